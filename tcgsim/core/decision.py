@@ -1,0 +1,70 @@
+"""Decisions as data: the only way the engine asks a player anything."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+class IllegalResponse(ValueError):
+    """An answer that does not fit the pending decision. The game is unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    label: str
+    data: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One pending choice: ``player`` picks between ``min`` and ``max`` distinct options."""
+
+    player: int
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+    min: int
+    max: int
+
+    @staticmethod
+    def from_state(d: dict[str, Any]) -> Decision:
+        return Decision(
+            d["player"],
+            d["kind"],
+            d["prompt"],
+            tuple(Option(label, data) for label, data in d["options"]),
+            d["min"],
+            d["max"],
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "kind": self.kind,
+            "prompt": self.prompt,
+            "options": [{"label": o.label, "data": o.data} for o in self.options],
+            "min": self.min,
+            "max": self.max,
+        }
+
+
+def validate(d: dict[str, Any], answer: Any) -> list[int]:
+    """Check an answer against a stored decision; return it as a list of ints."""
+    if not isinstance(answer, (list, tuple)):
+        raise IllegalResponse(f"answer must be a list of option indices, got {answer!r}")
+    n = len(d["options"])
+    out: list[int] = []
+    for a in answer:
+        if isinstance(a, bool) or not isinstance(a, int):
+            raise IllegalResponse(f"option index must be an integer, got {a!r}")
+        if not 0 <= a < n:
+            raise IllegalResponse(f"option index {a} out of range: {n} options")
+        if a in out:
+            raise IllegalResponse(f"option {a} chosen twice")
+        out.append(a)
+    if not d["min"] <= len(out) <= d["max"]:
+        raise IllegalResponse(
+            f"'{d['prompt']}' needs between {d['min']} and {d['max']} options, got {len(out)}"
+        )
+    return out

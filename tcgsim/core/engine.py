@@ -1,0 +1,178 @@
+"""The game-agnostic engine: state as plain data, a work stack, decisions, log.
+
+The whole game is one JSON-able dict. Pending work is an explicit stack of
+frames (dicts with an ``op`` name, a ``step`` counter and their locals); a
+handler registered for the op advances its frame by one step, pushes child
+frames, pops itself, or asks a decision and returns. Because nothing live
+(generators, closures, callbacks) is kept in the state, a game can be cloned,
+serialized and resumed at any decision, also in the middle of an attack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import orjson
+
+from tcgsim.core.decision import Decision, validate
+from tcgsim.core.rng import Rng
+
+Handler = Callable[[Any, dict[str, Any]], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    winner: int | None  # None: a draw
+    reason: str
+
+
+class Engine:
+    """Base class of a game. Subclasses fill ``HANDLERS`` with their frame ops."""
+
+    HANDLERS: ClassVar[dict[str, Handler]] = {}
+
+    def __init__(self, state: dict[str, Any]) -> None:
+        self.s = state
+        self.rng = Rng(state)
+        self._decision: Decision | None = None
+        self._setup_derived()
+
+    def _setup_derived(self) -> None:
+        """Rebuild caches derived from the state (card definitions and such)."""
+
+    @staticmethod
+    def base_state(seed: int) -> dict[str, Any]:
+        s: dict[str, Any] = {
+            "seed": seed,
+            "stack": [],
+            "decision": None,
+            "result": None,
+            "log": [],
+            "answers": [],
+        }
+        Rng.init(s, seed)
+        return s
+
+    # -- the work stack -------------------------------------------------------
+    def push(self, op: str, **locals_: Any) -> dict[str, Any]:
+        frame = {"op": op, "step": 0, **locals_}
+        self.s["stack"].append(frame)
+        return frame
+
+    def pop(self) -> dict[str, Any]:
+        return self.s["stack"].pop()
+
+    def run(self) -> None:
+        """Advance until a decision is pending, the game is over, or no work is left."""
+        s = self.s
+        stack = s["stack"]
+        handlers = self.HANDLERS
+        while s["decision"] is None and s["result"] is None and stack:
+            frame = stack[-1]
+            handlers[frame["op"]](self, frame)
+
+    # -- decisions ------------------------------------------------------------
+    def ask(
+        self,
+        player: int,
+        kind: str,
+        prompt: str,
+        options: list[tuple[str, Any]],
+        lo: int = 1,
+        hi: int = 1,
+    ) -> None:
+        """Pause the top frame until ``player`` answers; the answer lands in frame['ans']."""
+        if not options and lo > 0:
+            raise RuntimeError(f"decision '{prompt}' has no options but needs {lo}")
+        self.s["decision"] = {
+            "player": player,
+            "kind": kind,
+            "prompt": prompt,
+            "options": [list(o) for o in options],
+            "min": lo,
+            "max": min(hi, len(options)),
+        }
+        self._decision = None
+
+    @property
+    def decision(self) -> Decision | None:
+        d = self.s["decision"]
+        if d is None:
+            return None
+        if self._decision is None:
+            self._decision = Decision.from_state(d)
+        return self._decision
+
+    def respond(self, answer: list[int]) -> None:
+        """Answer the pending decision. IllegalResponse leaves the game unchanged."""
+        from tcgsim.core.decision import IllegalResponse
+
+        d = self.s["decision"]
+        if d is None:
+            raise IllegalResponse("no decision is pending: the game is over")
+        picked = validate(d, answer)
+        self.s["stack"][-1]["ans"] = picked
+        self.s["decision"] = None
+        self._decision = None
+        self.s["answers"].append(picked)
+        self.run()
+
+    @property
+    def result(self) -> Result | None:
+        r = self.s["result"]
+        return None if r is None else Result(r["winner"], r["reason"])
+
+    def finish(self, winner: int | None, reason: str, clause: str | None = None) -> None:
+        self.s["result"] = {"winner": winner, "reason": reason}
+        self.s["decision"] = None
+        self.event("game_over", clause=clause, winner=winner, reason=reason)
+
+    # -- the log ----------------------------------------------------------------
+    def event(
+        self,
+        etype: str,
+        /,
+        clause: str | None = None,
+        secret: dict[str, Any] | None = None,
+        to: list[int] | None = None,
+        **public: Any,
+    ) -> None:
+        """Log an event. ``secret`` fields are shown only to the players in ``to``."""
+        e: dict[str, Any] = {"type": etype, **public}
+        if clause:
+            e["clause"] = clause
+        if secret:
+            e["secret"] = secret
+            e["to"] = to or []
+        self.s["log"].append(e)
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        return self.s["log"]
+
+    def log_for(self, player: int | None, start: int = 0) -> list[dict[str, Any]]:
+        """The log as ``player`` may see it (None: a spectator who sees public events only)."""
+        out = []
+        for e in self.s["log"][start:]:
+            if "secret" in e:
+                if player is not None and player in e["to"]:
+                    e = {**e, **e["secret"]}
+                else:
+                    e = {k: v for k, v in e.items() if k != "secret"}
+                e.pop("secret", None)
+                e.pop("to", None)
+            out.append(e)
+        return out
+
+    # -- cloning and serialization -----------------------------------------------
+    def to_json(self) -> str:
+        return orjson.dumps(self.s).decode()
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Engine:
+        return cls(orjson.loads(text))
+
+    def clone(self) -> Engine:
+        return type(self)(orjson.loads(orjson.dumps(self.s)))

@@ -1,0 +1,62 @@
+"""The game's own random number generator.
+
+The whole RNG state is one integer (plus a queue of forced coin results for
+tests) stored inside the game state, so cloning or serializing a game carries
+its future randomness with it. The generator is SplitMix64: tiny state, cheap
+to copy, and good enough statistical quality for shuffles and coin flips.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """A view over ``state["rng"]`` (the integer) and ``state["forced"]`` (coin queue)."""
+
+    __slots__ = ("s",)
+
+    def __init__(self, state: dict[str, Any]) -> None:
+        self.s = state
+
+    @staticmethod
+    def init(state: dict[str, Any], seed: int) -> None:
+        state["rng"] = seed & _MASK
+        state["forced"] = []
+
+    def next64(self) -> int:
+        x = (self.s["rng"] + 0x9E3779B97F4A7C15) & _MASK
+        self.s["rng"] = x
+        z = x
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n) without modulo bias (rejection sampling)."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            r = self.next64()
+            if r < limit:
+                return r % n
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def coin(self) -> bool:
+        """True for heads. A forced result queued by a test is used first."""
+        forced = self.s["forced"]
+        if forced:
+            return bool(forced.pop(0))
+        return bool(self.next64() >> 63)
+
+    def force(self, *results: bool) -> None:
+        """Queue coin results (True = heads) for the next flips; for tests."""
+        self.s["forced"].extend(bool(r) for r in results)

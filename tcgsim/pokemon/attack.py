@@ -1,0 +1,133 @@
+"""Using an attack: steps 1-7 of PTCG:I-A-01, each logged with its step number."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.carddb import Attack
+from tcgsim.pokemon.damage import calculate, damage_prevented
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.handlers import handler
+from tcgsim.pokemon.impl import REGISTRY, AttackImpl, attack_key
+from tcgsim.pokemon.state import Slot
+
+CLAUSE = "PTCG:I-A-01"
+EMPTY = AttackImpl()
+
+
+def attack_impl(a: Attack) -> AttackImpl | None:
+    """The implementation of an attack's text; a damage-only attack needs none."""
+    if not a.text:
+        return EMPTY
+    return REGISTRY.attacks.get(attack_key(a.name, a.text))
+
+
+def attack_blocked(g: Game, slot: Slot) -> str | None:
+    """Why the Active cannot declare any attack now (step 1a/1b), or None."""
+    if g.is_first_turn_of_first_player():
+        return "the player going first cannot attack on their first turn"
+    if slot["sp"] in ("asleep", "paralyzed"):
+        return f"the Active Pokémon is {slot['sp']}"
+    if any(fx["kind"] == "cant_attack" for fx in slot["fx"]):
+        return "an effect prevents attacking"
+    return None
+
+
+def usable_attacks(g: Game, p: int) -> list[int]:
+    slot = g.pl(p)["active"]
+    if slot is None or attack_blocked(g, slot):
+        return []
+    return [i for i, a in enumerate(g.top(slot).attacks)
+            if g.can_pay(a.cost, slot) and attack_impl(a) is not None]
+
+
+def start_attack(g: Game, p: int, idx: int) -> None:
+    slot = g.pl(p)["active"]
+    g.push("attack", p=p, src=slot["id"], idx=idx, v={}, step=1)
+
+
+def _run_part(g: Game, f: dict[str, Any], impl: AttackImpl, part: str, key: str) -> None:
+    if getattr(impl, part):
+        g.push("script", ref=["attack", key, part], pc=0, p=f["p"], src=f["src"],
+               vi=len(g.s["stack"]) - 1)
+
+
+@handler("attack")
+def attack(g: Game, f: dict[str, Any]) -> None:
+    p = f["p"]
+    step = f["step"]
+    attacker = g.slot(f["src"]) if _alive(g, f["src"]) else None
+    a = f.get("a")
+    if step == 1:  # 1. declare
+        top = g.top(attacker)
+        atk = top.attacks[f["idx"]]
+        f["a"] = [atk.name, atk.text, atk.base_damage, atk.damage_sign]
+        f["key"] = attack_key(atk.name, atk.text)
+        g.event("attack", clause=CLAUSE, step=1, player=p, pokemon=top.name, attack=atk.name)
+        f["step"] = 2
+        return
+    impl = attack_impl(Attack(a[0], (), "", a[1])) or EMPTY
+    if step == 2:  # 2. check the attacking Pokémon: flips that can make the attack fail
+        fails = False
+        for fx in attacker["fx"]:
+            if fx["kind"] == "attack_flip" and not _flip(g, "attack may fail (step 2a)"):
+                fails = True
+                g.event("attack_failed", clause="PTCG:II-D-01", step=2, why=fx.get("label", ""))
+                break
+        if not fails and attacker["sp"] == "confused":
+            if not _flip(g, "Confused (step 2b)"):
+                fails = True
+                g.event("attack_failed", clause="PTCG:S4-COND", step=2, why="Confused: tails")
+                g.place_counters(attacker, 3, clause="PTCG:S4-COND", why="Confused")
+        if fails:
+            f["step"] = 7
+            return
+        f["step"] = 3
+        _run_part(g, f, impl, "before", f["key"])
+    elif step == 3:  # 3. "before doing damage" effects ran; 4. damage
+        f["step"] = 4
+        _run_part(g, f, impl, "damage", f["key"])
+    elif step == 4:
+        f["step"] = 5
+        base = f["v"].get("base", a[2])
+        defender = g.pl(1 - p)["active"]
+        if defender is None or attacker is None:
+            return
+        if base <= 0 and not a[3] and "base" not in f["v"]:
+            return  # no damage printed: nothing to calculate
+        dmg, trace = calculate(g, attacker, defender, base, a[3], to_active=True)
+        if dmg > 0 and damage_prevented(defender):
+            trace.append({"step": 6, "what": "damage prevented (PTCG:II-C-16)", "value": 0})
+            dmg = 0
+        g.event("damage", clause=CLAUSE, step=4, target=g.top(defender).name, amount=dmg,
+                trace=trace)
+        if dmg > 0:
+            defender["dmg"] += dmg
+            f["damaged"] = [defender["id"]]
+    elif step == 5:  # 5. effects other than damage, in printed order
+        f["step"] = 6
+        _run_part(g, f, impl, "effects", f["key"])
+    elif step == 6:  # 6. effects of the damaged Pokémon ("when damaged by an attack")
+        f["step"] = 7
+    elif step == 7:  # 7. Knock Out check
+        f["step"] = 8
+        g.push("ko")
+    else:
+        g.pop()
+        from tcgsim.pokemon.turn import end_turn_now
+
+        end_turn_now(g)
+
+
+def _alive(g: Game, slot_id: int) -> bool:
+    try:
+        g.slot(slot_id)
+    except KeyError:
+        return False
+    return True
+
+
+def _flip(g: Game, why: str) -> bool:
+    heads = g.rng.coin()
+    g.event("coin", result="heads" if heads else "tails", why=why)
+    return heads

@@ -1,0 +1,103 @@
+"""Mega Evolution (MEG, me1) cards."""
+
+from __future__ import annotations
+
+from tcgsim.pokemon.cards import filters as F
+from tcgsim.pokemon.cards.conditions import deck_not_empty, hand_or_deck_not_empty
+from tcgsim.pokemon.effects import discard_hand_cost, search, shuffle, then_draw
+from tcgsim.pokemon.impl import AttackImpl, TrainerImpl, attack, trainer
+
+BASIC_WATER = F.basic_energy_of("Water")
+
+# Kyogre — Riptide (20×)
+attack(
+    "Riptide",
+    "This attack does 20 damage for each Basic Water Energy card in your discard pile. "
+    "Then, shuffle those cards into your deck.",
+    AttackImpl(
+        damage=(
+            ("count_discard", {"what": BASIC_WATER, "var": "those"}),
+            ("damage_for_each", {"per": 20, "var": "those"}),
+        ),
+        effects=(("shuffle_into_deck", {"var": "those"}),),
+    ),
+)
+
+# Kyogre — Swirling Waves (130)
+attack(
+    "Swirling Waves",
+    "Discard 2 Energy from this Pokémon.",
+    AttackImpl(effects=(("discard_energy_from_self", {"n": 2}),)),
+)
+
+# Mega Abomasnow ex — Hammer-lanche (100×)
+attack(
+    "Hammer-lanche",
+    "Discard the top 6 cards of your deck, and this attack does 100 damage for each "
+    "Basic Water Energy card that you discarded in this way.",
+    AttackImpl(
+        damage=(
+            ("discard_top_of_deck", {"n": 6, "var": "milled"}),
+            ("damage_for_each", {"per": 100, "var": "milled", "what": BASIC_WATER}),
+        ),
+    ),
+)
+
+# Mega Abomasnow ex — Frost Barrier (200)
+attack(
+    "Frost Barrier",
+    "During your opponent's next turn, this Pokémon takes 30 less damage from attacks "
+    "(after applying Weakness and Resistance).",
+    AttackImpl(
+        effects=(
+            ("add_effect", {"fx": {"kind": "dmg_taken", "amt": -30, "label": "Frost Barrier"},
+                            "until": "opponent_next_turn"}),
+        ),
+    ),
+)
+
+trainer(
+    "Ultra Ball",
+    TrainerImpl(
+        cost=(discard_hand_cost(2),),
+        effect=(search(F.pokemon, "a Pokémon"), shuffle()),
+        requires=deck_not_empty,
+    ),
+)
+
+trainer(
+    "Mega Signal",
+    TrainerImpl(
+        effect=(search(F.mega_evolution_ex, "a Mega Evolution Pokémon ex"), shuffle()),
+        requires=deck_not_empty,
+    ),
+)
+
+
+def _lillie_draws(g, p: int) -> int:  # type: ignore[no-untyped-def]
+    return 8 if len(g.pl(p)["prizes"]) == 6 else 6
+
+
+trainer(
+    "Lillie's Determination",
+    TrainerImpl(
+        effect=(("shuffle_hand_into_deck", {}), then_draw(_lillie_draws)),
+        requires=hand_or_deck_not_empty,
+    ),
+)
+
+
+def _surfing_beach_usable(g, p: int) -> bool:  # type: ignore[no-untyped-def]
+    pl = g.pl(p)
+    water = F.pokemon_of_type("Water")
+    return (pl["active"] is not None and water(g.top(pl["active"]))
+            and any(water(g.top(b)) for b in pl["bench"]))
+
+
+trainer(
+    "Surfing Beach",
+    TrainerImpl(
+        stadium_effect=(("switch_own", {"what": F.pokemon_of_type("Water"), "label": "Water Pokémon"}),),
+        stadium_usable=_surfing_beach_usable,
+    ),
+)

@@ -1,0 +1,87 @@
+"""Damage calculation steps 1-6 (PTCG:I-A-01), in the guide's order, one function.
+
+Every step that changes the number is recorded in the returned trace so the
+log can say which step did what.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.impl import REGISTRY
+from tcgsim.pokemon.state import Slot
+
+
+def _modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
+    """Damage changes at step 2 (on the attacker) or step 5 (on the defender)."""
+    out: list[tuple[int, str]] = []
+    holder = attacker if step == 2 else defender
+    kind = "dmg_dealt" if step == 2 else "dmg_taken"
+    for fx in holder["fx"]:
+        if fx["kind"] == kind:
+            out.append((fx["amt"], fx.get("label", kind)))
+    for slot in (attacker, defender):
+        for c in slot["tools"]:
+            impl = REGISTRY.trainers.get(g.d(c).name_key)
+            if impl is not None and impl.damage_mod is not None:
+                amt = impl.damage_mod(g, step, attacker, defender)
+                if amt:
+                    out.append((amt, g.name(c)))
+    return out
+
+
+def calculate(
+    g: Game, attacker: Slot, defender: Slot, base: int, sign: str, to_active: bool,
+    apply_weakness: bool = True,
+) -> tuple[int, list[dict[str, Any]]]:
+    """Return (final damage, trace). Bench damage skips Weakness and Resistance."""
+    trace: list[dict[str, Any]] = []
+    dmg = base
+    trace.append({"step": 1, "what": "base damage", "value": dmg})
+    # 1b: "×" and "−" damage that reaches 0 ends the calculation
+    if dmg <= 0 and sign in ("×", "-", "−"):
+        trace.append({"step": 1, "what": "zero: calculation ends", "value": 0})
+        return 0, trace
+    if not to_active:
+        trace.append({"step": 3, "what": "Bench: no Weakness or Resistance (PTCG:II-B-08)",
+                      "value": dmg})
+    # 2: effects on the attacking Pokémon
+    if to_active:
+        for amt, label in _modifiers(g, 2, attacker, defender):
+            dmg += amt
+            trace.append({"step": 2, "what": label, "value": dmg})
+        if dmg <= 0:
+            trace.append({"step": 2, "what": "zero: calculation ends", "value": 0})
+            return 0, trace
+    top_a, top_d = g.top(attacker), g.top(defender)
+    if to_active and apply_weakness:
+        # 3: Weakness, as printed (×2, or +N on older cards)
+        for wtype, value in top_d.weaknesses:
+            if wtype in top_a.types:
+                dmg = dmg * int(value[1:]) if value.startswith("×") else dmg + int(value.lstrip("+"))
+                trace.append({"step": 3, "what": f"Weakness {wtype} {value}", "value": dmg})
+        # 4: Resistance, as printed (−30, −20)
+        for rtype, value in top_d.resistances:
+            if rtype in top_a.types:
+                dmg -= abs(int(value.replace("−", "-")))
+                trace.append({"step": 4, "what": f"Resistance {rtype} {value}", "value": dmg})
+        if dmg <= 0:
+            trace.append({"step": 4, "what": "zero: calculation ends", "value": 0})
+            return 0, trace
+    # 5: effects on the Pokémon taking the damage
+    if to_active:
+        for amt, label in _modifiers(g, 5, attacker, defender):
+            dmg += amt
+            trace.append({"step": 5, "what": label, "value": dmg})
+        if dmg <= 0:
+            trace.append({"step": 5, "what": "zero: calculation ends", "value": 0})
+            return 0, trace
+    # 6: final damage (prevention is applied by the caller, which places the counters)
+    trace.append({"step": 6, "what": "final damage", "value": dmg})
+    return dmg, trace
+
+
+def damage_prevented(defender: Slot) -> bool:
+    """"Prevent all damage done to this Pokémon by attacks" (PTCG:II-C-16)."""
+    return any(fx["kind"] == "prevent_damage" for fx in defender["fx"])

@@ -1,0 +1,254 @@
+"""Effect primitives: the ops card scripts are made of, named after the guide's text.
+
+Each op is ``fn(game, frame, **args) -> bool``: True when it is done (the script
+moves on), False when it asked a decision (it runs again with frame['ans']).
+The constructors at the bottom build ``(op name, args)`` pairs so card
+definitions read like their printed text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.carddb import CardDef
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.handlers import handler
+from tcgsim.pokemon.impl import REGISTRY, Op, script_for
+from tcgsim.pokemon.state import Slot, in_play
+
+Filter = Callable[[CardDef], bool]
+OpFn = Callable[..., bool]
+OPS: dict[str, OpFn] = {}
+
+
+def op(fn: OpFn) -> OpFn:
+    OPS[fn.__name__] = fn
+    return fn
+
+
+def frame_vars(g: Game, f: dict[str, Any]) -> dict[str, Any]:
+    """Attack scripts share their variables with the attack frame that holds them."""
+    if "vi" in f:
+        return g.s["stack"][f["vi"]]["v"]
+    return f.setdefault("v", {})
+
+
+def source_slot(g: Game, f: dict[str, Any]) -> Slot:
+    return g.slot(f["src"])
+
+
+def sorted_cards(g: Game, cs: list[int]) -> list[int]:
+    """Options over hidden zones are sorted by card, never by position (no order leaks)."""
+    return sorted(cs, key=lambda c: (g.s["defs"][c], c))
+
+
+@handler("script")
+def run_script(g: Game, f: dict[str, Any]) -> None:
+    ops = script_for(f["ref"])
+    stack = g.s["stack"]
+    while f["pc"] < len(ops):
+        name, args = ops[f["pc"]]
+        if not OPS[name](g, f, **args):
+            return
+        f["pc"] += 1
+        if g.s["decision"] is not None or stack[-1] is not f or g.s["result"] is not None:
+            return
+    g.pop()
+
+
+# -- cards from zones (PTCG:II-C-01, II-C-02, I-H) ----------------------------------------
+@op
+def discard_from_hand(g: Game, f: dict[str, Any], n: int) -> bool:
+    """Cost "discard n other cards from your hand" (the played card is not in hand)."""
+    p = f["p"]
+    hand = sorted_cards(g, g.pl(p)["hand"])
+    if "ans" not in f:
+        g.ask(p, "discard", f"Discard {n} cards from your hand", [(g.name(c), c) for c in hand], n, n)
+        return False
+    picked = [hand[i] for i in f.pop("ans")]
+    g.discard_cards(p, picked, g.pl(p)["hand"], why="cost")
+    return True
+
+
+@op
+def search_deck(g: Game, f: dict[str, Any], what: Filter, n: int, label: str,
+                any_card: bool = False) -> bool:
+    """Search your deck: choose up to n (exactly n for "any card"), reveal, to hand (PTCG:I-H)."""
+    p = f["p"]
+    deck = g.pl(p)["deck"]
+    matches = sorted_cards(g, [c for c in deck if what(g.d(c))])
+    if "ans" not in f:
+        g.event("search", clause="PTCG:I-H", player=p, what=label)
+        if not matches:
+            return True
+        lo = min(n, len(matches)) if any_card else 0
+        g.ask(p, "search", f"Search your deck for {label}", [(g.name(c), c) for c in matches], lo, n)
+        return False
+    picked = [matches[i] for i in f.pop("ans")]
+    for c in picked:
+        deck.remove(c)
+        g.pl(p)["hand"].append(c)
+    g.event("to_hand", clause="PTCG:I-H", player=p, cards=g.card_refs(picked), revealed=True)
+    return True
+
+
+@op
+def shuffle_deck(g: Game, f: dict[str, Any]) -> bool:
+    g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
+    return True
+
+
+@op
+def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
+    pl = g.pl(f["p"])
+    pl["deck"].extend(pl["hand"])
+    n = len(pl["hand"])
+    pl["hand"].clear()
+    g.event("hand_to_deck", player=f["p"], n=n)
+    g.shuffle_deck(f["p"], clause="PTCG:II-E-36")
+    return True
+
+
+@op
+def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int]) -> bool:
+    count = n(g, f["p"]) if callable(n) else n
+    g.draw(f["p"], count)
+    return True
+
+
+@op
+def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
+    """Remember the matching cards in your discard pile (for "for each … in your discard")."""
+    v = frame_vars(g, f)
+    v[var] = [c for c in g.pl(f["p"])["discard"] if what(g.d(c))]
+    return True
+
+
+@op
+def discard_top_of_deck(g: Game, f: dict[str, Any], n: int, var: str) -> bool:
+    pl = g.pl(f["p"])
+    cards = pl["deck"][:n]
+    del pl["deck"][: len(cards)]
+    pl["discard"].extend(cards)
+    g.event("discard", clause="PTCG:II-C-01", player=f["p"], cards=g.card_refs(cards), why="top of deck")
+    frame_vars(g, f)[var] = cards
+    return True
+
+
+@op
+def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
+    """Shuffle the remembered cards (where they still are in the discard pile) into the deck."""
+    pl = g.pl(f["p"])
+    moving = [c for c in frame_vars(g, f).get(var, []) if c in pl["discard"]]
+    for c in moving:
+        pl["discard"].remove(c)
+    pl["deck"].extend(moving)
+    g.event("to_deck", clause="PTCG:II-C-02", player=f["p"], cards=g.card_refs(moving))
+    g.shuffle_deck(f["p"], clause="PTCG:II-E-36")
+    return True
+
+
+# -- damage ("+", "×", "−": PTCG:II-B-02) ---------------------------------------------------
+@op
+def damage_for_each(g: Game, f: dict[str, Any], per: int, var: str, what: Filter | None = None) -> bool:
+    v = frame_vars(g, f)
+    counted = [c for c in v.get(var, []) if what is None or what(g.d(c))]
+    v["base"] = per * len(counted)
+    v["count"] = len(counted)
+    return True
+
+
+# -- energy (PTCG:II-C-09, II-C-01) ------------------------------------------------------------
+@op
+def discard_energy_from_self(g: Game, f: dict[str, Any], n: int) -> bool:
+    slot = source_slot(g, f)
+    energy = slot["energy"]
+    if len(energy) <= n or len({g.s["defs"][c] for c in energy}) == 1:
+        picked = energy[:n]  # no real choice: all of them, or identical cards
+    elif "ans" not in f:
+        g.ask(f["p"], "discard_energy", f"Discard {n} Energy from {g.top(slot).name}",
+              [(g.name(c), c) for c in energy], n, n)
+        return False
+    else:
+        picked = [energy[i] for i in f.pop("ans")]
+    g.discard_cards(f["p"], list(picked), energy, why="attack effect")
+    return True
+
+
+@op
+def attach_from_discard(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
+    """"You may attach a … from your discard pile to it": up to 1 (PTCG:II-C-09, II-E-10)."""
+    p = f["p"]
+    discard = g.pl(p)["discard"]
+    matches = sorted_cards(g, [c for c in discard if what(g.d(c))])
+    if not matches:
+        return True
+    if "ans" not in f:
+        g.ask(p, "attach", f"You may attach {label} from your discard pile",
+              [(g.name(c), c) for c in matches], 0, 1)
+        return False
+    for i in f.pop("ans"):
+        c = matches[i]
+        discard.remove(c)
+        slot = source_slot(g, f)
+        slot["energy"].append(c)
+        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), to=g.top(slot).name)
+    return True
+
+
+# -- effects on Pokémon and durations (PTCG:II-E-01, II-E-22) ---------------------------------
+@op
+def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str) -> bool:
+    slot = source_slot(g, f)
+    end = {"this_turn": g.turn, "opponent_next_turn": g.turn + 1, "your_next_turn": g.turn + 2}[until]
+    slot["fx"].append({**fx, "until": end})
+    g.event("effect", clause="PTCG:II-E-01", pokemon=g.top(slot).name, effect=fx.get("label", fx["kind"]))
+    return True
+
+
+# -- switching (PTCG:II-C-03) ---------------------------------------------------------------
+@op
+def switch_own(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
+    p = f["p"]
+    bench = [b for b in g.pl(p)["bench"] if what(g.top(b))]
+    if not bench:
+        return True
+    if "ans" not in f:
+        g.ask(p, "switch", f"Choose a Benched {label} to switch with your Active",
+              [(g.slot_label(b), b["id"]) for b in bench])
+        return False
+    g.switch_active(p, bench[f.pop("ans")[0]], clause="PTCG:II-C-03")
+    return True
+
+
+# -- constructors that cards use -----------------------------------------------------------
+def discard_hand_cost(n: int) -> Op:
+    return ("discard_from_hand", {"n": n})
+
+
+def search(what: Filter, label: str, n: int = 1, any_card: bool = False) -> Op:
+    return ("search_deck", {"what": what, "n": n, "label": label, "any_card": any_card})
+
+
+def shuffle() -> Op:
+    return ("shuffle_deck", {})
+
+
+def then_draw(n: int | Callable[[Game, int], int]) -> Op:
+    return ("draw", {"n": n})
+
+
+def end_of_turn_triggers(g: Game, p: int) -> list[dict[str, Any]]:
+    """Script frames for "at the end of your turn" effects of p's Tools, in play order."""
+    out = []
+    for slot in in_play(g.s, p):
+        for c in slot["tools"]:
+            impl = REGISTRY.trainers.get(g.d(c).name_key)
+            if impl is None or not impl.end_of_turn:
+                continue
+            if impl.end_of_turn_if is not None and not impl.end_of_turn_if(g, p, slot):
+                continue
+            out.append({"ref": ["trainer", g.d(c).name_key, "end_of_turn"], "pc": 0, "p": p,
+                        "src": slot["id"], "card": c})
+    return out

@@ -1,0 +1,239 @@
+"""The Pokémon TCG game object: state plus the mechanics every rule shares."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.core.engine import Engine
+from tcgsim.pokemon.carddb import CardDef, cards
+from tcgsim.pokemon.handlers import HANDLERS
+from tcgsim.pokemon.state import (
+    Slot,
+    State,
+    clear_conditions_and_effects,
+    conditions,
+    find_slot,
+    in_play,
+    new_player,
+    new_slot,
+)
+
+PLAYER_NAMES = ("Player 1", "Player 2")
+
+
+class Game(Engine):
+    """A Pokémon TCG game. Build one with :func:`tcgsim.pokemon.new_game`."""
+
+    HANDLERS = HANDLERS
+    defs: list[CardDef]
+
+    def _setup_derived(self) -> None:
+        db = cards()
+        self.defs = [db.get(cid) for cid in self.s["defs"]]
+
+    # -- lookups ------------------------------------------------------------------
+    def d(self, c: int) -> CardDef:
+        return self.defs[c]
+
+    def name(self, c: int) -> str:
+        return self.defs[c].name
+
+    def owner(self, c: int) -> int:
+        return self.s["owner"][c]
+
+    def pl(self, p: int) -> dict[str, Any]:
+        return self.s["players"][p]
+
+    def top(self, slot: Slot) -> CardDef:
+        return self.defs[slot["cards"][-1]]
+
+    def hp(self, slot: Slot) -> int:
+        return self.top(slot).hp or 0
+
+    def remaining_hp(self, slot: Slot) -> int:
+        return max(0, self.hp(slot) - slot["dmg"])
+
+    def slot(self, slot_id: int) -> Slot:
+        found = find_slot(self.s, slot_id)
+        if found is None:
+            raise KeyError(f"no Pokémon in play with slot id {slot_id}")
+        return found[1]
+
+    def slot_owner(self, slot_id: int) -> int:
+        found = find_slot(self.s, slot_id)
+        if found is None:
+            raise KeyError(f"no Pokémon in play with slot id {slot_id}")
+        return found[0]
+
+    def slot_label(self, slot: Slot) -> str:
+        pl = self.pl(self.slot_owner(slot["id"]))
+        where = "Active" if pl["active"] is slot else "Bench"
+        return f"{self.top(slot).name} ({where})"
+
+    @property
+    def turn(self) -> int:
+        return self.s["turn"]
+
+    @property
+    def current(self) -> int:
+        return self.s["cur"]
+
+    def is_first_turn_of_first_player(self) -> bool:
+        return self.s["turn"] == 1
+
+    # -- moving cards -----------------------------------------------------------------
+    def shuffle_deck(self, p: int, clause: str | None = "PTCG:I-H") -> None:
+        self.rng.shuffle(self.pl(p)["deck"])
+        self.event("shuffle", clause=clause, player=p)
+
+    def draw(self, p: int, n: int, clause: str | None = "PTCG:I-H") -> int:
+        """Draw up to n cards from the top of the deck; returns how many were drawn."""
+        pl = self.pl(p)
+        got = pl["deck"][:n]
+        if not got:
+            return 0
+        del pl["deck"][: len(got)]
+        pl["hand"].extend(got)
+        self.event(
+            "draw", clause=clause, player=p, n=len(got),
+            secret={"cards": self.card_refs(got)}, to=[p],
+        )
+        return len(got)
+
+    def card_refs(self, cs: list[int]) -> list[dict[str, Any]]:
+        return [{"id": c, "card": self.s["defs"][c], "name": self.defs[c].name} for c in cs]
+
+    def discard_cards(self, p: int, cs: list[int], source: list[int], why: str) -> None:
+        for c in cs:
+            source.remove(c)
+        self.pl(p)["discard"].extend(cs)
+        if cs:
+            self.event("discard", player=p, cards=self.card_refs(cs), why=why)
+
+    def remove_slot(self, p: int, slot: Slot) -> None:
+        pl = self.pl(p)
+        if pl["active"] is slot:
+            pl["active"] = None
+        else:
+            pl["bench"].remove(slot)
+
+    def put_basic_in_play(self, p: int, c: int, where: str, facedown: bool = False) -> Slot:
+        slot = new_slot(self.s, c, self.s["turn"], facedown)
+        pl = self.pl(p)
+        pl["hand"].remove(c)
+        if where == "active":
+            pl["active"] = slot
+        else:
+            pl["bench"].append(slot)
+        return slot
+
+    def switch_active(self, p: int, bench_slot: Slot, clause: str | None = None) -> None:
+        """Swap the Active Pokémon with a Benched one; the one going to the Bench is cleared."""
+        pl = self.pl(p)
+        old = pl["active"]
+        i = pl["bench"].index(bench_slot)
+        pl["bench"][i] = old
+        pl["active"] = bench_slot
+        if old is not None:
+            clear_conditions_and_effects(old)
+        self.event(
+            "switch", clause=clause, player=p,
+            active=self.top(bench_slot).name,
+            benched=self.top(old).name if old else None,
+        )
+
+    # -- energy ----------------------------------------------------------------------
+    def energy_provided(self, slot: Slot) -> list[str]:
+        """One entry per unit of Energy: a type name, or 'Colorless'."""
+        out = []
+        for c in slot["energy"]:
+            d = self.defs[c]
+            out.append(d.energy_type if d.is_basic_energy else "Colorless")
+        return out
+
+    def can_pay(self, cost: tuple[str, ...] | list[str], slot: Slot) -> bool:
+        """Whether the attached Energy covers a cost: typed units first, then Colorless."""
+        pool = self.energy_provided(slot)
+        colorless = 0
+        for t in cost:
+            if t == "Colorless":
+                colorless += 1
+            elif t == "Free":
+                continue
+            elif t in pool:
+                pool.remove(t)
+            else:
+                return False
+        return len(pool) >= colorless
+
+    # -- damage counters ----------------------------------------------------------------
+    def place_counters(self, slot: Slot, n: int, clause: str | None = None, why: str = "") -> None:
+        if n <= 0:
+            return
+        slot["dmg"] += 10 * n
+        self.event(
+            "damage_counters", clause=clause, pokemon=self.top(slot).name, slot=slot["id"],
+            counters=n, why=why, total=slot["dmg"],
+        )
+
+    # -- the view -------------------------------------------------------------------------
+    def view(self, p: int | None) -> dict[str, Any]:
+        """What ``p`` may see (None: a spectator). JSON-able, hidden cards as counts."""
+        from tcgsim.pokemon.views import build_view
+
+        return build_view(self, p)
+
+
+def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str, Any]:
+    if slot["down"] and viewer != owner:
+        return {"facedown": True}
+    top = g.top(slot)
+    return {
+        "slot": slot["id"],
+        "facedown": slot["down"],
+        "cards": g.card_refs(slot["cards"]),
+        "name": top.name,
+        "hp": g.hp(slot),
+        "damage": slot["dmg"],
+        "energy": g.card_refs(slot["energy"]),
+        "tools": g.card_refs(slot["tools"]),
+        "conditions": conditions(slot),
+        "effects": [fx["label"] for fx in slot["fx"] if "label" in fx],
+        "played_turn": slot["played"],
+    }
+
+
+def initial_state(
+    decks: list[list[str]], seed: int, prizes: int = 6, sudden_death: bool = False
+) -> State:
+    s = Engine.base_state(seed)
+    defs: list[str] = []
+    owner: list[int] = []
+    players = []
+    for p, deck in enumerate(decks):
+        start = len(defs)
+        defs.extend(deck)
+        owner.extend([p] * len(deck))
+        players.append(new_player(list(range(start, len(defs)))))
+    s.update(
+        {
+            "defs": defs,
+            "owner": owner,
+            "decks": [list(d) for d in decks],
+            "players": players,
+            "turn": 0,
+            "cur": 0,
+            "first": 0,
+            "stadium": None,
+            "tf": {},  # this turn's once-per-turn flags
+            "prize_count": prizes,
+            "sudden_death": sudden_death,
+            "next_slot": 0,
+            "phase": "setup",
+        }
+    )
+    return s
+
+
+def in_play_of(g: Game, p: int) -> list[Slot]:
+    return in_play(g.s, p)

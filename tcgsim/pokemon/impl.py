@@ -1,0 +1,109 @@
+"""What a card *does*: static implementations keyed by printed text.
+
+Implementations are static Python data (never stored in the game state): the
+state refers to them by key, so games stay clonable. A script is a tuple of
+ops, each ``(op name, arguments)``, run in printed order by the ``script``
+frame; op functions live in :mod:`tcgsim.pokemon.effects`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+Op = tuple[str, dict[str, Any]]
+Script = tuple[Op, ...]
+# (game, player) -> bool
+Check = Callable[[Any, int], bool]
+# (game, damage step, attacking slot, defending slot) -> amount to add (negative: less)
+DamageMod = Callable[[Any, int, dict[str, Any], dict[str, Any]], int]
+
+
+@dataclass(frozen=True)
+class TrainerImpl:
+    """A Trainer card. ``cost`` is "You can use this card only if you …", paid first."""
+
+    effect: Script = ()
+    cost: Script = ()
+    # extra playability: False when the card could change nothing (PTCG:I-B-01)
+    requires: Check | None = None
+    # Pokémon Tool: effects at the end of its owner's turn, and damage modifiers
+    end_of_turn: Script = ()
+    end_of_turn_if: Callable[[Any, int, dict[str, Any]], bool] | None = None
+    damage_mod: DamageMod | None = None
+    # Stadium: a declared effect each player may use once during their turn
+    stadium_effect: Script = ()
+    stadium_usable: Check | None = None
+
+
+@dataclass(frozen=True)
+class AttackImpl:
+    """Parts of an attack's text by the attack step that runs them (PTCG:I-A-01)."""
+
+    before: Script = ()  # step 3: "before doing damage"
+    damage: Script = ()  # step 4.1b: sets vars['base'] for "+", "×", "−" damage
+    effects: Script = ()  # step 5: effects other than damage
+
+
+@dataclass(frozen=True)
+class AbilityImpl:
+    """A declared ability ("once during your turn, you may") or an automatic one."""
+
+    effect: Script = ()
+    usable: Check | None = None
+    once_per_turn: bool = True
+    declared: bool = True
+    damage_mod: DamageMod | None = None
+
+
+@dataclass
+class Registry:
+    trainers: dict[str, TrainerImpl] = field(default_factory=dict)
+    attacks: dict[str, AttackImpl] = field(default_factory=dict)
+    abilities: dict[str, AbilityImpl] = field(default_factory=dict)
+
+
+REGISTRY = Registry()
+
+
+def attack_key(name: str, text: str) -> str:
+    return f"{name}\n{text}"
+
+
+def trainer(name: str, impl: TrainerImpl) -> TrainerImpl:
+    """Register a Trainer by printed name; reprints share it through the name key."""
+    from tcgsim.pokemon.carddb import name_key
+
+    key = name_key(name)
+    if key in REGISTRY.trainers:
+        raise ValueError(f"Trainer {name!r} implemented twice")
+    REGISTRY.trainers[key] = impl
+    return impl
+
+
+def attack(name: str, text: str, impl: AttackImpl) -> AttackImpl:
+    key = attack_key(name, text)
+    if key in REGISTRY.attacks:
+        raise ValueError(f"attack {name!r} implemented twice")
+    REGISTRY.attacks[key] = impl
+    return impl
+
+
+def ability(name: str, text: str, impl: AbilityImpl) -> AbilityImpl:
+    key = attack_key(name, text)
+    if key in REGISTRY.abilities:
+        raise ValueError(f"ability {name!r} implemented twice")
+    REGISTRY.abilities[key] = impl
+    return impl
+
+
+def script_for(ref: list[Any]) -> Script:
+    """Find the ops a script frame runs: ref = [kind, key, part]."""
+    kind, key, part = ref
+    table: dict[str, Any] = {
+        "trainer": REGISTRY.trainers,
+        "attack": REGISTRY.attacks,
+        "ability": REGISTRY.abilities,
+    }[kind]
+    return getattr(table[key], part)

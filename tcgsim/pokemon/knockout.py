@@ -1,0 +1,123 @@
+"""Knock Out (PTCG:I-D) and winning and losing (PTCG:I-E)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.game import Game, initial_state
+from tcgsim.pokemon.handlers import handler
+from tcgsim.pokemon.state import in_play, slot_cards
+
+KO = "PTCG:I-D"
+WIN = "PTCG:I-E"
+
+
+def knocked_out(g: Game) -> list[tuple[int, int]]:
+    """(owner, slot id) of every Pokémon with no HP remaining, both sides."""
+    return [(p, slot["id"]) for p in (0, 1) for slot in in_play(g.s, p)
+            if slot["dmg"] >= g.hp(slot) > 0]
+
+
+@handler("ko")
+def knock_out(g: Game, f: dict[str, Any]) -> None:
+    s = g.s
+    step = f["step"]
+    if step == 0:  # 1. any Pokémon with no remaining HP starts the procedure
+        kod = knocked_out(g)
+        f["kod"] = [list(k) for k in kod]
+        f["step"] = 1 if kod else 4
+        for p, sid in kod:
+            g.event("knocked_out", clause=KO, step=1, player=p, pokemon=g.top(g.slot(sid)).name)
+    elif step == 1:  # 2. effects that happen when Knocked Out (none yet in the card pool)
+        f["step"] = 2
+    elif step == 2:  # 3. discard each with every card on it; prizes owed to the opponent
+        take = [0, 0]
+        for p, sid in f["kod"]:
+            slot = g.slot(sid)
+            take[1 - p] += g.top(slot).prize_value
+            g.remove_slot(p, slot)
+            cards = slot_cards(slot)
+            g.pl(p)["discard"].extend(cards)
+            g.event("discard", clause=KO, step=3, player=p, cards=g.card_refs(cards),
+                    why="Knocked Out")
+        f["take"] = take
+        f["order"] = [s["cur"], 1 - s["cur"]]
+        f["step"] = 3
+    elif step == 3:  # 4. each player takes a Prize card for each Knocked Out Pokémon
+        while f["order"]:
+            p = f["order"][0]
+            prizes = g.pl(p)["prizes"]
+            n = min(f["take"][p], len(prizes))
+            if "ans" in f:
+                picked = sorted(f.pop("ans"), reverse=True)
+            elif n and n < len(prizes):
+                g.ask(p, "prize", f"Take {n} Prize card(s)",
+                      [(f"Prize card {i + 1}", i) for i in range(len(prizes))], n, n)
+                return
+            else:
+                picked = list(range(len(prizes)))[::-1][: len(prizes)] if n else []
+            got = [prizes.pop(i) for i in picked]
+            g.pl(p)["hand"].extend(got)
+            if got:
+                g.event("prizes_taken", clause=KO, step=4, player=p, n=len(got),
+                        left=len(prizes), secret={"cards": g.card_refs(got)}, to=[p])
+            f["order"].pop(0)
+        f["step"] = 4
+        # 5. new Active Pokémon: the player whose turn is next goes first
+        f["order"] = [1 - s["cur"], s["cur"]]
+    elif step == 4:
+        f.setdefault("order", [1 - s["cur"], s["cur"]])
+        while f["order"]:
+            p = f["order"][0]
+            pl = g.pl(p)
+            if pl["active"] is None and pl["bench"]:
+                if "ans" not in f:
+                    if len(pl["bench"]) == 1:
+                        f["ans"] = [0]
+                    else:
+                        g.ask(p, "promote", "Choose your new Active Pokémon",
+                              [(g.slot_label(b), b["id"]) for b in pl["bench"]])
+                        return
+                new = pl["bench"].pop(f.pop("ans")[0])
+                pl["active"] = new
+                g.event("promote", clause=KO, step=5, player=p, pokemon=g.top(new).name)
+            f["order"].pop(0)
+        g.pop()
+        decide_winner(g)
+
+
+def decide_winner(g: Game, deck_out: int | None = None) -> None:
+    """Apply the win conditions, simultaneous ones by the guide's table (PTCG:I-E)."""
+    s = g.s
+    if deck_out is not None:
+        g.finish(1 - deck_out, "opponent could not draw at the start of their turn", WIN)
+        return
+    took_all = [not g.pl(p)["prizes"] for p in (0, 1)]
+    no_pokemon = [not in_play(s, p) for p in (0, 1)]
+    score = [int(took_all[p]) + int(no_pokemon[1 - p]) for p in (0, 1)]
+    if score == [0, 0]:
+        return
+    if score[0] == score[1]:
+        g.event("draw_reached", clause=WIN, took_all=took_all, no_pokemon=no_pokemon)
+        if s["sudden_death"]:
+            restart_sudden_death(g)
+        else:
+            g.finish(None, "both players met a win condition at once", WIN)
+        return
+    w = 0 if score[0] > score[1] else 1
+    why = "took all Prize cards" if took_all[w] else "opponent has no Pokémon in play"
+    g.finish(w, why, WIN)
+
+
+def restart_sudden_death(g: Game) -> None:
+    """Sudden death: a new game from the start with one Prize card each (PTCG:I-E)."""
+    s = g.s
+    new = initial_state(s["decks"], seed=g.rng.next64(), prizes=1, sudden_death=True)
+    for keep in ("log", "answers", "seed"):
+        new[keep] = s[keep]
+    new["sudden_round"] = s.get("sudden_round", 0) + 1
+    s.clear()
+    s.update(new)
+    g._setup_derived()
+    g.event("sudden_death", clause=WIN, round=s["sudden_round"])
+    g.push("setup")

@@ -1,0 +1,79 @@
+"""The turn: draw, the main phase's actions, then the end of the turn and Pokémon Checkup."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.handlers import handler
+from tcgsim.pokemon.state import all_in_play, in_play
+
+
+def begin_turn(g: Game, p: int, turn_no: int) -> None:
+    s = g.s
+    s["cur"] = p
+    s["turn"] = turn_no
+    s["tf"] = {}
+    g.event("turn_start", player=p, turn=turn_no)
+    g.push("turn")
+
+
+@handler("turn")
+def turn(g: Game, f: dict[str, Any]) -> None:
+    """Draw a card; a player who cannot draw at the start of their turn loses (PTCG:I-E)."""
+    p = g.current
+    g.pop()
+    if not g.pl(p)["deck"]:
+        g.event("deck_out", clause="PTCG:I-E", player=p)
+        from tcgsim.pokemon.knockout import decide_winner
+
+        decide_winner(g, deck_out=p)
+        return
+    g.draw(p, 1)
+    g.push("main")
+
+
+@handler("main")
+def main_phase(g: Game, f: dict[str, Any]) -> None:
+    from tcgsim.pokemon.actions import main_options, perform
+
+    if "ans" in f:
+        opts = f.pop("opts")
+        choice = opts[f.pop("ans")[0]]
+        perform(g, choice[1])
+        return
+    opts = main_options(g, g.current)
+    f["opts"] = opts
+    g.ask(g.current, "main", "Choose an action", opts)
+
+
+def end_turn_now(g: Game) -> None:
+    """The turn ends (after an attack, or when the player says so)."""
+    g.push("end_turn")
+
+
+@handler("end_turn")
+def end_turn(g: Game, f: dict[str, Any]) -> None:
+    s = g.s
+    step = f["step"]
+    p = g.current
+    if step == 0:  # effects that happen "at the end of your turn" (PTCG:II-E-20)
+        f["step"] = 1
+        from tcgsim.pokemon.effects import end_of_turn_triggers
+
+        for trig in reversed(end_of_turn_triggers(g, p)):
+            g.push("script", **trig)
+    elif step == 1:  # effects that last "during this turn" / "during your opponent's next turn" end
+        for _, slot in all_in_play(s):
+            slot["fx"] = [fx for fx in slot["fx"] if fx.get("until", 1 << 30) > s["turn"]]
+        s["pfx"] = [fx for fx in s.get("pfx", []) if fx.get("until", 1 << 30) > s["turn"]]
+        g.event("turn_end", player=p, turn=s["turn"])
+        f["step"] = 2
+        g.push("checkup")
+    else:
+        g.pop()
+        begin_turn(g, 1 - p, s["turn"] + 1)
+
+
+def benched_or_active(g: Game, p: int) -> list[Any]:
+    return in_play(g.s, p)
