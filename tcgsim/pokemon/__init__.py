@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 # importing the rule modules registers their frame handlers
-from tcgsim.pokemon import actions, attack, checkup, effects, knockout, setup, turn  # noqa: F401
+from tcgsim.pokemon import abilities, actions, attack, checkup, effects, knockout, setup, turn  # noqa: F401
 from tcgsim.pokemon import cards as _cards  # noqa: F401  (registers card implementations)
 from tcgsim.pokemon.carddb import CardDef, cards
+
 try:
     from tcgsim.pokemon.deck import Deck, DeckError, check_deck
 except ImportError:  # TEMP

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.abilities import start_ability, usable_abilities
 from tcgsim.pokemon.attack import start_attack, usable_attacks
 from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.game import Game
@@ -99,6 +100,9 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
         if (impl is not None and impl.stadium_effect and not tf.get("stadium_effect")
                 and (impl.stadium_usable is None or impl.stadium_usable(g, p))):
             opts.append((f"Use {g.name(st)}", ["stadium_effect"]))
+    for slot, i in usable_abilities(g, p):
+        opts.append((f"Use {g.top(slot).abilities[i].name} ({g.slot_label(slot)})",
+                     ["ability", slot["id"], i]))
     if can_retreat(g, p):
         opts.append((f"Retreat {g.top(pl['active']).name}", ["retreat"]))
     for i in usable_attacks(g, p):
@@ -131,6 +135,8 @@ def perform(g: Game, action: list[Any]) -> None:
         g.event("stadium_effect", clause="PTCG:I-B-04", player=p, stadium=g.name(st))
         g.push("ko")
         g.push("script", ref=["trainer", g.d(st).name_key, "stadium_effect"], pc=0, p=p, card=st)
+    elif kind == "ability":
+        start_ability(g, p, action[1], action[2])
     elif kind == "retreat":
         g.push("retreat", p=p)
     elif kind == "attack":

@@ -74,11 +74,10 @@ def attack(g: Game, f: dict[str, Any]) -> None:
                 fails = True
                 g.event("attack_failed", clause="PTCG:II-D-01", step=2, why=fx.get("label", ""))
                 break
-        if not fails and attacker["sp"] == "confused":
-            if not _flip(g, "Confused (step 2b)"):
-                fails = True
-                g.event("attack_failed", clause="PTCG:S4-COND", step=2, why="Confused: tails")
-                g.place_counters(attacker, 3, clause="PTCG:S4-COND", why="Confused")
+        if not fails and attacker["sp"] == "confused" and not _flip(g, "Confused (step 2b)"):
+            fails = True
+            g.event("attack_failed", clause="PTCG:S4-COND", step=2, why="Confused: tails")
+            g.place_counters(attacker, 3, clause="PTCG:S4-COND", why="Confused")
         if fails:
             f["step"] = 7
             return

@@ -18,19 +18,43 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
     order = [ended, 1 - ended]
     actives = [(p, g.pl(p)["active"]) for p in order if g.pl(p)["active"] is not None]
     step = f["step"]
-    if step == 0:  # 1. Special Conditions, in the order Poisoned, Burned, Asleep, Paralyzed
+    if step == 0:  # 2. effects "during Pokémon Checkup": their owners choose before or after 1.
+        from tcgsim.pokemon.abilities import checkup_effects
+
+        f["fx"] = checkup_effects(g, ended)
+        f["before"], f["after"] = [], []
+        f["step"] = 1
+    elif step == 1:
+        any_condition = any(slot["psn"] or slot["brn"] or slot["sp"] for _, slot in actives)
+        while f["fx"]:
+            fx = f["fx"][0]
+            if "ans" in f:
+                when = "before" if f.pop("ans")[0] == 0 else "after"
+            elif any_condition:
+                g.ask(fx["p"], "checkup_order",
+                      f"{fx['label']}: apply before or after Special Conditions are checked?",
+                      [("Before Special Conditions", "before"), ("After Special Conditions", "after")])
+                return
+            else:
+                when = "after"  # nothing to order against
+            f[when].append(f["fx"].pop(0))
+        f["step"] = 2
+    elif step == 2:
+        f["step"] = 3
+        _push_effects(g, f["before"])
+    elif step == 3:  # 1. Special Conditions, in the order Poisoned, Burned, Asleep, Paralyzed
         g.event("checkup", clause=CLAUSE, step=1)
-        for p, slot in actives:
+        for _, slot in actives:
             if slot["psn"]:
                 g.place_counters(slot, slot["psn"], clause=COND, why="Poisoned")
-        for p, slot in actives:
+        for _, slot in actives:
             if slot["brn"]:
                 g.place_counters(slot, slot["brn"], clause=COND, why="Burned")
                 if _flip(g, "Burned"):
                     slot["brn"] = 0
                     g.event("condition_removed", clause=COND, pokemon=g.top(slot).name,
                             condition="burned")
-        for p, slot in actives:
+        for _, slot in actives:
             if slot["sp"] == "asleep" and _flip(g, "Asleep"):
                 slot["sp"] = None
                 g.event("condition_removed", clause=COND, pokemon=g.top(slot).name,
@@ -41,12 +65,18 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
                 slot["sp"] = None
                 g.event("condition_removed", clause=COND, pokemon=g.top(slot).name,
                         condition="paralyzed")
-        f["step"] = 2
-    elif step == 2:  # 3. Knock Out check
-        f["step"] = 3
+        f["step"] = 4
+        _push_effects(g, f["after"])
+    elif step == 4:  # 3. Knock Out check
+        f["step"] = 5
         g.push("ko")
     else:
         g.pop()
+
+
+def _push_effects(g: Game, effects: list[dict[str, Any]]) -> None:
+    for fx in reversed(effects):  # the stack runs the last pushed first
+        g.push("script", **{k: v for k, v in fx.items() if k != "label"})
 
 
 def _flip(g: Game, why: str) -> bool:

@@ -73,7 +73,7 @@ def discard_from_hand(g: Game, f: dict[str, Any], n: int) -> bool:
 
 @op
 def search_deck(g: Game, f: dict[str, Any], what: Filter, n: int, label: str,
-                any_card: bool = False) -> bool:
+                any_card: bool = False, reveal: bool = False) -> bool:
     """Search your deck: choose up to n (exactly n for "any card"), reveal, to hand (PTCG:I-H)."""
     p = f["p"]
     deck = g.pl(p)["deck"]
@@ -89,7 +89,11 @@ def search_deck(g: Game, f: dict[str, Any], what: Filter, n: int, label: str,
     for c in picked:
         deck.remove(c)
         g.pl(p)["hand"].append(c)
-    g.event("to_hand", clause="PTCG:I-H", player=p, cards=g.card_refs(picked), revealed=True)
+    if reveal:
+        g.event("to_hand", clause="PTCG:I-H", player=p, cards=g.card_refs(picked), revealed=True)
+    else:
+        g.event("to_hand", clause="PTCG:I-H", player=p, n=len(picked),
+                secret={"cards": g.card_refs(picked)}, to=[p])
     return True
 
 
@@ -126,12 +130,14 @@ def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
 
 
 @op
-def discard_top_of_deck(g: Game, f: dict[str, Any], n: int, var: str) -> bool:
-    pl = g.pl(f["p"])
+def discard_top_of_deck(g: Game, f: dict[str, Any], n: int, var: str = "milled",
+                        whose: str = "yours") -> bool:
+    who = f["p"] if whose == "yours" else 1 - f["p"]
+    pl = g.pl(who)
     cards = pl["deck"][:n]
     del pl["deck"][: len(cards)]
     pl["discard"].extend(cards)
-    g.event("discard", clause="PTCG:II-C-01", player=f["p"], cards=g.card_refs(cards), why="top of deck")
+    g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards), why="top of deck")
     frame_vars(g, f)[var] = cards
     return True
 
@@ -160,9 +166,19 @@ def damage_for_each(g: Game, f: dict[str, Any], per: int, var: str, what: Filter
 
 
 # -- energy (PTCG:II-C-09, II-C-01) ------------------------------------------------------------
+def target_slot(g: Game, f: dict[str, Any], target: str) -> Slot | None:
+    """'self' (the Pokémon using the effect) or 'opponent_active'."""
+    if target == "self":
+        return source_slot(g, f)
+    return g.pl(1 - f["p"])["active"]
+
+
 @op
-def discard_energy_from_self(g: Game, f: dict[str, Any], n: int) -> bool:
-    slot = source_slot(g, f)
+def discard_energy(g: Game, f: dict[str, Any], n: int, target: str = "self") -> bool:
+    """Discard n Energy from a Pokémon; the player using the effect chooses (PTCG:II-C-01)."""
+    slot = target_slot(g, f, target)
+    if slot is None:
+        return True
     energy = slot["energy"]
     if len(energy) <= n or len({g.s["defs"][c] for c in energy}) == 1:
         picked = energy[:n]  # no real choice: all of them, or identical cards
@@ -172,7 +188,7 @@ def discard_energy_from_self(g: Game, f: dict[str, Any], n: int) -> bool:
         return False
     else:
         picked = [energy[i] for i in f.pop("ans")]
-    g.discard_cards(f["p"], list(picked), energy, why="attack effect")
+    g.discard_cards(g.slot_owner(slot["id"]), list(picked), energy, why="effect")
     return True
 
 
@@ -207,6 +223,61 @@ def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str) -> bo
     return True
 
 
+# -- Special Conditions (PTCG:S4-COND) --------------------------------------------------------
+@op
+def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "opponent_active") -> bool:
+    """Asleep, Confused and Paralyzed replace each other; Poisoned and Burned stack with them."""
+    slot = target_slot(g, f, target)
+    if slot is None:
+        return True
+    if condition == "poisoned":
+        slot["psn"] = max(slot["psn"], 1)
+    elif condition == "burned":
+        slot["brn"] = max(slot["brn"], 2)
+    else:
+        slot["sp"] = condition
+    g.event("condition", clause="PTCG:S4-COND", pokemon=g.top(slot).name, condition=condition)
+    return True
+
+
+# -- damage counters and healing (PTCG:II-C-06, II-C-07) -------------------------------------
+@op
+def heal_each(g: Game, f: dict[str, Any], amount: int, whose: str = "yours") -> bool:
+    who = f["p"] if whose == "yours" else 1 - f["p"]
+    for slot in in_play(g.s, who):
+        healed = min(amount, slot["dmg"])
+        if healed:
+            slot["dmg"] -= healed
+            g.event("heal", clause="PTCG:II-C-06", pokemon=g.top(slot).name, amount=healed)
+    return True
+
+
+@op
+def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: str = "opponent") -> bool:
+    who = f["p"] if whose == "yours" else 1 - f["p"]
+    for slot in in_play(g.s, who):
+        if what(g.top(slot)):
+            g.place_counters(slot, n, clause="PTCG:II-C-07")
+    return True
+
+
+# -- Stadiums --------------------------------------------------------------------------------
+@op
+def may_discard_stadium(g: Game, f: dict[str, Any]) -> bool:
+    """"You may discard a Stadium in play" (PTCG:II-E-10)."""
+    st = g.s["stadium"]
+    if st is None:
+        return True
+    if "ans" not in f:
+        g.ask(f["p"], "may", f"Discard {g.name(st)}?", [("Discard it", True), ("Keep it", False)])
+        return False
+    if f.pop("ans")[0] == 0:
+        g.s["stadium"] = None
+        g.pl(g.owner(st))["discard"].append(st)
+        g.event("discard", player=g.owner(st), cards=g.card_refs([st]), why="effect")
+    return True
+
+
 # -- switching (PTCG:II-C-03) ---------------------------------------------------------------
 @op
 def switch_own(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
@@ -227,8 +298,11 @@ def discard_hand_cost(n: int) -> Op:
     return ("discard_from_hand", {"n": n})
 
 
-def search(what: Filter, label: str, n: int = 1, any_card: bool = False) -> Op:
-    return ("search_deck", {"what": what, "n": n, "label": label, "any_card": any_card})
+def search(what: Filter, label: str, n: int = 1, any_card: bool = False,
+           reveal: bool = False) -> Op:
+    """"Search your deck for <label>[, reveal it,] and put it into your hand"."""
+    return ("search_deck", {"what": what, "n": n, "label": label, "any_card": any_card,
+                            "reveal": reveal})
 
 
 def shuffle() -> Op:

@@ -51,10 +51,16 @@ class AbilityImpl:
     """A declared ability ("once during your turn, you may") or an automatic one."""
 
     effect: Script = ()
-    usable: Check | None = None
+    # (game, player, slot) -> bool: False when declaring could change nothing (PTCG:I-A-02)
+    usable: Callable[[Any, int, dict[str, Any]], bool] | None = None
     once_per_turn: bool = True
+    # "You can't use more than 1 <name> Ability each turn"
+    one_per_name: bool = False
     declared: bool = True
     damage_mod: DamageMod | None = None
+    # "During Pokémon Checkup, …" (PTCG:I-F step 2); checkup_if(game, owner, slot)
+    checkup: Script = ()
+    checkup_if: Callable[[Any, int, dict[str, Any]], bool] | None = None
 
 
 @dataclass

@@ -6,7 +6,7 @@ from typing import Any
 
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
-from tcgsim.pokemon.state import all_in_play, in_play
+from tcgsim.pokemon.state import all_in_play
 
 
 def begin_turn(g: Game, p: int, turn_no: int) -> None:
@@ -74,6 +74,3 @@ def end_turn(g: Game, f: dict[str, Any]) -> None:
         g.pop()
         begin_turn(g, 1 - p, s["turn"] + 1)
 
-
-def benched_or_active(g: Game, p: int) -> list[Any]:
-    return in_play(g.s, p)

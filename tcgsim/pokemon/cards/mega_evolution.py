@@ -27,7 +27,7 @@ attack(
 attack(
     "Swirling Waves",
     "Discard 2 Energy from this Pokémon.",
-    AttackImpl(effects=(("discard_energy_from_self", {"n": 2}),)),
+    AttackImpl(effects=(("discard_energy", {"n": 2}),)),
 )
 
 # Mega Abomasnow ex — Hammer-lanche (100×)
@@ -60,7 +60,7 @@ trainer(
     "Ultra Ball",
     TrainerImpl(
         cost=(discard_hand_cost(2),),
-        effect=(search(F.pokemon, "a Pokémon"), shuffle()),
+        effect=(search(F.pokemon, "a Pokémon", reveal=True), shuffle()),
         requires=deck_not_empty,
     ),
 )
@@ -68,7 +68,7 @@ trainer(
 trainer(
     "Mega Signal",
     TrainerImpl(
-        effect=(search(F.mega_evolution_ex, "a Mega Evolution Pokémon ex"), shuffle()),
+        effect=(search(F.mega_evolution_ex, "a Mega Evolution Pokémon ex", reveal=True), shuffle()),
         requires=deck_not_empty,
     ),
 )
