@@ -11,23 +11,22 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 # importing the rule modules registers their frame handlers
 from tcgsim.pokemon import abilities, actions, attack, checkup, effects, knockout, setup, turn  # noqa: F401
 from tcgsim.pokemon import cards as _cards  # noqa: F401  (registers card implementations)
 from tcgsim.pokemon.carddb import CardDef, cards
-
-try:
-    from tcgsim.pokemon.deck import Deck, DeckError, check_deck
-except ImportError:  # TEMP
-    Deck = DeckError = check_deck = None
+from tcgsim.pokemon.deck import Deck, DeckError, check_deck
 from tcgsim.pokemon.game import Game, initial_state
 
-__all__ = ["CardDef", "Deck", "DeckError", "Game", "cards", "check_deck", "new_game"]
+__all__ = [
+    "CardDef", "Deck", "DeckError", "Game", "cards", "check_deck", "new_game", "replay",
+]
 
 
 def _ids(deck: Deck | Sequence[str]) -> list[str]:
-    return deck.card_ids() if Deck is not None and isinstance(deck, Deck) else list(deck)
+    return deck.card_ids() if isinstance(deck, Deck) else list(deck)
 
 
 def new_game(
@@ -44,17 +43,11 @@ def new_game(
     return g
 
 
-def replay(state_or_seed: dict | int, decks: Sequence[Sequence[str]] | None = None,
-           answers: Sequence[Sequence[int]] = ()) -> Game:
-    """Rebuild a game from its seed, decks and answers (same seed + answers = same game)."""
-    if isinstance(state_or_seed, dict):
-        s = state_or_seed
-        g = new_game(s["decks"][0], s["decks"][1], seed=s["seed"],
-                     prizes=6 if not s.get("sudden_round") else 6, sudden_death=s["sudden_death"])
-        answers = s["answers"]
-    else:
-        assert decks is not None
-        g = new_game(decks[0], decks[1], seed=state_or_seed)
-    for a in answers:
+def replay(state: dict[str, Any]) -> Game:
+    """Rebuild a game from its seed, decks, options and answers: same inputs, same game."""
+    opts = state["options"]
+    g = new_game(state["decks"][0], state["decks"][1], seed=state["seed"],
+                 prizes=opts["prizes"], sudden_death=opts["sudden_death"])
+    for a in state["answers"]:
         g.respond(list(a))
     return g

@@ -213,14 +213,14 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
     assert impl is not None
     pl = g.pl(p)
     step = f["step"]
-    if step == 0:
-        pl["hand"].remove(c)
-        pl["playing"].append(c)  # set aside while its conditions are paid
+    if step == 0:  # 1. conditions ("discard 2 other cards"): the card is still in hand
         f["step"] = 1
         if impl.cost:
             g.push("script", ref=["trainer", key, "cost"], pc=0, p=p, card=c)
-    elif step == 1:
+    elif step == 1:  # 2. play it and show it
         kind = d.trainer_kind
+        pl["hand"].remove(c)
+        pl["playing"].append(c)
         g.event("play_trainer", clause=_TRAINER_CLAUSE.get(kind), player=p, card=d.name, kind=kind)
         if kind == "Supporter":
             g.s["tf"]["supporter"] = True

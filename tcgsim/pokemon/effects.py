@@ -60,9 +60,9 @@ def run_script(g: Game, f: dict[str, Any]) -> None:
 # -- cards from zones (PTCG:II-C-01, II-C-02, I-H) ----------------------------------------
 @op
 def discard_from_hand(g: Game, f: dict[str, Any], n: int) -> bool:
-    """Cost "discard n other cards from your hand" (the played card is not in hand)."""
+    """Cost "discard n other cards from your hand": the card being played is not offered."""
     p = f["p"]
-    hand = sorted_cards(g, g.pl(p)["hand"])
+    hand = sorted_cards(g, [c for c in g.pl(p)["hand"] if c != f.get("card")])
     if "ans" not in f:
         g.ask(p, "discard", f"Discard {n} cards from your hand", [(g.name(c), c) for c in hand], n, n)
         return False

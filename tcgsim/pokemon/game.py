@@ -228,6 +228,7 @@ def initial_state(
             "tf": {},  # this turn's once-per-turn flags
             "prize_count": prizes,
             "sudden_death": sudden_death,
+            "options": {"prizes": prizes, "sudden_death": sudden_death},  # as the game began
             "next_slot": 0,
             "phase": "setup",
         }

@@ -49,13 +49,14 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
             prizes = g.pl(p)["prizes"]
             n = min(f["take"][p], len(prizes))
             if "ans" in f:
-                picked = sorted(f.pop("ans"), reverse=True)
-            elif n and n < len(prizes):
+                picked = f.pop("ans")
+            elif 0 < n < len(prizes):  # face-down cards: the player picks which ones
                 g.ask(p, "prize", f"Take {n} Prize card(s)",
                       [(f"Prize card {i + 1}", i) for i in range(len(prizes))], n, n)
                 return
             else:
-                picked = list(range(len(prizes)))[::-1][: len(prizes)] if n else []
+                picked = list(range(n))  # none, or all that are left
+            picked = sorted(picked, reverse=True)
             got = [prizes.pop(i) for i in picked]
             g.pl(p)["hand"].extend(got)
             if got:
@@ -113,7 +114,7 @@ def restart_sudden_death(g: Game) -> None:
     """Sudden death: a new game from the start with one Prize card each (PTCG:I-E)."""
     s = g.s
     new = initial_state(s["decks"], seed=g.rng.next64(), prizes=1, sudden_death=True)
-    for keep in ("log", "answers", "seed"):
+    for keep in ("log", "answers", "seed", "options"):
         new[keep] = s[keep]
     new["sudden_round"] = s.get("sudden_round", 0) + 1
     s.clear()
