@@ -36,8 +36,16 @@ def new_game(
     prizes: int = 6,
     sudden_death: bool = False,
 ) -> Game:
-    """Start a game; it runs to the first decision (who goes first)."""
-    g = Game(initial_state([_ids(deck0), _ids(deck1)], seed, prizes, sudden_death))
+    """Start a game; it runs to the first decision (who goes first).
+
+    A deck without a Basic Pokémon could never finish setup (PTCG:I-G), so it is refused.
+    """
+    ids = [_ids(deck0), _ids(deck1)]
+    db = cards()
+    for p, deck in enumerate(ids):
+        if not any(db.get(cid).is_basic_pokemon for cid in deck):
+            raise ValueError(f"deck {p} has no Basic Pokémon: setup could never finish")
+    g = Game(initial_state(ids, seed, prizes, sudden_death))
     g.push("setup")
     g.run()
     return g

@@ -42,24 +42,31 @@ def setup(g: Game, f: dict[str, Any]) -> None:
             g.draw(p, 7, clause=CLAUSE)
         f["step"] = 3
     elif step == 3:  # 5. each player needs a Basic; mulligans otherwise
-        lacking = [p for p in (s["first"], 1 - s["first"]) if not basics_in_hand(g, p)]
+        waiting = [p for p in (s["first"], 1 - s["first"]) if p not in f.setdefault("placed", [])]
+        lacking = [p for p in waiting if not basics_in_hand(g, p)]
         if not lacking:
-            f["order"] = [s["first"], 1 - s["first"]]
+            f["order"] = waiting
             f["step"] = 4
             return
-        for p in lacking:
+        other = 1 - lacking[0]
+        if len(lacking) == 1 and other in waiting:
+            # 5.b: the opponent goes on to 7. first, before seeing any mulligan
+            f["order"] = [other]
+            f["step"] = 4
+            return
+        for p in lacking:  # 5.a/c: show the hand, shuffle it back
             hand = g.pl(p)["hand"]
             g.event("mulligan", clause=CLAUSE, player=p, hand=g.card_refs(hand),
                     counted=len(lacking) == 1)
             g.pl(p)["deck"].extend(hand)
             hand.clear()
-        if len(lacking) == 1:  # only this player's redraws count as mulligans (5.d)
+        if len(lacking) == 1:  # only a player's own redraws count for the extra draws (7.)
             g.pl(lacking[0])["mulligans"] += 1
         f["deal"] = lacking
         f["step"] = 2
-    elif step == 4:  # 5. choose the Active Pokémon, face down, in turn order
+    elif step == 4:  # 5. choose the Active Pokémon, face down
         if not f["order"]:
-            f["step"] = 6
+            f["step"] = 3 if len(f["placed"]) < 2 else 6
             return
         p = f["order"][0]
         opts = [(g.name(c), c) for c in basics_in_hand(g, p)]
@@ -83,15 +90,16 @@ def setup(g: Game, f: dict[str, Any]) -> None:
         for i in picked:
             g.put_basic_in_play(p, rest[i], "bench", facedown=True)
         del f["active_done"]
+        # 7. this player's Prize cards, face down
+        pl = g.pl(p)
+        n = s["prize_count"]
+        pl["prizes"] = pl["deck"][:n]
+        del pl["deck"][:n]
+        g.event("prizes_set", clause=CLAUSE, player=p, n=n)
+        f["placed"].append(p)
         f["order"].pop(0)
         f["step"] = 4
-    elif step == 6:  # 7. six Prize cards face down
-        for p in (s["first"], 1 - s["first"]):
-            pl = g.pl(p)
-            n = s["prize_count"]
-            pl["prizes"] = pl["deck"][:n]
-            del pl["deck"][:n]
-            g.event("prizes_set", clause=CLAUSE, player=p, n=n)
+    elif step == 6:
         f["extra"] = [p for p in (s["first"], 1 - s["first"]) if g.pl(1 - p)["mulligans"]]
         f["step"] = 7
     elif step == 7:  # 7. extra draws for each mulligan of the opponent
