@@ -25,7 +25,7 @@ import threading
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -134,6 +134,7 @@ def fold(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
+@cache  # the engine asks for it on every Trainer lookup
 def name_key(name: str) -> str:
     """The name the 4-copy rule sees: trailing " (…)" removed, then :func:`fold`."""
     return fold(_PAREN_SUFFIX.sub("", name))
@@ -555,8 +556,10 @@ class CardDB:
         ]
 
     def basic_energy(self, type_name: str) -> CardDef:
-        """The SVE printing of a basic Energy type ("Water" or "W"); the canonical one."""
-        type_name = ENERGY_SYMBOLS.get(type_name.upper(), type_name) if len(type_name) == 1 else type_name
+        """The SVE printing of a basic Energy type ("Water", "water" or "W"); the canonical one."""
+        if len(type_name) == 1:
+            type_name = ENERGY_SYMBOLS.get(type_name.upper(), type_name)
+        type_name = type_name.capitalize()
         for card in self.by_name(f"Basic {type_name} Energy"):
             if card.set_id == "sve":
                 return card
