@@ -144,7 +144,9 @@ def card_row(card: dict[str, Any], set_id: str, set_index: int) -> list[Any]:
         ]
         for a in card.get("attacks", [])
     ]
-    abilities = [[a["name"], a.get("text", ""), a.get("type", "Ability")] for a in card.get("abilities", [])]
+    abilities = [
+        [a["name"], a.get("text", ""), a.get("type", "Ability")] for a in card.get("abilities", [])
+    ]
     if "ancientTrait" in card:
         trait = card["ancientTrait"]
         abilities.append([trait["name"], trait.get("text", ""), "Ancient Trait"])
@@ -224,9 +226,10 @@ def main(argv: list[str] | None = None) -> int:
     raw = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     # mtime=0 keeps the output byte-identical across rebuilds of the same data.
-    with args.out.open("wb") as fh, gzip.GzipFile(
-        filename="", mode="wb", fileobj=fh, compresslevel=9, mtime=0
-    ) as gz:
+    with (
+        args.out.open("wb") as fh,
+        gzip.GzipFile(filename="", mode="wb", fileobj=fh, compresslevel=9, mtime=0) as gz,
+    ):
         gz.write(raw)
     print(
         f"{len(doc['cards'])} cards, {len(doc['sets'])} sets -> {args.out} "

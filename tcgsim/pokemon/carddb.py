@@ -265,7 +265,9 @@ class CardDef:
         if not self.is_trainer:
             return None
         for kind in _TRAINER_KINDS:
-            if kind in self.subtypes or (kind == "Pokémon Tool" and "Pokémon Tool F" in self.subtypes):
+            if kind in self.subtypes or (
+                kind == "Pokémon Tool" and "Pokémon Tool F" in self.subtypes
+            ):
                 return kind
         return None
 
@@ -383,9 +385,7 @@ _FIELDS = (
     "image",
     "expanded",
 )
-_BASIC_ENERGY_RE = re.compile(
-    r"^(?:basic\s+)?(?:\{(?P<sym>[a-z])\}|(?P<word>[a-z]+))\s+energy$"
-)
+_BASIC_ENERGY_RE = re.compile(r"^(?:basic\s+)?(?:\{(?P<sym>[a-z])\}|(?P<word>[a-z]+))\s+energy$")
 
 
 def basic_energy_type(name: str) -> str | None:
@@ -576,7 +576,9 @@ class CardDB:
     def release_date(self, card: CardDef) -> str:
         return self.set_info(card.set_id).release_date
 
-    def resolve_line(self, name: str, set_code: str | None = None, number: str | None = None) -> CardDef:
+    def resolve_line(
+        self, name: str, set_code: str | None = None, number: str | None = None
+    ) -> CardDef:
         """The card a deck-list line means; UnknownCard with the reason when none.
 
         Basic Energy resolves by type (the line's own printing when it is one, the SVE

@@ -66,10 +66,12 @@ _SECTION_WORDS = {
     "Energy": r"energ\S{0,3}",  # Energy, Energía, Energia, Énergie, mojibake
 }
 _HEADER_RE = re.compile(
-    r"^[#*\s]*(?:(?P<pokemon>{})|(?P<trainer>{})|(?P<energy>{}))"
+    r"^[#*\s]*(?:(?P<pokemon>{})|(?P<trainer>{})|(?P<energy>{}))(?:\s+cards)?"
     r"\s*(?:[:\-–]\s*\d*|\(\s*\d*\s*\))?\s*$".format(*_SECTION_WORDS.values()),
     re.IGNORECASE,
 )
+#: PTCGO framed its exports with "****** Pokémon Trading Card Game Deck List ******".
+_BANNER_RE = re.compile(r"^\*{3,}.*$")
 _TOTAL_RE = re.compile(
     r"^[#*\s]*(?:total\s+cards?|total\s+de\s+cartas|cartas\s+totales|total)\s*[:\-–]?\s*(?P<n>\d+)\s*$",
     re.IGNORECASE,
@@ -134,6 +136,8 @@ class Deck:
             line = raw.strip().lstrip("\ufeff").strip()
             if not line:
                 continue
+            if _BANNER_RE.match(line):
+                continue
             if _HEADER_RE.match(line):
                 seen_content = True
                 continue
@@ -153,7 +157,9 @@ class Deck:
                 raise DeckError(source, line_no, line, "card count must be at least 1")
             name, set_code, number = _split_card(m.group("rest"), db)
             if not name:
-                raise DeckError(source, line_no, line, "missing card name before the set code; " + _EXPECTED)
+                raise DeckError(
+                    source, line_no, line, "missing card name before the set code; " + _EXPECTED
+                )
             try:
                 card = db.resolve_line(name, set_code, number)
             except UnknownCard as e:
@@ -286,8 +292,15 @@ def check_deck(deck: Deck, format: str = "standard", db: CardDB | None = None) -
     problems += _at_most_one(deck, "ACE SPEC card", lambda c: c.is_ace_spec)
     problems += _at_most_one(deck, "Radiant Pokémon", lambda c: c.is_radiant)
     problems += _at_most_one(deck, "Pokémon Star", lambda c: "Star" in c.subtypes)
-    prism = Counter(e.card.name_key for e in deck.entries for _ in range(e.count) if "Prism Star" in e.card.subtypes)
-    problems += [f"{n} ◇ (Prism Star) cards named {key}; at most 1" for key, n in prism.items() if n > 1]
+    prism = Counter(
+        e.card.name_key
+        for e in deck.entries
+        for _ in range(e.count)
+        if "Prism Star" in e.card.subtypes
+    )
+    problems += [
+        f"{n} ◇ (Prism Star) cards named {key}; at most 1" for key, n in prism.items() if n > 1
+    ]
 
     if fmt in ("standard", "expanded"):
         seen: set[str] = set()
@@ -317,15 +330,18 @@ def _illegal_reason(card: CardDef, fmt: str, db: CardDB) -> str | None:
         return None
     printings = db.printings(card)
     if fmt == "expanded":
-        return None if any(p.expanded_legal for p in printings) else "not legal in Expanded in any printing"
+        return (
+            None
+            if any(p.expanded_legal for p in printings)
+            else "not legal in Expanded in any printing"
+        )
     if any(_standard_mark(p.regulation_mark) for p in printings):
         return None
     marks = sorted({p.regulation_mark for p in printings if p.regulation_mark})
     if not marks:
         return "the card data gives it no regulation mark"
     return (
-        f"regulation mark {'/'.join(marks)}; Standard allows marks "
-        f"{STANDARD_FIRST_MARK} and later"
+        f"regulation mark {'/'.join(marks)}; Standard allows marks {STANDARD_FIRST_MARK} and later"
     )
 
 
@@ -342,4 +358,3 @@ def bundled_deck(name: str) -> Deck:
     if stem not in bundled_decks():
         raise ValueError(f"no bundled deck {name!r}; available: {', '.join(bundled_decks())}")
     return Deck.from_file(path)
-
