@@ -81,6 +81,7 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         if fails:
             f["step"] = 7
             return
+        g.event("attack_step", clause=CLAUSE, step=2, what="the attack goes on")
         f["step"] = 3
         _run_part(g, f, impl, "before", f["key"])
     elif step == 3:  # 3. "before doing damage" effects ran; 4. damage
@@ -105,11 +106,13 @@ def attack(g: Game, f: dict[str, Any]) -> None:
             f["damaged"] = [defender["id"]]
     elif step == 5:  # 5. effects other than damage, in printed order
         f["step"] = 6
+        g.event("attack_step", clause=CLAUSE, step=5, what="effects other than damage")
         _run_part(g, f, impl, "effects", f["key"])
     elif step == 6:  # 6. effects of the damaged Pokémon ("when damaged by an attack")
         f["step"] = 7
     elif step == 7:  # 7. Knock Out check
         f["step"] = 8
+        g.event("attack_step", clause=CLAUSE, step=7, what="Knock Out check")
         g.push("ko")
     else:
         g.pop()
