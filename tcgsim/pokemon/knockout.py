@@ -117,6 +117,9 @@ def restart_sudden_death(g: Game) -> None:
     for keep in ("log", "answers", "seed", "options"):
         new[keep] = s[keep]
     new["sudden_round"] = s.get("sudden_round", 0) + 1
+    # the running work loop holds this very list: empty it in place, never replace it
+    s["stack"].clear()
+    new["stack"] = s["stack"]
     s.clear()
     s.update(new)
     g._setup_derived()
