@@ -1,0 +1,232 @@
+"""Shared test helpers: the benchmark deck, an invariant checker, a random-play loop.
+
+Other test modules may import these (``from tests.helpers import ...`` or, with
+``tests`` on ``sys.path``, ``from helpers import ...``):
+
+    g = bench_game(seed=3)
+    play_random(g, random.Random(3), check=check_invariants)
+
+``check_invariants(g)`` asserts what must hold after every step of every game
+(PTCG:I-G/I-D/I-E bookkeeping): each card in exactly one place, damage never
+negative, at most 5 Benched Pokémon, Special Conditions only on the Active
+Pokémon, exactly one pending decision while the game runs, views JSON-able.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable
+from typing import Any
+
+import orjson
+
+import tcgsim.pokemon as pokemon
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.state import card_zone_counts, in_play
+
+BENCH_SIZE = 5
+
+# cards the rule tests use by id
+KYOGRE = "me1-34"  # Basic, 150 HP
+SNOVER = "me1-35"  # Basic, 90 HP
+MEGA_ABOMASNOW = "me1-36"  # Stage 1 Mega Evolution ex, 350 HP, 3 Prize cards
+WATER = "sve-3"  # Basic Water Energy
+PETREL = "sv10-176"  # Team Rocket's Petrel (Supporter: search a Trainer)
+ULTRA_BALL = "me1-131"  # Item: discard 2, search a Pokémon
+POWERGLASS = "sv6pt5-63"  # Pokémon Tool
+PIKACHU_EX = "svp-106"  # Basic Pokémon ex, 200 HP, 2 Prize cards
+
+
+@functools.cache
+def _bench_deck() -> tuple[str, ...]:
+    from tcgsim.pokemon.deck import bundled_deck
+
+    return tuple(bundled_deck("bench-abomasnow").card_ids())
+
+
+def bench_deck() -> list[str]:
+    """The 60 card ids of the benchmark deck (bench-abomasnow)."""
+    return list(_bench_deck())
+
+
+def bench_game(seed: int = 0, **kw: Any) -> Game:
+    """A new game of the benchmark deck against itself, at its first decision."""
+    return pokemon.new_game(bench_deck(), bench_deck(), seed=seed, **kw)
+
+
+# -- answering decisions -------------------------------------------------------------------
+def random_answer(g: Game, rng: random.Random, end_weight: float = 0.15) -> list[int]:
+    """A legal random answer to the pending decision.
+
+    In the main phase "End your turn" is picked with probability ``end_weight`` when
+    other actions exist, so random games attack, evolve and take Prize cards.
+    """
+    d = g.decision
+    assert d is not None
+    n = len(d.options)
+    if d.kind == "main" and n > 1:
+        ends = [i for i, o in enumerate(d.options) if list(o.data or [None])[0] == "end"]
+        if ends and rng.random() < end_weight:
+            return [ends[0]]
+        rest = [i for i in range(n) if i not in ends]
+        return [rng.choice(rest)]
+    k = rng.randint(d.min, d.max)
+    return sorted(rng.sample(range(n), k))
+
+
+def play_random(
+    g: Game,
+    rng: random.Random,
+    max_steps: int = 20_000,
+    check: Callable[[Game], None] | None = None,
+    on_step: Callable[[Game, int], None] | None = None,
+    end_weight: float = 0.15,
+) -> int:
+    """Answer randomly until the game ends; returns the number of answers given.
+
+    ``check(g)`` runs before the first and after every answer; ``on_step(g, i)`` runs
+    before answer ``i``.
+    """
+    steps = 0
+    if check:
+        check(g)
+    while g.result is None:
+        assert steps < max_steps, f"game did not end in {max_steps} answers"
+        if on_step:
+            on_step(g, steps)
+            if g.result is not None:
+                break
+        g.respond(random_answer(g, rng, end_weight))
+        steps += 1
+        if check:
+            check(g)
+    return steps
+
+
+def answers_of(g: Game) -> list[list[int]]:
+    return [list(a) for a in g.s["answers"]]
+
+
+# -- invariants ----------------------------------------------------------------------------
+def check_invariants(g: Game, total: int | None = None) -> None:
+    """Assert the invariants every reachable game state satisfies."""
+    s = g.s
+    n = len(s["defs"])
+    if total is not None:
+        assert n == total, f"{n} cards in the game, expected {total}"
+    # every card in exactly one place
+    counts = card_zone_counts(s)
+    missing = sorted(set(range(n)) - set(counts))
+    assert not missing, f"cards in no zone: {missing[:10]}"
+    extra = sorted(set(counts) - set(range(n)))
+    assert not extra, f"unknown cards in zones: {extra[:10]}"
+    twice = sorted(c for c, k in counts.items() if k != 1)
+    assert not twice, f"cards in more than one place: {twice[:10]}"
+    assert sum(counts.values()) == n
+    slot_ids: set[int] = set()
+    for p in (0, 1):
+        pl = s["players"][p]
+        # cards stay with their owner (the card pool has no control change)
+        for z in ("deck", "hand", "discard", "prizes", "lost", "playing"):
+            wrong = [c for c in pl[z] if s["owner"][c] != p]
+            assert not wrong, f"player {p}'s {z} holds the opponent's cards {wrong}"
+        assert len(pl["bench"]) <= BENCH_SIZE, f"player {p} has {len(pl['bench'])} Benched"
+        assert len(pl["prizes"]) <= s["prize_count"]
+        for slot in in_play(s, p):
+            assert slot["id"] not in slot_ids, "two Pokémon share a slot id"
+            slot_ids.add(slot["id"])
+            assert slot["cards"], "a Pokémon in play without a card"
+            for c in slot["cards"]:
+                assert g.d(c).is_pokemon, f"{g.name(c)} in a Pokémon stack"
+                assert s["owner"][c] == p
+            assert g.d(slot["cards"][0]).is_basic_pokemon or len(slot["cards"]) == 1
+            for c in slot["energy"] + slot["tools"]:
+                assert s["owner"][c] == p
+            assert slot["dmg"] >= 0, f"negative damage {slot['dmg']}"
+            assert slot["dmg"] % 10 == 0, f"damage {slot['dmg']} is not counters"
+            assert len(slot["tools"]) <= 1
+            if s["phase"] == "play":
+                assert not slot["down"], "a face-down Pokémon after setup"
+        for b in pl["bench"]:  # Special Conditions affect only the Active Pokémon
+            assert b["sp"] is None and not b["psn"] and not b["brn"], (
+                f"Benched {g.top(b).name} has Special Conditions"
+            )
+    # exactly one pending decision while the game runs, none after
+    d = s["decision"]
+    if s["result"] is None:
+        assert d is not None, "the game is neither over nor waiting for a decision"
+        assert d["player"] in (0, 1)
+        assert 0 <= d["min"] <= d["max"] <= len(d["options"]), d
+        assert d["max"] >= 1 or not d["options"], d
+        if d["kind"] == "main":
+            for p in (0, 1):
+                assert s["players"][p]["active"] is not None, "main phase without an Active"
+    else:
+        assert d is None, "a decision pending after the game ended"
+        assert s["result"]["winner"] in (0, 1, None)
+    # views are JSON-able and hide the opponent's hand
+    for viewer in (0, 1, None):
+        v = g.view(viewer)
+        orjson.dumps(v)
+        for p in (0, 1):
+            if viewer != p:
+                assert v["players"][p]["hand"] is None
+            assert v["players"][p]["hand_count"] == len(s["players"][p]["hand"])
+
+
+def check_bench_invariants(g: Game) -> None:
+    """check_invariants for two benchmark decks (120 cards)."""
+    check_invariants(g, total=120)
+
+
+# -- log queries ---------------------------------------------------------------------------
+def events(g: Game, etype: str | None = None, start: int = 0, **match: Any) -> list[dict[str, Any]]:
+    """Log events of a type whose fields equal ``match``."""
+    return [
+        e for e in g.log[start:]
+        if (etype is None or e["type"] == etype) and all(e.get(k) == v for k, v in match.items())
+    ]
+
+
+def pick(g: Game, *labels: str) -> None:
+    """Answer with the options whose label contains each text (in order, distinct)."""
+    chosen: list[int] = []
+    for text in labels:
+        for i, o in enumerate(g.decision.options):
+            if i not in chosen and text in o.label:
+                chosen.append(i)
+                break
+        else:
+            raise AssertionError(f"no option {text!r} in {[o.label for o in g.decision.options]}")
+    g.respond(chosen)
+
+
+def do(g: Game, kind: str, name: str | None = None) -> None:
+    """Choose the main-phase option of ``kind`` (for card options: the card ``name``)."""
+    d = g.decision
+    assert d is not None and d.kind == "main", d
+    for i, o in enumerate(d.options):
+        a = list(o.data)
+        if a[0] != kind:
+            continue
+        if name is not None and not (len(a) > 1 and isinstance(a[1], int) and g.name(a[1]) == name):
+            continue
+        g.respond([i])
+        return
+    raise AssertionError(f"no {kind} {name or ''} option in {[o.label for o in d.options]}")
+
+
+def attack(g: Game, attack_name: str) -> None:
+    """Declare the attack of the current Active Pokémon named ``attack_name``."""
+    top = g.top(g.pl(g.current)["active"])
+    for i, o in enumerate(g.decision.options):
+        a = list(o.data)
+        if a[0] == "attack" and top.attacks[a[1]].name == attack_name:
+            g.respond([i])
+            return
+    raise AssertionError(f"{attack_name} not offered: {[o.label for o in g.decision.options]}")
+
+
+def end_turn(g: Game) -> None:
+    do(g, "end")
