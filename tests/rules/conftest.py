@@ -54,6 +54,7 @@ class Table:
     @staticmethod
     def do(g: Game, kind: str, name: str | None = None) -> None:
         """Choose the one main-phase option of ``kind`` (and card ``name``)."""
+        assert g.decision is not None and g.decision.kind == "main", g.decision
         for i, o in enumerate(g.decision.options):
             a = list(o.data)
             if a[0] != kind:
