@@ -250,3 +250,90 @@ def test_attack_flip_effect_tails_fails_without_counters(sc, t):
     assert t.events(g, "damage", n) == []
     assert t.active(g, 0)["dmg"] == 0 and t.active(g, 1)["dmg"] == 0
     assert g.current == 1
+
+
+# ======================================================================================
+# PTCG:I-A-02 abilities (Pidgeot ex "Quick Search": declared, once during your turn, no more
+# than 1 Quick Search each turn; Garganacl "Blessed Salt": automatic)
+# ======================================================================================
+PIDGEOT_EX = "sv3-164"
+GARGANACL = "sv2-123"
+
+
+def _ability_slots(g):
+    assert g.decision.kind == "main"
+    return [o.data[1] for o in g.decision.options if o.data[0] == "ability"]
+
+
+def test_declared_ability_from_the_bench_does_not_end_the_turn(sc, t):
+    """PTCG:I-A-02: a declared ability may be used from the Bench; its text is carried out
+    (Quick Search: any card, exactly 1, then shuffle) and the turn goes on."""
+    sc.active(0, SNOVER, energy=[WATER])
+    p = sc.bench(0, PIDGEOT_EX)
+    sc.deck(0, KYOGRE, "me1-131", FIRE)
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    assert _ability_slots(g) == [sc.slot_id(p)]
+    n = len(g.log)
+    t.do(g, "ability")
+    d = g.decision
+    assert d.kind == "search" and d.min == 1 and d.max == 1
+    assert t.option_names(g) == ["Basic Fire Energy", "Kyogre", "Ultra Ball"]
+    t.pick(g, "Ultra Ball")
+    assert t.zone(g, 0, "hand") == ["Ultra Ball"]
+    assert len(g.pl(0)["deck"]) == 2
+    types = [e["type"] for e in g.log[n:]]
+    assert types.index("ability") < types.index("to_hand") < types.index("shuffle")
+    e = t.last(g, "ability")
+    assert e["clause"] == "PTCG:I-A-02" and e["step"] == 1 and e["ability"] == "Quick Search"
+    # the turn did not end: same player, main phase, attack still available
+    assert g.current == 0 and g.decision.kind == "main"
+    assert t.attack_names(g) == ["Beat"]
+
+
+def test_once_per_turn_ability_and_one_quick_search_per_turn(sc, t):
+    """PTCG:I-A-02: "once during your turn": used, it is not offered again that turn; "you
+    can't use more than 1 Quick Search Ability each turn" bars a second Pidgeot ex too; the
+    next turn it is offered again."""
+    a = sc.active(0, PIDGEOT_EX)
+    b = sc.bench(0, PIDGEOT_EX)
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    assert sorted(_ability_slots(g)) == sorted([sc.slot_id(a), sc.slot_id(b)])
+    t.pick(g, "Pidgeot ex (Bench)")
+    t.pick(g, "Basic Water Energy")
+    assert _ability_slots(g) == []
+    t.do(g, "end")
+    t.do(g, "end")
+    assert g.current == 0 and g.turn == 5
+    assert sorted(_ability_slots(g)) == sorted([sc.slot_id(a), sc.slot_id(b)])
+
+
+def test_ability_not_declared_when_nothing_would_change(sc, t):
+    """PTCG:I-A-02 step 1: an ability that could change nothing (Quick Search with an empty
+    deck) cannot be declared."""
+    sc.active(0, PIDGEOT_EX)
+    sc.deck(0)
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    assert _ability_slots(g) == []
+
+
+def test_automatic_ability_is_not_declared(sc, t):
+    """PTCG:I-A-02: an ability without "you may" works by itself and is never an option
+    (Garganacl's Blessed Salt)."""
+    sc.active(0, GARGANACL)
+    sc.bench(0, GARGANACL)
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    assert _ability_slots(g) == []
+
+
+def test_ability_on_first_turn_and_with_a_special_condition(sc, t):
+    """PTCG:I-A-02: abilities are not attacks: the first player may use one on turn 1, and a
+    Paralyzed Active may still use its ability."""
+    a = sc.active(0, PIDGEOT_EX, conditions=["paralyzed"])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 1)
+    assert t.offered(g, "attack") == []
+    assert _ability_slots(g) == [sc.slot_id(a)]
