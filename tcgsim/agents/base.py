@@ -1,0 +1,28 @@
+"""The agent protocol: answer one decision from one player's view."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from tcgsim.core.decision import Decision
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """Anything that can answer decisions for one seat.
+
+    ``act`` returns distinct option indices, between ``decision.min`` and
+    ``decision.max`` of them. It sees ``view`` (the JSON-able observation of the
+    player who decides, hidden cards as counts) and the decision, nothing else:
+    this is what keeps agents honest about hidden information.
+
+    ``needs_view`` lets an agent that ignores the view (a random player) say so;
+    drivers may then pass an empty dict instead of building the view, which is
+    a large part of the cost of a fast simulation.
+    """
+
+    needs_view: bool
+
+    def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
+        """Choose the answer to ``decision``."""
+        ...

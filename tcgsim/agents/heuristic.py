@@ -1,0 +1,577 @@
+"""A rule-of-thumb Pokémon TCG player that reads only its view and the decision.
+
+It plays the way a beginner is taught to: develop the Bench, evolve, attach an
+Energy every turn where it gets an attack online soonest, use draw and search
+cards, then attack with the hardest-hitting attack instead of passing. Card
+facts (HP, attacks, what evolves from what) come from the public card
+database by the card ids the view shows; cards it cannot see (a deck search)
+are known by the option's label, the printed name.
+
+The agent remembers which main-phase action it chose last, because the
+follow-up decisions of that action ("attach to which Pokémon?") do not say
+what they are for in a machine-readable way.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from tcgsim.core.decision import Decision
+from tcgsim.pokemon.carddb import Attack, CardDef, UnknownCard, cards
+
+Slot = dict[str, Any]
+
+#: Main-phase scores: the highest-scored option is taken; below 0 means "never".
+EVOLVE = 95
+BENCH_EARLY = 90
+ENERGY = 85
+DRAW_SMALL_HAND = 70
+SEARCH_NEEDED = 65
+TOOL = 60
+STADIUM = 55
+SWITCH_BETTER = 50
+ABILITY = 50
+SEARCH_SUPPORTER = 45
+OTHER_ITEM = 40
+RETREAT_BETTER = 40
+BENCH_LATE = 35
+ATTACK = 20
+END = 0
+NEVER = -1
+
+BENCH_TARGET = 4  # basics benched eagerly: enough that losing the Active never loses the game
+SMALL_HAND = 4  # at or below this, a draw Supporter is worth shuffling the hand away
+MAIN_ACTIONS_PER_TURN = 60  # a safety net: end the turn rather than loop on odd options
+LOW_DECK = 15
+SPARE = 20  # a card in hand worth at most this is fine to discard  # below this many cards, attacks that discard the own deck risk decking out
+
+_DISCARD_COST = re.compile(r"discard (\d+) other cards? from your hand", re.IGNORECASE)
+_MILL = re.compile(r"discard the top (\d+) cards? of your deck", re.IGNORECASE)
+_FLIPS = re.compile(r"flip (\d+) coins", re.IGNORECASE)
+
+
+# -- card knowledge (public: the card database) --------------------------------------------
+@cache
+def _card(card_id: str) -> CardDef:
+    return cards().get(card_id)
+
+
+@cache
+def _card_named(name: str) -> CardDef | None:
+    """The newest printing with this name (for cards known only by an option label)."""
+    found = cards().by_name(name)
+    return found[-1] if found else None
+
+
+@cache
+def _evolution_index() -> dict[str, list[CardDef]]:
+    """Pokémon name -> the Pokémon that evolve from it, over the whole card database.
+
+    Built once per process (well under a second) the first time a line's strength is
+    asked for; a player knows what their Basic can become even before drawing it.
+    """
+    index: dict[str, list[CardDef]] = {}
+    for d in cards():
+        if d.is_pokemon and d.evolves_from:
+            index.setdefault(d.evolves_from, []).append(d)
+    return index
+
+
+def _line(d: CardDef, depth: int = 2) -> list[CardDef]:
+    """``d`` and everything it can evolve into, up to two stages on."""
+    out = [d]
+    if depth > 0:
+        for evo in _evolution_index().get(d.name, ()):
+            out += _line(evo, depth - 1)
+    return out
+
+
+@cache
+def _strength(d: CardDef) -> float:
+    """How strong a Pokémon is: HP plus its best printed damage."""
+    best = max((a.base_damage for a in d.attacks), default=0)
+    return d.hp + best
+
+
+@cache
+def _line_strength(d: CardDef) -> float:
+    return max(_strength(x) for x in _line(d))
+
+
+@cache
+def _wanted_energy(d: CardDef) -> int:
+    """Energy the line's hardest-hitting attack costs (what to build towards)."""
+    attacks = [a for x in _line(d) for a in x.attacks]
+    if not attacks:
+        return 0
+    best = max(attacks, key=lambda a: (a.base_damage, -len(a.cost)))
+    return sum(1 for t in best.cost if t != "Free")
+
+
+def _trainer_text(d: CardDef) -> str:
+    return d.rule_text.lower()
+
+
+def _is_draw(d: CardDef) -> bool:
+    return "draw" in _trainer_text(d)
+
+
+def _is_search(d: CardDef) -> bool:
+    return "search your deck" in _trainer_text(d)
+
+
+def _hand_cost(d: CardDef) -> int:
+    m = _DISCARD_COST.search(d.rule_text)
+    return int(m.group(1)) if m else 0
+
+
+# -- what the view shows ------------------------------------------------------------------
+@dataclass
+class Board:
+    """The deciding player's view, indexed for quick questions."""
+
+    view: dict[str, Any]
+
+    def __post_init__(self) -> None:
+        me = self.view["you"]
+        self.me: dict[str, Any] = self.view["players"][me]
+        self.opp: dict[str, Any] = self.view["players"][1 - me]
+        self.hand: list[dict[str, Any]] = self.me["hand"] or []
+        self.ids: dict[int, str] = {}
+        for pl in self.view["players"]:
+            for zone in ("hand", "discard", "lost_zone", "playing"):
+                self._index(pl.get(zone) or ())
+            for slot in self._slots(pl):
+                for zone in ("cards", "energy", "tools"):
+                    self._index(slot.get(zone, ()))
+        if self.view.get("stadium"):
+            self._index([self.view["stadium"]])
+        self.my_slots = self._slots(self.me)
+        self.opp_slots = self._slots(self.opp)
+        self.slots = {s["slot"]: s for s in self.my_slots + self.opp_slots if "slot" in s}
+        self.mine = {s["slot"] for s in self.my_slots if "slot" in s}
+
+    def _index(self, refs: Iterable[dict[str, Any]]) -> None:
+        for r in refs:
+            self.ids[r["id"]] = r["card"]
+
+    @staticmethod
+    def _slots(pl: dict[str, Any]) -> list[Slot]:
+        return ([pl["active"]] if pl.get("active") else []) + list(pl.get("bench") or ())
+
+    # -- cards ----------------------------------------------------------------------------
+    def card(self, c: int) -> CardDef | None:
+        cid = self.ids.get(c)
+        return _card(cid) if cid is not None else None
+
+    def named(self, label: str) -> CardDef | None:
+        for cid in self.ids.values():
+            if _card(cid).name == label:
+                return _card(cid)
+        try:
+            return _card_named(label)
+        except UnknownCard:
+            return None
+
+    def hand_defs(self) -> list[CardDef]:
+        return [_card(r["card"]) for r in self.hand]
+
+    # -- Pokémon in play --------------------------------------------------------------------
+    @staticmethod
+    def top(slot: Slot) -> CardDef | None:
+        if slot.get("facedown") and not slot.get("cards"):
+            return None
+        return _card(slot["cards"][-1]["card"])
+
+    @property
+    def my_active(self) -> Slot | None:
+        return self.me.get("active")
+
+    @property
+    def opp_active(self) -> Slot | None:
+        return self.opp.get("active")
+
+    def names_in_play(self) -> set[str]:
+        return {d.name for s in self.my_slots if (d := self.top(s)) is not None}
+
+    def energy_need(self, slot: Slot) -> int:
+        d = self.top(slot)
+        return 0 if d is None else max(0, _wanted_energy(d) - len(slot["energy"]))
+
+    def energy_types(self, slot: Slot) -> list[str]:
+        out = []
+        for r in slot["energy"]:
+            d = _card(r["card"])
+            out.append(d.energy_type if d.is_basic_energy and d.energy_type else "Colorless")
+        return out
+
+    def can_pay(self, slot: Slot, attack: Attack) -> bool:
+        """The engine's rule (typed units first, the rest Colorless), on the view's data."""
+        pool = self.energy_types(slot)
+        colorless = 0
+        for t in attack.cost:
+            if t == "Colorless":
+                colorless += 1
+            elif t == "Free":
+                continue
+            elif t in pool:
+                pool.remove(t)
+            else:
+                return False
+        return len(pool) >= colorless
+
+    def remaining_hp(self, slot: Slot | None) -> int:
+        return 0 if slot is None or "hp" not in slot else max(0, slot["hp"] - slot["damage"])
+
+    # -- damage estimates ---------------------------------------------------------------------
+    def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None) -> float:
+        """Expected damage of ``attack`` to the opposing Active, Weakness and Resistance applied.
+
+        "×" attacks are estimated from what the text counts: cards in the own discard
+        pile, the top cards of the deck it discards (about half hit), coins (half heads).
+        """
+        dmg = float(attack.base_damage)
+        text = attack.text.lower()
+        if attack.damage_sign == "×":
+            m = _MILL.search(attack.text) or _FLIPS.search(attack.text)
+            if m is not None:  # about half the milled cards hit, half the coins are heads
+                dmg *= int(m.group(1)) * 0.5
+            elif "your discard pile" in text:
+                dmg *= self._discard_matches(text)
+            elif "flip a coin" in text:
+                dmg *= 0.5
+        target = self.top(defender) if defender else None
+        if target is not None and dmg > 0:
+            for wtype, value in target.weaknesses:
+                if wtype in attacker.types:
+                    dmg = dmg * 2 if value.startswith("×") else dmg + int(value.lstrip("+") or 0)
+            for rtype, value in target.resistances:
+                if rtype in attacker.types:
+                    dmg -= abs(int(value.replace("−", "-")))
+        return max(0.0, dmg)
+
+    def _discard_matches(self, text: str) -> int:
+        discard = [_card(r["card"]) for r in self.me["discard"]]
+        if "energy" in text:
+            energy = [d for d in discard if d.is_energy]
+            typed = [d for d in energy if d.energy_type and d.energy_type.lower() in text]
+            return len(typed) if typed else len(energy)
+        if "pokémon" in text:
+            return sum(1 for d in discard if d.is_pokemon)
+        return len(discard)
+
+    def attack_value(self, slot: Slot, idx: int) -> float:
+        """How good attack ``idx`` of ``slot`` is now: damage that counts, a KO bonus, risks."""
+        d = self.top(slot)
+        if d is None or idx >= len(d.attacks):
+            return 0.0
+        a = d.attacks[idx]
+        defender = self.opp_active
+        est = self.estimate(d, a, defender)
+        hp_left = self.remaining_hp(defender)
+        value = min(est, hp_left) if hp_left else est
+        if hp_left and est >= hp_left:
+            value += 100 if not a.damage_sign else 50  # a sure Knock Out beats a likely one
+        text = a.text.lower()
+        if _MILL.search(a.text) and self.me["deck_count"] < LOW_DECK:
+            value -= 1000  # decking out loses the game
+        if "energy from this pokémon" in text and "discard" in text:
+            value -= 20
+        if "takes" in text and "less damage" in text:
+            value += 10
+        return value
+
+    def best_attack_value(self, slot: Slot) -> float:
+        d = self.top(slot)
+        if d is None:
+            return 0.0
+        usable = [i for i, a in enumerate(d.attacks) if self.can_pay(slot, a)]
+        return max((self.attack_value(slot, i) for i in usable), default=0.0)
+
+    def readiness(self, slot: Slot) -> tuple[float, int, int]:
+        """Sort key for "which Pokémon should be Active": attack now, Energy, HP left."""
+        return (self.best_attack_value(slot), len(slot["energy"]), self.remaining_hp(slot))
+
+
+# -- the agent ------------------------------------------------------------------------------
+class HeuristicAgent:
+    """A sensible, fast baseline that clearly beats :class:`RandomAgent`.
+
+    ``seed`` only breaks exact ties, so the agent is deterministic for a seed.
+    """
+
+    needs_view = True
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self._last: list[Any] | None = None  # the main-phase action being carried out
+        self._turn = -1
+        self._actions_this_turn = 0
+
+    def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
+        board = Board(view)
+        choose: Callable[[Board, Decision], list[int]] = getattr(
+            self, f"_{decision.kind}", self._default
+        )
+        answer = choose(board, decision)
+        return answer if _fits(answer, decision) else self._default(board, decision)
+
+    # -- helpers ----------------------------------------------------------------------------
+    def _best(self, scores: list[float]) -> int:
+        top = max(scores)
+        return self.rng.choice([i for i, s in enumerate(scores) if s == top])
+
+    @staticmethod
+    def _top_k(scores: list[float], k: int) -> list[int]:
+        """The ``k`` best-scored options (the first ones on ties, so answers are stable)."""
+        return sorted(range(len(scores)), key=lambda i: -scores[i])[:k]
+
+    def _default(self, board: Board, d: Decision) -> list[int]:
+        """Unknown kinds: the first option when one is allowed ("you may" usually helps)."""
+        return list(range(max(d.min, min(d.max, 1))))
+
+    # -- setup ------------------------------------------------------------------------------
+    def _first(self, board: Board, d: Decision) -> list[int]:
+        """Go first: in measured mirrors the first player wins about 70% of games
+        (the first Mega Evolution attacks a turn earlier)."""
+        return [next((i for i, o in enumerate(d.options) if o.data == "first"), 0)]
+
+    def _setup_active(self, board: Board, d: Decision) -> list[int]:
+        """The Basic whose line is strongest: it evolves in place and attacks soonest."""
+        scores = []
+        for o in d.options:
+            card = board.card(o.data) or board.named(o.label)
+            scores.append(_line_strength(card) if card else 0.0)
+        return [self._best(scores)]
+
+    def _setup_bench(self, board: Board, d: Decision) -> list[int]:
+        return list(range(d.max))  # more Pokémon in play: losing the Active never loses the game
+
+    def _mulligan_draw(self, board: Board, d: Decision) -> list[int]:
+        return [max(range(len(d.options)), key=lambda i: d.options[i].data)]
+
+    # -- the main phase ---------------------------------------------------------------------
+    def _main(self, board: Board, d: Decision) -> list[int]:
+        if board.view["turn"] != self._turn:
+            self._turn, self._actions_this_turn = board.view["turn"], 0
+        self._actions_this_turn += 1
+        scores = [self._main_score(board, o.data) for o in d.options]
+        if self._actions_this_turn > MAIN_ACTIONS_PER_TURN:
+            scores = [0.0 if o.data == ["end"] else NEVER for o in d.options]
+        i = self._best(scores)
+        self._last = d.options[i].data
+        return [i]
+
+    def _main_score(self, board: Board, data: Any) -> float:
+        kind = data[0]
+        if kind == "evolve":
+            return EVOLVE
+        if kind == "bench":
+            card = board.card(data[1])
+            bonus = _line_strength(card) / 10_000 if card else 0.0
+            return (BENCH_EARLY if len(board.me["bench"]) < BENCH_TARGET else BENCH_LATE) + bonus
+        if kind == "energy":
+            return ENERGY
+        if kind == "trainer":
+            card = board.card(data[1])
+            return self._trainer_score(board, card) if card else OTHER_ITEM
+        if kind == "stadium_effect":
+            return self._switch_score(board, SWITCH_BETTER)
+        if kind == "retreat":
+            return self._switch_score(board, RETREAT_BETTER)
+        if kind == "ability":
+            return ABILITY
+        if kind == "attack":
+            active = board.my_active
+            return ATTACK + (board.attack_value(active, data[1]) / 10_000 if active else 0.0)
+        if kind == "end":
+            return END
+        return NEVER
+
+    def _trainer_score(self, board: Board, card: CardDef) -> float:
+        kind = card.trainer_kind
+        others = len(board.hand) - 1
+        if _hand_cost(card) > others:
+            return NEVER
+        if kind == "Pokémon Tool":
+            return TOOL
+        if kind == "Stadium":
+            return STADIUM if board.view.get("stadium") is None else NEVER
+        if kind == "Supporter":
+            if _is_draw(card):
+                return DRAW_SMALL_HAND if others <= SMALL_HAND else NEVER
+            return SEARCH_SUPPORTER if _is_search(card) else OTHER_ITEM
+        if _is_search(card):
+            cost = _hand_cost(card)
+            if cost and self._spare_cards(board, card) < cost:
+                return NEVER
+            text = _trainer_text(card)
+            if "pokémon" in text and "trainer" not in text and not self._want_pokemon(board):
+                return NEVER
+            return SEARCH_NEEDED
+        if _is_draw(card):
+            return DRAW_SMALL_HAND if others <= SMALL_HAND else OTHER_ITEM
+        return OTHER_ITEM
+
+    def _want_pokemon(self, board: Board) -> bool:
+        """A Pokémon search helps: a thin Bench, or a Basic in play without its evolution."""
+        if len(board.me["bench"]) < BENCH_TARGET - 1:
+            return True
+        in_hand = {d.evolves_from for d in board.hand_defs() if d.is_pokemon}
+        return any(
+            _evolution_index().get(name) and name not in in_hand for name in board.names_in_play()
+        )
+
+    def _spare_cards(self, board: Board, played: CardDef) -> int:
+        """Cards in hand that could be discarded without loss: surplus Energy and duplicates."""
+        hand = board.hand_defs()
+        hand.remove(played)
+        return sum(1 for v in _keep_values(hand, board) if v <= SPARE)
+
+    def _switch_score(self, board: Board, score: float) -> float:
+        """Retreat or switch only when a Benched Pokémon can attack harder than the Active."""
+        active = board.my_active
+        if active is None or not board.me["bench"]:
+            return NEVER
+        best_bench = max(board.best_attack_value(s) for s in board.me["bench"])
+        return score if best_bench > board.best_attack_value(active) else NEVER
+
+    # -- follow-ups: which Pokémon ----------------------------------------------------------------
+    def _target(self, board: Board, d: Decision) -> list[int]:
+        slots = [board.slots.get(o.data) for o in d.options]
+        last = self._last[0] if self._last else None
+        scores = [self._target_score(board, s, last) if s else 0.0 for s in slots]
+        return [self._best(scores)]
+
+    def _target_score(self, board: Board, slot: Slot, last: str | None) -> float:
+        is_active = slot is board.my_active
+        if slot["slot"] not in board.mine:  # an opposing Pokémon: the one closest to a KO
+            return -board.remaining_hp(slot)
+        top = board.top(slot)
+        strength = _line_strength(top) if top else 0.0
+        if last == "energy":
+            need = board.energy_need(slot)
+            if is_active and need > 0:
+                return 10_000.0
+            return (1_000.0 if need > 0 else 0.0) + strength - need
+        if last == "evolve":
+            return (1_000.0 if is_active else 0.0) + len(slot["energy"])
+        return (1_000.0 if is_active else 0.0) + len(slot["energy"]) + strength / 10_000
+
+    def _promote(self, board: Board, d: Decision) -> list[int]:
+        """The Pokémon most ready to fight: usable attack, then Energy, then HP."""
+        keys = [board.readiness(board.slots[o.data]) if o.data in board.slots else (0.0, 0, 0)
+                for o in d.options]
+        best = max(keys)
+        return [keys.index(best)]
+
+    _switch = _promote
+
+    # -- follow-ups: which cards -------------------------------------------------------------------
+    def _search(self, board: Board, d: Decision) -> list[int]:
+        picked_names: Counter[str] = Counter()
+        scores = []
+        for o in d.options:
+            card = board.named(o.label)
+            scores.append(self._search_value(board, card) if card else 1.0)
+        order = sorted(range(len(scores)), key=lambda i: -scores[i])
+        out: list[int] = []
+        for i in order:  # diminishing value for a second copy of the same card
+            if len(out) >= d.max:
+                break
+            value = scores[i] - 30 * picked_names[d.options[i].label]
+            if value > 0 or len(out) < d.min:
+                out.append(i)
+                picked_names[d.options[i].label] += 1
+        return out
+
+    def _search_value(self, board: Board, card: CardDef) -> float:
+        hand = board.hand_defs()
+        in_play = board.names_in_play()
+        if card.is_pokemon:
+            if card.evolves_from and card.evolves_from in in_play:
+                have = sum(1 for h in hand if h.name == card.name)
+                return 100.0 - 40 * have
+            if card.is_basic_pokemon:
+                wanted = len(board.me["bench"]) < BENCH_TARGET
+                return (80.0 if wanted else 40.0) + _line_strength(card) / 10_000
+            return 60.0
+        if card.is_trainer:
+            kind = card.trainer_kind
+            has_kind = any(h.trainer_kind == kind for h in hand)
+            if kind == "Supporter":
+                return (55.0 if _is_draw(card) else 45.0) - (25 if has_kind else 0)
+            if kind == "Stadium":
+                return 5.0 if board.view.get("stadium") or has_kind else 35.0
+            if kind == "Pokémon Tool":
+                return 10.0 if has_kind else 35.0
+            return 45.0 if _is_search(card) or _is_draw(card) else 30.0
+        return 30.0  # Energy
+
+    def _discard(self, board: Board, d: Decision) -> list[int]:
+        """Pay a discard cost with surplus Energy and duplicates first."""
+        defs = [board.card(o.data) or board.named(o.label) for o in d.options]
+        return self._top_k([-v for v in _keep_values(defs, board)], d.min)
+
+    def _energy_cost(self, board: Board, d: Decision) -> list[int]:
+        """Discard basic Energy before special Energy (which usually does more)."""
+        scores = []
+        for o in d.options:
+            card = board.card(o.data)
+            scores.append(1.0 if card is None or card.is_basic_energy else 0.0)
+        return self._top_k(scores, d.min)
+
+    _retreat_cost = _energy_cost
+    _discard_energy = _energy_cost
+
+    def _attach(self, board: Board, d: Decision) -> list[int]:
+        return list(range(d.max))  # "you may attach": more Energy is better
+
+    def _prize(self, board: Board, d: Decision) -> list[int]:
+        return list(range(d.min))  # face down: any are as good
+
+
+def _keep_values(defs: list[CardDef | None], board: Board) -> list[float]:
+    """How much each card in hand is worth keeping (for paying discard costs).
+
+    Second copies are worth less than first ones, so duplicates go before singles;
+    Energy beyond the first is the cheapest card to lose.
+    """
+    seen: Counter[str] = Counter()
+    in_play = board.names_in_play()
+    out = []
+    for d in defs:
+        if d is None:
+            out.append(50.0)
+            continue
+        if d.is_energy:
+            value = 40.0 if seen[d.name] == 0 else SPARE / 2
+        elif d.is_pokemon:
+            if d.evolves_from and d.evolves_from in in_play:
+                value = 90.0
+            else:
+                value = 70.0 if len(board.me["bench"]) < BENCH_TARGET else 45.0
+        elif d.trainer_kind == "Supporter":
+            value = 60.0
+        else:
+            value = 35.0
+        if seen[d.name] and not d.is_energy:
+            value /= 2
+        seen[d.name] += 1
+        out.append(value)
+    return out
+
+
+def _fits(answer: list[int], d: Decision) -> bool:
+    """A shape check so a heuristic slip can never become an illegal answer."""
+    return (
+        d.min <= len(answer) <= d.max
+        and len(set(answer)) == len(answer)
+        and all(isinstance(i, int) and 0 <= i < len(d.options) for i in answer)
+    )
