@@ -551,15 +551,17 @@ def test_powerglass_nothing_to_attach_asks_nothing():
 # ======================================================================================
 def test_surfing_beach_switches_water_with_water_only():
     """Surfing Beach: once during each player's turn, switch the Active Water Pokémon with 1
-    Benched Water Pokémon (only Water ones offered); the one switched out loses its Special
-    Conditions, and the switch is not a retreat."""
+    Benched Water Pokémon (only Water ones offered); a Paralyzed Active that cannot retreat
+    may still be switched, it loses its Special Conditions, and the switch is not a retreat
+    (PTCG:II-C-03)."""
     sc = Scenario()
-    a = sc.active(0, KYOGRE, conditions=["confused", "poisoned"], energy=[WATER] * 3)
+    a = sc.active(0, KYOGRE, conditions=["paralyzed", "poisoned"], energy=[WATER] * 3)
     sc.bench(0, FUECOCO)
-    sc.bench(0, SNOVER)
+    sc.bench(0, SNOVER, energy=[WATER] * 3)
     sc.active(1, LAPRAS)
     sc.stadium(SURFING_BEACH, owner=0)
     g = sc.start(0, 3)
+    assert offered(g, "retreat") == []
     do(g, "stadium_effect")
     assert choices(g) == ["Snover (Bench)"]
     pick(g, "Snover")
@@ -568,6 +570,7 @@ def test_surfing_beach_switches_water_with_water_only():
     assert k in g.pl(0)["bench"] and k["sp"] is None and k["psn"] == 0
     assert g.pl(0)["discard"] == []  # no retreat cost
     assert offered(g, "stadium_effect") == []
+    assert offered(g, "retreat") == [["retreat"]]  # the once-per-turn retreat is unused
     assert g.name(g.s["stadium"]) == "Surfing Beach"
 
 
@@ -612,3 +615,34 @@ def test_basic_water_energy_provides_water():
     do(g, "energy", "Basic Water Energy")
     assert [o[1] for o in offered(g, "attack")] == [0, 1]
     assert g.energy_provided(active(g, 0)) == ["Water"] * 3
+
+
+# ======================================================================================
+# mid-effect decisions survive serialization
+# ======================================================================================
+def test_mid_attack_and_mid_trainer_decisions_resume_from_json():
+    """A game saved in the middle of Swirling Waves' discard choice, or between Secret Box's
+    searches, resumes from JSON with identical results."""
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[WATER, WATER, FIRE], tools=[POWERGLASS])
+    sc.hand(0, SECRET_BOX, WATER, WATER, WATER)
+    sc.deck(0, ULTRA_BALL, POWERGLASS, LILLIE, SURFING_BEACH, WATER, WATER)
+    sc.discard(0, WATER)
+    sc.active(1, SNOVER, ABOMASNOW)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Secret Box")
+    pick(g, "Water", "Water", "Water")
+    pick(g, "Ultra Ball")
+    copy = Game.from_json(g.to_json())
+    for game in (g, copy):
+        pick(game, "Powerglass")
+        pick(game, "Lillie")
+        pick(game, "Surfing Beach")
+        attack(game, "Swirling Waves")
+    assert g.decision.kind == "discard_energy"
+    copy2 = Game.from_json(g.to_json())
+    for game in (g, copy, copy2):
+        pick(game, "Fire", "Water")
+        pick(game, "Water")  # Powerglass at the end of the turn
+    assert g.to_json() == copy.to_json() == copy2.to_json()
+    assert g.current == 1

@@ -41,6 +41,16 @@ def test_times_damage_reaching_zero_ends_the_calculation(sc, t):
     assert t.active(g, 1)["dmg"] == 0
 
 
+def test_times_damage_at_zero_ignores_attacker_boosts(sc, t):
+    """PTCG:I-A-01 damage step 1b: "×" damage of 0 ends the calculation at step 1, so even a
+    +30 effect on the attacker (step 2) does not make Riptide do damage."""
+    fx = [{"kind": "dmg_dealt", "amt": 30, "label": "boost", "until": 99}]
+    g, e = _hit(sc, t, "Riptide", (KYOGRE,), (LAPRAS,), [WATER], a_kw={"fx": fx})
+    assert e["amount"] == 0
+    assert _steps(e) == [1, 1]
+    assert t.active(g, 1)["dmg"] == 0
+
+
 def test_times_damage_counts_then_weakness_applies(sc, t):
     """PTCG:I-A-01 steps 1 then 3: Riptide with 2 Basic Water Energy in the discard pile is
     40, doubled by Fuecoco's Water Weakness to 80 (a Knock Out)."""
