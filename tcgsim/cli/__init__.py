@@ -1,0 +1,322 @@
+"""The ``tcgsim`` command: play in the terminal, simulate match-ups, replay games, benchmark.
+
+User mistakes (a missing file, a bad deck list, an unknown agent) print one
+``error: …`` line and exit with status 1; a traceback means a bug in tcgsim.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import orjson
+import typer
+
+from tcgsim import __version__, pokemon
+from tcgsim.agents import AGENTS, Agent, make_agent
+from tcgsim.cli.deck import deck_app
+from tcgsim.cli.render import PLAYER_NAMES, render_event, render_view
+from tcgsim.core import Decision, IllegalResponse
+from tcgsim.pokemon.deck import Deck, DeckError, bundled_deck, bundled_decks
+from tcgsim.sim.bench import run_bench
+from tcgsim.sim.runner import GameTooLong
+from tcgsim.sim.runner import simulate as run_simulation
+from tcgsim.sim.stats import format_summary
+
+DEFAULT_DECK = "bench-abomasnow"
+AGENT_NAMES = ", ".join(AGENTS)
+
+app = typer.Typer(
+    help="tcgsim: a rules-exact Pokémon TCG engine. Play against the AI, simulate "
+    "deck match-ups, replay games, check decks.",
+    no_args_is_help=True,
+    pretty_exceptions_show_locals=False,
+    add_completion=False,
+)
+app.add_typer(deck_app, name="deck")
+
+
+class UserError(Exception):
+    """A problem with what the user asked for; printed as one line, exit status 1."""
+
+
+@contextmanager
+def user_errors() -> Iterator[None]:
+    """Turn expected failures into ``error: …`` and exit status 1, without a traceback."""
+    try:
+        yield
+    except (UserError, DeckError, ValueError, GameTooLong) as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(1) from None
+    except OSError as e:
+        name = f"{e.filename}: " if e.filename else ""
+        typer.echo(f"error: {name}{e.strerror or e}", err=True)
+        raise typer.Exit(1) from None
+
+
+def load_deck(spec: str) -> Deck:
+    """A deck list file, or the name of a deck bundled with tcgsim."""
+    path = Path(spec)
+    if path.is_file():
+        return Deck.from_file(path)
+    if spec.removesuffix(".txt") in bundled_decks():
+        return bundled_deck(spec)
+    if path.suffix or "/" in spec:
+        raise UserError(f"no such deck file: {spec}")
+    raise UserError(
+        f"no deck file or bundled deck named {spec!r}; bundled decks: {', '.join(bundled_decks())}"
+    )
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"tcgsim {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
+    ] = False,
+) -> None:
+    """tcgsim: a rules-exact Pokémon TCG engine, player and laboratory."""
+
+
+# -- play ------------------------------------------------------------------------------------
+DeckOpt = Annotated[
+    str, typer.Option("--deck", "-d", help="Your deck: a deck list file or a bundled deck name.")
+]
+
+
+@app.command()
+def play(
+    deck: DeckOpt = DEFAULT_DECK,
+    opponent_deck: Annotated[
+        str | None,
+        typer.Option("--opponent-deck", "-o", help="The AI's deck (default: the same as yours)."),
+    ] = None,
+    agent: Annotated[str, typer.Option("--agent", "-a", help=f"The AI: {AGENT_NAMES}.")] = "heuristic",
+    seed: Annotated[
+        int | None, typer.Option("--seed", "-s", help="Game seed (default: random; it is printed).")
+    ] = None,
+    seat: Annotated[
+        int, typer.Option("--seat", min=0, max=1, help="Your seat: 0 (Player 1) or 1 (Player 2).")
+    ] = 0,
+    save: Annotated[
+        Path | None,
+        typer.Option("--save", help="Write the game to this file at the end (for `tcgsim replay`)."),
+    ] = None,
+) -> None:
+    """Play a game in the terminal against the AI.
+
+    Each time you decide, you see what happened since (with the rule clause in
+    brackets), the board as you may see it, and numbered options. Type option
+    numbers separated by spaces or commas; an empty line chooses nothing (where
+    that is allowed); q quits.
+    """
+    with user_errors():
+        mine = load_deck(deck)
+        theirs = load_deck(opponent_deck) if opponent_deck else mine
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        bot = make_agent(agent, seed)
+        decks = (mine, theirs) if seat == 0 else (theirs, mine)
+        game = pokemon.new_game(decks[0], decks[1], seed=seed)
+    typer.echo(f"tcgsim {__version__} — you are {PLAYER_NAMES[seat]} ({mine.name or 'your deck'}) "
+               f"against the {agent} AI ({theirs.name or 'its deck'}); seed {seed}")
+    finished = _play_loop(game, seat, bot)
+    if save is not None:
+        with user_errors():
+            save.write_text(game.to_json())
+        typer.echo(f"game saved to {save}")
+    if not finished:
+        typer.echo("You quit the game.")
+
+
+def _play_loop(game: pokemon.Game, you: int, bot: Agent) -> bool:
+    """Run the game; True when it ended, False when the player quit."""
+    seen = 0
+    while (d := game.decision) is not None:
+        if d.player != you:
+            game.respond(bot.act(game.view(d.player), d))
+            continue
+        seen = _show_events(game, you, seen)
+        typer.echo("")
+        typer.echo(render_view(game.view(you)))
+        typer.echo("")
+        typer.echo(_render_decision(d))
+        while True:
+            line = _read_line("> ")
+            if line is None or line.strip().lower() in ("q", "quit", "exit"):
+                return False
+            try:
+                game.respond(parse_answer(line, d))
+                break
+            except (ValueError, IllegalResponse) as e:
+                typer.echo(f"Not accepted: {e}. Try again (q quits).")
+    _show_events(game, you, seen)
+    return True
+
+
+def _show_events(game: pokemon.Game, you: int, start: int) -> int:
+    for e in game.log_for(you, start):
+        typer.echo("  " + render_event(e, you))
+    return len(game.log)
+
+
+def _render_decision(d: Decision) -> str:
+    if d.min == d.max:
+        how = f"choose {d.min}" if d.min != 1 else "choose one"
+    else:
+        how = f"choose {d.min} to {d.max}, separated by spaces"
+        if d.min == 0:
+            how += "; an empty line for none"
+    lines = [f"{d.prompt} ({how}):"]
+    lines += [f"  {i}. {o.label}" for i, o in enumerate(d.options, start=1)]
+    return "\n".join(lines)
+
+
+def _read_line(prompt: str) -> str | None:
+    """One line from stdin; None at end of input (treated like quitting)."""
+    typer.echo(prompt, nl=False)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if line and not sys.stdin.isatty():
+        typer.echo(line.rstrip("\n"))  # scripted input: keep the transcript readable
+    return line if line else None
+
+
+def parse_answer(text: str, d: Decision) -> list[int]:
+    """Option numbers as typed (1-based, spaces or commas) to option indices."""
+    out = []
+    for token in re.split(r"[\s,]+", text.strip()):
+        if not token:
+            continue
+        if not token.isdigit() or not 1 <= int(token) <= len(d.options):
+            raise ValueError(f"{token!r} is not an option number (1 to {len(d.options)})")
+        out.append(int(token) - 1)
+    return out
+
+
+# -- simulate --------------------------------------------------------------------------------
+@app.command()
+def simulate(
+    deck_a: Annotated[str, typer.Argument(help="Deck A: a deck list file or a bundled deck name.")],
+    deck_b: Annotated[str, typer.Argument(help="Deck B: a deck list file or a bundled deck name.")],
+    n: Annotated[int, typer.Option("-n", "--games", min=1, help="Number of games.")] = 1000,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Match seed: same seed, same results.")] = 0,
+    agent_a: Annotated[str, typer.Option("--agent-a", help=f"Who plays deck A: {AGENT_NAMES}.")] = "random",
+    agent_b: Annotated[str, typer.Option("--agent-b", help=f"Who plays deck B: {AGENT_NAMES}.")] = "random",
+    workers: Annotated[
+        int, typer.Option("--workers", "-j", min=0, help="Worker processes (0: one per CPU).")
+    ] = 0,
+    json: Annotated[bool, typer.Option("--json", help="Print the results as JSON.")] = False,
+    progress: Annotated[bool, typer.Option(help="Show a progress bar (on a terminal).")] = True,
+) -> None:
+    """Simulate N games of deck A against deck B and report win rates.
+
+    Decks alternate seats game by game; who goes first is decided by the game's
+    coin flip and recorded. Win rates count a draw as half a win and come with
+    Wilson 95% confidence intervals. The same seed gives the same results,
+    whatever the number of workers.
+    """
+    with user_errors():
+        a, b = load_deck(deck_a), load_deck(deck_b)
+        result = run_simulation(
+            a, b, n, seed, agent_a, agent_b, progress=progress and not json, workers=workers,
+            names=(a.name or deck_a, b.name or deck_b),
+        )
+    summary = result.summary()
+    if json:
+        typer.echo(orjson.dumps(summary, option=orjson.OPT_INDENT_2).decode())
+    else:
+        typer.echo(format_summary(summary))
+
+
+# -- replay ----------------------------------------------------------------------------------
+@app.command()
+def replay(
+    file: Annotated[
+        Path,
+        typer.Argument(help="A saved game (`tcgsim play --save`, game.to_json()) or a JSON object "
+                       "with seed, decks (card id lists or deck names) and answers."),
+    ],
+    as_player: Annotated[
+        int | None,
+        typer.Option("--as-player", min=0, max=1,
+                     help="Show only what this player (0 or 1) saw; default: everything."),
+    ] = None,
+) -> None:
+    """Replay a game from its seed and answers and print its log in plain words."""
+    with user_errors():
+        data = _read_json(file)
+        game = replay_game(data)
+        if "log" in data and data["log"] != game.log:
+            raise UserError(f"{file}: replaying the seed and answers does not reproduce the saved log")
+    events = game.log if as_player is None else game.log_for(as_player)
+    for e in events:
+        typer.echo(render_event(e))
+    r = game.result
+    if r is None:
+        d = game.decision
+        who = PLAYER_NAMES[d.player] if d else "nobody"
+        typer.echo(f"(the game is not over: {who} is to decide: {d.prompt if d else ''})")
+
+
+def _read_json(file: Path) -> dict[str, Any]:
+    try:
+        data = orjson.loads(file.read_bytes())
+    except orjson.JSONDecodeError as e:
+        raise UserError(f"{file} is not valid JSON: {e}") from None
+    if not isinstance(data, dict) or not {"seed", "decks", "answers"} <= data.keys():
+        raise UserError(f"{file}: expected a JSON object with seed, decks and answers")
+    return data
+
+
+def replay_game(data: dict[str, Any]) -> pokemon.Game:
+    """Rebuild a game from seed, decks and answers (each answer a list of option indices)."""
+    decks = data["decks"]
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise UserError("decks must be a list of two decks")
+    ids = [load_deck(x).card_ids() if isinstance(x, str) else list(x) for x in decks]
+    game = pokemon.new_game(ids[0], ids[1], seed=int(data["seed"]),
+                            sudden_death=bool(data.get("sudden_death", False)))
+    for k, answer in enumerate(data["answers"], start=1):
+        try:
+            game.respond(answer)
+        except IllegalResponse as e:
+            raise UserError(f"answer {k} ({answer!r}) does not fit the game: {e}") from None
+    return game
+
+
+# -- bench -----------------------------------------------------------------------------------
+@app.command()
+def bench(
+    n: Annotated[int, typer.Option("-n", "--games", min=1, help="Games to time.")] = 200,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Seed for games and sampling.")] = 0,
+    samples: Annotated[
+        int, typer.Option("--samples", min=1, help="Decision points where clone/to_json are timed.")
+    ] = 200,
+    json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
+) -> None:
+    """Measure engine speed: random-vs-random games of the benchmark deck in one process.
+
+    Prints games/s and decisions/s, then the mean cost of view(), clone(),
+    to_json() and from_json() at random decision points.
+    """
+    result = run_bench(n, seed, samples)
+    if json:
+        typer.echo(orjson.dumps(result.to_dict(), option=orjson.OPT_INDENT_2).decode())
+    else:
+        typer.echo(result.report())
+
+
+def main() -> None:
+    """Entry point of the ``tcgsim`` console script."""
+    app()
