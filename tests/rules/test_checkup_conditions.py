@@ -300,3 +300,39 @@ def test_condition_apply_to_self_and_absent_target():
     g.pl(1)["active"], saved = None, g.pl(1)["active"]
     apply(g, "poisoned")
     assert conditions(saved) == []
+
+
+# -- step 2: Checkup effects of abilities, before or after the conditions ------------------
+GARGANACL = "sv2-123"  # Blessed Salt: during Pokémon Checkup, heal 20 from each of your Pokémon
+
+
+@pytest.mark.parametrize(("when", "dmg"), [(0, 10), (1, 0)])
+def test_checkup_ability_before_or_after_conditions(when: int, dmg: int):
+    """PTCG:I-F step 2: an effect that happens during Pokémon Checkup may be applied before or
+    after the Special Conditions (step 1); here healing 20 before or after Poison's counter."""
+    sc = Scenario()
+    sc.active(0, GARGANACL, conditions=["poisoned"], damage=10)
+    sc.active(1, KYOGRE)
+    g = sc.start(player=0, turn=3)
+    end_turn(g)
+    d = g.decision
+    assert d.kind == "checkup_order" and d.player == 0
+    assert len(d.options) == 2 and d.min == d.max == 1
+    g.respond([when])  # 0: before the conditions, 1: after
+    assert g.pl(0)["active"]["dmg"] == dmg
+    heal = [i for i, e in enumerate(g.log) if e["type"] == "heal"]
+    poison = [i for i, e in enumerate(g.log) if e["type"] == "damage_counters"
+              and e["why"] == "Poisoned"]
+    assert poison and (heal[0] < poison[0] if when == 0 else (not heal or heal[0] > poison[0]))
+
+
+def test_checkup_ability_without_conditions_asks_nothing():
+    """PTCG:I-F step 2: with no Special Condition in play there is nothing to order against:
+    the Checkup effect just happens."""
+    sc = Scenario()
+    sc.active(0, GARGANACL, damage=50)
+    sc.active(1, KYOGRE)
+    g = sc.start(player=0, turn=3)
+    end_turn(g)
+    assert g.decision.kind == "main" and g.decision.player == 1
+    assert g.pl(0)["active"]["dmg"] == 30
