@@ -114,6 +114,7 @@ def _wanted_energy(d: CardDef) -> int:
     return sum(1 for t in best.cost if t != "Free")
 
 
+@cache
 def _trainer_text(d: CardDef) -> str:
     return d.rule_text.lower()
 
@@ -126,6 +127,7 @@ def _is_search(d: CardDef) -> bool:
     return "search your deck" in _trainer_text(d)
 
 
+@cache
 def _hand_cost(d: CardDef) -> int:
     m = _DISCARD_COST.search(d.rule_text)
     return int(m.group(1)) if m else 0
