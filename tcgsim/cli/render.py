@@ -111,8 +111,7 @@ def _to_hand(e: Event, you: int | None) -> str:
 
 
 def _attach(e: Event, you: int | None) -> str:
-    # "to" is also the log's recipients key, so a target name there may be missing
-    target = e.get("to") if isinstance(e.get("to"), str) else None
+    target = e.get("target")
     onto = f" to {target}" if target else ""
     return f"{who(e['player'], you)} attached {e.get('card', 'a card')}{onto}"
 

@@ -187,7 +187,7 @@ def attach_energy(g: Game, f: dict[str, Any]) -> None:
     g.pl(p)["hand"].remove(c)
     slot["energy"].append(c)
     g.s["tf"]["energy"] = True
-    g.event("attach", clause="PTCG:I-C", player=p, card=g.name(c), to=g.top(slot).name)
+    g.event("attach", clause="PTCG:I-C", player=p, card=g.name(c), target=g.top(slot).name)
 
 
 @handler("attach_tool")
@@ -200,7 +200,7 @@ def attach_tool(g: Game, f: dict[str, Any]) -> None:
     g.pop()
     g.pl(p)["hand"].remove(c)
     slot["tools"].append(c)
-    g.event("attach", clause="PTCG:I-B-02", player=p, card=g.name(c), to=g.top(slot).name)
+    g.event("attach", clause="PTCG:I-B-02", player=p, card=g.name(c), target=g.top(slot).name)
 
 
 @handler("trainer")

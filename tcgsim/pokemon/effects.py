@@ -209,7 +209,7 @@ def attach_from_discard(g: Game, f: dict[str, Any], what: Filter, label: str) ->
         discard.remove(c)
         slot = source_slot(g, f)
         slot["energy"].append(c)
-        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), to=g.top(slot).name)
+        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name)
     return True
 
 
