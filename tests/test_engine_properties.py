@@ -232,7 +232,8 @@ def card_ids_in(x: Any) -> set[int]:
 @pytest.mark.parametrize("seed", range(8))
 def test_views_depend_only_on_what_the_player_may_see(seed: int):
     """PTCG:I-G, PTCG:I-H: the view of player p is identical for games that differ only in
-    the opponent's hand, any deck order, or face-down Prize cards; it shows no hidden card."""
+    the opponent's hand, any deck order, or face-down Prize cards; it shows no hidden card.
+    A spectator's view does not change with either player's hidden cards."""
     rng = random.Random(seed)
     g = bench_game(seed)
     step = 0
@@ -248,6 +249,12 @@ def test_views_depend_only_on_what_the_player_may_see(seed: int):
                 for q in (0, 1):
                     hidden |= set(s["players"][q]["prizes"])
                 assert not (card_ids_in(v) & hidden)
+            # a spectator sees neither hand, no deck order and no Prize card
+            spectator = g.view(None)
+            for p in (0, 1):
+                for c in hidden_perturbations(g, p, rng):
+                    c.pl(p)["hand"].reverse()
+                    assert c.view(None) == spectator
         g.respond(random_answer(g, rng))
         step += 1
 
