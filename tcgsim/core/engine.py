@@ -175,4 +175,16 @@ class Engine:
         return cls(orjson.loads(text))
 
     def clone(self) -> Engine:
-        return type(self)(orjson.loads(orjson.dumps(self.s)))
+        """An independent copy. Log events and answers are never mutated once appended,
+        so the copy shares them and copies only the lists that hold them (the log is
+        most of a game's state by size)."""
+        s = self.s
+        log, answers = s["log"], s["answers"]
+        s["log"], s["answers"] = [], []
+        try:
+            data = orjson.dumps(s)
+        finally:
+            s["log"], s["answers"] = log, answers
+        copy = orjson.loads(data)
+        copy["log"], copy["answers"] = list(log), list(answers)
+        return type(self)(copy)

@@ -19,6 +19,7 @@ from tcgsim.pokemon.state import (
 )
 
 PLAYER_NAMES = ("Player 1", "Player 2")
+_DEFS_CACHE: dict[tuple[str, ...], list[CardDef]] = {}
 
 
 class Game(Engine):
@@ -28,8 +29,14 @@ class Game(Engine):
     defs: list[CardDef]
 
     def _setup_derived(self) -> None:
-        db = cards()
-        self.defs = [db.get(cid) for cid in self.s["defs"]]
+        key = tuple(self.s["defs"])
+        defs = _DEFS_CACHE.get(key)
+        if defs is None:  # clones and restored games share the decks of their original
+            db = cards()
+            defs = _DEFS_CACHE[key] = [db.get(cid) for cid in key]
+            if len(_DEFS_CACHE) > 256:
+                _DEFS_CACHE.pop(next(iter(_DEFS_CACHE)))
+        self.defs = defs
 
     # -- lookups ------------------------------------------------------------------
     def d(self, c: int) -> CardDef:
