@@ -105,7 +105,8 @@ def check_cards(g: Game) -> None:
 
 
 def test_every_card_of_the_deck_is_exercised_here():
-    """The benchmark deck's card names are exactly the ones this module exercises."""
+    """The benchmark deck's card names are exactly the ones this module exercises
+    (PTCG:I-A-01, PTCG:I-B-01, PTCG:I-C)."""
     deck = bundled_deck("bench-abomasnow")
     assert {d.name for d in deck} == EXERCISED
     assert len(deck) == 60
@@ -158,7 +159,7 @@ def test_riptide_with_weakness_and_with_nothing_to_count():
 
 def test_swirling_waves_130_and_discards_2_energy():
     """Kyogre, Swirling Waves {W}{W}{C} 130: discard 2 Energy from this Pokémon (after the
-    damage, step 5)."""
+    damage, step 5). (PTCG:I-A-01, PTCG:II-C-01)"""
     sc = Scenario()
     a = sc.active(0, KYOGRE, energy=[WATER, WATER, WATER])
     sc.active(1, LAPRAS)
@@ -171,7 +172,8 @@ def test_swirling_waves_130_and_discards_2_energy():
 
 
 def test_swirling_waves_player_chooses_which_2_energy():
-    """Kyogre, Swirling Waves: with different Energy attached the player picks exactly 2."""
+    """Kyogre, Swirling Waves: with different Energy attached the player picks exactly 2
+    (PTCG:II-C-01)."""
     sc = Scenario()
     a = sc.active(0, KYOGRE, energy=[WATER, WATER, FIRE])
     sc.active(1, LAPRAS)
@@ -190,7 +192,7 @@ def test_swirling_waves_player_chooses_which_2_energy():
 # Snover (MEG 35)
 # ======================================================================================
 def test_snover_beat_and_icy_snow():
-    """Snover: Beat {W} 10, Icy Snow {W}{W} 30 (damage only); 90 HP, Weakness Metal ×2."""
+    """Snover: Beat {W} 10, Icy Snow {W}{W} 30 (damage only); 90 HP, Weakness Metal ×2. (PTCG:I-A-01)"""
     sc = Scenario()
     sc.active(0, SNOVER, energy=[WATER, WATER])
     sc.active(1, LAPRAS)
@@ -208,7 +210,7 @@ def test_snover_beat_and_icy_snow():
 def test_hammer_lanche_discards_top_6_and_counts_basic_water_energy():
     """Mega Abomasnow ex, Hammer-lanche {W}{W} 100×: discard the top 6 cards of your deck;
     100 damage for each Basic Water Energy card discarded this way (Fire Energy, Trainers and
-    Pokémon don't count; the 7th card stays in the deck)."""
+    Pokémon don't count; the 7th card stays in the deck). (PTCG:II-B-02)"""
     sc = Scenario()
     sc.active(0, SNOVER, ABOMASNOW, energy=[WATER, WATER])
     sc.deck(0, WATER, FIRE, WATER, ULTRA_BALL, WATER, SNOVER, WATER)
@@ -228,7 +230,7 @@ def test_hammer_lanche_discards_top_6_and_counts_basic_water_energy():
 
 def test_hammer_lanche_with_short_deck_and_no_water():
     """Hammer-lanche: a deck of fewer than 6 is discarded whole; no Basic Water Energy among
-    them is 0 damage."""
+    them is 0 damage. (PTCG:II-B-02)"""
     sc = Scenario()
     sc.active(0, SNOVER, ABOMASNOW, energy=[WATER, WATER])
     sc.deck(0, FIRE, ULTRA_BALL, SNOVER)
@@ -252,7 +254,7 @@ def _frost_barrier_game() -> tuple[Scenario, Game, int]:
 def test_frost_barrier_200_then_30_less_during_opponents_next_turn_only():
     """Mega Abomasnow ex, Frost Barrier {W}{W}{W} 200: during the opponent's next turn it
     takes 30 less damage from attacks, after Weakness (Metal ×2: 100 → 200 → 170); the
-    turn after that the effect is gone (100 → 200)."""
+    turn after that the effect is gone (100 → 200). (PTCG:I-A-01, PTCG:II-B-05)"""
     sc, g, mine = _frost_barrier_game()
     n = len(g.log)
     attack(g, "Frost Barrier")
@@ -276,7 +278,7 @@ def test_frost_barrier_200_then_30_less_during_opponents_next_turn_only():
 
 def test_frost_barrier_does_not_reduce_damage_in_its_own_players_turn():
     """Frost Barrier: the effect lapses at the end of the opponent's next turn even if that
-    opponent does not attack."""
+    opponent does not attack. (PTCG:II-B-05)"""
     sc, g, mine = _frost_barrier_game()
     attack(g, "Frost Barrier")
     do(g, "end")  # opponent passes
@@ -301,7 +303,8 @@ def test_mega_abomasnow_ex_gives_3_prizes():
 # Secret Box (TWM 163)
 # ======================================================================================
 def test_secret_box_needs_3_other_cards():
-    """Secret Box: "You can use this card only if you discard 3 other cards from your hand"."""
+    """Secret Box: "You can use this card only if you discard 3 other cards from your hand"
+    (PTCG:I-B-01)."""
     for others, ok in (([WATER, WATER], False), ([WATER, WATER, WATER], True)):
         sc = Scenario()
         sc.active(0, KYOGRE)
@@ -313,7 +316,7 @@ def test_secret_box_needs_3_other_cards():
 
 def test_secret_box_one_of_each_kind():
     """Secret Box: discard 3, then search for an Item, a Pokémon Tool, a Supporter and a
-    Stadium (each up to 1, only that kind offered), reveal, to hand, shuffle."""
+    Stadium (each up to 1, only that kind offered), reveal, to hand, shuffle. (PTCG:I-B-01, PTCG:I-H)"""
     sc = Scenario()
     sc.active(0, KYOGRE)
     sc.hand(0, SECRET_BOX, WATER, WATER, FIRE, SNOVER)
@@ -345,7 +348,7 @@ def test_secret_box_one_of_each_kind():
 
 
 def test_secret_box_missing_kinds_are_skipped():
-    """Secret Box: a kind the deck lacks is simply not found; the others still are."""
+    """Secret Box: a kind the deck lacks is simply not found; the others still are. (PTCG:I-H)"""
     sc = Scenario()
     sc.active(0, KYOGRE)
     sc.hand(0, SECRET_BOX, WATER, WATER, WATER)
@@ -365,7 +368,7 @@ def test_secret_box_missing_kinds_are_skipped():
 # ======================================================================================
 def test_ultra_ball_discard_2_search_any_pokemon():
     """Ultra Ball: discard 2 other cards, search for a Pokémon (any: Basic, Stage 1, ex),
-    reveal it, put it into your hand, shuffle."""
+    reveal it, put it into your hand, shuffle. (PTCG:I-B-01, PTCG:I-H)"""
     sc = Scenario()
     sc.active(0, KYOGRE)
     sc.hand(0, ULTRA_BALL, WATER, LILLIE, FIRE)
@@ -386,7 +389,7 @@ def test_ultra_ball_discard_2_search_any_pokemon():
 
 
 def test_ultra_ball_may_find_nothing():
-    """Ultra Ball: searching a hidden deck may fail (choose none); the cost stays paid."""
+    """Ultra Ball: searching a hidden deck may fail (choose none); the cost stays paid. (PTCG:I-H)"""
     sc = Scenario()
     sc.active(0, KYOGRE)
     sc.hand(0, ULTRA_BALL, WATER, WATER)
@@ -405,7 +408,7 @@ def test_ultra_ball_may_find_nothing():
 # ======================================================================================
 def test_mega_signal_only_mega_evolution_pokemon_ex():
     """Mega Signal: search for a Mega Evolution Pokémon ex only (not Snover, Kyogre or a
-    non-Mega Pokémon ex), reveal, to hand, shuffle."""
+    non-Mega Pokémon ex), reveal, to hand, shuffle. (PTCG:I-B-01, PTCG:I-H)"""
     sc = Scenario()
     sc.active(0, KYOGRE)
     sc.hand(0, MEGA_SIGNAL)
@@ -422,7 +425,7 @@ def test_mega_signal_only_mega_evolution_pokemon_ex():
 
 def test_mega_signal_with_no_mega_in_deck_finds_nothing():
     """Mega Signal: with no Mega Evolution Pokémon ex in the deck, nothing is offered; the
-    card is still used (the deck is shuffled, the card discarded)."""
+    card is still used (the deck is shuffled, the card discarded). (PTCG:I-H)"""
     sc = Scenario()
     sc.active(0, KYOGRE)
     sc.hand(0, MEGA_SIGNAL)
@@ -440,7 +443,7 @@ def test_mega_signal_with_no_mega_in_deck_finds_nothing():
 # ======================================================================================
 def test_petrel_any_trainer_card():
     """Team Rocket's Petrel: search for a Trainer card (Item, Tool, Supporter or Stadium; not
-    Pokémon or Energy), reveal, to hand, shuffle."""
+    Pokémon or Energy), reveal, to hand, shuffle. (PTCG:I-B-03, PTCG:I-H)"""
     sc = Scenario()
     sc.active(0, KYOGRE)
     sc.hand(0, PETREL)
@@ -462,7 +465,7 @@ def test_petrel_any_trainer_card():
 @pytest.mark.parametrize("prizes,drawn", [(6, 8), (5, 6), (1, 6)])
 def test_lillies_determination_draws_8_with_exactly_6_prizes_else_6(prizes, drawn):
     """Lillie's Determination: shuffle your hand (not this card) into your deck, then draw 6,
-    or 8 with exactly 6 Prize cards remaining."""
+    or 8 with exactly 6 Prize cards remaining. (PTCG:I-B-03)"""
     sc = Scenario()
     sc.active(0, KYOGRE)
     sc.hand(0, LILLIE, SNOVER, ULTRA_BALL)
@@ -480,7 +483,7 @@ def test_lillies_determination_draws_8_with_exactly_6_prizes_else_6(prizes, draw
 
 def test_lillies_determination_hand_goes_into_deck_before_drawing():
     """Lillie's Determination: the hand is shuffled in first, so with a 1-card deck the 2
-    hand cards plus it are drawn back (3 cards: draw what you can)."""
+    hand cards plus it are drawn back (3 cards: draw what you can). (PTCG:I-B-03)"""
     sc = Scenario()
     sc.active(0, KYOGRE)
     sc.hand(0, LILLIE, SNOVER, ULTRA_BALL)
@@ -498,7 +501,7 @@ def test_lillies_determination_hand_goes_into_deck_before_drawing():
 def test_powerglass_after_attack_attach_basic_energy_from_discard():
     """Powerglass: at the end of your turn (after your attack), if the Pokémon it is attached
     to is Active, you may attach a Basic Energy card (any type, not other cards) from your
-    discard pile to it."""
+    discard pile to it. (PTCG:I-B-02, PTCG:II-C-09)"""
     sc = Scenario()
     a = sc.active(0, SNOVER, energy=[WATER], tools=[POWERGLASS])
     sc.discard(0, FIRE, ULTRA_BALL, WATER)
@@ -519,7 +522,7 @@ def test_powerglass_after_attack_attach_basic_energy_from_discard():
 
 def test_powerglass_may_decline_not_on_bench_not_on_opponents_turn():
     """Powerglass: "you may" (declining attaches nothing); on the Bench it does nothing; and
-    it works only at the end of its owner's turn."""
+    it works only at the end of its owner's turn. (PTCG:I-B-02)"""
     sc = Scenario()
     sc.active(0, KYOGRE, tools=[POWERGLASS])
     b = sc.bench(0, SNOVER, tools=[POWERGLASS])
@@ -536,7 +539,7 @@ def test_powerglass_may_decline_not_on_bench_not_on_opponents_turn():
 
 
 def test_powerglass_nothing_to_attach_asks_nothing():
-    """Powerglass: with no Basic Energy card in the discard pile there is nothing to ask."""
+    """Powerglass: with no Basic Energy card in the discard pile there is nothing to ask. (PTCG:I-B-02)"""
     sc = Scenario()
     sc.active(0, KYOGRE, tools=[POWERGLASS])
     sc.discard(0, ULTRA_BALL)
@@ -576,7 +579,7 @@ def test_surfing_beach_switches_water_with_water_only():
 
 @pytest.mark.parametrize("active_card,bench_card", [(KYOGRE, FUECOCO), (FUECOCO, KYOGRE)])
 def test_surfing_beach_needs_water_active_and_water_benched(active_card, bench_card):
-    """Surfing Beach: not usable unless both the Active and a Benched Pokémon are Water."""
+    """Surfing Beach: not usable unless both the Active and a Benched Pokémon are Water. (PTCG:I-B-04)"""
     sc = Scenario()
     sc.active(0, active_card)
     sc.bench(0, bench_card)
@@ -605,7 +608,7 @@ def test_surfing_beach_is_a_stadium_once_per_turn_and_no_second_copy():
 # Basic Water Energy (SVE 3)
 # ======================================================================================
 def test_basic_water_energy_provides_water():
-    """Basic Water Energy: provides 1 Water Energy; pays {W} and {C} of attack costs."""
+    """Basic Water Energy: provides 1 Water Energy; pays {W} and {C} of attack costs. (PTCG:I-C)"""
     sc = Scenario()
     sc.active(0, KYOGRE, energy=[WATER, WATER])
     sc.hand(0, WATER)
@@ -622,7 +625,7 @@ def test_basic_water_energy_provides_water():
 # ======================================================================================
 def test_mid_attack_and_mid_trainer_decisions_resume_from_json():
     """A game saved in the middle of Swirling Waves' discard choice, or between Secret Box's
-    searches, resumes from JSON with identical results."""
+    searches, resumes from JSON with identical results. (PTCG:I-A-01, PTCG:I-B-01)"""
     sc = Scenario()
     sc.active(0, KYOGRE, energy=[WATER, WATER, FIRE], tools=[POWERGLASS])
     sc.hand(0, SECRET_BOX, WATER, WATER, WATER)
