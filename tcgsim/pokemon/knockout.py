@@ -64,8 +64,10 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
                         left=len(prizes), secret={"cards": g.card_refs(got)}, to=[p])
             f["order"].pop(0)
         f["step"] = 4
-        # 5. new Active Pokémon: the player whose turn is next goes first
-        f["order"] = [1 - s["cur"], s["cur"]]
+        # 5. new Active Pokémon: the player whose turn is next goes first. A player who
+        # took their last Prize has decided the game: a promotion could change nothing.
+        decided = any(not g.pl(q)["prizes"] for q in (0, 1))
+        f["order"] = [] if decided else [1 - s["cur"], s["cur"]]
     elif step == 4:
         f.setdefault("order", [1 - s["cur"], s["cur"]])
         while f["order"]:

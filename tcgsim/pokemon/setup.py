@@ -113,21 +113,20 @@ def setup(g: Game, f: dict[str, Any]) -> None:
               [(f"Draw {i}", i) for i in range(k + 1)])
     elif step == 8:
         p = f["extra"][0]
-        if "drawn" not in f:
-            n = f.pop("ans")[0]
-            before = len(g.pl(p)["hand"])
-            g.draw(p, n, clause=CLAUSE)
-            f["drawn"] = g.pl(p)["hand"][before:]
-            basics = [c for c in f["drawn"] if g.d(c).is_basic_pokemon]
+        if "ans" in f and "drawn" not in f:
+            g.draw(p, f.pop("ans")[0], clause=CLAUSE)
+            f["drawn"] = True
+            basics = basics_in_hand(g, p)
             space = 5 - len(g.pl(p)["bench"])
-            if basics and space > 0:
-                g.ask(p, "setup_bench", "Put the Basic Pokémon you drew onto your Bench",
+            if basics and space > 0:  # Basics may go to the Bench any time before the start
+                g.ask(p, "setup_bench", "Put Basic Pokémon onto your Bench (face down)",
                       [(g.name(c), c) for c in basics], lo=0, hi=space)
                 return
             f["ans"] = []
-        basics = [c for c in f.pop("drawn") if g.d(c).is_basic_pokemon]
+        basics = basics_in_hand(g, p)
         for i in f.pop("ans"):
             g.put_basic_in_play(p, basics[i], "bench", facedown=True)
+        del f["drawn"]
         f["extra"].pop(0)
         f["step"] = 7
     elif step == 9:  # 8. reveal and start

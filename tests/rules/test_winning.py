@@ -8,6 +8,7 @@ import pytest
 import tcgsim.pokemon as pokemon
 from tcgsim.core import IllegalResponse
 from tcgsim.pokemon.scenario import Scenario
+from tcgsim.pokemon.state import in_play
 from tests.helpers import (
     KYOGRE,
     SNOVER,
@@ -83,7 +84,7 @@ def test_simultaneous_conditions_table(a, b, c, d, outcome, me, cur):
     opp = 1 - me
     # the board met exactly the row's conditions
     assert (not g.pl(me)["prizes"], not g.pl(opp)["prizes"]) == (a, b)
-    assert (g.pl(me)["active"] is None, g.pl(opp)["active"] is None) == (c, d)
+    assert (not in_play(g.s, me), not in_play(g.s, opp)) == (c, d)
     r = g.result
     assert r is not None, "the game should be over"
     expected = {"draw": None, "win": me, "lose": opp}[outcome]
