@@ -24,6 +24,7 @@ from typing import Any
 
 from tcgsim.core.decision import Decision
 from tcgsim.pokemon.carddb import Attack, CardDef, UnknownCard, cards
+from tcgsim.pokemon.energy import covers
 
 Slot = dict[str, Any]
 
@@ -215,18 +216,7 @@ class Board:
 
     def can_pay(self, slot: Slot, attack: Attack) -> bool:
         """The engine's rule (typed units first, the rest Colorless), on the view's data."""
-        pool = self.energy_types(slot)
-        colorless = 0
-        for t in attack.cost:
-            if t == "Colorless":
-                colorless += 1
-            elif t == "Free":
-                continue
-            elif t in pool:
-                pool.remove(t)
-            else:
-                return False
-        return len(pool) >= colorless
+        return covers(attack.cost, self.energy_types(slot))
 
     def remaining_hp(self, slot: Slot | None) -> int:
         return 0 if slot is None or "hp" not in slot else max(0, slot["hp"] - slot["damage"])

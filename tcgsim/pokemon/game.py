@@ -6,6 +6,7 @@ from typing import Any
 
 from tcgsim.core.engine import Engine
 from tcgsim.pokemon.carddb import CardDef, cards
+from tcgsim.pokemon.energy import covers
 from tcgsim.pokemon.handlers import HANDLERS
 from tcgsim.pokemon.state import (
     Slot,
@@ -160,18 +161,7 @@ class Game(Engine):
 
     def can_pay(self, cost: tuple[str, ...] | list[str], slot: Slot) -> bool:
         """Whether the attached Energy covers a cost: typed units first, then Colorless."""
-        pool = self.energy_provided(slot)
-        colorless = 0
-        for t in cost:
-            if t == "Colorless":
-                colorless += 1
-            elif t == "Free":
-                continue
-            elif t in pool:
-                pool.remove(t)
-            else:
-                return False
-        return len(pool) >= colorless
+        return covers(cost, self.energy_provided(slot))
 
     # -- damage counters ----------------------------------------------------------------
     def place_counters(self, slot: Slot, n: int, clause: str | None = None, why: str = "") -> None:

@@ -81,26 +81,22 @@ def trainer(name: str, impl: TrainerImpl) -> TrainerImpl:
     """Register a Trainer by printed name; reprints share it through the name key."""
     from tcgsim.pokemon.carddb import name_key
 
-    key = name_key(name)
-    if key in REGISTRY.trainers:
-        raise ValueError(f"Trainer {name!r} implemented twice")
-    REGISTRY.trainers[key] = impl
-    return impl
+    return _register(REGISTRY.trainers, name_key(name), impl, f"Trainer {name!r}")
 
 
 def attack(name: str, text: str, impl: AttackImpl) -> AttackImpl:
-    key = attack_key(name, text)
-    if key in REGISTRY.attacks:
-        raise ValueError(f"attack {name!r} implemented twice")
-    REGISTRY.attacks[key] = impl
-    return impl
+    return _register(REGISTRY.attacks, attack_key(name, text), impl, f"attack {name!r}")
 
 
 def ability(name: str, text: str, impl: AbilityImpl) -> AbilityImpl:
-    key = attack_key(name, text)
-    if key in REGISTRY.abilities:
-        raise ValueError(f"ability {name!r} implemented twice")
-    REGISTRY.abilities[key] = impl
+    return _register(REGISTRY.abilities, attack_key(name, text), impl, f"ability {name!r}")
+
+
+def _register(table: dict[str, Any], key: str, impl: Any, what: str) -> Any:
+    """One implementation per printed text: a second one is a mistake, not an override."""
+    if key in table:
+        raise ValueError(f"{what} implemented twice")
+    table[key] = impl
     return impl
 
 
