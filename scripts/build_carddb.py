@@ -24,37 +24,15 @@ from typing import Any
 
 import orjson
 
+from tcgsim.pokemon.carddb import CARD_FIELDS, DB_FORMAT
+
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 DEFAULT_SRC = REPO.parent / "shared" / "data" / "pokemon-tcg-data"
 DEFAULT_OUT = REPO / "tcgsim" / "pokemon" / "data" / "cards.json.gz"
 DEFAULT_ALIASES = REPO.parent / "shared" / "data" / "set_code_aliases.tsv"
 
-#: Bumped whenever the row layout changes, so a stale file fails loudly in the reader.
-FORMAT = 1
 
-#: Row layout of one card.  Positional rows instead of objects roughly halve the
-#: uncompressed size and speed up parsing; the reader maps them back to names.
-CARD_FIELDS = (
-    "id",
-    "name",
-    "supertype",
-    "subtypes",
-    "hp",
-    "types",
-    "evolvesFrom",
-    "attacks",  # [[name, [cost...], damage, text], ...]
-    "abilities",  # [[name, text, kind], ...]
-    "weaknesses",  # [[type, value], ...]
-    "resistances",  # [[type, value], ...]
-    "retreat",
-    "rules",
-    "regulationMark",
-    "set",  # index into the "sets" table
-    "number",
-    "image",  # "" = the default images.pokemontcg.io URL, None = no image
-    "expanded",  # 1 when legalities.expanded == "Legal"
-)
 
 #: Sets that have card files but no entry in sets/en.json (see the shared SOURCE.md).
 #: Their release date is taken from the first set of the named series, because they
@@ -205,7 +183,7 @@ def build(src: Path, aliases_path: Path) -> dict[str, Any]:
             merged.extend(t for t in present if t not in merged)
 
     return {
-        "format": FORMAT,
+        "format": DB_FORMAT,
         "fields": list(CARD_FIELDS),
         "sets": [[s["id"], s["code"], s["name"], s["series"], s["releaseDate"]] for s in sets],
         "codes": codes,

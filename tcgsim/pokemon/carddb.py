@@ -45,7 +45,7 @@ __all__ = [
     "name_key",
 ]
 
-#: Must match ``FORMAT`` in scripts/build_carddb.py.
+#: Bumped whenever the row layout changes, so a stale file fails loudly here.
 DB_FORMAT = 1
 #: The packaged database (a plain path: tcgsim.pokemon may be a namespace package).
 DEFAULT_PATH = Path(__file__).resolve().parent / "data" / "cards.json.gz"
@@ -366,7 +366,9 @@ def _is_boilerplate(rule: str) -> bool:
     return any(p.fullmatch(line) for p in _BOILERPLATE)
 
 
-_FIELDS = (
+#: Row layout of one card in cards.json.gz (written by scripts/build_carddb.py).
+#: Positional rows instead of objects roughly halve the size and speed up parsing.
+CARD_FIELDS = (
     "id",
     "name",
     "supertype",
@@ -374,18 +376,19 @@ _FIELDS = (
     "hp",
     "types",
     "evolvesFrom",
-    "attacks",
-    "abilities",
-    "weaknesses",
-    "resistances",
+    "attacks",  # [[name, [cost...], damage, text], ...]
+    "abilities",  # [[name, text, kind], ...]
+    "weaknesses",  # [[type, value], ...]
+    "resistances",  # [[type, value], ...]
     "retreat",
     "rules",
     "regulationMark",
-    "set",
+    "set",  # index into the "sets" table
     "number",
-    "image",
-    "expanded",
+    "image",  # "" = the default images.pokemontcg.io URL, None = no image
+    "expanded",  # 1 when legalities.expanded == "Legal"
 )
+_FIELDS = CARD_FIELDS
 _BASIC_ENERGY_RE = re.compile(r"^(?:basic\s+)?(?:\{(?P<sym>[a-z])\}|(?P<word>[a-z]+))\s+energy$")
 
 

@@ -17,6 +17,7 @@ from tcgsim.pokemon.deck import bundled_deck
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
 from tcgsim.pokemon.state import card_zone_counts
+from tests.helpers import pick
 
 KYOGRE = "me1-34"
 SNOVER = "me1-35"
@@ -67,16 +68,6 @@ def attack(g: Game, name: str) -> None:
     raise AssertionError(f"{name} not offered: {[o.label for o in g.decision.options]}")
 
 
-def pick(g: Game, *texts: str) -> None:
-    chosen: list[int] = []
-    for text in texts:
-        for i, o in enumerate(g.decision.options):
-            if i not in chosen and text in o.label:
-                chosen.append(i)
-                break
-        else:
-            raise AssertionError(f"no {text!r} in {[o.label for o in g.decision.options]}")
-    g.respond(chosen)
 
 
 def choices(g: Game) -> list[str]:

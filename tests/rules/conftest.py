@@ -16,6 +16,7 @@ import tcgsim.pokemon  # noqa: F401  (registers the rule handlers and card imple
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
 from tcgsim.pokemon.state import card_zone_counts
+from tests.helpers import pick
 
 
 class Table:
@@ -80,19 +81,7 @@ class Table:
     def labels(g: Game) -> list[str]:
         return [o.label for o in g.decision.options]
 
-    @staticmethod
-    def pick(g: Game, *texts: str) -> None:
-        """Answer the pending decision with the options whose label contains each text
-        (each text picks a different option, first unused match)."""
-        chosen: list[int] = []
-        for text in texts:
-            for i, o in enumerate(g.decision.options):
-                if i not in chosen and text in o.label:
-                    chosen.append(i)
-                    break
-            else:
-                raise AssertionError(f"no option {text!r} in {Table.labels(g)}")
-        g.respond(chosen)
+    pick = staticmethod(pick)
 
     @staticmethod
     def option_names(g: Game) -> list[str]:
