@@ -16,12 +16,12 @@ from typing import Any
 # importing the rule modules registers their frame handlers
 from tcgsim.pokemon import abilities, actions, attack, checkup, effects, knockout, setup, turn  # noqa: F401
 from tcgsim.pokemon import cards as _cards  # noqa: F401  (registers card implementations)
-from tcgsim.pokemon.carddb import CardDef, cards
+from tcgsim.pokemon.carddb import CardDef, cards as card_db
 from tcgsim.pokemon.deck import Deck, DeckError, check_deck
 from tcgsim.pokemon.game import Game, initial_state
 
 __all__ = [
-    "CardDef", "Deck", "DeckError", "Game", "cards", "check_deck", "new_game", "replay",
+    "CardDef", "Deck", "DeckError", "Game", "card_db", "check_deck", "new_game", "replay",
 ]
 
 
@@ -41,7 +41,7 @@ def new_game(
     A deck without a Basic Pokémon could never finish setup (PTCG:I-G), so it is refused.
     """
     ids = [_ids(deck0), _ids(deck1)]
-    db = cards()
+    db = card_db()
     for p, deck in enumerate(ids):
         if not any(db.get(cid).is_basic_pokemon for cid in deck):
             raise ValueError(f"deck {p} has no Basic Pokémon: setup could never finish")
