@@ -31,6 +31,17 @@ def _modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple
     return out
 
 
+def _apply_modifiers(g: Game, step: int, attacker: Slot, defender: Slot, dmg: int,
+                     trace: list[dict[str, Any]]) -> int:
+    """Steps 2 and 5: add each change in turn; reaching 0 ends the calculation."""
+    for amt, label in _modifiers(g, step, attacker, defender):
+        dmg += amt
+        trace.append({"step": step, "what": label, "value": dmg})
+    if dmg <= 0:
+        trace.append({"step": step, "what": "zero: calculation ends", "value": 0})
+    return dmg
+
+
 def calculate(
     g: Game, attacker: Slot, defender: Slot, base: int, sign: str, to_active: bool,
     apply_weakness: bool = True,
@@ -48,11 +59,8 @@ def calculate(
                       "value": dmg})
     # 2: effects on the attacking Pokémon
     if to_active:
-        for amt, label in _modifiers(g, 2, attacker, defender):
-            dmg += amt
-            trace.append({"step": 2, "what": label, "value": dmg})
+        dmg = _apply_modifiers(g, 2, attacker, defender, dmg, trace)
         if dmg <= 0:
-            trace.append({"step": 2, "what": "zero: calculation ends", "value": 0})
             return 0, trace
     top_a, top_d = g.top(attacker), g.top(defender)
     if to_active and apply_weakness:
@@ -71,11 +79,8 @@ def calculate(
             return 0, trace
     # 5: effects on the Pokémon taking the damage
     if to_active:
-        for amt, label in _modifiers(g, 5, attacker, defender):
-            dmg += amt
-            trace.append({"step": 5, "what": label, "value": dmg})
+        dmg = _apply_modifiers(g, 5, attacker, defender, dmg, trace)
         if dmg <= 0:
-            trace.append({"step": 5, "what": "zero: calculation ends", "value": 0})
             return 0, trace
     # 6: final damage (prevention is applied by the caller, which places the counters)
     trace.append({"step": 6, "what": "final damage", "value": dmg})
