@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.carddb import Attack
-from tcgsim.pokemon.damage import calculate, damage_prevented
+from tcgsim.pokemon.damage import damage_itself, deal_attack_damage
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import REGISTRY, AttackImpl, attack_key
@@ -89,21 +89,17 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         _run_part(g, f, impl, "damage", f["key"])
     elif step == 4:
         f["step"] = 5
-        base = f["v"].get("base", a[2])
+        v = f["v"]
+        base = v.get("base", a[2])
         defender = g.pl(1 - p)["active"]
-        if defender is None or attacker is None:
+        if attacker is None:
             return
-        if base <= 0 and not a[3] and "base" not in f["v"]:
-            return  # no damage printed: nothing to calculate
-        dmg, trace = calculate(g, attacker, defender, base, a[3], to_active=True)
-        if dmg > 0 and damage_prevented(defender):
-            trace.append({"step": 6, "what": "damage prevented (PTCG:II-C-16)", "value": 0})
-            dmg = 0
-        g.event("damage", clause=CLAUSE, step=4, target=g.top(defender).name, amount=dmg,
-                trace=trace)
-        if dmg > 0:
-            defender["dmg"] += dmg
-            f["damaged"] = [defender["id"]]
+        if defender is not None and (base > 0 or a[3] or "base" in v):
+            dmg = deal_attack_damage(g, attacker, defender, base, a[3], to_active=True, options=v)
+            if dmg > 0:
+                f["damaged"] = [defender["id"]]
+        if v.get("self_damage"):
+            damage_itself(g, attacker, v["self_damage"])
     elif step == 5:  # 5. effects other than damage, in printed order
         f["step"] = 6
         g.event("attack_step", clause=CLAUSE, step=5, what="effects other than damage")

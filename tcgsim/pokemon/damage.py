@@ -44,9 +44,14 @@ def _apply_modifiers(g: Game, step: int, attacker: Slot, defender: Slot, dmg: in
 
 def calculate(
     g: Game, attacker: Slot, defender: Slot, base: int, sign: str, to_active: bool,
-    apply_weakness: bool = True,
+    apply_weakness: bool = True, apply_resistance: bool = True, defender_effects: bool = True,
 ) -> tuple[int, list[dict[str, Any]]]:
-    """Return (final damage, trace). Bench damage skips Weakness and Resistance."""
+    """Return (final damage, trace). Bench damage skips Weakness and Resistance.
+
+    ``apply_weakness``/``apply_resistance`` False: "isn't affected by Weakness or
+    Resistance" skips step 3/4 (PTCG:II-B-06); ``defender_effects`` False: "isn't affected
+    by any effects on your opponent's Active Pokémon" skips step 5 (PTCG:II-B-07).
+    """
     trace: list[dict[str, Any]] = []
     dmg = base
     trace.append({"step": 1, "what": "base damage", "value": dmg})
@@ -63,14 +68,18 @@ def calculate(
         if dmg <= 0:
             return 0, trace
     top_a, top_d = g.top(attacker), g.top(defender)
-    if to_active and apply_weakness:
+    if to_active and not apply_weakness:
+        trace.append({"step": 3, "what": "Weakness not applied (PTCG:II-B-06)", "value": dmg})
+    if to_active and not apply_resistance:
+        trace.append({"step": 4, "what": "Resistance not applied (PTCG:II-B-06)", "value": dmg})
+    if to_active:
         # 3: Weakness, as printed (×2, or +N on older cards)
-        for wtype, value in top_d.weaknesses:
+        for wtype, value in (top_d.weaknesses if apply_weakness else ()):
             if wtype in top_a.types:
                 dmg = dmg * int(value[1:]) if value.startswith("×") else dmg + int(value.lstrip("+"))
                 trace.append({"step": 3, "what": f"Weakness {wtype} {value}", "value": dmg})
         # 4: Resistance, as printed (−30, −20)
-        for rtype, value in top_d.resistances:
+        for rtype, value in (top_d.resistances if apply_resistance else ()):
             if rtype in top_a.types:
                 dmg -= abs(int(value.replace("−", "-")))
                 trace.append({"step": 4, "what": f"Resistance {rtype} {value}", "value": dmg})
@@ -78,7 +87,10 @@ def calculate(
             trace.append({"step": 4, "what": "zero: calculation ends", "value": 0})
             return 0, trace
     # 5: effects on the Pokémon taking the damage
-    if to_active:
+    if to_active and not defender_effects:
+        trace.append({"step": 5, "what": "effects on the Defending Pokémon ignored (PTCG:II-B-07)",
+                      "value": dmg})
+    elif to_active:
         dmg = _apply_modifiers(g, 5, attacker, defender, dmg, trace)
         if dmg <= 0:
             return 0, trace
@@ -90,3 +102,38 @@ def calculate(
 def damage_prevented(defender: Slot) -> bool:
     """"Prevent all damage done to this Pokémon by attacks" (PTCG:II-C-16)."""
     return any(fx["kind"] == "prevent_damage" for fx in defender["fx"])
+
+
+def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: str,
+                       to_active: bool, options: dict[str, Any] | None = None,
+                       clause: str = "PTCG:I-A-01") -> int:
+    """Attack step 4 for one target: calculate, prevent, place the damage, log it.
+
+    ``options`` are the attack's damage options (its vars ``no_weakness``,
+    ``no_resistance``, ``ignore_defender_effects``). Ignoring the effects on the
+    Defending Pokémon also ignores its damage prevention (PTCG:II-B-07); a protected
+    Benched Pokémon can be chosen but takes no damage (PTCG:II-B-08).
+    """
+    o = options or {}
+    ignore = bool(o.get("ignore_defender_effects")) and to_active
+    dmg, trace = calculate(g, attacker, target, base, sign, to_active,
+                           apply_weakness=not o.get("no_weakness"),
+                           apply_resistance=not o.get("no_resistance"),
+                           defender_effects=not ignore)
+    if dmg > 0 and not ignore and damage_prevented(target):
+        trace.append({"step": 6, "what": "damage prevented (PTCG:II-C-16)", "value": 0})
+        dmg = 0
+    g.event("damage", clause=clause, step=4, target=g.top(target).name, amount=dmg, trace=trace)
+    if dmg > 0:
+        target["dmg"] += dmg
+    return dmg
+
+
+def damage_itself(g: Game, attacker: Slot, amount: int) -> None:
+    """"This Pokémon also does N damage to itself" (PTCG:II-B-09): attack damage placed on the
+    attacker as printed, without Weakness, Resistance or any effects (it is not damage from
+    an opponent's attack)."""
+    trace = [{"step": 1, "what": "damage to itself (PTCG:II-B-09)", "value": amount}]
+    g.event("damage", clause="PTCG:II-B-09", step=4, target=g.top(attacker).name, amount=amount,
+            trace=trace, itself=True)
+    attacker["dmg"] += amount

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.carddb import CardDef
+from tcgsim.pokemon.damage import deal_attack_damage
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import REGISTRY, Op, script_for
@@ -165,6 +166,73 @@ def damage_for_each(g: Game, f: dict[str, Any], per: int, var: str, what: Filter
     return True
 
 
+def _base_so_far(g: Game, f: dict[str, Any]) -> int:
+    """Step 1 base damage so far: vars['base'] if set, else the printed number."""
+    v = frame_vars(g, f)
+    if "base" in v:
+        return int(v["base"])
+    return int(g.s["stack"][f["vi"]]["a"][2]) if "vi" in f else 0
+
+
+@op
+def more_damage_if(g: Game, f: dict[str, Any], amount: int, cond: Callable[[Game, int], bool]) -> bool:
+    """"this attack does N more damage" (+): part of the step 1 base damage (PTCG:II-B-01)."""
+    base = _base_so_far(g, f)
+    frame_vars(g, f)["base"] = base + amount if cond(g, f["p"]) else base
+    return True
+
+
+@op
+def less_damage_for_each(g: Game, f: dict[str, Any], per: int,
+                         count: Callable[[Game, int], int]) -> bool:
+    """"this attack does N less damage for each …" (−): step 1, never below 0 (PTCG:II-B-03)."""
+    frame_vars(g, f)["base"] = max(0, _base_so_far(g, f) - per * count(g, f["p"]))
+    return True
+
+
+@op
+def damage_ignores(g: Game, f: dict[str, Any], weakness: bool = False, resistance: bool = False,
+                   defender_effects: bool = False) -> bool:
+    """"This attack's damage isn't affected by Weakness or Resistance" (PTCG:II-B-06) /
+    "… by any effects on your opponent's Active Pokémon" (PTCG:II-B-07)."""
+    v = frame_vars(g, f)
+    if weakness:
+        v["no_weakness"] = True
+    if resistance:
+        v["no_resistance"] = True
+    if defender_effects:
+        v["ignore_defender_effects"] = True
+    return True
+
+
+@op
+def damage_opponent_bench(g: Game, f: dict[str, Any], amount: int, n: int = 1) -> bool:
+    """"does N damage to n of your opponent's Benched Pokémon": the attacker chooses (a
+    protected one too, which then takes none); no Weakness or Resistance (PTCG:II-B-08)."""
+    p = f["p"]
+    bench = g.pl(1 - p)["bench"]
+    if not bench:
+        return True
+    k = min(n, len(bench))
+    if "ans" not in f:
+        g.ask(p, "damage_target", f"Choose {k} of your opponent's Benched Pokémon ({amount} damage)",
+              [(g.slot_label(b), b["id"]) for b in bench], k, k)
+        return False
+    picked = [bench[i] for i in f.pop("ans")]
+    for slot in picked:
+        deal_attack_damage(g, source_slot(g, f), slot, amount, "", to_active=False,
+                           clause="PTCG:II-B-08")
+    return True
+
+
+@op
+def damage_self(g: Game, f: dict[str, Any], amount: int) -> bool:
+    """"This Pokémon also does N damage to itself": placed at attack step 4 after the damage
+    to the opponent, unmodified (PTCG:II-B-09)."""
+    frame_vars(g, f)["self_damage"] = amount
+    return True
+
+
 # -- energy (PTCG:II-C-09, II-C-01) ------------------------------------------------------------
 def target_slot(g: Game, f: dict[str, Any], target: str) -> Slot | None:
     """'self' (the Pokémon using the effect) or 'opponent_active'."""
@@ -215,8 +283,12 @@ def attach_from_discard(g: Game, f: dict[str, Any], what: Filter, label: str) ->
 
 # -- effects on Pokémon and durations (PTCG:II-E-01, II-E-22) ---------------------------------
 @op
-def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str) -> bool:
-    slot = source_slot(g, f)
+def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
+               target: str = "self") -> bool:
+    """An effect on a Pokémon ('self' or 'opponent_active') for a duration (PTCG:II-E-01)."""
+    slot = target_slot(g, f, target)
+    if slot is None:
+        return True
     end = {"this_turn": g.turn, "opponent_next_turn": g.turn + 1, "your_next_turn": g.turn + 2}[until]
     slot["fx"].append({**fx, "until": end})
     g.event("effect", clause="PTCG:II-E-01", pokemon=g.top(slot).name, effect=fx.get("label", fx["kind"]))

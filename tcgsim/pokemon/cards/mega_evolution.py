@@ -101,3 +101,35 @@ trainer(
         stadium_usable=_surfing_beach_usable,
     ),
 )
+
+
+def _energy_on_opponent_active(g, p: int) -> int:  # type: ignore[no-untyped-def]
+    slot = g.pl(1 - p)["active"]
+    return 0 if slot is None else len(slot["energy"])
+
+
+# Tinkaton (MEG 98) — Windup Swing (240−)
+attack(
+    "Windup Swing",
+    "This attack does 60 less damage for each Energy attached to your opponent's Active Pokémon.",
+    AttackImpl(damage=(("less_damage_for_each", {"per": 60, "count": _energy_on_opponent_active}),)),
+)
+
+# Lopunny (MEG 108) — Dashing Kick, Spiral Kick (60)
+attack(
+    "Dashing Kick",
+    "This attack does 50 damage to 1 of your opponent's Benched Pokémon. (Don't apply Weakness "
+    "and Resistance for Benched Pokémon.)",
+    AttackImpl(damage=(("damage_opponent_bench", {"amount": 50}),)),
+)
+
+# Pawmi (PFL 32) — Growl, Tiny Charge (10)
+attack(
+    "Growl",
+    "During your opponent's next turn, attacks used by the Defending Pokémon do 30 less damage "
+    "(before applying Weakness and Resistance).",
+    AttackImpl(effects=(
+        ("add_effect", {"fx": {"kind": "dmg_dealt", "amt": -30, "label": "Growl"},
+                        "until": "opponent_next_turn", "target": "opponent_active"}),
+    )),
+)
