@@ -17,7 +17,7 @@ from tcgsim.pokemon.deck import bundled_deck
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
 from tcgsim.pokemon.state import card_zone_counts
-from tests.helpers import pick
+from tests.helpers import attack, pick
 
 KYOGRE = "me1-34"
 SNOVER = "me1-35"
@@ -57,15 +57,6 @@ def do(g: Game, kind: str, name: str | None = None) -> None:
 
 def offered(g: Game, kind: str) -> list[Any]:
     return [o.data for o in g.decision.options if o.data[0] == kind]
-
-
-def attack(g: Game, name: str) -> None:
-    top = g.top(g.pl(g.current)["active"])
-    for i, o in enumerate(g.decision.options):
-        if o.data[0] == "attack" and top.attacks[o.data[1]].name == name:
-            g.respond([i])
-            return
-    raise AssertionError(f"{name} not offered: {[o.label for o in g.decision.options]}")
 
 
 
