@@ -19,6 +19,7 @@ import typer
 
 from tcgsim import __version__, pokemon
 from tcgsim.agents import AGENTS, Agent, make_agent
+from tcgsim.cli.cards import cards_app
 from tcgsim.cli.deck import deck_app
 from tcgsim.cli.render import PLAYER_NAMES, render_event, render_view
 from tcgsim.core import Decision, IllegalResponse
@@ -39,6 +40,7 @@ app = typer.Typer(
     add_completion=False,
 )
 app.add_typer(deck_app, name="deck")
+app.add_typer(cards_app, name="cards")
 
 
 class UserError(Exception):

@@ -7,14 +7,14 @@ from typing import Any
 from tcgsim.pokemon.carddb import Ability
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
-from tcgsim.pokemon.impl import REGISTRY, AbilityImpl, attack_key
+from tcgsim.pokemon.impl import AbilityImpl, attack_key, lookup_ability
 from tcgsim.pokemon.state import Slot, in_play
 
 CLAUSE = "PTCG:I-A-02"
 
 
 def ability_impl(a: Ability) -> AbilityImpl | None:
-    return REGISTRY.abilities.get(attack_key(a.name, a.text))
+    return lookup_ability(a.name, a.text)
 
 
 def usable_abilities(g: Game, p: int) -> list[tuple[Slot, int]]:

@@ -13,14 +13,14 @@ from tcgsim.pokemon.attack import start_attack, usable_attacks
 from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
-from tcgsim.pokemon.impl import REGISTRY, TrainerImpl
+from tcgsim.pokemon.impl import TrainerImpl, lookup_trainer
 from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, in_play
 
 BENCH_SIZE = 5
 
 
 def trainer_impl(d: CardDef) -> TrainerImpl | None:
-    return REGISTRY.trainers.get(d.name_key)
+    return lookup_trainer(d.name_key)
 
 
 # -- legality ---------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from tcgsim.pokemon.carddb import Attack
 from tcgsim.pokemon.damage import damage_itself, deal_attack_damage
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
-from tcgsim.pokemon.impl import REGISTRY, AttackImpl, attack_key
+from tcgsim.pokemon.impl import AttackImpl, attack_key, lookup_attack
 from tcgsim.pokemon.state import Slot
 
 CLAUSE = "PTCG:I-A-01"
@@ -19,7 +19,7 @@ def attack_impl(a: Attack) -> AttackImpl | None:
     """The implementation of an attack's text; a damage-only attack needs none."""
     if not a.text:
         return EMPTY
-    return REGISTRY.attacks.get(attack_key(a.name, a.text))
+    return lookup_attack(a.name, a.text)
 
 
 def attack_blocked(g: Game, slot: Slot) -> str | None:
@@ -92,7 +92,7 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         v = f["v"]
         base = v.get("base", a[2])
         defender = g.pl(1 - p)["active"]
-        if attacker is None:
+        if attacker is None or v.get("nothing"):
             return
         if defender is not None and (base > 0 or a[3] or "base" in v):
             dmg = deal_attack_damage(g, attacker, defender, base, a[3], to_active=True, options=v)
@@ -102,6 +102,8 @@ def attack(g: Game, f: dict[str, Any]) -> None:
             damage_itself(g, attacker, v["self_damage"])
     elif step == 5:  # 5. effects other than damage, in printed order
         f["step"] = 6
+        if f["v"].get("nothing"):
+            return
         g.event("attack_step", clause=CLAUSE, step=5, what="effects other than damage")
         _run_part(g, f, impl, "effects", f["key"])
     elif step == 6:  # 6. effects of the damaged Pokémon ("when damaged by an attack")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.impl import REGISTRY
+from tcgsim.pokemon.impl import lookup_trainer
 from tcgsim.pokemon.state import Slot
 
 
@@ -23,7 +23,7 @@ def _modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple
             out.append((fx["amt"], fx.get("label", kind)))
     for slot in (attacker, defender):
         for c in slot["tools"]:
-            impl = REGISTRY.trainers.get(g.d(c).name_key)
+            impl = lookup_trainer(g.d(c).name_key)
             if impl is not None and impl.damage_mod is not None:
                 amt = impl.damage_mod(g, step, attacker, defender)
                 if amt:

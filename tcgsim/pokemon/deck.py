@@ -320,7 +320,7 @@ def _at_most_one(deck: Deck, what: str, pred: Callable[[CardDef], bool]) -> list
     return [f"{n} {what}s ({', '.join(names)}); at most 1 per deck"] if n > 1 else []
 
 
-def _standard_mark(mark: str | None) -> bool:
+def standard_mark(mark: str | None) -> bool:
     return mark is not None and len(mark) == 1 and mark >= STANDARD_FIRST_MARK
 
 
@@ -335,7 +335,7 @@ def _illegal_reason(card: CardDef, fmt: str, db: CardDB) -> str | None:
             if any(p.expanded_legal for p in printings)
             else "not legal in Expanded in any printing"
         )
-    if any(_standard_mark(p.regulation_mark) for p in printings):
+    if any(standard_mark(p.regulation_mark) for p in printings):
         return None
     marks = sorted({p.regulation_mark for p in printings if p.regulation_mark})
     if not marks:

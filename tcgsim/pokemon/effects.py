@@ -15,7 +15,7 @@ from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.damage import deal_attack_damage
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
-from tcgsim.pokemon.impl import REGISTRY, Op, script_for
+from tcgsim.pokemon.impl import Op, lookup_trainer, script_for
 from tcgsim.pokemon.state import Slot, in_play
 
 Filter = Callable[[CardDef], bool]
@@ -44,13 +44,23 @@ def sorted_cards(g: Game, cs: list[int]) -> list[int]:
     return sorted(cs, key=lambda c: (g.s["defs"][c], c))
 
 
+def guard_holds(g: Game, f: dict[str, Any], guard: str) -> bool:
+    """A guard names a script variable; "!var" holds when the variable is false."""
+    if guard.startswith("!"):
+        return not frame_vars(g, f).get(guard[1:])
+    return bool(frame_vars(g, f).get(guard))
+
+
 @handler("script")
 def run_script(g: Game, f: dict[str, Any]) -> None:
     ops = script_for(f["ref"])
     stack = g.s["stack"]
     while f["pc"] < len(ops):
-        name, args = ops[f["pc"]]
-        if not OPS[name](g, f, **args):
+        o = ops[f["pc"]]
+        if len(o) == 3 and "ans" not in f and not guard_holds(g, f, o[2]):
+            f["pc"] += 1  # "If heads, …" after tails: this part of the text does nothing
+            continue
+        if not OPS[o[0]](g, f, **o[1]):
             return
         f["pc"] += 1
         if g.s["decision"] is not None or stack[-1] is not f or g.s["result"] is not None:
@@ -153,6 +163,31 @@ def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
     pl["deck"].extend(moving)
     g.event("to_deck", clause="PTCG:II-C-02", player=f["p"], cards=g.card_refs(moving))
     g.shuffle_deck(f["p"], clause="PTCG:II-E-36")
+    return True
+
+
+# -- coin flips -------------------------------------------------------------------------------
+@op
+def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
+    """Flip n coins (0: until tails) and remember how many came up heads."""
+    heads = 0
+    flips = 0
+    while True:
+        flips += 1
+        result = g.rng.coin()
+        g.event("coin", result="heads" if result else "tails", why="effect")
+        heads += int(result)
+        if (n == 0 and not result) or (n and flips >= n):
+            break
+    frame_vars(g, f)[var] = heads
+    return True
+
+
+@op
+def attack_does_nothing(g: Game, f: dict[str, Any]) -> bool:
+    """"This attack does nothing": no damage (step 4) and no other effect (step 5)."""
+    frame_vars(g, f)["nothing"] = True
+    g.event("attack_does_nothing", clause="PTCG:II-D-01")
     return True
 
 
@@ -390,7 +425,7 @@ def end_of_turn_triggers(g: Game, p: int) -> list[dict[str, Any]]:
     out = []
     for slot in in_play(g.s, p):
         for c in slot["tools"]:
-            impl = REGISTRY.trainers.get(g.d(c).name_key)
+            impl = lookup_trainer(g.d(c).name_key)
             if impl is None or not impl.end_of_turn:
                 continue
             if impl.end_of_turn_if is not None and not impl.end_of_turn_if(g, p, slot):

@@ -2,8 +2,14 @@
 
 Implementations are static Python data (never stored in the game state): the
 state refers to them by key, so games stay clonable. A script is a tuple of
-ops, each ``(op name, arguments)``, run in printed order by the ``script``
-frame; op functions live in :mod:`tcgsim.pokemon.effects`.
+ops, each ``(op name, arguments)`` or ``(op name, arguments, guard)``, run in
+printed order by the ``script`` frame; op functions live in
+:mod:`tcgsim.pokemon.effects`. A guard names a script variable: the op runs only
+when it is true ("If heads, …"), or false when written ``"!var"`` ("If tails, …").
+
+Where no hand-written implementation is registered for a text, the card-text
+compiler (:mod:`tcgsim.pokemon.compiler`) is asked for one; what it cannot fully
+understand stays unimplemented (never guessed).
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-Op = tuple[str, dict[str, Any]]
+Op = tuple[Any, ...]  # (name, args) or (name, args, guard)
 Script = tuple[Op, ...]
 # (game, player) -> bool
 Check = Callable[[Any, int], bool]
@@ -71,6 +77,8 @@ class Registry:
 
 
 REGISTRY = Registry()
+#: What the compiler made of texts no card module implements (None: not understood).
+COMPILED = Registry()
 
 
 def attack_key(name: str, text: str) -> str:
@@ -100,12 +108,52 @@ def _register(table: dict[str, Any], key: str, impl: Any, what: str) -> Any:
     return impl
 
 
+def lookup_attack(name: str, text: str) -> AttackImpl | None:
+    """The implementation of an attack's text: hand-written first, else compiled."""
+    key = attack_key(name, text)
+    impl = REGISTRY.attacks.get(key)
+    if impl is None:
+        if key not in COMPILED.attacks:
+            from tcgsim.pokemon.compiler import compile_attack
+
+            COMPILED.attacks[key] = compile_attack(name, text)
+        impl = COMPILED.attacks[key]
+    return impl
+
+
+def lookup_ability(name: str, text: str) -> AbilityImpl | None:
+    key = attack_key(name, text)
+    impl = REGISTRY.abilities.get(key)
+    if impl is None:
+        if key not in COMPILED.abilities:
+            from tcgsim.pokemon.compiler import compile_ability
+
+            COMPILED.abilities[key] = compile_ability(name, text)
+        impl = COMPILED.abilities[key]
+    return impl
+
+
+def lookup_trainer(key: str) -> TrainerImpl | None:
+    """A Trainer (or special Energy) by name key; compiled from its printed rule text."""
+    impl = REGISTRY.trainers.get(key)
+    if impl is None:
+        if key not in COMPILED.trainers:
+            from tcgsim.pokemon.carddb import cards
+            from tcgsim.pokemon.compiler import compile_trainer
+
+            printings = cards().by_name(key)
+            COMPILED.trainers[key] = compile_trainer(printings[-1]) if printings else None
+        impl = COMPILED.trainers[key]
+    return impl
+
+
 def script_for(ref: list[Any]) -> Script:
     """Find the ops a script frame runs: ref = [kind, key, part]."""
     kind, key, part = ref
-    table: dict[str, Any] = {
-        "trainer": REGISTRY.trainers,
-        "attack": REGISTRY.attacks,
-        "ability": REGISTRY.abilities,
-    }[kind]
-    return getattr(table[key], part)
+    impl: Any
+    if kind == "trainer":
+        impl = lookup_trainer(key)
+    else:
+        name, text = key.split("\n", 1)
+        impl = lookup_attack(name, text) if kind == "attack" else lookup_ability(name, text)
+    return getattr(impl, part)

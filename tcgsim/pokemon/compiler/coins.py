@@ -1,0 +1,40 @@
+"""Coin flips and what depends on them ("Flip a coin. If heads, …", PTCG:II-E-19)."""
+
+from __future__ import annotations
+
+import re
+
+from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+
+
+@pattern(r"Flip a coin\.")
+def flip_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("flip", {"n": 1, "var": "heads"}), part=None)]
+
+
+@pattern(rf"Flip {NUM} coins\.")
+def flip_n(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("flip", {"n": number(m[1]), "var": "heads"}), part=None)]
+
+
+@pattern(r"Flip a coin until you get tails\.")
+def flip_until_tails(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("flip", {"n": 0, "var": "heads"}), part=None)]
+
+
+@pattern(r"If (heads|tails), (.+)")
+def if_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """The rest of the sentence is compiled as a sentence of its own, then guarded."""
+    rest = m[2][0].upper() + m[2][1:]
+    pieces = compile_sentence(rest, ctx)
+    if pieces is None:
+        return None
+    guard = "heads" if m[1] == "heads" else "!heads"
+    out = [p.guarded(guard) for p in pieces]
+    return None if any(p is None for p in out) else out  # type: ignore[return-value]
+
+
+@pattern(r"This attack does nothing\.", kinds=("attack",))
+def does_nothing(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"If tails, this attack does nothing": no damage and no other effect (step 4, 5)."""
+    return [Piece(("attack_does_nothing", {}), part="damage")]

@@ -1,0 +1,173 @@
+"""The card-text compiler's machinery: sentences, patterns, parts and guards.
+
+A text is split into sentences; each sentence must match one registered pattern
+in full (``re.fullmatch``), which turns it into *pieces*: an op plus the attack
+step that runs it (``before`` = step 3, ``damage`` = step 4, ``effects`` = step 5).
+If any sentence matches no pattern, the whole text is "not understood" and the
+compiler returns None: the card is reported as not playable, never guessed.
+
+Patterns live in the modules of this package, grouped by what the text does;
+each registers itself with :func:`pattern`. The first registered pattern that
+matches wins, so a more specific pattern must be registered before a general one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tcgsim.pokemon.impl import AbilityImpl, AttackImpl, Op, TrainerImpl
+
+PARTS = ("before", "damage", "effects")
+KINDS = ("attack", "ability", "trainer")
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One op and where it runs. ``part`` None: wherever the next piece runs (a coin flip
+    runs in the step of the first effect that reads it)."""
+
+    op: Op
+    part: str | None = "effects"
+
+    def guarded(self, guard: str) -> Piece | None:
+        if len(self.op) == 3:
+            return None  # a condition inside a condition: not a recurring pattern
+        return replace(self, op=(self.op[0], self.op[1], guard))
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the text belongs to: 'attack', 'ability' or 'trainer', and the card's name."""
+
+    kind: str
+    name: str = ""
+
+
+# fn(match, context) -> pieces, or None when this instance is not understood after all
+PatternFn = Callable[[re.Match[str], Context], "list[Piece] | None"]
+
+
+@dataclass(frozen=True)
+class Pattern:
+    regex: re.Pattern[str]
+    fn: PatternFn
+    kinds: tuple[str, ...]
+
+
+PATTERNS: list[Pattern] = []
+
+
+def pattern(regex: str, kinds: Iterable[str] = KINDS) -> Callable[[PatternFn], PatternFn]:
+    """Register a sentence pattern (matched in full, case as printed)."""
+
+    def register(fn: PatternFn) -> PatternFn:
+        PATTERNS.append(Pattern(re.compile(regex), fn, tuple(kinds)))
+        return fn
+
+    return register
+
+
+# -- numbers and words as printed -------------------------------------------------------
+WORD_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def number(word: str) -> int:
+    """'2', 'a', 'an', 'two' -> int."""
+    w = word.lower()
+    return WORD_NUMBERS[w] if w in WORD_NUMBERS else int(w)
+
+
+NUM = r"(\d+|an?|one|two|three|four|five|six)"
+
+
+# -- sentences ----------------------------------------------------------------------------
+_SPLIT = re.compile(r"(?<=[.!])\s+(?=[A-Z(])")
+
+
+def sentences(text: str) -> list[str]:
+    """Split card text into sentences; a parenthesised reminder stays with its sentence."""
+    text = " ".join(text.replace("’", "'").split())
+    out: list[str] = []
+    for part in _SPLIT.split(text):
+        if out and (part.startswith("(") or out[-1].count("(") > out[-1].count(")")):
+            out[-1] = f"{out[-1]} {part}"
+        else:
+            out.append(part)
+    return out
+
+
+def compile_sentence(sentence: str, ctx: Context) -> list[Piece] | None:
+    for pat in PATTERNS:
+        if ctx.kind not in pat.kinds:
+            continue
+        m = pat.regex.fullmatch(sentence)
+        if m is not None:
+            pieces = pat.fn(m, ctx)
+            if pieces is not None:
+                return pieces
+    return None
+
+
+def compile_text(text: str, ctx: Context) -> list[Piece] | None:
+    """All sentences of a text, in printed order; None if any is not understood."""
+    out: list[Piece] = []
+    for s in sentences(text):
+        pieces = compile_sentence(s, ctx)
+        if pieces is None:
+            return None
+        out.extend(pieces)
+    return out
+
+
+def _place(pieces: list[Piece]) -> list[Piece]:
+    """Give part-less pieces (coin flips) the part of the next piece that has one."""
+    out = list(pieces)
+    nxt = "effects"
+    for i in range(len(out) - 1, -1, -1):
+        if out[i].part is None:
+            out[i] = replace(out[i], part=nxt)
+        else:
+            nxt = out[i].part  # type: ignore[assignment]
+    return out
+
+
+def split_parts(pieces: list[Piece]) -> dict[str, tuple[Op, ...]]:
+    """Ops by attack step, printed order kept within each step (PTCG:I-A-01)."""
+    placed = _place(pieces)
+    return {part: tuple(p.op for p in placed if p.part == part) for part in PARTS}
+
+
+# -- entry points ---------------------------------------------------------------------------
+def compile_attack(name: str, text: str) -> AttackImpl | None:
+    pieces = compile_text(text, Context("attack", name))
+    if pieces is None:
+        return None
+    return AttackImpl(**split_parts(pieces))
+
+
+AbilityCompiler = Callable[[str, str], "AbilityImpl | None"]
+TrainerCompiler = Callable[[Any], "TrainerImpl | None"]
+#: Whole-text compilers for abilities and Trainers (their shapes differ from attacks:
+#: "Once during your turn, you may …", costs, tools, stadiums); tried in order.
+ABILITY_FORMS: list[AbilityCompiler] = []
+TRAINER_FORMS: list[TrainerCompiler] = []
+
+
+def compile_ability(name: str, text: str) -> AbilityImpl | None:
+    for form in ABILITY_FORMS:
+        impl = form(name, text)
+        if impl is not None:
+            return impl
+    return None
+
+
+def compile_trainer(card: Any) -> TrainerImpl | None:
+    """A Trainer or special Energy card (a :class:`CardDef`) from its rule text."""
+    for form in TRAINER_FORMS:
+        impl = form(card)
+        if impl is not None:
+            return impl
+    return None
