@@ -120,6 +120,35 @@ def test_bench_abomasnow_is_standard_legal() -> None:
     )
 
 
+TOURNAMENT_DECKS = [n for n in bundled_decks() if n != "bench-abomasnow"]
+
+
+@pytest.mark.parametrize("name", TOURNAMENT_DECKS)
+def test_bundled_tournament_lists_load_and_are_legal_in_their_format(name: str) -> None:
+    """PTCG:S4-DECK: each shipped tournament list has 60 cards and passes construction rules.
+
+    The 2024 NAIC lists used marks F-H (legal in Expanded today); the 2026 online lists
+    are Standard.
+    """
+    deck = bundled_deck(name)
+    assert len(deck) == 60
+    fmt = "expanded" if name.startswith("naic2024") else "standard"
+    assert check_deck(deck, fmt) == []
+
+
+def test_bundled_tournament_lists_are_the_eleven_loadable_real_lists() -> None:
+    assert len(TOURNAMENT_DECKS) == 11
+    assert "naic2024_01_hedrick_lost-box" in TOURNAMENT_DECKS
+    assert not any("slowking" in n for n in TOURNAMENT_DECKS)  # its Annihilape is from PBL
+
+
+@needs_decklists
+@pytest.mark.parametrize("name", TOURNAMENT_DECKS)
+def test_bundled_tournament_lists_match_shared_copies(name: str) -> None:
+    shared = Deck.from_file(DECKLISTS / f"{name}.txt")
+    assert shared.card_ids() == bundled_deck(name).card_ids()
+
+
 def test_bundled_deck_unknown_name() -> None:
     with pytest.raises(ValueError, match="no bundled deck 'nope'; available: bench-abomasnow"):
         bundled_deck("nope")
