@@ -84,7 +84,7 @@ NUM = r"(\d+|an?|one|two|three|four|five|six)"
 
 
 # -- sentences ----------------------------------------------------------------------------
-_SPLIT = re.compile(r"(?<=[.!])\s+(?=[A-Z(])")
+_SPLIT = re.compile(r"(?:(?<=[.!])|(?<=[.!]\)))\s+(?=[A-Z(])")
 
 
 def sentences(text: str) -> list[str]:
