@@ -44,7 +44,8 @@ def scripted_answers(seed: int, seat: int, human_seed: int = 0) -> list[str]:
 
 
 # -- help ---------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("command", [[], ["play"], ["simulate"], ["replay"], ["bench"], ["deck", "check"]])
+@pytest.mark.parametrize("command", [[], ["play"], ["simulate"], ["replay"], ["bench"], ["deck", "check"],
+                                     ["cards", "coverage"]])
 def test_every_command_explains_itself(runner: CliRunner, command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"])
     assert result.exit_code == 0, result.output
