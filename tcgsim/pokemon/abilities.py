@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.carddb import Ability
+from tcgsim.pokemon.continuous import has_no_abilities
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import AbilityImpl, attack_key, lookup_ability
@@ -22,6 +23,8 @@ def usable_abilities(g: Game, p: int) -> list[tuple[Slot, int]]:
     tf = g.s["tf"]
     out = []
     for slot in in_play(g.s, p):
+        if has_no_abilities(g, slot):
+            continue
         for i, a in enumerate(g.top(slot).abilities):
             impl = ability_impl(a)
             if impl is None or not impl.declared or not impl.effect:
@@ -64,6 +67,8 @@ def checkup_effects(g: Game, ended: int) -> list[dict[str, Any]]:
     out = []
     for p in (ended, 1 - ended):
         for slot in in_play(g.s, p):
+            if has_no_abilities(g, slot):
+                continue
             for a in g.top(slot).abilities:
                 impl = ability_impl(a)
                 if impl is None or not impl.checkup:

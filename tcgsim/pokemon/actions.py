@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon import continuous
 from tcgsim.pokemon.abilities import start_ability, usable_abilities
 from tcgsim.pokemon.attack import start_attack, usable_attacks
 from tcgsim.pokemon.carddb import CardDef
@@ -16,7 +17,7 @@ from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import TrainerImpl, lookup_trainer
 from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, in_play
 
-BENCH_SIZE = 5
+BENCH_SIZE = continuous.BENCH_SIZE
 
 
 def trainer_impl(d: CardDef) -> TrainerImpl | None:
@@ -69,7 +70,7 @@ def can_retreat(g: Game, p: int) -> bool:
 
 
 def retreat_cost(g: Game, slot: Slot) -> int:
-    return g.top(slot).retreat
+    return continuous.retreat_cost(g, slot)
 
 
 def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
@@ -85,7 +86,7 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
         if key in seen:
             continue
         seen.add(key)
-        if d.is_basic_pokemon and len(pl["bench"]) < BENCH_SIZE:
+        if d.is_basic_pokemon and len(pl["bench"]) < continuous.bench_size(g, p):
             opts.append((f"Put {d.name} onto your Bench", ["bench", c]))
         elif d.is_pokemon and evolution_targets(g, p, d):
             opts.append((f"Evolve into {d.name}", ["evolve", c]))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.continuous import damage_modifiers, no_weakness, prevents_damage
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.impl import lookup_trainer
 from tcgsim.pokemon.state import Slot
@@ -15,12 +16,7 @@ from tcgsim.pokemon.state import Slot
 
 def _modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
     """Damage changes at step 2 (on the attacker) or step 5 (on the defender)."""
-    out: list[tuple[int, str]] = []
-    holder = attacker if step == 2 else defender
-    kind = "dmg_dealt" if step == 2 else "dmg_taken"
-    for fx in holder["fx"]:
-        if fx["kind"] == kind:
-            out.append((fx["amt"], fx.get("label", kind)))
+    out = damage_modifiers(g, step, attacker, defender)
     for slot in (attacker, defender):
         for c in slot["tools"]:
             impl = lookup_trainer(g.d(c).name_key)
@@ -74,7 +70,8 @@ def calculate(
         trace.append({"step": 4, "what": "Resistance not applied (PTCG:II-B-06)", "value": dmg})
     if to_active:
         # 3: Weakness, as printed (×2, or +N on older cards)
-        for wtype, value in (top_d.weaknesses if apply_weakness else ()):
+        weak = top_d.weaknesses if apply_weakness and not no_weakness(g, defender) else ()
+        for wtype, value in weak:
             if wtype in top_a.types:
                 dmg = dmg * int(value[1:]) if value.startswith("×") else dmg + int(value.lstrip("+"))
                 trace.append({"step": 3, "what": f"Weakness {wtype} {value}", "value": dmg})
@@ -122,6 +119,9 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
                            defender_effects=not ignore)
     if dmg > 0 and not ignore and damage_prevented(target):
         trace.append({"step": 6, "what": "damage prevented (PTCG:II-C-16)", "value": 0})
+        dmg = 0
+    elif dmg > 0 and not ignore and (why := prevents_damage(g, attacker, target)):
+        trace.append({"step": 6, "what": f"damage prevented: {why}", "value": 0})
         dmg = 0
     g.event("damage", clause=clause, step=4, target=g.top(target).name, amount=dmg, trace=trace)
     if dmg > 0:

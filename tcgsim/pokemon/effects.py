@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.carddb import CardDef
+from tcgsim.pokemon.continuous import condition_immune
 from tcgsim.pokemon.damage import deal_attack_damage
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
@@ -335,7 +336,7 @@ def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
 def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "opponent_active") -> bool:
     """Asleep, Confused and Paralyzed replace each other; Poisoned and Burned stack with them."""
     slot = target_slot(g, f, target)
-    if slot is None:
+    if slot is None or condition_immune(g, slot, condition):
         return True
     if condition == "poisoned":
         slot["psn"] = max(slot["psn"], 1)

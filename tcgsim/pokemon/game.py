@@ -6,6 +6,7 @@ from typing import Any
 
 from tcgsim.core.engine import Engine
 from tcgsim.pokemon.carddb import CardDef, cards
+from tcgsim.pokemon.continuous import max_hp
 from tcgsim.pokemon.energy import covers
 from tcgsim.pokemon.handlers import HANDLERS
 from tcgsim.pokemon.state import (
@@ -56,7 +57,8 @@ class Game(Engine):
         return self.defs[slot["cards"][-1]]
 
     def hp(self, slot: Slot) -> int:
-        return self.top(slot).hp or 0
+        """Current maximum HP: printed, changed by effects in play (``continuous.max_hp``)."""
+        return max_hp(self, slot)
 
     def remaining_hp(self, slot: Slot) -> int:
         return max(0, self.hp(slot) - slot["dmg"])

@@ -41,6 +41,8 @@ class TrainerImpl:
     # Stadium: a declared effect each player may use once during their turn
     stadium_effect: Script = ()
     stadium_usable: Check | None = None
+    # Tool or Stadium: what holds while it is in play (tcgsim.pokemon.continuous.Passive)
+    passives: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,8 @@ class AbilityImpl:
     # "During Pokémon Checkup, …" (PTCG:I-F step 2); checkup_if(game, owner, slot)
     checkup: Script = ()
     checkup_if: Callable[[Any, int, dict[str, Any]], bool] | None = None
+    # "as long as this Pokémon is in play …" (tcgsim.pokemon.continuous.Passive, PTCG:II-E-13)
+    passives: tuple[Any, ...] = ()
 
 
 @dataclass

@@ -4,7 +4,7 @@ Importing the package registers every pattern module. See :mod:`.core` for how
 texts are split and matched.
 """
 
-from tcgsim.pokemon.compiler import coins  # noqa: F401  (registers its patterns)
+from tcgsim.pokemon.compiler import abilities, coins  # noqa: F401  (registers its patterns)
 from tcgsim.pokemon.compiler.core import (
     PATTERNS,
     Context,

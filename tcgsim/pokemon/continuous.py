@@ -1,0 +1,300 @@
+"""Continuous effects: what is true "as long as" a card is in play (PTCG:II-E-13).
+
+A passive Ability ("This Pokémon takes 30 less damage from attacks"), a Pokémon Tool
+("The Pokémon this card is attached to gets +50 HP") and a Stadium ("Each player may
+have up to 8 Pokémon on their Bench") never *happen*: they hold while their card is in
+play, and the rules ask for them at the moment they matter. So each rule point has one
+query function here, and the engine calls that function instead of reading the printed
+number:
+
+    ===================  ==================================  ===========================
+    rule point (``rule``) query                               asked by
+    ===================  ==================================  ===========================
+    retreat_cost          :func:`retreat_cost` (slot)         retreat (PTCG:I-A-03)
+    free_retreat          (part of :func:`retreat_cost`)      "has no Retreat Cost"
+    dmg_dealt             :func:`damage_modifiers` step 2     damage step 2 (PTCG:I-A-01)
+    dmg_taken             :func:`damage_modifiers` step 5     damage step 5 (PTCG:I-A-01)
+    prevent_damage        :func:`prevents_damage`             after damage step 6
+    hp                    :func:`max_hp` (slot)               HP, Knock Out (PTCG:I-D)
+    no_weakness           :func:`no_weakness` (slot)          damage step 3
+    no_abilities          :func:`has_no_abilities` (slot)     using / applying Abilities
+    no_conditions         :func:`condition_immune` (slot)     Special Conditions
+    bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
+    unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
+    ===================  ==================================  ===========================
+
+How a card contributes: its implementation carries ``passives``, a tuple of
+:class:`Passive` (``AbilityImpl.passives`` for a Pokémon's Ability, ``TrainerImpl.passives``
+for a Tool or a Stadium). Each one names its rule point, its value (a number, True, or
+``fn(game, source, query) -> value``), where its source must be ("in play", "active",
+"bench": "as long as this Pokémon is in the Active Spot"), and which Pokémon or
+players it affects (``affects``: "self", "yours", "opponents", "all", "your_active",
+"opponent_active", or ``fn(game, source, target_slot) -> bool``; for player-level rules
+such as ``bench_size``: "yours", "opponents", "all"). ``when`` adds a condition on the
+game (``fn(game, source) -> bool``: "if you have Mew in play, …"). ``stacks=False`` is
+"this effect doesn't stack" (PTCG:II-E-15): one contribution per ability name.
+
+Sources are found anew at each query (nothing live is stored in the game state):
+Abilities of every Pokémon in play that has Abilities (:func:`has_no_abilities`),
+the Tools attached to them, and the Stadium in play. Effects placed on one Pokémon by
+attacks (``slot["fx"]`` with kind ``dmg_dealt`` / ``dmg_taken``, ...) are read by the
+same queries, so every rule point has exactly one place that answers it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from tcgsim.pokemon.impl import lookup_ability, lookup_trainer
+from tcgsim.pokemon.state import Slot, in_play
+
+if TYPE_CHECKING:
+    from tcgsim.pokemon.game import Game
+
+#: Rule points a passive may name (a misspelled rule is a mistake, caught at definition).
+RULES = frozenset({
+    "retreat_cost", "free_retreat", "dmg_dealt", "dmg_taken", "prevent_damage", "hp",
+    "no_weakness", "no_abilities", "no_conditions", "bench_size", "unaffected_trainers",
+})
+BENCH_SIZE = 5  # PTCG:I-A-04
+AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
+           "your_bench", "opponent_bench")
+WHERE = ("in_play", "active", "bench")
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a continuous effect comes from, found anew at each query."""
+
+    owner: int
+    slot: Slot | None  # the Pokémon with the Ability or the Tool; None for a Stadium
+    card: int
+    label: str  # "Hard Coat (Ability)", "Bravery Charm", … for the log
+
+
+@dataclass(frozen=True)
+class Query:
+    """What the rules ask about: the Pokémon (or player) the answer is for, and the attack's
+    two Pokémon at damage steps 2, 5 and 6; ``card`` is a Trainer being played."""
+
+    target: Slot | None = None
+    player: int | None = None
+    attacker: Slot | None = None
+    defender: Slot | None = None
+    card: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+Value = Any  # a number, a bool, or fn(game, source, query) -> number/bool
+Affects = str | Callable[["Game", Source, Slot], bool]
+
+
+@dataclass(frozen=True)
+class Passive:
+    rule: str
+    value: Value = True
+    affects: Affects = "self"
+    where: str = "in_play"
+    when: Callable[[Game, Source], bool] | None = None
+    stacks: bool = True
+
+    def __post_init__(self) -> None:
+        if self.rule not in RULES:
+            raise ValueError(f"unknown rule point {self.rule!r}")
+        if isinstance(self.affects, str) and self.affects not in AFFECTS:
+            raise ValueError(f"unknown 'affects' {self.affects!r}")
+        if self.where not in WHERE:
+            raise ValueError(f"unknown 'where' {self.where!r}")
+
+
+# -- sources ------------------------------------------------------------------------------
+def _where_ok(g: Game, src: Source, where: str) -> bool:
+    if where == "in_play" or src.slot is None:
+        return True
+    is_active = g.pl(src.owner)["active"] is src.slot
+    return is_active if where == "active" else not is_active
+
+
+def _ability_passives(g: Game, slot: Slot) -> Iterator[tuple[str, Passive]]:
+    for a in g.top(slot).abilities:
+        impl = lookup_ability(a.name, a.text)
+        if impl is not None:
+            for ps in impl.passives:
+                yield f"{a.name} (Ability)", ps
+
+
+def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
+    """Every passive for ``rule`` whose source is in play where it must be, and whose
+    condition holds."""
+    for p in (0, 1):
+        for slot in in_play(g.s, p):
+            if slot["down"]:
+                continue  # a face-down Pokémon has no text yet
+            if _has_ability_passives(g, slot) and (rule == "no_abilities"
+                                                   or not has_no_abilities(g, slot)):
+                # Ability-blocking abilities are not checked against each other: a loop
+                for label, ps in _ability_passives(g, slot):
+                    if ps.rule == rule:
+                        yield from _keep(g, Source(p, slot, slot["cards"][-1], label), ps)
+            for c in slot["tools"]:
+                impl = lookup_trainer(g.d(c).name_key)
+                for ps in impl.passives if impl is not None else ():
+                    if ps.rule == rule:
+                        yield from _keep(g, Source(p, slot, c, g.name(c)), ps)
+    st = g.s["stadium"]
+    if st is not None:
+        impl = lookup_trainer(g.d(st).name_key)
+        for ps in impl.passives if impl is not None else ():
+            if ps.rule == rule:
+                yield from _keep(g, Source(g.owner(st), None, st, g.name(st)), ps)
+
+
+def _keep(g: Game, src: Source, ps: Passive) -> Iterator[tuple[Source, Passive]]:
+    if _where_ok(g, src, ps.where) and (ps.when is None or ps.when(g, src)):
+        yield src, ps
+
+
+_HAS_PASSIVES: dict[str, bool] = {}
+
+
+def _has_ability_passives(g: Game, slot: Slot) -> bool:
+    """Whether the Pokémon's card has any passive Ability (cached by card id: most have none)."""
+    cid = g.s["defs"][slot["cards"][-1]]
+    known = _HAS_PASSIVES.get(cid)
+    if known is None:
+        known = _HAS_PASSIVES[cid] = any(True for _ in _ability_passives(g, slot))
+    return known
+
+
+def _affects_slot(g: Game, src: Source, ps: Passive, target: Slot) -> bool:
+    a = ps.affects
+    if callable(a):
+        return a(g, src, target)
+    owner = _slot_owner(g, target)
+    if a == "self":
+        return src.slot is target
+    if a == "all":
+        return True
+    mine = owner == src.owner
+    if a in ("yours", "opponents"):
+        return mine == (a == "yours")
+    active = g.pl(owner)["active"] is target
+    side, where = a.split("_")
+    return (mine == (side == "your")) and (active == (where == "active"))
+
+
+def _affects_player(src: Source, ps: Passive, p: int) -> bool:
+    a = ps.affects
+    if a in ("all", "self"):
+        return True
+    return (p == src.owner) == (a == "yours")
+
+
+def _slot_owner(g: Game, slot: Slot) -> int:
+    return 0 if any(s is slot for s in in_play(g.s, 0)) else 1
+
+
+def _value(g: Game, src: Source, ps: Passive, q: Query) -> Any:
+    return ps.value(g, src, q) if callable(ps.value) else ps.value
+
+
+def contributions(g: Game, rule: str, q: Query) -> list[tuple[Any, str]]:
+    """(value, label) of every continuous effect on ``rule`` for the query's target (a
+    Pokémon) or player; non-stacking effects of one ability name count once (PTCG:II-E-15)."""
+    out: list[tuple[Any, str]] = []
+    seen: set[str] = set()
+    for src, ps in _sources(g, rule):
+        if q.target is not None:
+            if not _affects_slot(g, src, ps, q.target):
+                continue
+        elif q.player is not None and not _affects_player(src, ps, q.player):
+            continue
+        if not ps.stacks:
+            if src.label in seen:
+                continue
+            seen.add(src.label)
+        v = _value(g, src, ps, q)
+        if v:
+            out.append((v, src.label))
+    return out
+
+
+def _any(g: Game, rule: str, q: Query) -> bool:
+    return bool(contributions(g, rule, q))
+
+
+# -- the rule points --------------------------------------------------------------------------
+def retreat_cost(g: Game, slot: Slot) -> int:
+    """The Energy a retreat costs now (PTCG:I-A-03): printed, then changes, never below 0."""
+    q = Query(target=slot)
+    if _any(g, "free_retreat", q):
+        return 0
+    cost = g.top(slot).retreat + sum(v for v, _ in contributions(g, "retreat_cost", q))
+    return max(0, cost)
+
+
+def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
+    """Changes to the damage at step 2 (effects on the attacking Pokémon) or step 5 (effects
+    on the Pokémon taking it), each with its label: effects placed by attacks, then passive
+    Abilities, Tools and the Stadium (PTCG:I-A-01)."""
+    holder = attacker if step == 2 else defender
+    rule = "dmg_dealt" if step == 2 else "dmg_taken"
+    out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule)) for fx in holder["fx"]
+                                  if fx["kind"] == rule]
+    out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
+    return out
+
+
+def prevents_damage(g: Game, attacker: Slot, defender: Slot) -> str | None:
+    """What prevents all damage from this attack to ``defender`` (a label), or None."""
+    found = contributions(g, "prevent_damage",
+                          Query(target=defender, attacker=attacker, defender=defender))
+    return found[0][1] if found else None
+
+
+def max_hp(g: Game, slot: Slot) -> int:
+    """Printed HP plus every HP change in play ("gets +50 HP")."""
+    base = g.top(slot).hp or 0
+    if not base:
+        return 0
+    return max(10, base + sum(v for v, _ in contributions(g, "hp", Query(target=slot))))
+
+
+def no_weakness(g: Game, slot: Slot) -> bool:
+    """"This Pokémon has no Weakness" (damage step 3 skips it)."""
+    return _any(g, "no_weakness", Query(target=slot))
+
+
+def has_no_abilities(g: Game, slot: Slot) -> bool:
+    """"… have no Abilities": its Abilities can't be used and don't apply."""
+    return _any(g, "no_abilities", Query(target=slot))
+
+
+def condition_immune(g: Game, slot: Slot, condition: str) -> bool:
+    """"This Pokémon can't be affected by any Special Conditions" (value True), or by some
+    (value: a tuple of condition names)."""
+    for v, _ in contributions(g, "no_conditions", Query(target=slot)):
+        if v is True or condition in v:
+            return True
+    return False
+
+
+def bench_size(g: Game, p: int) -> int:
+    """How many Pokémon player p may have on the Bench (5 unless an effect says otherwise;
+    the largest such number applies)."""
+    sizes = [v for v, _ in contributions(g, "bench_size", Query(player=p))]
+    return max(sizes) if sizes else BENCH_SIZE
+
+
+def unaffected_by_trainer(g: Game, slot: Slot, card: int, player: int) -> bool:
+    """PTCG:II-E-29: whether ``slot`` is unaffected by the effects of Trainer ``card`` that
+    ``player`` played from hand. The value names the Trainer kinds ("Item", "Supporter");
+    only the opponent's cards are meant ("when your opponent plays …")."""
+    kind = g.d(card).trainer_kind
+    for v, _ in contributions(g, "unaffected_trainers", Query(target=slot, card=card,
+                                                              player=player)):
+        if kind in v and player != _slot_owner(g, slot):
+            return True
+    return False
