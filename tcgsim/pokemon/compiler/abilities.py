@@ -134,6 +134,34 @@ def bench_no_abilities(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("no_abilities", affects=benched_kind, where="bench"),)
 
 
+def _prizes_taken_by_opponent(g: Any, src: Source, q: Query) -> int:
+    return g.s["prize_count"] - len(g.pl(1 - src.owner)["prizes"])
+
+
+def _energy_of_type(type_: str) -> Callable[[Any, Source, Query], int]:
+    def count(g: Any, src: Source, q: Query) -> int:
+        return g.energy_provided(src.slot).count(type_) if src.slot else 0
+
+    return count
+
+
+PER_EACH: dict[str, Callable[[Any, Source, Query], int]] = {
+    "Prize card your opponent has taken": _prizes_taken_by_opponent,
+    **{f"{t} Energy attached to it": _energy_of_type(t)
+       for t in ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
+                 "Metal", "Dragon", "Colorless")},
+}
+
+
+@passive(r"This Pokémon gets \+(\d+) HP for each (.+)\.")
+def hp_for_each(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    count = PER_EACH.get(m[2])
+    if count is None:
+        return None
+    per = int(m[1])
+    return (Passive("hp", lambda g, src, q: per * count(g, src, q)),)
+
+
 def _owner_is(g: Any, slot: Any, p: int) -> bool:
     return any(s is slot for s in [g.pl(p)["active"], *g.pl(p)["bench"]])
 
