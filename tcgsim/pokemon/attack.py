@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.carddb import Attack
+from tcgsim.pokemon.costs import attack_cost
 from tcgsim.pokemon.damage import damage_itself, deal_attack_damage
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import AttackImpl, attack_key, lookup_attack
 from tcgsim.pokemon.state import Slot
+from tcgsim.pokemon.when_damaged import push_when_damaged
 
 CLAUSE = "PTCG:I-A-01"
 EMPTY = AttackImpl()
@@ -38,7 +40,7 @@ def usable_attacks(g: Game, p: int) -> list[int]:
     if slot is None or attack_blocked(g, slot):
         return []
     return [i for i, a in enumerate(g.top(slot).attacks)
-            if g.can_pay(a.cost, slot) and attack_impl(a) is not None]
+            if attack_impl(a) is not None and g.can_pay(attack_cost(g, slot, a), slot)]
 
 
 def start_attack(g: Game, p: int, idx: int) -> None:
@@ -95,9 +97,7 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         if attacker is None or v.get("nothing"):
             return
         if defender is not None and (base > 0 or a[3] or "base" in v):
-            dmg = deal_attack_damage(g, attacker, defender, base, a[3], to_active=True, options=v)
-            if dmg > 0:
-                f["damaged"] = [defender["id"]]
+            deal_attack_damage(g, attacker, defender, base, a[3], to_active=True, options=v)
         if v.get("self_damage"):
             damage_itself(g, attacker, v["self_damage"])
     elif step == 5:  # 5. effects other than damage, in printed order
@@ -108,6 +108,7 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         _run_part(g, f, impl, "effects", f["key"])
     elif step == 6:  # 6. effects of the damaged Pokémon ("when damaged by an attack")
         f["step"] = 7
+        push_when_damaged(g, f)
     elif step == 7:  # 7. Knock Out check
         f["step"] = 8
         g.event("attack_step", clause=CLAUSE, step=7, what="Knock Out check")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.continuous import checkup_counters
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 
@@ -46,10 +47,10 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
         g.event("checkup", clause=CLAUSE, step=1)
         for _, slot in actives:
             if slot["psn"]:
-                g.place_counters(slot, slot["psn"], clause=COND, why="Poisoned")
+                g.place_counters(slot, checkup_counters(g, slot, "poisoned"), clause=COND, why="Poisoned")
         for _, slot in actives:
             if slot["brn"]:
-                g.place_counters(slot, slot["brn"], clause=COND, why="Burned")
+                g.place_counters(slot, checkup_counters(g, slot, "burned"), clause=COND, why="Burned")
                 if _flip(g, "Burned"):
                     slot["brn"] = 0
                     g.event("condition_removed", clause=COND, pokemon=g.top(slot).name,

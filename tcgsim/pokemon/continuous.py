@@ -57,6 +57,7 @@ if TYPE_CHECKING:
 RULES = frozenset({
     "retreat_cost", "free_retreat", "dmg_dealt", "dmg_taken", "prevent_damage", "hp",
     "no_weakness", "no_abilities", "no_conditions", "bench_size", "unaffected_trainers",
+    "attack_cost", "free_attack", "poison_counters", "burn_counters",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -229,10 +230,12 @@ def _any(g: Game, rule: str, q: Query) -> bool:
 def retreat_cost(g: Game, slot: Slot) -> int:
     """The Energy a retreat costs now (PTCG:I-A-03): printed, then changes, never below 0."""
     q = Query(target=slot)
-    if _any(g, "free_retreat", q):
-        return 0
-    cost = g.top(slot).retreat + sum(v for v, _ in contributions(g, "retreat_cost", q))
-    return max(0, cost)
+    if _any(g, "free_retreat", q) or any(fx["kind"] == "free_retreat" for fx in slot["fx"]):
+        return 0  # "no Retreat Cost" beats every increase and decrease (PTCG:II-D-13)
+    # increases and decreases add up (PTCG:II-D-11, II-D-12), attacks' effects included
+    changes = [v for v, _ in contributions(g, "retreat_cost", q)]
+    changes += [fx["amt"] for fx in slot["fx"] if fx["kind"] == "retreat_cost"]
+    return max(0, g.top(slot).retreat + sum(changes))
 
 
 def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
@@ -298,3 +301,22 @@ def unaffected_by_trainer(g: Game, slot: Slot, card: int, player: int) -> bool:
         if kind in v and player != _slot_owner(g, slot):
             return True
     return False
+
+
+def attack_cost_changes(g: Game, slot: Slot) -> list[int] | None:
+    """Colorless Energy added to (negative: removed from) the costs of this Pokémon's attacks
+    by effects in play and on it; None: "no Energy needed" (PTCG:II-D-11..13)."""
+    q = Query(target=slot)
+    if _any(g, "free_attack", q) or any(fx["kind"] == "free_attack" for fx in slot["fx"]):
+        return None
+    changes = [v for v, _ in contributions(g, "attack_cost", q)]
+    return changes + [fx["amt"] for fx in slot["fx"] if fx["kind"] == "attack_cost"]
+
+
+def checkup_counters(g: Game, slot: Slot, condition: str) -> int:
+    """Damage counters Poison or Burn puts on ``slot`` at Pokémon Checkup: its own number
+    (a Poison's is the latest Poison's, PTCG:II-E-16), or the highest of the effects in play
+    that put "N damage counters instead" (PTCG:II-E-28: the highest applies, once)."""
+    own = slot["psn"] if condition == "poisoned" else slot["brn"]
+    rule = "poison_counters" if condition == "poisoned" else "burn_counters"
+    return max([own] + [v for v, _ in contributions(g, rule, Query(target=slot))])

@@ -11,6 +11,7 @@ from typing import Any
 from tcgsim.pokemon.continuous import damage_modifiers, no_weakness, prevents_damage
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.impl import lookup_trainer
+from tcgsim.pokemon.protection import damage_prevented
 from tcgsim.pokemon.state import Slot
 
 
@@ -96,11 +97,6 @@ def calculate(
     return dmg, trace
 
 
-def damage_prevented(defender: Slot) -> bool:
-    """"Prevent all damage done to this Pokémon by attacks" (PTCG:II-C-16)."""
-    return any(fx["kind"] == "prevent_damage" for fx in defender["fx"])
-
-
 def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: str,
                        to_active: bool, options: dict[str, Any] | None = None,
                        clause: str = "PTCG:I-A-01") -> int:
@@ -117,16 +113,29 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
                            apply_weakness=not o.get("no_weakness"),
                            apply_resistance=not o.get("no_resistance"),
                            defender_effects=not ignore)
-    if dmg > 0 and not ignore and damage_prevented(target):
-        trace.append({"step": 6, "what": "damage prevented (PTCG:II-C-16)", "value": 0})
+    why = None
+    if dmg > 0 and not ignore:
+        why = damage_prevented(g, attacker, target) or prevents_damage(g, attacker, target)
+    if why is not None:
+        trace.append({"step": 6, "what": f"damage prevented: {why} (PTCG:II-C-16)", "value": 0})
         dmg = 0
-    elif dmg > 0 and not ignore and (why := prevents_damage(g, attacker, target)):
-        trace.append({"step": 6, "what": f"damage prevented: {why}", "value": 0})
-        dmg = 0
-    g.event("damage", clause=clause, step=4, target=g.top(target).name, amount=dmg, trace=trace)
+    g.event("damage", clause=clause, step=4, target=g.top(target).name, slot=target["id"],
+            amount=dmg, trace=trace)
     if dmg > 0:
         target["dmg"] += dmg
+        _note_damaged(g, target)
     return dmg
+
+
+def _note_damaged(g: Game, target: Slot) -> None:
+    """Remember, on the attack being used, each Pokémon its damage reached: attack step 6
+    runs their "when damaged by an attack" effects (PTCG:II-E-03)."""
+    for frame in reversed(g.s["stack"]):
+        if frame["op"] == "attack":
+            damaged = frame.setdefault("damaged", [])
+            if target["id"] not in damaged:
+                damaged.append(target["id"])
+            return
 
 
 def damage_itself(g: Game, attacker: Slot, amount: int) -> None:

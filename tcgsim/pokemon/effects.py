@@ -17,6 +17,7 @@ from tcgsim.pokemon.damage import deal_attack_damage
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import Op, lookup_trainer, script_for
+from tcgsim.pokemon.protection import unaffected_by_attack_effects
 from tcgsim.pokemon.state import Slot, in_play
 
 Filter = Callable[[CardDef], bool]
@@ -193,12 +194,29 @@ def attack_does_nothing(g: Game, f: dict[str, Any]) -> bool:
 
 
 # -- damage ("+", "×", "−": PTCG:II-B-02) ---------------------------------------------------
+Count = Callable[[Game, int], int]
+
+
+def counted(g: Game, f: dict[str, Any], var: str | None = None, what: Filter | None = None,
+            count: Count | None = None) -> int:
+    """How many "for each …" counts: a remembered list of cards (those matching ``what``),
+    a remembered number (e.g. "heads"), or ``count(game, player)`` on the board now."""
+    if count is not None:
+        return count(g, f["p"])
+    got = frame_vars(g, f).get(var or "", 0)
+    if isinstance(got, int):
+        return got
+    return len([c for c in got if what is None or what(g.d(c))])
+
+
 @op
-def damage_for_each(g: Game, f: dict[str, Any], per: int, var: str, what: Filter | None = None) -> bool:
+def damage_for_each(g: Game, f: dict[str, Any], per: int, var: str | None = None,
+                    what: Filter | None = None, count: Count | None = None) -> bool:
+    """"This attack does N damage for each …" (×): the step 1 base damage (PTCG:II-B-02)."""
     v = frame_vars(g, f)
-    counted = [c for c in v.get(var, []) if what is None or what(g.d(c))]
-    v["base"] = per * len(counted)
-    v["count"] = len(counted)
+    n = counted(g, f, var, what, count)
+    v["base"] = per * n
+    v["count"] = n
     return True
 
 
@@ -211,10 +229,20 @@ def _base_so_far(g: Game, f: dict[str, Any]) -> int:
 
 
 @op
-def more_damage_if(g: Game, f: dict[str, Any], amount: int, cond: Callable[[Game, int], bool]) -> bool:
-    """"this attack does N more damage" (+): part of the step 1 base damage (PTCG:II-B-01)."""
+def more_damage_if(g: Game, f: dict[str, Any], amount: int,
+                   cond: Callable[[Game, int], bool] | None = None) -> bool:
+    """"this attack does N more damage" (+): part of the step 1 base damage (PTCG:II-B-01).
+    No ``cond``: always (the text's condition is a guard, e.g. "If heads, …")."""
     base = _base_so_far(g, f)
-    frame_vars(g, f)["base"] = base + amount if cond(g, f["p"]) else base
+    frame_vars(g, f)["base"] = base + amount if cond is None or cond(g, f["p"]) else base
+    return True
+
+
+@op
+def more_damage_for_each(g: Game, f: dict[str, Any], per: int, var: str | None = None,
+                         what: Filter | None = None, count: Count | None = None) -> bool:
+    """"this attack does N more damage for each …" (+): step 1 base damage (PTCG:II-B-01)."""
+    frame_vars(g, f)["base"] = _base_so_far(g, f) + per * counted(g, f, var, what, count)
     return True
 
 
@@ -271,10 +299,25 @@ def damage_self(g: Game, f: dict[str, Any], amount: int) -> bool:
 
 # -- energy (PTCG:II-C-09, II-C-01) ------------------------------------------------------------
 def target_slot(g: Game, f: dict[str, Any], target: str) -> Slot | None:
-    """'self' (the Pokémon using the effect) or 'opponent_active'."""
+    """'self' (the Pokémon using the effect) or 'opponent_active'; None when there is none
+    or an attack's effects cannot reach it (PTCG:II-C-17)."""
     if target == "self":
         return source_slot(g, f)
-    return g.pl(1 - f["p"])["active"]
+    slot = g.pl(1 - f["p"])["active"]
+    return None if slot is None or shielded(g, f, slot) else slot
+
+
+def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
+    """Whether this script is an attack's step 5 effect that ``slot`` is unaffected by
+    (PTCG:II-C-17: "isn't affected by the effects of attacks" skips step 5 for it)."""
+    if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":
+        return False
+    if unaffected_by_attack_effects(g, slot):
+        g.event("unaffected", clause="PTCG:II-C-17", step=5, pokemon=g.top(slot).name)
+        return True
+    return False
+
+
 
 
 @op
@@ -333,15 +376,20 @@ def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
 
 # -- Special Conditions (PTCG:S4-COND) --------------------------------------------------------
 @op
-def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "opponent_active") -> bool:
-    """Asleep, Confused and Paralyzed replace each other; Poisoned and Burned stack with them."""
+def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "opponent_active",
+                    counters: int | None = None) -> bool:
+    """Asleep, Confused and Paralyzed replace each other; Poisoned and Burned stack with them.
+
+    ``counters``: "put N damage counters for this Poison instead of 1": the latest Poison
+    replaces any earlier one, a plain one too (PTCG:II-E-16); of Burns the highest number
+    applies (PTCG:II-E-28)."""
     slot = target_slot(g, f, target)
     if slot is None or condition_immune(g, slot, condition):
         return True
     if condition == "poisoned":
-        slot["psn"] = max(slot["psn"], 1)
+        slot["psn"] = counters or 1
     elif condition == "burned":
-        slot["brn"] = max(slot["brn"], 2)
+        slot["brn"] = max(slot["brn"], counters or 2)
     else:
         slot["sp"] = condition
     g.event("condition", clause="PTCG:S4-COND", pokemon=g.top(slot).name, condition=condition)

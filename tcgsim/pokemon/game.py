@@ -57,11 +57,18 @@ class Game(Engine):
         return self.defs[slot["cards"][-1]]
 
     def hp(self, slot: Slot) -> int:
-        """Current maximum HP: printed, changed by effects in play (``continuous.max_hp``)."""
+        """Current maximum HP: printed, changed by effects in play (``continuous.max_hp``);
+        only Pokémon in play have one that effects change (PTCG:II-D-15)."""
         return max_hp(self, slot)
 
     def remaining_hp(self, slot: Slot) -> int:
+        """Maximum HP less the damage on it (PTCG:II-D-16)."""
         return max(0, self.hp(slot) - slot["dmg"])
+
+    def full_hp(self, slot: Slot) -> bool:
+        """"Full HP" / "no damage counters": nothing between maximum and remaining HP
+        (PTCG:II-D-14)."""
+        return slot["dmg"] <= 0
 
     def slot(self, slot_id: int) -> Slot:
         found = find_slot(self.s, slot_id)

@@ -24,6 +24,8 @@ Script = tuple[Op, ...]
 Check = Callable[[Any, int], bool]
 # (game, damage step, attacking slot, defending slot) -> amount to add (negative: less)
 DamageMod = Callable[[Any, int, dict[str, Any], dict[str, Any]], int]
+# (game, player, the Pokémon's slot) -> bool
+SlotCheck = Callable[[Any, int, dict[str, Any]], bool]
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,8 @@ class TrainerImpl:
     stadium_usable: Check | None = None
     # Tool or Stadium: what holds while it is in play (tcgsim.pokemon.continuous.Passive)
     passives: tuple[Any, ...] = ()
+    # Tool: "… is damaged by an attack" (PTCG:II-E-03), run at attack step 6
+    when_damaged: Script = ()
 
 
 @dataclass(frozen=True)
@@ -52,6 +56,8 @@ class AttackImpl:
     before: Script = ()  # step 3: "before doing damage"
     damage: Script = ()  # step 4.1b: sets vars['base'] for "+", "×", "−" damage
     effects: Script = ()  # step 5: effects other than damage
+    # "If …, this attack costs only N Energy" (PTCG:II-E-32): (condition, the cost)
+    cost_only: tuple[SlotCheck, tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,8 @@ class AbilityImpl:
     checkup_if: Callable[[Any, int, dict[str, Any]], bool] | None = None
     # "as long as this Pokémon is in play …" (tcgsim.pokemon.continuous.Passive, PTCG:II-E-13)
     passives: tuple[Any, ...] = ()
+    # "If this Pokémon is damaged by an attack, …" (PTCG:II-E-03), run at attack step 6
+    when_damaged: Script = ()
 
 
 @dataclass

@@ -1,0 +1,39 @@
+"""Attack costs (PTCG:II-D-09), as changed by effects.
+
+Retreat Costs (PTCG:II-D-10) are :func:`tcgsim.pokemon.continuous.retreat_cost`. Increases
+and decreases add up (PTCG:II-D-11, II-D-12); "no Energy needed" beats them (PTCG:II-D-13).
+An attack whose text says "If …, this attack costs only N Energy" costs exactly that when
+its condition holds, whatever increases or decreases apply (PTCG:II-E-32).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tcgsim.pokemon.carddb import Attack
+from tcgsim.pokemon.continuous import attack_cost_changes
+from tcgsim.pokemon.impl import lookup_attack
+from tcgsim.pokemon.state import Slot, find_slot
+
+if TYPE_CHECKING:
+    from tcgsim.pokemon.game import Game
+
+
+def attack_cost(g: Game, slot: Slot, atk: Attack) -> tuple[str, ...]:
+    """The Energy this Pokémon needs to use ``atk`` now (one entry per unit)."""
+    impl = lookup_attack(atk.name, atk.text) if atk.text else None
+    if impl is not None and impl.cost_only is not None:
+        cond, cost = impl.cost_only
+        found = find_slot(g.s, slot["id"])
+        if found is not None and cond(g, found[0], slot):
+            return tuple(cost)  # PTCG:II-E-32: increases and decreases do not apply
+    changes = attack_cost_changes(g, slot)
+    if changes is None:
+        return ()
+    cost = list(atk.cost)
+    n = sum(changes)
+    cost.extend(["Colorless"] * max(0, n))
+    for _ in range(-n):
+        if "Colorless" in cost:
+            cost.remove("Colorless")  # a decrease never takes away typed Energy
+    return tuple(cost)

@@ -1,0 +1,170 @@
+"""Ops for damage to chosen Pokémon and for damage counters (PTCG:II-B-08, II-C-07, II-C-08).
+
+Damage done by an attack to Pokémon other than the Defending one goes through the same
+damage steps (Benched Pokémon without Weakness and Resistance). Damage counters that
+are "put" or "moved" are not damage: no Weakness, Resistance or effects change them, and
+"prevent all damage" does not stop them; a Pokémon unaffected by the effects of attacks
+(PTCG:II-C-17) can still be chosen but gets none.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.damage import deal_attack_damage
+from tcgsim.pokemon.effects import op, shielded, source_slot
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.state import Slot, find_slot, in_play
+
+PUT = "PTCG:II-C-07"
+MOVE = "PTCG:II-C-08"
+
+
+def pool(g: Game, f: dict[str, Any], whose: str, where: str) -> list[Slot]:
+    """Pokémon a text names: ``whose`` 'yours'/'opponent'/'both', ``where``
+    'active'/'bench'/'any' (Active first, then the Bench in order)."""
+    players = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
+    out: list[Slot] = []
+    for p in players:
+        pl = g.pl(p)
+        if where in ("active", "any") and pl["active"] is not None:
+            out.append(pl["active"])
+        if where in ("bench", "any"):
+            out.extend(pl["bench"])
+    return out
+
+
+def _is_active(g: Game, slot: Slot) -> bool:
+    found = find_slot(g.s, slot["id"])
+    return found is not None and g.pl(found[0])["active"] is slot
+
+
+def _hit(g: Game, f: dict[str, Any], slot: Slot, amount: int) -> None:
+    active = _is_active(g, slot)
+    deal_attack_damage(g, source_slot(g, f), slot, amount, "", to_active=active,
+                       clause="PTCG:I-A-01" if active else "PTCG:II-B-08")
+
+
+def _ask_targets(g: Game, f: dict[str, Any], slots: list[Slot], k: int, prompt: str) -> bool:
+    g.ask(f["p"], "target", prompt, [(g.slot_label(s), s["id"]) for s in slots], k, k)
+    return False
+
+
+@op
+def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
+                where: str = "bench") -> bool:
+    """"This attack also does N damage to each of your [opponent's] Benched Pokémon"."""
+    for slot in pool(g, f, whose, where):
+        _hit(g, f, slot, amount)
+    return True
+
+
+@op
+def damage_chosen(g: Game, f: dict[str, Any], amount: int, n: int = 1, whose: str = "opponent",
+                  where: str = "bench") -> bool:
+    """"does N damage to n of your opponent's [Benched] Pokémon": the attacker chooses; with
+    fewer there, as many as there are (PTCG:II-A). A protected one can be chosen and takes
+    none; a chosen Active Pokémon gets Weakness and Resistance, Benched ones do not."""
+    slots = pool(g, f, whose, where)
+    if not slots:
+        return True
+    k = min(n, len(slots))
+    if "ans" not in f:
+        return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {amount} damage")
+    for i in f.pop("ans"):
+        _hit(g, f, slots[i], amount)
+    return True
+
+
+# -- damage counters ----------------------------------------------------------------------
+def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) -> bool:
+    """Put n counters on a Pokémon unless an attack's effects cannot reach it."""
+    if shielded(g, f, slot):
+        return False
+    g.place_counters(slot, n, clause=clause, why=f.get("why", "effect"))
+    return True
+
+
+@op
+def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
+                 where: str = "active", k: int = 0) -> bool:
+    """"Put N damage counters on your opponent's Active Pokémon" (k=0: on each Pokémon named)
+    or "… on k of your opponent's Pokémon" (chosen; fewer if there are fewer)."""
+    slots = pool(g, f, whose, where)
+    if not k:
+        for slot in slots:
+            put_on(g, f, slot, n)
+        return True
+    if not slots:
+        return True
+    pick = min(k, len(slots))
+    if "ans" not in f:
+        return _ask_targets(g, f, slots, pick, f"Choose {pick} Pokémon for {n} damage counters")
+    for i in f.pop("ans"):
+        put_on(g, f, slots[i], n)
+    return True
+
+
+@op
+def spread_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
+                    where: str = "any") -> bool:
+    """"Put N damage counters on your opponent's Pokémon in any way you like": one counter at
+    a time, each on a Pokémon the player chooses."""
+    slots = pool(g, f, whose, where)
+    left = f.get("left", n)
+    if "ans" in f:
+        put_on(g, f, slots[f.pop("ans")[0]], 1)
+        left -= 1
+    f["left"] = left
+    if left <= 0 or not slots:
+        f.pop("left")
+        return True
+    return _ask_targets(g, f, slots, 1, f"Put a damage counter ({left} left)")
+
+
+@op
+def move_counters(g: Game, f: dict[str, Any], n: int, source: str = "self",
+                  dest: str = "opponent_active") -> bool:
+    """"Move N damage counters from A to B" (n=0: all of them): not damage; the counters
+    leave A even when B is unaffected by the attack's effects (PTCG:II-C-08 FAQ)."""
+    src = _named(g, f, source)
+    dst = _named(g, f, dest)
+    if src is None or dst is None:
+        return True  # nowhere to move them to: nothing happens (PTCG:II-C-08)
+    have = src["dmg"] // 10
+    moved = have if n == 0 else min(n, have)
+    if moved <= 0:
+        return True
+    src["dmg"] -= 10 * moved
+    g.event("counters_moved", clause=MOVE, source=g.top(src).name, counters=moved,
+            dest=g.top(dst).name)
+    put_on(g, f, dst, moved, clause=MOVE)
+    return True
+
+
+def _named(g: Game, f: dict[str, Any], name: str) -> Slot | None:
+    if name == "self":
+        return source_slot(g, f)
+    if name == "attacker":
+        found = find_slot(g.s, f["attacker"])
+        return found[1] if found else None
+    return g.pl(1 - f["p"])["active"] if name == "opponent_active" else g.pl(f["p"])["active"]
+
+
+@op
+def counters_on_attacker(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"… put N damage counters on the Attacking Pokémon" (when damaged, PTCG:II-E-03)."""
+    slot = _named(g, f, "attacker")
+    if slot is not None:
+        g.place_counters(slot, n, clause="PTCG:II-E-03", why="Attacking Pokémon")
+    return True
+
+
+def counters_total(g: Game, p: int, whose: str = "opponent", where: str = "any") -> int:
+    """Damage counters on the Pokémon named (for "for each damage counter on …")."""
+    f = {"p": p}
+    return sum(s["dmg"] // 10 for s in pool(g, f, whose, where))
+
+
+def own_pokemon(g: Game, p: int) -> list[Slot]:
+    return in_play(g.s, p)
