@@ -15,9 +15,12 @@ from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import TrainerImpl, lookup_trainer
-from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, in_play
+from tcgsim.pokemon.ops_trainers import evolve_in_play
+from tcgsim.pokemon.state import Slot, in_play
 
 BENCH_SIZE = continuous.BENCH_SIZE
+#: costs paid with n other cards from the hand ("discard", "put in the Lost Zone")
+HAND_COSTS = ("discard_from_hand", "hand_to_lost")
 
 
 def trainer_impl(d: CardDef) -> TrainerImpl | None:
@@ -51,7 +54,7 @@ def can_play_trainer(g: Game, p: int, c: int) -> bool:
     if kind == "Pokémon Tool" and not [s for s in in_play(g.s, p) if not s["tools"]]:
         return False  # PTCG:I-B-02: one Tool per Pokémon
     for name, args in impl.cost:
-        if name == "discard_from_hand" and len(pl["hand"]) - 1 < args["n"]:
+        if name in HAND_COSTS and len(pl["hand"]) - 1 < args["n"]:
             return False
     return impl.requires is None or impl.requires(g, p)
 
@@ -170,12 +173,7 @@ def evolve(g: Game, f: dict[str, Any]) -> None:
     if slot is None:
         return
     g.pop()
-    before = g.top(slot).name
-    g.pl(p)["hand"].remove(c)
-    slot["cards"].append(c)
-    slot["played"] = g.turn
-    clear_conditions_and_effects(slot)  # PTCG:I-A-05
-    g.event("evolve", clause="PTCG:I-A-05", player=p, pokemon=before, into=d.name)
+    evolve_in_play(g, p, slot, c, clause="PTCG:I-A-05")
 
 
 @handler("attach_energy")
@@ -240,8 +238,9 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
         if impl.effect:
             g.push("script", ref=["trainer", key, "effect"], pc=0, p=p, card=c)
     elif step == 2:
-        pl["playing"].remove(c)
-        pl["discard"].append(c)
+        if c in pl["playing"]:  # the text may have put it elsewhere (e.g. Hisuian Heavy Ball)
+            pl["playing"].remove(c)
+            pl["discard"].append(c)
         f["step"] = 3
     else:
         g.pop()

@@ -26,6 +26,8 @@ OPS: dict[str, OpFn] = {}
 
 
 def op(fn: OpFn) -> OpFn:
+    if fn.__name__ in OPS:  # two ops of one name: the second would silently replace the first
+        raise ValueError(f"op {fn.__name__!r} defined twice")
     OPS[fn.__name__] = fn
     return fn
 
@@ -445,6 +447,7 @@ def switch_own(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
         g.ask(p, "switch", f"Choose a Benched {label} to switch with your Active",
               [(g.slot_label(b), b["id"]) for b in bench])
         return False
+    frame_vars(g, f)["switched_out"] = g.pl(p)["active"]["id"]
     g.switch_active(p, bench[f.pop("ans")[0]], clause="PTCG:II-C-03")
     return True
 

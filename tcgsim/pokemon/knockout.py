@@ -28,6 +28,7 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
         f["step"] = 1 if kod else 4
         for p, sid in kod:
             g.event("knocked_out", clause=KO, step=1, player=p, pokemon=g.top(g.slot(sid)).name)
+            s.setdefault("ko_turn", [-1, -1])[p] = s["turn"]  # "… during your opponent's last turn"
     elif step == 1:  # 2. effects that happen when Knocked Out (none yet in the card pool)
         f["step"] = 2
     elif step == 2:  # 3. discard each with every card on it; prizes owed to the opponent

@@ -48,6 +48,10 @@ class Scenario:
         self.zones[p]["discard"].extend(ids)
         return self
 
+    def lost(self, p: int, *ids: str) -> Scenario:
+        self.zones[p]["lost"].extend(ids)
+        return self
+
     def prizes(self, p: int, *ids: str, n: int | None = None) -> Scenario:
         self.zones[p]["prizes"].extend(ids)
         if n is not None:

@@ -1,3 +1,6 @@
 """Card implementations. Importing this package registers every implemented card."""
 
+import tcgsim.pokemon.cards.mega_evolution_trainers  # noqa: F401
+import tcgsim.pokemon.cards.scarlet_violet_trainers  # noqa: F401
+import tcgsim.pokemon.cards.sword_shield_trainers  # noqa: F401
 from tcgsim.pokemon.cards import mega_evolution, scarlet_violet, scarlet_violet_attacks  # noqa: F401

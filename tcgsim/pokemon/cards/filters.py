@@ -44,3 +44,44 @@ def pokemon_of_type(type_: str) -> Filter:
         return d.is_pokemon and type_ in d.types
 
     return f
+
+
+def energy(d: CardDef) -> bool:
+    return d.is_energy
+
+
+def special_energy(d: CardDef) -> bool:
+    return d.is_special_energy
+
+
+def basic_pokemon(d: CardDef) -> bool:
+    return d.is_basic_pokemon
+
+
+def evolution_pokemon(d: CardDef) -> bool:
+    return d.is_pokemon and d.stage != "Basic"
+
+
+def stage(name: str) -> Filter:
+    def f(d: CardDef) -> bool:
+        return d.is_pokemon and d.stage == name
+
+    return f
+
+
+def basic_pokemon_with_hp_at_most(hp: int) -> Filter:
+    def f(d: CardDef) -> bool:
+        return d.is_basic_pokemon and d.hp <= hp
+
+    return f
+
+
+def pokemon_without_rule_box(d: CardDef) -> bool:
+    return d.is_pokemon and not d.has_rule_box
+
+
+def either(*filters: Filter) -> Filter:
+    def f(d: CardDef) -> bool:
+        return any(x(d) for x in filters)
+
+    return f

@@ -1,0 +1,577 @@
+"""Ops that Item and Supporter cards are made of (PTCG:I-B-01, I-B-03).
+
+Each op follows :mod:`tcgsim.pokemon.effects`: True when done, False after asking a
+decision. Ops that ask more than once keep their progress in ``f["st"]`` (plain
+data) and remove it when they finish, so the next op of the script starts clean.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon import continuous
+from tcgsim.pokemon.carddb import cards
+from tcgsim.pokemon.effects import Filter, frame_vars, op, sorted_cards
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, in_play, new_slot
+
+#: (game, slot) -> bool: which Pokémon in play a text names ("your Active Basic Pokémon", …)
+SlotCheck = Callable[[Game, Slot], bool]
+
+
+def ask_or_take(g: Game, f: dict[str, Any], p: int, kind: str, prompt: str,
+                opts: list[tuple[str, Any]], lo: int = 1, hi: int = 1) -> list[Any] | None:
+    """The chosen option values; None after asking. No question when there is no choice."""
+    if "ans" in f:
+        return [opts[i][1] for i in f.pop("ans")]
+    if lo == hi == len(opts) or (hi == 0):
+        return [v for _, v in opts][:hi]
+    g.ask(p, kind, prompt, opts, lo, hi)
+    return None
+
+
+def card_opts(g: Game, cs: list[int]) -> list[tuple[str, Any]]:
+    return [(g.name(c), c) for c in sorted_cards(g, cs)]
+
+
+def slot_opts(g: Game, slots: list[Slot]) -> list[tuple[str, Any]]:
+    return [(g.slot_label(s), s["id"]) for s in slots]
+
+
+def whose(f: dict[str, Any], who: str) -> int:
+    return f["p"] if who == "yours" else 1 - f["p"]
+
+
+# -- switching (PTCG:II-C-05) --------------------------------------------------------------
+@op
+def gust(g: Game, f: dict[str, Any], var: str = "gusted") -> bool:
+    """"Switch in 1 of your opponent's Benched Pokémon to the Active Spot": the player using
+    the effect chooses which (PTCG:II-C-05)."""
+    opp = 1 - f["p"]
+    bench = g.pl(opp)["bench"]
+    if not bench:
+        return True
+    got = ask_or_take(g, f, f["p"], "gust", "Switch in 1 of your opponent's Benched Pokémon",
+                      slot_opts(g, bench))
+    if got is None:
+        return False
+    g.switch_active(opp, g.slot(got[0]), clause="PTCG:II-C-05")
+    frame_vars(g, f)[var] = True
+    return True
+
+
+# -- healing (PTCG:II-C-06) ------------------------------------------------------------------
+def heal_slot_by(g: Game, slot: Slot, amount: int | None) -> int:
+    """Heal ``amount`` damage (None: all of it); returns how much was healed."""
+    healed = slot["dmg"] if amount is None else min(amount, slot["dmg"])
+    if healed:
+        slot["dmg"] -= healed
+        g.event("heal", clause="PTCG:II-C-06", pokemon=g.top(slot).name, amount=healed)
+    return healed
+
+
+def healable(g: Game, p: int, what: SlotCheck | None, conditions: bool) -> list[Slot]:
+    """The Pokémon a healing text could change: damaged (or, if it also cures, affected)."""
+    return [s for s in in_play(g.s, p) if (what is None or what(g, s))
+            and (s["dmg"] or (conditions and (s["sp"] or s["psn"] or s["brn"])))]
+
+
+@op
+def heal_one(g: Game, f: dict[str, Any], amount: int | None, what: SlotCheck | None = None,
+             conditions: bool = False, var: str = "healed") -> bool:
+    """"Heal N (all) damage from 1 of your <what> [, and it recovers from all Special
+    Conditions]": only a Pokémon the text would change can be chosen (PTCG:II-C-06)."""
+    targets = healable(g, f["p"], what, conditions)
+    if not targets:
+        return True
+    got = ask_or_take(g, f, f["p"], "heal", "Heal which Pokémon?", slot_opts(g, targets))
+    if got is None:
+        return False
+    slot = g.slot(got[0])
+    v = frame_vars(g, f)
+    v[var] = heal_slot_by(g, slot, amount)
+    v["target"] = slot["id"]
+    if conditions and (slot["sp"] or slot["psn"] or slot["brn"]):
+        slot["sp"], slot["psn"], slot["brn"] = None, 0, 0
+        g.event("recover", clause="PTCG:II-C-06", pokemon=g.top(slot).name)
+    return True
+
+
+@op
+def heal_remembered(g: Game, f: dict[str, Any], amount: int, var: str) -> bool:
+    """Heal the Pokémon an earlier part of the text named ("the Pokémon you moved …")."""
+    sid = frame_vars(g, f).get(var)
+    if sid is not None:
+        heal_slot_by(g, g.slot(sid), amount)
+    return True
+
+
+@op
+def energy_to_hand(g: Game, f: dict[str, Any], var: str = "target") -> bool:
+    """"Put all Energy attached to that Pokémon into your hand" (PTCG:II-C-02)."""
+    slot = g.slot(frame_vars(g, f)[var])
+    moving = list(slot["energy"])
+    slot["energy"].clear()
+    g.pl(f["p"])["hand"].extend(moving)
+    g.event("to_hand", clause="PTCG:II-C-02", player=f["p"], cards=g.card_refs(moving))
+    return True
+
+
+# -- cards from the deck -----------------------------------------------------------------
+def bench_space(g: Game, p: int) -> int:
+    return continuous.bench_size(g, p) - len(g.pl(p)["bench"])
+
+
+@op
+def search_to_bench(g: Game, f: dict[str, Any], what: Filter, n: int, label: str) -> bool:
+    """"Search your deck for up to n Basic Pokémon and put them onto your Bench": no more
+    than the Bench has room for (PTCG:II-C-11); fewer may be chosen from a hidden deck
+    (PTCG:I-H)."""
+    p = f["p"]
+    deck = g.pl(p)["deck"]
+    k = min(n, bench_space(g, p))
+    matches = [c for c in deck if what(g.d(c))]
+    if "ans" not in f:
+        g.event("search", clause="PTCG:I-H", player=p, what=label)
+    got = ask_or_take(g, f, p, "search", f"Search your deck for {label} (Bench)",
+                      card_opts(g, matches), 0, min(k, len(matches)))
+    if got is None:
+        return False
+    for c in got:
+        deck.remove(c)
+        g.pl(p)["bench"].append(new_slot(g.s, c, g.turn))
+        g.event("bench", clause="PTCG:II-C-11", player=p, pokemon=g.name(c))
+    return True
+
+
+@op
+def search_energy_of_different_types(g: Game, f: dict[str, Any], n: int, var: str) -> bool:
+    """"Search your deck for up to n Basic Energy cards of different types": one at a time,
+    each of a type not chosen yet; they stay in the deck (revealed) until the text moves
+    them (PTCG:I-H)."""
+    p = f["p"]
+    st = f.setdefault("st", {"got": []})
+    if "ans" not in f and not st["got"]:
+        g.event("search", clause="PTCG:I-H", player=p, what=f"up to {n} Basic Energy cards")
+    while len(st["got"]) < n:
+        taken = {g.d(c).energy_type for c in st["got"]}
+        matches = [c for c in g.pl(p)["deck"] if g.d(c).is_basic_energy
+                   and g.d(c).energy_type not in taken and c not in st["got"]]
+        if not matches:
+            break
+        got = ask_or_take(g, f, p, "search", "Search your deck for a Basic Energy card "
+                          "(of a type not chosen yet)", card_opts(g, matches), 0, 1)
+        if got is None:
+            return False
+        if not got:
+            break
+        st["got"].append(got[0])
+    chosen = f.pop("st")["got"]
+    frame_vars(g, f)[var] = chosen
+    if chosen:
+        g.event("reveal", clause="PTCG:I-H", player=p, cards=g.card_refs(chosen))
+    return True
+
+
+@op
+def one_to_hand(g: Game, f: dict[str, Any], var: str) -> bool:
+    """"Put 1 of them into your hand": the rest stay remembered for the next part."""
+    p = f["p"]
+    v = frame_vars(g, f)
+    got = ask_or_take(g, f, p, "to_hand", "Put 1 of them into your hand", card_opts(g, v[var]),
+                      min(1, len(v[var])), min(1, len(v[var])))
+    if got is None:
+        return False
+    for c in got:
+        g.pl(p)["deck"].remove(c)
+        g.pl(p)["hand"].append(c)
+        v[var].remove(c)
+        g.event("to_hand", clause="PTCG:I-H", player=p, cards=g.card_refs([c]))
+    return True
+
+
+@op
+def attach_each_to_your_pokemon(g: Game, f: dict[str, Any], var: str) -> bool:
+    """"Attach them to your Pokémon in any way you like": one target per card (PTCG:II-C-09)."""
+    p = f["p"]
+    pl = g.pl(p)
+    pending = frame_vars(g, f)[var]
+    while pending:
+        c = pending[0]
+        got = ask_or_take(g, f, p, "attach", f"Attach {g.name(c)} to which Pokémon?",
+                          slot_opts(g, in_play(g.s, p)))
+        if got is None:
+            return False
+        pending.pop(0)
+        slot = g.slot(got[0])
+        pl["deck"].remove(c)
+        slot["energy"].append(c)
+        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name)
+    return True
+
+
+@op
+def search_to_top(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"Search your deck for n cards, shuffle your deck, then put those cards on top of it in
+    any order": n cards if the deck has them ("cards" names no kind, PTCG:I-H); the others are
+    shuffled and the chosen go on top, the first named on the very top."""
+    p = f["p"]
+    deck = g.pl(p)["deck"]
+    st = f.setdefault("st", {"got": None, "order": []})
+    if st["got"] is None:
+        k = min(n, len(deck))
+        got = ask_or_take(g, f, p, "search", f"Search your deck for {n} cards", card_opts(g, deck),
+                          k, k)
+        if got is None:
+            return False
+        st["got"] = got
+        g.shuffle_deck(p, clause="PTCG:II-E-18")
+    rest = [c for c in st["got"] if c not in st["order"]]
+    while len(rest) > 1:
+        got = ask_or_take(g, f, p, "order", "Which card goes on top (next)?", card_opts(g, rest))
+        if got is None:
+            return False
+        st["order"].append(got[0])
+        rest.remove(got[0])
+    order = f.pop("st")["order"] + rest
+    for c in order:
+        deck.remove(c)
+    deck[:0] = order
+    g.event("to_deck_top", clause="PTCG:I-H", player=p, n=len(order),
+            secret={"cards": g.card_refs(order)}, to=[p])
+    return True
+
+
+@op
+def look_at_top(g: Game, f: dict[str, Any], n: int, k: int, what: Filter | None = None,
+                exact: bool = False, rest: str = "shuffle", label: str = "cards",
+                reveal: bool = False) -> bool:
+    """"Look at the top n cards of your deck and put k [<what>] of them into your hand";
+    the others go to the Lost Zone or are shuffled back (PTCG:II-C-20)."""
+    p = f["p"]
+    pl = g.pl(p)
+    top = pl["deck"][:n]
+    matches = [c for c in top if what is None or what(g.d(c))]
+    hi = min(k, len(matches))
+    got = ask_or_take(g, f, p, "look", f"Put {'' if exact else 'up to '}{k} {label} into your hand",
+                      card_opts(g, matches), hi if exact else 0, hi)
+    if got is None:
+        return False
+    g.event("look", clause="PTCG:II-C-20", player=p, n=len(top))
+    for c in got:
+        pl["deck"].remove(c)
+        pl["hand"].append(c)
+    if reveal:
+        g.event("to_hand", clause="PTCG:II-C-20", player=p, cards=g.card_refs(got), revealed=True)
+    else:
+        g.event("to_hand", clause="PTCG:II-C-20", player=p, n=len(got),
+                secret={"cards": g.card_refs(got)}, to=[p])
+    others = [c for c in top if c not in got]
+    if rest == "lost":
+        for c in others:
+            pl["deck"].remove(c)
+        pl["lost"].extend(others)
+        g.event("lost_zone", player=p, cards=g.card_refs(others))
+    else:
+        g.shuffle_deck(p, clause="PTCG:II-E-36")
+    return True
+
+
+# -- hands (PTCG:II-E-19, II-E-36) --------------------------------------------------------
+def players_of(f: dict[str, Any], who: str) -> list[int]:
+    """"Each player": you first, then your opponent."""
+    return [f["p"], 1 - f["p"]] if who == "each" else [whose(f, who)]
+
+
+@op
+def hands_to_deck(g: Game, f: dict[str, Any], who: str, bottom: bool = False,
+                  var: str = "moved") -> bool:
+    """"<Each player> shuffles their hand into their deck" or "… shuffles their hand and puts
+    it on the bottom of their deck"; ``var`` remembers whether any card moved, for "Then, …"
+    (PTCG:II-E-19)."""
+    moved = 0
+    for q in players_of(f, who):
+        pl = g.pl(q)
+        hand = list(pl["hand"])
+        pl["hand"].clear()
+        moved += len(hand)
+        if bottom:
+            g.rng.shuffle(hand)
+            pl["deck"].extend(hand)
+            g.event("hand_to_deck_bottom", clause="PTCG:II-E-35", player=q, n=len(hand))
+        else:
+            pl["deck"].extend(hand)
+            g.event("hand_to_deck", clause="PTCG:II-E-36", player=q, n=len(hand))
+            g.shuffle_deck(q, clause="PTCG:II-E-36")
+    frame_vars(g, f)[var] = moved > 0
+    return True
+
+
+@op
+def players_draw(g: Game, f: dict[str, Any], you: int | None = None,
+                 opponent: int | None = None, per_prize: bool = False) -> bool:
+    """"You draw N cards, and your opponent draws M cards" / "each player draws a card for
+    each of their remaining Prize cards"."""
+    for q, n in ((f["p"], you), (1 - f["p"], opponent)):
+        if per_prize:
+            n = len(g.pl(q)["prizes"])
+        if n:
+            g.draw(q, n)
+    return True
+
+
+@op
+def discard_hand_down_to(g: Game, f: dict[str, Any], n: int, who: str = "opponent") -> bool:
+    """"Your opponent discards cards from their hand until they have n cards in their hand":
+    the player whose hand it is chooses (PTCG:II-C-01)."""
+    q = whose(f, who)
+    hand = g.pl(q)["hand"]
+    k = len(hand) - n
+    if k <= 0:
+        return True
+    got = ask_or_take(g, f, q, "discard", f"Discard {k} cards from your hand", card_opts(g, hand),
+                      k, k)
+    if got is None:
+        return False
+    g.discard_cards(q, got, hand, why="effect")
+    return True
+
+
+@op
+def discard_from_revealed_hand(g: Game, f: dict[str, Any], what: Filter, n: int,
+                               label: str) -> bool:
+    """"Your opponent reveals their hand, and you discard up to n <what> you find there"."""
+    p = f["p"]
+    hand = g.pl(1 - p)["hand"]
+    if "ans" not in f:
+        g.event("reveal_hand", player=1 - p, cards=g.card_refs(sorted_cards(g, hand)))
+    matches = [c for c in hand if what(g.d(c))]
+    got = ask_or_take(g, f, p, "discard", f"Discard up to {n} {label}", card_opts(g, matches),
+                      0, min(n, len(matches)))
+    if got is None:
+        return False
+    g.discard_cards(1 - p, got, hand, why="effect")
+    return True
+
+
+# -- the discard pile ----------------------------------------------------------------------
+@op
+def from_discard(g: Game, f: dict[str, Any], what: Filter, n: int, to: str, label: str,
+                 up_to: bool = True) -> bool:
+    """"Put (shuffle) [up to] n <what> from your discard pile into your hand (deck)": the pile
+    is public, so "up to" means 1 to n and a fixed number must be met (PTCG:II-D-04, II-D-05)."""
+    p = f["p"]
+    pl = g.pl(p)
+    matches = [c for c in pl["discard"] if what(g.d(c))]
+    k = min(n, len(matches))
+    got = ask_or_take(g, f, p, "recover", f"Choose {'up to ' if up_to else ''}{n} {label}",
+                      card_opts(g, matches), min(1, k) if up_to else k, k)
+    if got is None:
+        return False
+    for c in got:
+        pl["discard"].remove(c)
+    if to == "hand":
+        pl["hand"].extend(got)
+        g.event("to_hand", clause="PTCG:II-C-02", player=p, cards=g.card_refs(got))
+    else:
+        pl["deck"].extend(got)
+        g.event("to_deck", clause="PTCG:II-C-02", player=p, cards=g.card_refs(got))
+        g.shuffle_deck(p, clause="PTCG:II-E-36")
+    return True
+
+
+@op
+def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: SlotCheck,
+                           label: str) -> bool:
+    """"Attach a <what> from your discard pile to 1 of your <target>" (PTCG:II-C-09)."""
+    p = f["p"]
+    pl = g.pl(p)
+    st = f.setdefault("st", {})
+    if "card" not in st:
+        got = ask_or_take(g, f, p, "attach", f"Choose {label} from your discard pile",
+                          card_opts(g, [c for c in pl["discard"] if what(g.d(c))]))
+        if got is None:
+            return False
+        st["card"] = got[0]
+    targets = [s for s in in_play(g.s, p) if target(g, s)]
+    got = ask_or_take(g, f, p, "attach", f"Attach {g.name(st['card'])} to which Pokémon?",
+                      slot_opts(g, targets))
+    if got is None:
+        return False
+    c = f.pop("st")["card"]
+    slot = g.slot(got[0])
+    pl["discard"].remove(c)
+    slot["energy"].append(c)
+    g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name)
+    return True
+
+
+# -- cards attached to Pokémon, Stadiums ------------------------------------------------------
+@op
+def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str = "opponent") -> bool:
+    """"Discard a <what> Energy from 1 of your opponent's Pokémon": the player using the
+    effect chooses the Pokémon and the card (PTCG:II-C-01)."""
+    q = whose(f, who)
+    opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
+            for s in in_play(g.s, q) for c in s["energy"] if what(g.d(c))]
+    if not opts:
+        return True
+    got = ask_or_take(g, f, f["p"], "discard_energy", "Discard which Energy?", opts)
+    if got is None:
+        return False
+    sid, c = got[0]
+    g.discard_cards(q, [c], g.slot(sid)["energy"], why="effect")
+    return True
+
+
+@op
+def tool_or_stadium_to_lost(g: Game, f: dict[str, Any]) -> bool:
+    """"Choose a Pokémon Tool attached to any Pokémon, or any Stadium in play, and put it in
+    the Lost Zone" (of its owner)."""
+    opts: list[tuple[str, Any]] = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
+                                   for q in (f["p"], 1 - f["p"]) for s in in_play(g.s, q)
+                                   for c in s["tools"]]
+    st = g.s["stadium"]
+    if st is not None:
+        opts.append((f"{g.name(st)} (Stadium)", [None, st]))
+    if not opts:
+        return True
+    got = ask_or_take(g, f, f["p"], "lost_zone", "Put which card in the Lost Zone?", opts)
+    if got is None:
+        return False
+    sid, c = got[0]
+    if sid is None:
+        g.s["stadium"] = None
+    else:
+        g.slot(sid)["tools"].remove(c)
+    g.pl(g.owner(c))["lost"].append(c)
+    g.event("lost_zone", player=g.owner(c), cards=g.card_refs([c]))
+    return True
+
+
+@op
+def hand_to_lost(g: Game, f: dict[str, Any], n: int) -> bool:
+    """Cost "put n other cards from your hand in the Lost Zone" (the card played stays)."""
+    p = f["p"]
+    hand = g.pl(p)["hand"]
+    got = ask_or_take(g, f, p, "lost_zone", f"Put {n} cards from your hand in the Lost Zone",
+                      card_opts(g, [c for c in hand if c != f.get("card")]), n, n)
+    if got is None:
+        return False
+    for c in got:
+        hand.remove(c)
+    g.pl(p)["lost"].extend(got)
+    g.event("lost_zone", player=p, cards=g.card_refs(got), why="cost")
+    return True
+
+
+# -- Pokémon in play ---------------------------------------------------------------------------
+@op
+def pokemon_to_hand(g: Game, f: dict[str, Any]) -> bool:
+    """"Put 1 of your Pokémon in play into your hand. (Discard all cards attached to that
+    Pokémon.)": its Pokémon cards go to the hand, counters and effects end (PTCG:II-C-02);
+    a new Active Pokémon comes from the Bench."""
+    p = f["p"]
+    pl = g.pl(p)
+    st = f.setdefault("st", {})
+    if "done" not in st:
+        got = ask_or_take(g, f, p, "to_hand", "Put which Pokémon into your hand?",
+                          slot_opts(g, in_play(g.s, p)))
+        if got is None:
+            return False
+        slot = g.slot(got[0])
+        g.remove_slot(p, slot)
+        g.discard_cards(p, list(slot["energy"] + slot["tools"]), slot["energy"] + slot["tools"],
+                        why="attached to a Pokémon put into the hand")
+        pl["hand"].extend(slot["cards"])
+        g.event("to_hand", clause="PTCG:II-C-02", player=p, cards=g.card_refs(slot["cards"]))
+        st["done"] = True
+    if pl["active"] is None and pl["bench"]:
+        got = ask_or_take(g, f, p, "promote", "Choose your new Active Pokémon",
+                          slot_opts(g, pl["bench"]))
+        if got is None:
+            return False
+        new = g.slot(got[0])
+        pl["bench"].remove(new)
+        pl["active"] = new
+        g.event("promote", player=p, pokemon=g.top(new).name)
+    f.pop("st")
+    return True
+
+
+@functools.cache
+def evolves_through(stage2: str, basic: str) -> bool:
+    """Whether some Stage 1 named as the Stage 2 says evolves from ``basic``."""
+    return any(d.evolves_from == basic for d in cards().by_name(stage2) if d.stage == "Stage 1")
+
+
+def rare_candy_pairs(g: Game, p: int) -> list[tuple[int, Slot]]:
+    """(Stage 2 card in hand, Basic Pokémon in play) it can go onto, skipping the Stage 1:
+    not on a Pokémon put into play this turn (PTCG:II-C-12)."""
+    out = []
+    for c in sorted_cards(g, g.pl(p)["hand"]):
+        d = g.d(c)
+        if d.stage != "Stage 2" or not d.evolves_from:
+            continue
+        for s in in_play(g.s, p):
+            top = g.top(s)
+            if top.stage == "Basic" and s["played"] < g.turn and evolves_through(d.evolves_from, top.name):
+                out.append((c, s))
+    return out
+
+
+@op
+def skip_stage_evolve(g: Game, f: dict[str, Any]) -> bool:
+    """Rare Candy: put a Stage 2 card from your hand onto the Basic Pokémon it evolves from
+    through a Stage 1 (PTCG:II-C-12)."""
+    p = f["p"]
+    pairs = rare_candy_pairs(g, p)
+    if not pairs:
+        return True
+    got = ask_or_take(g, f, p, "evolve", "Evolve which Pokémon?",
+                      [(f"{g.name(c)} onto {g.slot_label(s)}", [c, s["id"]]) for c, s in pairs])
+    if got is None:
+        return False
+    c, sid = got[0]
+    evolve_in_play(g, p, g.slot(sid), c, clause="PTCG:II-C-12")
+    return True
+
+
+def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> None:
+    """A card from the hand evolves a Pokémon in play: conditions and effects end."""
+    before = g.top(slot).name
+    g.pl(p)["hand"].remove(c)
+    slot["cards"].append(c)
+    slot["played"] = g.turn
+    clear_conditions_and_effects(slot)
+    g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c))
+
+
+# -- Prize cards (PTCG:II-E-34) ----------------------------------------------------------------
+@op
+def prize_swap(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
+    """Hisuian Heavy Ball: look at your face-down Prize cards; you may reveal a <what>, put it
+    into your hand and this card in its place (else this card is discarded as usual). Then
+    shuffle the Prize cards (PTCG:II-E-34)."""
+    p = f["p"]
+    pl = g.pl(p)
+    if "ans" not in f:
+        g.event("look", clause="PTCG:II-C-20", player=p, n=len(pl["prizes"]),
+                secret={"cards": g.card_refs(pl["prizes"])}, to=[p])
+    matches = [c for c in pl["prizes"] if what(g.d(c))]
+    got = ask_or_take(g, f, p, "prize", f"You may reveal {label} from your Prize cards",
+                      card_opts(g, matches), 0, min(1, len(matches)))
+    if got is None:
+        return False
+    for c in got:
+        i = pl["prizes"].index(c)
+        pl["prizes"][i] = f["card"]
+        pl["playing"].remove(f["card"])
+        pl["hand"].append(c)
+        g.event("prize_swap", clause="PTCG:II-E-34", player=p, cards=g.card_refs([c]))
+    g.rng.shuffle(pl["prizes"])
+    g.event("shuffle_prizes", clause="PTCG:II-E-34", player=p)
+    return True
+
