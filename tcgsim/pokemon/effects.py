@@ -132,7 +132,7 @@ def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
 @op
 def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int]) -> bool:
     count = n(g, f["p"]) if callable(n) else n
-    g.draw(f["p"], count)
+    frame_vars(g, f)["undone"] = g.draw(f["p"], count) == 0  # for "Then, …" (PTCG:II-E-19)
     return True
 
 

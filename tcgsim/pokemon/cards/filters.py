@@ -1,12 +1,21 @@
-"""Card filters that card texts name ("a Trainer card", "a Basic Water Energy card", …)."""
+"""Card filters that card texts name ("a Trainer card", "a Basic Water Energy card", …).
+
+Hand-written cards use these directly; the card-text compiler builds the same filters
+from printed phrases (:mod:`tcgsim.pokemon.compiler.filters`), so one phrase means one
+thing wherever it is printed.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from tcgsim.pokemon.carddb import CardDef
+from tcgsim.pokemon.carddb import CardDef, name_key
 
 Filter = Callable[[CardDef], bool]
+
+
+def any_card(d: CardDef) -> bool:
+    return True
 
 
 def pokemon(d: CardDef) -> bool:
@@ -33,6 +42,9 @@ def basic_energy(d: CardDef) -> bool:
 
 
 def basic_energy_of(type_: str) -> Filter:
+    """"Basic X Energy" names the card by its name, not the Energy it provides
+    (PTCG:II-E-39): a Special Energy that provides X is not one."""
+
     def f(d: CardDef) -> bool:
         return d.is_basic_energy and d.energy_type == type_
 
@@ -69,15 +81,55 @@ def stage(name: str) -> Filter:
     return f
 
 
-def basic_pokemon_with_hp_at_most(hp: int) -> Filter:
+def subtype(name: str) -> Filter:
+    """'ex', 'Tera', 'Ancient', 'Future', 'MEGA', …: a Pokémon card printed as one."""
+
     def f(d: CardDef) -> bool:
-        return d.is_basic_pokemon and d.hp <= hp
+        return d.is_pokemon and name in d.subtypes
 
     return f
 
 
+def hp_at_most(n: int) -> Filter:
+    def f(d: CardDef) -> bool:
+        return d.is_pokemon and d.hp <= n
+
+    return f
+
+
+def basic_pokemon_with_hp_at_most(hp: int) -> Filter:
+    return all_of(basic_pokemon, hp_at_most(hp))
+
+
 def pokemon_without_rule_box(d: CardDef) -> bool:
     return d.is_pokemon and not d.has_rule_box
+
+
+def named(name: str) -> Filter:
+    """Cards with exactly this name (reprints and accent variants included)."""
+    key = name_key(name)
+
+    def f(d: CardDef) -> bool:
+        return d.name_key == key
+
+    return f
+
+
+def name_contains(part: str) -> Filter:
+    """'… that has "X" in its name' / "Team Rocket's Pokémon" (the name says whose)."""
+    low = part.lower()
+
+    def f(d: CardDef) -> bool:
+        return low in d.name.lower()
+
+    return f
+
+
+def all_of(*filters: Filter) -> Filter:
+    def f(d: CardDef) -> bool:
+        return all(x(d) for x in filters)
+
+    return f
 
 
 def either(*filters: Filter) -> Filter:

@@ -5,6 +5,7 @@ texts are split and matched.
 """
 
 from tcgsim.pokemon.compiler import abilities, coins  # noqa: F401  (registers its patterns)
+from tcgsim.pokemon.compiler import zones as _zones  # noqa: F401  (registers its patterns)
 from tcgsim.pokemon.compiler.core import (
     PATTERNS,
     Context,

@@ -1,0 +1,174 @@
+"""Card phrases of printed text: how many cards, and which ("up to 2 Basic Pokémon",
+"a Basic Water Energy card", "any number of Pokémon that have "Rotom" in their name").
+
+One parser for every pattern module, so a phrase means the same wherever it is printed.
+The filters are those of :mod:`tcgsim.pokemon.cards.filters` (hand-written cards use them
+too). What the parser does not fully understand gives None: never a guess.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from tcgsim.pokemon.cards import filters as F
+from tcgsim.pokemon.compiler.core import NUM, number
+
+TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness", "Metal",
+         "Dragon", "Fairy", "Colorless")
+TRAINER_KINDS = {"Item": "Item", "Supporter": "Supporter", "Pokémon Tool": "Pokémon Tool",
+                 "Stadium": "Stadium"}
+#: "exact": choose the stated number if there are that many (PTCG:II-D-04); "up_to": 0..n
+#: (PTCG:II-D-05); "any": any number (PTCG:II-D-02); "all": every one (PTCG:II-D-03).
+MODES = ("exact", "up_to", "any", "all")
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """A counted card phrase. ``typed`` is False for plain "card(s)" (any card): from a
+    hidden zone those must be chosen in the stated number (PTCG:II-E-33, II-E-34)."""
+
+    n: int
+    mode: str
+    what: F.Filter
+    label: str
+    typed: bool = True
+    basic_pokemon_only: bool = False
+
+
+_TYPE = "|".join(TYPES)
+_POKEMON = re.compile(
+    r"(?:(?P<stage>Basic|Evolution|Stage 1|Stage 2|Mega Evolution|Tera|Ancient|Future) )?"
+    rf"(?:(?P<type>{_TYPE}) )?"
+    r"(?:(?P<owner>(?:[A-Z][\w.]* )*[A-Z][\w.]*'s) )?"
+    r"Pokémon(?P<ex> ex)?"
+    r"(?: with (?P<hp>\d+) HP or less)?"
+    r"(?: that (?:has|have) \"(?P<inname>[^\"]+)\" in (?:its|their) names?)?"
+    r"(?P<norule> that (?:doesn't|don't) have a Rule Box)?"
+)
+_STAGES = {"Basic": F.basic_pokemon, "Evolution": F.evolution_pokemon,
+           "Stage 1": F.stage("Stage 1"), "Stage 2": F.stage("Stage 2"),
+           "Mega Evolution": F.subtype("MEGA"), "Tera": F.subtype("Tera"),
+           "Ancient": F.subtype("Ancient"), "Future": F.subtype("Future")}
+_IN_NAME = re.compile(r"(?P<kind>.+?) cards? that (?:has|have) \"(?P<part>[^\"]+)\" in (?:its|their) names?")
+_CARDS = re.compile(r"(?P<kind>.+?) cards?")
+
+
+def pokemon_filter(text: str) -> tuple[F.Filter, bool] | None:
+    """A Pokémon phrase (singular or plural) -> (filter, Basic Pokémon only)."""
+    m = _POKEMON.fullmatch(text)
+    if m is None:
+        return None
+    parts: list[F.Filter] = [F.pokemon]
+    if m["stage"]:
+        parts.append(_STAGES[m["stage"]])
+    if m["type"]:
+        parts.append(F.pokemon_of_type(m["type"]))
+    if m["owner"]:
+        parts.append(F.name_contains(m["owner"]))
+    if m["ex"]:
+        parts.append(F.subtype("ex"))
+    if m["hp"]:
+        parts.append(F.hp_at_most(int(m["hp"])))
+    if m["inname"]:
+        parts.append(F.name_contains(m["inname"]))
+    if m["norule"]:
+        parts.append(F.pokemon_without_rule_box)
+    return F.all_of(*parts), m["stage"] == "Basic"
+
+
+def _card_kind(kind: str) -> F.Filter | None:
+    """The words before "card(s)": a Trainer kind, an Energy phrase, or a card name."""
+    if kind in TRAINER_KINDS:
+        return F.trainer_of(TRAINER_KINDS[kind])
+    if kind == "Trainer":
+        return F.trainer
+    if kind == "Energy":
+        return F.energy
+    if kind == "Basic Energy":
+        return F.basic_energy
+    m = re.fullmatch(rf"Basic ({_TYPE}) Energy", kind)
+    if m:
+        return F.basic_energy_of(m[1])  # by card name (PTCG:II-E-39)
+    return _named(kind)
+
+
+def _named(name: str) -> F.Filter | None:
+    """A card name printed as such ("Grubbin", "Arven's Sandwich"): only if such a card exists."""
+    from tcgsim.pokemon.carddb import cards
+
+    return F.named(name) if cards().by_name(name) else None
+
+
+def noun_filter(text: str, combination: bool = False) -> tuple[F.Filter, bool, bool] | None:
+    """A card noun -> (filter, typed, Basic Pokémon only); None if not understood.
+
+    Alternatives ("a Silcoon or a Cascoon"; "Pokémon and Basic Energy cards" after
+    "in any combination of", only there) are joined by :func:`F.either`.
+    """
+    if text in ("card", "cards"):
+        return F.any_card, False, False
+    single = _single_noun(text)
+    if single is not None:
+        return single
+    seps = (" or an ", " or a ", " or ") + ((" and ",) if combination else ())
+    for sep in seps:
+        if sep in text:
+            left, right = text.split(sep, 1)
+            a, b = noun_filter(left, combination), noun_filter(right, combination)
+            if a is None or b is None:
+                return None
+            return F.either(a[0], b[0]), True, a[2] and b[2]
+    return None
+
+
+def _single_noun(text: str) -> tuple[F.Filter, bool, bool] | None:
+    pk = pokemon_filter(text)
+    if pk is not None:
+        return pk[0], True, pk[1]
+    m = _IN_NAME.fullmatch(text)
+    if m:
+        kind = _card_kind(m["kind"])
+        return None if kind is None else (F.all_of(kind, F.name_contains(m["part"])), True, False)
+    m = _CARDS.fullmatch(text)
+    if m:
+        kind = _card_kind(m["kind"])
+        return None if kind is None else (kind, True, False)
+    named = _named(text)
+    if named is not None:
+        d = _first(text)
+        return named, True, bool(d and d.is_basic_pokemon)
+    return None
+
+
+def _first(name: str):  # type: ignore[no-untyped-def]
+    from tcgsim.pokemon.carddb import cards
+
+    found = cards().by_name(name)
+    return found[0] if found else None
+
+
+_QUANTITY = re.compile(
+    rf"(?:(?P<upto>up to {NUM}(?: in any combination of)?)|(?P<any>any number of)|(?P<all>all)"
+    rf"|(?P<n>{NUM})) (?P<noun>.+)"
+)
+
+
+def card_phrase(text: str) -> CardSpec | None:
+    """"up to 2 Basic Pokémon", "a Supporter card", "any number of Basic Energy cards" …"""
+    m = _QUANTITY.fullmatch(text)
+    if m is None:
+        return None
+    noun = noun_filter(m["noun"], combination=bool(m["upto"] and "combination" in m["upto"]))
+    if noun is None:
+        return None
+    what, typed, basic = noun
+    if m["upto"]:
+        n, mode = number(m[2]), "up_to"
+    elif m["any"]:
+        n, mode = 60, "any"
+    elif m["all"]:
+        n, mode = 60, "all"
+    else:
+        n, mode = number(m["n"]), "exact"
+    return CardSpec(n, mode, what, text, typed, basic)

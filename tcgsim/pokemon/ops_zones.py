@@ -1,0 +1,426 @@
+"""Cards between zones and the words of choice (advanced rules guide II-C, II-D, II-E).
+
+Ops for searching, drawing, discarding, looking, benching, evolving and devolving by an
+effect, plus the script variables the words "Then," (PTCG:II-E-19), "shuffle your deck"
+(PTCG:II-E-18) and "you may" (PTCG:II-E-10) read:
+
+* ``undone``: set by each op here to whether it did nothing at all; "Then, Y" runs Y only
+  when the previous part was (at least partly) done.
+* ``searched``: the deck was looked at; "Then, shuffle your deck" shuffles only then.
+* ``may``: the player chose to do what "you may" offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.carddb import CardDef
+from tcgsim.pokemon.effects import frame_vars, op, sorted_cards, source_slot
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, new_slot, slot_cards
+
+Filter = Callable[[CardDef], bool]
+BENCH_SIZE = 5
+HIDDEN = ("deck", "hand", "prizes", "looked")
+
+
+def mark(g: Game, f: dict[str, Any], done: bool) -> None:
+    """Record whether this part of the text did anything (read by "Then, …")."""
+    frame_vars(g, f)["undone"] = not done
+
+
+def whose_player(f: dict[str, Any], whose: str) -> int:
+    return f["p"] if whose == "yours" else 1 - f["p"]
+
+
+# -- choosing (PTCG:II-D-02..05, II-E-33, II-E-34) -----------------------------------------
+def choice_bounds(src: str, mode: str, n: int, typed: bool, available: int) -> tuple[int, int]:
+    """How many cards must / may be chosen.
+
+    From a zone the opponent cannot see (deck, hand, Prize cards) a player may choose fewer
+    of a named kind, even none (PTCG:II-E-33, II-E-34, I-H); "N cards" of any kind must be
+    chosen in the stated number. From a public zone "choose N" means N if there are that
+    many (PTCG:II-D-04), "up to N" 0..N (PTCG:II-D-05), "any number" 0..all (PTCG:II-D-02)
+    and "all" every one (PTCG:II-D-03).
+    """
+    hi = available if mode in ("any", "all") else min(n, available)
+    if mode == "all":
+        return hi, hi
+    if mode != "exact":
+        return 0, hi
+    if src in HIDDEN and typed:
+        return 0, hi
+    return hi, hi
+
+
+def _pool(g: Game, f: dict[str, Any], src: str, owner: int) -> list[int]:
+    pl = g.pl(owner)
+    if src == "looked":
+        return [c for c in frame_vars(g, f).get("looked", []) if c in pl["deck"]]
+    if src == "hand":
+        return [c for c in pl["hand"] if c != f.get("card")]
+    return list(pl[src])
+
+
+def _zone_of(g: Game, owner: int, src: str) -> list[int]:
+    return g.pl(owner)["deck" if src == "looked" else src]
+
+
+@op
+def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
+               mode: str = "exact", typed: bool = True, reveal: bool = False,
+               whose: str = "yours", var: str = "taken") -> bool:
+    """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
+    the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard)."""
+    p = f["p"]
+    owner = whose_player(f, whose)
+    v = frame_vars(g, f)
+    if "ans" not in f:
+        if to == "bench" and len(g.pl(owner)["bench"]) >= BENCH_SIZE:
+            # a full Bench ends the effect before the deck is looked at (PTCG:II-C-11)
+            g.event("bench_full", clause="PTCG:II-C-11", player=owner)
+            v[var] = []
+            mark(g, f, False)
+            return True
+        if src == "deck":
+            v["searched"] = True
+            g.event("search", clause="PTCG:I-H", player=p, what=label)
+    room = BENCH_SIZE - len(g.pl(owner)["bench"]) if to == "bench" else n
+    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner) if what(g.d(c))])
+    lo, hi = choice_bounds(src, mode, min(n, room) if mode != "any" else room, typed, len(matches))
+    hi = min(hi, room)
+    lo = min(lo, hi)
+    if "ans" in f:
+        picked = [matches[i] for i in f.pop("ans")]
+    elif hi == 0:
+        picked = []
+    elif lo == len(matches) and (src not in HIDDEN or src == "looked"):
+        picked = matches  # no choice to make
+    else:
+        g.ask(p, "choose_cards", f"Choose {label}", [(g.name(c), c) for c in matches], lo, hi)
+        return False
+    zone = _zone_of(g, owner, src)
+    for c in picked:
+        zone.remove(c)
+    put_cards(g, owner, picked, to, reveal or src not in HIDDEN, src)
+    v[var] = picked
+    mark(g, f, bool(picked))
+    return True
+
+
+def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: str) -> None:
+    """Cards already taken out of their zone go to ``to`` of their owner."""
+    pl = g.pl(owner)
+    if not cs:
+        return
+    if to == "hand":
+        pl["hand"].extend(cs)
+        if public:
+            g.event("to_hand", player=owner, cards=g.card_refs(cs), revealed=True, source=src)
+        else:
+            g.event("to_hand", player=owner, n=len(cs), source=src,
+                    secret={"cards": g.card_refs(cs)}, to=[owner])
+    elif to == "bench":
+        for c in cs:
+            bench_basic(g, owner, c, src)
+    elif to == "deck":
+        pl["deck"].extend(cs)
+        g.event("to_deck", clause="PTCG:II-E-36", player=owner, cards=g.card_refs(cs), source=src)
+        g.shuffle_deck(owner, clause="PTCG:II-E-36")
+    elif to == "discard":
+        pl["discard"].extend(cs)
+        g.event("discard", clause="PTCG:II-C-01", player=owner, cards=g.card_refs(cs), why="effect")
+    else:
+        raise ValueError(f"unknown destination {to!r}")
+
+
+def bench_basic(g: Game, owner: int, c: int, src: str) -> Slot:
+    """A Basic Pokémon put onto the Bench by an effect: not played from the hand (so "when
+    you play this Pokémon from your hand" does not apply), but new in play this turn."""
+    slot = new_slot(g.s, c, g.turn)
+    g.pl(owner)["bench"].append(slot)
+    g.event("bench", clause="PTCG:II-C-11", player=owner, pokemon=g.name(c), source=src)
+    return slot
+
+
+# -- draw ---------------------------------------------------------------------------------------
+@op
+def draw_until(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
+    """"Draw cards until you have N cards in your hand" (none if already N or more)."""
+    p = whose_player(f, whose)
+    need = n - len([c for c in g.pl(p)["hand"] if c != f.get("card")])
+    mark(g, f, need > 0 and g.draw(p, need) > 0)
+    return True
+
+
+@op
+def each_hand_into_deck_and_draw(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"Each player shuffles their hand into their deck and draws N cards": you first."""
+    for q in (f["p"], 1 - f["p"]):
+        pl = g.pl(q)
+        hand = [c for c in pl["hand"] if c != f.get("card")]
+        for c in hand:
+            pl["hand"].remove(c)
+        pl["deck"].extend(hand)
+        g.event("hand_to_deck", clause="PTCG:II-E-36", player=q, n=len(hand))
+        g.shuffle_deck(q, clause="PTCG:II-E-36")
+        g.draw(q, n)
+    mark(g, f, True)
+    return True
+
+
+# -- the opponent's hand ----------------------------------------------------------------------
+@op
+def discard_random_from_hand(g: Game, f: dict[str, Any], n: int = 1, whose: str = "opponent") -> bool:
+    """A random card: the player chooses nothing (no card face is seen before)."""
+    q = whose_player(f, whose)
+    hand = g.pl(q)["hand"]
+    pool = list(hand)
+    picked = [pool.pop(g.rng.below(len(pool))) for _ in range(min(n, len(pool)))]
+    g.discard_cards(q, picked, hand, why="random card from hand")
+    mark(g, f, bool(picked))
+    return True
+
+
+@op
+def reveal_hand(g: Game, f: dict[str, Any], whose: str = "opponent") -> bool:
+    """The hand is shown face up to both players, then kept as it was."""
+    q = whose_player(f, whose)
+    hand = sorted_cards(g, g.pl(q)["hand"])
+    g.event("reveal_hand", player=q, cards=g.card_refs(hand))
+    mark(g, f, bool(hand))
+    return True
+
+
+# -- looking at face-down cards (PTCG:II-C-20) ---------------------------------------------
+@op
+def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
+    """Look at the top n cards: only the player using the effect sees them; they stay on
+    the deck face down, remembered as ``looked`` for what the text does with them next."""
+    q = whose_player(f, whose)
+    cards = g.pl(q)["deck"][:n]
+    v = frame_vars(g, f)
+    v["looked"] = cards
+    v["searched"] = True
+    g.event("look", clause="PTCG:II-C-20", player=f["p"], zone="deck", n=len(cards),
+            secret={"cards": g.card_refs(cards)}, to=[f["p"]])
+    mark(g, f, bool(cards))
+    return True
+
+
+@op
+def look_at_prizes(g: Game, f: dict[str, Any]) -> bool:
+    """Look at your face-down Prize cards and put them back face down: in any position
+    (PTCG:II-C-20). The order of the answer is the new order."""
+    p = f["p"]
+    prizes = g.pl(p)["prizes"]
+    if "ans" not in f:
+        g.event("look", clause="PTCG:II-C-20", player=p, zone="prizes", n=len(prizes),
+                secret={"cards": g.card_refs(prizes)}, to=[p])
+        if len(prizes) > 1:
+            shown = sorted_cards(g, prizes)
+            f["shown"] = shown
+            g.ask(p, "order_prizes", "Put your Prize cards back face down: choose their order",
+                  [(g.name(c), c) for c in shown], len(shown), len(shown))
+            return False
+        return True
+    shown = f.pop("shown")
+    prizes[:] = [shown[i] for i in f.pop("ans")]
+    g.event("prizes_returned", clause="PTCG:II-C-20", player=p, n=len(prizes))
+    return True
+
+
+# -- shuffles (PTCG:II-E-18, II-E-35, II-E-36) -----------------------------------------------
+@op
+def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
+    """"Then, shuffle your deck": after the deck was looked at, even if nothing was found;
+    not when the effect ended before looking (a full Bench, PTCG:II-C-11)."""
+    v = frame_vars(g, f)
+    if v.pop("searched", False):
+        g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
+    return True
+
+
+@op
+def shuffle_hand_to_bottom(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
+    """Shuffle the hand face down and put it on the bottom of the deck (PTCG:II-E-35): with
+    no cards there is nothing to shuffle, and nothing was done."""
+    q = whose_player(f, whose)
+    pl = g.pl(q)
+    hand = [c for c in pl["hand"] if c != f.get("card")]
+    for c in hand:
+        pl["hand"].remove(c)
+    g.rng.shuffle(hand)
+    pl["deck"].extend(hand)
+    if hand:
+        g.event("hand_to_deck_bottom", clause="PTCG:II-E-35", player=q, n=len(hand))
+    mark(g, f, bool(hand))
+    return True
+
+
+# -- "you may" (PTCG:II-E-10) -------------------------------------------------------------
+@op
+def may(g: Game, f: dict[str, Any], prompt: str) -> bool:
+    """Ask whether to do what "you may" offers; what depends on it is guarded by ``may``."""
+    if "ans" not in f:
+        g.ask(f["p"], "may", prompt, [("Yes", True), ("No", False)])
+        return False
+    yes = f.pop("ans")[0] == 0
+    frame_vars(g, f)["may"] = yes
+    if not yes:
+        g.event("declined", clause="PTCG:II-E-10", player=f["p"], what=prompt)
+    return True
+
+
+# -- Pokémon back to hand / deck (PTCG:II-C-02) ------------------------------------------------
+def return_pokemon(g: Game, slot: Slot, to: str) -> list[int]:
+    """A Pokémon in play and every card on it go to its owner's hand or deck: its damage
+    counters and effects are gone with it, and its lower Stages go too (PTCG:II-C-02)."""
+    owner = g.slot_owner(slot["id"])
+    name = g.top(slot).name
+    g.remove_slot(owner, slot)
+    cards = slot_cards(slot)
+    g.event("returned", clause="PTCG:II-C-02", player=owner, pokemon=name, to=to,
+            cards=g.card_refs(cards))
+    if to == "hand":
+        g.pl(owner)["hand"].extend(cards)
+    else:
+        g.pl(owner)["deck"].extend(cards)
+        g.shuffle_deck(owner, clause="PTCG:II-E-36")
+    return cards
+
+
+@op
+def return_self(g: Game, f: dict[str, Any], to: str = "hand") -> bool:
+    """"Put this Pokémon and all attached cards into your hand" (PTCG:II-C-02)."""
+    return_pokemon(g, source_slot(g, f), to)
+    mark(g, f, True)
+    return True
+
+
+# -- evolving and devolving by an effect (PTCG:II-C-12, II-C-13) -----------------------------
+def evolves_onto(g: Game, evo: CardDef, slot: Slot) -> bool:
+    return evo.is_pokemon and evo.evolves_from == g.top(slot).name
+
+
+def evolve_slot(g: Game, p: int, slot: Slot, c: int, clause: str, skip: str | None = None) -> None:
+    """Put an Evolution card onto a Pokémon: it keeps its cards and damage, Special
+    Conditions and effects end, and it is new this turn (PTCG:I-A-05)."""
+    before = g.top(slot).name
+    slot["cards"].append(c)
+    slot["played"] = g.turn
+    clear_conditions_and_effects(slot)
+    g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c), skipped=skip)
+
+
+@op
+def evolve_from_deck(g: Game, f: dict[str, Any]) -> bool:
+    """"Search your deck for a card that evolves from this Pokémon and put it onto this
+    Pokémon to evolve it": allowed on the first turn and on a Pokémon put into play this
+    turn, unless the text says otherwise (PTCG:II-C-12)."""
+    p = f["p"]
+    slot = source_slot(g, f)
+    deck = g.pl(p)["deck"]
+    matches = sorted_cards(g, [c for c in deck if evolves_onto(g, g.d(c), slot)])
+    if "ans" not in f:
+        frame_vars(g, f)["searched"] = True
+        g.event("search", clause="PTCG:I-H", player=p, what="a card that evolves from "
+                + g.top(slot).name)
+        if not matches:
+            mark(g, f, False)
+            return True
+        g.ask(p, "choose_cards", f"Choose a card that evolves from {g.top(slot).name}",
+              [(g.name(c), c) for c in matches], 0, 1)
+        return False
+    picked = [matches[i] for i in f.pop("ans")]
+    for c in picked:
+        deck.remove(c)
+        evolve_slot(g, p, slot, c, "PTCG:II-C-12")
+    mark(g, f, bool(picked))
+    return True
+
+
+def devolve(g: Game, slot: Slot, to: str) -> int | None:
+    """Remove the top Evolution card (PTCG:II-C-13): the Pokémon keeps its cards and damage
+    counters, Special Conditions and effects end, and it counts as new in play this turn.
+    A Pokémon that is a Basic, or whose top card was put into play as it is, stays."""
+    if len(slot["cards"]) < 2:
+        return None
+    owner = g.slot_owner(slot["id"])
+    c = slot["cards"].pop()
+    slot["played"] = g.turn
+    clear_conditions_and_effects(slot)
+    g.event("devolve", clause="PTCG:II-C-13", player=owner, pokemon=g.name(c),
+            into=g.top(slot).name, to=to)
+    if to == "hand":
+        g.pl(owner)["hand"].append(c)
+    else:
+        g.pl(owner)["deck"].append(c)
+        g.shuffle_deck(owner, clause="PTCG:II-E-36")
+    return c
+
+
+@op
+def devolve_opponent_active(g: Game, f: dict[str, Any], to: str = "hand") -> bool:
+    """"Devolve your opponent's Active Pokémon by putting the highest Stage Evolution card on
+    it into your opponent's hand"; a Knock Out is checked afterwards (PTCG:II-C-13)."""
+    slot = g.pl(1 - f["p"])["active"]
+    mark(g, f, slot is not None and devolve(g, slot, to) is not None)
+    return True
+
+
+# -- "nothing would change" (PTCG:II-D-02, II-D-04, II-D-05, II-C-11) ---------------------------
+Precheck = Callable[[Game, int, "Slot | None", dict[str, Any]], bool]
+#: op name -> whether doing it now could change something (a Trainer or Ability whose
+#: every part could change nothing cannot be used).
+WOULD_CHANGE: dict[str, Precheck] = {}
+
+
+def would_change(name: str) -> Callable[[Precheck], Precheck]:
+    def register(fn: Precheck) -> Precheck:
+        WOULD_CHANGE[name] = fn
+        return fn
+
+    return register
+
+
+def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
+                      card: int | None = None) -> bool:
+    """True when some unguarded op of the script could change something. Ops without a
+    check are assumed to; "then" parts (guarded) and shuffles never count on their own."""
+    for o in ops:
+        if len(o) == 3 or o[0] in ("shuffle_searched_deck", "shuffle_deck"):
+            continue
+        check = WOULD_CHANGE.get(o[0])
+        if check is None or check(g, p, slot, {**o[1], "card": card}):
+            return True
+    return False
+
+
+@would_change("take_cards")
+def _take_cards_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    owner = p if a.get("whose", "yours") == "yours" else 1 - p
+    if a["to"] == "bench" and len(g.pl(owner)["bench"]) >= BENCH_SIZE:
+        return False  # PTCG:II-C-11
+    src = a["src"]
+    if src == "deck":
+        return bool(g.pl(owner)["deck"])  # a search may find nothing, but looks (PTCG:I-H)
+    pool = [c for c in g.pl(owner)[src] if c != a.get("card")] if src != "looked" else []
+    return any(a["what"](g.d(c)) for c in pool)
+
+
+@would_change("draw")
+def _draw_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(p)["deck"])
+
+
+@would_change("draw_until")
+def _draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    hand = [c for c in g.pl(p)["hand"] if c != a.get("card")]
+    return bool(g.pl(p)["deck"]) and len(hand) < a["n"]
+
+
+@would_change("evolve_from_deck")
+def _evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(p)["deck"])

@@ -1,0 +1,319 @@
+"""Cards between zones and the words of choice (advanced rules guide II-C-02, II-C-11..13,
+II-C-20, II-D-02..05, II-E-10, II-E-18, II-E-19, II-E-33..36, II-E-39): compiled card texts
+played in real games."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+
+from tcgsim.core.decision import IllegalResponse
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.impl import REGISTRY, TrainerImpl
+from tcgsim.pokemon.ops_zones import devolve, return_pokemon, script_can_change
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import attack
+
+KELDEO = "sv5-44"  # Rapid Draw: Draw 2 cards.
+ORICORIO = "sv9-65"  # Call for Family: up to 2 Basic Pokémon onto your Bench. Then, shuffle.
+DECIDUEYE = "sv6pt5-5"  # Stock Up on Feathers: Draw cards until you have 7 cards in your hand.
+MIENFOO = "sv7-83"  # Knock Off: Discard a random card from your opponent's hand.
+IRON_LEAVES = "sv6-19"  # Recovery Net: Put up to 2 Pokémon from your discard pile into your hand.
+COMFEY = "sv9-68"  # Lillie's Comfey, Fade Out 30: Put this Pokémon and all attached cards …
+HOOTHOOT = "sv5-126"  # Silent Wing 20: Your opponent reveals their hand.
+HITMONTOP = "me2pt5-240"  # Spin and Draw: Shuffle your hand into your deck. Then, draw 6 cards.
+DWEBBLE = "sv10-11"  # Ascension: evolve from the deck. Then, shuffle your deck.
+CRUSTLE = "sv10-12"  # Stage 1, evolves from Dwebble
+KYOGRE, SNOVER = "me1-34", "me1-35"
+PIKACHU_EX = "svp-106"
+WATER, FIRE, PSYCHIC = "sve-3", "sve-2", "sve-5"
+ULTRA_BALL = "me1-131"
+
+
+def choice(g: Game) -> list[str]:
+    d = g.decision
+    assert d is not None and d.kind == "choose_cards", d
+    return [o.label for o in d.options]
+
+
+def answer_names(g: Game, *names: str) -> None:
+    """Choose the options with these card names (one each, in this order)."""
+    d = g.decision
+    out: list[int] = []
+    for name in names:
+        out.append(next(i for i, o in enumerate(d.options) if o.label == name and i not in out))
+    g.respond(out)
+
+
+def events(g: Game, etype: str, start: int = 0) -> list[dict[str, Any]]:
+    return [e for e in g.log[start:] if e["type"] == etype]
+
+
+_SCRIPTS = itertools.count()
+
+
+def run_ops(g: Game, *ops: Any, p: int = 0) -> None:
+    """Run a script of ops for player p on top of the main phase (its text's own frame)."""
+    key = f"zones test script {next(_SCRIPTS)}"
+    REGISTRY.trainers[key] = TrainerImpl(effect=tuple(ops))
+    g.s["decision"] = None  # the main phase asks again once the script is done
+    g.push("script", ref=["trainer", key, "effect"], pc=0, p=p)
+    g.run()
+
+
+# -- drawing -------------------------------------------------------------------------------
+def test_draw_n_cards(sc: Scenario):
+    """Keldeo, Rapid Draw "Draw 2 cards.": the top 2 cards go to the hand, in the deck's order."""
+    sc.active(0, KELDEO, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.deck(0, KYOGRE, SNOVER, FIRE)
+    g = sc.start(0, 3)
+    attack(g, "Rapid Draw")
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Kyogre", "Snover"]
+    assert [g.name(c) for c in g.pl(0)["deck"]] == ["Basic Fire Energy"]
+
+
+def test_draw_until_n_cards(sc: Scenario):
+    """Decidueye, "Draw cards until you have 7 cards in your hand": with 4 in hand, draws 3."""
+    sc.active(0, DECIDUEYE, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.hand(0, WATER, WATER, WATER, WATER)
+    g = sc.start(0, 3)
+    attack(g, "Stock Up on Feathers")
+    assert len(g.pl(0)["hand"]) == 7
+
+
+def test_draw_until_with_enough_cards_draws_none(sc: Scenario):
+    """Decidueye with 8 cards in hand: nothing is drawn (never discards down)."""
+    sc.active(0, DECIDUEYE, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.hand(0, *[WATER] * 8)
+    g = sc.start(0, 3)
+    deck = len(g.pl(0)["deck"])
+    attack(g, "Stock Up on Feathers")
+    assert len(g.pl(0)["hand"]) == 8 and len(g.pl(0)["deck"]) == deck
+
+
+# -- searching the deck onto the Bench (PTCG:II-C-11, II-D-05, II-E-18) --------------------
+def test_bench_from_deck_up_to_two(sc: Scenario):
+    """PTCG:II-C-11, PTCG:II-D-05: Oricorio, Call for Family: 0..2 Basic Pokémon of the deck
+    go onto the Bench; Evolution cards and Energy are not offered; then the deck is
+    shuffled (PTCG:II-E-18). A Pokémon put there this way is new in play this turn."""
+    sc.active(0, ORICORIO, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.deck(0, KYOGRE, SNOVER, CRUSTLE, WATER)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    attack(g, "Call for Family")
+    assert choice(g) == ["Kyogre", "Snover"]
+    assert (g.decision.min, g.decision.max) == (0, 2)
+    answer_names(g, "Snover")
+    bench = g.pl(0)["bench"]
+    assert [g.top(b).name for b in bench] == ["Snover"]
+    assert bench[0]["played"] == 3
+    assert [e["clause"] for e in events(g, "shuffle", n)] == ["PTCG:II-E-18"]
+    assert events(g, "bench", n)[0]["clause"] == "PTCG:II-C-11"
+
+
+def test_bench_from_deck_choosing_none_still_shuffles(sc: Scenario):
+    """PTCG:II-E-18: the deck was looked at, so it is shuffled even when nothing is taken."""
+    sc.active(0, ORICORIO, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.deck(0, KYOGRE, SNOVER)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    attack(g, "Call for Family")
+    g.respond([])
+    assert g.pl(0)["bench"] == []
+    assert len(events(g, "shuffle", n)) == 1
+
+
+def test_bench_from_deck_full_bench_ends_the_effect(sc: Scenario):
+    """PTCG:II-C-11: with 5 Benched Pokémon the attack ends before the deck is looked at:
+    no search, no choice and no shuffle."""
+    sc.active(0, ORICORIO, energy=[WATER])
+    sc.active(1, KYOGRE)
+    for _ in range(5):
+        sc.bench(0, SNOVER)
+    sc.deck(0, KYOGRE, SNOVER)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    attack(g, "Call for Family")
+    assert g.decision.kind != "choose_cards"
+    assert events(g, "search", n) == [] and events(g, "shuffle", n) == []
+    assert events(g, "bench_full", n)[0]["clause"] == "PTCG:II-C-11"
+
+
+def test_bench_from_deck_only_as_many_as_there_is_room(sc: Scenario):
+    """PTCG:II-C-11: with room for 1 only 1 of the "up to 2" can be chosen."""
+    sc.active(0, ORICORIO, energy=[WATER])
+    sc.active(1, KYOGRE)
+    for _ in range(4):
+        sc.bench(0, SNOVER)
+    sc.deck(0, KYOGRE, SNOVER)
+    g = sc.start(0, 3)
+    attack(g, "Call for Family")
+    assert g.decision.max == 1
+    with pytest.raises(IllegalResponse):
+        g.respond([0, 1])
+
+
+def test_full_bench_makes_the_effect_unusable():
+    """PTCG:II-C-11 / PTCG:II-D-05: a Trainer or Ability that only puts Basic Pokémon onto
+    a full Bench could change nothing, so it cannot be used; with room it can."""
+    sc = Scenario()
+    sc.active(0, ORICORIO)
+    sc.active(1, KYOGRE)
+    for _ in range(5):
+        sc.bench(0, SNOVER)
+    sc.deck(0, KYOGRE)
+    g = sc.start(0, 3)
+    from tcgsim.pokemon.impl import lookup_attack
+
+    text = g.d(g.pl(0)["active"]["cards"][0]).attacks[0].text
+    ops = lookup_attack("Call for Family", text).effects
+    assert not script_can_change(g, 0, None, ops)
+    g.pl(0)["bench"].pop()
+    assert script_can_change(g, 0, None, ops)
+
+
+# -- the opponent's hand -------------------------------------------------------------------
+def test_discard_random_card_from_opponents_hand(sc: Scenario):
+    """Mienfoo, Knock Off: one card of the opponent's hand, chosen by the RNG (no question)."""
+    sc.active(0, MIENFOO, energy=["sve-6"])
+    sc.active(1, KYOGRE)
+    sc.hand(1, KYOGRE, WATER, FIRE)
+    g = sc.start(0, 3)
+    hand = list(g.pl(1)["hand"])
+    attack(g, "Knock Off")
+    (gone,) = g.pl(1)["discard"]
+    assert gone in hand and gone not in g.pl(1)["hand"]
+    assert g.decision.player == 1  # nobody was asked which card
+
+
+def test_opponent_reveals_hand(sc: Scenario):
+    """Hoothoot, Silent Wing: the opponent's hand is shown to both players (public log)."""
+    sc.active(0, HOOTHOOT, energy=[WATER, WATER])
+    sc.active(1, KYOGRE)
+    sc.hand(1, KYOGRE, FIRE)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    attack(g, "Silent Wing")
+    (e,) = [e for e in g.log_for(None, n) if e["type"] == "reveal_hand"]
+    assert sorted(c["name"] for c in e["cards"]) == ["Basic Fire Energy", "Kyogre"]
+    assert {c["id"] for c in e["cards"]} <= set(g.pl(1)["hand"])  # kept in the hand
+
+
+# -- the discard pile (PTCG:II-D-05) ---------------------------------------------------------
+def test_up_to_from_discard_pile(sc: Scenario):
+    """PTCG:II-D-05: Iron Leaves, Recovery Net "Put up to 2 Pokémon from your discard pile
+    into your hand": 0..2 of the Pokémon there; Energy is not offered."""
+    sc.active(0, IRON_LEAVES, energy=["sve-1"])
+    sc.active(1, KYOGRE)
+    sc.discard(0, KYOGRE, SNOVER, PIKACHU_EX, WATER)
+    g = sc.start(0, 3)
+    attack(g, "Recovery Net")
+    assert sorted(choice(g)) == ["Kyogre", "Pikachu ex", "Snover"]
+    assert (g.decision.min, g.decision.max) == (0, 2)
+    answer_names(g, "Kyogre", "Pikachu ex")
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Kyogre", "Pikachu ex"]
+    assert sorted(g.name(c) for c in g.pl(0)["discard"]) == ["Basic Water Energy", "Snover"]
+
+
+# -- shuffle the hand into the deck (PTCG:II-E-36, II-E-19) ----------------------------------
+def test_shuffle_hand_into_deck_then_draw(sc: Scenario):
+    """PTCG:II-E-36, PTCG:II-E-19: Hitmontop, Spin and Draw: the hand is shuffled into the
+    deck, then 6 cards are drawn, also when the hand was empty (the deck still counts as
+    shuffled)."""
+    sc.active(0, HITMONTOP, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.deck(0, *[WATER] * 10)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    attack(g, "Spin and Draw")
+    assert len(g.pl(0)["hand"]) == 6
+    assert events(g, "shuffle", n)[0]["clause"] == "PTCG:II-E-36"
+
+
+# -- Pokémon back to the hand (PTCG:II-C-02) -------------------------------------------------
+def test_put_this_pokemon_into_hand(sc: Scenario):
+    """PTCG:II-C-02: Lillie's Comfey, Fade Out: Comfey and its Energy go to the hand; its
+    damage counters are gone with it; a Benched Pokémon becomes Active."""
+    sc.active(0, COMFEY, energy=[PSYCHIC], damage=30)
+    sc.bench(0, SNOVER)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Fade Out")
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Basic Psychic Energy", "Lillie's Comfey"]
+    assert g.top(g.pl(0)["active"]).name == "Snover"
+    assert g.pl(1)["active"]["dmg"] == 30
+
+
+def test_evolved_pokemon_back_to_hand_takes_lower_stages():
+    """PTCG:II-C-02: an Evolution Pokémon put back into the hand takes the Pokémon under it
+    too; counters and effects do not come back with them."""
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, KYOGRE)
+    sc.bench(0, DWEBBLE, CRUSTLE, energy=[WATER], damage=40, fx=[{"kind": "test", "until": 9}])
+    g = sc.start(0, 3)
+    slot = g.pl(0)["bench"][0]
+    cards = return_pokemon(g, slot, "hand")
+    assert sorted(g.name(c) for c in cards) == ["Basic Water Energy", "Crustle", "Dwebble"]
+    assert g.pl(0)["bench"] == []
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Basic Water Energy", "Crustle", "Dwebble"]
+
+
+# -- evolving by an effect (PTCG:II-C-12) -----------------------------------------------------
+def test_evolve_from_deck_on_the_turn_it_was_played():
+    """PTCG:II-C-12: Dwebble, Ascension evolves it from the deck even on the first turn of
+    the second player and on the turn Dwebble came into play (a hand evolution could not)."""
+    sc = Scenario()
+    sc.active(0, DWEBBLE, energy=[WATER], played=2)
+    sc.active(1, KYOGRE)
+    sc.deck(0, CRUSTLE, KYOGRE, WATER)
+    g = sc.start(0, 2)
+    n = len(g.log)
+    attack(g, "Ascension")
+    assert choice(g) == ["Crustle"]
+    answer_names(g, "Crustle")
+    slot = g.pl(0)["active"]
+    assert g.top(slot).name == "Crustle" and slot["played"] == 2
+    assert events(g, "evolve", n)[0]["clause"] == "PTCG:II-C-12"
+    assert len(events(g, "shuffle", n)) == 1
+
+
+# -- devolving (PTCG:II-C-13) ----------------------------------------------------------------
+def test_devolve_keeps_damage_and_cards_and_ends_conditions():
+    """PTCG:II-C-13: removing the top Evolution card keeps damage counters and attached cards,
+    ends Special Conditions, and the Pokémon counts as new in play (cannot evolve again this
+    turn); a Basic cannot be devolved."""
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, DWEBBLE, CRUSTLE, energy=[WATER], damage=40, conditions=["confused"])
+    g = sc.start(0, 5)
+    slot = g.pl(1)["active"]
+    c = devolve(g, slot, "hand")
+    assert g.name(c) == "Crustle" and g.pl(1)["hand"] == [c]
+    assert g.top(slot).name == "Dwebble" and slot["dmg"] == 40 and len(slot["energy"]) == 1
+    assert slot["sp"] is None and slot["played"] == 5
+    assert devolve(g, slot, "hand") is None
+
+
+# -- looking at Prize cards (PTCG:II-C-20) ----------------------------------------------------
+def test_look_at_prizes_and_put_them_back_in_any_order(sc: Scenario):
+    """PTCG:II-C-20: the player sees their Prize cards (a secret event, only for them) and
+    puts them back face down in the order they choose."""
+    sc.active(0, KYOGRE)
+    sc.active(1, KYOGRE)
+    sc.prizes(0, KYOGRE, SNOVER, WATER)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    run_ops(g, ("look_at_prizes", {}))
+    assert g.decision.kind == "order_prizes"
+    assert [e for e in g.log_for(1, n) if e["type"] == "look"][0].get("cards") is None
+    order = [g.decision.options.index(o) for o in sorted(g.decision.options, key=lambda o: o.label)]
+    g.respond(order)  # Basic Water Energy, Kyogre, Snover
+    assert [g.name(c) for c in g.pl(0)["prizes"]] == ["Basic Water Energy", "Kyogre", "Snover"]
