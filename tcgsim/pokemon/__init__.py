@@ -14,7 +14,18 @@ from collections.abc import Sequence
 from typing import Any
 
 # importing the rule modules registers their frame handlers
-from tcgsim.pokemon import abilities, actions, attack, checkup, effects, knockout, setup, turn  # noqa: F401
+from tcgsim.pokemon import (  # noqa: F401  # noqa: F401
+    abilities,
+    actions,
+    attack,
+    checkup,
+    effects,
+    knockout,
+    ops_abilities,
+    setup,
+    triggers,
+    turn,
+)
 from tcgsim.pokemon import cards as _cards  # noqa: F401  (registers card implementations)
 from tcgsim.pokemon import ops_zones as _ops_zones  # noqa: F401  (registers its effect ops)
 from tcgsim.pokemon.carddb import CardDef

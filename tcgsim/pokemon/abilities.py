@@ -18,24 +18,34 @@ def ability_impl(a: Ability) -> AbilityImpl | None:
     return lookup_ability(a.name, a.text)
 
 
-def usable_abilities(g: Game, p: int) -> list[tuple[Slot, int]]:
-    """(slot, ability index) for every declared ability p may declare now."""
+def ability_ready(g: Game, p: int, slot: Slot, a: Ability, impl: AbilityImpl) -> bool:
+    """Whether a declared ability may be used now: not yet used by this Pokémon this turn
+    (a Pokémon that left play and came back is a new one, with a new slot id: PTCG:II-E-12),
+    no other of its name used this turn (PTCG:II-E-14), its cost payable (PTCG:II-E-30) and
+    its text able to change something (PTCG:I-A-02)."""
     tf = g.s["tf"]
+    if impl.once_per_turn and tf.get(f"ab:{slot['id']}:{a.name}"):
+        return False
+    if impl.one_per_name and tf.get(f"abname:{a.name}"):
+        return False
+    if impl.cost_ok is not None and not impl.cost_ok(g, p, slot):
+        return False
+    return impl.usable is None or impl.usable(g, p, slot)
+
+
+def usable_abilities(g: Game, p: int) -> list[tuple[Slot, int]]:
+    """(slot, ability index) for every declared ability p may declare now (triggered ones
+    are offered when their moment comes: tcgsim.pokemon.triggers)."""
     out = []
     for slot in in_play(g.s, p):
         if has_no_abilities(g, slot):
             continue
         for i, a in enumerate(g.top(slot).abilities):
             impl = ability_impl(a)
-            if impl is None or not impl.declared or not impl.effect:
+            if impl is None or not impl.declared or not impl.effect or impl.trigger:
                 continue
-            if impl.once_per_turn and tf.get(f"ab:{slot['id']}:{a.name}"):
-                continue
-            if impl.one_per_name and tf.get(f"abname:{a.name}"):
-                continue
-            if impl.usable is not None and not impl.usable(g, p, slot):
-                continue  # declaring would change nothing, or its condition is unmet
-            out.append((slot, i))
+            if ability_ready(g, p, slot, a, impl):
+                out.append((slot, i))
     return out
 
 
@@ -45,7 +55,8 @@ def start_ability(g: Game, p: int, slot_id: int, idx: int) -> None:
 
 @handler("ability")
 def use_ability(g: Game, f: dict[str, Any]) -> None:
-    """1. declare (once-per-turn flags set), 2. carry out the text in order, then KO check."""
+    """1. declare (once-per-turn flags set; a cost is paid: PTCG:II-E-30), 2. carry out the
+    text in order, then KO check (``no_ko``: used inside a Knock Out's own step 2)."""
     p = f["p"]
     if f["step"] == 0:
         slot = g.slot(f["src"])
@@ -55,11 +66,16 @@ def use_ability(g: Game, f: dict[str, Any]) -> None:
         tf[f"abname:{a.name}"] = True
         g.event("ability", clause=CLAUSE, step=1, player=p, pokemon=g.top(slot).name, ability=a.name)
         f["step"] = 1
-        g.push("script", ref=["ability", attack_key(a.name, a.text), "effect"], pc=0, p=p,
-               src=slot["id"])
+        key = attack_key(a.name, a.text)
+        v = f.get("v", {})
+        g.push("script", ref=["ability", key, "effect"], pc=0, p=p, src=slot["id"], v=v)
+        impl = ability_impl(a)
+        if impl is not None and impl.cost:  # pushed last: paid first
+            g.push("script", ref=["ability", key, "cost"], pc=0, p=p, src=slot["id"], v=v)
     else:
         g.pop()
-        g.push("ko")
+        if not f.get("no_ko"):
+            g.push("ko")
 
 
 def checkup_effects(g: Game, ended: int) -> list[dict[str, Any]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon import continuous
+from tcgsim.pokemon import continuous, triggers
 from tcgsim.pokemon.abilities import start_ability, usable_abilities
 from tcgsim.pokemon.attack import start_attack, usable_attacks
 from tcgsim.pokemon.carddb import CardDef
@@ -123,6 +123,7 @@ def perform(g: Game, action: list[Any]) -> None:
     if kind == "bench":
         slot = g.put_basic_in_play(p, action[1], "bench")
         g.event("bench", clause="PTCG:I-A-04", player=p, pokemon=g.top(slot).name)
+        triggers.fire(g, "bench", {"slot": slot["id"]}, p, [(p, slot)])
     elif kind == "evolve":
         g.push("evolve", p=p, c=action[1])
     elif kind == "energy":
@@ -187,6 +188,7 @@ def attach_energy(g: Game, f: dict[str, Any]) -> None:
     slot["energy"].append(c)
     g.s["tf"]["energy"] = True
     g.event("attach", clause="PTCG:I-C", player=p, card=g.name(c), target=g.top(slot).name)
+    triggers.energy_attached(g, p, slot, c, from_hand=True)
 
 
 @handler("attach_tool")

@@ -112,7 +112,7 @@ def attack(g: Game, f: dict[str, Any]) -> None:
     elif step == 7:  # 7. Knock Out check
         f["step"] = 8
         g.event("attack_step", clause=CLAUSE, step=7, what="Knock Out check")
-        g.push("ko")
+        g.push("ko", attack=f["src"], hit=list(f.get("damaged", [])))
     else:
         g.pop()
         from tcgsim.pokemon.turn import end_turn_now

@@ -79,6 +79,14 @@ class AbilityImpl:
     passives: tuple[Any, ...] = ()
     # "If this Pokémon is damaged by an attack, …" (PTCG:II-E-03), run at attack step 6
     when_damaged: Script = ()
+    # "When you play this Pokémon …": the moment it answers (tcgsim.pokemon.triggers) and
+    # trigger_if(game, owner, slot, event) -> bool, whether this event is the one meant
+    trigger: str | None = None
+    trigger_if: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool] | None = None
+    # "You must discard N cards from your hand in order to use this Ability" (PTCG:II-E-30):
+    # paid when declared, before the effect; cost_ok(game, player, slot) says it can be paid
+    cost: Script = ()
+    cost_ok: Callable[[Any, int, dict[str, Any]], bool] | None = None
 
 
 @dataclass

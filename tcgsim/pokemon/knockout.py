@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon import triggers
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.state import in_play, slot_cards
@@ -28,9 +29,9 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
         f["step"] = 1 if kod else 4
         for p, sid in kod:
             g.event("knocked_out", clause=KO, step=1, player=p, pokemon=g.top(g.slot(sid)).name)
-            s.setdefault("ko_turn", [-1, -1])[p] = s["turn"]  # "… during your opponent's last turn"
-    elif step == 1:  # 2. effects that happen when Knocked Out (none yet in the card pool)
+    elif step == 1:  # 2. effects that happen when Knocked Out (PTCG:II-E-04)
         f["step"] = 2
+        triggers.knocked_out(g, f)
     elif step == 2:  # 3. discard each with every card on it; prizes owed to the opponent
         take = [0, 0]
         for p, sid in f["kod"]:
@@ -42,6 +43,7 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
             g.event("discard", clause=KO, step=3, player=p, cards=g.card_refs(cards),
                     why="Knocked Out")
         f["take"] = take
+        triggers.record_knock_outs(g, [p for p, _ in f["kod"]])
         f["order"] = [s["cur"], 1 - s["cur"]]
         f["step"] = 3
     elif step == 3:  # 4. each player takes a Prize card for each Knocked Out Pokémon
@@ -88,6 +90,10 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
             f["order"].pop(0)
         g.pop()
         decide_winner(g)
+        if s["result"] is None and knocked_out(g):
+            # step 2 effects ("put damage counters on the Attacking Pokémon") can Knock Out
+            # more Pokémon: they go through a Knock Out procedure of their own
+            g.push("ko")
 
 
 def decide_winner(g: Game, deck_out: int | None = None) -> None:

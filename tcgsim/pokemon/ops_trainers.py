@@ -547,6 +547,12 @@ def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> None:
     slot["played"] = g.turn
     clear_conditions_and_effects(slot)
     g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c))
+    # played from hand to evolve, Rare Candy too: "when you play this Pokémon from your hand
+    # to evolve" Abilities are offered now (PTCG:II-E-05, its FAQ)
+    from tcgsim.pokemon import triggers
+
+    triggers.record_evolution(g, slot, before)
+    triggers.fire(g, "evolve", {"slot": slot["id"]}, p, [(p, slot)])
 
 
 # -- Prize cards (PTCG:II-E-34) ----------------------------------------------------------------

@@ -63,6 +63,9 @@ def end_turn(g: Game, f: dict[str, Any]) -> None:
 
         for trig in reversed(end_of_turn_triggers(g, p)):
             g.push("script", **trig)
+        from tcgsim.pokemon.triggers import fire
+
+        fire(g, "end_of_turn", {"player": p}, p)  # Abilities: before the Tools' effects
     elif step == 1:  # effects that last "during this turn" / "during your opponent's next turn" end
         for _, slot in all_in_play(s):
             slot["fx"] = [fx for fx in slot["fx"] if fx.get("until", 1 << 30) > s["turn"]]

@@ -41,7 +41,9 @@ def hands_not_both_empty(g: Any, p: int) -> bool:
 
 def knocked_out_last_turn(g: Any, p: int) -> bool:
     """"If any of your Pokémon were Knocked Out during your opponent's last turn" (PTCG:II-E-11)."""
-    return g.s.get("ko_turn", [-1, -1])[p] == g.turn - 1
+    from tcgsim.pokemon.triggers import knocked_out_last_turn as ko_last_turn
+
+    return ko_last_turn(g, p)
 
 
 def all_of(*checks: Any) -> Any:

@@ -4,8 +4,13 @@ Importing the package registers every pattern module. See :mod:`.core` for how
 texts are split and matched.
 """
 
-from tcgsim.pokemon.compiler import abilities, coins  # noqa: F401  (registers its patterns)
-from tcgsim.pokemon.compiler import zones as _zones  # noqa: F401  (registers its patterns)
+from tcgsim.pokemon.compiler import (  # noqa: F401  (registers their patterns)
+    abilities,
+    ability_sentences,
+    coins,
+    zones,
+    game_conditions,
+)
 from tcgsim.pokemon.compiler.core import (
     PATTERNS,
     Context,

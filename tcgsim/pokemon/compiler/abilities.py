@@ -162,6 +162,13 @@ def hp_for_each(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("hp", lambda g, src, q: per * count(g, src, q)),)
 
 
+@passive(r"Whenever your opponent plays an Item or Supporter card from their hand, prevent all "
+         r"effects of that card done to this Pokémon\.")
+def unaffected_items_supporters(m: re.Match[str]) -> tuple[Passive, ...]:
+    """PTCG:II-E-29 (the guide's example is Galvantula's Unnerve)."""
+    return (Passive("unaffected_trainers", ("Item", "Supporter")),)
+
+
 def _owner_is(g: Any, slot: Any, p: int) -> bool:
     return any(s is slot for s in [g.pl(p)["active"], *g.pl(p)["bench"]])
 
@@ -199,3 +206,196 @@ def _passives_of(sentence: str) -> tuple[Passive, ...] | None:
 
 
 ABILITY_FORMS.append(compile_passive)
+
+
+# == declared and triggered Abilities =====================================================
+# "Once during your turn, you may …" is declared (PTCG:I-A-02); its effect sentences compile
+# through the shared sentence patterns. An Ability that would change nothing cannot be
+# declared: each op of its effect says whether it could change something now, and the
+# Ability is usable when one of them could. Ops that only decide ("Flip a coin", "If …")
+# are neutral. An op with no entry here keeps the text uncompiled (never guessed).
+Changes = Callable[[Any, int, dict[str, Any], dict[str, Any]], bool]
+CHANGES: dict[str, Changes] = {}
+NEUTRAL = {"flip", "test", "shuffle_deck"}
+
+
+def changes(*names: str) -> Callable[[Changes], Changes]:
+    """Register fn(game, player, slot, op args) -> bool: could this op change something now."""
+
+    def register(fn: Changes) -> Changes:
+        for n in names:
+            CHANGES[n] = fn
+        return fn
+
+    return register
+
+
+@changes("draw", "search_deck", "discard_top_of_deck")
+def _deck_not_empty(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    who = 1 - p if args.get("whose") == "opponent" else p
+    return bool(g.pl(who)["deck"])
+
+
+@changes("condition_on_active")
+def _opponent_active(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    from tcgsim.pokemon.continuous import condition_immune
+
+    active = g.pl(1 - p)["active"]
+    return active is not None and not all(condition_immune(g, active, c)
+                                          for c in args["conditions"])
+
+
+@changes("discard_stadium", "may_discard_stadium")
+def _stadium_in_play(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    return g.s["stadium"] is not None
+
+
+@changes("heal_each")
+def _any_damaged(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    from tcgsim.pokemon.state import in_play
+
+    who = p if args.get("whose", "yours") == "yours" else 1 - p
+    return any(s["dmg"] for s in in_play(g.s, who))
+
+
+@changes("counters_on_attacker", "win_game")
+def _always(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    return True
+
+
+def usable_check(ops: tuple[Any, ...]) -> Callable[[Any, int, dict[str, Any]], bool] | None:
+    """The Ability's "could it change anything" check, or None if an op has no entry."""
+    checks = []
+    for o in ops:
+        if o[0] in NEUTRAL:
+            continue
+        fn = CHANGES.get(o[0])
+        if fn is None:
+            return None
+        checks.append((fn, o[1]))
+    if not checks:
+        return None
+
+    def usable(g: Any, p: int, slot: dict[str, Any]) -> bool:
+        return any(fn(g, p, slot, args) for fn, args in checks)
+
+    return usable
+
+
+# -- conditions an Ability text states -------------------------------------------------------
+def _active(g: Any, p: int, slot: dict[str, Any]) -> bool:
+    return g.pl(p)["active"] is slot
+
+
+def _benched(g: Any, p: int, slot: dict[str, Any]) -> bool:
+    return g.pl(p)["active"] is not slot
+
+
+def _ko_last_turn(g: Any, p: int, slot: dict[str, Any]) -> bool:
+    from tcgsim.pokemon.triggers import knocked_out_last_turn
+
+    return knocked_out_last_turn(g, p)
+
+
+USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
+    "if this Pokémon is in the Active Spot": _active,
+    "if this Pokémon is on your Bench": _benched,
+    "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
+}
+_COND = "(?:, (" + "|".join(map(re.escape, USE_CONDITIONS)) + "))?"
+_EVOLVE = r"when you play this Pokémon from your hand to evolve 1 of your Pokémon"
+_BENCH = r"when you play this Pokémon from your hand onto your Bench"
+_HEADS = [
+    # (regex of the first sentence, trigger, once per turn); group 1: a use condition,
+    # group 2 (when present): the effect that follows "you may"
+    (re.compile(rf"Once during your turn{_COND}, you may use this Ability\."), None, True),
+    (re.compile(rf"As often as you like during your turn{_COND}, you may use this Ability\."),
+     None, False),
+    (re.compile(rf"Once during your turn{_COND}, you may (.+)"), None, True),
+    (re.compile(rf"As often as you like during your turn{_COND}, you may (.+)"), None, False),
+    (re.compile(rf"Once during your turn, {_EVOLVE}(), you may use this Ability\."),
+     "evolve", True),
+    (re.compile(r"When you play this Pokémon from your hand to evolve 1 of your Pokémon "
+                r"during your turn(), you may (.+)"), "evolve", True),
+    (re.compile(rf"Once during your turn, {_BENCH}(), you may use this Ability\."),
+     "bench", True),
+    (re.compile(r"When you play this Pokémon from your hand onto your Bench during your "
+                r"turn(), you may (.+)"), "bench", True),
+]
+_ONE_PER_NAME = re.compile(r"You can't use more than 1 (.+) Ability each turn\.")
+
+
+def _effect_ops(texts: list[str]) -> tuple[Any, ...] | None:
+    from tcgsim.pokemon.compiler.core import Context, compile_text
+
+    pieces = compile_text(" ".join(texts), Context("ability"))
+    if pieces is None:
+        return None
+    return tuple(p.op for p in pieces)
+
+
+def compile_declared(name: str, text: str) -> AbilityImpl | None:
+    """"Once during your turn[, if …], you may …" and the triggered "When you play this
+    Pokémon from your hand to evolve / onto your Bench …, you may …" (PTCG:II-E-05, II-E-06,
+    II-E-12), with "You can't use more than 1 <name> Ability each turn" (PTCG:II-E-14)."""
+    ss = sentences(text)
+    one_per_name = False
+    if ss and (m := _ONE_PER_NAME.fullmatch(ss[-1])) is not None:
+        if m[1] != name:
+            return None
+        one_per_name = True
+        ss = ss[:-1]
+    if not ss:
+        return None
+    for rx, trigger, once in _HEADS:
+        m = rx.fullmatch(ss[0])
+        if m is None:
+            continue
+        rest = ss[1:]
+        if m.lastindex and m.lastindex >= 2 and m[2]:
+            rest = [m[2][0].upper() + m[2][1:], *rest]
+        ops = _effect_ops(rest) if rest else None
+        if not ops:
+            return None
+        could_change = usable_check(ops)
+        if could_change is None:
+            return None
+        cond = USE_CONDITIONS.get(m[1]) if m[1] else None
+        usable = could_change if cond is None else _both(cond, could_change)
+        return AbilityImpl(effect=ops, usable=usable, once_per_turn=once,
+                           one_per_name=one_per_name, trigger=trigger)
+    return None
+
+
+def _both(a: Callable[..., bool], b: Callable[..., bool]) -> Callable[..., bool]:
+    def both(g: Any, p: int, slot: dict[str, Any]) -> bool:
+        return a(g, p, slot) and b(g, p, slot)
+
+    return both
+
+
+# -- Knock Out triggers (PTCG:II-E-04) --------------------------------------------------------
+_KO = re.compile(r"If this Pokémon (is in the Active Spot and )?is Knocked Out by damage from "
+                 r"an attack from your opponent's Pokémon, (.+)")
+
+
+def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
+    """"If this Pokémon [is in the Active Spot and] is Knocked Out by damage from an attack
+    from your opponent's Pokémon, …": automatic, at Knock Out step 2."""
+    ss = sentences(text)
+    m = _KO.fullmatch(ss[0]) if ss else None
+    if m is None:
+        return None
+    ops = _effect_ops([m[2][0].upper() + m[2][1:], *ss[1:]])
+    if not ops:
+        return None
+    active_only = bool(m[1])
+
+    def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+        return (event["slot"] == slot["id"] and event["by_attack"]
+                and (event["active"] or not active_only))
+
+    return AbilityImpl(effect=ops, declared=False, trigger="knocked_out", trigger_if=meant)
+
+
+ABILITY_FORMS.extend([compile_declared, compile_knocked_out])

@@ -1,0 +1,26 @@
+"""Effect sentences worded the way Ability texts word them."""
+
+from __future__ import annotations
+
+import re
+
+from tcgsim.pokemon.compiler.core import Context, Piece, pattern
+
+_COND = r"(Asleep|Burned|Confused|Paralyzed|Poisoned)"
+
+
+@pattern(rf"Make your opponent's Active Pokémon {_COND}(?: and {_COND})?\.")
+def make_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
+    conds = tuple(c.lower() for c in (m[1], m[2]) if c)
+    return [Piece(("condition_on_active", {"conditions": conds}))]
+
+
+@pattern(r"Discard a Stadium in play\.", kinds=("ability",))
+def discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("discard_stadium", {}))]
+
+
+@pattern(r"(?:Put|Place) (\d+) damage counters on the Attacking Pokémon\.", kinds=("ability",))
+def counters_on_attacker(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Knock Out or damage trigger's "the Attacking Pokémon" (PTCG:II-E-04)."""
+    return [Piece(("counters_on_attacker", {"n": int(m[1])}))]

@@ -1,0 +1,66 @@
+"""Conditions about what happened in the game, and text that decides the game itself:
+"if this Pokémon evolved from X during this turn" (PTCG:II-E-23), "if any of your Pokémon
+were Knocked Out during your opponent's last turn" (PTCG:II-E-11), "you win this game"
+(PTCG:II-E-38). A condition becomes a script variable tested when the text is carried out
+(op ``test``); the rest of the sentence is compiled on its own and guarded by it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+
+
+def _guarded_rest(var: str, cond: Any, rest: str, ctx: Context) -> list[Piece] | None:
+    pieces = compile_sentence(rest[0].upper() + rest[1:], ctx)
+    if pieces is None:
+        return None
+    out = [p.guarded(var) for p in pieces]
+    if any(p is None for p in out):
+        return None
+    return [Piece(("test", {"var": var, "cond": cond}), part=None), *out]  # type: ignore[list-item]
+
+
+def _evolved_from(name: str) -> Any:
+    def cond(g: Any, f: dict[str, Any]) -> bool:
+        from tcgsim.pokemon.triggers import evolved_from_this_turn
+
+        return evolved_from_this_turn(g, g.slot(f["src"]), name)
+
+    return cond
+
+
+@pattern(r"If this Pokémon evolved from (.+?) during this turn, (.+)")
+def if_evolved_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """PTCG:II-E-23: a condition on the Pokémon, not an effect: it holds even if the Pokémon
+    has since moved to the Bench."""
+    return _guarded_rest("evolved", _evolved_from(m[1]), m[2], ctx)
+
+
+def _ko_last_turn(g: Any, f: dict[str, Any]) -> bool:
+    from tcgsim.pokemon.triggers import knocked_out_last_turn
+
+    return knocked_out_last_turn(g, f["p"])
+
+
+@pattern(r"If any of your Pokémon were Knocked Out during your opponent's last turn, (.+)")
+def if_ko_last_turn(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """PTCG:II-E-11: once, however many were Knocked Out."""
+    return _guarded_rest("ko_last_turn", _ko_last_turn, m[1], ctx)
+
+
+def _prizes_left(n: int) -> Any:
+    def cond(g: Any, f: dict[str, Any]) -> bool:
+        return len(g.pl(f["p"])["prizes"]) == n
+
+    return cond
+
+
+@pattern(rf"If you use this attack when you have exactly {NUM} Prize cards? remaining, you "
+         r"(win|lose) this game\.", kinds=("attack",))
+def win_by_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """PTCG:II-E-38: the condition is checked when the attack is used (step 1: before its
+    damage can change the Prize count)."""
+    return [Piece(("test", {"var": "wins", "cond": _prizes_left(number(m[1]))}), part="before"),
+            Piece(("win_game", {"lose": m[2] == "lose"}, "wins"), part="effects")]
