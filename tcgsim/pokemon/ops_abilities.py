@@ -1,5 +1,5 @@
-"""Ops of Ability and trigger texts: conditions as script variables, the Attacking Pokémon
-of a Knock Out, Stadium discards, winning by a card's text."""
+"""Ops of Ability and trigger texts: conditions as script variables, Special Conditions and
+Stadium discards as Abilities word them, winning by a card's text."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from typing import Any
 from tcgsim.pokemon.effects import frame_vars, op, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.knockout import WIN
-from tcgsim.pokemon.state import find_slot
 
 #: fn(game, script frame) -> bool: a condition the text states ("if this Pokémon evolved
 #: from Gimmighoul during this turn"); static, referenced from card scripts only
@@ -21,17 +20,6 @@ def test(g: Game, f: dict[str, Any], var: str, cond: Condition) -> bool:
     """"If <condition>, …": remember whether the condition holds now; the ops of the rest
     of the sentence are guarded by ``var``."""
     frame_vars(g, f)[var] = bool(cond(g, f))
-    return True
-
-
-@op
-def counters_on_attacker(g: Game, f: dict[str, Any], n: int) -> bool:
-    """"Put N damage counters on the Attacking Pokémon" (a Knock Out or damage trigger:
-    PTCG:II-E-04): the Pokémon whose attack it was, if still in play."""
-    sid = frame_vars(g, f).get("attacker")
-    found = find_slot(g.s, sid) if sid is not None else None
-    if found is not None:
-        g.place_counters(found[1], n, clause="PTCG:II-E-04", why="Ability")
     return True
 
 

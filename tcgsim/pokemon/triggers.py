@@ -134,8 +134,10 @@ def run_triggers(g: Game, f: dict[str, Any]) -> None:
         return
     g.event("ability", clause=CLAUSES[f["kind"]], player=it["p"], pokemon=g.top(slot).name,
             ability=a.name, automatic=True)
+    # "the Attacking Pokémon" of a Knock Out is a frame key, as for "when damaged" effects
+    extra = {"attacker": it["v"]["attacker"]} if it["v"].get("attacker") else {}
     g.push("script", ref=["ability", attack_key(a.name, a.text), "effect"], pc=0, p=it["p"],
-           src=it["src"], v=dict(it["v"]))
+           src=it["src"], v=dict(it["v"]), **extra)
 
 
 def _gone(g: Game, slot_id: int) -> bool:

@@ -8,8 +8,8 @@ from tcgsim.pokemon.compiler import (  # noqa: F401  (registers their patterns)
     abilities,
     ability_sentences,
     coins,
-    zones,
     game_conditions,
+    zones,
 )
 from tcgsim.pokemon.compiler.core import (
     PATTERNS,
