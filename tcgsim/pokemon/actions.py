@@ -12,9 +12,11 @@ from tcgsim.pokemon import continuous, triggers
 from tcgsim.pokemon.abilities import start_ability, usable_abilities
 from tcgsim.pokemon.attack import start_attack, usable_attacks
 from tcgsim.pokemon.carddb import CardDef
+from tcgsim.pokemon.durations import has_effect
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import TrainerImpl, lookup_trainer
+from tcgsim.pokemon.ops_pokemon import cant_play
 from tcgsim.pokemon.ops_trainers import evolve_in_play
 from tcgsim.pokemon.state import Slot, in_play
 
@@ -31,7 +33,7 @@ def trainer_impl(d: CardDef) -> TrainerImpl | None:
 def evolution_targets(g: Game, p: int, evo: CardDef) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
     this turn, and only onto the Pokémon it evolves from."""
-    if g.turn <= 2 or not evo.evolves_from:
+    if g.turn <= 2 or not evo.evolves_from or cant_play(g, p, "evolve"):
         return []
     return [slot for slot in in_play(g.s, p)
             if g.top(slot).name == evo.evolves_from and slot["played"] < g.turn]
@@ -47,6 +49,8 @@ def can_play_trainer(g: Game, p: int, c: int) -> bool:
     pl = g.pl(p)
     if kind == "Supporter" and (tf.get("supporter") or g.is_first_turn_of_first_player()):
         return False  # PTCG:I-B-03
+    if kind is not None and cant_play(g, p, kind):
+        return False  # PTCG:II-C-19
     if kind == "Stadium":
         st = g.s["stadium"]
         if tf.get("stadium") or (st is not None and g.name(st) == d.name):
@@ -67,7 +71,7 @@ def can_retreat(g: Game, p: int) -> bool:
         return False
     if slot["sp"] in ("asleep", "paralyzed"):
         return False
-    if any(fx["kind"] == "cant_retreat" for fx in slot["fx"]):
+    if has_effect(g.s, slot, "cant_retreat"):  # PTCG:II-C-14
         return False
     return len(slot["energy"]) >= retreat_cost(g, slot)
 

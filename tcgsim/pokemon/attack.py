@@ -7,9 +7,11 @@ from typing import Any
 from tcgsim.pokemon.carddb import Attack
 from tcgsim.pokemon.costs import attack_cost
 from tcgsim.pokemon.damage import damage_itself, deal_attack_damage
+from tcgsim.pokemon.durations import has_effect
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import AttackImpl, attack_key, lookup_attack
+from tcgsim.pokemon.ops_pokemon import attack_forbidden, even_if
 from tcgsim.pokemon.state import Slot
 from tcgsim.pokemon.when_damaged import push_when_damaged
 
@@ -24,23 +26,31 @@ def attack_impl(a: Attack) -> AttackImpl | None:
     return lookup_attack(a.name, a.text)
 
 
-def attack_blocked(g: Game, slot: Slot) -> str | None:
-    """Why the Active cannot declare any attack now (step 1a/1b), or None."""
-    if g.is_first_turn_of_first_player():
+def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -> str | None:
+    """Why the Active cannot declare an attack now (step 1a/1b), or None. ``allowed``: the
+    rules an attack's own "you can use this attack even if …" lifts (PTCG:II-E-27)."""
+    if g.is_first_turn_of_first_player() and "first_turn" not in allowed:
         return "the player going first cannot attack on their first turn"
     if slot["sp"] in ("asleep", "paralyzed"):
         return f"the Active Pokémon is {slot['sp']}"
-    if any(fx["kind"] == "cant_attack" for fx in slot["fx"]):
+    if has_effect(g.s, slot, "cant_attack"):  # PTCG:II-C-15
         return "an effect prevents attacking"
     return None
 
 
 def usable_attacks(g: Game, p: int) -> list[int]:
     slot = g.pl(p)["active"]
-    if slot is None or attack_blocked(g, slot):
+    if slot is None:
         return []
-    return [i for i, a in enumerate(g.top(slot).attacks)
-            if attack_impl(a) is not None and g.can_pay(attack_cost(g, slot, a), slot)]
+    out = []
+    for i, a in enumerate(g.top(slot).attacks):
+        impl = attack_impl(a)
+        if impl is None or not g.can_pay(attack_cost(g, slot, a), slot):
+            continue
+        if attack_blocked(g, slot, even_if(impl)) or attack_forbidden(g, slot, a.name):
+            continue
+        out.append(i)
+    return out
 
 
 def start_attack(g: Game, p: int, idx: int) -> None:

@@ -47,6 +47,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from tcgsim.pokemon.durations import effects
 from tcgsim.pokemon.impl import lookup_ability, lookup_trainer
 from tcgsim.pokemon.state import Slot, in_play
 
@@ -244,8 +245,8 @@ def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list
     Abilities, Tools and the Stadium (PTCG:I-A-01)."""
     holder = attacker if step == 2 else defender
     rule = "dmg_dealt" if step == 2 else "dmg_taken"
-    out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule)) for fx in holder["fx"]
-                                  if fx["kind"] == rule]
+    out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule))
+                                  for fx in effects(g.s, holder, rule)]
     out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
     return out
 

@@ -14,6 +14,8 @@ from typing import Any
 from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.continuous import condition_immune
 from tcgsim.pokemon.damage import deal_attack_damage
+from tcgsim.pokemon.durations import CLAUSES, timed
+from tcgsim.pokemon.energy import is_type
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import Op, lookup_trainer, script_for
@@ -323,12 +325,16 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
 
 
 @op
-def discard_energy(g: Game, f: dict[str, Any], n: int, target: str = "self") -> bool:
-    """Discard n Energy from a Pokémon; the player using the effect chooses (PTCG:II-C-01)."""
+def discard_energy(g: Game, f: dict[str, Any], n: int | None, target: str = "self",
+                   what: Filter | None = None, energy_type: str | None = None) -> bool:
+    """Discard n Energy (None: all) from a Pokémon, of ``energy_type`` (PTCG:II-D-08) and
+    matching ``what`` if given; the player using the effect chooses (PTCG:II-C-01)."""
     slot = target_slot(g, f, target)
     if slot is None:
         return True
-    energy = slot["energy"]
+    energy = [c for c in slot["energy"] if (what is None or what(g.d(c)))
+              and (energy_type is None or is_type(g, slot, c, energy_type))]
+    n = len(energy) if n is None else n
     if len(energy) <= n or len({g.s["defs"][c] for c in energy}) == 1:
         picked = energy[:n]  # no real choice: all of them, or identical cards
     elif "ans" not in f:
@@ -337,7 +343,7 @@ def discard_energy(g: Game, f: dict[str, Any], n: int, target: str = "self") -> 
         return False
     else:
         picked = [energy[i] for i in f.pop("ans")]
-    g.discard_cards(g.slot_owner(slot["id"]), list(picked), energy, why="effect")
+    g.discard_cards(g.slot_owner(slot["id"]), list(picked), slot["energy"], why="effect")
     return True
 
 
@@ -362,17 +368,18 @@ def attach_from_discard(g: Game, f: dict[str, Any], what: Filter, label: str) ->
     return True
 
 
-# -- effects on Pokémon and durations (PTCG:II-E-01, II-E-22) ---------------------------------
+# -- effects on Pokémon and their durations (PTCG:II-E-01, 02, 21, 22: durations.py) ----------
 @op
 def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
                target: str = "self") -> bool:
-    """An effect on a Pokémon ('self' or 'opponent_active') for a duration (PTCG:II-E-01)."""
+    """An effect on a Pokémon ('self' or 'opponent_active', the Defending Pokémon) for one of
+    the durations of :mod:`tcgsim.pokemon.durations`."""
     slot = target_slot(g, f, target)
     if slot is None:
         return True
-    end = {"this_turn": g.turn, "opponent_next_turn": g.turn + 1, "your_next_turn": g.turn + 2}[until]
-    slot["fx"].append({**fx, "until": end})
-    g.event("effect", clause="PTCG:II-E-01", pokemon=g.top(slot).name, effect=fx.get("label", fx["kind"]))
+    slot["fx"].append(timed(fx, g.turn, until))
+    g.event("effect", clause=CLAUSES.get(until), pokemon=g.top(slot).name,
+            effect=fx.get("label", fx["kind"]))
     return True
 
 
@@ -398,18 +405,7 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
     return True
 
 
-# -- damage counters and healing (PTCG:II-C-06, II-C-07) -------------------------------------
-@op
-def heal_each(g: Game, f: dict[str, Any], amount: int, whose: str = "yours") -> bool:
-    who = f["p"] if whose == "yours" else 1 - f["p"]
-    for slot in in_play(g.s, who):
-        healed = min(amount, slot["dmg"])
-        if healed:
-            slot["dmg"] -= healed
-            g.event("heal", clause="PTCG:II-C-06", pokemon=g.top(slot).name, amount=healed)
-    return True
-
-
+# -- damage counters (PTCG:II-C-07); healing is in ops_pokemon (PTCG:II-C-06) ----------------
 @op
 def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: str = "opponent") -> bool:
     who = f["p"] if whose == "yours" else 1 - f["p"]

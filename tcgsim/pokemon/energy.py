@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 
 def covers(cost: Iterable[str], provided: Iterable[str]) -> bool:
@@ -16,6 +17,32 @@ def covers(cost: Iterable[str], provided: Iterable[str]) -> bool:
             continue
         elif t in pool:
             pool.remove(t)
+        elif EVERY_TYPE in pool:  # PTCG:II-D-08; a typed unit needs no other card of this type
+            pool.remove(EVERY_TYPE)
         else:
             return False
     return len(pool) >= colorless
+
+
+#: A unit of Energy "of every type" (PTCG:II-D-08): it is each type at once, never a chosen one.
+EVERY_TYPE = "Every"
+
+
+def card_units(g: Any, slot: dict[str, Any], c: int) -> list[str]:
+    """The units of Energy card ``c`` attached to ``slot`` provides: a type, 'Colorless' or
+    EVERY_TYPE each. A special Energy says what it provides through its ``provides``."""
+    from tcgsim.pokemon.impl import lookup_trainer
+
+    d = g.d(c)
+    if d.is_basic_energy:
+        return [d.energy_type]
+    impl = lookup_trainer(d.name_key)
+    if impl is not None and impl.provides is not None:
+        return list(impl.provides(g, slot))
+    return ["Colorless"]
+
+
+def is_type(g: Any, slot: dict[str, Any], c: int, type_: str) -> bool:
+    """Whether attached card ``c`` is "<type_> Energy": Energy of every type is each type, so
+    "discard all Fire Energy" takes it too (PTCG:II-D-08 FAQ)."""
+    return any(u in (type_, EVERY_TYPE) for u in card_units(g, slot, c))

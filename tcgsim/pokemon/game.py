@@ -7,7 +7,7 @@ from typing import Any
 from tcgsim.core.engine import Engine
 from tcgsim.pokemon.carddb import CardDef, cards
 from tcgsim.pokemon.continuous import max_hp
-from tcgsim.pokemon.energy import covers
+from tcgsim.pokemon.energy import card_units, covers
 from tcgsim.pokemon.handlers import HANDLERS
 from tcgsim.pokemon.state import (
     Slot,
@@ -151,6 +151,7 @@ class Game(Engine):
         i = pl["bench"].index(bench_slot)
         pl["bench"][i] = old
         pl["active"] = bench_slot
+        bench_slot["to_active"] = self.turn  # PTCG:II-E-24
         if old is not None:
             clear_conditions_and_effects(old)
         self.event(
@@ -164,8 +165,7 @@ class Game(Engine):
         """One entry per unit of Energy: a type name, or 'Colorless'."""
         out = []
         for c in slot["energy"]:
-            d = self.defs[c]
-            out.append(d.energy_type if d.is_basic_energy else "Colorless")
+            out.extend(card_units(self, slot, c))
         return out
 
     def can_pay(self, cost: tuple[str, ...] | list[str], slot: Slot) -> bool:

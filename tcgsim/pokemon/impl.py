@@ -47,6 +47,10 @@ class TrainerImpl:
     passives: tuple[Any, ...] = ()
     # Tool: "… is damaged by an attack" (PTCG:II-E-03), run at attack step 6
     when_damaged: Script = ()
+    # special Energy "can be attached only to …": (game, slot) -> bool (PTCG:II-C-10)
+    attach_to: Callable[[Any, dict[str, Any]], bool] | None = None
+    # special Energy: the units it provides where attached, (game, slot) -> ['Colorless'], …
+    provides: Callable[[Any, dict[str, Any]], list[str]] | None = None
 
 
 @dataclass(frozen=True)

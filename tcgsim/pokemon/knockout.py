@@ -86,6 +86,7 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
                         return
                 new = pl["bench"].pop(f.pop("ans")[0])
                 pl["active"] = new
+                new["to_active"] = s["turn"]  # PTCG:II-E-24
                 g.event("promote", clause=KO, step=5, player=p, pokemon=g.top(new).name)
             f["order"].pop(0)
         g.pop()

@@ -13,7 +13,7 @@ from typing import Any
 
 from tcgsim.pokemon import continuous
 from tcgsim.pokemon.carddb import cards
-from tcgsim.pokemon.effects import Filter, frame_vars, op, sorted_cards
+from tcgsim.pokemon.effects import Filter, frame_vars, op, shielded, sorted_cards
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, in_play, new_slot
 
@@ -48,7 +48,8 @@ def whose(f: dict[str, Any], who: str) -> int:
 @op
 def gust(g: Game, f: dict[str, Any], var: str = "gusted") -> bool:
     """"Switch in 1 of your opponent's Benched Pokémon to the Active Spot": the player using
-    the effect chooses which (PTCG:II-C-05)."""
+    the effect chooses which; an attack's gust is stopped only by a chosen Pokémon unaffected
+    by the effects of attacks (PTCG:II-C-05)."""
     opp = 1 - f["p"]
     bench = g.pl(opp)["bench"]
     if not bench:
@@ -57,6 +58,9 @@ def gust(g: Game, f: dict[str, Any], var: str = "gusted") -> bool:
                       slot_opts(g, bench))
     if got is None:
         return False
+    if shielded(g, f, g.slot(got[0])):  # only the chosen Pokémon's protection counts
+        g.event("switch_blocked", clause="PTCG:II-C-05", pokemon=g.top(g.slot(got[0])).name)
+        return True
     g.switch_active(opp, g.slot(got[0]), clause="PTCG:II-C-05")
     frame_vars(g, f)[var] = True
     return True
@@ -68,6 +72,7 @@ def heal_slot_by(g: Game, slot: Slot, amount: int | None) -> int:
     healed = slot["dmg"] if amount is None else min(amount, slot["dmg"])
     if healed:
         slot["dmg"] -= healed
+        slot["healed"] = g.turn  # PTCG:II-E-26: healed (10 or more) during this turn
         g.event("heal", clause="PTCG:II-C-06", pokemon=g.top(slot).name, amount=healed)
     return healed
 

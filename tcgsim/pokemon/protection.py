@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tcgsim.pokemon.carddb import CardDef
+from tcgsim.pokemon.durations import effects, has_effect
 from tcgsim.pokemon.state import Slot, find_slot
 
 if TYPE_CHECKING:
@@ -41,9 +42,7 @@ def damage_prevented(g: Game, attacker: Slot, target: Slot) -> str | None:
         # Tera: "As long as this Pokémon is on your Bench, prevent all damage done to this
         # Pokémon by attacks (both yours and your opponent's)."
         return "Tera: on the Bench"
-    for fx in target["fx"]:
-        if fx["kind"] != "prevent_damage":
-            continue
+    for fx in effects(g.s, target, "prevent_damage"):
         only = fx.get("from")
         if only is None or ATTACKERS[only](g.top(attacker)):
             return fx.get("label", "prevent all damage")
@@ -52,4 +51,4 @@ def damage_prevented(g: Game, attacker: Slot, target: Slot) -> str | None:
 
 def unaffected_by_attack_effects(g: Game, slot: Slot) -> bool:
     """"Isn't affected by the effects of attacks": attack step 5 skips it (PTCG:II-C-17)."""
-    return any(fx["kind"] == "prevent_effects" for fx in slot["fx"])
+    return has_effect(g.s, slot, "prevent_effects")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.durations import expire
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.state import all_in_play
@@ -67,9 +68,7 @@ def end_turn(g: Game, f: dict[str, Any]) -> None:
 
         fire(g, "end_of_turn", {"player": p}, p)  # Abilities: before the Tools' effects
     elif step == 1:  # effects that last "during this turn" / "during your opponent's next turn" end
-        for _, slot in all_in_play(s):
-            slot["fx"] = [fx for fx in slot["fx"] if fx.get("until", 1 << 30) > s["turn"]]
-        s["pfx"] = [fx for fx in s.get("pfx", []) if fx.get("until", 1 << 30) > s["turn"]]
+        expire(s, [slot for _, slot in all_in_play(s)])
         g.event("turn_end", player=p, turn=s["turn"])
         f["step"] = 2
         g.push("checkup")

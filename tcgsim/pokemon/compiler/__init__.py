@@ -9,6 +9,7 @@ from tcgsim.pokemon.compiler import (  # noqa: F401  (registers their patterns)
     ability_sentences,
     coins,
     game_conditions,
+    pokemon,
     zones,
 )
 from tcgsim.pokemon.compiler.core import (

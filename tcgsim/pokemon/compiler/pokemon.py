@@ -1,0 +1,154 @@
+"""Texts that act on Pokémon in play: Special Conditions, locks, Energy, switching, healing.
+
+Patterns for part II-C/II-E texts (PTCG:II-C-03/04/05/06/10/14/15, II-E-01/02/27, S4-COND).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tcgsim.pokemon.compiler.core import NUM, Context, Piece, number, pattern
+
+CONDITION = r"(Asleep|Burned|Confused|Paralyzed|Poisoned)"
+TYPE = r"(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Fairy|Colorless)"
+# "Your opponent's Active Pokémon" (now) and "the Defending Pokémon" (the one the attack hit)
+# name the same Pokémon during an attack's step 5
+WHOM = {"this Pokémon": "self", "your opponent's Active Pokémon": "opponent_active"}
+
+
+def _conditions(listed: str) -> list[str]:
+    """'Burned, Confused, and Poisoned' -> ['burned', 'confused', 'poisoned']."""
+    words = re.split(r",? and |, ", listed)
+    return [w.lower() for w in words]
+
+
+@pattern(rf"(Your opponent's Active Pokémon|This Pokémon) is now ({CONDITION}"
+         rf"(?:(?:, {CONDITION})*,? and {CONDITION})?)\.", kinds=("attack",))
+def now_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"Your opponent's Active Pokémon is now Burned and Poisoned" (PTCG:S4-COND)."""
+    target = "opponent_active" if m[1].startswith("Your") else "self"
+    return [Piece(("apply_condition", {"condition": c, "target": target}))
+            for c in _conditions(m[2])]
+
+
+# -- locks and durations (PTCG:II-C-14, II-C-15, II-E-01, II-E-02) ------------------------------
+def _lock(kind: str, until: str, target: str, label: str, **extra: str) -> list[Piece]:
+    fx = {"kind": kind, "label": label, **extra}
+    return [Piece(("add_effect", {"fx": fx, "until": until, "target": target}))]
+
+
+@pattern(r"During your next turn, this Pokémon can't (attack|use attacks|retreat)\.",
+         kinds=("attack",))
+def next_turn_self_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
+    kind = "cant_retreat" if m[1] == "retreat" else "cant_attack"
+    return _lock(kind, "your_next_turn", "self", f"{ctx.name}: can't {m[1]}")
+
+
+@pattern(r"During your next turn, this Pokémon can't use ([A-Z][\w'\- ]+)\.", kinds=("attack",))
+def next_turn_named_lock(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… can't use <attack>": by name, so a copied attack is not blocked (PTCG:II-C-18)."""
+    return _lock("cant_use", "your_next_turn", "self", f"can't use {m[1]}", attack=m[1])
+
+
+@pattern(r"During your opponent's next turn, (?:the Defending Pokémon|that Pokémon) can't "
+         r"(retreat|attack|use attacks)\.", kinds=("attack",))
+def defending_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
+    kind = "cant_retreat" if m[1] == "retreat" else "cant_attack"
+    return _lock(kind, "opponent_next_turn", "opponent_active", f"{ctx.name}: can't {m[1]}")
+
+
+_PLAYABLE = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium",
+             "Pokémon Tool": "Pokémon Tool"}
+
+
+@pattern(r"During your opponent's next turn, they can't play any (Item|Supporter|Stadium|"
+         r"Pokémon Tool) cards from their hand\.", kinds=("attack",))
+def opponent_cant_play(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on the player (PTCG:II-C-19)."""
+    fx = {"kind": "cant_play", "what": [_PLAYABLE[m[1]]], "label": f"{ctx.name}: no {m[1]}"}
+    return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn"}))]
+
+
+@pattern(r"If you go first, you can use this attack (?:during|on) your first turn\.", kinds=("attack",))
+def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """PTCG:II-E-27: a rule of the attack's legality, read before it is declared."""
+    return [Piece(("usable_even_if", {"what": "first_turn"}), part="before")]
+
+
+# -- Energy (PTCG:II-C-01, II-C-10, II-D-08) ----------------------------------------------------
+@pattern(rf"Discard (an?|\d+|all) (?:{TYPE} |(Special) )?Energy from "
+         r"(this Pokémon|your opponent's Active Pokémon)\.", kinds=("attack",))
+def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
+    n = None if m[1] == "all" else number(m[1])
+    args: dict[str, object] = {"n": n, "target": WHOM[m[4]]}
+    if m[2]:
+        args["energy_type"] = m[2]
+    if m[3]:
+        args["what"] = _special_energy
+    return [Piece(("discard_energy", args))]
+
+
+def _special_energy(d: object) -> bool:
+    return bool(getattr(d, "is_special_energy", False))
+
+
+@pattern(rf"Move {NUM} (?:{TYPE} )?Energy from this Pokémon to 1 of your Benched Pokémon\.",
+         kinds=("attack",))
+def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[2]}))]
+
+
+# -- switching (PTCG:II-C-03, II-C-04, II-C-05) -------------------------------------------------
+@pattern(r"Switch this Pokémon with 1 of your Benched Pokémon\.", kinds=("attack",))
+def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("switch_self", {}))]
+
+
+@pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
+         r"new Active Pokémon\.\)", kinds=("attack",))
+def switch_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("switch_out_opponent", {}))]
+
+
+@pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.", kinds=("attack",))
+def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("gust", {}))]
+
+
+# -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
+@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon)\.", kinds=("attack",))
+def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
+    if m[2] == "this Pokémon":
+        return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
+    return [Piece(("heal_each", {"amount": int(m[1])}))]
+
+
+@pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack",))
+def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("heal_one", {"amount": int(m[1])}))]
+
+
+# -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
+@pattern(r"Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\.",
+         kinds=("attack",))
+def copy_attack(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Chosen at step 3, so the chosen attack's damage and effects are this attack's."""
+    return [Piece(("use_opponent_attack", {}), part="before")]
+
+
+# -- conditions on what happened this turn (PTCG:II-E-24, II-E-26) -----------------------------
+_THIS_TURN = {
+    "this Pokémon moved from your Bench to the Active Spot this turn": "moved_to_active_this_turn",
+    "this Pokémon was healed during this turn": "healed_this_turn",
+}
+
+
+@pattern(r"If (this Pokémon moved from your Bench to the Active Spot this turn|this Pokémon was "
+         r"healed during this turn), this attack does (\d+) more damage\.", kinds=("attack",))
+def more_if_this_turn(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A condition checked at step 1, not an effect: met any number of times, the damage is
+    added once (PTCG:II-E-24, II-E-26)."""
+    from tcgsim.pokemon import ops_pokemon
+
+    cond = getattr(ops_pokemon, _THIS_TURN[m[1]])
+    return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": cond}), part="damage")]
