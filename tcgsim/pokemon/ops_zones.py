@@ -15,19 +15,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tcgsim.pokemon import continuous
 from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.effects import frame_vars, op, sorted_cards, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, new_slot, slot_cards
 
 Filter = Callable[[CardDef], bool]
-BENCH_SIZE = 5
 HIDDEN = ("deck", "hand", "prizes", "looked")
 
 
 def mark(g: Game, f: dict[str, Any], done: bool) -> None:
     """Record whether this part of the text did anything (read by "Then, …")."""
     frame_vars(g, f)["undone"] = not done
+
+
+def bench_room(g: Game, p: int) -> int:
+    return continuous.bench_size(g, p) - len(g.pl(p)["bench"])
 
 
 def whose_player(f: dict[str, Any], whose: str) -> int:
@@ -41,15 +45,17 @@ def choice_bounds(src: str, mode: str, n: int, typed: bool, available: int) -> t
     From a zone the opponent cannot see (deck, hand, Prize cards) a player may choose fewer
     of a named kind, even none (PTCG:II-E-33, II-E-34, I-H); "N cards" of any kind must be
     chosen in the stated number. From a public zone "choose N" means N if there are that
-    many (PTCG:II-D-04), "up to N" 0..N (PTCG:II-D-05), "any number" 0..all (PTCG:II-D-02)
+    many (PTCG:II-D-04), "up to N" 1..N (PTCG:II-D-05), "any number" 0..all (PTCG:II-D-02)
     and "all" every one (PTCG:II-D-03).
     """
     hi = available if mode in ("any", "all") else min(n, available)
     if mode == "all":
         return hi, hi
-    if mode != "exact":
-        return 0, hi
-    if src in HIDDEN and typed:
+    if src in HIDDEN:
+        return (hi, hi) if mode == "exact" and not typed else (0, hi)
+    if mode == "up_to":
+        return min(1, hi), hi
+    if mode == "any":
         return 0, hi
     return hi, hi
 
@@ -77,7 +83,7 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     owner = whose_player(f, whose)
     v = frame_vars(g, f)
     if "ans" not in f:
-        if to == "bench" and len(g.pl(owner)["bench"]) >= BENCH_SIZE:
+        if to == "bench" and bench_room(g, owner) <= 0:
             # a full Bench ends the effect before the deck is looked at (PTCG:II-C-11)
             g.event("bench_full", clause="PTCG:II-C-11", player=owner)
             v[var] = []
@@ -86,7 +92,7 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
         if src == "deck":
             v["searched"] = True
             g.event("search", clause="PTCG:I-H", player=p, what=label)
-    room = BENCH_SIZE - len(g.pl(owner)["bench"]) if to == "bench" else n
+    room = bench_room(g, owner) if to == "bench" else n
     matches = sorted_cards(g, [c for c in _pool(g, f, src, owner) if what(g.d(c))])
     lo, hi = choice_bounds(src, mode, min(n, room) if mode != "any" else room, typed, len(matches))
     hi = min(hi, room)
@@ -95,7 +101,7 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
         picked = [matches[i] for i in f.pop("ans")]
     elif hi == 0:
         picked = []
-    elif lo == len(matches) and (src not in HIDDEN or src == "looked"):
+    elif lo == len(matches):
         picked = matches  # no choice to make
     else:
         g.ask(p, "choose_cards", f"Choose {label}", [(g.name(c), c) for c in matches], lo, hi)
@@ -268,6 +274,7 @@ def may(g: Game, f: dict[str, Any], prompt: str) -> bool:
         return False
     yes = f.pop("ans")[0] == 0
     frame_vars(g, f)["may"] = yes
+    mark(g, f, yes)  # declined: "If you do, …" after it is skipped too
     if not yes:
         g.event("declined", clause="PTCG:II-E-10", player=f["p"], what=prompt)
     return True
@@ -401,7 +408,7 @@ def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
 @would_change("take_cards")
 def _take_cards_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     owner = p if a.get("whose", "yours") == "yours" else 1 - p
-    if a["to"] == "bench" and len(g.pl(owner)["bench"]) >= BENCH_SIZE:
+    if a["to"] == "bench" and bench_room(g, owner) <= 0:
         return False  # PTCG:II-C-11
     src = a["src"]
     if src == "deck":

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tcgsim.core.decision import IllegalResponse
+from tcgsim.pokemon.compiler.filters import card_phrase
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.impl import REGISTRY, TrainerImpl
 from tcgsim.pokemon.ops_zones import devolve, return_pokemon, script_can_change
@@ -209,14 +210,16 @@ def test_opponent_reveals_hand(sc: Scenario):
 # -- the discard pile (PTCG:II-D-05) ---------------------------------------------------------
 def test_up_to_from_discard_pile(sc: Scenario):
     """PTCG:II-D-05: Iron Leaves, Recovery Net "Put up to 2 Pokémon from your discard pile
-    into your hand": 0..2 of the Pokémon there; Energy is not offered."""
+    into your hand": 1..2 of the Pokémon there (the pile is public); Energy is not offered."""
     sc.active(0, IRON_LEAVES, energy=["sve-1"])
     sc.active(1, KYOGRE)
     sc.discard(0, KYOGRE, SNOVER, PIKACHU_EX, WATER)
     g = sc.start(0, 3)
     attack(g, "Recovery Net")
     assert sorted(choice(g)) == ["Kyogre", "Pikachu ex", "Snover"]
-    assert (g.decision.min, g.decision.max) == (0, 2)
+    assert (g.decision.min, g.decision.max) == (1, 2)
+    with pytest.raises(IllegalResponse):
+        g.respond([])
     answer_names(g, "Kyogre", "Pikachu ex")
     assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Kyogre", "Pikachu ex"]
     assert sorted(g.name(c) for c in g.pl(0)["discard"]) == ["Basic Water Energy", "Snover"]
@@ -317,3 +320,171 @@ def test_look_at_prizes_and_put_them_back_in_any_order(sc: Scenario):
     order = [g.decision.options.index(o) for o in sorted(g.decision.options, key=lambda o: o.label)]
     g.respond(order)  # Basic Water Energy, Kyogre, Snover
     assert [g.name(c) for c in g.pl(0)["prizes"]] == ["Basic Water Energy", "Kyogre", "Snover"]
+
+
+# -- choose / all / any number (PTCG:II-D-02, II-D-03, II-D-04) ------------------------------
+AUDINO = "sv9-124"  # Beckon: Put a Supporter card from your discard pile into your hand.
+RAGING_BOLT_EX = "sv8pt5-166"  # Burst Roar: Discard your hand and draw 6 cards.
+LUMINEON = "sv7-36"  # Return 20: You may draw cards until you have 6 cards in your hand.
+KLEFKI = "sv8-128"  # Stick 'n' Draw: Discard a card from your hand. If you do, draw 2 cards.
+WOOPER = "svp-155"  # Scoop Water: Shuffle up to 3 Basic Water Energy cards … into your deck.
+PETREL, IONO = "sv10-176", "sv4pt5-80"
+MIST_ENERGY = "sv5-161"  # a Special Energy
+
+
+def test_choose_means_the_stated_number_if_possible(sc: Scenario):
+    """PTCG:II-D-04: Audino, Beckon "Put a Supporter card from your discard pile into your
+    hand": with Supporters in the (public) pile one must be chosen."""
+    sc.active(0, AUDINO, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.discard(0, PETREL, IONO, WATER)
+    g = sc.start(0, 3)
+    attack(g, "Beckon")
+    assert sorted(choice(g)) == ["Iono", "Team Rocket's Petrel"]
+    assert (g.decision.min, g.decision.max) == (1, 1)
+    answer_names(g, "Iono")
+    assert "Iono" in [g.name(c) for c in g.pl(0)["hand"]]
+
+
+def test_discard_your_hand_is_all_of_it(sc: Scenario):
+    """PTCG:II-D-03: Raging Bolt ex, Burst Roar: every card of the hand is discarded (no
+    choice), then 6 are drawn."""
+    sc.active(0, RAGING_BOLT_EX, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.hand(0, KYOGRE, FIRE, IONO)
+    g = sc.start(0, 3)
+    attack(g, "Burst Roar")
+    assert sorted(g.name(c) for c in g.pl(0)["discard"]) == ["Basic Fire Energy", "Iono", "Kyogre"]
+    assert len(g.pl(0)["hand"]) == 6
+
+
+def test_any_number_from_the_discard_pile(sc: Scenario):
+    """PTCG:II-D-02: "any number" allows none up to every matching card."""
+    sc.active(0, KYOGRE)
+    sc.active(1, KYOGRE)
+    sc.discard(0, SNOVER, KYOGRE, WATER)
+    g = sc.start(0, 3)
+    spec = card_phrase("any number of Basic Pokémon")
+    run_ops(g, ("take_cards", {"src": "discard", "to": "hand", "what": spec.what,
+                               "label": spec.label, "n": spec.n, "mode": spec.mode}))
+    assert (g.decision.min, g.decision.max) == (0, 2)
+    g.respond([0, 1])
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Kyogre", "Snover"]
+
+
+# -- "you may" and "if you do" (PTCG:II-E-10) --------------------------------------------
+def test_you_may_declined_does_nothing(sc: Scenario):
+    """PTCG:II-E-10: Lumineon, Return: the player decides; declining draws nothing, but the
+    attack's damage is still done."""
+    sc.active(0, LUMINEON, energy=[WATER])
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Return")
+    assert g.decision.kind == "may"
+    g.respond([1])
+    assert g.pl(0)["hand"] == [] or g.current == 1
+    assert g.pl(1)["active"]["dmg"] == 20
+    assert len([e for e in events(g, "draw") if e["player"] == 0]) == 0
+
+
+def test_you_may_accepted(sc: Scenario):
+    """PTCG:II-E-10: accepting Return draws up to 6 cards in hand."""
+    sc.active(0, LUMINEON, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.hand(0, FIRE)
+    g = sc.start(0, 3)
+    attack(g, "Return")
+    g.respond([0])
+    assert len(g.pl(0)["hand"]) == 6
+
+
+def test_if_you_do_needs_the_first_part_done(sc: Scenario):
+    """PTCG:II-E-10, PTCG:II-E-19: Klefki, Stick 'n' Draw with an empty hand: nothing is
+    discarded, so the 2 cards are not drawn."""
+    sc.active(0, KLEFKI, energy=[WATER])
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    attack(g, "Stick 'n' Draw")
+    assert [e for e in events(g, "draw", n) if e["player"] == 0] == []
+
+
+def test_if_you_do_after_discarding(sc: Scenario):
+    """PTCG:II-E-33: "a card" of any kind from the hand must be chosen (exactly 1); then the
+    2 cards are drawn."""
+    sc.active(0, KLEFKI, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.hand(0, FIRE, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Stick 'n' Draw")
+    assert (g.decision.min, g.decision.max) == (1, 1)
+    answer_names(g, "Kyogre")
+    assert [g.name(c) for c in g.pl(0)["discard"]] == ["Kyogre"]
+    assert len(g.pl(0)["hand"]) == 3
+
+
+# -- hidden zones: fewer may be chosen (PTCG:II-E-33, II-E-34) ------------------------------
+def test_named_kind_from_hand_may_choose_fewer(sc: Scenario):
+    """PTCG:II-E-33: "choose up to 2 Basic Water Energy cards from your hand": the hand is
+    hidden, so 0 may be chosen even with two there."""
+    sc.active(0, KYOGRE)
+    sc.active(1, KYOGRE)
+    sc.hand(0, WATER, WATER, FIRE)
+    g = sc.start(0, 3)
+    spec = card_phrase("2 Basic Water Energy cards")
+    run_ops(g, ("take_cards", {"src": "hand", "to": "discard", "what": spec.what,
+                               "label": spec.label, "n": spec.n, "mode": spec.mode}))
+    assert (g.decision.min, g.decision.max) == (0, 2)
+    assert choice(g) == ["Basic Water Energy", "Basic Water Energy"]
+    g.respond([])
+    assert len(g.pl(0)["hand"]) == 3
+
+
+def test_choose_from_face_down_prizes(sc: Scenario):
+    """PTCG:II-E-34: choosing a Basic Pokémon from the face-down Prize cards may find none
+    even when there is one; "N cards" of any kind must be N."""
+    sc.active(0, KYOGRE)
+    sc.active(1, KYOGRE)
+    sc.prizes(0, SNOVER, WATER, WATER, FIRE)
+    g = sc.start(0, 3)
+    basic = card_phrase("a Basic Pokémon")
+    run_ops(g, ("take_cards", {"src": "prizes", "to": "hand", "what": basic.what,
+                               "label": basic.label, "n": 1, "mode": "exact"}))
+    assert (g.decision.min, g.decision.max) == (0, 1)
+    g.respond([0])
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Snover"]
+    anyc = card_phrase("2 cards")
+    run_ops(g, ("take_cards", {"src": "prizes", "to": "hand", "what": anyc.what,
+                               "label": anyc.label, "n": 2, "mode": "exact", "typed": False}))
+    assert (g.decision.min, g.decision.max) == (2, 2)
+
+
+# -- shuffle face down (PTCG:II-E-35) --------------------------------------------------------
+def test_shuffle_empty_hand_face_down_is_nothing_done(sc: Scenario):
+    """PTCG:II-E-35 / II-E-19 FAQ 2: with no cards in hand there is nothing to shuffle, and
+    "Then, draw" after it is not done; with cards, they go under the deck and the draw
+    follows."""
+    sc.active(0, KYOGRE)
+    sc.active(1, KYOGRE)
+    sc.deck(0, SNOVER, SNOVER, WATER, WATER)
+    g = sc.start(0, 3)
+    run_ops(g, ("shuffle_hand_to_bottom", {}), ("draw", {"n": 2}, "!undone"))
+    assert g.pl(0)["hand"] == []
+    g.pl(0)["hand"].append(g.pl(0)["deck"].pop())  # one Basic Water Energy into the hand
+    run_ops(g, ("shuffle_hand_to_bottom", {}), ("draw", {"n": 2}, "!undone"))
+    assert [g.name(c) for c in g.pl(0)["deck"]] == ["Basic Water Energy", "Basic Water Energy"]
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Snover", "Snover"]
+
+
+# -- "Basic X Energy" by card name (PTCG:II-E-39) ---------------------------------------------
+def test_basic_water_energy_is_named_by_card_name(sc: Scenario):
+    """PTCG:II-E-39: Wooper, Scoop Water "up to 3 Basic Water Energy cards": Basic Water
+    Energy cards only; a Special Energy (Mist Energy) or another Basic Energy is not one."""
+    sc.active(0, WOOPER, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.discard(0, WATER, WATER, FIRE, MIST_ENERGY)
+    g = sc.start(0, 3)
+    attack(g, "Scoop Water")
+    assert choice(g) == ["Basic Water Energy", "Basic Water Energy"]
+    g.respond([0, 1])
+    assert sorted(g.name(c) for c in g.pl(0)["discard"]) == ["Basic Fire Energy", "Mist Energy"]

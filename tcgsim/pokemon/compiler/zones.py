@@ -201,3 +201,10 @@ def then(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return None
     out = [p.guarded("!undone") for p in pieces]
     return None if any(p is None for p in out) else out  # type: ignore[return-value]
+
+
+@pattern(r"If you do, (.+)")
+def if_you_do(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Only if what the sentence before offered or asked was done (PTCG:II-E-10: "in that
+    case" text is skipped when the "you may" part was not done)."""
+    return then(m, ctx)
