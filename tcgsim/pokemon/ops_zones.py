@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tcgsim.pokemon import continuous
+from tcgsim.pokemon import continuous, triggers
 from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.effects import frame_vars, op, sorted_cards, source_slot
 from tcgsim.pokemon.game import Game
@@ -319,6 +319,7 @@ def evolve_slot(g: Game, p: int, slot: Slot, c: int, clause: str, skip: str | No
     slot["played"] = g.turn
     clear_conditions_and_effects(slot)
     g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c), skipped=skip)
+    triggers.record_evolution(g, slot, before)  # "if this Pokémon evolved from X" (II-E-23)
 
 
 @op
