@@ -15,6 +15,7 @@ from tcgsim.pokemon import continuous
 from tcgsim.pokemon.carddb import cards
 from tcgsim.pokemon.effects import Filter, frame_vars, op, shielded, sorted_cards
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.ops_zones import would_change
 from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, in_play, new_slot
 
 #: (game, slot) -> bool: which Pokémon in play a text names ("your Active Basic Pokémon", …)
@@ -42,6 +43,20 @@ def slot_opts(g: Game, slots: list[Slot]) -> list[tuple[str, Any]]:
 
 def whose(f: dict[str, Any], who: str) -> int:
     return f["p"] if who == "yours" else 1 - f["p"]
+
+
+# -- "Choose 1:" -------------------------------------------------------------------------------
+@op
+def choose_mode(g: Game, f: dict[str, Any], labels: list[str], both: bool = False) -> bool:
+    """"Choose 1: • A • B" ("Choose 1 or both"): the bullets chosen run (guards mode0, mode1)."""
+    got = ask_or_take(g, f, f["p"], "choose", "Choose", [(lab, i) for i, lab in enumerate(labels)],
+                      1, 2 if both else 1)
+    if got is None:
+        return False
+    v = frame_vars(g, f)
+    for i in range(len(labels)):
+        v[f"mode{i}"] = i in got
+    return True
 
 
 # -- switching (PTCG:II-C-05) --------------------------------------------------------------
@@ -310,7 +325,9 @@ def hands_to_deck(g: Game, f: dict[str, Any], who: str, bottom: bool = False,
             pl["deck"].extend(hand)
             g.event("hand_to_deck", clause="PTCG:II-E-36", player=q, n=len(hand))
             g.shuffle_deck(q, clause="PTCG:II-E-36")
-    frame_vars(g, f)[var] = moved > 0
+    v = frame_vars(g, f)
+    v[var] = moved > 0
+    v["undone"] = moved == 0  # for "Then, …" (PTCG:II-E-19)
     return True
 
 
@@ -586,3 +603,85 @@ def prize_swap(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
     g.event("shuffle_prizes", clause="PTCG:II-E-34", player=p)
     return True
 
+
+
+# -- "could this change anything?" (PTCG:I-B-01, II-D-05) for the ops above ----------------------
+@would_change("gust")
+def _gust_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(1 - p)["bench"])
+
+
+@would_change("switch_own")
+def _switch_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return any(a["what"](g.top(b)) for b in g.pl(p)["bench"])
+
+
+@would_change("heal_one")
+def _heal_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(healable(g, p, a.get("what"), a.get("conditions", False)))
+
+
+@would_change("hands_to_deck")
+def _hands_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return any([c for c in g.pl(q)["hand"] if c != a.get("card")]
+               for q in players_of({"p": p}, a["who"]))
+
+
+@would_change("players_draw")
+def _players_draw_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(p)["deck"] or g.pl(1 - p)["deck"])
+
+
+@would_change("discard_hand_down_to")
+def _down_to_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return len(g.pl(whose({"p": p}, a.get("who", "opponent")))["hand"]) > a["n"]
+
+
+@would_change("discard_from_revealed_hand")
+def _revealed_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(1 - p)["hand"])
+
+
+@would_change("from_discard")
+def _from_discard_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return any(a["what"](g.d(c)) for c in g.pl(p)["discard"])
+
+
+@would_change("search_to_bench")
+def _search_to_bench_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(p)["deck"]) and bench_space(g, p) > 0  # PTCG:II-C-11
+
+
+def _deck_not_empty(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(p)["deck"])
+
+
+for _name in ("look_at_top", "search_to_top", "search_energy_of_different_types", "search_deck"):
+    would_change(_name)(_deck_not_empty)
+
+
+@would_change("discard_attached_energy")
+def _hammer_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    q = p if a.get("who") == "yours" else 1 - p
+    return any(a["what"](g.d(c)) for s in in_play(g.s, q) for c in s["energy"])
+
+
+@would_change("tool_or_stadium_to_lost")
+def _vacuum_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return g.s["stadium"] is not None or any(s["tools"] for q in (0, 1) for s in in_play(g.s, q))
+
+
+@would_change("skip_stage_evolve")
+def _candy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(rare_candy_pairs(g, p))
+
+
+@would_change("prize_swap")
+def _prize_swap_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(p)["prizes"])
+
+
+@would_change("attach_from_discard_to")
+def _patch_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return (any(a["what"](g.d(c)) for c in g.pl(p)["discard"])
+            and any(a["target"](g, s) for s in in_play(g.s, p)))

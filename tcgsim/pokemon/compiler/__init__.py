@@ -10,6 +10,7 @@ from tcgsim.pokemon.compiler import (  # noqa: F401  (registers their patterns)
     coins,
     game_conditions,
     pokemon,
+    trainers,
     zones,
 )
 from tcgsim.pokemon.compiler.core import (

@@ -74,6 +74,15 @@ def search_reveal_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "deck", "hand", reveal=True)]
 
 
+@pattern(r"Search your deck for (.+?), reveal them, and put them into your hand\.")
+def search_several_reveal_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"for A and B[, and C]" (Arven, Hilda, Dawn …): one search for each, in printed order."""
+    specs = [card_phrase(part) for part in re.split(r",? and |, ", m[1])]
+    if len(specs) < 2 or any(s is None for s in specs):
+        return None
+    return [take(s, "deck", "hand", reveal=True) for s in specs]  # type: ignore[arg-type]
+
+
 @pattern(rf"Search your deck for (.+?) and put {IT} into your hand\.")
 def search_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     spec = card_phrase(m[1])

@@ -1,0 +1,241 @@
+"""Item and Supporter cards from their printed text (PTCG:I-B-01, I-B-03).
+
+The effect compiles through the shared sentence patterns (``Context("trainer")``);
+what only Trainers print is read here:
+
+* conditions of play, "You can use this card only if …" (step 1 of PTCG:I-B-01), which
+  are either a check ("… your opponent has 3 or fewer Prize cards remaining") or a cost
+  paid before the card is played ("… you discard 2 other cards from your hand");
+* "You can't use this card during your first turn.";
+* "Choose 1:" / "Choose 1 or both:" followed by bullets;
+* the playability rule: a Trainer whose text could change nothing cannot be played
+  (PTCG:I-B-01, II-D-05), decided from the compiled ops.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.carddb import CardDef
+from tcgsim.pokemon.cards import filters as F
+from tcgsim.pokemon.compiler.core import (
+    NUM,
+    TRAINER_FORMS,
+    Context,
+    Piece,
+    compile_sentence,
+    number,
+    pattern,
+    sentences,
+    split_parts,
+)
+from tcgsim.pokemon.effects import discard_hand_cost
+from tcgsim.pokemon.impl import Check, Op, TrainerImpl
+from tcgsim.pokemon.ops_zones import script_can_change
+
+KINDS = ("Item", "Supporter")
+
+# -- conditions of play ------------------------------------------------------------------------
+#: (regex over what follows "only if", builder of the check from the match)
+CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Check]]] = []
+
+
+def condition(regex: str) -> Callable[[Callable[[re.Match[str]], Check]], Callable[[re.Match[str]], Check]]:
+    def register(fn: Callable[[re.Match[str]], Check]) -> Callable[[re.Match[str]], Check]:
+        CONDITIONS.append((re.compile(regex), fn))
+        return fn
+
+    return register
+
+
+def _prizes(g: Any, p: int) -> int:
+    return len(g.pl(p)["prizes"])
+
+
+@condition(r"you have more Prize cards remaining than your opponent")
+def _more_prizes(m: re.Match[str]) -> Check:
+    return lambda g, p: _prizes(g, p) > _prizes(g, 1 - p)
+
+
+@condition(rf"your opponent has {NUM} or fewer Prize cards remaining")
+def _opponent_prizes_at_most(m: re.Match[str]) -> Check:
+    n = number(m[1])
+    return lambda g, p: _prizes(g, 1 - p) <= n
+
+
+@condition(rf"your opponent has exactly {NUM} Prize cards? remaining")
+def _opponent_prizes_exactly(m: re.Match[str]) -> Check:
+    n = number(m[1])
+    return lambda g, p: _prizes(g, 1 - p) == n
+
+
+@condition(r"any of your Pokémon were Knocked Out during your opponent's last turn")
+def _knocked_out_last_turn(m: re.Match[str]) -> Check:
+    from tcgsim.pokemon.cards.conditions import knocked_out_last_turn
+
+    return knocked_out_last_turn
+
+
+@condition(rf"you have {NUM} or more cards in the Lost Zone")
+def _lost_zone_at_least(m: re.Match[str]) -> Check:
+    n = number(m[1])
+    return lambda g, p: len(g.pl(p)["lost"]) >= n
+
+
+@condition(r"you have any Tera Pokémon in play")
+def _tera_in_play(m: re.Match[str]) -> Check:
+    from tcgsim.pokemon.state import in_play
+
+    return lambda g, p: any(g.top(s).is_tera for s in in_play(g.s, p))
+
+
+@condition(r"it is the last card in your hand")
+def _last_card(m: re.Match[str]) -> Check:
+    return lambda g, p: len(g.pl(p)["hand"]) == 1
+
+
+@condition(r"you go second, and only during your first turn")
+def _second_first_turn(m: re.Match[str]) -> Check:
+    return lambda g, p: g.turn == 2
+
+
+def first_turn_check(g: Any, p: int) -> bool:
+    """"You can't use this card during your first turn": turn 1 and 2 are the players' first."""
+    return g.turn > 2
+
+
+_ONLY_IF = re.compile(r"You can (?:use|play) this card only (?:if|when) (.+)\.")
+_HAND_COST = re.compile(rf"you discard (another|{NUM} other) cards? from your hand")
+_LOST_COST = re.compile(r"you put another card from your hand in the Lost Zone")
+
+
+def play_condition(sentence: str) -> tuple[list[Op], list[Check]] | None:
+    """A "You can use this card only if …" sentence: (costs, checks); None if not one we read."""
+    m = _ONLY_IF.fullmatch(sentence)
+    if m is None:
+        return None
+    what = m[1]
+    if (c := _HAND_COST.fullmatch(what)) is not None:
+        return [discard_hand_cost(1 if c[1] == "another" else number(c[2]))], []
+    if _LOST_COST.fullmatch(what):
+        return [("hand_to_lost", {"n": 1})], []
+    for regex, build in CONDITIONS:
+        c = regex.fullmatch(what)
+        if c is not None:
+            return [], [build(c)]
+    return None
+
+
+# -- "Choose 1:" ----------------------------------------------------------------------------------
+_CHOOSE = re.compile(r"Choose 1( or both)?:\s*•\s*(.+?)\s*•\s*(.+)", re.S)
+
+
+def choose_one(text: str, ctx: Context) -> list[Piece] | None:
+    """"Choose 1: • A • B": the player picks one (or, "or both", one or both); each bullet
+    runs only if picked (guard ``mode<i>``)."""
+    m = _CHOOSE.fullmatch(text)
+    if m is None:
+        return None
+    out: list[Piece] = [Piece(("choose_mode", {"labels": [m[2], m[3]], "both": bool(m[1])}))]
+    for i, bullet in enumerate((m[2], m[3])):
+        pieces = compile_body(bullet, ctx)
+        if pieces is None:
+            return None
+        for p in pieces:
+            g = p.guarded(f"mode{i}")
+            if g is None:
+                return None
+            out.append(g)
+    return out
+
+
+# -- the whole text ---------------------------------------------------------------------------------
+def compile_body(text: str, ctx: Context) -> list[Piece] | None:
+    out: list[Piece] = []
+    for s in sentences(text):
+        pieces = compile_sentence(s, ctx)
+        if pieces is None:
+            return None
+        out.extend(pieces)
+    return out
+
+
+def compile_item_or_supporter(card: CardDef) -> TrainerImpl | None:
+    if card.trainer_kind not in KINDS:
+        return None
+    ctx = Context("trainer", card.name)
+    costs: list[Op] = []
+    checks: list[Check] = []
+    body: list[str] = []
+    for s in sentences(card.rule_text):
+        if s == "You can't use this card during your first turn.":
+            checks.append(first_turn_check)
+            continue
+        cond = play_condition(s)
+        if cond is None:
+            body.append(s)
+            continue
+        costs += cond[0]
+        checks += cond[1]
+    text = " ".join(body)
+    pieces = choose_one(text, ctx) if text.startswith("Choose 1") else compile_body(text, ctx)
+    if not pieces:
+        return None
+    parts = split_parts(pieces)
+    effect = parts["before"] + parts["damage"] + parts["effects"]
+    return TrainerImpl(effect=effect, cost=tuple(costs), requires=_requires(checks, effect))
+
+
+def _requires(checks: list[Check], effect: tuple[Op, ...]) -> Check:
+    """Playable when every condition holds and some part of the text could change something
+    (PTCG:I-B-01 step 1, II-D-05)."""
+
+    if effect and effect[0][0] == "choose_mode":  # any bullet that could change something
+        options = [tuple(o[:2] for o in effect if o[2:] == (f"mode{i}",)) for i in (0, 1)]
+    else:
+        options = [effect]
+
+    def requires(g: Any, p: int) -> bool:
+        return all(c(g, p) for c in checks) and any(
+            script_can_change(g, p, None, ops) for ops in options)
+
+    return requires
+
+
+TRAINER_FORMS.append(compile_item_or_supporter)
+
+
+# -- sentences only Trainers print ----------------------------------------------------------------
+@pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.", kinds=("trainer",))
+def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """As a Trainer's effect the player using it chooses the Pokémon (PTCG:II-C-05)."""
+    return [Piece(("gust", {}))]
+
+
+@pattern(r"Switch your Active Pokémon with 1 of your Benched Pokémon\.", kinds=("trainer",))
+def switch(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("switch_own", {"what": F.pokemon, "label": "Pokémon"}))]
+
+
+@pattern(r"Each player shuffles their hand into their deck\.", kinds=("trainer",))
+def each_hand_into_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("hands_to_deck", {"who": "each"}))]
+
+
+@pattern(r"Each player shuffles their hand and puts it on the bottom of their deck\.",
+         kinds=("trainer",))
+def each_hand_to_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("hands_to_deck", {"who": "each", "bottom": True}))]
+
+
+@pattern(rf"[Yy]ou draw {NUM} cards?, and your opponent draws {NUM} cards?\.", kinds=("trainer",))
+def you_and_opponent_draw(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("players_draw", {"you": number(m[1]), "opponent": number(m[2])}))]
+
+
+@pattern(rf"Your opponent discards cards from their hand until they have {NUM} cards in their "
+         r"hand\.", kinds=("trainer",))
+def opponent_discards_down_to(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("discard_hand_down_to", {"n": number(m[1])}))]

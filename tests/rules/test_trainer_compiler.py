@@ -1,0 +1,192 @@
+"""Items and Supporters compiled from their printed text (no hand-written implementation):
+conditions of play, costs, "Choose 1 or both:", and the "could change nothing" rule
+(PTCG:I-B-01 step 1, II-D-05)."""
+
+from __future__ import annotations
+
+from tcgsim.pokemon.carddb import cards, name_key
+from tcgsim.pokemon.compiler import compile_trainer
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.impl import REGISTRY
+from tcgsim.pokemon.scenario import Scenario
+
+KYOGRE = "me1-34"  # Basic Water Pokémon
+SNOVER = "me1-35"  # Basic Water Pokémon
+PAWMI = "me2-32"  # Basic Lightning Pokémon
+FIRE, WATER, LIGHTNING = "sve-2", "sve-3", "sve-4"
+ULTRA_BALL, PETREL = "me1-131", "sv10-176"
+
+CASSIOPEIA = "sv6pt5-56"
+CANARI = "me2pt5-185"
+GREAT_HAUL_NET = "me4-78"
+CALL_BELL = "sv8-165"
+HARLEQUIN = "rsv10pt5-83"
+POKEMON_CATCHER = "me3-82"
+ENERGY_RETRIEVAL = "me4-108"
+MASTER_BALL = "sv5-153"
+IRIS = "sv9-149"
+
+
+def compiled(card_id: str) -> None:
+    """The card has no hand-written implementation: what runs is the compiler's."""
+    d = cards().get(card_id)
+    assert name_key(d.name) not in REGISTRY.trainers
+    assert compile_trainer(d) is not None
+
+
+def board(*hand: str) -> Scenario:
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.hand(0, *hand)
+    sc.active(1, KYOGRE)
+    return sc
+
+
+def test_only_when_it_is_the_last_card_in_your_hand():
+    """PTCG:I-B-01 step 1: Cassiopeia ("only when it is the last card in your hand") is not
+    playable beside another card; alone, it searches for up to 2 cards."""
+    from tests.helpers import do, pick
+
+    compiled(CASSIOPEIA)
+    sc = board(CASSIOPEIA, ULTRA_BALL)
+    g = sc.start(0, 3)
+    assert not [o for o in g.decision.options if o.data[0] == "trainer"
+                and g.name(o.data[1]) == "Cassiopeia"]
+    sc = board(CASSIOPEIA)
+    sc.deck(0, ULTRA_BALL, PETREL, WATER)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Cassiopeia")
+    assert g.decision.max == 2
+    pick(g, "Ultra Ball", "Petrel")
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Team Rocket's Petrel", "Ultra Ball"]
+
+
+def test_discard_another_card_is_a_cost_paid_first(t):
+    """PTCG:I-B-01 step 1: Iris's Fighting Spirit ("only if you discard another card from your
+    hand"): not playable alone; the cost is paid, then cards are drawn until 6 are in hand."""
+    compiled(IRIS)
+    g = board(IRIS).start(0, 3)
+    assert not t.offered(g, "trainer", "Iris's Fighting Spirit")
+    g = board(IRIS, ULTRA_BALL).start(0, 3)
+    t.do(g, "trainer", "Iris's Fighting Spirit")
+    t.pick(g, "Ultra Ball")
+    assert t.zone(g, 0, "discard") == ["Iris's Fighting Spirit", "Ultra Ball"]
+    assert len(g.pl(0)["hand"]) == 6
+
+
+def test_only_if_you_go_second_during_your_first_turn(t):
+    """PTCG:I-B-01 step 1: Call Bell is playable on turn 2 (the second player's first turn)
+    only."""
+    compiled(CALL_BELL)
+    for turn, playable in ((2, True), (4, False)):
+        sc = board(CALL_BELL)
+        sc.deck(0, PETREL)
+        g = sc.start(0, turn)
+        assert bool(t.offered(g, "trainer", "Call Bell")) is playable
+
+
+def test_choose_one_or_both(t):
+    """PTCG:II-D-05: Great Haul Net ("Choose 1 or both"): with neither Water Pokémon nor Basic
+    Water Energy in the discard pile it could change nothing, so it can't be played; choosing
+    both bullets runs both."""
+    compiled(GREAT_HAUL_NET)
+    sc = board(GREAT_HAUL_NET)
+    sc.discard(0, FIRE, PAWMI)
+    assert not t.offered(sc.start(0, 3), "trainer", "Great Haul Net")
+    sc = board(GREAT_HAUL_NET)
+    sc.discard(0, SNOVER, WATER, FIRE)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Great Haul Net")
+    assert (g.decision.min, g.decision.max) == (1, 2)
+    g.respond([0, 1])
+    while g.decision.kind != "main":
+        g.respond(list(range(g.decision.min or 1)))
+    assert t.zone(g, 0, "discard") == ["Basic Fire Energy", "Great Haul Net"]
+
+
+def test_choose_one_bullet_only(t):
+    """PTCG:II-D-05: choosing only the first bullet of Great Haul Net leaves the Energy."""
+    sc = board(GREAT_HAUL_NET)
+    sc.discard(0, SNOVER, WATER)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Great Haul Net")
+    g.respond([0])
+    while g.decision.kind != "main":
+        g.respond(list(range(g.decision.min or 1)))
+    assert t.zone(g, 0, "discard") == ["Basic Water Energy", "Great Haul Net"]
+
+
+def harlequin_game(heads: bool) -> Game:
+    sc = board(HARLEQUIN, ULTRA_BALL)
+    sc.hand(1, PETREL)
+    g = sc.start(0, 3)
+    g.rng.force(heads)
+    return g
+
+
+def test_each_player_shuffles_then_flip_decides_the_draws(t):
+    """PTCG:II-E-19: Harlequin: hands are shuffled into the decks; then a coin decides who
+    draws 5 and who draws 3."""
+    compiled(HARLEQUIN)
+    for heads, mine, theirs in ((True, 5, 3), (False, 3, 5)):
+        g = harlequin_game(heads)
+        t.do(g, "trainer", "Harlequin")
+        assert (len(g.pl(0)["hand"]), len(g.pl(1)["hand"])) == (mine, theirs)
+
+
+def test_pokemon_catcher_gusts_on_heads_only(t):
+    """PTCG:II-C-05: Pokémon Catcher: on heads you choose the opponent's Benched Pokémon that
+    is switched in; on tails nothing happens."""
+    compiled(POKEMON_CATCHER)
+    for heads, active in ((True, "Pawmi"), (False, "Kyogre")):
+        sc = board(POKEMON_CATCHER)
+        sc.bench(1, PAWMI)
+        sc.bench(1, SNOVER)
+        g = sc.start(0, 3)
+        g.rng.force(heads)
+        t.do(g, "trainer", "Pokémon Catcher")
+        if heads:
+            t.pick(g, "Pawmi")
+        assert g.top(g.pl(1)["active"]).name == active
+
+
+def test_a_trainer_that_could_change_nothing_cannot_be_played(t):
+    """PTCG:II-D-05, I-B-01: Energy Retrieval with no Basic Energy in the discard pile and
+    Master Ball with an empty deck can't be played; with something to take they can."""
+    compiled(ENERGY_RETRIEVAL)
+    compiled(MASTER_BALL)
+    sc = board(ENERGY_RETRIEVAL, MASTER_BALL)
+    sc.deck(0)
+    sc.discard(0, ULTRA_BALL)
+    g = sc.start(0, 3)
+    assert not t.offered(g, "trainer")
+    sc = board(ENERGY_RETRIEVAL, MASTER_BALL)
+    sc.deck(0, KYOGRE)
+    sc.discard(0, FIRE)
+    g = sc.start(0, 3)
+    assert sorted(g.name(a[1]) for a in t.offered(g, "trainer")) == ["Energy Retrieval", "Master Ball"]
+
+
+def test_search_for_several_kinds_of_card(t):
+    """PTCG:I-H: "Search your deck for a Basic Pokémon, a Stage 1 Pokémon, and a Stage 2
+    Pokémon" (Dawn) is one search for each kind, in printed order."""
+    dawn = cards().by_name("Dawn")[-1]
+    impl = compile_trainer(dawn)
+    assert impl is not None
+    assert [o[1]["label"] for o in impl.effect if o[0] == "take_cards"] == [
+        "a Basic Pokémon", "a Stage 1 Pokémon", "a Stage 2 Pokémon"]
+
+
+def test_hand_written_deck_cards_compile_the_same_way():
+    """The compiler reads the printed text of deck cards that also have hand-written
+    implementations to the same effects (one meaning per sentence)."""
+    db = cards()
+    shapes = {
+        "sv4-160": ["gust"],  # Counter Catcher
+        "swsh12pt5-144": ["switch_own"],  # Switch
+        "sv6pt5-64": ["discard_hand_down_to"],  # Xerosic's Machinations
+        "swsh10-150": ["hands_to_deck", "players_draw"],  # Roxanne
+    }
+    for cid, ops in shapes.items():
+        impl = compile_trainer(db.by_name(db.get(cid).name)[-1])
+        assert impl is not None and [o[0] for o in impl.effect] == ops, cid
