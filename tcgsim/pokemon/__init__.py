@@ -14,15 +14,21 @@ from collections.abc import Sequence
 from typing import Any
 
 # importing the rule modules registers their frame handlers
-from tcgsim.pokemon import (  # noqa: F401  # noqa: F401
+from tcgsim.pokemon import (  # noqa: F401  (rule modules and effect ops register on import)
     abilities,
     actions,
     attack,
     checkup,
+    counter_moves,
     effects,
+    energy_moves,
     knockout,
+    leave_play,
     ops_abilities,
+    prize_effects,
+    recovery,
     setup,
+    targeted_damage,
     triggers,
     turn,
 )

@@ -49,6 +49,8 @@ def usable_attacks(g: Game, p: int) -> list[int]:
             continue
         if attack_blocked(g, slot, even_if(impl)) or attack_forbidden(g, slot, a.name):
             continue
+        if impl.requires is not None and not impl.requires(g, p):
+            continue  # "You can use this attack only if …"
         out.append(i)
     return out
 

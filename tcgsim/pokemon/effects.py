@@ -76,12 +76,16 @@ def run_script(g: Game, f: dict[str, Any]) -> None:
 
 # -- cards from zones (PTCG:II-C-01, II-C-02, I-H) ----------------------------------------
 @op
-def discard_from_hand(g: Game, f: dict[str, Any], n: int) -> bool:
-    """Cost "discard n other cards from your hand": the card being played is not offered."""
+def discard_from_hand(g: Game, f: dict[str, Any], n: int, what: Filter | None = None,
+                      label: str = "cards") -> bool:
+    """Cost "discard n other cards (of a kind) from your hand": the card being played is not
+    offered."""
     p = f["p"]
-    hand = sorted_cards(g, [c for c in g.pl(p)["hand"] if c != f.get("card")])
+    hand = sorted_cards(g, [c for c in g.pl(p)["hand"]
+                            if c != f.get("card") and (what is None or what(g.d(c)))])
     if "ans" not in f:
-        g.ask(p, "discard", f"Discard {n} cards from your hand", [(g.name(c), c) for c in hand], n, n)
+        g.ask(p, "discard", f"Discard {n} {label} from your hand",
+              [(g.name(c), c) for c in hand], n, n)
         return False
     picked = [hand[i] for i in f.pop("ans")]
     g.discard_cards(p, picked, g.pl(p)["hand"], why="cost")
@@ -371,11 +375,12 @@ def attach_from_discard(g: Game, f: dict[str, Any], what: Filter, label: str) ->
 # -- effects on Pokémon and their durations (PTCG:II-E-01, 02, 21, 22: durations.py) ----------
 @op
 def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
-               target: str = "self") -> bool:
+               target: str = "self", cond: Callable[[Game, int], bool] | None = None) -> bool:
     """An effect on a Pokémon ('self' or 'opponent_active', the Defending Pokémon) for one of
-    the durations of :mod:`tcgsim.pokemon.durations`."""
+    the durations of :mod:`tcgsim.pokemon.durations`; ``cond``: "If <condition>, …" checked
+    when the effect would begin."""
     slot = target_slot(g, f, target)
-    if slot is None:
+    if slot is None or (cond is not None and not cond(g, f["p"])):
         return True
     slot["fx"].append(timed(fx, g.turn, until))
     g.event("effect", clause=CLAUSES.get(until), pokemon=g.top(slot).name,

@@ -62,6 +62,8 @@ class AttackImpl:
     effects: Script = ()  # step 5: effects other than damage
     # "If …, this attack costs only N Energy" (PTCG:II-E-32): (condition, the cost)
     cost_only: tuple[SlotCheck, tuple[str, ...]] | None = None
+    # "You can use this attack only if …": (game, player) -> bool
+    requires: Check | None = None
 
 
 @dataclass(frozen=True)

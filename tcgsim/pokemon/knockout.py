@@ -16,7 +16,16 @@ WIN = "PTCG:I-E"
 def knocked_out(g: Game) -> list[tuple[int, int]]:
     """(owner, slot id) of every Pokémon with no HP remaining, both sides."""
     return [(p, slot["id"]) for p in (0, 1) for slot in in_play(g.s, p)
-            if slot["dmg"] >= g.hp(slot) > 0]
+            if slot["dmg"] >= g.hp(slot) > 0 or has_fx(slot, "knocked_out")]
+
+
+def has_fx(slot: dict[str, Any], kind: str) -> bool:
+    return any(fx["kind"] == kind for fx in slot["fx"])
+
+
+def extra_prizes(slot: dict[str, Any]) -> int:
+    """"… take 1 more Prize card" effects on a Pokémon being Knocked Out."""
+    return sum(fx["n"] for fx in slot["fx"] if fx["kind"] == "extra_prize")
 
 
 @handler("ko")
@@ -36,7 +45,7 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
         take = [0, 0]
         for p, sid in f["kod"]:
             slot = g.slot(sid)
-            take[1 - p] += g.top(slot).prize_value
+            take[1 - p] += g.top(slot).prize_value + extra_prizes(slot)
             g.remove_slot(p, slot)
             cards = slot_cards(slot)
             g.pl(p)["discard"].extend(cards)

@@ -9,6 +9,7 @@ are "put" or "moved" are not damage: no Weakness, Resistance or effects change t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.damage import deal_attack_damage
@@ -39,9 +40,9 @@ def _is_active(g: Game, slot: Slot) -> bool:
     return found is not None and g.pl(found[0])["active"] is slot
 
 
-def _hit(g: Game, f: dict[str, Any], slot: Slot, amount: int) -> None:
+def _hit(g: Game, f: dict[str, Any], slot: Slot, amount: int, sign: str = "") -> None:
     active = _is_active(g, slot)
-    deal_attack_damage(g, source_slot(g, f), slot, amount, "", to_active=active,
+    deal_attack_damage(g, source_slot(g, f), slot, amount, sign, to_active=active,
                        clause="PTCG:I-A-01" if active else "PTCG:II-B-08")
 
 
@@ -60,17 +61,24 @@ def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent"
 
 
 @op
-def damage_chosen(g: Game, f: dict[str, Any], amount: int, n: int = 1, whose: str = "opponent",
-                  where: str = "bench") -> bool:
+def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot], int],
+                  n: int = 1, whose: str = "opponent", where: str = "bench") -> bool:
     """"does N damage to n of your opponent's [Benched] Pokémon": the attacker chooses; with
     fewer there, as many as there are (PTCG:II-A). A protected one can be chosen and takes
-    none; a chosen Active Pokémon gets Weakness and Resistance, Benched ones do not."""
+    none; a chosen Active Pokémon gets Weakness and Resistance, Benched ones do not.
+    ``amount`` may be counted from the attacking Pokémon ("N damage … for each …": ×
+    damage, where 0 ends the calculation, PTCG:II-B-02)."""
     slots = pool(g, f, whose, where)
     if not slots:
         return True
     k = min(n, len(slots))
     if "ans" not in f:
         return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {amount} damage")
+    if callable(amount):
+        counted = amount(g, source_slot(g, f))
+        for i in f.pop("ans"):
+            _hit(g, f, slots[i], counted, "×")
+        return True
     for i in f.pop("ans"):
         _hit(g, f, slots[i], amount)
     return True

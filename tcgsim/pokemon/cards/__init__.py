@@ -3,4 +3,11 @@
 import tcgsim.pokemon.cards.mega_evolution_trainers  # noqa: F401
 import tcgsim.pokemon.cards.scarlet_violet_trainers  # noqa: F401
 import tcgsim.pokemon.cards.sword_shield_trainers  # noqa: F401
-from tcgsim.pokemon.cards import mega_evolution, scarlet_violet, scarlet_violet_attacks  # noqa: F401
+from tcgsim.pokemon.cards import (  # noqa: F401
+    mega_evolution,
+    mega_evolution_decks,
+    scarlet_violet,
+    scarlet_violet_attacks,
+    scarlet_violet_decks,
+    sword_shield,
+)
