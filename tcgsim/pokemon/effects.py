@@ -307,10 +307,12 @@ def damage_self(g: Game, f: dict[str, Any], amount: int) -> bool:
 
 # -- energy (PTCG:II-C-09, II-C-01) ------------------------------------------------------------
 def target_slot(g: Game, f: dict[str, Any], target: str) -> Slot | None:
-    """'self' (the Pokémon using the effect) or 'opponent_active'; None when there is none
-    or an attack's effects cannot reach it (PTCG:II-C-17)."""
+    """'self' (the Pokémon using the effect), 'your_active' or 'opponent_active'; None when
+    there is none or an attack's effects cannot reach it (PTCG:II-C-17)."""
     if target == "self":
         return source_slot(g, f)
+    if target == "your_active":
+        return g.pl(f["p"])["active"]
     slot = g.pl(1 - f["p"])["active"]
     return None if slot is None or shielded(g, f, slot) else slot
 

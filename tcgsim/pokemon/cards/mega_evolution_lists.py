@@ -1,0 +1,217 @@
+"""Pokémon of the 2026 Mega Evolution era tournament decks (Mega Sharpedo, Mega Lopunny,
+Mega Greninja, Mega Starmie, Mega Kangaskhan, Slowking …): the texts no general pattern
+covers, each beside the card that prints it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# the ops these cards use register when their modules are imported
+from tcgsim.pokemon import (  # noqa: F401
+    ops_conditions,
+    ops_counters,
+    ops_search_attach,
+    optional_damage,
+)
+from tcgsim.pokemon.carddb import CardDef
+from tcgsim.pokemon.cards import filters as F
+from tcgsim.pokemon.cards.scarlet_violet_attacks import opponent_active_is_ex
+from tcgsim.pokemon.effects import search, shuffle, then_draw
+from tcgsim.pokemon.impl import AbilityImpl, AttackImpl, ability, attack
+
+BASIC_WATER = F.basic_energy_of("Water")
+BASIC_DARKNESS = F.basic_energy_of("Darkness")
+DARKNESS = F.pokemon_of_type("Darkness")
+
+
+def _water_energy(d: CardDef) -> bool:
+    return d.is_basic_energy and d.energy_type == "Water"
+
+
+def _metal_energy(d: CardDef) -> bool:
+    return d.is_basic_energy and d.energy_type == "Metal"
+
+
+def _is_active(g: Any, p: int, slot: dict[str, Any]) -> bool:
+    return g.pl(p)["active"] is slot
+
+
+def _your_first_turn(g: Any, p: int) -> bool:
+    """The first turn of a player is turn 1 for the player going first, turn 2 otherwise."""
+    return g.turn == (1 if g.s["first"] == p else 2)
+
+
+# Fan Rotom (SCR 118) — Fan Call
+def _colorless_100_or_less(d: CardDef) -> bool:
+    return d.is_pokemon and "Colorless" in d.types and (d.hp or 0) <= 100
+
+
+ability(
+    "Fan Call",
+    "Once during your first turn, you may search your deck for up to 3 Colorless Pokémon with "
+    "100 HP or less, reveal them, and put them into your hand. Then, shuffle your deck. You "
+    "can't use more than 1 Fan Call Ability during your turn.",
+    AbilityImpl(
+        effect=(search(_colorless_100_or_less, "up to 3 Colorless Pokémon with 100 HP or less",
+                       n=3, reveal=True), shuffle()),
+        usable=lambda g, p, slot: _your_first_turn(g, p) and bool(g.pl(p)["deck"]),
+        one_per_name=True,
+    ),
+)
+
+
+# Fan Rotom (SCR 118) — Assault Landing (70)
+def _no_stadium(g: Any, p: int) -> bool:
+    return g.s["stadium"] is None
+
+
+attack(
+    "Assault Landing",
+    "If there is no Stadium in play, this attack does nothing.",
+    AttackImpl(damage=(("check", {"cond": _no_stadium, "var": "no_stadium"}),
+                       ("attack_does_nothing", {}, "no_stadium"))),
+)
+
+# Froakie (CRI 20) — Collect
+attack("Collect", "Draw a card.", AttackImpl(effects=(then_draw(1),)))
+
+# Frogadier (CRI 21) — Summoning Jutsu
+attack(
+    "Summoning Jutsu",
+    "Search your deck for up to 3 Pokémon, reveal them, and put them into your hand. Then, "
+    "shuffle your deck.",
+    AttackImpl(effects=(search(F.pokemon, "up to 3 Pokémon", n=3, reveal=True), shuffle())),
+)
+
+
+# Greninja ex (TWM 106) — Shinobi Blade (170)
+def _any_card(d: CardDef) -> bool:
+    return True
+
+
+attack(
+    "Shinobi Blade",
+    "You may search your deck for a card and put it into your hand. Then, shuffle your deck.",
+    AttackImpl(effects=(search(_any_card, "a card"), shuffle())),
+)
+
+# Mega Greninja ex (CRI 22) — Mortal Shuriken, Ninja Spinner (120+)
+ability(
+    "Mortal Shuriken",
+    "Once during your turn, if this Pokémon is in the Active Spot, you may discard a Basic Water "
+    "Energy card from your hand in order to use this Ability. Place 6 damage counters on 1 of "
+    "your opponent's Pokémon.",
+    AbilityImpl(
+        effect=(("discard_from_hand", {"n": 1, "what": BASIC_WATER}),
+                ("counters_on_one", {"n": 6})),
+        usable=lambda g, p, slot: _is_active(g, p, slot) and any(
+            BASIC_WATER(g.d(c)) for c in g.pl(p)["hand"]),
+    ),
+)
+attack(
+    "Ninja Spinner",
+    "You may put a Water Energy attached to this Pokémon into your hand and have this attack do "
+    "80 more damage.",
+    AttackImpl(damage=(("may_pay_energy_for_more", {"n": 1, "what": _water_energy,
+                                                     "label": "Water Energy", "amount": 80,
+                                                     "to": "hand"}),)),
+)
+
+# Mega Kangaskhan ex (MEG 104) — Run Errand
+ability(
+    "Run Errand",
+    "Once during your turn, if this Pokémon is in the Active Spot, you may use this Ability. Draw "
+    "2 cards. You can't use more than 1 Run Errand Ability each turn.",
+    AbilityImpl(effect=(then_draw(2),), one_per_name=True,
+                usable=lambda g, p, slot: _is_active(g, p, slot) and bool(g.pl(p)["deck"])),
+)
+
+
+# Mega Sharpedo ex (PFL 61) — Greedy Fang (70), Hungry Jaws (120+)
+def _self_damaged(g: Any, p: int) -> bool:
+    slot = g.pl(p)["active"]
+    return slot is not None and slot["dmg"] > 0
+
+
+attack("Greedy Fang", "Draw 2 cards.", AttackImpl(effects=(then_draw(2),)))
+attack(
+    "Hungry Jaws",
+    "If this Pokémon has any damage counters on it, this attack does 150 more damage.",
+    AttackImpl(damage=(("more_damage_if", {"amount": 150, "cond": _self_damaged}),)),
+)
+
+# Mega Starmie ex (POR 21) — Jetting Blow (120), Nebula Beam (210)
+attack(
+    "Jetting Blow",
+    "This attack also does 50 damage to 1 of your opponent's Benched Pokémon. (Don't apply "
+    "Weakness and Resistance for Benched Pokémon.)",
+    AttackImpl(damage=(("damage_opponent_bench", {"amount": 50}),)),
+)
+attack(
+    "Nebula Beam",
+    "This attack's damage isn't affected by Weakness or Resistance, or by any effects on your "
+    "opponent's Active Pokémon.",
+    AttackImpl(damage=(("damage_ignores", {"weakness": True, "resistance": True,
+                                           "defender_effects": True}),)),
+)
+
+# Mega Lopunny ex (PFL 84) — Spiky Hopper (160)
+attack(
+    "Spiky Hopper",
+    "This attack's damage isn't affected by any effects on your opponent's Active Pokémon.",
+    AttackImpl(damage=(("damage_ignores", {"defender_effects": True}),)),
+)
+
+# Meowth ex (POR 62) — Tuck Tail (60)
+attack("Tuck Tail", "Put this Pokémon and all attached cards into your hand.",
+       AttackImpl(effects=(("self_to_hand", {}),)))
+
+# Metagross (CRI 61) — Metallic Hammer (150+)
+attack(
+    "Metallic Hammer",
+    "You may discard 3 Metal Energy from this Pokémon and have this attack do 150 more damage.",
+    AttackImpl(damage=(("may_pay_energy_for_more", {"n": 3, "what": _metal_energy,
+                                                     "label": "Metal Energy", "amount": 150}),)),
+)
+
+# Moltres (PFL 14) — Fighting Wings (20+)
+attack(
+    "Fighting Wings",
+    "If your opponent's Active Pokémon is a Pokémon ex, this attack does 90 more damage.",
+    AttackImpl(damage=(("more_damage_if", {"amount": 90, "cond": opponent_active_is_ex}),)),
+)
+
+
+# Pecharunt ex (SFA 39) — Subjugating Chains
+def _chains_target(d: CardDef) -> bool:
+    return DARKNESS(d) and d.name != "Pecharunt ex"
+
+
+ability(
+    "Subjugating Chains",
+    "Once during your turn, you may switch 1 of your Benched Darkness Pokémon, except any "
+    "Pecharunt ex, with your Active Pokémon. If you do, the new Active Pokémon is now Poisoned. "
+    "You can't use more than 1 Subjugating Chains Ability each turn.",
+    AbilityImpl(
+        effect=(("switch_own", {"what": _chains_target,
+                                "label": "Darkness Pokémon (not Pecharunt ex)"}),
+                ("apply_condition", {"condition": "poisoned", "target": "your_active"})),
+        usable=lambda g, p, slot: any(_chains_target(g.top(b)) for b in g.pl(p)["bench"]),
+        one_per_name=True,
+    ),
+)
+
+# Toxtricity (PFL 68) — Sinister Surge
+ability(
+    "Sinister Surge",
+    "Once during your turn, you may use this Ability. Search your deck for a Basic Darkness "
+    "Energy card and attach it to 1 of your Benched Darkness Pokémon. Then, shuffle your deck. "
+    "If you attached Energy to a Pokémon in this way, place 2 damage counters on that Pokémon.",
+    AbilityImpl(
+        effect=(("search_deck_attach", {"what": BASIC_DARKNESS, "label": "a Basic Darkness Energy card",
+                                        "to": DARKNESS, "var": "surged"}),
+                shuffle(),
+                ("counters_on_remembered", {"n": 2, "var": "surged"})),
+        usable=lambda g, p, slot: bool(g.pl(p)["deck"]),
+    ),
+)

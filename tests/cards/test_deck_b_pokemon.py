@@ -1,0 +1,341 @@
+"""The Pokémon of the 2026 tournament lists (part B), card by card, each text exercised in a
+game built with the Scenario builder: Fan Rotom, Froakie, Frogadier, Greninja ex, Mega
+Greninja ex, Mega Kangaskhan ex, Mega Sharpedo ex, Mega Starmie ex, Mega Lopunny ex,
+Meowth ex, Metagross, Moltres, Pecharunt ex, Toxtricity …"""
+
+from __future__ import annotations
+
+import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.playable import missing_parts
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import attack, do, events, pick
+
+FAN_ROTOM, FROAKIE, FROGADIER, GRENINJA_EX = "sv7-118", "me4-20", "me4-21", "sv6-106"
+MEGA_GRENINJA, KANGASKHAN, LOPUNNY, SHARPEDO = "me4-22", "me1-104", "me2-84", "me2-61"
+STARMIE, MEOWTH_EX, METAGROSS, MOLTRES = "me3-21", "me3-62", "me4-61", "me2-14"
+PECHARUNT, TOXEL, TOXTRICITY = "sv6pt5-39", "me2-67", "me2-68"
+WATER, FIRE, DARK, METAL = "sve-3", "sve-2", "sve-7", "sve-8"
+SURFING_BEACH = "me1-129"
+# opponents: damage-only Pokémon
+LAPRAS = "sv7-31"  # Basic Water, 130 HP, Weakness Lightning
+FUECOCO = "sv2-34"  # Basic Fire, 80 HP, Weakness Water ×2
+PIDGEOT_EX = "sv3-164"  # Stage 2 Pokémon ex, 280 HP
+PIKACHU_EX = "svp-106"  # Basic Pokémon ex, 200 HP
+
+
+def damage_events(g: Game, start: int) -> list[int]:
+    return [e["amount"] for e in events(g, "damage", start)]
+
+
+def opt_labels(g: Game) -> list[str]:
+    return [o.label for o in g.decision.options]
+
+
+def test_cards_are_playable():
+    """Every attack and ability text of these cards has an implementation."""
+    for cid in (FAN_ROTOM, FROAKIE, FROGADIER, MEGA_GRENINJA, SHARPEDO, STARMIE, MOLTRES,
+                TOXTRICITY):
+        assert missing_parts(tcgsim.pokemon.card_db().get(cid)) == [], cid
+
+
+# -- Fan Rotom (SCR 118) ---------------------------------------------------------------------
+def test_fan_call_only_on_your_first_turn():
+    """PTCG:II-E-12, PTCG:I-H: Fan Call searches up to 3 Colorless Pokémon with 100 HP or less
+    (Mega Kangaskhan ex, 300 HP, is not offered) on the player's first turn only."""
+    sc = Scenario()
+    sc.active(0, FAN_ROTOM)
+    sc.deck(0, FAN_ROTOM, FAN_ROTOM, KANGASKHAN, LAPRAS, WATER)
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 1)
+    do(g, "ability")
+    assert sorted(opt_labels(g)) == ["Fan Rotom", "Fan Rotom"]
+    pick(g, "Fan Rotom", "Fan Rotom")
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Fan Rotom", "Fan Rotom"]
+    assert events(g, "shuffle", player=0)
+    assert not [o for o in g.decision.options if o.data[0] == "ability"]  # once, one per name
+    sc = Scenario()
+    sc.active(0, FAN_ROTOM)
+    sc.active(1, LAPRAS)
+    assert not [o for o in sc.start(0, 3).decision.options if o.data[0] == "ability"]
+    sc = Scenario()
+    sc.active(1, FAN_ROTOM)
+    sc.active(0, LAPRAS)
+    g = sc.start(1, 2)  # player 1 went second: turn 2 is their first turn
+    assert [o for o in g.decision.options if o.data[0] == "ability"]
+
+
+def test_assault_landing_needs_a_stadium():
+    """PTCG:II-D-01: with no Stadium in play Assault Landing does nothing; with one, 70."""
+    sc = Scenario()
+    sc.active(0, FAN_ROTOM, energy=[WATER])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    attack(g, "Assault Landing")
+    assert damage_events(g, n) == [] and g.pl(1)["active"]["dmg"] == 0
+    sc = Scenario()
+    sc.active(0, FAN_ROTOM, energy=[WATER])
+    sc.active(1, LAPRAS)
+    sc.stadium(SURFING_BEACH, owner=1)
+    g = sc.start(0, 3)
+    attack(g, "Assault Landing")
+    assert g.pl(1)["active"]["dmg"] == 70
+
+
+# -- Froakie (CRI 20), Frogadier (CRI 21) -------------------------------------------------------
+def test_collect_draws_a_card():
+    """PTCG:I-H: Froakie's Collect draws the top card of the deck."""
+    sc = Scenario()
+    sc.active(0, FROAKIE, energy=[WATER])
+    sc.deck(0, FIRE, WATER, WATER)
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    attack(g, "Collect")
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Basic Fire Energy"]
+
+
+def test_summoning_jutsu_finds_up_to_three_pokemon():
+    """PTCG:II-D-05, PTCG:I-H: up to 3 Pokémon (Energy not offered), revealed, deck shuffled."""
+    sc = Scenario()
+    sc.active(0, FROGADIER, energy=[WATER])
+    sc.deck(0, FROAKIE, FROAKIE, MEGA_GRENINJA, LAPRAS, WATER, WATER)
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    attack(g, "Summoning Jutsu")
+    assert g.decision.max == 3 and g.decision.min == 0 and "Basic Water Energy" not in opt_labels(g)
+    pick(g, "Froakie", "Mega Greninja ex")
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Froakie", "Mega Greninja ex"]
+    assert events(g, "to_hand", revealed=True) and events(g, "shuffle", player=0)
+
+
+# -- Greninja ex (TWM 106) ---------------------------------------------------------------------
+def test_shinobi_blade_damage_then_may_search_any_card():
+    """PTCG:II-E-10, PTCG:I-H: 170 damage, then the player may take any card (or none)."""
+    sc = Scenario()
+    sc.active(0, GRENINJA_EX, energy=[WATER])
+    sc.deck(0, FIRE, METAL, WATER)
+    sc.active(1, MEGA_GRENINJA)  # Water, no Fighting Weakness or Resistance
+    g = sc.start(0, 3)
+    attack(g, "Shinobi Blade")
+    assert g.pl(1)["active"]["dmg"] == 170
+    assert g.decision.min == 0 and g.decision.max == 1
+    pick(g, "Basic Metal Energy")
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Basic Metal Energy"]
+
+
+# -- Mega Greninja ex (CRI 22) -------------------------------------------------------------------
+def test_mortal_shuriken_discards_water_and_places_six_counters():
+    """PTCG:I-A-02, PTCG:II-C-07: only from the Active Spot and with a Basic Water Energy card in
+    hand; the Energy is discarded, 6 counters go on the chosen Pokémon (Benched too)."""
+    sc = Scenario()
+    sc.active(0, FROAKIE, FROGADIER, MEGA_GRENINJA)
+    sc.hand(0, WATER, FIRE)
+    sc.active(1, PIDGEOT_EX)
+    sc.bench(1, LAPRAS)
+    g = sc.start(0, 3)
+    do(g, "ability")
+    pick(g, "Basic Water Energy")  # the only card the cost can discard
+    pick(g, "Lapras")
+    assert g.pl(1)["bench"][0]["dmg"] == 60
+    assert [g.name(c) for c in g.pl(0)["discard"]] == ["Basic Water Energy"]
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Basic Fire Energy"]
+    assert not [o for o in g.decision.options if o.data[0] == "ability"]  # once per turn
+    sc = Scenario()
+    sc.active(0, LAPRAS)
+    sc.bench(0, FROAKIE, FROGADIER, MEGA_GRENINJA)
+    sc.hand(0, WATER)
+    sc.active(1, PIDGEOT_EX)
+    assert not [o for o in sc.start(0, 3).decision.options if o.data[0] == "ability"]
+
+
+def test_ninja_spinner_may_return_water_energy_for_80_more():
+    """PTCG:II-E-10, PTCG:II-B-01: a Water Energy back to hand makes 120+80 = 200 (base damage);
+    declining does 120."""
+    for take, dmg in ((True, 200), (False, 120)):
+        sc = Scenario()
+        sc.active(0, FROAKIE, FROGADIER, MEGA_GRENINJA, energy=[WATER, WATER])
+        sc.active(1, PIDGEOT_EX)
+        g = sc.start(0, 3)
+        attack(g, "Ninja Spinner")
+        pick(g, "Yes" if take else "No")
+        assert g.pl(1)["active"]["dmg"] == dmg
+        assert len(g.pl(0)["active"]["energy"]) == (1 if take else 2)
+        assert [g.name(c) for c in g.pl(0)["hand"]] == (["Basic Water Energy"] if take else [])
+
+
+# -- Mega Kangaskhan ex (MEG 104) ------------------------------------------------------------------
+def test_run_errand_draws_two_from_the_active_spot():
+    """PTCG:I-A-02, PTCG:II-E-14: Active only; draws 2; once."""
+    sc = Scenario()
+    sc.active(0, KANGASKHAN)
+    sc.bench(0, KANGASKHAN)
+    sc.deck(0, FIRE, METAL, WATER)
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    abilities = [o for o in g.decision.options if o.data[0] == "ability"]
+    assert len(abilities) == 1 and "Active" in abilities[0].label
+    do(g, "ability")
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Basic Fire Energy", "Basic Metal Energy"]
+    assert not [o for o in g.decision.options if o.data[0] == "ability"]
+
+
+# -- Mega Sharpedo ex (PFL 61) ---------------------------------------------------------------------
+def test_greedy_fang_and_hungry_jaws():
+    """PTCG:II-B-01: Greedy Fang does 70 and draws 2; Hungry Jaws does 120, or 270 when
+    Mega Sharpedo ex has damage counters on it."""
+    sc = Scenario()
+    sc.active(0, "me2-60", SHARPEDO, energy=[DARK])
+    sc.deck(0, FIRE, METAL, WATER)
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    attack(g, "Greedy Fang")
+    assert g.pl(1)["active"]["dmg"] == 70 and len(g.pl(0)["hand"]) == 2
+    for damaged, dmg in ((0, 120), (10, 270)):
+        sc = Scenario()
+        sc.active(0, "me2-60", SHARPEDO, energy=[DARK, DARK], damage=damaged)
+        sc.active(1, PIDGEOT_EX)
+        g = sc.start(0, 3)
+        attack(g, "Hungry Jaws")
+        assert g.pl(1)["active"]["dmg"] == dmg
+
+
+# -- Mega Starmie ex (POR 21) -----------------------------------------------------------------------
+def test_jetting_blow_hits_a_benched_pokemon_too():
+    """PTCG:II-B-08: 120 to the Active (×2 Weakness on Fuecoco would KO; Lapras has none) and 50
+    to a chosen Benched Pokémon without Weakness."""
+    sc = Scenario()
+    sc.active(0, "me3-20", STARMIE, energy=[WATER])
+    sc.active(1, LAPRAS)
+    sc.bench(1, FUECOCO)
+    sc.bench(1, PIKACHU_EX)
+    g = sc.start(0, 3)
+    attack(g, "Jetting Blow")
+    pick(g, "Fuecoco")
+    assert g.pl(1)["active"]["dmg"] == 120
+    assert [b["dmg"] for b in g.pl(1)["bench"]] == [50, 0]
+
+
+def test_nebula_beam_ignores_weakness_and_defender_effects():
+    """PTCG:II-B-06, PTCG:II-B-07: 210 against a Pokémon weak to Water stays 210, and a −100
+    effect on the Defending Pokémon does not apply."""
+    sc = Scenario()
+    sc.active(0, "me3-20", STARMIE, energy=[WATER, WATER, WATER])
+    sc.active(1, PIDGEOT_EX, fx=[{"kind": "dmg_taken", "amt": -100, "label": "test"}])
+    g = sc.start(0, 3)
+    attack(g, "Nebula Beam")
+    assert g.pl(1)["active"]["dmg"] == 210
+
+
+# -- Mega Lopunny ex (PFL 84) ------------------------------------------------------------------------
+def test_spiky_hopper_ignores_effects_on_the_defender():
+    """PTCG:II-B-07: a −100 effect on the Defending Pokémon does not reduce Spiky Hopper's 160."""
+    sc = Scenario()
+    sc.active(0, "me2-83", LOPUNNY, energy=[WATER, WATER])
+    sc.active(1, PIDGEOT_EX, fx=[{"kind": "dmg_taken", "amt": -100, "label": "test"}])
+    g = sc.start(0, 3)
+    attack(g, "Spiky Hopper")
+    assert g.pl(1)["active"]["dmg"] == 160
+
+
+# -- Meowth ex (POR 62) --------------------------------------------------------------------------------
+def test_tuck_tail_returns_meowth_and_its_cards_to_hand():
+    """PTCG:II-C-02: after the 60 damage, Meowth ex and its Energy go to the hand, its damage
+    counters are gone, and the Benched Pokémon becomes Active at the Knock Out check."""
+    sc = Scenario()
+    sc.active(0, MEOWTH_EX, energy=[WATER, FIRE, METAL], damage=100)
+    sc.bench(0, LAPRAS)
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    attack(g, "Tuck Tail")
+    assert g.pl(1)["active"]["dmg"] == 60
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == [
+        "Basic Fire Energy", "Basic Metal Energy", "Basic Water Energy", "Meowth ex"]
+    assert g.name(g.pl(0)["active"]["cards"][-1]) == "Lapras" and g.pl(0)["bench"] == []
+
+
+def test_tuck_tail_with_no_bench_loses_the_game():
+    """PTCG:I-E: the player who put their only Pokémon into their hand has none in play."""
+    sc = Scenario()
+    sc.active(0, MEOWTH_EX, energy=[WATER, FIRE, METAL])
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    attack(g, "Tuck Tail")
+    assert g.result is not None and g.result.winner == 1
+
+
+# -- Metagross (CRI 61) -----------------------------------------------------------------------------
+def test_metallic_hammer_may_discard_three_metal_for_150_more():
+    """PTCG:II-E-10, PTCG:II-B-01: discarding 3 Metal Energy makes 150+150 = 300."""
+    for take, dmg in ((True, 300), (False, 150)):
+        sc = Scenario()
+        sc.active(0, "me4-59", "me4-60", METAGROSS, energy=[METAL] * 4)
+        sc.active(1, PIDGEOT_EX)
+        g = sc.start(0, 3)
+        n = len(g.log)
+        attack(g, "Metallic Hammer")
+        pick(g, "Yes" if take else "No")
+        assert damage_events(g, n) == [dmg]
+        assert len(g.pl(0)["discard"]) == (3 if take else 0)
+
+
+# -- Moltres (PFL 14) ---------------------------------------------------------------------------------
+def test_fighting_wings_against_a_pokemon_ex():
+    """PTCG:II-B-01: 20+90 against a Pokémon ex, 20 otherwise."""
+    for target, dmg in ((PIDGEOT_EX, 110), (LAPRAS, 20)):
+        sc = Scenario()
+        sc.active(0, MOLTRES, energy=[FIRE])
+        sc.active(1, target)
+        g = sc.start(0, 3)
+        attack(g, "Fighting Wings")
+        assert g.pl(1)["active"]["dmg"] == dmg
+
+
+# -- Pecharunt ex (SFA 39) ------------------------------------------------------------------------------
+def test_subjugating_chains_switches_in_a_darkness_pokemon_and_poisons_it():
+    """PTCG:II-C-03, PTCG:II-E-14: a Benched Darkness Pokémon other than Pecharunt ex becomes
+    Active and is Poisoned; the old Active goes to the Bench."""
+    sc = Scenario()
+    sc.active(0, LAPRAS)
+    sc.bench(0, PECHARUNT)
+    sc.bench(0, TOXEL)
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    do(g, "ability")
+    assert opt_labels(g) == ["Toxel (Bench)"] or g.name(g.pl(0)["active"]["cards"][-1]) == "Toxel"
+    if g.decision.kind != "main":
+        pick(g, "Toxel")
+    active = g.pl(0)["active"]
+    assert g.name(active["cards"][-1]) == "Toxel" and active["psn"]
+    assert not [o for o in g.decision.options if o.data[0] == "ability"]
+
+
+def test_subjugating_chains_needs_another_darkness_pokemon():
+    """PTCG:I-A-02: with only Pecharunt ex and non-Darkness Pokémon Benched it cannot be used."""
+    sc = Scenario()
+    sc.active(0, TOXEL)
+    sc.bench(0, PECHARUNT)
+    sc.bench(0, LAPRAS)
+    sc.active(1, PIDGEOT_EX)
+    assert not [o for o in sc.start(0, 3).decision.options if o.data[0] == "ability"]
+
+
+# -- Toxtricity (PFL 68) ----------------------------------------------------------------------------------
+def test_sinister_surge_attaches_darkness_energy_and_places_two_counters():
+    """PTCG:II-C-09, PTCG:II-C-07: a Basic Darkness Energy from the deck to a Benched Darkness
+    Pokémon, then 2 damage counters on that Pokémon; the deck is shuffled."""
+    sc = Scenario()
+    sc.active(0, TOXEL, TOXTRICITY)
+    sc.bench(0, LAPRAS)
+    sc.bench(0, TOXEL)
+    sc.deck(0, DARK, WATER, FIRE)
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    do(g, "ability")
+    assert opt_labels(g) == ["Basic Darkness Energy"]
+    pick(g, "Basic Darkness Energy")
+    if g.decision.kind != "main":
+        pick(g, "Toxel")
+    toxel = g.pl(0)["bench"][1]
+    assert [g.name(c) for c in toxel["energy"]] == ["Basic Darkness Energy"] and toxel["dmg"] == 20
+    assert g.pl(0)["bench"][0]["dmg"] == 0 and events(g, "shuffle", player=0)
