@@ -18,6 +18,7 @@ SIGILYPH = "sv9-64"  # N's Sigilyph, Victory Symbol: exactly 1 Prize card left -
 GALVANTULA = "sm9-48"  # Unnerve (the guide's example for PTCG:II-E-29)
 BOSS = "sv2-265"  # Boss's Orders (Supporter)
 GIMMIGHOUL, GHOLDENGO = "sv8-97", "sv8-131"
+ABRA, KADABRA = "me1-54", "me1-55"  # Psychic Draw: on evolving, you may draw 2 cards
 POWERGLASS = "sv6pt5-63"  # Tool: at the end of your turn, if Active, attach a Basic Energy
 KYOGRE = "me1-34"  # 150 HP
 FIGHTING, WATER, PSYCHIC = "sve-6", "sve-3", "sve-5"
@@ -302,3 +303,27 @@ def test_win_this_game_by_text():
     g = sc.start(0, 3)
     attack(g, "Victory Symbol")
     assert g.result is None
+
+
+def test_compiled_evolve_ability_draws_and_needs_a_deck(t):
+    """PTCG:II-E-05: Kadabra's Psychic Draw (compiled: "Once during your turn, when you play
+    this Pokémon from your hand to evolve …, you may use this Ability. Draw 2 cards."): used
+    on evolving it draws 2; with an empty deck it could change nothing and is not offered."""
+    sc = Scenario()
+    sc.active(0, ABRA)
+    sc.hand(0, KADABRA)
+    sc.deck(0, WATER, WATER, WATER)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    t.do(g, "evolve", "Kadabra")
+    answer(g, "may", "Use it")
+    assert len(g.pl(0)["hand"]) == 2 and len(g.pl(0)["deck"]) == 1
+
+    sc = Scenario()
+    sc.active(0, ABRA)
+    sc.hand(0, KADABRA)
+    sc.deck(0)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    t.do(g, "evolve", "Kadabra")
+    assert g.decision.kind == "main"

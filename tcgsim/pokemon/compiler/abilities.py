@@ -216,7 +216,7 @@ ABILITY_FORMS.append(compile_passive)
 # are neutral. An op with no entry here keeps the text uncompiled (never guessed).
 Changes = Callable[[Any, int, dict[str, Any], dict[str, Any]], bool]
 CHANGES: dict[str, Changes] = {}
-NEUTRAL = {"flip", "test", "shuffle_deck"}
+NEUTRAL = {"flip", "test", "shuffle_deck", "shuffle_searched_deck"}
 
 
 def changes(*names: str) -> Callable[[Changes], Changes]:
@@ -234,6 +234,23 @@ def changes(*names: str) -> Callable[[Changes], Changes]:
 def _deck_not_empty(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
     who = 1 - p if args.get("whose") == "opponent" else p
     return bool(g.pl(who)["deck"])
+
+
+@changes("take_cards")
+def _cards_to_take(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    """Searching a deck with cards in it changes something (it is looked at and shuffled,
+    PTCG:II-E-18); from another zone, a matching card must be there; the Bench needs room."""
+    from tcgsim.pokemon.continuous import bench_size
+
+    who = 1 - p if args.get("whose") == "opponent" else p
+    if args["to"] == "bench" and len(g.pl(who)["bench"]) >= bench_size(g, who):
+        return False
+    src = args["src"]
+    if src in ("deck", "looked"):
+        return bool(g.pl(who)["deck"])
+    if src not in ("discard", "hand"):
+        return False  # a zone this check does not know: the Ability is never offered
+    return any(args["what"](g.d(c)) for c in g.pl(who)[src])
 
 
 @changes("condition_on_active")
