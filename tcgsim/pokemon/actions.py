@@ -18,6 +18,7 @@ from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import TrainerImpl, lookup_trainer
 from tcgsim.pokemon.ops_pokemon import cant_play
 from tcgsim.pokemon.ops_trainers import evolve_in_play
+from tcgsim.pokemon.ops_zones import script_can_change
 from tcgsim.pokemon.state import Slot, in_play
 
 BENCH_SIZE = continuous.BENCH_SIZE
@@ -60,7 +61,10 @@ def can_play_trainer(g: Game, p: int, c: int) -> bool:
     for name, args in impl.cost:
         if name in HAND_COSTS and len(pl["hand"]) - 1 < args["n"]:
             return False
-    return impl.requires is None or impl.requires(g, p)
+    if impl.requires is not None and not impl.requires(g, p):
+        return False
+    # PTCG:I-B-01 step 1, II-D-05: an Item or Supporter whose text could change nothing
+    return kind not in ("Item", "Supporter") or script_can_change(g, p, None, impl.effect, card=c)
 
 
 def can_retreat(g: Game, p: int) -> bool:

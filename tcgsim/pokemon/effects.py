@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.carddb import CardDef
-from tcgsim.pokemon.continuous import condition_immune
+from tcgsim.pokemon.continuous import condition_immune, unaffected_by_trainer
 from tcgsim.pokemon.damage import deal_attack_damage
 from tcgsim.pokemon.durations import CLAUSES, timed
 from tcgsim.pokemon.energy import is_type
@@ -319,7 +319,13 @@ def target_slot(g: Game, f: dict[str, Any], target: str) -> Slot | None:
 
 def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
     """Whether this script is an attack's step 5 effect that ``slot`` is unaffected by
-    (PTCG:II-C-17: "isn't affected by the effects of attacks" skips step 5 for it)."""
+    (PTCG:II-C-17: "isn't affected by the effects of attacks" skips step 5 for it), or an
+    opponent's Item or Supporter whose effects ``slot`` prevents (PTCG:II-E-29)."""
+    if f.get("ref", [None])[0] == "trainer" and f.get("card") is not None:
+        if unaffected_by_trainer(g, slot, f["card"], f["p"]):  # PTCG:II-E-29
+            g.event("unaffected", clause="PTCG:II-E-29", pokemon=g.top(slot).name)
+            return True
+        return False
     if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":
         return False
     if unaffected_by_attack_effects(g, slot):

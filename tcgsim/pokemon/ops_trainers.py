@@ -444,7 +444,8 @@ def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str =
     if got is None:
         return False
     sid, c = got[0]
-    g.discard_cards(q, [c], g.slot(sid)["energy"], why="effect")
+    if not shielded(g, f, g.slot(sid)):
+        g.discard_cards(q, [c], g.slot(sid)["energy"], why="effect")
     return True
 
 
@@ -606,9 +607,15 @@ def prize_swap(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
 
 
 # -- "could this change anything?" (PTCG:I-B-01, II-D-05) for the ops above ----------------------
+def affected(g: Game, f: dict[str, Any], slot: Slot) -> bool:
+    """Whether the Trainer card ``f["card"]`` (if any) could affect ``slot`` (PTCG:II-E-29)."""
+    card = f.get("card")
+    return card is None or not continuous.unaffected_by_trainer(g, slot, card, f["p"])
+
+
 @would_change("gust")
 def _gust_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return bool(g.pl(1 - p)["bench"])
+    return any(affected(g, {"p": p, "card": a.get("card")}, b) for b in g.pl(1 - p)["bench"])
 
 
 @would_change("switch_own")
@@ -663,7 +670,8 @@ for _name in ("look_at_top", "search_to_top", "search_energy_of_different_types"
 @would_change("discard_attached_energy")
 def _hammer_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     q = p if a.get("who") == "yours" else 1 - p
-    return any(a["what"](g.d(c)) for s in in_play(g.s, q) for c in s["energy"])
+    f = {"p": p, "card": a.get("card")}
+    return any(a["what"](g.d(c)) for s in in_play(g.s, q) if affected(g, f, s) for c in s["energy"])
 
 
 @would_change("tool_or_stadium_to_lost")

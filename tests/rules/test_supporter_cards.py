@@ -301,3 +301,29 @@ def test_xerosic_opponent_discards_down_to_three(t):
     t.pick(g, "Fire", "Grass")
     assert len(g.pl(1)["hand"]) == 3
     assert t.zone(g, 1, "discard") == ["Basic Fire Energy", "Basic Grass Energy"]
+
+
+FRAXURE = "sv6pt5-77"  # prevents all effects of the opponent's Items and Supporters done to it
+
+
+def test_boss_orders_and_a_pokemon_unaffected_by_supporters(t):
+    """PTCG:II-E-29: Fraxure prevents all effects of the opponent's Items and Supporters done
+    to it: with only Fraxure Benched Boss's Orders could change nothing (unplayable); choosing
+    Fraxure beside another Benched Pokémon, the switch is prevented."""
+    sc = board((BOSS,))
+    sc.bench(1, FRAXURE)
+    assert not t.offered(sc.start(0, 3), "trainer", "Boss's Orders")
+    sc.bench(1, PAWMI)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Boss's Orders")
+    t.pick(g, "Fraxure")
+    assert g.top(g.pl(1)["active"]).name == "Kyogre"
+    assert t.last(g, "unaffected")["clause"] == "PTCG:II-E-29"
+
+
+def test_enhanced_hammer_and_a_pokemon_unaffected_by_items(t):
+    """PTCG:II-E-29: a Special Energy on Fraxure is out of Enhanced Hammer's reach: with no
+    other Special Energy in play it can't be played."""
+    sc = board(("sv6-148",))
+    sc.bench(1, FRAXURE, energy=[JET])
+    assert not t.offered(sc.start(0, 3), "trainer", "Enhanced Hammer")

@@ -33,7 +33,7 @@ def _can_heal(what: Any, conditions: bool = False) -> Any:
 
 
 # Boss's Orders (PAL 172 / ASC 256)
-trainer("Boss's Orders", TrainerImpl(effect=(("gust", {}),), requires=C.opponent_bench_not_empty))
+trainer("Boss's Orders", TrainerImpl(effect=(("gust", {}),)))
 
 # Judge (POR 76)
 trainer("Judge", TrainerImpl(

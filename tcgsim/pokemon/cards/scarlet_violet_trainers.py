@@ -9,7 +9,6 @@ from tcgsim.pokemon.cards import filters as F
 from tcgsim.pokemon.effects import discard_hand_cost, search, shuffle
 from tcgsim.pokemon.impl import TrainerImpl, trainer
 from tcgsim.pokemon.ops_trainers import healable
-from tcgsim.pokemon.state import in_play
 
 
 def _remaining_hp_at_most_30(g: Any, slot: dict[str, Any]) -> bool:
@@ -52,8 +51,7 @@ trainer("Colress's Tenacity", TrainerImpl(
 # Counter Catcher (PAR 160)
 trainer("Counter Catcher", TrainerImpl(
     effect=(("gust", {}),),
-    requires=C.all_of(lambda g, p: C.prizes_left(g, p) > C.prizes_left(g, 1 - p),
-                      C.opponent_bench_not_empty),
+    requires=lambda g, p: C.prizes_left(g, p) > C.prizes_left(g, 1 - p),
 ))
 
 # Crispin (SCR 133)
@@ -74,8 +72,6 @@ trainer("Earthen Vessel", TrainerImpl(
 # Enhanced Hammer (TWM 148)
 trainer("Enhanced Hammer", TrainerImpl(
     effect=(("discard_attached_energy", {"what": F.special_energy}),),
-    requires=lambda g, p: any(F.special_energy(g.d(c)) for s in in_play(g.s, 1 - p)
-                              for c in s["energy"]),
 ))
 
 # Eri (TEF 146)
@@ -130,7 +126,6 @@ trainer("Pokégear 3.0", TrainerImpl(
 trainer("Prime Catcher", TrainerImpl(
     effect=(("gust", {"var": "gusted"}),
             ("switch_own", {"what": F.pokemon, "label": "Pokémon"}, "gusted")),
-    requires=C.opponent_bench_not_empty,
 ))
 
 # Professor Turo's Scenario (PAR 171)

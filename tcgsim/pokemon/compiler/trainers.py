@@ -185,10 +185,10 @@ def compile_item_or_supporter(card: CardDef) -> TrainerImpl | None:
         return None
     parts = split_parts(pieces)
     effect = parts["before"] + parts["damage"] + parts["effects"]
-    return TrainerImpl(effect=effect, cost=tuple(costs), requires=_requires(checks, effect))
+    return TrainerImpl(effect=effect, cost=tuple(costs), requires=_requires(card.name_key, checks, effect))
 
 
-def _requires(checks: list[Check], effect: tuple[Op, ...]) -> Check:
+def _requires(key: str, checks: list[Check], effect: tuple[Op, ...]) -> Check:
     """Playable when every condition holds and some part of the text could change something
     (PTCG:I-B-01 step 1, II-D-05)."""
 
@@ -198,8 +198,10 @@ def _requires(checks: list[Check], effect: tuple[Op, ...]) -> Check:
         options = [effect]
 
     def requires(g: Any, p: int) -> bool:
+        # one copy of this card is in the hand: "other cards" exclude it
+        card = next((c for c in g.pl(p)["hand"] if g.d(c).name_key == key), None)
         return all(c(g, p) for c in checks) and any(
-            script_can_change(g, p, None, ops) for ops in options)
+            script_can_change(g, p, None, ops, card=card) for ops in options)
 
     return requires
 
