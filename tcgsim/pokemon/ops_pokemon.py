@@ -237,3 +237,21 @@ def inherit(g: Game, slot: Slot, old: int, new: int) -> None:
     slot["cards"][i] = new
     g.event("inherit", clause="PTCG:II-D-19", old=g.name(old), new=g.name(new))
 
+
+
+# -- types and Prize cards (PTCG:II-D-07, II-D-17) ---------------------------------------------
+def opponent_active_is(type_: str) -> Any:
+    """"If your opponent's Active Pokémon is a <type> Pokémon": the types it has in play, as
+    printed on its card (PTCG:II-D-07)."""
+
+    def check(g: Game, p: int) -> bool:
+        slot = g.pl(1 - p)["active"]
+        return slot is not None and type_ in g.top(slot).types
+
+    return check
+
+
+def prizes_taken(g: Game, p: int) -> int:
+    """Prize cards player ``p`` has already taken: how many fewer than were set aside at setup
+    (6, or 4/3 in shorter games) they now have (PTCG:II-D-17)."""
+    return g.s["prize_count"] - len(g.pl(p)["prizes"])

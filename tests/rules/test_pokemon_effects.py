@@ -532,3 +532,33 @@ def test_more_damage_if_healed_this_turn():
             heal_slot_by(g, g.pl(0)["active"], 10)
         attack(g, "Lively Flower")
         assert g.pl(1)["active"]["dmg"] == (180 if healed else 60)
+
+
+# -- II-D-07, II-D-17 ------------------------------------------------------------------------
+BRONZOR = "sv5-170"  # Mirror Attack (P) 10+: 30 more against a Psychic Pokémon
+
+
+def test_type_of_defending_pokemon():
+    """PTCG:II-D-07: Bronzor's Mirror Attack does 30 more only to a Psychic Pokémon (Gardevoir
+    ex, Psychic, takes 40; Kyogre, Water, takes 10)."""
+    for defender, dmg in ((GARDEVOIR_EX, 40), (KYOGRE, 10)):
+        sc = Scenario()
+        sc.active(0, BRONZOR, energy=[PSYCHIC])
+        sc.active(1, defender)
+        g = sc.start(0, 3)
+        attack(g, "Mirror Attack")
+        assert g.pl(1)["active"]["dmg"] == dmg
+
+
+def test_prizes_taken_count_from_the_number_set_at_setup():
+    """PTCG:II-D-17: in a 4-Prize game, a player with 3 Prize cards left has taken 1 (not 3)."""
+    from tcgsim.pokemon.ops_pokemon import prizes_taken
+
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, SNOVER)
+    g = sc.start(0, 3, prizes_default=4)
+    g.s["prize_count"] = 4
+    assert prizes_taken(g, 0) == 0
+    g.pl(0)["hand"].append(g.pl(0)["prizes"].pop())
+    assert prizes_taken(g, 0) == 1 and prizes_taken(g, 1) == 0

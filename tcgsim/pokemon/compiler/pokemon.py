@@ -152,3 +152,13 @@ def more_if_this_turn(m: re.Match[str], ctx: Context) -> list[Piece]:
 
     cond = getattr(ops_pokemon, _THIS_TURN[m[1]])
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": cond}), part="damage")]
+
+
+@pattern(rf"If your opponent's Active Pokémon is an? {TYPE} Pokémon, this attack does (\d+) more "
+         r"damage\.", kinds=("attack",))
+def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """PTCG:II-D-07: the type printed on the Defending Pokémon."""
+    from tcgsim.pokemon.ops_pokemon import opponent_active_is
+
+    return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
+                  part="damage")]
