@@ -76,11 +76,12 @@ def _zone_of(g: Game, owner: int, src: str) -> list[int]:
 @op
 def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
                mode: str = "exact", typed: bool = True, reveal: bool = False,
-               whose: str = "yours", var: str = "taken") -> bool:
+               whose: str = "yours", var: str = "taken", owner_chooses: bool = False) -> bool:
     """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
-    the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard)."""
-    p = f["p"]
+    the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard).
+    ``owner_chooses``: "Your opponent discards …" (they choose from their own hand)."""
     owner = whose_player(f, whose)
+    p = owner if owner_chooses else f["p"]
     v = frame_vars(g, f)
     if "ans" not in f:
         if to == "bench" and bench_room(g, owner) <= 0:

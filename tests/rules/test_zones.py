@@ -488,3 +488,17 @@ def test_basic_water_energy_is_named_by_card_name(sc: Scenario):
     assert choice(g) == ["Basic Water Energy", "Basic Water Energy"]
     g.respond([0, 1])
     assert sorted(g.name(c) for c in g.pl(0)["discard"]) == ["Basic Fire Energy", "Mist Energy"]
+
+
+def test_opponent_discards_cards_of_their_choice(sc: Scenario):
+    """PTCG:II-E-33: Krokorok, Tighten Up "Your opponent discards 2 cards from their hand":
+    the opponent chooses, exactly 2 of any kind."""
+    sc.active(0, "zsv10pt5-136", energy=["sve-7", WATER])
+    sc.active(1, KYOGRE)
+    sc.hand(1, KYOGRE, FIRE, WATER)
+    g = sc.start(0, 3)
+    attack(g, "Tighten Up")
+    d = g.decision
+    assert d.player == 1 and (d.min, d.max) == (2, 2)
+    answer_names(g, "Basic Fire Energy", "Basic Water Energy")
+    assert sorted(g.name(c) for c in g.pl(1)["discard"]) == ["Basic Fire Energy", "Basic Water Energy"]

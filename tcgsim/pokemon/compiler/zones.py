@@ -140,6 +140,16 @@ def discard_from_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "hand", "discard")]
 
 
+@pattern(rf"Your opponent discards {NUM} cards? from their hand\.")
+def opponent_discards(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """They choose which, the stated number if they have it (PTCG:II-E-33)."""
+    spec = card_phrase(f"{m[1]} cards")
+    if spec is None:
+        return None
+    piece = take(spec, "hand", "discard")
+    return [Piece((piece.op[0], {**piece.op[1], "whose": "opponent", "owner_chooses": True}))]
+
+
 @pattern(rf"Discard the top {NUM} cards? of (your|your opponent's) deck\.")
 def discard_top(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose = "yours" if m[2] == "your" else "opponent"
