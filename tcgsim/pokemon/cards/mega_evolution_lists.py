@@ -103,7 +103,7 @@ ability(
     "your opponent's Pokémon.",
     AbilityImpl(
         effect=(("discard_from_hand", {"n": 1, "what": BASIC_WATER}),
-                ("counters_on_one", {"n": 6})),
+                ("put_counters", {"n": 6, "where": "any", "k": 1})),
         usable=lambda g, p, slot: _is_active(g, p, slot) and any(
             BASIC_WATER(g.d(c)) for c in g.pl(p)["hand"]),
     ),
