@@ -3,7 +3,7 @@ effects of attacks" (PTCG:II-C-17) and the Tera rule.
 
 Both protections are effects on the protected Pokémon (``slot["fx"]`` entries of kind
 ``prevent_damage`` / ``prevent_effects``). A ``prevent_damage`` effect may name the
-attackers it protects from (``"from"``: a key of :data:`ATTACKERS`, e.g. "attacks from
+attackers it protects from (``"only_from"``: a key of :data:`ATTACKERS`, e.g. "attacks from
 Basic Pokémon").
 """
 
@@ -43,7 +43,7 @@ def damage_prevented(g: Game, attacker: Slot, target: Slot) -> str | None:
         # Pokémon by attacks (both yours and your opponent's)."
         return "Tera: on the Bench"
     for fx in effects(g.s, target, "prevent_damage"):
-        only = fx.get("from")
+        only = fx.get("only_from")  # "from" is the first turn of its duration
         if only is None or ATTACKERS[only](g.top(attacker)):
             return fx.get("label", "prevent all damage")
     return None

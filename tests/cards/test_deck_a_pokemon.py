@@ -650,3 +650,36 @@ def test_tatsugiri_attract_customers_finds_a_supporter_in_the_top_six():
     assert names(g, g.pl(0)["hand"]) == ["Team Rocket's Petrel"]
     assert len(g.pl(0)["deck"]) == 6 and events(g, "shuffle", player=0)
     assert events(g, "to_hand", revealed=True)
+
+
+# -- Dunsparce (TEF 128), Crustle's Mysterious Rock Inn (DRI 12) --------------------------------
+def test_dunsparce_dig_heads_prevents_damage_and_effects_next_turn():
+    """PTCG:II-C-16, PTCG:II-C-17: Dig, heads: during the opponent's next turn attacks do no
+    damage to Dunsparce and their effects do not reach it; tails: nothing."""
+    for heads in (True, False):
+        sc = Scenario()
+        sc.active(0, DUNSPARCE_TEF, energy=[WATER] * 2)
+        sc.active(1, DRAPION, energy=[DARK] * 3)
+        g = sc.start(0, 3)
+        g.rng.force(heads)
+        attack(g, "Dig")
+        assert g.current == 1
+        attack(g, "Hazardous Tail")
+        dunsparce = slot_of(g, 0, "Dunsparce") if g.pl(0)["active"] else None
+        if heads:
+            assert dunsparce["dmg"] == 0 and dunsparce["sp"] is None and not dunsparce["psn"]
+        else:
+            assert dunsparce is None  # 100 damage Knocks Out a 60 HP Dunsparce
+
+
+def test_crustle_mysterious_rock_inn_stops_damage_from_pokemon_ex_only():
+    """PTCG:II-C-16: Crustle takes no damage from attacks of the opponent's Pokémon ex; from
+    other Pokémon it does."""
+    for attacker, energy, name, dmg in ((IRON_HANDS, [LIGHTNING] * 3, "Arm Press", 0),
+                                        (CARVANHA, [DARK], "Reckless Charge", 30)):
+        sc = Scenario()
+        sc.active(0, attacker, energy=energy)
+        sc.active(1, DWEBBLE, CRUSTLE)
+        g = sc.start(0, 3)
+        attack(g, name)
+        assert g.pl(1)["active"]["dmg"] == dmg

@@ -191,3 +191,17 @@ ability(
                                          "label": "Supporter card", "reveal": True}),),
                 usable=_active_and_deck),
 )
+
+# Dunsparce (TEF 128) — Dig (30)
+attack(
+    "Dig",
+    "Flip a coin. If heads, during your opponent's next turn, prevent all damage from and "
+    "effects of attacks done to this Pokémon.",
+    AttackImpl(effects=(
+        ("flip", {"n": 1, "var": "heads"}),
+        ("add_effect", {"fx": {"kind": "prevent_damage", "label": "Dig"},
+                        "until": "opponent_next_turn"}, "heads"),
+        ("add_effect", {"fx": {"kind": "prevent_effects", "label": "Dig"},
+                        "until": "opponent_next_turn"}, "heads"),
+    )),
+)
