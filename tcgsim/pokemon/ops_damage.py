@@ -62,13 +62,15 @@ def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent"
 
 @op
 def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot], int],
-                  n: int = 1, whose: str = "opponent", where: str = "bench") -> bool:
-    """"does N damage to n of your opponent's [Benched] Pokémon": the attacker chooses; with
+                  n: int = 1, whose: str = "opponent", where: str = "bench",
+                  what: Callable[[Any], bool] | None = None) -> bool:
+    """"does N damage to n of your opponent's [Benched] Pokémon [ex]" (``what``: which ones
+    count, by their top card): the attacker chooses; with
     fewer there, as many as there are (PTCG:II-A). A protected one can be chosen and takes
     none; a chosen Active Pokémon gets Weakness and Resistance, Benched ones do not.
     ``amount`` may be counted from the attacking Pokémon ("N damage … for each …": ×
     damage, where 0 ends the calculation, PTCG:II-B-02)."""
-    slots = pool(g, f, whose, where)
+    slots = [s for s in pool(g, f, whose, where) if what is None or what(g.top(s))]
     if not slots:
         return True
     k = min(n, len(slots))

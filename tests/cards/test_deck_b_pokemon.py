@@ -339,3 +339,119 @@ def test_sinister_surge_attaches_darkness_energy_and_places_two_counters():
     toxel = g.pl(0)["bench"][1]
     assert [g.name(c) for c in toxel["energy"]] == ["Basic Darkness Energy"] and toxel["dmg"] == 20
     assert g.pl(0)["bench"][0]["dmg"] == 0 and events(g, "shuffle", player=0)
+
+
+FEZANDIPITI, KYUREM, LATIAS, CLEFAIRY = "me2pt5-142", "sv6pt5-47", "sv8-76", "sv9-56"
+FROSLASS, SLOWPOKE, ZERAORA = "me2pt5-47", "sv7-57", "sv10-78"
+PSYCHIC, LIGHTNING = "sve-5", "sve-4"
+
+
+def test_cruel_arrow_hits_any_one_pokemon():
+    """PTCG:II-B-08: 100 to a chosen Benched Pokémon, without Weakness; the Active takes none."""
+    sc = Scenario()
+    sc.active(0, FEZANDIPITI, energy=[DARK] * 3)
+    sc.active(1, PIDGEOT_EX)
+    sc.bench(1, FUECOCO)
+    g = sc.start(0, 3)
+    attack(g, "Cruel Arrow")
+    assert sorted(opt_labels(g)) == ["Fuecoco (Bench)", "Pidgeot ex (Active)"]
+    pick(g, "Pidgeot ex")
+    assert g.pl(1)["active"]["dmg"] == 100 and g.pl(1)["bench"][0]["dmg"] == 0
+
+
+def test_mirage_barrage_two_targets_and_discards_two_energy():
+    """PTCG:II-B-08, PTCG:II-C-01: 120 to each of 2 chosen Pokémon; 2 Energy discarded."""
+    sc = Scenario()
+    sc.active(0, GRENINJA_EX, energy=[WATER, WATER, WATER])
+    sc.active(1, PIDGEOT_EX)
+    sc.bench(1, LAPRAS)
+    sc.bench(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    attack(g, "Mirage Barrage")
+    assert g.decision.min == g.decision.max == 2
+    pick(g, "Pidgeot ex", "Mega Kangaskhan ex")
+    assert g.pl(1)["active"]["dmg"] == 120 - 30  # Fighting against Pidgeot ex: Resistance −30
+    assert [b["dmg"] for b in g.pl(1)["bench"]] == [0, 120]
+    assert len(g.pl(0)["discard"]) == 2
+
+
+def test_trifrost_three_targets_and_discards_all_energy():
+    """PTCG:II-B-08, PTCG:II-D-03: 110 to 3 chosen Pokémon; all Energy discarded."""
+    sc = Scenario()
+    sc.active(0, KYUREM, energy=[WATER, WATER, METAL, METAL, FIRE])
+    sc.active(1, PIDGEOT_EX)
+    sc.bench(1, KANGASKHAN)
+    sc.bench(1, PIKACHU_EX)
+    g = sc.start(0, 3)
+    attack(g, "Trifrost")
+    pick(g, "Pidgeot ex", "Mega Kangaskhan ex", "Pikachu ex")
+    assert [s["dmg"] for s in (g.pl(1)["active"], *g.pl(1)["bench"])] == [110, 110, 110]
+    assert len(g.pl(0)["discard"]) == 5 and g.pl(0)["active"]["energy"] == []
+
+
+def test_thunder_raid_only_benched_pokemon_ex():
+    """PTCG:II-B-08: 210 to 1 Benched Pokémon ex (Lapras is not offered); all Energy discarded."""
+    sc = Scenario()
+    sc.active(0, ZERAORA, energy=[LIGHTNING] * 3)
+    sc.active(1, LAPRAS)
+    sc.bench(1, FUECOCO)
+    sc.bench(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    attack(g, "Thunder Raid")
+    assert opt_labels(g) == ["Mega Kangaskhan ex (Bench)"]
+    pick(g, "Mega Kangaskhan ex")
+    assert [b["dmg"] for b in g.pl(1)["bench"]] == [0, 210] and g.pl(1)["active"]["dmg"] == 0
+    assert len(g.pl(0)["discard"]) == 3
+
+
+def test_full_moon_rondo_counts_both_benches():
+    """PTCG:II-B-01: 20 + 20 × (2 + 1 Benched Pokémon) = 80."""
+    sc = Scenario()
+    sc.active(0, CLEFAIRY, energy=[PSYCHIC, PSYCHIC])
+    sc.bench(0, LAPRAS)
+    sc.bench(0, FUECOCO)
+    sc.active(1, KANGASKHAN)
+    sc.bench(1, LAPRAS)
+    g = sc.start(0, 3)
+    attack(g, "Full Moon Rondo")
+    assert g.pl(1)["active"]["dmg"] == 80
+
+
+def test_resentful_refrain_counts_opponent_hand_and_absolute_snow():
+    """PTCG:II-B-02: 50 × 3 cards in the opponent's hand; Absolute Snow: 150 and Asleep."""
+    sc = Scenario()
+    sc.active(0, "me2pt5-46", FROSLASS, energy=[WATER])
+    sc.active(1, KANGASKHAN)
+    sc.hand(1, WATER, WATER, FIRE)
+    g = sc.start(0, 3)
+    attack(g, "Resentful Refrain")
+    assert g.pl(1)["active"]["dmg"] == 150
+    sc = Scenario()
+    sc.active(0, "me2pt5-46", FROSLASS, energy=[WATER] * 3)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    attack(g, "Absolute Snow")
+    assert damage_events(g, n)[0] == 150 and events(g, "condition", n, condition="asleep")
+
+
+def test_rapid_fire_combo_50_more_for_each_heads():
+    """PTCG:II-B-01: two heads then tails: 200 + 2 × 50 = 300."""
+    sc = Scenario()
+    sc.active(0, KANGASKHAN, energy=[WATER] * 3)
+    sc.active(1, "me4-22")
+    g = sc.start(0, 3)
+    g.rng.force([True, True, False])
+    attack(g, "Rapid-Fire Combo")
+    assert g.pl(1)["active"]["dmg"] == 300
+
+
+def test_irritated_outburst_counts_prizes_taken():
+    """PTCG:II-D-17, PTCG:II-B-02: the opponent has 4 of 6 Prize cards left: 60 × 2 = 120."""
+    sc = Scenario()
+    sc.active(0, PECHARUNT, energy=[DARK, DARK])
+    sc.active(1, KANGASKHAN)
+    sc.prizes(1, n=4)
+    g = sc.start(0, 3, prizes_default=6)
+    attack(g, "Irritated Outburst")
+    assert g.pl(1)["active"]["dmg"] == 120

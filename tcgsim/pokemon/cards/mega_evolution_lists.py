@@ -215,3 +215,84 @@ ability(
         usable=lambda g, p, slot: bool(g.pl(p)["deck"]),
     ),
 )
+
+# Fezandipiti ex (ASC 142) — Cruel Arrow
+attack(
+    "Cruel Arrow",
+    "This attack does 100 damage to 1 of your opponent's Pokémon. (Don't apply Weakness and "
+    "Resistance for Benched Pokémon.)",
+    AttackImpl(damage=(("damage_chosen", {"amount": 100, "where": "any"}),)),
+)
+
+# Greninja ex (TWM 106) — Mirage Barrage
+attack(
+    "Mirage Barrage",
+    "Discard 2 Energy from this Pokémon. This attack does 120 damage to 2 of your opponent's "
+    "Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
+    AttackImpl(damage=(("damage_chosen", {"amount": 120, "n": 2, "where": "any"}),),
+               effects=(("discard_energy", {"n": 2}),)),
+)
+
+# Kyurem (SFA 47) — Trifrost
+attack(
+    "Trifrost",
+    "Discard all Energy from this Pokémon. This attack does 110 damage to 3 of your opponent's "
+    "Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
+    AttackImpl(damage=(("damage_chosen", {"amount": 110, "n": 3, "where": "any"}),),
+               effects=(("discard_energy", {"n": None}),)),
+)
+
+
+# Zeraora (DRI 78) — Thunder Raid
+def _pokemon_ex(d: CardDef) -> bool:
+    return "ex" in d.subtypes
+
+
+attack(
+    "Thunder Raid",
+    "Discard all Energy from this Pokémon, and this attack does 210 damage to 1 of your "
+    "opponent's Benched Pokémon ex. (Don't apply Weakness and Resistance for Benched Pokémon.)",
+    AttackImpl(damage=(("damage_chosen", {"amount": 210, "what": _pokemon_ex}),),
+               effects=(("discard_energy", {"n": None}),)),
+)
+
+
+# Lillie's Clefairy ex (JTG 56) — Full Moon Rondo (20+)
+def _benched_both(g: Any, p: int) -> int:
+    return len(g.pl(0)["bench"]) + len(g.pl(1)["bench"])
+
+
+attack(
+    "Full Moon Rondo",
+    "This attack does 20 more damage for each Benched Pokémon (both yours and your opponent's).",
+    AttackImpl(damage=(("more_damage_for_each", {"per": 20, "count": _benched_both}),)),
+)
+
+# Mega Froslass ex (ASC 47) — Resentful Refrain (50×)
+attack(
+    "Resentful Refrain",
+    "This attack does 50 damage for each card in your opponent's hand.",
+    AttackImpl(damage=(("damage_for_each", {
+        "per": 50, "count": lambda g, p: len(g.pl(1 - p)["hand"])}),)),
+)
+
+# Mega Kangaskhan ex (MEG 104) — Rapid-Fire Combo (200+)
+attack(
+    "Rapid-Fire Combo",
+    "Flip a coin until you get tails. This attack does 50 more damage for each heads.",
+    AttackImpl(damage=(("flip", {"n": 0, "var": "heads"}),
+                       ("more_damage_for_each", {"per": 50, "var": "heads"}))),
+)
+
+
+# Pecharunt ex (SFA 39) — Irritated Outburst (60×)
+def _prizes_opponent_took(g: Any, p: int) -> int:
+    """Taken = the Prize cards set out at setup less those left (PTCG:II-D-17)."""
+    return g.s["prize_count"] - len(g.pl(1 - p)["prizes"])
+
+
+attack(
+    "Irritated Outburst",
+    "This attack does 60 damage for each Prize card your opponent has taken.",
+    AttackImpl(damage=(("damage_for_each", {"per": 60, "count": _prizes_opponent_took}),)),
+)
