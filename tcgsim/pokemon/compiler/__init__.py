@@ -8,6 +8,7 @@ from tcgsim.pokemon.compiler import (  # noqa: F401  (registers their patterns)
     abilities,
     ability_sentences,
     coins,
+    damage,
     game_conditions,
     pokemon,
     trainers,

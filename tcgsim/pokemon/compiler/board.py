@@ -1,0 +1,180 @@
+"""What card text says about the board: conditions ("If your opponent's Active Pokémon is a
+Pokémon ex") and counts ("for each Energy attached to this Pokémon").
+
+Each phrase is a regex (matched in full) that builds a function of ``(game, player)``; in
+an attack's text "this Pokémon" is the attacking Pokémon, always the player's Active
+Pokémon. A phrase not listed here is not understood (the compiler returns None).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.compiler.core import NUM, number
+from tcgsim.pokemon.state import Slot, in_play
+
+Cond = Callable[[Any, int], bool]
+Count = Callable[[Any, int], int]
+TYPES = r"(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Colorless|Fairy)"
+CONDITIONS = ("Asleep", "Burned", "Confused", "Paralyzed", "Poisoned")
+
+
+# -- whose Pokémon ---------------------------------------------------------------------------
+def _this(g: Any, p: int) -> list[Slot]:
+    return [g.pl(p)["active"]] if g.pl(p)["active"] is not None else []
+
+
+def _opp_active(g: Any, p: int) -> list[Slot]:
+    return [g.pl(1 - p)["active"]] if g.pl(1 - p)["active"] is not None else []
+
+
+#: "this Pokémon", "your opponent's Active Pokémon", "all of your Pokémon", …
+HOLDERS: dict[str, Callable[[Any, int], list[Slot]]] = {
+    "this Pokémon": _this,
+    "your opponent's Active Pokémon": _opp_active,
+    "all of your Pokémon": lambda g, p: in_play(g.s, p),
+    "all of your opponent's Pokémon": lambda g, p: in_play(g.s, 1 - p),
+    "all Pokémon": lambda g, p: in_play(g.s, p) + in_play(g.s, 1 - p),
+    "all of your Benched Pokémon": lambda g, p: list(g.pl(p)["bench"]),
+    "your Benched Pokémon": lambda g, p: list(g.pl(p)["bench"]),
+}
+HOLDER = "(" + "|".join(re.escape(h) for h in HOLDERS) + ")"
+
+
+def _energy_units(g: Any, slots: list[Slot], type_: str | None) -> int:
+    return sum(1 for s in slots for t in g.energy_provided(s) if type_ is None or t == type_)
+
+
+def _status(g: Any, slot: Slot) -> list[str]:
+    out = [c for c, on in (("Poisoned", slot["psn"]), ("Burned", slot["brn"])) if on]
+    return out + ([slot["sp"].capitalize()] if slot["sp"] else [])
+
+
+def _prizes_taken(g: Any, p: int) -> int:
+    return int(g.s["prize_count"]) - len(g.pl(p)["prizes"])
+
+
+# -- counts ("for each …") ---------------------------------------------------------------------
+def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
+    return [
+        (rf"{TYPES}? ?Energy attached to {HOLDER}",
+         lambda m: lambda g, p: _energy_units(g, HOLDERS[m[2]](g, p), m[1])),
+        (rf"damage counter on {HOLDER}",
+         lambda m: lambda g, p: sum(s["dmg"] // 10 for s in HOLDERS[m[1]](g, p))),
+        (r"of your opponent's Benched Pokémon", lambda m: lambda g, p: len(g.pl(1 - p)["bench"])),
+        (r"of your Benched Pokémon", lambda m: lambda g, p: len(g.pl(p)["bench"])),
+        (r"Benched Pokémon \(both yours and your opponent's\)",
+         lambda m: lambda g, p: len(g.pl(p)["bench"]) + len(g.pl(1 - p)["bench"])),
+        (r"of your Pokémon in play", lambda m: lambda g, p: len(in_play(g.s, p))),
+        (r"Prize card your opponent has taken", lambda m: lambda g, p: _prizes_taken(g, 1 - p)),
+        (r"Prize card you have taken", lambda m: lambda g, p: _prizes_taken(g, p)),
+        (r"card in your opponent's hand", lambda m: lambda g, p: len(g.pl(1 - p)["hand"])),
+        (r"card in your hand", lambda m: lambda g, p: len(g.pl(p)["hand"])),
+        (rf"Pokémon Tool attached to {HOLDER}",
+         lambda m: lambda g, p: sum(len(s["tools"]) for s in HOLDERS[m[1]](g, p))),
+        (r"Special Condition affecting your opponent's Active Pokémon",
+         lambda m: lambda g, p: sum(len(_status(g, s)) for s in _opp_active(g, p))),
+        (r"Colorless in your opponent's Active Pokémon's Retreat Cost",
+         lambda m: lambda g, p: sum(_retreat(g, s) for s in _opp_active(g, p))),
+    ]
+
+
+def _retreat(g: Any, slot: Slot) -> int:
+    from tcgsim.pokemon.continuous import retreat_cost
+
+    return retreat_cost(g, slot)
+
+
+COUNTS = [(re.compile(rx), build) for rx, build in _count_forms()]
+
+
+def count(phrase: str) -> Count | None:
+    for rx, build in COUNTS:
+        m = rx.fullmatch(phrase)
+        if m is not None:
+            return build(m)
+    return None
+
+
+# -- conditions ("If …, …") --------------------------------------------------------------------
+def _opp_active_is(test: Callable[[Any, Slot], bool]) -> Cond:
+    return lambda g, p: any(test(g, s) for s in _opp_active(g, p))
+
+
+def _this_is(test: Callable[[Any, Slot], bool]) -> Cond:
+    return lambda g, p: any(test(g, s) for s in _this(g, p))
+
+
+def _kind_test(kind: str) -> Callable[[Any, Slot], bool] | None:
+    """"a Pokémon ex", "a Pokémon ex or Pokémon V", "an Evolution Pokémon", "a Stage 2
+    Pokémon", "a Basic Pokémon", "a Darkness Pokémon"."""
+    kinds = {
+        "a Pokémon ex": lambda d: "ex" in d.subtypes,
+        "a Pokémon V": lambda d: bool({"V", "VMAX", "VSTAR"} & set(d.subtypes)),
+        "a Pokémon ex or Pokémon V": lambda d: bool({"ex", "V", "VMAX", "VSTAR"} & set(d.subtypes)),
+        "an Evolution Pokémon": lambda d: d.stage not in (None, "Basic"),
+        "a Basic Pokémon": lambda d: d.stage == "Basic",
+        "a Stage 1 Pokémon": lambda d: d.stage == "Stage 1",
+        "a Stage 2 Pokémon": lambda d: d.stage == "Stage 2",
+    }
+    test = kinds.get(kind)
+    m = re.fullmatch(rf"an? {TYPES} Pokémon", kind)
+    if test is None and m is not None:
+        type_ = m[1]
+        test = lambda d: type_ in d.types  # noqa: E731
+    if test is None:
+        return None
+    final = test
+    return lambda g, s: bool(final(g.top(s)))
+
+
+def condition(phrase: str) -> Cond | None:
+    """The condition of "If <phrase>, …" as a function of (game, player), or None."""
+    m = re.fullmatch(r"your opponent's Active Pokémon is (an? .+)", phrase)
+    if m is not None:
+        test = _kind_test(m[1])
+        return _opp_active_is(test) if test is not None else None
+    m = re.fullmatch(r"your opponent's Active Pokémon is (" + "|".join(CONDITIONS) + ")", phrase)
+    if m is not None:
+        cond_name = m[1]
+        return _opp_active_is(lambda g, s: cond_name in _status(g, s))
+    if phrase == "your opponent's Active Pokémon is affected by a Special Condition":
+        return _opp_active_is(lambda g, s: bool(_status(g, s)))
+    if re.fullmatch(r"your opponent's Active Pokémon (already )?has (any )?damage counters on it",
+                    phrase):
+        return _opp_active_is(lambda g, s: s["dmg"] > 0)
+    if phrase == "this Pokémon has any damage counters on it":
+        return _this_is(lambda g, s: s["dmg"] > 0)
+    if phrase == "this Pokémon has no damage counters on it":
+        return _this_is(lambda g, s: g.full_hp(s))
+    if phrase == "this Pokémon has a Pokémon Tool attached":
+        return _this_is(lambda g, s: bool(s["tools"]))
+    if phrase == "this Pokémon has any Special Energy attached":
+        return _this_is(lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]))
+    if phrase in ("a Stadium is in play", "you have a Stadium in play"):
+        mine = phrase.startswith("you")
+        return lambda g, p: g.s["stadium"] is not None and (not mine or g.owner(g.s["stadium"]) == p)
+    if phrase == "your Benched Pokémon have any damage counters on them":
+        return lambda g, p: any(s["dmg"] > 0 for s in g.pl(p)["bench"])
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) {NUM} or fewer Prize cards remaining",
+                     phrase)
+    if m is not None:
+        who, n = m[1], number(m[2])
+        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) <= n
+    if phrase == "you have more Prize cards remaining than your opponent":
+        return lambda g, p: len(g.pl(p)["prizes"]) > len(g.pl(1 - p)["prizes"])
+    m = re.fullmatch(rf"your opponent has {NUM} or fewer cards in their hand", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(1 - p)["hand"]) <= n
+    m = re.fullmatch(rf"you have any {TYPES} Pokémon on your Bench", phrase)
+    if m is not None:
+        type_ = m[1]
+        return lambda g, p: any(type_ in g.top(s).types for s in g.pl(p)["bench"])
+    m = re.fullmatch(rf"this Pokémon has {NUM} or more {TYPES} Energy attached", phrase)
+    if m is not None:
+        n, type_ = number(m[1]), m[2]
+        return lambda g, p: _energy_units(g, _this(g, p), type_) >= n
+    return None

@@ -1,0 +1,209 @@
+"""Attack text about damage: more or less damage, damage for each, damage to other Pokémon,
+damage to itself, damage counters, and protection from damage (PTCG:II-B, II-C-07,
+II-C-16, II-C-17).
+
+Damage changes are part of attack step 4 (the ``damage`` part: they set the step 1 base
+damage); damage counters and effects that last into the next turn are step 5.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tcgsim.pokemon.compiler.board import condition, count
+from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+
+ATTACK = ("attack",)
+BENCH_REMINDER = r"(?: \(Don't apply Weakness and Resistance for Benched Pokémon\.\))?"
+
+
+def _dmg(op: str, **args: object) -> list[Piece]:
+    return [Piece((op, args), part="damage")]
+
+
+def _effect(op: str, **args: object) -> list[Piece]:
+    return [Piece((op, args), part="effects")]
+
+
+def _for_each(op: str, per: str, what: str) -> list[Piece] | None:
+    if what == "heads":
+        return _dmg(op, per=int(per), var="heads")
+    fn = count(what)
+    return None if fn is None else _dmg(op, per=int(per), count=fn)
+
+
+# -- step 3: "Before doing damage, …" (PTCG:II-E-09) ---------------------------------------------
+@pattern(r"Before doing damage, (.+)", kinds=ATTACK)
+def before_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """The rest of the sentence runs at attack step 3, before any damage."""
+    pieces = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    if pieces is None:
+        return None
+    return [Piece(p.op, part="before") for p in pieces]
+
+
+# -- the step 1 base damage (PTCG:II-B-01..03) --------------------------------------------------
+@pattern(r"This attack does (\d+) more damage\.", kinds=ATTACK)
+def more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Only under a guard: "If heads, this attack does 30 more damage"."""
+    return _dmg("more_damage_if", amount=int(m[1]))
+
+
+@pattern(r"If (.+), this attack does (\d+) more damage\.", kinds=ATTACK)
+def more_damage_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    cond = condition(m[1])
+    return None if cond is None else _dmg("more_damage_if", amount=int(m[2]), cond=cond)
+
+
+@pattern(r"This attack does (\d+) more damage for each (.+)\.", kinds=ATTACK)
+def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    return _for_each("more_damage_for_each", m[1], m[2])
+
+
+@pattern(r"This attack does (\d+) damage for each (.+)\.", kinds=ATTACK)
+def damage_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    return _for_each("damage_for_each", m[1], m[2])
+
+
+@pattern(r"This attack does (\d+) less damage for each (.+)\.", kinds=ATTACK)
+def less_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    fn = count(m[2])
+    return None if fn is None else _dmg("less_damage_for_each", per=int(m[1]), count=fn)
+
+
+# -- what the damage is not affected by (PTCG:II-B-06, II-B-07) ----------------------------------
+_IGNORES = {
+    "Weakness": {"weakness": True},
+    "Resistance": {"resistance": True},
+    "Weakness or Resistance": {"weakness": True, "resistance": True},
+    "any effects on your opponent's Active Pokémon": {"defender_effects": True},
+    "Weakness or Resistance, or by any effects on your opponent's Active Pokémon":
+        {"weakness": True, "resistance": True, "defender_effects": True},
+}
+
+
+@pattern(r"This attack's damage isn't affected by (.+)\.", kinds=ATTACK)
+def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    args = _IGNORES.get(m[1])
+    return None if args is None else _dmg("damage_ignores", **args)
+
+
+# -- damage to other Pokémon and to itself (PTCG:II-B-08, II-B-09) ------------------------------
+@pattern(rf"This attack (?:also )?does (\d+) damage to {NUM} of your (opponent's )?(Benched )?"
+         rf"Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
+def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _dmg("damage_chosen", amount=int(m[1]), n=number(m[2]),
+                whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any")
+
+
+@pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"
+         rf"Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
+def damage_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _dmg("damage_each", amount=int(m[1]), whose="opponent" if m[2] else "yours",
+                where="bench" if m[3] else "any")
+
+
+@pattern(rf"This attack also does (\d+) damage to each Benched Pokémon \(both yours and your "
+         rf"opponent's\)\.{BENCH_REMINDER}", kinds=ATTACK)
+def damage_each_bench_both(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _dmg("damage_each", amount=int(m[1]), whose="both", where="bench")
+
+
+@pattern(r"This Pokémon also does (\d+) damage to itself\.", kinds=ATTACK)
+def damage_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _dmg("damage_self", amount=int(m[1]))
+
+
+# -- damage counters (PTCG:II-C-07) ----------------------------------------------------------
+_ON = {
+    "your opponent's Active Pokémon": ("opponent", "active"),
+    "your opponent's Pokémon": ("opponent", "any"),
+    "your opponent's Benched Pokémon": ("opponent", "bench"),
+    "this Pokémon": ("yours", "active"),
+}
+ON = "(" + "|".join(re.escape(k) for k in _ON) + ")"
+
+
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {ON}\.", kinds=ATTACK)
+def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    whose, where = _ON[m[2]]
+    if where != "active":
+        return None  # "on your opponent's Pokémon" without "each" or "in any way" is not a form
+    return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
+
+
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.", kinds=ATTACK)
+def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
+    whose, where = _ON[m[3]]
+    return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
+
+
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}\.", kinds=ATTACK)
+def put_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    whose, where = _ON[m[2]]
+    return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
+
+
+@pattern(rf"(?:Put|Place) {NUM} damage counters on {ON} in any way you like\.", kinds=ATTACK)
+def spread_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
+    whose, where = _ON[m[2]]
+    return _effect("spread_counters", n=number(m[1]), whose=whose, where=where)
+
+
+# -- effects that last into the next turn (PTCG:II-C-16, II-C-17, II-E-01, II-E-03) ------------
+def _until_opponent_next(fx: dict[str, object], target: str = "self") -> Piece:
+    return Piece(("add_effect", {"fx": fx, "until": "opponent_next_turn", "target": target}))
+
+
+@pattern(r"During your opponent's next turn, this Pokémon takes (\d+) less damage from attacks "
+         r"\(after applying Weakness and Resistance\)\.", kinds=ATTACK)
+def takes_less(m: re.Match[str], ctx: Context) -> list[Piece]:
+    n = int(m[1])
+    return [_until_opponent_next({"kind": "dmg_taken", "amt": -n, "label": f"{ctx.name}: -{n}"})]
+
+
+@pattern(r"During your opponent's next turn, prevent all damage from and effects of attacks done "
+         r"to this Pokémon\.", kinds=ATTACK)
+def prevent_damage_and_effects(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [_until_opponent_next({"kind": "prevent_damage", "label": ctx.name}),
+            _until_opponent_next({"kind": "prevent_effects", "label": ctx.name})]
+
+
+_FROM = {"": None, " from Basic Pokémon": "Basic", " from Pokémon ex": "ex",
+         " from Evolution Pokémon": "Evolution"}
+
+
+@pattern(r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks"
+         r"( from [A-Za-zé ]+)?\.", kinds=ATTACK)
+def prevent_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    frm = m[1] or ""
+    if frm not in _FROM:
+        return None
+    fx: dict[str, object] = {"kind": "prevent_damage", "label": ctx.name}
+    if _FROM[frm] is not None:
+        fx["from"] = _FROM[frm]
+    return [_until_opponent_next(fx)]
+
+
+@pattern(r"During your opponent's next turn, attacks used by the Defending Pokémon do (\d+) less "
+         r"damage \(before applying Weakness and Resistance\)\.", kinds=ATTACK)
+def defending_does_less(m: re.Match[str], ctx: Context) -> list[Piece]:
+    n = int(m[1])
+    fx = {"kind": "dmg_dealt", "amt": -n, "label": f"{ctx.name}: -{n}"}
+    return [_until_opponent_next(fx, target="opponent_active")]
+
+
+@pattern(r"During your next turn, attacks used by this Pokémon do (\d+) more damage to your "
+         r"opponent's Active Pokémon \(before applying Weakness and Resistance\)\.", kinds=ATTACK)
+def next_turn_more(m: re.Match[str], ctx: Context) -> list[Piece]:
+    n = int(m[1])
+    fx = {"kind": "dmg_dealt", "amt": n, "label": f"{ctx.name}: +{n}"}
+    return [Piece(("add_effect", {"fx": fx, "until": "your_next_turn"}))]
+
+
+@pattern(rf"During your opponent's next turn, if this Pokémon is damaged by an attack \(even if "
+         rf"this Pokémon is Knocked Out\), put {NUM} damage counters on the Attacking Pokémon\.",
+         kinds=ATTACK)
+def counter_when_damaged(m: re.Match[str], ctx: Context) -> list[Piece]:
+    n = number(m[1])
+    return [_until_opponent_next({"kind": "when_damaged", "counters": n, "label": ctx.name})]
