@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.damage import deal_attack_damage
-from tcgsim.pokemon.effects import op, shielded, source_slot
+from tcgsim.pokemon.effects import op, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.state import Slot, find_slot, in_play
 
@@ -74,15 +74,16 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
     if not slots:
         return True
     k = min(n, len(slots))
-    if "ans" not in f:
+    if k == len(slots):
+        picked = slots  # no choice: all of them
+    elif "ans" not in f:
         return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {amount} damage")
-    if callable(amount):
-        counted = amount(g, source_slot(g, f))
-        for i in f.pop("ans"):
-            _hit(g, f, slots[i], counted, "×")
-        return True
-    for i in f.pop("ans"):
-        _hit(g, f, slots[i], amount)
+    else:
+        picked = [slots[i] for i in f.pop("ans")]
+    # "N damage … for each …" counted from the attacking Pokémon: × damage (PTCG:II-B-02)
+    hit, sign = (amount(g, source_slot(g, f)), "×") if callable(amount) else (amount, "")
+    for slot in picked:
+        _hit(g, f, slot, hit, sign)
     return True
 
 
@@ -107,11 +108,15 @@ def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
         return True
     if not slots:
         return True
-    pick = min(k, len(slots))
-    if "ans" not in f:
-        return _ask_targets(g, f, slots, pick, f"Choose {pick} Pokémon for {n} damage counters")
-    for i in f.pop("ans"):
-        put_on(g, f, slots[i], n)
+    k = min(k, len(slots))
+    if k == len(slots):
+        picked = slots  # no choice: all of them
+    elif "ans" not in f:
+        return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {n} damage counters")
+    else:
+        picked = [slots[i] for i in f.pop("ans")]
+    for slot in picked:
+        put_on(g, f, slot, n)
     return True
 
 
@@ -167,6 +172,16 @@ def counters_on_attacker(g: Game, f: dict[str, Any], n: int) -> bool:
     slot = _named(g, f, "attacker")
     if slot is not None:
         g.place_counters(slot, n, clause="PTCG:II-E-03", why="Attacking Pokémon")
+    return True
+
+
+@op
+def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bool:
+    """"Discard all Pokémon Tools from your opponent's Active Pokémon": before doing damage
+    (PTCG:II-E-09) they no longer change the damage."""
+    slot = target_slot(g, f, target)
+    if slot is not None and slot["tools"]:
+        g.discard_cards(g.slot_owner(slot["id"]), list(slot["tools"]), slot["tools"], why="effect")
     return True
 
 

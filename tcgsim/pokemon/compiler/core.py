@@ -145,7 +145,11 @@ def compile_attack(name: str, text: str) -> AttackImpl | None:
     pieces = compile_text(text, Context("attack", name))
     if pieces is None:
         return None
-    return AttackImpl(**split_parts(pieces))
+    # "If …, this attack can be used for [F]" changes the cost, not a step (PTCG:II-E-32)
+    cost = [p.op[1] for p in pieces if p.part == "cost"]
+    steps = [p for p in pieces if p.part != "cost"]
+    return AttackImpl(**split_parts(steps),
+                      cost_only=(cost[0]["cond"], cost[0]["cost"]) if cost else None)
 
 
 AbilityCompiler = Callable[[str, str], "AbilityImpl | None"]

@@ -42,6 +42,11 @@ def before_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(p.op, part="before") for p in pieces]
 
 
+@pattern(r"Discard all Pokémon Tools from your opponent's Active Pokémon\.", kinds=ATTACK)
+def discard_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _effect("discard_tools", target="opponent_active")
+
+
 # -- the step 1 base damage (PTCG:II-B-01..03) --------------------------------------------------
 @pattern(r"This attack does (\d+) more damage\.", kinds=ATTACK)
 def more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
@@ -69,6 +74,19 @@ def damage_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 def less_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     fn = count(m[2])
     return None if fn is None else _dmg("less_damage_for_each", per=int(m[1]), count=fn)
+
+
+# -- the cost (PTCG:II-E-32) ----------------------------------------------------------------
+@pattern(r"If (.+), this attack can be used for ((?:Grass|Fire|Water|Lightning|Psychic|Fighting|"
+         r"Darkness|Metal|Dragon|Colorless)(?: (?:Grass|Fire|Water|Lightning|Psychic|Fighting|"
+         r"Darkness|Metal|Dragon|Colorless))*)\.", kinds=ATTACK)
+def costs_only(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    cost = tuple(m[2].split())
+    return [Piece(("cost_only", {"cond": lambda g, p, slot: cond(g, p), "cost": cost}),
+                  part="cost")]
 
 
 # -- what the damage is not affected by (PTCG:II-B-06, II-B-07) ----------------------------------
@@ -202,7 +220,8 @@ def next_turn_more(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"During your opponent's next turn, if this Pokémon is damaged by an attack \(even if "
-         rf"this Pokémon is Knocked Out\), put {NUM} damage counters on the Attacking Pokémon\.",
+         rf"(?:this Pokémon|it) is Knocked Out\), put {NUM} damage counters on the Attacking "
+         rf"Pokémon\.",
          kinds=ATTACK)
 def counter_when_damaged(m: re.Match[str], ctx: Context) -> list[Piece]:
     n = number(m[1])
