@@ -231,11 +231,11 @@ def _any(g: Game, rule: str, q: Query) -> bool:
 def retreat_cost(g: Game, slot: Slot) -> int:
     """The Energy a retreat costs now (PTCG:I-A-03): printed, then changes, never below 0."""
     q = Query(target=slot)
-    if _any(g, "free_retreat", q) or any(fx["kind"] == "free_retreat" for fx in slot["fx"]):
+    if _any(g, "free_retreat", q) or effects(g.s, slot, "free_retreat"):
         return 0  # "no Retreat Cost" beats every increase and decrease (PTCG:II-D-13)
     # increases and decreases add up (PTCG:II-D-11, II-D-12), attacks' effects included
     changes = [v for v, _ in contributions(g, "retreat_cost", q)]
-    changes += [fx["amt"] for fx in slot["fx"] if fx["kind"] == "retreat_cost"]
+    changes += [fx["amt"] for fx in effects(g.s, slot, "retreat_cost")]
     return max(0, g.top(slot).retreat + sum(changes))
 
 
@@ -308,10 +308,10 @@ def attack_cost_changes(g: Game, slot: Slot) -> list[int] | None:
     """Colorless Energy added to (negative: removed from) the costs of this Pokémon's attacks
     by effects in play and on it; None: "no Energy needed" (PTCG:II-D-11..13)."""
     q = Query(target=slot)
-    if _any(g, "free_attack", q) or any(fx["kind"] == "free_attack" for fx in slot["fx"]):
+    if _any(g, "free_attack", q) or effects(g.s, slot, "free_attack"):
         return None
     changes = [v for v, _ in contributions(g, "attack_cost", q)]
-    return changes + [fx["amt"] for fx in slot["fx"] if fx["kind"] == "attack_cost"]
+    return changes + [fx["amt"] for fx in effects(g.s, slot, "attack_cost")]
 
 
 def checkup_counters(g: Game, slot: Slot, condition: str) -> int:

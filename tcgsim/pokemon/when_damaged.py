@@ -18,6 +18,7 @@ from typing import Any
 
 from tcgsim.pokemon import ops_damage  # noqa: F401  (registers the ops its scripts use)
 from tcgsim.pokemon.continuous import has_no_abilities
+from tcgsim.pokemon.durations import effects
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import attack_key, lookup_ability, lookup_trainer
@@ -35,10 +36,8 @@ def triggers(g: Game, attacker_id: int, damaged: list[int]) -> list[dict[str, An
             continue
         owner, slot = found
         base = {"p": owner, "src": sid, "attacker": attacker_id}
-        for fx in slot["fx"]:
-            if fx["kind"] == "when_damaged":
-                out.append({**base, "counters": fx["counters"],
-                            "label": fx.get("label", "when damaged")})
+        for fx in effects(g.s, slot, "when_damaged"):
+            out.append({**base, "counters": fx["counters"], "label": fx.get("label", "when damaged")})
         for c in slot["tools"]:
             impl = lookup_trainer(g.d(c).name_key)
             if impl is not None and impl.when_damaged:

@@ -199,7 +199,7 @@ def prevent_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return None
     fx: dict[str, object] = {"kind": "prevent_damage", "label": ctx.name}
     if _FROM[frm] is not None:
-        fx["from"] = _FROM[frm]
+        fx["only_from"] = _FROM[frm]
     return [_until_opponent_next(fx)]
 
 
