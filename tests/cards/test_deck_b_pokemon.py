@@ -455,3 +455,100 @@ def test_irritated_outburst_counts_prizes_taken():
     g = sc.start(0, 3, prizes_default=6)
     attack(g, "Irritated Outburst")
     assert g.pl(1)["active"]["dmg"] == 120
+
+
+# -- texts the card-text compiler understands, exercised on these cards ---------------------------
+def test_eon_blade_then_cannot_attack_next_turn():
+    """PTCG:II-C-15, PTCG:II-E-02: Latias ex does 200, and during its next turn cannot attack."""
+    sc = Scenario()
+    sc.active(0, LATIAS, energy=[PSYCHIC, PSYCHIC, PSYCHIC])
+    sc.active(1, "me4-22")
+    g = sc.start(0, 3)
+    attack(g, "Eon Blade")
+    assert g.pl(1)["active"]["dmg"] == 200
+    do(g, "end")  # the opponent's turn
+    assert g.current == 0 and not [o for o in g.decision.options if o.data[0] == "attack"]
+
+
+def test_skyliner_basic_pokemon_retreat_free():
+    """PTCG:II-E-13, PTCG:II-D-10: with Latias ex in play a Basic Active retreats for nothing."""
+    sc = Scenario()
+    sc.active(0, KANGASKHAN)  # Retreat Cost 2, no Energy
+    sc.bench(0, LATIAS)
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    do(g, "retreat")
+    assert g.name(g.pl(0)["active"]["cards"][-1]) == "Latias ex"
+
+
+def test_gale_thrust_after_moving_to_the_active_spot():
+    """PTCG:II-E-24: 60+170 after retreating into the Active Spot this turn; 60 otherwise."""
+    sc = Scenario()
+    sc.active(0, LATIAS)
+    sc.bench(0, "me2-83", LOPUNNY, energy=[WATER])
+    sc.active(1, "me4-22")
+    g = sc.start(0, 3)
+    do(g, "retreat")
+    attack(g, "Gale Thrust")
+    assert g.pl(1)["active"]["dmg"] == 230
+    sc = Scenario()
+    sc.active(0, "me2-83", LOPUNNY, energy=[WATER])
+    sc.active(1, "me4-22")
+    g = sc.start(0, 3)
+    attack(g, "Gale Thrust")
+    assert g.pl(1)["active"]["dmg"] == 60
+
+
+def test_bounce_back_opponent_chooses_new_active():
+    """PTCG:II-C-04: after 60 damage the opponent switches in the Benched Pokémon they choose."""
+    sc = Scenario()
+    sc.active(0, "me4-59", "me4-60", METAGROSS, energy=[METAL])
+    sc.active(1, KANGASKHAN)
+    sc.bench(1, LAPRAS)
+    sc.bench(1, FUECOCO)
+    g = sc.start(0, 3)
+    attack(g, "Bounce Back")
+    assert g.decision.player == 1
+    pick(g, "Fuecoco")
+    assert g.name(g.pl(1)["active"]["cards"][-1]) == "Fuecoco"
+    assert [b["dmg"] for b in g.pl(1)["bench"] if g.name(b["cards"][-1]) == "Mega Kangaskhan ex"] == [60]
+
+
+def test_dangle_tail_and_call_for_family():
+    """PTCG:II-C-02, PTCG:II-C-11: Slowpoke puts a Pokémon from the discard pile into the hand;
+    Toxel puts up to 2 Basic Pokémon from the deck onto the Bench."""
+    sc = Scenario()
+    sc.active(0, SLOWPOKE, energy=[PSYCHIC])
+    sc.discard(0, LAPRAS, WATER)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    attack(g, "Dangle Tail")  # the only Pokémon there: no choice to make
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Lapras"]
+    sc = Scenario()
+    sc.active(0, TOXEL, energy=[DARK])
+    sc.deck(0, FUECOCO, LAPRAS, SLOWPOKE, "me2pt5-46", WATER)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    attack(g, "Call for Family")
+    assert g.decision.max == 2
+    pick(g, "Fuecoco", "Lapras")
+    assert sorted(g.name(b["cards"][-1]) for b in g.pl(0)["bench"]) == ["Fuecoco", "Lapras"]
+
+
+def test_flip_the_script_after_a_knock_out_last_turn():
+    """PTCG:II-E-11: Fezandipiti ex draws 3 only if one of its player's Pokémon was Knocked Out
+    during the opponent's last turn."""
+    sc = Scenario()
+    sc.active(1, MOLTRES, energy=[FIRE])
+    sc.active(0, FUECOCO, damage=60)
+    sc.bench(0, FEZANDIPITI)
+    sc.deck(0, WATER, FIRE, METAL, DARK, WATER)
+    g = sc.start(1, 3)
+    assert not [o for o in g.decision.options if o.data[0] == "ability"]
+    attack(g, "Fighting Wings")  # 20: Fuecoco (80 HP, 60 damage) is Knocked Out
+    assert g.decision.kind == "prize"
+    g.respond([0])  # Fezandipiti ex, the only Benched Pokémon, becomes Active
+    assert g.current == 0
+    hand = len(g.pl(0)["hand"])
+    do(g, "ability")
+    assert len(g.pl(0)["hand"]) == hand + 3
