@@ -128,7 +128,7 @@ def check_invariants(g: Game, total: int | None = None) -> None:
     for p in (0, 1):
         pl = s["players"][p]
         # cards stay with their owner (the card pool has no control change)
-        for z in ("deck", "hand", "discard", "prizes", "lost", "playing"):
+        for z in ("deck", "hand", "discard", "prizes", "lost", "playing", "taking"):
             wrong = [c for c in pl[z] if s["owner"][c] != p]
             assert not wrong, f"player {p}'s {z} holds the opponent's cards {wrong}"
         assert len(pl["bench"]) <= BENCH_SIZE, f"player {p} has {len(pl['bench'])} Benched"

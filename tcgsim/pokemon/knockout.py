@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon import triggers
+from tcgsim.pokemon.before_hand import take_prizes
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.state import in_play, slot_cards
@@ -68,13 +69,9 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
                 return
             else:
                 picked = list(range(n))  # none, or all that are left
-            picked = sorted(picked, reverse=True)
-            got = [prizes.pop(i) for i in picked]
-            g.pl(p)["hand"].extend(got)
-            if got:
-                g.event("prizes_taken", clause=KO, step=4, player=p, n=len(got),
-                        left=len(prizes), secret={"cards": g.card_refs(got)}, to=[p])
             f["order"].pop(0)
+            if take_prizes(g, p, picked, KO, step=4):
+                return  # text used "before you put it into your hand" first (PTCG:II-E-31)
         f["step"] = 4
         # 5. new Active Pokémon: the player whose turn is next goes first. A player who
         # took their last Prize has decided the game: a promotion could change nothing.

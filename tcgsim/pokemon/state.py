@@ -14,7 +14,7 @@ from typing import Any
 Slot = dict[str, Any]
 State = dict[str, Any]
 
-ZONES = ("deck", "hand", "discard", "prizes", "lost", "playing")
+ZONES = ("deck", "hand", "discard", "prizes", "lost", "playing", "taking")
 ROTATION_CONDITIONS = ("asleep", "confused", "paralyzed")  # one at a time (PTCG:S4-COND)
 
 
@@ -26,6 +26,7 @@ def new_player(cards: list[int]) -> dict[str, Any]:
         "prizes": [],
         "lost": [],
         "playing": [],  # a Trainer card while its effect resolves
+        "taking": [],  # cards looked at on their way to the hand (PTCG:II-E-31)
         "active": None,
         "bench": [],
         "mulligans": 0,

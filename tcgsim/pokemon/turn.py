@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.before_hand import draw_for_turn
 from tcgsim.pokemon.durations import expire
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
@@ -30,8 +31,8 @@ def turn(g: Game, f: dict[str, Any]) -> None:
 
         decide_winner(g, deck_out=p)
         return
-    g.draw(p, 1)
     g.push("main")
+    draw_for_turn(g, p)  # may use text "before you put it into your hand" (PTCG:II-E-31)
 
 
 @handler("main")

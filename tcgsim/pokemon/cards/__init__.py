@@ -5,6 +5,7 @@ import tcgsim.pokemon.cards.mega_evolution_trainers  # noqa: F401
 import tcgsim.pokemon.cards.scarlet_violet_trainers  # noqa: F401
 import tcgsim.pokemon.cards.sword_shield_trainers  # noqa: F401
 from tcgsim.pokemon.cards import (  # noqa: F401
+    before_hand_cards,
     mega_evolution,
     mega_evolution_decks,
     mega_evolution_lists,
