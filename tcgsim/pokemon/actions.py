@@ -48,7 +48,8 @@ def can_play_trainer(g: Game, p: int, c: int) -> bool:
     kind = d.trainer_kind
     tf = g.s["tf"]
     pl = g.pl(p)
-    if kind == "Supporter" and (tf.get("supporter") or g.is_first_turn_of_first_player()):
+    if kind == "Supporter" and (tf.get("supporter") or (
+            g.is_first_turn_of_first_player() and not impl.first_turn)):
         return False  # PTCG:I-B-03
     if kind is not None and cant_play(g, p, kind):
         return False  # PTCG:II-C-19

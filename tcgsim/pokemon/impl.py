@@ -36,6 +36,8 @@ class TrainerImpl:
     cost: Script = ()
     # extra playability: False when the card could change nothing (PTCG:I-B-01)
     requires: Check | None = None
+    # Supporter: "If you go first, you may use this card during your first turn."
+    first_turn: bool = False
     # Pokémon Tool: effects at the end of its owner's turn, and damage modifiers
     end_of_turn: Script = ()
     end_of_turn_if: Callable[[Any, int, dict[str, Any]], bool] | None = None

@@ -8,6 +8,7 @@ that card conditions read ("if this Pokémon was healed during this turn", …).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.durations import CLAUSES, effects, player_effects, timed
@@ -62,11 +63,13 @@ def switch_self(g: Game, f: dict[str, Any]) -> bool:
 
 # -- healing (PTCG:II-C-06, II-E-26) ---------------------------------------------------------
 @op
-def heal_each(g: Game, f: dict[str, Any], amount: int, whose: str = "yours") -> bool:
-    """"Heal N damage from each of your Pokémon"."""
+def heal_each(g: Game, f: dict[str, Any], amount: int, whose: str = "yours",
+              what: Callable[[Game, Slot], bool] | None = None) -> bool:
+    """"Heal N damage from each of your [<type>] Pokémon"."""
     who = f["p"] if whose == "yours" else 1 - f["p"]
     for slot in in_play(g.s, who):
-        heal_slot_by(g, slot, amount)
+        if what is None or what(g, slot):
+            heal_slot_by(g, slot, amount)
     return True
 
 

@@ -492,10 +492,10 @@ def hand_to_lost(g: Game, f: dict[str, Any], n: int) -> bool:
 
 # -- Pokémon in play ---------------------------------------------------------------------------
 @op
-def pokemon_to_hand(g: Game, f: dict[str, Any]) -> bool:
+def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard") -> bool:
     """"Put 1 of your Pokémon in play into your hand. (Discard all cards attached to that
-    Pokémon.)": its Pokémon cards go to the hand, counters and effects end (PTCG:II-C-02);
-    a new Active Pokémon comes from the Bench."""
+    Pokémon.)" (or "… and all attached cards into your hand"): its Pokémon cards go to the
+    hand, counters and effects end (PTCG:II-C-02); a new Active Pokémon comes from the Bench."""
     p = f["p"]
     pl = g.pl(p)
     st = f.setdefault("st", {})
@@ -506,10 +506,12 @@ def pokemon_to_hand(g: Game, f: dict[str, Any]) -> bool:
             return False
         slot = g.slot(got[0])
         g.remove_slot(p, slot)
-        g.discard_cards(p, list(slot["energy"] + slot["tools"]), slot["energy"] + slot["tools"],
-                        why="attached to a Pokémon put into the hand")
-        pl["hand"].extend(slot["cards"])
-        g.event("to_hand", clause="PTCG:II-C-02", player=p, cards=g.card_refs(slot["cards"]))
+        others = slot["energy"] + slot["tools"]
+        to_hand = slot["cards"] + (others if attached == "hand" else [])
+        if attached != "hand":
+            g.discard_cards(p, list(others), others, why="attached to a Pokémon put into the hand")
+        pl["hand"].extend(to_hand)
+        g.event("to_hand", clause="PTCG:II-C-02", player=p, cards=g.card_refs(to_hand))
         st["done"] = True
     if pl["active"] is None and pl["bench"]:
         got = ask_or_take(g, f, p, "promote", "Choose your new Active Pokémon",
@@ -693,3 +695,18 @@ def _prize_swap_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, An
 def _patch_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return (any(a["what"](g.d(c)) for c in g.pl(p)["discard"])
             and any(a["target"](g, s) for s in in_play(g.s, p)))
+
+
+@would_change("heal_each")
+def _heal_each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """One damaged Pokémon among those named is enough (PTCG:II-C-06)."""
+    q = p if a.get("whose", "yours") == "yours" else 1 - p
+    what = a.get("what")
+    return any(s["dmg"] and (what is None or what(g, s)) for s in in_play(g.s, q))
+
+
+@would_change("switch_out_opponent")
+def _switch_out_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    active = g.pl(1 - p)["active"]
+    return (bool(g.pl(1 - p)["bench"]) and active is not None
+            and affected(g, {"p": p, "card": a.get("card")}, active))

@@ -190,3 +190,144 @@ def test_hand_written_deck_cards_compile_the_same_way():
     for cid, ops in shapes.items():
         impl = compile_trainer(db.by_name(db.get(cid).name)[-1])
         assert impl is not None and [o[0] for o in impl.effect] == ops, cid
+
+
+RALTS = "sv1-84"  # Basic Psychic Pokémon
+DRUDDIGON = "rsv10pt5-71"  # Basic Dragon Pokémon
+JACINTHE = "me3-122"
+DRAGON_ELIXIR = "sv8-172"
+CLEMONT = "sv8-243"
+CRUSHING_HAMMER = "me3-71"
+REPEL = "me1-126"
+SCOOP_UP_CYCLONE = "sv8pt5-128"
+CARMINE = "sv8pt5-103"
+EXPLORERS_GUIDANCE = "sv8pt5-107"
+JET = "sv2-190"
+
+
+def test_heal_one_of_your_pokemon_of_a_type(t):
+    """PTCG:II-C-06: Jacinthe heals 150 from 1 of your Psychic Pokémon: a damaged Kyogre can't
+    be chosen, and with no damaged Psychic Pokémon the card can't be played."""
+    compiled(JACINTHE)
+    sc = Scenario()
+    sc.active(0, KYOGRE, damage=50)
+    sc.bench(0, RALTS)
+    sc.hand(0, JACINTHE)
+    sc.active(1, KYOGRE)
+    assert not t.offered(sc.start(0, 3), "trainer", "Jacinthe")
+    sc = Scenario()
+    sc.active(0, KYOGRE, damage=50)
+    sc.bench(0, RALTS, damage=40)
+    sc.hand(0, JACINTHE)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Jacinthe")
+    assert g.pl(0)["bench"][0]["dmg"] == 0 and g.pl(0)["active"]["dmg"] == 50
+
+
+def test_heal_your_active_pokemon_of_a_type(t):
+    """PTCG:II-C-06: Dragon Elixir heals only the Active Dragon Pokémon; a damaged Benched
+    Dragon Pokémon does not make it playable."""
+    compiled(DRAGON_ELIXIR)
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.bench(0, DRUDDIGON, damage=30)
+    sc.hand(0, DRAGON_ELIXIR)
+    sc.active(1, KYOGRE)
+    assert not t.offered(sc.start(0, 3), "trainer", "Dragon Elixir")
+    sc = Scenario()
+    sc.active(0, DRUDDIGON, damage=90)
+    sc.hand(0, DRAGON_ELIXIR)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Dragon Elixir")
+    assert g.pl(0)["active"]["dmg"] == 30
+
+
+def test_heal_each_of_your_pokemon_of_a_type(t):
+    """PTCG:II-C-06: Clemont's Quick Wit heals 60 from each Lightning Pokémon (not Kyogre);
+    one damaged Lightning Pokémon is enough to play it."""
+    compiled(CLEMONT)
+    sc = Scenario()
+    sc.active(0, KYOGRE, damage=60)
+    sc.bench(0, PAWMI, damage=50)
+    sc.bench(0, PAWMI)
+    sc.hand(0, CLEMONT)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Clemont's Quick Wit")
+    assert [s["dmg"] for s in [g.pl(0)["active"], *g.pl(0)["bench"]]] == [60, 0, 0]
+
+
+def test_crushing_hammer_discards_any_energy_on_heads(t):
+    """PTCG:II-C-01: Crushing Hammer: on heads you choose an Energy on any of the opponent's
+    Pokémon and discard it; on tails nothing is discarded."""
+    compiled(CRUSHING_HAMMER)
+    for heads in (True, False):
+        sc = board(CRUSHING_HAMMER)
+        sc.bench(1, PAWMI, energy=[LIGHTNING, JET])
+        g = sc.start(0, 3)
+        g.rng.force(heads)
+        t.do(g, "trainer", "Crushing Hammer")
+        if heads:
+            t.pick(g, "Jet Energy")
+        assert t.zone(g, 1, "discard") == (["Jet Energy"] if heads else [])
+
+
+def test_repel_the_opponent_chooses_their_new_active(t):
+    """PTCG:II-C-04: Repel switches out the opponent's Active Pokémon; the opponent chooses
+    the new Active Pokémon."""
+    compiled(REPEL)
+    sc = board(REPEL)
+    sc.bench(1, PAWMI)
+    sc.bench(1, SNOVER)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Repel")
+    assert g.decision.player == 1
+    t.pick(g, "Snover")
+    assert g.top(g.pl(1)["active"]).name == "Snover"
+
+
+def test_scoop_up_cyclone_returns_a_pokemon_with_its_cards(t):
+    """PTCG:II-C-02: Scoop Up Cyclone puts a Pokémon and all attached cards into the hand; its
+    damage is gone with it."""
+    compiled(SCOOP_UP_CYCLONE)
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.bench(0, PAWMI, damage=30, energy=[LIGHTNING])
+    sc.hand(0, SCOOP_UP_CYCLONE)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Scoop Up Cyclone")
+    t.pick(g, "Pawmi")
+    assert t.zone(g, 0, "hand") == ["Basic Lightning Energy", "Pawmi"]
+    assert not g.pl(0)["bench"]
+
+
+def test_supporter_allowed_on_the_first_turn_when_it_says_so(t):
+    """PTCG:I-B-03: no Supporter during the first player's first turn, unless the card says
+    "If you go first, you may use this card during your first turn" (Carmine)."""
+    compiled(CARMINE)
+    sc = board(CARMINE, PETREL, ULTRA_BALL)
+    g = sc.start(0, 1)
+    supporters = [g.name(a[1]) for a in t.offered(g, "trainer")
+                  if g.d(a[1]).trainer_kind == "Supporter"]
+    assert supporters == ["Carmine"]
+    t.do(g, "trainer", "Carmine")
+    assert len(g.pl(0)["hand"]) == 5
+    assert "Team Rocket's Petrel" in t.zone(g, 0, "discard")
+
+
+def test_look_at_the_top_take_some_discard_the_others(t):
+    """PTCG:II-C-20: Explorer's Guidance: of the top 6, exactly 2 into the hand, the other 4
+    discarded; the 7th stays in the deck."""
+    compiled(EXPLORERS_GUIDANCE)
+    sc = board(EXPLORERS_GUIDANCE)
+    sc.deck(0, ULTRA_BALL, PETREL, FIRE, FIRE, WATER, WATER, KYOGRE)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Explorer's Guidance")
+    assert (g.decision.min, g.decision.max) == (2, 2)
+    t.pick(g, "Ultra Ball", "Petrel")
+    assert t.zone(g, 0, "hand") == ["Team Rocket's Petrel", "Ultra Ball"]
+    assert len(g.pl(0)["discard"]) == 5  # 4 looked at and the card itself
+    assert [g.name(c) for c in g.pl(0)["deck"]] == ["Kyogre"]

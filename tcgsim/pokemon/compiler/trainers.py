@@ -31,6 +31,7 @@ from tcgsim.pokemon.compiler.core import (
     sentences,
     split_parts,
 )
+from tcgsim.pokemon.compiler.filters import TYPES
 from tcgsim.pokemon.effects import discard_hand_cost
 from tcgsim.pokemon.impl import Check, Op, TrainerImpl
 from tcgsim.pokemon.ops_zones import script_can_change
@@ -169,9 +170,13 @@ def compile_item_or_supporter(card: CardDef) -> TrainerImpl | None:
     costs: list[Op] = []
     checks: list[Check] = []
     body: list[str] = []
+    first_turn = False
     for s in sentences(card.rule_text):
         if s == "You can't use this card during your first turn.":
             checks.append(first_turn_check)
+            continue
+        if s == "If you go first, you may use this card during your first turn.":
+            first_turn = card.trainer_kind == "Supporter"
             continue
         cond = play_condition(s)
         if cond is None:
@@ -185,7 +190,8 @@ def compile_item_or_supporter(card: CardDef) -> TrainerImpl | None:
         return None
     parts = split_parts(pieces)
     effect = parts["before"] + parts["damage"] + parts["effects"]
-    return TrainerImpl(effect=effect, cost=tuple(costs), requires=_requires(card.name_key, checks, effect))
+    return TrainerImpl(effect=effect, cost=tuple(costs), first_turn=first_turn,
+                       requires=_requires(card.name_key, checks, effect))
 
 
 def _requires(key: str, checks: list[Check], effect: tuple[Op, ...]) -> Check:
@@ -241,3 +247,49 @@ def you_and_opponent_draw(m: re.Match[str], ctx: Context) -> list[Piece]:
          r"hand\.", kinds=("trainer",))
 def opponent_discards_down_to(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_hand_down_to", {"n": number(m[1])}))]
+
+
+# -- healing by a Trainer: only a Pokémon it would change can be chosen (PTCG:II-C-06) ---------
+_TYPE = "|".join(TYPES)
+SlotCheck = Callable[[Any, dict[str, Any]], bool]
+
+
+def your_pokemon(active_only: bool, type_: str | None) -> SlotCheck:
+    """"your Active [Dragon] Pokémon" / "1 of your [Psychic] Pokémon"."""
+
+    def check(g: Any, slot: dict[str, Any]) -> bool:
+        if active_only and g.pl(g.slot_owner(slot["id"]))["active"] is not slot:
+            return False
+        return type_ is None or type_ in g.top(slot).types
+
+    return check
+
+
+@pattern(rf"Heal (\d+) damage from (1 of your|your Active) (?:({_TYPE}) )?Pokémon\.",
+         kinds=("trainer",))
+def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    what = your_pokemon(m[2] == "your Active", m[3])
+    return [Piece(("heal_one", {"amount": int(m[1]), "what": what}))]
+
+
+@pattern(rf"Heal (\d+) damage from each of your (?:({_TYPE}) )?Pokémon\.", kinds=("trainer",))
+def heal_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("heal_each", {"amount": int(m[1]), "what": your_pokemon(False, m[2])}))]
+
+
+# -- the opponent's Pokémon ------------------------------------------------------------------------
+@pattern(r"Discard an? (Special )?Energy from 1 of your opponent's Pokémon\.", kinds=("trainer",))
+def discard_energy_from_opponent(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("discard_attached_energy", {"what": F.special_energy if m[1] else F.energy}))]
+
+
+@pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
+         r"new Active Pokémon\.\)", kinds=("trainer",))
+def switch_out_opponent(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("switch_out_opponent", {}))]
+
+
+# -- your Pokémon ----------------------------------------------------------------------------------
+@pattern(r"Put 1 of your Pokémon and all attached cards into your hand\.", kinds=("trainer",))
+def scoop_up(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("pokemon_to_hand", {"attached": "hand"}))]

@@ -186,6 +186,20 @@ def looked_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "looked", "hand", reveal=True)]
 
 
+@pattern(rf"Look at the top {NUM} cards of your deck and put ((?:up to )?{NUM}) of them into your "
+         r"hand\.")
+def look_top_take(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    spec = card_phrase(f"{m[2]} cards")
+    return None if spec is None else [Piece(("look_top", {"n": number(m[1])})),
+                                      take(spec, "looked", "hand")]
+
+
+@pattern(r"Discard the other cards\.")
+def discard_others(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    spec = card_phrase("all cards")
+    return None if spec is None else [take(spec, "looked", "discard")]
+
+
 @pattern(r"Shuffle the other cards (?:back )?into your deck\.")
 def shuffle_others_back(m: re.Match[str], ctx: Context) -> list[Piece]:
     """The cards looked at never left the deck: shuffling it puts them back (PTCG:II-E-36)."""
