@@ -20,7 +20,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import Op, lookup_trainer, script_for
 from tcgsim.pokemon.protection import unaffected_by_attack_effects
-from tcgsim.pokemon.state import Slot, in_play
+from tcgsim.pokemon.state import Slot, find_slot, in_play
 
 Filter = Callable[[CardDef], bool]
 OpFn = Callable[..., bool]
@@ -307,10 +307,16 @@ def damage_self(g: Game, f: dict[str, Any], amount: int) -> bool:
 
 # -- energy (PTCG:II-C-09, II-C-01) ------------------------------------------------------------
 def target_slot(g: Game, f: dict[str, Any], target: str) -> Slot | None:
-    """'self' (the Pokémon using the effect), 'your_active' or 'opponent_active'; None when
-    there is none or an attack's effects cannot reach it (PTCG:II-C-17)."""
+    """'self' (the Pokémon using the effect), 'your_active' or 'opponent_active'; for
+    triggered texts 'attacker' ("the Attacking Pokémon") and 'that' ("that Pokémon": the one
+    the trigger's event names); None when there is none or an attack's effects cannot reach
+    it (PTCG:II-C-17)."""
     if target == "self":
         return source_slot(g, f)
+    if target in ("attacker", "that"):
+        sid = f.get("attacker") if target == "attacker" else frame_vars(g, f).get("slot")
+        found = None if sid is None else find_slot(g.s, sid)
+        return None if found is None else found[1]
     if target == "your_active":
         return g.pl(f["p"])["active"]
     slot = g.pl(1 - f["p"])["active"]

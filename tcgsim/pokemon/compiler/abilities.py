@@ -236,6 +236,13 @@ def _deck_not_empty(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) 
     return bool(g.pl(who)["deck"])
 
 
+@changes("draw_until")
+def _hand_short(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    """Cards to draw once the Ability's hand cost is paid (PTCG:II-E-30), and a deck."""
+    hand = len(g.pl(p)["hand"]) - args.get("hand_spent", 0)
+    return hand < args["n"] and bool(g.pl(p)["deck"])
+
+
 @changes("take_cards")
 def _cards_to_take(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
     """Searching a deck with cards in it changes something (it is looked at and shuffled,
@@ -280,8 +287,10 @@ def _always(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
     return True
 
 
-def usable_check(ops: tuple[Any, ...]) -> Callable[[Any, int, dict[str, Any]], bool] | None:
-    """The Ability's "could it change anything" check, or None if an op has no entry."""
+def usable_check(ops: tuple[Any, ...],
+                 hand_spent: int = 0) -> Callable[[Any, int, dict[str, Any]], bool] | None:
+    """The Ability's "could it change anything" check, or None if an op has no entry;
+    ``hand_spent``: cards its cost takes from the hand first."""
     checks = []
     for o in ops:
         if o[0] in NEUTRAL:
@@ -289,7 +298,7 @@ def usable_check(ops: tuple[Any, ...]) -> Callable[[Any, int, dict[str, Any]], b
         fn = CHANGES.get(o[0])
         if fn is None:
             return None
-        checks.append((fn, o[1]))
+        checks.append((fn, {**o[1], "hand_spent": hand_spent}))
     if not checks:
         return None
 
@@ -320,12 +329,14 @@ USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
 }
 _COND = "(?:, (" + "|".join(map(re.escape, USE_CONDITIONS)) + "))?"
+_COST = r"discard (?P<cost>.+?) from your hand in order to use this Ability"
 _EVOLVE = r"when you play this Pokémon from your hand to evolve 1 of your Pokémon"
 _BENCH = r"when you play this Pokémon from your hand onto your Bench"
 _HEADS = [
     # (regex of the first sentence, trigger, once per turn); group 1: a use condition,
     # group 2 (when present): the effect that follows "you may"
     (re.compile(rf"Once during your turn{_COND}, you may use this Ability\."), None, True),
+    (re.compile(rf"Once during your turn{_COND}, you may {_COST}\."), None, True),
     (re.compile(rf"As often as you like during your turn{_COND}, you may use this Ability\."),
      None, False),
     (re.compile(rf"Once during your turn{_COND}, you may (.+)"), None, True),
@@ -340,6 +351,24 @@ _HEADS = [
                 r"turn(), you may (.+)"), "bench", True),
 ]
 _ONE_PER_NAME = re.compile(r"You can't use more than 1 (.+) Ability each turn\.")
+_MUST = re.compile(rf"You must {_COST}\.")
+
+
+def hand_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None:
+    """PTCG:II-E-30: "discard <cards> from your hand in order to use this Ability": the cost
+    (exactly those cards, chosen when the Ability is used) and whether the hand can pay it;
+    a hand that can't pay it leaves the Ability unusable."""
+    from tcgsim.pokemon.compiler.filters import card_phrase
+
+    spec = card_phrase(phrase)
+    if spec is None or spec.mode != "exact":
+        return None
+    n, what = spec.n, spec.what
+
+    def payable(g: Any, p: int, slot: dict[str, Any]) -> bool:
+        return sum(1 for c in g.pl(p)["hand"] if what(g.d(c))) >= n
+
+    return (("discard_from_hand", {"n": n, "what": what, "label": spec.label}),), payable
 
 
 def _effect_ops(texts: list[str]) -> tuple[Any, ...] | None:
@@ -362,6 +391,12 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
             return None
         one_per_name = True
         ss = ss[:-1]
+    cost = None
+    if ss and (m := _MUST.fullmatch(ss[0])) is not None:  # "You must discard …" comes first
+        cost = hand_cost(m["cost"])
+        if cost is None:
+            return None
+        ss = ss[1:]
     if not ss:
         return None
     for rx, trigger, once in _HEADS:
@@ -369,18 +404,22 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
         if m is None:
             continue
         rest = ss[1:]
-        if m.lastindex and m.lastindex >= 2 and m[2]:
+        if "cost" in rx.groupindex:
+            if cost is not None or (cost := hand_cost(m["cost"])) is None:
+                return None
+        elif m.lastindex and m.lastindex >= 2 and m[2]:
             rest = [m[2][0].upper() + m[2][1:], *rest]
         ops = _effect_ops(rest) if rest else None
         if not ops:
             return None
-        could_change = usable_check(ops)
+        could_change = usable_check(ops, cost[0][0][1]["n"] if cost else 0)
         if could_change is None:
             return None
         cond = USE_CONDITIONS.get(m[1]) if m[1] else None
         usable = could_change if cond is None else _both(cond, could_change)
         return AbilityImpl(effect=ops, usable=usable, once_per_turn=once,
-                           one_per_name=one_per_name, trigger=trigger)
+                           one_per_name=one_per_name, trigger=trigger,
+                           cost=cost[0] if cost else (), cost_ok=cost[1] if cost else None)
     return None
 
 
@@ -416,3 +455,38 @@ def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
 
 
 ABILITY_FORMS.extend([compile_declared, compile_knocked_out])
+
+
+# -- "whenever you attach an Energy card from your hand" (PTCG:II-E-07) ----------------------
+_ATTACH = re.compile(r"(As long as this Pokémon is in the Active Spot, w|W)henever you attach an "
+                     r"Energy card from your hand to (this Pokémon|1 of your Pokémon)"
+                     r"(?: during your turn)?, (you may )?(.+)")
+
+
+def compile_attach_trigger(name: str, text: str) -> AbilityImpl | None:
+    """"[As long as this Pokémon is in the Active Spot, ]whenever you attach an Energy card
+    from your hand to this Pokémon / 1 of your Pokémon, …": once for each card attached from
+    hand, never for Energy an effect attaches (PTCG:II-E-07); "that Pokémon" is the one the
+    card went to. With "you may" it is offered at once, each time."""
+    ss = sentences(text)
+    m = _ATTACH.fullmatch(ss[0]) if ss else None
+    if m is None:
+        return None
+    ops = _effect_ops([m[4][0].upper() + m[4][1:], *ss[1:]])
+    if not ops:
+        return None
+    active_only, to_self, optional = m[1].startswith("As long"), m[2] == "this Pokémon", bool(m[3])
+    usable = usable_check(ops) if optional else None
+    if optional and usable is None:
+        return None
+
+    def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+        return (event["from_hand"] and event["player"] == p
+                and (event["slot"] == slot["id"] if to_self else True)
+                and (not active_only or g.pl(p)["active"] is slot))
+
+    return AbilityImpl(effect=ops, declared=optional, once_per_turn=False, usable=usable,
+                       trigger="attach", trigger_if=meant)
+
+
+ABILITY_FORMS.append(compile_attach_trigger)

@@ -24,3 +24,14 @@ def discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
 def counters_on_attacker(m: re.Match[str], ctx: Context) -> list[Piece]:
     """A Knock Out or damage trigger's "the Attacking Pokémon" (PTCG:II-E-04)."""
     return [Piece(("counters_on_attacker", {"n": int(m[1])}))]
+
+
+@pattern(r"(?:Heal|heal) (\d+) damage from (that Pokémon|it)\.", kinds=("ability",))
+def heal_that(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A trigger's "that Pokémon" (the one its event names) or "it" (this Pokémon)."""
+    return [Piece(("heal", {"amount": int(m[1]), "target": "that" if m[2] != "it" else "self"}))]
+
+
+@pattern(r"Remove all Special Conditions from it\.", kinds=("ability",))
+def recover_it(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("recover_all", {"target": "self"}))]
