@@ -25,6 +25,7 @@ from tcgsim.pokemon import (  # noqa: F401  (rule modules and effect ops registe
     knockout,
     leave_play,
     ops_abilities,
+    ops_attach,
     prize_effects,
     recovery,
     setup,
