@@ -382,10 +382,11 @@ def test_trifrost_three_targets_and_discards_all_energy():
     sc.active(1, PIDGEOT_EX)
     sc.bench(1, KANGASKHAN)
     sc.bench(1, PIKACHU_EX)
+    sc.bench(1, LAPRAS)
     g = sc.start(0, 3)
     attack(g, "Trifrost")
     pick(g, "Pidgeot ex", "Mega Kangaskhan ex", "Pikachu ex")
-    assert [s["dmg"] for s in (g.pl(1)["active"], *g.pl(1)["bench"])] == [110, 110, 110]
+    assert [s["dmg"] for s in (g.pl(1)["active"], *g.pl(1)["bench"])] == [110, 110, 110, 0]
     assert len(g.pl(0)["discard"]) == 5 and g.pl(0)["active"]["energy"] == []
 
 
