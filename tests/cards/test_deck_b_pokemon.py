@@ -397,11 +397,12 @@ def test_thunder_raid_only_benched_pokemon_ex():
     sc.active(1, LAPRAS)
     sc.bench(1, FUECOCO)
     sc.bench(1, KANGASKHAN)
+    sc.bench(1, PIKACHU_EX)
     g = sc.start(0, 3)
     attack(g, "Thunder Raid")
-    assert opt_labels(g) == ["Mega Kangaskhan ex (Bench)"]
+    assert sorted(opt_labels(g)) == ["Mega Kangaskhan ex (Bench)", "Pikachu ex (Bench)"]
     pick(g, "Mega Kangaskhan ex")
-    assert [b["dmg"] for b in g.pl(1)["bench"]] == [0, 210] and g.pl(1)["active"]["dmg"] == 0
+    assert [b["dmg"] for b in g.pl(1)["bench"]] == [0, 210, 0] and g.pl(1)["active"]["dmg"] == 0
     assert len(g.pl(0)["discard"]) == 3
 
 
