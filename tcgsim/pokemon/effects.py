@@ -319,6 +319,9 @@ def target_slot(g: Game, f: dict[str, Any], target: str) -> Slot | None:
         return None if found is None else found[1]
     if target == "your_active":
         return g.pl(f["p"])["active"]
+    if target == "remembered":  # "that Pokémon": the one an earlier part of the text chose
+        sid = frame_vars(g, f).get("target")
+        return None if sid is None else g.slot(sid)
     slot = g.pl(1 - f["p"])["active"]
     return None if slot is None or shielded(g, f, slot) else slot
 

@@ -45,6 +45,14 @@ def whose(f: dict[str, Any], who: str) -> int:
     return f["p"] if who == "yours" else 1 - f["p"]
 
 
+@op
+def check_condition(g: Game, f: dict[str, Any], check: Callable[[Game, int], bool],
+                    var: str = "cond") -> bool:
+    """"If <condition>, …": remember whether the condition holds now."""
+    frame_vars(g, f)[var] = check(g, f["p"])
+    return True
+
+
 # -- "Choose 1:" -------------------------------------------------------------------------------
 @op
 def choose_mode(g: Game, f: dict[str, Any], labels: list[str], both: bool = False) -> bool:
@@ -406,27 +414,28 @@ def from_discard(g: Game, f: dict[str, Any], what: Filter, n: int, to: str, labe
 
 @op
 def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: SlotCheck,
-                           label: str) -> bool:
-    """"Attach a <what> from your discard pile to 1 of your <target>" (PTCG:II-C-09)."""
+                           label: str, n: int = 1) -> bool:
+    """"Attach a <what> (up to n <what>) from your discard pile to 1 of your <target>": the
+    public pile, so "up to" is 1 to n (PTCG:II-C-09, II-D-05)."""
     p = f["p"]
     pl = g.pl(p)
     st = f.setdefault("st", {})
-    if "card" not in st:
+    if "cards" not in st:
+        matches = [c for c in pl["discard"] if what(g.d(c))]
         got = ask_or_take(g, f, p, "attach", f"Choose {label} from your discard pile",
-                          card_opts(g, [c for c in pl["discard"] if what(g.d(c))]))
+                          card_opts(g, matches), min(1, len(matches)), min(n, len(matches)))
         if got is None:
             return False
-        st["card"] = got[0]
+        st["cards"] = got
     targets = [s for s in in_play(g.s, p) if target(g, s)]
-    got = ask_or_take(g, f, p, "attach", f"Attach {g.name(st['card'])} to which Pokémon?",
-                      slot_opts(g, targets))
+    got = ask_or_take(g, f, p, "attach", "Attach them to which Pokémon?", slot_opts(g, targets))
     if got is None:
         return False
-    c = f.pop("st")["card"]
     slot = g.slot(got[0])
-    pl["discard"].remove(c)
-    slot["energy"].append(c)
-    g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name)
+    for c in f.pop("st")["cards"]:
+        pl["discard"].remove(c)
+        slot["energy"].append(c)
+        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name)
     return True
 
 
@@ -710,3 +719,8 @@ def _switch_out_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, An
     active = g.pl(1 - p)["active"]
     return (bool(g.pl(1 - p)["bench"]) and active is not None
             and affected(g, {"p": p, "card": a.get("card")}, active))
+
+
+@would_change("check_condition")
+def _check_changes_nothing(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return False  # only what it guards can change something

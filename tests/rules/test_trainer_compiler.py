@@ -331,3 +331,100 @@ def test_look_at_the_top_take_some_discard_the_others(t):
     assert t.zone(g, 0, "hand") == ["Team Rocket's Petrel", "Ultra Ball"]
     assert len(g.pl(0)["discard"]) == 5  # 4 looked at and the card itself
     assert [g.name(c) for c in g.pl(0)["deck"]] == ["Kyogre"]
+
+
+DANGEROUS_LASER = "sv6pt5-58"
+NS_PP_UP = "me2pt5-262"
+NS_ZORUA = "sv9-97"
+ROSA = "me3-123"
+SUPER_POTION = "sv9-158"
+EMCEES_HYPE = "sv10-220"
+KIRLIA, GARDEVOIR_EX = "sv1-85", "sv1-86"
+RALTS_STACK = (RALTS, KIRLIA, GARDEVOIR_EX)
+FRAXURE = "sv6pt5-77"  # prevents effects of the opponent's Items and Supporters done to it
+
+
+def test_dangerous_laser_burns_and_confuses(t):
+    """PTCG:S4-COND: Dangerous Laser: the opponent's Active Pokémon is now Burned and Confused;
+    a Pokémon that prevents the effects of Items is not (PTCG:II-E-29)."""
+    compiled(DANGEROUS_LASER)
+    g = board(DANGEROUS_LASER).start(0, 3)
+    t.do(g, "trainer", "Dangerous Laser")
+    a = g.pl(1)["active"]
+    assert a["brn"] and a["sp"] == "confused"
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.hand(0, DANGEROUS_LASER)
+    sc.active(1, FRAXURE)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Dangerous Laser")
+    assert not g.pl(1)["active"]["brn"] and g.pl(1)["active"]["sp"] is None
+
+
+def test_attach_from_discard_to_a_benched_named_pokemon(t):
+    """PTCG:II-C-09: N's PP Up attaches a Basic Energy from the discard pile to a Benched N's
+    Pokémon only: an Active N's Zorua or a Benched Pawmi doesn't make it playable."""
+    compiled(NS_PP_UP)
+    sc = Scenario()
+    sc.active(0, NS_ZORUA)
+    sc.bench(0, PAWMI)
+    sc.hand(0, NS_PP_UP)
+    sc.discard(0, FIRE)
+    sc.active(1, KYOGRE)
+    assert not t.offered(sc.start(0, 3), "trainer", "N's PP Up")
+    sc.bench(0, NS_ZORUA)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "N's PP Up")
+    assert [g.name(c) for c in g.pl(0)["bench"][1]["energy"]] == ["Basic Fire Energy"]
+    assert not g.s["tf"].get("energy")
+
+
+def test_attach_up_to_two_energy_to_a_stage_2(t):
+    """PTCG:II-C-09, II-D-05: Rosa's Encouragement (more Prize cards left than the opponent):
+    up to 2 Basic Energy from the discard pile (1 or 2) onto 1 Stage 2 Pokémon."""
+    compiled(ROSA)
+    sc = Scenario()
+    sc.active(0, *RALTS_STACK)
+    sc.hand(0, ROSA)
+    sc.discard(0, FIRE, WATER, WATER)
+    sc.active(1, KYOGRE)
+    sc.prizes(1, n=5)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Rosa's Encouragement")
+    assert (g.decision.min, g.decision.max) == (1, 2)
+    t.pick(g, "Fire", "Water")
+    assert sorted(g.name(c) for c in g.pl(0)["active"]["energy"]) == [
+        "Basic Fire Energy", "Basic Water Energy"]
+    sc = Scenario()
+    sc.active(0, *RALTS_STACK)
+    sc.hand(0, ROSA)
+    sc.discard(0, FIRE)
+    sc.active(1, KYOGRE)
+    assert not t.offered(sc.start(0, 3), "trainer", "Rosa's Encouragement")  # 6 Prize cards each
+
+
+def test_super_potion_discards_an_energy_from_the_healed_pokemon(t):
+    """PTCG:II-C-06: Super Potion heals 60; as damage was healed, an Energy is discarded from
+    that Pokémon (not from the Active one)."""
+    compiled(SUPER_POTION)
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[WATER])
+    sc.bench(0, PAWMI, damage=30, energy=[LIGHTNING])
+    sc.hand(0, SUPER_POTION)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Super Potion")
+    assert g.pl(0)["bench"][0]["dmg"] == 0 and g.pl(0)["bench"][0]["energy"] == []
+    assert len(g.pl(0)["active"]["energy"]) == 1
+
+
+def test_if_the_opponent_has_few_prizes_draw_more(t):
+    """PTCG:II-D-17: Emcee's Hype draws 2, and 2 more only if the opponent has 3 or fewer Prize
+    cards remaining."""
+    compiled(EMCEES_HYPE)
+    for prizes, drawn in ((4, 2), (3, 4)):
+        sc = board(EMCEES_HYPE)
+        sc.prizes(1, n=prizes)
+        g = sc.start(0, 3)
+        t.do(g, "trainer", "Emcee's Hype")
+        assert len(g.pl(0)["hand"]) == drawn

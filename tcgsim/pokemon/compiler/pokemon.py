@@ -24,7 +24,7 @@ def _conditions(listed: str) -> list[str]:
 
 
 @pattern(rf"(Your opponent's Active Pokémon|This Pokémon) is now ({CONDITION}"
-         rf"(?:(?:, {CONDITION})*,? and {CONDITION})?)\.", kinds=("attack",))
+         rf"(?:(?:, {CONDITION})*,? and {CONDITION})?)\.", kinds=("attack", "trainer"))
 def now_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"Your opponent's Active Pokémon is now Burned and Poisoned" (PTCG:S4-COND)."""
     target = "opponent_active" if m[1].startswith("Your") else "self"

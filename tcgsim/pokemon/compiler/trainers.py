@@ -31,7 +31,7 @@ from tcgsim.pokemon.compiler.core import (
     sentences,
     split_parts,
 )
-from tcgsim.pokemon.compiler.filters import TYPES
+from tcgsim.pokemon.compiler.filters import TYPES, card_phrase
 from tcgsim.pokemon.effects import discard_hand_cost
 from tcgsim.pokemon.impl import Check, Op, TrainerImpl
 from tcgsim.pokemon.ops_zones import script_can_change
@@ -293,3 +293,52 @@ def switch_out_opponent(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(r"Put 1 of your Pokémon and all attached cards into your hand\.", kinds=("trainer",))
 def scoop_up(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("pokemon_to_hand", {"attached": "hand"}))]
+
+
+@pattern(r"If you healed any damage in this way, discard an Energy from that Pokémon\.",
+         kinds=("trainer",))
+def then_discard_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("discard_energy", {"n": 1, "target": "remembered"}, "healed"))]
+
+
+@pattern(r"If (.+?), (.+)", kinds=("trainer",))
+def if_condition(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If your opponent has 3 or fewer Prize cards remaining, draw 2 more cards": the
+    conditions Trainers print for play (above), checked when the text gets there."""
+    for regex, build in CONDITIONS:
+        c = regex.fullmatch(m[1])
+        if c is None:
+            continue
+        pieces = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
+        guarded = [p.guarded("cond") for p in pieces or ()]
+        if not pieces or any(p is None for p in guarded):
+            return None
+        return [Piece(("check_condition", {"check": build(c)})), *guarded]  # type: ignore[list-item]
+    return None
+
+
+# -- Energy from the discard pile (PTCG:II-C-09) ---------------------------------------------------
+def your_named(benched: bool, kind: str) -> SlotCheck:
+    """"1 of your [Benched] <Metal|Stage 2|N's> Pokémon"."""
+
+    def check(g: Any, slot: dict[str, Any]) -> bool:
+        top = g.top(slot)
+        if benched and g.pl(g.slot_owner(slot["id"]))["active"] is slot:
+            return False
+        if kind in TYPES:
+            return kind in top.types
+        if kind in ("Basic", "Stage 1", "Stage 2"):
+            return top.stage == kind
+        return not kind or top.name.startswith(f"{kind} ")
+
+    return check
+
+
+@pattern(r"Attach (.+?) from your discard pile to 1 of your (Benched )?(?:(" + _TYPE
+         + r"|Stage 1|Stage 2|[A-Z][\w.&' ]*'s) )?Pokémon\.", kinds=("trainer",))
+def attach_from_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    spec = card_phrase(m[1])
+    if spec is None or spec.mode not in ("exact", "up_to") or (spec.mode == "exact" and spec.n > 1):
+        return None
+    return [Piece(("attach_from_discard_to", {"what": spec.what, "label": spec.label, "n": spec.n,
+                                              "target": your_named(bool(m[2]), m[3] or "")}))]

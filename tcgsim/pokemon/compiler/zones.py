@@ -38,7 +38,7 @@ def shuffle_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- drawing -----------------------------------------------------------------------------------
-@pattern(rf"Draw {NUM} cards?\.")
+@pattern(rf"Draw {NUM} (?:more )?cards?\.")
 def draw(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("draw", {"n": number(m[1])}))]
 
