@@ -68,6 +68,9 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
         (r"Benched Pokémon \(both yours and your opponent's\)",
          lambda m: lambda g, p: len(g.pl(p)["bench"]) + len(g.pl(1 - p)["bench"])),
         (r"of your Pokémon in play", lambda m: lambda g, p: len(in_play(g.s, p))),
+        (r"of your Pokémon in play that has the (.+) attack",
+         lambda m: lambda g, p: len([s for s in in_play(g.s, p)
+                                     if any(a.name == m[1] for a in g.top(s).attacks)])),
         (r"Prize card your opponent has taken", lambda m: lambda g, p: _prizes_taken(g, 1 - p)),
         (r"Prize card you have taken", lambda m: lambda g, p: _prizes_taken(g, p)),
         (r"card in your opponent's hand", lambda m: lambda g, p: len(g.pl(1 - p)["hand"])),
@@ -173,6 +176,11 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         type_ = m[1]
         return lambda g, p: any(type_ in g.top(s).types for s in g.pl(p)["bench"])
+    m = re.fullmatch(rf"you have (?:at least {NUM}|{NUM} or more) (?:{TYPES} )?Energy in play",
+                     phrase)
+    if m is not None:
+        n, type_ = number(m[1] or m[2]), m[3]
+        return lambda g, p: _energy_units(g, in_play(g.s, p), type_) >= n
     m = re.fullmatch(rf"this Pokémon has {NUM} or more {TYPES} Energy attached", phrase)
     if m is not None:
         n, type_ = number(m[1]), m[2]
