@@ -22,6 +22,7 @@ from typing import Any
 import orjson
 
 import tcgsim.pokemon as pokemon
+from tcgsim.pokemon.attack import attacks_of
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.state import card_zone_counts, in_play
 
@@ -219,10 +220,10 @@ def do(g: Game, kind: str, name: str | None = None) -> None:
 
 def attack(g: Game, attack_name: str) -> None:
     """Declare the attack of the current Active Pokémon named ``attack_name``."""
-    top = g.top(g.pl(g.current)["active"])
+    attacks = attacks_of(g, g.pl(g.current)["active"])
     for i, o in enumerate(g.decision.options):
         a = list(o.data)
-        if a[0] == "attack" and top.attacks[a[1]].name == attack_name:
+        if a[0] == "attack" and attacks[a[1]].name == attack_name:
             g.respond([i])
             return
     raise AssertionError(f"{attack_name} not offered: {[o.label for o in g.decision.options]}")

@@ -26,6 +26,7 @@ from tcgsim.pokemon import (  # noqa: F401  (rule modules and effect ops registe
     leave_play,
     ops_abilities,
     ops_attach,
+    ops_attached,
     prize_effects,
     recovery,
     setup,

@@ -10,7 +10,7 @@ from typing import Any
 
 from tcgsim.pokemon import continuous, triggers
 from tcgsim.pokemon.abilities import start_ability, usable_abilities
-from tcgsim.pokemon.attack import start_attack, usable_attacks
+from tcgsim.pokemon.attack import attacks_of, start_attack, usable_attacks
 from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.durations import has_effect
 from tcgsim.pokemon.game import Game
@@ -78,7 +78,7 @@ def can_retreat(g: Game, p: int) -> bool:
         return False
     if has_effect(g.s, slot, "cant_retreat"):  # PTCG:II-C-14
         return False
-    return len(slot["energy"]) >= retreat_cost(g, slot)
+    return len(g.energy_provided(slot)) >= retreat_cost(g, slot)
 
 
 def retreat_cost(g: Game, slot: Slot) -> int:
@@ -119,7 +119,7 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
     if can_retreat(g, p):
         opts.append((f"Retreat {g.top(pl['active']).name}", ["retreat"]))
     for i in usable_attacks(g, p):
-        a = g.top(pl["active"]).attacks[i]
+        a = attacks_of(g, pl["active"])[i]
         opts.append((f"Attack: {a.name} ({a.damage or '-'})", ["attack", i]))
     opts.append(("End your turn", ["end"]))
     return opts
@@ -198,6 +198,23 @@ def attach_energy(g: Game, f: dict[str, Any]) -> None:
     g.s["tf"]["energy"] = True
     g.event("attach", clause="PTCG:I-C", player=p, card=g.name(c), target=g.top(slot).name)
     triggers.energy_attached(g, p, slot, c, from_hand=True)
+    _attach_trigger(g, p, slot, c)
+
+
+def _attach_trigger(g: Game, p: int, slot: Slot, c: int) -> None:
+    """"When you attach this card from your hand to a Pokémon, …": it happens at once (a
+    Special Energy whose text has no effect now triggers nothing)."""
+    if not g.d(c).is_special_energy or continuous.special_energy_plain(g):
+        return
+    impl = lookup_trainer(g.d(c).name_key)
+    if impl is None or not impl.on_attach:
+        return
+    if impl.on_attach_if is not None and not impl.on_attach_if(g, p, slot):
+        return
+    g.event("trigger", clause="PTCG:I-C", card=g.name(c), when="attached from hand")
+    g.push("ko")
+    g.push("script", ref=["trainer", g.d(c).name_key, "on_attach"], pc=0, p=p, src=slot["id"],
+           card=c)
 
 
 @handler("attach_tool")
@@ -233,7 +250,7 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
         pl["playing"].append(c)
         g.event("play_trainer", clause=_TRAINER_CLAUSE.get(kind), player=p, card=d.name, kind=kind)
         if kind == "Supporter":
-            g.s["tf"]["supporter"] = True
+            g.s["tf"]["supporter"] = d.name  # its name, for "if you played a … Supporter"
         f["step"] = 2
         if kind == "Stadium":
             g.s["tf"]["stadium"] = True

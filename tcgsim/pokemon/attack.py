@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.carddb import Attack
+from tcgsim.pokemon.continuous import special_energy_plain
 from tcgsim.pokemon.costs import attack_cost
 from tcgsim.pokemon.damage import damage_itself, deal_attack_damage
 from tcgsim.pokemon.durations import has_effect
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
-from tcgsim.pokemon.impl import AttackImpl, attack_key, lookup_attack
+from tcgsim.pokemon.impl import AttackImpl, attack_key, lookup_attack, lookup_trainer
 from tcgsim.pokemon.ops_pokemon import attack_forbidden, even_if
 from tcgsim.pokemon.state import Slot
 from tcgsim.pokemon.when_damaged import push_when_damaged
@@ -43,7 +44,7 @@ def usable_attacks(g: Game, p: int) -> list[int]:
     if slot is None:
         return []
     out = []
-    for i, a in enumerate(g.top(slot).attacks):
+    for i, a in enumerate(attacks_of(g, slot)):
         impl = attack_impl(a)
         if impl is None or not g.can_pay(attack_cost(g, slot, a), slot):
             continue
@@ -53,6 +54,12 @@ def usable_attacks(g: Game, p: int) -> list[int]:
             continue  # "You can use this attack only if …"
         out.append(i)
     return out
+
+
+def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
+    """The attacks a Pokémon can use: its own, then those on Tools attached to it ("can use
+    the attack on this card": Technical Machines)."""
+    return g.top(slot).attacks + tuple(a for c in slot["tools"] for a in g.d(c).attacks)
 
 
 def start_attack(g: Game, p: int, idx: int) -> None:
@@ -74,7 +81,8 @@ def attack(g: Game, f: dict[str, Any]) -> None:
     a = f.get("a")
     if step == 1:  # 1. declare
         top = g.top(attacker)
-        atk = top.attacks[f["idx"]]
+        atk = attacks_of(g, attacker)[f["idx"]]
+        f["energy0"] = list(attacker["energy"])  # for Energy that returns after attacking
         f["a"] = [atk.name, atk.text, atk.base_damage, atk.damage_sign]
         f["key"] = attack_key(atk.name, atk.text)
         g.event("attack", clause=CLAUSE, step=1, player=p, pokemon=top.name, attack=atk.name)
@@ -123,6 +131,8 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         push_when_damaged(g, f)
     elif step == 7:  # 7. Knock Out check
         f["step"] = 8
+        if attacker is not None:
+            _return_energy(g, attacker, f.get("energy0", []))
         g.event("attack_step", clause=CLAUSE, step=7, what="Knock Out check")
         g.push("ko", attack=f["src"], hit=list(f.get("damaged", [])))
     else:
@@ -130,6 +140,23 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         from tcgsim.pokemon.turn import end_turn_now
 
         end_turn_now(g)
+
+
+def _return_energy(g: Game, attacker: Slot, before: list[int]) -> None:
+    """Special Energy discarded by an effect of this attack that is attached again "after
+    attacking" (Boomerang Energy): once the attack's effects are done, before the Knock Out
+    check. Only cards attached when the attack began and in the discard pile now qualify."""
+    p = g.slot_owner(attacker["id"])
+    discard = g.pl(p)["discard"]
+    if special_energy_plain(g):
+        return
+    for c in before:
+        impl = lookup_trainer(g.d(c).name_key) if g.d(c).is_special_energy else None
+        if impl is not None and impl.returns_after_attack and c in discard:
+            discard.remove(c)
+            attacker["energy"].append(c)
+            g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c),
+                    target=g.top(attacker).name, why="after attacking")
 
 
 def _alive(g: Game, slot_id: int) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.continuous import checkup_counters
+from tcgsim.pokemon.continuous import checkup_counters, recover_immune
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 
@@ -20,6 +20,7 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
     actives = [(p, g.pl(p)["active"]) for p in order if g.pl(p)["active"] is not None]
     step = f["step"]
     if step == 0:  # 2. effects "during Pokémon Checkup": their owners choose before or after 1.
+        recover_immune(g)
         from tcgsim.pokemon.abilities import checkup_effects
 
         f["fx"] = checkup_effects(g, ended)

@@ -21,6 +21,10 @@ number:
     no_conditions         :func:`condition_immune` (slot)     Special Conditions
     bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
     unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
+    prevent_effects       :func:`prevents_attack_effects`     attack step 5 (PTCG:II-C-17)
+    bench_counters        :func:`counters_prevented`          putting damage counters
+    extra_prizes          :func:`extra_prizes` (slot)         Knock Out step 3 (PTCG:I-D)
+    plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -36,7 +40,7 @@ game (``fn(game, source) -> bool``: "if you have Mew in play, …"). ``stacks=Fa
 
 Sources are found anew at each query (nothing live is stored in the game state):
 Abilities of every Pokémon in play that has Abilities (:func:`has_no_abilities`),
-the Tools attached to them, and the Stadium in play. Effects placed on one Pokémon by
+the Tools and Special Energy attached to them (:func:`attached`), and the Stadium in play. Effects placed on one Pokémon by
 attacks (``slot["fx"]`` with kind ``dmg_dealt`` / ``dmg_taken``, ...) are read by the
 same queries, so every rule point has exactly one place that answers it.
 """
@@ -48,7 +52,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.pokemon.durations import effects
-from tcgsim.pokemon.impl import lookup_ability, lookup_trainer
+from tcgsim.pokemon.impl import TrainerImpl, lookup_ability, lookup_trainer
 from tcgsim.pokemon.state import Slot, in_play
 
 if TYPE_CHECKING:
@@ -59,6 +63,7 @@ RULES = frozenset({
     "retreat_cost", "free_retreat", "dmg_dealt", "dmg_taken", "prevent_damage", "hp",
     "no_weakness", "no_abilities", "no_conditions", "bench_size", "unaffected_trainers",
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
+    "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -130,6 +135,8 @@ def _ability_passives(g: Game, slot: Slot) -> Iterator[tuple[str, Passive]]:
 def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
     """Every passive for ``rule`` whose source is in play where it must be, and whose
     condition holds."""
+    # Special Energy's own text counts unless a Stadium or Ability takes it away
+    tools_only = special_energy_plain(g)
     for p in (0, 1):
         for slot in in_play(g.s, p):
             if slot["down"]:
@@ -140,17 +147,43 @@ def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
                 for label, ps in _ability_passives(g, slot):
                     if ps.rule == rule:
                         yield from _keep(g, Source(p, slot, slot["cards"][-1], label), ps)
-            for c in slot["tools"]:
-                impl = lookup_trainer(g.d(c).name_key)
-                for ps in impl.passives if impl is not None else ():
+            for c, impl in attached(g, slot, tools_only):
+                for ps in impl.passives:
                     if ps.rule == rule:
                         yield from _keep(g, Source(p, slot, c, g.name(c)), ps)
-    st = g.s["stadium"]
-    if st is not None:
-        impl = lookup_trainer(g.d(st).name_key)
-        for ps in impl.passives if impl is not None else ():
+    found = stadium(g)
+    if found is not None:
+        st, impl = found
+        for ps in impl.passives:
             if ps.rule == rule:
                 yield from _keep(g, Source(g.owner(st), None, st, g.name(st)), ps)
+
+
+def stadium(g: Game) -> tuple[int, TrainerImpl] | None:
+    """The Stadium in play and its implementation (PTCG:I-B-04), if any."""
+    st = g.s["stadium"]
+    impl = None if st is None else lookup_trainer(g.d(st).name_key)
+    return None if impl is None else (st, impl)
+
+
+def attached(g: Game, slot: Slot, tools_only: bool | None = None) -> list[tuple[int, TrainerImpl]]:
+    """The Tools, then the Special Energy, attached to ``slot`` whose text has an effect now:
+    none of a Special Energy's other text while Special Energy "has no other effect"."""
+    if tools_only is None:
+        tools_only = special_energy_plain(g)
+    out = []
+    for c in slot["tools"]:
+        impl = lookup_trainer(g.d(c).name_key)
+        if impl is not None:
+            out.append((c, impl))
+    if tools_only:
+        return out
+    for c in slot["energy"]:
+        if g.d(c).is_special_energy:
+            impl = lookup_trainer(g.d(c).name_key)
+            if impl is not None:
+                out.append((c, impl))
+    return out
 
 
 def _keep(g: Game, src: Source, ps: Passive) -> Iterator[tuple[Source, Passive]]:
@@ -321,3 +354,48 @@ def checkup_counters(g: Game, slot: Slot, condition: str) -> int:
     own = slot["psn"] if condition == "poisoned" else slot["brn"]
     rule = "poison_counters" if condition == "poisoned" else "burn_counters"
     return max([own] + [v for v, _ in contributions(g, rule, Query(target=slot))])
+
+
+# -- attached cards and the Stadium (PTCG:I-B-02, I-B-04, I-C) ----------------------------------
+def special_energy_plain(g: Game) -> bool:
+    """"All Special Energy attached to Pokémon … provide [C] Energy and have no other effect"
+    (Temple of Sinnoh): a Stadium's text, read from the Stadium alone (asking every source
+    would ask the Special Energy themselves)."""
+    found = stadium(g)
+    return found is not None and any(ps.rule == "plain_special_energy" for ps in found[1].passives)
+
+
+def prevents_attack_effects(g: Game, slot: Slot) -> bool:
+    """"Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
+    this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17)."""
+    return _any(g, "prevent_effects", Query(target=slot))
+
+
+def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
+    """What stops damage counters that effects of attacks or Abilities of player ``by``'s
+    Pokémon would put on ``slot`` (Battle Cage: on Benched Pokémon of ``by``'s opponent)."""
+    owner = _slot_owner(g, slot)
+    if by is None or by == owner or g.pl(owner)["active"] is slot:
+        return None
+    found = contributions(g, "bench_counters", Query(target=slot, player=by))
+    return found[0][1] if found else None
+
+
+def extra_prizes(g: Game, slot: Slot) -> int:
+    """More Prize cards for a Knock Out by damage from an opponent's attack (Luxurious Cape)."""
+    return sum(v for v, _ in contributions(g, "extra_prizes", Query(target=slot)))
+
+
+def recover_immune(g: Game) -> None:
+    """Pokémon that "recover from all Special Conditions and can't be affected" by them lose
+    the ones they have (Festival Grounds): checked wherever the rules look at the board
+    (the main phase's choices, Pokémon Checkup), since the effect holds continuously."""
+    for p in (0, 1):
+        for slot in in_play(g.s, p):
+            if not (slot["sp"] or slot["psn"] or slot["brn"]):
+                continue
+            found = contributions(g, "no_conditions", Query(target=slot))
+            if any(v is True for v, _ in found):
+                slot["sp"], slot["psn"], slot["brn"] = None, 0, 0
+                g.event("condition_removed", clause="PTCG:II-E-13", pokemon=g.top(slot).name,
+                        condition="all", why=found[0][1])

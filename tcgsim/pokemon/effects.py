@@ -12,13 +12,13 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.carddb import CardDef
-from tcgsim.pokemon.continuous import condition_immune, unaffected_by_trainer
+from tcgsim.pokemon.continuous import attached, condition_immune, unaffected_by_trainer
 from tcgsim.pokemon.damage import deal_attack_damage
 from tcgsim.pokemon.durations import CLAUSES, timed
 from tcgsim.pokemon.energy import is_type
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
-from tcgsim.pokemon.impl import Op, lookup_trainer, script_for
+from tcgsim.pokemon.impl import Op, script_for
 from tcgsim.pokemon.protection import unaffected_by_attack_effects
 from tcgsim.pokemon.state import Slot, find_slot, in_play
 
@@ -433,7 +433,7 @@ def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: st
     who = f["p"] if whose == "yours" else 1 - f["p"]
     for slot in in_play(g.s, who):
         if what(g.top(slot)):
-            g.place_counters(slot, n, clause="PTCG:II-C-07")
+            g.place_counters(slot, n, clause="PTCG:II-C-07", by=f["p"])
     return True
 
 
@@ -491,12 +491,12 @@ def then_draw(n: int | Callable[[Game, int], int]) -> Op:
 
 
 def end_of_turn_triggers(g: Game, p: int) -> list[dict[str, Any]]:
-    """Script frames for "at the end of your turn" effects of p's Tools, in play order."""
+    """Script frames for "at the end of your turn" effects of p's Tools and Special Energy,
+    in play order."""
     out = []
     for slot in in_play(g.s, p):
-        for c in slot["tools"]:
-            impl = lookup_trainer(g.d(c).name_key)
-            if impl is None or not impl.end_of_turn:
+        for c, impl in attached(g, slot):
+            if not impl.end_of_turn:
                 continue
             if impl.end_of_turn_if is not None and not impl.end_of_turn_if(g, p, slot):
                 continue

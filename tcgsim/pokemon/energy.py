@@ -30,12 +30,16 @@ EVERY_TYPE = "Every"
 
 def card_units(g: Any, slot: dict[str, Any], c: int) -> list[str]:
     """The units of Energy card ``c`` attached to ``slot`` provides: a type, 'Colorless' or
-    EVERY_TYPE each. A special Energy says what it provides through its ``provides``."""
+    EVERY_TYPE each. A special Energy says what it provides through its ``provides``, unless
+    Special Energy "provide [C] Energy and have no other effect" (Temple of Sinnoh)."""
+    from tcgsim.pokemon.continuous import special_energy_plain
     from tcgsim.pokemon.impl import lookup_trainer
 
     d = g.d(c)
     if d.is_basic_energy:
         return [d.energy_type]
+    if special_energy_plain(g):
+        return ["Colorless"]
     impl = lookup_trainer(d.name_key)
     if impl is not None and impl.provides is not None:
         return list(impl.provides(g, slot))

@@ -6,7 +6,7 @@ from typing import Any
 
 from tcgsim.core.engine import Engine
 from tcgsim.pokemon.carddb import CardDef, cards
-from tcgsim.pokemon.continuous import max_hp
+from tcgsim.pokemon.continuous import counters_prevented, max_hp
 from tcgsim.pokemon.energy import card_units, covers
 from tcgsim.pokemon.handlers import HANDLERS
 from tcgsim.pokemon.state import (
@@ -173,8 +173,15 @@ class Game(Engine):
         return covers(cost, self.energy_provided(slot))
 
     # -- damage counters ----------------------------------------------------------------
-    def place_counters(self, slot: Slot, n: int, clause: str | None = None, why: str = "") -> None:
+    def place_counters(self, slot: Slot, n: int, clause: str | None = None, why: str = "",
+                       by: int | None = None) -> None:
+        """``by``: the player whose Pokémon's attack or Ability puts them, if any."""
         if n <= 0:
+            return
+        stop = counters_prevented(self, slot, by)
+        if stop is not None:
+            self.event("counters_prevented", clause="PTCG:II-E-13", pokemon=self.top(slot).name,
+                       counters=n, why=stop)
             return
         slot["dmg"] += 10 * n
         self.event(

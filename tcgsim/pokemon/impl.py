@@ -47,12 +47,18 @@ class TrainerImpl:
     stadium_usable: Check | None = None
     # Tool or Stadium: what holds while it is in play (tcgsim.pokemon.continuous.Passive)
     passives: tuple[Any, ...] = ()
-    # Tool: "… is damaged by an attack" (PTCG:II-E-03), run at attack step 6
+    # Tool or Special Energy: "… is damaged by an attack" (PTCG:II-E-03), attack step 6
     when_damaged: Script = ()
     # special Energy "can be attached only to …": (game, slot) -> bool (PTCG:II-C-10)
     attach_to: Callable[[Any, dict[str, Any]], bool] | None = None
     # special Energy: the units it provides where attached, (game, slot) -> ['Colorless'], …
     provides: Callable[[Any, dict[str, Any]], list[str]] | None = None
+    # "When you attach this card from your hand to a Pokémon, …" (src: that Pokémon)
+    on_attach: Script = ()
+    on_attach_if: SlotCheck | None = None
+    # "If this card is discarded by an effect of an attack used by the Pokémon this card is
+    # attached to, attach this card from your discard pile to that Pokémon after attacking."
+    returns_after_attack: bool = False
 
 
 @dataclass(frozen=True)

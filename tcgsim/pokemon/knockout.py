@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon import triggers
+from tcgsim.pokemon import continuous, triggers
 from tcgsim.pokemon.before_hand import take_prizes
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.handlers import handler
@@ -46,7 +46,8 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
         take = [0, 0]
         for p, sid in f["kod"]:
             slot = g.slot(sid)
-            take[1 - p] += g.top(slot).prize_value + extra_prizes(slot)
+            take[1 - p] += (g.top(slot).prize_value + extra_prizes(slot)
+                            + _attack_ko_prizes(g, f, p, slot))
             g.remove_slot(p, slot)
             cards = slot_cards(slot)
             g.pl(p)["discard"].extend(cards)
@@ -101,6 +102,15 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
             # step 2 effects ("put damage counters on the Attacking Pokémon") can Knock Out
             # more Pokémon: they go through a Knock Out procedure of their own
             g.push("ko")
+
+
+def _attack_ko_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) -> int:
+    """"If it is Knocked Out by damage from an attack from your opponent's Pokémon, that
+    player takes N more Prize cards" (Luxurious Cape): this is the Knock Out check of the
+    opponent's attack (the turn player's) and its damage reached this Pokémon."""
+    if p == g.current or slot["id"] not in f.get("hit", ()):
+        return 0
+    return continuous.extra_prizes(g, slot)
 
 
 def decide_winner(g: Game, deck_out: int | None = None) -> None:

@@ -92,7 +92,7 @@ def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) ->
     """Put n counters on a Pokémon unless an attack's effects cannot reach it."""
     if shielded(g, f, slot):
         return False
-    g.place_counters(slot, n, clause=clause, why=f.get("why", "effect"))
+    g.place_counters(slot, n, clause=clause, why=f.get("why", "effect"), by=f["p"])
     return True
 
 

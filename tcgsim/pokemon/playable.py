@@ -41,6 +41,9 @@ def missing_parts(d: CardDef) -> list[str]:
             out.append("old Trainer without a kind")
         elif lookup_trainer(d.name_key) is None:
             out.append(f"{d.trainer_kind}: {d.rule_text}")
+        for a in d.attacks:  # a Technical Machine's attack
+            if a.text and lookup_attack(a.name, a.text) is None:
+                out.append(f"attack {a.name}: {a.text}")
     elif d.is_special_energy and lookup_trainer(d.name_key) is None:
         out.append(f"Special Energy: {d.rule_text}")
     return out

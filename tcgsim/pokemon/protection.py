@@ -50,5 +50,8 @@ def damage_prevented(g: Game, attacker: Slot, target: Slot) -> str | None:
 
 
 def unaffected_by_attack_effects(g: Game, slot: Slot) -> bool:
-    """"Isn't affected by the effects of attacks": attack step 5 skips it (PTCG:II-C-17)."""
-    return has_effect(g.s, slot, "prevent_effects")
+    """"Isn't affected by the effects of attacks": attack step 5 skips it (PTCG:II-C-17); an
+    effect on it, or one in play (Mist Energy)."""
+    from tcgsim.pokemon.continuous import prevents_attack_effects
+
+    return has_effect(g.s, slot, "prevent_effects") or prevents_attack_effects(g, slot)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.before_hand import draw_for_turn
+from tcgsim.pokemon.continuous import recover_immune
 from tcgsim.pokemon.durations import expire
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
@@ -39,11 +40,17 @@ def turn(g: Game, f: dict[str, Any]) -> None:
 def main_phase(g: Game, f: dict[str, Any]) -> None:
     from tcgsim.pokemon.actions import main_options, perform
 
+    if g.s["tf"].get("turn_ends"):  # an effect ended the turn ("their turn ends")
+        g.pop()
+        g.event("end_turn", player=g.current, why="effect")
+        g.push("end_turn")
+        return
     if "ans" in f:
         opts = f.pop("opts")
         choice = opts[f.pop("ans")[0]]
         perform(g, choice[1])
         return
+    recover_immune(g)
     opts = main_options(g, g.current)
     f["opts"] = opts
     g.ask(g.current, "main", "Choose an action", opts)

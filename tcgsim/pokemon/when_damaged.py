@@ -8,7 +8,7 @@ Pokémon's owner chooses their order.
 
 Where the effects come from: effects put on the Pokémon for a duration (``fx`` of kind
 ``when_damaged``, ``counters`` = damage counters put on the Attacking Pokémon), its
-Tools and its abilities (``when_damaged`` scripts of their implementations, run with
+Tools and Special Energy, and its abilities (``when_damaged`` scripts of their implementations, run with
 ``src`` = the damaged Pokémon and ``attacker`` = the Attacking Pokémon).
 """
 
@@ -17,11 +17,11 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon import ops_damage  # noqa: F401  (registers the ops its scripts use)
-from tcgsim.pokemon.continuous import has_no_abilities
+from tcgsim.pokemon.continuous import attached, has_no_abilities
 from tcgsim.pokemon.durations import effects
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
-from tcgsim.pokemon.impl import attack_key, lookup_ability, lookup_trainer
+from tcgsim.pokemon.impl import attack_key, lookup_ability
 from tcgsim.pokemon.state import find_slot
 
 CLAUSE = "PTCG:II-E-03"
@@ -38,9 +38,8 @@ def triggers(g: Game, attacker_id: int, damaged: list[int]) -> list[dict[str, An
         base = {"p": owner, "src": sid, "attacker": attacker_id}
         for fx in effects(g.s, slot, "when_damaged"):
             out.append({**base, "counters": fx["counters"], "label": fx.get("label", "when damaged")})
-        for c in slot["tools"]:
-            impl = lookup_trainer(g.d(c).name_key)
-            if impl is not None and impl.when_damaged:
+        for c, impl in attached(g, slot):
+            if impl.when_damaged:
                 out.append({**base, "ref": ["trainer", g.d(c).name_key, "when_damaged"],
                             "label": g.name(c)})
         for a in () if has_no_abilities(g, slot) else g.top(slot).abilities:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import tcgsim.pokemon  # noqa: F401  (registers the rule handlers and card implementations)
+from tcgsim.pokemon.attack import attacks_of
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
 from tcgsim.pokemon.state import card_zone_counts
@@ -50,7 +51,7 @@ class Table:
     def attack_names(g: Game) -> list[str]:
         """Names of the attacks offered to the current player."""
         pl = g.pl(g.current)
-        return [g.top(pl["active"]).attacks[a[1]].name for a in Table.offered(g, "attack")]
+        return [attacks_of(g, pl["active"])[a[1]].name for a in Table.offered(g, "attack")]
 
     @staticmethod
     def do(g: Game, kind: str, name: str | None = None) -> None:
@@ -69,10 +70,10 @@ class Table:
     @staticmethod
     def attack(g: Game, attack_name: str) -> None:
         pl = g.pl(g.current)
-        top = g.top(pl["active"])
+        attacks = attacks_of(g, pl["active"])
         for i, o in enumerate(g.decision.options):
             a = list(o.data)
-            if a[0] == "attack" and top.attacks[a[1]].name == attack_name:
+            if a[0] == "attack" and attacks[a[1]].name == attack_name:
                 g.respond([i])
                 return
         raise AssertionError(f"attack {attack_name} not offered: {[o.label for o in g.decision.options]}")

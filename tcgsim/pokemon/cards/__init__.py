@@ -12,5 +12,8 @@ from tcgsim.pokemon.cards import (  # noqa: F401
     scarlet_violet,
     scarlet_violet_attacks,
     scarlet_violet_decks,
+    special_energy,
+    stadiums,
     sword_shield,
+    tools,
 )

@@ -137,3 +137,10 @@ def either(*filters: Filter) -> Filter:
         return any(x(d) for x in filters)
 
     return f
+
+
+def basic_pokemon_of_type(type_: str) -> Filter:
+    def f(d: CardDef) -> bool:
+        return d.is_basic_pokemon and type_ in d.types
+
+    return f

@@ -1,0 +1,90 @@
+"""Special Energy of the Scarlet & Violet and Mega Evolution eras (PTCG:I-C).
+
+``provides`` is the Energy the card provides while attached; its other text applies to
+the Pokémon it is attached to (``passives``) or runs at the moment the text names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.cards import filters as F
+from tcgsim.pokemon.cards.tools import in_active_spot
+from tcgsim.pokemon.continuous import Passive, Source
+from tcgsim.pokemon.effects import shuffle, then_draw
+from tcgsim.pokemon.impl import TrainerImpl, trainer
+from tcgsim.pokemon.ops_attached import bench_from_deck
+from tcgsim.pokemon.state import Slot
+
+
+def provides(*units: str) -> Any:
+    """"As long as this card is attached to a Pokémon, it provides [units] Energy"."""
+    def fn(g: Any, slot: Slot) -> list[str]:
+        return list(units)
+
+    return fn
+
+
+def holder_of_type(type_: str) -> Any:
+    """"The [type] Pokémon this card is attached to" (a passive's condition)."""
+    def check(g: Any, src: Source) -> bool:
+        return type_ in g.top(src.slot).types
+
+    return check
+
+
+def attached_to_type(type_: str) -> Any:
+    """"When you attach this card from your hand to a [type] Pokémon"."""
+    def check(g: Any, p: int, slot: Slot) -> bool:
+        return type_ in g.top(slot).types
+
+    return check
+
+
+# Enriching Energy (SSP 191): "As long as this card is attached to a Pokémon, it provides
+# [C] Energy. When you attach this card from your hand to a Pokémon, draw 4 cards."
+trainer("Enriching Energy", TrainerImpl(on_attach=(then_draw(4),)))
+
+# Boomerang Energy (TWM 166): "As long as this card is attached to a Pokémon, it provides [C]
+# Energy. If this card is discarded by an effect of an attack used by the Pokémon this card
+# is attached to, attach this card from your discard pile to that Pokémon after attacking."
+trainer("Boomerang Energy", TrainerImpl(returns_after_attack=True))
+
+# Mist Energy (TEF 161): "As long as this card is attached to a Pokémon, it provides [C]
+# Energy. Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
+# this card is attached to. (Existing effects are not removed. Damage is not an effect.)"
+trainer("Mist Energy", TrainerImpl(passives=(Passive("prevent_effects"),)))
+
+# Spiky Energy (JTG 159): "As long as this card is attached to a Pokémon, it provides [C]
+# Energy. If the Pokémon this card is attached to is in the Active Spot and is damaged by an
+# attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), put 2 damage
+# counters on the Attacking Pokémon."
+trainer("Spiky Energy", TrainerImpl(when_damaged=(
+    in_active_spot(), ("counters_on_attacker", {"n": 2}, "active"))))
+
+# Growing Grass Energy (POR 86): "As long as this card is attached to a Pokémon, it provides
+# [G] Energy. The [G] Pokémon this card is attached to gets +20 HP."
+trainer("Growing Grass Energy", TrainerImpl(provides=provides("Grass"),
+                                            passives=(Passive("hp", 20, when=holder_of_type("Grass")),)))
+
+# Telepathic Psychic Energy (POR 88): "As long as this card is attached to a Pokémon, it
+# provides [P] Energy. When you attach this card from your hand to a [P] Pokémon, search your
+# deck for up to 2 Basic [P] Pokémon and put them onto your Bench. Then, shuffle your deck."
+trainer("Telepathic Psychic Energy", TrainerImpl(
+    provides=provides("Psychic"),
+    on_attach=(bench_from_deck(F.basic_pokemon_of_type("Psychic"), "Basic Psychic Pokémon",
+                               n=2, mode="up_to"), shuffle()),
+    on_attach_if=attached_to_type("Psychic")))
+
+
+def ignition_provides(g: Any, slot: Slot) -> list[str]:
+    evolution = g.top(slot).stage not in ("Basic", None)
+    return ["Colorless"] * (3 if evolution else 1)
+
+
+# Ignition Energy (WHT 86, ACE SPEC): "If this card is attached to 1 of your Pokémon, discard
+# it at the end of your turn. As long as this card is attached to a Pokémon, it provides [C]
+# Energy. If this card is attached to an Evolution Pokémon, it provides [C][C][C] Energy
+# instead."
+trainer("Ignition Energy", TrainerImpl(provides=ignition_provides,
+                                       end_of_turn=(("discard_this_card", {}),)))
