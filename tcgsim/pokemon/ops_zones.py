@@ -17,9 +17,15 @@ from typing import Any
 
 from tcgsim.pokemon import continuous, triggers
 from tcgsim.pokemon.carddb import CardDef
-from tcgsim.pokemon.effects import frame_vars, op, sorted_cards, source_slot
+from tcgsim.pokemon.effects import OPS, frame_vars, op, sorted_cards, source_slot, target_slot
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, new_slot, slot_cards
+from tcgsim.pokemon.state import (
+    Slot,
+    clear_conditions_and_effects,
+    in_play,
+    new_slot,
+    slot_cards,
+)
 
 Filter = Callable[[CardDef], bool]
 HIDDEN = ("deck", "hand", "prizes", "looked")
@@ -78,7 +84,8 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
                mode: str = "exact", typed: bool = True, reveal: bool = False,
                whose: str = "yours", var: str = "taken", owner_chooses: bool = False) -> bool:
     """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
-    the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard).
+    the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard; "stay":
+    left where they are, remembered as ``var`` for the next part, e.g. :func:`attach_chosen`).
     ``owner_chooses``: "Your opponent discards …" (they choose from their own hand)."""
     owner = whose_player(f, whose)
     p = owner if owner_chooses else f["p"]
@@ -107,10 +114,13 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     else:
         g.ask(p, "choose_cards", f"Choose {label}", [(g.name(c), c) for c in matches], lo, hi)
         return False
-    zone = _zone_of(g, owner, src)
-    for c in picked:
-        zone.remove(c)
-    put_cards(g, owner, picked, to, reveal or src not in HIDDEN, src)
+    if to != "stay":  # "stay": chosen for what the next part does with them
+        zone = _zone_of(g, owner, src)
+        for c in picked:
+            zone.remove(c)
+        put_cards(g, owner, picked, to, reveal or src not in HIDDEN, src)
+    elif picked and (reveal or src not in HIDDEN):
+        g.event("reveal", player=owner, cards=g.card_refs(picked), source=src)
     v[var] = picked
     mark(g, f, bool(picked))
     return True
@@ -216,25 +226,54 @@ def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
     return True
 
 
+def ask_order(g: Game, f: dict[str, Any], p: int, cards: list[int], kind: str,
+              prompt: str) -> list[int] | None:
+    """Cards put back face down "in any order": the order of the answer is the new order,
+    first = top (None: asked). Options are sorted by card, never by position."""
+    if "ans" in f:
+        shown = f.pop("shown")
+        return [shown[i] for i in f.pop("ans")]
+    if len(cards) < 2:
+        return list(cards)
+    shown = sorted_cards(g, cards)
+    f["shown"] = shown
+    g.ask(p, kind, prompt, [(g.name(c), c) for c in shown], len(shown), len(shown))
+    return None
+
+
 @op
 def look_at_prizes(g: Game, f: dict[str, Any]) -> bool:
     """Look at your face-down Prize cards and put them back face down: in any position
-    (PTCG:II-C-20). The order of the answer is the new order."""
+    (PTCG:II-C-20)."""
     p = f["p"]
     prizes = g.pl(p)["prizes"]
     if "ans" not in f:
         g.event("look", clause="PTCG:II-C-20", player=p, zone="prizes", n=len(prizes),
                 secret={"cards": g.card_refs(prizes)}, to=[p])
-        if len(prizes) > 1:
-            shown = sorted_cards(g, prizes)
-            f["shown"] = shown
-            g.ask(p, "order_prizes", "Put your Prize cards back face down: choose their order",
-                  [(g.name(c), c) for c in shown], len(shown), len(shown))
-            return False
-        return True
-    shown = f.pop("shown")
-    prizes[:] = [shown[i] for i in f.pop("ans")]
+    order = ask_order(g, f, p, prizes, "order_prizes", "Put your Prize cards back face down: choose their order")
+    if order is None:
+        return False
+    prizes[:] = order
     g.event("prizes_returned", clause="PTCG:II-C-20", player=p, n=len(prizes))
+    return True
+
+
+@op
+def put_back_in_any_order(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
+    """"… and put them back in any order": the cards looked at go back on top of the deck
+    they came from, face down, in the order the player chooses (PTCG:II-C-20)."""
+    deck = g.pl(whose_player(f, whose))["deck"]
+    v = frame_vars(g, f)
+    looked = [c for c in v.get("looked", []) if c in deck]
+    order = ask_order(g, f, f["p"], looked, "order_deck", "Put the cards back on top of the deck: choose "
+                      "their order, the first on top")
+    if order is None:
+        return False
+    for c in order:
+        deck.remove(c)
+    deck[:0] = order
+    v["searched"] = False  # back in an order the player knows: nothing to shuffle
+    g.event("to_deck_top", clause="PTCG:II-C-20", player=whose_player(f, whose), n=len(order))
     return True
 
 
@@ -433,3 +472,156 @@ def _draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, An
 @would_change("evolve_from_deck")
 def _evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return bool(g.pl(p)["deck"])
+
+
+# -- attaching chosen cards (PTCG:II-C-09) -------------------------------------------------
+def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None) -> list[Slot]:
+    """The player's Pokémon the text names: "self" (this Pokémon), "bench" or "any"."""
+    pl = g.pl(f["p"])
+    if where == "self":
+        slots = [source_slot(g, f)]
+    elif where == "active":
+        slots = [pl["active"]] if pl["active"] else []
+    elif where == "bench":
+        slots = list(pl["bench"])
+    else:
+        slots = ([pl["active"]] if pl["active"] else []) + pl["bench"]
+    return [s for s in slots if to is None or to(g.top(s))]
+
+
+@op
+def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
+                  to: Filter | None = None, same: bool = False, var: str = "taken") -> bool:
+    """"… and attach them to your Pokémon in any way you like": each chosen card (see
+    :func:`take_cards` ``to="stay"``) goes to one of the player's own Pokémon, chosen card by
+    card (PTCG:II-C-09); ``same``: all to the one Pokémon chosen first ("to 1 of your
+    Pokémon"). Effects "whenever Energy is attached" happen for each card (II-C-09 FAQ); a
+    card no Pokémon named can have stays where it was."""
+    from tcgsim.pokemon.ops_pokemon import can_attach  # ops_pokemon imports this module
+
+    p = f["p"]
+    v = frame_vars(g, f)
+    zone = _zone_of(g, p, src)
+    while v.get(var):
+        c = v[var][0]
+        targets = [s for s in attach_targets(g, f, where, to) if can_attach(g, c, s)
+                   and (not same or v.get("attach_slot", s["id"]) == s["id"])]
+        if c not in zone or not targets:
+            v[var].pop(0)
+            continue
+        if len(targets) > 1 and "ans" not in f:
+            g.ask(p, "attach", f"Attach {g.name(c)} to which Pokémon?",
+                  [(g.slot_label(s), s["id"]) for s in targets])
+            return False
+        slot = targets[f.pop("ans")[0] if "ans" in f else 0]
+        v[var].pop(0)
+        v["attach_slot"] = slot["id"]
+        zone.remove(c)
+        slot["energy"].append(c)
+        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,
+                source=src)
+        if triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
+                                       "from_hand": False, "turn_player": g.current}, p):
+            return False  # what the attachment triggered happens first; then the next card
+    v.pop("attach_slot", None)
+    return True
+
+
+# -- attached cards into the hand ----------------------------------------------------------
+@op
+def attached_energy_to_hand(g: Game, f: dict[str, Any], n: int = 1, target: str = "self",
+                            what: Filter | None = None) -> bool:
+    """"Put an Energy attached to this Pokémon into your hand" ("… attached to your opponent's
+    Active Pokémon into their hand"): Energy cards, a card providing 2 Energy is 1 card; they
+    go to their owner's hand. The player using the effect chooses which."""
+    slot = target_slot(g, f, target)
+    energy = [] if slot is None else sorted_cards(g, [c for c in slot["energy"]
+                                                      if what is None or what(g.d(c))])
+    k = min(n, len(energy))
+    if "ans" in f:
+        picked = [energy[i] for i in f.pop("ans")]
+    elif k == len(energy):
+        picked = energy
+    else:
+        g.ask(f["p"], "choose_cards", f"Choose {k} Energy to put into the hand",
+              [(g.name(c), c) for c in energy], k, k)
+        return False
+    if slot is not None and picked:
+        owner = g.slot_owner(slot["id"])
+        for c in picked:
+            slot["energy"].remove(c)
+        g.pl(owner)["hand"].extend(picked)
+        g.event("to_hand", player=owner, cards=g.card_refs(picked), revealed=True,
+                source=g.top(slot).name)
+    mark(g, f, bool(picked))
+    return True
+
+
+# -- the top of the deck, by coin -----------------------------------------------------------
+@op
+def discard_top_per(g: Game, f: dict[str, Any], var: str = "heads", whose: str = "yours") -> bool:
+    """"For each heads, discard the top card of … deck"."""
+    n = int(frame_vars(g, f).get(var, 0))
+    return OPS["discard_top_of_deck"](g, f, n=n, whose=whose)
+
+
+# -- a random card of the opponent's hand ----------------------------------------------------
+@op
+def choose_random_from_hand(g: Game, f: dict[str, Any], whose: str = "opponent",
+                            var: str = "chosen") -> bool:
+    """"Choose a random card from your opponent's hand": nobody sees it yet."""
+    hand = g.pl(whose_player(f, whose))["hand"]
+    picked = [hand[g.rng.below(len(hand))]] if hand else []
+    frame_vars(g, f)[var] = picked
+    mark(g, f, bool(picked))
+    return True
+
+
+@op
+def reveal_and_shuffle_into_deck(g: Game, f: dict[str, Any], whose: str = "opponent",
+                                 var: str = "chosen") -> bool:
+    """"Your opponent reveals that card and shuffles it into their deck" (PTCG:II-E-36)."""
+    q = whose_player(f, whose)
+    pl = g.pl(q)
+    cs = [c for c in frame_vars(g, f).get(var, []) if c in pl["hand"]]
+    if cs:
+        g.event("reveal", player=q, cards=g.card_refs(cs), source="hand")
+        for c in cs:
+            pl["hand"].remove(c)
+        put_cards(g, q, cs, "deck", True, "hand")
+    mark(g, f, bool(cs))
+    return True
+
+
+# -- devolving chosen Pokémon (PTCG:II-C-13) ---------------------------------------------------
+def evolved(slot: Slot) -> bool:
+    """An evolved Pokémon has an Evolution card on another card (not one put into play as it
+    is, PTCG:II-C-13)."""
+    return len(slot["cards"]) > 1
+
+
+@op
+def devolve_chosen(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = "hand") -> bool:
+    """"Devolve 1 of your opponent's evolved Pokémon by putting the highest Stage Evolution
+    card on it into your opponent's hand": the player using the effect chooses."""
+    slots = [s for s in in_play(g.s, whose_player(f, whose)) if evolved(s)]
+    if not slots:
+        mark(g, f, False)
+        return True
+    if "ans" not in f and len(slots) > 1:
+        g.ask(f["p"], "target", "Devolve which Pokémon?", [(g.slot_label(s), s["id"]) for s in slots])
+        return False
+    slot = slots[f.pop("ans")[0] if "ans" in f else 0]
+    mark(g, f, devolve(g, slot, to) is not None)
+    return True
+
+
+@op
+def devolve_each(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = "hand") -> bool:
+    """"Devolve each of your opponent's evolved Pokémon by shuffling the highest Stage
+    Evolution card on it into your opponent's deck"."""
+    slots = [s for s in in_play(g.s, whose_player(f, whose)) if evolved(s)]
+    for s in slots:
+        devolve(g, s, to)
+    mark(g, f, bool(slots))
+    return True

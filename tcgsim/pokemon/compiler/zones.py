@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 
+from tcgsim.pokemon.cards import filters as F
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
-from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase
+from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase, pokemon_filter
 
 IT = r"(?:it|them)"
 
@@ -112,6 +113,53 @@ def evolve_from_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(("evolve_from_deck", {}))]
 
 
+# -- attaching cards to Pokémon (PTCG:II-C-09) ------------------------------------------------
+_TO = r"(this Pokémon|(?:1 of )?your (?:Active |Benched )?.+?)"
+_ENERGY = re.compile(r".*\bEnergy cards?")
+
+
+def attach_target(text: str, ctx: Context, n: int, each_way: bool) -> dict | None:
+    """"this Pokémon", "1 of your Benched Pokémon", "your Future Pokémon" … -> the arguments of
+    ``attach_chosen``. Several cards go to one Pokémon ("to 1 of your Pokémon", "to this
+    Pokémon") or to each as the player likes ("in any way you like"); "them to your
+    Pokémon" saying neither is not guessed."""
+    if text == "this Pokémon":
+        return None if ctx.kind == "trainer" else {"where": "self", "to": None, "same": True}
+    m = re.fullmatch(r"(1 of )?your (Active |Benched )?(.+)", text)
+    if m is None:
+        return None
+    pk = pokemon_filter(m[3])
+    if pk is None:
+        return None
+    where = {"Active ": "active", "Benched ": "bench", None: "any"}[m[2]]
+    one = bool(m[1]) or where == "active"
+    if one == each_way or (n > 1 and not one and not each_way):
+        return None  # "1 of your Pokémon in any way you like" is no printed sentence
+    return {"where": where, "to": None if m[3] == "Pokémon" else pk[0], "same": one}
+
+
+def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
+                  ctx: Context) -> list[Piece] | None:
+    spec = card_phrase(phrase)
+    if spec is None or not _ENERGY.fullmatch(spec.label.split(" that ")[0]):
+        return None  # Energy cards only: Tools attach by rules of their own
+    args = attach_target(target, ctx, spec.n, each_way)
+    if args is None:
+        return None
+    return [take(spec, src, "stay"), Piece(("attach_chosen", {"src": src, **args}))]
+
+
+@pattern(rf"Search your deck for (.+?) and attach {IT} to {_TO}( in any way you like)?\.")
+def search_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    return attach_pieces(m[1], "deck", m[2], bool(m[3]), ctx)
+
+
+@pattern(rf"Attach (.+?) from your (discard pile|hand) to {_TO}( in any way you like)?\.")
+def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    src = "discard" if m[2] == "discard pile" else "hand"
+    return attach_pieces(m[1], src, m[3], bool(m[4]), ctx)
+
+
 # -- the discard pile --------------------------------------------------------------------------
 @pattern(r"Put (.+?) from your discard pile into your hand\.")
 def discard_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
@@ -125,12 +173,22 @@ def discard_to_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "discard", "deck")]
 
 
+def bench_spec(phrase: str) -> CardSpec | None:
+    """Pokémon put onto the Bench by an effect are Basic Pokémon (PTCG:II-C-11): "1 Water
+    Pokémon from your discard pile" means a Basic one."""
+    spec = card_phrase(phrase)
+    if spec is None or spec.basic_pokemon_only:
+        return spec
+    if not phrase.endswith("Pokémon"):
+        return None
+    return CardSpec(spec.n, spec.mode, F.all_of(spec.what, F.basic_pokemon), spec.label,
+                    spec.typed, True)
+
+
 @pattern(r"Put (.+?) from your discard pile onto your Bench\.")
 def discard_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    spec = card_phrase(m[1])
-    if spec is None or not spec.basic_pokemon_only:
-        return None
-    return [take(spec, "discard", "bench")]
+    spec = bench_spec(m[1])
+    return None if spec is None else [take(spec, "discard", "bench")]
 
 
 # -- discarding --------------------------------------------------------------------------------
@@ -173,11 +231,6 @@ def opponent_reveals_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("reveal_hand", {"whose": "opponent"}))]
 
 
-@pattern(rf"Look at the top {NUM} cards of your deck\.")
-def look_top(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("look_top", {"n": number(m[1])}))]
-
-
 @pattern(rf"(?:You may )?[Rr]eveal (.+?) you find there and put {IT} into your hand\.")
 def looked_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """From the cards looked at: a named kind may be left there (PTCG:II-E-33 by analogy:
@@ -204,6 +257,97 @@ def discard_others(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 def shuffle_others_back(m: re.Match[str], ctx: Context) -> list[Piece]:
     """The cards looked at never left the deck: shuffling it puts them back (PTCG:II-E-36)."""
     return [Piece(("shuffle_searched_deck", {}))]
+
+
+@pattern(rf"Look at the top (?:{NUM} cards|card) of (your|your opponent's) deck\.")
+def look_top_of(m: re.Match[str], ctx: Context) -> list[Piece]:
+    whose = "yours" if m[2] == "your" else "opponent"
+    return [Piece(("look_top", {"n": number(m[1] or "1"), "whose": whose}))]
+
+
+@pattern(rf"Look at the top {NUM} cards of (your|your opponent's) deck and put them back in any "
+         r"order\.")
+def look_and_reorder(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The player using the effect sees them and chooses their order (PTCG:II-C-20)."""
+    whose = "yours" if m[2] == "your" else "opponent"
+    return [Piece(("look_top", {"n": number(m[1]), "whose": whose})),
+            Piece(("put_back_in_any_order", {"whose": whose}))]
+
+
+@pattern(r"Discard that card\.")
+def discard_looked_card(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Look at the top card of your deck. You may discard that card.\""""
+    spec = card_phrase("a card")
+    return None if spec is None else [take(spec, "looked", "discard", reveal=True)]
+
+
+@pattern(r"(?:You may )?[Pp]ut (.+?) you find there onto your Bench\.")
+def looked_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Only Basic Pokémon are put onto the Bench this way (PTCG:II-C-11): "any number of
+    Pokémon you find there" are the Basic ones."""
+    spec = bench_spec(m[1])
+    return None if spec is None else [take(spec, "looked", "bench")]
+
+
+# -- the opponent's hand -----------------------------------------------------------------------
+_RANDOM = r"[Cc]hoose a random card from your opponent's hand"
+_SHUFFLED = r"your opponent reveals that card and shuffles it into their deck"
+
+
+@pattern(rf"{_RANDOM}\.")
+def random_from_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("choose_random_from_hand", {}))]
+
+
+@pattern(rf"{_SHUFFLED[0].upper()}{_SHUFFLED[1:]}\.")
+def reveal_and_shuffle(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("reveal_and_shuffle_into_deck", {}))]
+
+
+@pattern(rf"{_RANDOM}, and {_SHUFFLED}\.")
+def random_shuffled(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("choose_random_from_hand", {})), Piece(("reveal_and_shuffle_into_deck", {}))]
+
+
+@pattern(r"For each heads, discard the top card of (your|your opponent's) deck\.")
+def discard_top_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
+    whose = "yours" if m[1] == "your" else "opponent"
+    return [Piece(("discard_top_per", {"var": "heads", "whose": whose}))]
+
+
+# -- Energy attached to a Pokémon into the hand ------------------------------------------------
+@pattern(rf"[Pp]ut {NUM} Energy attached to (this Pokémon|your opponent's Active Pokémon) into "
+         r"(your|their) hand\.")
+def attached_energy_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Energy cards go to their owner's hand: "this Pokémon" into yours, the opponent's
+    into theirs."""
+    mine = m[2] == "this Pokémon"
+    if mine != (m[3] == "your") or (mine and ctx.kind == "trainer"):
+        return None
+    target = "self" if mine else "opponent_active"
+    return [Piece(("attached_energy_to_hand", {"n": number(m[1]), "target": target}))]
+
+
+# -- devolving (PTCG:II-C-13) ----------------------------------------------------------------
+_HIGHEST = "the highest Stage Evolution card on it"
+
+
+@pattern(rf"[Dd]evolve 1 of your opponent's evolved Pokémon by putting {_HIGHEST} into your "
+         r"opponent's hand\.")
+def devolve_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("devolve_chosen", {"to": "hand"}))]
+
+
+@pattern(rf"If your opponent's Active Pokémon is an evolved Pokémon, devolve it by putting "
+         rf"{_HIGHEST} into your opponent's hand\.")
+def devolve_active(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("devolve_opponent_active", {"to": "hand"}))]
+
+
+@pattern(rf"Devolve each of your opponent's evolved Pokémon by shuffling {_HIGHEST} into your "
+         r"opponent's deck\.")
+def devolve_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("devolve_each", {"to": "deck"}))]
 
 
 # -- Pokémon back to the hand (PTCG:II-C-02) -------------------------------------------------

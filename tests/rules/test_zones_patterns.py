@@ -1,0 +1,240 @@
+"""Compiled zone sentences played in real games: attaching searched or discarded Energy
+(PTCG:II-C-09), Energy back into the hand, looking at the top of a deck and putting it back
+in any order (PTCG:II-C-20), a random card of the opponent's hand shuffled into their deck
+(PTCG:II-E-36), Basic Pokémon found by a look onto the Bench (PTCG:II-C-11) and devolving
+(PTCG:II-C-13)."""
+
+from __future__ import annotations
+
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import attack, check_invariants, events
+
+KYOGRE, SNOVER = "me1-34", "me1-35"
+GRASS, FIRE, WATER, LIGHTNING = "sve-1", "sve-2", "sve-3", "sve-4"
+PSYCHIC, FIGHTING, DARKNESS = "sve-5", "sve-6", "sve-7"
+CHIEN_PAO = "sv8-56"  # Icicle Loop 120: Put an Energy attached to this Pokémon into your hand.
+ALTARIA = "sv8-134"  # Humming Charge: up to 2 Basic Energy … to your Pokémon in any way you like.
+SMOOCHUM = "sv8-75"  # Delightful Kiss: up to 2 Basic Psychic Energy … to 1 of your Benched Pokémon.
+ARTICUNO = "sv9-161"  # Frigid Fluttering: up to 2 Basic Water Energy … to this Pokémon.
+LYCANROC = "sv5-90"  # Turbo Edge 50: up to 2 Basic Fighting Energy from your discard pile …
+IRON_VALIANT = "sv5-80"  # Calculation: Look at the top 4 cards … put them back in any order.
+DOTTLER = "sv10-88"  # Disruptive Radar: the top 5 cards of your opponent's deck, any order.
+CRAWDAUNT = "sv6-48"  # Snip Snip 40: Flip 2 coins. For each heads, discard the top card …
+ROTOM = "sv10-197"  # Astonish 20: a random card of the opponent's hand into their deck.
+AIPOM = "me2-78"  # Astonish 20: the same, printed as one sentence.
+ESPATHRA = "sv8-95"  # Mystical Eyes: Devolve 1 of your opponent's evolved Pokémon …
+ESPEON_EX = "sv8pt5-155"  # Amazez: Devolve each … shuffling … into your opponent's deck.
+FLITTLE = "sv1-100"
+REUNICLUS = "sv5-171"  # Summoning Gate: Look at the top 8 … any number of Pokémon … Bench.
+ROCKRUFF = "sv9-84"  # Dig It Up: Look at the top card of your deck. You may discard that card.
+
+
+def names(g: Game, cs: list[int]) -> list[str]:
+    return sorted(g.name(c) for c in cs)
+
+
+def game(sc: Scenario, attacker: str, energy: list[str], **kw) -> Game:
+    sc.active(0, attacker, energy=energy)
+    sc.active(1, KYOGRE)
+    return sc.start(0, 3, **kw)
+
+
+def respond_labels(g: Game, *labels: str) -> None:
+    out: list[int] = []
+    for text in labels:
+        out.append(next(i for i, o in enumerate(g.decision.options)
+                        if text in o.label and i not in out))
+    g.respond(out)
+
+
+# -- searching for Energy and attaching it (PTCG:II-C-09) ------------------------------------
+def test_search_and_attach_in_any_way_you_like(sc: Scenario):
+    """PTCG:II-C-09: Altaria's Humming Charge: up to 2 Basic Energy from the deck, each to the
+    Pokémon its player chooses; not the once-per-turn attachment from the hand."""
+    sc.bench(0, SNOVER)
+    sc.deck(0, FIRE, WATER, KYOGRE, pad=True)
+    g = game(sc, ALTARIA, [WATER])
+    attack(g, "Humming Charge")
+    assert g.decision.kind == "choose_cards" and (g.decision.min, g.decision.max) == (0, 2)
+    respond_labels(g, "Fire", "Water")
+    assert g.decision.kind == "attach"
+    respond_labels(g, "Snover")  # the first card chosen, by card order: Fire
+    respond_labels(g, "Altaria")
+    bench = g.pl(0)["bench"][0]
+    assert names(g, bench["energy"]) == ["Basic Fire Energy"]
+    assert names(g, g.pl(0)["active"]["energy"]) == ["Basic Water Energy"] * 2
+    assert [e for e in events(g, "attach") if e.get("clause") == "PTCG:II-C-09"]
+    assert events(g, "shuffle", player=0, clause="PTCG:II-E-18")  # "Then, shuffle your deck."
+    check_invariants(g)
+
+
+def test_search_and_attach_to_one_benched_pokemon(sc: Scenario):
+    """PTCG:II-C-09: Smoochum's "attach them to 1 of your Benched Pokémon": both cards go to
+    the one Pokémon chosen."""
+    sc.bench(0, SNOVER)
+    sc.bench(0, KYOGRE)
+    sc.deck(0, PSYCHIC, PSYCHIC, FIRE, pad=True)
+    g = game(sc, SMOOCHUM, [])
+    attack(g, "Delightful Kiss")
+    g.respond([0, 1])  # both Basic Psychic Energy
+    respond_labels(g, "Kyogre")
+    assert g.decision.kind == "main" and g.decision.player == 1  # no second question
+    kyogre = next(s for s in g.pl(0)["bench"] if g.top(s).name == "Kyogre")
+    assert names(g, kyogre["energy"]) == ["Basic Psychic Energy"] * 2
+
+
+def test_search_and_attach_to_this_pokemon(sc: Scenario):
+    """PTCG:II-C-09: Articuno's "attach them to this Pokémon": no Pokémon to choose; only the
+    named card (Basic Water Energy) can be found."""
+    sc.deck(0, WATER, FIRE, WATER, KYOGRE)
+    g = game(sc, ARTICUNO, [WATER])
+    attack(g, "Frigid Fluttering")
+    assert sorted(o.label for o in g.decision.options) == ["Basic Water Energy"] * 2
+    g.respond([0, 1])
+    assert names(g, g.pl(0)["active"]["energy"]) == ["Basic Water Energy"] * 3
+
+
+def test_attach_from_discard_to_benched_pokemon(sc: Scenario):
+    """PTCG:II-C-09: Lycanroc's Turbo Edge: Basic Fighting Energy from the discard pile to
+    Benched Pokémon only, each where its player likes."""
+    sc.bench(0, SNOVER)
+    sc.bench(0, KYOGRE)
+    sc.discard(0, FIGHTING, FIGHTING, FIRE)
+    g = game(sc, LYCANROC, [FIGHTING])
+    attack(g, "Turbo Edge")
+    assert sorted(o.label for o in g.decision.options) == ["Basic Fighting Energy"] * 2
+    g.respond([0, 1])
+    assert "Lycanroc" not in " ".join(o.label for o in g.decision.options)
+    respond_labels(g, "Snover")
+    respond_labels(g, "Kyogre")
+    assert [len(s["energy"]) for s in g.pl(0)["bench"]] == [1, 1]
+    assert names(g, g.pl(0)["discard"]) == ["Basic Fire Energy"]
+
+
+# -- Energy into the hand --------------------------------------------------------------------
+def test_energy_attached_to_this_pokemon_into_your_hand(sc: Scenario):
+    """Chien-Pao's Icicle Loop: the player chooses 1 Energy card on it; it goes to the hand."""
+    g = game(sc, CHIEN_PAO, [WATER, WATER, FIRE])
+    hand = len(g.pl(0)["hand"])
+    attack(g, "Icicle Loop")
+    respond_labels(g, "Fire")
+    assert names(g, g.pl(0)["active"]["energy"]) == ["Basic Water Energy"] * 2
+    assert len(g.pl(0)["hand"]) == hand + 1 and "Basic Fire Energy" in names(g, g.pl(0)["hand"])
+
+
+# -- looking and putting back in any order (PTCG:II-C-20) --------------------------------------
+def test_look_at_top_and_put_back_in_any_order(sc: Scenario):
+    """PTCG:II-C-20: Iron Valiant's Calculation: the 4 top cards go back on top, face down,
+    in the order chosen; the cards below stay, nothing is shuffled."""
+    sc.deck(0, KYOGRE, SNOVER, FIRE, WATER, GRASS, PSYCHIC)
+    g = game(sc, IRON_VALIANT, [PSYCHIC])
+    attack(g, "Calculation")
+    assert g.decision.kind == "order_deck"
+    respond_labels(g, "Water", "Snover", "Kyogre", "Fire")
+    assert [g.name(c) for c in g.pl(0)["deck"]] == [
+        "Basic Water Energy", "Snover", "Kyogre", "Basic Fire Energy",
+        "Basic Grass Energy", "Basic Psychic Energy"]
+    look = events(g, "look")[-1]
+    assert look["clause"] == "PTCG:II-C-20" and look.get("secret")  # only the player sees them
+
+
+def test_look_at_opponents_top_cards_and_reorder(sc: Scenario):
+    """PTCG:II-C-20: Team Rocket's Dottler orders the top 5 cards of the opponent's deck."""
+    sc.deck(1, KYOGRE, SNOVER, FIRE, WATER, GRASS, PSYCHIC)
+    g = game(sc, DOTTLER, [PSYCHIC])
+    attack(g, "Disruptive Radar")
+    assert g.decision.player == 0 and g.decision.kind == "order_deck"
+    respond_labels(g, "Grass", "Water", "Fire", "Snover", "Kyogre")
+    deck = [g.name(c) for c in g.pl(1)["deck"]]
+    # the opponent's turn drew the top card: Grass
+    assert deck[:4] == ["Basic Water Energy", "Basic Fire Energy", "Snover", "Kyogre"]
+
+
+def test_look_at_top_card_you_may_discard_it(sc: Scenario):
+    """PTCG:II-E-10: Rockruff's Dig It Up: "you may discard that card": accepted, the card
+    looked at is discarded."""
+    sc.deck(0, KYOGRE, SNOVER, pad=True)
+    g = game(sc, ROCKRUFF, [WATER])
+    attack(g, "Dig It Up")
+    assert g.decision.kind == "may"
+    g.respond([0])
+    assert names(g, g.pl(0)["discard"]) == ["Kyogre"]
+
+
+def test_basic_pokemon_found_there_onto_the_bench(sc: Scenario):
+    """PTCG:II-C-11: Reuniclus's Summoning Gate: of the top 8 cards only Basic Pokémon may
+    go onto the Bench (not the Stage 1 Espathra); the rest are shuffled back."""
+    sc.deck(0, KYOGRE, ESPATHRA, SNOVER, FIRE, pad=True)
+    g = game(sc, REUNICLUS, [WATER])
+    attack(g, "Summoning Gate")
+    assert sorted(o.label for o in g.decision.options) == ["Kyogre", "Snover"]
+    assert (g.decision.min, g.decision.max) == (0, 2)
+    respond_labels(g, "Kyogre", "Snover")
+    assert sorted(g.top(s).name for s in g.pl(0)["bench"]) == ["Kyogre", "Snover"]
+    check_invariants(g)
+
+
+# -- the opponent's hand and deck --------------------------------------------------------------
+def test_random_card_of_opponents_hand_shuffled_into_their_deck(sc: Scenario):
+    """PTCG:II-E-36: Rotom's Astonish: a random card of the opponent's hand is revealed and
+    shuffled into their deck."""
+    sc.hand(1, SNOVER)
+    g = game(sc, ROTOM, [LIGHTNING])
+    deck = len(g.pl(1)["deck"])
+    attack(g, "Astonish")
+    reveal = events(g, "reveal")[-1]
+    assert reveal["player"] == 1 and [c["name"] for c in reveal["cards"]] == ["Snover"]
+    assert len(g.pl(1)["deck"]) + len(g.pl(1)["hand"]) == deck + 1  # no card lost or gained
+    assert any(e["type"] == "to_deck" and e["player"] == 1 for e in g.log)
+
+
+def test_astonish_in_one_sentence_with_an_empty_hand(sc: Scenario):
+    """Aipom's Astonish printed as one sentence; an empty hand gives nothing to choose."""
+    g = game(sc, AIPOM, [FIRE, FIRE])
+    attack(g, "Astonish")
+    assert not events(g, "reveal")
+
+
+def test_for_each_heads_discard_top_of_opponents_deck(sc: Scenario):
+    """Crawdaunt's Snip Snip: one card off the top of the opponent's deck for each heads."""
+    sc.deck(1, KYOGRE, SNOVER, FIRE, pad=True)
+    g = game(sc, CRAWDAUNT, [WATER, WATER])
+    g.rng.force(True, True)
+    attack(g, "Snip Snip")
+    assert names(g, g.pl(1)["discard"]) == ["Kyogre", "Snover"]
+
+
+# -- devolving (PTCG:II-C-13) ------------------------------------------------------------------
+def test_devolve_one_of_the_opponents_evolved_pokemon(sc: Scenario):
+    """PTCG:II-C-13: Espathra's Mystical Eyes: the attacking player chooses among the evolved
+    Pokémon; the Evolution card goes to the opponent's hand; damage stays."""
+    sc.active(0, ESPATHRA, energy=[WATER])
+    sc.active(1, FLITTLE, ESPATHRA, damage=20)
+    sc.bench(1, FLITTLE, ESPATHRA)
+    sc.bench(1, SNOVER)
+    g = sc.start(0, 3)
+    attack(g, "Mystical Eyes")
+    assert g.decision.kind == "target" and g.decision.player == 0
+    assert len(g.decision.options) == 2  # the two evolved ones, not Snover
+    respond_labels(g, "Active")
+    active = g.pl(1)["active"]
+    assert g.top(active).name == "Flittle" and active["dmg"] == 20
+    assert "Espathra" in names(g, g.pl(1)["hand"])
+    assert events(g, "devolve")[0]["clause"] == "PTCG:II-C-13"
+
+
+def test_devolve_each_into_the_opponents_deck(sc: Scenario):
+    """PTCG:II-C-13: Espeon ex's Amazez devolves every evolved Pokémon of the opponent; the
+    Evolution cards are shuffled into their deck, a Basic stays as it is."""
+    sc.active(0, ESPEON_EX, energy=[GRASS, PSYCHIC, DARKNESS])
+    sc.active(1, FLITTLE, ESPATHRA)
+    sc.bench(1, FLITTLE, ESPATHRA)
+    sc.bench(1, SNOVER)
+    g = sc.start(0, 3)
+    deck = len(g.pl(1)["deck"])
+    attack(g, "Amazez")
+    tops = sorted(g.top(s).name for s in [g.pl(1)["active"], *g.pl(1)["bench"]])
+    assert tops == ["Flittle", "Flittle", "Snover"]
+    assert len(g.pl(1)["deck"]) == deck + 2 - 1  # 2 Evolution cards in, then their turn's draw
+    assert len(g.pl(1)["hand"]) == 1
