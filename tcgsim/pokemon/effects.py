@@ -151,10 +151,12 @@ def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
 
 
 @op
-def discard_top_of_deck(g: Game, f: dict[str, Any], n: int, var: str = "milled",
+def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "milled",
                         whose: str = "yours") -> bool:
+    """n cards (a name: as many as that script variable counts, e.g. "for each heads")."""
     who = f["p"] if whose == "yours" else 1 - f["p"]
     pl = g.pl(who)
+    n = int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
     cards = pl["deck"][:n]
     del pl["deck"][: len(cards)]
     pl["discard"].extend(cards)
@@ -346,17 +348,20 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
 
 
 @op
-def discard_energy(g: Game, f: dict[str, Any], n: int | None, target: str = "self",
-                   what: Filter | None = None, energy_type: str | None = None) -> bool:
-    """Discard n Energy (None: all) from a Pokémon, of ``energy_type`` (PTCG:II-D-08) and
-    matching ``what`` if given; the player using the effect chooses (PTCG:II-C-01)."""
+def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str = "self",
+                   what: Filter | None = None, energy_type: str | None = None,
+                   to: str = "discard") -> bool:
+    """Discard n Energy (None: all; a name: as many as that script variable counts, e.g.
+    "for each heads") from a Pokémon, of ``energy_type`` (PTCG:II-D-08) and matching ``what``
+    if given; the player using the effect chooses (PTCG:II-C-01). ``to`` "hand": "put … into
+    your (their) hand" instead, its owner's hand (PTCG:II-C-02)."""
     slot = target_slot(g, f, target)
     if slot is None:
         return True
     energy = [c for c in slot["energy"] if (what is None or what(g.d(c)))
               and (energy_type is None or is_type(g, slot, c, energy_type))]
-    n = len(energy) if n is None else n
-    if len(energy) <= n or len({g.s["defs"][c] for c in energy}) == 1:
+    n = len(energy) if n is None else int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
+    if n == 0 or len(energy) <= n or len({g.s["defs"][c] for c in energy}) == 1:
         picked = energy[:n]  # no real choice: all of them, or identical cards
     elif "ans" not in f:
         g.ask(f["p"], "discard_energy", f"Discard {n} Energy from {g.top(slot).name}",
@@ -364,7 +369,15 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | None, target: str = "sel
         return False
     else:
         picked = [energy[i] for i in f.pop("ans")]
-    g.discard_cards(g.slot_owner(slot["id"]), list(picked), slot["energy"], why="effect")
+    owner = g.slot_owner(slot["id"])
+    if to == "hand":
+        for c in picked:
+            slot["energy"].remove(c)
+        g.pl(owner)["hand"].extend(picked)
+        g.event("to_hand", clause="PTCG:II-C-02", player=owner, cards=g.card_refs(picked),
+                source=g.top(slot).name)
+        return True
+    g.discard_cards(owner, list(picked), slot["energy"], why="effect")
     return True
 
 

@@ -89,6 +89,25 @@ def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", args))]
 
 
+@pattern(r"For each heads, discard an Energy from (this Pokémon|your opponent's Active "
+         r"Pokémon)\.", kinds=("attack",))
+def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Flip N coins.": 1 Energy card for each heads."""
+    return [Piece(("discard_energy", {"n": "heads", "target": WHOM[m[1]]}))]
+
+
+@pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon into your|your "
+         r"opponent's Active Pokémon into their) hand\.", kinds=("attack",))
+def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Energy cards from a Pokémon into its owner's hand (PTCG:II-C-02)."""
+    whom = "this Pokémon" if m[3].startswith("this") else "your opponent's Active Pokémon"
+    args: dict[str, object] = {"n": None if m[1] == "all" else number(m[1]),
+                               "target": WHOM[whom], "to": "hand"}
+    if m[2]:
+        args["energy_type"] = m[2]
+    return [Piece(("discard_energy", args))]
+
+
 def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 

@@ -220,6 +220,13 @@ def discard_top_card(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_top_of_deck", {"n": 1, "whose": whose}))]
 
 
+@pattern(r"For each heads, discard the top card of (your|your opponent's) deck\.")
+def discard_top_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Flip N coins.": 1 card for each heads."""
+    whose = "yours" if m[1] == "your" else "opponent"
+    return [Piece(("discard_top_of_deck", {"n": "heads", "whose": whose}))]
+
+
 @pattern(rf"Discard {NUM} random cards? from your opponent's hand\.")
 def discard_random(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_random_from_hand", {"n": number(m[1])}))]
