@@ -469,16 +469,21 @@ def may_discard_stadium(g: Game, f: dict[str, Any]) -> bool:
 
 # -- switching (PTCG:II-C-03) ---------------------------------------------------------------
 @op
-def switch_own(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
+def switch_own(g: Game, f: dict[str, Any], what: Filter, label: str,
+               active: Filter | None = None) -> bool:
+    """"Switch your Active [<active>] Pokémon with 1 of your Benched <what>"; ``undone`` tells
+    "If you do, …" whether it happened."""
     p = f["p"]
     bench = [b for b in g.pl(p)["bench"] if what(g.top(b))]
-    if not bench:
+    current = g.pl(p)["active"]
+    frame_vars(g, f)["undone"] = True
+    if not bench or current is None or (active is not None and not active(g.top(current))):
         return True
     if "ans" not in f:
         g.ask(p, "switch", f"Choose a Benched {label} to switch with your Active",
               [(g.slot_label(b), b["id"]) for b in bench])
         return False
-    frame_vars(g, f)["switched_out"] = g.pl(p)["active"]["id"]
+    frame_vars(g, f).update(switched_out=current["id"], undone=False)
     g.switch_active(p, bench[f.pop("ans")[0]], clause="PTCG:II-C-03")
     return True
 

@@ -75,6 +75,7 @@ def gust(g: Game, f: dict[str, Any], var: str = "gusted") -> bool:
     by the effects of attacks (PTCG:II-C-05)."""
     opp = 1 - f["p"]
     bench = g.pl(opp)["bench"]
+    frame_vars(g, f)["undone"] = True  # for "If you do, …"
     if not bench:
         return True
     got = ask_or_take(g, f, f["p"], "gust", "Switch in 1 of your opponent's Benched Pokémon",
@@ -85,7 +86,7 @@ def gust(g: Game, f: dict[str, Any], var: str = "gusted") -> bool:
         g.event("switch_blocked", clause="PTCG:II-C-05", pokemon=g.top(g.slot(got[0])).name)
         return True
     g.switch_active(opp, g.slot(got[0]), clause="PTCG:II-C-05")
-    frame_vars(g, f)[var] = True
+    frame_vars(g, f).update({var: True, "undone": False})
     return True
 
 
@@ -217,6 +218,18 @@ def one_to_hand(g: Game, f: dict[str, Any], var: str) -> bool:
         g.pl(p)["hand"].append(c)
         v[var].remove(c)
         g.event("to_hand", clause="PTCG:I-H", player=p, cards=g.card_refs([c]))
+    return True
+
+
+@op
+def found_to_hand(g: Game, f: dict[str, Any], var: str) -> bool:
+    """The cards found (and revealed) go into the hand."""
+    p = f["p"]
+    found = [c for c in frame_vars(g, f)[var] if c in g.pl(p)["deck"]]
+    for c in found:
+        g.pl(p)["deck"].remove(c)
+    g.pl(p)["hand"].extend(found)
+    g.event("to_hand", clause="PTCG:I-H", player=p, cards=g.card_refs(found), revealed=True)
     return True
 
 
@@ -459,27 +472,29 @@ def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str =
 
 
 @op
-def tool_or_stadium_to_lost(g: Game, f: dict[str, Any]) -> bool:
-    """"Choose a Pokémon Tool attached to any Pokémon, or any Stadium in play, and put it in
-    the Lost Zone" (of its owner)."""
+def tools_from_play(g: Game, f: dict[str, Any], n: int = 1, to: str = "discard",
+                    stadium: bool = False, up_to: bool = False) -> bool:
+    """"Choose [up to] n Pokémon Tools attached to Pokémon (yours or your opponent's)[, or any
+    Stadium in play,] and discard them / put them in the Lost Zone" (of their owners)."""
     opts: list[tuple[str, Any]] = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
                                    for q in (f["p"], 1 - f["p"]) for s in in_play(g.s, q)
                                    for c in s["tools"]]
     st = g.s["stadium"]
-    if st is not None:
+    if stadium and st is not None:
         opts.append((f"{g.name(st)} (Stadium)", [None, st]))
-    if not opts:
-        return True
-    got = ask_or_take(g, f, f["p"], "lost_zone", "Put which card in the Lost Zone?", opts)
+    k = min(n, len(opts))
+    got = ask_or_take(g, f, f["p"], to, f"Choose {'up to ' if up_to else ''}{n}", opts,
+                      min(1, k) if up_to else k, k)
     if got is None:
         return False
-    sid, c = got[0]
-    if sid is None:
-        g.s["stadium"] = None
-    else:
-        g.slot(sid)["tools"].remove(c)
-    g.pl(g.owner(c))["lost"].append(c)
-    g.event("lost_zone", player=g.owner(c), cards=g.card_refs([c]))
+    for sid, c in got:
+        if sid is None:
+            g.s["stadium"] = None
+        else:
+            g.slot(sid)["tools"].remove(c)
+        g.pl(g.owner(c))[to].append(c)
+        g.event("lost_zone" if to == "lost" else "discard", player=g.owner(c),
+                cards=g.card_refs([c]), why="effect")
     return True
 
 
@@ -631,6 +646,9 @@ def _gust_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) ->
 
 @would_change("switch_own")
 def _switch_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    current = g.pl(p)["active"]
+    if current is None or (a.get("active") is not None and not a["active"](g.top(current))):
+        return False
     return any(a["what"](g.top(b)) for b in g.pl(p)["bench"])
 
 
@@ -685,9 +703,10 @@ def _hammer_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) 
     return any(a["what"](g.d(c)) for s in in_play(g.s, q) if affected(g, f, s) for c in s["energy"])
 
 
-@would_change("tool_or_stadium_to_lost")
-def _vacuum_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return g.s["stadium"] is not None or any(s["tools"] for q in (0, 1) for s in in_play(g.s, q))
+@would_change("tools_from_play")
+def _tools_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return ((a.get("stadium", False) and g.s["stadium"] is not None)
+            or any(s["tools"] for q in (0, 1) for s in in_play(g.s, q)))
 
 
 @would_change("skip_stage_evolve")

@@ -186,6 +186,9 @@ def test_hand_written_deck_cards_compile_the_same_way():
         "swsh12pt5-144": ["switch_own"],  # Switch
         "sv6pt5-64": ["discard_hand_down_to"],  # Xerosic's Machinations
         "swsh10-150": ["hands_to_deck", "players_draw"],  # Roxanne
+        "sv5-157": ["gust", "switch_own"],  # Prime Catcher
+        "swsh10-154": ["switch_own", "heal_remembered"],  # Switch Cart
+        "swsh12pt5-135": ["tools_from_play"],  # Lost Vacuum
     }
     for cid, ops in shapes.items():
         impl = compile_trainer(db.by_name(db.get(cid).name)[-1])
@@ -428,3 +431,83 @@ def test_if_the_opponent_has_few_prizes_draw_more(t):
         g = sc.start(0, 3)
         t.do(g, "trainer", "Emcee's Hype")
         assert len(g.pl(0)["hand"]) == drawn
+
+
+GIOVANNI = "me2pt5-204"
+TR_MIMIKYU, TR_EKANS = "sv10-87", "sv10-112"
+TOOL_SCRAPPER = "me4-115"
+ENERGY_SEARCH_PRO = "sv8-176"
+MORTY = "sv5-211"
+POWERGLASS = "sv6pt5-63"
+
+
+def test_switch_named_pokemon_then_gust(t):
+    """PTCG:II-C-03, II-C-05: Team Rocket's Giovanni switches an Active Team Rocket's Pokémon
+    with a Benched one (a Benched Pawmi is not offered) and, as that was done, switches in an
+    opponent's Benched Pokémon; with a non-Team Rocket's Active it can't be played."""
+    compiled(GIOVANNI)
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.bench(0, TR_EKANS)
+    sc.hand(0, GIOVANNI)
+    sc.active(1, KYOGRE)
+    sc.bench(1, PAWMI)
+    assert not t.offered(sc.start(0, 3), "trainer", "Team Rocket's Giovanni")
+    sc = Scenario()
+    sc.active(0, TR_MIMIKYU)
+    sc.bench(0, PAWMI)
+    sc.bench(0, TR_EKANS)
+    sc.hand(0, GIOVANNI)
+    sc.active(1, KYOGRE)
+    sc.bench(1, PAWMI)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Team Rocket's Giovanni")
+    assert t.labels(g) == ["Team Rocket's Ekans (Bench)"]
+    t.pick(g, "Ekans")
+    assert g.top(g.pl(0)["active"]).name == "Team Rocket's Ekans"
+    assert g.top(g.pl(1)["active"]).name == "Pawmi"
+
+
+def test_discard_up_to_two_tools_from_any_pokemon(t):
+    """PTCG:II-D-05: Tool Scrapper: 1 or 2 Tools from any Pokémon (yours or the opponent's), to
+    their owners' discard piles; with no Tool in play it can't be played."""
+    compiled(TOOL_SCRAPPER)
+    assert not t.offered(board(TOOL_SCRAPPER).start(0, 3), "trainer", "Tool Scrapper")
+    sc = Scenario()
+    sc.active(0, KYOGRE, tools=[POWERGLASS])
+    sc.hand(0, TOOL_SCRAPPER)
+    sc.active(1, KYOGRE, tools=[POWERGLASS])
+    sc.bench(1, PAWMI, tools=[POWERGLASS])
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Tool Scrapper")
+    assert (g.decision.min, g.decision.max) == (1, 2)
+    t.pick(g, "Kyogre (Active)", "Pawmi")
+    assert t.zone(g, 0, "discard") == ["Powerglass", "Tool Scrapper"]
+    assert t.zone(g, 1, "discard") == ["Powerglass"]
+
+
+def test_any_number_of_basic_energy_of_different_types(t):
+    """PTCG:I-H: Energy Search Pro: any number of Basic Energy, each of a different type."""
+    compiled(ENERGY_SEARCH_PRO)
+    sc = board(ENERGY_SEARCH_PRO)
+    sc.deck(0, FIRE, FIRE, WATER, LIGHTNING)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Energy Search Pro")
+    for name in ("Fire", "Water", "Lightning"):
+        t.pick(g, name)
+    assert g.decision.kind == "main"
+    assert t.zone(g, 0, "hand") == ["Basic Fire Energy", "Basic Lightning Energy",
+                                    "Basic Water Energy"]
+
+
+def test_draw_for_each_opponent_benched_pokemon(t):
+    """PTCG:I-B-01 step 1: Morty's Conviction: discard another card, then draw a card for each
+    of the opponent's Benched Pokémon."""
+    compiled(MORTY)
+    sc = board(MORTY, ULTRA_BALL)
+    sc.bench(1, PAWMI)
+    sc.bench(1, SNOVER)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Morty's Conviction")
+    t.pick(g, "Ultra Ball")
+    assert len(g.pl(0)["hand"]) == 2

@@ -38,7 +38,7 @@ def _tool_or_stadium_in_play(g: Any, p: int) -> bool:
 # Lost Vacuum (CRZ 135)
 trainer("Lost Vacuum", TrainerImpl(
     cost=(("hand_to_lost", {"n": 1}),),
-    effect=(("tool_or_stadium_to_lost", {}),),
+    effect=(("tools_from_play", {"to": "lost", "stadium": True}),),
     requires=_tool_or_stadium_in_play,
 ))
 

@@ -222,9 +222,55 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("gust", {}))]
 
 
-@pattern(r"Switch your Active Pokémon with 1 of your Benched Pokémon\.", kinds=("trainer",))
+def pokemon_of_kind(kind: str | None) -> F.Filter:
+    """"<Basic|Stage 2|Metal|Team Rocket's> Pokémon" as a card filter."""
+
+    def f(d: CardDef) -> bool:
+        if not d.is_pokemon or not kind:
+            return d.is_pokemon
+        if kind in TYPES:
+            return kind in d.types
+        if kind in ("Basic", "Stage 1", "Stage 2"):
+            return d.stage == kind
+        return d.name.startswith(f"{kind} ")
+
+    return f
+
+
+_KIND = r"(?:(" + "|".join(TYPES) + r"|Basic|Stage 1|Stage 2|[A-Z][\w.&' ]*'s) )?"
+
+
+@pattern(rf"Switch your Active {_KIND}Pokémon with 1 of your Benched {_KIND}Pokémon\.",
+         kinds=("trainer",))
 def switch(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("switch_own", {"what": F.pokemon, "label": "Pokémon"}))]
+    """"Switch your Active [Basic] Pokémon with 1 of your Benched [Team Rocket's] Pokémon"."""
+    active = pokemon_of_kind(m[1]) if m[1] else None
+    return [Piece(("switch_own", {"what": pokemon_of_kind(m[2]), "active": active,
+                                  "label": f"{m[2] + ' ' if m[2] else ''}Pokémon"}))]
+
+
+@pattern(r"[Hh]eal (\d+) damage from the Pokémon you moved to your Bench\.", kinds=("trainer",))
+def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("heal_remembered", {"amount": int(m[1]), "var": "switched_out"}))]
+
+
+@pattern(rf"Choose (up to )?{NUM} Pokémon Tools? attached to Pokémon \(yours or your opponent's\) "
+         r"and discard (?:it|them)\.", kinds=("trainer",))
+def discard_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("tools_from_play", {"n": number(m[2]), "up_to": bool(m[1])}))]
+
+
+@pattern(r"Choose a Pokémon Tool attached to any Pokémon, or any Stadium in play, and put it in "
+         r"the Lost Zone\.", kinds=("trainer",))
+def tool_or_stadium_to_lost(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("tools_from_play", {"to": "lost", "stadium": True}))]
+
+
+@pattern(r"Search your deck for any number of Basic Energy cards of different types, reveal "
+         r"them, and put them into your hand\.", kinds=("trainer",))
+def energy_of_different_types(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("search_energy_of_different_types", {"n": len(TYPES), "var": "found"})),
+            Piece(("found_to_hand", {"var": "found"}))]
 
 
 @pattern(r"Each player shuffles their hand into their deck\.", kinds=("trainer",))

@@ -8,6 +8,7 @@ registered for all kinds. Card phrases are read by :mod:`.filters`.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from tcgsim.pokemon.cards import filters as F
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
@@ -39,6 +40,15 @@ def shuffle_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- drawing -----------------------------------------------------------------------------------
+@pattern(r"Draw a card for each of your opponent's Benched Pokémon\.")
+def draw_per_opponent_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("draw", {"n": _opponent_bench_size}))]
+
+
+def _opponent_bench_size(g: Any, p: int) -> int:
+    return len(g.pl(1 - p)["bench"])
+
+
 @pattern(rf"Draw {NUM} (?:more )?cards?\.")
 def draw(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("draw", {"n": number(m[1])}))]
