@@ -326,12 +326,6 @@ def random_shuffled(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("choose_random_from_hand", {})), Piece(("reveal_and_shuffle_into_deck", {}))]
 
 
-@pattern(r"For each heads, discard the top card of (your|your opponent's) deck\.")
-def discard_top_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
-    whose = "yours" if m[1] == "your" else "opponent"
-    return [Piece(("discard_top_per", {"var": "heads", "whose": whose}))]
-
-
 # -- Energy attached to a Pokémon into the hand ------------------------------------------------
 @pattern(rf"[Pp]ut {NUM} Energy attached to (this Pokémon|your opponent's Active Pokémon) into "
          r"(your|their) hand\.")
