@@ -10,7 +10,7 @@ from typing import Any
 
 from tcgsim.pokemon.effects import Filter, frame_vars, op, sorted_cards
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.ops_zones import devolve, evolve_slot
+from tcgsim.pokemon.ops_zones import evolve_slot
 from tcgsim.pokemon.state import Slot, find_slot, in_play
 
 
@@ -193,15 +193,6 @@ def _in_play(g: Game, slot_id: int) -> bool:
         g.slot(slot_id)
     except KeyError:
         return False
-    return True
-
-
-@op
-def devolve_each_opponent(g: Game, f: dict[str, Any]) -> bool:
-    """"Devolve each of your opponent's evolved Pokémon by putting the highest Stage Evolution
-    card on it into your opponent's hand"; a Knock Out is checked afterwards (PTCG:II-C-13)."""
-    for slot in in_play(g.s, 1 - f["p"]):
-        devolve(g, slot, "hand")
     return True
 
 

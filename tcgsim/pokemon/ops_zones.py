@@ -568,10 +568,12 @@ def discard_top_per(g: Game, f: dict[str, Any], var: str = "heads", whose: str =
 # -- a random card of the opponent's hand ----------------------------------------------------
 @op
 def choose_random_from_hand(g: Game, f: dict[str, Any], whose: str = "opponent",
-                            var: str = "chosen") -> bool:
-    """"Choose a random card from your opponent's hand": nobody sees it yet."""
-    hand = g.pl(whose_player(f, whose))["hand"]
-    picked = [hand[g.rng.below(len(hand))]] if hand else []
+                            var: str = "chosen", per: str | None = None) -> bool:
+    """"Choose a random card from your opponent's hand": nobody sees it yet. ``per``: "For
+    each heads, choose a random card" (one for each, never the same card twice)."""
+    pool = list(g.pl(whose_player(f, whose))["hand"])
+    n = 1 if per is None else int(frame_vars(g, f).get(per, 0))
+    picked = [pool.pop(g.rng.below(len(pool))) for _ in range(min(n, len(pool)))]
     frame_vars(g, f)[var] = picked
     mark(g, f, bool(picked))
     return True
@@ -624,4 +626,43 @@ def devolve_each(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = 
     for s in slots:
         devolve(g, s, to)
     mark(g, f, bool(slots))
+    return True
+
+
+# -- Pokémon and their cards shuffled into the deck (PTCG:II-C-02) ------------------------------
+@op
+def shuffle_benched_into_deck(g: Game, f: dict[str, Any], n: int = 1,
+                              whose: str = "opponent") -> bool:
+    """"Shuffle 1 of your opponent's Benched Pokémon and all attached cards into their deck":
+    the player using the effect chooses which."""
+    bench = g.pl(whose_player(f, whose))["bench"]
+    k = min(n, len(bench))
+    if "ans" in f:
+        picked = [bench[i] for i in f.pop("ans")]
+    elif k == len(bench):
+        picked = list(bench)
+    else:
+        g.ask(f["p"], "target", f"Choose {k} Benched Pokémon to shuffle into the deck",
+              [(g.slot_label(s), s["id"]) for s in bench], k, k)
+        return False
+    for slot in picked:
+        return_pokemon(g, slot, "deck")
+    mark(g, f, bool(picked))
+    return True
+
+
+@op
+def looked_to_bottom(g: Game, f: dict[str, Any]) -> bool:
+    """"Shuffle the other cards and put them on the bottom of your deck": the cards looked at
+    that are still on top, in a random order (PTCG:II-E-35)."""
+    deck = g.pl(f["p"])["deck"]
+    v = frame_vars(g, f)
+    rest = [c for c in v.get("looked", []) if c in deck]
+    for c in rest:
+        deck.remove(c)
+    g.rng.shuffle(rest)
+    deck.extend(rest)
+    v["searched"] = False
+    if rest:
+        g.event("to_deck_bottom", clause="PTCG:II-E-35", player=f["p"], n=len(rest))
     return True

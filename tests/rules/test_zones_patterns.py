@@ -11,7 +11,7 @@ from tcgsim.pokemon.scenario import Scenario
 from tests.helpers import attack, check_invariants, events
 
 KYOGRE, SNOVER = "me1-34", "me1-35"
-GRASS, FIRE, WATER, LIGHTNING = "sve-1", "sve-2", "sve-3", "sve-4"
+GRASS, FIRE, WATER, LIGHTNING, METAL = "sve-1", "sve-2", "sve-3", "sve-4", "sve-8"
 PSYCHIC, FIGHTING, DARKNESS = "sve-5", "sve-6", "sve-7"
 CHIEN_PAO = "sv8-56"  # Icicle Loop 120: Put an Energy attached to this Pokémon into your hand.
 ALTARIA = "sv8-134"  # Humming Charge: up to 2 Basic Energy … to your Pokémon in any way you like.
@@ -238,3 +238,89 @@ def test_devolve_each_into_the_opponents_deck(sc: Scenario):
     assert tops == ["Flittle", "Flittle", "Snover"]
     assert len(g.pl(1)["deck"]) == deck + 2 - 1  # 2 Evolution cards in, then their turn's draw
     assert len(g.pl(1)["hand"]) == 1
+
+
+# -- more of the same families -----------------------------------------------------------------
+LAPRAS_EX = "sv7-158"  # Larimar Rain: top 20, attach any number of Energy cards found there.
+CHARJABUG = "sv7-52"  # Parallel Placement: up to 3 Charjabug onto your Bench.
+GHOLDENGO = "sv8-131"  # Surf Back: You may shuffle this Pokémon and all attached cards into …
+BANETTE = "me2pt5-234"  # Cursed Words: Your opponent chooses 3 cards … shuffles those cards …
+HOUNDSTONE = "me1-145"  # Horrifying Bite: For each heads, choose a random card …
+LOKIX = "me2-10"  # Jumping Shot: Shuffle this Pokémon and all attached cards into your deck.
+
+
+def test_look_and_attach_energy_found_there(sc: Scenario):
+    """PTCG:II-C-09, II-C-20: Lapras ex's Larimar Rain: Energy cards among the top 20 are
+    attached as the player likes; the other cards are shuffled back."""
+    sc.bench(0, SNOVER)
+    sc.deck(0, FIRE, KYOGRE, GRASS, SNOVER)
+    g = game(sc, LAPRAS_EX, [WATER, PSYCHIC, METAL])
+    attack(g, "Larimar Rain")
+    assert sorted(o.label for o in g.decision.options) == ["Basic Fire Energy",
+                                                           "Basic Grass Energy"]
+    g.respond([0, 1])
+    respond_labels(g, "Snover")
+    respond_labels(g, "Snover")
+    assert names(g, g.pl(0)["bench"][0]["energy"]) == ["Basic Fire Energy", "Basic Grass Energy"]
+    assert names(g, g.pl(0)["deck"] + g.pl(0)["hand"]) == ["Kyogre", "Snover"]
+
+
+def test_named_stage_1_onto_the_bench(sc: Scenario):
+    """PTCG:II-C-11: Charjabug's Parallel Placement names the Stage 1 card it puts onto the
+    Bench; other Pokémon cannot be chosen."""
+    sc.deck(0, CHARJABUG, CHARJABUG, SNOVER, pad=True)
+    g = game(sc, CHARJABUG, [LIGHTNING])
+    attack(g, "Parallel Placement")
+    assert sorted(o.label for o in g.decision.options) == ["Charjabug", "Charjabug"]
+    g.respond([0, 1])
+    assert [g.top(s).name for s in g.pl(0)["bench"]] == ["Charjabug", "Charjabug"]
+    check_invariants(g)
+
+
+def test_you_may_shuffle_this_pokemon_into_your_deck(sc: Scenario):
+    """PTCG:II-C-02: Gholdengo's Surf Back, accepted: it and its cards go into the deck."""
+    sc.bench(0, SNOVER)
+    g = game(sc, GHOLDENGO, [WATER, WATER, FIRE])
+    deck = len(g.pl(0)["deck"])
+    attack(g, "Surf Back")
+    assert g.decision.kind == "may"
+    g.respond([0])
+    assert len(g.pl(0)["deck"]) == deck + 4
+    assert "Gholdengo" not in [g.top(s).name for s in g.pl(0)["bench"]]
+    assert events(g, "returned")[0]["clause"] == "PTCG:II-C-02"
+
+
+def test_shuffle_this_pokemon_into_your_deck(sc: Scenario):
+    """PTCG:II-C-02: Lokix's Jumping Shot (150 damage) shuffles it into the deck; a new
+    Active follows once the Knock Out is done."""
+    sc.bench(0, SNOVER)
+    sc.bench(1, SNOVER)
+    g = game(sc, LOKIX, [WATER, WATER, WATER])
+    attack(g, "Jumping Shot")
+    assert g.decision.kind == "prize"
+    g.respond([0])
+    assert g.top(g.pl(0)["active"]).name == "Snover"
+
+
+def test_opponent_chooses_cards_to_shuffle_into_their_deck(sc: Scenario):
+    """PTCG:II-E-33: Banette's Cursed Words: the opponent chooses 3 cards of their hand."""
+    sc.hand(1, SNOVER, KYOGRE, FIRE, WATER)
+    g = game(sc, BANETTE, [PSYCHIC])
+    attack(g, "Cursed Words")
+    assert g.decision.player == 1 and (g.decision.min, g.decision.max) == (3, 3)
+    respond_labels(g, "Snover", "Kyogre", "Fire")
+    moved = [e for e in events(g, "to_deck") if e["player"] == 1][-1]
+    assert sorted(c["name"] for c in moved["cards"]) == ["Basic Fire Energy", "Kyogre", "Snover"]
+    assert len(g.pl(1)["hand"]) == 2  # the Water Energy kept, and their turn's draw
+
+
+def test_for_each_heads_a_random_card_into_their_deck(sc: Scenario):
+    """Houndstone's Horrifying Bite: 2 heads, 2 different random cards are revealed and
+    shuffled into the opponent's deck."""
+    sc.hand(1, SNOVER, KYOGRE, FIRE)
+    g = game(sc, HOUNDSTONE, [PSYCHIC])
+    g.rng.force(True, True, False)
+    attack(g, "Horrifying Bite")
+    reveal = events(g, "reveal")[-1]
+    assert reveal["player"] == 1 and len(reveal["cards"]) == 2
+    assert len({c["id"] for c in reveal["cards"]}) == 2

@@ -84,4 +84,4 @@ attack("Evolution", "Choose up to 2 of your Benched Pokémon. For each of those 
                            shuffle())))
 attack("Devolution", "Devolve each of your opponent's evolved Pokémon by putting the highest "
        "Stage Evolution card on it into your opponent's hand.",
-       AttackImpl(effects=(("devolve_each_opponent", {}),)))
+       AttackImpl(effects=(("devolve_each", {"to": "hand"}),)))

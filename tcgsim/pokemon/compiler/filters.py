@@ -172,3 +172,13 @@ def card_phrase(text: str) -> CardSpec | None:
     else:
         n, mode = number(m["n"]), "exact"
     return CardSpec(n, mode, what, text, typed, basic)
+
+
+def names_only(text: str) -> bool:
+    """Whether a counted phrase names its cards ("up to 3 Charjabug", "a Shedinja", "up to 2
+    in any combination of Maushold and Maushold ex") rather than describing them."""
+    m = _QUANTITY.fullmatch(text)
+    if m is None:
+        return False
+    parts = re.split(r" or an | or a | or | and ", m["noun"])
+    return all(_named(part) is not None for part in parts)

@@ -12,7 +12,7 @@ from typing import Any
 
 from tcgsim.pokemon.cards import filters as F
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
-from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase, pokemon_filter
+from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase, names_only, pokemon_filter
 
 IT = r"(?:it|them)"
 
@@ -102,9 +102,10 @@ def search_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 @pattern(rf"Search your deck for (.+?) and put {IT} onto your Bench\.")
 def search_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """Only Basic Pokémon can be put onto the Bench this way (PTCG:II-C-11)."""
+    """Only Basic Pokémon can be put onto the Bench this way (PTCG:II-C-11), unless the text
+    names the cards it puts there (Parallel Placement's Charjabug, a Stage 1)."""
     spec = card_phrase(m[1])
-    if spec is None or not spec.basic_pokemon_only:
+    if spec is None or not (spec.basic_pokemon_only or names_only(m[1])):
         return None
     return [take(spec, "deck", "bench")]
 
@@ -316,9 +317,26 @@ def random_from_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("choose_random_from_hand", {}))]
 
 
-@pattern(rf"{_SHUFFLED[0].upper()}{_SHUFFLED[1:]}\.")
+@pattern(r"For each heads, choose a random card from your opponent's hand\.")
+def random_from_hand_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("choose_random_from_hand", {"per": "heads"}))]
+
+
+@pattern(r"Your opponent reveals (?:that card and shuffles it|those cards and shuffles them) "
+         r"into their deck\.")
 def reveal_and_shuffle(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("reveal_and_shuffle_into_deck", {}))]
+
+
+@pattern(rf"Your opponent chooses {NUM} cards? from their hand and shuffles (?:it|those cards) "
+         r"into their deck\.")
+def opponent_shuffles_chosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """They choose which, the stated number if they have it (PTCG:II-E-33)."""
+    spec = card_phrase(f"{m[1]} cards")
+    if spec is None:
+        return None
+    piece = take(spec, "hand", "deck")
+    return [Piece((piece.op[0], {**piece.op[1], "whose": "opponent", "owner_chooses": True}))]
 
 
 @pattern(rf"{_RANDOM}, and {_SHUFFLED}\.")
@@ -355,16 +373,43 @@ def devolve_active(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("devolve_opponent_active", {"to": "hand"}))]
 
 
-@pattern(rf"Devolve each of your opponent's evolved Pokémon by shuffling {_HIGHEST} into your "
-         r"opponent's deck\.")
-def devolve_each(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("devolve_each", {"to": "deck"}))]
+@pattern(rf"Devolve each of your opponent's evolved Pokémon by (putting|shuffling) {_HIGHEST} "
+         r"into your opponent's (hand|deck)\.")
+def devolve_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    if (m[1] == "putting") != (m[2] == "hand"):
+        return None
+    return [Piece(("devolve_each", {"to": m[2]}))]
 
 
-# -- Pokémon back to the hand (PTCG:II-C-02) -------------------------------------------------
+# -- Pokémon back to the hand or deck (PTCG:II-C-02) -----------------------------------------
 @pattern(r"Put this Pokémon and all attached cards into your hand\.", kinds=("attack", "ability"))
 def return_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("return_self", {"to": "hand"}))]
+
+
+@pattern(r"[Ss]huffle this Pokémon and all attached cards into your deck\.",
+         kinds=("attack", "ability"))
+def shuffle_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("return_self", {"to": "deck"}))]
+
+
+@pattern(rf"Shuffle {NUM} of your opponent's Benched Pokémon and all attached cards into their "
+         r"deck\.")
+def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("shuffle_benched_into_deck", {"n": number(m[1])}))]
+
+
+# -- looking at the top and attaching what is found (PTCG:II-C-09, II-C-20) ---------------
+@pattern(rf"[Ll]ook at the top {NUM} cards of your deck and attach (.+?) you find there to "
+         rf"{_TO}( in any way you like)?\.")
+def look_and_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    attach = attach_pieces(m[2], "looked", m[3], bool(m[4]), ctx)
+    return None if attach is None else [Piece(("look_top", {"n": number(m[1])})), *attach]
+
+
+@pattern(r"Shuffle the other cards and put them on the bottom of your deck\.")
+def others_to_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("looked_to_bottom", {}))]
 
 
 # -- last: the general forms wrap the sentences above ---------------------------------------
