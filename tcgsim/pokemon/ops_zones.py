@@ -17,7 +17,7 @@ from typing import Any
 
 from tcgsim.pokemon import continuous, triggers
 from tcgsim.pokemon.carddb import CardDef
-from tcgsim.pokemon.effects import OPS, frame_vars, op, sorted_cards, source_slot, target_slot
+from tcgsim.pokemon.effects import frame_vars, op, sorted_cards, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.state import (
     Slot,
@@ -525,44 +525,6 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
             return False  # what the attachment triggered happens first; then the next card
     v.pop("attach_slot", None)
     return True
-
-
-# -- attached cards into the hand ----------------------------------------------------------
-@op
-def attached_energy_to_hand(g: Game, f: dict[str, Any], n: int = 1, target: str = "self",
-                            what: Filter | None = None) -> bool:
-    """"Put an Energy attached to this Pokémon into your hand" ("… attached to your opponent's
-    Active Pokémon into their hand"): Energy cards, a card providing 2 Energy is 1 card; they
-    go to their owner's hand. The player using the effect chooses which."""
-    slot = target_slot(g, f, target)
-    energy = [] if slot is None else sorted_cards(g, [c for c in slot["energy"]
-                                                      if what is None or what(g.d(c))])
-    k = min(n, len(energy))
-    if "ans" in f:
-        picked = [energy[i] for i in f.pop("ans")]
-    elif k == len(energy):
-        picked = energy
-    else:
-        g.ask(f["p"], "choose_cards", f"Choose {k} Energy to put into the hand",
-              [(g.name(c), c) for c in energy], k, k)
-        return False
-    if slot is not None and picked:
-        owner = g.slot_owner(slot["id"])
-        for c in picked:
-            slot["energy"].remove(c)
-        g.pl(owner)["hand"].extend(picked)
-        g.event("to_hand", player=owner, cards=g.card_refs(picked), revealed=True,
-                source=g.top(slot).name)
-    mark(g, f, bool(picked))
-    return True
-
-
-# -- the top of the deck, by coin -----------------------------------------------------------
-@op
-def discard_top_per(g: Game, f: dict[str, Any], var: str = "heads", whose: str = "yours") -> bool:
-    """"For each heads, discard the top card of … deck"."""
-    n = int(frame_vars(g, f).get(var, 0))
-    return OPS["discard_top_of_deck"](g, f, n=n, whose=whose)
 
 
 # -- a random card of the opponent's hand ----------------------------------------------------

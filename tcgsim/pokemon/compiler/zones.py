@@ -344,19 +344,6 @@ def random_shuffled(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("choose_random_from_hand", {})), Piece(("reveal_and_shuffle_into_deck", {}))]
 
 
-# -- Energy attached to a Pokémon into the hand ------------------------------------------------
-@pattern(rf"[Pp]ut {NUM} Energy attached to (this Pokémon|your opponent's Active Pokémon) into "
-         r"(your|their) hand\.")
-def attached_energy_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """Energy cards go to their owner's hand: "this Pokémon" into yours, the opponent's
-    into theirs."""
-    mine = m[2] == "this Pokémon"
-    if mine != (m[3] == "your") or (mine and ctx.kind == "trainer"):
-        return None
-    target = "self" if mine else "opponent_active"
-    return [Piece(("attached_energy_to_hand", {"n": number(m[1]), "target": target}))]
-
-
 # -- devolving (PTCG:II-C-13) ----------------------------------------------------------------
 _HIGHEST = "the highest Stage Evolution card on it"
 
