@@ -39,6 +39,13 @@ def holder_is_active(g: Game, f: dict[str, Any]) -> bool:
 
 
 @op
+def holder_is(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
+    """"If the <what> Pokémon this card is attached to …" (var: whether it is one now)."""
+    frame_vars(g, f)[var] = what(g.top(g.slot(f["src"])))
+    return True
+
+
+@op
 def move_attacker_energy_to_its_bench(g: Game, f: dict[str, Any]) -> bool:
     """"move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon":
     the player whose card it is chooses both (PTCG:II-C-10)."""

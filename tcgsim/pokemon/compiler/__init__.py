@@ -11,6 +11,7 @@ from tcgsim.pokemon.compiler import (  # noqa: F401  (registers their patterns)
     damage,
     game_conditions,
     pokemon,
+    tools_stadiums,
     trainers,
     zones,
 )

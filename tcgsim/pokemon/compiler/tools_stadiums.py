@@ -1,0 +1,355 @@
+"""Pokémon Tools, Stadiums and Special Energy from their printed text (PTCG:I-B-02, I-B-04,
+I-C).
+
+Their sentences say what holds while the card is in play (continuous effects,
+:class:`~tcgsim.pokemon.continuous.Passive`), what the card does at a moment it names
+("is damaged by an attack", "When you attach this card from your hand"), what Energy
+it provides, or, for a Stadium, what each player may do once during their turn. Every
+sentence must be understood, or the card is not compiled (never guessed).
+
+    "The Basic Pokémon this card is attached to gets +50 HP."
+    "As long as this card is attached to a Pokémon, it provides [W] Energy."
+    "Each Basic Pokémon in play (both yours and your opponent's) gets +30 HP."
+    "Once during each player's turn, that player may …" (the rest compiled as "you" text)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.carddb import CardDef, cards
+from tcgsim.pokemon.compiler.core import (
+    TRAINER_FORMS,
+    Context,
+    compile_text,
+    sentences,
+    split_parts,
+)
+from tcgsim.pokemon.compiler.filters import TYPES
+from tcgsim.pokemon.continuous import Passive, Query, Source
+from tcgsim.pokemon.impl import TrainerImpl
+from tcgsim.pokemon.ops_zones import script_can_change
+
+KINDS = ("Pokémon Tool", "Stadium")
+Fields = dict[str, Any]
+SentenceFn = Callable[[re.Match[str], CardDef], "Fields | None"]
+SENTENCES: list[tuple[re.Pattern[str], SentenceFn, tuple[str, ...]]] = []
+TOOL, STADIUM, ENERGY = "Pokémon Tool", "Stadium", "Special Energy"
+AFTER_WR = r" \(after applying Weakness and Resistance\)"
+BEFORE_WR = r" \(before applying Weakness and Resistance\)"
+BOTH = r" \(both yours and your opponent's\)"
+KO_EVEN = r" \(even if this (?:[\w'é ]+ )?Pokémon is Knocked Out\)"
+
+
+def sentence(regex: str, *kinds: str) -> Callable[[SentenceFn], SentenceFn]:
+    """Register a sentence shape for the card kinds that print it."""
+
+    def register(fn: SentenceFn) -> SentenceFn:
+        SENTENCES.append((re.compile(regex), fn, kinds or (TOOL, STADIUM, ENERGY)))
+        return fn
+
+    return register
+
+
+# -- "X Pokémon": which Pokémon a sentence names ------------------------------------------------
+STAGES = ("Basic", "Stage 1", "Stage 2")
+KIND_WORDS = ("Ancient", "Future", "Tera")
+KIND = r"((?:[\w'é-]+ )*?)Pokémon( ex)?"
+OWNER = re.compile(r"((?:[A-Z][\w.é-]* )*[A-Z][\w.é-]*'s)(?: |$)")
+
+
+def pokemon_kind(words: str, ex: bool = False) -> Callable[[CardDef], bool] | None:
+    """'Basic', 'Grass', 'Ancient', "Cynthia's", 'Stage 2', 'Evolution', '' (+ ' ex') ->
+    a filter over the Pokémon's card; None for words not understood."""
+    tests: list[Callable[[CardDef], bool]] = []
+    rest = words.strip()
+    owner = OWNER.match(rest)
+    if owner is not None:  # "Cynthia's Pokémon", "Team Rocket's Pokémon": the name says whose
+        tests.append(lambda d, o=owner[1]: d.name.startswith(o + " "))
+        rest = rest[owner.end():]
+    while rest:
+        for stage in STAGES:
+            if rest.startswith(stage):
+                tests.append(lambda d, s=stage: d.stage == s)
+                rest = rest[len(stage):].strip()
+                break
+        else:
+            word, _, rest = rest.partition(" ")
+            if word == "Evolution":
+                tests.append(lambda d: d.stage not in (None, "Basic"))
+            elif word in KIND_WORDS:
+                tests.append(lambda d, w=word: w in d.subtypes)
+            elif word in TYPES:
+                tests.append(lambda d, t=word: t in d.types)
+            else:
+                return None
+    if ex:
+        tests.append(lambda d: "ex" in d.subtypes)
+    return lambda d: d.is_pokemon and all(t(d) for t in tests)
+
+
+def named_pokemon(name: str) -> Callable[[CardDef], bool] | None:
+    """'Pikachu ex', 'Psyduck': a Pokémon the card names (one that exists)."""
+    if not any(d.is_pokemon for d in cards().by_name(name)):
+        return None
+    return lambda d: d.name == name
+
+
+def _holder(what: Callable[[CardDef], bool] | None) -> Callable[[Any, Source], bool] | None:
+    """A Tool's or Special Energy's condition on the Pokémon it is attached to."""
+    if what is None:
+        return None
+    return lambda g, src: what(g.top(src.slot))
+
+
+def _each(what: Callable[[CardDef], bool]) -> Callable[[Any, Source, Any], bool]:
+    """A Stadium's "each X Pokémon in play": the Pokémon a passive affects."""
+    return lambda g, src, slot: what(g.top(slot))
+
+
+HOLDER = rf"The {KIND} this card is attached to"
+
+
+def _holder_kind(m: re.Match[str], group: int = 1) -> Callable[[CardDef], bool] | None:
+    return pokemon_kind(m[group] or "", bool(m[group + 1]))
+
+
+# -- what the Pokémon it is attached to gets ----------------------------------------------------
+PREDICATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], tuple[Passive, ...]]]] = [
+    (re.compile(r"gets \+(\d+) HP"), lambda m: (Passive("hp", int(m[1])),)),
+    (re.compile(r"gets -(\d+) HP"), lambda m: (Passive("hp", -int(m[1])),)),
+    (re.compile(r"has no Retreat Cost"), lambda m: (Passive("free_retreat"),)),
+    (re.compile(r"recovers from all Special Conditions,? and can't be affected by any Special "
+                r"Conditions"), lambda m: (Passive("no_conditions"),)),
+    # "recovers from all Special Conditions and can't be affected by any": one continuous
+    # effect (continuous.recover_immune clears what such a Pokémon has)
+    (re.compile(r"recovers from all Special Conditions"), lambda m: ()),
+    (re.compile(r"can't be affected by any Special Conditions"),
+     lambda m: (Passive("no_conditions"),)),
+    (re.compile(r"(?:the )?attacks it uses do (\d+) more damage to your opponent's Active "
+                rf"Pokémon{BEFORE_WR}"), lambda m: (Passive("dmg_dealt", int(m[1])),)),
+    (re.compile(rf"takes (\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}"),
+     lambda m: (Passive("dmg_taken", -int(m[1])),)),
+]
+
+
+def predicates(text: str) -> tuple[Passive, ...] | None:
+    """"gets +60 HP, recovers from …, and can't be affected …": each part a passive."""
+    parts = re.split(r",? and (?=the attacks|can't|has|gets|recovers|takes)|, (?=recovers|gets|has)",
+                     text)
+    out: list[Passive] = []
+    for part in parts:
+        for regex, fn in PREDICATES:
+            m = regex.fullmatch(part)
+            if m is not None:
+                out += fn(m)
+                break
+        else:
+            return None
+    return tuple(out)
+
+
+def _narrowed(passives: tuple[Passive, ...], when: Callable[[Any, Source], bool] | None,
+              affects: Any = "self") -> tuple[Passive, ...]:
+    return tuple(Passive(p.rule, p.value, affects=affects, when=when) for p in passives)
+
+
+@sentence(rf"{HOLDER} (.+)\.", TOOL, ENERGY)
+def holder_gets(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"The [Basic/Grass/Ancient/…] Pokémon this card is attached to gets +N HP / has no
+    Retreat Cost / recovers from all Special Conditions … / takes N less damage …"."""
+    what = _holder_kind(m)
+    got = predicates(m[3])
+    if what is None or got is None:
+        return None
+    return {"passives": _narrowed(got, _holder(what))}
+
+
+@sentence(r"The Retreat Cost of the Pokémon this card is attached to is ((?:\[C\]|Colorless)+) "
+          r"(less|more)\.", TOOL)
+def holder_retreat(m: re.Match[str], card: CardDef) -> Fields:
+    n = _colorless(m[1]) * (-1 if m[2] == "less" else 1)
+    return {"passives": (Passive("retreat_cost", n),)}
+
+
+def _colorless(s: str) -> int:
+    return s.count("Colorless") + s.count("[C]")
+
+
+@sentence(rf"Attacks used by the {KIND} this card is attached to do (\d+) more damage to "
+          rf"your opponent's Active Pokémon( ex)?{BEFORE_WR}\.", TOOL)
+def holder_more_damage(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"Attacks used by the [X] Pokémon this card is attached to do N more damage to your
+    opponent's Active Pokémon [ex]" (damage step 2)."""
+    what = _holder_kind(m) if m[1] or m[2] else pokemon_kind("")
+    if what is None:
+        return None
+    return {"passives": (Passive("dmg_dealt", _more_against(int(m[3]), bool(m[4])),
+                                 when=_holder(what)),)}
+
+
+def _more_against(n: int, ex_only: bool) -> Callable[[Any, Source, Query], int]:
+    def value(g: Any, src: Source, q: Query) -> int:
+        if ex_only and (q.defender is None or "ex" not in g.top(q.defender).subtypes):
+            return 0
+        return n
+
+    return value
+
+
+# -- "is in the Active Spot and is damaged by an attack from your opponent's Pokémon" ---------
+DAMAGED = (rf"If the {KIND} this card is attached to is in the Active Spot and is damaged by "
+           rf"an attack from your opponent's Pokémon{KO_EVEN}, (.+)\.")
+WHEN_DAMAGED: list[tuple[re.Pattern[str], Callable[[re.Match[str]], tuple[Any, ...]]]] = [
+    (re.compile(r"(?:put|place) (\d+) damage counters on the Attacking Pokémon"),
+     lambda m: ("counters_on_attacker", {"n": int(m[1])})),
+    (re.compile(r"draw (\d+) cards"), lambda m: ("draw", {"n": int(m[1])})),
+]
+
+
+@sentence(DAMAGED, TOOL, ENERGY)
+def when_active_damaged(m: re.Match[str], card: CardDef) -> Fields | None:
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    for regex, fn in WHEN_DAMAGED:
+        mm = regex.fullmatch(m[3])
+        if mm is not None:
+            guard = "active"
+            ops: tuple[Any, ...] = (("holder_is_active", {}),)
+            if m[1] or m[2]:  # "If the Darkness Pokémon this card is attached to …"
+                ops += (("holder_is", {"what": what, "var": "kind"}, guard),)
+                guard = "kind"
+            return {"when_damaged": ops + ((*fn(mm), guard),)}
+    return None
+
+
+# -- Technical Machines ---------------------------------------------------------------------------
+@sentence(r"The Pokémon this card is attached to can use the attack on this card\. \(You still "
+          r"need the necessary Energy to use this attack\.\)", TOOL)
+def technical_machine(m: re.Match[str], card: CardDef) -> Fields:
+    return {}  # the attack is the card's own (tcgsim.pokemon.attack.attacks_of)
+
+
+@sentence(r"If this card is attached to 1 of your Pokémon, discard it at the end of your turn\.",
+          TOOL, ENERGY)
+def discard_end_of_turn(m: re.Match[str], card: CardDef) -> Fields:
+    return {"end_of_turn": (("discard_this_card", {}),)}
+
+
+# -- Special Energy -----------------------------------------------------------------------------
+ENERGY_TYPES = r"(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless)"
+
+
+@sentence(rf"As long as this card is attached to a Pokémon, it provides {ENERGY_TYPES} Energy\.",
+          ENERGY)
+def provides(m: re.Match[str], card: CardDef) -> Fields:
+    units = [m[1]]
+    return {"provides": lambda g, slot: list(units)}
+
+
+@sentence(rf"Prevent all effects of attacks used by your opponent's Pokémon done to the {KIND} "
+          r"this card is attached to\. \(Existing effects are not removed\. Damage is not an "
+          r"effect\.\)", ENERGY, TOOL)
+def prevent_effects(m: re.Match[str], card: CardDef) -> Fields | None:
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    return {"passives": (Passive("prevent_effects", when=_holder(what)),)}
+
+
+# -- Stadiums: what holds for each Pokémon in play ------------------------------------------------
+@sentence(rf"Each {KIND} in play{BOTH} (.+)\.", STADIUM)
+def each_in_play(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"Each Basic Pokémon in play (both yours and your opponent's) gets +30 HP."."""
+    what = _holder_kind(m)
+    got = predicates(m[3])
+    if what is None or got is None:
+        return None
+    return {"passives": _narrowed(got, None, affects=_each(what))}
+
+
+@sentence(rf"{KIND}(?: in play)?{BOTH} (have no Retreat Cost|take (\d+) less damage from attacks "
+          rf"from the opponent's Pokémon{AFTER_WR})\.", STADIUM)
+def kind_in_play(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"N's Pokémon in play (both …) have no Retreat Cost." / "Metal Pokémon (both …) take 30
+    less damage from attacks from the opponent's Pokémon (after …)"."""
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    if m[4] is None:
+        ps = Passive("free_retreat", affects=_each(what))
+    else:
+        ps = Passive("dmg_taken", -int(m[4]), affects=_each(what))
+    return {"passives": (ps,)}
+
+
+# -- Stadiums: "Once during each player's turn, that player may …" -----------------------------
+THIRD_PERSON = (
+    (r"\bthat player shuffles their deck\b", "shuffle your deck"),
+    (r"\bthat player\b", "you"), (r"\bthey\b", "you"), (r"\btheir\b", "your"),
+)
+
+
+def second_person(text: str) -> str:
+    """What "that player" may do, as the sentence patterns read it: "search your deck …"."""
+    for regex, repl in THIRD_PERSON:
+        text = re.sub(regex, repl, text)
+    return text
+
+
+def compile_stadium_effect(rest: str) -> TrainerImpl | None:
+    """The declared part of a Stadium: compiled like a Trainer's text in the second person;
+    offered only when it could change something (PTCG:I-B-04, II-D-05)."""
+    text = second_person(rest)
+    text = text[0].upper() + text[1:]
+    pieces = compile_text(text, Context("trainer"))
+    if not pieces:
+        return None
+    parts = split_parts(pieces)
+    ops = parts["before"] + parts["damage"] + parts["effects"]
+    return TrainerImpl(stadium_effect=ops,
+                       stadium_usable=lambda g, p: script_can_change(g, p, None, ops))
+
+
+DECLARED = re.compile(r"Once during each player's turn, that player may (.+)", re.S)
+
+
+# -- the whole card -------------------------------------------------------------------------------
+def compile_attached_card(card: CardDef) -> TrainerImpl | None:
+    """A Tool, Stadium or Special Energy: every sentence understood, or None."""
+    kind = ENERGY if card.is_special_energy else card.trainer_kind
+    if kind not in (TOOL, STADIUM, ENERGY):
+        return None
+    text = " ".join(card.rule_text.split())
+    if kind == STADIUM:
+        m = DECLARED.fullmatch(text)
+        if m is not None:
+            return compile_stadium_effect(m[1])
+    fields: Fields = {}
+    for s in sentences(text):
+        got = _sentence_fields(s, card, kind)
+        if got is None:
+            return None
+        for k, v in got.items():
+            fields[k] = fields.get(k, ()) + v if isinstance(v, tuple) else v
+    if not fields and not (kind == TOOL and card.attacks):
+        return None
+    return TrainerImpl(**fields)
+
+
+def _sentence_fields(s: str, card: CardDef, kind: str) -> Fields | None:
+    for regex, fn, kinds in SENTENCES:
+        if kind not in kinds:
+            continue
+        m = regex.fullmatch(s)
+        if m is not None:
+            got = fn(m, card)
+            if got is not None:
+                return got
+    return None
+
+
+TRAINER_FORMS.append(compile_attached_card)

@@ -1,0 +1,223 @@
+"""Tools, Stadiums and Special Energy compiled from their printed text: each sentence shape,
+a real card, played in a Scenario game (PTCG:I-B-02, I-B-04, I-C)."""
+
+from __future__ import annotations
+
+import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.carddb import cards
+from tcgsim.pokemon.compiler.tools_stadiums import compile_attached_card, pokemon_kind
+from tcgsim.pokemon.continuous import condition_immune, retreat_cost
+from tcgsim.pokemon.impl import REGISTRY
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import attack, do, events, pick
+
+LIVELY_STADIUM = "sv8-180"
+NS_CASTLE = "sv9-152"
+FULL_METAL_LAB = "sv5-148"
+GRAVITY_MOUNTAIN = "sv8-250"
+LEVINCIA = "sv10-244"
+MAXIMUM_BELT = "sv8pt5-117"
+PUNK_HELMET = "me2-121"
+LUCKY_HELMET = "sv6-158"
+ANCIENT_CAPSULE = "sv5-140"
+FUTURE_CAPSULE = "sv5-149"
+CYNTHIAS_WEIGHT = "sv10-162"
+MAGNETIC_METAL = "me4-85"
+ROCKY_FIGHTING = "me3-87"
+
+LAPRAS = "sv7-31"  # Basic Water 130
+STUFFUL = "sv6pt5-52"  # Take Down {C} 30
+GARDEVOIR_EX = "sv1-86"  # Stage 2, 310 HP, Resistance Fighting −30
+KIRLIA, RALTS = "sv1-85", "sv1-84"
+CUFANT = "sv9-109"  # Metal
+PURRLOIN = "sv10-130"  # Darkness
+NS_DARUMAKA = "sv9-26"  # N's Pokémon, Retreat 2
+CYNTHIAS_ROSELIA = "sv10-7"  # Cynthia's Pokémon, 70 HP
+SCREAM_TAIL = "svp-65"  # Ancient, 90 HP
+IRON_BUNDLE = "svp-58"  # Future, Retreat 1
+PIDGEOT_EX = "sv3-164"
+MEDICHAM_EX = "sv7-80"  # Fighting, 260 HP
+TYRANITAR = "sv10-96"
+WATER, LIGHTNING, FIGHTING = "sve-3", "sve-4", "sve-6"
+
+
+def compiled(card_id: str) -> bool:
+    d = cards().get(card_id)
+    return d.name_key not in REGISTRY.trainers and compile_attached_card(d) is not None
+
+
+def test_every_card_here_is_compiled_not_hand_written():
+    for cid in (LIVELY_STADIUM, NS_CASTLE, FULL_METAL_LAB, GRAVITY_MOUNTAIN, LEVINCIA,
+                MAXIMUM_BELT, PUNK_HELMET, LUCKY_HELMET, ANCIENT_CAPSULE, FUTURE_CAPSULE,
+                CYNTHIAS_WEIGHT, MAGNETIC_METAL, ROCKY_FIGHTING):
+        assert compiled(cid), cid
+
+
+def test_pokemon_kind_words():
+    """The words before "Pokémon" name its stage, type, kind or owner; others: not compiled."""
+    db = cards()
+    assert pokemon_kind("Basic ")(db.get(LAPRAS))
+    assert not pokemon_kind("Stage 2 ")(db.get(LAPRAS))
+    assert pokemon_kind("Team Rocket's ")(db.get(TYRANITAR))
+    assert pokemon_kind("Ancient ")(db.get(SCREAM_TAIL))
+    assert pokemon_kind("Shiny ") is None
+
+
+def test_stadium_each_basic_gets_hp_and_stage_2_loses_hp():
+    """PTCG:II-D-15: Lively Stadium +30 HP for each Basic Pokémon in play, both players';
+    Gravity Mountain −30 HP for each Stage 2."""
+    sc = Scenario()
+    sc.active(0, LAPRAS)
+    sc.active(1, RALTS, KIRLIA, GARDEVOIR_EX)
+    sc.stadium(LIVELY_STADIUM)
+    g = sc.start(0, 3)
+    assert g.hp(g.pl(0)["active"]) == 160 and g.hp(g.pl(1)["active"]) == 310
+    sc = Scenario()
+    sc.active(0, LAPRAS)
+    sc.active(1, RALTS, KIRLIA, GARDEVOIR_EX)
+    sc.stadium(GRAVITY_MOUNTAIN)
+    g = sc.start(0, 3)
+    assert g.hp(g.pl(0)["active"]) == 130 and g.hp(g.pl(1)["active"]) == 280
+
+
+def test_stadium_kind_has_no_retreat_cost():
+    """PTCG:II-D-13: N's Castle — N's Pokémon in play have no Retreat Cost; others keep theirs."""
+    sc = Scenario()
+    sc.active(0, NS_DARUMAKA)
+    sc.bench(0, LAPRAS)
+    sc.active(1, LAPRAS)
+    sc.stadium(NS_CASTLE)
+    g = sc.start(0, 3)
+    assert retreat_cost(g, g.pl(0)["active"]) == 0 and retreat_cost(g, g.pl(1)["active"]) == 2
+
+
+def test_stadium_kind_takes_less_damage_after_weakness():
+    """PTCG:II-B-05: Full Metal Lab — Metal Pokémon take 30 less damage (step 5)."""
+    sc = Scenario()
+    sc.active(0, STUFFUL, energy=[WATER])
+    sc.active(1, CUFANT)
+    sc.stadium(FULL_METAL_LAB)
+    g = sc.start(0, 3)
+    attack(g, "Take Down")
+    (dmg,) = events(g, "damage", target="Cufant")
+    assert dmg["amount"] == 0 and any(s["step"] == 5 for s in dmg["trace"])
+
+
+def test_stadium_declared_effect_compiled_in_second_person():
+    """PTCG:I-B-04: Levincia — "that player may put up to 2 Basic Lightning Energy cards from
+    their discard pile into their hand", once during each player's turn."""
+    sc = Scenario()
+    sc.active(0, LAPRAS)
+    sc.active(1, LAPRAS)
+    sc.discard(0, LIGHTNING, LIGHTNING, LIGHTNING, WATER)
+    sc.stadium(LEVINCIA)
+    g = sc.start(0, 3)
+    do(g, "stadium_effect")
+    pick(g, "Lightning", "Lightning")
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Basic Lightning Energy"] * 2
+    assert not [o for o in g.decision.options if o.data[0] == "stadium_effect"]
+
+
+def test_stadium_declared_effect_not_offered_when_it_changes_nothing():
+    """PTCG:II-D-05: with no Basic Lightning Energy in the discard pile it is not offered."""
+    sc = Scenario()
+    sc.active(0, LAPRAS)
+    sc.active(1, LAPRAS)
+    sc.discard(0, WATER)
+    sc.stadium(LEVINCIA)
+    g = sc.start(0, 3)
+    assert not [o for o in g.decision.options if o.data[0] == "stadium_effect"]
+
+
+def test_tool_more_damage_only_against_pokemon_ex():
+    """PTCG:II-B-04: Maximum Belt — 50 more damage to the opponent's Active Pokémon ex, before
+    Weakness; against a Pokémon without "ex" nothing."""
+    sc = Scenario()
+    sc.active(0, STUFFUL, energy=[WATER], tools=[MAXIMUM_BELT])
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    attack(g, "Take Down")
+    assert events(g, "damage", target="Pidgeot ex")[0]["amount"] == 80
+    sc = Scenario()
+    sc.active(0, STUFFUL, energy=[WATER], tools=[MAXIMUM_BELT])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    attack(g, "Take Down")
+    assert events(g, "damage", target="Lapras")[0]["amount"] == 30
+
+
+def test_tool_damaged_in_active_spot_counters_for_darkness_holder_only():
+    """PTCG:II-E-03: Punk Helmet — its Darkness Active Pokémon damaged by the opponent's
+    attack puts 4 damage counters on the Attacking Pokémon; a Water holder does nothing."""
+    sc = Scenario()
+    sc.active(0, STUFFUL, energy=[WATER])
+    sc.active(1, PURRLOIN, tools=[PUNK_HELMET])
+    g = sc.start(0, 3)
+    attack(g, "Take Down")
+    assert g.pl(0)["active"]["dmg"] == 50  # 10 to itself + 4 counters
+    sc = Scenario()
+    sc.active(0, STUFFUL, energy=[WATER])
+    sc.active(1, LAPRAS, tools=[PUNK_HELMET])
+    g = sc.start(0, 3)
+    attack(g, "Take Down")
+    assert g.pl(0)["active"]["dmg"] == 10
+
+
+def test_tool_damaged_in_active_spot_draws():
+    """PTCG:II-E-03: Lucky Helmet — its Active Pokémon damaged: its owner draws 2 cards."""
+    sc = Scenario()
+    sc.active(0, STUFFUL, energy=[WATER])
+    sc.active(1, LAPRAS, tools=[LUCKY_HELMET])
+    g = sc.start(0, 3)
+    attack(g, "Take Down")
+    assert events(g, "draw", player=1)[0]["n"] == 2
+
+
+def test_tool_holder_kind_hp_and_conditions():
+    """PTCG:II-D-15: Ancient Booster Energy Capsule — an Ancient Pokémon gets +60 HP and can't
+    be affected by Special Conditions; Cynthia's Power Weight +70 for Cynthia's Pokémon only."""
+    sc = Scenario()
+    sc.active(0, SCREAM_TAIL, tools=[ANCIENT_CAPSULE], conditions=["poisoned"])
+    sc.bench(0, LAPRAS, tools=[ANCIENT_CAPSULE])
+    sc.bench(0, CYNTHIAS_ROSELIA, tools=[CYNTHIAS_WEIGHT])
+    sc.bench(0, RALTS, tools=[CYNTHIAS_WEIGHT])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    tail, lapras, roselia, ralts = g.pl(0)["active"], *g.pl(0)["bench"]
+    assert g.hp(tail) == 150 and g.hp(lapras) == 130
+    assert tail["psn"] == 0 and condition_immune(g, tail, "asleep")
+    assert not condition_immune(g, lapras, "asleep")
+    assert g.hp(roselia) == 140 and g.hp(ralts) == 70
+
+
+def test_tool_future_capsule_no_retreat_and_more_damage():
+    """PTCG:II-D-13, II-B-04: Future Booster Energy Capsule — a Future Pokémon has no Retreat
+    Cost and its attacks do 20 more damage to the opponent's Active Pokémon."""
+    sc = Scenario()
+    sc.active(0, IRON_BUNDLE, tools=[FUTURE_CAPSULE])
+    sc.bench(0, LAPRAS, tools=[FUTURE_CAPSULE])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    assert retreat_cost(g, g.pl(0)["active"]) == 0
+    assert retreat_cost(g, g.pl(0)["bench"][0]) == 2
+
+
+def test_special_energy_provides_its_type_and_holder_effects():
+    """PTCG:I-C: Magnetic Metal Energy provides [M], and a Metal Pokémon with it has no Retreat
+    Cost; Rocky Fighting Energy's Fighting Pokémon is unaffected by attack effects."""
+    sc = Scenario()
+    sc.active(0, CUFANT, energy=[MAGNETIC_METAL])
+    sc.bench(0, LAPRAS, energy=[MAGNETIC_METAL])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    assert g.energy_provided(g.pl(0)["active"]) == ["Metal"]
+    assert retreat_cost(g, g.pl(0)["active"]) == 0
+    assert retreat_cost(g, g.pl(0)["bench"][0]) == 2
+    for defender, kept in ((MEDICHAM_EX, True), (GARDEVOIR_EX, False)):
+        sc = Scenario()
+        sc.active(0, TYRANITAR, energy=[FIGHTING, WATER, WATER, WATER])
+        sc.active(1, defender, energy=[ROCKY_FIGHTING])
+        g = sc.start(0, 3)
+        assert g.energy_provided(g.pl(1)["active"]) == ["Fighting"]
+        attack(g, "Demolition Tackle")  # "Discard an Energy from your opponent's Active"
+        assert bool(g.pl(1)["active"]["energy"]) == kept
