@@ -69,12 +69,12 @@ def choose_mode(g: Game, f: dict[str, Any], labels: list[str], both: bool = Fals
 
 # -- switching (PTCG:II-C-05) --------------------------------------------------------------
 @op
-def gust(g: Game, f: dict[str, Any], var: str = "gusted") -> bool:
-    """"Switch in 1 of your opponent's Benched Pokémon to the Active Spot": the player using
-    the effect chooses which; an attack's gust is stopped only by a chosen Pokémon unaffected
-    by the effects of attacks (PTCG:II-C-05)."""
+def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = None) -> bool:
+    """"Switch in 1 of your opponent's Benched [<what>] Pokémon to the Active Spot": the player
+    using the effect chooses which; an attack's gust is stopped only by a chosen Pokémon
+    unaffected by the effects of attacks (PTCG:II-C-05)."""
     opp = 1 - f["p"]
-    bench = g.pl(opp)["bench"]
+    bench = [b for b in g.pl(opp)["bench"] if what is None or what(g.top(b))]
     frame_vars(g, f)["undone"] = True  # for "If you do, …"
     if not bench:
         return True
@@ -454,9 +454,11 @@ def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: Slo
 
 # -- cards attached to Pokémon, Stadiums ------------------------------------------------------
 @op
-def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str = "opponent") -> bool:
-    """"Discard a <what> Energy from 1 of your opponent's Pokémon": the player using the
-    effect chooses the Pokémon and the card (PTCG:II-C-01)."""
+def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str = "opponent",
+                            to: str = "discard") -> bool:
+    """"Discard a <what> Energy from 1 of your opponent's Pokémon" (or "Put an Energy attached to
+    1 of your opponent's Pokémon into their hand"): the player using the effect chooses the
+    Pokémon and the card (PTCG:II-C-01, II-C-02)."""
     q = whose(f, who)
     opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
             for s in in_play(g.s, q) for c in s["energy"] if what(g.d(c))]
@@ -466,7 +468,13 @@ def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str =
     if got is None:
         return False
     sid, c = got[0]
-    if not shielded(g, f, g.slot(sid)):
+    if shielded(g, f, g.slot(sid)):
+        return True
+    if to == "hand":
+        g.slot(sid)["energy"].remove(c)
+        g.pl(q)["hand"].append(c)
+        g.event("to_hand", clause="PTCG:II-C-02", player=q, cards=g.card_refs([c]))
+    else:
         g.discard_cards(q, [c], g.slot(sid)["energy"], why="effect")
     return True
 
@@ -641,7 +649,9 @@ def affected(g: Game, f: dict[str, Any], slot: Slot) -> bool:
 
 @would_change("gust")
 def _gust_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return any(affected(g, {"p": p, "card": a.get("card")}, b) for b in g.pl(1 - p)["bench"])
+    what = a.get("what")
+    return any(affected(g, {"p": p, "card": a.get("card")}, b) and (what is None or what(g.top(b)))
+               for b in g.pl(1 - p)["bench"])
 
 
 @would_change("switch_own")

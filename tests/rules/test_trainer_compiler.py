@@ -511,3 +511,33 @@ def test_draw_for_each_opponent_benched_pokemon(t):
     t.do(g, "trainer", "Morty's Conviction")
     t.pick(g, "Ultra Ball")
     assert len(g.pl(0)["hand"]) == 2
+
+
+LISIA = "sv8-246"
+CHILL_TEASER_TOY = "sv8-166"
+
+
+def test_gust_a_benched_basic_then_confuse_it(t):
+    """PTCG:II-C-05: Lisia's Appeal switches in only a Benched Basic Pokémon (not a Benched
+    Kirlia) and, as it did, the new Active Pokémon is now Confused."""
+    compiled(LISIA)
+    sc = board(LISIA)
+    sc.bench(1, RALTS, KIRLIA)
+    assert not t.offered(sc.start(0, 3), "trainer", "Lisia's Appeal")
+    sc.bench(1, PAWMI)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Lisia's Appeal")  # Pawmi is the only Basic one: no question
+    active = g.pl(1)["active"]
+    assert g.top(active).name == "Pawmi" and active["sp"] == "confused"
+
+
+def test_energy_back_into_the_opponents_hand(t):
+    """PTCG:II-C-02: Chill Teaser Toy (going second, first turn): an Energy attached to 1 of the
+    opponent's Pokémon goes into their hand."""
+    compiled(CHILL_TEASER_TOY)
+    sc = board(CHILL_TEASER_TOY)
+    sc.bench(1, PAWMI, energy=[LIGHTNING])
+    g = sc.start(0, 2)
+    t.do(g, "trainer", "Chill Teaser Toy")
+    assert t.zone(g, 1, "hand") == ["Basic Lightning Energy"]
+    assert g.pl(1)["bench"][0]["energy"] == []

@@ -216,12 +216,6 @@ TRAINER_FORMS.append(compile_item_or_supporter)
 
 
 # -- sentences only Trainers print ----------------------------------------------------------------
-@pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.", kinds=("trainer",))
-def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """As a Trainer's effect the player using it chooses the Pokémon (PTCG:II-C-05)."""
-    return [Piece(("gust", {}))]
-
-
 def pokemon_of_kind(kind: str | None) -> F.Filter:
     """"<Basic|Stage 2|Metal|Team Rocket's> Pokémon" as a card filter."""
 
@@ -247,6 +241,26 @@ def switch(m: re.Match[str], ctx: Context) -> list[Piece]:
     active = pokemon_of_kind(m[1]) if m[1] else None
     return [Piece(("switch_own", {"what": pokemon_of_kind(m[2]), "active": active,
                                   "label": f"{m[2] + ' ' if m[2] else ''}Pokémon"}))]
+
+
+@pattern(rf"Switch in 1 of your opponent's Benched {_KIND}Pokémon to the Active Spot\.",
+         kinds=("trainer",))
+def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """As a Trainer's effect the player using it chooses the Pokémon (PTCG:II-C-05)."""
+    return [Piece(("gust", {"what": pokemon_of_kind(m[1]) if m[1] else None}))]
+
+
+@pattern(r"[Tt]he new Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)\.",
+         kinds=("trainer",))
+def new_active_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After a gust: "the new Active Pokémon" is the opponent's Active one now."""
+    return [Piece(("apply_condition", {"condition": m[1].lower(), "target": "opponent_active"}))]
+
+
+@pattern(r"Put an Energy attached to 1 of your opponent's Pokémon into their hand\.",
+         kinds=("trainer",))
+def energy_to_opponent_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("discard_attached_energy", {"what": F.energy, "to": "hand"}))]
 
 
 @pattern(r"[Hh]eal (\d+) damage from the Pokémon you moved to your Bench\.", kinds=("trainer",))
