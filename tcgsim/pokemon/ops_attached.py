@@ -69,6 +69,16 @@ def move_attacker_energy_to_its_bench(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
+@op
+def switch_in_this_pokemon(g: Game, f: dict[str, Any]) -> bool:
+    """"switch that Pokémon with your Active Pokémon": the Benched Pokémon the card was just
+    attached to becomes Active (PTCG:II-C-03)."""
+    slot = g.slot(f["src"])
+    if slot in g.pl(f["p"])["bench"]:
+        g.switch_active(f["p"], slot, clause="PTCG:II-C-03")
+    return True
+
+
 # -- Stadium effects ----------------------------------------------------------------------------
 @op
 def hand_card_to_deck_top(g: Game, f: dict[str, Any]) -> bool:

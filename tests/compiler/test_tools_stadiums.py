@@ -221,3 +221,178 @@ def test_special_energy_provides_its_type_and_holder_effects():
         assert g.energy_provided(g.pl(1)["active"]) == ["Fighting"]
         attack(g, "Demolition Tackle")  # "Discard an Energy from your opponent's Active"
         assert bool(g.pl(1)["active"]["energy"]) == kept
+
+
+# -- more sentence shapes -------------------------------------------------------------------------
+POSTWICK = "sv9-154"
+NIGHTTIME_MINE = "me2pt5-197"
+PARADISE_RESORT = "svp-150"
+HOPS_CHOICE_BAND = "sv9-148"
+LIGHT_BALL = "me2pt5-191"
+BRAVE_BANGLE = "rsv10pt5-80"
+COUNTER_GAIN = "me2pt5-259"
+THICK_SCALE = "me2pt5-211"
+SACRED_CHARM = "me2-122"
+GRAVITY_GEMSTONE = "sv7-137"
+PRISM = "me2pt5-216"
+NEO_UPPER = "sv5-162"
+JET = "sv8-252"
+
+HOPS_SILICOBRA = "sv9-86"  # Gnaw {F}{C} 20
+PIKACHU_EX = "svp-106"  # Thunderbolt {L}{L}{C} 120
+TERA_PIKACHU_EX = "sv8pt5-28"  # Tera; Tail Whap {C} 30
+PSYDUCK = "sv3pt5-54"
+KORAIDON = "svp-91"  # Dragon 140
+FUECOCO = "sv2-34"  # Fire, Tackle {R} 20
+FIRE = "sve-2"
+
+
+def test_stadium_owner_kind_more_damage():
+    """PTCG:II-B-04: Postwick — attacks of Hop's Pokémon do 30 more damage (step 2)."""
+    sc = Scenario()
+    sc.active(0, HOPS_SILICOBRA, energy=[FIGHTING, WATER])
+    sc.active(1, GARDEVOIR_EX)
+    sc.stadium(POSTWICK)
+    g = sc.start(0, 3)
+    attack(g, "Gnaw")
+    assert events(g, "damage")[0]["amount"] == 20  # (20 + 30) − 30 Resistance
+
+
+def test_stadium_attack_cost_more_for_tera_pokemon():
+    """PTCG:II-D-11: Nighttime Mine — attacks of Tera Pokémon cost [C] more: Tail Whap needs 2."""
+    sc = Scenario()
+    sc.active(0, TERA_PIKACHU_EX, energy=[WATER])
+    sc.active(1, LAPRAS)
+    sc.stadium(NIGHTTIME_MINE)
+    g = sc.start(0, 3)
+    assert not [o for o in g.decision.options if o.data[0] == "attack"]
+
+
+def test_stadium_named_pokemon_retreat_less():
+    """PTCG:II-D-12: Paradise Resort — each Psyduck's Retreat Cost is [C] less."""
+    sc = Scenario()
+    sc.active(0, PSYDUCK)
+    sc.bench(0, LAPRAS)
+    sc.active(1, LAPRAS)
+    sc.stadium(PARADISE_RESORT)
+    g = sc.start(0, 3)
+    assert retreat_cost(g, g.pl(0)["active"]) == 0 and retreat_cost(g, g.pl(0)["bench"][0]) == 2
+
+
+def test_tool_cheaper_and_more_damage_for_owner_kind():
+    """PTCG:II-D-12, II-B-04: Hop's Choice Band — Gnaw costs [F] only and does 30 more."""
+    sc = Scenario()
+    sc.active(0, HOPS_SILICOBRA, energy=[FIGHTING], tools=[HOPS_CHOICE_BAND])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    attack(g, "Gnaw")
+    assert events(g, "damage")[0]["amount"] == 50
+
+
+def test_tool_named_holder_more_damage_against_ex():
+    """PTCG:II-B-04: Light Ball — only the Pikachu ex holding it does 50 more to a Pokémon ex."""
+    sc = Scenario()
+    sc.active(0, PIKACHU_EX, energy=[LIGHTNING] * 3, tools=[LIGHT_BALL])
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    attack(g, "Thunderbolt")
+    assert events(g, "damage")[0]["amount"] == 340  # (120 + 50) × 2, Weakness Lightning
+
+
+def test_tool_no_rule_box_more_damage_against_ex():
+    """PTCG:II-D-18: Brave Bangle — a Pokémon without a Rule Box does 30 more to a Pokémon ex;
+    a Pokémon ex holding it does not."""
+    for holder, energy, atk, expected in ((STUFFUL, [WATER], "Take Down", 60),
+                                          (TERA_PIKACHU_EX, [WATER], "Tail Whap", 30)):
+        sc = Scenario()
+        sc.active(0, holder, energy=energy, tools=[BRAVE_BANGLE])
+        sc.active(1, GARDEVOIR_EX)
+        g = sc.start(0, 3)
+        attack(g, atk)
+        assert events(g, "damage")[0]["amount"] == expected
+
+
+def test_tool_cheaper_when_behind_on_prizes():
+    """PTCG:II-D-12: Counter Gain — [C] less only with more Prize cards left than the
+    opponent: Thunderbolt {L}{L}{C} with 2 Energy."""
+    for mine, theirs, usable in ((6, 3, True), (3, 6, False)):
+        sc = Scenario()
+        sc.active(0, PIKACHU_EX, energy=[LIGHTNING] * 2, tools=[COUNTER_GAIN])
+        sc.active(1, LAPRAS)
+        sc.prizes(0, n=mine)
+        sc.prizes(1, n=theirs)
+        g = sc.start(0, 3)
+        assert bool([o for o in g.decision.options if o.data[0] == "attack"]) == usable
+
+
+def test_tool_takes_less_from_named_types():
+    """PTCG:II-B-05: Thick Scale — the Dragon holder takes 50 less from Fire attackers."""
+    sc = Scenario()
+    sc.active(0, FUECOCO, energy=[FIRE])
+    sc.active(1, KORAIDON, tools=[THICK_SCALE])
+    g = sc.start(0, 3)
+    attack(g, "Tackle")
+    assert events(g, "damage")[0]["amount"] == 0
+
+
+def test_tool_takes_less_from_pokemon_with_an_ability():
+    """PTCG:II-B-05: Sacred Charm — 30 less from attackers that have an Ability only."""
+    for attacker, energy, atk, expected in ((PIDGEOT_EX, [WATER] * 2, "Blustery Wind", 90),
+                                            (STUFFUL, [WATER], "Take Down", 30)):
+        sc = Scenario()
+        sc.active(0, attacker, energy=energy)
+        sc.active(1, GARDEVOIR_EX, tools=[SACRED_CHARM])
+        g = sc.start(0, 3)
+        attack(g, atk)
+        if g.decision.kind != "main":
+            pick(g, "Keep")  # Blustery Wind: "You may discard a Stadium in play."
+        assert events(g, "damage")[0]["amount"] == expected
+
+
+def test_tool_both_actives_retreat_more_while_holder_active():
+    """PTCG:II-D-11: Gravity Gemstone — while its holder is Active, both Active Pokémon's
+    Retreat Cost is [C] more; from the Bench it does nothing."""
+    sc = Scenario()
+    sc.active(0, LAPRAS, tools=[GRAVITY_GEMSTONE])
+    sc.bench(0, KORAIDON)
+    sc.active(1, STUFFUL)
+    sc.bench(1, LAPRAS)
+    g = sc.start(0, 3)
+    assert retreat_cost(g, g.pl(0)["active"]) == 3 and retreat_cost(g, g.pl(1)["active"]) == 3
+    assert retreat_cost(g, g.pl(1)["bench"][0]) == 2
+    sc = Scenario()
+    sc.active(0, LAPRAS)
+    sc.bench(0, KORAIDON, tools=[GRAVITY_GEMSTONE])
+    sc.active(1, STUFFUL)
+    g = sc.start(0, 3)
+    assert retreat_cost(g, g.pl(1)["active"]) == 2
+
+
+def test_special_energy_every_type_on_a_kind_of_pokemon():
+    """PTCG:II-D-08: Prism Energy — every type (1 at a time) on a Basic Pokémon, [C] on an
+    Evolution; Neo Upper Energy — every type, 2 at a time, on a Stage 2."""
+    sc = Scenario()
+    sc.active(0, LAPRAS, energy=[PRISM])
+    sc.bench(0, RALTS, KIRLIA, energy=[PRISM])
+    sc.bench(0, RALTS, KIRLIA, GARDEVOIR_EX, energy=[NEO_UPPER])
+    sc.bench(0, RALTS, energy=[NEO_UPPER])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    lapras, kirlia, gardevoir, ralts = g.pl(0)["active"], *g.pl(0)["bench"]
+    assert g.can_pay(("Fire",), lapras) and not g.can_pay(("Fire",), kirlia)
+    assert g.can_pay(("Psychic", "Fire"), gardevoir) and g.energy_provided(ralts) == ["Colorless"]
+
+
+def test_special_energy_attached_to_bench_switches_in():
+    """PTCG:II-C-03: Jet Energy — attached from the hand to a Benched Pokémon, that Pokémon
+    switches with the Active; attached to the Active, nothing more."""
+    sc = Scenario()
+    sc.active(0, LAPRAS)
+    sc.bench(0, KORAIDON)
+    sc.active(1, STUFFUL)
+    sc.hand(0, JET)
+    g = sc.start(0, 3)
+    do(g, "energy", "Jet Energy")
+    pick(g, "Koraidon")
+    assert g.top(g.pl(0)["active"]).name == "Koraidon"
+    assert g.energy_provided(g.pl(0)["active"]) == ["Colorless"]

@@ -29,6 +29,7 @@ from tcgsim.pokemon.compiler.core import (
 )
 from tcgsim.pokemon.compiler.filters import TYPES
 from tcgsim.pokemon.continuous import Passive, Query, Source
+from tcgsim.pokemon.energy import EVERY_TYPE
 from tcgsim.pokemon.impl import TrainerImpl
 from tcgsim.pokemon.ops_zones import script_can_change
 
@@ -199,6 +200,88 @@ def _more_against(n: int, ex_only: bool) -> Callable[[Any, Source, Query], int]:
     return value
 
 
+@sentence(rf"Attacks used by the {KIND} this card is attached to cost ((?:\[C\]|Colorless)+) "
+          rf"less and do (\d+) more damage to your opponent's Active Pokémon{BEFORE_WR}\.", TOOL)
+def holder_cheaper_and_more(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"Attacks used by the Hop's Pokémon this card is attached to cost [C] less and do 30
+    more damage to your opponent's Active Pokémon" (PTCG:II-D-12, II-B-04)."""
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    when = _holder(what)
+    return {"passives": (Passive("attack_cost", -_colorless(m[3]), when=when),
+                         Passive("dmg_dealt", int(m[4]), when=when))}
+
+
+@sentence(r"Attacks used by the ([\w' é-]+? ex) this card is attached to do (\d+) more damage to "
+          rf"your opponent's Active Pokémon( ex)?{BEFORE_WR}\.", TOOL)
+def named_holder_more_damage(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"Attacks used by the Pikachu ex this card is attached to do 50 more damage …"."""
+    what = named_pokemon(m[1])
+    if what is None:
+        return None
+    return {"passives": (Passive("dmg_dealt", _more_against(int(m[2]), bool(m[3])),
+                                 when=_holder(what)),)}
+
+
+@sentence(r"If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses "
+          rf"do (\d+) more damage to your opponent's Active Pokémon( ex)?{BEFORE_WR}\. "
+          r"\(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)", TOOL)
+def no_rule_box_more_damage(m: re.Match[str], card: CardDef) -> Fields:
+    return {"passives": (Passive("dmg_dealt", _more_against(int(m[1]), bool(m[2])),
+                                 when=lambda g, src: not g.top(src.slot).has_rule_box),)}
+
+
+@sentence(r"If you have more Prize cards remaining than your opponent, attacks used by the "
+          r"Pokémon this card is attached to cost ((?:\[C\]|Colorless)+) less\.", TOOL)
+def behind_cheaper(m: re.Match[str], card: CardDef) -> Fields:
+    def behind(g: Any, src: Source) -> bool:
+        return len(g.pl(src.owner)["prizes"]) > len(g.pl(1 - src.owner)["prizes"])
+
+    return {"passives": (Passive("attack_cost", -_colorless(m[1]), when=behind),)}
+
+
+@sentence(rf"{HOLDER} takes (\d+) less damage from attacks from your opponent's "
+          rf"((?:(?:{'|'.join(TYPES)}), )*(?:{'|'.join(TYPES)}),? or (?:{'|'.join(TYPES)})) "
+          rf"Pokémon{AFTER_WR}\.", TOOL)
+def holder_less_from_types(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"The Dragon Pokémon this card is attached to takes 50 less damage from attacks from
+    your opponent's Grass, Fire, Water, or Lightning Pokémon" (damage step 5)."""
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    types = set(re.split(r",? or |, ", m[4]))
+    return {"passives": (Passive("dmg_taken", _less_from(int(m[3]), lambda d: bool(
+        types & set(d.types))), when=_holder(what)),)}
+
+
+@sentence(rf"{HOLDER} takes (\d+) less damage from attacks from your opponent's Pokémon that "
+          rf"have an Ability{AFTER_WR}\.", TOOL)
+def holder_less_from_ability(m: re.Match[str], card: CardDef) -> Fields | None:
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    return {"passives": (Passive("dmg_taken", _less_from(int(m[3]), lambda d: bool(d.abilities)),
+                                 when=_holder(what)),)}
+
+
+def _less_from(n: int, attacker: Callable[[CardDef], bool]) -> Callable[[Any, Source, Query], int]:
+    def value(g: Any, src: Source, q: Query) -> int:
+        return -n if q.attacker is not None and attacker(g.top(q.attacker)) else 0
+
+    return value
+
+
+@sentence(r"As long as the Pokémon this card is attached to is in the Active Spot, the Retreat "
+          r"Cost of both Active Pokémon is ((?:\[C\]|Colorless)+) more\.", TOOL)
+def both_actives_retreat_more(m: re.Match[str], card: CardDef) -> Fields:
+    def active(g: Any, src: Source, slot: Any) -> bool:
+        return any(g.pl(p)["active"] is slot for p in (0, 1))
+
+    return {"passives": (Passive("retreat_cost", _colorless(m[1]), affects=active,
+                                 where="active"),)}
+
+
 # -- "is in the Active Spot and is damaged by an attack from your opponent's Pokémon" ---------
 DAMAGED = (rf"If the {KIND} this card is attached to is in the Active Spot and is damaged by "
            rf"an attack from your opponent's Pokémon{KO_EVEN}, (.+)\.")
@@ -260,6 +343,27 @@ def prevent_effects(m: re.Match[str], card: CardDef) -> Fields | None:
     return {"passives": (Passive("prevent_effects", when=_holder(what)),)}
 
 
+@sentence(r"If this card is attached to an? ([\w ]+?Pokémon), this card provides every type of "
+          r"Energy but provides only (\d+) Energy at a time\.", ENERGY)
+def every_type_if(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"If this card is attached to a Basic Pokémon, this card provides every type of Energy
+    but provides only 1 Energy at a time" (PTCG:II-D-08): instead of what it provides else."""
+    kind = re.fullmatch(KIND, m[1])
+    what = _holder_kind(kind) if kind else None
+    if what is None:
+        return None
+    return {"provides_instead": (what, [EVERY_TYPE] * int(m[2]))}
+
+
+@sentence(r"When you attach this card from your hand to 1 of your Benched Pokémon, switch that "
+          r"Pokémon with your Active Pokémon\.", ENERGY)
+def attach_to_bench_switch(m: re.Match[str], card: CardDef) -> Fields:
+    def benched(g: Any, p: int, slot: Any) -> bool:
+        return g.pl(p)["active"] is not slot
+
+    return {"on_attach": (("switch_in_this_pokemon", {}),), "on_attach_if": benched}
+
+
 # -- Stadiums: what holds for each Pokémon in play ------------------------------------------------
 @sentence(rf"Each {KIND} in play{BOTH} (.+)\.", STADIUM)
 def each_in_play(m: re.Match[str], card: CardDef) -> Fields | None:
@@ -284,6 +388,38 @@ def kind_in_play(m: re.Match[str], card: CardDef) -> Fields | None:
     else:
         ps = Passive("dmg_taken", -int(m[4]), affects=_each(what))
     return {"passives": (ps,)}
+
+
+@sentence(rf"Attacks used by {KIND}{BOTH} do (\d+) more damage to the opponent's Active "
+          rf"Pokémon{BEFORE_WR}\.", STADIUM)
+def kind_more_damage(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"Attacks used by Hop's Pokémon (both yours and your opponent's) do 30 more damage …"."""
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    return {"passives": (Passive("dmg_dealt", int(m[3]), affects=_each(what)),)}
+
+
+@sentence(rf"Attacks used by each {KIND} in play{BOTH} cost ((?:\[C\]|Colorless)+) (more|less)\.",
+          STADIUM)
+def each_attack_cost(m: re.Match[str], card: CardDef) -> Fields | None:
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    n = _colorless(m[3]) * (1 if m[4] == "more" else -1)
+    return {"passives": (Passive("attack_cost", n, affects=_each(what)),)}
+
+
+@sentence(rf"The Retreat Cost of each ([\w' é-]+?) in play{BOTH} is ((?:\[C\]|Colorless)+) "
+          r"(more|less)\.", STADIUM)
+def each_named_retreat(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"The Retreat Cost of each Psyduck in play (both …) is [C] less"."""
+    kind = re.fullmatch(KIND, m[1])
+    what = _holder_kind(kind) if kind else named_pokemon(m[1])
+    if what is None:
+        return None
+    n = _colorless(m[2]) * (1 if m[3] == "more" else -1)
+    return {"passives": (Passive("retreat_cost", n, affects=_each(what)),)}
 
 
 # -- Stadiums: "Once during each player's turn, that player may …" -----------------------------
@@ -335,9 +471,20 @@ def compile_attached_card(card: CardDef) -> TrainerImpl | None:
             return None
         for k, v in got.items():
             fields[k] = fields.get(k, ()) + v if isinstance(v, tuple) else v
+    if "provides_instead" in fields:
+        fields["provides"] = _instead(fields.get("provides"), *fields.pop("provides_instead"))
     if not fields and not (kind == TOOL and card.attacks):
         return None
     return TrainerImpl(**fields)
+
+
+def _instead(base: Any, what: Callable[[CardDef], bool], units: list[str]) -> Any:
+    def provides(g: Any, slot: Any) -> list[str]:
+        if what(g.top(slot)):
+            return list(units)
+        return base(g, slot) if base is not None else ["Colorless"]
+
+    return provides
 
 
 def _sentence_fields(s: str, card: CardDef, kind: str) -> Fields | None:
