@@ -25,7 +25,6 @@ from tcgsim.pokemon import (  # noqa: F401  (rule modules and effect ops registe
     knockout,
     leave_play,
     ops_abilities,
-    ops_attach,
     ops_attached,
     prize_effects,
     recovery,

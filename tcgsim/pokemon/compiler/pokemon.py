@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, number, pattern
-from tcgsim.pokemon.compiler.filters import card_phrase, pokemon_filter
 
 CONDITION = r"(Asleep|Burned|Confused|Paralyzed|Poisoned)"
 TYPE = r"(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Fairy|Colorless)"
@@ -116,41 +115,6 @@ def _special_energy(d: object) -> bool:
          kinds=("attack",))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[2]}))]
-
-
-# -- Energy attached from a zone (PTCG:II-C-09) ------------------------------------------------
-def _attach_to(text: str) -> dict[str, object] | None:
-    """"this Pokémon", "1 of your [Benched] <Pokémon>" (all the cards to that one), "your
-    [Benched] <Pokémon> in any way you like" (each card to a Pokémon of its own)."""
-    if text == "this Pokémon":
-        return {"to": "self"}
-    m = re.fullmatch(r"(1 of )?your (Benched )?(.+?)( in any way you like)?", text)
-    if m is None or bool(m[1]) == bool(m[4]):
-        return None
-    pk = pokemon_filter(m[3])
-    if pk is None:
-        return None
-    return {"to": "bench" if m[2] else "any", "to_what": pk[0], "spread": bool(m[4])}
-
-
-def _attach(cards: str, src: str, to: str) -> list[Piece] | None:
-    spec = card_phrase(cards)
-    where = _attach_to(to)
-    if spec is None or where is None or not re.fullmatch(r".* Energy cards?", cards):
-        return None  # only Energy cards are attached this way
-    return [Piece(("attach_cards", {"src": src, "what": spec.what, "label": spec.label,
-                                    "n": spec.n, "mode": spec.mode, "typed": spec.typed,
-                                    **where}))]
-
-
-@pattern(r"Search your deck for (.+?) and attach (?:it|them) to (.+?)\.", kinds=("attack",))
-def search_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    return _attach(m[1], "deck", m[2])
-
-
-@pattern(r"Attach (.+?) from your (discard pile|hand) to (.+?)\.", kinds=("attack",))
-def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    return _attach(m[1], "discard" if m[2] == "discard pile" else "hand", m[3])
 
 
 # -- switching (PTCG:II-C-03, II-C-04, II-C-05) -------------------------------------------------
