@@ -568,6 +568,20 @@ class CardDB:
             self._card(i) for i in self._by_name.get(name_key(name), ())
         ]
 
+    @cached_property
+    def _by_ability(self) -> dict[str, list[int]]:
+        """Ability name -> rows of the cards that print it."""
+        index: dict[str, list[int]] = {}
+        col = _FIELDS.index("abilities")
+        for i, row in enumerate(self._rows):
+            for a in row[col]:
+                index.setdefault(a[0], []).append(i)
+        return index
+
+    def with_ability(self, name: str) -> list[CardDef]:
+        """Every printing that has an Ability (or older power) of exactly this name."""
+        return [self._card(i) for i in self._by_ability.get(name, ())]
+
     def basic_energy(self, type_name: str) -> CardDef:
         """The SVE printing of a basic Energy type ("Water", "water" or "W"); the canonical one."""
         if len(type_name) == 1:

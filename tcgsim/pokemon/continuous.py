@@ -309,6 +309,13 @@ def has_no_abilities(g: Game, slot: Slot) -> bool:
     return _any(g, "no_abilities", Query(target=slot))
 
 
+def has_ability(g: Game, slot: Slot) -> bool:
+    """"a Pokémon that has an Ability": one is printed on it and not taken away
+    (PTCG:II-D-13: under Klefki's Mischievous Lock, a Basic Pokémon has none)."""
+    return (any(a.kind == "Ability" for a in g.top(slot).abilities)
+            and not has_no_abilities(g, slot))
+
+
 def condition_immune(g: Game, slot: Slot, condition: str) -> bool:
     """"This Pokémon can't be affected by any Special Conditions" (value True), or by some
     (value: a tuple of condition names)."""
@@ -337,10 +344,12 @@ def unaffected_by_trainer(g: Game, slot: Slot, card: int, player: int) -> bool:
     return False
 
 
-def attack_cost_changes(g: Game, slot: Slot) -> list[int] | None:
-    """Colorless Energy added to (negative: removed from) the costs of this Pokémon's attacks
-    by effects in play and on it; None: "no Energy needed" (PTCG:II-D-11..13)."""
-    q = Query(target=slot)
+def attack_cost_changes(g: Game, slot: Slot, attack: str | None = None) -> list[int] | None:
+    """Colorless Energy added to (negative: removed from) the cost of this Pokémon's attack
+    named ``attack`` by effects in play and on it; None: "no Energy needed" (PTCG:II-D-11..13).
+    Effects that name one attack ("Blood Moon used by this Pokémon costs …") read the name
+    from ``Query.extra["attack"]``."""
+    q = Query(target=slot, extra={"attack": attack})
     if _any(g, "free_attack", q) or effects(g.s, slot, "free_attack"):
         return None
     changes = [v for v, _ in contributions(g, "attack_cost", q)]

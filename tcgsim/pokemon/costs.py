@@ -27,7 +27,7 @@ def attack_cost(g: Game, slot: Slot, atk: Attack) -> tuple[str, ...]:
         found = find_slot(g.s, slot["id"])
         if found is not None and cond(g, found[0], slot):
             return tuple(cost)  # PTCG:II-E-32: increases and decreases do not apply
-    changes = attack_cost_changes(g, slot)
+    changes = attack_cost_changes(g, slot, atk.name)
     if changes is None:
         return ()
     cost = list(atk.cost)

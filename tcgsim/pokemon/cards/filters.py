@@ -105,6 +105,19 @@ def pokemon_without_rule_box(d: CardDef) -> bool:
     return d.is_pokemon and not d.has_rule_box
 
 
+def pokemon_with_rule_box(d: CardDef) -> bool:
+    """PTCG:II-D-18: a Pokémon whose card prints a rule (ex, V, Radiant, …)."""
+    return d.is_pokemon and d.has_rule_box
+
+
+#: Pokémon VMAX, VSTAR and V-UNION are Pokémon V too.
+_V_KINDS = ("V", "VMAX", "VSTAR", "V-UNION")
+
+
+def pokemon_v(d: CardDef) -> bool:
+    return d.is_pokemon and any(k in d.subtypes for k in _V_KINDS)
+
+
 def named(name: str) -> Filter:
     """Cards with exactly this name (reprints and accent variants included)."""
     key = name_key(name)

@@ -35,6 +35,32 @@ ability(
                 usable=_in_active_spot_and_deck),
 )
 
+def _opponents_pokemon_with_abilities(g: Any, p: int) -> int:
+    from tcgsim.pokemon.continuous import has_ability
+    from tcgsim.pokemon.state import in_play
+
+    return sum(1 for s in in_play(g.s, 1 - p) if has_ability(g, s))
+
+
+def _for_each_opponents_pokemon_with_an_ability(per: int) -> AttackImpl:
+    return AttackImpl(damage=(("damage_for_each", {
+        "per": per, "count": _opponents_pokemon_with_abilities}),))
+
+
+# Flapple (EVS 120) — Acidic Mucus (50×), the guide's example for PTCG:II-D-13
+attack(
+    "Acidic Mucus",
+    "This attack does 50 damage for each of your opponent's Pokémon in play that has an Ability.",
+    _for_each_opponents_pokemon_with_an_ability(50),
+)
+
+# Zeraora VMAX (CRZ 54) — Reactive Pulse (60×)
+attack(
+    "Reactive Pulse",
+    "This attack does 60 damage for each of your opponent's Pokémon in play that has an Ability.",
+    _for_each_opponents_pokemon_with_an_ability(60),
+)
+
 # Cramorant (LOR 50) — Spit Innocently (110)
 attack(
     "Spit Innocently",

@@ -6,8 +6,10 @@ texts are split and matched.
 
 from tcgsim.pokemon.compiler import (  # noqa: F401  (registers their patterns)
     abilities,
+    ability_locks,
     ability_sentences,
     coins,
+    cost_abilities,
     damage,
     game_conditions,
     pokemon,

@@ -57,18 +57,15 @@ SELF_IF = r"If this Pokémon (" + "|".join(map(re.escape, SELF_CONDITIONS)) + r"
 
 # -- which Pokémon a text names ("your opponent's Pokémon ex", "Benched Stage 2 Pokémon") --
 def _kind_filter(words: str) -> Callable[[Any], bool] | None:
-    """'Pokémon ex', 'Basic Pokémon ex', 'Basic Pokémon', 'Stage 2 Pokémon', 'Pokémon'."""
-    m = re.fullmatch(r"(Basic |Stage 1 |Stage 2 )?Pokémon( ex)?", words)
-    if m is None:
+    """A Pokémon phrase ('Basic Pokémon', 'Pokémon ex', …), or two joined by "and"
+    ('Pokémon ex and Pokémon V': either kind), as the card-phrase parser reads it."""
+    from tcgsim.pokemon.cards.filters import either
+    from tcgsim.pokemon.compiler.filters import pokemon_filter
+
+    found = [pokemon_filter(w) for w in words.split(" and ")]
+    if any(f is None for f in found):
         return None
-    stage = (m[1] or "").strip()
-    ex = bool(m[2])
-
-    def f(d: Any) -> bool:
-        return (d.is_pokemon and (not stage or d.stage == stage)
-                and (not ex or "ex" in d.subtypes))
-
-    return f
+    return either(*(f[0] for f in found if f is not None))
 
 
 # -- the patterns ---------------------------------------------------------------------------
@@ -94,6 +91,26 @@ def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
                 and kind(g.top(attacker)))
 
     return (Passive("prevent_damage", from_them),)
+
+
+@passive(r"Prevent all damage done to your Benched (.+?) by attacks from your opponent's "
+         r"Pokémon\.(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?")
+def prevent_to_bench(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """PTCG:II-C-16: only the Benched Pokémon are spared; the Active Pokémon still takes
+    the attack's damage (the guide's example is Manaphy's Wave Veil)."""
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+
+    def benched_kind(g: Any, src: Source, t: Any) -> bool:
+        return kind(g.top(t)) and g.pl(src.owner)["active"] is not t
+
+    def from_them(g: Any, src: Source, q: Query) -> bool:
+        return q.attacker is not None and not _owner_is(g, q.attacker, src.owner)
+
+    return (Passive("prevent_damage", from_them,
+                    affects=lambda g, src, t: (_owner_is(g, t, src.owner)
+                                               and benched_kind(g, src, t))),)
 
 
 @passive(rf"{SELF_IF} has no Retreat Cost\.")

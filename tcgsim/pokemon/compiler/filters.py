@@ -41,8 +41,9 @@ _POKEMON = re.compile(
     r"(?:(?P<stage>Basic|Evolution|Stage 1|Stage 2|Mega Evolution|Tera|Ancient|Future) )?"
     rf"(?:(?P<type>{_TYPE}) )?"
     r"(?:(?P<owner>(?:[A-Z][\w.]* )*[A-Z][\w.]*'s) )?"
-    r"Pokémon(?P<ex> ex)?"
+    r"Pokémon(?P<ex> ex| V)?"
     r"(?: with (?P<hp>\d+) HP or less)?"
+    r"(?P<rulebox> with a Rule Box)?"
     r"(?: that (?:has|have) \"(?P<inname>[^\"]+)\" in (?:its|their) names?)?"
     r"(?P<norule> that (?:doesn't|don't) have a Rule Box)?"
 )
@@ -67,13 +68,15 @@ def pokemon_filter(text: str) -> tuple[F.Filter, bool] | None:
     if m["owner"]:
         parts.append(F.name_contains(m["owner"]))
     if m["ex"]:
-        parts.append(F.subtype("ex"))
+        parts.append(F.pokemon_v if m["ex"] == " V" else F.subtype("ex"))
     if m["hp"]:
         parts.append(F.hp_at_most(int(m["hp"])))
     if m["inname"]:
         parts.append(F.name_contains(m["inname"]))
     if m["norule"]:
         parts.append(F.pokemon_without_rule_box)
+    if m["rulebox"]:
+        parts.append(F.pokemon_with_rule_box)
     return F.all_of(*parts), m["stage"] == "Basic"
 
 

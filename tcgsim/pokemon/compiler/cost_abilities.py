@@ -1,0 +1,78 @@
+"""Passive Abilities that change what this Pokémon's attacks cost (PTCG:II-D-09):
+"Attacks used by this Pokémon cost Colorless less for each …", "Blood Moon used by this
+Pokémon costs Colorless less for each …" (a decrease, PTCG:II-D-12) and "If …, ignore all
+Energy in this Pokémon's attack costs" (a removal, which beats every increase and decrease:
+PTCG:II-D-13). :func:`tcgsim.pokemon.costs.attack_cost` applies them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.compiler.abilities import COLORLESS, PER_EACH, _colorless, passive
+from tcgsim.pokemon.compiler.filters import _named
+from tcgsim.pokemon.compiler.trainers import CONDITIONS, Check, condition
+from tcgsim.pokemon.continuous import Passive, Query, Source
+
+Count = Callable[[Any, Source, Query], int]
+
+
+def _opponents_bench(g: Any, src: Source, q: Query) -> int:
+    return len(g.pl(1 - src.owner)["bench"])
+
+
+def _count(words: str) -> Count | None:
+    """What "for each …" counts: a known count, or "<card name> card in your discard pile"."""
+    if words == "of your opponent's Benched Pokémon":
+        return _opponents_bench
+    known = PER_EACH.get(words)
+    if known is not None:
+        return known
+    m = re.fullmatch(r"(.+) card in your discard pile", words)
+    what = _named(m[1]) if m else None
+    if what is None:
+        return None
+    return lambda g, src, q: sum(1 for c in g.pl(src.owner)["discard"] if what(g.d(c)))
+
+
+def _of_attack(name: str | None) -> Callable[[Query], bool]:
+    """Whether the cost asked about is that of the attack the text names (None: any)."""
+    return lambda q: name is None or q.extra.get("attack") == name
+
+
+_WHICH = r"(?:Attacks used by this Pokémon cost|(.+) used by this Pokémon costs)"
+
+
+@passive(rf"{_WHICH} {COLORLESS} less for each (.+)\.")
+def cost_less_for_each(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    count = _count(m[3])
+    if count is None:
+        return None
+    per, meant = _colorless(m[2]), _of_attack(m[1])
+    return (Passive("attack_cost", lambda g, src, q: -per * count(g, src, q) if meant(q) else 0),)
+
+
+@condition(r"you have the same number of cards in your hand as your opponent")
+def _same_hand_size(m: re.Match[str]) -> Check:
+    return lambda g, p: len(g.pl(p)["hand"]) == len(g.pl(1 - p)["hand"])
+
+
+def _game_condition(text: str) -> Check | None:
+    for regex, build in CONDITIONS:
+        c = regex.fullmatch(text)
+        if c is not None:
+            return build(c)
+    return None
+
+
+@passive(r"If (.+?), ignore all Energy in (?:this Pokémon's attack costs|the cost of (.+) "
+         r"used by this Pokémon)\.")
+def ignore_all_energy(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    check = _game_condition(m[1])
+    if check is None:
+        return None
+    meant = _of_attack(m[2])
+    return (Passive("free_attack", lambda g, src, q: meant(q),
+                    when=lambda g, src: check(g, src.owner)),)
