@@ -305,8 +305,38 @@ def no_weakness(g: Game, slot: Slot) -> bool:
 
 
 def has_no_abilities(g: Game, slot: Slot) -> bool:
-    """"… have no Abilities": its Abilities can't be used and don't apply."""
-    return _any(g, "no_abilities", Query(target=slot))
+    """"… have no Abilities": its Abilities can't be used and don't apply (PTCG:II-D-13).
+
+    An Ability that takes Abilities away holds only while its own Pokémon has Abilities: a
+    lock that another effect reaches, and that can't reach that effect back, is off (with
+    Klefki Active, the opposing Iron Thorns ex, a Basic Pokémon, has no Initialization).
+    Two Ability locks that reach each other both hold: neither comes first."""
+    locks = list(_sources(g, "no_abilities"))
+    return any(_locks(g, src, ps, slot) and not _switched_off(g, src, ps, locks)
+               for src, ps in locks)
+
+
+def _locks(g: Game, src: Source, ps: Passive, slot: Slot) -> bool:
+    return _affects_slot(g, src, ps, slot) and bool(_value(g, src, ps, Query(target=slot)))
+
+
+def _from_ability(src: Source) -> bool:
+    """Whether the effect is a Pokémon's Ability (not its Tool's or Special Energy's)."""
+    return src.slot is not None and src.card in src.slot["cards"]
+
+
+def _switched_off(g: Game, src: Source, ps: Passive,
+                  locks: list[tuple[Source, Passive]]) -> bool:
+    if not _from_ability(src):
+        return False  # a Stadium's or a Tool's lock is no Ability: nothing switches it off
+    for other, ops in locks:
+        if other.slot is src.slot or not _locks(g, other, ops, src.slot):
+            continue
+        mutual = (other.slot is not None and _from_ability(other)
+                  and _locks(g, src, ps, other.slot))
+        if not mutual:
+            return True
+    return False
 
 
 def has_ability(g: Game, slot: Slot) -> bool:

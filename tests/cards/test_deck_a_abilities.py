@@ -168,6 +168,22 @@ def test_iron_thorns_on_the_bench_locks_nothing():
     assert ability_offered(g, "Psychic Embrace")
 
 
+def test_klefki_switches_off_the_opposing_iron_thorns_lock():
+    """PTCG:II-D-13: with Klefki Active, the opponent's Active Iron Thorns ex (a Basic
+    Pokémon) has no Abilities, so its Initialization takes nothing away: Gardevoir ex uses
+    Psychic Embrace; the Basic Munkidori stays locked by Klefki."""
+    sc = Scenario()
+    sc.active(0, KLEFKI)
+    sc.bench(0, RALTS, KIRLIA, GARDEVOIR)
+    sc.bench(0, MUNKIDORI, energy=[DARK], damage=30)
+    sc.discard(0, PSYCHIC)
+    sc.active(1, IRON_THORNS)
+    g = sc.start(0, 3)
+    assert has_no_abilities(g, g.pl(1)["active"])
+    assert ability_offered(g, "Psychic Embrace")
+    assert not ability_offered(g, "Adrena-Brain")
+
+
 # -- Manaphy (BRS 41): Wave Veil; Shaymin (DRI 10): Flower Curtain ----------------------------
 def test_manaphy_wave_veil_spares_the_bench_not_the_active():
     """PTCG:II-C-16: Moonlight Shuriken hits the Active Kyogre and the Benched Lapras; Wave
