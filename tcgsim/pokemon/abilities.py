@@ -42,7 +42,8 @@ def usable_abilities(g: Game, p: int) -> list[tuple[Slot, int]]:
             continue
         for i, a in enumerate(g.top(slot).abilities):
             impl = ability_impl(a)
-            if impl is None or not impl.declared or not impl.effect or impl.trigger:
+            if (impl is None or not impl.declared or not impl.effect or impl.trigger
+                    or impl.zone):  # used from the hand or discard pile only (PTCG:II-E-17)
                 continue
             if ability_ready(g, p, slot, a, impl):
                 out.append((slot, i))

@@ -20,6 +20,7 @@ from tcgsim.pokemon.ops_pokemon import cant_play
 from tcgsim.pokemon.ops_trainers import evolve_in_play
 from tcgsim.pokemon.ops_zones import script_can_change
 from tcgsim.pokemon.state import Slot, in_play
+from tcgsim.pokemon.zone_abilities import start_zone_ability, zone_ability_options
 
 BENCH_SIZE = continuous.BENCH_SIZE
 #: costs paid with n other cards from the hand ("discard", "put in the Lost Zone")
@@ -116,6 +117,7 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
     for slot, i in usable_abilities(g, p):
         opts.append((f"Use {g.top(slot).abilities[i].name} ({g.slot_label(slot)})",
                      ["ability", slot["id"], i]))
+    opts += zone_ability_options(g, p)  # PTCG:II-E-17
     if can_retreat(g, p):
         opts.append((f"Retreat {g.top(pl['active']).name}", ["retreat"]))
     for i in usable_attacks(g, p):
@@ -151,6 +153,8 @@ def perform(g: Game, action: list[Any]) -> None:
         g.push("script", ref=["trainer", g.d(st).name_key, "stadium_effect"], pc=0, p=p, card=st)
     elif kind == "ability":
         start_ability(g, p, action[1], action[2])
+    elif kind == "zone_ability":
+        start_zone_ability(g, p, action[1], action[2])
     elif kind == "retreat":
         g.push("retreat", p=p)
     elif kind == "attack":

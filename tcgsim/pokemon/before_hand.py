@@ -23,6 +23,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import attack_key
 from tcgsim.pokemon.ops_zones import bench_basic, bench_room, mark
+from tcgsim.pokemon.zone_abilities import forget_use
 
 CLAUSE = "PTCG:II-E-31"
 PRIZE = "taken_as_prize"  # "If you took this … as a face-down Prize card"
@@ -119,13 +120,17 @@ def bench_not_full(g: Game, p: int) -> bool:
 
 @op
 def bench_this_card(g: Game, f: dict[str, Any]) -> bool:
-    """"… you may put it onto your Bench": the waiting card, not played from the hand."""
+    """"… you may put it onto your Bench": the card of a text used outside play (waiting to
+    go into the hand; in the hand or discard pile, PTCG:II-E-17), not played from the hand;
+    "this Pokémon" in the rest of the text is then the benched Pokémon."""
     c = f["card"]
     pl = g.pl(f["p"])
-    done = c in pl["taking"] and bench_not_full(g, f["p"])
+    zone = next((z for z in ("taking", "hand", "discard") if c in pl[z]), None)
+    done = zone is not None and bench_not_full(g, f["p"])
     if done:
-        pl["taking"].remove(c)
-        bench_basic(g, f["p"], c, "taking")
+        pl[zone].remove(c)
+        forget_use(g, c)
+        f["src"] = bench_basic(g, f["p"], c, zone)["id"]
     mark(g, f, done)
     return True
 

@@ -101,6 +101,9 @@ class AbilityImpl:
     # paid when declared, before the effect; cost_ok(game, player, slot) says it can be paid
     cost: Script = ()
     cost_ok: Callable[[Any, int, dict[str, Any]], bool] | None = None
+    # "Once during your turn, if this Pokémon is in your hand / discard pile, …" (PTCG:II-E-17):
+    # the zone it is used from ("hand", "discard"); its checks get slot None and the card
+    zone: str | None = None
 
 
 @dataclass

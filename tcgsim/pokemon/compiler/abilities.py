@@ -299,7 +299,14 @@ def _any_damaged(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> 
     return any(s["dmg"] for s in in_play(g.s, who))
 
 
-@changes("counters_on_attacker", "win_game")
+@changes("bench_this_card")
+def _bench_room(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    from tcgsim.pokemon.continuous import bench_size
+
+    return len(g.pl(p)["bench"]) < bench_size(g, p)
+
+
+@changes("counters_on_attacker", "win_game", "this_card_to_deck_bottom")
 def _always(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
     return True
 
@@ -507,3 +514,53 @@ def compile_attach_trigger(name: str, text: str) -> AbilityImpl | None:
 
 
 ABILITY_FORMS.append(compile_attach_trigger)
+
+
+# -- Abilities used from the hand or the discard pile (PTCG:II-E-17) ---------------------------
+def _card(where: dict[str, Any]) -> Any:
+    return where.get("card") if where else None
+
+
+ZONE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
+    "you have no cards in your hand":
+        lambda g, p, w: not [c for c in g.pl(p)["hand"] if c != _card(w)],
+    "your opponent has any Stage 2 Pokémon in play":
+        lambda g, p, w: any(g.top(s).stage == "Stage 2" for s in _in_play(g, 1 - p)),
+    "you have more Prize cards remaining than your opponent":
+        lambda g, p, w: len(g.pl(p)["prizes"]) > len(g.pl(1 - p)["prizes"]),
+}
+_ZONE_HEAD = re.compile(r"Once during your turn, if this Pokémon is in your (hand|discard pile)"
+                        r"(?: and (" + "|".join(map(re.escape, ZONE_CONDITIONS)) + r"))?, "
+                        r"you may (.+)")
+
+
+def _in_play(g: Any, p: int) -> list[dict[str, Any]]:
+    from tcgsim.pokemon.state import in_play
+
+    return in_play(g.s, p)
+
+
+def compile_zone_ability(name: str, text: str) -> AbilityImpl | None:
+    """"Once during your turn, if this Pokémon is in your hand / discard pile[ and …], you
+    may …[. You can't use more than 1 <name> Ability each turn.]"."""
+    ss = sentences(text)
+    one_per_name = False
+    if ss and (m := _ONE_PER_NAME.fullmatch(ss[-1])) is not None:
+        if m[1] != name:
+            return None
+        one_per_name = True
+        ss = ss[:-1]
+    m = _ZONE_HEAD.fullmatch(ss[0]) if ss else None
+    if m is None:
+        return None
+    ops = _effect_ops([m[3][0].upper() + m[3][1:], *ss[1:]])
+    could_change = usable_check(ops) if ops else None
+    if could_change is None:
+        return None
+    cond = ZONE_CONDITIONS.get(m[2]) if m[2] else None
+    return AbilityImpl(effect=ops, once_per_turn=True, one_per_name=one_per_name,
+                       usable=could_change if cond is None else _both(cond, could_change),
+                       zone="hand" if m[1] == "hand" else "discard")
+
+
+ABILITY_FORMS.insert(0, compile_zone_ability)

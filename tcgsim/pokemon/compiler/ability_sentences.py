@@ -35,3 +35,14 @@ def heal_that(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(r"Remove all Special Conditions from it\.", kinds=("ability",))
 def recover_it(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("recover_all", {"target": "self"}))]
+
+
+# -- the card of an Ability used from the hand or discard pile (PTCG:II-E-17) -----------------
+@pattern(r"Put (?:this Pokémon|it) onto your Bench\.", kinds=("ability",))
+def bench_this_card(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("bench_this_card", {}))]
+
+
+@pattern(r"Reveal it and put it on the bottom of your deck\.", kinds=("ability",))
+def this_card_to_deck_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("this_card_to_deck_bottom", {}))]
