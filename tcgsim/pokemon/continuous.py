@@ -124,39 +124,81 @@ def _where_ok(g: Game, src: Source, where: str) -> bool:
     return is_active if where == "active" else not is_active
 
 
-def _ability_passives(g: Game, slot: Slot) -> Iterator[tuple[str, Passive]]:
-    for a in g.top(slot).abilities:
-        impl = lookup_ability(a.name, a.text)
-        if impl is not None:
-            for ps in impl.passives:
-                yield f"{a.name} (Ability)", ps
-
-
 def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
     """Every passive for ``rule`` whose source is in play where it must be, and whose
     condition holds."""
-    # Special Energy's own text counts unless a Stadium or Ability takes it away
-    tools_only = special_energy_plain(g)
+    cards = _game_index(g).get(rule)
+    if not cards:
+        return  # no card in either deck has such a passive: the common case, kept cheap
+    tools_only: bool | None = None  # asked only when a Special Energy has a passive here
     for p in (0, 1):
         for slot in in_play(g.s, p):
             if slot["down"]:
                 continue  # a face-down Pokémon has no text yet
-            if _has_ability_passives(g, slot) and (rule == "no_abilities"
-                                                   or not has_no_abilities(g, slot)):
+            top = slot["cards"][-1]
+            if top in cards and (rule == "no_abilities" or not has_no_abilities(g, slot)):
                 # Ability-blocking abilities are not checked against each other: a loop
-                for label, ps in _ability_passives(g, slot):
-                    if ps.rule == rule:
-                        yield from _keep(g, Source(p, slot, slot["cards"][-1], label), ps)
-            for c, impl in attached(g, slot, tools_only):
-                for ps in impl.passives:
-                    if ps.rule == rule:
-                        yield from _keep(g, Source(p, slot, c, g.name(c)), ps)
-    found = stadium(g)
-    if found is not None:
-        st, impl = found
-        for ps in impl.passives:
-            if ps.rule == rule:
-                yield from _keep(g, Source(g.owner(st), None, st, g.name(st)), ps)
+                for label, ps in _passives_of(g, top)[rule]:
+                    yield from _keep(g, Source(p, slot, top, label), ps)
+            for c in slot["tools"]:
+                if c in cards:
+                    for label, ps in _passives_of(g, c)[rule]:
+                        yield from _keep(g, Source(p, slot, c, label), ps)
+            for c in slot["energy"]:
+                if c not in cards:
+                    continue
+                if tools_only is None:
+                    # Special Energy's own text counts unless a Stadium takes it away
+                    tools_only = special_energy_plain(g)
+                if not tools_only:
+                    for label, ps in _passives_of(g, c)[rule]:
+                        yield from _keep(g, Source(p, slot, c, label), ps)
+    st = g.s["stadium"]
+    if st is not None and st in cards:
+        for label, ps in _passives_of(g, st)[rule]:
+            yield from _keep(g, Source(g.owner(st), None, st, label), ps)
+
+
+def _game_index(g: Game) -> dict[str, frozenset[int]]:
+    """rule point -> the cards of this game (both decks) that print a passive for it.
+
+    Derived from the decks alone, so it is kept on the game object, never in the state."""
+    index: dict[str, frozenset[int]] | None = getattr(g, "_passive_index", None)
+    if index is None:
+        found: dict[str, set[int]] = {}
+        for c in range(len(g.s["defs"])):
+            d = g.d(c)
+            if d.is_energy and not d.is_special_energy:
+                continue
+            for rule in _passives_of(g, c):
+                found.setdefault(rule, set()).add(c)
+        index = {rule: frozenset(cs) for rule, cs in found.items()}
+        g._passive_index = index  # type: ignore[attr-defined]
+    return index
+
+
+#: card id -> rule point -> (label, passive) printed on that card; most cards have none, and
+#: the queries run at every decision, so each card's text is looked up once per process.
+_BY_CARD: dict[str, dict[str, tuple[tuple[str, Passive], ...]]] = {}
+
+
+def _passives_of(g: Game, c: int) -> dict[str, tuple[tuple[str, Passive], ...]]:
+    cid = g.s["defs"][c]
+    known = _BY_CARD.get(cid)
+    if known is None:
+        d = g.d(c)
+        found: dict[str, list[tuple[str, Passive]]] = {}
+        if d.is_pokemon:
+            for a in d.abilities:
+                ability_impl = lookup_ability(a.name, a.text)
+                for ps in ability_impl.passives if ability_impl is not None else ():
+                    found.setdefault(ps.rule, []).append((f"{a.name} (Ability)", ps))
+        else:
+            impl = lookup_trainer(d.name_key)
+            for ps in impl.passives if impl is not None else ():
+                found.setdefault(ps.rule, []).append((d.name, ps))
+        known = _BY_CARD[cid] = {rule: tuple(v) for rule, v in found.items()}
+    return known
 
 
 def stadium(g: Game) -> tuple[int, TrainerImpl] | None:
@@ -189,18 +231,6 @@ def attached(g: Game, slot: Slot, tools_only: bool | None = None) -> list[tuple[
 def _keep(g: Game, src: Source, ps: Passive) -> Iterator[tuple[Source, Passive]]:
     if _where_ok(g, src, ps.where) and (ps.when is None or ps.when(g, src)):
         yield src, ps
-
-
-_HAS_PASSIVES: dict[str, bool] = {}
-
-
-def _has_ability_passives(g: Game, slot: Slot) -> bool:
-    """Whether the Pokémon's card has any passive Ability (cached by card id: most have none)."""
-    cid = g.s["defs"][slot["cards"][-1]]
-    known = _HAS_PASSIVES.get(cid)
-    if known is None:
-        known = _HAS_PASSIVES[cid] = any(True for _ in _ability_passives(g, slot))
-    return known
 
 
 def _affects_slot(g: Game, src: Source, ps: Passive, target: Slot) -> bool:
