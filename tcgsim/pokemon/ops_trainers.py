@@ -452,6 +452,41 @@ def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: Slo
     return True
 
 
+@op
+def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,
+                      to_active: bool = False) -> bool:
+    """"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon" / "Move up to 2
+    Energy from your Benched Pokémon to your Active Pokémon" (PTCG:II-C-10)."""
+    from tcgsim.pokemon.ops_pokemon import move_energy_card  # (it heals through this module)
+
+    p = f["p"]
+    pl = g.pl(p)
+    st = f.setdefault("st", {})
+    if "picked" not in st:
+        sources = pl["bench"] if to_active else in_play(g.s, p)
+        opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
+                for s in sources for c in s["energy"] if what(g.d(c))]
+        k = min(n, len(opts))
+        got = ask_or_take(g, f, p, "move_energy", "Choose Energy to move", opts,
+                          min(1, k) if up_to else k, k)
+        if got is None:
+            return False
+        st["picked"] = got
+    picked = st["picked"]
+    if to_active:
+        dst = pl["active"]
+    else:
+        src = picked[0][0] if picked else None
+        got = ask_or_take(g, f, p, "move_energy", "Move it to which Pokémon?",
+                          slot_opts(g, [s for s in in_play(g.s, p) if s["id"] != src]))
+        if got is None:
+            return False
+        dst = g.slot(got[0])
+    for sid, c in f.pop("st")["picked"]:
+        move_energy_card(g, c, g.slot(sid), dst)
+    return True
+
+
 # -- cards attached to Pokémon, Stadiums ------------------------------------------------------
 @op
 def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str = "opponent",
@@ -748,6 +783,16 @@ def _switch_out_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, An
     active = g.pl(1 - p)["active"]
     return (bool(g.pl(1 - p)["bench"]) and active is not None
             and affected(g, {"p": p, "card": a.get("card")}, active))
+
+
+@would_change("move_energy_among")
+def _move_energy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    pl = g.pl(p)
+    if a.get("to_active"):
+        return pl["active"] is not None and any(a["what"](g.d(c)) for s in pl["bench"]
+                                                for c in s["energy"])
+    mine = in_play(g.s, p)
+    return len(mine) > 1 and any(a["what"](g.d(c)) for s in mine for c in s["energy"])
 
 
 @would_change("check_condition")

@@ -541,3 +541,45 @@ def test_energy_back_into_the_opponents_hand(t):
     t.do(g, "trainer", "Chill Teaser Toy")
     assert t.zone(g, 1, "hand") == ["Basic Lightning Energy"]
     assert g.pl(1)["bench"][0]["energy"] == []
+
+
+ENERGY_SWITCH = "me1-115"
+NS_PLAN = "zsv10pt5-170"
+
+
+def test_energy_switch_moves_a_basic_energy_between_your_pokemon(t):
+    """PTCG:II-C-10: Energy Switch moves a Basic Energy (not a Special one) from 1 of your
+    Pokémon to another; with a single Pokémon in play it can't be played."""
+    compiled(ENERGY_SWITCH)
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[WATER])
+    sc.hand(0, ENERGY_SWITCH)
+    sc.active(1, KYOGRE)
+    assert not t.offered(sc.start(0, 3), "trainer", "Energy Switch")
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[WATER, JET])
+    sc.bench(0, PAWMI)
+    sc.hand(0, ENERGY_SWITCH)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Energy Switch")  # the Water is the only Basic Energy: no question
+    assert [g.name(c) for c in g.pl(0)["bench"][0]["energy"]] == ["Basic Water Energy"]
+    assert [g.name(c) for c in g.pl(0)["active"]["energy"]] == ["Jet Energy"]
+
+
+def test_ns_plan_moves_up_to_two_energy_to_the_active(t):
+    """PTCG:II-C-10, II-D-05: N's Plan moves 1 or 2 Energy from Benched Pokémon to the Active."""
+    compiled(NS_PLAN)
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.bench(0, PAWMI, energy=[LIGHTNING])
+    sc.bench(0, SNOVER, energy=[WATER, WATER])
+    sc.hand(0, NS_PLAN)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "N's Plan")
+    assert (g.decision.min, g.decision.max) == (1, 2)
+    t.pick(g, "Lightning", "Water")
+    assert sorted(g.name(c) for c in g.pl(0)["active"]["energy"]) == [
+        "Basic Lightning Energy", "Basic Water Energy"]
+    assert len(g.pl(0)["bench"][1]["energy"]) == 1

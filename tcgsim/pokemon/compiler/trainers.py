@@ -402,3 +402,17 @@ def attach_from_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return None
     return [Piece(("attach_from_discard_to", {"what": spec.what, "label": spec.label, "n": spec.n,
                                               "target": your_named(bool(m[2]), m[3] or "")}))]
+
+
+# -- moving Energy (PTCG:II-C-10) -------------------------------------------------------------------
+@pattern(r"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon\.",
+         kinds=("trainer",))
+def move_basic_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("move_energy_among", {"what": F.basic_energy}))]
+
+
+@pattern(rf"Move up to {NUM} Energy from your Benched Pokémon to your Active Pokémon\.",
+         kinds=("trainer",))
+def move_energy_to_active(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("move_energy_among", {"what": F.energy, "n": number(m[1]), "up_to": True,
+                                         "to_active": True}))]
