@@ -468,3 +468,14 @@ def recover_immune(g: Game) -> None:
                 slot["sp"], slot["psn"], slot["brn"] = None, 0, 0
                 g.event("condition_removed", clause="PTCG:II-E-13", pokemon=g.top(slot).name,
                         condition="all", why=found[0][1])
+
+
+def discard_used_up(g: Game, slot: Slot, trace: list[dict[str, Any]]) -> None:
+    """"…, it takes 60 less damage (after applying Weakness and Resistance), and discard this
+    card": a card attached to ``slot`` whose change entered this damage calculation is
+    discarded with it (its label in the calculation's trace)."""
+    used = {t["what"] for t in trace}
+    for c, impl in attached(g, slot):
+        if impl.discard_when_used and g.name(c) in used:
+            zone = slot["tools"] if c in slot["tools"] else slot["energy"]
+            g.discard_cards(_slot_owner(g, slot), [c], zone, why="used (its text: discard it)")

@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.continuous import damage_modifiers, no_weakness, prevents_damage
+from tcgsim.pokemon.continuous import (
+    damage_modifiers,
+    discard_used_up,
+    no_weakness,
+    prevents_damage,
+)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.impl import lookup_trainer
 from tcgsim.pokemon.protection import damage_prevented
@@ -121,6 +126,7 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
         dmg = 0
     g.event("damage", clause=clause, step=4, target=g.top(target).name, slot=target["id"],
             amount=dmg, trace=trace)
+    discard_used_up(g, target, trace)
     if dmg > 0:
         target["dmg"] += dmg
         _note_damaged(g, target)

@@ -59,6 +59,8 @@ class TrainerImpl:
     # "If this card is discarded by an effect of an attack used by the Pokémon this card is
     # attached to, attach this card from your discard pile to that Pokémon after attacking."
     returns_after_attack: bool = False
+    # "it takes 60 less damage …, and discard this card": discarded once its change applied
+    discard_when_used: bool = False
 
 
 @dataclass(frozen=True)

@@ -396,3 +396,39 @@ def test_special_energy_attached_to_bench_switches_in():
     pick(g, "Koraidon")
     assert g.top(g.pl(0)["active"]).name == "Koraidon"
     assert g.energy_provided(g.pl(0)["active"]) == ["Colorless"]
+
+
+OCCA_BERRY = "sv7-140"
+TR_HYPNOTIZER = "me2pt5-206"
+
+
+def test_berry_takes_less_from_its_type_and_is_discarded():
+    """PTCG:II-B-05: Occa Berry — 60 less damage from a Fire attacker (step 5), and the card is
+    discarded; a Water attacker's damage is not changed and the Berry stays."""
+    sc = Scenario()
+    sc.active(0, FUECOCO, energy=[FIRE])
+    sc.active(1, KORAIDON, tools=[OCCA_BERRY])
+    g = sc.start(0, 3)
+    attack(g, "Tackle")
+    assert events(g, "damage")[0]["amount"] == 0
+    assert g.pl(1)["active"]["tools"] == [] and [g.name(c) for c in g.pl(1)["discard"]] == [
+        "Occa Berry"]
+    sc = Scenario()
+    sc.active(0, STUFFUL, energy=[WATER])
+    sc.active(1, KORAIDON, tools=[OCCA_BERRY])
+    g = sc.start(0, 3)
+    attack(g, "Take Down")
+    assert events(g, "damage")[0]["amount"] == 30 and g.pl(1)["active"]["tools"]
+
+
+def test_tool_damaged_in_active_spot_attacker_falls_asleep():
+    """PTCG:II-E-03: Team Rocket's Hypnotizer — a Team Rocket's Pokémon damaged in the Active
+    Spot makes the Attacking Pokémon Asleep; on another Pokémon it does nothing."""
+    for holder, asleep in ((TYRANITAR, True), (LAPRAS, False)):
+        sc = Scenario()
+        sc.active(0, STUFFUL, energy=[WATER])
+        sc.active(1, holder, tools=[TR_HYPNOTIZER])
+        g = sc.start(0, 3)
+        g.rng.force([False])  # the Asleep flip at Pokémon Checkup: tails, still Asleep
+        attack(g, "Take Down")
+        assert (g.pl(0)["active"]["sp"] == "asleep") == asleep

@@ -272,6 +272,17 @@ def _less_from(n: int, attacker: Callable[[CardDef], bool]) -> Callable[[Any, So
     return value
 
 
+@sentence(rf"If the Pokémon this card is attached to is damaged by an attack from your opponent's "
+          rf"({'|'.join(TYPES)}) Pokémon, it takes (\d+) less damage{AFTER_WR}, and discard this "
+          r"card\.", TOOL)
+def berry(m: re.Match[str], card: CardDef) -> Fields:
+    """"If the Pokémon this card is attached to is damaged by an attack from your opponent's
+    Fire Pokémon, it takes 60 less damage (after …), and discard this card" (step 5)."""
+    type_ = m[1]
+    return {"passives": (Passive("dmg_taken", _less_from(int(m[2]), lambda d: type_ in d.types)),),
+            "discard_when_used": True}
+
+
 @sentence(r"As long as the Pokémon this card is attached to is in the Active Spot, the Retreat "
           r"Cost of both Active Pokémon is ((?:\[C\]|Colorless)+) more\.", TOOL)
 def both_actives_retreat_more(m: re.Match[str], card: CardDef) -> Fields:
@@ -289,6 +300,8 @@ WHEN_DAMAGED: list[tuple[re.Pattern[str], Callable[[re.Match[str]], tuple[Any, .
     (re.compile(r"(?:put|place) (\d+) damage counters on the Attacking Pokémon"),
      lambda m: ("counters_on_attacker", {"n": int(m[1])})),
     (re.compile(r"draw (\d+) cards"), lambda m: ("draw", {"n": int(m[1])})),
+    (re.compile(r"the Attacking Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)"),
+     lambda m: ("apply_condition", {"condition": m[1].lower(), "target": "opponent_active"})),
 ]
 
 
