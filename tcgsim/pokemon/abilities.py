@@ -26,11 +26,19 @@ def ability_ready(g: Game, p: int, slot: Slot, a: Ability, impl: AbilityImpl) ->
     tf = g.s["tf"]
     if impl.once_per_turn and tf.get(f"ab:{slot['id']}:{a.name}"):
         return False
-    if impl.one_per_name and tf.get(f"abname:{a.name}"):
+    if impl.one_per_name and _name_used(tf, a.name, impl.one_per_name):
         return False
     if impl.cost_ok is not None and not impl.cost_ok(g, p, slot):
         return False
     return impl.usable is None or impl.usable(g, p, slot)
+
+
+def _name_used(tf: dict[str, Any], name: str, rule: bool | str) -> bool:
+    """PTCG:II-E-14: an Ability of this name (``rule`` True), or one that has ``rule`` in its
+    name, was used this turn, by any Pokémon, even one that has left play since."""
+    if rule is True:
+        return bool(tf.get(f"abname:{name}"))
+    return any(k.startswith("abname:") and rule in k[len("abname:"):] for k in tf)
 
 
 def usable_abilities(g: Game, p: int) -> list[tuple[Slot, int]]:

@@ -16,7 +16,8 @@ number:
     dmg_taken             :func:`damage_modifiers` step 5     damage step 5 (PTCG:I-A-01)
     prevent_damage        :func:`prevents_damage`             after damage step 6
     hp                    :func:`max_hp` (slot)               HP, Knock Out (PTCG:I-D)
-    no_weakness           :func:`no_weakness` (slot)          damage step 3
+    no_weakness           :func:`weaknesses` (slot)           damage step 3
+    weakness              :func:`weaknesses` (slot)           damage step 3
     no_abilities          :func:`has_no_abilities` (slot)     using / applying Abilities
     no_conditions         :func:`condition_immune` (slot)     Special Conditions
     bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
@@ -25,6 +26,7 @@ number:
     bench_counters        :func:`counters_prevented`          putting damage counters
     extra_prizes          :func:`extra_prizes` (slot)         Knock Out step 3 (PTCG:I-D)
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
+    attack_cost_only      :func:`attack_cost_only` (slot)     PTCG:II-E-32
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -63,7 +65,8 @@ RULES = frozenset({
     "retreat_cost", "free_retreat", "dmg_dealt", "dmg_taken", "prevent_damage", "hp",
     "no_weakness", "no_abilities", "no_conditions", "bench_size", "unaffected_trainers",
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
-    "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy",
+    "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
+    "attack_cost_only",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -329,9 +332,15 @@ def max_hp(g: Game, slot: Slot) -> int:
     return max(10, base + sum(v for v, _ in contributions(g, "hp", Query(target=slot))))
 
 
-def no_weakness(g: Game, slot: Slot) -> bool:
-    """"This Pokémon has no Weakness" (damage step 3 skips it)."""
-    return _any(g, "no_weakness", Query(target=slot))
+def weaknesses(g: Game, slot: Slot) -> tuple[tuple[str, str], ...]:
+    """The Weakness damage step 3 applies: as printed, unless an effect says "The Weakness of
+    … is now Psychic" (value: the new Weakness, e.g. (("Psychic", "×2"),)); "has no
+    Weakness" removes it, and a removal beats any change (PTCG:II-D-13)."""
+    q = Query(target=slot)
+    if _any(g, "no_weakness", q):
+        return ()
+    changed = contributions(g, "weakness", q)
+    return tuple(changed[0][0]) if changed else g.top(slot).weaknesses
 
 
 def has_no_abilities(g: Game, slot: Slot) -> bool:
@@ -414,6 +423,16 @@ def attack_cost_changes(g: Game, slot: Slot, attack: str | None = None) -> list[
         return None
     changes = [v for v, _ in contributions(g, "attack_cost", q)]
     return changes + [fx["amt"] for fx in effects(g.s, slot, "attack_cost")]
+
+
+def attack_cost_only(g: Game, slot: Slot, attack: str) -> tuple[str, ...] | None:
+    """"This Pokémon can use the <attack> attack for <Energy>" (an Ability): the cost of that
+    attack is then exactly this, whatever increases or decreases apply (PTCG:II-E-32). The
+    value is ``(attack name, cost)``."""
+    for (name, cost), _ in contributions(g, "attack_cost_only", Query(target=slot)):
+        if name == attack:
+            return tuple(cost)
+    return None
 
 
 def checkup_counters(g: Game, slot: Slot, condition: str) -> int:

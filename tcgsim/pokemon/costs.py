@@ -2,8 +2,9 @@
 
 Retreat Costs (PTCG:II-D-10) are :func:`tcgsim.pokemon.continuous.retreat_cost`. Increases
 and decreases add up (PTCG:II-D-11, II-D-12); "no Energy needed" beats them (PTCG:II-D-13).
-An attack whose text says "If …, this attack costs only N Energy" costs exactly that when
-its condition holds, whatever increases or decreases apply (PTCG:II-E-32).
+An attack whose text says "If …, this attack costs only N Energy", or whose Pokémon has an
+Ability saying "this Pokémon can use the <attack> attack for N Energy", costs exactly that
+when its condition holds, whatever increases or decreases apply (PTCG:II-E-32).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgsim.pokemon.carddb import Attack
-from tcgsim.pokemon.continuous import attack_cost_changes
+from tcgsim.pokemon.continuous import attack_cost_changes, attack_cost_only
 from tcgsim.pokemon.impl import lookup_attack
 from tcgsim.pokemon.state import Slot, find_slot
 
@@ -21,12 +22,9 @@ if TYPE_CHECKING:
 
 def attack_cost(g: Game, slot: Slot, atk: Attack) -> tuple[str, ...]:
     """The Energy this Pokémon needs to use ``atk`` now (one entry per unit)."""
-    impl = lookup_attack(atk.name, atk.text) if atk.text else None
-    if impl is not None and impl.cost_only is not None:
-        cond, cost = impl.cost_only
-        found = find_slot(g.s, slot["id"])
-        if found is not None and cond(g, found[0], slot):
-            return tuple(cost)  # PTCG:II-E-32: increases and decreases do not apply
+    only = _cost_only(g, slot, atk)
+    if only is not None:
+        return only  # PTCG:II-E-32: increases and decreases do not apply
     changes = attack_cost_changes(g, slot, atk.name)
     if changes is None:
         return ()
@@ -37,3 +35,15 @@ def attack_cost(g: Game, slot: Slot, atk: Attack) -> tuple[str, ...]:
         if "Colorless" in cost:
             cost.remove("Colorless")  # a decrease never takes away typed Energy
     return tuple(cost)
+
+
+def _cost_only(g: Game, slot: Slot, atk: Attack) -> tuple[str, ...] | None:
+    """The cost when the attack's own text ("If …, this attack costs only N Energy") or an
+    Ability ("this Pokémon can use the <attack> attack for …") sets it outright."""
+    impl = lookup_attack(atk.name, atk.text) if atk.text else None
+    if impl is not None and impl.cost_only is not None:
+        cond, cost = impl.cost_only
+        found = find_slot(g.s, slot["id"])
+        if found is not None and cond(g, found[0], slot):
+            return tuple(cost)
+    return attack_cost_only(g, slot, atk.name)

@@ -11,8 +11,8 @@ from typing import Any
 from tcgsim.pokemon.continuous import (
     damage_modifiers,
     discard_used_up,
-    no_weakness,
     prevents_damage,
+    weaknesses,
 )
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.impl import lookup_trainer
@@ -75,8 +75,8 @@ def calculate(
     if to_active and not apply_resistance:
         trace.append({"step": 4, "what": "Resistance not applied (PTCG:II-B-06)", "value": dmg})
     if to_active:
-        # 3: Weakness, as printed (×2, or +N on older cards)
-        weak = top_d.weaknesses if apply_weakness and not no_weakness(g, defender) else ()
+        # 3: Weakness, as printed (×2, or +N on older cards) or as changed by effects in play
+        weak = weaknesses(g, defender) if apply_weakness else ()
         for wtype, value in weak:
             if wtype in top_a.types:
                 dmg = dmg * int(value[1:]) if value.startswith("×") else dmg + int(value.lstrip("+"))

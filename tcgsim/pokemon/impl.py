@@ -84,8 +84,9 @@ class AbilityImpl:
     # (game, player, slot) -> bool: False when declaring could change nothing (PTCG:I-A-02)
     usable: Callable[[Any, int, dict[str, Any]], bool] | None = None
     once_per_turn: bool = True
-    # "You can't use more than 1 <name> Ability each turn"
-    one_per_name: bool = False
+    # "You can't use more than 1 <name> Ability each turn" (True), or "… 1 Ability that has
+    # '<part>' in its name each turn" (the part of the name: a str)
+    one_per_name: bool | str = False
     declared: bool = True
     damage_mod: DamageMod | None = None
     # "During Pokémon Checkup, …" (PTCG:I-F step 2); checkup_if(game, owner, slot)

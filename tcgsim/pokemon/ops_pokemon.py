@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tcgsim.pokemon.carddb import Attack, CardDef
 from tcgsim.pokemon.durations import CLAUSES, effects, player_effects, timed
 from tcgsim.pokemon.effects import frame_vars, op, shielded, source_slot, target_slot
 from tcgsim.pokemon.energy import is_type
@@ -201,22 +202,18 @@ def even_if(impl: Any) -> frozenset[str]:
 
 
 # -- attacks used as this attack (PTCG:II-C-18, II-D-06) --------------------------------------
-@op
-def use_opponent_attack(g: Game, f: dict[str, Any]) -> bool:
-    """"Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack": only
-    the attacks printed on it count (PTCG:II-D-06); no Energy is needed; its damage and
-    effects replace this attack's, which is still the attack used (PTCG:II-C-18)."""
+def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> bool:
+    """"Choose 1 of <those> attacks and use it as this attack": only the attacks printed on
+    the card count (PTCG:II-D-06); no Energy is needed; the chosen one's damage and effects
+    replace this attack's, which is still the attack used (PTCG:II-C-18). Run from an
+    attack's step 3, the chosen attack's own step-3 part runs next."""
     from tcgsim.pokemon.attack import attack_impl
 
-    p = f["p"]
-    defender = g.pl(1 - p)["active"]
-    if defender is None:
-        return True
-    printed = [a for a in g.top(defender).attacks if attack_impl(a) is not None]
+    printed = [a for a in attacks if attack_impl(a) is not None]
     if not printed:
         return True
     if "ans" not in f:
-        g.ask(p, "copy_attack", "Choose an attack to use as this attack",
+        g.ask(f["p"], "copy_attack", "Choose an attack to use as this attack",
               [(f"{a.name} ({a.damage or '-'})", a.name) for a in printed])
         return False
     chosen = printed[f.pop("ans")[0]]
@@ -225,10 +222,26 @@ def use_opponent_attack(g: Game, f: dict[str, Any]) -> bool:
     attack_frame["key"] = f"{chosen.name}\n{chosen.text}"
     g.event("copy_attack", clause="PTCG:II-C-18", attack=chosen.name)
     impl = attack_impl(chosen)
-    if impl is not None and impl.before:  # its "before doing damage" part runs now (step 3)
-        g.push("script", ref=["attack", attack_frame["key"], "before"], pc=0, p=p, src=f["src"],
-               vi=f["vi"])
+    if impl is not None and impl.before:
+        g.push("script", ref=["attack", attack_frame["key"], "before"], pc=0, p=f["p"],
+               src=f["src"], vi=f["vi"])
     return True
+
+
+@op
+def use_opponent_attack(g: Game, f: dict[str, Any]) -> bool:
+    """"Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack"."""
+    defender = g.pl(1 - f["p"])["active"]
+    return use_as_this_attack(g, f, list(g.top(defender).attacks) if defender else [])
+
+
+@op
+def use_attack_of_remembered(g: Game, f: dict[str, Any], var: str,
+                             what: Callable[[CardDef], bool]) -> bool:
+    """"… and if that card is <what>, choose 1 of its attacks and use it as this attack": the
+    card an earlier op of the text remembered in ``var`` (e.g. the card it discarded)."""
+    found = [c for c in frame_vars(g, f).get(var, []) if what(g.d(c))]
+    return use_as_this_attack(g, f, [a for c in found for a in g.d(c).attacks])
 
 
 # -- inherit (PTCG:II-D-19) --------------------------------------------------------------------

@@ -554,3 +554,114 @@ def test_flip_the_script_after_a_knock_out_last_turn():
     hand = len(g.pl(0)["hand"])
     do(g, "ability")
     assert len(g.pl(0)["hand"]) == hand + 3
+
+
+# -- Kyurem (SFA 47): Plasma Bane ------------------------------------------------------------------
+COLRESS, IONO, SLOWKING = "sv6pt5-57", "sv2-185", "sv7-58"
+
+
+def trifrost_offered(g: Game) -> bool:
+    top = g.top(g.pl(g.current)["active"])
+    return any(o.data[0] == "attack" and top.attacks[o.data[1]].name == "Trifrost"
+               for o in g.decision.options)
+
+
+def test_plasma_bane_trifrost_for_one_colorless():
+    """PTCG:II-D-09, PTCG:II-E-32: with Colress's Tenacity in the opponent's discard pile,
+    Trifrost costs one Colorless Energy, and a cost increase on Kyurem does not change that;
+    a Colress card in Kyurem's own player's discard pile does nothing."""
+    sc = Scenario()
+    sc.active(0, KYUREM, energy=[PSYCHIC])
+    sc.discard(0, COLRESS)
+    sc.active(1, LAPRAS)
+    assert not trifrost_offered(sc.start(0, 3))
+    sc = Scenario()
+    sc.active(0, KYUREM, energy=[PSYCHIC])
+    sc.active(1, LAPRAS)
+    sc.bench(1, KYUREM)
+    sc.bench(1, PIKACHU_EX)
+    sc.discard(1, COLRESS)
+    g = sc.start(0, 3)
+    g.pl(0)["active"]["fx"].append({"kind": "attack_cost", "amt": 2, "label": "two more"})
+    attack(g, "Trifrost")  # exactly 3 Pokémon: all of them, no choice
+    assert [s["dmg"] for s in (g.pl(1)["active"], *g.pl(1)["bench"])] == [110, 110, 110]
+    assert g.pl(0)["active"]["energy"] == []
+
+
+# -- Lillie's Clefairy ex (JTG 56): Fairy Zone -----------------------------------------------------
+def test_fairy_zone_weakness_of_opponents_dragon_pokemon():
+    """PTCG:I-A-01 (step 3): Kyurem, a Dragon Pokémon with no printed Weakness, takes ×2 from
+    the Psychic Clefairy ex's Full Moon Rondo while Fairy Zone is in play; Lapras (Water) keeps
+    its printed Weakness, so it takes 20; the Clefairy's own player's Dragon Pokémon keep
+    theirs."""
+    sc = Scenario()
+    sc.active(0, CLEFAIRY, energy=[PSYCHIC, PSYCHIC])
+    sc.active(1, KYUREM)
+    g = sc.start(0, 3)
+    attack(g, "Full Moon Rondo")
+    assert g.pl(1)["active"]["dmg"] == 40
+    assert events(g, "damage")[-1]["trace"][-2]["what"] == "Weakness Psychic ×2"
+    sc = Scenario()
+    sc.active(0, CLEFAIRY, energy=[PSYCHIC, PSYCHIC])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    attack(g, "Full Moon Rondo")
+    assert g.pl(1)["active"]["dmg"] == 20
+    sc = Scenario()
+    sc.active(0, CLEFAIRY, energy=[PSYCHIC, PSYCHIC])
+    sc.active(1, KYUREM)
+    sc.bench(1, CLEFAIRY)  # the defender's own Fairy Zone does not touch its own Kyurem
+    g = sc.start(0, 3)
+    attack(g, "Full Moon Rondo")
+    assert g.pl(1)["active"]["dmg"] == 2 * (20 + 20)
+
+
+# -- Meowth ex (POR 62): Last-Ditch Catch ----------------------------------------------------------
+def test_last_ditch_catch_once_per_turn_by_name_part():
+    """PTCG:II-E-06, PTCG:II-E-14: played onto the Bench, Meowth ex may search for a Supporter;
+    a second Meowth ex played that turn is not offered an Ability with "Last-Ditch" in its
+    name; the next turn it is again."""
+    sc = Scenario()
+    sc.active(0, LAPRAS)
+    sc.hand(0, MEOWTH_EX, MEOWTH_EX, MEOWTH_EX)
+    sc.deck(0, IONO, IONO, WATER, WATER, WATER)
+    sc.active(1, LAPRAS)
+    sc.deck(1, WATER, WATER, WATER)
+    g = sc.start(0, 3)
+    do(g, "bench", "Meowth ex")
+    pick(g, "Use it")
+    pick(g, "Iono")
+    assert [g.name(c) for c in g.pl(0)["hand"]].count("Iono") == 1
+    do(g, "bench", "Meowth ex")
+    assert g.decision.kind == "main"  # no "Use Last-Ditch Catch?" this time
+    do(g, "end")
+    do(g, "end")
+    assert g.current == 0
+    do(g, "bench", "Meowth ex")
+    assert g.decision.kind == "may"
+
+
+# -- Slowking (SCR 58): Seek Inspiration -----------------------------------------------------------
+def test_seek_inspiration_uses_an_attack_of_the_discarded_pokemon():
+    """PTCG:II-C-18: the top card, Lapras, is discarded; its Surf (80) is used as this attack
+    without its Energy; a Pokémon with a Rule Box (Pikachu ex) or an Energy card gives none."""
+    sc = Scenario()
+    sc.active(0, SLOWKING, energy=[PSYCHIC, WATER])
+    sc.deck(0, LAPRAS, WATER)
+    sc.active(1, KYUREM)
+    g = sc.start(0, 3)
+    attack(g, "Seek Inspiration")
+    assert opt_labels(g) == ["Water Gun (20)", "Surf (80)"]
+    pick(g, "Surf")
+    assert g.pl(1)["active"]["dmg"] == 80
+    assert [g.name(c) for c in g.pl(0)["discard"]] == ["Lapras"]
+    assert events(g, "copy_attack", attack="Surf")[0]["clause"] == "PTCG:II-C-18"
+    for top in (PIKACHU_EX, WATER):
+        sc = Scenario()
+        sc.active(0, SLOWKING, energy=[PSYCHIC, WATER])
+        sc.deck(0, top, WATER)
+        sc.active(1, KYUREM)
+        g = sc.start(0, 3)
+        attack(g, "Seek Inspiration")
+        assert g.current == 1 and g.pl(1)["active"]["dmg"] == 0
+        assert len(g.pl(0)["discard"]) == 1 and not events(g, "copy_attack")

@@ -10,12 +10,14 @@ from typing import Any
 from tcgsim.pokemon import (  # noqa: F401
     ops_conditions,
     ops_counters,
+    ops_pokemon,
     ops_search_attach,
     optional_damage,
 )
 from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.cards import filters as F
 from tcgsim.pokemon.cards.scarlet_violet_attacks import opponent_active_is_ex
+from tcgsim.pokemon.continuous import Passive, Source
 from tcgsim.pokemon.effects import search, shuffle, then_draw
 from tcgsim.pokemon.impl import AbilityImpl, AttackImpl, ability, attack
 
@@ -243,6 +245,23 @@ attack(
 )
 
 
+
+
+# Kyurem (SFA 47) — Plasma Bane
+def _colress_in_opponents_discard(g: Any, src: Source) -> bool:
+    return any("Colress" in g.name(c) for c in g.pl(1 - src.owner)["discard"])
+
+
+ability(
+    "Plasma Bane",
+    'If your opponent has any cards in their discard pile that have "Colress" in the name, this '
+    "Pokémon can use the Trifrost attack for Colorless.",
+    AbilityImpl(declared=False, passives=(
+        Passive("attack_cost_only", ("Trifrost", ("Colorless",)),
+                when=_colress_in_opponents_discard),)),
+)
+
+
 # Zeraora (DRI 78) — Thunder Raid
 def _pokemon_ex(d: CardDef) -> bool:
     return "ex" in d.subtypes
@@ -266,6 +285,32 @@ attack(
     "Full Moon Rondo",
     "This attack does 20 more damage for each Benched Pokémon (both yours and your opponent's).",
     AttackImpl(damage=(("more_damage_for_each", {"per": 20, "count": _benched_both}),)),
+)
+
+
+
+# Lillie's Clefairy ex (JTG 56) — Fairy Zone
+def _opponents_dragon(g: Any, src: Source, target: dict[str, Any]) -> bool:
+    return g.slot_owner(target["id"]) != src.owner and "Dragon" in g.top(target).types
+
+
+ability(
+    "Fairy Zone",
+    "The Weakness of each of your opponent's Dragon Pokémon in play is now Psychic. (Apply "
+    "Weakness as ×2.)",
+    AbilityImpl(declared=False, passives=(
+        Passive("weakness", (("Psychic", "×2"),), affects=_opponents_dragon),)),
+)
+
+# Slowking (SCR 58) — Seek Inspiration
+attack(
+    "Seek Inspiration",
+    "Discard the top card of your deck, and if that card is a Pokémon that doesn't have a Rule "
+    "Box, choose 1 of its attacks and use it as this attack. (Pokémon ex, Pokémon V, etc. have "
+    "Rule Boxes.)",
+    AttackImpl(before=(("discard_top_of_deck", {"n": 1, "var": "inspiration"}),
+                       ("use_attack_of_remembered", {"var": "inspiration",
+                                                     "what": F.pokemon_without_rule_box}))),
 )
 
 # Mega Froslass ex (ASC 47) — Resentful Refrain (50×)

@@ -374,7 +374,8 @@ _HEADS = [
     (re.compile(r"When you play this Pokémon from your hand onto your Bench during your "
                 r"turn(), you may (.+)"), "bench", True),
 ]
-_ONE_PER_NAME = re.compile(r"You can't use more than 1 (.+) Ability each turn\.")
+_ONE_PER_NAME = re.compile(r"You can't use more than 1 (?:(.+) Ability|Ability that has \"(.+)\" "
+                          r"in its name) each turn\.")
 _MUST = re.compile(rf"You must {_COST}\.")
 
 
@@ -409,11 +410,11 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
     Pokémon from your hand to evolve / onto your Bench …, you may …" (PTCG:II-E-05, II-E-06,
     II-E-12), with "You can't use more than 1 <name> Ability each turn" (PTCG:II-E-14)."""
     ss = sentences(text)
-    one_per_name = False
+    one_per_name: bool | str = False
     if ss and (m := _ONE_PER_NAME.fullmatch(ss[-1])) is not None:
-        if m[1] != name:
+        if m[1] is not None and m[1] != name or m[2] is not None and m[2] not in name:
             return None
-        one_per_name = True
+        one_per_name = m[2] or True
         ss = ss[:-1]
     cost = None
     if ss and (m := _MUST.fullmatch(ss[0])) is not None:  # "You must discard …" comes first
