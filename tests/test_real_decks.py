@@ -34,6 +34,7 @@ import tcgsim.pokemon as pokemon
 from tcgsim.agents import make_agent
 from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.deck import BUNDLED_DIR, Deck, DeckError, bundled_decks, check_deck
+from tcgsim.pokemon.playable import missing_parts
 from tcgsim.sim.runner import derive_seed
 from tests.helpers import check_invariants, play_random
 
@@ -116,6 +117,14 @@ def test_real_list_parses_and_is_legal(name):
     assert real.deck is not None
     assert len(real.deck) == 60
     assert check_deck(real.deck, format_of(name)) == []
+
+
+@pytest.mark.parametrize("name", real_deck_names())
+def test_every_card_of_real_list_is_playable(name):
+    """Every attack, Ability and rule text of every card of the list is implemented, so no
+    card of a real deck sits in a game without doing what it prints."""
+    gaps = {f"{d.name} ({d.id})": missing_parts(d) for d in load(name).cards}
+    assert {c: p for c, p in gaps.items() if p} == {}
 
 
 @pytest.mark.parametrize("name", playable_decks())
