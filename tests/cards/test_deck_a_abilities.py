@@ -41,6 +41,7 @@ BLASTOISE_V = "swshp-SWSH101"  # Basic Pokémon V, Water Gun (Water): 30
 SHAYMIN = "sv10-10"  # Flower Curtain
 CRABOMINABLE, KOFU = "sv7-42", "sv7-138"  # Food Prep counts Kofu in the discard pile
 NOIVERN = "sv9-128"  # Tuning Echo
+OGERPON = "sv6-112"  # Cornerstone Mask Ogerpon ex: Cornerstone Stance
 
 
 # -- Klefki (SVI 96): Mischievous Lock ----------------------------------------------------------
@@ -231,6 +232,19 @@ def test_mimikyu_safeguard_prevents_damage_from_ex_and_v_only():
         sc = Scenario()
         sc.active(0, attacker, energy=energy)
         sc.active(1, MIMIKYU)
+        g = sc.start(0, 3)
+        attack(g, name)
+        assert g.pl(1)["active"]["dmg"] == expected, name
+
+
+def test_cornerstone_ogerpon_prevents_damage_from_pokemon_that_have_an_ability():
+    """PTCG:II-C-16: Cornerstone Stance: Munkidori (Adrena-Brain) does no damage to it; Iron
+    Hands ex (no Ability) does its 160."""
+    for attacker, energy, name, expected in ((MUNKIDORI, [PSYCHIC, WATER], "Mind Bend", 0),
+                                             (IRON_HANDS, [LIGHTNING] * 3, "Arm Press", 160)):
+        sc = Scenario()
+        sc.active(0, attacker, energy=energy)
+        sc.active(1, OGERPON)
         g = sc.start(0, 3)
         attack(g, name)
         assert g.pl(1)["active"]["dmg"] == expected, name

@@ -79,16 +79,28 @@ def takes_less_if(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("dmg_taken", -int(m[2]), when=SELF_CONDITIONS[m[1]]),)
 
 
-@passive(r"Prevent all damage done to this Pokémon by attacks from your opponent's (.+)\.")
+def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
+    """fn(game, attacking slot): a kind of Pokémon card, or "Pokémon that have an Ability"
+    (one printed and not taken away now: PTCG:II-D-13)."""
+    if words == "Pokémon that have an Ability":
+        from tcgsim.pokemon.continuous import has_ability
+
+        return has_ability
+    kind = _kind_filter(words)
+    return None if kind is None else (lambda g, slot: kind(g.top(slot)))
+
+
+@passive(r"Prevent all damage (?:done to this Pokémon by attacks from|from attacks done to this "
+         r"Pokémon by) your opponent's (.+)\.")
 def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
-    kind = _kind_filter(m[1])
+    kind = _attacker_kind(m[1])
     if kind is None:
         return None
 
     def from_them(g: Any, src: Source, q: Query) -> bool:
         attacker = q.attacker
         return (attacker is not None and not _owner_is(g, attacker, src.owner)
-                and kind(g.top(attacker)))
+                and kind(g, attacker))
 
     return (Passive("prevent_damage", from_them),)
 
