@@ -432,6 +432,7 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
         return True
     if condition == "poisoned":
         slot["psn"] = counters or 1
+        frame_vars(g, f)["now_poisoned"] = slot["id"]  # "… instead of 1" may follow
     elif condition == "burned":
         slot["brn"] = max(slot["brn"], counters or 2)
     else:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.damage import deal_attack_damage
-from tcgsim.pokemon.effects import op, shielded, source_slot, target_slot
+from tcgsim.pokemon.effects import frame_vars, op, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.state import Slot, find_slot, in_play
 
@@ -166,6 +166,17 @@ def counters_on_attacker(g: Game, f: dict[str, Any], n: int) -> bool:
     slot = _named(g, f, "attacker")
     if slot is not None:
         g.place_counters(slot, n, clause="PTCG:II-E-03", why="Attacking Pokémon")
+    return True
+
+
+@op
+def poison_counters(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"During Pokémon Checkup, put N damage counters on that Pokémon instead of 1": the
+    Poison this text just gave (none: nothing); it replaces any earlier one (PTCG:II-E-16)."""
+    found = find_slot(g.s, frame_vars(g, f).get("now_poisoned", -1))
+    if found is not None and found[1]["psn"]:
+        found[1]["psn"] = n
+        g.event("poison_counters", clause="PTCG:II-E-16", pokemon=g.top(found[1]).name, counters=n)
     return True
 
 

@@ -191,6 +191,24 @@ def hp_for_each(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("hp", lambda g, src, q: per * count(g, src, q)),)
 
 
+@passive(r"All of your (.+) in play get \+(\d+) HP\.")
+def yours_get_hp(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Maximum HP changed in play (PTCG:II-D-15)."""
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    return (Passive("hp", int(m[2]), affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and kind(g.top(t)))),)
+
+
+@passive(rf"Your opponent's Active Evolution Pokémon's Retreat Cost is {COLORLESS} more\.")
+def opponent_evolution_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
+    """A Retreat Cost increase (PTCG:II-D-11)."""
+    return (Passive("retreat_cost", _colorless(m[1]), affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner) and g.top(t).stage not in (None, "Basic")
+        and any(g.pl(p)["active"] is t for p in (0, 1)))),)
+
+
 @passive(r"Whenever your opponent plays an Item or Supporter card from their hand, prevent all "
          r"effects of that card done to this Pokémon\.")
 def unaffected_items_supporters(m: re.Match[str]) -> tuple[Passive, ...]:

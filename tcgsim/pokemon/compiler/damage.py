@@ -168,6 +168,13 @@ def spread_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("spread_counters", n=number(m[1]), whose=whose, where=where)
 
 
+@pattern(r"During Pokémon Checkup, (?:put|place) (\d+) damage counters on that Pokémon instead of "
+         r"1\.", kinds=ATTACK)
+def poison_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Your opponent's Active Pokémon is now Poisoned." (PTCG:II-E-16)."""
+    return _effect("poison_counters", n=int(m[1]))
+
+
 # -- effects that last into the next turn (PTCG:II-C-16, II-C-17, II-E-01, II-E-03) ------------
 def _until_opponent_next(fx: dict[str, object], target: str = "self") -> Piece:
     return Piece(("add_effect", {"fx": fx, "until": "opponent_next_turn", "target": target}))
