@@ -583,3 +583,22 @@ def test_ns_plan_moves_up_to_two_energy_to_the_active(t):
     assert sorted(g.name(c) for c in g.pl(0)["active"]["energy"]) == [
         "Basic Lightning Energy", "Basic Water Energy"]
     assert len(g.pl(0)["bench"][1]["energy"]) == 1
+
+
+DRAYTON = "sv8pt5-172"
+
+
+def test_look_at_the_top_and_take_a_pokemon_and_a_trainer(t):
+    """PTCG:II-C-20: Drayton: of the top 7, a Pokémon and a Trainer card may be revealed and
+    put into the hand (one choice for each kind); the rest are shuffled back."""
+    compiled(DRAYTON)
+    sc = board(DRAYTON)
+    sc.deck(0, WATER, PAWMI, ULTRA_BALL, WATER, WATER, WATER, WATER, KYOGRE)
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Drayton")
+    assert t.option_names(g) == ["Pawmi"]  # Kyogre is 8th: not looked at
+    t.pick(g, "Pawmi")
+    assert t.option_names(g) == ["Ultra Ball"]
+    t.pick(g, "Ultra Ball")
+    assert t.zone(g, 0, "hand") == ["Pawmi", "Ultra Ball"]
+    assert len(g.pl(0)["deck"]) == 6

@@ -88,10 +88,16 @@ def search_reveal_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 @pattern(r"Search your deck for (.+?), reveal them, and put them into your hand\.")
 def search_several_reveal_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"for A and B[, and C]" (Arven, Hilda, Dawn …): one search for each, in printed order."""
-    specs = [card_phrase(part) for part in re.split(r",? and |, ", m[1])]
+    specs = several_kinds(m[1])
+    return None if specs is None else [take(s, "deck", "hand", reveal=True) for s in specs]
+
+
+def several_kinds(text: str) -> list[CardSpec] | None:
+    """"a Pokémon and a Trainer card", "A, B, and C": one card phrase each (None: not a list)."""
+    specs = [card_phrase(part) for part in re.split(r",? and |, ", text)]
     if len(specs) < 2 or any(s is None for s in specs):
         return None
-    return [take(s, "deck", "hand", reveal=True) for s in specs]  # type: ignore[arg-type]
+    return specs  # type: ignore[return-value]
 
 
 @pattern(rf"Search your deck for (.+?) and put {IT} into your hand\.")
@@ -253,8 +259,12 @@ def opponent_reveals_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
 def looked_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """From the cards looked at: a named kind may be left there (PTCG:II-E-33 by analogy:
     the cards are hidden from the opponent)."""
-    spec = card_phrase(m[1])
-    return None if spec is None else [take(spec, "looked", "hand", reveal=True)]
+    specs = [card_phrase(m[1])]
+    if specs[0] is None:
+        specs = several_kinds(m[1]) or [None]  # type: ignore[list-item]
+    if specs[0] is None:
+        return None
+    return [take(s, "looked", "hand", reveal=True) for s in specs]  # type: ignore[arg-type]
 
 
 @pattern(rf"Look at the top {NUM} cards of your deck and put ((?:up to )?{NUM}) of them into your "
