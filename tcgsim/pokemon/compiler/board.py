@@ -69,8 +69,11 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
          lambda m: lambda g, p: len(g.pl(p)["bench"]) + len(g.pl(1 - p)["bench"])),
         (r"of your Pokémon in play", lambda m: lambda g, p: len(in_play(g.s, p))),
         (r"of your Pokémon in play that has the (.+) attack",
-         lambda m: lambda g, p: len([s for s in in_play(g.s, p)
-                                     if any(a.name == m[1] for a in g.top(s).attacks)])),
+         lambda m: lambda g, p: sum(_has_attack(g.top(s), m[1]) for s in in_play(g.s, p))),
+        (r"of your Benched Pokémon that has the (.+) attack",
+         lambda m: lambda g, p: sum(_has_attack(g.top(s), m[1]) for s in g.pl(p)["bench"])),
+        (r"Pokémon in your discard pile that has the (.+) attack",
+         lambda m: lambda g, p: sum(_has_attack(g.d(c), m[1]) for c in g.pl(p)["discard"])),
         (r"Prize card your opponent has taken", lambda m: lambda g, p: _prizes_taken(g, 1 - p)),
         (r"Prize card you have taken", lambda m: lambda g, p: _prizes_taken(g, p)),
         (r"card in your opponent's hand", lambda m: lambda g, p: len(g.pl(1 - p)["hand"])),
@@ -82,6 +85,12 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
         (r"Colorless in your opponent's Active Pokémon's Retreat Cost",
          lambda m: lambda g, p: sum(_retreat(g, s) for s in _opp_active(g, p))),
     ]
+
+
+def _has_attack(d: Any, name: str) -> bool:
+    """PTCG:II-E-37: a Pokémon "has the attack X" when X is printed on the card (for one in
+    play, its top card): attacks it may use through other cards' effects do not count."""
+    return d.is_pokemon and any(a.name == name for a in d.attacks)
 
 
 def _retreat(g: Any, slot: Slot) -> int:
