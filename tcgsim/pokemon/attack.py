@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.carddb import Attack
-from tcgsim.pokemon.continuous import special_energy_plain
+from tcgsim.pokemon.continuous import special_energy_plain, tools_have_no_effect
 from tcgsim.pokemon.costs import attack_cost
 from tcgsim.pokemon.damage import damage_itself, deal_attack_damage
 from tcgsim.pokemon.durations import has_effect
@@ -59,6 +59,8 @@ def usable_attacks(g: Game, p: int) -> list[int]:
 def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
     """The attacks a Pokémon can use: its own, then those on Tools attached to it ("can use
     the attack on this card": Technical Machines)."""
+    if tools_have_no_effect(g):
+        return g.top(slot).attacks
     return g.top(slot).attacks + tuple(a for c in slot["tools"] for a in g.d(c).attacks)
 
 

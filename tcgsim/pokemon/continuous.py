@@ -27,6 +27,7 @@ number:
     extra_prizes          :func:`extra_prizes` (slot)         Knock Out step 3 (PTCG:I-D)
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
     attack_cost_only      :func:`attack_cost_only` (slot)     PTCG:II-E-32
+    no_tool_effects       :func:`tools_have_no_effect`        Pokémon Tools (PTCG:I-B-02)
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -67,6 +68,7 @@ RULES = frozenset({
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only",
+    "no_tool_effects",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -134,6 +136,7 @@ def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
     if not cards:
         return  # no card in either deck has such a passive: the common case, kept cheap
     tools_only: bool | None = None  # asked only when a Special Energy has a passive here
+    no_tools: bool | None = None  # asked only when a Tool has a passive here
     for p in (0, 1):
         for slot in in_play(g.s, p):
             if slot["down"]:
@@ -145,6 +148,10 @@ def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
                     yield from _keep(g, Source(p, slot, top, label), ps)
             for c in slot["tools"]:
                 if c in cards:
+                    if no_tools is None:  # a Stadium may take every Tool's effect away
+                        no_tools = tools_have_no_effect(g)
+                    if no_tools:
+                        break
                     for label, ps in _passives_of(g, c)[rule]:
                         yield from _keep(g, Source(p, slot, c, label), ps)
             for c in slot["energy"]:
@@ -217,7 +224,7 @@ def attached(g: Game, slot: Slot, tools_only: bool | None = None) -> list[tuple[
     if tools_only is None:
         tools_only = special_energy_plain(g)
     out = []
-    for c in slot["tools"]:
+    for c in [] if tools_have_no_effect(g) else slot["tools"]:
         impl = lookup_trainer(g.d(c).name_key)
         if impl is not None:
             out.append((c, impl))
@@ -449,8 +456,19 @@ def special_energy_plain(g: Game) -> bool:
     """"All Special Energy attached to Pokémon … provide [C] Energy and have no other effect"
     (Temple of Sinnoh): a Stadium's text, read from the Stadium alone (asking every source
     would ask the Special Energy themselves)."""
+    return _stadium_says(g, "plain_special_energy")
+
+
+def tools_have_no_effect(g: Game) -> bool:
+    """"Pokémon Tools attached to each Pokémon … have no effect" (Jamming Tower)."""
+    return _stadium_says(g, "no_tool_effects")
+
+
+def _stadium_says(g: Game, rule: str) -> bool:
+    """A rule only a Stadium states, read from the Stadium alone (asking every source would
+    ask the Tools and Special Energy it changes)."""
     found = stadium(g)
-    return found is not None and any(ps.rule == "plain_special_energy" for ps in found[1].passives)
+    return found is not None and any(ps.rule == rule for ps in found[1].passives)
 
 
 def prevents_attack_effects(g: Game, slot: Slot) -> bool:

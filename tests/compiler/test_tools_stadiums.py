@@ -432,3 +432,61 @@ def test_tool_damaged_in_active_spot_attacker_falls_asleep():
         g.rng.force([False])  # the Asleep flip at Pokémon Checkup: tails, still Asleep
         attack(g, "Take Down")
         assert (g.pl(0)["active"]["sp"] == "asleep") == asleep
+
+
+LILLIES_PEARL = "sv9-151"
+JAMMING_TOWER = "me2pt5-261"
+COMMUNITY_CENTER = "sv6-146"
+LILLIES_CUTIEFLY = "sv9-66"  # Lillie's Pokémon, 30 HP
+PETREL = "sv10-176"  # Team Rocket's Petrel (Supporter)
+ULTRA_BALL = "me1-131"
+
+
+def test_tool_fewer_prizes_when_knocked_out_by_an_attack():
+    """PTCG:I-D: Lillie's Pearl — its Lillie's Pokémon Knocked Out by the opponent's attack
+    gives 1 fewer Prize card: none for Lillie's Cutiefly."""
+    sc = Scenario()
+    sc.active(0, STUFFUL, energy=[WATER])
+    sc.active(1, LILLIES_CUTIEFLY, tools=[LILLIES_PEARL])
+    sc.bench(1, LAPRAS)
+    g = sc.start(0, 3)
+    attack(g, "Take Down")
+    assert events(g, "knocked_out", pokemon="Lillie's Cutiefly")
+    assert not events(g, "prizes_taken") and len(g.pl(0)["prizes"]) == 6
+
+
+def test_stadium_tools_have_no_effect():
+    """PTCG:I-B-02: Jamming Tower — Tools attached to any Pokémon have no effect: no +HP, and a
+    Technical Machine gives no attack."""
+    sc = Scenario()
+    sc.active(0, LAPRAS, tools=[ANCIENT_CAPSULE])
+    sc.bench(0, SCREAM_TAIL, tools=[ANCIENT_CAPSULE])
+    sc.active(1, LAPRAS)
+    sc.stadium(JAMMING_TOWER)
+    g = sc.start(0, 3)
+    assert g.hp(g.pl(0)["bench"][0]) == 90
+    sc = Scenario()
+    sc.active(0, "sv3-162", energy=[WATER], tools=["sv4-177"])  # Pidgey, TM: Devolution
+    sc.active(1, LAPRAS)
+    sc.stadium(JAMMING_TOWER)
+    g = sc.start(0, 3)
+    assert [o.label for o in g.decision.options if o.data[0] == "attack"] == ["Attack: Gust (20)"]
+
+
+def test_stadium_declared_effect_after_a_supporter():
+    """PTCG:II-E-25: Community Center — only after playing a Supporter from the hand this turn:
+    heal 10 damage from each of the player's Pokémon."""
+    sc = Scenario()
+    sc.active(0, LAPRAS, damage=30)
+    sc.bench(0, KORAIDON, damage=10)
+    sc.active(1, LAPRAS, damage=30)
+    sc.hand(0, PETREL)
+    sc.deck(0, ULTRA_BALL, WATER, WATER)
+    sc.stadium(COMMUNITY_CENTER)
+    g = sc.start(0, 3)
+    assert not [o for o in g.decision.options if o.data[0] == "stadium_effect"]
+    do(g, "trainer", "Team Rocket's Petrel")
+    pick(g, "Ultra Ball")
+    do(g, "stadium_effect")
+    assert [s["dmg"] for s in (g.pl(0)["active"], *g.pl(0)["bench"])] == [20, 0]
+    assert g.pl(1)["active"]["dmg"] == 30

@@ -322,6 +322,18 @@ def when_active_damaged(m: re.Match[str], card: CardDef) -> Fields | None:
     return None
 
 
+@sentence(rf"If the {KIND} this card is attached to is Knocked Out by damage from an attack from "
+          r"your opponent's Pokémon, that player takes (\d+) (more|fewer) Prize cards?\.", TOOL)
+def prizes_when_knocked_out(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"If the Lillie's Pokémon this card is attached to is Knocked Out by damage from an
+    attack from your opponent's Pokémon, that player takes 1 fewer Prize card" (PTCG:I-D)."""
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    n = int(m[3]) * (1 if m[4] == "more" else -1)
+    return {"passives": (Passive("extra_prizes", n, when=_holder(what)),)}
+
+
 # -- Technical Machines ---------------------------------------------------------------------------
 @sentence(r"The Pokémon this card is attached to can use the attack on this card\. \(You still "
           r"need the necessary Energy to use this attack\.\)", TOOL)
@@ -435,6 +447,11 @@ def each_named_retreat(m: re.Match[str], card: CardDef) -> Fields | None:
     return {"passives": (Passive("retreat_cost", n, affects=_each(what)),)}
 
 
+@sentence(rf"Pokémon Tools attached to each Pokémon{BOTH} have no effect\.", STADIUM)
+def tools_no_effect(m: re.Match[str], card: CardDef) -> Fields:
+    return {"passives": (Passive("no_tool_effects", affects="all"),)}
+
+
 # -- Stadiums: "Once during each player's turn, that player may …" -----------------------------
 THIRD_PERSON = (
     (r"\bthat player shuffles their deck\b", "shuffle your deck"),
@@ -449,9 +466,11 @@ def second_person(text: str) -> str:
     return text
 
 
-def compile_stadium_effect(rest: str) -> TrainerImpl | None:
+def compile_stadium_effect(rest: str, cond: Callable[[Any, int], bool] | None = None
+                           ) -> TrainerImpl | None:
     """The declared part of a Stadium: compiled like a Trainer's text in the second person;
-    offered only when it could change something (PTCG:I-B-04, II-D-05)."""
+    offered only when its condition holds and it could change something (PTCG:I-B-04,
+    II-D-05)."""
     text = second_person(rest)
     text = text[0].upper() + text[1:]
     pieces = compile_text(text, Context("trainer"))
@@ -459,11 +478,18 @@ def compile_stadium_effect(rest: str) -> TrainerImpl | None:
         return None
     parts = split_parts(pieces)
     ops = parts["before"] + parts["damage"] + parts["effects"]
-    return TrainerImpl(stadium_effect=ops,
-                       stadium_usable=lambda g, p: script_can_change(g, p, None, ops))
+    return TrainerImpl(stadium_effect=ops, stadium_usable=lambda g, p: (
+        (cond is None or cond(g, p)) and script_can_change(g, p, None, ops)))
 
 
-DECLARED = re.compile(r"Once during each player's turn, that player may (.+)", re.S)
+DECLARED = re.compile(r"Once during each player's turn, (?:if (?:they|that player) (played a "
+                      r"Supporter card from their hand this turn), )?(?:they|that player) may (.+)",
+                      re.S)
+STADIUM_CONDITIONS: dict[str, Callable[[Any, int], bool]] = {
+    # "if they played a Supporter card from their hand this turn" (PTCG:II-E-25)
+    "played a Supporter card from their hand this turn":
+        lambda g, p: bool(g.s["tf"].get("supporter")),
+}
 
 
 # -- the whole card -------------------------------------------------------------------------------
@@ -476,7 +502,7 @@ def compile_attached_card(card: CardDef) -> TrainerImpl | None:
     if kind == STADIUM:
         m = DECLARED.fullmatch(text)
         if m is not None:
-            return compile_stadium_effect(m[1])
+            return compile_stadium_effect(m[2], STADIUM_CONDITIONS[m[1]] if m[1] else None)
     fields: Fields = {}
     for s in sentences(text):
         got = _sentence_fields(s, card, kind)
