@@ -171,6 +171,7 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
         if restricted:
             targets = [t for t in targets if _can_evolve_now(g, t)]
         names = {g.top(t).name for t in targets}
+        v["searched"] = True  # the deck is looked at: "Then, shuffle your deck" (PTCG:II-E-18)
         matches = sorted_cards(g, [c for c in deck if g.d(c).evolves_from in names
                                    and (stage is None or g.d(c).stage == stage)])
         if not matches:

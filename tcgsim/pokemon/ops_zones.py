@@ -172,6 +172,14 @@ def draw_until(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool
 
 
 @op
+def each_player_draws(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"Each player draws N cards": the player using the effect first."""
+    drew = [g.draw(q, n) for q in (f["p"], 1 - f["p"])]
+    mark(g, f, any(drew))
+    return True
+
+
+@op
 def each_hand_into_deck_and_draw(g: Game, f: dict[str, Any], n: int) -> bool:
     """"Each player shuffles their hand into their deck and draws N cards": you first."""
     for q in (f["p"], 1 - f["p"]):
@@ -189,8 +197,12 @@ def each_hand_into_deck_and_draw(g: Game, f: dict[str, Any], n: int) -> bool:
 
 # -- the opponent's hand ----------------------------------------------------------------------
 @op
-def discard_random_from_hand(g: Game, f: dict[str, Any], n: int = 1, whose: str = "opponent") -> bool:
-    """A random card: the player chooses nothing (no card face is seen before)."""
+def discard_random_from_hand(g: Game, f: dict[str, Any], n: int | str = 1,
+                             whose: str = "opponent") -> bool:
+    """A random card: the player chooses nothing (no card face is seen before). ``n`` may
+    name a script variable ("For each heads, discard a random card …")."""
+    if isinstance(n, str):
+        n = int(frame_vars(g, f).get(n, 0))
     q = whose_player(f, whose)
     hand = g.pl(q)["hand"]
     pool = list(hand)
@@ -521,7 +533,8 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
         g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,
                 source=src)
         if triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
-                                       "from_hand": False, "turn_player": g.current}, p):
+                                       "from_hand": src == "hand", "turn_player": g.current},
+                         p):
             return False  # what the attachment triggered happens first; then the next card
     v.pop("attach_slot", None)
     return True
@@ -627,4 +640,11 @@ def looked_to_bottom(g: Game, f: dict[str, Any]) -> bool:
     v["searched"] = False
     if rest:
         g.event("to_deck_bottom", clause="PTCG:II-E-35", player=f["p"], n=len(rest))
+    return True
+
+
+@op
+def remember_own_bench(g: Game, f: dict[str, Any], var: str = "chosen") -> bool:
+    """"For each of your Benched Pokémon, …": the Pokémon on the Bench now, one by one."""
+    frame_vars(g, f)[var] = [s["id"] for s in g.pl(f["p"])["bench"]]
     return True

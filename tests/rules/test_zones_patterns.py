@@ -324,3 +324,75 @@ def test_for_each_heads_a_random_card_into_their_deck(sc: Scenario):
     reveal = events(g, "reveal")[-1]
     assert reveal["player"] == 1 and len(reveal["cards"]) == 2
     assert len({c["id"] for c in reveal["cards"]}) == 2
+
+
+# -- each player, random cards per heads, evolving each Benched Pokémon, Abilities ------------
+COMFEY = "sv7-63"  # Flower Shower: Each player draws 3 cards.
+SHARPEDO = "sv5-43"  # Chew Off: Flip 3 coins. For each heads, discard a random card …
+VIVILLON = "sv8-193"  # Evo-Powder: For each of your Benched Pokémon, … evolve it.
+SCATTERBUG, SPEWPA = "sv1-8", "sv1-9"
+TYNAMO, EELEKTRIK = "sv3-67", "sv3-68"
+EMBOAR = "rsv10pt5-98"  # Inferno Fandango: As often as you like … Basic Fire Energy from hand.
+METANG = "sv5-114"  # Metal Maker: top 4, attach Basic Metal Energy; the others to the bottom.
+
+
+def test_each_player_draws(sc: Scenario):
+    """Comfey's Flower Shower: both players draw 3 cards."""
+    g = game(sc, COMFEY, [PSYCHIC])
+    hands = [len(g.pl(q)["hand"]) for q in (0, 1)]
+    attack(g, "Flower Shower")
+    draws = [e for e in events(g, "draw") if e["n"] == 3]
+    assert [e["player"] for e in draws] == [0, 1]  # the attacking player first
+    assert len(g.pl(0)["hand"]) == hands[0] + 3
+
+
+def test_for_each_heads_a_random_card_discarded(sc: Scenario):
+    """Sharpedo's Chew Off: 2 heads of 3, 2 random cards of the opponent's hand discarded."""
+    sc.hand(1, SNOVER, KYOGRE, FIRE)
+    g = game(sc, SHARPEDO, [WATER, WATER])
+    g.rng.force(True, False, True)
+    attack(g, "Chew Off")
+    assert len(g.pl(1)["discard"]) == 2 and len(g.pl(1)["hand"]) == 1 + 1  # + their draw
+
+
+def test_evolve_each_benched_pokemon_from_the_deck(sc: Scenario):
+    """PTCG:II-C-12: Vivillon's Evo-Powder: a search for each Benched Pokémon, each may
+    evolve (also a Pokémon put into play this turn); then the deck is shuffled."""
+    sc.bench(0, SCATTERBUG, played=3)
+    sc.bench(0, TYNAMO)
+    sc.deck(0, SPEWPA, EELEKTRIK, pad=True)
+    g = game(sc, VIVILLON, [WATER])
+    attack(g, "Evo-Powder")
+    assert [o.label for o in g.decision.options] in (["Spewpa"], ["Eelektrik"])
+    g.respond([0])
+    g.respond([0])
+    assert sorted(g.top(s).name for s in g.pl(0)["bench"]) == ["Eelektrik", "Spewpa"]
+    assert events(g, "shuffle", player=0, clause="PTCG:II-E-18")
+
+
+def test_ability_attaches_from_hand_as_often_as_you_like(sc: Scenario, t):
+    """PTCG:II-C-09: Emboar's Inferno Fandango attaches Basic Fire Energy from the hand, used
+    again and again; it is not the once-per-turn attachment (that is still offered)."""
+    sc.hand(0, FIRE, FIRE, WATER)
+    g = game(sc, EMBOAR, [])
+    for _ in range(2):
+        t.do(g, "ability")
+        assert [o.label for o in g.decision.options][:1] == ["Basic Fire Energy"]
+        g.respond([0])  # the one Pokémon in play takes it without a question
+    assert names(g, g.pl(0)["active"]["energy"]) == ["Basic Fire Energy"] * 2
+    assert not t.offered(g, "ability")  # no Basic Fire Energy left in the hand
+    assert t.offered(g, "energy")  # the attachment from the hand for the turn is still there
+
+
+def test_ability_looks_attaches_and_puts_the_rest_on_the_bottom(sc: Scenario, t):
+    """PTCG:II-C-09, II-E-35: Metang's Metal Maker: Basic Metal Energy among the top 4 cards
+    are attached; the other cards go to the bottom of the deck."""
+    sc.deck(0, METAL, KYOGRE, METAL, SNOVER, FIRE, GRASS)
+    g = game(sc, METANG, [])
+    t.do(g, "ability")
+    assert sorted(o.label for o in g.decision.options) == ["Basic Metal Energy"] * 2
+    g.respond([0, 1])
+    assert names(g, g.pl(0)["active"]["energy"]) == ["Basic Metal Energy"] * 2
+    deck = [g.name(c) for c in g.pl(0)["deck"]]
+    assert deck[:2] == ["Basic Fire Energy", "Basic Grass Energy"]
+    assert sorted(deck[2:]) == ["Kyogre", "Snover"]

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from tcgsim.pokemon.cards import filters as F
+from tcgsim.pokemon.compiler.abilities import changes
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase, names_only, pokemon_filter
 
@@ -57,6 +58,11 @@ def draw(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(rf"Draw cards until you have {NUM} cards in your hand\.")
 def draw_until(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("draw_until", {"n": number(m[1])}))]
+
+
+@pattern(rf"(?:Each player draws|Have each player draw) {NUM} cards?\.")
+def each_player_draws(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("each_player_draws", {"n": number(m[1])}))]
 
 
 @pattern(rf"Each player shuffles their hand into their deck and draws {NUM} cards?\.")
@@ -120,6 +126,15 @@ def search_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 def search_to_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     spec = card_phrase(m[1])
     return None if spec is None else [take(spec, "deck", "discard")]
+
+
+@pattern(r"For each of your Benched Pokémon, search your deck for a card that evolves from that "
+         r"Pokémon and put it onto that Pokémon to evolve it\.")
+def evolve_each_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Evolving by an effect: also on the first turn and on Pokémon new this turn
+    (PTCG:II-C-12)."""
+    return [Piece(("remember_own_bench", {"var": "chosen"})),
+            Piece(("evolve_from_deck_onto", {"onto": "var", "var": "chosen"}))]
 
 
 @pattern(r"Search your deck for a card that evolves from this Pokémon and put it onto this "
@@ -242,6 +257,11 @@ def discard_top_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
     """After "Flip N coins.": 1 card for each heads."""
     whose = "yours" if m[1] == "your" else "opponent"
     return [Piece(("discard_top_of_deck", {"n": "heads", "whose": whose}))]
+
+
+@pattern(r"For each heads, discard a random card from your opponent's hand\.")
+def discard_random_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("discard_random_from_hand", {"n": "heads"}))]
 
 
 @pattern(rf"Discard {NUM} random cards? from your opponent's hand\.")
@@ -438,3 +458,15 @@ def if_you_do(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Only if what the sentence before offered or asked was done (PTCG:II-E-10: "in that
     case" text is skipped when the "you may" part was not done)."""
     return then(m, ctx)
+
+
+# -- "could it change anything" for Abilities made of these sentences (PTCG:I-A-02) ----------
+@changes("look_top")
+def _deck_to_look_at(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    return bool(g.pl(1 - p if args.get("whose") == "opponent" else p)["deck"])
+
+
+@changes("attach_chosen", "put_back_in_any_order", "looked_to_bottom", "remember_own_bench")
+def _after_another_part(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    """These act on what an earlier part chose or looked at: that part decides."""
+    return False
