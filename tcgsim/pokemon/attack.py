@@ -145,17 +145,26 @@ def attack(g: Game, f: dict[str, Any]) -> None:
 
 
 def _return_energy(g: Game, attacker: Slot, before: list[int]) -> None:
-    """Special Energy discarded by an effect of this attack that is attached again "after
-    attacking" (Boomerang Energy): once the attack's effects are done, before the Knock Out
-    check. Only cards attached when the attack began and in the discard pile now qualify."""
+    """Special Energy discarded by an effect of this attack that comes back "after attacking"
+    (Boomerang Energy: attached again; Nitro Fire Energy: into the hand): once the attack's
+    damage and effects are done, before the Knock Out check. Only cards attached when the
+    attack began and in the discard pile now qualify."""
     p = g.slot_owner(attacker["id"])
     discard = g.pl(p)["discard"]
     if special_energy_plain(g):
         return
     for c in before:
         impl = lookup_trainer(g.d(c).name_key) if g.d(c).is_special_energy else None
-        if impl is not None and impl.returns_after_attack and c in discard:
-            discard.remove(c)
+        if impl is None or not impl.returns_after_attack or c not in discard:
+            continue
+        if impl.returns_if is not None and not impl.returns_if(g.top(attacker)):
+            continue
+        discard.remove(c)
+        if impl.returns_after_attack == "hand":
+            g.pl(p)["hand"].append(c)
+            g.event("to_hand", clause="PTCG:II-C-02", player=p, cards=g.card_refs([c]),
+                    why="after attacking")
+        else:
             attacker["energy"].append(c)
             g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c),
                     target=g.top(attacker).name, why="after attacking")

@@ -56,9 +56,11 @@ class TrainerImpl:
     # "When you attach this card from your hand to a Pokémon, …" (src: that Pokémon)
     on_attach: Script = ()
     on_attach_if: SlotCheck | None = None
-    # "If this card is discarded by an effect of an attack used by the Pokémon this card is
-    # attached to, attach this card from your discard pile to that Pokémon after attacking."
-    returns_after_attack: bool = False
+    # "If this card is discarded by an effect of an attack used by the [X] Pokémon this card
+    # is attached to, attach this card … to that Pokémon / put this card into your hand after
+    # attacking": where it goes ("attach", "hand"), and the X (None: any Pokémon)
+    returns_after_attack: str = ""
+    returns_if: Callable[[Any], bool] | None = None
     # "it takes 60 less damage …, and discard this card": discarded once its change applied
     discard_when_used: bool = False
 

@@ -490,3 +490,27 @@ def test_stadium_declared_effect_after_a_supporter():
     do(g, "stadium_effect")
     assert [s["dmg"] for s in (g.pl(0)["active"], *g.pl(0)["bench"])] == [20, 0]
     assert g.pl(1)["active"]["dmg"] == 30
+
+
+NITRO_FIRE = "me4-86"
+
+
+def test_special_energy_discarded_by_its_fire_pokemons_attack_goes_to_hand():
+    """PTCG:II-C-02: Nitro Fire Energy — provides [R]; discarded by an effect of its Fire
+    Pokémon's attack (Fire Blast), it goes into the hand after the attack; discarded from a
+    Water Pokémon's attack (Swirling Waves), it stays in the discard pile."""
+    sc = Scenario()
+    sc.active(0, "sv3pt5-4", "sv3pt5-5", energy=[FIRE, FIRE, NITRO_FIRE])  # Charmeleon
+    sc.active(1, GARDEVOIR_EX)
+    g = sc.start(0, 3)
+    attack(g, "Fire Blast")
+    pick(g, "Nitro Fire Energy")
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Nitro Fire Energy"]
+    assert g.pl(0)["discard"] == []
+    sc = Scenario()
+    sc.active(0, "me1-34", energy=[WATER, WATER, NITRO_FIRE])  # Kyogre
+    sc.active(1, GARDEVOIR_EX)
+    g = sc.start(0, 3)
+    attack(g, "Swirling Waves")
+    pick(g, "Nitro Fire Energy", "Basic Water Energy")
+    assert "Nitro Fire Energy" in [g.name(c) for c in g.pl(0)["discard"]]

@@ -48,7 +48,7 @@ trainer("Enriching Energy", TrainerImpl(on_attach=(then_draw(4),)))
 # Boomerang Energy (TWM 166): "As long as this card is attached to a Pokémon, it provides [C]
 # Energy. If this card is discarded by an effect of an attack used by the Pokémon this card
 # is attached to, attach this card from your discard pile to that Pokémon after attacking."
-trainer("Boomerang Energy", TrainerImpl(returns_after_attack=True))
+trainer("Boomerang Energy", TrainerImpl(returns_after_attack="attach"))
 
 # Mist Energy (TEF 161): "As long as this card is attached to a Pokémon, it provides [C]
 # Energy. Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon

@@ -380,6 +380,18 @@ def every_type_if(m: re.Match[str], card: CardDef) -> Fields | None:
     return {"provides_instead": (what, [EVERY_TYPE] * int(m[2]))}
 
 
+@sentence(rf"If this card is discarded by an effect of an attack used by the {KIND} this card is "
+          r"attached to, (attach this card from your discard pile to that Pokémon after attacking|"
+          r"put this card into your hand after attack damage and effects)\.", ENERGY)
+def returns_after_attack(m: re.Match[str], card: CardDef) -> Fields | None:
+    """Boomerang / Nitro Fire Energy: discarded by its own Pokémon's attack, it comes back."""
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    return {"returns_after_attack": "attach" if m[3].startswith("attach") else "hand",
+            "returns_if": what}
+
+
 @sentence(r"When you attach this card from your hand to 1 of your Benched Pokémon, switch that "
           r"Pokémon with your Active Pokémon\.", ENERGY)
 def attach_to_bench_switch(m: re.Match[str], card: CardDef) -> Fields:
