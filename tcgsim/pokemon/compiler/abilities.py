@@ -125,6 +125,33 @@ def prevent_to_bench(m: re.Match[str]) -> tuple[Passive, ...] | None:
                                                and benched_kind(g, src, t))),)
 
 
+def _from_opponent(g: Any, src: Source, q: Query) -> bool:
+    return q.attacker is not None and not _owner_is(g, q.attacker, src.owner)
+
+
+@passive(r"Prevent all effects of attacks used by your opponent's Pokémon done to this "
+         r"Pokémon\. \(Damage is not an effect\.\)")
+def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...]:
+    """PTCG:II-C-17: attack step 5 skips this Pokémon; the damage still comes."""
+    return (Passive("prevent_effects"),)
+
+
+@passive(r"As long as this Pokémon is on your Bench, prevent all damage from and effects of "
+         r"attacks from your opponent's Pokémon done to this Pokémon\.")
+def bench_prevent_all(m: re.Match[str]) -> tuple[Passive, ...]:
+    """PTCG:II-C-16, II-C-17, on the Bench only."""
+    return (Passive("prevent_damage", _from_opponent, where="bench"),
+            Passive("prevent_effects", where="bench"))
+
+
+@passive(rf"All of your Pokémon take (\d+) less damage from attacks from your opponent's "
+         rf"Pokémon{AFTER_WR}\.")
+def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...]:
+    n = int(m[1])
+    return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
+                    affects="yours"),)
+
+
 @passive(rf"{SELF_IF} has no Retreat Cost\.")
 def no_retreat_if(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("free_retreat", when=SELF_CONDITIONS[m[1]]),)
@@ -595,3 +622,25 @@ def compile_zone_ability(name: str, text: str) -> AbilityImpl | None:
 
 
 ABILITY_FORMS.insert(0, compile_zone_ability)
+
+
+# -- "If this Pokémon is in the Active Spot and is damaged by an attack …" (PTCG:II-E-03) -----
+def compile_active_damaged(name: str, text: str) -> AbilityImpl | None:
+    """"If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's
+    Pokémon (even if this Pokémon is Knocked Out), <effect>": attack step 6, the effects
+    worded as the Tools that say the same of the Pokémon they are attached to."""
+    from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
+
+    m = re.fullmatch(r"If this Pokémon is in the Active Spot and is damaged by an attack from "
+                     rf"your opponent's Pokémon{KO_EVEN}, (.+)\.", text.strip())
+    if m is None:
+        return None
+    for regex, fn in WHEN_DAMAGED:
+        mm = regex.fullmatch(m[1])
+        if mm is not None:
+            return AbilityImpl(declared=False, when_damaged=(("holder_is_active", {}),
+                                                            (*fn(mm), "active")))
+    return None
+
+
+ABILITY_FORMS.append(compile_active_damaged)
