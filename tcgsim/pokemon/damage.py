@@ -120,7 +120,7 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
                            defender_effects=not ignore)
     why = None
     if dmg > 0 and not ignore:
-        why = damage_prevented(g, attacker, target) or prevents_damage(g, attacker, target)
+        why = damage_prevented(g, attacker, target, dmg) or prevents_damage(g, attacker, target)
     if why is not None:
         trace.append({"step": 6, "what": f"damage prevented: {why} (PTCG:II-C-16)", "value": 0})
         dmg = 0

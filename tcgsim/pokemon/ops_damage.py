@@ -170,6 +170,16 @@ def counters_on_attacker(g: Game, f: dict[str, Any], n: int) -> bool:
 
 
 @op
+def counters_until_remaining(g: Game, f: dict[str, Any], hp: int) -> bool:
+    """"Put damage counters on your opponent's Active Pokémon until its remaining HP is N":
+    none if it already has N or less (PTCG:II-C-07, II-D-16)."""
+    slot = target_slot(g, f, "opponent_active")
+    if slot is not None:
+        put_on(g, f, slot, max(0, g.remaining_hp(slot) - hp) // 10)
+    return True
+
+
+@op
 def poison_counters(g: Game, f: dict[str, Any], n: int) -> bool:
     """"During Pokémon Checkup, put N damage counters on that Pokémon instead of 1": the
     Poison this text just gave (none: nothing); it replaces any earlier one (PTCG:II-E-16)."""

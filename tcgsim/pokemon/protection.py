@@ -35,8 +35,9 @@ def on_bench(g: Game, slot: Slot) -> bool:
     return found is not None and g.pl(found[0])["active"] is not slot
 
 
-def damage_prevented(g: Game, attacker: Slot, target: Slot) -> str | None:
-    """Why all damage from this attack to ``target`` is prevented at step 6, or None."""
+def damage_prevented(g: Game, attacker: Slot, target: Slot, dmg: int = 0) -> str | None:
+    """Why all damage from this attack to ``target`` is prevented at step 6, or None.
+    ``dmg``: the step 6 damage ("prevent all damage … if that damage is 60 or less")."""
     top = g.top(target)
     if top.is_tera and on_bench(g, target):
         # Tera: "As long as this Pokémon is on your Bench, prevent all damage done to this
@@ -44,6 +45,8 @@ def damage_prevented(g: Game, attacker: Slot, target: Slot) -> str | None:
         return "Tera: on the Bench"
     for fx in effects(g.s, target, "prevent_damage"):
         only = fx.get("only_from")  # "from" is the first turn of its duration
+        if "at_most" in fx and dmg > fx["at_most"]:
+            continue
         if only is None or ATTACKERS[only](g.top(attacker)):
             return fx.get("label", "prevent all damage")
     return None

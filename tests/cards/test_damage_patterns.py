@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, events, pick
+from tests.helpers import attack, end_turn, events, pick
 
 RELLOR = "sv5-23"  # Slight Intrusion [C] 30, also 10 to itself
 NUZLEAF = "sv5-4"  # Comet Slap [C][C] 30x: flip 3 coins, 30 for each heads
@@ -170,3 +170,92 @@ def test_defending_pokemon_does_less_damage():
     g.rng.force(True)
     attack(g, "Knock Away")
     assert done(g, n) == [("Houndoom", 0)]
+
+
+ELECTIVIRE_EX = "sv10-69"  # High-Voltage Press [L][L][C] 180+: 100 more with 2 extra Energy
+FLAMIGO_EX = "sv8-160"  # Precise Beak [C][C] 30+: 100 more with the same amount of Energy
+VIBRAVA = "sv8-105"  # Screech [C]: the Defending takes 50 more during your next turn
+METAPOD = "sv9-2"  # Harden [G]: prevent damage of 60 or less during the next turn
+SCOLIPEDE = "sv6-117"  # Dastardly Jab [D][C]: counters until remaining HP is 10
+AGGRON = "sv6-122"  # Angry Slam [M] 50x: 50 for each of your Pokémon with damage counters
+METAL = "sve-8"
+
+
+def test_extra_energy_beyond_the_cost():
+    """PTCG:II-B-01: High-Voltage Press costs 3: with 5 Energy 180 + 100, with 4 only 180."""
+    for n, amount in ((5, 280), (4, 180)):
+        g, start = play(ELECTIVIRE_EX, [LIGHTNING] * n, defender=CARKOL)
+        attack(g, "High-Voltage Press")
+        assert done(g, start) == [("Carkol", amount)]
+
+
+def test_same_amount_of_energy():
+    """PTCG:II-B-01: Precise Beak: 30 + 100 when both Active Pokémon have 2 Energy."""
+    for theirs, amount in ((2, 130), (1, 30)):
+        g, start = play(FLAMIGO_EX, [WATER, WATER], defender_energy=[WATER] * theirs)
+        attack(g, "Precise Beak")
+        assert done(g, start) == [("Kyogre", amount)]
+
+
+def test_defending_takes_more_during_your_next_turn():
+    """PTCG:II-E-02: Screech: during your next turn (not the opponent's turn between) the
+    Defending Pokémon takes 50 more after Weakness and Resistance: Cutting Wind's 50 is 100."""
+    sc = Scenario()
+    sc.active(0, VIBRAVA, energy=[FIGHTING, FIGHTING])
+    sc.active(1, KYOGRE, energy=[WATER])
+    g = sc.start(0, 3)
+    attack(g, "Screech")
+    assert [fx["amt"] for fx in g.pl(1)["active"]["fx"] if fx["kind"] == "dmg_taken"] == [50]
+    n = len(g.log)
+    end_turn(g)  # the opponent's turn in between
+    attack(g, "Cutting Wind")
+    assert done(g, n) == [("Kyogre", 100)]
+
+
+def test_prevent_damage_of_60_or_less():
+    """PTCG:II-C-16: Harden: Knock Away's 60 (heads) or 20 (tails) is prevented; Snarl's 200
+    (Weakness Fire) is more than 60 and is not."""
+    for coin in (True, False):
+        sc = Scenario()
+        sc.active(0, METAPOD, energy=[GRASS])
+        sc.active(1, CARKOL, energy=[FIGHTING])
+        g = sc.start(0, 3)
+        attack(g, "Harden")
+        n = len(g.log)
+        g.rng.force(coin)
+        attack(g, "Knock Away")
+        assert done(g, n) == [("Metapod", 0)]
+    sc = Scenario()
+    sc.active(0, METAPOD, energy=[GRASS])
+    sc.bench(0, SNOVER)
+    sc.active(1, HOUNDOOM, energy=[FIRE, FIRE, FIRE])
+    g = sc.start(0, 3)
+    attack(g, "Harden")
+    n = len(g.log)
+    attack(g, "Snarl")
+    assert done(g, n) == [("Metapod", 200)]
+
+
+def test_counters_until_remaining_hp():
+    """PTCG:II-C-07, PTCG:II-D-16: Dastardly Jab on Kyogre (150 HP, 30 damage): 11 counters,
+    leaving 10 HP."""
+    sc = Scenario()
+    sc.active(0, SCOLIPEDE, energy=[DARK, DARK])
+    sc.active(1, KYOGRE, damage=30)
+    g = sc.start(0, 3)
+    attack(g, "Dastardly Jab")
+    assert g.remaining_hp(g.pl(1)["active"]) == 10
+    assert [e["counters"] for e in events(g, "damage_counters")] == [11]
+
+
+def test_damage_for_each_of_your_damaged_pokemon():
+    """PTCG:II-B-02: Angry Slam: 50 × 2 damaged Pokémon of yours (Aggron and a Benched one)."""
+    sc = Scenario()
+    sc.active(0, AGGRON, energy=[METAL], damage=10)
+    sc.bench(0, SNOVER, damage=20)
+    sc.bench(0, SNOVER)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    attack(g, "Angry Slam")
+    assert done(g, n) == [("Kyogre", 100)]

@@ -68,6 +68,8 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
         (r"Benched Pokémon \(both yours and your opponent's\)",
          lambda m: lambda g, p: len(g.pl(p)["bench"]) + len(g.pl(1 - p)["bench"])),
         (r"of your Pokémon in play", lambda m: lambda g, p: len(in_play(g.s, p))),
+        (r"of your Pokémon that has any damage counters on it",
+         lambda m: lambda g, p: sum(1 for s in in_play(g.s, p) if s["dmg"] > 0)),
         (r"of your Pokémon in play that has the (.+) attack",
          lambda m: lambda g, p: sum(_has_attack(g.top(s), m[1]) for s in in_play(g.s, p))),
         (r"of your Benched Pokémon that has the (.+) attack",
@@ -190,6 +192,9 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         n, type_ = number(m[1] or m[2]), m[3]
         return lambda g, p: _energy_units(g, in_play(g.s, p), type_) >= n
+    if phrase == "this Pokémon and your opponent's Active Pokémon have the same amount of Energy attached":
+        return lambda g, p: bool(_opp_active(g, p)) and (
+            _energy_units(g, _this(g, p), None) == _energy_units(g, _opp_active(g, p), None))
     m = re.fullmatch(rf"this Pokémon has {NUM} or more {TYPES} Energy attached", phrase)
     if m is not None:
         n, type_ = number(m[1]), m[2]

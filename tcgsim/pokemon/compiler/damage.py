@@ -9,6 +9,7 @@ damage); damage counters and effects that last into the next turn are step 5.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from tcgsim.pokemon.compiler.board import condition, count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
@@ -52,6 +53,20 @@ def discard_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
 def more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Only under a guard: "If heads, this attack does 30 more damage"."""
     return _dmg("more_damage_if", amount=int(m[1]))
+
+
+@pattern(rf"If this Pokémon has at least {NUM} extra Energy attached \(in addition to this "
+         r"attack's cost\), this attack does (\d+) more damage\.", kinds=ATTACK)
+def more_damage_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Energy beyond what this attack's printed cost needs (the attack is found by name)."""
+    n, name = number(m[1]), ctx.name
+
+    def extra(g: Any, p: int) -> bool:
+        slot = g.pl(p)["active"]
+        costs = [len(a.cost) for a in g.top(slot).attacks if a.name == name]
+        return bool(costs) and len(g.energy_provided(slot)) - costs[0] >= n
+
+    return _dmg("more_damage_if", amount=int(m[2]), cond=extra)
 
 
 @pattern(r"If (.+), this attack does (\d+) more damage\.", kinds=ATTACK)
@@ -175,6 +190,12 @@ def poison_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("poison_counters", n=int(m[1]))
 
 
+@pattern(r"Put damage counters on your opponent's Active Pokémon until its remaining HP is "
+         r"(\d+)\.", kinds=ATTACK)
+def counters_until_remaining(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _effect("counters_until_remaining", hp=int(m[1]))
+
+
 # -- effects that last into the next turn (PTCG:II-C-16, II-C-17, II-E-01, II-E-03) ------------
 def _until_opponent_next(fx: dict[str, object], target: str = "self") -> Piece:
     return Piece(("add_effect", {"fx": fx, "until": "opponent_next_turn", "target": target}))
@@ -216,6 +237,22 @@ def defending_does_less(m: re.Match[str], ctx: Context) -> list[Piece]:
     n = int(m[1])
     fx = {"kind": "dmg_dealt", "amt": -n, "label": f"{ctx.name}: -{n}"}
     return [_until_opponent_next(fx, target="opponent_active")]
+
+
+@pattern(r"During your next turn, the Defending Pokémon takes (\d+) more damage from attacks "
+         r"\(after applying Weakness and Resistance\)\.", kinds=ATTACK)
+def defending_takes_more(m: re.Match[str], ctx: Context) -> list[Piece]:
+    n = int(m[1])
+    fx = {"kind": "dmg_taken", "amt": n, "label": f"{ctx.name}: +{n}"}
+    return [Piece(("add_effect", {"fx": fx, "until": "your_next_turn",
+                                  "target": "opponent_active"}))]
+
+
+@pattern(r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks "
+         r"if that damage is (\d+) or less\.", kinds=ATTACK)
+def prevent_small_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [_until_opponent_next({"kind": "prevent_damage", "label": ctx.name,
+                                  "at_most": int(m[1])})]
 
 
 @pattern(r"During your next turn, attacks used by this Pokémon do (\d+) more damage to your "
