@@ -74,9 +74,12 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
     if not slots:
         return True
     k = min(n, len(slots))
-    if "ans" not in f:
+    if k == len(slots):
+        picked = slots  # no choice: all of them
+    elif "ans" not in f:
         return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {amount} damage")
-    picked = [slots[i] for i in f.pop("ans")]
+    else:
+        picked = [slots[i] for i in f.pop("ans")]
     # "N damage … for each …" counted from the attacking Pokémon: × damage (PTCG:II-B-02)
     hit, sign = (amount(g, source_slot(g, f)), "×") if callable(amount) else (amount, "")
     for slot in picked:
@@ -106,9 +109,12 @@ def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
     if not slots:
         return True
     k = min(k, len(slots))
-    if "ans" not in f:
+    if k == len(slots):
+        picked = slots  # no choice: all of them
+    elif "ans" not in f:
         return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {n} damage counters")
-    picked = [slots[i] for i in f.pop("ans")]
+    else:
+        picked = [slots[i] for i in f.pop("ans")]
     for slot in picked:
         put_on(g, f, slot, n)
     return True

@@ -91,8 +91,7 @@ def test_tera_on_the_bench_takes_no_damage_from_opponents_attacks():
     sc.bench(1, DRAGAPULT_EX)
     g = sc.start(0, 3)
     n = len(g.log)
-    attack(g, "Dirty Beam")
-    pick(g, "Dragapult ex")  # a protected Pokémon can be chosen (PTCG:II-B-08)
+    attack(g, "Dirty Beam")  # the only Benched Pokémon: no choice
     assert amounts(g, n) == {"Kyogre": 160, "Dragapult ex": 0}
     assert g.pl(1)["bench"][0]["dmg"] == 0
     (e,) = [e for e in events(g, "damage", n) if e["target"] == "Dragapult ex"]
