@@ -61,7 +61,13 @@ def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
     the attack on this card": Technical Machines)."""
     if tools_have_no_effect(g):
         return g.top(slot).attacks
-    return g.top(slot).attacks + tuple(a for c in slot["tools"] for a in g.d(c).attacks)
+    return g.top(slot).attacks + tuple(a for c in slot["tools"] for a in g.d(c).attacks
+                                       if _tool_attack_usable(g, slot, c))
+
+
+def _tool_attack_usable(g: Game, slot: Slot, c: int) -> bool:
+    impl = lookup_trainer(g.d(c).name_key)
+    return impl is not None and (impl.attack_holder is None or impl.attack_holder(g.top(slot)))
 
 
 def start_attack(g: Game, p: int, idx: int) -> None:

@@ -61,6 +61,8 @@ class TrainerImpl:
     # attacking": where it goes ("attach", "hand"), and the X (None: any Pokémon)
     returns_after_attack: str = ""
     returns_if: Callable[[Any], bool] | None = None
+    # Technical Machine: "The <name> this card is attached to can use the attack on this card"
+    attack_holder: Callable[[Any], bool] | None = None
     # "it takes 60 less damage …, and discard this card": discarded once its change applied
     discard_when_used: bool = False
 

@@ -514,3 +514,35 @@ def test_special_energy_discarded_by_its_fire_pokemons_attack_goes_to_hand():
     attack(g, "Swirling Waves")
     pick(g, "Nitro Fire Energy", "Basic Water Energy")
     assert "Nitro Fire Energy" in [g.name(c) for c in g.pl(0)["discard"]]
+
+
+CORE_MEMORY = "me3-70"
+MEGA_ZYGARDE_EX = "me3-47"
+LUMINOUS = "sv6-226"
+
+
+def test_named_technical_machine_only_for_its_pokemon():
+    """PTCG:I-B-02: Core Memory — only Mega Zygarde ex can use Geobuster from it (with the
+    Energy it needs); another Pokémon holding it gets no attack."""
+    sc = Scenario()
+    sc.active(0, MEGA_ZYGARDE_EX, energy=[FIGHTING] * 4, tools=[CORE_MEMORY])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    assert "Attack: Geobuster (350)" in [o.label for o in g.decision.options]
+    sc = Scenario()
+    sc.active(0, STUFFUL, energy=[FIGHTING] * 4, tools=[CORE_MEMORY])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    assert "Attack: Geobuster (350)" not in [o.label for o in g.decision.options]
+
+
+def test_every_type_energy_colorless_beside_another_special_energy():
+    """PTCG:II-D-08: Luminous Energy — every type, 1 at a time; [C] instead while another
+    Special Energy is attached to the same Pokémon."""
+    sc = Scenario()
+    sc.active(0, LAPRAS, energy=[LUMINOUS])
+    sc.bench(0, KORAIDON, energy=[LUMINOUS, "sv8-191"])
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    assert g.can_pay(("Fire",), g.pl(0)["active"])
+    assert g.energy_provided(g.pl(0)["bench"][0]) == ["Colorless", "Colorless"]

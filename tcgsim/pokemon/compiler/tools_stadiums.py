@@ -341,6 +341,14 @@ def technical_machine(m: re.Match[str], card: CardDef) -> Fields:
     return {}  # the attack is the card's own (tcgsim.pokemon.attack.attacks_of)
 
 
+@sentence(r"The ([\w' é-]+?) this card is attached to can use the attack on this card\. \(You "
+          r"still need the necessary Energy to use this attack\.\)", TOOL)
+def named_technical_machine(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"The Mega Zygarde ex this card is attached to can use the attack on this card"."""
+    what = named_pokemon(m[1])
+    return None if what is None else {"attack_holder": what}
+
+
 @sentence(r"If this card is attached to 1 of your Pokémon, discard it at the end of your turn\.",
           TOOL, ENERGY)
 def discard_end_of_turn(m: re.Match[str], card: CardDef) -> Fields:
@@ -356,6 +364,23 @@ ENERGY_TYPES = r"(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fai
 def provides(m: re.Match[str], card: CardDef) -> Fields:
     units = [m[1]]
     return {"provides": lambda g, slot: list(units)}
+
+
+@sentence(r"As long as this card is attached to a Pokémon, it provides every type of Energy but "
+          r"provides only (\d+) Energy at a time\.", ENERGY)
+def provides_every_type(m: re.Match[str], card: CardDef) -> Fields:
+    """Energy of every type, N units (PTCG:II-D-08)."""
+    units = [EVERY_TYPE] * int(m[1])
+    return {"provides": lambda g, slot: list(units)}
+
+
+@sentence(r"If the Pokémon this card is attached to has any other Special Energy attached, this "
+          r"card provides Colorless Energy instead\.", ENERGY)
+def colorless_beside_special(m: re.Match[str], card: CardDef) -> Fields:
+    def other_special(g: Any, slot: Any) -> bool:
+        return sum(g.d(c).is_special_energy for c in slot["energy"]) > 1
+
+    return {"provides_instead": (other_special, ["Colorless"])}
 
 
 @sentence(rf"Prevent all effects of attacks used by your opponent's Pokémon done to the {KIND} "
@@ -377,7 +402,7 @@ def every_type_if(m: re.Match[str], card: CardDef) -> Fields | None:
     what = _holder_kind(kind) if kind else None
     if what is None:
         return None
-    return {"provides_instead": (what, [EVERY_TYPE] * int(m[2]))}
+    return {"provides_instead": (lambda g, slot: what(g.top(slot)), [EVERY_TYPE] * int(m[2]))}
 
 
 @sentence(rf"If this card is discarded by an effect of an attack used by the {KIND} this card is "
@@ -529,9 +554,10 @@ def compile_attached_card(card: CardDef) -> TrainerImpl | None:
     return TrainerImpl(**fields)
 
 
-def _instead(base: Any, what: Callable[[CardDef], bool], units: list[str]) -> Any:
+def _instead(base: Any, when: Callable[[Any, Any], bool], units: list[str]) -> Any:
+    """What the card provides "instead" where ``when(game, slot)`` holds."""
     def provides(g: Any, slot: Any) -> list[str]:
-        if what(g.top(slot)):
+        if when(g, slot):
             return list(units)
         return base(g, slot) if base is not None else ["Colorless"]
 
