@@ -363,6 +363,29 @@ def _bench_room(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> b
     return len(g.pl(p)["bench"]) < bench_size(g, p)
 
 
+@changes("heal_one")
+def _one_healable(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    from tcgsim.pokemon.ops_trainers import healable
+
+    return bool(healable(g, p, args.get("what"), args.get("conditions", False)))
+
+
+@changes("heal")
+def _target_damaged(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    return args.get("target", "self") == "self" and bool(slot and slot.get("dmg"))
+
+
+@changes("gust")
+def _opponent_bench(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    what = args.get("what")
+    return any(what is None or what(g.top(b)) for b in g.pl(1 - p)["bench"])
+
+
+@changes("each_player_draws")
+def _any_deck(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
+    return bool(g.pl(p)["deck"] or g.pl(1 - p)["deck"])
+
+
 @changes("counters_on_attacker", "win_game", "this_card_to_deck_bottom")
 def _always(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
     return True
@@ -407,6 +430,7 @@ def _ko_last_turn(g: Any, p: int, slot: dict[str, Any]) -> bool:
 USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if this Pokémon is in the Active Spot": _active,
     "if this Pokémon is on your Bench": _benched,
+    "if this Pokémon has any Energy attached": lambda g, p, slot: bool(slot["energy"]),
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
 }
 _COND = "(?:, (" + "|".join(map(re.escape, USE_CONDITIONS)) + "))?"

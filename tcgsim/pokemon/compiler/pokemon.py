@@ -129,20 +129,22 @@ def switch_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_out_opponent", {}))]
 
 
-@pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.", kinds=("attack",))
+@pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.",
+         kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("gust", {}))]
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon)\.", kinds=("attack",))
+@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon)\.",
+         kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
     return [Piece(("heal_each", {"amount": int(m[1])}))]
 
 
-@pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack",))
+@pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack", "ability"))
 def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("heal_one", {"amount": int(m[1])}))]
 
