@@ -13,7 +13,6 @@ from typing import Any
 
 from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.continuous import attached, condition_immune, unaffected_by_trainer
-from tcgsim.pokemon.damage import deal_attack_damage
 from tcgsim.pokemon.durations import CLAUSES, timed
 from tcgsim.pokemon.energy import is_type
 from tcgsim.pokemon.game import Game
@@ -276,26 +275,6 @@ def damage_ignores(g: Game, f: dict[str, Any], weakness: bool = False, resistanc
         v["no_resistance"] = True
     if defender_effects:
         v["ignore_defender_effects"] = True
-    return True
-
-
-@op
-def damage_opponent_bench(g: Game, f: dict[str, Any], amount: int, n: int = 1) -> bool:
-    """"does N damage to n of your opponent's Benched Pokémon": the attacker chooses (a
-    protected one too, which then takes none); no Weakness or Resistance (PTCG:II-B-08)."""
-    p = f["p"]
-    bench = g.pl(1 - p)["bench"]
-    if not bench:
-        return True
-    k = min(n, len(bench))
-    if "ans" not in f:
-        g.ask(p, "damage_target", f"Choose {k} of your opponent's Benched Pokémon ({amount} damage)",
-              [(g.slot_label(b), b["id"]) for b in bench], k, k)
-        return False
-    picked = [bench[i] for i in f.pop("ans")]
-    for slot in picked:
-        deal_attack_damage(g, source_slot(g, f), slot, amount, "", to_active=False,
-                           clause="PTCG:II-B-08")
     return True
 
 

@@ -46,8 +46,9 @@ def _hit(g: Game, f: dict[str, Any], slot: Slot, amount: int, sign: str = "") ->
                        clause="PTCG:I-A-01" if active else "PTCG:II-B-08")
 
 
-def _ask_targets(g: Game, f: dict[str, Any], slots: list[Slot], k: int, prompt: str) -> bool:
-    g.ask(f["p"], "target", prompt, [(g.slot_label(s), s["id"]) for s in slots], k, k)
+def _ask_targets(g: Game, f: dict[str, Any], slots: list[Slot], k: int, prompt: str,
+                 kind: str = "counter_target") -> bool:
+    g.ask(f["p"], kind, prompt, [(g.slot_label(s), s["id"]) for s in slots], k, k)
     return False
 
 
@@ -77,7 +78,8 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
     if k == len(slots):
         picked = slots  # no choice: all of them
     elif "ans" not in f:
-        return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {amount} damage")
+        return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {amount} damage",
+                            kind="damage_target")
     else:
         picked = [slots[i] for i in f.pop("ans")]
     # "N damage … for each …" counted from the attacking Pokémon: × damage (PTCG:II-B-02)
@@ -85,6 +87,12 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
     for slot in picked:
         _hit(g, f, slot, hit, sign)
     return True
+
+
+@op
+def damage_opponent_bench(g: Game, f: dict[str, Any], amount: int, n: int = 1) -> bool:
+    """"does N damage to n of your opponent's Benched Pokémon" (PTCG:II-B-08)."""
+    return damage_chosen(g, f, amount, n, "opponent", "bench")
 
 
 # -- damage counters ----------------------------------------------------------------------

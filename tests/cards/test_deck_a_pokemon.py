@@ -327,7 +327,7 @@ def test_sableye_lost_mine_needs_ten_cards_in_the_lost_zone():
     for _ in range(3):
         pick(g, "Lapras")
     take_prizes(g)
-    assert g.decision.kind != "target"
+    assert g.decision.kind != "counter_target"
     assert g.pl(1)["active"]["dmg"] == 30 and g.pl(1)["bench"] == []
     assert len(g.pl(0)["prizes"]) == 5
 

@@ -302,12 +302,13 @@ def test_dashing_kick_can_choose_protected_pokemon_which_takes_none():
     sc.active(0, LOPUNNY, energy=[WATER])
     sc.active(1, LAPRAS)
     sc.bench(1, PAWMI, fx=[{"kind": "prevent_damage", "label": "test"}])
+    sc.bench(1, FUECOCO)
     g = sc.start(0, 3)
     n = len(g.log)
     attack(g, "Dashing Kick")
     pick(g, "Pawmi")
     assert only_damage(g, n) == 0
-    assert g.pl(1)["bench"][0]["dmg"] == 0
+    assert [b["dmg"] for b in g.pl(1)["bench"]] == [0, 0]
 
 
 def test_dashing_kick_with_no_bench_does_nothing():

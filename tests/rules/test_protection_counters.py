@@ -75,7 +75,7 @@ def test_prevention_spares_only_the_protected_pokemon():
     g = sc.start(0, 3)
     n = len(g.log)
     attack(g, "Dirty Beam")
-    assert g.decision.kind == "target" and g.decision.min == g.decision.max == 1
+    assert g.decision.kind == "damage_target" and g.decision.min == g.decision.max == 1
     pick(g, "Snover")
     assert amounts(g, n) == {"Kyogre": 0, "Snover": 30}
     assert [b["dmg"] for b in g.pl(1)["bench"]] == [30, 0]
@@ -137,7 +137,7 @@ def test_phantom_dive_counters_are_not_damage():
     g = sc.start(0, 3)
     attack(g, "Phantom Dive")
     for _ in range(4):
-        assert g.decision.kind == "target" and g.decision.max == 1
+        assert g.decision.kind == "counter_target" and g.decision.max == 1
         pick(g, "Elgyem")
     for _ in range(2):
         pick(g, "Dragapult ex")
