@@ -58,3 +58,42 @@ def test_protected_on_the_bench_only(t):
     g = sc.start(0, 3)
     attack(g, "Heavy Impact")
     assert "Misty's Magikarp" in t.zone(g, 1, "discard")
+
+
+DEWGONG = "me2-97"  # Thick Fat: 30 less from the opponent's Fire or Water Pokémon
+ARCHALUDON = "sv8pt5-70"  # Metal Bridge: your Pokémon with Metal Energy have no Retreat Cost
+METAL = "sve-8"
+
+
+def test_less_damage_from_named_types():
+    """PTCG:I-A-01 (damage step 5): Dewgong takes 30 less from a Water attacker (Kyogre's
+    Swirling Waves 130 -> 100), not from a Psychic one (Gothorita's Mind Bend 20)."""
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[WATER] * 3)
+    sc.active(1, DEWGONG)
+    g = sc.start(0, 3)
+    attack(g, "Swirling Waves")
+    assert g.pl(1)["active"]["dmg"] == 100
+
+    sc = Scenario()
+    sc.active(0, GOTHORITA, energy=[PSYCHIC])
+    sc.active(1, DEWGONG)
+    g = sc.start(0, 3)
+    attack(g, "Mind Bend")
+    assert g.pl(1)["active"]["dmg"] == 20
+
+
+def test_no_retreat_cost_with_metal_energy():
+    """PTCG:II-D-13: Archaludon's Metal Bridge: a Pokémon of its player with Metal Energy
+    attached has no Retreat Cost; one without keeps its printed cost."""
+    from tcgsim.pokemon.continuous import retreat_cost
+
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[METAL])
+    sc.bench(0, ARCHALUDON)
+    sc.bench(0, KYOGRE)
+    sc.active(1, KYOGRE, energy=[METAL])
+    g = sc.start(0, 3)
+    assert retreat_cost(g, g.pl(0)["active"]) == 0
+    assert retreat_cost(g, g.pl(0)["bench"][1]) == g.top(g.pl(0)["bench"][1]).retreat > 0
+    assert retreat_cost(g, g.pl(1)["active"]) == g.top(g.pl(1)["active"]).retreat

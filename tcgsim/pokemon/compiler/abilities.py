@@ -152,6 +152,29 @@ def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...]:
                     affects="yours"),)
 
 
+_TYPES = "Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless"
+
+
+@passive(rf"All of your Pokémon that have ({_TYPES}) Energy attached have no Retreat Cost\.")
+def typed_energy_no_retreat(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Energy of a type: what the attached cards provide now (a Special Energy included)."""
+    type_ = m[1]
+    return (Passive("free_retreat", affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and type_ in g.energy_provided(t))),)
+
+
+@passive(rf"This Pokémon takes (\d+) less damage from attacks from your opponent's "
+         rf"({_TYPES}) or ({_TYPES}) Pokémon{AFTER_WR}\.")
+def takes_less_from_types(m: re.Match[str]) -> tuple[Passive, ...]:
+    n, types = int(m[1]), {m[2], m[3]}
+
+    def value(g: Any, src: Source, q: Query) -> int:
+        return -n if (_from_opponent(g, src, q) and q.attacker is not None
+                      and types & set(g.top(q.attacker).types)) else 0
+
+    return (Passive("dmg_taken", value),)
+
+
 @passive(rf"{SELF_IF} has no Retreat Cost\.")
 def no_retreat_if(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("free_retreat", when=SELF_CONDITIONS[m[1]]),)
