@@ -175,11 +175,14 @@ def _named(g: Game, f: dict[str, Any], name: str) -> Slot | None:
 
 
 @op
-def counters_on_attacker(g: Game, f: dict[str, Any], n: int) -> bool:
-    """"… put N damage counters on the Attacking Pokémon" (when damaged, PTCG:II-E-03)."""
+def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed") -> bool:
+    """"… put N damage counters on the Attacking Pokémon" (when damaged, PTCG:II-E-03); ``var``
+    remembers whether any were placed ("If you placed any damage counters in this way")."""
     slot = _named(g, f, "attacker")
-    if slot is not None:
+    placed = slot is not None and n > 0
+    if placed:
         g.place_counters(slot, n, clause="PTCG:II-E-03", why="Attacking Pokémon")
+    frame_vars(g, f)[var] = placed
     return True
 
 

@@ -40,7 +40,7 @@ def triggers(g: Game, attacker_id: int, damaged: list[int]) -> list[dict[str, An
             out.append({**base, "counters": fx["counters"], "label": fx.get("label", "when damaged")})
         for c, impl in attached(g, slot):
             if impl.when_damaged:
-                out.append({**base, "ref": ["trainer", g.d(c).name_key, "when_damaged"],
+                out.append({**base, "card": c, "ref": ["trainer", g.d(c).name_key, "when_damaged"],
                             "label": g.name(c)})
         for a in () if has_no_abilities(g, slot) else g.top(slot).abilities:
             impl_a = lookup_ability(a.name, a.text)
@@ -76,7 +76,8 @@ def when_damaged(g: Game, f: dict[str, Any]) -> None:
     t = todo.pop(i)
     g.event("when_damaged", clause=CLAUSE, step=6, player=owner, effect=t["label"])
     if "ref" in t:
-        g.push("script", ref=t["ref"], pc=0, p=owner, src=t["src"], attacker=t["attacker"])
+        g.push("script", ref=t["ref"], pc=0, p=owner, src=t["src"], attacker=t["attacker"],
+               card=t.get("card"))
         return
     found = find_slot(g.s, t["attacker"])
     if found is not None:

@@ -546,3 +546,26 @@ def test_every_type_energy_colorless_beside_another_special_energy():
     g = sc.start(0, 3)
     assert g.can_pay(("Fire",), g.pl(0)["active"])
     assert g.energy_provided(g.pl(0)["bench"][0]) == ["Colorless", "Colorless"]
+
+
+DELUXE_BOMB = "sv7-134"
+
+
+def test_tool_counters_on_attacker_then_discarded():
+    """PTCG:II-E-03: Deluxe Bomb — its Active Pokémon damaged by the opponent's attack puts 12
+    damage counters on the Attacking Pokémon, then the Bomb is discarded; held by a Benched
+    Pokémon it does nothing and stays."""
+    sc = Scenario()
+    sc.active(0, STUFFUL, energy=[WATER])
+    sc.active(1, GARDEVOIR_EX, tools=[DELUXE_BOMB])
+    g = sc.start(0, 3)
+    attack(g, "Take Down")
+    assert events(g, "knocked_out", pokemon="Stufful")
+    assert [g.name(c) for c in g.pl(1)["discard"]] == ["Deluxe Bomb"]
+    sc = Scenario()
+    sc.active(0, STUFFUL, energy=[WATER])
+    sc.active(1, LAPRAS)
+    sc.bench(1, GARDEVOIR_EX, tools=[DELUXE_BOMB])
+    g = sc.start(0, 3)
+    attack(g, "Take Down")
+    assert g.pl(0)["active"]["dmg"] == 10 and g.pl(1)["bench"][0]["tools"]

@@ -334,6 +334,12 @@ def prizes_when_knocked_out(m: re.Match[str], card: CardDef) -> Fields | None:
     return {"passives": (Passive("extra_prizes", n, when=_holder(what)),)}
 
 
+@sentence(r"If you placed any damage counters in this way, discard this card\.", TOOL, ENERGY)
+def discard_if_placed(m: re.Match[str], card: CardDef) -> Fields:
+    """After "put N damage counters on the Attacking Pokémon": the card is used up."""
+    return {"when_damaged": (("discard_this_card", {}, "placed"),)}
+
+
 # -- Technical Machines ---------------------------------------------------------------------------
 @sentence(r"The Pokémon this card is attached to can use the attack on this card\. \(You still "
           r"need the necessary Energy to use this attack\.\)", TOOL)
