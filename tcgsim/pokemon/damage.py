@@ -129,18 +129,20 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
     discard_used_up(g, target, trace)
     if dmg > 0:
         target["dmg"] += dmg
-        _note_damaged(g, target)
+        _note_damaged(g, target, dmg)
     return dmg
 
 
-def _note_damaged(g: Game, target: Slot) -> None:
-    """Remember, on the attack being used, each Pokémon its damage reached: attack step 6
-    runs their "when damaged by an attack" effects (PTCG:II-E-03)."""
+def _note_damaged(g: Game, target: Slot, dmg: int) -> None:
+    """Remember, on the attack being used, each Pokémon its damage reached and how much:
+    attack step 6 runs their "when damaged by an attack" effects (PTCG:II-E-03)."""
     for frame in reversed(g.s["stack"]):
         if frame["op"] == "attack":
             damaged = frame.setdefault("damaged", [])
             if target["id"] not in damaged:
                 damaged.append(target["id"])
+            done = frame.setdefault("damage_done", {})
+            done[str(target["id"])] = done.get(str(target["id"]), 0) + dmg
             return
 
 

@@ -27,8 +27,10 @@ from tcgsim.pokemon.state import find_slot
 CLAUSE = "PTCG:II-E-03"
 
 
-def triggers(g: Game, attacker_id: int, damaged: list[int]) -> list[dict[str, Any]]:
-    """Every "when damaged" effect of the damaged Pokémon still in play."""
+def triggers(g: Game, attacker_id: int, damaged: list[int],
+             done: dict[str, int] | None = None) -> list[dict[str, Any]]:
+    """Every "when damaged" effect of the damaged Pokémon still in play. An effect's
+    ``counters`` "damage": as many counters as the damage done to it (``done`` by slot id)."""
     out: list[dict[str, Any]] = []
     for sid in damaged:
         found = find_slot(g.s, sid)
@@ -37,7 +39,10 @@ def triggers(g: Game, attacker_id: int, damaged: list[int]) -> list[dict[str, An
         owner, slot = found
         base = {"p": owner, "src": sid, "attacker": attacker_id}
         for fx in effects(g.s, slot, "when_damaged"):
-            out.append({**base, "counters": fx["counters"], "label": fx.get("label", "when damaged")})
+            n = fx["counters"]
+            if n == "damage":
+                n = (done or {}).get(str(sid), 0) // 10
+            out.append({**base, "counters": n, "label": fx.get("label", "when damaged")})
         for c, impl in attached(g, slot):
             if impl.when_damaged:
                 out.append({**base, "card": c, "ref": ["trainer", g.d(c).name_key, "when_damaged"],
@@ -52,7 +57,8 @@ def triggers(g: Game, attacker_id: int, damaged: list[int]) -> list[dict[str, An
 
 def push_when_damaged(g: Game, attack_frame: dict[str, Any]) -> None:
     """Start step 6 for the attack being used."""
-    todo = triggers(g, attack_frame["src"], attack_frame.get("damaged", []))
+    todo = triggers(g, attack_frame["src"], attack_frame.get("damaged", []),
+                    attack_frame.get("damage_done"))
     if todo:
         g.push("when_damaged", todo=todo)
 

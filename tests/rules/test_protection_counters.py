@@ -311,3 +311,24 @@ def test_burn_counters_highest_applies():
     run_effects(g, BURN)
     g.rng.force(False)  # tails: stays Burned
     assert checkup_counters(g, "Burned") == [3]
+
+
+ZAMAZENTA = "sv10-146"  # Metal 130 HP, Weakness Fire; Strong Bash [M][M][C] 70
+METAL = "sve-8"
+
+
+def test_counters_equal_to_the_damage_done():
+    """PTCG:II-E-03: Zamazenta's Strong Bash: damaged by Snarl during the next turn (100 × 2
+    for Weakness = 200, Knocking it Out), Houndoom gets 20 counters, so both are Knocked Out."""
+    sc = Scenario()
+    sc.active(0, ZAMAZENTA, energy=[METAL, METAL, METAL])
+    sc.bench(0, SNOVER)
+    sc.active(1, HOUNDOOM, energy=[FIRE, FIRE, FIRE])
+    sc.bench(1, SNOVER)
+    g = sc.start(0, 3)
+    attack(g, "Strong Bash")
+    n = len(g.log)
+    attack(g, "Snarl")
+    placed = [e for e in events(g, "damage_counters", n) if e["pokemon"] == "Houndoom"]
+    assert [e["counters"] for e in placed] == [20]
+    assert sorted(e["pokemon"] for e in events(g, "knocked_out", n)) == ["Houndoom", "Zamazenta"]
