@@ -588,6 +588,26 @@ def test_plasma_bane_trifrost_for_one_colorless():
     assert g.pl(0)["active"]["energy"] == []
 
 
+AZUMARILL, TERAPAGOS_EX = "sv8-74", "svp-165"  # Glistening Bubbles; a Tera Pokémon
+
+
+def test_glistening_bubbles_compiles_the_same_shape():
+    """PTCG:II-E-32: Azumarill's Double-Edge costs one Psychic Energy while its player has a
+    Tera Pokémon in play (the text compiles like Plasma Bane), and the full cost otherwise."""
+    sc = Scenario()
+    sc.active(0, AZUMARILL, energy=[PSYCHIC])
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    assert not [o for o in g.decision.options if o.data[0] == "attack"]
+    sc = Scenario()
+    sc.active(0, AZUMARILL, energy=[PSYCHIC])
+    sc.bench(0, TERAPAGOS_EX)
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    attack(g, "Double-Edge")
+    assert g.pl(1)["active"]["dmg"] == 230 and g.pl(0)["active"]["dmg"] == 50
+
+
 # -- Lillie's Clefairy ex (JTG 56): Fairy Zone -----------------------------------------------------
 def test_fairy_zone_weakness_of_opponents_dragon_pokemon():
     """PTCG:I-A-01 (step 3): Kyurem, a Dragon Pokémon with no printed Weakness, takes ×2 from

@@ -247,21 +247,6 @@ attack(
 
 
 
-# Kyurem (SFA 47) — Plasma Bane
-def _colress_in_opponents_discard(g: Any, src: Source) -> bool:
-    return any("Colress" in g.name(c) for c in g.pl(1 - src.owner)["discard"])
-
-
-ability(
-    "Plasma Bane",
-    'If your opponent has any cards in their discard pile that have "Colress" in the name, this '
-    "Pokémon can use the Trifrost attack for Colorless.",
-    AbilityImpl(declared=False, passives=(
-        Passive("attack_cost_only", ("Trifrost", ("Colorless",)),
-                when=_colress_in_opponents_discard),)),
-)
-
-
 # Zeraora (DRI 78) — Thunder Raid
 def _pokemon_ex(d: CardDef) -> bool:
     return "ex" in d.subtypes

@@ -2,7 +2,8 @@
 "Attacks used by this Pokémon cost Colorless less for each …", "Blood Moon used by this
 Pokémon costs Colorless less for each …" (a decrease, PTCG:II-D-12) and "If …, ignore all
 Energy in this Pokémon's attack costs" (a removal, which beats every increase and decrease:
-PTCG:II-D-13). :func:`tcgsim.pokemon.costs.attack_cost` applies them.
+PTCG:II-D-13), and "If …, this Pokémon can use the <attack> attack for <Energy>" (the cost
+set outright, PTCG:II-E-32). :func:`tcgsim.pokemon.costs.attack_cost` applies them.
 """
 
 from __future__ import annotations
@@ -76,3 +77,23 @@ def ignore_all_energy(m: re.Match[str]) -> tuple[Passive, ...] | None:
     meant = _of_attack(m[2])
     return (Passive("free_attack", lambda g, src, q: meant(q),
                     when=lambda g, src: check(g, src.owner)),)
+
+
+@condition(r'your opponent has any cards in their discard pile that have "(.+)" in the name')
+def _named_in_opponents_discard(m: re.Match[str]) -> Check:
+    part = m[1]
+    return lambda g, p: any(part in g.name(c) for c in g.pl(1 - p)["discard"])
+
+
+_ENERGY = r"Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Fairy|Colorless"
+
+
+@passive(rf"If (.+?), this Pokémon can use the (.+) attack for ((?:(?:{_ENERGY}) ?)+)\.")
+def attack_for(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Kyurem's Plasma Bane, Azumarill's Glistening Bubbles: while the condition holds, the
+    named attack costs exactly this, whatever increases or decreases apply (PTCG:II-E-32)."""
+    check = _game_condition(m[1])
+    if check is None:
+        return None
+    cost = tuple(re.findall(_ENERGY, m[3]))
+    return (Passive("attack_cost_only", (m[2], cost), when=lambda g, src: check(g, src.owner)),)
