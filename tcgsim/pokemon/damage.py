@@ -146,6 +146,23 @@ def _note_damaged(g: Game, target: Slot, dmg: int) -> None:
             return
 
 
+def record_attack_knock_outs(g: Game, kod: list[list[int]]) -> None:
+    """Remember the turns in which a player's Pokémon were Knocked Out by damage from an
+    attack (one the attack being used damaged), for "if any of your Pokémon were Knocked Out
+    by damage from an attack during your opponent's last turn" (PTCG:II-E-11)."""
+    frame = next((fr for fr in reversed(g.s["stack"]) if fr["op"] == "attack"), None)
+    if frame is None:
+        return
+    rec = g.s.setdefault("kod_by_attack_turns", [[], []])
+    for p, sid in kod:
+        if sid in frame.get("damaged", []) and g.turn not in rec[p]:
+            rec[p] = (rec[p] + [g.turn])[-2:]
+
+
+def knocked_out_by_attack_last_turn(g: Game, p: int) -> bool:
+    return g.turn - 1 in g.s.get("kod_by_attack_turns", [[], []])[p]
+
+
 def damage_itself(g: Game, attacker: Slot, amount: int) -> None:
     """"This Pokémon also does N damage to itself" (PTCG:II-B-09): attack damage placed on the
     attacker as printed, without Weakness, Resistance or any effects (it is not damage from

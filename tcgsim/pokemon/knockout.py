@@ -6,6 +6,7 @@ from typing import Any
 
 from tcgsim.pokemon import continuous, triggers
 from tcgsim.pokemon.before_hand import take_prizes
+from tcgsim.pokemon.damage import record_attack_knock_outs
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.state import in_play, slot_cards
@@ -55,6 +56,7 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
                     why="Knocked Out")
         f["take"] = take
         triggers.record_knock_outs(g, [p for p, _ in f["kod"]])
+        record_attack_knock_outs(g, f["kod"])
         f["order"] = [s["cur"], 1 - s["cur"]]
         f["step"] = 3
     elif step == 3:  # 4. each player takes a Prize card for each Knocked Out Pokémon

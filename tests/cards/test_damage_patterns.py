@@ -259,3 +259,24 @@ def test_damage_for_each_of_your_damaged_pokemon():
     n = len(g.log)
     attack(g, "Angry Slam")
     assert done(g, n) == [("Kyogre", 100)]
+
+
+REVAVROOM = "sv6-125"  # Rally Back [C] 30+: 90 more if yours were Knocked Out by attack damage
+
+
+def test_more_damage_after_a_knock_out_by_attack_damage():
+    """PTCG:II-E-11: Rally Back does 30 + 90 after the opponent's Random Spark Knocked Out a
+    Benched Snover in their last turn; 30 when the same attack Knocked Out nothing."""
+    for snover_damage, amount in ((80, 120), (0, 30)):
+        sc = Scenario()
+        sc.active(0, REVAVROOM, energy=[METAL])
+        sc.bench(0, SNOVER, damage=snover_damage)
+        sc.active(1, PIKACHU, energy=[LIGHTNING])
+        g = sc.start(1, 4)
+        attack(g, "Random Spark")
+        pick(g, "Snover")
+        if g.decision.kind == "prize":
+            g.respond([0])  # the Prize card for the Knocked Out Snover
+        n = len(g.log)
+        attack(g, "Rally Back")
+        assert done(g, n) == [("Pikachu", amount)]

@@ -177,6 +177,11 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         who, n = m[1], number(m[2])
         return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) <= n
+    if phrase == ("any of your Pokémon were Knocked Out by damage from an attack during your "
+                  "opponent's last turn"):
+        from tcgsim.pokemon.damage import knocked_out_by_attack_last_turn
+
+        return knocked_out_by_attack_last_turn
     if phrase == "you have more Prize cards remaining than your opponent":
         return lambda g, p: len(g.pl(p)["prizes"]) > len(g.pl(1 - p)["prizes"])
     m = re.fullmatch(rf"your opponent has {NUM} or fewer cards in their hand", phrase)
