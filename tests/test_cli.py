@@ -281,3 +281,12 @@ def test_every_event_of_real_games_renders_in_words() -> None:
             text = render_event(e)
             assert not text.startswith(f"{e['type']}:"), text  # no raw fallback for known events
             assert "{" not in text and "None" not in text, text
+
+
+def test_bench_mirrors_a_named_bundled_deck(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["bench", "-n", "2", "--samples", "2", "--deck",
+                                 "naic2024_02_ivanoff_gardevoir"])
+    assert result.exit_code == 0, result.output
+    assert "random mirror, naic2024_02_ivanoff_gardevoir: 2 games" in result.output
+    bad = runner.invoke(app, ["bench", "--deck", "nope"])
+    assert bad.exit_code == 1 and "unknown deck 'nope'" in bad.output

@@ -306,13 +306,19 @@ def bench(
         int, typer.Option("--samples", min=1, help="Decision points where clone/to_json are timed.")
     ] = 200,
     json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
+    deck: Annotated[str, typer.Option(
+        "--deck", "-d", help="Bundled deck to mirror (e.g. naic2024_02_ivanoff_gardevoir).")
+    ] = DEFAULT_DECK,
 ) -> None:
-    """Measure engine speed: random-vs-random games of the benchmark deck in one process.
+    """Measure engine speed: random-vs-random games of a deck mirror in one process.
 
     Prints games/s and decisions/s, then the mean cost of view(), clone(),
     to_json() and from_json() at random decision points.
     """
-    result = run_bench(n, seed, samples)
+    with user_errors():
+        if deck not in bundled_decks():
+            raise UserError(f"unknown deck {deck!r}; bundled decks: {', '.join(bundled_decks())}")
+    result = run_bench(n, seed, samples, deck=deck)
     if json:
         typer.echo(orjson.dumps(result.to_dict(), option=orjson.OPT_INDENT_2).decode())
     else:
