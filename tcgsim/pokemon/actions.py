@@ -18,8 +18,8 @@ from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import TrainerImpl, lookup_trainer
 from tcgsim.pokemon.ops_pokemon import cant_play
 from tcgsim.pokemon.ops_trainers import evolve_in_play
-from tcgsim.pokemon.ops_zones import script_can_change
 from tcgsim.pokemon.state import Slot, in_play
+from tcgsim.pokemon.would_change import script_can_change
 from tcgsim.pokemon.zone_abilities import start_zone_ability, zone_ability_options
 
 BENCH_SIZE = continuous.BENCH_SIZE

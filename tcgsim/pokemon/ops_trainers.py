@@ -15,8 +15,8 @@ from tcgsim.pokemon import continuous
 from tcgsim.pokemon.carddb import cards
 from tcgsim.pokemon.effects import Filter, frame_vars, op, shielded, sorted_cards
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.ops_zones import would_change
 from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, in_play, new_slot
+from tcgsim.pokemon.would_change import owner, would_change
 
 #: (game, slot) -> bool: which Pokémon in play a text names ("your Active Basic Pokémon", …)
 SlotCheck = Callable[[Game, Slot], bool]
@@ -708,11 +708,6 @@ def _hands_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -
                for q in players_of({"p": p}, a["who"]))
 
 
-@would_change("players_draw")
-def _players_draw_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return bool(g.pl(p)["deck"] or g.pl(1 - p)["deck"])
-
-
 @would_change("discard_hand_down_to")
 def _down_to_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return len(g.pl(whose({"p": p}, a.get("who", "opponent")))["hand"]) > a["n"]
@@ -734,7 +729,7 @@ def _search_to_bench_would_change(g: Game, p: int, slot: Slot | None, a: dict[st
 
 
 def _deck_not_empty(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return bool(g.pl(p)["deck"])
+    return bool(g.pl(owner(p, a))["deck"])
 
 
 for _name in ("look_at_top", "search_to_top", "search_energy_of_different_types", "search_deck"):
@@ -768,14 +763,6 @@ def _prize_swap_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, An
 def _patch_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return (any(a["what"](g.d(c)) for c in g.pl(p)["discard"])
             and any(a["target"](g, s) for s in in_play(g.s, p)))
-
-
-@would_change("heal_each")
-def _heal_each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    """One damaged Pokémon among those named is enough (PTCG:II-C-06)."""
-    q = p if a.get("whose", "yours") == "yours" else 1 - p
-    what = a.get("what")
-    return any(s["dmg"] and (what is None or what(g, s)) for s in in_play(g.s, q))
 
 
 @would_change("switch_out_opponent")

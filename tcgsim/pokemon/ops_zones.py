@@ -26,6 +26,7 @@ from tcgsim.pokemon.state import (
     new_slot,
     slot_cards,
 )
+from tcgsim.pokemon.would_change import owner, would_change
 
 Filter = Callable[[CardDef], bool]
 HIDDEN = ("deck", "hand", "prizes", "looked")
@@ -431,54 +432,31 @@ def devolve_opponent_active(g: Game, f: dict[str, Any], to: str = "hand") -> boo
 
 
 # -- "nothing would change" (PTCG:II-D-02, II-D-04, II-D-05, II-C-11) ---------------------------
-Precheck = Callable[[Game, int, "Slot | None", dict[str, Any]], bool]
-#: op name -> whether doing it now could change something (a Trainer or Ability whose
-#: every part could change nothing cannot be used).
-WOULD_CHANGE: dict[str, Precheck] = {}
-
-
-def would_change(name: str) -> Callable[[Precheck], Precheck]:
-    def register(fn: Precheck) -> Precheck:
-        WOULD_CHANGE[name] = fn
-        return fn
-
-    return register
-
-
-def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
-                      card: int | None = None) -> bool:
-    """True when some unguarded op of the script could change something. Ops without a
-    check are assumed to; "then" parts (guarded) and shuffles never count on their own."""
-    for o in ops:
-        if len(o) == 3 or o[0] in ("shuffle_searched_deck", "shuffle_deck"):
-            continue
-        check = WOULD_CHANGE.get(o[0])
-        if check is None or check(g, p, slot, {**o[1], "card": card}):
-            return True
-    return False
-
-
 @would_change("take_cards")
 def _take_cards_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    owner = p if a.get("whose", "yours") == "yours" else 1 - p
-    if a["to"] == "bench" and bench_room(g, owner) <= 0:
+    """Searching or looking at a deck with cards in it changes something (it is looked at and
+    shuffled, PTCG:II-E-18); from another zone, a matching card other than the Trainer being
+    played must be there; the Bench needs room."""
+    who = owner(p, a)
+    if a["to"] == "bench" and bench_room(g, who) <= 0:
         return False  # PTCG:II-C-11
     src = a["src"]
-    if src == "deck":
-        return bool(g.pl(owner)["deck"])  # a search may find nothing, but looks (PTCG:I-H)
-    pool = [c for c in g.pl(owner)[src] if c != a.get("card")] if src != "looked" else []
-    return any(a["what"](g.d(c)) for c in pool)
+    if src in ("deck", "looked"):
+        return bool(g.pl(who)["deck"])
+    return any(a["what"](g.d(c)) for c in g.pl(who).get(src, ()) if c != a.get("card"))
 
 
-@would_change("draw")
+@would_change("draw", "discard_top_of_deck")
 def _draw_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return bool(g.pl(p)["deck"])
+    return bool(g.pl(owner(p, a))["deck"])
 
 
 @would_change("draw_until")
 def _draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    hand = [c for c in g.pl(p)["hand"] if c != a.get("card")]
-    return bool(g.pl(p)["deck"]) and len(hand) < a["n"]
+    """Cards to draw once the Trainer card or the Ability's hand cost has left the hand
+    (PTCG:II-E-30), and a deck."""
+    hand = len([c for c in g.pl(p)["hand"] if c != a.get("card")]) - a.get("hand_spent", 0)
+    return bool(g.pl(p)["deck"]) and hand < a["n"]
 
 
 @would_change("evolve_from_deck")

@@ -13,8 +13,9 @@ from tcgsim.core.decision import IllegalResponse
 from tcgsim.pokemon.compiler.filters import card_phrase
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.impl import REGISTRY, TrainerImpl
-from tcgsim.pokemon.ops_zones import devolve, return_pokemon, script_can_change
+from tcgsim.pokemon.ops_zones import devolve, return_pokemon
 from tcgsim.pokemon.scenario import Scenario
+from tcgsim.pokemon.would_change import script_can_change
 from tests.helpers import attack
 
 KELDEO = "sv5-44"  # Rapid Draw: Draw 2 cards.

@@ -16,6 +16,7 @@ from typing import Any
 from tcgsim.pokemon.compiler.core import ABILITY_FORMS, sentences
 from tcgsim.pokemon.continuous import Passive, Query, Source
 from tcgsim.pokemon.impl import AbilityImpl
+from tcgsim.pokemon.would_change import usable_check
 
 PassiveFn = Callable[[re.Match[str]], "tuple[Passive, ...] | None"]
 PASSIVE_PATTERNS: list[tuple[re.Pattern[str], PassiveFn]] = []
@@ -310,129 +311,8 @@ ABILITY_FORMS.append(compile_passive)
 # through the shared sentence patterns. An Ability that would change nothing cannot be
 # declared: each op of its effect says whether it could change something now, and the
 # Ability is usable when one of them could. Ops that only decide ("Flip a coin", "If …")
-# are neutral. An op with no entry here keeps the text uncompiled (never guessed).
-Changes = Callable[[Any, int, dict[str, Any], dict[str, Any]], bool]
-CHANGES: dict[str, Changes] = {}
-NEUTRAL = {"flip", "test", "shuffle_deck", "shuffle_searched_deck"}
-
-
-def changes(*names: str) -> Callable[[Changes], Changes]:
-    """Register fn(game, player, slot, op args) -> bool: could this op change something now."""
-
-    def register(fn: Changes) -> Changes:
-        for n in names:
-            CHANGES[n] = fn
-        return fn
-
-    return register
-
-
-@changes("draw", "search_deck", "discard_top_of_deck")
-def _deck_not_empty(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    who = 1 - p if args.get("whose") == "opponent" else p
-    return bool(g.pl(who)["deck"])
-
-
-@changes("draw_until")
-def _hand_short(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    """Cards to draw once the Ability's hand cost is paid (PTCG:II-E-30), and a deck."""
-    hand = len(g.pl(p)["hand"]) - args.get("hand_spent", 0)
-    return hand < args["n"] and bool(g.pl(p)["deck"])
-
-
-@changes("take_cards")
-def _cards_to_take(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    """Searching a deck with cards in it changes something (it is looked at and shuffled,
-    PTCG:II-E-18); from another zone, a matching card must be there; the Bench needs room."""
-    from tcgsim.pokemon.continuous import bench_size
-
-    who = 1 - p if args.get("whose") == "opponent" else p
-    if args["to"] == "bench" and len(g.pl(who)["bench"]) >= bench_size(g, who):
-        return False
-    src = args["src"]
-    if src in ("deck", "looked"):
-        return bool(g.pl(who)["deck"])
-    if src not in ("discard", "hand"):
-        return False  # a zone this check does not know: the Ability is never offered
-    return any(args["what"](g.d(c)) for c in g.pl(who)[src])
-
-
-@changes("condition_on_active")
-def _opponent_active(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    from tcgsim.pokemon.continuous import condition_immune
-
-    active = g.pl(1 - p)["active"]
-    return active is not None and not all(condition_immune(g, active, c)
-                                          for c in args["conditions"])
-
-
-@changes("discard_stadium", "may_discard_stadium")
-def _stadium_in_play(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    return g.s["stadium"] is not None
-
-
-@changes("heal_each")
-def _any_damaged(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    from tcgsim.pokemon.state import in_play
-
-    who = p if args.get("whose", "yours") == "yours" else 1 - p
-    return any(s["dmg"] for s in in_play(g.s, who))
-
-
-@changes("bench_this_card")
-def _bench_room(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    from tcgsim.pokemon.continuous import bench_size
-
-    return len(g.pl(p)["bench"]) < bench_size(g, p)
-
-
-@changes("heal_one")
-def _one_healable(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    from tcgsim.pokemon.ops_trainers import healable
-
-    return bool(healable(g, p, args.get("what"), args.get("conditions", False)))
-
-
-@changes("heal")
-def _target_damaged(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    return args.get("target", "self") == "self" and bool(slot and slot.get("dmg"))
-
-
-@changes("gust")
-def _opponent_bench(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    what = args.get("what")
-    return any(what is None or what(g.top(b)) for b in g.pl(1 - p)["bench"])
-
-
-@changes("each_player_draws")
-def _any_deck(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    return bool(g.pl(p)["deck"] or g.pl(1 - p)["deck"])
-
-
-@changes("counters_on_attacker", "win_game", "this_card_to_deck_bottom")
-def _always(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    return True
-
-
-def usable_check(ops: tuple[Any, ...],
-                 hand_spent: int = 0) -> Callable[[Any, int, dict[str, Any]], bool] | None:
-    """The Ability's "could it change anything" check, or None if an op has no entry;
-    ``hand_spent``: cards its cost takes from the hand first."""
-    checks = []
-    for o in ops:
-        if o[0] in NEUTRAL:
-            continue
-        fn = CHANGES.get(o[0])
-        if fn is None:
-            return None
-        checks.append((fn, {**o[1], "hand_spent": hand_spent}))
-    if not checks:
-        return None
-
-    def usable(g: Any, p: int, slot: dict[str, Any]) -> bool:
-        return any(fn(g, p, slot, args) for fn, args in checks)
-
-    return usable
+# are neutral. An op with no check keeps the text uncompiled (never guessed); the checks are
+# those of Trainers (tcgsim/pokemon/would_change.py).
 
 
 # -- conditions an Ability text states -------------------------------------------------------

@@ -31,7 +31,7 @@ from tcgsim.pokemon.compiler.filters import TYPES
 from tcgsim.pokemon.continuous import Passive, Query, Source
 from tcgsim.pokemon.energy import EVERY_TYPE
 from tcgsim.pokemon.impl import TrainerImpl
-from tcgsim.pokemon.ops_zones import script_can_change
+from tcgsim.pokemon.would_change import script_can_change
 
 KINDS = ("Pokémon Tool", "Stadium")
 Fields = dict[str, Any]

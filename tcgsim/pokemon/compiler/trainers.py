@@ -34,7 +34,7 @@ from tcgsim.pokemon.compiler.core import (
 from tcgsim.pokemon.compiler.filters import TYPES, card_phrase
 from tcgsim.pokemon.effects import discard_hand_cost
 from tcgsim.pokemon.impl import Check, Op, TrainerImpl
-from tcgsim.pokemon.ops_zones import script_can_change
+from tcgsim.pokemon.would_change import script_can_change
 
 KINDS = ("Item", "Supporter")
 

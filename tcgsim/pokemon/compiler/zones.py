@@ -11,9 +11,9 @@ import re
 from typing import Any
 
 from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.compiler.abilities import changes
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase, names_only, pokemon_filter
+from tcgsim.pokemon.would_change import owner, would_change
 
 IT = r"(?:it|them)"
 
@@ -461,12 +461,12 @@ def if_you_do(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 # -- "could it change anything" for Abilities made of these sentences (PTCG:I-A-02) ----------
-@changes("look_top")
+@would_change("look_top")
 def _deck_to_look_at(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    return bool(g.pl(1 - p if args.get("whose") == "opponent" else p)["deck"])
+    return bool(g.pl(owner(p, args))["deck"])
 
 
-@changes("attach_chosen", "put_back_in_any_order", "looked_to_bottom", "remember_own_bench")
+@would_change("attach_chosen", "put_back_in_any_order", "looked_to_bottom", "remember_own_bench")
 def _after_another_part(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
     """These act on what an earlier part chose or looked at: that part decides."""
     return False
