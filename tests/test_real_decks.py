@@ -183,8 +183,9 @@ def soak(names: list[str], games: int, workers: int, seed: int = 0) -> list[str]
     """Every pair of two different decks of ``names``, ``games`` each; the errors found
     (mirrors are played by the default run's seeded games)."""
     pairs = list(itertools.combinations(names, 2))
+    # chunks go round the pairs, so a run stopped early has played every pair about equally
     tasks = [(a, b, derive_seed(seed, k), lo, min(games, lo + CHUNK))
-             for k, (a, b) in enumerate(pairs) for lo in range(0, games, CHUNK)]
+             for lo in range(0, games, CHUNK) for k, (a, b) in enumerate(pairs)]
     total, done, errors = len(pairs) * games, 0, []
     start = time.perf_counter()
     out = sys.__stderr__ or sys.stderr
