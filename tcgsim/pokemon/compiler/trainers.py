@@ -26,6 +26,7 @@ from tcgsim.pokemon.compiler.core import (
     Context,
     Piece,
     compile_sentence,
+    compile_text,
     number,
     pattern,
     sentences,
@@ -141,7 +142,7 @@ def choose_one(text: str, ctx: Context) -> list[Piece] | None:
         return None
     out: list[Piece] = [Piece(("choose_mode", {"labels": [m[2], m[3]], "both": bool(m[1])}))]
     for i, bullet in enumerate((m[2], m[3])):
-        pieces = compile_body(bullet, ctx)
+        pieces = compile_text(bullet, ctx)
         if pieces is None:
             return None
         for p in pieces:
@@ -153,16 +154,6 @@ def choose_one(text: str, ctx: Context) -> list[Piece] | None:
 
 
 # -- the whole text ---------------------------------------------------------------------------------
-def compile_body(text: str, ctx: Context) -> list[Piece] | None:
-    out: list[Piece] = []
-    for s in sentences(text):
-        pieces = compile_sentence(s, ctx)
-        if pieces is None:
-            return None
-        out.extend(pieces)
-    return out
-
-
 def compile_item_or_supporter(card: CardDef) -> TrainerImpl | None:
     if card.trainer_kind not in KINDS:
         return None
@@ -185,7 +176,7 @@ def compile_item_or_supporter(card: CardDef) -> TrainerImpl | None:
         costs += cond[0]
         checks += cond[1]
     text = " ".join(body)
-    pieces = choose_one(text, ctx) if text.startswith("Choose 1") else compile_body(text, ctx)
+    pieces = choose_one(text, ctx) if text.startswith("Choose 1") else compile_text(text, ctx)
     if not pieces:
         return None
     parts = split_parts(pieces)
