@@ -15,6 +15,7 @@ from tcgsim.pokemon import continuous
 from tcgsim.pokemon.carddb import cards
 from tcgsim.pokemon.effects import Filter, frame_vars, op, shielded, sorted_cards
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.ops_zones import whose_player
 from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, in_play, new_slot
 from tcgsim.pokemon.would_change import owner, would_change
 
@@ -39,10 +40,6 @@ def card_opts(g: Game, cs: list[int]) -> list[tuple[str, Any]]:
 
 def slot_opts(g: Game, slots: list[Slot]) -> list[tuple[str, Any]]:
     return [(g.slot_label(s), s["id"]) for s in slots]
-
-
-def whose(f: dict[str, Any], who: str) -> int:
-    return f["p"] if who == "yours" else 1 - f["p"]
 
 
 @op
@@ -323,7 +320,7 @@ def look_at_top(g: Game, f: dict[str, Any], n: int, k: int, what: Filter | None 
 # -- hands (PTCG:II-E-19, II-E-36) --------------------------------------------------------
 def players_of(f: dict[str, Any], who: str) -> list[int]:
     """"Each player": you first, then your opponent."""
-    return [f["p"], 1 - f["p"]] if who == "each" else [whose(f, who)]
+    return [f["p"], 1 - f["p"]] if who == "each" else [whose_player(f, who)]
 
 
 @op
@@ -369,7 +366,7 @@ def players_draw(g: Game, f: dict[str, Any], you: int | None = None,
 def discard_hand_down_to(g: Game, f: dict[str, Any], n: int, who: str = "opponent") -> bool:
     """"Your opponent discards cards from their hand until they have n cards in their hand":
     the player whose hand it is chooses (PTCG:II-C-01)."""
-    q = whose(f, who)
+    q = whose_player(f, who)
     hand = g.pl(q)["hand"]
     k = len(hand) - n
     if k <= 0:
@@ -494,7 +491,7 @@ def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str =
     """"Discard a <what> Energy from 1 of your opponent's Pokémon" (or "Put an Energy attached to
     1 of your opponent's Pokémon into their hand"): the player using the effect chooses the
     Pokémon and the card (PTCG:II-C-01, II-C-02)."""
-    q = whose(f, who)
+    q = whose_player(f, who)
     opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
             for s in in_play(g.s, q) for c in s["energy"] if what(g.d(c))]
     if not opts:
@@ -710,7 +707,7 @@ def _hands_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -
 
 @would_change("discard_hand_down_to")
 def _down_to_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return len(g.pl(whose({"p": p}, a.get("who", "opponent")))["hand"]) > a["n"]
+    return len(g.pl(whose_player({"p": p}, a.get("who", "opponent")))["hand"]) > a["n"]
 
 
 @would_change("discard_from_revealed_hand")
