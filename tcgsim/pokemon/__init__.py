@@ -37,11 +37,12 @@ from tcgsim.pokemon import cards as _cards  # noqa: F401  (registers card implem
 from tcgsim.pokemon import ops_zones as _ops_zones  # noqa: F401  (registers its effect ops)
 from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.carddb import cards as card_db
-from tcgsim.pokemon.deck import Deck, DeckError, check_deck
+from tcgsim.pokemon.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
 from tcgsim.pokemon.game import Game, initial_state
 
 __all__ = [
-    "CardDef", "Deck", "DeckError", "Game", "card_db", "check_deck", "new_game", "replay",
+    "CardDef", "Deck", "DeckError", "Game", "bundled_deck", "bundled_decks", "card_db", "check_deck",
+    "new_game", "replay",
 ]
 
 
