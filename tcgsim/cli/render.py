@@ -1,6 +1,6 @@
 """Plain-words rendering of Pokémon views and log events.
 
-Shared by the terminal game, ``tcgsim replay`` and (later) the browser app, so a
+Shared by the terminal game, ``tcgsim replay`` and the browser app, so a
 ruling reads the same everywhere: "Your Snover took 40 damage (Weakness Metal ×2:
 40) [PTCG:I-A-01]". Everything here works on the JSON-able data the engine
 gives (``game.view(p)``, ``game.log_for(p)``), never on the game object.
@@ -187,8 +187,8 @@ _EVENTS: dict[str, Callable[[Event, int | None], str]] = {
 }
 
 
-def render_event(event: Event, you: int | None = None) -> str:
-    """One log event in plain English, with the governing clause id in brackets.
+def event_text(event: Event, you: int | None = None) -> str:
+    """One log event in plain English, without its clause id (the browser shows that apart).
 
     A raw log event's ``secret`` part is shown (the caller decides who may see it:
     pass ``game.log_for(p)`` events for a player's screen). Unknown event types and
@@ -199,9 +199,14 @@ def render_event(event: Event, you: int | None = None) -> str:
         event = {**event, **event["secret"]}
     fmt = _EVENTS.get(event.get("type", ""))
     try:
-        text = fmt(event, you) if fmt else _generic(event)
+        return fmt(event, you) if fmt else _generic(event)
     except (KeyError, IndexError, TypeError, ValueError):
-        text = _generic(event)
+        return _generic(event)
+
+
+def render_event(event: Event, you: int | None = None) -> str:
+    """One log event in plain English, with the governing clause id in brackets."""
+    text = event_text(event, you)
     clause = event.get("clause")
     return f"{text} [{clause}]" if clause else text
 
