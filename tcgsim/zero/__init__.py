@@ -1,0 +1,57 @@
+"""Zero Dimension TCG (零次元集换式卡牌), as its comprehensive rules 1.20 define it.
+
+    from tcgsim import zero
+    game = zero.new_game(deck0, deck1, seed=7)
+    while game.result is None:
+        d = game.decision
+        game.respond([0])
+
+Same protocol as :mod:`tcgsim.pokemon`: decisions as data, ``view(p)``, ``clone()``,
+``to_json()`` / ``Game.from_json``, :func:`replay`. See ``game.py`` for the rule modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+# importing the rule modules registers their frame handlers, actions and ops
+from tcgsim.zero import (  # noqa: F401
+    actions,
+    chain,
+    checks,
+    combat,
+    costs,
+    effects,
+    levelup,
+    life,
+    ops_basic,
+    play,
+    priority,
+    setup,
+    triggers,
+    turn,
+)
+from tcgsim.zero.game import Game, initial_state
+
+__all__ = ["Game", "new_game", "replay"]
+
+
+def _ids(deck: Any) -> list[str]:
+    return deck.card_ids() if hasattr(deck, "card_ids") else list(deck)
+
+
+def new_game(deck0: Any | Sequence[str], deck1: Any | Sequence[str], seed: int = 0) -> Game:
+    """Start a game (ZD:100); it runs to the first decision (the first player's mulligan)."""
+    g = Game(initial_state([_ids(deck0), _ids(deck1)], seed))
+    g.push("setup")
+    g.run()
+    return g
+
+
+def replay(state: dict[str, Any]) -> Game:
+    """Rebuild a game from its seed, decks and answers: same inputs, same game."""
+    g = new_game(state["decks"][0], state["decks"][1], seed=state["seed"])
+    for a in state["answers"]:
+        g.respond(list(a))
+    return g

@@ -1,0 +1,81 @@
+"""Rules that apply at once, even in the middle of an effect (run after every op and action):
+
+- a character whose defense is 0 or less goes to the rest zone; this is neither a destroy
+  nor a discard (ZD:309/605);
+- a character with damage at least its defense is destroyed (ZD:309/605/607);
+- a player with two characters sharing a character name chooses which to discard until
+  no name is shared (ZD:305); this does not use the chain, and triggered effects wait.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tcgsim.zero.continuous import char_names, defense, stat_raw
+from tcgsim.zero.handlers import handler
+from tcgsim.zero.zones import destroy, move
+
+if TYPE_CHECKING:
+    from tcgsim.zero.game import Game
+
+
+def lethal_checks(g: Game) -> None:
+    again = True
+    while again and g.s["result"] is None:
+        again = False
+        for pl in g.s["players"]:
+            for e in list(pl["battle"]):
+                c = e["c"]
+                if stat_raw(g, c, "def") <= 0:
+                    move(g, c, "rest", why="defense 0 or less", clause="ZD:309")
+                    again = True
+                elif e["dmg"] > 0 and e["dmg"] >= defense(g, c):
+                    destroy(g, c, "lethal", clause="ZD:607")
+                    again = True
+                if again:
+                    break
+            if again:
+                break
+
+
+def name_conflict(g: Game, p: int) -> list[int]:
+    """Characters of player ``p`` that share a character name with another of theirs."""
+    seen: dict[str, list[int]] = {}
+    for e in g.pl(p)["battle"]:
+        for n in char_names(g, e["c"]):
+            seen.setdefault(n, []).append(e["c"])
+    for cs in seen.values():
+        if len(cs) > 1:
+            return cs
+    return []
+
+
+def push_checks(g: Game) -> bool:
+    """Apply the immediate rules; True when a frame was pushed (a choice is needed) or the
+    game ended, so the caller returns to the run loop."""
+    if g.s["result"] is not None:
+        return True
+    lethal_checks(g)
+    if g.s["result"] is not None:
+        return True
+    for p in (g.current, 1 - g.current):  # ZD:102: the active player chooses first
+        if name_conflict(g, p):
+            g.push("unique", p=p)
+            return True
+    return False
+
+
+@handler("unique")
+def unique(g: Game, f: dict[str, Any]) -> None:
+    p = f["p"]
+    if "ans" in f:
+        c = f["opts"][f.pop("ans")[0]]
+        move(g, c, "rest", why="same character name", clause="ZD:305")
+    lethal_checks(g)
+    cs = name_conflict(g, p)
+    if not cs:
+        g.pop()
+        return
+    f["opts"] = cs
+    g.ask(p, "unique", "Two characters share a character name: choose one to discard",
+          [(g.label(c), c) for c in cs])

@@ -1,0 +1,268 @@
+"""Derived values: ONE pipeline for attack, defense, bonuses, keywords, names, attributes,
+levels and "has its effects" — computed from the state on demand, never patched in place.
+
+Order (ZD:701): the printed value, then every modification in timestamp order — the
+continuous effects of cards in the battle zones (a card's effects begin when it appears,
+so they carry its entry's timestamp), effects in force from resolved effects
+(``state["fx"]``), the equipment's attack/defense bonus (ZD:310, itself modifiable) and
+keyword sources (``STAT_SOURCES``, e.g. LONER/LINK). A "set" replaces the value so far,
+an "add" adds. The raw value may be negative and is kept (ZD:103); the value used for
+damage and comparisons is floored at 0 (ZD:103/308).
+
+Effects in force (``state["fx"]``) are dicts::
+
+  {"kind": "mod", "tgt": [c, ver], "stat": "atk"|"def"|"atk_bonus"|"def_bonus",
+   "op": "add"|"set", "v": n, "until": ..., "ts": n}
+  {"kind": "kw", "tgt": ref, "kw": ["RUSH"]}          gains a keyword
+  {"kind": "lose", "tgt": ref}                       loses its effects (ZD:708)
+  {"kind": "attr", "tgt": ref, "add": [...]} / {"kind": "attr", "tgt": ref, "set": [...]}
+  {"kind": "cant", "tgt": ref, "what": "attack"|"defend"|"target"}
+  {"kind": "gain", "tgt": ref, "def": card id}       gains that card's printed effects (ZD:709)
+
+``until`` is "turn" (ends in the cleanup step, ZD:407), "combat" (ends with the combat,
+ZD:506), ["turn", n] (ends in the cleanup step of turn n) or absent (while the card stays
+in its zone: a stale ``tgt`` version ends it, ZD:200).
+
+Card effects (the ``effects`` list of a card definition) are active when the card has its
+effects (not lost), its level reaches the effect's ``level`` (ZD:307/600) and its ``gate``
+(a keyword condition such as "TRANSFORM", registered in ``GATES``) holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from tcgsim.zero.filters import battle_cards, holds, matches
+from tcgsim.zero.state import Entry, alive, character, locate
+
+if TYPE_CHECKING:
+    from tcgsim.zero.game import Game
+
+Mod = tuple[int, str, int]  # (timestamp, "add"|"set", value)
+# fn(g, card, entry, controller, stat) -> modifications; keyword modules append here
+StatSource = Callable[["Game", int, Entry, int, str], list[Mod]]
+STAT_SOURCES: list[StatSource] = []
+# gate name -> fn(g, card, entry or None) -> whether the gated effects are active
+GATES: dict[str, Callable[[Game, int, Entry | None], bool]] = {}
+# keyword name -> fn(keyword tuple) -> the effect dicts that keyword stands for (ZD:900)
+KEYWORD_EFFECTS: dict[str, Callable[[tuple[Any, ...]], list[dict[str, Any]]]] = {}
+
+STATS = ("atk", "def", "atk_bonus", "def_bonus")
+_PRINTED = {"atk": "atk", "def": "defense", "atk_bonus": "atk_bonus", "def_bonus": "def_bonus"}
+
+
+def level(e: Entry | None) -> int:
+    """LV1 on appearing, +1 per level card (ZD:600)."""
+    return 1 if e is None else 1 + len(e["lv"])
+
+
+def fx_on(g: Game, c: int, kind: str | None = None) -> list[dict[str, Any]]:
+    """Effects in force on the current object of card ``c``."""
+    ver = g.s["ver"][c]
+    return [f for f in g.s["fx"]
+            if f.get("tgt") is not None and f["tgt"][0] == c and f["tgt"][1] == ver
+            and (kind is None or f["kind"] == kind)]
+
+
+def has_own_effects(g: Game, c: int) -> bool:
+    """False while an effect makes the card lose its effects (ZD:708)."""
+    return not fx_on(g, c, "lose")
+
+
+def _entry_of(g: Game, c: int) -> tuple[int, Entry | None]:
+    p, zone, detail = locate(g.s, c)
+    if zone == "battle":
+        return p, detail
+    return p, None
+
+
+def card_effects(g: Game, c: int, e: Entry | None = None, gated: bool = True,
+                 lv: int | None = None) -> list[tuple[list[Any], dict[str, Any]]]:
+    """The active effects of card ``c``: (script path, effect dict) pairs.
+
+    Path: ``[card id, "effects", i]`` for printed effects, ``["kw", keyword, i]`` for the
+    i-th effect a keyword instance (e.g. ``["CHAKRA", 2]``) stands for. ``lv``: the level to
+    gate with (last known level of a card that left the battle zone). A card in a face-up resource zone has no
+    effects (ZD:204/322); keyword modules reach resource-zone effects themselves.
+    """
+    if not has_own_effects(g, c):
+        return []
+    if e is None:
+        _, e = _entry_of(g, c)
+    if lv is None:
+        lv = level(e)
+    out: list[tuple[list[Any], dict[str, Any]]] = []
+    defs = [g.s["defs"][c]] + [f["def"] for f in fx_on(g, c, "gain")]
+    for cid in defs:
+        d = g.d(c) if cid == g.s["defs"][c] else _def(cid)
+        for i, eff in enumerate(d.effects):
+            if gated and eff.get("level", 1) > lv:
+                continue
+            gate = eff.get("gate")
+            if gated and gate is not None:
+                fn = GATES.get(gate)
+                if fn is None or not fn(g, c, e):
+                    continue
+            out.append(([cid, "effects", i], eff))
+    for kw in base_keywords(g, c):
+        maker = KEYWORD_EFFECTS.get(kw[0])
+        if maker is not None:
+            for i, eff in enumerate(maker(tuple(kw))):
+                out.append((["kw", list(kw), i], eff))
+    return out
+
+
+def _def(cid: str) -> Any:
+    from tcgsim.zero.carddb import card
+
+    return card(cid)
+
+
+def _continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
+    """(source card, controller, timestamp, effect, equipped character) for every continuous
+    effect of a card in a battle zone."""
+    out = []
+    for p, pl in enumerate(g.s["players"]):
+        holders: list[tuple[int, int, Entry | None, int | None]] = []
+        for e in pl["battle"]:
+            holders.append((e["c"], e["ts"], e, None))
+            if e["eq"] is not None:
+                holders.append((e["eq"]["c"], e["eq"]["ts"], None, e["c"]))
+        if pl["event"] is not None:
+            holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
+        for c, ts, e, wearer in holders:
+            for _, eff in card_effects(g, c, e):
+                if eff.get("type") == "continuous":
+                    out.append((c, p, ts, eff, wearer))
+    return out
+
+
+def _applies(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
+             wearer: int | None) -> bool:
+    who = eff.get("who", "self")
+    if who == "self":
+        hit = target == src
+    elif who == "equipped":
+        hit = target == wearer
+    else:
+        hit = matches(g, target, who, {"src": src, "p": p})
+    return hit and holds(g, eff.get("cond"), {"src": src, "p": p, "wearer": wearer})
+
+
+def stat_raw(g: Game, c: int, stat: str) -> int:
+    """A character's (or equipment's bonus) value with every modification, possibly < 0."""
+    p, e = _entry_of(g, c)
+    value = getattr(g.d(c), _PRINTED[stat])
+    mods: list[Mod] = []
+    for src, sp, ts, eff, wearer in _continuous(g):
+        if (stat in eff.get("mod", {}) or stat in eff.get("set", {})) and \
+                _applies(g, c, src, sp, eff, wearer):
+            if stat in eff.get("set", {}):
+                mods.append((ts, "set", eff["set"][stat]))
+            if stat in eff.get("mod", {}):
+                mods.append((ts, "add", eff["mod"][stat]))
+    for f in fx_on(g, c, "mod"):
+        if f["stat"] == stat:
+            mods.append((f["ts"], f["op"], f["v"]))
+    if e is not None and stat in ("atk", "def") and e["eq"] is not None:
+        bonus = "atk_bonus" if stat == "atk" else "def_bonus"
+        mods.append((e["eq"]["ts"], "add", stat_raw(g, e["eq"]["c"], bonus)))
+    if e is not None:
+        for source in STAT_SOURCES:
+            mods.extend(source(g, c, e, p, stat))
+    for _, op, v in sorted(mods, key=lambda m: m[0]):
+        value = v if op == "set" else value + v
+    return value
+
+
+def attack(g: Game, c: int) -> int:
+    """Attack power as used: never below 0 (ZD:103/308)."""
+    return max(0, stat_raw(g, c, "atk"))
+
+
+def defense(g: Game, c: int) -> int:
+    """Defense as used for comparisons: never below 0 (ZD:103); see :func:`stat_raw`."""
+    return max(0, stat_raw(g, c, "def"))
+
+
+def base_keywords(g: Game, c: int) -> list[list[Any]]:
+    """Printed keywords and those granted by effects in force: the keywords whose own effects
+    (``KEYWORD_EFFECTS``) a card has. Keywords granted by continuous effects only change what
+    :func:`keywords` answers (so that pipeline never recurses into itself)."""
+    if not has_own_effects(g, c):
+        return []
+    return [list(k) for k in g.d(c).keywords] + [list(f["kw"]) for f in fx_on(g, c, "kw")]
+
+
+def keywords(g: Game, c: int) -> list[list[Any]]:
+    """Keyword instances a card has: printed (with its effects), granted by effects in force
+    and by continuous effects of cards in the battle zones (``"grant": [["RUSH"]]``)."""
+    out = base_keywords(g, c)
+    # a continuous effect keeps granting after the card lost its effects (ZD:708's example)
+    if locate(g.s, c)[1] in ("battle", "eq", "event"):
+        for src, sp, _ts, eff, wearer in _continuous(g):
+            if "grant" in eff and _applies(g, c, src, sp, eff, wearer):
+                out.extend(list(k) for k in eff["grant"])
+    return out
+
+
+def has_keyword(g: Game, c: int, kw: str) -> bool:
+    return any(k[0] == kw for k in keywords(g, c))
+
+
+def keyword_count(g: Game, c: int, kw: str) -> int:
+    """How many instances of a keyword a card has (each resolves separately, ZD:900)."""
+    return sum(1 for k in keywords(g, c) if k[0] == kw)
+
+
+def _face_down_resource(g: Game, c: int) -> bool:
+    p, zone, detail = locate(g.s, c)
+    return zone == "res" and not detail["up"]
+
+
+def card_name(g: Game, c: int) -> str:
+    """The card name {A} (ZD:301); a face-down card has none (ZD:204/322)."""
+    return "" if _face_down_resource(g, c) else g.d(c).name
+
+
+def char_names(g: Game, c: int) -> list[str]:
+    """Character names 『A』 (ZD:305); resources have none (ZD:204)."""
+    if locate(g.s, c)[1] == "res":
+        return []
+    return list(g.d(c).chars)
+
+
+def attributes(g: Game, c: int) -> list[str]:
+    """Attributes (ZD:306): printed, then gained ("add") or changed ("set") in timestamp order;
+    a card in the resource zone has none (ZD:204/322)."""
+    if locate(g.s, c)[1] == "res":
+        return []
+    out = list(g.d(c).attrs)
+    for f in sorted(fx_on(g, c, "attr"), key=lambda f: f["ts"]):
+        if "set" in f:
+            out = list(f["set"])
+        else:
+            out += [a for a in f["add"] if a not in out]
+    return out
+
+
+def cant(g: Game, c: int, what: str) -> bool:
+    """Whether an effect in force or a continuous effect forbids ``what`` ("attack", "defend",
+    "target", "levelup"...). "Cannot" beats "can" (ZD:102)."""
+    if any(f["what"] == what for f in fx_on(g, c, "cant")):
+        return True
+    if locate(g.s, c)[1] not in ("battle", "eq", "event"):
+        return False
+    for src, sp, _ts, eff, wearer in _continuous(g):
+        if what in eff.get("cant", ()) and _applies(g, c, src, sp, eff, wearer):
+            return True
+    return False
+
+
+def all_battle_cards(g: Game) -> list[int]:
+    return battle_cards(g)
+
+
+def still_there(g: Game, r: list[int] | None) -> bool:
+    return alive(g.s, r) and character(g.s, r[0]) is not None  # type: ignore[index]

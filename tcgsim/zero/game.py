@@ -1,0 +1,176 @@
+"""The Zero Dimension game object: state plus the lookups every rule shares.
+
+The rule modules around it (one per part of the rule book):
+
+- ``setup`` ZD:100 (decks, life, hand, the one mulligan), ``turn`` ZD:400-408,
+- ``priority`` ZD:105 (who may act, the options offered), ``chain`` ZD:106 (links,
+  triggered effects put on the chain, LIFO resolution),
+- ``zones`` ZD:200-208/611 (the one function that moves cards), ``checks`` (lethal damage,
+  defense 0, character-name uniqueness: ZD:305/309/607),
+- ``costs`` ZD:303/204/322/328, ``play`` ZD:318-321/623, ``levelup`` ZD:600,
+- ``combat`` ZD:500-507, ``life`` (life damage and counter effects, ZD:324/505/704),
+- ``continuous`` (derived attack/defense/keywords/names/attributes, ZD:103/308-310/701),
+- ``effects`` (the op registry, scripts, targets, triggers; the card effect vocabulary),
+- ``views`` (what a player may see), ``scenario`` (boards for tests).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.core.engine import Engine
+from tcgsim.zero import carddb
+from tcgsim.zero.carddb import CardDef
+from tcgsim.zero.handlers import HANDLERS
+from tcgsim.zero.state import State, new_player
+
+PLAYER_NAMES = ("Player 1", "Player 2")
+_DEFS_CACHE: dict[tuple[str, ...], list[CardDef]] = {}
+
+
+class Game(Engine):
+    """A Zero Dimension game. Build one with :func:`tcgsim.zero.new_game`."""
+
+    HANDLERS = HANDLERS
+    defs: list[CardDef]
+
+    def _setup_derived(self) -> None:
+        key = tuple(self.s["defs"])
+        defs = _DEFS_CACHE.get(key)
+        if defs is None:
+            for d in self.s.get("tokdefs", {}).values():
+                carddb.register(d)
+            defs = _DEFS_CACHE[key] = [carddb.card(cid) for cid in key]
+            if len(_DEFS_CACHE) > 256:
+                _DEFS_CACHE.pop(next(iter(_DEFS_CACHE)))
+        self.defs = defs
+
+    # -- lookups ---------------------------------------------------------------------
+    def d(self, c: int) -> CardDef:
+        return self.defs[c]
+
+    def name(self, c: int) -> str:
+        return self.defs[c].name
+
+    def owner(self, c: int) -> int:
+        return self.s["owner"][c]
+
+    def pl(self, p: int) -> dict[str, Any]:
+        return self.s["players"][p]
+
+    @property
+    def turn(self) -> int:
+        return self.s["turn"]
+
+    @property
+    def current(self) -> int:
+        """The active player (主动玩家): whose turn it is."""
+        return self.s["cur"]
+
+    def stamp(self) -> int:
+        """A new timestamp (ZD:701: continuous effects apply in the order they began)."""
+        self.s["ts"] += 1
+        return self.s["ts"]
+
+    def card_refs(self, cs: list[int]) -> list[dict[str, Any]]:
+        return [{"id": c, "card": self.s["defs"][c], "name": self.defs[c].name} for c in cs]
+
+    def label(self, c: int) -> str:
+        return f"{self.defs[c].name} [{self.s['defs'][c]}]"
+
+    # -- new cards during the game (tokens, ZD:325) ----------------------------------
+    def add_card(self, definition: dict[str, Any], owner: int) -> int:
+        """A new card instance (a token) owned by ``owner``; it starts in limbo."""
+        s = self.s
+        cid = definition["id"]
+        if cid not in s["tokdefs"]:
+            s["tokdefs"][cid] = definition
+            carddb.register(definition)
+        s["defs"].append(cid)
+        s["owner"].append(owner)
+        s["ver"].append(0)
+        s["limbo"].append(len(s["defs"]) - 1)
+        self._setup_derived()
+        return len(s["defs"]) - 1
+
+    # -- simple actions every rule uses -------------------------------------------------
+    def shuffle_deck(self, p: int, clause: str | None = "ZD:617") -> None:
+        self.rng.shuffle(self.pl(p)["deck"])
+        self.event("shuffle", clause=clause, player=p)
+
+    def draw(self, p: int, n: int = 1, clause: str | None = "ZD:602") -> int:
+        """Draw n cards (top = end of the deck list). A player who must draw more cards than the
+        deck holds loses (ZD:101); returns how many were drawn."""
+        from tcgsim.zero.zones import move
+
+        deck = self.pl(p)["deck"]
+        if len(deck) < n:
+            self.lose(p, "must draw from an empty deck", "ZD:101")
+            n = len(deck)
+        for _ in range(n):
+            move(self, deck[-1], "hand", why="draw", clause=clause)
+        return n
+
+    def lose(self, p: int, reason: str, clause: str = "ZD:101") -> None:
+        """Player ``p`` loses at once (ZD:101); the other player's simultaneous loss = a draw."""
+        if self.s["result"] is not None:
+            return
+        losers = self.s.setdefault("losing", [])
+        if p not in losers:
+            losers.append(p)
+        self.s["pending_result"] = {"reason": reason, "clause": clause}
+        self.settle_result()
+
+    def settle_result(self) -> None:
+        losers = self.s.get("losing", [])
+        if not losers or self.s["result"] is not None:
+            return
+        info = self.s["pending_result"]
+        if len(losers) >= 2:
+            self.finish(None, "both players lose: " + info["reason"], "ZD:101")
+        else:
+            self.finish(1 - losers[0], f"{PLAYER_NAMES[losers[0]]} {info['reason']}", info["clause"])
+
+    # -- the view ---------------------------------------------------------------------
+    def view(self, p: int | None) -> dict[str, Any]:
+        """What ``p`` may see (None: a spectator). JSON-able, hidden cards as counts."""
+        from tcgsim.zero.views import build_view
+
+        return build_view(self, p)
+
+
+def initial_state(decks: list[list[str]], seed: int) -> State:
+    s = Engine.base_state(seed)
+    defs: list[str] = []
+    owner: list[int] = []
+    players = []
+    for p, deck in enumerate(decks):
+        start = len(defs)
+        defs.extend(deck)
+        owner.extend([p] * len(deck))
+        players.append(new_player(list(range(start, len(defs)))))
+    s.update(
+        {
+            "game": "zero",
+            "defs": defs,
+            "owner": owner,
+            "ver": [0] * len(defs),
+            "decks": [list(d) for d in decks],
+            "players": players,
+            "turn": 0,
+            "cur": 0,
+            "first": 0,
+            "step": "setup",  # untap start draw resource action end cleanup discard
+            "chain": [],  # links, the top is the last element (ZD:106)
+            "pending": [],  # triggered effects waiting to be put on the chain (ZD:106/702)
+            "combat": None,
+            "limbo": [],
+            "gone": [],
+            "fx": [],  # effects in force with a duration (see effects.py)
+            "tf": {},  # this turn's flags (level up done, effects used this turn...)
+            "ts": 0,
+            "next_link": 0,
+            "tokdefs": {},
+        }
+    )
+    return s

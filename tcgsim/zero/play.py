@@ -1,0 +1,194 @@
+"""Using cards (ZD:318-321/623) and their resolution.
+
+Timing: characters, equipment, events and normal tactics need the player's own non-combat
+action phase, an empty chain and priority (ZD:318/319/321/311); instant tactics only
+priority (ZD:311/320). ``INSTANT_TIMING`` (e.g. the QUICK keyword) lets a card be used at
+instant timing.
+
+Using a card (the ``use`` frame): the card leaves the hand; X is chosen (ZD:303); targets
+are chosen while paying (ZD:320/705) — an equipment targets one of its player's characters
+(ZD:319); the cost is paid (``costs.pay``) and then extra costs (the "use" effect's
+``cost`` ops); the card goes on the chain (ZD:106/318). Only usable cards are offered, so a
+use never has to be rewound (ZD:902).
+
+Resolving (resolver "card"): a character appears in its controller's battle zone (ZD:318;
+``APPEAR_TAPPED``: e.g. SLOW); an equipment is equipped on its target, or goes to the rest
+zone without appearing if the target is gone (ZD:319); an event goes to the event zone
+(ZD:321); a tactic's effect resolves with its targets checked again, then the tactic goes
+to the rest zone (ZD:320).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from tcgsim.zero.chain import add_link, resolver
+from tcgsim.zero.checks import push_checks
+from tcgsim.zero.costs import can_pay, has_x, max_x, use_cost
+from tcgsim.zero.effects import (
+    can_pay_ops,
+    push_script,
+    recheck_targets,
+    targets_available,
+)
+from tcgsim.zero.handlers import handler
+from tcgsim.zero.state import alive, character, ref
+from tcgsim.zero.triggers import fire
+from tcgsim.zero.zones import move
+
+if TYPE_CHECKING:
+    from tcgsim.zero.game import Game
+
+EQUIP_TARGET = {"filter": {"type": "character", "side": "own"}, "n": 1,
+                "prompt": "Choose the character to equip"}
+# fn(g, player, card) -> True when the card may be used at instant timing (QUICK...)
+INSTANT_TIMING: list[Callable[[Game, int, int], bool]] = []
+# fn(g, card, controller) -> True when the character appears tapped (SLOW...)
+APPEAR_TAPPED: list[Callable[[Game, int, int], bool]] = []
+# fn(g, player, card) -> False when something forbids using the card now
+USE_ALLOWED: list[Callable[[Game, int, int], bool]] = []
+
+
+def use_effect(g: Game, c: int) -> tuple[list[Any], dict[str, Any]] | None:
+    """The card's "use" effect (a tactic's text, extra costs/targets of other cards)."""
+    for i, eff in enumerate(g.d(c).effects):
+        if eff.get("type") == "use":
+            return [g.s["defs"][c], "effects", i], eff
+    return None
+
+
+def target_specs(g: Game, c: int) -> list[dict[str, Any]]:
+    specs: list[dict[str, Any]] = []
+    if g.d(c).type == "equipment":
+        specs.append(EQUIP_TARGET)
+    found = use_effect(g, c)
+    if found is not None:
+        specs.extend(found[1].get("targets", []))
+    return specs
+
+
+def main_timing(g: Game, p: int) -> bool:
+    """Own non-combat action phase, empty chain (priority is implied by being asked)."""
+    s = g.s
+    return s["step"] == "action" and g.current == p and not s["chain"] and s["combat"] is None
+
+
+def timing_ok(g: Game, p: int, c: int) -> bool:
+    d = g.d(c)
+    if d.type == "tactic" and d.speed == "instant":
+        return True
+    if any(fn(g, p, c) for fn in INSTANT_TIMING):
+        return True
+    return main_timing(g, p)
+
+
+def can_use(g: Game, p: int, c: int) -> bool:
+    if not timing_ok(g, p, c):
+        return False
+    if not all(fn(g, p, c) for fn in USE_ALLOWED):
+        return False
+    if not can_pay(g, p, *use_cost(g, p, c, 0)):
+        return False
+    ctx = {"src": c, "p": p}
+    if not targets_available(g, target_specs(g, c), ctx):
+        return False
+    found = use_effect(g, c)
+    return found is None or can_pay_ops(g, found[1].get("cost", []), ctx)
+
+
+def start_use(g: Game, p: int, c: int) -> None:
+    g.push("use", c=c, p=p, x=0)
+
+
+@handler("use")
+def use(g: Game, f: dict[str, Any]) -> None:
+    c, p = f["c"], f["p"]
+    if f["step"] == 0:
+        f["step"] = 1
+        move(g, c, "limbo", why="used", clause="ZD:623")
+        g.event("use", clause="ZD:623", player=p, card=g.card_refs([c])[0])
+        if has_x(g, c):
+            f["xs"] = list(range(max_x(g, p, c) + 1))
+            g.ask(p, "x", f"Choose X for {g.name(c)}", [(str(x), x) for x in f["xs"]])
+            return
+    if f["step"] == 1:
+        f["step"] = 2
+        if "ans" in f:
+            f["x"] = f["xs"][f.pop("ans")[0]]
+        specs = target_specs(g, c)
+        if specs:
+            g.push("targets", specs=specs, p=p, src=[c, g.s["ver"][c]],
+                   out=len(g.s["stack"]) - 1)
+            return
+    if f["step"] == 2:
+        f["step"] = 3
+        total, colors = use_cost(g, p, c, f["x"])
+        g.push("pay", p=p, total=total, colors=colors, why=f"use {g.name(c)}")
+        return
+    if f["step"] == 3:
+        f["step"] = 4
+        found = use_effect(g, c)
+        if found is not None and found[1].get("cost"):
+            push_script(g, found[0] + ["cost"], p, [c, g.s["ver"][c]], f.get("tg"), f["x"])
+            return
+    g.pop()
+    link = {"kind": "card", "ctl": p, "tg": f.get("tg", []), "x": f["x"], "how": "use"}
+    move(g, c, "chain", link=link, why="used", clause="ZD:106")
+    add_link(g, link)
+    fire(g, "used", subject=ref(g.s, c), player=p, type=g.d(c).type)
+
+
+def appear(g: Game, c: int, p: int, how: str = "effect", tapped: bool = False,
+           clause: str | None = "ZD:205") -> dict[str, Any]:
+    """A character appears in player ``p``'s battle zone (ZD:205/318/625): a new object;
+    SLOW-like effects make it appear tapped; "when it appears" effects trigger (ZD:801)."""
+    tapped = tapped or any(fn(g, c, p) for fn in APPEAR_TAPPED)
+    move(g, c, "battle", p, tapped=tapped, how=how, why="appears", clause=clause)
+    found = character(g.s, c)
+    assert found is not None
+    fire(g, "appear", subject=ref(g.s, c), player=p, how=how, type="character")
+    return found[1]
+
+
+@resolver("card")
+def resolve_card(g: Game, link: dict[str, Any]) -> None:
+    c, p = link["c"], link["ctl"]
+    kind = g.d(c).type
+    if kind == "character":
+        appear(g, c, p, how="use", clause="ZD:318")
+        push_checks(g)
+    elif kind == "equipment":
+        tg = link["tg"][0] if link["tg"] else []
+        found = character(g.s, tg[0][0]) if tg and alive(g.s, tg[0]) else None
+        if found is None or found[0] != p:
+            move(g, c, "rest", why="its character is gone", clause="ZD:319")
+            return
+        move(g, c, "eq", found[0], onto=found[1], why="equipped", clause="ZD:319")
+        fire(g, "appear", subject=ref(g.s, c), player=p, how="use", type="equipment")
+        push_checks(g)
+    elif kind == "event":
+        move(g, c, "event", p, why="appears", clause="ZD:321")
+        fire(g, "appear", subject=ref(g.s, c), player=p, how="use", type="event")
+    else:
+        g.push("tactic", link=link)
+
+
+@handler("tactic")
+def tactic(g: Game, f: dict[str, Any]) -> None:
+    """A tactic resolves its effect, then goes to its owner's rest zone (ZD:320)."""
+    link = f["link"]
+    c, p = link["c"], link["ctl"]
+    if f["step"] == 0:
+        f["step"] = 1
+        found = use_effect(g, c)
+        if found is not None:
+            sf = {"p": p, "src": [c, g.s["ver"][c]], "tg": link["tg"]}
+            if not recheck_targets(g, sf, [s for s in target_specs(g, c)]):
+                g.event("fizzle", clause="ZD:320", card=g.card_refs([c])[0])
+            else:
+                push_script(g, found[0] + ["do"], p, sf["src"], sf["tg"], link.get("x", 0))
+                return
+    g.pop()
+    if any(x is link for x in g.s["chain"]):
+        move(g, c, "rest", why="tactic resolved", clause="ZD:320")

@@ -1,0 +1,253 @@
+"""Moving cards between zones: ONE function, :func:`move`, does it for every rule and effect.
+
+What it guarantees (so no caller repeats it):
+
+- a card going to a deck, a hand, a rest zone or out of the game goes to its OWNER's zone,
+  whoever controls it (ZD:102/200/611); battle and resource zones take the given player;
+- every zone change makes a new object: ``ver[c]`` is bumped (ZD:200/205), so effects,
+  targets and combat participants that refer to ``[c, ver]`` no longer see it;
+- leaving the battle zone: counters go (ZD:326), level cards go to their owner's rest zone
+  (ZD:323), the equipment is destroyed (ZD:319), transform sources move with the card and
+  soul cards go to the rest zone (ZD:900.TRANSFORM/SHIKAI), a token vanishes (ZD:325);
+  the leave is reported with the card's last known information (level, controller,
+  whether it had its effects) so "when destroyed / when it goes to the rest zone" triggers
+  see the card as it was (ZD:802/811);
+- a new event card replaces the old one, which is discarded (ZD:206/321); a new equipment
+  replaces the character's old one, which is discarded (ZD:319);
+- replacement effects on moves ("改为", ZD:707) are applied once each (``REPLACE_MOVE``);
+- the log says what moved, and shows the card only to those who may see it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from tcgsim.zero.state import Entry, locate, new_character
+
+if TYPE_CHECKING:
+    from tcgsim.zero.game import Game
+
+OWNER_ZONES = ("deck", "life", "hand", "rest", "removed")
+# where a card is seen by everyone / by its owner only; anything else: by no one
+_PUBLIC = {"battle", "eq", "event", "rest", "removed", "chain", "res_up", "lv_up", "under"}
+_OWNER_SEES = {"hand", "res_down", "limbo"}
+
+# A move replacement: fn(g, c, src_zone, dest, why) -> new dest (with its reason) or None.
+# Each applies at most once per move (ZD:707). The effects/keyword modules append here.
+MoveReplacement = Callable[["Game", int, str, str, str], "tuple[str, str] | None"]
+REPLACE_MOVE: list[MoveReplacement] = []
+
+
+def _key(zone: str, detail: Any, up: bool = True) -> str:
+    if zone == "res":
+        return "res_up" if up else "res_down"
+    if zone == "lv":
+        return "lv_up" if up else "lv_down"
+    return zone
+
+
+def _replaced(g: Game, c: int, src: str, dest: str, why: str) -> tuple[str, str]:
+    used: set[int] = set()
+    while True:
+        for i, fn in enumerate(REPLACE_MOVE):
+            if i in used:
+                continue
+            got = fn(g, c, src, dest, why)
+            if got is not None:
+                used.add(i)
+                dest, why = got
+                break
+        else:
+            return dest, why
+
+
+def last_known(g: Game, e: Entry, p: int) -> dict[str, Any]:
+    """What a card in the battle zone was, for triggers that look at it after it left."""
+    from tcgsim.zero.continuous import has_own_effects, level
+
+    return {"c": e["c"], "ver": g.s["ver"][e["c"]], "ctl": p, "lv": level(e),
+            "effects": has_own_effects(g, e["c"]), "how": e.get("how", "use"),
+            "kind": g.d(e["c"]).type, "tap": e["tap"], "cnt": dict(e["cnt"])}
+
+
+def move(
+    g: Game,
+    c: int,
+    dest: str,
+    p: int | None = None,
+    *,
+    top: bool = True,
+    up: bool = True,
+    tapped: bool = False,
+    onto: Entry | None = None,
+    link: dict[str, Any] | None = None,
+    why: str = "",
+    clause: str | None = None,
+    how: str = "effect",
+    replace: bool = True,
+) -> dict[str, Any] | None:
+    """Move card ``c`` to zone ``dest`` (deck life hand res battle event eq lv under rest removed
+    limbo chain). ``p``: whose battle/resource zone (default: the owner). ``top``: deck top or bottom.
+    ``up``: face up (resources, level cards). ``onto``: the character entry for eq/lv/under; ``link``: the chain link
+    of a card being used.
+    Returns the card's last known information when it left the battle zone, else None.
+    """
+    s = g.s
+    src_p, src, detail = locate(s, c)
+    if replace and REPLACE_MOVE:
+        dest, why = _replaced(g, c, src, dest, why)
+    owner = s["owner"][c]
+    src_up = True
+    lki = None
+    # -- leave the source -------------------------------------------------------------
+    pl = s["players"][src_p]
+    if src == "battle":
+        lki = last_known(g, detail, src_p)
+        pl["battle"].remove(detail)
+    elif src == "eq":
+        lki = {"c": c, "ver": s["ver"][c], "ctl": src_p, "lv": 1, "effects": True,
+               "how": "use", "kind": "equipment", "tap": detail["eq"]["tap"], "cnt": {}}
+        detail["eq"] = None
+    elif src == "event":
+        lki = {"c": c, "ver": s["ver"][c], "ctl": src_p, "lv": 1, "effects": True,
+               "how": "use", "kind": "event", "tap": False, "cnt": dict(detail["cnt"])}
+        pl["event"] = None
+    elif src == "lv":
+        for i, (lc, lup) in enumerate(detail["lv"]):
+            if lc == c:
+                src_up = lup
+                del detail["lv"][i]
+                break
+    elif src == "under":
+        detail["under"].remove(c)
+    elif src == "res":
+        src_up = detail["up"]
+        pl["res"].remove(detail)
+    elif src == "chain":
+        s["chain"].remove(detail)
+    elif src in ("limbo", "gone"):
+        if c in s[src]:
+            s[src].remove(c)
+    else:
+        pl[src].remove(c)
+    s["ver"][c] += 1
+    # a token that leaves the battle zone vanishes (ZD:325)
+    if g.d(c).token and src in ("battle", "eq", "event") and dest != "battle":
+        dest = "gone"
+    # -- enter the destination ------------------------------------------------------------
+    to_p = owner if dest in OWNER_ZONES or p is None else p
+    tpl = s["players"][to_p]
+    entry: Entry | None = None
+    if dest in ("deck", "life"):
+        if top:
+            tpl[dest].append(c)
+        else:
+            tpl[dest].insert(0, c)
+    elif dest in ("hand", "rest", "removed"):
+        tpl[dest].append(c)
+    elif dest == "res":
+        tpl["res"].append({"c": c, "tap": tapped, "up": up, "cnt": {}})
+    elif dest == "battle":
+        entry = new_character(c, s["turn"], g.stamp(), tapped, how)
+        tpl["battle"].append(entry)
+    elif dest == "event":
+        if tpl["event"] is not None:  # the old event is discarded (ZD:206/321)
+            move(g, tpl["event"]["c"], "rest", why="replaced by a new event", clause="ZD:206")
+        tpl["event"] = {"c": c, "cnt": {}, "ts": g.stamp()}
+    elif dest == "eq":
+        assert onto is not None
+        if onto["eq"] is not None:  # one equipment per character: the old one is discarded
+            move(g, onto["eq"]["c"], "rest", why="replaced by a new equipment", clause="ZD:319")
+        onto["eq"] = {"c": c, "tap": False, "cnt": {}, "ts": g.stamp()}
+    elif dest == "lv":
+        assert onto is not None
+        onto["lv"].append([c, up])
+    elif dest == "under":
+        assert onto is not None
+        onto["under"].append(c)
+    elif dest in ("limbo", "gone"):
+        s[dest].append(c)
+    elif dest == "chain":  # a card being used goes on the chain as a link (ZD:106/623)
+        assert link is not None
+        link["c"] = c
+        s["chain"].append(link)
+    else:
+        raise ValueError(f"unknown zone {dest!r}")
+    _log_move(g, c, src, src_up, src_p, dest, up, to_p, why, clause)
+    # -- what leaving the battle zone takes with it ------------------------------------------
+    if src == "battle":
+        _leave_battle_cleanup(g, detail, dest)
+    if lki is not None:
+        from tcgsim.zero.triggers import fire
+
+        lki["to"] = dest
+        fire(g, "leave_battle", lki=lki, why=why)
+    if dest == "rest":
+        from tcgsim.zero.triggers import fire
+
+        fire(g, "enter_rest", c=c, src=src, lki=lki)
+    return lki
+
+
+def _leave_battle_cleanup(g: Game, e: Entry, dest: str) -> None:
+    if e["eq"] is not None:  # the equipment of a character that leaves is destroyed (ZD:319)
+        destroy(g, e["eq"]["c"], "rule", clause="ZD:319")
+    for lc, _ in list(e["lv"]):  # level cards go to the rest zone (ZD:323)
+        move(g, lc, "rest", why="level card of a character that left", clause="ZD:323")
+    follow = e.get("under_kind") == "transform" and dest in OWNER_ZONES
+    for uc in list(e["under"]):  # transform sources move with it, soul cards rest
+        move(g, uc, dest if follow else "rest", why="card under a character that left",
+             clause="ZD:900.TRANSFORM" if follow else "ZD:900.SHIKAI")
+
+
+def destroy(g: Game, c: int, how: str = "effect", clause: str | None = "ZD:605",
+            by: int | None = None, role: str | None = None) -> None:
+    """Destroy a card in the battle zone (ZD:605): "battle" (battle damage), "effect" (a destroy
+    effect), "lethal" (damage from effects, ZD:607), "rule" (its character left, ZD:319).
+    It goes to its owner's rest zone unless replaced; "when destroyed" triggers see it as it was."""
+    lki = move(g, c, "rest", why=f"destroyed ({how})", clause=clause)
+    if lki is not None:
+        from tcgsim.zero.triggers import fire
+
+        fire(g, "destroyed", lki=lki, how=how, by=by, role=role)
+
+
+def _log_move(g: Game, c: int, src: str, src_up: bool, src_p: int, dest: str, up: bool,
+              to_p: int, why: str, clause: str | None) -> None:
+    a, b = _key(src, None, src_up), _key(dest, None, up)
+    owner = g.s["owner"][c]
+    fields: dict[str, Any] = {"player": to_p, "owner": owner, "src": src, "dest": dest,
+                              "why": why}
+    if a in _PUBLIC or b in _PUBLIC:
+        g.event("move", clause=clause, card=g.card_refs([c])[0], **fields)
+    elif a in _OWNER_SEES or b in _OWNER_SEES:
+        g.event("move", clause=clause, secret={"card": g.card_refs([c])[0]}, to=[owner], **fields)
+    else:
+        g.event("move", clause=clause, **fields)
+
+
+def tap(g: Game, thing: dict[str, Any], clause: str | None = "ZD:104", why: str = "") -> bool:
+    """Tap a character, equipment or resource entry; False when it is already tapped (ZD:104)."""
+    if thing["tap"]:
+        return False
+    thing["tap"] = True
+    g.event("tap", clause=clause, card=g.card_refs([thing["c"]])[0] if _shown(thing) else None,
+            why=why)
+    return True
+
+
+def untap(g: Game, thing: dict[str, Any], clause: str | None = "ZD:104", why: str = "") -> bool:
+    if not thing["tap"]:
+        return False
+    thing["tap"] = False
+    g.event("untap", clause=clause, card=g.card_refs([thing["c"]])[0] if _shown(thing) else None,
+            why=why)
+    from tcgsim.zero.triggers import fire
+
+    fire(g, "untapped", c=thing["c"])
+    return True
+
+
+def _shown(thing: dict[str, Any]) -> bool:
+    return thing.get("up", True)

@@ -1,0 +1,81 @@
+"""Test cards (ids "T-..."), in the card data format, registered for the rule tests.
+
+They exercise the engine, not a real card pool: vanilla characters of each color, an
+equipment, tactics (normal, instant, with targets, with a counter effect), an event, a
+purple card, characters with triggered, activated and continuous effects.
+"""
+
+from __future__ import annotations
+
+from tcgsim.zero import carddb
+
+CARDS = [
+    {"id": "T-R1", "name": "红一", "type": "character", "color": "red", "cost": 1, "ccost": 1,
+     "atk": 1000, "def": 1000, "chars": ["红一"], "attrs": ["海贼"]},
+    {"id": "T-R2", "name": "红二", "type": "character", "color": "red", "cost": 2, "ccost": 1,
+     "atk": 2000, "def": 2000, "chars": ["红二"], "attrs": ["海贼"]},
+    {"id": "T-R3", "name": "红三", "type": "character", "color": "red", "cost": 3, "ccost": 2,
+     "atk": 3000, "def": 3000, "chars": ["红三"], "attrs": ["海军"],
+     "effects": [{"type": "trigger", "when": "appear", "label": "draw 1",
+                  "do": [["draw", {"n": 1}]]}],
+     "text": "【登场时】抽一张牌。"},
+    {"id": "T-R2B", "name": "红二", "type": "character", "color": "red", "cost": 2, "ccost": 1,
+     "atk": 2500, "def": 1500, "chars": ["红二"], "attrs": ["海贼"],
+     "text": "another card with the character name 红二"},
+    {"id": "T-B1", "name": "蓝一", "type": "character", "color": "blue", "cost": 1, "ccost": 1,
+     "atk": 1000, "def": 2000, "chars": ["蓝一"], "attrs": ["海贼"]},
+    {"id": "T-B2", "name": "蓝二", "type": "character", "color": "blue", "cost": 2, "ccost": 1,
+     "atk": 1500, "def": 2500, "chars": ["蓝二"], "attrs": ["龟仙流"],
+     "effects": [{"type": "continuous", "who": {"side": "own", "attr": "海贼", "other": True},
+                  "mod": {"atk": 500, "def": 500}}],
+     "text": "我方战斗区中的其他『海贼』(攻)+500 (防)+500。"},
+    {"id": "T-B3", "name": "蓝三", "type": "character", "color": "blue", "cost": 3, "ccost": 1,
+     "atk": 2000, "def": 3000, "chars": ["蓝三"],
+     "effects": [{"type": "activated", "label": "tap: draw 1, discard 1",
+                  "cost": [["tap_self", {}]],
+                  "do": [["draw", {"n": 1}], ["discard_hand", {"n": 1}]]}],
+     "text": "(横置)：抽一张牌，舍弃一张手牌。"},
+    {"id": "T-B4", "name": "蓝四", "type": "character", "color": "blue", "cost": 4, "ccost": 2,
+     "atk": 4000, "def": 3500, "chars": ["蓝四"],
+     "effects": [{"type": "continuous", "level": 2, "who": "self", "mod": {"atk": 1000}}],
+     "text": "(lv2) 此牌(攻)+1000。"},
+    {"id": "T-P1", "name": "紫一", "type": "character", "color": "purple", "cost": 1,
+     "atk": 1500, "def": 1500, "chars": ["紫一"]},
+    {"id": "T-EQ", "name": "木棒", "type": "equipment", "color": "red", "cost": 1,
+     "atk_bonus": 1000, "def_bonus": 1000},
+    {"id": "T-EQ2", "name": "铁盾", "type": "equipment", "color": "blue", "cost": 1,
+     "atk_bonus": 0, "def_bonus": 2000},
+    {"id": "T-TAC", "name": "火球", "type": "tactic", "speed": "normal", "color": "red",
+     "cost": 2, "ccost": 1,
+     "effects": [{"type": "use", "targets": [{"filter": {"type": "character", "side": "opp"}}],
+                  "do": [["damage", {"sel": {"t": 0}, "n": 2000}]]}],
+     "text": "对对方战斗区中的一张角色牌造成2000点伤害。"},
+    {"id": "T-INS", "name": "鼓舞", "type": "tactic", "speed": "instant", "color": "blue",
+     "cost": 1,
+     "effects": [{"type": "use", "targets": [{"filter": {"type": "character"}}],
+                  "do": [["mod", {"sel": {"t": 0}, "atk": 1000, "def": 1000}]]}],
+     "counter": [["draw", {"n": 1}]],
+     "text": "战斗区中的一张角色牌本回合(攻)+1000(防)+1000。", "counter_text": "抽一张牌。"},
+    {"id": "T-KILL", "name": "斩首", "type": "tactic", "speed": "instant", "color": "red",
+     "cost": 3,
+     "effects": [{"type": "use", "targets": [{"filter": {"type": "character"}}],
+                  "do": [["destroy", {"sel": {"t": 0}}]]}],
+     "text": "破坏战斗区中的一张角色牌。"},
+    {"id": "T-EVT", "name": "集会", "type": "event", "color": "red", "cost": 1,
+     "effects": [{"type": "continuous", "who": {"side": "own", "type": "character"},
+                  "mod": {"atk": 500}}],
+     "text": "我方战斗区中的角色牌(攻)+500。"},
+    {"id": "T-X", "name": "X之力", "type": "tactic", "speed": "normal", "color": "red",
+     "cost": "X", "effects": [{"type": "use", "do": [["draw", {"n": 1}]]}],
+     "text": "抽一张牌。"},
+]
+
+carddb.register(*CARDS)
+
+# a 50-card test deck: red/blue, at most 4 of a card
+DECK = (
+    ["T-R1"] * 4 + ["T-R2"] * 4 + ["T-R3"] * 4 + ["T-R2B"] * 2 + ["T-B1"] * 4 + ["T-B2"] * 4
+    + ["T-B3"] * 4 + ["T-B4"] * 4 + ["T-P1"] * 2 + ["T-EQ"] * 3 + ["T-EQ2"] * 2 + ["T-TAC"] * 4
+    + ["T-INS"] * 4 + ["T-KILL"] * 2 + ["T-EVT"] * 2 + ["T-X"] * 1
+)
+assert len(DECK) == 50, len(DECK)

@@ -1,0 +1,137 @@
+"""Zero Dimension test helpers: invariants checked after every answer, random play,
+answering by what an option is."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import orjson
+
+from tcgsim.zero.game import Game
+from tcgsim.zero.state import card_zone_counts, character
+
+from . import cards as _cards  # noqa: F401  (registers the test cards)
+
+
+def check_invariants(g: Game) -> None:
+    """What every reachable state satisfies: each card in exactly one place (ZD:200),
+    owners' zones hold only their cards (ZD:611), damage >= 0, one event per player,
+    one equipment per character, a pending decision while the game runs, views JSON-able
+    and hiding hands, decks and life (ZD:201-203)."""
+    s = g.s
+    n = len(s["defs"])
+    counts = card_zone_counts(s)
+    assert sorted(counts) == list(range(n)), "a card is in no zone or an unknown card is in one"
+    twice = [c for c, k in counts.items() if k != 1]
+    assert not twice, f"cards in more than one place: {twice}"
+    for p in (0, 1):
+        pl = s["players"][p]
+        for z in ("deck", "life", "hand", "rest", "removed"):
+            wrong = [c for c in pl[z] if s["owner"][c] != p]
+            assert not wrong, f"player {p}'s {z} holds cards of the other player"
+        names: list[str] = []
+        for e in pl["battle"]:
+            assert g.d(e["c"]).type == "character", "a non-character in a character entry"
+            assert e["dmg"] >= 0
+            if e["eq"] is not None:
+                assert g.d(e["eq"]["c"]).type == "equipment"
+            names += list(g.d(e["c"]).chars)
+        if s["decision"] is not None and s["decision"]["kind"] == "priority":
+            assert len(names) == len(set(names)), "two characters share a name (ZD:305)"
+        if pl["event"] is not None:
+            assert g.d(pl["event"]["c"]).type == "event"
+    d = s["decision"]
+    if s["result"] is None:
+        assert d is not None, "the game is neither over nor waiting for a decision"
+        assert 0 <= d["min"] <= d["max"] <= len(d["options"]), d
+    else:
+        assert d is None
+    for link in s["chain"]:
+        if link["kind"] == "card":
+            assert character(s, link["c"]) is None
+    for viewer in (0, 1, None):
+        v = g.view(viewer)
+        orjson.dumps(v)
+        for p in (0, 1):
+            if viewer != p:
+                assert v["players"][p]["hand"] is None
+            assert v["players"][p]["hand_count"] == len(s["players"][p]["hand"])
+            assert "life" not in v["players"][p] and "deck" not in v["players"][p]
+
+
+def random_answer(g: Game, rng: random.Random, pass_weight: float = 0.3) -> list[int]:
+    d = g.decision
+    assert d is not None
+    n = len(d.options)
+    if d.kind == "priority" and n > 1 and rng.random() >= pass_weight:
+        return [rng.randrange(1, n)]
+    k = rng.randint(d.min, d.max)
+    return sorted(rng.sample(range(n), k))
+
+
+def play_random(g: Game, rng: random.Random, max_steps: int = 20_000,
+                check: Callable[[Game], None] | None = check_invariants,
+                on_step: Callable[[Game, int], None] | None = None) -> int:
+    steps = 0
+    if check:
+        check(g)
+    while g.result is None:
+        assert steps < max_steps, f"game did not end in {max_steps} answers"
+        if on_step:
+            on_step(g, steps)
+        g.respond(random_answer(g, rng))
+        steps += 1
+        if check:
+            check(g)
+    return steps
+
+
+def answer(g: Game, *data: Any) -> None:
+    """Answer with the options whose data equals each of ``data`` (in order)."""
+    opts = [o.data for o in g.decision.options]
+    picked = []
+    for want in data:
+        want = list(want) if isinstance(want, tuple) else want
+        for i, o in enumerate(opts):
+            if i not in picked and (o == want or (isinstance(o, list) and o == want)):
+                picked.append(i)
+                break
+        else:
+            raise AssertionError(f"no option {want!r} in {opts}")
+    g.respond(picked)
+
+
+def act(g: Game, kind: str, card: int | None = None, *rest: Any) -> None:
+    """Take the priority action of ``kind`` (with its card) for the player with priority."""
+    d = g.decision
+    assert d is not None and d.kind == "priority", (d.kind if d else None, d and d.prompt)
+    for i, o in enumerate(d.options):
+        a = o.data
+        if a[0] == kind and (card is None or a[1] == card) and \
+                (not rest or list(a[2:2 + len(rest)]) == list(rest)):
+            g.respond([i])
+            return
+    raise AssertionError(f"no {kind} {card} in {[o.data for o in d.options]}")
+
+
+def offered(g: Game, kind: str) -> list[list[Any]]:
+    d = g.decision
+    assert d is not None and d.kind == "priority"
+    return [o.data for o in d.options if o.data[0] == kind]
+
+
+def pass_priority(g: Game, times: int = 1) -> None:
+    for _ in range(times):
+        act(g, "pass")
+
+
+def auto_pay(g: Game) -> None:
+    while g.decision is not None and g.decision.kind == "pay":
+        g.respond([0])
+
+
+def events(g: Game, etype: str, start: int = 0, **match: Any) -> list[dict[str, Any]]:
+    return [e for e in g.log[start:] if e["type"] == etype
+            and all(e.get(k) == v for k, v in match.items())]
