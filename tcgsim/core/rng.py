@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 _MASK = (1 << 64) - 1
+_SPAN = 1 << 64
+_GAMMA = 0x9E3779B97F4A7C15
 
 
 class Rng:
@@ -27,7 +29,7 @@ class Rng:
         state["forced"] = []
 
     def next64(self) -> int:
-        x = (self.s["rng"] + 0x9E3779B97F4A7C15) & _MASK
+        x = (self.s["rng"] + _GAMMA) & _MASK
         self.s["rng"] = x
         z = x
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
@@ -45,10 +47,26 @@ class Rng:
                 return r % n
 
     def shuffle(self, items: list[Any]) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place: ``j = below(i + 1)`` for i from the last index down.
+
+        :meth:`next64` and :meth:`below` are written out inline (the same numbers in the
+        same order): shuffling a 60-card deck draws 59 of them, and the calls cost more
+        than the arithmetic."""
+        s = self.s
+        x = s["rng"]
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _SPAN - _SPAN % n
+            while True:
+                x = (x + _GAMMA) & _MASK
+                z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        s["rng"] = x
 
     def coin(self) -> bool:
         """True for heads. A forced result queued by a test is used first."""

@@ -25,7 +25,7 @@ import re
 import threading
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
@@ -221,33 +221,39 @@ class CardDef:
     image: str | None
     #: pokemon-tcg-data's legalities.expanded == "Legal" (the Expanded check uses it).
     expanded_legal: bool = False
+    # What the rules ask of a card at every decision, worked out once from the fields above
+    # (the card is immutable, so these never go stale; outside equality and repr).
+    is_pokemon: bool = field(init=False, repr=False, compare=False)
+    is_trainer: bool = field(init=False, repr=False, compare=False)
+    is_energy: bool = field(init=False, repr=False, compare=False)
+    #: a Basic Pokémon card: what may be put into play at setup and counts for the deck rule
+    is_basic_pokemon: bool = field(init=False, repr=False, compare=False)
+    #: Basic Energy is exempt from the 4-copy rule (PTCG:I-C)
+    is_basic_energy: bool = field(init=False, repr=False, compare=False)
+    is_special_energy: bool = field(init=False, repr=False, compare=False)
+    #: 'Item', 'Pokémon Tool', 'Supporter' or 'Stadium'; None for other cards (see
+    #: :meth:`_trainer_kind`)
+    trainer_kind: str | None = field(init=False, repr=False, compare=False)
+    #: 'Water', 'Psychic', … for basic Energy cards; None otherwise
+    energy_type: str | None = field(init=False, repr=False, compare=False)
+    #: name identity for the 4-copy rule and Trainer lookups; see :func:`name_key`
+    name_key: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        def put(name: str, value: Any) -> None:
+            object.__setattr__(self, name, value)  # frozen: set once, here
+
+        put("is_pokemon", self.supertype == "Pokémon")
+        put("is_trainer", self.supertype == "Trainer")
+        put("is_energy", self.supertype == "Energy")
+        put("is_basic_pokemon", self.is_pokemon and "Basic" in self.subtypes)
+        put("is_basic_energy", self.is_energy and "Basic" in self.subtypes)
+        put("is_special_energy", self.is_energy and not self.is_basic_energy)
+        put("trainer_kind", self._trainer_kind())
+        put("energy_type", self._energy_type())
+        put("name_key", name_key(self.name))
 
     # -- kind ---------------------------------------------------------------------------
-    @property
-    def is_pokemon(self) -> bool:
-        return self.supertype == "Pokémon"
-
-    @property
-    def is_trainer(self) -> bool:
-        return self.supertype == "Trainer"
-
-    @property
-    def is_energy(self) -> bool:
-        return self.supertype == "Energy"
-
-    @property
-    def is_basic_pokemon(self) -> bool:
-        """A Basic Pokémon card: what may be put into play at setup and counts for the deck rule."""
-        return self.is_pokemon and "Basic" in self.subtypes
-
-    @property
-    def is_basic_energy(self) -> bool:
-        """Basic Energy is exempt from the 4-copy rule (PTCG:I-C)."""
-        return self.is_energy and "Basic" in self.subtypes
-
-    @property
-    def is_special_energy(self) -> bool:
-        return self.is_energy and not self.is_basic_energy
 
     @property
     def stage(self) -> str | None:
@@ -256,8 +262,7 @@ class CardDef:
             return None
         return next((s for s in _STAGES if s in self.subtypes), None)
 
-    @property
-    def trainer_kind(self) -> str | None:
+    def _trainer_kind(self) -> str | None:
         """'Item', 'Pokémon Tool', 'Supporter' or 'Stadium'; None for other cards.
 
         Tools are checked first because older Tools are typed both Item and Tool.
@@ -318,8 +323,7 @@ class CardDef:
             return 0
         return 1
 
-    @property
-    def energy_type(self) -> str | None:
+    def _energy_type(self) -> str | None:
         """'Water', 'Psychic', … for basic Energy cards; None otherwise."""
         if not self.is_basic_energy:
             return None
@@ -336,11 +340,6 @@ class CardDef:
         wording between eras; this is what text-matching and effect compilers should read.
         """
         return "\n".join(r for r in self.rules if not _is_boilerplate(r))
-
-    @property
-    def name_key(self) -> str:
-        """Name identity for the 4-copy rule; see :func:`name_key`."""
-        return name_key(self.name)
 
     @property
     def display_name(self) -> str:

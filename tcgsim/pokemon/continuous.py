@@ -172,19 +172,44 @@ def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
 def _game_index(g: Game) -> dict[str, frozenset[int]]:
     """rule point -> the cards of this game (both decks) that print a passive for it.
 
-    Derived from the decks alone, so it is kept on the game object, never in the state."""
-    index: dict[str, frozenset[int]] | None = getattr(g, "_passive_index", None)
+    Derived from the decks alone, so it is kept outside the state: on the game object, and
+    per card list for the clones and reloads of a game (they share ``g.defs``, see
+    ``Game._setup_derived``), which would otherwise rebuild it at their first query."""
+    index: dict[str, frozenset[int]] | None = g._passive_index
     if index is None:
-        found: dict[str, set[int]] = {}
-        for c in range(len(g.s["defs"])):
-            d = g.d(c)
-            if d.is_energy and not d.is_special_energy:
-                continue
-            for rule in _passives_of(g, c):
-                found.setdefault(rule, set()).add(c)
-        index = {rule: frozenset(cs) for rule, cs in found.items()}
-        g._passive_index = index  # type: ignore[attr-defined]
+        entry = _INDEX_BY_DEFS.get(id(g.defs))
+        if entry is not None and entry[0] is g.defs:
+            index = entry[1]
+        else:
+            index = _build_index(g)
+            if len(_INDEX_BY_DEFS) > 256:
+                _INDEX_BY_DEFS.pop(next(iter(_INDEX_BY_DEFS)))
+            # the entry keeps its list alive, so its id cannot be reused while it is here
+            _INDEX_BY_DEFS[id(g.defs)] = (g.defs, index)
+        g._passive_index = index
     return index
+
+
+_INDEX_BY_DEFS: dict[int, tuple[list[Any], dict[str, frozenset[int]]]] = {}
+
+
+def _build_index(g: Game) -> dict[str, frozenset[int]]:
+    found: dict[str, set[int]] = {}
+    for c in range(len(g.s["defs"])):
+        d = g.d(c)
+        if d.is_energy and not d.is_special_energy:
+            continue
+        for rule in _passives_of(g, c):
+            found.setdefault(rule, set()).add(c)
+    return {rule: frozenset(cs) for rule, cs in found.items()}
+
+
+def _present(g: Game, rule: str) -> bool:
+    """Whether a card of either deck prints a passive for ``rule``. Most decks have few
+    such cards and the rule points are asked at every decision, so each query first asks
+    this and, when no card could answer, returns the printed value without building its
+    :class:`Query` (the answer is the same: no sources, no contributions)."""
+    return rule in _game_index(g)
 
 
 #: card id -> rule point -> (label, passive) printed on that card; most cards have none, and
@@ -279,6 +304,8 @@ def contributions(g: Game, rule: str, q: Query) -> list[tuple[Any, str]]:
     """(value, label) of every continuous effect on ``rule`` for the query's target (a
     Pokémon) or player; non-stacking effects of one ability name count once (PTCG:II-E-15)."""
     out: list[tuple[Any, str]] = []
+    if not _present(g, rule):
+        return out
     seen: set[str] = set()
     for src, ps in _sources(g, rule):
         if q.target is not None:
@@ -303,6 +330,8 @@ def _any(g: Game, rule: str, q: Query) -> bool:
 # -- the rule points --------------------------------------------------------------------------
 def retreat_cost(g: Game, slot: Slot) -> int:
     """The Energy a retreat costs now (PTCG:I-A-03): printed, then changes, never below 0."""
+    if not (slot["fx"] or _present(g, "free_retreat") or _present(g, "retreat_cost")):
+        return max(0, g.top(slot).retreat)  # nothing in play can change it
     q = Query(target=slot)
     if _any(g, "free_retreat", q) or effects(g.s, slot, "free_retreat"):
         return 0  # "no Retreat Cost" beats every increase and decrease (PTCG:II-D-13)
@@ -320,12 +349,15 @@ def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list
     rule = "dmg_dealt" if step == 2 else "dmg_taken"
     out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule))
                                   for fx in effects(g.s, holder, rule)]
-    out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
+    if _present(g, rule):
+        out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
     return out
 
 
 def prevents_damage(g: Game, attacker: Slot, defender: Slot) -> str | None:
     """What prevents all damage from this attack to ``defender`` (a label), or None."""
+    if not _present(g, "prevent_damage"):
+        return None
     found = contributions(g, "prevent_damage",
                           Query(target=defender, attacker=attacker, defender=defender))
     return found[0][1] if found else None
@@ -336,6 +368,8 @@ def max_hp(g: Game, slot: Slot) -> int:
     base = g.top(slot).hp or 0
     if not base:
         return 0
+    if not _present(g, "hp"):
+        return max(10, base)
     return max(10, base + sum(v for v, _ in contributions(g, "hp", Query(target=slot))))
 
 
@@ -343,6 +377,8 @@ def weaknesses(g: Game, slot: Slot) -> tuple[tuple[str, str], ...]:
     """The Weakness damage step 3 applies: as printed, unless an effect says "The Weakness of
     … is now Psychic" (value: the new Weakness, e.g. (("Psychic", "×2"),)); "has no
     Weakness" removes it, and a removal beats any change (PTCG:II-D-13)."""
+    if not (_present(g, "no_weakness") or _present(g, "weakness")):
+        return g.top(slot).weaknesses
     q = Query(target=slot)
     if _any(g, "no_weakness", q):
         return ()
@@ -357,6 +393,8 @@ def has_no_abilities(g: Game, slot: Slot) -> bool:
     lock that another effect reaches, and that can't reach that effect back, is off (with
     Klefki Active, the opposing Iron Thorns ex, a Basic Pokémon, has no Initialization).
     Two Ability locks that reach each other both hold: neither comes first."""
+    if not _present(g, "no_abilities"):
+        return False
     locks = list(_sources(g, "no_abilities"))
     return any(_locks(g, src, ps, slot) and not _switched_off(g, src, ps, locks)
                for src, ps in locks)
@@ -395,6 +433,8 @@ def has_ability(g: Game, slot: Slot) -> bool:
 def condition_immune(g: Game, slot: Slot, condition: str) -> bool:
     """"This Pokémon can't be affected by any Special Conditions" (value True), or by some
     (value: a tuple of condition names)."""
+    if not _present(g, "no_conditions"):
+        return False
     for v, _ in contributions(g, "no_conditions", Query(target=slot)):
         if v is True or condition in v:
             return True
@@ -404,6 +444,8 @@ def condition_immune(g: Game, slot: Slot, condition: str) -> bool:
 def bench_size(g: Game, p: int) -> int:
     """How many Pokémon player p may have on the Bench (5 unless an effect says otherwise;
     the largest such number applies)."""
+    if not _present(g, "bench_size"):
+        return BENCH_SIZE
     sizes = [v for v, _ in contributions(g, "bench_size", Query(player=p))]
     return max(sizes) if sizes else BENCH_SIZE
 
@@ -412,6 +454,8 @@ def unaffected_by_trainer(g: Game, slot: Slot, card: int, player: int) -> bool:
     """PTCG:II-E-29: whether ``slot`` is unaffected by the effects of Trainer ``card`` that
     ``player`` played from hand. The value names the Trainer kinds ("Item", "Supporter");
     only the opponent's cards are meant ("when your opponent plays …")."""
+    if not _present(g, "unaffected_trainers"):
+        return False
     kind = g.d(card).trainer_kind
     for v, _ in contributions(g, "unaffected_trainers", Query(target=slot, card=card,
                                                               player=player)):
@@ -425,6 +469,8 @@ def attack_cost_changes(g: Game, slot: Slot, attack: str | None = None) -> list[
     named ``attack`` by effects in play and on it; None: "no Energy needed" (PTCG:II-D-11..13).
     Effects that name one attack ("Blood Moon used by this Pokémon costs …") read the name
     from ``Query.extra["attack"]``."""
+    if not (slot["fx"] or _present(g, "free_attack") or _present(g, "attack_cost")):
+        return []  # nothing in play can change it
     q = Query(target=slot, extra={"attack": attack})
     if _any(g, "free_attack", q) or effects(g.s, slot, "free_attack"):
         return None
@@ -436,6 +482,8 @@ def attack_cost_only(g: Game, slot: Slot, attack: str) -> tuple[str, ...] | None
     """"This Pokémon can use the <attack> attack for <Energy>" (an Ability): the cost of that
     attack is then exactly this, whatever increases or decreases apply (PTCG:II-E-32). The
     value is ``(attack name, cost)``."""
+    if not _present(g, "attack_cost_only"):
+        return None
     for (name, cost), _ in contributions(g, "attack_cost_only", Query(target=slot)):
         if name == attack:
             return tuple(cost)
@@ -448,6 +496,8 @@ def checkup_counters(g: Game, slot: Slot, condition: str) -> int:
     that put "N damage counters instead" (PTCG:II-E-28: the highest applies, once)."""
     own = slot["psn"] if condition == "poisoned" else slot["brn"]
     rule = "poison_counters" if condition == "poisoned" else "burn_counters"
+    if not _present(g, rule):
+        return own
     return max([own] + [v for v, _ in contributions(g, rule, Query(target=slot))])
 
 
@@ -474,14 +524,16 @@ def _stadium_says(g: Game, rule: str) -> bool:
 def prevents_attack_effects(g: Game, slot: Slot) -> bool:
     """"Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
     this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17)."""
-    return _any(g, "prevent_effects", Query(target=slot))
+    return _present(g, "prevent_effects") and _any(g, "prevent_effects", Query(target=slot))
 
 
 def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
     """What stops damage counters that effects of attacks or Abilities of player ``by``'s
     Pokémon would put on ``slot`` (Battle Cage: on Benched Pokémon of ``by``'s opponent)."""
+    if by is None or not _present(g, "bench_counters"):
+        return None
     owner = _slot_owner(g, slot)
-    if by is None or by == owner or g.pl(owner)["active"] is slot:
+    if by == owner or g.pl(owner)["active"] is slot:
         return None
     found = contributions(g, "bench_counters", Query(target=slot, player=by))
     return found[0][1] if found else None
@@ -489,6 +541,8 @@ def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
 
 def extra_prizes(g: Game, slot: Slot) -> int:
     """More Prize cards for a Knock Out by damage from an opponent's attack (Luxurious Cape)."""
+    if not _present(g, "extra_prizes"):
+        return 0
     return sum(v for v, _ in contributions(g, "extra_prizes", Query(target=slot)))
 
 
@@ -496,6 +550,8 @@ def recover_immune(g: Game) -> None:
     """Pokémon that "recover from all Special Conditions and can't be affected" by them lose
     the ones they have (Festival Grounds): checked wherever the rules look at the board
     (the main phase's choices, Pokémon Checkup), since the effect holds continuously."""
+    if not _present(g, "no_conditions"):
+        return
     for p in (0, 1):
         for slot in in_play(g.s, p):
             if not (slot["sp"] or slot["psn"] or slot["brn"]):

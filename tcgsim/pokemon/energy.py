@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from tcgsim.pokemon.continuous import special_energy_plain
+from tcgsim.pokemon.impl import lookup_trainer
+
 
 def covers(cost: Iterable[str], provided: Iterable[str]) -> bool:
     """Typed units are matched first; whatever is left pays the Colorless ones."""
@@ -32,9 +35,6 @@ def card_units(g: Any, slot: dict[str, Any], c: int) -> list[str]:
     """The units of Energy card ``c`` attached to ``slot`` provides: a type, 'Colorless' or
     EVERY_TYPE each. A special Energy says what it provides through its ``provides``, unless
     Special Energy "provide [C] Energy and have no other effect" (Temple of Sinnoh)."""
-    from tcgsim.pokemon.continuous import special_energy_plain
-    from tcgsim.pokemon.impl import lookup_trainer
-
     d = g.d(c)
     if d.is_basic_energy:
         return [d.energy_type]

@@ -29,6 +29,9 @@ class Game(Engine):
 
     HANDLERS = HANDLERS
     defs: list[CardDef]
+    #: rule point -> cards printing a passive for it (``continuous._game_index``), built on
+    #: first use: it depends on the decks only, never on the state
+    _passive_index: dict[str, frozenset[int]] | None = None
 
     def _setup_derived(self) -> None:
         key = tuple(self.s["defs"])
@@ -164,8 +167,13 @@ class Game(Engine):
     def energy_provided(self, slot: Slot) -> list[str]:
         """One entry per unit of Energy: a type name, or 'Colorless'."""
         out = []
+        defs = self.defs
         for c in slot["energy"]:
-            out.extend(card_units(self, slot, c))
+            d = defs[c]
+            if d.is_basic_energy:  # the common case, as card_units answers it
+                out.append(d.energy_type)
+            else:
+                out.extend(card_units(self, slot, c))
         return out
 
     def can_pay(self, cost: tuple[str, ...] | list[str], slot: Slot) -> bool:

@@ -17,8 +17,11 @@ WIN = "PTCG:I-E"
 
 def knocked_out(g: Game) -> list[tuple[int, int]]:
     """(owner, slot id) of every Pokémon with no HP remaining, both sides."""
+    # an undamaged Pokémon has HP left (its HP is at least 10 or it has none): its HP, a
+    # continuous-effect query, is asked only of damaged ones
     return [(p, slot["id"]) for p in (0, 1) for slot in in_play(g.s, p)
-            if slot["dmg"] >= g.hp(slot) > 0 or has_fx(slot, "knocked_out")]
+            if (slot["dmg"] > 0 and slot["dmg"] >= g.hp(slot) > 0)
+            or has_fx(slot, "knocked_out")]
 
 
 def has_fx(slot: dict[str, Any], kind: str) -> bool:

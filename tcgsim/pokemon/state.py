@@ -61,8 +61,13 @@ def all_in_play(s: State) -> list[tuple[int, Slot]]:
 
 
 def find_slot(s: State, slot_id: int) -> tuple[int, Slot] | None:
-    for p in (0, 1):
-        for slot in in_play(s, p):
+    # the order of in_play (player 0 first, Active first), without building its lists:
+    # slots are looked up by id at nearly every step of an attack or effect
+    for p, pl in enumerate(s["players"]):
+        active = pl["active"]
+        if active is not None and active["id"] == slot_id:
+            return p, active
+        for slot in pl["bench"]:
             if slot["id"] == slot_id:
                 return p, slot
     return None
