@@ -106,30 +106,27 @@ class Game(Engine):
         deck = self.pl(p)["deck"]
         if len(deck) < n:
             self.lose(p, "must draw from an empty deck", "ZD:101")
-            n = len(deck)
+            return 0
         for _ in range(n):
             move(self, deck[-1], "hand", why="draw", clause=clause)
         return n
 
     def lose(self, p: int, reason: str, clause: str = "ZD:101") -> None:
-        """Player ``p`` loses at once (ZD:101); the other player's simultaneous loss = a draw."""
-        if self.s["result"] is not None:
-            return
-        losers = self.s.setdefault("losing", [])
-        if p not in losers:
-            losers.append(p)
-        self.s["pending_result"] = {"reason": reason, "clause": clause}
-        self.settle_result()
+        """Player ``p`` loses at once (ZD:101)."""
+        self.lose_all([p], reason, clause)
 
-    def settle_result(self) -> None:
-        losers = self.s.get("losing", [])
-        if not losers or self.s["result"] is not None:
+    def lose_all(self, ps: list[int], reason: str, clause: str = "ZD:101") -> None:
+        """Players who lose at the same moment: both = a draw (ZD:101)."""
+        if self.s["result"] is not None or not ps:
             return
-        info = self.s["pending_result"]
-        if len(losers) >= 2:
-            self.finish(None, "both players lose: " + info["reason"], "ZD:101")
+        if len(set(ps)) >= 2:
+            self.finish(None, f"both players {reason}", clause)
         else:
-            self.finish(1 - losers[0], f"{PLAYER_NAMES[losers[0]]} {info['reason']}", info["clause"])
+            self.finish(1 - ps[0], f"{PLAYER_NAMES[ps[0]]} {reason}", clause)
+
+    def concede(self, p: int) -> None:
+        """A player may concede at any time (ZD:101)."""
+        self.lose(p, "conceded", "ZD:101")
 
     # -- the view ---------------------------------------------------------------------
     def view(self, p: int | None) -> dict[str, Any]:

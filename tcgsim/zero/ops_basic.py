@@ -132,7 +132,18 @@ def _able_discard_self(g: Game, ctx: dict[str, Any], **_: Any) -> bool:
 # -- effects -------------------------------------------------------------------------------
 @op
 def draw(g: Game, f: dict[str, Any], n: int = 1, who: str = "me") -> bool:
-    g.draw(player_of(f, who), n)
+    """抽牌 (ZD:602); ``who`` "each": the active player first (ZD:102), and players who cannot
+    draw enough lose at the same moment (ZD:101: both = a draw)."""
+    if who != "each":
+        g.draw(player_of(f, who), n)
+        return True
+    order = (g.current, 1 - g.current)
+    short = [p for p in order if len(g.pl(p)["deck"]) < n]
+    if short:
+        g.lose_all(short, "must draw from an empty deck")
+        return True
+    for p in order:
+        g.draw(p, n)
     return True
 
 
@@ -368,4 +379,18 @@ def appear_card(g: Game, f: dict[str, Any], sel: Any, tapped: bool = False) -> b
 
     for c in select(g, f, sel):
         appear(g, c, f["p"], how="effect", tapped=tapped)
+    return True
+
+
+@op
+def cancel(g: Game, f: dict[str, Any], sel: Any) -> bool:
+    """取消 a card on the chain (ZD:620): it leaves the chain unresolved, to its owner's rest
+    zone; its costs stay paid."""
+    from tcgsim.zero.chain import cancel as cancel_link
+
+    for c in select(g, f, sel):
+        for link in g.s["chain"]:
+            if link["kind"] == "card" and link["c"] == c:
+                cancel_link(g, link)
+                break
     return True

@@ -70,6 +70,40 @@ CARDS = [
      "text": "抽一张牌。"},
 ]
 
+CARDS += [
+    {"id": "T-R1D", "name": "红一遗志", "type": "character", "color": "red", "cost": 1,
+     "atk": 1000, "def": 1000, "chars": ["红一遗志"],
+     "effects": [{"type": "trigger", "when": "destroyed", "label": "draw 1",
+                  "do": [["draw", {"n": 1}]]}],
+     "text": "【破坏时】抽一张牌。"},
+    {"id": "T-TS", "name": "晨钟", "type": "character", "color": "blue", "cost": 1,
+     "atk": 500, "def": 500, "chars": ["晨钟"],
+     "effects": [{"type": "trigger", "when": "turn_start", "label": "draw 1",
+                  "do": [["draw", {"n": 1}]]}],
+     "text": "【回合开始时】抽一张牌。"},
+    {"id": "T-TS2", "name": "暮鼓", "type": "character", "color": "blue", "cost": 1,
+     "atk": 500, "def": 500, "chars": ["暮鼓"],
+     "effects": [{"type": "trigger", "when": "turn_start", "label": "life +1",
+                  "do": [["life_from_deck", {"n": 1}]]}],
+     "text": "【回合开始时】将牌组顶的一张牌加入生命区。"},
+    {"id": "T-END", "name": "时停", "type": "tactic", "speed": "instant", "color": "blue",
+     "cost": 1, "effects": [{"type": "use", "do": [["end_turn", {}]]}],
+     "text": "结束本回合。"},
+    {"id": "T-CAN", "name": "反制", "type": "tactic", "speed": "instant", "color": "blue",
+     "cost": 1,
+     "effects": [{"type": "use", "targets": [{"zone": "chain", "filter": {}}],
+                  "do": [["cancel", {"sel": {"t": 0}}]]}],
+     "text": "取消连锁中的一张牌。"},
+]
+
+CARDS += [
+    {"id": "T-FAMINE", "name": "饥荒", "type": "tactic", "speed": "normal", "color": "blue",
+     "cost": 1, "effects": [{"type": "use", "do": [["draw", {"n": 2, "who": "each"}]]}],
+     "text": "双方玩家各抽两张牌。"},
+    {"id": "T-Z0", "name": "零攻", "type": "character", "color": "red", "cost": 1,
+     "atk": 0, "def": 1000, "chars": ["零攻"], "text": "attack 0"},
+]
+
 carddb.register(*CARDS)
 
 # a 50-card test deck: red/blue, at most 4 of a card
