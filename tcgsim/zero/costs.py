@@ -66,7 +66,7 @@ def untapped(g: Game, p: int) -> list[dict[str, Any]]:
 def can_pay(g: Game, p: int, total: int, colors: dict[str, int],
             pool: list[dict[str, Any]] | None = None) -> bool:
     pool = untapped(g, p) if pool is None else pool
-    if len(pool) < total:
+    if len(pool) < total or sum(colors.values()) > total:
         return False
     for color, k in colors.items():
         if k > 0 and sum(1 for r in pool if paying_color(g, r) == color) < k:
@@ -132,8 +132,10 @@ def pay(g: Game, f: dict[str, Any]) -> None:
             continue
         legal = [r for r in pool
                  if can_pay(g, p, *_after(g, r, total, colors), [x for x in pool if x is not r])]
-        if len(legal) <= total and len(pool) == total:
-            for r in pool:  # nothing to choose: every untapped resource is needed
+        if len(legal) == total:
+            # nothing to choose: a resource that is not legal now is in no valid payment
+            # (validity does not depend on the order), so the payment is exactly these
+            for r in legal:
                 tap(g, r, clause="ZD:303", why=f.get("why", "cost"))
             g.pop()
             return

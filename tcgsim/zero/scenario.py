@@ -91,9 +91,10 @@ class Scenario:
     def battle(self, p: int, cid: str, *, tapped: bool = False, damage: int = 0,
                levels: int = 0, level_cards: tuple[str, ...] = (), equip: str | None = None,
                counters: dict[str, int] | None = None, turn: int = 0,
-               under: tuple[str, ...] = ()) -> int:
-        """A character (``turn``: the turn it appeared; 0 = before the game's first turn)."""
-        c = self._new(p, cid)
+               under: tuple[str, ...] = (), owner: int | None = None) -> int:
+        """A character in player ``p``'s battle zone (``turn``: the turn it appeared, 0 = before
+        the game; ``owner``: another owner than its controller, ZD:611/612)."""
+        c = self._new(p if owner is None else owner, cid)
         lv = [[self._new(p, FILLER), False] for _ in range(levels)]
         lv += [[self._new(p, x), True] for x in level_cards]
         eq = self._new(p, equip) if equip else None

@@ -104,6 +104,14 @@ CARDS += [
      "atk": 0, "def": 1000, "chars": ["零攻"], "text": "attack 0"},
 ]
 
+CARDS += [
+    {"id": "T-TE", "name": "夕照", "type": "character", "color": "blue", "cost": 1,
+     "atk": 500, "def": 500, "chars": ["夕照"],
+     "effects": [{"type": "trigger", "when": "my_turn_end", "label": "draw 1",
+                  "do": [["draw", {"n": 1}]]}],
+     "text": "【我方回合结束时】抽一张牌。"},
+]
+
 carddb.register(*CARDS)
 
 # a 50-card test deck: red/blue, at most 4 of a card
