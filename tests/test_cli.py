@@ -157,7 +157,7 @@ def test_simulate_json_is_reproducible(runner: CliRunner) -> None:
 def test_simulate_errors_are_one_line_and_exit_1(runner: CliRunner) -> None:
     for args, message in (
         (["simulate", "missing.txt", "bench-abomasnow", "-n", "2"], "no such deck file: missing.txt"),
-        (["simulate", "nodeck", "bench-abomasnow", "-n", "2"], "no deck file or bundled deck"),
+        (["simulate", "nodeck", "bench-abomasnow", "-n", "2"], "no deck file or bundled"),
         (["simulate", "bench-abomasnow", "bench-abomasnow", "-n", "2", "--agent-b", "x"],
          "unknown agent"),
     ):

@@ -9,8 +9,6 @@ from __future__ import annotations
 import random
 import re
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -19,15 +17,14 @@ import typer
 
 from tcgsim import __version__, pokemon
 from tcgsim.agents import AGENTS, Agent, make_agent
+from tcgsim.cli import sim_commands
 from tcgsim.cli.cards import cards_app
 from tcgsim.cli.deck import deck_app
+from tcgsim.cli.errors import UserError, user_errors
 from tcgsim.cli.render import PLAYER_NAMES, render_event, render_view
 from tcgsim.core import Decision, IllegalResponse
-from tcgsim.pokemon.deck import Deck, DeckError, bundled_deck, bundled_decks
+from tcgsim.pokemon.deck import Deck, bundled_deck, bundled_decks
 from tcgsim.sim.bench import run_bench
-from tcgsim.sim.runner import GameTooLong
-from tcgsim.sim.runner import simulate as run_simulation
-from tcgsim.sim.stats import format_summary
 
 DEFAULT_DECK = "bench-abomasnow"
 AGENT_NAMES = ", ".join(AGENTS)
@@ -41,24 +38,7 @@ app = typer.Typer(
 )
 app.add_typer(deck_app, name="deck")
 app.add_typer(cards_app, name="cards")
-
-
-class UserError(Exception):
-    """A problem with what the user asked for; printed as one line, exit status 1."""
-
-
-@contextmanager
-def user_errors() -> Iterator[None]:
-    """Turn expected failures into ``error: …`` and exit status 1, without a traceback."""
-    try:
-        yield
-    except (UserError, DeckError, ValueError, GameTooLong) as e:
-        typer.echo(f"error: {e}", err=True)
-        raise typer.Exit(1) from None
-    except OSError as e:
-        name = f"{e.filename}: " if e.filename else ""
-        typer.echo(f"error: {name}{e.strerror or e}", err=True)
-        raise typer.Exit(1) from None
+sim_commands.register(app)
 
 
 def load_deck(spec: str) -> Deck:
@@ -204,41 +184,6 @@ def parse_answer(text: str, d: Decision) -> list[int]:
             raise ValueError(f"{token!r} is not an option number (1 to {len(d.options)})")
         out.append(int(token) - 1)
     return out
-
-
-# -- simulate --------------------------------------------------------------------------------
-@app.command()
-def simulate(
-    deck_a: Annotated[str, typer.Argument(help="Deck A: a deck list file or a bundled deck name.")],
-    deck_b: Annotated[str, typer.Argument(help="Deck B: a deck list file or a bundled deck name.")],
-    n: Annotated[int, typer.Option("-n", "--games", min=1, help="Number of games.")] = 1000,
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Match seed: same seed, same results.")] = 0,
-    agent_a: Annotated[str, typer.Option("--agent-a", help=f"Who plays deck A: {AGENT_NAMES}.")] = "random",
-    agent_b: Annotated[str, typer.Option("--agent-b", help=f"Who plays deck B: {AGENT_NAMES}.")] = "random",
-    workers: Annotated[
-        int, typer.Option("--workers", "-j", min=0, help="Worker processes (0: one per CPU).")
-    ] = 0,
-    json: Annotated[bool, typer.Option("--json", help="Print the results as JSON.")] = False,
-    progress: Annotated[bool, typer.Option(help="Show a progress bar (on a terminal).")] = True,
-) -> None:
-    """Simulate N games of deck A against deck B and report win rates.
-
-    Decks alternate seats game by game; who goes first is decided by the game's
-    coin flip and recorded. Win rates count a draw as half a win and come with
-    Wilson 95% confidence intervals. The same seed gives the same results,
-    whatever the number of workers.
-    """
-    with user_errors():
-        a, b = load_deck(deck_a), load_deck(deck_b)
-        result = run_simulation(
-            a, b, n, seed, agent_a, agent_b, progress=progress and not json, workers=workers,
-            names=(a.name or deck_a, b.name or deck_b),
-        )
-    summary = result.summary()
-    if json:
-        typer.echo(orjson.dumps(summary, option=orjson.OPT_INDENT_2).decode())
-    else:
-        typer.echo(format_summary(summary))
 
 
 # -- replay ----------------------------------------------------------------------------------

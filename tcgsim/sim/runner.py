@@ -3,28 +3,30 @@
 Reproducibility is the point: a game is fixed by its seed and the agents' seeds,
 and :func:`simulate` derives both from its own seed and the game index, never
 from the order games happen to finish in. So the same seed gives the same
-results with one worker or many.
+results with one worker or many, on local processes or on Ray.
+
+Games are reached through the game registry (:mod:`tcgsim.games`), so any game
+whose state keeps ``turn`` (the turn number) and ``first`` (the seat that went
+first) plays here.
 """
 
 from __future__ import annotations
 
 import hashlib
-import os
 import sys
 import time
-from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from tqdm import tqdm
 
-from tcgsim import pokemon
 from tcgsim.agents import Agent, make_agent
-from tcgsim.pokemon.deck import Deck
+from tcgsim.games import GameKind, game_kind
+from tcgsim.sim.backends import Executor, open_executor, run_tasks
 
-DeckLike = Deck | Sequence[str]
-CHUNK = 8  # games per task sent to a worker process: small enough for a smooth progress bar
+DeckLike = Any  # a game's Deck object or a sequence of card ids
+CHUNK = 8  # games per task sent to a worker: small enough for a smooth progress bar
 
 
 class GameTooLong(RuntimeError):
@@ -74,6 +76,8 @@ class SimResult:
     games: list[MatchGame] = field(default_factory=list)
     seconds: float = 0.0
     workers: int = 1
+    backend: str = "local"
+    game: str = "pokemon"
 
     @property
     def wins_a(self) -> int:
@@ -94,8 +98,8 @@ class SimResult:
 
 
 # -- seeds -------------------------------------------------------------------------------------
-def derive_seed(seed: int, *path: int) -> int:
-    """A seed for a sub-task (game i, its agents) that depends only on ``seed`` and ``path``.
+def derive_seed(seed: int, *path: int | str) -> int:
+    """A seed for a sub-task (game i, its agents, a pair of decks) from ``seed`` and ``path``.
 
     A keyed hash rather than arithmetic on the numbers, so (7, 8) and (8, 7) or
     neighbouring matches never share games; 63 bits fit every JSON reader.
@@ -104,8 +108,9 @@ def derive_seed(seed: int, *path: int) -> int:
     return int.from_bytes(digest, "little") >> 1
 
 
-def _ids(deck: DeckLike) -> list[str]:
-    return deck.card_ids() if isinstance(deck, Deck) else list(deck)
+def agent_name(kind: GameKind, name: str) -> str:
+    """The registered agent for ``name`` in this game: "heuristic" means the game's own."""
+    return kind.heuristic if name == "heuristic" else name
 
 
 # -- one game ------------------------------------------------------------------------------------
@@ -115,6 +120,7 @@ def play_game(
     agents: Sequence[Agent],
     seed: int,
     max_decisions: int = 100_000,
+    game: str = "pokemon",
 ) -> GameRecord:
     """Play one game to its end: ``agents[p]`` answers seat p's decisions from p's view.
 
@@ -122,43 +128,112 @@ def play_game(
     bug to find, not a result to average in) and lets an agent's IllegalResponse
     through.
     """
-    game = pokemon.new_game(_ids(deck0), _ids(deck1), seed=seed)
+    kind = game_kind(game)
+    g = kind.new_game(kind.card_ids(deck0), kind.card_ids(deck1), seed=seed)
     wants_view = [getattr(a, "needs_view", True) for a in agents]
     n = 0
-    while (d := game.decision) is not None:
+    while (d := g.decision) is not None:
         if n >= max_decisions:
             raise GameTooLong(
                 f"game with seed {seed} did not end within {max_decisions} decisions "
-                f"(turn {game.s['turn']})"
+                f"(turn {g.s['turn']})"
             )
         p = d.player
-        view = game.view(p) if wants_view[p] else {}
-        game.respond(agents[p].act(view, d))
+        view = g.view(p) if wants_view[p] else {}
+        g.respond(agents[p].act(view, d))
         n += 1
-    result = game.result
+    result = g.result
     assert result is not None
-    return GameRecord(seed, result.winner, result.reason, game.s["turn"], n, game.s["first"])
+    return GameRecord(seed, result.winner, result.reason, g.s["turn"], n, g.s["first"])
 
 
-def match_game(
-    deck_a: Sequence[str], deck_b: Sequence[str], agent_a: str, agent_b: str, seed: int, i: int,
-    max_decisions: int = 100_000,
-) -> MatchGame:
+# -- the unit of work every backend runs -----------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class MatchSpec:
+    """Everything a worker needs to play any game of one match: plain, picklable data."""
+
+    deck_a: tuple[str, ...]
+    deck_b: tuple[str, ...]
+    agent_a: str
+    agent_b: str
+    seed: int
+    game: str = "pokemon"
+    max_decisions: int = 100_000
+
+
+def match_game(spec: MatchSpec, i: int) -> MatchGame:
     """Game ``i`` of a match: deck A sits in seat i % 2; seeds derived from (seed, i)."""
-    game_seed = derive_seed(seed, i)
+    kind = game_kind(spec.game)
+    game_seed = derive_seed(spec.seed, i)
     a_seat = i % 2
-    a = make_agent(agent_a, derive_seed(game_seed, 1))
-    b = make_agent(agent_b, derive_seed(game_seed, 2))
-    decks = (deck_a, deck_b) if a_seat == 0 else (deck_b, deck_a)
+    a = make_agent(agent_name(kind, spec.agent_a), derive_seed(game_seed, 1))
+    b = make_agent(agent_name(kind, spec.agent_b), derive_seed(game_seed, 2))
+    decks = (spec.deck_a, spec.deck_b) if a_seat == 0 else (spec.deck_b, spec.deck_a)
     agents = (a, b) if a_seat == 0 else (b, a)
-    record = play_game(decks[0], decks[1], agents, game_seed, max_decisions)
+    record = play_game(decks[0], decks[1], agents, game_seed, spec.max_decisions, spec.game)
     return MatchGame(i, a_seat, record)
 
 
-def _play_chunk(args: tuple[Any, ...]) -> list[MatchGame]:
-    deck_a, deck_b, agent_a, agent_b, seed, start, stop, max_decisions = args
-    return [match_game(deck_a, deck_b, agent_a, agent_b, seed, i, max_decisions)
-            for i in range(start, stop)]
+@dataclass(frozen=True, slots=True)
+class GameRange:
+    """Games ``start`` to ``stop - 1`` of a match: one task."""
+
+    spec: MatchSpec
+    start: int
+    stop: int
+
+    def __len__(self) -> int:
+        return self.stop - self.start
+
+
+def play_range(task: GameRange) -> list[MatchGame]:
+    """The task function every backend runs: a pure function of its argument."""
+    return [match_game(task.spec, i) for i in range(task.start, task.stop)]
+
+
+def split(spec: MatchSpec, n: int, chunk: int = CHUNK) -> list[GameRange]:
+    """Games 0 to n - 1 of a match as tasks of ``chunk`` games."""
+    return [GameRange(spec, lo, min(n, lo + chunk)) for lo in range(0, n, chunk)]
+
+
+def play_tasks(
+    tasks: Sequence[GameRange],
+    executor: Executor,
+    progress: bool = True,
+    desc: str | None = None,
+) -> list[list[MatchGame]]:
+    """Run ``tasks`` on ``executor``, results in task order, with one progress bar over all games.
+
+    The bar shows only when asked and stderr is a terminal (so pipes and logs stay clean).
+    """
+    total = sum(len(t) for t in tasks)
+    bar = tqdm(total=total, unit="game", desc=desc, disable=not (progress and sys.stderr.isatty()))
+    try:
+        return run_tasks(executor, play_range, tasks, lambda _i, games: bar.update(len(games)))
+    finally:
+        bar.close()
+
+
+def check_agents(game: str, *names: str) -> None:
+    """Fail here, not inside a worker, on an unknown game or agent name."""
+    kind = game_kind(game)
+    for name in names:
+        make_agent(agent_name(kind, name))
+
+
+def check_playable(game: str, deck: DeckLike, label: str) -> tuple[str, ...]:
+    """The deck's card ids, once a game with it has been started here.
+
+    So a deck that cannot even start (no Basic Pokémon, say) is reported by name
+    before any worker starts, not as a failure deep inside a run.
+    """
+    kind = game_kind(game)
+    ids = tuple(kind.card_ids(deck))
+    try:
+        kind.new_game(list(ids), list(ids), seed=0)
+    except ValueError as e:
+        raise ValueError(f"{label}: {e}") from None
+    return ids
 
 
 # -- a match ------------------------------------------------------------------------------------------
@@ -173,49 +248,40 @@ def simulate(
     workers: int = 1,
     max_decisions: int = 100_000,
     names: tuple[str, str] | None = None,
+    backend: str = "local",
+    address: str | None = None,
+    game: str = "pokemon",
+    executor: Executor | None = None,
 ) -> SimResult:
     """Play ``n`` games of deck A against deck B; the same seed gives the same games.
 
     Deck A sits in seat 0 in even games and seat 1 in odd ones; who actually goes
     first is the engine's coin flip and choice, recorded per game. ``workers`` > 1
-    spreads the games over local processes (0: one per CPU) without changing any
-    result. The progress bar shows only when asked and stderr is a terminal.
+    spreads the games over local processes (0: one per CPU); ``backend="ray"`` runs
+    them on Ray (``address``: an existing cluster). Neither changes any result. An
+    ``executor`` already open is used as it is (and left open).
     """
     if n < 1:
         raise ValueError("n must be at least 1")
-    ids_a, ids_b = _ids(deck_a), _ids(deck_b)
-    for name in (agent_a, agent_b):
-        make_agent(name)  # an unknown name fails here, not inside a worker
+    check_agents(game, agent_a, agent_b)
     if names is None:
         names = (_deck_name(deck_a, "A"), _deck_name(deck_b, "B"))
-    workers = workers or os.cpu_count() or 1
-    workers = max(1, min(workers, -(-n // CHUNK)))
-    result = SimResult(names[0], names[1], agent_a, agent_b, seed, workers=workers)
-    bar = tqdm(total=n, unit="game", disable=not (progress and sys.stderr.isatty()))
-    start = time.perf_counter()
+    ids_a = check_playable(game, deck_a, f"deck A ({names[0]})")
+    ids_b = check_playable(game, deck_b, f"deck B ({names[1]})")
+    spec = MatchSpec(ids_a, ids_b, agent_a, agent_b, seed, game, max_decisions)
+    tasks = split(spec, n)
+    ex = executor or open_executor(backend, workers, address)
     try:
-        for chunk in _chunks(ids_a, ids_b, agent_a, agent_b, seed, n, workers, max_decisions):
-            result.games.extend(chunk)
-            bar.update(len(chunk))
+        start = time.perf_counter()
+        chunks = play_tasks(tasks, ex, progress)
+        seconds = time.perf_counter() - start
     finally:
-        bar.close()
-    result.seconds = time.perf_counter() - start
-    return result
-
-
-def _chunks(
-    ids_a: list[str], ids_b: list[str], agent_a: str, agent_b: str, seed: int, n: int,
-    workers: int, max_decisions: int,
-) -> Iterator[list[MatchGame]]:
-    """Games in index order, in chunks, from this process or a pool of workers."""
-    tasks = [(ids_a, ids_b, agent_a, agent_b, seed, lo, min(n, lo + CHUNK), max_decisions)
-             for lo in range(0, n, CHUNK)]
-    if workers == 1:
-        yield from map(_play_chunk, tasks)
-        return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        yield from pool.map(_play_chunk, tasks)
+        if executor is None:
+            ex.close()
+    return SimResult(names[0], names[1], agent_a, agent_b, seed,
+                     games=[g for chunk in chunks for g in chunk], seconds=seconds,
+                     workers=min(ex.workers, len(tasks)), backend=ex.name, game=game)
 
 
 def _deck_name(deck: DeckLike, fallback: str) -> str:
-    return deck.name or fallback if isinstance(deck, Deck) else fallback
+    return getattr(deck, "name", "") or fallback

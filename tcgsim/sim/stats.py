@@ -1,4 +1,4 @@
-"""Statistics for simulation results: win rates with Wilson 95% intervals, speeds.
+"""Statistics for simulation results: win rates with Wilson 95% intervals, game lengths, speeds.
 
 Draws count as half a win in every win rate reported here (the usual chess-style
 score), and are also reported separately as a count, so nothing is hidden.
@@ -7,7 +7,9 @@ score), and are also reported separately as a count, so nothing is hidden.
 from __future__ import annotations
 
 import math
+import statistics
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -40,6 +42,46 @@ def rate(score: float, n: int) -> dict[str, Any]:
     return {"score": score, "games": n, "rate": score / n if n else None, "ci95": [lo, hi]}
 
 
+def distribution(values: Sequence[int], bins: int = 10) -> dict[str, Any]:
+    """Min, median, mean, 90th percentile and max of ``values``, and a histogram.
+
+    The percentile is the nearest-rank one (a value that occurred), and histogram
+    bins are whole numbers wide, so both read naturally for turns and decisions.
+    ``histogram`` is a list of ``[low, high, count]`` with ``high`` inclusive.
+    """
+    if not values:
+        return {"min": None, "median": None, "mean": None, "p90": None, "max": None,
+                "histogram": []}
+    ordered = sorted(values)
+    lo, hi = ordered[0], ordered[-1]
+    width = max(1, math.ceil((hi - lo + 1) / bins))
+    counts = Counter((v - lo) // width for v in ordered)
+    return {
+        "min": lo,
+        "median": statistics.median(ordered),
+        "mean": statistics.fmean(ordered),
+        "p90": ordered[math.ceil(0.9 * len(ordered)) - 1],
+        "max": hi,
+        "histogram": [[lo + k * width, lo + (k + 1) * width - 1, counts.get(k, 0)]
+                      for k in range((hi - lo) // width + 1)],
+    }
+
+
+def format_distribution(title: str, d: dict[str, Any], bar_width: int = 30) -> list[str]:
+    """A distribution as text: its figures on one line, then one bar per histogram bin."""
+    if d["min"] is None:
+        return [f"{title}: no games"]
+    lines = [f"{title}: min {d['min']}  median {d['median']:g}  mean {d['mean']:.1f}  "
+             f"p90 {d['p90']}  max {d['max']}"]
+    top = max(count for _, _, count in d["histogram"])
+    label_width = len(str(d["histogram"][-1][1]))
+    for low, high, count in d["histogram"]:
+        label = f"{low}" if low == high else f"{low}-{high}"
+        bar = "█" * round(bar_width * count / top) if top else ""
+        lines.append(f"  {label:>{2 * label_width + 1}} │{bar} {count}")
+    return lines
+
+
 def summarize(result: SimResult) -> dict[str, Any]:
     """Everything ``tcgsim simulate`` reports, as JSON-able data."""
     games = result.games
@@ -59,6 +101,7 @@ def summarize(result: SimResult) -> dict[str, Any]:
     decisions = sum(g.record.decisions for g in games)
     secs = result.seconds
     return {
+        "game": result.game,
         "deck_a": result.deck_a,
         "deck_b": result.deck_b,
         "agent_a": result.agent_a,
@@ -75,9 +118,14 @@ def summarize(result: SimResult) -> dict[str, Any]:
         "first_player_win_rate": rate(first_score, n),
         "avg_turns": turns / n if n else None,
         "avg_decisions": decisions / n if n else None,
+        "length": {
+            "turns": distribution([g.record.turns for g in games]),
+            "decisions": distribution([g.record.decisions for g in games]),
+        },
         "reasons": dict(Counter(g.record.reason for g in games).most_common()),
         "seconds": secs,
         "workers": result.workers,
+        "backend": result.backend,
         "games_per_s": n / secs if secs > 0 else None,
         "decisions_per_s": decisions / secs if secs > 0 else None,
     }
@@ -103,7 +151,9 @@ def format_summary(s: dict[str, Any]) -> str:
         f"first-player win rate: {format_rate(s['first_player_win_rate'])}",
         f"average turns: {s['avg_turns']:.1f}   average decisions: {s['avg_decisions']:.1f}",
         "how games ended: " + "; ".join(f"{k}: {v}" for k, v in s["reasons"].items()),
+        *format_distribution("game length in turns", s["length"]["turns"]),
+        *format_distribution("game length in decisions", s["length"]["decisions"]),
         f"speed: {s['games_per_s']:.1f} games/s, {s['decisions_per_s']:.0f} decisions/s "
-        f"({s['seconds']:.2f} s, {s['workers']} worker(s))",
+        f"({s['seconds']:.2f} s, {s['workers']} worker(s), {s['backend']})",
     ]
     return "\n".join(lines)

@@ -1,0 +1,226 @@
+"""``tcgsim simulate`` and ``tcgsim tournament``: many games, on local processes or Ray.
+
+Both take the game by name (``--game``), decks as files or bundled names, and run
+on ``--workers N`` local processes (default: one per CPU) or, with ``--backend
+ray``, on a Ray cluster. The same seed gives the same results on any backend with
+any number of workers.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import orjson
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from tcgsim.agents import AGENTS
+from tcgsim.cli.errors import UserError, user_errors
+from tcgsim.games import GAMES, GameKind, game_kind
+from tcgsim.sim.backends import BACKENDS
+from tcgsim.sim.runner import simulate as run_simulation
+from tcgsim.sim.stats import format_summary
+from tcgsim.sim.tournament import TournamentResult, run_tournament, write_outputs
+
+AGENT_NAMES = ", ".join(AGENTS)
+
+# -- options both commands share ------------------------------------------------------------------
+GameOpt = Annotated[str, typer.Option(
+    "--game", "-g", help=f"Which game: {', '.join(GAMES)}.")]
+SeedOpt = Annotated[int, typer.Option(
+    "--seed", "-s", help="Seed: the same seed gives the same results, on any backend.")]
+WorkersOpt = Annotated[int, typer.Option(
+    "--workers", "-w", "-j", min=0,
+    help="Local worker processes (0: one per CPU). With --backend ray: at most this many "
+         "tasks at once (0: as many as the cluster has CPUs; without --address, the CPUs "
+         "of the Ray instance started here).")]
+BackendOpt = Annotated[str, typer.Option(
+    "--backend", "-b", help=f"Where games run: {', '.join(BACKENDS)} (local processes, or a Ray "
+                            "cluster: Ray must be installed, with the ray extra of tcgsim).")]
+AddressOpt = Annotated[str | None, typer.Option(
+    "--address", help="Ray cluster to use with --backend ray: 'auto' (the one `ray start "
+                      "--head` started on this machine), HOST:PORT or ray://HOST:10001. "
+                      "Without it a Ray instance is started for the run.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print the results as JSON.")]
+ProgressOpt = Annotated[bool, typer.Option(help="Show a progress bar (on a terminal).")]
+
+
+def _kind(game: str) -> GameKind:
+    with user_errors():
+        return game_kind(game)
+
+
+def _check_backend(backend: str, address: str | None) -> None:
+    """Refuse a bad backend choice; say what the wait is for when Ray has to start or connect."""
+    if backend not in BACKENDS:
+        raise UserError(f"unknown backend {backend!r}; choose one of: {', '.join(BACKENDS)}")
+    if address and backend != "ray":
+        raise UserError("--address needs --backend ray")
+    if backend == "ray":
+        typer.echo(f"connecting to the Ray cluster at {address}…" if address
+                   else "starting a Ray instance on this machine…", err=True)
+
+
+def _dump(data: Any) -> str:
+    return orjson.dumps(data, option=orjson.OPT_INDENT_2).decode()
+
+
+# -- simulate -------------------------------------------------------------------------------------
+def simulate(
+    deck_a: Annotated[str, typer.Argument(help="Deck A: a deck list file or a bundled deck name.")],
+    deck_b: Annotated[str, typer.Argument(help="Deck B: a deck list file or a bundled deck name.")],
+    n: Annotated[int, typer.Option("-n", "--games", min=1, help="Number of games.")] = 1000,
+    seed: SeedOpt = 0,
+    agent_a: Annotated[str, typer.Option("--agent-a", help=f"Who plays deck A: {AGENT_NAMES}.")] = "random",
+    agent_b: Annotated[str, typer.Option("--agent-b", help=f"Who plays deck B: {AGENT_NAMES}.")] = "random",
+    game: GameOpt = "pokemon",
+    workers: WorkersOpt = 0,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
+    plot: Annotated[Path | None, typer.Option(
+        "--plot", help="Also draw the game-length histograms to this PNG file.")] = None,
+    json: JsonOpt = False,
+    progress: ProgressOpt = True,
+) -> None:
+    """Simulate N games of deck A against deck B and report win rates and game lengths.
+
+    Decks alternate seats game by game; who goes first is decided by the game's
+    coin flip and recorded, and the first player's win rate is reported. Win
+    rates count a draw as half a win and come with Wilson 95% confidence
+    intervals. Game length (turns and decisions) is given as min, median, mean,
+    90th percentile, max and a histogram. The same seed gives the same results,
+    whatever the backend and number of workers.
+    """
+    kind = _kind(game)
+    with user_errors(kind.module.DeckError):
+        _check_backend(backend, address)
+        a, b = kind.load_deck(deck_a), kind.load_deck(deck_b)
+        result = run_simulation(
+            a, b, n, seed, agent_a, agent_b, progress=progress and not json, workers=workers,
+            names=(a.name or deck_a, b.name or deck_b), backend=backend, address=address,
+            game=game,
+        )
+        summary = result.summary()
+        if plot is not None:
+            from tcgsim.sim.plots import plot_lengths
+
+            plot_lengths(summary, plot)
+    if json:
+        typer.echo(_dump(summary))
+    else:
+        typer.echo(format_summary(summary))
+        if plot is not None:
+            typer.echo(f"game-length plot written to {plot}")
+
+
+# -- tournament -----------------------------------------------------------------------------------
+def tournament(
+    directory: Annotated[Path | None, typer.Argument(
+        help="A folder of deck list files (*.txt): each plays every other.", show_default=False,
+        metavar="DIR",
+    )] = None,
+    decks: Annotated[str | None, typer.Option(
+        "--decks", help="Comma-separated bundled deck names (or deck files) to add to the field.")] = None,
+    n: Annotated[int, typer.Option("-n", "--games", min=1, help="Games per pair of decks.")] = 100,
+    agent: Annotated[str, typer.Option("--agent", "-a", help=f"Who plays every deck: {AGENT_NAMES}.")] = "random",
+    mirrors: Annotated[bool, typer.Option(
+        help="Also play each deck against itself (the matrix's diagonal).")] = False,
+    game: GameOpt = "pokemon",
+    workers: WorkersOpt = 0,
+    backend: BackendOpt = "local",
+    address: AddressOpt = None,
+    out: Annotated[Path, typer.Option(
+        "--out", "-o", help="Folder for matrix.csv, matrix.json and heatmap.png (created if missing).")
+    ] = Path("tournament"),
+    seed: SeedOpt = 0,
+    json: Annotated[bool, typer.Option(
+        "--json", help="Print matrix.json to stdout instead of the tables.")] = False,
+    progress: ProgressOpt = True,
+) -> None:
+    """Round robin: every deck plays every other deck N times; writes a win-rate matrix.
+
+    The field is every deck list file in DIR and the decks named by --decks.
+    All lists are read and checked before any game is played; each problem is
+    reported with its file and line. Seats alternate within a pair; draws count as
+    half a win. Writes OUT/matrix.csv (win rate of each row deck against each
+    column deck), OUT/matrix.json (rates, 95% intervals, games, wins, draws and
+    first-player win rate per pair, standings) and OUT/heatmap.png. The same seed
+    gives the same results, whatever the backend and number of workers.
+    """
+    kind = _kind(game)
+    with user_errors(kind.module.DeckError):
+        _check_backend(backend, address)
+        field = _load_field(kind, directory, decks)
+        result = run_tournament(field, n, seed, agent, mirrors, game, workers, backend, address,
+                                progress=progress and not json)
+        paths = write_outputs(result, out)
+    if json:
+        typer.echo(_dump(result.to_dict()))
+        return
+    _print_tables(result)
+    typer.echo(f"{result.total_games} games in {result.seconds:.1f} s "
+               f"({result.workers} worker(s), {result.backend})")
+    typer.echo("written: " + ", ".join(str(p) for p in paths.values()))
+
+
+def _load_field(kind: GameKind, directory: Path | None, names: str | None) -> list[tuple[str, Any]]:
+    """(name, deck) for every deck file in ``directory`` and every deck in ``names``.
+
+    Every list is read before failing, so one run reports all the bad files at once.
+    """
+    specs: list[tuple[str, str]] = []
+    if directory is not None:
+        if not directory.is_dir():
+            raise UserError(f"not a folder: {directory}")
+        files = sorted(p for p in directory.iterdir() if p.is_file() and p.suffix == ".txt")
+        if not files:
+            raise UserError(f"no deck list files (*.txt) in {directory}")
+        specs += [(p.stem, str(p)) for p in files]
+    if names:
+        specs += [(Path(x.strip()).stem, x.strip()) for x in names.split(",") if x.strip()]
+    if not specs:
+        raise UserError("no decks: give a folder of deck lists, --decks NAME,NAME, or both")
+    field, problems = [], []
+    for name, spec in specs:
+        try:
+            field.append((name, kind.load_deck(spec)))
+        except (kind.module.DeckError, ValueError, OSError) as e:
+            problems.append(str(e) if not isinstance(e, OSError) else f"{spec}: {e.strerror or e}")
+    if problems:
+        raise UserError(f"{len(problems)} deck list(s) could not be read:\n  " + "\n  ".join(problems))
+    return field
+
+
+def _pct(v: float | None) -> str:
+    return "" if v is None else f"{100 * v:.0f}"
+
+
+def _print_tables(result: TournamentResult) -> None:
+    console = Console(soft_wrap=False)
+    standings = Table(title=f"{result.agent} vs {result.agent}, {result.games_per_pair} games "
+                            f"per pair, seed {result.seed} (draws count half)")
+    for col, justify in (("#", "right"), ("deck", "left"), ("win rate", "right"),
+                         ("95% CI", "right"), ("games", "right")):
+        standings.add_column(col, justify=justify)  # type: ignore[arg-type]
+    for k, row in enumerate(result.standings(), start=1):
+        lo, hi = row["ci95"]
+        standings.add_row(str(k), row["deck"], f"{100 * (row['rate'] or 0):.1f}%",
+                          f"{100 * lo:.1f}–{100 * hi:.1f}%", str(row["games"]))
+    console.print(standings)
+    if len(result.decks) > 12:  # wider than a terminal: the files have it all
+        return
+    matrix = Table(title="win rate (%) of the row deck against the column deck")
+    matrix.add_column("deck")
+    for k in range(1, len(result.decks) + 1):
+        matrix.add_column(str(k), justify="right")
+    for k, (name, row) in enumerate(zip(result.decks, result.matrix(), strict=True), start=1):
+        matrix.add_row(f"{k} {name}", *(_pct(v) for v in row))
+    console.print(matrix)
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``simulate`` and ``tournament`` to the ``tcgsim`` command."""
+    app.command()(simulate)
+    app.command()(tournament)
