@@ -26,6 +26,7 @@ from tcgsim.zero import (  # noqa: F401
     levelup,
     life,
     ops_basic,
+    ops_zones,
     play,
     priority,
     setup,

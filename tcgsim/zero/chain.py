@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
 RESOLVERS: dict[str, Callable[[Game, dict[str, Any]], None]] = {}
+# ZD:901: a loop of mandatory actions nobody can break is a draw. A turn that resolves this
+# many links is taken to be one (no real turn comes near it).
+LOOP_LIMIT = 2000
 
 
 def resolver(kind: str) -> Callable[[Callable[[Game, dict[str, Any]], None]],
@@ -62,6 +65,11 @@ def link_label(g: Game, link: dict[str, Any]) -> str:
 def resolve_top(g: Game, f: dict[str, Any]) -> None:
     """Resolve the top link; no player has priority while it resolves (ZD:106)."""
     g.pop()
+    tf = g.s["tf"]
+    tf["resolved"] = tf.get("resolved", 0) + 1
+    if tf["resolved"] > LOOP_LIMIT:
+        g.finish(None, "an infinite loop of mandatory actions", "ZD:901")
+        return
     link = g.s["chain"][-1]
     if link["kind"] != "card":
         g.s["chain"].pop()

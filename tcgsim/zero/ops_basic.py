@@ -350,6 +350,8 @@ def search(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None, n: 
         picked = [f["opts"][i] for i in f.pop("ans")]
     if picked and len(picked) < n:
         picked = []  # ZD:615: not finding one of several = finding none
+    if picked and filter:  # a typed search shows what it found (ZD:615)
+        g.event("reveal", clause="ZD:615", player=p, cards=g.card_refs(picked))
     for c in picked:
         if to == "battle":
             from tcgsim.zero.play import appear

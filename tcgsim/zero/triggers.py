@@ -78,11 +78,23 @@ for _when, _kind, _pred in (
     ("life_damaged", "life_damaged", None),  # ZD:505
     ("untapped", "untapped", None),
     ("levelup", "levelup", None),
+    ("revealed_from_deck", "revealed_from_deck", None),  # ZD:616 (HERO_CALL)
+    ("used", "used", None),  # ZD:623: a card was used
+    ("opp_used", "used", _theirs),
     ("dimension_levelup", "levelup", lambda g, ev, p: ev.get("method") == "dimension"),
 ):
     timing(_when, _kind, _pred)
 
 _BY_KIND: dict[str, list[str]] = {}
+
+
+def _revealed(g: Game, ev: dict[str, Any]) -> list[tuple[int, int, Any, bool]]:
+    """A card revealed in its deck listens to its own reveal (ZD:616, HERO_CALL)."""
+    c = ev["subject"][0]
+    return [(c, g.s["owner"][c], None, True)]
+
+
+EXTRA_SOURCES["revealed_from_deck"] = _revealed
 
 
 def _whens(kind: str) -> list[str]:

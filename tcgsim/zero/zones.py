@@ -251,3 +251,44 @@ def untap(g: Game, thing: dict[str, Any], clause: str | None = "ZD:104", why: st
 
 def _shown(thing: dict[str, Any]) -> bool:
     return thing.get("up", True)
+
+
+def change_control(g: Game, c: int, to_p: int, clause: str | None = "ZD:612") -> bool:
+    """Player ``to_p`` gains control of a character: it moves to their battle zone keeping its
+    state, counters (ZD:326) and equipment (ZD:612); it neither leaves nor appears, and stays
+    the same object (ZD:609)."""
+    p, zone, e = locate(g.s, c)
+    if zone != "battle" or p == to_p:
+        return False
+    g.s["players"][p]["battle"].remove(e)
+    g.s["players"][to_p]["battle"].append(e)
+    g.event("control", clause=clause, card=g.card_refs([c])[0], player=to_p, was=p)
+    return True
+
+
+_INHERITED = ("tap", "dmg", "lv", "eq", "under", "cnt", "turn")
+
+
+def swap(g: Game, out_c: int, in_c: int, out_dest: str = "hand") -> bool:
+    """互换 (ZD:622): ``in_c`` takes the place of the character ``out_c``, inheriting its state
+    (tapped, damage, equipment, level cards, counters, effects on it, the turn it appeared);
+    ``out_c`` goes to its owner's ``out_dest``. The one leaving triggers its leave effects, the
+    one coming triggers its appear effects. Fails if either card is no longer where it was."""
+    from tcgsim.zero.triggers import fire
+
+    p, zone, e = locate(g.s, out_c)
+    if zone != "battle" or locate(g.s, in_c)[1] in ("battle", "eq", "event", "gone"):
+        return False
+    saved = {k: e[k] for k in _INHERITED}
+    e["lv"], e["eq"], e["under"] = [], None, []  # they stay for the new card
+    old = [out_c, g.s["ver"][out_c]]
+    move(g, out_c, out_dest, why="swapped out", clause="ZD:622")
+    move(g, in_c, "battle", p, why="swapped in", clause="ZD:622", how="effect")
+    new = next(x for x in g.s["players"][p]["battle"] if x["c"] == in_c)
+    new.update(saved)
+    for fx in g.s["fx"]:
+        if fx.get("tgt") == old:
+            fx["tgt"] = [in_c, g.s["ver"][in_c]]
+    fire(g, "appear", subject=[in_c, g.s["ver"][in_c]], player=p, how="effect",
+         type="character")
+    return True

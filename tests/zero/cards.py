@@ -112,6 +112,54 @@ CARDS += [
      "text": "【我方回合结束时】抽一张牌。"},
 ]
 
+def _tactic(cid: str, name: str, do: list, targets: list | None = None,  # type: ignore[type-arg]
+            cost: list | None = None, speed: str = "instant") -> dict:  # type: ignore[type-arg]
+    eff: dict = {"type": "use", "do": do}  # type: ignore[type-arg]
+    if targets:
+        eff["targets"] = targets
+    if cost:
+        eff["cost"] = cost
+    return {"id": cid, "name": name, "type": "tactic", "speed": speed, "color": "blue",
+            "cost": 0, "effects": [eff]}
+
+
+_OPP_CHAR = [{"filter": {"type": "character", "side": "opp"}}]
+_OWN_CHAR = [{"filter": {"type": "character", "side": "own"}}]
+CARDS += [
+    {"id": "T-SELF", "name": "自强", "type": "character", "color": "red", "cost": 1,
+     "atk": 1000, "def": 1000, "chars": ["自强"],
+     "effects": [{"type": "trigger", "when": "appear",
+                  "do": [["mod", {"sel": "self", "atk": 1000}]]}],
+     "text": "【登场时】此牌本回合(攻)+1000。"},
+    _tactic("T-SAC", "献祭", [["draw", {"n": 1}]], cost=[["discard_life", {"n": 1}]]),
+    _tactic("T-DISC", "弃牌", [["discard_hand", {"n": 1}], ["draw", {"n": 2}]]),
+    _tactic("T-SEARCH", "寻人", [["search", {"filter": {"type": "character", "cost_max": 2},
+                                              "n": 1}]]),
+    _tactic("T-SEARCH2", "双寻", [["search", {"filter": {"type": "character"}, "n": 2}]]),
+    _tactic("T-CALL", "召唤", [["search", {"filter": {"type": "character", "cost_max": 3},
+                                            "n": 1, "to": "battle"}]]),
+    _tactic("T-LOOK", "窥视", [["look_top", {"n": 2}]]),
+    _tactic("T-REV", "揭示", [["reveal_top", {"n": 1}]]),
+    _tactic("T-STEAL", "夺取", [["take_control", {"sel": {"t": 0}}]], _OPP_CHAR),
+    _tactic("T-SWAP", "替身", [["choose", {"zone": "hand", "filter": {"type": "character"},
+                                           "as": "in"}],
+                               ["swap_with", {"out": {"t": 0}, "into": {"var": "in"}}]],
+            _OWN_CHAR),
+    _tactic("T-HEAL", "治疗", [["heal", {"sel": {"t": 0}, "n": 1000}]],
+            [{"filter": {"type": "character"}}]),
+    _tactic("T-SHUF", "洗牌", [["shuffle", {}]]),
+    {"id": "T-PHOENIX", "name": "不死鸟", "type": "character", "color": "red", "cost": 1,
+     "atk": 1000, "def": 1000, "chars": ["不死鸟"],
+     "effects": [{"type": "trigger", "when": "destroyed",
+                  "do": [["appear_card", {"sel": "self"}]]}],
+     "text": "【破坏时】将此牌从休息区登场。"},
+    {"id": "T-HUNTER", "name": "猎手", "type": "character", "color": "red", "cost": 1,
+     "atk": 1000, "def": 1000, "chars": ["猎手"],
+     "effects": [{"type": "trigger", "when": "appear", "who": {"other": True},
+                  "do": [["destroy", {"sel": {"event": "subject"}}]]}],
+     "text": "当其他角色牌登场时，破坏那张牌。"},
+]
+
 carddb.register(*CARDS)
 
 # a 50-card test deck: red/blue, at most 4 of a card

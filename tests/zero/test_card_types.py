@@ -1,6 +1,6 @@
-"""Card types and their values: characters (ZD:318), equipment (ZD:319/310), tactics
-(ZD:320/311), events (ZD:321), categories (ZD:302), character names (ZD:305), attributes
-(ZD:306), attack and defense with their floors (ZD:103/308/309), the same card (ZD:327)."""
+"""Card types and their values: characters (ZD:318), equipment (ZD:319/ZD:310), tactics
+(ZD:320/ZD:311), events (ZD:321), categories (ZD:302), character names (ZD:305), attributes
+(ZD:306), attack and defense with their floors (ZD:103/ZD:308/ZD:309), the same card (ZD:327)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def _play(g, c: int, *targets: int) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_each_category_ends_where_its_rules_put_it() -> None:
-    """ZD:302/318/319/320/321: a character appears in the battle zone, an equipment on a
+    """ZD:302/ZD:318/ZD:319/ZD:320/ZD:321: a character appears in the battle zone, an equipment on a
     character, an event in the event zone, a tactic resolves and goes to the rest zone."""
     sc = Scenario()
     sc.resources(0, "T-R1", n=8)
@@ -71,7 +71,7 @@ def test_characters_appear_on_resolution_and_the_appearance_cannot_be_answered()
 
 
 def test_equipment_targets_own_character_replaces_the_old_and_fails_without_target() -> None:
-    """ZD:319/310: an equipment targets one of its player's characters; its bonuses add to
+    """ZD:319/ZD:310: an equipment targets one of its player's characters; its bonuses add to
     attack and defense; a second equipment replaces the first; if the character is gone
     when it resolves, the equipment goes to the rest zone without appearing."""
     sc = Scenario()
@@ -115,7 +115,7 @@ def test_equipment_bonus_can_be_modified() -> None:
 
 
 def test_instant_tactics_any_priority_normal_only_own_main_timing() -> None:
-    """ZD:311/320: an instant tactic needs only priority (here in the opponent's turn); a
+    """ZD:311/ZD:320: an instant tactic needs only priority (here in the opponent's turn); a
     normal tactic needs the own non-combat action phase with an empty chain."""
     sc = Scenario()
     sc.resources(1, "T-R1", "T-B1", n=3)
@@ -170,7 +170,7 @@ def test_attributes_select_cards_for_effects() -> None:
 
 
 def test_attack_below_zero_is_zero_but_tracked() -> None:
-    """ZD:103/308: attack below 0 counts as 0, but the real value is kept: 1000 - 2000 + 1500
+    """ZD:103/ZD:308: attack below 0 counts as 0, but the real value is kept: 1000 - 2000 + 1500
     is still 0."""
     sc = Scenario()
     a = sc.battle(0, "T-R1")
@@ -184,7 +184,7 @@ def test_attack_below_zero_is_zero_but_tracked() -> None:
 
 
 def test_defense_zero_goes_to_rest_without_being_destroyed() -> None:
-    """ZD:309/605: defense 0 or less: straight to the rest zone, not destroyed (no "when
+    """ZD:309/ZD:605: defense 0 or less: straight to the rest zone, not destroyed (no "when
     destroyed"); damage at least the defense destroys it (its trigger fires)."""
     sc = Scenario()
     a = sc.battle(0, "T-R1D")

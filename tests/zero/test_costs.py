@@ -1,5 +1,5 @@
 """Costs and resources: total and colored costs (ZD:303), paying by tapping resources
-(ZD:204/322), face-down and purple resources pay no color (ZD:204/304/322/328), X costs."""
+(ZD:204/ZD:322), face-down and purple resources pay no color (ZD:204/ZD:304/ZD:322/ZD:328), X costs."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def test_total_and_colored_requirements() -> None:
 
 
 def test_paying_offers_only_resources_that_keep_the_cost_payable() -> None:
-    """ZD:303/902: resources are tapped one by one and only legal choices are offered; once
+    """ZD:303/ZD:902: resources are tapped one by one and only legal choices are offered; once
     the choice is forced the rest is tapped at once."""
     sc = Scenario()
     r1, r2 = sc.resources(0, "T-R1", n=2)
@@ -60,7 +60,7 @@ def test_automatic_payment_keeps_colors() -> None:
 
 
 def test_face_down_resources_pay_only_colorless() -> None:
-    """ZD:204/304/322: a face-down resource has no color: it pays 1 colorless, never a colored
+    """ZD:204/ZD:304/ZD:322: a face-down resource has no color: it pays 1 colorless, never a colored
     requirement."""
     sc = Scenario()
     sc.resources(0, "T-R1", n=3, up=False)
@@ -72,7 +72,7 @@ def test_face_down_resources_pay_only_colorless() -> None:
 
 
 def test_purple_resources_pay_no_color() -> None:
-    """ZD:328/322: a purple card in the resource zone is a resource of no color; a purple card
+    """ZD:328/ZD:322: a purple card in the resource zone is a resource of no color; a purple card
     itself needs no color to be used."""
     sc = Scenario()
     sc.resources(0, "T-P1", n=3)

@@ -1,4 +1,4 @@
-"""Level up (ZD:600) and level-gated effects (ZD:307/317), level cards (ZD:323)."""
+"""Level up (ZD:600) and level-gated effects (ZD:307/ZD:317), level cards (ZD:323)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ def _levelups(g) -> list[list]:  # type: ignore[no-untyped-def,type-arg]
 
 
 def test_normal_level_up_flips_a_resource_and_puts_the_deck_top_under() -> None:
-    """ZD:600/323: normal level up: cost = turn a face-up resource face down; effect = the top
+    """ZD:600/ZD:323: normal level up: cost = turn a face-up resource face down; effect = the top
     card of the deck face down under the character as a level card; LV1 -> LV2, and its
-    level-2 effect becomes active (ZD:317/307)."""
+    level-2 effect becomes active (ZD:317/ZD:307)."""
     sc = Scenario()
     r = sc.resources(0, "T-R1")[0]
     b4 = sc.battle(0, "T-B4")
@@ -47,7 +47,7 @@ def test_level_up_once_per_turn_and_not_on_the_turn_it_appeared() -> None:
 
 
 def test_dimension_level_up_reveals_the_same_card_and_draws() -> None:
-    """ZD:600/327: dimension level up: reveal the same card from the hand, put it face up under
+    """ZD:600/ZD:327: dimension level up: reveal the same card from the hand, put it face up under
     the character, then draw a card (no chain); allowed on the turn it appeared."""
     sc = Scenario()
     a = sc.battle(0, "T-R3", turn=3)

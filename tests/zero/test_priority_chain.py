@@ -44,7 +44,7 @@ def test_active_player_regains_priority_after_each_addition() -> None:
 
 
 def test_normal_timing_needs_empty_chain_and_own_action_phase() -> None:
-    """ZD:105/311/318: with a link on the chain only instant cards are offered; the
+    """ZD:105/ZD:311/ZD:318: with a link on the chain only instant cards are offered; the
     non-active player never gets normal-timing actions."""
     sc, _ = _board()
     a = sc.battle(0, "T-R2")
@@ -63,7 +63,7 @@ def test_normal_timing_needs_empty_chain_and_own_action_phase() -> None:
 
 
 def test_chain_resolves_last_in_first_out_and_targets_are_rechecked() -> None:
-    """ZD:106/705/320: both pass -> the top link resolves first; a tactic whose only target
+    """ZD:106/ZD:705/ZD:320: both pass -> the top link resolves first; a tactic whose only target
     left does not resolve (and still goes to the rest zone)."""
     sc, _ = _board()
     a = sc.battle(0, "T-R2")
@@ -106,7 +106,7 @@ def test_trigger_during_resolution_goes_on_top_and_can_be_answered() -> None:
 
 
 def test_simultaneous_triggers_active_player_first_so_the_other_resolves_first() -> None:
-    """ZD:106/102: simultaneous triggers: the active player's go on the chain first, then the
+    """ZD:106/ZD:102: simultaneous triggers: the active player's go on the chain first, then the
     other player's, which therefore resolve first."""
     sc, _ = _board()
     sc.battle(0, "T-TS")
@@ -120,7 +120,7 @@ def test_simultaneous_triggers_active_player_first_so_the_other_resolves_first()
 
 
 def test_a_player_orders_their_own_simultaneous_triggers() -> None:
-    """ZD:106/702: a player with several simultaneous triggers chooses the order they go on
+    """ZD:106/ZD:702: a player with several simultaneous triggers chooses the order they go on
     the chain."""
     sc, _ = _board()
     sc.battle(0, "T-TS")

@@ -13,7 +13,7 @@ from .util import check_invariants, play_random, random_answer
 
 
 def test_random_games_end_with_invariants_after_every_answer() -> None:
-    """ZD:101/200: games end with a result; each card stays in exactly one zone throughout."""
+    """ZD:101/ZD:200: games end with a result; each card stays in exactly one zone throughout."""
     for seed in range(6):
         g = zero.new_game(DECK, DECK, seed=seed)
         steps = play_random(g, random.Random(seed))

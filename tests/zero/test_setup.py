@@ -63,7 +63,7 @@ def test_both_players_losing_at_once_is_a_draw() -> None:
 
 
 def test_battle_damage_with_an_empty_life_zone_loses() -> None:
-    """ZD:101/505: a player whose life zone is empty and whose life zone is attacked
+    """ZD:101/ZD:505: a player whose life zone is empty and whose life zone is attacked
     successfully and takes battle damage loses; with cards left, one card is flipped."""
     for life, lost in ((0, True), (1, False)):
         sc = Scenario()
@@ -84,7 +84,7 @@ def test_battle_damage_with_an_empty_life_zone_loses() -> None:
 
 
 def test_attack_zero_deals_no_battle_damage_and_cannot_win() -> None:
-    """ZD:101/308: an attacker with attack 0 deals no battle damage, so an empty life zone
+    """ZD:101/ZD:308: an attacker with attack 0 deals no battle damage, so an empty life zone
     does not lose to it."""
     sc = Scenario()
     a = sc.battle(0, "T-Z0")

@@ -28,7 +28,7 @@ def test_a_turn_walks_its_steps_in_order() -> None:
 
 
 def test_untap_step_untaps_only_the_active_players_cards() -> None:
-    """ZD:401/104: the active player's battle zone (characters and equipment) and resource
+    """ZD:401/ZD:104: the active player's battle zone (characters and equipment) and resource
     zone untap; the other player's stay tapped; no priority in the untap step."""
     sc = Scenario()
     a = sc.battle(0, "T-R2", tapped=True, equip="T-EQ")
@@ -67,7 +67,7 @@ def test_draw_step_draws_one_then_free_timing() -> None:
 
 
 def test_resource_step_puts_one_card_face_up_without_the_chain() -> None:
-    """ZD:404/204/104: the active player may put one card from the hand into the resource
+    """ZD:404/ZD:204/ZD:104: the active player may put one card from the hand into the resource
     zone, face up and untapped; it is not a use (no chain); only one per step."""
     sc = Scenario()
     c, _ = sc.hand(0, "T-R3", "T-B1")
@@ -130,7 +130,7 @@ def test_cleanup_heals_all_damage_and_ends_this_turn_effects() -> None:
 
 
 def test_discard_step_down_to_six_then_next_turn() -> None:
-    """ZD:408/203: the active player discards down to 6 cards (no chain); then the next turn
+    """ZD:408/ZD:203: the active player discards down to 6 cards (no chain); then the next turn
     begins, with no free timing."""
     sc = Scenario()
     sc.hand(0, *(["T-R1"] * 8))
@@ -143,7 +143,7 @@ def test_discard_step_down_to_six_then_next_turn() -> None:
 
 
 def test_a_tapped_character_cannot_be_tapped_again() -> None:
-    """ZD:104/317: a tapped character cannot tap for its (tap) cost again."""
+    """ZD:104/ZD:317: a tapped character cannot tap for its (tap) cost again."""
     sc = Scenario()
     b = sc.battle(0, "T-B3")
     g = sc.start(player=0, turn=3)

@@ -1,5 +1,5 @@
 """Zones (ZD:200-208), owners (ZD:611), what leaving the battle zone takes with it
-(ZD:319/323/326), tokens (ZD:325)."""
+(ZD:319/ZD:323/ZD:326), tokens (ZD:325)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from .util import act, auto_pay, events, pass_priority
 
 
 def test_a_card_that_changes_zone_is_a_new_object() -> None:
-    """ZD:200/205: effects on a card end when it changes zone; coming back it is a new card
+    """ZD:200/ZD:205: effects on a card end when it changes zone; coming back it is a new card
     (here: +1000 attack does not follow it back from the hand)."""
     sc = Scenario()
     a = sc.battle(0, "T-R2")
@@ -29,7 +29,7 @@ def test_a_card_that_changes_zone_is_a_new_object() -> None:
 
 
 def test_cards_go_to_their_owners_zones() -> None:
-    """ZD:611/200/102: a card controlled by the other player goes to its OWNER's hand or rest
+    """ZD:611/ZD:200/ZD:102: a card controlled by the other player goes to its OWNER's hand or rest
     zone."""
     sc = Scenario()
     stolen = sc.battle(0, "T-R2", owner=1)
@@ -42,7 +42,7 @@ def test_cards_go_to_their_owners_zones() -> None:
 
 
 def test_deck_top_and_bottom_and_life_from_the_top() -> None:
-    """ZD:201/202: draws take the top; a card can go to the bottom; life cards are added on
+    """ZD:201/ZD:202: draws take the top; a card can go to the bottom; life cards are added on
     top and damage flips them from the top."""
     sc = Scenario()
     top, second, *_ = sc.deck(0, "T-R3", "T-B1", pad=2)
@@ -57,9 +57,9 @@ def test_deck_top_and_bottom_and_life_from_the_top() -> None:
 
 
 def test_hidden_zones_are_counts_in_views() -> None:
-    """ZD:201/202/203/204: the opponent sees hand, deck and life as counts; face-down
+    """ZD:201/ZD:202/ZD:203/ZD:204: the opponent sees hand, deck and life as counts; face-down
     resources are visible to their owner only; rest and removed cards are public
-    (ZD:207/208)."""
+    (ZD:207/ZD:208)."""
     sc = Scenario()
     sc.hand(0, "T-R1", "T-R2")
     down = sc.resources(0, "T-R3", up=False)[0]
@@ -95,7 +95,7 @@ def test_hidden_zones_are_counts_in_views() -> None:
 
 
 def test_appearing_triggers_when_appear_effects() -> None:
-    """ZD:205/801: entering the battle zone is appearing; "when it appears" effects trigger."""
+    """ZD:205/ZD:801: entering the battle zone is appearing; "when it appears" effects trigger."""
     sc = Scenario()
     sc.resources(0, "T-R1", n=3)
     c = sc.hand(0, "T-R3")[0]
@@ -110,7 +110,7 @@ def test_appearing_triggers_when_appear_effects() -> None:
 
 
 def test_a_new_event_replaces_the_old() -> None:
-    """ZD:206/321: one event card per event zone: the old one is discarded when a new one
+    """ZD:206/ZD:321: one event card per event zone: the old one is discarded when a new one
     arrives; the event zone is part of the battle zone."""
     sc = Scenario()
     old = sc.event(0, "T-EVT")
@@ -124,7 +124,7 @@ def test_a_new_event_replaces_the_old() -> None:
 
 
 def test_leaving_the_battle_zone_takes_level_cards_equipment_and_counters() -> None:
-    """ZD:323/319/326: when a character leaves, its level cards go to the rest zone, its
+    """ZD:323/ZD:319/ZD:326: when a character leaves, its level cards go to the rest zone, its
     equipment is destroyed, and its counters are removed."""
     sc = Scenario()
     a = sc.battle(0, "T-R2", levels=2, equip="T-EQ", counters={"soul": 2})

@@ -1,0 +1,75 @@
+"""Ops for the game terms of rule 600 that move or show cards: look (ZD:614), reveal
+(ZD:616), shuffle (ZD:617), control (ZD:612), swap (ZD:622), use by effect (ZD:623)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tcgsim.zero.effects import op, player_of, select
+from tcgsim.zero.state import ref
+from tcgsim.zero.triggers import fire
+from tcgsim.zero.zones import change_control, move, swap
+
+if TYPE_CHECKING:
+    from tcgsim.zero.game import Game
+
+
+@op
+def look_top(g: Game, f: dict[str, Any], n: int = 1, who: str = "me",
+             as_: str = "looked", **kw: Any) -> bool:
+    """查看 the top n cards of a deck (ZD:614): only the looking player sees them; their order
+    does not change. The refs are kept in variable ``as``."""
+    p = f["p"]
+    deck = g.pl(player_of(f, who))["deck"]
+    top = list(reversed(deck[-n:])) if n else []
+    f["v"][kw.get("as", as_)] = [ref(g.s, c) for c in top]
+    g.event("look", clause="ZD:614", player=p, n=len(top),
+            secret={"cards": g.card_refs(top)}, to=[p])
+    return True
+
+
+@op
+def reveal_top(g: Game, f: dict[str, Any], n: int = 1, who: str = "me",
+               as_: str = "revealed", **kw: Any) -> bool:
+    """展示 the top n cards of a deck to all players (ZD:616); they stay where they are.
+    Revealing from the deck is an event (HERO_CALL listens: "revealed_from_deck")."""
+    owner = player_of(f, who)
+    deck = g.pl(owner)["deck"]
+    top = list(reversed(deck[-n:])) if n else []
+    f["v"][kw.get("as", as_)] = [ref(g.s, c) for c in top]
+    g.event("reveal", clause="ZD:616", player=owner, cards=g.card_refs(top))
+    for c in top:
+        fire(g, "revealed_from_deck", subject=ref(g.s, c), player=owner)
+    return True
+
+
+@op
+def shuffle(g: Game, f: dict[str, Any], who: str = "me") -> bool:
+    """洗切牌组 (ZD:617)."""
+    g.shuffle_deck(player_of(f, who), clause="ZD:617")
+    return True
+
+
+@op
+def take_control(g: Game, f: dict[str, Any], sel: Any) -> bool:
+    """Gain control of characters (ZD:612): they move to the controller's battle zone as they
+    are, not leaving or appearing (ZD:609)."""
+    for c in select(g, f, sel):
+        change_control(g, c, f["p"])
+    return True
+
+
+@op
+def swap_with(g: Game, f: dict[str, Any], out: Any, into: Any, out_dest: str = "hand") -> bool:
+    """互换 (ZD:622): the cards ``into`` names replace those ``out`` names, one for one."""
+    for a, b in zip(select(g, f, out), select(g, f, into), strict=False):
+        swap(g, a, b, out_dest)
+    return True
+
+
+@op
+def put_on_deck(g: Game, f: dict[str, Any], sel: Any, top: bool = True) -> bool:
+    """Put cards on the top or bottom of their owner's deck (ZD:201)."""
+    for c in select(g, f, sel):
+        move(g, c, "deck", top=top, why="put on the deck", clause="ZD:201")
+    return True
