@@ -23,6 +23,8 @@ class GameKind:
     ``card_ids()``), ``DeckError``, ``check_deck(deck)``, ``bundled_decks()`` and
     ``bundled_deck(name)``. ``heuristic`` names the game's heuristic agent in
     :mod:`tcgsim.agents.registry`; ``default_deck`` is a bundled deck name.
+    ``search`` ("module:name") is the game's :class:`tcgsim.agents.mcts.SearchModel`
+    (how to rebuild a game from a view and score a position), if it has one.
     """
 
     name: str
@@ -30,6 +32,7 @@ class GameKind:
     package: str
     default_deck: str
     heuristic: str
+    search: str | None = None
 
     @property
     def module(self) -> Any:
@@ -66,12 +69,20 @@ class GameKind:
             f"bundled decks: {', '.join(names)}"
         )
 
+    def search_model(self) -> Any:
+        """The game's search model; ValueError if tree search cannot play this game yet."""
+        if self.search is None:
+            raise ValueError(f"searching agents cannot play {self.title} yet")
+        module, _, name = self.search.partition(":")
+        return getattr(importlib.import_module(module), name)
+
     def card_ids(self, deck: Any) -> list[str]:
         return deck.card_ids() if hasattr(deck, "card_ids") else list(deck)
 
 
 GAMES: dict[str, GameKind] = {
-    "pokemon": GameKind("pokemon", "Pokémon TCG", "tcgsim.pokemon", "bench-abomasnow", "heuristic"),
+    "pokemon": GameKind("pokemon", "Pokémon TCG", "tcgsim.pokemon", "bench-abomasnow", "heuristic",
+                        search="tcgsim.pokemon.determinize:SEARCH"),
 }
 
 

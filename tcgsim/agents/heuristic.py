@@ -314,6 +314,12 @@ class HeuristicAgent:
         answer = choose(board, decision)
         return answer if _fits(answer, decision) else self._default(board, decision)
 
+    def follow(self, decision: Decision, answer: list[int]) -> None:
+        """Be told an answer someone else (a searching agent) gave for this seat, so the
+        follow-ups of a main-phase action are answered for what that action is for."""
+        if decision.kind == "main":
+            self._last = decision.options[answer[0]].data
+
     # -- helpers ----------------------------------------------------------------------------
     def _best(self, scores: list[float]) -> int:
         top = max(scores)

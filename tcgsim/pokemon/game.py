@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import orjson
+
 from tcgsim.core.engine import Engine
 from tcgsim.pokemon.carddb import CardDef, cards
 from tcgsim.pokemon.continuous import counters_prevented, max_hp
@@ -220,7 +222,11 @@ def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str
         "tools": g.card_refs(slot["tools"]),
         "conditions": conditions(slot),
         "effects": [fx["label"] for fx in slot["fx"] if "label" in fx],
+        "effect_data": orjson.loads(orjson.dumps(slot["fx"])) if slot["fx"] else [],
+        "poison_counters": slot["psn"],
+        "burn_counters": slot["brn"],
         "played_turn": slot["played"],
+        "to_active_turn": slot.get("to_active"),
     }
 
 

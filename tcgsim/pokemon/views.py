@@ -1,8 +1,18 @@
-"""Per-player views: what one player may see, as JSON-able data (hidden zones as counts)."""
+"""Per-player views: what one player may see, as JSON-able data (hidden zones as counts).
+
+A view holds every piece of public state the rules read (effects in force on
+players, which turns Pokémon were Knocked Out in, this turn's flags), so a
+searching agent can rebuild a game consistent with it
+(:mod:`tcgsim.pokemon.determinize`) without ever reading the real one. The
+viewer's own deck list is part of it: a player knows the cards they brought,
+never their order.
+"""
 
 from __future__ import annotations
 
 from typing import Any
+
+import orjson
 
 from tcgsim.pokemon.game import Game, slot_public
 
@@ -24,6 +34,8 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
             "active": slot_public(g, pl["active"], viewer, p) if pl["active"] else None,
             "bench": [slot_public(g, b, viewer, p) for b in pl["bench"]],
             "mulligans": pl["mulligans"],
+            "card_count": len(s["decks"][p]),  # cards p brought: their card numbers come in order
+            "deck_list": list(s["decks"][p]) if mine else None,
         })
     d = s["decision"]
     result = s["result"]
@@ -36,7 +48,14 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "phase": s["phase"],
         "stadium": g.card_refs([s["stadium"]])[0] if s["stadium"] is not None else None,
         "players": players,
-        "turn_flags": dict(s["tf"]),
+        "turn_flags": _copy(s["tf"]),
+        "player_effects": _copy(s.get("pfx", [])),  # PTCG:II-C-19
+        "knocked_out_turns": _copy(s.get("kod_turns", [[], []])),
+        "knocked_out_by_attack_turns": _copy(s.get("kod_by_attack_turns", [[], []])),
+        "prize_setting": s["prize_count"],
+        "sudden_death": s["sudden_death"],
+        "sudden_round": s.get("sudden_round", 0),
+        "next_slot": s["next_slot"],
         "decision": _decision_view(d) if d is not None and d["player"] == viewer else None,
         "waiting_for": d["player"] if d is not None else None,
         "result": dict(result) if result else None,
@@ -52,3 +71,8 @@ def _decision_view(d: dict[str, Any]) -> dict[str, Any]:
         "min": d["min"],
         "max": d["max"],
     }
+
+
+def _copy(x: Any) -> Any:
+    """A deep copy of plain data, so an agent can never change the game through its view."""
+    return orjson.loads(orjson.dumps(x)) if x else type(x)()

@@ -1,0 +1,170 @@
+"""Games consistent with one player's view: the hidden cards sampled, everything public kept.
+
+A searching agent may not read the real game, so it plays out its options in
+*determinizations*: games rebuilt from its view alone in which every card it
+cannot see is drawn at random from what could be there.
+
+* Its own hidden cards (deck and face-down Prize cards) are exactly its deck
+  list minus the cards it sees; only their order and which six are Prizes are
+  sampled. A player knows the cards they brought (the view carries the own list).
+* The opponent's hidden cards (hand, deck, Prize cards) are drawn from a
+  *belief* of their list minus the opponent's cards in sight: the opponent's
+  real list when it is known (open decklists, as in deck testing), otherwise the
+  viewer's own list (exact in a mirror match). Cards the belief cannot cover
+  are drawn from the viewer's list, then padded with Basic Energy.
+* The random generator gets a fresh seed from the agent's own generator, so coin
+  flips and shuffles in a determinization say nothing about the real game's.
+
+Card numbers of the cards in sight are kept, so the options of a rebuilt
+decision carry the same data as the real one and an answer maps straight back.
+Only main-phase decisions are rebuilt: there the work stack is the main phase
+alone and the view holds all the state the rules read. Elsewhere (in the middle
+of an effect) :class:`CannotDeterminize` is raised.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import orjson
+
+from tcgsim.agents.heuristic import HeuristicAgent
+from tcgsim.agents.mcts import SearchModel
+from tcgsim.pokemon.evaluate import evaluate
+from tcgsim.pokemon.game import Game, initial_state
+from tcgsim.pokemon.scenario import FILLER
+from tcgsim.pokemon.state import ROTATION_CONDITIONS
+
+Ref = dict[str, Any]
+
+
+class CannotDeterminize(ValueError):
+    """The view does not pin down a state this module can rebuild (not a main phase)."""
+
+
+def determinize(
+    view: dict[str, Any], rng: random.Random, opponent_list: Sequence[str] | None = None,
+) -> Game:
+    """A game at the viewer's pending main-phase decision, hidden cards drawn with ``rng``."""
+    decision = view.get("decision")
+    if view.get("phase") != "play" or decision is None or decision["kind"] != "main":
+        raise CannotDeterminize("only a pending main-phase decision can be rebuilt")
+    me = view["you"]
+    players = view["players"]
+    sizes = [pl["card_count"] for pl in players]
+    starts = [0, sizes[0]]
+    defs: list[str | None] = [None] * (sizes[0] + sizes[1])
+    seen: list[list[int]] = [[], []]  # card numbers in sight, per owner
+    for p, pl in enumerate(players):
+        for ref in _visible_refs(pl):
+            defs[ref["id"]] = ref["card"]
+            seen[p].append(ref["id"])
+    if view["stadium"] is not None:
+        st = view["stadium"]
+        defs[st["id"]] = st["card"]
+        seen[0 if st["id"] < sizes[0] else 1].append(st["id"])
+
+    own_list = players[me]["deck_list"]
+    if own_list is None or len(own_list) != sizes[me]:
+        raise CannotDeterminize("the view does not carry the viewer's own deck list")
+    for i, card in enumerate(own_list):  # the own cards are known by number
+        defs[starts[me] + i] = card
+
+    zones: list[dict[str, list[int]]] = [{}, {}]
+    for p in (0, 1):
+        pl = players[p]
+        hidden = sorted(set(range(starts[p], starts[p] + sizes[p])) - set(seen[p]))
+        counts = {"hand": 0 if p == me else pl["hand_count"],
+                  "deck": pl["deck_count"], "prizes": pl["prize_count"]}
+        if len(hidden) != sum(counts.values()):
+            raise CannotDeterminize("cards are on their way between zones")
+        if p != me:
+            pool = _unseen(opponent_list or own_list, (defs[c] for c in seen[p]))
+            drawn = _draw(pool, len(hidden), own_list, rng)
+            for c, card in zip(hidden, sorted(drawn), strict=True):  # sorted: stable defs
+                defs[c] = card
+        rng.shuffle(hidden)
+        zones[p] = {"hand": [r["id"] for r in pl["hand"]] if p == me else [], "deck": [],
+                    "prizes": []}
+        for zone in ("hand", "prizes", "deck"):
+            n = counts[zone]
+            zones[p][zone] += hidden[:n]
+            hidden = hidden[n:]
+
+    decks = [[str(c) for c in defs[starts[p]:starts[p] + sizes[p]]] for p in (0, 1)]
+    s = initial_state(decks, rng.getrandbits(63), prizes=view["prize_setting"],
+                      sudden_death=view["sudden_death"])
+    for p, pl in enumerate(players):
+        st = s["players"][p]
+        st.update(zones[p])
+        st["discard"] = _ids(pl["discard"])
+        st["lost"] = _ids(pl["lost_zone"])
+        st["playing"] = _ids(pl["playing"])
+        st["mulligans"] = pl["mulligans"]
+        st["active"] = _slot(pl["active"]) if pl["active"] else None
+        st["bench"] = [_slot(b) for b in pl["bench"]]
+    s.update({
+        "turn": view["turn"], "cur": view["current"], "first": view["first"], "phase": "play",
+        "stadium": view["stadium"]["id"] if view["stadium"] else None,
+        "tf": view["turn_flags"], "pfx": view["player_effects"],
+        "kod_turns": view["knocked_out_turns"],
+        "kod_by_attack_turns": view["knocked_out_by_attack_turns"],
+        "next_slot": view["next_slot"],
+    })
+    if view["sudden_round"]:
+        s["sudden_round"] = view["sudden_round"]
+    g = Game(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
+    g.push("main")
+    g.run()
+    return g
+
+
+def _visible_refs(pl: dict[str, Any]) -> Iterable[Ref]:
+    for zone in ("hand", "discard", "lost_zone", "playing"):
+        yield from pl.get(zone) or ()
+    for slot in ([pl["active"]] if pl["active"] else []) + pl["bench"]:
+        if "cards" not in slot:
+            raise CannotDeterminize("a face-down Pokémon is in play")
+        for zone in ("cards", "energy", "tools"):
+            yield from slot[zone]
+
+
+def _unseen(belief: Sequence[str], seen: Iterable[str | None]) -> Counter[str]:
+    pool = Counter(belief)
+    pool.subtract(c for c in seen if c is not None)
+    return +pool  # drops what was seen beyond the belief
+
+
+def _draw(pool: Counter[str], n: int, fallback: Sequence[str], rng: random.Random) -> list[str]:
+    """``n`` cards from ``pool`` without replacement; short pools topped up from ``fallback``."""
+    cards = sorted(pool.elements())
+    if len(cards) >= n:
+        return rng.sample(cards, n)
+    extra = [rng.choice(fallback) if fallback else FILLER for _ in range(n - len(cards))]
+    return cards + extra
+
+
+def _ids(refs: list[Ref]) -> list[int]:
+    return [r["id"] for r in refs]
+
+
+def _slot(v: dict[str, Any]) -> dict[str, Any]:
+    conditions = v["conditions"]
+    sp = next((c for c in conditions if c in ROTATION_CONDITIONS), None)
+    slot = {
+        "id": v["slot"], "cards": _ids(v["cards"]), "energy": _ids(v["energy"]),
+        "tools": _ids(v["tools"]), "dmg": v["damage"], "sp": sp,
+        "psn": v["poison_counters"], "brn": v["burn_counters"], "played": v["played_turn"],
+        "fx": v["effect_data"], "down": v["facedown"],
+    }
+    if v["to_active_turn"] is not None:
+        slot["to_active"] = v["to_active_turn"]
+    return slot
+
+
+
+#: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
+SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize)

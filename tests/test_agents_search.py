@@ -1,0 +1,194 @@
+"""Searching agents: they see only views (hidden information never changes a choice), answer
+legally, are deterministic for a seed and keep to their budget (PTCG:I-G, PTCG:I-H)."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from tcgsim import pokemon
+from tcgsim.agents import (
+    Agent,
+    HeuristicAgent,
+    MCTSAgent,
+    RandomAgent,
+    make_agent,
+    parse_agent,
+    tell_opponent_list,
+)
+from tcgsim.agents.mcts import option_key
+from tcgsim.pokemon.deck import bundled_deck
+from tcgsim.pokemon.determinize import SEARCH
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import KYOGRE, MEGA_ABOMASNOW, SNOVER, WATER
+
+GRENINJA = "limitless2026-09-07_rcc43_11_hussainisa9_greninja"
+SMALL = {"simulations": 6, "horizon": 1}
+
+
+def twin(g: Game, p: int, rng: random.Random) -> Game:
+    """A copy of ``g`` that differs only in what player ``p`` cannot see: the opponent's hand,
+    deck and Prize cards dealt anew from the same cards, the own deck and Prize cards
+    likewise, and another state of the random generator (future shuffles and coins)."""
+    c = g.clone()
+    for who, zones in ((1 - p, ("hand", "deck", "prizes")), (p, ("deck", "prizes"))):
+        pl = c.pl(who)
+        pool = [x for z in zones for x in pl[z]]
+        rng.shuffle(pool)
+        for z in zones:
+            n = len(pl[z])
+            pl[z][:] = pool[:n]
+            pool = pool[n:]
+    c.s["rng"] = rng.getrandbits(64)
+    return c
+
+
+def agents_for(seed: int) -> list[Agent]:
+    return [RandomAgent(seed), HeuristicAgent(seed), MCTSAgent(seed, **SMALL)]
+
+
+@pytest.mark.parametrize(("deck", "seed"), [("bench-abomasnow", 3), (GRENINJA, 4)])
+def test_choices_do_not_change_when_only_hidden_information_changes(deck: str,
+                                                                    seed: int) -> None:
+    """PTCG:I-H: at decision points of real games, a twin game that differs only in the
+    opponent's hand, both deck orders, the Prize cards and the random generator gives the
+    deciding player the identical view, and every agent (random, heuristic, MCTS, each in
+    the state the game so far left it in) makes the identical choice in both."""
+    rng = random.Random(seed)
+    ids = bundled_deck(deck).card_ids()
+    g = pokemon.new_game(ids, ids, seed=seed)
+    players = [MCTSAgent(seed, simulations=12), HeuristicAgent(seed + 1)]
+    watched = [agents_for(seed + 10), agents_for(seed + 20)]  # shown every decision of a seat
+    checked: Counter[str] = Counter()
+    hands_differ = 0
+    step = 0
+    while (d := g.decision) is not None and step < 160:
+        p = d.player
+        view = g.view(p)
+        if step % 5 == 0 and len(d.options) > 1:
+            other = twin(g, p, rng)
+            assert other.view(p) == view
+            hands_differ += Counter(g.s["defs"][c] for c in g.pl(1 - p)["hand"]) != Counter(
+                other.s["defs"][c] for c in other.pl(1 - p)["hand"])
+            for agent in watched[p]:
+                a, b = copy.deepcopy(agent), copy.deepcopy(agent)
+                assert a.act(view, d) == b.act(other.view(p), other.decision)
+                checked[type(agent).__name__] += 1
+            checked[d.kind] += 1
+        for agent in watched[p]:
+            agent.act(view, d)  # every watched agent sees the whole game from its seat
+        g.respond(players[p].act(view, d))
+        step += 1
+    assert checked["MCTSAgent"] >= 8 and checked["main"] >= 4
+    assert hands_differ >= 3  # the twins really differ in what is hidden
+
+
+@pytest.mark.parametrize("deck", ["bench-abomasnow", GRENINJA])
+def test_mcts_plays_whole_games_with_legal_answers(deck: str) -> None:
+    ids = bundled_deck(deck).card_ids()
+    for seed in range(2):
+        g = pokemon.new_game(ids, ids, seed=seed)
+        agents: list[Agent] = [MCTSAgent(seed, simulations=8), HeuristicAgent(seed)]
+        if seed:
+            agents.reverse()
+        n = 0
+        while (d := g.decision) is not None:
+            answer = agents[d.player].act(g.view(d.player), d)
+            assert d.min <= len(answer) <= d.max
+            assert len(set(answer)) == len(answer)
+            assert all(0 <= i < len(d.options) for i in answer)
+            g.respond(answer)
+            n += 1
+        assert g.result is not None and n > 10
+
+
+def midgame(deck: str = "bench-abomasnow", seed: int = 1) -> tuple[dict[str, Any], Any]:
+    """A view and decision at a main phase with several options, from a heuristic game."""
+    ids = bundled_deck(deck).card_ids()
+    g = pokemon.new_game(ids, ids, seed=seed)
+    agents = [HeuristicAgent(1), HeuristicAgent(2)]
+    while (d := g.decision) is not None:
+        view = g.view(d.player)
+        if d.kind == "main" and g.turn >= 2 and len(d.options) >= 3:
+            return view, d
+        g.respond(agents[d.player].act(view, d))
+    raise AssertionError("no main phase with three options")
+
+
+def test_mcts_is_deterministic_for_a_seed() -> None:
+    view, d = midgame()
+    answers = [MCTSAgent(7, simulations=20).act(view, d) for _ in range(2)]
+    assert answers[0] == answers[1]
+    roots = [MCTSAgent(7, simulations=20).search(view, d, SEARCH) for _ in range(2)]
+    stats = [{k: (n.visits, n.total) for k, n in r.children.items()} for r in roots]
+    assert stats[0] == stats[1]
+    other = MCTSAgent(8, simulations=20).search(view, d, SEARCH)
+    assert {k: (n.visits, n.total) for k, n in other.children.items()} != stats[0]
+
+
+@pytest.mark.parametrize("budget", [1, 10, 25])
+def test_mcts_keeps_to_its_simulation_budget(budget: int) -> None:
+    """Each determinization plays every root option once, so a search stops at the first
+    whole round at or past the budget; every real option is tried."""
+    view, d = midgame()
+    agent = MCTSAgent(3, simulations=budget)
+    root = agent.search(view, d, SEARCH)
+    k = len(d.options)
+    assert budget <= agent.stats.simulations < budget + k
+    assert agent.stats.simulations == sum(c.visits for c in root.children.values())
+    assert {option_key(o) for o in d.options} == set(root.children)
+
+
+def test_a_time_limit_alone_still_makes_one_round() -> None:
+    view, d = midgame()
+    agent = MCTSAgent(3, simulations=None, time_limit=0.0)
+    root = agent.search(view, d, SEARCH)
+    assert agent.stats.simulations == len(d.options) == root.visits
+
+
+def test_mcts_takes_a_knock_out_that_wins_the_game() -> None:
+    """PTCG:I-E: an attack that Knocks Out the opponent's only Pokémon wins in every playout
+    (score 1); ending the turn instead lets a loaded Mega Abomasnow ex strike back."""
+    sc = Scenario()
+    sc.active(0, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3)
+    sc.bench(0, KYOGRE)
+    sc.active(1, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3, damage=200)
+    g = sc.start(player=0, turn=5)
+    d = g.decision
+    agent = MCTSAgent(0, simulations=30)
+    answer = agent.act(g.view(0), d)
+    assert d.options[answer[0]].label.startswith("Attack:")
+    root = agent.search(g.view(0), d, SEARCH)
+    means = {o.label: root.children[option_key(o)].mean() for o in d.options}
+    assert means["Attack: Frost Barrier (200)"] == 1.0
+    assert means["End your turn"] < 1.0
+
+
+def test_agent_names_carry_settings() -> None:
+    assert parse_agent("mcts:simulations=50:horizon=3") == ("mcts", {"simulations": 50,
+                                                                     "horizon": 3})
+    agent = make_agent("mcts:time=0.25:sims=9", 1)
+    assert isinstance(agent, MCTSAgent)
+    assert (agent.time_limit, agent.simulations) == (0.25, 9)
+    with pytest.raises(ValueError, match="keys for mcts: simulations"):
+        make_agent("mcts:depth=3")
+    with pytest.raises(ValueError, match="expected int"):
+        make_agent("mcts:simulations=many")
+    with pytest.raises(ValueError, match="keys for heuristic: none"):
+        make_agent("heuristic:simulations=3")
+    with pytest.raises(ValueError, match="at least 1"):
+        make_agent("mcts:simulations=0")
+
+
+def test_open_decklists_reach_searching_agents_only() -> None:
+    ids = bundled_deck(GRENINJA).card_ids()
+    mcts, heuristic = MCTSAgent(0), HeuristicAgent(0)
+    tell_opponent_list(mcts, ids)
+    tell_opponent_list(heuristic, ids)
+    assert mcts.opponent_list == ids
+    assert not hasattr(heuristic, "opponent_list")
