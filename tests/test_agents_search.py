@@ -124,31 +124,32 @@ def test_mcts_is_deterministic_for_a_seed() -> None:
     view, d = midgame()
     answers = [MCTSAgent(7, simulations=20).act(view, d) for _ in range(2)]
     assert answers[0] == answers[1]
-    roots = [MCTSAgent(7, simulations=20).search(view, d, SEARCH) for _ in range(2)]
-    stats = [{k: (n.visits, n.total) for k, n in r.children.items()} for r in roots]
-    assert stats[0] == stats[1]
+    searches = [MCTSAgent(7, simulations=20).search(view, d, SEARCH) for _ in range(2)]
+    assert searches[0].scores == searches[1].scores
     other = MCTSAgent(8, simulations=20).search(view, d, SEARCH)
-    assert {k: (n.visits, n.total) for k, n in other.children.items()} != stats[0]
+    assert other.scores != searches[0].scores
 
 
 @pytest.mark.parametrize("budget", [1, 10, 25])
 def test_mcts_keeps_to_its_simulation_budget(budget: int) -> None:
-    """Each determinization plays every root option once, so a search stops at the first
-    whole round at or past the budget; every real option is tried."""
+    """Each round plays every root option once in one world, so a search stops at the first
+    whole round at or past the budget; every real option is tried in every round."""
     view, d = midgame()
     agent = MCTSAgent(3, simulations=budget)
-    root = agent.search(view, d, SEARCH)
+    search = agent.search(view, d, SEARCH)
     k = len(d.options)
-    assert budget <= agent.stats.simulations < budget + k
-    assert agent.stats.simulations == sum(c.visits for c in root.children.values())
-    assert {option_key(o) for o in d.options} == set(root.children)
+    assert budget <= search.simulations < budget + k
+    assert search.simulations == sum(c.visits for c in search.root.children.values())
+    assert search.simulations == search.rounds * k
+    assert {option_key(o) for o in d.options} == set(search.root.children)
 
 
 def test_a_time_limit_alone_still_makes_one_round() -> None:
     view, d = midgame()
     agent = MCTSAgent(3, simulations=None, time_limit=0.0)
-    root = agent.search(view, d, SEARCH)
-    assert agent.stats.simulations == len(d.options) == root.visits
+    search = agent.search(view, d, SEARCH)
+    assert search.rounds == 1
+    assert search.simulations == len(d.options) == search.root.visits
 
 
 def test_mcts_takes_a_knock_out_that_wins_the_game() -> None:
@@ -163,7 +164,7 @@ def test_mcts_takes_a_knock_out_that_wins_the_game() -> None:
     agent = MCTSAgent(0, simulations=30)
     answer = agent.act(g.view(0), d)
     assert d.options[answer[0]].label.startswith("Attack:")
-    root = agent.search(g.view(0), d, SEARCH)
+    root = agent.search(g.view(0), d, SEARCH).root
     means = {o.label: root.children[option_key(o)].mean() for o in d.options}
     assert means["Attack: Frost Barrier (200)"] == 1.0
     assert means["End your turn"] < 1.0

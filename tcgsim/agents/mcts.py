@@ -1,25 +1,32 @@
 """Information-set Monte Carlo tree search: plan from the view, never from the real game.
 
 The agent searches at the decisions its game can rebuild from a view (for the
-Pokémon TCG: the main phase). Each simulation
+Pokémon TCG: the main phase). Each round of the search
 
 1. *determinizes*: builds a game consistent with the view, every hidden card
    drawn at random from what could be there (the game's :class:`SearchModel`);
-2. *selects* down one tree shared by all determinizations (single-observer
+2. plays out *every* root option on offer in that one world, with the same
+   random numbers for each (the world's generator and the policies' seeds), so
+   the options' scores differ by what the options do, not by luck;
+3. below the root *selects* down one tree shared by all worlds (single-observer
    ISMCTS): a node is a sequence of the searching player's own answers this
    turn, an edge an option known by its label and data, so the same node means
-   the same thing whatever the hidden cards; only the options a determinization
-   offers compete, by UCB1 counted over the simulations that offered them;
-3. *expands* one new answer, then plays on with the game's default policy (its
-   heuristic agent) for both players up to ``horizon`` turns ahead;
-4. *scores* the position with the game's evaluation (or the result, when the game
-   ended) and backs the score up the path.
+   the same thing whatever the hidden cards. A node first follows the default
+   policy's answer and admits other options as its visits grow (progressive
+   widening), choosing among them by UCB1 counted over the worlds that offered
+   them;
+4. plays on with the default policy (the game's heuristic agent) for both
+   players up to ``horizon`` turns ahead and *scores* the position with the
+   game's evaluation (or the result, when the game ended), backing it up.
 
-The answer is the most visited root option that the real decision offers.
-Follow-up decisions of the chosen action (which Pokémon, which card) are taken
-from the same tree when the simulations explored them enough, otherwise by the
-default policy, which is told every answer the search made so it plays on in
-the same spirit. Decisions the search cannot rebuild go to the default policy.
+The answer departs from the default policy's own answer only for an option that
+scored better in the same worlds by a clear margin (a paired comparison: mean
+gain above ``margin`` and above ``z`` standard errors). A search too short to
+tell options apart so keeps the policy's sense, and a longer one overrides it
+where the playouts show a better move (a win now, a draw Supporter before the
+attack that ends the turn). Follow-up decisions of the chosen action and
+decisions the search cannot rebuild go to the default policy, which is told
+every answer the search made so it plays on in the same spirit.
 
 Nothing here knows the rules of a game: the game brings a :class:`SearchModel`
 (``tcgsim.games.GameKind.search``). The agent owns its ``random.Random(seed)``;
@@ -30,9 +37,10 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
@@ -42,10 +50,12 @@ from tcgsim.core.decision import Decision, Option
 
 Key = tuple[str, bytes]
 
-DEFAULT_SIMULATIONS = 64
+DEFAULT_SIMULATIONS = 64  # playouts per search
 DEFAULT_HORIZON = 2  # the own turn and the opponent's reply
 EXPLORATION = 0.5  # UCB1 constant; scores are in [0, 1]
-FOLLOW_UP_VISITS = 4  # a follow-up is taken from the tree once it was simulated this often
+WIDEN = 32  # a tree node admits a second option after this many visits, a third after 3x…
+MARGIN = 0.01  # the least mean gain over the policy's answer worth acting on
+Z = 1.64  # …and how many standard errors of the paired gain it must clear
 MAX_PLAYOUT_DECISIONS = 3_000  # a safety net against a game that would not end
 
 
@@ -82,30 +92,42 @@ class Node:
         return self.total / self.visits if self.visits else 0.0
 
 
+@dataclass
+class Search:
+    """One search: the tree, and each root option's score in each world (round) it was played."""
+
+    root: Node = field(default_factory=Node)
+    scores: dict[Key, dict[int, float]] = field(default_factory=dict)
+    rounds: int = 0
+    simulations: int = 0
+    skipped: int = 0  # worlds that offered none of the real options
+    seconds: float = 0.0
+
+    def gain(self, key: Key, base: Key) -> tuple[float, float]:
+        """Mean and standard error of ``key``'s score minus ``base``'s over shared worlds."""
+        a, b = self.scores.get(key, {}), self.scores.get(base, {})
+        diffs = [a[r] - b[r] for r in a.keys() & b.keys()]
+        if not diffs:
+            return 0.0, math.inf
+        se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+        return statistics.fmean(diffs), se
+
+
 def option_key(o: Option) -> Key:
     """An option by what it means (label and data), not by its position in the list."""
     return o.label, orjson.dumps(o.data)
 
 
 def _tree_decision(d: Decision) -> bool:
-    """Decisions the tree branches on: one option out of several."""
+    """Decisions the search branches on: one option out of several."""
     return d.min == d.max == 1 and len(d.options) > 1
-
-
-@dataclass
-class SearchStats:
-    """What the last search did (for tests, benchmarks and the curious)."""
-
-    simulations: int = 0
-    seconds: float = 0.0
-    skipped: int = 0  # determinizations that offered none of the real options
 
 
 class MCTSAgent:
     """Searches main-phase decisions with ISMCTS; see the module text.
 
     ``simulations`` and ``time_limit`` (seconds) budget each search; whichever
-    runs out first ends it (at least one simulation is always made).
+    runs out first ends it (at least one round is always played).
     ``opponent_list`` is the opponent's deck list when it is known (open
     decklists); without it the search assumes the opponent plays the own list.
     """
@@ -119,6 +141,8 @@ class MCTSAgent:
         time_limit: float | None = None,
         horizon: int = DEFAULT_HORIZON,
         exploration: float = EXPLORATION,
+        margin: float = MARGIN,
+        z: float = Z,
         opponent_list: Sequence[str] | None = None,
         model: SearchModel | None = None,
     ) -> None:
@@ -133,102 +157,81 @@ class MCTSAgent:
         self.time_limit = time_limit
         self.horizon = horizon
         self.exploration = exploration
+        self.margin = margin
+        self.z = z
         self.opponent_list = list(opponent_list) if opponent_list is not None else None
         self.model = model
         self.fallback: Agent | None = None
-        self.stats = SearchStats()
-        self._follow: tuple[int, Node] | None = None  # (turn, node) for follow-up decisions
+        self.last: Search | None = None  # the last search (for tests and the curious)
 
     # -- the protocol ----------------------------------------------------------------------
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
         model = self._model(view)
         if self.fallback is None:
             self.fallback = model.policy(self.rng.getrandbits(63))
-        answer = self._choose(view, decision, model)
-        if answer is None:
-            return self.fallback.act(view, decision)
+        prior = self.fallback.act(view, decision)
+        if not _tree_decision(decision):
+            return prior
+        try:
+            search = self.search(view, decision, model)
+        except model.cannot:
+            return prior
+        answer = [self.choose(search, decision, prior[0])]
         follow = getattr(self.fallback, "follow", None)
-        if follow is not None:
+        if follow is not None and answer != prior:
             follow(decision, answer)
         return answer
 
-    def _choose(self, view: dict[str, Any], d: Decision, model: SearchModel) -> list[int] | None:
-        if not _tree_decision(d):
-            return None
-        from_tree = self._from_tree(view, d)
-        if from_tree is not None:
-            return from_tree
-        try:
-            root = self.search(view, d, model)
-        except model.cannot:
-            return None
+    def choose(self, search: Search, d: Decision, prior: int) -> int:
+        """The policy's answer ``prior``, unless another option gained clearly over it."""
         keys = [option_key(o) for o in d.options]
-        best = max(range(len(keys)), key=lambda i: _rank(root.children.get(keys[i])))
-        child = root.children.get(keys[best])
-        if child is None or not child.visits:
-            return None
-        self._follow = (view["turn"], child)
-        return [best]
-
-    def _from_tree(self, view: dict[str, Any], d: Decision) -> list[int] | None:
-        """A follow-up answered from the last search's tree, when it explored it enough."""
-        if self._follow is None or d.kind == "main":
-            return None
-        turn, node = self._follow
-        self._follow = None
-        if turn != view["turn"]:
-            return None
-        keys = [option_key(o) for o in d.options]
-        ranked = [(_rank(node.children.get(k)), i) for i, k in enumerate(keys)]
-        (visits, _), best = max(ranked)
-        if visits < FOLLOW_UP_VISITS:
-            return None
-        self._follow = (turn, node.children[keys[best]])
-        return [best]
+        best, best_gain = prior, 0.0
+        for i, k in enumerate(keys):
+            if i == prior:
+                continue
+            gain, se = search.gain(k, keys[prior])
+            if gain > max(self.margin, self.z * se) and gain > best_gain:
+                best, best_gain = i, gain
+        return best
 
     # -- the search --------------------------------------------------------------------------
-    def search(self, view: dict[str, Any], d: Decision, model: SearchModel) -> Node:
-        """Run one search from ``view`` at decision ``d``; returns the root of the tree."""
+    def search(self, view: dict[str, Any], d: Decision, model: SearchModel) -> Search:
+        """Search from ``view`` at decision ``d`` until the budget is spent."""
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         real = {option_key(o) for o in d.options}
-        root = Node()
-        n = skipped = 0
+        search = Search()
         while True:
-            played = self._simulate(root, view, real, model)
-            if not played:
-                skipped += 1
-            n += max(played, 1)
-            if self.simulations is not None and n >= self.simulations:
+            played = self._round(search, view, real, model)
+            search.rounds += 1
+            search.simulations += played
+            search.skipped += not played
+            spent = search.simulations + search.skipped
+            if self.simulations is not None and spent >= self.simulations:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-        self.stats = SearchStats(n, time.perf_counter() - start, skipped)
-        return root
+        search.seconds = time.perf_counter() - start
+        self.last = search
+        return search
 
-    def _simulate(self, root: Node, view: dict[str, Any], real: set[Key],
-                  model: SearchModel) -> int:
-        """One determinization, played out once from every root option on offer; returns
-        the number of playouts (0: the determinization offered none of the real options).
-
-        The root options share the sampled world and the playout's random numbers
-        (the game's generator and the policies' seeds), so their scores differ by
-        what the options do, not by luck: far less noise for the same work.
-        """
+    def _round(self, search: Search, view: dict[str, Any], real: set[Key],
+               model: SearchModel) -> int:
+        """One world, played out once from every root option on offer; returns the number
+        of playouts (0: the world offered none of the real options)."""
         world = model.determinize(view, self.rng, self.opponent_list)
         d = world.decision
         keys = [option_key(o) for o in d.options]
         allowed = [i for i, k in enumerate(keys) if k in real]
-        if not allowed:
-            return 0
         seeds = (self.rng.getrandbits(63), self.rng.getrandbits(63))
+        root = search.root
         for i in allowed:
             child = root.children.get(keys[i])
             if child is None:
                 child = root.children[keys[i]] = Node()
             child.offered += 1
-            game = world.clone()
-            score = self._playout(game, view, child, [i], seeds, model)
+            score = self._playout(world.clone(), view, child, [i], seeds, model)
+            search.scores.setdefault(keys[i], {})[search.rounds] = score
             root.visits += 1
             root.total += score
         return len(allowed)
@@ -247,17 +250,15 @@ class MCTSAgent:
             d = game.decision
             if d is None or game.s["turn"] >= turn0 + self.horizon:
                 break
+            answer = policies[d.player].act(game.view(d.player), d)
             if growing and d.player == me and game.s["turn"] == turn0 and _tree_decision(d):
                 keys = [option_key(o) for o in d.options]
-                prior = policies[me].act(game.view(me), d)[0]
-                i, growing = self._select(node, keys, prior)
+                i, growing = self._select(node, keys, answer[0])
                 node = node.children[keys[i]]
                 path.append(node)
+                if i != answer[0] and follow is not None:
+                    follow(d, [i])
                 answer = [i]
-                if follow is not None:
-                    follow(d, answer)
-            else:
-                answer = policies[d.player].act(game.view(d.player), d)
             game.respond(answer)
         score = model.evaluate(game, me)
         for n in path:
@@ -269,10 +270,11 @@ class MCTSAgent:
         """The next own answer below the root; returns (index, still inside the tree).
 
         Progressive widening led by the default policy: a node first tries the
-        policy's own answer, and admits one more option each time its visits pass
-        the next square (1, 4, 9, …), so a small budget refines the policy's play
-        instead of spreading itself over poor options. Among the admitted options
-        on offer, UCB1 counted over the simulations that offered them.
+        policy's answer and admits one more option each time its visits reach the
+        next step (``WIDEN``, then three times as many, …), so a small budget
+        refines the policy's play instead of spreading itself over poor options.
+        Among the admitted options on offer, UCB1 counted over the worlds that
+        offered them.
         """
         children = node.children
         offered = [i for i, k in enumerate(keys) if k in children]
@@ -280,7 +282,7 @@ class MCTSAgent:
             children[keys[i]].offered += 1
         if keys[prior] not in children:
             return self._expand(node, keys, prior), False
-        width = 1 + math.isqrt(node.visits)
+        width = 1 + int(math.log(1 + 2 * node.visits / WIDEN, 3))
         untried = [i for i, k in enumerate(keys) if k not in children]
         if untried and len(offered) < width:
             return self._expand(node, keys, self.rng.choice(untried)), False
@@ -304,8 +306,3 @@ class MCTSAgent:
 
             self.model = game_of(view).search_model()
         return self.model
-
-
-def _rank(node: Node | None) -> tuple[int, float]:
-    """Root and follow-up choice: most visits, then the better mean."""
-    return (0, 0.0) if node is None else (node.visits, node.mean())

@@ -18,6 +18,7 @@ import typer
 from tcgsim import __version__, pokemon
 from tcgsim.agents import AGENTS, Agent, make_agent
 from tcgsim.cli import sim_commands
+from tcgsim.cli.arena import arena
 from tcgsim.cli.cards import cards_app
 from tcgsim.cli.deck import deck_app
 from tcgsim.cli.errors import UserError, user_errors
@@ -39,6 +40,7 @@ app = typer.Typer(
 app.add_typer(deck_app, name="deck")
 app.add_typer(cards_app, name="cards")
 sim_commands.register(app)
+app.command()(arena)
 
 
 def load_deck(spec: str) -> Deck:

@@ -1,0 +1,58 @@
+"""``tcgsim arena``: agents against agents on given decks, win rates and ratings."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import orjson
+import typer
+
+from tcgsim.agents import AGENTS
+from tcgsim.cli.errors import user_errors
+from tcgsim.games import game_kind
+from tcgsim.sim.arena import format_arena, run_arena
+
+
+def arena(
+    agents: Annotated[str, typer.Option(
+        "--agents", "-a",
+        help=f"Comma-separated agents ({', '.join(AGENTS)}); settings after colons, e.g. "
+        "mcts:simulations=200:horizon=2 or mcts:time=0.5. The first one anchors the ratings.",
+    )] = "random,heuristic,mcts",
+    deck: Annotated[str, typer.Option(
+        "--deck", "-d", help="Deck A: a deck list file or a bundled deck name.")] = "bench-abomasnow",
+    deck2: Annotated[str | None, typer.Option(
+        "--deck2", help="Deck B (default: a mirror of deck A). With two decks each agent "
+        "plays both, in both seats.")] = None,
+    n: Annotated[int, typer.Option("-n", "--games", min=1, help="Games per pair of agents.")] = 100,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Seed: same seed, same results.")] = 0,
+    workers: Annotated[int, typer.Option(
+        "--workers", "-j", min=0, help="Worker processes (0: one per CPU).")] = 1,
+    closed_lists: Annotated[bool, typer.Option(
+        "--closed-lists", help="Do not tell searching agents the opponent's deck list "
+        "(they then assume the opponent plays their own list).")] = False,
+    json: Annotated[bool, typer.Option("--json", help="Print the results as JSON.")] = False,
+    progress: Annotated[bool, typer.Option(help="Show a progress bar (on a terminal).")] = True,
+) -> None:
+    """Play every pair of agents against each other and rate them.
+
+    Each pair plays N games, seats alternating (and decks, when two are given).
+    Prints the win-rate matrix with Wilson 95% intervals, each pair's record
+    going first and second, and Bradley–Terry ratings on the Elo scale. The
+    same seed gives the same results, whatever the number of workers.
+    """
+    with user_errors():
+        kind = game_kind("pokemon")
+        names = [a.strip() for a in agents.split(",") if a.strip()]
+        a = kind.load_deck(deck)
+        b = kind.load_deck(deck2) if deck2 else None
+        result = run_arena(
+            names, a, b, n=n, seed=seed, workers=workers, progress=progress and not json,
+            open_lists=not closed_lists,
+            names=(a.name or deck, (b.name or deck2) if b is not None and deck2 else a.name or deck),
+        )
+    summary = result.summary()
+    if json:
+        typer.echo(orjson.dumps(summary, option=orjson.OPT_INDENT_2).decode())
+    else:
+        typer.echo(format_arena(summary))
