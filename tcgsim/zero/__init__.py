@@ -33,9 +33,13 @@ from tcgsim.zero import (  # noqa: F401
     triggers,
     turn,
 )
+from tcgsim.zero.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
 from tcgsim.zero.game import Game, initial_state
 
-__all__ = ["Game", "new_game", "replay"]
+__all__ = [
+    "Deck", "DeckError", "Game", "bundled_deck", "bundled_decks", "check_deck", "new_game",
+    "replay",
+]
 
 
 def _ids(deck: Any) -> list[str]:

@@ -58,3 +58,21 @@ def test_clone_and_json_continue_identically() -> None:
                 g.respond(random_answer(g, rng))
         check_invariants(g)
     assert kinds == {"chain", "combat"}
+
+
+def test_zero_is_a_registered_game_with_bundled_decks() -> None:
+    """ZD:100: the registry reaches the engine; every bundled deck is a legal 50-card deck and
+    a game between two of them starts, serializes and replays."""
+    from tcgsim.games import game_kind
+
+    kind = game_kind("zero")
+    names = kind.bundled_decks()
+    assert kind.default_deck in names and len(names) >= 2
+    for name in names:
+        deck = kind.load_deck(name)
+        assert len(kind.card_ids(deck)) == 50 and zero.check_deck(deck) == []
+    a, b = kind.load_deck(names[0]), kind.load_deck(names[1])
+    g = kind.new_game(a, b, seed=2)
+    play_random(g, random.Random(2), check=None)
+    assert kind.from_json(g.to_json()).to_json() == g.to_json()
+    assert kind.replay(g.s).to_json() == g.to_json()
