@@ -88,13 +88,48 @@ for _when, _kind, _pred in (
 _BY_KIND: dict[str, list[str]] = {}
 
 
-def _revealed(g: Game, ev: dict[str, Any]) -> list[tuple[int, int, Any, bool]]:
+Source = tuple[int, int, Any, bool, str]  # card, controller, level or None, has effects, zone
+# where a trigger's source must be unless the effect says "zone": the battle zone, except
+# for timings about a card in another zone
+DEFAULT_ZONE = {"revealed_from_deck": "deck", "enter_rest": "rest"}
+
+
+def _revealed(g: Game, ev: dict[str, Any]) -> list[Source]:
     """A card revealed in its deck listens to its own reveal (ZD:616, HERO_CALL)."""
     c = ev["subject"][0]
-    return [(c, g.s["owner"][c], None, True)]
+    return [(c, g.s["owner"][c], None, True, "deck")]
+
+
+def _entered_rest(g: Game, ev: dict[str, Any]) -> list[Source]:
+    """ZD:811: "when it enters the rest zone" belongs to the player of that rest zone."""
+    c = ev["subject"][0]
+    return [(c, g.s["owner"][c], None, True, "rest")]
 
 
 EXTRA_SOURCES["revealed_from_deck"] = _revealed
+EXTRA_SOURCES["enter_rest"] = _entered_rest
+
+
+def _sources(g: Game, kind: str, ev: dict[str, Any]) -> list[Source]:
+    """Cards that may hold a trigger for this event, with the zone they are in."""
+    out: list[Source] = []
+    for p, pl in enumerate(g.s["players"]):
+        for e in pl["battle"]:
+            out.append((e["c"], p, None, True, "battle"))
+            if e["eq"] is not None:
+                out.append((e["eq"]["c"], p, None, True, "battle"))
+        if pl["event"] is not None:
+            out.append((pl["event"]["c"], p, None, True, "battle"))
+        if kind in ("turn_start", "turn_end"):  # ZD:807/808: battle or rest zone
+            out.extend((c, p, None, True, "rest") for c in pl["rest"])
+    lki = ev.get("lki")
+    if lki is not None and kind != "enter_rest":
+        # the card that left triggers as it was in the battle zone (ZD:802/811)
+        out.append((lki["c"], lki["ctl"], lki["lv"], lki["effects"], "battle"))
+    extra = EXTRA_SOURCES.get(kind)
+    if extra is not None:
+        out.extend(extra(g, ev))
+    return out
 
 
 def _whens(kind: str) -> list[str]:
@@ -102,27 +137,6 @@ def _whens(kind: str) -> list[str]:
     if found is None or len(found) != sum(1 for k, _ in TIMINGS.values() if k == kind):
         found = _BY_KIND[kind] = [w for w, (k, _) in TIMINGS.items() if k == kind]
     return found
-
-
-def _sources(g: Game, kind: str, ev: dict[str, Any]) -> list[tuple[int, int, Any, bool]]:
-    """(card, controller, level to gate with or None, has effects) that may hold a trigger."""
-    out: list[tuple[int, int, Any, bool]] = []
-    for p, pl in enumerate(g.s["players"]):
-        for e in pl["battle"]:
-            out.append((e["c"], p, None, True))
-            if e["eq"] is not None:
-                out.append((e["eq"]["c"], p, None, True))
-        if pl["event"] is not None:
-            out.append((pl["event"]["c"], p, None, True))
-        if kind in ("turn_start", "turn_end"):  # ZD:807/808: battle or rest zone
-            out.extend((c, p, None, True) for c in pl["rest"])
-    lki = ev.get("lki")
-    if lki is not None:  # the card that left triggers as it was (ZD:802/811)
-        out.append((lki["c"], lki["ctl"], lki["lv"], lki["effects"]))
-    extra = EXTRA_SOURCES.get(kind)
-    if extra is not None:
-        out.extend(extra(g, ev))
-    return out
 
 
 def fire(g: Game, kind: str, **data: Any) -> None:
@@ -134,14 +148,16 @@ def fire(g: Game, kind: str, **data: Any) -> None:
     subject = ev.get("subject")
     if subject is None and ev.get("lki") is not None:
         subject = ev["subject"] = [ev["lki"]["c"], ev["lki"]["ver"]]
-    seen: set[int] = set()
-    for c, p, lv, has in _sources(g, kind, ev):
-        if c in seen or not has:
+    seen: set[tuple[int, str]] = set()
+    for c, p, lv, has, zone in _sources(g, kind, ev):
+        if (c, zone) in seen or not has:
             continue
-        seen.add(c)
+        seen.add((c, zone))
         for path, eff in card_effects(g, c, lv=lv):
             if eff.get("type") != "trigger" or eff.get("when") not in whens:
                 continue
+            if eff.get("zone", DEFAULT_ZONE.get(eff["when"], "battle")) != zone:
+                continue  # e.g. a turn-start effect of a card in the rest zone (ZD:807)
             _, pred = TIMINGS[eff["when"]]
             if pred is not None and not pred(g, ev, p):
                 continue

@@ -186,7 +186,7 @@ def move(
     if dest == "rest":
         from tcgsim.zero.triggers import fire
 
-        fire(g, "enter_rest", c=c, src=src, lki=lki)
+        fire(g, "enter_rest", subject=[c, s["ver"][c]], src=src, player=owner, lki=lki)
     return lki
 
 

@@ -160,6 +160,40 @@ CARDS += [
      "text": "当其他角色牌登场时，破坏那张牌。"},
 ]
 
+def _char(cid: str, name: str, effects: list, atk: int = 1000, df: int = 1000,  # type: ignore[type-arg]
+          attrs: tuple[str, ...] = (), color: str = "red") -> dict:  # type: ignore[type-arg]
+    return {"id": cid, "name": name, "type": "character", "color": color, "cost": 1,
+            "atk": atk, "def": df, "chars": [name], "attrs": list(attrs), "effects": effects}
+
+
+_DRAW = [["draw", {"n": 1}]]
+CARDS += [
+    _char("T-MAY", "或许", [{"type": "trigger", "when": "appear", "may": True, "do": _DRAW}]),
+    _char("T-COND", "紫罗兰", [{"type": "trigger", "when": "appear", "do": _DRAW,
+                               "cond": [["in_battle", {"attr": "海军", "other": True}]]}]),
+    _char("T-PAID", "代价", [{"type": "trigger", "when": "appear", "do": [["draw", {"n": 2}]],
+                             "cost": [["discard_hand", {"n": 1}]]}]),
+    _char("T-ORDER", "顺序", [{"type": "trigger", "when": "appear",
+                              "do": [["draw", {"n": 1}], ["discard_hand", {"n": 1}]]}]),
+    _char("T-SET1", "变一", [{"type": "continuous", "who": {"type": "character"},
+                             "set": {"atk": 1000}}]),
+    _char("T-SET2", "变二", [{"type": "continuous", "who": {"type": "character"},
+                             "set": {"atk": 2000}}]),
+    _char("T-ONCE", "一次", [{"type": "activated", "once_per_turn": True, "do": _DRAW}]),
+    _char("T-NORMAL", "主动", [{"type": "activated", "timing": "normal", "do": _DRAW}]),
+    _char("T-MYTURN", "我方", [{"type": "continuous", "who": "self", "mod": {"atk": 1000},
+                               "cond": [["my_turn", {}]]}]),
+    _char("T-RESTSTART", "余烬", [{"type": "trigger", "when": "my_turn_start", "zone": "rest",
+                                  "do": _DRAW}]),
+    _char("T-LEAVE", "离场", [{"type": "trigger", "when": "leave_to_rest", "do": _DRAW}]),
+    _char("T-ENTER", "入墓", [{"type": "trigger", "when": "enter_rest", "do": _DRAW}]),
+    _tactic("T-BLIND", "失明", [["lose_effects", {"sel": {"t": 0}}]],
+            [{"filter": {"type": "character"}}]),
+    _tactic("T-BOOST", "强化", [["mod", {"sel": {"t": 0}, "atk": 1000}],
+                                ["mod", {"sel": {"t": 1}, "atk": 1000}]],
+            [{"filter": {"type": "character"}}, {"filter": {"type": "character"}}]),
+]
+
 carddb.register(*CARDS)
 
 # a 50-card test deck: red/blue, at most 4 of a card
