@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.continuous import char_names, defense, stat_raw
@@ -17,6 +18,10 @@ from tcgsim.zero.zones import destroy, move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
+
+# more rules that apply at once (e.g. combat interrupted when a participant left, ZD:500);
+# fn(g) -> None, run by push_checks before the lethal-damage checks
+RULE_CHECKS: list[Callable[[Game], None]] = []
 
 
 def lethal_checks(g: Game) -> None:
@@ -55,6 +60,8 @@ def push_checks(g: Game) -> bool:
     game ended, so the caller returns to the run loop."""
     if g.s["result"] is not None:
         return True
+    for rule in RULE_CHECKS:
+        rule(g)
     lethal_checks(g)
     if g.s["result"] is not None:
         return True

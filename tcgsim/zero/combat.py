@@ -1,27 +1,51 @@
-"""Combat (ZD:500-507), in its basic form: one attacker, one defender.
+"""Combat (ZD:500-507): one attacker against one or several battle targets.
 
-Steps (the ``combat`` frame; ``state["combat"]`` holds the participants as ``[c, ver]``):
+``state["combat"]`` holds the participants as ``[card, version]`` refs, so a participant that
+moves (or changes control, which is a move) is no longer seen (ZD:200/500)::
 
-- declared (ZD:405.1): an untapped character that can attack is declared; free timing;
-  if it can no longer attack, the attack does not happen;
-- attack (ZD:501): tap it, choose the target (the opponent's life zone or one of their
-  tapped characters); "when attacking"/"when attacked" trigger (ZD:805); free timing;
-- declare defense (ZD:502): the defending player may declare an untapped character that can
-  defend (not the attacked one); free timing; if it can no longer defend, declare again;
-- defense (ZD:503): tap the defender, it becomes the battle target; "when defending"
-  triggers (ZD:806) — an attacked tapped character that nobody defends defends itself;
+  {"att": ref, "ctl": attacking player, "life": bool (the life zone is attacked),
+   "targets": [refs] (attacked characters), "slots": ["life" | ref] (battle targets, one per
+   attacked thing), "declared": [{"c": ref, "slot": i}] (declared defenders),
+   "defs": None | [{"c": ref, "declared": bool}] (defenders once the defense step is done),
+   "established": bool (attack established), "battle": bool (battle step began),
+   "resolved": bool (resolution step began)}
+
+Steps (the ``combat`` frame, one free timing after each, ZD:400):
+
+- declaring (ZD:405.1): own non-combat action phase, priority, empty chain; an untapped
+  character that can attack (not the turn it appeared, unless e.g. RUSH; not GUARD, not
+  forbidden) and has something to attack; extra attack costs (continuous effects with
+  ``"attack_cost": [ops]``) are paid now; free timing. If it can no longer attack when the
+  timing ends, the attack is not made (ZD:405.1/900.RUSH). While a character that must
+  attack (``"must": ["attack"]``) can attack, its controller cannot pass in the action phase;
+- attack (ZD:501): the attacker is tapped and its target chosen: the opponent's life zone or
+  one of their tapped characters (a character with ``["MULTI_ATTACK", X]`` may attack up to
+  X characters, ZD:507); the attack is established: "when attacking" (ZD:805) and "when
+  attacked" trigger; free timing. Targets are never chosen again (ZD:501);
+- declare defense (ZD:502): unless the attacker cannot be defended, the defending player may
+  declare untapped characters that can defend and are not attacked, up to one per battle
+  target (each replaces the battle target the defending player picks, ZD:507); characters
+  that must defend (``"must": ["defend"]``) are declared first; free timing; a declared
+  character that can no longer defend may be replaced by another;
+- defense (ZD:503): declared defenders are tapped and become the battle targets; an attacked
+  tapped character that nobody defends defends itself; "when defending" triggers (ZD:806);
   free timing;
 - battle (ZD:504): a direct attack on the life zone succeeds ("direct_hit") or the battle is
   established ("battle", ZD:810); free timing;
-- resolution (ZD:505): 1 battle damage to the life zone (``LIFE_DAMAGE_BONUS`` adds, e.g.
-  CRITICAL), or each character deals damage equal to its attack to the other (attack 0
-  deals none, ZD:308; ``BATTLE_DAMAGE`` hooks prevent or change it, e.g. RANGED/TOUGH;
-  ``STRIKES_FIRST`` orders it, e.g. FIRST_STRIKE); lethal damage = battle destroy; "battle
-  win" triggers (ZD:803/804); free timing;
+- resolution (ZD:505): 1 battle damage to the life zone (+``LIFE_DAMAGE_BONUS``, e.g.
+  CRITICAL; none from an attack of 0, ZD:308), or the characters deal damage equal to their
+  attack: the attacker to every defender, each defender to the attacker (ZD:507); first
+  strikers deal theirs first and what they battle-destroy deals none (ZD:507/900.FIRST_STRIKE);
+  ``BATTLE_DAMAGE`` changes what one character takes (RANGED, TOUGH, LOGIA); lethal damage
+  destroys (battle destroy, ZD:605); "battle win" triggers once for the attacker (ZD:804/507);
+  free timing;
 - end (ZD:506): "during this combat" effects end; back to the action phase.
 
-If the attacker or the defender leaves its zone or changes control, the combat is
-interrupted (ZD:500): back to the action phase, the active player has priority.
+Interrupted (ZD:500/501/503/621): while the combat is not yet resolving, if the attacker
+leaves, or every attacked character (before the defense step) or every defender (after it)
+leaves, the combat ends at once and the active player is back in the action phase with
+priority. A participant removed from combat (ZD:621, after the battle step began) stays in
+the battle zone; if one side has no participant left, the combat ends the same way.
 """
 
 from __future__ import annotations
@@ -29,12 +53,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from tcgsim.zero import checks, priority
 from tcgsim.zero.checks import push_checks
-from tcgsim.zero.continuous import attack, cant, defense
+from tcgsim.zero.continuous import (
+    applying,
+    attack,
+    cant,
+    card_effects,
+    defense,
+    fx_on,
+    keywords,
+)
+from tcgsim.zero.effects import can_pay_ops, push_script
 from tcgsim.zero.handlers import handler
+from tcgsim.zero.life import damage_life
 from tcgsim.zero.play import main_timing
 from tcgsim.zero.priority import action, push_priority
-from tcgsim.zero.state import Entry, alive, character, ref
+from tcgsim.zero.state import Entry, Ref, alive, character, ref
 from tcgsim.zero.triggers import fire
 from tcgsim.zero.zones import destroy, tap
 
@@ -45,19 +80,50 @@ if TYPE_CHECKING:
 ATTACK_CHECKS: list[Callable[[Game, int, Entry], bool]] = []
 # fn(g, card, entry) -> True when it may attack the turn it appeared (RUSH, ...)
 ATTACK_ON_ARRIVAL: list[Callable[[Game, int, Entry], bool]] = []
-# fn(g, attacker, candidate defender) -> False when that character may not defend (GODSPEED)
-DEFEND_CHECKS: list[Callable[[Game, int, int], bool]] = []
+# fn(g, attacker, target) -> False when the attacker may not attack that target
+# (target: "life" or a character card)
+TARGET_CHECKS: list[Callable[[Game, int, Any], bool]] = []
+# fn(g, attacker, candidate defender, combat state) -> False when it may not defend (GODSPEED)
+DEFEND_CHECKS: list[Callable[[Game, int, int, dict[str, Any]], bool]] = []
 # fn(g, attacker) -> extra battle damage to the life zone (CRITICAL)
 LIFE_DAMAGE_BONUS: list[Callable[[Game, int], int]] = []
-# fn(g, source, target, n, role of target) -> n (RANGED, TOUGH, LOGIA...)
-BATTLE_DAMAGE: list[Callable[[Game, int, int, int, str], int]] = []
+# fn(g, target card, n, role) -> n: battle damage one character takes in one exchange;
+# role "attacker", "defender" (a declared defender) or "attacked" (defends itself, ZD:503)
+BATTLE_DAMAGE: list[Callable[[Game, int, int, str], int]] = []
 # fn(g, card) -> True when it deals battle damage first (FIRST_STRIKE)
 STRIKES_FIRST: list[Callable[[Game, int], bool]] = []
-# fn(g, entry, n, battle) -> n : damage prevention/replacement on any damage (ZD:607/707)
+# fn(g, entry, n, battle) -> n: replacement of any damage to a character (ZD:607/707)
 DAMAGE_MODS: list[Callable[[Game, Entry, int, bool], int]] = []
 
 
-def can_attack(g: Game, c: int, e: Entry) -> bool:
+# -- flags of continuous effects and effects in force -------------------------------------------
+def must(g: Game, c: int, what: str) -> bool:
+    """Whether card ``c`` must ``what`` ("attack"/"defend") if it can (ZD:405.1/502)."""
+    if any(f["what"] == what for f in fx_on(g, c, "must")):
+        return True
+    return any(what in eff.get("must", ()) for _s, _p, _t, eff in applying(g, c))
+
+
+def attack_costs(g: Game, c: int) -> list[list[Any]]:
+    """Script paths of the extra costs to attack with ``c`` (ZD:405.1)."""
+    out = []
+    for src, _sp, _ts, eff in applying(g, c):
+        if "attack_cost" not in eff:
+            continue
+        for path, e2 in card_effects(g, src):
+            if e2 == eff:
+                out.append(path + ["attack_cost"])
+                break
+    return out
+
+
+def max_targets(g: Game, c: int) -> int:
+    """How many characters ``c`` may attack at once: ["MULTI_ATTACK", X] (ZD:507)."""
+    return max([1] + [int(k[1]) for k in keywords(g, c) if k[0] == "MULTI_ATTACK"])
+
+
+# -- who can do what ---------------------------------------------------------------------------
+def able_to_attack(g: Game, c: int, e: Entry) -> bool:
     """ZD:405.1/318: untapped, not the turn it appeared (unless allowed), not forbidden."""
     if e["tap"] or cant(g, c, "attack"):
         return False
@@ -66,24 +132,75 @@ def can_attack(g: Game, c: int, e: Entry) -> bool:
     return all(fn(g, c, e) for fn in ATTACK_CHECKS)
 
 
-def can_defend(g: Game, attacker: int, c: int, e: Entry) -> bool:
-    """ZD:502: untapped, not attacked, able to defend."""
+def attack_targets(g: Game, c: int) -> list[Any]:
+    """What ``c`` may attack (ZD:501): "life" and the opponent's tapped characters."""
+    found = character(g.s, c)
+    if found is None:
+        return []
+    o = 1 - found[0]
+    out: list[Any] = []
+    if not cant(g, c, "attack_life") and all(fn(g, c, "life") for fn in TARGET_CHECKS):
+        out.append("life")
+    for e in g.pl(o)["battle"]:
+        t = e["c"]
+        if e["tap"] and not cant(g, t, "be_attacked") and \
+                all(fn(g, c, t) for fn in TARGET_CHECKS):
+            out.append(t)
+    return out
+
+
+def can_attack(g: Game, c: int, e: Entry) -> bool:
+    """Whether ``c`` may be declared as an attacker now: able, something to attack, its extra
+    attack costs payable (ZD:405.1)."""
+    if not able_to_attack(g, c, e) or not attack_targets(g, c):
+        return False
+    ctx = {"src": c, "p": g.current}
+    from tcgsim.zero.effects import effect_at
+
+    return all(can_pay_ops(g, effect_at(g, path), ctx) for path in attack_costs(g, c))
+
+
+def can_defend(g: Game, attacker: int, c: int, e: Entry, cb: dict[str, Any]) -> bool:
+    """ZD:502: untapped, able to defend, not itself attacked."""
     if e["tap"] or cant(g, c, "defend"):
         return False
-    return all(fn(g, attacker, c) for fn in DEFEND_CHECKS)
+    if any(t[0] == c for t in cb["targets"]):
+        return False  # an attacked character cannot declare defense (ZD:502)
+    return all(fn(g, attacker, c, cb) for fn in DEFEND_CHECKS)
 
 
-def deal_damage(g: Game, e: Entry, n: int, battle: bool, clause: str = "ZD:607") -> int:
+# -- damage ---------------------------------------------------------------------------------
+def deal_damage(g: Game, e: Entry, n: int, battle: bool, clause: str = "ZD:607",
+                sources: list[int] | None = None) -> int:
+    """Damage to a character (ZD:607): replacements (``DAMAGE_MODS``), then prevention shields
+    (``prevent`` effects in force, used up as they prevent), then it accumulates for the turn.
+    Damage from a source whose damage cannot be prevented skips the shields. Returns what was
+    dealt."""
     for fn in DAMAGE_MODS:
         n = fn(g, e, n, battle)
+    c = e["c"]
+    if n > 0 and not any(cant(g, s, "damage_prevented") for s in sources or ()):
+        for fx in sorted(fx_on(g, c, "prevent"), key=lambda x: x["ts"]):
+            if n <= 0:
+                break
+            if fx.get("battle_only") and not battle:
+                continue
+            k = n if fx.get("n") is None else min(n, fx["n"])
+            n -= k
+            g.event("prevent", clause="ZD:607", card=g.card_refs([c])[0], n=k)
+            if fx.get("n") is not None:
+                fx["n"] -= k
+                if fx["n"] <= 0:
+                    g.s["fx"].remove(fx)
     if n <= 0:
         return 0
     e["dmg"] += n
-    g.event("damage", clause=clause, card=g.card_refs([e["c"]])[0], n=n, total=e["dmg"],
+    g.event("damage", clause=clause, card=g.card_refs([c])[0], n=n, total=e["dmg"],
             battle=battle)
     return n
 
 
+# -- the attack action ------------------------------------------------------------------------
 def _attack_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     if not main_timing(g, p):
         return []
@@ -93,23 +210,111 @@ def _attack_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
 
 def _attack_start(g: Game, p: int, data: list[Any]) -> None:
     c = data[1]
-    g.s["combat"] = {"att": ref(g.s, c), "ctl": p, "target": None, "def": None,
-                     "declared": None}
+    g.s["combat"] = {"att": ref(g.s, c), "ctl": p, "life": False, "targets": [], "slots": [],
+                     "declared": [], "defs": None, "established": False, "battle": False,
+                     "resolved": False}
     g.event("declare_attack", clause="ZD:405.1", player=p, card=g.card_refs([c])[0])
-    g.push("combat", step="declared")
-    push_priority(g, "free", "attack declared")
+    g.push("combat", step="cost")
 
 
 action("attack", _attack_options, _attack_start)
 
 
-def _entry(g: Game, r: list[int] | None, p: int) -> Entry | None:
+def _must_attack_pass(g: Game, p: int) -> bool:
+    """ZD:405.1: while a character that must attack can attack, its controller cannot end the
+    action phase."""
+    if not main_timing(g, p):
+        return True
+    return not any(must(g, e["c"], "attack") and can_attack(g, e["c"], e)
+                   for e in g.pl(p)["battle"])
+
+
+priority.PASS_ALLOWED.append(_must_attack_pass)
+
+
+# -- interruption ------------------------------------------------------------------------------
+def _here(g: Game, r: Ref | None, p: int) -> bool:
+    """The object is still a character in player ``p``'s battle zone."""
     if r is None or not alive(g.s, r):
-        return None
+        return False
     found = character(g.s, r[0])
-    if found is None or found[0] != p:
-        return None
-    return found[1]
+    return found is not None and found[0] == p
+
+
+def interrupt(g: Game, why: str, clause: str = "ZD:500") -> None:
+    """End the combat now: the active player is back in the action phase (ZD:500/621)."""
+    s = g.s
+    s["combat"] = None
+    s["fx"] = [fx for fx in s["fx"] if fx.get("until") != "combat"]
+    g.event("combat_end", clause=clause, why=why, interrupted=True)
+    for f in reversed(s["stack"]):
+        if f["op"] == "combat":
+            f["interrupted"] = True
+            break
+        if f["op"] == "priority":
+            f["label"] = "action phase"  # this timing now belongs to the action phase
+
+
+def _check(g: Game) -> None:
+    """ZD:500/501/503: drop participants that left; interrupt when a side is gone."""
+    cb = g.s["combat"]
+    if cb is None or cb["resolved"]:
+        return
+    p, o = cb["ctl"], 1 - cb["ctl"]
+    if not _here(g, cb["att"], p):
+        interrupt(g, "the attacker left the combat")
+        return
+    if cb["defs"] is None:
+        keep = [i for i, t in enumerate(cb["slots"]) if t == "life" or _here(g, t, o)]
+        if len(keep) < len(cb["slots"]):
+            cb["slots"] = [cb["slots"][i] for i in keep]
+            cb["targets"] = [t for t in cb["targets"] if _here(g, t, o)]
+            cb["declared"] = [dict(d, slot=keep.index(d["slot"])) for d in cb["declared"]
+                              if d["slot"] in keep]
+            if not cb["slots"]:
+                interrupt(g, "the attacked character left", "ZD:501")
+        return
+    defs = [d for d in cb["defs"] if _here(g, d["c"], o)]
+    if len(defs) < len(cb["defs"]):
+        cb["defs"] = defs
+        if not defs:
+            interrupt(g, "the defender left the combat", "ZD:503")
+
+
+checks.RULE_CHECKS.append(_check)
+
+
+def remove_from_combat(g: Game, c: int) -> None:
+    """ZD:621: a battling character leaves the combat and stays where it is; a side with no
+    participant left takes the other side out too. Only once the battle step began."""
+    cb = g.s["combat"]
+    if cb is None or not cb["battle"]:
+        return
+    if cb["att"] is not None and cb["att"][0] == c:
+        g.event("removed_from_combat", clause="ZD:621", card=g.card_refs([c])[0])
+        interrupt(g, "the attacker was removed from combat", "ZD:621")
+        return
+    left = [d for d in cb["defs"] or [] if d["c"][0] != c]
+    if cb["defs"] is not None and len(left) < len(cb["defs"]):
+        g.event("removed_from_combat", clause="ZD:621", card=g.card_refs([c])[0])
+        cb["defs"] = left
+        if not left:
+            interrupt(g, "no defender is left in the combat", "ZD:621")
+
+
+def battling(g: Game, c: int) -> bool:
+    """ZD:504: "in battle" — a participant facing an opponent once the battle step began."""
+    cb = g.s["combat"]
+    if cb is None or not cb["battle"] or not cb["defs"]:
+        return False
+    return cb["att"][0] == c or any(d["c"][0] == c for d in cb["defs"])
+
+
+# -- the combat frame ----------------------------------------------------------------------------
+def _timing(g: Game, f: dict[str, Any], nxt: str, label: str) -> None:
+    f["step"] = nxt
+    f["wait"] = "priority"
+    push_priority(g, "free", label)
 
 
 def _end(g: Game, why: str, clause: str = "ZD:506") -> None:
@@ -122,160 +327,284 @@ def _end(g: Game, why: str, clause: str = "ZD:506") -> None:
 @handler("combat")
 def combat(g: Game, f: dict[str, Any]) -> None:
     s = g.s
+    if s["combat"] is None or f.get("interrupted"):
+        # ended by "end this turn" (ZD:619) or interrupted (ZD:500): the action phase goes on.
+        # A timing that became the action phase's and ended with both players passing on an
+        # empty chain ends the action phase as well.
+        g.pop()
+        below = s["stack"][-1] if s["stack"] else None
+        if f.get("interrupted") and f.get("wait") == "priority" and below is not None and \
+                below["op"] == "priority" and below["mode"] == "action" and not s["pending"] \
+                and not s["chain"] and s["combat"] is None:
+            g.pop()
+        return
+    f["wait"] = None
+    _check(g)
     cb = s["combat"]
-    if cb is None:  # the turn was ended (ZD:619)
+    if cb is None:
         g.pop()
         return
-    p = cb["ctl"]
-    o = 1 - p
-    att = _entry(g, cb["att"], p)
-    if att is None:
-        _end(g, "the attacker left the combat", "ZD:500")
-        return
     step = f["step"]
-    if step == "declared":
-        if not can_attack(g, att["c"], att) and not cb.get("established"):
-            _end(g, "the attacker can no longer attack", "ZD:405.1")
+    p, o = cb["ctl"], 1 - cb["ctl"]
+    if step == "after_resolution":  # the participants may be gone by now
+        if push_checks(g):
             return
-        targets = [["life"]] + [["char", e["c"]] for e in g.pl(o)["battle"]
-                                if e["tap"] and not cant(g, e["c"], "be_attacked")]
-        if "ans" not in f:
-            if cant(g, att["c"], "attack_life"):
-                targets = targets[1:]
-            if not targets:
-                _end(g, "nothing can be attacked", "ZD:501")
-                return
-            f["opts"] = targets
-            g.ask(p, "attack_target", f"Choose what {g.name(att['c'])} attacks",
-                  [("Opponent's life zone" if t[0] == "life" else f"{g.label(t[1])} (tapped)", t)
-                   for t in targets])
-            return
-        t = f.pop("opts")[f.pop("ans")[0]]
-        tap(g, att, clause="ZD:501", why="attacks")
-        cb["target"] = "life" if t[0] == "life" else ref(s, t[1])
-        cb["established"] = True
-        g.event("attack", clause="ZD:501", player=p, card=g.card_refs([att["c"]])[0],
-                target="life" if t[0] == "life" else g.card_refs([t[1]])[0])
-        fire(g, "attack", subject=cb["att"], player=p, role="attacker")
-        if t[0] == "char":
-            fire(g, "attacked", subject=cb["target"], player=o, role="defender")
-        f["step"] = "declare_defense"
-        push_priority(g, "free", "attack step")
+        _timing(g, f, "end", "combat resolution")
         return
-    if cb["target"] != "life" and _entry(g, cb["target"], o) is None and cb["def"] is None:
-        _end(g, "the attacked character left", "ZD:501")
+    if step == "end":
+        _end(g, "the combat is over")
+        return
+    att = character(s, cb["att"][0])[1]  # type: ignore[index]  # present: see _check
+    if step == "cost":  # ZD:405.1: extra attack costs are paid when declaring
+        f["step"] = "declared"
+        for path in reversed(attack_costs(g, att["c"])):
+            push_script(g, path, p, cb["att"])
+        return
+    if step == "declared":
+        _timing(g, f, "attack", "attack declared")
+        return
+    if step == "attack":
+        _attack_step(g, f, cb, att, p, o)
         return
     if step == "declare_defense":
-        attacked = None if cb["target"] == "life" else cb["target"][0]
-        opts = [e["c"] for e in g.pl(o)["battle"]
-                if e["c"] != attacked and can_defend(g, att["c"], e["c"], e)]
-        if "ans" not in f:
-            if not opts or cant(g, att["c"], "be_defended"):
-                f["step"] = "defense"
-                return
-            f["opts"] = opts
-            g.ask(o, "defend", f"Declare a defender against {g.name(att['c'])}?",
-                  [("No defense", None)] + [(g.label(c), c) for c in opts])
-            return
-        k = f.pop("ans")[0]
-        if k == 0:
-            f["step"] = "defense"
-            return
-        d = f.pop("opts")[k - 1]
-        cb["declared"] = ref(s, d)
-        g.event("declare_defense", clause="ZD:502", player=o, card=g.card_refs([d])[0])
-        f["step"] = "check_defender"
-        push_priority(g, "free", "defense declared")
+        _declare_defense(g, f, cb, att, o)
         return
-    if step == "check_defender":
-        d = _entry(g, cb["declared"], o)
-        if d is None or not can_defend(g, att["c"], d["c"], d):
-            cb["declared"] = None  # ZD:502: it can no longer defend: declare again
+    if step == "check_defenders":
+        kept = [d for d in cb["declared"] if _here(g, d["c"], o) and
+                can_defend(g, att["c"], d["c"][0], character(s, d["c"][0])[1], cb)]  # type: ignore[index]
+        if len(kept) < len(cb["declared"]):
+            cb["declared"] = kept  # ZD:502: it can no longer defend: declare again
             f["step"] = "declare_defense"
             return
         f["step"] = "defense"
         return
     if step == "defense":
-        if cb["declared"] is not None:
-            d = _entry(g, cb["declared"], o)
-            assert d is not None
-            tap(g, d, clause="ZD:503", why="defends")
-            cb["def"] = cb["declared"]
-        elif cb["target"] != "life":
-            cb["def"] = cb["target"]  # an attacked tapped character defends itself (ZD:503)
-        if cb["def"] is not None:
-            g.event("defense", clause="ZD:503", player=o, card=g.card_refs([cb["def"][0]])[0])
-            fire(g, "defend", subject=cb["def"], player=o, role="defender")
-        f["step"] = "battle"
-        push_priority(g, "free", "defense step")
-        return
-    defender = _entry(g, cb["def"], o) if cb["def"] is not None else None
-    if cb["def"] is not None and defender is None:
-        _end(g, "the defender left the combat", "ZD:503")
+        _defense_step(g, f, cb, p, o)
         return
     if step == "battle":
-        if defender is None:
+        cb["battle"] = True
+        if cb["life"] and not cb["defs"]:
             g.event("direct_hit", clause="ZD:504", player=p, card=g.card_refs([att["c"]])[0])
             fire(g, "direct_hit", subject=cb["att"], player=p, role="attacker")
         else:
             g.event("battle", clause="ZD:504", attacker=g.card_refs([att["c"]])[0],
-                    defender=g.card_refs([defender["c"]])[0])
+                    defenders=g.card_refs([d["c"][0] for d in cb["defs"]]))
             fire(g, "battle", subject=cb["att"], player=p, role="attacker")
-            fire(g, "battle", subject=cb["def"], player=o, role="defender")
-        f["step"] = "resolution"
-        push_priority(g, "free", "battle step")
+            for d in cb["defs"]:
+                fire(g, "battle", subject=d["c"], player=o, role="defender")
+        _timing(g, f, "resolution", "battle step")
         return
     if step == "resolution":
+        cb["resolved"] = True
         f["step"] = "after_resolution"
-        if defender is None:
-            if attack(g, att["c"]) > 0:  # attack 0 deals no battle damage (ZD:308)
+        if cb["life"] and not cb["defs"]:
+            if attack(g, att["c"]) > 0:  # an attack of 0 deals no battle damage (ZD:308/505)
                 n = 1 + sum(fn(g, att["c"]) for fn in LIFE_DAMAGE_BONUS)
-                g.push("life_damage", p=o, n=n, battle=True, can_win=True, by=cb["att"])
+                damage_life(g, [(o, n)], battle=True, can_win=True, by=cb["att"])
             return
-        _battle_damage(g, att, defender, p, o)
+        _battle_damage(g, cb, att, p, o)
         return
-    if step == "after_resolution":
-        f["step"] = "end"
-        if push_checks(g):
-            f["step"] = "after_resolution"
-            return
-        push_priority(g, "free", "combat resolution")
-        return
-    _end(g, "the combat is over")
+    raise ValueError(f"unknown combat step {step!r}")
 
 
-def _battle_damage(g: Game, att: Entry, dfn: Entry, p: int, o: int) -> None:
-    """ZD:505/507: each deals damage equal to its attack; first strikers first."""
-    a, d = att["c"], dfn["c"]
-    fa = any(fn(g, a) for fn in STRIKES_FIRST)
-    fd = any(fn(g, d) for fn in STRIKES_FIRST)
-    plan = [[(a, dfn, "defender"), (d, att, "attacker")]]
-    if fa and not fd:
-        plan = [[(a, dfn, "defender")], [(d, att, "attacker")]]
-    elif fd and not fa:
-        plan = [[(d, att, "attacker")], [(a, dfn, "defender")]]
-    destroyed: dict[str, bool] = {"attacker": False, "defender": False}
-    for rnd in plan:
-        hits = []
-        for src, tgt, role in rnd:
-            src_role = "attacker" if role == "defender" else "defender"
-            if destroyed[src_role]:
-                continue  # battle-destroyed by a first striker: it deals nothing (ZD:507)
-            n = attack(g, src)
+def _attack_step(g: Game, f: dict[str, Any], cb: dict[str, Any], att: Entry, p: int,
+                 o: int) -> None:
+    """ZD:501/507: tap the attacker, choose its target(s); the attack is established."""
+    s = g.s
+    c = att["c"]
+    if "ans" not in f:
+        if not f.get("tapped"):
+            if not able_to_attack(g, c, att) or not attack_targets(g, c):
+                # it can no longer attack: the attack is not made (ZD:405.1/900.RUSH)
+                _end(g, "the attack was not made", "ZD:405.1")
+                return
+            f["tapped"] = True
+            tap(g, att, clause="ZD:501", why="attacks")
+        targets = attack_targets(g, c)
+        if not targets:
+            _end(g, "nothing can be attacked", "ZD:501")
+            return
+        chars = [t for t in targets if t != "life"]
+        opts: list[tuple[str, Any]] = [
+            ("Opponent's life zone" if t == "life" else f"{g.label(t)} (tapped)",
+             ["life"] if t == "life" else ["char", t]) for t in targets]
+        if max_targets(g, c) > 1 and len(chars) > 1:
+            opts.append(("Several characters", ["several"]))
+        f["opts"] = [o_[1] for o_ in opts]
+        f["chars"] = chars
+        g.ask(p, "attack_target", f"Choose what {g.name(c)} attacks", opts)
+        return
+    picked = [f["opts"][k] for k in f.pop("ans")]
+    if f.get("several"):
+        chosen = [("char", x[1]) for x in picked]
+    elif picked[0] == ["several"]:
+        f["several"] = True
+        chars = f["chars"]
+        f["opts"] = [["char", t] for t in chars]
+        g.ask(p, "attack_targets", f"Choose the characters {g.name(c)} attacks",
+              [(g.label(t), ["char", t]) for t in chars], 2, min(max_targets(g, c), len(chars)))
+        return
+    else:
+        chosen = [(picked[0][0], picked[0][1] if len(picked[0]) > 1 else None)]
+    f.pop("opts", None)
+    f.pop("chars", None)
+    f.pop("several", None)
+    if chosen[0][0] == "life":
+        cb["life"] = True
+        cb["slots"] = ["life"]
+    else:
+        cb["targets"] = [ref(s, t) for _, t in chosen]
+        cb["slots"] = [list(r) for r in cb["targets"]]
+    cb["established"] = True
+    g.event("attack", clause="ZD:501", player=p, card=g.card_refs([c])[0],
+            target="life" if cb["life"] else g.card_refs([t for _, t in chosen]))
+    fire(g, "attack", subject=cb["att"], player=p, role="attacker",
+         target="life" if cb["life"] else "character")
+    for r in cb["targets"]:
+        fire(g, "attacked", subject=r, player=o, role="defender")
+    _timing(g, f, "declare_defense", "attack step")
+
+
+def _declare_defense(g: Game, f: dict[str, Any], cb: dict[str, Any], att: Entry,
+                     o: int) -> None:
+    """ZD:502/507: up to one declared defender per battle target."""
+    s = g.s
+    a = att["c"]
+    if "ans" in f:
+        k = f.pop("ans")[0]
+        opts = f.pop("opts")
+        if f.pop("slot_for", None) is not None:
+            d = f.pop("pending_def")
+            cb["declared"].append({"c": ref(s, d), "slot": opts[k]})
+            g.event("declare_defense", clause="ZD:502", player=o, card=g.card_refs([d])[0])
+        elif opts[k] is None:
+            f["done"] = True
+        else:
+            d = opts[k]
+            free = _free_slots(cb)
+            if len(free) > 1:  # the defending player picks the battle target it replaces
+                f["slot_for"] = d
+                f["pending_def"] = d
+                f["opts"] = free
+                g.ask(o, "defend_slot", f"Which battle target does {g.name(d)} take over?",
+                      [("life zone" if cb["slots"][i] == "life" else g.label(cb["slots"][i][0]),
+                        i) for i in free])
+                return
+            cb["declared"].append({"c": ref(s, d), "slot": free[0]})
+            g.event("declare_defense", clause="ZD:502", player=o, card=g.card_refs([d])[0])
+    taken = {d["c"][0] for d in cb["declared"]}
+    cands = [e["c"] for e in g.pl(o)["battle"]
+             if e["c"] not in taken and can_defend(g, a, e["c"], e, cb)]
+    if f.pop("done", False) or not cands or not _free_slots(cb) or cant(g, a, "be_defended"):
+        f.pop("done", None)
+        if cb["declared"]:
+            _timing(g, f, "check_defenders", "defense declared")
+        else:
+            f["step"] = "defense"
+        return
+    forced = [c for c in cands if must(g, c, "defend")]
+    if forced:  # ZD:502: a character that must defend is declared before any other
+        f["opts"] = forced
+        g.ask(o, "defend", f"{g.name(a)} attacks: declare a defender (it must defend)",
+              [(g.label(c), c) for c in forced])
+        return
+    f["opts"] = [None] + cands
+    g.ask(o, "defend", f"Declare a defender against {g.name(a)}?",
+          [("No (more) defenders", None)] + [(g.label(c), c) for c in cands])
+
+
+def _free_slots(cb: dict[str, Any]) -> list[int]:
+    used = {d["slot"] for d in cb["declared"]}
+    return [i for i in range(len(cb["slots"])) if i not in used]
+
+
+def _defense_step(g: Game, f: dict[str, Any], cb: dict[str, Any], p: int, o: int) -> None:
+    """ZD:503: declared defenders tap and take over their battle targets; an attacked
+    character nobody defends defends itself."""
+    s = g.s
+    by_slot = {d["slot"]: d["c"] for d in cb["declared"]}
+    defs = []
+    for i, t in enumerate(cb["slots"]):
+        if i in by_slot:
+            d = character(s, by_slot[i][0])[1]  # type: ignore[index]
+            tap(g, d, clause="ZD:503", why="defends")
+            defs.append({"c": by_slot[i], "declared": True})
+        elif t != "life":
+            defs.append({"c": t, "declared": False})
+    cb["defs"] = defs
+    for d in defs:
+        g.event("defense", clause="ZD:503", player=o, card=g.card_refs([d["c"][0]])[0],
+                declared=d["declared"])
+        fire(g, "defend", subject=d["c"], player=o, role="defender")
+    _timing(g, f, "battle", "defense step")
+
+
+def _battle_damage(g: Game, cb: dict[str, Any], att: Entry, p: int, o: int) -> None:
+    """ZD:505/507: the attacker deals its attack to every defender, each defender its attack
+    to the attacker, at the same moment — first strikers before everyone else, and what
+    they battle-destroy deals nothing (ZD:900.FIRST_STRIKE). Battle damage a character takes
+    in one exchange is one amount (``BATTLE_DAMAGE`` sees the sum)."""
+    s = g.s
+    a = att["c"]
+    defs = [(d["c"][0], d["declared"]) for d in cb["defs"]]
+    first = {c: any(fn(g, c) for fn in STRIKES_FIRST) for c in [a] + [d for d, _ in defs]}
+    destroyed: set[int] = set()
+    dealt_to_attacker: set[int] = set()
+    for rnd in (True, False):
+        incoming: dict[int, tuple[int, list[int]]] = {}
+        if first[a] == rnd and character(s, a) is not None:
+            for d, _ in defs:
+                if d not in destroyed and character(s, d) is not None:
+                    n, srcs = incoming.get(d, (0, []))
+                    incoming[d] = (n + attack(g, a), srcs + [a])
+        for d, _ in defs:
+            if first[d] == rnd and d not in destroyed and character(s, d) is not None \
+                    and character(s, a) is not None:
+                n, srcs = incoming.get(a, (0, []))
+                incoming[a] = (n + attack(g, d), srcs + [d])
+        hit: list[int] = []
+        for tgt, (n, srcs) in incoming.items():
+            role = "attacker" if tgt == a else \
+                ("defender" if dict(defs)[tgt] else "attacked")
             for fn in BATTLE_DAMAGE:
-                n = fn(g, src, tgt["c"], n, role)
-            hits.append((tgt, n, role))
-        for tgt, n, _role in hits:
-            if n > 0:
-                deal_damage(g, tgt, n, battle=True, clause="ZD:505")
-        for tgt, _n, role in hits:
-            if not destroyed[role] and character(g.s, tgt["c"]) is not None and \
-                    tgt["dmg"] > 0 and tgt["dmg"] >= defense(g, tgt["c"]):
-                destroyed[role] = True
-    for role, e, who in (("attacker", att, p), ("defender", dfn, o)):
-        if destroyed[role] and character(g.s, e["c"]) is not None:
-            destroy(g, e["c"], "battle", clause="ZD:505", by=1 - who, role=role)
-    for role, fired_ref, who, other in (("attacker", a, p, "defender"),
-                                         ("defender", d, o, "attacker")):
-        if destroyed[other] and not destroyed[role] and character(g.s, fired_ref) is not None:
-            fire(g, "battle_win", subject=ref(g.s, fired_ref), player=who, role=role)
+                n = fn(g, tgt, n, role)
+            found = character(s, tgt)
+            if n > 0 and found is not None and \
+                    deal_damage(g, found[1], n, battle=True, clause="ZD:505", sources=srcs):
+                hit.append(tgt)
+                if tgt == a:
+                    dealt_to_attacker.update(x for x in srcs if attack(g, x) > 0)
+        for tgt in hit:
+            found = character(s, tgt)
+            if found is not None and found[1]["dmg"] >= defense(g, tgt):
+                destroyed.add(tgt)
+        for tgt in [x for x in [a] + [d for d, _ in defs] if x in destroyed]:
+            if character(s, tgt) is not None and tgt in hit:
+                mine = tgt == a
+                destroy(g, tgt, "battle", clause="ZD:505", by=o if mine else p,
+                        role="attacker" if mine else "defender")
+    # ZD:804/507: battle win once for the attacker that destroyed at least one defender and
+    # was not destroyed; a defender wins when it helped destroy the attacker and survived
+    if a not in destroyed and any(d in destroyed for d, _ in defs) and \
+            character(s, a) is not None:
+        fire(g, "battle_win", subject=ref(s, a), player=p, role="attacker")
+    if a in destroyed:
+        for d, _ in defs:
+            if d not in destroyed and d in dealt_to_attacker and character(s, d) is not None:
+                fire(g, "battle_win", subject=ref(s, d), player=o, role="defender")
+
+
+def combat_view(g: Game) -> dict[str, Any] | None:
+    """The combat as every player sees it (public information)."""
+    cb = g.s["combat"]
+    if cb is None:
+        return None
+    return {
+        "attacker": cb["att"][0],
+        "target": "life" if cb["life"] else (cb["targets"][0][0] if cb["targets"] else None),
+        "targets": [t[0] for t in cb["targets"]],
+        "declared": [d["c"][0] for d in cb["declared"]],
+        "defender": cb["defs"][0]["c"][0] if cb["defs"] else None,
+        "defenders": [d["c"][0] for d in cb["defs"] or []],
+        "battle": cb["battle"],
+    }

@@ -207,6 +207,30 @@ def keywords(g: Game, c: int) -> list[list[Any]]:
     return out
 
 
+def applying(g: Game, c: int) -> list[tuple[int, int, int, dict[str, Any]]]:
+    """(source card, its controller, timestamp, effect) for every continuous effect of a card
+    in the battle zones that applies to card ``c`` now; for rule modules that read their own
+    keys of a continuous effect (e.g. "must", "attack_cost")."""
+    if locate(g.s, c)[1] not in ("battle", "eq", "event"):
+        return []
+    return [(src, sp, ts, eff) for src, sp, ts, eff, wearer in _continuous(g)
+            if _applies(g, c, src, sp, eff, wearer)]
+
+
+def keyword_instances(g: Game, c: int) -> list[tuple[int, list[Any]]]:
+    """(timestamp, keyword) for each keyword instance of :func:`keywords`: printed ones date
+    from the card's entry, granted ones from their effect (ZD:701 ordering of stat effects)."""
+    out: list[tuple[int, list[Any]]] = []
+    if has_own_effects(g, c):
+        p, e = _entry_of(g, c)
+        ts = e["ts"] if e is not None else 0
+        out += [(ts, list(k)) for k in g.d(c).keywords]
+        out += [(f["ts"], list(f["kw"])) for f in fx_on(g, c, "kw")]
+    for _src, _sp, ts, eff in applying(g, c):
+        out.extend((ts, list(k)) for k in eff.get("grant", ()))
+    return out
+
+
 def has_keyword(g: Game, c: int, kw: str) -> bool:
     return any(k[0] == kw for k in keywords(g, c))
 

@@ -283,8 +283,12 @@ def life_from_deck(g: Game, f: dict[str, Any], n: int = 1, who: str = "me") -> b
 
 @op
 def life_damage(g: Game, f: dict[str, Any], n: int = 1, who: str = "opp") -> bool:
-    """Damage to a life zone from an effect (flips with counter effects, ZD:324/704)."""
-    g.push("life_damage", p=player_of(f, who), n=n, battle=False, can_win=False)
+    """Damage to a life zone from an effect (flips with counter effects, ZD:324/704); ``who``
+    "each": both life zones at once, the active player's cards flipped first (ZD:704)."""
+    from tcgsim.zero.life import damage_life
+
+    players = [f["p"], 1 - f["p"]] if who == "each" else [player_of(f, who)]
+    damage_life(g, [(p, n) for p in players], battle=False, can_win=False, by=f.get("src"))
     return True
 
 

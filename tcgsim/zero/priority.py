@@ -31,6 +31,9 @@ if TYPE_CHECKING:
 Options = Callable[["Game", int], list[tuple[str, list[Any]]]]
 Start = Callable[["Game", int, list[Any]], None]
 ACTIONS: dict[str, tuple[Options, Start]] = {}
+# fn(g, player) -> False when that player may not pass now (a character that must attack
+# and can: its controller cannot end the action phase, ZD:405.1)
+PASS_ALLOWED: list[Callable[[Game, int], bool]] = []
 
 
 def action(kind: str, options: Options, start: Start) -> None:
@@ -42,9 +45,11 @@ def push_priority(g: Game, mode: str = "free", label: str = "") -> None:
 
 
 def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
-    out: list[tuple[str, list[Any]]] = [("Pass", ["pass"])]
+    out: list[tuple[str, list[Any]]] = []
     for options, _ in ACTIONS.values():
         out.extend(options(g, p))
+    if not out or all(fn(g, p) for fn in PASS_ALLOWED):
+        out.insert(0, ("Pass", ["pass"]))
     return out
 
 

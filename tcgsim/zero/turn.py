@@ -40,7 +40,7 @@ def auto_chain(g: Game, f: dict[str, Any]) -> None:
 
 def _expired(g: Game, fx: dict[str, Any]) -> bool:
     until = fx.get("until")
-    if until == "turn":
+    if until in ("turn", "combat"):  # no combat outlives its turn (ZD:506/619)
         return True
     return isinstance(until, list) and until[0] == "turn" and until[1] <= g.turn
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.chain import link_label
+from tcgsim.zero.combat import combat_view
 from tcgsim.zero.continuous import attack, defense, keywords, level
 
 if TYPE_CHECKING:
@@ -66,14 +67,7 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     for link in s["chain"]:
         chain.append({"kind": link["kind"], "player": link["ctl"], "label": link_label(g, link),
                       "card": _card(g, link["c"]) if link["kind"] == "card" else None})
-    cb = s["combat"]
-    combat = None
-    if cb is not None:
-        combat = {
-            "attacker": cb["att"][0],
-            "target": cb["target"] if cb["target"] in (None, "life") else cb["target"][0],
-            "defender": cb["def"][0] if cb["def"] else None,
-        }
+    combat = combat_view(g)
     d = s["decision"]
     result = s["result"]
     return {
