@@ -56,8 +56,10 @@ from typing import TYPE_CHECKING, Any
 from tcgsim.zero import checks, priority
 from tcgsim.zero.checks import push_checks
 from tcgsim.zero.continuous import (
+    KEYWORD_EFFECTS,
     applying,
     attack,
+    base_keywords,
     cant,
     card_effects,
     defense,
@@ -97,16 +99,57 @@ DAMAGE_MODS: list[Callable[[Game, Entry, int, bool], int]] = []
 
 
 # -- flags of continuous effects and effects in force -------------------------------------------
+_KEYS: dict[str, frozenset[str]] = {}
+
+
+def _keys_of(cid: str) -> frozenset[str]:
+    """The keys of every effect a card definition prints or its keywords stand for."""
+    found = _KEYS.get(cid)
+    if found is None:
+        from tcgsim.zero.carddb import card
+
+        d = card(cid)
+        effs = list(d.effects)
+        for kw in d.keywords:
+            maker = KEYWORD_EFFECTS.get(kw[0])
+            if maker is not None:
+                effs.extend(maker(tuple(kw)))
+        found = _KEYS[cid] = frozenset(k for eff in effs for k in eff)
+    return found
+
+
+def effect_key_in_play(g: Game, key: str) -> bool:
+    """Whether any card in the battle zones could have an effect with ``key`` (ignoring
+    levels and conditions): a cheap test that spares the full continuous-effect scan when
+    nothing in play can matter. Gained effects or keywords (ZD:709) count as "could"."""
+    s = g.s
+    if any(f["kind"] in ("gain", "kw") for f in s["fx"]):
+        return True
+    defs = s["defs"]
+    for pl in s["players"]:
+        for e in pl["battle"]:
+            if key in _keys_of(defs[e["c"]]) or \
+                    (e["eq"] is not None and key in _keys_of(defs[e["eq"]["c"]])):
+                return True
+        if pl["event"] is not None and key in _keys_of(defs[pl["event"]["c"]]):
+            return True
+    return False
+
+
 def must(g: Game, c: int, what: str) -> bool:
     """Whether card ``c`` must ``what`` ("attack"/"defend") if it can (ZD:405.1/502)."""
     if any(f["what"] == what for f in fx_on(g, c, "must")):
         return True
+    if not effect_key_in_play(g, "must"):
+        return False
     return any(what in eff.get("must", ()) for _s, _p, _t, eff in applying(g, c))
 
 
 def attack_costs(g: Game, c: int) -> list[list[Any]]:
     """Script paths of the extra costs to attack with ``c`` (ZD:405.1)."""
-    out = []
+    out: list[list[Any]] = []
+    if not effect_key_in_play(g, "attack_cost"):
+        return out
     for src, _sp, _ts, eff in applying(g, c):
         if "attack_cost" not in eff:
             continue
@@ -119,7 +162,8 @@ def attack_costs(g: Game, c: int) -> list[list[Any]]:
 
 def max_targets(g: Game, c: int) -> int:
     """How many characters ``c`` may attack at once: ["MULTI_ATTACK", X] (ZD:507)."""
-    return max([1] + [int(k[1]) for k in keywords(g, c) if k[0] == "MULTI_ATTACK"])
+    kws = keywords(g, c) if effect_key_in_play(g, "grant") else base_keywords(g, c)
+    return max([1] + [int(k[1]) for k in kws if k[0] == "MULTI_ATTACK"])
 
 
 # -- who can do what ---------------------------------------------------------------------------

@@ -48,6 +48,7 @@ from tcgsim.zero.continuous import (
     STAT_SOURCES,
     Mod,
     attributes,
+    base_keywords,
     char_names,
     has_keyword,
     keyword_count,
@@ -64,10 +65,27 @@ if TYPE_CHECKING:
 BONUS = 1000  # LONER and LINK: (攻)+1000 (防)+1000 per instance
 
 
+def _grants_in_play(g: Game) -> bool:
+    return combat.effect_key_in_play(g, "grant")
+
+
+def has(g: Game, c: int, kw: str) -> bool:
+    """``continuous.has_keyword`` with a fast path when no effect in play grants keywords."""
+    if _grants_in_play(g):
+        return has_keyword(g, c, kw)
+    return any(k[0] == kw for k in base_keywords(g, c))
+
+
+def count(g: Game, c: int, kw: str) -> int:
+    if _grants_in_play(g):
+        return keyword_count(g, c, kw)
+    return sum(1 for k in base_keywords(g, c) if k[0] == kw)
+
+
 # -- RUSH / GUARD / SLOW -------------------------------------------------------------------
-combat.ATTACK_ON_ARRIVAL.append(lambda g, c, e: has_keyword(g, c, "RUSH"))
-combat.ATTACK_CHECKS.append(lambda g, c, e: not has_keyword(g, c, "GUARD"))
-APPEAR_TAPPED.append(lambda g, c, p: has_keyword(g, c, "SLOW"))
+combat.ATTACK_ON_ARRIVAL.append(lambda g, c, e: has(g, c, "RUSH"))
+combat.ATTACK_CHECKS.append(lambda g, c, e: not has(g, c, "GUARD"))
+APPEAR_TAPPED.append(lambda g, c, p: has(g, c, "SLOW"))
 
 
 # -- LONER / LINK --------------------------------------------------------------------------
@@ -89,7 +107,13 @@ def _stat_keywords(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
     if stat not in ("atk", "def"):
         return []
     out: list[Mod] = []
-    for ts, kw in keyword_instances(g, c):
+    if _grants_in_play(g):
+        found = keyword_instances(g, c)
+    elif any(k[0] in ("LONER", "LINK") for k in base_keywords(g, c)):
+        found = keyword_instances(g, c)  # printed or gained from an effect in force
+    else:
+        return out
+    for ts, kw in found:
         loner = kw[0] == "LONER" and len(g.pl(p)["battle"]) == 1
         link = kw[0] == "LINK" and len(kw) > 1 and _link_partner(g, c, p, str(kw[1]))
         if loner or link:
@@ -102,29 +126,29 @@ STAT_SOURCES.append(_stat_keywords)
 
 # -- RANGED / TOUGH / LOGIA / FIRST_STRIKE ---------------------------------------------------
 def _ranged(g: Game, tgt: int, n: int, role: str) -> int:
-    return 0 if role == "attacker" and has_keyword(g, tgt, "RANGED") else n
+    return 0 if role == "attacker" and has(g, tgt, "RANGED") else n
 
 
 def _tough(g: Game, tgt: int, n: int, role: str) -> int:
-    return 0 if role == "defender" and has_keyword(g, tgt, "TOUGH") else n
+    return 0 if role == "defender" and has(g, tgt, "TOUGH") else n
 
 
 def _logia(g: Game, tgt: int, n: int, role: str) -> int:
-    return 0 if n < g.d(tgt).defense and has_keyword(g, tgt, "LOGIA") else n
+    return 0 if n < g.d(tgt).defense and has(g, tgt, "LOGIA") else n
 
 
 combat.BATTLE_DAMAGE.extend([_ranged, _tough, _logia])
-combat.STRIKES_FIRST.append(lambda g, c: has_keyword(g, c, "FIRST_STRIKE"))
+combat.STRIKES_FIRST.append(lambda g, c: has(g, c, "FIRST_STRIKE"))
 
 
 # -- CRITICAL / GODSPEED -------------------------------------------------------------------------
-combat.LIFE_DAMAGE_BONUS.append(lambda g, c: keyword_count(g, c, "CRITICAL"))
+combat.LIFE_DAMAGE_BONUS.append(lambda g, c: count(g, c, "CRITICAL"))
 
 
 def _godspeed(g: Game, attacker: int, c: int, cb: dict[str, Any]) -> bool:
-    if cb["life"] or not has_keyword(g, attacker, "GODSPEED"):
+    if cb["life"] or not has(g, attacker, "GODSPEED"):
         return True
-    return has_keyword(g, c, "GODSPEED") or has_keyword(g, c, "GUARD")
+    return has(g, c, "GODSPEED") or has(g, c, "GUARD")
 
 
 combat.DEFEND_CHECKS.append(_godspeed)

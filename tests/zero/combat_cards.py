@@ -113,6 +113,9 @@ CARDS = [
     {"id": "T-C-TOLL", "name": "T-C-TOLL", "type": "event", "color": "blue", "cost": 0,
      "effects": [{"type": "continuous", "who": {"side": "opp", "type": "character"},
                   "attack_cost": [["discard_hand", {"n": 1}]]}]},
+    {"id": "T-C-RUSHALL", "name": "T-C-RUSHALL", "type": "event", "color": "red", "cost": 0,
+     "effects": [{"type": "continuous", "who": {"side": "own", "type": "character"},
+                  "grant": [["RUSH"]]}]},
     {"id": "T-C-EQ-GOD", "name": "天神之剑", "type": "equipment", "color": "red", "cost": 0,
      "attrs": ["天神"], "atk_bonus": 0, "def_bonus": 0},
     # instant tactics that act in the middle of a combat
@@ -252,3 +255,19 @@ def use(g: Game, card: int, *targets: int) -> None:
 def labels(g: Game, start: int = 0) -> list[str]:
     """The triggered effects put on the chain since log index ``start`` ("card: when")."""
     return [e["link"] for e in g.log[start:] if e["type"] == "chain_add"]
+
+
+def next_turn(g: Game) -> None:
+    """Pass (no resource, discarding the first cards asked) to the next turn's action phase."""
+    target = g.turn + 1
+    guard = 0
+    while not (g.turn == target and g.s["step"] == "action" and g.decision.kind == "priority"):
+        d = g.decision
+        if d.kind in ("resource", "order"):
+            g.respond([0])
+        elif d.kind == "discard":
+            g.respond(list(range(d.min)))
+        else:
+            _step(g)
+        guard += 1
+        assert guard < 200
