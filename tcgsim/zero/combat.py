@@ -204,10 +204,14 @@ def can_attack(g: Game, c: int, e: Entry) -> bool:
     return all(can_pay_ops(g, effect_at(g, path), ctx) for path in attack_costs(g, c))
 
 
-def can_defend(g: Game, attacker: int, c: int, e: Entry, cb: dict[str, Any]) -> bool:
-    """ZD:502: untapped, able to defend, not itself attacked."""
+def can_defend(g: Game, attacker: int, c: int, e: Entry,
+               cb: dict[str, Any] | None = None) -> bool:
+    """ZD:502: untapped, able to defend, not itself attacked (in combat ``cb``, by default the
+    current one; with none, an attack on the life zone)."""
     if e["tap"] or cant(g, c, "defend"):
         return False
+    if cb is None:
+        cb = g.s["combat"] or {"life": True, "targets": []}
     if any(t[0] == c for t in cb["targets"]):
         return False  # an attacked character cannot declare defense (ZD:502)
     return all(fn(g, attacker, c, cb) for fn in DEFEND_CHECKS)
