@@ -22,7 +22,7 @@ from tcgsim.zero.costs import printed_cost
 from tcgsim.zero.effects import op, player_of, select
 from tcgsim.zero.ops_basic import add_fx
 from tcgsim.zero.state import character, locate
-from tcgsim.zero.triggers import EXTRA_SOURCES, fire, timing
+from tcgsim.zero.triggers import EXTRA_SOURCES, Source, fire, timing
 from tcgsim.zero.zones import move
 
 if TYPE_CHECKING:
@@ -95,12 +95,13 @@ timing("duel_lose", "duel", lambda g, ev, p: ev.get("winner") == 1 - p)
 timing("duel_tie", "duel", lambda g, ev, p: ev.get("winner") is None)
 
 
-def _duel_source(g: Game, ev: dict[str, Any]) -> list[tuple[int, int, Any, bool]]:
-    """The card whose effect dueled listens for the outcome wherever it is now."""
+def _duel_source(g: Game, ev: dict[str, Any]) -> list[Source]:
+    """The card whose effect dueled hears the outcome wherever it is now: its outcome effects
+    follow from that duel effect (as if still in the battle zone)."""
     src = ev.get("subject")
     if src is None or locate(g.s, src[0])[1] == "battle":
         return []
-    return [(src[0], ev["player"], None, True)]
+    return [(src[0], ev["player"], None, True, "battle")]
 
 
 EXTRA_SOURCES["duel"] = _duel_source
