@@ -44,8 +44,8 @@ def scripted_answers(seed: int, seat: int, human_seed: int = 0) -> list[str]:
 
 
 # -- help ---------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("command", [[], ["play"], ["simulate"], ["replay"], ["bench"], ["deck", "check"],
-                                     ["cards", "coverage"]])
+@pytest.mark.parametrize("command", [[], ["play"], ["simulate"], ["tournament"], ["replay"], ["bench"],
+                                     ["deck", "check"], ["cards", "coverage"]])
 def test_every_command_explains_itself(runner: CliRunner, command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"])
     assert result.exit_code == 0, result.output
@@ -228,7 +228,7 @@ def test_replay_detects_a_saved_log_that_does_not_match(runner: CliRunner, tmp_p
 
 # -- bench ----------------------------------------------------------------------------------------------
 def test_bench_json(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["bench", "-n", "2", "--samples", "3", "--json"])
+    result = runner.invoke(app, ["bench", "-n", "2", "--samples", "3", "--json", "--scaling", "none"])
     assert result.exit_code == 0, result.output
     data = orjson.loads(result.output)
     assert data["games"] == 2 and data["games_per_s"] > 0 and data["clone_us"] > 0
@@ -284,8 +284,8 @@ def test_every_event_of_real_games_renders_in_words() -> None:
 
 
 def test_bench_mirrors_a_named_bundled_deck(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["bench", "-n", "2", "--samples", "2", "--deck",
-                                 "naic2024_02_ivanoff_gardevoir"])
+    result = runner.invoke(app, ["bench", "-n", "2", "--samples", "2", "--scaling", "none",
+                                 "--deck", "naic2024_02_ivanoff_gardevoir"])
     assert result.exit_code == 0, result.output
     assert "random mirror, naic2024_02_ivanoff_gardevoir: 2 games" in result.output
     bad = runner.invoke(app, ["bench", "--deck", "nope"])

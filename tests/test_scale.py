@@ -22,6 +22,7 @@ from tcgsim.sim import simulate
 from tcgsim.sim.backends import BackendError, LocalExecutor, open_executor, run_tasks
 from tcgsim.sim.ray_backend import RayExecutor, import_ray, start_ray
 from tcgsim.sim.runner import GameTooLong
+from tcgsim.sim.scaling import run_scaling
 from tcgsim.sim.stats import distribution, format_distribution
 from tcgsim.sim.tournament import run_tournament, write_outputs
 
@@ -95,11 +96,11 @@ def test_simulate_gives_the_same_games_on_one_process_two_workers_and_ray(
     ray_executor: RayExecutor,
 ) -> None:
     deck = bundled_deck("bench-abomasnow")
-    runs = [simulate(deck, deck, 12, seed=8, workers=1, progress=False),
-            simulate(deck, deck, 12, seed=8, workers=2, progress=False),
-            simulate(deck, deck, 12, seed=8, progress=False, executor=ray_executor)]
+    runs = [simulate(deck, deck, 10, seed=8, workers=1, progress=False),
+            simulate(deck, deck, 10, seed=8, workers=2, progress=False),
+            simulate(deck, deck, 10, seed=8, progress=False, executor=ray_executor)]
     assert [(r.backend, r.workers) for r in runs] == [("local", 1), ("local", 2), ("ray", 2)]
-    assert [g.index for g in runs[0].games] == list(range(12))
+    assert [g.index for g in runs[0].games] == list(range(10))
     assert runs[0].games == runs[1].games == runs[2].games
     timing = {"seconds", "games_per_s", "decisions_per_s", "workers", "backend"}
     summaries = [{k: v for k, v in r.summary().items() if k not in timing} for r in runs]
@@ -109,16 +110,16 @@ def test_simulate_gives_the_same_games_on_one_process_two_workers_and_ray(
 def test_tournament_results_are_the_same_with_one_worker_two_workers_and_ray(
     field: list[tuple[str, Any]], ray_executor: RayExecutor,
 ) -> None:
-    runs = [run_tournament(field, 4, seed=5, workers=1, progress=False),
-            run_tournament(field, 4, seed=5, workers=2, progress=False),
-            run_tournament(field, 4, seed=5, progress=False, executor=ray_executor)]
+    runs = [run_tournament(field, 2, seed=5, workers=1, progress=False),
+            run_tournament(field, 2, seed=5, workers=2, progress=False),
+            run_tournament(field, 2, seed=5, progress=False, executor=ray_executor)]
     assert [r.backend for r in runs] == ["local", "local", "ray"]
     assert runs[0].workers == 1 and runs[1].workers == 2
     assert [m.games for m in runs[0].matches] == [m.games for m in runs[1].matches] \
         == [m.games for m in runs[2].matches]
     data = [r.to_dict(timing=False) for r in runs]
     assert data[0] == data[1] == data[2]
-    other_seed = run_tournament(field, 4, seed=6, workers=1, progress=False)
+    other_seed = run_tournament(field, 2, seed=6, workers=1, progress=False)
     assert [m.games for m in other_seed.matches] != [m.games for m in runs[0].matches]
 
 
@@ -126,6 +127,32 @@ def test_a_failing_game_on_ray_raises_its_own_error(ray_executor: RayExecutor) -
     deck = bundled_deck("bench-abomasnow")
     with pytest.raises(GameTooLong, match="did not end within 5 decisions"):
         simulate(deck, deck, 2, max_decisions=5, progress=False, executor=ray_executor)
+
+
+# -- the scaling section of the benchmark ----------------------------------------------------------
+def test_scaling_bench_plays_the_same_games_everywhere(ray_executor: RayExecutor) -> None:
+    r = run_scaling(10, seed=2, mode="all")  # uses the Ray instance already running
+    assert r is not None and r.identical and r.games == 10
+    assert r.ray_s is not None and r.ray_workers == 2 and r.ray_speedup is not None
+    assert r.one_process_s > 0 and r.two_workers_s > 0
+    text = "\n".join(r.report())
+    assert "identical results on every backend: yes" in text and "2 local workers" in text
+    assert "Ray, 2 CPUs" in text and "not counted" in text
+    assert run_scaling(2, mode="none") is None
+    with pytest.raises(ValueError, match="unknown scaling mode 'gpu'"):
+        run_scaling(2, mode="gpu")
+
+
+def test_bench_command_reports_the_local_speed_up(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["bench", "-n", "9", "--samples", "2", "--scaling", "local",
+                                 "--json"])
+    assert result.exit_code == 0, result.output
+    scaling = orjson.loads(result.output)["scaling"]
+    assert scaling["games"] == 9 and scaling["identical"] is True
+    assert scaling["two_workers_speedup"] > 0 and scaling["ray_s"] is None
+    assert scaling["ray_note"] == "left out (--scaling local)"
+    text = runner.invoke(app, ["bench", "-n", "9", "--samples", "2", "--scaling", "local"]).output
+    assert "speed-up" in text and "Ray               not run" in text
 
 
 # -- tournaments ----------------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from tcgsim.cli.render import PLAYER_NAMES, render_event, render_view
 from tcgsim.core import Decision, IllegalResponse
 from tcgsim.pokemon.deck import Deck, bundled_deck, bundled_decks
 from tcgsim.sim.bench import run_bench
+from tcgsim.sim.scaling import SCALING_HELP, check_scaling, run_scaling
 
 DEFAULT_DECK = "bench-abomasnow"
 AGENT_NAMES = ", ".join(AGENTS)
@@ -256,20 +257,27 @@ def bench(
     deck: Annotated[str, typer.Option(
         "--deck", "-d", help="Bundled deck to mirror (e.g. naic2024_02_ivanoff_gardevoir).")
     ] = DEFAULT_DECK,
+    scaling: Annotated[str, typer.Option(
+        "--scaling", help=f"Also time the same games on 2 local workers and on Ray: {SCALING_HELP}.")
+    ] = "all",
 ) -> None:
     """Measure engine speed: random-vs-random games of a deck mirror in one process.
 
     Prints games/s and decisions/s, then the mean cost of view(), clone(),
-    to_json() and from_json() at random decision points.
+    to_json() and from_json() at random decision points, then the speed-up of
+    2 local workers and of Ray over one process on the same games.
     """
     with user_errors():
         if deck not in bundled_decks():
             raise UserError(f"unknown deck {deck!r}; bundled decks: {', '.join(bundled_decks())}")
+        check_scaling(scaling)
     result = run_bench(n, seed, samples, deck=deck)
+    extra = run_scaling(n, seed, deck, scaling)
     if json:
-        typer.echo(orjson.dumps(result.to_dict(), option=orjson.OPT_INDENT_2).decode())
+        data = {**result.to_dict(), **({"scaling": extra.to_dict()} if extra else {})}
+        typer.echo(orjson.dumps(data, option=orjson.OPT_INDENT_2).decode())
     else:
-        typer.echo(result.report())
+        typer.echo("\n".join([result.report(), *(extra.report() if extra else [])]))
 
 
 def main() -> None:
