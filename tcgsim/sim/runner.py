@@ -21,7 +21,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from tcgsim.agents import Agent, make_agent
+from tcgsim.agents import Agent, make_agent, tell_opponent_list
 from tcgsim.games import GameKind, game_kind
 from tcgsim.sim.backends import Executor, open_executor, run_tasks
 
@@ -170,6 +170,9 @@ def match_game(spec: MatchSpec, i: int) -> MatchGame:
     b = make_agent(agent_name(kind, spec.agent_b), derive_seed(game_seed, 2))
     decks = (spec.deck_a, spec.deck_b) if a_seat == 0 else (spec.deck_b, spec.deck_a)
     agents = (a, b) if a_seat == 0 else (b, a)
+    # open decklists, as in deck testing: a searching agent knows what its opponent plays
+    tell_opponent_list(agents[0], decks[1])
+    tell_opponent_list(agents[1], decks[0])
     record = play_game(decks[0], decks[1], agents, game_seed, spec.max_decisions, spec.game)
     return MatchGame(i, a_seat, record)
 
