@@ -17,6 +17,7 @@ import pytest
 from typer.testing import CliRunner
 
 from tcgsim.cli import app
+from tcgsim.games import game_kind
 from tcgsim.pokemon.deck import BUNDLED_DIR, bundled_deck
 from tcgsim.sim import simulate
 from tcgsim.sim.backends import BackendError, LocalExecutor, open_executor, run_tasks
@@ -187,6 +188,17 @@ def test_a_pair_plays_the_same_games_whatever_else_is_in_the_field(
     small = run_tournament(field[:2], 4, seed=3, workers=1, progress=False)
     large = run_tournament(field, 4, seed=3, workers=1, progress=False)
     assert small.matches[0].games == large.matches[0].games
+
+
+def test_tournament_plays_any_registered_game() -> None:
+    kind = game_kind("zero")
+    names = kind.bundled_decks()[:2]
+    result = run_tournament([(x, kind.load_deck(x)) for x in names], 2, seed=1, game="zero",
+                            agent="heuristic", workers=1, progress=False)
+    assert result.game == "zero" and result.decks == names
+    assert result.matches[0].game == "zero" and len(result.matches[0].games) == 2
+    assert all(g.record.decisions > 0 for g in result.matches[0].games)
+    assert result.matrix()[0][1] + result.matrix()[1][0] == pytest.approx(1.0)
 
 
 def test_tournament_rejects_a_field_it_cannot_play(field: list[tuple[str, Any]]) -> None:
