@@ -17,13 +17,14 @@ import typer
 
 from tcgsim import __version__, pokemon
 from tcgsim.agents import AGENTS, Agent, make_agent
-from tcgsim.cli import sim_commands
+from tcgsim.cli import sim_commands, zero_play
 from tcgsim.cli.arena import arena
 from tcgsim.cli.cards import cards_app
 from tcgsim.cli.deck import deck_app
 from tcgsim.cli.errors import UserError, user_errors
 from tcgsim.cli.render import PLAYER_NAMES, render_event, render_view
 from tcgsim.core import Decision, IllegalResponse
+from tcgsim.games import game_kind
 from tcgsim.pokemon.deck import Deck, bundled_deck, bundled_decks
 from tcgsim.sim.bench import run_bench
 from tcgsim.sim.scaling import SCALING_HELP, check_scaling, run_scaling
@@ -86,7 +87,8 @@ def play(
         str | None,
         typer.Option("--opponent-deck", "-o", help="The AI's deck (default: the same as yours)."),
     ] = None,
-    agent: Annotated[str, typer.Option("--agent", "-a", help=f"The AI: {AGENT_NAMES}.")] = "heuristic",
+    agent: Annotated[str | None, typer.Option(
+        "--agent", "-a", help=f"The AI: {AGENT_NAMES} (default: the game's heuristic).")] = None,
     seed: Annotated[
         int | None, typer.Option("--seed", "-s", help="Game seed (default: random; it is printed).")
     ] = None,
@@ -97,6 +99,9 @@ def play(
         Path | None,
         typer.Option("--save", help="Write the game to this file at the end (for `tcgsim replay`)."),
     ] = None,
+    game_name: Annotated[str, typer.Option(
+        "--game", "-g", help="Which game: pokemon or zero (Zero Dimension; its default deck is "
+        "dragonball).")] = "pokemon",
 ) -> None:
     """Play a game in the terminal against the AI.
 
@@ -105,6 +110,13 @@ def play(
     numbers separated by spaces or commas; an empty line chooses nothing (where
     that is allowed); q quits.
     """
+    if game_name != "pokemon":
+        with user_errors():
+            game_kind(game_name)  # an unknown game is named with the choices
+        zero_play.play(None if deck == DEFAULT_DECK else deck, opponent_deck, agent, seed, seat,
+                       save)
+        return
+    agent = agent or "heuristic"
     with user_errors():
         mine = load_deck(deck)
         theirs = load_deck(opponent_deck) if opponent_deck else mine
@@ -124,16 +136,18 @@ def play(
         typer.echo("You quit the game.")
 
 
-def _play_loop(game: pokemon.Game, you: int, bot: Agent) -> bool:
-    """Run the game; True when it ended, False when the player quit."""
+def _play_loop(game: Any, you: int, bot: Agent, view_text: Any = render_view,
+               event_text: Any = render_event) -> bool:
+    """Run the game; True when it ended, False when the player quit. ``view_text`` and
+    ``event_text`` word the board and the log (each game has its own)."""
     seen = 0
     while (d := game.decision) is not None:
         if d.player != you:
             game.respond(bot.act(game.view(d.player), d))
             continue
-        seen = _show_events(game, you, seen)
+        seen = _show_events(game, you, seen, event_text)
         typer.echo("")
-        typer.echo(render_view(game.view(you)))
+        typer.echo(view_text(game.view(you)))
         typer.echo("")
         typer.echo(_render_decision(d))
         while True:
@@ -145,13 +159,13 @@ def _play_loop(game: pokemon.Game, you: int, bot: Agent) -> bool:
                 break
             except (ValueError, IllegalResponse) as e:
                 typer.echo(f"Not accepted: {e}. Try again (q quits).")
-    _show_events(game, you, seen)
+    _show_events(game, you, seen, event_text)
     return True
 
 
-def _show_events(game: pokemon.Game, you: int, start: int) -> int:
+def _show_events(game: Any, you: int, start: int, event_text: Any = render_event) -> int:
     for e in game.log_for(you, start):
-        typer.echo("  " + render_event(e, you))
+        typer.echo("  " + event_text(e, you))
     return len(game.log)
 
 
@@ -206,12 +220,14 @@ def replay(
     """Replay a game from its seed and answers and print its log in plain words."""
     with user_errors():
         data = _read_json(file)
-        game = replay_game(data)
+        zero = data.get("game") == "zero"
+        game = zero_play.replay_game(data) if zero else replay_game(data)
         if "log" in data and data["log"] != game.log:
             raise UserError(f"{file}: replaying the seed and answers does not reproduce the saved log")
     events = game.log if as_player is None else game.log_for(as_player)
+    words = zero_play.render_event if zero else render_event
     for e in events:
-        typer.echo(render_event(e))
+        typer.echo(words(e))
     r = game.result
     if r is None:
         d = game.decision

@@ -1,0 +1,73 @@
+"""``tcgsim play --game zero`` and ``tcgsim replay`` of Zero Dimension games.
+
+The terminal loop is the one of ``tcgsim play`` (numbered options, the log in plain words
+with the governing clause, the board as you may see it); only the wording of the board and
+of the log comes from :mod:`tcgsim.cli.zero_render`.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from tcgsim import __version__
+from tcgsim.agents import make_agent
+from tcgsim.cli.errors import UserError, user_errors
+from tcgsim.cli.render import PLAYER_NAMES
+from tcgsim.cli.zero_render import render_event, render_view
+from tcgsim.core import IllegalResponse
+from tcgsim.games import game_kind
+
+
+def _load(spec: str) -> Any:
+    try:
+        return game_kind("zero").load_deck(spec)
+    except ValueError as e:  # DeckError is one too: it names the file and line
+        raise UserError(str(e)) from None
+
+
+def play(deck: str | None, opponent_deck: str | None, agent: str | None, seed: int | None,
+         seat: int, save: Path | None) -> None:
+    """Play a Zero Dimension game in the terminal against the AI."""
+    from tcgsim.cli import _play_loop
+
+    kind = game_kind("zero")
+    with user_errors():
+        mine = _load(deck or kind.default_deck)
+        theirs = _load(opponent_deck) if opponent_deck else mine
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        agent = agent or kind.heuristic
+        bot = make_agent(agent, seed)
+        decks = (mine, theirs) if seat == 0 else (theirs, mine)
+        game = kind.new_game(decks[0], decks[1], seed=seed)
+    typer.echo(f"tcgsim {__version__} — Zero Dimension: you are {PLAYER_NAMES[seat]} "
+               f"({getattr(mine, 'name', '') or 'your deck'}) against the {agent} AI "
+               f"({getattr(theirs, 'name', '') or 'its deck'}); seed {seed}")
+    finished = _play_loop(game, seat, bot, render_view, render_event)
+    if save is not None:
+        with user_errors():
+            save.write_text(game.to_json())
+        typer.echo(f"game saved to {save}")
+    if not finished:
+        typer.echo("You quit the game.")
+
+
+def replay_game(data: dict[str, Any]) -> Any:
+    """Rebuild a Zero Dimension game from seed, decks (card id lists or deck names) and answers."""
+    from tcgsim import zero
+
+    decks = data["decks"]
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise UserError("decks must be a list of two decks")
+    ids = [_load(x).card_ids() if isinstance(x, str) else list(x) for x in decks]
+    game = zero.new_game(ids[0], ids[1], seed=int(data["seed"]))
+    for k, answer in enumerate(data["answers"], start=1):
+        try:
+            game.respond(answer)
+        except IllegalResponse as e:
+            raise UserError(f"answer {k} ({answer!r}) does not fit the game: {e}") from None
+    return game
