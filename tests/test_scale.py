@@ -124,6 +124,24 @@ def test_tournament_results_are_the_same_with_one_worker_two_workers_and_ray(
     assert [m.games for m in other_seed.matches] != [m.games for m in runs[0].matches]
 
 
+def test_the_commands_run_on_ray(runner: CliRunner, ray_executor: RayExecutor,
+                                 tmp_path: Path) -> None:
+    args = ["simulate", "bench-abomasnow", "bench-abomasnow", "-n", "10", "--seed", "3", "--json"]
+    on_ray = runner.invoke(app, [*args, "--backend", "ray"])
+    assert on_ray.exit_code == 0, on_ray.output
+    assert "starting a Ray instance" in on_ray.stderr  # said before the wait, on stderr
+    local = orjson.loads(runner.invoke(app, [*args, "-w", "1"]).stdout)
+    ray_data = orjson.loads(on_ray.stdout)
+    assert ray_data["backend"] == "ray" and local["backend"] == "local"
+    varies = {"seconds", "games_per_s", "decisions_per_s", "workers", "backend"}
+    assert {k: v for k, v in ray_data.items() if k not in varies} == {
+        k: v for k, v in local.items() if k not in varies}
+    result = runner.invoke(app, ["tournament", "--decks", ",".join(FIELD[:2]), "-n", "2",
+                                 "--backend", "ray", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "2 games in" in result.output and "(1 worker(s), ray)" in result.output  # one task
+
+
 def test_a_failing_game_on_ray_raises_its_own_error(ray_executor: RayExecutor) -> None:
     deck = bundled_deck("bench-abomasnow")
     with pytest.raises(GameTooLong, match="did not end within 5 decisions"):
