@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
 class IllegalResponse(ValueError):
     """An answer that does not fit the pending decision. The game is unchanged."""
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
+    """One choice of a decision. A named tuple, not a dataclass: a decision is built for
+    every answer asked, with up to dozens of options, and tuples are the cheapest to make."""
+
     label: str
     data: Any = None
 
@@ -33,7 +35,7 @@ class Decision:
             d["player"],
             d["kind"],
             d["prompt"],
-            tuple(Option(label, data) for label, data in d["options"]),
+            tuple(map(Option._make, d["options"])),  # each stored as [label, data]
             d["min"],
             d["max"],
         )

@@ -87,9 +87,17 @@ def use_ability(g: Game, f: dict[str, Any]) -> None:
             g.push("ko")
 
 
+def _checkup_abilities(g: Game) -> bool:
+    """Whether a Pokémon of either deck has a "During Pokémon Checkup" Ability."""
+    return any(impl is not None and impl.checkup
+               for d in g.defs for impl in map(ability_impl, d.abilities))
+
+
 def checkup_effects(g: Game, ended: int) -> list[dict[str, Any]]:
     """Script frames for "During Pokémon Checkup" abilities in play, the ended player's first."""
-    out = []
+    out: list[dict[str, Any]] = []
+    if not g.deck_fact("checkup_abilities", _checkup_abilities):
+        return out
     for p in (ended, 1 - ended):
         for slot in in_play(g.s, p):
             if has_no_abilities(g, slot):

@@ -90,16 +90,17 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
     pl = g.pl(p)
     tf = g.s["tf"]
     opts: list[tuple[str, Any]] = []
-    hand = sorted(pl["hand"], key=lambda c: (g.s["defs"][c], c))
-    seen: set[tuple[str, str]] = set()
+    ids, defs = g.s["defs"], g.defs
+    hand = sorted(pl["hand"], key=lambda c: (ids[c], c))
+    seen: set[str] = set()
+    bench_room = len(pl["bench"]) < continuous.bench_size(g, p)
     for c in hand:
-        d = g.d(c)
         # identical cards offer one option each way: the choice is the same
-        key = (g.s["defs"][c], "")
-        if key in seen:
+        if ids[c] in seen:
             continue
-        seen.add(key)
-        if d.is_basic_pokemon and len(pl["bench"]) < continuous.bench_size(g, p):
+        seen.add(ids[c])
+        d = defs[c]
+        if d.is_basic_pokemon and bench_room:
             opts.append((f"Put {d.name} onto your Bench", ["bench", c]))
         elif d.is_pokemon and evolution_targets(g, p, d):
             opts.append((f"Evolve into {d.name}", ["evolve", c]))

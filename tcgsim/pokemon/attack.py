@@ -59,7 +59,7 @@ def usable_attacks(g: Game, p: int) -> list[int]:
 def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
     """The attacks a Pokémon can use: its own, then those on Tools attached to it ("can use
     the attack on this card": Technical Machines)."""
-    if tools_have_no_effect(g):
+    if not slot["tools"] or tools_have_no_effect(g):
         return g.top(slot).attacks
     return g.top(slot).attacks + tuple(a for c in slot["tools"] for a in g.d(c).attacks
                                        if _tool_attack_usable(g, slot, c))

@@ -170,27 +170,8 @@ def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
 
 
 def _game_index(g: Game) -> dict[str, frozenset[int]]:
-    """rule point -> the cards of this game (both decks) that print a passive for it.
-
-    Derived from the decks alone, so it is kept outside the state: on the game object, and
-    per card list for the clones and reloads of a game (they share ``g.defs``, see
-    ``Game._setup_derived``), which would otherwise rebuild it at their first query."""
-    index: dict[str, frozenset[int]] | None = g._passive_index
-    if index is None:
-        entry = _INDEX_BY_DEFS.get(id(g.defs))
-        if entry is not None and entry[0] is g.defs:
-            index = entry[1]
-        else:
-            index = _build_index(g)
-            if len(_INDEX_BY_DEFS) > 256:
-                _INDEX_BY_DEFS.pop(next(iter(_INDEX_BY_DEFS)))
-            # the entry keeps its list alive, so its id cannot be reused while it is here
-            _INDEX_BY_DEFS[id(g.defs)] = (g.defs, index)
-        g._passive_index = index
-    return index
-
-
-_INDEX_BY_DEFS: dict[int, tuple[list[Any], dict[str, frozenset[int]]]] = {}
+    """rule point -> the cards of this game (both decks) that print a passive for it."""
+    return g.deck_fact("passives", _build_index)
 
 
 def _build_index(g: Game) -> dict[str, frozenset[int]]:
@@ -209,7 +190,8 @@ def _present(g: Game, rule: str) -> bool:
     such cards and the rule points are asked at every decision, so each query first asks
     this and, when no card could answer, returns the printed value without building its
     :class:`Query` (the answer is the same: no sources, no contributions)."""
-    return rule in _game_index(g)
+    index = g.facts.get("passives")  # the lookup deck_fact makes, without its call
+    return rule in (index if index is not None else _game_index(g))
 
 
 #: card id -> rule point -> (label, passive) printed on that card; most cards have none, and
@@ -246,20 +228,24 @@ def stadium(g: Game) -> tuple[int, TrainerImpl] | None:
 def attached(g: Game, slot: Slot, tools_only: bool | None = None) -> list[tuple[int, TrainerImpl]]:
     """The Tools, then the Special Energy, attached to ``slot`` whose text has an effect now:
     none of a Special Energy's other text while Special Energy "has no other effect"."""
-    if tools_only is None:
-        tools_only = special_energy_plain(g)
-    out = []
-    for c in [] if tools_have_no_effect(g) else slot["tools"]:
-        impl = lookup_trainer(g.d(c).name_key)
-        if impl is not None:
-            out.append((c, impl))
-    if tools_only:
-        return out
-    for c in slot["energy"]:
-        if g.d(c).is_special_energy:
+    out: list[tuple[int, TrainerImpl]] = []
+    # the Stadium is asked about Tools and Special Energy only when some are attached
+    if slot["tools"] and not tools_have_no_effect(g):
+        for c in slot["tools"]:
             impl = lookup_trainer(g.d(c).name_key)
             if impl is not None:
                 out.append((c, impl))
+    specials = [c for c in slot["energy"] if g.d(c).is_special_energy]
+    if not specials:
+        return out
+    if tools_only is None:
+        tools_only = special_energy_plain(g)
+    if tools_only:
+        return out
+    for c in specials:
+        impl = lookup_trainer(g.d(c).name_key)
+        if impl is not None:
+            out.append((c, impl))
     return out
 
 

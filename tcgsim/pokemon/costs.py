@@ -28,6 +28,8 @@ def attack_cost(g: Game, slot: Slot, atk: Attack) -> tuple[str, ...]:
     changes = attack_cost_changes(g, slot, atk.name)
     if changes is None:
         return ()
+    if not changes:
+        return tuple(atk.cost)  # as printed (a tuple already: no copy)
     cost = list(atk.cost)
     n = sum(changes)
     cost.extend(["Colorless"] * max(0, n))

@@ -17,7 +17,7 @@ from tcgsim.pokemon.durations import CLAUSES, timed
 from tcgsim.pokemon.energy import is_type
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
-from tcgsim.pokemon.impl import Op, script_for
+from tcgsim.pokemon.impl import Op, lookup_trainer, script_for
 from tcgsim.pokemon.protection import unaffected_by_attack_effects
 from tcgsim.pokemon.state import Slot, find_slot, in_play
 
@@ -488,10 +488,23 @@ def then_draw(n: int | Callable[[Game, int], int]) -> Op:
     return ("draw", {"n": n})
 
 
+def _end_of_turn_cards(g: Game) -> frozenset[int]:
+    """The Tools and Special Energy of both decks with an "at the end of your turn" text."""
+    found = set()
+    for c, d in enumerate(g.defs):
+        if d.is_trainer or d.is_special_energy:  # what may be attached as a Tool or Energy
+            impl = lookup_trainer(d.name_key)
+            if impl is not None and impl.end_of_turn:
+                found.add(c)
+    return frozenset(found)
+
+
 def end_of_turn_triggers(g: Game, p: int) -> list[dict[str, Any]]:
     """Script frames for "at the end of your turn" effects of p's Tools and Special Energy,
     in play order."""
-    out = []
+    out: list[dict[str, Any]] = []
+    if not g.deck_fact("end_of_turn_cards", _end_of_turn_cards):
+        return out
     for slot in in_play(g.s, p):
         for c, impl in attached(g, slot):
             if not impl.end_of_turn:

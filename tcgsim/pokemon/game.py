@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import orjson
 
@@ -23,7 +24,10 @@ from tcgsim.pokemon.state import (
 )
 
 PLAYER_NAMES = ("Player 1", "Player 2")
-_DEFS_CACHE: dict[tuple[str, ...], list[CardDef]] = {}
+#: card ids of both decks -> their definitions, and the facts derived from them
+#: (:meth:`Game.deck_fact`); clones and restored games share their original's entry
+_DEFS_CACHE: dict[tuple[str, ...], tuple[list[CardDef], dict[str, Any]]] = {}
+T = TypeVar("T")
 
 
 class Game(Engine):
@@ -31,19 +35,31 @@ class Game(Engine):
 
     HANDLERS = HANDLERS
     defs: list[CardDef]
-    #: rule point -> cards printing a passive for it (``continuous._game_index``), built on
-    #: first use: it depends on the decks only, never on the state
-    _passive_index: dict[str, frozenset[int]] | None = None
+    facts: dict[str, Any]  # see deck_fact
 
     def _setup_derived(self) -> None:
         key = tuple(self.s["defs"])
-        defs = _DEFS_CACHE.get(key)
-        if defs is None:  # clones and restored games share the decks of their original
+        entry = _DEFS_CACHE.get(key)
+        if entry is None:  # clones and restored games share the decks of their original
             db = cards()
-            defs = _DEFS_CACHE[key] = [db.get(cid) for cid in key]
+            entry = _DEFS_CACHE[key] = ([db.get(cid) for cid in key], {})
             if len(_DEFS_CACHE) > 256:
                 _DEFS_CACHE.pop(next(iter(_DEFS_CACHE)))
-        self.defs = defs
+        self.defs, self.facts = entry
+
+    def deck_fact(self, name: str, build: Callable[[Game], T]) -> T:
+        """A fact about the cards of both decks (``build(game)``, which must read only
+        ``game.defs`` and the card implementations, never the state), worked out once for
+        all games of these decks.
+
+        The rules ask some questions at every step ("does any Pokémon in play have an
+        Ability that triggers now?") whose answer is "no" whenever no card of either deck
+        prints such a text; with such a fact a rule skips the search of the board. The
+        state never holds it, so clones and saved games stay plain data."""
+        facts = self.facts
+        if name not in facts:
+            facts[name] = build(self)
+        return facts[name]
 
     # -- lookups ------------------------------------------------------------------
     def d(self, c: int) -> CardDef:

@@ -126,7 +126,16 @@ COMPILED = Registry()
 
 
 def attack_key(name: str, text: str) -> str:
-    return f"{name}\n{text}"
+    key = _KEYS.get((name, text))
+    if key is None:
+        key = _KEYS[name, text] = f"{name}\n{text}"
+    return key
+
+
+#: (name, text) -> its key, one string object per text: a key built anew would be hashed
+#: anew (its whole text) at each lookup, and attacks and Abilities are looked up at every
+#: decision; a tuple of the card's own strings hashes from their cached hashes.
+_KEYS: dict[tuple[str, str], str] = {}
 
 
 def trainer(name: str, impl: TrainerImpl) -> TrainerImpl:

@@ -21,7 +21,7 @@ def knocked_out(g: Game) -> list[tuple[int, int]]:
     # continuous-effect query, is asked only of damaged ones
     return [(p, slot["id"]) for p in (0, 1) for slot in in_play(g.s, p)
             if (slot["dmg"] > 0 and slot["dmg"] >= g.hp(slot) > 0)
-            or has_fx(slot, "knocked_out")]
+            or (slot["fx"] and has_fx(slot, "knocked_out"))]
 
 
 def has_fx(slot: dict[str, Any], kind: str) -> bool:
@@ -39,6 +39,14 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
     step = f["step"]
     if step == 0:  # 1. any Pokémon with no remaining HP starts the procedure
         kod = knocked_out(g)
+        if not kod and not any(pl["active"] is None and pl["bench"] for pl in s["players"]):
+            # Nothing to do in steps 2-5 (asked after every action, this is the usual
+            # case): the winner check of step 5 at once. Its closing Knock Out check is
+            # skipped, as the board is the one just checked (decide_winner ends the game
+            # or starts a new one with nothing in play).
+            g.pop()
+            decide_winner(g)
+            return
         f["kod"] = [list(k) for k in kod]
         f["step"] = 1 if kod else 4
         for p, sid in kod:

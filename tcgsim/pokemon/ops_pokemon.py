@@ -180,6 +180,8 @@ def add_player_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str
 def cant_play(g: Game, p: int, kind: str) -> bool:
     """Whether an effect on player ``p`` forbids playing cards of ``kind`` from their hand
     ('Item', 'Supporter', 'Stadium', 'Pokémon Tool', or 'evolve')."""
+    if not g.s.get("pfx"):
+        return False  # no effect on either player (asked for every card in the hand)
     return any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play"))
 
 

@@ -49,7 +49,9 @@ def pending(g: Game, kind: str, event: dict[str, Any],
     """What ``kind`` triggers now: one item per Ability (of ``slots``, default every Pokémon
     in play) whose text this event meets and that could be used now."""
     assert kind in TRIGGERS, kind
-    out = []
+    out: list[dict[str, Any]] = []
+    if kind not in g.deck_fact("trigger_kinds", _trigger_kinds):
+        return out  # no Pokémon of either deck has such an Ability
     where = slots if slots is not None else [(p, s) for p in (0, 1) for s in in_play(g.s, p)]
     for p, slot in where:
         if slot["down"] or has_no_abilities(g, slot):
@@ -65,6 +67,17 @@ def pending(g: Game, kind: str, event: dict[str, Any],
             out.append({"p": p, "src": slot["id"], "idx": i, "declared": impl.declared,
                         "label": f"{a.name} ({g.slot_label(slot)})", "v": dict(event)})
     return out
+
+
+def _trigger_kinds(g: Game) -> frozenset[str]:
+    """The triggers that Abilities printed on the Pokémon of both decks answer."""
+    kinds = set()
+    for d in g.defs:
+        for a in d.abilities:
+            impl = ability_impl(a)
+            if impl is not None and impl.trigger:
+                kinds.add(impl.trigger)
+    return frozenset(kinds)
 
 
 def fire(g: Game, kind: str, event: dict[str, Any], chooser: int,

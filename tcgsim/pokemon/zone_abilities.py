@@ -41,10 +41,18 @@ def _ready(g: Game, p: int, c: int, name: str, impl: AbilityImpl) -> bool:
     return impl.usable is None or impl.usable(g, p, {"card": c})
 
 
+def _zone_abilities(g: Game) -> bool:
+    """Whether a card of either deck has an Ability used from the hand or discard pile."""
+    return any(impl is not None and impl.zone
+               for d in g.defs for a in d.abilities for impl in [lookup_ability(a.name, a.text)])
+
+
 def zone_ability_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     """Main-phase options: one per kind of card (identical cards are the same choice, and a
     hand's order is hidden) and Ability usable from where the card is."""
     out: list[tuple[str, list[Any]]] = []
+    if not g.deck_fact("zone_abilities", _zone_abilities):
+        return out
     for zone in ZONES:
         seen: set[tuple[str, int]] = set()
         for c in sorted(g.pl(p)[zone], key=lambda c: (g.s["defs"][c], c)):
