@@ -23,6 +23,7 @@ from tcgsim.cli.cards import cards_app
 from tcgsim.cli.deck import deck_app
 from tcgsim.cli.errors import UserError, user_errors
 from tcgsim.cli.render import PLAYER_NAMES, render_event, render_view
+from tcgsim.cli.serve import serve
 from tcgsim.core import Decision, IllegalResponse
 from tcgsim.games import game_kind
 from tcgsim.pokemon.deck import Deck, bundled_deck, bundled_decks
@@ -43,6 +44,7 @@ app.add_typer(deck_app, name="deck")
 app.add_typer(cards_app, name="cards")
 sim_commands.register(app)
 app.command()(arena)
+app.command()(serve)
 
 
 def load_deck(spec: str) -> Deck:

@@ -1,0 +1,101 @@
+"""The browser app: pages, JSON API and game WebSockets in one Starlette application."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from tcgsim.games import GAMES
+from tcgsim.server import ai, api, ws
+from tcgsim.server.replays import Replays
+from tcgsim.server.storage import Storage
+from tcgsim.server.tables import Hub
+
+STATIC = Path(__file__).with_name("static")
+PAGES = {
+    "/": "index.html",
+    "/game/{game_id}": "game.html",
+    "/join/{code}": "join.html",
+    "/replay/{game_id}": "replay.html",
+    "/games": "games.html",
+}
+log = logging.getLogger("tcgsim.server")
+
+
+def page(filename: str) -> Callable[[Request], Any]:
+    async def endpoint(request: Request) -> Response:
+        path = STATIC / filename
+        if path.is_file():
+            return FileResponse(path, media_type="text/html; charset=utf-8")
+        return HTMLResponse(  # only until the page ships: say what is missing
+            f"<!doctype html><meta charset='utf-8'><title>tcgsim</title>"
+            f"<p>tcgsim is running; the page {filename} is not installed.",
+        )
+
+    return endpoint
+
+
+def _warm_up(decisions: int = 6) -> None:
+    """Load each game's card database, and let its heuristic AI build its card indexes,
+    before the first player has to wait for them."""
+    for kind in GAMES.values():
+        ids = kind.card_ids(kind.load_deck(kind.default_deck))
+        game = kind.new_game(ids, ids, seed=0)
+        if "heuristic" not in ai.levels(kind):
+            continue
+        agent = ai.make(kind, "heuristic", 0)
+        for _ in range(decisions):
+            d = game.decision
+            if d is None:
+                break
+            game.respond(agent.act(game.view(d.player), d))
+
+
+def create_app(
+    db_url: str | None = None,
+    *,
+    storage: Storage | None = None,
+    threads: int = 4,
+    on_ready: Callable[[Storage, int], None] | None = None,
+) -> Starlette:
+    """The application on the database ``db_url`` (None: the SQLite file in the user's
+    data directory), or on an open ``storage``. Starting it migrates the schema, then
+    resumes unfinished games; ``/healthz`` answers 200 from then on, and
+    ``on_ready(storage, resumed)`` is called. Stopping it closes the storage."""
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        store = storage or await asyncio.to_thread(Storage, db_url)
+        hub = Hub(store, threads=threads)
+        app.state.hub, app.state.replays = hub, Replays(store)
+        try:
+            await hub.call(_warm_up)
+            resumed = await hub.resume()
+            app.state.ready = True
+            if on_ready is not None:
+                on_ready(store, resumed)
+            yield
+        finally:
+            app.state.ready = False
+            await hub.close()
+            store.close()
+
+    routes = [
+        *api.routes,
+        *ws.routes,
+        *[Route(path, page(name)) for path, name in PAGES.items()],
+        Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.ready = False
+    return app

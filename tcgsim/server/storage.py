@@ -1,0 +1,415 @@
+"""Where games live between moves: SQLite by default, PostgreSQL by URL, one schema.
+
+Each game is stored event-sourced: its kind, seed and seats (with their decks), then
+every move (an answer, or a resignation) in order. A move is committed before the
+server applies it, so replaying seed + moves always rebuilds the game exactly where
+it was, whatever moment the server was killed at. The schema is versioned by Alembic
+migrations (``tcgsim/server/migrations``), applied every time storage opens.
+
+All methods are blocking; the server calls them from worker threads.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy.engine import URL, Engine, make_url
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+
+metadata = sa.MetaData()
+games_t = sa.Table(
+    "games",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(32), nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("status", sa.String(24), nullable=False),
+    sa.Column("result", sa.JSON),
+    sa.Column("to_move", sa.Integer),
+    sa.Column("steps", sa.Integer, nullable=False),
+    sa.Column("invite_code", sa.String(64), unique=True),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+)
+seats_t = sa.Table(
+    "seats",
+    metadata,
+    sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("kind", sa.String(8), nullable=False),
+    sa.Column("level", sa.String(32)),
+    sa.Column("deck_name", sa.String(200)),
+    sa.Column("deck", sa.JSON),
+    sa.Column("token_hash", sa.String(64)),
+)
+moves_t = sa.Table(
+    "moves",
+    metadata,
+    sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), primary_key=True),
+    sa.Column("idx", sa.Integer, primary_key=True),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("kind", sa.String(8), nullable=False),
+    sa.Column("answer", sa.JSON, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+)
+
+WAITING, PLAYING, OVER = "waiting_for_join", "playing", "over"
+STATUSES = (WAITING, PLAYING, OVER)
+ANSWER, RESIGN = "answer", "resign"
+
+
+class StorageError(Exception):
+    """A storage problem the user can fix (a bad database URL, a missing driver)."""
+
+
+class Conflict(Exception):
+    """Someone else changed the row first (an invitation already used, a move index taken)."""
+
+
+def hash_token(token: str) -> str:
+    """Seat tokens are long random strings, so a plain SHA-256 keeps them unrecoverable."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass
+class Seat:
+    seat: int
+    kind: str  # "human" | "ai"
+    level: str | None = None  # the AI level ("random", "heuristic", "mcts")
+    deck_name: str | None = None  # a bundled deck's name, "custom" for a pasted list
+    deck: list[str] | None = None  # card ids; None until a friend joins
+    token_hash: str | None = None
+
+    def owns(self, token: str | None) -> bool:
+        return bool(token and self.token_hash) and hmac.compare_digest(
+            self.token_hash or "", hash_token(token or "")
+        )
+
+    def public(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "level": self.level, "deck": self.deck_name}
+
+
+@dataclass
+class Move:
+    idx: int
+    seat: int
+    kind: str  # ANSWER | RESIGN
+    answer: list[int]
+
+
+@dataclass
+class GameRecord:
+    id: str
+    game: str
+    seed: int
+    status: str
+    seats: list[Seat]
+    result: dict[str, Any] | None = None
+    to_move: int | None = None
+    steps: int = 0
+    invite_code: str | None = None
+    created_at: datetime = field(default_factory=now)
+    updated_at: datetime = field(default_factory=now)
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat ``token`` belongs to, or None (no such token in this game)."""
+        return next((s.seat for s in self.seats if s.owns(token)), None)
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "game_id": self.id,
+            "game": self.game,
+            "status": self.status,
+            "players": [s.public() for s in self.seats],
+            "steps": self.steps,
+            "result": self.result,
+            "created": _iso(self.created_at),
+            "updated": _iso(self.updated_at),
+        }
+
+
+def _iso(t: datetime) -> str:
+    if t.tzinfo is None:  # SQLite gives back naive datetimes; they were stored as UTC
+        t = t.replace(tzinfo=UTC)
+    return t.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def default_db_path() -> Path:
+    import platformdirs
+
+    return platformdirs.user_data_path("tcgsim", appauthor=False) / "tcgsim.db"
+
+
+def database_url(spec: str | None) -> URL:
+    """``None`` (the default file), a file path, or a SQLAlchemy URL, as a URL.
+
+    ``postgresql://`` without a driver means psycopg 3 (the ``postgres`` extra), not
+    SQLAlchemy's historical default psycopg2.
+    """
+    if not spec:
+        path = default_db_path()
+        return URL.create("sqlite", database=str(path))
+    if "://" not in spec:
+        return URL.create("sqlite", database=str(Path(spec).expanduser()))
+    try:
+        url = make_url(spec)
+    except sa.exc.ArgumentError as e:
+        raise StorageError(f"not a database URL: {spec!r} ({e})") from None
+    if url.drivername in ("postgresql", "postgres"):
+        url = url.set(drivername="postgresql+psycopg")
+    if url.get_backend_name() not in ("sqlite", "postgresql"):
+        raise StorageError(
+            f"unsupported database {url.get_backend_name()!r}: use a SQLite file or postgresql://"
+        )
+    return url
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    # WAL lets readers (replays, game lists) run beside the writer; synchronous=NORMAL
+    # keeps every committed move across a killed process (only a power cut could lose
+    # the last ones), at a fraction of the cost of an fsync per move.
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=10000")
+    cur.close()
+
+
+class Storage:
+    """The games database. Opening it applies any pending migration."""
+
+    def __init__(self, spec: str | None = None, migrate: bool = True) -> None:
+        self.url = database_url(spec)
+        self.engine = self._connect(self.url)
+        if migrate:
+            self.migrate()
+
+    @staticmethod
+    def _connect(url: URL) -> Engine:
+        if url.get_backend_name() == "sqlite":
+            if url.database and url.database != ":memory:":
+                Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+            engine = sa.create_engine(url, connect_args={"check_same_thread": False})
+            sa.event.listen(engine, "connect", _sqlite_pragmas)
+            return engine
+        try:
+            return sa.create_engine(url, pool_pre_ping=True)
+        except ModuleNotFoundError as e:
+            raise StorageError(
+                f"{e.name} is not installed: pip install 'tcgsim[postgres]' for PostgreSQL"
+            ) from None
+
+    def describe(self) -> str:
+        """The database, for messages (the password hidden)."""
+        return self.url.render_as_string(hide_password=True)
+
+    # -- schema ---------------------------------------------------------------------------
+    def _alembic(self) -> Config:
+        cfg = Config()
+        cfg.set_main_option("script_location", str(MIGRATIONS))
+        return cfg
+
+    def migrate(self) -> None:
+        """Bring the schema to the newest version (a no-op when it already is)."""
+        cfg = self._alembic()
+        try:
+            with self.engine.begin() as conn:
+                cfg.attributes["connection"] = conn
+                command.upgrade(cfg, "head")
+        except sa.exc.OperationalError as e:
+            raise StorageError(f"cannot open {self.describe()}: {e.orig}") from None
+
+    def schema_version(self) -> str | None:
+        with self.engine.connect() as conn:
+            return MigrationContext.configure(conn).get_current_revision()
+
+    def head_version(self) -> str | None:
+        return ScriptDirectory.from_config(self._alembic()).get_current_head()
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- games ----------------------------------------------------------------------------
+    def create_game(self, rec: GameRecord) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                games_t.insert().values(
+                    id=rec.id,
+                    game=rec.game,
+                    seed=rec.seed,
+                    status=rec.status,
+                    result=rec.result,
+                    to_move=rec.to_move,
+                    steps=0,
+                    invite_code=rec.invite_code,
+                    created_at=rec.created_at,
+                    updated_at=rec.updated_at,
+                )
+            )
+            conn.execute(
+                seats_t.insert(),
+                [
+                    {
+                        "game_id": rec.id,
+                        "seat": s.seat,
+                        "kind": s.kind,
+                        "level": s.level,
+                        "deck_name": s.deck_name,
+                        "deck": s.deck,
+                        "token_hash": s.token_hash,
+                    }
+                    for s in rec.seats
+                ],
+            )
+
+    def _records(self, conn: sa.Connection, rows: list[Any]) -> list[GameRecord]:
+        ids = [r.id for r in rows]
+        seats: dict[str, list[Seat]] = {i: [] for i in ids}
+        if ids:
+            q = seats_t.select().where(seats_t.c.game_id.in_(ids)).order_by(seats_t.c.seat)
+            for s in conn.execute(q):
+                seats[s.game_id].append(
+                    Seat(s.seat, s.kind, s.level, s.deck_name, s.deck, s.token_hash)
+                )
+        return [
+            GameRecord(
+                id=r.id,
+                game=r.game,
+                seed=r.seed,
+                status=r.status,
+                seats=seats[r.id],
+                result=r.result,
+                to_move=r.to_move,
+                steps=r.steps,
+                invite_code=r.invite_code,
+                created_at=r.created_at,
+                updated_at=r.updated_at,
+            )
+            for r in rows
+        ]
+
+    def get_game(self, game_id: str) -> GameRecord | None:
+        with self.engine.connect() as conn:
+            rows = conn.execute(games_t.select().where(games_t.c.id == game_id)).all()
+            recs = self._records(conn, rows)
+        return recs[0] if recs else None
+
+    def game_by_invite(self, code: str) -> GameRecord | None:
+        with self.engine.connect() as conn:
+            rows = conn.execute(games_t.select().where(games_t.c.invite_code == code)).all()
+            recs = self._records(conn, rows)
+        return recs[0] if recs else None
+
+    def list_games(
+        self, status: str | None = None, limit: int = 50, offset: int = 0
+    ) -> tuple[list[GameRecord], int]:
+        where = [] if status is None else [games_t.c.status == status]
+        with self.engine.connect() as conn:
+            total = conn.execute(sa.select(sa.func.count()).select_from(games_t).where(*where))
+            rows = conn.execute(
+                games_t.select()
+                .where(*where)
+                .order_by(games_t.c.created_at.desc(), games_t.c.id)
+                .limit(limit)
+                .offset(offset)
+            ).all()
+            return self._records(conn, rows), int(total.scalar_one())
+
+    def games_to_resume(self) -> list[GameRecord]:
+        """Unfinished games whose next decision may be the AI's: the last applied position
+        says so, or a move was stored but the server stopped before recording the position."""
+        ai_to_move = sa.exists().where(
+            seats_t.c.game_id == games_t.c.id,
+            seats_t.c.seat == games_t.c.to_move,
+            seats_t.c.kind == "ai",
+        )
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                games_t.select().where(
+                    games_t.c.status == PLAYING, sa.or_(games_t.c.to_move.is_(None), ai_to_move)
+                )
+            ).all()
+            return self._records(conn, rows)
+
+    def join(self, game_id: str, deck_name: str, deck: list[str], token_hash: str) -> None:
+        """Seat 1 of a friend game takes its place; Conflict if someone already did."""
+        with self.engine.begin() as conn:
+            taken = conn.execute(
+                seats_t.update()
+                .where(
+                    seats_t.c.game_id == game_id,
+                    seats_t.c.seat == 1,
+                    seats_t.c.token_hash.is_(None),
+                )
+                .values(deck_name=deck_name, deck=deck, token_hash=token_hash)
+            )
+            if taken.rowcount != 1:
+                raise Conflict("this invitation was already accepted")
+            conn.execute(
+                games_t.update()
+                .where(games_t.c.id == game_id)
+                .values(status=PLAYING, to_move=None, updated_at=now())
+            )
+
+    # -- moves ----------------------------------------------------------------------------
+    def add_move(self, game_id: str, move: Move) -> None:
+        """Commit one move. Its index must be the next one (Conflict otherwise)."""
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(
+                    moves_t.insert().values(
+                        game_id=game_id,
+                        idx=move.idx,
+                        seat=move.seat,
+                        kind=move.kind,
+                        answer=move.answer,
+                        created_at=now(),
+                    )
+                )
+                conn.execute(
+                    games_t.update()
+                    .where(games_t.c.id == game_id)
+                    .values(steps=move.idx + 1, to_move=None, updated_at=now())
+                )
+        except sa.exc.IntegrityError:
+            raise Conflict(f"move {move.idx} of game {game_id} is already stored") from None
+
+    def remove_move(self, game_id: str, idx: int) -> None:
+        """Take back a stored move the engine could not apply (its state is rebuilt after)."""
+        with self.engine.begin() as conn:
+            conn.execute(moves_t.delete().where(moves_t.c.game_id == game_id, moves_t.c.idx >= idx))
+            conn.execute(games_t.update().where(games_t.c.id == game_id).values(steps=idx))
+
+    def moves(self, game_id: str, upto: int | None = None) -> list[Move]:
+        q = moves_t.select().where(moves_t.c.game_id == game_id)
+        if upto is not None:
+            q = q.where(moves_t.c.idx < upto)
+        with self.engine.connect() as conn:
+            rows = conn.execute(q.order_by(moves_t.c.idx)).all()
+        return [Move(r.idx, r.seat, r.kind, list(r.answer)) for r in rows]
+
+    def record_position(
+        self, game_id: str, to_move: int | None, result: dict[str, Any] | None
+    ) -> None:
+        """After applying moves: whose decision is pending, and the result once over."""
+        values: dict[str, Any] = {"to_move": to_move, "updated_at": now()}
+        if result is not None:
+            values |= {"status": OVER, "result": result}
+        with self.engine.begin() as conn:
+            conn.execute(games_t.update().where(games_t.c.id == game_id).values(**values))

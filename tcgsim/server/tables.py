@@ -1,0 +1,468 @@
+"""Games in play: each held in memory by a Table, reached through the Hub.
+
+The server is authoritative. A table holds the game object; all work on it (answers,
+the AI's moves, views for the connections) runs in worker threads while the table's
+lock is held, so the event loop stays free for the other games and no two changes
+of one game ever interleave. Every move is committed to storage before the engine
+applies it (see :mod:`tcgsim.server.storage`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
+from typing import Any, TypeVar
+
+import orjson
+from starlette.websockets import WebSocket
+
+from tcgsim.agents.base import Agent
+from tcgsim.agents.random_agent import RandomAgent
+from tcgsim.core.decision import IllegalResponse, validate
+from tcgsim.games import GameKind, game_kind
+from tcgsim.server import ai, moves
+from tcgsim.server.decks import ChosenDeck
+from tcgsim.server.storage import (
+    ANSWER,
+    OVER,
+    PLAYING,
+    RESIGN,
+    WAITING,
+    Conflict,
+    GameRecord,
+    Move,
+    Seat,
+    Storage,
+    hash_token,
+)
+
+log = logging.getLogger("tcgsim.server")
+T = TypeVar("T")
+
+# How long one worker-thread call may keep playing the AI before handing the table back
+# (so a resignation or a new connection gets in), and how often a long AI turn is shown.
+AI_SLICE_S = 0.1
+AI_SHOW_EVERY_S = 0.5
+
+
+class GameError(Exception):
+    """An answer or request the game refuses; ``code`` is the protocol's error code."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(eq=False)
+class Connection:
+    """One WebSocket watching a table, as one seat (None: a spectator)."""
+
+    ws: WebSocket
+    seat: int | None
+    sent: int  # log events this connection already has
+    shown: tuple[int, int, str] | None = None  # (moves, log events, status) last sent
+    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+
+    async def pump(self) -> None:
+        """Send queued messages in order (one writer per socket)."""
+        while (text := await self.outbox.get()) is not None:
+            await self.ws.send_text(text)
+
+
+@dataclass(eq=False)
+class Table:
+    rec: GameRecord
+    kind: GameKind
+    game: Any | None  # None while a friend game waits for its second player
+    steps: int
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    conns: set[Connection] = field(default_factory=set)
+    agents: dict[int, Agent] = field(default_factory=dict)
+    ai_task: asyncio.Task[None] | None = None
+
+    @property
+    def id(self) -> str:
+        return self.rec.id
+
+    def is_ai(self, seat: int | None) -> bool:
+        return seat is not None and self.rec.seats[seat].kind == "ai"
+
+    def agent(self, seat: int) -> Agent:
+        if seat not in self.agents:
+            level = self.rec.seats[seat].level or "random"
+            seed = (self.rec.seed * 1_000_003 + 7_919 * (seat + 1) + self.steps) % 2**62
+            self.agents[seat] = ai.make(self.kind, level, seed)
+        return self.agents[seat]
+
+    def status_for(self, seat: int | None) -> str:
+        if self.game is None:
+            return WAITING
+        if self.game.result is not None:
+            return "over"
+        to_move = moves.deciding(self.game)
+        if to_move is not None and to_move == seat:
+            return "your_decision"
+        return "waiting_for_ai" if self.is_ai(to_move) else "waiting_for_opponent"
+
+    def players(self) -> list[dict[str, Any]]:
+        online = {c.seat for c in self.conns}
+        return [
+            {**s.public(), "connected": s.kind == "ai" or s.seat in online} for s in self.rec.seats
+        ]
+
+    def state(self, seat: int | None, since: int, view: dict[str, Any] | None) -> dict[str, Any]:
+        """The ``state`` message for ``seat`` (the caller holds the lock)."""
+        g = self.game
+        d = g.decision if g is not None and g.result is None else None
+        return {
+            "type": "state",
+            "game_id": self.id,
+            "game": self.kind.name,
+            "seat": seat,
+            "view": view,
+            "decision": d.to_dict() if d is not None and d.player == seat else None,
+            "deciding": None if d is None else d.player,
+            "log": [] if g is None else g.log_for(seat, since),
+            "since": since,
+            "status": self.status_for(seat),
+            "result": moves.result_dict(g),
+            "seq": self.steps,
+            "players": self.players(),
+        }
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(32)
+
+
+class Hub:
+    """Every table of this server, loaded from storage on demand."""
+
+    def __init__(self, storage: Storage, threads: int = 4) -> None:
+        self.storage = storage
+        self.executor = ThreadPoolExecutor(threads, thread_name_prefix="tcgsim-game")
+        self.tables: dict[str, Table] = {}
+        self._loading: dict[str, asyncio.Future[Table | None]] = {}
+        self.closing = False
+
+    async def call(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run blocking work (engine, agents, storage) off the event loop."""
+        return await asyncio.get_running_loop().run_in_executor(self.executor, fn, *args)
+
+    # -- loading ----------------------------------------------------------------------------
+    def _load(self, game_id: str) -> Table | None:
+        rec = self.storage.get_game(game_id)
+        if rec is None:
+            return None
+        kind = game_kind(rec.game)
+        if rec.status == WAITING:
+            return Table(rec, kind, None, 0)
+        stored = self.storage.moves(game_id)
+        table = Table(rec, kind, moves.rebuild(kind, rec, stored), len(stored))
+        self._record_position(table)
+        return table
+
+    async def table(self, game_id: str) -> Table | None:
+        """The live table of a game (replayed from storage if not in memory), or None."""
+        if (t := self.tables.get(game_id)) is not None:
+            return t
+        if (pending := self._loading.get(game_id)) is not None:
+            return await pending
+        fut: asyncio.Future[Table | None] = asyncio.get_running_loop().create_future()
+        self._loading[game_id] = fut
+        try:
+            t = await self.call(self._load, game_id)
+            if t is not None:
+                self.tables[game_id] = t
+            fut.set_result(t)
+        except BaseException as e:
+            fut.set_exception(e)
+            fut.exception()  # retrieved: a waiter may not exist
+            raise
+        finally:
+            del self._loading[game_id]
+        return t
+
+    def evict_if_idle(self, t: Table) -> None:
+        """Drop a table nobody watches and nothing runs on; storage has all of it."""
+        busy = t.ai_task is not None and not t.ai_task.done()
+        if not t.conns and not busy and not t.lock.locked() and self.tables.get(t.id) is t:
+            del self.tables[t.id]
+
+    async def resume(self) -> int:
+        """At start: rebuild every unfinished game whose move is the AI's (or unknown) and
+        let the AI go on. Games waiting for a human are rebuilt when someone connects."""
+        recs = await self.call(self.storage.games_to_resume)
+        for rec in recs:
+            t = await self.table(rec.id)
+            if t is not None:
+                self.ensure_ai(t)
+                self.evict_if_idle(t)
+        return len(recs)
+
+    # -- creating and joining ---------------------------------------------------------------
+    async def create(
+        self,
+        kind: GameKind,
+        deck: ChosenDeck,
+        opponent: str,
+        ai_deck: ChosenDeck | None,
+        seed: int | None,
+    ) -> tuple[Table, str]:
+        """A new game with the caller in seat 0; returns the table and seat 0's token."""
+        token = new_token()
+        friend = opponent == "friend"
+        level = None if friend else opponent.removeprefix("ai:")
+        if not friend and level not in ai.levels(kind):
+            offered = ", ".join([f"ai:{x}" for x in ai.levels(kind)] + ["friend"])
+            raise GameError(
+                "bad_request", f"unknown opponent {opponent!r}; choose one of: {offered}"
+            )
+        other = ai_deck or deck
+        seats = [
+            Seat(0, "human", None, deck.name, deck.cards, hash_token(token)),
+            Seat(1, "human", None, None, None, None)
+            if friend
+            else Seat(1, "ai", level, other.name, other.cards, None),
+        ]
+        rec = GameRecord(
+            id=secrets.token_urlsafe(8),
+            game=kind.name,
+            seed=secrets.randbelow(2**31) if seed is None else int(seed),
+            status=WAITING if friend else PLAYING,
+            seats=seats,
+            invite_code=secrets.token_urlsafe(12) if friend else None,
+        )
+
+        def work() -> Table:
+            game = None if friend else self._start(kind, rec)
+            self.storage.create_game(rec)
+            t = Table(rec, kind, game, 0)
+            if game is not None:
+                self._record_position(t)
+            return t
+
+        t = await self.call(work)
+        self.tables[t.id] = t
+        self.ensure_ai(t)
+        return t, token
+
+    @staticmethod
+    def _start(kind: GameKind, rec: GameRecord) -> Any:
+        try:
+            return moves.start(kind, rec)
+        except ValueError as e:  # e.g. a deck that could never finish setup
+            raise GameError("bad_request", str(e)) from None
+
+    async def join(self, code: str, deck: ChosenDeck) -> tuple[Table, str]:
+        """The friend takes seat 1 with ``deck``; the game starts. Returns seat 1's token."""
+        rec = await self.call(self.storage.game_by_invite, code)
+        if rec is None:
+            raise GameError("not_found", "no such invitation")
+        t = await self.table(rec.id)
+        if t is None:
+            raise GameError("not_found", "no such invitation")
+        token = new_token()
+        async with t.lock:
+            if t.game is not None or t.rec.seats[1].token_hash is not None:
+                raise GameError("conflict", "this invitation was already accepted")
+
+            def work() -> None:
+                seat = t.rec.seats[1]
+                trial = replace(
+                    t.rec,
+                    seats=[t.rec.seats[0], Seat(1, "human", None, deck.name, deck.cards, None)],
+                )
+                game = self._start(t.kind, trial)
+                try:
+                    self.storage.join(t.id, deck.name, deck.cards, hash_token(token))
+                except Conflict as e:
+                    raise GameError("conflict", str(e)) from None
+                seat.deck_name, seat.deck, seat.token_hash = (
+                    deck.name,
+                    deck.cards,
+                    hash_token(token),
+                )
+                t.rec.status, t.game = PLAYING, game
+                self._record_position(t)
+
+            await self.call(work)
+        await self.broadcast(t)
+        self.ensure_ai(t)
+        self.evict_if_idle(t)
+        return t, token
+
+    # -- moves ------------------------------------------------------------------------------
+    def _record_position(self, t: Table) -> None:
+        result = moves.result_dict(t.game)
+        if result is not None:
+            t.rec.status, t.rec.result = OVER, result
+        t.rec.steps = t.steps
+        self.storage.record_position(t.id, moves.deciding(t.game), result)
+
+    def _commit_apply(self, t: Table, move: Move) -> None:
+        """Store the move, then apply it. A move the engine refuses or fails on is taken
+        back from storage, and the game is rebuilt from what remains."""
+        try:
+            self.storage.add_move(t.id, move)
+        except Conflict as e:  # another server process wrote to this game
+            raise GameError("conflict", f"{e}; reload the game") from None
+        try:
+            moves.apply(t.game, move)
+        except IllegalResponse as e:
+            self.storage.remove_move(t.id, move.idx)  # the engine left the game unchanged
+            raise GameError("illegal_answer", str(e)) from None
+        except Exception:
+            log.exception("game %s: the engine failed on move %d %s", t.id, move.idx, move)
+            self.storage.remove_move(t.id, move.idx)
+            t.game = moves.rebuild(t.kind, t.rec, self.storage.moves(t.id))
+            raise GameError(
+                "engine_error", "the engine failed on this answer; it was not kept"
+            ) from None
+        t.steps += 1
+
+    def _check_turn(self, t: Table, seat: int | None, seq: Any) -> None:
+        if seat is None:
+            raise GameError(
+                "spectator", "spectators cannot answer; open the game with a seat's token"
+            )
+        if t.game is None:
+            raise GameError("not_started", "the game starts when the invited player joins")
+        if t.game.result is not None:
+            raise GameError("game_over", "the game is over")
+        if isinstance(seq, bool) or not isinstance(seq, int):
+            raise GameError("bad_message", "an answer must quote the game's seq (an integer)")
+        if seq != t.steps:
+            raise GameError("stale_seq", f"the game has moved on: seq is {t.steps}, not {seq}")
+        if moves.deciding(t.game) != seat:
+            raise GameError("not_your_decision", "the pending decision is not yours")
+
+    async def answer(self, t: Table, seat: int | None, seq: Any, answer: Any) -> None:
+        """A human seat answers its pending decision (GameError if refused, game unchanged)."""
+        async with t.lock:
+            self._check_turn(t, seat, seq)
+            assert seat is not None
+
+            def work() -> None:
+                picked = validate(t.game.decision.to_dict(), answer)
+                self._commit_apply(t, Move(t.steps, seat, ANSWER, picked))
+                self._record_position(t)
+
+            try:
+                await self.call(work)
+            except IllegalResponse as e:
+                raise GameError("illegal_answer", str(e)) from None
+        await self.broadcast(t)
+        self.ensure_ai(t)
+
+    async def resign(self, t: Table, seat: int | None) -> None:
+        async with t.lock:
+            if seat is None:
+                raise GameError("spectator", "spectators cannot resign")
+            if t.game is None:
+                raise GameError("not_started", "the game has not started")
+            if t.game.result is not None:
+                raise GameError("game_over", "the game is over")
+
+            def work() -> None:
+                self._commit_apply(t, Move(t.steps, seat, RESIGN, []))
+                self._record_position(t)
+
+            await self.call(work)
+        await self.broadcast(t)
+
+    # -- the AI -----------------------------------------------------------------------------
+    def ensure_ai(self, t: Table) -> None:
+        """Start the AI's turn if the pending decision is an AI seat's."""
+        if self.closing or t.game is None or not t.is_ai(moves.deciding(t.game)):
+            return
+        if t.ai_task is None or t.ai_task.done():
+            t.ai_task = asyncio.create_task(self._ai_turn(t), name=f"ai-{t.id}")
+
+    def _ai_slice(self, t: Table) -> bool:
+        """Play AI decisions for up to AI_SLICE_S; True while the AI is still to move."""
+        end = time.perf_counter() + AI_SLICE_S
+        try:
+            while (seat := moves.deciding(t.game)) is not None and t.is_ai(seat):
+                if self.closing or time.perf_counter() > end:
+                    return True
+                agent = t.agent(seat)
+                d = t.game.decision
+                view = t.game.view(seat) if agent.needs_view else {}
+                try:
+                    picked = validate(t.game.decision.to_dict(), agent.act(view, d))
+                except Exception:
+                    # An agent bug must not freeze the game: answer this one at random.
+                    log.exception("game %s: AI %s failed; answering at random", t.id, seat)
+                    picked = RandomAgent(t.steps).act(view, d)
+                self._commit_apply(t, Move(t.steps, seat, ANSWER, picked))
+            return False
+        finally:
+            self._record_position(t)
+
+    async def _ai_turn(self, t: Table) -> None:
+        loop = asyncio.get_running_loop()
+        shown = loop.time()
+        try:
+            while not self.closing:
+                async with t.lock:
+                    more = await self.call(self._ai_slice, t)
+                if not more:
+                    break
+                if loop.time() - shown > AI_SHOW_EVERY_S:
+                    await self.broadcast(t)
+                    shown = loop.time()
+            await self.broadcast(t)
+        except Exception:
+            log.exception("game %s: the AI's turn stopped", t.id)
+        finally:
+            t.ai_task = None
+            self.evict_if_idle(t)
+
+    # -- connections ----------------------------------------------------------------------------
+    def _messages(self, t: Table, conns: list[Connection]) -> list[str | None]:
+        """Each connection's state message; None where it already has this position."""
+        views: dict[int | None, dict[str, Any] | None] = {}
+        out: list[str | None] = []
+        for c in conns:
+            position = (t.steps, 0 if t.game is None else len(t.game.log), t.status_for(c.seat))
+            if position == c.shown:
+                out.append(None)
+                continue
+            if c.seat not in views:
+                views[c.seat] = None if t.game is None else t.game.view(c.seat)
+            out.append(orjson.dumps(t.state(c.seat, c.sent, views[c.seat])).decode())
+            c.sent, c.shown = position[1], position
+        return out
+
+    async def broadcast(self, t: Table, only: Connection | None = None) -> None:
+        """Send each connection (or just ``only``) its seat's state and its new log events,
+        unless it already has the current position."""
+        conns = [only] if only is not None else list(t.conns)
+        if not conns:
+            return
+        async with t.lock:
+            texts = await self.call(self._messages, t, conns)
+        for c, text in zip(conns, texts, strict=True):
+            if text is not None:
+                c.outbox.put_nowait(text)
+
+    def presence(self, t: Table) -> None:
+        text = orjson.dumps({"type": "presence", "players": t.players()}).decode()
+        for c in t.conns:
+            c.outbox.put_nowait(text)
+
+    async def close(self) -> None:
+        """Stop the AI between two moves (every committed move is applied first)."""
+        self.closing = True
+        tasks = [t.ai_task for t in self.tables.values() if t.ai_task is not None]
+        await asyncio.gather(*tasks, return_exceptions=True)
+        for t in self.tables.values():
+            for c in t.conns:
+                c.outbox.put_nowait(None)
+        self.executor.shutdown(wait=True)
