@@ -67,15 +67,13 @@ def serve(
     """
     import uvicorn
 
+    from tcgsim.cli.errors import user_errors
     from tcgsim.server.app import create_app
     from tcgsim.server.storage import Storage, StorageError
 
-    try:
+    with user_errors(StorageError):
         storage = Storage(db)
         sock = _listen(host, port)
-    except (StorageError, OSError) as e:
-        typer.echo(f"error: {e}", err=True)
-        raise typer.Exit(1) from None
     url = url_of(sock)
 
     def ready(storage: Storage, resumed: int) -> None:

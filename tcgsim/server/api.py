@@ -10,7 +10,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from tcgsim.games import GAMES, GameKind, game_kind
-from tcgsim.server import ai, decks
+from tcgsim.server import ai, decks, present
 from tcgsim.server.decks import DeckRejected
 from tcgsim.server.storage import STATUSES, GameRecord
 from tcgsim.server.tables import GameError, Hub
@@ -259,6 +259,23 @@ async def replay_position(request: Request) -> Response:
     return ORJSONResponse(out)
 
 
+MAX_CARD_IDS = 500
+
+
+@handles_errors
+async def card_details(request: Request) -> Response:
+    try:
+        kind = game_kind(request.path_params["game"])
+    except ValueError as e:
+        raise BadRequest(str(e), 404) from None
+    ids = [i for i in request.query_params.get("ids", "").split(",") if i]
+    if len(ids) > MAX_CARD_IDS:
+        raise BadRequest(f"at most {MAX_CARD_IDS} card ids at a time, got {len(ids)}")
+    found = await hub(request).call(present.cards, kind, ids)
+    # Printed card data never changes while a version of tcgsim runs.
+    return ORJSONResponse(found, headers={"Cache-Control": "public, max-age=86400"})
+
+
 routes = [
     Route("/healthz", healthz),
     Route("/api/games/kinds", kinds),
@@ -270,4 +287,5 @@ routes = [
     Route("/api/games/{game_id}", game_summary),
     Route("/api/games/{game_id}/replay", replay_summary),
     Route("/api/games/{game_id}/replay/{k}", replay_position),
+    Route("/api/cards/{game}", card_details),
 ]

@@ -12,7 +12,7 @@ from collections import OrderedDict
 from typing import Any
 
 from tcgsim.games import game_kind
-from tcgsim.server import moves
+from tcgsim.server import moves, present
 from tcgsim.server.storage import GameRecord, Storage
 
 CHECKPOINT_EVERY = 25
@@ -55,11 +55,12 @@ class Replays:
     def position(self, rec: GameRecord, k: int, seat: int | None, since: int = 0) -> dict[str, Any]:
         """What ``GET /api/games/<id>/replay/<k>`` answers, as ``seat`` may see it."""
         game = self.at(rec, k)
+        kind = game_kind(rec.game)
         return {
             "k": k,
             "steps": rec.steps,
             "view": game.view(seat),
-            "log": game.log_for(seat, since),
+            "log": present.with_text(kind, game.log_for(seat, since), seat),
             "since": since,
             "log_len": len(game.log),
             "deciding": moves.deciding(game),

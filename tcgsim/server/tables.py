@@ -25,7 +25,7 @@ from tcgsim.agents.base import Agent
 from tcgsim.agents.random_agent import RandomAgent
 from tcgsim.core.decision import IllegalResponse, validate
 from tcgsim.games import GameKind, game_kind
-from tcgsim.server import ai, moves
+from tcgsim.server import ai, moves, present
 from tcgsim.server.decks import ChosenDeck
 from tcgsim.server.storage import (
     ANSWER,
@@ -127,7 +127,7 @@ class Table:
             "view": view,
             "decision": d.to_dict() if d is not None and d.player == seat else None,
             "deciding": None if d is None else d.player,
-            "log": [] if g is None else g.log_for(seat, since),
+            "log": [] if g is None else present.with_text(self.kind, g.log_for(seat, since), seat),
             "since": since,
             "status": self.status_for(seat),
             "result": moves.result_dict(g),

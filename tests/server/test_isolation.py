@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from tcgsim.server.storage import hash_token
 from tests.server.wsclient import Table, connect, new_game
 
 
@@ -51,7 +53,8 @@ def test_each_seat_sees_its_own_hand_only_and_spectators_none(client, friend_gam
     # Secret log fields (the cards each player drew) reach their owner only.
     logs = {0: tables[0].log, 1: tables[1].log, None: tables[2].log}
     for seat, log in logs.items():
-        assert log == game.log_for(seat)
+        assert [{k: v for k, v in e.items() if k != "text"} for e in log] == game.log_for(seat)
+        assert all(isinstance(e["text"], str) and e["text"] for e in log)
     secret = [i for i, e in enumerate(game.log) if "secret" in e]
     assert secret, "the opening draws are secret events"
     for i in secret:
@@ -127,9 +130,9 @@ def test_an_invitation_is_used_once_and_tokens_are_stored_hashed(client, friend_
     assert again.status_code == 409 and "already" in again.json()["error"]
     assert client.get(f"/api/join/{code}").json()["open"] is False
     assert client.get("/api/join/nope").status_code == 404
-    stored = open(db, "rb").read() + open(db + "-wal", "rb").read()
+    stored = b"".join(p.read_bytes() for p in Path(db).parent.glob("games.db*"))
     for token in friend_game["tokens"]:
-        assert token.encode() not in stored
+        assert token.encode() not in stored and hash_token(token).encode() in stored
 
 
 def test_a_friend_game_waits_for_the_invited_player(client):
