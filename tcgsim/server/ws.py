@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from typing import Any
 
 import orjson
@@ -12,6 +13,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tcgsim.server.tables import Connection, GameError, Hub, Table
 
+log = logging.getLogger("tcgsim.server")
 CLOSE_NO_GAME = 4404
 CLOSE_BAD_TOKEN = 4403
 
@@ -58,13 +60,19 @@ async def game_socket(ws: WebSocket) -> None:
         await hub.broadcast(t, only=conn)
         hub.presence(t)
         while True:
-            raw = await ws.receive_text()
+            frame = await ws.receive()
+            if frame["type"] == "websocket.disconnect":
+                break
+            raw = frame.get("text") or frame.get("bytes") or ""  # text or binary frames
             try:
                 await handle(hub, t, conn, orjson.loads(raw))
             except orjson.JSONDecodeError:
                 reply_error(conn, "bad_message", "messages are JSON objects")
             except GameError as e:
                 reply_error(conn, e.code, str(e))
+            except Exception:
+                log.exception("game %s: a message failed: %.200r", t.id, raw)
+                reply_error(conn, "internal", "the server failed on this message; see its log")
     except (WebSocketDisconnect, RuntimeError):
         pass  # the client went away (RuntimeError: a receive after the close)
     finally:

@@ -30,8 +30,11 @@ def hands(state: dict[str, Any]) -> list[Any]:
 
 def test_each_seat_sees_its_own_hand_only_and_spectators_none(client, friend_game):
     gid, tokens = friend_game["id"], friend_game["tokens"]
-    with connect(client, gid, tokens[0]) as w0, connect(client, gid, tokens[1]) as w1, \
-            connect(client, gid) as ws:
+    with (
+        connect(client, gid, tokens[0]) as w0,
+        connect(client, gid, tokens[1]) as w1,
+        connect(client, gid) as ws,
+    ):
         tables = [Table(w0), Table(w1), Table(ws)]
         s0, s1, sp = (t.recv() for t in tables)
         d = s0["deciding"]

@@ -62,7 +62,9 @@ def test_replay_steps_forward_and_back_from_stored_answers(client: TestClient):
     gid = g["game_id"]
     info = client.get(f"/api/games/{gid}/replay").json()
     assert info["steps"] == t.state["seq"] and info["status"] == "playing"
-    positions = [client.get(f"/api/games/{gid}/replay/{k}").json() for k in range(info["steps"] + 1)]
+    positions = [
+        client.get(f"/api/games/{gid}/replay/{k}").json() for k in range(info["steps"] + 1)
+    ]
     assert positions[0]["k"] == 0 and positions[-1]["k"] == info["steps"]
     # Going back gives the same position as going forward did.
     assert client.get(f"/api/games/{gid}/replay/3").json() == positions[3]

@@ -58,7 +58,8 @@ def connect(client: TestClient, game_id: str, token: str | None = None, since: i
 
 def play_answers(table: Table, n: int, rng: random.Random) -> None:
     """Answer ``n`` of this seat's decisions at random (against the AI)."""
-    table.until()
+    if table.state.get("status") not in TURN_OVER:
+        table.until()
     for _ in range(n):
         if table.state["status"] == "over":
             return
