@@ -72,12 +72,20 @@ def push_checks(g: Game) -> bool:
     return False
 
 
+@handler("checks")
+def checks_frame(g: Game, f: dict[str, Any]) -> None:
+    """Run the immediate rules when this frame is reached (pushed below work that must come
+    first, e.g. "于此牌登场时" effects before the same-name check, ZD:801/305)."""
+    g.pop()
+    push_checks(g)
+
+
 @handler("unique")
 def unique(g: Game, f: dict[str, Any]) -> None:
     p = f["p"]
     if "ans" in f:
         c = f["opts"][f.pop("ans")[0]]
-        move(g, c, "rest", why="same character name", clause="ZD:305")
+        move(g, c, "rest", why="discarded (same character name)", clause="ZD:305")
     lethal_checks(g)
     cs = name_conflict(g, p)
     if not cs:

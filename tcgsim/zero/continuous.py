@@ -18,6 +18,12 @@ Effects in force (``state["fx"]``) are dicts::
   {"kind": "attr", "tgt": ref, "add": [...]} / {"kind": "attr", "tgt": ref, "set": [...]}
   {"kind": "cant", "tgt": ref, "what": "attack"|"defend"|"target"}
   {"kind": "gain", "tgt": ref, "def": card id}       gains that card's printed effects (ZD:709)
+  {"kind": "gain_eff", "tgt": ref, "path": script path} gains one effect written in another
+                                                     card's text (e.g. 巨猿化's, ZD:709)
+  {"kind": "copy", "tgt": ref, "def": card id}       is a copy of that card (ZD:706)
+
+A continuous effect with ``"lose": true`` makes the cards it applies to lose their effects;
+these apply in timestamp order and a card that lost its effects applies none (ZD:701/708).
 
 ``until`` is "turn" (ends in the cleanup step, ZD:407), "combat" (ends with the combat,
 ZD:506), ["turn", n] (ends in the cleanup step of turn n) or absent (while the card stays
@@ -65,9 +71,96 @@ def fx_on(g: Game, c: int, kind: str | None = None) -> list[dict[str, Any]]:
             and (kind is None or f["kind"] == kind)]
 
 
+def base_def(g: Game, c: int) -> Any:
+    """The card's copiable values (ZD:706): its own definition, or that of the card it is a
+    copy of (the latest copy effect). Counters and effects given by other cards are not
+    copied, and a copy keeps its own level cards (ZD:706)."""
+    if g.s["fx"]:
+        copies = fx_on(g, c, "copy")
+        if copies:
+            return _def(max(copies, key=lambda f: f["ts"])["def"])
+    return g.d(c)
+
+
 def has_own_effects(g: Game, c: int) -> bool:
-    """False while an effect makes the card lose its effects (ZD:708)."""
-    return not fx_on(g, c, "lose")
+    """False while an effect makes the card lose its effects (ZD:708): an effect in force, or
+    a continuous "lose" effect of a card in the battle zones (ZD:701)."""
+    if g.s["fx"] and fx_on(g, c, "lose"):
+        return False
+    return c not in continuous_lost(g)
+
+
+_HAS_TYPE: dict[tuple[str, str], bool] = {}
+
+
+def may_have(g: Game, c: int, etype: str) -> bool:
+    """A quick test before computing a card's effects: False when neither its printed text nor
+    a gained effect can give it an effect of type ``etype``."""
+    key = (g.s["defs"][c], etype)
+    found = _HAS_TYPE.get(key)
+    if found is None:
+        found = _HAS_TYPE[key] = any(e.get("type") == etype for e in g.d(c).effects)
+    return found or bool(g.s["fx"] and fx_on(g, c))
+
+
+_LOSES: dict[str, bool] = {}
+_COMPUTING: list[bool] = [False]
+
+
+def _def_loses(cid: str) -> bool:
+    found = _LOSES.get(cid)
+    if found is None:
+        found = _LOSES[cid] = any(e.get("type") == "continuous" and e.get("lose")
+                                  for e in _def(cid).effects)
+    return found
+
+
+def continuous_lost(g: Game) -> set[int]:
+    """Cards that continuous "lose effects" effects of cards in the battle zones make lose
+    their effects. ZD:701: they apply in timestamp order, and a card that already lost its
+    effects applies none (so of two "the opponent's characters lose their effects", the one
+    that arrived later never applies)."""
+    if _COMPUTING[0]:
+        return set()
+    st = g.s
+    defs = st["defs"]
+    if not (st["fx"] and any(f["kind"] == "copy" for f in st["fx"])):
+        for pl in st["players"]:
+            for e in pl["battle"]:
+                if _def_loses(defs[e["c"]]) or (e["eq"] is not None
+                                                and _def_loses(defs[e["eq"]["c"]])):
+                    break
+            else:
+                if pl["event"] is None or not _def_loses(defs[pl["event"]["c"]]):
+                    continue
+            break
+        else:
+            return set()
+    holders = []
+    for p, pl in enumerate(st["players"]):
+        for e in pl["battle"]:
+            holders.append((e["ts"], e["c"], p, e, None))
+            if e["eq"] is not None:
+                holders.append((e["eq"]["ts"], e["eq"]["c"], p, None, e["c"]))
+        if pl["event"] is not None:
+            holders.append((pl["event"]["ts"], pl["event"]["c"], p, None, None))
+    _COMPUTING[0] = True
+    try:
+        lost: set[int] = set()
+        cards = battle_cards(g)
+        for _ts, c, p, e, wearer in sorted(holders, key=lambda h: h[0]):
+            if c in lost or fx_on(g, c, "lose"):
+                continue
+            for eff in base_def(g, c).effects:
+                if eff.get("type") != "continuous" or not eff.get("lose") or \
+                        eff.get("level", 1) > level(e):
+                    continue
+                for t in cards:
+                    if t not in lost and _applies(g, t, c, p, eff, wearer):
+                        lost.add(t)
+        return lost
+    finally:
+        _COMPUTING[0] = False
 
 
 def _entry_of(g: Game, c: int) -> tuple[int, Entry | None]:
@@ -93,9 +186,11 @@ def card_effects(g: Game, c: int, e: Entry | None = None, gated: bool = True,
     if lv is None:
         lv = level(e)
     out: list[tuple[list[Any], dict[str, Any]]] = []
-    defs = [g.s["defs"][c]] + [f["def"] for f in fx_on(g, c, "gain")]
+    own = base_def(g, c)
+    gained = fx_on(g, c) if g.s["fx"] else []
+    defs = [own.id] + [f["def"] for f in gained if f["kind"] == "gain"]
     for cid in defs:
-        d = g.d(c) if cid == g.s["defs"][c] else _def(cid)
+        d = own if cid == own.id else _def(cid)
         for i, eff in enumerate(d.effects):
             if gated and eff.get("level", 1) > lv:
                 continue
@@ -105,6 +200,13 @@ def card_effects(g: Game, c: int, e: Entry | None = None, gated: bool = True,
                 if fn is None or not fn(g, c, e):
                     continue
             out.append(([cid, "effects", i], eff))
+    for f in gained:  # effects an effect gave it (ZD:709), e.g. 巨猿化's
+        if f["kind"] == "gain_eff":
+            from tcgsim.zero.effects import effect_at
+
+            eff = effect_at(g, f["path"])
+            if not (gated and eff.get("level", 1) > lv):
+                out.append((f["path"], eff))
     for kw in base_keywords(g, c):
         maker = KEYWORD_EFFECTS.get(kw[0])
         if maker is not None:
@@ -153,7 +255,7 @@ def _applies(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
 def stat_raw(g: Game, c: int, stat: str) -> int:
     """A character's (or equipment's bonus) value with every modification, possibly < 0."""
     p, e = _entry_of(g, c)
-    value = getattr(g.d(c), _PRINTED[stat])
+    value = getattr(base_def(g, c), _PRINTED[stat])
     mods: list[Mod] = []
     for src, sp, ts, eff, wearer in _continuous(g):
         if (stat in eff.get("mod", {}) or stat in eff.get("set", {})) and \
@@ -192,7 +294,7 @@ def base_keywords(g: Game, c: int) -> list[list[Any]]:
     :func:`keywords` answers (so that pipeline never recurses into itself)."""
     if not has_own_effects(g, c):
         return []
-    return [list(k) for k in g.d(c).keywords] + [list(f["kw"]) for f in fx_on(g, c, "kw")]
+    return [list(k) for k in base_def(g, c).keywords] + [list(f["kw"]) for f in fx_on(g, c, "kw")]
 
 
 def keywords(g: Game, c: int) -> list[list[Any]]:
@@ -224,7 +326,7 @@ def keyword_instances(g: Game, c: int) -> list[tuple[int, list[Any]]]:
     if has_own_effects(g, c):
         p, e = _entry_of(g, c)
         ts = e["ts"] if e is not None else 0
-        out += [(ts, list(k)) for k in g.d(c).keywords]
+        out += [(ts, list(k)) for k in base_def(g, c).keywords]
         out += [(f["ts"], list(f["kw"])) for f in fx_on(g, c, "kw")]
     for _src, _sp, ts, eff in applying(g, c):
         out.extend((ts, list(k)) for k in eff.get("grant", ()))
@@ -247,14 +349,14 @@ def _face_down_resource(g: Game, c: int) -> bool:
 
 def card_name(g: Game, c: int) -> str:
     """The card name {A} (ZD:301); a face-down card has none (ZD:204/322)."""
-    return "" if _face_down_resource(g, c) else g.d(c).name
+    return "" if _face_down_resource(g, c) else base_def(g, c).name
 
 
 def char_names(g: Game, c: int) -> list[str]:
     """Character names 『A』 (ZD:305); resources have none (ZD:204)."""
     if locate(g.s, c)[1] == "res":
         return []
-    return list(g.d(c).chars)
+    return list(base_def(g, c).chars)
 
 
 def attributes(g: Game, c: int) -> list[str]:
@@ -262,7 +364,7 @@ def attributes(g: Game, c: int) -> list[str]:
     a card in the resource zone has none (ZD:204/322)."""
     if locate(g.s, c)[1] == "res":
         return []
-    out = list(g.d(c).attrs)
+    out = list(base_def(g, c).attrs)
     for f in sorted(fx_on(g, c, "attr"), key=lambda f: f["ts"]):
         if "set" in f:
             out = list(f["set"])

@@ -12,8 +12,15 @@ effect; they resolve left to right, top to bottom)::
    "normal", "once_per_turn": true, "cond": [...], "cost": [ops], "targets": [...],
    "do": [ops]}
   {"type": "use", "targets": [...], "cost": [ops], "do": [ops]}   the effect of a tactic card
-   when it resolves (ZD:320), or extra costs/choices of any card when it is used (ZD:318).
-  {"type": "replacement", ...}  (ZD:707, see ``zones.REPLACE_MOVE`` and ``life``)
+   when it resolves (ZD:320); for other cards: targets/choices and extra costs when it is
+   used (ZD:318), and ``do`` runs as it enters the battle zone from that use (e.g. Mr.2's
+   "when used from the hand, choose a character...", BP11-018)
+  {"type": "on_appear", "do": [ops]}   "于此牌登场时…" (ZD:801): not a trigger; done as the card
+   appears, before the same-name check, no chain, no free timing
+  {"type": "replacement", "on": "move", "from": "battle", "to": "rest", "filter": {...},
+   "instead": "removed"}   "if a card would go ..., instead ..." (改为, ZD:707), once per move
+  {"type": "replacement", "on": "damage", "filter": {...}, "mult": 2 | "add": n |
+   "set": n, "battle_only": false}   damage to a character replaced, once per damage event
 
 and ``counter`` (a card's 反击特效, ZD:312/704) is a list of ops, run when the card is flipped
 from the life zone by damage.
@@ -27,7 +34,8 @@ life_damaged, untapped, levelup, dimension_levelup).
 A target spec (ZD:705; chosen when the card or effect is used/put on the chain, re-checked
 when it resolves)::
 
-  {"filter": {filter}, "n": 1, "up_to": false, "zone": "battle" | "rest" | "hand" | "chain"}
+  {"filter": {filter}, "n": 1, "up_to": false, "zone": "battle" | "rest" | "hand" | "chain",
+   "choose": false}     ("choose": 选择, not 指定: untargetable cards may be chosen, ZD:705)
 
 An op is ``[name, {args}]`` or ``[name, {args}, {"if": [conditions]}]``. Ops name their
 objects with a *selector*: ``"self"`` (this card, ZD:601), ``{"t": i}`` (the live targets of
@@ -181,10 +189,11 @@ def candidates(g: Game, spec: dict[str, Any], ctx: dict[str, Any]) -> list[int]:
         pool = [c for pl in g.s["players"] for c in pl[zone]]
     out = []
     for c in pool:
-        if c == ctx.get("src"):
-            continue  # an effect cannot target itself (ZD:705)
-        if zone == "battle" and cant(g, c, "target"):
-            continue  # cannot be targeted by effects (ZD:705)
+        # the card whose trigger this is may be its target (ZD:801); a card being used is in
+        # no zone, so it never targets itself (ZD:705). "choose" (选择) is not targeting:
+        # cards that cannot be targeted can be chosen (ZD:705)
+        if zone == "battle" and not spec.get("choose") and cant(g, c, "target"):
+            continue
         if matches(g, c, spec.get("filter"), ctx):
             out.append(c)
     return out

@@ -120,7 +120,7 @@ def discard_self(g: Game, f: dict[str, Any]) -> bool:
     """废弃此牌: this card from its zone to the rest zone (ZD:606)."""
     sel = select(g, f, "self")
     for c in sel:
-        move(g, c, "rest", why="discarded", clause="ZD:606")
+        move(g, c, "rest", why="discarded (cost or effect)", clause="ZD:606")
     return True
 
 
@@ -199,11 +199,18 @@ def heal(g: Game, f: dict[str, Any], sel: Any, n: int | None = None) -> bool:
     return True
 
 
+def _in(g: Game, c: int, zone: str | None) -> bool:
+    """ZD:802: an effect that moves a destroyed card on works only while the card is in the
+    zone it expects (the rest zone), not if a replacement sent it elsewhere."""
+    return zone is None or locate(g.s, c)[1] == zone
+
+
 @op
-def to_hand(g: Game, f: dict[str, Any], sel: Any) -> bool:
-    """Return to its owner's hand (ZD:611)."""
+def to_hand(g: Game, f: dict[str, Any], sel: Any, zone: str | None = None) -> bool:
+    """Return to its owner's hand (ZD:611); ``zone``: only from that zone (ZD:802)."""
     for c in select(g, f, sel):
-        move(g, c, "hand", why="returned to hand", clause="ZD:611")
+        if _in(g, c, zone):
+            move(g, c, "hand", why="returned to hand", clause="ZD:611")
     return True
 
 
@@ -379,12 +386,14 @@ def end_turn(g: Game, f: dict[str, Any]) -> bool:
 
 
 @op
-def appear_card(g: Game, f: dict[str, Any], sel: Any, tapped: bool = False) -> bool:
-    """A card appears by an effect (ZD:625)."""
+def appear_card(g: Game, f: dict[str, Any], sel: Any, tapped: bool = False,
+                zone: str | None = None) -> bool:
+    """A card appears by an effect (ZD:625); ``zone``: only from that zone (ZD:802)."""
     from tcgsim.zero.play import appear
 
     for c in select(g, f, sel):
-        appear(g, c, f["p"], how="effect", tapped=tapped)
+        if _in(g, c, zone):
+            appear(g, c, f["p"], how="effect", tapped=tapped)
     return True
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.chain import add_link, resolver
-from tcgsim.zero.checks import push_checks
+from tcgsim.zero.continuous import card_effects, may_have
 from tcgsim.zero.costs import can_pay, has_x, max_x, use_cost
 from tcgsim.zero.effects import (
     can_pay_ops,
@@ -140,15 +140,35 @@ def use(g: Game, f: dict[str, Any]) -> None:
 
 
 def appear(g: Game, c: int, p: int, how: str = "effect", tapped: bool = False,
-           clause: str | None = "ZD:205") -> dict[str, Any]:
+           clause: str | None = "ZD:205", link: dict[str, Any] | None = None) -> dict[str, Any]:
     """A character appears in player ``p``'s battle zone (ZD:205/318/625): a new object;
-    SLOW-like effects make it appear tapped; "when it appears" effects trigger (ZD:801)."""
+    SLOW-like effects make it appear tapped; "when it appears" effects trigger (ZD:801).
+    ``link``: the chain link it was used with, whose "use" effect's ``do`` now runs."""
     tapped = tapped or any(fn(g, c, p) for fn in APPEAR_TAPPED)
     move(g, c, "battle", p, tapped=tapped, how=how, why="appears", clause=clause)
     found = character(g.s, c)
     assert found is not None
     fire(g, "appear", subject=ref(g.s, c), player=p, how=how, type="character")
+    push_on_appear(g, c, p, link)
     return found[1]
+
+
+def push_on_appear(g: Game, c: int, p: int, link: dict[str, Any] | None) -> None:
+    """What happens as a card enters the battle zone, before anything else (ZD:801: "于此牌登场
+    时…" effects; the use effect's ``do`` of a card that was used): pushed so they run first,
+    in the order printed."""
+    scripts: list[tuple[list[Any], list[Any], int]] = []
+    src = ref(g.s, c)
+    if link is not None:
+        found = use_effect(g, c)
+        if found is not None and found[1].get("do"):
+            scripts.append((found[0] + ["do"], link.get("tg", []), link.get("x", 0)))
+    if may_have(g, c, "on_appear"):
+        for path, eff in card_effects(g, c):
+            if eff.get("type") == "on_appear":
+                scripts.append((path + ["do"], [], 0))
+    for path, tg, x in reversed(scripts):
+        push_script(g, path, p, src, tg, x)
 
 
 @resolver("card")
@@ -156,20 +176,23 @@ def resolve_card(g: Game, link: dict[str, Any]) -> None:
     c, p = link["c"], link["ctl"]
     kind = g.d(c).type
     if kind == "character":
-        appear(g, c, p, how="use", clause="ZD:318")
-        push_checks(g)
+        g.push("checks")  # after what its appearance does (ZD:801/305)
+        appear(g, c, p, how="use", clause="ZD:318", link=link)
     elif kind == "equipment":
         tg = link["tg"][0] if link["tg"] else []
         found = character(g.s, tg[0][0]) if tg and alive(g.s, tg[0]) else None
         if found is None or found[0] != p:
             move(g, c, "rest", why="its character is gone", clause="ZD:319")
             return
+        g.push("checks")
         move(g, c, "eq", found[0], onto=found[1], why="equipped", clause="ZD:319")
         fire(g, "appear", subject=ref(g.s, c), player=p, how="use", type="equipment")
-        push_checks(g)
+        push_on_appear(g, c, p, {**link, "tg": link["tg"][1:]})
     elif kind == "event":
+        g.push("checks")
         move(g, c, "event", p, why="appears", clause="ZD:321")
         fire(g, "appear", subject=ref(g.s, c), player=p, how="use", type="event")
+        push_on_appear(g, c, p, link)
     else:
         g.push("tactic", link=link)
 

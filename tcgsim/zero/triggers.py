@@ -73,6 +73,8 @@ for _when, _kind, _pred in (
     ("defense_battle", "battle", lambda g, ev, p: ev.get("role") == "defender"),
     ("leave_to_rest", "leave_battle", lambda g, ev, p: ev["lki"].get("to") == "rest"),  # 811
     ("leave_battle", "leave_battle", None),
+    ("discarded", "leave_battle",  # 废弃 from the battle zone by a cost or effect (ZD:606)
+     lambda g, ev, p: str(ev.get("why", "")).startswith("discarded")),
     ("enter_rest", "enter_rest", None),
     ("direct_hit", "direct_hit", None),  # ZD:504
     ("life_damaged", "life_damaged", None),  # ZD:505

@@ -47,15 +47,56 @@ def _key(zone: str, detail: Any, up: bool = True) -> str:
     return zone
 
 
+def _card_replacement(eff: dict[str, Any], holder: int, p: int) -> MoveReplacement:
+    def fn(g: Game, c: int, src: str, dest: str, why: str) -> tuple[str, str] | None:
+        from tcgsim.zero.filters import matches
+
+        if eff.get("from", src) != src or eff.get("to", dest) != dest:
+            return None
+        if not matches(g, c, eff.get("filter"), {"src": holder, "p": p}):
+            return None
+        return eff["instead"], f"{why}, instead {eff['instead']} ({g.name(holder)})"
+
+    return fn
+
+
+def _replacers(g: Game) -> list[tuple[Any, MoveReplacement]]:
+    """Every move replacement in force: the rule hooks, then the "改为" effects of cards in the
+    battle zones in timestamp order."""
+    from tcgsim.zero.continuous import card_effects, may_have
+
+    out: list[tuple[Any, MoveReplacement]] = [(("hook", i), fn)
+                                              for i, fn in enumerate(REPLACE_MOVE)]
+    holders = []
+    for p, pl in enumerate(g.s["players"]):
+        for e in pl["battle"]:
+            holders.append((e["ts"], e["c"], p, e))
+            if e["eq"] is not None:
+                holders.append((e["eq"]["ts"], e["eq"]["c"], p, None))
+        if pl["event"] is not None:
+            holders.append((pl["event"]["ts"], pl["event"]["c"], p, None))
+    for _ts, h, p, e in sorted(holders, key=lambda x: x[0]):
+        if not may_have(g, h, "replacement"):
+            continue
+        for path, eff in card_effects(g, h, e):
+            if eff.get("type") == "replacement" and eff.get("on") == "move":
+                out.append(((h, tuple(path)), _card_replacement(eff, h, p)))
+    return out
+
+
 def _replaced(g: Game, c: int, src: str, dest: str, why: str) -> tuple[str, str]:
-    used: set[int] = set()
+    """Apply move replacements, each at most once for this move (ZD:707)."""
+    used: set[Any] = set()
     while True:
-        for i, fn in enumerate(REPLACE_MOVE):
-            if i in used:
+        for key, fn in _replacers(g):
+            if key in used:
                 continue
             got = fn(g, c, src, dest, why)
             if got is not None:
-                used.add(i)
+                used.add(key)
+                if got[0] != dest:
+                    g.event("replaced", clause="ZD:707", card=g.card_refs([c])[0], dest=dest,
+                            instead=got[0])
                 dest, why = got
                 break
         else:
@@ -95,7 +136,7 @@ def move(
     """
     s = g.s
     src_p, src, detail = locate(s, c)
-    if replace and REPLACE_MOVE:
+    if replace and src != dest:
         dest, why = _replaced(g, c, src, dest, why)
     owner = s["owner"][c]
     src_up = True
@@ -132,6 +173,8 @@ def move(
     else:
         pl[src].remove(c)
     s["ver"][c] += 1
+    if s["fx"]:  # effects on the old object end with it (ZD:200)
+        s["fx"] = [f for f in s["fx"] if f.get("tgt") is None or f["tgt"][0] != c]
     # a token that leaves the battle zone vanishes (ZD:325)
     if g.d(c).token and src in ("battle", "eq", "event") and dest != "battle":
         dest = "gone"

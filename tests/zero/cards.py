@@ -194,6 +194,63 @@ CARDS += [
             [{"filter": {"type": "character"}}, {"filter": {"type": "character"}}]),
 ]
 
+# mirrors of the rule book's example cards (ZD:208/701/706/707/709), with their texts
+_BACK = [["to_hand", {"sel": "self", "zone": "rest"}]]
+CARDS += [
+    {**_char("T-LUFFY1", "路飞", [
+        {"type": "trigger", "when": "destroyed", "level": 3, "do": _BACK},
+        {"type": "trigger", "when": "discarded", "level": 3, "do": _BACK}],
+        atk=5000, df=4000, attrs=("海贼", "草帽一伙")),
+     "text": "LV3 当此牌被破坏或废弃时，将其移回持有者手牌。"},
+    {"id": "T-CANCER", "name": "巨蟹座圣衣", "type": "equipment", "color": "white", "cost": 2,
+     "atk_bonus": 1000, "def_bonus": 1000, "attrs": ["圣衣"],
+     "effects": [{"type": "replacement", "on": "move", "from": "battle", "to": "rest",
+                  "filter": {"type": "character"}, "instead": "removed"}],
+     "text": "如果角色牌将从战斗区中进入休息区，改为将其移出游戏。"},
+    {**_char("T-DRUM", "路飞（磁鼓岛）", [
+        {"type": "continuous", "level": 2, "who": "self", "mod": {"atk": 1000, "def": 2000},
+         "grant": [["PIERCE"]], "cond": [["in_battle", {"attr": "草帽一伙", "min": 3}]]}],
+        atk=3000, df=2000, attrs=("海贼", "草帽一伙")),
+     "chars": ["路飞D"],
+     "text": "(lv2) 当我方战斗区中有三张以上『草帽一伙』时，此牌（攻）+1000（防）+2000 并获得贯通。"},
+    _char("T-STRAW1", "索隆", [], attrs=("海贼", "草帽一伙")),
+    _char("T-STRAW2", "娜美", [], attrs=("海贼", "草帽一伙")),
+    {**_char("T-MR2", "冯·克雷", [
+        {"type": "use", "targets": [{"choose": True, "up_to": True,
+                                     "filter": {"type": "character"}}],
+         "do": [["gain_effects_of", {"sel": {"t": 0}, "into": "self", "until": "turn"}]]}],
+        atk=2000, df=2000, attrs=("海贼", "巴洛克工作社"), color="blue"),
+     "text": "从手牌中使用此牌时选择战斗区中的一张角色牌，此牌在登场回合中额外获得那张牌的所有效果。"},
+    {**_tactic("T-APE", "巨猿化", [
+        ["mod", {"sel": {"t": 0}, "atk": 4000, "def": 4000, "until": None}],
+        ["add_attr", {"sel": {"t": 0}, "attrs": ["巨猿"]}],
+        ["gain_effect", {"sel": {"t": 0}, "effect": {
+            "type": "trigger", "when": "turn_end", "label": "return to hand",
+            "do": [["to_hand", {"sel": "self"}]]}}]], _OWN_CHAR, speed="normal"),
+     "text": "我方战斗区中的一张角色牌（攻）+4000（防）+4000，获得属性『巨猿』和以下效果“回合结束时将战斗区中的此牌回到手牌。”"},
+    {**_tactic("T-EYE", "眼睛射线", [["lose_effects", {"sel": {"t": 0}}]],
+               [{"filter": {"type": "character"}}]),
+     "text": "战斗区中的一张角色牌本回合失去所有效果。"},
+    _char("T-DOUBLE", "倍伤一", [{"type": "replacement", "on": "damage", "mult": 2,
+                                 "filter": {"type": "character"}}]),
+    _char("T-DOUBLE2", "倍伤二", [{"type": "replacement", "on": "damage", "mult": 2,
+                                  "filter": {"type": "character"}}]),
+    _char("T-HUSH", "沉默", [{"type": "continuous", "lose": True,
+                             "who": {"side": "opp", "type": "character"}}]),
+    _tactic("T-COPY", "模仿", [["choose", {"filter": {"type": "character", "other": True},
+                                           "as": "model"}],
+                               ["copy_of", {"sel": {"t": 0}, "of": {"var": "model"}}]],
+            _OWN_CHAR),
+    _char("T-ONAPP", "先声", [{"type": "on_appear", "do": _DRAW}]),
+    _char("T-SELFT", "自指", [{"type": "trigger", "when": "appear",
+                              "targets": [{"filter": {"type": "character"}}],
+                              "do": [["mod", {"sel": {"t": 0}, "atk": 500}]]}]),
+    _tactic("T-PING", "点射", [["life_damage", {"n": 1}]]),
+    _char("T-ACTT", "瞄准", [{"type": "activated", "targets": [{"filter": {"type": "character"}}],
+                             "cost": [["discard_hand", {"n": 1}]],
+                             "do": [["tap", {"sel": {"t": 0}}]]}]),
+]
+
 carddb.register(*CARDS)
 
 # a 50-card test deck: red/blue, at most 4 of a card

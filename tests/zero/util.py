@@ -135,3 +135,15 @@ def auto_pay(g: Game) -> None:
 def events(g: Game, etype: str, start: int = 0, **match: Any) -> list[dict[str, Any]]:
     return [e for e in g.log[start:] if e["type"] == etype
             and all(e.get(k) == v for k, v in match.items())]
+
+
+def advance(g: Game, turn: int, step: str, max_steps: int = 500) -> None:
+    """Pass and take first options until ``step`` of ``turn`` with a priority decision."""
+    for _ in range(max_steps):
+        if g.s["turn"] == turn and g.s["step"] == step and g.decision is not None \
+                and g.decision.kind == "priority":
+            return
+        d = g.decision
+        assert d is not None, "the game ended"
+        g.respond([0] if d.min > 0 or d.kind == "priority" else [])
+    raise AssertionError(f"never reached {step} of turn {turn}")
