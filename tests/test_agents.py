@@ -232,3 +232,18 @@ def test_heuristic_never_returns_an_illegal_answer_to_unknown_decisions() -> Non
         d = decision("some_new_kind", [(f"option {i}", i) for i in range(4)], lo, hi)
         answer = agent.act(view, d)
         assert lo <= len(answer) <= hi and len(set(answer)) == len(answer)
+
+
+def test_heuristic_picks_energy_to_discard_from_any_pokemon() -> None:
+    """Options naming [Pokémon, Energy card] ("discard an Energy from 1 of your opponent's
+    Pokémon") are read by their card: basic Energy goes before special Energy."""
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, KYOGRE, energy=[WATER, "sv2-191"])  # Basic Water, Luminous Energy
+    game = sc.start(player=0, turn=3)
+    view = game.view(0)
+    slot = view["players"][1]["active"]
+    options = [(f"{e['name']} on Kyogre", [slot["slot"], e["id"]]) for e in slot["energy"]]
+    d = decision("discard_energy", options)
+    answer = HeuristicAgent().act(view, d)
+    assert [d.options[i].label for i in answer] == ["Basic Water Energy on Kyogre"]

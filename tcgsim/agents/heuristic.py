@@ -521,7 +521,8 @@ class HeuristicAgent:
         """Discard basic Energy before special Energy (which usually does more)."""
         scores = []
         for o in d.options:
-            card = board.card(o.data)
+            # data is the card, or [slot, card] when the Energy may come from any Pokémon
+            card = board.card(o.data[-1] if isinstance(o.data, list) else o.data)
             scores.append(1.0 if card is None or card.is_basic_energy else 0.0)
         return self._top_k(scores, d.min)
 
