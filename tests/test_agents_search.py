@@ -193,3 +193,13 @@ def test_open_decklists_reach_searching_agents_only() -> None:
     tell_opponent_list(heuristic, ids)
     assert mcts.opponent_list == ids
     assert not hasattr(heuristic, "opponent_list")
+
+
+def test_bench_reports_mcts_simulations_per_second() -> None:
+    from tcgsim.sim.bench import run_bench
+    from tcgsim.sim.search_speed import mcts_simulations_per_s
+
+    assert mcts_simulations_per_s("bench-abomasnow", searches=1, simulations=4) > 0
+    r = run_bench(n=2, seed=1, samples=4)
+    assert r.mcts_simulations_per_s > 0
+    assert "MCTS simulations/s" in r.report()

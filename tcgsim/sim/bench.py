@@ -18,6 +18,7 @@ from tcgsim import pokemon
 from tcgsim.agents import RandomAgent
 from tcgsim.pokemon.deck import bundled_deck
 from tcgsim.sim.runner import derive_seed, play_game
+from tcgsim.sim.search_speed import mcts_simulations_per_s
 
 BENCH_DECK = "bench-abomasnow"
 
@@ -33,6 +34,7 @@ class BenchResult:
     clone_us: float
     to_json_us: float
     from_json_us: float
+    mcts_simulations_per_s: float = 0.0  # tcgsim.sim.search_speed
 
     @property
     def games_per_s(self) -> float:
@@ -56,6 +58,7 @@ class BenchResult:
             f"  clone()     {self.clone_us:8.1f} µs",
             f"  to_json()   {self.to_json_us:8.1f} µs",
             f"  from_json() {self.from_json_us:8.1f} µs",
+            f"MCTS simulations/s: {self.mcts_simulations_per_s:.0f} (playouts to the horizon)",
         ])
 
 
@@ -96,4 +99,5 @@ def run_bench(n: int = 200, seed: int = 0, samples: int = 200, deck: str = BENCH
                 taken += 1
             game.respond(agent.act({}, d))
     return BenchResult(deck, n, decisions, seconds, samples,
-                       *(costs[k] / samples for k in ("view", "clone", "to_json", "from_json")))
+                       *(costs[k] / samples for k in ("view", "clone", "to_json", "from_json")),
+                       mcts_simulations_per_s(deck, seed, searches=max(1, min(6, samples // 20))))
