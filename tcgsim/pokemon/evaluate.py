@@ -1,15 +1,23 @@
-"""How good a Pokémon TCG position is for one player: a number in [0, 1].
+"""How good a Pokémon TCG position is for one player: a chance-like number in [0, 1].
 
 Searching agents stop their playouts a turn or two ahead and score the position
 here instead of playing to the end, which is both faster and less noisy. The
-score is a logistic of the material difference, measured in Prize cards: Prize
-cards taken, damage already on the opponent's Pokémon (as a share of the Prizes
-they give up), and a small value for a developed board (Pokémon in play,
-evolutions, attached Energy) and cards in hand, more for the cards in hand that
-can be played at once (an evolution of a Pokémon in play, a Basic for an empty
-Bench spot, an Energy to attach): a search that fetches the next turn's
-evolution is worth something before the evolution happens. A finished game
-scores 1, 0 or one half for a draw.
+score is a logistic of a weighted sum of board features (:func:`features`),
+each a difference between the player and the opponent or a flag, weighed in
+Prize cards: Prize cards taken, damage already on the other side's Pokémon (as
+a share of the Prizes they give up), Pokémon in play, evolutions, attached
+Energy, cards in hand, cards in hand that could be played at once (an evolution
+of a Pokémon in play, a Basic for an empty Bench spot, an Energy to attach: a
+search that fetches next turn's evolution is worth something before the
+evolution happens), an Active that can attack, an Active that the other Active
+can Knock Out now, a lone Active (one Knock Out from losing), a thin deck. A
+finished game scores 1, 0 or one half for a draw.
+
+The weights are set by hand, in Prize-card units. Weights fitted to who won in
+heuristic games came out with the wrong sign for some features (more Pokémon in
+play "loses": decks that bench a lot are slower ones), which a search then
+exploits against its own interest; what a search needs is what an action
+changes, so the hand weights follow how a player counts.
 """
 
 from __future__ import annotations
@@ -17,69 +25,113 @@ from __future__ import annotations
 import math
 from collections import Counter
 
+from tcgsim.pokemon.attack import attacks_of
 from tcgsim.pokemon.continuous import bench_size
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.state import Slot, in_play
 
-DAMAGE = 0.6  # damage dealt is Prize progress, discounted: it can be healed or the target retreat
-POKEMON = 0.35  # a Pokémon in play: a future attacker and insurance against losing the Active
-STAGE = 0.25  # each evolution already done
-ENERGY = 0.18  # each attached Energy, up to ENERGY_CAP on one Pokémon
-ENERGY_CAP = 4
-HAND = 0.04  # each card in hand, up to HAND_CAP
-HAND_CAP = 8
-NO_BENCH = 0.5  # a lone Active: one Knock Out loses the game
+ENERGY_CAP = 4  # attached Energy counted per Pokémon: more rarely helps
+HAND_CAP = 10
 LOW_DECK = 6  # fewer cards than this in the deck: decking out is near
-LOW_DECK_COST = 0.08  # per card short of LOW_DECK
-READY = 0.8  # a card in hand that can be played at once: this share of its value in play
+
+FEATURES = (
+    "prizes_taken", "damage_progress", "pokemon_in_play", "evolutions", "energy_attached",
+    "hand", "ready_in_hand", "active_can_attack", "active_threatened", "lone_active",
+    "opponent_lone_active", "thin_deck",
+)
+WEIGHTS = (1.0, 0.6, 0.35, 0.25, 0.18, 0.04, 0.2, 0.2, -0.5, -0.5, 0.5, -0.08)
 SCALE = 0.5  # logistic slope: a one-Prize lead is worth about 62%
 
 
 def evaluate(g: Game, p: int) -> float:
-    """The chance-like value of the position for player ``p``."""
+    """The estimated chance that player ``p`` wins from here."""
     result = g.s["result"]
     if result is not None:
         w = result["winner"]
         return 0.5 if w is None else float(w == p)
-    diff = material(g, p) - material(g, 1 - p)
-    return 1.0 / (1.0 + math.exp(-SCALE * diff))
+    z = sum(w * x for w, x in zip(WEIGHTS, features(g, p), strict=True))
+    return 1.0 / (1.0 + math.exp(-SCALE * z))
 
 
-def material(g: Game, p: int) -> float:
-    """Player ``p``'s position in Prize-card units (see the module text)."""
+def features(g: Game, p: int) -> list[float]:
+    """The position as numbers, from player ``p``'s side (see :data:`FEATURES`)."""
     s = g.s
-    pl = s["players"][p]
-    score = float(s["prize_count"] - len(pl["prizes"]))
-    for slot in in_play(s, 1 - p):
-        hp = g.hp(slot)
-        if hp > 0 and slot["dmg"] > 0:
-            score += DAMAGE * min(1.0, slot["dmg"] / hp) * g.top(slot).prize_value
-    mine = in_play(s, p)
-    for slot in mine:
-        score += POKEMON + STAGE * (len(slot["cards"]) - 1)
-        score += ENERGY * min(len(slot["energy"]), ENERGY_CAP)
-    if len(mine) <= 1:
-        score -= NO_BENCH
-    score += HAND * min(len(pl["hand"]), HAND_CAP) + READY * _ready(g, p, mine)
-    score -= LOW_DECK_COST * max(0, LOW_DECK - len(pl["deck"]))
-    return score
+    o = 1 - p
+    mine, theirs = in_play(s, p), in_play(s, o)
+    pl, opp = s["players"][p], s["players"][o]
+    act, opp_act = pl["active"], opp["active"]
+    return [
+        float(len(opp["prizes"]) - len(pl["prizes"])),
+        _damage_progress(g, theirs) - _damage_progress(g, mine),
+        float(len(mine) - len(theirs)),
+        float(_stages(mine) - _stages(theirs)),
+        float(_energy(mine) - _energy(theirs)),
+        float(min(len(pl["hand"]), HAND_CAP) - min(len(opp["hand"]), HAND_CAP)),
+        _ready(g, p, mine) - _ready(g, o, theirs),
+        float(_can_attack(g, act) - _can_attack(g, opp_act)),
+        _threat(g, opp_act, act) - _threat(g, act, opp_act),
+        float(len(mine) <= 1),
+        float(len(theirs) <= 1),
+        float(max(0, LOW_DECK - len(pl["deck"])) - max(0, LOW_DECK - len(opp["deck"]))),
+    ]
+
+
+def _damage_progress(g: Game, slots: list[Slot]) -> float:
+    """Prizes' worth of damage on these Pokémon: damage as a share of HP, times their Prizes."""
+    total = 0.0
+    for slot in slots:
+        if slot["dmg"] > 0:
+            hp = g.hp(slot)
+            if hp > 0:
+                total += min(1.0, slot["dmg"] / hp) * g.top(slot).prize_value
+    return total
+
+
+def _stages(slots: list[Slot]) -> int:
+    return sum(len(slot["cards"]) - 1 for slot in slots)
+
+
+def _energy(slots: list[Slot]) -> int:
+    return sum(min(len(slot["energy"]), ENERGY_CAP) for slot in slots)
 
 
 def _ready(g: Game, p: int, mine: list[Slot]) -> float:
-    """The value of the cards in hand that could be played at once, in material units."""
+    """Cards in hand that could be played at once: evolutions of Pokémon in play, Basics for
+    empty Bench spots, and one Energy to attach."""
     names = Counter(g.top(slot).name for slot in mine)
     space = max(0, bench_size(g, p) - (len(mine) - 1))
-    value = 0.0
-    energy = False
+    count, energy = 0, False
     for c in g.s["players"][p]["hand"]:
         d = g.d(c)
         if d.is_pokemon:
             if d.evolves_from and names[d.evolves_from] > 0:
                 names[d.evolves_from] -= 1
-                value += STAGE
+                count += 1
             elif d.is_basic_pokemon and space > 0:
                 space -= 1
-                value += POKEMON
+                count += 1
         elif d.is_energy:
             energy = True
-    return value + (ENERGY if energy else 0.0)
+    return float(count + energy)
+
+
+def _can_attack(g: Game, slot: Slot | None) -> bool:
+    """The Active has Energy enough for an attack that does damage (costs as printed)."""
+    return slot is not None and any(
+        a.base_damage > 0 and g.can_pay(a.cost, slot) for a in attacks_of(g, slot))
+
+
+def _threat(g: Game, attacker: Slot | None, target: Slot | None) -> float:
+    """The target's Prizes if the attacker's best payable printed damage (Weakness applied)
+    reaches its remaining HP, else 0: a Knock Out waiting to happen."""
+    if attacker is None or target is None:
+        return 0.0
+    best = max((a.base_damage for a in attacks_of(g, attacker) if g.can_pay(a.cost, attacker)),
+               default=0)
+    if best <= 0:
+        return 0.0
+    kind = g.top(attacker).types
+    for wtype, value in g.top(target).weaknesses:
+        if wtype in kind:
+            best = best * 2 if value.startswith("×") else best + int(value.lstrip("+") or 0)
+    return float(g.top(target).prize_value) if best >= g.remaining_hp(target) else 0.0
