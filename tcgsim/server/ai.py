@@ -15,11 +15,24 @@ def agent_name(kind: GameKind, level: str) -> str:
 
 
 def levels(kind: GameKind) -> list[str]:
-    """The levels this installation can play ``kind`` at (an agent missing from the
-    registry, such as MCTS before it ships, is simply not offered)."""
+    """The levels this installation can play ``kind`` at. A level is offered only when it
+    is what it says: a game whose heuristic is still the random agent has no heuristic
+    level, one without a search model no MCTS level, and an agent missing from the
+    registry is not offered at all."""
     from tcgsim.agents.registry import AGENTS
 
-    return [level for level in LEVELS if agent_name(kind, level) in AGENTS]
+    playable = {
+        "random": True,
+        "heuristic": kind.heuristic != "random",
+        "mcts": getattr(kind, "search", None) is not None,
+    }
+    return [lvl for lvl in LEVELS if playable[lvl] and agent_name(kind, lvl) in AGENTS]
+
+
+def default_level(kind: GameKind) -> str:
+    """The level a game gets when none is asked for: the heuristic where there is one
+    (strong and instant), else random."""
+    return "heuristic" if "heuristic" in levels(kind) else "random"
 
 
 def make(kind: GameKind, level: str, seed: int) -> Agent:

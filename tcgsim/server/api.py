@@ -164,7 +164,7 @@ def seed_field(data: dict[str, Any]) -> int | None:
 async def create_game(request: Request) -> Response:
     data = await body(request)
     kind = kind_of(data)
-    opponent = text_field(data, "opponent") or "ai:heuristic"
+    opponent = text_field(data, "opponent") or f"ai:{ai.default_level(kind)}"
     if opponent != "friend" and not opponent.startswith("ai:"):
         raise BadRequest(f"opponent must be 'ai:<level>' or 'friend', got {opponent!r}")
     h = hub(request)

@@ -45,7 +45,7 @@ def page(filename: str) -> Callable[[Request], Any]:
     return endpoint
 
 
-def _warm_up(decisions: int = 6) -> None:
+def warm_up(decisions: int = 6) -> None:
     """Load each game's card database, and let its heuristic AI build its card indexes,
     before the first player has to wait for them."""
     for kind in GAMES.values():
@@ -79,7 +79,7 @@ def create_app(
         hub = Hub(store, threads=threads)
         app.state.hub, app.state.replays = hub, Replays(store)
         try:
-            await hub.call(_warm_up)
+            await hub.call(warm_up)
             resumed = await hub.resume()
             app.state.ready = True
             if on_ready is not None:
