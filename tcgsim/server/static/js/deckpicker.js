@@ -1,0 +1,72 @@
+// Choosing a deck: a bundled one, or the player's own list (pasted or loaded from a file) that
+// is checked by the server, with each problem (naming its line) listed.
+import { h, fill } from "./dom.js";
+import { t } from "./i18n.js";
+import { postJSON, deckTitle } from "./api.js";
+
+/** kind: an entry of /api/games/kinds. value() gives {deck, deck_text} or null (problems shown). */
+export function deckPicker(kind, id) {
+  const bundled = h("select", { id: `${id}-name`, "aria-label": t("lobby.deck.bundled") },
+    kind.decks.map((d) => h("option", { value: d, selected: d === kind.default_deck }, deckTitle(d))));
+  const text = h("textarea", { id: `${id}-text`, rows: 10, cols: 50, spellcheck: "false", placeholder: t("lobby.deck.paste_placeholder") });
+  const file = h("input", { type: "file", id: `${id}-file`, accept: ".txt,text/plain" });
+  const result = h("div", { id: `${id}-check`, class: "deck-check", "aria-live": "polite" });
+  const check = h("button", { type: "button", id: `${id}-check-button` }, t("lobby.deck.check"));
+  const mode = (v) => h("input", { type: "radio", name: `${id}-mode`, value: v, checked: v === "bundled" });
+  const useBundled = mode("bundled");
+  const useOwn = mode("own");
+  const own = h("div", { class: "own-deck", hidden: true },
+    h("label", { for: `${id}-text` }, t("lobby.deck.paste_label")), text,
+    h("div", { class: "row" }, h("label", { class: "file" }, t("lobby.deck.upload"), " ", file), check), result);
+
+  const sync = () => {
+    own.hidden = !useOwn.checked;
+    bundled.disabled = useOwn.checked;
+  };
+  useBundled.addEventListener("change", sync);
+  useOwn.addEventListener("change", sync);
+  file.addEventListener("change", async () => {
+    if (file.files[0]) {
+      text.value = await file.files[0].text();
+      await runCheck();
+    }
+  });
+  text.addEventListener("input", () => fill(result));
+
+  async function runCheck() {
+    if (!text.value.trim()) {
+      fill(result, h("p", { class: "error" }, t("lobby.deck.empty")));
+      return null;
+    }
+    fill(result, h("p", { class: "muted" }, t("lobby.deck.checking")));
+    try {
+      const r = await postJSON("/api/decks/check", { game: kind.name, text: text.value });
+      fill(result, r.ok
+        ? h("p", { class: "ok" }, "✓ ", t("lobby.deck.ok", { count: r.count }))
+        : [h("p", { class: "error" }, t("lobby.deck.problems", { count: r.count })), h("ul", { class: "problems" }, r.problems.map((p) => h("li", {}, p)))]);
+      return r;
+    } catch (e) {
+      fill(result, h("p", { class: "error" }, t("common.error", { message: e.message })));
+      return null;
+    }
+  }
+  check.addEventListener("click", runCheck);
+
+  const element = h("div", { class: "deck-picker" },
+    h("label", { class: "choice" }, useBundled, ` ${t("lobby.deck.bundled")}`), " ", bundled,
+    h("label", { class: "choice" }, useOwn, ` ${t("lobby.deck.own")}`), own);
+
+  return {
+    element,
+    /** What to send: a bundled name, or the pasted text (checked first; the game needs it to parse). */
+    async value() {
+      if (!useOwn.checked) return { deck: bundled.value, deck_text: null };
+      const r = await runCheck();
+      if (!r || r.count === 0) {
+        text.focus();
+        return null;
+      }
+      return { deck: null, deck_text: text.value };
+    },
+  };
+}

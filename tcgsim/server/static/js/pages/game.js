@@ -1,0 +1,153 @@
+// The table: one WebSocket to the server; every "state" message redraws the board, the decision
+// panel, the log and the status line. Reloading the page reconnects with the stored seat token.
+import { h, fill, announce } from "../dom.js";
+import { t } from "../i18n.js";
+import { startPage, showError } from "../header.js";
+import { tokenFor, inviteFor, pathId, getJSON } from "../api.js";
+import { imagesSetting, setImages } from "../cards.js";
+import { DecisionPanel } from "../decision.js";
+import { LogView } from "../log.js";
+import { openDialog } from "../dialogs.js";
+import { drawBoard, playerName, resultLines, turnLine } from "../table.js";
+
+const main = await startPage("table.heading");
+const gameId = pathId("/game/");
+const token = tokenFor(gameId);
+
+const status = h("p", { id: "status", role: "status", "aria-live": "polite" }, t("table.status.connecting"));
+const turn = h("p", { id: "turn" });
+const players = h("p", { id: "players", class: "muted" });
+const invite = h("div", { id: "invite", hidden: true });
+const board = h("div", { id: "board" });
+const decisionBox = h("section", { id: "decision", "aria-labelledby": "decision-heading" });
+const logBox = h("section", { id: "log", "aria-labelledby": "log-heading" });
+const images = h("input", { type: "checkbox", id: "images", checked: imagesSetting() });
+const resign = h("button", { type: "button", id: "resign", hidden: true }, t("table.resign"));
+
+fill(main,
+  h("h1", { class: "visually-hidden" }, t("table.heading")),
+  h("div", { class: "statusbar" }, turn, status, players,
+    h("label", { class: "toggle" }, images, t("table.images")), resign),
+  invite,
+  h("div", { class: "table-layout" }, board, h("aside", { class: "side-panel" }, decisionBox, logBox)));
+
+const log = new LogView(logBox);
+let ws = null;
+let last = null; // the last state message
+let entries = [];
+let retry = 0;
+let overShown = false;
+let queue = Promise.resolve();
+
+const panel = new DecisionPanel(decisionBox, (answer) => {
+  send({ type: "answer", answer, seq: last.seq });
+});
+
+function send(msg) {
+  if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
+}
+
+images.addEventListener("change", () => {
+  setImages(images.checked);
+  if (last?.view) drawBoard(board, last.view);
+});
+resign.addEventListener("click", () => {
+  if (confirm(t("table.resign_confirm"))) send({ type: "resign" });
+});
+
+function statusText(m) {
+  if (m.status === "waiting_for_opponent" && m.seat == null && m.deciding != null) {
+    return t("table.status.waiting_for_opponent_spectator", { player: playerName(m.view, m.deciding) });
+  }
+  return t(`table.status.${m.status}`);
+}
+
+function playersText(m) {
+  return (m.players || []).map((pl) => {
+    const who = m.view ? playerName(m.view, pl.seat) : t("table.player", { n: pl.seat + 1 });
+    const kind = pl.kind === "ai" ? t("table.ai", { level: pl.level }) : t("table.human");
+    const away = pl.kind !== "ai" && pl.connected === false ? ` (${t("table.disconnected")})` : "";
+    return `${who}: ${kind}${away}`;
+  }).join(" · ");
+}
+
+function showInvite(m) {
+  const path = inviteFor(gameId);
+  invite.hidden = !(m.status === "waiting_for_join" && path);
+  if (invite.hidden) return;
+  const url = new URL(path, location.origin).toString();
+  const input = h("input", { id: "invite-url", type: "text", readonly: true, value: url, size: Math.min(url.length, 60) });
+  const copy = h("button", { type: "button" }, t("table.copy"));
+  copy.addEventListener("click", async () => {
+    input.select();
+    try { await navigator.clipboard.writeText(url); } catch { document.execCommand?.("copy"); }
+    copy.textContent = t("table.copied");
+  });
+  fill(invite, h("label", { for: "invite-url" }, t("table.invite")), " ", input, " ", copy);
+}
+
+function showOver(m) {
+  if (overShown || m.status !== "over" || !m.result) return;
+  overShown = true;
+  const d = openDialog("over", t("over.heading"),
+    h("div", { id: "game-over" }, resultLines(m.result, m.seat)),
+    h("div", { class: "actions" },
+      h("a", { class: "button primary", href: `/replay/${encodeURIComponent(gameId)}` }, t("over.replay")),
+      h("a", { class: "button", href: "/" }, t("over.new")),
+      h("button", { type: "button", onclick: () => d.close() }, t("over.board"))));
+}
+
+async function onState(m) {
+  last = m;
+  retry = 0;
+  entries = entries.slice(0, m.since).concat(m.log || []);
+  turn.textContent = turnLine(m.view);
+  status.textContent = statusText(m);
+  status.dataset.status = m.status;
+  document.body.dataset.status = m.status;
+  players.textContent = playersText(m);
+  resign.hidden = m.seat == null || m.status === "over" || m.status === "waiting_for_join";
+  showInvite(m);
+  const idle = h("div", { class: `waiting ${m.status}` },
+    m.status === "over" ? resultLines(m.result, m.seat) : h("p", {}, h("span", { class: "spinner", "aria-hidden": "true" }), statusText(m)),
+    m.seat == null ? h("p", { class: "muted" }, t("table.spectator")) : null);
+  panel.show(m.status === "your_decision" ? m.decision : null, idle);
+  log.set(entries);
+  if (m.view) await drawBoard(board, m.view);
+  else fill(board);
+  showOver(m);
+}
+
+function connect() {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  const q = new URLSearchParams({ since: String(entries.length) });
+  if (token) q.set("token", token);
+  ws = new WebSocket(`${proto}://${location.host}/ws/games/${encodeURIComponent(gameId)}?${q}`);
+  ws.addEventListener("message", (ev) => {
+    const m = JSON.parse(ev.data);
+    // states are drawn one after the other: a board drawing waits for card details
+    if (m.type === "state") queue = queue.then(() => onState(m)).catch((e) => console.error(e));
+    else if (m.type === "error") {
+      if (m.code !== "stale_seq") announce(m.message);
+      if (m.code === "illegal_answer" || m.code === "not_your_decision") {
+        panel.reopen();
+        decisionBox.append(h("p", { class: "error", role: "alert" }, m.message));
+      }
+    }
+  });
+  ws.addEventListener("close", (ev) => {
+    if (ev.code === 4404) return showError(main, t("table.no_game", { id: gameId }));
+    if (ev.code === 4403) return showError(main, t("table.bad_token"));
+    status.textContent = t("table.status.reconnecting");
+    retry = Math.min(retry + 1, 8);
+    setTimeout(connect, 250 * retry);
+  });
+}
+
+// a quick check first, so an unknown game gives a clear message rather than a reconnect loop
+try {
+  await getJSON(`/api/games/${encodeURIComponent(gameId)}`, token);
+  connect();
+} catch (e) {
+  showError(main, e.status === 404 ? t("table.no_game", { id: gameId }) : e.status === 403 ? t("table.bad_token") : t("common.error", { message: e.message }));
+}

@@ -1,0 +1,50 @@
+// What the table and the replay viewer share: player names, the turn line, drawing a board
+// with its card details loaded and the keyboard focus kept across redraws.
+import { h, fill } from "./dom.js";
+import { t } from "./i18n.js";
+import { cardIdsIn, loadCards } from "./cards.js";
+import { renderBoard } from "./render/index.js";
+import { showCard, showCards } from "./dialogs.js";
+
+export function playerName(view, p) {
+  const you = view?.you;
+  if (you == null) return t("table.player", { n: p + 1 });
+  return p === you ? t("table.you") : t("table.opponent");
+}
+
+export function turnLine(view) {
+  if (!view) return "";
+  if (view.phase === "setup") return t("table.setup");
+  const parts = [];
+  if (view.turn != null) parts.push(t("table.turn", { turn: view.turn }));
+  if (view.current != null) {
+    parts.push(view.current === view.you ? t("table.your_turn") : t("table.turn_of", { player: playerName(view, view.current) }));
+  }
+  return parts.join(" — ");
+}
+
+/** Redraw the board for view into root; the focused element (by data-focus-key) stays focused. */
+export async function drawBoard(root, view) {
+  const game = view.game || "pokemon";
+  await loadCards(game, cardIdsIn(view));
+  const focusKey = document.activeElement?.closest?.("[data-focus-key]")?.dataset.focusKey;
+  const ctx = {
+    game,
+    you: view.you,
+    playerName: (p) => playerName(view, p),
+    onCard: (ref, extra) => showCard(game, ref, extra),
+    onBrowse: (title, refs) => showCards(game, title, refs),
+  };
+  fill(root, renderBoard(view, ctx));
+  if (focusKey) root.querySelector(`[data-focus-key="${CSS.escape(focusKey)}"]`)?.focus({ preventScroll: true });
+}
+
+/** "You win!" / "Player 1 wins." and the reason. */
+export function resultLines(result, you) {
+  if (!result) return [];
+  let head;
+  if (result.winner == null) head = t("over.draw");
+  else if (you == null) head = t("over.winner", { player: t("table.player", { n: result.winner + 1 }) });
+  else head = result.winner === you ? t("over.win") : t("over.lose");
+  return [h("p", { class: "result-head" }, head), result.reason ? h("p", {}, t("over.reason", { reason: result.reason })) : null];
+}

@@ -1,0 +1,133 @@
+"""Browser-test harness: a tcgsim server on a free loopback port and headless Chromium.
+
+The server is ``python -m tcgsim serve --port 0`` in a subprocess with a temporary SQLite
+database (or the server at ``$TCGSIM_E2E_URL`` when that is set). The browser is the machine's
+own Chromium (``$TCGSIM_CHROMIUM``, else the first of chromium, chromium-browser,
+google-chrome on PATH), driven by Playwright; Playwright's own browser downloads are never used.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+MISSING = (
+    "no Chromium found: install it with scripts/install-browser.sh (Debian's chromium), "
+    "or point TCGSIM_CHROMIUM at a Chromium or Chrome binary"
+)
+
+
+def find_chromium() -> str | None:
+    """The Chromium binary to drive, or None when this machine has none."""
+    env = os.environ.get("TCGSIM_CHROMIUM")
+    if env:
+        return env if Path(env).is_file() else None
+    for name in CHROMIUM_NAMES:
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+@contextmanager
+def running_server(db_dir: Path) -> Iterator[str]:
+    """The base URL ("http://127.0.0.1:PORT") of a server with a fresh database in db_dir."""
+    external = os.environ.get("TCGSIM_E2E_URL")
+    if external:
+        yield external.rstrip("/")
+        return
+    cmd = [sys.executable, "-m", "tcgsim", "serve", "--host", "127.0.0.1", "--port", "0",
+           "--db", str(db_dir / "e2e.db")]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    lines: list[str] = []
+    found: list[str] = []
+    ready = threading.Event()
+
+    def read() -> None:  # keeps draining output so the server never blocks on a full pipe
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            lines.append(line)
+            m = re.search(r"tcgsim serving on (http://\S+?)/?\s*$", line)
+            if m and not found:
+                found.append(m.group(1))
+                ready.set()
+        ready.set()
+
+    threading.Thread(target=read, daemon=True).start()
+    try:
+        if not ready.wait(60) or not found:
+            raise RuntimeError("tcgsim serve did not start:\n" + "".join(lines[-30:]))
+        yield found[0]
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def launch(playwright: Any, chromium: str) -> Any:
+    return playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS, headless=True)
+
+
+def local_only(context: Any, base: str) -> None:
+    """Requests to other hosts (card images) fail at once, as they do offline."""
+    context.route(re.compile(r"^(?!" + re.escape(base) + r")https?://"), lambda route: route.abort())
+
+
+# -- driving the table --------------------------------------------------------------------
+READY_OR_OVER = """() => document.body.dataset.status === 'over'
+  || !!document.querySelector('#decision .option:not([disabled])')"""
+
+
+def answer_first(page: Any) -> None:
+    """Answer the shown decision with its first allowed options (as few as it allows)."""
+    box = page.locator("#decision")
+    low = int(box.get_attribute("data-min") or "1")
+    high = int(box.get_attribute("data-max") or "1")
+    options = page.locator("#decision .option")
+    if low == 1 and high == 1:
+        options.first.click()
+        return
+    for i in range(low):
+        options.nth(i).click()
+    page.locator("#confirm").click()
+
+
+def play_until_over(page: Any, limit: int, timeout_ms: int = 15_000) -> int:
+    """Click the first options until the game is over; the number of answers given."""
+    for n in range(limit):
+        page.wait_for_function(READY_OR_OVER, timeout=timeout_ms)
+        if page.evaluate("document.body.dataset.status") == "over":
+            return n
+        answer_first(page)
+    raise AssertionError(f"the game was not over after {limit} answers")
+
+
+def play_answers(page: Any, count: int, timeout_ms: int = 15_000) -> None:
+    """Give ``count`` answers (the game must last that long)."""
+    for _ in range(count):
+        page.wait_for_function(READY_OR_OVER, timeout=timeout_ms)
+        assert page.evaluate("document.body.dataset.status") != "over", "the game ended early"
+        answer_first(page)
