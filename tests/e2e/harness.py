@@ -55,11 +55,22 @@ def running_server(db_dir: Path) -> Iterator[str]:
     if external:
         yield external.rstrip("/")
         return
-    cmd = [sys.executable, "-m", "tcgsim", "serve", "--host", "127.0.0.1", "--port", "0",
-           "--db", str(db_dir / "e2e.db")]
+    cmd = [
+        sys.executable,
+        "-m",
+        "tcgsim",
+        "serve",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--db",
+        str(db_dir / "e2e.db"),
+    ]
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+    )
     lines: list[str] = []
     found: list[str] = []
     ready = threading.Event()
@@ -93,7 +104,9 @@ def launch(playwright: Any, chromium: str) -> Any:
 
 def local_only(context: Any, base: str) -> None:
     """Requests to other hosts (card images) fail at once, as they do offline."""
-    context.route(re.compile(r"^(?!" + re.escape(base) + r")https?://"), lambda route: route.abort())
+    context.route(
+        re.compile(r"^(?!" + re.escape(base) + r")https?://"), lambda route: route.abort()
+    )
 
 
 # -- driving the table --------------------------------------------------------------------

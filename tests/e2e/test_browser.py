@@ -29,7 +29,9 @@ def start_vs_ai(page: Any, base_url: str, seed: int, level: str = "ai:random") -
     return page.url.rsplit("/", 1)[1]
 
 
-def test_a_new_user_plays_against_the_ai_to_the_end_and_may_reload(new_page: Any, base_url: str) -> None:
+def test_a_new_user_plays_against_the_ai_to_the_end_and_may_reload(
+    new_page: Any, base_url: str
+) -> None:
     page = new_page()
     start_vs_ai(page, base_url, seed=7)
     play_answers(page, 10)
@@ -77,7 +79,9 @@ def test_an_invitation_game_between_two_browsers(new_page: Any, base_url: str) -
             if me.locator("#decision .option:not([disabled])").count():
                 if other.evaluate("document.body.dataset.status") == "waiting_for_opponent":
                     waited += 1
-                    expect(other.locator("#decision .waiting")).to_contain_text("Waiting for your opponent")
+                    expect(other.locator("#decision .waiting")).to_contain_text(
+                        "Waiting for your opponent"
+                    )
                 answer_first(me)
                 break
         else:
