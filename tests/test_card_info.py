@@ -1,6 +1,9 @@
 """Card details and log words as the browser gets them."""
 
-from tcgsim.cli.render import event_text, render_event
+import re
+from pathlib import Path
+
+from tcgsim.cli.render import _EVENTS, event_text, render_event
 from tcgsim.pokemon.card_info import card_info
 
 
@@ -23,3 +26,23 @@ def test_event_text_is_render_event_without_the_clause() -> None:
     e = {"type": "knocked_out", "player": 0, "pokemon": "Snover", "clause": "PTCG:I-B"}
     assert event_text(e, you=0) == "Your Snover was Knocked Out"
     assert render_event(e, you=0) == "Your Snover was Knocked Out [PTCG:I-B]"
+
+
+def test_every_event_the_engine_logs_has_words() -> None:
+    """A new event type needs its wording in render.py, or players read 'type: field=…'."""
+    src = Path(__file__).resolve().parents[1] / "tcgsim"
+    types: set[str] = set()
+    for py in [*src.joinpath("pokemon").rglob("*.py"), *src.joinpath("core").rglob("*.py")]:
+        types |= set(re.findall(r'event\(\s*"(\w+)"', py.read_text(encoding="utf-8")))
+    assert len(types) > 60
+    assert sorted(types - set(_EVENTS)) == []
+
+
+def test_new_wordings_read_as_sentences() -> None:
+    assert event_text({"type": "lost_zone", "player": 1, "cards": [{"name": "Switch"}]}, you=0) == (
+        "Opponent put Switch in the Lost Zone"
+    )
+    look = {"type": "look", "player": 0, "n": 7}
+    assert event_text(look, you=0) == "You looked at 7 cards"
+    moved = {"type": "counters_moved", "source": "Ralts", "dest": "Kirlia", "counters": 2}
+    assert event_text(moved) == "2 damage counter(s) moved from Ralts to Kirlia"

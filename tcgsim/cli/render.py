@@ -123,6 +123,22 @@ def _mulligan(e: Event, you: int | None) -> str:
     return text
 
 
+def _look(e: Event, you: int | None) -> str:
+    text = f"{who(e['player'], you)} looked at {plural(e.get('n', 0), 'card')}"
+    return text + (f" ({card_list(e['cards'])})" if e.get("cards") else "")
+
+
+def _declined(e: Event, you: int | None) -> str:
+    if e.get("ability"):
+        return f"{who(e['player'], you)} chose not to use {e['ability']}"
+    return f"{who(e['player'], you)} declined: {e.get('what', '')}"
+
+
+def _player_effect(e: Event, you: int | None) -> str:
+    text = f"{who(e['player'], you)}: {e.get('effect', '')}"
+    return text + (f" ({e['duration']})" if e.get("duration") else "")
+
+
 def _p(template: str) -> Callable[[Event, int | None], str]:
     """A formatter from a template: {P} subject, {Ps} possessive, {their}, then event fields."""
 
@@ -184,6 +200,34 @@ _EVENTS: dict[str, Callable[[Event, int | None], str]] = {
     "draw_reached": _p("Both players met a win condition at the same time"),
     "sudden_death": _p("Sudden death: a new game with 1 Prize card each (round {round})"),
     "game_over": _game_over,
+    "look": _look,
+    "reveal": _with_cards("{P} revealed {cards}"),
+    "reveal_hand": _with_cards("{P} revealed {their} hand: {cards}"),
+    "lost_zone": _with_cards("{P} put {cards} in the Lost Zone"),
+    "to_deck_top": _with_cards("{P} put {cards} on top of {their} deck"),
+    "to_deck_bottom": _p("{P} put {n} card(s) on the bottom of {their} deck"),
+    "hand_to_deck_bottom": _p("{P} put {their} hand ({n} cards) on the bottom of {their} deck"),
+    "unaffected": _p("{pokemon} is not affected"),
+    "switch_blocked": _p("{pokemon} cannot be switched out"),
+    "recover": _p("{pokemon} recovered from its Special Conditions"),
+    "move_energy": _p("{card} moved from {source} to {target}"),
+    "declined": _declined,
+    "counters_moved": _p("{counters} damage counter(s) moved from {source} to {dest}"),
+    "counters_prevented": _p("{counters} damage counter(s) on {pokemon} prevented ({why})"),
+    "poison_counters": _p("{pokemon} is Poisoned: {counters} damage counter(s)"),
+    "when_damaged": _p("When damaged: {effect}"),
+    "trigger": _p("{card}: its effect when {when}"),
+    "shuffle_prizes": _p("{P} shuffled {their} Prize cards"),
+    "prizes_returned": _p("{P} put {n} Prize card(s) back"),
+    "prize_swap": _with_cards("{P} swapped {cards} with a Prize card"),
+    "returned": _with_cards("{Ps} {pokemon} went back to {their} {to} ({cards})"),
+    "devolve": _p("{Ps} {pokemon} was devolved into {into} and went to {their} {to}"),
+    "player_effect": _player_effect,
+    "inherit": _p("{new} keeps what applied to {old}"),
+    "game_decided_by_text": _p("A card's text decided the game"),
+    "copy_attack": _p("Copied attack: {attack}"),
+    "bench_full": _p("{Ps} Bench is full"),
+    "attack_does_nothing": _p("The attack does nothing"),
 }
 
 

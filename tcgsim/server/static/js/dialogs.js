@@ -22,11 +22,20 @@ export function openDialog(id, title, ...body) {
   return d;
 }
 
-/** A card, large, with its printed text and (for a card in play) what is on it now. */
-export function showCard(game, ref, extra = null) {
+/**
+ * A card, large, with its printed text and (for a card in play) what is on it now; with
+ * choices ({labels: [[option index, label]], pick}) the options about it come first.
+ */
+export function showCard(game, ref, extra = null, choices = null) {
   const info = cardInfo(game, ref.card);
-  openDialog("card-dialog", ref.name || info?.name || ref.card,
-    h("div", { class: "card-detail" }, cardFace(game, ref, "large"), extra));
+  const actions = choices && h("div", { class: "card-actions", role: "group", "aria-label": t("decision.heading") },
+    choices.labels.map(([i, label]) => h("button", {
+      type: "button", class: "option primary", dataset: { index: i },
+      onclick: () => { document.getElementById("card-dialog").close(); choices.pick(i); },
+    }, label)));
+  const d = openDialog("card-dialog", ref.name || info?.name || ref.card,
+    actions, h("div", { class: "card-detail" }, cardFace(game, ref, "large"), extra));
+  d.querySelector(".card-actions button")?.focus();
 }
 
 /** A list of cards (a discard pile, the Lost Zone), grouped by name; each opens the card. */

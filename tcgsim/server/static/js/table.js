@@ -3,7 +3,7 @@
 import { h, fill } from "./dom.js";
 import { t } from "./i18n.js";
 import { cardIdsIn, loadCards } from "./cards.js";
-import { renderBoard } from "./render/index.js";
+import { renderBoard, optionLinks } from "./render/index.js";
 import { showCard, showCards } from "./dialogs.js";
 
 export function playerName(view, p) {
@@ -23,8 +23,11 @@ export function turnLine(view) {
   return parts.join(" — ");
 }
 
-/** Redraw the board for view into root; the focused element (by data-focus-key) stays focused. */
-export async function drawBoard(root, view) {
+/**
+ * Redraw the board for view into root; the focused element (by data-focus-key) stays focused.
+ * With a decision and pick(i), a card that options are about offers them in its dialog.
+ */
+export async function drawBoard(root, view, decision = null, pick = null) {
   const game = view.game || "pokemon";
   await loadCards(game, cardIdsIn(view));
   const focusKey = document.activeElement?.closest?.("[data-focus-key]")?.dataset.focusKey;
@@ -32,7 +35,8 @@ export async function drawBoard(root, view) {
     game,
     you: view.you,
     playerName: (p) => playerName(view, p),
-    onCard: (ref, extra) => showCard(game, ref, extra),
+    links: optionLinks(view, pick ? decision : null),
+    onCard: (ref, extra, options) => showCard(game, ref, extra, options?.length ? { labels: options.map((i) => [i, decision.options[i].label]), pick } : null),
     onBrowse: (title, refs) => showCards(game, title, refs),
   };
   fill(root, renderBoard(view, ctx));

@@ -49,7 +49,7 @@ function send(msg) {
 
 images.addEventListener("change", () => {
   setImages(images.checked);
-  if (last?.view) drawBoard(board, last.view);
+  if (last?.view) drawBoard(board, last.view, last.status === "your_decision" ? last.decision : null, (i) => panel.pick(i));
 });
 resign.addEventListener("click", () => {
   if (confirm(t("table.resign_confirm"))) send({ type: "resign" });
@@ -113,7 +113,8 @@ async function onState(m) {
     m.seat == null ? h("p", { class: "muted" }, t("table.spectator")) : null);
   panel.show(m.status === "your_decision" ? m.decision : null, idle);
   log.set(entries);
-  if (m.view) await drawBoard(board, m.view);
+  const mine = m.status === "your_decision" ? m.decision : null;
+  if (m.view) await drawBoard(board, m.view, mine, (i) => panel.pick(i));
   else fill(board);
   showOver(m);
 }

@@ -67,11 +67,13 @@ function hand(view, p, ctx) {
 }
 
 function cardRow(view, refs, ctx, key, cls = "") {
-  return h("ul", { class: `card-row ${cls}` }, refs.map((ref, i) => h("li", {},
-    h("button", {
-      type: "button", class: "card", dataset: { card: ref.card, id: ref.id, focusKey: `${key}-${ref.id ?? i}` },
-      "aria-label": t("table.show_card", { name: ref.name }), onclick: () => ctx.onCard(ref),
-    }, cardFace(ctx.game, ref, "small")))));
+  return h("ul", { class: `card-row ${cls}` }, refs.map((ref, i) => {
+    const options = ctx.links.cards.get(ref.id);
+    return h("li", {}, h("button", {
+      type: "button", class: `card ${options ? "playable" : ""}`, dataset: { card: ref.card, id: ref.id, focusKey: `${key}-${ref.id ?? i}` },
+      "aria-label": t(options ? "table.card_options" : "table.show_card", { name: ref.name }), onclick: () => ctx.onCard(ref, null, options),
+    }, cardFace(ctx.game, ref, "small")));
+  }));
 }
 
 function middle(view, ctx) {
@@ -97,14 +99,16 @@ export function slotCard(view, slot, ctx, key) {
   if (slot.tools.length) label.push(`${t("card.tools")}: ${slot.tools.map((e) => e.name).join(", ")}`);
   if (slot.conditions.length) label.push(slot.conditions.map((c) => term("cond", c)).join(", "));
   const pct = slot.hp ? Math.round((100 * left) / slot.hp) : 0;
+  const options = ctx.links.slots.get(slot.slot);
+  if (options) label.push(t("table.has_options"));
   return h("button", {
-    type: "button", class: `slot ${slot.facedown ? "facedown-known" : ""} ${left === 0 ? "ko" : ""}`,
+    type: "button", class: `slot ${slot.facedown ? "facedown-known" : ""} ${left === 0 ? "ko" : ""} ${options ? "playable" : ""}`,
     dataset: { slot: slot.slot, card: top.card, focusKey: key }, "aria-label": label.join("; "),
-    onclick: () => ctx.onCard(top, slotDetails(slot)),
+    onclick: () => ctx.onCard(top, slotDetails(slot), options),
   },
+  h("div", { class: "slot-name" }, slot.name),
   cardFace(ctx.game, top, "small"),
   h("div", { class: "slot-info" },
-    h("div", { class: "slot-name" }, slot.name),
     h("div", { class: "hp", title: t("card.hp_left", { left, hp: slot.hp }) },
       h("span", { class: "hp-bar" }, h("span", { class: `hp-fill ${pct <= 25 ? "low" : pct <= 50 ? "mid" : ""}`, style: `width:${pct}%` })),
       h("span", { class: "hp-text" }, `${left}/${slot.hp}`)),
@@ -127,4 +131,35 @@ export function slotDetails(slot) {
   if (slot.effects?.length) rows.push(h("p", {}, `${t("card.effects")}: ${slot.effects.join("; ")}`));
   if (slot.cards.length > 1) rows.push(h("p", {}, `${t("card.evolved_from")}: ${slot.cards.slice(0, -1).map((c) => c.name).join(" → ")}`));
   return h("div", { class: "slot-details" }, rows);
+}
+
+const SLOT_LABEL = / \((Active|Bench)\)$/;
+const CARD_ACTIONS = new Set(["bench", "evolve", "energy", "trainer"]);
+
+/**
+ * Which options are about which card or Pokémon. Main-phase options carry their card
+ * (["trainer", card], ["energy", card], …), an Ability its Pokémon (["ability", slot, i]),
+ * attacks and retreat the Active Pokémon; other decisions name a Pokémon in play by its label
+ * ("Kyogre (Bench)", data = slot id) or a card by its id.
+ */
+export function pokemonLinks(view, decision) {
+  const cards = new Map();
+  const slots = new Map();
+  const add = (map, key, i) => map.set(key, [...(map.get(key) || []), i]);
+  const me = view.you == null ? null : view.players[view.you];
+  const active = me?.active?.slot;
+  const known = new Set();
+  for (const pl of view.players) for (const ref of [...(pl.hand || []), ...(pl.discard || [])]) known.add(ref.id);
+  decision.options.forEach((o, i) => {
+    const d = o.data;
+    if (decision.kind === "main" && Array.isArray(d)) {
+      if (CARD_ACTIONS.has(d[0])) add(cards, d[1], i);
+      else if (d[0] === "ability") add(slots, d[1], i);
+      else if ((d[0] === "attack" || d[0] === "retreat") && active != null) add(slots, active, i);
+    } else if (Number.isInteger(d)) {
+      if (SLOT_LABEL.test(o.label)) add(slots, d, i);
+      else if (known.has(d)) add(cards, d, i);
+    }
+  });
+  return { cards, slots };
 }

@@ -1,0 +1,68 @@
+"""Save a screenshot of the browser table in the middle of a game (docs/table.png).
+
+Starts ``tcgsim serve`` on a free port with a temporary database, opens the lobby in headless
+Chromium (scripts/install-browser.sh installs it), starts a game against the standard AI and
+clicks the first options for a number of decisions, then saves the page.
+
+    python scripts/table_screenshot.py [--out docs/table.png] [--answers 40] [--seed 3] [--lang en]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.e2e.harness import (  # noqa: E402  (the repository root goes on the path first)
+    MISSING,
+    find_chromium,
+    launch,
+    local_only,
+    play_answers,
+    running_server,
+)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", default=str(ROOT / "docs" / "table.png"), help="PNG file to write")
+    ap.add_argument("--answers", type=int, default=40, help="decisions to answer before the shot")
+    ap.add_argument("--seed", type=int, default=3, help="the game's seed")
+    ap.add_argument("--deck", default="naic2024_02_ivanoff_gardevoir", help="your bundled deck")
+    ap.add_argument("--ai-deck", default="naic2024_01_hedrick_lost-box", help="the AI's deck")
+    ap.add_argument("--lang", default="en", choices=["en", "zh-CN"], help="interface language")
+    args = ap.parse_args()
+    chromium = find_chromium()
+    if chromium is None:
+        print(f"error: {MISSING}", file=sys.stderr)
+        return 1
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp, running_server(Path(tmp)) as base, sync_playwright() as pw:
+        browser = launch(pw, chromium)
+        ctx = browser.new_context(locale=args.lang, viewport={"width": 1360, "height": 900})
+        local_only(ctx, base)
+        page = ctx.new_page()
+        page.goto(f"{base}/?lang={args.lang}")
+        page.locator("#deck-name").select_option(args.deck)
+        page.locator('input[name="opponent"][value="ai:heuristic"]').check()
+        page.locator("#opponent-deck").select_option(args.ai_deck)
+        page.locator("details.advanced summary").click()
+        page.locator("#seed").fill(str(args.seed))
+        page.locator("#start").click()
+        page.wait_for_url("**/game/**")
+        play_answers(page, args.answers, timeout_ms=60_000)
+        page.wait_for_function("!!document.querySelector('#decision .option:not([disabled])')")
+        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=args.out, full_page=True)
+        browser.close()
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
