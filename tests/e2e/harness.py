@@ -128,6 +128,19 @@ def answer_first(page: Any) -> None:
     page.locator("#confirm").click()
 
 
+def answer_by_keys(page: Any) -> None:
+    """Answer the shown decision from the keyboard only: number keys, then Enter to confirm."""
+    box = page.locator("#decision")
+    low = int(box.get_attribute("data-min") or "1")
+    high = int(box.get_attribute("data-max") or "1")
+    if low == 1 and high == 1:
+        page.keyboard.press("1")
+        return
+    for i in range(low):
+        page.keyboard.press(str(i + 1))
+    page.keyboard.press("Enter")
+
+
 def play_until_over(page: Any, limit: int, timeout_ms: int = 15_000) -> int:
     """Click the first options until the game is over; the number of answers given."""
     for n in range(limit):
@@ -138,9 +151,9 @@ def play_until_over(page: Any, limit: int, timeout_ms: int = 15_000) -> int:
     raise AssertionError(f"the game was not over after {limit} answers")
 
 
-def play_answers(page: Any, count: int, timeout_ms: int = 15_000) -> None:
-    """Give ``count`` answers (the game must last that long)."""
+def play_answers(page: Any, count: int, timeout_ms: int = 15_000, keys: bool = False) -> None:
+    """Give ``count`` answers (the game must last that long), by clicks or by keys."""
     for _ in range(count):
         page.wait_for_function(READY_OR_OVER, timeout=timeout_ms)
         assert page.evaluate("document.body.dataset.status") != "over", "the game ended early"
-        answer_first(page)
+        (answer_by_keys if keys else answer_first)(page)

@@ -34,7 +34,7 @@ def test_a_new_user_plays_against_the_ai_to_the_end_and_may_reload(
 ) -> None:
     page = new_page()
     start_vs_ai(page, base_url, seed=7)
-    play_answers(page, 10)
+    play_answers(page, 10, keys=True)  # the keyboard alone plays: number keys and Enter
     expect(page.locator(".side.near .active-zone .slot")).to_have_count(1)
     expect(page.locator(".side.far .active-zone .slot")).to_have_count(1)
     before = page.locator("#log-list li").count()
@@ -50,8 +50,20 @@ def test_a_new_user_plays_against_the_ai_to_the_end_and_may_reload(
     expect(page.locator("#status")).to_have_attribute("data-status", "over")
     expect(page.locator("#game-over")).to_contain_text(re.compile(r"You win!|You lose\.|draw"))
     expect(page.locator("#log-list li.over")).to_have_count(1)
-    page.locator("#over a", has_text="Watch the replay").click()
-    page.wait_for_url(re.compile(r"/replay/"))
+
+    expect(page.locator('#over a[href^="/replay/"]')).to_be_visible()
+    page.locator("#over button", has_text="Look at the board").click()
+    page.locator(
+        '.zone-button[data-zone="discard"]:not([disabled])'
+    ).first.click()  # a discard pile
+    expect(page.locator("#list-dialog")).to_be_visible()
+    assert page.locator("#list-dialog li").count() >= 1
+    page.keyboard.press("Escape")
+    expect(page.locator("#list-dialog")).to_be_hidden()
+    page.locator("#board button.slot").first.click()
+    expect(page.locator("#card-dialog .card-detail")).to_contain_text("HP")  # the card as text
+    page.keyboard.press("Escape")
+    expect(page.locator("#card-dialog")).to_be_hidden()
     assert page.js_errors == []
 
 

@@ -1,6 +1,7 @@
 // The pending decision as buttons: one click answers a pick-one decision; other decisions are
 // toggles with a Confirm button that is enabled only for an allowed number of choices.
-// Keys: 1–9 (and 0 for the tenth) pick or toggle an option, Enter confirms.
+// Keys: 1–9 (and 0 for the tenth) pick or toggle an option, Space toggles the focused one,
+// Enter confirms.
 import { h, fill, announce } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -76,7 +77,7 @@ export class DecisionPanel {
       h("div", { class: "options", role: "group", "aria-labelledby": "decision-prompt" }, options),
       confirm,
       this.sent ? h("p", { class: "muted" }, t("decision.sent")) : null,
-      h("p", { class: "keys muted" }, t("decision.keys")));
+      h("p", { class: "keys muted" }, t(this.single ? "decision.keys_one" : "decision.keys")));
   }
 
   pick(i) {
@@ -119,7 +120,8 @@ export class DecisionPanel {
         e.preventDefault();
         this.pick(i);
       }
-    } else if (e.key === "Enter" && !this.single && !target.closest?.("button, a")) {
+    } else if (e.key === "Enter" && !this.single && (target.matches?.(".option") || !target.closest?.("button, a"))) {
+      // Enter confirms (as in a form); Space toggles the focused option
       e.preventDefault();
       this.confirm();
     }

@@ -28,7 +28,8 @@ export function openDialog(id, title, ...body) {
  */
 export function showCard(game, ref, extra = null, choices = null) {
   const info = cardInfo(game, ref.card);
-  const actions = choices && h("div", { class: "card-actions", role: "group", "aria-label": t("decision.heading") },
+  const actions = choices && h("div", { class: "card-actions", role: "group", "aria-label": choices.prompt },
+    h("p", { class: "prompt" }, choices.prompt),
     choices.labels.map(([i, label]) => h("button", {
       type: "button", class: "option primary", dataset: { index: i },
       onclick: () => { document.getElementById("card-dialog").close(); choices.pick(i); },

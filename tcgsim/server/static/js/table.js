@@ -36,7 +36,7 @@ export async function drawBoard(root, view, decision = null, pick = null) {
     you: view.you,
     playerName: (p) => playerName(view, p),
     links: optionLinks(view, pick ? decision : null),
-    onCard: (ref, extra, options) => showCard(game, ref, extra, options?.length ? { labels: options.map((i) => [i, decision.options[i].label]), pick } : null),
+    onCard: (ref, extra, options) => showCard(game, ref, extra, options?.length ? { prompt: decision.prompt, labels: options.map((i) => [i, decision.options[i].label]), pick } : null),
     onBrowse: (title, refs) => showCards(game, title, refs),
   };
   fill(root, renderBoard(view, ctx));
