@@ -38,6 +38,17 @@ def test_chinese_pokemon_terms_come_from_the_term_table() -> None:
     assert zh["zone.active"] == "战斗场" and zh["zone.bench"] == "备战区"
 
 
+def test_zero_dimension_terms_are_the_rules_own_words() -> None:
+    """ZD:200: the zones as the comprehensive rules name them (战斗区, 生命区, 资源区, …)."""
+    en, zh = table("en"), table("zh-CN")
+    with open(I18N / "terms-zd-zh-CN.tsv", encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    assert {r["key"] for r in rows} >= {"zd.battle", "zd.life", "zd.resources", "zd.event"}
+    for row in rows:
+        assert zh[row["key"]] == row["zh-CN"] and en[row["key"]] == row["en"], row["key"]
+        assert row["clause"].startswith("ZD:"), row["key"]
+
+
 def test_every_text_key_the_scripts_use_exists() -> None:
     en = table("en")
     used: set[str] = set()

@@ -14,7 +14,7 @@ export function playerName(view, p) {
 
 export function turnLine(view) {
   if (!view) return "";
-  if (view.phase === "setup") return t("table.setup");
+  if (view.phase === "setup" || view.step === "setup") return t("table.setup");
   const parts = [];
   if (view.turn != null) parts.push(t("table.turn", { turn: view.turn }));
   if (view.current != null) {

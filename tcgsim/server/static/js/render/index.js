@@ -3,8 +3,12 @@
 // click on a card offers what can be done with it.
 import { renderGeneric } from "./generic.js";
 import { renderPokemon, pokemonLinks } from "./pokemon.js";
+import { renderZero } from "./zero.js";
 
-const RENDERERS = { pokemon: { render: renderPokemon, links: pokemonLinks } };
+const RENDERERS = {
+  pokemon: { render: renderPokemon, links: pokemonLinks },
+  zero: { render: renderZero, links: null },
+};
 
 /**
  * Add another game's board: render(view, ctx) -> Element; links(view, decision) ->
