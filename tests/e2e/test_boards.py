@@ -68,6 +68,34 @@ def test_a_pokemon_board_shows_damage_conditions_energy_tools_and_the_stadium(
     assert page.js_errors == []
 
 
+def test_card_images_when_they_load_and_text_when_they_do_not(new_page: Any, base_url: str) -> None:
+    import base64
+    import re
+
+    png = base64.b64decode(  # a 1×1 PNG standing in for the card images of the data
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="
+    )
+    sc = Scenario()
+    sc.active(0, "sv7-31")
+    sc.active(1, "me1-34")
+    view = sc.start().view(0)
+    page = new_page()
+    page.context.route(
+        re.compile(r"^https://images\.pokemontcg\.io/"),
+        lambda route: route.fulfill(content_type="image/png", body=png),
+    )
+    main = show(page, base_url, view)
+    img = main.locator(".side.near .active-zone img.card-img")
+    assert img.get_attribute("alt") == "Lapras"
+    page.wait_for_function("document.querySelector('.side.near img.card-img').complete")
+    assert main.locator(".side.near .active-zone .card-face.text").count() == 0
+
+    page.context.unroute(re.compile(r"^https://images\.pokemontcg\.io/"))
+    offline = show(new_page(), base_url, view)  # images cannot load: the text face instead
+    offline.locator(".side.near .active-zone .card-face.text").wait_for()
+    assert offline.locator("img.card-img").count() == 0
+
+
 def test_the_pokemon_board_in_chinese_uses_the_chinese_terms(new_page: Any, base_url: str) -> None:
     sc = Scenario()
     sc.active(0, "sv7-31", conditions=["paralyzed"])

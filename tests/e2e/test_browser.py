@@ -113,6 +113,16 @@ def test_the_replay_viewer_steps_forward_and_back(new_page: Any, base_url: str) 
     page.once("dialog", lambda d: d.accept())  # "Resign this game?"
     page.locator("#resign").click()
     expect(page.locator("#game-over")).to_contain_text("You lose.")
+
+    watcher = new_page()  # another browser, without a seat: a spectator of the same table
+    watcher.goto(f"{base_url}/game/{game_id}")
+    expect(watcher.locator("#decision")).to_contain_text("You are watching this game.")
+    expect(watcher.locator("#players")).to_contain_text("Player 1: Human")
+    expect(watcher.locator(".side.near .hand-count")).to_have_count(1)  # no hand is shown
+    watcher.goto(f"{base_url}/games")  # the stored games list links to the replay
+    watcher.locator(f'tr[data-game="{game_id}"] a', has_text="Replay").click()
+    watcher.wait_for_url(re.compile(f"/replay/{game_id}$"))
+
     page.goto(f"{base_url}/replay/{game_id}")
     step = page.locator("#step")
     expect(step).to_have_text(re.compile(r"^Step 0 of \d+$"))
