@@ -112,7 +112,8 @@ async function onState(m) {
     m.status === "over" ? resultLines(m.result, m.seat) : h("p", {}, h("span", { class: "spinner", "aria-hidden": "true" }), statusText(m)),
     m.seat == null ? h("p", { class: "muted" }, t("table.spectator")) : null);
   panel.show(m.status === "your_decision" ? m.decision : null, idle);
-  log.set(entries);
+  log.set(entries, m.since > 0 ? m.since : entries.length); // what just happened stands out
+  document.title = `${m.status === "your_decision" ? "● " : ""}${statusText(m)} · ${t("app.name")}`;
   const mine = m.status === "your_decision" ? m.decision : null;
   if (m.view) await drawBoard(board, m.view, mine, (i) => panel.pick(i));
   else fill(board);
