@@ -43,7 +43,7 @@ export function deckPicker(kind, id) {
       const r = await postJSON("/api/decks/check", { game: kind.name, text: text.value });
       fill(result, r.ok
         ? h("p", { class: "ok" }, "✓ ", t("lobby.deck.ok", { count: r.count }))
-        : [h("p", { class: "error" }, t("lobby.deck.problems", { count: r.count })), h("ul", { class: "problems" }, r.problems.map((p) => h("li", {}, p)))]);
+        : [h("p", { class: "error" }, r.count ? t("lobby.deck.problems", { count: r.count }) : t("lobby.deck.unreadable")), h("ul", { class: "problems" }, r.problems.map((p) => h("li", {}, p)))]);
       return r;
     } catch (e) {
       fill(result, h("p", { class: "error" }, t("common.error", { message: e.message })));
