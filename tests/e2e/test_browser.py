@@ -35,6 +35,8 @@ def test_a_new_user_plays_against_the_ai_to_the_end_and_may_reload(
     page = new_page()
     start_vs_ai(page, base_url, seed=7)
     play_answers(page, 10, keys=True)  # the keyboard alone plays: number keys and Enter
+    page.wait_for_function(READY_OR_OVER)  # the AI has moved: the log stands still now
+    assert page.evaluate("document.body.dataset.status") == "your_decision"
     expect(page.locator(".side.near .active-zone .slot")).to_have_count(1)
     expect(page.locator(".side.far .active-zone .slot")).to_have_count(1)
     before = page.locator("#log-list li").count()
