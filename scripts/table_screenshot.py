@@ -13,24 +13,40 @@ import argparse
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.e2e.harness import (  # noqa: E402  (the repository root goes on the path first)
     MISSING,
+    READY_OR_OVER,
+    answer_first,
     find_chromium,
     launch,
     local_only,
-    play_answers,
     running_server,
 )
+
+# A livelier board than "the first option": evolve, bench, attach, then attack when offered.
+PREFERRED = ("Evolve", "Put ", "Attach", "Attack:")
+
+
+def answer_lively(page: Any) -> None:
+    labels = page.locator("#decision .option .label").all_inner_texts()
+    single = page.locator("#confirm").count() == 0
+    for prefix in PREFERRED if single else ():
+        for i, label in enumerate(labels):
+            if label.startswith(prefix):
+                page.locator("#decision .option").nth(i).click()
+                return
+    answer_first(page)
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=str(ROOT / "docs" / "table.png"), help="PNG file to write")
-    ap.add_argument("--answers", type=int, default=40, help="decisions to answer before the shot")
+    ap.add_argument("--answers", type=int, default=50, help="decisions to answer before the shot")
     ap.add_argument("--seed", type=int, default=3, help="the game's seed")
     ap.add_argument("--deck", default="naic2024_02_ivanoff_gardevoir", help="your bundled deck")
     ap.add_argument("--ai-deck", default="naic2024_01_hedrick_lost-box", help="the AI's deck")
@@ -42,7 +58,11 @@ def main() -> int:
         return 1
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory() as tmp, running_server(Path(tmp)) as base, sync_playwright() as pw:
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        running_server(Path(tmp)) as base,
+        sync_playwright() as pw,
+    ):
         browser = launch(pw, chromium)
         ctx = browser.new_context(locale=args.lang, viewport={"width": 1360, "height": 900})
         local_only(ctx, base)
@@ -55,8 +75,12 @@ def main() -> int:
         page.locator("#seed").fill(str(args.seed))
         page.locator("#start").click()
         page.wait_for_url("**/game/**")
-        play_answers(page, args.answers, timeout_ms=60_000)
-        page.wait_for_function("!!document.querySelector('#decision .option:not([disabled])')")
+        for _ in range(args.answers):
+            page.wait_for_function(READY_OR_OVER, timeout=60_000)
+            if page.evaluate("document.body.dataset.status") == "over":
+                break
+            answer_lively(page)
+        page.wait_for_function(READY_OR_OVER, timeout=60_000)
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=args.out, full_page=True)
         browser.close()
