@@ -129,7 +129,10 @@ function connect() {
     const m = JSON.parse(ev.data);
     // states are drawn one after the other: a board drawing waits for card details
     if (m.type === "state") queue = queue.then(() => onState(m)).catch((e) => console.error(e));
-    else if (m.type === "error") {
+    else if (m.type === "presence" && last) {
+      last = { ...last, players: m.players }; // who is connected now
+      players.textContent = playersText(last);
+    } else if (m.type === "error") {
       if (m.code !== "stale_seq") announce(m.message);
       if (m.code === "illegal_answer" || m.code === "not_your_decision") {
         panel.reopen();
