@@ -27,6 +27,7 @@ from tcgsim.zero import (  # noqa: F401
     levelup,
     life,
     ops_basic,
+    ops_cards,
     ops_combat,
     ops_effects,
     ops_zones,

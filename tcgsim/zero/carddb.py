@@ -29,6 +29,8 @@ anime series a card belongs to (ZD:100: one series per deck in official play).
 ``zanpakuto``       斩魄刀名 (ZD:900.SHIKAI/BANKAI)
 ``token``           true for 代替物 definitions made by effects (never in a deck)
 ``gloss``           English gloss for the UI; ``notes``: remarks for readers of the data
+``unscripted``      the part of ``text`` that ``effects`` does not carry yet (it waits for
+                    engine vocabulary; cards/SOURCE.md lists these cards)
 ``source``          the rule-book clause that names the card (``ZD:305``) or ``project``
 ``project_values``  the fields whose values the project chose because the rule book
                     gives none (the issue requires them marked)
@@ -179,6 +181,7 @@ _DEFAULTS: dict[str, Any] = {
     "token": False,
     "gloss": "",
     "notes": "",
+    "unscripted": "",
     "rarity": "",
     "project_values": [],
 }
@@ -241,6 +244,7 @@ class CardDef:
     project_values: tuple[str, ...] = ()
     rarity: str = ""
     notes: str = ""
+    unscripted: str = ""
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @staticmethod
@@ -273,6 +277,7 @@ class CardDef:
             project_values=tuple(d.get("project_values", ())),
             rarity=d.get("rarity", ""),
             notes=d.get("notes", ""),
+            unscripted=d.get("unscripted", ""),
             extra={k: v for k, v in d.items() if k not in FIELDS},
         )
 
@@ -302,6 +307,7 @@ class CardDef:
             "token": self.token,
             "gloss": self.gloss,
             "notes": self.notes,
+            "unscripted": self.unscripted,
             "rarity": self.rarity,
             "source": self.source,
             "project_values": list(self.project_values),
@@ -552,7 +558,7 @@ def validate_card(row: dict[str, Any], series: str | None = None) -> list[str]:
             bad(fld, "a list of names without 『』 brackets")
         elif len(set(v)) != len(v):
             bad(fld, "no repeated names")
-    for fld in ("text", "counter_text", "zanpakuto", "gloss", "notes"):
+    for fld in ("text", "counter_text", "zanpakuto", "gloss", "notes", "unscripted"):
         if not isinstance(r[fld], str):
             bad(fld, "text")
     if r["rarity"] not in RARITIES:
@@ -631,17 +637,15 @@ def _check_effects(r: dict[str, Any]) -> list[str]:
                     )
     validator = _effect_validator()
     if validator is not None and not errs:
-        errs.extend(f"field 'effects': {e}" for e in validator(r))
+        errs.extend(validator(r))
     return errs
 
 
 def _effect_validator() -> Any:
-    """The engine's own check of effect scripts, once the engine provides one."""
-    try:
-        from tcgsim.zero import effects  # noqa: PLC0415 (the engine is optional here)
-    except ImportError:
-        return None
-    return getattr(effects, "validate_card_effects", None)
+    """The check of effect scripts against the engine's vocabulary (ops, filters, timings)."""
+    from tcgsim.zero.cardcheck import validate_card_effects
+
+    return validate_card_effects
 
 
 def _check_references(defs: list[CardDef]) -> list[str]:

@@ -434,3 +434,52 @@ def test_unreadable_file_is_reported(tmp_path):
     p.write_text("series = \n", encoding="utf-8")
     with pytest.raises(CardDataError, match=r"broken.toml: cannot read the file"):
         load_cards([p])
+
+
+# -- structured effects ---------------------------------------------------------------------
+
+_KW_NAMES = "|".join(sorted(map(re.escape, KEYWORD_NAMES.values()), key=len, reverse=True))
+#: A text line that is a keyword alone ("突袭", "查克拉 2", "战斗连协【天神】", "(3) 虚伪生命",
+#: "【我方回合结束时】咒印", "守护星座：天马座", "专用天马座星矢", "通灵[鸣人]").
+_KEYWORD_LINE = re.compile(
+    rf"^(?:\(\d\) )?(?:【[^】]+】)?(?:{_KW_NAMES})"
+    r"(?: \d+|【[^】]+】|「[^」]+」|『[^』]+』|\[[^\]]+\]|：[^，。：]+|[^\s，。：（）()]+)?$"
+)
+
+
+def test_every_card_text_is_scripted_or_listed():
+    """ZD:700: a card's text is carried by its effects, its keywords, or is named as not yet
+    scripted (``unscripted``), so no card silently does less than it says."""
+    missing = []
+    for d in cards().all(tokens=True):
+        if d.effects or d.counter or d.unscripted or not d.text:
+            continue
+        if not all(_KEYWORD_LINE.match(line) for line in d.text.splitlines()):
+            missing.append(d.id)
+    assert missing == []
+    for d in cards().all(tokens=True):
+        if d.counter_text:
+            assert d.counter, f"{d.id}: 反击特效 without a script (ZD:704)"
+
+
+def test_source_md_lists_the_unscripted_cards():
+    """ZD:700: cards/SOURCE.md lists exactly the cards whose text waits for engine vocabulary."""
+    text = (carddb.CARDS_DIR / "SOURCE.md").read_text(encoding="utf-8")
+    section = text.split("## Structured effects", 1)[1].split("\n## ", 1)[0]
+    listed = set(re.findall(r"^\| ((?:BP|TS)\d\d-[0-9P]\d\d) \|", section, re.M))
+    assert listed == {d.id for d in cards().all(tokens=True) if d.unscripted}
+
+
+def test_effects_are_checked_against_the_engine_vocabulary(tmp_path):
+    """ZD:700: an unknown op, timing, filter key or op argument is an error naming the card."""
+    body = _GOOD + textwrap.dedent("""
+        [[card.effects]]
+        type = "trigger"
+        when = "apear"
+        do = [["drow", {}], ["draw", {m = 1}], ["tap", {sel = {t = 0}, filter = {colour = "red"}}]]
+    """)
+    problems = _problems(tmp_path, body)
+    for expected in ("when 'apear' is not a timing", "unknown op 'drow'",
+                     "draw: unknown argument 'm'", "unknown filter key 'colour'"):  # fmt: skip
+        assert any(expected in p for p in problems), (expected, problems)
+    assert all(p.startswith(str(tmp_path / "x.toml") + ": TS01-001: ") for p in problems)
