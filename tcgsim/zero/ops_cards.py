@@ -11,7 +11,7 @@ Ops (``[name, {args}]`` in a card's ``do``/``cost``/``counter``):
       (ZD:606; a cost: the player chooses, untargetable cards too)
   ["declare_name", {"as": "name", "of": "me"|"opp"}]     宣布一个牌名 (ZD:301): one of the names
       the series of that player's deck can hold
-  ["reveal_top", {"n", "pick": 0, "name_var", "filter", "rest": "bottom"|"top"}]
+  ["reveal_pick", {"n", "pick": 0, "name_var", "filter", "rest": "bottom"|"top"}]
       展示牌组顶 n 张 (ZD:616): each revealed card reports "revealed_from_deck" (英雄呼唤);
       up to ``pick`` matching cards go to the hand, the others to the bottom in the order the
       player chooses (ZD:201) or back on top
@@ -161,7 +161,7 @@ def declare_name(g: Game, f: dict[str, Any], of: str = "me", **kw: Any) -> bool:
 
 # -- deck top ------------------------------------------------------------------------------
 @op
-def reveal_top(
+def reveal_pick(
     g: Game,
     f: dict[str, Any],
     n: int = 1,
