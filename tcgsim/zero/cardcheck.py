@@ -15,7 +15,7 @@ from typing import Any
 
 EFFECT_KEYS: dict[str, set[str]] = {
     "continuous": {"who", "mod", "set", "grant", "cant", "must", "attack_cost"},
-    "trigger": {"when", "who", "may", "cost", "targets", "do"},
+    "trigger": {"when", "who", "may", "cost", "targets", "do", "zone"},
     "activated": {"zone", "timing", "once_per_turn", "cost", "targets", "do"},
     "use": {"targets", "cost", "do", "cond"},
     "replacement": {"from", "to", "filter", "instead"},

@@ -401,3 +401,30 @@ def test_counter_effect_when_flipped_by_damage():
     assert events(g, "counter_effect")
     assert character(g.s, tenten)[1]["tap"]
     assert len(g.pl(1)["life"]) == 5
+
+
+@pytest.mark.parametrize("win", [True, False])
+def test_urahara_duel(win):
+    """ZD:900.DUEL: 浦原喜助 【登场时】对决：若我方获胜，抽两张牌 (higher cost on top wins)."""
+    sc = Scenario()
+    sc.resources(0, "TS05-016", n=3)
+    urahara = sc.hand(0, "TS05-016")[0]
+    sc.deck(0, "TS05-003" if win else "TS05-017", pad=6)  # cost 6 / cost 1
+    sc.deck(1, "TS05-010", pad=6)  # cost 3
+    g = sc.start(player=0, turn=3)
+    hand = len(g.pl(0)["hand"])
+    _use(g, urahara)
+    _resolve(g)
+    assert len(g.pl(0)["hand"]) == hand - 1 + (2 if win else 0)
+
+
+def test_hero_call_when_revealed_in_the_deck():
+    """ZD:900.HERO_CALL: 神盾局特工 reveals the top card; 美国队长 there calls 英雄呼唤：抽一张牌."""
+    sc = Scenario()
+    sc.resources(0, "TS06-016", n=1)
+    agent = sc.hand(0, "TS06-016")[0]
+    cap = sc.deck(0, "TS06-001", pad=6)[0]
+    g = sc.start(player=0, turn=3)
+    _use(g, agent)
+    _resolve(g)
+    assert cap in g.pl(0)["hand"]
