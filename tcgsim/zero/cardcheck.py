@@ -14,14 +14,15 @@ import inspect
 from typing import Any
 
 EFFECT_KEYS: dict[str, set[str]] = {
-    "continuous": {"who", "mod", "set", "grant", "cant", "must", "attack_cost"},
+    "continuous": {"who", "mod", "set", "grant", "cant", "must", "attack_cost", "lose"},
     "trigger": {"when", "who", "may", "cost", "targets", "do", "zone"},
     "activated": {"zone", "timing", "once_per_turn", "cost", "targets", "do"},
     "use": {"targets", "cost", "do", "cond"},
-    "replacement": {"from", "to", "filter", "instead"},
+    "on_appear": {"do"},
+    "replacement": {"on", "from", "to", "filter", "instead", "mult", "add", "set", "battle_only"},
 }
 COMMON_KEYS = {"type", "level", "gate", "cond", "label"}
-TARGET_KEYS = {"filter", "n", "up_to", "zone", "prompt"}
+TARGET_KEYS = {"filter", "n", "up_to", "zone", "prompt", "choose"}
 STATS = ("atk", "def", "atk_bonus", "def_bonus")
 ZONES = ("battle", "eq", "event", "rest", "removed", "hand", "deck", "life", "res")
 
@@ -79,8 +80,10 @@ def _effect(eff: dict[str, Any]) -> list[str]:
         errs += [f"{k}: {e}" for e in _ops(eff.get(k, []))]
     if kind == "replacement":
         errs += _filter(eff.get("filter"))
-        for k in ("to", "instead"):
-            if eff.get(k) not in ZONES:
+        if eff.get("on") not in ("move", "damage"):
+            errs.append(f"on {eff.get('on')!r} is not 'move' or 'damage'")
+        for k in ("from", "to", "instead") if eff.get("on") == "move" else ():
+            if eff.get(k, "battle") not in ZONES:
                 errs.append(f"{k} {eff.get(k)!r} is not a zone")
     return errs
 
@@ -110,6 +113,8 @@ def _ops(ops: Any) -> list[str]:
             elif k == "filters":
                 for flt in v:
                     errs += _filter(flt)
+            elif k == "effect":  # an effect the cards gain (ZD:709)
+                errs += [f"{o[0]}: effect: {e}" for e in _effect(v)]
     return errs
 
 

@@ -3,9 +3,6 @@
 
 Ops (``[name, {args}]`` in a card's ``do``/``cost``/``counter``):
 
-  ["gain_effects", {"sel", "card": id, "until": "stay"}]  the cards gain that card's printed
-      effects (ZD:709; 巨猿化's gained "回合结束时…回到手牌" is a token-like definition)
-  ["add_attr", {"sel", "attrs": [...], "until": "stay"}]  gain attributes (ZD:306)
   ["token", {"card": id, "n": 1, "tapped": false}]       代替物 appear (ZD:325)
   ["discard_battle", {"n": 1, "filter": {...}}]          废弃 other cards of your battle zone
       (ZD:606; a cost: the player chooses, untargetable cards too)
@@ -22,17 +19,11 @@ Ops (``[name, {args}]`` in a card's ``do``/``cost``/``counter``):
       (ZD:615); revealed, to the hand; shuffle
   ["remove_named", {"who": "opp", "zone": "hand", "name_var": "name"}]
       展示 that zone (a hand is revealed) and remove every card with the declared name (ZD:208)
-  ["event_card", {"to": "hand"|"battle", "tapped": false}]
-      the card a destroyed / leave trigger is about, from the rest zone it went to (ZD:802:
-      only if it is there, as the object that arrived; replaced moves leave it where it is)
 
 Filter keys: ``"atk_max"``, ``"def_max"`` (attack / defense as used, ZD:613 inclusive).
 
-Hooks: a card's ``"use"`` effect may carry ``"cond"``: the card can be used only while it
-holds (the 使用此牌需要… requirement of purple cards, ZD:328); effects of type
-``"replacement"`` on cards in the battle zones replace moves (ZD:707)::
-
-  {"type": "replacement", "from": "battle", "to": "rest", "filter": {...}, "instead": "removed"}
+Hook: a card's ``"use"`` effect may carry ``"cond"``: the card can be used only while it
+holds (the 使用此牌需要… requirement of purple cards, ZD:328).
 """
 
 from __future__ import annotations
@@ -41,14 +32,13 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.carddb import card as card_def
 from tcgsim.zero.carddb import cards
-from tcgsim.zero.continuous import attack, card_effects, defense
-from tcgsim.zero.effects import able, ctx_of, op, player_of, select
+from tcgsim.zero.continuous import attack, defense
+from tcgsim.zero.effects import able, ctx_of, op, player_of
 from tcgsim.zero.filters import battle_cards, filter_key, holds, matches
-from tcgsim.zero.ops_basic import add_fx
 from tcgsim.zero.play import USE_ALLOWED, appear, use_effect
 from tcgsim.zero.state import character, locate, ref
 from tcgsim.zero.triggers import fire
-from tcgsim.zero.zones import REPLACE_MOVE, move
+from tcgsim.zero.zones import move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -65,24 +55,7 @@ def _def_max(g: Game, c: int, v: int, ctx: dict[str, Any]) -> bool:
     return character(g.s, c) is not None and defense(g, c) <= v
 
 
-# -- gaining -------------------------------------------------------------------------------
-@op
-def gain_effects(g: Game, f: dict[str, Any], sel: Any, card: str, until: Any = "stay") -> bool:
-    """Gains the printed effects of definition ``card`` (ZD:709), while it stays in its zone."""
-    for c in select(g, f, sel):
-        add_fx(g, "gain", c, until, **{"def": card})
-        g.event("gain_effects", clause="ZD:709", card=g.card_refs([c])[0], effects=card)
-    return True
-
-
-@op
-def add_attr(g: Game, f: dict[str, Any], sel: Any, attrs: list[str], until: Any = "stay") -> bool:
-    """获得属性 (ZD:306): the old attributes stay."""
-    for c in select(g, f, sel):
-        add_fx(g, "attr", c, until, add=list(attrs))
-    return True
-
-
+# -- tokens --------------------------------------------------------------------------------
 @op
 def token(g: Game, f: dict[str, Any], card: str, n: int = 1, tapped: bool = False) -> bool:
     """将代替物登场 (ZD:325): new card instances of a token definition appear."""
@@ -350,23 +323,6 @@ def remove_named(
     return True
 
 
-@op
-def event_card(g: Game, f: dict[str, Any], to: str = "hand", tapped: bool = False) -> bool:
-    """The card the trigger is about, from the rest zone it went to (ZD:200/802)."""
-    subject = (f.get("ev") or {}).get("subject")
-    if not subject:
-        return True
-    c, ver = subject
-    p, zone, _ = locate(g.s, c)
-    if zone != "rest" or g.s["ver"][c] != ver + 1:
-        return True  # it is not there as the card that left (ZD:802)
-    if to == "battle":
-        appear(g, c, f["p"], how="effect", tapped=tapped)
-    else:
-        move(g, c, to, why="returned", clause="ZD:802")
-    return True
-
-
 # -- hooks ---------------------------------------------------------------------------------
 def _use_condition(g: Game, p: int, c: int) -> bool:
     """使用此牌需要…: a card's "use" effect ``cond`` must hold to use it (ZD:328)."""
@@ -375,22 +331,3 @@ def _use_condition(g: Game, p: int, c: int) -> bool:
 
 
 USE_ALLOWED.append(_use_condition)
-
-
-def _replace_move(g: Game, c: int, src: str, dest: str, why: str) -> tuple[str, str] | None:
-    """ "如果…将…，改为…" move replacements printed on cards in the battle zones (ZD:707)."""
-    if src not in ("battle", "eq", "event"):
-        return None
-    for holder in battle_cards(g):
-        for _, eff in card_effects(g, holder):
-            if eff.get("type") != "replacement" or eff.get("to") != dest:
-                continue
-            if eff.get("from", "battle") != src:
-                continue
-            ctx = {"src": holder, "p": locate(g.s, holder)[0]}
-            if matches(g, c, eff.get("filter"), ctx) and holds(g, eff.get("cond"), ctx):
-                return eff["instead"], f"{why}, replaced by {g.name(holder)} (ZD:707)"
-    return None
-
-
-REPLACE_MOVE.append(_replace_move)

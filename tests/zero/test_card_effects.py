@@ -428,3 +428,39 @@ def test_hero_call_when_revealed_in_the_deck():
     _use(g, agent)
     _resolve(g)
     assert cap in g.pl(0)["hand"]
+
+
+def test_piccolo_gains_a_namekian_from_the_rest_zone():
+    """ZD:709/ZD:801: BP06-006 比克（尼鲁合体） 于此牌登场时 removes a 『那美克星人』 (BP06-013
+    丹迪) from its rest zone and gains that card's effects."""
+    from tcgsim.zero.continuous import card_effects
+
+    sc = Scenario()
+    sc.resources(0, "BP06-006", n=5)
+    piccolo = sc.hand(0, "BP06-006")[0]
+    dende = sc.rest(0, "BP06-013")[0]
+    g = sc.start(player=0, turn=3)
+    act(g, "use", piccolo)
+    auto_pay(g)
+    pass_priority(g, 2)
+    assert g.decision.kind == "choose"
+    answer(g, dende)
+    assert dende in g.pl(0)["removed"]
+    gained = [path for path, eff in card_effects(g, piccolo) if path[0] == "BP06-013"]
+    assert gained == [["BP06-013", "effects", 0]]
+
+
+def test_mr2_gains_the_chosen_characters_effects_this_turn():
+    """ZD:709: BP11-018 Mr.2 冯·克雷 used from the hand chooses BP02-023 波波: this turn it has
+    波波's effect ((攻)+1000 (防)+1000 while 『天神』 is ours)."""
+    sc = Scenario()
+    sc.resources(0, "BP11-018", n=3)
+    mr2 = sc.hand(0, "BP11-018")[0]
+    popo = sc.battle(0, "BP02-023")
+    sc.battle(0, "TS01-001")
+    g = sc.start(player=0, turn=3)
+    _use(g, mr2, popo)
+    _resolve(g)
+    assert (attack(g, mr2), defense(g, mr2)) == (3000, 3000)
+    _to_turn(g, 4)
+    assert (attack(g, mr2), defense(g, mr2)) == (2000, 2000)
