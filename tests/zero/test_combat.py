@@ -140,7 +140,7 @@ def test_established_attack_survives_target_untapped_and_attacker_unable() -> No
 
 
 def test_attack_on_arrival_is_not_allowed_and_tapped_or_opponents_turn_neither() -> None:
-    """ZD:405.1/318: only an untapped character of the active player that did not appear
+    """ZD:405.1, ZD:318: only an untapped character of the active player that did not appear
     this turn, in the non-combat action phase with an empty chain, can be declared."""
     sc = Scenario()
     a = sc.battle(0, "T-C33")
@@ -507,7 +507,7 @@ def test_multiple_combat_both_first_strike_simultaneous() -> None:
 
 
 def test_attack_battle_and_defense_battle_by_whose_turn() -> None:
-    """ZD:603/604: a battle during one's own turn is an attack battle, during the opponent's
+    """ZD:603, ZD:604: a battle during one's own turn is an attack battle, during the opponent's
     a defense battle: 【攻击战斗成立时】 for the active player's character, 【防御战斗成立时】
     for the other's."""
     sc = Scenario()

@@ -1,5 +1,5 @@
-"""Damage and destruction (ZD:308/309/605/607), life damage and counter effects
-(ZD:312/324/704/505), the one-life-card rule (ZD:202) and losing to battle damage (ZD:101)."""
+"""Damage and destruction (ZD:308, ZD:309, ZD:605, ZD:607), life damage and counter effects
+(ZD:312, ZD:324, ZD:704, ZD:505), the one-life-card rule (ZD:202) and losing to battle damage (ZD:101)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def _flips(g, start: int = 0) -> list[tuple[int, int]]:  # type: ignore[no-untyp
 
 # -- ZD:308 / ZD:309 ------------------------------------------------------------------------------
 def test_attack_below_zero_deals_no_damage_and_is_tracked() -> None:
-    """ZD:308/103: an attack brought below 0 counts as 0: no battle damage, not even to the
+    """ZD:308, ZD:103: an attack brought below 0 counts as 0: no battle damage, not even to the
     life zone; the negative value is kept (+2000 does not bring it back above 0)."""
     sc = Scenario()
     a = sc.battle(0, "T-C33")
@@ -73,7 +73,7 @@ def test_damage_equal_to_defense_destroys() -> None:
 
 
 def test_defense_zero_goes_to_rest_zone_without_being_destroyed() -> None:
-    """ZD:309/605: defense 0 or less: to the rest zone at once; not a destroy (no 【破坏时】)."""
+    """ZD:309, ZD:605: defense 0 or less: to the rest zone at once; not a destroy (no 【破坏时】)."""
     sc = Scenario()
     w = sc.battle(1, "T-CW-B")
     frail = sc.hand(0, "T-C-FRAIL")[0]
@@ -118,7 +118,7 @@ def test_destroy_kinds_battle_effect_and_lethal_damage() -> None:
 
 # -- ZD:607 ------------------------------------------------------------------------------------
 def test_damage_accumulates_during_the_turn_into_lethal_battle_damage() -> None:
-    """ZD:607/605: damage stays on a character for the turn: 1000 from an effect, then 2000
+    """ZD:607, ZD:605: damage stays on a character for the turn: 1000 from an effect, then 2000
     battle damage on a 3000 defense is lethal — a battle destroy."""
     sc = Scenario()
     a = sc.battle(0, "T-C22")
@@ -173,7 +173,7 @@ def test_battle_only_prevention_and_unpreventable_damage() -> None:
 
 # -- life damage: ZD:505 / ZD:312 / ZD:324 / ZD:704 ------------------------------------------------
 def test_counter_effect_resolves_before_triggers_go_on_the_chain() -> None:
-    """ZD:505/312/704: the flipped card's counter effect is mandatory and resolves at once,
+    """ZD:505, ZD:312, ZD:704: the flipped card's counter effect is mandatory and resolves at once,
     outside the chain; "when a life zone takes damage" effects, triggered when the card to
     flip was fixed, go on the chain afterwards."""
     sc = Scenario()
@@ -194,7 +194,7 @@ def test_counter_effect_resolves_before_triggers_go_on_the_chain() -> None:
 
 
 def test_flipped_cards_go_to_rest_from_the_top_one_by_one() -> None:
-    """ZD:324/202: damage flips life cards from the top, one at a time, each to the rest
+    """ZD:324, ZD:202: damage flips life cards from the top, one at a time, each to the rest
     zone after its counter effect."""
     sc = Scenario()
     a = sc.battle(0, "T-C-CRIT")
@@ -252,7 +252,7 @@ def test_both_life_zones_active_player_flips_first() -> None:
 
 
 def test_discarding_life_cards_has_no_counter_effect() -> None:
-    """ZD:324/606: life cards discarded as a cost go to the rest zone without counter
+    """ZD:324, ZD:606: life cards discarded as a cost go to the rest zone without counter
     effects."""
     sc = Scenario()
     top = sc.life(0, "T-C-CTR-DRAW", n=4)
@@ -267,7 +267,7 @@ def test_discarding_life_cards_has_no_counter_effect() -> None:
 
 
 def test_counter_effect_adding_life_cards_does_not_change_fixed_cards() -> None:
-    """ZD:704/900.CRITICAL: cards added to the life zone by a counter effect are not flipped
+    """ZD:704, ZD:900.CRITICAL: cards added to the life zone by a counter effect are not flipped
     by the damage already being dealt."""
     sc = Scenario()
     a = sc.battle(0, "T-C-CRIT")
@@ -305,7 +305,7 @@ def test_battle_damage_to_an_empty_life_zone_loses() -> None:
 
 
 def test_empty_life_zone_no_loss_without_battle_damage() -> None:
-    """ZD:101/308: an attack of 0 deals no battle damage: an empty life zone does not lose;
+    """ZD:101, ZD:308: an attack of 0 deals no battle damage: an empty life zone does not lose;
     nor does effect damage to an empty life zone."""
     sc = Scenario()
     a = sc.battle(0, "T-C22")

@@ -66,7 +66,7 @@ def test_on_defend_triggers_at_the_defense_step_not_when_declared_or_attacked() 
 
 
 def test_attacked_character_without_defender_triggers_on_defend() -> None:
-    """ZD:806/503: an attacked character that nobody else defends triggers 【防御时】 after
+    """ZD:806, ZD:503: an attacked character that nobody else defends triggers 【防御时】 after
     the defense is declared (here: nobody declares)."""
     sc = Scenario()
     a = sc.battle(0, "T-C11")
