@@ -56,8 +56,13 @@ def seat_for(rec: GameRecord, token: str | None) -> int | None:
     return seat
 
 
+MAX_BODY = 1_000_000  # bytes; a deck list is a few kilobytes
+
+
 async def body(request: Request) -> dict[str, Any]:
     raw = await request.body()
+    if len(raw) > MAX_BODY:
+        raise BadRequest(f"the request body is larger than {MAX_BODY} bytes", 413)
     try:
         data = orjson.loads(raw or b"{}")
     except orjson.JSONDecodeError as e:
