@@ -67,7 +67,7 @@ def test_choices_do_not_change_when_only_hidden_information_changes(deck: str,
     checked: Counter[str] = Counter()
     hands_differ = 0
     step = 0
-    while (d := g.decision) is not None and step < 160:
+    while (d := g.decision) is not None and step < 120:
         p = d.player
         view = g.view(p)
         if step % 5 == 0 and len(d.options) > 1:
@@ -203,3 +203,21 @@ def test_bench_reports_mcts_simulations_per_second() -> None:
     r = run_bench(n=2, seed=1, samples=4)
     assert r.mcts_simulations_per_s > 0
     assert "MCTS simulations/s" in r.report()
+
+
+def test_a_search_stops_early_once_only_the_policys_answer_is_left() -> None:
+    """Options that cannot catch up with the policy's answer are dropped after a few rounds;
+    when none is left the search ends well inside its budget, keeping the policy's answer."""
+    sc = Scenario()
+    sc.active(0, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3)
+    sc.bench(0, KYOGRE)
+    sc.active(1, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3, damage=200)
+    g = sc.start(player=0, turn=5)
+    d = g.decision
+    attack = next(i for i, o in enumerate(d.options) if o.label.startswith("Attack: Frost"))
+    agent = MCTSAgent(0, simulations=200)
+    search = agent.search(g.view(0), d, SEARCH, prior=attack)
+    assert search.rounds < 10 and search.simulations < 200
+    assert agent.choose(search, d, attack) == attack
+    unpruned = agent.search(g.view(0), d, SEARCH)
+    assert unpruned.simulations >= 200

@@ -19,7 +19,9 @@ Pokémon TCG: the main phase). Each round of the search
    players up to ``horizon`` turns ahead and *scores* the position with the
    game's evaluation (or the result, when the game ended), backing it up.
 
-The answer departs from the default policy's own answer only for an option that
+Options that after a few rounds cannot plausibly beat the default policy's
+answer are dropped, and the search stops once only that answer is left. The
+answer departs from the default policy's own answer only for an option that
 scored better in the same worlds by a clear margin (a paired comparison: mean
 gain above ``margin`` and above ``z`` standard errors). A search too short to
 tell options apart so keeps the policy's sense, and a longer one overrides it
@@ -50,12 +52,14 @@ from tcgsim.core.decision import Decision, Option
 
 Key = tuple[str, bytes]
 
-DEFAULT_SIMULATIONS = 64  # playouts per search
+DEFAULT_SIMULATIONS = 128  # playouts per search (at most: see PRUNE_AFTER)
 DEFAULT_HORIZON = 2  # the own turn and the opponent's reply
 EXPLORATION = 0.5  # UCB1 constant; scores are in [0, 1]
 WIDEN = 32  # a tree node admits a second option after this many visits, a third after 3x…
 MARGIN = 0.01  # the least mean gain over the policy's answer worth acting on
 Z = 1.64  # …and how many standard errors of the paired gain it must clear
+PRUNE_AFTER = 3  # rounds before an option that cannot catch up is dropped…
+PRUNE_Z = 2.5  # …being this many standard errors short of the margin
 MAX_PLAYOUT_DECISIONS = 3_000  # a safety net against a game that would not end
 
 
@@ -173,7 +177,7 @@ class MCTSAgent:
         if not _tree_decision(decision):
             return prior
         try:
-            search = self.search(view, decision, model)
+            search = self.search(view, decision, model, prior[0])
         except model.cannot:
             return prior
         answer = [self.choose(search, decision, prior[0])]
@@ -195,14 +199,23 @@ class MCTSAgent:
         return best
 
     # -- the search --------------------------------------------------------------------------
-    def search(self, view: dict[str, Any], d: Decision, model: SearchModel) -> Search:
-        """Search from ``view`` at decision ``d`` until the budget is spent."""
+    def search(self, view: dict[str, Any], d: Decision, model: SearchModel,
+               prior: int | None = None) -> Search:
+        """Search from ``view`` at decision ``d`` until the budget is spent.
+
+        With the policy's answer ``prior`` known, an option that after
+        ``PRUNE_AFTER`` rounds cannot plausibly gain the margin over it (its gain
+        plus ``PRUNE_Z`` standard errors falls short) is played no more, and the
+        search ends early once only the policy's answer is left: most decisions
+        have one or two real contenders, and the budget goes to them.
+        """
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
-        real = {option_key(o) for o in d.options}
+        live = {option_key(o) for o in d.options}
+        base = option_key(d.options[prior]) if prior is not None else None
         search = Search()
         while True:
-            played = self._round(search, view, real, model)
+            played = self._round(search, view, live, model)
             search.rounds += 1
             search.simulations += played
             search.skipped += not played
@@ -211,14 +224,21 @@ class MCTSAgent:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
+            if base is not None and search.rounds >= PRUNE_AFTER:
+                for k in list(live - {base}):
+                    gain, se = search.gain(k, base)
+                    if gain + PRUNE_Z * se < self.margin:
+                        live.discard(k)
+                if live == {base}:
+                    break
         search.seconds = time.perf_counter() - start
         self.last = search
         return search
 
     def _round(self, search: Search, view: dict[str, Any], real: set[Key],
                model: SearchModel) -> int:
-        """One world, played out once from every root option on offer; returns the number
-        of playouts (0: the world offered none of the real options)."""
+        """One world, played out once from every live root option it offers; returns the
+        number of playouts (0: the world offered none of them)."""
         world = model.determinize(view, self.rng, self.opponent_list)
         d = world.decision
         keys = [option_key(o) for o in d.options]
