@@ -46,9 +46,10 @@ def usable_abilities(g: Game, p: int) -> list[tuple[Slot, int]]:
     are offered when their moment comes: tcgsim.pokemon.triggers)."""
     out = []
     for slot in in_play(g.s, p):
-        if has_no_abilities(g, slot):
+        abilities = g.top(slot).abilities
+        if not abilities or has_no_abilities(g, slot):  # the printed ones first: cheaper
             continue
-        for i, a in enumerate(g.top(slot).abilities):
+        for i, a in enumerate(abilities):
             impl = ability_impl(a)
             if (impl is None or not impl.declared or not impl.effect or impl.trigger
                     or impl.zone):  # used from the hand or discard pile only (PTCG:II-E-17)

@@ -9,11 +9,12 @@ from tcgsim.pokemon.continuous import special_energy_plain, tools_have_no_effect
 from tcgsim.pokemon.costs import attack_cost
 from tcgsim.pokemon.damage import damage_itself, deal_attack_damage
 from tcgsim.pokemon.durations import has_effect
+from tcgsim.pokemon.energy import covers
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
 from tcgsim.pokemon.impl import AttackImpl, attack_key, lookup_attack, lookup_trainer
 from tcgsim.pokemon.ops_pokemon import attack_forbidden, even_if
-from tcgsim.pokemon.state import Slot
+from tcgsim.pokemon.state import Slot, find_slot
 from tcgsim.pokemon.when_damaged import push_when_damaged
 
 CLAUSE = "PTCG:I-A-01"
@@ -44,9 +45,10 @@ def usable_attacks(g: Game, p: int) -> list[int]:
     if slot is None:
         return []
     out = []
+    provided = g.energy_provided(slot)  # the same for each attack
     for i, a in enumerate(attacks_of(g, slot)):
         impl = attack_impl(a)
-        if impl is None or not g.can_pay(attack_cost(g, slot, a), slot):
+        if impl is None or not covers(attack_cost(g, slot, a), provided):
             continue
         if attack_blocked(g, slot, even_if(impl)) or attack_forbidden(g, slot, a.name):
             continue
@@ -85,7 +87,8 @@ def _run_part(g: Game, f: dict[str, Any], impl: AttackImpl, part: str, key: str)
 def attack(g: Game, f: dict[str, Any]) -> None:
     p = f["p"]
     step = f["step"]
-    attacker = g.slot(f["src"]) if _alive(g, f["src"]) else None
+    found = find_slot(g.s, f["src"])
+    attacker = None if found is None else found[1]
     a = f.get("a")
     if step == 1:  # 1. declare
         top = g.top(attacker)
@@ -96,7 +99,8 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         g.event("attack", clause=CLAUSE, step=1, player=p, pokemon=top.name, attack=atk.name)
         f["step"] = 2
         return
-    impl = attack_impl(Attack(a[0], (), "", a[1])) or EMPTY
+    # the attack's text, as attack_impl finds it (an attack without text needs none)
+    impl = (lookup_attack(a[0], a[1]) if a[1] else EMPTY) or EMPTY
     if step == 2:  # 2. check the attacking Pokémon: flips that can make the attack fail
         fails = False
         for fx in attacker["fx"]:
@@ -174,14 +178,6 @@ def _return_energy(g: Game, attacker: Slot, before: list[int]) -> None:
             attacker["energy"].append(c)
             g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c),
                     target=g.top(attacker).name, why="after attacking")
-
-
-def _alive(g: Game, slot_id: int) -> bool:
-    try:
-        g.slot(slot_id)
-    except KeyError:
-        return False
-    return True
 
 
 def _flip(g: Game, why: str) -> bool:

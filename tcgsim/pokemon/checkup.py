@@ -16,8 +16,6 @@ COND = "PTCG:S4-COND"
 def checkup(g: Game, f: dict[str, Any]) -> None:
     s = g.s
     ended = s["cur"]  # the player whose turn just ended
-    order = [ended, 1 - ended]
-    actives = [(p, g.pl(p)["active"]) for p in order if g.pl(p)["active"] is not None]
     step = f["step"]
     if step == 0:  # 2. effects "during Pokémon Checkup": their owners choose before or after 1.
         recover_immune(g)
@@ -27,7 +25,7 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
         f["before"], f["after"] = [], []
         f["step"] = 1
     elif step == 1:
-        any_condition = any(slot["psn"] or slot["brn"] or slot["sp"] for _, slot in actives)
+        any_condition = any(slot["psn"] or slot["brn"] or slot["sp"] for _, slot in _actives(g))
         while f["fx"]:
             fx = f["fx"][0]
             if "ans" in f:
@@ -46,6 +44,7 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
         _push_effects(g, f["before"])
     elif step == 3:  # 1. Special Conditions, in the order Poisoned, Burned, Asleep, Paralyzed
         g.event("checkup", clause=CLAUSE, step=1)
+        actives = _actives(g)
         for _, slot in actives:
             if slot["psn"]:
                 g.place_counters(slot, checkup_counters(g, slot, "poisoned"), clause=COND, why="Poisoned")
@@ -74,6 +73,12 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
         g.push("ko")
     else:
         g.pop()
+
+
+def _actives(g: Game) -> list[tuple[int, dict[str, Any]]]:
+    """(owner, slot) of each Active Pokémon, the player whose turn just ended first."""
+    ended = g.s["cur"]
+    return [(p, g.pl(p)["active"]) for p in (ended, 1 - ended) if g.pl(p)["active"] is not None]
 
 
 def _push_effects(g: Game, effects: list[dict[str, Any]]) -> None:

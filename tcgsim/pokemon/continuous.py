@@ -464,6 +464,17 @@ def attack_cost_changes(g: Game, slot: Slot, attack: str | None = None) -> list[
     return changes + [fx["amt"] for fx in effects(g.s, slot, "attack_cost")]
 
 
+_COST_RULES = ("attack_cost_only", "free_attack", "attack_cost")
+
+
+def costs_as_printed(g: Game, slot: Slot) -> bool:
+    """Whether no effect can change the cost of this Pokémon's attacks now: none placed on
+    it, and no card of either deck prints a passive on attack costs (what
+    :func:`attack_cost_changes` and :func:`attack_cost_only` would find)."""
+    return not slot["fx"] and not g.deck_fact(
+        "cost_passives", lambda g: any(r in _game_index(g) for r in _COST_RULES))
+
+
 def attack_cost_only(g: Game, slot: Slot, attack: str) -> tuple[str, ...] | None:
     """"This Pokémon can use the <attack> attack for <Energy>" (an Ability): the cost of that
     attack is then exactly this, whatever increases or decreases apply (PTCG:II-E-32). The
@@ -503,6 +514,8 @@ def tools_have_no_effect(g: Game) -> bool:
 def _stadium_says(g: Game, rule: str) -> bool:
     """A rule only a Stadium states, read from the Stadium alone (asking every source would
     ask the Tools and Special Energy it changes)."""
+    if not _present(g, rule):
+        return False  # no card of either deck says it (a Stadium that did would be indexed)
     found = stadium(g)
     return found is not None and any(ps.rule == rule for ps in found[1].passives)
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgsim.pokemon.carddb import Attack
-from tcgsim.pokemon.continuous import attack_cost_changes, attack_cost_only
-from tcgsim.pokemon.impl import lookup_attack
+from tcgsim.pokemon.continuous import attack_cost_changes, attack_cost_only, costs_as_printed
+from tcgsim.pokemon.impl import AttackImpl, lookup_attack
 from tcgsim.pokemon.state import Slot, find_slot
 
 if TYPE_CHECKING:
@@ -22,7 +22,10 @@ if TYPE_CHECKING:
 
 def attack_cost(g: Game, slot: Slot, atk: Attack) -> tuple[str, ...]:
     """The Energy this Pokémon needs to use ``atk`` now (one entry per unit)."""
-    only = _cost_only(g, slot, atk)
+    impl = lookup_attack(atk.name, atk.text) if atk.text else None
+    if (impl is None or impl.cost_only is None) and costs_as_printed(g, slot):
+        return tuple(atk.cost)  # asked for each attack at each decision: the usual answer
+    only = _cost_only(g, slot, atk, impl)
     if only is not None:
         return only  # PTCG:II-E-32: increases and decreases do not apply
     changes = attack_cost_changes(g, slot, atk.name)
@@ -39,10 +42,10 @@ def attack_cost(g: Game, slot: Slot, atk: Attack) -> tuple[str, ...]:
     return tuple(cost)
 
 
-def _cost_only(g: Game, slot: Slot, atk: Attack) -> tuple[str, ...] | None:
+def _cost_only(g: Game, slot: Slot, atk: Attack, impl: AttackImpl | None
+               ) -> tuple[str, ...] | None:
     """The cost when the attack's own text ("If …, this attack costs only N Energy") or an
     Ability ("this Pokémon can use the <attack> attack for …") sets it outright."""
-    impl = lookup_attack(atk.name, atk.text) if atk.text else None
     if impl is not None and impl.cost_only is not None:
         cond, cost = impl.cost_only
         found = find_slot(g.s, slot["id"])

@@ -97,7 +97,8 @@ def search_deck(g: Game, f: dict[str, Any], what: Filter, n: int, label: str,
     """Search your deck: choose up to n (exactly n for "any card"), reveal, to hand (PTCG:I-H)."""
     p = f["p"]
     deck = g.pl(p)["deck"]
-    matches = sorted_cards(g, [c for c in deck if what(g.d(c))])
+    defs = g.defs
+    matches = sorted_cards(g, [c for c in deck if what(defs[c])])
     if "ans" not in f:
         g.event("search", clause="PTCG:I-H", player=p, what=label)
         if not matches:

@@ -198,8 +198,13 @@ def usable_even_if(g: Game, f: dict[str, Any], what: str) -> bool:
     return True
 
 
+_NONE: frozenset[str] = frozenset()
+
+
 def even_if(impl: Any) -> frozenset[str]:
     """The rules an attack's text lifts for itself (PTCG:II-E-27): 'first_turn', …"""
+    if not impl.before:
+        return _NONE
     return frozenset(o[1]["what"] for o in impl.before if o[0] == "usable_even_if")
 
 
