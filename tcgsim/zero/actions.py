@@ -18,9 +18,9 @@ from tcgsim.zero.continuous import card_effects
 from tcgsim.zero.effects import can_pay_ops, effect_at, push_script, targets_available
 from tcgsim.zero.filters import holds
 from tcgsim.zero.handlers import handler
-from tcgsim.zero.play import can_use, main_timing, start_use
+from tcgsim.zero.play import can_use, granted_use, main_timing, start_use
 from tcgsim.zero.priority import action
-from tcgsim.zero.state import ref
+from tcgsim.zero.state import locate, ref
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -36,6 +36,9 @@ def _use_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
         if can_use(g, p, c):
             seen.add(cid)
             out.append((f"Use {g.label(c)}", ["use", c]))
+    for c in granted_use(g, p):  # ZD:623: cards an effect lets its player use from elsewhere
+        if can_use(g, p, c):
+            out.append((f"Use {g.label(c)} from the {locate(g.s, c)[1]} zone", ["use", c]))
     return out
 
 

@@ -73,3 +73,17 @@ def put_on_deck(g: Game, f: dict[str, Any], sel: Any, top: bool = True) -> bool:
     for c in select(g, f, sel):
         move(g, c, "deck", top=top, why="put on the deck", clause="ZD:201")
     return True
+
+
+@op
+def use_card(g: Game, f: dict[str, Any], sel: Any, pay: bool = True) -> bool:
+    """使用 a card by an effect (ZD:623 case 3, e.g. 双子座撒加): once this effect has finished
+    resolving, the card is used in the normal way (no special ways): it goes on the chain,
+    choosing its targets then; ``pay`` False when the effect says it is used for free."""
+    stack = g.s["stack"]
+    here = next(i for i in range(len(stack) - 1, -1, -1) if stack[i] is f)
+    for c in reversed(select(g, f, sel)):
+        # below this script: it runs when the effect is over
+        stack.insert(here, {"op": "use", "step": 0, "c": c, "p": f["p"], "x": 0, "free": not pay,
+                            "by_effect": True})
+    return True

@@ -58,11 +58,20 @@ def use_effect(g: Game, c: int) -> tuple[list[Any], dict[str, Any]] | None:
     return None
 
 
+def equip_side(g: Game, c: int) -> str:
+    """Whose characters an equipment may be equipped on: its player's (ZD:319), unless its use
+    effect says ``"equip_side": "any" | "opp"`` (BP02-061 魔封波)."""
+    found = use_effect(g, c)
+    return found[1].get("equip_side", "own") if found is not None else "own"
+
+
 def target_specs(g: Game, c: int) -> list[dict[str, Any]]:
     specs: list[dict[str, Any]] = []
-    if g.d(c).type == "equipment":
-        specs.append(EQUIP_TARGET)
     found = use_effect(g, c)
+    if g.d(c).type == "equipment":
+        side = equip_side(g, c)
+        specs.append(EQUIP_TARGET if side == "own" else
+                     {**EQUIP_TARGET, "filter": {"type": "character", "side": side}})
     if found is not None:
         specs.extend(found[1].get("targets", []))
     return specs
@@ -101,6 +110,28 @@ def start_use(g: Game, p: int, c: int) -> None:
     g.push("use", c=c, p=p, x=0)
 
 
+def granted_use(g: Game, p: int) -> list[int]:
+    """Cards outside the hand that an effect lets player ``p`` use (ZD:623 case 2: e.g. "you may
+    use 『圣斗士』 cards in your rest zone"): ``{"type": "grant_use", "zone": "rest",
+    "filter": {...}}`` on a card of theirs in the battle zone. They are used by the normal rules
+    of using that card."""
+    from tcgsim.zero.filters import battle_cards, matches
+
+    out: list[int] = []
+    for src in battle_cards(g):
+        if not may_have(g, src, "grant_use"):
+            continue
+        from tcgsim.zero.state import locate
+
+        if locate(g.s, src)[0] != p:
+            continue
+        for _path, eff in card_effects(g, src):
+            if eff.get("type") == "grant_use":
+                out += [c for c in g.pl(p)[eff.get("zone", "rest")]
+                        if c not in out and matches(g, c, eff.get("filter"), {"src": src, "p": p})]
+    return out
+
+
 @handler("use")
 def use(g: Game, f: dict[str, Any]) -> None:
     c, p = f["c"], f["p"]
@@ -123,9 +154,10 @@ def use(g: Game, f: dict[str, Any]) -> None:
             return
     if f["step"] == 2:
         f["step"] = 3
-        total, colors = use_cost(g, p, c, f["x"])
-        g.push("pay", p=p, total=total, colors=colors, why=f"use {g.name(c)}")
-        return
+        if not f.get("free"):
+            total, colors = use_cost(g, p, c, f["x"])
+            g.push("pay", p=p, total=total, colors=colors, why=f"use {g.name(c)}")
+            return
     if f["step"] == 3:
         f["step"] = 4
         found = use_effect(g, c)
@@ -181,9 +213,11 @@ def resolve_card(g: Game, link: dict[str, Any]) -> None:
     elif kind == "equipment":
         tg = link["tg"][0] if link["tg"] else []
         found = character(g.s, tg[0][0]) if tg and alive(g.s, tg[0]) else None
-        if found is None or found[0] != p:
+        side = equip_side(g, c)
+        if found is None or (side == "own" and found[0] != p) or (side == "opp" and found[0] == p):
             move(g, c, "rest", why="its character is gone", clause="ZD:319")
             return
+        # on the other player's character it is in their battle zone, under their control
         g.push("checks")
         move(g, c, "eq", found[0], onto=found[1], why="equipped", clause="ZD:319")
         fire(g, "appear", subject=ref(g.s, c), player=p, how="use", type="equipment")

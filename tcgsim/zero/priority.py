@@ -73,9 +73,15 @@ def priority(g: Game, f: dict[str, Any]) -> None:
         f["acted"] = True
         f["resolving"] = False
         return
+    if f["passes"] >= 2 and f.get("resolving") and s["next_link"] != f.get("links"):
+        # something went on the chain while it resolved (a card used by an effect, ZD:623):
+        # the active player gets priority, so it can be answered like a trigger (ZD:106)
+        f["holder"], f["passes"] = g.current, 0
+        f["links"] = s["next_link"]
     if f["passes"] >= 2:
         if s["chain"]:
             f["resolving"] = True
+            f["links"] = s["next_link"]
             g.push("resolve")
             return
         if f.get("resolving"):  # the chain is empty again: a new round of priority

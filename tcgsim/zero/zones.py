@@ -79,7 +79,7 @@ def _replacers(g: Game) -> list[tuple[Any, MoveReplacement]]:
         if not may_have(g, h, "replacement"):
             continue
         for path, eff in card_effects(g, h, e):
-            if eff.get("type") == "replacement" and eff.get("on") == "move":
+            if eff.get("type") == "replacement" and eff.get("on", "move") == "move":
                 out.append(((h, tuple(path)), _card_replacement(eff, h, p)))
     return out
 

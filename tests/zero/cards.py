@@ -251,6 +251,17 @@ CARDS += [
                              "do": [["tap", {"sel": {"t": 0}}]]}]),
 ]
 
+CARDS += [
+    {"id": "T-SEAL", "name": "魔封", "type": "equipment", "color": "yellow", "cost": 1,
+     "atk_bonus": -1000, "def_bonus": 0, "effects": [{"type": "use", "equip_side": "any"}],
+     "text": "可以装备给对方的角色牌。"},
+    _tactic("T-GEMINI", "双子", [["choose", {"zone": "hand", "filter": {"type": "tactic"},
+                                             "as": "u"}],
+                                 ["use_card", {"sel": {"var": "u"}, "pay": False}]]),
+    _char("T-UNITY", "团结", [{"type": "grant_use", "zone": "rest",
+                              "filter": {"type": "tactic"}}]),
+]
+
 carddb.register(*CARDS)
 
 # a 50-card test deck: red/blue, at most 4 of a card

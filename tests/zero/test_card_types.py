@@ -212,3 +212,20 @@ def _raw(cid: str) -> dict:  # type: ignore[type-arg]
     from .cards import CARDS
 
     return next(c for c in CARDS if c["id"] == cid)
+
+
+def test_equipment_on_the_opponents_character_passes_to_their_control() -> None:
+    """ZD:319/ZD:612: an equipment that may be equipped on the opponent's character: it replaces
+    that character's equipment and is then in their battle zone, under their control."""
+    sc = Scenario()
+    sc.resources(0, "T-R1", n=2)
+    foe = sc.battle(1, "T-R2", equip="T-EQ")
+    seal = sc.hand(0, "T-SEAL")[0]
+    g = sc.start(player=0, turn=3)
+    old = character(g.s, foe)[1]["eq"]["c"]
+    _play(g, seal, foe)
+    assert character(g.s, foe)[1]["eq"]["c"] == seal and old in g.pl(1)["rest"]
+    assert attack(g, foe) == 1000
+    from tcgsim.zero.state import locate
+
+    assert locate(g.s, seal)[0] == 1

@@ -273,3 +273,38 @@ def test_a_mandatory_loop_is_a_draw(monkeypatch: pytest.MonkeyPatch) -> None:
             break
         pass_priority(g)
     assert g.result is not None and g.result.winner is None and "loop" in g.result.reason
+
+
+def test_using_a_card_by_an_effect_after_the_effect() -> None:
+    """ZD:623: a card an effect uses goes on the chain once that effect has resolved, its
+    targets chosen then, by the normal rules of using it (here without paying)."""
+    sc = _board()
+    foe = sc.battle(1, "T-B2")
+    gem = sc.hand(0, "T-GEMINI")[0]
+    tac = sc.hand(0, "T-TAC")[0]
+    g = sc.start(player=0, turn=3)
+    act(g, "use", gem)
+    pass_priority(g, 2)
+    answer(g, tac)  # the effect chooses the tactic in the hand
+    assert g.decision.kind == "target" and foe in [o.data for o in g.decision.options]
+    untapped = sum(not r["tap"] for r in g.pl(0)["res"])
+    answer(g, foe)
+    assert g.s["chain"][-1]["c"] == tac and gem in g.pl(0)["rest"]
+    assert sum(not r["tap"] for r in g.pl(0)["res"]) == untapped
+    pass_priority(g, 2)
+    assert character(g.s, foe)[1]["dmg"] == 2000
+
+
+def test_an_effect_may_let_a_player_use_cards_from_another_zone() -> None:
+    """ZD:623: an effect can give the right to use cards that could not be used otherwise (from
+    the rest zone); they are used by the normal rules."""
+    sc = _board()
+    tac = sc.rest(0, "T-INS")[0]
+    sc.battle(0, "T-R2")
+    g = sc.start(player=0, turn=3)
+    assert ["use", tac] not in [o.data for o in g.decision.options]
+    sc2 = _board()
+    tac = sc2.rest(0, "T-INS")[0]
+    sc2.battle(0, "T-UNITY")
+    g = sc2.start(player=0, turn=3)
+    assert ["use", tac] in [o.data for o in g.decision.options]
