@@ -26,3 +26,13 @@ class Agent(Protocol):
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
         """Choose the answer to ``decision``."""
         ...
+
+
+def fits(answer: list[int], d: Decision) -> bool:
+    """Whether ``answer`` has the shape ``d`` asks for: between min and max distinct option
+    indices. Agents check their answers with it so a slip never becomes an illegal answer."""
+    return (
+        d.min <= len(answer) <= d.max
+        and len(set(answer)) == len(answer)
+        and all(isinstance(i, int) and 0 <= i < len(d.options) for i in answer)
+    )

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from tcgsim.agents.base import fits
 from tcgsim.core.decision import Decision
 from tcgsim.pokemon.carddb import Attack, CardDef, UnknownCard, cards
 from tcgsim.pokemon.energy import covers
@@ -312,7 +313,7 @@ class HeuristicAgent:
             self, f"_{decision.kind}", self._default
         )
         answer = choose(board, decision)
-        return answer if _fits(answer, decision) else self._default(board, decision)
+        return answer if fits(answer, decision) else self._default(board, decision)
 
     def follow(self, decision: Decision, answer: list[int]) -> None:
         """Be told an answer someone else (a searching agent) gave for this seat, so the
@@ -565,12 +566,3 @@ def _keep_values(defs: list[CardDef | None], board: Board) -> list[float]:
         seen[d.name] += 1
         out.append(value)
     return out
-
-
-def _fits(answer: list[int], d: Decision) -> bool:
-    """A shape check so a heuristic slip can never become an illegal answer."""
-    return (
-        d.min <= len(answer) <= d.max
-        and len(set(answer)) == len(answer)
-        and all(isinstance(i, int) and 0 <= i < len(d.options) for i in answer)
-    )

@@ -15,10 +15,19 @@ from tcgsim.agents.heuristic import HeuristicAgent
 from tcgsim.agents.mcts import MCTSAgent
 from tcgsim.agents.random_agent import RandomAgent
 
+
+def _zero_heuristic(seed: int = 0) -> Agent:
+    # imported on use: a Pokémon game never loads the Zero Dimension card data
+    from tcgsim.agents.zero_heuristic import ZeroHeuristicAgent
+
+    return ZeroHeuristicAgent(seed)
+
+
 AGENTS: dict[str, Callable[..., Agent]] = {
     "random": RandomAgent,
     "heuristic": HeuristicAgent,
     "mcts": MCTSAgent,
+    "zero-heuristic": _zero_heuristic,
 }
 
 #: settings an agent name may carry: name -> (keyword argument, type)

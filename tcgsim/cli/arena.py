@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import orjson
 import typer
@@ -19,8 +19,9 @@ def arena(
         help=f"Comma-separated agents ({', '.join(AGENTS)}); settings after colons, e.g. "
         "mcts:simulations=200:horizon=2 or mcts:time=0.5. The first one anchors the ratings.",
     )] = "random,heuristic,mcts",
-    deck: Annotated[str, typer.Option(
-        "--deck", "-d", help="Deck A: a deck list file or a bundled deck name.")] = "bench-abomasnow",
+    deck: Annotated[str | None, typer.Option(
+        "--deck", "-d", help="Deck A: a deck list file or a bundled deck name "
+        "(default: the game's benchmark deck, bench-abomasnow for pokemon).")] = None,
     deck2: Annotated[str | None, typer.Option(
         "--deck2", help="Deck B (default: a mirror of deck A). With two decks each agent "
         "plays both, in both seats.")] = None,
@@ -31,6 +32,9 @@ def arena(
     closed_lists: Annotated[bool, typer.Option(
         "--closed-lists", help="Do not tell searching agents the opponent's deck list "
         "(they then assume the opponent plays their own list).")] = False,
+    game: Annotated[str, typer.Option(
+        "--game", help="The game: pokemon or zero (its decks and its heuristic agent).")
+    ] = "pokemon",
     json: Annotated[bool, typer.Option("--json", help="Print the results as JSON.")] = False,
     progress: Annotated[bool, typer.Option(help="Show a progress bar (on a terminal).")] = True,
 ) -> None:
@@ -42,17 +46,23 @@ def arena(
     same seed gives the same results, whatever the number of workers.
     """
     with user_errors():
-        kind = game_kind("pokemon")
+        kind = game_kind(game)
+        deck = deck or kind.default_deck
         names = [a.strip() for a in agents.split(",") if a.strip()]
         a = kind.load_deck(deck)
         b = kind.load_deck(deck2) if deck2 else None
         result = run_arena(
             names, a, b, n=n, seed=seed, workers=workers, progress=progress and not json,
             open_lists=not closed_lists,
-            names=(a.name or deck, (b.name or deck2) if b is not None and deck2 else a.name or deck),
+            names=(_name(a, deck), _name(b, deck2) if b is not None and deck2 else _name(a, deck)),
+            game=game,
         )
     summary = result.summary()
     if json:
         typer.echo(orjson.dumps(summary, option=orjson.OPT_INDENT_2).decode())
     else:
         typer.echo(format_arena(summary))
+
+
+def _name(deck: Any, spec: str) -> str:
+    return getattr(deck, "name", None) or spec

@@ -32,7 +32,8 @@ from typing import Any
 from tqdm import tqdm
 
 from tcgsim.agents import make_agent, tell_opponent_list
-from tcgsim.sim.runner import GameRecord, derive_seed, play_game
+from tcgsim.games import game_kind
+from tcgsim.sim.runner import GameRecord, agent_name, derive_seed, play_game
 from tcgsim.sim.stats import Z95, format_rate, rate
 
 CHUNK = 4  # games per worker task: arena games can be slow (searching agents)
@@ -195,13 +196,14 @@ def _invert(m: list[list[float]]) -> list[list[float]] | None:
 # -- playing ---------------------------------------------------------------------------------------
 def arena_game(agents: Sequence[str], decks: tuple[list[str], list[str]], names: tuple[str, str],
                seed: int, a: int, b: int, index: int, open_lists: bool,
-               max_decisions: int = 100_000) -> ArenaGame:
+               game: str = "pokemon", max_decisions: int = 100_000) -> ArenaGame:
     """Game ``index`` between agents a and b (indices into ``agents``)."""
+    kind = game_kind(game)
     game_seed = derive_seed(seed, a, b, index)
     a_seat = index % 2
     a_deck = (index // 2) % 2  # 0: deck A
-    players = [make_agent(agents[a], derive_seed(game_seed, 1)),
-               make_agent(agents[b], derive_seed(game_seed, 2))]
+    players = [make_agent(agent_name(kind, agents[a]), derive_seed(game_seed, 1)),
+               make_agent(agent_name(kind, agents[b]), derive_seed(game_seed, 2))]
     held = [decks[a_deck], decks[1 - a_deck]]
     if open_lists:
         tell_opponent_list(players[0], held[1])
@@ -209,13 +211,14 @@ def arena_game(agents: Sequence[str], decks: tuple[list[str], list[str]], names:
     if a_seat == 1:
         players.reverse()
         held.reverse()
-    record = play_game(held[0], held[1], players, game_seed, max_decisions)
+    record = play_game(held[0], held[1], players, game_seed, max_decisions, game)
     return ArenaGame(a, b, index, a_seat, names[a_deck], record)
 
 
 def _play_chunk(args: tuple[Any, ...]) -> list[ArenaGame]:
-    agents, decks, names, seed, a, b, lo, hi, open_lists = args
-    return [arena_game(agents, decks, names, seed, a, b, i, open_lists) for i in range(lo, hi)]
+    agents, decks, names, seed, a, b, lo, hi, open_lists, game = args
+    return [arena_game(agents, decks, names, seed, a, b, i, open_lists, game)
+            for i in range(lo, hi)]
 
 
 def run_arena(
@@ -228,8 +231,12 @@ def run_arena(
     progress: bool = True,
     open_lists: bool = True,
     names: tuple[str, str] | None = None,
+    game: str = "pokemon",
 ) -> ArenaResult:
-    """Every pair of ``agents`` plays ``n`` games on the decks (deck B: a mirror if None)."""
+    """Every pair of ``agents`` plays ``n`` games on the decks (deck B: a mirror if None).
+
+    "heuristic" names the game's own heuristic agent.
+    """
     agents = list(agents)
     if len(agents) < 2:
         raise ValueError("an arena needs at least two agents")
@@ -237,14 +244,15 @@ def run_arena(
         raise ValueError("each agent may be listed once (give settings to tell two apart)")
     if n < 1:
         raise ValueError("n must be at least 1")
+    kind = game_kind(game)
     for name in agents:
-        make_agent(name)  # a bad name or setting fails here, not inside a worker
-    ids_a = _ids(deck_a)
-    ids_b = _ids(deck_b) if deck_b is not None else ids_a
+        make_agent(agent_name(kind, name))  # a bad name or setting fails here, not in a worker
+    ids_a = kind.card_ids(deck_a)
+    ids_b = kind.card_ids(deck_b) if deck_b is not None else ids_a
     if names is None:
         names = (getattr(deck_a, "name", None) or "A",
                  getattr(deck_b, "name", None) or ("A" if deck_b is None else "B"))
-    tasks = [(agents, (ids_a, ids_b), names, seed, a, b, lo, min(n, lo + CHUNK), open_lists)
+    tasks = [(agents, (ids_a, ids_b), names, seed, a, b, lo, min(n, lo + CHUNK), open_lists, game)
              for a, b in itertools.combinations(range(len(agents)), 2)
              for lo in range(0, n, CHUNK)]
     workers = workers or os.cpu_count() or 1
@@ -269,10 +277,6 @@ def _chunks(tasks: list[tuple[Any, ...]], workers: int) -> Iterator[list[ArenaGa
         return
     with ProcessPoolExecutor(max_workers=workers) as pool:
         yield from pool.map(_play_chunk, tasks)
-
-
-def _ids(deck: Any) -> list[str]:
-    return deck.card_ids() if hasattr(deck, "card_ids") else list(deck)
 
 
 # -- the report ------------------------------------------------------------------------------------
