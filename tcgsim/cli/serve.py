@@ -50,7 +50,10 @@ def serve(
         ),
     ] = None,
     threads: Annotated[
-        int, typer.Option(min=1, help="Worker threads for the games (engine, AI, storage).")
+        int,
+        typer.Option(
+            min=1, help="Worker threads for the games (engine, storage), and as many for the AI."
+        ),
     ] = 4,
     log_level: Annotated[
         str, typer.Option(help="Server log level: critical, error, warning, info, debug.")

@@ -146,6 +146,9 @@ class Hub:
     def __init__(self, storage: Storage, threads: int = 4) -> None:
         self.storage = storage
         self.executor = ThreadPoolExecutor(threads, thread_name_prefix="tcgsim-game")
+        # The AI thinks in threads of its own: a long search (MCTS) never holds up the
+        # answers, views and storage work of the other games.
+        self.ai_executor = ThreadPoolExecutor(threads, thread_name_prefix="tcgsim-ai")
         self.tables: dict[str, Table] = {}
         self._loading: dict[str, asyncio.Future[Table | None]] = {}
         self.closing = False
@@ -411,7 +414,7 @@ class Hub:
         try:
             while not self.closing:
                 async with t.lock:
-                    more = await self.call(self._ai_slice, t)
+                    more = await loop.run_in_executor(self.ai_executor, self._ai_slice, t)
                 if not more:
                     break
                 if loop.time() - shown > AI_SHOW_EVERY_S:
@@ -465,4 +468,5 @@ class Hub:
         for t in self.tables.values():
             for c in t.conns:
                 c.outbox.put_nowait(None)
+        self.ai_executor.shutdown(wait=True)
         self.executor.shutdown(wait=True)
