@@ -80,7 +80,7 @@ export function cardFace(game, ref, size = "small") {
   const text = textFace(game, ref, info, size);
   if (!(info?.image && imagesWanted())) return text;
   const img = h("img", { src: info.image, alt: ref.name || info.name, loading: "lazy", referrerpolicy: "no-referrer", class: "card-img" });
-  const box = h("div", { class: `card-face image ${size}` }, img);
+  const box = h(size === "large" ? "div" : "span", { class: `card-face image ${size}` }, img);
   img.addEventListener("error", () => {
     imagesFailed = true;
     box.replaceWith(text);
@@ -91,9 +91,10 @@ export function cardFace(game, ref, size = "small") {
 function textFace(game, ref, info, size) {
   const name = ref.name || info?.name || ref.card || "?";
   const type = info?.supertype === "Energy" ? energyType(name) : info?.types?.[0];
-  const face = h("div", { class: `card-face text ${size} ${type ? `type-${type}` : ""} ${info ? `st-${(info.supertype || "").replace(/\W/g, "")}` : ""}` },
-    h("div", { class: "card-name" }, name),
-    info && h("div", { class: "card-kind" }, kindLine(info),
+  const tag = size === "large" ? "div" : "span"; // small faces sit inside buttons: phrasing only
+  const face = h(tag, { class: `card-face text ${size} ${type ? `type-${type}` : ""} ${info ? `st-${(info.supertype || "").replace(/\W/g, "")}` : ""}` },
+    h(tag, { class: "card-name" }, name),
+    info && h(tag, { class: "card-kind" }, kindLine(info),
       info.hp ? h("span", { class: "card-hp" }, ` · ${t("card.hp")} ${info.hp}`) : null,
       (info.types || []).map((ty) => pip(ty))));
   if (size === "large" && info) face.append(cardDetails(info));

@@ -106,18 +106,18 @@ export function slotCard(view, slot, ctx, key) {
     dataset: { slot: slot.slot, card: top.card, focusKey: key }, "aria-label": label.join("; "),
     onclick: () => ctx.onCard(top, slotDetails(slot), options),
   },
-  h("div", { class: "slot-name" }, slot.name),
+  h("span", { class: "slot-name" }, slot.name),
   cardFace(ctx.game, top, "small"),
-  h("div", { class: "slot-info" },
-    h("div", { class: "hp", title: t("card.hp_left", { left, hp: slot.hp }) },
+  h("span", { class: "slot-info" },
+    h("span", { class: "hp", title: t("card.hp_left", { left, hp: slot.hp }) },
       h("span", { class: "hp-bar" }, h("span", { class: `hp-fill ${pct <= 25 ? "low" : pct <= 50 ? "mid" : ""}`, style: `width:${pct}%` })),
       h("span", { class: "hp-text" }, `${left}/${slot.hp}`)),
-    slot.damage ? h("div", { class: "damage", title: t("card.damage", { n: slot.damage }) }, `−${slot.damage}`) : null,
-    slot.energy.length ? h("div", { class: "energy", title: t("card.energy") }, slot.energy.map((e) => pip(energyType(e.name), e.name))) : null,
-    slot.tools.length ? h("div", { class: "tools" }, slot.tools.map((x) => h("span", { class: "chip tool" }, x.name))) : null,
-    slot.conditions.length ? h("div", { class: "conditions" }, slot.conditions.map((c) => h("span", { class: `chip cond cond-${c}` }, term("cond", c)))) : null,
-    slot.effects?.length ? h("div", { class: "effects" }, slot.effects.map((x) => h("span", { class: "chip effect" }, x))) : null,
-    slot.cards.length > 1 ? h("div", { class: "stack", title: t("card.evolved_from") }, slot.cards.slice(0, -1).map((c) => c.name).join(" → ") + " →") : null));
+    slot.damage ? h("span", { class: "damage", title: t("card.damage", { n: slot.damage }) }, `−${slot.damage}`) : null,
+    slot.energy.length ? h("span", { class: "energy", title: t("card.energy") }, slot.energy.map((e) => pip(energyType(e.name), e.name))) : null,
+    slot.tools.length ? h("span", { class: "tools" }, slot.tools.map((x) => h("span", { class: "chip tool" }, x.name))) : null,
+    slot.conditions.length ? h("span", { class: "conditions" }, slot.conditions.map((c) => h("span", { class: `chip cond cond-${c}` }, term("cond", c)))) : null,
+    slot.effects?.length ? h("span", { class: "effects" }, slot.effects.map((x) => h("span", { class: "chip effect" }, x))) : null,
+    slot.cards.length > 1 ? h("span", { class: "stack", title: t("card.evolved_from") }, slot.cards.slice(0, -1).map((c) => c.name).join(" → ") + " →") : null));
 }
 
 /** The running state of a Pokémon in play, for the card detail dialog. */

@@ -79,18 +79,18 @@ function character(c, ctx, key) {
     type: "button", class: `slot character ${c.tapped ? "tapped" : ""}`, dataset: { card: c.card, id: c.id, focusKey: key },
     "aria-label": label.join("; "), onclick: () => ctx.onCard(c, details),
   },
-  h("div", { class: "slot-name" }, c.name),
-  h("div", { class: "stats-line" },
+  h("span", { class: "slot-name" }, c.name),
+  h("span", { class: "stats-line" },
     h("span", { class: "chip level", title: t("zd.level") }, `LV${c.level}`),
     h("span", { class: "atk", title: t("zd.atk") }, `⚔ ${c.atk}`),
     h("span", { class: "def", title: t("zd.def") }, `⛨ ${def}/${c.def}`)),
-  c.damage ? h("div", { class: "damage", title: t("card.damage", { n: c.damage }) }, `−${c.damage}`) : null,
-  c.tapped ? h("div", { class: "chip tapped-chip" }, t("zd.tapped")) : null,
-  lv ? h("div", { class: "level-cards", title: t("zd.level_cards") }, `${t("zd.level_cards")}: ${lv}`) : null,
-  c.equipment ? h("div", { class: "tools" }, h("span", { class: "chip tool" }, c.equipment.name, c.equipment.tapped ? ` (${t("zd.tapped")})` : "")) : null,
-  c.keywords?.length ? h("div", { class: "effects" }, c.keywords.map((k) => h("span", { class: "chip effect" }, k.join(" ")))) : null,
-  Object.keys(c.counters || {}).length ? h("div", { class: "effects" }, Object.entries(c.counters).map(([k, n]) => h("span", { class: "chip" }, `${k} ×${n}`))) : null,
-  c.under?.length ? h("div", { class: "stack" }, `${t("zd.under")}: ${c.under.length}`) : null);
+  c.damage ? h("span", { class: "damage", title: t("card.damage", { n: c.damage }) }, `−${c.damage}`) : null,
+  c.tapped ? h("span", { class: "chip tapped-chip" }, t("zd.tapped")) : null,
+  lv ? h("span", { class: "level-cards", title: t("zd.level_cards") }, `${t("zd.level_cards")}: ${lv}`) : null,
+  c.equipment ? h("span", { class: "tools" }, h("span", { class: "chip tool" }, c.equipment.name, c.equipment.tapped ? ` (${t("zd.tapped")})` : "")) : null,
+  c.keywords?.length ? h("span", { class: "effects" }, c.keywords.map((k) => h("span", { class: "chip effect" }, k.join(" ")))) : null,
+  Object.keys(c.counters || {}).length ? h("span", { class: "effects" }, Object.entries(c.counters).map(([k, n]) => h("span", { class: "chip" }, `${k} ×${n}`))) : null,
+  c.under?.length ? h("span", { class: "stack" }, `${t("zd.under")}: ${c.under.length}`) : null);
 }
 
 function middle(view, ctx) {
