@@ -5,8 +5,6 @@ Runs against the committed tcgsim/pokemon/data/cards.json.gz only.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from tcgsim.pokemon.carddb import (
@@ -26,12 +24,9 @@ def db() -> CardDB:
 
 
 # -- loading ------------------------------------------------------------------------------
-def test_packaged_db_loads_fast_and_is_complete() -> None:
-    """A fresh load (gunzip + parse, no CardDef objects) stays well under a second."""
-    start = time.perf_counter()
+def test_packaged_db_is_complete() -> None:
+    """A fresh load of the packaged database holds every set (its speed is a benchmark's job)."""
     fresh = CardDB.load()
-    elapsed = time.perf_counter() - start
-    assert elapsed < 1.0, f"loading the card database took {elapsed:.2f}s"
     assert len(fresh) > 20_000
     assert "sv1-86" in fresh and "me4-22" in fresh and "mee-7" in fresh and "mep-001" in fresh
 
