@@ -19,6 +19,7 @@ from tcgsim import __version__, pokemon
 from tcgsim.agents import AGENTS, Agent, make_agent
 from tcgsim.cli import sim_commands, zero_play
 from tcgsim.cli.arena import arena
+from tcgsim.cli.bench import bench
 from tcgsim.cli.cards import cards_app
 from tcgsim.cli.deck import deck_app
 from tcgsim.cli.errors import UserError, user_errors
@@ -27,8 +28,6 @@ from tcgsim.cli.serve import serve
 from tcgsim.core import Decision, IllegalResponse
 from tcgsim.games import game_kind
 from tcgsim.pokemon.deck import Deck, bundled_deck, bundled_decks
-from tcgsim.sim.bench import run_bench
-from tcgsim.sim.scaling import SCALING_HELP, check_scaling, run_scaling
 
 DEFAULT_DECK = "bench-abomasnow"
 AGENT_NAMES = ", ".join(AGENTS)
@@ -44,6 +43,7 @@ app.add_typer(deck_app, name="deck")
 app.add_typer(cards_app, name="cards")
 sim_commands.register(app)
 app.command()(arena)
+app.command()(bench)
 app.command()(serve)
 
 
@@ -261,41 +261,6 @@ def replay_game(data: dict[str, Any]) -> pokemon.Game:
         except IllegalResponse as e:
             raise UserError(f"answer {k} ({answer!r}) does not fit the game: {e}") from None
     return game
-
-
-# -- bench -----------------------------------------------------------------------------------
-@app.command()
-def bench(
-    n: Annotated[int, typer.Option("-n", "--games", min=1, help="Games to time.")] = 200,
-    seed: Annotated[int, typer.Option("--seed", "-s", help="Seed for games and sampling.")] = 0,
-    samples: Annotated[
-        int, typer.Option("--samples", min=1, help="Decision points where clone/to_json are timed.")
-    ] = 200,
-    json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
-    deck: Annotated[str, typer.Option(
-        "--deck", "-d", help="Bundled deck to mirror (e.g. naic2024_02_ivanoff_gardevoir).")
-    ] = DEFAULT_DECK,
-    scaling: Annotated[str, typer.Option(
-        "--scaling", help=f"Also time the same games on 2 local workers and on Ray: {SCALING_HELP}.")
-    ] = "all",
-) -> None:
-    """Measure engine speed: random-vs-random games of a deck mirror in one process.
-
-    Prints games/s and decisions/s, then the mean cost of view(), clone(),
-    to_json() and from_json() at random decision points, then the speed-up of
-    2 local workers and of Ray over one process on the same games.
-    """
-    with user_errors():
-        if deck not in bundled_decks():
-            raise UserError(f"unknown deck {deck!r}; bundled decks: {', '.join(bundled_decks())}")
-        check_scaling(scaling)
-    result = run_bench(n, seed, samples, deck=deck)
-    extra = run_scaling(n, seed, deck, scaling)
-    if json:
-        data = {**result.to_dict(), **({"scaling": extra.to_dict()} if extra else {})}
-        typer.echo(orjson.dumps(data, option=orjson.OPT_INDENT_2).decode())
-    else:
-        typer.echo("\n".join([result.report(), *(extra.report() if extra else [])]))
 
 
 def main() -> None:
