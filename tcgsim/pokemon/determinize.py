@@ -94,7 +94,10 @@ def determinize(
             zones[p][zone] += hidden[:n]
             hidden = hidden[n:]
 
-    decks = [[str(c) for c in defs[starts[p]:starts[p] + sizes[p]]] for p in (0, 1)]
+    known = [c for c in defs if c is not None]
+    if len(known) != len(defs):
+        raise CannotDeterminize("the view's card counts do not add up")
+    decks = [known[starts[p]:starts[p] + sizes[p]] for p in (0, 1)]
     s = initial_state(decks, rng.getrandbits(63), prizes=view["prize_setting"],
                       sudden_death=view["sudden_death"])
     for p, pl in enumerate(players):
