@@ -230,3 +230,19 @@ def test_leaving_to_rest_versus_entering_rest() -> None:
     move(g, leave2, "rest")
     assert [p["card"] for p in g.s["pending"]] == ["T-LEAVE", "T-ENTER"]
     assert character(g.s, leave) is None
+
+
+def test_bracket_timings_are_triggers_except_during_a_turn() -> None:
+    """ZD:800: effects in 【】 brackets are triggered effects that go on the chain like any
+    other (【登场时】 here), except 【我方回合中】/【对方回合中】, which apply without the chain."""
+    sc = _sc()
+    trig = sc.hand(0, "T-R3")[0]  # 【登场时】抽一张牌
+    during = sc.hand(0, "T-MYTURN")[0]  # 【我方回合中】 (攻)+1000
+    g = sc.start(player=0, turn=3)
+    _use(g, during)
+    pass_priority(g, 2)
+    assert not g.s["chain"] and attack(g, during) == 2000
+    _use(g, trig)
+    pass_priority(g, 2)
+    assert [link["kind"] for link in g.s["chain"]] == ["effect"]
+    assert g.decision.kind == "priority"  # it can be answered like any chain link
