@@ -25,6 +25,7 @@ from tcgsim.cli.deck import deck_app
 from tcgsim.cli.errors import UserError, user_errors
 from tcgsim.cli.render import PLAYER_NAMES, render_event, render_view
 from tcgsim.cli.serve import serve
+from tcgsim.cli.zero_cards import zero_cards_app
 from tcgsim.core import Decision, IllegalResponse
 from tcgsim.games import game_kind
 from tcgsim.pokemon.deck import Deck, bundled_deck, bundled_decks
@@ -41,6 +42,7 @@ app = typer.Typer(
 )
 app.add_typer(deck_app, name="deck")
 app.add_typer(cards_app, name="cards")
+app.add_typer(zero_cards_app, name="zero-cards")
 sim_commands.register(app)
 app.command()(arena)
 app.command()(bench)
