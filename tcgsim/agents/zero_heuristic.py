@@ -1,193 +1,687 @@
 """A rule-of-thumb Zero Dimension player that reads only its view and the decision.
 
-It plays the way a beginner would: a resource every turn until the costs are
-covered, level up and bring out characters before anything else, attack where
-the battle is won (a tapped character it destroys and survives, else the life
-zone), defend only with a character that survives the battle (or with anything
-when the last life card is at stake), pay automatically, and pass whenever it
-would only react. Card facts (cost, type) come from the public card database by
-the card ids the view shows.
+It plays the way the game is taught: keep a hand with cheap characters, put a
+card into the resource zone every turn (one it needs least, of a color it still
+lacks), spend the resources on the most expensive useful cards first, level up
+by the dimension method whenever a copy is in hand (it draws a card), then
+attack where no blocker can punish it: the life zone when every untapped
+defender would lose or only trade down, a tapped character it can destroy.
+Attacked, it declares the defender that saves the most: one that survives or
+trades up, any body at all when the life zone is empty.
+
+Battles are judged with the numbers the view shows (attack, defense, damage,
+keywords) and the rules of the combat keywords that change battle damage
+(RANGED, TOUGH, LOGIA, FIRST_STRIKE). Card facts come from the public card
+database by the card ids the view shows. The agent remembers the card whose
+action it chose last, because the follow-up decisions of that action ("which
+target?") do not say what they are for.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from tcgsim.agents.base import fits
 from tcgsim.core.decision import Decision
-from tcgsim.zero.carddb import CardDef, UnknownCard, cards
+from tcgsim.zero.carddb import CardDef, UnknownCard, card
+from tcgsim.zero.continuous import KEYWORD_EFFECTS
 
-#: scores of the action-phase options: the highest is taken, "pass" scores 0
-LEVEL_UP = 90
-CHARACTER = 80
-EQUIPMENT = 70
-OTHER_CARD = 60
-ATTACK = 50
-OTHER = 40
-RESOURCES_WANTED = 8  # put a resource every turn until this many
+Char = dict[str, Any]  # a character as the view shows it
+
+WIN = 1000.0  # the value of winning (or not losing) the game now
+LIFE = 0.4  # one life card (more as fewer are left), in the same units as a card's cost
+MAX_RESOURCES = 8  # past this many resources, a card in hand is worth more than another one
+ACTIONS_PER_TURN = 80  # a safety net: pass rather than loop on odd options
+
+# ops that hurt the card they name (their target is an opponent's card)
+HARMFUL_OPS = frozenset({
+    "destroy", "damage", "tap", "cant", "bounce", "to_hand", "to_deck", "put_on_deck",
+    "remove", "discard", "take_control", "swap_with", "remove_from_combat", "lose", "must",
+})
 
 
+# -- card knowledge (public: the card database) ---------------------------------------------
 @cache
-def _card(card_id: str) -> CardDef | None:
+def _card(cid: str) -> CardDef | None:
     try:
-        return cards().get(card_id)
-    except UnknownCard:
+        return card(cid)
+    except (UnknownCard, KeyError):
         return None
 
 
+def _cost(cid: str) -> int:
+    d = _card(cid)
+    return d.cost if d is not None and isinstance(d.cost, int) else 0
+
+
+def _color(cid: str) -> str:
+    d = _card(cid)
+    return d.color if d is not None else ""
+
+
+@cache
+def _effects_of(cid: str) -> tuple[dict[str, Any], ...]:
+    """The card's printed effects and those its keywords stand for."""
+    d = _card(cid)
+    if d is None:
+        return ()
+    effs = list(d.effects)
+    for kw in d.keywords:
+        maker = KEYWORD_EFFECTS.get(kw[0])
+        if maker is not None:
+            effs.extend(maker(tuple(kw)))
+    return tuple(effs)
+
+
+@cache
+def _names(cid: str) -> frozenset[str]:
+    """The card's character names (ZD:305: one character per name on each side)."""
+    d = _card(cid)
+    return frozenset(d.chars) if d is not None else frozenset()
+
+
+@cache
+def _hurts_targets(cid: str) -> bool:
+    """Whether the card's targeted effects harm what they target (most removal does)."""
+    for eff in _effects_of(cid):
+        for o in eff.get("do", ()):
+            if not isinstance(o, (list, tuple)) or len(o) < 2 or not isinstance(o[1], dict):
+                continue
+            if "t" not in str(o[1].get("sel", "")):
+                continue
+            if o[0] in HARMFUL_OPS:
+                return True
+            if o[0] == "mod" and any(isinstance(v, int) and v < 0 for v in o[1].values()):
+                return True
+    return False
+
+
+@cache
+def _wants_levels(cid: str) -> int:
+    """The highest level any of the card's effects asks for (0: levels change nothing)."""
+    best = 0
+    for eff in _effects_of(cid):
+        best = max(best, int(eff.get("level", 0) or 0))
+        for c in eff.get("cond", ()):
+            if isinstance(c, (list, tuple)) and c and c[0] == "level" and len(c) > 1:
+                best = max(best, int(c[1].get("min", 0)))
+    return best
+
+
+@cache
+def _useful(cid: str) -> bool:
+    """A tactic or event without any effect does nothing when used."""
+    d = _card(cid)
+    if d is None:
+        return False
+    if d.type in ("tactic", "event"):
+        return bool(d.effects) or bool(d.keywords)
+    return True
+
+
+def keep_value(cid: str) -> float:
+    """How much a card in hand is worth keeping, in cost units (higher: keep)."""
+    d = _card(cid)
+    if d is None:
+        return 0.0
+    if d.type == "character":
+        return 2.0 + (d.atk + d.defense) / 2000 + 0.5 * bool(d.effects or d.keywords)
+    if not _useful(cid):
+        return 0.0
+    if d.type == "equipment":
+        return 1.5 + (d.atk_bonus + d.def_bonus) / 2000
+    return 2.0
+
+
+# -- the board as the view shows it ------------------------------------------------------------
+def _kw(ch: Char, name: str) -> bool:
+    return any(k and k[0] == name for k in ch.get("keywords", ()))
+
+
+def value(ch: Char) -> float:
+    """What a character in the battle zone is worth: its cost, its level, its equipment."""
+    v = max(0.5, float(_cost(ch["card"])))
+    v += 0.5 * (ch.get("level", 1) - 1)
+    if ch.get("equipment"):
+        v += _cost(ch["equipment"]["card"])
+    return v
+
+
+def life_value(n: int) -> float:
+    """One damage to a life zone holding ``n`` cards: the game when it is empty."""
+    return WIN if n <= 0 else LIFE + 3.0 / n
+
+
+def _battle_damage(n: int, target: Char, role: str) -> int:
+    """What ``target`` takes from ``n`` battle damage (RANGED, TOUGH, LOGIA)."""
+    if role == "attacker" and _kw(target, "RANGED"):
+        return 0
+    if role == "defender" and _kw(target, "TOUGH"):
+        return 0
+    if _kw(target, "LOGIA"):
+        d = _card(target["card"])
+        if d is not None and n < d.defense:
+            return 0
+    return n
+
+
+def _dies(target: Char, n: int) -> bool:
+    return n > 0 and target["damage"] + n >= target["def"]
+
+
+def exchange(att: Char, dfn: Char, declared: bool) -> tuple[bool, bool]:
+    """(attacker destroyed, defender destroyed) when ``att`` battles ``dfn`` (ZD:505/507)."""
+    to_dfn = _battle_damage(att["atk"], dfn, "defender" if declared else "attacked")
+    to_att = _battle_damage(dfn["atk"], att, "attacker")
+    dfn_dies, att_dies = _dies(dfn, to_dfn), _dies(att, to_att)
+    first_a, first_d = _kw(att, "FIRST_STRIKE"), _kw(dfn, "FIRST_STRIKE")
+    if first_a and not first_d and dfn_dies:
+        att_dies = False  # what a first striker destroys deals no damage
+    elif first_d and not first_a and att_dies:
+        dfn_dies = False
+    return att_dies, dfn_dies
+
+
+def block_gain(att: Char, dfn: Char, declared: bool = True) -> float:
+    """The defending side's gain when ``dfn`` battles ``att``."""
+    att_dies, dfn_dies = exchange(att, dfn, declared)
+    return value(att) * att_dies - value(dfn) * dfn_dies
+
+
+@dataclass
+class Board:
+    """The deciding player's view, indexed for quick questions."""
+
+    view: dict[str, Any]
+    me: int = 0
+    mine: list[Char] = field(default_factory=list)
+    theirs: list[Char] = field(default_factory=list)
+
+    @staticmethod
+    def of(view: dict[str, Any]) -> Board:
+        me = view["you"]
+        players = view["players"]
+        return Board(view, me, list(players[me]["battle"]), list(players[1 - me]["battle"]))
+
+    @property
+    def my(self) -> dict[str, Any]:
+        return self.view["players"][self.me]
+
+    @property
+    def opp(self) -> dict[str, Any]:
+        return self.view["players"][1 - self.me]
+
+    def char(self, c: Any) -> Char | None:
+        for ch in self.mine + self.theirs:
+            if ch["id"] == c:
+                return ch
+        return None
+
+    def is_mine(self, c: Any) -> bool:
+        return any(ch["id"] == c for ch in self.mine)
+
+    def hand_ids(self) -> list[str]:
+        return [h["card"] for h in self.my["hand"] or ()]
+
+    def main_timing(self) -> bool:
+        v = self.view
+        return (v["step"] == "action" and v["current"] == self.me and not v["chain"]
+                and v["combat"] is None)
+
+    def color_need(self) -> Counter[str]:
+        """Colored resources the own cards in hand and play ask for, per color."""
+        need: Counter[str] = Counter()
+        for cid in self.hand_ids() + [ch["card"] for ch in self.mine]:
+            d = _card(cid)
+            if d is not None and d.color and d.color != "purple" and d.ccost:
+                need[d.color] = max(need[d.color], d.ccost)
+        return need
+
+    def color_have(self) -> Counter[str]:
+        have: Counter[str] = Counter()
+        for r in self.my["resources"]:
+            if not r.get("facedown") and "card" in r:
+                color = _color(r["card"])
+                if color and color != "purple":
+                    have[color] += 1
+        return have
+
+    def blockers(self, att: Char | None) -> list[Char]:
+        """The opponent's characters that could declare defense against ``att``."""
+        return [ch for ch in self.theirs if not ch["tapped"]]
+
+    def my_attackers(self) -> list[Char]:
+        """The own characters that could still attack this turn (ZD:405.1)."""
+        turn = self.view["turn"]
+        return [ch for ch in self.mine if not ch["tapped"] and not _kw(ch, "GUARD")
+                and (ch.get("appeared_turn") != turn or _kw(ch, "RUSH"))]
+
+    def attackers_next_turn(self) -> list[Char]:
+        """The opponent's characters that could attack on their coming turn."""
+        return [ch for ch in self.theirs if not _kw(ch, "GUARD")]
+
+
+# -- the agent ------------------------------------------------------------------------------------
 class ZeroHeuristicAgent:
-    """A sensible, fast Zero Dimension baseline; ``seed`` only breaks exact ties."""
+    """Answers every Zero Dimension decision from the view; see the module text."""
 
     needs_view = True
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self._context: str | None = None  # card id of the action chosen last
+        self._turn = -1
+        self._actions = 0
+        self._activated: set[str] = set()
 
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
-        choose: Callable[[dict[str, Any], Decision], list[int]] = getattr(
-            self, f"_{decision.kind}", self._default)
+        handler = _HANDLERS.get(decision.kind)
         try:
-            answer = choose(view, decision)
+            answer = handler(self, Board.of(view), decision) if handler is not None else None
         except (KeyError, IndexError, TypeError, ValueError):
-            answer = []  # a view this agent does not understand yet: fall back below
-        if not fits(answer, decision):
-            answer = self._default(view, decision)
+            answer = None  # a view this agent does not understand yet: fall back below
+        if answer is None or not fits(answer, decision):
+            answer = self._fallback(decision)
         return answer
 
-    # -- the board --------------------------------------------------------------------------
-    @staticmethod
-    def _chars(view: dict[str, Any], who: int) -> dict[int, dict[str, Any]]:
-        return {c["id"]: c for c in view["players"][who]["battle"]}
+    def follow(self, decision: Decision, answer: list[int]) -> None:
+        """Be told an answer someone else (a searching agent) gave for this seat."""
+        if decision.kind == "priority" and answer:
+            self._remember(decision.options[answer[0]].data, None)
 
+    # -- helpers ----------------------------------------------------------------------------
     def _best(self, scores: list[float]) -> int:
         top = max(scores)
         return self.rng.choice([i for i, s in enumerate(scores) if s == top])
 
-    # -- decisions ----------------------------------------------------------------------------
-    def _default(self, view: dict[str, Any], d: Decision) -> list[int]:
-        """Unknown kinds: as many of the first options as may be taken, up to one."""
-        return list(range(max(d.min, min(d.max, 1))))
+    @staticmethod
+    def _fallback(d: Decision) -> list[int]:
+        """A legal answer to a decision this agent has no opinion on."""
+        return list(range(max(d.min, min(1, d.max))))
 
-    def _mulligan(self, view: dict[str, Any], d: Decision) -> list[int]:
-        return [next(i for i, o in enumerate(d.options) if o.data is False)]
+    def _remember(self, data: Any, board: Board | None) -> None:
+        if isinstance(data, list) and len(data) > 1 and data[0] in ("use", "act", "levelup"):
+            found = board.char(data[1]) if board is not None else None
+            self._context = found["card"] if found else None
+            if board is not None and found is None:
+                for h in board.my["hand"] or ():
+                    if h["id"] == data[1]:
+                        self._context = h["card"]
 
-    def _may(self, view: dict[str, Any], d: Decision) -> list[int]:
-        return [next((i for i, o in enumerate(d.options) if o.data is True), 0)]
+    # -- setup and the turn's steps -------------------------------------------------------------
+    def mulligan(self, b: Board, d: Decision) -> list[int]:
+        """Keep a hand with two characters to play in the first turns (ZD:100)."""
+        hand = [_card(cid) for cid in b.hand_ids()]
+        cheap = sum(1 for x in hand if x is not None and x.type == "character"
+                    and isinstance(x.cost, int) and x.cost <= 2)
+        early = sum(1 for x in hand if x is not None and x.type == "character"
+                    and isinstance(x.cost, int) and x.cost <= 3)
+        keep = cheap >= 1 and early >= 2
+        return [_index(d, lambda data: data is (not keep))]
 
-    def _pay(self, view: dict[str, Any], d: Decision) -> list[int]:
-        return [next((i for i, o in enumerate(d.options) if o.data == ["auto"]), 0)]
-
-    def _resource(self, view: dict[str, Any], d: Decision) -> list[int]:
-        """A resource a turn while they are short: the card whose cost is furthest off."""
-        me = view["players"][view["you"]]
-        cards_ = [(i, _card(_card_id(me, o.data))) for i, o in enumerate(d.options)
-                  if o.data is not None]
-        none = next((i for i, o in enumerate(d.options) if o.data is None), None)
-        if not cards_ or (len(me["resources"]) >= RESOURCES_WANTED and none is not None):
-            return [none if none is not None else 0]
-        return [max(cards_, key=lambda x: _cost(x[1]))[0]]
-
-    def _priority(self, view: dict[str, Any], d: Decision) -> list[int]:
-        """Act in the own action phase with an empty chain; otherwise pass."""
-        passes = [i for i, o in enumerate(d.options) if o.data == ["pass"]]
-        own_turn = view["current"] == view["you"] and not view["chain"]
-        if passes and not own_turn:
-            return [passes[0]]
-        scores = [self._action_score(view, o.data) for o in d.options]
+    def resource(self, b: Board, d: Decision) -> list[int]:
+        """A resource every turn (ZD:404): the card needed least, of a color still lacking."""
+        res = len(b.my["resources"])
+        hand = b.hand_ids()
+        if res >= MAX_RESOURCES and len(hand) <= 3:
+            return [0]
+        need, have = b.color_need(), b.color_have()
+        in_play = {n for ch in b.mine for n in _names(ch["card"])}
+        copies = Counter(hand)
+        scores = [-1e9]
+        for o in d.options[1:]:
+            cid = _option_card(b, o)
+            dd = _card(cid) if cid else None
+            if dd is None or cid is None:
+                scores.append(0.0)
+                continue
+            s = -keep_value(cid)
+            if dd.type == "character":
+                if in_play & _names(cid):
+                    s -= 1.0  # a level card for the dimension level up: it draws a card
+                elif copies[cid] > 1:
+                    s += 1.0  # a second copy cannot join the first (one name each, ZD:305)
+                if isinstance(dd.cost, int) and dd.cost > res + 3:
+                    s += 0.5  # too expensive to matter soon
+            if dd.color and have[dd.color] < need[dd.color]:
+                s += 2.0
+            scores.append(s)
         return [self._best(scores)]
 
-    def _action_score(self, view: dict[str, Any], data: Any) -> float:
+    def discard(self, b: Board, d: Decision) -> list[int]:
+        """Discard the cards worth least (hand limit, ZD:408, or a cost)."""
+        k = d.min if d.min else d.max
+        order = sorted(range(len(d.options)),
+                       key=lambda i: keep_value(_option_card(b, d.options[i]) or ""))
+        return sorted(order[:k])
+
+    # -- priority: the action phase ----------------------------------------------------------------
+    def priority(self, b: Board, d: Decision) -> list[int]:
+        turn = b.view["turn"]
+        if turn != self._turn:
+            self._turn, self._actions, self._activated = turn, 0, set()
+            self._context = None
+        self._actions += 1
+        has_pass = any(o.data == ["pass"] for o in d.options)
+        if not b.main_timing() or (self._actions > ACTIONS_PER_TURN and has_pass):
+            return [_index(d, lambda data: data == ["pass"])] if has_pass else [0]
+        scores = [self._score_action(b, o.data) for o in d.options]
+        if has_pass and max(scores) <= 0:
+            return [_index(d, lambda data: data == ["pass"])]
+        i = self._best(scores)
+        self._remember(d.options[i].data, b)
+        if d.options[i].data[0] not in ("use", "levelup", "attack"):
+            self._activated.add(repr(d.options[i].data))
+        return [i]
+
+    def _score_action(self, b: Board, data: list[Any]) -> float:
         kind = data[0]
         if kind == "pass":
             return 0.0
-        if kind == "levelup":
-            return LEVEL_UP
         if kind == "use":
-            card = _card(_card_id(view["players"][view["you"]], data[1]))
-            if card is None:
-                return OTHER_CARD
-            base = {"character": CHARACTER, "equipment": EQUIPMENT}.get(card.type, OTHER_CARD)
-            return base + _cost(card) / 100
+            return self._score_use(b, data[1])
+        if kind == "levelup":
+            return self._score_levelup(b, data[1], data[2])
         if kind == "attack":
-            me = self._chars(view, view["you"]).get(data[1])
-            return ATTACK if me is None or me["atk"] > 0 else -1.0
-        return OTHER
+            ch = b.char(data[1])
+            return -1.0 if ch is None else min(9.0, attack_score(b, ch))
+        # activated effects and actions of keywords (form changes...): once each per turn
+        return -1.0 if repr(data) in self._activated else 4.0
 
-    def _attack_target(self, view: dict[str, Any], d: Decision) -> list[int]:
-        """A tapped character the attacker destroys and survives, strongest first; else the
-        life zone."""
-        attacker = self._attacker(view)
-        theirs = self._chars(view, 1 - view["you"])
+    def _score_use(self, b: Board, c: int) -> float:
+        h = next((h for h in b.my["hand"] or () if h["id"] == c), None)
+        cid = h["card"] if h else None
+        dd = _card(cid) if cid else None
+        if dd is None or cid is None:
+            return -1.0
+        cost = _cost(cid)
+        if dd.type == "character":
+            # one character per name (ZD:305): the weaker of the two would have to go
+            clash = [ch for ch in b.mine if _names(ch["card"]) & _names(cid)]
+            if clash:
+                lost = max(value(ch) for ch in clash)
+                return 10.0 + cost - lost if cost > lost + 1 else -1.0
+            return 20.0 + cost
+        if not _useful(cid):
+            return -1.0
+        if dd.type == "equipment":
+            return 15.0 + cost if b.mine else -1.0
+        if dd.type == "event":
+            return 14.0 + cost if b.my["event"] is None else -1.0
+        if _hurts_targets(cid) and not _opponent_target(b, cid):
+            return -1.0  # removal with nothing of the opponent's to remove
+        return 12.0 + cost
+
+    def _score_levelup(self, b: Board, c: int, method: str) -> float:
+        ch = b.char(c)
+        if ch is None:
+            return -1.0
+        if method == "dimension":
+            return 40.0  # a level and a card drawn for a card that could not be played
+        want = _wants_levels(ch["card"])
+        if want <= ch["level"]:
+            return -1.0
+        have, need = b.color_have(), b.color_need()
+        spare = sum(have.values()) - sum(need.values())
+        facedown = sum(1 for r in b.my["resources"] if r.get("facedown"))
+        return 10.0 if spare > 0 or facedown < len(b.my["resources"]) - 1 else -1.0
+
+    # -- combat -----------------------------------------------------------------------------
+    def attack_target(self, b: Board, d: Decision) -> list[int]:
+        att = b.char((b.view["combat"] or {}).get("attacker"))
+        if att is None:
+            return [0]
         scores = []
         for o in d.options:
             if o.data == ["life"]:
-                scores.append(1.0)
-            elif isinstance(o.data, list) and o.data[0] == "char" and attacker is not None:
-                t = theirs.get(o.data[1])
-                if t is None:
-                    scores.append(0.0)
-                    continue
-                wins = attacker["atk"] >= t["def"] - t["damage"]
-                lives = t["atk"] < attacker["def"] - attacker["damage"]
-                scores.append(2.0 + t["atk"] / 1e6 if wins and lives else 0.5 if wins else 0.0)
+                scores.append(life_attack_gain(b, att))
+            elif o.data and o.data[0] == "char":
+                t = b.char(o.data[1])
+                scores.append(-1e9 if t is None else char_attack_gain(b, att, t))
             else:
-                scores.append(0.0)
+                scores.append(-1e6)  # "several": answered below only when asked
         return [self._best(scores)]
 
-    def _defend(self, view: dict[str, Any], d: Decision) -> list[int]:
-        """Defend with a character that survives; with anything to save the last life card."""
-        attacker = self._attacker(view)
-        mine = self._chars(view, view["you"])
-        no = next((i for i, o in enumerate(d.options) if o.data is None), None)
-        if attacker is None:
-            return [no if no is not None else 0]
-        last_life = view["players"][view["you"]]["life_count"] <= 1
+    def attack_targets(self, b: Board, d: Decision) -> list[int]:
+        att = b.char((b.view["combat"] or {}).get("attacker"))
+        gains = []
+        for i, o in enumerate(d.options):
+            t = b.char(o.data[1]) if o.data else None
+            gains.append((char_attack_gain(b, att, t) if att and t else -1.0, i))
+        gains.sort(reverse=True)
+        k = max(d.min, min(d.max, sum(1 for g, _ in gains if g > 0)))
+        return sorted(i for _, i in gains[:k])
+
+    def defend(self, b: Board, d: Decision) -> list[int]:
+        """Declare the defender that saves the most (ZD:502), or none."""
+        cb = b.view["combat"] or {}
+        att = b.char(cb.get("attacker"))
+        if att is None:
+            return [0]
+        targets = [b.char(t) for t in cb.get("targets", ())]
+        declared = set(cb.get("declared", ()))
+        if cb.get("target") == "life" or not targets:
+            undefended = -life_value(b.my["life_count"])
+        else:
+            # each attacked character not yet covered defends itself
+            undefended = sum(block_gain(att, t, declared=False)
+                             for t in targets if t is not None and t["id"] not in declared)
         scores = []
         for o in d.options:
-            c = mine.get(o.data) if o.data is not None else None
-            if c is None:
-                scores.append(0.0)
+            if o.data is None:
+                scores.append(undefended)
                 continue
-            survives = c["def"] - c["damage"] > attacker["atk"]
-            kills = c["atk"] >= attacker["def"] - attacker["damage"]
-            if survives:
-                scores.append(2.0 + kills)
-            else:
-                scores.append(1.0 - c["atk"] / 1e6 if last_life else -1.0)
+            ch = b.char(o.data)
+            scores.append(-1e9 if ch is None else block_gain(att, ch) + 0.01)
+        must = all(o.data is not None for o in d.options)
+        if not must and max(scores) <= undefended:
+            return [_index(d, lambda data: data is None)]
         return [self._best(scores)]
 
-    def _target(self, view: dict[str, Any], d: Decision) -> list[int]:
-        """Effects pick the opponent's strongest characters first."""
-        theirs = self._chars(view, 1 - view["you"])
-        scores = [theirs[o.data]["atk"] + 1.0 if o.data in theirs else 0.0 for o in d.options]
+    def defend_slot(self, b: Board, d: Decision) -> list[int]:
+        """Take over the life zone first: its damage is what a defender prevents."""
+        for i, o in enumerate(d.options):
+            if o.label == "life zone":
+                return [i]
+        return [0]
+
+    # -- costs and effects ----------------------------------------------------------------------
+    def pay(self, b: Board, d: Decision) -> list[int]:
+        return [_index(d, lambda data: data == ["auto"])]
+
+    def levelup_cost(self, b: Board, d: Decision) -> list[int]:
+        """Turn face down the resource whose color is needed least; reveal any copy."""
+        need, have = b.color_need(), b.color_have()
+        scores = []
+        for o in d.options:
+            cid = _option_card(b, o)
+            color = _color(cid) if cid else ""
+            scores.append(have[color] - need[color] if color else 10.0)
+        return [self._best(scores)]
+
+    def target(self, b: Board, d: Decision) -> list[int]:
+        """Harmful effects at the opponent's best characters, helpful ones at the own.
+
+        Options all on one side say what the effect is for; with both sides on offer, the
+        card whose action was chosen last decides (removal when unknown)."""
+        sides = {b.is_mine(o.data) for o in d.options if b.char(o.data) is not None}
+        if sides == {False}:
+            harmful = True
+        elif self._context is not None:
+            harmful = _hurts_targets(self._context)
+        else:
+            harmful = sides != {True}
+        scores = []
+        for o in d.options:
+            ch = b.char(o.data)
+            if ch is None:
+                scores.append(0.0)
+                continue
+            s = value(ch) + ch["atk"] / 10000
+            scores.append(s if b.is_mine(o.data) != harmful else -s - 100)
         order = sorted(range(len(scores)), key=lambda i: -scores[i])
-        return order[:max(d.min, min(d.max, 1))]
+        k = max(d.min, min(d.max, 1))
+        if d.min == 0 and scores and scores[order[0]] < 0:
+            k = 0  # "up to": better none than the wrong side
+        return sorted(order[:k])
 
-    def _search(self, view: dict[str, Any], d: Decision) -> list[int]:
-        return list(range(min(d.max, len(d.options))))  # "up to": take what is offered
+    def unique(self, b: Board, d: Decision) -> list[int]:
+        """Two characters share a name (ZD:305): send away the weaker one."""
+        scores = []
+        for o in d.options:
+            ch = b.char(o.data)
+            scores.append(0.0 if ch is None else -(value(ch) - ch["damage"] / 1000))
+        return [self._best(scores)]
 
-    def _attacker(self, view: dict[str, Any]) -> dict[str, Any] | None:
-        combat = view.get("combat")
-        if not combat:
-            return None
-        for who in (0, 1):
-            c = self._chars(view, who).get(combat["attacker"])
-            if c is not None:
-                return c
-        return None
+    def may(self, b: Board, d: Decision) -> list[int]:
+        return [_index(d, lambda data: data is True)]
+
+    def most(self, b: Board, d: Decision) -> list[int]:
+        """Take as many as allowed (searches, untapping, milling the opponent)."""
+        if d.kind == "count":
+            return [0]  # options run from the most down to 0
+        if d.kind == "x":
+            return [len(d.options) - 1]
+        scores = [keep_value(_option_card(b, o) or "") for o in d.options]
+        order = sorted(range(len(scores)), key=lambda i: -scores[i])
+        return sorted(order[:d.max])
 
 
-def _card_id(player: dict[str, Any], c: Any) -> str:
-    """The card id of card number ``c`` as the view shows it (hand, resources, battle)."""
-    for zone in ("hand", "resources", "battle"):
-        for ref in player.get(zone) or ():
-            if ref.get("id") == c:
-                return ref["card"]
-    return ""
+_HANDLERS: dict[str, Callable[[ZeroHeuristicAgent, Board, Decision], list[int] | None]] = {
+    "mulligan": ZeroHeuristicAgent.mulligan,
+    "resource": ZeroHeuristicAgent.resource,
+    "discard": ZeroHeuristicAgent.discard,
+    "priority": ZeroHeuristicAgent.priority,
+    "attack_target": ZeroHeuristicAgent.attack_target,
+    "attack_targets": ZeroHeuristicAgent.attack_targets,
+    "defend": ZeroHeuristicAgent.defend,
+    "defend_slot": ZeroHeuristicAgent.defend_slot,
+    "pay": ZeroHeuristicAgent.pay,
+    "levelup_cost": ZeroHeuristicAgent.levelup_cost,
+    "target": ZeroHeuristicAgent.target,
+    "choose": ZeroHeuristicAgent.target,
+    "unique": ZeroHeuristicAgent.unique,
+    "may": ZeroHeuristicAgent.may,
+    "search": ZeroHeuristicAgent.most,
+    "untap": ZeroHeuristicAgent.most,
+    "count": ZeroHeuristicAgent.most,
+    "x": ZeroHeuristicAgent.most,
+}
 
 
-def _cost(card: CardDef | None) -> int:
-    return card.cost if card is not None and isinstance(card.cost, int) else 0
+# -- attack judgement ------------------------------------------------------------------------------
+def life_attack_gain(b: Board, att: Char) -> float:
+    """The attacker's gain from attacking the life zone, if the opponent blocks at its best.
+
+    A blocker that survives is left tapped and damaged (ZD:503): when another of the own
+    attackers could then destroy it, the block costs the opponent that character."""
+    hit = life_value(b.opp["life_count"]) * pressure(b)
+    others = [x for x in b.my_attackers() if x["id"] != att["id"]]
+    best_for_them = -hit  # no block: one damage (more with CRITICAL) to the life zone
+    for dfn in b.blockers(att):
+        gain = block_gain(att, dfn)
+        att_dies, dfn_dies = exchange(att, dfn, True)
+        if not dfn_dies:
+            hurt = dict(dfn, tapped=True, damage=dfn["damage"] + att["atk"])
+            if any(exchange(x, hurt, False)[1] for x in others):
+                gain -= 0.7 * value(dfn)
+        best_for_them = max(best_for_them, gain)
+    return -best_for_them
+
+
+def pressure(b: Board) -> float:
+    """How much more a hit on the life zone is worth when the own deck runs out first
+    (drawing from an empty deck loses, ZD:101): a standoff must be broken."""
+    mine, theirs = b.my["deck_count"], b.opp["deck_count"]
+    if mine <= theirs and mine <= 10:
+        return 3.0
+    return 1.0
+
+
+def char_attack_gain(b: Board, att: Char, target: Char) -> float:
+    """The gain from attacking a tapped character: it defends itself unless another
+    untapped character takes its place and does better for the opponent."""
+    best_for_them = block_gain(att, target, declared=False)
+    for dfn in b.blockers(att):
+        if _kw(att, "GODSPEED") and not (_kw(dfn, "GODSPEED") or _kw(dfn, "GUARD")):
+            continue
+        best_for_them = max(best_for_them, block_gain(att, dfn))
+    return -best_for_them
+
+
+def lethal(b: Board) -> bool:
+    """Whether attacking the life zone with everything wins this turn: each defender stops
+    one attacker at most (ZD:502), and an empty life zone hit by battle damage loses (ZD:101)."""
+    hits = len(b.my_attackers()) - len(b.blockers(None))
+    return hits >= b.opp["life_count"] + 1
+
+
+def exposure(b: Board, ch: Char) -> float:
+    """What leaving ``ch`` tapped through the opponent's turn may cost: it can be attacked
+    (and defends itself), and it cannot defend the life zone."""
+    worst = 0.0
+    for foe in b.attackers_next_turn():
+        att_dies, ch_dies = exchange(foe, dict(ch, damage=0), declared=False)
+        worst = max(worst, value(ch) * ch_dies - value(foe) * att_dies)
+    return worst
+
+
+def attack_score(b: Board, ch: Char) -> float:
+    """How good declaring an attack with ``ch`` is now (<= 0: better not)."""
+    if lethal(b):
+        return WIN
+    gains = [life_attack_gain(b, ch)]
+    gains += [char_attack_gain(b, ch, t) for t in b.theirs if t["tapped"]]
+    best = max(gains)
+    if best >= WIN / 2:
+        return best
+    if b.my["life_count"] <= 1 and b.theirs:
+        best -= value(ch)  # keep the defenders home when the next hit may lose the game
+    return best - 0.5 * exposure(b, ch)
+
+
+# -- small helpers ---------------------------------------------------------------------------------
+def _index(d: Decision, pred: Callable[[Any], bool]) -> int:
+    for i, o in enumerate(d.options):
+        if pred(o.data):
+            return i
+    return 0
+
+
+def _option_card(b: Board, o: Any) -> str | None:
+    """The card id of the card an option names: a card number the view shows, or the id
+    in the label's brackets ("悟空 [BP02-001]": cards the view does not show, a search)."""
+    data = o.data
+    if isinstance(data, int) and not isinstance(data, bool):
+        for seen in _visible_cards(b):
+            if seen.get("id") == data:
+                return seen["card"]
+    label = o.label
+    if label.endswith("]") and "[" in label:
+        return label[label.rindex("[") + 1:-1]
+    return None
+
+
+def _visible_cards(b: Board) -> Iterable[dict[str, Any]]:
+    yield from b.my["hand"] or ()
+    yield from (r for r in b.my["resources"] if "id" in r)
+    yield from b.mine
+    yield from b.theirs
+
+
+def _opponent_target(b: Board, cid: str) -> bool:
+    """Whether some opponent's character fits the card's first target filter (roughly:
+    the side, "tapped" and "type" keys)."""
+    for eff in _effects_of(cid):
+        for spec in eff.get("targets", ()):
+            flt = spec.get("filter") or {}
+            if flt.get("side", "any") == "own":
+                continue
+            tapped = flt.get("tapped")
+            return any(tapped is None or ch["tapped"] == tapped for ch in b.theirs)
+    return bool(b.theirs)
