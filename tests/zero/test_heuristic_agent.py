@@ -112,7 +112,7 @@ def test_choices_do_not_change_when_only_hidden_information_changes(deck: str,
     rng = random.Random(seed)
     ids = zero.bundled_deck(deck).card_ids()
     g = zero.new_game(ids, ids, seed=seed)
-    players = [ZeroHeuristicAgent(seed), RandomAgent(seed + 1)]
+    players = [RandomAgent(seed), RandomAgent(seed + 1)]  # long games, varied positions
     watched = [ZeroHeuristicAgent(seed + 10), ZeroHeuristicAgent(seed + 20)]
     checked: Counter[str] = Counter()
     hands_differ = 0
@@ -131,7 +131,7 @@ def test_choices_do_not_change_when_only_hidden_information_changes(deck: str,
         watched[p].act(view, d)  # the watched agent sees the whole game from its seat
         g.respond(players[p].act(view, d))
         step += 1
-    assert checked["priority"] >= 8 and len(checked) >= 4, checked
+    assert checked["priority"] >= 10 and len(checked) >= 4, checked
     assert hands_differ >= 5  # the twins really differ in what is hidden
 
 
