@@ -67,6 +67,7 @@ from tcgsim.zero.continuous import (
     keywords,
 )
 from tcgsim.zero.effects import can_pay_ops, push_script
+from tcgsim.zero.filters import cond, filter_key
 from tcgsim.zero.handlers import handler
 from tcgsim.zero.life import damage_life
 from tcgsim.zero.play import main_timing
@@ -356,6 +357,17 @@ def battling(g: Game, c: int) -> bool:
     if cb is None or not cb["battle"] or not cb["defs"]:
         return False
     return cb["att"][0] == c or any(d["c"][0] == c for d in cb["defs"])
+
+
+@cond("battling")
+def _cond_battling(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    """Condition ``["battling", {}]``: the effect's card is in battle (战斗时, ZD:504)."""
+    return ctx.get("src") is not None and battling(g, ctx["src"])
+
+
+@filter_key("battling")
+def _key_battling(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
+    return battling(g, c) == bool(v)
 
 
 # -- the combat frame ----------------------------------------------------------------------------

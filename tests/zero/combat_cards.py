@@ -95,6 +95,14 @@ CARDS = [
          "do": [["draw", {}]]},
         {"type": "trigger", "gate": "DUEL", "when": "duel_win", "label": "duel won B",
          "do": [["draw", {}]]}]),
+    _char("T-C-DUELD", 1000, 1000, ["DUEL"], effects=[
+        {"type": "trigger", "when": "destroyed", "label": "duel", "do": [["duel", {}]]},
+        {"type": "trigger", "gate": "DUEL", "when": "duel_win", "label": "duel won",
+         "do": [["draw", {}]]}]),
+    _char("T-C-BATTLER", 1000, 1000, effects=[
+        {"type": "continuous", "who": "self", "cond": [["battling", {}]], "mod": {"atk": 2000}}]),
+    _char("T-C-UNTARGETED", 1000, 1000, effects=[
+        {"type": "continuous", "who": "self", "cant": ["be_attacked"]}]),
     # rules without a keyword: several targets (ZD:507), must attack/defend, attack costs...
     _char("T-C-MULTI", 3000, 3000, ["MULTI_ATTACK", 2]),
     _char("T-C-MULTI-FS", 2000, 3000, ["MULTI_ATTACK", 2], ["FIRST_STRIKE"]),

@@ -522,3 +522,35 @@ def test_attack_battle_and_defense_battle_by_whose_turn() -> None:
     got = labels(g, start)
     assert "T-CW-A: attack_battle" in got and "T-CW-A: defense_battle" not in got
     assert "T-CW-B: defense_battle" in got and "T-CW-B: attack_battle" not in got
+
+
+def test_in_battle_only_from_the_battle_step() -> None:
+    """ZD:504: the two characters are in battle only once the battle step began (a "while in
+    battle" (攻)+2000 applies from then until the combat ends)."""
+    sc = Scenario()
+    a = sc.battle(0, "T-C-BATTLER")
+    t = sc.battle(1, "T-C13", tapped=True)
+    g = sc.start(0, 3)
+    from tcgsim.zero.combat import battling
+    from tcgsim.zero.continuous import attack as atk
+
+    attack(g, a, t)
+    pass_timing(g)  # the attack step's timing ends: nobody can declare defense
+    assert g.s["combat"]["defs"] and not g.s["combat"]["battle"]  # the defense step
+    assert not battling(g, a) and atk(g, a) == 1000
+    pass_timing(g)  # the battle step began
+    assert battling(g, a) and battling(g, t) and atk(g, a) == 3000
+    to_end_of_combat(g)
+    assert t in g.pl(1)["rest"] and atk(g, a) == 1000
+
+
+def test_a_character_that_cannot_be_attacked_is_no_target() -> None:
+    """ZD:501: a character that cannot be attacked is not offered as an attack target, even
+    tapped."""
+    sc = Scenario()
+    a = sc.battle(0, "T-C33")
+    sc.battle(1, "T-C-UNTARGETED", tapped=True)
+    t = sc.battle(1, "T-C12", tapped=True)
+    g = sc.start(0, 3)
+    declare(g, a)
+    assert [o.data for o in g.decision.options] == [["life"], ["char", t]]

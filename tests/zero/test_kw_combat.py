@@ -637,3 +637,19 @@ def test_duel_several_outcome_effects_each_trigger() -> None:
     settle(g)
     assert {x for x in labels(g, start) if "duel won" in x} == {"T-C-DUEL2: duel won A",
                                                                  "T-C-DUEL2: duel won B"}
+
+
+def test_duel_outcome_of_a_card_that_left_the_battle_zone() -> None:
+    """ZD:900.DUEL: 【破坏时】对决 — the card is in the rest zone when it duels; its outcome
+    effect still follows the duel."""
+    sc = Scenario()
+    a = sc.battle(0, "T-C33")
+    t = sc.battle(1, "T-C-DUELD", tapped=True)
+    sc.deck(1, "T-B4", pad=3)
+    sc.deck(0, "T-R1", pad=3)
+    g = sc.start(0, 3)
+    hand = len(g.pl(1)["hand"])
+    attack(g, a, t)
+    to_end_of_combat(g)
+    assert t in g.pl(1)["rest"] and events(g, "duel")[0]["winner"] == 1
+    assert len(g.pl(1)["hand"]) == hand + 1
