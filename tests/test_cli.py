@@ -230,8 +230,10 @@ def test_replay_detects_a_saved_log_that_does_not_match(runner: CliRunner, tmp_p
 def test_bench_json(runner: CliRunner) -> None:
     result = runner.invoke(app, ["bench", "-n", "2", "--samples", "3", "--json", "--scaling", "none"])
     assert result.exit_code == 0, result.output
-    data = orjson.loads(result.output)
-    assert data["games"] == 2 and data["games_per_s"] > 0 and data["clone_us"] > 0
+    both = orjson.loads(result.output)
+    assert set(both) == {"pokemon", "zero"}  # every game is measured by default
+    for data in both.values():
+        assert data["games"] == 2 and data["games_per_s"] > 0 and data["clone_us"] > 0
 
 
 # -- rendering ------------------------------------------------------------------------------------------

@@ -44,7 +44,8 @@ def bench(
             if name not in GAMES:
                 raise UserError(f"unknown game {name!r}; choose one of: {', '.join(GAMES)}")
         if deck is not None and len(games) > 1:
-            raise UserError("--deck needs a single game: name it with --game")
+            # a bundled deck belongs to one game: measure that game only
+            games = [g for g in games if deck in game_kind(g).bundled_decks()] or games[:1]
         for name in games:
             decks = game_kind(name).bundled_decks()
             if deck is not None and deck not in decks:

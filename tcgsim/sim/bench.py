@@ -33,7 +33,7 @@ from tcgsim.sim.runner import derive_seed, play_game
 
 BENCH_DECK = "bench-abomasnow"
 #: the games ``tcgsim bench`` measures when none is named, each with its default deck
-BENCH_GAMES: tuple[str, ...] = ("pokemon",)
+BENCH_GAMES: tuple[str, ...] = ("pokemon", "zero")
 MEMORY_GAMES = 5  # games played under tracemalloc (it slows them down several times)
 
 
