@@ -163,14 +163,15 @@ def test_scaling_bench_plays_the_same_games_everywhere(ray_executor: RayExecutor
 
 
 def test_bench_command_reports_the_local_speed_up(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["bench", "-n", "9", "--samples", "2", "--scaling", "local",
-                                 "--json"])
+    result = runner.invoke(app, ["bench", "--game", "pokemon", "-n", "9", "--samples", "2",
+                                 "--scaling", "local", "--json"])
     assert result.exit_code == 0, result.output
     scaling = orjson.loads(result.output)["scaling"]
     assert scaling["games"] == 9 and scaling["identical"] is True
     assert scaling["two_workers_speedup"] > 0 and scaling["ray_s"] is None
     assert scaling["ray_note"] == "left out (--scaling local)"
-    text = runner.invoke(app, ["bench", "-n", "9", "--samples", "2", "--scaling", "local"]).output
+    text = runner.invoke(app, ["bench", "--game", "pokemon", "-n", "9", "--samples", "2",
+                                "--scaling", "local"]).output
     assert "speed-up" in text and "Ray               not run" in text
 
 
