@@ -19,13 +19,9 @@ worker process per CPU, progress on stderr. ``TCGSIM_SOAK_GAMES`` (games per pai
 
 from __future__ import annotations
 
-import itertools
+import functools
 import os
 import random
-import sys
-import time
-import traceback
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,6 +34,7 @@ from tcgsim.pokemon.deck import BUNDLED_DIR, Deck, DeckError, bundled_decks, che
 from tcgsim.pokemon.playable import missing_parts
 from tcgsim.sim.runner import derive_seed
 from tests.helpers import check_invariants, play_random
+from tests.soak import distinct_pairs, soak
 
 #: Name prefixes of the real tournament lists, and the format each was played in.
 REAL_LIST_FORMATS = {"naic2024_": "expanded", "limitless2026-": "standard"}
@@ -144,11 +141,16 @@ def test_seeded_games_end_with_invariants(name):
 
 # -- soak -----------------------------------------------------------------------------------------
 AGENT_PAIRS = (("random", "random"), ("heuristic", "random"))
-CHUNK = 10
 
 
-def soak_game(ids_a: list[str], ids_b: list[str], seed: int, i: int) -> str | None:
+@functools.cache
+def card_ids(name: str) -> list[str]:
+    return load(name).deck.card_ids()  # type: ignore[union-attr]
+
+
+def soak_game(a: str, b: str, seed: int, i: int) -> str | None:
     """Game ``i`` of a pair: agents and seats by ``i``; None, or what went wrong."""
+    ids_a, ids_b = card_ids(a), card_ids(b)
     game_seed = derive_seed(seed, i)
     kinds = AGENT_PAIRS[(i // 2) % 2]
     a_seat = i % 2
@@ -158,47 +160,15 @@ def soak_game(ids_a: list[str], ids_b: list[str], seed: int, i: int) -> str | No
     if a_seat:
         agents.reverse()
         decks.reverse()
-    try:
-        g = pokemon.new_game(decks[0], decks[1], seed=game_seed)
-        n = 0
-        while (d := g.decision) is not None:
-            assert n < MAX_DECISIONS, f"no end within {MAX_DECISIONS} decisions"
-            g.respond(agents[d.player].act(g.view(d.player), d))
-            # the views, the costliest check, at every 8th decision keep a long soak affordable
-            check_invariants(g, total=len(ids_a) + len(ids_b), views=n % 8 == 0)
-            n += 1
-    except Exception:  # reported with the game that raised it, not fatal to the run
-        return f"game {i} (seed {game_seed}, {kinds[0]} vs {kinds[1]}): {traceback.format_exc()}"
+    g = pokemon.new_game(decks[0], decks[1], seed=game_seed)
+    n = 0
+    while (d := g.decision) is not None:
+        assert n < MAX_DECISIONS, f"no end within {MAX_DECISIONS} decisions"
+        g.respond(agents[d.player].act(g.view(d.player), d))
+        # the views, the costliest check, at every 8th decision keep a long soak affordable
+        check_invariants(g, total=len(ids_a) + len(ids_b), views=n % 8 == 0)
+        n += 1
     return None
-
-
-def soak_chunk(args: tuple[str, str, int, int, int]) -> tuple[str, str, int, list[str]]:
-    a, b, seed, lo, hi = args
-    ids_a, ids_b = load(a).deck.card_ids(), load(b).deck.card_ids()  # type: ignore[union-attr]
-    errors = [e for i in range(lo, hi) if (e := soak_game(ids_a, ids_b, seed, i))]
-    return a, b, hi - lo, errors
-
-
-def soak(names: list[str], games: int, workers: int, seed: int = 0) -> list[str]:
-    """Every pair of two different decks of ``names``, ``games`` each; the errors found
-    (mirrors are played by the default run's seeded games)."""
-    pairs = list(itertools.combinations(names, 2))
-    # chunks go round the pairs, so a run stopped early has played every pair about equally
-    tasks = [(a, b, derive_seed(seed, k), lo, min(games, lo + CHUNK))
-             for lo in range(0, games, CHUNK) for k, (a, b) in enumerate(pairs)]
-    total, done, errors = len(pairs) * games, 0, []
-    start = time.perf_counter()
-    out = sys.__stderr__ or sys.stderr
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for fut in as_completed([pool.submit(soak_chunk, t) for t in tasks]):
-            a, b, n, errs = fut.result()
-            done += n
-            errors += [f"{a} vs {b}: {e}" for e in errs]
-            rate = done / max(time.perf_counter() - start, 1e-9)
-            print(f"\rsoak: {done}/{total} games, {len(errors)} errors, {rate:.0f} games/s",
-                  end="", file=out, flush=True)
-    print(file=out)
-    return errors
 
 
 @pytest.mark.soak
@@ -209,5 +179,6 @@ def test_soak_every_real_deck_pair():
     only = [s for s in os.environ.get("TCGSIM_SOAK_DECKS", "").split(",") if s]
     names = [n for n in playable_decks() if not only or any(s in n for s in only)]
     assert names
-    errors = soak(names, games, workers=os.cpu_count() or 1)
+    # (mirrors are played by the default run's seeded games)
+    errors = soak(soak_game, distinct_pairs(names), games, workers=os.cpu_count() or 1)
     assert not errors, f"{len(errors)} games failed; first:\n{errors[0]}"

@@ -247,5 +247,7 @@ def tactic(g: Game, f: dict[str, Any]) -> None:
                 push_script(g, found[0] + ["do"], p, sf["src"], sf["tg"], link.get("x", 0))
                 return
     g.pop()
-    if any(x is link for x in g.s["chain"]):
+    # still on the chain unless cancelled or the turn ended (ZD:619/620); by id, not
+    # identity: a clone or a JSON copy holds equal links, never the same objects
+    if any(x["id"] == link["id"] for x in g.s["chain"]):
         move(g, c, "rest", why="tactic resolved", clause="ZD:320")

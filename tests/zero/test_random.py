@@ -9,7 +9,7 @@ import tcgsim.zero as zero
 from tcgsim.zero.game import Game
 
 from .cards import DECK
-from .util import check_invariants, play_random, random_answer
+from .util import check_invariants, continues_identically, play_random, random_answer
 
 
 def test_random_games_end_with_invariants_after_every_answer() -> None:
@@ -44,16 +44,7 @@ def test_clone_and_json_continue_identically() -> None:
             if g.s["combat"]:
                 kinds.add("combat")
             if rng.random() < 0.08:
-                c = g.clone()
-                j = Game.from_json(g.to_json())
-                moves = random.Random(g.s["rng"] & 0xFFFF)
-                for _ in range(25):
-                    if g.result is not None:
-                        break
-                    ans = random_answer(g, moves)
-                    for x in (g, c, j):
-                        x.respond(ans)
-                assert c.to_json() == g.to_json() == j.to_json()
+                continues_identically(g)
             else:
                 g.respond(random_answer(g, rng))
         check_invariants(g)
@@ -76,3 +67,28 @@ def test_zero_is_a_registered_game_with_bundled_decks() -> None:
     play_random(g, random.Random(2), check=None)
     assert kind.from_json(g.to_json()).to_json() == g.to_json()
     assert kind.replay(g.s).to_json() == g.to_json()
+
+
+def test_a_copy_taken_while_a_tactic_resolves_finishes_it_once() -> None:
+    """ZD:320/ZD:106: a clone or JSON copy taken at a decision inside a tactic's effect
+    resolves it exactly as the original: the tactic goes to the rest zone and leaves the
+    chain (a copy holds equal links, never the same objects)."""
+    from tcgsim.zero.scenario import Scenario
+
+    from .util import act, auto_pay, pass_priority
+
+    sc = Scenario()
+    sc.resources(0, "TS06-016", n=4)
+    sc.deck(0, "TS06-016", "TS06-016", "TS06-016", pad=5)
+    intel = sc.hand(0, "TS06-012")[0]
+    g = sc.start(player=0, turn=3)
+    act(g, "use", intel)
+    auto_pay(g)
+    pass_priority(g, 2)
+    assert g.decision is not None and g.decision.kind == "pick"
+    copies = [g.clone(), Game.from_json(g.to_json())]
+    for x in [g, *copies]:
+        while x.decision is not None and x.decision.kind != "priority":
+            x.respond(list(range(x.decision.min)) or [0])
+        assert x.s["chain"] == [] and intel in x.pl(0)["rest"]
+    assert copies[0].to_json() == g.to_json() == copies[1].to_json()

@@ -15,11 +15,11 @@ from tcgsim.zero.state import card_zone_counts, character
 from . import cards as _cards  # noqa: F401  (registers the test cards)
 
 
-def check_invariants(g: Game) -> None:
+def check_invariants(g: Game, views: bool = True) -> None:
     """What every reachable state satisfies: each card in exactly one place (ZD:200),
     owners' zones hold only their cards (ZD:611), damage >= 0, one event per player,
     one equipment per character, a pending decision while the game runs, views JSON-able
-    and hiding hands, decks and life (ZD:201-203)."""
+    and hiding hands, decks and life (ZD:201-203; ``views``: check these, the costliest part)."""
     s = g.s
     n = len(s["defs"])
     counts = card_zone_counts(s)
@@ -51,7 +51,7 @@ def check_invariants(g: Game) -> None:
     for link in s["chain"]:
         if link["kind"] == "card":
             assert character(s, link["c"]) is None
-    for viewer in (0, 1, None):
+    for viewer in (0, 1, None) if views else ():
         v = g.view(viewer)
         orjson.dumps(v)
         for p in (0, 1):
@@ -86,6 +86,22 @@ def play_random(g: Game, rng: random.Random, max_steps: int = 20_000,
         if check:
             check(g)
     return steps
+
+
+def continues_identically(g: Game, steps: int = 25) -> None:
+    """A clone and a JSON copy of ``g`` taken now, given the same ``steps`` random answers as
+    ``g``, end in exactly ``g``'s state (answers from a generator seeded by the game's RNG, so
+    the check is as reproducible as the game)."""
+    c = g.clone()
+    j = Game.from_json(g.to_json())
+    moves = random.Random(g.s["rng"] & 0xFFFF)
+    for _ in range(steps):
+        if g.result is not None:
+            break
+        ans = random_answer(g, moves)
+        for x in (g, c, j):
+            x.respond(ans)
+    assert c.to_json() == g.to_json() == j.to_json(), "a copy did not continue identically"
 
 
 def answer(g: Game, *data: Any) -> None:
