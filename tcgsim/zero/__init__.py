@@ -24,6 +24,8 @@ from tcgsim.zero import (  # noqa: F401
     costs,
     effects,
     kw_combat,
+    kw_false_life,
+    kw_release,
     levelup,
     life,
     ops_basic,

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.chain import add_link
-from tcgsim.zero.continuous import card_effects
+from tcgsim.zero.continuous import KEYWORD_EFFECTS, card_effects
 from tcgsim.zero.effects import can_pay_ops, effect_at, push_script, targets_available
 from tcgsim.zero.filters import holds
 from tcgsim.zero.handlers import handler
@@ -78,11 +78,30 @@ def once_key(g: Game, c: int, path: list[Any]) -> str:
     return f"act:{c}:{g.s['ver'][c]}:{'/'.join(str(x) for x in path)}"
 
 
+_OUTSIDE: dict[str, list[tuple[list[Any], dict[str, Any]]]] = {}
+
+
+def outside_effects(g: Game, c: int) -> list[tuple[list[Any], dict[str, Any]]]:
+    """The effects a card outside the battle zone can activate from where it is: its printed
+    ones and those its printed keywords stand for (e.g. 刀剑解放, a 启动效果 used from the hand,
+    ZD:900.SHIKAI). Printed text only: a card has no level or gained effects there."""
+    cid = g.s["defs"][c]
+    found = _OUTSIDE.get(cid)
+    if found is None:
+        d = g.d(c)
+        found = [([cid, "effects", i], eff) for i, eff in enumerate(d.effects)]
+        for kw in d.keywords:
+            maker = KEYWORD_EFFECTS.get(kw[0])
+            if maker is not None:
+                found += [(["kw", list(kw), i], eff) for i, eff in enumerate(maker(tuple(kw)))]
+        _OUTSIDE[cid] = found
+    return found
+
+
 def activatable(g: Game, p: int) -> list[tuple[int, list[Any], dict[str, Any]]]:
     out = []
     for c, zone in _sources(g, p):
-        effs = card_effects(g, c) if zone == "battle" else [
-            ([g.s["defs"][c], "effects", i], eff) for i, eff in enumerate(g.d(c).effects)]
+        effs = card_effects(g, c) if zone == "battle" else outside_effects(g, c)
         for path, eff in effs:
             if eff.get("type") != "activated" or eff.get("zone", "battle") != zone:
                 continue

@@ -333,6 +333,23 @@ def _check(g: Game) -> None:
 checks.RULE_CHECKS.append(_check)
 
 
+def substitute(g: Game, old: Ref, new: Ref) -> None:
+    """A card put on a combat participant, inheriting its state (ZD:900.SHIKAI/BANKAI), takes
+    its place in the combat instead of interrupting it."""
+    cb = g.s["combat"]
+    if cb is None:
+        return
+
+    def swap(r: Any) -> Any:
+        return list(new) if r == old else r
+
+    cb["att"] = swap(cb["att"])
+    cb["targets"] = [swap(t) for t in cb["targets"]]
+    cb["slots"] = [swap(t) for t in cb["slots"]]
+    for d in cb["declared"] + (cb["defs"] or []):
+        d["c"] = swap(d["c"])
+
+
 def remove_from_combat(g: Game, c: int) -> None:
     """ZD:621: a battling character leaves the combat and stays where it is; a side with no
     participant left takes the other side out too. Only once the battle step began."""

@@ -48,6 +48,10 @@ INSTANT_TIMING: list[Callable[[Game, int, int], bool]] = []
 APPEAR_TAPPED: list[Callable[[Game, int, int], bool]] = []
 # fn(g, player, card) -> False when something forbids using the card now
 USE_ALLOWED: list[Callable[[Game, int, int], bool]] = []
+# fn(g, card, controller, entry, link or None) run as a character enters the battle zone,
+# before "when it appears" fires: what a special use does as it appears (ZD:623 case 1,
+# e.g. 虚伪生命's undead counter, "于此牌登场时", ZD:801); ``link["special"]`` names the use
+ON_ENTER: list[Callable[[Game, int, int, dict[str, Any], dict[str, Any] | None], None]] = []
 
 
 def use_effect(g: Game, c: int) -> tuple[list[Any], dict[str, Any]] | None:
@@ -92,12 +96,14 @@ def timing_ok(g: Game, p: int, c: int) -> bool:
     return main_timing(g, p)
 
 
-def can_use(g: Game, p: int, c: int) -> bool:
+def can_use(g: Game, p: int, c: int, cost: tuple[int, dict[str, int]] | None = None) -> bool:
+    """Whether player ``p`` may use card ``c`` now; ``cost``: what a special use pays instead
+    of the card's cost (ZD:623 case 1)."""
     if not timing_ok(g, p, c):
         return False
     if not all(fn(g, p, c) for fn in USE_ALLOWED):
         return False
-    if not can_pay(g, p, *use_cost(g, p, c, 0)):
+    if not can_pay(g, p, *(cost if cost is not None else use_cost(g, p, c, 0))):
         return False
     ctx = {"src": c, "p": p}
     if not targets_available(g, target_specs(g, c), ctx):
@@ -106,8 +112,14 @@ def can_use(g: Game, p: int, c: int) -> bool:
     return found is None or can_pay_ops(g, found[1].get("cost", []), ctx)
 
 
-def start_use(g: Game, p: int, c: int) -> None:
-    g.push("use", c=c, p=p, x=0)
+def start_use(g: Game, p: int, c: int, special: str | None = None,
+              cost: tuple[int, dict[str, int]] | None = None) -> None:
+    """Use card ``c``; a special use (ZD:623 case 1: 虚伪生命, 变身...) names itself and pays
+    ``cost`` instead of the card's cost; its link carries ``"special"``."""
+    if special is None:
+        g.push("use", c=c, p=p, x=0)
+    else:
+        g.push("use", c=c, p=p, x=0, special=special, cost=list(cost) if cost else None)
 
 
 def granted_use(g: Game, p: int) -> list[int]:
@@ -155,7 +167,7 @@ def use(g: Game, f: dict[str, Any]) -> None:
     if f["step"] == 2:
         f["step"] = 3
         if not f.get("free"):
-            total, colors = use_cost(g, p, c, f["x"])
+            total, colors = f["cost"] if f.get("cost") else use_cost(g, p, c, f["x"])
             g.push("pay", p=p, total=total, colors=colors, why=f"use {g.name(c)}")
             return
     if f["step"] == 3:
@@ -166,20 +178,29 @@ def use(g: Game, f: dict[str, Any]) -> None:
             return
     g.pop()
     link = {"kind": "card", "ctl": p, "tg": f.get("tg", []), "x": f["x"], "how": "use"}
+    if f.get("special"):
+        link["special"] = f["special"]
     move(g, c, "chain", link=link, why="used", clause="ZD:106")
     add_link(g, link)
     fire(g, "used", subject=ref(g.s, c), player=p, type=g.d(c).type)
 
 
 def appear(g: Game, c: int, p: int, how: str = "effect", tapped: bool = False,
-           clause: str | None = "ZD:205", link: dict[str, Any] | None = None) -> dict[str, Any]:
+           clause: str | None = "ZD:205", link: dict[str, Any] | None = None,
+           setup: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """A character appears in player ``p``'s battle zone (ZD:205/318/625): a new object;
     SLOW-like effects make it appear tapped; "when it appears" effects trigger (ZD:801).
-    ``link``: the chain link it was used with, whose "use" effect's ``do`` now runs."""
+    ``link``: the chain link it was used with, whose "use" effect's ``do`` now runs.
+    ``setup(entry)``: what its entry is as it appears, before anything triggers (a card put
+    on a character inherits that character's state, ZD:900.SHIKAI)."""
     tapped = tapped or any(fn(g, c, p) for fn in APPEAR_TAPPED)
     move(g, c, "battle", p, tapped=tapped, how=how, why="appears", clause=clause)
     found = character(g.s, c)
     assert found is not None
+    for fn in ON_ENTER:
+        fn(g, c, p, found[1], link)
+    if setup is not None:
+        setup(found[1])
     fire(g, "appear", subject=ref(g.s, c), player=p, how=how, type="character")
     push_on_appear(g, c, p, link)
     return found[1]
