@@ -51,7 +51,9 @@ def soak(play: SoakGame, pairs: list[tuple[str, str]], games: int, workers: int,
         for fut in as_completed([pool.submit(soak_chunk, t) for t in tasks]):
             a, b, n, errs = fut.result()
             done += n
-            errors += [f"{a} vs {b}: {e}" for e in errs]
+            for e in errs:  # shown at once: a long run stopped early keeps what it found
+                errors.append(f"{a} vs {b}: {e}")
+                print(f"\n{errors[-1]}", file=out, flush=True)
             rate = done / max(time.perf_counter() - start, 1e-9)
             print(f"\r{label}: {done}/{total} games, {len(errors)} errors, {rate:.1f} games/s",
                   end="", file=out, flush=True)
