@@ -34,6 +34,9 @@ Pred = Callable[["Game", dict[str, Any], int], bool]
 TIMINGS: dict[str, tuple[str, Pred | None]] = {}
 # event kind -> fn(g, event) -> extra (card, controller, level or None, has effects) sources
 EXTRA_SOURCES: dict[str, Callable[[Game, dict[str, Any]], list[tuple[int, int, Any, bool]]]] = {}
+# event kind -> [fn(g, event)]: rules that react to an event themselves, not card effects
+# (e.g. a charged character's untap, ZD:900.CHARGE); called first by :func:`fire`
+LISTENERS: dict[str, list[Callable[[Game, dict[str, Any]], None]]] = {}
 
 
 def timing(when: str, kind: str, pred: Pred | None = None) -> None:
@@ -143,6 +146,8 @@ def _whens(kind: str) -> list[str]:
 
 def fire(g: Game, kind: str, **data: Any) -> None:
     """Report an event; matching trigger effects become pending (ZD:702)."""
+    for listener in LISTENERS.get(kind, ()):
+        listener(g, {"kind": kind, **data})
     whens = _whens(kind)
     if not whens:
         return

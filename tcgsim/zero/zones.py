@@ -288,7 +288,7 @@ def untap(g: Game, thing: dict[str, Any], clause: str | None = "ZD:104", why: st
             why=why)
     from tcgsim.zero.triggers import fire
 
-    fire(g, "untapped", c=thing["c"])
+    fire(g, "untapped", c=thing["c"], subject=[thing["c"], g.s["ver"][thing["c"]]])
     return True
 
 

@@ -1,0 +1,68 @@
+"""Test cards (ids "T-A-...") for the keywords QUICK, NINJA_ART, CHAKRA, SUMMON, CURSE_SEAL,
+SUPER_SAIYAN, CHARGE and TRANSFORM (ZD:900): each card carries the keyword in a form the
+rule book describes, so a test can check one sentence of the keyword's ruling text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.zero import carddb
+
+from . import cards as _cards  # noqa: F401  (the basic test cards)
+
+
+def char(cid: str, name: str, *kws: list[Any], cost: int = 1, atk: int = 1000,
+         df: int = 1000, chars: list[str] | None = None, attrs: list[str] | None = None,
+         effects: list[dict[str, Any]] | None = None, color: str = "green") -> dict[str, Any]:
+    return {"id": cid, "name": name, "type": "character", "color": color, "cost": cost,
+            "atk": atk, "def": df, "chars": chars if chars is not None else [name],
+            "attrs": attrs or [], "keywords": [list(k) for k in kws],
+            "effects": effects or []}
+
+
+def tactic(cid: str, name: str, do: list[Any], *kws: list[Any], speed: str = "normal",
+           cost: int = 0, attrs: list[str] | None = None,
+           targets: list[dict[str, Any]] | None = None, color: str = "green") -> dict[str, Any]:
+    eff: dict[str, Any] = {"type": "use", "do": do}
+    if targets:
+        eff["targets"] = targets
+    return {"id": cid, "name": name, "type": "tactic", "speed": speed, "color": color,
+            "cost": cost, "attrs": attrs or [], "keywords": [list(k) for k in kws],
+            "effects": [eff]}
+
+
+DRAW = [["draw", {"n": 1}]]
+OPP_CHAR = [{"filter": {"type": "character", "side": "opp"}}]
+ANY_CHAR = [{"filter": {"type": "character"}}]
+
+CARDS: list[dict[str, Any]] = [
+    # -- QUICK -------------------------------------------------------------------------------
+    char("T-A-QCHAR", "快人", ["QUICK"], cost=2),
+    char("T-A-SLOWPOKE", "慢人", cost=1),
+    tactic("T-A-QTAC", "快计", DRAW, ["QUICK"]),
+    tactic("T-A-NTAC", "慢计", DRAW),
+    {"id": "T-A-QEQ", "name": "快刃", "type": "equipment", "color": "green", "cost": 1,
+     "atk_bonus": 1000, "def_bonus": 0, "keywords": [["QUICK"]]},
+    {"id": "T-A-QEVT", "name": "快事", "type": "event", "color": "green", "cost": 1,
+     "keywords": [["QUICK"]]},
+    tactic("T-A-HASTE", "加速", [
+        ["choose", {"zone": "hand", "filter": {"type": "character"}, "as": "x"}],
+        ["grant", {"sel": {"var": "x"}, "kw": ["QUICK"]}]], speed="instant"),
+    # -- NINJA_ART -------------------------------------------------------------------------------
+    tactic("T-A-JUTSU", "忍术一", DRAW, attrs=["忍术"], speed="instant"),
+    tactic("T-A-TAIJUTSU", "体术一", DRAW, attrs=["体术"], speed="instant"),
+    tactic("T-A-GENJUTSU", "幻术一", DRAW, attrs=["幻术"], speed="instant"),
+    tactic("T-A-PLAIN", "杂务", DRAW, attrs=["木叶"], speed="instant"),
+    tactic("T-A-ART2", "奥义二", DRAW, ["NINJA_ART", 2], cost=4, attrs=["忍术"]),
+    tactic("T-A-ART11", "奥义双", DRAW, ["NINJA_ART", 1], ["NINJA_ART", 1], cost=4),
+    char("T-A-ARTCHAR", "奥义人", ["NINJA_ART", 3], cost=4, attrs=["忍术"]),
+    {"id": "T-A-ARTEQ", "name": "奥义刃", "type": "equipment", "color": "green", "cost": 3,
+     "atk_bonus": 1000, "def_bonus": 0, "keywords": [["NINJA_ART", 2]]},
+    # -- CHAKRA --------------------------------------------------------------------------------
+    char("T-A-CHAKRA11", "双查克拉", ["CHAKRA", 1], ["CHAKRA", 1], cost=3),
+    tactic("T-A-BOUNCE", "收回", [["to_hand", {"sel": {"t": 0}}]], targets=ANY_CHAR,
+           speed="instant"),
+]
+
+
+carddb.register(*CARDS)
