@@ -30,6 +30,7 @@ from tcgsim.zero import (  # noqa: F401
     kw_quick,
     kw_release,
     kw_super_saiyan,
+    kw_transform,
     levelup,
     life,
     ops_basic,

@@ -51,6 +51,9 @@ StatSource = Callable[["Game", int, Entry, int, str], list[Mod]]
 STAT_SOURCES: list[StatSource] = []
 # gate name -> fn(g, card, entry or None) -> whether the gated effects are active
 GATES: dict[str, Callable[[Game, int, Entry | None], bool]] = {}
+# fn(g, card, its entry or None) -> ids of other cards whose printed effects and keywords the
+# card has as its own (the transform cards under a transformed character, ZD:900.TRANSFORM)
+EXTRA_DEFS: list[Callable[[Game, int, Entry | None], list[str]]] = []
 # keyword name -> fn(keyword tuple) -> the effect dicts that keyword stands for (ZD:900)
 KEYWORD_EFFECTS: dict[str, Callable[[tuple[Any, ...]], list[dict[str, Any]]]] = {}
 
@@ -100,7 +103,13 @@ def may_have(g: Game, c: int, etype: str) -> bool:
     found = _HAS_TYPE.get(key)
     if found is None:
         found = _HAS_TYPE[key] = any(e.get("type") == etype for e in g.d(c).effects)
-    return found or bool(g.s["fx"] and fx_on(g, c))
+    return found or bool(g.s["fx"] and fx_on(g, c)) or any(
+        e.get("type") == etype for cid in extra_defs(g, c) for e in _def(cid).effects)
+
+
+def extra_defs(g: Game, c: int, e: Entry | None = None) -> list[str]:
+    """Card ids whose printed effects card ``c`` also has (``EXTRA_DEFS``)."""
+    return [cid for fn in EXTRA_DEFS for cid in fn(g, c, e)] if EXTRA_DEFS else []
 
 
 _LOSES: dict[str, bool] = {}
@@ -188,7 +197,7 @@ def card_effects(g: Game, c: int, e: Entry | None = None, gated: bool = True,
     out: list[tuple[list[Any], dict[str, Any]]] = []
     own = base_def(g, c)
     gained = fx_on(g, c) if g.s["fx"] else []
-    defs = [own.id] + [f["def"] for f in gained if f["kind"] == "gain"]
+    defs = [own.id] + [f["def"] for f in gained if f["kind"] == "gain"] + extra_defs(g, c, e)
     for cid in defs:
         d = own if cid == own.id else _def(cid)
         for i, eff in enumerate(d.effects):
@@ -294,7 +303,9 @@ def base_keywords(g: Game, c: int) -> list[list[Any]]:
     :func:`keywords` answers (so that pipeline never recurses into itself)."""
     if not has_own_effects(g, c):
         return []
-    return [list(k) for k in base_def(g, c).keywords] + [list(f["kw"]) for f in fx_on(g, c, "kw")]
+    return [list(k) for k in base_def(g, c).keywords] + [
+        list(f["kw"]) for f in fx_on(g, c, "kw")] + [
+        list(k) for cid in extra_defs(g, c) for k in _def(cid).keywords]
 
 
 def keywords(g: Game, c: int) -> list[list[Any]]:

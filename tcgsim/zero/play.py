@@ -113,13 +113,16 @@ def can_use(g: Game, p: int, c: int, cost: tuple[int, dict[str, int]] | None = N
 
 
 def start_use(g: Game, p: int, c: int, special: str | None = None,
-              cost: tuple[int, dict[str, int]] | None = None) -> None:
+              cost: tuple[int, dict[str, int]] | None = None,
+              extra: dict[str, Any] | None = None) -> None:
     """Use card ``c``; a special use (ZD:623 case 1: 虚伪生命, 变身...) names itself and pays
-    ``cost`` instead of the card's cost; its link carries ``"special"``."""
+    ``cost`` instead of the card's cost; its link carries ``"special"`` and the ``extra``
+    keys (what the special use chose, e.g. the character a 变身 goes onto)."""
     if special is None:
         g.push("use", c=c, p=p, x=0)
     else:
-        g.push("use", c=c, p=p, x=0, special=special, cost=list(cost) if cost else None)
+        g.push("use", c=c, p=p, x=0, special=special, cost=list(cost) if cost else None,
+               extra=dict(extra or {}))
 
 
 def granted_use(g: Game, p: int) -> list[int]:
@@ -180,6 +183,7 @@ def use(g: Game, f: dict[str, Any]) -> None:
     link = {"kind": "card", "ctl": p, "tg": f.get("tg", []), "x": f["x"], "how": "use"}
     if f.get("special"):
         link["special"] = f["special"]
+        link.update(f.get("extra") or {})
     move(g, c, "chain", link=link, why="used", clause="ZD:106")
     add_link(g, link)
     fire(g, "used", subject=ref(g.s, c), player=p, type=g.d(c).type)

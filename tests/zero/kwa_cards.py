@@ -60,6 +60,38 @@ CARDS: list[dict[str, Any]] = [
      "atk_bonus": 1000, "def_bonus": 0, "keywords": [["NINJA_ART", 2]]},
     # -- CHAKRA --------------------------------------------------------------------------------
     char("T-A-CHAKRA11", "双查克拉", ["CHAKRA", 1], ["CHAKRA", 1], cost=3),
+    # -- TRANSFORM ----------------------------------------------------------------------------
+    char("T-A-KID", "小悟饭", cost=1, chars=["悟饭"], attrs=["赛亚人"], effects=[
+        {"type": "trigger", "when": "appear", "label": "draw 1", "do": DRAW},
+        {"type": "continuous", "level": 2, "who": "self", "mod": {"atk": 1000}}]),
+    char("T-A-GUARDKID", "守备悟饭", ["GUARD"], chars=["悟饭"], attrs=["赛亚人"]),
+    char("T-A-TF", "悟饭（觉醒）", ["TRANSFORM", 2, "悟饭"], cost=6, atk=3000, df=3000,
+         chars=["悟饭"], attrs=["赛亚人"], effects=[
+             {"type": "continuous", "who": "self", "mod": {"def": 500}},
+             {"type": "continuous", "gate": "TRANSFORM", "who": "self", "mod": {"atk": 2000}}]),
+    char("T-A-TFQ", "超级悟饭", ["TRANSFORM", 1, "赛亚人"], ["QUICK"], cost=6, atk=4000,
+         df=4000, chars=["悟饭"], attrs=["赛亚人"]),
+    char("T-A-DONOR", "捐赠者", cost=1, attrs=["赛亚人"], effects=[
+        {"type": "trigger", "when": "appear", "label": "draw 1", "do": DRAW}]),
+    char("T-A-UNITYC", "召回", effects=[{"type": "grant_use", "zone": "rest",
+                                        "filter": {"type": "character"}}]),
+    tactic("T-A-PUTUNDER", "垫底", [
+        ["choose", {"zone": "hand", "filter": {"type": "character"}, "as": "x"}],
+        ["put_under", {"sel": {"var": "x"}, "onto": {"t": 0}}]],
+        targets=[{"filter": {"type": "character", "side": "own"}}], speed="instant"),
+    tactic("T-A-BURY", "埋没", [
+        ["choose", {"filter": {"type": "character", "side": "own", "other": True}, "as": "x"}],
+        ["put_under", {"sel": {"var": "x"}, "onto": {"t": 0}}]],
+        targets=[{"filter": {"type": "character", "side": "own"}}], speed="instant"),
+    tactic("T-A-ASIF", "如变身", [
+        ["choose", {"zone": "hand", "filter": {"type": "character"}, "as": "x"}],
+        ["transform_onto", {"sel": {"var": "x"}, "onto": {"t": 0}}]],
+        targets=[{"filter": {"type": "character", "side": "own"}}], speed="instant"),
+    tactic("T-A-GIFT", "恩赐", [
+        ["mod", {"sel": {"t": 0}, "atk": 500}],
+        ["grant", {"sel": {"t": 0}, "kw": ["TOUGH"]}]], targets=ANY_CHAR, speed="instant"),
+    tactic("T-A-RENAME", "改籍", [["set_attr", {"sel": {"t": 0}, "attrs": ["人造人"]}]],
+           targets=ANY_CHAR, speed="instant"),
     tactic("T-A-BOUNCE", "收回", [["to_hand", {"sel": {"t": 0}}]], targets=ANY_CHAR,
            speed="instant"),
 ]
