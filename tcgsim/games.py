@@ -83,9 +83,8 @@ class GameKind:
 GAMES: dict[str, GameKind] = {
     "pokemon": GameKind("pokemon", "Pokémon TCG", "tcgsim.pokemon", "bench-abomasnow", "heuristic",
                         search="tcgsim.pokemon.determinize:SEARCH"),
-    # no Zero Dimension heuristic agent yet: the random agent is its default AI
     "zero": GameKind("zero", "Zero Dimension TCG", "tcgsim.zero", "dragonball",
-                     "zero-heuristic"),
+                     "zero-heuristic", search="tcgsim.zero.determinize:SEARCH"),
 }
 
 

@@ -236,7 +236,7 @@ def mcts_section(opts: BenchOptions, result: BenchResult) -> Section | None:
     from tcgsim.sim.search_speed import mcts_simulations_per_s
 
     rate = mcts_simulations_per_s(opts.deck, opts.seed,
-                                  searches=max(1, min(6, opts.samples // 20)))
+                                  searches=max(1, min(6, opts.samples // 20)), game=opts.game)
     return Section("mcts_simulations_per_s",
                    (f"MCTS simulations/s: {rate:.0f} (playouts to the horizon)",), rate)
 

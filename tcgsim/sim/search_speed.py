@@ -1,36 +1,41 @@
-"""How fast the MCTS agent searches: playouts per second at real main-phase decisions.
+"""How fast the MCTS agent searches: playouts per second at real decisions it searches.
 
-One figure for ``tcgsim bench``: heuristic games of a deck mirror are played to
-collect main-phase decisions with several options, and a search of the
-agent's default settings runs at each; the playouts made (each a game rebuilt
-from the view, one root option played, the policies to the horizon, the
-evaluation) are divided by the time the searches took.
+One figure per game for ``tcgsim bench``: games of a deck mirror between the
+game's heuristic agents are played to collect decisions with several options
+that the game's search model rebuilds from a view (the Pokémon main phase, the
+Zero Dimension resource step and action phase), and a search of the agent's
+default settings runs at each; the playouts made (each a game rebuilt from the
+view, one root option played, the policies to the horizon, the evaluation) are
+divided by the time the searches took.
 """
 
 from __future__ import annotations
 
+import random
 import time
+from typing import Any
 
-from tcgsim import pokemon
-from tcgsim.agents import HeuristicAgent, MCTSAgent
-from tcgsim.pokemon.deck import bundled_deck
-from tcgsim.pokemon.determinize import SEARCH
+from tcgsim.agents import MCTSAgent, make_agent
+from tcgsim.agents.mcts import SearchModel
+from tcgsim.games import game_kind
 from tcgsim.sim.runner import derive_seed
 
 
 def mcts_simulations_per_s(deck: str, seed: int = 0, searches: int = 6,
-                           simulations: int = 32) -> float:
+                           simulations: int = 32, game: str = "pokemon") -> float:
     """Playouts per second over ``searches`` searches of ``simulations`` playouts each."""
-    ids = bundled_deck(deck).card_ids()
+    kind = game_kind(game)
+    model = kind.search_model()
+    ids = kind.card_ids(kind.load_deck(deck))
     points = []
     game_no = 0
     while len(points) < searches and game_no < 10 * searches:
         game_no += 1
-        g = pokemon.new_game(ids, ids, seed=derive_seed(seed, "search", game_no))
-        agents = [HeuristicAgent(game_no), HeuristicAgent(-game_no)]
+        g = kind.new_game(ids, ids, seed=derive_seed(seed, "search", game_no))
+        agents = [make_agent(kind.heuristic, game_no), make_agent(kind.heuristic, -game_no)]
         while (d := g.decision) is not None and len(points) < searches:
             view = g.view(d.player)
-            if d.kind == "main" and len(d.options) >= 3 and g.turn >= 2:
+            if len(d.options) >= 3 and g.turn >= 2 and _rebuilds(model, view):
                 points.append((view, d))
                 break  # one point per game: positions from different games
             g.respond(agents[d.player].act(view, d))
@@ -38,6 +43,17 @@ def mcts_simulations_per_s(deck: str, seed: int = 0, searches: int = 6,
     played = 0
     start = time.perf_counter()
     for view, d in points:
-        played += agent.search(view, d, SEARCH).simulations
+        played += agent.search(view, d, model).simulations
     seconds = time.perf_counter() - start
     return played / seconds if seconds > 0 else 0.0
+
+
+def _rebuilds(model: SearchModel, view: dict[str, Any]) -> bool:
+    """Whether the search rebuilds the viewer's pending decision (it searches there)."""
+    if view.get("decision") is None:
+        return False
+    try:
+        model.determinize(view, random.Random(0), None)
+    except model.cannot:
+        return False
+    return True

@@ -4,11 +4,20 @@ Hidden: hands (counts for the opponent, ZD:203), decks and life zones (counts, Z
 face-down resources (their owner may look at them, ZD:204), face-down level cards (counts),
 cards being paid for. Public: the battle and event zones, face-up resources, rest zones
 (ZD:207), removed cards (ZD:208), the chain, the combat.
+
+Also public, for a player who plans ahead (a search rebuilds a game from a view, see
+``determinize``): the own deck list (a player knows the cards they brought; the opponent's
+is None) and both players' card counts, each object's timestamp (ZD:701) and how a
+character appeared (ZD:625), counters on equipment, events and resources, this turn's flags
+(``turn_flags``: level up done, effects used once this turn), the effects in force
+(``effects``: their targets are cards in sight) and the tokens made so far (ZD:325).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+import orjson
 
 from tcgsim.zero.chain import link_label
 from tcgsim.zero.combat import combat_view
@@ -33,12 +42,56 @@ def _character(g: Game, e: dict[str, Any]) -> dict[str, Any]:
         "def": defense(g, c),
         "keywords": [list(k) for k in keywords(g, c)],
         "level_cards": [_card(g, lc) if up else {"facedown": True} for lc, up in e["lv"]],
-        "equipment": ({**_card(g, e["eq"]["c"]), "tapped": e["eq"]["tap"]}
+        "equipment": ({**_card(g, e["eq"]["c"]), "tapped": e["eq"]["tap"], "ts": e["eq"]["ts"],
+                       "counters": dict(e["eq"]["cnt"])}
                       if e["eq"] is not None else None),
         "under": [_card(g, u) for u in e["under"]],
         "counters": dict(e["cnt"]),
         "appeared_turn": e["turn"],
+        "ts": e["ts"],
+        "how": e["how"],
+        **({"entry": _copy({k: v for k, v in e.items() if k not in _ENTRY_KEYS})}
+           if len(e) > len(_ENTRY_KEYS) else {}),
     }
+
+
+# the keys of a character entry the fields above show; rules that add keys to entries
+# (forms, transformations) have them shown as they are under "entry"
+_ENTRY_KEYS = frozenset(("c", "tap", "dmg", "lv", "eq", "under", "cnt", "turn", "ts", "how"))
+
+
+def _copy(data: Any) -> Any:
+    """A copy that shares nothing with the state (views are handed to agents)."""
+    return orjson.loads(orjson.dumps(data))
+
+
+def _visible(g: Game, viewer: int | None) -> set[int]:
+    """The cards ``viewer`` can see: the battle, event, rest and removed zones, face-up
+    resources and level cards, and the own hand and resources."""
+    out: set[int] = set()
+    for p, pl in enumerate(g.s["players"]):
+        for e in pl["battle"]:
+            out.add(e["c"])
+            out.update(lc for lc, up in e["lv"] if up)
+            out.update(e["under"])
+            if e["eq"] is not None:
+                out.add(e["eq"]["c"])
+        if pl["event"] is not None:
+            out.add(pl["event"]["c"])
+        out.update(pl["rest"])
+        out.update(pl["removed"])
+        out.update(r["c"] for r in pl["res"] if r["up"] or p == viewer)
+        if p == viewer:
+            out.update(pl["hand"])
+    return out
+
+
+def _effects_in_force(g: Game, viewer: int | None) -> list[dict[str, Any]]:
+    fx = g.s["fx"]
+    if not fx:
+        return []
+    seen = _visible(g, viewer)
+    return _copy([f for f in fx if f.get("tgt") is None or f["tgt"][0] in seen])
 
 
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
@@ -53,15 +106,20 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
             "deck_count": len(pl["deck"]),
             "life_count": len(pl["life"]),
             "resources": [
-                ({**_card(g, r["c"]), "tapped": r["tap"], "facedown": not r["up"]}
+                ({**_card(g, r["c"]), "tapped": r["tap"], "facedown": not r["up"],
+                  "counters": dict(r["cnt"])}
                  if r["up"] or mine else {"facedown": True, "tapped": r["tap"]})
                 for r in pl["res"]
             ],
             "battle": [_character(g, e) for e in pl["battle"]],
-            "event": _card(g, pl["event"]["c"]) if pl["event"] is not None else None,
+            "event": ({**_card(g, pl["event"]["c"]), "ts": pl["event"]["ts"],
+                       "counters": dict(pl["event"]["cnt"])}
+                      if pl["event"] is not None else None),
             "rest": [_card(g, c) for c in pl["rest"]],
             "removed": [_card(g, c) for c in pl["removed"]],
             "mulligan": pl["mulligan"],
+            "deck_list": list(s["decks"][p]) if mine else None,
+            "card_count": len(s["decks"][p]),
         })
     chain = []
     for link in s["chain"]:
@@ -84,6 +142,10 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "waiting_for": d["player"] if d is not None else None,
         "result": dict(result) if result else None,
         "log_size": len(s["log"]),
+        "turn_flags": _copy(s["tf"]) if s["tf"] else {},
+        "effects": _effects_in_force(g, viewer),
+        "tokens": [[c, s["defs"][c], s["owner"][c]]
+                   for c in range(sum(len(d) for d in s["decks"]), len(s["defs"]))],
     }
 
 

@@ -1,0 +1,79 @@
+"""How good a Zero Dimension position is for one player: a chance-like number in [0, 1].
+
+Searching agents stop their playouts a turn or two ahead and score the position
+here. The score is a logistic of a weighted sum of board features
+(:func:`features`), each the player's figure less the opponent's, weighed in
+resource units (what a card costs):
+
+* life cards: a player whose life zone is empty loses to the next battle damage
+  (ZD:101/202), so each card is worth more the fewer are left (like the
+  heuristic agent's ``life_value``);
+* characters in the battle zone: their cost, their level (ZD:600) and their
+  equipment (ZD:319), and their attack and defense as the rules compute them;
+* resources (ZD:404: what pays for everything later) and cards in hand (the
+  cards to pay with and to play), both with diminishing returns;
+* a thin deck: drawing from an empty deck loses (ZD:101).
+
+A finished game scores 1, 0 or one half for a draw. The weights are set by hand:
+what a search needs is what an action changes, counted the way a player counts.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from tcgsim.zero.continuous import attack, defense
+
+if TYPE_CHECKING:
+    from tcgsim.zero.game import Game
+
+FEATURES = ("life", "board", "stats", "resources", "hand", "thin_deck")
+WEIGHTS = (1.0, 1.0, 0.5, 0.6, 0.5, -0.4)
+SCALE = 0.3  # logistic slope: a lead of one cost-4 character is worth about 77%
+LIFE = 0.4  # the flat part of a life card's worth; 3/n more for the n-th card left
+RESOURCE_CAP = 8  # resources past this many pay for little more
+HAND_CAP = 7
+LOW_DECK = 8  # fewer cards than this in the deck: decking out is near
+
+
+def evaluate(g: Game, p: int) -> float:
+    """The estimated chance that player ``p`` wins from here."""
+    result = g.s["result"]
+    if result is not None:
+        w = result["winner"]
+        return 0.5 if w is None else float(w == p)
+    z = sum(w * x for w, x in zip(WEIGHTS, features(g, p), strict=True))
+    return 1.0 / (1.0 + math.exp(-SCALE * z))
+
+
+def features(g: Game, p: int) -> list[float]:
+    """The position as numbers, from player ``p``'s side (see :data:`FEATURES`)."""
+    mine, theirs = _side(g, p), _side(g, 1 - p)
+    return [a - b for a, b in zip(mine, theirs, strict=True)]
+
+
+def life_worth(n: int) -> float:
+    """What ``n`` life cards are worth: the last ones most."""
+    return sum(LIFE + 3.0 / k for k in range(1, n + 1))
+
+
+def _side(g: Game, p: int) -> list[float]:
+    pl = g.pl(p)
+    board = stats = 0.0
+    for e in pl["battle"]:
+        c = e["c"]
+        cost = g.d(c).cost
+        board += max(0.5, float(cost) if isinstance(cost, int) else 0.0) + 0.5 * len(e["lv"])
+        if e["eq"] is not None:
+            eq_cost = g.d(e["eq"]["c"]).cost
+            board += float(eq_cost) if isinstance(eq_cost, int) else 0.0
+        stats += (max(0, attack(g, c)) + max(0, defense(g, c))) / 2000
+    return [
+        life_worth(len(pl["life"])),
+        board,
+        stats,
+        math.sqrt(min(len(pl["res"]), RESOURCE_CAP)) * 2,
+        math.sqrt(min(len(pl["hand"]), HAND_CAP)) * 2,
+        float(max(0, LOW_DECK - len(pl["deck"]))),
+    ]
