@@ -47,6 +47,7 @@ def _character(g: Game, e: dict[str, Any]) -> dict[str, Any]:
                       if e["eq"] is not None else None),
         "under": [_card(g, u) for u in e["under"]],
         "counters": dict(e["cnt"]),
+        "appeared_by": e.get("via"),  # a special use it appeared by (虚伪生命), public
         "appeared_turn": e["turn"],
         "ts": e["ts"],
         "how": e["how"],

@@ -50,6 +50,8 @@ def test_false_life_pay_x_to_use_it_from_the_rest_zone() -> None:
     pass_priority(g)
     e = character(g.s, shura)[1]
     assert e["how"] == "use" and e["via"] == "FALSE_LIFE"
+    seen = g.view(1)["players"][0]["battle"][0]  # public: the opponent sees how it came
+    assert seen["appeared_by"] == "FALSE_LIFE" and seen["counters"] == {"undead": 1}
     assert events(g, "use", player=0)[-1]["card"]["id"] == shura
 
 
