@@ -92,6 +92,33 @@ CARDS: list[dict[str, Any]] = [
         ["grant", {"sel": {"t": 0}, "kw": ["TOUGH"]}]], targets=ANY_CHAR, speed="instant"),
     tactic("T-A-RENAME", "改籍", [["set_attr", {"sel": {"t": 0}, "attrs": ["人造人"]}]],
            targets=ANY_CHAR, speed="instant"),
+    # -- CURSE_SEAL ---------------------------------------------------------------------------
+    char("T-A-SEAL", "咒印佐助", ["CURSE_SEAL"], cost=3, chars=["佐助"]),
+    char("T-A-SASUKE2", "佐助二", cost=2, chars=["佐助"]),
+    char("T-A-SASUKE4", "佐助四", cost=4, chars=["佐助"]),
+    char("T-A-SASUKE5", "佐助五", cost=5, chars=["佐助"]),
+    char("T-A-OTHER4", "鹿丸四", cost=4, chars=["鹿丸"]),
+    {"id": "T-A-SASEVT", "name": "佐助的回忆", "type": "event", "color": "green", "cost": 4,
+     "chars": ["佐助"]},
+    {**char("T-A-SEALX", "咒印大蛇丸", ["CURSE_SEAL"], chars=["大蛇丸"]), "cost": "X"},
+    char("T-A-ORO1", "大蛇丸一", cost=1, chars=["大蛇丸"]),
+    char("T-A-SEAL2", "咒印人柱力", ["CURSE_SEAL", "my_turn_start"], cost=2,
+         chars=["鸣人", "九尾"]),
+    char("T-A-KYUBI", "九尾", cost=3, chars=["九尾"]),
+    # -- SUMMON -------------------------------------------------------------------------------
+    char("T-A-FROG", "小蛤蟆", ["SUMMON", "鸣人"], cost=2, chars=["蛤蟆"]),
+    char("T-A-JINCHURIKI", "人柱力", chars=["九尾", "鸣人"]),
+    # -- CHARGE -------------------------------------------------------------------------------
+    char("T-A-CHARGER", "蓄力者", ["CHARGE"], effects=[
+        {"type": "trigger", "gate": "CHARGE", "when": "charge", "label": "draw 1", "do": DRAW}]),
+    char("T-A-CHARGE2", "双蓄力", ["CHARGE"], ["CHARGE"], effects=[
+        {"type": "trigger", "gate": "CHARGE", "when": "charge", "label": "draw 1", "do": DRAW},
+        {"type": "trigger", "gate": "CHARGE", "when": "charge", "label": "draw 2",
+         "do": [["draw", {"n": 2}]]}]),
+    tactic("T-A-FOCUS", "凝神", [["enter_charge", {"sel": {"t": 0}}]], targets=ANY_CHAR,
+           speed="instant"),
+    tactic("T-A-WAKE", "唤醒", [["untap", {"sel": {"t": 0}}]], targets=ANY_CHAR,
+           speed="instant"),
     tactic("T-A-BOUNCE", "收回", [["to_hand", {"sel": {"t": 0}}]], targets=ANY_CHAR,
            speed="instant"),
 ]
