@@ -27,6 +27,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
 from tests.helpers import KYOGRE, MEGA_ABOMASNOW, SNOVER, WATER
 
+BOSS = "me1-114"  # Boss's Orders (MEG 114)
 GRENINJA = "limitless2026-09-07_rcc43_11_hussainisa9_greninja"
 SMALL = {"simulations": 6, "horizon": 1}
 
@@ -221,3 +222,33 @@ def test_a_search_stops_early_once_only_the_policys_answer_is_left() -> None:
     assert agent.choose(search, d, attack) == attack
     unpruned = agent.search(g.view(0), d, SEARCH)
     assert unpruned.simulations >= 200
+
+
+def test_mcts_plans_the_gust_target_together_with_the_gust() -> None:
+    """PTCG:I-E: with two Prize cards left, Boss's Orders on the damaged Mega Abomasnow ex
+    (three Prize cards) and Frost Barrier win the game; gusting the damaged Snover (the
+    heuristic's pick) takes one. The search plays Boss's Orders with each target as a plan
+    of its own and answers the target decision with the planned one."""
+    sc = Scenario()
+    sc.active(0, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3)
+    sc.hand(0, BOSS)
+    sc.prizes(0, n=2)
+    sc.active(1, SNOVER, MEGA_ABOMASNOW)
+    sc.bench(1, SNOVER, damage=30)
+    sc.bench(1, SNOVER, MEGA_ABOMASNOW, damage=150)
+    g = sc.start(player=0, turn=5)
+    agent = MCTSAgent(0, simulations=40)
+    d = g.decision
+    answer = agent.act(g.view(0), d)
+    assert d.options[answer[0]].label == "Play Boss's Orders"
+    g.respond(answer)
+    d = g.decision
+    assert d.kind == "gust"
+    heuristic = HeuristicAgent(0).act(g.view(0), d)
+    answer = agent.act(g.view(0), d)
+    assert d.options[answer[0]].label == "Mega Abomasnow ex (Bench)"
+    assert d.options[heuristic[0]].label == "Snover (Bench)"
+    g.respond(answer)
+    while g.decision is not None and g.decision.player == 0:
+        g.respond(agent.act(g.view(0), g.decision))
+    assert g.result is not None and g.result.winner == 0

@@ -19,14 +19,20 @@ Pokémon TCG: the main phase). Each round of the search
    players up to ``horizon`` turns ahead and *scores* the position with the
    game's evaluation (or the result, when the game ended), backing it up.
 
-Options that after a few rounds cannot plausibly beat the default policy's
+Where a root option leads at once to a follow-up decision about what is in
+sight (which Pokémon gets the Energy, which one to gust: the game's
+``SearchModel.follow_ups``), each answer to it is a root *plan* of its own,
+played out in the same worlds; when a plan wins, its second step answers the
+follow-up when it comes.
+
+Plans that after a few rounds cannot plausibly beat the default policy's
 answer are dropped, and the search stops once only that answer is left. The
 answer departs from the default policy's own answer only for an option that
 scored better in the same worlds by a clear margin (a paired comparison: mean
 gain above ``margin`` and above ``z`` standard errors). A search too short to
 tell options apart so keeps the policy's sense, and a longer one overrides it
 where the playouts show a better move (a win now, a draw Supporter before the
-attack that ends the turn). Follow-up decisions of the chosen action and
+attack that ends the turn). Other follow-up decisions of the chosen action and
 decisions the search cannot rebuild go to the default policy, which is told
 every answer the search made so it plays on in the same spirit.
 
@@ -51,6 +57,7 @@ from tcgsim.agents.base import Agent
 from tcgsim.core.decision import Decision, Option
 
 Key = tuple[str, bytes]
+Plan = tuple[Key, ...]  # a root option, or a root option and the answer to its follow-up
 
 DEFAULT_SIMULATIONS = 128  # playouts per search (at most: see PRUNE_AFTER)
 DEFAULT_HORIZON = 2  # the own turn and the opponent's reply
@@ -73,12 +80,17 @@ class SearchModel:
     ``player``. ``policy(seed)`` makes the default agent: it plays the playouts
     and the decisions the search does not rebuild; it may have a
     ``follow(decision, answer)`` method to be told answers made for its seat.
+    ``follow_ups`` names the kinds of decision that may follow a root option at
+    once and depend only on what the searching player already sees (which
+    Pokémon gets the Energy, which one to gust): the search plans them with the
+    root option, each answer a root candidate of its own.
     """
 
     determinize: Callable[[dict[str, Any], random.Random, Sequence[str] | None], Any]
     evaluate: Callable[[Any, int], float]
     policy: Callable[[int], Agent]
     cannot: type[Exception]
+    follow_ups: frozenset[str] = frozenset()
 
 
 class Node:
@@ -101,13 +113,14 @@ class Search:
     """One search: the tree, and each root option's score in each world (round) it was played."""
 
     root: Node = field(default_factory=Node)
-    scores: dict[Key, dict[int, float]] = field(default_factory=dict)
+    scores: dict[Plan, dict[int, float]] = field(default_factory=dict)
+    follow_ups: dict[Key, list[Key]] = field(default_factory=dict)  # root option -> answers
     rounds: int = 0
     simulations: int = 0
     skipped: int = 0  # worlds that offered none of the real options
     seconds: float = 0.0
 
-    def gain(self, key: Key, base: Key) -> tuple[float, float]:
+    def gain(self, key: Plan, base: Plan) -> tuple[float, float]:
         """Mean and standard error of ``key``'s score minus ``base``'s over shared worlds."""
         a, b = self.scores.get(key, {}), self.scores.get(base, {})
         diffs = [a[r] - b[r] for r in a.keys() & b.keys()]
@@ -167,6 +180,7 @@ class MCTSAgent:
         self.model = model
         self.fallback: Agent | None = None
         self.last: Search | None = None  # the last search (for tests and the curious)
+        self.planned: Key | None = None  # the answer chosen ahead for the next follow-up
 
     # -- the protocol ----------------------------------------------------------------------
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
@@ -174,36 +188,48 @@ class MCTSAgent:
         if self.fallback is None:
             self.fallback = model.policy(self.rng.getrandbits(63))
         prior = self.fallback.act(view, decision)
+        planned, self.planned = self.planned, None
+        if planned is not None and decision.kind in model.follow_ups:
+            keys = [option_key(o) for o in decision.options]
+            if planned in keys:  # planned with the action it follows, in the same worlds
+                return [keys.index(planned)]
         if not _tree_decision(decision):
             return prior
         try:
             search = self.search(view, decision, model, prior[0])
         except model.cannot:
             return prior
-        answer = [self.choose(search, decision, prior[0])]
+        plan = self.best_plan(search, (option_key(decision.options[prior[0]]),))
+        keys = [option_key(o) for o in decision.options]
+        answer = [keys.index(plan[0])]
+        self.planned = plan[1] if len(plan) > 1 else None
         follow = getattr(self.fallback, "follow", None)
         if follow is not None and answer != prior:
             follow(decision, answer)
         return answer
 
-    def choose(self, search: Search, d: Decision, prior: int) -> int:
-        """The policy's answer ``prior``, unless another option gained clearly over it."""
-        keys = [option_key(o) for o in d.options]
-        best, best_gain = prior, 0.0
-        for i, k in enumerate(keys):
-            if i == prior:
+    def best_plan(self, search: Search, base: Plan) -> Plan:
+        """The policy's plan ``base``, unless another plan gained clearly over it."""
+        best, best_gain = base, 0.0
+        for plan in search.scores:
+            if plan == base:
                 continue
-            gain, se = search.gain(k, keys[prior])
+            gain, se = search.gain(plan, base)
             if gain > max(self.margin, self.z * se) and gain > best_gain:
-                best, best_gain = i, gain
+                best, best_gain = plan, gain
         return best
+
+    def choose(self, search: Search, d: Decision, prior: int) -> int:
+        """The option to answer now: the first step of :meth:`best_plan`."""
+        keys = [option_key(o) for o in d.options]
+        return keys.index(self.best_plan(search, (keys[prior],))[0])
 
     # -- the search --------------------------------------------------------------------------
     def search(self, view: dict[str, Any], d: Decision, model: SearchModel,
                prior: int | None = None) -> Search:
         """Search from ``view`` at decision ``d`` until the budget is spent.
 
-        With the policy's answer ``prior`` known, an option that after
+        With the policy's answer ``prior`` known, a plan that after
         ``PRUNE_AFTER`` rounds cannot plausibly gain the margin over it (its gain
         plus ``PRUNE_Z`` standard errors falls short) is played no more, and the
         search ends early once only the policy's answer is left: most decisions
@@ -211,11 +237,11 @@ class MCTSAgent:
         """
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
-        live = {option_key(o) for o in d.options}
-        base = option_key(d.options[prior]) if prior is not None else None
+        live: set[Plan] = {(option_key(o),) for o in d.options}
+        base = (option_key(d.options[prior]),) if prior is not None else None
         search = Search()
         while True:
-            played = self._round(search, view, live, model)
+            played = self._round(search, view, live, base, model)
             search.rounds += 1
             search.simulations += played
             search.skipped += not played
@@ -235,37 +261,61 @@ class MCTSAgent:
         self.last = search
         return search
 
-    def _round(self, search: Search, view: dict[str, Any], real: set[Key],
+    def _round(self, search: Search, view: dict[str, Any], live: set[Plan], base: Plan | None,
                model: SearchModel) -> int:
-        """One world, played out once from every live root option it offers; returns the
-        number of playouts (0: the world offered none of them)."""
+        """One world, played out once with every live plan it offers; returns the number of
+        playouts (0: the world offered none of them)."""
         world = model.determinize(view, self.rng, self.opponent_list)
         d = world.decision
         keys = [option_key(o) for o in d.options]
-        allowed = [i for i, k in enumerate(keys) if k in real]
         seeds = (self.rng.getrandbits(63), self.rng.getrandbits(63))
         root = search.root
-        for i in allowed:
-            child = root.children.get(keys[i])
-            if child is None:
-                child = root.children[keys[i]] = Node()
-            child.offered += 1
-            score = self._playout(world.clone(), view, child, [i], seeds, model)
-            search.scores.setdefault(keys[i], {})[search.rounds] = score
-            root.visits += 1
-            root.total += score
-        return len(allowed)
+        played = 0
+        for i, k in enumerate(keys):
+            if k not in search.follow_ups and (k,) in live:
+                self._plan_follow_ups(search, world, i, k, live, base, model)
+            plans = [(k,)] + [(k, f) for f in search.follow_ups.get(k, ())]
+            for plan in (p for p in plans if p in live):
+                child = root.children.get(k)
+                if child is None:
+                    child = root.children[k] = Node()
+                child.offered += 1
+                score = self._playout(world.clone(), view, child, [i], seeds, model, plan[1:])
+                search.scores.setdefault(plan, {})[search.rounds] = score
+                root.visits += 1
+                root.total += score
+                played += 1
+        return played
+
+    def _plan_follow_ups(self, search: Search, world: Any, i: int, k: Key, live: set[Plan],
+                         base: Plan | None, model: SearchModel) -> None:
+        """If root option ``k`` leads at once to a follow-up the game lets the search plan
+        (``SearchModel.follow_ups``), each answer to it becomes a plan of its own; the
+        option alone stays only as the policy's plan, the one the others must beat."""
+        probe = world.clone()
+        me, turn = probe.decision.player, probe.s["turn"]
+        probe.respond([i])
+        d = probe.decision
+        if (d is None or d.player != me or d.kind not in model.follow_ups
+                or probe.s["turn"] != turn or not _tree_decision(d)):
+            search.follow_ups[k] = []
+            return
+        search.follow_ups[k] = [option_key(o) for o in d.options]
+        if (k,) != base:
+            live.discard((k,))
+        live.update((k, f) for f in search.follow_ups[k])
 
     def _playout(self, game: Any, view: dict[str, Any], node: Node, answer: list[int],
-                 seeds: tuple[int, int], model: SearchModel) -> float:
-        """Answer ``answer`` at the root, go down and grow the tree, play on, score, back up."""
+                 seeds: tuple[int, int], model: SearchModel, planned: Plan = ()) -> float:
+        """Answer ``answer`` at the root (and ``planned`` at the next own decisions), go down
+        and grow the tree, play on, score, back up."""
         me, turn0 = view["you"], view["turn"]
         policies = [model.policy(seed) for seed in seeds]
         follow = getattr(policies[me], "follow", None)
         if follow is not None:
             follow(game.decision, answer)
         game.respond(answer)
-        path, growing = [node], True
+        path, growing, ahead = [node], True, list(planned)
         for _ in range(MAX_PLAYOUT_DECISIONS):
             d = game.decision
             if d is None or game.s["turn"] >= turn0 + self.horizon:
@@ -273,7 +323,14 @@ class MCTSAgent:
             answer = policies[d.player].act(game.view(d.player), d)
             if growing and d.player == me and game.s["turn"] == turn0 and _tree_decision(d):
                 keys = [option_key(o) for o in d.options]
-                i, growing = self._select(node, keys, answer[0])
+                want = ahead.pop(0) if ahead else None
+                if want in keys:
+                    i = keys.index(want)
+                    if want not in node.children:
+                        node.children[want] = Node()
+                    node.children[want].offered += 1
+                else:
+                    i, growing = self._select(node, keys, answer[0])
                 node = node.children[keys[i]]
                 path.append(node)
                 if i != answer[0] and follow is not None:

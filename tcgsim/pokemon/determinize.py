@@ -169,5 +169,10 @@ def _slot(v: dict[str, Any]) -> dict[str, Any]:
 
 
 
+#: Follow-up decisions that come at once after a main-phase answer and ask only about what
+#: is in sight (which Pokémon gets the Energy, evolves, is gusted, takes the damage or the
+#: damage counters): the search plans their answer together with the action.
+FOLLOW_UPS = frozenset({"target", "gust", "damage_target", "counter_target", "switch"})
+
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
-SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize)
+SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS)
