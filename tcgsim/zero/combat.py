@@ -45,7 +45,9 @@ Interrupted (ZD:500/501/503/621): while the combat is not yet resolving, if the 
 leaves, or every attacked character (before the defense step) or every defender (after it)
 leaves, the combat ends at once and the active player is back in the action phase with
 priority. A participant removed from combat (ZD:621, after the battle step began) stays in
-the battle zone; if one side has no participant left, the combat ends the same way.
+the battle zone; if one side has no participant left, the combat ends the same way. A card
+that takes a participant's place inheriting its state (:func:`substitute`, 高速换装) keeps
+the combat going.
 """
 
 from __future__ import annotations
@@ -334,8 +336,8 @@ checks.RULE_CHECKS.append(_check)
 
 
 def substitute(g: Game, old: Ref, new: Ref) -> None:
-    """A card put on a combat participant, inheriting its state (ZD:900.SHIKAI/BANKAI), takes
-    its place in the combat instead of interrupting it."""
+    """A card put on a combat participant, inheriting its state (ZD:900.SHIKAI/BANKAI/
+    QUICK_CHANGE), takes its place in the combat instead of interrupting it."""
     cb = g.s["combat"]
     if cb is None:
         return

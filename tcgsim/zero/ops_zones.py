@@ -87,3 +87,12 @@ def use_card(g: Game, f: dict[str, Any], sel: Any, pay: bool = True) -> bool:
         stack.insert(here, {"op": "use", "step": 0, "c": c, "p": f["p"], "x": 0, "free": not pay,
                             "by_effect": True})
     return True
+
+
+@op
+def to_res(g: Game, f: dict[str, Any], sel: Any, up: bool = True) -> bool:
+    """Put cards into the effect's player's resource zone, face up unless ``up`` is false
+    (ZD:204/322: they become resource cards; "when it enters the resource zone" triggers)."""
+    for c in select(g, f, sel):
+        move(g, c, "res", f["p"], up=up, why="put into the resource zone", clause="ZD:204")
+    return True

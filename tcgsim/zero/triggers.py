@@ -79,6 +79,7 @@ for _when, _kind, _pred in (
     ("discarded", "leave_battle",  # 废弃 from the battle zone by a cost or effect (ZD:606)
      lambda g, ev, p: str(ev.get("why", "")).startswith("discarded")),
     ("enter_rest", "enter_rest", None),
+    ("enter_res", "enter_res", None),  # a card put into a resource zone, for any reason
     ("direct_hit", "direct_hit", None),  # ZD:504
     ("life_damaged", "life_damaged", None),  # ZD:505
     ("untapped", "untapped", None),
@@ -96,7 +97,7 @@ _BY_KIND: dict[str, list[str]] = {}
 Source = tuple[int, int, Any, bool, str]  # card, controller, level or None, has effects, zone
 # where a trigger's source must be unless the effect says "zone": the battle zone, except
 # for timings about a card in another zone
-DEFAULT_ZONE = {"revealed_from_deck": "deck", "enter_rest": "rest"}
+DEFAULT_ZONE = {"revealed_from_deck": "deck", "enter_rest": "rest", "enter_res": "res"}
 
 
 def _revealed(g: Game, ev: dict[str, Any]) -> list[Source]:
@@ -111,8 +112,18 @@ def _entered_rest(g: Game, ev: dict[str, Any]) -> list[Source]:
     return [(c, g.s["owner"][c], None, True, "rest")]
 
 
+def _entered_res(g: Game, ev: dict[str, Any]) -> list[Source]:
+    """A card put face up into a resource zone listens to its own arrival, as its player's
+    (effects that work in the resource zone, e.g. ZD:900.GUARDIAN_STAR / ODIN_SAPPHIRE: a
+    face-down card has no effects, ZD:204/322)."""
+    if not ev.get("up"):
+        return []
+    return [(ev["subject"][0], ev["player"], None, True, "res")]
+
+
 EXTRA_SOURCES["revealed_from_deck"] = _revealed
 EXTRA_SOURCES["enter_rest"] = _entered_rest
+EXTRA_SOURCES["enter_res"] = _entered_res
 
 
 def _sources(g: Game, kind: str, ev: dict[str, Any]) -> list[Source]:

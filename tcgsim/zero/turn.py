@@ -96,7 +96,6 @@ def turn(g: Game, f: dict[str, Any]) -> None:
             if k > 0:
                 c = f.pop("opts")[k - 1]
                 move(g, c, "res", p, up=True, why="resource step", clause="ZD:404")
-                fire(g, "enter_res", subject=[c, s["ver"][c]], player=p, how="resource_step")
         f["step"] = "action"
         push_priority(g, "free", "resource step")
         return

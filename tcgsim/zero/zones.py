@@ -127,11 +127,13 @@ def move(
     clause: str | None = None,
     how: str = "effect",
     replace: bool = True,
+    known: dict[str, Any] | None = None,
 ) -> dict[str, Any] | None:
     """Move card ``c`` to zone ``dest`` (deck life hand res battle event eq lv under rest removed
     limbo chain). ``p``: whose battle/resource zone (default: the owner). ``top``: deck top or bottom.
     ``up``: face up (resources, level cards). ``onto``: the character entry for eq/lv/under; ``link``: the chain link
-    of a card being used.
+    of a card being used. ``known``: last known information that differs from what the entry
+    shows now (a card whose state was just passed on to another, ZD:900.QUICK_CHANGE).
     Returns the card's last known information when it left the battle zone, else None.
     """
     s = g.s
@@ -144,7 +146,7 @@ def move(
     # -- leave the source -------------------------------------------------------------
     pl = s["players"][src_p]
     if src == "battle":
-        lki = last_known(g, detail, src_p)
+        lki = {**last_known(g, detail, src_p), **(known or {})}
         pl["battle"].remove(detail)
     elif src == "eq":
         lki = {"c": c, "ver": s["ver"][c], "ctl": src_p, "lv": 1, "effects": True,
@@ -230,6 +232,10 @@ def move(
         from tcgsim.zero.triggers import fire
 
         fire(g, "enter_rest", subject=[c, s["ver"][c]], src=src, player=owner, lki=lki)
+    elif dest == "res":  # for whatever reason (ZD:900.GUARDIAN_STAR / ODIN_SAPPHIRE)
+        from tcgsim.zero.triggers import fire
+
+        fire(g, "enter_res", subject=[c, s["ver"][c]], src=src, player=to_p, up=up)
     return lki
 
 
