@@ -33,8 +33,12 @@ CARDS = [
     _tactic("T-K-PUMP", "强化", [["mod", {"sel": {"t": 0}, "atk": 1000, "def": 1000}]],
             ANY_CHAR),
     _tactic("T-K-UNTARGET", "隐身", [["cant", {"sel": {"t": 0}, "what": "target"}]], ANY_CHAR),
-    _tactic("T-K-RES", "储备", [["choose", {"zone": "hand", "as": "x"}],
+    _tactic("T-K-RES", "储备", [["choose", {"zone": "hand", "as": "x", "n": 2, "up_to": True}],
                                 ["to_res", {"sel": {"var": "x"}}]]),
+    _tactic("T-K-RESDOWN", "暗储", [["choose", {"zone": "hand", "as": "x"}],
+                                   ["to_res", {"sel": {"var": "x"}, "up": False}]]),
+    _tactic("T-K-EXCL", "契约", [["make_exclusive", {"sel": {"t": 0}, "until": "turn"}]],
+            [{"filter": {"type": ["character", "equipment"]}}]),
     # a 乔巴 without 动物系果实, a 动物系果实 with another character name
     _char("T-K-CHOPPER", "驯鹿乔巴", 1000, 1000, ["乔巴"]),
     _char("T-K-DEER", "驯鹿", 1000, 1000, ["驯鹿"], ["ZOAN"]),
