@@ -29,21 +29,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero import combat
 from tcgsim.zero.continuous import GATES, KEYWORD_EFFECTS, base_def, char_names
 from tcgsim.zero.effects import OPS, able, op, select
 from tcgsim.zero.filters import cond, filter_key
 from tcgsim.zero.play import appear
 from tcgsim.zero.state import Entry, alive, character, locate, ref
 from tcgsim.zero.triggers import fire, timing
-from tcgsim.zero.zones import move
+from tcgsim.zero.zones import inheritance, move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
 SOUL = "soul"  # entry["under_kind"]: the cards beneath are soul cards (刀魂牌)
-# what the card put on a character takes over from it (继承那张牌的状态)
-INHERITED = ("tap", "dmg", "lv", "eq", "cnt", "turn")
 CLAUSE = {"SHIKAI": "ZD:900.SHIKAI", "BANKAI": "ZD:900.BANKAI",
           "RESURRECCION": "ZD:900.RESURRECCION"}
 _SUCCESS = {"SHIKAI": "shikai_success", "BANKAI": "shikai_success",
@@ -59,34 +56,23 @@ def soul_cards(e: Entry | None) -> list[int]:
 
 def place_onto(g: Game, c: int, onto: Entry, p: int, method: str) -> Entry:
     """Put card ``c`` on the character ``onto`` of player ``p``'s battle zone (刀剑解放, 卍解,
-    归刃): ``c`` appears inheriting the character's state; the character and the cards beneath
-    it become ``c``'s soul cards. Returns the new entry."""
-    s = g.s
+    归刃): ``c`` appears inheriting the character's state (``zones.inheritance``); the
+    character and the cards beneath it become ``c``'s soul cards. Returns the new entry."""
     old = onto["c"]
-    old_ref = ref(s, old)
     clause = CLAUSE[method]
-    state = {k: onto[k] for k in INHERITED}
-    below = list(onto["under"])
-    carried = [dict(fx) for fx in s["fx"] if fx.get("tgt") == old_ref]
-    # the level cards, equipment and soul cards stay with the character: detach them first,
-    # so the old card's move takes none of them along (ZD:319/323)
-    onto["lv"], onto["eq"], onto["under"] = [], None, []
+    take = inheritance(g, onto, c)
+    below, onto["under"] = onto["under"], []  # they stay under the new card
 
-    def inherit(e: Entry) -> None:
-        e.update(state)
+    def setup(e: Entry) -> None:
+        take(e)
         move(g, old, "under", onto=e, why="becomes a soul card", clause=clause)
         e["under"] = below + e["under"]
         e["under_kind"] = SOUL
-        new_ref = ref(s, c)
-        for fx in carried:  # 受到的效果影响: effects in force go on applying to it
-            fx["tgt"] = list(new_ref)
-            s["fx"].append(fx)
-        combat.substitute(g, old_ref, new_ref)
 
     g.event("release", clause=clause, player=p, method=method,
             card=g.card_refs([c])[0], onto=g.card_refs([old])[0])
-    e = appear(g, c, p, how="effect", tapped=state["tap"], clause=clause, setup=inherit)
-    fire(g, "released", subject=ref(s, c), player=p, method=method)
+    e = appear(g, c, p, how="effect", tapped=onto["tap"], clause=clause, setup=setup)
+    fire(g, "released", subject=ref(g.s, c), player=p, method=method)
     return e
 
 

@@ -315,29 +315,57 @@ def change_control(g: Game, c: int, to_p: int, clause: str | None = "ZD:612") ->
     return True
 
 
-_INHERITED = ("tap", "dmg", "lv", "eq", "under", "cnt", "turn")
+# what a card taking a character's place inherits (继承状态: ZD:622 互换, ZD:900 刀剑解放 / 归刃 /
+# 变身 / 高速换装): tapped or not, damage, level cards, equipment, counters, the turn it appeared
+INHERITED = ("tap", "dmg", "lv", "eq", "cnt", "turn")
+
+
+def inheritance(g: Game, old: Entry, new_c: int,
+                carry: Callable[[dict[str, Any]], bool] | None = None) -> Callable[[Entry], None]:
+    """Card ``new_c`` is to take the place of the character of entry ``old``: detach what stays
+    (level cards, equipment, counters), so the old card's own move takes none of it along
+    (ZD:319/323/326), and return the ``setup(entry)`` that gives the new card's entry, as it
+    appears (``play.appear(..., setup=)``), the old character's state (``INHERITED``), the
+    effects in force on the old object (those ``carry`` accepts: 受到的效果影响) and its place
+    in a combat. The old card may move before or after the new one appears."""
+    s = g.s
+    old_ref = [old["c"], s["ver"][old["c"]]]
+    state = {k: old[k] for k in INHERITED}
+    carried = [fx for fx in s["fx"] if fx.get("tgt") == old_ref and (carry is None or carry(fx))]
+    old["lv"], old["eq"], old["cnt"] = [], None, {}
+
+    def setup(e: Entry) -> None:
+        from tcgsim.zero.combat import substitute
+
+        e.update(state)
+        new_ref = [new_c, s["ver"][new_c]]
+        for fx in carried:
+            fx["tgt"] = list(new_ref)
+            if not any(x is fx for x in s["fx"]):  # the old card's move ended it there
+                s["fx"].append(fx)
+        substitute(g, old_ref, new_ref)
+
+    return setup
 
 
 def swap(g: Game, out_c: int, in_c: int, out_dest: str = "hand") -> bool:
     """互换 (ZD:622): ``in_c`` takes the place of the character ``out_c``, inheriting its state
-    (tapped, damage, equipment, level cards, counters, effects on it, the turn it appeared);
-    ``out_c`` goes to its owner's ``out_dest``. The one leaving triggers its leave effects, the
-    one coming triggers its appear effects. Fails if either card is no longer where it was."""
-    from tcgsim.zero.triggers import fire
+    (tapped, damage, equipment, level cards, counters, the cards under it, effects on it, the
+    turn it appeared); ``out_c`` goes to its owner's ``out_dest``. The one leaving triggers its
+    leave effects, the one coming appears (its appear effects trigger). Fails if either card is
+    no longer where it was."""
+    from tcgsim.zero.play import appear
 
     p, zone, e = locate(g.s, out_c)
     if zone != "battle" or locate(g.s, in_c)[1] in ("battle", "eq", "event", "gone"):
         return False
-    saved = {k: e[k] for k in _INHERITED}
-    e["lv"], e["eq"], e["under"] = [], None, []  # they stay for the new card
-    old = [out_c, g.s["ver"][out_c]]
+    take = inheritance(g, e, in_c)
+    under, e["under"] = e["under"], []
+
+    def setup(new: Entry) -> None:
+        take(new)
+        new["under"] = under
+
     move(g, out_c, out_dest, why="swapped out", clause="ZD:622")
-    move(g, in_c, "battle", p, why="swapped in", clause="ZD:622", how="effect")
-    new = next(x for x in g.s["players"][p]["battle"] if x["c"] == in_c)
-    new.update(saved)
-    for fx in g.s["fx"]:
-        if fx.get("tgt") == old:
-            fx["tgt"] = [in_c, g.s["ver"][in_c]]
-    fire(g, "appear", subject=[in_c, g.s["ver"][in_c]], player=p, how="effect",
-         type="character")
+    appear(g, in_c, p, how="effect", clause="ZD:622", setup=setup)
     return True

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tcgsim.zero import chain
-from tcgsim.zero.continuous import attack, card_name
+from tcgsim.zero.continuous import attack, card_name, defense
 from tcgsim.zero.filters import matches
 from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.state import character, locate
@@ -213,6 +213,19 @@ def test_swap_inherits_the_state_and_triggers_both_ways() -> None:
     assert e["tap"] and e["dmg"] == 500 and e["eq"] is not None and len(e["lv"]) == 1
     assert a in g.pl(0)["hand"] and character(g.s, a) is None
     assert g.s["chain"] and g.s["chain"][-1]["kind"] == "effect"  # 红三's appear trigger
+
+
+def test_swap_inherits_the_effects_in_force() -> None:
+    """ZD:622: 通过互换动作登场的角色牌继承离场的角色牌的状态，例如…是否受到效果影响 — a +1000/+1000
+    this turn on the card swapped out applies to the one swapped in."""
+    sc = _board()
+    a = sc.battle(0, "T-R2")
+    new = sc.hand(0, "T-R1")[0]
+    buff, sw = sc.hand(0, "T-INS", "T-SWAP")
+    g = sc.start(player=0, turn=3)
+    _cast(g, buff, a)
+    _cast(g, sw, a, new)
+    assert (attack(g, new), defense(g, new)) == (2000, 2000)
 
 
 def test_using_a_card_takes_it_from_the_hand_before_paying() -> None:
