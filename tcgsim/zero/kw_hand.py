@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero import combat
+from tcgsim.zero.carddb import KEYWORD_NAMES
 from tcgsim.zero.chain import add_link
-from tcgsim.zero.continuous import base_keywords, level
+from tcgsim.zero.continuous import base_keywords, fx_on, level
 from tcgsim.zero.costs import COST_MODS, Cost, can_pay
 from tcgsim.zero.handlers import handler
 from tcgsim.zero.play import appear
@@ -77,13 +78,14 @@ def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int]] = set()
     for c in sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c)):
+        if not any(k[0] in HAND_ACTIONS for k in g.d(c).keywords) and \
+                not (g.s["fx"] and fx_on(g, c, "kw")):
+            continue  # a quick test: no such keyword printed or gained
         for i, kw in enumerate(base_keywords(g, c)):
             if kw[0] not in HAND_ACTIONS or (g.s["defs"][c], i) in seen:
                 continue  # identical cards: offering one is enough (hand order stays hidden)
             if _usable(g, p, c, tuple(kw)):
                 seen.add((g.s["defs"][c], i))
-                from tcgsim.zero.carddb import KEYWORD_NAMES
-
                 out.append((f"{KEYWORD_NAMES[kw[0]]}: reveal {g.label(c)}", ["reveal", c, i]))
     return out
 

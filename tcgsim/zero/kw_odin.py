@@ -6,16 +6,19 @@
   face-up resources count: a face-down one has no attribute (ZD:204/322).
 - 奥丁蓝宝石 (a trigger that works in the resource zone): when the card is put face up into a
   resource zone, for whatever reason, and that zone holds a face-up character card that is
-  its exclusive partner (ZD:900.EXCLUSIVE), the effect written after it triggers (card data
-  ``{"type": "trigger", "gate": "ODIN_SAPPHIRE", "when": "enter_res", ...}``; the arrival
-  is ``triggers``' "enter_res" event, heard in the resource zone).
+  its exclusive partner (ZD:900.EXCLUSIVE), the effect written after it triggers. Card data
+  ``{"type": "trigger", "gate": "ODIN_SAPPHIRE", "when": "enter_res",
+  "cond": [["odin_sapphire", {}]], ...}``: the gate is "此效果在资源区中有效" (the arrival is
+  ``triggers``' "enter_res" event, heard in the resource zone), the condition is checked as
+  it triggers and again as it resolves (ZD:702).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.continuous import GATES
+from tcgsim.zero.filters import cond
 from tcgsim.zero.kw_exclusive import partners
 from tcgsim.zero.state import Entry, locate
 
@@ -36,13 +39,20 @@ def _odin_power(g: Game, c: int, e: Entry | None) -> bool:
     return odin_resources(g, locate(g.s, c)[0]) >= ODIN_MIN
 
 
-def _odin_sapphire(g: Game, c: int, e: Entry | None) -> bool:
-    p, zone, detail = locate(g.s, c)
-    if zone != "res" or not detail["up"]:
-        return False
-    return any(r["up"] and g.d(r["c"]).type == "character" and partners(g, c, r["c"])
-               for r in g.pl(p)["res"])
+def _in_resource_zone(g: Game, c: int, e: Entry | None) -> bool:
+    _, zone, detail = locate(g.s, c)
+    return zone == "res" and detail["up"]
+
+
+@cond("odin_sapphire")
+def _partner_in_resources(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    """如果资源区中有与此牌专用成立的角色牌: a face-up character card of that resource zone (the
+    effect's player's) is the card's exclusive partner."""
+    src = ctx.get("src")
+    return src is not None and any(
+        r["up"] and g.d(r["c"]).type == "character" and partners(g, src, r["c"])
+        for r in g.pl(ctx["p"])["res"])
 
 
 GATES["ODIN_POWER"] = _odin_power
-GATES["ODIN_SAPPHIRE"] = _odin_sapphire
+GATES["ODIN_SAPPHIRE"] = _in_resource_zone

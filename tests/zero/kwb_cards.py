@@ -37,6 +37,7 @@ CARDS = [
                                 ["to_res", {"sel": {"var": "x"}}]]),
     _tactic("T-K-RESDOWN", "暗储", [["choose", {"zone": "hand", "as": "x"}],
                                    ["to_res", {"sel": {"var": "x"}, "up": False}]]),
+    _tactic("T-K-RECALL", "召回", [["guardian_star", {"star": "神斗士"}]]),
     _tactic("T-K-EXCL", "契约", [["make_exclusive", {"sel": {"t": 0}, "until": "turn"}]],
             [{"filter": {"type": ["character", "equipment"]}}]),
     # a 乔巴 without 动物系果实, a 动物系果实 with another character name

@@ -171,3 +171,20 @@ def test_form_change_then_the_new_card_triggers_appear() -> None:
     pass_priority(g, 2)
     pass_priority(g, 2)
     assert g.decision.kind == "top_or_bottom"
+
+
+def test_form_change_chooses_it_does_not_target() -> None:
+    """ZD:900.FORM_CHANGE: 之后选择战斗区中的一张角色牌 — 选择, not 指定 (ZD:705): a 乔巴 that cannot
+    be targeted can still be chosen."""
+    sc, heavy, chopper = _board()
+    hide = sc.hand(0, "T-K-UNTARGET")[0]
+    g = sc.start(0, 3)
+    act(g, "use", hide)
+    answer(g, chopper)
+    settle(g)
+    from tcgsim.zero.continuous import cant
+
+    assert cant(g, chopper, "target")
+    _reveal(g, heavy)
+    pass_priority(g, 2)
+    assert character(g.s, heavy) is not None and chopper in g.pl(0)["hand"]

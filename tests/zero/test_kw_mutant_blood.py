@@ -12,7 +12,7 @@ from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.state import character
 
 from .combat_cards import labels, settle
-from .util import act, answer, auto_pay, events, pass_priority
+from .util import act, answer, auto_pay, events, offered, pass_priority
 
 MUTANTS = ("TS06-008", "TS06-009", "TS06-010", "TS06-011", "TS06-017")
 
@@ -149,3 +149,15 @@ def test_attack_bonus_lasts_this_turn(cid: str, gain: int) -> None:
 
     next_turn(g)
     assert attack(g, c) == base
+
+
+def test_quicksilver_rushes_and_professor_x_guards() -> None:
+    """ZD:900.RUSH / ZD:900.GUARD: the mutants' other keywords — 快银 (突袭) may attack the turn it
+    appears; X教授 (守备) never attacks."""
+    sc, (qs,), (prof,) = _board("TS06-017", battle=("TS06-011",))
+    g = sc.start(0, 3)
+    _use(g, qs)
+    while g.s["chain"] or g.s["pending"] or g.decision.kind != "priority":
+        g.respond([0])  # both MUTANT_BLOODs (X教授 looks at the opponent's top card)
+    assert offered(g, "attack") == [["attack", qs]]
+    assert prof not in [a[1] for a in offered(g, "attack")]

@@ -79,3 +79,22 @@ def test_odin_sapphire_only_face_up() -> None:
     answer(g, robe)
     assert robe in [r["c"] for r in g.pl(0)["res"]]
     assert not g.s["pending"] and not g.s["chain"]
+
+
+def test_odin_sapphire_condition_is_checked_again_as_it_resolves() -> None:
+    """ZD:900.ODIN_SAPPHIRE: 如果资源区中有与此牌专用成立的角色牌，触发以下效果 — a trigger's condition
+    holds again when it resolves (ZD:702): 齐格飞 taken back from the resource zone in answer,
+    the effect does nothing."""
+    sc, robe = _resource_step()
+    recall = sc.hand(0, "T-K-RECALL")[0]
+    sieg = next(c for c in range(len(sc.cards)) if sc.cards[c][1] == SIEGFRIED)
+    g = sc.start(0, 3, step="resource")
+    answer(g, robe)
+    assert g.s["chain"]
+    act(g, "use", recall)
+    pass_priority(g, 2)
+    answer(g, sieg)  # the recall resolves first: 齐格飞 back to the hand
+    hand = len(g.pl(0)["hand"])
+    settle(g)
+    assert len(g.pl(0)["hand"]) == hand
+    assert events(g, "effect_ignored", why="condition")
