@@ -17,7 +17,8 @@ EFFECT_KEYS: dict[str, set[str]] = {
     "continuous": {"who", "mod", "set", "grant", "cant", "must", "attack_cost", "lose"},
     "trigger": {"when", "who", "may", "cost", "targets", "do", "zone"},
     "activated": {"zone", "timing", "once_per_turn", "cost", "targets", "do"},
-    "use": {"targets", "cost", "do", "cond"},
+    "use": {"targets", "cost", "do", "cond", "equip_side"},
+    "grant_use": {"zone", "filter"},
     "on_appear": {"do"},
     "replacement": {"on", "from", "to", "filter", "instead", "mult", "add", "set", "battle_only"},
 }
@@ -78,6 +79,10 @@ def _effect(eff: dict[str, Any]) -> list[str]:
         errs += _filter(spec.get("filter"))
     for k in ("do", "cost", "attack_cost"):
         errs += [f"{k}: {e}" for e in _ops(eff.get(k, []))]
+    if kind == "grant_use":
+        errs += _filter(eff.get("filter"))
+        if eff.get("zone", "rest") not in ZONES:
+            errs.append(f"zone {eff.get('zone')!r} is not a zone")
     if kind == "replacement":
         errs += _filter(eff.get("filter"))
         if eff.get("on") not in ("move", "damage"):

@@ -15,8 +15,13 @@ effect; they resolve left to right, top to bottom)::
    when it resolves (ZD:320); for other cards: targets/choices and extra costs when it is
    used (ZD:318), and ``do`` runs as it enters the battle zone from that use (e.g. Mr.2's
    "when used from the hand, choose a character...", BP11-018)
+   An equipment's use effect may say ``"equip_side": "any" | "opp"`` (BP02-061 魔封波, ZD:319).
   {"type": "on_appear", "do": [ops]}   "于此牌登场时…" (ZD:801): not a trigger; done as the card
-   appears, before the same-name check, no chain, no free timing
+   appears, before the same-name check, no chain, no free timing; the card's 【登场时】
+   effects trigger after it (with what it gained, ZD:709)
+  {"type": "grant_use", "zone": "rest", "filter": {...}}   its player may use matching cards
+   from that zone by the normal rules (ZD:623 case 2; ops ``allow_use`` for a number of uses
+   this turn, ``use_card`` for a card an effect uses, case 3)
   {"type": "replacement", "on": "move", "from": "battle", "to": "rest", "filter": {...},
    "instead": "removed"}   "if a card would go ..., instead ..." (改为, ZD:707), once per move
   {"type": "replacement", "on": "damage", "filter": {...}, "mult": 2 | "add": n |

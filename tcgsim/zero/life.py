@@ -8,8 +8,9 @@ damage of a direct attack, ZD:505) and for effects (the ``life_damage`` op, PIER
   cards added to the zone afterwards are not flipped by this damage (ZD:900.CRITICAL);
 - then, one card at a time from the top: it is flipped face up, its counter effect (反击特效)
   resolves at once, outside the chain, with no priority (ZD:312/704), and it goes to the rest
-  zone; then the next card. Effects triggered meanwhile wait for the next priority, in the
-  order they triggered (ZD:704);
+  zone; then the next card. Effects triggered meanwhile wait for the next priority; when a
+  counter effect was resolved, they and those that were waiting before go on the chain in
+  the order they triggered (ZD:704; marked ``in_order`` for ``triggers.put_triggers``);
 - damage dealt while cards are being flipped (a counter effect's damage, ZD:704) fixes its
   own cards at once — the top cards not already waiting to be flipped — and they are
   flipped after the ones fixed before;
@@ -99,6 +100,7 @@ def life_damage(g: Game, f: dict[str, Any]) -> None:
                 continue  # it left the life zone meanwhile: nothing to flip
             g.event("life_flip", clause="ZD:324", player=p, card=g.card_refs([c])[0])
             if g.d(c).counter and has_own_effects(g, c):
+                f["countered"] = True
                 g.event("counter_effect", clause="ZD:704", player=p, card=g.card_refs([c])[0])
                 push_script(g, [g.s["defs"][c], "counter"], p, [c, g.s["ver"][c]])
                 return
@@ -106,3 +108,8 @@ def life_damage(g: Game, f: dict[str, Any]) -> None:
             move(g, c, "rest", why="flipped by damage", clause="ZD:324")
         f["i"] += 1
     g.pop()
+    if f.get("countered"):
+        # ZD:704: after counter effects, the effects waiting to go on the chain (those that
+        # triggered before and those the counter effects triggered) go on in trigger order
+        for t in g.s["pending"]:
+            t["in_order"] = True

@@ -1,11 +1,12 @@
 """Ops for the game terms of rule 600 that move or show cards: look (ZD:614), reveal
-(ZD:616), shuffle (ZD:617), control (ZD:612), swap (ZD:622), use by effect (ZD:623)."""
+(ZD:616), shuffle (ZD:617), control (ZD:612), swap (ZD:622), use by effect and the right to
+use cards from another zone (ZD:623)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.effects import op, player_of, select
+from tcgsim.zero.effects import ctx_of, op, player_of, select
 from tcgsim.zero.state import ref
 from tcgsim.zero.triggers import fire
 from tcgsim.zero.zones import change_control, move, swap
@@ -80,9 +81,13 @@ def use_card(g: Game, f: dict[str, Any], sel: Any, pay: bool = True) -> bool:
     """使用 a card by an effect (ZD:623 case 3, e.g. 双子座撒加): once this effect has finished
     resolving, the card is used in the normal way (no special ways): it goes on the chain,
     choosing its targets then; ``pay`` False when the effect says it is used for free."""
+    from tcgsim.zero.filters import matches
+
     stack = g.s["stack"]
     here = next(i for i in range(len(stack) - 1, -1, -1) if stack[i] is f)
-    for c in reversed(select(g, f, sel)):
+    # a card with no legal target (or whose use conditions fail) cannot be used (ZD:705/102)
+    usable = [c for c in select(g, f, sel) if matches(g, c, {"usable": True}, ctx_of(f))]
+    for c in reversed(usable):
         # below this script: it runs when the effect is over
         stack.insert(here, {"op": "use", "step": 0, "c": c, "p": f["p"], "x": 0, "free": not pay,
                             "by_effect": True})
@@ -95,4 +100,19 @@ def to_res(g: Game, f: dict[str, Any], sel: Any, up: bool = True) -> bool:
     (ZD:204/322: they become resource cards; "when it enters the resource zone" triggers)."""
     for c in select(g, f, sel):
         move(g, c, "res", f["p"], up=up, why="put into the resource zone", clause="ZD:204")
+    return True
+
+
+@op
+def allow_use(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None,
+              zone: str = "rest", n: int = 1, until: Any = "turn") -> bool:
+    """The controller may use ``n`` cards matching ``filter`` from ``zone`` (ZD:623 case 2,
+    团结之力: "本回合中，我方可以从休息区中使用一张…"), by the normal rules of using them;
+    each use spends one (``play.granted_use``)."""
+    fx = {"kind": "use_right", "p": f["p"], "zone": zone, "filter": filter or {}, "n": n,
+          "ts": g.stamp()}
+    if until is not None:
+        fx["until"] = until
+    g.s["fx"].append(fx)
+    g.event("allow_use", clause="ZD:623", player=f["p"], zone=zone, n=n)
     return True

@@ -32,6 +32,7 @@ from tcgsim.zero.effects import (
     recheck_targets,
     targets_available,
 )
+from tcgsim.zero.filters import filter_key
 from tcgsim.zero.handlers import handler
 from tcgsim.zero.state import alive, character, ref
 from tcgsim.zero.triggers import fire
@@ -117,7 +118,10 @@ def start_use(g: Game, p: int, c: int, special: str | None = None,
               extra: dict[str, Any] | None = None) -> None:
     """Use card ``c``; a special use (ZD:623 case 1: 虚伪生命, 变身...) names itself and pays
     ``cost`` instead of the card's cost; its link carries ``"special"`` and the ``extra``
-    keys (what the special use chose, e.g. the character a 变身 goes onto)."""
+    keys (what the special use chose, e.g. the character a 变身 goes onto). A card used from
+    another zone than the hand by a right that allows a number of uses spends one."""
+    if special is None and c not in g.pl(p)["hand"]:
+        _spend_right(g, p, c)
     if special is None:
         g.push("use", c=c, p=p, x=0)
     else:
@@ -125,26 +129,71 @@ def start_use(g: Game, p: int, c: int, special: str | None = None,
                extra=dict(extra or {}))
 
 
-def granted_use(g: Game, p: int) -> list[int]:
-    """Cards outside the hand that an effect lets player ``p`` use (ZD:623 case 2: e.g. "you may
-    use 『圣斗士』 cards in your rest zone"): ``{"type": "grant_use", "zone": "rest",
-    "filter": {...}}`` on a card of theirs in the battle zone. They are used by the normal rules
-    of using that card."""
-    from tcgsim.zero.filters import battle_cards, matches
+def _rights(g: Game, p: int) -> list[tuple[dict[str, Any] | None, dict[str, Any],
+                                          dict[str, Any]]]:
+    """What lets player ``p`` use cards from another zone than the hand (ZD:623 case 2): (the
+    effect in force that allows a number of uses, or None for a lasting effect; the right's
+    effect with its "zone"/"filter"; the filter context)."""
+    from tcgsim.zero.filters import battle_cards
+    from tcgsim.zero.state import locate
 
-    out: list[int] = []
+    out: list[tuple[dict[str, Any] | None, dict[str, Any], dict[str, Any]]] = []
     for src in battle_cards(g):
-        if not may_have(g, src, "grant_use"):
-            continue
-        from tcgsim.zero.state import locate
-
-        if locate(g.s, src)[0] != p:
+        if not may_have(g, src, "grant_use") or locate(g.s, src)[0] != p:
             continue
         for _path, eff in card_effects(g, src):
             if eff.get("type") == "grant_use":
-                out += [c for c in g.pl(p)[eff.get("zone", "rest")]
-                        if c not in out and matches(g, c, eff.get("filter"), {"src": src, "p": p})]
+                out.append((None, eff, {"src": src, "p": p}))
+    for fx in g.s["fx"]:
+        if fx["kind"] == "use_right" and fx["p"] == p:
+            out.append((fx, fx, {"src": None, "p": p}))
     return out
+
+
+def granted_use(g: Game, p: int) -> list[int]:
+    """Cards outside the hand that an effect lets player ``p`` use (ZD:623 case 2): a card of
+    theirs in the battle zone with ``{"type": "grant_use", "zone": "rest", "filter": {...}}``
+    (阿布罗狄's LV3), or an effect in force from the ``allow_use`` op (团结之力: one card this
+    turn). They are used by the normal rules of using that card."""
+    from tcgsim.zero.filters import matches
+
+    out: list[int] = []
+    for _fx, right, ctx in _rights(g, p):
+        out += [c for c in g.pl(p)[right.get("zone", "rest")]
+                if c not in out and matches(g, c, right.get("filter"), ctx)]
+    return out
+
+
+def _spend_right(g: Game, p: int, c: int) -> None:
+    """Using a card by a right that allows a number of uses spends one (a lasting right that
+    also allows it is used first, as it costs nothing)."""
+    from tcgsim.zero.filters import matches
+    from tcgsim.zero.state import locate
+
+    zone = locate(g.s, c)[1]
+    counted = []
+    for fx, right, ctx in _rights(g, p):
+        if right.get("zone", "rest") == zone and matches(g, c, right.get("filter"), ctx):
+            if fx is None:
+                return
+            counted.append(fx)
+    if counted:
+        fx = counted[0]
+        fx["n"] -= 1
+        if fx["n"] <= 0:
+            g.s["fx"].remove(fx)
+
+
+@filter_key("usable")
+def _usable(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
+    """The card could be used now by an effect that uses it without paying (ZD:623 case 3):
+    its targets can be chosen, its use conditions and extra costs can be met (ZD:705)."""
+    p = ctx["p"]
+    found = use_effect(g, c)
+    ok = all(fn(g, p, c) for fn in USE_ALLOWED) and \
+        targets_available(g, target_specs(g, c), {"src": c, "p": p}) and \
+        (found is None or can_pay_ops(g, found[1].get("cost", []), {"src": c, "p": p}))
+    return ok == bool(v)
 
 
 @handler("use")
@@ -205,17 +254,36 @@ def appear(g: Game, c: int, p: int, how: str = "effect", tapped: bool = False,
         fn(g, c, p, found[1], link)
     if setup is not None:
         setup(found[1])
-    fire(g, "appear", subject=ref(g.s, c), player=p, how=how, type="character")
-    push_on_appear(g, c, p, link)
+    entered(g, c, p, how, "character", link)
     return found[1]
 
 
-def push_on_appear(g: Game, c: int, p: int, link: dict[str, Any] | None) -> None:
-    """What happens as a card enters the battle zone, before anything else (ZD:801: "于此牌登场
-    时…" effects; the use effect's ``do`` of a card that was used): pushed so they run first,
-    in the order printed."""
-    scripts: list[tuple[list[Any], list[Any], int]] = []
+def entered(g: Game, c: int, p: int, how: str, kind: str,
+            link: dict[str, Any] | None) -> None:
+    """A card has entered the battle zone: what happens as it enters runs first (ZD:801: "于此牌
+    登场时…" effects; the use effect's ``do`` of a card that was used), in the order printed;
+    then its 【登场时】 effects trigger, with the effects it gained as it appeared (ZD:709: 比克
+    （尼鲁合体） gaining 丹迪's 【登场时】 triggers it)."""
+    scripts = _on_appear_scripts(g, c, link)
+    ev = {"subject": ref(g.s, c), "player": p, "how": how, "type": kind}
+    if not scripts:
+        fire(g, "appear", **ev)
+        return
+    g.push("appeared", ev=ev)  # runs once the scripts above it are done
     src = ref(g.s, c)
+    for path, tg, x in reversed(scripts):
+        push_script(g, path, p, src, tg, x)
+
+
+@handler("appeared")
+def appeared(g: Game, f: dict[str, Any]) -> None:
+    g.pop()
+    fire(g, "appear", **f["ev"])
+
+
+def _on_appear_scripts(g: Game, c: int, link: dict[str, Any] | None
+                       ) -> list[tuple[list[Any], list[Any], int]]:
+    scripts: list[tuple[list[Any], list[Any], int]] = []
     if link is not None:
         found = use_effect(g, c)
         if found is not None and found[1].get("do"):
@@ -224,8 +292,7 @@ def push_on_appear(g: Game, c: int, p: int, link: dict[str, Any] | None) -> None
         for path, eff in card_effects(g, c):
             if eff.get("type") == "on_appear":
                 scripts.append((path + ["do"], [], 0))
-    for path, tg, x in reversed(scripts):
-        push_script(g, path, p, src, tg, x)
+    return scripts
 
 
 @resolver("card")
@@ -245,13 +312,11 @@ def resolve_card(g: Game, link: dict[str, Any]) -> None:
         # on the other player's character it is in their battle zone, under their control
         g.push("checks")
         move(g, c, "eq", found[0], onto=found[1], why="equipped", clause="ZD:319")
-        fire(g, "appear", subject=ref(g.s, c), player=p, how="use", type="equipment")
-        push_on_appear(g, c, p, {**link, "tg": link["tg"][1:]})
+        entered(g, c, p, "use", "equipment", {**link, "tg": link["tg"][1:]})
     elif kind == "event":
         g.push("checks")
         move(g, c, "event", p, why="appears", clause="ZD:321")
-        fire(g, "appear", subject=ref(g.s, c), player=p, how="use", type="event")
-        push_on_appear(g, c, p, link)
+        entered(g, c, p, "use", "event", link)
     else:
         g.push("tactic", link=link)
 

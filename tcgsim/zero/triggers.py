@@ -206,7 +206,9 @@ def push_put_triggers(g: Game) -> bool:
 
 @handler("put_triggers")
 def put_triggers(g: Game, f: dict[str, Any]) -> None:
-    """Active player's pending effects first, each player ordering their own (ZD:106)."""
+    """Active player's pending effects first, each player ordering their own (ZD:106); effects
+    that waited while counter effects resolved go first, in the order they triggered (ZD:704,
+    marked ``in_order`` by ``life``)."""
     s = g.s
     pending = s["pending"]
     if "ans" in f:
@@ -216,6 +218,9 @@ def put_triggers(g: Game, f: dict[str, Any]) -> None:
         return
     if not pending:
         g.pop()
+        return
+    if pending[0].get("in_order"):
+        g.push("put_trigger", t=pending.pop(0))
         return
     for p in (g.current, 1 - g.current):
         mine = [i for i, t in enumerate(pending) if t["ctl"] == p]

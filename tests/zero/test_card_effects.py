@@ -450,6 +450,38 @@ def test_piccolo_gains_a_namekian_from_the_rest_zone():
     assert gained == [["BP06-013", "effects", 0]]
 
 
+def test_piccolo_s_gained_appear_effect_triggers_as_it_appears():
+    """ZD:709 (example with BP06-006 比克（尼鲁合体）): the 【登场时】 of the BP06-013 丹迪 it
+    removed as it appeared (于此牌登场时, ZD:801) triggers: the effects it gains as it appears
+    are there when its appear triggers are caught, so its life zone gets a card."""
+    sc = Scenario()
+    sc.resources(0, "BP06-006", n=5)
+    piccolo = sc.hand(0, "BP06-006")[0]
+    dende = sc.rest(0, "BP06-013")[0]
+    top = sc.deck(0, "TS01-001", pad=5)[0]
+    g = sc.start(player=0, turn=3)
+    life = len(g.pl(0)["life"])
+    act(g, "use", piccolo)
+    auto_pay(g)
+    pass_priority(g, 2)
+    answer(g, dende)
+    assert [link["src"][0] for link in g.s["chain"]] == [piccolo]
+    _resolve(g)
+    assert len(g.pl(0)["life"]) == life + 1 and top in g.pl(0)["life"]
+
+
+def test_piccolo_without_a_namekian_to_remove_triggers_nothing():
+    """ZD:709/ZD:801: when 比克（尼鲁合体） removes nothing as it appears it gains no 【登场时】."""
+    sc = Scenario()
+    sc.resources(0, "BP06-006", n=5)
+    piccolo = sc.hand(0, "BP06-006")[0]
+    g = sc.start(player=0, turn=3)
+    act(g, "use", piccolo)
+    auto_pay(g)
+    pass_priority(g, 2)
+    assert character(g.s, piccolo) is not None and not g.s["chain"]
+
+
 def test_mr2_gains_the_chosen_characters_effects_this_turn():
     """ZD:709: BP11-018 Mr.2 冯·克雷 used from the hand chooses BP02-023 波波: this turn it has
     波波's effect ((攻)+1000 (防)+1000 while 『天神』 is ours)."""
