@@ -8,8 +8,10 @@ answer, the final full state, the full log and each player's log. Mid-game the g
 swapped for its ``clone()`` or its ``from_json(to_json())`` copy, so anything the engine
 keeps outside the state (derived caches) must be rebuilt correctly.
 
-``tests/golden/exactness.json`` holds the digests; ``scripts/regen_exactness_golden.py``
-rewrites it, which is right only when a change of behaviour is intended (a rules fix).
+``tests/golden/exactness.json`` holds the digests of Pokémon games,
+``tests/golden/exactness_zero.json`` those of Zero Dimension games (bundled decks of both
+kinds); ``scripts/regen_exactness_golden.py`` rewrites them, which is right only when a
+change of behaviour is intended (a rules fix, a new keyword or card text).
 """
 
 from __future__ import annotations
@@ -21,11 +23,10 @@ from pathlib import Path
 
 import orjson
 
-import tcgsim.pokemon as pokemon
-from tcgsim.pokemon.deck import bundled_deck
-from tcgsim.pokemon.game import Game
+from tcgsim.games import game_kind
 
 GOLDEN = Path(__file__).parent / "golden" / "exactness.json"
+GOLDEN_ZERO = Path(__file__).parent / "golden" / "exactness_zero.json"
 _SORTED = orjson.OPT_SORT_KEYS  # key order is no behaviour: digests ignore it
 
 #: (deck of seat 0, deck of seat 1, number of games): the benchmark mirror, and real lists
@@ -50,6 +51,13 @@ MATCHES: tuple[tuple[str, str, int], ...] = (
     ),
     ("naic2024_04_cabbabe_gardevoir", "naic2024_07_millar_gardevoir", 4),
 )
+#: Zero Dimension: every bundled deck once, and the default deck's mirror.
+ZERO_MATCHES: tuple[tuple[str, str, int], ...] = (
+    ("dragonball", "onepiece", 1),
+    ("naruto", "saintseiya", 1),
+    ("bleach", "marvel", 1),
+    ("dragonball", "dragonball", 1),
+)
 CLONE_EVERY = 37  # at decision i with i % 37 == 17 the game goes on as its clone(),
 RELOAD_AT = 30  # with i % 37 == 30 as from_json(to_json())
 
@@ -64,17 +72,21 @@ class GameDigest:
     winner: int | None
     reason: str
     digest: str
+    game: str = "pokemon"
 
 
 def _dump(obj: object) -> bytes:
     return orjson.dumps(obj, option=_SORTED)
 
 
-def play_digested(deck0: str, deck1: str, seed: int) -> GameDigest:
+def play_digested(deck0: str, deck1: str, seed: int, game_name: str = "pokemon") -> GameDigest:
     """Play one game and digest everything it showed (see the module docstring)."""
     h = hashlib.sha256()
     rng = random.Random(seed)
-    game: Game = pokemon.new_game(bundled_deck(deck0), bundled_deck(deck1), seed=seed)
+    kind = game_kind(game_name)
+    Game = kind.module.Game
+    game = kind.new_game(kind.card_ids(kind.load_deck(deck0)),
+                         kind.card_ids(kind.load_deck(deck1)), seed=seed)
     i = 0
     while (d := game.decision) is not None:
         if i % CLONE_EVERY == 17:
@@ -95,18 +107,26 @@ def play_digested(deck0: str, deck1: str, seed: int) -> GameDigest:
     result = game.result
     assert result is not None
     return GameDigest(
-        deck0, deck1, seed, i, game.s["turn"], result.winner, result.reason, h.hexdigest()
+        deck0, deck1, seed, i, game.s["turn"], result.winner, result.reason, h.hexdigest(),
+        game_name,
     )
 
 
-def all_games() -> list[tuple[str, str, int]]:
-    """(deck0, deck1, seed) of every game of the golden set."""
-    return [(a, b, 1000 * m + k) for m, (a, b, n) in enumerate(MATCHES) for k in range(n)]
+def all_games(game_name: str = "pokemon") -> list[tuple[str, str, int]]:
+    """(deck0, deck1, seed) of every game of a game's golden set."""
+    matches = ZERO_MATCHES if game_name == "zero" else MATCHES
+    return [(a, b, 1000 * m + k) for m, (a, b, n) in enumerate(matches) for k in range(n)]
 
 
-def load_golden() -> list[GameDigest]:
-    return [GameDigest(**row) for row in orjson.loads(GOLDEN.read_bytes())]
+def golden_path(game_name: str = "pokemon") -> Path:
+    return GOLDEN_ZERO if game_name == "zero" else GOLDEN
 
 
-def write_golden(rows: list[GameDigest]) -> None:
-    GOLDEN.write_bytes(orjson.dumps([asdict(r) for r in rows], option=orjson.OPT_INDENT_2) + b"\n")
+def load_golden(game_name: str = "pokemon") -> list[GameDigest]:
+    return [GameDigest(**row, game=game_name)
+            for row in orjson.loads(golden_path(game_name).read_bytes())]
+
+
+def write_golden(rows: list[GameDigest], game_name: str = "pokemon") -> None:
+    plain = [{k: v for k, v in asdict(r).items() if k != "game"} for r in rows]
+    golden_path(game_name).write_bytes(orjson.dumps(plain, option=orjson.OPT_INDENT_2) + b"\n")
