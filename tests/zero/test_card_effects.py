@@ -470,6 +470,30 @@ def test_piccolo_s_gained_appear_effect_triggers_as_it_appears():
     assert len(g.pl(0)["life"]) == life + 1 and top in g.pl(0)["life"]
 
 
+def test_transformed_piccolo_triggers_both_dendes_appear_effects():
+    """ZD:709 (the rule book's count, "现"): 比克（尼鲁合体） transformed onto BP06-013 丹迪 that
+    removes another 丹迪 from the rest zone as it appears triggers "【登场时】将牌组顶的一张牌加入
+    我方生命区。" twice: the transform source's and the gained one."""
+    sc = Scenario()
+    sc.resources(0, "T-R1", n=3)
+    source = sc.battle(0, "BP06-013")
+    piccolo = sc.hand(0, "BP06-006")[0]
+    removed = sc.rest(0, "BP06-013")[0]
+    sc.deck(0, "TS01-001", pad=5)
+    g = sc.start(player=0, turn=3)
+    life = len(g.pl(0)["life"])
+    act(g, "transform", piccolo)
+    auto_pay(g)
+    pass_priority(g, 2)
+    answer(g, removed)
+    assert removed in g.pl(0)["removed"] and character(g.s, piccolo)[1]["under"] == [source]
+    while g.decision.kind == "order":
+        g.respond([0])
+    assert [link["src"][0] for link in g.s["chain"]] == [piccolo, piccolo]
+    _resolve(g)
+    assert len(g.pl(0)["life"]) == life + 2
+
+
 def test_piccolo_without_a_namekian_to_remove_triggers_nothing():
     """ZD:709/ZD:801: when 比克（尼鲁合体） removes nothing as it appears it gains no 【登场时】."""
     sc = Scenario()
