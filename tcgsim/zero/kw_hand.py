@@ -26,7 +26,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero import combat
 from tcgsim.zero.carddb import KEYWORD_NAMES
 from tcgsim.zero.chain import add_link
 from tcgsim.zero.continuous import base_keywords, fx_on, level
@@ -35,7 +34,7 @@ from tcgsim.zero.handlers import handler
 from tcgsim.zero.play import appear
 from tcgsim.zero.priority import action
 from tcgsim.zero.state import Entry, character, ref
-from tcgsim.zero.zones import move
+from tcgsim.zero.zones import inheritance, move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -143,31 +142,20 @@ def chosen_here(g: Game, f: dict[str, Any]) -> Entry | None:
 
 
 # -- placing a card over a character ---------------------------------------------------------
-INHERITED = ("tap", "dmg", "lv", "eq", "cnt", "turn")
-
-
 def place_over(g: Game, old: Entry, new_c: int, p: int, *, why: str, clause: str) -> Entry:
     """Card ``new_c`` is placed on the character of entry ``old`` (player ``p``'s) and appears
-    inheriting its state: tapped or not, damage, equipment, level cards, counters, the turn
-    it appeared (so it may attack if that one could), the effects in force on it and its
-    place in a combat. Then the card below goes to the rest zone; its leaving is seen with
-    the level it had (both count as that level while this is done). Appear triggers of the
-    new card see it with its inherited level."""
-    s = g.s
+    inheriting its state (``zones.inheritance``: tapped or not, damage, equipment, level
+    cards, counters, the turn it appeared, the effects in force on it, its place in a
+    combat). Then the card below goes to the rest zone; its leaving is seen with the level it
+    had (both count as that level while this is done). Appear triggers of the new card see it
+    with its inherited level."""
     old_c = old["c"]
-    old_ref = ref(s, old_c)
     known_level = level(old)
-    state = {k: old[k] for k in INHERITED}
-    carried = [fx for fx in s["fx"] if fx.get("tgt") == old_ref]
-    old["lv"], old["eq"], old["cnt"] = [], None, {}  # they stay for the new card
+    take = inheritance(g, old, new_c)
 
-    def inherit(e: Entry) -> None:
-        e.update(state)
-        new_ref = ref(s, new_c)
-        for fx in carried:  # 受到的效果影响: effects in force go on applying to it
-            fx["tgt"] = list(new_ref)
-        combat.substitute(g, old_ref, new_ref)
+    def setup(e: Entry) -> None:
+        take(e)
         move(g, old_c, "rest", why=f"{why}: the card below", clause=clause,
              known={"lv": known_level})
 
-    return appear(g, new_c, p, how="effect", tapped=state["tap"], clause=clause, setup=inherit)
+    return appear(g, new_c, p, how="effect", tapped=old["tap"], clause=clause, setup=setup)
