@@ -140,6 +140,12 @@ def _tree_decision(d: Decision) -> bool:
     return d.min == d.max == 1 and len(d.options) > 1
 
 
+def _forced(d: Decision) -> bool:
+    """A decision with one possible answer (a priority with nothing to do but pass): a
+    playout answers it without building a view, the costliest part of many playouts."""
+    return d.min == d.max == 1 and len(d.options) == 1
+
+
 class MCTSAgent:
     """Searches main-phase decisions with ISMCTS; see the module text.
 
@@ -320,6 +326,9 @@ class MCTSAgent:
             d = game.decision
             if d is None or game.s["turn"] >= turn0 + self.horizon:
                 break
+            if _forced(d):  # most decisions of a playout: no view, no policy needed
+                game.respond([0])
+                continue
             answer = policies[d.player].act(game.view(d.player), d)
             if growing and d.player == me and game.s["turn"] == turn0 and _tree_decision(d):
                 keys = [option_key(o) for o in d.options]

@@ -12,7 +12,10 @@ resource units (what a card costs):
   equipment (ZD:319), and their attack and defense as the rules compute them;
 * resources (ZD:404: what pays for everything later) and cards in hand (the
   cards to pay with and to play), both with diminishing returns;
-* a thin deck: drawing from an empty deck loses (ZD:101).
+* a thin deck: drawing from an empty deck loses (ZD:101);
+* the threat of the player whose turn it is: attacks the other side cannot block, one
+  untapped character stopping one attacker (ZD:502; a character tapped by its attack stays
+  tapped through the opponent's turn), each worth the life card it would take.
 
 A finished game scores 1, 0 or one half for a draw. The weights are set by hand:
 what a search needs is what an action changes, counted the way a player counts.
@@ -28,13 +31,14 @@ from tcgsim.zero.continuous import attack, defense
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
-FEATURES = ("life", "board", "stats", "resources", "hand", "thin_deck")
-WEIGHTS = (1.0, 1.0, 0.5, 0.6, 0.5, -0.4)
+FEATURES = ("life", "board", "stats", "resources", "hand", "thin_deck", "threat")
+WEIGHTS = (1.0, 1.0, 0.5, 0.6, 0.5, -0.4, 0.5)
 SCALE = 0.3  # logistic slope: a lead of one cost-4 character is worth about 77%
 LIFE = 0.4  # the flat part of a life card's worth; 3/n more for the n-th card left
 RESOURCE_CAP = 8  # resources past this many pay for little more
 HAND_CAP = 7
 LOW_DECK = 8  # fewer cards than this in the deck: decking out is near
+LETHAL = 6.0  # the threat of a hit on an empty life zone, on top of the cards before it
 
 
 def evaluate(g: Game, p: int) -> float:
@@ -50,12 +54,29 @@ def evaluate(g: Game, p: int) -> float:
 def features(g: Game, p: int) -> list[float]:
     """The position as numbers, from player ``p``'s side (see :data:`FEATURES`)."""
     mine, theirs = _side(g, p), _side(g, 1 - p)
-    return [a - b for a, b in zip(mine, theirs, strict=True)]
+    cur = g.current
+    threat = _threat(g, cur)
+    return [a - b for a, b in zip(mine, theirs, strict=True)] + [
+        threat if cur == p else -threat]
 
 
 def life_worth(n: int) -> float:
     """What ``n`` life cards are worth: the last ones most."""
     return sum(LIFE + 3.0 / k for k in range(1, n + 1))
+
+
+def _threat(g: Game, p: int) -> float:
+    """The life worth player ``p``'s untapped characters could take from the other side's
+    life zone this turn if each blocker stops one of them (an empty zone: the game)."""
+    attackers = sum(1 for e in g.pl(p)["battle"] if not e["tap"])
+    other = g.pl(1 - p)
+    hits = attackers - sum(1 for e in other["battle"] if not e["tap"])
+    if hits <= 0:
+        return 0.0
+    life = len(other["life"])
+    if hits > life:
+        return life_worth(life) + LETHAL
+    return life_worth(life) - life_worth(life - hits)
 
 
 def _side(g: Game, p: int) -> list[float]:

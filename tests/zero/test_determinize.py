@@ -174,8 +174,9 @@ def test_effects_in_force_are_shown_only_on_cards_in_sight() -> None:
 
 
 def test_the_evaluation_prefers_life_characters_and_resources() -> None:
-    """More life cards (ZD:202), a bigger battle zone and more resources each raise the score;
-    a won game scores 1 and a lost one 0."""
+    """More life cards (ZD:202), a bigger battle zone and more resources each raise the score,
+    and so do untapped defenders against the side whose turn it is; a won game scores 1 and a
+    lost one 0."""
     def position(life: int = 6, chars: int = 1, res: int = 2) -> float:
         sc = Scenario()
         for cid in ("T-R1", "T-R2", "T-R3")[:chars]:
@@ -191,6 +192,20 @@ def test_the_evaluation_prefers_life_characters_and_resources() -> None:
     assert position(life=3) < base < position(chars=2)
     assert position(res=4) > base
     assert position(life=1) < position(life=2)
+
+    def exposed(tapped: bool, life: int = 3) -> float:
+        """The opponent's turn: their two characters against our two, tapped or not."""
+        sc = Scenario()
+        sc.battle(0, "T-R1", tapped=tapped)
+        sc.battle(0, "T-R2", tapped=tapped)
+        sc.battle(1, "T-R1")
+        sc.battle(1, "T-R3")
+        sc.life(0, n=life)
+        return evaluate(sc.start(player=1, turn=4), 0)
+
+    # ZD:502: untapped characters can defend; tapped ones leave the life zone open
+    assert exposed(tapped=True) < exposed(tapped=False)
+    assert exposed(tapped=True, life=1) < exposed(tapped=True, life=3)
     sc = Scenario()
     sc.battle(0, "T-R1")
     game = sc.start(player=0, turn=3)

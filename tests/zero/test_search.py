@@ -22,10 +22,15 @@ SMALL = {"simulations": 3, "horizon": 1}
 
 
 def test_the_zero_game_kind_has_a_search_model() -> None:
+    """The MCTS agent is reached by name for Zero Dimension, and the server offers it."""
+    from tcgsim.server import ai
+
     kind = game_kind("zero")
     assert kind.search_model() is SEARCH
     agent = make_agent("mcts:sims=2", 1)
     assert isinstance(agent, MCTSAgent)
+    assert ai.levels(kind) == ["random", "heuristic", "mcts"]
+    assert isinstance(ai.make(kind, "mcts", 3), MCTSAgent)
 
 
 def test_choices_do_not_change_when_only_hidden_information_changes() -> None:
