@@ -21,7 +21,8 @@ the 变身形态 effects carry ``"gate": "TRANSFORM"``.
   (so it may attack at once if that card could), its place in a combat.
 - The transformed card has, as its own, all the printed effects (and keywords) of its 变身牌,
   active ones and those not active yet (a higher level's, with their conditions), and their
-  appear effects trigger as it appears (``continuous.EXTRA_DEFS``). Only their printed
+  appear effects trigger as it appears (``continuous.EXTRA_DEFS``); when it leaves, its
+  leave/destroyed effects are those it had (the last known entry, ZD:802). Only their printed
   effects: effects a 变身源 had gained are not carried over (ZD:709: the 变身源's gained
   effects, gained keywords and copies end; other effects in force on it go on).
 - It and its 变身牌 are one card: when it moves (destroyed, returned to the hand...) they move

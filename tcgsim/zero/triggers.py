@@ -167,11 +167,14 @@ def fire(g: Game, kind: str, **data: Any) -> None:
     if subject is None and ev.get("lki") is not None:
         subject = ev["subject"] = [ev["lki"]["c"], ev["lki"]["ver"]]
     seen: set[tuple[int, str]] = set()
+    # the card that left, as it was: its effects are those it had then (ZD:802/811)
+    known = (ev.get("lki") or {}).get("entry")
     for c, p, lv, has, zone in _sources(g, kind, ev):
         if (c, zone) in seen or not has:
             continue
         seen.add((c, zone))
-        for path, eff in card_effects(g, c, lv=lv):
+        was = known if lv is not None and known is not None and known["c"] == c else None
+        for path, eff in card_effects(g, c, e=was, lv=lv):
             if eff.get("type") != "trigger" or eff.get("when") not in whens:
                 continue
             if eff.get("zone", DEFAULT_ZONE.get(eff["when"], "battle")) != zone:

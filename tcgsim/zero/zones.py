@@ -20,6 +20,7 @@ What it guarantees (so no caller repeats it):
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -109,7 +110,10 @@ def last_known(g: Game, e: Entry, p: int) -> dict[str, Any]:
 
     return {"c": e["c"], "ver": g.s["ver"][e["c"]], "ctl": p, "lv": level(e),
             "effects": has_own_effects(g, e["c"]), "how": e.get("how", "use"),
-            "kind": g.d(e["c"]).type, "tap": e["tap"], "cnt": dict(e["cnt"])}
+            "kind": g.d(e["c"]).type, "tap": e["tap"], "cnt": dict(e["cnt"]),
+            # the entry as it was (level cards, cards beneath, how it appeared): what the
+            # effects it had depended on (gates, transform cards' effects, ZD:900.TRANSFORM)
+            "entry": copy.deepcopy({k: v for k, v in e.items() if k != "eq"})}
 
 
 def move(

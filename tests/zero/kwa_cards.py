@@ -64,6 +64,14 @@ CARDS: list[dict[str, Any]] = [
     char("T-A-KID", "小悟饭", cost=1, chars=["悟饭"], attrs=["赛亚人"], effects=[
         {"type": "trigger", "when": "appear", "label": "draw 1", "do": DRAW},
         {"type": "continuous", "level": 2, "who": "self", "mod": {"atk": 1000}}]),
+    char("T-A-KIDD", "遗愿悟饭", chars=["悟饭"], attrs=["赛亚人"], effects=[
+        {"type": "trigger", "when": "destroyed", "label": "draw 1", "do": DRAW}]),
+    char("T-A-TFD", "悟饭（终极）", ["TRANSFORM", 1, "悟饭"], cost=6, atk=3000, df=3000,
+         chars=["悟饭"], attrs=["赛亚人"], effects=[
+             {"type": "trigger", "gate": "TRANSFORM", "when": "destroyed", "label": "draw 2",
+              "do": [["draw", {"n": 2}]]}]),
+    char("T-A-ARTTF", "奥义悟饭", ["TRANSFORM", 3, "悟饭"], ["NINJA_ART", 2], cost=6,
+         chars=["悟饭"], attrs=["赛亚人"]),
     char("T-A-GUARDKID", "守备悟饭", ["GUARD"], chars=["悟饭"], attrs=["赛亚人"]),
     char("T-A-TF", "悟饭（觉醒）", ["TRANSFORM", 2, "悟饭"], cost=6, atk=3000, df=3000,
          chars=["悟饭"], attrs=["赛亚人"], effects=[

@@ -237,6 +237,43 @@ def test_transform_cards_move_with_it_and_part_afterwards() -> None:
         assert tf in g.pl(0)[zone] and kid in g.pl(0)[zone], how
 
 
+def test_transformed_card_destroyed_triggers_as_it_was() -> None:
+    """ZD:900.TRANSFORM with ZD:802: destroyed, a transformed card's 【破坏时】 effects are those
+    it had: its own 变身形态 one (draw 2) and its 变身牌's (draw 1)."""
+    sc = Scenario()
+    sc.resources(0, "T-R1", n=1)
+    sc.battle(0, "T-A-KIDD")
+    tfd = sc.hand(0, "T-A-TFD")[0]
+    kill = sc.hand(1, "T-KILL")[0]
+    sc.resources(1, "T-R1", n=3)
+    g = sc.start(0, 3)
+    _transform(g, tfd)
+    pass_priority(g)
+    act(g, "use", kill)
+    answer(g, tfd)
+    auto_pay(g)
+    pass_priority(g, 2)
+    if g.decision.kind == "order":
+        g.respond([0])
+    assert sorted(link["path"][0] for link in g.s["chain"]) == ["T-A-KIDD", "T-A-TFD"]
+
+
+def test_transform_cost_is_reduced_as_a_use() -> None:
+    """ZD:900.TRANSFORM with ZD:900.NINJA_ART: 变身 is a way of using the card, so 忍法奥义
+    lowers its (X) — (3) becomes (1) after a 忍术 this turn."""
+    sc = Scenario()
+    sc.resources(0, "T-R1", n=1)
+    sc.battle(0, "T-A-KID")
+    art, jutsu = sc.hand(0, "T-A-ARTTF", "T-A-JUTSU")
+    g = sc.start(0, 3)
+    assert offered(g, "transform") == []
+    act(g, "use", jutsu)
+    pass_priority(g, 2)
+    assert offered(g, "transform") == [["transform", art, 3, "悟饭"]]
+    _transform(g, art)
+    assert _entry(g, art)["via"] == "TRANSFORM"
+
+
 def test_transform_cards_are_not_in_the_battle_zone() -> None:
     """ZD:900.TRANSFORM: 放置在变身角色牌下方的牌不视为在场上的牌。影响在场上牌的效果不能指定也不
     会影响那些牌 — the 小悟饭 under it cannot be targeted, and an effect on every character of
