@@ -447,3 +447,31 @@ def test_transform_in_combat_takes_its_sources_place() -> None:
     assert _entry(g, tfq)["under"] == [donor] and g.s["combat"] is not None
     to_end_of_combat(g)
     assert attacker in g.pl(0)["rest"] and _entry(g, tfq)["dmg"] == 2000
+
+
+def test_piccolo_onto_a_transformed_piccolo_triggers_dende_once() -> None:
+    """ZD:709 ("现", ZD:900.TRANSFORM): 比克（尼鲁合体） on 丹迪, removing another 丹迪 as it
+    appears, triggers 丹迪's 【登场时】 twice; a second 比克（尼鲁合体） transformed onto that 比克
+    only once — it has the effects of the cards under it (that 比克 and the first 丹迪), not the
+    丹迪 effect the first 比克 had gained; and the 变身形态 bonus of both 比克 applies."""
+    sc = Scenario()
+    sc.resources(0, "T-R1", n=6)
+    dende = sc.battle(0, DENDE)
+    first, second = sc.hand(0, PICCOLO, PICCOLO)
+    removed = sc.rest(0, DENDE)[0]
+    sc.deck(0, "T-R1", pad=8)
+    g = sc.start(0, 3)
+    life = len(g.pl(0)["life"])
+    _transform(g, first)
+    answer(g, removed)  # 于此牌登场时: remove a 『那美克星人』 and gain its effects
+    while g.decision.kind == "order":
+        g.respond([0])
+    assert len(g.s["chain"]) == 2
+    pass_priority(g, 2)
+    assert len(g.pl(0)["life"]) == life + 2 and not g.s["chain"]
+    _transform(g, second)
+    assert _entry(g, second)["under"] == [dende, first]
+    assert [link["path"][0] for link in g.s["chain"]] == [DENDE]
+    pass_priority(g, 2)
+    assert len(g.pl(0)["life"]) == life + 3
+    assert (attack(g, second), defense(g, second)) == (7000, 6000)
