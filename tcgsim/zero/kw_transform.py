@@ -43,7 +43,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero import combat
 from tcgsim.zero.continuous import (
     EXTRA_DEFS,
     GATES,
@@ -58,7 +57,7 @@ from tcgsim.zero.handlers import handler
 from tcgsim.zero.play import ON_ENTER, appear, can_use, granted_use, start_use
 from tcgsim.zero.priority import action
 from tcgsim.zero.state import Entry, alive, character, locate, ref
-from tcgsim.zero.zones import move
+from tcgsim.zero.zones import inheritance, move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -66,8 +65,6 @@ if TYPE_CHECKING:
 KW = "TRANSFORM"
 CLAUSE = "ZD:900.TRANSFORM"
 UNDER = "transform"  # entry["under_kind"]: the cards beneath are 变身牌
-# what a transformed card takes over from its 变身源 (继承其变身源的状态)
-INHERITED = ("tap", "dmg", "lv", "eq", "cnt", "turn")
 # effects in force that are gained effects: not carried over to the transformed card (ZD:709)
 GAINED = ("gain", "gain_eff", "kw", "copy")
 
@@ -161,32 +158,21 @@ ON_ENTER.append(_on_enter)
 
 def stack_onto(g: Game, e: Entry, below: Entry, via: str | None) -> None:
     """The card of entry ``e`` (appearing now, in the same battle zone) goes on the character
-    of entry ``below``: it inherits that character's state and the effects in force on it
-    (not gained effects, ZD:709) and its place in a combat; that character and the cards under
-    it become its 变身牌. ``via``: it appeared by 变身 (its 变身形态 effects are active)."""
-    s = g.s
+    of entry ``below``: it takes that character's place (``zones.inheritance``: its state, the
+    effects in force on it except gained ones (ZD:709), its place in a combat); that character
+    and the cards under it become its 变身牌. ``via``: it appeared by 变身 (its 变身形态 effects
+    are active)."""
     old = below["c"]
-    old_ref = ref(s, old)
-    state = {k: below[k] for k in INHERITED}
-    under = list(below["under"])
-    carried = [dict(fx) for fx in s["fx"]
-               if fx.get("tgt") == old_ref and fx["kind"] not in GAINED]
-    # its level cards, equipment and 变身牌 stay for the new card: detached first, so the
-    # old card's move takes none of them along (ZD:319/323)
-    below["lv"], below["eq"], below["under"] = [], None, []
-    e.update(state)
+    take = inheritance(g, below, e["c"], carry=lambda fx: fx["kind"] not in GAINED)
+    under, below["under"] = list(below["under"]), []
     g.event("transform", clause=CLAUSE, card=g.card_refs([e["c"]])[0],
             onto=g.card_refs([old])[0])
     move(g, old, "under", onto=e, why="becomes a 变身牌", clause=CLAUSE)
+    take(e)
     e["under"] = under + e["under"]
     e["under_kind"] = UNDER
     if via is not None:
         e["via"] = via
-    new_ref = ref(s, e["c"])
-    for fx in carried:  # 受到的效果影响: effects in force go on applying to it
-        fx["tgt"] = list(new_ref)
-        s["fx"].append(fx)
-    combat.substitute(g, old_ref, new_ref)
 
 
 # -- the effects a transformed card has ---------------------------------------------------------
