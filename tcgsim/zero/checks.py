@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.continuous import char_names, defense, stat_raw
+from tcgsim.zero.continuous import char_names, defense, reading, stat_raw
 from tcgsim.zero.handlers import handler
 from tcgsim.zero.zones import destroy, move
 
@@ -25,22 +25,30 @@ RULE_CHECKS: list[Callable[[Game], None]] = []
 
 
 def lethal_checks(g: Game) -> None:
-    again = True
-    while again and g.s["result"] is None:
-        again = False
-        for pl in g.s["players"]:
-            for e in list(pl["battle"]):
-                c = e["c"]
-                if stat_raw(g, c, "def") <= 0:
-                    move(g, c, "rest", why="defense 0 or less", clause="ZD:309")
-                    again = True
-                elif e["dmg"] > 0 and e["dmg"] >= defense(g, c):
-                    destroy(g, c, "lethal", clause="ZD:607")
-                    again = True
-                if again:
-                    break
-            if again:
-                break
+    """One character at a time, then look again: each removal may change the others."""
+    while g.s["result"] is None:
+        with reading(g):
+            found = _first_to_go(g)
+        if found is None:
+            return
+        c, zero = found
+        if zero:
+            move(g, c, "rest", why="defense 0 or less", clause="ZD:309")
+        else:
+            destroy(g, c, "lethal", clause="ZD:607")
+
+
+def _first_to_go(g: Game) -> tuple[int, bool] | None:
+    """The first character (player 1's first) with defense 0 or less (True) or lethal damage
+    (False)."""
+    for pl in g.s["players"]:
+        for e in pl["battle"]:
+            c = e["c"]
+            if stat_raw(g, c, "def") <= 0:
+                return c, True
+            if e["dmg"] > 0 and e["dmg"] >= defense(g, c):
+                return c, False
+    return None
 
 
 def name_conflict(g: Game, p: int) -> list[int]:

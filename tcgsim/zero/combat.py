@@ -125,6 +125,16 @@ def effect_key_in_play(g: Game, key: str) -> bool:
     """Whether any card in the battle zones could have an effect with ``key`` (ignoring
     levels and conditions): a cheap test that spares the full continuous-effect scan when
     nothing in play can matter. Gained effects or keywords (ZD:709) count as "could"."""
+    memo = g.memo  # once per reading stretch (continuous.reading)
+    if memo is None:
+        return _key_in_play(g, key)
+    found = memo.get(("in_play", key))
+    if found is None:
+        found = memo["in_play", key] = _key_in_play(g, key)
+    return found
+
+
+def _key_in_play(g: Game, key: str) -> bool:
     s = g.s
     if any(f["kind"] in ("gain", "kw") for f in s["fx"]):
         return True

@@ -32,15 +32,22 @@ in its zone: a stale ``tgt`` version ends it, ZD:200).
 Card effects (the ``effects`` list of a card definition) are active when the card has its
 effects (not lost), its level reaches the effect's ``level`` (ZD:307/600) and its ``gate``
 (a keyword condition such as "TRANSFORM", registered in ``GATES``) holds.
+
+Speed: every value here is derived from the whole state, so it is recomputed on each call,
+except inside :func:`reading` — a stretch of code that only reads the state (building a
+view, the options of a decision, the immediate checks' scan, catching triggers): there each
+value is computed once (``g.memo``) and dropped when the stretch ends. Nothing is kept across
+a change of the state, so no cache can go stale.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.filters import battle_cards, holds, matches
-from tcgsim.zero.state import Entry, alive, character, locate
+from tcgsim.zero.state import Entry, alive, character, where
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -61,6 +68,39 @@ STATS = ("atk", "def", "atk_bonus", "def_bonus")
 _PRINTED = {"atk": "atk", "def": "defense", "atk_bonus": "atk_bonus", "def_bonus": "def_bonus"}
 
 
+# set by tests: check that a reading stretch leaves the state exactly as it found it
+CHECK_READING: list[bool] = [False]
+
+
+@contextmanager
+def reading(g: Game) -> Iterator[None]:
+    """A stretch of code that only reads the state: derived values are computed once in it
+    (see the module docstring). Nested stretches share the outermost one's memo."""
+    if g.memo is not None:
+        yield
+        return
+    before = _snapshot(g) if CHECK_READING[0] else None
+    g.memo = {}
+    try:
+        yield
+    finally:
+        g.memo = None
+    if before is not None and _snapshot(g) != before:
+        raise AssertionError("the state changed inside a reading stretch")
+
+
+def _snapshot(g: Game) -> bytes:
+    import orjson
+
+    return orjson.dumps(g.s)
+
+
+def _memo(g: Game) -> dict[Any, Any] | None:
+    """The memo of the reading stretch; none while "lose effects" are being worked out (those
+    values assume that nothing is lost yet, ZD:701)."""
+    return None if _COMPUTING[0] else g.memo
+
+
 def level(e: Entry | None) -> int:
     """LV1 on appearing, +1 per level card (ZD:600)."""
     return 1 if e is None else 1 + len(e["lv"])
@@ -68,10 +108,26 @@ def level(e: Entry | None) -> int:
 
 def fx_on(g: Game, c: int, kind: str | None = None) -> list[dict[str, Any]]:
     """Effects in force on the current object of card ``c``."""
+    memo = g.memo
+    if memo is not None:  # a reading stretch: the effects in force sorted by card once
+        index = memo.get("fx")
+        if index is None:
+            index = memo["fx"] = _fx_index(g)
+        return [f for f in index.get(c, ()) if kind is None or f["kind"] == kind]
     ver = g.s["ver"][c]
     return [f for f in g.s["fx"]
             if f.get("tgt") is not None and f["tgt"][0] == c and f["tgt"][1] == ver
             and (kind is None or f["kind"] == kind)]
+
+
+def _fx_index(g: Game) -> dict[int, list[dict[str, Any]]]:
+    ver = g.s["ver"]
+    index: dict[int, list[dict[str, Any]]] = {}
+    for f in g.s["fx"]:
+        tgt = f.get("tgt")
+        if tgt is not None and tgt[1] == ver[tgt[0]]:
+            index.setdefault(tgt[0], []).append(f)
+    return index
 
 
 def base_def(g: Game, c: int) -> Any:
@@ -104,12 +160,22 @@ def may_have(g: Game, c: int, etype: str) -> bool:
     if found is None:
         found = _HAS_TYPE[key] = any(e.get("type") == etype for e in g.d(c).effects)
     return found or bool(g.s["fx"] and fx_on(g, c)) or any(
-        e.get("type") == etype for cid in extra_defs(g, c) for e in _def(cid).effects)
+        _HAS_TYPE.get((cid, etype)) or any(e.get("type") == etype for e in _def(cid).effects)
+        for cid in extra_defs(g, c))
 
 
 def extra_defs(g: Game, c: int, e: Entry | None = None) -> list[str]:
     """Card ids whose printed effects card ``c`` also has (``EXTRA_DEFS``)."""
-    return [cid for fn in EXTRA_DEFS for cid in fn(g, c, e)] if EXTRA_DEFS else []
+    if not EXTRA_DEFS:
+        return []
+    memo = g.memo
+    if memo is None:
+        return [cid for fn in EXTRA_DEFS for cid in fn(g, c, e)]
+    key = ("extra", c, id(e))
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = [cid for fn in EXTRA_DEFS for cid in fn(g, c, e)]
+    return found
 
 
 _LOSES: dict[str, bool] = {}
@@ -131,6 +197,20 @@ def continuous_lost(g: Game) -> set[int]:
     that arrived later never applies)."""
     if _COMPUTING[0]:
         return set()
+    if g.any_lose is None:  # copies and tokens are cards of the game too (ZD:706/325)
+        g.any_lose = any(_def_loses(cid) for cid in set(g.s["defs"]))
+    if not g.any_lose:
+        return set()
+    memo = g.memo
+    if memo is not None:
+        found = memo.get("lost")
+        if found is None:
+            found = memo["lost"] = _continuous_lost(g)
+        return found
+    return _continuous_lost(g)
+
+
+def _continuous_lost(g: Game) -> set[int]:
     st = g.s
     defs = st["defs"]
     if not (st["fx"] and any(f["kind"] == "copy" for f in st["fx"])):
@@ -172,11 +252,56 @@ def continuous_lost(g: Game) -> set[int]:
         _COMPUTING[0] = False
 
 
-def _entry_of(g: Game, c: int) -> tuple[int, Entry | None]:
-    p, zone, detail = locate(g.s, c)
-    if zone == "battle":
-        return p, detail
-    return p, None
+def _entry(g: Game, c: int) -> tuple[int, Entry | None]:
+    """The character entry of ``c`` with its controller, or (-1, None) when it is not a
+    character in a battle zone (cheaper than a full :func:`locate`)."""
+    for p, pl in enumerate(g.s["players"]):
+        for e in pl["battle"]:
+            if e["c"] == c:
+                return p, e
+    return -1, None
+
+
+# printed effects of a definition: (index, effect, its level, its gate); keyed by the
+# definition object's id (the definition is kept with it, so the id stays its own)
+_EFFECTS_OF: dict[int, tuple[Any, list[tuple[int, dict[str, Any], int, str | None]]]] = {}
+# keyword instance -> (the function that made them, the effects it stands for)
+_KW_EFFECTS: dict[tuple[Any, ...], tuple[Any, list[dict[str, Any]]]] = {}
+
+
+# (definition id, level, gated) -> (the definition, the functions its keywords' effects
+# came from, its active effects) for a card with no effect in force on it and no gated
+# effect: then nothing else in the state changes them
+_PLAIN: dict[tuple[int, int, bool], tuple[Any, tuple[Any, ...],
+                                           list[tuple[list[Any], dict[str, Any]]]]] = {}
+
+
+def _printed(d: Any) -> list[tuple[int, dict[str, Any], int, str | None]]:
+    found = _EFFECTS_OF.get(id(d))
+    if found is None or found[0] is not d:
+        found = _EFFECTS_OF[id(d)] = (d, [(i, eff, eff.get("level", 1), eff.get("gate"))
+                                       for i, eff in enumerate(d.effects)])
+    return found[1]
+
+
+def _ungated(d: Any) -> bool:
+    return all(gate is None for _i, _eff, _lv, gate in _printed(d))
+
+
+def keyword_effects(kw: Any) -> list[dict[str, Any]]:
+    """The effects one keyword instance stands for (``KEYWORD_EFFECTS``, ZD:900); the same
+    instance always stands for the same effects, so they are made once."""
+    maker = KEYWORD_EFFECTS.get(kw[0])
+    if maker is None:
+        return []
+    key = tuple(kw)
+    try:
+        found = _KW_EFFECTS.get(key)
+    except TypeError:  # an unhashable parameter: made each time
+        return maker(key)
+    if found is None or found[0] is not maker:
+        found = _KW_EFFECTS[key] = (maker, maker(key))
+    return found[1]
 
 
 def card_effects(g: Game, c: int, e: Entry | None = None, gated: bool = True,
@@ -188,22 +313,53 @@ def card_effects(g: Game, c: int, e: Entry | None = None, gated: bool = True,
     gate with (last known level of a card that left the battle zone). A card in a face-up resource zone has no
     effects (ZD:204/322); keyword modules reach resource-zone effects themselves.
     """
-    if not has_own_effects(g, c):
-        return []
     if e is None:
-        _, e = _entry_of(g, c)
+        _, e = _entry(g, c)
+    memo = _memo(g)
+    if memo is not None:
+        key = ("eff", c, id(e), gated, lv)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _card_effects(g, c, e, gated, lv)
+        return found
+    return _card_effects(g, c, e, gated, lv)
+
+
+def _card_effects(g: Game, c: int, e: Entry | None, gated: bool,
+                  lv: int | None) -> list[tuple[list[Any], dict[str, Any]]]:
+    gained = fx_on(g, c) if g.s["fx"] else []
+    # has_own_effects and base_keywords, from the effects in force read once
+    if any(f["kind"] == "lose" for f in gained) or c in continuous_lost(g):
+        return []
     if lv is None:
         lv = level(e)
+    extras = extra_defs(g, c, e)
+    if not gained and not extras:
+        d = g.d(c)
+        key = (id(d), lv, gated)
+        makers = tuple(KEYWORD_EFFECTS.get(k[0]) for k in d.keywords)
+        plain = _PLAIN.get(key)
+        if plain is not None and plain[0] is d and plain[1] == makers:
+            return plain[2]
+        if _ungated(d) or not gated:
+            out = _effects_of(g, c, e, gated, lv, gained, extras)
+            _PLAIN[key] = (d, makers, out)
+            return out
+    return _effects_of(g, c, e, gated, lv, gained, extras)
+
+
+def _effects_of(g: Game, c: int, e: Entry | None, gated: bool, lv: int,
+                gained: list[dict[str, Any]],
+                extras: list[str]) -> list[tuple[list[Any], dict[str, Any]]]:
     out: list[tuple[list[Any], dict[str, Any]]] = []
-    own = base_def(g, c)
-    gained = fx_on(g, c) if g.s["fx"] else []
-    defs = [own.id] + [f["def"] for f in gained if f["kind"] == "gain"] + extra_defs(g, c, e)
+    copies = [f for f in gained if f["kind"] == "copy"]
+    own = _def(max(copies, key=lambda f: f["ts"])["def"]) if copies else g.d(c)
+    defs = [own.id] + [f["def"] for f in gained if f["kind"] == "gain"] + extras
     for cid in defs:
         d = own if cid == own.id else _def(cid)
-        for i, eff in enumerate(d.effects):
-            if gated and eff.get("level", 1) > lv:
+        for i, eff, eff_lv, gate in _printed(d):
+            if gated and eff_lv > lv:
                 continue
-            gate = eff.get("gate")
             if gated and gate is not None:
                 fn = GATES.get(gate)
                 if fn is None or not fn(g, c, e):
@@ -216,11 +372,11 @@ def card_effects(g: Game, c: int, e: Entry | None = None, gated: bool = True,
             eff = effect_at(g, f["path"])
             if not (gated and eff.get("level", 1) > lv):
                 out.append((f["path"], eff))
-    for kw in base_keywords(g, c):
-        maker = KEYWORD_EFFECTS.get(kw[0])
-        if maker is not None:
-            for i, eff in enumerate(maker(tuple(kw))):
-                out.append((["kw", list(kw), i], eff))
+    kws = list(own.keywords) + [f["kw"] for f in gained if f["kind"] == "kw"] + [
+        k for cid in extras for k in _def(cid).keywords]
+    for kw in kws:
+        for i, eff in enumerate(keyword_effects(kw)):
+            out.append((["kw", list(kw), i], eff))
     return out
 
 
@@ -233,6 +389,16 @@ def _def(cid: str) -> Any:
 def _continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
     """(source card, controller, timestamp, effect, equipped character) for every continuous
     effect of a card in a battle zone."""
+    memo = _memo(g)
+    if memo is not None:
+        found = memo.get("cont")
+        if found is None:
+            found = memo["cont"] = _all_continuous(g)
+        return found
+    return _all_continuous(g)
+
+
+def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
     out = []
     for p, pl in enumerate(g.s["players"]):
         holders: list[tuple[int, int, Entry | None, int | None]] = []
@@ -263,7 +429,18 @@ def _applies(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
 
 def stat_raw(g: Game, c: int, stat: str) -> int:
     """A character's (or equipment's bonus) value with every modification, possibly < 0."""
-    p, e = _entry_of(g, c)
+    memo = _memo(g)
+    if memo is not None:
+        key = ("stat", c, stat)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _stat_raw(g, c, stat)
+        return found
+    return _stat_raw(g, c, stat)
+
+
+def _stat_raw(g: Game, c: int, stat: str) -> int:
+    p, e = _entry(g, c)
     value = getattr(base_def(g, c), _PRINTED[stat])
     mods: list[Mod] = []
     for src, sp, ts, eff, wearer in _continuous(g):
@@ -303,17 +480,31 @@ def base_keywords(g: Game, c: int) -> list[list[Any]]:
     :func:`keywords` answers (so that pipeline never recurses into itself)."""
     if not has_own_effects(g, c):
         return []
-    return [list(k) for k in base_def(g, c).keywords] + [
-        list(f["kw"]) for f in fx_on(g, c, "kw")] + [
-        list(k) for cid in extra_defs(g, c) for k in _def(cid).keywords]
+    out = [list(k) for k in base_def(g, c).keywords]
+    if g.s["fx"]:
+        out += [list(f["kw"]) for f in fx_on(g, c, "kw")]
+    if EXTRA_DEFS:
+        out += [list(k) for cid in extra_defs(g, c) for k in _def(cid).keywords]
+    return out
 
 
 def keywords(g: Game, c: int) -> list[list[Any]]:
     """Keyword instances a card has: printed (with its effects), granted by effects in force
     and by continuous effects of cards in the battle zones (``"grant": [["RUSH"]]``)."""
+    memo = _memo(g)
+    if memo is not None:
+        key = ("kw", c)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _keywords(g, c)
+        return [list(k) for k in found]
+    return _keywords(g, c)
+
+
+def _keywords(g: Game, c: int) -> list[list[Any]]:
     out = base_keywords(g, c)
     # a continuous effect keeps granting after the card lost its effects (ZD:708's example)
-    if locate(g.s, c)[1] in ("battle", "eq", "event"):
+    if where(g, c)[1] in ("battle", "eq", "event"):
         for src, sp, _ts, eff, wearer in _continuous(g):
             if "grant" in eff and _applies(g, c, src, sp, eff, wearer):
                 out.extend(list(k) for k in eff["grant"])
@@ -324,7 +515,7 @@ def applying(g: Game, c: int) -> list[tuple[int, int, int, dict[str, Any]]]:
     """(source card, its controller, timestamp, effect) for every continuous effect of a card
     in the battle zones that applies to card ``c`` now; for rule modules that read their own
     keys of a continuous effect (e.g. "must", "attack_cost")."""
-    if locate(g.s, c)[1] not in ("battle", "eq", "event"):
+    if where(g, c)[1] not in ("battle", "eq", "event"):
         return []
     return [(src, sp, ts, eff) for src, sp, ts, eff, wearer in _continuous(g)
             if _applies(g, c, src, sp, eff, wearer)]
@@ -335,7 +526,7 @@ def keyword_instances(g: Game, c: int) -> list[tuple[int, list[Any]]]:
     from the card's entry, granted ones from their effect (ZD:701 ordering of stat effects)."""
     out: list[tuple[int, list[Any]]] = []
     if has_own_effects(g, c):
-        p, e = _entry_of(g, c)
+        _, e = _entry(g, c)
         ts = e["ts"] if e is not None else 0
         out += [(ts, list(k)) for k in base_def(g, c).keywords]
         out += [(f["ts"], list(f["kw"])) for f in fx_on(g, c, "kw")]
@@ -354,7 +545,7 @@ def keyword_count(g: Game, c: int, kw: str) -> int:
 
 
 def _face_down_resource(g: Game, c: int) -> bool:
-    p, zone, detail = locate(g.s, c)
+    p, zone, detail = where(g, c)
     return zone == "res" and not detail["up"]
 
 
@@ -365,7 +556,7 @@ def card_name(g: Game, c: int) -> str:
 
 def char_names(g: Game, c: int) -> list[str]:
     """Character names 『A』 (ZD:305); resources have none (ZD:204)."""
-    if locate(g.s, c)[1] == "res":
+    if where(g, c)[1] == "res":
         return []
     return list(base_def(g, c).chars)
 
@@ -373,7 +564,7 @@ def char_names(g: Game, c: int) -> list[str]:
 def attributes(g: Game, c: int) -> list[str]:
     """Attributes (ZD:306): printed, then gained ("add") or changed ("set") in timestamp order;
     a card in the resource zone has none (ZD:204/322)."""
-    if locate(g.s, c)[1] == "res":
+    if where(g, c)[1] == "res":
         return []
     out = list(base_def(g, c).attrs)
     for f in sorted(fx_on(g, c, "attr"), key=lambda f: f["ts"]):
@@ -389,7 +580,7 @@ def cant(g: Game, c: int, what: str) -> bool:
     "target", "levelup"...). "Cannot" beats "can" (ZD:102)."""
     if any(f["what"] == what for f in fx_on(g, c, "cant")):
         return True
-    if locate(g.s, c)[1] not in ("battle", "eq", "event"):
+    if where(g, c)[1] not in ("battle", "eq", "event"):
         return False
     for src, sp, _ts, eff, wearer in _continuous(g):
         if what in eff.get("cant", ()) and _applies(g, c, src, sp, eff, wearer):

@@ -78,9 +78,9 @@ def holds(g: Game, conds: list[Any] | None, ctx: dict[str, Any]) -> bool:
 
 
 def _controller(g: Game, c: int) -> int:
-    from tcgsim.zero.state import locate
+    from tcgsim.zero.state import where
 
-    return locate(g.s, c)[0]
+    return where(g, c)[0]
 
 
 @filter_key("type")

@@ -33,8 +33,14 @@ class Game(Engine):
 
     HANDLERS = HANDLERS
     defs: list[CardDef]
+    # derived values of a stretch that only reads the state (continuous.reading)
+    memo: dict[Any, Any] | None = None
+    # whether a card of this game has a continuous "lose effects" effect (continuous.py)
+    any_lose: bool | None = None
 
     def _setup_derived(self) -> None:
+        self.memo = None
+        self.any_lose = None
         key = tuple(self.s["defs"])
         defs = _DEFS_CACHE.get(key)
         if defs is None:

@@ -157,10 +157,15 @@ def granted_use(g: Game, p: int) -> list[int]:
     turn). They are used by the normal rules of using that card."""
     from tcgsim.zero.filters import matches
 
+    memo = g.memo  # asked more than once while the options of a decision are built
+    if memo is not None and ("granted", p) in memo:
+        return list(memo["granted", p])
     out: list[int] = []
     for _fx, right, ctx in _rights(g, p):
         out += [c for c in g.pl(p)[right.get("zone", "rest")]
                 if c not in out and matches(g, c, right.get("filter"), ctx)]
+    if memo is not None:
+        memo["granted", p] = list(out)
     return out
 
 

@@ -45,11 +45,14 @@ def push_priority(g: Game, mode: str = "free", label: str = "") -> None:
 
 
 def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
+    from tcgsim.zero.continuous import reading
+
     out: list[tuple[str, list[Any]]] = []
-    for options, _ in ACTIONS.values():
-        out.extend(options(g, p))
-    if not out or all(fn(g, p) for fn in PASS_ALLOWED):
-        out.insert(0, ("Pass", ["pass"]))
+    with reading(g):  # options only look at the state
+        for options, _ in ACTIONS.values():
+            out.extend(options(g, p))
+        if not out or all(fn(g, p) for fn in PASS_ALLOWED):
+            out.insert(0, ("Pass", ["pass"]))
     return out
 
 

@@ -132,6 +132,50 @@ def locate(s: State, c: int) -> tuple[int, str, Any]:
     return s["owner"][c], "gone", None
 
 
+def locations(s: State) -> dict[int, tuple[int, str, Any]]:
+    """:func:`locate` of every card in a zone or on the chain, in one pass (what ``locate``
+    answers for each: the first place found, in the same order)."""
+    out: dict[int, tuple[int, str, Any]] = {}
+
+    def put(c: int, where: tuple[int, str, Any]) -> None:
+        if c not in out:
+            out[c] = where
+
+    for p, pl in enumerate(s["players"]):
+        for e in pl["battle"]:
+            put(e["c"], (p, "battle", e))
+            if e["eq"] is not None:
+                put(e["eq"]["c"], (p, "eq", e))
+            for lc, _ in e["lv"]:
+                put(lc, (p, "lv", e))
+            for u in e["under"]:
+                put(u, (p, "under", e))
+        if pl["event"] is not None:
+            put(pl["event"]["c"], (p, "event", pl["event"]))
+        for r in pl["res"]:
+            put(r["c"], (p, "res", r))
+        for z in LIST_ZONES:
+            for i, c in enumerate(pl[z]):
+                put(c, (p, z, i))
+    for link in s["chain"]:
+        if link["kind"] == "card":
+            put(link["c"], (link["ctl"], "chain", link))
+    return out
+
+
+def where(g: Any, c: int) -> tuple[int, str, Any]:
+    """:func:`locate` for code that reads the game: inside a reading stretch
+    (``continuous.reading``, ``g.memo``) every card is located once."""
+    memo = g.memo
+    if memo is None:
+        return locate(g.s, c)
+    index = memo.get("where")
+    if index is None:
+        index = memo["where"] = locations(g.s)
+    found = index.get(c)
+    return found if found is not None else locate(g.s, c)
+
+
 def character(s: State, c: int) -> tuple[int, Entry] | None:
     """The character entry of card ``c`` in a battle zone, with its controller."""
     for p, pl in enumerate(s["players"]):

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.continuous import card_effects
+from tcgsim.zero.continuous import card_effects, reading
 from tcgsim.zero.effects import can_pay_ops, push_script, targets_available
 from tcgsim.zero.filters import holds, matches
 from tcgsim.zero.handlers import handler
@@ -166,6 +166,14 @@ def fire(g: Game, kind: str, **data: Any) -> None:
     subject = ev.get("subject")
     if subject is None and ev.get("lki") is not None:
         subject = ev["subject"] = [ev["lki"]["c"], ev["lki"]["ver"]]
+    with reading(g):  # catching triggers only looks at the state
+        caught = _caught(g, kind, ev, whens, subject)
+    g.s["pending"].extend(caught)
+
+
+def _caught(g: Game, kind: str, ev: dict[str, Any], whens: list[str],
+            subject: list[int] | None) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
     seen: set[tuple[int, str]] = set()
     # the card that left, as it was: its effects are those it had then (ZD:802/811)
     known = (ev.get("lki") or {}).get("entry")
@@ -191,8 +199,9 @@ def fire(g: Game, kind: str, **data: Any) -> None:
                 continue
             if not holds(g, eff.get("cond"), ctx):
                 continue  # ZD:702: a trigger whose condition fails does not trigger
-            g.s["pending"].append({"path": path, "src": [c, g.s["ver"][c]], "ctl": p,
-                                   "ev": _plain(ev), "card": g.s["defs"][c]})
+            out.append({"path": path, "src": [c, g.s["ver"][c]], "ctl": p,
+                        "ev": _plain(ev), "card": g.s["defs"][c]})
+    return out
 
 
 def _plain(ev: dict[str, Any]) -> dict[str, Any]:

@@ -21,7 +21,7 @@ import orjson
 
 from tcgsim.zero.chain import link_label
 from tcgsim.zero.combat import combat_view
-from tcgsim.zero.continuous import attack, defense, keywords, level
+from tcgsim.zero.continuous import attack, defense, keywords, level, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -96,6 +96,11 @@ def _effects_in_force(g: Game, viewer: int | None) -> list[dict[str, Any]]:
 
 
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
+    with reading(g):
+        return _build_view(g, viewer)
+
+
+def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
     players = []
     for p in (0, 1):
