@@ -34,7 +34,8 @@ from the life zone by damage.
 battle_destroyed, attack_destroyed, defense_destroyed, battle_win, attack_win, defense_win,
 attack, defend, turn_start, my_turn_start, opp_turn_start, turn_end, my_turn_end,
 opp_turn_end, battle, attack_battle, defense_battle, leave_to_rest, enter_rest, direct_hit,
-life_damaged, untapped, levelup, dimension_levelup).
+life_damaged, untapped, levelup, dimension_levelup; keyword modules add theirs, e.g.
+shikai_success 【刀剑解放成功时】 and resurreccion_success 【归刃成功时】 in kw_release).
 
 A target spec (ZD:705; chosen when the card or effect is used/put on the chain, re-checked
 when it resolves)::

@@ -54,6 +54,7 @@ CARDS = [
     _tactic("T-UNDEAD-ON", "附灵", [["put_counter", {"sel": {"t": 0}, "name": "undead"}]]),
     _tactic("T-UNDEAD-OFF", "驱灵", [["remove_counter", {"sel": {"t": 0}, "name": "undead"}]]),
     _tactic("T-LOSE0", "封", [["lose_effects", {"sel": {"t": 0}}]]),
+    _tactic("T-DISC0", "夺", [["discard_hand", {"n": 1, "who": "opp"}]], targets=False),
 ]
 carddb.register(*CARDS)
 

@@ -84,6 +84,22 @@ def test_shikai_fails_if_the_character_left_in_answer() -> None:
     assert events(g, "effect_ignored", why="targets")
 
 
+def test_shikai_fails_if_the_revealed_card_left_the_hand() -> None:
+    """ZD:900.SHIKAI: it is "此牌" in the hand that is put on the character: discarded from the
+    hand in answer, it is not put anywhere and the character stays as it was."""
+    sc, base = _board()
+    shikai = sc.hand(0, "TS05-002")[0]
+    disc = sc.hand(1, "T-DISC0")[0]
+    g = sc.start(0, 3)
+    release(g, shikai, base, resolve=False)
+    pass_priority(g)
+    cast(g, disc)
+    pass_priority(g, 2)
+    g.respond([0])  # player 0 discards its only card: the revealed 黑崎一护（始解）
+    assert locate(g.s, shikai)[1] == "rest"
+    assert character(g.s, base)[1]["under"] == [] and events(g, "release_failed")
+
+
 def test_shikai_inherits_the_state_of_the_card_below() -> None:
     """ZD:900.SHIKAI: 刀剑解放登场的牌继承被刀剑解放的牌的状态，例如重置或者横置状态，受到的效果影响等
     — tapped, its damage, level cards, equipment, counters, an effect in force on it (+1000/
