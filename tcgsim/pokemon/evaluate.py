@@ -22,9 +22,9 @@ changes, so the hand weights follow how a player counts.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 
+from tcgsim.agents.evaluation import win_chance
 from tcgsim.pokemon.attack import attacks_of
 from tcgsim.pokemon.continuous import bench_size
 from tcgsim.pokemon.game import Game
@@ -46,11 +46,8 @@ SCALE = 0.5  # logistic slope: a one-Prize lead is worth about 62%
 def evaluate(g: Game, p: int) -> float:
     """The estimated chance that player ``p`` wins from here."""
     result = g.s["result"]
-    if result is not None:
-        w = result["winner"]
-        return 0.5 if w is None else float(w == p)
-    z = sum(w * x for w, x in zip(WEIGHTS, features(g, p), strict=True))
-    return 1.0 / (1.0 + math.exp(-SCALE * z))
+    # a finished game's features are never computed (its board may be half torn down)
+    return win_chance(result, p, WEIGHTS, features(g, p) if result is None else (), SCALE)
 
 
 def features(g: Game, p: int) -> list[float]:

@@ -217,6 +217,20 @@ def targets_available(g: Game, specs: list[dict[str, Any]] | None, ctx: dict[str
     return True
 
 
+def choose_one(g: Game, f: dict[str, Any], p: int, cands: list[int],
+               prompt: str) -> int | None:
+    """A choice (选择, not a target: ZD:705) of one of ``cands`` inside frame ``f``: the
+    chosen card, taken without asking when there is only one; None while the question is
+    out (the frame runs again with the answer)."""
+    if "ans" in f:
+        return int(f["opts"][f.pop("ans")[0]])
+    if len(cands) == 1:
+        return cands[0]
+    f["opts"] = cands
+    g.ask(p, "choose", prompt, [(g.label(x), x) for x in cands])
+    return None
+
+
 @handler("targets")
 def choose_targets(g: Game, f: dict[str, Any]) -> None:
     """f = {specs, p, src, out: index of the frame below whose "tg" receives the refs}."""

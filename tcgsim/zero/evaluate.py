@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from tcgsim.agents.evaluation import win_chance
 from tcgsim.zero.continuous import attack, defense
 
 if TYPE_CHECKING:
@@ -44,11 +45,8 @@ LETHAL = 6.0  # the threat of a hit on an empty life zone, on top of the cards b
 def evaluate(g: Game, p: int) -> float:
     """The estimated chance that player ``p`` wins from here."""
     result = g.s["result"]
-    if result is not None:
-        w = result["winner"]
-        return 0.5 if w is None else float(w == p)
-    z = sum(w * x for w, x in zip(WEIGHTS, features(g, p), strict=True))
-    return 1.0 / (1.0 + math.exp(-SCALE * z))
+    # a finished game's features are never computed (its board may be half torn down)
+    return win_chance(result, p, WEIGHTS, features(g, p) if result is None else (), SCALE)
 
 
 def features(g: Game, p: int) -> list[float]:

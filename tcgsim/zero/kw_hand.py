@@ -30,6 +30,7 @@ from tcgsim.zero.carddb import KEYWORD_NAMES
 from tcgsim.zero.chain import add_link
 from tcgsim.zero.continuous import base_keywords, fx_on, level
 from tcgsim.zero.costs import COST_MODS, Cost, can_pay
+from tcgsim.zero.effects import choose_one
 from tcgsim.zero.handlers import handler
 from tcgsim.zero.play import appear
 from tcgsim.zero.priority import action
@@ -111,15 +112,9 @@ def reveal_action(g: Game, f: dict[str, Any]) -> None:
         g.push("pay", p=p, total=total, colors=colors, why=f"{kw[0]} of {g.name(c)}")
         return
     if f["step"] == 1:
-        cands = spec.candidates(g, p, c, kw)
-        if "ans" in f:
-            chosen = f["opts"][f.pop("ans")[0]]
-        elif len(cands) == 1:
-            chosen = cands[0]
-        else:
-            f["opts"] = cands
-            g.ask(p, "choose", f"{g.name(c)}: choose the character",
-                  [(g.label(x), x) for x in cands])
+        chosen = choose_one(g, f, p, spec.candidates(g, p, c, kw),
+                            f"{g.name(c)}: choose the character")
+        if chosen is None:
             return
         g.pop()
         g.event("choose", clause=spec.clause, player=p, cards=g.card_refs([chosen]))

@@ -52,7 +52,7 @@ from tcgsim.zero.continuous import (
     char_names,
 )
 from tcgsim.zero.costs import COST_MODS, Cost
-from tcgsim.zero.effects import op, select
+from tcgsim.zero.effects import choose_one, op, select
 from tcgsim.zero.handlers import handler
 from tcgsim.zero.play import ON_ENTER, appear, can_use, granted_use, start_use
 from tcgsim.zero.priority import action
@@ -122,15 +122,9 @@ action("transform", _options, _start)
 def transform_use(g: Game, f: dict[str, Any]) -> None:
     """Declare the 变身, choose the 变身源 (选择, not a target: ZD:705), then use the card."""
     c, p = f["c"], f["p"]
-    cands = sources(g, p, f["what"])
-    if "ans" in f:
-        onto = f["opts"][f.pop("ans")[0]]
-    elif len(cands) == 1:
-        onto = cands[0]
-    else:
-        f["opts"] = cands
-        g.ask(p, "choose", f"变身: choose the 『{f['what']}』 to put {g.name(c)} on",
-              [(g.label(x), x) for x in cands])
+    onto = choose_one(g, f, p, sources(g, p, f["what"]),
+                      f"变身: choose the 『{f['what']}』 to put {g.name(c)} on")
+    if onto is None:
         return
     g.pop()
     g.event("special_use", clause=CLAUSE, player=p, card=g.card_refs([c])[0], how="变身",
