@@ -58,12 +58,69 @@ def _game_over(e: Event, you: int | None) -> str:
     return f"Game over: {who(e['winner'], you)} {verb} — {e.get('reason', '')}"
 
 
+def _look(e: Event, you: int | None) -> str:
+    cards = e.get("cards")
+    n = len(cards) if cards else e.get("n", 1)
+    seen = f": {card_list(cards)}" if cards else ""
+    return f"{who(e.get('player'), you)} looked at {plural(n, 'card')}{seen}"
+
+
+def _allow_use(e: Event, you: int | None) -> str:
+    zone = _ZONES.get(str(e.get("zone")), e.get("zone"))
+    p = e.get("player")
+    return f"{who(p, you)} may use {plural(e.get('n', 1), 'card')} from {their(p, you)} {zone} this turn"
+
+
+def _counter(e: Event, you: int | None) -> str:
+    n = int(e.get("n", 0))
+    what = plural(abs(n), f"{e.get('name')} counter")
+    return f"{card_name(e.get('card'))}: {what} {'placed' if n >= 0 else 'removed'}"
+
+
+def _duel(e: Event, you: int | None) -> str:
+    if not e.get("held"):
+        return "No duel: a deck is empty"
+    costs = " and ".join(str(c) for c in e.get("costs") or [])
+    if e.get("winner") is None:
+        return f"Duel: a tie (costs {costs})"
+    return f"Duel: {who(e['winner'], you)} {'win' if e['winner'] == you else 'wins'} (costs {costs})"
+
+
+def _keyword(name: str) -> str:
+    from tcgsim.zero.carddb import KEYWORD_NAMES
+    from tcgsim.zero.words import keyword_name
+
+    ids = {zh: kw for kw, zh in KEYWORD_NAMES.items()}
+    return keyword_name(ids.get(name, name))
+
+
+def _release(e: Event, you: int | None) -> str:
+    return (f"{who(e.get('player'), you)} {_keyword(str(e.get('method')))}: "
+            f"{card_name(e.get('card'))} onto {card_name(e.get('onto'))}")
+
+
+def _special_use(e: Event, you: int | None) -> str:
+    onto = f", onto {card_name(e['onto'])}" if e.get("onto") else ""
+    return (f"{who(e.get('player'), you)} used {card_name(e.get('card'))} by "
+            f"{_keyword(str(e.get('how')))}{onto}")
+
+
+def _replaced(e: Event, you: int | None) -> str:
+    if "damage" in e:
+        return (f"{e['damage']} damage to {card_name(e.get('card'))} is {e.get('instead')} instead "
+                f"({card_name(e.get('by'))})")
+    dest = _ZONES.get(str(e.get("dest")), e.get("dest"))
+    instead = _ZONES.get(str(e.get("instead")), e.get("instead"))
+    return f"{card_name(e.get('card'))} goes to the {instead} instead of the {dest}"
+
+
 def _p(template: str) -> Callable[[Event, int | None], str]:
     def fmt(e: Event, you: int | None) -> str:
         fields = {k: (card_name(v) if isinstance(v, dict) else v) for k, v in e.items()
                   if k != "player"}
-        if "cards" in e and isinstance(e["cards"], list):
-            fields["cards"] = card_list(e["cards"])
+        for k in ("cards", "of", "defenders"):
+            if isinstance(e.get(k), list):
+                fields[k] = card_list(e[k])
         p = e.get("player")
         return template.format(P=who(p, you), Ps=whose(p, you), their=their(p, you), **fields)
 
@@ -103,7 +160,7 @@ _EVENTS: dict[str, Callable[[Event, int | None], str]] = {
     "levelup_failed": _p("{Ps} level up failed: {why}"),
     "flip_resource": _p("{P} turned {card} face down"),
     "reveal": _p("{P} revealed {cards}"),
-    "look": _p("{P} looked at {n} card(s)"),
+    "look": _look,
     "search": _p("{P} searched {their} {zone}"),
     "trigger_ignored": _p("{card}: triggered effect ignored ({why})"),
     "trigger_declined": _p("{card}: triggered effect not used"),
@@ -113,6 +170,25 @@ _EVENTS: dict[str, Callable[[Event, int | None], str]] = {
     "cancel": _p("Cancelled: {link}"),
     "control": _p("{P} gains control of {card}"),
     "game_over": _game_over,
+    "allow_use": _allow_use,
+    "copy": _p("{card} becomes a copy of {of}"),
+    "counter": _counter,
+    "declare_name": _p("{P} declared the card name {name}"),
+    "duel": _duel,
+    "gain_effects": _p("{card} gains the effects of {of}"),
+    "prevent": _p("{n} damage to {card} prevented"),
+    "release": _release,
+    "release_failed": _p("{card}: the release fails"),
+    "removed_from_combat": _p("{card} is removed from the combat"),
+    "replaced": _replaced,
+    "special_use": _special_use,
+    "transform": _p("{card} transforms onto {onto}"),
+    "transform_failed": _p("{card}: the transform fails ({why})"),
+    "charged": _p("{card} enters the Charge state"),
+    "choose": _p("{P} chose {cards}"),
+    "exclusive": _p("{card}: Exclusive established"),
+    "form_change_failed": _p("{Ps} form change fails ({why})"),
+    "quick_change_failed": _p("{Ps} quick change fails ({why})"),
 }
 
 

@@ -30,9 +30,18 @@ def event_text(kind: GameKind) -> EventText:
 def with_text(
     kind: GameKind, events: list[dict[str, Any]], seat: int | None
 ) -> list[dict[str, Any]]:
-    """``events`` (already as ``seat`` may see them) each with its words in ``text``."""
+    """``events`` (already as ``seat`` may see them) each with its words in ``text``; a game
+    whose package lists ``EVENT_LANGS`` (its ``event_text`` takes ``lang``) adds ``texts``:
+    the words in each of those languages, for the page's language."""
     words = event_text(kind)
-    return [{**e, "text": words(e, seat)} for e in events]
+    langs = getattr(kind.module, "EVENT_LANGS", None)
+    if not langs:
+        return [{**e, "text": words(e, seat)} for e in events]
+    out = []
+    for e in events:
+        texts = {lang: words(e, seat, lang=lang) for lang in langs}  # type: ignore[call-arg]
+        out.append({**e, "text": texts[langs[0]], "texts": texts})
+    return out
 
 
 @cache

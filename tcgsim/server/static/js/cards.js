@@ -3,6 +3,7 @@
 import { getJSON } from "./api.js";
 import { h } from "./dom.js";
 import { t, term } from "./i18n.js";
+import { zeroDetails, zeroKindLine } from "./zerocards.js";
 
 const cache = new Map(); // "game:id" -> info, or null when the server does not know the card
 const IMAGES = "tcgsim.images";
@@ -94,10 +95,10 @@ function textFace(game, ref, info, size) {
   const tag = size === "large" ? "div" : "span"; // small faces sit inside buttons: phrasing only
   const face = h(tag, { class: `card-face text ${size} ${type ? `type-${type}` : ""} ${info ? `st-${(info.supertype || "").replace(/\W/g, "")}` : ""}` },
     h(tag, { class: "card-name" }, name),
-    info && h(tag, { class: "card-kind" }, kindLine(info),
+    info && h(tag, { class: "card-kind" }, info.game === "zero" ? zeroKindLine(info) : [kindLine(info),
       info.hp ? h("span", { class: "card-hp" }, ` · ${t("card.hp")} ${info.hp}`) : null,
-      (info.types || []).map((ty) => pip(ty))));
-  if (size === "large" && info) face.append(cardDetails(info));
+      (info.types || []).map((ty) => pip(ty))]));
+  if (size === "large" && info) face.append(info.game === "zero" ? zeroDetails(info) : cardDetails(info));
   return face;
 }
 

@@ -1,7 +1,8 @@
 // The game log in plain words; an entry governed by a rule shows its clause id on hover and to
-// screen readers ("Rule PTCG:I-A-01"). The words come from the server (event "text").
+// screen readers ("Rule PTCG:I-A-01"). The words come from the server (event "text", or
+// "texts" by language where the game words its log in several).
 import { h, fill } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, lang } from "./i18n.js";
 
 /** Words for an event the server sent without text: "type: field=value, …". */
 export function fallbackText(e) {
@@ -12,7 +13,7 @@ export function fallbackText(e) {
 }
 
 export function logEntry(e, index) {
-  const text = e.text || fallbackText(e);
+  const text = e.texts?.[lang] || e.text || fallbackText(e); // a game may send each language
   const kind = e.type === "turn_start" ? "turn" : e.type === "game_over" ? "over" : "";
   const li = h("li", { class: `log-entry ${kind}`, dataset: { index, type: e.type || "" } }, h("span", { class: "log-text" }, text));
   if (e.clause) {

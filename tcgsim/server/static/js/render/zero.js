@@ -5,6 +5,7 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { cardFace } from "../cards.js";
+import { keywordLabel } from "../zerocards.js";
 
 export function renderZero(view, ctx) {
   const top = view.you == null ? 1 : 1 - view.you;
@@ -74,7 +75,7 @@ function character(c, ctx, key) {
     c.equipment ? h("p", {}, `${t("zd.equipment")}: ${c.equipment.name}`) : null,
     lv ? h("p", {}, `${t("zd.level_cards")}: ${c.level_cards.map((x) => x.name || t("card.facedown")).join(", ")}`) : null,
     c.under?.length ? h("p", {}, `${t("zd.under")}: ${c.under.map((x) => x.name).join(", ")}`) : null,
-    c.keywords?.length ? h("p", {}, `${t("zd.keywords")}: ${c.keywords.map((k) => k.join(" ")).join(", ")}`) : null);
+    c.keywords?.length ? h("p", {}, `${t("zd.keywords")}: ${c.keywords.map(keywordLabel).join(", ")}`) : null);
   return h("button", {
     type: "button", class: `slot character ${c.tapped ? "tapped" : ""}`, dataset: { card: c.card, id: c.id, focusKey: key },
     "aria-label": label.join("; "), onclick: () => ctx.onCard(c, details),
@@ -88,7 +89,7 @@ function character(c, ctx, key) {
   c.tapped ? h("span", { class: "chip tapped-chip" }, t("zd.tapped")) : null,
   lv ? h("span", { class: "level-cards", title: t("zd.level_cards") }, `${t("zd.level_cards")}: ${lv}`) : null,
   c.equipment ? h("span", { class: "tools" }, h("span", { class: "chip tool" }, c.equipment.name, c.equipment.tapped ? ` (${t("zd.tapped")})` : "")) : null,
-  c.keywords?.length ? h("span", { class: "effects" }, c.keywords.map((k) => h("span", { class: "chip effect" }, k.join(" ")))) : null,
+  c.keywords?.length ? h("span", { class: "effects" }, c.keywords.map((k) => h("span", { class: "chip effect" }, keywordLabel(k)))) : null,
   Object.keys(c.counters || {}).length ? h("span", { class: "effects" }, Object.entries(c.counters).map(([k, n]) => h("span", { class: "chip" }, `${k} ×${n}`))) : null,
   c.under?.length ? h("span", { class: "stack" }, `${t("zd.under")}: ${c.under.length}`) : null);
 }
