@@ -22,5 +22,8 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
-        k = self.rng.randint(decision.min, decision.max)
-        return self.rng.sample(range(len(decision.options)), k)
+        rng = self.rng
+        k = rng.randrange(decision.min, decision.max + 1)  # randint(min, max)'s numbers
+        if k == 1:  # most answers: sample(range(n), 1) draws exactly randrange(n)
+            return [rng.randrange(len(decision.options))]
+        return rng.sample(range(len(decision.options)), k)

@@ -18,6 +18,9 @@ class Option(NamedTuple):
     data: Any = None
 
 
+_new_tuple = tuple.__new__
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """One pending choice: ``player`` picks between ``min`` and ``max`` distinct options."""
@@ -35,7 +38,8 @@ class Decision:
             d["player"],
             d["kind"],
             d["prompt"],
-            tuple(map(Option._make, d["options"])),  # each stored as [label, data]
+            # each stored as [label, data]; tuple.__new__ is Option._make without its checks
+            tuple([_new_tuple(Option, o) for o in d["options"]]),
             d["min"],
             d["max"],
         )

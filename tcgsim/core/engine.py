@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 import orjson
 
-from tcgsim.core.decision import Decision, validate
+from tcgsim.core.decision import Decision, IllegalResponse, validate
 from tcgsim.core.rng import Rng
 
 Handler = Callable[[Any, dict[str, Any]], None]
@@ -107,8 +107,6 @@ class Engine:
 
     def respond(self, answer: list[int]) -> None:
         """Answer the pending decision. IllegalResponse leaves the game unchanged."""
-        from tcgsim.core.decision import IllegalResponse
-
         d = self.s["decision"]
         if d is None:
             raise IllegalResponse("no decision is pending: the game is over")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.abilities import checkup_effects
 from tcgsim.pokemon.continuous import checkup_counters, recover_immune
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
@@ -19,8 +20,6 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
     step = f["step"]
     if step == 0:  # 2. effects "during Pokémon Checkup": their owners choose before or after 1.
         recover_immune(g)
-        from tcgsim.pokemon.abilities import checkup_effects
-
         f["fx"] = checkup_effects(g, ended)
         f["before"], f["after"] = [], []
         f["step"] = 1

@@ -56,7 +56,11 @@ def live(fx: dict[str, Any], turn: int) -> bool:
 
 def effects(s: dict[str, Any], slot: Slot, kind: str) -> list[dict[str, Any]]:
     """The live effects of ``kind`` on a Pokémon."""
-    return [fx for fx in slot["fx"] if fx["kind"] == kind and live(fx, s["turn"])]
+    fxs = slot["fx"]
+    if not fxs:  # the usual case: nothing on it
+        return []
+    turn = s["turn"]
+    return [fx for fx in fxs if fx["kind"] == kind and live(fx, turn)]
 
 
 def has_effect(s: dict[str, Any], slot: Slot, kind: str) -> bool:

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.actions import main_options, perform
 from tcgsim.pokemon.before_hand import draw_for_turn
 from tcgsim.pokemon.continuous import recover_immune
 from tcgsim.pokemon.durations import expire
+from tcgsim.pokemon.effects import end_of_turn_triggers
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.handlers import handler
+from tcgsim.pokemon.knockout import decide_winner
 from tcgsim.pokemon.state import all_in_play
+from tcgsim.pokemon.triggers import fire
 
 
 def begin_turn(g: Game, p: int, turn_no: int) -> None:
@@ -28,8 +32,6 @@ def turn(g: Game, f: dict[str, Any]) -> None:
     g.pop()
     if not g.pl(p)["deck"]:
         g.event("deck_out", clause="PTCG:I-E", player=p)
-        from tcgsim.pokemon.knockout import decide_winner
-
         decide_winner(g, deck_out=p)
         return
     g.push("main")
@@ -38,8 +40,6 @@ def turn(g: Game, f: dict[str, Any]) -> None:
 
 @handler("main")
 def main_phase(g: Game, f: dict[str, Any]) -> None:
-    from tcgsim.pokemon.actions import main_options, perform
-
     if g.s["tf"].get("turn_ends"):  # an effect ended the turn ("their turn ends")
         g.pop()
         g.event("end_turn", player=g.current, why="effect")
@@ -68,12 +68,8 @@ def end_turn(g: Game, f: dict[str, Any]) -> None:
     p = g.current
     if step == 0:  # effects that happen "at the end of your turn" (PTCG:II-E-20)
         f["step"] = 1
-        from tcgsim.pokemon.effects import end_of_turn_triggers
-
         for trig in reversed(end_of_turn_triggers(g, p)):
             g.push("script", **trig)
-        from tcgsim.pokemon.triggers import fire
-
         fire(g, "end_of_turn", {"player": p}, p)  # Abilities: before the Tools' effects
     elif step == 1:  # effects that last "during this turn" / "during your opponent's next turn" end
         expire(s, [slot for _, slot in all_in_play(s)])
