@@ -54,15 +54,17 @@ class Rng:
         than the arithmetic."""
         s = self.s
         x = s["rng"]
+        # below(n)'s limit is above _SPAN - n for every n: numbers under ``safe`` (nearly
+        # all) are accepted without computing it
+        safe = _SPAN - len(items)
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _SPAN - _SPAN % n
             while True:
                 x = (x + _GAMMA) & _MASK
                 z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
                 z ^= z >> 31
-                if z < limit:
+                if z < safe or z < _SPAN - _SPAN % n:
                     break
             j = z % n
             items[i], items[j] = items[j], items[i]

@@ -19,9 +19,20 @@ def knocked_out(g: Game) -> list[tuple[int, int]]:
     """(owner, slot id) of every Pokémon with no HP remaining, both sides."""
     # an undamaged Pokémon has HP left (its HP is at least 10 or it has none): its HP, a
     # continuous-effect query, is asked only of damaged ones
-    return [(p, slot["id"]) for p in (0, 1) for slot in in_play(g.s, p)
-            if (slot["dmg"] > 0 and slot["dmg"] >= g.hp(slot) > 0)
-            or (slot["fx"] and has_fx(slot, "knocked_out"))]
+    out = []
+    for p, pl in enumerate(g.s["players"]):
+        active = pl["active"]
+        for slot in pl["bench"] if active is None else (active, *pl["bench"]):
+            if ((slot["dmg"] > 0 and slot["dmg"] >= g.hp(slot) > 0)
+                    or (slot["fx"] and has_fx(slot, "knocked_out"))):
+                out.append((p, slot["id"]))
+    return out
+
+
+def _promotion_owed(s: dict[str, Any]) -> bool:
+    """A player has Benched Pokémon but no Active one: step 5 has a promotion to do."""
+    a, b = s["players"]
+    return (a["active"] is None and bool(a["bench"])) or (b["active"] is None and bool(b["bench"]))
 
 
 def has_fx(slot: dict[str, Any], kind: str) -> bool:
@@ -39,7 +50,7 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
     step = f["step"]
     if step == 0:  # 1. any Pokémon with no remaining HP starts the procedure
         kod = knocked_out(g)
-        if not kod and not any(pl["active"] is None and pl["bench"] for pl in s["players"]):
+        if not kod and not _promotion_owed(s):
             # Nothing to do in steps 2-5 (asked after every action, this is the usual
             # case): the winner check of step 5 at once. Its closing Knock Out check is
             # skipped, as the board is the one just checked (decide_winner ends the game
@@ -132,6 +143,10 @@ def decide_winner(g: Game, deck_out: int | None = None) -> None:
     if deck_out is not None:
         g.finish(1 - deck_out, "opponent could not draw at the start of their turn", WIN)
         return
+    a, b = s["players"]
+    if (a["prizes"] and b["prizes"] and (a["active"] is not None or a["bench"])
+            and (b["active"] is not None or b["bench"])):
+        return  # the usual case, asked after every action: nobody has met a win condition
     took_all = [not g.pl(p)["prizes"] for p in (0, 1)]
     no_pokemon = [not in_play(s, p) for p in (0, 1)]
     score = [int(took_all[p]) + int(no_pokemon[1 - p]) for p in (0, 1)]
