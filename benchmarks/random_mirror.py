@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 
 from tcgsim.games import game_kind
+from tcgsim.sim import process
 from tcgsim.sim.bench import run_bench
 
 
@@ -25,6 +26,7 @@ def main() -> None:
     parser.add_argument("--scaling", default="none",
                         help="also time 2 local workers and Ray: all, local or none")
     args = parser.parse_args()
+    process.claim()  # a process of tcgsim's own, tuned as its workers are
     deck = args.deck or game_kind(args.game).default_deck
     print(run_bench(args.games, args.seed, args.samples, deck=deck, game=args.game,
                     scaling=args.scaling).report())

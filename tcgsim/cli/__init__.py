@@ -29,6 +29,7 @@ from tcgsim.cli.zero_cards import zero_cards_app
 from tcgsim.core import Decision, IllegalResponse
 from tcgsim.games import game_kind
 from tcgsim.pokemon.deck import Deck, bundled_deck, bundled_decks
+from tcgsim.sim import process
 
 DEFAULT_DECK = "bench-abomasnow"
 AGENT_NAMES = ", ".join(AGENTS)
@@ -267,4 +268,5 @@ def replay_game(data: dict[str, Any]) -> pokemon.Game:
 
 def main() -> None:
     """Entry point of the ``tcgsim`` console script."""
+    process.claim()  # a process of tcgsim's own: simulations may tune it
     app()

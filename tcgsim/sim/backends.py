@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any, Protocol, TypeVar
 
+from tcgsim.sim import process
+
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -61,7 +63,7 @@ class LocalExecutor:
             return
         # Submitted up front and collected as they finish, so the progress bar moves as
         # soon as any worker is done; a failure cancels what has not started yet.
-        pool = ProcessPoolExecutor(max_workers=workers)
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=process.claim)
         try:
             pending: dict[Future[R], int] = {pool.submit(fn, t): i for i, t in enumerate(tasks)}
             while pending:

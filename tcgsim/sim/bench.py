@@ -29,6 +29,7 @@ from typing import Any
 
 from tcgsim.agents import RandomAgent
 from tcgsim.games import game_kind
+from tcgsim.sim import process
 from tcgsim.sim.runner import derive_seed, play_game
 
 BENCH_DECK = "bench-abomasnow"
@@ -182,6 +183,7 @@ def run_bench(n: int = 200, seed: int = 0, samples: int = 200, deck: str = BENCH
     for i in range(WARMUP_GAMES):
         gs = derive_seed(seed, -WARMUP_SEED_BASE - i)
         play_game(ids, ids, _agents(gs), gs, game=game)
+    process.settle()  # as a simulation's workers do (in tcgsim's own processes)
     decisions = 0
     start, cpu = time.perf_counter(), time.process_time()
     for i in range(n):

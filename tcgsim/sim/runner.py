@@ -23,6 +23,7 @@ from tqdm import tqdm
 
 from tcgsim.agents import Agent, make_agent, tell_opponent_list
 from tcgsim.games import GameKind, game_kind
+from tcgsim.sim import process
 from tcgsim.sim.backends import Executor, open_executor, run_tasks
 
 DeckLike = Any  # a game's Deck object or a sequence of card ids
@@ -191,7 +192,9 @@ class GameRange:
 
 def play_range(task: GameRange) -> list[MatchGame]:
     """The task function every backend runs: a pure function of its argument."""
-    return [match_game(task.spec, i) for i in range(task.start, task.stop)]
+    games = [match_game(task.spec, i) for i in range(task.start, task.stop)]
+    process.settle()  # in tcgsim's own processes: the card data loaded is kept out of GC
+    return games
 
 
 def split(spec: MatchSpec, n: int, chunk: int = CHUNK) -> list[GameRange]:
