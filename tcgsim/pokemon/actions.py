@@ -86,12 +86,22 @@ def retreat_cost(g: Game, slot: Slot) -> int:
     return continuous.retreat_cost(g, slot)
 
 
+def _hand_order(g: Game) -> list[int]:
+    """Each card's place in the order the main phase offers a hand: by card id, then by
+    card; one rank per card, so a hand sorts without building a key per card."""
+    by_id = sorted(range(len(g.defs)), key=lambda c: (g.defs[c].id, c))
+    rank = [0] * len(by_id)
+    for i, c in enumerate(by_id):
+        rank[c] = i
+    return rank
+
+
 def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
     pl = g.pl(p)
     tf = g.s["tf"]
     opts: list[tuple[str, Any]] = []
     ids, defs = g.s["defs"], g.defs
-    hand = sorted(pl["hand"], key=lambda c: (ids[c], c))
+    hand = sorted(pl["hand"], key=g.deck_fact("hand_order", _hand_order).__getitem__)
     seen: set[str] = set()
     bench_room = len(pl["bench"]) < continuous.bench_size(g, p)
     for c in hand:

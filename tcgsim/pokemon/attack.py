@@ -46,11 +46,13 @@ def usable_attacks(g: Game, p: int) -> list[int]:
         return []
     out = []
     provided = g.energy_provided(slot)  # the same for each attack
+    # an attack's "even if" only lifts rules: when none blocks, none blocks any attack
+    blocked = attack_blocked(g, slot)
     for i, a in enumerate(attacks_of(g, slot)):
         impl = attack_impl(a)
-        if impl is None or not covers(attack_cost(g, slot, a), provided):
+        if impl is None or not covers(attack_cost(g, slot, a, impl), provided):
             continue
-        if attack_blocked(g, slot, even_if(impl)) or attack_forbidden(g, slot, a.name):
+        if (blocked and attack_blocked(g, slot, even_if(impl))) or attack_forbidden(g, slot, a.name):
             continue
         if impl.requires is not None and not impl.requires(g, p):
             continue  # "You can use this attack only if …"

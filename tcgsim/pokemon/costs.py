@@ -20,9 +20,12 @@ if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
 
 
-def attack_cost(g: Game, slot: Slot, atk: Attack) -> tuple[str, ...]:
-    """The Energy this Pokémon needs to use ``atk`` now (one entry per unit)."""
-    impl = lookup_attack(atk.name, atk.text) if atk.text else None
+def attack_cost(g: Game, slot: Slot, atk: Attack, impl: AttackImpl | None = None
+                ) -> tuple[str, ...]:
+    """The Energy this Pokémon needs to use ``atk`` now (one entry per unit); ``impl``: the
+    attack's implementation when the caller has it already."""
+    if impl is None:
+        impl = lookup_attack(atk.name, atk.text) if atk.text else None
     if (impl is None or impl.cost_only is None) and costs_as_printed(g, slot):
         return tuple(atk.cost)  # asked for each attack at each decision: the usual answer
     only = _cost_only(g, slot, atk, impl)

@@ -87,17 +87,19 @@ trainer(
 )
 
 
+_WATER = F.pokemon_of_type("Water")  # made once: Surfing Beach is asked at every decision
+
+
 def _surfing_beach_usable(g, p: int) -> bool:  # type: ignore[no-untyped-def]
     pl = g.pl(p)
-    water = F.pokemon_of_type("Water")
-    return (pl["active"] is not None and water(g.top(pl["active"]))
-            and any(water(g.top(b)) for b in pl["bench"]))
+    return (pl["active"] is not None and _WATER(g.top(pl["active"]))
+            and any(_WATER(g.top(b)) for b in pl["bench"]))
 
 
 trainer(
     "Surfing Beach",
     TrainerImpl(
-        stadium_effect=(("switch_own", {"what": F.pokemon_of_type("Water"), "label": "Water Pokémon"}),),
+        stadium_effect=(("switch_own", {"what": _WATER, "label": "Water Pokémon"}),),
         stadium_usable=_surfing_beach_usable,
     ),
 )
