@@ -10,9 +10,40 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 _MASK = (1 << 64) - 1
 _SPAN = 1 << 64
 _GAMMA = 0x9E3779B97F4A7C15
+
+
+#: Shuffles of this many items or more (up to _VECTOR_MAX) draw their numbers with numpy:
+#: its call overhead pays for itself from about this length (a deck, a discard pile).
+_VECTOR_MIN, _VECTOR_MAX = 24, 256
+_U64 = np.uint64
+#: k * GAMMA mod 2**64 for k = 1, 2, …: SplitMix64's states after k steps, less the start
+_STEPS = np.arange(1, _VECTOR_MAX, dtype=_U64) * _U64(_GAMMA)
+#: Fisher-Yates' n = i + 1 for i from _VECTOR_MAX - 1 down to 1, and below(n)'s largest
+#: accepted number (_SPAN - _SPAN % n - 1, which fits 64 bits where the limit may not)
+_NS = np.arange(_VECTOR_MAX, 1, -1, dtype=_U64)
+_LARGEST = np.array([_SPAN - _SPAN % n - 1 for n in range(_VECTOR_MAX, 1, -1)], dtype=_U64)
+
+
+def _draws_at_once(x: int, length: int) -> list[int] | None:
+    """The ``j`` of every step of :meth:`Rng.shuffle` for a list of ``length`` items from
+    state ``x``, or None when one of its numbers would be rejected (the loop then draws
+    again; so rare it is left to the loop). SplitMix64's state advances by a constant, so
+    the states and their mixes are computed as arrays; uint64 arithmetic wraps mod 2**64
+    as the loop's masks do."""
+    m = length - 1
+    xs = _STEPS[:m] + _U64(x)
+    z = (xs ^ (xs >> _U64(30))) * _U64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> _U64(27))) * _U64(0x94D049BB133111EB)
+    z ^= z >> _U64(31)
+    first = _VECTOR_MAX - length
+    if (z > _LARGEST[first:]).any():
+        return None
+    return (z % _NS[first:]).tolist()
 
 
 class Rng:
@@ -51,7 +82,17 @@ class Rng:
 
         :meth:`next64` and :meth:`below` are written out inline (the same numbers in the
         same order): shuffling a 60-card deck draws 59 of them, and the calls cost more
-        than the arithmetic."""
+        than the arithmetic. A deck-sized list has its numbers worked out all at once
+        (:func:`_draws_at_once`, the same numbers again)."""
+        if _VECTOR_MIN <= len(items) <= _VECTOR_MAX:
+            js = _draws_at_once(self.s["rng"], len(items))
+            if js is not None:
+                i = len(items) - 1
+                for j in js:
+                    items[i], items[j] = items[j], items[i]
+                    i -= 1
+                self.s["rng"] = (self.s["rng"] + (len(items) - 1) * _GAMMA) & _MASK
+                return
         s = self.s
         x = s["rng"]
         # below(n)'s limit is above _SPAN - n for every n: numbers under ``safe`` (nearly

@@ -1,0 +1,66 @@
+"""The game's RNG (tcgsim/core/rng.py): a deck-sized shuffle computed with arrays draws the
+same numbers as the one-at-a-time loop, rejected draws included, so games stay the same."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tcgsim.core import rng as R
+
+MASK = (1 << 64) - 1
+
+
+def loop_shuffle(x: int, items: list[int]) -> int:
+    """The reference: the loop alone (the array path switched off); the state after."""
+    s = {"rng": x, "forced": []}
+    saved = R._VECTOR_MIN
+    R._VECTOR_MIN = R._VECTOR_MAX + 1
+    try:
+        R.Rng(s).shuffle(items)
+    finally:
+        R._VECTOR_MIN = saved
+    return s["rng"]
+
+
+def shuffle(x: int, items: list[int]) -> int:
+    s = {"rng": x, "forced": []}
+    R.Rng(s).shuffle(items)
+    return s["rng"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, MASK), st.integers(0, 300))
+def test_every_length_shuffles_as_the_loop_does(x: int, length: int) -> None:
+    a, b = list(range(length)), list(range(length))
+    assert shuffle(x, a) == loop_shuffle(x, b)
+    assert a == b and sorted(a) == list(range(length))
+
+
+def unmix(z: int) -> int:
+    """The state whose SplitMix64 output is ``z`` (the output function is a bijection)."""
+    def unxorshift(v: int, k: int) -> int:
+        out = v
+        for _ in range(64 // k + 1):
+            out = v ^ (out >> k)
+        return out & MASK
+    z = unxorshift(z, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & MASK
+    z = unxorshift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & MASK
+    return unxorshift(z, 30)
+
+
+def test_a_rejected_draw_is_drawn_again_as_the_loop_does() -> None:
+    """The 1st draw of a 60-card shuffle (below(60)) falls in the few numbers below(60)
+    rejects: the array path must give way to the loop, which draws again."""
+    top = MASK  # 2**64 - 1 is rejected by below(60): 2**64 % 60 = 16 numbers are
+    x = (unmix(top) - R._GAMMA) & MASK  # the state one step before
+    s = {"rng": x, "forced": []}
+    assert R.Rng(dict(s)).next64() == top
+    assert R._draws_at_once(x, 60) is None
+    a, b = list(range(60)), list(range(60))
+    assert shuffle(x, a) == loop_shuffle(x, b)
+    assert a == b
+    # and the rejection really cost a draw: one step more than 59
+    assert shuffle(x, list(range(60))) == (x + 60 * R._GAMMA) & MASK
