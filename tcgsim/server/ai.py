@@ -35,6 +35,11 @@ def default_level(kind: GameKind) -> str:
     return "heuristic" if "heuristic" in levels(kind) else "random"
 
 
+#: The longest an AI move of the search level thinks in the browser (seconds): its usual
+#: simulation budget, cut short where a game's simulations are slow (Zero Dimension).
+MOVE_SECONDS = 2.0
+
+
 def make(kind: GameKind, level: str, seed: int) -> Agent:
     from tcgsim.agents.registry import make_agent
 
@@ -42,4 +47,7 @@ def make(kind: GameKind, level: str, seed: int) -> Agent:
         raise ValueError(
             f"no AI level {level!r} for {kind.title}; choose one of: {', '.join(levels(kind))}"
         )
-    return make_agent(agent_name(kind, level), seed)
+    name = agent_name(kind, level)
+    if level == "mcts":
+        name += f":time={MOVE_SECONDS}"
+    return make_agent(name, seed)
