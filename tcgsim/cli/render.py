@@ -47,10 +47,12 @@ def card_name(ref: Any) -> str:
     return str(ref)
 
 
-def card_list(refs: Iterable[Any]) -> str:
-    """Names grouped in first-seen order: "Basic Water Energy ×3, Ultra Ball"."""
+def card_list(refs: Iterable[Any], sep: str = ", ", times: str = " ×",
+              none: str = "nothing") -> str:
+    """Names grouped in first-seen order: "Basic Water Energy ×3, Ultra Ball" (other
+    languages give their own separator, count mark and word for none)."""
     counts = Counter(card_name(r) for r in refs)
-    return ", ".join(f"{n} ×{k}" if k > 1 else n for n, k in counts.items()) or "nothing"
+    return sep.join(f"{n}{times}{k}" if k > 1 else n for n, k in counts.items()) or none
 
 
 def plural(n: int, word: str) -> str:

@@ -13,10 +13,10 @@ words in both.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from tcgsim.cli.render import card_list, card_name
 from tcgsim.zero.carddb import COLORS as CARD_COLORS
 from tcgsim.zero.carddb import KEYWORD_NAMES
 
@@ -110,15 +110,8 @@ def _whose(p: int | None, you: int | None) -> str:
     return _who(p, you) + "的"
 
 
-def _name(ref: Any) -> str:
-    if isinstance(ref, dict):
-        return str(ref.get("name", ref.get("card", "?")))
-    return str(ref)
-
-
 def _names(refs: Iterable[Any]) -> str:
-    counts = Counter(_name(r) for r in refs)
-    return "、".join(f"{n}×{k}" if k > 1 else n for n, k in counts.items()) or "无"
+    return card_list(refs, "、", "×", "无")
 
 
 _WHY: dict[str, str] = {
@@ -171,7 +164,7 @@ def _reason(e: Event) -> str:
 
 
 def _move(e: Event, you: int | None) -> str:
-    card = _name(e["card"]) if e.get("card") else "一张牌"
+    card = card_name(e["card"]) if e.get("card") else "一张牌"
     owner = e.get("owner", e.get("player"))
     src, dest = e.get("src", ""), e.get("dest", "")
     if dest == "chain":
@@ -184,7 +177,7 @@ def _move(e: Event, you: int | None) -> str:
 
 def _tap(verb: str) -> Callable[[Event, int | None], str]:
     def fmt(e: Event, you: int | None) -> str:
-        card = _name(e["card"]) if e.get("card") else "一张背面朝上的资源牌"
+        card = card_name(e["card"]) if e.get("card") else "一张背面朝上的资源牌"
         return f"{card}{verb}{_reason(e)}"
 
     return fmt
@@ -197,39 +190,39 @@ def _attack(e: Event, you: int | None) -> str:
     elif isinstance(target, list):
         target = _names(target)
     elif isinstance(target, dict):
-        target = _name(target)
-    return f"{_whose(e.get('player'), you)}{_name(e.get('card'))}攻击{target}"
+        target = card_name(target)
+    return f"{_whose(e.get('player'), you)}{card_name(e.get('card'))}攻击{target}"
 
 
 def _damage(e: Event, you: int | None) -> str:
     kind = "战斗伤害" if e.get("battle") else "伤害"
-    return f"{_name(e.get('card'))}受到 {e.get('n', 0)} 点{kind}（本回合共 {e.get('total', '?')} 点）"
+    return f"{card_name(e.get('card'))}受到 {e.get('n', 0)} 点{kind}（本回合共 {e.get('total', '?')} 点）"
 
 
 def _heal(e: Event, you: int | None) -> str:
     if e.get("n") == "all":
-        return f"{_name(e.get('card'))}的伤害全部回复"
-    return f"{_name(e.get('card'))}回复 {e.get('n')} 点伤害"
+        return f"{card_name(e.get('card'))}的伤害全部回复"
+    return f"{card_name(e.get('card'))}回复 {e.get('n')} 点伤害"
 
 
 def _modify(e: Event, you: int | None) -> str:
-    return f"{_name(e.get('card'))}：（攻）{e.get('atk', 0):+}（防）{e.get('defense', 0):+}"
+    return f"{card_name(e.get('card'))}：（攻）{e.get('atk', 0):+}（防）{e.get('defense', 0):+}"
 
 
 def _levelup_decl(e: Event, you: int | None) -> str:
-    return (f"{_who(e.get('player'), you)}宣布{_name(e.get('card'))}进行"
+    return (f"{_who(e.get('player'), you)}宣布{card_name(e.get('card'))}进行"
             f"{term(LEVELUP, str(e.get('method')), 'zh-CN')}")
 
 
 def _levelup(e: Event, you: int | None) -> str:
-    return f"{_whose(e.get('player'), you)}{_name(e.get('card'))}升级为 LV{e.get('level')}"
+    return f"{_whose(e.get('player'), you)}{card_name(e.get('card'))}升级为 LV{e.get('level')}"
 
 
 def _counter(e: Event, you: int | None) -> str:
     n = int(e.get("n", 0))
     name = term(COUNTERS, str(e.get("name")), "zh-CN")
     verb = f"放置 {n} 个" if n >= 0 else f"移除 {-n} 个"
-    return f"{_name(e.get('card'))}：{verb}{name}指示物"
+    return f"{card_name(e.get('card'))}：{verb}{name}指示物"
 
 
 def _duel(e: Event, you: int | None) -> str:
@@ -244,20 +237,20 @@ def _duel(e: Event, you: int | None) -> str:
 
 def _replaced(e: Event, you: int | None) -> str:
     if "damage" in e:
-        return (f"{_name(e.get('card'))}将要受到的 {e['damage']} 点伤害改为 {e.get('instead')} 点"
-                f"（{_name(e.get('by'))}）")
-    return (f"{_name(e.get('card'))}改为进入{term(ZONES, str(e.get('instead')), 'zh-CN')}"
+        return (f"{card_name(e.get('card'))}将要受到的 {e['damage']} 点伤害改为 {e.get('instead')} 点"
+                f"（{card_name(e.get('by'))}）")
+    return (f"{card_name(e.get('card'))}改为进入{term(ZONES, str(e.get('instead')), 'zh-CN')}"
             f"，而非{term(ZONES, str(e.get('dest')), 'zh-CN')}")
 
 
 def _special_use(e: Event, you: int | None) -> str:
-    onto = f"（放置在{_name(e['onto'])}上）" if e.get("onto") else ""
-    return f"{_who(e.get('player'), you)}以{e.get('how', '特殊方式')}使用{_name(e.get('card'))}{onto}"
+    onto = f"（放置在{card_name(e['onto'])}上）" if e.get("onto") else ""
+    return f"{_who(e.get('player'), you)}以{e.get('how', '特殊方式')}使用{card_name(e.get('card'))}{onto}"
 
 
 def _release(e: Event, you: int | None) -> str:
     how = keyword_name(str(e.get("method")), "zh-CN")
-    return f"{_who(e.get('player'), you)}{how}：{_name(e.get('card'))}放置在{_name(e.get('onto'))}上"
+    return f"{_who(e.get('player'), you)}{how}：{card_name(e.get('card'))}放置在{card_name(e.get('onto'))}上"
 
 
 def _search(e: Event, you: int | None) -> str:
@@ -287,7 +280,7 @@ def _z(template: str) -> Callable[[Event, int | None], str]:
     """A Chinese template: {P} who, {Ps} whose, {card}/{cards}/… card names, other fields."""
 
     def fmt(e: Event, you: int | None) -> str:
-        fields = {k: (_name(v) if isinstance(v, dict) else v) for k, v in e.items()
+        fields = {k: (card_name(v) if isinstance(v, dict) else v) for k, v in e.items()
                   if k != "player"}
         for k in ("cards", "of", "defenders"):
             if isinstance(e.get(k), list):
@@ -366,7 +359,7 @@ ZH_EVENTS: dict[str, Callable[[Event, int | None], str]] = {
 
 def _generic(e: Event) -> str:
     skip = {"type", "clause", "secret", "to"}
-    fields = "，".join(f"{k}={_name(v) if isinstance(v, dict) else v}" for k, v in e.items()
+    fields = "，".join(f"{k}={card_name(v) if isinstance(v, dict) else v}" for k, v in e.items()
                       if k not in skip)
     return f"{e.get('type', 'event')}：{fields}" if fields else str(e.get("type", "event"))
 
