@@ -7,9 +7,10 @@ import json
 import re
 from pathlib import Path
 
+from tcgsim.server.app import PAGES, page_html
+
 STATIC = Path(__file__).resolve().parents[1] / "tcgsim" / "server" / "static"
 I18N = STATIC / "i18n"
-PAGES = ("index", "game", "join", "replay", "games")
 
 
 def table(lang: str) -> dict[str, str]:
@@ -64,8 +65,8 @@ def test_every_text_key_the_scripts_use_exists() -> None:
 
 
 def test_pages_and_modules_load_only_local_files_that_exist() -> None:
-    for page in PAGES:
-        html = (STATIC / f"{page}.html").read_text(encoding="utf-8")
+    for page in PAGES.values():
+        html = page_html(page)
         refs = re.findall(r'(?:src|href)="(/static/[^"]+)"', html)
         assert any(r.endswith(".js") for r in refs), page
         for ref in refs:

@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from tcgsim.core.decklist import DeckEntry, DeckError, DeckList
 from tcgsim.pokemon.carddb import (
     ENERGY_SYMBOLS,
     CardDB,
@@ -89,39 +90,13 @@ _SYMBOL_OF_TYPE = {v: k for k, v in ENERGY_SYMBOLS.items()}
 _SECTION_ORDER = ("Pokémon", "Trainer", "Energy")
 
 
-class DeckError(Exception):
-    """A deck list that cannot be read, pointing at the offending line.
-
-    ``line_no`` is 1-based; 0 (with ``line`` empty) when the problem concerns the whole
-    text, e.g. a list with no card lines at all.
-    """
-
-    def __init__(self, source: str, line_no: int, line: str, reason: str) -> None:
-        self.source = source
-        self.line_no = line_no
-        self.line = line
-        self.reason = reason
-        where = f"{source} line {line_no}: '{line}': " if line_no else f"{source}: "
-        super().__init__(where + reason)
 
 
-@dataclass(frozen=True, slots=True)
-class DeckEntry:
-    """One line of a deck list: ``count`` copies of ``card``; where it came from."""
-
-    count: int
-    card: CardDef
-    line_no: int = 0
-    text: str = ""
 
 
 @dataclass
-class Deck:
-    """A parsed deck list, in list order.  ``len(deck)`` counts physical cards."""
-
-    entries: list[DeckEntry]
-    name: str = ""
-    source: str = "<deck>"
+class Deck(DeckList[CardDef]):
+    """A Pokémon deck list (the PTCG Live export format), in list order."""
 
     # -- reading ------------------------------------------------------------------------
     @classmethod
@@ -194,18 +169,6 @@ class Deck:
         return cls.parse(text, str(path), db)
 
     # -- views --------------------------------------------------------------------------
-    def __len__(self) -> int:
-        return sum(e.count for e in self.entries)
-
-    def __iter__(self) -> Iterator[CardDef]:
-        """One CardDef per physical card, in list order."""
-        for e in self.entries:
-            for _ in range(e.count):
-                yield e.card
-
-    def card_ids(self) -> list[str]:
-        """One card id per physical card, in list order (what a game shuffles)."""
-        return [card.id for card in self]
 
     def to_text(self) -> str:
         """The canonical PTCG Live export; :meth:`parse` reads it back to the same cards.

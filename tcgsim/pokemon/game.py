@@ -7,7 +7,7 @@ from typing import Any, TypeVar
 
 import orjson
 
-from tcgsim.core.engine import Engine
+from tcgsim.core.card_game import CardGame
 from tcgsim.pokemon.carddb import CardDef, cards
 from tcgsim.pokemon.continuous import counters_prevented, max_hp
 from tcgsim.pokemon.energy import card_units, covers
@@ -30,7 +30,7 @@ _DEFS_CACHE: dict[tuple[str, ...], tuple[list[CardDef], dict[str, Any]]] = {}
 T = TypeVar("T")
 
 
-class Game(Engine):
+class Game(CardGame[CardDef]):
     """A Pokémon TCG game. Build one with :func:`tcgsim.pokemon.new_game`."""
 
     HANDLERS = HANDLERS
@@ -62,18 +62,6 @@ class Game(Engine):
         return facts[name]
 
     # -- lookups ------------------------------------------------------------------
-    def d(self, c: int) -> CardDef:
-        return self.defs[c]
-
-    def name(self, c: int) -> str:
-        return self.defs[c].name
-
-    def owner(self, c: int) -> int:
-        return self.s["owner"][c]
-
-    def pl(self, p: int) -> dict[str, Any]:
-        return self.s["players"][p]
-
     def top(self, slot: Slot) -> CardDef:
         return self.defs[slot["cards"][-1]]
 
@@ -249,7 +237,7 @@ def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str
 def initial_state(
     decks: list[list[str]], seed: int, prizes: int = 6, sudden_death: bool = False
 ) -> State:
-    s = Engine.base_state(seed)
+    s = CardGame.base_state(seed)
     defs: list[str] = []
     owner: list[int] = []
     players = []

@@ -7,11 +7,12 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
+from string import Template
 from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, Response
+from starlette.responses import HTMLResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
@@ -22,25 +23,28 @@ from tcgsim.server.storage import Storage
 from tcgsim.server.tables import Hub
 
 STATIC = Path(__file__).with_name("static")
+#: route -> page: every page is page.html with its own module (static/js/pages/<page>.js)
 PAGES = {
-    "/": "index.html",
-    "/game/{game_id}": "game.html",
-    "/join/{code}": "join.html",
-    "/replay/{game_id}": "replay.html",
-    "/games": "games.html",
+    "/": "lobby",
+    "/game/{game_id}": "game",
+    "/join/{code}": "join",
+    "/replay/{game_id}": "replay",
+    "/games": "games",
 }
 log = logging.getLogger("tcgsim.server")
 
 
-def page(filename: str) -> Callable[[Request], Any]:
+def page_html(name: str) -> str:
+    """The HTML of page ``name``: the one page shell with that page's module and class."""
+    shell = (STATIC / "page.html").read_text(encoding="utf-8")
+    return Template(shell).substitute(page=name)
+
+
+def page(name: str) -> Callable[[Request], Any]:
+    html = page_html(name)  # once, when the app is built
+
     async def endpoint(request: Request) -> Response:
-        path = STATIC / filename
-        if path.is_file():
-            return FileResponse(path, media_type="text/html; charset=utf-8")
-        return HTMLResponse(  # only until the page ships: say what is missing
-            f"<!doctype html><meta charset='utf-8'><title>tcgsim</title>"
-            f"<p>tcgsim is running; the page {filename} is not installed.",
-        )
+        return HTMLResponse(html)
 
     return endpoint
 

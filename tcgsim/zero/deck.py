@@ -23,11 +23,11 @@ from __future__ import annotations
 import re
 import tomllib
 from collections import Counter, defaultdict
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from tcgsim.core.decklist import DeckEntry, DeckError, DeckList
 from tcgsim.zero.carddb import CardDB, CardDef, UnknownCard, cards, fold
 
 __all__ = [
@@ -54,39 +54,14 @@ _LINE_RE = re.compile(
 _EXPECTED = "expected '<count> <card id> [<card name>]', e.g. '4 BP02-001 少年悟空'"
 
 
-class DeckError(Exception):
-    """A deck list that cannot be read, pointing at the offending line.
-
-    ``line_no`` is 1-based; 0 (with ``line`` empty) when the problem concerns the whole
-    text, e.g. a list without card lines.
-    """
-
-    def __init__(self, source: str, line_no: int, line: str, reason: str) -> None:
-        self.source = source
-        self.line_no = line_no
-        self.line = line
-        self.reason = reason
-        where = f"{source} line {line_no}: '{line}': " if line_no else f"{source}: "
-        super().__init__(where + reason)
 
 
-@dataclass(frozen=True, slots=True)
-class DeckEntry:
-    """One line of a deck list: ``count`` copies of ``card``, and where it came from."""
-
-    count: int
-    card: CardDef
-    line_no: int = 0
-    text: str = ""
 
 
 @dataclass
-class Deck:
-    """A parsed deck list in list order; ``len(deck)`` counts physical cards."""
+class Deck(DeckList[CardDef]):
+    """A Zero Dimension deck list (``<count> <card id> [<name>]`` lines), in list order."""
 
-    entries: list[DeckEntry]
-    name: str = ""
-    source: str = "<deck>"
     title: str = ""
 
     @classmethod
@@ -144,18 +119,6 @@ class Deck:
         return cls.parse(text, str(path), db)
 
     # -- views --------------------------------------------------------------------------
-    def __len__(self) -> int:
-        return sum(e.count for e in self.entries)
-
-    def __iter__(self) -> Iterator[CardDef]:
-        """One CardDef per physical card, in list order."""
-        for e in self.entries:
-            for _ in range(e.count):
-                yield e.card
-
-    def card_ids(self) -> list[str]:
-        """One card id per physical card, in list order (what a game shuffles)."""
-        return [c.id for c in self]
 
     def series(self) -> Counter[str]:
         """Number of cards of each series."""

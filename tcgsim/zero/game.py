@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.core.engine import Engine
+from tcgsim.core.card_game import CardGame
 from tcgsim.zero import carddb
 from tcgsim.zero.carddb import CardDef
 from tcgsim.zero.handlers import HANDLERS
@@ -28,7 +28,7 @@ PLAYER_NAMES = ("Player 1", "Player 2")
 _DEFS_CACHE: dict[tuple[str, ...], list[CardDef]] = {}
 
 
-class Game(Engine):
+class Game(CardGame[CardDef]):
     """A Zero Dimension game. Build one with :func:`tcgsim.zero.new_game`."""
 
     HANDLERS = HANDLERS
@@ -52,18 +52,6 @@ class Game(Engine):
         self.defs = defs
 
     # -- lookups ---------------------------------------------------------------------
-    def d(self, c: int) -> CardDef:
-        return self.defs[c]
-
-    def name(self, c: int) -> str:
-        return self.defs[c].name
-
-    def owner(self, c: int) -> int:
-        return self.s["owner"][c]
-
-    def pl(self, p: int) -> dict[str, Any]:
-        return self.s["players"][p]
-
     @property
     def turn(self) -> int:
         return self.s["turn"]
@@ -143,7 +131,7 @@ class Game(Engine):
 
 
 def initial_state(decks: list[list[str]], seed: int) -> State:
-    s = Engine.base_state(seed)
+    s = CardGame.base_state(seed)
     defs: list[str] = []
     owner: list[int] = []
     players = []
