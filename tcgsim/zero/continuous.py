@@ -166,16 +166,8 @@ def may_have(g: Game, c: int, etype: str) -> bool:
 
 def extra_defs(g: Game, c: int, e: Entry | None = None) -> list[str]:
     """Card ids whose printed effects card ``c`` also has (``EXTRA_DEFS``)."""
-    if not EXTRA_DEFS:
-        return []
-    memo = g.memo
-    if memo is None:
-        return [cid for fn in EXTRA_DEFS for cid in fn(g, c, e)]
-    key = ("extra", c, id(e))
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = [cid for fn in EXTRA_DEFS for cid in fn(g, c, e)]
-    return found
+    # each function answers cheaply (a reading stretch finds the 变身 hosts once)
+    return [cid for fn in EXTRA_DEFS for cid in fn(g, c, e)]
 
 
 _LOSES: dict[str, bool] = {}
@@ -486,6 +478,16 @@ def base_keywords(g: Game, c: int) -> list[list[Any]]:
     if EXTRA_DEFS:
         out += [list(k) for cid in extra_defs(g, c) for k in _def(cid).keywords]
     return out
+
+
+def base_keyword(g: Game, c: int, kw: str) -> list[list[Any]]:
+    """The instances of keyword ``kw`` among :func:`base_keywords` of a card out of the
+    battle zones (in a hand, a rest zone). With no effect in force in the game such a card
+    has just its printed keywords, so one that does not print ``kw`` is answered at once:
+    keyword actions ask this of every card in a hand or rest zone at every decision."""
+    if not g.s["fx"] and all(k[0] != kw for k in g.d(c).keywords):
+        return []
+    return [k for k in base_keywords(g, c) if k[0] == kw]
 
 
 def keywords(g: Game, c: int) -> list[list[Any]]:

@@ -24,10 +24,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero import zones
-from tcgsim.zero.continuous import KEYWORD_EFFECTS, base_keywords, has_keyword
+from tcgsim.zero.continuous import KEYWORD_EFFECTS, base_keyword, has_keyword
 from tcgsim.zero.effects import op, select
 from tcgsim.zero.filters import cond
-from tcgsim.zero.play import ON_ENTER, can_use, start_use
+from tcgsim.zero.play import ON_ENTER, can_use, start_use, timing_ok
 from tcgsim.zero.priority import action
 from tcgsim.zero.state import Entry, character
 
@@ -40,8 +40,9 @@ CLAUSE = "ZD:900.FALSE_LIFE"
 
 
 def _costs(g: Game, c: int) -> list[int]:
-    """The (X) of each 虚伪生命 the card prints or was given (one option per distinct X)."""
-    return sorted({int(k[1]) for k in base_keywords(g, c) if k[0] == KW})
+    """The (X) of each 虚伪生命 the card (in the rest zone) prints or was given (one option per
+    distinct X)."""
+    return sorted({int(k[1]) for k in base_keyword(g, c, KW)})
 
 
 # -- the special use from the rest zone -----------------------------------------------------------
@@ -49,8 +50,8 @@ def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int]] = set()
     for c in sorted(g.pl(p)["rest"], key=lambda c: (g.s["defs"][c], c)):
-        if g.d(c).type != "character":
-            continue
+        if g.d(c).type != "character" or not timing_ok(g, p, c):
+            continue  # (can_use asks the timing too: asked first, it spares the keywords)
         for x in _costs(g, c):
             key = (g.s["defs"][c], x)
             if key not in seen and can_use(g, p, c, cost=(x, {})):

@@ -47,14 +47,14 @@ from tcgsim.zero.continuous import (
     EXTRA_DEFS,
     GATES,
     attributes,
-    base_keywords,
+    base_keyword,
     card_name,
     char_names,
 )
 from tcgsim.zero.costs import COST_MODS, Cost
 from tcgsim.zero.effects import choose_one, op, select
 from tcgsim.zero.handlers import handler
-from tcgsim.zero.play import ON_ENTER, appear, can_use, granted_use, start_use
+from tcgsim.zero.play import ON_ENTER, appear, can_use, granted_use, start_use, timing_ok
 from tcgsim.zero.priority import action
 from tcgsim.zero.state import Entry, alive, character, locate, ref
 from tcgsim.zero.zones import inheritance, move
@@ -88,8 +88,8 @@ def transform_cost(g: Game, p: int, c: int, x: int) -> Cost:
 
 
 def _ways(g: Game, c: int) -> list[tuple[int, str]]:
-    """The distinct (X, ***) of the 变身 a card has."""
-    return sorted({(int(k[1]), str(k[2])) for k in base_keywords(g, c) if k[0] == KW})
+    """The distinct (X, ***) of the 变身 a card (out of the battle zones) has."""
+    return sorted({(int(k[1]), str(k[2])) for k in base_keyword(g, c, KW)})
 
 
 # -- the special use --------------------------------------------------------------------------
@@ -98,8 +98,8 @@ def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     seen: set[tuple[str, int, str]] = set()
     hand = sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c))
     for c in hand + [c for c in granted_use(g, p) if c not in hand]:
-        if g.d(c).type != "character":
-            continue
+        if g.d(c).type != "character" or not timing_ok(g, p, c):
+            continue  # (can_use asks the timing too: asked first, it spares the keywords)
         for x, what in _ways(g, c):
             key = (g.s["defs"][c], x, what)
             if c in hand and key in seen:
@@ -170,20 +170,26 @@ def stack_onto(g: Game, e: Entry, below: Entry, via: str | None) -> None:
 
 
 # -- the effects a transformed card has ---------------------------------------------------------
-def _entry(g: Game, c: int, e: Entry | None) -> Entry | None:
-    if e is not None:
-        return e
-    for pl in g.s["players"]:
-        for x in pl["battle"]:
-            if x["c"] == c:
-                return x
-    return None
+def _hosts(g: Game) -> dict[int, Entry]:
+    """The characters with 变身牌 under them, by card: asked for every card whose effects are
+    worked out, so found once per reading stretch (most boards have none)."""
+    memo = g.memo
+    if memo is not None and "transform_hosts" in memo:
+        return memo["transform_hosts"]
+    found = {x["c"]: x for pl in g.s["players"] for x in pl["battle"]
+             if x.get("under_kind") == UNDER}
+    if memo is not None:
+        memo["transform_hosts"] = found
+    return found
 
 
 def transform_cards(g: Game, c: int, e: Entry | None = None) -> list[str]:
     """The card ids of the 变身牌 under character ``c``: it has their printed effects."""
-    e = _entry(g, c, e)
-    if e is None or e.get("under_kind") != UNDER or e["c"] != c:
+    if e is None:
+        e = _hosts(g).get(c)
+        if e is None:
+            return []
+    elif e.get("under_kind") != UNDER or e["c"] != c:
         return []
     return [g.s["defs"][u] for u in e["under"]]
 

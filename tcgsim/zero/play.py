@@ -92,9 +92,8 @@ def timing_ok(g: Game, p: int, c: int) -> bool:
     d = g.d(c)
     if d.type == "tactic" and d.speed == "instant":
         return True
-    if any(fn(g, p, c) for fn in INSTANT_TIMING):
-        return True
-    return main_timing(g, p)
+    # the main timing first: it is the cheaper question (the others ask about keywords)
+    return main_timing(g, p) or any(fn(g, p, c) for fn in INSTANT_TIMING)
 
 
 def can_use(g: Game, p: int, c: int, cost: tuple[int, dict[str, int]] | None = None) -> bool:
