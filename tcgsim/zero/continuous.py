@@ -482,10 +482,11 @@ def base_keywords(g: Game, c: int) -> list[list[Any]]:
 
 def base_keyword(g: Game, c: int, kw: str) -> list[list[Any]]:
     """The instances of keyword ``kw`` among :func:`base_keywords` of a card out of the
-    battle zones (in a hand, a rest zone). With no effect in force in the game such a card
-    has just its printed keywords, so one that does not print ``kw`` is answered at once:
-    keyword actions ask this of every card in a hand or rest zone at every decision."""
-    if not g.s["fx"] and all(k[0] != kw for k in g.d(c).keywords):
+    battle zones (in a hand, a rest zone). With no effect in force on it such a card has
+    just its printed keywords (no copy, no gained keyword, no 变身牌 under it), so one that
+    does not print ``kw`` is answered at once: keyword actions ask this of every card in a
+    hand or rest zone at every decision."""
+    if all(k[0] != kw for k in g.d(c).keywords) and not (g.s["fx"] and fx_on(g, c)):
         return []
     return [k for k in base_keywords(g, c) if k[0] == kw]
 

@@ -27,7 +27,7 @@ from tcgsim.zero import zones
 from tcgsim.zero.continuous import KEYWORD_EFFECTS, base_keyword, has_keyword
 from tcgsim.zero.effects import op, select
 from tcgsim.zero.filters import cond
-from tcgsim.zero.play import ON_ENTER, can_use, start_use, timing_ok
+from tcgsim.zero.play import ON_ENTER, can_use, start_use
 from tcgsim.zero.priority import action
 from tcgsim.zero.state import Entry, character
 
@@ -50,8 +50,8 @@ def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int]] = set()
     for c in sorted(g.pl(p)["rest"], key=lambda c: (g.s["defs"][c], c)):
-        if g.d(c).type != "character" or not timing_ok(g, p, c):
-            continue  # (can_use asks the timing too: asked first, it spares the keywords)
+        if g.d(c).type != "character":
+            continue
         for x in _costs(g, c):
             key = (g.s["defs"][c], x)
             if key not in seen and can_use(g, p, c, cost=(x, {})):

@@ -54,7 +54,7 @@ from tcgsim.zero.continuous import (
 from tcgsim.zero.costs import COST_MODS, Cost
 from tcgsim.zero.effects import choose_one, op, select
 from tcgsim.zero.handlers import handler
-from tcgsim.zero.play import ON_ENTER, appear, can_use, granted_use, start_use, timing_ok
+from tcgsim.zero.play import ON_ENTER, appear, can_use, granted_use, start_use
 from tcgsim.zero.priority import action
 from tcgsim.zero.state import Entry, alive, character, locate, ref
 from tcgsim.zero.zones import inheritance, move
@@ -98,8 +98,8 @@ def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     seen: set[tuple[str, int, str]] = set()
     hand = sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c))
     for c in hand + [c for c in granted_use(g, p) if c not in hand]:
-        if g.d(c).type != "character" or not timing_ok(g, p, c):
-            continue  # (can_use asks the timing too: asked first, it spares the keywords)
+        if g.d(c).type != "character":
+            continue
         for x, what in _ways(g, c):
             key = (g.s["defs"][c], x, what)
             if c in hand and key in seen:
