@@ -140,22 +140,24 @@ _WHY: dict[str, str] = {
 _DESTROYED = {"battle": "战斗", "effect": "效果", "lethal": "致命伤害", "rule": "规则"}
 
 
+#: reasons with parts: the pattern, and the Chinese made from its groups (in the order tried)
+_WHY_PATTERNS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
+    (re.compile(r"(.*), instead (\w+) \((.*)\)"),
+     lambda m: f"{why_zh(m[1])}，改为{term(ZONES, m[2], 'zh-CN')}（{m[3]}）"),
+    (re.compile(r"destroyed \((\w+)\)"), lambda m: f"因{_DESTROYED.get(m[1], m[1])}破坏"),
+    (re.compile(r"use (.+)"), lambda m: f"使用{m[1]}"),
+    (re.compile(r"(Player [12]) (.+)"), lambda m: f"玩家{m[1][-1]}{why_zh(m[2])}"),
+)
+
+
 def why_zh(why: str) -> str:
     """An engine reason in Chinese (known phrases and their patterns); else as it is."""
     if why in _WHY:
         return _WHY[why]
-    m = re.fullmatch(r"(.*), instead (\w+) \((.*)\)", why)
-    if m:
-        return f"{why_zh(m[1])}，改为{term(ZONES, m[2], 'zh-CN')}（{m[3]}）"
-    m = re.fullmatch(r"destroyed \((\w+)\)", why)
-    if m:
-        return f"因{_DESTROYED.get(m[1], m[1])}破坏"
-    m = re.fullmatch(r"use (.+)", why)
-    if m:
-        return f"使用{m[1]}"
-    m = re.fullmatch(r"(Player [12]) (.+)", why)
-    if m:
-        return f"玩家{m[1][-1]}{why_zh(m[2])}"
+    for pattern, words in _WHY_PATTERNS:
+        m = pattern.fullmatch(why)
+        if m:
+            return words(m)
     return why
 
 
