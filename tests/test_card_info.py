@@ -23,9 +23,9 @@ def test_card_info_unknown_card_is_none() -> None:
 
 
 def test_event_text_is_render_event_without_the_clause() -> None:
-    e = {"type": "knocked_out", "player": 0, "pokemon": "Snover", "clause": "PTCG:I-B"}
+    e = {"type": "knocked_out", "player": 0, "pokemon": "Snover", "clause": "PTCG:I-D"}
     assert event_text(e, you=0) == "Your Snover was Knocked Out"
-    assert render_event(e, you=0) == "Your Snover was Knocked Out [PTCG:I-B]"
+    assert render_event(e, you=0) == "Your Snover was Knocked Out [PTCG:I-D]"
 
 
 def test_every_event_the_engine_logs_has_words() -> None:
