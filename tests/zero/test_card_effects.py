@@ -9,16 +9,7 @@ from tcgsim.zero.continuous import attack, attributes, defense, has_keyword
 from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.state import character
 
-from .util import act, answer, auto_pay, events, pass_priority
-
-
-def _use(g, c: int, *targets: int) -> None:  # type: ignore[no-untyped-def]
-    """Use card ``c`` choosing ``targets``, pay, and let the chain resolve."""
-    act(g, "use", c)
-    for t in targets:
-        answer(g, t)
-    auto_pay(g)
-    pass_priority(g, 2)
+from .util import act, answer, auto_pay, events, pass_priority, use
 
 
 def _to_turn(g, turn: int) -> None:  # type: ignore[no-untyped-def]
@@ -45,7 +36,7 @@ def test_snow_draws_after_the_duplicate_is_discarded():
     new = sc.hand(0, "BP02-017")[0]
     g = sc.start(player=0, turn=3)
     hand = len(g.pl(0)["hand"])
-    _use(g, new)
+    use(g, new)
     assert g.decision.kind == "unique"
     answer(g, old)
     _resolve(g)
@@ -107,7 +98,7 @@ def test_candle_goo_taps_then_draws():
     foe = sc.battle(1, "TS02-004")
     g = sc.start(player=0, turn=3)
     start = len(g.log)
-    _use(g, goo, foe)
+    use(g, goo, foe)
     assert character(g.s, foe)[1]["tap"]
     kinds = [
         e["type"] if e["type"] == "tap" else e["why"]
@@ -127,7 +118,7 @@ def test_colonel_violet_checks_red_ribbon(other_first):
     violet = sc.hand(0, "BP02-042")[0]
     g = sc.start(player=0, turn=3)
     hand = len(g.pl(0)["hand"])
-    _use(g, violet)
+    use(g, violet)
     _resolve(g)
     assert len(g.pl(0)["hand"]) == hand - 1 + (1 if other_first else 0)
 
@@ -140,10 +131,10 @@ def test_great_ape_and_eye_beam():
     ape, beam = sc.hand(0, "BP02-071", "BP02-083")
     goku = sc.battle(0, "BP02-001")
     g = sc.start(player=0, turn=3)
-    _use(g, ape, goku)
+    use(g, ape, goku)
     assert (attack(g, goku), defense(g, goku)) == (6000, 5500)
     assert "巨猿" in attributes(g, goku)
-    _use(g, beam, goku)
+    use(g, beam, goku)
     assert attack(g, goku) == 6000  # the stat change is not an effect of the card
     _to_turn(g, 4)  # the end of this turn: it stays
     assert character(g.s, goku) is not None
@@ -162,7 +153,7 @@ def test_cancer_cloth_removes_luffy_so_it_cannot_return():
         if cloth:
             sc.battle(0, "TS04-001", equip="BP09-034")
         g = sc.start(player=0, turn=3)
-        _use(g, bomb, luffy)
+        use(g, bomb, luffy)
         _resolve(g)
         if cloth:
             assert luffy in g.pl(1)["removed"] and luffy not in g.pl(1)["hand"]
@@ -177,7 +168,7 @@ def test_luffy_returns_only_at_level_three():
     bomb = sc.hand(0, "TS01-008")[0]
     luffy = sc.battle(1, "BP01-001", levels=1)
     g = sc.start(player=0, turn=3)
-    _use(g, bomb, luffy)
+    use(g, bomb, luffy)
     _resolve(g)
     assert luffy in g.pl(1)["rest"]
 
@@ -216,7 +207,7 @@ def test_piranha_rose_removes_the_named_cards():
         a, b, keep = sc.hand(1, "TS02-004", "TS02-004", "TS02-007")
         gone = sc.rest(1, "TS02-004")[0]
         g = sc.start(player=0, turn=3)
-        _use(g, rose)
+        use(g, rose)
         names = [o.data for o in g.decision.options]
         assert "罗罗诺亚·索隆" in names and "少年悟空" not in names
         answer(g, "罗罗诺亚·索隆")
@@ -253,7 +244,7 @@ def test_formidable_foe_all_or_nothing():
     foe = sc.hand(0, "BP22-105")[0]
     red, white = sc.deck(0, "TS02-004", "TS04-001", pad=5)[:2]
     g = sc.start(player=0, turn=3)
-    _use(g, foe)
+    use(g, foe)
     answer(g, red)
     assert g.decision.kind == "priority"  # no blue card: the search stops
     assert red in g.pl(0)["deck"] and white in g.pl(0)["deck"]
@@ -267,7 +258,7 @@ def test_dende_adds_a_life_card():
     top = sc.deck(0, "BP02-017", pad=5)[0]
     g = sc.start(player=0, turn=3)
     life = len(g.pl(0)["life"])
-    _use(g, dende)
+    use(g, dende)
     _resolve(g)
     assert len(g.pl(0)["life"]) == life + 1 and g.pl(0)["life"][-1] == top
 
@@ -355,7 +346,7 @@ def test_a_xiu_calls_xiao_wu():
     axiu, xiaowu = sc.hand(0, "BP02-035", "TS07-001")
     g = sc.start(player=0, turn=3)
     life = len(g.pl(0)["life"])
-    _use(g, axiu)
+    use(g, axiu)
     _resolve_answers(g, yes=True)
     assert character(g.s, xiaowu) is not None and len(g.pl(0)["life"]) == life - 1
 
@@ -367,7 +358,7 @@ def test_shadow_clone_token():
     sc.resources(0, "TS03-010", n=1)
     jutsu = sc.hand(0, "TS03-010")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, jutsu)
+    use(g, jutsu)
     (tok,) = [e["c"] for e in g.pl(0)["battle"]]
     assert g.name(tok) == "影分身" and g.d(tok).token and g.d(tok).color == "green"
     assert (attack(g, tok), defense(g, tok), attributes(g, tok)) == (1000, 1000, ["木叶"])
@@ -413,7 +404,7 @@ def test_urahara_duel(win):
     sc.deck(1, "TS05-010", pad=6)  # cost 3
     g = sc.start(player=0, turn=3)
     hand = len(g.pl(0)["hand"])
-    _use(g, urahara)
+    use(g, urahara)
     _resolve(g)
     assert len(g.pl(0)["hand"]) == hand - 1 + (2 if win else 0)
 
@@ -425,7 +416,7 @@ def test_hero_call_when_revealed_in_the_deck():
     agent = sc.hand(0, "TS06-016")[0]
     cap = sc.deck(0, "TS06-001", pad=6)[0]
     g = sc.start(player=0, turn=3)
-    _use(g, agent)
+    use(g, agent)
     _resolve(g)
     assert cap in g.pl(0)["hand"]
 
@@ -515,7 +506,7 @@ def test_mr2_gains_the_chosen_characters_effects_this_turn():
     popo = sc.battle(0, "BP02-023")
     sc.battle(0, "TS01-001")
     g = sc.start(player=0, turn=3)
-    _use(g, mr2, popo)
+    use(g, mr2, popo)
     _resolve(g)
     assert (attack(g, mr2), defense(g, mr2)) == (3000, 3000)
     _to_turn(g, 4)

@@ -12,7 +12,7 @@ from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.state import character
 from tcgsim.zero.zones import destroy, move
 
-from .util import act, answer, events, offered, pass_priority
+from .util import act, answer, events, offered, pass_priority, use_answering
 
 
 def _sc() -> Scenario:
@@ -22,16 +22,6 @@ def _sc() -> Scenario:
     return sc
 
 
-def _use(g, c: int, *answers: object) -> None:  # type: ignore[no-untyped-def]
-    act(g, "use", c)
-    todo = list(answers)
-    while g.decision is not None and g.decision.kind != "priority":
-        if g.decision.kind == "pay":
-            g.respond([0])
-        else:
-            answer(g, todo.pop(0))
-
-
 def test_an_effect_resolves_left_to_right() -> None:
     """ZD:700: "draw a card, discard a card": the draw happens first, so the drawn card can be
     discarded."""
@@ -39,7 +29,7 @@ def test_an_effect_resolves_left_to_right() -> None:
     top = sc.deck(0, "T-KILL", pad=2)[0]
     c = sc.hand(0, "T-ORDER")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, c)
+    use_answering(g, c)
     pass_priority(g, 4)
     assert g.decision.kind == "discard" and [o.data for o in g.decision.options] == [top]
 
@@ -64,7 +54,7 @@ def test_may_triggers_can_be_declined() -> None:
     sc = _sc()
     c = sc.hand(0, "T-MAY")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, c)
+    use_answering(g, c)
     pass_priority(g, 2)
     assert g.decision.kind == "may"
     g.respond([1])
@@ -79,16 +69,16 @@ def test_trigger_condition_checked_when_it_triggers_and_resolves() -> None:
     c, c2 = sc.hand(0, "T-COND", "T-COND")
     kill = sc.hand(1, "T-KILL")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, c)
+    use_answering(g, c)
     pass_priority(g, 2)
     assert len(g.s["chain"]) == 1  # it triggered
     pass_priority(g)
-    _use(g, kill, marine)
+    use_answering(g, kill, marine)
     hand = len(g.pl(0)["hand"])
     pass_priority(g, 2)  # both resolve: the kill, then the draw finds no other 『海军』
     assert len(g.pl(0)["hand"]) == hand and events(g, "effect_ignored")
     # now there is no other 『海军』: the second one does not even trigger
-    _use(g, c2)
+    use_answering(g, c2)
     pass_priority(g, 2)
     assert character(g.s, c2) is not None and not g.s["chain"] and not g.s["pending"]
 
@@ -101,7 +91,7 @@ def test_extra_cost_of_a_trigger_is_paid_when_it_triggers_or_it_is_ignored() -> 
         c = sc.hand(0, "T-PAID")[0]
         extra = sc.hand(0, *(["T-R1"] * spare))
         g = sc.start(player=0, turn=3)
-        _use(g, c)
+        use_answering(g, c)
         pass_priority(g, 2)
         if spare:
             assert g.decision.kind == "discard"
@@ -142,7 +132,7 @@ def test_targets_distinct_and_partially_illegal_targets() -> None:
     assert a not in [o.data for o in g.decision.options]
     answer(g, b)
     pass_priority(g)
-    _use(g, kill, a)
+    use_answering(g, kill, a)
     pass_priority(g, 2)  # kill resolves
     pass_priority(g, 2)  # boost resolves: only b
     assert attack(g, b) == 3000 and a in g.pl(0)["rest"]
@@ -180,7 +170,7 @@ def test_losing_effects_ends_continuous_and_counter_effects() -> None:
     g = sc.start(player=0, turn=3)
     assert attack(g, pirate) == 2500
     pass_priority(g)
-    _use(g, blind, boss)
+    use_answering(g, blind, boss)
     pass_priority(g, 2)
     assert attack(g, pirate) == 2000 and card_effects(g, boss) == []
     g.s["fx"] = [f for f in g.s["fx"] if f.get("until") != "turn"]  # the turn ends
@@ -239,10 +229,10 @@ def test_bracket_timings_are_triggers_except_during_a_turn() -> None:
     trig = sc.hand(0, "T-R3")[0]  # 【登场时】抽一张牌
     during = sc.hand(0, "T-MYTURN")[0]  # 【我方回合中】 (攻)+1000
     g = sc.start(player=0, turn=3)
-    _use(g, during)
+    use_answering(g, during)
     pass_priority(g, 2)
     assert not g.s["chain"] and attack(g, during) == 2000
-    _use(g, trig)
+    use_answering(g, trig)
     pass_priority(g, 2)
     assert [link["kind"] for link in g.s["chain"]] == ["effect"]
     assert g.decision.kind == "priority"  # it can be answered like any chain link

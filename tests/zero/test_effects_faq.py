@@ -16,7 +16,7 @@ from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.state import character, locate
 from tcgsim.zero.zones import destroy, move
 
-from .util import act, advance, answer, events, offered, pass_priority
+from .util import act, advance, answer, events, offered, pass_priority, use_answering
 
 
 def _sc() -> Scenario:
@@ -24,16 +24,6 @@ def _sc() -> Scenario:
     for p in (0, 1):
         sc.resources(p, "T-R1", "T-B1", n=5)
     return sc
-
-
-def _use(g, c: int, *answers: object) -> None:  # type: ignore[no-untyped-def]
-    act(g, "use", c)
-    todo = list(answers)
-    while g.decision is not None and g.decision.kind != "priority":
-        if g.decision.kind == "pay":
-            g.respond([0])
-        else:
-            answer(g, todo.pop(0))
 
 
 def test_luffy_lv3_returns_to_hand_unless_the_cancer_cloth_removes_him() -> None:
@@ -87,9 +77,9 @@ def test_mr2_gains_the_chosen_cards_own_effects_at_its_own_level() -> None:
     ape = sc.hand(0, "T-APE")[0]
     g = sc.start(player=0, turn=3)
     assert attack(g, drum) == 4000 and has_keyword(g, drum, "PIERCE")
-    _use(g, ape, drum)
+    use_answering(g, ape, drum)
     pass_priority(g, 2)
-    _use(g, mr2, drum)
+    use_answering(g, mr2, drum)
     pass_priority(g, 2)
     assert events(g, "gain_effects")
     assert attack(g, mr2) == 2000 and not has_keyword(g, mr2, "PIERCE")  # LV1
@@ -115,10 +105,10 @@ def test_great_ape_effect_is_lost_for_a_turn_then_back() -> None:
     ape = sc.hand(0, "T-APE")[0]
     eye = sc.hand(0, "T-EYE")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, ape, x)
+    use_answering(g, ape, x)
     pass_priority(g, 2)
     assert (attack(g, x), defense(g, x)) == (6000, 6000) and "巨猿" in attributes(g, x)
-    _use(g, eye, x)
+    use_answering(g, eye, x)
     pass_priority(g, 2)
     assert not has_own_effects(g, x) and attack(g, x) == 6000  # the +4000 is 巨猿化's
     advance(g, 3, "end")
@@ -141,7 +131,7 @@ def test_replacements_apply_once_each() -> None:
     tac = sc.hand(0, "T-TAC")[0]
     g = sc.start(player=0, turn=3)
     big_def = defense(g, big)
-    _use(g, tac, big)
+    use_answering(g, tac, big)
     pass_priority(g, 2)
     assert events(g, "damage")[-1]["n"] == 8000
     assert len(events(g, "replaced")) == 2 and big_def < 8000 and big in g.pl(1)["rest"]
@@ -158,7 +148,7 @@ def test_continuous_effects_depend_on_timestamps() -> None:
     b = sc.hand(1, "T-HUSH")[0]
     g = sc.start(player=1, turn=4)
     assert not has_own_effects(g, boss) and attack(g, pirate) == 2000
-    _use(g, b)
+    use_answering(g, b)
     pass_priority(g, 2)
     assert has_own_effects(g, a) and not has_own_effects(g, b)
 
@@ -173,7 +163,7 @@ def test_copy_takes_copiable_values_only() -> None:
     pirate = sc.battle(0, "T-R2")
     cp = sc.hand(0, "T-COPY")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, cp, x)
+    use_answering(g, cp, x)
     pass_priority(g, 2)
     answer(g, model)
     assert card_name(g, x) == "红三" and attack(g, x) == 3000 and defense(g, x) == 3000
@@ -191,11 +181,11 @@ def test_on_appear_happens_before_the_same_name_check_and_without_the_chain() ->
     selft = sc.hand(0, "T-SELFT")[0]
     g = sc.start(player=0, turn=3)
     hand = len(g.pl(0)["hand"])
-    _use(g, new)
+    use_answering(g, new)
     pass_priority(g, 2)
     assert g.decision.kind == "unique" and len(g.pl(0)["hand"]) == hand  # drew 1, used 1
     answer(g, old)
-    _use(g, selft)
+    use_answering(g, selft)
     pass_priority(g, 2)
     assert g.decision.kind == "target" and selft in [o.data for o in g.decision.options]
 
@@ -208,7 +198,7 @@ def test_counter_effects_resolve_at_once_outside_the_chain() -> None:
     top = sc.life(1, "T-INS", n=3)[0]
     ping = sc.hand(0, "T-PING")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, ping)
+    use_answering(g, ping)
     start = len(g.log)
     hand = len(g.pl(1)["hand"])
     pass_priority(g, 2)
@@ -238,7 +228,7 @@ def test_activated_targets_before_cost_and_limit_survives_control_change() -> No
     assert character(g.s, foe)[1]["tap"]
     act(g, "act", once)
     pass_priority(g)
-    _use(g, steal, once)
+    use_answering(g, steal, once)
     pass_priority(g, 2)
     assert locate(g.s, once)[0] == 1
     pass_priority(g)  # player 0 passes; player 1 has priority

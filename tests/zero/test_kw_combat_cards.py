@@ -9,13 +9,7 @@ from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.state import character
 
 from .combat_cards import attack, defend_with, settle, to_end_of_combat, until_decision
-from .util import act, answer, auto_pay, offered, pass_priority
-
-
-def _use(g, c: int) -> None:  # type: ignore[no-untyped-def]
-    act(g, "use", c)
-    auto_pay(g)
-    pass_priority(g, 2)
+from .util import answer, offered, use
 
 
 def test_rush_card_attacks_the_turn_it_appears() -> None:
@@ -24,7 +18,7 @@ def test_rush_card_attacks_the_turn_it_appears() -> None:
     sc.resources(0, "TS01-006", n=2)
     goku = sc.hand(0, "BP02-001")[0]
     g = sc.start(0, 3)
-    _use(g, goku)
+    use(g, goku)
     assert offered(g, "attack") == [["attack", goku]]
 
 
@@ -34,7 +28,7 @@ def test_slow_card_appears_tapped() -> None:
     sc.resources(0, "TS02-010", n=6)
     garp = sc.hand(0, "TS02-009")[0]
     g = sc.start(0, 3)
-    _use(g, garp)
+    use(g, garp)
     assert character(g.s, garp)[1]["tap"]
 
 
@@ -158,7 +152,7 @@ def test_reiatsu_card_stops_a_defender() -> None:
     x = sc.battle(1, "T-C13")
     a = sc.battle(0, "T-C22")
     g = sc.start(0, 3)
-    _use(g, ulq)
+    use(g, ulq)
     answer(g, x)
     settle(g)
     attack(g, a, "life")

@@ -12,7 +12,7 @@ from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.state import character
 
 from .combat_cards import labels, settle
-from .util import act, answer, auto_pay, events, offered, pass_priority
+from .util import act, answer, events, offered, pass_priority, use
 
 MUTANTS = ("TS06-008", "TS06-009", "TS06-010", "TS06-011", "TS06-017")
 
@@ -22,14 +22,6 @@ def _board(*hand: str, battle: tuple[str, ...] = ()) -> tuple[Scenario, list[int
     sc.resources(0, "T-R1", "T-B1", n=4)
     on = [sc.battle(0, c) for c in battle]
     return sc, sc.hand(0, *hand), on
-
-
-def _use(g, c: int) -> int:  # type: ignore[no-untyped-def]
-    start = len(g.log)
-    act(g, "use", c)
-    auto_pay(g)
-    pass_priority(g, 2)
-    return start
 
 
 def test_every_mutant_blood_card_listens_to_its_own_and_other_mutants() -> None:
@@ -48,7 +40,7 @@ def test_mutant_blood_triggers_when_the_card_itself_appears() -> None:
     金刚狼 appears: its effect goes on the chain, then it has (攻)+1000 this turn."""
     sc, (wolv,), _ = _board("TS06-008")
     g = sc.start(0, 3)
-    start = _use(g, wolv)
+    start = use(g, wolv)
     assert labels(g, start) == ["金刚狼", "金刚狼: 变种之血"]
     assert attack(g, wolv) == 3000  # not yet: the effect waits on the chain
     settle(g)
@@ -61,7 +53,7 @@ def test_mutant_blood_triggers_on_another_own_mutant_and_the_player_orders_them(
     and their player chooses the order."""
     sc, (qs,), (wolv,) = _board("TS06-017", battle=("TS06-008",))
     g = sc.start(0, 3)
-    start = _use(g, qs)
+    start = use(g, qs)
     d = g.decision
     assert d.kind == "order" and d.player == 0 and len(d.options) == 2
     first = d.options[1].label.split(":")[0]
@@ -76,7 +68,7 @@ def test_mutant_blood_ignores_a_card_without_it() -> None:
     mine appearing does not trigger 金刚狼."""
     sc, (plain,), (wolv,) = _board("T-R1", battle=("TS06-008",))
     g = sc.start(0, 3)
-    start = _use(g, plain)
+    start = use(g, plain)
     assert not g.s["pending"] and not g.s["chain"]
     assert labels(g, start) == ["红一"]
     assert attack(g, wolv) == 3000
@@ -90,7 +82,7 @@ def test_mutant_blood_ignores_the_opponents_mutants() -> None:
     qs = sc.hand(1, "TS06-017")[0]
     sc.resources(1, "T-R1", n=2)
     g = sc.start(1, 4)
-    start = _use(g, qs)
+    start = use(g, qs)
     settle(g)
     assert labels(g, start) == ["快银", "快银: 变种之血"]
     assert attack(g, wolv) == 3000 and attack(g, qs) == 2500
@@ -101,7 +93,7 @@ def test_cyclops_deals_500_damage() -> None:
     sc, (cyc,), _ = _board("TS06-009")
     foe = sc.battle(1, "T-C33")
     g = sc.start(0, 3)
-    _use(g, cyc)
+    use(g, cyc)
     answer(g, foe)  # its target, chosen as it goes on the chain
     settle(g)
     assert character(g.s, foe)[1]["dmg"] == 500
@@ -112,7 +104,7 @@ def test_jean_grey_draws_then_discards() -> None:
     sc, (jean, keep), _ = _board("TS06-010", "T-R2")
     sc.deck(0, "T-R3", pad=4)
     g = sc.start(0, 3)
-    _use(g, jean)
+    use(g, jean)
     act(g, "pass")
     act(g, "pass")
     assert g.decision.kind == "discard"
@@ -128,7 +120,7 @@ def test_professor_x_looks_at_the_opponents_top_card() -> None:
     sc, (prof,), _ = _board("TS06-011")
     top = sc.deck(1, "T-R3", pad=4)[0]
     g = sc.start(0, 3)
-    start = _use(g, prof)
+    start = use(g, prof)
     pass_priority(g, 2)
     assert g.decision.kind == "top_or_bottom" and g.decision.player == 0
     answer(g, "bottom")
@@ -141,7 +133,7 @@ def test_attack_bonus_lasts_this_turn(cid: str, gain: int) -> None:
     """ZD:900.MUTANT_BLOOD: 金刚狼 (攻)+1000 / 快银 (攻)+500 本回合 — gone after the cleanup."""
     sc, (c,), _ = _board(cid)
     g = sc.start(0, 3)
-    _use(g, c)
+    use(g, c)
     settle(g)
     base = g.d(c).atk
     assert attack(g, c) == base + gain
@@ -156,7 +148,7 @@ def test_quicksilver_rushes_and_professor_x_guards() -> None:
     appears; X教授 (守备) never attacks."""
     sc, (qs,), (prof,) = _board("TS06-017", battle=("TS06-011",))
     g = sc.start(0, 3)
-    _use(g, qs)
+    use(g, qs)
     while g.s["chain"] or g.s["pending"] or g.decision.kind != "priority":
         g.respond([0])  # both MUTANT_BLOODs (X教授 looks at the opponent's top card)
     assert offered(g, "attack") == [["attack", qs]]

@@ -9,21 +9,13 @@ from tcgsim.zero.state import character
 
 from .combat_cards import attack, next_turn, to_end_of_combat, until_decision
 from .kwa_cards import CARDS as _KWA  # noqa: F401  (registers the test cards)
-from .util import act, answer, auto_pay, events, offered, pass_priority
+from .util import answer, events, offered, pass_priority, use
 
 RASENGAN, CHIDORI = "TS03-011", "TS03-012"
 
 
 def _cost(g, c: int, p: int = 0) -> tuple[int, dict[str, int]]:  # type: ignore[no-untyped-def]
     return use_cost(g, p, c)
-
-
-def _use(g, c: int, *targets: int) -> None:  # type: ignore[no-untyped-def]
-    act(g, "use", c)
-    for t in targets:
-        answer(g, t)
-    auto_pay(g)
-    pass_priority(g, 2)
 
 
 def test_ninja_art_colorless_cost_less_after_another_ninjutsu() -> None:
@@ -37,9 +29,9 @@ def test_ninja_art_colorless_cost_less_after_another_ninjutsu() -> None:
     g = sc.start(0, 3)
     assert _cost(g, rasengan) == (4, {"green": 1})
     assert ["use", rasengan] not in offered(g, "use")
-    _use(g, jutsu)
+    use(g, jutsu)
     assert _cost(g, rasengan) == (2, {"green": 1})
-    _use(g, rasengan, victim)
+    use(g, rasengan, victim)
     assert all(r["tap"] for r in g.pl(0)["res"]) and victim in g.pl(1)["rest"]
 
 
@@ -51,7 +43,7 @@ def test_ninja_art_taijutsu_and_genjutsu_count_other_attributes_do_not() -> None
         sc = Scenario()
         art, first = sc.hand(0, "T-A-ART2", used)
         g = sc.start(0, 3)
-        _use(g, first)
+        use(g, first)
         assert _cost(g, art)[0] == (2 if reduced else 4), used
 
 
@@ -64,9 +56,9 @@ def test_ninja_art_counts_only_its_players_uses_this_turn() -> None:
     mine = sc.hand(0, "T-A-JUTSU")[0]
     g = sc.start(0, 3)
     pass_priority(g)
-    _use(g, theirs)  # the opponent's 忍术, in our turn
+    use(g, theirs)  # the opponent's 忍术, in our turn
     assert _cost(g, art)[0] == 4
-    _use(g, mine)
+    use(g, mine)
     assert _cost(g, art)[0] == 2
     next_turn(g)  # the opponent's turn: our use was last turn
     assert _cost(g, art)[0] == 4
@@ -79,7 +71,7 @@ def test_ninja_art_each_instance_applies() -> None:
     twin, jutsu = sc.hand(0, "T-A-ART11", "T-A-JUTSU")
     g = sc.start(0, 3)
     assert _cost(g, twin)[0] == 4
-    _use(g, jutsu)
+    use(g, jutsu)
     assert _cost(g, twin)[0] == 2
 
 
@@ -92,7 +84,7 @@ def test_ninja_art_never_below_the_colored_cost() -> None:
     victim = sc.battle(1, "T-B4", tapped=True)
     g = sc.start(0, 3)
     assert _cost(g, chidori) == (3, {"green": 1})
-    _use(g, chidori, victim)  # 千鸟: 3000 damage to a tapped character
+    use(g, chidori, victim)  # 千鸟: 3000 damage to a tapped character
     assert character(g.s, victim)[1]["dmg"] == 3000
     assert _cost(g, rasengan) == (2, {"green": 1})
     assert sum(not r["tap"] for r in g.pl(0)["res"]) == 1
@@ -110,10 +102,10 @@ def test_ninja_art_works_for_every_card_type_and_in_any_zone() -> None:
     g = sc.start(0, 3)
     assert (_cost(g, char)[0], _cost(g, eq)[0], _cost(g, in_rest)[0]) == (4, 3, 4)
     assert ["use", in_rest] not in offered(g, "use")
-    _use(g, jutsu)
+    use(g, jutsu)
     assert (_cost(g, char)[0], _cost(g, eq)[0], _cost(g, in_rest)[0]) == (1, 1, 2)
     assert ["use", in_rest] in offered(g, "use")
-    _use(g, in_rest)
+    use(g, in_rest)
     assert events(g, "resolve", link=g.name(in_rest))
 
 
@@ -124,11 +116,11 @@ def test_ninja_art_another_card_not_itself() -> None:
     sc.resources(0, "T-R1", n=4)
     char, bounce, jutsu = sc.hand(0, "T-A-ARTCHAR", "T-A-BOUNCE", "T-A-JUTSU")
     g = sc.start(0, 3)
-    _use(g, char)
-    _use(g, bounce, char)
+    use(g, char)
+    use(g, bounce, char)
     assert char in g.pl(0)["hand"]
     assert _cost(g, char)[0] == 4
-    _use(g, jutsu)
+    use(g, jutsu)
     assert _cost(g, char)[0] == 1
 
 

@@ -10,7 +10,7 @@ from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.state import character
 
 from .combat_cards import attack, labels, to_end_of_combat
-from .util import act, answer, auto_pay, events, pass_priority
+from .util import answer, events, pass_priority, use
 
 carddb.register({"id": "T-SCHEME2", "name": "双智谋", "type": "character", "color": "blue",
                  "cost": 1, "atk": 1000, "def": 1000, "chars": ["双智谋"],
@@ -25,21 +25,12 @@ def _board(cid: str, color_card: str = "T-B1") -> tuple[Scenario, int, list[int]
     return sc, c, deck
 
 
-def _use(g, c: int) -> int:  # type: ignore[no-untyped-def]
-    """Use the card and let it resolve; returns the log index before the use."""
-    start = len(g.log)
-    act(g, "use", c)
-    auto_pay(g)
-    pass_priority(g, 2)
-    return start
-
-
 def test_scheme_is_an_appear_trigger_on_the_chain() -> None:
     """ZD:900.SCHEME: 智谋为触发效果。智谋为登场效果 — when 乌索普 appears its SCHEME goes on the
     chain (the opponent gets priority to answer it) before the player looks at anything."""
     sc, usopp, deck = _board("TS02-008")
     g = sc.start(0, 3)
-    start = _use(g, usopp)
+    start = use(g, usopp)
     assert character(g.s, usopp) is not None
     assert labels(g, start)[-1].startswith("乌索普: 智谋")
     assert g.decision.kind == "priority" and len(g.s["chain"]) == 1
@@ -54,7 +45,7 @@ def test_scheme_puts_the_top_card_back_on_top_or_bottom(where: str, top_after: s
     top or goes to the bottom, as the player chooses; the deck keeps its size."""
     sc, usopp, deck = _board("TS02-008")
     g = sc.start(0, 3)
-    _use(g, usopp)
+    use(g, usopp)
     pass_priority(g, 2)
     size = len(g.pl(0)["deck"])
     answer(g, where)
@@ -70,7 +61,7 @@ def test_scheme_card_is_seen_by_its_player_only() -> None:
     look is in the log with the card for player 1 only, and the answer must be top or bottom."""
     sc, usopp, deck = _board("TS02-008")
     g = sc.start(0, 3)
-    start = _use(g, usopp)
+    start = use(g, usopp)
     pass_priority(g, 2)
     d = g.decision
     assert (d.min, d.max, [o.data for o in d.options]) == (1, 1, ["top", "bottom"])
@@ -86,7 +77,7 @@ def test_each_scheme_instance_resolves_separately() -> None:
     two SCHEMEs: two links, two looks; the second sees the card the first left on top."""
     sc, c, deck = _board("T-SCHEME2")
     g = sc.start(0, 3)
-    start = _use(g, c)
+    start = use(g, c)
     assert g.decision.kind in ("order", "priority")
     while g.decision.kind == "order":
         g.respond([0])
@@ -106,7 +97,7 @@ def test_scheme_on_each_card_that_prints_it(cid: str, res: str) -> None:
     """ZD:900.SCHEME: 旗木卡卡西, 日向雏田 and 鹰眼 look at the top card when they appear."""
     sc, c, deck = _board(cid, res)
     g = sc.start(0, 3)
-    start = _use(g, c)
+    start = use(g, c)
     pass_priority(g, 2)
     answer(g, "bottom")
     assert events(g, "look", start)

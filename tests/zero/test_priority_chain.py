@@ -8,7 +8,7 @@ import pytest
 from tcgsim.core.decision import IllegalResponse
 from tcgsim.zero.scenario import Scenario
 
-from .util import act, answer, auto_pay, events, pass_priority
+from .util import events, pass_priority, use
 
 
 def _board(**kw: object) -> tuple[Scenario, dict[str, int]]:
@@ -19,11 +19,9 @@ def _board(**kw: object) -> tuple[Scenario, dict[str, int]]:
     return sc, h
 
 
-def _use(g, card: int, *target_cards: int) -> None:  # type: ignore[no-untyped-def]
-    act(g, "use", card)
-    for t in target_cards:
-        answer(g, t)
-    auto_pay(g)
+def use_on_chain(g, card: int, *targets: int) -> None:  # type: ignore[no-untyped-def]
+    """Use the card (choosing ``targets``, paying): it waits on the chain."""
+    use(g, card, *targets, resolve=False)
 
 
 def test_active_player_regains_priority_after_each_addition() -> None:
@@ -34,11 +32,11 @@ def test_active_player_regains_priority_after_each_addition() -> None:
     ins0 = sc.hand(0, "T-INS")[0]
     ins1 = sc.hand(1, "T-INS")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, ins0, a)
+    use_on_chain(g, ins0, a)
     assert g.decision.kind == "priority" and g.decision.player == 0
     pass_priority(g)
     assert g.decision.player == 1
-    _use(g, ins1, a)
+    use_on_chain(g, ins1, a)
     assert len(g.s["chain"]) == 2
     assert g.decision.kind == "priority" and g.decision.player == 0
 
@@ -54,7 +52,7 @@ def test_normal_timing_needs_empty_chain_and_own_action_phase() -> None:
     g = sc.start(player=0, turn=3)
     kinds = {g.name(x[1]) for x in [o.data for o in g.decision.options] if x[0] == "use"}
     assert kinds == {"鼓舞", "红一"}
-    _use(g, ins0, a)
+    use_on_chain(g, ins0, a)
     used = {g.name(x[1]) for x in [o.data for o in g.decision.options] if x[0] == "use"}
     assert used == set()  # p0 has only the character left: not at instant timing
     pass_priority(g)
@@ -70,9 +68,9 @@ def test_chain_resolves_last_in_first_out_and_targets_are_rechecked() -> None:
     ins = sc.hand(0, "T-INS")[0]
     kill = sc.hand(1, "T-KILL")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, ins, a)
+    use_on_chain(g, ins, a)
     pass_priority(g)
-    _use(g, kill, a)
+    use_on_chain(g, kill, a)
     start = len(g.log)
     pass_priority(g, 2)
     resolved = [e["link"] for e in events(g, "resolve", start)]
@@ -91,9 +89,9 @@ def test_trigger_during_resolution_goes_on_top_and_can_be_answered() -> None:
     ins = sc.hand(0, "T-INS")[0]
     kill = sc.hand(1, "T-KILL")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, ins, a)
+    use_on_chain(g, ins, a)
     pass_priority(g)
-    _use(g, kill, d)
+    use_on_chain(g, kill, d)
     start = len(g.log)
     pass_priority(g, 2)  # KILL resolves, T-R1D is destroyed, its trigger goes on the chain
     assert [link["kind"] for link in g.s["chain"]] == ["card", "effect"]
@@ -143,9 +141,9 @@ def test_end_this_turn_clears_the_chain_and_goes_to_cleanup() -> None:
     ins = sc.hand(0, "T-INS")[0]
     end = sc.hand(1, "T-END")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, ins, a)
+    use_on_chain(g, ins, a)
     pass_priority(g)
-    _use(g, end)
+    use_on_chain(g, end)
     start = len(g.log)
     pass_priority(g, 2)
     assert ins in g.pl(0)["rest"] and end in g.pl(1)["rest"]
@@ -165,10 +163,10 @@ def test_cancel_removes_a_card_without_refund() -> None:
     tac = sc.hand(0, "T-TAC")[0]
     can = sc.hand(1, "T-CAN")[0]
     g = sc.start(player=0, turn=3)
-    _use(g, tac, t)
+    use_on_chain(g, tac, t)
     tapped = sum(r["tap"] for r in g.pl(0)["res"])
     pass_priority(g)
-    _use(g, can, tac)
+    use_on_chain(g, can, tac)
     start = len(g.log)
     pass_priority(g, 2)
     assert tac in g.pl(0)["rest"] and not events(g, "damage", start)

@@ -148,6 +148,31 @@ def auto_pay(g: Game) -> None:
         g.respond([0])
 
 
+def use(g: Game, c: int, *targets: int, resolve: bool = True) -> int:
+    """Use card ``c`` choosing ``targets`` (cards), pay, and unless ``resolve`` is False let
+    the chain resolve (both players pass); the log index from before the use."""
+    start = len(g.log)
+    act(g, "use", c)
+    for t in targets:
+        answer(g, t)
+    auto_pay(g)
+    if resolve:
+        pass_priority(g, 2)
+    return start
+
+
+def use_answering(g: Game, c: int, *answers: Any) -> None:
+    """Use card ``c``, paying with the first way offered and giving ``answers`` (option data,
+    in order) to its other questions, until priority comes back."""
+    act(g, "use", c)
+    todo = list(answers)
+    while g.decision is not None and g.decision.kind != "priority":
+        if g.decision.kind == "pay":
+            g.respond([0])
+        else:
+            answer(g, todo.pop(0))
+
+
 def events(g: Game, etype: str, start: int = 0, **match: Any) -> list[dict[str, Any]]:
     return [e for e in g.log[start:] if e["type"] == etype
             and all(e.get(k) == v for k, v in match.items())]
