@@ -67,6 +67,7 @@ from tcgsim.zero.continuous import (
     defense,
     fx_on,
     keywords,
+    memoized,
 )
 from tcgsim.zero.effects import can_pay_ops, push_script
 from tcgsim.zero.filters import cond, filter_key
@@ -125,13 +126,7 @@ def effect_key_in_play(g: Game, key: str) -> bool:
     """Whether any card in the battle zones could have an effect with ``key`` (ignoring
     levels and conditions): a cheap test that spares the full continuous-effect scan when
     nothing in play can matter. Gained effects or keywords (ZD:709) count as "could"."""
-    memo = g.memo  # once per reading stretch (continuous.reading)
-    if memo is None:
-        return _key_in_play(g, key)
-    found = memo.get(("in_play", key))
-    if found is None:
-        found = memo["in_play", key] = _key_in_play(g, key)
-    return found
+    return memoized(g.memo, ("in_play", key), _key_in_play, g, key)
 
 
 def _key_in_play(g: Game, key: str) -> bool:

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tcgsim.zero.filters import battle_cards, holds, matches
 from tcgsim.zero.state import Entry, alive, character, where
@@ -63,6 +63,8 @@ GATES: dict[str, Callable[[Game, int, Entry | None], bool]] = {}
 EXTRA_DEFS: list[Callable[[Game, int, Entry | None], list[str]]] = []
 # keyword name -> fn(keyword tuple) -> the effect dicts that keyword stands for (ZD:900)
 KEYWORD_EFFECTS: dict[str, Callable[[tuple[Any, ...]], list[dict[str, Any]]]] = {}
+
+T = TypeVar("T")
 
 STATS = ("atk", "def", "atk_bonus", "def_bonus")
 _PRINTED = {"atk": "atk", "def": "defense", "atk_bonus": "atk_bonus", "def_bonus": "def_bonus"}
@@ -99,6 +101,17 @@ def _memo(g: Game) -> dict[Any, Any] | None:
     """The memo of the reading stretch; none while "lose effects" are being worked out (those
     values assume that nothing is lost yet, ZD:701)."""
     return None if _COMPUTING[0] else g.memo
+
+
+def memoized(memo: dict[Any, Any] | None, key: Any, build: Callable[..., T], *args: Any) -> T:
+    """``build(*args)`` once per reading stretch under ``key`` (``memo``: the stretch's memo;
+    None outside one, where it is built each time)."""
+    if memo is None:
+        return build(*args)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = build(*args)
+    return found
 
 
 def level(e: Entry | None) -> int:
@@ -193,13 +206,7 @@ def continuous_lost(g: Game) -> set[int]:
         g.any_lose = any(_def_loses(cid) for cid in set(g.s["defs"]))
     if not g.any_lose:
         return set()
-    memo = g.memo
-    if memo is not None:
-        found = memo.get("lost")
-        if found is None:
-            found = memo["lost"] = _continuous_lost(g)
-        return found
-    return _continuous_lost(g)
+    return memoized(g.memo, "lost", _continuous_lost, g)
 
 
 def _continuous_lost(g: Game) -> set[int]:
@@ -307,14 +314,7 @@ def card_effects(g: Game, c: int, e: Entry | None = None, gated: bool = True,
     """
     if e is None:
         _, e = _entry(g, c)
-    memo = _memo(g)
-    if memo is not None:
-        key = ("eff", c, id(e), gated, lv)
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = _card_effects(g, c, e, gated, lv)
-        return found
-    return _card_effects(g, c, e, gated, lv)
+    return memoized(_memo(g), ("eff", c, id(e), gated, lv), _card_effects, g, c, e, gated, lv)
 
 
 def _card_effects(g: Game, c: int, e: Entry | None, gated: bool,
@@ -381,13 +381,7 @@ def _def(cid: str) -> Any:
 def _continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
     """(source card, controller, timestamp, effect, equipped character) for every continuous
     effect of a card in a battle zone."""
-    memo = _memo(g)
-    if memo is not None:
-        found = memo.get("cont")
-        if found is None:
-            found = memo["cont"] = _all_continuous(g)
-        return found
-    return _all_continuous(g)
+    return memoized(_memo(g), "cont", _all_continuous, g)
 
 
 def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
@@ -421,14 +415,7 @@ def _applies(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
 
 def stat_raw(g: Game, c: int, stat: str) -> int:
     """A character's (or equipment's bonus) value with every modification, possibly < 0."""
-    memo = _memo(g)
-    if memo is not None:
-        key = ("stat", c, stat)
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = _stat_raw(g, c, stat)
-        return found
-    return _stat_raw(g, c, stat)
+    return memoized(_memo(g), ("stat", c, stat), _stat_raw, g, c, stat)
 
 
 def _stat_raw(g: Game, c: int, stat: str) -> int:

@@ -50,6 +50,7 @@ from tcgsim.zero.continuous import (
     base_keyword,
     card_name,
     char_names,
+    memoized,
 )
 from tcgsim.zero.costs import COST_MODS, Cost
 from tcgsim.zero.effects import choose_one, op, select
@@ -173,14 +174,12 @@ def stack_onto(g: Game, e: Entry, below: Entry, via: str | None) -> None:
 def _hosts(g: Game) -> dict[int, Entry]:
     """The characters with 变身牌 under them, by card: asked for every card whose effects are
     worked out, so found once per reading stretch (most boards have none)."""
-    memo = g.memo
-    if memo is not None and "transform_hosts" in memo:
-        return memo["transform_hosts"]
-    found = {x["c"]: x for pl in g.s["players"] for x in pl["battle"]
-             if x.get("under_kind") == UNDER}
-    if memo is not None:
-        memo["transform_hosts"] = found
-    return found
+    return memoized(g.memo, "transform_hosts", _find_hosts, g)
+
+
+def _find_hosts(g: Game) -> dict[int, Entry]:
+    return {x["c"]: x for pl in g.s["players"] for x in pl["battle"]
+            if x.get("under_kind") == UNDER}
 
 
 def transform_cards(g: Game, c: int, e: Entry | None = None) -> list[str]:
