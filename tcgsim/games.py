@@ -22,9 +22,8 @@ class GameKind:
     ``Game`` (with ``from_json``), ``replay(state)``, ``Deck`` (``parse``, ``from_file``,
     ``card_ids()``), ``DeckError``, ``check_deck(deck)``, ``bundled_decks()`` and
     ``bundled_deck(name)``. ``heuristic`` names the game's heuristic agent in
-    :mod:`tcgsim.agents.registry`; ``default_deck`` is a bundled deck name.
-    ``search`` ("module:name") is the game's :class:`tcgsim.agents.mcts.SearchModel`
-    (how to rebuild a game from a view and score a position), if it has one.
+    :mod:`tcgsim.agents.registry`; ``default_deck`` is a bundled deck name. (A game's
+    search model lives with the agents: :data:`tcgsim.agents.mcts.SEARCH_MODELS`.)
     """
 
     name: str
@@ -32,7 +31,6 @@ class GameKind:
     package: str
     default_deck: str
     heuristic: str
-    search: str | None = None
 
     @property
     def module(self) -> Any:
@@ -69,22 +67,14 @@ class GameKind:
             f"bundled decks: {', '.join(names)}"
         )
 
-    def search_model(self) -> Any:
-        """The game's search model; ValueError if tree search cannot play this game yet."""
-        if self.search is None:
-            raise ValueError(f"searching agents cannot play {self.title} yet")
-        module, _, name = self.search.partition(":")
-        return getattr(importlib.import_module(module), name)
-
     def card_ids(self, deck: Any) -> list[str]:
         return deck.card_ids() if hasattr(deck, "card_ids") else list(deck)
 
 
 GAMES: dict[str, GameKind] = {
-    "pokemon": GameKind("pokemon", "Pokémon TCG", "tcgsim.pokemon", "bench-abomasnow", "heuristic",
-                        search="tcgsim.pokemon.determinize:SEARCH"),
+    "pokemon": GameKind("pokemon", "Pokémon TCG", "tcgsim.pokemon", "bench-abomasnow", "heuristic"),
     "zero": GameKind("zero", "Zero Dimension TCG", "tcgsim.zero", "dragonball",
-                     "zero-heuristic", search="tcgsim.zero.determinize:SEARCH"),
+                     "zero-heuristic"),
 }
 
 

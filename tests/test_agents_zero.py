@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tcgsim.agents import RandomAgent, make_agent
-from tcgsim.agents.zero_heuristic import ZeroHeuristicAgent
+from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.games import game_kind
 from tcgsim.sim.arena import run_arena
 

@@ -7,8 +7,8 @@ can drive a local game, a simulation worker or a network client.
 """
 
 from tcgsim.agents.base import Agent
-from tcgsim.agents.heuristic import HeuristicAgent
 from tcgsim.agents.mcts import MCTSAgent
+from tcgsim.agents.pokemon.heuristic import HeuristicAgent
 from tcgsim.agents.random_agent import RandomAgent
 from tcgsim.agents.registry import AGENTS, make_agent, parse_agent, tell_opponent_list
 

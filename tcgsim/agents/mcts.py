@@ -36,13 +36,14 @@ attack that ends the turn). Other follow-up decisions of the chosen action and
 decisions the search cannot rebuild go to the default policy, which is told
 every answer the search made so it plays on in the same spirit.
 
-Nothing here knows the rules of a game: the game brings a :class:`SearchModel`
-(``tcgsim.games.GameKind.search``). The agent owns its ``random.Random(seed)``;
+Nothing here knows the rules of a game: each game's agents package brings a
+:class:`SearchModel` (:data:`SEARCH_MODELS`). The agent owns its ``random.Random(seed)``;
 with a simulation budget (not a time limit) it is deterministic for a seed.
 """
 
 from __future__ import annotations
 
+import importlib
 import math
 import random
 import statistics
@@ -91,6 +92,25 @@ class SearchModel:
     policy: Callable[[int], Agent]
     cannot: type[Exception]
     follow_ups: frozenset[str] = frozenset()
+
+
+#: each game's search model, as "module:name": imported on first use, so a Pokémon search
+#: never loads the Zero Dimension cards (and the models, which import this module, are not
+#: imported by it at load time)
+SEARCH_MODELS: dict[str, str] = {
+    "pokemon": "tcgsim.agents.pokemon.determinize:SEARCH",
+    "zero": "tcgsim.agents.zero.determinize:SEARCH",
+}
+
+
+def search_model(game: str) -> SearchModel:
+    """The search model of the game called ``game``; ValueError if tree search cannot play it."""
+    try:
+        module, _, name = SEARCH_MODELS[game].partition(":")
+    except KeyError:
+        raise ValueError(f"searching agents cannot play {game!r} yet") from None
+    model: SearchModel = getattr(importlib.import_module(module), name)
+    return model
 
 
 class Node:
@@ -390,5 +410,5 @@ class MCTSAgent:
         if self.model is None:
             from tcgsim.games import game_of
 
-            self.model = game_of(view).search_model()
+            self.model = search_model(game_of(view).name)
         return self.model

@@ -11,14 +11,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tcgsim.agents.base import Agent
-from tcgsim.agents.heuristic import HeuristicAgent
 from tcgsim.agents.mcts import MCTSAgent
+from tcgsim.agents.pokemon.heuristic import HeuristicAgent
 from tcgsim.agents.random_agent import RandomAgent
 
 
 def _zero_heuristic(seed: int = 0) -> Agent:
     # imported on use: a Pokémon game never loads the Zero Dimension card data
-    from tcgsim.agents.zero_heuristic import ZeroHeuristicAgent
+    from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 
     return ZeroHeuristicAgent(seed)
 

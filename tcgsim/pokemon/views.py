@@ -3,7 +3,7 @@
 A view holds every piece of public state the rules read (effects in force on
 players, which turns Pokémon were Knocked Out in, this turn's flags), so a
 searching agent can rebuild a game consistent with it
-(:mod:`tcgsim.pokemon.determinize`) without ever reading the real one. The
+(:mod:`tcgsim.agents.pokemon.determinize`) without ever reading the real one. The
 viewer's own deck list is part of it: a player knows the cards they brought,
 never their order.
 """

@@ -19,12 +19,13 @@ def levels(kind: GameKind) -> list[str]:
     is what it says: a game whose heuristic is still the random agent has no heuristic
     level, one without a search model no MCTS level, and an agent missing from the
     registry is not offered at all."""
+    from tcgsim.agents.mcts import SEARCH_MODELS
     from tcgsim.agents.registry import AGENTS
 
     playable = {
         "random": True,
         "heuristic": kind.heuristic != "random",
-        "mcts": getattr(kind, "search", None) is not None,
+        "mcts": kind.name in SEARCH_MODELS,
     }
     return [lvl for lvl in LEVELS if playable[lvl] and agent_name(kind, lvl) in AGENTS]
 

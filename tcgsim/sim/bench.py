@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from tcgsim.agents import RandomAgent
+from tcgsim.agents.mcts import SEARCH_MODELS
 from tcgsim.games import game_kind
 from tcgsim.sim import process
 from tcgsim.sim.runner import derive_seed, play_game
@@ -233,7 +234,7 @@ def run_bench(n: int = 200, seed: int = 0, samples: int = 200, deck: str = BENCH
 @bench_section
 def mcts_section(opts: BenchOptions, result: BenchResult) -> Section | None:
     """Playouts per second of the MCTS agent (games it can search only)."""
-    if game_kind(opts.game).search is None:
+    if opts.game not in SEARCH_MODELS:
         return None
     from tcgsim.sim.search_speed import mcts_simulations_per_s
 

@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from tcgsim.agents import MCTSAgent, make_agent
-from tcgsim.agents.mcts import SearchModel
+from tcgsim.agents.mcts import SearchModel, search_model
 from tcgsim.games import game_kind
 from tcgsim.sim.runner import derive_seed
 
@@ -25,7 +25,7 @@ def mcts_simulations_per_s(deck: str, seed: int = 0, searches: int = 6,
                            simulations: int = 32, game: str = "pokemon") -> float:
     """Playouts per second over ``searches`` searches of ``simulations`` playouts each."""
     kind = game_kind(game)
-    model = kind.search_model()
+    model = search_model(game)
     ids = kind.card_ids(kind.load_deck(deck))
     points = []
     game_no = 0

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from tcgsim import zero
-from tcgsim.agents.zero_heuristic import ZeroHeuristicAgent
-from tcgsim.zero.determinize import CannotDeterminize, determinize, rebuildable
-from tcgsim.zero.evaluate import evaluate
+from tcgsim.agents.zero.determinize import CannotDeterminize, determinize, rebuildable
+from tcgsim.agents.zero.evaluate import evaluate
+from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.zero.game import Game
 from tcgsim.zero.scenario import Scenario
 

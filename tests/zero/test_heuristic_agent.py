@@ -14,7 +14,7 @@ import pytest
 
 from tcgsim import zero
 from tcgsim.agents import Agent, RandomAgent, make_agent
-from tcgsim.agents.zero_heuristic import ZeroHeuristicAgent
+from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.core import Decision, Option
 from tcgsim.games import game_kind
 from tcgsim.sim import simulate

@@ -10,11 +10,11 @@ from typing import Any
 
 from tcgsim import zero
 from tcgsim.agents import MCTSAgent, make_agent
-from tcgsim.agents.mcts import option_key
-from tcgsim.agents.zero_heuristic import ZeroHeuristicAgent
+from tcgsim.agents.mcts import option_key, search_model
+from tcgsim.agents.zero.determinize import SEARCH, rebuildable
+from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.core import Decision
 from tcgsim.games import game_kind
-from tcgsim.zero.determinize import SEARCH, rebuildable
 
 from .test_heuristic_agent import twin
 
@@ -26,7 +26,7 @@ def test_the_zero_game_kind_has_a_search_model() -> None:
     from tcgsim.server import ai
 
     kind = game_kind("zero")
-    assert kind.search_model() is SEARCH
+    assert search_model(kind.name) is SEARCH
     agent = make_agent("mcts:sims=2", 1)
     assert isinstance(agent, MCTSAgent)
     assert ai.levels(kind) == ["random", "heuristic", "mcts"]

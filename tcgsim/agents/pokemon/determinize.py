@@ -31,9 +31,9 @@ from typing import Any
 
 import orjson
 
-from tcgsim.agents.heuristic import HeuristicAgent
 from tcgsim.agents.mcts import SearchModel
-from tcgsim.pokemon.evaluate import evaluate
+from tcgsim.agents.pokemon.evaluate import evaluate
+from tcgsim.agents.pokemon.heuristic import HeuristicAgent
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.scenario import FILLER
 from tcgsim.pokemon.state import ROTATION_CONDITIONS

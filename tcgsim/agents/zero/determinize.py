@@ -38,9 +38,9 @@ from typing import Any
 import orjson
 
 from tcgsim.agents.mcts import SearchModel
-from tcgsim.agents.zero_heuristic import ZeroHeuristicAgent
+from tcgsim.agents.zero.evaluate import evaluate
+from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.zero.carddb import card
-from tcgsim.zero.evaluate import evaluate
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.priority import push_priority
 
