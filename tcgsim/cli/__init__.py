@@ -23,10 +23,11 @@ from tcgsim.cli.bench import bench
 from tcgsim.cli.cards import cards_app
 from tcgsim.cli.deck import deck_app
 from tcgsim.cli.errors import UserError, user_errors
-from tcgsim.cli.render import PLAYER_NAMES, render_event, render_view
+from tcgsim.cli.render import render_event, render_view
 from tcgsim.cli.serve import serve
 from tcgsim.cli.zero_cards import zero_cards_app
 from tcgsim.core import Decision, IllegalResponse
+from tcgsim.core.text import PLAYER_NAMES
 from tcgsim.games import game_kind
 from tcgsim.pokemon.deck import Deck, bundled_deck, bundled_decks
 from tcgsim.sim import process

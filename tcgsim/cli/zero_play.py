@@ -2,7 +2,8 @@
 
 The terminal loop is the one of ``tcgsim play`` (numbered options, the log in plain words
 with the governing clause, the board as you may see it); only the wording of the board and
-of the log comes from :mod:`tcgsim.cli.zero_render`.
+of the board comes from :mod:`tcgsim.cli.zero_render`, that of the log from the game
+(:mod:`tcgsim.zero.text`).
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ import typer
 from tcgsim import __version__
 from tcgsim.agents import make_agent
 from tcgsim.cli.errors import UserError, user_errors
-from tcgsim.cli.render import PLAYER_NAMES
 from tcgsim.cli.zero_render import render_event, render_view
 from tcgsim.core import IllegalResponse
+from tcgsim.core.text import PLAYER_NAMES
 from tcgsim.games import game_kind
 
 

@@ -39,10 +39,12 @@ from tcgsim.pokemon.carddb import CardDef
 from tcgsim.pokemon.carddb import cards as card_db
 from tcgsim.pokemon.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
 from tcgsim.pokemon.game import Game, initial_state
+from tcgsim.pokemon.text import LANGS as EVENT_LANGS  # the log's languages
+from tcgsim.pokemon.text import event_text
 
 __all__ = [
-    "CardDef", "Deck", "DeckError", "Game", "bundled_deck", "bundled_decks", "card_db", "check_deck",
-    "new_game", "replay",
+    "EVENT_LANGS", "CardDef", "Deck", "DeckError", "Game", "bundled_deck", "bundled_decks", "card_db",
+    "check_deck", "event_text", "new_game", "replay",
 ]
 
 

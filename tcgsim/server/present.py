@@ -1,8 +1,9 @@
 """What the browser shows beside the engine's data: log events in words, card details.
 
-Each game may provide its own ``<package>.card_info.card_info(card_id)`` and an
-``event_text(event, you)`` in its package; where it does not (yet), events fall back to
-the shared renderer's generic wording and cards to no details.
+Log events get their words from the one dispatcher (:mod:`tcgsim.core.text`), as in the
+terminal; each game registers its words when its package is imported. Each game may
+provide its own ``<package>.card_info.card_info(card_id)``; where it does not (yet), cards
+have no details.
 """
 
 from __future__ import annotations
@@ -12,34 +13,23 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from tcgsim.core import text as core_text
 from tcgsim.games import GameKind
-
-EventText = Callable[[dict[str, Any], "int | None"], str]
-
-
-@cache
-def event_text(kind: GameKind) -> EventText:
-    own = getattr(kind.module, "event_text", None)
-    if own is not None:
-        return own
-    from tcgsim.cli.render import event_text as shared
-
-    return shared
 
 
 def with_text(
     kind: GameKind, events: list[dict[str, Any]], seat: int | None
 ) -> list[dict[str, Any]]:
     """``events`` (already as ``seat`` may see them) each with its words in ``text``; a game
-    whose package lists ``EVENT_LANGS`` (its ``event_text`` takes ``lang``) adds ``texts``:
-    the words in each of those languages, for the page's language."""
-    words = event_text(kind)
-    langs = getattr(kind.module, "EVENT_LANGS", None)
-    if not langs:
-        return [{**e, "text": words(e, seat)} for e in events]
+    that words its log in several languages adds ``texts``: the words in each of them, for
+    the page's language."""
+    importlib.import_module(kind.package)  # a game registers its words when imported
+    langs = core_text.languages(kind.name)
+    if len(langs) == 1:
+        return [{**e, "text": core_text.event_text(kind.name, e, seat)} for e in events]
     out = []
     for e in events:
-        texts = {lang: words(e, seat, lang=lang) for lang in langs}  # type: ignore[call-arg]
+        texts = {lang: core_text.event_text(kind.name, e, seat, lang) for lang in langs}
         out.append({**e, "text": texts[langs[0]], "texts": texts})
     return out
 

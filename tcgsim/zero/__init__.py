@@ -57,8 +57,8 @@ from tcgsim.zero import (  # noqa: F401
 )
 from tcgsim.zero.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
 from tcgsim.zero.game import Game, initial_state
-from tcgsim.zero.words import LANGS as EVENT_LANGS  # the log's languages
-from tcgsim.zero.words import event_text
+from tcgsim.zero.text import LANGS as EVENT_LANGS  # the log's languages
+from tcgsim.zero.text import event_text
 
 __all__ = [
     "EVENT_LANGS", "Deck", "DeckError", "Game", "bundled_deck", "bundled_decks", "check_deck",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.zero.carddb import SERIES, UnknownCard, card
-from tcgsim.zero.words import COLORS, SPEEDS, TYPES, keyword_label, term
+from tcgsim.zero.text.terms import COLORS, SPEEDS, TYPES, keyword_label, term
 
 
 def _both(table: dict[str, tuple[str, str]], key: str) -> dict[str, str]:

@@ -1,5 +1,5 @@
 """Zero Dimension in the browser: log events and card details in plain words, in English and
-in Simplified Chinese (tcgsim/zero/words.py, tcgsim/zero/card_info.py), over the server's API
+in Simplified Chinese (tcgsim/zero/text/, tcgsim/zero/card_info.py), over the server's API
 and WebSocket."""
 
 from __future__ import annotations
@@ -11,9 +11,11 @@ from pathlib import Path
 
 from starlette.testclient import TestClient
 
-from tcgsim.cli.zero_render import _EVENTS as ENGLISH
 from tcgsim.zero.carddb import KEYWORD_NAMES
-from tcgsim.zero.words import KEYWORD_EN, ZH_EVENTS, event_text, keyword_label
+from tcgsim.zero.text import event_text
+from tcgsim.zero.text.en import EVENTS as ENGLISH
+from tcgsim.zero.text.terms import KEYWORD_EN, keyword_label
+from tcgsim.zero.text.zh import EVENTS as ZH_EVENTS
 from tests.server.wsclient import Table, connect, new_game, play_answers
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,11 +25,11 @@ GENERIC = re.compile(r"^\w+[:：] ?\w+=")  # "type: field=value", the words of a
 
 
 def test_every_event_the_zero_engine_logs_has_words_in_both_languages() -> None:
-    """A new event type needs its English words (tcgsim/cli/zero_render.py) and its Chinese
-    words (tcgsim/zero/words.py), or players read "type: field=value"."""
+    """A new event type needs its English words (tcgsim/zero/text/en.py) and its Chinese
+    words (tcgsim/zero/text/zh.py), or players read "type: field=value"."""
     types: set[str] = set()
     for py in (ROOT / "tcgsim" / "zero").rglob("*.py"):
-        types |= set(re.findall(r'event\(\s*"(\w+)"', py.read_text(encoding="utf-8")))
+        types |= set(re.findall(r'\bevent\(\s*"(\w+)"', py.read_text(encoding="utf-8")))
     assert len(types) > 50
     assert sorted(types - set(ENGLISH)) == []
     assert sorted(types - set(ZH_EVENTS)) == []
