@@ -7,8 +7,6 @@ User mistakes (a missing file, a bad deck list, an unknown agent) print one
 from __future__ import annotations
 
 import random
-import re
-import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -16,7 +14,7 @@ import orjson
 import typer
 
 from tcgsim import __version__, pokemon
-from tcgsim.agents import AGENTS, Agent, make_agent
+from tcgsim.agents import AGENTS, make_agent
 from tcgsim.cli import sim_commands, zero_play
 from tcgsim.cli.arena import arena
 from tcgsim.cli.bench import bench
@@ -25,8 +23,10 @@ from tcgsim.cli.deck import deck_app
 from tcgsim.cli.errors import UserError, user_errors
 from tcgsim.cli.render import render_event, render_view
 from tcgsim.cli.serve import serve
+from tcgsim.cli.terminal import parse_answer as parse_answer  # re-exported: how answers are typed
+from tcgsim.cli.terminal import play_loop
 from tcgsim.cli.zero_cards import zero_cards_app
-from tcgsim.core import Decision, IllegalResponse
+from tcgsim.core import IllegalResponse
 from tcgsim.core.text import PLAYER_NAMES
 from tcgsim.games import game_kind
 from tcgsim.pokemon.deck import Deck, bundled_deck, bundled_decks
@@ -133,80 +133,13 @@ def play(
         game = pokemon.new_game(decks[0], decks[1], seed=seed)
     typer.echo(f"tcgsim {__version__} — you are {PLAYER_NAMES[seat]} ({mine.name or 'your deck'}) "
                f"against the {agent} AI ({theirs.name or 'its deck'}); seed {seed}")
-    finished = _play_loop(game, seat, bot)
+    finished = play_loop(game, seat, bot, render_view, render_event)
     if save is not None:
         with user_errors():
             save.write_text(game.to_json())
         typer.echo(f"game saved to {save}")
     if not finished:
         typer.echo("You quit the game.")
-
-
-def _play_loop(game: Any, you: int, bot: Agent, view_text: Any = render_view,
-               event_text: Any = render_event) -> bool:
-    """Run the game; True when it ended, False when the player quit. ``view_text`` and
-    ``event_text`` word the board and the log (each game has its own)."""
-    seen = 0
-    while (d := game.decision) is not None:
-        if d.player != you:
-            game.respond(bot.act(game.view(d.player), d))
-            continue
-        seen = _show_events(game, you, seen, event_text)
-        typer.echo("")
-        typer.echo(view_text(game.view(you)))
-        typer.echo("")
-        typer.echo(_render_decision(d))
-        while True:
-            line = _read_line("> ")
-            if line is None or line.strip().lower() in ("q", "quit", "exit"):
-                return False
-            try:
-                game.respond(parse_answer(line, d))
-                break
-            except (ValueError, IllegalResponse) as e:
-                typer.echo(f"Not accepted: {e}. Try again (q quits).")
-    _show_events(game, you, seen, event_text)
-    return True
-
-
-def _show_events(game: Any, you: int, start: int, event_text: Any = render_event) -> int:
-    for e in game.log_for(you, start):
-        typer.echo("  " + event_text(e, you))
-    return len(game.log)
-
-
-def _render_decision(d: Decision) -> str:
-    if d.min == d.max:
-        how = f"choose {d.min}" if d.min != 1 else "choose one"
-    else:
-        how = f"choose {d.min} to {d.max}, separated by spaces"
-        if d.min == 0:
-            how += "; an empty line for none"
-    lines = [f"{d.prompt} ({how}):"]
-    lines += [f"  {i}. {o.label}" for i, o in enumerate(d.options, start=1)]
-    return "\n".join(lines)
-
-
-def _read_line(prompt: str) -> str | None:
-    """One line from stdin; None at end of input (treated like quitting)."""
-    typer.echo(prompt, nl=False)
-    sys.stdout.flush()
-    line = sys.stdin.readline()
-    if line and not sys.stdin.isatty():
-        typer.echo(line.rstrip("\n"))  # scripted input: keep the transcript readable
-    return line if line else None
-
-
-def parse_answer(text: str, d: Decision) -> list[int]:
-    """Option numbers as typed (1-based, spaces or commas) to option indices."""
-    out = []
-    for token in re.split(r"[\s,]+", text.strip()):
-        if not token:
-            continue
-        if not token.isdigit() or not 1 <= int(token) <= len(d.options):
-            raise ValueError(f"{token!r} is not an option number (1 to {len(d.options)})")
-        out.append(int(token) - 1)
-    return out
 
 
 # -- replay ----------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import typer
 from tcgsim import __version__
 from tcgsim.agents import make_agent
 from tcgsim.cli.errors import UserError, user_errors
+from tcgsim.cli.terminal import play_loop
 from tcgsim.cli.zero_render import render_event, render_view
 from tcgsim.core import IllegalResponse
 from tcgsim.core.text import PLAYER_NAMES
@@ -33,8 +34,6 @@ def _load(spec: str) -> Any:
 def play(deck: str | None, opponent_deck: str | None, agent: str | None, seed: int | None,
          seat: int, save: Path | None) -> None:
     """Play a Zero Dimension game in the terminal against the AI."""
-    from tcgsim.cli import _play_loop
-
     kind = game_kind("zero")
     with user_errors():
         mine = _load(deck or kind.default_deck)
@@ -48,7 +47,7 @@ def play(deck: str | None, opponent_deck: str | None, agent: str | None, seed: i
     typer.echo(f"tcgsim {__version__} — Zero Dimension: you are {PLAYER_NAMES[seat]} "
                f"({getattr(mine, 'name', '') or 'your deck'}) against the {agent} AI "
                f"({getattr(theirs, 'name', '') or 'its deck'}); seed {seed}")
-    finished = _play_loop(game, seat, bot, render_view, render_event)
+    finished = play_loop(game, seat, bot, render_view, render_event)
     if save is not None:
         with user_errors():
             save.write_text(game.to_json())

@@ -15,15 +15,13 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from typing import Any, Protocol, TypeVar
 
 from tcgsim.sim import process
+from tcgsim.sim.ray_backend import BackendError as BackendError  # the error of every backend
+from tcgsim.sim.ray_backend import RayExecutor
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 BACKENDS = ("local", "ray")
-
-
-class BackendError(RuntimeError):
-    """A backend that cannot be used here: Ray not installed, no cluster at the address."""
 
 
 class Executor(Protocol):
@@ -89,8 +87,6 @@ def open_executor(backend: str = "local", workers: int = 0, address: str | None 
             raise ValueError("--address applies to the ray backend only")
         return LocalExecutor(workers)
     if backend == "ray":
-        from tcgsim.sim.ray_backend import RayExecutor
-
         return RayExecutor(address=address, workers=workers)
     raise ValueError(f"unknown backend {backend!r}; choose one of: {', '.join(BACKENDS)}")
 

@@ -13,10 +13,14 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import tcgsim
-from tcgsim.sim.backends import BackendError
 
 T = TypeVar("T")
 R = TypeVar("R")
+
+class BackendError(RuntimeError):
+    """A backend that cannot be used here: Ray not installed, no cluster at the address.
+    (Defined with the Ray backend, the one that can fail so; :mod:`.backends` exports it.)"""
+
 
 INSTALL_HINT = "Ray is not installed; install it with: pip install 'tcgsim[ray]'"
 
