@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import ast
 import sys
+import textwrap
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -183,35 +184,40 @@ def top(module: str) -> str:
 
 
 def cyclic_components(package: str) -> list[frozenset[str]]:
-    """The strongly connected components (more than one module, or a module importing
-    itself) of the graph of run-time imports between the modules of ``package``."""
-    nodes = [m for m in modules() if top(m) == package]
-    edges: dict[str, set[str]] = {m: set() for m in nodes}
+    """The cycles of run-time imports between the modules of ``package``."""
+    edges: dict[str, set[str]] = {m: set() for m in modules() if top(m) == package}
     for i in imports():
         if not i.type_only and top(i.source) == package and top(i.target) == package:
             edges[i.source].add(i.target)
-    # Tarjan's algorithm, iterative (the games' graphs are deep enough to matter)
+    return strongly_connected(edges)
+
+
+def strongly_connected(edges: dict[str, set[str]]) -> list[frozenset[str]]:
+    """The strongly connected components of a graph that are cycles: more than one node, or
+    a node with an edge to itself (Tarjan's algorithm, iterative: the games' graphs are
+    deep)."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
     on_stack: set[str] = set()
     found: list[frozenset[str]] = []
-    for root in nodes:
+
+    def visit(v: str) -> Iterator[str]:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        return iter(sorted(edges.get(v, ())))
+
+    for root in sorted(edges):
         if root in index:
             continue
-        work = [(root, iter(sorted(edges[root])))]
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on_stack.add(root)
+        work = [(root, visit(root))]
         while work:
             v, it = work[-1]
             w = next(it, None)
             if w is not None:
                 if w not in index:
-                    index[w] = low[w] = len(index)
-                    stack.append(w)
-                    on_stack.add(w)
-                    work.append((w, iter(sorted(edges[w]))))
+                    work.append((w, visit(w)))
                 elif w in on_stack:
                     low[v] = min(low[v], index[w])
                 continue
@@ -226,7 +232,7 @@ def cyclic_components(package: str) -> list[frozenset[str]]:
                     comp.add(w)
                     if w == v:
                         break
-                if len(comp) > 1 or v in edges[v]:
+                if len(comp) > 1 or v in edges.get(v, ()):
                     found.append(frozenset(comp))
     return found
 
@@ -293,10 +299,50 @@ def test_the_ratchet_lists_only_modules_still_in_a_cycle() -> None:
         )
 
 
-def test_the_checks_see_function_level_and_relative_imports() -> None:
-    """The graph is only as good as its reading of imports: function-level ones count."""
-    found = {(i.source, i.target) for i in imports() if i.in_function}
-    assert ("tcgsim.agents.registry", "tcgsim.agents.zero.heuristic") in found
+# -- the checker itself -------------------------------------------------------------------------
+def test_imports_are_read_wherever_they_are_written() -> None:
+    tree = ast.parse(textwrap.dedent("""
+        import tcgsim.core
+        if TYPE_CHECKING:
+            from tcgsim.games import GameKind
+        else:
+            import tcgsim.agents
+        def f():
+            from . import text
+        class C:
+            def g(self):
+                if TYPE_CHECKING:
+                    import tcgsim.sim
+    """))
+    found = [(ast.unparse(n), in_function, type_only) for n, in_function, type_only in _walk(tree.body)]
+    assert found == [
+        ("import tcgsim.core", False, False),
+        ("from tcgsim.games import GameKind", False, True),
+        ("import tcgsim.agents", False, False),
+        ("from . import text", True, False),
+        ("import tcgsim.sim", True, True),
+    ]
+    assert ("tcgsim.agents.registry", "tcgsim.agents.zero.heuristic") in {
+        (i.source, i.target) for i in imports() if i.in_function
+    }
+
+
+def test_imports_name_the_module_or_the_package() -> None:
+    def targets(module: str, code: str, is_package: bool = False) -> list[str]:
+        node = ast.parse(code).body[0]
+        assert isinstance(node, ast.Import | ast.ImportFrom)
+        return _targets(module, node, is_package)
+
+    assert targets("tcgsim.zero.text.en", "from ..carddb import card") == ["tcgsim.zero.carddb"]
+    assert targets("tcgsim.zero.text", "from . import en, zh", is_package=True) == [
+        "tcgsim.zero.text.en", "tcgsim.zero.text.zh"]
+    # a name the package's __init__ defines is an import of the package itself
+    assert targets("tcgsim.cli.play", "from tcgsim.cli import app") == ["tcgsim.cli"]
+
+
+def test_cycles_are_found() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"d"}, "e": {"a"}, "f": set()}
+    assert sorted(map(sorted, strongly_connected(graph))) == [["a", "b", "c"], ["d"]]
 
 
 def report() -> str:

@@ -25,6 +25,7 @@ from tcgsim.agents import Agent, make_agent, tell_opponent_list
 from tcgsim.games import GameKind, game_kind
 from tcgsim.sim import process
 from tcgsim.sim.backends import Executor, open_executor, run_tasks
+from tcgsim.sim.stats import summarize
 
 DeckLike = Any  # a game's Deck object or a sequence of card ids
 CHUNK = 8  # games per task sent to a worker: small enough for a smooth progress bar
@@ -93,8 +94,6 @@ class SimResult:
         return sum(1 for g in self.games if g.winner_deck is None)
 
     def summary(self) -> dict[str, Any]:
-        from tcgsim.sim.stats import summarize
-
         return summarize(self)
 
 
