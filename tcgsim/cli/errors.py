@@ -11,6 +11,7 @@ from contextlib import contextmanager
 
 import typer
 
+from tcgsim.core.extras import MissingExtra
 from tcgsim.pokemon.deck import DeckError
 from tcgsim.sim.backends import BackendError
 from tcgsim.sim.runner import GameTooLong
@@ -28,7 +29,8 @@ def user_errors(*also: type[BaseException]) -> Iterator[None]:
     """
     try:
         yield
-    except (UserError, DeckError, ValueError, GameTooLong, BackendError, *also) as e:
+    except (UserError, DeckError, ValueError, GameTooLong, BackendError, MissingExtra,
+            *also) as e:
         typer.echo(f"error: {e}", err=True)
         raise typer.Exit(1) from None
     except OSError as e:

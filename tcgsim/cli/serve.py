@@ -68,9 +68,13 @@ def serve(
     Games are saved move by move: stop the server at any time (Ctrl+C),
     start it again, and every game goes on where it was.
     """
+    from tcgsim.cli.errors import user_errors
+    from tcgsim.core.extras import require
+
+    with user_errors():
+        require("serve", "the browser app (tcgsim serve)")
     import uvicorn
 
-    from tcgsim.cli.errors import user_errors
     from tcgsim.server.app import create_app
     from tcgsim.server.storage import Storage, StorageError
 

@@ -22,17 +22,15 @@ from __future__ import annotations
 import itertools
 import math
 import os
-import sys
 import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from tqdm import tqdm
-
 from tcgsim.agents import make_agent, tell_opponent_list
 from tcgsim.games import game_kind
+from tcgsim.sim.progress import progress_bar
 from tcgsim.sim.runner import GameRecord, agent_name, derive_seed, play_game
 from tcgsim.sim.stats import Z95, format_rate, rate
 
@@ -259,7 +257,7 @@ def run_arena(
     workers = max(1, min(workers, len(tasks)))
     result = ArenaResult(agents, names[0], names[1], n, seed, open_lists, workers=workers)
     total = n * len(agents) * (len(agents) - 1) // 2
-    bar = tqdm(total=total, unit="game", disable=not (progress and sys.stderr.isatty()))
+    bar = progress_bar(total, progress)
     start = time.perf_counter()
     try:
         for chunk in _chunks(tasks, workers):

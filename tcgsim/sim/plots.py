@@ -10,8 +10,11 @@ import math
 from pathlib import Path
 from typing import Any
 
+from tcgsim.core.extras import require
+
 
 def _figure(width: float, height: float) -> Any:
+    require("plot", "drawing charts")
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 

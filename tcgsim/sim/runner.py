@@ -13,18 +13,16 @@ first) plays here.
 from __future__ import annotations
 
 import hashlib
-import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tqdm import tqdm
-
 from tcgsim.agents import Agent, make_agent, tell_opponent_list
 from tcgsim.games import GameKind, game_kind
 from tcgsim.sim import process
 from tcgsim.sim.backends import Executor, open_executor, run_tasks
+from tcgsim.sim.progress import progress_bar
 from tcgsim.sim.stats import summarize
 
 DeckLike = Any  # a game's Deck object or a sequence of card ids
@@ -209,10 +207,9 @@ def play_tasks(
 ) -> list[list[MatchGame]]:
     """Run ``tasks`` on ``executor``, results in task order, with one progress bar over all games.
 
-    The bar shows only when asked and stderr is a terminal (so pipes and logs stay clean).
+    The bar shows only when asked and stderr is a terminal (:func:`.progress.progress_bar`).
     """
-    total = sum(len(t) for t in tasks)
-    bar = tqdm(total=total, unit="game", desc=desc, disable=not (progress and sys.stderr.isatty()))
+    bar = progress_bar(sum(len(t) for t in tasks), progress, desc)
     try:
         return run_tasks(executor, play_range, tasks, lambda _i, games: bar.update(len(games)))
     finally:
