@@ -6,6 +6,9 @@
     while game.result is None:
         d = game.decision
         game.respond([0])
+
+The names in ``__all__`` are the public API, the same protocol as :mod:`tcgsim.zero`
+(``tests/test_public_api.py`` holds both to it); everything else may move.
 """
 
 from __future__ import annotations
@@ -35,16 +38,19 @@ from tcgsim.pokemon import (  # noqa: F401  (rule modules and effect ops registe
 )
 from tcgsim.pokemon import cards as _cards  # noqa: F401  (registers card implementations)
 from tcgsim.pokemon import ops_zones as _ops_zones  # noqa: F401  (registers its effect ops)
-from tcgsim.pokemon.carddb import CardDef
+from tcgsim.pokemon.carddb import CardDef, UnknownCard
 from tcgsim.pokemon.carddb import cards as card_db
 from tcgsim.pokemon.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
 from tcgsim.pokemon.game import Game, initial_state
+from tcgsim.pokemon.playable import missing_parts
+from tcgsim.pokemon.scenario import Scenario
 from tcgsim.pokemon.text import LANGS as EVENT_LANGS  # the log's languages
 from tcgsim.pokemon.text import event_text
 
 __all__ = [
-    "EVENT_LANGS", "CardDef", "Deck", "DeckError", "Game", "bundled_deck", "bundled_decks", "card_db",
-    "check_deck", "event_text", "new_game", "replay",
+    "EVENT_LANGS", "CardDef", "Deck", "DeckError", "Game", "Scenario", "UnknownCard", "bundled_deck",
+    "bundled_decks", "card", "card_db", "check_deck", "event_text", "find_cards", "is_playable",
+    "missing_text", "new_game", "replay",
 ]
 
 
@@ -82,3 +88,26 @@ def replay(state: dict[str, Any]) -> Game:
     for a in state["answers"]:
         g.respond(list(a))
     return g
+
+
+# -- cards -------------------------------------------------------------------------------------
+def card(card_id: str) -> CardDef:
+    """The card with id ``card_id`` (``"sv1-86"``); :class:`UnknownCard` when there is none."""
+    return card_db().get(card_id)
+
+
+def find_cards(name: str) -> list[CardDef]:
+    """Every printing of the cards called ``name``, oldest first (accents, case and quotes
+    folded: ``"boss's orders"`` finds Boss's Orders)."""
+    return card_db().by_name(name)
+
+
+def missing_text(c: CardDef | str) -> list[str]:
+    """The parts of a card's text the engine cannot play yet (``[]``: the card is playable);
+    a card with missing text is never played as a blank (see ``check_deck``)."""
+    return missing_parts(card(c) if isinstance(c, str) else c)
+
+
+def is_playable(c: CardDef | str) -> bool:
+    """Whether the engine plays every part of the card's text."""
+    return not missing_text(c)

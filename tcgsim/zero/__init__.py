@@ -8,6 +8,8 @@
 
 Same protocol as :mod:`tcgsim.pokemon`: decisions as data, ``view(p)``, ``clone()``,
 ``to_json()`` / ``Game.from_json``, :func:`replay`. See ``game.py`` for the rule modules.
+The names in ``__all__`` are the public API, the same names as the Pokémon package's
+(``tests/test_public_api.py`` holds both to it); everything else may move.
 """
 
 from __future__ import annotations
@@ -55,14 +57,18 @@ from tcgsim.zero import (  # noqa: F401
     triggers,
     turn,
 )
+from tcgsim.zero.carddb import CardDef, UnknownCard, card
+from tcgsim.zero.carddb import cards as card_db
 from tcgsim.zero.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
 from tcgsim.zero.game import Game, initial_state
+from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.text import LANGS as EVENT_LANGS  # the log's languages
 from tcgsim.zero.text import event_text
 
 __all__ = [
-    "EVENT_LANGS", "Deck", "DeckError", "Game", "bundled_deck", "bundled_decks", "check_deck",
-    "event_text", "new_game", "replay",
+    "EVENT_LANGS", "CardDef", "Deck", "DeckError", "Game", "Scenario", "UnknownCard", "bundled_deck",
+    "bundled_decks", "card", "card_db", "check_deck", "event_text", "find_cards", "is_playable",
+    "missing_text", "new_game", "replay",
 ]
 
 
@@ -84,3 +90,21 @@ def replay(state: dict[str, Any]) -> Game:
     for a in state["answers"]:
         g.respond(list(a))
     return g
+
+
+# -- cards -------------------------------------------------------------------------------------
+def find_cards(name: str) -> list[CardDef]:
+    """The cards whose 牌名 is ``name`` (ZD:301; full/half width and spacing folded)."""
+    return card_db().by_name(name)
+
+
+def missing_text(c: CardDef | str) -> list[str]:
+    """The part of a card's text its effects do not carry yet (``[]``: the card is
+    playable); the card files name it in ``unscripted``."""
+    d = card(c) if isinstance(c, str) else c
+    return [d.unscripted] if d.unscripted else []
+
+
+def is_playable(c: CardDef | str) -> bool:
+    """Whether the engine plays every part of the card's text."""
+    return not missing_text(c)
