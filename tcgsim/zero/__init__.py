@@ -18,45 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 # importing the rule modules registers their frame handlers, actions and ops
-from tcgsim.zero import (  # noqa: F401
-    actions,
-    chain,
-    checks,
-    combat,
-    costs,
-    effects,
-    kw_chakra,
-    kw_charge,
-    kw_combat,
-    kw_curse_seal,
-    kw_exclusive,
-    kw_false_life,
-    kw_fruits,
-    kw_guardian_star,
-    kw_hand,
-    kw_ninja_art,
-    kw_odin,
-    kw_quick,
-    kw_quick_change,
-    kw_release,
-    kw_scheme,
-    kw_summon,
-    kw_super_saiyan,
-    kw_transform,
-    levelup,
-    life,
-    ops_basic,
-    ops_cards,
-    ops_combat,
-    ops_effects,
-    ops_zones,
-    play,
-    priority,
-    replacements,
-    setup,
-    triggers,
-    turn,
-)
+from tcgsim.zero import all_rules  # noqa: F401
 from tcgsim.zero.carddb import CardDef, UnknownCard, card
 from tcgsim.zero.carddb import cards as card_db
 from tcgsim.zero.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck

@@ -30,7 +30,7 @@ ZONES = ("battle", "eq", "event", "rest", "removed", "hand", "deck", "life", "re
 
 def validate_card_effects(row: dict[str, Any]) -> list[str]:
     """Every problem with a card dict's ``effects`` and ``counter`` (empty = fine)."""
-    import tcgsim.zero  # noqa: F401  (registers every op, filter key, condition and timing)
+    import tcgsim.zero.all_rules  # noqa: F401  (registers every op, filter key, condition and timing)
 
     errs: list[str] = []
     for i, eff in enumerate(row.get("effects", [])):
