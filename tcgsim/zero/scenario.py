@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.zero import carddb
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.state import new_character
 
@@ -27,8 +28,6 @@ _FILLER_DEF = {"id": FILLER, "name": "填充角色", "type": "character", "color
 
 class Scenario:
     def __init__(self, seed: int = 0) -> None:
-        from tcgsim.zero import carddb
-
         carddb.register(_FILLER_DEF)
         self.seed = seed
         self.cards: list[tuple[int, str]] = []  # (owner, card id) in handle order
