@@ -14,6 +14,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from tcgsim.core.extras import EXTRAS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -129,3 +131,26 @@ def test_serve_names_the_extra_it_needs() -> None:
         "error: the browser app (tcgsim serve) needs the 'serve' extra (starlette is not "
         "installed): pip install 'tcgsim[serve]'\n"
     )
+
+
+@pytest.mark.parametrize(("argv", "feature"), [
+    (["simulate", "bench-abomasnow", "bench-abomasnow", "-n", "2", "--plot", "x.png"], "--plot"),
+    (["tournament", "--decks", "bench-abomasnow", "--mirrors", "-n", "1"],
+     "the tournament's heat map"),
+])
+def test_charts_name_the_extra_before_any_game(argv: list[str], feature: str,
+                                               tmp_path: Path) -> None:
+    done = run_without_extras(f"""
+        import os
+        os.chdir({str(tmp_path)!r})
+        sys.argv = ["tcgsim", *{argv!r}]
+        from tcgsim.__main__ import main
+
+        main()
+    """, blocked=list(EXTRAS["plot"]))
+    assert done.returncode == 1
+    assert done.stderr == (
+        f"error: {feature} needs the 'plot' extra (matplotlib is not installed): "
+        "pip install 'tcgsim[plot]'\n"
+    )
+    assert list(tmp_path.iterdir()) == []  # nothing played, nothing written

@@ -18,6 +18,7 @@ from rich.table import Table
 
 from tcgsim.agents import AGENTS
 from tcgsim.cli.errors import UserError, user_errors
+from tcgsim.core.extras import require
 from tcgsim.games import GAMES, GameKind, game_kind
 from tcgsim.sim.backends import BACKENDS
 from tcgsim.sim.runner import simulate as run_simulation
@@ -96,6 +97,8 @@ def simulate(
     kind = _kind(game)
     with user_errors(kind.module.DeckError):
         _check_backend(backend, address)
+        if plot is not None:  # before the games, not after them
+            require("plot", "--plot")
         a, b = kind.load_deck(deck_a), kind.load_deck(deck_b)
         result = run_simulation(
             a, b, n, seed, agent_a, agent_b, progress=progress and not json, workers=workers,
@@ -152,6 +155,7 @@ def tournament(
     kind = _kind(game)
     with user_errors(kind.module.DeckError):
         _check_backend(backend, address)
+        require("plot", "the tournament's heat map")  # before the games, not after them
         field = _load_field(kind, directory, decks)
         result = run_tournament(field, n, seed, agent, mirrors, game, workers, backend, address,
                                 progress=progress and not json)
