@@ -204,7 +204,6 @@ async def invite_info(request: Request) -> Response:
             "title": kind.title,
             "decks": await hub(request).call(kind.bundled_decks),
             "default_deck": kind.default_deck,
-            "host_deck": rec.seats[0].deck_name,
             "open": rec.seats[1].token_hash is None,
         }
     )
@@ -229,20 +228,20 @@ async def list_games(request: Request) -> Response:
     limit = int_param(request, "limit", 50, 1, 500)
     offset = int_param(request, "offset", 0, 0, 2**31)
     recs, total = await hub(request).call(hub(request).storage.list_games, status, limit, offset)
-    return ORJSONResponse({"games": [r.summary() for r in recs], "total": total})
+    return ORJSONResponse({"games": [r.summary(viewer=None) for r in recs], "total": total})
 
 
 @handles_errors
 async def game_summary(request: Request) -> Response:
     rec = await record(request)
-    return ORJSONResponse({**rec.summary(), "seat": seat_for(rec, token_of(request))})
+    seat = seat_for(rec, token_of(request))
+    return ORJSONResponse({**rec.summary(viewer=seat), "seat": seat})
 
 
 @handles_errors
 async def replay_summary(request: Request) -> Response:
     rec = await record(request)
-    seat_for(rec, token_of(request))
-    summary = rec.summary()
+    summary = rec.summary(viewer=seat_for(rec, token_of(request)))
     keys = ("game_id", "game", "steps", "status", "result", "players")
     return ORJSONResponse({k: summary[k] for k in keys})
 
