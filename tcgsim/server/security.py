@@ -170,3 +170,12 @@ def hide_query_strings() -> None:
         logger = logging.getLogger(name)
         if not any(isinstance(f, QueryStringFilter) for f in logger.filters):
             logger.addFilter(QueryStringFilter())
+
+
+#: The longest error message sent back: one quoting a request at length is cut there
+#: (the places that quote a request quote a short prefix already: this is the backstop).
+MAX_ERROR_CHARS = 500
+
+
+def clip(message: str, limit: int = MAX_ERROR_CHARS) -> str:
+    return message if len(message) <= limit else message[: limit - 1] + "…"

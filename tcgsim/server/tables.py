@@ -24,7 +24,7 @@ from starlette.websockets import WebSocket
 
 from tcgsim.agents.base import Agent
 from tcgsim.agents.random_agent import RandomAgent
-from tcgsim.core.decision import IllegalResponse, validate
+from tcgsim.core.decision import IllegalResponse, quoted, validate
 from tcgsim.games import GameKind, game_kind
 from tcgsim.server import ai, moves, present
 from tcgsim.server.decks import ChosenDeck
@@ -305,7 +305,7 @@ class Hub:
         if not friend and level not in ai.levels(kind):
             offered = ", ".join([f"ai:{x}" for x in ai.levels(kind)] + ["friend"])
             raise GameError(
-                "bad_request", f"unknown opponent {opponent!r}; choose one of: {offered}"
+                "bad_request", f"unknown opponent {quoted(opponent)}; choose one of: {offered}"
             )
         if friend and seed is not None:
             # a seed the host chose is a seed the host knows: the friend's hand with it

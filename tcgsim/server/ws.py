@@ -10,7 +10,7 @@ import orjson
 from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from tcgsim.server.security import origin_allowed
+from tcgsim.server.security import clip, origin_allowed
 from tcgsim.server.tables import Connection, GameError, Hub, Table
 
 log = logging.getLogger("tcgsim.server")
@@ -27,7 +27,7 @@ TOKEN_SUBPROTOCOL = "tcgsim.token."
 
 
 def reply_error(conn: Connection, code: str, message: str) -> None:
-    conn.send(orjson.dumps({"type": "error", "code": code, "message": message}).decode())
+    conn.send(orjson.dumps({"type": "error", "code": code, "message": clip(message)}).decode())
 
 
 async def handle(hub: Hub, t: Table, conn: Connection, msg: Any) -> None:
