@@ -4,8 +4,9 @@ a crowd of spectators coming and going is not a storm of presence notes."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 import orjson
 import pytest
@@ -22,6 +23,15 @@ from tcgsim.server.tables import (
     Table,
 )
 from tests.server.wsclient import connect, new_game
+
+T = TypeVar("T")
+
+
+def run(coro: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` in a thread of its own: the browser tests' Playwright keeps an event
+    loop running in the main thread for the whole test session."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 
 
 class FakeSocket:
@@ -55,7 +65,7 @@ def test_a_client_that_never_reads_is_hung_up_on():
         await conn.hangup
         return conn, ws, pump
 
-    conn, ws, pump = asyncio.run(scenario())
+    conn, ws, pump = run(scenario())
     assert conn.dropped and ws.closed == CLOSE_TOO_SLOW
     assert pump.cancelled() and conn.outbox.empty()  # the unsent messages are let go
 
@@ -74,7 +84,7 @@ def test_a_reading_client_gets_everything():
         await pump
         return ws
 
-    ws = asyncio.run(scenario())
+    ws = run(scenario())
     assert ws.sent == [str(i) for i in range(OUTBOX_LIMIT * 10)]
 
 
@@ -147,7 +157,7 @@ def test_300_spectators_coming_do_not_send_90000_presence_notes(table):
     async def scenario() -> None:
         await hang_up_all(t, await join(hub, t, 300, stuck=False))
 
-    asyncio.run(scenario())
+    run(scenario())
     notes = presence_notes(t)
     # spectators change nothing anyone sees; seat 0 coming is one note to each of the 301
     assert len(notes) == 301
@@ -171,5 +181,5 @@ def test_a_client_that_reads_nothing_holds_one_presence_note_at_most(table):
         await hang_up_all(t, pumps)
         return held
 
-    held = asyncio.run(scenario())
+    held = run(scenario())
     assert len(held) == 51 and max(held) <= 1
