@@ -16,6 +16,7 @@ import httpx
 import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
+from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect as ws_connect
 
 from tcgsim.server.app import create_app
@@ -178,6 +179,10 @@ def test_served_answers_only_to_its_own_names(served):
             assert http.get("/healthz", headers={"host": f"{host}:{port}"}).status_code == 200
         r = http.get("/healthz", headers={"host": "rebound.evil.example"})
         assert r.status_code == 400 and "--allowed-host" in r.text
+    # over uvicorn, a page of another site is refused with HTTP 403 before any handshake
+    with pytest.raises(InvalidStatus) as refused:
+        ws_connect(f"{url.replace('http', 'ws', 1)}/ws/games/x", origin="https://evil.example")
+    assert refused.value.response.status_code == 403
 
 
 def test_allowed_hosts():
