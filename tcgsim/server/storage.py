@@ -101,7 +101,7 @@ class Seat:
             self.token_hash or "", hash_token(token or "")
         )
 
-    def public(self, deck_shown: bool = True) -> dict[str, Any]:
+    def public(self, *, deck_shown: bool) -> dict[str, Any]:
         deck = self.deck_name if deck_shown else None
         return {"seat": self.seat, "kind": self.kind, "level": self.level, "deck": deck}
 

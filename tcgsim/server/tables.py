@@ -86,21 +86,24 @@ class Connection:
 
     def send(self, text: str) -> None:
         """Queue ``text``; a client with OUTBOX_LIMIT messages unread is hung up on."""
+        self._put(text)
+
+    def send_presence(self) -> None:
+        if not self.presence_queued and not self.dropped:
+            self.presence_queued = True
+            self._put(PRESENCE)
+
+    def _put(self, item: object) -> None:
         if self.dropped:
             return
         try:
-            self.outbox.put_nowait(text)
+            self.outbox.put_nowait(item)
         except asyncio.QueueFull:
             log.warning(
                 "a client of seat %s read nothing for %d messages: closing", self.seat, OUTBOX_LIMIT
             )
             self.dropped = True
             self.hangup = asyncio.create_task(self._hang_up())
-
-    def send_presence(self) -> None:
-        if not self.presence_queued and not self.dropped:
-            self.presence_queued = True
-            self.send(PRESENCE)  # type: ignore[arg-type]
 
     def stop(self) -> None:
         """End the pump: nothing still queued is sent."""
