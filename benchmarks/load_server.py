@@ -12,8 +12,9 @@ clients run in this process, on the same machine: their CPU time competes with t
 server's. Every answer goes through the whole path (checked, committed to
 storage, applied, the AI's turn, views sent). Prints the wall time for all games,
 games/s, moves/s (both seats), the latency of an answer (sent -> the state showing it
-applied) and of a turn (answer sent -> the next decision back, AI moves included), and
-the server's CPU time.
+applied) and of a turn (answer sent -> the next decision back, AI moves included), the
+server's CPU time, its memory (resident set size) before and after the games and at its
+peak, and the games that failed (each counted, the first few errors printed).
 """
 
 from __future__ import annotations
@@ -86,6 +87,14 @@ def start_server(db: Path, threads: int) -> tuple[subprocess.Popen[str], str, fl
     raise SystemExit(f"the server did not start (exit status {proc.wait()})")
 
 
+def memory_mib(pid: int) -> dict[str, float]:
+    """The process's resident set size now (VmRSS) and at its peak (VmHWM), in MiB (Linux)."""
+    fields = dict(
+        line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines()
+    )
+    return {k: int(fields[k].split()[0]) / 1024 for k in ("VmRSS", "VmHWM")}
+
+
 def cpu_seconds(pid: int) -> float:
     """User + system CPU time of a process (Linux /proc)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -104,12 +113,13 @@ async def play_one(
     r = await http.post("api/games", json={"game": game, "opponent": opponent, "seed": seed})
     r.raise_for_status()
     created = r.json()
-    ws_url = f"{url.replace('http', 'ws', 1)}ws/games/{created['game_id']}?token={created['token']}"
+    ws_url = f"{url.replace('http', 'ws', 1)}ws/games/{created['game_id']}"
+    auth = {"Authorization": f"Bearer {created['token']}"}  # not in the URL: URLs get logged
     agent = make_agent(client, seed)
     stats = GameStats()
     sent_at: float | None = None
     sent_seq = -1
-    async with connect(ws_url, max_size=None) as ws:
+    async with connect(ws_url, max_size=None, additional_headers=auth) as ws:
         while True:
             msg = orjson.loads(await asyncio.wait_for(ws.recv(), MESSAGE_TIMEOUT_S))
             now = time.perf_counter()
@@ -151,23 +161,29 @@ def percentiles(values: list[float]) -> dict[str, float]:
     return {"p50": q[49], "p90": q[89], "p99": q[98], "max": max(values)}
 
 
-async def run(args: argparse.Namespace, url: str) -> tuple[list[GameStats], float]:
+async def run(
+    args: argparse.Namespace, url: str
+) -> tuple[list[GameStats], list[BaseException], float]:
+    """Every game at once; the games that finished and the errors of those that failed."""
     limits = httpx.Limits(max_connections=args.games)
     async with httpx.AsyncClient(base_url=url, timeout=120, limits=limits) as http:
         bar = tqdm(total=args.games, desc="games", unit="game", file=sys.stderr)
 
         async def one(i: int) -> GameStats:
-            stats = await play_one(
-                http, url, args.game, args.opponent, args.client, args.seed + i, args.max_answers
-            )
-            bar.update()
-            return stats
+            try:
+                return await play_one(
+                    http, url, args.game, args.opponent, args.client, args.seed + i,
+                    args.max_answers,
+                )  # fmt: skip
+            finally:
+                bar.update()
 
         started = time.perf_counter()
-        results = await asyncio.gather(*(one(i) for i in range(args.games)))
+        results = await asyncio.gather(*(one(i) for i in range(args.games)), return_exceptions=True)
         elapsed = time.perf_counter() - started
         bar.close()
-    return list(results), elapsed
+    games = [r for r in results if isinstance(r, GameStats)]
+    return games, [r for r in results if isinstance(r, BaseException)], elapsed
 
 
 def main() -> None:
@@ -193,10 +209,12 @@ def main() -> None:
         proc, url, startup = start_server(Path(tmp) / "load.db", args.threads)
         try:
             cpu_before = cpu_seconds(proc.pid)
+            memory_before = memory_mib(proc.pid)
             load_before = os.getloadavg()[0]
             client_cpu = time.process_time()
-            games, elapsed = asyncio.run(run(args, url))
+            games, errors, elapsed = asyncio.run(run(args, url))
             cpu = cpu_seconds(proc.pid) - cpu_before
+            memory_after = memory_mib(proc.pid)
             client_cpu = time.process_time() - client_cpu
         finally:
             proc.terminate()
@@ -207,6 +225,7 @@ def main() -> None:
     turns = [x for g in games for x in g.turn_latency]
     figures = {
         "games": len(games),
+        "errors": len(errors),
         "opponent": args.opponent,
         "game": args.game,
         "client": args.client,
@@ -220,14 +239,23 @@ def main() -> None:
         "client_answers": sum(g.answers for g in games),
         "server_cpu_s": round(cpu, 2),
         "client_cpu_s": round(client_cpu, 2),
+        "server_rss_mib": {
+            "before": round(memory_before["VmRSS"], 1),
+            "after": round(memory_after["VmRSS"], 1),
+            "peak": round(memory_after["VmHWM"], 1),
+        },
         "resigned_at_cap": sum(g.capped for g in games),
         "answer_latency_s": {k: round(v, 4) for k, v in percentiles(answers).items()},
         "turn_latency_s": {k: round(v, 4) for k, v in percentiles(turns).items()},
     }
+    for e in errors[:5]:
+        print(f"error: {type(e).__name__}: {e}", file=sys.stderr)
     if args.json:
         print(orjson.dumps(figures, option=orjson.OPT_INDENT_2).decode())
         return
-    a, t = figures["answer_latency_s"], figures["turn_latency_s"]
+    if not games:
+        raise SystemExit(f"every game failed ({len(errors)} errors)")
+    a, t, rss = figures["answer_latency_s"], figures["turn_latency_s"], figures["server_rss_mib"]
     print(
         f"{figures['games']} concurrent {args.game} games, {args.client} client "
         f"vs {args.opponent}, "
@@ -236,6 +264,9 @@ def main() -> None:
         f"all games: {figures['wall_s']} s wall, {figures['games_per_s']} games/s, "
         f"{moves} moves ({moves / len(games):.0f} a game, {figures['moves_per_s']} moves/s)\n"
         f"CPU: server {figures['server_cpu_s']} s, clients {figures['client_cpu_s']} s\n"
+        f"server memory (RSS): {rss['before']} MiB before, {rss['after']} MiB after, "
+        f"{rss['peak']} MiB at the peak\n"
+        f"errors: {figures['errors']} of {args.games} games\n"
         f"answer latency (sent -> applied state): p50 {a['p50'] * 1000:.1f} ms, "
         f"p90 {a['p90'] * 1000:.1f} ms, p99 {a['p99'] * 1000:.1f} ms, max {a['max'] * 1000:.1f} ms\n"
         f"turn latency (sent -> next decision, AI included): p50 {t['p50'] * 1000:.1f} ms, "

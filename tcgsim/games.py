@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tcgsim.core.decision import quoted
+
 
 @dataclass(frozen=True)
 class GameKind:
@@ -88,7 +90,7 @@ def game_kind(name: str) -> GameKind:
     try:
         return GAMES[name]
     except KeyError:
-        raise ValueError(f"unknown game {name!r}; choose one of: {', '.join(GAMES)}") from None
+        raise ValueError(f"unknown game {quoted(name)}; choose one of: {', '.join(GAMES)}") from None
 
 
 def game_of(state_or_view: dict[str, Any]) -> GameKind:

@@ -64,3 +64,25 @@ def test_a_rejected_draw_is_drawn_again_as_the_loop_does() -> None:
     assert a == b
     # and the rejection really cost a draw: one step more than 59
     assert shuffle(x, list(range(60))) == (x + 60 * R._GAMMA) & MASK
+
+
+BIG = 0x1F2E3D4C5B6A798817263544536271E0  # a 128-bit seed, as the server draws them
+
+
+def test_seeds_below_two_to_the_64_start_the_generator_as_before() -> None:
+    """Every seed a game could be given so far keeps its game (goldens, stored games)."""
+    for seed in (0, 7, 2**31 - 1, 2**53 - 1, MASK, -1):
+        s: dict = {}
+        R.Rng.init(s, seed)
+        assert s["rng"] == seed & MASK and R.state_seed(seed) == seed
+
+
+def test_every_bit_of_a_large_seed_counts() -> None:
+    """Above 64 bits the seed is hashed: flipping any one bit, the high ones included (which
+    masking would drop), gives another starting state."""
+    states = {R.state_seed(BIG ^ (1 << bit)) for bit in range(128)} | {R.state_seed(BIG)}
+    assert len(states) == 129 and all(0 <= x <= MASK for x in states)
+    assert R.state_seed(BIG) != BIG & MASK
+    s: dict = {}
+    R.Rng.init(s, BIG)
+    assert s["rng"] == R.state_seed(BIG)

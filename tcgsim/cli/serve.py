@@ -37,7 +37,7 @@ def serve(
         str,
         typer.Option(
             help="Address to listen on. The default accepts only this machine; "
-            "0.0.0.0 lets other machines of the network play."
+            "0.0.0.0 lets other machines of the network play (with --allowed-host)."
         ),
     ] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on (0: any free port).")] = 8000,
@@ -61,6 +61,24 @@ def serve(
     open_browser: Annotated[
         bool, typer.Option("--open", help="Open the lobby in your web browser once ready.")
     ] = False,
+    allowed_host: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="Another name or address this server may be reached by (repeatable). "
+            "It answers only to localhost, 127.0.0.1, [::1], the --host address and these "
+            "(400 otherwise), so a site re-pointing its name here cannot use it. With "
+            "--host 0.0.0.0, add the address or name the other machines will type. "
+            "'*' allows any."
+        ),
+    ] = None,
+    allow_origin: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="An origin (scheme://host[:port]) of another site whose pages may open "
+            "the games' WebSockets (repeatable). The server's own pages always may; "
+            "clients that send no Origin (not browsers) always may."
+        ),
+    ] = None,
 ) -> None:
     """Start the browser app: play against the AI or a friend, watch replays.
 
@@ -76,6 +94,7 @@ def serve(
     import uvicorn
 
     from tcgsim.server.app import create_app
+    from tcgsim.server.security import WILDCARD_BINDS, allowed_hosts, hide_query_strings
     from tcgsim.server.storage import Storage, StorageError
 
     with user_errors(StorageError):
@@ -89,11 +108,23 @@ def serve(
             f"games stored in {storage.describe()}"
             + (f"; {resumed} unfinished games resumed" if resumed else "")
         )
+        if host.strip("[]") in WILDCARD_BINDS and not allowed_host:
+            typer.echo(
+                "other machines must reach it by a name or address given with "
+                "--allowed-host (for example this machine's network address)"
+            )
         if open_browser:
             import webbrowser
 
             webbrowser.open(url)
 
-    app = create_app(storage=storage, threads=threads, on_ready=ready)
+    app = create_app(
+        storage=storage,
+        threads=threads,
+        on_ready=ready,
+        allowed_hosts=allowed_hosts(host, allowed_host or ()),
+        allow_origins=allow_origin or (),
+    )
     config = uvicorn.Config(app, log_level=log_level.lower(), lifespan="on")
+    hide_query_strings()  # after uvicorn set up its logging (it keeps logger filters)
     uvicorn.Server(config).run(sockets=[sock])

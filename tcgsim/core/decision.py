@@ -2,8 +2,22 @@
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from typing import Any, NamedTuple
+
+#: Quoting what a player sent back to them: a short prefix, however much was sent.
+QUOTE_CHARS = 40
+_quote = reprlib.Repr()  # keyword arguments only from Python 3.12
+_quote.maxstring = _quote.maxother = QUOTE_CHARS
+_quote.maxlist, _quote.maxlevel = 8, 2
+
+
+def quoted(value: Any, limit: int = QUOTE_CHARS) -> str:
+    """``repr(value)`` cut to ``limit`` characters (ending in "…" when cut); the work is
+    bounded too, so a huge list or string costs no more than a small one."""
+    text = _quote.repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class IllegalResponse(ValueError):
@@ -58,14 +72,14 @@ class Decision:
 def validate(d: dict[str, Any], answer: Any) -> list[int]:
     """Check an answer against a stored decision; return it as a list of ints."""
     if not isinstance(answer, (list, tuple)):
-        raise IllegalResponse(f"answer must be a list of option indices, got {answer!r}")
+        raise IllegalResponse(f"answer must be a list of option indices, got {quoted(answer)}")
     n = len(d["options"])
     out: list[int] = []
     for a in answer:
         if isinstance(a, bool) or not isinstance(a, int):
-            raise IllegalResponse(f"option index must be an integer, got {a!r}")
+            raise IllegalResponse(f"option index must be an integer, got {quoted(a)}")
         if not 0 <= a < n:
-            raise IllegalResponse(f"option index {a} out of range: {n} options")
+            raise IllegalResponse(f"option index {quoted(a)} out of range: {n} options")
         if a in out:
             raise IllegalResponse(f"option {a} chosen twice")
         out.append(a)

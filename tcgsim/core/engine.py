@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 import orjson
 
 from tcgsim.core.decision import Decision, IllegalResponse, validate
-from tcgsim.core.rng import Rng
+from tcgsim.core.rng import Rng, state_seed
 
 Handler = Callable[[Any, dict[str, Any]], None]
 
@@ -45,7 +45,9 @@ class Engine:
     @staticmethod
     def base_state(seed: int) -> dict[str, Any]:
         s: dict[str, Any] = {
-            "seed": seed,
+            # a seed above 64 bits is kept as the 64-bit state it stands for: the same
+            # game again (replay), and a state JSON can hold
+            "seed": state_seed(seed),
             "stack": [],
             "decision": None,
             "result": None,

@@ -4,10 +4,18 @@ The whole RNG state is one integer (plus a queue of forced coin results for
 tests) stored inside the game state, so cloning or serializing a game carries
 its future randomness with it. The generator is SplitMix64: tiny state, cheap
 to copy, and good enough statistical quality for shuffles and coin flips.
+
+Seeds: a seed below 2**64 is the generator's starting state as it is (masked to 64 bits), as
+it always was, so every game seeded that way (the golden games, every stored game) plays
+exactly as before. A larger seed (the server draws 128-bit ones, so a player cannot work out
+the other's hand from their own) is hashed to the 64-bit starting state with BLAKE2b, so
+every one of its bits counts; :func:`state_seed` gives that state, which is what a game keeps
+as its ``seed`` (JSON libraries such as orjson refuse integers above 64 bits).
 """
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 import numpy as np
@@ -15,6 +23,20 @@ import numpy as np
 _MASK = (1 << 64) - 1
 _SPAN = 1 << 64
 _GAMMA = 0x9E3779B97F4A7C15
+#: Tells the seed hash apart from any other BLAKE2b use of the same bytes.
+_SEED_PERSON = b"tcgsim-seed"
+
+
+def state_seed(seed: int) -> int:
+    """The seed as the generator uses it: ``seed`` itself below 2**64 (negative seeds
+    included: the generator masks them, as it always did), otherwise the 64-bit BLAKE2b
+    hash of its bytes. Seeding with the result plays the same game as seeding with
+    ``seed``."""
+    if seed < _SPAN:
+        return seed
+    data = seed.to_bytes((seed.bit_length() + 7) // 8, "big")
+    digest = hashlib.blake2b(data, digest_size=8, person=_SEED_PERSON).digest()
+    return int.from_bytes(digest, "big")
 
 
 #: Shuffles of this many items or more (up to _VECTOR_MAX) draw their numbers with numpy:
@@ -56,7 +78,7 @@ class Rng:
 
     @staticmethod
     def init(state: dict[str, Any], seed: int) -> None:
-        state["rng"] = seed & _MASK
+        state["rng"] = state_seed(seed) & _MASK
         state["forced"] = []
 
     def next64(self) -> int:

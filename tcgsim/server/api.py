@@ -9,9 +9,11 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from tcgsim.core.decision import quoted
 from tcgsim.games import GAMES, GameKind, game_kind
 from tcgsim.server import ai, decks, present
 from tcgsim.server.decks import DeckRejected
+from tcgsim.server.security import clip
 from tcgsim.server.storage import STATUSES, GameRecord
 from tcgsim.server.tables import GameError, Hub
 
@@ -25,7 +27,7 @@ class ORJSONResponse(JSONResponse):
 
 
 def error(status: int, message: str, **extra: Any) -> Response:
-    return ORJSONResponse({"error": message, **extra}, status_code=status)
+    return ORJSONResponse({"error": clip(message), **extra}, status_code=status)
 
 
 class BadRequest(Exception):
@@ -59,7 +61,17 @@ def seat_for(rec: GameRecord, token: str | None) -> int | None:
 MAX_BODY = 1_000_000  # bytes; a deck list is a few kilobytes
 
 
+def media_type(request: Request) -> str:
+    return request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+
+
 async def body(request: Request) -> dict[str, Any]:
+    # A page of another site can POST text/plain or a form without asking the browser
+    # first (no CORS preflight); it cannot send application/json that way.
+    if media_type(request) != "application/json":
+        raise BadRequest(
+            "the request body must be JSON, sent with Content-Type: application/json", 415
+        )
     raw = await request.body()
     if len(raw) > MAX_BODY:
         raise BadRequest(f"the request body is larger than {MAX_BODY} bytes", 413)
@@ -93,7 +105,7 @@ def int_param(request: Request, name: str, default: int, lo: int, hi: int) -> in
     try:
         value = int(raw)
     except ValueError:
-        raise BadRequest(f"{name} must be an integer, got {raw!r}") from None
+        raise BadRequest(f"{name} must be an integer, got {quoted(raw)}") from None
     if not lo <= value <= hi:
         raise BadRequest(f"{name} must be between {lo} and {hi}, got {value}")
     return value
@@ -116,7 +128,7 @@ def handles_errors(fn: Any) -> Any:
         except BadRequest as e:
             return error(e.status, str(e), **e.extra)
         except DeckRejected as e:
-            return error(400, str(e), problems=e.problems)
+            return error(400, str(e), problems=[clip(p) for p in e.problems])
         except GameError as e:
             return error(HTTP_STATUS.get(e.code, 400), str(e))
 
@@ -171,7 +183,7 @@ async def create_game(request: Request) -> Response:
     kind = kind_of(data)
     opponent = text_field(data, "opponent") or f"ai:{ai.default_level(kind)}"
     if opponent != "friend" and not opponent.startswith("ai:"):
-        raise BadRequest(f"opponent must be 'ai:<level>' or 'friend', got {opponent!r}")
+        raise BadRequest(f"opponent must be 'ai:<level>' or 'friend', got {quoted(opponent)}")
     h = hub(request)
     deck = await h.call(decks.choose, kind, text_field(data, "deck"), text_field(data, "deck_text"))
     ai_deck_name = text_field(data, "opponent_deck")
@@ -204,7 +216,6 @@ async def invite_info(request: Request) -> Response:
             "title": kind.title,
             "decks": await hub(request).call(kind.bundled_decks),
             "default_deck": kind.default_deck,
-            "host_deck": rec.seats[0].deck_name,
             "open": rec.seats[1].token_hash is None,
         }
     )
@@ -229,20 +240,20 @@ async def list_games(request: Request) -> Response:
     limit = int_param(request, "limit", 50, 1, 500)
     offset = int_param(request, "offset", 0, 0, 2**31)
     recs, total = await hub(request).call(hub(request).storage.list_games, status, limit, offset)
-    return ORJSONResponse({"games": [r.summary() for r in recs], "total": total})
+    return ORJSONResponse({"games": [r.summary(viewer=None) for r in recs], "total": total})
 
 
 @handles_errors
 async def game_summary(request: Request) -> Response:
     rec = await record(request)
-    return ORJSONResponse({**rec.summary(), "seat": seat_for(rec, token_of(request))})
+    seat = seat_for(rec, token_of(request))
+    return ORJSONResponse({**rec.summary(viewer=seat), "seat": seat})
 
 
 @handles_errors
 async def replay_summary(request: Request) -> Response:
     rec = await record(request)
-    seat_for(rec, token_of(request))
-    summary = rec.summary()
+    summary = rec.summary(viewer=seat_for(rec, token_of(request)))
     keys = ("game_id", "game", "steps", "status", "result", "players")
     return ORJSONResponse({k: summary[k] for k in keys})
 

@@ -33,7 +33,8 @@ games_t = sa.Table(
     metadata,
     sa.Column("id", sa.String(32), primary_key=True),
     sa.Column("game", sa.String(32), nullable=False),
-    sa.Column("seed", sa.BigInteger, nullable=False),
+    # decimal digits: seeds are 128-bit, more than any SQL integer type holds
+    sa.Column("seed", sa.String(40), nullable=False),
     sa.Column("status", sa.String(24), nullable=False),
     sa.Column("result", sa.JSON),
     sa.Column("to_move", sa.Integer),
@@ -100,8 +101,9 @@ class Seat:
             self.token_hash or "", hash_token(token or "")
         )
 
-    def public(self) -> dict[str, Any]:
-        return {"seat": self.seat, "kind": self.kind, "level": self.level, "deck": self.deck_name}
+    def public(self, *, deck_shown: bool) -> dict[str, Any]:
+        deck = self.deck_name if deck_shown else None
+        return {"seat": self.seat, "kind": self.kind, "level": self.level, "deck": deck}
 
 
 @dataclass
@@ -130,12 +132,18 @@ class GameRecord:
         """The seat ``token`` belongs to, or None (no such token in this game)."""
         return next((s.seat for s in self.seats if s.owns(token)), None)
 
-    def summary(self) -> dict[str, Any]:
+    def players(self, viewer: int | None) -> list[dict[str, Any]]:
+        """The seats as ``viewer`` (a seat, or None: a spectator) may see them: a deck's
+        name tells its list, so until the game is over only its own seat sees it."""
+        over = self.status == OVER
+        return [s.public(deck_shown=over or s.seat == viewer) for s in self.seats]
+
+    def summary(self, viewer: int | None = None) -> dict[str, Any]:
         return {
             "game_id": self.id,
             "game": self.game,
             "status": self.status,
-            "players": [s.public() for s in self.seats],
+            "players": self.players(viewer),
             "steps": self.steps,
             "result": self.result,
             "created": _iso(self.created_at),
@@ -228,10 +236,23 @@ class Storage:
     def migrate(self) -> None:
         """Bring the schema to the newest version (a no-op when it already is)."""
         cfg = self._alembic()
+        sqlite = self.url.get_backend_name() == "sqlite"
         try:
-            with self.engine.begin() as conn:
-                cfg.attributes["connection"] = conn
-                command.upgrade(cfg, "head")
+            with self.engine.connect() as conn:
+                # SQLite changes a column by copying its table and dropping the old one;
+                # with foreign keys on, that drop would delete every row referring to it
+                # (ON DELETE CASCADE). The pragma only takes effect outside a transaction.
+                if sqlite:
+                    conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
+                    conn.commit()
+                try:
+                    with conn.begin():
+                        cfg.attributes["connection"] = conn
+                        command.upgrade(cfg, "head")
+                finally:
+                    if sqlite:
+                        conn.exec_driver_sql("PRAGMA foreign_keys=ON")
+                        conn.commit()
         except sa.exc.OperationalError as e:
             raise StorageError(f"cannot open {self.describe()}: {e.orig}") from None
 
@@ -252,7 +273,7 @@ class Storage:
                 games_t.insert().values(
                     id=rec.id,
                     game=rec.game,
-                    seed=rec.seed,
+                    seed=str(rec.seed),
                     status=rec.status,
                     result=rec.result,
                     to_move=rec.to_move,
@@ -291,7 +312,7 @@ class Storage:
             GameRecord(
                 id=r.id,
                 game=r.game,
-                seed=r.seed,
+                seed=int(r.seed),
                 status=r.status,
                 seats=seats[r.id],
                 result=r.result,

@@ -10,6 +10,7 @@ applies it (see :mod:`tcgsim.server.storage`).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import time
@@ -23,7 +24,7 @@ from starlette.websockets import WebSocket
 
 from tcgsim.agents.base import Agent
 from tcgsim.agents.random_agent import RandomAgent
-from tcgsim.core.decision import IllegalResponse, validate
+from tcgsim.core.decision import IllegalResponse, quoted, validate
 from tcgsim.games import GameKind, game_kind
 from tcgsim.server import ai, moves, present
 from tcgsim.server.decks import ChosenDeck
@@ -58,6 +59,16 @@ class GameError(Exception):
         self.code = code
 
 
+#: Messages one connection may have waiting. A client that stops reading fills its socket's
+#: buffers, then this queue, and is hung up on rather than buffered without limit.
+OUTBOX_LIMIT = 32
+#: The close code for such a client (docs/protocol.md).
+CLOSE_TOO_SLOW = 4408
+#: In an outbox: "the players' presence as it is when this is sent" (worded then, so a
+#: connection never has more than one waiting, however often players come and go).
+PRESENCE = object()
+
+
 @dataclass(eq=False)
 class Connection:
     """One WebSocket watching a table, as one seat (None: a spectator)."""
@@ -66,12 +77,64 @@ class Connection:
     seat: int | None
     sent: int  # log events this connection already has
     shown: tuple[int, int, str] | None = None  # (moves, log events, status) last sent
-    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    presence_text: Callable[[int | None], str] | None = None  # the table's presence message
+    outbox: asyncio.Queue[object] = field(default_factory=lambda: asyncio.Queue(OUTBOX_LIMIT))
+    presence_queued: bool = False
+    dropped: bool = False
+    pump_task: asyncio.Task[None] | None = None
+    hangup: asyncio.Task[None] | None = None
+
+    def send(self, text: str) -> None:
+        """Queue ``text``; a client with OUTBOX_LIMIT messages unread is hung up on."""
+        self._put(text)
+
+    def send_presence(self) -> None:
+        if not self.presence_queued and not self.dropped:
+            self.presence_queued = True
+            self._put(PRESENCE)
+
+    def _put(self, item: object) -> None:
+        if self.dropped:
+            return
+        try:
+            self.outbox.put_nowait(item)
+        except asyncio.QueueFull:
+            log.warning(
+                "a client of seat %s read nothing for %d messages: closing", self.seat, OUTBOX_LIMIT
+            )
+            self.dropped = True
+            self.hangup = asyncio.create_task(self._hang_up())
+
+    def stop(self) -> None:
+        """End the pump: nothing still queued is sent."""
+        self.dropped = True
+        self._clear()
+        self.outbox.put_nowait(None)
+
+    def _clear(self) -> None:
+        while not self.outbox.empty():
+            self.outbox.get_nowait()
+
+    async def _hang_up(self) -> None:
+        # The pump may be stuck writing to a socket nobody reads: cancel it, then close
+        # (the server's WebSocket layer gives up on a close handshake that gets no answer).
+        self._clear()
+        if self.pump_task is not None:
+            self.pump_task.cancel()
+        with contextlib.suppress(Exception):
+            await self.ws.close(CLOSE_TOO_SLOW, "too many messages unread")
 
     async def pump(self) -> None:
         """Send queued messages in order (one writer per socket)."""
-        while (text := await self.outbox.get()) is not None:
-            await self.ws.send_text(text)
+        self.pump_task = asyncio.current_task()
+        while (item := await self.outbox.get()) is not None:
+            if item is PRESENCE:
+                self.presence_queued = False
+                if self.presence_text is None:
+                    continue
+                item = self.presence_text(self.seat)
+            assert isinstance(item, str)
+            await self.ws.send_text(item)
 
 
 @dataclass(eq=False)
@@ -84,6 +147,8 @@ class Table:
     conns: set[Connection] = field(default_factory=set)
     agents: dict[int, Agent] = field(default_factory=dict)
     ai_task: asyncio.Task[None] | None = None
+    online: frozenset[int] = frozenset()  # the seats connected, as last announced
+    presence_texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -95,8 +160,9 @@ class Table:
     def agent(self, seat: int) -> Agent:
         if seat not in self.agents:
             level = self.rec.seats[seat].level or "random"
-            seed = (self.rec.seed * 1_000_003 + 7_919 * (seat + 1) + self.steps) % 2**62
-            self.agents[seat] = ai.make(self.kind, level, seed)
+            self.agents[seat] = ai.make(
+                self.kind, level, agent_seed(self.rec.seed, seat, self.steps)
+            )
         return self.agents[seat]
 
     def status_for(self, seat: int | None) -> str:
@@ -109,10 +175,11 @@ class Table:
             return "your_decision"
         return "waiting_for_ai" if self.is_ai(to_move) else "waiting_for_opponent"
 
-    def players(self) -> list[dict[str, Any]]:
+    def players(self, viewer: int | None) -> list[dict[str, Any]]:
         online = {c.seat for c in self.conns}
         return [
-            {**s.public(), "connected": s.kind == "ai" or s.seat in online} for s in self.rec.seats
+            {**p, "connected": s.kind == "ai" or s.seat in online}
+            for s, p in zip(self.rec.seats, self.rec.players(viewer), strict=True)
         ]
 
     def state(self, seat: int | None, since: int, view: dict[str, Any] | None) -> dict[str, Any]:
@@ -132,8 +199,25 @@ class Table:
             "status": self.status_for(seat),
             "result": moves.result_dict(g),
             "seq": self.steps,
-            "players": self.players(),
+            "players": self.players(seat),
         }
+
+
+#: Bits of a game's seed when the server draws it: too many to try them all, so the host of
+#: a friend game cannot work out the seed from their opening hand, and from it the friend's
+#: hand, prizes and deck order. The engine hashes it to its generator's state.
+SEED_BITS = 128
+
+
+def new_seed() -> int:
+    return secrets.randbits(SEED_BITS)
+
+
+def agent_seed(game_seed: int, seat: int, steps: int) -> int:
+    """The seed of the AI playing ``seat`` from move ``steps`` on, below 2**62 whatever the
+    size of the game's seed (the formula of the 31-bit seeds, so their games' AI plays as
+    it did; it keeps 62 of a 128-bit seed's bits, too few to find the other 66)."""
+    return (game_seed * 1_000_003 + 7_919 * (seat + 1) + steps) % 2**62
 
 
 def new_token() -> str:
@@ -224,7 +308,14 @@ class Hub:
         if not friend and level not in ai.levels(kind):
             offered = ", ".join([f"ai:{x}" for x in ai.levels(kind)] + ["friend"])
             raise GameError(
-                "bad_request", f"unknown opponent {opponent!r}; choose one of: {offered}"
+                "bad_request", f"unknown opponent {quoted(opponent)}; choose one of: {offered}"
+            )
+        if friend and seed is not None:
+            # a seed the host chose is a seed the host knows: the friend's hand with it
+            raise GameError(
+                "bad_request",
+                "a friend game cannot be given a seed (its host would know the friend's "
+                "cards); seeds are for games against the AI",
             )
         other = ai_deck or deck
         seats = [
@@ -236,7 +327,7 @@ class Hub:
         rec = GameRecord(
             id=secrets.token_urlsafe(8),
             game=kind.name,
-            seed=secrets.randbelow(2**31) if seed is None else int(seed),
+            seed=new_seed() if seed is None else int(seed),
             status=WAITING if friend else PLAYING,
             seats=seats,
             invite_code=secrets.token_urlsafe(12) if friend else None,
@@ -453,12 +544,28 @@ class Hub:
             texts = await self.call(self._messages, t, conns)
         for c, text in zip(conns, texts, strict=True):
             if text is not None:
-                c.outbox.put_nowait(text)
+                c.send(text)
 
     def presence(self, t: Table) -> None:
-        text = orjson.dumps({"type": "presence", "players": t.players()}).decode()
+        """Tell every connection that a seat came or went. Spectators coming and going
+        change nothing anyone is shown, so they send nothing; each connection has at most
+        one presence message waiting, worded when it is sent (:meth:`presence_text`)."""
+        online = frozenset(c.seat for c in t.conns if c.seat is not None)
+        if online == t.online:
+            return
+        t.online = online
+        t.presence_texts.clear()
         for c in t.conns:
-            c.outbox.put_nowait(text)
+            c.send_presence()
+
+    @staticmethod
+    def presence_text(t: Table, seat: int | None) -> str:
+        """The presence message for ``seat``'s connections, worded once per change."""
+        key = (seat, t.rec.status)
+        if (text := t.presence_texts.get(key)) is None:
+            text = orjson.dumps({"type": "presence", "players": t.players(seat)}).decode()
+            t.presence_texts[key] = text
+        return text
 
     async def close(self) -> None:
         """Stop the AI between two moves (every committed move is applied first)."""
@@ -467,6 +574,6 @@ class Hub:
         await asyncio.gather(*tasks, return_exceptions=True)
         for t in self.tables.values():
             for c in t.conns:
-                c.outbox.put_nowait(None)
+                c.stop()
         self.ai_executor.shutdown(wait=True)
         self.executor.shutdown(wait=True)

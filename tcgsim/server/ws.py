@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from typing import Any
 
@@ -11,17 +10,24 @@ import orjson
 from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from tcgsim.server.security import clip, origin_allowed
 from tcgsim.server.tables import Connection, GameError, Hub, Table
 
 log = logging.getLogger("tcgsim.server")
 CLOSE_NO_GAME = 4404
 CLOSE_BAD_TOKEN = 4403
+#: A page of another site: refused before the handshake (the client sees HTTP 403).
+CLOSE_BAD_ORIGIN = 4003
+
+#: The subprotocol a page asks for; it offers its seat token as a second one,
+#: ``tcgsim.token.<token>`` (a browser cannot set headers on a WebSocket, and a URL's
+#: query string ends up in logs and histories).
+SUBPROTOCOL = "tcgsim"
+TOKEN_SUBPROTOCOL = "tcgsim.token."
 
 
 def reply_error(conn: Connection, code: str, message: str) -> None:
-    conn.outbox.put_nowait(
-        orjson.dumps({"type": "error", "code": code, "message": message}).decode()
-    )
+    conn.send(orjson.dumps({"type": "error", "code": code, "message": clip(message)}).decode())
 
 
 async def handle(hub: Hub, t: Table, conn: Connection, msg: Any) -> None:
@@ -31,19 +37,36 @@ async def handle(hub: Hub, t: Table, conn: Connection, msg: Any) -> None:
     elif kind == "resign":
         await hub.resign(t, conn.seat)
     elif kind == "ping":
-        conn.outbox.put_nowait('{"type":"pong"}')
+        conn.send('{"type":"pong"}')
     else:
         raise GameError("bad_message", "a message is an object with type answer, resign or ping")
 
 
+def token_of(ws: WebSocket) -> str | None:
+    """The seat token: a ``tcgsim.token.<token>`` subprotocol (pages), ``Authorization:
+    Bearer <token>`` (other clients), or ``?token=`` (older clients)."""
+    for offered in ws.scope.get("subprotocols") or ():
+        if offered.startswith(TOKEN_SUBPROTOCOL):
+            return offered[len(TOKEN_SUBPROTOCOL) :] or None
+    auth = ws.headers.get("authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip() or None
+    return ws.query_params.get("token") or None
+
+
 async def game_socket(ws: WebSocket) -> None:
-    await ws.accept()
+    if not origin_allowed(ws.headers, ws.app.state.allow_origins):
+        # a page of another site, opening this game in a player's browser
+        await ws.close(CLOSE_BAD_ORIGIN, "origin not allowed")
+        return
+    offered = ws.scope.get("subprotocols") or ()
+    await ws.accept(subprotocol=SUBPROTOCOL if SUBPROTOCOL in offered else None)
     hub: Hub = ws.app.state.hub
     t = await hub.table(ws.path_params["game_id"])
     if t is None:
         await ws.close(CLOSE_NO_GAME, "no such game")
         return
-    token = ws.query_params.get("token") or None
+    token = token_of(ws)
     seat = t.rec.seat_of(token) if token else None
     if token and seat is None:
         await ws.close(CLOSE_BAD_TOKEN, "this token does not belong to this game")
@@ -53,7 +76,7 @@ async def game_socket(ws: WebSocket) -> None:
         since = max(0, int(ws.query_params.get("since", "0")))
     except ValueError:
         since = 0
-    conn = Connection(ws, seat, since)
+    conn = Connection(ws, seat, since, presence_text=lambda s: hub.presence_text(t, s))
     t.conns.add(conn)
     sender = asyncio.create_task(conn.pump())
     try:
@@ -77,9 +100,8 @@ async def game_socket(ws: WebSocket) -> None:
         pass  # the client went away (RuntimeError: a receive after the close)
     finally:
         t.conns.discard(conn)
-        conn.outbox.put_nowait(None)
-        with contextlib.suppress(Exception):
-            await sender
+        conn.stop()
+        await asyncio.wait([sender])  # ended or cancelled (a client hung up on)
         hub.presence(t)
         hub.evict_if_idle(t)
 

@@ -54,6 +54,12 @@ def new_page(browser: Any, base_url: str) -> Iterator[Any]:
         page = ctx.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
+        # what the Content-Security-Policy refuses (an inline style, a remote script) is
+        # only a console message: count it as an error too
+        page.on(
+            "console",
+            lambda m: errors.append(m.text) if "Content Security Policy" in m.text else None,
+        )
         page.js_errors = errors  # checked by the tests: a page must not throw
         return page
 

@@ -34,7 +34,10 @@ def test_deck_check_names_the_bad_line_and_the_broken_rules(client: TestClient):
 def test_a_pasted_deck_plays_and_a_broken_one_is_refused(client: TestClient):
     text = bundled_deck("bench-abomasnow").to_text()
     g = new_game(client, deck=None, deck_text=text)
-    assert client.get(f"/api/games/{g['game_id']}").json()["players"][0]["deck"] == "custom"
+    mine = client.get(
+        f"/api/games/{g['game_id']}", headers={"authorization": f"Bearer {g['token']}"}
+    )
+    assert mine.json()["players"][0]["deck"] == "custom"
     r = client.post("/api/games", json={"deck_text": "\n".join(text.splitlines()[:3])})
     assert r.status_code == 400 and r.json()["problems"]
 

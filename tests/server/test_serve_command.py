@@ -36,5 +36,9 @@ def test_healthz_is_503_until_storage_is_ready(tmp_path):
 
 def test_oversized_requests_are_refused(tmp_path):
     with TestClient(create_app(str(tmp_path / "x.db"))) as client:
-        r = client.post("/api/decks/check", content=b"x" * 1_000_001)
+        r = client.post(
+            "/api/decks/check",
+            content=b"x" * 1_000_001,
+            headers={"content-type": "application/json"},
+        )
     assert r.status_code == 413 and "larger" in r.json()["error"]

@@ -46,7 +46,12 @@ class Table:
 
 
 def new_game(client: TestClient, **request: Any) -> dict[str, Any]:
-    r = client.post("/api/games", json={"seed": 11, "opponent": "ai:random", **request})
+    """A game against the AI seeded 11, or (``opponent="friend"``) an unseeded friend game:
+    the server refuses a seed for those."""
+    body = {"opponent": "ai:random", **request}
+    if body["opponent"] != "friend":
+        body.setdefault("seed", 11)
+    r = client.post("/api/games", json=body)
     assert r.status_code == 201, r.text
     return r.json()
 

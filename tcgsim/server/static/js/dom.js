@@ -7,6 +7,7 @@ export function h(tag, attrs = {}, ...children) {
     if (value == null || value === false) continue;
     if (key === "class") el.className = value;
     else if (key === "dataset") Object.assign(el.dataset, value);
+    else if (key === "style") el.style.cssText = value; // the CSP refuses style attributes, not CSSOM
     else if (key.startsWith("on") && typeof value === "function") {
       el.addEventListener(key.slice(2), value);
     } else if (key === "value" || key === "checked" || key === "disabled" || key === "selected") {

@@ -123,8 +123,9 @@ async function onState(m) {
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   const q = new URLSearchParams({ since: String(entries.length) });
-  if (token) q.set("token", token);
-  ws = new WebSocket(`${proto}://${location.host}/ws/games/${encodeURIComponent(gameId)}?${q}`);
+  // the seat token travels as a subprotocol, not in the URL (URLs end up in logs)
+  const protocols = token ? ["tcgsim", `tcgsim.token.${token}`] : ["tcgsim"];
+  ws = new WebSocket(`${proto}://${location.host}/ws/games/${encodeURIComponent(gameId)}?${q}`, protocols);
   ws.addEventListener("message", (ev) => {
     const m = JSON.parse(ev.data);
     // states are drawn one after the other: a board drawing waits for card details

@@ -3,7 +3,7 @@
 import { h, fill, append } from "../dom.js";
 import { t } from "../i18n.js";
 import { startPage, showError } from "../header.js";
-import { getJSON, postJSON, saveSeat, seatedGames, forgetSeat, deckTitle } from "../api.js";
+import { getJSON, postJSON, saveSeat, seatedGames, forgetSeat, deckTitle, tokenFor } from "../api.js";
 import { deckPicker } from "../deckpicker.js";
 
 const main = await startPage("nav.new");
@@ -21,6 +21,9 @@ const deckBox = h("div");
 const opponentBox = h("fieldset", { class: "choices" });
 const aiDeckBox = h("div", { class: "field" });
 const seed = h("input", { id: "seed", name: "seed", type: "number", inputmode: "numeric", min: "0", step: "1" });
+// a seed is for games against the AI only: the host of a friend game would know the friend's cards
+const advanced = h("details", { class: "advanced" }, h("summary", {}, t("lobby.advanced")),
+  h("div", { class: "field" }, h("label", { for: "seed" }, t("lobby.seed")), seed));
 const start = h("button", { type: "submit", id: "start", class: "primary big" }, t("lobby.start"));
 const formError = h("div", { role: "alert", class: "form-error" });
 let picker = null;
@@ -40,7 +43,7 @@ function drawKind() {
 
 function drawAiDeck() {
   const k = kind();
-  aiDeckBox.hidden = !opponent()?.startsWith("ai:");
+  aiDeckBox.hidden = advanced.hidden = !opponent()?.startsWith("ai:");
   fill(aiDeckBox, h("label", { for: "opponent-deck" }, t("lobby.opponent_deck")),
     h("select", { id: "opponent-deck" }, h("option", { value: "" }, t("lobby.same_deck")),
       k.decks.map((d) => h("option", { value: d }, deckTitle(d)))));
@@ -52,8 +55,7 @@ append(form, [
   h("fieldset", {}, h("legend", {}, t("lobby.deck")), deckBox),
   opponentBox,
   aiDeckBox,
-  h("details", { class: "advanced" }, h("summary", {}, t("lobby.advanced")),
-    h("div", { class: "field" }, h("label", { for: "seed" }, t("lobby.seed")), seed)),
+  advanced,
   formError,
   start]);
 
@@ -68,7 +70,7 @@ form.addEventListener("submit", async (e) => {
     const body = {
       game: kind().name, ...deck, opponent: opponent(),
       opponent_deck: document.getElementById("opponent-deck")?.value || null,
-      seed: seed.value === "" ? null : Number(seed.value),
+      seed: advanced.hidden || seed.value === "" ? null : Number(seed.value),
     };
     const r = await postJSON("/api/games", body);
     saveSeat(r.game_id, r.token, r.invite);
@@ -91,7 +93,7 @@ start.focus();
   const rows = [];
   for (const id of seatedGames()) {
     try {
-      const g = await getJSON(`/api/games/${encodeURIComponent(id)}`);
+      const g = await getJSON(`/api/games/${encodeURIComponent(id)}`, tokenFor(id)); // our own deck's name shows
       if (g.status !== "over") rows.push(h("li", {}, h("a", { href: `/game/${encodeURIComponent(id)}` }, `${t("lobby.continue")}: ${g.game} · ${(g.players || []).map((p) => deckTitle(p.deck)).join(" vs ")} · ${g.created || ""}`)));
     } catch (err) {
       if (err.status === 404) forgetSeat(id);
