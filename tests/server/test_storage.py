@@ -109,6 +109,9 @@ def test_a_game_set_aside_keeps_its_moves_and_reason_and_is_not_resumed(any_db):
     assert s.games_to_resume() == ["g2"]
     listed, total = s.list_games(status=BROKEN)
     assert [r.id for r in listed] == ["g1"] and total == 1
+    with s.engine.begin() as conn:  # as docs/protocol.md says to put it back in play
+        conn.exec_driver_sql("UPDATE games SET status = 'playing', error = NULL WHERE id = 'g1'")
+    assert sorted(s.games_to_resume()) == ["g1", "g2"]
 
 
 @pytest.mark.parametrize(
