@@ -182,6 +182,8 @@ class Hub:
         Broken for a game that no longer replays (it is set aside); StorageUnavailable
         while the database cannot be read."""
         if (t := self.tables.get(game_id)) is not None:
+            if t.broken is not None:  # it stopped replaying while in play
+                raise t.broken
             return t
         if (pending := self._loading.get(game_id)) is not None:
             return await pending

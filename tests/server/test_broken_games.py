@@ -11,6 +11,7 @@ import sqlalchemy as sa
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from tcgsim.server import moves
 from tcgsim.server.app import create_app
 from tcgsim.server.storage import BROKEN, Storage, games_t, moves_t, seats_t
 from tcgsim.server.ws import CLOSE_BROKEN
@@ -109,4 +110,36 @@ def test_the_serve_command_starts_beside_a_broken_game(any_db):
     damage(Storage(any_db), g["game_id"], "unknown card")
     proc, _ = start_server(any_db)  # asserts that it says it is serving
     stop_server(proc)
+    assert Storage(any_db).get_game(g["game_id"]).status == BROKEN
+
+
+def test_a_game_that_stops_replaying_in_play_is_set_aside_and_its_sockets_closed(
+    any_db, monkeypatch
+):
+    """The engine fails on an answer, and then on the stored moves too (a bug that a new
+    version brought): the game cannot be rebuilt, so it is set aside there and then."""
+    with TestClient(create_app(any_db)) as client:
+        g = new_game(client, seed=45)
+        with connect(client, g["game_id"], g["token"]) as ws:
+            t = Table(ws)
+            play_answers(t, 2, random.Random(45))  # moves stored, to be replayed
+
+            def engine_bug(game: Any, move: Any) -> None:
+                raise RuntimeError("an engine bug")
+
+            monkeypatch.setattr(moves, "apply", engine_bug)
+            t.send_answer(t.random_answer(random.Random(1)))
+            told = t.recv()
+            assert told["code"] == "game_broken", told  # (before waiting for the close)
+            with pytest.raises(WebSocketDisconnect) as closed:
+                t.recv()
+        with (
+            connect(client, g["game_id"], g["token"]) as ws,
+            pytest.raises(WebSocketDisconnect) as reopened,
+        ):
+            again = ws.receive_json()
+            assert again.get("code") == "game_broken", again  # (before waiting for the close)
+            ws.receive_json()
+    assert "an engine bug" in told["message"]
+    assert closed.value.code == reopened.value.code == CLOSE_BROKEN
     assert Storage(any_db).get_game(g["game_id"]).status == BROKEN
