@@ -216,8 +216,13 @@ class Hub:
         let the AI go on; returns how many. Games waiting for a human are rebuilt when
         someone connects. A game that no longer replays is set aside, and one the database
         cannot give now is resumed when someone opens it: neither stops the start."""
+        try:
+            game_ids = await self.call(self.storage.games_to_resume)
+        except StorageUnavailable as e:
+            log.warning("no game resumed at start: %s; each resumes when opened", e)
+            return 0
         resumed = 0
-        for game_id in await self.call(self.storage.games_to_resume):
+        for game_id in game_ids:
             try:
                 t = await self.table(game_id)
             except Broken:

@@ -99,18 +99,26 @@ def test_a_socket_whose_game_cannot_be_read_is_told_and_closed_try_again_later(a
     assert reopened["status"] == "your_decision"
 
 
-def test_the_ai_waits_for_a_locked_database_and_then_plays_on(any_db, caplog):
-    rng = random.Random(12)
-    with TestClient(create_app(any_db)) as client:
-        g = new_game(client, seed=12)
+def handed_over_to_the_ai(db: str, seed: int) -> tuple[dict, int]:
+    """A game stored in ``db`` as a server killed right after storing seat 0's answer
+    left it: the AI is to move, at the returned seq."""
+    rng = random.Random(seed)
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, seed=seed)
         with connect(client, g["game_id"], g["token"]) as ws:
             t = Table(ws)
             play_answers(t, 1, rng)
-            while (answer := answer_handing_over_to_the_ai(any_db, g["game_id"])) is None:
+            while (answer := answer_handing_over_to_the_ai(db, g["game_id"])) is None:
                 play_answers(t, 1, rng)
-    handed_over_at = t.state["seq"]
-    s = Storage(any_db)  # the answer stored, then the server stopped: the AI is to move
-    s.add_move(g["game_id"], Move(handed_over_at, 0, "answer", answer))
+    s = Storage(db)
+    s.add_move(g["game_id"], Move(t.state["seq"], 0, "answer", answer))
+    s.close()
+    return g, t.state["seq"]
+
+
+def test_the_ai_waits_for_a_locked_database_and_then_plays_on(any_db, caplog):
+    g, handed_over_at = handed_over_to_the_ai(any_db, 12)
+    s = Storage(any_db)
 
     def steps() -> int:
         return s.get_game(g["game_id"]).steps
@@ -125,3 +133,19 @@ def test_the_ai_waits_for_a_locked_database_and_then_plays_on(any_db, caplog):
             played_on = eventually(lambda: steps() > handed_over_at + 1)
     assert waited and steps_while_locked == handed_over_at + 1
     assert played_on, "the AI did not play on once the database was free"
+
+
+def test_a_server_started_on_a_locked_database_resumes_each_game_when_it_is_opened(any_db, caplog):
+    g, handed_over_at = handed_over_to_the_ai(any_db, 13)
+    store = Storage(any_db, busy_timeout_s=BUSY_TIMEOUT_S)
+    store.engine.dispose()
+    with ExitStack() as locked, caplog.at_level(logging.WARNING, logger="tcgsim.server"):
+        locked.enter_context(all_locked(any_db))
+        with TestClient(create_app(storage=store)) as client:
+            started = client.get("/healthz").json()
+            store.engine.dispose()
+            locked.close()
+            with connect(client, g["game_id"], g["token"]) as ws:
+                resumed = Table(ws).until()
+    assert started == {"ok": True} and "no game resumed at start" in caplog.text
+    assert resumed["seq"] > handed_over_at + 1  # the AI played on once the game was opened
