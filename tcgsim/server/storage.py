@@ -285,8 +285,10 @@ class Storage:
             sa.event.listen(engine, "connect", _sqlite_pragmas(busy_timeout_s))
             return engine
         # A lock held elsewhere makes a statement give up after as long as SQLite would
-        # wait (StorageUnavailable), rather than hang a worker thread without end.
-        options = f"-c lock_timeout={max(1, round(busy_timeout_s * 1000))}"
+        # wait (StorageUnavailable), rather than hang a worker thread without end. (Added
+        # to the URL's own ?options=, which connect_args would otherwise replace.)
+        own = url.query.get("options")
+        options = f"{own or ''} -c lock_timeout={max(1, round(busy_timeout_s * 1000))}".strip()
         try:
             return sa.create_engine(url, pool_pre_ping=True, connect_args={"options": options})
         except ModuleNotFoundError as e:

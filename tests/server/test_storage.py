@@ -178,3 +178,14 @@ def test_an_unreachable_database_is_storage_unavailable_in_one_line(postgres_db)
         s.get_game("g1")
     assert e.value.code == "storage_unavailable" and "no_such_database_here" in str(e.value)
     assert "\n" not in str(e.value)
+
+
+def test_postgresql_waits_for_a_lock_as_long_as_sqlite_and_keeps_the_urls_options(postgres_db):
+    url = sa.make_url(postgres_db).update_query_dict({"options": "-c statement_timeout=4321"})
+    s = Storage(url.render_as_string(hide_password=False), busy_timeout_s=0.25)
+    with s.engine.connect() as conn:
+        shown = [
+            conn.exec_driver_sql(f"SHOW {name}").scalar_one()
+            for name in ("lock_timeout", "statement_timeout")
+        ]
+    assert shown == ["250ms", "4321ms"]
