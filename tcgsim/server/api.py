@@ -13,12 +13,16 @@ from tcgsim.core.decision import quoted
 from tcgsim.games import GAMES, GameKind, game_kind
 from tcgsim.server import ai, decks, present
 from tcgsim.server.decks import DeckRejected
+from tcgsim.server.moves import Broken, check_replayable
 from tcgsim.server.security import clip
-from tcgsim.server.storage import STATUSES, GameRecord
+from tcgsim.server.storage import BROKEN, STATUSES, GameRecord, StorageUnavailable
 from tcgsim.server.tables import GameError, Hub
 
 HTTP_STATUS = {"bad_request": 400, "forbidden": 403, "not_found": 404, "conflict": 409}
 MAX_SEED = 2**53 - 1  # the largest integer a browser reads back exactly
+# Seconds a client waits before asking again while the database is locked (usually for
+# well under a second: another process's write) or unreachable (a restart, say).
+RETRY_AFTER_S = {"storage_busy": 1, "storage_unavailable": 5}
 
 
 class ORJSONResponse(JSONResponse):
@@ -26,8 +30,10 @@ class ORJSONResponse(JSONResponse):
         return orjson.dumps(content)
 
 
-def error(status: int, message: str, **extra: Any) -> Response:
-    return ORJSONResponse({"error": clip(message), **extra}, status_code=status)
+def error(
+    status: int, message: str, headers: dict[str, str] | None = None, **extra: Any
+) -> Response:
+    return ORJSONResponse({"error": clip(message), **extra}, status_code=status, headers=headers)
 
 
 class BadRequest(Exception):
@@ -131,6 +137,11 @@ def handles_errors(fn: Any) -> Any:
             return error(400, str(e), problems=[clip(p) for p in e.problems])
         except GameError as e:
             return error(HTTP_STATUS.get(e.code, 400), str(e))
+        except Broken as e:  # 410 Gone: set aside for good, asking again will not help
+            return error(410, str(e), code=e.code)
+        except StorageUnavailable as e:
+            retry = RETRY_AFTER_S.get(e.code, 5)
+            return error(503, str(e), headers={"Retry-After": str(retry)}, code=e.code)
 
     endpoint.__name__ = fn.__name__
     endpoint.__doc__ = fn.__doc__
@@ -253,7 +264,10 @@ async def game_summary(request: Request) -> Response:
 @handles_errors
 async def replay_summary(request: Request) -> Response:
     rec = await record(request)
-    summary = rec.summary(viewer=seat_for(rec, token_of(request)))
+    viewer = seat_for(rec, token_of(request))
+    if rec.status == BROKEN:
+        check_replayable(rec)  # Broken, with the reason it was set aside for
+    summary = rec.summary(viewer=viewer)
     keys = ("game_id", "game", "steps", "status", "result", "players")
     return ORJSONResponse({k: summary[k] for k in keys})
 

@@ -6,12 +6,72 @@ that was played.
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
+import sqlalchemy as sa
+
 from tcgsim.games import GameKind
-from tcgsim.server.storage import RESIGN, GameRecord, Move
+from tcgsim.server.storage import (
+    BROKEN,
+    RESIGN,
+    CorruptRecord,
+    GameRecord,
+    Move,
+    Storage,
+    StorageUnavailable,
+)
 
 RESIGNED = "resigned"
+log = logging.getLogger("tcgsim.server")
+
+
+class Broken(Exception):
+    """A stored game that no longer replays; it is set aside (status ``broken``) with
+    the reason, which this error carries. ``code`` is the protocol's error code."""
+
+    code = "game_broken"
+
+    def __init__(self, game_id: str, reason: str) -> None:
+        super().__init__(f"game {game_id} no longer replays and is set aside: {reason}")
+        self.game_id, self.reason = game_id, reason
+
+
+def check_replayable(rec: GameRecord) -> None:
+    """Broken for a game already set aside; CorruptRecord for one whose rows were found
+    damaged when read (inside ``setting_aside``, that sets it aside)."""
+    if rec.status == BROKEN:
+        raise Broken(rec.id, rec.error or "no reason was stored")
+    if rec.damage is not None:
+        raise CorruptRecord(rec.damage)
+
+
+@contextmanager
+def setting_aside(storage: Storage, game_id: str) -> Iterator[None]:
+    """Around reading and replaying one stored game: a failure of the game's own data (an
+    answer the engine now refuses, an unknown card or game, a damaged row) marks it broken
+    in storage, is logged, and becomes Broken, so that it stops nothing else. The
+    database's own trouble (locked, unreachable, a schema problem) is raised as it is:
+    it is no fault of this game."""
+    try:
+        yield
+    except (Broken, StorageUnavailable, MemoryError):
+        raise
+    except sa.exc.SQLAlchemyError as e:
+        if not isinstance(e, sa.exc.DataError):  # DataError: this row's values are bad
+            raise
+        _set_aside(storage, game_id, e)
+    except Exception as e:
+        _set_aside(storage, game_id, e)
+
+
+def _set_aside(storage: Storage, game_id: str, e: Exception) -> None:
+    reason = " ".join(f"{type(e).__name__}: {e}".split())
+    log.error("game %s no longer replays; it is set aside: %s", game_id, reason, exc_info=e)
+    storage.mark_broken(game_id, reason)
+    raise Broken(game_id, reason) from e
 
 
 def apply(game: Any, move: Move) -> None:

@@ -34,7 +34,13 @@ class Replays:
             return points
 
     def at(self, rec: GameRecord, k: int) -> Any:
-        """A private game object after the first ``k`` stored moves (0 <= k <= steps)."""
+        """A private game object after the first ``k`` stored moves (0 <= k <= steps).
+        Broken if the game no longer replays (it is then set aside)."""
+        with moves.setting_aside(self.storage, rec.id):
+            moves.check_replayable(rec)
+            return self._replayed(rec, k)
+
+    def _replayed(self, rec: GameRecord, k: int) -> Any:
         kind = game_kind(rec.game)
         stored = self.storage.moves(rec.id, upto=k)
         points = self._kept(rec.id)

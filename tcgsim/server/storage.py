@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import orjson
 import sqlalchemy as sa
 from alembic import command
 from alembic.config import Config
@@ -42,6 +45,7 @@ games_t = sa.Table(
     sa.Column("invite_code", sa.String(64), unique=True),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
     sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("error", sa.Text),
 )
 seats_t = sa.Table(
     "seats",
@@ -66,12 +70,32 @@ moves_t = sa.Table(
 )
 
 WAITING, PLAYING, OVER = "waiting_for_join", "playing", "over"
-STATUSES = (WAITING, PLAYING, OVER)
+# A stored game that no longer replays (an answer the engine now refuses, an unknown card,
+# a damaged row): set aside with its error so that it never stops the server again.
+BROKEN = "broken"
+STATUSES = (WAITING, PLAYING, OVER, BROKEN)
 ANSWER, RESIGN = "answer", "resign"
+MAX_ERROR_CHARS = 2000  # of a broken game's error text
 
 
 class StorageError(Exception):
-    """A storage problem the user can fix (a bad database URL, a missing driver)."""
+    """A storage problem the user can fix (a bad database URL, a missing driver, a damaged
+    file); told in one line."""
+
+
+class StorageUnavailable(Exception):
+    """The database cannot do this now: locked by another process (``code``
+    ``storage_busy``) or unreachable (``storage_unavailable``). Nothing was changed, and
+    the same request may succeed later."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class CorruptRecord(ValueError):
+    """A stored row that cannot be read back as what was written (text that is not JSON,
+    an answer that is not a list of option indices)."""
 
 
 class Conflict(Exception):
@@ -127,6 +151,10 @@ class GameRecord:
     invite_code: str | None = None
     created_at: datetime = field(default_factory=now)
     updated_at: datetime = field(default_factory=now)
+    error: str | None = None  # why a BROKEN game was set aside
+    # What is wrong with its stored rows, found while reading them (a seat's deck that is
+    # not JSON, say); such a game cannot be replayed and is set aside when loaded.
+    damage: str | None = None
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat ``token`` belongs to, or None (no such token in this game)."""
@@ -148,6 +176,7 @@ class GameRecord:
             "result": self.result,
             "created": _iso(self.created_at),
             "updated": _iso(self.updated_at),
+            "error": self.error,
         }
 
 
@@ -187,37 +216,89 @@ def database_url(spec: str | None) -> URL:
     return url
 
 
-def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
-    # WAL lets readers (replays, game lists) run beside the writer; synchronous=NORMAL
-    # keeps every committed move across a killed process (only a power cut could lose
-    # the last ones), at a fraction of the cost of an fsync per move.
-    cur = dbapi_conn.cursor()
-    cur.execute("PRAGMA journal_mode=WAL")
-    cur.execute("PRAGMA synchronous=NORMAL")
-    cur.execute("PRAGMA foreign_keys=ON")
-    cur.execute("PRAGMA busy_timeout=10000")
-    cur.close()
+def _sqlite_pragmas(busy_timeout_s: float) -> Callable[[Any, Any], None]:
+    def on_connect(dbapi_conn: Any, _record: Any) -> None:
+        cur = dbapi_conn.cursor()
+        # First, so that even the pragmas below wait for another process's lock.
+        cur.execute(f"PRAGMA busy_timeout={max(0, round(busy_timeout_s * 1000))}")
+        # WAL lets readers (replays, game lists) run beside the writer; synchronous=NORMAL
+        # keeps every committed move across a killed process (only a power cut could lose
+        # the last ones), at a fraction of the cost of an fsync per move.
+        cur.execute("PRAGMA journal_mode=WAL")
+        cur.execute("PRAGMA synchronous=NORMAL")
+        cur.execute("PRAGMA foreign_keys=ON")
+        cur.close()
+
+    return on_connect
+
+
+def _one_line(text: str) -> str:
+    """Driver messages span lines (psycopg adds hints); errors here are one line."""
+    return " ".join(text.split())
+
+
+# PostgreSQL's "try again" states: lock_not_available, serialization_failure,
+# deadlock_detected, query_canceled (a lock or statement timeout).
+_BUSY_SQLSTATES = frozenset({"55P03", "40001", "40P01", "57014"})
+
+
+def _unavailable(e: sa.exc.DBAPIError, where: str) -> StorageUnavailable:
+    text = _one_line(str(e.orig))
+    if getattr(e.orig, "sqlstate", None) in _BUSY_SQLSTATES or "locked" in text or "busy" in text:
+        return StorageUnavailable(
+            "storage_busy",
+            f"the database is busy ({text}: another process holds a lock on it); "
+            "nothing was changed, try again",
+        )
+    return StorageUnavailable(
+        "storage_unavailable", f"the database {where} cannot be used now: {text}"
+    )
+
+
+def _decoded(raw: str | None, what: str) -> Any:
+    """A JSON column, read as text and decoded here: a damaged value is a CorruptRecord
+    that names the row, where the driver's decoder would fail deep inside a query."""
+    if raw is None:
+        return None
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError as e:
+        raise CorruptRecord(f"{what} is not JSON ({e}): {raw[:80]!r}") from None
+
+
+def _as_text(col: sa.Column[Any]) -> sa.Label[Any]:
+    return sa.cast(col, sa.Text).label(col.name)
 
 
 class Storage:
-    """The games database. Opening it applies any pending migration."""
+    """The games database. Opening it checks a SQLite file's integrity and applies any
+    pending migration; both failures are a StorageError. Afterwards, a database that is
+    locked or unreachable makes a method raise StorageUnavailable, with nothing changed."""
 
-    def __init__(self, spec: str | None = None, migrate: bool = True) -> None:
+    def __init__(
+        self, spec: str | None = None, migrate: bool = True, busy_timeout_s: float = 10.0
+    ) -> None:
         self.url = database_url(spec)
-        self.engine = self._connect(self.url)
+        self.engine = self._connect(self.url, busy_timeout_s)
         if migrate:
+            self.check()
             self.migrate()
 
     @staticmethod
-    def _connect(url: URL) -> Engine:
+    def _connect(url: URL, busy_timeout_s: float) -> Engine:
         if url.get_backend_name() == "sqlite":
             if url.database and url.database != ":memory:":
                 Path(url.database).parent.mkdir(parents=True, exist_ok=True)
             engine = sa.create_engine(url, connect_args={"check_same_thread": False})
-            sa.event.listen(engine, "connect", _sqlite_pragmas)
+            sa.event.listen(engine, "connect", _sqlite_pragmas(busy_timeout_s))
             return engine
+        # A lock held elsewhere makes a statement give up after as long as SQLite would
+        # wait (StorageUnavailable), rather than hang a worker thread without end. (Added
+        # to the URL's own ?options=, which connect_args would otherwise replace.)
+        own = url.query.get("options")
+        options = f"{own or ''} -c lock_timeout={max(1, round(busy_timeout_s * 1000))}".strip()
         try:
-            return sa.create_engine(url, pool_pre_ping=True)
+            return sa.create_engine(url, pool_pre_ping=True, connect_args={"options": options})
         except ModuleNotFoundError as e:
             raise StorageError(
                 f"{e.name} is not installed: pip install 'tcgsim[postgres]' for PostgreSQL"
@@ -227,11 +308,38 @@ class Storage:
         """The database, for messages (the password hidden)."""
         return self.url.render_as_string(hide_password=True)
 
+    @contextmanager
+    def _db(self, write: bool = False) -> Iterator[sa.Connection]:
+        """A connection (in a transaction committed at the end, for ``write``); a locked
+        or unreachable database is a StorageUnavailable."""
+        try:
+            with self.engine.begin() if write else self.engine.connect() as conn:
+                yield conn
+        except (sa.exc.OperationalError, sa.exc.InterfaceError) as e:
+            raise _unavailable(e, self.describe()) from e
+
     # -- schema ---------------------------------------------------------------------------
     def _alembic(self) -> Config:
         cfg = Config()
         cfg.set_main_option("script_location", str(MIGRATIONS))
         return cfg
+
+    def check(self) -> None:
+        """A SQLite file is read through once (``PRAGMA quick_check``) before the server
+        trusts it: a damaged file, or one that is not SQLite at all, is a StorageError
+        here, not a failure in the middle of a game. (PostgreSQL checks its own pages.)"""
+        if self.url.get_backend_name() != "sqlite":
+            return
+        try:
+            with self.engine.connect() as conn:
+                found = [r[0] for r in conn.exec_driver_sql("PRAGMA quick_check(5)")]
+        except sa.exc.DBAPIError as e:
+            raise StorageError(f"cannot open {self.describe()}: {_one_line(str(e.orig))}") from None
+        if found != ["ok"]:
+            raise StorageError(
+                f"{self.describe()} is damaged (PRAGMA quick_check: "
+                f"{_one_line('; '.join(map(str, found)))}); restore it from a backup"
+            )
 
     def migrate(self) -> None:
         """Bring the schema to the newest version (a no-op when it already is)."""
@@ -253,11 +361,11 @@ class Storage:
                     if sqlite:
                         conn.exec_driver_sql("PRAGMA foreign_keys=ON")
                         conn.commit()
-        except sa.exc.OperationalError as e:
-            raise StorageError(f"cannot open {self.describe()}: {e.orig}") from None
+        except sa.exc.DBAPIError as e:
+            raise StorageError(f"cannot open {self.describe()}: {_one_line(str(e.orig))}") from None
 
     def schema_version(self) -> str | None:
-        with self.engine.connect() as conn:
+        with self._db() as conn:
             return MigrationContext.configure(conn).get_current_revision()
 
     def head_version(self) -> str | None:
@@ -268,7 +376,7 @@ class Storage:
 
     # -- games ----------------------------------------------------------------------------
     def create_game(self, rec: GameRecord) -> None:
-        with self.engine.begin() as conn:
+        with self._db(write=True) as conn:
             conn.execute(
                 games_t.insert().values(
                     id=rec.id,
@@ -299,52 +407,73 @@ class Storage:
                 ],
             )
 
+    # The games' and seats' columns as read back: JSON ones as text, decoded by _decoded.
+    _game_cols = [_as_text(c) if isinstance(c.type, sa.JSON) else c for c in games_t.c]
+    _seat_cols = [_as_text(c) if isinstance(c.type, sa.JSON) else c for c in seats_t.c]
+
     def _records(self, conn: sa.Connection, rows: list[Any]) -> list[GameRecord]:
         ids = [r.id for r in rows]
         seats: dict[str, list[Seat]] = {i: [] for i in ids}
+        damage: dict[str, str] = {}
         if ids:
-            q = seats_t.select().where(seats_t.c.game_id.in_(ids)).order_by(seats_t.c.seat)
-            for s in conn.execute(q):
+            q = sa.select(*self._seat_cols).where(seats_t.c.game_id.in_(ids))
+            for s in conn.execute(q.order_by(seats_t.c.seat)):
+                try:
+                    deck = _decoded(s.deck, f"the deck of seat {s.seat}")
+                except CorruptRecord as e:
+                    # Still listed (without that deck), but never replayed: see _load.
+                    deck, damage[s.game_id] = None, str(e)
                 seats[s.game_id].append(
-                    Seat(s.seat, s.kind, s.level, s.deck_name, s.deck, s.token_hash)
+                    Seat(s.seat, s.kind, s.level, s.deck_name, deck, s.token_hash)
                 )
-        return [
-            GameRecord(
-                id=r.id,
-                game=r.game,
-                seed=int(r.seed),
-                status=r.status,
-                seats=seats[r.id],
-                result=r.result,
-                to_move=r.to_move,
-                steps=r.steps,
-                invite_code=r.invite_code,
-                created_at=r.created_at,
-                updated_at=r.updated_at,
+        out = []
+        for r in rows:
+            try:
+                result = _decoded(r.result, "the result")
+            except CorruptRecord as e:
+                result, damage[r.id] = None, str(e)
+            out.append(
+                GameRecord(
+                    id=r.id,
+                    game=r.game,
+                    seed=int(r.seed),
+                    status=r.status,
+                    seats=seats[r.id],
+                    result=result,
+                    to_move=r.to_move,
+                    steps=r.steps,
+                    invite_code=r.invite_code,
+                    created_at=r.created_at,
+                    updated_at=r.updated_at,
+                    error=r.error,
+                    damage=damage.get(r.id),
+                )
             )
-            for r in rows
-        ]
+        return out
+
+    def _select_games(self) -> sa.Select[Any]:
+        return sa.select(*self._game_cols)
 
     def get_game(self, game_id: str) -> GameRecord | None:
-        with self.engine.connect() as conn:
-            rows = conn.execute(games_t.select().where(games_t.c.id == game_id)).all()
+        with self._db() as conn:
+            rows = conn.execute(self._select_games().where(games_t.c.id == game_id)).all()
             recs = self._records(conn, rows)
         return recs[0] if recs else None
 
     def game_by_invite(self, code: str) -> GameRecord | None:
-        with self.engine.connect() as conn:
-            rows = conn.execute(games_t.select().where(games_t.c.invite_code == code)).all()
-            recs = self._records(conn, rows)
+        with self._db() as conn:
+            q = self._select_games().where(games_t.c.invite_code == code)
+            recs = self._records(conn, conn.execute(q).all())
         return recs[0] if recs else None
 
     def list_games(
         self, status: str | None = None, limit: int = 50, offset: int = 0
     ) -> tuple[list[GameRecord], int]:
         where = [] if status is None else [games_t.c.status == status]
-        with self.engine.connect() as conn:
+        with self._db() as conn:
             total = conn.execute(sa.select(sa.func.count()).select_from(games_t).where(*where))
             rows = conn.execute(
-                games_t.select()
+                self._select_games()
                 .where(*where)
                 .order_by(games_t.c.created_at.desc(), games_t.c.id)
                 .limit(limit)
@@ -352,25 +481,26 @@ class Storage:
             ).all()
             return self._records(conn, rows), int(total.scalar_one())
 
-    def games_to_resume(self) -> list[GameRecord]:
-        """Unfinished games whose next decision may be the AI's: the last applied position
-        says so, or a move was stored but the server stopped before recording the position."""
+    def games_to_resume(self) -> list[str]:
+        """The ids of unfinished games whose next decision may be the AI's: the last applied
+        position says so, or a move was stored but the server stopped before recording the
+        position. (Ids only: each game is read, and set aside if damaged, on its own.)"""
         ai_to_move = sa.exists().where(
             seats_t.c.game_id == games_t.c.id,
             seats_t.c.seat == games_t.c.to_move,
             seats_t.c.kind == "ai",
         )
-        with self.engine.connect() as conn:
+        with self._db() as conn:
             rows = conn.execute(
-                games_t.select().where(
+                sa.select(games_t.c.id).where(
                     games_t.c.status == PLAYING, sa.or_(games_t.c.to_move.is_(None), ai_to_move)
                 )
-            ).all()
-            return self._records(conn, rows)
+            )
+            return [r.id for r in rows]
 
     def join(self, game_id: str, deck_name: str, deck: list[str], token_hash: str) -> None:
         """Seat 1 of a friend game takes its place; Conflict if someone already did."""
-        with self.engine.begin() as conn:
+        with self._db(write=True) as conn:
             taken = conn.execute(
                 seats_t.update()
                 .where(
@@ -388,11 +518,23 @@ class Storage:
                 .values(status=PLAYING, to_move=None, updated_at=now())
             )
 
+    def mark_broken(self, game_id: str, error: str) -> None:
+        """Set a game aside: it no longer replays, for the reason ``error``. Its moves stay
+        stored as they are, for whoever looks into it."""
+        with self._db(write=True) as conn:
+            conn.execute(
+                games_t.update()
+                .where(games_t.c.id == game_id)
+                .values(
+                    status=BROKEN, error=error[:MAX_ERROR_CHARS], to_move=None, updated_at=now()
+                )
+            )
+
     # -- moves ----------------------------------------------------------------------------
     def add_move(self, game_id: str, move: Move) -> None:
         """Commit one move. Its index must be the next one (Conflict otherwise)."""
         try:
-            with self.engine.begin() as conn:
+            with self._db(write=True) as conn:
                 conn.execute(
                     moves_t.insert().values(
                         game_id=game_id,
@@ -413,17 +555,33 @@ class Storage:
 
     def remove_move(self, game_id: str, idx: int) -> None:
         """Take back a stored move the engine could not apply (its state is rebuilt after)."""
-        with self.engine.begin() as conn:
+        with self._db(write=True) as conn:
             conn.execute(moves_t.delete().where(moves_t.c.game_id == game_id, moves_t.c.idx >= idx))
             conn.execute(games_t.update().where(games_t.c.id == game_id).values(steps=idx))
 
     def moves(self, game_id: str, upto: int | None = None) -> list[Move]:
-        q = moves_t.select().where(moves_t.c.game_id == game_id)
+        """The game's stored moves in order; CorruptRecord for a row that cannot be one."""
+        cols = [moves_t.c.idx, moves_t.c.seat, moves_t.c.kind, _as_text(moves_t.c.answer)]
+        q = sa.select(*cols).where(moves_t.c.game_id == game_id)
         if upto is not None:
             q = q.where(moves_t.c.idx < upto)
-        with self.engine.connect() as conn:
+        with self._db() as conn:
             rows = conn.execute(q.order_by(moves_t.c.idx)).all()
-        return [Move(r.idx, r.seat, r.kind, list(r.answer)) for r in rows]
+        out = []
+        for r in rows:
+            answer = _decoded(r.answer, f"the answer of move {r.idx}")
+            if not isinstance(answer, list) or not all(
+                isinstance(i, int) and not isinstance(i, bool) for i in answer
+            ):
+                raise CorruptRecord(
+                    f"the answer of move {r.idx} is not a list of indices: {answer!r}"
+                )
+            if r.kind not in (ANSWER, RESIGN):
+                raise CorruptRecord(f"move {r.idx} is of no known kind: {r.kind!r}")
+            if r.idx != len(out):
+                raise CorruptRecord(f"move {len(out)} is missing (the next stored is move {r.idx})")
+            out.append(Move(r.idx, r.seat, r.kind, answer))
+        return out
 
     def record_position(
         self, game_id: str, to_move: int | None, result: dict[str, Any] | None
@@ -432,5 +590,5 @@ class Storage:
         values: dict[str, Any] = {"to_move": to_move, "updated_at": now()}
         if result is not None:
             values |= {"status": OVER, "result": result}
-        with self.engine.begin() as conn:
+        with self._db(write=True) as conn:
             conn.execute(games_t.update().where(games_t.c.id == game_id).values(**values))

@@ -28,6 +28,7 @@ from tcgsim.core.decision import IllegalResponse, quoted, validate
 from tcgsim.games import GameKind, game_kind
 from tcgsim.server import ai, moves, present
 from tcgsim.server.decks import ChosenDeck
+from tcgsim.server.moves import Broken
 from tcgsim.server.storage import (
     ANSWER,
     OVER,
@@ -39,6 +40,7 @@ from tcgsim.server.storage import (
     Move,
     Seat,
     Storage,
+    StorageUnavailable,
     hash_token,
 )
 
@@ -49,6 +51,8 @@ T = TypeVar("T")
 # (so a resignation or a new connection gets in), and how often a long AI turn is shown.
 AI_SLICE_S = 0.1
 AI_SHOW_EVERY_S = 0.5
+# How long the AI waits before trying again when the database is locked or unreachable.
+AI_STORAGE_RETRY_S = 1.0
 
 
 class GameError(Exception):
@@ -111,6 +115,13 @@ class Connection:
         self._clear()
         self.outbox.put_nowait(None)
 
+    def finish(self) -> None:
+        """End the pump once what is already queued is sent (all of it dropped when full)."""
+        try:
+            self.outbox.put_nowait(None)
+        except asyncio.QueueFull:
+            self.stop()
+
     def _clear(self) -> None:
         while not self.outbox.empty():
             self.outbox.get_nowait()
@@ -149,6 +160,7 @@ class Table:
     ai_task: asyncio.Task[None] | None = None
     online: frozenset[int] = frozenset()  # the seats connected, as last announced
     presence_texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
+    broken: Broken | None = None  # set when the game stopped replaying while in play
 
     @property
     def id(self) -> str:
@@ -243,20 +255,26 @@ class Hub:
 
     # -- loading ----------------------------------------------------------------------------
     def _load(self, game_id: str) -> Table | None:
-        rec = self.storage.get_game(game_id)
-        if rec is None:
-            return None
-        kind = game_kind(rec.game)
-        if rec.status == WAITING:
-            return Table(rec, kind, None, 0)
-        stored = self.storage.moves(game_id)
-        table = Table(rec, kind, moves.rebuild(kind, rec, stored), len(stored))
+        with moves.setting_aside(self.storage, game_id):
+            rec = self.storage.get_game(game_id)
+            if rec is None:
+                return None
+            moves.check_replayable(rec)
+            kind = game_kind(rec.game)
+            if rec.status == WAITING:
+                return Table(rec, kind, None, 0)
+            stored = self.storage.moves(game_id)
+            table = Table(rec, kind, moves.rebuild(kind, rec, stored), len(stored))
         self._record_position(table)
         return table
 
     async def table(self, game_id: str) -> Table | None:
-        """The live table of a game (replayed from storage if not in memory), or None."""
+        """The live table of a game (replayed from storage if not in memory), or None.
+        Broken for a game that no longer replays (it is set aside); StorageUnavailable
+        while the database cannot be read."""
         if (t := self.tables.get(game_id)) is not None:
+            if t.broken is not None:  # it stopped replaying while in play
+                raise t.broken
             return t
         if (pending := self._loading.get(game_id)) is not None:
             return await pending
@@ -266,6 +284,9 @@ class Hub:
             t = await self.call(self._load, game_id)
             if t is not None:
                 self.tables[game_id] = t
+                # The AI's turn, if it is one: resume() may have missed it (the database
+                # was busy at start), and nobody else can make the game go on.
+                self.ensure_ai(t)
             fut.set_result(t)
         except BaseException as e:
             fut.set_exception(e)
@@ -283,14 +304,27 @@ class Hub:
 
     async def resume(self) -> int:
         """At start: rebuild every unfinished game whose move is the AI's (or unknown) and
-        let the AI go on. Games waiting for a human are rebuilt when someone connects."""
-        recs = await self.call(self.storage.games_to_resume)
-        for rec in recs:
-            t = await self.table(rec.id)
+        let the AI go on; returns how many. Games waiting for a human are rebuilt when
+        someone connects. A game that no longer replays is set aside, and one the database
+        cannot give now is resumed when someone opens it: neither stops the start."""
+        try:
+            game_ids = await self.call(self.storage.games_to_resume)
+        except StorageUnavailable as e:
+            log.warning("no game resumed at start: %s; each resumes when opened", e)
+            return 0
+        resumed = 0
+        for game_id in game_ids:
+            try:
+                t = await self.table(game_id)
+            except Broken:
+                continue  # logged and marked broken by moves.setting_aside
+            except StorageUnavailable as e:
+                log.warning("game %s not resumed at start: %s", game_id, e)
+                continue
             if t is not None:
-                self.ensure_ai(t)
+                resumed += 1
                 self.evict_if_idle(t)
-        return len(recs)
+        return resumed
 
     # -- creating and joining ---------------------------------------------------------------
     async def create(
@@ -397,7 +431,12 @@ class Hub:
         if result is not None:
             t.rec.status, t.rec.result = OVER, result
         t.rec.steps = t.steps
-        self.storage.record_position(t.id, moves.deciding(t.game), result)
+        try:
+            self.storage.record_position(t.id, moves.deciding(t.game), result)
+        except StorageUnavailable as e:
+            # The moves are stored; only this summary of them is not. It is written at the
+            # next move, and a restart recomputes it (to_move stays NULL: "look again").
+            log.warning("game %s: position not recorded: %s", t.id, e)
 
     def _commit_apply(self, t: Table, move: Move) -> None:
         """Store the move, then apply it. A move the engine refuses or fails on is taken
@@ -414,13 +453,20 @@ class Hub:
         except Exception:
             log.exception("game %s: the engine failed on move %d %s", t.id, move.idx, move)
             self.storage.remove_move(t.id, move.idx)
-            t.game = moves.rebuild(t.kind, t.rec, self.storage.moves(t.id))
+            try:
+                with moves.setting_aside(self.storage, t.id):
+                    t.game = moves.rebuild(t.kind, t.rec, self.storage.moves(t.id))
+            except Broken as broken:
+                t.broken = broken
+                raise
             raise GameError(
                 "engine_error", "the engine failed on this answer; it was not kept"
             ) from None
         t.steps += 1
 
     def _check_turn(self, t: Table, seat: int | None, seq: Any) -> None:
+        if t.broken is not None:
+            raise t.broken
         if seat is None:
             raise GameError(
                 "spectator", "spectators cannot answer; open the game with a seat's token"
@@ -456,6 +502,8 @@ class Hub:
 
     async def resign(self, t: Table, seat: int | None) -> None:
         async with t.lock:
+            if t.broken is not None:
+                raise t.broken
             if seat is None:
                 raise GameError("spectator", "spectators cannot resign")
             if t.game is None:
@@ -473,7 +521,12 @@ class Hub:
     # -- the AI -----------------------------------------------------------------------------
     def ensure_ai(self, t: Table) -> None:
         """Start the AI's turn if the pending decision is an AI seat's."""
-        if self.closing or t.game is None or not t.is_ai(moves.deciding(t.game)):
+        if (
+            t.broken is not None
+            or self.closing
+            or t.game is None
+            or not t.is_ai(moves.deciding(t.game))
+        ):
             return
         if t.ai_task is None or t.ai_task.done():
             t.ai_task = asyncio.create_task(self._ai_turn(t), name=f"ai-{t.id}")
@@ -503,9 +556,15 @@ class Hub:
         loop = asyncio.get_running_loop()
         shown = loop.time()
         try:
-            while not self.closing:
-                async with t.lock:
-                    more = await loop.run_in_executor(self.ai_executor, self._ai_slice, t)
+            while not self.closing and t.broken is None:
+                try:
+                    async with t.lock:
+                        more = await loop.run_in_executor(self.ai_executor, self._ai_slice, t)
+                except StorageUnavailable as e:
+                    # Nothing of the refused move was applied: the AI plays it again later.
+                    log.warning("game %s: the AI waits for the database: %s", t.id, e)
+                    await asyncio.sleep(AI_STORAGE_RETRY_S)
+                    continue
                 if not more:
                     break
                 if loop.time() - shown > AI_SHOW_EVERY_S:

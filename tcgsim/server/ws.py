@@ -10,7 +10,9 @@ import orjson
 from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from tcgsim.server.moves import Broken
 from tcgsim.server.security import clip, origin_allowed
+from tcgsim.server.storage import StorageUnavailable
 from tcgsim.server.tables import Connection, GameError, Hub, Table
 
 log = logging.getLogger("tcgsim.server")
@@ -24,6 +26,8 @@ CLOSE_BAD_ORIGIN = 4003
 #: query string ends up in logs and histories).
 SUBPROTOCOL = "tcgsim"
 TOKEN_SUBPROTOCOL = "tcgsim.token."
+CLOSE_BROKEN = 4410  # the game no longer replays: it is set aside (docs/protocol.md)
+CLOSE_TRY_AGAIN = 1013  # RFC 6455's "try again later": the database cannot be read now
 
 
 def reply_error(conn: Connection, code: str, message: str) -> None:
@@ -54,6 +58,12 @@ def token_of(ws: WebSocket) -> str | None:
     return ws.query_params.get("token") or None
 
 
+async def refuse(ws: WebSocket, close_code: int, e: Broken | StorageUnavailable) -> None:
+    """An error message in words, then the close (whose reason is too short for them)."""
+    await ws.send_text(orjson.dumps({"type": "error", "code": e.code, "message": str(e)}).decode())
+    await ws.close(close_code, e.code)
+
+
 async def game_socket(ws: WebSocket) -> None:
     if not origin_allowed(ws.headers, ws.app.state.allow_origins):
         # a page of another site, opening this game in a player's browser
@@ -62,7 +72,14 @@ async def game_socket(ws: WebSocket) -> None:
     offered = ws.scope.get("subprotocols") or ()
     await ws.accept(subprotocol=SUBPROTOCOL if SUBPROTOCOL in offered else None)
     hub: Hub = ws.app.state.hub
-    t = await hub.table(ws.path_params["game_id"])
+    try:
+        t = await hub.table(ws.path_params["game_id"])
+    except Broken as e:
+        await refuse(ws, CLOSE_BROKEN, e)
+        return
+    except StorageUnavailable as e:
+        await refuse(ws, CLOSE_TRY_AGAIN, e)
+        return
     if t is None:
         await ws.close(CLOSE_NO_GAME, "no such game")
         return
@@ -91,8 +108,14 @@ async def game_socket(ws: WebSocket) -> None:
                 await handle(hub, t, conn, orjson.loads(raw))
             except orjson.JSONDecodeError:
                 reply_error(conn, "bad_message", "messages are JSON objects")
-            except GameError as e:
+            except (GameError, StorageUnavailable) as e:
+                reply_error(conn, e.code, str(e))  # the game is unchanged
+            except Broken as e:
                 reply_error(conn, e.code, str(e))
+                conn.finish()  # the error is sent before the close
+                await sender
+                await ws.close(CLOSE_BROKEN, e.code)
+                break
             except Exception:
                 log.exception("game %s: a message failed: %.200r", t.id, raw)
                 reply_error(conn, "internal", "the server failed on this message; see its log")

@@ -36,8 +36,14 @@ def browser(chromium_path: str) -> Iterator[Any]:
 
 
 @pytest.fixture(scope="session")
-def base_url(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[str]:
-    with running_server(Path(tmp_path_factory.mktemp("e2e-db"))) as url:
+def e2e_db_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the browser tests' server keeps its database (e2e.db)."""
+    return Path(tmp_path_factory.mktemp("e2e-db"))
+
+
+@pytest.fixture(scope="session")
+def base_url(e2e_db_dir: Path, browser: Any) -> Iterator[str]:
+    with running_server(e2e_db_dir) as url:
         yield url
 
 

@@ -6,9 +6,14 @@ between two browsers, the replay viewer, the Chinese interface, and the lobby's 
 
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 from typing import Any
 
+import pytest
+
+from tcgsim.server.storage import PLAYING, GameRecord, Seat, Storage
 from tests.e2e.harness import READY_OR_OVER, answer_first, play_answers, play_until_over
 
 
@@ -184,4 +189,31 @@ def test_the_lobby_names_the_line_of_a_bad_deck_list(new_page: Any, base_url: st
     page.locator("#start").click()  # a list that does not parse never starts a game
     expect(page.locator("#deck-check")).to_contain_text("line 2")
     assert re.search(r"/$", page.url)
+    assert page.js_errors == []
+
+
+def test_a_game_that_no_longer_replays_says_so_on_its_table(
+    new_page: Any, base_url: str, e2e_db_dir: Path
+) -> None:
+    if os.environ.get("TCGSIM_E2E_URL"):
+        pytest.skip("an external server (TCGSIM_E2E_URL): its database is not on this machine")
+    # A game the running server has not opened yet, stored with a card it no longer knows.
+    deck = ["no-such-card"] * 60
+    rec = GameRecord(
+        id="broken-e2e",
+        game="pokemon",
+        seed=9,
+        status=PLAYING,
+        to_move=0,
+        seats=[Seat(0, "human", None, "custom", deck, "h"), Seat(1, "ai", "random", "x", deck)],
+    )
+    store = Storage(str(e2e_db_dir / "e2e.db"))
+    store.create_game(rec)
+    store.close()
+    page = new_page()
+    page.goto(f"{base_url}/game/{rec.id}")
+    expect(page.locator("main .error")).to_contain_text("can no longer be played")
+    expect(page.locator("main .error")).to_contain_text("no-such-card")
+    page.goto(base_url + "/games")  # the list says so too
+    expect(page.locator(f'tr[data-game="{rec.id}"]')).to_contain_text("set aside")
     assert page.js_errors == []

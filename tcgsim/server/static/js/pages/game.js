@@ -120,6 +120,8 @@ async function onState(m) {
   showOver(m);
 }
 
+let brokenReason = ""; // why the server set this game aside, once it says so
+
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   const q = new URLSearchParams({ since: String(entries.length) });
@@ -134,6 +136,7 @@ function connect() {
       last = { ...last, players: m.players }; // who is connected now
       players.textContent = playersText(last);
     } else if (m.type === "error") {
+      if (m.code === "game_broken") brokenReason = m.message; // the close (4410) follows
       if (m.code !== "stale_seq") announce(m.message);
       if (m.code === "illegal_answer" || m.code === "not_your_decision") {
         panel.reopen();
@@ -144,6 +147,7 @@ function connect() {
   ws.addEventListener("close", (ev) => {
     if (ev.code === 4404) return showError(main, t("table.no_game", { id: gameId }));
     if (ev.code === 4403) return showError(main, t("table.bad_token"));
+    if (ev.code === 4410) return showError(main, t("table.broken", { reason: brokenReason }));
     status.textContent = t("table.status.reconnecting");
     retry = Math.min(retry + 1, 8);
     setTimeout(connect, 250 * retry);
@@ -152,8 +156,9 @@ function connect() {
 
 // a quick check first, so an unknown game gives a clear message rather than a reconnect loop
 try {
-  await getJSON(`/api/games/${encodeURIComponent(gameId)}`, token);
-  connect();
+  const summary = await getJSON(`/api/games/${encodeURIComponent(gameId)}`, token);
+  if (summary.status === "broken") showError(main, t("table.broken", { reason: summary.error }));
+  else connect();
 } catch (e) {
   showError(main, e.status === 404 ? t("table.no_game", { id: gameId }) : e.status === 403 ? t("table.bad_token") : t("common.error", { message: e.message }));
 }
