@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects import Filter, frame_vars, op, sorted_cards
+from tcgsim.pokemon.effects import Filter, begin_search, frame_vars, op, sorted_cards
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.ops_zones import evolve_slot
 from tcgsim.pokemon.state import Slot, find_slot, in_play
@@ -154,7 +154,11 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
     """
     p = f["p"]
     v = frame_vars(g, f)
-    todo = f.setdefault("evo_todo", _evo_targets(g, p, onto, v.get(var, [])))
+    if "evo_todo" not in f:
+        f["evo_todo"] = _evo_targets(g, p, onto, v.get(var, []))
+        if f["evo_todo"]:
+            begin_search(g, f, p, "cards that evolve from your Pokémon")
+    todo = f["evo_todo"]
     done = f.setdefault("evo_done", [])
     deck = g.pl(p)["deck"]
     while True:
@@ -171,7 +175,6 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
         if restricted:
             targets = [t for t in targets if _can_evolve_now(g, t)]
         names = {g.top(t).name for t in targets}
-        v["searched"] = True  # the deck is looked at: "Then, shuffle your deck" (PTCG:II-E-18)
         matches = sorted_cards(g, [c for c in deck if g.d(c).evolves_from in names
                                    and (stage is None or g.d(c).stage == stage)])
         if not matches:

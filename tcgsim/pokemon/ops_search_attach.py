@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects import Filter, frame_vars, op, sorted_cards
+from tcgsim.pokemon.effects import Filter, begin_search, frame_vars, op, sorted_cards
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.state import Slot
 
@@ -25,7 +25,7 @@ def search_deck_attach(g: Game, f: dict[str, Any], what: Filter, label: str, to:
     if "stage" not in f:
         matches = sorted_cards(g, [c for c in deck if what(g.d(c))])
         targets = _targets(g, p, where, to)
-        g.event("search", clause="PTCG:I-H", player=p, what=label)
+        begin_search(g, f, p, label)
         if not matches or not targets:
             return True  # nothing found, or nowhere to attach it: the card stays in the deck
         f["stage"] = "card"

@@ -17,7 +17,7 @@ from typing import Any
 
 from tcgsim.pokemon import continuous, triggers
 from tcgsim.pokemon.carddb import CardDef
-from tcgsim.pokemon.effects import frame_vars, op, sorted_cards, source_slot
+from tcgsim.pokemon.effects import begin_search, frame_vars, op, sorted_cards, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.state import (
     Slot,
@@ -99,8 +99,7 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
             mark(g, f, False)
             return True
         if src == "deck":
-            v["searched"] = True
-            g.event("search", clause="PTCG:I-H", player=p, what=label)
+            begin_search(g, f, p, label)
     room = bench_room(g, owner) if to == "bench" else n
     matches = sorted_cards(g, [c for c in _pool(g, f, src, owner) if what(g.d(c))])
     lo, hi = choice_bounds(src, mode, min(n, room) if mode != "any" else room, typed, len(matches))
@@ -113,7 +112,10 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     elif lo == len(matches):
         picked = matches  # no choice to make
     else:
-        g.ask(p, "choose_cards", f"Choose {label}", [(g.name(c), c) for c in matches], lo, hi)
+        kind, prompt = ("search", f"Search your deck for {label}") if src == "deck" else (
+            "choose_cards", f"Choose {label}")
+        g.ask(p, kind, prompt + (" (Bench)" if to == "bench" else ""),
+              [(g.name(c), c) for c in matches], lo, hi)
         return False
     if to != "stay":  # "stay": chosen for what the next part does with them
         zone = _zone_of(g, owner, src)
@@ -127,6 +129,11 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     return True
 
 
+#: the clause that governs taking cards into the hand from a zone: searching the deck
+#: (PTCG:I-H), cards looked at on top of it (PTCG:II-C-20)
+TO_HAND_CLAUSE = {"deck": "PTCG:I-H", "looked": "PTCG:II-C-20"}
+
+
 def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: str) -> None:
     """Cards already taken out of their zone go to ``to`` of their owner."""
     pl = g.pl(owner)
@@ -134,10 +141,12 @@ def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: st
         return
     if to == "hand":
         pl["hand"].extend(cs)
+        clause = TO_HAND_CLAUSE.get(src)
         if public:
-            g.event("to_hand", player=owner, cards=g.card_refs(cs), revealed=True, source=src)
+            g.event("to_hand", clause=clause, player=owner, cards=g.card_refs(cs), revealed=True,
+                    source=src)
         else:
-            g.event("to_hand", player=owner, n=len(cs), source=src,
+            g.event("to_hand", clause=clause, player=owner, n=len(cs), source=src,
                     secret={"cards": g.card_refs(cs)}, to=[owner])
     elif to == "bench":
         for c in cs:
@@ -290,17 +299,7 @@ def put_back_in_any_order(g: Game, f: dict[str, Any], whose: str = "yours") -> b
     return True
 
 
-# -- shuffles (PTCG:II-E-18, II-E-35, II-E-36) -----------------------------------------------
-@op
-def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
-    """"Then, shuffle your deck": after the deck was looked at, even if nothing was found;
-    not when the effect ended before looking (a full Bench, PTCG:II-C-11)."""
-    v = frame_vars(g, f)
-    if v.pop("searched", False):
-        g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
-    return True
-
-
+# -- shuffles (PTCG:II-E-35, II-E-36; after a search: effects.shuffle_searched_deck) ------
 @op
 def shuffle_hand_to_bottom(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
     """Shuffle the hand face down and put it on the bottom of the deck (PTCG:II-E-35): with
@@ -385,9 +384,7 @@ def evolve_from_deck(g: Game, f: dict[str, Any]) -> bool:
     deck = g.pl(p)["deck"]
     matches = sorted_cards(g, [c for c in deck if evolves_onto(g, g.d(c), slot)])
     if "ans" not in f:
-        frame_vars(g, f)["searched"] = True
-        g.event("search", clause="PTCG:I-H", player=p, what="a card that evolves from "
-                + g.top(slot).name)
+        begin_search(g, f, p, f"a card that evolves from {g.top(slot).name}")
         if not matches:
             mark(g, f, False)
             return True

@@ -24,9 +24,9 @@ def own_bench_not_empty(g: Any, p: int) -> bool:
 
 def bench_has_room(g: Any, p: int) -> bool:
     """A Trainer that puts Pokémon onto a full Bench cannot be played (PTCG:II-C-11)."""
-    from tcgsim.pokemon.ops_trainers import bench_space
+    from tcgsim.pokemon.ops_zones import bench_room
 
-    return bench_space(g, p) > 0
+    return bench_room(g, p) > 0
 
 
 def prizes_left(g: Any, p: int) -> int:

@@ -30,8 +30,8 @@ trainer("Bianca's Devotion", TrainerImpl(
 
 # Buddy-Buddy Poffin (TEF 144)
 trainer("Buddy-Buddy Poffin", TrainerImpl(
-    effect=(("search_to_bench", {"what": F.basic_pokemon_with_hp_at_most(70), "n": 2,
-                                 "label": "up to 2 Basic Pokémon with 70 HP or less"}), shuffle()),
+    effect=(search(F.basic_pokemon_with_hp_at_most(70), "up to 2 Basic Pokémon with 70 HP or less",
+                   n=2, to="bench"), shuffle()),
     requires=C.all_of(C.deck_not_empty, C.bench_has_room),
 ))
 
@@ -103,8 +103,7 @@ trainer("Iono", TrainerImpl(
 
 # Nest Ball (SVI 181 / PAF 84)
 trainer("Nest Ball", TrainerImpl(
-    effect=(("search_to_bench", {"what": F.basic_pokemon, "n": 1, "label": "a Basic Pokémon"}),
-            shuffle()),
+    effect=(search(F.basic_pokemon, "a Basic Pokémon", to="bench"), shuffle()),
     requires=C.all_of(C.deck_not_empty, C.bench_has_room),
 ))
 
