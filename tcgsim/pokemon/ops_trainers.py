@@ -382,31 +382,6 @@ def discard_from_revealed_hand(g: Game, f: dict[str, Any], what: Filter, n: int,
 
 # -- the discard pile ----------------------------------------------------------------------
 @op
-def from_discard(g: Game, f: dict[str, Any], what: Filter, n: int, to: str, label: str,
-                 up_to: bool = True) -> bool:
-    """"Put (shuffle) [up to] n <what> from your discard pile into your hand (deck)": the pile
-    is public, so "up to" means 1 to n and a fixed number must be met (PTCG:II-D-04, II-D-05)."""
-    p = f["p"]
-    pl = g.pl(p)
-    matches = [c for c in pl["discard"] if what(g.d(c))]
-    k = min(n, len(matches))
-    got = ask_or_take(g, f, p, "recover", f"Choose {'up to ' if up_to else ''}{n} {label}",
-                      card_opts(g, matches), min(1, k) if up_to else k, k)
-    if got is None:
-        return False
-    for c in got:
-        pl["discard"].remove(c)
-    if to == "hand":
-        pl["hand"].extend(got)
-        g.event("to_hand", clause="PTCG:II-C-02", player=p, cards=g.card_refs(got))
-    else:
-        pl["deck"].extend(got)
-        g.event("to_deck", clause="PTCG:II-C-02", player=p, cards=g.card_refs(got))
-        g.shuffle_deck(p, clause="PTCG:II-E-36")
-    return True
-
-
-@op
 def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: SlotCheck,
                            label: str, n: int = 1) -> bool:
     """"Attach a <what> (up to n <what>) from your discard pile to 1 of your <target>": the
@@ -697,11 +672,6 @@ def _down_to_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any])
 @would_change("discard_from_revealed_hand")
 def _revealed_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return bool(g.pl(1 - p)["hand"])
-
-
-@would_change("from_discard")
-def _from_discard_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return any(a["what"](g.d(c)) for c in g.pl(p)["discard"])
 
 
 def _deck_not_empty(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

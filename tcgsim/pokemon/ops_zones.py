@@ -130,8 +130,8 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
 
 
 #: the clause that governs taking cards into the hand from a zone: searching the deck
-#: (PTCG:I-H), cards looked at on top of it (PTCG:II-C-20)
-TO_HAND_CLAUSE = {"deck": "PTCG:I-H", "looked": "PTCG:II-C-20"}
+#: (PTCG:I-H), cards looked at on top of it (PTCG:II-C-20), putting cards back (PTCG:II-C-02)
+TO_HAND_CLAUSE = {"deck": "PTCG:I-H", "looked": "PTCG:II-C-20", "discard": "PTCG:II-C-02"}
 
 
 def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: str) -> None:
@@ -189,23 +189,6 @@ def each_player_draws(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
-@op
-def each_hand_into_deck_and_draw(g: Game, f: dict[str, Any], n: int) -> bool:
-    """"Each player shuffles their hand into their deck and draws N cards": you first."""
-    for q in (f["p"], 1 - f["p"]):
-        pl = g.pl(q)
-        hand = [c for c in pl["hand"] if c != f.get("card")]
-        for c in hand:
-            pl["hand"].remove(c)
-        pl["deck"].extend(hand)
-        g.event("hand_to_deck", clause="PTCG:II-E-36", player=q, n=len(hand))
-        g.shuffle_deck(q, clause="PTCG:II-E-36")
-        g.draw(q, n)
-    mark(g, f, True)
-    return True
-
-
-# -- the opponent's hand ----------------------------------------------------------------------
 @op
 def discard_random_from_hand(g: Game, f: dict[str, Any], n: int | str = 1,
                              whose: str = "opponent") -> bool:

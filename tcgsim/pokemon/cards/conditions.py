@@ -18,17 +18,6 @@ def opponent_bench_not_empty(g: Any, p: int) -> bool:
     return bool(g.pl(1 - p)["bench"])
 
 
-def own_bench_not_empty(g: Any, p: int) -> bool:
-    return bool(g.pl(p)["bench"])
-
-
-def bench_has_room(g: Any, p: int) -> bool:
-    """A Trainer that puts Pokémon onto a full Bench cannot be played (PTCG:II-C-11)."""
-    from tcgsim.pokemon.ops_zones import bench_room
-
-    return bench_room(g, p) > 0
-
-
 def prizes_left(g: Any, p: int) -> int:
     return len(g.pl(p)["prizes"])
 

@@ -97,10 +97,6 @@ def hp_at_most(n: int) -> Filter:
     return f
 
 
-def basic_pokemon_with_hp_at_most(hp: int) -> Filter:
-    return all_of(basic_pokemon, hp_at_most(hp))
-
-
 def pokemon_without_rule_box(d: CardDef) -> bool:
     return d.is_pokemon and not d.has_rule_box
 

@@ -67,7 +67,12 @@ def each_player_draws(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 @pattern(rf"Each player shuffles their hand into their deck and draws {NUM} cards?\.")
 def each_shuffle_and_draw(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("each_hand_into_deck_and_draw", {"n": number(m[1])}))]
+    """Both hands go into their decks, then both players draw. The draws follow as "Then, …"
+    does (Judge's Japanese and Chinese text print その後 / 然后): with no card in either hand
+    nothing is done at all, so the card can't be played (PTCG:II-E-19, its FAQ on Marnie)."""
+    n = number(m[1])
+    return [Piece(("hands_to_deck", {"who": "each"})),
+            Piece(("players_draw", {"you": n, "opponent": n}, "!undone"))]
 
 
 @pattern(rf"Discard your hand and draw {NUM} cards\.")
