@@ -9,7 +9,9 @@ when it is true ("If heads, …"), or false when written ``"!var"`` ("If tails, 
 
 Where no hand-written implementation is registered for a text, the card-text
 compiler (:mod:`tcgsim.pokemon.compiler`) is asked for one; what it cannot fully
-understand stays unimplemented (never guessed).
+understand stays unimplemented (never guessed). Texts are written by hand only where the
+compiler can't read them: one it reads too must give its reason (``override=``, see
+:mod:`tcgsim.pokemon.cards.overrides`), so one text has one implementation.
 """
 
 from __future__ import annotations
