@@ -466,7 +466,8 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
     :func:`take_cards` ``to="stay"``) goes to one of the player's own Pokémon, chosen card by
     card (PTCG:II-C-09); ``same``: all to the one Pokémon chosen first ("to 1 of your
     Pokémon"). Effects "whenever Energy is attached" happen for each card (II-C-09 FAQ); a
-    card no Pokémon named can have stays where it was."""
+    card no Pokémon named can have stays where it was. The Pokémon attached to is remembered
+    as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon")."""
     from tcgsim.pokemon.ops_pokemon import can_attach  # ops_pokemon imports this module
 
     p = f["p"]
@@ -485,7 +486,7 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
             return False
         slot = targets[f.pop("ans")[0] if "ans" in f else 0]
         v[var].pop(0)
-        v["attach_slot"] = slot["id"]
+        v["attach_slot"] = v["attached_to"] = slot["id"]
         zone.remove(c)
         slot["energy"].append(c)
         g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,

@@ -361,6 +361,26 @@ def test_sinister_surge_attaches_darkness_energy_and_places_two_counters():
     assert g.pl(0)["bench"][0]["dmg"] == 0 and events(g, "shuffle", player=0)
 
 
+def test_sinister_surge_without_a_benched_darkness_pokemon_places_no_counters():
+    """PTCG:II-C-09, PTCG:II-E-18: with no Benched Darkness Pokémon the Energy found stays in
+    the deck, so no Pokémon was attached to and none gets counters; the deck is shuffled."""
+    sc = Scenario()
+    sc.active(0, TOXEL, TOXTRICITY)
+    sc.bench(0, LAPRAS)
+    sc.deck(0, DARK, WATER, FIRE)
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    do(g, "ability")
+    if g.decision.kind == "search":
+        pick(g, "Basic Darkness Energy")
+    assert g.decision.kind == "main"
+    assert sorted(g.name(c) for c in g.pl(0)["deck"]) == [
+        "Basic Darkness Energy", "Basic Fire Energy", "Basic Water Energy"]
+    assert [s["dmg"] for s in (g.pl(0)["active"], *g.pl(0)["bench"])] == [0, 0]
+    assert events(g, "attach", n) == [] and events(g, "shuffle", n, player=0)
+
+
 FEZANDIPITI, KYUREM, LATIAS, CLEFAIRY = "me2pt5-142", "sv6pt5-47", "sv8-76", "sv9-56"
 FROSLASS, SLOWPOKE, ZERAORA = "me2pt5-47", "sv7-57", "sv10-78"
 PSYCHIC, LIGHTNING = "sve-5", "sve-4"

@@ -11,7 +11,6 @@ from tcgsim.pokemon import (  # noqa: F401
     ops_conditions,
     ops_counters,
     ops_pokemon,
-    ops_search_attach,
     optional_damage,
 )
 from tcgsim.pokemon.carddb import CardDef
@@ -21,7 +20,6 @@ from tcgsim.pokemon.effects import search, shuffle
 from tcgsim.pokemon.impl import AbilityImpl, AttackImpl, ability, attack
 
 BASIC_WATER = F.basic_energy_of("Water")
-BASIC_DARKNESS = F.basic_energy_of("Darkness")
 DARKNESS = F.pokemon_of_type("Darkness")
 
 
@@ -127,21 +125,6 @@ ability(
                 ("apply_condition", {"condition": "poisoned", "target": "your_active"})),
         usable=lambda g, p, slot: any(_chains_target(g.top(b)) for b in g.pl(p)["bench"]),
         one_per_name=True,
-    ),
-)
-
-# Toxtricity (PFL 68) — Sinister Surge
-ability(
-    "Sinister Surge",
-    "Once during your turn, you may use this Ability. Search your deck for a Basic Darkness "
-    "Energy card and attach it to 1 of your Benched Darkness Pokémon. Then, shuffle your deck. "
-    "If you attached Energy to a Pokémon in this way, place 2 damage counters on that Pokémon.",
-    AbilityImpl(
-        effect=(("search_deck_attach", {"what": BASIC_DARKNESS, "label": "a Basic Darkness Energy card",
-                                        "to": DARKNESS, "var": "surged"}),
-                shuffle(),
-                ("counters_on_remembered", {"n": 2, "var": "surged"})),
-        usable=lambda g, p, slot: bool(g.pl(p)["deck"]),
     ),
 )
 

@@ -197,6 +197,13 @@ def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return attach_pieces(m[1], src, m[3], bool(m[4]), ctx)
 
 
+@pattern(r"If you attached Energy (?:to a Pokémon )?in this way, (?:put|place) (\d+) damage "
+         r"counters on that Pokémon\.")
+def counters_on_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"That Pokémon": the one the attachment before went to; none, nothing (PTCG:II-C-07)."""
+    return [Piece(("counters_on_remembered", {"n": int(m[1]), "var": "attached_to"}))]
+
+
 # -- the discard pile --------------------------------------------------------------------------
 @pattern(r"Put (.+?) from your discard pile into your hand\.")
 def discard_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
@@ -471,7 +478,8 @@ def _deck_to_look_at(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any])
     return bool(g.pl(owner(p, args))["deck"])
 
 
-@would_change("attach_chosen", "put_back_in_any_order", "looked_to_bottom", "remember_own_bench")
+@would_change("attach_chosen", "put_back_in_any_order", "looked_to_bottom", "remember_own_bench",
+              "counters_on_remembered")
 def _after_another_part(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
     """These act on what an earlier part chose or looked at: that part decides."""
     return False
