@@ -342,10 +342,6 @@ def return_self(g: Game, f: dict[str, Any], to: str = "hand") -> bool:
 
 
 # -- evolving and devolving by an effect (PTCG:II-C-12, II-C-13) -----------------------------
-def evolves_onto(g: Game, evo: CardDef, slot: Slot) -> bool:
-    return evo.is_pokemon and evo.evolves_from == g.top(slot).name
-
-
 def evolve_slot(g: Game, p: int, slot: Slot, c: int, clause: str, skip: str | None = None) -> None:
     """Put an Evolution card onto a Pokémon: it keeps its cards and damage, Special
     Conditions and effects end, and it is new this turn (PTCG:I-A-05)."""
@@ -357,28 +353,92 @@ def evolve_slot(g: Game, p: int, slot: Slot, c: int, clause: str, skip: str | No
     triggers.record_evolution(g, slot, before)  # "if this Pokémon evolved from X" (II-E-23)
 
 
-@op
-def evolve_from_deck(g: Game, f: dict[str, Any]) -> bool:
-    """"Search your deck for a card that evolves from this Pokémon and put it onto this
-    Pokémon to evolve it": allowed on the first turn and on a Pokémon put into play this
-    turn, unless the text says otherwise (PTCG:II-C-12)."""
-    p = f["p"]
-    slot = source_slot(g, f)
-    deck = g.pl(p)["deck"]
-    matches = sorted_cards(g, [c for c in deck if evolves_onto(g, g.d(c), slot)])
-    if "ans" not in f:
-        begin_search(g, f, p, f"a card that evolves from {g.top(slot).name}")
-        if not matches:
-            mark(g, f, False)
-            return True
-        g.ask(p, "choose_cards", f"Choose a card that evolves from {g.top(slot).name}",
-              [(g.name(c), c) for c in matches], 0, 1)
+def _can_evolve_now(g: Game, slot: Slot) -> bool:
+    """"Players can't evolve a Basic Pokémon during their first turn or a Basic Pokémon that
+    was put into play this turn.\""""
+    return g.turn > 2 and slot["played"] < g.turn
+
+
+def _evo_targets(g: Game, f: dict[str, Any], onto: str, remembered: list[int]) -> list[list[int]]:
+    """The Pokémon to evolve, one search each: this Pokémon, any one of your Basic Pokémon,
+    or each one remembered."""
+    if onto == "self":
+        return [[source_slot(g, f)["id"]]]
+    if onto == "basic":
+        return [[s["id"] for s in in_play(g.s, f["p"]) if g.top(s).stage == "Basic"]]
+    return [[sid] for sid in remembered]
+
+
+def _in_play(g: Game, slot_id: int) -> bool:
+    try:
+        g.slot(slot_id)
+    except KeyError:
         return False
-    picked = [matches[i] for i in f.pop("ans")]
-    for c in picked:
+    return True
+
+
+@op
+def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage: str | None = None,
+                          restricted: bool = False) -> bool:
+    """Search your deck for a card that evolves from a Pokémon and put it onto that Pokémon
+    to evolve it (PTCG:II-C-12, I-H: the search may find nothing).
+
+    ``onto``: "self" (this Pokémon), "basic" (one of your Basic Pokémon), or "var" (each
+    Pokémon remembered in ``var``, in turn). The evolved ones are remembered in ``var``.
+    ``restricted``: the first-turn and played-this-turn limits of evolving apply (as the text
+    says); otherwise evolving by an effect is allowed then too.
+    """
+    p = f["p"]
+    v = frame_vars(g, f)
+    if "evo_todo" not in f:
+        f["evo_todo"] = _evo_targets(g, f, onto, v.get(var, []))
+        if f["evo_todo"]:
+            begin_search(g, f, p, "a card that evolves from " + g.top(source_slot(g, f)).name
+                         if onto == "self" else "cards that evolve from your Pokémon")
+    todo = f["evo_todo"]
+    done = f.setdefault("evo_done", [])
+    deck = g.pl(p)["deck"]
+    while True:
+        if "evo_pick" in f:  # the card is chosen; several Pokémon could take it
+            sid = f.pop("evo_pick")[f.pop("ans")[0]]
+            c = f.pop("evo_card")
+            deck.remove(c)
+            evolve_slot(g, p, g.slot(sid), c, clause="PTCG:II-C-12")
+            done.append(sid)
+            continue
+        if not todo:
+            break
+        targets = [g.slot(s) for s in todo[0] if _in_play(g, s)]
+        if restricted:
+            targets = [t for t in targets if _can_evolve_now(g, t)]
+        names = {g.top(t).name for t in targets}
+        matches = sorted_cards(g, [c for c in deck if g.d(c).is_pokemon
+                                   and g.d(c).evolves_from in names
+                                   and (stage is None or g.d(c).stage == stage)])
+        if not matches:
+            todo.pop(0)
+            continue
+        if "ans" not in f:
+            g.ask(p, "search", "Search your deck for a card that evolves from "
+                  + " or ".join(sorted(names)), [(g.name(c), c) for c in matches], 0, 1)
+            return False
+        picked = [matches[i] for i in f.pop("ans")]
+        todo.pop(0)
+        if not picked:
+            continue
+        c = picked[0]
+        onto_slots = [t for t in targets if g.top(t).name == g.d(c).evolves_from]
+        if len(onto_slots) > 1:
+            f["evo_card"], f["evo_pick"] = c, [t["id"] for t in onto_slots]
+            g.ask(p, "target", f"Evolve which Pokémon into {g.name(c)}?",
+                  [(g.slot_label(t), t["id"]) for t in onto_slots])
+            return False
         deck.remove(c)
-        evolve_slot(g, p, slot, c, "PTCG:II-C-12")
-    mark(g, f, bool(picked))
+        evolve_slot(g, p, onto_slots[0], c, clause="PTCG:II-C-12")
+        done.append(onto_slots[0]["id"])
+    v[var] = done
+    mark(g, f, bool(done))
+    del f["evo_todo"], f["evo_done"]
     return True
 
 
@@ -439,9 +499,16 @@ def _draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, An
     return bool(g.pl(p)["deck"]) and hand < a["n"]
 
 
-@would_change("evolve_from_deck")
+@would_change("evolve_from_deck_onto")
 def _evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return bool(g.pl(p)["deck"])
+    """A deck to search, and a Pokémon to evolve: "var" Pokémon are Benched ones an earlier
+    part remembers (remember_own_bench, choose_own_bench)."""
+    pl = g.pl(p)
+    if not pl["deck"]:
+        return False
+    if a["onto"] == "var":
+        return bool(pl["bench"])
+    return a["onto"] == "self" or any(g.top(s).stage == "Basic" for s in in_play(g.s, p))
 
 
 # -- attaching chosen cards (PTCG:II-C-09) -------------------------------------------------

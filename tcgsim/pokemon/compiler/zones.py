@@ -147,7 +147,7 @@ def evolve_each_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
 def evolve_from_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if ctx.kind == "trainer":
         return None  # "this Pokémon" needs a Pokémon using the effect
-    return [Piece(("evolve_from_deck", {}))]
+    return [Piece(("evolve_from_deck_onto", {"onto": "self", "var": "evolved"}))]
 
 
 # -- attaching cards to Pokémon (PTCG:II-C-09) ------------------------------------------------
