@@ -101,7 +101,8 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
         if src == "deck":
             begin_search(g, f, p, label)
     room = bench_room(g, owner) if to == "bench" else n
-    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner) if what(g.d(c))])
+    defs = g.defs
+    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner) if what(defs[c])])
     lo, hi = choice_bounds(src, mode, min(n, room) if mode != "any" else room, typed, len(matches))
     hi = min(hi, room)
     lo = min(lo, hi)

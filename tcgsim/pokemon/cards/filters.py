@@ -135,6 +135,9 @@ def name_contains(part: str) -> Filter:
 
 
 def all_of(*filters: Filter) -> Filter:
+    if len(filters) == 1:
+        return filters[0]  # a compiled "a Pokémon" is just F.pokemon: searches test every card
+
     def f(d: CardDef) -> bool:
         return all(x(d) for x in filters)
 
@@ -142,6 +145,9 @@ def all_of(*filters: Filter) -> Filter:
 
 
 def either(*filters: Filter) -> Filter:
+    if len(filters) == 1:
+        return filters[0]
+
     def f(d: CardDef) -> bool:
         return any(x(d) for x in filters)
 
