@@ -118,12 +118,16 @@ def shuffle_deck(g: Game, f: dict[str, Any]) -> bool:
 
 @op
 def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
+    """"Shuffle your hand into your deck": done even with no card in the hand, the deck is
+    shuffled (PTCG:II-E-36, its FAQ on Shauna); "Then, …" follows unless there was no card at
+    all (PTCG:II-E-19)."""
     pl = g.pl(f["p"])
     pl["deck"].extend(pl["hand"])
     n = len(pl["hand"])
     pl["hand"].clear()
     g.event("hand_to_deck", player=f["p"], n=n)
     g.shuffle_deck(f["p"], clause="PTCG:II-E-36")
+    frame_vars(g, f)["undone"] = not pl["deck"]
     return True
 
 

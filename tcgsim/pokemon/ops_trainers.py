@@ -311,9 +311,12 @@ def players_of(f: dict[str, Any], who: str) -> list[int]:
 def hands_to_deck(g: Game, f: dict[str, Any], who: str, bottom: bool = False,
                   var: str = "moved") -> bool:
     """"<Each player> shuffles their hand into their deck" or "… shuffles their hand and puts
-    it on the bottom of their deck"; ``var`` remembers whether any card moved, for "Then, …"
-    (PTCG:II-E-19)."""
+    it on the bottom of their deck"; ``var`` remembers whether any card moved. For "Then, …"
+    (PTCG:II-E-19) it was done when a card moved, or a deck was shuffled: shuffling the hand
+    into the deck is done even with no card in the hand (PTCG:II-E-36, its FAQ on Shauna),
+    shuffling it onto the bottom is not (PTCG:II-E-35, II-E-19's FAQ on Marnie)."""
     moved = 0
+    shuffled = False
     for q in players_of(f, who):
         pl = g.pl(q)
         hand = list(pl["hand"])
@@ -327,9 +330,10 @@ def hands_to_deck(g: Game, f: dict[str, Any], who: str, bottom: bool = False,
             pl["deck"].extend(hand)
             g.event("hand_to_deck", clause="PTCG:II-E-36", player=q, n=len(hand))
             g.shuffle_deck(q, clause="PTCG:II-E-36")
+            shuffled = shuffled or bool(pl["deck"])
     v = frame_vars(g, f)
     v[var] = moved > 0
-    v["undone"] = moved == 0  # for "Then, …" (PTCG:II-E-19)
+    v["undone"] = moved == 0 and not shuffled
     return True
 
 
@@ -660,7 +664,10 @@ def _heal_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) ->
 
 @would_change("hands_to_deck")
 def _hands_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A hand card besides the Trainer played, or (into the deck) a deck to shuffle (see
+    :func:`hands_to_deck`)."""
     return any([c for c in g.pl(q)["hand"] if c != a.get("card")]
+               or (not a.get("bottom") and g.pl(q)["deck"])
                for q in players_of({"p": p}, a["who"]))
 
 
@@ -672,6 +679,12 @@ def _down_to_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any])
 @would_change("discard_from_revealed_hand")
 def _revealed_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return bool(g.pl(1 - p)["hand"])
+
+
+@would_change("one_to_hand", "found_to_hand", "attach_each_to_your_pokemon")
+def _found_before(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """These move what an earlier part found: that part decides."""
+    return False
 
 
 def _deck_not_empty(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.cards.conditions import hand_or_deck_not_empty
 from tcgsim.pokemon.effects import then_draw
 from tcgsim.pokemon.impl import AttackImpl, TrainerImpl, attack, trainer
 
@@ -45,6 +44,5 @@ trainer(
     "Lillie's Determination",
     TrainerImpl(
         effect=(("shuffle_hand_into_deck", {}), then_draw(_lillie_draws)),
-        requires=hand_or_deck_not_empty,
     ),
 )

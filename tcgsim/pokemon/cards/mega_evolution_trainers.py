@@ -8,7 +8,6 @@ from tcgsim.pokemon.cards import conditions as C
 from tcgsim.pokemon.cards import filters as F
 from tcgsim.pokemon.effects import search, shuffle
 from tcgsim.pokemon.impl import TrainerImpl, trainer
-from tcgsim.pokemon.ops_trainers import healable, rare_candy_pairs
 from tcgsim.pokemon.state import Slot
 
 BASIC_PSYCHIC = F.basic_energy_of("Psychic")
@@ -22,47 +21,38 @@ def _mega_evolution_ex(g: Any, slot: Slot) -> bool:
     return F.mega_evolution_ex(g.top(slot))
 
 
-def _can_heal(what: Any, conditions: bool = False) -> Any:
-    """Healing Trainers need a Pokémon the text would change (PTCG:II-C-06)."""
-    return lambda g, p: bool(healable(g, p, what, conditions))
-
-
 # Jumbo Ice Cream (PFL 91)
 trainer("Jumbo Ice Cream", TrainerImpl(
     effect=(("heal_one", {"amount": 80, "what": _active_with_3_energy}),),
-    requires=_can_heal(_active_with_3_energy),
 ))
 
 # Poké Pad (POR 81)
 trainer("Poké Pad", TrainerImpl(
     effect=(search(F.pokemon_without_rule_box, "a Pokémon that doesn't have a Rule Box",
                    reveal=True), shuffle()),
-    requires=C.deck_not_empty,
 ))
 
 # Pokémon Center Lady (MEG 123)
 trainer("Pokémon Center Lady", TrainerImpl(
     effect=(("heal_one", {"amount": 60, "conditions": True}),),
-    requires=_can_heal(None, conditions=True),
 ))
 
 # Rare Candy (MEG 125)
 trainer("Rare Candy", TrainerImpl(
     effect=(("skip_stage_evolve", {}),),
     # "You can't use this card during your first turn": turn 1 or 2 is someone's first turn
-    requires=lambda g, p: g.turn > 2 and bool(rare_candy_pairs(g, p)),
+    requires=lambda g, p: g.turn > 2,
 ))
 
 # Special Red Card (CRI 82)
 trainer("Special Red Card", TrainerImpl(
     effect=(("hands_to_deck", {"who": "opponent", "bottom": True, "var": "moved"}),
             ("players_draw", {"opponent": 3}, "moved")),
-    requires=lambda g, p: C.prizes_left(g, 1 - p) <= 3 and bool(g.pl(1 - p)["hand"]),
+    requires=lambda g, p: C.prizes_left(g, 1 - p) <= 3,
 ))
 
 # Wally's Compassion (MEG 132)
 trainer("Wally's Compassion", TrainerImpl(
     effect=(("heal_one", {"amount": None, "what": _mega_evolution_ex, "var": "healed"}),
             ("energy_to_hand", {"var": "target"}, "healed")),
-    requires=_can_heal(_mega_evolution_ex),
 ))

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.cards import conditions as C
 from tcgsim.pokemon.cards import filters as F
 from tcgsim.pokemon.effects import shuffle
 from tcgsim.pokemon.impl import TrainerImpl, trainer
-from tcgsim.pokemon.ops_trainers import healable
 
 
 def _remaining_hp_at_most_30(g: Any, slot: dict[str, Any]) -> bool:
@@ -18,13 +16,11 @@ def _remaining_hp_at_most_30(g: Any, slot: dict[str, Any]) -> bool:
 # Bianca's Devotion (TEF 142)
 trainer("Bianca's Devotion", TrainerImpl(
     effect=(("heal_one", {"amount": None, "what": _remaining_hp_at_most_30}),),
-    requires=lambda g, p: bool(healable(g, p, _remaining_hp_at_most_30, False)),
 ))
 
 # Ciphermaniac's Codebreaking (TEF 145)
 trainer("Ciphermaniac's Codebreaking", TrainerImpl(
     effect=(("search_to_top", {"n": 2}),),
-    requires=C.deck_not_empty,
 ))
 
 # Crispin (SCR 133)
@@ -32,21 +28,18 @@ trainer("Crispin", TrainerImpl(
     effect=(("search_energy_of_different_types", {"n": 2, "var": "found"}),
             ("one_to_hand", {"var": "found"}),
             ("attach_each_to_your_pokemon", {"var": "found"}), shuffle()),
-    requires=C.deck_not_empty,
 ))
 
 # Eri (TEF 146)
 trainer("Eri", TrainerImpl(
     effect=(("discard_from_revealed_hand", {"what": F.trainer_of("Item"), "n": 2,
                                             "label": "Item cards"}),),
-    requires=lambda g, p: bool(g.pl(1 - p)["hand"]),
 ))
 
 # Iono (PAL 185 / PAF 80)
 trainer("Iono", TrainerImpl(
     effect=(("hands_to_deck", {"who": "each", "bottom": True, "var": "moved"}),
             ("players_draw", {"per_prize": True}, "moved")),
-    requires=C.hands_not_both_empty,
 ))
 
 # Professor Turo's Scenario (PAR 171)

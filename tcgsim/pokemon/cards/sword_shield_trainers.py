@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from tcgsim.pokemon.cards import conditions as C
 from tcgsim.pokemon.cards import filters as F
 from tcgsim.pokemon.effects import shuffle
 from tcgsim.pokemon.impl import TrainerImpl, trainer
@@ -10,13 +9,11 @@ from tcgsim.pokemon.impl import TrainerImpl, trainer
 # Colress's Experiment (LOR 155 / CRZ GG59)
 trainer("Colress's Experiment", TrainerImpl(
     effect=(("look_at_top", {"n": 5, "k": 3, "exact": True, "rest": "lost"}),),
-    requires=C.deck_not_empty,
 ))
 
 # Hisuian Heavy Ball (ASR 146)
 trainer("Hisuian Heavy Ball", TrainerImpl(
     effect=(("prize_swap", {"what": F.basic_pokemon, "label": "a Basic Pokémon"}),),
-    requires=lambda g, p: bool(g.pl(p)["prizes"]),
 ))
 
 
@@ -24,5 +21,5 @@ trainer("Hisuian Heavy Ball", TrainerImpl(
 trainer("Mirage Gate", TrainerImpl(
     effect=(("search_energy_of_different_types", {"n": 2, "var": "found"}),
             ("attach_each_to_your_pokemon", {"var": "found"}), shuffle()),
-    requires=lambda g, p: len(g.pl(p)["lost"]) >= 7 and C.deck_not_empty(g, p),
+    requires=lambda g, p: len(g.pl(p)["lost"]) >= 7,
 ))

@@ -67,9 +67,9 @@ def each_player_draws(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 @pattern(rf"Each player shuffles their hand into their deck and draws {NUM} cards?\.")
 def each_shuffle_and_draw(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Both hands go into their decks, then both players draw. The draws follow as "Then, …"
-    does (Judge's Japanese and Chinese text print その後 / 然后): with no card in either hand
-    nothing is done at all, so the card can't be played (PTCG:II-E-19, its FAQ on Marnie)."""
+    """Both hands go into their decks, then both players draw, as "Then, …" (Judge's Japanese
+    and Chinese text print その後 / 然后, PTCG:II-E-19); the shuffle is done even with no card
+    in a hand (PTCG:II-E-36, its FAQ on Shauna), so only with nothing at all is nothing drawn."""
     n = number(m[1])
     return [Piece(("hands_to_deck", {"who": "each"})),
             Piece(("players_draw", {"you": n, "opponent": n}, "!undone"))]
