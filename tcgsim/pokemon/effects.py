@@ -91,47 +91,43 @@ def discard_from_hand(g: Game, f: dict[str, Any], n: int, what: Filter | None = 
     return True
 
 
+# -- searching the deck (PTCG:I-H, II-E-18) ----------------------------------------------
+def begin_search(g: Game, f: dict[str, Any], p: int, label: str) -> None:
+    """Player p looks through their deck for ``label``. Every op that searches a deck starts
+    here, so "Then, shuffle your deck" (:func:`shuffle_searched_deck`) shuffles exactly when a
+    deck was looked at, even if nothing was found (PTCG:II-E-18)."""
+    frame_vars(g, f)["searched"] = True
+    g.event("search", clause="PTCG:I-H", player=p, what=label)
+
+
 @op
-def search_deck(g: Game, f: dict[str, Any], what: Filter, n: int, label: str,
-                any_card: bool = False, reveal: bool = False) -> bool:
-    """Search your deck: choose up to n (exactly n for "any card"), reveal, to hand (PTCG:I-H)."""
-    p = f["p"]
-    deck = g.pl(p)["deck"]
-    defs = g.defs
-    matches = sorted_cards(g, [c for c in deck if what(defs[c])])
-    if "ans" not in f:
-        g.event("search", clause="PTCG:I-H", player=p, what=label)
-        if not matches:
-            return True
-        lo = min(n, len(matches)) if any_card else 0
-        g.ask(p, "search", f"Search your deck for {label}", [(g.name(c), c) for c in matches], lo, n)
-        return False
-    picked = [matches[i] for i in f.pop("ans")]
-    for c in picked:
-        deck.remove(c)
-        g.pl(p)["hand"].append(c)
-    if reveal:
-        g.event("to_hand", clause="PTCG:I-H", player=p, cards=g.card_refs(picked), revealed=True)
-    else:
-        g.event("to_hand", clause="PTCG:I-H", player=p, n=len(picked),
-                secret={"cards": g.card_refs(picked)}, to=[p])
+def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
+    """"Then, shuffle your deck": after the deck was looked at, even if nothing was found;
+    not when the effect ended before looking (a full Bench, PTCG:II-C-11)."""
+    if frame_vars(g, f).pop("searched", False):
+        g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
     return True
 
 
 @op
 def shuffle_deck(g: Game, f: dict[str, Any]) -> bool:
+    """"Shuffle your deck." printed on its own: whether or not it was looked at."""
     g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
     return True
 
 
 @op
 def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
+    """"Shuffle your hand into your deck": done even with no card in the hand, the deck is
+    shuffled (PTCG:II-E-36, its FAQ on Shauna); "Then, …" follows unless there was no card at
+    all (PTCG:II-E-19)."""
     pl = g.pl(f["p"])
     pl["deck"].extend(pl["hand"])
     n = len(pl["hand"])
     pl["hand"].clear()
     g.event("hand_to_deck", player=f["p"], n=n)
     g.shuffle_deck(f["p"], clause="PTCG:II-E-36")
+    frame_vars(g, f)["undone"] = not pl["deck"]
     return True
 
 
@@ -475,14 +471,17 @@ def discard_hand_cost(n: int) -> Op:
 
 
 def search(what: Filter, label: str, n: int = 1, any_card: bool = False,
-           reveal: bool = False) -> Op:
-    """"Search your deck for <label>[, reveal it,] and put it into your hand"."""
-    return ("search_deck", {"what": what, "n": n, "label": label, "any_card": any_card,
-                            "reveal": reveal})
+           reveal: bool = False, to: str = "hand") -> Op:
+    """"Search your deck for <label>[, reveal it,] and put it into your hand (onto your
+    Bench)": the one search primitive the compiler uses too (``take_cards``: fewer may be
+    found unless "any card", PTCG:I-H; a full Bench ends it first, PTCG:II-C-11)."""
+    return ("take_cards", {"src": "deck", "to": to, "what": what, "label": label, "n": n,
+                           "typed": not any_card, "reveal": reveal})
 
 
 def shuffle() -> Op:
-    return ("shuffle_deck", {})
+    """"Then, shuffle your deck" after a search (PTCG:II-E-18)."""
+    return ("shuffle_searched_deck", {})
 
 
 def then_draw(n: int | Callable[[Game, int], int]) -> Op:

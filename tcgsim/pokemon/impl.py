@@ -9,7 +9,9 @@ when it is true ("If heads, …"), or false when written ``"!var"`` ("If tails, 
 
 Where no hand-written implementation is registered for a text, the card-text
 compiler (:mod:`tcgsim.pokemon.compiler`) is asked for one; what it cannot fully
-understand stays unimplemented (never guessed).
+understand stays unimplemented (never guessed). Texts are written by hand only where the
+compiler can't read them: one it reads too must give its reason (``override=``, see
+:mod:`tcgsim.pokemon.cards.overrides`), so one text has one implementation.
 """
 
 from __future__ import annotations
@@ -119,10 +121,19 @@ class Registry:
     attacks: dict[str, AttackImpl] = field(default_factory=dict)
     abilities: dict[str, AbilityImpl] = field(default_factory=dict)
 
+    def table(self, kind: str) -> dict[str, Any]:
+        """The implementations of one kind: "trainer", "attack" or "ability"."""
+        return {"trainer": self.trainers, "attack": self.attacks, "ability": self.abilities}[kind]
+
 
 REGISTRY = Registry()
 #: What the compiler made of texts no card module implements (None: not understood).
 COMPILED = Registry()
+#: (kind, key) -> why a hand-written implementation replaces the one the compiler makes of the
+#: same text ("trainer", "attack" or "ability"; the key as in REGISTRY). A hand-written text
+#: the compiler also reads must say why here, or importing the cards fails
+#: (:func:`tcgsim.pokemon.cards.overrides.check_overrides`): one implementation per text.
+OVERRIDES: dict[tuple[str, str], str] = {}
 
 
 def attack_key(name: str, text: str) -> str:
@@ -138,26 +149,30 @@ def attack_key(name: str, text: str) -> str:
 _KEYS: dict[tuple[str, str], str] = {}
 
 
-def trainer(name: str, impl: TrainerImpl) -> TrainerImpl:
-    """Register a Trainer by printed name; reprints share it through the name key."""
+def trainer(name: str, impl: TrainerImpl, override: str = "") -> TrainerImpl:
+    """Register a Trainer by printed name; reprints share it through the name key.
+    ``override``: why this replaces what the compiler makes of the card's text (see OVERRIDES)."""
     from tcgsim.pokemon.carddb import name_key
 
-    return _register(REGISTRY.trainers, name_key(name), impl, f"Trainer {name!r}")
+    return _register("trainer", name_key(name), impl, f"Trainer {name!r}", override)
 
 
-def attack(name: str, text: str, impl: AttackImpl) -> AttackImpl:
-    return _register(REGISTRY.attacks, attack_key(name, text), impl, f"attack {name!r}")
+def attack(name: str, text: str, impl: AttackImpl, override: str = "") -> AttackImpl:
+    return _register("attack", attack_key(name, text), impl, f"attack {name!r}", override)
 
 
-def ability(name: str, text: str, impl: AbilityImpl) -> AbilityImpl:
-    return _register(REGISTRY.abilities, attack_key(name, text), impl, f"ability {name!r}")
+def ability(name: str, text: str, impl: AbilityImpl, override: str = "") -> AbilityImpl:
+    return _register("ability", attack_key(name, text), impl, f"ability {name!r}", override)
 
 
-def _register(table: dict[str, Any], key: str, impl: Any, what: str) -> Any:
+def _register(kind: str, key: str, impl: Any, what: str, override: str) -> Any:
     """One implementation per printed text: a second one is a mistake, not an override."""
+    table = REGISTRY.table(kind)
     if key in table:
         raise ValueError(f"{what} implemented twice")
     table[key] = impl
+    if override:
+        OVERRIDES[kind, key] = override
     return impl
 
 

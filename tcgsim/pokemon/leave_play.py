@@ -29,16 +29,6 @@ def shuffle_self_into_deck(g: Game, f: dict[str, Any]) -> bool:
 
 
 @op
-def self_to_hand(g: Game, f: dict[str, Any]) -> bool:
-    """"Put this Pokémon and all attached cards into your hand": its damage counters and
-    effects are gone with it (PTCG:II-C-02)."""
-    p, cards = _take_out(g, source_slot(g, f))
-    g.pl(p)["hand"].extend(cards)
-    g.event("to_hand", clause="PTCG:II-C-02", player=p, cards=g.card_refs(cards))
-    return True
-
-
-@op
 def discard_self(g: Game, f: dict[str, Any]) -> bool:
     """"discard this Pokémon and all attached cards"."""
     p, cards = _take_out(g, source_slot(g, f))

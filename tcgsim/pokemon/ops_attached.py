@@ -10,8 +10,7 @@ from typing import Any
 
 from tcgsim.pokemon.effects import Filter, frame_vars, op, sorted_cards
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.ops_zones import evolve_slot
-from tcgsim.pokemon.state import Slot, find_slot, in_play
+from tcgsim.pokemon.state import Slot, find_slot
 
 
 # -- the attached card itself ------------------------------------------------------------------
@@ -121,12 +120,6 @@ def discarded_to_hand(g: Game, f: dict[str, Any], var: str, what: Filter, label:
 
 
 # -- evolving and devolving by effect (PTCG:II-C-12, II-C-13) ---------------------------------
-def _can_evolve_now(g: Game, slot: Slot) -> bool:
-    """"Players can't evolve a Basic Pokémon during their first turn or a Basic Pokémon that
-    was put into play this turn.\""""
-    return g.turn > 2 and slot["played"] < g.turn
-
-
 @op
 def choose_own_bench(g: Game, f: dict[str, Any], n: int, var: str) -> bool:
     """"Choose up to n of your Benched Pokémon" (remembered in ``var``)."""
@@ -139,78 +132,6 @@ def choose_own_bench(g: Game, f: dict[str, Any], n: int, var: str) -> bool:
               [(g.slot_label(b), b["id"]) for b in bench], 0, n)
         return False
     frame_vars(g, f)[var] = [bench[i]["id"] for i in f.pop("ans")]
-    return True
-
-
-@op
-def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage: str | None = None,
-                     restricted: bool = False) -> bool:
-    """Search your deck for a card that evolves from a Pokémon and put it onto that Pokémon
-    to evolve it (PTCG:II-C-12, I-H: the search may find nothing).
-
-    ``onto``: "basic" (one of your Basic Pokémon), or "var" (each Pokémon remembered in
-    ``var``, in turn). The evolved ones are remembered in ``var``. ``restricted``: the
-    first-turn and played-this-turn limits of evolving apply (as the text says).
-    """
-    p = f["p"]
-    v = frame_vars(g, f)
-    todo = f.setdefault("evo_todo", _evo_targets(g, p, onto, v.get(var, [])))
-    done = f.setdefault("evo_done", [])
-    deck = g.pl(p)["deck"]
-    while True:
-        if "evo_pick" in f:  # the card is chosen; several Pokémon could take it
-            sid = f.pop("evo_pick")[f.pop("ans")[0]]
-            c = f.pop("evo_card")
-            deck.remove(c)
-            evolve_slot(g, p, g.slot(sid), c, clause="PTCG:II-C-12")
-            done.append(sid)
-            continue
-        if not todo:
-            break
-        targets = [g.slot(s) for s in todo[0] if _in_play(g, s)]
-        if restricted:
-            targets = [t for t in targets if _can_evolve_now(g, t)]
-        names = {g.top(t).name for t in targets}
-        v["searched"] = True  # the deck is looked at: "Then, shuffle your deck" (PTCG:II-E-18)
-        matches = sorted_cards(g, [c for c in deck if g.d(c).evolves_from in names
-                                   and (stage is None or g.d(c).stage == stage)])
-        if not matches:
-            todo.pop(0)
-            continue
-        if "ans" not in f:
-            g.ask(p, "search", "Search your deck for a card that evolves from "
-                  + " or ".join(sorted(names)), [(g.name(c), c) for c in matches], 0, 1)
-            return False
-        picked = [matches[i] for i in f.pop("ans")]
-        todo.pop(0)
-        if not picked:
-            continue
-        c = picked[0]
-        onto_slots = [t for t in targets if g.top(t).name == g.d(c).evolves_from]
-        if len(onto_slots) > 1:
-            f["evo_card"], f["evo_pick"] = c, [t["id"] for t in onto_slots]
-            g.ask(p, "target", f"Evolve which Pokémon into {g.name(c)}?",
-                  [(g.slot_label(t), t["id"]) for t in onto_slots])
-            return False
-        deck.remove(c)
-        evolve_slot(g, p, onto_slots[0], c, clause="PTCG:II-C-12")
-        done.append(onto_slots[0]["id"])
-    v[var] = done
-    del f["evo_todo"], f["evo_done"]
-    return True
-
-
-def _evo_targets(g: Game, p: int, onto: str, remembered: list[int]) -> list[list[int]]:
-    if onto == "basic":
-        return [[s["id"] for s in in_play(g.s, p) if g.top(s).stage == "Basic"]]
-    return [[sid] for sid in remembered]
-
-
-def _in_play(g: Game, slot_id: int) -> bool:
-    try:
-        g.slot(slot_id)
-    except KeyError:
-        return False
     return True
 
 

@@ -89,12 +89,6 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
     return True
 
 
-@op
-def damage_opponent_bench(g: Game, f: dict[str, Any], amount: int, n: int = 1) -> bool:
-    """"does N damage to n of your opponent's Benched Pokémon" (PTCG:II-B-08)."""
-    return damage_chosen(g, f, amount, n, "opponent", "bench")
-
-
 # -- damage counters ----------------------------------------------------------------------
 def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) -> bool:
     """Put n counters on a Pokémon unless an attack's effects cannot reach it."""

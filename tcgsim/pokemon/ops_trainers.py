@@ -13,10 +13,18 @@ from typing import Any
 
 from tcgsim.pokemon import continuous
 from tcgsim.pokemon.carddb import cards
-from tcgsim.pokemon.effects import Filter, frame_vars, op, shielded, sorted_cards
+from tcgsim.pokemon.effects import (
+    Filter,
+    begin_search,
+    frame_vars,
+    op,
+    shielded,
+    shuffle_searched_deck,
+    sorted_cards,
+)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.ops_zones import whose_player
-from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, in_play, new_slot
+from tcgsim.pokemon.state import Slot, clear_conditions_and_effects, in_play
 from tcgsim.pokemon.would_change import owner, would_change
 
 #: (game, slot) -> bool: which Pokémon in play a text names ("your Active Basic Pokémon", …)
@@ -145,33 +153,7 @@ def energy_to_hand(g: Game, f: dict[str, Any], var: str = "target") -> bool:
     return True
 
 
-# -- cards from the deck -----------------------------------------------------------------
-def bench_space(g: Game, p: int) -> int:
-    return continuous.bench_size(g, p) - len(g.pl(p)["bench"])
-
-
-@op
-def search_to_bench(g: Game, f: dict[str, Any], what: Filter, n: int, label: str) -> bool:
-    """"Search your deck for up to n Basic Pokémon and put them onto your Bench": no more
-    than the Bench has room for (PTCG:II-C-11); fewer may be chosen from a hidden deck
-    (PTCG:I-H)."""
-    p = f["p"]
-    deck = g.pl(p)["deck"]
-    k = min(n, bench_space(g, p))
-    matches = [c for c in deck if what(g.d(c))]
-    if "ans" not in f:
-        g.event("search", clause="PTCG:I-H", player=p, what=label)
-    got = ask_or_take(g, f, p, "search", f"Search your deck for {label} (Bench)",
-                      card_opts(g, matches), 0, min(k, len(matches)))
-    if got is None:
-        return False
-    for c in got:
-        deck.remove(c)
-        g.pl(p)["bench"].append(new_slot(g.s, c, g.turn))
-        g.event("bench", clause="PTCG:II-C-11", player=p, pokemon=g.name(c))
-    return True
-
-
+# -- cards from the deck (searches start with effects.begin_search, PTCG:I-H) -------------
 @op
 def search_energy_of_different_types(g: Game, f: dict[str, Any], n: int, var: str) -> bool:
     """"Search your deck for up to n Basic Energy cards of different types": one at a time,
@@ -180,7 +162,7 @@ def search_energy_of_different_types(g: Game, f: dict[str, Any], n: int, var: st
     p = f["p"]
     st = f.setdefault("st", {"got": []})
     if "ans" not in f and not st["got"]:
-        g.event("search", clause="PTCG:I-H", player=p, what=f"up to {n} Basic Energy cards")
+        begin_search(g, f, p, f"up to {n} Basic Energy cards")
     while len(st["got"]) < n:
         taken = {g.d(c).energy_type for c in st["got"]}
         matches = [c for c in g.pl(p)["deck"] if g.d(c).is_basic_energy
@@ -259,13 +241,15 @@ def search_to_top(g: Game, f: dict[str, Any], n: int) -> bool:
     deck = g.pl(p)["deck"]
     st = f.setdefault("st", {"got": None, "order": []})
     if st["got"] is None:
+        if "ans" not in f:
+            begin_search(g, f, p, f"{n} cards")
         k = min(n, len(deck))
         got = ask_or_take(g, f, p, "search", f"Search your deck for {n} cards", card_opts(g, deck),
                           k, k)
         if got is None:
             return False
         st["got"] = got
-        g.shuffle_deck(p, clause="PTCG:II-E-18")
+        shuffle_searched_deck(g, f)  # "shuffle your deck, then put those cards on top of it"
     rest = [c for c in st["got"] if c not in st["order"]]
     while len(rest) > 1:
         got = ask_or_take(g, f, p, "order", "Which card goes on top (next)?", card_opts(g, rest))
@@ -327,9 +311,12 @@ def players_of(f: dict[str, Any], who: str) -> list[int]:
 def hands_to_deck(g: Game, f: dict[str, Any], who: str, bottom: bool = False,
                   var: str = "moved") -> bool:
     """"<Each player> shuffles their hand into their deck" or "… shuffles their hand and puts
-    it on the bottom of their deck"; ``var`` remembers whether any card moved, for "Then, …"
-    (PTCG:II-E-19)."""
+    it on the bottom of their deck"; ``var`` remembers whether any card moved. For "Then, …"
+    (PTCG:II-E-19) it was done when a card moved, or a deck was shuffled: shuffling the hand
+    into the deck is done even with no card in the hand (PTCG:II-E-36, its FAQ on Shauna),
+    shuffling it onto the bottom is not (PTCG:II-E-35, II-E-19's FAQ on Marnie)."""
     moved = 0
+    shuffled = False
     for q in players_of(f, who):
         pl = g.pl(q)
         hand = list(pl["hand"])
@@ -343,9 +330,10 @@ def hands_to_deck(g: Game, f: dict[str, Any], who: str, bottom: bool = False,
             pl["deck"].extend(hand)
             g.event("hand_to_deck", clause="PTCG:II-E-36", player=q, n=len(hand))
             g.shuffle_deck(q, clause="PTCG:II-E-36")
+            shuffled = shuffled or bool(pl["deck"])
     v = frame_vars(g, f)
     v[var] = moved > 0
-    v["undone"] = moved == 0  # for "Then, …" (PTCG:II-E-19)
+    v["undone"] = moved == 0 and not shuffled
     return True
 
 
@@ -397,31 +385,6 @@ def discard_from_revealed_hand(g: Game, f: dict[str, Any], what: Filter, n: int,
 
 
 # -- the discard pile ----------------------------------------------------------------------
-@op
-def from_discard(g: Game, f: dict[str, Any], what: Filter, n: int, to: str, label: str,
-                 up_to: bool = True) -> bool:
-    """"Put (shuffle) [up to] n <what> from your discard pile into your hand (deck)": the pile
-    is public, so "up to" means 1 to n and a fixed number must be met (PTCG:II-D-04, II-D-05)."""
-    p = f["p"]
-    pl = g.pl(p)
-    matches = [c for c in pl["discard"] if what(g.d(c))]
-    k = min(n, len(matches))
-    got = ask_or_take(g, f, p, "recover", f"Choose {'up to ' if up_to else ''}{n} {label}",
-                      card_opts(g, matches), min(1, k) if up_to else k, k)
-    if got is None:
-        return False
-    for c in got:
-        pl["discard"].remove(c)
-    if to == "hand":
-        pl["hand"].extend(got)
-        g.event("to_hand", clause="PTCG:II-C-02", player=p, cards=g.card_refs(got))
-    else:
-        pl["deck"].extend(got)
-        g.event("to_deck", clause="PTCG:II-C-02", player=p, cards=g.card_refs(got))
-        g.shuffle_deck(p, clause="PTCG:II-E-36")
-    return True
-
-
 @op
 def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: SlotCheck,
                            label: str, n: int = 1) -> bool:
@@ -701,7 +664,10 @@ def _heal_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) ->
 
 @would_change("hands_to_deck")
 def _hands_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A hand card besides the Trainer played, or (into the deck) a deck to shuffle (see
+    :func:`hands_to_deck`)."""
     return any([c for c in g.pl(q)["hand"] if c != a.get("card")]
+               or (not a.get("bottom") and g.pl(q)["deck"])
                for q in players_of({"p": p}, a["who"]))
 
 
@@ -715,21 +681,17 @@ def _revealed_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]
     return bool(g.pl(1 - p)["hand"])
 
 
-@would_change("from_discard")
-def _from_discard_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return any(a["what"](g.d(c)) for c in g.pl(p)["discard"])
-
-
-@would_change("search_to_bench")
-def _search_to_bench_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return bool(g.pl(p)["deck"]) and bench_space(g, p) > 0  # PTCG:II-C-11
+@would_change("one_to_hand", "found_to_hand", "attach_each_to_your_pokemon")
+def _found_before(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """These move what an earlier part found: that part decides."""
+    return False
 
 
 def _deck_not_empty(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return bool(g.pl(owner(p, a))["deck"])
 
 
-for _name in ("look_at_top", "search_to_top", "search_energy_of_different_types", "search_deck"):
+for _name in ("look_at_top", "search_to_top", "search_energy_of_different_types"):
     would_change(_name)(_deck_not_empty)
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from tcgsim.pokemon import continuous, triggers
 from tcgsim.pokemon.carddb import CardDef
-from tcgsim.pokemon.effects import frame_vars, op, sorted_cards, source_slot
+from tcgsim.pokemon.effects import begin_search, frame_vars, op, sorted_cards, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.state import (
     Slot,
@@ -99,10 +99,10 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
             mark(g, f, False)
             return True
         if src == "deck":
-            v["searched"] = True
-            g.event("search", clause="PTCG:I-H", player=p, what=label)
+            begin_search(g, f, p, label)
     room = bench_room(g, owner) if to == "bench" else n
-    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner) if what(g.d(c))])
+    defs = g.defs
+    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner) if what(defs[c])])
     lo, hi = choice_bounds(src, mode, min(n, room) if mode != "any" else room, typed, len(matches))
     hi = min(hi, room)
     lo = min(lo, hi)
@@ -113,7 +113,10 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     elif lo == len(matches):
         picked = matches  # no choice to make
     else:
-        g.ask(p, "choose_cards", f"Choose {label}", [(g.name(c), c) for c in matches], lo, hi)
+        kind, prompt = ("search", f"Search your deck for {label}") if src == "deck" else (
+            "choose_cards", f"Choose {label}")
+        g.ask(p, kind, prompt + (" (Bench)" if to == "bench" else ""),
+              [(g.name(c), c) for c in matches], lo, hi)
         return False
     if to != "stay":  # "stay": chosen for what the next part does with them
         zone = _zone_of(g, owner, src)
@@ -127,6 +130,11 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     return True
 
 
+#: the clause that governs taking cards into the hand from a zone: searching the deck
+#: (PTCG:I-H), cards looked at on top of it (PTCG:II-C-20), putting cards back (PTCG:II-C-02)
+TO_HAND_CLAUSE = {"deck": "PTCG:I-H", "looked": "PTCG:II-C-20", "discard": "PTCG:II-C-02"}
+
+
 def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: str) -> None:
     """Cards already taken out of their zone go to ``to`` of their owner."""
     pl = g.pl(owner)
@@ -134,10 +142,12 @@ def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: st
         return
     if to == "hand":
         pl["hand"].extend(cs)
+        clause = TO_HAND_CLAUSE.get(src)
         if public:
-            g.event("to_hand", player=owner, cards=g.card_refs(cs), revealed=True, source=src)
+            g.event("to_hand", clause=clause, player=owner, cards=g.card_refs(cs), revealed=True,
+                    source=src)
         else:
-            g.event("to_hand", player=owner, n=len(cs), source=src,
+            g.event("to_hand", clause=clause, player=owner, n=len(cs), source=src,
                     secret={"cards": g.card_refs(cs)}, to=[owner])
     elif to == "bench":
         for c in cs:
@@ -180,23 +190,6 @@ def each_player_draws(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
-@op
-def each_hand_into_deck_and_draw(g: Game, f: dict[str, Any], n: int) -> bool:
-    """"Each player shuffles their hand into their deck and draws N cards": you first."""
-    for q in (f["p"], 1 - f["p"]):
-        pl = g.pl(q)
-        hand = [c for c in pl["hand"] if c != f.get("card")]
-        for c in hand:
-            pl["hand"].remove(c)
-        pl["deck"].extend(hand)
-        g.event("hand_to_deck", clause="PTCG:II-E-36", player=q, n=len(hand))
-        g.shuffle_deck(q, clause="PTCG:II-E-36")
-        g.draw(q, n)
-    mark(g, f, True)
-    return True
-
-
-# -- the opponent's hand ----------------------------------------------------------------------
 @op
 def discard_random_from_hand(g: Game, f: dict[str, Any], n: int | str = 1,
                              whose: str = "opponent") -> bool:
@@ -290,17 +283,7 @@ def put_back_in_any_order(g: Game, f: dict[str, Any], whose: str = "yours") -> b
     return True
 
 
-# -- shuffles (PTCG:II-E-18, II-E-35, II-E-36) -----------------------------------------------
-@op
-def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
-    """"Then, shuffle your deck": after the deck was looked at, even if nothing was found;
-    not when the effect ended before looking (a full Bench, PTCG:II-C-11)."""
-    v = frame_vars(g, f)
-    if v.pop("searched", False):
-        g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
-    return True
-
-
+# -- shuffles (PTCG:II-E-35, II-E-36; after a search: effects.shuffle_searched_deck) ------
 @op
 def shuffle_hand_to_bottom(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
     """Shuffle the hand face down and put it on the bottom of the deck (PTCG:II-E-35): with
@@ -360,10 +343,6 @@ def return_self(g: Game, f: dict[str, Any], to: str = "hand") -> bool:
 
 
 # -- evolving and devolving by an effect (PTCG:II-C-12, II-C-13) -----------------------------
-def evolves_onto(g: Game, evo: CardDef, slot: Slot) -> bool:
-    return evo.is_pokemon and evo.evolves_from == g.top(slot).name
-
-
 def evolve_slot(g: Game, p: int, slot: Slot, c: int, clause: str, skip: str | None = None) -> None:
     """Put an Evolution card onto a Pokémon: it keeps its cards and damage, Special
     Conditions and effects end, and it is new this turn (PTCG:I-A-05)."""
@@ -375,30 +354,92 @@ def evolve_slot(g: Game, p: int, slot: Slot, c: int, clause: str, skip: str | No
     triggers.record_evolution(g, slot, before)  # "if this Pokémon evolved from X" (II-E-23)
 
 
-@op
-def evolve_from_deck(g: Game, f: dict[str, Any]) -> bool:
-    """"Search your deck for a card that evolves from this Pokémon and put it onto this
-    Pokémon to evolve it": allowed on the first turn and on a Pokémon put into play this
-    turn, unless the text says otherwise (PTCG:II-C-12)."""
-    p = f["p"]
-    slot = source_slot(g, f)
-    deck = g.pl(p)["deck"]
-    matches = sorted_cards(g, [c for c in deck if evolves_onto(g, g.d(c), slot)])
-    if "ans" not in f:
-        frame_vars(g, f)["searched"] = True
-        g.event("search", clause="PTCG:I-H", player=p, what="a card that evolves from "
-                + g.top(slot).name)
-        if not matches:
-            mark(g, f, False)
-            return True
-        g.ask(p, "choose_cards", f"Choose a card that evolves from {g.top(slot).name}",
-              [(g.name(c), c) for c in matches], 0, 1)
+def _can_evolve_now(g: Game, slot: Slot) -> bool:
+    """"Players can't evolve a Basic Pokémon during their first turn or a Basic Pokémon that
+    was put into play this turn.\""""
+    return g.turn > 2 and slot["played"] < g.turn
+
+
+def _evo_targets(g: Game, f: dict[str, Any], onto: str, remembered: list[int]) -> list[list[int]]:
+    """The Pokémon to evolve, one search each: this Pokémon, any one of your Basic Pokémon,
+    or each one remembered."""
+    if onto == "self":
+        return [[source_slot(g, f)["id"]]]
+    if onto == "basic":
+        return [[s["id"] for s in in_play(g.s, f["p"]) if g.top(s).stage == "Basic"]]
+    return [[sid] for sid in remembered]
+
+
+def _in_play(g: Game, slot_id: int) -> bool:
+    try:
+        g.slot(slot_id)
+    except KeyError:
         return False
-    picked = [matches[i] for i in f.pop("ans")]
-    for c in picked:
+    return True
+
+
+@op
+def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage: str | None = None,
+                          restricted: bool = False) -> bool:
+    """Search your deck for a card that evolves from a Pokémon and put it onto that Pokémon
+    to evolve it (PTCG:II-C-12, I-H: the search may find nothing).
+
+    ``onto``: "self" (this Pokémon), "basic" (one of your Basic Pokémon), or "var" (each
+    Pokémon remembered in ``var``, in turn). The evolved ones are remembered in ``var``.
+    ``restricted``: the first-turn and played-this-turn limits of evolving apply (as the text
+    says); otherwise evolving by an effect is allowed then too.
+    """
+    p = f["p"]
+    v = frame_vars(g, f)
+    if "evo_todo" not in f:
+        f["evo_todo"] = _evo_targets(g, f, onto, v.get(var, []))
+        if f["evo_todo"]:
+            begin_search(g, f, p, "a card that evolves from " + g.top(source_slot(g, f)).name
+                         if onto == "self" else "cards that evolve from your Pokémon")
+    todo = f["evo_todo"]
+    done = f.setdefault("evo_done", [])
+    deck = g.pl(p)["deck"]
+    while True:
+        if "evo_pick" in f:  # the card is chosen; several Pokémon could take it
+            sid = f.pop("evo_pick")[f.pop("ans")[0]]
+            c = f.pop("evo_card")
+            deck.remove(c)
+            evolve_slot(g, p, g.slot(sid), c, clause="PTCG:II-C-12")
+            done.append(sid)
+            continue
+        if not todo:
+            break
+        targets = [g.slot(s) for s in todo[0] if _in_play(g, s)]
+        if restricted:
+            targets = [t for t in targets if _can_evolve_now(g, t)]
+        names = {g.top(t).name for t in targets}
+        matches = sorted_cards(g, [c for c in deck if g.d(c).is_pokemon
+                                   and g.d(c).evolves_from in names
+                                   and (stage is None or g.d(c).stage == stage)])
+        if not matches:
+            todo.pop(0)
+            continue
+        if "ans" not in f:
+            g.ask(p, "search", "Search your deck for a card that evolves from "
+                  + " or ".join(sorted(names)), [(g.name(c), c) for c in matches], 0, 1)
+            return False
+        picked = [matches[i] for i in f.pop("ans")]
+        todo.pop(0)
+        if not picked:
+            continue
+        c = picked[0]
+        onto_slots = [t for t in targets if g.top(t).name == g.d(c).evolves_from]
+        if len(onto_slots) > 1:
+            f["evo_card"], f["evo_pick"] = c, [t["id"] for t in onto_slots]
+            g.ask(p, "target", f"Evolve which Pokémon into {g.name(c)}?",
+                  [(g.slot_label(t), t["id"]) for t in onto_slots])
+            return False
         deck.remove(c)
-        evolve_slot(g, p, slot, c, "PTCG:II-C-12")
-    mark(g, f, bool(picked))
+        evolve_slot(g, p, onto_slots[0], c, clause="PTCG:II-C-12")
+        done.append(onto_slots[0]["id"])
+    v[var] = done
+    mark(g, f, bool(done))
+    del f["evo_todo"], f["evo_done"]
     return True
 
 
@@ -459,9 +500,16 @@ def _draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, An
     return bool(g.pl(p)["deck"]) and hand < a["n"]
 
 
-@would_change("evolve_from_deck")
+@would_change("evolve_from_deck_onto")
 def _evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return bool(g.pl(p)["deck"])
+    """A deck to search, and a Pokémon to evolve: "var" Pokémon are Benched ones an earlier
+    part remembers (remember_own_bench, choose_own_bench)."""
+    pl = g.pl(p)
+    if not pl["deck"]:
+        return False
+    if a["onto"] == "var":
+        return bool(pl["bench"])
+    return a["onto"] == "self" or any(g.top(s).stage == "Basic" for s in in_play(g.s, p))
 
 
 # -- attaching chosen cards (PTCG:II-C-09) -------------------------------------------------
@@ -486,7 +534,8 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
     :func:`take_cards` ``to="stay"``) goes to one of the player's own Pokémon, chosen card by
     card (PTCG:II-C-09); ``same``: all to the one Pokémon chosen first ("to 1 of your
     Pokémon"). Effects "whenever Energy is attached" happen for each card (II-C-09 FAQ); a
-    card no Pokémon named can have stays where it was."""
+    card no Pokémon named can have stays where it was. The Pokémon attached to is remembered
+    as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon")."""
     from tcgsim.pokemon.ops_pokemon import can_attach  # ops_pokemon imports this module
 
     p = f["p"]
@@ -505,7 +554,7 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
             return False
         slot = targets[f.pop("ans")[0] if "ans" in f else 0]
         v[var].pop(0)
-        v["attach_slot"] = slot["id"]
+        v["attach_slot"] = v["attached_to"] = slot["id"]
         zone.remove(c)
         slot["energy"].append(c)
         g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,

@@ -1,4 +1,4 @@
-"""Recovering from Special Conditions (PTCG:S4-COND) and removing Tools by effects."""
+"""Recovering from Special Conditions (PTCG:S4-COND)."""
 
 from __future__ import annotations
 
@@ -19,14 +19,4 @@ def recover_all(g: Game, f: dict[str, Any], target: str = "self") -> bool:
     slot["psn"] = 0
     slot["brn"] = 0
     g.event("recover", clause="PTCG:S4-COND", pokemon=g.top(slot).name)
-    return True
-
-
-@op
-def discard_all_tools(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bool:
-    """"discard all Pokémon Tools from your opponent's Active Pokémon"."""
-    slot = target_slot(g, f, target)
-    if slot is None or not slot["tools"]:
-        return True
-    g.discard_cards(g.slot_owner(slot["id"]), list(slot["tools"]), slot["tools"], why="effect")
     return True

@@ -99,6 +99,14 @@ def _target_damaged(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bo
     return a.get("target", "self") == "self" and bool(slot and slot.get("dmg"))
 
 
+@would_change("shuffle_hand_into_deck")
+def _hand_or_deck_to_shuffle(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A deck to shuffle, even with no hand card (PTCG:II-E-36, its FAQ on Shauna), or a card
+    in the hand besides the Trainer being played and what an Ability's cost takes."""
+    hand = [c for c in g.pl(p)["hand"] if c != a.get("card")]
+    return bool(g.pl(p)["deck"]) or len(hand) > a.get("hand_spent", 0)
+
+
 @would_change("each_player_draws", "players_draw")
 def _any_deck(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return bool(g.pl(p)["deck"] or g.pl(1 - p)["deck"])

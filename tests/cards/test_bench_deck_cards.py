@@ -241,7 +241,7 @@ def test_frost_barrier_200_then_30_less_during_opponents_next_turn_only():
     n = len(g.log)
     attack(g, "Frost Barrier")
     assert events(g, "damage", n)[0]["amount"] == 200
-    assert [fx.get("label") for fx in g.slot(mine)["fx"]] == ["Frost Barrier"]
+    assert [(fx["kind"], fx["amt"]) for fx in g.slot(mine)["fx"]] == [("dmg_taken", -30)]
     # opponent's next turn: their Abomasnow retreats for Copperajah, which attacks
     assert g.current == 1
     do(g, "retreat")

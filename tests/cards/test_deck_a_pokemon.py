@@ -421,6 +421,20 @@ def test_kirlia_refinement_discard_one_draw_two():
     assert not ability_offered(sc.start(0, 3), "Refinement")
 
 
+def test_kirlia_refinement_not_with_an_empty_deck():
+    """PTCG:II-E-30: with nothing to draw the text after the discard can't be done, so the
+    Ability can't be used, though the hand could pay the discard."""
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.bench(0, RALTS, KIRLIA)
+    sc.hand(0, ULTRA_BALL, PETREL)
+    sc.deck(0)
+    sc.active(1, LAPRAS)
+    g = sc.start(0, 3)
+    assert g.pl(0)["deck"] == [] and len(g.pl(0)["hand"]) == 2
+    assert not ability_offered(g, "Refinement")
+
+
 def test_gardevoir_psychic_embrace():
     """PTCG:II-C-09, PTCG:II-C-07: as often as you like: a Basic Psychic Energy from the discard
     pile to a Psychic Pokémon, then 2 damage counters on it; never on a Pokémon those counters

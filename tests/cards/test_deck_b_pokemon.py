@@ -110,8 +110,7 @@ def test_summoning_jutsu_finds_up_to_three_pokemon():
 
 
 # -- Greninja ex (TWM 106) ---------------------------------------------------------------------
-def test_shinobi_blade_damage_then_may_search_any_card():
-    """PTCG:II-E-10, PTCG:I-H: 170 damage, then the player may take any card (or none)."""
+def _shinobi_blade() -> Game:
     sc = Scenario()
     sc.active(0, GRENINJA_EX, energy=[WATER])
     sc.deck(0, FIRE, METAL, WATER)
@@ -119,9 +118,30 @@ def test_shinobi_blade_damage_then_may_search_any_card():
     g = sc.start(0, 3)
     attack(g, "Shinobi Blade")
     assert g.pl(1)["active"]["dmg"] == 170
-    assert g.decision.min == 0 and g.decision.max == 1
+    assert g.decision.kind == "may"
+    return g
+
+
+def test_shinobi_blade_damage_then_may_search_any_card():
+    """PTCG:II-E-10, PTCG:I-H: 170 damage, then the player may search; searching for "a card"
+    (any card) takes one, and the deck is shuffled afterwards (PTCG:II-E-18)."""
+    g = _shinobi_blade()
+    n = len(g.log)
+    pick(g, "Yes")
+    assert g.decision.kind == "search" and g.decision.min == g.decision.max == 1
     pick(g, "Basic Metal Energy")
     assert [g.name(c) for c in g.pl(0)["hand"]] == ["Basic Metal Energy"]
+    assert events(g, "shuffle", n, player=0)
+
+
+def test_shinobi_blade_declined_search_leaves_the_deck_unshuffled():
+    """PTCG:II-E-10, PTCG:II-E-18: not searching, the deck was never looked at: nothing is
+    taken and "Then, shuffle your deck" has nothing to shuffle."""
+    g = _shinobi_blade()
+    n = len(g.log)
+    pick(g, "No")
+    assert g.pl(0)["hand"] == []
+    assert events(g, "search", n) == [] and events(g, "shuffle", n, player=0) == []
 
 
 # -- Mega Greninja ex (CRI 22) -------------------------------------------------------------------
@@ -339,6 +359,26 @@ def test_sinister_surge_attaches_darkness_energy_and_places_two_counters():
     toxel = g.pl(0)["bench"][1]
     assert [g.name(c) for c in toxel["energy"]] == ["Basic Darkness Energy"] and toxel["dmg"] == 20
     assert g.pl(0)["bench"][0]["dmg"] == 0 and events(g, "shuffle", player=0)
+
+
+def test_sinister_surge_without_a_benched_darkness_pokemon_places_no_counters():
+    """PTCG:II-C-09, PTCG:II-E-18: with no Benched Darkness Pokémon the Energy found stays in
+    the deck, so no Pokémon was attached to and none gets counters; the deck is shuffled."""
+    sc = Scenario()
+    sc.active(0, TOXEL, TOXTRICITY)
+    sc.bench(0, LAPRAS)
+    sc.deck(0, DARK, WATER, FIRE)
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    n = len(g.log)
+    do(g, "ability")
+    if g.decision.kind == "search":
+        pick(g, "Basic Darkness Energy")
+    assert g.decision.kind == "main"
+    assert sorted(g.name(c) for c in g.pl(0)["deck"]) == [
+        "Basic Darkness Energy", "Basic Fire Energy", "Basic Water Energy"]
+    assert [s["dmg"] for s in (g.pl(0)["active"], *g.pl(0)["bench"])] == [0, 0]
+    assert events(g, "attach", n) == [] and events(g, "shuffle", n, player=0)
 
 
 FEZANDIPITI, KYUREM, LATIAS, CLEFAIRY = "me2pt5-142", "sv6pt5-47", "sv8-76", "sv9-56"

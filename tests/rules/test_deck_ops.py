@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tcgsim.core import IllegalResponse
-from tcgsim.pokemon.effects import OPS
+from tcgsim.pokemon.effects import OPS, search
 from tcgsim.pokemon.scenario import Scenario
 from tests.helpers import (
     KYOGRE,
@@ -195,28 +195,30 @@ def test_search_any_card_must_take_the_number():
     assert events(g, "shuffle", player=0)
 
 
-@pytest.mark.parametrize(("n", "matches", "lo"), [(2, 4, 2), (2, 1, 1), (3, 0, None)])
-def test_search_primitive_any_card_minimum(n: int, matches: int, lo: int | None):
+@pytest.mark.parametrize(("n", "matches", "any_card", "bounds"), [
+    (2, 4, True, (2, 2)), (2, 4, False, (0, 2)),
+    (2, 1, True, None), (2, 1, False, (0, 1)),  # "any card": the one there must be taken
+    (3, 0, True, None), (3, 0, False, None),
+])
+def test_search_primitive_any_card_minimum(n: int, matches: int, any_card: bool,
+                                           bounds: tuple[int, int] | None):
     """PTCG:I-H: the search primitive asks for exactly n with "any card" (fewer only when the
-    deck has fewer), and up to n otherwise."""
+    deck has fewer), and up to n otherwise; with nothing to choose it asks nothing."""
     sc = Scenario()
     sc.active(0, KYOGRE)
     sc.active(1, KYOGRE)
     sc.deck(0, *([SNOVER] * matches + [WATER] * 3))
     g = sc.start(player=0, turn=3)
-    for any_card in (True, False):
-        h = g.clone()
-        h.s["decision"] = None  # called outside any card: no main-phase question pending
-        f = {"p": 0}
-        done = OPS["search_deck"](h, f, what=lambda d: d.is_pokemon, n=n, label="Pokémon",
-                                  any_card=any_card)
-        if lo is None:
-            assert done and h.s["decision"] is None
-            continue
-        assert not done
-        d = h.s["decision"]
-        assert d["max"] == min(n, matches)
-        assert d["min"] == (lo if any_card else 0)
+    g.s["decision"] = None  # called outside any card: no main-phase question pending
+    f = {"p": 0}
+    name, args = search(lambda d: d.is_pokemon, "Pokémon", n=n, any_card=any_card)
+    done = OPS[name](g, f, **args)
+    d = g.s["decision"]
+    assert (d is None) == done == (bounds is None)
+    if bounds is None:
+        assert len(g.pl(0)["hand"]) == (1 if any_card else 0) * matches
+    else:
+        assert (d["kind"], d["min"], d["max"]) == ("search", *bounds)
 
 
 def test_lillie_draws_what_is_left():

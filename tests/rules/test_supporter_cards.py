@@ -36,6 +36,7 @@ TURO = "sv4-171"
 ROXANNE = "swsh10-150"
 WALLY = "me1-132"
 XEROSIC = "sv6pt5-64"
+LILLIE = "me1-119"
 
 
 def board(hand: tuple[str, ...] = (), deck: tuple[str, ...] | None = None, **kw) -> Scenario:
@@ -258,6 +259,28 @@ def test_judge_each_player_shuffles_and_draws_4(t):
     assert len(g.pl(0)["hand"]) == 4 and len(g.pl(1)["hand"]) == 4
     assert len(g.pl(0)["deck"]) == 10 + 2 - 4
     assert [e["player"] for e in t.events(g, "shuffle")] == [0, 1]
+
+
+def test_judge_with_no_other_card_in_either_hand_still_shuffles_and_draws(t):
+    """PTCG:II-E-36 (FAQ: Shauna): shuffling a hand into the deck is done even with no card in
+    it, the deck is shuffled; so Judge as the only card, the opponent's hand empty, can be
+    played and both players draw 4 ("Then", PTCG:II-E-19, follows what was done)."""
+    g = board((JUDGE,)).start(0, 3)
+    t.do(g, "trainer", "Judge")
+    assert len(g.pl(0)["hand"]) == 4 and len(g.pl(1)["hand"]) == 4
+    assert [e["player"] for e in t.events(g, "shuffle")] == [0, 1]
+
+
+def test_a_hand_shuffled_into_an_empty_deck_is_nothing_to_do(t):
+    """PTCG:II-E-36, PTCG:I-B-01: Lillie's Determination as the only card with an empty deck
+    would shuffle and draw nothing, so it can't be played; with a deck it can (FAQ: Shauna)."""
+    sc = board((LILLIE,), deck=())
+    assert not t.offered(sc.start(0, 3), "trainer", "Lillie's Determination")
+    sc = board((LILLIE,), deck=(FIRE,) * 10)
+    sc.prizes(0, n=4)  # with 6 Prize cards left it would draw 8
+    g = sc.start(0, 3)
+    t.do(g, "trainer", "Lillie's Determination")
+    assert t.zone(g, 0, "hand") == ["Basic Fire Energy"] * 6
 
 
 def test_roxanne_needs_three_or_fewer_opponent_prizes(t):

@@ -56,7 +56,7 @@ def test_search_and_attach_in_any_way_you_like(sc: Scenario):
     sc.deck(0, FIRE, WATER, KYOGRE, pad=True)
     g = game(sc, ALTARIA, [WATER])
     attack(g, "Humming Charge")
-    assert g.decision.kind == "choose_cards" and (g.decision.min, g.decision.max) == (0, 2)
+    assert g.decision.kind == "search" and (g.decision.min, g.decision.max) == (0, 2)
     respond_labels(g, "Fire", "Water")
     assert g.decision.kind == "attach"
     respond_labels(g, "Snover")  # the first card chosen, by card order: Fire

@@ -9,34 +9,12 @@ def deck_not_empty(g: Any, p: int) -> bool:
     return bool(g.pl(p)["deck"])
 
 
-def hand_or_deck_not_empty(g: Any, p: int) -> bool:
-    pl = g.pl(p)
-    return bool(pl["deck"] or pl["hand"])
-
-
 def opponent_bench_not_empty(g: Any, p: int) -> bool:
     return bool(g.pl(1 - p)["bench"])
 
 
-def own_bench_not_empty(g: Any, p: int) -> bool:
-    return bool(g.pl(p)["bench"])
-
-
-def bench_has_room(g: Any, p: int) -> bool:
-    """A Trainer that puts Pokémon onto a full Bench cannot be played (PTCG:II-C-11)."""
-    from tcgsim.pokemon.ops_trainers import bench_space
-
-    return bench_space(g, p) > 0
-
-
 def prizes_left(g: Any, p: int) -> int:
     return len(g.pl(p)["prizes"])
-
-
-def hands_not_both_empty(g: Any, p: int) -> bool:
-    """"Each player shuffles their hand …": nothing would move when the opponent's hand is
-    empty and the card itself is your only card (PTCG:II-E-19, FAQ on Marnie)."""
-    return len(g.pl(p)["hand"]) > 1 or bool(g.pl(1 - p)["hand"])
 
 
 def knocked_out_last_turn(g: Any, p: int) -> bool:
@@ -44,10 +22,3 @@ def knocked_out_last_turn(g: Any, p: int) -> bool:
     from tcgsim.pokemon.triggers import knocked_out_last_turn as ko_last_turn
 
     return ko_last_turn(g, p)
-
-
-def all_of(*checks: Any) -> Any:
-    def check(g: Any, p: int) -> bool:
-        return all(c(g, p) for c in checks)
-
-    return check

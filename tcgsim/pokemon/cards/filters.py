@@ -97,10 +97,6 @@ def hp_at_most(n: int) -> Filter:
     return f
 
 
-def basic_pokemon_with_hp_at_most(hp: int) -> Filter:
-    return all_of(basic_pokemon, hp_at_most(hp))
-
-
 def pokemon_without_rule_box(d: CardDef) -> bool:
     return d.is_pokemon and not d.has_rule_box
 
@@ -139,6 +135,9 @@ def name_contains(part: str) -> Filter:
 
 
 def all_of(*filters: Filter) -> Filter:
+    if len(filters) == 1:
+        return filters[0]  # a compiled "a Pokémon" is just F.pokemon: searches test every card
+
     def f(d: CardDef) -> bool:
         return all(x(d) for x in filters)
 
@@ -146,6 +145,9 @@ def all_of(*filters: Filter) -> Filter:
 
 
 def either(*filters: Filter) -> Filter:
+    if len(filters) == 1:
+        return filters[0]
+
     def f(d: CardDef) -> bool:
         return any(x(d) for x in filters)
 

@@ -43,13 +43,6 @@ ability(
     AbilityImpl(effect=(("shuffle_self_into_deck", {}),), usable=_active),
 )
 
-# Crustle (DRI 12) — Superb Scissors (120)
-attack(
-    "Superb Scissors",
-    "This attack's damage isn't affected by any effects on your opponent's Active Pokémon.",
-    AttackImpl(damage=(("damage_ignores", {"defender_effects": True}),)),
-)
-
 # Dudunsparce (TEF 129) — Run Away Draw. With cards in the deck the draw always draws, so
 # "If you drew any cards in this way" holds whenever the Ability can change anything.
 ability(
@@ -69,20 +62,6 @@ for _n in (5, 13):
                             ("knock_out_self", {})),
                     usable=_always),
     )
-
-# Drifloon (SVI 89) — Balloon Blast (30×)
-attack(
-    "Balloon Blast",
-    "This attack does 30 damage for each damage counter on this Pokémon.",
-    AttackImpl(damage=(("damage_per_counter_on_self", {"per": 30}),)),
-)
-
-# Flutter Mane (TEF 78) — Hex Hurl (90)
-attack(
-    "Hex Hurl",
-    "Put 2 damage counters on your opponent's Benched Pokémon in any way you like.",
-    AttackImpl(effects=(("spread_counters", {"n": 2, "where": "bench"}),)),
-)
 
 
 def _can_embrace(g: Any, p: int, slot: Any) -> bool:
@@ -143,20 +122,6 @@ attack(
     AttackImpl(effects=(("more_prizes_if_knocked_out", {"n": 1}),)),
 )
 
-# Klefki (SVI 96) — Joust (10)
-attack(
-    "Joust",
-    "Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon.",
-    AttackImpl(before=(("discard_all_tools", {}),)),
-)
-
-# Mimikyu (PAL 97) — Ghost Eye
-attack(
-    "Ghost Eye",
-    "Put 7 damage counters on your opponent's Active Pokémon.",
-    AttackImpl(effects=(("put_counters", {"n": 7, "where": "active"}),)),  # k=0: on it
-)
-
 
 def _dark_energy_and_damage(g: Any, p: int, slot: Any) -> bool:
     from tcgsim.pokemon.state import in_play
@@ -192,16 +157,3 @@ ability(
                 usable=_active_and_deck),
 )
 
-# Dunsparce (TEF 128) — Dig (30)
-attack(
-    "Dig",
-    "Flip a coin. If heads, during your opponent's next turn, prevent all damage from and "
-    "effects of attacks done to this Pokémon.",
-    AttackImpl(effects=(
-        ("flip", {"n": 1, "var": "heads"}),
-        ("add_effect", {"fx": {"kind": "prevent_damage", "label": "Dig"},
-                        "until": "opponent_next_turn"}, "heads"),
-        ("add_effect", {"fx": {"kind": "prevent_effects", "label": "Dig"},
-                        "until": "opponent_next_turn"}, "heads"),
-    )),
-)

@@ -9,8 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.cards.tools import in_active_spot
-from tcgsim.pokemon.continuous import Passive, Source
 from tcgsim.pokemon.effects import shuffle, then_draw
 from tcgsim.pokemon.impl import TrainerImpl, trainer
 from tcgsim.pokemon.ops_attached import bench_from_deck
@@ -25,14 +23,6 @@ def provides(*units: str) -> Any:
     return fn
 
 
-def holder_of_type(type_: str) -> Any:
-    """"The [type] Pokémon this card is attached to" (a passive's condition)."""
-    def check(g: Any, src: Source) -> bool:
-        return type_ in g.top(src.slot).types
-
-    return check
-
-
 def attached_to_type(type_: str) -> Any:
     """"When you attach this card from your hand to a [type] Pokémon"."""
     def check(g: Any, p: int, slot: Slot) -> bool:
@@ -44,28 +34,6 @@ def attached_to_type(type_: str) -> Any:
 # Enriching Energy (SSP 191): "As long as this card is attached to a Pokémon, it provides
 # [C] Energy. When you attach this card from your hand to a Pokémon, draw 4 cards."
 trainer("Enriching Energy", TrainerImpl(on_attach=(then_draw(4),)))
-
-# Boomerang Energy (TWM 166): "As long as this card is attached to a Pokémon, it provides [C]
-# Energy. If this card is discarded by an effect of an attack used by the Pokémon this card
-# is attached to, attach this card from your discard pile to that Pokémon after attacking."
-trainer("Boomerang Energy", TrainerImpl(returns_after_attack="attach"))
-
-# Mist Energy (TEF 161): "As long as this card is attached to a Pokémon, it provides [C]
-# Energy. Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
-# this card is attached to. (Existing effects are not removed. Damage is not an effect.)"
-trainer("Mist Energy", TrainerImpl(passives=(Passive("prevent_effects"),)))
-
-# Spiky Energy (JTG 159): "As long as this card is attached to a Pokémon, it provides [C]
-# Energy. If the Pokémon this card is attached to is in the Active Spot and is damaged by an
-# attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), put 2 damage
-# counters on the Attacking Pokémon."
-trainer("Spiky Energy", TrainerImpl(when_damaged=(
-    in_active_spot(), ("counters_on_attacker", {"n": 2}, "active"))))
-
-# Growing Grass Energy (POR 86): "As long as this card is attached to a Pokémon, it provides
-# [G] Energy. The [G] Pokémon this card is attached to gets +20 HP."
-trainer("Growing Grass Energy", TrainerImpl(provides=provides("Grass"),
-                                            passives=(Passive("hp", 20, when=holder_of_type("Grass")),)))
 
 # Telepathic Psychic Energy (POR 88): "As long as this card is attached to a Pokémon, it
 # provides [P] Energy. When you attach this card from your hand to a [P] Pokémon, search your

@@ -31,21 +31,11 @@ def in_active_spot() -> tuple[str, dict[str, Any]]:
     return ("holder_is_active", {})
 
 
-# Hero's Cape (TEF 152, ACE SPEC): "The Pokémon this card is attached to gets +100 HP."
-trainer("Hero's Cape", TrainerImpl(passives=(Passive("hp", 100),)))
-
-# Bravery Charm (PAL 173): "The Basic Pokémon this card is attached to gets +50 HP."
-trainer("Bravery Charm", TrainerImpl(passives=(Passive("hp", 50, when=basic),)))
-
 # Luxurious Cape (PAR 166): "If the Pokémon this card is attached to doesn't have a Rule Box,
 # it gets +100 HP, and if it is Knocked Out by damage from an attack from your opponent's
 # Pokémon, that player takes 1 more Prize card."
 trainer("Luxurious Cape", TrainerImpl(passives=(
     Passive("hp", 100, when=no_rule_box), Passive("extra_prizes", 1, when=no_rule_box))))
-
-# Air Balloon (ASC 181): "The Retreat Cost of the Pokémon this card is attached to is
-# [C][C] less."
-trainer("Air Balloon", TrainerImpl(passives=(Passive("retreat_cost", -2),)))
 
 # Rescue Board (TEF 159): "The Retreat Cost of the Pokémon this card is attached to is [C]
 # less. If that Pokémon's remaining HP is 30 or less, it has no Retreat Cost."
@@ -68,13 +58,6 @@ trainer("Binding Mochi", TrainerImpl(passives=(Passive("dmg_dealt", poisoned),))
 trainer("Handheld Fan", TrainerImpl(when_damaged=(
     in_active_spot(), ("move_attacker_energy_to_its_bench", {}, "active"))))
 
-# Technical Machine: Evolution (PAR 178) and Technical Machine: Devolution (PAR 177): "The
-# Pokémon this card is attached to can use the attack on this card. (You still need the
-# necessary Energy to use this attack.) If this card is attached to 1 of your Pokémon,
-# discard it at the end of your turn." (the attack: tcgsim.pokemon.attack.attacks_of)
-for _tm in ("Technical Machine: Evolution", "Technical Machine: Devolution"):
-    trainer(_tm, TrainerImpl(end_of_turn=(("discard_this_card", {}),)))
-
 # the attacks on those Technical Machines
 attack("Evolution", "Choose up to 2 of your Benched Pokémon. For each of those Pokémon, search "
        "your deck for a card that evolves from that Pokémon and put it onto that Pokémon to "
@@ -82,6 +65,3 @@ attack("Evolution", "Choose up to 2 of your Benched Pokémon. For each of those 
        AttackImpl(effects=(("choose_own_bench", {"n": 2, "var": "chosen"}),
                            ("evolve_from_deck_onto", {"onto": "var", "var": "chosen"}),
                            shuffle())))
-attack("Devolution", "Devolve each of your opponent's evolved Pokémon by putting the highest "
-       "Stage Evolution card on it into your opponent's hand.",
-       AttackImpl(effects=(("devolve_each", {"to": "hand"}),)))

@@ -377,7 +377,9 @@ def hand_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None
     def payable(g: Any, p: int, slot: dict[str, Any]) -> bool:
         return sum(1 for c in g.pl(p)["hand"] if what(g.d(c))) >= n
 
-    return (("discard_from_hand", {"n": n, "what": what, "label": spec.label}),), payable
+    # the prompt counts the cards itself: "Discard 1 Energy card", not "Discard 1 an Energy card"
+    label = re.sub(r"^(?:an?|one|two|three|\d+) ", "", spec.label)
+    return (("discard_from_hand", {"n": n, "what": what, "label": label}),), payable
 
 
 def _effect_ops(texts: list[str]) -> tuple[Any, ...] | None:

@@ -185,14 +185,14 @@ def compile_item_or_supporter(card: CardDef) -> TrainerImpl | None:
                        requires=_requires(card.name_key, checks, effect))
 
 
-def _requires(key: str, checks: list[Check], effect: tuple[Op, ...]) -> Check:
+def _requires(key: str, checks: list[Check], effect: tuple[Op, ...]) -> Check | None:
     """Playable when every condition holds and some part of the text could change something
-    (PTCG:I-B-01 step 1, II-D-05)."""
-
-    if effect and effect[0][0] == "choose_mode":  # any bullet that could change something
-        options = [tuple(o[:2] for o in effect if o[2:] == (f"mode{i}",)) for i in (0, 1)]
-    else:
-        options = [effect]
+    (PTCG:I-B-01 step 1, II-D-05). Playing any Item or Supporter checks its script
+    (:func:`tcgsim.pokemon.actions.can_play_trainer`); a "Choose 1:" card asks here whether
+    any one bullet could, since choosing is no change of its own."""
+    if not (effect and effect[0][0] == "choose_mode"):
+        return _all(checks)
+    options = [tuple(o[:2] for o in effect if o[2:] == (f"mode{i}",)) for i in (0, 1)]
 
     def requires(g: Any, p: int) -> bool:
         # one copy of this card is in the hand: "other cards" exclude it
@@ -201,6 +201,12 @@ def _requires(key: str, checks: list[Check], effect: tuple[Op, ...]) -> Check:
             script_can_change(g, p, None, ops, card=card) for ops in options)
 
     return requires
+
+
+def _all(checks: list[Check]) -> Check | None:
+    if len(checks) < 2:
+        return checks[0] if checks else None
+    return lambda g, p: all(c(g, p) for c in checks)
 
 
 TRAINER_FORMS.append(compile_item_or_supporter)

@@ -67,7 +67,12 @@ def each_player_draws(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 @pattern(rf"Each player shuffles their hand into their deck and draws {NUM} cards?\.")
 def each_shuffle_and_draw(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("each_hand_into_deck_and_draw", {"n": number(m[1])}))]
+    """Both hands go into their decks, then both players draw, as "Then, …" (Judge's Japanese
+    and Chinese text print その後 / 然后, PTCG:II-E-19); the shuffle is done even with no card
+    in a hand (PTCG:II-E-36, its FAQ on Shauna), so only with nothing at all is nothing drawn."""
+    n = number(m[1])
+    return [Piece(("hands_to_deck", {"who": "each"})),
+            Piece(("players_draw", {"you": n, "opponent": n}, "!undone"))]
 
 
 @pattern(rf"Discard your hand and draw {NUM} cards\.")
@@ -142,7 +147,7 @@ def evolve_each_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
 def evolve_from_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if ctx.kind == "trainer":
         return None  # "this Pokémon" needs a Pokémon using the effect
-    return [Piece(("evolve_from_deck", {}))]
+    return [Piece(("evolve_from_deck_onto", {"onto": "self", "var": "evolved"}))]
 
 
 # -- attaching cards to Pokémon (PTCG:II-C-09) ------------------------------------------------
@@ -190,6 +195,13 @@ def search_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     src = "discard" if m[2] == "discard pile" else "hand"
     return attach_pieces(m[1], src, m[3], bool(m[4]), ctx)
+
+
+@pattern(r"If you attached Energy (?:to a Pokémon )?in this way, (?:put|place) (\d+) damage "
+         r"counters on that Pokémon\.")
+def counters_on_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"That Pokémon": the one the attachment before went to; none, nothing (PTCG:II-C-07)."""
+    return [Piece(("counters_on_remembered", {"n": int(m[1]), "var": "attached_to"}))]
 
 
 # -- the discard pile --------------------------------------------------------------------------
@@ -466,7 +478,8 @@ def _deck_to_look_at(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any])
     return bool(g.pl(owner(p, args))["deck"])
 
 
-@would_change("attach_chosen", "put_back_in_any_order", "looked_to_bottom", "remember_own_bench")
+@would_change("attach_chosen", "put_back_in_any_order", "looked_to_bottom", "remember_own_bench",
+              "counters_on_remembered")
 def _after_another_part(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
     """These act on what an earlier part chose or looked at: that part decides."""
     return False
