@@ -7,7 +7,7 @@ engine needs a small, fast-loading subset, so this script keeps only the fields 
 engine or a UI uses and writes them as positional rows (see ``CARD_FIELDS``) in one
 minified, gzip-9 JSON file that ships inside the package.
 
-The reader is ``tcgsim.pokemon.carddb``; the two must agree on ``DB_FORMAT`` and
+The reader is ``tcgsim.pokemon.model.carddb``; the two must agree on ``DB_FORMAT`` and
 ``CARD_FIELDS``.
 
 usage: python scripts/build_carddb.py [--src DIR] [--out FILE] [--aliases TSV]
@@ -24,7 +24,7 @@ from typing import Any
 
 import orjson
 
-from tcgsim.pokemon.carddb import CARD_FIELDS, DB_FORMAT
+from tcgsim.pokemon.model.carddb import CARD_FIELDS, DB_FORMAT
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent

@@ -16,8 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import tcgsim.pokemon  # noqa: E402, F401  (registers every card implementation)
-from tcgsim.pokemon.cards.overrides import compiled_too  # noqa: E402
-from tcgsim.pokemon.impl import REGISTRY  # noqa: E402
+from tcgsim.pokemon.model.impl import REGISTRY  # noqa: E402
+from tcgsim.pokemon.overrides import compiled_too  # noqa: E402
 
 
 def main() -> None:

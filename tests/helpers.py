@@ -22,9 +22,9 @@ from typing import Any
 import orjson
 
 import tcgsim.pokemon as pokemon
-from tcgsim.pokemon.attack import attacks_of
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.state import card_zone_counts, in_play
+from tcgsim.pokemon.model.state import card_zone_counts, in_play
+from tcgsim.pokemon.rules.attack import attacks_of
 
 BENCH_SIZE = 5
 
@@ -41,7 +41,7 @@ PIKACHU_EX = "svp-106"  # Basic Pokémon ex, 200 HP, 2 Prize cards
 
 @functools.cache
 def _bench_deck() -> tuple[str, ...]:
-    from tcgsim.pokemon.deck import bundled_deck
+    from tcgsim.pokemon.model.deck import bundled_deck
 
     return tuple(bundled_deck("bench-abomasnow").card_ids())
 

@@ -10,7 +10,7 @@ import pytest
 from tcgsim import pokemon
 from tcgsim.agents import Agent, HeuristicAgent, RandomAgent, make_agent
 from tcgsim.core import Decision, Option
-from tcgsim.pokemon.deck import bundled_deck
+from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.pokemon.scenario import Scenario
 from tcgsim.sim import simulate
 

@@ -22,8 +22,8 @@ from tcgsim.agents import (
 )
 from tcgsim.agents.mcts import option_key
 from tcgsim.agents.pokemon.determinize import SEARCH
-from tcgsim.pokemon.deck import bundled_deck
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.pokemon.scenario import Scenario
 from tests.helpers import KYOGRE, MEGA_ABOMASNOW, SNOVER, WATER
 

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from tcgsim.cli import app
-from tcgsim.pokemon.deck import bundled_deck
+from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.sim.arena import bradley_terry, format_arena, run_arena
 
 GRENINJA = "limitless2026-09-07_rcc43_11_hussainisa9_greninja"

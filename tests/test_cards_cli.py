@@ -8,7 +8,7 @@ import orjson
 from typer.testing import CliRunner
 
 from tcgsim.cli import app
-from tcgsim.pokemon.carddb import cards
+from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.playable import distinct_cards, missing_parts
 
 

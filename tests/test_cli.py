@@ -13,7 +13,7 @@ from tcgsim.agents import RandomAgent, make_agent
 from tcgsim.cli import app, parse_answer
 from tcgsim.cli.render import render_event, render_view
 from tcgsim.core import Decision, Option
-from tcgsim.pokemon.deck import BUNDLED_DIR, bundled_deck
+from tcgsim.pokemon.model.deck import BUNDLED_DIR, bundled_deck
 from tcgsim.pokemon.scenario import Scenario
 
 BENCH_FILE = BUNDLED_DIR / "bench-abomasnow.txt"

@@ -13,8 +13,8 @@ from tcgsim import pokemon
 from tcgsim.agents import HeuristicAgent, RandomAgent
 from tcgsim.agents.pokemon.determinize import CannotDeterminize, determinize
 from tcgsim.agents.pokemon.evaluate import evaluate
-from tcgsim.pokemon.deck import bundled_deck
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.pokemon.scenario import Scenario
 from tests.helpers import KYOGRE, MEGA_ABOMASNOW, SNOVER, WATER, check_invariants
 

@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 
 from tcgsim.cli import app
 from tcgsim.games import game_kind
-from tcgsim.pokemon.deck import BUNDLED_DIR, bundled_deck
+from tcgsim.pokemon.model.deck import BUNDLED_DIR, bundled_deck
 from tcgsim.sim import simulate
 from tcgsim.sim.backends import BackendError, LocalExecutor, open_executor, run_tasks
 from tcgsim.sim.ray_backend import RayExecutor, import_ray, start_ray

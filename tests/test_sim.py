@@ -10,7 +10,7 @@ import pytest
 
 from tcgsim.agents import HeuristicAgent, RandomAgent
 from tcgsim.core import Decision
-from tcgsim.pokemon.deck import bundled_deck
+from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.sim import GameTooLong, derive_seed, play_game, simulate, summarize, wilson_interval
 from tcgsim.sim.bench import run_bench
 from tcgsim.sim.stats import format_summary

@@ -29,7 +29,7 @@ from tcgsim.cli.zero_cards import zero_cards_app
 from tcgsim.core import IllegalResponse
 from tcgsim.core.text import PLAYER_NAMES
 from tcgsim.games import game_kind
-from tcgsim.pokemon.deck import Deck, bundled_deck, bundled_decks
+from tcgsim.pokemon.model.deck import Deck, bundled_deck, bundled_decks
 from tcgsim.sim import process
 
 DEFAULT_DECK = "bench-abomasnow"

@@ -11,7 +11,7 @@ from typing import Annotated
 
 import typer
 
-from tcgsim.pokemon.deck import FORMATS, Deck, DeckError, check_deck
+from tcgsim.pokemon.model.deck import FORMATS, Deck, DeckError, check_deck
 
 deck_app = typer.Typer(help="Read and check Pokémon TCG deck lists.", no_args_is_help=True)
 

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 import typer
 
 from tcgsim.core.extras import MissingExtra
-from tcgsim.pokemon.deck import DeckError
+from tcgsim.pokemon.model.deck import DeckError
 from tcgsim.sim.backends import BackendError
 from tcgsim.sim.runner import GameTooLong
 

@@ -16,33 +16,36 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-# importing the rule modules registers their frame handlers
-from tcgsim.pokemon import (  # noqa: F401  (rule modules and effect ops register on import)
-    abilities,
-    actions,
-    attack,
-    checkup,
+from tcgsim.pokemon import cards as _cards  # noqa: F401  (registers card implementations)
+from tcgsim.pokemon.effects import (  # noqa: F401  (rule modules and effect ops register on import)
     counter_moves,
-    effects,
     energy_moves,
-    knockout,
     leave_play,
     ops_abilities,
     ops_attached,
     prize_effects,
     recovery,
-    setup,
+    script,
     targeted_damage,
+)
+from tcgsim.pokemon.effects import ops_zones as _ops_zones  # noqa: F401  (registers its effect ops)
+from tcgsim.pokemon.game import Game, initial_state
+from tcgsim.pokemon.model.carddb import CardDef, UnknownCard
+from tcgsim.pokemon.model.carddb import cards as card_db
+from tcgsim.pokemon.model.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
+from tcgsim.pokemon.playable import missing_parts
+
+# importing the rule modules registers their frame handlers
+from tcgsim.pokemon.rules import (  # noqa: F401  (rule modules and effect ops register on import)
+    abilities,
+    actions,
+    attack,
+    checkup,
+    knockout,
+    setup,
     triggers,
     turn,
 )
-from tcgsim.pokemon import cards as _cards  # noqa: F401  (registers card implementations)
-from tcgsim.pokemon import ops_zones as _ops_zones  # noqa: F401  (registers its effect ops)
-from tcgsim.pokemon.carddb import CardDef, UnknownCard
-from tcgsim.pokemon.carddb import cards as card_db
-from tcgsim.pokemon.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
-from tcgsim.pokemon.game import Game, initial_state
-from tcgsim.pokemon.playable import missing_parts
 from tcgsim.pokemon.scenario import Scenario
 from tcgsim.pokemon.text import LANGS as EVENT_LANGS  # the log's languages
 from tcgsim.pokemon.text import event_text

@@ -8,11 +8,8 @@ from typing import Any, TypeVar
 import orjson
 
 from tcgsim.core.card_game import CardGame
-from tcgsim.pokemon.carddb import CardDef, cards
-from tcgsim.pokemon.continuous import counters_prevented, max_hp
-from tcgsim.pokemon.energy import card_units, covers
-from tcgsim.pokemon.handlers import HANDLERS
-from tcgsim.pokemon.state import (
+from tcgsim.pokemon.model.carddb import CardDef, cards
+from tcgsim.pokemon.model.state import (
     Slot,
     State,
     clear_conditions_and_effects,
@@ -22,6 +19,9 @@ from tcgsim.pokemon.state import (
     new_player,
     new_slot,
 )
+from tcgsim.pokemon.registry import HANDLERS
+from tcgsim.pokemon.rules.continuous import counters_prevented, max_hp
+from tcgsim.pokemon.rules.energy import card_units, covers
 
 PLAYER_NAMES = ("Player 1", "Player 2")
 #: card ids of both decks -> their definitions, and the facts derived from them

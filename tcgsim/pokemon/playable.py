@@ -12,8 +12,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from tcgsim.pokemon.carddb import CardDef, cards
-from tcgsim.pokemon.impl import lookup_ability, lookup_attack, lookup_trainer
+from tcgsim.pokemon.model.carddb import CardDef, cards
+from tcgsim.pokemon.model.impl import lookup_ability, lookup_attack, lookup_trainer
 
 #: Stages the engine plays (others, e.g. BREAK, LEGEND, V-UNION, Level-Up, need rules of their own).
 SUPPORTED_STAGES = ("Basic", "Stage 1", "Stage 2", "VMAX", "VSTAR", "MEGA")
@@ -78,7 +78,7 @@ class Coverage:
 
 def distinct_cards(fmt: str, pool: Iterable[CardDef] | None = None) -> list[CardDef]:
     """One printing (the newest) per distinct text that some printing makes legal in ``fmt``."""
-    from tcgsim.pokemon.deck import standard_mark
+    from tcgsim.pokemon.model.deck import standard_mark
 
     newest: dict[str, CardDef] = {}
     legal: set[str] = set()

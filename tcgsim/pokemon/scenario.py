@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game, initial_state
-from tcgsim.pokemon.state import new_slot
+from tcgsim.pokemon.model.state import new_slot
 
 FILLER = "sve-3"  # Basic Water Energy: what decks are padded with
 

@@ -84,7 +84,7 @@ def run_scaling(n: int, seed: int = 0, deck: str = "bench-abomasnow", mode: str 
 
     ``mode``: "all", "local" (no Ray) or "none" (nothing run: None).
     """
-    from tcgsim.pokemon.deck import bundled_deck
+    from tcgsim.pokemon.model.deck import bundled_deck
 
     check_scaling(mode)
     if mode == "none":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from starlette.testclient import TestClient
 
-from tcgsim.pokemon.deck import bundled_deck
+from tcgsim.pokemon.model.deck import bundled_deck
 from tests.server.wsclient import new_game
 
 

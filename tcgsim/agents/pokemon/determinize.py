@@ -35,8 +35,8 @@ from tcgsim.agents.mcts import SearchModel
 from tcgsim.agents.pokemon.evaluate import evaluate
 from tcgsim.agents.pokemon.heuristic import HeuristicAgent
 from tcgsim.pokemon.game import Game, initial_state
+from tcgsim.pokemon.model.state import ROTATION_CONDITIONS
 from tcgsim.pokemon.scenario import FILLER
-from tcgsim.pokemon.state import ROTATION_CONDITIONS
 
 Ref = dict[str, Any]
 

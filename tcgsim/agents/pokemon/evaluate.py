@@ -25,10 +25,10 @@ from __future__ import annotations
 from collections import Counter
 
 from tcgsim.agents.evaluation import win_chance
-from tcgsim.pokemon.attack import attacks_of
-from tcgsim.pokemon.continuous import bench_size
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.state import Slot, in_play
+from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.rules.attack import attacks_of
+from tcgsim.pokemon.rules.continuous import bench_size
 
 ENERGY_CAP = 4  # attached Energy counted per Pokémon: more rarely helps
 HAND_CAP = 10

@@ -24,8 +24,8 @@ from typing import Any
 
 from tcgsim.agents.base import fits
 from tcgsim.core.decision import Decision
-from tcgsim.pokemon.carddb import Attack, CardDef, UnknownCard, cards
-from tcgsim.pokemon.energy import covers
+from tcgsim.pokemon.model.carddb import Attack, CardDef, UnknownCard, cards
+from tcgsim.pokemon.rules.energy import covers
 
 Slot = dict[str, Any]
 

@@ -14,6 +14,6 @@ from tcgsim.pokemon.cards import (  # noqa: F401
     sword_shield,
     tools,
 )
-from tcgsim.pokemon.cards.overrides import check_overrides
+from tcgsim.pokemon.overrides import check_overrides
 
 check_overrides()  # one implementation per printed text

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.before_hand import DRAW, PRIZE, bench_not_full, during_turn_of
-from tcgsim.pokemon.impl import AbilityImpl, ability
+from tcgsim.pokemon.model.impl import AbilityImpl, ability
+from tcgsim.pokemon.rules.before_hand import DRAW, PRIZE, bench_not_full, during_turn_of
 
 
 def _prize_during_your_turn_bench_not_full(g: Any, p: int, slot: None, event: dict[str, Any]) -> bool:

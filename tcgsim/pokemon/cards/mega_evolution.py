@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.effects import then_draw
-from tcgsim.pokemon.impl import AttackImpl, TrainerImpl, attack, trainer
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.script import then_draw
+from tcgsim.pokemon.model.impl import AttackImpl, TrainerImpl, attack, trainer
 
 BASIC_WATER = F.basic_energy_of("Water")
 

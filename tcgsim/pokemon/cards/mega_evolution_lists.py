@@ -6,18 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.effects import filters as F
+
 # the ops these cards use register when their modules are imported
-from tcgsim.pokemon import (  # noqa: F401
-    ops_conditions,
-    ops_counters,
-    ops_pokemon,
-    optional_damage,
-)
-from tcgsim.pokemon.carddb import CardDef
-from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.continuous import Passive, Source
-from tcgsim.pokemon.effects import search, shuffle
-from tcgsim.pokemon.impl import AbilityImpl, AttackImpl, ability, attack
+from tcgsim.pokemon.effects import ops_conditions, ops_counters, ops_pokemon, optional_damage  # noqa: F401
+from tcgsim.pokemon.effects.script import search, shuffle
+from tcgsim.pokemon.model.carddb import CardDef
+from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, ability, attack
+from tcgsim.pokemon.rules.continuous import Passive, Source
 
 BASIC_WATER = F.basic_energy_of("Water")
 DARKNESS = F.pokemon_of_type("Darkness")

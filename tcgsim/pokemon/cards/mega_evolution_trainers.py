@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.cards import conditions as C
-from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.effects import search, shuffle
-from tcgsim.pokemon.impl import TrainerImpl, trainer
-from tcgsim.pokemon.state import Slot
+from tcgsim.pokemon.effects import conditions as C
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.script import search, shuffle
+from tcgsim.pokemon.model.impl import TrainerImpl, trainer
+from tcgsim.pokemon.model.state import Slot
 
 BASIC_PSYCHIC = F.basic_energy_of("Psychic")
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.cards.conditions import deck_not_empty
-from tcgsim.pokemon.impl import AbilityImpl, AttackImpl, TrainerImpl, ability, attack, trainer
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.conditions import deck_not_empty
+from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, TrainerImpl, ability, attack, trainer
 
 
 def _powerglass_active(g, p: int, slot) -> bool:  # type: ignore[no-untyped-def]

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.effects import then_draw
-from tcgsim.pokemon.energy_moves import attach_targets
-from tcgsim.pokemon.impl import AbilityImpl, AttackImpl, ability, attack
-from tcgsim.pokemon.targeted_damage import counters_on
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.energy_moves import attach_targets
+from tcgsim.pokemon.effects.script import then_draw
+from tcgsim.pokemon.effects.targeted_damage import counters_on
+from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, ability, attack
 
 PSYCHIC_POKEMON = F.pokemon_of_type("Psychic")
 BASIC_PSYCHIC = F.basic_energy_of("Psychic")
@@ -124,7 +124,7 @@ attack(
 
 
 def _dark_energy_and_damage(g: Any, p: int, slot: Any) -> bool:
-    from tcgsim.pokemon.state import in_play
+    from tcgsim.pokemon.model.state import in_play
 
     return ("Darkness" in g.energy_provided(slot)
             and any(s["dmg"] for s in in_play(g.s, p)))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.effects import shuffle
-from tcgsim.pokemon.impl import TrainerImpl, trainer
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.script import shuffle
+from tcgsim.pokemon.model.impl import TrainerImpl, trainer
 
 
 def _remaining_hp_at_most_30(g: Any, slot: dict[str, Any]) -> bool:

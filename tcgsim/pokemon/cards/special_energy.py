@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.effects import shuffle, then_draw
-from tcgsim.pokemon.impl import TrainerImpl, trainer
-from tcgsim.pokemon.ops_attached import bench_from_deck
-from tcgsim.pokemon.state import Slot
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.ops_attached import bench_from_deck
+from tcgsim.pokemon.effects.script import shuffle, then_draw
+from tcgsim.pokemon.model.impl import TrainerImpl, trainer
+from tcgsim.pokemon.model.state import Slot
 
 
 def provides(*units: str) -> Any:

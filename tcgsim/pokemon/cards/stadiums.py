@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.carddb import CardDef
-from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.cards.conditions import deck_not_empty
-from tcgsim.pokemon.continuous import Passive, Source, bench_size
-from tcgsim.pokemon.effects import shuffle, then_draw
-from tcgsim.pokemon.impl import TrainerImpl, trainer
-from tcgsim.pokemon.ops_attached import bench_from_deck
-from tcgsim.pokemon.state import Slot
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.conditions import deck_not_empty
+from tcgsim.pokemon.effects.ops_attached import bench_from_deck
+from tcgsim.pokemon.effects.script import shuffle, then_draw
+from tcgsim.pokemon.model.carddb import CardDef
+from tcgsim.pokemon.model.impl import TrainerImpl, trainer
+from tcgsim.pokemon.model.state import Slot
+from tcgsim.pokemon.rules.continuous import Passive, Source, bench_size
 
 
 def hand_not_empty(g: Any, p: int) -> bool:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.impl import AbilityImpl, AttackImpl, ability, attack
-from tcgsim.pokemon.lost_zone import lost_zone_at_least
+from tcgsim.pokemon.effects.lost_zone import lost_zone_at_least
+from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, ability, attack
 
 
 def _in_active_spot_and_deck(g: Any, p: int, slot: Any) -> bool:
@@ -27,8 +27,8 @@ ability(
 )
 
 def _opponents_pokemon_with_abilities(g: Any, p: int) -> int:
-    from tcgsim.pokemon.continuous import has_ability
-    from tcgsim.pokemon.state import in_play
+    from tcgsim.pokemon.model.state import in_play
+    from tcgsim.pokemon.rules.continuous import has_ability
 
     return sum(1 for s in in_play(g.s, 1 - p) if has_ability(g, s))
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tcgsim.pokemon.cards import filters as F
-from tcgsim.pokemon.effects import shuffle
-from tcgsim.pokemon.impl import TrainerImpl, trainer
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.script import shuffle
+from tcgsim.pokemon.model.impl import TrainerImpl, trainer
 
 # Colress's Experiment (LOR 155 / CRZ GG59)
 trainer("Colress's Experiment", TrainerImpl(

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.continuous import Passive, Query, Source
-from tcgsim.pokemon.effects import shuffle
-from tcgsim.pokemon.impl import AttackImpl, TrainerImpl, attack, trainer
+from tcgsim.pokemon.effects.script import shuffle
+from tcgsim.pokemon.model.impl import AttackImpl, TrainerImpl, attack, trainer
+from tcgsim.pokemon.rules.continuous import Passive, Query, Source
 
 # A Tool's passives affect the Pokémon it is attached to ("self": the source's slot).
 

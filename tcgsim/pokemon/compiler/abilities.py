@@ -1,7 +1,7 @@
 """Ability texts: passive ("as long as …") forms, declared forms and triggered forms.
 
 Passive Abilities hold while the Pokémon is in play (PTCG:II-E-13) and compile to
-:class:`~tcgsim.pokemon.continuous.Passive` contributions: every sentence of the text
+:class:`~tcgsim.pokemon.rules.continuous.Passive` contributions: every sentence of the text
 must match one passive pattern below, else the text is not understood. Each pattern
 returns the passives its sentence means (or None: not understood after all).
 """
@@ -14,9 +14,9 @@ from dataclasses import replace
 from typing import Any
 
 from tcgsim.pokemon.compiler.core import ABILITY_FORMS, sentences
-from tcgsim.pokemon.continuous import Passive, Query, Source
-from tcgsim.pokemon.impl import AbilityImpl
-from tcgsim.pokemon.would_change import usable_check
+from tcgsim.pokemon.model.impl import AbilityImpl
+from tcgsim.pokemon.rules.continuous import Passive, Query, Source
+from tcgsim.pokemon.rules.would_change import usable_check
 
 PassiveFn = Callable[[re.Match[str]], "tuple[Passive, ...] | None"]
 PASSIVE_PATTERNS: list[tuple[re.Pattern[str], PassiveFn]] = []
@@ -60,8 +60,8 @@ SELF_IF = r"If this Pokémon (" + "|".join(map(re.escape, SELF_CONDITIONS)) + r"
 def _kind_filter(words: str) -> Callable[[Any], bool] | None:
     """A Pokémon phrase ('Basic Pokémon', 'Pokémon ex', …), or two joined by "and"
     ('Pokémon ex and Pokémon V': either kind), as the card-phrase parser reads it."""
-    from tcgsim.pokemon.cards.filters import either
     from tcgsim.pokemon.compiler.filters import pokemon_filter
+    from tcgsim.pokemon.effects.filters import either
 
     found = [pokemon_filter(w) for w in words.split(" and ")]
     if any(f is None for f in found):
@@ -84,7 +84,7 @@ def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
     """fn(game, attacking slot): a kind of Pokémon card, or "Pokémon that have an Ability"
     (one printed and not taken away now: PTCG:II-D-13)."""
     if words == "Pokémon that have an Ability":
-        from tcgsim.pokemon.continuous import has_ability
+        from tcgsim.pokemon.rules.continuous import has_ability
 
         return has_ability
     kind = _kind_filter(words)
@@ -312,7 +312,7 @@ ABILITY_FORMS.append(compile_passive)
 # declared: each op of its effect says whether it could change something now, and the
 # Ability is usable when one of them could. Ops that only decide ("Flip a coin", "If …")
 # are neutral. An op with no check keeps the text uncompiled (never guessed); the checks are
-# those of Trainers (tcgsim/pokemon/would_change.py).
+# those of Trainers (tcgsim/pokemon/rules/would_change.py).
 
 
 # -- conditions an Ability text states -------------------------------------------------------
@@ -325,7 +325,7 @@ def _benched(g: Any, p: int, slot: dict[str, Any]) -> bool:
 
 
 def _ko_last_turn(g: Any, p: int, slot: dict[str, Any]) -> bool:
-    from tcgsim.pokemon.triggers import knocked_out_last_turn
+    from tcgsim.pokemon.rules.triggers import knocked_out_last_turn
 
     return knocked_out_last_turn(g, p)
 
@@ -522,7 +522,7 @@ _ZONE_HEAD = re.compile(r"Once during your turn, if this Pokémon is in your (ha
 
 
 def _in_play(g: Any, p: int) -> list[dict[str, Any]]:
-    from tcgsim.pokemon.state import in_play
+    from tcgsim.pokemon.model.state import in_play
 
     return in_play(g.s, p)
 

@@ -2,7 +2,7 @@
 <which Pokémon> have no Abilities, except for <an Ability or a kind of Pokémon>."
 
 PTCG:II-D-13: "have no Abilities" removes them: the Pokémon affected can't use theirs and
-theirs don't apply (:func:`tcgsim.pokemon.continuous.has_no_abilities` is asked wherever
+theirs don't apply (:func:`tcgsim.pokemon.rules.continuous.has_no_abilities` is asked wherever
 an Ability would be used or applied). PTCG:II-E-13: the effect holds only while the
 Pokémon with the Ability is in the Active Spot.
 """
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.abilities import _kind_filter, _owner_is, passive
-from tcgsim.pokemon.continuous import Passive, Source
+from tcgsim.pokemon.rules.continuous import Passive, Source
 
 Affects = Callable[[Any, Source, Any], bool]
 _REMINDER = r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?"
@@ -41,7 +41,7 @@ def _spared(words: str) -> Callable[[Any], bool] | None:
     kind = _kind_filter(words)
     if kind is not None:
         return kind
-    from tcgsim.pokemon.carddb import cards
+    from tcgsim.pokemon.model.carddb import cards
 
     holders = cards().with_ability(words)
     if not holders or any(len(d.abilities) != 1 for d in holders):

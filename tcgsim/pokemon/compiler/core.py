@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tcgsim.pokemon.impl import AbilityImpl, AttackImpl, Op, TrainerImpl
+from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, Op, TrainerImpl
 
 PARTS = ("before", "damage", "effects")
 KINDS = ("attack", "ability", "trainer")

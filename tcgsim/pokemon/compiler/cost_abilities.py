@@ -3,7 +3,7 @@
 Pokémon costs Colorless less for each …" (a decrease, PTCG:II-D-12) and "If …, ignore all
 Energy in this Pokémon's attack costs" (a removal, which beats every increase and decrease:
 PTCG:II-D-13), and "If …, this Pokémon can use the <attack> attack for <Energy>" (the cost
-set outright, PTCG:II-E-32). :func:`tcgsim.pokemon.costs.attack_cost` applies them.
+set outright, PTCG:II-E-32). :func:`tcgsim.pokemon.rules.costs.attack_cost` applies them.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 from tcgsim.pokemon.compiler.abilities import COLORLESS, PER_EACH, _colorless, passive
 from tcgsim.pokemon.compiler.filters import _named
 from tcgsim.pokemon.compiler.trainers import CONDITIONS, Check, condition
-from tcgsim.pokemon.continuous import Passive, Query, Source
+from tcgsim.pokemon.rules.continuous import Passive, Query, Source
 
 Count = Callable[[Any, Source, Query], int]
 

@@ -2,7 +2,7 @@
 "a Basic Water Energy card", "any number of Pokémon that have "Rotom" in their name").
 
 One parser for every pattern module, so a phrase means the same wherever it is printed.
-The filters are those of :mod:`tcgsim.pokemon.cards.filters` (hand-written cards use them
+The filters are those of :mod:`tcgsim.pokemon.effects.filters` (hand-written cards use them
 too). What the parser does not fully understand gives None: never a guess.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tcgsim.pokemon.cards import filters as F
 from tcgsim.pokemon.compiler.core import NUM, number
+from tcgsim.pokemon.effects import filters as F
 
 TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness", "Metal",
          "Dragon", "Fairy", "Colorless")
@@ -98,7 +98,7 @@ def _card_kind(kind: str) -> F.Filter | None:
 
 def _named(name: str) -> F.Filter | None:
     """A card name printed as such ("Grubbin", "Arven's Sandwich"): only if such a card exists."""
-    from tcgsim.pokemon.carddb import cards
+    from tcgsim.pokemon.model.carddb import cards
 
     return F.named(name) if cards().by_name(name) else None
 
@@ -145,7 +145,7 @@ def _single_noun(text: str) -> tuple[F.Filter, bool, bool] | None:
 
 
 def _first(name: str):  # type: ignore[no-untyped-def]
-    from tcgsim.pokemon.carddb import cards
+    from tcgsim.pokemon.model.carddb import cards
 
     found = cards().by_name(name)
     return found[0] if found else None

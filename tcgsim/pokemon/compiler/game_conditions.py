@@ -24,7 +24,7 @@ def _guarded_rest(var: str, cond: Any, rest: str, ctx: Context) -> list[Piece] |
 
 def _evolved_from(name: str) -> Any:
     def cond(g: Any, f: dict[str, Any]) -> bool:
-        from tcgsim.pokemon.triggers import evolved_from_this_turn
+        from tcgsim.pokemon.rules.triggers import evolved_from_this_turn
 
         return evolved_from_this_turn(g, g.slot(f["src"]), name)
 
@@ -39,7 +39,7 @@ def if_evolved_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 def _ko_last_turn(g: Any, f: dict[str, Any]) -> bool:
-    from tcgsim.pokemon.triggers import knocked_out_last_turn
+    from tcgsim.pokemon.rules.triggers import knocked_out_last_turn
 
     return knocked_out_last_turn(g, f["p"])
 

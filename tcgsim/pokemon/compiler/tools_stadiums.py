@@ -2,7 +2,7 @@
 I-C).
 
 Their sentences say what holds while the card is in play (continuous effects,
-:class:`~tcgsim.pokemon.continuous.Passive`), what the card does at a moment it names
+:class:`~tcgsim.pokemon.rules.continuous.Passive`), what the card does at a moment it names
 ("is damaged by an attack", "When you attach this card from your hand"), what Energy
 it provides, or, for a Stadium, what each player may do once during their turn. Every
 sentence must be understood, or the card is not compiled (never guessed).
@@ -19,7 +19,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from tcgsim.pokemon.carddb import CardDef, cards
 from tcgsim.pokemon.compiler.core import (
     TRAINER_FORMS,
     Context,
@@ -28,10 +27,11 @@ from tcgsim.pokemon.compiler.core import (
     split_parts,
 )
 from tcgsim.pokemon.compiler.filters import TYPES
-from tcgsim.pokemon.continuous import Passive, Query, Source
-from tcgsim.pokemon.energy import EVERY_TYPE
-from tcgsim.pokemon.impl import TrainerImpl
-from tcgsim.pokemon.would_change import script_can_change
+from tcgsim.pokemon.model.carddb import CardDef, cards
+from tcgsim.pokemon.model.impl import TrainerImpl
+from tcgsim.pokemon.rules.continuous import Passive, Query, Source
+from tcgsim.pokemon.rules.energy import EVERY_TYPE
+from tcgsim.pokemon.rules.would_change import script_can_change
 
 KINDS = ("Pokémon Tool", "Stadium")
 Fields = dict[str, Any]
@@ -344,7 +344,7 @@ def discard_if_placed(m: re.Match[str], card: CardDef) -> Fields:
 @sentence(r"The Pokémon this card is attached to can use the attack on this card\. \(You still "
           r"need the necessary Energy to use this attack\.\)", TOOL)
 def technical_machine(m: re.Match[str], card: CardDef) -> Fields:
-    return {}  # the attack is the card's own (tcgsim.pokemon.attack.attacks_of)
+    return {}  # the attack is the card's own (tcgsim.pokemon.rules.attack.attacks_of)
 
 
 @sentence(r"The ([\w' é-]+?) this card is attached to can use the attack on this card\. \(You "

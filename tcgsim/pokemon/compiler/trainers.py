@@ -18,8 +18,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from tcgsim.pokemon.carddb import CardDef
-from tcgsim.pokemon.cards import filters as F
 from tcgsim.pokemon.compiler.core import (
     NUM,
     TRAINER_FORMS,
@@ -33,9 +31,11 @@ from tcgsim.pokemon.compiler.core import (
     split_parts,
 )
 from tcgsim.pokemon.compiler.filters import TYPES, card_phrase
-from tcgsim.pokemon.effects import discard_hand_cost
-from tcgsim.pokemon.impl import Check, Op, TrainerImpl
-from tcgsim.pokemon.would_change import script_can_change
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.script import discard_hand_cost
+from tcgsim.pokemon.model.carddb import CardDef
+from tcgsim.pokemon.model.impl import Check, Op, TrainerImpl
+from tcgsim.pokemon.rules.would_change import script_can_change
 
 KINDS = ("Item", "Supporter")
 
@@ -75,7 +75,7 @@ def _opponent_prizes_exactly(m: re.Match[str]) -> Check:
 
 @condition(r"any of your Pokémon were Knocked Out during your opponent's last turn")
 def _knocked_out_last_turn(m: re.Match[str]) -> Check:
-    from tcgsim.pokemon.cards.conditions import knocked_out_last_turn
+    from tcgsim.pokemon.effects.conditions import knocked_out_last_turn
 
     return knocked_out_last_turn
 
@@ -88,7 +88,7 @@ def _lost_zone_at_least(m: re.Match[str]) -> Check:
 
 @condition(r"you have any Tera Pokémon in play")
 def _tera_in_play(m: re.Match[str]) -> Check:
-    from tcgsim.pokemon.state import in_play
+    from tcgsim.pokemon.model.state import in_play
 
     return lambda g, p: any(g.top(s).is_tera for s in in_play(g.s, p))
 
@@ -188,7 +188,7 @@ def compile_item_or_supporter(card: CardDef) -> TrainerImpl | None:
 def _requires(key: str, checks: list[Check], effect: tuple[Op, ...]) -> Check | None:
     """Playable when every condition holds and some part of the text could change something
     (PTCG:I-B-01 step 1, II-D-05). Playing any Item or Supporter checks its script
-    (:func:`tcgsim.pokemon.actions.can_play_trainer`); a "Choose 1:" card asks here whether
+    (:func:`tcgsim.pokemon.rules.actions.can_play_trainer`); a "Choose 1:" card asks here whether
     any one bullet could, since choosing is no change of its own."""
     if not (effect and effect[0][0] == "choose_mode"):
         return _all(checks)

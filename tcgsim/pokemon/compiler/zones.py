@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tcgsim.pokemon.cards import filters as F
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase, names_only, pokemon_filter
-from tcgsim.pokemon.would_change import owner, would_change
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.rules.would_change import owner, would_change
 
 IT = r"(?:it|them)"
 

@@ -1,0 +1,78 @@
+"""Damage counters moved between several Pokémon the player chooses (PTCG:II-C-08): "Move 2
+damage counters from each of your Pokémon to 1 of your opponent's Pokémon", "move up to 3
+damage counters from 1 of your Pokémon to 1 of your opponent's Pokémon". Fixed endpoints
+("from this Pokémon to …") are :func:`tcgsim.pokemon.effects.ops_damage.move_counters`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.effects.ops_damage import MOVE, put_on
+from tcgsim.pokemon.effects.script import op
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.state import Slot, in_play
+
+
+def _choose_slot(g: Game, f: dict[str, Any], slots: list[Slot], prompt: str) -> Slot | None:
+    """One of ``slots`` (no question when there is only one); None while asking."""
+    if len(slots) == 1:
+        return slots[0]
+    if "ans" not in f:
+        f["choices"] = [s["id"] for s in slots]
+        g.ask(f["p"], "target", prompt, [(g.slot_label(s), s["id"]) for s in slots])
+        return None
+    return g.slot(f.pop("choices")[f.pop("ans")[0]])
+
+
+def _move(g: Game, f: dict[str, Any], src: Slot, dst: Slot, k: int) -> None:
+    """The counters leave ``src`` even when ``dst`` is unaffected (PTCG:II-C-08 FAQ)."""
+    if k <= 0:
+        return
+    src["dmg"] -= 10 * k
+    g.event("counters_moved", clause=MOVE, source=g.top(src).name, counters=k,
+            dest=g.top(dst).name)
+    put_on(g, f, dst, k, clause=MOVE)
+
+
+@op
+def move_counters_from_each(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"Move n damage counters from each of your Pokémon to 1 of your opponent's Pokémon":
+    from a Pokémon with fewer, all it has."""
+    p = f["p"]
+    mine = [s for s in in_play(g.s, p) if s["dmg"]]
+    theirs = in_play(g.s, 1 - p)
+    if not mine or not theirs:
+        return True
+    target = _choose_slot(g, f, theirs, "Move the damage counters to which Pokémon?")
+    if target is None:
+        return False
+    for s in mine:
+        _move(g, f, s, target, min(n, s["dmg"] // 10))
+    return True
+
+
+@op
+def move_up_to_counters(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"move up to n damage counters from 1 of your Pokémon to 1 of your opponent's Pokémon":
+    the player chooses the Pokémon, how many (at least 1), then the target."""
+    p = f["p"]
+    if "from" not in f:
+        mine = [s for s in in_play(g.s, p) if s["dmg"]]
+        if not mine:
+            return True
+        src = _choose_slot(g, f, mine, "Move damage counters from which of your Pokémon?")
+        if src is None:
+            return False
+        f["from"] = src["id"]
+    if "k" not in f:
+        most = min(n, g.slot(f["from"])["dmg"] // 10)
+        if "ans" not in f and most > 1:
+            g.ask(p, "count", "How many damage counters?",
+                  [(f"{k} damage counter{'s' * (k > 1)}", k) for k in range(1, most + 1)])
+            return False
+        f["k"] = f.pop("ans")[0] + 1 if "ans" in f else 1
+    target = _choose_slot(g, f, in_play(g.s, 1 - p), "Move them to which Pokémon?")
+    if target is None:
+        return False
+    _move(g, f, g.slot(f.pop("from")), target, f.pop("k"))
+    return True

@@ -1,0 +1,66 @@
+"""A Pokémon leaving play by its own card's effect: shuffled into the deck, discarded, or
+Knocked Out ("If you use this Ability, this Pokémon is Knocked Out"), always with every card
+attached to it. A new Active Pokémon, where one is needed, is chosen by the Knock Out check
+that follows every ability and attack (PTCG:I-D step 5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.effects.script import frame_vars, op, source_slot
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.state import Slot, slot_cards
+
+
+def _take_out(g: Game, slot: Slot) -> tuple[int, list[int]]:
+    p = g.slot_owner(slot["id"])
+    g.remove_slot(p, slot)
+    return p, slot_cards(slot)
+
+
+@op
+def shuffle_self_into_deck(g: Game, f: dict[str, Any]) -> bool:
+    """"shuffle this Pokémon and all attached cards into your deck"."""
+    p, cards = _take_out(g, source_slot(g, f))
+    g.pl(p)["deck"].extend(cards)
+    g.event("to_deck", clause="PTCG:II-C-02", player=p, cards=g.card_refs(cards))
+    g.shuffle_deck(p, clause="PTCG:II-E-36")
+    return True
+
+
+@op
+def discard_self(g: Game, f: dict[str, Any]) -> bool:
+    """"discard this Pokémon and all attached cards"."""
+    p, cards = _take_out(g, source_slot(g, f))
+    g.pl(p)["discard"].extend(cards)
+    g.event("discard", clause="PTCG:II-C-01", player=p, cards=g.card_refs(cards), why="effect")
+    return True
+
+
+@op
+def knock_out_self(g: Game, f: dict[str, Any]) -> bool:
+    """"this Pokémon is Knocked Out": no damage counters; the Knock Out check that follows
+    finds it and the opponent takes Prize cards for it as usual (PTCG:I-D)."""
+    slot = source_slot(g, f)
+    slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by its own effect"})
+    return True
+
+
+@op
+def opponent_switches_out(g: Game, f: dict[str, Any], var: str = "switched") -> bool:
+    """"switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new
+    Active Pokémon.)" — remembers in ``var`` whether it happened ("If you do, …")."""
+    opp = 1 - f["p"]
+    bench = g.pl(opp)["bench"]
+    v = frame_vars(g, f)
+    if not bench or g.pl(opp)["active"] is None:
+        v[var] = False
+        return True
+    if "ans" not in f and len(bench) > 1:
+        g.ask(opp, "promote", "Choose your new Active Pokémon",
+              [(g.slot_label(b), b["id"]) for b in bench])
+        return False
+    new = bench[f.pop("ans")[0] if "ans" in f else 0]
+    g.switch_active(opp, new, clause="PTCG:II-C-03")
+    v[var] = True
+    return True

@@ -1,0 +1,56 @@
+"""Ops of Ability and trigger texts: conditions as script variables, Special Conditions and
+Stadium discards as Abilities word them, winning by a card's text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.effects.script import frame_vars, op, source_slot
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.rules.knockout import WIN
+
+#: fn(game, script frame) -> bool: a condition the text states ("if this Pokémon evolved
+#: from Gimmighoul during this turn"); static, referenced from card scripts only
+Condition = Callable[[Game, dict[str, Any]], bool]
+
+
+@op
+def test(g: Game, f: dict[str, Any], var: str, cond: Condition) -> bool:
+    """"If <condition>, …": remember whether the condition holds now; the ops of the rest
+    of the sentence are guarded by ``var``."""
+    frame_vars(g, f)[var] = bool(cond(g, f))
+    return True
+
+
+@op
+def condition_on_active(g: Game, f: dict[str, Any], conditions: tuple[str, ...]) -> bool:
+    """"Make your opponent's Active Pokémon Confused" (and "… Burned and Poisoned")."""
+    from tcgsim.pokemon.effects.script import OPS
+
+    for c in conditions:
+        OPS["apply_condition"](g, f, condition=c, target="opponent_active")
+    return True
+
+
+@op
+def discard_stadium(g: Game, f: dict[str, Any]) -> bool:
+    """"Discard a Stadium in play" (the choice was the Ability's "you may")."""
+    st = g.s["stadium"]
+    if st is not None:
+        g.s["stadium"] = None
+        g.pl(g.owner(st))["discard"].append(st)
+        g.event("discard", player=g.owner(st), cards=g.card_refs([st]), why="effect")
+    return True
+
+
+@op
+def win_game(g: Game, f: dict[str, Any], lose: bool = False) -> bool:
+    """"You win this game" / "you lose this game": the game ends outside the win conditions
+    of PTCG:I-E (PTCG:II-E-38); it is no effect on a player, so nothing prevents it."""
+    p = f["p"]
+    winner = 1 - p if lose else p
+    g.event("game_decided_by_text", clause="PTCG:II-E-38", player=p,
+            pokemon=g.top(source_slot(g, f)).name if "src" in f else None)
+    g.finish(winner, "a card's text decided the game", WIN)
+    return True

@@ -1,0 +1,221 @@
+"""Ops for damage to chosen Pokémon and for damage counters (PTCG:II-B-08, II-C-07, II-C-08).
+
+Damage done by an attack to Pokémon other than the Defending one goes through the same
+damage steps (Benched Pokémon without Weakness and Resistance). Damage counters that
+are "put" or "moved" are not damage: no Weakness, Resistance or effects change them, and
+"prevent all damage" does not stop them; a Pokémon unaffected by the effects of attacks
+(PTCG:II-C-17) can still be chosen but gets none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.effects.script import frame_vars, op, shielded, source_slot, target_slot
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.state import Slot, find_slot, in_play
+from tcgsim.pokemon.rules.damage import deal_attack_damage
+
+PUT = "PTCG:II-C-07"
+MOVE = "PTCG:II-C-08"
+
+
+def pool(g: Game, f: dict[str, Any], whose: str, where: str) -> list[Slot]:
+    """Pokémon a text names: ``whose`` 'yours'/'opponent'/'both', ``where``
+    'active'/'bench'/'any' (Active first, then the Bench in order)."""
+    players = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
+    out: list[Slot] = []
+    for p in players:
+        pl = g.pl(p)
+        if where in ("active", "any") and pl["active"] is not None:
+            out.append(pl["active"])
+        if where in ("bench", "any"):
+            out.extend(pl["bench"])
+    return out
+
+
+def _is_active(g: Game, slot: Slot) -> bool:
+    found = find_slot(g.s, slot["id"])
+    return found is not None and g.pl(found[0])["active"] is slot
+
+
+def _hit(g: Game, f: dict[str, Any], slot: Slot, amount: int, sign: str = "") -> None:
+    active = _is_active(g, slot)
+    deal_attack_damage(g, source_slot(g, f), slot, amount, sign, to_active=active,
+                       clause="PTCG:I-A-01" if active else "PTCG:II-B-08")
+
+
+def _ask_targets(g: Game, f: dict[str, Any], slots: list[Slot], k: int, prompt: str,
+                 kind: str = "counter_target") -> bool:
+    g.ask(f["p"], kind, prompt, [(g.slot_label(s), s["id"]) for s in slots], k, k)
+    return False
+
+
+@op
+def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
+                where: str = "bench") -> bool:
+    """"This attack also does N damage to each of your [opponent's] Benched Pokémon"."""
+    for slot in pool(g, f, whose, where):
+        _hit(g, f, slot, amount)
+    return True
+
+
+@op
+def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot], int],
+                  n: int = 1, whose: str = "opponent", where: str = "bench",
+                  what: Callable[[Any], bool] | None = None) -> bool:
+    """"does N damage to n of your opponent's [Benched] Pokémon [ex]" (``what``: which ones
+    count, by their top card): the attacker chooses; with
+    fewer there, as many as there are (PTCG:II-A). A protected one can be chosen and takes
+    none; a chosen Active Pokémon gets Weakness and Resistance, Benched ones do not.
+    ``amount`` may be counted from the attacking Pokémon ("N damage … for each …": ×
+    damage, where 0 ends the calculation, PTCG:II-B-02)."""
+    slots = [s for s in pool(g, f, whose, where) if what is None or what(g.top(s))]
+    if not slots:
+        return True
+    k = min(n, len(slots))
+    if k == len(slots):
+        picked = slots  # no choice: all of them
+    elif "ans" not in f:
+        return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {amount} damage",
+                            kind="damage_target")
+    else:
+        picked = [slots[i] for i in f.pop("ans")]
+    # "N damage … for each …" counted from the attacking Pokémon: × damage (PTCG:II-B-02)
+    hit, sign = (amount(g, source_slot(g, f)), "×") if callable(amount) else (amount, "")
+    for slot in picked:
+        _hit(g, f, slot, hit, sign)
+    return True
+
+
+# -- damage counters ----------------------------------------------------------------------
+def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) -> bool:
+    """Put n counters on a Pokémon unless an attack's effects cannot reach it."""
+    if shielded(g, f, slot):
+        return False
+    g.place_counters(slot, n, clause=clause, why=f.get("why", "effect"), by=f["p"])
+    return True
+
+
+@op
+def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
+                 where: str = "active", k: int = 0) -> bool:
+    """"Put N damage counters on your opponent's Active Pokémon" (k=0: on each Pokémon named)
+    or "… on k of your opponent's Pokémon" (chosen; fewer if there are fewer)."""
+    slots = pool(g, f, whose, where)
+    if not k:
+        for slot in slots:
+            put_on(g, f, slot, n)
+        return True
+    if not slots:
+        return True
+    k = min(k, len(slots))
+    if k == len(slots):
+        picked = slots  # no choice: all of them
+    elif "ans" not in f:
+        return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {n} damage counters")
+    else:
+        picked = [slots[i] for i in f.pop("ans")]
+    for slot in picked:
+        put_on(g, f, slot, n)
+    return True
+
+
+@op
+def spread_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
+                    where: str = "any") -> bool:
+    """"Put N damage counters on your opponent's Pokémon in any way you like": one counter at
+    a time, each on a Pokémon the player chooses."""
+    slots = pool(g, f, whose, where)
+    left = f.get("left", n)
+    if "ans" in f:
+        put_on(g, f, slots[f.pop("ans")[0]], 1)
+        left -= 1
+    f["left"] = left
+    if left <= 0 or not slots:
+        f.pop("left")
+        return True
+    return _ask_targets(g, f, slots, 1, f"Put a damage counter ({left} left)")
+
+
+@op
+def move_counters(g: Game, f: dict[str, Any], n: int, source: str = "self",
+                  dest: str = "opponent_active") -> bool:
+    """"Move N damage counters from A to B" (n=0: all of them): not damage; the counters
+    leave A even when B is unaffected by the attack's effects (PTCG:II-C-08 FAQ)."""
+    src = _named(g, f, source)
+    dst = _named(g, f, dest)
+    if src is None or dst is None:
+        return True  # nowhere to move them to: nothing happens (PTCG:II-C-08)
+    have = src["dmg"] // 10
+    moved = have if n == 0 else min(n, have)
+    if moved <= 0:
+        return True
+    src["dmg"] -= 10 * moved
+    g.event("counters_moved", clause=MOVE, source=g.top(src).name, counters=moved,
+            dest=g.top(dst).name)
+    put_on(g, f, dst, moved, clause=MOVE)
+    return True
+
+
+def _named(g: Game, f: dict[str, Any], name: str) -> Slot | None:
+    if name == "self":
+        return source_slot(g, f)
+    if name == "attacker":
+        found = find_slot(g.s, f["attacker"])
+        return found[1] if found else None
+    return g.pl(1 - f["p"])["active"] if name == "opponent_active" else g.pl(f["p"])["active"]
+
+
+@op
+def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed") -> bool:
+    """"… put N damage counters on the Attacking Pokémon" (when damaged, PTCG:II-E-03); ``var``
+    remembers whether any were placed ("If you placed any damage counters in this way")."""
+    slot = _named(g, f, "attacker")
+    placed = slot is not None and n > 0
+    if placed:
+        g.place_counters(slot, n, clause="PTCG:II-E-03", why="Attacking Pokémon")
+    frame_vars(g, f)[var] = placed
+    return True
+
+
+@op
+def counters_until_remaining(g: Game, f: dict[str, Any], hp: int) -> bool:
+    """"Put damage counters on your opponent's Active Pokémon until its remaining HP is N":
+    none if it already has N or less (PTCG:II-C-07, II-D-16)."""
+    slot = target_slot(g, f, "opponent_active")
+    if slot is not None:
+        put_on(g, f, slot, max(0, g.remaining_hp(slot) - hp) // 10)
+    return True
+
+
+@op
+def poison_counters(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"During Pokémon Checkup, put N damage counters on that Pokémon instead of 1": the
+    Poison this text just gave (none: nothing); it replaces any earlier one (PTCG:II-E-16)."""
+    found = find_slot(g.s, frame_vars(g, f).get("now_poisoned", -1))
+    if found is not None and found[1]["psn"]:
+        found[1]["psn"] = n
+        g.event("poison_counters", clause="PTCG:II-E-16", pokemon=g.top(found[1]).name, counters=n)
+    return True
+
+
+@op
+def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bool:
+    """"Discard all Pokémon Tools from your opponent's Active Pokémon": before doing damage
+    (PTCG:II-E-09) they no longer change the damage."""
+    slot = target_slot(g, f, target)
+    if slot is not None and slot["tools"]:
+        g.discard_cards(g.slot_owner(slot["id"]), list(slot["tools"]), slot["tools"], why="effect")
+    return True
+
+
+def counters_total(g: Game, p: int, whose: str = "opponent", where: str = "any") -> int:
+    """Damage counters on the Pokémon named (for "for each damage counter on …")."""
+    f = {"p": p}
+    return sum(s["dmg"] // 10 for s in pool(g, f, whose, where))
+
+
+def own_pokemon(g: Game, p: int) -> list[Slot]:
+    return in_play(g.s, p)

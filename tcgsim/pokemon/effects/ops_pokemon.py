@@ -1,0 +1,280 @@
+"""Effects on Pokémon in play: switching, healing, moving Energy, locks and copied attacks.
+
+Ops for the texts of part II-C/II-D/II-E that act on Pokémon in play or on a player
+(PTCG:II-C-04, 06, 10, 14, 15, 18, 19; II-D-19; II-E-24, 26, 27; the gust of II-C-05 and
+healing one chosen Pokémon are in :mod:`tcgsim.pokemon.effects.ops_trainers`), and the checks
+that card conditions read ("if this Pokémon was healed during this turn", …).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.effects.ops_trainers import heal_slot_by
+from tcgsim.pokemon.effects.script import frame_vars, op, shielded, source_slot, target_slot
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import Attack, CardDef
+from tcgsim.pokemon.model.durations import CLAUSES, effects, player_effects, timed
+from tcgsim.pokemon.model.impl import lookup_trainer
+from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.rules.energy import is_type
+
+
+# -- switching (PTCG:II-C-04, II-C-05) --------------------------------------------------------
+@op
+def switch_out_opponent(g: Game, f: dict[str, Any]) -> bool:
+    """"Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new
+    Active Pokémon.)": it acts on the Active Pokémon, so an Active unaffected by attack
+    effects blocks it (PTCG:II-C-04)."""
+    opp = 1 - f["p"]
+    pl = g.pl(opp)
+    active = pl["active"]
+    if active is None or not pl["bench"]:
+        return True  # nothing to switch with
+    if shielded(g, f, active):
+        g.event("switch_blocked", clause="PTCG:II-C-04", pokemon=g.top(active).name)
+        return True
+    if "ans" not in f and len(pl["bench"]) > 1:
+        g.ask(opp, "switch", "Choose your new Active Pokémon",
+              [(g.slot_label(b), b["id"]) for b in pl["bench"]])
+        return False
+    new = pl["bench"][f.pop("ans")[0] if "ans" in f else 0]
+    g.switch_active(opp, new, clause="PTCG:II-C-04")
+    frame_vars(g, f)["switched"] = True
+    return True
+
+
+@op
+def switch_self(g: Game, f: dict[str, Any]) -> bool:
+    """"Switch this Pokémon with 1 of your Benched Pokémon" (PTCG:II-C-03): no Retreat Cost,
+    allowed while it can't retreat (PTCG:II-C-14); it leaves its effects behind."""
+    p = f["p"]
+    me = source_slot(g, f)
+    bench = g.pl(p)["bench"]
+    if g.pl(p)["active"] is not me or not bench:
+        return True
+    if "ans" not in f and len(bench) > 1:
+        g.ask(p, "switch", "Choose a Benched Pokémon to switch with this Pokémon",
+              [(g.slot_label(b), b["id"]) for b in bench])
+        return False
+    g.switch_active(p, bench[f.pop("ans")[0] if "ans" in f else 0], clause="PTCG:II-C-03")
+    return True
+
+
+# -- healing (PTCG:II-C-06, II-E-26) ---------------------------------------------------------
+@op
+def heal_each(g: Game, f: dict[str, Any], amount: int, whose: str = "yours",
+              what: Callable[[Game, Slot], bool] | None = None) -> bool:
+    """"Heal N damage from each of your [<type>] Pokémon"."""
+    who = f["p"] if whose == "yours" else 1 - f["p"]
+    for slot in in_play(g.s, who):
+        if what is None or what(g, slot):
+            heal_slot_by(g, slot, amount)
+    return True
+
+
+def any_damaged(g: Game, p: int) -> bool:
+    """A healing Trainer or Ability can be used only if some Pokémon it may heal has damage
+    counters (PTCG:II-C-06); one damaged Pokémon is enough for "each of your Pokémon"."""
+    return any(slot["dmg"] for slot in in_play(g.s, p))
+
+
+@op
+def heal(g: Game, f: dict[str, Any], amount: int | None, target: str = "self") -> bool:
+    """"Heal N damage from this Pokémon" / "… from your opponent's Active Pokémon"."""
+    slot = target_slot(g, f, target)
+    if slot is not None:
+        heal_slot_by(g, slot, amount)
+    return True
+
+
+def healed_this_turn(g: Game, p: int) -> bool:
+    """"If this Pokémon was healed during this turn" (PTCG:II-E-26): a condition, not an
+    effect, so it holds even if the Pokémon was healed on the Bench."""
+    slot = g.pl(p)["active"]
+    return slot is not None and slot.get("healed") == g.turn
+
+
+def moved_to_active_this_turn(g: Game, p: int) -> bool:
+    """"If this Pokémon moved from your Bench to the Active Spot this turn" (PTCG:II-E-24):
+    by retreating, a switching effect or a promotion; any number of times counts once."""
+    slot = g.pl(p)["active"]
+    return slot is not None and slot.get("to_active") == g.turn
+
+
+def played_supporter_this_turn(g: Game, p: int) -> bool:
+    """"If you played a Supporter card from your hand during this turn" (PTCG:II-E-25)."""
+    return g.current == p and bool(g.s["tf"].get("supporter"))
+
+
+# -- moving Energy (PTCG:II-C-10) --------------------------------------------------------------
+def can_attach(g: Game, c: int, slot: Slot) -> bool:
+    """Whether an Energy card may be attached to ``slot`` (a special Energy's own limits)."""
+    d = g.d(c)
+    if d.is_basic_energy:
+        return True
+    impl = lookup_trainer(d.name_key)
+    return impl is None or impl.attach_to is None or impl.attach_to(g, slot)
+
+
+def move_energy_card(g: Game, c: int, src: Slot, dst: Slot) -> None:
+    """Move one Energy card between a player's own Pokémon; a special Energy the new Pokémon
+    cannot have goes to its owner's discard pile (PTCG:II-C-10 FAQ 2)."""
+    src["energy"].remove(c)
+    if can_attach(g, c, dst):
+        dst["energy"].append(c)
+        g.event("move_energy", clause="PTCG:II-C-10", card=g.name(c), source=g.top(src).name,
+                target=g.top(dst).name)
+    else:
+        g.pl(g.owner(c))["discard"].append(c)
+        g.event("discard", clause="PTCG:II-C-10", player=g.owner(c), cards=g.card_refs([c]),
+                why=f"cannot be attached to {g.top(dst).name}")
+
+
+@op
+def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None = None,
+                to: str = "bench") -> bool:
+    """"Move an Energy from this Pokémon to 1 of your Benched Pokémon": only to the player's
+    own Pokémon; a card that provides 2 Energy moves as one card (PTCG:II-C-10)."""
+    p = f["p"]
+    me = source_slot(g, f)
+    targets = [s for s in (g.pl(p)["bench"] if to == "bench" else in_play(g.s, p)) if s is not me]
+    energy = sorted(c for c in me["energy"]
+                    if energy_type is None or is_type(g, me, c, energy_type))
+    if not targets or not energy:
+        return True  # no Pokémon fits: nothing moves
+    k = min(n, len(energy))
+    if "ans" not in f:
+        f["stage"] = "cards"
+        g.ask(p, "move_energy", f"Choose {k} Energy to move",
+              [(g.name(c), c) for c in energy], k, k)
+        return False
+    if f["stage"] == "cards":
+        f["cards"] = [energy[i] for i in f.pop("ans")]
+        f["stage"] = "target"
+        g.ask(p, "move_energy", "Move it to which Pokémon?",
+              [(g.slot_label(s), s["id"]) for s in targets])
+        return False
+    dst = targets[f.pop("ans")[0]]
+    for c in f.pop("cards"):
+        move_energy_card(g, c, me, dst)
+    del f["stage"]
+    return True
+
+
+# -- effects and locks (PTCG:II-C-14, II-C-15, II-C-19, II-E-01/02/21/22) ---------------------
+@op
+def add_player_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
+                      whose: str = "opponent") -> bool:
+    """"Your opponent can't play any Item cards from their hand during their next turn": an
+    effect on the player, so it holds whatever happens to the Pokémon (PTCG:II-C-19)."""
+    players = {"opponent": [1 - f["p"]], "yours": [f["p"]], "both": [0, 1]}[whose]
+    for q in players:
+        g.s.setdefault("pfx", []).append({**timed(fx, g.turn, until), "player": q})
+        g.event("player_effect", clause="PTCG:II-C-19", player=q,
+                effect=fx.get("label", fx["kind"]), duration=CLAUSES.get(until))
+    return True
+
+
+def cant_play(g: Game, p: int, kind: str) -> bool:
+    """Whether an effect on player ``p`` forbids playing cards of ``kind`` from their hand
+    ('Item', 'Supporter', 'Stadium', 'Pokémon Tool', or 'evolve')."""
+    if not g.s.get("pfx"):
+        return False  # no effect on either player (asked for every card in the hand)
+    return any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play"))
+
+
+def attack_forbidden(g: Game, slot: Slot, name: str) -> bool:
+    """"This Pokémon can't use <attack>" (PTCG:II-C-15). The name is the attack used: a
+    copied attack is used as the copying attack (PTCG:II-C-18 FAQ 1)."""
+    return any(fx["attack"] == name for fx in effects(g.s, slot, "cant_use"))
+
+
+@op
+def usable_even_if(g: Game, f: dict[str, Any], what: str) -> bool:
+    """"You can use this attack even if …" is a rule of the attack's legality, read before the
+    attack is declared (:func:`even_if`); when the attack runs it has nothing left to do."""
+    return True
+
+
+_NONE: frozenset[str] = frozenset()
+
+
+def even_if(impl: Any) -> frozenset[str]:
+    """The rules an attack's text lifts for itself (PTCG:II-E-27): 'first_turn', …"""
+    if not impl.before:
+        return _NONE
+    return frozenset(o[1]["what"] for o in impl.before if o[0] == "usable_even_if")
+
+
+# -- attacks used as this attack (PTCG:II-C-18, II-D-06) --------------------------------------
+def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> bool:
+    """"Choose 1 of <those> attacks and use it as this attack": only the attacks printed on
+    the card count (PTCG:II-D-06); no Energy is needed; the chosen one's damage and effects
+    replace this attack's, which is still the attack used (PTCG:II-C-18). Run from an
+    attack's step 3, the chosen attack's own step-3 part runs next."""
+    from tcgsim.pokemon.rules.attack import attack_impl
+
+    printed = [a for a in attacks if attack_impl(a) is not None]
+    if not printed:
+        return True
+    if "ans" not in f:
+        g.ask(f["p"], "copy_attack", "Choose an attack to use as this attack",
+              [(f"{a.name} ({a.damage or '-'})", a.name) for a in printed])
+        return False
+    chosen = printed[f.pop("ans")[0]]
+    attack_frame = g.s["stack"][f["vi"]]
+    attack_frame["a"] = [chosen.name, chosen.text, chosen.base_damage, chosen.damage_sign]
+    attack_frame["key"] = f"{chosen.name}\n{chosen.text}"
+    g.event("copy_attack", clause="PTCG:II-C-18", attack=chosen.name)
+    impl = attack_impl(chosen)
+    if impl is not None and impl.before:
+        g.push("script", ref=["attack", attack_frame["key"], "before"], pc=0, p=f["p"],
+               src=f["src"], vi=f["vi"])
+    return True
+
+
+@op
+def use_opponent_attack(g: Game, f: dict[str, Any]) -> bool:
+    """"Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack"."""
+    defender = g.pl(1 - f["p"])["active"]
+    return use_as_this_attack(g, f, list(g.top(defender).attacks) if defender else [])
+
+
+@op
+def use_attack_of_remembered(g: Game, f: dict[str, Any], var: str,
+                             what: Callable[[CardDef], bool]) -> bool:
+    """"… and if that card is <what>, choose 1 of its attacks and use it as this attack": the
+    card an earlier op of the text remembered in ``var`` (e.g. the card it discarded)."""
+    found = [c for c in frame_vars(g, f).get(var, []) if what(g.d(c))]
+    return use_as_this_attack(g, f, [a for c in found for a in g.d(c).attacks])
+
+
+# -- inherit (PTCG:II-D-19) --------------------------------------------------------------------
+def inherit(g: Game, slot: Slot, old: int, new: int) -> None:
+    """Put card ``new`` in place of ``old`` in a Pokémon's stack: the Pokémon keeps its
+    attached cards, damage counters, Special Conditions, effects and the record of the
+    Abilities it used this turn (those are kept by the slot, not the card)."""
+    i = slot["cards"].index(old)
+    slot["cards"][i] = new
+    g.event("inherit", clause="PTCG:II-D-19", old=g.name(old), new=g.name(new))
+
+
+
+# -- types and Prize cards (PTCG:II-D-07, II-D-17) ---------------------------------------------
+def opponent_active_is(type_: str) -> Any:
+    """"If your opponent's Active Pokémon is a <type> Pokémon": the types it has in play, as
+    printed on its card (PTCG:II-D-07)."""
+
+    def check(g: Game, p: int) -> bool:
+        slot = g.pl(1 - p)["active"]
+        return slot is not None and type_ in g.top(slot).types
+
+    return check
+
+
+def prizes_taken(g: Game, p: int) -> int:
+    """Prize cards player ``p`` has already taken: how many fewer than were set aside at setup
+    (6, or 4/3 in shorter games) they now have (PTCG:II-D-17)."""
+    return g.s["prize_count"] - len(g.pl(p)["prizes"])

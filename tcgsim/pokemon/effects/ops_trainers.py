@@ -1,0 +1,748 @@
+"""Ops that Item and Supporter cards are made of (PTCG:I-B-01, I-B-03).
+
+Each op follows :mod:`tcgsim.pokemon.effects.script`: True when done, False after asking a
+decision. Ops that ask more than once keep their progress in ``f["st"]`` (plain
+data) and remove it when they finish, so the next op of the script starts clean.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.effects.ops_zones import whose_player
+from tcgsim.pokemon.effects.script import (
+    Filter,
+    begin_search,
+    frame_vars,
+    op,
+    shielded,
+    shuffle_searched_deck,
+    sorted_cards,
+)
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import cards
+from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_play
+from tcgsim.pokemon.rules import continuous
+from tcgsim.pokemon.rules.would_change import owner, would_change
+
+#: (game, slot) -> bool: which Pokémon in play a text names ("your Active Basic Pokémon", …)
+SlotCheck = Callable[[Game, Slot], bool]
+
+
+def ask_or_take(g: Game, f: dict[str, Any], p: int, kind: str, prompt: str,
+                opts: list[tuple[str, Any]], lo: int = 1, hi: int = 1) -> list[Any] | None:
+    """The chosen option values; None after asking. No question when there is no choice."""
+    if "ans" in f:
+        return [opts[i][1] for i in f.pop("ans")]
+    if lo == hi == len(opts) or (hi == 0):
+        return [v for _, v in opts][:hi]
+    g.ask(p, kind, prompt, opts, lo, hi)
+    return None
+
+
+def card_opts(g: Game, cs: list[int]) -> list[tuple[str, Any]]:
+    return [(g.name(c), c) for c in sorted_cards(g, cs)]
+
+
+def slot_opts(g: Game, slots: list[Slot]) -> list[tuple[str, Any]]:
+    return [(g.slot_label(s), s["id"]) for s in slots]
+
+
+@op
+def check_condition(g: Game, f: dict[str, Any], check: Callable[[Game, int], bool],
+                    var: str = "cond") -> bool:
+    """"If <condition>, …": remember whether the condition holds now."""
+    frame_vars(g, f)[var] = check(g, f["p"])
+    return True
+
+
+# -- "Choose 1:" -------------------------------------------------------------------------------
+@op
+def choose_mode(g: Game, f: dict[str, Any], labels: list[str], both: bool = False) -> bool:
+    """"Choose 1: • A • B" ("Choose 1 or both"): the bullets chosen run (guards mode0, mode1)."""
+    got = ask_or_take(g, f, f["p"], "choose", "Choose", [(lab, i) for i, lab in enumerate(labels)],
+                      1, 2 if both else 1)
+    if got is None:
+        return False
+    v = frame_vars(g, f)
+    for i in range(len(labels)):
+        v[f"mode{i}"] = i in got
+    return True
+
+
+# -- switching (PTCG:II-C-05) --------------------------------------------------------------
+@op
+def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = None) -> bool:
+    """"Switch in 1 of your opponent's Benched [<what>] Pokémon to the Active Spot": the player
+    using the effect chooses which; an attack's gust is stopped only by a chosen Pokémon
+    unaffected by the effects of attacks (PTCG:II-C-05)."""
+    opp = 1 - f["p"]
+    bench = [b for b in g.pl(opp)["bench"] if what is None or what(g.top(b))]
+    frame_vars(g, f)["undone"] = True  # for "If you do, …"
+    if not bench:
+        return True
+    got = ask_or_take(g, f, f["p"], "gust", "Switch in 1 of your opponent's Benched Pokémon",
+                      slot_opts(g, bench))
+    if got is None:
+        return False
+    if shielded(g, f, g.slot(got[0])):  # only the chosen Pokémon's protection counts
+        g.event("switch_blocked", clause="PTCG:II-C-05", pokemon=g.top(g.slot(got[0])).name)
+        return True
+    g.switch_active(opp, g.slot(got[0]), clause="PTCG:II-C-05")
+    frame_vars(g, f).update({var: True, "undone": False})
+    return True
+
+
+# -- healing (PTCG:II-C-06) ------------------------------------------------------------------
+def heal_slot_by(g: Game, slot: Slot, amount: int | None) -> int:
+    """Heal ``amount`` damage (None: all of it); returns how much was healed."""
+    healed = slot["dmg"] if amount is None else min(amount, slot["dmg"])
+    if healed:
+        slot["dmg"] -= healed
+        slot["healed"] = g.turn  # PTCG:II-E-26: healed (10 or more) during this turn
+        g.event("heal", clause="PTCG:II-C-06", pokemon=g.top(slot).name, amount=healed)
+    return healed
+
+
+def healable(g: Game, p: int, what: SlotCheck | None, conditions: bool) -> list[Slot]:
+    """The Pokémon a healing text could change: damaged (or, if it also cures, affected)."""
+    return [s for s in in_play(g.s, p) if (what is None or what(g, s))
+            and (s["dmg"] or (conditions and (s["sp"] or s["psn"] or s["brn"])))]
+
+
+@op
+def heal_one(g: Game, f: dict[str, Any], amount: int | None, what: SlotCheck | None = None,
+             conditions: bool = False, var: str = "healed") -> bool:
+    """"Heal N (all) damage from 1 of your <what> [, and it recovers from all Special
+    Conditions]": only a Pokémon the text would change can be chosen (PTCG:II-C-06)."""
+    targets = healable(g, f["p"], what, conditions)
+    if not targets:
+        return True
+    got = ask_or_take(g, f, f["p"], "heal", "Heal which Pokémon?", slot_opts(g, targets))
+    if got is None:
+        return False
+    slot = g.slot(got[0])
+    v = frame_vars(g, f)
+    v[var] = heal_slot_by(g, slot, amount)
+    v["target"] = slot["id"]
+    if conditions and (slot["sp"] or slot["psn"] or slot["brn"]):
+        slot["sp"], slot["psn"], slot["brn"] = None, 0, 0
+        g.event("recover", clause="PTCG:II-C-06", pokemon=g.top(slot).name)
+    return True
+
+
+@op
+def heal_remembered(g: Game, f: dict[str, Any], amount: int, var: str) -> bool:
+    """Heal the Pokémon an earlier part of the text named ("the Pokémon you moved …")."""
+    sid = frame_vars(g, f).get(var)
+    if sid is not None:
+        heal_slot_by(g, g.slot(sid), amount)
+    return True
+
+
+@op
+def energy_to_hand(g: Game, f: dict[str, Any], var: str = "target") -> bool:
+    """"Put all Energy attached to that Pokémon into your hand" (PTCG:II-C-02)."""
+    slot = g.slot(frame_vars(g, f)[var])
+    moving = list(slot["energy"])
+    slot["energy"].clear()
+    g.pl(f["p"])["hand"].extend(moving)
+    g.event("to_hand", clause="PTCG:II-C-02", player=f["p"], cards=g.card_refs(moving))
+    return True
+
+
+# -- cards from the deck (searches start with effects.begin_search, PTCG:I-H) -------------
+@op
+def search_energy_of_different_types(g: Game, f: dict[str, Any], n: int, var: str) -> bool:
+    """"Search your deck for up to n Basic Energy cards of different types": one at a time,
+    each of a type not chosen yet; they stay in the deck (revealed) until the text moves
+    them (PTCG:I-H)."""
+    p = f["p"]
+    st = f.setdefault("st", {"got": []})
+    if "ans" not in f and not st["got"]:
+        begin_search(g, f, p, f"up to {n} Basic Energy cards")
+    while len(st["got"]) < n:
+        taken = {g.d(c).energy_type for c in st["got"]}
+        matches = [c for c in g.pl(p)["deck"] if g.d(c).is_basic_energy
+                   and g.d(c).energy_type not in taken and c not in st["got"]]
+        if not matches:
+            break
+        got = ask_or_take(g, f, p, "search", "Search your deck for a Basic Energy card "
+                          "(of a type not chosen yet)", card_opts(g, matches), 0, 1)
+        if got is None:
+            return False
+        if not got:
+            break
+        st["got"].append(got[0])
+    chosen = f.pop("st")["got"]
+    frame_vars(g, f)[var] = chosen
+    if chosen:
+        g.event("reveal", clause="PTCG:I-H", player=p, cards=g.card_refs(chosen))
+    return True
+
+
+@op
+def one_to_hand(g: Game, f: dict[str, Any], var: str) -> bool:
+    """"Put 1 of them into your hand": the rest stay remembered for the next part."""
+    p = f["p"]
+    v = frame_vars(g, f)
+    got = ask_or_take(g, f, p, "to_hand", "Put 1 of them into your hand", card_opts(g, v[var]),
+                      min(1, len(v[var])), min(1, len(v[var])))
+    if got is None:
+        return False
+    for c in got:
+        g.pl(p)["deck"].remove(c)
+        g.pl(p)["hand"].append(c)
+        v[var].remove(c)
+        g.event("to_hand", clause="PTCG:I-H", player=p, cards=g.card_refs([c]))
+    return True
+
+
+@op
+def found_to_hand(g: Game, f: dict[str, Any], var: str) -> bool:
+    """The cards found (and revealed) go into the hand."""
+    p = f["p"]
+    found = [c for c in frame_vars(g, f)[var] if c in g.pl(p)["deck"]]
+    for c in found:
+        g.pl(p)["deck"].remove(c)
+    g.pl(p)["hand"].extend(found)
+    g.event("to_hand", clause="PTCG:I-H", player=p, cards=g.card_refs(found), revealed=True)
+    return True
+
+
+@op
+def attach_each_to_your_pokemon(g: Game, f: dict[str, Any], var: str) -> bool:
+    """"Attach them to your Pokémon in any way you like": one target per card (PTCG:II-C-09)."""
+    p = f["p"]
+    pl = g.pl(p)
+    pending = frame_vars(g, f)[var]
+    while pending:
+        c = pending[0]
+        got = ask_or_take(g, f, p, "attach", f"Attach {g.name(c)} to which Pokémon?",
+                          slot_opts(g, in_play(g.s, p)))
+        if got is None:
+            return False
+        pending.pop(0)
+        slot = g.slot(got[0])
+        pl["deck"].remove(c)
+        slot["energy"].append(c)
+        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name)
+    return True
+
+
+@op
+def search_to_top(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"Search your deck for n cards, shuffle your deck, then put those cards on top of it in
+    any order": n cards if the deck has them ("cards" names no kind, PTCG:I-H); the others are
+    shuffled and the chosen go on top, the first named on the very top."""
+    p = f["p"]
+    deck = g.pl(p)["deck"]
+    st = f.setdefault("st", {"got": None, "order": []})
+    if st["got"] is None:
+        if "ans" not in f:
+            begin_search(g, f, p, f"{n} cards")
+        k = min(n, len(deck))
+        got = ask_or_take(g, f, p, "search", f"Search your deck for {n} cards", card_opts(g, deck),
+                          k, k)
+        if got is None:
+            return False
+        st["got"] = got
+        shuffle_searched_deck(g, f)  # "shuffle your deck, then put those cards on top of it"
+    rest = [c for c in st["got"] if c not in st["order"]]
+    while len(rest) > 1:
+        got = ask_or_take(g, f, p, "order", "Which card goes on top (next)?", card_opts(g, rest))
+        if got is None:
+            return False
+        st["order"].append(got[0])
+        rest.remove(got[0])
+    order = f.pop("st")["order"] + rest
+    for c in order:
+        deck.remove(c)
+    deck[:0] = order
+    g.event("to_deck_top", clause="PTCG:I-H", player=p, n=len(order),
+            secret={"cards": g.card_refs(order)}, to=[p])
+    return True
+
+
+@op
+def look_at_top(g: Game, f: dict[str, Any], n: int, k: int, what: Filter | None = None,
+                exact: bool = False, rest: str = "shuffle", label: str = "cards",
+                reveal: bool = False) -> bool:
+    """"Look at the top n cards of your deck and put k [<what>] of them into your hand";
+    the others go to the Lost Zone or are shuffled back (PTCG:II-C-20)."""
+    p = f["p"]
+    pl = g.pl(p)
+    top = pl["deck"][:n]
+    matches = [c for c in top if what is None or what(g.d(c))]
+    hi = min(k, len(matches))
+    got = ask_or_take(g, f, p, "look", f"Put {'' if exact else 'up to '}{k} {label} into your hand",
+                      card_opts(g, matches), hi if exact else 0, hi)
+    if got is None:
+        return False
+    g.event("look", clause="PTCG:II-C-20", player=p, n=len(top))
+    for c in got:
+        pl["deck"].remove(c)
+        pl["hand"].append(c)
+    if reveal:
+        g.event("to_hand", clause="PTCG:II-C-20", player=p, cards=g.card_refs(got), revealed=True)
+    else:
+        g.event("to_hand", clause="PTCG:II-C-20", player=p, n=len(got),
+                secret={"cards": g.card_refs(got)}, to=[p])
+    others = [c for c in top if c not in got]
+    if rest == "lost":
+        for c in others:
+            pl["deck"].remove(c)
+        pl["lost"].extend(others)
+        g.event("lost_zone", player=p, cards=g.card_refs(others))
+    else:
+        g.shuffle_deck(p, clause="PTCG:II-E-36")
+    return True
+
+
+# -- hands (PTCG:II-E-19, II-E-36) --------------------------------------------------------
+def players_of(f: dict[str, Any], who: str) -> list[int]:
+    """"Each player": you first, then your opponent."""
+    return [f["p"], 1 - f["p"]] if who == "each" else [whose_player(f, who)]
+
+
+@op
+def hands_to_deck(g: Game, f: dict[str, Any], who: str, bottom: bool = False,
+                  var: str = "moved") -> bool:
+    """"<Each player> shuffles their hand into their deck" or "… shuffles their hand and puts
+    it on the bottom of their deck"; ``var`` remembers whether any card moved. For "Then, …"
+    (PTCG:II-E-19) it was done when a card moved, or a deck was shuffled: shuffling the hand
+    into the deck is done even with no card in the hand (PTCG:II-E-36, its FAQ on Shauna),
+    shuffling it onto the bottom is not (PTCG:II-E-35, II-E-19's FAQ on Marnie)."""
+    moved = 0
+    shuffled = False
+    for q in players_of(f, who):
+        pl = g.pl(q)
+        hand = list(pl["hand"])
+        pl["hand"].clear()
+        moved += len(hand)
+        if bottom:
+            g.rng.shuffle(hand)
+            pl["deck"].extend(hand)
+            g.event("hand_to_deck_bottom", clause="PTCG:II-E-35", player=q, n=len(hand))
+        else:
+            pl["deck"].extend(hand)
+            g.event("hand_to_deck", clause="PTCG:II-E-36", player=q, n=len(hand))
+            g.shuffle_deck(q, clause="PTCG:II-E-36")
+            shuffled = shuffled or bool(pl["deck"])
+    v = frame_vars(g, f)
+    v[var] = moved > 0
+    v["undone"] = moved == 0 and not shuffled
+    return True
+
+
+@op
+def players_draw(g: Game, f: dict[str, Any], you: int | None = None,
+                 opponent: int | None = None, per_prize: bool = False) -> bool:
+    """"You draw N cards, and your opponent draws M cards" / "each player draws a card for
+    each of their remaining Prize cards"."""
+    for q, n in ((f["p"], you), (1 - f["p"], opponent)):
+        if per_prize:
+            n = len(g.pl(q)["prizes"])
+        if n:
+            g.draw(q, n)
+    return True
+
+
+@op
+def discard_hand_down_to(g: Game, f: dict[str, Any], n: int, who: str = "opponent") -> bool:
+    """"Your opponent discards cards from their hand until they have n cards in their hand":
+    the player whose hand it is chooses (PTCG:II-C-01)."""
+    q = whose_player(f, who)
+    hand = g.pl(q)["hand"]
+    k = len(hand) - n
+    if k <= 0:
+        return True
+    got = ask_or_take(g, f, q, "discard", f"Discard {k} cards from your hand", card_opts(g, hand),
+                      k, k)
+    if got is None:
+        return False
+    g.discard_cards(q, got, hand, why="effect")
+    return True
+
+
+@op
+def discard_from_revealed_hand(g: Game, f: dict[str, Any], what: Filter, n: int,
+                               label: str) -> bool:
+    """"Your opponent reveals their hand, and you discard up to n <what> you find there"."""
+    p = f["p"]
+    hand = g.pl(1 - p)["hand"]
+    if "ans" not in f:
+        g.event("reveal_hand", player=1 - p, cards=g.card_refs(sorted_cards(g, hand)))
+    matches = [c for c in hand if what(g.d(c))]
+    got = ask_or_take(g, f, p, "discard", f"Discard up to {n} {label}", card_opts(g, matches),
+                      0, min(n, len(matches)))
+    if got is None:
+        return False
+    g.discard_cards(1 - p, got, hand, why="effect")
+    return True
+
+
+# -- the discard pile ----------------------------------------------------------------------
+@op
+def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: SlotCheck,
+                           label: str, n: int = 1) -> bool:
+    """"Attach a <what> (up to n <what>) from your discard pile to 1 of your <target>": the
+    public pile, so "up to" is 1 to n (PTCG:II-C-09, II-D-05)."""
+    p = f["p"]
+    pl = g.pl(p)
+    st = f.setdefault("st", {})
+    if "cards" not in st:
+        matches = [c for c in pl["discard"] if what(g.d(c))]
+        got = ask_or_take(g, f, p, "attach", f"Choose {label} from your discard pile",
+                          card_opts(g, matches), min(1, len(matches)), min(n, len(matches)))
+        if got is None:
+            return False
+        st["cards"] = got
+    targets = [s for s in in_play(g.s, p) if target(g, s)]
+    got = ask_or_take(g, f, p, "attach", "Attach them to which Pokémon?", slot_opts(g, targets))
+    if got is None:
+        return False
+    slot = g.slot(got[0])
+    for c in f.pop("st")["cards"]:
+        pl["discard"].remove(c)
+        slot["energy"].append(c)
+        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name)
+    return True
+
+
+@op
+def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,
+                      to_active: bool = False) -> bool:
+    """"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon" / "Move up to 2
+    Energy from your Benched Pokémon to your Active Pokémon" (PTCG:II-C-10)."""
+    from tcgsim.pokemon.effects.ops_pokemon import (
+        move_energy_card,  # (it heals through this module)
+    )
+
+    p = f["p"]
+    pl = g.pl(p)
+    st = f.setdefault("st", {})
+    if "picked" not in st:
+        sources = pl["bench"] if to_active else in_play(g.s, p)
+        opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
+                for s in sources for c in s["energy"] if what(g.d(c))]
+        k = min(n, len(opts))
+        got = ask_or_take(g, f, p, "move_energy", "Choose Energy to move", opts,
+                          min(1, k) if up_to else k, k)
+        if got is None:
+            return False
+        st["picked"] = got
+    picked = st["picked"]
+    if to_active:
+        dst = pl["active"]
+    else:
+        src = picked[0][0] if picked else None
+        got = ask_or_take(g, f, p, "move_energy", "Move it to which Pokémon?",
+                          slot_opts(g, [s for s in in_play(g.s, p) if s["id"] != src]))
+        if got is None:
+            return False
+        dst = g.slot(got[0])
+    for sid, c in f.pop("st")["picked"]:
+        move_energy_card(g, c, g.slot(sid), dst)
+    return True
+
+
+# -- cards attached to Pokémon, Stadiums ------------------------------------------------------
+@op
+def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str = "opponent",
+                            to: str = "discard") -> bool:
+    """"Discard a <what> Energy from 1 of your opponent's Pokémon" (or "Put an Energy attached to
+    1 of your opponent's Pokémon into their hand"): the player using the effect chooses the
+    Pokémon and the card (PTCG:II-C-01, II-C-02)."""
+    q = whose_player(f, who)
+    opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
+            for s in in_play(g.s, q) for c in s["energy"] if what(g.d(c))]
+    if not opts:
+        return True
+    got = ask_or_take(g, f, f["p"], "discard_energy", "Discard which Energy?", opts)
+    if got is None:
+        return False
+    sid, c = got[0]
+    if shielded(g, f, g.slot(sid)):
+        return True
+    if to == "hand":
+        g.slot(sid)["energy"].remove(c)
+        g.pl(q)["hand"].append(c)
+        g.event("to_hand", clause="PTCG:II-C-02", player=q, cards=g.card_refs([c]))
+    else:
+        g.discard_cards(q, [c], g.slot(sid)["energy"], why="effect")
+    return True
+
+
+@op
+def tools_from_play(g: Game, f: dict[str, Any], n: int = 1, to: str = "discard",
+                    stadium: bool = False, up_to: bool = False) -> bool:
+    """"Choose [up to] n Pokémon Tools attached to Pokémon (yours or your opponent's)[, or any
+    Stadium in play,] and discard them / put them in the Lost Zone" (of their owners)."""
+    opts: list[tuple[str, Any]] = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
+                                   for q in (f["p"], 1 - f["p"]) for s in in_play(g.s, q)
+                                   for c in s["tools"]]
+    st = g.s["stadium"]
+    if stadium and st is not None:
+        opts.append((f"{g.name(st)} (Stadium)", [None, st]))
+    k = min(n, len(opts))
+    got = ask_or_take(g, f, f["p"], to, f"Choose {'up to ' if up_to else ''}{n}", opts,
+                      min(1, k) if up_to else k, k)
+    if got is None:
+        return False
+    for sid, c in got:
+        if sid is None:
+            g.s["stadium"] = None
+        else:
+            g.slot(sid)["tools"].remove(c)
+        g.pl(g.owner(c))[to].append(c)
+        g.event("lost_zone" if to == "lost" else "discard", player=g.owner(c),
+                cards=g.card_refs([c]), why="effect")
+    return True
+
+
+@op
+def hand_to_lost(g: Game, f: dict[str, Any], n: int) -> bool:
+    """Cost "put n other cards from your hand in the Lost Zone" (the card played stays)."""
+    p = f["p"]
+    hand = g.pl(p)["hand"]
+    got = ask_or_take(g, f, p, "lost_zone", f"Put {n} cards from your hand in the Lost Zone",
+                      card_opts(g, [c for c in hand if c != f.get("card")]), n, n)
+    if got is None:
+        return False
+    for c in got:
+        hand.remove(c)
+    g.pl(p)["lost"].extend(got)
+    g.event("lost_zone", player=p, cards=g.card_refs(got), why="cost")
+    return True
+
+
+# -- Pokémon in play ---------------------------------------------------------------------------
+@op
+def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard") -> bool:
+    """"Put 1 of your Pokémon in play into your hand. (Discard all cards attached to that
+    Pokémon.)" (or "… and all attached cards into your hand"): its Pokémon cards go to the
+    hand, counters and effects end (PTCG:II-C-02); a new Active Pokémon comes from the Bench."""
+    p = f["p"]
+    pl = g.pl(p)
+    st = f.setdefault("st", {})
+    if "done" not in st:
+        got = ask_or_take(g, f, p, "to_hand", "Put which Pokémon into your hand?",
+                          slot_opts(g, in_play(g.s, p)))
+        if got is None:
+            return False
+        slot = g.slot(got[0])
+        g.remove_slot(p, slot)
+        others = slot["energy"] + slot["tools"]
+        to_hand = slot["cards"] + (others if attached == "hand" else [])
+        if attached != "hand":
+            g.discard_cards(p, list(others), others, why="attached to a Pokémon put into the hand")
+        pl["hand"].extend(to_hand)
+        g.event("to_hand", clause="PTCG:II-C-02", player=p, cards=g.card_refs(to_hand))
+        st["done"] = True
+    if pl["active"] is None and pl["bench"]:
+        got = ask_or_take(g, f, p, "promote", "Choose your new Active Pokémon",
+                          slot_opts(g, pl["bench"]))
+        if got is None:
+            return False
+        new = g.slot(got[0])
+        pl["bench"].remove(new)
+        pl["active"] = new
+        g.event("promote", player=p, pokemon=g.top(new).name)
+    f.pop("st")
+    return True
+
+
+@functools.cache
+def evolves_through(stage2: str, basic: str) -> bool:
+    """Whether some Stage 1 named as the Stage 2 says evolves from ``basic``."""
+    return any(d.evolves_from == basic for d in cards().by_name(stage2) if d.stage == "Stage 1")
+
+
+def rare_candy_pairs(g: Game, p: int) -> list[tuple[int, Slot]]:
+    """(Stage 2 card in hand, Basic Pokémon in play) it can go onto, skipping the Stage 1:
+    not on a Pokémon put into play this turn (PTCG:II-C-12)."""
+    out = []
+    for c in sorted_cards(g, g.pl(p)["hand"]):
+        d = g.d(c)
+        if d.stage != "Stage 2" or not d.evolves_from:
+            continue
+        for s in in_play(g.s, p):
+            top = g.top(s)
+            if top.stage == "Basic" and s["played"] < g.turn and evolves_through(d.evolves_from, top.name):
+                out.append((c, s))
+    return out
+
+
+@op
+def skip_stage_evolve(g: Game, f: dict[str, Any]) -> bool:
+    """Rare Candy: put a Stage 2 card from your hand onto the Basic Pokémon it evolves from
+    through a Stage 1 (PTCG:II-C-12)."""
+    p = f["p"]
+    pairs = rare_candy_pairs(g, p)
+    if not pairs:
+        return True
+    got = ask_or_take(g, f, p, "evolve", "Evolve which Pokémon?",
+                      [(f"{g.name(c)} onto {g.slot_label(s)}", [c, s["id"]]) for c, s in pairs])
+    if got is None:
+        return False
+    c, sid = got[0]
+    evolve_in_play(g, p, g.slot(sid), c, clause="PTCG:II-C-12")
+    return True
+
+
+def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> None:
+    """A card from the hand evolves a Pokémon in play: conditions and effects end."""
+    before = g.top(slot).name
+    g.pl(p)["hand"].remove(c)
+    slot["cards"].append(c)
+    slot["played"] = g.turn
+    clear_conditions_and_effects(slot)
+    g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c))
+    # played from hand to evolve, Rare Candy too: "when you play this Pokémon from your hand
+    # to evolve" Abilities are offered now (PTCG:II-E-05, its FAQ)
+    from tcgsim.pokemon.rules import triggers
+
+    triggers.record_evolution(g, slot, before)
+    triggers.fire(g, "evolve", {"slot": slot["id"]}, p, [(p, slot)])
+
+
+# -- Prize cards (PTCG:II-E-34) ----------------------------------------------------------------
+@op
+def prize_swap(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
+    """Hisuian Heavy Ball: look at your face-down Prize cards; you may reveal a <what>, put it
+    into your hand and this card in its place (else this card is discarded as usual). Then
+    shuffle the Prize cards (PTCG:II-E-34)."""
+    p = f["p"]
+    pl = g.pl(p)
+    if "ans" not in f:
+        g.event("look", clause="PTCG:II-C-20", player=p, n=len(pl["prizes"]),
+                secret={"cards": g.card_refs(pl["prizes"])}, to=[p])
+    matches = [c for c in pl["prizes"] if what(g.d(c))]
+    got = ask_or_take(g, f, p, "prize", f"You may reveal {label} from your Prize cards",
+                      card_opts(g, matches), 0, min(1, len(matches)))
+    if got is None:
+        return False
+    for c in got:
+        i = pl["prizes"].index(c)
+        pl["prizes"][i] = f["card"]
+        pl["playing"].remove(f["card"])
+        pl["hand"].append(c)
+        g.event("prize_swap", clause="PTCG:II-E-34", player=p, cards=g.card_refs([c]))
+    g.rng.shuffle(pl["prizes"])
+    g.event("shuffle_prizes", clause="PTCG:II-E-34", player=p)
+    return True
+
+
+
+# -- "could this change anything?" (PTCG:I-B-01, II-D-05) for the ops above ----------------------
+def affected(g: Game, f: dict[str, Any], slot: Slot) -> bool:
+    """Whether the Trainer card ``f["card"]`` (if any) could affect ``slot`` (PTCG:II-E-29)."""
+    card = f.get("card")
+    return card is None or not continuous.unaffected_by_trainer(g, slot, card, f["p"])
+
+
+@would_change("gust")
+def _gust_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    what = a.get("what")
+    return any(affected(g, {"p": p, "card": a.get("card")}, b) and (what is None or what(g.top(b)))
+               for b in g.pl(1 - p)["bench"])
+
+
+@would_change("switch_own")
+def _switch_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    current = g.pl(p)["active"]
+    if current is None or (a.get("active") is not None and not a["active"](g.top(current))):
+        return False
+    return any(a["what"](g.top(b)) for b in g.pl(p)["bench"])
+
+
+@would_change("heal_one")
+def _heal_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(healable(g, p, a.get("what"), a.get("conditions", False)))
+
+
+@would_change("hands_to_deck")
+def _hands_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A hand card besides the Trainer played, or (into the deck) a deck to shuffle (see
+    :func:`hands_to_deck`)."""
+    return any([c for c in g.pl(q)["hand"] if c != a.get("card")]
+               or (not a.get("bottom") and g.pl(q)["deck"])
+               for q in players_of({"p": p}, a["who"]))
+
+
+@would_change("discard_hand_down_to")
+def _down_to_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return len(g.pl(whose_player({"p": p}, a.get("who", "opponent")))["hand"]) > a["n"]
+
+
+@would_change("discard_from_revealed_hand")
+def _revealed_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(1 - p)["hand"])
+
+
+@would_change("one_to_hand", "found_to_hand", "attach_each_to_your_pokemon")
+def _found_before(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """These move what an earlier part found: that part decides."""
+    return False
+
+
+def _deck_not_empty(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(owner(p, a))["deck"])
+
+
+for _name in ("look_at_top", "search_to_top", "search_energy_of_different_types"):
+    would_change(_name)(_deck_not_empty)
+
+
+@would_change("discard_attached_energy")
+def _hammer_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    q = p if a.get("who") == "yours" else 1 - p
+    f = {"p": p, "card": a.get("card")}
+    return any(a["what"](g.d(c)) for s in in_play(g.s, q) if affected(g, f, s) for c in s["energy"])
+
+
+@would_change("tools_from_play")
+def _tools_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return ((a.get("stadium", False) and g.s["stadium"] is not None)
+            or any(s["tools"] for q in (0, 1) for s in in_play(g.s, q)))
+
+
+@would_change("skip_stage_evolve")
+def _candy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(rare_candy_pairs(g, p))
+
+
+@would_change("prize_swap")
+def _prize_swap_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(p)["prizes"])
+
+
+@would_change("attach_from_discard_to")
+def _patch_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return (any(a["what"](g.d(c)) for c in g.pl(p)["discard"])
+            and any(a["target"](g, s) for s in in_play(g.s, p)))
+
+
+@would_change("switch_out_opponent")
+def _switch_out_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    active = g.pl(1 - p)["active"]
+    return (bool(g.pl(1 - p)["bench"]) and active is not None
+            and affected(g, {"p": p, "card": a.get("card")}, active))
+
+
+@would_change("move_energy_among")
+def _move_energy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    pl = g.pl(p)
+    if a.get("to_active"):
+        return pl["active"] is not None and any(a["what"](g.d(c)) for s in pl["bench"]
+                                                for c in s["energy"])
+    mine = in_play(g.s, p)
+    return len(mine) > 1 and any(a["what"](g.d(c)) for s in mine for c in s["energy"])
+
+
+@would_change("check_condition")
+def _check_changes_nothing(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return False  # only what it guards can change something

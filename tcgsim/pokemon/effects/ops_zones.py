@@ -1,0 +1,677 @@
+"""Cards between zones and the words of choice (advanced rules guide II-C, II-D, II-E).
+
+Ops for searching, drawing, discarding, looking, benching, evolving and devolving by an
+effect, plus the script variables the words "Then," (PTCG:II-E-19), "shuffle your deck"
+(PTCG:II-E-18) and "you may" (PTCG:II-E-10) read:
+
+* ``undone``: set by each op here to whether it did nothing at all; "Then, Y" runs Y only
+  when the previous part was (at least partly) done.
+* ``searched``: the deck was looked at; "Then, shuffle your deck" shuffles only then.
+* ``may``: the player chose to do what "you may" offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.effects.script import begin_search, frame_vars, op, sorted_cards, source_slot
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import CardDef
+from tcgsim.pokemon.model.state import (
+    Slot,
+    clear_conditions_and_effects,
+    in_play,
+    new_slot,
+    slot_cards,
+)
+from tcgsim.pokemon.rules import continuous, triggers
+from tcgsim.pokemon.rules.would_change import owner, would_change
+
+Filter = Callable[[CardDef], bool]
+HIDDEN = ("deck", "hand", "prizes", "looked")
+
+
+def mark(g: Game, f: dict[str, Any], done: bool) -> None:
+    """Record whether this part of the text did anything (read by "Then, …")."""
+    frame_vars(g, f)["undone"] = not done
+
+
+def bench_room(g: Game, p: int) -> int:
+    return continuous.bench_size(g, p) - len(g.pl(p)["bench"])
+
+
+def whose_player(f: dict[str, Any], whose: str) -> int:
+    return f["p"] if whose == "yours" else 1 - f["p"]
+
+
+# -- choosing (PTCG:II-D-02..05, II-E-33, II-E-34) -----------------------------------------
+def choice_bounds(src: str, mode: str, n: int, typed: bool, available: int) -> tuple[int, int]:
+    """How many cards must / may be chosen.
+
+    From a zone the opponent cannot see (deck, hand, Prize cards) a player may choose fewer
+    of a named kind, even none (PTCG:II-E-33, II-E-34, I-H); "N cards" of any kind must be
+    chosen in the stated number. From a public zone "choose N" means N if there are that
+    many (PTCG:II-D-04), "up to N" 1..N (PTCG:II-D-05), "any number" 0..all (PTCG:II-D-02)
+    and "all" every one (PTCG:II-D-03).
+    """
+    hi = available if mode in ("any", "all") else min(n, available)
+    if mode == "all":
+        return hi, hi
+    if src in HIDDEN:
+        return (hi, hi) if mode == "exact" and not typed else (0, hi)
+    if mode == "up_to":
+        return min(1, hi), hi
+    if mode == "any":
+        return 0, hi
+    return hi, hi
+
+
+def _pool(g: Game, f: dict[str, Any], src: str, owner: int) -> list[int]:
+    pl = g.pl(owner)
+    if src == "looked":
+        return [c for c in frame_vars(g, f).get("looked", []) if c in pl["deck"]]
+    if src == "hand":
+        return [c for c in pl["hand"] if c != f.get("card")]
+    return list(pl[src])
+
+
+def _zone_of(g: Game, owner: int, src: str) -> list[int]:
+    return g.pl(owner)["deck" if src == "looked" else src]
+
+
+@op
+def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
+               mode: str = "exact", typed: bool = True, reveal: bool = False,
+               whose: str = "yours", var: str = "taken", owner_chooses: bool = False) -> bool:
+    """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
+    the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard; "stay":
+    left where they are, remembered as ``var`` for the next part, e.g. :func:`attach_chosen`).
+    ``owner_chooses``: "Your opponent discards …" (they choose from their own hand)."""
+    owner = whose_player(f, whose)
+    p = owner if owner_chooses else f["p"]
+    v = frame_vars(g, f)
+    if "ans" not in f:
+        if to == "bench" and bench_room(g, owner) <= 0:
+            # a full Bench ends the effect before the deck is looked at (PTCG:II-C-11)
+            g.event("bench_full", clause="PTCG:II-C-11", player=owner)
+            v[var] = []
+            mark(g, f, False)
+            return True
+        if src == "deck":
+            begin_search(g, f, p, label)
+    room = bench_room(g, owner) if to == "bench" else n
+    defs = g.defs
+    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner) if what(defs[c])])
+    lo, hi = choice_bounds(src, mode, min(n, room) if mode != "any" else room, typed, len(matches))
+    hi = min(hi, room)
+    lo = min(lo, hi)
+    if "ans" in f:
+        picked = [matches[i] for i in f.pop("ans")]
+    elif hi == 0:
+        picked = []
+    elif lo == len(matches):
+        picked = matches  # no choice to make
+    else:
+        kind, prompt = ("search", f"Search your deck for {label}") if src == "deck" else (
+            "choose_cards", f"Choose {label}")
+        g.ask(p, kind, prompt + (" (Bench)" if to == "bench" else ""),
+              [(g.name(c), c) for c in matches], lo, hi)
+        return False
+    if to != "stay":  # "stay": chosen for what the next part does with them
+        zone = _zone_of(g, owner, src)
+        for c in picked:
+            zone.remove(c)
+        put_cards(g, owner, picked, to, reveal or src not in HIDDEN, src)
+    elif picked and (reveal or src not in HIDDEN):
+        g.event("reveal", player=owner, cards=g.card_refs(picked), source=src)
+    v[var] = picked
+    mark(g, f, bool(picked))
+    return True
+
+
+#: the clause that governs taking cards into the hand from a zone: searching the deck
+#: (PTCG:I-H), cards looked at on top of it (PTCG:II-C-20), putting cards back (PTCG:II-C-02)
+TO_HAND_CLAUSE = {"deck": "PTCG:I-H", "looked": "PTCG:II-C-20", "discard": "PTCG:II-C-02"}
+
+
+def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: str) -> None:
+    """Cards already taken out of their zone go to ``to`` of their owner."""
+    pl = g.pl(owner)
+    if not cs:
+        return
+    if to == "hand":
+        pl["hand"].extend(cs)
+        clause = TO_HAND_CLAUSE.get(src)
+        if public:
+            g.event("to_hand", clause=clause, player=owner, cards=g.card_refs(cs), revealed=True,
+                    source=src)
+        else:
+            g.event("to_hand", clause=clause, player=owner, n=len(cs), source=src,
+                    secret={"cards": g.card_refs(cs)}, to=[owner])
+    elif to == "bench":
+        for c in cs:
+            bench_basic(g, owner, c, src)
+    elif to == "deck":
+        pl["deck"].extend(cs)
+        g.event("to_deck", clause="PTCG:II-E-36", player=owner, cards=g.card_refs(cs), source=src)
+        g.shuffle_deck(owner, clause="PTCG:II-E-36")
+    elif to == "discard":
+        pl["discard"].extend(cs)
+        g.event("discard", clause="PTCG:II-C-01", player=owner, cards=g.card_refs(cs), why="effect")
+    else:
+        raise ValueError(f"unknown destination {to!r}")
+
+
+def bench_basic(g: Game, owner: int, c: int, src: str) -> Slot:
+    """A Basic Pokémon put onto the Bench by an effect: not played from the hand (so "when
+    you play this Pokémon from your hand" does not apply), but new in play this turn."""
+    slot = new_slot(g.s, c, g.turn)
+    g.pl(owner)["bench"].append(slot)
+    g.event("bench", clause="PTCG:II-C-11", player=owner, pokemon=g.name(c), source=src)
+    return slot
+
+
+# -- draw ---------------------------------------------------------------------------------------
+@op
+def draw_until(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
+    """"Draw cards until you have N cards in your hand" (none if already N or more)."""
+    p = whose_player(f, whose)
+    need = n - len([c for c in g.pl(p)["hand"] if c != f.get("card")])
+    mark(g, f, need > 0 and g.draw(p, need) > 0)
+    return True
+
+
+@op
+def each_player_draws(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"Each player draws N cards": the player using the effect first."""
+    drew = [g.draw(q, n) for q in (f["p"], 1 - f["p"])]
+    mark(g, f, any(drew))
+    return True
+
+
+@op
+def discard_random_from_hand(g: Game, f: dict[str, Any], n: int | str = 1,
+                             whose: str = "opponent") -> bool:
+    """A random card: the player chooses nothing (no card face is seen before). ``n`` may
+    name a script variable ("For each heads, discard a random card …")."""
+    if isinstance(n, str):
+        n = int(frame_vars(g, f).get(n, 0))
+    q = whose_player(f, whose)
+    hand = g.pl(q)["hand"]
+    pool = list(hand)
+    picked = [pool.pop(g.rng.below(len(pool))) for _ in range(min(n, len(pool)))]
+    g.discard_cards(q, picked, hand, why="random card from hand")
+    mark(g, f, bool(picked))
+    return True
+
+
+@op
+def reveal_hand(g: Game, f: dict[str, Any], whose: str = "opponent") -> bool:
+    """The hand is shown face up to both players, then kept as it was."""
+    q = whose_player(f, whose)
+    hand = sorted_cards(g, g.pl(q)["hand"])
+    g.event("reveal_hand", player=q, cards=g.card_refs(hand))
+    mark(g, f, bool(hand))
+    return True
+
+
+# -- looking at face-down cards (PTCG:II-C-20) ---------------------------------------------
+@op
+def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
+    """Look at the top n cards: only the player using the effect sees them; they stay on
+    the deck face down, remembered as ``looked`` for what the text does with them next."""
+    q = whose_player(f, whose)
+    cards = g.pl(q)["deck"][:n]
+    v = frame_vars(g, f)
+    v["looked"] = cards
+    v["searched"] = True
+    g.event("look", clause="PTCG:II-C-20", player=f["p"], zone="deck", n=len(cards),
+            secret={"cards": g.card_refs(cards)}, to=[f["p"]])
+    mark(g, f, bool(cards))
+    return True
+
+
+def ask_order(g: Game, f: dict[str, Any], p: int, cards: list[int], kind: str,
+              prompt: str) -> list[int] | None:
+    """Cards put back face down "in any order": the order of the answer is the new order,
+    first = top (None: asked). Options are sorted by card, never by position."""
+    if "ans" in f:
+        shown = f.pop("shown")
+        return [shown[i] for i in f.pop("ans")]
+    if len(cards) < 2:
+        return list(cards)
+    shown = sorted_cards(g, cards)
+    f["shown"] = shown
+    g.ask(p, kind, prompt, [(g.name(c), c) for c in shown], len(shown), len(shown))
+    return None
+
+
+@op
+def look_at_prizes(g: Game, f: dict[str, Any]) -> bool:
+    """Look at your face-down Prize cards and put them back face down: in any position
+    (PTCG:II-C-20)."""
+    p = f["p"]
+    prizes = g.pl(p)["prizes"]
+    if "ans" not in f:
+        g.event("look", clause="PTCG:II-C-20", player=p, zone="prizes", n=len(prizes),
+                secret={"cards": g.card_refs(prizes)}, to=[p])
+    order = ask_order(g, f, p, prizes, "order_prizes", "Put your Prize cards back face down: choose their order")
+    if order is None:
+        return False
+    prizes[:] = order
+    g.event("prizes_returned", clause="PTCG:II-C-20", player=p, n=len(prizes))
+    return True
+
+
+@op
+def put_back_in_any_order(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
+    """"… and put them back in any order": the cards looked at go back on top of the deck
+    they came from, face down, in the order the player chooses (PTCG:II-C-20)."""
+    deck = g.pl(whose_player(f, whose))["deck"]
+    v = frame_vars(g, f)
+    looked = [c for c in v.get("looked", []) if c in deck]
+    order = ask_order(g, f, f["p"], looked, "order_deck", "Put the cards back on top of the deck: choose "
+                      "their order, the first on top")
+    if order is None:
+        return False
+    for c in order:
+        deck.remove(c)
+    deck[:0] = order
+    v["searched"] = False  # back in an order the player knows: nothing to shuffle
+    g.event("to_deck_top", clause="PTCG:II-C-20", player=whose_player(f, whose), n=len(order))
+    return True
+
+
+# -- shuffles (PTCG:II-E-35, II-E-36; after a search: effects.shuffle_searched_deck) ------
+@op
+def shuffle_hand_to_bottom(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
+    """Shuffle the hand face down and put it on the bottom of the deck (PTCG:II-E-35): with
+    no cards there is nothing to shuffle, and nothing was done."""
+    q = whose_player(f, whose)
+    pl = g.pl(q)
+    hand = [c for c in pl["hand"] if c != f.get("card")]
+    for c in hand:
+        pl["hand"].remove(c)
+    g.rng.shuffle(hand)
+    pl["deck"].extend(hand)
+    if hand:
+        g.event("hand_to_deck_bottom", clause="PTCG:II-E-35", player=q, n=len(hand))
+    mark(g, f, bool(hand))
+    return True
+
+
+# -- "you may" (PTCG:II-E-10) -------------------------------------------------------------
+@op
+def may(g: Game, f: dict[str, Any], prompt: str) -> bool:
+    """Ask whether to do what "you may" offers; what depends on it is guarded by ``may``."""
+    if "ans" not in f:
+        g.ask(f["p"], "may", prompt, [("Yes", True), ("No", False)])
+        return False
+    yes = f.pop("ans")[0] == 0
+    frame_vars(g, f)["may"] = yes
+    mark(g, f, yes)  # declined: "If you do, …" after it is skipped too
+    if not yes:
+        g.event("declined", clause="PTCG:II-E-10", player=f["p"], what=prompt)
+    return True
+
+
+# -- Pokémon back to hand / deck (PTCG:II-C-02) ------------------------------------------------
+def return_pokemon(g: Game, slot: Slot, to: str) -> list[int]:
+    """A Pokémon in play and every card on it go to its owner's hand or deck: its damage
+    counters and effects are gone with it, and its lower Stages go too (PTCG:II-C-02)."""
+    owner = g.slot_owner(slot["id"])
+    name = g.top(slot).name
+    g.remove_slot(owner, slot)
+    cards = slot_cards(slot)
+    g.event("returned", clause="PTCG:II-C-02", player=owner, pokemon=name, to=to,
+            cards=g.card_refs(cards))
+    if to == "hand":
+        g.pl(owner)["hand"].extend(cards)
+    else:
+        g.pl(owner)["deck"].extend(cards)
+        g.shuffle_deck(owner, clause="PTCG:II-E-36")
+    return cards
+
+
+@op
+def return_self(g: Game, f: dict[str, Any], to: str = "hand") -> bool:
+    """"Put this Pokémon and all attached cards into your hand" (PTCG:II-C-02)."""
+    return_pokemon(g, source_slot(g, f), to)
+    mark(g, f, True)
+    return True
+
+
+# -- evolving and devolving by an effect (PTCG:II-C-12, II-C-13) -----------------------------
+def evolve_slot(g: Game, p: int, slot: Slot, c: int, clause: str, skip: str | None = None) -> None:
+    """Put an Evolution card onto a Pokémon: it keeps its cards and damage, Special
+    Conditions and effects end, and it is new this turn (PTCG:I-A-05)."""
+    before = g.top(slot).name
+    slot["cards"].append(c)
+    slot["played"] = g.turn
+    clear_conditions_and_effects(slot)
+    g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c), skipped=skip)
+    triggers.record_evolution(g, slot, before)  # "if this Pokémon evolved from X" (II-E-23)
+
+
+def _can_evolve_now(g: Game, slot: Slot) -> bool:
+    """"Players can't evolve a Basic Pokémon during their first turn or a Basic Pokémon that
+    was put into play this turn.\""""
+    return g.turn > 2 and slot["played"] < g.turn
+
+
+def _evo_targets(g: Game, f: dict[str, Any], onto: str, remembered: list[int]) -> list[list[int]]:
+    """The Pokémon to evolve, one search each: this Pokémon, any one of your Basic Pokémon,
+    or each one remembered."""
+    if onto == "self":
+        return [[source_slot(g, f)["id"]]]
+    if onto == "basic":
+        return [[s["id"] for s in in_play(g.s, f["p"]) if g.top(s).stage == "Basic"]]
+    return [[sid] for sid in remembered]
+
+
+def _in_play(g: Game, slot_id: int) -> bool:
+    try:
+        g.slot(slot_id)
+    except KeyError:
+        return False
+    return True
+
+
+@op
+def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage: str | None = None,
+                          restricted: bool = False) -> bool:
+    """Search your deck for a card that evolves from a Pokémon and put it onto that Pokémon
+    to evolve it (PTCG:II-C-12, I-H: the search may find nothing).
+
+    ``onto``: "self" (this Pokémon), "basic" (one of your Basic Pokémon), or "var" (each
+    Pokémon remembered in ``var``, in turn). The evolved ones are remembered in ``var``.
+    ``restricted``: the first-turn and played-this-turn limits of evolving apply (as the text
+    says); otherwise evolving by an effect is allowed then too.
+    """
+    p = f["p"]
+    v = frame_vars(g, f)
+    if "evo_todo" not in f:
+        f["evo_todo"] = _evo_targets(g, f, onto, v.get(var, []))
+        if f["evo_todo"]:
+            begin_search(g, f, p, "a card that evolves from " + g.top(source_slot(g, f)).name
+                         if onto == "self" else "cards that evolve from your Pokémon")
+    todo = f["evo_todo"]
+    done = f.setdefault("evo_done", [])
+    deck = g.pl(p)["deck"]
+    while True:
+        if "evo_pick" in f:  # the card is chosen; several Pokémon could take it
+            sid = f.pop("evo_pick")[f.pop("ans")[0]]
+            c = f.pop("evo_card")
+            deck.remove(c)
+            evolve_slot(g, p, g.slot(sid), c, clause="PTCG:II-C-12")
+            done.append(sid)
+            continue
+        if not todo:
+            break
+        targets = [g.slot(s) for s in todo[0] if _in_play(g, s)]
+        if restricted:
+            targets = [t for t in targets if _can_evolve_now(g, t)]
+        names = {g.top(t).name for t in targets}
+        matches = sorted_cards(g, [c for c in deck if g.d(c).is_pokemon
+                                   and g.d(c).evolves_from in names
+                                   and (stage is None or g.d(c).stage == stage)])
+        if not matches:
+            todo.pop(0)
+            continue
+        if "ans" not in f:
+            g.ask(p, "search", "Search your deck for a card that evolves from "
+                  + " or ".join(sorted(names)), [(g.name(c), c) for c in matches], 0, 1)
+            return False
+        picked = [matches[i] for i in f.pop("ans")]
+        todo.pop(0)
+        if not picked:
+            continue
+        c = picked[0]
+        onto_slots = [t for t in targets if g.top(t).name == g.d(c).evolves_from]
+        if len(onto_slots) > 1:
+            f["evo_card"], f["evo_pick"] = c, [t["id"] for t in onto_slots]
+            g.ask(p, "target", f"Evolve which Pokémon into {g.name(c)}?",
+                  [(g.slot_label(t), t["id"]) for t in onto_slots])
+            return False
+        deck.remove(c)
+        evolve_slot(g, p, onto_slots[0], c, clause="PTCG:II-C-12")
+        done.append(onto_slots[0]["id"])
+    v[var] = done
+    mark(g, f, bool(done))
+    del f["evo_todo"], f["evo_done"]
+    return True
+
+
+def devolve(g: Game, slot: Slot, to: str) -> int | None:
+    """Remove the top Evolution card (PTCG:II-C-13): the Pokémon keeps its cards and damage
+    counters, Special Conditions and effects end, and it counts as new in play this turn.
+    A Pokémon that is a Basic, or whose top card was put into play as it is, stays."""
+    if len(slot["cards"]) < 2:
+        return None
+    owner = g.slot_owner(slot["id"])
+    c = slot["cards"].pop()
+    slot["played"] = g.turn
+    clear_conditions_and_effects(slot)
+    g.event("devolve", clause="PTCG:II-C-13", player=owner, pokemon=g.name(c),
+            into=g.top(slot).name, to=to)
+    if to == "hand":
+        g.pl(owner)["hand"].append(c)
+    else:
+        g.pl(owner)["deck"].append(c)
+        g.shuffle_deck(owner, clause="PTCG:II-E-36")
+    return c
+
+
+@op
+def devolve_opponent_active(g: Game, f: dict[str, Any], to: str = "hand") -> bool:
+    """"Devolve your opponent's Active Pokémon by putting the highest Stage Evolution card on
+    it into your opponent's hand"; a Knock Out is checked afterwards (PTCG:II-C-13)."""
+    slot = g.pl(1 - f["p"])["active"]
+    mark(g, f, slot is not None and devolve(g, slot, to) is not None)
+    return True
+
+
+# -- "nothing would change" (PTCG:II-D-02, II-D-04, II-D-05, II-C-11) ---------------------------
+@would_change("take_cards")
+def _take_cards_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """Searching or looking at a deck with cards in it changes something (it is looked at and
+    shuffled, PTCG:II-E-18); from another zone, a matching card other than the Trainer being
+    played must be there; the Bench needs room."""
+    who = owner(p, a)
+    if a["to"] == "bench" and bench_room(g, who) <= 0:
+        return False  # PTCG:II-C-11
+    src = a["src"]
+    if src in ("deck", "looked"):
+        return bool(g.pl(who)["deck"])
+    return any(a["what"](g.d(c)) for c in g.pl(who).get(src, ()) if c != a.get("card"))
+
+
+@would_change("draw", "discard_top_of_deck")
+def _draw_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return bool(g.pl(owner(p, a))["deck"])
+
+
+@would_change("draw_until")
+def _draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """Cards to draw once the Trainer card or the Ability's hand cost has left the hand
+    (PTCG:II-E-30), and a deck."""
+    hand = len([c for c in g.pl(p)["hand"] if c != a.get("card")]) - a.get("hand_spent", 0)
+    return bool(g.pl(p)["deck"]) and hand < a["n"]
+
+
+@would_change("evolve_from_deck_onto")
+def _evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A deck to search, and a Pokémon to evolve: "var" Pokémon are Benched ones an earlier
+    part remembers (remember_own_bench, choose_own_bench)."""
+    pl = g.pl(p)
+    if not pl["deck"]:
+        return False
+    if a["onto"] == "var":
+        return bool(pl["bench"])
+    return a["onto"] == "self" or any(g.top(s).stage == "Basic" for s in in_play(g.s, p))
+
+
+# -- attaching chosen cards (PTCG:II-C-09) -------------------------------------------------
+def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None) -> list[Slot]:
+    """The player's Pokémon the text names: "self" (this Pokémon), "bench" or "any"."""
+    pl = g.pl(f["p"])
+    if where == "self":
+        slots = [source_slot(g, f)]
+    elif where == "active":
+        slots = [pl["active"]] if pl["active"] else []
+    elif where == "bench":
+        slots = list(pl["bench"])
+    else:
+        slots = ([pl["active"]] if pl["active"] else []) + pl["bench"]
+    return [s for s in slots if to is None or to(g.top(s))]
+
+
+@op
+def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
+                  to: Filter | None = None, same: bool = False, var: str = "taken") -> bool:
+    """"… and attach them to your Pokémon in any way you like": each chosen card (see
+    :func:`take_cards` ``to="stay"``) goes to one of the player's own Pokémon, chosen card by
+    card (PTCG:II-C-09); ``same``: all to the one Pokémon chosen first ("to 1 of your
+    Pokémon"). Effects "whenever Energy is attached" happen for each card (II-C-09 FAQ); a
+    card no Pokémon named can have stays where it was. The Pokémon attached to is remembered
+    as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon")."""
+    from tcgsim.pokemon.effects.ops_pokemon import can_attach  # ops_pokemon imports this module
+
+    p = f["p"]
+    v = frame_vars(g, f)
+    zone = _zone_of(g, p, src)
+    while v.get(var):
+        c = v[var][0]
+        targets = [s for s in attach_targets(g, f, where, to) if can_attach(g, c, s)
+                   and (not same or v.get("attach_slot", s["id"]) == s["id"])]
+        if c not in zone or not targets:
+            v[var].pop(0)
+            continue
+        if len(targets) > 1 and "ans" not in f:
+            g.ask(p, "attach", f"Attach {g.name(c)} to which Pokémon?",
+                  [(g.slot_label(s), s["id"]) for s in targets])
+            return False
+        slot = targets[f.pop("ans")[0] if "ans" in f else 0]
+        v[var].pop(0)
+        v["attach_slot"] = v["attached_to"] = slot["id"]
+        zone.remove(c)
+        slot["energy"].append(c)
+        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,
+                source=src)
+        if triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
+                                       "from_hand": src == "hand", "turn_player": g.current},
+                         p):
+            return False  # what the attachment triggered happens first; then the next card
+    v.pop("attach_slot", None)
+    return True
+
+
+# -- a random card of the opponent's hand ----------------------------------------------------
+@op
+def choose_random_from_hand(g: Game, f: dict[str, Any], whose: str = "opponent",
+                            var: str = "chosen", per: str | None = None) -> bool:
+    """"Choose a random card from your opponent's hand": nobody sees it yet. ``per``: "For
+    each heads, choose a random card" (one for each, never the same card twice)."""
+    pool = list(g.pl(whose_player(f, whose))["hand"])
+    n = 1 if per is None else int(frame_vars(g, f).get(per, 0))
+    picked = [pool.pop(g.rng.below(len(pool))) for _ in range(min(n, len(pool)))]
+    frame_vars(g, f)[var] = picked
+    mark(g, f, bool(picked))
+    return True
+
+
+@op
+def reveal_and_shuffle_into_deck(g: Game, f: dict[str, Any], whose: str = "opponent",
+                                 var: str = "chosen") -> bool:
+    """"Your opponent reveals that card and shuffles it into their deck" (PTCG:II-E-36)."""
+    q = whose_player(f, whose)
+    pl = g.pl(q)
+    cs = [c for c in frame_vars(g, f).get(var, []) if c in pl["hand"]]
+    if cs:
+        g.event("reveal", player=q, cards=g.card_refs(cs), source="hand")
+        for c in cs:
+            pl["hand"].remove(c)
+        put_cards(g, q, cs, "deck", True, "hand")
+    mark(g, f, bool(cs))
+    return True
+
+
+# -- devolving chosen Pokémon (PTCG:II-C-13) ---------------------------------------------------
+def evolved(slot: Slot) -> bool:
+    """An evolved Pokémon has an Evolution card on another card (not one put into play as it
+    is, PTCG:II-C-13)."""
+    return len(slot["cards"]) > 1
+
+
+@op
+def devolve_chosen(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = "hand") -> bool:
+    """"Devolve 1 of your opponent's evolved Pokémon by putting the highest Stage Evolution
+    card on it into your opponent's hand": the player using the effect chooses."""
+    slots = [s for s in in_play(g.s, whose_player(f, whose)) if evolved(s)]
+    if not slots:
+        mark(g, f, False)
+        return True
+    if "ans" not in f and len(slots) > 1:
+        g.ask(f["p"], "target", "Devolve which Pokémon?", [(g.slot_label(s), s["id"]) for s in slots])
+        return False
+    slot = slots[f.pop("ans")[0] if "ans" in f else 0]
+    mark(g, f, devolve(g, slot, to) is not None)
+    return True
+
+
+@op
+def devolve_each(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = "hand") -> bool:
+    """"Devolve each of your opponent's evolved Pokémon by shuffling the highest Stage
+    Evolution card on it into your opponent's deck"."""
+    slots = [s for s in in_play(g.s, whose_player(f, whose)) if evolved(s)]
+    for s in slots:
+        devolve(g, s, to)
+    mark(g, f, bool(slots))
+    return True
+
+
+# -- Pokémon and their cards shuffled into the deck (PTCG:II-C-02) ------------------------------
+@op
+def shuffle_benched_into_deck(g: Game, f: dict[str, Any], n: int = 1,
+                              whose: str = "opponent") -> bool:
+    """"Shuffle 1 of your opponent's Benched Pokémon and all attached cards into their deck":
+    the player using the effect chooses which."""
+    bench = g.pl(whose_player(f, whose))["bench"]
+    k = min(n, len(bench))
+    if "ans" in f:
+        picked = [bench[i] for i in f.pop("ans")]
+    elif k == len(bench):
+        picked = list(bench)
+    else:
+        g.ask(f["p"], "target", f"Choose {k} Benched Pokémon to shuffle into the deck",
+              [(g.slot_label(s), s["id"]) for s in bench], k, k)
+        return False
+    for slot in picked:
+        return_pokemon(g, slot, "deck")
+    mark(g, f, bool(picked))
+    return True
+
+
+@op
+def looked_to_bottom(g: Game, f: dict[str, Any]) -> bool:
+    """"Shuffle the other cards and put them on the bottom of your deck": the cards looked at
+    that are still on top, in a random order (PTCG:II-E-35)."""
+    deck = g.pl(f["p"])["deck"]
+    v = frame_vars(g, f)
+    rest = [c for c in v.get("looked", []) if c in deck]
+    for c in rest:
+        deck.remove(c)
+    g.rng.shuffle(rest)
+    deck.extend(rest)
+    v["searched"] = False
+    if rest:
+        g.event("to_deck_bottom", clause="PTCG:II-E-35", player=f["p"], n=len(rest))
+    return True
+
+
+@op
+def remember_own_bench(g: Game, f: dict[str, Any], var: str = "chosen") -> bool:
+    """"For each of your Benched Pokémon, …": the Pokémon on the Bench now, one by one."""
+    frame_vars(g, f)[var] = [s["id"] for s in g.pl(f["p"])["bench"]]
+    return True

@@ -1,0 +1,51 @@
+""""You may <give up Energy> and have this attack do N more damage" (PTCG:II-B-01, II-E-10).
+
+The attacking player decides at damage step 1; what is given up leaves this Pokémon before
+the damage is done, and the extra damage is part of the base damage (so Weakness applies
+to it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.effects.script import Filter, _base_so_far, frame_vars, op, source_slot
+from tcgsim.pokemon.game import Game
+
+
+@op
+def may_pay_energy_for_more(g: Game, f: dict[str, Any], n: int, what: Filter, label: str,
+                            amount: int, to: str = "discard") -> bool:
+    """Give up ``n`` Energy cards matching ``what`` from this Pokémon (to the hand or the
+    discard pile) for ``amount`` more damage; not offered when this Pokémon has too few."""
+    p = f["p"]
+    me = source_slot(g, f)
+    energy = sorted((c for c in me["energy"] if what(g.d(c))), key=lambda c: (g.s["defs"][c], c))
+    base = _base_so_far(g, f)
+    if len(energy) < n:
+        return True
+    if "ans" not in f:
+        where = "into your hand" if to == "hand" else "in the discard pile"
+        g.ask(p, "may", f"Put {n} {label} from {g.top(me).name} {where} for {amount} more damage?",
+              [(f"Yes: {amount} more damage", True), ("No", False)])
+        return False
+    if f.get("paying") is None:
+        if f.pop("ans")[0] == 1:
+            return True
+        if len({g.s["defs"][c] for c in energy}) > 1 and len(energy) > n:
+            f["paying"] = True
+            g.ask(p, "pay_energy", f"Choose {n} {label}", [(g.name(c), c) for c in energy], n, n)
+            return False
+        picked = energy[:n]
+    else:
+        del f["paying"]
+        picked = [energy[i] for i in f.pop("ans")]
+    if to == "hand":
+        for c in picked:
+            me["energy"].remove(c)
+        g.pl(p)["hand"].extend(picked)
+        g.event("to_hand", clause="PTCG:II-E-10", player=p, cards=g.card_refs(picked))
+    else:
+        g.discard_cards(p, picked, me["energy"], why="effect")
+    frame_vars(g, f)["base"] = base + amount
+    return True

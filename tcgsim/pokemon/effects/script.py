@@ -1,0 +1,516 @@
+"""Effect primitives: the ops card scripts are made of, named after the guide's text.
+
+Each op is ``fn(game, frame, **args) -> bool``: True when it is done (the script
+moves on), False when it asked a decision (it runs again with frame['ans']).
+The constructors at the bottom build ``(op name, args)`` pairs so card
+definitions read like their printed text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import CardDef
+from tcgsim.pokemon.model.durations import CLAUSES, timed
+from tcgsim.pokemon.model.impl import Op, lookup_trainer, script_for
+from tcgsim.pokemon.model.state import Slot, find_slot, in_play
+from tcgsim.pokemon.registry import handler
+from tcgsim.pokemon.rules.continuous import attached, condition_immune, unaffected_by_trainer
+from tcgsim.pokemon.rules.energy import is_type
+from tcgsim.pokemon.rules.protection import unaffected_by_attack_effects
+
+Filter = Callable[[CardDef], bool]
+OpFn = Callable[..., bool]
+OPS: dict[str, OpFn] = {}
+
+
+def op(fn: OpFn) -> OpFn:
+    if fn.__name__ in OPS:  # two ops of one name: the second would silently replace the first
+        raise ValueError(f"op {fn.__name__!r} defined twice")
+    OPS[fn.__name__] = fn
+    return fn
+
+
+def frame_vars(g: Game, f: dict[str, Any]) -> dict[str, Any]:
+    """Attack scripts share their variables with the attack frame that holds them."""
+    if "vi" in f:
+        return g.s["stack"][f["vi"]]["v"]
+    return f.setdefault("v", {})
+
+
+def source_slot(g: Game, f: dict[str, Any]) -> Slot:
+    return g.slot(f["src"])
+
+
+def sorted_cards(g: Game, cs: list[int]) -> list[int]:
+    """Options over hidden zones are sorted by card, never by position (no order leaks)."""
+    return sorted(cs, key=lambda c: (g.s["defs"][c], c))
+
+
+def guard_holds(g: Game, f: dict[str, Any], guard: str) -> bool:
+    """A guard names a script variable; "!var" holds when the variable is false."""
+    if guard.startswith("!"):
+        return not frame_vars(g, f).get(guard[1:])
+    return bool(frame_vars(g, f).get(guard))
+
+
+@handler("script")
+def run_script(g: Game, f: dict[str, Any]) -> None:
+    ops = script_for(f["ref"])
+    stack = g.s["stack"]
+    while f["pc"] < len(ops):
+        o = ops[f["pc"]]
+        if len(o) == 3 and "ans" not in f and not guard_holds(g, f, o[2]):
+            f["pc"] += 1  # "If heads, …" after tails: this part of the text does nothing
+            continue
+        if not OPS[o[0]](g, f, **o[1]):
+            return
+        f["pc"] += 1
+        if g.s["decision"] is not None or stack[-1] is not f or g.s["result"] is not None:
+            return
+    g.pop()
+
+
+# -- cards from zones (PTCG:II-C-01, II-C-02, I-H) ----------------------------------------
+@op
+def discard_from_hand(g: Game, f: dict[str, Any], n: int, what: Filter | None = None,
+                      label: str = "cards") -> bool:
+    """Cost "discard n other cards (of a kind) from your hand": the card being played is not
+    offered."""
+    p = f["p"]
+    hand = sorted_cards(g, [c for c in g.pl(p)["hand"]
+                            if c != f.get("card") and (what is None or what(g.d(c)))])
+    if "ans" not in f:
+        g.ask(p, "discard", f"Discard {n} {label} from your hand",
+              [(g.name(c), c) for c in hand], n, n)
+        return False
+    picked = [hand[i] for i in f.pop("ans")]
+    g.discard_cards(p, picked, g.pl(p)["hand"], why="cost")
+    return True
+
+
+# -- searching the deck (PTCG:I-H, II-E-18) ----------------------------------------------
+def begin_search(g: Game, f: dict[str, Any], p: int, label: str) -> None:
+    """Player p looks through their deck for ``label``. Every op that searches a deck starts
+    here, so "Then, shuffle your deck" (:func:`shuffle_searched_deck`) shuffles exactly when a
+    deck was looked at, even if nothing was found (PTCG:II-E-18)."""
+    frame_vars(g, f)["searched"] = True
+    g.event("search", clause="PTCG:I-H", player=p, what=label)
+
+
+@op
+def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
+    """"Then, shuffle your deck": after the deck was looked at, even if nothing was found;
+    not when the effect ended before looking (a full Bench, PTCG:II-C-11)."""
+    if frame_vars(g, f).pop("searched", False):
+        g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
+    return True
+
+
+@op
+def shuffle_deck(g: Game, f: dict[str, Any]) -> bool:
+    """"Shuffle your deck." printed on its own: whether or not it was looked at."""
+    g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
+    return True
+
+
+@op
+def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
+    """"Shuffle your hand into your deck": done even with no card in the hand, the deck is
+    shuffled (PTCG:II-E-36, its FAQ on Shauna); "Then, …" follows unless there was no card at
+    all (PTCG:II-E-19)."""
+    pl = g.pl(f["p"])
+    pl["deck"].extend(pl["hand"])
+    n = len(pl["hand"])
+    pl["hand"].clear()
+    g.event("hand_to_deck", player=f["p"], n=n)
+    g.shuffle_deck(f["p"], clause="PTCG:II-E-36")
+    frame_vars(g, f)["undone"] = not pl["deck"]
+    return True
+
+
+@op
+def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int]) -> bool:
+    count = n(g, f["p"]) if callable(n) else n
+    frame_vars(g, f)["undone"] = g.draw(f["p"], count) == 0  # for "Then, …" (PTCG:II-E-19)
+    return True
+
+
+@op
+def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
+    """Remember the matching cards in your discard pile (for "for each … in your discard")."""
+    v = frame_vars(g, f)
+    v[var] = [c for c in g.pl(f["p"])["discard"] if what(g.d(c))]
+    return True
+
+
+@op
+def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "milled",
+                        whose: str = "yours") -> bool:
+    """n cards (a name: as many as that script variable counts, e.g. "for each heads")."""
+    who = f["p"] if whose == "yours" else 1 - f["p"]
+    pl = g.pl(who)
+    n = int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
+    cards = pl["deck"][:n]
+    del pl["deck"][: len(cards)]
+    pl["discard"].extend(cards)
+    g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards), why="top of deck")
+    frame_vars(g, f)[var] = cards
+    return True
+
+
+@op
+def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
+    """Shuffle the remembered cards (where they still are in the discard pile) into the deck."""
+    pl = g.pl(f["p"])
+    moving = [c for c in frame_vars(g, f).get(var, []) if c in pl["discard"]]
+    for c in moving:
+        pl["discard"].remove(c)
+    pl["deck"].extend(moving)
+    g.event("to_deck", clause="PTCG:II-C-02", player=f["p"], cards=g.card_refs(moving))
+    g.shuffle_deck(f["p"], clause="PTCG:II-E-36")
+    return True
+
+
+# -- coin flips -------------------------------------------------------------------------------
+@op
+def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
+    """Flip n coins (0: until tails) and remember how many came up heads."""
+    heads = 0
+    flips = 0
+    while True:
+        flips += 1
+        result = g.rng.coin()
+        g.event("coin", result="heads" if result else "tails", why="effect")
+        heads += int(result)
+        if (n == 0 and not result) or (n and flips >= n):
+            break
+    frame_vars(g, f)[var] = heads
+    return True
+
+
+@op
+def attack_does_nothing(g: Game, f: dict[str, Any]) -> bool:
+    """"This attack does nothing": no damage (step 4) and no other effect (step 5)."""
+    frame_vars(g, f)["nothing"] = True
+    g.event("attack_does_nothing", clause="PTCG:II-D-01")
+    return True
+
+
+# -- damage ("+", "×", "−": PTCG:II-B-02) ---------------------------------------------------
+Count = Callable[[Game, int], int]
+
+
+def counted(g: Game, f: dict[str, Any], var: str | None = None, what: Filter | None = None,
+            count: Count | None = None) -> int:
+    """How many "for each …" counts: a remembered list of cards (those matching ``what``),
+    a remembered number (e.g. "heads"), or ``count(game, player)`` on the board now."""
+    if count is not None:
+        return count(g, f["p"])
+    got = frame_vars(g, f).get(var or "", 0)
+    if isinstance(got, int):
+        return got
+    return len([c for c in got if what is None or what(g.d(c))])
+
+
+@op
+def damage_for_each(g: Game, f: dict[str, Any], per: int, var: str | None = None,
+                    what: Filter | None = None, count: Count | None = None) -> bool:
+    """"This attack does N damage for each …" (×): the step 1 base damage (PTCG:II-B-02)."""
+    v = frame_vars(g, f)
+    n = counted(g, f, var, what, count)
+    v["base"] = per * n
+    v["count"] = n
+    return True
+
+
+def _base_so_far(g: Game, f: dict[str, Any]) -> int:
+    """Step 1 base damage so far: vars['base'] if set, else the printed number."""
+    v = frame_vars(g, f)
+    if "base" in v:
+        return int(v["base"])
+    return int(g.s["stack"][f["vi"]]["a"][2]) if "vi" in f else 0
+
+
+@op
+def more_damage_if(g: Game, f: dict[str, Any], amount: int,
+                   cond: Callable[[Game, int], bool] | None = None) -> bool:
+    """"this attack does N more damage" (+): part of the step 1 base damage (PTCG:II-B-01).
+    No ``cond``: always (the text's condition is a guard, e.g. "If heads, …")."""
+    base = _base_so_far(g, f)
+    frame_vars(g, f)["base"] = base + amount if cond is None or cond(g, f["p"]) else base
+    return True
+
+
+@op
+def more_damage_for_each(g: Game, f: dict[str, Any], per: int, var: str | None = None,
+                         what: Filter | None = None, count: Count | None = None) -> bool:
+    """"this attack does N more damage for each …" (+): step 1 base damage (PTCG:II-B-01)."""
+    frame_vars(g, f)["base"] = _base_so_far(g, f) + per * counted(g, f, var, what, count)
+    return True
+
+
+@op
+def less_damage_for_each(g: Game, f: dict[str, Any], per: int,
+                         count: Callable[[Game, int], int]) -> bool:
+    """"this attack does N less damage for each …" (−): step 1, never below 0 (PTCG:II-B-03)."""
+    frame_vars(g, f)["base"] = max(0, _base_so_far(g, f) - per * count(g, f["p"]))
+    return True
+
+
+@op
+def damage_ignores(g: Game, f: dict[str, Any], weakness: bool = False, resistance: bool = False,
+                   defender_effects: bool = False) -> bool:
+    """"This attack's damage isn't affected by Weakness or Resistance" (PTCG:II-B-06) /
+    "… by any effects on your opponent's Active Pokémon" (PTCG:II-B-07)."""
+    v = frame_vars(g, f)
+    if weakness:
+        v["no_weakness"] = True
+    if resistance:
+        v["no_resistance"] = True
+    if defender_effects:
+        v["ignore_defender_effects"] = True
+    return True
+
+
+@op
+def damage_self(g: Game, f: dict[str, Any], amount: int) -> bool:
+    """"This Pokémon also does N damage to itself": placed at attack step 4 after the damage
+    to the opponent, unmodified (PTCG:II-B-09)."""
+    frame_vars(g, f)["self_damage"] = amount
+    return True
+
+
+# -- energy (PTCG:II-C-09, II-C-01) ------------------------------------------------------------
+def target_slot(g: Game, f: dict[str, Any], target: str) -> Slot | None:
+    """'self' (the Pokémon using the effect), 'your_active' or 'opponent_active'; for
+    triggered texts 'attacker' ("the Attacking Pokémon") and 'that' ("that Pokémon": the one
+    the trigger's event names); None when there is none or an attack's effects cannot reach
+    it (PTCG:II-C-17)."""
+    if target == "self":
+        return source_slot(g, f)
+    if target in ("attacker", "that"):
+        sid = f.get("attacker") if target == "attacker" else frame_vars(g, f).get("slot")
+        found = None if sid is None else find_slot(g.s, sid)
+        return None if found is None else found[1]
+    if target == "your_active":
+        return g.pl(f["p"])["active"]
+    if target == "remembered":  # "that Pokémon": the one an earlier part of the text chose
+        sid = frame_vars(g, f).get("target")
+        return None if sid is None else g.slot(sid)
+    slot = g.pl(1 - f["p"])["active"]
+    return None if slot is None or shielded(g, f, slot) else slot
+
+
+def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
+    """Whether this script is an attack's step 5 effect that ``slot`` is unaffected by
+    (PTCG:II-C-17: "isn't affected by the effects of attacks" skips step 5 for it), or an
+    opponent's Item or Supporter whose effects ``slot`` prevents (PTCG:II-E-29)."""
+    if f.get("ref", [None])[0] == "trainer" and f.get("card") is not None:
+        if unaffected_by_trainer(g, slot, f["card"], f["p"]):  # PTCG:II-E-29
+            g.event("unaffected", clause="PTCG:II-E-29", pokemon=g.top(slot).name)
+            return True
+        return False
+    if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":
+        return False
+    if unaffected_by_attack_effects(g, slot):
+        g.event("unaffected", clause="PTCG:II-C-17", step=5, pokemon=g.top(slot).name)
+        return True
+    return False
+
+
+
+
+@op
+def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str = "self",
+                   what: Filter | None = None, energy_type: str | None = None,
+                   to: str = "discard") -> bool:
+    """Discard n Energy (None: all; a name: as many as that script variable counts, e.g.
+    "for each heads") from a Pokémon, of ``energy_type`` (PTCG:II-D-08) and matching ``what``
+    if given; the player using the effect chooses (PTCG:II-C-01). ``to`` "hand": "put … into
+    your (their) hand" instead, its owner's hand (PTCG:II-C-02)."""
+    slot = target_slot(g, f, target)
+    if slot is None:
+        return True
+    energy = [c for c in slot["energy"] if (what is None or what(g.d(c)))
+              and (energy_type is None or is_type(g, slot, c, energy_type))]
+    n = len(energy) if n is None else int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
+    if n == 0 or len(energy) <= n or len({g.s["defs"][c] for c in energy}) == 1:
+        picked = energy[:n]  # no real choice: all of them, or identical cards
+    elif "ans" not in f:
+        g.ask(f["p"], "discard_energy", f"Discard {n} Energy from {g.top(slot).name}",
+              [(g.name(c), c) for c in energy], n, n)
+        return False
+    else:
+        picked = [energy[i] for i in f.pop("ans")]
+    owner = g.slot_owner(slot["id"])
+    if to == "hand":
+        for c in picked:
+            slot["energy"].remove(c)
+        g.pl(owner)["hand"].extend(picked)
+        g.event("to_hand", clause="PTCG:II-C-02", player=owner, cards=g.card_refs(picked),
+                source=g.top(slot).name)
+        return True
+    g.discard_cards(owner, list(picked), slot["energy"], why="effect")
+    return True
+
+
+@op
+def attach_from_discard(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
+    """"You may attach a … from your discard pile to it": up to 1 (PTCG:II-C-09, II-E-10)."""
+    p = f["p"]
+    discard = g.pl(p)["discard"]
+    matches = sorted_cards(g, [c for c in discard if what(g.d(c))])
+    if not matches:
+        return True
+    if "ans" not in f:
+        g.ask(p, "attach", f"You may attach {label} from your discard pile",
+              [(g.name(c), c) for c in matches], 0, 1)
+        return False
+    for i in f.pop("ans"):
+        c = matches[i]
+        discard.remove(c)
+        slot = source_slot(g, f)
+        slot["energy"].append(c)
+        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name)
+    return True
+
+
+# -- effects on Pokémon and their durations (PTCG:II-E-01, 02, 21, 22: durations.py) ----------
+@op
+def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
+               target: str = "self", cond: Callable[[Game, int], bool] | None = None) -> bool:
+    """An effect on a Pokémon ('self' or 'opponent_active', the Defending Pokémon) for one of
+    the durations of :mod:`tcgsim.pokemon.model.durations`; ``cond``: "If <condition>, …" checked
+    when the effect would begin."""
+    slot = target_slot(g, f, target)
+    if slot is None or (cond is not None and not cond(g, f["p"])):
+        return True
+    slot["fx"].append(timed(fx, g.turn, until))
+    g.event("effect", clause=CLAUSES.get(until), pokemon=g.top(slot).name,
+            effect=fx.get("label", fx["kind"]))
+    return True
+
+
+# -- Special Conditions (PTCG:S4-COND) --------------------------------------------------------
+@op
+def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "opponent_active",
+                    counters: int | None = None) -> bool:
+    """Asleep, Confused and Paralyzed replace each other; Poisoned and Burned stack with them.
+
+    ``counters``: "put N damage counters for this Poison instead of 1": the latest Poison
+    replaces any earlier one, a plain one too (PTCG:II-E-16); of Burns the highest number
+    applies (PTCG:II-E-28)."""
+    slot = target_slot(g, f, target)
+    if slot is None or condition_immune(g, slot, condition):
+        return True
+    if condition == "poisoned":
+        slot["psn"] = counters or 1
+        frame_vars(g, f)["now_poisoned"] = slot["id"]  # "… instead of 1" may follow
+    elif condition == "burned":
+        slot["brn"] = max(slot["brn"], counters or 2)
+    else:
+        slot["sp"] = condition
+    g.event("condition", clause="PTCG:S4-COND", pokemon=g.top(slot).name, condition=condition)
+    return True
+
+
+# -- damage counters (PTCG:II-C-07); healing is in ops_pokemon (PTCG:II-C-06) ----------------
+@op
+def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: str = "opponent") -> bool:
+    who = f["p"] if whose == "yours" else 1 - f["p"]
+    for slot in in_play(g.s, who):
+        if what(g.top(slot)):
+            g.place_counters(slot, n, clause="PTCG:II-C-07", by=f["p"])
+    return True
+
+
+# -- Stadiums --------------------------------------------------------------------------------
+@op
+def may_discard_stadium(g: Game, f: dict[str, Any]) -> bool:
+    """"You may discard a Stadium in play" (PTCG:II-E-10)."""
+    st = g.s["stadium"]
+    if st is None:
+        return True
+    if "ans" not in f:
+        g.ask(f["p"], "may", f"Discard {g.name(st)}?", [("Discard it", True), ("Keep it", False)])
+        return False
+    if f.pop("ans")[0] == 0:
+        g.s["stadium"] = None
+        g.pl(g.owner(st))["discard"].append(st)
+        g.event("discard", player=g.owner(st), cards=g.card_refs([st]), why="effect")
+    return True
+
+
+# -- switching (PTCG:II-C-03) ---------------------------------------------------------------
+@op
+def switch_own(g: Game, f: dict[str, Any], what: Filter, label: str,
+               active: Filter | None = None) -> bool:
+    """"Switch your Active [<active>] Pokémon with 1 of your Benched <what>"; ``undone`` tells
+    "If you do, …" whether it happened."""
+    p = f["p"]
+    bench = [b for b in g.pl(p)["bench"] if what(g.top(b))]
+    current = g.pl(p)["active"]
+    frame_vars(g, f)["undone"] = True
+    if not bench or current is None or (active is not None and not active(g.top(current))):
+        return True
+    if "ans" not in f:
+        g.ask(p, "switch", f"Choose a Benched {label} to switch with your Active",
+              [(g.slot_label(b), b["id"]) for b in bench])
+        return False
+    frame_vars(g, f).update(switched_out=current["id"], undone=False)
+    g.switch_active(p, bench[f.pop("ans")[0]], clause="PTCG:II-C-03")
+    return True
+
+
+# -- constructors that cards use -----------------------------------------------------------
+def discard_hand_cost(n: int) -> Op:
+    return ("discard_from_hand", {"n": n})
+
+
+def search(what: Filter, label: str, n: int = 1, any_card: bool = False,
+           reveal: bool = False, to: str = "hand") -> Op:
+    """"Search your deck for <label>[, reveal it,] and put it into your hand (onto your
+    Bench)": the one search primitive the compiler uses too (``take_cards``: fewer may be
+    found unless "any card", PTCG:I-H; a full Bench ends it first, PTCG:II-C-11)."""
+    return ("take_cards", {"src": "deck", "to": to, "what": what, "label": label, "n": n,
+                           "typed": not any_card, "reveal": reveal})
+
+
+def shuffle() -> Op:
+    """"Then, shuffle your deck" after a search (PTCG:II-E-18)."""
+    return ("shuffle_searched_deck", {})
+
+
+def then_draw(n: int | Callable[[Game, int], int]) -> Op:
+    return ("draw", {"n": n})
+
+
+def _end_of_turn_cards(g: Game) -> frozenset[int]:
+    """The Tools and Special Energy of both decks with an "at the end of your turn" text."""
+    found = set()
+    for c, d in enumerate(g.defs):
+        if d.is_trainer or d.is_special_energy:  # what may be attached as a Tool or Energy
+            impl = lookup_trainer(d.name_key)
+            if impl is not None and impl.end_of_turn:
+                found.add(c)
+    return frozenset(found)
+
+
+def end_of_turn_triggers(g: Game, p: int) -> list[dict[str, Any]]:
+    """Script frames for "at the end of your turn" effects of p's Tools and Special Energy,
+    in play order."""
+    out: list[dict[str, Any]] = []
+    if not g.deck_fact("end_of_turn_cards", _end_of_turn_cards):
+        return out
+    for slot in in_play(g.s, p):
+        for c, impl in attached(g, slot):
+            if not impl.end_of_turn:
+                continue
+            if impl.end_of_turn_if is not None and not impl.end_of_turn_if(g, p, slot):
+                continue
+            out.append({"ref": ["trainer", g.d(c).name_key, "end_of_turn"], "pc": 0, "p": p,
+                        "src": slot["id"], "card": c})
+    return out

@@ -1,0 +1,227 @@
+"""What a card *does*: static implementations keyed by printed text.
+
+Implementations are static Python data (never stored in the game state): the
+state refers to them by key, so games stay clonable. A script is a tuple of
+ops, each ``(op name, arguments)`` or ``(op name, arguments, guard)``, run in
+printed order by the ``script`` frame; op functions live in
+:mod:`tcgsim.pokemon.effects.script`. A guard names a script variable: the op runs only
+when it is true ("If heads, …"), or false when written ``"!var"`` ("If tails, …").
+
+Where no hand-written implementation is registered for a text, the card-text
+compiler (:mod:`tcgsim.pokemon.compiler`) is asked for one; what it cannot fully
+understand stays unimplemented (never guessed). Texts are written by hand only where the
+compiler can't read them: one it reads too must give its reason (``override=``, see
+:mod:`tcgsim.pokemon.overrides`), so one text has one implementation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+Op = tuple[Any, ...]  # (name, args) or (name, args, guard)
+Script = tuple[Op, ...]
+# (game, player) -> bool
+Check = Callable[[Any, int], bool]
+# (game, damage step, attacking slot, defending slot) -> amount to add (negative: less)
+DamageMod = Callable[[Any, int, dict[str, Any], dict[str, Any]], int]
+# (game, player, the Pokémon's slot) -> bool
+SlotCheck = Callable[[Any, int, dict[str, Any]], bool]
+
+
+@dataclass(frozen=True)
+class TrainerImpl:
+    """A Trainer card. ``cost`` is "You can use this card only if you …", paid first."""
+
+    effect: Script = ()
+    cost: Script = ()
+    # extra playability: False when the card could change nothing (PTCG:I-B-01)
+    requires: Check | None = None
+    # Supporter: "If you go first, you may use this card during your first turn."
+    first_turn: bool = False
+    # Pokémon Tool: effects at the end of its owner's turn, and damage modifiers
+    end_of_turn: Script = ()
+    end_of_turn_if: Callable[[Any, int, dict[str, Any]], bool] | None = None
+    damage_mod: DamageMod | None = None
+    # Stadium: a declared effect each player may use once during their turn
+    stadium_effect: Script = ()
+    stadium_usable: Check | None = None
+    # Tool or Stadium: what holds while it is in play (tcgsim.pokemon.rules.continuous.Passive)
+    passives: tuple[Any, ...] = ()
+    # Tool or Special Energy: "… is damaged by an attack" (PTCG:II-E-03), attack step 6
+    when_damaged: Script = ()
+    # special Energy "can be attached only to …": (game, slot) -> bool (PTCG:II-C-10)
+    attach_to: Callable[[Any, dict[str, Any]], bool] | None = None
+    # special Energy: the units it provides where attached, (game, slot) -> ['Colorless'], …
+    provides: Callable[[Any, dict[str, Any]], list[str]] | None = None
+    # "When you attach this card from your hand to a Pokémon, …" (src: that Pokémon)
+    on_attach: Script = ()
+    on_attach_if: SlotCheck | None = None
+    # "If this card is discarded by an effect of an attack used by the [X] Pokémon this card
+    # is attached to, attach this card … to that Pokémon / put this card into your hand after
+    # attacking": where it goes ("attach", "hand"), and the X (None: any Pokémon)
+    returns_after_attack: str = ""
+    returns_if: Callable[[Any], bool] | None = None
+    # Technical Machine: "The <name> this card is attached to can use the attack on this card"
+    attack_holder: Callable[[Any], bool] | None = None
+    # "it takes 60 less damage …, and discard this card": discarded once its change applied
+    discard_when_used: bool = False
+
+
+@dataclass(frozen=True)
+class AttackImpl:
+    """Parts of an attack's text by the attack step that runs them (PTCG:I-A-01)."""
+
+    before: Script = ()  # step 3: "before doing damage"
+    damage: Script = ()  # step 4.1b: sets vars['base'] for "+", "×", "−" damage
+    effects: Script = ()  # step 5: effects other than damage
+    # "If …, this attack costs only N Energy" (PTCG:II-E-32): (condition, the cost)
+    cost_only: tuple[SlotCheck, tuple[str, ...]] | None = None
+    # "You can use this attack only if …": (game, player) -> bool
+    requires: Check | None = None
+
+
+@dataclass(frozen=True)
+class AbilityImpl:
+    """A declared ability ("once during your turn, you may") or an automatic one."""
+
+    effect: Script = ()
+    # (game, player, slot) -> bool: False when declaring could change nothing (PTCG:I-A-02)
+    usable: Callable[[Any, int, dict[str, Any]], bool] | None = None
+    once_per_turn: bool = True
+    # "You can't use more than 1 <name> Ability each turn" (True), or "… 1 Ability that has
+    # '<part>' in its name each turn" (the part of the name: a str)
+    one_per_name: bool | str = False
+    declared: bool = True
+    damage_mod: DamageMod | None = None
+    # "During Pokémon Checkup, …" (PTCG:I-F step 2); checkup_if(game, owner, slot)
+    checkup: Script = ()
+    checkup_if: Callable[[Any, int, dict[str, Any]], bool] | None = None
+    # "as long as this Pokémon is in play …" (tcgsim.pokemon.rules.continuous.Passive, PTCG:II-E-13)
+    passives: tuple[Any, ...] = ()
+    # "If this Pokémon is damaged by an attack, …" (PTCG:II-E-03), run at attack step 6
+    when_damaged: Script = ()
+    # "When you play this Pokémon …": the moment it answers (tcgsim.pokemon.rules.triggers) and
+    # trigger_if(game, owner, slot, event) -> bool, whether this event is the one meant
+    trigger: str | None = None
+    trigger_if: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool] | None = None
+    # "You must discard N cards from your hand in order to use this Ability" (PTCG:II-E-30):
+    # paid when declared, before the effect; cost_ok(game, player, slot) says it can be paid
+    cost: Script = ()
+    cost_ok: Callable[[Any, int, dict[str, Any]], bool] | None = None
+    # "Once during your turn, if this Pokémon is in your hand / discard pile, …" (PTCG:II-E-17):
+    # the zone it is used from ("hand", "discard"); its checks get slot None and the card
+    zone: str | None = None
+
+
+@dataclass
+class Registry:
+    trainers: dict[str, TrainerImpl] = field(default_factory=dict)
+    attacks: dict[str, AttackImpl] = field(default_factory=dict)
+    abilities: dict[str, AbilityImpl] = field(default_factory=dict)
+
+    def table(self, kind: str) -> dict[str, Any]:
+        """The implementations of one kind: "trainer", "attack" or "ability"."""
+        return {"trainer": self.trainers, "attack": self.attacks, "ability": self.abilities}[kind]
+
+
+REGISTRY = Registry()
+#: What the compiler made of texts no card module implements (None: not understood).
+COMPILED = Registry()
+#: (kind, key) -> why a hand-written implementation replaces the one the compiler makes of the
+#: same text ("trainer", "attack" or "ability"; the key as in REGISTRY). A hand-written text
+#: the compiler also reads must say why here, or importing the cards fails
+#: (:func:`tcgsim.pokemon.overrides.check_overrides`): one implementation per text.
+OVERRIDES: dict[tuple[str, str], str] = {}
+
+
+def attack_key(name: str, text: str) -> str:
+    key = _KEYS.get((name, text))
+    if key is None:
+        key = _KEYS[name, text] = f"{name}\n{text}"
+    return key
+
+
+#: (name, text) -> its key, one string object per text: a key built anew would be hashed
+#: anew (its whole text) at each lookup, and attacks and Abilities are looked up at every
+#: decision; a tuple of the card's own strings hashes from their cached hashes.
+_KEYS: dict[tuple[str, str], str] = {}
+
+
+def trainer(name: str, impl: TrainerImpl, override: str = "") -> TrainerImpl:
+    """Register a Trainer by printed name; reprints share it through the name key.
+    ``override``: why this replaces what the compiler makes of the card's text (see OVERRIDES)."""
+    from tcgsim.pokemon.model.carddb import name_key
+
+    return _register("trainer", name_key(name), impl, f"Trainer {name!r}", override)
+
+
+def attack(name: str, text: str, impl: AttackImpl, override: str = "") -> AttackImpl:
+    return _register("attack", attack_key(name, text), impl, f"attack {name!r}", override)
+
+
+def ability(name: str, text: str, impl: AbilityImpl, override: str = "") -> AbilityImpl:
+    return _register("ability", attack_key(name, text), impl, f"ability {name!r}", override)
+
+
+def _register(kind: str, key: str, impl: Any, what: str, override: str) -> Any:
+    """One implementation per printed text: a second one is a mistake, not an override."""
+    table = REGISTRY.table(kind)
+    if key in table:
+        raise ValueError(f"{what} implemented twice")
+    table[key] = impl
+    if override:
+        OVERRIDES[kind, key] = override
+    return impl
+
+
+def lookup_attack(name: str, text: str) -> AttackImpl | None:
+    """The implementation of an attack's text: hand-written first, else compiled."""
+    key = attack_key(name, text)
+    impl = REGISTRY.attacks.get(key)
+    if impl is None:
+        if key not in COMPILED.attacks:
+            from tcgsim.pokemon.compiler import compile_attack
+
+            COMPILED.attacks[key] = compile_attack(name, text)
+        impl = COMPILED.attacks[key]
+    return impl
+
+
+def lookup_ability(name: str, text: str) -> AbilityImpl | None:
+    key = attack_key(name, text)
+    impl = REGISTRY.abilities.get(key)
+    if impl is None:
+        if key not in COMPILED.abilities:
+            from tcgsim.pokemon.compiler import compile_ability
+
+            COMPILED.abilities[key] = compile_ability(name, text)
+        impl = COMPILED.abilities[key]
+    return impl
+
+
+def lookup_trainer(key: str) -> TrainerImpl | None:
+    """A Trainer (or special Energy) by name key; compiled from its printed rule text."""
+    impl = REGISTRY.trainers.get(key)
+    if impl is None:
+        if key not in COMPILED.trainers:
+            from tcgsim.pokemon.compiler import compile_trainer
+            from tcgsim.pokemon.model.carddb import cards
+
+            printings = cards().by_name(key)
+            COMPILED.trainers[key] = compile_trainer(printings[-1]) if printings else None
+        impl = COMPILED.trainers[key]
+    return impl
+
+
+def script_for(ref: list[Any]) -> Script:
+    """Find the ops a script frame runs: ref = [kind, key, part]."""
+    kind, key, part = ref
+    impl: Any
+    if kind == "trainer":
+        impl = lookup_trainer(key)
+    else:
+        name, text = key.split("\n", 1)
+        impl = lookup_attack(name, text) if kind == "attack" else lookup_ability(name, text)
+    return getattr(impl, part)

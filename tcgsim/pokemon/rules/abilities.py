@@ -1,0 +1,114 @@
+"""Abilities (PTCG:I-A-02): declared ones ("once during your turn, you may") and automatic ones."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import Ability
+from tcgsim.pokemon.model.impl import AbilityImpl, attack_key, lookup_ability
+from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.registry import handler
+from tcgsim.pokemon.rules.continuous import has_no_abilities
+
+CLAUSE = "PTCG:I-A-02"
+
+
+def ability_impl(a: Ability) -> AbilityImpl | None:
+    return lookup_ability(a.name, a.text)
+
+
+def ability_ready(g: Game, p: int, slot: Slot, a: Ability, impl: AbilityImpl) -> bool:
+    """Whether a declared ability may be used now: not yet used by this Pokémon this turn
+    (a Pokémon that left play and came back is a new one, with a new slot id: PTCG:II-E-12),
+    no other of its name used this turn (PTCG:II-E-14), its cost payable (PTCG:II-E-30) and
+    its text able to change something (PTCG:I-A-02)."""
+    tf = g.s["tf"]
+    if impl.once_per_turn and tf.get(f"ab:{slot['id']}:{a.name}"):
+        return False
+    if impl.one_per_name and _name_used(tf, a.name, impl.one_per_name):
+        return False
+    if impl.cost_ok is not None and not impl.cost_ok(g, p, slot):
+        return False
+    return impl.usable is None or impl.usable(g, p, slot)
+
+
+def _name_used(tf: dict[str, Any], name: str, rule: bool | str) -> bool:
+    """PTCG:II-E-14: an Ability of this name (``rule`` True), or one that has ``rule`` in its
+    name, was used this turn, by any Pokémon, even one that has left play since."""
+    if rule is True:
+        return bool(tf.get(f"abname:{name}"))
+    return any(k.startswith("abname:") and rule in k[len("abname:"):] for k in tf)
+
+
+def usable_abilities(g: Game, p: int) -> list[tuple[Slot, int]]:
+    """(slot, ability index) for every declared ability p may declare now (triggered ones
+    are offered when their moment comes: tcgsim.pokemon.rules.triggers)."""
+    out = []
+    for slot in in_play(g.s, p):
+        abilities = g.top(slot).abilities
+        if not abilities or has_no_abilities(g, slot):  # the printed ones first: cheaper
+            continue
+        for i, a in enumerate(abilities):
+            impl = ability_impl(a)
+            if (impl is None or not impl.declared or not impl.effect or impl.trigger
+                    or impl.zone):  # used from the hand or discard pile only (PTCG:II-E-17)
+                continue
+            if ability_ready(g, p, slot, a, impl):
+                out.append((slot, i))
+    return out
+
+
+def start_ability(g: Game, p: int, slot_id: int, idx: int) -> None:
+    g.push("ability", p=p, src=slot_id, idx=idx)
+
+
+@handler("ability")
+def use_ability(g: Game, f: dict[str, Any]) -> None:
+    """1. declare (once-per-turn flags set; a cost is paid: PTCG:II-E-30), 2. carry out the
+    text in order, then KO check (``no_ko``: used inside a Knock Out's own step 2)."""
+    p = f["p"]
+    if f["step"] == 0:
+        slot = g.slot(f["src"])
+        a = g.top(slot).abilities[f["idx"]]
+        tf = g.s["tf"]
+        tf[f"ab:{slot['id']}:{a.name}"] = True
+        tf[f"abname:{a.name}"] = True
+        g.event("ability", clause=CLAUSE, step=1, player=p, pokemon=g.top(slot).name, ability=a.name)
+        f["step"] = 1
+        key = attack_key(a.name, a.text)
+        v = f.get("v", {})
+        g.push("script", ref=["ability", key, "effect"], pc=0, p=p, src=slot["id"], v=v)
+        impl = ability_impl(a)
+        if impl is not None and impl.cost:  # pushed last: paid first
+            g.push("script", ref=["ability", key, "cost"], pc=0, p=p, src=slot["id"], v=v)
+    else:
+        g.pop()
+        if not f.get("no_ko"):
+            g.push("ko")
+
+
+def _checkup_abilities(g: Game) -> bool:
+    """Whether a Pokémon of either deck has a "During Pokémon Checkup" Ability."""
+    return any(impl is not None and impl.checkup
+               for d in g.defs for impl in map(ability_impl, d.abilities))
+
+
+def checkup_effects(g: Game, ended: int) -> list[dict[str, Any]]:
+    """Script frames for "During Pokémon Checkup" abilities in play, the ended player's first."""
+    out: list[dict[str, Any]] = []
+    if not g.deck_fact("checkup_abilities", _checkup_abilities):
+        return out
+    for p in (ended, 1 - ended):
+        for slot in in_play(g.s, p):
+            if has_no_abilities(g, slot):
+                continue
+            for a in g.top(slot).abilities:
+                impl = ability_impl(a)
+                if impl is None or not impl.checkup:
+                    continue
+                if impl.checkup_if is not None and not impl.checkup_if(g, p, slot):
+                    continue
+                out.append({"ref": ["ability", attack_key(a.name, a.text), "checkup"], "pc": 0,
+                            "p": p, "src": slot["id"], "label": f"{g.top(slot).name}: {a.name}"})
+    return out

@@ -1,0 +1,332 @@
+"""Main-phase actions: what may be done (exactly the legal options) and doing it.
+
+Legality and execution share the checks below, so an option is offered only
+when doing it is allowed (PTCG:I-A, I-B, I-C).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.effects.ops_pokemon import cant_play
+from tcgsim.pokemon.effects.ops_trainers import evolve_in_play
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import CardDef
+from tcgsim.pokemon.model.durations import has_effect
+from tcgsim.pokemon.model.impl import TrainerImpl, lookup_trainer
+from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.registry import handler
+from tcgsim.pokemon.rules import continuous, triggers
+from tcgsim.pokemon.rules.abilities import start_ability, usable_abilities
+from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
+from tcgsim.pokemon.rules.would_change import script_can_change
+from tcgsim.pokemon.rules.zone_abilities import start_zone_ability, zone_ability_options
+
+BENCH_SIZE = continuous.BENCH_SIZE
+#: costs paid with n other cards from the hand ("discard", "put in the Lost Zone")
+HAND_COSTS = ("discard_from_hand", "hand_to_lost")
+
+
+def trainer_impl(d: CardDef) -> TrainerImpl | None:
+    return lookup_trainer(d.name_key)
+
+
+# -- legality ---------------------------------------------------------------------------
+def evolution_targets(g: Game, p: int, evo: CardDef) -> list[Slot]:
+    """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
+    this turn, and only onto the Pokémon it evolves from."""
+    if g.turn <= 2 or not evo.evolves_from or cant_play(g, p, "evolve"):
+        return []
+    return [slot for slot in in_play(g.s, p)
+            if g.top(slot).name == evo.evolves_from and slot["played"] < g.turn]
+
+
+def can_play_trainer(g: Game, p: int, c: int) -> bool:
+    d = g.d(c)
+    impl = trainer_impl(d)
+    if impl is None:
+        return False
+    kind = d.trainer_kind
+    tf = g.s["tf"]
+    pl = g.pl(p)
+    if kind == "Supporter" and (tf.get("supporter") or (
+            g.is_first_turn_of_first_player() and not impl.first_turn)):
+        return False  # PTCG:I-B-03
+    if kind is not None and cant_play(g, p, kind):
+        return False  # PTCG:II-C-19
+    if kind == "Stadium":
+        st = g.s["stadium"]
+        if tf.get("stadium") or (st is not None and g.name(st) == d.name):
+            return False  # PTCG:I-B-04
+    if kind == "Pokémon Tool" and not [s for s in in_play(g.s, p) if not s["tools"]]:
+        return False  # PTCG:I-B-02: one Tool per Pokémon
+    for name, args in impl.cost:
+        if name in HAND_COSTS and len(pl["hand"]) - 1 < args["n"]:
+            return False
+    if impl.requires is not None and not impl.requires(g, p):
+        return False
+    # PTCG:I-B-01 step 1, II-D-05: an Item or Supporter whose text could change nothing
+    return kind not in ("Item", "Supporter") or script_can_change(g, p, None, impl.effect, card=c)
+
+
+def can_retreat(g: Game, p: int) -> bool:
+    """PTCG:I-A-03: once per turn, enough Energy, not Asleep/Paralyzed, not prevented."""
+    pl = g.pl(p)
+    slot = pl["active"]
+    if slot is None or not pl["bench"] or g.s["tf"].get("retreat"):
+        return False
+    if slot["sp"] in ("asleep", "paralyzed"):
+        return False
+    if has_effect(g.s, slot, "cant_retreat"):  # PTCG:II-C-14
+        return False
+    return len(g.energy_provided(slot)) >= retreat_cost(g, slot)
+
+
+def retreat_cost(g: Game, slot: Slot) -> int:
+    return continuous.retreat_cost(g, slot)
+
+
+def _hand_order(g: Game) -> list[int]:
+    """Each card's place in the order the main phase offers a hand: by card id, then by
+    card; one rank per card, so a hand sorts without building a key per card."""
+    by_id = sorted(range(len(g.defs)), key=lambda c: (g.defs[c].id, c))
+    rank = [0] * len(by_id)
+    for i, c in enumerate(by_id):
+        rank[c] = i
+    return rank
+
+
+def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
+    pl = g.pl(p)
+    tf = g.s["tf"]
+    opts: list[tuple[str, Any]] = []
+    ids, defs = g.s["defs"], g.defs
+    hand = sorted(pl["hand"], key=g.deck_fact("hand_order", _hand_order).__getitem__)
+    seen: set[str] = set()
+    bench_room = len(pl["bench"]) < continuous.bench_size(g, p)
+    for c in hand:
+        # identical cards offer one option each way: the choice is the same
+        if ids[c] in seen:
+            continue
+        seen.add(ids[c])
+        d = defs[c]
+        if d.is_basic_pokemon and bench_room:
+            opts.append((f"Put {d.name} onto your Bench", ["bench", c]))
+        elif d.is_pokemon and evolution_targets(g, p, d):
+            opts.append((f"Evolve into {d.name}", ["evolve", c]))
+        elif d.is_energy and not tf.get("energy"):
+            opts.append((f"Attach {d.name}", ["energy", c]))
+        elif d.is_trainer and can_play_trainer(g, p, c):
+            verb = "Attach" if d.trainer_kind == "Pokémon Tool" else "Play"
+            opts.append((f"{verb} {d.name}", ["trainer", c]))
+    st = g.s["stadium"]
+    if st is not None:
+        impl = trainer_impl(g.d(st))
+        if (impl is not None and impl.stadium_effect and not tf.get("stadium_effect")
+                and (impl.stadium_usable is None or impl.stadium_usable(g, p))):
+            opts.append((f"Use {g.name(st)}", ["stadium_effect"]))
+    for slot, i in usable_abilities(g, p):
+        opts.append((f"Use {g.top(slot).abilities[i].name} ({g.slot_label(slot)})",
+                     ["ability", slot["id"], i]))
+    opts += zone_ability_options(g, p)  # PTCG:II-E-17
+    if can_retreat(g, p):
+        opts.append((f"Retreat {g.top(pl['active']).name}", ["retreat"]))
+    for i in usable_attacks(g, p):
+        a = attacks_of(g, pl["active"])[i]
+        opts.append((f"Attack: {a.name} ({a.damage or '-'})", ["attack", i]))
+    opts.append(("End your turn", ["end"]))
+    return opts
+
+
+# -- doing it --------------------------------------------------------------------------
+def perform(g: Game, action: list[Any]) -> None:
+    p = g.current
+    kind = action[0]
+    if kind == "bench":
+        slot = g.put_basic_in_play(p, action[1], "bench")
+        g.event("bench", clause="PTCG:I-A-04", player=p, pokemon=g.top(slot).name)
+        triggers.fire(g, "bench", {"slot": slot["id"]}, p, [(p, slot)])
+    elif kind == "evolve":
+        g.push("evolve", p=p, c=action[1])
+    elif kind == "energy":
+        g.push("attach_energy", p=p, c=action[1])
+    elif kind == "trainer":
+        d = g.d(action[1])
+        if d.trainer_kind == "Pokémon Tool":
+            g.push("attach_tool", p=p, c=action[1])
+        else:
+            g.push("trainer", p=p, c=action[1])
+    elif kind == "stadium_effect":
+        g.s["tf"]["stadium_effect"] = True
+        st = g.s["stadium"]
+        g.event("stadium_effect", clause="PTCG:I-B-04", player=p, stadium=g.name(st))
+        g.push("ko")
+        g.push("script", ref=["trainer", g.d(st).name_key, "stadium_effect"], pc=0, p=p, card=st)
+    elif kind == "ability":
+        start_ability(g, p, action[1], action[2])
+    elif kind == "zone_ability":
+        start_zone_ability(g, p, action[1], action[2])
+    elif kind == "retreat":
+        g.push("retreat", p=p)
+    elif kind == "attack":
+        g.pop()  # the main phase ends with the attack
+        start_attack(g, p, action[1])
+    elif kind == "end":
+        g.pop()
+        g.event("end_turn", player=p)
+        g.push("end_turn")
+    else:
+        raise ValueError(f"unknown action {action!r}")
+
+
+def _target_decision(g: Game, f: dict[str, Any], targets: list[Slot], prompt: str) -> Slot | None:
+    """Choose one of ``targets`` (no question when there is only one)."""
+    if len(targets) == 1:
+        return targets[0]
+    if "ans" not in f:
+        f["targets"] = [t["id"] for t in targets]
+        g.ask(f["p"], "target", prompt, [(g.slot_label(t), t["id"]) for t in targets])
+        return None
+    return g.slot(f.pop("targets")[f.pop("ans")[0]])
+
+
+@handler("evolve")
+def evolve(g: Game, f: dict[str, Any]) -> None:
+    p, c = f["p"], f["c"]
+    d = g.d(c)
+    slot = _target_decision(g, f, evolution_targets(g, p, d), f"Evolve which Pokémon into {d.name}?")
+    if slot is None:
+        return
+    g.pop()
+    evolve_in_play(g, p, slot, c, clause="PTCG:I-A-05")
+
+
+@handler("attach_energy")
+def attach_energy(g: Game, f: dict[str, Any]) -> None:
+    p, c = f["p"], f["c"]
+    slot = _target_decision(g, f, in_play(g.s, p), f"Attach {g.name(c)} to which Pokémon?")
+    if slot is None:
+        return
+    g.pop()
+    g.pl(p)["hand"].remove(c)
+    slot["energy"].append(c)
+    g.s["tf"]["energy"] = True
+    g.event("attach", clause="PTCG:I-C", player=p, card=g.name(c), target=g.top(slot).name)
+    triggers.energy_attached(g, p, slot, c, from_hand=True)
+    _attach_trigger(g, p, slot, c)
+
+
+def _attach_trigger(g: Game, p: int, slot: Slot, c: int) -> None:
+    """"When you attach this card from your hand to a Pokémon, …": it happens at once (a
+    Special Energy whose text has no effect now triggers nothing)."""
+    if not g.d(c).is_special_energy or continuous.special_energy_plain(g):
+        return
+    impl = lookup_trainer(g.d(c).name_key)
+    if impl is None or not impl.on_attach:
+        return
+    if impl.on_attach_if is not None and not impl.on_attach_if(g, p, slot):
+        return
+    g.event("trigger", clause="PTCG:I-C", card=g.name(c), when="attached from hand")
+    g.push("ko")
+    g.push("script", ref=["trainer", g.d(c).name_key, "on_attach"], pc=0, p=p, src=slot["id"],
+           card=c)
+
+
+@handler("attach_tool")
+def attach_tool(g: Game, f: dict[str, Any]) -> None:
+    p, c = f["p"], f["c"]
+    free = [s for s in in_play(g.s, p) if not s["tools"]]
+    slot = _target_decision(g, f, free, f"Attach {g.name(c)} to which Pokémon?")
+    if slot is None:
+        return
+    g.pop()
+    g.pl(p)["hand"].remove(c)
+    slot["tools"].append(c)
+    g.event("attach", clause="PTCG:I-B-02", player=p, card=g.name(c), target=g.top(slot).name)
+
+
+@handler("trainer")
+def play_trainer(g: Game, f: dict[str, Any]) -> None:
+    """PTCG:I-B-01/03/04: 1. conditions, 2. play and show, 3. the text, 4. discard."""
+    p, c = f["p"], f["c"]
+    d = g.d(c)
+    key = d.name_key
+    impl = trainer_impl(d)
+    assert impl is not None
+    pl = g.pl(p)
+    step = f["step"]
+    if step == 0:  # 1. conditions ("discard 2 other cards"): the card is still in hand
+        f["step"] = 1
+        if impl.cost:
+            g.push("script", ref=["trainer", key, "cost"], pc=0, p=p, card=c)
+    elif step == 1:  # 2. play it and show it
+        kind = d.trainer_kind
+        pl["hand"].remove(c)
+        pl["playing"].append(c)
+        g.event("play_trainer", clause=_TRAINER_CLAUSE.get(kind), player=p, card=d.name, kind=kind)
+        if kind == "Supporter":
+            g.s["tf"]["supporter"] = d.name  # its name, for "if you played a … Supporter"
+        f["step"] = 2
+        if kind == "Stadium":
+            g.s["tf"]["stadium"] = True
+            old = g.s["stadium"]
+            if old is not None:
+                g.pl(g.owner(old))["discard"].append(old)
+                g.event("discard", clause="PTCG:I-B-04", player=g.owner(old),
+                        cards=g.card_refs([old]), why="replaced by another Stadium")
+            pl["playing"].remove(c)
+            g.s["stadium"] = c
+            f["step"] = 3
+            return
+        if impl.effect:
+            g.push("script", ref=["trainer", key, "effect"], pc=0, p=p, card=c)
+    elif step == 2:
+        if c in pl["playing"]:  # the text may have put it elsewhere (e.g. Hisuian Heavy Ball)
+            pl["playing"].remove(c)
+            pl["discard"].append(c)
+        f["step"] = 3
+    else:
+        g.pop()
+        g.push("ko")
+
+
+_TRAINER_CLAUSE = {
+    "Item": "PTCG:I-B-01",
+    "Supporter": "PTCG:I-B-03",
+    "Stadium": "PTCG:I-B-04",
+}
+
+
+@handler("retreat")
+def retreat(g: Game, f: dict[str, Any]) -> None:
+    """PTCG:I-A-03: 1. declare, 2. discard the cost, 3. a Benched Pokémon becomes Active."""
+    p = f["p"]
+    pl = g.pl(p)
+    active = pl["active"]
+    step = f["step"]
+    if step == 0:
+        g.s["tf"]["retreat"] = True
+        g.event("retreat", clause="PTCG:I-A-03", step=1, player=p, pokemon=g.top(active).name)
+        f["step"] = 1
+    elif step == 1:
+        cost = retreat_cost(g, active)
+        energy = active["energy"]
+        if "ans" in f:
+            picked = [energy[i] for i in f.pop("ans")]
+        elif len(energy) > cost > 0 and len({g.s["defs"][c] for c in energy}) > 1:
+            g.ask(p, "retreat_cost", f"Discard {cost} Energy to retreat",
+                  [(g.name(c), c) for c in energy], cost, cost)
+            return
+        else:
+            picked = energy[:cost]
+        g.discard_cards(p, picked, energy, why="retreat cost")
+        f["step"] = 2
+    else:
+        bench = pl["bench"]
+        if "ans" not in f and len(bench) > 1:
+            g.ask(p, "promote", "Choose the Benched Pokémon to become Active",
+                  [(g.slot_label(b), b["id"]) for b in bench])
+            return
+        new = bench[f.pop("ans")[0] if "ans" in f else 0]
+        g.pop()
+        g.switch_active(p, new, clause="PTCG:I-A-03")

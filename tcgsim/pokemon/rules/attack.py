@@ -1,0 +1,188 @@
+"""Using an attack: steps 1-7 of PTCG:I-A-01, each logged with its step number."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.effects.ops_pokemon import attack_forbidden, even_if
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import Attack
+from tcgsim.pokemon.model.durations import has_effect
+from tcgsim.pokemon.model.impl import AttackImpl, attack_key, lookup_attack, lookup_trainer
+from tcgsim.pokemon.model.state import Slot, find_slot
+from tcgsim.pokemon.registry import handler
+from tcgsim.pokemon.rules.continuous import special_energy_plain, tools_have_no_effect
+from tcgsim.pokemon.rules.costs import attack_cost
+from tcgsim.pokemon.rules.damage import damage_itself, deal_attack_damage
+from tcgsim.pokemon.rules.energy import covers
+from tcgsim.pokemon.rules.when_damaged import push_when_damaged
+
+CLAUSE = "PTCG:I-A-01"
+EMPTY = AttackImpl()
+
+
+def attack_impl(a: Attack) -> AttackImpl | None:
+    """The implementation of an attack's text; a damage-only attack needs none."""
+    if not a.text:
+        return EMPTY
+    return lookup_attack(a.name, a.text)
+
+
+def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -> str | None:
+    """Why the Active cannot declare an attack now (step 1a/1b), or None. ``allowed``: the
+    rules an attack's own "you can use this attack even if …" lifts (PTCG:II-E-27)."""
+    if g.is_first_turn_of_first_player() and "first_turn" not in allowed:
+        return "the player going first cannot attack on their first turn"
+    if slot["sp"] in ("asleep", "paralyzed"):
+        return f"the Active Pokémon is {slot['sp']}"
+    if has_effect(g.s, slot, "cant_attack"):  # PTCG:II-C-15
+        return "an effect prevents attacking"
+    return None
+
+
+def usable_attacks(g: Game, p: int) -> list[int]:
+    slot = g.pl(p)["active"]
+    if slot is None:
+        return []
+    out = []
+    provided = g.energy_provided(slot)  # the same for each attack
+    # an attack's "even if" only lifts rules: when none blocks, none blocks any attack
+    blocked = attack_blocked(g, slot)
+    for i, a in enumerate(attacks_of(g, slot)):
+        impl = attack_impl(a)
+        if impl is None or not covers(attack_cost(g, slot, a, impl), provided):
+            continue
+        if (blocked and attack_blocked(g, slot, even_if(impl))) or attack_forbidden(g, slot, a.name):
+            continue
+        if impl.requires is not None and not impl.requires(g, p):
+            continue  # "You can use this attack only if …"
+        out.append(i)
+    return out
+
+
+def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
+    """The attacks a Pokémon can use: its own, then those on Tools attached to it ("can use
+    the attack on this card": Technical Machines)."""
+    if not slot["tools"] or tools_have_no_effect(g):
+        return g.top(slot).attacks
+    return g.top(slot).attacks + tuple(a for c in slot["tools"] for a in g.d(c).attacks
+                                       if _tool_attack_usable(g, slot, c))
+
+
+def _tool_attack_usable(g: Game, slot: Slot, c: int) -> bool:
+    impl = lookup_trainer(g.d(c).name_key)
+    return impl is not None and (impl.attack_holder is None or impl.attack_holder(g.top(slot)))
+
+
+def start_attack(g: Game, p: int, idx: int) -> None:
+    slot = g.pl(p)["active"]
+    g.push("attack", p=p, src=slot["id"], idx=idx, v={}, step=1)
+
+
+def _run_part(g: Game, f: dict[str, Any], impl: AttackImpl, part: str, key: str) -> None:
+    if getattr(impl, part):
+        g.push("script", ref=["attack", key, part], pc=0, p=f["p"], src=f["src"],
+               vi=len(g.s["stack"]) - 1)
+
+
+@handler("attack")
+def attack(g: Game, f: dict[str, Any]) -> None:
+    p = f["p"]
+    step = f["step"]
+    found = find_slot(g.s, f["src"])
+    attacker = None if found is None else found[1]
+    a = f.get("a")
+    if step == 1:  # 1. declare
+        top = g.top(attacker)
+        atk = attacks_of(g, attacker)[f["idx"]]
+        f["energy0"] = list(attacker["energy"])  # for Energy that returns after attacking
+        f["a"] = [atk.name, atk.text, atk.base_damage, atk.damage_sign]
+        f["key"] = attack_key(atk.name, atk.text)
+        g.event("attack", clause=CLAUSE, step=1, player=p, pokemon=top.name, attack=atk.name)
+        f["step"] = 2
+        return
+    # the attack's text, as attack_impl finds it (an attack without text needs none)
+    impl = (lookup_attack(a[0], a[1]) if a[1] else EMPTY) or EMPTY
+    if step == 2:  # 2. check the attacking Pokémon: flips that can make the attack fail
+        fails = False
+        for fx in attacker["fx"]:
+            if fx["kind"] == "attack_flip" and not _flip(g, "attack may fail (step 2a)"):
+                fails = True
+                g.event("attack_failed", clause="PTCG:II-D-01", step=2, why=fx.get("label", ""))
+                break
+        if not fails and attacker["sp"] == "confused" and not _flip(g, "Confused (step 2b)"):
+            fails = True
+            g.event("attack_failed", clause="PTCG:S4-COND", step=2, why="Confused: tails")
+            g.place_counters(attacker, 3, clause="PTCG:S4-COND", why="Confused")
+        if fails:
+            f["step"] = 7
+            return
+        g.event("attack_step", clause=CLAUSE, step=2, what="the attack goes on")
+        f["step"] = 3
+        _run_part(g, f, impl, "before", f["key"])
+    elif step == 3:  # 3. "before doing damage" effects ran; 4. damage
+        f["step"] = 4
+        _run_part(g, f, impl, "damage", f["key"])
+    elif step == 4:
+        f["step"] = 5
+        v = f["v"]
+        base = v.get("base", a[2])
+        defender = g.pl(1 - p)["active"]
+        if attacker is None or v.get("nothing"):
+            return
+        if defender is not None and (base > 0 or a[3] or "base" in v):
+            deal_attack_damage(g, attacker, defender, base, a[3], to_active=True, options=v)
+        if v.get("self_damage"):
+            damage_itself(g, attacker, v["self_damage"])
+    elif step == 5:  # 5. effects other than damage, in printed order
+        f["step"] = 6
+        if f["v"].get("nothing"):
+            return
+        g.event("attack_step", clause=CLAUSE, step=5, what="effects other than damage")
+        _run_part(g, f, impl, "effects", f["key"])
+    elif step == 6:  # 6. effects of the damaged Pokémon ("when damaged by an attack")
+        f["step"] = 7
+        push_when_damaged(g, f)
+    elif step == 7:  # 7. Knock Out check
+        f["step"] = 8
+        if attacker is not None:
+            _return_energy(g, attacker, f.get("energy0", []))
+        g.event("attack_step", clause=CLAUSE, step=7, what="Knock Out check")
+        g.push("ko", attack=f["src"], hit=list(f.get("damaged", [])))
+    else:
+        g.pop()
+        from tcgsim.pokemon.rules.turn import end_turn_now
+
+        end_turn_now(g)
+
+
+def _return_energy(g: Game, attacker: Slot, before: list[int]) -> None:
+    """Special Energy discarded by an effect of this attack that comes back "after attacking"
+    (Boomerang Energy: attached again; Nitro Fire Energy: into the hand): once the attack's
+    damage and effects are done, before the Knock Out check. Only cards attached when the
+    attack began and in the discard pile now qualify."""
+    p = g.slot_owner(attacker["id"])
+    discard = g.pl(p)["discard"]
+    if special_energy_plain(g):
+        return
+    for c in before:
+        impl = lookup_trainer(g.d(c).name_key) if g.d(c).is_special_energy else None
+        if impl is None or not impl.returns_after_attack or c not in discard:
+            continue
+        if impl.returns_if is not None and not impl.returns_if(g.top(attacker)):
+            continue
+        discard.remove(c)
+        if impl.returns_after_attack == "hand":
+            g.pl(p)["hand"].append(c)
+            g.event("to_hand", clause="PTCG:II-C-02", player=p, cards=g.card_refs([c]),
+                    why="after attacking")
+        else:
+            attacker["energy"].append(c)
+            g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c),
+                    target=g.top(attacker).name, why="after attacking")
+
+
+def _flip(g: Game, why: str) -> bool:
+    heads = g.rng.coin()
+    g.event("coin", result="heads" if heads else "tails", why=why)
+    return heads

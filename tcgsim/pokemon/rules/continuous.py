@@ -1,0 +1,573 @@
+"""Continuous effects: what is true "as long as" a card is in play (PTCG:II-E-13).
+
+A passive Ability ("This Pokémon takes 30 less damage from attacks"), a Pokémon Tool
+("The Pokémon this card is attached to gets +50 HP") and a Stadium ("Each player may
+have up to 8 Pokémon on their Bench") never *happen*: they hold while their card is in
+play, and the rules ask for them at the moment they matter. So each rule point has one
+query function here, and the engine calls that function instead of reading the printed
+number:
+
+    ===================  ==================================  ===========================
+    rule point (``rule``) query                               asked by
+    ===================  ==================================  ===========================
+    retreat_cost          :func:`retreat_cost` (slot)         retreat (PTCG:I-A-03)
+    free_retreat          (part of :func:`retreat_cost`)      "has no Retreat Cost"
+    dmg_dealt             :func:`damage_modifiers` step 2     damage step 2 (PTCG:I-A-01)
+    dmg_taken             :func:`damage_modifiers` step 5     damage step 5 (PTCG:I-A-01)
+    prevent_damage        :func:`prevents_damage`             after damage step 6
+    hp                    :func:`max_hp` (slot)               HP, Knock Out (PTCG:I-D)
+    no_weakness           :func:`weaknesses` (slot)           damage step 3
+    weakness              :func:`weaknesses` (slot)           damage step 3
+    no_abilities          :func:`has_no_abilities` (slot)     using / applying Abilities
+    no_conditions         :func:`condition_immune` (slot)     Special Conditions
+    bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
+    unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
+    prevent_effects       :func:`prevents_attack_effects`     attack step 5 (PTCG:II-C-17)
+    bench_counters        :func:`counters_prevented`          putting damage counters
+    extra_prizes          :func:`extra_prizes` (slot)         Knock Out step 3 (PTCG:I-D)
+    plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
+    attack_cost_only      :func:`attack_cost_only` (slot)     PTCG:II-E-32
+    no_tool_effects       :func:`tools_have_no_effect`        Pokémon Tools (PTCG:I-B-02)
+    ===================  ==================================  ===========================
+
+How a card contributes: its implementation carries ``passives``, a tuple of
+:class:`Passive` (``AbilityImpl.passives`` for a Pokémon's Ability, ``TrainerImpl.passives``
+for a Tool or a Stadium). Each one names its rule point, its value (a number, True, or
+``fn(game, source, query) -> value``), where its source must be ("in play", "active",
+"bench": "as long as this Pokémon is in the Active Spot"), and which Pokémon or
+players it affects (``affects``: "self", "yours", "opponents", "all", "your_active",
+"opponent_active", or ``fn(game, source, target_slot) -> bool``; for player-level rules
+such as ``bench_size``: "yours", "opponents", "all"). ``when`` adds a condition on the
+game (``fn(game, source) -> bool``: "if you have Mew in play, …"). ``stacks=False`` is
+"this effect doesn't stack" (PTCG:II-E-15): one contribution per ability name.
+
+Sources are found anew at each query (nothing live is stored in the game state):
+Abilities of every Pokémon in play that has Abilities (:func:`has_no_abilities`),
+the Tools and Special Energy attached to them (:func:`attached`), and the Stadium in play. Effects placed on one Pokémon by
+attacks (``slot["fx"]`` with kind ``dmg_dealt`` / ``dmg_taken``, ...) are read by the
+same queries, so every rule point has exactly one place that answers it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from tcgsim.pokemon.model.durations import effects
+from tcgsim.pokemon.model.impl import TrainerImpl, lookup_ability, lookup_trainer
+from tcgsim.pokemon.model.state import Slot, in_play
+
+if TYPE_CHECKING:
+    from tcgsim.pokemon.game import Game
+
+#: Rule points a passive may name (a misspelled rule is a mistake, caught at definition).
+RULES = frozenset({
+    "retreat_cost", "free_retreat", "dmg_dealt", "dmg_taken", "prevent_damage", "hp",
+    "no_weakness", "no_abilities", "no_conditions", "bench_size", "unaffected_trainers",
+    "attack_cost", "free_attack", "poison_counters", "burn_counters",
+    "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
+    "attack_cost_only",
+    "no_tool_effects",
+})
+BENCH_SIZE = 5  # PTCG:I-A-04
+AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
+           "your_bench", "opponent_bench")
+WHERE = ("in_play", "active", "bench")
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a continuous effect comes from, found anew at each query."""
+
+    owner: int
+    slot: Slot | None  # the Pokémon with the Ability or the Tool; None for a Stadium
+    card: int
+    label: str  # "Hard Coat (Ability)", "Bravery Charm", … for the log
+
+
+@dataclass(frozen=True)
+class Query:
+    """What the rules ask about: the Pokémon (or player) the answer is for, and the attack's
+    two Pokémon at damage steps 2, 5 and 6; ``card`` is a Trainer being played."""
+
+    target: Slot | None = None
+    player: int | None = None
+    attacker: Slot | None = None
+    defender: Slot | None = None
+    card: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+Value = Any  # a number, a bool, or fn(game, source, query) -> number/bool
+Affects = str | Callable[["Game", Source, Slot], bool]
+
+
+@dataclass(frozen=True)
+class Passive:
+    rule: str
+    value: Value = True
+    affects: Affects = "self"
+    where: str = "in_play"
+    when: Callable[[Game, Source], bool] | None = None
+    stacks: bool = True
+
+    def __post_init__(self) -> None:
+        if self.rule not in RULES:
+            raise ValueError(f"unknown rule point {self.rule!r}")
+        if isinstance(self.affects, str) and self.affects not in AFFECTS:
+            raise ValueError(f"unknown 'affects' {self.affects!r}")
+        if self.where not in WHERE:
+            raise ValueError(f"unknown 'where' {self.where!r}")
+
+
+# -- sources ------------------------------------------------------------------------------
+def _where_ok(g: Game, src: Source, where: str) -> bool:
+    if where == "in_play" or src.slot is None:
+        return True
+    is_active = g.pl(src.owner)["active"] is src.slot
+    return is_active if where == "active" else not is_active
+
+
+def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
+    """Every passive for ``rule`` whose source is in play where it must be, and whose
+    condition holds."""
+    cards = _game_index(g).get(rule)
+    if not cards:
+        return  # no card in either deck has such a passive: the common case, kept cheap
+    tools_only: bool | None = None  # asked only when a Special Energy has a passive here
+    no_tools: bool | None = None  # asked only when a Tool has a passive here
+    for p in (0, 1):
+        for slot in in_play(g.s, p):
+            if slot["down"]:
+                continue  # a face-down Pokémon has no text yet
+            top = slot["cards"][-1]
+            if top in cards and (rule == "no_abilities" or not has_no_abilities(g, slot)):
+                # Ability-blocking abilities are not checked against each other: a loop
+                for label, ps in _passives_of(g, top)[rule]:
+                    yield from _keep(g, Source(p, slot, top, label), ps)
+            for c in slot["tools"]:
+                if c in cards:
+                    if no_tools is None:  # a Stadium may take every Tool's effect away
+                        no_tools = tools_have_no_effect(g)
+                    if no_tools:
+                        break
+                    for label, ps in _passives_of(g, c)[rule]:
+                        yield from _keep(g, Source(p, slot, c, label), ps)
+            for c in slot["energy"]:
+                if c not in cards:
+                    continue
+                if tools_only is None:
+                    # Special Energy's own text counts unless a Stadium takes it away
+                    tools_only = special_energy_plain(g)
+                if not tools_only:
+                    for label, ps in _passives_of(g, c)[rule]:
+                        yield from _keep(g, Source(p, slot, c, label), ps)
+    st = g.s["stadium"]
+    if st is not None and st in cards:
+        for label, ps in _passives_of(g, st)[rule]:
+            yield from _keep(g, Source(g.owner(st), None, st, label), ps)
+
+
+def _game_index(g: Game) -> dict[str, frozenset[int]]:
+    """rule point -> the cards of this game (both decks) that print a passive for it."""
+    return g.deck_fact("passives", _build_index)
+
+
+def _build_index(g: Game) -> dict[str, frozenset[int]]:
+    found: dict[str, set[int]] = {}
+    for c in range(len(g.s["defs"])):
+        d = g.d(c)
+        if d.is_energy and not d.is_special_energy:
+            continue
+        for rule in _passives_of(g, c):
+            found.setdefault(rule, set()).add(c)
+    return {rule: frozenset(cs) for rule, cs in found.items()}
+
+
+def _present(g: Game, rule: str) -> bool:
+    """Whether a card of either deck prints a passive for ``rule``. Most decks have few
+    such cards and the rule points are asked at every decision, so each query first asks
+    this and, when no card could answer, returns the printed value without building its
+    :class:`Query` (the answer is the same: no sources, no contributions)."""
+    index = g.facts.get("passives")  # the lookup deck_fact makes, without its call
+    return rule in (index if index is not None else _game_index(g))
+
+
+#: card id -> rule point -> (label, passive) printed on that card; most cards have none, and
+#: the queries run at every decision, so each card's text is looked up once per process.
+_BY_CARD: dict[str, dict[str, tuple[tuple[str, Passive], ...]]] = {}
+
+
+def _passives_of(g: Game, c: int) -> dict[str, tuple[tuple[str, Passive], ...]]:
+    cid = g.s["defs"][c]
+    known = _BY_CARD.get(cid)
+    if known is None:
+        d = g.d(c)
+        found: dict[str, list[tuple[str, Passive]]] = {}
+        if d.is_pokemon:
+            for a in d.abilities:
+                ability_impl = lookup_ability(a.name, a.text)
+                for ps in ability_impl.passives if ability_impl is not None else ():
+                    found.setdefault(ps.rule, []).append((f"{a.name} (Ability)", ps))
+        else:
+            impl = lookup_trainer(d.name_key)
+            for ps in impl.passives if impl is not None else ():
+                found.setdefault(ps.rule, []).append((d.name, ps))
+        known = _BY_CARD[cid] = {rule: tuple(v) for rule, v in found.items()}
+    return known
+
+
+def stadium(g: Game) -> tuple[int, TrainerImpl] | None:
+    """The Stadium in play and its implementation (PTCG:I-B-04), if any."""
+    st = g.s["stadium"]
+    impl = None if st is None else lookup_trainer(g.d(st).name_key)
+    return None if impl is None else (st, impl)
+
+
+def attached(g: Game, slot: Slot, tools_only: bool | None = None) -> list[tuple[int, TrainerImpl]]:
+    """The Tools, then the Special Energy, attached to ``slot`` whose text has an effect now:
+    none of a Special Energy's other text while Special Energy "has no other effect"."""
+    out: list[tuple[int, TrainerImpl]] = []
+    # the Stadium is asked about Tools and Special Energy only when some are attached
+    if slot["tools"] and not tools_have_no_effect(g):
+        for c in slot["tools"]:
+            impl = lookup_trainer(g.d(c).name_key)
+            if impl is not None:
+                out.append((c, impl))
+    specials = [c for c in slot["energy"] if g.d(c).is_special_energy]
+    if not specials:
+        return out
+    if tools_only is None:
+        tools_only = special_energy_plain(g)
+    if tools_only:
+        return out
+    for c in specials:
+        impl = lookup_trainer(g.d(c).name_key)
+        if impl is not None:
+            out.append((c, impl))
+    return out
+
+
+def _keep(g: Game, src: Source, ps: Passive) -> Iterator[tuple[Source, Passive]]:
+    if _where_ok(g, src, ps.where) and (ps.when is None or ps.when(g, src)):
+        yield src, ps
+
+
+def _affects_slot(g: Game, src: Source, ps: Passive, target: Slot) -> bool:
+    a = ps.affects
+    if callable(a):
+        return a(g, src, target)
+    owner = _slot_owner(g, target)
+    if a == "self":
+        return src.slot is target
+    if a == "all":
+        return True
+    mine = owner == src.owner
+    if a in ("yours", "opponents"):
+        return mine == (a == "yours")
+    active = g.pl(owner)["active"] is target
+    side, where = a.split("_")
+    return (mine == (side == "your")) and (active == (where == "active"))
+
+
+def _affects_player(src: Source, ps: Passive, p: int) -> bool:
+    a = ps.affects
+    if a in ("all", "self"):
+        return True
+    return (p == src.owner) == (a == "yours")
+
+
+def _slot_owner(g: Game, slot: Slot) -> int:
+    return 0 if any(s is slot for s in in_play(g.s, 0)) else 1
+
+
+def _value(g: Game, src: Source, ps: Passive, q: Query) -> Any:
+    return ps.value(g, src, q) if callable(ps.value) else ps.value
+
+
+def contributions(g: Game, rule: str, q: Query) -> list[tuple[Any, str]]:
+    """(value, label) of every continuous effect on ``rule`` for the query's target (a
+    Pokémon) or player; non-stacking effects of one ability name count once (PTCG:II-E-15)."""
+    out: list[tuple[Any, str]] = []
+    if not _present(g, rule):
+        return out
+    seen: set[str] = set()
+    for src, ps in _sources(g, rule):
+        if q.target is not None:
+            if not _affects_slot(g, src, ps, q.target):
+                continue
+        elif q.player is not None and not _affects_player(src, ps, q.player):
+            continue
+        if not ps.stacks:
+            if src.label in seen:
+                continue
+            seen.add(src.label)
+        v = _value(g, src, ps, q)
+        if v:
+            out.append((v, src.label))
+    return out
+
+
+def _any(g: Game, rule: str, q: Query) -> bool:
+    return bool(contributions(g, rule, q))
+
+
+# -- the rule points --------------------------------------------------------------------------
+def retreat_cost(g: Game, slot: Slot) -> int:
+    """The Energy a retreat costs now (PTCG:I-A-03): printed, then changes, never below 0."""
+    if not (slot["fx"] or _present(g, "free_retreat") or _present(g, "retreat_cost")):
+        return max(0, g.top(slot).retreat)  # nothing in play can change it
+    q = Query(target=slot)
+    if _any(g, "free_retreat", q) or effects(g.s, slot, "free_retreat"):
+        return 0  # "no Retreat Cost" beats every increase and decrease (PTCG:II-D-13)
+    # increases and decreases add up (PTCG:II-D-11, II-D-12), attacks' effects included
+    changes = [v for v, _ in contributions(g, "retreat_cost", q)]
+    changes += [fx["amt"] for fx in effects(g.s, slot, "retreat_cost")]
+    return max(0, g.top(slot).retreat + sum(changes))
+
+
+def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
+    """Changes to the damage at step 2 (effects on the attacking Pokémon) or step 5 (effects
+    on the Pokémon taking it), each with its label: effects placed by attacks, then passive
+    Abilities, Tools and the Stadium (PTCG:I-A-01)."""
+    holder = attacker if step == 2 else defender
+    rule = "dmg_dealt" if step == 2 else "dmg_taken"
+    out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule))
+                                  for fx in effects(g.s, holder, rule)]
+    if _present(g, rule):
+        out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
+    return out
+
+
+def prevents_damage(g: Game, attacker: Slot, defender: Slot) -> str | None:
+    """What prevents all damage from this attack to ``defender`` (a label), or None."""
+    if not _present(g, "prevent_damage"):
+        return None
+    found = contributions(g, "prevent_damage",
+                          Query(target=defender, attacker=attacker, defender=defender))
+    return found[0][1] if found else None
+
+
+def max_hp(g: Game, slot: Slot) -> int:
+    """Printed HP plus every HP change in play ("gets +50 HP")."""
+    base = g.top(slot).hp or 0
+    if not base:
+        return 0
+    if not _present(g, "hp"):
+        return max(10, base)
+    return max(10, base + sum(v for v, _ in contributions(g, "hp", Query(target=slot))))
+
+
+def weaknesses(g: Game, slot: Slot) -> tuple[tuple[str, str], ...]:
+    """The Weakness damage step 3 applies: as printed, unless an effect says "The Weakness of
+    … is now Psychic" (value: the new Weakness, e.g. (("Psychic", "×2"),)); "has no
+    Weakness" removes it, and a removal beats any change (PTCG:II-D-13)."""
+    if not (_present(g, "no_weakness") or _present(g, "weakness")):
+        return g.top(slot).weaknesses
+    q = Query(target=slot)
+    if _any(g, "no_weakness", q):
+        return ()
+    changed = contributions(g, "weakness", q)
+    return tuple(changed[0][0]) if changed else g.top(slot).weaknesses
+
+
+def has_no_abilities(g: Game, slot: Slot) -> bool:
+    """"… have no Abilities": its Abilities can't be used and don't apply (PTCG:II-D-13).
+
+    An Ability that takes Abilities away holds only while its own Pokémon has Abilities: a
+    lock that another effect reaches, and that can't reach that effect back, is off (with
+    Klefki Active, the opposing Iron Thorns ex, a Basic Pokémon, has no Initialization).
+    Two Ability locks that reach each other both hold: neither comes first."""
+    if not _present(g, "no_abilities"):
+        return False
+    locks = list(_sources(g, "no_abilities"))
+    return any(_locks(g, src, ps, slot) and not _switched_off(g, src, ps, locks)
+               for src, ps in locks)
+
+
+def _locks(g: Game, src: Source, ps: Passive, slot: Slot) -> bool:
+    return _affects_slot(g, src, ps, slot) and bool(_value(g, src, ps, Query(target=slot)))
+
+
+def _from_ability(src: Source) -> bool:
+    """Whether the effect is a Pokémon's Ability (not its Tool's or Special Energy's)."""
+    return src.slot is not None and src.card in src.slot["cards"]
+
+
+def _switched_off(g: Game, src: Source, ps: Passive,
+                  locks: list[tuple[Source, Passive]]) -> bool:
+    if not _from_ability(src):
+        return False  # a Stadium's or a Tool's lock is no Ability: nothing switches it off
+    for other, ops in locks:
+        if other.slot is src.slot or not _locks(g, other, ops, src.slot):
+            continue
+        mutual = (other.slot is not None and _from_ability(other)
+                  and _locks(g, src, ps, other.slot))
+        if not mutual:
+            return True
+    return False
+
+
+def has_ability(g: Game, slot: Slot) -> bool:
+    """"a Pokémon that has an Ability": one is printed on it and not taken away
+    (PTCG:II-D-13: under Klefki's Mischievous Lock, a Basic Pokémon has none)."""
+    return (any(a.kind == "Ability" for a in g.top(slot).abilities)
+            and not has_no_abilities(g, slot))
+
+
+def condition_immune(g: Game, slot: Slot, condition: str) -> bool:
+    """"This Pokémon can't be affected by any Special Conditions" (value True), or by some
+    (value: a tuple of condition names)."""
+    if not _present(g, "no_conditions"):
+        return False
+    for v, _ in contributions(g, "no_conditions", Query(target=slot)):
+        if v is True or condition in v:
+            return True
+    return False
+
+
+def bench_size(g: Game, p: int) -> int:
+    """How many Pokémon player p may have on the Bench (5 unless an effect says otherwise;
+    the largest such number applies)."""
+    if not _present(g, "bench_size"):
+        return BENCH_SIZE
+    sizes = [v for v, _ in contributions(g, "bench_size", Query(player=p))]
+    return max(sizes) if sizes else BENCH_SIZE
+
+
+def unaffected_by_trainer(g: Game, slot: Slot, card: int, player: int) -> bool:
+    """PTCG:II-E-29: whether ``slot`` is unaffected by the effects of Trainer ``card`` that
+    ``player`` played from hand. The value names the Trainer kinds ("Item", "Supporter");
+    only the opponent's cards are meant ("when your opponent plays …")."""
+    if not _present(g, "unaffected_trainers"):
+        return False
+    kind = g.d(card).trainer_kind
+    for v, _ in contributions(g, "unaffected_trainers", Query(target=slot, card=card,
+                                                              player=player)):
+        if kind in v and player != _slot_owner(g, slot):
+            return True
+    return False
+
+
+def attack_cost_changes(g: Game, slot: Slot, attack: str | None = None) -> list[int] | None:
+    """Colorless Energy added to (negative: removed from) the cost of this Pokémon's attack
+    named ``attack`` by effects in play and on it; None: "no Energy needed" (PTCG:II-D-11..13).
+    Effects that name one attack ("Blood Moon used by this Pokémon costs …") read the name
+    from ``Query.extra["attack"]``."""
+    if not (slot["fx"] or _present(g, "free_attack") or _present(g, "attack_cost")):
+        return []  # nothing in play can change it
+    q = Query(target=slot, extra={"attack": attack})
+    if _any(g, "free_attack", q) or effects(g.s, slot, "free_attack"):
+        return None
+    changes = [v for v, _ in contributions(g, "attack_cost", q)]
+    return changes + [fx["amt"] for fx in effects(g.s, slot, "attack_cost")]
+
+
+_COST_RULES = ("attack_cost_only", "free_attack", "attack_cost")
+
+
+def costs_as_printed(g: Game, slot: Slot) -> bool:
+    """Whether no effect can change the cost of this Pokémon's attacks now: none placed on
+    it, and no card of either deck prints a passive on attack costs (what
+    :func:`attack_cost_changes` and :func:`attack_cost_only` would find)."""
+    return not slot["fx"] and not g.deck_fact(
+        "cost_passives", lambda g: any(r in _game_index(g) for r in _COST_RULES))
+
+
+def attack_cost_only(g: Game, slot: Slot, attack: str) -> tuple[str, ...] | None:
+    """"This Pokémon can use the <attack> attack for <Energy>" (an Ability): the cost of that
+    attack is then exactly this, whatever increases or decreases apply (PTCG:II-E-32). The
+    value is ``(attack name, cost)``."""
+    if not _present(g, "attack_cost_only"):
+        return None
+    for (name, cost), _ in contributions(g, "attack_cost_only", Query(target=slot)):
+        if name == attack:
+            return tuple(cost)
+    return None
+
+
+def checkup_counters(g: Game, slot: Slot, condition: str) -> int:
+    """Damage counters Poison or Burn puts on ``slot`` at Pokémon Checkup: its own number
+    (a Poison's is the latest Poison's, PTCG:II-E-16), or the highest of the effects in play
+    that put "N damage counters instead" (PTCG:II-E-28: the highest applies, once)."""
+    own = slot["psn"] if condition == "poisoned" else slot["brn"]
+    rule = "poison_counters" if condition == "poisoned" else "burn_counters"
+    if not _present(g, rule):
+        return own
+    return max([own] + [v for v, _ in contributions(g, rule, Query(target=slot))])
+
+
+# -- attached cards and the Stadium (PTCG:I-B-02, I-B-04, I-C) ----------------------------------
+def special_energy_plain(g: Game) -> bool:
+    """"All Special Energy attached to Pokémon … provide [C] Energy and have no other effect"
+    (Temple of Sinnoh): a Stadium's text, read from the Stadium alone (asking every source
+    would ask the Special Energy themselves)."""
+    return _stadium_says(g, "plain_special_energy")
+
+
+def tools_have_no_effect(g: Game) -> bool:
+    """"Pokémon Tools attached to each Pokémon … have no effect" (Jamming Tower)."""
+    return _stadium_says(g, "no_tool_effects")
+
+
+def _stadium_says(g: Game, rule: str) -> bool:
+    """A rule only a Stadium states, read from the Stadium alone (asking every source would
+    ask the Tools and Special Energy it changes)."""
+    if not _present(g, rule):
+        return False  # no card of either deck says it (a Stadium that did would be indexed)
+    found = stadium(g)
+    return found is not None and any(ps.rule == rule for ps in found[1].passives)
+
+
+def prevents_attack_effects(g: Game, slot: Slot) -> bool:
+    """"Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
+    this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17)."""
+    return _present(g, "prevent_effects") and _any(g, "prevent_effects", Query(target=slot))
+
+
+def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
+    """What stops damage counters that effects of attacks or Abilities of player ``by``'s
+    Pokémon would put on ``slot`` (Battle Cage: on Benched Pokémon of ``by``'s opponent)."""
+    if by is None or not _present(g, "bench_counters"):
+        return None
+    owner = _slot_owner(g, slot)
+    if by == owner or g.pl(owner)["active"] is slot:
+        return None
+    found = contributions(g, "bench_counters", Query(target=slot, player=by))
+    return found[0][1] if found else None
+
+
+def extra_prizes(g: Game, slot: Slot) -> int:
+    """More Prize cards for a Knock Out by damage from an opponent's attack (Luxurious Cape)."""
+    if not _present(g, "extra_prizes"):
+        return 0
+    return sum(v for v, _ in contributions(g, "extra_prizes", Query(target=slot)))
+
+
+def recover_immune(g: Game) -> None:
+    """Pokémon that "recover from all Special Conditions and can't be affected" by them lose
+    the ones they have (Festival Grounds): checked wherever the rules look at the board
+    (the main phase's choices, Pokémon Checkup), since the effect holds continuously."""
+    if not _present(g, "no_conditions"):
+        return
+    for p in (0, 1):
+        for slot in in_play(g.s, p):
+            if not (slot["sp"] or slot["psn"] or slot["brn"]):
+                continue
+            found = contributions(g, "no_conditions", Query(target=slot))
+            if any(v is True for v, _ in found):
+                slot["sp"], slot["psn"], slot["brn"] = None, 0, 0
+                g.event("condition_removed", clause="PTCG:II-E-13", pokemon=g.top(slot).name,
+                        condition="all", why=found[0][1])
+
+
+def discard_used_up(g: Game, slot: Slot, trace: list[dict[str, Any]]) -> None:
+    """"…, it takes 60 less damage (after applying Weakness and Resistance), and discard this
+    card": a card attached to ``slot`` whose change entered this damage calculation is
+    discarded with it (its label in the calculation's trace)."""
+    used = {t["what"] for t in trace}
+    for c, impl in attached(g, slot):
+        if impl.discard_when_used and g.name(c) in used:
+            zone = slot["tools"] if c in slot["tools"] else slot["energy"]
+            g.discard_cards(_slot_owner(g, slot), [c], zone, why="used (its text: discard it)")

@@ -1,0 +1,173 @@
+"""Damage calculation steps 1-6 (PTCG:I-A-01), in the guide's order, one function.
+
+Every step that changes the number is recorded in the returned trace so the
+log can say which step did what.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.impl import lookup_trainer
+from tcgsim.pokemon.model.state import Slot
+from tcgsim.pokemon.rules.continuous import (
+    damage_modifiers,
+    discard_used_up,
+    prevents_damage,
+    weaknesses,
+)
+from tcgsim.pokemon.rules.protection import damage_prevented
+
+
+def _modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
+    """Damage changes at step 2 (on the attacker) or step 5 (on the defender)."""
+    out = damage_modifiers(g, step, attacker, defender)
+    for slot in (attacker, defender):
+        for c in slot["tools"]:
+            impl = lookup_trainer(g.d(c).name_key)
+            if impl is not None and impl.damage_mod is not None:
+                amt = impl.damage_mod(g, step, attacker, defender)
+                if amt:
+                    out.append((amt, g.name(c)))
+    return out
+
+
+def _apply_modifiers(g: Game, step: int, attacker: Slot, defender: Slot, dmg: int,
+                     trace: list[dict[str, Any]]) -> int:
+    """Steps 2 and 5: add each change in turn; reaching 0 ends the calculation."""
+    for amt, label in _modifiers(g, step, attacker, defender):
+        dmg += amt
+        trace.append({"step": step, "what": label, "value": dmg})
+    if dmg <= 0:
+        trace.append({"step": step, "what": "zero: calculation ends", "value": 0})
+    return dmg
+
+
+def calculate(
+    g: Game, attacker: Slot, defender: Slot, base: int, sign: str, to_active: bool,
+    apply_weakness: bool = True, apply_resistance: bool = True, defender_effects: bool = True,
+) -> tuple[int, list[dict[str, Any]]]:
+    """Return (final damage, trace). Bench damage skips Weakness and Resistance.
+
+    ``apply_weakness``/``apply_resistance`` False: "isn't affected by Weakness or
+    Resistance" skips step 3/4 (PTCG:II-B-06); ``defender_effects`` False: "isn't affected
+    by any effects on your opponent's Active Pokémon" skips step 5 (PTCG:II-B-07).
+    """
+    trace: list[dict[str, Any]] = []
+    dmg = base
+    trace.append({"step": 1, "what": "base damage", "value": dmg})
+    # 1b: "×" and "−" damage that reaches 0 ends the calculation
+    if dmg <= 0 and sign in ("×", "-", "−"):
+        trace.append({"step": 1, "what": "zero: calculation ends", "value": 0})
+        return 0, trace
+    if not to_active:
+        trace.append({"step": 3, "what": "Bench: no Weakness or Resistance (PTCG:II-B-08)",
+                      "value": dmg})
+    # 2: effects on the attacking Pokémon
+    if to_active:
+        dmg = _apply_modifiers(g, 2, attacker, defender, dmg, trace)
+        if dmg <= 0:
+            return 0, trace
+    top_a, top_d = g.top(attacker), g.top(defender)
+    if to_active and not apply_weakness:
+        trace.append({"step": 3, "what": "Weakness not applied (PTCG:II-B-06)", "value": dmg})
+    if to_active and not apply_resistance:
+        trace.append({"step": 4, "what": "Resistance not applied (PTCG:II-B-06)", "value": dmg})
+    if to_active:
+        # 3: Weakness, as printed (×2, or +N on older cards) or as changed by effects in play
+        weak = weaknesses(g, defender) if apply_weakness else ()
+        for wtype, value in weak:
+            if wtype in top_a.types:
+                dmg = dmg * int(value[1:]) if value.startswith("×") else dmg + int(value.lstrip("+"))
+                trace.append({"step": 3, "what": f"Weakness {wtype} {value}", "value": dmg})
+        # 4: Resistance, as printed (−30, −20)
+        for rtype, value in (top_d.resistances if apply_resistance else ()):
+            if rtype in top_a.types:
+                dmg -= abs(int(value.replace("−", "-")))
+                trace.append({"step": 4, "what": f"Resistance {rtype} {value}", "value": dmg})
+        if dmg <= 0:
+            trace.append({"step": 4, "what": "zero: calculation ends", "value": 0})
+            return 0, trace
+    # 5: effects on the Pokémon taking the damage
+    if to_active and not defender_effects:
+        trace.append({"step": 5, "what": "effects on the Defending Pokémon ignored (PTCG:II-B-07)",
+                      "value": dmg})
+    elif to_active:
+        dmg = _apply_modifiers(g, 5, attacker, defender, dmg, trace)
+        if dmg <= 0:
+            return 0, trace
+    # 6: final damage (prevention is applied by the caller, which places the counters)
+    trace.append({"step": 6, "what": "final damage", "value": dmg})
+    return dmg, trace
+
+
+def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: str,
+                       to_active: bool, options: dict[str, Any] | None = None,
+                       clause: str = "PTCG:I-A-01") -> int:
+    """Attack step 4 for one target: calculate, prevent, place the damage, log it.
+
+    ``options`` are the attack's damage options (its vars ``no_weakness``,
+    ``no_resistance``, ``ignore_defender_effects``). Ignoring the effects on the
+    Defending Pokémon also ignores its damage prevention (PTCG:II-B-07); a protected
+    Benched Pokémon can be chosen but takes no damage (PTCG:II-B-08).
+    """
+    o = options or {}
+    ignore = bool(o.get("ignore_defender_effects")) and to_active
+    dmg, trace = calculate(g, attacker, target, base, sign, to_active,
+                           apply_weakness=not o.get("no_weakness"),
+                           apply_resistance=not o.get("no_resistance"),
+                           defender_effects=not ignore)
+    why = None
+    if dmg > 0 and not ignore:
+        why = damage_prevented(g, attacker, target, dmg) or prevents_damage(g, attacker, target)
+    if why is not None:
+        trace.append({"step": 6, "what": f"damage prevented: {why} (PTCG:II-C-16)", "value": 0})
+        dmg = 0
+    g.event("damage", clause=clause, step=4, target=g.top(target).name, slot=target["id"],
+            amount=dmg, trace=trace)
+    discard_used_up(g, target, trace)
+    if dmg > 0:
+        target["dmg"] += dmg
+        _note_damaged(g, target, dmg)
+    return dmg
+
+
+def _note_damaged(g: Game, target: Slot, dmg: int) -> None:
+    """Remember, on the attack being used, each Pokémon its damage reached and how much:
+    attack step 6 runs their "when damaged by an attack" effects (PTCG:II-E-03)."""
+    for frame in reversed(g.s["stack"]):
+        if frame["op"] == "attack":
+            damaged = frame.setdefault("damaged", [])
+            if target["id"] not in damaged:
+                damaged.append(target["id"])
+            done = frame.setdefault("damage_done", {})
+            done[str(target["id"])] = done.get(str(target["id"]), 0) + dmg
+            return
+
+
+def record_attack_knock_outs(g: Game, kod: list[list[int]]) -> None:
+    """Remember the turns in which a player's Pokémon were Knocked Out by damage from an
+    attack (one the attack being used damaged), for "if any of your Pokémon were Knocked Out
+    by damage from an attack during your opponent's last turn" (PTCG:II-E-11)."""
+    frame = next((fr for fr in reversed(g.s["stack"]) if fr["op"] == "attack"), None)
+    if frame is None:
+        return
+    rec = g.s.setdefault("kod_by_attack_turns", [[], []])
+    for p, sid in kod:
+        if sid in frame.get("damaged", []) and g.turn not in rec[p]:
+            rec[p] = (rec[p] + [g.turn])[-2:]
+
+
+def knocked_out_by_attack_last_turn(g: Game, p: int) -> bool:
+    return g.turn - 1 in g.s.get("kod_by_attack_turns", [[], []])[p]
+
+
+def damage_itself(g: Game, attacker: Slot, amount: int) -> None:
+    """"This Pokémon also does N damage to itself" (PTCG:II-B-09): attack damage placed on the
+    attacker as printed, without Weakness, Resistance or any effects (it is not damage from
+    an opponent's attack)."""
+    trace = [{"step": 1, "what": "damage to itself (PTCG:II-B-09)", "value": amount}]
+    g.event("damage", clause="PTCG:II-B-09", step=4, target=g.top(attacker).name, amount=amount,
+            trace=trace, itself=True)
+    attacker["dmg"] += amount

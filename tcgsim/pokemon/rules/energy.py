@@ -1,0 +1,52 @@
+"""Energy costs: whether provided Energy covers a cost (attack costs, PTCG:II-D-09)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from tcgsim.pokemon.model.impl import lookup_trainer
+from tcgsim.pokemon.rules.continuous import special_energy_plain
+
+
+def covers(cost: Iterable[str], provided: Iterable[str]) -> bool:
+    """Typed units are matched first; whatever is left pays the Colorless ones."""
+    pool = list(provided)
+    colorless = 0
+    for t in cost:
+        if t == "Colorless":
+            colorless += 1
+        elif t == "Free":
+            continue
+        elif t in pool:
+            pool.remove(t)
+        elif EVERY_TYPE in pool:  # PTCG:II-D-08; a typed unit needs no other card of this type
+            pool.remove(EVERY_TYPE)
+        else:
+            return False
+    return len(pool) >= colorless
+
+
+#: A unit of Energy "of every type" (PTCG:II-D-08): it is each type at once, never a chosen one.
+EVERY_TYPE = "Every"
+
+
+def card_units(g: Any, slot: dict[str, Any], c: int) -> list[str]:
+    """The units of Energy card ``c`` attached to ``slot`` provides: a type, 'Colorless' or
+    EVERY_TYPE each. A special Energy says what it provides through its ``provides``, unless
+    Special Energy "provide [C] Energy and have no other effect" (Temple of Sinnoh)."""
+    d = g.d(c)
+    if d.is_basic_energy:
+        return [d.energy_type]
+    if special_energy_plain(g):
+        return ["Colorless"]
+    impl = lookup_trainer(d.name_key)
+    if impl is not None and impl.provides is not None:
+        return list(impl.provides(g, slot))
+    return ["Colorless"]
+
+
+def is_type(g: Any, slot: dict[str, Any], c: int, type_: str) -> bool:
+    """Whether attached card ``c`` is "<type_> Energy": Energy of every type is each type, so
+    "discard all Fire Energy" takes it too (PTCG:II-D-08 FAQ)."""
+    return any(u in (type_, EVERY_TYPE) for u in card_units(g, slot, c))

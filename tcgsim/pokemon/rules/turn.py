@@ -1,0 +1,82 @@
+"""The turn: draw, the main phase's actions, then the end of the turn and Pokémon Checkup."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.effects.script import end_of_turn_triggers
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.durations import expire
+from tcgsim.pokemon.model.state import all_in_play
+from tcgsim.pokemon.registry import handler
+from tcgsim.pokemon.rules.actions import main_options, perform
+from tcgsim.pokemon.rules.before_hand import draw_for_turn
+from tcgsim.pokemon.rules.continuous import recover_immune
+from tcgsim.pokemon.rules.knockout import decide_winner
+from tcgsim.pokemon.rules.triggers import fire
+
+
+def begin_turn(g: Game, p: int, turn_no: int) -> None:
+    s = g.s
+    s["cur"] = p
+    s["turn"] = turn_no
+    s["tf"] = {}
+    g.event("turn_start", player=p, turn=turn_no)
+    g.push("turn")
+
+
+@handler("turn")
+def turn(g: Game, f: dict[str, Any]) -> None:
+    """Draw a card; a player who cannot draw at the start of their turn loses (PTCG:I-E)."""
+    p = g.current
+    g.pop()
+    if not g.pl(p)["deck"]:
+        g.event("deck_out", clause="PTCG:I-E", player=p)
+        decide_winner(g, deck_out=p)
+        return
+    g.push("main")
+    draw_for_turn(g, p)  # may use text "before you put it into your hand" (PTCG:II-E-31)
+
+
+@handler("main")
+def main_phase(g: Game, f: dict[str, Any]) -> None:
+    if g.s["tf"].get("turn_ends"):  # an effect ended the turn ("their turn ends")
+        g.pop()
+        g.event("end_turn", player=g.current, why="effect")
+        g.push("end_turn")
+        return
+    if "ans" in f:
+        opts = f.pop("opts")
+        choice = opts[f.pop("ans")[0]]
+        perform(g, choice[1])
+        return
+    recover_immune(g)
+    opts = main_options(g, g.current)
+    f["opts"] = opts
+    g.ask(g.current, "main", "Choose an action", opts)
+
+
+def end_turn_now(g: Game) -> None:
+    """The turn ends (after an attack, or when the player says so)."""
+    g.push("end_turn")
+
+
+@handler("end_turn")
+def end_turn(g: Game, f: dict[str, Any]) -> None:
+    s = g.s
+    step = f["step"]
+    p = g.current
+    if step == 0:  # effects that happen "at the end of your turn" (PTCG:II-E-20)
+        f["step"] = 1
+        for trig in reversed(end_of_turn_triggers(g, p)):
+            g.push("script", **trig)
+        fire(g, "end_of_turn", {"player": p}, p)  # Abilities: before the Tools' effects
+    elif step == 1:  # effects that last "during this turn" / "during your opponent's next turn" end
+        expire(s, [slot for _, slot in all_in_play(s)])
+        g.event("turn_end", player=p, turn=s["turn"])
+        f["step"] = 2
+        g.push("checkup")
+    else:
+        g.pop()
+        begin_turn(g, 1 - p, s["turn"] + 1)
+

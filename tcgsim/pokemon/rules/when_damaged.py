@@ -1,0 +1,90 @@
+"""Attack step 6: effects of Pokémon "damaged by an attack" (PTCG:II-E-03).
+
+A Pokémon is damaged by an attack when 10 or more damage was placed on it by that
+attack's damage (a 0 after the calculation is no damage). Its effects run after the
+attack's damage and effects (step 6) and before the Knock Out check (step 7), so they
+happen even if it is about to be Knocked Out. With several effects, the damaged
+Pokémon's owner chooses their order.
+
+Where the effects come from: effects put on the Pokémon for a duration (``fx`` of kind
+``when_damaged``, ``counters`` = damage counters put on the Attacking Pokémon), its
+Tools and Special Energy, and its abilities (``when_damaged`` scripts of their implementations, run with
+``src`` = the damaged Pokémon and ``attacker`` = the Attacking Pokémon).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.effects import ops_damage  # noqa: F401  (registers the ops its scripts use)
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.durations import effects
+from tcgsim.pokemon.model.impl import attack_key, lookup_ability
+from tcgsim.pokemon.model.state import find_slot
+from tcgsim.pokemon.registry import handler
+from tcgsim.pokemon.rules.continuous import attached, has_no_abilities
+
+CLAUSE = "PTCG:II-E-03"
+
+
+def triggers(g: Game, attacker_id: int, damaged: list[int],
+             done: dict[str, int] | None = None) -> list[dict[str, Any]]:
+    """Every "when damaged" effect of the damaged Pokémon still in play. An effect's
+    ``counters`` "damage": as many counters as the damage done to it (``done`` by slot id)."""
+    out: list[dict[str, Any]] = []
+    for sid in damaged:
+        found = find_slot(g.s, sid)
+        if found is None:
+            continue
+        owner, slot = found
+        base = {"p": owner, "src": sid, "attacker": attacker_id}
+        for fx in effects(g.s, slot, "when_damaged"):
+            n = fx["counters"]
+            if n == "damage":
+                n = (done or {}).get(str(sid), 0) // 10
+            out.append({**base, "counters": n, "label": fx.get("label", "when damaged")})
+        for c, impl in attached(g, slot):
+            if impl.when_damaged:
+                out.append({**base, "card": c, "ref": ["trainer", g.d(c).name_key, "when_damaged"],
+                            "label": g.name(c)})
+        for a in () if has_no_abilities(g, slot) else g.top(slot).abilities:
+            impl_a = lookup_ability(a.name, a.text)
+            if impl_a is not None and impl_a.when_damaged:
+                out.append({**base, "ref": ["ability", attack_key(a.name, a.text), "when_damaged"],
+                            "label": f"{g.top(slot).name}: {a.name}"})
+    return out
+
+
+def push_when_damaged(g: Game, attack_frame: dict[str, Any]) -> None:
+    """Start step 6 for the attack being used."""
+    todo = triggers(g, attack_frame["src"], attack_frame.get("damaged", []),
+                    attack_frame.get("damage_done"))
+    if todo:
+        g.push("when_damaged", todo=todo)
+
+
+@handler("when_damaged")
+def when_damaged(g: Game, f: dict[str, Any]) -> None:
+    todo = f["todo"]
+    if not todo:
+        g.pop()
+        return
+    owner = todo[0]["p"]
+    mine = [i for i, t in enumerate(todo) if t["p"] == owner]
+    if "ans" in f:
+        i = mine[f.pop("ans")[0]]
+    elif len(mine) > 1:
+        g.ask(owner, "order", "Choose the next effect of your damaged Pokémon",
+              [(todo[i]["label"], i) for i in mine])
+        return
+    else:
+        i = mine[0]
+    t = todo.pop(i)
+    g.event("when_damaged", clause=CLAUSE, step=6, player=owner, effect=t["label"])
+    if "ref" in t:
+        g.push("script", ref=t["ref"], pc=0, p=owner, src=t["src"], attacker=t["attacker"],
+               card=t.get("card"))
+        return
+    found = find_slot(g.s, t["attacker"])
+    if found is not None:
+        g.place_counters(found[1], t["counters"], clause=CLAUSE, why=t["label"])
