@@ -71,18 +71,6 @@ SIBLINGS = {frozenset({"pokemon", "zero"})}
 KNOWN_CYCLIC: dict[str, frozenset[str]] = {
     package: frozenset(f"tcgsim.{package}.{m}" for m in names)
     for package, names in {
-        "pokemon": (
-            "compiler", "compiler.abilities", "compiler.ability_locks",
-            "compiler.ability_sentences", "compiler.board", "compiler.coins", "compiler.core",
-            "compiler.cost_abilities", "compiler.damage", "compiler.filters",
-            "compiler.game_conditions", "compiler.pokemon", "compiler.tools_stadiums",
-            "compiler.trainers", "compiler.zones", "effects.conditions", "effects.ops_damage",
-            "effects.ops_pokemon", "effects.ops_trainers", "effects.ops_zones", "effects.script",
-            "game", "model.impl", "rules.abilities", "rules.actions", "rules.attack",
-            "rules.before_hand", "rules.continuous", "rules.costs", "rules.damage", "rules.energy",
-            "rules.knockout", "rules.protection", "rules.triggers", "rules.turn",
-            "rules.when_damaged", "rules.would_change", "rules.zone_abilities", "views",
-        ),
         "zero": (
             "actions", "all_rules", "cardcheck", "carddb", "chain", "checks", "combat",
             "continuous", "costs", "effects", "filters", "kw_chakra", "kw_charge", "kw_combat",

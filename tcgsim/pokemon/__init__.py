@@ -7,6 +7,9 @@
         d = game.decision
         game.respond([0])
 
+See ``registry.py`` / ``install.py`` for the hook points and what fills them, and the
+README's Architecture section for the folders (model/, rules/, effects/, compiler/, cards/).
+
 The names in ``__all__`` are the public API, the same protocol as :mod:`tcgsim.zero`
 (``tests/test_public_api.py`` holds both to it); everything else may move.
 """
@@ -16,39 +19,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tcgsim.pokemon import cards as _cards  # noqa: F401  (registers card implementations)
-from tcgsim.pokemon.effects import (  # noqa: F401  (rule modules and effect ops register on import)
-    counter_moves,
-    energy_moves,
-    leave_play,
-    ops_abilities,
-    ops_attached,
-    prize_effects,
-    recovery,
-    script,
-    targeted_damage,
-)
-from tcgsim.pokemon.effects import ops_zones as _ops_zones  # noqa: F401  (registers its effect ops)
+from tcgsim.pokemon import install
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.carddb import CardDef, UnknownCard
 from tcgsim.pokemon.model.carddb import cards as card_db
 from tcgsim.pokemon.model.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
 from tcgsim.pokemon.playable import missing_parts
-
-# importing the rule modules registers their frame handlers
-from tcgsim.pokemon.rules import (  # noqa: F401  (rule modules and effect ops register on import)
-    abilities,
-    actions,
-    attack,
-    checkup,
-    knockout,
-    setup,
-    triggers,
-    turn,
-)
 from tcgsim.pokemon.scenario import Scenario
 from tcgsim.pokemon.text import LANGS as EVENT_LANGS  # the log's languages
 from tcgsim.pokemon.text import event_text
+
+# every handler, op, check and compiler pattern into the registry, in the order install.py writes
+install.install()
 
 __all__ = [
     "EVENT_LANGS", "CardDef", "Deck", "DeckError", "Game", "Scenario", "UnknownCard", "bundled_deck",

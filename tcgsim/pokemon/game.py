@@ -5,15 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-import orjson
-
 from tcgsim.core.card_game import CardGame
 from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.state import (
     Slot,
     State,
     clear_conditions_and_effects,
-    conditions,
     find_slot,
     in_play,
     new_player,
@@ -22,6 +19,7 @@ from tcgsim.pokemon.model.state import (
 from tcgsim.pokemon.registry import HANDLERS
 from tcgsim.pokemon.rules.continuous import counters_prevented, max_hp
 from tcgsim.pokemon.rules.energy import card_units, covers
+from tcgsim.pokemon.views import build_view
 
 PLAYER_NAMES = ("Player 1", "Player 2")
 #: card ids of both decks -> their definitions, and the facts derived from them
@@ -206,32 +204,7 @@ class Game(CardGame[CardDef]):
     # -- the view -------------------------------------------------------------------------
     def view(self, p: int | None) -> dict[str, Any]:
         """What ``p`` may see (None: a spectator). JSON-able, hidden cards as counts."""
-        from tcgsim.pokemon.views import build_view
-
         return build_view(self, p)
-
-
-def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str, Any]:
-    if slot["down"] and viewer != owner:
-        return {"facedown": True}
-    top = g.top(slot)
-    return {
-        "slot": slot["id"],
-        "facedown": slot["down"],
-        "cards": g.card_refs(slot["cards"]),
-        "name": top.name,
-        "hp": g.hp(slot),
-        "damage": slot["dmg"],
-        "energy": g.card_refs(slot["energy"]),
-        "tools": g.card_refs(slot["tools"]),
-        "conditions": conditions(slot),
-        "effects": [fx["label"] for fx in slot["fx"] if "label" in fx],
-        "effect_data": orjson.loads(orjson.dumps(slot["fx"])) if slot["fx"] else [],
-        "poison_counters": slot["psn"],
-        "burn_counters": slot["brn"],
-        "played_turn": slot["played"],
-        "to_active_turn": slot.get("to_active"),
-    }
 
 
 def initial_state(

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tcgsim.pokemon.compiler import compile_ability, compile_attack, compile_trainer
+from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.impl import OVERRIDES, REGISTRY, Registry
 
 
@@ -32,9 +34,6 @@ class Duplicate:
 def compiles(kind: str, key: str) -> bool:
     """Whether the compiler makes an implementation of this text (compiled afresh: the lookup
     tables never compile a text that has a hand-written implementation)."""
-    from tcgsim.pokemon.compiler import compile_ability, compile_attack, compile_trainer
-    from tcgsim.pokemon.model.carddb import cards
-
     if kind == "trainer":
         printings = cards().by_name(key)
         return bool(printings) and compile_trainer(printings[-1]) is not None

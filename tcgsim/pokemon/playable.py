@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from tcgsim.pokemon.model.carddb import CardDef, cards
+from tcgsim.pokemon.model.deck import standard_mark
 from tcgsim.pokemon.model.impl import lookup_ability, lookup_attack, lookup_trainer
 
 #: Stages the engine plays (others, e.g. BREAK, LEGEND, V-UNION, Level-Up, need rules of their own).
@@ -78,8 +79,6 @@ class Coverage:
 
 def distinct_cards(fmt: str, pool: Iterable[CardDef] | None = None) -> list[CardDef]:
     """One printing (the newest) per distinct text that some printing makes legal in ``fmt``."""
-    from tcgsim.pokemon.model.deck import standard_mark
-
     newest: dict[str, CardDef] = {}
     legal: set[str] = set()
     for d in pool if pool is not None else cards():

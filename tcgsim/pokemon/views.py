@@ -10,11 +10,14 @@ never their order.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from tcgsim.pokemon.game import Game, slot_public
+from tcgsim.pokemon.model.state import Slot, conditions
+
+if TYPE_CHECKING:
+    from tcgsim.pokemon.game import Game
 
 
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
@@ -76,3 +79,26 @@ def _decision_view(d: dict[str, Any]) -> dict[str, Any]:
 def _copy(x: Any) -> Any:
     """A deep copy of plain data, so an agent can never change the game through its view."""
     return orjson.loads(orjson.dumps(x)) if x else type(x)()
+
+
+def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str, Any]:
+    if slot["down"] and viewer != owner:
+        return {"facedown": True}
+    top = g.top(slot)
+    return {
+        "slot": slot["id"],
+        "facedown": slot["down"],
+        "cards": g.card_refs(slot["cards"]),
+        "name": top.name,
+        "hp": g.hp(slot),
+        "damage": slot["dmg"],
+        "energy": g.card_refs(slot["energy"]),
+        "tools": g.card_refs(slot["tools"]),
+        "conditions": conditions(slot),
+        "effects": [fx["label"] for fx in slot["fx"] if "label" in fx],
+        "effect_data": orjson.loads(orjson.dumps(slot["fx"])) if slot["fx"] else [],
+        "poison_counters": slot["psn"],
+        "burn_counters": slot["brn"],
+        "played_turn": slot["played"],
+        "to_active_turn": slot.get("to_active"),
+    }

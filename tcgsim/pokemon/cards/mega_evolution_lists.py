@@ -7,9 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.effects import filters as F
-
-# the ops these cards use register when their modules are imported
-from tcgsim.pokemon.effects import ops_conditions, ops_counters, ops_pokemon, optional_damage  # noqa: F401
 from tcgsim.pokemon.effects.script import search, shuffle
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, ability, attack

@@ -10,6 +10,7 @@ from tcgsim.pokemon.effects.energy_moves import attach_targets
 from tcgsim.pokemon.effects.script import then_draw
 from tcgsim.pokemon.effects.targeted_damage import counters_on
 from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, ability, attack
+from tcgsim.pokemon.model.state import in_play
 
 PSYCHIC_POKEMON = F.pokemon_of_type("Psychic")
 BASIC_PSYCHIC = F.basic_energy_of("Psychic")
@@ -124,8 +125,6 @@ attack(
 
 
 def _dark_energy_and_damage(g: Any, p: int, slot: Any) -> bool:
-    from tcgsim.pokemon.model.state import in_play
-
     return ("Darkness" in g.energy_provided(slot)
             and any(s["dmg"] for s in in_play(g.s, p)))
 
@@ -156,4 +155,3 @@ ability(
                                          "label": "Supporter card", "reveal": True}),),
                 usable=_active_and_deck),
 )
-

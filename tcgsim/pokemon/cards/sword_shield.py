@@ -6,6 +6,8 @@ from typing import Any
 
 from tcgsim.pokemon.effects.lost_zone import lost_zone_at_least
 from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, ability, attack
+from tcgsim.pokemon.model.state import in_play
+from tcgsim.pokemon.rules.continuous import has_ability
 
 
 def _in_active_spot_and_deck(g: Any, p: int, slot: Any) -> bool:
@@ -27,9 +29,6 @@ ability(
 )
 
 def _opponents_pokemon_with_abilities(g: Any, p: int) -> int:
-    from tcgsim.pokemon.model.state import in_play
-    from tcgsim.pokemon.rules.continuous import has_ability
-
     return sum(1 for s in in_play(g.s, 1 - p) if has_ability(g, s))
 
 

@@ -1,24 +1,12 @@
 """The card-text compiler: English card text -> effect definitions built from primitives.
 
-Importing the package registers every pattern module. See :mod:`.core` for how
-texts are split and matched.
+The pattern modules (grouped by what a text does) mark their functions as patterns; which
+are used, and in what order, is written down in :mod:`tcgsim.pokemon.install` (the hook
+points ``registry.PATTERNS``, ``ABILITY_FORMS`` and ``TRAINER_FORMS``). See :mod:`.core`
+for how texts are split and matched.
 """
 
-from tcgsim.pokemon.compiler import (  # noqa: F401  (registers their patterns)
-    abilities,
-    ability_locks,
-    ability_sentences,
-    coins,
-    cost_abilities,
-    damage,
-    game_conditions,
-    pokemon,
-    tools_stadiums,
-    trainers,
-    zones,
-)
 from tcgsim.pokemon.compiler.core import (
-    PATTERNS,
     Context,
     Piece,
     compile_ability,
@@ -30,6 +18,6 @@ from tcgsim.pokemon.compiler.core import (
 )
 
 __all__ = [
-    "PATTERNS", "Context", "Piece", "compile_ability", "compile_attack", "compile_text",
-    "compile_trainer", "pattern", "sentences",
+    "Context", "Piece", "compile_ability", "compile_attack", "compile_text", "compile_trainer",
+    "pattern", "sentences",
 ]

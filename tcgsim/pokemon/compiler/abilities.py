@@ -13,23 +13,24 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from tcgsim.pokemon.compiler.core import ABILITY_FORMS, sentences
+from tcgsim.pokemon.compiler.core import Context, compile_text, marked, sentences
+from tcgsim.pokemon.compiler.filters import card_phrase, pokemon_filter
+from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
+from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
-from tcgsim.pokemon.rules.continuous import Passive, Query, Source
+from tcgsim.pokemon.model.state import in_play
+from tcgsim.pokemon.registry import PASSIVES
+from tcgsim.pokemon.rules.continuous import Passive, Query, Source, has_ability
+from tcgsim.pokemon.rules.triggers import knocked_out_last_turn
 from tcgsim.pokemon.rules.would_change import usable_check
 
 PassiveFn = Callable[[re.Match[str]], "tuple[Passive, ...] | None"]
-PASSIVE_PATTERNS: list[tuple[re.Pattern[str], PassiveFn]] = []
 
 
 def passive(regex: str) -> Callable[[PassiveFn], PassiveFn]:
-    """Register a passive sentence pattern (matched in full); specific ones first."""
-
-    def register(fn: PassiveFn) -> PassiveFn:
-        PASSIVE_PATTERNS.append((re.compile(regex), fn))
-        return fn
-
-    return register
+    """Mark a passive sentence pattern (matched in full), tried in the order of the hook point
+    ``registry.PASSIVES`` (specific ones first)."""
+    return marked(regex)
 
 
 AFTER_WR = r" \(after applying Weakness and Resistance\)"
@@ -60,9 +61,6 @@ SELF_IF = r"If this Pokémon (" + "|".join(map(re.escape, SELF_CONDITIONS)) + r"
 def _kind_filter(words: str) -> Callable[[Any], bool] | None:
     """A Pokémon phrase ('Basic Pokémon', 'Pokémon ex', …), or two joined by "and"
     ('Pokémon ex and Pokémon V': either kind), as the card-phrase parser reads it."""
-    from tcgsim.pokemon.compiler.filters import pokemon_filter
-    from tcgsim.pokemon.effects.filters import either
-
     found = [pokemon_filter(w) for w in words.split(" and ")]
     if any(f is None for f in found):
         return None
@@ -84,8 +82,6 @@ def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
     """fn(game, attacking slot): a kind of Pokémon card, or "Pokémon that have an Ability"
     (one printed and not taken away now: PTCG:II-D-13)."""
     if words == "Pokémon that have an Ability":
-        from tcgsim.pokemon.rules.continuous import has_ability
-
         return has_ability
     kind = _kind_filter(words)
     return None if kind is None else (lambda g, slot: kind(g.top(slot)))
@@ -294,16 +290,15 @@ def compile_passive(name: str, text: str) -> AbilityImpl | None:
 
 
 def _passives_of(sentence: str) -> tuple[Passive, ...] | None:
-    for rx, fn in PASSIVE_PATTERNS:
-        m = rx.fullmatch(sentence)
+    for pat in PASSIVES:
+        m = pat.regex.fullmatch(sentence)
         if m is not None:
-            found = fn(m)
+            found = pat.fn(m)
             if found is not None:
                 return found
     return None
 
 
-ABILITY_FORMS.append(compile_passive)
 
 
 # == declared and triggered Abilities =====================================================
@@ -325,8 +320,6 @@ def _benched(g: Any, p: int, slot: dict[str, Any]) -> bool:
 
 
 def _ko_last_turn(g: Any, p: int, slot: dict[str, Any]) -> bool:
-    from tcgsim.pokemon.rules.triggers import knocked_out_last_turn
-
     return knocked_out_last_turn(g, p)
 
 
@@ -367,8 +360,6 @@ def hand_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None
     """PTCG:II-E-30: "discard <cards> from your hand in order to use this Ability": the cost
     (exactly those cards, chosen when the Ability is used) and whether the hand can pay it;
     a hand that can't pay it leaves the Ability unusable."""
-    from tcgsim.pokemon.compiler.filters import card_phrase
-
     spec = card_phrase(phrase)
     if spec is None or spec.mode != "exact":
         return None
@@ -383,8 +374,6 @@ def hand_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None
 
 
 def _effect_ops(texts: list[str]) -> tuple[Any, ...] | None:
-    from tcgsim.pokemon.compiler.core import Context, compile_text
-
     pieces = compile_text(" ".join(texts), Context("ability"))
     if pieces is None:
         return None
@@ -465,7 +454,6 @@ def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
     return AbilityImpl(effect=ops, declared=False, trigger="knocked_out", trigger_if=meant)
 
 
-ABILITY_FORMS.extend([compile_declared, compile_knocked_out])
 
 
 # -- "whenever you attach an Energy card from your hand" (PTCG:II-E-07) ----------------------
@@ -500,7 +488,6 @@ def compile_attach_trigger(name: str, text: str) -> AbilityImpl | None:
                        trigger="attach", trigger_if=meant)
 
 
-ABILITY_FORMS.append(compile_attach_trigger)
 
 
 # -- Abilities used from the hand or the discard pile (PTCG:II-E-17) ---------------------------
@@ -522,8 +509,6 @@ _ZONE_HEAD = re.compile(r"Once during your turn, if this Pokémon is in your (ha
 
 
 def _in_play(g: Any, p: int) -> list[dict[str, Any]]:
-    from tcgsim.pokemon.model.state import in_play
-
     return in_play(g.s, p)
 
 
@@ -550,7 +535,6 @@ def compile_zone_ability(name: str, text: str) -> AbilityImpl | None:
                        zone="hand" if m[1] == "hand" else "discard")
 
 
-ABILITY_FORMS.insert(0, compile_zone_ability)
 
 
 # -- "If this Pokémon is in the Active Spot and is damaged by an attack …" (PTCG:II-E-03) -----
@@ -558,8 +542,6 @@ def compile_active_damaged(name: str, text: str) -> AbilityImpl | None:
     """"If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's
     Pokémon (even if this Pokémon is Knocked Out), <effect>": attack step 6, the effects
     worded as the Tools that say the same of the Pokémon they are attached to."""
-    from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
-
     m = re.fullmatch(r"If this Pokémon is in the Active Spot and is damaged by an attack from "
                      rf"your opponent's Pokémon{KO_EVEN}, (.+)\.", text.strip())
     if m is None:
@@ -570,6 +552,3 @@ def compile_active_damaged(name: str, text: str) -> AbilityImpl | None:
             return AbilityImpl(declared=False, when_damaged=(("holder_is_active", {}),
                                                             (*fn(mm), "active")))
     return None
-
-
-ABILITY_FORMS.append(compile_active_damaged)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.abilities import _kind_filter, _owner_is, passive
+from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.rules.continuous import Passive, Source
 
 Affects = Callable[[Any, Source, Any], bool]
@@ -41,8 +42,6 @@ def _spared(words: str) -> Callable[[Any], bool] | None:
     kind = _kind_filter(words)
     if kind is not None:
         return kind
-    from tcgsim.pokemon.model.carddb import cards
-
     holders = cards().with_ability(words)
     if not holders or any(len(d.abilities) != 1 for d in holders):
         return None

@@ -14,6 +14,8 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, number
 from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.rules.continuous import retreat_cost
+from tcgsim.pokemon.rules.damage import knocked_out_by_attack_last_turn
 
 Cond = Callable[[Any, int], bool]
 Count = Callable[[Any, int], int]
@@ -96,8 +98,6 @@ def _has_attack(d: Any, name: str) -> bool:
 
 
 def _retreat(g: Any, slot: Slot) -> int:
-    from tcgsim.pokemon.rules.continuous import retreat_cost
-
     return retreat_cost(g, slot)
 
 
@@ -179,8 +179,6 @@ def condition(phrase: str) -> Cond | None:
         return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) <= n
     if phrase == ("any of your Pokémon were Knocked Out by damage from an attack during your "
                   "opponent's last turn"):
-        from tcgsim.pokemon.rules.damage import knocked_out_by_attack_last_turn
-
         return knocked_out_by_attack_last_turn
     if phrase == "you have more Prize cards remaining than your opponent":
         return lambda g, p: len(g.pl(p)["prizes"]) > len(g.pl(1 - p)["prizes"])

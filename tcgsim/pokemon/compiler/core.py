@@ -6,9 +6,14 @@ step that runs it (``before`` = step 3, ``damage`` = step 4, ``effects`` = step 
 If any sentence matches no pattern, the whole text is "not understood" and the
 compiler returns None: the card is reported as not playable, never guessed.
 
-Patterns live in the modules of this package, grouped by what the text does;
-each registers itself with :func:`pattern`. The first registered pattern that
-matches wins, so a more specific pattern must be registered before a general one.
+Patterns live in the modules of this package, grouped by what the text does; each is a
+function marked with :func:`pattern` (its regex and the kinds of text it reads). They are
+tried in the order of the hook point ``registry.PATTERNS``, which
+:mod:`tcgsim.pokemon.install` fills from its written list: the first that matches (and
+understands the sentence) wins, so a more specific pattern comes before a general one
+(``tests/pokemon/compiler/test_pattern_order.py`` lists every sentence of the card
+database two patterns match, with the one that wins). A pattern's regex is compiled when a
+sentence is first matched against it, not on import.
 """
 
 from __future__ import annotations
@@ -16,9 +21,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from typing import Any
+from functools import cached_property
+from typing import Any, TypeVar
 
 from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, Op, TrainerImpl
+from tcgsim.pokemon.registry import ABILITY_FORMS, PATTERNS, TRAINER_FORMS
 
 PARTS = ("before", "damage", "effects")
 KINDS = ("attack", "ability", "trainer")
@@ -52,22 +59,42 @@ PatternFn = Callable[[re.Match[str], Context], "list[Piece] | None"]
 
 @dataclass(frozen=True)
 class Pattern:
-    regex: re.Pattern[str]
+    """A sentence pattern: the regex a whole sentence must match (as printed), the function
+    that turns the match into pieces, and the kinds of text it reads."""
+
+    source: str
     fn: PatternFn
     kinds: tuple[str, ...]
 
+    @cached_property
+    def regex(self) -> re.Pattern[str]:
+        return re.compile(self.source)
 
-PATTERNS: list[Pattern] = []
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def marked(regex: str, kinds: Iterable[str] = ()) -> Callable[[F], F]:
+    """Mark a function as the one a regex stands for (``fn.pattern``: a :class:`Pattern`);
+    a table of :mod:`tcgsim.pokemon.install` puts it in a hook point of the registry."""
+
+    def mark(fn: F) -> F:
+        fn.pattern = Pattern(regex, fn, tuple(kinds))  # type: ignore[attr-defined]
+        return fn
+
+    return mark
 
 
 def pattern(regex: str, kinds: Iterable[str] = KINDS) -> Callable[[PatternFn], PatternFn]:
-    """Register a sentence pattern (matched in full, case as printed)."""
+    """Mark a function as a sentence pattern (matched in full, case as printed); it is used
+    once :mod:`tcgsim.pokemon.install` lists it in ``registry.PATTERNS``."""
+    return marked(regex, kinds)
 
-    def register(fn: PatternFn) -> PatternFn:
-        PATTERNS.append(Pattern(re.compile(regex), fn, tuple(kinds)))
-        return fn
 
-    return register
+def pattern_of(fn: Callable[..., Any]) -> Pattern:
+    """The :class:`Pattern` a function marked with :func:`marked` stands for."""
+    found: Pattern = fn.pattern  # type: ignore[attr-defined]
+    return found
 
 
 # -- numbers and words as printed -------------------------------------------------------
@@ -154,10 +181,9 @@ def compile_attack(name: str, text: str) -> AttackImpl | None:
 
 AbilityCompiler = Callable[[str, str], "AbilityImpl | None"]
 TrainerCompiler = Callable[[Any], "TrainerImpl | None"]
-#: Whole-text compilers for abilities and Trainers (their shapes differ from attacks:
-#: "Once during your turn, you may …", costs, tools, stadiums); tried in order.
-ABILITY_FORMS: list[AbilityCompiler] = []
-TRAINER_FORMS: list[TrainerCompiler] = []
+# Whole-text compilers for abilities and Trainers (their shapes differ from attacks: "Once
+# during your turn, you may …", costs, tools, stadiums): the hook points
+# registry.ABILITY_FORMS and registry.TRAINER_FORMS, tried in order.
 
 
 def compile_ability(name: str, text: str) -> AbilityImpl | None:

@@ -14,7 +14,8 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.abilities import COLORLESS, PER_EACH, _colorless, passive
 from tcgsim.pokemon.compiler.filters import _named
-from tcgsim.pokemon.compiler.trainers import CONDITIONS, Check, condition
+from tcgsim.pokemon.compiler.trainers import Check, condition
+from tcgsim.pokemon.registry import PLAY_CONDITIONS
 from tcgsim.pokemon.rules.continuous import Passive, Query, Source
 
 Count = Callable[[Any, Source, Query], int]
@@ -61,10 +62,10 @@ def _same_hand_size(m: re.Match[str]) -> Check:
 
 
 def _game_condition(text: str) -> Check | None:
-    for regex, build in CONDITIONS:
-        c = regex.fullmatch(text)
+    for cond in PLAY_CONDITIONS:
+        c = cond.regex.fullmatch(text)
         if c is not None:
-            return build(c)
+            return cond.fn(c)
     return None
 
 

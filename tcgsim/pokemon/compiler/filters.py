@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from tcgsim.pokemon.compiler.core import NUM, number
 from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.model.carddb import cards
 
 TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness", "Metal",
          "Dragon", "Fairy", "Colorless")
@@ -98,8 +99,6 @@ def _card_kind(kind: str) -> F.Filter | None:
 
 def _named(name: str) -> F.Filter | None:
     """A card name printed as such ("Grubbin", "Arven's Sandwich"): only if such a card exists."""
-    from tcgsim.pokemon.model.carddb import cards
-
     return F.named(name) if cards().by_name(name) else None
 
 
@@ -145,8 +144,6 @@ def _single_noun(text: str) -> tuple[F.Filter, bool, bool] | None:
 
 
 def _first(name: str):  # type: ignore[no-untyped-def]
-    from tcgsim.pokemon.model.carddb import cards
-
     found = cards().by_name(name)
     return found[0] if found else None
 

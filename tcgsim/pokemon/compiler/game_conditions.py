@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.rules.triggers import evolved_from_this_turn, knocked_out_last_turn
 
 
 def _guarded_rest(var: str, cond: Any, rest: str, ctx: Context) -> list[Piece] | None:
@@ -24,8 +25,6 @@ def _guarded_rest(var: str, cond: Any, rest: str, ctx: Context) -> list[Piece] |
 
 def _evolved_from(name: str) -> Any:
     def cond(g: Any, f: dict[str, Any]) -> bool:
-        from tcgsim.pokemon.rules.triggers import evolved_from_this_turn
-
         return evolved_from_this_turn(g, g.slot(f["src"]), name)
 
     return cond
@@ -39,8 +38,6 @@ def if_evolved_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 def _ko_last_turn(g: Any, f: dict[str, Any]) -> bool:
-    from tcgsim.pokemon.rules.triggers import knocked_out_last_turn
-
     return knocked_out_last_turn(g, f["p"])
 
 

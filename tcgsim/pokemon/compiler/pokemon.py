@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, number, pattern
+from tcgsim.pokemon.effects import ops_pokemon
+from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
 
 CONDITION = r"(Asleep|Burned|Confused|Paralyzed|Poisoned)"
 TYPE = r"(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Fairy|Colorless)"
@@ -169,8 +171,6 @@ _THIS_TURN = {
 def more_if_this_turn(m: re.Match[str], ctx: Context) -> list[Piece]:
     """A condition checked at step 1, not an effect: met any number of times, the damage is
     added once (PTCG:II-E-24, II-E-26)."""
-    from tcgsim.pokemon.effects import ops_pokemon
-
     cond = getattr(ops_pokemon, _THIS_TURN[m[1]])
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": cond}), part="damage")]
 
@@ -179,7 +179,5 @@ def more_if_this_turn(m: re.Match[str], ctx: Context) -> list[Piece]:
          r"damage\.", kinds=("attack",))
 def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-D-07: the type printed on the Defending Pokémon."""
-    from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
-
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
                   part="damage")]

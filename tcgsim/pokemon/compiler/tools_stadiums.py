@@ -20,15 +20,16 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.core import (
-    TRAINER_FORMS,
     Context,
     compile_text,
+    marked,
     sentences,
     split_parts,
 )
 from tcgsim.pokemon.compiler.filters import TYPES
 from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.impl import TrainerImpl
+from tcgsim.pokemon.registry import ATTACHED_SENTENCES
 from tcgsim.pokemon.rules.continuous import Passive, Query, Source
 from tcgsim.pokemon.rules.energy import EVERY_TYPE
 from tcgsim.pokemon.rules.would_change import script_can_change
@@ -36,7 +37,6 @@ from tcgsim.pokemon.rules.would_change import script_can_change
 KINDS = ("Pokémon Tool", "Stadium")
 Fields = dict[str, Any]
 SentenceFn = Callable[[re.Match[str], CardDef], "Fields | None"]
-SENTENCES: list[tuple[re.Pattern[str], SentenceFn, tuple[str, ...]]] = []
 TOOL, STADIUM, ENERGY = "Pokémon Tool", "Stadium", "Special Energy"
 AFTER_WR = r" \(after applying Weakness and Resistance\)"
 BEFORE_WR = r" \(before applying Weakness and Resistance\)"
@@ -45,13 +45,9 @@ KO_EVEN = r" \(even if this (?:[\w'é ]+ )?Pokémon is Knocked Out\)"
 
 
 def sentence(regex: str, *kinds: str) -> Callable[[SentenceFn], SentenceFn]:
-    """Register a sentence shape for the card kinds that print it."""
-
-    def register(fn: SentenceFn) -> SentenceFn:
-        SENTENCES.append((re.compile(regex), fn, kinds or (TOOL, STADIUM, ENERGY)))
-        return fn
-
-    return register
+    """Mark a sentence shape for the card kinds that print it (tried in the order of the hook
+    point ``registry.ATTACHED_SENTENCES``)."""
+    return marked(regex, kinds or (TOOL, STADIUM, ENERGY))
 
 
 # -- "X Pokémon": which Pokémon a sentence names ------------------------------------------------
@@ -571,15 +567,12 @@ def _instead(base: Any, when: Callable[[Any, Any], bool], units: list[str]) -> A
 
 
 def _sentence_fields(s: str, card: CardDef, kind: str) -> Fields | None:
-    for regex, fn, kinds in SENTENCES:
-        if kind not in kinds:
+    for pat in ATTACHED_SENTENCES:
+        if kind not in pat.kinds:
             continue
-        m = regex.fullmatch(s)
+        m = pat.regex.fullmatch(s)
         if m is not None:
-            got = fn(m, card)
+            got = pat.fn(m, card)
             if got is not None:
                 return got
     return None
-
-
-TRAINER_FORMS.append(compile_attached_card)

@@ -20,11 +20,11 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.core import (
     NUM,
-    TRAINER_FORMS,
     Context,
     Piece,
     compile_sentence,
     compile_text,
+    marked,
     number,
     pattern,
     sentences,
@@ -32,24 +32,24 @@ from tcgsim.pokemon.compiler.core import (
 )
 from tcgsim.pokemon.compiler.filters import TYPES, card_phrase
 from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.conditions import knocked_out_last_turn
 from tcgsim.pokemon.effects.script import discard_hand_cost
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.impl import Check, Op, TrainerImpl
+from tcgsim.pokemon.model.state import in_play
+from tcgsim.pokemon.registry import PLAY_CONDITIONS
 from tcgsim.pokemon.rules.would_change import script_can_change
 
 KINDS = ("Item", "Supporter")
 
 # -- conditions of play ------------------------------------------------------------------------
-#: (regex over what follows "only if", builder of the check from the match)
-CONDITIONS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Check]]] = []
+# the hook point registry.PLAY_CONDITIONS: (regex over what follows "only if", builder of the
+# check from the match), tried in order
 
 
 def condition(regex: str) -> Callable[[Callable[[re.Match[str]], Check]], Callable[[re.Match[str]], Check]]:
-    def register(fn: Callable[[re.Match[str]], Check]) -> Callable[[re.Match[str]], Check]:
-        CONDITIONS.append((re.compile(regex), fn))
-        return fn
-
-    return register
+    """Mark a condition of play (what follows "only if", or "If …," in a Trainer's text)."""
+    return marked(regex)
 
 
 def _prizes(g: Any, p: int) -> int:
@@ -75,8 +75,6 @@ def _opponent_prizes_exactly(m: re.Match[str]) -> Check:
 
 @condition(r"any of your Pokémon were Knocked Out during your opponent's last turn")
 def _knocked_out_last_turn(m: re.Match[str]) -> Check:
-    from tcgsim.pokemon.effects.conditions import knocked_out_last_turn
-
     return knocked_out_last_turn
 
 
@@ -88,8 +86,6 @@ def _lost_zone_at_least(m: re.Match[str]) -> Check:
 
 @condition(r"you have any Tera Pokémon in play")
 def _tera_in_play(m: re.Match[str]) -> Check:
-    from tcgsim.pokemon.model.state import in_play
-
     return lambda g, p: any(g.top(s).is_tera for s in in_play(g.s, p))
 
 
@@ -123,10 +119,10 @@ def play_condition(sentence: str) -> tuple[list[Op], list[Check]] | None:
         return [discard_hand_cost(1 if c[1] == "another" else number(c[2]))], []
     if _LOST_COST.fullmatch(what):
         return [("hand_to_lost", {"n": 1})], []
-    for regex, build in CONDITIONS:
-        c = regex.fullmatch(what)
+    for cond in PLAY_CONDITIONS:
+        c = cond.regex.fullmatch(what)
         if c is not None:
-            return [], [build(c)]
+            return [], [cond.fn(c)]
     return None
 
 
@@ -209,7 +205,6 @@ def _all(checks: list[Check]) -> Check | None:
     return lambda g, p: all(c(g, p) for c in checks)
 
 
-TRAINER_FORMS.append(compile_item_or_supporter)
 
 
 # -- sentences only Trainers print ----------------------------------------------------------------
@@ -362,15 +357,15 @@ def then_discard_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
 def if_condition(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"If your opponent has 3 or fewer Prize cards remaining, draw 2 more cards": the
     conditions Trainers print for play (above), checked when the text gets there."""
-    for regex, build in CONDITIONS:
-        c = regex.fullmatch(m[1])
+    for cond in PLAY_CONDITIONS:
+        c = cond.regex.fullmatch(m[1])
         if c is None:
             continue
         pieces = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
         guarded = [p.guarded("cond") for p in pieces or ()]
         if not pieces or any(p is None for p in guarded):
             return None
-        return [Piece(("check_condition", {"check": build(c)})), *guarded]  # type: ignore[list-item]
+        return [Piece(("check_condition", {"check": cond.fn(c)})), *guarded]  # type: ignore[list-item]
     return None
 
 

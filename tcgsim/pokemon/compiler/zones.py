@@ -13,7 +13,6 @@ from typing import Any
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase, names_only, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
-from tcgsim.pokemon.rules.would_change import owner, would_change
 
 IT = r"(?:it|them)"
 
@@ -470,16 +469,3 @@ def if_you_do(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Only if what the sentence before offered or asked was done (PTCG:II-E-10: "in that
     case" text is skipped when the "you may" part was not done)."""
     return then(m, ctx)
-
-
-# -- "could it change anything" for Abilities made of these sentences (PTCG:I-A-02) ----------
-@would_change("look_top")
-def _deck_to_look_at(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    return bool(g.pl(owner(p, args))["deck"])
-
-
-@would_change("attach_chosen", "put_back_in_any_order", "looked_to_bottom", "remember_own_bench",
-              "counters_on_remembered")
-def _after_another_part(g: Any, p: int, slot: dict[str, Any], args: dict[str, Any]) -> bool:
-    """These act on what an earlier part chose or looked at: that part decides."""
-    return False

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.rules.triggers import knocked_out_last_turn as ko_last_turn
+
 
 def deck_not_empty(g: Any, p: int) -> bool:
     return bool(g.pl(p)["deck"])
@@ -19,6 +21,4 @@ def prizes_left(g: Any, p: int) -> int:
 
 def knocked_out_last_turn(g: Any, p: int) -> bool:
     """"If any of your Pokémon were Knocked Out during your opponent's last turn" (PTCG:II-E-11)."""
-    from tcgsim.pokemon.rules.triggers import knocked_out_last_turn as ko_last_turn
-
     return ko_last_turn(g, p)

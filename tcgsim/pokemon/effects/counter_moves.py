@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.effects.ops_damage import MOVE, put_on
-from tcgsim.pokemon.effects.script import op
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, in_play
 
@@ -34,7 +33,6 @@ def _move(g: Game, f: dict[str, Any], src: Slot, dst: Slot, k: int) -> None:
     put_on(g, f, dst, k, clause=MOVE)
 
 
-@op
 def move_counters_from_each(g: Game, f: dict[str, Any], n: int) -> bool:
     """"Move n damage counters from each of your Pokémon to 1 of your opponent's Pokémon":
     from a Pokémon with fewer, all it has."""
@@ -51,7 +49,6 @@ def move_counters_from_each(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
-@op
 def move_up_to_counters(g: Game, f: dict[str, Any], n: int) -> bool:
     """"move up to n damage counters from 1 of your Pokémon to 1 of your opponent's Pokémon":
     the player chooses the Pokémon, how many (at least 1), then the target."""

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.script import Filter, op, sorted_cards
+from tcgsim.pokemon.effects.script import Filter
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.model.state import Slot, in_play, sorted_cards
 
 CLAUSE = "PTCG:II-C-09"
 
 
-@op
 def attach_from_discard_with_counters(g: Game, f: dict[str, Any], what: Filter, to: Filter, label: str,
                            counters: int = 0) -> bool:
     """"attach <label> from your discard pile to 1 of your <to> Pokémon" [and put ``counters``

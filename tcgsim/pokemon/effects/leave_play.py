@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.script import frame_vars, op, source_slot
+from tcgsim.pokemon.effects.script import frame_vars, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, slot_cards
 
@@ -18,7 +18,6 @@ def _take_out(g: Game, slot: Slot) -> tuple[int, list[int]]:
     return p, slot_cards(slot)
 
 
-@op
 def shuffle_self_into_deck(g: Game, f: dict[str, Any]) -> bool:
     """"shuffle this Pokémon and all attached cards into your deck"."""
     p, cards = _take_out(g, source_slot(g, f))
@@ -28,7 +27,6 @@ def shuffle_self_into_deck(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@op
 def discard_self(g: Game, f: dict[str, Any]) -> bool:
     """"discard this Pokémon and all attached cards"."""
     p, cards = _take_out(g, source_slot(g, f))
@@ -37,7 +35,6 @@ def discard_self(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@op
 def knock_out_self(g: Game, f: dict[str, Any]) -> bool:
     """"this Pokémon is Knocked Out": no damage counters; the Knock Out check that follows
     finds it and the opponent takes Prize cards for it as usual (PTCG:I-D)."""
@@ -46,7 +43,6 @@ def knock_out_self(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@op
 def opponent_switches_out(g: Game, f: dict[str, Any], var: str = "switched") -> bool:
     """"switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new
     Active Pokémon.)" — remembers in ``var`` whether it happened ("If you do, …")."""

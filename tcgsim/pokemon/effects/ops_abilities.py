@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tcgsim.pokemon.effects.script import frame_vars, op, source_slot
+from tcgsim.pokemon.effects.script import frame_vars, source_slot
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.registry import OPS
 from tcgsim.pokemon.rules.knockout import WIN
 
 #: fn(game, script frame) -> bool: a condition the text states ("if this Pokémon evolved
@@ -15,7 +16,6 @@ from tcgsim.pokemon.rules.knockout import WIN
 Condition = Callable[[Game, dict[str, Any]], bool]
 
 
-@op
 def test(g: Game, f: dict[str, Any], var: str, cond: Condition) -> bool:
     """"If <condition>, …": remember whether the condition holds now; the ops of the rest
     of the sentence are guarded by ``var``."""
@@ -23,17 +23,13 @@ def test(g: Game, f: dict[str, Any], var: str, cond: Condition) -> bool:
     return True
 
 
-@op
 def condition_on_active(g: Game, f: dict[str, Any], conditions: tuple[str, ...]) -> bool:
     """"Make your opponent's Active Pokémon Confused" (and "… Burned and Poisoned")."""
-    from tcgsim.pokemon.effects.script import OPS
-
     for c in conditions:
         OPS["apply_condition"](g, f, condition=c, target="opponent_active")
     return True
 
 
-@op
 def discard_stadium(g: Game, f: dict[str, Any]) -> bool:
     """"Discard a Stadium in play" (the choice was the Ability's "you may")."""
     st = g.s["stadium"]
@@ -44,7 +40,6 @@ def discard_stadium(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@op
 def win_game(g: Game, f: dict[str, Any], lose: bool = False) -> bool:
     """"You win this game" / "you lose this game": the game ends outside the win conditions
     of PTCG:I-E (PTCG:II-E-38); it is no effect on a player, so nothing prevents it."""

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.script import Filter, frame_vars, op, sorted_cards
+from tcgsim.pokemon.effects.script import Filter, frame_vars
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.model.state import Slot, find_slot
+from tcgsim.pokemon.model.state import Slot, find_slot, sorted_cards
 
 
 # -- the attached card itself ------------------------------------------------------------------
-@op
 def discard_this_card(g: Game, f: dict[str, Any]) -> bool:
     """"If this card is attached to 1 of your Pokémon, discard it at the end of your turn"."""
     slot, c = g.slot(f["src"]), f["card"]
@@ -30,21 +29,18 @@ def _attacker(g: Game, f: dict[str, Any]) -> Slot | None:
     return None if found is None else found[1]
 
 
-@op
 def holder_is_active(g: Game, f: dict[str, Any]) -> bool:
     """"If the Pokémon this card is attached to is in the Active Spot" (var 'active')."""
     frame_vars(g, f)["active"] = g.pl(f["p"])["active"] is g.slot(f["src"])
     return True
 
 
-@op
 def holder_is(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
     """"If the <what> Pokémon this card is attached to …" (var: whether it is one now)."""
     frame_vars(g, f)[var] = what(g.top(g.slot(f["src"])))
     return True
 
 
-@op
 def move_attacker_energy_to_its_bench(g: Game, f: dict[str, Any]) -> bool:
     """"move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon":
     the player whose card it is chooses both (PTCG:II-C-10)."""
@@ -68,7 +64,6 @@ def move_attacker_energy_to_its_bench(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@op
 def switch_in_this_pokemon(g: Game, f: dict[str, Any]) -> bool:
     """"switch that Pokémon with your Active Pokémon": the Benched Pokémon the card was just
     attached to becomes Active (PTCG:II-C-03)."""
@@ -79,7 +74,6 @@ def switch_in_this_pokemon(g: Game, f: dict[str, Any]) -> bool:
 
 
 # -- Stadium effects ----------------------------------------------------------------------------
-@op
 def hand_card_to_deck_top(g: Game, f: dict[str, Any]) -> bool:
     """"put a card from their hand on top of their deck"."""
     p = f["p"]
@@ -98,14 +92,12 @@ def hand_card_to_deck_top(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@op
 def end_the_turn(g: Game, f: dict[str, Any]) -> bool:
     """"their turn ends": the main phase gives way to the end of the turn."""
     g.s["tf"]["turn_ends"] = True
     return True
 
 
-@op
 def discarded_to_hand(g: Game, f: dict[str, Any], var: str, what: Filter, label: str) -> bool:
     """"If a player discarded any <label> in this way, they put those cards into their hand"."""
     p = f["p"]
@@ -120,7 +112,6 @@ def discarded_to_hand(g: Game, f: dict[str, Any], var: str, what: Filter, label:
 
 
 # -- evolving and devolving by effect (PTCG:II-C-12, II-C-13) ---------------------------------
-@op
 def choose_own_bench(g: Game, f: dict[str, Any], n: int, var: str) -> bool:
     """"Choose up to n of your Benched Pokémon" (remembered in ``var``)."""
     bench = g.pl(f["p"])["bench"]

@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tcgsim.pokemon.effects.script import frame_vars, op
+from tcgsim.pokemon.effects.script import frame_vars
 from tcgsim.pokemon.game import Game
 
 
-@op
 def check(g: Game, f: dict[str, Any], cond: Callable[[Game, int], bool], var: str) -> bool:
     frame_vars(g, f)[var] = bool(cond(g, f["p"]))
     return True

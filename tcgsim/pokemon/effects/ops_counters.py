@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.effects.ops_damage import put_on
-from tcgsim.pokemon.effects.script import frame_vars, op
+from tcgsim.pokemon.effects.script import frame_vars
 from tcgsim.pokemon.game import Game
 
 
-@op
 def counters_on_remembered(g: Game, f: dict[str, Any], n: int, var: str) -> bool:
     """"… place n damage counters on that Pokémon": the one an earlier part of the text chose
     (nothing when that part found none, or the Pokémon has left play)."""

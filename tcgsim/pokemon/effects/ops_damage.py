@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tcgsim.pokemon.effects.script import frame_vars, op, shielded, source_slot, target_slot
+from tcgsim.pokemon.effects.script import frame_vars, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play
 from tcgsim.pokemon.rules.damage import deal_attack_damage
@@ -52,7 +52,6 @@ def _ask_targets(g: Game, f: dict[str, Any], slots: list[Slot], k: int, prompt: 
     return False
 
 
-@op
 def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
                 where: str = "bench") -> bool:
     """"This attack also does N damage to each of your [opponent's] Benched Pokémon"."""
@@ -61,7 +60,6 @@ def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent"
     return True
 
 
-@op
 def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot], int],
                   n: int = 1, whose: str = "opponent", where: str = "bench",
                   what: Callable[[Any], bool] | None = None) -> bool:
@@ -98,7 +96,6 @@ def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) ->
     return True
 
 
-@op
 def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
                  where: str = "active", k: int = 0) -> bool:
     """"Put N damage counters on your opponent's Active Pokémon" (k=0: on each Pokémon named)
@@ -122,7 +119,6 @@ def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
     return True
 
 
-@op
 def spread_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
                     where: str = "any") -> bool:
     """"Put N damage counters on your opponent's Pokémon in any way you like": one counter at
@@ -139,7 +135,6 @@ def spread_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
     return _ask_targets(g, f, slots, 1, f"Put a damage counter ({left} left)")
 
 
-@op
 def move_counters(g: Game, f: dict[str, Any], n: int, source: str = "self",
                   dest: str = "opponent_active") -> bool:
     """"Move N damage counters from A to B" (n=0: all of them): not damage; the counters
@@ -168,7 +163,6 @@ def _named(g: Game, f: dict[str, Any], name: str) -> Slot | None:
     return g.pl(1 - f["p"])["active"] if name == "opponent_active" else g.pl(f["p"])["active"]
 
 
-@op
 def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed") -> bool:
     """"… put N damage counters on the Attacking Pokémon" (when damaged, PTCG:II-E-03); ``var``
     remembers whether any were placed ("If you placed any damage counters in this way")."""
@@ -180,7 +174,6 @@ def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed"
     return True
 
 
-@op
 def counters_until_remaining(g: Game, f: dict[str, Any], hp: int) -> bool:
     """"Put damage counters on your opponent's Active Pokémon until its remaining HP is N":
     none if it already has N or less (PTCG:II-C-07, II-D-16)."""
@@ -190,7 +183,6 @@ def counters_until_remaining(g: Game, f: dict[str, Any], hp: int) -> bool:
     return True
 
 
-@op
 def poison_counters(g: Game, f: dict[str, Any], n: int) -> bool:
     """"During Pokémon Checkup, put N damage counters on that Pokémon instead of 1": the
     Poison this text just gave (none: nothing); it replaces any earlier one (PTCG:II-E-16)."""
@@ -201,7 +193,6 @@ def poison_counters(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
-@op
 def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bool:
     """"Discard all Pokémon Tools from your opponent's Active Pokémon": before doing damage
     (PTCG:II-E-09) they no longer change the damage."""

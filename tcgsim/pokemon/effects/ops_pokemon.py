@@ -12,17 +12,16 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.effects.ops_trainers import heal_slot_by
-from tcgsim.pokemon.effects.script import frame_vars, op, shielded, source_slot, target_slot
+from tcgsim.pokemon.effects.script import frame_vars, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Attack, CardDef
-from tcgsim.pokemon.model.durations import CLAUSES, effects, player_effects, timed
-from tcgsim.pokemon.model.impl import lookup_trainer
+from tcgsim.pokemon.model.durations import CLAUSES, timed
 from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.rules.energy import is_type
+from tcgsim.pokemon.rules.attack import attack_impl
+from tcgsim.pokemon.rules.energy import is_type, move_energy_card
 
 
 # -- switching (PTCG:II-C-04, II-C-05) --------------------------------------------------------
-@op
 def switch_out_opponent(g: Game, f: dict[str, Any]) -> bool:
     """"Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new
     Active Pokémon.)": it acts on the Active Pokémon, so an Active unaffected by attack
@@ -45,7 +44,6 @@ def switch_out_opponent(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@op
 def switch_self(g: Game, f: dict[str, Any]) -> bool:
     """"Switch this Pokémon with 1 of your Benched Pokémon" (PTCG:II-C-03): no Retreat Cost,
     allowed while it can't retreat (PTCG:II-C-14); it leaves its effects behind."""
@@ -63,7 +61,6 @@ def switch_self(g: Game, f: dict[str, Any]) -> bool:
 
 
 # -- healing (PTCG:II-C-06, II-E-26) ---------------------------------------------------------
-@op
 def heal_each(g: Game, f: dict[str, Any], amount: int, whose: str = "yours",
               what: Callable[[Game, Slot], bool] | None = None) -> bool:
     """"Heal N damage from each of your [<type>] Pokémon"."""
@@ -80,7 +77,6 @@ def any_damaged(g: Game, p: int) -> bool:
     return any(slot["dmg"] for slot in in_play(g.s, p))
 
 
-@op
 def heal(g: Game, f: dict[str, Any], amount: int | None, target: str = "self") -> bool:
     """"Heal N damage from this Pokémon" / "… from your opponent's Active Pokémon"."""
     slot = target_slot(g, f, target)
@@ -109,30 +105,6 @@ def played_supporter_this_turn(g: Game, p: int) -> bool:
 
 
 # -- moving Energy (PTCG:II-C-10) --------------------------------------------------------------
-def can_attach(g: Game, c: int, slot: Slot) -> bool:
-    """Whether an Energy card may be attached to ``slot`` (a special Energy's own limits)."""
-    d = g.d(c)
-    if d.is_basic_energy:
-        return True
-    impl = lookup_trainer(d.name_key)
-    return impl is None or impl.attach_to is None or impl.attach_to(g, slot)
-
-
-def move_energy_card(g: Game, c: int, src: Slot, dst: Slot) -> None:
-    """Move one Energy card between a player's own Pokémon; a special Energy the new Pokémon
-    cannot have goes to its owner's discard pile (PTCG:II-C-10 FAQ 2)."""
-    src["energy"].remove(c)
-    if can_attach(g, c, dst):
-        dst["energy"].append(c)
-        g.event("move_energy", clause="PTCG:II-C-10", card=g.name(c), source=g.top(src).name,
-                target=g.top(dst).name)
-    else:
-        g.pl(g.owner(c))["discard"].append(c)
-        g.event("discard", clause="PTCG:II-C-10", player=g.owner(c), cards=g.card_refs([c]),
-                why=f"cannot be attached to {g.top(dst).name}")
-
-
-@op
 def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None = None,
                 to: str = "bench") -> bool:
     """"Move an Energy from this Pokémon to 1 of your Benched Pokémon": only to the player's
@@ -164,7 +136,6 @@ def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None 
 
 
 # -- effects and locks (PTCG:II-C-14, II-C-15, II-C-19, II-E-01/02/21/22) ---------------------
-@op
 def add_player_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
                       whose: str = "opponent") -> bool:
     """"Your opponent can't play any Item cards from their hand during their next turn": an
@@ -177,35 +148,10 @@ def add_player_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str
     return True
 
 
-def cant_play(g: Game, p: int, kind: str) -> bool:
-    """Whether an effect on player ``p`` forbids playing cards of ``kind`` from their hand
-    ('Item', 'Supporter', 'Stadium', 'Pokémon Tool', or 'evolve')."""
-    if not g.s.get("pfx"):
-        return False  # no effect on either player (asked for every card in the hand)
-    return any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play"))
-
-
-def attack_forbidden(g: Game, slot: Slot, name: str) -> bool:
-    """"This Pokémon can't use <attack>" (PTCG:II-C-15). The name is the attack used: a
-    copied attack is used as the copying attack (PTCG:II-C-18 FAQ 1)."""
-    return any(fx["attack"] == name for fx in effects(g.s, slot, "cant_use"))
-
-
-@op
 def usable_even_if(g: Game, f: dict[str, Any], what: str) -> bool:
     """"You can use this attack even if …" is a rule of the attack's legality, read before the
     attack is declared (:func:`even_if`); when the attack runs it has nothing left to do."""
     return True
-
-
-_NONE: frozenset[str] = frozenset()
-
-
-def even_if(impl: Any) -> frozenset[str]:
-    """The rules an attack's text lifts for itself (PTCG:II-E-27): 'first_turn', …"""
-    if not impl.before:
-        return _NONE
-    return frozenset(o[1]["what"] for o in impl.before if o[0] == "usable_even_if")
 
 
 # -- attacks used as this attack (PTCG:II-C-18, II-D-06) --------------------------------------
@@ -214,8 +160,6 @@ def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> boo
     the card count (PTCG:II-D-06); no Energy is needed; the chosen one's damage and effects
     replace this attack's, which is still the attack used (PTCG:II-C-18). Run from an
     attack's step 3, the chosen attack's own step-3 part runs next."""
-    from tcgsim.pokemon.rules.attack import attack_impl
-
     printed = [a for a in attacks if attack_impl(a) is not None]
     if not printed:
         return True
@@ -235,14 +179,12 @@ def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> boo
     return True
 
 
-@op
 def use_opponent_attack(g: Game, f: dict[str, Any]) -> bool:
     """"Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack"."""
     defender = g.pl(1 - f["p"])["active"]
     return use_as_this_attack(g, f, list(g.top(defender).attacks) if defender else [])
 
 
-@op
 def use_attack_of_remembered(g: Game, f: dict[str, Any], var: str,
                              what: Callable[[CardDef], bool]) -> bool:
     """"… and if that card is <what>, choose 1 of its attacks and use it as this attack": the

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tcgsim.pokemon.effects.script import begin_search, frame_vars, op, sorted_cards, source_slot
+from tcgsim.pokemon.effects.script import begin_search, frame_vars, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.state import (
@@ -24,9 +24,15 @@ from tcgsim.pokemon.model.state import (
     in_play,
     new_slot,
     slot_cards,
+    sorted_cards,
 )
-from tcgsim.pokemon.rules import continuous, triggers
-from tcgsim.pokemon.rules.would_change import owner, would_change
+from tcgsim.pokemon.rules import triggers
+from tcgsim.pokemon.rules.before_hand import bench_not_full
+from tcgsim.pokemon.rules.continuous import bench_room
+from tcgsim.pokemon.rules.energy import can_attach
+from tcgsim.pokemon.rules.would_change import owner
+from tcgsim.pokemon.rules.zone_abilities import CLAUSE as ZONE_ABILITY
+from tcgsim.pokemon.rules.zone_abilities import ZONES, forget_use
 
 Filter = Callable[[CardDef], bool]
 HIDDEN = ("deck", "hand", "prizes", "looked")
@@ -35,10 +41,6 @@ HIDDEN = ("deck", "hand", "prizes", "looked")
 def mark(g: Game, f: dict[str, Any], done: bool) -> None:
     """Record whether this part of the text did anything (read by "Then, …")."""
     frame_vars(g, f)["undone"] = not done
-
-
-def bench_room(g: Game, p: int) -> int:
-    return continuous.bench_size(g, p) - len(g.pl(p)["bench"])
 
 
 def whose_player(f: dict[str, Any], whose: str) -> int:
@@ -80,7 +82,6 @@ def _zone_of(g: Game, owner: int, src: str) -> list[int]:
     return g.pl(owner)["deck" if src == "looked" else src]
 
 
-@op
 def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
                mode: str = "exact", typed: bool = True, reveal: bool = False,
                whose: str = "yours", var: str = "taken", owner_chooses: bool = False) -> bool:
@@ -173,7 +174,6 @@ def bench_basic(g: Game, owner: int, c: int, src: str) -> Slot:
 
 
 # -- draw ---------------------------------------------------------------------------------------
-@op
 def draw_until(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
     """"Draw cards until you have N cards in your hand" (none if already N or more)."""
     p = whose_player(f, whose)
@@ -182,7 +182,6 @@ def draw_until(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool
     return True
 
 
-@op
 def each_player_draws(g: Game, f: dict[str, Any], n: int) -> bool:
     """"Each player draws N cards": the player using the effect first."""
     drew = [g.draw(q, n) for q in (f["p"], 1 - f["p"])]
@@ -190,7 +189,6 @@ def each_player_draws(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
-@op
 def discard_random_from_hand(g: Game, f: dict[str, Any], n: int | str = 1,
                              whose: str = "opponent") -> bool:
     """A random card: the player chooses nothing (no card face is seen before). ``n`` may
@@ -206,7 +204,6 @@ def discard_random_from_hand(g: Game, f: dict[str, Any], n: int | str = 1,
     return True
 
 
-@op
 def reveal_hand(g: Game, f: dict[str, Any], whose: str = "opponent") -> bool:
     """The hand is shown face up to both players, then kept as it was."""
     q = whose_player(f, whose)
@@ -217,7 +214,6 @@ def reveal_hand(g: Game, f: dict[str, Any], whose: str = "opponent") -> bool:
 
 
 # -- looking at face-down cards (PTCG:II-C-20) ---------------------------------------------
-@op
 def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
     """Look at the top n cards: only the player using the effect sees them; they stay on
     the deck face down, remembered as ``looked`` for what the text does with them next."""
@@ -247,7 +243,6 @@ def ask_order(g: Game, f: dict[str, Any], p: int, cards: list[int], kind: str,
     return None
 
 
-@op
 def look_at_prizes(g: Game, f: dict[str, Any]) -> bool:
     """Look at your face-down Prize cards and put them back face down: in any position
     (PTCG:II-C-20)."""
@@ -264,7 +259,6 @@ def look_at_prizes(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@op
 def put_back_in_any_order(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
     """"… and put them back in any order": the cards looked at go back on top of the deck
     they came from, face down, in the order the player chooses (PTCG:II-C-20)."""
@@ -284,7 +278,6 @@ def put_back_in_any_order(g: Game, f: dict[str, Any], whose: str = "yours") -> b
 
 
 # -- shuffles (PTCG:II-E-35, II-E-36; after a search: effects.shuffle_searched_deck) ------
-@op
 def shuffle_hand_to_bottom(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
     """Shuffle the hand face down and put it on the bottom of the deck (PTCG:II-E-35): with
     no cards there is nothing to shuffle, and nothing was done."""
@@ -302,7 +295,6 @@ def shuffle_hand_to_bottom(g: Game, f: dict[str, Any], whose: str = "yours") -> 
 
 
 # -- "you may" (PTCG:II-E-10) -------------------------------------------------------------
-@op
 def may(g: Game, f: dict[str, Any], prompt: str) -> bool:
     """Ask whether to do what "you may" offers; what depends on it is guarded by ``may``."""
     if "ans" not in f:
@@ -334,7 +326,6 @@ def return_pokemon(g: Game, slot: Slot, to: str) -> list[int]:
     return cards
 
 
-@op
 def return_self(g: Game, f: dict[str, Any], to: str = "hand") -> bool:
     """"Put this Pokémon and all attached cards into your hand" (PTCG:II-C-02)."""
     return_pokemon(g, source_slot(g, f), to)
@@ -378,7 +369,6 @@ def _in_play(g: Game, slot_id: int) -> bool:
     return True
 
 
-@op
 def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage: str | None = None,
                           restricted: bool = False) -> bool:
     """Search your deck for a card that evolves from a Pokémon and put it onto that Pokémon
@@ -463,7 +453,6 @@ def devolve(g: Game, slot: Slot, to: str) -> int | None:
     return c
 
 
-@op
 def devolve_opponent_active(g: Game, f: dict[str, Any], to: str = "hand") -> bool:
     """"Devolve your opponent's Active Pokémon by putting the highest Stage Evolution card on
     it into your opponent's hand"; a Knock Out is checked afterwards (PTCG:II-C-13)."""
@@ -473,8 +462,7 @@ def devolve_opponent_active(g: Game, f: dict[str, Any], to: str = "hand") -> boo
 
 
 # -- "nothing would change" (PTCG:II-D-02, II-D-04, II-D-05, II-C-11) ---------------------------
-@would_change("take_cards")
-def _take_cards_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def take_cards_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """Searching or looking at a deck with cards in it changes something (it is looked at and
     shuffled, PTCG:II-E-18); from another zone, a matching card other than the Trainer being
     played must be there; the Bench needs room."""
@@ -487,21 +475,18 @@ def _take_cards_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, An
     return any(a["what"](g.d(c)) for c in g.pl(who).get(src, ()) if c != a.get("card"))
 
 
-@would_change("draw", "discard_top_of_deck")
-def _draw_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def draw_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return bool(g.pl(owner(p, a))["deck"])
 
 
-@would_change("draw_until")
-def _draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """Cards to draw once the Trainer card or the Ability's hand cost has left the hand
     (PTCG:II-E-30), and a deck."""
     hand = len([c for c in g.pl(p)["hand"] if c != a.get("card")]) - a.get("hand_spent", 0)
     return bool(g.pl(p)["deck"]) and hand < a["n"]
 
 
-@would_change("evolve_from_deck_onto")
-def _evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """A deck to search, and a Pokémon to evolve: "var" Pokémon are Benched ones an earlier
     part remembers (remember_own_bench, choose_own_bench)."""
     pl = g.pl(p)
@@ -527,7 +512,6 @@ def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None) ->
     return [s for s in slots if to is None or to(g.top(s))]
 
 
-@op
 def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
                   to: Filter | None = None, same: bool = False, var: str = "taken") -> bool:
     """"… and attach them to your Pokémon in any way you like": each chosen card (see
@@ -536,8 +520,6 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
     Pokémon"). Effects "whenever Energy is attached" happen for each card (II-C-09 FAQ); a
     card no Pokémon named can have stays where it was. The Pokémon attached to is remembered
     as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon")."""
-    from tcgsim.pokemon.effects.ops_pokemon import can_attach  # ops_pokemon imports this module
-
     p = f["p"]
     v = frame_vars(g, f)
     zone = _zone_of(g, p, src)
@@ -568,7 +550,6 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
 
 
 # -- a random card of the opponent's hand ----------------------------------------------------
-@op
 def choose_random_from_hand(g: Game, f: dict[str, Any], whose: str = "opponent",
                             var: str = "chosen", per: str | None = None) -> bool:
     """"Choose a random card from your opponent's hand": nobody sees it yet. ``per``: "For
@@ -581,7 +562,6 @@ def choose_random_from_hand(g: Game, f: dict[str, Any], whose: str = "opponent",
     return True
 
 
-@op
 def reveal_and_shuffle_into_deck(g: Game, f: dict[str, Any], whose: str = "opponent",
                                  var: str = "chosen") -> bool:
     """"Your opponent reveals that card and shuffles it into their deck" (PTCG:II-E-36)."""
@@ -604,7 +584,6 @@ def evolved(slot: Slot) -> bool:
     return len(slot["cards"]) > 1
 
 
-@op
 def devolve_chosen(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = "hand") -> bool:
     """"Devolve 1 of your opponent's evolved Pokémon by putting the highest Stage Evolution
     card on it into your opponent's hand": the player using the effect chooses."""
@@ -620,7 +599,6 @@ def devolve_chosen(g: Game, f: dict[str, Any], whose: str = "opponent", to: str 
     return True
 
 
-@op
 def devolve_each(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = "hand") -> bool:
     """"Devolve each of your opponent's evolved Pokémon by shuffling the highest Stage
     Evolution card on it into your opponent's deck"."""
@@ -632,7 +610,6 @@ def devolve_each(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = 
 
 
 # -- Pokémon and their cards shuffled into the deck (PTCG:II-C-02) ------------------------------
-@op
 def shuffle_benched_into_deck(g: Game, f: dict[str, Any], n: int = 1,
                               whose: str = "opponent") -> bool:
     """"Shuffle 1 of your opponent's Benched Pokémon and all attached cards into their deck":
@@ -653,7 +630,6 @@ def shuffle_benched_into_deck(g: Game, f: dict[str, Any], n: int = 1,
     return True
 
 
-@op
 def looked_to_bottom(g: Game, f: dict[str, Any]) -> bool:
     """"Shuffle the other cards and put them on the bottom of your deck": the cards looked at
     that are still on top, in a random order (PTCG:II-E-35)."""
@@ -670,8 +646,62 @@ def looked_to_bottom(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@op
 def remember_own_bench(g: Game, f: dict[str, Any], var: str = "chosen") -> bool:
     """"For each of your Benched Pokémon, …": the Pokémon on the Bench now, one by one."""
     frame_vars(g, f)[var] = [s["id"] for s in g.pl(f["p"])["bench"]]
+    return True
+
+
+# -- "could it change anything" for Abilities made of these sentences (PTCG:I-A-02) ----------
+def deck_to_look_at(g: Game, p: int, slot: Slot | None, args: dict[str, Any]) -> bool:
+    return bool(g.pl(owner(p, args))["deck"])
+
+
+def after_another_part(g: Game, p: int, slot: Slot | None, args: dict[str, Any]) -> bool:
+    """These act on what an earlier part chose or looked at: that part decides."""
+    return False
+
+
+def bench_this_card(g: Game, f: dict[str, Any]) -> bool:
+    """"… you may put it onto your Bench": the card of a text used outside play (waiting to
+    go into the hand; in the hand or discard pile, PTCG:II-E-17), not played from the hand;
+    "this Pokémon" in the rest of the text is then the benched Pokémon."""
+    c = f["card"]
+    pl = g.pl(f["p"])
+    zone = next((z for z in ("taking", "hand", "discard") if c in pl[z]), None)
+    done = zone is not None and bench_not_full(g, f["p"])
+    if done:
+        pl[zone].remove(c)
+        forget_use(g, c)
+        f["src"] = bench_basic(g, f["p"], c, zone)["id"]
+    mark(g, f, done)
+    return True
+
+
+def _leaves_zone(g: Game, f: dict[str, Any], zone: list[int]) -> int:
+    c = f["card"]
+    zone.remove(c)
+    forget_use(g, c)
+    return c
+
+
+
+def _ability_zone_of(g: Game, f: dict[str, Any]) -> list[int] | None:
+    pl = g.pl(f["p"])
+    return next((pl[z] for z in ZONES if f.get("card") in pl[z]), None)
+
+
+
+def this_card_to_deck_bottom(g: Game, f: dict[str, Any], reveal: bool = True) -> bool:
+    """"Reveal it and put it on the bottom of your deck"."""
+    p = f["p"]
+    zone = _ability_zone_of(g, f)
+    if zone is None:
+        mark(g, f, False)
+        return True
+    c = _leaves_zone(g, f, zone)
+    g.pl(p)["deck"].append(c)
+    g.event("to_deck", clause=ZONE_ABILITY, player=p, cards=g.card_refs([c]), revealed=reveal,
+            where="bottom")
+    mark(g, f, True)
     return True

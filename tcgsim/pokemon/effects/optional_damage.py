@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.script import Filter, _base_so_far, frame_vars, op, source_slot
+from tcgsim.pokemon.effects.script import Filter, _base_so_far, frame_vars, source_slot
 from tcgsim.pokemon.game import Game
 
 
-@op
 def may_pay_energy_for_more(g: Game, f: dict[str, Any], n: int, what: Filter, label: str,
                             amount: int, to: str = "discard") -> bool:
     """Give up ``n`` Energy cards matching ``what`` from this Pokémon (to the hand or the

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.script import op
+from tcgsim.pokemon.effects.script import frame_vars
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.rules.before_hand import CLAUSE as BEFORE_HAND
+from tcgsim.pokemon.rules.before_hand import take_prizes
 
 
-@op
 def more_prizes_if_knocked_out(g: Game, f: dict[str, Any], n: int) -> bool:
     """Step 5 marks the Defending Pokémon this attack damaged at step 4; the mark lasts this
     turn, so only the Knock Out check of this attack (step 7) finds it."""
@@ -18,4 +19,22 @@ def more_prizes_if_knocked_out(g: Game, f: dict[str, Any], n: int) -> bool:
         slot = g.slot(sid)
         slot["fx"].append({"kind": "extra_prize", "n": n, "until": g.turn,
                            "label": f"{n} more Prize card if Knocked Out by this attack"})
+    return True
+
+
+def take_more_prizes(g: Game, f: dict[str, Any], n: int = 1) -> bool:
+    """"Take N more Prize cards": the player picks face-down ones."""
+    p = f["p"]
+    prizes = g.pl(p)["prizes"]
+    k = min(n, len(prizes))
+    if "ans" in f:
+        picked = f.pop("ans")
+    elif 0 < k < len(prizes):
+        g.ask(p, "prize", f"Take {k} more Prize card(s)",
+              [(f"Prize card {i + 1}", i) for i in range(len(prizes))], k, k)
+        return False
+    else:
+        picked = list(range(k))
+    frame_vars(g, f)["undone"] = not picked
+    take_prizes(g, p, picked, BEFORE_HAND, more=True)
     return True

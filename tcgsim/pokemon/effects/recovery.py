@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.script import op, target_slot
+from tcgsim.pokemon.effects.script import target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import conditions
 
 
-@op
 def recover_all(g: Game, f: dict[str, Any], target: str = "self") -> bool:
     """"This Pokémon recovers from all Special Conditions"."""
     slot = target_slot(g, f, target)

@@ -14,25 +14,14 @@ from typing import Any
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.durations import CLAUSES, timed
-from tcgsim.pokemon.model.impl import Op, lookup_trainer, script_for
-from tcgsim.pokemon.model.state import Slot, find_slot, in_play
-from tcgsim.pokemon.registry import handler
-from tcgsim.pokemon.rules.continuous import attached, condition_immune, unaffected_by_trainer
+from tcgsim.pokemon.model.impl import Op, script_for
+from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
+from tcgsim.pokemon.registry import OPS
+from tcgsim.pokemon.rules.continuous import condition_immune, unaffected_by_trainer
 from tcgsim.pokemon.rules.energy import is_type
 from tcgsim.pokemon.rules.protection import unaffected_by_attack_effects
 
 Filter = Callable[[CardDef], bool]
-OpFn = Callable[..., bool]
-OPS: dict[str, OpFn] = {}
-
-
-def op(fn: OpFn) -> OpFn:
-    if fn.__name__ in OPS:  # two ops of one name: the second would silently replace the first
-        raise ValueError(f"op {fn.__name__!r} defined twice")
-    OPS[fn.__name__] = fn
-    return fn
-
-
 def frame_vars(g: Game, f: dict[str, Any]) -> dict[str, Any]:
     """Attack scripts share their variables with the attack frame that holds them."""
     if "vi" in f:
@@ -44,11 +33,6 @@ def source_slot(g: Game, f: dict[str, Any]) -> Slot:
     return g.slot(f["src"])
 
 
-def sorted_cards(g: Game, cs: list[int]) -> list[int]:
-    """Options over hidden zones are sorted by card, never by position (no order leaks)."""
-    return sorted(cs, key=lambda c: (g.s["defs"][c], c))
-
-
 def guard_holds(g: Game, f: dict[str, Any], guard: str) -> bool:
     """A guard names a script variable; "!var" holds when the variable is false."""
     if guard.startswith("!"):
@@ -56,7 +40,6 @@ def guard_holds(g: Game, f: dict[str, Any], guard: str) -> bool:
     return bool(frame_vars(g, f).get(guard))
 
 
-@handler("script")
 def run_script(g: Game, f: dict[str, Any]) -> None:
     ops = script_for(f["ref"])
     stack = g.s["stack"]
@@ -74,7 +57,6 @@ def run_script(g: Game, f: dict[str, Any]) -> None:
 
 
 # -- cards from zones (PTCG:II-C-01, II-C-02, I-H) ----------------------------------------
-@op
 def discard_from_hand(g: Game, f: dict[str, Any], n: int, what: Filter | None = None,
                       label: str = "cards") -> bool:
     """Cost "discard n other cards (of a kind) from your hand": the card being played is not
@@ -100,7 +82,6 @@ def begin_search(g: Game, f: dict[str, Any], p: int, label: str) -> None:
     g.event("search", clause="PTCG:I-H", player=p, what=label)
 
 
-@op
 def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
     """"Then, shuffle your deck": after the deck was looked at, even if nothing was found;
     not when the effect ended before looking (a full Bench, PTCG:II-C-11)."""
@@ -109,14 +90,12 @@ def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@op
 def shuffle_deck(g: Game, f: dict[str, Any]) -> bool:
     """"Shuffle your deck." printed on its own: whether or not it was looked at."""
     g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
     return True
 
 
-@op
 def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
     """"Shuffle your hand into your deck": done even with no card in the hand, the deck is
     shuffled (PTCG:II-E-36, its FAQ on Shauna); "Then, …" follows unless there was no card at
@@ -131,14 +110,12 @@ def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@op
 def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int]) -> bool:
     count = n(g, f["p"]) if callable(n) else n
     frame_vars(g, f)["undone"] = g.draw(f["p"], count) == 0  # for "Then, …" (PTCG:II-E-19)
     return True
 
 
-@op
 def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
     """Remember the matching cards in your discard pile (for "for each … in your discard")."""
     v = frame_vars(g, f)
@@ -146,7 +123,6 @@ def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
     return True
 
 
-@op
 def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "milled",
                         whose: str = "yours") -> bool:
     """n cards (a name: as many as that script variable counts, e.g. "for each heads")."""
@@ -161,7 +137,6 @@ def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "mi
     return True
 
 
-@op
 def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
     """Shuffle the remembered cards (where they still are in the discard pile) into the deck."""
     pl = g.pl(f["p"])
@@ -175,7 +150,6 @@ def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
 
 
 # -- coin flips -------------------------------------------------------------------------------
-@op
 def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
     """Flip n coins (0: until tails) and remember how many came up heads."""
     heads = 0
@@ -191,7 +165,6 @@ def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
     return True
 
 
-@op
 def attack_does_nothing(g: Game, f: dict[str, Any]) -> bool:
     """"This attack does nothing": no damage (step 4) and no other effect (step 5)."""
     frame_vars(g, f)["nothing"] = True
@@ -215,7 +188,6 @@ def counted(g: Game, f: dict[str, Any], var: str | None = None, what: Filter | N
     return len([c for c in got if what is None or what(g.d(c))])
 
 
-@op
 def damage_for_each(g: Game, f: dict[str, Any], per: int, var: str | None = None,
                     what: Filter | None = None, count: Count | None = None) -> bool:
     """"This attack does N damage for each …" (×): the step 1 base damage (PTCG:II-B-02)."""
@@ -234,7 +206,6 @@ def _base_so_far(g: Game, f: dict[str, Any]) -> int:
     return int(g.s["stack"][f["vi"]]["a"][2]) if "vi" in f else 0
 
 
-@op
 def more_damage_if(g: Game, f: dict[str, Any], amount: int,
                    cond: Callable[[Game, int], bool] | None = None) -> bool:
     """"this attack does N more damage" (+): part of the step 1 base damage (PTCG:II-B-01).
@@ -244,7 +215,6 @@ def more_damage_if(g: Game, f: dict[str, Any], amount: int,
     return True
 
 
-@op
 def more_damage_for_each(g: Game, f: dict[str, Any], per: int, var: str | None = None,
                          what: Filter | None = None, count: Count | None = None) -> bool:
     """"this attack does N more damage for each …" (+): step 1 base damage (PTCG:II-B-01)."""
@@ -252,7 +222,6 @@ def more_damage_for_each(g: Game, f: dict[str, Any], per: int, var: str | None =
     return True
 
 
-@op
 def less_damage_for_each(g: Game, f: dict[str, Any], per: int,
                          count: Callable[[Game, int], int]) -> bool:
     """"this attack does N less damage for each …" (−): step 1, never below 0 (PTCG:II-B-03)."""
@@ -260,7 +229,6 @@ def less_damage_for_each(g: Game, f: dict[str, Any], per: int,
     return True
 
 
-@op
 def damage_ignores(g: Game, f: dict[str, Any], weakness: bool = False, resistance: bool = False,
                    defender_effects: bool = False) -> bool:
     """"This attack's damage isn't affected by Weakness or Resistance" (PTCG:II-B-06) /
@@ -275,7 +243,6 @@ def damage_ignores(g: Game, f: dict[str, Any], weakness: bool = False, resistanc
     return True
 
 
-@op
 def damage_self(g: Game, f: dict[str, Any], amount: int) -> bool:
     """"This Pokémon also does N damage to itself": placed at attack step 4 after the damage
     to the opponent, unmodified (PTCG:II-B-09)."""
@@ -323,7 +290,6 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
 
 
 
-@op
 def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str = "self",
                    what: Filter | None = None, energy_type: str | None = None,
                    to: str = "discard") -> bool:
@@ -357,7 +323,6 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
     return True
 
 
-@op
 def attach_from_discard(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
     """"You may attach a … from your discard pile to it": up to 1 (PTCG:II-C-09, II-E-10)."""
     p = f["p"]
@@ -379,7 +344,6 @@ def attach_from_discard(g: Game, f: dict[str, Any], what: Filter, label: str) ->
 
 
 # -- effects on Pokémon and their durations (PTCG:II-E-01, 02, 21, 22: durations.py) ----------
-@op
 def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
                target: str = "self", cond: Callable[[Game, int], bool] | None = None) -> bool:
     """An effect on a Pokémon ('self' or 'opponent_active', the Defending Pokémon) for one of
@@ -395,7 +359,6 @@ def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
 
 
 # -- Special Conditions (PTCG:S4-COND) --------------------------------------------------------
-@op
 def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "opponent_active",
                     counters: int | None = None) -> bool:
     """Asleep, Confused and Paralyzed replace each other; Poisoned and Burned stack with them.
@@ -418,7 +381,6 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
 
 
 # -- damage counters (PTCG:II-C-07); healing is in ops_pokemon (PTCG:II-C-06) ----------------
-@op
 def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: str = "opponent") -> bool:
     who = f["p"] if whose == "yours" else 1 - f["p"]
     for slot in in_play(g.s, who):
@@ -428,7 +390,6 @@ def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: st
 
 
 # -- Stadiums --------------------------------------------------------------------------------
-@op
 def may_discard_stadium(g: Game, f: dict[str, Any]) -> bool:
     """"You may discard a Stadium in play" (PTCG:II-E-10)."""
     st = g.s["stadium"]
@@ -445,7 +406,6 @@ def may_discard_stadium(g: Game, f: dict[str, Any]) -> bool:
 
 
 # -- switching (PTCG:II-C-03) ---------------------------------------------------------------
-@op
 def switch_own(g: Game, f: dict[str, Any], what: Filter, label: str,
                active: Filter | None = None) -> bool:
     """"Switch your Active [<active>] Pokémon with 1 of your Benched <what>"; ``undone`` tells
@@ -486,31 +446,3 @@ def shuffle() -> Op:
 
 def then_draw(n: int | Callable[[Game, int], int]) -> Op:
     return ("draw", {"n": n})
-
-
-def _end_of_turn_cards(g: Game) -> frozenset[int]:
-    """The Tools and Special Energy of both decks with an "at the end of your turn" text."""
-    found = set()
-    for c, d in enumerate(g.defs):
-        if d.is_trainer or d.is_special_energy:  # what may be attached as a Tool or Energy
-            impl = lookup_trainer(d.name_key)
-            if impl is not None and impl.end_of_turn:
-                found.add(c)
-    return frozenset(found)
-
-
-def end_of_turn_triggers(g: Game, p: int) -> list[dict[str, Any]]:
-    """Script frames for "at the end of your turn" effects of p's Tools and Special Energy,
-    in play order."""
-    out: list[dict[str, Any]] = []
-    if not g.deck_fact("end_of_turn_cards", _end_of_turn_cards):
-        return out
-    for slot in in_play(g.s, p):
-        for c, impl in attached(g, slot):
-            if not impl.end_of_turn:
-                continue
-            if impl.end_of_turn_if is not None and not impl.end_of_turn_if(g, p, slot):
-                continue
-            out.append({"ref": ["trainer", g.d(c).name_key, "end_of_turn"], "pc": 0, "p": p,
-                        "src": slot["id"], "card": c})
-    return out

@@ -8,8 +8,10 @@ printed order by the ``script`` frame; op functions live in
 when it is true ("If heads, …"), or false when written ``"!var"`` ("If tails, …").
 
 Where no hand-written implementation is registered for a text, the card-text
-compiler (:mod:`tcgsim.pokemon.compiler`) is asked for one; what it cannot fully
-understand stays unimplemented (never guessed). Texts are written by hand only where the
+compiler (:mod:`tcgsim.pokemon.compiler`) is asked for one, through the hook point
+:data:`COMPILERS` (the compiler is above the model: it registers its entry points there, see
+:mod:`tcgsim.pokemon.registry`); what it cannot fully understand stays unimplemented (never
+guessed). Texts are written by hand only where the
 compiler can't read them: one it reads too must give its reason (``override=``, see
 :mod:`tcgsim.pokemon.overrides`), so one text has one implementation.
 """
@@ -19,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from tcgsim.pokemon.model.carddb import cards, name_key
 
 Op = tuple[Any, ...]  # (name, args) or (name, args, guard)
 Script = tuple[Op, ...]
@@ -134,6 +138,10 @@ COMPILED = Registry()
 #: the compiler also reads must say why here, or importing the cards fails
 #: (:func:`tcgsim.pokemon.overrides.check_overrides`): one implementation per text.
 OVERRIDES: dict[tuple[str, str], str] = {}
+#: The compiler's entry points by kind of text ("attack": fn(name, text), "ability": fn(name,
+#: text), "trainer": fn(card)) -> an implementation or None; a hook point of
+#: :mod:`tcgsim.pokemon.registry`, filled by :mod:`tcgsim.pokemon.install`.
+COMPILERS: dict[str, Callable[..., Any]] = {}
 
 
 def attack_key(name: str, text: str) -> str:
@@ -152,8 +160,6 @@ _KEYS: dict[tuple[str, str], str] = {}
 def trainer(name: str, impl: TrainerImpl, override: str = "") -> TrainerImpl:
     """Register a Trainer by printed name; reprints share it through the name key.
     ``override``: why this replaces what the compiler makes of the card's text (see OVERRIDES)."""
-    from tcgsim.pokemon.model.carddb import name_key
-
     return _register("trainer", name_key(name), impl, f"Trainer {name!r}", override)
 
 
@@ -182,9 +188,7 @@ def lookup_attack(name: str, text: str) -> AttackImpl | None:
     impl = REGISTRY.attacks.get(key)
     if impl is None:
         if key not in COMPILED.attacks:
-            from tcgsim.pokemon.compiler import compile_attack
-
-            COMPILED.attacks[key] = compile_attack(name, text)
+            COMPILED.attacks[key] = COMPILERS["attack"](name, text)
         impl = COMPILED.attacks[key]
     return impl
 
@@ -194,9 +198,7 @@ def lookup_ability(name: str, text: str) -> AbilityImpl | None:
     impl = REGISTRY.abilities.get(key)
     if impl is None:
         if key not in COMPILED.abilities:
-            from tcgsim.pokemon.compiler import compile_ability
-
-            COMPILED.abilities[key] = compile_ability(name, text)
+            COMPILED.abilities[key] = COMPILERS["ability"](name, text)
         impl = COMPILED.abilities[key]
     return impl
 
@@ -206,11 +208,8 @@ def lookup_trainer(key: str) -> TrainerImpl | None:
     impl = REGISTRY.trainers.get(key)
     if impl is None:
         if key not in COMPILED.trainers:
-            from tcgsim.pokemon.compiler import compile_trainer
-            from tcgsim.pokemon.model.carddb import cards
-
             printings = cards().by_name(key)
-            COMPILED.trainers[key] = compile_trainer(printings[-1]) if printings else None
+            COMPILED.trainers[key] = COMPILERS["trainer"](printings[-1]) if printings else None
         impl = COMPILED.trainers[key]
     return impl
 

@@ -9,7 +9,10 @@ integers; the Active Spot is one slot or None, the Bench a list of slots.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tcgsim.pokemon.game import Game
 
 Slot = dict[str, Any]
 State = dict[str, Any]
@@ -114,3 +117,8 @@ def card_zone_counts(s: State) -> dict[int, int]:
     if s["stadium"] is not None:
         add(s["stadium"])
     return seen
+
+
+def sorted_cards(g: Game, cs: list[int]) -> list[int]:
+    """Options over hidden zones are sorted by card, never by position (no order leaks)."""
+    return sorted(cs, key=lambda c: (g.s["defs"][c], c))

@@ -8,7 +8,6 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Ability
 from tcgsim.pokemon.model.impl import AbilityImpl, attack_key, lookup_ability
 from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.registry import handler
 from tcgsim.pokemon.rules.continuous import has_no_abilities
 
 CLAUSE = "PTCG:I-A-02"
@@ -63,7 +62,6 @@ def start_ability(g: Game, p: int, slot_id: int, idx: int) -> None:
     g.push("ability", p=p, src=slot_id, idx=idx)
 
 
-@handler("ability")
 def use_ability(g: Game, f: dict[str, Any]) -> None:
     """1. declare (once-per-turn flags set; a cost is paid: PTCG:II-E-30), 2. carry out the
     text in order, then KO check (``no_ko``: used inside a Knock Out's own step 2)."""

@@ -8,14 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.ops_pokemon import cant_play
-from tcgsim.pokemon.effects.ops_trainers import evolve_in_play
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
-from tcgsim.pokemon.model.durations import has_effect
+from tcgsim.pokemon.model.durations import has_effect, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_trainer
-from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.registry import handler
+from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_play
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.abilities import start_ability, usable_abilities
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
@@ -190,7 +187,6 @@ def _target_decision(g: Game, f: dict[str, Any], targets: list[Slot], prompt: st
     return g.slot(f.pop("targets")[f.pop("ans")[0]])
 
 
-@handler("evolve")
 def evolve(g: Game, f: dict[str, Any]) -> None:
     p, c = f["p"], f["c"]
     d = g.d(c)
@@ -201,7 +197,6 @@ def evolve(g: Game, f: dict[str, Any]) -> None:
     evolve_in_play(g, p, slot, c, clause="PTCG:I-A-05")
 
 
-@handler("attach_energy")
 def attach_energy(g: Game, f: dict[str, Any]) -> None:
     p, c = f["p"], f["c"]
     slot = _target_decision(g, f, in_play(g.s, p), f"Attach {g.name(c)} to which Pokémon?")
@@ -232,7 +227,6 @@ def _attach_trigger(g: Game, p: int, slot: Slot, c: int) -> None:
            card=c)
 
 
-@handler("attach_tool")
 def attach_tool(g: Game, f: dict[str, Any]) -> None:
     p, c = f["p"], f["c"]
     free = [s for s in in_play(g.s, p) if not s["tools"]]
@@ -245,7 +239,6 @@ def attach_tool(g: Game, f: dict[str, Any]) -> None:
     g.event("attach", clause="PTCG:I-B-02", player=p, card=g.name(c), target=g.top(slot).name)
 
 
-@handler("trainer")
 def play_trainer(g: Game, f: dict[str, Any]) -> None:
     """PTCG:I-B-01/03/04: 1. conditions, 2. play and show, 3. the text, 4. discard."""
     p, c = f["p"], f["c"]
@@ -297,7 +290,6 @@ _TRAINER_CLAUSE = {
 }
 
 
-@handler("retreat")
 def retreat(g: Game, f: dict[str, Any]) -> None:
     """PTCG:I-A-03: 1. declare, 2. discard the cost, 3. a Benched Pokémon becomes Active."""
     p = f["p"]
@@ -330,3 +322,25 @@ def retreat(g: Game, f: dict[str, Any]) -> None:
         new = bench[f.pop("ans")[0] if "ans" in f else 0]
         g.pop()
         g.switch_active(p, new, clause="PTCG:I-A-03")
+
+
+def cant_play(g: Game, p: int, kind: str) -> bool:
+    """Whether an effect on player ``p`` forbids playing cards of ``kind`` from their hand
+    ('Item', 'Supporter', 'Stadium', 'Pokémon Tool', or 'evolve')."""
+    if not g.s.get("pfx"):
+        return False  # no effect on either player (asked for every card in the hand)
+    return any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play"))
+
+
+def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> None:
+    """A card from the hand evolves a Pokémon in play: conditions and effects end."""
+    before = g.top(slot).name
+    g.pl(p)["hand"].remove(c)
+    slot["cards"].append(c)
+    slot["played"] = g.turn
+    clear_conditions_and_effects(slot)
+    g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c))
+    # played from hand to evolve, Rare Candy too: "when you play this Pokémon from your hand
+    # to evolve" Abilities are offered now (PTCG:II-E-05, its FAQ)
+    triggers.record_evolution(g, slot, before)
+    triggers.fire(g, "evolve", {"slot": slot["id"]}, p, [(p, slot)])

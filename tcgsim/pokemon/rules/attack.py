@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.ops_pokemon import attack_forbidden, even_if
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Attack
-from tcgsim.pokemon.model.durations import has_effect
+from tcgsim.pokemon.model.durations import effects, has_effect
 from tcgsim.pokemon.model.impl import AttackImpl, attack_key, lookup_attack, lookup_trainer
 from tcgsim.pokemon.model.state import Slot, find_slot
-from tcgsim.pokemon.registry import handler
 from tcgsim.pokemon.rules.continuous import special_energy_plain, tools_have_no_effect
 from tcgsim.pokemon.rules.costs import attack_cost
 from tcgsim.pokemon.rules.damage import damage_itself, deal_attack_damage
@@ -85,7 +83,6 @@ def _run_part(g: Game, f: dict[str, Any], impl: AttackImpl, part: str, key: str)
                vi=len(g.s["stack"]) - 1)
 
 
-@handler("attack")
 def attack(g: Game, f: dict[str, Any]) -> None:
     p = f["p"]
     step = f["step"]
@@ -151,9 +148,7 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         g.push("ko", attack=f["src"], hit=list(f.get("damaged", [])))
     else:
         g.pop()
-        from tcgsim.pokemon.rules.turn import end_turn_now
-
-        end_turn_now(g)
+        g.push("end_turn")  # the turn ends after an attack (rules.turn)
 
 
 def _return_energy(g: Game, attacker: Slot, before: list[int]) -> None:
@@ -186,3 +181,20 @@ def _flip(g: Game, why: str) -> bool:
     heads = g.rng.coin()
     g.event("coin", result="heads" if heads else "tails", why=why)
     return heads
+
+
+def attack_forbidden(g: Game, slot: Slot, name: str) -> bool:
+    """"This Pokémon can't use <attack>" (PTCG:II-C-15). The name is the attack used: a
+    copied attack is used as the copying attack (PTCG:II-C-18 FAQ 1)."""
+    return any(fx["attack"] == name for fx in effects(g.s, slot, "cant_use"))
+
+
+_NONE: frozenset[str] = frozenset()
+
+
+
+def even_if(impl: Any) -> frozenset[str]:
+    """The rules an attack's text lifts for itself (PTCG:II-E-27): 'first_turn', …"""
+    if not impl.before:
+        return _NONE
+    return frozenset(o[1]["what"] for o in impl.before if o[0] == "usable_even_if")

@@ -17,13 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.ops_zones import bench_basic, bench_room, mark
-from tcgsim.pokemon.effects.script import frame_vars, op, sorted_cards
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.impl import attack_key
-from tcgsim.pokemon.registry import handler
+from tcgsim.pokemon.model.state import sorted_cards
 from tcgsim.pokemon.rules.abilities import ability_impl
-from tcgsim.pokemon.rules.zone_abilities import forget_use
+from tcgsim.pokemon.rules.continuous import bench_room
 
 CLAUSE = "PTCG:II-E-31"
 PRIZE = "taken_as_prize"  # "If you took this … as a face-down Prize card"
@@ -53,7 +51,6 @@ def to_hand(g: Game, p: int, cs: list[int], moment: str) -> bool:
     return True
 
 
-@handler("before_hand")
 def before_hand(g: Game, f: dict[str, Any]) -> None:
     """Each waiting card in turn: its owner may use its text (a "you may"); then what is
     still waiting goes into the hand."""
@@ -116,39 +113,3 @@ def take_prizes(g: Game, p: int, picked: list[int], clause: str, **where: Any) -
 # -- what such texts do ----------------------------------------------------------------------
 def bench_not_full(g: Game, p: int) -> bool:
     return bench_room(g, p) > 0
-
-
-@op
-def bench_this_card(g: Game, f: dict[str, Any]) -> bool:
-    """"… you may put it onto your Bench": the card of a text used outside play (waiting to
-    go into the hand; in the hand or discard pile, PTCG:II-E-17), not played from the hand;
-    "this Pokémon" in the rest of the text is then the benched Pokémon."""
-    c = f["card"]
-    pl = g.pl(f["p"])
-    zone = next((z for z in ("taking", "hand", "discard") if c in pl[z]), None)
-    done = zone is not None and bench_not_full(g, f["p"])
-    if done:
-        pl[zone].remove(c)
-        forget_use(g, c)
-        f["src"] = bench_basic(g, f["p"], c, zone)["id"]
-    mark(g, f, done)
-    return True
-
-
-@op
-def take_more_prizes(g: Game, f: dict[str, Any], n: int = 1) -> bool:
-    """"Take N more Prize cards": the player picks face-down ones."""
-    p = f["p"]
-    prizes = g.pl(p)["prizes"]
-    k = min(n, len(prizes))
-    if "ans" in f:
-        picked = f.pop("ans")
-    elif 0 < k < len(prizes):
-        g.ask(p, "prize", f"Take {k} more Prize card(s)",
-              [(f"Prize card {i + 1}", i) for i in range(len(prizes))], k, k)
-        return False
-    else:
-        picked = list(range(k))
-    frame_vars(g, f)["undone"] = not picked
-    take_prizes(g, p, picked, CLAUSE, more=True)
-    return True

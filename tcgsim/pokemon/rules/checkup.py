@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.registry import handler
 from tcgsim.pokemon.rules.abilities import checkup_effects
 from tcgsim.pokemon.rules.continuous import checkup_counters, recover_immune
 
@@ -13,7 +12,6 @@ CLAUSE = "PTCG:I-F"
 COND = "PTCG:S4-COND"
 
 
-@handler("checkup")
 def checkup(g: Game, f: dict[str, Any]) -> None:
     s = g.s
     ended = s["cur"]  # the player whose turn just ended

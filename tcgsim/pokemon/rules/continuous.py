@@ -571,3 +571,8 @@ def discard_used_up(g: Game, slot: Slot, trace: list[dict[str, Any]]) -> None:
         if impl.discard_when_used and g.name(c) in used:
             zone = slot["tools"] if c in slot["tools"] else slot["energy"]
             g.discard_cards(_slot_owner(g, slot), [c], zone, why="used (its text: discard it)")
+
+
+def bench_room(g: Game, p: int) -> int:
+    """How many more Pokémon player p may put onto their Bench (PTCG:I-A-04, II-C-11)."""
+    return bench_size(g, p) - len(g.pl(p)["bench"])

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tcgsim.pokemon.model.impl import lookup_trainer
+from tcgsim.pokemon.model.state import Slot
 from tcgsim.pokemon.rules.continuous import special_energy_plain
+
+if TYPE_CHECKING:
+    from tcgsim.pokemon.game import Game
 
 
 def covers(cost: Iterable[str], provided: Iterable[str]) -> bool:
@@ -50,3 +54,27 @@ def is_type(g: Any, slot: dict[str, Any], c: int, type_: str) -> bool:
     """Whether attached card ``c`` is "<type_> Energy": Energy of every type is each type, so
     "discard all Fire Energy" takes it too (PTCG:II-D-08 FAQ)."""
     return any(u in (type_, EVERY_TYPE) for u in card_units(g, slot, c))
+
+
+def can_attach(g: Game, c: int, slot: Slot) -> bool:
+    """Whether an Energy card may be attached to ``slot`` (a special Energy's own limits)."""
+    d = g.d(c)
+    if d.is_basic_energy:
+        return True
+    impl = lookup_trainer(d.name_key)
+    return impl is None or impl.attach_to is None or impl.attach_to(g, slot)
+
+
+
+def move_energy_card(g: Game, c: int, src: Slot, dst: Slot) -> None:
+    """Move one Energy card between a player's own Pokémon; a special Energy the new Pokémon
+    cannot have goes to its owner's discard pile (PTCG:II-C-10 FAQ 2)."""
+    src["energy"].remove(c)
+    if can_attach(g, c, dst):
+        dst["energy"].append(c)
+        g.event("move_energy", clause="PTCG:II-C-10", card=g.name(c), source=g.top(src).name,
+                target=g.top(dst).name)
+    else:
+        g.pl(g.owner(c))["discard"].append(c)
+        g.event("discard", clause="PTCG:II-C-10", player=g.owner(c), cards=g.card_refs([c]),
+                why=f"cannot be attached to {g.top(dst).name}")

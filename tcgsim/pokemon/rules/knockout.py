@@ -6,7 +6,6 @@ from typing import Any
 
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.state import in_play, slot_cards
-from tcgsim.pokemon.registry import handler
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.before_hand import take_prizes
 from tcgsim.pokemon.rules.damage import record_attack_knock_outs
@@ -44,7 +43,6 @@ def extra_prizes(slot: dict[str, Any]) -> int:
     return sum(fx["n"] for fx in slot["fx"] if fx["kind"] == "extra_prize")
 
 
-@handler("ko")
 def knock_out(g: Game, f: dict[str, Any]) -> None:
     s = g.s
     step = f["step"]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.durations import effects, has_effect
 from tcgsim.pokemon.model.state import Slot, find_slot
+from tcgsim.pokemon.rules.continuous import prevents_attack_effects
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
@@ -55,6 +56,4 @@ def damage_prevented(g: Game, attacker: Slot, target: Slot, dmg: int = 0) -> str
 def unaffected_by_attack_effects(g: Game, slot: Slot) -> bool:
     """"Isn't affected by the effects of attacks": attack step 5 skips it (PTCG:II-C-17); an
     effect on it, or one in play (Mist Energy)."""
-    from tcgsim.pokemon.rules.continuous import prevents_attack_effects
-
     return has_effect(g.s, slot, "prevent_effects") or prevents_attack_effects(g, slot)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import PLAYER_NAMES, Game
-from tcgsim.pokemon.registry import handler
+from tcgsim.pokemon.rules.turn import begin_turn
 
 CLAUSE = "PTCG:I-G"
 
@@ -15,7 +15,6 @@ def basics_in_hand(g: Game, p: int) -> list[int]:
     return sorted((c for c in g.pl(p)["hand"] if g.d(c).is_basic_pokemon), key=lambda c: (g.s["defs"][c], c))
 
 
-@handler("setup")
 def setup(g: Game, f: dict[str, Any]) -> None:
     s = g.s
     step = f["step"]
@@ -139,6 +138,4 @@ def setup(g: Game, f: dict[str, Any]) -> None:
                     bench=[g.top(b).name for b in pl["bench"]])
         s["phase"] = "play"
         g.pop()
-        from tcgsim.pokemon.rules.turn import begin_turn
-
         begin_turn(g, s["first"], 1)

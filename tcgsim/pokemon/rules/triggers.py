@@ -35,7 +35,6 @@ from typing import Any
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.impl import attack_key
 from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.registry import handler
 from tcgsim.pokemon.rules.abilities import ability_impl, ability_ready
 from tcgsim.pokemon.rules.continuous import has_no_abilities
 
@@ -114,7 +113,6 @@ def knocked_out(g: Game, f: dict[str, Any]) -> None:
         push_items(g, "knocked_out", per_player[p], p)
 
 
-@handler("triggers")
 def run_triggers(g: Game, f: dict[str, Any]) -> None:
     """One triggered Ability after another: the chooser picks the next while two or more
     wait; a declared one is offered to its owner ("you may")."""

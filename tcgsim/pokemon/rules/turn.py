@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.script import end_of_turn_triggers
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.durations import expire
-from tcgsim.pokemon.model.state import all_in_play
-from tcgsim.pokemon.registry import handler
+from tcgsim.pokemon.model.impl import lookup_trainer
+from tcgsim.pokemon.model.state import all_in_play, in_play
 from tcgsim.pokemon.rules.actions import main_options, perform
 from tcgsim.pokemon.rules.before_hand import draw_for_turn
-from tcgsim.pokemon.rules.continuous import recover_immune
+from tcgsim.pokemon.rules.continuous import attached, recover_immune
 from tcgsim.pokemon.rules.knockout import decide_winner
 from tcgsim.pokemon.rules.triggers import fire
 
@@ -25,7 +24,6 @@ def begin_turn(g: Game, p: int, turn_no: int) -> None:
     g.push("turn")
 
 
-@handler("turn")
 def turn(g: Game, f: dict[str, Any]) -> None:
     """Draw a card; a player who cannot draw at the start of their turn loses (PTCG:I-E)."""
     p = g.current
@@ -38,7 +36,6 @@ def turn(g: Game, f: dict[str, Any]) -> None:
     draw_for_turn(g, p)  # may use text "before you put it into your hand" (PTCG:II-E-31)
 
 
-@handler("main")
 def main_phase(g: Game, f: dict[str, Any]) -> None:
     if g.s["tf"].get("turn_ends"):  # an effect ended the turn ("their turn ends")
         g.pop()
@@ -61,7 +58,6 @@ def end_turn_now(g: Game) -> None:
     g.push("end_turn")
 
 
-@handler("end_turn")
 def end_turn(g: Game, f: dict[str, Any]) -> None:
     s = g.s
     step = f["step"]
@@ -80,3 +76,31 @@ def end_turn(g: Game, f: dict[str, Any]) -> None:
         g.pop()
         begin_turn(g, 1 - p, s["turn"] + 1)
 
+
+def _end_of_turn_cards(g: Game) -> frozenset[int]:
+    """The Tools and Special Energy of both decks with an "at the end of your turn" text."""
+    found = set()
+    for c, d in enumerate(g.defs):
+        if d.is_trainer or d.is_special_energy:  # what may be attached as a Tool or Energy
+            impl = lookup_trainer(d.name_key)
+            if impl is not None and impl.end_of_turn:
+                found.add(c)
+    return frozenset(found)
+
+
+
+def end_of_turn_triggers(g: Game, p: int) -> list[dict[str, Any]]:
+    """Script frames for "at the end of your turn" effects of p's Tools and Special Energy,
+    in play order."""
+    out: list[dict[str, Any]] = []
+    if not g.deck_fact("end_of_turn_cards", _end_of_turn_cards):
+        return out
+    for slot in in_play(g.s, p):
+        for c, impl in attached(g, slot):
+            if not impl.end_of_turn:
+                continue
+            if impl.end_of_turn_if is not None and not impl.end_of_turn_if(g, p, slot):
+                continue
+            out.append({"ref": ["trainer", g.d(c).name_key, "end_of_turn"], "pc": 0, "p": p,
+                        "src": slot["id"], "card": c})
+    return out

@@ -16,12 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects import ops_damage  # noqa: F401  (registers the ops its scripts use)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.durations import effects
 from tcgsim.pokemon.model.impl import attack_key, lookup_ability
 from tcgsim.pokemon.model.state import find_slot
-from tcgsim.pokemon.registry import handler
 from tcgsim.pokemon.rules.continuous import attached, has_no_abilities
 
 CLAUSE = "PTCG:II-E-03"
@@ -63,7 +61,6 @@ def push_when_damaged(g: Game, attack_frame: dict[str, Any]) -> None:
         g.push("when_damaged", todo=todo)
 
 
-@handler("when_damaged")
 def when_damaged(g: Game, f: dict[str, Any]) -> None:
     todo = f["todo"]
     if not todo:

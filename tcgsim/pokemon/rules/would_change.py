@@ -1,9 +1,10 @@
 """Could doing a script now change anything? (PTCG:II-D-02, II-D-04, II-D-05, II-C-11, I-A-02)
 
-One registry for Trainers and Abilities alike: op name -> whether doing that op now could
-change something. A Trainer card whose every part could change nothing cannot be played, and
-an Ability whose effect could change nothing cannot be declared. Each op's check is registered
-once, here for the ops of several modules, beside the op otherwise.
+One hook point for Trainers and Abilities alike (``registry.WOULD_CHANGE``): op name ->
+whether doing that op now could change something. A Trainer card whose every part could
+change nothing cannot be played, and an Ability whose effect could change nothing cannot be
+declared. Each op's check is written beside the op, or here for the ops of several modules,
+and named in :mod:`tcgsim.pokemon.install`.
 
 The two uses differ only in what an op without a check means: a Trainer assumes it could
 change something (its card compiled already), an Ability's text stays uncompiled (never
@@ -19,23 +20,11 @@ from typing import Any
 
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.registry import WOULD_CHANGE
 from tcgsim.pokemon.rules import continuous
 
-Precheck = Callable[[Game, int, "Slot | None", dict[str, Any]], bool]
-WOULD_CHANGE: dict[str, Precheck] = {}
 #: ops that only decide or tidy up ("Flip a coin", "If …", shuffles): never a change of their own
 NEUTRAL = frozenset({"flip", "test", "shuffle_deck", "shuffle_searched_deck"})
-
-
-def would_change(*names: str) -> Callable[[Precheck], Precheck]:
-    """Register fn(game, player, slot, op args) -> bool: could this op change something now."""
-
-    def register(fn: Precheck) -> Precheck:
-        for n in names:
-            WOULD_CHANGE[n] = fn
-        return fn
-
-    return register
 
 
 def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
@@ -77,48 +66,40 @@ def owner(p: int, a: dict[str, Any]) -> int:
 
 
 # -- checks of ops from several modules ------------------------------------------------------
-@would_change("condition_on_active")
-def _opponent_active(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def opponent_active_not_immune(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     active = g.pl(1 - p)["active"]
     return active is not None and not all(continuous.condition_immune(g, active, c)
                                           for c in a["conditions"])
 
 
-@would_change("discard_stadium", "may_discard_stadium")
-def _stadium_in_play(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def stadium_in_play(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return g.s["stadium"] is not None
 
 
-@would_change("bench_this_card")
-def _bench_room(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def bench_has_room(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return len(g.pl(p)["bench"]) < continuous.bench_size(g, p)  # PTCG:II-C-11
 
 
-@would_change("heal")
-def _target_damaged(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def self_damaged(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return a.get("target", "self") == "self" and bool(slot and slot.get("dmg"))
 
 
-@would_change("shuffle_hand_into_deck")
-def _hand_or_deck_to_shuffle(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def hand_or_deck_to_shuffle(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """A deck to shuffle, even with no hand card (PTCG:II-E-36, its FAQ on Shauna), or a card
     in the hand besides the Trainer being played and what an Ability's cost takes."""
     hand = [c for c in g.pl(p)["hand"] if c != a.get("card")]
     return bool(g.pl(p)["deck"]) or len(hand) > a.get("hand_spent", 0)
 
 
-@would_change("each_player_draws", "players_draw")
-def _any_deck(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def any_deck(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return bool(g.pl(p)["deck"] or g.pl(1 - p)["deck"])
 
 
-@would_change("counters_on_attacker", "win_game", "this_card_to_deck_bottom")
-def _always(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def always(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return True
 
 
-@would_change("heal_each")
-def _heal_each(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+def any_healable(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """One damaged Pokémon among those named is enough (PTCG:II-C-06)."""
     what = a.get("what")
     return any(s["dmg"] and (what is None or what(g, s)) for s in in_play(g.s, owner(p, a)))

@@ -16,11 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.ops_zones import mark
-from tcgsim.pokemon.effects.script import op
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.impl import AbilityImpl, attack_key, lookup_ability
-from tcgsim.pokemon.registry import handler
 
 CLAUSE = "PTCG:II-E-17"
 ZONES = ("hand", "discard")
@@ -72,7 +69,6 @@ def start_zone_ability(g: Game, p: int, c: int, idx: int) -> None:
     g.push("zone_ability", p=p, card=c, idx=idx)
 
 
-@handler("zone_ability")
 def use_zone_ability(g: Game, f: dict[str, Any]) -> None:
     """As a Pokémon's declared Ability (tcgsim.pokemon.rules.abilities): declare, pay the cost,
     carry out the text, then check for Knock Outs."""
@@ -99,31 +95,3 @@ def forget_use(g: Game, c: int) -> None:
     """The card's text moved it out of its zone: back there, it is another card."""
     for k in [k for k in g.s["tf"] if k.startswith(f"abcard:{c}:")]:
         del g.s["tf"][k]
-
-
-def _leaves_zone(g: Game, f: dict[str, Any], zone: list[int]) -> int:
-    c = f["card"]
-    zone.remove(c)
-    forget_use(g, c)
-    return c
-
-
-def _zone_of(g: Game, f: dict[str, Any]) -> list[int] | None:
-    pl = g.pl(f["p"])
-    return next((pl[z] for z in ZONES if f.get("card") in pl[z]), None)
-
-
-@op
-def this_card_to_deck_bottom(g: Game, f: dict[str, Any], reveal: bool = True) -> bool:
-    """"Reveal it and put it on the bottom of your deck"."""
-    p = f["p"]
-    zone = _zone_of(g, f)
-    if zone is None:
-        mark(g, f, False)
-        return True
-    c = _leaves_zone(g, f, zone)
-    g.pl(p)["deck"].append(c)
-    g.event("to_deck", clause=CLAUSE, player=p, cards=g.card_refs([c]), revealed=reveal,
-            where="bottom")
-    mark(g, f, True)
-    return True
