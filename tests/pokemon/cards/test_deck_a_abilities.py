@@ -6,6 +6,7 @@ from __future__ import annotations
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.rules.continuous import has_no_abilities
 from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import attack, events, pick
 from tests.pokemon.cards.test_deck_a_pokemon import (
     ABOMASNOW,
     CRAMORANT,
@@ -34,7 +35,6 @@ from tests.pokemon.cards.test_deck_a_pokemon import (
     damage_to,
     slot_of,
 )
-from tests.helpers import attack, events, pick
 
 FLAPPLE = "swsh7-120"  # Stage 1, Acidic Mucus: 50 damage for each Pokémon with an Ability
 BLASTOISE_V = "swshp-SWSH101"  # Basic Pokémon V, Water Gun (Water): 30

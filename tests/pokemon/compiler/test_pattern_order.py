@@ -1,0 +1,123 @@
+"""The compiler's pattern order, checked on every card text of the card database.
+
+The patterns are tried in the order ``install.PATTERNS`` writes (``registry.PATTERNS``): the
+first whose regex matches the whole sentence and that understands it makes its pieces. So
+wherever two patterns both read one sentence, their order decides what the card does. This
+test compiles every attack, Ability and Trainer / Special Energy text of the database,
+collects each sentence the compiler is asked to read (with the kind of text it belongs to),
+and tries it against every pattern: the pairs of patterns that both read some sentence are
+exactly those listed in :data:`OVERLAPS`, each with the one that wins and why. A new overlap
+fails here, naming its sentences, until it is listed (or one of its patterns is narrowed).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import tcgsim.pokemon  # noqa: F401  (installs the registry)
+from tcgsim.pokemon import install, registry
+from tcgsim.pokemon.compiler import core
+from tcgsim.pokemon.model.carddb import cards
+
+#: (the pattern that wins, the one that also reads the sentence) -> why the winner is right;
+#: patterns as "module.function" below tcgsim.pokemon.compiler
+OVERLAPS: dict[tuple[str, str], str] = {
+    ("zones.looked_to_hand", "zones.you_may"):
+        "the same take_cards op either way: choosing among cards looked at (hidden from the "
+        "opponent) already allows taking none (PTCG:II-E-33), so the specific pattern makes it one "
+        "decision instead of a yes/no question before the same choice",
+    ("zones.looked_to_bench", "zones.you_may"):
+        "as above: \"any number of Pokémon you find there\" already allows none (PTCG:II-E-33), "
+        "one decision instead of two",
+    ("damage.more_damage_if", "pokemon.more_if_type"):
+        "both make the same op (more_damage_if, step 1 of the damage, on the type printed on the "
+        "opponent's Active Pokémon, PTCG:II-D-07); the general \"If <condition>, this attack does N "
+        "more damage\" comes first",
+    ("trainers.attach_from_discard", "zones.attach_from"):
+        "a Trainer's one attachment from the discard pile is the op with its own would-change "
+        "check (attach_from_discard_to: the card cannot be played when nothing could be attached, "
+        "PTCG:I-B-01); the general take-and-attach of attacks and Abilities comes after it",
+    ("zones.then_shuffle", "zones.then"):
+        "\"Then, shuffle your deck\" after a search shuffles whenever the deck was looked at, even "
+        "if nothing was found (PTCG:II-E-18); the general \"Then, X\" would skip it when nothing "
+        "was found (PTCG:II-E-19)",
+    ("trainers.if_condition", "game_conditions.if_ko_last_turn"):
+        "a Trainer's \"If <condition of play>, …\" is checked once where the text reads it, by the "
+        "same condition its \"only if\" uses (check_condition); the general form reads the same "
+        "fact at the same point (PTCG:II-E-11)",
+}
+
+
+def _name(pat: core.Pattern) -> str:
+    return f"{pat.fn.__module__.removeprefix('tcgsim.pokemon.compiler.')}.{pat.fn.__name__}"
+
+
+@cache
+def asked_sentences() -> dict[tuple[str, str], core.Context]:
+    """Every (sentence, kind of text) the compiler is asked to read while compiling every text
+    of the card database, with the context it was read in: a spy pattern tried first records
+    each one and understands none, so the compiler goes on as usual."""
+    seen: dict[tuple[str, str], core.Context] = {}
+
+    def spy(m: re.Match[str], ctx: core.Context) -> None:
+        seen.setdefault((m.string, ctx.kind), ctx)
+
+    attacks, abilities, trainers = set(), set(), {}
+    for card in cards():
+        attacks.update((a.name, a.text) for a in card.attacks if a.text)
+        abilities.update((a.name, a.text) for a in card.abilities)
+        if card.is_trainer or card.is_special_energy:
+            trainers[card.name_key] = card
+    registry.PATTERNS.insert(0, core.Pattern(r"(?s:.*)", spy, core.KINDS))
+    try:
+        for name, text in sorted(attacks):
+            core.compile_attack(name, text)
+        for name, text in sorted(abilities):
+            core.compile_ability(name, text)
+        for card in trainers.values():
+            core.compile_trainer(card)
+    finally:
+        registry.PATTERNS.pop(0)
+    return seen
+
+
+def overlaps() -> dict[tuple[str, ...], list[str]]:
+    """Patterns (in the order tried) that all read one sentence -> those sentences."""
+    found: dict[tuple[str, ...], list[str]] = {}
+    for (sentence, kind), ctx in asked_sentences().items():
+        hits = []
+        for pat in registry.PATTERNS:
+            if kind not in pat.kinds:
+                continue
+            m = pat.regex.fullmatch(sentence)
+            if m is not None and pat.fn(m, ctx) is not None:
+                hits.append(_name(pat))
+        if len(hits) > 1:
+            found.setdefault(tuple(hits), []).append(f"[{kind}] {sentence}")
+    return found
+
+
+def test_the_patterns_are_tried_in_the_written_order() -> None:
+    assert [p.fn for p in registry.PATTERNS] == list(install.PATTERNS)
+
+
+def test_every_card_text_is_asked_of_the_compiler() -> None:
+    """The spy sees the database's sentences of all three kinds (thousands of them)."""
+    kinds = {kind for _, kind in asked_sentences()}
+    assert kinds == set(core.KINDS)
+    assert len(asked_sentences()) > 5000
+
+
+def test_sentences_two_patterns_read_are_listed_with_the_winner() -> None:
+    found = overlaps()
+    pairs = {(hits[0], other) for hits in found for other in hits[1:]}
+    new = sorted(pairs - OVERLAPS.keys())
+    gone = sorted(OVERLAPS.keys() - pairs)
+    detail = "\n".join(f"  {' > '.join(hits)}:\n" + "\n".join(f"    {s}" for s in sents[:3])
+                       for hits, sents in sorted(found.items()))
+    assert not new, f"two patterns read these sentences; list them in OVERLAPS: {new}\n{detail}"
+    assert not gone, f"no sentence is read by both any more; remove from OVERLAPS: {gone}"
+    order = [_name(p) for p in registry.PATTERNS]
+    for winner, other in OVERLAPS:
+        assert order.index(winner) < order.index(other), (winner, other)
