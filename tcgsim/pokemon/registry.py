@@ -37,19 +37,19 @@ H = TypeVar("H", list[Any], dict[str, Any])
 @dataclass(frozen=True)
 class HookPoint:
     """One hook point: its name, the container the engine reads, what goes in it;
-    ``count_only``: describe() prints how many entries it holds, not each one."""
+    ``by_cards``: filled by the card modules as they load (describe() names it only)."""
 
     name: str
     hooks: list[Any] | dict[Any, Any]
     doc: str
-    count_only: bool = False
+    by_cards: bool = False
 
 
 POINTS: list[HookPoint] = []
 
 
-def _point(name: str, hooks: H, doc: str, count_only: bool = False) -> H:
-    POINTS.append(HookPoint(name, hooks, " ".join(doc.split()), count_only))
+def _point(name: str, hooks: H, doc: str, by_cards: bool = False) -> H:
+    POINTS.append(HookPoint(name, hooks, " ".join(doc.split()), by_cards))
     return hooks
 
 
@@ -104,11 +104,11 @@ ATTACHED_SENTENCES: list[Pattern] = _point("ATTACHED_SENTENCES", [], """
 
 _point("TRAINERS", impl.REGISTRY.trainers, """
     name key -> TrainerImpl: hand-written Trainers and Special Energy (``cards/``).""",
-       count_only=True)
+       by_cards=True)
 _point("ATTACKS", impl.REGISTRY.attacks, """
-    "name\\ntext" -> AttackImpl: hand-written attack texts (``cards/``).""", count_only=True)
+    "name\\ntext" -> AttackImpl: hand-written attack texts (``cards/``).""", by_cards=True)
 _point("ABILITIES", impl.REGISTRY.abilities, """
-    "name\\ntext" -> AbilityImpl: hand-written Ability texts (``cards/``).""", count_only=True)
+    "name\\ntext" -> AbilityImpl: hand-written Ability texts (``cards/``).""", by_cards=True)
 
 
 def _name(fn: Any) -> str:
@@ -124,8 +124,8 @@ def describe() -> str:
     lines: list[str] = []
     for point in POINTS:
         hooks = point.hooks
-        if point.count_only:
-            lines.append(f"{point.name}: {len(hooks)}")
+        if point.by_cards:
+            lines.append(f"{point.name} (the card modules of install.CARD_MODULES)")
             continue
         lines.append(point.name)
         if isinstance(hooks, dict):

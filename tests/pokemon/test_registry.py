@@ -2,8 +2,8 @@
 entries, in order, as ``tcgsim/pokemon/install.py`` writes them. The order of a hook list is
 part of the rules (the first compiler pattern that reads a sentence makes its effect), so this
 table is the one the exactness digests were recorded with: a change here is a change of
-behaviour unless the digests stay equal. The hand-written card texts are counted only
-(``tests/pokemon/cards/`` tests them one by one).
+behaviour unless the digests stay equal. The hand-written card texts are named by their
+hook points only (``tests/pokemon/cards/`` tests them one by one).
 
 ``python -m tests.pokemon.test_registry`` prints the registry.
 """
@@ -418,9 +418,9 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.each_attack_cost
   compiler.tools_stadiums.each_named_retreat
   compiler.tools_stadiums.tools_no_effect
-TRAINERS: 34
-ATTACKS: 17
-ABILITIES: 18
+TRAINERS (the card modules of install.CARD_MODULES)
+ATTACKS (the card modules of install.CARD_MODULES)
+ABILITIES (the card modules of install.CARD_MODULES)
 """
 
 

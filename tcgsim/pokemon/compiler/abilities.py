@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from tcgsim.pokemon.compiler.core import Context, compile_text, marked, sentences
+from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
 from tcgsim.pokemon.compiler.filters import card_phrase, pokemon_filter
 from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
 from tcgsim.pokemon.effects.filters import either
@@ -267,7 +267,7 @@ def _owner_is(g: Any, slot: Any, p: int) -> bool:
     return any(s is slot for s in [g.pl(p)["active"], *g.pl(p)["bench"]])
 
 
-_STACK = re.compile(r"The effect of (.+) doesn't stack\.")
+_STACK = Regex(r"The effect of (.+) doesn't stack\.")
 
 
 def compile_passive(name: str, text: str) -> AbilityImpl | None:
@@ -336,24 +336,24 @@ _BENCH = r"when you play this Pokémon from your hand onto your Bench"
 _HEADS = [
     # (regex of the first sentence, trigger, once per turn); group 1: a use condition,
     # group 2 (when present): the effect that follows "you may"
-    (re.compile(rf"Once during your turn{_COND}, you may use this Ability\."), None, True),
-    (re.compile(rf"Once during your turn{_COND}, you may {_COST}\."), None, True),
-    (re.compile(rf"As often as you like during your turn{_COND}, you may use this Ability\."),
+    (Regex(rf"Once during your turn{_COND}, you may use this Ability\."), None, True),
+    (Regex(rf"Once during your turn{_COND}, you may {_COST}\."), None, True),
+    (Regex(rf"As often as you like during your turn{_COND}, you may use this Ability\."),
      None, False),
-    (re.compile(rf"Once during your turn{_COND}, you may (.+)"), None, True),
-    (re.compile(rf"As often as you like during your turn{_COND}, you may (.+)"), None, False),
-    (re.compile(rf"Once during your turn, {_EVOLVE}(), you may use this Ability\."),
+    (Regex(rf"Once during your turn{_COND}, you may (.+)"), None, True),
+    (Regex(rf"As often as you like during your turn{_COND}, you may (.+)"), None, False),
+    (Regex(rf"Once during your turn, {_EVOLVE}(), you may use this Ability\."),
      "evolve", True),
-    (re.compile(r"When you play this Pokémon from your hand to evolve 1 of your Pokémon "
+    (Regex(r"When you play this Pokémon from your hand to evolve 1 of your Pokémon "
                 r"during your turn(), you may (.+)"), "evolve", True),
-    (re.compile(rf"Once during your turn, {_BENCH}(), you may use this Ability\."),
+    (Regex(rf"Once during your turn, {_BENCH}(), you may use this Ability\."),
      "bench", True),
-    (re.compile(r"When you play this Pokémon from your hand onto your Bench during your "
+    (Regex(r"When you play this Pokémon from your hand onto your Bench during your "
                 r"turn(), you may (.+)"), "bench", True),
 ]
-_ONE_PER_NAME = re.compile(r"You can't use more than 1 (?:(.+) Ability|Ability that has \"(.+)\" "
+_ONE_PER_NAME = Regex(r"You can't use more than 1 (?:(.+) Ability|Ability that has \"(.+)\" "
                           r"in its name) each turn\.")
-_MUST = re.compile(rf"You must {_COST}\.")
+_MUST = Regex(rf"You must {_COST}\.")
 
 
 def hand_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None:
@@ -431,7 +431,7 @@ def _both(a: Callable[..., bool], b: Callable[..., bool]) -> Callable[..., bool]
 
 
 # -- Knock Out triggers (PTCG:II-E-04) --------------------------------------------------------
-_KO = re.compile(r"If this Pokémon (is in the Active Spot and )?is Knocked Out by damage from "
+_KO = Regex(r"If this Pokémon (is in the Active Spot and )?is Knocked Out by damage from "
                  r"an attack from your opponent's Pokémon, (.+)")
 
 
@@ -457,7 +457,7 @@ def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
 
 
 # -- "whenever you attach an Energy card from your hand" (PTCG:II-E-07) ----------------------
-_ATTACH = re.compile(r"(As long as this Pokémon is in the Active Spot, w|W)henever you attach an "
+_ATTACH = Regex(r"(As long as this Pokémon is in the Active Spot, w|W)henever you attach an "
                      r"Energy card from your hand to (this Pokémon|1 of your Pokémon)"
                      r"(?: during your turn)?, (you may )?(.+)")
 
@@ -503,7 +503,7 @@ ZONE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "you have more Prize cards remaining than your opponent":
         lambda g, p, w: len(g.pl(p)["prizes"]) > len(g.pl(1 - p)["prizes"]),
 }
-_ZONE_HEAD = re.compile(r"Once during your turn, if this Pokémon is in your (hand|discard pile)"
+_ZONE_HEAD = Regex(r"Once during your turn, if this Pokémon is in your (hand|discard pile)"
                         r"(?: and (" + "|".join(map(re.escape, ZONE_CONDITIONS)) + r"))?, "
                         r"you may (.+)")
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from tcgsim.pokemon.compiler.core import NUM, number
+from tcgsim.pokemon.compiler.core import NUM, Regex, number
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.continuous import retreat_cost
 from tcgsim.pokemon.rules.damage import knocked_out_by_attack_last_turn
@@ -101,7 +101,7 @@ def _retreat(g: Any, slot: Slot) -> int:
     return retreat_cost(g, slot)
 
 
-COUNTS = [(re.compile(rx), build) for rx, build in _count_forms()]
+COUNTS = [(Regex(rx), build) for rx, build in _count_forms()]
 
 
 def count(phrase: str) -> Count | None:

@@ -31,6 +31,44 @@ PARTS = ("before", "damage", "effects")
 KINDS = ("attack", "ability", "trainer")
 
 
+class Regex:
+    """A regex compiled the first time it is used: the compiler's regexes are many (and some
+    long), and compiling them all would make importing the package slow for every program that
+    never compiles a card text (``tcgsim --help``, a deck check)."""
+
+    __slots__ = ("source", "flags", "_compiled")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self.source = source
+        self.flags = flags
+        self._compiled: re.Pattern[str] | None = None
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.source, self.flags)
+        return self._compiled
+
+    @property
+    def pattern(self) -> str:
+        return self.source
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        return self.compiled.fullmatch(text)
+
+    def match(self, text: str) -> re.Match[str] | None:
+        return self.compiled.match(text)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.compiled.search(text)
+
+    def split(self, text: str) -> list[str]:
+        return self.compiled.split(text)
+
+    def __getattr__(self, name: str) -> Any:  # groupindex, groups, …: the compiled regex's
+        return getattr(self.compiled, name)
+
+
 @dataclass(frozen=True)
 class Piece:
     """One op and where it runs. ``part`` None: wherever the next piece runs (a coin flip
@@ -111,7 +149,7 @@ NUM = r"(\d+|an?|one|two|three|four|five|six)"
 
 
 # -- sentences ----------------------------------------------------------------------------
-_SPLIT = re.compile(r"(?:(?<=[.!])|(?<=[.!]\)))\s+(?=[A-Z(])")
+_SPLIT = Regex(r"(?:(?<=[.!])|(?<=[.!]\)))\s+(?=[A-Z(])")
 
 
 def sentences(text: str) -> list[str]:

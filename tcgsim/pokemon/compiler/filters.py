@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from tcgsim.pokemon.compiler.core import NUM, number
+from tcgsim.pokemon.compiler.core import NUM, Regex, number
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import cards
 
@@ -38,7 +38,7 @@ class CardSpec:
 
 
 _TYPE = "|".join(TYPES)
-_POKEMON = re.compile(
+_POKEMON = Regex(
     r"(?:(?P<stage>Basic|Evolution|Stage 1|Stage 2|Mega Evolution|Tera|Ancient|Future) )?"
     rf"(?:(?P<type>{_TYPE}) )?"
     r"(?:(?P<owner>(?:[A-Z][\w.]* )*[A-Z][\w.]*'s) )?"
@@ -52,8 +52,8 @@ _STAGES = {"Basic": F.basic_pokemon, "Evolution": F.evolution_pokemon,
            "Stage 1": F.stage("Stage 1"), "Stage 2": F.stage("Stage 2"),
            "Mega Evolution": F.subtype("MEGA"), "Tera": F.subtype("Tera"),
            "Ancient": F.subtype("Ancient"), "Future": F.subtype("Future")}
-_IN_NAME = re.compile(r"(?P<kind>.+?) cards? that (?:has|have) \"(?P<part>[^\"]+)\" in (?:its|their) names?")
-_CARDS = re.compile(r"(?P<kind>.+?) cards?")
+_IN_NAME = Regex(r"(?P<kind>.+?) cards? that (?:has|have) \"(?P<part>[^\"]+)\" in (?:its|their) names?")
+_CARDS = Regex(r"(?P<kind>.+?) cards?")
 
 
 def pokemon_filter(text: str) -> tuple[F.Filter, bool] | None:
@@ -148,7 +148,7 @@ def _first(name: str):  # type: ignore[no-untyped-def]
     return found[0] if found else None
 
 
-_QUANTITY = re.compile(
+_QUANTITY = Regex(
     rf"(?:(?P<upto>up to {NUM}(?: in any combination of)?)|(?P<any>any number of)|(?P<all>all)"
     rf"|(?P<n>{NUM})) (?P<noun>.+)"
 )

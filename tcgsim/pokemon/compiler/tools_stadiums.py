@@ -21,6 +21,7 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.core import (
     Context,
+    Regex,
     compile_text,
     marked,
     sentences,
@@ -54,7 +55,7 @@ def sentence(regex: str, *kinds: str) -> Callable[[SentenceFn], SentenceFn]:
 STAGES = ("Basic", "Stage 1", "Stage 2")
 KIND_WORDS = ("Ancient", "Future", "Tera")
 KIND = r"((?:[\w'é-]+ )*?)Pokémon( ex)?"
-OWNER = re.compile(r"((?:[A-Z][\w.é-]* )*[A-Z][\w.é-]*'s)(?: |$)")
+OWNER = Regex(r"((?:[A-Z][\w.é-]* )*[A-Z][\w.é-]*'s)(?: |$)")
 
 
 def pokemon_kind(words: str, ex: bool = False) -> Callable[[CardDef], bool] | None:
@@ -114,20 +115,20 @@ def _holder_kind(m: re.Match[str], group: int = 1) -> Callable[[CardDef], bool] 
 
 
 # -- what the Pokémon it is attached to gets ----------------------------------------------------
-PREDICATES: list[tuple[re.Pattern[str], Callable[[re.Match[str]], tuple[Passive, ...]]]] = [
-    (re.compile(r"gets \+(\d+) HP"), lambda m: (Passive("hp", int(m[1])),)),
-    (re.compile(r"gets -(\d+) HP"), lambda m: (Passive("hp", -int(m[1])),)),
-    (re.compile(r"has no Retreat Cost"), lambda m: (Passive("free_retreat"),)),
-    (re.compile(r"recovers from all Special Conditions,? and can't be affected by any Special "
+PREDICATES: list[tuple[Regex, Callable[[re.Match[str]], tuple[Passive, ...]]]] = [
+    (Regex(r"gets \+(\d+) HP"), lambda m: (Passive("hp", int(m[1])),)),
+    (Regex(r"gets -(\d+) HP"), lambda m: (Passive("hp", -int(m[1])),)),
+    (Regex(r"has no Retreat Cost"), lambda m: (Passive("free_retreat"),)),
+    (Regex(r"recovers from all Special Conditions,? and can't be affected by any Special "
                 r"Conditions"), lambda m: (Passive("no_conditions"),)),
     # "recovers from all Special Conditions and can't be affected by any": one continuous
     # effect (continuous.recover_immune clears what such a Pokémon has)
-    (re.compile(r"recovers from all Special Conditions"), lambda m: ()),
-    (re.compile(r"can't be affected by any Special Conditions"),
+    (Regex(r"recovers from all Special Conditions"), lambda m: ()),
+    (Regex(r"can't be affected by any Special Conditions"),
      lambda m: (Passive("no_conditions"),)),
-    (re.compile(r"(?:the )?attacks it uses do (\d+) more damage to your opponent's Active "
+    (Regex(r"(?:the )?attacks it uses do (\d+) more damage to your opponent's Active "
                 rf"Pokémon{BEFORE_WR}"), lambda m: (Passive("dmg_dealt", int(m[1])),)),
-    (re.compile(rf"takes (\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}"),
+    (Regex(rf"takes (\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}"),
      lambda m: (Passive("dmg_taken", -int(m[1])),)),
 ]
 
@@ -292,11 +293,11 @@ def both_actives_retreat_more(m: re.Match[str], card: CardDef) -> Fields:
 # -- "is in the Active Spot and is damaged by an attack from your opponent's Pokémon" ---------
 DAMAGED = (rf"If the {KIND} this card is attached to is in the Active Spot and is damaged by "
            rf"an attack from your opponent's Pokémon{KO_EVEN}, (.+)\.")
-WHEN_DAMAGED: list[tuple[re.Pattern[str], Callable[[re.Match[str]], tuple[Any, ...]]]] = [
-    (re.compile(r"(?:put|place) (\d+) damage counters on the Attacking Pokémon"),
+WHEN_DAMAGED: list[tuple[Regex, Callable[[re.Match[str]], tuple[Any, ...]]]] = [
+    (Regex(r"(?:put|place) (\d+) damage counters on the Attacking Pokémon"),
      lambda m: ("counters_on_attacker", {"n": int(m[1])})),
-    (re.compile(r"draw (\d+) cards"), lambda m: ("draw", {"n": int(m[1])})),
-    (re.compile(r"the Attacking Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)"),
+    (Regex(r"draw (\d+) cards"), lambda m: ("draw", {"n": int(m[1])})),
+    (Regex(r"the Attacking Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)"),
      lambda m: ("apply_condition", {"condition": m[1].lower(), "target": "opponent_active"})),
 ]
 
@@ -521,7 +522,7 @@ def compile_stadium_effect(rest: str, cond: Callable[[Any, int], bool] | None = 
         (cond is None or cond(g, p)) and script_can_change(g, p, None, ops)))
 
 
-DECLARED = re.compile(r"Once during each player's turn, (?:if (?:they|that player) (played a "
+DECLARED = Regex(r"Once during each player's turn, (?:if (?:they|that player) (played a "
                       r"Supporter card from their hand this turn), )?(?:they|that player) may (.+)",
                       re.S)
 STADIUM_CONDITIONS: dict[str, Callable[[Any, int], bool]] = {

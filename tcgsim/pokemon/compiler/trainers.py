@@ -22,6 +22,7 @@ from tcgsim.pokemon.compiler.core import (
     NUM,
     Context,
     Piece,
+    Regex,
     compile_sentence,
     compile_text,
     marked,
@@ -104,9 +105,9 @@ def first_turn_check(g: Any, p: int) -> bool:
     return g.turn > 2
 
 
-_ONLY_IF = re.compile(r"You can (?:use|play) this card only (?:if|when) (.+)\.")
-_HAND_COST = re.compile(rf"you discard (another|{NUM} other) cards? from your hand")
-_LOST_COST = re.compile(r"you put another card from your hand in the Lost Zone")
+_ONLY_IF = Regex(r"You can (?:use|play) this card only (?:if|when) (.+)\.")
+_HAND_COST = Regex(rf"you discard (another|{NUM} other) cards? from your hand")
+_LOST_COST = Regex(r"you put another card from your hand in the Lost Zone")
 
 
 def play_condition(sentence: str) -> tuple[list[Op], list[Check]] | None:
@@ -127,7 +128,7 @@ def play_condition(sentence: str) -> tuple[list[Op], list[Check]] | None:
 
 
 # -- "Choose 1:" ----------------------------------------------------------------------------------
-_CHOOSE = re.compile(r"Choose 1( or both)?:\s*•\s*(.+?)\s*•\s*(.+)", re.S)
+_CHOOSE = Regex(r"Choose 1( or both)?:\s*•\s*(.+?)\s*•\s*(.+)", re.S)
 
 
 def choose_one(text: str, ctx: Context) -> list[Piece] | None:

@@ -10,7 +10,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.compiler.core import (
+    NUM,
+    Context,
+    Piece,
+    Regex,
+    compile_sentence,
+    number,
+    pattern,
+)
 from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase, names_only, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 
@@ -151,7 +159,7 @@ def evolve_from_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 # -- attaching cards to Pokémon (PTCG:II-C-09) ------------------------------------------------
 _TO = r"(this Pokémon|(?:1 of )?your (?:Active |Benched )?.+?)"
-_ENERGY = re.compile(r".*\bEnergy cards?")
+_ENERGY = Regex(r".*\bEnergy cards?")
 
 
 def attach_target(text: str, ctx: Context, n: int, each_way: bool) -> dict | None:
