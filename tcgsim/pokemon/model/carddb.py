@@ -130,6 +130,8 @@ def fold(text: str) -> str:
     Deck lists come from many tools that differ exactly in these respects
     ("Pokegear 3.0", "Boss’s Orders"), so names compare in this form.
     """
+    if text.isascii():  # most names: no accents to strip, and casefold() is lower()
+        return " ".join(text.translate(_QUOTES).lower().split())
     text = unicodedata.normalize("NFKD", text.translate(_QUOTES))
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     return " ".join(text.casefold().split())
@@ -501,8 +503,12 @@ class CardDB:
     def _by_name(self) -> dict[str, list[int]]:
         """Folded full name and folded name_key -> rows, in release order."""
         index: dict[str, list[int]] = {}
+        folded: dict[str, tuple[str, str]] = {}  # reprints share a name: fold it once
         for i, row in enumerate(self._rows):
-            full, key = fold(row[1]), name_key(row[1])
+            keys = folded.get(row[1])
+            if keys is None:
+                keys = folded[row[1]] = (fold(row[1]), name_key(row[1]))
+            full, key = keys
             index.setdefault(full, []).append(i)
             if key != full:
                 index.setdefault(key, []).append(i)
