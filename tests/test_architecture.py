@@ -82,13 +82,16 @@ KNOWN_CYCLIC: dict[str, frozenset[str]] = {
             "would_change", "zone_abilities"
         ),
         "zero": (
-            "actions", "all_rules", "cardcheck", "carddb", "chain", "checks", "combat",
-            "continuous", "costs", "effects", "filters", "kw_chakra", "kw_charge", "kw_combat",
-            "kw_curse_seal", "kw_exclusive", "kw_false_life", "kw_fruits", "kw_guardian_star",
-            "kw_hand", "kw_ninja_art", "kw_odin", "kw_quick", "kw_quick_change", "kw_release",
-            "kw_scheme", "kw_summon", "kw_super_saiyan", "kw_transform", "levelup", "life",
-            "ops_basic", "ops_cards", "ops_combat", "ops_effects", "ops_zones", "play", "priority",
-            "replacements", "setup", "triggers", "turn", "zones"
+            "cards.check", "effects.ops_basic", "effects.ops_cards", "effects.ops_combat",
+            "effects.ops_effects", "effects.ops_zones", "install", "keywords.chakra",
+            "keywords.charge", "keywords.combat", "keywords.curse_seal", "keywords.exclusive",
+            "keywords.false_life", "keywords.fruits", "keywords.guardian_star", "keywords.hand",
+            "keywords.ninja_art", "keywords.odin", "keywords.quick", "keywords.quick_change",
+            "keywords.release", "keywords.scheme", "keywords.summon", "keywords.super_saiyan",
+            "keywords.transform", "model.carddb", "rules.actions", "rules.chain", "rules.checks",
+            "rules.combat", "rules.continuous", "rules.costs", "rules.filters", "rules.levelup",
+            "rules.life", "rules.play", "rules.priority", "rules.replacements", "rules.scripts",
+            "rules.setup", "rules.triggers", "rules.turn", "rules.zones"
         ),
     }.items()
 }

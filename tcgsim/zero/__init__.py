@@ -18,11 +18,11 @@ from collections.abc import Sequence
 from typing import Any
 
 # importing the rule modules registers their frame handlers, actions and ops
-from tcgsim.zero import all_rules  # noqa: F401
-from tcgsim.zero.carddb import CardDef, UnknownCard, card
-from tcgsim.zero.carddb import cards as card_db
-from tcgsim.zero.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
+from tcgsim.zero import install as all_rules  # noqa: F401
 from tcgsim.zero.game import Game, initial_state
+from tcgsim.zero.model.carddb import CardDef, UnknownCard, card
+from tcgsim.zero.model.carddb import cards as card_db
+from tcgsim.zero.model.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
 from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.text import LANGS as EVENT_LANGS  # the log's languages
 from tcgsim.zero.text import event_text

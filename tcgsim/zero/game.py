@@ -19,10 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.core.card_game import CardGame
-from tcgsim.zero import carddb
-from tcgsim.zero.carddb import CardDef
-from tcgsim.zero.handlers import HANDLERS
-from tcgsim.zero.state import State, new_player
+from tcgsim.zero.model import carddb
+from tcgsim.zero.model.carddb import CardDef
+from tcgsim.zero.model.state import State, new_player
+from tcgsim.zero.registry import HANDLERS
 
 PLAYER_NAMES = ("Player 1", "Player 2")
 _DEFS_CACHE: dict[tuple[str, ...], list[CardDef]] = {}
@@ -95,7 +95,7 @@ class Game(CardGame[CardDef]):
     def draw(self, p: int, n: int = 1, clause: str | None = "ZD:602") -> int:
         """Draw n cards (top = end of the deck list). A player who must draw more cards than the
         deck holds loses (ZD:101); returns how many were drawn."""
-        from tcgsim.zero.zones import move
+        from tcgsim.zero.rules.zones import move
 
         deck = self.pl(p)["deck"]
         if len(deck) < n:

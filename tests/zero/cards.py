@@ -7,7 +7,7 @@ purple card, characters with triggered, activated and continuous effects.
 
 from __future__ import annotations
 
-from tcgsim.zero import carddb
+from tcgsim.zero.model import carddb
 
 CARDS = [
     {"id": "T-R1", "name": "红一", "type": "character", "color": "red", "cost": 1, "ccost": 1,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.zero import carddb
 from tcgsim.zero.game import Game
+from tcgsim.zero.model import carddb
 
 from . import cards as _cards  # noqa: F401  (the basic test cards)
 from .util import act, answer

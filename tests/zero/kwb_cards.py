@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.zero import carddb
 from tcgsim.zero.game import Game
+from tcgsim.zero.model import carddb
 
 from . import combat_cards as _combat  # noqa: F401  (registers the combat test cards)
 from .util import act, auto_pay, pass_priority

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.zero import carddb
 from tcgsim.zero.game import Game
+from tcgsim.zero.model import carddb
 
 from .util import act, answer, auto_pay, pass_priority
 

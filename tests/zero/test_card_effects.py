@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tcgsim.zero.continuous import attack, attributes, defense, has_keyword
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import attack, attributes, defense, has_keyword
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .util import act, answer, auto_pay, events, pass_priority, use
 
@@ -80,7 +80,7 @@ def test_power_pole_bonus():
 
 def test_nimbus_gives_godspeed_and_evil_containment_wave_stops_attacks():
     """ZD:319: BP02-057 筋斗云 gives 神速; BP02-061 魔封波 forbids attacking and defending."""
-    from tcgsim.zero.continuous import cant
+    from tcgsim.zero.rules.continuous import cant
 
     sc = Scenario()
     a = sc.battle(0, "BP02-001", equip="BP02-057")
@@ -424,7 +424,7 @@ def test_hero_call_when_revealed_in_the_deck():
 def test_piccolo_gains_a_namekian_from_the_rest_zone():
     """ZD:709/ZD:801: BP06-006 比克（尼鲁合体） 于此牌登场时 removes a 『那美克星人』 (BP06-013
     丹迪) from its rest zone and gains that card's effects."""
-    from tcgsim.zero.continuous import card_effects
+    from tcgsim.zero.rules.continuous import card_effects
 
     sc = Scenario()
     sc.resources(0, "BP06-006", n=5)

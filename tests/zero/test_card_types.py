@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from tcgsim.zero.carddb import card
-from tcgsim.zero.combat import can_attack, can_defend
-from tcgsim.zero.continuous import attack, defense, stat_raw
-from tcgsim.zero.levelup import same_card
-from tcgsim.zero.ops_basic import add_fx
+from tcgsim.zero.effects.ops_basic import add_fx
+from tcgsim.zero.model.carddb import card
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.combat import can_attack, can_defend
+from tcgsim.zero.rules.continuous import attack, defense, stat_raw
+from tcgsim.zero.rules.levelup import same_card
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .util import act, answer, auto_pay, events, offered, pass_priority
 
@@ -190,7 +190,7 @@ def test_defense_zero_goes_to_rest_without_being_destroyed() -> None:
     a = sc.battle(0, "T-R1D")
     b = sc.battle(1, "T-R1D")
     g = sc.start(player=0, turn=3)
-    from tcgsim.zero.checks import push_checks
+    from tcgsim.zero.rules.checks import push_checks
 
     add_fx(g, "mod", a, "turn", stat="def", op="add", v=-1000)
     character(g.s, b)[1]["dmg"] = 1000
@@ -201,7 +201,7 @@ def test_defense_zero_goes_to_rest_without_being_destroyed() -> None:
 
 def test_same_card_compares_text_not_number() -> None:
     """ZD:327: cards with identical text are the same card whatever their number."""
-    from tcgsim.zero import carddb
+    from tcgsim.zero.model import carddb
 
     carddb.register({**{k: v for k, v in _raw("T-R3").items()}, "id": "T-R3-ALT"})
     assert same_card(card("T-R3"), card("T-R3-ALT"))
@@ -226,6 +226,6 @@ def test_equipment_on_the_opponents_character_passes_to_their_control() -> None:
     _play(g, seal, foe)
     assert character(g.s, foe)[1]["eq"]["c"] == seal and old in g.pl(1)["rest"]
     assert attack(g, foe) == 1000
-    from tcgsim.zero.state import locate
+    from tcgsim.zero.model.state import locate
 
     assert locate(g.s, seal)[0] == 1

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.zero.continuous import cant
+from tcgsim.zero.model.state import character, locate
+from tcgsim.zero.rules.continuous import cant
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character, locate
 
 from .util import act, advance, answer, auto_pay, pass_priority
 

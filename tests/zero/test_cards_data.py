@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tcgsim.zero import carddb
-from tcgsim.zero.carddb import (
+from tcgsim.zero.model import carddb
+from tcgsim.zero.model.carddb import (
     KEYWORD_NAMES,
     CardDataError,
     CardDef,

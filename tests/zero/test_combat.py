@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from tcgsim.zero.checks import push_checks
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.checks import push_checks
+from tcgsim.zero.rules.zones import move
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
-from tcgsim.zero.zones import move
 
 from .combat_cards import (
     attack,
@@ -367,7 +367,7 @@ def test_end_of_combat_ends_during_combat_effects() -> None:
     attack(g, a, "life")
     use(g, cmb, a)
     pass_priority(g, 2)
-    from tcgsim.zero.continuous import attack as atk
+    from tcgsim.zero.rules.continuous import attack as atk
 
     assert atk(g, a) == 3000
     to_end_of_combat(g)
@@ -531,8 +531,8 @@ def test_in_battle_only_from_the_battle_step() -> None:
     a = sc.battle(0, "T-C-BATTLER")
     t = sc.battle(1, "T-C13", tapped=True)
     g = sc.start(0, 3)
-    from tcgsim.zero.combat import battling
-    from tcgsim.zero.continuous import attack as atk
+    from tcgsim.zero.rules.combat import battling
+    from tcgsim.zero.rules.continuous import attack as atk
 
     attack(g, a, t)
     pass_timing(g)  # the attack step's timing ends: nobody can declare defense

@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import attack as atk
-from tcgsim.zero.continuous import stat_raw
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import attack as atk
+from tcgsim.zero.rules.continuous import stat_raw
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .combat_cards import (
     attack,

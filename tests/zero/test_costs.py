@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from tcgsim.zero import costs
-from tcgsim.zero.costs import paying_color, printed_cost, use_cost
+from tcgsim.zero.rules import costs
+from tcgsim.zero.rules.costs import paying_color, printed_cost, use_cost
 from tcgsim.zero.scenario import Scenario
 
 from .util import act, answer, offered

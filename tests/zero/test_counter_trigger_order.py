@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.zero import carddb
-from tcgsim.zero.effects import effect_at
+from tcgsim.zero.model import carddb
+from tcgsim.zero.rules.scripts import effect_at
 from tcgsim.zero.scenario import Scenario
 
 from .util import act, pass_priority

@@ -8,8 +8,8 @@ from collections import Counter
 
 import pytest
 
-from tcgsim.zero.carddb import CARDS_DIR, KEYWORD_NAMES, cards
-from tcgsim.zero.deck import (
+from tcgsim.zero.model.carddb import CARDS_DIR, KEYWORD_NAMES, cards
+from tcgsim.zero.model.deck import (
     DECK_SIZE,
     BanList,
     Deck,

@@ -4,13 +4,13 @@ costs), activated effects, targets, replacements, losing and gaining effects."""
 
 from __future__ import annotations
 
-from tcgsim.zero import zones
-from tcgsim.zero.continuous import attack, card_effects
-from tcgsim.zero.ops_basic import add_fx
-from tcgsim.zero.play import appear
+from tcgsim.zero.effects.ops_basic import add_fx
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules import zones
+from tcgsim.zero.rules.continuous import attack, card_effects
+from tcgsim.zero.rules.play import appear
+from tcgsim.zero.rules.zones import destroy, move
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
-from tcgsim.zero.zones import destroy, move
 
 from .util import act, answer, events, offered, pass_priority, use_answering
 

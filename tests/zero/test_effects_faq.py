@@ -4,7 +4,8 @@ BP02-071, BP02-083)."""
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import (
+from tcgsim.zero.model.state import character, locate
+from tcgsim.zero.rules.continuous import (
     attack,
     attributes,
     card_name,
@@ -12,9 +13,8 @@ from tcgsim.zero.continuous import (
     has_keyword,
     has_own_effects,
 )
+from tcgsim.zero.rules.zones import destroy, move
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character, locate
-from tcgsim.zero.zones import destroy, move
 
 from .util import act, advance, answer, events, offered, pass_priority, use_answering
 

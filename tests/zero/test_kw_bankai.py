@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import attack, level
+from tcgsim.zero.model.state import character, locate
+from tcgsim.zero.rules.continuous import attack, level
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character, locate
 
 from .combat_cards import attack as declare_attack
 from .combat_cards import labels, settle, to_end_of_combat

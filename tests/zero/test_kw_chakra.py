@@ -3,8 +3,8 @@ its ruling text, with TS03-001 漩涡鸣人 (查克拉 2) and the project's test
 
 from __future__ import annotations
 
+from tcgsim.zero.model.state import character
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .kwa_cards import CARDS as _KWA  # noqa: F401  (registers the test cards)
 from .util import act, auto_pay, events, pass_priority

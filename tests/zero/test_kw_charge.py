@@ -3,8 +3,8 @@ ruling text, with TS01-003 贝吉塔 and the project's test cards."""
 
 from __future__ import annotations
 
+from tcgsim.zero.model.state import character
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .kwa_cards import CARDS as _KWA  # noqa: F401  (registers the test cards)
 from .util import act, answer, events, offered, pass_priority

@@ -3,10 +3,10 @@ main sentence, checked with a card that prints it."""
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import attack as atk
-from tcgsim.zero.continuous import defense
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import attack as atk
+from tcgsim.zero.rules.continuous import defense
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .combat_cards import attack, defend_with, settle, to_end_of_combat, until_decision
 from .util import answer, offered, use

@@ -4,8 +4,8 @@ cards."""
 
 from __future__ import annotations
 
+from tcgsim.zero.model.state import character
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .kwa_cards import CARDS as _KWA  # noqa: F401  (registers the test cards)
 from .util import act, answer, events, pass_priority

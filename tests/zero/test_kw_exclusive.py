@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from tcgsim.zero import carddb
-from tcgsim.zero.continuous import attack, defense, has_keyword
-from tcgsim.zero.filters import matches
-from tcgsim.zero.kw_exclusive import established, partners
+from tcgsim.zero.keywords.exclusive import established, partners
+from tcgsim.zero.model import carddb
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import attack, defense, has_keyword
+from tcgsim.zero.rules.filters import matches
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from . import kwb_cards  # noqa: F401  (test cards)
 from .combat_cards import attack as attack_with

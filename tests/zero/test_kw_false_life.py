@@ -3,8 +3,8 @@ names the keyword and checks a sentence of its ruling."""
 
 from __future__ import annotations
 
+from tcgsim.zero.model.state import character, locate
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character, locate
 
 from .combat_cards import settle
 from .release_cards import cast

@@ -3,8 +3,8 @@ the cards that print it (TS02-002 乔巴（重量强化）, TS02-003 乔巴（�
 
 from __future__ import annotations
 
+from tcgsim.zero.model.state import character
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from . import kwb_cards  # noqa: F401  (test cards)
 from .combat_cards import attack, labels, settle
@@ -160,7 +160,7 @@ def test_guard_point_chopper_form_change_and_tough() -> None:
 def test_form_change_then_the_new_card_triggers_appear() -> None:
     """ZD:900.FORM_CHANGE: 将手牌中的此牌登场 — the card appears: its 【登场时】 effects trigger
     (a test 乔巴 with 智谋 form-changed in, looks at the top card)."""
-    from tcgsim.zero import carddb
+    from tcgsim.zero.model import carddb
 
     carddb.register({"id": "T-K-SCHEMER", "name": "智谋乔巴", "type": "character",
                      "color": "blue", "cost": 2, "atk": 2000, "def": 2000, "chars": ["乔巴"],
@@ -182,7 +182,7 @@ def test_form_change_chooses_it_does_not_target() -> None:
     act(g, "use", hide)
     answer(g, chopper)
     settle(g)
-    from tcgsim.zero.continuous import cant
+    from tcgsim.zero.rules.continuous import cant
 
     assert cant(g, chopper, "target")
     _reveal(g, heavy)

@@ -5,9 +5,9 @@ cards that print it, TS04-001 天马座星矢 (守护星座：天马座) and TS0
 
 from __future__ import annotations
 
-from tcgsim.zero import carddb
+from tcgsim.zero.model import carddb
+from tcgsim.zero.model.state import character
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from . import kwb_cards  # noqa: F401  (test cards)
 from .combat_cards import attack as attack_with

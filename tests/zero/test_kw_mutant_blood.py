@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from tcgsim.zero.carddb import cards
-from tcgsim.zero.continuous import attack
+from tcgsim.zero.model.carddb import cards
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import attack
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .combat_cards import labels, settle
 from .util import act, answer, events, offered, pass_priority, use

@@ -3,9 +3,9 @@ sentence of its ruling text, with TS03-011 螺旋丸, TS03-012 千鸟 and the pr
 
 from __future__ import annotations
 
-from tcgsim.zero.costs import use_cost
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.costs import use_cost
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .combat_cards import attack, next_turn, to_end_of_combat, until_decision
 from .kwa_cards import CARDS as _KWA  # noqa: F401  (registers the test cards)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tcgsim.zero.continuous import attack, defense
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import attack, defense
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .combat_cards import attack as attack_with
 from .combat_cards import labels, settle

@@ -3,9 +3,9 @@ that prints it, TS02-011 路飞（二档）."""
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import attack
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import attack
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .combat_cards import attack as declare_attack
 from .combat_cards import labels, next_turn

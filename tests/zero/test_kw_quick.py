@@ -3,8 +3,8 @@ ruling text, with the project's test cards and with TS03-005 旗木卡卡西."""
 
 from __future__ import annotations
 
+from tcgsim.zero.model.state import character
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .kwa_cards import CARDS as _KWA  # noqa: F401  (registers the test cards)
 from .util import act, answer, auto_pay, events, offered, pass_priority

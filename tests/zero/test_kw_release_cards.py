@@ -3,9 +3,9 @@ card's whole text, played as printed."""
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import attack, defense, has_keyword
+from tcgsim.zero.model.state import character, locate
+from tcgsim.zero.rules.continuous import attack, defense, has_keyword
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character, locate
 
 from .combat_cards import attack as attack_with
 from .combat_cards import to_end_of_combat, until_decision

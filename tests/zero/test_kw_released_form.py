@@ -3,9 +3,9 @@ ruling."""
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import attack, defense, has_keyword
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import attack, defense, has_keyword
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .release_cards import activated, cast, release
 from .util import pass_priority

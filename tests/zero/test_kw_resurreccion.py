@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import attack, defense, level
-from tcgsim.zero.effects import candidates
+from tcgsim.zero.model.state import character, locate
+from tcgsim.zero.rules.continuous import attack, defense, level
+from tcgsim.zero.rules.scripts import candidates
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character, locate
 
 from .combat_cards import labels, next_turn, settle
 from .release_cards import activated, cast, release

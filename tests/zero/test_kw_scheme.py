@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from tcgsim.zero import carddb
+from tcgsim.zero.model import carddb
+from tcgsim.zero.model.state import character
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .combat_cards import attack, labels, to_end_of_combat
 from .util import answer, events, pass_priority, use

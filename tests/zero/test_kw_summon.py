@@ -3,8 +3,8 @@ its ruling text, with TS03-006 蛤蟆文太 (通灵[鸣人]) and the project's t
 
 from __future__ import annotations
 
+from tcgsim.zero.model.state import character
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .kwa_cards import CARDS as _KWA  # noqa: F401  (registers the test cards)
 from .util import act, answer, auto_pay, pass_priority
@@ -119,7 +119,7 @@ def test_summon_card_that_left_the_resource_zone_does_not_appear() -> None:
     g = sc.start(0, 3, step="start")
     answer(g, True)
     auto_pay(g)
-    from tcgsim.zero.zones import move
+    from tcgsim.zero.rules.zones import move
 
     move(g, bunta, "hand", why="test: returned", clause=None)
     pass_priority(g, 2)

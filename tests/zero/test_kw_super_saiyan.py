@@ -3,9 +3,9 @@ one sentence of its ruling text, with TS01-002 孙悟空（超级赛亚人）.""
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import attack, defense, level
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import attack, defense, level
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .util import act, answer, offered, pass_priority
 

@@ -3,9 +3,9 @@ sentence of its ruling text, with the project's test cards and BP06-006 比克�
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import attack, card_effects, defense, has_keyword, level
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import attack, card_effects, defense, has_keyword, level
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .combat_cards import attack as attack_with
 from .combat_cards import to_end_of_combat

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tcgsim.zero.continuous import defense
+from tcgsim.zero.rules.continuous import defense
 from tcgsim.zero.scenario import Scenario
 
 from . import kwb_cards  # noqa: F401  (test cards)
@@ -70,7 +70,7 @@ def test_zoan_lowers_only_the_form_change() -> None:
 def test_zoan_is_continuous_and_only_colorless() -> None:
     """ZD:900.ZOAN: 动物系果实为永续效果; 无色费用-1 — it applies while the 乔巴 is in the battle
     zone (gone with it), and lowers the colorless part only: a colored requirement stays."""
-    from tcgsim.zero.kw_hand import action_cost
+    from tcgsim.zero.keywords.hand import action_cost
 
     sc = Scenario()
     chopper = sc.battle(0, CHOPPER)
@@ -78,10 +78,10 @@ def test_zoan_is_continuous_and_only_colorless() -> None:
     g = sc.start(0, 3)
     kw = ("FORM_CHANGE", "乔巴")
     assert action_cost(g, 0, c, kw) == (2, {})
-    from tcgsim.zero.costs import COST_MODS
+    from tcgsim.zero.rules.costs import COST_MODS
 
     assert COST_MODS[-1](g, 0, c, 2, {"blue": 2}, "form_change") == (2, {"blue": 2})
-    from tcgsim.zero.zones import move
+    from tcgsim.zero.rules.zones import move
 
     move(g, chopper, "hand")
     assert action_cost(g, 0, c, kw) == (3, {})

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import attack, level
+from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import attack, level
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .util import act, answer, auto_pay, events, offered, pass_priority
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from tcgsim.zero import chain
-from tcgsim.zero.continuous import attack, card_name, defense
-from tcgsim.zero.filters import matches
+from tcgsim.zero.model.state import character, locate
+from tcgsim.zero.rules import chain
+from tcgsim.zero.rules.continuous import attack, card_name, defense
+from tcgsim.zero.rules.filters import matches
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character, locate
 
 from .util import act, answer, auto_pay, events, pass_priority
 
@@ -103,7 +103,7 @@ def test_control_change_moves_the_character_as_it_is() -> None:
     assert g.s["ver"][foe] == ver and not g.s["chain"]  # no appear trigger of 红三
     assert not events(g, "move", start, dest="battle")
     assert matches(g, foe, {"side": "own"}, {"p": 0, "src": None})
-    from tcgsim.zero.zones import move
+    from tcgsim.zero.rules.zones import move
 
     move(g, foe, "hand")
     assert foe in g.pl(1)["hand"]

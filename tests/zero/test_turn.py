@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tcgsim.zero.ops_basic import add_fx
+from tcgsim.zero.effects.ops_basic import add_fx
+from tcgsim.zero.model.state import character
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character
 
 from .util import act, answer, events, offered, pass_priority
 

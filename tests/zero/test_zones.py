@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from tcgsim.zero.continuous import attack
-from tcgsim.zero.ops_basic import add_fx
-from tcgsim.zero.play import appear
+from tcgsim.zero.effects.ops_basic import add_fx
+from tcgsim.zero.model.state import character, locate
+from tcgsim.zero.rules.continuous import attack
+from tcgsim.zero.rules.play import appear
+from tcgsim.zero.rules.zones import destroy, move
 from tcgsim.zero.scenario import Scenario
-from tcgsim.zero.state import character, locate
-from tcgsim.zero.zones import destroy, move
 
 from .util import act, auto_pay, events, pass_priority
 

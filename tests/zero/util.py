@@ -10,7 +10,7 @@ from typing import Any
 import orjson
 
 from tcgsim.zero.game import Game
-from tcgsim.zero.state import card_zone_counts, character
+from tcgsim.zero.model.state import card_zone_counts, character
 
 from . import cards as _cards  # noqa: F401  (registers the test cards)
 

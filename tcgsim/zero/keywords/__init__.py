@@ -1,0 +1,1 @@
+"""The keywords of rule 900 (ZD:900.<KW>)."""

@@ -1,0 +1,1 @@
+"""The Zero Dimension rules, one module per part of the rule book (see ``tcgsim.zero.game``)."""
