@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tcgsim.zero.rules import costs
+from tcgsim.zero import registry
 from tcgsim.zero.rules.costs import paying_color, printed_cost, use_cost
 from tcgsim.zero.scenario import Scenario
 
@@ -108,9 +108,9 @@ def test_reductions_never_take_the_total_below_the_colored_part() -> None:
     def minus(g, p, card, total, colors, how):  # type: ignore[no-untyped-def]
         return total - 5, colors
 
-    costs.COST_MODS.append(minus)
+    registry.COST_MODS.append(minus)
     try:
         assert use_cost(g, 0, c) == (2, {"red": 2})
     finally:
-        costs.COST_MODS.remove(minus)
+        registry.COST_MODS.remove(minus)
     assert use_cost(g, 0, c) == (3, {"red": 2})

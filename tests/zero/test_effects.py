@@ -4,9 +4,9 @@ costs), activated effects, targets, replacements, losing and gaining effects."""
 
 from __future__ import annotations
 
+from tcgsim.zero import registry
 from tcgsim.zero.effects.ops_basic import add_fx
 from tcgsim.zero.model.state import character
-from tcgsim.zero.rules import zones
 from tcgsim.zero.rules.continuous import attack, card_effects
 from tcgsim.zero.rules.play import appear
 from tcgsim.zero.rules.zones import destroy, move
@@ -151,11 +151,11 @@ def test_move_replacement_applies_once() -> None:
         calls.append(c)
         return ("removed", why + " (replaced)") if src == "battle" and dest == "rest" else None
 
-    zones.REPLACE_MOVE.append(cancer)
+    registry.REPLACE_MOVE.append(cancer)
     try:
         destroy(g, d)
     finally:
-        zones.REPLACE_MOVE.remove(cancer)
+        registry.REPLACE_MOVE.remove(cancer)
     assert d in g.pl(0)["removed"] and calls == [d]
     assert [p["card"] for p in g.s["pending"]] == ["T-R1D"]
 

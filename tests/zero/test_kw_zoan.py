@@ -78,9 +78,9 @@ def test_zoan_is_continuous_and_only_colorless() -> None:
     g = sc.start(0, 3)
     kw = ("FORM_CHANGE", "乔巴")
     assert action_cost(g, 0, c, kw) == (2, {})
-    from tcgsim.zero.rules.costs import COST_MODS
+    from tcgsim.zero.keywords.zoan import cost_mod
 
-    assert COST_MODS[-1](g, 0, c, 2, {"blue": 2}, "form_change") == (2, {"blue": 2})
+    assert cost_mod(g, 0, c, 2, {"blue": 2}, "form_change") == (2, {"blue": 2})
     from tcgsim.zero.rules.zones import move
 
     move(g, chopper, "hand")

@@ -10,9 +10,10 @@ import pytest
 import tcgsim.zero as zero
 from tcgsim.zero.game import Game
 from tcgsim.zero.model.deck import bundled_deck
+from tcgsim.zero.registry import ACTIONS
 from tcgsim.zero.rules import continuous
 from tcgsim.zero.rules.continuous import attack, defense, keywords, reading
-from tcgsim.zero.rules.priority import ACTIONS, legal_actions
+from tcgsim.zero.rules.priority import legal_actions
 from tcgsim.zero.views import _build_view, build_view
 
 from .util import play_random

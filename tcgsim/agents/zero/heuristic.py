@@ -29,7 +29,7 @@ from typing import Any
 from tcgsim.agents.base import fits
 from tcgsim.core.decision import Decision
 from tcgsim.zero.model.carddb import CardDef, UnknownCard, card
-from tcgsim.zero.rules.continuous import KEYWORD_EFFECTS
+from tcgsim.zero.registry import KEYWORD_EFFECTS
 
 Char = dict[str, Any]  # a character as the view shows it
 

@@ -1,10 +1,10 @@
 """Checking a card's structured effects against the engine's vocabulary.
 
-The card files are read by ``carddb``; this module checks their ``effects`` and ``counter``
-against the registries the engine modules fill when ``tcgsim.zero`` is imported: op names
-and their arguments (``effects.OPS``, read from each op's signature), filter keys
-(``filters.FILTER_KEYS``), conditions (``filters.CONDS``), trigger timings
-(``triggers.TIMINGS``), stats and keywords. A typo in card data is then an error when the
+The card files are read by ``model.carddb``; this module checks their ``effects`` and
+``counter`` against the registry (``tcgsim.zero.install`` fills it, and puts this check in
+``model.carddb.CARD_CHECKS``): op names and their arguments (``registry.OPS``, read from each
+op's signature), filter keys (``registry.FILTER_KEYS``), conditions (``registry.CONDS``),
+trigger timings (``registry.TIMINGS``), stats and keywords. A typo in card data is then an error when the
 files load, naming the card and the place, instead of a failure in the middle of a game.
 """
 
@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import inspect
 from typing import Any
+
+from tcgsim.zero.model.carddb import KEYWORD_NAMES
+from tcgsim.zero.registry import CONDS, FILTER_KEYS, OPS, TIMINGS
 
 EFFECT_KEYS: dict[str, set[str]] = {
     "continuous": {"who", "mod", "set", "grant", "cant", "must", "attack_cost", "lose"},
@@ -30,8 +33,6 @@ ZONES = ("battle", "eq", "event", "rest", "removed", "hand", "deck", "life", "re
 
 def validate_card_effects(row: dict[str, Any]) -> list[str]:
     """Every problem with a card dict's ``effects`` and ``counter`` (empty = fine)."""
-    import tcgsim.zero.install  # noqa: F401  (registers every op, filter key, condition and timing)
-
     errs: list[str] = []
     for i, eff in enumerate(row.get("effects", [])):
         errs.extend(f"effects[{i}]: {e}" for e in _effect(eff))
@@ -43,9 +44,6 @@ def validate_card_effects(row: dict[str, Any]) -> list[str]:
 
 
 def _effect(eff: dict[str, Any]) -> list[str]:
-    from tcgsim.zero.model.carddb import KEYWORD_NAMES
-    from tcgsim.zero.rules.triggers import TIMINGS
-
     kind = eff.get("type")
     if kind not in EFFECT_KEYS:
         return [f"type {kind!r} is not one of {', '.join(EFFECT_KEYS)}"]
@@ -94,8 +92,6 @@ def _effect(eff: dict[str, Any]) -> list[str]:
 
 
 def _ops(ops: Any) -> list[str]:
-    from tcgsim.zero.rules.scripts import OPS
-
     if not isinstance(ops, list):
         return [f"expected a list of [op, {{args}}], got {ops!r}"]
     errs: list[str] = []
@@ -149,8 +145,6 @@ def _selector(sel: Any) -> list[str]:
 
 
 def _filter(flt: Any) -> list[str]:
-    from tcgsim.zero.rules.filters import FILTER_KEYS
-
     if flt is None:
         return []
     if not isinstance(flt, dict):
@@ -159,8 +153,6 @@ def _filter(flt: Any) -> list[str]:
 
 
 def _conds(conds: Any) -> list[str]:
-    from tcgsim.zero.rules.filters import CONDS
-
     errs: list[str] = []
     for c in conds or []:
         if not isinstance(c, list) or len(c) != 2 or not isinstance(c[1], dict):

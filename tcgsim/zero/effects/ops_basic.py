@@ -1,4 +1,4 @@
-"""The basic effect ops (see ``effects`` for the vocabulary): drawing, tapping, destroying,
+"""The basic effect ops (see ``tcgsim.zero.effects`` for the vocabulary): drawing, tapping, destroying,
 damage, healing, moving cards, stat changes, choices, searching, costs.
 
 Each op names the rule term it implements; argument ``sel`` is a selector, ``who`` a player
@@ -11,8 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import character, locate, ref
-from tcgsim.zero.rules.filters import matches
-from tcgsim.zero.rules.scripts import able, ctx_of, op, player_of, select
+from tcgsim.zero.rules.chain import cancel as cancel_link
+from tcgsim.zero.rules.chain import end_this_turn
+from tcgsim.zero.rules.combat import deal_damage
+from tcgsim.zero.rules.costs import can_pay
+from tcgsim.zero.rules.filters import battle_cards, matches
+from tcgsim.zero.rules.life import damage_life
+from tcgsim.zero.rules.play import appear
+from tcgsim.zero.rules.scripts import ctx_of, player_of, select
 from tcgsim.zero.rules.zones import destroy as destroy_card
 from tcgsim.zero.rules.zones import move
 from tcgsim.zero.rules.zones import tap as tap_thing
@@ -44,7 +50,6 @@ def add_fx(g: Game, kind: str, c: int, until: Any = None, **data: Any) -> dict[s
 
 
 # -- costs ---------------------------------------------------------------------------------
-@op
 def tap_self(g: Game, f: dict[str, Any]) -> bool:
     """The tap symbol: tap this card as a cost (ZD:317)."""
     thing = _thing(g, f["src"][0])
@@ -53,28 +58,22 @@ def tap_self(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@able("tap_self")
-def _able_tap_self(g: Game, ctx: dict[str, Any], **_: Any) -> bool:
+def can_tap_self(g: Game, ctx: dict[str, Any], **_: Any) -> bool:
     thing = _thing(g, ctx["src"])
     return thing is not None and not thing["tap"]
 
 
-@op
 def pay(g: Game, f: dict[str, Any], total: int = 0, colors: dict[str, int] | None = None) -> bool:
     """Tap resources (ZD:303)."""
     g.push("pay", p=f["p"], total=total, colors=dict(colors or {}), why="effect cost")
     return True
 
 
-@able("pay")
-def _able_pay(g: Game, ctx: dict[str, Any], total: int = 0,
+def can_pay_cost(g: Game, ctx: dict[str, Any], total: int = 0,
               colors: dict[str, int] | None = None, **_: Any) -> bool:
-    from tcgsim.zero.rules.costs import can_pay
-
     return can_pay(g, ctx["p"], total, dict(colors or {}))
 
 
-@op
 def discard_hand(g: Game, f: dict[str, Any], n: int = 1, filter: dict[str, Any] | None = None,
                  who: str = "me") -> bool:
     """舍弃: put cards from the hand into the rest zone (ZD:608)."""
@@ -94,14 +93,12 @@ def discard_hand(g: Game, f: dict[str, Any], n: int = 1, filter: dict[str, Any] 
     return True
 
 
-@able("discard_hand")
-def _able_discard_hand(g: Game, ctx: dict[str, Any], n: int = 1,
+def can_discard_hand(g: Game, ctx: dict[str, Any], n: int = 1,
                        filter: dict[str, Any] | None = None, **_: Any) -> bool:
     return sum(1 for c in g.pl(ctx["p"])["hand"]
                if c != ctx.get("src") and matches(g, c, filter, ctx)) >= n
 
 
-@op
 def discard_life(g: Game, f: dict[str, Any], n: int = 1, who: str = "me") -> bool:
     """废弃 life cards: from the top, no counter effects (ZD:324/606)."""
     life = g.pl(player_of(f, who))["life"]
@@ -110,12 +107,10 @@ def discard_life(g: Game, f: dict[str, Any], n: int = 1, who: str = "me") -> boo
     return True
 
 
-@able("discard_life")
-def _able_discard_life(g: Game, ctx: dict[str, Any], n: int = 1, **_: Any) -> bool:
+def can_discard_life(g: Game, ctx: dict[str, Any], n: int = 1, **_: Any) -> bool:
     return len(g.pl(ctx["p"])["life"]) >= n
 
 
-@op
 def discard_self(g: Game, f: dict[str, Any]) -> bool:
     """废弃此牌: this card from its zone to the rest zone (ZD:606)."""
     sel = select(g, f, "self")
@@ -124,13 +119,11 @@ def discard_self(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@able("discard_self")
-def _able_discard_self(g: Game, ctx: dict[str, Any], **_: Any) -> bool:
+def can_discard_self(g: Game, ctx: dict[str, Any], **_: Any) -> bool:
     return locate(g.s, ctx["src"])[1] in ("battle", "eq", "event", "res", "hand")
 
 
 # -- effects -------------------------------------------------------------------------------
-@op
 def draw(g: Game, f: dict[str, Any], n: int = 1, who: str = "me") -> bool:
     """抽牌 (ZD:602); ``who`` "each": the active player first (ZD:102), and players who cannot
     draw enough lose at the same moment (ZD:101: both = a draw)."""
@@ -147,7 +140,6 @@ def draw(g: Game, f: dict[str, Any], n: int = 1, who: str = "me") -> bool:
     return True
 
 
-@op
 def tap(g: Game, f: dict[str, Any], sel: Any) -> bool:
     for c in select(g, f, sel):
         thing = _thing(g, c)
@@ -156,7 +148,6 @@ def tap(g: Game, f: dict[str, Any], sel: Any) -> bool:
     return True
 
 
-@op
 def untap(g: Game, f: dict[str, Any], sel: Any) -> bool:
     for c in select(g, f, sel):
         thing = _thing(g, c)
@@ -165,7 +156,6 @@ def untap(g: Game, f: dict[str, Any], sel: Any) -> bool:
     return True
 
 
-@op
 def destroy(g: Game, f: dict[str, Any], sel: Any) -> bool:
     """Effect destroy (ZD:605)."""
     for c in select(g, f, sel):
@@ -174,11 +164,8 @@ def destroy(g: Game, f: dict[str, Any], sel: Any) -> bool:
     return True
 
 
-@op
 def damage(g: Game, f: dict[str, Any], sel: Any, n: int) -> bool:
     """Damage to characters accumulates over the turn (ZD:607)."""
-    from tcgsim.zero.rules.combat import deal_damage
-
     for c in select(g, f, sel):
         found = character(g.s, c)
         if found is not None:
@@ -186,7 +173,6 @@ def damage(g: Game, f: dict[str, Any], sel: Any, n: int) -> bool:
     return True
 
 
-@op
 def heal(g: Game, f: dict[str, Any], sel: Any, n: int | None = None) -> bool:
     """回复: remove up to n damage (all when n is None) (ZD:618)."""
     for c in select(g, f, sel):
@@ -205,7 +191,6 @@ def _in(g: Game, c: int, zone: str | None) -> bool:
     return zone is None or locate(g.s, c)[1] == zone
 
 
-@op
 def to_hand(g: Game, f: dict[str, Any], sel: Any, zone: str | None = None) -> bool:
     """Return to its owner's hand (ZD:611); ``zone``: only from that zone (ZD:802)."""
     for c in select(g, f, sel):
@@ -214,21 +199,18 @@ def to_hand(g: Game, f: dict[str, Any], sel: Any, zone: str | None = None) -> bo
     return True
 
 
-@op
 def to_deck(g: Game, f: dict[str, Any], sel: Any, top: bool = True) -> bool:
     for c in select(g, f, sel):
         move(g, c, "deck", top=top, why="put into the deck", clause="ZD:611")
     return True
 
 
-@op
 def to_rest(g: Game, f: dict[str, Any], sel: Any) -> bool:
     for c in select(g, f, sel):
         move(g, c, "rest", why="sent to the rest zone", clause="ZD:207")
     return True
 
 
-@op
 def remove(g: Game, f: dict[str, Any], sel: Any) -> bool:
     """Remove from the game (ZD:208)."""
     for c in select(g, f, sel):
@@ -236,7 +218,6 @@ def remove(g: Game, f: dict[str, Any], sel: Any) -> bool:
     return True
 
 
-@op
 def mod(g: Game, f: dict[str, Any], sel: Any, atk: int = 0, def_: int = 0,
         until: Any = "turn", **kw: Any) -> bool:
     """(攻)+n (防)+n on characters, or on an equipment's bonuses (ZD:310/317)."""
@@ -252,7 +233,6 @@ def mod(g: Game, f: dict[str, Any], sel: Any, atk: int = 0, def_: int = 0,
     return True
 
 
-@op
 def grant(g: Game, f: dict[str, Any], sel: Any, kw: list[Any], until: Any = "turn") -> bool:
     """Gains a keyword (ZD:709)."""
     for c in select(g, f, sel):
@@ -260,7 +240,6 @@ def grant(g: Game, f: dict[str, Any], sel: Any, kw: list[Any], until: Any = "tur
     return True
 
 
-@op
 def cant(g: Game, f: dict[str, Any], sel: Any, what: str, until: Any = "turn") -> bool:
     """Cannot attack / defend / be targeted (ZD:102: cannot beats can)."""
     for c in select(g, f, sel):
@@ -268,7 +247,6 @@ def cant(g: Game, f: dict[str, Any], sel: Any, what: str, until: Any = "turn") -
     return True
 
 
-@op
 def lose_effects(g: Game, f: dict[str, Any], sel: Any, until: Any = "turn") -> bool:
     """Loses all its effects, counter effects included (ZD:708)."""
     for c in select(g, f, sel):
@@ -276,7 +254,6 @@ def lose_effects(g: Game, f: dict[str, Any], sel: Any, until: Any = "turn") -> b
     return True
 
 
-@op
 def life_from_deck(g: Game, f: dict[str, Any], n: int = 1, who: str = "me") -> bool:
     """Put the top cards of the deck into the life zone, on top (ZD:202)."""
     p = player_of(f, who)
@@ -288,18 +265,14 @@ def life_from_deck(g: Game, f: dict[str, Any], n: int = 1, who: str = "me") -> b
     return True
 
 
-@op
 def life_damage(g: Game, f: dict[str, Any], n: int = 1, who: str = "opp") -> bool:
     """Damage to a life zone from an effect (flips with counter effects, ZD:324/704); ``who``
     "each": both life zones at once, the active player's cards flipped first (ZD:704)."""
-    from tcgsim.zero.rules.life import damage_life
-
     players = [f["p"], 1 - f["p"]] if who == "each" else [player_of(f, who)]
     damage_life(g, [(p, n) for p in players], battle=False, can_win=False, by=f.get("src"))
     return True
 
 
-@op
 def untap_resources(g: Game, f: dict[str, Any], n: int = 1) -> bool:
     """Untap up to n of your resources."""
     tapped = [r for r in g.pl(f["p"])["res"] if r["tap"]]
@@ -318,13 +291,10 @@ def untap_resources(g: Game, f: dict[str, Any], n: int = 1) -> bool:
     return True
 
 
-@op
 def choose(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None, n: int = 1,
            as_: str = "chosen", zone: str = "battle", up_to: bool = False,
            who: str = "me", **kw: Any) -> bool:
     """选择 (not a target: untargetable cards can be chosen, ZD:705)."""
-    from tcgsim.zero.rules.filters import battle_cards
-
     name = kw.get("as", as_)
     p = player_of(f, who)
     pool = battle_cards(g) if zone == "battle" else list(g.pl(p)[zone])
@@ -341,7 +311,6 @@ def choose(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None, n: 
     return True
 
 
-@op
 def search(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None, n: int = 1,
            to: str = "hand", zone: str = "deck") -> bool:
     """找 (ZD:615): look through the zone, take up to n matching cards (a typed search may
@@ -365,8 +334,6 @@ def search(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None, n: 
         g.event("reveal", clause="ZD:615", player=p, cards=g.card_refs(picked))
     for c in picked:
         if to == "battle":
-            from tcgsim.zero.rules.play import appear
-
             move(g, c, "limbo", why="found", clause="ZD:615")
             appear(g, c, p, how="effect")
         else:
@@ -376,33 +343,24 @@ def search(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None, n: 
     return True
 
 
-@op
 def end_turn(g: Game, f: dict[str, Any]) -> bool:
     """结束本回合 (ZD:619)."""
-    from tcgsim.zero.rules.chain import end_this_turn
-
     end_this_turn(g)
     return False  # the stack was cut down to the turn frame: nothing of this script is left
 
 
-@op
 def appear_card(g: Game, f: dict[str, Any], sel: Any, tapped: bool = False,
                 zone: str | None = None) -> bool:
     """A card appears by an effect (ZD:625); ``zone``: only from that zone (ZD:802)."""
-    from tcgsim.zero.rules.play import appear
-
     for c in select(g, f, sel):
         if _in(g, c, zone):
             appear(g, c, f["p"], how="effect", tapped=tapped)
     return True
 
 
-@op
 def cancel(g: Game, f: dict[str, Any], sel: Any) -> bool:
     """取消 a card on the chain (ZD:620): it leaves the chain unresolved, to its owner's rest
     zone; its costs stay paid."""
-    from tcgsim.zero.rules.chain import cancel as cancel_link
-
     for c in select(g, f, sel):
         for link in g.s["chain"]:
             if link["kind"] == "card" and link["c"] == c:

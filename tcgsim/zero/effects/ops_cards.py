@@ -1,5 +1,5 @@
 """Ops, filter keys and hooks that the project's card texts need beyond the basic ones
-(see ``effects`` for the vocabulary, ``ops_basic`` for the basic ops).
+(see ``tcgsim.zero.effects`` for the vocabulary, ``ops_basic`` for the basic ops).
 
 Ops (``[name, {args}]`` in a card's ``do``/``cost``/``counter``):
 
@@ -22,8 +22,9 @@ Ops (``[name, {args}]`` in a card's ``do``/``cost``/``counter``):
 
 Filter keys: ``"atk_max"``, ``"def_max"`` (attack / defense as used, ZD:613 inclusive).
 
-Hook: a card's ``"use"`` effect may carry ``"cond"``: the card can be used only while it
-holds (the 使用此牌需要… requirement of purple cards, ZD:328).
+Hook (``registry.USE_ALLOWED``, :func:`use_condition`): a card's ``"use"`` effect may carry
+``"cond"``: the card can be used only while it holds (the 使用此牌需要… requirement of purple
+cards, ZD:328).
 """
 
 from __future__ import annotations
@@ -34,9 +35,9 @@ from tcgsim.zero.model.carddb import card as card_def
 from tcgsim.zero.model.carddb import cards
 from tcgsim.zero.model.state import character, locate, ref
 from tcgsim.zero.rules.continuous import attack, defense
-from tcgsim.zero.rules.filters import battle_cards, filter_key, holds, matches
-from tcgsim.zero.rules.play import USE_ALLOWED, appear, use_effect
-from tcgsim.zero.rules.scripts import able, ctx_of, op, player_of
+from tcgsim.zero.rules.filters import battle_cards, holds, matches
+from tcgsim.zero.rules.play import appear, use_effect
+from tcgsim.zero.rules.scripts import ctx_of, player_of
 from tcgsim.zero.rules.triggers import fire
 from tcgsim.zero.rules.zones import move
 
@@ -45,18 +46,15 @@ if TYPE_CHECKING:
 
 
 # -- filter keys ---------------------------------------------------------------------------
-@filter_key("atk_max")
-def _atk_max(g: Game, c: int, v: int, ctx: dict[str, Any]) -> bool:
+def atk_max(g: Game, c: int, v: int, ctx: dict[str, Any]) -> bool:
     return character(g.s, c) is not None and attack(g, c) <= v
 
 
-@filter_key("def_max")
-def _def_max(g: Game, c: int, v: int, ctx: dict[str, Any]) -> bool:
+def def_max(g: Game, c: int, v: int, ctx: dict[str, Any]) -> bool:
     return character(g.s, c) is not None and defense(g, c) <= v
 
 
 # -- tokens --------------------------------------------------------------------------------
-@op
 def token(g: Game, f: dict[str, Any], card: str, n: int = 1, tapped: bool = False) -> bool:
     """将代替物登场 (ZD:325): new card instances of a token definition appear."""
     definition = card_def(card).to_dict()
@@ -75,7 +73,6 @@ def _own_battle(g: Game, ctx: dict[str, Any], flt: dict[str, Any] | None) -> lis
     ]
 
 
-@op
 def discard_battle(
     g: Game, f: dict[str, Any], n: int = 1, filter: dict[str, Any] | None = None
 ) -> bool:
@@ -100,8 +97,7 @@ def discard_battle(
     return True
 
 
-@able("discard_battle")
-def _able_discard_battle(
+def can_discard_battle(
     g: Game, ctx: dict[str, Any], n: int = 1, filter: dict[str, Any] | None = None, **_: Any
 ) -> bool:
     return len(_own_battle(g, ctx, filter)) >= n
@@ -114,7 +110,6 @@ def deck_series(g: Game, p: int) -> list[str]:
     return sorted(s for s in series if s)
 
 
-@op
 def declare_name(g: Game, f: dict[str, Any], of: str = "me", **kw: Any) -> bool:
     """宣布一个牌名 (ZD:301): a name that the series of that player's deck can hold."""
     name = kw.get("as", "name")
@@ -133,7 +128,6 @@ def declare_name(g: Game, f: dict[str, Any], of: str = "me", **kw: Any) -> bool:
 
 
 # -- deck top ------------------------------------------------------------------------------
-@op
 def reveal_pick(
     g: Game,
     f: dict[str, Any],
@@ -203,7 +197,6 @@ def reveal_pick(
     return True
 
 
-@op
 def look_top_place(g: Game, f: dict[str, Any], who: str = "me") -> bool:
     """查看牌组顶的一张牌，将其放回牌组顶或者牌组底 (ZD:614: only the looking player sees it)."""
     q = player_of(f, who)
@@ -238,7 +231,6 @@ def _find(g: Game, f: dict[str, Any], pool: list[int]) -> None:
     f["opts"] = pool
 
 
-@op
 def search_to_top(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None) -> bool:
     """找一张…，然后洗切牌组，将那张牌展示后放回牌组顶 (ZD:615/616)."""
     p = f["p"]
@@ -263,7 +255,6 @@ def search_to_top(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = No
     return True
 
 
-@op
 def search_each(g: Game, f: dict[str, Any], filters: list[dict[str, Any]]) -> bool:
     """找 one card for each filter (ZD:615): if one is not found, none is taken; the finds are
     revealed and go to the hand; the deck is shuffled."""
@@ -306,7 +297,6 @@ def search_each(g: Game, f: dict[str, Any], filters: list[dict[str, Any]]) -> bo
     return True
 
 
-@op
 def remove_named(
     g: Game, f: dict[str, Any], who: str = "opp", zone: str = "hand", name_var: str = "name"
 ) -> bool:
@@ -324,10 +314,9 @@ def remove_named(
 
 
 # -- hooks ---------------------------------------------------------------------------------
-def _use_condition(g: Game, p: int, c: int) -> bool:
+def use_condition(g: Game, p: int, c: int) -> bool:
     """使用此牌需要…: a card's "use" effect ``cond`` must hold to use it (ZD:328)."""
     found = use_effect(g, c)
     return found is None or holds(g, found[1].get("cond"), {"src": c, "p": p})
 
 
-USE_ALLOWED.append(_use_condition)

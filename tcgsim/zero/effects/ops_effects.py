@@ -6,13 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.effects.ops_basic import add_fx
-from tcgsim.zero.rules.scripts import op, select
+from tcgsim.zero.rules.scripts import select
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
 
-@op
 def gain_effect(g: Game, f: dict[str, Any], sel: Any, effect: dict[str, Any],
                 until: Any = None) -> bool:
     """The cards gain the effect written here (ZD:709: e.g. 巨猿化's "at turn end, return this
@@ -24,7 +23,6 @@ def gain_effect(g: Game, f: dict[str, Any], sel: Any, effect: dict[str, Any],
     return True
 
 
-@op
 def gain_effects_of(g: Game, f: dict[str, Any], sel: Any, into: Any = "self",
                     until: Any = "turn") -> bool:
     """The ``into`` cards gain all the printed effects of the ``sel`` cards (ZD:709: only their
@@ -39,7 +37,6 @@ def gain_effects_of(g: Game, f: dict[str, Any], sel: Any, into: Any = "self",
     return True
 
 
-@op
 def add_attr(g: Game, f: dict[str, Any], sel: Any, attrs: list[str], until: Any = None) -> bool:
     """Gains attributes; the old ones stay (ZD:306)."""
     for c in select(g, f, sel):
@@ -47,7 +44,6 @@ def add_attr(g: Game, f: dict[str, Any], sel: Any, attrs: list[str], until: Any 
     return True
 
 
-@op
 def set_attr(g: Game, f: dict[str, Any], sel: Any, attrs: list[str], until: Any = None) -> bool:
     """Its attributes change: the old ones are lost (ZD:306)."""
     for c in select(g, f, sel):
@@ -55,7 +51,6 @@ def set_attr(g: Game, f: dict[str, Any], sel: Any, attrs: list[str], until: Any 
     return True
 
 
-@op
 def copy_of(g: Game, f: dict[str, Any], sel: Any, of: Any, until: Any = None) -> bool:
     """The ``sel`` cards become copies of the ``of`` card (ZD:706): its name, character names,
     cost, color, attributes, effects, attack and defense; not its level, counters or gained

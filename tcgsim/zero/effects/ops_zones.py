@@ -7,15 +7,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import ref
-from tcgsim.zero.rules.scripts import ctx_of, op, player_of, select
+from tcgsim.zero.rules.filters import matches
+from tcgsim.zero.rules.play import swap
+from tcgsim.zero.rules.scripts import ctx_of, player_of, select
 from tcgsim.zero.rules.triggers import fire
-from tcgsim.zero.rules.zones import change_control, move, swap
+from tcgsim.zero.rules.zones import change_control, move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
 
-@op
 def look_top(g: Game, f: dict[str, Any], n: int = 1, who: str = "me",
              as_: str = "looked", **kw: Any) -> bool:
     """查看 the top n cards of a deck (ZD:614): only the looking player sees them; their order
@@ -29,7 +30,6 @@ def look_top(g: Game, f: dict[str, Any], n: int = 1, who: str = "me",
     return True
 
 
-@op
 def reveal_top(g: Game, f: dict[str, Any], n: int = 1, who: str = "me",
                as_: str = "revealed", **kw: Any) -> bool:
     """展示 the top n cards of a deck to all players (ZD:616); they stay where they are.
@@ -44,14 +44,12 @@ def reveal_top(g: Game, f: dict[str, Any], n: int = 1, who: str = "me",
     return True
 
 
-@op
 def shuffle(g: Game, f: dict[str, Any], who: str = "me") -> bool:
     """洗切牌组 (ZD:617)."""
     g.shuffle_deck(player_of(f, who), clause="ZD:617")
     return True
 
 
-@op
 def take_control(g: Game, f: dict[str, Any], sel: Any) -> bool:
     """Gain control of characters (ZD:612): they move to the controller's battle zone as they
     are, not leaving or appearing (ZD:609)."""
@@ -60,7 +58,6 @@ def take_control(g: Game, f: dict[str, Any], sel: Any) -> bool:
     return True
 
 
-@op
 def swap_with(g: Game, f: dict[str, Any], out: Any, into: Any, out_dest: str = "hand") -> bool:
     """互换 (ZD:622): the cards ``into`` names replace those ``out`` names, one for one."""
     for a, b in zip(select(g, f, out), select(g, f, into), strict=False):
@@ -68,7 +65,6 @@ def swap_with(g: Game, f: dict[str, Any], out: Any, into: Any, out_dest: str = "
     return True
 
 
-@op
 def put_on_deck(g: Game, f: dict[str, Any], sel: Any, top: bool = True) -> bool:
     """Put cards on the top or bottom of their owner's deck (ZD:201)."""
     for c in select(g, f, sel):
@@ -76,13 +72,10 @@ def put_on_deck(g: Game, f: dict[str, Any], sel: Any, top: bool = True) -> bool:
     return True
 
 
-@op
 def use_card(g: Game, f: dict[str, Any], sel: Any, pay: bool = True) -> bool:
     """使用 a card by an effect (ZD:623 case 3, e.g. 双子座撒加): once this effect has finished
     resolving, the card is used in the normal way (no special ways): it goes on the chain,
     choosing its targets then; ``pay`` False when the effect says it is used for free."""
-    from tcgsim.zero.rules.filters import matches
-
     stack = g.s["stack"]
     here = next(i for i in range(len(stack) - 1, -1, -1) if stack[i] is f)
     # a card with no legal target (or whose use conditions fail) cannot be used (ZD:705/102)
@@ -94,7 +87,6 @@ def use_card(g: Game, f: dict[str, Any], sel: Any, pay: bool = True) -> bool:
     return True
 
 
-@op
 def to_res(g: Game, f: dict[str, Any], sel: Any, up: bool = True) -> bool:
     """Put cards into the effect's player's resource zone, face up unless ``up`` is false
     (ZD:204/322: they become resource cards; "when it enters the resource zone" triggers)."""
@@ -103,7 +95,6 @@ def to_res(g: Game, f: dict[str, Any], sel: Any, up: bool = True) -> bool:
     return True
 
 
-@op
 def allow_use(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None,
               zone: str = "rest", n: int = 1, until: Any = "turn") -> bool:
     """The controller may use ``n`` cards matching ``filter`` from ``zone`` (ZD:623 case 2,

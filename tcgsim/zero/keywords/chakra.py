@@ -9,13 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.zero.rules.continuous import KEYWORD_EFFECTS
-
 
 def chakra_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
     x = int(kw[1])
     return [{"type": "trigger", "when": "appear", "label": f"查克拉 {x}: untap up to {x} resources",
              "do": [["untap_resources", {"n": x}]]}]
 
-
-KEYWORD_EFFECTS["CHAKRA"] = chakra_effects

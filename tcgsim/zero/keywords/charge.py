@@ -26,13 +26,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Entry, alive, character, ref
-from tcgsim.zero.registry import handler
-from tcgsim.zero.rules.chain import add_link, resolver
-from tcgsim.zero.rules.continuous import GATES, card_effects
-from tcgsim.zero.rules.priority import action
-from tcgsim.zero.rules.scripts import effect_at, op, select
-from tcgsim.zero.rules.triggers import LISTENERS, timing
+from tcgsim.zero.model.state import Entry, Frame, Link, TriggerEvent, alive, character, ref
+from tcgsim.zero.rules.chain import add_link
+from tcgsim.zero.rules.continuous import card_effects
+from tcgsim.zero.rules.scripts import effect_at, select
 from tcgsim.zero.rules.zones import tap
 
 if TYPE_CHECKING:
@@ -40,10 +37,11 @@ if TYPE_CHECKING:
 
 CLAUSE = "ZD:900.CHARGE"
 
-# the 聚气 effects are gated: active wherever the card has its effects, but their timing
-# ("charge") is never reported by the rules — only this module makes them happen
-GATES["CHARGE"] = lambda g, c, e: True
-timing("charge", "charge")
+
+def gate(g: Game, c: int, e: Entry | None) -> bool:
+    """The 聚气 effects are gated: active wherever the card has its effects, but their timing
+    ("charge") is never reported by the rules — only this module makes them happen."""
+    return True
 
 
 def charge_effects(g: Game, c: int, e: Entry | None = None) -> list[list[Any]]:
@@ -58,18 +56,17 @@ def _label(g: Game, c: int, path: list[Any]) -> str:
 
 
 # -- activating: (横置) during our turn -----------------------------------------------------------
-def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
+def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     if g.current != p:  # 【我方回合中】
         return []
     return [(f"聚气: tap {g.label(e['c'])}", ["charge", e["c"]])
             for e in g.pl(p)["battle"] if not e["tap"] and charge_effects(g, e["c"], e)]
 
 
-def _start(g: Game, p: int, data: list[Any]) -> None:
+def start(g: Game, p: int, data: list[Any]) -> None:
     g.push("charge", c=data[1], p=p)
 
 
-action("charge", _options, _start)
 
 
 def _choose(g: Game, f: dict[str, Any], c: int, paths: list[list[Any]]) -> list[Any] | None:
@@ -83,8 +80,7 @@ def _choose(g: Game, f: dict[str, Any], c: int, paths: list[list[Any]]) -> list[
     return None
 
 
-@handler("charge")
-def activate_charge(g: Game, f: dict[str, Any]) -> None:
+def activate_charge(g: Game, f: Frame) -> None:
     """Choose the 聚气 effect, tap the card (the cost: it enters the 聚气 state), then the
     activated effect goes on the chain."""
     c, p = f["c"], f["p"]
@@ -101,8 +97,7 @@ def activate_charge(g: Game, f: dict[str, Any]) -> None:
     add_link(g, {"kind": "charge", "src": ref(g.s, c), "ctl": p, "path": path})
 
 
-@resolver("charge")
-def resolve_charge(g: Game, link: dict[str, Any]) -> None:
+def resolve_charge(g: Game, link: Link) -> None:
     """The effect, apart from the card now: set if the card is still in the battle zone in
     the 聚气 state it entered."""
     src = link["src"]
@@ -117,7 +112,7 @@ def resolve_charge(g: Game, link: dict[str, Any]) -> None:
 
 
 # -- the next untap -------------------------------------------------------------------------------
-def _untapped(g: Game, ev: dict[str, Any]) -> None:
+def on_untapped(g: Game, ev: TriggerEvent) -> None:
     """A character untaps: its 聚气 state ends, and a set 聚气 effect triggers."""
     c = ev["c"]
     found = character(g.s, c)
@@ -130,11 +125,9 @@ def _untapped(g: Game, ev: dict[str, Any]) -> None:
                                "ev": {"kind": "charge", "player": p}, "card": g.s["defs"][c]})
 
 
-LISTENERS.setdefault("untapped", []).append(_untapped)
 
 
 # -- entering the state by an effect -----------------------------------------------------------------
-@op
 def enter_charge(g: Game, f: dict[str, Any], sel: Any) -> bool:
     """进入聚气状态 by an effect: each chosen character with a 聚气 effect (one chosen if
     several) is tapped into the 聚气 state, its effect set for its next untap; a character

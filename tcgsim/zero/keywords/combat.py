@@ -4,9 +4,9 @@ Card data names them in ``keywords`` (printed), effects grant them (``grant`` op
 ``"grant"``); several instances of one keyword each apply where the rule book says so.
 
 - RUSH 突袭 (continuous): may attack the turn it appears; losing it while the attack is
-  declared means the attack is not made (``combat.ATTACK_ON_ARRIVAL``, checked again when the
+  declared means the attack is not made (``registry.ATTACK_ON_ARRIVAL``, checked again when the
   declaration's free timing ends).
-- SLOW 迟缓 (continuous): appears already tapped (``play.APPEAR_TAPPED``: no "tap" happens).
+- SLOW 迟缓 (continuous): appears already tapped (``registry.APPEAR_TAPPED``: no "tap" happens).
 - LONER 独行客 (continuous): (攻)+1000 (防)+1000 while it is its controller's only character
   (equipment and events do not count); each instance adds its own.
 - GUARD 守备 (continuous): cannot attack = cannot be declared as an attacker.
@@ -33,8 +33,7 @@ Card data names them in ``keywords`` (printed), effects grant them (``grant`` op
 - RAMPAGE 肆意横行 X (trigger): 【攻击时】 put up to X cards from the top of the opponent's
   deck into their rest zone; effects that refer to "its RAMPAGE value" use the sum of its
   instances (condition ``["rampage_min", {"n": k}]``).
-- DUEL 对决 (an action, not an effect): the ``duel`` op (ops_combat); outcome effects are
-  triggers ``{"gate": "DUEL", "when": "duel_win"|"duel_lose"|"duel_tie"}``.
+(DUEL 对决, an action, is in ``keywords.duel``.)
 """
 
 from __future__ import annotations
@@ -42,12 +41,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Entry
-from tcgsim.zero.rules import combat
+from tcgsim.zero.registry import Mod
+from tcgsim.zero.rules.combat import effect_key_in_play
 from tcgsim.zero.rules.continuous import (
-    GATES,
-    KEYWORD_EFFECTS,
-    STAT_SOURCES,
-    Mod,
     attributes,
     base_keywords,
     char_names,
@@ -56,8 +52,6 @@ from tcgsim.zero.rules.continuous import (
     keyword_instances,
     keywords,
 )
-from tcgsim.zero.rules.filters import cond
-from tcgsim.zero.rules.play import APPEAR_TAPPED
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -66,7 +60,7 @@ BONUS = 1000  # LONER and LINK: (攻)+1000 (防)+1000 per instance
 
 
 def _grants_in_play(g: Game) -> bool:
-    return combat.effect_key_in_play(g, "grant")
+    return effect_key_in_play(g, "grant")
 
 
 def has(g: Game, c: int, kw: str) -> bool:
@@ -83,9 +77,19 @@ def count(g: Game, c: int, kw: str) -> int:
 
 
 # -- RUSH / GUARD / SLOW -------------------------------------------------------------------
-combat.ATTACK_ON_ARRIVAL.append(lambda g, c, e: has(g, c, "RUSH"))
-combat.ATTACK_CHECKS.append(lambda g, c, e: not has(g, c, "GUARD"))
-APPEAR_TAPPED.append(lambda g, c, p: has(g, c, "SLOW"))
+def rush(g: Game, c: int, e: Entry) -> bool:
+    """May attack the turn it appeared (``registry.ATTACK_ON_ARRIVAL``)."""
+    return has(g, c, "RUSH")
+
+
+def guard(g: Game, c: int, e: Entry) -> bool:
+    """False: it cannot attack (``registry.ATTACK_CHECKS``)."""
+    return not has(g, c, "GUARD")
+
+
+def slow(g: Game, c: int, p: int) -> bool:
+    """Appears tapped (``registry.APPEAR_TAPPED``)."""
+    return has(g, c, "SLOW")
 
 
 # -- LONER / LINK --------------------------------------------------------------------------
@@ -103,7 +107,9 @@ def _link_partner(g: Game, c: int, p: int, what: str) -> bool:
                for x in others)
 
 
-def _stat_keywords(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
+def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
+    """(攻)+1000 (防)+1000 per LONER or LINK instance that holds (``registry.STAT_SOURCES``),
+    dated like the keyword instance."""
     if stat not in ("atk", "def"):
         return []
     out: list[Mod] = []
@@ -121,52 +127,59 @@ def _stat_keywords(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
     return out
 
 
-STAT_SOURCES.append(_stat_keywords)
 
 
-# -- RANGED / TOUGH / LOGIA / FIRST_STRIKE ---------------------------------------------------
-def _ranged(g: Game, tgt: int, n: int, role: str) -> int:
+# -- RANGED / TOUGH / LOGIA (``registry.BATTLE_DAMAGE``) / FIRST_STRIKE ---------------------
+def ranged(g: Game, tgt: int, n: int, role: str) -> int:
     return 0 if role == "attacker" and has(g, tgt, "RANGED") else n
 
 
-def _tough(g: Game, tgt: int, n: int, role: str) -> int:
+def tough(g: Game, tgt: int, n: int, role: str) -> int:
     return 0 if role == "defender" and has(g, tgt, "TOUGH") else n
 
 
-def _logia(g: Game, tgt: int, n: int, role: str) -> int:
+def logia(g: Game, tgt: int, n: int, role: str) -> int:
     return 0 if n < g.d(tgt).defense and has(g, tgt, "LOGIA") else n
 
 
-combat.BATTLE_DAMAGE.extend([_ranged, _tough, _logia])
-combat.STRIKES_FIRST.append(lambda g, c: has(g, c, "FIRST_STRIKE"))
+def first_strike(g: Game, c: int) -> bool:
+    """Deals its battle damage first (``registry.STRIKES_FIRST``)."""
+    return has(g, c, "FIRST_STRIKE")
 
 
 # -- CRITICAL / GODSPEED -------------------------------------------------------------------------
-combat.LIFE_DAMAGE_BONUS.append(lambda g, c: count(g, c, "CRITICAL"))
+def critical(g: Game, c: int) -> int:
+    """+1 battle damage to the life zone per instance (``registry.LIFE_DAMAGE_BONUS``)."""
+    return count(g, c, "CRITICAL")
 
 
-def _godspeed(g: Game, attacker: int, c: int, cb: dict[str, Any]) -> bool:
+def godspeed(g: Game, attacker: int, c: int, cb: dict[str, Any]) -> bool:
+    """Only characters with GODSPEED or GUARD may defend against it
+    (``registry.DEFEND_CHECKS``)."""
     if cb["life"] or not has(g, attacker, "GODSPEED"):
         return True
     return has(g, c, "GODSPEED") or has(g, c, "GUARD")
 
 
-combat.DEFEND_CHECKS.append(_godspeed)
 
 
 # -- the trigger keywords: PIERCE / REIATSU / RAMPAGE -------------------------------------------
-KEYWORD_EFFECTS["PIERCE"] = lambda kw: [
-    {"type": "trigger", "when": "attack_win", "label": "贯通: 1 damage to the life zone",
-     "do": [["life_damage", {"n": 1, "who": "opp"}]]}]
-KEYWORD_EFFECTS["REIATSU"] = lambda kw: [
-    {"type": "trigger", "when": "appear", "label": "灵压: cannot attack or defend",
-     "targets": [{"filter": {"type": "character", "side": "opp"},
-                  "prompt": "灵压: choose a character that cannot attack or defend"}],
-     "do": [["cant", {"sel": {"t": 0}, "what": "attack", "until": "next_turn"}],
-            ["cant", {"sel": {"t": 0}, "what": "defend", "until": "next_turn"}]]}]
-KEYWORD_EFFECTS["RAMPAGE"] = lambda kw: [
-    {"type": "trigger", "when": "attack", "label": f"肆意横行 {kw[1]}: mill",
-     "do": [["mill", {"n": int(kw[1]), "who": "opp", "up_to": True}]]}]
+def pierce_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return [{"type": "trigger", "when": "attack_win", "label": "贯通: 1 damage to the life zone",
+             "do": [["life_damage", {"n": 1, "who": "opp"}]]}]
+
+
+def reiatsu_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return [{"type": "trigger", "when": "appear", "label": "灵压: cannot attack or defend",
+             "targets": [{"filter": {"type": "character", "side": "opp"},
+                          "prompt": "灵压: choose a character that cannot attack or defend"}],
+             "do": [["cant", {"sel": {"t": 0}, "what": "attack", "until": "next_turn"}],
+                    ["cant", {"sel": {"t": 0}, "what": "defend", "until": "next_turn"}]]}]
+
+
+def rampage_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return [{"type": "trigger", "when": "attack", "label": f"肆意横行 {kw[1]}: mill",
+             "do": [["mill", {"n": int(kw[1]), "who": "opp", "up_to": True}]]}]
 
 
 def rampage_total(g: Game, c: int) -> int:
@@ -174,10 +187,6 @@ def rampage_total(g: Game, c: int) -> int:
     return sum(int(k[1]) for k in keywords(g, c) if k[0] == "RAMPAGE")
 
 
-@cond("rampage_min")
-def _rampage_min(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+def rampage_min(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return ctx.get("src") is not None and rampage_total(g, ctx["src"]) >= args.get("n", 1)
 
-
-# -- DUEL: its outcome effects are gated by the keyword (the duel op is in ops_combat) ----------
-GATES["DUEL"] = lambda g, c, e: True

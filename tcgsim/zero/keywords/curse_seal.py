@@ -22,10 +22,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.rules.continuous import KEYWORD_EFFECTS
 from tcgsim.zero.rules.costs import printed_cost
 from tcgsim.zero.rules.play import appear
-from tcgsim.zero.rules.scripts import op
 from tcgsim.zero.rules.zones import move
 
 if TYPE_CHECKING:
@@ -42,8 +40,6 @@ def curse_seal_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
     return [{"type": "activated", **base}]
 
 
-KEYWORD_EFFECTS["CURSE_SEAL"] = curse_seal_effects
-
 
 def wanted(g: Game, seal: int, c: int) -> bool:
     """A character card sharing a character name with the 咒印 card, of its total cost + 1."""
@@ -52,7 +48,6 @@ def wanted(g: Game, seal: int, c: int) -> bool:
         and printed_cost(g, c) == printed_cost(g, seal) + 1
 
 
-@op
 def curse_seal(g: Game, f: dict[str, Any]) -> bool:
     """Find the character in the deck or the hand (or declare none found), it appears, and the
     deck is shuffled in any case."""

@@ -17,10 +17,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.effects.ops_basic import add_fx
-from tcgsim.zero.model.state import locate
-from tcgsim.zero.rules.continuous import GATES, base_def, fx_on
-from tcgsim.zero.rules.filters import filter_key
-from tcgsim.zero.rules.scripts import op, select
+from tcgsim.zero.model.state import Entry, locate
+from tcgsim.zero.rules.continuous import base_def, fx_on
+from tcgsim.zero.rules.scripts import select
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -59,15 +58,15 @@ def established(g: Game, c: int) -> bool:
     return bool(g.s["fx"]) and bool(fx_on(g, eq, "exclusive") or fx_on(g, ch, "exclusive"))
 
 
-GATES["EXCLUSIVE"] = lambda g, c, e: established(g, c)
+def gate(g: Game, c: int, e: Entry | None) -> bool:
+    """Effects gated "EXCLUSIVE" are active while the card is 专用成立."""
+    return established(g, c)
 
 
-@filter_key("exclusive")
-def _exclusive(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
+def exclusive_key(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
     return established(g, c) == bool(v)
 
 
-@op
 def make_exclusive(g: Game, f: dict[str, Any], sel: Any, until: Any = None) -> bool:
     """The card becomes 专用成立 (and so does the other card of its pair), ZD:900.EXCLUSIVE."""
     for c in select(g, f, sel):

@@ -23,13 +23,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Entry, character
-from tcgsim.zero.rules import zones
-from tcgsim.zero.rules.continuous import KEYWORD_EFFECTS, base_keyword, has_keyword
-from tcgsim.zero.rules.filters import cond
-from tcgsim.zero.rules.play import ON_ENTER, can_use, start_use
-from tcgsim.zero.rules.priority import action
-from tcgsim.zero.rules.scripts import op, select
+from tcgsim.zero.model.state import Entry, Link, character
+from tcgsim.zero.rules.continuous import base_keyword, has_keyword
+from tcgsim.zero.rules.play import can_use, start_use
+from tcgsim.zero.rules.scripts import select
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -46,7 +43,7 @@ def _costs(g: Game, c: int) -> list[int]:
 
 
 # -- the special use from the rest zone -----------------------------------------------------------
-def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
+def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int]] = set()
     for c in sorted(g.pl(p)["rest"], key=lambda c: (g.s["defs"][c], c)):
@@ -61,16 +58,15 @@ def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     return out
 
 
-def _start(g: Game, p: int, data: list[Any]) -> None:
+def start(g: Game, p: int, data: list[Any]) -> None:
     g.event("special_use", clause=CLAUSE, player=p, card=g.card_refs([data[1]])[0],
             how="虚伪生命")
     start_use(g, p, data[1], special=KW, cost=(int(data[2]), {}))
 
 
-action("false_life", _options, _start)
 
 
-def _on_enter(g: Game, c: int, p: int, e: Entry, link: dict[str, Any] | None) -> None:
+def on_enter(g: Game, c: int, p: int, e: Entry, link: Link | None) -> None:
     """于此牌登场时: a card appearing by 虚伪生命 gets an undead counter."""
     if link is None or link.get("special") != KW:
         return
@@ -80,7 +76,6 @@ def _on_enter(g: Game, c: int, p: int, e: Entry, link: dict[str, Any] | None) ->
         g.event("counter", clause=CLAUSE, card=g.card_refs([c])[0], name=UNDEAD, n=1)
 
 
-ON_ENTER.append(_on_enter)
 
 
 def undead(g: Game, c: int) -> bool:
@@ -92,24 +87,22 @@ def undead(g: Game, c: int) -> bool:
     return e.get("via") == KW and e["cnt"].get(UNDEAD, 0) > 0 and has_keyword(g, c, KW)
 
 
-def _leaves_removed(g: Game, c: int, src: str, dest: str, why: str) -> tuple[str, str] | None:
+def leaves_removed(g: Game, c: int, src: str, dest: str, why: str) -> tuple[str, str] | None:
     """改为: an undead card that would leave the battle zone is removed from the game."""
     if src != "battle" or dest in ("battle", "removed") or not undead(g, c):
         return None
     return "removed", f"{why}, instead removed from the game (虚伪生命)"
 
 
-zones.REPLACE_MOVE.append(_leaves_removed)
 
 
-@cond("undead")
-def _cond_undead(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+def undead_cond(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return ctx.get("src") is not None and undead(g, ctx["src"])
 
 
-KEYWORD_EFFECTS[KW] = lambda kw: [
-    {"type": "trigger", "when": "my_turn_end", "label": "虚伪生命: removed from the game",
-     "cond": [["undead", {}]], "do": [["remove", {"sel": "self"}]]}]
+def false_life_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return [{"type": "trigger", "when": "my_turn_end", "label": "虚伪生命: removed from the game",
+             "cond": [["undead", {}]], "do": [["remove", {"sel": "self"}]]}]
 
 
 # -- counters (ZD:326) ------------------------------------------------------------------------------
@@ -118,7 +111,6 @@ def _counted(g: Game, c: int) -> dict[str, int] | None:
     return found[1]["cnt"] if found is not None else None
 
 
-@op
 def put_counter(g: Game, f: dict[str, Any], sel: Any, name: str, n: int = 1) -> bool:
     """放置指示物: put n counters of that name on each selected character (ZD:326)."""
     for c in select(g, f, sel):
@@ -129,7 +121,6 @@ def put_counter(g: Game, f: dict[str, Any], sel: Any, name: str, n: int = 1) -> 
     return True
 
 
-@op
 def remove_counter(g: Game, f: dict[str, Any], sel: Any, name: str, n: int | None = None) -> bool:
     """移除指示物: remove n (None = all) counters of that name from each selected character."""
     for c in select(g, f, sel):

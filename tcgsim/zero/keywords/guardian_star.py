@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.rules.continuous import KEYWORD_EFFECTS
-from tcgsim.zero.rules.scripts import op
 from tcgsim.zero.rules.zones import move
 
 if TYPE_CHECKING:
@@ -24,9 +22,9 @@ if TYPE_CHECKING:
 
 CLAUSE = "ZD:900.GUARDIAN_STAR"
 
-KEYWORD_EFFECTS["GUARDIAN_STAR"] = lambda kw: [
-    {"type": "trigger", "when": "enter_res", "label": f"守护星座：{kw[1]}",
-     "do": [["guardian_star", {"star": str(kw[1])}]]}]
+def guardian_star_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return [{"type": "trigger", "when": "enter_res", "label": f"守护星座：{kw[1]}",
+             "do": [["guardian_star", {"star": str(kw[1])}]]}]
 
 
 def star_cards(g: Game, p: int, star: str) -> list[int]:
@@ -40,7 +38,6 @@ def star_cards(g: Game, p: int, star: str) -> list[int]:
     return out
 
 
-@op
 def guardian_star(g: Game, f: dict[str, Any], star: str) -> bool:
     """可以将…移回其持有者手牌: the player may pick one (or none)."""
     p = f["p"]

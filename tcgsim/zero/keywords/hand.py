@@ -4,12 +4,12 @@
 in the hand ("(cost) 展示手牌中的此牌：…"). Their ruling text fixes the order: the player pays
 the cost first, then chooses a character in the battle zone (选择, not a target: ZD:705),
 then the effect goes on the chain. The card stays in the hand, revealed; the effect does
-its work when it resolves (``kw_fruits.form_change`` / ``kw_quick_change.quick_change``), and
+its work when it resolves (``keywords.form_change`` / ``keywords.quick_change``), and
 cannot be done properly if the chosen character left the battle zone meanwhile.
 
-A keyword module registers ``HAND_ACTIONS[kw] = HandAction(...)``: when it may be used, its
-cost, which characters may be chosen, and one effect dict (``KEYWORD_EFFECTS[kw]`` returns
-it) whose ``do`` ops resolve it. The priority action is ``["reveal", card, keyword index]``;
+A keyword module defines a ``HandAction`` (in ``registry.HAND_ACTIONS[kw]``): when it may be
+used, its cost, which characters may be chosen; and one effect dict (its
+``registry.KEYWORD_EFFECTS[kw]``) whose ``do`` ops resolve it. The priority action is ``["reveal", card, keyword index]``;
 the link is an ordinary effect link (``kind`` "effect", ``path`` ``["kw", keyword, 0]``,
 ``src`` the card in the hand, ``tg`` ``[[chosen character]]``).
 
@@ -27,14 +27,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.carddb import KEYWORD_NAMES
-from tcgsim.zero.model.state import Entry, character, ref
-from tcgsim.zero.registry import handler
+from tcgsim.zero.model.state import Entry, Frame, character, ref
+from tcgsim.zero.registry import COST_MODS, HAND_ACTIONS, Cost
 from tcgsim.zero.rules.chain import add_link
 from tcgsim.zero.rules.continuous import base_keywords, fx_on, level
-from tcgsim.zero.rules.costs import COST_MODS, Cost, can_pay
+from tcgsim.zero.rules.costs import can_pay
 from tcgsim.zero.rules.play import appear
-from tcgsim.zero.rules.priority import action
-from tcgsim.zero.rules.scripts import choose_one
+from tcgsim.zero.rules.scripts import choose_one, select
 from tcgsim.zero.rules.zones import inheritance, move
 
 if TYPE_CHECKING:
@@ -54,9 +53,6 @@ class HandAction:
     clause: str
 
 
-HAND_ACTIONS: dict[str, HandAction] = {}
-
-
 def action_cost(g: Game, p: int, c: int, kw: tuple[Any, ...]) -> Cost:
     """What the keyword of card ``c`` costs player ``p`` now, after reductions (ZD:303)."""
     spec = HAND_ACTIONS[kw[0]]
@@ -72,7 +68,7 @@ def _usable(g: Game, p: int, c: int, kw: tuple[Any, ...]) -> bool:
         bool(spec.candidates(g, p, c, kw))
 
 
-def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
+def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     if not HAND_ACTIONS:
         return []
     out: list[tuple[str, list[Any]]] = []
@@ -90,15 +86,13 @@ def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     return out
 
 
-def _start(g: Game, p: int, data: list[Any]) -> None:
+def start(g: Game, p: int, data: list[Any]) -> None:
     g.push("reveal_action", c=data[1], i=data[2], p=p)
 
 
-action("reveal", _options, _start)
 
 
-@handler("reveal_action")
-def reveal_action(g: Game, f: dict[str, Any]) -> None:
+def reveal_action(g: Game, f: Frame) -> None:
     """Reveal the card, pay, choose the character, put the effect on the chain."""
     c, p = f["c"], f["p"]
     kw = tuple(base_keywords(g, c)[f["i"]])
@@ -129,8 +123,6 @@ def in_hand(g: Game, src: list[int], p: int) -> bool:
 
 def chosen_here(g: Game, f: dict[str, Any]) -> Entry | None:
     """The chosen character's entry if it is still that object in the player's battle zone."""
-    from tcgsim.zero.rules.scripts import select
-
     picked = select(g, f, {"t": 0})
     found = character(g.s, picked[0]) if picked else None
     return found[1] if found is not None and found[0] == f["p"] else None

@@ -15,12 +15,12 @@ attributes it has then, in the turn's flags (``state["tf"]``, cleared every turn
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tcgsim.zero.keywords.quick import zone_keywords
+from tcgsim.zero.model.state import TriggerEvent
+from tcgsim.zero.registry import Cost
 from tcgsim.zero.rules.continuous import attributes
-from tcgsim.zero.rules.costs import COST_MODS, Cost
-from tcgsim.zero.rules.triggers import LISTENERS
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -34,7 +34,7 @@ def _key(p: int) -> str:
     return f"ninjutsu_used{p}"
 
 
-def _record_use(g: Game, ev: dict[str, Any]) -> None:
+def record_use(g: Game, ev: TriggerEvent) -> None:
     c, p = ev["subject"][0], ev["player"]
     if any(a in NINJUTSU for a in attributes(g, c)):
         used = g.s["tf"].setdefault(_key(p), [])
@@ -42,7 +42,6 @@ def _record_use(g: Game, ev: dict[str, Any]) -> None:
             used.append(c)
 
 
-LISTENERS.setdefault("used", []).append(_record_use)
 
 
 def ninja_art_reduction(g: Game, p: int, c: int) -> int:
@@ -54,11 +53,10 @@ def ninja_art_reduction(g: Game, p: int, c: int) -> int:
     return sum(int(k[1]) for k in arts)
 
 
-def _ninja_art(g: Game, p: int, c: int, total: int, colors: dict[str, int], how: str) -> Cost:
+def cost_mod(g: Game, p: int, c: int, total: int, colors: dict[str, int], how: str) -> Cost:
     if how not in USE_WAYS:
         return total, colors
     colorless = total - sum(colors.values())
     return total - min(colorless, ninja_art_reduction(g, p, c)), colors
 
 
-COST_MODS.append(_ninja_art)

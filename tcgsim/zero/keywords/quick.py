@@ -3,7 +3,7 @@
 - a continuous effect that works in every zone: a card with QUICK (printed, or gained from an
   effect in force) may be used whenever an instant tactic could be — any time its player has
   priority, in either player's turn, during combat, with links on the chain — so it can be
-  chained to other cards and effects (``play.INSTANT_TIMING``);
+  chained to other cards and effects (``registry.INSTANT_TIMING``);
 - characters, equipment, tactics and events may have it;
 - it changes only WHEN the card may be used: it is not a special way of using a card (ZD:623),
   so the card is used by the normal rules (its cost, its targets, it appears "by use",
@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.rules.continuous import fx_on, keywords
-from tcgsim.zero.rules.play import INSTANT_TIMING
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -35,4 +34,3 @@ def has_quick(g: Game, p: int, c: int) -> bool:
     return bool(zone_keywords(g, c, "QUICK"))
 
 
-INSTANT_TIMING.append(has_quick)

@@ -29,12 +29,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Entry, alive, character, locate, ref
-from tcgsim.zero.rules.continuous import GATES, KEYWORD_EFFECTS, base_def, char_names
-from tcgsim.zero.rules.filters import cond, filter_key
+from tcgsim.zero.model.state import Entry, TriggerEvent, alive, character, locate, ref
+from tcgsim.zero.registry import OPS
+from tcgsim.zero.rules.continuous import base_def, char_names
 from tcgsim.zero.rules.play import appear
-from tcgsim.zero.rules.scripts import OPS, able, op, select
-from tcgsim.zero.rules.triggers import fire, timing
+from tcgsim.zero.rules.scripts import select
+from tcgsim.zero.rules.triggers import fire
 from tcgsim.zero.rules.zones import inheritance, move
 
 if TYPE_CHECKING:
@@ -77,26 +77,30 @@ def place_onto(g: Game, c: int, onto: Entry, p: int, method: str) -> Entry:
 
 
 # -- timings ----------------------------------------------------------------------------------
-timing("shikai_success", "released",  # 【刀剑解放成功时】: 卍解 is a 刀剑解放 too
-       lambda g, ev, p: _SUCCESS.get(ev.get("method", "")) == "shikai_success")
-timing("resurreccion_success", "released",  # 【归刃成功时】
-       lambda g, ev, p: _SUCCESS.get(ev.get("method", "")) == "resurreccion_success")
+def shikai_success(g: Game, ev: TriggerEvent, p: int) -> bool:
+    """【刀剑解放成功时】 (timing "shikai_success"): 卍解 is a 刀剑解放 too."""
+    return _SUCCESS.get(ev.get("method", "")) == "shikai_success"
+
+
+def resurreccion_success(g: Game, ev: TriggerEvent, p: int) -> bool:
+    """【归刃成功时】 (timing "resurreccion_success")."""
+    return _SUCCESS.get(ev.get("method", "")) == "resurreccion_success"
 
 # -- RELEASED_FORM: the gated effects apply while soul cards are beneath ------------------------
-GATES["RELEASED_FORM"] = lambda g, c, e: bool(soul_cards(e))
+def released_form(g: Game, c: int, e: Entry | None) -> bool:
+    """The gate of 解放形态 effects: soul cards are beneath."""
+    return bool(soul_cards(e))
 
 
 # -- filters and conditions -----------------------------------------------------------------------
-@filter_key("same_zanpakuto")
-def _same_zanpakuto(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
+def same_zanpakuto(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
     """Has the same 斩魄刀名 as the effect's card (both must have one)."""
     src = ctx.get("src")
     name = base_def(g, src).zanpakuto if src is not None else ""
     return (bool(name) and base_def(g, c).zanpakuto == name) == bool(v)
 
 
-@filter_key("same_char")
-def _same_char(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
+def same_char(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
     """Shares a character name 『A』 with the effect's card."""
     src = ctx.get("src")
     mine = set(base_def(g, src).chars) if src is not None else set()
@@ -107,8 +111,7 @@ def _resurreccion_key(name: str) -> str:
     return f"resurreccion:{name}"
 
 
-@cond("resurreccion_unused")
-def _resurreccion_unused(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+def resurreccion_unused(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
     """No character with one of this card's character names was released by 归刃 this turn."""
     src = ctx.get("src")
     return src is not None and not any(g.s["tf"].get(_resurreccion_key(n))
@@ -116,7 +119,6 @@ def _resurreccion_unused(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> 
 
 
 # -- ops ------------------------------------------------------------------------------------------
-@op
 def reveal_self(g: Game, f: dict[str, Any]) -> bool:
     """展示手牌中的此牌 (a cost): everyone sees the card; it stays in the hand (ZD:616)."""
     c = f["src"][0]
@@ -124,12 +126,10 @@ def reveal_self(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@able("reveal_self")
-def _able_reveal_self(g: Game, ctx: dict[str, Any], **_: Any) -> bool:
+def can_reveal_self(g: Game, ctx: dict[str, Any], **_: Any) -> bool:
     return locate(g.s, ctx["src"])[1] == "hand"
 
 
-@op
 def release(g: Game, f: dict[str, Any], method: str) -> bool:
     """刀剑解放 / 归刃 as they resolve: this card, still the card revealed in the hand, goes on
     the chosen character (still in our battle zone: else nothing happens and it stays in the
@@ -151,7 +151,6 @@ def release(g: Game, f: dict[str, Any], method: str) -> bool:
 BANKAI_FIND = {"type": "character", "attr": "斩魄刀", "same_zanpakuto": True}
 
 
-@op
 def bankai(g: Game, f: dict[str, Any]) -> bool:
     """卍解 (an action): find a 『斩魄刀』 with this card's 斩魄刀名 in the deck and put it on this
     card as 刀剑解放 does. Nothing happens if this card is no longer in the battle zone."""
@@ -178,8 +177,10 @@ def _from_hand(label: str, flt: dict[str, Any], method: str,
              "do": [["release", {"method": method}]]}]
 
 
-KEYWORD_EFFECTS["SHIKAI"] = lambda kw: _from_hand(
-    "刀剑解放", {"attr": "斩魄刀", "same_zanpakuto": True}, "SHIKAI", [])
-KEYWORD_EFFECTS["RESURRECCION"] = lambda kw: _from_hand(
-    "归刃", {"attr": "破面", "same_char": True}, "RESURRECCION",
-    [["resurreccion_unused", {}]])
+def shikai_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return _from_hand("刀剑解放", {"attr": "斩魄刀", "same_zanpakuto": True}, "SHIKAI", [])
+
+
+def resurreccion_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return _from_hand("归刃", {"attr": "破面", "same_char": True}, "RESURRECCION",
+                      [["resurreccion_unused", {}]])

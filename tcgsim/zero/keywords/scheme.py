@@ -10,8 +10,9 @@
 
 from __future__ import annotations
 
-from tcgsim.zero.rules.continuous import KEYWORD_EFFECTS
+from typing import Any
 
-KEYWORD_EFFECTS["SCHEME"] = lambda kw: [
-    {"type": "trigger", "when": "appear", "label": "智谋: look at the top card of the deck",
-     "do": [["look_top_place", {"who": "me"}]]}]
+
+def scheme_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return [{"type": "trigger", "when": "appear", "label": "智谋: look at the top card of the deck",
+             "do": [["look_top_place", {"who": "me"}]]}]

@@ -11,7 +11,7 @@
   condition is not checked again: if the 『***』 left the battle zone meanwhile, the effect
   still resolves normally. If the card itself left the resource zone, nothing appears.
 
-The trigger is caught by a rule-level listener (``triggers.LISTENERS``) because the battle
+The trigger is caught by a rule-level listener (``registry.LISTENERS``) because the battle
 and rest zones are where turn-start triggers are looked for (ZD:807) and because its
 condition must not be checked again when it resolves.
 """
@@ -21,10 +21,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.keywords.quick import zone_keywords
-from tcgsim.zero.rules.continuous import KEYWORD_EFFECTS, char_names
+from tcgsim.zero.model.state import TriggerEvent
+from tcgsim.zero.rules.continuous import char_names
 from tcgsim.zero.rules.costs import can_pay, printed_cost
-from tcgsim.zero.rules.scripts import able, op
-from tcgsim.zero.rules.triggers import LISTENERS
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -39,14 +38,12 @@ def summon_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
              "do": [["appear_card", {"sel": "self", "zone": "res"}]]}]
 
 
-KEYWORD_EFFECTS["SUMMON"] = summon_effects
-
 
 def _partner_here(g: Game, p: int, name: str) -> bool:
     return any(name in char_names(g, e["c"]) for e in g.pl(p)["battle"])
 
 
-def _turn_start(g: Game, ev: dict[str, Any]) -> None:
+def on_turn_start(g: Game, ev: TriggerEvent) -> None:
     """【我方回合开始时】: each 通灵 of the active player's face-up resources whose 『***』 is in
     their battle zone triggers."""
     p = ev["player"]
@@ -61,10 +58,8 @@ def _turn_start(g: Game, ev: dict[str, Any]) -> None:
                                        "card": g.s["defs"][c]})
 
 
-LISTENERS.setdefault("turn_start", []).append(_turn_start)
 
 
-@op
 def pay_own_cost(g: Game, f: dict[str, Any]) -> bool:
     """支付 (X), X being this card's total cost (ZD:303: a cost of X counts as 0)."""
     c = f["src"][0]
@@ -72,6 +67,5 @@ def pay_own_cost(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-@able("pay_own_cost")
-def _able_pay_own_cost(g: Game, ctx: dict[str, Any], **_: Any) -> bool:
+def can_pay_own_cost(g: Game, ctx: dict[str, Any], **_: Any) -> bool:
     return can_pay(g, ctx["p"], printed_cost(g, ctx["src"]), {})

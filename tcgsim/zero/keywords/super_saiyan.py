@@ -5,7 +5,7 @@ Two parts:
 
 - continuous: a dimension level up (次元升级, ZD:600) of this card does not count as the
   player's one level up of the turn — it may be done after the turn's normal level up, and
-  the turn's normal level up may still be done after it (``levelup.EXTRA_LEVELUPS``);
+  the turn's normal level up may still be done after it (``registry.EXTRA_LEVELUPS``);
 - triggered: when its dimension level up succeeds — after the card that success draws
   (ZD:600: not an effect) — its controller may discard a card from the hand to untap it
   (a trigger's extra cost: declining or being unable to pay means it is ignored, ZD:702).
@@ -15,18 +15,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.rules.continuous import KEYWORD_EFFECTS, has_keyword
-from tcgsim.zero.rules.levelup import EXTRA_LEVELUPS
+from tcgsim.zero.rules.continuous import has_keyword
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
 
-def _free_dimension_levelup(g: Game, c: int, method: str) -> bool:
+def free_dimension_levelup(g: Game, c: int, method: str) -> bool:
     return method == "dimension" and has_keyword(g, c, "SUPER_SAIYAN")
 
 
-EXTRA_LEVELUPS.append(_free_dimension_levelup)
 
 
 def super_saiyan_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
@@ -34,5 +32,3 @@ def super_saiyan_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
              "label": "超级赛亚人: discard a card to untap this card",
              "cost": [["discard_hand", {"n": 1}]], "do": [["untap", {"sel": "self"}]]}]
 
-
-KEYWORD_EFFECTS["SUPER_SAIYAN"] = super_saiyan_effects

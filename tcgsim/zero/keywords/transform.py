@@ -21,14 +21,14 @@ the 变身形态 effects carry ``"gate": "TRANSFORM"``.
   (so it may attack at once if that card could), its place in a combat.
 - The transformed card has, as its own, all the printed effects (and keywords) of its 变身牌,
   active ones and those not active yet (a higher level's, with their conditions), and their
-  appear effects trigger as it appears (``continuous.EXTRA_DEFS``); when it leaves, its
+  appear effects trigger as it appears (``registry.EXTRA_DEFS``); when it leaves, its
   leave/destroyed effects are those it had (the last known entry, ZD:802). Only their printed
   effects: effects a 变身源 had gained are not carried over (ZD:709: the 变身源's gained
   effects, gained keywords and copies end; other effects in force on it go on).
 - It and its 变身牌 are one card: when it moves (destroyed, returned to the hand...) they move
   with it to the same kind of zone, where each is a card of its own again (``zones.move``).
   变身牌 are not in the battle zone: nothing can target or affect them there.
-- 变身形态 effects (``GATES["TRANSFORM"]``) are active only on a card that appeared by 变身
+- 变身形态 effects (:func:`gate`) are active only on a card that appeared by 变身
   (``entry["via"] == "TRANSFORM"``): not on a card that gained them (Mr.2, ZD:709), nor on a
   character that got 变身牌 put under it by an effect.
 - Effects (ops): ``put_under {sel, onto}`` puts cards under a character as 变身牌 — no appear
@@ -43,21 +43,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Entry, alive, character, locate, ref
-from tcgsim.zero.registry import handler
+from tcgsim.zero.model.state import Entry, Frame, Link, alive, character, locate, ref
+from tcgsim.zero.registry import COST_MODS, Cost
 from tcgsim.zero.rules.continuous import (
-    EXTRA_DEFS,
-    GATES,
     attributes,
     base_keyword,
     card_name,
     char_names,
     memoized,
 )
-from tcgsim.zero.rules.costs import COST_MODS, Cost
-from tcgsim.zero.rules.play import ON_ENTER, appear, can_use, granted_use, start_use
-from tcgsim.zero.rules.priority import action
-from tcgsim.zero.rules.scripts import choose_one, op, select
+from tcgsim.zero.rules.play import appear, can_use, granted_use, start_use
+from tcgsim.zero.rules.scripts import choose_one, select
 from tcgsim.zero.rules.zones import inheritance, move
 
 if TYPE_CHECKING:
@@ -94,7 +90,7 @@ def _ways(g: Game, c: int) -> list[tuple[int, str]]:
 
 
 # -- the special use --------------------------------------------------------------------------
-def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
+def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int, str]] = set()
     hand = sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c))
@@ -112,15 +108,13 @@ def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     return out
 
 
-def _start(g: Game, p: int, data: list[Any]) -> None:
+def start(g: Game, p: int, data: list[Any]) -> None:
     g.push("transform_use", c=data[1], x=data[2], what=data[3], p=p)
 
 
-action("transform", _options, _start)
 
 
-@handler("transform_use")
-def transform_use(g: Game, f: dict[str, Any]) -> None:
+def transform_use(g: Game, f: Frame) -> None:
     """Declare the 变身, choose the 变身源 (选择, not a target: ZD:705), then use the card."""
     c, p = f["c"], f["p"]
     onto = choose_one(g, f, p, sources(g, p, f["what"]),
@@ -134,7 +128,7 @@ def transform_use(g: Game, f: dict[str, Any]) -> None:
               extra={"onto": ref(g.s, onto), "onto_what": f["what"]})
 
 
-def _on_enter(g: Game, c: int, p: int, e: Entry, link: dict[str, Any] | None) -> None:
+def on_enter(g: Game, c: int, p: int, e: Entry, link: Link | None) -> None:
     """As a card used by 变身 appears: onto its 变身源 if that is still there and still fits;
     else it has appeared as a character normally used."""
     if link is None or link.get("special") != KW:
@@ -148,7 +142,6 @@ def _on_enter(g: Game, c: int, p: int, e: Entry, link: dict[str, Any] | None) ->
     stack_onto(g, e, found[1], via=KW)
 
 
-ON_ENTER.append(_on_enter)
 
 
 def stack_onto(g: Game, e: Entry, below: Entry, via: str | None) -> None:
@@ -193,8 +186,11 @@ def transform_cards(g: Game, c: int, e: Entry | None = None) -> list[str]:
     return [g.s["defs"][u] for u in e["under"]]
 
 
-EXTRA_DEFS.append(transform_cards)
-GATES[KW] = lambda g, c, e: e is not None and e.get("via") == KW
+
+
+def gate(g: Game, c: int, e: Entry | None) -> bool:
+    """变身形态 effects are active on a card that appeared by 变身."""
+    return e is not None and e.get("via") == KW
 
 
 # -- effects that put 变身牌 -------------------------------------------------------------------
@@ -203,7 +199,6 @@ def _host(g: Game, f: dict[str, Any], onto: Any) -> tuple[int, Entry] | None:
     return character(g.s, picked[0]) if picked else None
 
 
-@op
 def put_under(g: Game, f: dict[str, Any], sel: Any, onto: Any) -> bool:
     """Put the cards under a character as its 变身牌 (因效果放置变身牌): no appear effect
     triggers and nothing of their state is inherited — from the battle zone, their equipment
@@ -222,7 +217,6 @@ def put_under(g: Game, f: dict[str, Any], sel: Any, onto: Any) -> bool:
     return True
 
 
-@op
 def transform_onto(g: Game, f: dict[str, Any], sel: Any, onto: Any) -> bool:
     """Put a card from outside the battle zone on a character as 变身 does (如变身一般): it
     appears by an effect, its appear effects trigger, and it inherits the character's state."""

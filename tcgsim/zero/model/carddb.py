@@ -49,12 +49,13 @@ import re
 import threading
 import tomllib
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 __all__ = [
+    "CARD_CHECKS",
     "CARD_TYPES",
     "COLORS",
     "KEYWORDS",
@@ -193,6 +194,11 @@ CHOOSABLE = (
     "chars", "attrs", "speed", "keywords", "text", "counter_text", "zanpakuto",
 )  # fmt: skip
 RARITIES = ("", "普", "特", "极", "天", "秘", "宝")  # ZD:313
+
+#: Checks of a card's ``effects`` and ``counter`` against the engine's vocabulary: fn(card
+#: dict) -> problems. The engine's is ``tcgsim.zero.cards.check`` (``tcgsim.zero.install``
+#: puts it here, with the vocabulary it checks against: the card data stays below the rules).
+CARD_CHECKS: list[Callable[[dict[str, Any]], list[str]]] = []
 
 _ID_RE = re.compile(r"BP\d{2}-\d{3}|TS\d{2}-\d{3}|TS\d{2}-P\d{2}")
 _SOURCE_RE = re.compile(r"ZD:\d{3}(?:\.\d+|\.[A-Z_]+)?|project")
@@ -635,17 +641,10 @@ def _check_effects(r: dict[str, Any]) -> list[str]:
                     errs.append(
                         f"field 'effects'[{i}]: expected a table with a 'type', got {eff!r}"
                     )
-    validator = _effect_validator()
-    if validator is not None and not errs:
-        errs.extend(validator(r))
+    if not errs:
+        for check in CARD_CHECKS:
+            errs.extend(check(r))
     return errs
-
-
-def _effect_validator() -> Any:
-    """The check of effect scripts against the engine's vocabulary (ops, filters, timings)."""
-    from tcgsim.zero.cards.check import validate_card_effects
-
-    return validate_card_effects
 
 
 def _check_references(defs: list[CardDef]) -> list[str]:

@@ -1,39 +1,304 @@
-"""The Zero Dimension game state: plain data, and the accessors the rules share.
+"""The Zero Dimension game state: plain data, its types, and the accessors the rules share.
 
-A physical card is an integer (its index into ``state["defs"]``). Each player has
-the eight zones of ZD:200:
-
-- ``deck``, ``life``: lists, the top is the LAST element (ZD:201/202);
-- ``hand``, ``rest`` (the discard pile, ZD:207), ``removed`` (ZD:208): lists;
-- ``res``: resource entries ``{"c", "tap", "up", "cnt"}`` (``up`` False = face down, ZD:204);
-- ``battle``: character entries (ZD:205)::
-
-    {"c": card, "tap": bool, "dmg": damage this turn, "lv": [[card, face_up], ...]
-     (level cards, ZD:323/600), "eq": equipment entry or None (ZD:319), "under": [cards]
-     (transform sources / soul cards), "cnt": {counter name: n} (ZD:326), "turn": turn it
-     appeared, "ts": timestamp, "how": "use" | "effect" (ZD:625)}
-
-  an equipment entry is ``{"c", "tap", "cnt", "ts"}``;
-- ``event``: the event entry ``{"c", "cnt", "ts"}`` or None (ZD:206, part of the battle zone).
+The whole game is one JSON-able dict (:class:`State`); the types below say what each key
+holds (they are TypedDicts: the state stays plain dicts and lists, the keys are the JSON
+keys). A physical card is an integer (its index into ``state["defs"]``). Each player has
+the eight zones of ZD:200 (:class:`Player`): ``deck`` and ``life`` with their top at the
+END of the list (ZD:201/202), ``hand``, ``rest`` (the discard pile, ZD:207), ``removed``
+(ZD:208), ``res`` (:class:`Resource` entries, ZD:204), ``battle`` (:class:`Entry`, one per
+character, ZD:205) and ``event`` (:class:`EventCard` or None, ZD:206, part of the battle
+zone).
 
 Cards that are in no zone: ``state["chain"]`` links of kind "card" (a card being used,
 ZD:106/623) and ``state["limbo"]`` (cards found and not yet placed, ZD:615; a card being
 paid for). ``state["gone"]`` holds tokens that left the battle zone (ZD:325).
 
 "New object on zone change" (ZD:200/205): ``state["ver"][c]`` is bumped on every zone
-change; anything that refers to a card in a zone keeps ``[c, ver]`` and is stale when the
-version differs (:func:`alive`).
+change; anything that refers to a card in a zone keeps ``[c, ver]`` (a :data:`Ref`) and is
+stale when the version differs (:func:`alive`).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
-State = dict[str, Any]
-Entry = dict[str, Any]
-Ref = list[int]  # [card, version]
+Ref = list[int]
+"""``[card, version]``: a card as the object it was when referred to (ZD:200/705)."""
+Path = list[Any]
+"""A script path: ``[card id, "effects", i, ...]`` (printed), ``["kw", keyword, i, ...]`` (what a
+keyword stands for), ``[card id, "counter"]`` (``rules.continuous.effect_at`` reads it)."""
 
-LIST_ZONES = ("deck", "life", "hand", "rest", "removed")
+
+# -- the zones of a player (ZD:200) -------------------------------------------------------------
+class Resource(TypedDict):
+    """A card in a resource zone (ZD:204)."""
+
+    c: int  # the card
+    tap: bool  # tapped (ZD:104)
+    up: bool  # face up (False: it pays colorless only and has no name, ZD:204/322)
+    cnt: dict[str, int]  # counters by name (ZD:326)
+
+
+class Equipment(TypedDict):
+    """The equipment of a character (ZD:319)."""
+
+    c: int
+    tap: bool
+    cnt: dict[str, int]
+    ts: int  # timestamp: when it entered (ZD:701)
+
+
+class EventCard(TypedDict):
+    """The event of a player's event zone (ZD:206/321)."""
+
+    c: int
+    cnt: dict[str, int]
+    ts: int
+
+
+class ChargeState(TypedDict):
+    """A character in the 聚气 state (ZD:900.CHARGE)."""
+
+    path: Path  # the chosen 聚气 effect
+    armed: bool  # the activation resolved: the effect happens at the next untap
+
+
+class Entry(TypedDict):
+    """A character in a battle zone (ZD:205). The keys after ``how`` are set by keywords."""
+
+    c: int  # the card
+    tap: bool  # tapped (ZD:104)
+    dmg: int  # damage this turn (ZD:607; healed in the cleanup step, ZD:407)
+    lv: list[list[Any]]  # level cards, each [card, face_up] (ZD:323/600): LV = 1 + len
+    eq: Equipment | None  # its equipment (ZD:319)
+    under: list[int]  # cards beneath: 变身牌 or soul cards (see ``under_kind``)
+    cnt: dict[str, int]  # counters by name (ZD:326)
+    turn: int  # the turn it appeared (ZD:318: no attack that turn unless e.g. RUSH)
+    ts: int  # timestamp: when it appeared (ZD:701)
+    how: str  # "use" | "effect": how it appeared (ZD:625)
+    under_kind: NotRequired[str]  # "transform" (变身牌) | "soul" (刀魂牌)
+    via: NotRequired[str]  # the special use it appeared by: "TRANSFORM", "FALSE_LIFE"
+    charge: NotRequired[ChargeState]  # in the 聚气 state
+
+
+class Player(TypedDict):
+    """A player's zones (ZD:200). Lists of cards have their top at the END."""
+
+    deck: list[int]  # ZD:201
+    life: list[int]  # ZD:202
+    hand: list[int]  # ZD:203
+    res: list[Resource]  # ZD:204
+    battle: list[Entry]  # ZD:205
+    event: EventCard | None  # ZD:206
+    rest: list[int]  # the discard pile (休息区, ZD:207)
+    removed: list[int]  # removed from the game (ZD:208)
+    mulligan: bool  # used the one mulligan (ZD:100)
+
+
+# -- the chain (ZD:106) ---------------------------------------------------------------------
+class Link(TypedDict):
+    """A chain link. ``kind`` says which of the other keys it has: "card" (a card being
+    used, ZD:106/623), "effect" (a triggered or activated effect, ZD:702/703), "levelup"
+    (ZD:600), "charge" (ZD:900.CHARGE)."""
+
+    id: int  # its number: ``state["next_link"]`` when it was added
+    kind: str
+    ctl: int  # the player who controls it
+    c: NotRequired[int]  # card: the card
+    how: NotRequired[str]  # card: "use"
+    special: NotRequired[str]  # card: a special use (ZD:623 case 1: "TRANSFORM"...)
+    onto: NotRequired[Ref]  # card used by 变身: the character it goes onto
+    onto_what: NotRequired[str]  # ... and the name it must still fit
+    tg: NotRequired[list[list[Ref]]]  # card, effect: the targets of each target spec
+    x: NotRequired[int]  # card, effect: the value chosen for X (ZD:303)
+    path: NotRequired[Path]  # effect, charge: the effect
+    src: NotRequired[Ref]  # effect, charge: the card it came from
+    ev: NotRequired[dict[str, Any]]  # effect: the event that triggered it
+    trigger: NotRequired[bool]  # effect: triggered (True) or activated
+    tgt: NotRequired[Ref]  # levelup: the character
+    method: NotRequired[str]  # levelup: "normal" | "dimension"
+    card: NotRequired[int | None]  # levelup: the dimension level card
+
+
+class PendingTrigger(TypedDict):
+    """A triggered effect waiting to be put on the chain (ZD:106/702)."""
+
+    path: Path
+    src: Ref  # the card whose effect it is
+    ctl: int  # its controller (who orders and answers it)
+    ev: dict[str, Any]  # the event that triggered it (JSON-able fields only)
+    card: str  # the card id, for the log
+    in_order: NotRequired[bool]  # waited while counter effects resolved: goes on first (ZD:704)
+
+
+class TriggerEvent(TypedDict, total=False):
+    """What ``rules.triggers.fire`` reports; a timing's predicate reads it."""
+
+    kind: str  # the event kind ("appear", "destroyed", "leave_battle"...)
+    subject: Ref  # the card it is about
+    player: int
+    lki: LastKnown  # the card that left the battle zone, as it was (ZD:802/811)
+    how: str  # destroyed: "battle" | "effect" | "lethal" | "rule"; appear: "use" | "effect"
+    role: str  # "attacker" | "defender"
+    why: str  # leave_battle: why it moved
+    method: str  # levelup, released: how
+    winner: int | None  # duel: the player who won (None: a tie)
+    up: bool  # enter_res: face up
+    c: int  # untapped: the card
+
+
+class LastKnown(TypedDict, total=False):
+    """A card that left the battle zone as it was (its last known information, ZD:802/811)."""
+
+    c: int
+    ver: int  # its version while it was there
+    ctl: int  # its controller then
+    lv: int  # its level then
+    effects: bool  # whether it had its effects
+    how: str  # how it had appeared
+    kind: str  # character | equipment | event
+    tap: bool
+    cnt: dict[str, int]
+    entry: dict[str, Any]  # its entry as it was (a character's), for gates and 变身牌
+    to: str  # the zone it went to
+
+
+# -- combat (ZD:500-507) ---------------------------------------------------------------------
+class Declared(TypedDict):
+    c: Ref  # a declared defender
+    slot: int  # the battle target it takes over (ZD:507)
+
+
+class Defender(TypedDict):
+    c: Ref
+    declared: bool  # False: an attacked character that defends itself (ZD:503)
+
+
+class Combat(TypedDict):
+    """``state["combat"]``: the participants as refs, so one that moves is no longer seen."""
+
+    att: Ref  # the attacker
+    ctl: int  # the attacking player
+    life: bool  # the life zone is attacked
+    targets: list[Ref]  # attacked characters
+    slots: list[Any]  # battle targets: "life" or a ref, one per attacked thing
+    declared: list[Declared]  # declared defenders (ZD:502)
+    defs: list[Defender] | None  # the defenders once the defense step is done (ZD:503)
+    established: bool  # the attack is established (ZD:501)
+    battle: bool  # the battle step began (ZD:504)
+    resolved: bool  # the resolution step began (ZD:505)
+
+
+# -- effects in force (``rules.continuous``) -----------------------------------------------------
+class InForce(TypedDict, total=False):
+    """An effect in force from a resolved effect (``state["fx"]``). ``kind`` says which keys
+    it has: "mod", "kw", "lose", "attr", "cant", "must", "prevent", "gain", "gain_eff",
+    "copy", "exclusive" (on a card: ``tgt``), "use_right" (for a player: ``p``)."""
+
+    kind: str
+    tgt: Ref  # the object it applies to; it ends when that object is gone (ZD:200)
+    ts: int  # timestamp (ZD:701)
+    until: Any  # "turn", "combat", ["turn", n]; absent: while the object stays
+    stat: str  # mod: "atk" | "def" | "atk_bonus" | "def_bonus"
+    op: str  # mod: "add" | "set"
+    v: int  # mod: the value
+    kw: list[Any]  # kw: the keyword gained
+    what: str  # cant, must: "attack", "defend", "target"...
+    add: list[str]  # attr: attributes gained
+    set: list[str]  # attr: attributes it has instead
+    path: Path  # gain_eff: the effect gained
+    n: int | None  # prevent: damage left to prevent (None: all); use_right: uses left
+    battle_only: bool  # prevent: battle damage only
+    p: int  # use_right: the player
+    zone: str  # use_right: the zone cards may be used from
+    filter: dict[str, Any]  # use_right: which cards
+
+
+# -- the work stack ------------------------------------------------------------------------
+class Frame(TypedDict, total=False):
+    """A work unit on ``state["stack"]``: the handler registered for ``op`` advances it one
+    step (``registry.HANDLERS``). Besides these keys a frame holds its own locals."""
+
+    op: str  # its handler's name
+    step: Any  # where it is (an int or a step name)
+    ans: list[int]  # the answer to the decision it asked (set by ``Engine.respond``)
+    opts: list[Any]  # what each option of that decision stands for
+    p: int  # the player it works for
+    c: int  # the card it is about
+
+
+class ScriptFrame(TypedDict):
+    """A card script running (op "script", ``rules.scripts``)."""
+
+    op: str
+    step: int
+    path: Path  # the op list
+    pc: int  # the next op
+    p: int  # the effect's controller ("me")
+    src: Ref | None  # the effect's card ("self")
+    tg: list[list[Ref]]  # targets, per target spec ({"t": i})
+    x: int  # X (ZD:303)
+    ev: dict[str, Any]  # the event that triggered it ({"event": ...})
+    v: dict[str, Any]  # variables earlier ops set ({"var": ...})
+    ans: NotRequired[list[int]]
+    opts: NotRequired[list[Any]]
+    sub: NotRequired[dict[str, Any]]  # an op's own locals while it waits for answers
+
+
+# -- the whole state -------------------------------------------------------------------------
+class StoredDecision(TypedDict):
+    """The pending decision as the state keeps it (``core.decision.Decision``)."""
+
+    player: int
+    kind: str
+    prompt: str
+    options: list[list[Any]]  # [label, data] each
+    min: int
+    max: int
+
+
+class Outcome(TypedDict):
+    winner: int | None  # None: a draw
+    reason: str
+
+
+class State(TypedDict):
+    """The whole game: JSON-able, so it can be cloned, saved and resumed at any decision."""
+
+    # what every game of the engine has (``core.engine.Engine.base_state``)
+    seed: int
+    stack: list[Frame]  # the work stack, the top is the last element
+    decision: StoredDecision | None
+    result: Outcome | None
+    log: list[dict[str, Any]]  # events (``Engine.event``)
+    answers: list[list[int]]  # every answer so far: seed + answers replay the game
+    rng: int  # the generator's state (``core.rng``)
+    forced: list[bool]  # coin results queued by tests
+    # Zero Dimension
+    game: str  # "zero"
+    defs: list[str]  # the card id of each card number (tokens appended, ZD:325)
+    owner: list[int]  # the owner of each card (ZD:102)
+    ver: list[int]  # each card's version, bumped on every zone change (ZD:200)
+    decks: list[list[str]]  # the decks as dealt (replays, views)
+    players: list[Player]
+    turn: int  # the turn number (1 = the first turn)
+    cur: int  # the active player (主动玩家)
+    first: int  # who went first
+    step: str  # setup untap start draw resource action end cleanup discard
+    chain: list[Link]  # the top is the last element (ZD:106)
+    pending: list[PendingTrigger]  # triggered effects waiting for the chain
+    combat: Combat | None
+    limbo: list[int]  # cards in no zone: found and not yet placed, being paid for (ZD:615)
+    gone: list[int]  # tokens that left the battle zone (ZD:325)
+    fx: list[InForce]  # effects in force
+    tf: dict[str, Any]  # this turn's flags (level up done, effects used this turn...)
+    ts: int  # the last timestamp given (ZD:701)
+    next_link: int  # the last link number given
+    tokdefs: dict[str, dict[str, Any]]  # definitions of the tokens made (ZD:325)
+
+
+ListZone = Literal["deck", "life", "hand", "rest", "removed"]
+LIST_ZONES: tuple[ListZone, ...] = ("deck", "life", "hand", "rest", "removed")
 ZONE_NAMES = ("deck", "life", "hand", "res", "battle", "event", "rest", "removed")
 HAND_LIMIT = 6  # ZD:203/408
 LIFE_START = 6  # ZD:100
@@ -41,7 +306,11 @@ HAND_START = 6  # ZD:100
 DECK_SIZE = 50  # ZD:100
 
 
-def new_player(cards: list[int]) -> dict[str, Any]:
+Place = tuple[int, str, Any]
+"""Where a card is: (player whose zone, zone, detail), see :func:`locate`."""
+
+
+def new_player(cards: list[int]) -> Player:
     return {
         "deck": list(cards),
         "life": [],
@@ -63,10 +332,11 @@ def new_character(c: int, turn: int, ts: int, tapped: bool = False, how: str = "
 def entry_cards(e: Entry) -> list[int]:
     """Every card an entry in the battle zone holds (the card, level cards, equipment, under)."""
     out = [e["c"]]
-    out += [lc for lc, _ in e.get("lv", ())]
-    out += e.get("under", [])
-    if e.get("eq"):
-        out.append(e["eq"]["c"])
+    out += [lc for lc, _ in e["lv"]]
+    out += e["under"]
+    eq = e["eq"]
+    if eq:
+        out.append(eq["c"])
     return out
 
 
@@ -98,7 +368,7 @@ def card_zone_counts(s: State) -> dict[int, int]:
     return seen
 
 
-def locate(s: State, c: int) -> tuple[int, str, Any]:
+def locate(s: State, c: int) -> Place:
     """Where card ``c`` is: (player whose zone, zone, detail).
 
     ``detail`` is the index in a list zone, the entry for "res"/"battle"/"event", the holding
@@ -132,12 +402,12 @@ def locate(s: State, c: int) -> tuple[int, str, Any]:
     return s["owner"][c], "gone", None
 
 
-def locations(s: State) -> dict[int, tuple[int, str, Any]]:
+def locations(s: State) -> dict[int, Place]:
     """:func:`locate` of every card in a zone or on the chain, in one pass (what ``locate``
     answers for each: the first place found, in the same order)."""
-    out: dict[int, tuple[int, str, Any]] = {}
+    out: dict[int, Place] = {}
 
-    def put(c: int, where: tuple[int, str, Any]) -> None:
+    def put(c: int, where: Place) -> None:
         if c not in out:
             out[c] = where
 
@@ -163,7 +433,7 @@ def locations(s: State) -> dict[int, tuple[int, str, Any]]:
     return out
 
 
-def where(g: Any, c: int) -> tuple[int, str, Any]:
+def where(g: Any, c: int) -> Place:
     """:func:`locate` for code that reads the game: inside a reading stretch
     (``continuous.reading``, ``g.memo``) every card is located once."""
     memo = g.memo

@@ -13,20 +13,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import locate, ref
-from tcgsim.zero.registry import handler
+from tcgsim.zero.model.state import Frame, locate, ref
+from tcgsim.zero.registry import KEYWORD_EFFECTS
 from tcgsim.zero.rules.chain import add_link
-from tcgsim.zero.rules.continuous import KEYWORD_EFFECTS, card_effects
+from tcgsim.zero.rules.continuous import card_effects
 from tcgsim.zero.rules.filters import holds
 from tcgsim.zero.rules.play import can_use, granted_use, main_timing, start_use
-from tcgsim.zero.rules.priority import action
 from tcgsim.zero.rules.scripts import can_pay_ops, effect_at, push_script, targets_available
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
 
-def _use_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
+def use_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     seen: set[str] = set()
     out = []
     for c in sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c)):
@@ -42,7 +41,7 @@ def _use_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     return out
 
 
-def _use_start(g: Game, p: int, data: list[Any]) -> None:
+def use_start(g: Game, p: int, data: list[Any]) -> None:
     start_use(g, p, data[1])
 
 
@@ -118,17 +117,16 @@ def activatable(g: Game, p: int) -> list[tuple[int, list[Any], dict[str, Any]]]:
     return out
 
 
-def _act_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
+def act_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     return [(f"Activate {g.name(c)}: {eff.get('label') or 'effect'}", ["act", c, path])
             for c, path, eff in activatable(g, p)]
 
 
-def _act_start(g: Game, p: int, data: list[Any]) -> None:
+def act_start(g: Game, p: int, data: list[Any]) -> None:
     g.push("activate", c=data[1], path=data[2], p=p, src=ref(g.s, data[1]))
 
 
-@handler("activate")
-def activate(g: Game, f: dict[str, Any]) -> None:
+def activate(g: Game, f: Frame) -> None:
     eff = effect_at(g, f["path"])
     if f["step"] == 0:
         f["step"] = 1
@@ -149,5 +147,3 @@ def activate(g: Game, f: dict[str, Any]) -> None:
                  "tg": f.get("tg", []), "x": 0, "ev": {}, "trigger": False})
 
 
-action("use", _use_options, _use_start)
-action("act", _act_options, _act_start)

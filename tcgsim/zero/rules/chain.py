@@ -9,35 +9,36 @@
    "card": the dimension card or None}
 
 Once a link is on the chain it no longer depends on its source: the card that made it may
-leave play and the link still resolves (ZD:700). ``RESOLVERS[kind](g, link)`` pushes the
-frames that resolve a link; other modules add kinds.
+leave play and the link still resolves (ZD:700). ``registry.RESOLVERS[kind](g, link)``
+pushes the frames that resolve a link: "effect" here, "card" (``play``), "levelup"
+(``levelup``), "charge" (``keywords.charge``).
+
+Triggered effects waiting (``state["pending"]``, caught by ``triggers.fire``) go on the chain
+at the next chance: :func:`push_put_triggers` (the ``put_triggers`` / ``put_trigger`` frames).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.registry import handler
+from tcgsim.zero.model.state import Frame, Link
+from tcgsim.zero.registry import RESOLVERS
 from tcgsim.zero.rules.filters import holds
-from tcgsim.zero.rules.scripts import effect_at, push_script, recheck_targets
+from tcgsim.zero.rules.scripts import (
+    can_pay_ops,
+    effect_at,
+    push_script,
+    recheck_targets,
+    targets_available,
+)
+from tcgsim.zero.rules.zones import move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
-RESOLVERS: dict[str, Callable[[Game, dict[str, Any]], None]] = {}
 # ZD:901: a loop of mandatory actions nobody can break is a draw. A turn that resolves this
 # many links is taken to be one (no real turn comes near it).
 LOOP_LIMIT = 2000
-
-
-def resolver(kind: str) -> Callable[[Callable[[Game, dict[str, Any]], None]],
-                                    Callable[[Game, dict[str, Any]], None]]:
-    def reg(fn: Callable[[Game, dict[str, Any]], None]) -> Callable[[Game, dict[str, Any]], None]:
-        RESOLVERS[kind] = fn
-        return fn
-
-    return reg
 
 
 def add_link(g: Game, link: dict[str, Any]) -> dict[str, Any]:
@@ -61,8 +62,7 @@ def link_label(g: Game, link: dict[str, Any]) -> str:
     return f"{g.name(link['src'][0])}: {eff.get('label') or eff.get('when') or eff.get('type')}"
 
 
-@handler("resolve")
-def resolve_top(g: Game, f: dict[str, Any]) -> None:
+def resolve_top(g: Game, f: Frame) -> None:
     """Resolve the top link; no player has priority while it resolves (ZD:106)."""
     g.pop()
     tf = g.s["tf"]
@@ -77,8 +77,7 @@ def resolve_top(g: Game, f: dict[str, Any]) -> None:
     RESOLVERS[link["kind"]](g, link)
 
 
-@resolver("effect")
-def resolve_effect(g: Game, link: dict[str, Any]) -> None:
+def resolve_effect(g: Game, link: Link) -> None:
     """A triggered or activated effect: its condition and targets are checked again; if the
     condition fails or every target became illegal, it does nothing (ZD:702/703/705)."""
     eff = effect_at(g, link["path"])
@@ -96,8 +95,6 @@ def resolve_effect(g: Game, link: dict[str, Any]) -> None:
 def end_this_turn(g: Game) -> None:
     """ZD:619: every link leaves the chain (cards to their owners' rest zones, nothing
     resolves), combat stops, and the turn goes to its cleanup step."""
-    from tcgsim.zero.rules.zones import move
-
     s = g.s
     for link in list(reversed(s["chain"])):
         if link["kind"] == "card":
@@ -116,10 +113,89 @@ def end_this_turn(g: Game) -> None:
 def cancel(g: Game, link: dict[str, Any]) -> None:
     """ZD:620: the link leaves the chain without resolving; a card goes to its owner's rest
     zone; costs paid stay paid."""
-    from tcgsim.zero.rules.zones import move
-
     g.event("cancel", clause="ZD:620", link=link_label(g, link))
     if link["kind"] == "card":
         move(g, link["c"], "rest", why="cancelled", clause="ZD:620")
     else:
         g.s["chain"].remove(link)
+
+
+# -- triggered effects put on the chain (ZD:106/702) -------------------------------------------
+def push_put_triggers(g: Game) -> bool:
+    """Push the frame that puts pending triggers on the chain; False when none is pending."""
+    if not g.s["pending"]:
+        return False
+    g.push("put_triggers")
+    return True
+
+
+def put_triggers(g: Game, f: Frame) -> None:
+    """Active player's pending effects first, each player ordering their own (ZD:106); effects
+    that waited while counter effects resolved go first, in the order they triggered (ZD:704,
+    marked ``in_order`` by ``life``)."""
+    s = g.s
+    pending = s["pending"]
+    if "ans" in f:
+        k = f.pop("ans")[0]
+        t = pending.pop(f["opts"][k])
+        g.push("put_trigger", t=t)
+        return
+    if not pending:
+        g.pop()
+        return
+    if pending[0].get("in_order"):
+        g.push("put_trigger", t=pending.pop(0))
+        return
+    for p in (g.current, 1 - g.current):
+        mine = [i for i, t in enumerate(pending) if t["ctl"] == p]
+        if not mine:
+            continue
+        if len(mine) == 1:
+            g.push("put_trigger", t=pending.pop(mine[0]))
+            return
+        f["opts"] = mine
+        g.ask(p, "order", "Choose the next triggered effect to put on the chain",
+              [(_trigger_label(g, pending[i]), i) for i in mine])
+        return
+
+
+def _trigger_label(g: Game, t: dict[str, Any]) -> str:
+    eff = effect_at(g, t["path"])
+    return f"{g.name(t['src'][0])}: {eff.get('label') or eff.get('when')}"
+
+
+def put_trigger(g: Game, f: Frame) -> None:
+    """One pending effect: may? -> targets -> extra cost -> on the chain (ZD:702/801)."""
+    t = f["t"]
+    eff = effect_at(g, t["path"])
+    p = t["ctl"]
+    ctx = {"src": t["src"][0], "p": p}
+    if f["step"] == 0:
+        f["step"] = 1
+        if not targets_available(g, eff.get("targets"), ctx) or \
+                not can_pay_ops(g, eff.get("cost", []), ctx):
+            g.event("trigger_ignored", clause="ZD:702", card=g.card_refs([t["src"][0]])[0],
+                    why="no legal target or cost cannot be paid")
+            g.pop()
+            return
+        if eff.get("may"):
+            g.ask(p, "may", f"Use {_trigger_label(g, t)}?", [("Yes", True), ("No", False)])
+            return
+    if f["step"] == 1:
+        f["step"] = 2
+        if "ans" in f and f.pop("ans") == [1]:
+            g.event("trigger_declined", clause="ZD:702", card=g.card_refs([t["src"][0]])[0])
+            g.pop()
+            return
+        if eff.get("targets"):
+            g.push("targets", specs=eff["targets"], p=p, src=t["src"],
+                   out=len(g.s["stack"]) - 1)
+            return
+    if f["step"] == 2:
+        f["step"] = 3
+        if eff.get("cost"):
+            push_script(g, t["path"] + ["cost"], p, t["src"], f.get("tg"), ev=t["ev"])
+            return
+    g.pop()
+    add_link(g, {"kind": "effect", "path": t["path"], "src": t["src"], "ctl": p,
+                 "tg": f.get("tg", []), "x": 0, "ev": t["ev"], "trigger": True})

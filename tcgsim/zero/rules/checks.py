@@ -9,19 +9,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from tcgsim.zero.registry import handler
+from tcgsim.zero.model.state import Frame
+from tcgsim.zero.registry import RULE_CHECKS
 from tcgsim.zero.rules.continuous import char_names, defense, reading, stat_raw
 from tcgsim.zero.rules.zones import destroy, move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
-
-# more rules that apply at once (e.g. combat interrupted when a participant left, ZD:500);
-# fn(g) -> None, run by push_checks before the lethal-damage checks
-RULE_CHECKS: list[Callable[[Game], None]] = []
 
 
 def lethal_checks(g: Game) -> None:
@@ -64,7 +60,7 @@ def name_conflict(g: Game, p: int) -> list[int]:
 
 
 def push_checks(g: Game) -> bool:
-    """Apply the immediate rules; True when a frame was pushed (a choice is needed) or the
+    """Apply the immediate rules (``registry.RULE_CHECKS`` first); True when a frame was pushed (a choice is needed) or the
     game ended, so the caller returns to the run loop."""
     if g.s["result"] is not None:
         return True
@@ -80,16 +76,14 @@ def push_checks(g: Game) -> bool:
     return False
 
 
-@handler("checks")
-def checks_frame(g: Game, f: dict[str, Any]) -> None:
+def checks_frame(g: Game, f: Frame) -> None:
     """Run the immediate rules when this frame is reached (pushed below work that must come
     first, e.g. "于此牌登场时" effects before the same-name check, ZD:801/305)."""
     g.pop()
     push_checks(g)
 
 
-@handler("unique")
-def unique(g: Game, f: dict[str, Any]) -> None:
+def unique(g: Game, f: Frame) -> None:
     p = f["p"]
     if "ans" in f:
         c = f["opts"][f.pop("ans")[0]]

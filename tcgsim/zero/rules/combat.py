@@ -32,12 +32,12 @@ Steps (the ``combat`` frame, one free timing after each, ZD:400):
   free timing;
 - battle (ZD:504): a direct attack on the life zone succeeds ("direct_hit") or the battle is
   established ("battle", ZD:810); free timing;
-- resolution (ZD:505): 1 battle damage to the life zone (+``LIFE_DAMAGE_BONUS``, e.g.
+- resolution (ZD:505): 1 battle damage to the life zone (+``registry.LIFE_DAMAGE_BONUS``, e.g.
   CRITICAL; none from an attack of 0, ZD:308), or the characters deal damage equal to their
   attack: the attacker to every defender, each defender to the attacker (ZD:507); first
   strikers deal theirs first and what they battle-destroy deals none (ZD:507/900.FIRST_STRIKE);
-  ``BATTLE_DAMAGE`` changes what one character takes (RANGED, TOUGH, LOGIA); lethal damage
-  destroys (battle destroy, ZD:605); "battle win" triggers once for the attacker (ZD:804/507);
+  ``registry.BATTLE_DAMAGE`` changes what one character takes (RANGED, TOUGH, LOGIA); lethal
+  damage destroys (battle destroy, ZD:605); "battle win" triggers once for the attacker (ZD:804/507);
   free timing;
 - end (ZD:506): "during this combat" effects end; back to the action phase.
 
@@ -52,54 +52,43 @@ the combat going.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Entry, Ref, alive, character, ref
-from tcgsim.zero.registry import handler
-from tcgsim.zero.rules import checks, priority
+from tcgsim.zero.model.carddb import card
+from tcgsim.zero.model.state import Entry, Frame, Ref, alive, character, ref
+from tcgsim.zero.registry import (
+    ATTACK_CHECKS,
+    ATTACK_ON_ARRIVAL,
+    BATTLE_DAMAGE,
+    DAMAGE_MODS,
+    DEFEND_CHECKS,
+    KEYWORD_EFFECTS,
+    LIFE_DAMAGE_BONUS,
+    STRIKES_FIRST,
+    TARGET_CHECKS,
+)
 from tcgsim.zero.rules.checks import push_checks
 from tcgsim.zero.rules.continuous import (
-    KEYWORD_EFFECTS,
     applying,
     attack,
     base_keywords,
     cant,
     card_effects,
     defense,
+    effect_at,
     fx_on,
     keywords,
     memoized,
 )
-from tcgsim.zero.rules.filters import cond, filter_key
 from tcgsim.zero.rules.life import damage_life
 from tcgsim.zero.rules.play import main_timing
-from tcgsim.zero.rules.priority import action, push_priority
+from tcgsim.zero.rules.priority import push_priority
 from tcgsim.zero.rules.scripts import can_pay_ops, push_script
 from tcgsim.zero.rules.triggers import fire
 from tcgsim.zero.rules.zones import destroy, tap
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
-
-# fn(g, card, entry) -> False when the character may not attack (GUARD, ...)
-ATTACK_CHECKS: list[Callable[[Game, int, Entry], bool]] = []
-# fn(g, card, entry) -> True when it may attack the turn it appeared (RUSH, ...)
-ATTACK_ON_ARRIVAL: list[Callable[[Game, int, Entry], bool]] = []
-# fn(g, attacker, target) -> False when the attacker may not attack that target
-# (target: "life" or a character card)
-TARGET_CHECKS: list[Callable[[Game, int, Any], bool]] = []
-# fn(g, attacker, candidate defender, combat state) -> False when it may not defend (GODSPEED)
-DEFEND_CHECKS: list[Callable[[Game, int, int, dict[str, Any]], bool]] = []
-# fn(g, attacker) -> extra battle damage to the life zone (CRITICAL)
-LIFE_DAMAGE_BONUS: list[Callable[[Game, int], int]] = []
-# fn(g, target card, n, role) -> n: battle damage one character takes in one exchange;
-# role "attacker", "defender" (a declared defender) or "attacked" (defends itself, ZD:503)
-BATTLE_DAMAGE: list[Callable[[Game, int, int, str], int]] = []
-# fn(g, card) -> True when it deals battle damage first (FIRST_STRIKE)
-STRIKES_FIRST: list[Callable[[Game, int], bool]] = []
-# fn(g, entry, n, battle) -> n: replacement of any damage to a character (ZD:607/707)
-DAMAGE_MODS: list[Callable[[Game, Entry, int, bool], int]] = []
 
 
 # -- flags of continuous effects and effects in force -------------------------------------------
@@ -110,8 +99,6 @@ def _keys_of(cid: str) -> frozenset[str]:
     """The keys of every effect a card definition prints or its keywords stand for."""
     found = _KEYS.get(cid)
     if found is None:
-        from tcgsim.zero.model.carddb import card
-
         d = card(cid)
         effs = list(d.effects)
         for kw in d.keywords:
@@ -207,8 +194,6 @@ def can_attack(g: Game, c: int, e: Entry) -> bool:
     if not able_to_attack(g, c, e) or not attack_targets(g, c):
         return False
     ctx = {"src": c, "p": g.current}
-    from tcgsim.zero.rules.scripts import effect_at
-
     return all(can_pay_ops(g, effect_at(g, path), ctx) for path in attack_costs(g, c))
 
 
@@ -228,7 +213,7 @@ def can_defend(g: Game, attacker: int, c: int, e: Entry,
 # -- damage ---------------------------------------------------------------------------------
 def deal_damage(g: Game, e: Entry, n: int, battle: bool, clause: str = "ZD:607",
                 sources: list[int] | None = None) -> int:
-    """Damage to a character (ZD:607): replacements (``DAMAGE_MODS``), then prevention shields
+    """Damage to a character (ZD:607): replacements (``registry.DAMAGE_MODS``), then prevention shields
     (``prevent`` effects in force, used up as they prevent), then it accumulates for the turn.
     Damage from a source whose damage cannot be prevented skips the shields. Returns what was
     dealt."""
@@ -257,14 +242,14 @@ def deal_damage(g: Game, e: Entry, n: int, battle: bool, clause: str = "ZD:607",
 
 
 # -- the attack action ------------------------------------------------------------------------
-def _attack_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
+def attack_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     if not main_timing(g, p):
         return []
     return [(f"Attack with {g.label(e['c'])}", ["attack", e["c"]])
             for e in g.pl(p)["battle"] if can_attack(g, e["c"], e)]
 
 
-def _attack_start(g: Game, p: int, data: list[Any]) -> None:
+def attack_start(g: Game, p: int, data: list[Any]) -> None:
     c = data[1]
     g.s["combat"] = {"att": ref(g.s, c), "ctl": p, "life": False, "targets": [], "slots": [],
                      "declared": [], "defs": None, "established": False, "battle": False,
@@ -273,10 +258,9 @@ def _attack_start(g: Game, p: int, data: list[Any]) -> None:
     g.push("combat", step="cost")
 
 
-action("attack", _attack_options, _attack_start)
 
 
-def _must_attack_pass(g: Game, p: int) -> bool:
+def must_attack_pass(g: Game, p: int) -> bool:
     """ZD:405.1: while a character that must attack can attack, its controller cannot end the
     action phase."""
     if not main_timing(g, p):
@@ -285,7 +269,6 @@ def _must_attack_pass(g: Game, p: int) -> bool:
                    for e in g.pl(p)["battle"])
 
 
-priority.PASS_ALLOWED.append(_must_attack_pass)
 
 
 # -- interruption ------------------------------------------------------------------------------
@@ -311,7 +294,7 @@ def interrupt(g: Game, why: str, clause: str = "ZD:500") -> None:
             f["label"] = "action phase"  # this timing now belongs to the action phase
 
 
-def _check(g: Game) -> None:
+def check_participants(g: Game) -> None:
     """ZD:500/501/503: drop participants that left; interrupt when a side is gone."""
     cb = g.s["combat"]
     if cb is None or cb["resolved"]:
@@ -337,7 +320,6 @@ def _check(g: Game) -> None:
             interrupt(g, "the defender left the combat", "ZD:503")
 
 
-checks.RULE_CHECKS.append(_check)
 
 
 def substitute(g: Game, old: Ref, new: Ref) -> None:
@@ -383,19 +365,17 @@ def battling(g: Game, c: int) -> bool:
     return cb["att"][0] == c or any(d["c"][0] == c for d in cb["defs"])
 
 
-@cond("battling")
-def _cond_battling(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+def battling_cond(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
     """Condition ``["battling", {}]``: the effect's card is in battle (战斗时, ZD:504)."""
     return ctx.get("src") is not None and battling(g, ctx["src"])
 
 
-@filter_key("battling")
-def _key_battling(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
+def battling_key(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
     return battling(g, c) == bool(v)
 
 
 # -- the combat frame ----------------------------------------------------------------------------
-def _timing(g: Game, f: dict[str, Any], nxt: str, label: str) -> None:
+def _timing(g: Game, f: Frame, nxt: str, label: str) -> None:
     f["step"] = nxt
     f["wait"] = "priority"
     push_priority(g, "free", label)
@@ -408,8 +388,7 @@ def _end(g: Game, why: str, clause: str = "ZD:506") -> None:
     g.pop()
 
 
-@handler("combat")
-def combat(g: Game, f: dict[str, Any]) -> None:
+def combat(g: Game, f: Frame) -> None:
     s = g.s
     if s["combat"] is None or f.get("interrupted"):
         # ended by "end this turn" (ZD:619) or interrupted (ZD:500): the action phase goes on.
@@ -423,7 +402,7 @@ def combat(g: Game, f: dict[str, Any]) -> None:
             g.pop()
         return
     f["wait"] = None
-    _check(g)
+    check_participants(g)
     cb = s["combat"]
     if cb is None:
         g.pop()
@@ -438,7 +417,7 @@ def combat(g: Game, f: dict[str, Any]) -> None:
     if step == "end":
         _end(g, "the combat is over")
         return
-    att = character(s, cb["att"][0])[1]  # type: ignore[index]  # present: see _check
+    att = character(s, cb["att"][0])[1]  # type: ignore[index]  # present: see check_participants
     if step == "cost":  # ZD:405.1: extra attack costs are paid when declaring
         f["step"] = "declared"
         for path in reversed(attack_costs(g, att["c"])):

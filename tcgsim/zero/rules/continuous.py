@@ -5,7 +5,7 @@ Order (ZD:701): the printed value, then every modification in timestamp order �
 continuous effects of cards in the battle zones (a card's effects begin when it appears,
 so they carry its entry's timestamp), effects in force from resolved effects
 (``state["fx"]``), the equipment's attack/defense bonus (ZD:310, itself modifiable) and
-keyword sources (``STAT_SOURCES``, e.g. LONER/LINK). A "set" replaces the value so far,
+keyword sources (``registry.STAT_SOURCES``, e.g. LONER/LINK). A "set" replaces the value so far,
 an "add" adds. The raw value may be negative and is kept (ZD:103); the value used for
 damage and comparisons is floored at 0 (ZD:103/308).
 
@@ -31,7 +31,7 @@ in its zone: a stale ``tgt`` version ends it, ZD:200).
 
 Card effects (the ``effects`` list of a card definition) are active when the card has its
 effects (not lost), its level reaches the effect's ``level`` (ZD:307/600) and its ``gate``
-(a keyword condition such as "TRANSFORM", registered in ``GATES``) holds.
+(a keyword condition such as "TRANSFORM", in ``registry.GATES``) holds.
 
 Speed: every value here is derived from the whole state, so it is recomputed on each call,
 except inside :func:`reading` — a stretch of code that only reads the state (building a
@@ -46,23 +46,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from tcgsim.zero.model.state import Entry, alive, character, where
+from tcgsim.zero.model.carddb import CardDef, card
+from tcgsim.zero.model.state import Entry, Path, alive, character, where
+from tcgsim.zero.registry import EXTRA_DEFS, GATES, KEYWORD_EFFECTS, STAT_SOURCES, Mod
 from tcgsim.zero.rules.filters import battle_cards, holds, matches
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
-
-Mod = tuple[int, str, int]  # (timestamp, "add"|"set", value)
-# fn(g, card, entry, controller, stat) -> modifications; keyword modules append here
-StatSource = Callable[["Game", int, Entry, int, str], list[Mod]]
-STAT_SOURCES: list[StatSource] = []
-# gate name -> fn(g, card, entry or None) -> whether the gated effects are active
-GATES: dict[str, Callable[[Game, int, Entry | None], bool]] = {}
-# fn(g, card, its entry or None) -> ids of other cards whose printed effects and keywords the
-# card has as its own (the transform cards under a transformed character, ZD:900.TRANSFORM)
-EXTRA_DEFS: list[Callable[[Game, int, Entry | None], list[str]]] = []
-# keyword name -> fn(keyword tuple) -> the effect dicts that keyword stands for (ZD:900)
-KEYWORD_EFFECTS: dict[str, Callable[[tuple[Any, ...]], list[dict[str, Any]]]] = {}
 
 T = TypeVar("T")
 
@@ -359,8 +349,6 @@ def _effects_of(g: Game, c: int, e: Entry | None, gated: bool, lv: int,
             out.append(([cid, "effects", i], eff))
     for f in gained:  # effects an effect gave it (ZD:709), e.g. 巨猿化's
         if f["kind"] == "gain_eff":
-            from tcgsim.zero.rules.scripts import effect_at
-
             eff = effect_at(g, f["path"])
             if not (gated and eff.get("level", 1) > lv):
                 out.append((f["path"], eff))
@@ -372,10 +360,22 @@ def _effects_of(g: Game, c: int, e: Entry | None, gated: bool, lv: int,
     return out
 
 
-def _def(cid: str) -> Any:
-    from tcgsim.zero.model.carddb import card
-
+def _def(cid: str) -> CardDef:
     return card(cid)
+
+
+def effect_at(g: Game, path: Path) -> Any:
+    """The effect dict (or op list) a script path names (see :func:`card_effects`)."""
+    if path[0] == "kw":
+        obj: Any = KEYWORD_EFFECTS[path[1][0]](tuple(path[1]))
+        rest = path[2:]
+    else:
+        d = card(path[0])
+        obj = {"effects": d.effects, "counter": d.counter}
+        rest = path[1:]
+    for k in rest:
+        obj = obj[k]
+    return obj
 
 
 def _continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:

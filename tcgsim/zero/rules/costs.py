@@ -3,7 +3,7 @@
 A cost is a total and colored requirements: ``total`` resources are tapped, and among them
 at least ``colors[color]`` of each color (ZD:303). A face-up resource pays one of its
 card's color; a face-down resource, or a purple card, pays only colorless (ZD:204/322/328).
-Reductions (``COST_MODS``, e.g. NINJA_ART) lower the colorless or colored part; the total
+Reductions (``registry.COST_MODS``, e.g. NINJA_ART) lower the colorless or colored part; the total
 never goes below the colored part (ZD:303). "X" in a cost is 0 except while the card is on
 the chain, where it is the chosen value (ZD:303).
 
@@ -14,19 +14,14 @@ ZD:902); the first option pays automatically, keeping colored resources for late
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.registry import handler
+from tcgsim.zero.model.state import Frame
+from tcgsim.zero.registry import COST_MODS, Cost
 from tcgsim.zero.rules.zones import tap
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
-
-Cost = tuple[int, dict[str, int]]
-# fn(g, player, card, total, colors, how) -> (total, colors); how: "use", "x"...
-CostMod = Callable[["Game", int, int, int, dict[str, int], str], Cost]
-COST_MODS: list[CostMod] = []
 
 
 def printed_cost(g: Game, c: int, x: int = 0) -> int:
@@ -108,8 +103,7 @@ def auto_payment(g: Game, p: int, total: int, colors: dict[str, int]) -> list[di
     return chosen
 
 
-@handler("pay")
-def pay(g: Game, f: dict[str, Any]) -> None:
+def pay(g: Game, f: Frame) -> None:
     """Tap resources for a cost: f = {p, total, colors, why}."""
     p = f["p"]
     while True:

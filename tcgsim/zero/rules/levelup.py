@@ -12,30 +12,25 @@ a normal tactic (own non-combat action phase, empty chain, priority). Two ways:
 
 The level up goes on the chain after its cost is paid, so it can be answered; if it fails
 (the character left, the level card is gone) the cost stays paid and the player may try
-again this turn. A character is LV1 when it appears, +1 per level card. ``EXTRA_LEVELUPS``
+again this turn. A character is LV1 when it appears, +1 per level card. ``registry.EXTRA_LEVELUPS``
 (e.g. SUPER_SAIYAN) lets a level up not count as the turn's one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.carddb import CardDef
-from tcgsim.zero.model.state import Entry, alive, character, ref
-from tcgsim.zero.registry import handler
-from tcgsim.zero.rules.chain import add_link, resolver
+from tcgsim.zero.model.state import Entry, Frame, Link, alive, character, ref
+from tcgsim.zero.registry import EXTRA_LEVELUPS
+from tcgsim.zero.rules.chain import add_link
 from tcgsim.zero.rules.continuous import cant
 from tcgsim.zero.rules.play import main_timing
-from tcgsim.zero.rules.priority import action
 from tcgsim.zero.rules.triggers import fire
 from tcgsim.zero.rules.zones import move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
-
-# fn(g, card, method) -> True when this level up does not count as the turn's one
-EXTRA_LEVELUPS: list[Callable[[Game, int, str], bool]] = []
 
 _SAME_FIELDS = ("name", "type", "cost", "ccost", "color", "chars", "attrs", "effects", "atk",
                 "defense", "atk_bonus", "def_bonus", "speed", "counter", "keywords", "text")
@@ -56,7 +51,7 @@ def levelup_allowed(g: Game, p: int, c: int, method: str) -> bool:
     return not (g.s["tf"].get(f"levelup{p}") and _counts(g, c, method))
 
 
-def _options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
+def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     pl = g.pl(p)
     if not main_timing(g, p):
@@ -78,15 +73,13 @@ def _dimension_cards(g: Game, p: int, e: Entry) -> list[int]:
             if g.d(c).type == "character" and same_card(g.d(c), d)]
 
 
-def _start(g: Game, p: int, data: list[Any]) -> None:
+def start(g: Game, p: int, data: list[Any]) -> None:
     g.push("levelup", c=data[1], method=data[2], p=p, tgt=ref(g.s, data[1]))
 
 
-action("levelup", _options, _start)
 
 
-@handler("levelup")
-def declare(g: Game, f: dict[str, Any]) -> None:
+def declare(g: Game, f: Frame) -> None:
     """Pay the level-up cost, then put the level up on the chain (ZD:600)."""
     p, c = f["p"], f["c"]
     pl = g.pl(p)
@@ -118,8 +111,7 @@ def declare(g: Game, f: dict[str, Any]) -> None:
                  "card": lv_card})
 
 
-@resolver("levelup")
-def resolve_levelup(g: Game, link: dict[str, Any]) -> None:
+def resolve_levelup(g: Game, link: Link) -> None:
     p, c = link["ctl"], link["tgt"][0]
     found = character(g.s, c) if alive(g.s, link["tgt"]) else None
     if found is None or found[0] != p:

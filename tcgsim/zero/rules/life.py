@@ -19,7 +19,7 @@ damage of a direct attack, ZD:505) and for effects (the ``life_damage`` op, PIER
 - a player whose life zone is already empty when it takes BATTLE damage loses (ZD:101);
   damage from an effect never wins the game (``can_win`` False: PIERCE, counter effects),
   and neither does one attack while the zone still holds a card (ZD:202);
-- ``LIFE_DAMAGE_MODS`` may change or prevent damage to a life zone before anything is fixed.
+- ``registry.LIFE_DAMAGE_MODS`` may change or prevent damage to a life zone before anything is fixed.
 
 Discarding life cards by a cost or an effect (废弃) is not damage and has no counter effect
 (ZD:324/606: the ``discard_life`` op).
@@ -27,10 +27,10 @@ Discarding life cards by a cost or an effect (废弃) is not damage and has no c
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.registry import handler
+from tcgsim.zero.model.state import Frame
+from tcgsim.zero.registry import LIFE_DAMAGE_MODS
 from tcgsim.zero.rules.continuous import has_own_effects
 from tcgsim.zero.rules.scripts import push_script
 from tcgsim.zero.rules.triggers import fire
@@ -38,9 +38,6 @@ from tcgsim.zero.rules.zones import move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
-
-# fn(g, player whose life zone, n, battle) -> n: prevention or change of life damage
-LIFE_DAMAGE_MODS: list[Callable[[Game, int, int, bool], int]] = []
 
 
 def _flipping(g: Game) -> dict[str, Any] | None:
@@ -87,8 +84,7 @@ def damage_life(g: Game, hits: list[tuple[int, int]], battle: bool = False,
         g.push("life_damage", q=new, i=0)
 
 
-@handler("life_damage")
-def life_damage(g: Game, f: dict[str, Any]) -> None:
+def life_damage(g: Game, f: Frame) -> None:
     """f = {q: [[player, card], ...] fixed cards in flipping order, i: next one}."""
     while f["i"] < len(f["q"]):
         p, c = f["q"][f["i"]]

@@ -2,7 +2,7 @@
 
 Timing: characters, equipment, events and normal tactics need the player's own non-combat
 action phase, an empty chain and priority (ZD:318/319/321/311); instant tactics only
-priority (ZD:311/320). ``INSTANT_TIMING`` (e.g. the QUICK keyword) lets a card be used at
+priority (ZD:311/320). ``registry.INSTANT_TIMING`` (e.g. the QUICK keyword) lets a card be used at
 instant timing.
 
 Using a card (the ``use`` frame): the card leaves the hand; X is chosen (ZD:303); targets
@@ -11,8 +11,10 @@ are chosen while paying (ZD:320/705) — an equipment targets one of its player'
 ``cost`` ops); the card goes on the chain (ZD:106/318). Only usable cards are offered, so a
 use never has to be rewound (ZD:902).
 
+Swapping (互换, ZD:622, :func:`swap`): one character leaves, the other appears in its place.
+
 Resolving (resolver "card"): a character appears in its controller's battle zone (ZD:318;
-``APPEAR_TAPPED``: e.g. SLOW); an equipment is equipped on its target, or goes to the rest
+``registry.APPEAR_TAPPED``: e.g. SLOW); an equipment is equipped on its target, or goes to the rest
 zone without appearing if the target is gone (ZD:319); an event goes to the event zone
 (ZD:321); a tactic's effect resolves with its targets checked again, then the tactic goes
 to the rest zone (ZD:320).
@@ -23,12 +25,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import alive, character, ref
-from tcgsim.zero.registry import handler
-from tcgsim.zero.rules.chain import add_link, resolver
+from tcgsim.zero.model.state import Entry, Frame, Link, alive, character, locate, ref
+from tcgsim.zero.registry import APPEAR_TAPPED, INSTANT_TIMING, ON_ENTER, USE_ALLOWED
+from tcgsim.zero.rules.chain import add_link
 from tcgsim.zero.rules.continuous import card_effects, may_have
 from tcgsim.zero.rules.costs import can_pay, has_x, max_x, use_cost
-from tcgsim.zero.rules.filters import filter_key
+from tcgsim.zero.rules.filters import battle_cards, matches
 from tcgsim.zero.rules.scripts import (
     can_pay_ops,
     push_script,
@@ -36,23 +38,13 @@ from tcgsim.zero.rules.scripts import (
     targets_available,
 )
 from tcgsim.zero.rules.triggers import fire
-from tcgsim.zero.rules.zones import move
+from tcgsim.zero.rules.zones import inheritance, move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
 EQUIP_TARGET = {"filter": {"type": "character", "side": "own"}, "n": 1,
                 "prompt": "Choose the character to equip"}
-# fn(g, player, card) -> True when the card may be used at instant timing (QUICK...)
-INSTANT_TIMING: list[Callable[[Game, int, int], bool]] = []
-# fn(g, card, controller) -> True when the character appears tapped (SLOW...)
-APPEAR_TAPPED: list[Callable[[Game, int, int], bool]] = []
-# fn(g, player, card) -> False when something forbids using the card now
-USE_ALLOWED: list[Callable[[Game, int, int], bool]] = []
-# fn(g, card, controller, entry, link or None) run as a character enters the battle zone,
-# before "when it appears" fires: what a special use does as it appears (ZD:623 case 1,
-# e.g. 虚伪生命's undead counter, "于此牌登场时", ZD:801); ``link["special"]`` names the use
-ON_ENTER: list[Callable[[Game, int, int, dict[str, Any], dict[str, Any] | None], None]] = []
 
 
 def use_effect(g: Game, c: int) -> tuple[list[Any], dict[str, Any]] | None:
@@ -133,9 +125,6 @@ def _rights(g: Game, p: int) -> list[tuple[dict[str, Any] | None, dict[str, Any]
     """What lets player ``p`` use cards from another zone than the hand (ZD:623 case 2): (the
     effect in force that allows a number of uses, or None for a lasting effect; the right's
     effect with its "zone"/"filter"; the filter context)."""
-    from tcgsim.zero.model.state import locate
-    from tcgsim.zero.rules.filters import battle_cards
-
     out: list[tuple[dict[str, Any] | None, dict[str, Any], dict[str, Any]]] = []
     for src in battle_cards(g):
         if not may_have(g, src, "grant_use") or locate(g.s, src)[0] != p:
@@ -154,8 +143,6 @@ def granted_use(g: Game, p: int) -> list[int]:
     theirs in the battle zone with ``{"type": "grant_use", "zone": "rest", "filter": {...}}``
     (阿布罗狄's LV3), or an effect in force from the ``allow_use`` op (团结之力: one card this
     turn). They are used by the normal rules of using that card."""
-    from tcgsim.zero.rules.filters import matches
-
     memo = g.memo  # asked more than once while the options of a decision are built
     if memo is not None and ("granted", p) in memo:
         return list(memo["granted", p])
@@ -171,9 +158,6 @@ def granted_use(g: Game, p: int) -> list[int]:
 def _spend_right(g: Game, p: int, c: int) -> None:
     """Using a card by a right that allows a number of uses spends one (a lasting right that
     also allows it is used first, as it costs nothing)."""
-    from tcgsim.zero.model.state import locate
-    from tcgsim.zero.rules.filters import matches
-
     zone = locate(g.s, c)[1]
     counted = []
     for fx, right, ctx in _rights(g, p):
@@ -188,8 +172,7 @@ def _spend_right(g: Game, p: int, c: int) -> None:
             g.s["fx"].remove(fx)
 
 
-@filter_key("usable")
-def _usable(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
+def usable(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
     """The card could be used now by an effect that uses it without paying (ZD:623 case 3):
     its targets can be chosen, its use conditions and extra costs can be met (ZD:705)."""
     p = ctx["p"]
@@ -200,8 +183,7 @@ def _usable(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
     return ok == bool(v)
 
 
-@handler("use")
-def use(g: Game, f: dict[str, Any]) -> None:
+def use(g: Game, f: Frame) -> None:
     c, p = f["c"], f["p"]
     if f["step"] == 0:
         f["step"] = 1
@@ -279,8 +261,7 @@ def entered(g: Game, c: int, p: int, how: str, kind: str,
         push_script(g, path, p, src, tg, x)
 
 
-@handler("appeared")
-def appeared(g: Game, f: dict[str, Any]) -> None:
+def appeared(g: Game, f: Frame) -> None:
     g.pop()
     fire(g, "appear", **f["ev"])
 
@@ -299,8 +280,29 @@ def _on_appear_scripts(g: Game, c: int, link: dict[str, Any] | None
     return scripts
 
 
-@resolver("card")
-def resolve_card(g: Game, link: dict[str, Any]) -> None:
+# -- 互换 (ZD:622) ------------------------------------------------------------------------------
+def swap(g: Game, out_c: int, in_c: int, out_dest: str = "hand") -> bool:
+    """互换 (ZD:622): ``in_c`` takes the place of the character ``out_c``, inheriting its state
+    (tapped, damage, equipment, level cards, counters, the cards under it, effects on it, the
+    turn it appeared); ``out_c`` goes to its owner's ``out_dest``. The one leaving triggers its
+    leave effects, the one coming appears (its appear effects trigger). Fails if either card is
+    no longer where it was."""
+    p, zone, e = locate(g.s, out_c)
+    if zone != "battle" or locate(g.s, in_c)[1] in ("battle", "eq", "event", "gone"):
+        return False
+    take = inheritance(g, e, in_c)
+    under, e["under"] = e["under"], []
+
+    def setup(new: Entry) -> None:
+        take(new)
+        new["under"] = under
+
+    move(g, out_c, out_dest, why="swapped out", clause="ZD:622")
+    appear(g, in_c, p, how="effect", clause="ZD:622", setup=setup)
+    return True
+
+
+def resolve_card(g: Game, link: Link) -> None:
     c, p = link["c"], link["ctl"]
     kind = g.d(c).type
     if kind == "character":
@@ -325,8 +327,7 @@ def resolve_card(g: Game, link: dict[str, Any]) -> None:
         g.push("tactic", link=link)
 
 
-@handler("tactic")
-def tactic(g: Game, f: dict[str, Any]) -> None:
+def tactic(g: Game, f: Frame) -> None:
     """A tactic resolves its effect, then goes to its owner's rest zone (ZD:320)."""
     link = f["link"]
     c, p = link["c"], link["ctl"]

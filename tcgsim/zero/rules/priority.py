@@ -13,31 +13,23 @@ A ``priority`` frame is one free timing (``mode`` "free") or the action phase (`
    player gets priority again.
 
 Actions are data (``["pass"]``, ``["use", card]``, ``["act", card, path]``,
-``["levelup", card, method]``, ``["attack", card]``); ``ACTIONS`` maps an action kind to
-(options(g, player) -> [(label, data)], start(g, player, data)). Keyword modules add kinds.
+``["levelup", card, method]``, ``["attack", card]``); ``registry.ACTIONS`` maps an action
+kind to (options(g, player) -> [(label, data)], start(g, player, data)), and the options
+are offered in its order; keyword modules add kinds. ``registry.PASS_ALLOWED`` may forbid a
+pass (a character that must attack, ZD:405.1).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.registry import handler
-from tcgsim.zero.rules.triggers import push_put_triggers
+from tcgsim.zero.model.state import Frame
+from tcgsim.zero.registry import ACTIONS, PASS_ALLOWED
+from tcgsim.zero.rules.chain import push_put_triggers
+from tcgsim.zero.rules.continuous import reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
-
-Options = Callable[["Game", int], list[tuple[str, list[Any]]]]
-Start = Callable[["Game", int, list[Any]], None]
-ACTIONS: dict[str, tuple[Options, Start]] = {}
-# fn(g, player) -> False when that player may not pass now (a character that must attack
-# and can: its controller cannot end the action phase, ZD:405.1)
-PASS_ALLOWED: list[Callable[[Game, int], bool]] = []
-
-
-def action(kind: str, options: Options, start: Start) -> None:
-    ACTIONS[kind] = (options, start)
 
 
 def push_priority(g: Game, mode: str = "free", label: str = "") -> None:
@@ -45,8 +37,6 @@ def push_priority(g: Game, mode: str = "free", label: str = "") -> None:
 
 
 def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
-    from tcgsim.zero.rules.continuous import reading
-
     out: list[tuple[str, list[Any]]] = []
     with reading(g):  # options only look at the state
         for options, _ in ACTIONS.values():
@@ -56,8 +46,7 @@ def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     return out
 
 
-@handler("priority")
-def priority(g: Game, f: dict[str, Any]) -> None:
+def priority(g: Game, f: Frame) -> None:
     s = g.s
     if "ans" in f:
         data = f.pop("opts")[f.pop("ans")[0]]

@@ -5,7 +5,7 @@ A card in a battle zone with ``{"type": "replacement", "on": "damage", "filter":
 character would take. Each replacement applies at most once to one damage event and never
 to itself again (ZD:707: two "it takes double damage instead" make 2000 into 8000); they
 apply in timestamp order. Move replacements ("would go to the rest zone, instead …") are
-applied by ``zones.move``.
+applied by ``zones.move``. :func:`damage_replacements` is in ``registry.DAMAGE_MODS``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgsim.zero.model.state import Entry
-from tcgsim.zero.rules import combat
 from tcgsim.zero.rules.continuous import card_effects, may_have
 from tcgsim.zero.rules.filters import matches
 
@@ -47,6 +46,3 @@ def damage_replacements(g: Game, e: Entry, n: int, battle: bool) -> int:
             g.event("replaced", clause="ZD:707", card=g.card_refs([e["c"]])[0],
                     damage=before, instead=n, by=g.card_refs([h])[0])
     return n
-
-
-combat.DAMAGE_MODS.append(damage_replacements)

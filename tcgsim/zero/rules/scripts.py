@@ -1,118 +1,33 @@
-"""Card effects as data: the vocabulary, the op registry and the script frame.
+"""Card effects as they run (ZD:700-705): script paths, selectors, the script frame, costs of
+effects, targets.
 
-A card definition's ``effects`` is a list of effect dicts (ZD:700: each paragraph is one
-effect; they resolve left to right, top to bottom)::
-
-  {"type": "continuous", "level": 2, "gate": "TRANSFORM", "cond": [[name, {args}], ...],
-   "who": "self" | "equipped" | {filter}, "mod": {"atk": 1000, "def": 1000},
-   "set": {"atk": 2000}, "grant": [["RUSH"]], "cant": ["attack", "defend", "target"]}
-  {"type": "trigger", "when": "appear", "who": "self" | {filter}, "may": true,
-   "cond": [...], "cost": [ops], "targets": [target specs], "do": [ops]}
-  {"type": "activated", "zone": "battle" | "hand" | "rest" | "res", "timing": "instant" |
-   "normal", "once_per_turn": true, "cond": [...], "cost": [ops], "targets": [...],
-   "do": [ops]}
-  {"type": "use", "targets": [...], "cost": [ops], "do": [ops]}   the effect of a tactic card
-   when it resolves (ZD:320); for other cards: targets/choices and extra costs when it is
-   used (ZD:318), and ``do`` runs as it enters the battle zone from that use (e.g. Mr.2's
-   "when used from the hand, choose a character...", BP11-018)
-   An equipment's use effect may say ``"equip_side": "any" | "opp"`` (BP02-061 魔封波, ZD:319).
-  {"type": "on_appear", "do": [ops]}   "于此牌登场时…" (ZD:801): not a trigger; done as the card
-   appears, before the same-name check, no chain, no free timing; the card's 【登场时】
-   effects trigger after it (with what it gained, ZD:709)
-  {"type": "grant_use", "zone": "rest", "filter": {...}}   its player may use matching cards
-   from that zone by the normal rules (ZD:623 case 2; ops ``allow_use`` for a number of uses
-   this turn, ``use_card`` for a card an effect uses, case 3)
-  {"type": "replacement", "on": "move", "from": "battle", "to": "rest", "filter": {...},
-   "instead": "removed"}   "if a card would go ..., instead ..." (改为, ZD:707), once per move
-  {"type": "replacement", "on": "damage", "filter": {...}, "mult": 2 | "add": n |
-   "set": n, "battle_only": false}   damage to a character replaced, once per damage event
-
-and ``counter`` (a card's 反击特效, ZD:312/704) is a list of ops, run when the card is flipped
-from the life zone by damage.
-
-``when`` names a timing of rule 800 (see ``triggers.TIMINGS``: appear, destroyed,
-battle_destroyed, attack_destroyed, defense_destroyed, battle_win, attack_win, defense_win,
-attack, defend, turn_start, my_turn_start, opp_turn_start, turn_end, my_turn_end,
-opp_turn_end, battle, attack_battle, defense_battle, leave_to_rest, enter_rest, direct_hit,
-life_damaged, untapped, levelup, dimension_levelup; keyword modules add theirs, e.g.
-shikai_success 【刀剑解放成功时】 and resurreccion_success 【归刃成功时】 in kw_release).
-
-A target spec (ZD:705; chosen when the card or effect is used/put on the chain, re-checked
-when it resolves)::
-
-  {"filter": {filter}, "n": 1, "up_to": false, "zone": "battle" | "rest" | "hand" | "chain",
-   "choose": false}     ("choose": 选择, not 指定: untargetable cards may be chosen, ZD:705)
-
-An op is ``[name, {args}]`` or ``[name, {args}, {"if": [conditions]}]``. Ops name their
-objects with a *selector*: ``"self"`` (this card, ZD:601), ``{"t": i}`` (the live targets of
-spec i), ``{"var": name}`` (cards an earlier op chose), ``{"all": {filter}}`` (every card in
-the battle zones matching), ``{"event": "subject"}`` (the card the trigger is about).
-Players: ``"me"`` (the controller) / ``"opp"`` (ZD:610).
-
-Writing an op (any module may add ops; import it from ``tcgsim/zero/__init__.py``)::
-
-  @op
-  def draw(g, f, n=1, who="me"):          # f: the script frame (p, src, tg, x, v, ev)
-      g.draw(player_of(f, who), n)
-      return True                          # done; False = asked a decision, runs again
-                                           # with f["ans"] set
-
-  @able("discard_hand")                    # optional: can this cost be paid? (ZD:702/703)
-  def _(g, ctx, n=1, **_): return len(g.pl(ctx["p"])["hand"]) >= n
-
-After every op the state checks run (lethal damage, defense 0, character-name
-uniqueness, ZD:305/309/607: "immediately, even during an effect").
+A card's effects are data (the vocabulary: :mod:`tcgsim.zero.effects`). A script is an op
+list that a *script path* names (``rules.continuous.effect_at``); the ``script`` frame runs
+its ops one by one (``registry.OPS``), and after every op the state checks run (lethal
+damage, defense 0, character-name uniqueness, ZD:305/309/607: "immediately, even during an
+effect"). Ops name their objects with selectors (:func:`select`); an effect's targets are
+chosen by the ``targets`` frame (ZD:705) and checked again as it resolves
+(:func:`recheck_targets`); :func:`can_pay_ops` says whether a cost can be paid
+(``registry.ABLE``, ZD:702/703).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import alive, locate, ref
-from tcgsim.zero.registry import handler
-from tcgsim.zero.rules.continuous import KEYWORD_EFFECTS, cant
+from tcgsim.zero.model.state import Frame, Path, Ref, ScriptFrame, alive, locate, ref
+from tcgsim.zero.registry import ABLE, OPS
+from tcgsim.zero.rules.checks import push_checks
+from tcgsim.zero.rules.continuous import cant, effect_at
 from tcgsim.zero.rules.filters import battle_cards, holds, matches
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
-OpFn = Callable[..., bool]
-OPS: dict[str, OpFn] = {}
-AbleFn = Callable[..., bool]
-ABLE: dict[str, AbleFn] = {}
-
-
-def op(fn: OpFn) -> OpFn:
-    name = fn.__name__.rstrip("_")
-    if name in OPS:
-        raise ValueError(f"op {name!r} defined twice")
-    OPS[name] = fn
-    return fn
-
-
-def able(name: str) -> Callable[[AbleFn], AbleFn]:
-    def reg(fn: AbleFn) -> AbleFn:
-        ABLE[name] = fn
-        return fn
-
-    return reg
-
-
-def effect_at(g: Game, path: list[Any]) -> Any:
-    """The effect dict (or op list) a script path names (see ``continuous.card_effects``)."""
-    if path[0] == "kw":
-        obj: Any = KEYWORD_EFFECTS[path[1][0]](tuple(path[1]))
-        rest = path[2:]
-    else:
-        from tcgsim.zero.model.carddb import card
-
-        d = card(path[0])
-        obj = {"effects": d.effects, "counter": d.counter}
-        rest = path[1:]
-    for k in rest:
-        obj = obj[k]
-    return obj
+__all__ = [
+    "can_pay_ops", "candidates", "choose_one", "choose_targets", "ctx_of", "effect_at",
+    "player_of", "push_script", "recheck_targets", "run_script", "select", "targets_available",
+]
 
 
 def ctx_of(f: dict[str, Any]) -> dict[str, Any]:
@@ -145,16 +60,15 @@ def select(g: Game, f: dict[str, Any], sel: Any) -> list[int]:
 
 
 # -- the script frame -------------------------------------------------------------------
-def push_script(g: Game, path: list[Any], p: int, src: list[int] | None,
-                tg: list[list[list[int]]] | None = None, x: int = 0,
+def push_script(g: Game, path: Path, p: int, src: Ref | None,
+                tg: list[list[Ref]] | None = None, x: int = 0,
                 ev: dict[str, Any] | None = None, v: dict[str, Any] | None = None) -> None:
     g.push("script", path=path, pc=0, p=p, src=src, tg=tg or [], x=x, ev=ev or {}, v=v or {})
 
 
-@handler("script")
-def run_script(g: Game, f: dict[str, Any]) -> None:
-    from tcgsim.zero.rules.checks import push_checks
-
+def run_script(g: Game, f: ScriptFrame) -> None:
+    """The ``script`` frame: run a script's ops one at a time; after each, the immediate
+    checks (ZD:305/309/607)."""
     ops = effect_at(g, f["path"])
     stack = g.s["stack"]
     while f["pc"] < len(ops):
@@ -231,8 +145,7 @@ def choose_one(g: Game, f: dict[str, Any], p: int, cands: list[int],
     return None
 
 
-@handler("targets")
-def choose_targets(g: Game, f: dict[str, Any]) -> None:
+def choose_targets(g: Game, f: Frame) -> None:
     """f = {specs, p, src, out: index of the frame below whose "tg" receives the refs}."""
     below = g.s["stack"][f["out"]]
     below.setdefault("tg", [])

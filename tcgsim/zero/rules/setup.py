@@ -4,10 +4,9 @@ back, then life and hand again). The first player decides first (ZD:102)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from tcgsim.zero.model.state import HAND_START, LIFE_START
-from tcgsim.zero.registry import handler
+from tcgsim.zero.model.state import HAND_START, LIFE_START, Frame
 from tcgsim.zero.rules.zones import move
 
 if TYPE_CHECKING:
@@ -23,8 +22,7 @@ def deal(g: Game, p: int) -> None:
         move(g, deck[-1], "hand", why="setup", clause="ZD:100")
 
 
-@handler("setup")
-def setup(g: Game, f: dict[str, Any]) -> None:
+def setup(g: Game, f: Frame) -> None:
     s = g.s
     if f["step"] == 0:
         s["first"] = 0 if g.rng.coin() else 1

@@ -13,12 +13,12 @@ new cleanup step) -> discard (ZD:408: down to 6 cards, no chain; triggers as in 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from tcgsim.zero.model.state import HAND_LIMIT
-from tcgsim.zero.registry import handler
+from tcgsim.zero.model.state import HAND_LIMIT, Frame, InForce
+from tcgsim.zero.rules.chain import push_put_triggers
 from tcgsim.zero.rules.priority import push_priority
-from tcgsim.zero.rules.triggers import fire, push_put_triggers
+from tcgsim.zero.rules.triggers import fire
 from tcgsim.zero.rules.zones import move, untap
 
 if TYPE_CHECKING:
@@ -27,8 +27,7 @@ if TYPE_CHECKING:
 STEPS = ("begin", "untap", "start", "draw", "resource", "action", "end", "cleanup", "discard")
 
 
-@handler("auto_chain")
-def auto_chain(g: Game, f: dict[str, Any]) -> None:
+def auto_chain(g: Game, f: Frame) -> None:
     """Put triggered effects on the chain and resolve it, with no priority (ZD:401)."""
     if push_put_triggers(g):
         return
@@ -38,15 +37,14 @@ def auto_chain(g: Game, f: dict[str, Any]) -> None:
     g.pop()
 
 
-def _expired(g: Game, fx: dict[str, Any]) -> bool:
+def _expired(g: Game, fx: InForce) -> bool:
     until = fx.get("until")
     if until in ("turn", "combat"):  # no combat outlives its turn (ZD:506/619)
         return True
     return isinstance(until, list) and until[0] == "turn" and until[1] <= g.turn
 
 
-@handler("turn")
-def turn(g: Game, f: dict[str, Any]) -> None:
+def turn(g: Game, f: Frame) -> None:
     s = g.s
     step = f["step"]
     if step in (0, "begin"):

@@ -14,7 +14,8 @@ What it guarantees (so no caller repeats it):
   see the card as it was (ZD:802/811);
 - a new event card replaces the old one, which is discarded (ZD:206/321); a new equipment
   replaces the character's old one, which is discarded (ZD:319);
-- replacement effects on moves ("改为", ZD:707) are applied once each (``REPLACE_MOVE``);
+- replacement effects on moves ("改为", ZD:707) are applied once each (the rules' in
+  ``registry.REPLACE_MOVE``, then those of cards in the battle zones);
 - the log says what moved, and shows the card only to those who may see it.
 """
 
@@ -24,7 +25,11 @@ import copy
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Entry, locate, new_character
+from tcgsim.zero.model.state import Entry, Link, locate, new_character
+from tcgsim.zero.registry import REPLACE_MOVE, SUBSTITUTED, MoveReplacement
+from tcgsim.zero.rules.continuous import card_effects, has_own_effects, level, may_have
+from tcgsim.zero.rules.filters import matches
+from tcgsim.zero.rules.triggers import fire
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -33,11 +38,6 @@ OWNER_ZONES = ("deck", "life", "hand", "rest", "removed")
 # where a card is seen by everyone / by its owner only; anything else: by no one
 _PUBLIC = {"battle", "eq", "event", "rest", "removed", "chain", "res_up", "lv_up", "under"}
 _OWNER_SEES = {"hand", "res_down", "limbo"}
-
-# A move replacement: fn(g, c, src_zone, dest, why) -> new dest (with its reason) or None.
-# Each applies at most once per move (ZD:707). The effects/keyword modules append here.
-MoveReplacement = Callable[["Game", int, str, str, str], "tuple[str, str] | None"]
-REPLACE_MOVE: list[MoveReplacement] = []
 
 
 def _key(zone: str, detail: Any, up: bool = True) -> str:
@@ -50,8 +50,6 @@ def _key(zone: str, detail: Any, up: bool = True) -> str:
 
 def _card_replacement(eff: dict[str, Any], holder: int, p: int) -> MoveReplacement:
     def fn(g: Game, c: int, src: str, dest: str, why: str) -> tuple[str, str] | None:
-        from tcgsim.zero.rules.filters import matches
-
         if eff.get("from", src) != src or eff.get("to", dest) != dest:
             return None
         if not matches(g, c, eff.get("filter"), {"src": holder, "p": p}):
@@ -64,8 +62,6 @@ def _card_replacement(eff: dict[str, Any], holder: int, p: int) -> MoveReplaceme
 def _replacers(g: Game) -> list[tuple[Any, MoveReplacement]]:
     """Every move replacement in force: the rule hooks, then the "改为" effects of cards in the
     battle zones in timestamp order."""
-    from tcgsim.zero.rules.continuous import card_effects, may_have
-
     out: list[tuple[Any, MoveReplacement]] = [(("hook", i), fn)
                                               for i, fn in enumerate(REPLACE_MOVE)]
     holders = []
@@ -106,8 +102,6 @@ def _replaced(g: Game, c: int, src: str, dest: str, why: str) -> tuple[str, str]
 
 def last_known(g: Game, e: Entry, p: int) -> dict[str, Any]:
     """What a card in the battle zone was, for triggers that look at it after it left."""
-    from tcgsim.zero.rules.continuous import has_own_effects, level
-
     return {"c": e["c"], "ver": g.s["ver"][e["c"]], "ctl": p, "lv": level(e),
             "effects": has_own_effects(g, e["c"]), "how": e.get("how", "use"),
             "kind": g.d(e["c"]).type, "tap": e["tap"], "cnt": dict(e["cnt"]),
@@ -126,7 +120,7 @@ def move(
     up: bool = True,
     tapped: bool = False,
     onto: Entry | None = None,
-    link: dict[str, Any] | None = None,
+    link: Link | None = None,
     why: str = "",
     clause: str | None = None,
     how: str = "effect",
@@ -228,17 +222,11 @@ def move(
     if src == "battle":
         _leave_battle_cleanup(g, detail, dest)
     if lki is not None:
-        from tcgsim.zero.rules.triggers import fire
-
         lki["to"] = dest
         fire(g, "leave_battle", lki=lki, why=why)
     if dest == "rest":
-        from tcgsim.zero.rules.triggers import fire
-
         fire(g, "enter_rest", subject=[c, s["ver"][c]], src=src, player=owner, lki=lki)
     elif dest == "res":  # for whatever reason (ZD:900.GUARDIAN_STAR / ODIN_SAPPHIRE)
-        from tcgsim.zero.rules.triggers import fire
-
         fire(g, "enter_res", subject=[c, s["ver"][c]], src=src, player=to_p, up=up)
     return lki
 
@@ -261,8 +249,6 @@ def destroy(g: Game, c: int, how: str = "effect", clause: str | None = "ZD:605",
     It goes to its owner's rest zone unless replaced; "when destroyed" triggers see it as it was."""
     lki = move(g, c, "rest", why=f"destroyed ({how})", clause=clause)
     if lki is not None:
-        from tcgsim.zero.rules.triggers import fire
-
         fire(g, "destroyed", lki=lki, how=how, by=by, role=role)
 
 
@@ -296,8 +282,6 @@ def untap(g: Game, thing: dict[str, Any], clause: str | None = "ZD:104", why: st
     thing["tap"] = False
     g.event("untap", clause=clause, card=g.card_refs([thing["c"]])[0] if _shown(thing) else None,
             why=why)
-    from tcgsim.zero.rules.triggers import fire
-
     fire(g, "untapped", c=thing["c"], subject=[thing["c"], g.s["ver"][thing["c"]]])
     return True
 
@@ -330,8 +314,8 @@ def inheritance(g: Game, old: Entry, new_c: int,
     (level cards, equipment, counters), so the old card's own move takes none of it along
     (ZD:319/323/326), and return the ``setup(entry)`` that gives the new card's entry, as it
     appears (``play.appear(..., setup=)``), the old character's state (``INHERITED``), the
-    effects in force on the old object (those ``carry`` accepts: 受到的效果影响) and its place
-    in a combat. The old card may move before or after the new one appears."""
+    effects in force on the old object (those ``carry`` accepts: 受到的效果影响) and what
+    refers to the old object (``registry.SUBSTITUTED``: its place in a combat). The old card may move before or after the new one appears."""
     s = g.s
     old_ref = [old["c"], s["ver"][old["c"]]]
     state = {k: old[k] for k in INHERITED}
@@ -339,37 +323,13 @@ def inheritance(g: Game, old: Entry, new_c: int,
     old["lv"], old["eq"], old["cnt"] = [], None, {}
 
     def setup(e: Entry) -> None:
-        from tcgsim.zero.rules.combat import substitute
-
         e.update(state)
         new_ref = [new_c, s["ver"][new_c]]
         for fx in carried:
             fx["tgt"] = list(new_ref)
             if not any(x is fx for x in s["fx"]):  # the old card's move ended it there
                 s["fx"].append(fx)
-        substitute(g, old_ref, new_ref)
+        for follow in SUBSTITUTED:  # its place in a combat (``combat.substitute``)
+            follow(g, old_ref, new_ref)
 
     return setup
-
-
-def swap(g: Game, out_c: int, in_c: int, out_dest: str = "hand") -> bool:
-    """互换 (ZD:622): ``in_c`` takes the place of the character ``out_c``, inheriting its state
-    (tapped, damage, equipment, level cards, counters, the cards under it, effects on it, the
-    turn it appeared); ``out_c`` goes to its owner's ``out_dest``. The one leaving triggers its
-    leave effects, the one coming appears (its appear effects trigger). Fails if either card is
-    no longer where it was."""
-    from tcgsim.zero.rules.play import appear
-
-    p, zone, e = locate(g.s, out_c)
-    if zone != "battle" or locate(g.s, in_c)[1] in ("battle", "eq", "event", "gone"):
-        return False
-    take = inheritance(g, e, in_c)
-    under, e["under"] = e["under"], []
-
-    def setup(new: Entry) -> None:
-        take(new)
-        new["under"] = under
-
-    move(g, out_c, out_dest, why="swapped out", clause="ZD:622")
-    appear(g, in_c, p, how="effect", clause="ZD:622", setup=setup)
-    return True
