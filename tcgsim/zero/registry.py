@@ -25,7 +25,7 @@ from tcgsim.zero.model.carddb import CARD_CHECKS
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
     from tcgsim.zero.keywords.hand import HandAction
-    from tcgsim.zero.model.state import Entry, Frame, Link, Ref, TriggerEvent
+    from tcgsim.zero.model.state import Entry, Link, Ref, TriggerEvent
 
 H = TypeVar("H", list[Any], dict[str, Any])
 
@@ -48,7 +48,7 @@ def _point(name: str, hooks: H, doc: str) -> H:
 
 
 # -- the work stack and the chain -------------------------------------------------------------
-Handler = Callable[["Game", "Frame"], None]
+Handler = Callable[["Game", Any], None]  # its frame: a Frame, or its own type (ScriptFrame)
 HANDLERS: dict[str, Handler] = _point("HANDLERS", {}, """
     frame op -> fn(g, frame): advances a frame of the work stack by one step (pushes
     frames, pops itself, or asks a decision and returns); ``Game.run`` calls it.""")
