@@ -18,12 +18,20 @@ change; anything that refers to a card in a zone keeps ``[c, ver]`` (a :data:`Re
 stale when the version differs (:func:`alive`).
 """
 
-from __future__ import annotations
-
 from typing import Any, Literal, NotRequired, TypedDict
 
 Ref = list[int]
 """``[card, version]``: a card as the object it was when referred to (ZD:200/705)."""
+
+
+class CardRef(TypedDict):
+    """A card as the log and the views name it (``Game.card_refs``)."""
+
+    id: int  # the card's number in this game
+    card: str  # its card id (``BP02-017``...)
+    name: str  # its printed name
+
+
 Path = list[Any]
 """A script path: ``[card id, "effects", i, ...]`` (printed), ``["kw", keyword, i, ...]`` (what a
 keyword stands for), ``[card id, "counter"]`` (``rules.continuous.effect_at`` reads it)."""
@@ -131,22 +139,6 @@ class PendingTrigger(TypedDict):
     in_order: NotRequired[bool]  # waited while counter effects resolved: goes on first (ZD:704)
 
 
-class TriggerEvent(TypedDict, total=False):
-    """What ``rules.triggers.fire`` reports; a timing's predicate reads it."""
-
-    kind: str  # the event kind ("appear", "destroyed", "leave_battle"...)
-    subject: Ref  # the card it is about
-    player: int
-    lki: LastKnown  # the card that left the battle zone, as it was (ZD:802/811)
-    how: str  # destroyed: "battle" | "effect" | "lethal" | "rule"; appear: "use" | "effect"
-    role: str  # "attacker" | "defender"
-    why: str  # leave_battle: why it moved
-    method: str  # levelup, released: how
-    winner: int | None  # duel: the player who won (None: a tie)
-    up: bool  # enter_res: face up
-    c: int  # untapped: the card
-
-
 class LastKnown(TypedDict, total=False):
     """A card that left the battle zone as it was (its last known information, ZD:802/811)."""
 
@@ -161,6 +153,22 @@ class LastKnown(TypedDict, total=False):
     cnt: dict[str, int]
     entry: dict[str, Any]  # its entry as it was (a character's), for gates and 变身牌
     to: str  # the zone it went to
+
+
+class TriggerEvent(TypedDict, total=False):
+    """What ``rules.triggers.fire`` reports; a timing's predicate reads it."""
+
+    kind: str  # the event kind ("appear", "destroyed", "leave_battle"...)
+    subject: Ref  # the card it is about
+    player: int
+    lki: LastKnown  # the card that left the battle zone, as it was (ZD:802/811)
+    how: str  # destroyed: "battle" | "effect" | "lethal" | "rule"; appear: "use" | "effect"
+    role: str  # "attacker" | "defender"
+    why: str  # leave_battle: why it moved
+    method: str  # levelup, released: how
+    winner: int | None  # duel: the player who won (None: a tie)
+    up: bool  # enter_res: face up
+    c: int  # untapped: the card
 
 
 # -- combat (ZD:500-507) ---------------------------------------------------------------------
@@ -190,28 +198,30 @@ class Combat(TypedDict):
 
 
 # -- effects in force (``rules.continuous``) -----------------------------------------------------
-class InForce(TypedDict, total=False):
-    """An effect in force from a resolved effect (``state["fx"]``). ``kind`` says which keys
-    it has: "mod", "kw", "lose", "attr", "cant", "must", "prevent", "gain", "gain_eff",
-    "copy", "exclusive" (on a card: ``tgt``), "use_right" (for a player: ``p``)."""
-
-    kind: str
-    tgt: Ref  # the object it applies to; it ends when that object is gone (ZD:200)
-    ts: int  # timestamp (ZD:701)
-    until: Any  # "turn", "combat", ["turn", n]; absent: while the object stays
-    stat: str  # mod: "atk" | "def" | "atk_bonus" | "def_bonus"
-    op: str  # mod: "add" | "set"
-    v: int  # mod: the value
-    kw: list[Any]  # kw: the keyword gained
-    what: str  # cant, must: "attack", "defend", "target"...
-    add: list[str]  # attr: attributes gained
-    set: list[str]  # attr: attributes it has instead
-    path: Path  # gain_eff: the effect gained
-    n: int | None  # prevent: damage left to prevent (None: all); use_right: uses left
-    battle_only: bool  # prevent: battle damage only
-    p: int  # use_right: the player
-    zone: str  # use_right: the zone cards may be used from
-    filter: dict[str, Any]  # use_right: which cards
+# (a TypedDict written as a call: one of its keys, "def", is a Python keyword)
+InForce = TypedDict("InForce", {
+    "kind": str,  # what it does (below)
+    "tgt": Ref,  # the object it applies to; it ends when that object is gone (ZD:200)
+    "ts": int,  # timestamp (ZD:701)
+    "until": Any,  # "turn", "combat", ["turn", n]; absent: while the object stays
+    "stat": str,  # mod: "atk" | "def" | "atk_bonus" | "def_bonus"
+    "op": str,  # mod: "add" | "set"
+    "v": int,  # mod: the value
+    "kw": list[Any],  # kw: the keyword gained
+    "what": str,  # cant, must: "attack", "defend", "target"...
+    "add": list[str],  # attr: attributes gained
+    "set": list[str],  # attr: attributes it has instead
+    "def": str,  # gain, copy: the card id whose printed effects it gains / it is a copy of
+    "path": Path,  # gain_eff: the effect gained
+    "n": int | None,  # prevent: damage left to prevent (None: all); use_right: uses left
+    "battle_only": bool,  # prevent: battle damage only
+    "p": int,  # use_right: the player
+    "zone": str,  # use_right: the zone cards may be used from
+    "filter": dict[str, Any],  # use_right: which cards
+}, total=False)
+InForce.__doc__ = """An effect in force from a resolved effect (``state["fx"]``). ``kind`` says which
+keys it has: "mod", "kw", "lose", "attr", "cant", "must", "prevent", "gain", "gain_eff",
+"copy", "exclusive" (on a card: ``tgt``), "use_right" (for a player: ``p``)."""
 
 
 # -- the work stack ------------------------------------------------------------------------
