@@ -327,7 +327,9 @@ def test_no_module_registers_itself_when_imported() -> None:
         if path.name in ("install.py", "registry.py"):
             continue
         for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            for sub in ast.walk(node) if not isinstance(node, ast.FunctionDef | ast.ClassDef) else ():
+            if isinstance(node, ast.FunctionDef | ast.ClassDef):
+                continue
+            for sub in ast.walk(node):
                 target = sub.func.value if isinstance(sub, ast.Call) and \
                     isinstance(sub.func, ast.Attribute) else \
                     sub.value if isinstance(sub, ast.Subscript) else None

@@ -4,8 +4,9 @@ The card files are read by ``model.carddb``; this module checks their ``effects`
 ``counter`` against the registry (``tcgsim.zero.install`` fills it, and puts this check in
 ``model.carddb.CARD_CHECKS``): op names and their arguments (``registry.OPS``, read from each
 op's signature), filter keys (``registry.FILTER_KEYS``), conditions (``registry.CONDS``),
-trigger timings (``registry.TIMINGS``), stats and keywords. A typo in card data is then an error when the
-files load, naming the card and the place, instead of a failure in the middle of a game.
+trigger timings (``registry.TIMINGS``), stats and keywords. A typo in card data is then an
+error when the files load, naming the card and the place, instead of a failure in the middle
+of a game.
 """
 
 from __future__ import annotations

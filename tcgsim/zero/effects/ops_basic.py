@@ -1,5 +1,5 @@
-"""The basic effect ops (see ``tcgsim.zero.effects`` for the vocabulary): drawing, tapping, destroying,
-damage, healing, moving cards, stat changes, choices, searching, costs.
+"""The basic effect ops (see ``tcgsim.zero.effects`` for the vocabulary): drawing, tapping,
+destroying, damage, healing, moving cards, stat changes, choices, searching, costs.
 
 Each op names the rule term it implements; argument ``sel`` is a selector, ``who`` a player
 ("me"/"opp"), ``until`` a duration ("turn", "combat", "next_turn", or absent = while the card

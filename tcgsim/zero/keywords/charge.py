@@ -67,8 +67,6 @@ def start(g: Game, p: int, data: list[Any]) -> None:
     g.push("charge", c=data[1], p=p)
 
 
-
-
 def _choose(g: Game, f: dict[str, Any], c: int, paths: list[list[Any]]) -> list[Any] | None:
     """The 聚气 effect chosen as the card enters the state (asked when it has several)."""
     if "ans" in f:
@@ -123,8 +121,6 @@ def on_untapped(g: Game, ev: TriggerEvent) -> None:
     if state["armed"]:
         g.s["pending"].append({"path": state["path"], "src": ref(g.s, c), "ctl": p,
                                "ev": {"kind": "charge", "player": p}, "card": g.s["defs"][c]})
-
-
 
 
 # -- entering the state by an effect -----------------------------------------------------------------

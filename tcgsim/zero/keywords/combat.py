@@ -127,8 +127,6 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
     return out
 
 
-
-
 # -- RANGED / TOUGH / LOGIA (``registry.BATTLE_DAMAGE``) / FIRST_STRIKE ---------------------
 def ranged(g: Game, tgt: int, n: int, role: str) -> int:
     return 0 if role == "attacker" and has(g, tgt, "RANGED") else n
@@ -159,8 +157,6 @@ def godspeed(g: Game, attacker: int, c: int, cb: dict[str, Any]) -> bool:
     if cb["life"] or not has(g, attacker, "GODSPEED"):
         return True
     return has(g, c, "GODSPEED") or has(g, c, "GUARD")
-
-
 
 
 # -- the trigger keywords: PIERCE / REIATSU / RAMPAGE -------------------------------------------

@@ -40,7 +40,6 @@ def curse_seal_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
     return [{"type": "activated", **base}]
 
 
-
 def wanted(g: Game, seal: int, c: int) -> bool:
     """A character card sharing a character name with the 咒印 card, of its total cost + 1."""
     d = g.d(c)

@@ -64,8 +64,6 @@ def start(g: Game, p: int, data: list[Any]) -> None:
     start_use(g, p, data[1], special=KW, cost=(int(data[2]), {}))
 
 
-
-
 def on_enter(g: Game, c: int, p: int, e: Entry, link: Link | None) -> None:
     """于此牌登场时: a card appearing by 虚伪生命 gets an undead counter."""
     if link is None or link.get("special") != KW:
@@ -74,8 +72,6 @@ def on_enter(g: Game, c: int, p: int, e: Entry, link: Link | None) -> None:
     if has_keyword(g, c, KW):
         e["cnt"][UNDEAD] = e["cnt"].get(UNDEAD, 0) + 1
         g.event("counter", clause=CLAUSE, card=g.card_refs([c])[0], name=UNDEAD, n=1)
-
-
 
 
 def undead(g: Game, c: int) -> bool:
@@ -92,8 +88,6 @@ def leaves_removed(g: Game, c: int, src: str, dest: str, why: str) -> tuple[str,
     if src != "battle" or dest in ("battle", "removed") or not undead(g, c):
         return None
     return "removed", f"{why}, instead removed from the game (虚伪生命)"
-
-
 
 
 def undead_cond(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:

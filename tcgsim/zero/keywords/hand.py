@@ -9,8 +9,8 @@ cannot be done properly if the chosen character left the battle zone meanwhile.
 
 A keyword module defines a ``HandAction`` (in ``registry.HAND_ACTIONS[kw]``): when it may be
 used, its cost, which characters may be chosen; and one effect dict (its
-``registry.KEYWORD_EFFECTS[kw]``) whose ``do`` ops resolve it. The priority action is ``["reveal", card, keyword index]``;
-the link is an ordinary effect link (``kind`` "effect", ``path`` ``["kw", keyword, 0]``,
+``registry.KEYWORD_EFFECTS[kw]``) whose ``do`` ops resolve it. The priority action is
+``["reveal", card, keyword index]``; the link is an ordinary effect link (``kind`` "effect", ``path`` ``["kw", keyword, 0]``,
 ``src`` the card in the hand, ``tg`` ``[[chosen character]]``).
 
 :func:`place_over` puts a card from outside the battle zone onto a character so that it
@@ -88,8 +88,6 @@ def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
 
 def start(g: Game, p: int, data: list[Any]) -> None:
     g.push("reveal_action", c=data[1], i=data[2], p=p)
-
-
 
 
 def reveal_action(g: Game, f: Frame) -> None:

@@ -42,8 +42,6 @@ def record_use(g: Game, ev: TriggerEvent) -> None:
             used.append(c)
 
 
-
-
 def ninja_art_reduction(g: Game, p: int, c: int) -> int:
     """How much less colorless card ``c`` costs player ``p`` now (0 if it has no NINJA_ART or
     no other 忍术/体术/幻术 was used this turn)."""

@@ -38,7 +38,6 @@ def summon_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
              "do": [["appear_card", {"sel": "self", "zone": "res"}]]}]
 
 
-
 def _partner_here(g: Game, p: int, name: str) -> bool:
     return any(name in char_names(g, e["c"]) for e in g.pl(p)["battle"])
 
@@ -56,8 +55,6 @@ def on_turn_start(g: Game, ev: TriggerEvent) -> None:
                 g.s["pending"].append({"path": ["kw", list(kw), 0], "src": [c, g.s["ver"][c]],
                                        "ctl": p, "ev": {"kind": "turn_start", "player": p},
                                        "card": g.s["defs"][c]})
-
-
 
 
 def pay_own_cost(g: Game, f: dict[str, Any]) -> bool:

@@ -25,8 +25,6 @@ def free_dimension_levelup(g: Game, c: int, method: str) -> bool:
     return method == "dimension" and has_keyword(g, c, "SUPER_SAIYAN")
 
 
-
-
 def super_saiyan_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
     return [{"type": "trigger", "when": "dimension_levelup", "may": True,
              "label": "超级赛亚人: discard a card to untap this card",

@@ -112,8 +112,6 @@ def start(g: Game, p: int, data: list[Any]) -> None:
     g.push("transform_use", c=data[1], x=data[2], what=data[3], p=p)
 
 
-
-
 def transform_use(g: Game, f: Frame) -> None:
     """Declare the 变身, choose the 变身源 (选择, not a target: ZD:705), then use the card."""
     c, p = f["c"], f["p"]
@@ -140,8 +138,6 @@ def on_enter(g: Game, c: int, p: int, e: Entry, link: Link | None) -> None:
                 why="its 变身源 left the battle zone or no longer fits")
         return
     stack_onto(g, e, found[1], via=KW)
-
-
 
 
 def stack_onto(g: Game, e: Entry, below: Entry, via: str | None) -> None:
@@ -184,8 +180,6 @@ def transform_cards(g: Game, c: int, e: Entry | None = None) -> list[str]:
     elif e.get("under_kind") != UNDER or e["c"] != c:
         return []
     return [g.s["defs"][u] for u in e["under"]]
-
-
 
 
 def gate(g: Game, c: int, e: Entry | None) -> bool:

@@ -219,8 +219,8 @@ InForce = TypedDict("InForce", {
     "zone": str,  # use_right: the zone cards may be used from
     "filter": dict[str, Any],  # use_right: which cards
 }, total=False)
-InForce.__doc__ = """An effect in force from a resolved effect (``state["fx"]``). ``kind`` says which
-keys it has: "mod", "kw", "lose", "attr", "cant", "must", "prevent", "gain", "gain_eff",
+InForce.__doc__ = """An effect in force from a resolved effect (``state["fx"]``). ``kind`` says
+which keys it has: "mod", "kw", "lose", "attr", "cant", "must", "prevent", "gain", "gain_eff",
 "copy", "exclusive" (on a card: ``tgt``), "use_right" (for a player: ``p``)."""
 
 

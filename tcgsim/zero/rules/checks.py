@@ -60,8 +60,8 @@ def name_conflict(g: Game, p: int) -> list[int]:
 
 
 def push_checks(g: Game) -> bool:
-    """Apply the immediate rules (``registry.RULE_CHECKS`` first); True when a frame was pushed (a choice is needed) or the
-    game ended, so the caller returns to the run loop."""
+    """Apply the immediate rules (``registry.RULE_CHECKS`` first); True when a frame was pushed
+    (a choice is needed) or the game ended, so the caller returns to the run loop."""
     if g.s["result"] is not None:
         return True
     for rule in RULE_CHECKS:

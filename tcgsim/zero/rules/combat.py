@@ -37,8 +37,8 @@ Steps (the ``combat`` frame, one free timing after each, ZD:400):
   attack: the attacker to every defender, each defender to the attacker (ZD:507); first
   strikers deal theirs first and what they battle-destroy deals none (ZD:507/900.FIRST_STRIKE);
   ``registry.BATTLE_DAMAGE`` changes what one character takes (RANGED, TOUGH, LOGIA); lethal
-  damage destroys (battle destroy, ZD:605); "battle win" triggers once for the attacker (ZD:804/507);
-  free timing;
+  damage destroys (battle destroy, ZD:605); "battle win" triggers once for the attacker
+  (ZD:804/507); free timing;
 - end (ZD:506): "during this combat" effects end; back to the action phase.
 
 Interrupted (ZD:500/501/503/621): while the combat is not yet resolving, if the attacker
@@ -213,10 +213,10 @@ def can_defend(g: Game, attacker: int, c: int, e: Entry,
 # -- damage ---------------------------------------------------------------------------------
 def deal_damage(g: Game, e: Entry, n: int, battle: bool, clause: str = "ZD:607",
                 sources: list[int] | None = None) -> int:
-    """Damage to a character (ZD:607): replacements (``registry.DAMAGE_MODS``), then prevention shields
-    (``prevent`` effects in force, used up as they prevent), then it accumulates for the turn.
-    Damage from a source whose damage cannot be prevented skips the shields. Returns what was
-    dealt."""
+    """Damage to a character (ZD:607): replacements (``registry.DAMAGE_MODS``), then prevention
+    shields (``prevent`` effects in force, used up as they prevent), then it accumulates for
+    the turn. Damage from a source whose damage cannot be prevented skips the shields. Returns
+    what was dealt."""
     for fn in DAMAGE_MODS:
         n = fn(g, e, n, battle)
     c = e["c"]
@@ -258,8 +258,6 @@ def attack_start(g: Game, p: int, data: list[Any]) -> None:
     g.push("combat", step="cost")
 
 
-
-
 def must_attack_pass(g: Game, p: int) -> bool:
     """ZD:405.1: while a character that must attack can attack, its controller cannot end the
     action phase."""
@@ -267,8 +265,6 @@ def must_attack_pass(g: Game, p: int) -> bool:
         return True
     return not any(must(g, e["c"], "attack") and can_attack(g, e["c"], e)
                    for e in g.pl(p)["battle"])
-
-
 
 
 # -- interruption ------------------------------------------------------------------------------
@@ -318,8 +314,6 @@ def check_participants(g: Game) -> None:
         cb["defs"] = defs
         if not defs:
             interrupt(g, "the defender left the combat", "ZD:503")
-
-
 
 
 def substitute(g: Game, old: Ref, new: Ref) -> None:

@@ -12,8 +12,8 @@ a normal tactic (own non-combat action phase, empty chain, priority). Two ways:
 
 The level up goes on the chain after its cost is paid, so it can be answered; if it fails
 (the character left, the level card is gone) the cost stays paid and the player may try
-again this turn. A character is LV1 when it appears, +1 per level card. ``registry.EXTRA_LEVELUPS``
-(e.g. SUPER_SAIYAN) lets a level up not count as the turn's one.
+again this turn. A character is LV1 when it appears, +1 per level card.
+``registry.EXTRA_LEVELUPS`` (e.g. SUPER_SAIYAN) lets a level up not count as the turn's one.
 """
 
 from __future__ import annotations
@@ -75,8 +75,6 @@ def _dimension_cards(g: Game, p: int, e: Entry) -> list[int]:
 
 def start(g: Game, p: int, data: list[Any]) -> None:
     g.push("levelup", c=data[1], method=data[2], p=p, tgt=ref(g.s, data[1]))
-
-
 
 
 def declare(g: Game, f: Frame) -> None:

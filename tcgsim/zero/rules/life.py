@@ -19,7 +19,8 @@ damage of a direct attack, ZD:505) and for effects (the ``life_damage`` op, PIER
 - a player whose life zone is already empty when it takes BATTLE damage loses (ZD:101);
   damage from an effect never wins the game (``can_win`` False: PIERCE, counter effects),
   and neither does one attack while the zone still holds a card (ZD:202);
-- ``registry.LIFE_DAMAGE_MODS`` may change or prevent damage to a life zone before anything is fixed.
+- ``registry.LIFE_DAMAGE_MODS`` may change or prevent damage to a life zone before anything
+  is fixed.
 
 Discarding life cards by a cost or an effect (废弃) is not damage and has no counter effect
 (ZD:324/606: the ``discard_life`` op).

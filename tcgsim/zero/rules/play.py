@@ -2,8 +2,8 @@
 
 Timing: characters, equipment, events and normal tactics need the player's own non-combat
 action phase, an empty chain and priority (ZD:318/319/321/311); instant tactics only
-priority (ZD:311/320). ``registry.INSTANT_TIMING`` (e.g. the QUICK keyword) lets a card be used at
-instant timing.
+priority (ZD:311/320). ``registry.INSTANT_TIMING`` (e.g. the QUICK keyword) lets a card be
+used at instant timing; ``registry.USE_ALLOWED`` may forbid a use.
 
 Using a card (the ``use`` frame): the card leaves the hand; X is chosen (ZD:303); targets
 are chosen while paying (ZD:320/705) — an equipment targets one of its player's characters
@@ -14,10 +14,11 @@ use never has to be rewound (ZD:902).
 Swapping (互换, ZD:622, :func:`swap`): one character leaves, the other appears in its place.
 
 Resolving (resolver "card"): a character appears in its controller's battle zone (ZD:318;
-``registry.APPEAR_TAPPED``: e.g. SLOW); an equipment is equipped on its target, or goes to the rest
-zone without appearing if the target is gone (ZD:319); an event goes to the event zone
-(ZD:321); a tactic's effect resolves with its targets checked again, then the tactic goes
-to the rest zone (ZD:320).
+``registry.APPEAR_TAPPED``: e.g. SLOW; ``registry.ON_ENTER``: what a special use does as it
+appears); an equipment is equipped on its target, or goes to the rest zone without
+appearing if the target is gone (ZD:319); an event goes to the event zone (ZD:321); a
+tactic's effect resolves with its targets checked again, then the tactic goes to the rest
+zone (ZD:320).
 """
 
 from __future__ import annotations

@@ -97,7 +97,8 @@ RULE_TIMINGS: dict[str, tuple[str, Pred | None]] = {
     "defense_battle": ("battle", _defender),
     "leave_to_rest": ("leave_battle", _to_rest),  # ZD:811
     "leave_battle": ("leave_battle", None),
-    "discarded": ("leave_battle", _discarded),  # 废弃 from the battle zone by a cost or effect (ZD:606)
+    # 废弃 from the battle zone by a cost or effect (ZD:606)
+    "discarded": ("leave_battle", _discarded),
     "enter_rest": ("enter_rest", None),
     "enter_res": ("enter_res", None),  # a card put into a resource zone, for any reason
     "direct_hit": ("direct_hit", None),  # ZD:504

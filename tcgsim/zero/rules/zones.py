@@ -315,7 +315,8 @@ def inheritance(g: Game, old: Entry, new_c: int,
     (ZD:319/323/326), and return the ``setup(entry)`` that gives the new card's entry, as it
     appears (``play.appear(..., setup=)``), the old character's state (``INHERITED``), the
     effects in force on the old object (those ``carry`` accepts: 受到的效果影响) and what
-    refers to the old object (``registry.SUBSTITUTED``: its place in a combat). The old card may move before or after the new one appears."""
+    refers to the old object (``registry.SUBSTITUTED``: its place in a combat). The old card
+    may move before or after the new one appears."""
     s = g.s
     old_ref = [old["c"], s["ver"][old["c"]]]
     state = {k: old[k] for k in INHERITED}
