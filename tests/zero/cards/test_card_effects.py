@@ -1,5 +1,5 @@
 """The project's cards play as their texts say: the rule book's examples with the real
-cards, and the ops the card texts need (tcgsim/zero/ops_cards.py)."""
+cards, and the ops the card texts need (tcgsim/zero/effects/ops_cards.py)."""
 
 from __future__ import annotations
 
