@@ -54,6 +54,10 @@ _LINE_RE = re.compile(
 _EXPECTED = "expected '<count> <card id> [<card name>]', e.g. '4 BP02-001 少年悟空'"
 
 
+
+
+
+
 @dataclass
 class Deck(DeckList[CardDef]):
     """A Zero Dimension deck list (``<count> <card id> [<name>]`` lines), in list order."""
