@@ -19,7 +19,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from tcgsim.zero.carddb import (
+from tcgsim.zero.model.carddb import (
     CARD_TYPES,
     COLORS,
     KEYWORD_NAMES,
@@ -28,7 +28,7 @@ from tcgsim.zero.carddb import (
     UnknownCard,
     cards,
 )
-from tcgsim.zero.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
+from tcgsim.zero.model.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
 
 zero_cards_app = typer.Typer(
     help="Inspect the Zero Dimension cards and deck lists.", no_args_is_help=True

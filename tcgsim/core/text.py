@@ -144,12 +144,11 @@ def event_text(game: str, event: Event, you: int | None = None, lang: str | None
     grows new events faster than wording for them.
     """
     words = words_of(game)
-    if lang not in words.events:
-        lang = words.languages[0]
+    language = words.languages[0] if lang is None or lang not in words.events else lang
     if "secret" in event:
         event = {**event, **event["secret"]}
-    fallback = words.fallbacks.get(lang, generic)
-    fmt = words.events[lang].get(event.get("type", ""))
+    fallback = words.fallbacks.get(language, generic)
+    fmt = words.events[language].get(event.get("type", ""))
     try:
         return fmt(event, you) if fmt else fallback(event)
     except (KeyError, IndexError, TypeError, ValueError):

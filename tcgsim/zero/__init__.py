@@ -7,7 +7,8 @@
         game.respond([0])
 
 Same protocol as :mod:`tcgsim.pokemon`: decisions as data, ``view(p)``, ``clone()``,
-``to_json()`` / ``Game.from_json``, :func:`replay`. See ``game.py`` for the rule modules.
+``to_json()`` / ``Game.from_json``, :func:`replay`. See ``game.py`` for the rule modules and
+``registry.py`` / ``install.py`` for the hook points and what fills them.
 The names in ``__all__`` are the public API, the same names as the Pokémon package's
 (``tests/test_public_api.py`` holds both to it); everything else may move.
 """
@@ -17,15 +18,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-# importing the rule modules registers their frame handlers, actions and ops
-from tcgsim.zero import all_rules  # noqa: F401
-from tcgsim.zero.carddb import CardDef, UnknownCard, card
-from tcgsim.zero.carddb import cards as card_db
-from tcgsim.zero.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
+from tcgsim.zero import install
 from tcgsim.zero.game import Game, initial_state
+from tcgsim.zero.model.carddb import CardDef, UnknownCard, card
+from tcgsim.zero.model.carddb import cards as card_db
+from tcgsim.zero.model.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
 from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.text import LANGS as EVENT_LANGS  # the log's languages
 from tcgsim.zero.text import event_text
+
+# every handler, op, rule hook and keyword into the registry, in the order install.py writes
+install.install()
 
 __all__ = [
     "EVENT_LANGS", "CardDef", "Deck", "DeckError", "Game", "Scenario", "UnknownCard", "bundled_deck",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.zero.carddb import SERIES, UnknownCard, card
+from tcgsim.zero.model.carddb import SERIES, UnknownCard, card
 from tcgsim.zero.text.terms import COLORS, SPEEDS, TYPES, keyword_label, term
 
 

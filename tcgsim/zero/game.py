@@ -1,6 +1,6 @@
 """The Zero Dimension game object: state plus the lookups every rule shares.
 
-The rule modules around it (one per part of the rule book):
+The rule modules around it (``rules/``, one per part of the rule book):
 
 - ``setup`` ZD:100 (decks, life, hand, the one mulligan), ``turn`` ZD:400-408,
 - ``priority`` ZD:105 (who may act, the options offered), ``chain`` ZD:106 (links,
@@ -10,7 +10,10 @@ The rule modules around it (one per part of the rule book):
 - ``costs`` ZD:303/204/322/328, ``play`` ZD:318-321/623, ``levelup`` ZD:600,
 - ``combat`` ZD:500-507, ``life`` (life damage and counter effects, ZD:324/505/704),
 - ``continuous`` (derived attack/defense/keywords/names/attributes, ZD:103/308-310/701),
-- ``effects`` (the op registry, scripts, targets, triggers; the card effect vocabulary),
+- ``scripts`` (effects as they run: ops, selectors, targets, ZD:700-705), ``triggers`` (rule
+  800), ``actions`` (using a card, activating an effect, ZD:703), ``replacements`` (ZD:707);
+  the card effect vocabulary is ``tcgsim.zero.effects``, the keywords ``tcgsim.zero.keywords``,
+  the hook points between them ``tcgsim.zero.registry`` (filled by ``tcgsim.zero.install``),
 - ``views`` (what a player may see), ``scenario`` (boards for tests).
 """
 
@@ -19,10 +22,12 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.core.card_game import CardGame
-from tcgsim.zero import carddb
-from tcgsim.zero.carddb import CardDef
-from tcgsim.zero.handlers import HANDLERS
-from tcgsim.zero.state import State, new_player
+from tcgsim.zero.model import carddb
+from tcgsim.zero.model.carddb import CardDef
+from tcgsim.zero.model.state import State, new_player
+from tcgsim.zero.registry import HANDLERS
+from tcgsim.zero.rules.zones import move
+from tcgsim.zero.views import build_view
 
 PLAYER_NAMES = ("Player 1", "Player 2")
 _DEFS_CACHE: dict[tuple[str, ...], list[CardDef]] = {}
@@ -95,8 +100,6 @@ class Game(CardGame[CardDef]):
     def draw(self, p: int, n: int = 1, clause: str | None = "ZD:602") -> int:
         """Draw n cards (top = end of the deck list). A player who must draw more cards than the
         deck holds loses (ZD:101); returns how many were drawn."""
-        from tcgsim.zero.zones import move
-
         deck = self.pl(p)["deck"]
         if len(deck) < n:
             self.lose(p, "must draw from an empty deck", "ZD:101")
@@ -125,8 +128,6 @@ class Game(CardGame[CardDef]):
     # -- the view ---------------------------------------------------------------------
     def view(self, p: int | None) -> dict[str, Any]:
         """What ``p`` may see (None: a spectator). JSON-able, hidden cards as counts."""
-        from tcgsim.zero.views import build_view
-
         return build_view(self, p)
 
 
@@ -157,7 +158,7 @@ def initial_state(decks: list[list[str]], seed: int) -> State:
             "combat": None,
             "limbo": [],
             "gone": [],
-            "fx": [],  # effects in force with a duration (see effects.py)
+            "fx": [],  # effects in force with a duration (see rules/continuous.py)
             "tf": {},  # this turn's flags (level up done, effects used this turn...)
             "ts": 0,
             "next_link": 0,

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.zero import carddb
 from tcgsim.zero.game import Game, initial_state
-from tcgsim.zero.state import new_character
+from tcgsim.zero.model import carddb
+from tcgsim.zero.model.state import new_character
 
 FILLER = "T-FILLER"
 _FILLER_DEF = {"id": FILLER, "name": "填充角色", "type": "character", "color": "white",

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from tcgsim.zero.chain import link_label
-from tcgsim.zero.combat import combat_view
-from tcgsim.zero.continuous import attack, defense, keywords, level, reading
+from tcgsim.zero.rules.chain import link_label
+from tcgsim.zero.rules.combat import combat_view
+from tcgsim.zero.rules.continuous import attack, defense, keywords, level, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game

@@ -111,7 +111,7 @@ def test_a_zero_dimension_board_shows_battle_zones_life_and_resources(
 ) -> None:
     """ZD:200: battle zone, life zone, resource zone, event zone, rest zone per player."""
     import tcgsim.zero as zero
-    from tests.zero.cards import DECK
+    from tests.zero.testcards.basic import DECK
     from tests.zero.util import random_answer
 
     g = zero.new_game(DECK, DECK, seed=4)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from starlette.testclient import TestClient
 
-from tcgsim.zero.carddb import KEYWORD_NAMES
+from tcgsim.zero.model.carddb import KEYWORD_NAMES
 from tcgsim.zero.text import event_text
 from tcgsim.zero.text.en import EVENTS as ENGLISH
 from tcgsim.zero.text.terms import KEYWORD_EN, keyword_label

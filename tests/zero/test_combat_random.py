@@ -10,7 +10,6 @@ import pytest
 
 import tcgsim.zero as zero
 
-from . import combat_cards as _combat_cards  # noqa: F401  (registers the test cards)
 from .util import play_random
 
 COMBAT_DECK = (

@@ -11,7 +11,7 @@ import pytest
 
 import tcgsim.zero as zero
 from tcgsim.sim.runner import derive_seed
-from tcgsim.zero.deck import bundled_deck, bundled_decks
+from tcgsim.zero.model.deck import bundled_deck, bundled_decks
 from tests.soak import distinct_pairs, soak
 
 from .util import check_invariants, continues_identically, play_random, random_answer

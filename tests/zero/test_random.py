@@ -8,7 +8,7 @@ import random
 import tcgsim.zero as zero
 from tcgsim.zero.game import Game
 
-from .cards import DECK
+from .testcards.basic import DECK
 from .util import check_invariants, continues_identically, play_random, random_answer
 
 

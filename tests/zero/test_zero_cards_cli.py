@@ -6,8 +6,8 @@ import orjson
 from typer.testing import CliRunner
 
 from tcgsim.cli import app
-from tcgsim.zero.carddb import cards
-from tcgsim.zero.deck import bundled_decks
+from tcgsim.zero.model.carddb import cards
+from tcgsim.zero.model.deck import bundled_decks
 
 
 def _run(*args: str):  # type: ignore[no-untyped-def]

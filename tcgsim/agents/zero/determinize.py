@@ -40,9 +40,9 @@ import orjson
 from tcgsim.agents.mcts import SearchModel
 from tcgsim.agents.zero.evaluate import evaluate
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
-from tcgsim.zero.carddb import card
 from tcgsim.zero.game import Game, initial_state
-from tcgsim.zero.priority import push_priority
+from tcgsim.zero.model.carddb import card
+from tcgsim.zero.rules.priority import push_priority
 
 Ref = dict[str, Any]
 ACTION_PROMPT = "action phase: you have priority"

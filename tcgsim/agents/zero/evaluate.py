@@ -27,7 +27,7 @@ import math
 from typing import TYPE_CHECKING
 
 from tcgsim.agents.evaluation import win_chance
-from tcgsim.zero.continuous import attack, defense
+from tcgsim.zero.rules.continuous import attack, defense
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game

@@ -28,8 +28,8 @@ from typing import Any
 
 from tcgsim.agents.base import fits
 from tcgsim.core.decision import Decision
-from tcgsim.zero.carddb import CardDef, UnknownCard, card
-from tcgsim.zero.continuous import KEYWORD_EFFECTS
+from tcgsim.zero.model.carddb import CardDef, UnknownCard, card
+from tcgsim.zero.registry import KEYWORD_EFFECTS
 
 Char = dict[str, Any]  # a character as the view shows it
 

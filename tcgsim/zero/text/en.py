@@ -16,7 +16,7 @@ from tcgsim.core.text import (
     who,
     whose,
 )
-from tcgsim.zero.carddb import KEYWORD_NAMES
+from tcgsim.zero.model.carddb import KEYWORD_NAMES
 from tcgsim.zero.text.terms import ZONES, keyword_name
 
 #: zones as the English log names them: the rule words, but "removed-from-game zone" reads as

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from tcgsim.zero.carddb import COLORS as CARD_COLORS
-from tcgsim.zero.carddb import KEYWORD_NAMES
+from tcgsim.zero.model.carddb import COLORS as CARD_COLORS
+from tcgsim.zero.model.carddb import KEYWORD_NAMES
 
 #: English glosses of the keywords of ZD:900 (the Chinese names are ``carddb.KEYWORD_NAMES``)
 KEYWORD_EN: dict[str, str] = {

@@ -1,0 +1,141 @@
+"""The filter keys and conditions card data selects and tests with (``rules.filters``
+evaluates them; ``tcgsim.zero.install`` lists them in ``registry.FILTER_KEYS`` /
+``registry.CONDS``, with those of the rules and keywords).
+
+A filter is a dict; a card matches when every key holds. Keys:
+
+  "type": "character"|"equipment"|"tactic"|"event" (or a list of them)
+  "side": "own"|"opp"|"any"        relative to the effect's controller (ZD:610)
+  "other": true                    not the effect's own card (ZD:601)
+  "name": "小舞"                   card name {A} (ZD:301)
+  "char": "天神"                   has the character name 『A』 (ZD:305)
+  "attr": "龟仙流" | ["A", "B"]     has the attribute (a list: all of them, ZD:306)
+  "attr_any": ["A", "B"]           has one of them (『A』或『B』, ZD:306)
+  "color": "red"                   "cost_max": 5  "cost_min": 3 (ZD:613: inclusive)
+  "tapped": true|false             "level_min": 2  "keyword": "RUSH"
+  "damaged": true
+
+A condition is ``[name, {args}]``; ``cond`` fields of effects hold a list of them, all must
+hold:
+
+  ["in_battle", {filter..., "min": 1}]   at least ``min`` cards in battle zones match
+  ["only_character", {}]                the source is its controller's only character
+  ["my_turn", {}]  ["opp_turn", {}]      ZD:809
+  ["level", {"min": 2}]                  the source's level
+  ["life_max", {"n": 3}]                 its controller has at most n life cards
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tcgsim.zero.model.state import Entry, character, where
+from tcgsim.zero.rules.continuous import attributes, card_name, char_names, has_keyword, level
+from tcgsim.zero.rules.costs import printed_cost
+from tcgsim.zero.rules.filters import battle_cards, matches
+
+if TYPE_CHECKING:
+    from tcgsim.zero.game import Game
+
+
+def _controller(g: Game, c: int) -> int:
+    return where(g, c)[0]
+
+
+def type_(g: Game, c: int, v: Any, ctx: dict[str, Any]) -> bool:
+    return g.d(c).type in (v if isinstance(v, list) else [v])
+
+
+def side(g: Game, c: int, v: str, ctx: dict[str, Any]) -> bool:
+    if v == "any":
+        return True
+    mine = _controller(g, c) == ctx["p"]
+    return mine if v == "own" else not mine
+
+
+def other(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
+    return (c != ctx.get("src")) == bool(v)
+
+
+def name(g: Game, c: int, v: str, ctx: dict[str, Any]) -> bool:
+    return card_name(g, c) == v
+
+
+def char(g: Game, c: int, v: str, ctx: dict[str, Any]) -> bool:
+    return v in char_names(g, c)
+
+
+def attr(g: Game, c: int, v: Any, ctx: dict[str, Any]) -> bool:
+    have = attributes(g, c)
+    return all(a in have for a in (v if isinstance(v, list) else [v]))
+
+
+def attr_any(g: Game, c: int, v: list[str], ctx: dict[str, Any]) -> bool:
+    have = attributes(g, c)
+    return any(a in have for a in v)
+
+
+def color(g: Game, c: int, v: str, ctx: dict[str, Any]) -> bool:
+    return g.d(c).color == v
+
+
+def cost_max(g: Game, c: int, v: int, ctx: dict[str, Any]) -> bool:
+    return printed_cost(g, c) <= v
+
+
+def cost_min(g: Game, c: int, v: int, ctx: dict[str, Any]) -> bool:
+    return printed_cost(g, c) >= v
+
+
+def _entry(g: Game, c: int) -> Entry | None:
+    found = character(g.s, c)
+    return found[1] if found else None
+
+
+def tapped(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
+    e = _entry(g, c)
+    return e is not None and e["tap"] == bool(v)
+
+
+def damaged(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:
+    e = _entry(g, c)
+    return e is not None and (e["dmg"] > 0) == bool(v)
+
+
+def level_min(g: Game, c: int, v: int, ctx: dict[str, Any]) -> bool:
+    e = _entry(g, c)
+    return e is not None and level(e) >= v
+
+
+def keyword(g: Game, c: int, v: str, ctx: dict[str, Any]) -> bool:
+    return has_keyword(g, c, v)
+
+
+# -- conditions -------------------------------------------------------------------------
+def in_battle(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    flt = {k: v for k, v in args.items() if k != "min"}
+    flt.setdefault("side", "own")
+    n = sum(1 for c in battle_cards(g) if matches(g, c, flt, ctx))
+    return n >= args.get("min", 1)
+
+
+def only_character(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    chars = g.pl(ctx["p"])["battle"]
+    return len(chars) == 1 and chars[0]["c"] == ctx.get("src")
+
+
+def my_turn(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return g.current == ctx["p"]
+
+
+def opp_turn(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return g.current != ctx["p"]
+
+
+def level_at_least(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    e = _entry(g, ctx["src"]) if ctx.get("src") is not None else None
+    return e is not None and level(e) >= args.get("min", 1)
+
+
+def life_max(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return len(g.pl(ctx["p"])["life"]) <= args["n"]

@@ -1,0 +1,188 @@
+"""The combat keywords of rule 900 (ZD:900.<KW>), each written once, as hooks into the rules.
+
+Card data names them in ``keywords`` (printed), effects grant them (``grant`` op, continuous
+``"grant"``); several instances of one keyword each apply where the rule book says so.
+
+- RUSH 突袭 (continuous): may attack the turn it appears; losing it while the attack is
+  declared means the attack is not made (``registry.ATTACK_ON_ARRIVAL``, checked again when the
+  declaration's free timing ends).
+- SLOW 迟缓 (continuous): appears already tapped (``registry.APPEAR_TAPPED``: no "tap" happens).
+- LONER 独行客 (continuous): (攻)+1000 (防)+1000 while it is its controller's only character
+  (equipment and events do not count); each instance adds its own.
+- GUARD 守备 (continuous): cannot attack = cannot be declared as an attacker.
+- RANGED 远程 (continuous): takes no battle damage from its combatants while attacking (other
+  damage still counts).
+- FIRST_STRIKE 先制 (continuous): deals its battle damage before those without it; what it
+  battle-destroys deals none; two first strikers deal theirs at the same time (ZD:507).
+- PIERCE 贯通 (trigger): 【攻击胜利时】 1 damage to the opponent's life zone; each instance
+  triggers; that damage never wins the game.
+- CRITICAL 会心一击 (continuous): +1 battle damage to the life zone on a direct attack, per
+  instance; the cards to flip are fixed first, so one life card left never loses to it.
+- GODSPEED 神速 (continuous): attacking characters, it can only be defended by characters
+  with GODSPEED or GUARD.
+- TOUGH 坚韧 (continuous): takes no battle damage while defending (declared as a defender);
+  attacked and not defended by another, it takes battle damage as usual.
+- LINK 战斗连协【X】 (continuous): (攻)+1000 (防)+1000 while another card of its controller's
+  battle zone (character, equipment or event) has the character name or attribute X; each
+  instance on its own.
+- LOGIA 自然系果实 (continuous): takes no battle damage lower than its printed (防), even
+  damage that cannot be prevented; each exchange of battle damage is judged alone.
+- REIATSU 灵压 (trigger): 【登场时】 one of the opponent's characters cannot attack or defend
+  this turn and the next; instances trigger separately, may choose the same character, and
+  do not add up to later turns; the target losing its effects does not end it.
+- RAMPAGE 肆意横行 X (trigger): 【攻击时】 put up to X cards from the top of the opponent's
+  deck into their rest zone; effects that refer to "its RAMPAGE value" use the sum of its
+  instances (condition ``["rampage_min", {"n": k}]``).
+(DUEL 对决, an action, is in ``keywords.duel``.)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tcgsim.zero.model.state import Entry
+from tcgsim.zero.registry import Mod
+from tcgsim.zero.rules.combat import effect_key_in_play
+from tcgsim.zero.rules.continuous import (
+    attributes,
+    base_keywords,
+    char_names,
+    has_keyword,
+    keyword_count,
+    keyword_instances,
+    keywords,
+)
+
+if TYPE_CHECKING:
+    from tcgsim.zero.game import Game
+
+BONUS = 1000  # LONER and LINK: (攻)+1000 (防)+1000 per instance
+
+
+def _grants_in_play(g: Game) -> bool:
+    return effect_key_in_play(g, "grant")
+
+
+def has(g: Game, c: int, kw: str) -> bool:
+    """``continuous.has_keyword`` with a fast path when no effect in play grants keywords."""
+    if _grants_in_play(g):
+        return has_keyword(g, c, kw)
+    return any(k[0] == kw for k in base_keywords(g, c))
+
+
+def count(g: Game, c: int, kw: str) -> int:
+    if _grants_in_play(g):
+        return keyword_count(g, c, kw)
+    return sum(1 for k in base_keywords(g, c) if k[0] == kw)
+
+
+# -- RUSH / GUARD / SLOW -------------------------------------------------------------------
+def rush(g: Game, c: int, e: Entry) -> bool:
+    """May attack the turn it appeared (``registry.ATTACK_ON_ARRIVAL``)."""
+    return has(g, c, "RUSH")
+
+
+def guard(g: Game, c: int, e: Entry) -> bool:
+    """False: it cannot attack (``registry.ATTACK_CHECKS``)."""
+    return not has(g, c, "GUARD")
+
+
+def slow(g: Game, c: int, p: int) -> bool:
+    """Appears tapped (``registry.APPEAR_TAPPED``)."""
+    return has(g, c, "SLOW")
+
+
+# -- LONER / LINK --------------------------------------------------------------------------
+def _link_partner(g: Game, c: int, p: int, what: str) -> bool:
+    """Another card in player ``p``'s battle zone has the character name or attribute."""
+    pl = g.pl(p)
+    others: list[int] = []
+    for e in pl["battle"]:
+        others.append(e["c"])
+        if e["eq"] is not None:
+            others.append(e["eq"]["c"])
+    if pl["event"] is not None:
+        others.append(pl["event"]["c"])
+    return any(x != c and (what in char_names(g, x) or what in attributes(g, x))
+               for x in others)
+
+
+def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
+    """(攻)+1000 (防)+1000 per LONER or LINK instance that holds (``registry.STAT_SOURCES``),
+    dated like the keyword instance."""
+    if stat not in ("atk", "def"):
+        return []
+    out: list[Mod] = []
+    if _grants_in_play(g):
+        found = keyword_instances(g, c)
+    elif any(k[0] in ("LONER", "LINK") for k in base_keywords(g, c)):
+        found = keyword_instances(g, c)  # printed or gained from an effect in force
+    else:
+        return out
+    for ts, kw in found:
+        loner = kw[0] == "LONER" and len(g.pl(p)["battle"]) == 1
+        link = kw[0] == "LINK" and len(kw) > 1 and _link_partner(g, c, p, str(kw[1]))
+        if loner or link:
+            out.append((ts, "add", BONUS))
+    return out
+
+
+# -- RANGED / TOUGH / LOGIA (``registry.BATTLE_DAMAGE``) / FIRST_STRIKE ---------------------
+def ranged(g: Game, tgt: int, n: int, role: str) -> int:
+    return 0 if role == "attacker" and has(g, tgt, "RANGED") else n
+
+
+def tough(g: Game, tgt: int, n: int, role: str) -> int:
+    return 0 if role == "defender" and has(g, tgt, "TOUGH") else n
+
+
+def logia(g: Game, tgt: int, n: int, role: str) -> int:
+    return 0 if n < g.d(tgt).defense and has(g, tgt, "LOGIA") else n
+
+
+def first_strike(g: Game, c: int) -> bool:
+    """Deals its battle damage first (``registry.STRIKES_FIRST``)."""
+    return has(g, c, "FIRST_STRIKE")
+
+
+# -- CRITICAL / GODSPEED -------------------------------------------------------------------------
+def critical(g: Game, c: int) -> int:
+    """+1 battle damage to the life zone per instance (``registry.LIFE_DAMAGE_BONUS``)."""
+    return count(g, c, "CRITICAL")
+
+
+def godspeed(g: Game, attacker: int, c: int, cb: dict[str, Any]) -> bool:
+    """Only characters with GODSPEED or GUARD may defend against it
+    (``registry.DEFEND_CHECKS``)."""
+    if cb["life"] or not has(g, attacker, "GODSPEED"):
+        return True
+    return has(g, c, "GODSPEED") or has(g, c, "GUARD")
+
+
+# -- the trigger keywords: PIERCE / REIATSU / RAMPAGE -------------------------------------------
+def pierce_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return [{"type": "trigger", "when": "attack_win", "label": "贯通: 1 damage to the life zone",
+             "do": [["life_damage", {"n": 1, "who": "opp"}]]}]
+
+
+def reiatsu_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return [{"type": "trigger", "when": "appear", "label": "灵压: cannot attack or defend",
+             "targets": [{"filter": {"type": "character", "side": "opp"},
+                          "prompt": "灵压: choose a character that cannot attack or defend"}],
+             "do": [["cant", {"sel": {"t": 0}, "what": "attack", "until": "next_turn"}],
+                    ["cant", {"sel": {"t": 0}, "what": "defend", "until": "next_turn"}]]}]
+
+
+def rampage_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return [{"type": "trigger", "when": "attack", "label": f"肆意横行 {kw[1]}: mill",
+             "do": [["mill", {"n": int(kw[1]), "who": "opp", "up_to": True}]]}]
+
+
+def rampage_total(g: Game, c: int) -> int:
+    """The sum of a card's RAMPAGE values (ZD:900.RAMPAGE: what effects refer to)."""
+    return sum(int(k[1]) for k in keywords(g, c) if k[0] == "RAMPAGE")
+
+
+def rampage_min(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
+    return ctx.get("src") is not None and rampage_total(g, ctx["src"]) >= args.get("n", 1)
+

@@ -1,0 +1,586 @@
+"""Derived values: ONE pipeline for attack, defense, bonuses, keywords, names, attributes,
+levels and "has its effects" — computed from the state on demand, never patched in place.
+
+Order (ZD:701): the printed value, then every modification in timestamp order — the
+continuous effects of cards in the battle zones (a card's effects begin when it appears,
+so they carry its entry's timestamp), effects in force from resolved effects
+(``state["fx"]``), the equipment's attack/defense bonus (ZD:310, itself modifiable) and
+keyword sources (``registry.STAT_SOURCES``, e.g. LONER/LINK). A "set" replaces the value so far,
+an "add" adds. The raw value may be negative and is kept (ZD:103); the value used for
+damage and comparisons is floored at 0 (ZD:103/308).
+
+Effects in force (``state["fx"]``) are dicts::
+
+  {"kind": "mod", "tgt": [c, ver], "stat": "atk"|"def"|"atk_bonus"|"def_bonus",
+   "op": "add"|"set", "v": n, "until": ..., "ts": n}
+  {"kind": "kw", "tgt": ref, "kw": ["RUSH"]}          gains a keyword
+  {"kind": "lose", "tgt": ref}                       loses its effects (ZD:708)
+  {"kind": "attr", "tgt": ref, "add": [...]} / {"kind": "attr", "tgt": ref, "set": [...]}
+  {"kind": "cant", "tgt": ref, "what": "attack"|"defend"|"target"}
+  {"kind": "gain", "tgt": ref, "def": card id}       gains that card's printed effects (ZD:709)
+  {"kind": "gain_eff", "tgt": ref, "path": script path} gains one effect written in another
+                                                     card's text (e.g. 巨猿化's, ZD:709)
+  {"kind": "copy", "tgt": ref, "def": card id}       is a copy of that card (ZD:706)
+
+A continuous effect with ``"lose": true`` makes the cards it applies to lose their effects;
+these apply in timestamp order and a card that lost its effects applies none (ZD:701/708).
+
+``until`` is "turn" (ends in the cleanup step, ZD:407), "combat" (ends with the combat,
+ZD:506), ["turn", n] (ends in the cleanup step of turn n) or absent (while the card stays
+in its zone: a stale ``tgt`` version ends it, ZD:200).
+
+Card effects (the ``effects`` list of a card definition) are active when the card has its
+effects (not lost), its level reaches the effect's ``level`` (ZD:307/600) and its ``gate``
+(a keyword condition such as "TRANSFORM", in ``registry.GATES``) holds.
+
+Speed: every value here is derived from the whole state, so it is recomputed on each call,
+except inside :func:`reading` — a stretch of code that only reads the state (building a
+view, the options of a decision, the immediate checks' scan, catching triggers): there each
+value is computed once (``g.memo``) and dropped when the stretch ends. Nothing is kept across
+a change of the state, so no cache can go stale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from tcgsim.zero.model.carddb import CardDef, card
+from tcgsim.zero.model.state import Entry, Path, alive, character, where
+from tcgsim.zero.registry import EXTRA_DEFS, GATES, KEYWORD_EFFECTS, STAT_SOURCES, Mod
+from tcgsim.zero.rules.filters import battle_cards, holds, matches
+
+if TYPE_CHECKING:
+    from tcgsim.zero.game import Game
+
+T = TypeVar("T")
+
+STATS = ("atk", "def", "atk_bonus", "def_bonus")
+_PRINTED = {"atk": "atk", "def": "defense", "atk_bonus": "atk_bonus", "def_bonus": "def_bonus"}
+
+
+# set by tests: check that a reading stretch leaves the state exactly as it found it
+CHECK_READING: list[bool] = [False]
+
+
+@contextmanager
+def reading(g: Game) -> Iterator[None]:
+    """A stretch of code that only reads the state: derived values are computed once in it
+    (see the module docstring). Nested stretches share the outermost one's memo."""
+    if g.memo is not None:
+        yield
+        return
+    before = _snapshot(g) if CHECK_READING[0] else None
+    g.memo = {}
+    try:
+        yield
+    finally:
+        g.memo = None
+    if before is not None and _snapshot(g) != before:
+        raise AssertionError("the state changed inside a reading stretch")
+
+
+def _snapshot(g: Game) -> bytes:
+    import orjson
+
+    return orjson.dumps(g.s)
+
+
+def _memo(g: Game) -> dict[Any, Any] | None:
+    """The memo of the reading stretch; none while "lose effects" are being worked out (those
+    values assume that nothing is lost yet, ZD:701)."""
+    return None if _COMPUTING[0] else g.memo
+
+
+def memoized(memo: dict[Any, Any] | None, key: Any, build: Callable[..., T], *args: Any) -> T:
+    """``build(*args)`` once per reading stretch under ``key`` (``memo``: the stretch's memo;
+    None outside one, where it is built each time)."""
+    if memo is None:
+        return build(*args)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = build(*args)
+    return found
+
+
+def level(e: Entry | None) -> int:
+    """LV1 on appearing, +1 per level card (ZD:600)."""
+    return 1 if e is None else 1 + len(e["lv"])
+
+
+def fx_on(g: Game, c: int, kind: str | None = None) -> list[dict[str, Any]]:
+    """Effects in force on the current object of card ``c``."""
+    memo = g.memo
+    if memo is not None:  # a reading stretch: the effects in force sorted by card once
+        index = memo.get("fx")
+        if index is None:
+            index = memo["fx"] = _fx_index(g)
+        return [f for f in index.get(c, ()) if kind is None or f["kind"] == kind]
+    ver = g.s["ver"][c]
+    return [f for f in g.s["fx"]
+            if f.get("tgt") is not None and f["tgt"][0] == c and f["tgt"][1] == ver
+            and (kind is None or f["kind"] == kind)]
+
+
+def _fx_index(g: Game) -> dict[int, list[dict[str, Any]]]:
+    ver = g.s["ver"]
+    index: dict[int, list[dict[str, Any]]] = {}
+    for f in g.s["fx"]:
+        tgt = f.get("tgt")
+        if tgt is not None and tgt[1] == ver[tgt[0]]:
+            index.setdefault(tgt[0], []).append(f)
+    return index
+
+
+def base_def(g: Game, c: int) -> Any:
+    """The card's copiable values (ZD:706): its own definition, or that of the card it is a
+    copy of (the latest copy effect). Counters and effects given by other cards are not
+    copied, and a copy keeps its own level cards (ZD:706)."""
+    if g.s["fx"]:
+        copies = fx_on(g, c, "copy")
+        if copies:
+            return _def(max(copies, key=lambda f: f["ts"])["def"])
+    return g.d(c)
+
+
+def has_own_effects(g: Game, c: int) -> bool:
+    """False while an effect makes the card lose its effects (ZD:708): an effect in force, or
+    a continuous "lose" effect of a card in the battle zones (ZD:701)."""
+    if g.s["fx"] and fx_on(g, c, "lose"):
+        return False
+    return c not in continuous_lost(g)
+
+
+_HAS_TYPE: dict[tuple[str, str], bool] = {}
+
+
+def may_have(g: Game, c: int, etype: str) -> bool:
+    """A quick test before computing a card's effects: False when neither its printed text nor
+    a gained effect can give it an effect of type ``etype``."""
+    key = (g.s["defs"][c], etype)
+    found = _HAS_TYPE.get(key)
+    if found is None:
+        found = _HAS_TYPE[key] = any(e.get("type") == etype for e in g.d(c).effects)
+    return found or bool(g.s["fx"] and fx_on(g, c)) or any(
+        _HAS_TYPE.get((cid, etype)) or any(e.get("type") == etype for e in _def(cid).effects)
+        for cid in extra_defs(g, c))
+
+
+def extra_defs(g: Game, c: int, e: Entry | None = None) -> list[str]:
+    """Card ids whose printed effects card ``c`` also has (``EXTRA_DEFS``)."""
+    # each function answers cheaply (a reading stretch finds the 变身 hosts once)
+    return [cid for fn in EXTRA_DEFS for cid in fn(g, c, e)]
+
+
+_LOSES: dict[str, bool] = {}
+_COMPUTING: list[bool] = [False]
+
+
+def _def_loses(cid: str) -> bool:
+    found = _LOSES.get(cid)
+    if found is None:
+        found = _LOSES[cid] = any(e.get("type") == "continuous" and e.get("lose")
+                                  for e in _def(cid).effects)
+    return found
+
+
+def continuous_lost(g: Game) -> set[int]:
+    """Cards that continuous "lose effects" effects of cards in the battle zones make lose
+    their effects. ZD:701: they apply in timestamp order, and a card that already lost its
+    effects applies none (so of two "the opponent's characters lose their effects", the one
+    that arrived later never applies)."""
+    if _COMPUTING[0]:
+        return set()
+    if g.any_lose is None:  # copies and tokens are cards of the game too (ZD:706/325)
+        g.any_lose = any(_def_loses(cid) for cid in set(g.s["defs"]))
+    if not g.any_lose:
+        return set()
+    return memoized(g.memo, "lost", _continuous_lost, g)
+
+
+def _continuous_lost(g: Game) -> set[int]:
+    st = g.s
+    defs = st["defs"]
+    if not (st["fx"] and any(f["kind"] == "copy" for f in st["fx"])):
+        for pl in st["players"]:
+            for e in pl["battle"]:
+                if _def_loses(defs[e["c"]]) or (e["eq"] is not None
+                                                and _def_loses(defs[e["eq"]["c"]])):
+                    break
+            else:
+                if pl["event"] is None or not _def_loses(defs[pl["event"]["c"]]):
+                    continue
+            break
+        else:
+            return set()
+    holders = []
+    for p, pl in enumerate(st["players"]):
+        for e in pl["battle"]:
+            holders.append((e["ts"], e["c"], p, e, None))
+            if e["eq"] is not None:
+                holders.append((e["eq"]["ts"], e["eq"]["c"], p, None, e["c"]))
+        if pl["event"] is not None:
+            holders.append((pl["event"]["ts"], pl["event"]["c"], p, None, None))
+    _COMPUTING[0] = True
+    try:
+        lost: set[int] = set()
+        cards = battle_cards(g)
+        for _ts, c, p, e, wearer in sorted(holders, key=lambda h: h[0]):
+            if c in lost or fx_on(g, c, "lose"):
+                continue
+            for eff in base_def(g, c).effects:
+                if eff.get("type") != "continuous" or not eff.get("lose") or \
+                        eff.get("level", 1) > level(e):
+                    continue
+                for t in cards:
+                    if t not in lost and _applies(g, t, c, p, eff, wearer):
+                        lost.add(t)
+        return lost
+    finally:
+        _COMPUTING[0] = False
+
+
+def _entry(g: Game, c: int) -> tuple[int, Entry | None]:
+    """The character entry of ``c`` with its controller, or (-1, None) when it is not a
+    character in a battle zone (cheaper than a full :func:`locate`)."""
+    for p, pl in enumerate(g.s["players"]):
+        for e in pl["battle"]:
+            if e["c"] == c:
+                return p, e
+    return -1, None
+
+
+# printed effects of a definition: (index, effect, its level, its gate); keyed by the
+# definition object's id (the definition is kept with it, so the id stays its own)
+_EFFECTS_OF: dict[int, tuple[Any, list[tuple[int, dict[str, Any], int, str | None]]]] = {}
+# keyword instance -> (the function that made them, the effects it stands for)
+_KW_EFFECTS: dict[tuple[Any, ...], tuple[Any, list[dict[str, Any]]]] = {}
+
+
+# (definition id, level, gated) -> (the definition, the functions its keywords' effects
+# came from, its active effects) for a card with no effect in force on it and no gated
+# effect: then nothing else in the state changes them
+_PLAIN: dict[tuple[int, int, bool], tuple[Any, tuple[Any, ...],
+                                           list[tuple[list[Any], dict[str, Any]]]]] = {}
+
+
+def _printed(d: Any) -> list[tuple[int, dict[str, Any], int, str | None]]:
+    found = _EFFECTS_OF.get(id(d))
+    if found is None or found[0] is not d:
+        found = _EFFECTS_OF[id(d)] = (d, [(i, eff, eff.get("level", 1), eff.get("gate"))
+                                       for i, eff in enumerate(d.effects)])
+    return found[1]
+
+
+def _ungated(d: Any) -> bool:
+    return all(gate is None for _i, _eff, _lv, gate in _printed(d))
+
+
+def keyword_effects(kw: Any) -> list[dict[str, Any]]:
+    """The effects one keyword instance stands for (``KEYWORD_EFFECTS``, ZD:900); the same
+    instance always stands for the same effects, so they are made once."""
+    maker = KEYWORD_EFFECTS.get(kw[0])
+    if maker is None:
+        return []
+    key = tuple(kw)
+    try:
+        found = _KW_EFFECTS.get(key)
+    except TypeError:  # an unhashable parameter: made each time
+        return maker(key)
+    if found is None or found[0] is not maker:
+        found = _KW_EFFECTS[key] = (maker, maker(key))
+    return found[1]
+
+
+def card_effects(g: Game, c: int, e: Entry | None = None, gated: bool = True,
+                 lv: int | None = None) -> list[tuple[list[Any], dict[str, Any]]]:
+    """The active effects of card ``c``: (script path, effect dict) pairs.
+
+    Path: ``[card id, "effects", i]`` for printed effects, ``["kw", keyword, i]`` for the
+    i-th effect a keyword instance (e.g. ``["CHAKRA", 2]``) stands for. ``lv``: the level to
+    gate with (last known level of a card that left the battle zone). A card in a face-up resource zone has no
+    effects (ZD:204/322); keyword modules reach resource-zone effects themselves.
+    """
+    if e is None:
+        _, e = _entry(g, c)
+    return memoized(_memo(g), ("eff", c, id(e), gated, lv), _card_effects, g, c, e, gated, lv)
+
+
+def _card_effects(g: Game, c: int, e: Entry | None, gated: bool,
+                  lv: int | None) -> list[tuple[list[Any], dict[str, Any]]]:
+    gained = fx_on(g, c) if g.s["fx"] else []
+    # has_own_effects and base_keywords, from the effects in force read once
+    if any(f["kind"] == "lose" for f in gained) or c in continuous_lost(g):
+        return []
+    if lv is None:
+        lv = level(e)
+    extras = extra_defs(g, c, e)
+    if not gained and not extras:
+        d = g.d(c)
+        key = (id(d), lv, gated)
+        makers = tuple(KEYWORD_EFFECTS.get(k[0]) for k in d.keywords)
+        plain = _PLAIN.get(key)
+        if plain is not None and plain[0] is d and plain[1] == makers:
+            return plain[2]
+        if _ungated(d) or not gated:
+            out = _effects_of(g, c, e, gated, lv, gained, extras)
+            _PLAIN[key] = (d, makers, out)
+            return out
+    return _effects_of(g, c, e, gated, lv, gained, extras)
+
+
+def _effects_of(g: Game, c: int, e: Entry | None, gated: bool, lv: int,
+                gained: list[dict[str, Any]],
+                extras: list[str]) -> list[tuple[list[Any], dict[str, Any]]]:
+    out: list[tuple[list[Any], dict[str, Any]]] = []
+    copies = [f for f in gained if f["kind"] == "copy"]
+    own = _def(max(copies, key=lambda f: f["ts"])["def"]) if copies else g.d(c)
+    defs = [own.id] + [f["def"] for f in gained if f["kind"] == "gain"] + extras
+    for cid in defs:
+        d = own if cid == own.id else _def(cid)
+        for i, eff, eff_lv, gate in _printed(d):
+            if gated and eff_lv > lv:
+                continue
+            if gated and gate is not None:
+                fn = GATES.get(gate)
+                if fn is None or not fn(g, c, e):
+                    continue
+            out.append(([cid, "effects", i], eff))
+    for f in gained:  # effects an effect gave it (ZD:709), e.g. 巨猿化's
+        if f["kind"] == "gain_eff":
+            eff = effect_at(g, f["path"])
+            if not (gated and eff.get("level", 1) > lv):
+                out.append((f["path"], eff))
+    kws = list(own.keywords) + [f["kw"] for f in gained if f["kind"] == "kw"] + [
+        k for cid in extras for k in _def(cid).keywords]
+    for kw in kws:
+        for i, eff in enumerate(keyword_effects(kw)):
+            out.append((["kw", list(kw), i], eff))
+    return out
+
+
+def _def(cid: str) -> CardDef:
+    return card(cid)
+
+
+def effect_at(g: Game, path: Path) -> Any:
+    """The effect dict (or op list) a script path names (see :func:`card_effects`)."""
+    if path[0] == "kw":
+        obj: Any = KEYWORD_EFFECTS[path[1][0]](tuple(path[1]))
+        rest = path[2:]
+    else:
+        d = card(path[0])
+        obj = {"effects": d.effects, "counter": d.counter}
+        rest = path[1:]
+    for k in rest:
+        obj = obj[k]
+    return obj
+
+
+def _continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
+    """(source card, controller, timestamp, effect, equipped character) for every continuous
+    effect of a card in a battle zone."""
+    return memoized(_memo(g), "cont", _all_continuous, g)
+
+
+def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
+    out = []
+    for p, pl in enumerate(g.s["players"]):
+        holders: list[tuple[int, int, Entry | None, int | None]] = []
+        for e in pl["battle"]:
+            holders.append((e["c"], e["ts"], e, None))
+            if e["eq"] is not None:
+                holders.append((e["eq"]["c"], e["eq"]["ts"], None, e["c"]))
+        if pl["event"] is not None:
+            holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
+        for c, ts, e, wearer in holders:
+            for _, eff in card_effects(g, c, e):
+                if eff.get("type") == "continuous":
+                    out.append((c, p, ts, eff, wearer))
+    return out
+
+
+def _applies(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
+             wearer: int | None) -> bool:
+    who = eff.get("who", "self")
+    if who == "self":
+        hit = target == src
+    elif who == "equipped":
+        hit = target == wearer
+    else:
+        hit = matches(g, target, who, {"src": src, "p": p})
+    return hit and holds(g, eff.get("cond"), {"src": src, "p": p, "wearer": wearer})
+
+
+def stat_raw(g: Game, c: int, stat: str) -> int:
+    """A character's (or equipment's bonus) value with every modification, possibly < 0."""
+    return memoized(_memo(g), ("stat", c, stat), _stat_raw, g, c, stat)
+
+
+def _stat_raw(g: Game, c: int, stat: str) -> int:
+    p, e = _entry(g, c)
+    value = getattr(base_def(g, c), _PRINTED[stat])
+    mods: list[Mod] = []
+    for src, sp, ts, eff, wearer in _continuous(g):
+        if (stat in eff.get("mod", {}) or stat in eff.get("set", {})) and \
+                _applies(g, c, src, sp, eff, wearer):
+            if stat in eff.get("set", {}):
+                mods.append((ts, "set", eff["set"][stat]))
+            if stat in eff.get("mod", {}):
+                mods.append((ts, "add", eff["mod"][stat]))
+    for f in fx_on(g, c, "mod"):
+        if f["stat"] == stat:
+            mods.append((f["ts"], f["op"], f["v"]))
+    if e is not None and stat in ("atk", "def") and e["eq"] is not None:
+        bonus = "atk_bonus" if stat == "atk" else "def_bonus"
+        mods.append((e["eq"]["ts"], "add", stat_raw(g, e["eq"]["c"], bonus)))
+    if e is not None:
+        for source in STAT_SOURCES:
+            mods.extend(source(g, c, e, p, stat))
+    for _, op, v in sorted(mods, key=lambda m: m[0]):
+        value = v if op == "set" else value + v
+    return value
+
+
+def attack(g: Game, c: int) -> int:
+    """Attack power as used: never below 0 (ZD:103/308)."""
+    return max(0, stat_raw(g, c, "atk"))
+
+
+def defense(g: Game, c: int) -> int:
+    """Defense as used for comparisons: never below 0 (ZD:103); see :func:`stat_raw`."""
+    return max(0, stat_raw(g, c, "def"))
+
+
+def base_keywords(g: Game, c: int) -> list[list[Any]]:
+    """Printed keywords and those granted by effects in force: the keywords whose own effects
+    (``KEYWORD_EFFECTS``) a card has. Keywords granted by continuous effects only change what
+    :func:`keywords` answers (so that pipeline never recurses into itself)."""
+    if not has_own_effects(g, c):
+        return []
+    out = [list(k) for k in base_def(g, c).keywords]
+    if g.s["fx"]:
+        out += [list(f["kw"]) for f in fx_on(g, c, "kw")]
+    if EXTRA_DEFS:
+        out += [list(k) for cid in extra_defs(g, c) for k in _def(cid).keywords]
+    return out
+
+
+def base_keyword(g: Game, c: int, kw: str) -> list[list[Any]]:
+    """The instances of keyword ``kw`` among :func:`base_keywords` of a card out of the
+    battle zones (in a hand, a rest zone). With no effect in force on it such a card has
+    just its printed keywords (no copy, no gained keyword, no 变身牌 under it), so one that
+    does not print ``kw`` is answered at once: keyword actions ask this of every card in a
+    hand or rest zone at every decision."""
+    if all(k[0] != kw for k in g.d(c).keywords) and not (g.s["fx"] and fx_on(g, c)):
+        return []
+    return [k for k in base_keywords(g, c) if k[0] == kw]
+
+
+def keywords(g: Game, c: int) -> list[list[Any]]:
+    """Keyword instances a card has: printed (with its effects), granted by effects in force
+    and by continuous effects of cards in the battle zones (``"grant": [["RUSH"]]``)."""
+    memo = _memo(g)
+    if memo is not None:
+        key = ("kw", c)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _keywords(g, c)
+        return [list(k) for k in found]
+    return _keywords(g, c)
+
+
+def _keywords(g: Game, c: int) -> list[list[Any]]:
+    out = base_keywords(g, c)
+    # a continuous effect keeps granting after the card lost its effects (ZD:708's example)
+    if where(g, c)[1] in ("battle", "eq", "event"):
+        for src, sp, _ts, eff, wearer in _continuous(g):
+            if "grant" in eff and _applies(g, c, src, sp, eff, wearer):
+                out.extend(list(k) for k in eff["grant"])
+    return out
+
+
+def applying(g: Game, c: int) -> list[tuple[int, int, int, dict[str, Any]]]:
+    """(source card, its controller, timestamp, effect) for every continuous effect of a card
+    in the battle zones that applies to card ``c`` now; for rule modules that read their own
+    keys of a continuous effect (e.g. "must", "attack_cost")."""
+    if where(g, c)[1] not in ("battle", "eq", "event"):
+        return []
+    return [(src, sp, ts, eff) for src, sp, ts, eff, wearer in _continuous(g)
+            if _applies(g, c, src, sp, eff, wearer)]
+
+
+def keyword_instances(g: Game, c: int) -> list[tuple[int, list[Any]]]:
+    """(timestamp, keyword) for each keyword instance of :func:`keywords`: printed ones date
+    from the card's entry, granted ones from their effect (ZD:701 ordering of stat effects)."""
+    out: list[tuple[int, list[Any]]] = []
+    if has_own_effects(g, c):
+        _, e = _entry(g, c)
+        ts = e["ts"] if e is not None else 0
+        out += [(ts, list(k)) for k in base_def(g, c).keywords]
+        out += [(f["ts"], list(f["kw"])) for f in fx_on(g, c, "kw")]
+    for _src, _sp, ts, eff in applying(g, c):
+        out.extend((ts, list(k)) for k in eff.get("grant", ()))
+    return out
+
+
+def has_keyword(g: Game, c: int, kw: str) -> bool:
+    return any(k[0] == kw for k in keywords(g, c))
+
+
+def keyword_count(g: Game, c: int, kw: str) -> int:
+    """How many instances of a keyword a card has (each resolves separately, ZD:900)."""
+    return sum(1 for k in keywords(g, c) if k[0] == kw)
+
+
+def _face_down_resource(g: Game, c: int) -> bool:
+    p, zone, detail = where(g, c)
+    return zone == "res" and not detail["up"]
+
+
+def card_name(g: Game, c: int) -> str:
+    """The card name {A} (ZD:301); a face-down card has none (ZD:204/322)."""
+    return "" if _face_down_resource(g, c) else base_def(g, c).name
+
+
+def char_names(g: Game, c: int) -> list[str]:
+    """Character names 『A』 (ZD:305); resources have none (ZD:204)."""
+    if where(g, c)[1] == "res":
+        return []
+    return list(base_def(g, c).chars)
+
+
+def attributes(g: Game, c: int) -> list[str]:
+    """Attributes (ZD:306): printed, then gained ("add") or changed ("set") in timestamp order;
+    a card in the resource zone has none (ZD:204/322)."""
+    if where(g, c)[1] == "res":
+        return []
+    out = list(base_def(g, c).attrs)
+    for f in sorted(fx_on(g, c, "attr"), key=lambda f: f["ts"]):
+        if "set" in f:
+            out = list(f["set"])
+        else:
+            out += [a for a in f["add"] if a not in out]
+    return out
+
+
+def cant(g: Game, c: int, what: str) -> bool:
+    """Whether an effect in force or a continuous effect forbids ``what`` ("attack", "defend",
+    "target", "levelup"...). "Cannot" beats "can" (ZD:102)."""
+    if any(f["what"] == what for f in fx_on(g, c, "cant")):
+        return True
+    if where(g, c)[1] not in ("battle", "eq", "event"):
+        return False
+    for src, sp, _ts, eff, wearer in _continuous(g):
+        if what in eff.get("cant", ()) and _applies(g, c, src, sp, eff, wearer):
+            return True
+    return False
+
+
+def all_battle_cards(g: Game) -> list[int]:
+    return battle_cards(g)
+
+
+def still_there(g: Game, r: list[int] | None) -> bool:
+    return alive(g.s, r) and character(g.s, r[0]) is not None  # type: ignore[index]

@@ -1,0 +1,90 @@
+"""Priority (ZD:105) and the free timings of the turn (ZD:400).
+
+A ``priority`` frame is one free timing (``mode`` "free") or the action phase (``mode``
+"action", ZD:405). Its loop:
+
+1. pending triggered effects go on the chain first (ZD:106);
+2. the holder chooses an action or passes. After anything is added to the chain the ACTIVE
+   player gets priority again (ZD:105); a pass hands priority to the other player;
+3. when all players passed in succession: with an empty chain the timing (or the action
+   phase) ends; otherwise the chain resolves from the top, with no priority while it
+   resolves (ZD:106). Effects triggered during resolution go on top of the chain and the
+   active player gets priority, so they can be answered; once the chain is empty the active
+   player gets priority again.
+
+Actions are data (``["pass"]``, ``["use", card]``, ``["act", card, path]``,
+``["levelup", card, method]``, ``["attack", card]``); ``registry.ACTIONS`` maps an action
+kind to (options(g, player) -> [(label, data)], start(g, player, data)), and the options
+are offered in its order; keyword modules add kinds. ``registry.PASS_ALLOWED`` may forbid a
+pass (a character that must attack, ZD:405.1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tcgsim.zero.model.state import Frame
+from tcgsim.zero.registry import ACTIONS, PASS_ALLOWED
+from tcgsim.zero.rules.chain import push_put_triggers
+from tcgsim.zero.rules.continuous import reading
+
+if TYPE_CHECKING:
+    from tcgsim.zero.game import Game
+
+
+def push_priority(g: Game, mode: str = "free", label: str = "") -> None:
+    g.push("priority", mode=mode, holder=g.current, passes=0, label=label)
+
+
+def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
+    out: list[tuple[str, list[Any]]] = []
+    with reading(g):  # options only look at the state
+        for options, _ in ACTIONS.values():
+            out.extend(options(g, p))
+        if not out or all(fn(g, p) for fn in PASS_ALLOWED):
+            out.insert(0, ("Pass", ["pass"]))
+    return out
+
+
+def priority(g: Game, f: Frame) -> None:
+    s = g.s
+    if "ans" in f:
+        data = f.pop("opts")[f.pop("ans")[0]]
+        if data[0] == "pass":
+            f["passes"] += 1
+            f["holder"] = 1 - f["holder"]
+            g.event("pass", clause="ZD:105", player=1 - f["holder"])
+        else:
+            f["acted"] = True
+            ACTIONS[data[0]][1](g, f["holder"], data)
+            return
+    if f.get("acted"):  # something was added (or done): the active player has priority
+        f["acted"] = False
+        f["holder"], f["passes"] = g.current, 0
+    if push_put_triggers(g):
+        f["acted"] = True
+        f["resolving"] = False
+        return
+    if f["passes"] >= 2 and f.get("resolving") and s["next_link"] != f.get("links"):
+        # something went on the chain while it resolved (a card used by an effect, ZD:623):
+        # the active player gets priority, so it can be answered like a trigger (ZD:106)
+        f["holder"], f["passes"] = g.current, 0
+        f["links"] = s["next_link"]
+    if f["passes"] >= 2:
+        if s["chain"]:
+            f["resolving"] = True
+            f["links"] = s["next_link"]
+            g.push("resolve")
+            return
+        if f.get("resolving"):  # the chain is empty again: a new round of priority
+            f["resolving"] = False
+            f["holder"], f["passes"] = g.current, 0
+        else:
+            g.pop()
+            return
+    p = f["holder"]
+    opts = legal_actions(g, p)
+    f["opts"] = [o[1] for o in opts]
+    where = f.get("label") or s["step"]
+    g.ask(p, "priority", f"{where}: you have priority" + (
+        f" ({len(s['chain'])} on the chain)" if s["chain"] else ""), opts)

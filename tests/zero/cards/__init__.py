@@ -1,0 +1,1 @@
+"""Zero Dimension card tests: the card files (tcgsim/zero/cards) and the cards' texts in play."""

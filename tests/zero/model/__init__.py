@@ -1,0 +1,1 @@
+"""Zero Dimension model tests (tcgsim/zero/model): the state's types, decks."""

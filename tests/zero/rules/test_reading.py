@@ -1,0 +1,60 @@
+"""Derived values computed once per reading stretch (tcgsim/zero/continuous.reading) are the
+values computed afresh, and a reading stretch never changes the state."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import tcgsim.zero as zero
+from tcgsim.zero.game import Game
+from tcgsim.zero.model.deck import bundled_deck
+from tcgsim.zero.registry import ACTIONS
+from tcgsim.zero.rules import continuous
+from tcgsim.zero.rules.continuous import attack, defense, keywords, reading
+from tcgsim.zero.rules.priority import legal_actions
+from tcgsim.zero.views import _build_view, build_view
+
+from ..util import play_random
+
+PAIRS = [("dragonball", "onepiece", 3), ("bleach", "saintseiya", 4), ("naruto", "marvel", 5)]
+
+
+def _fresh_actions(g: Game, p: int) -> list[list[object]]:
+    return [o[1] for options, _ in ACTIONS.values() for o in options(g, p)]
+
+
+def _compare(g: Game, _step: int) -> None:
+    assert g.memo is None
+    for viewer in (0, 1, None):
+        assert build_view(g, viewer) == _build_view(g, viewer)
+    d = g.decision
+    if d.kind == "priority":
+        remembered = [o[1] for o in legal_actions(g, d.player) if o[1] != ["pass"]]
+        assert remembered == _fresh_actions(g, d.player)
+    with reading(g):
+        seen = {c: (attack(g, c), defense(g, c), keywords(g, c))
+                for pl in g.s["players"] for c in (e["c"] for e in pl["battle"])}
+    assert seen == {c: (attack(g, c), defense(g, c), keywords(g, c)) for c in seen}
+
+
+@pytest.mark.parametrize(("deck0", "deck1", "seed"), PAIRS)
+def test_remembered_values_equal_fresh_ones(deck0: str, deck1: str, seed: int,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """ZD:701: the values of a reading stretch (views, the options offered, triggers caught,
+    the immediate checks) are those computed from the state afresh, at every decision of
+    seeded random games of bundled decks; and no stretch changes the state."""
+    monkeypatch.setattr(continuous, "CHECK_READING", [True])
+    g = zero.new_game(bundled_deck(deck0), bundled_deck(deck1), seed=seed)
+    steps = play_random(g, random.Random(seed), check=None, on_step=_compare)
+    assert g.result is not None and steps > 50
+
+
+def test_a_change_inside_a_reading_stretch_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The guard the tests run with: a stretch that changes the state fails loudly."""
+    monkeypatch.setattr(continuous, "CHECK_READING", [True])
+    g = zero.new_game(bundled_deck("dragonball"), bundled_deck("dragonball"), seed=1)
+    with pytest.raises(AssertionError, match="reading stretch"), reading(g):
+        g.s["turn"] += 1
+    assert g.memo is None
