@@ -23,7 +23,14 @@ import orjson
 
 import tcgsim.pokemon as pokemon
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.model.state import card_zone_counts, in_play
+from tcgsim.pokemon.model.state import (
+    Effect,
+    Player,
+    Slot,
+    State,
+    card_zone_counts,
+    in_play,
+)
 from tcgsim.pokemon.rules.attack import attacks_of
 
 BENCH_SIZE = 5
@@ -114,6 +121,7 @@ def check_invariants(g: Game, total: int | None = None, views: bool = True) -> N
     """Assert the invariants every reachable game state satisfies (``views``: also that every
     view is JSON-able and hides the opponent's hand, the costliest part)."""
     s = g.s
+    check_state_keys(s)
     n = len(s["defs"])
     if total is not None:
         assert n == total, f"{n} cards in the game, expected {total}"
@@ -177,6 +185,29 @@ def check_invariants(g: Game, total: int | None = None, views: bool = True) -> N
             if viewer != p:
                 assert v["players"][p]["hand"] is None
             assert v["players"][p]["hand_count"] == len(s["players"][p]["hand"])
+
+
+def _keys_fit(what: str, d: Any, typed: Any) -> None:
+    """A dict holds every required key of its TypedDict and no key the type doesn't name."""
+    keys = set(d)
+    missing = typed.__required_keys__ - keys
+    unknown = keys - typed.__required_keys__ - typed.__optional_keys__
+    assert not missing and not unknown, (
+        f"{what}: missing {sorted(missing)}, not in {typed.__name__} {sorted(unknown)}")
+
+
+def check_state_keys(s: Any) -> None:
+    """The state, its players, slots and effects hold exactly the keys their types in
+    ``tcgsim/pokemon/model/state.py`` name (so the types, and their comments, stay true)."""
+    _keys_fit("state", s, State)
+    for fx in s.get("pfx", []):
+        _keys_fit("player effect", fx, Effect)
+    for p, pl in enumerate(s["players"]):
+        _keys_fit(f"player {p}", pl, Player)
+        for slot in in_play(s, p):
+            _keys_fit(f"slot {slot['id']}", slot, Slot)
+            for fx in slot["fx"]:
+                _keys_fit(f"an effect on slot {slot['id']}", fx, Effect)
 
 
 def check_bench_invariants(g: Game) -> None:

@@ -29,7 +29,7 @@ from tcgsim.pokemon.model import impl
 if TYPE_CHECKING:
     from tcgsim.pokemon.compiler.core import AbilityCompiler, Pattern, TrainerCompiler
     from tcgsim.pokemon.game import Game
-    from tcgsim.pokemon.model.state import Frame, Slot
+    from tcgsim.pokemon.model.state import Slot
 
 H = TypeVar("H", list[Any], dict[str, Any])
 
@@ -54,7 +54,7 @@ def _point(name: str, hooks: H, doc: str, by_cards: bool = False) -> H:
 
 
 # -- the work stack ---------------------------------------------------------------------------
-Handler = Callable[["Game", "Frame"], None]
+Handler = Callable[["Game", Any], None]  # its frame: a Frame (ScriptFrame, AttackFrame, …)
 HANDLERS: dict[str, Handler] = _point("HANDLERS", {}, """
     frame op -> fn(g, frame): advances a frame of the work stack by one step (pushes frames,
     pops itself, or asks a decision and returns); ``Game.run`` calls it.""")

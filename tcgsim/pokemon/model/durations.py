@@ -21,9 +21,7 @@ effect starting at T+1 is not live in the Checkup after turn T (II-E-01: "不包
 
 from __future__ import annotations
 
-from typing import Any
-
-from tcgsim.pokemon.model.state import Slot
+from tcgsim.pokemon.model.state import Effect, Slot, State
 
 #: duration name -> (first turn, last turn) counted from the turn the effect starts
 WINDOWS: dict[str, tuple[int, int]] = {
@@ -44,17 +42,17 @@ CLAUSES = {
 FOREVER = 1 << 30
 
 
-def timed(fx: dict[str, Any], turn: int, until: str) -> dict[str, Any]:
+def timed(fx: Effect, turn: int, until: str) -> Effect:
     """The effect ``fx`` with the window ``until`` names, starting from ``turn``."""
     first, last = WINDOWS[until]
     return {**fx, "from": turn + first, "until": turn + last}
 
 
-def live(fx: dict[str, Any], turn: int) -> bool:
+def live(fx: Effect, turn: int) -> bool:
     return fx.get("from", 0) <= turn <= fx.get("until", FOREVER)
 
 
-def effects(s: dict[str, Any], slot: Slot, kind: str) -> list[dict[str, Any]]:
+def effects(s: State, slot: Slot, kind: str) -> list[Effect]:
     """The live effects of ``kind`` on a Pokémon."""
     fxs = slot["fx"]
     if not fxs:  # the usual case: nothing on it
@@ -63,18 +61,18 @@ def effects(s: dict[str, Any], slot: Slot, kind: str) -> list[dict[str, Any]]:
     return [fx for fx in fxs if fx["kind"] == kind and live(fx, turn)]
 
 
-def has_effect(s: dict[str, Any], slot: Slot, kind: str) -> bool:
+def has_effect(s: State, slot: Slot, kind: str) -> bool:
     return bool(effects(s, slot, kind))
 
 
-def player_effects(s: dict[str, Any], p: int, kind: str) -> list[dict[str, Any]]:
+def player_effects(s: State, p: int, kind: str) -> list[Effect]:
     """The live effects of ``kind`` on player ``p`` (PTCG:II-C-19: on the player, not on a
     Pokémon, so switching or protecting a Pokémon does not end them)."""
     return [fx for fx in s.get("pfx", [])
             if fx["player"] == p and fx["kind"] == kind and live(fx, s["turn"])]
 
 
-def expire(s: dict[str, Any], slots: list[Slot]) -> None:
+def expire(s: State, slots: list[Slot]) -> None:
     """At the end of a turn: drop every effect whose last turn it was."""
     for slot in slots:
         slot["fx"] = [fx for fx in slot["fx"] if fx.get("until", FOREVER) > s["turn"]]

@@ -127,15 +127,25 @@ class Registry:
 
     def table(self, kind: str) -> dict[str, Any]:
         """The implementations of one kind: "trainer", "attack" or "ability"."""
-        return {"trainer": self.trainers, "attack": self.attacks, "ability": self.abilities}[kind]
+        tables: dict[str, dict[str, Any]] = {
+            "trainer": self.trainers, "attack": self.attacks, "ability": self.abilities}
+        return tables[kind]
+
+
+@dataclass
+class Compiled:
+    """What the compiler made of texts no card module implements (None: not understood)."""
+
+    trainers: dict[str, TrainerImpl | None] = field(default_factory=dict)
+    attacks: dict[str, AttackImpl | None] = field(default_factory=dict)
+    abilities: dict[str, AbilityImpl | None] = field(default_factory=dict)
 
 
 REGISTRY = Registry()
-#: What the compiler made of texts no card module implements (None: not understood).
-COMPILED = Registry()
+COMPILED = Compiled()
 #: (kind, key) -> why a hand-written implementation replaces the one the compiler makes of the
 #: same text ("trainer", "attack" or "ability"; the key as in REGISTRY). A hand-written text
-#: the compiler also reads must say why here, or importing the cards fails
+#: the compiler also reads must say why here, or ``tests/pokemon/cards/test_overrides.py`` fails
 #: (:func:`tcgsim.pokemon.overrides.check_overrides`): one implementation per text.
 OVERRIDES: dict[tuple[str, str], str] = {}
 #: The compiler's entry points by kind of text ("attack": fn(name, text), "ability": fn(name,
