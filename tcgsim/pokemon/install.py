@@ -26,20 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon import registry
-from tcgsim.pokemon.cards import (
-    before_hand_cards,
-    mega_evolution,
-    mega_evolution_lists,
-    mega_evolution_trainers,
-    scarlet_violet,
-    scarlet_violet_decks,
-    scarlet_violet_trainers,
-    special_energy,
-    stadiums,
-    sword_shield,
-    sword_shield_trainers,
-    tools,
-)
+from tcgsim.pokemon.cards import mega_evolution, scarlet_violet, sword_shield
 from tcgsim.pokemon.compiler import abilities as c_abilities
 from tcgsim.pokemon.compiler import ability_locks as c_ability_locks
 from tcgsim.pokemon.compiler import ability_sentences as c_ability_sentences
@@ -539,12 +526,7 @@ ATTACHED_SENTENCES: list[Any] = [
 
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
-CARD_MODULES = (
-    sword_shield, sword_shield_trainers,
-    scarlet_violet, scarlet_violet_decks, scarlet_violet_trainers, special_energy, stadiums, tools,
-    before_hand_cards,
-    mega_evolution, mega_evolution_lists, mega_evolution_trainers,
-)
+CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -1,15 +1,21 @@
-"""Sword & Shield era cards of the 2024 NAIC deck lists (BRS, ASR, LOR, SIT)."""
+"""Sword & Shield era cards (BRS, ASR, LOR, SIT, RCL, PGO, CRZ …): the texts the compiler
+can't read, each beside the card that prints it (the printing the deck lists use)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.conditions import deck_not_empty
 from tcgsim.pokemon.effects.lost_zone import lost_zone_at_least
-from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, ability, attack
+from tcgsim.pokemon.effects.script import shuffle
+from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, TrainerImpl, ability, attack, trainer
 from tcgsim.pokemon.model.state import in_play
-from tcgsim.pokemon.rules.continuous import has_ability
+from tcgsim.pokemon.rules.before_hand import DRAW, bench_not_full
+from tcgsim.pokemon.rules.continuous import Passive, has_ability
 
 
+# -- Pokémon ----------------------------------------------------------------------------------
 def _in_active_spot_and_deck(g: Any, p: int, slot: Any) -> bool:
     return g.pl(p)["active"] is slot and bool(g.pl(p)["deck"])
 
@@ -65,3 +71,62 @@ attack(
     "counters on your opponent's Pokémon in any way you like.",
     AttackImpl(effects=(("spread_counters", {"n": 12}),), requires=lost_zone_at_least(10)),
 )
+
+
+def _drawn_bench_not_full(g: Any, p: int, slot: None, event: dict[str, Any]) -> bool:
+    return bench_not_full(g, p)
+
+
+# Lombre (RCL 8), Lampent (RCL 32), Luxio (RCL 61) — Top Entry
+ability(
+    "Top Entry",
+    "Once during your turn, if you drew this Pokémon from your deck at the beginning of your "
+    "turn and your Bench isn't full, before you put it into your hand, you may put it onto "
+    "your Bench.",
+    AbilityImpl(effect=(("bench_this_card", {}),), trigger=DRAW, trigger_if=_drawn_bench_not_full),
+)
+
+# Metagross (SIT 119) — Emergency Entry
+ability(
+    "Emergency Entry",
+    "Once during your turn, if you drew this Pokémon from your deck at the beginning of your "
+    "turn and your Bench isn't full, before you put it into your hand, you may put it onto "
+    "your Bench. If you do, draw 3 cards.",
+    AbilityImpl(effect=(("bench_this_card", {}), ("draw", {"n": 3}, "!undone")),
+                trigger=DRAW, trigger_if=_drawn_bench_not_full),
+)
+
+
+# -- Items and Supporters ---------------------------------------------------------------------
+# Colress's Experiment (LOR 155 / CRZ GG59)
+trainer("Colress's Experiment", TrainerImpl(
+    effect=(("look_at_top", {"n": 5, "k": 3, "exact": True, "rest": "lost"}),),
+))
+
+# Hisuian Heavy Ball (ASR 146)
+trainer("Hisuian Heavy Ball", TrainerImpl(
+    effect=(("prize_swap", {"what": F.basic_pokemon, "label": "a Basic Pokémon"}),),
+))
+
+
+# Mirage Gate (LOR 163)
+trainer("Mirage Gate", TrainerImpl(
+    effect=(("search_energy_of_different_types", {"n": 2, "var": "found"}),
+            ("attach_each_to_your_pokemon", {"var": "found"}), shuffle()),
+    requires=lambda g, p: len(g.pl(p)["lost"]) >= 7,
+))
+
+
+# -- Stadiums ---------------------------------------------------------------------------------
+# PokéStop (PGO 68): "Once during each player's turn, that player may discard 3 cards from the
+# top of their deck. If a player discarded any Item cards in this way, they put those Item
+# cards into their hand."
+trainer("PokéStop", TrainerImpl(
+    stadium_effect=(("discard_top_of_deck", {"n": 3, "var": "milled"}),
+                    ("discarded_to_hand", {"var": "milled", "what": F.trainer_of("Item"),
+                                           "label": "Item cards"})),
+    stadium_usable=deck_not_empty))
+
+# Temple of Sinnoh (ASR 155): "All Special Energy attached to Pokémon (both yours and your
+# opponent's) provide Colorless Energy and have no other effect."
+trainer("Temple of Sinnoh", TrainerImpl(passives=(Passive("plain_special_energy", affects="all"),)))

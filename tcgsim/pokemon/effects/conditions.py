@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.rules.continuous import bench_size
 from tcgsim.pokemon.rules.triggers import knocked_out_last_turn as ko_last_turn
 
 
@@ -22,3 +23,9 @@ def prizes_left(g: Any, p: int) -> int:
 def knocked_out_last_turn(g: Any, p: int) -> bool:
     """"If any of your Pokémon were Knocked Out during your opponent's last turn" (PTCG:II-E-11)."""
     return ko_last_turn(g, p)
+
+
+def bench_room_and_deck(g: Any, p: int) -> bool:
+    """A search that puts Pokémon onto the Bench changes nothing with a full Bench
+    (PTCG:II-C-11) or an empty deck."""
+    return len(g.pl(p)["bench"]) < bench_size(g, p) and deck_not_empty(g, p)
