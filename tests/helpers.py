@@ -1,4 +1,6 @@
-"""Shared test helpers: the benchmark deck, an invariant checker, a random-play loop.
+"""Shared test helpers: the benchmark deck, an invariant checker, a random-play loop, and the
+one vocabulary scenario tests answer decisions with (by what an option says or is, never by
+its position: ``pick``, ``answer``, ``do``, ``attack``, ``end_turn``, ``offered``).
 
 Other test modules may import these (``from tests.helpers import ...`` or, with
 ``tests`` on ``sys.path``, ``from helpers import ...``):
@@ -265,3 +267,41 @@ def attack(g: Game, attack_name: str) -> None:
 
 def end_turn(g: Game) -> None:
     do(g, "end")
+
+
+def answer(g: Game, kind: str, label_part: str) -> None:
+    """Answer a decision of ``kind`` with the option whose label contains ``label_part``."""
+    d = g.decision
+    assert d is not None and d.kind == kind, d
+    pick(g, label_part)
+
+
+def offered(g: Game, kind: str, name: str | None = None) -> list[list[Any]]:
+    """The data of the main-phase options of ``kind`` (for card options: the card ``name``)."""
+    d = g.decision
+    assert d is not None and d.kind == "main", d
+    return [list(o.data) for o in d.options if o.data[0] == kind and (
+        name is None or (len(o.data) > 1 and isinstance(o.data[1], int) and g.name(o.data[1]) == name))]
+
+
+# -- the board -------------------------------------------------------------------------------
+def names(g: Game, cs: list[int]) -> list[str]:
+    """The names of cards, sorted."""
+    return sorted(g.name(c) for c in cs)
+
+
+def active(g: Game, p: int) -> Any:
+    """Player p's Active Pokémon (its slot)."""
+    return g.pl(p)["active"]
+
+
+def zone(g: Game, p: int, z: str) -> list[str]:
+    """The names of the cards in one of player p's zones, sorted."""
+    return names(g, g.pl(p)[z])
+
+
+def check_cards(g: Game) -> None:
+    """Every card is in exactly one place."""
+    counts = card_zone_counts(g.s)
+    assert sorted(counts) == list(range(len(g.s["defs"]))), "a card in no zone"
+    assert set(counts.values()) == {1}, "a card in two places"

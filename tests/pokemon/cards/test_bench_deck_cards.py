@@ -7,17 +7,14 @@ Determination, Surfing Beach, Basic Water Energy.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.core.decision import IllegalResponse
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.deck import bundled_deck
-from tcgsim.pokemon.model.state import card_zone_counts
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, pick
+from tests.helpers import active, attack, check_cards, do, events, names, offered, pick, zone
 
 KYOGRE = "me1-34"
 SNOVER = "me1-35"
@@ -44,46 +41,8 @@ EXERCISED = {
 
 
 # -- helpers -----------------------------------------------------------------------------------
-def do(g: Game, kind: str, name: str | None = None) -> None:
-    """Choose the main-phase option of ``kind`` (whose card is named ``name``)."""
-    d = g.decision
-    assert d is not None and d.kind == "main", d
-    for i, o in enumerate(d.options):
-        if o.data[0] == kind and (name is None or g.name(o.data[1]) == name):
-            g.respond([i])
-            return
-    raise AssertionError(f"no {kind} {name or ''} in {[o.label for o in d.options]}")
-
-
-def offered(g: Game, kind: str) -> list[Any]:
-    return [o.data for o in g.decision.options if o.data[0] == kind]
-
-
-
-
 def choices(g: Game) -> list[str]:
     return sorted(o.label for o in g.decision.options)
-
-
-def names(g: Game, cs: list[int]) -> list[str]:
-    return sorted(g.name(c) for c in cs)
-
-
-def zone(g: Game, p: int, z: str) -> list[str]:
-    return names(g, g.pl(p)[z])
-
-
-def active(g: Game, p: int) -> dict[str, Any]:
-    return g.pl(p)["active"]
-
-
-def events(g: Game, etype: str, start: int = 0) -> list[dict[str, Any]]:
-    return [e for e in g.log[start:] if e["type"] == etype]
-
-
-def check_cards(g: Game) -> None:
-    counts = card_zone_counts(g.s)
-    assert sorted(counts) == list(range(len(g.s["defs"]))) and set(counts.values()) == {1}
 
 
 def test_every_card_of_the_deck_is_exercised_here():

@@ -7,7 +7,7 @@ from typing import Any
 
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, pick
+from tests.helpers import attack, end_turn, pick
 
 KYOGRE = "me1-34"
 PURRLOIN = "sv10-130"  # Darkness, Pointy Nails 20+
@@ -22,14 +22,6 @@ GARDEVOIR_EX = "sv1-86"  # Psychic 310 HP, Weakness Darkness ×2, Resistance Fig
 LAPRAS = "sv7-31"  # Water 130 HP, Weakness Lightning
 FUECOCO = "sv2-34"  # Fire 80 HP
 WATER, FIGHTING, DARK, METAL = "sve-3", "sve-6", "sve-7", "sve-8"
-
-
-def end_turn(g: Game) -> None:
-    for i, o in enumerate(g.decision.options):
-        if o.data[0] == "end":
-            g.respond([i])
-            return
-    raise AssertionError("no end option")
 
 
 def damages(g: Game, start: int) -> list[dict[str, Any]]:

@@ -8,6 +8,7 @@ from typing import Any
 from tcgsim.pokemon.effects.ops_pokemon import inherit
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import attack, end_turn, events
 
 FLETCHLING = "sv7-121"  # Send Back (C): 10, switch out the opponent's Active (they choose)
 PANGORO = "sv7-93"  # Pull (D): switch in 1 of the opponent's Benched Pokémon
@@ -34,23 +35,10 @@ def pick(g: Game, pred: Any) -> None:
     g.respond(hits)
 
 
-def attack(g: Game, name: str) -> None:
-    top = g.top(g.pl(g.current)["active"])
-    pick(g, lambda o: o.data[0] == "attack" and top.attacks[o.data[1]].name == name)
-
-
-def end_turn(g: Game) -> None:
-    pick(g, lambda o: o.data[0] == "end")
-
-
 def next_main(g: Game) -> None:
     """Answer the decisions between turns (none in these boards) until a main phase."""
     while g.decision is not None and g.decision.kind != "main":
         g.respond([0])
-
-
-def events(g: Game, kind: str, start: int = 0) -> list[dict[str, Any]]:
-    return [e for e in g.log[start:] if e["type"] == kind]
 
 
 def names(g: Game, p: int) -> tuple[str, list[str]]:

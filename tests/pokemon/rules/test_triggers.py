@@ -6,7 +6,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.rules.continuous import unaffected_by_trainer
 from tcgsim.pokemon.rules.triggers import evolved_from_this_turn, knocked_out_last_turn
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack
+from tests.helpers import answer, attack
 
 MUDSDALE = "sv10-108"  # 150 HP, Heavy Impact FFC 130
 GOLEM = "swsh8-137"  # 180 HP; Desperate Blast: Active, KO'd by attack -> 10 counters on attacker
@@ -22,16 +22,6 @@ ABRA, KADABRA = "me1-54", "me1-55"  # Psychic Draw: on evolving, you may draw 2 
 POWERGLASS = "sv6pt5-63"  # Tool: at the end of your turn, if Active, attach a Basic Energy
 KYOGRE = "me1-34"  # 150 HP
 FIGHTING, WATER, PSYCHIC = "sve-6", "sve-3", "sve-5"
-
-
-def answer(g: Game, kind: str, label_part: str) -> None:
-    d = g.decision
-    assert d is not None and d.kind == kind, d
-    for i, o in enumerate(d.options):
-        if label_part in o.label:
-            g.respond([i])
-            return
-    raise AssertionError(f"no {label_part!r} in {[o.label for o in d.options]}")
 
 
 def take_prizes(g: Game) -> None:

@@ -16,7 +16,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.impl import REGISTRY, TrainerImpl
 from tcgsim.pokemon.rules.would_change import script_can_change
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack
+from tests.helpers import attack, events
 
 KELDEO = "sv5-44"  # Rapid Draw: Draw 2 cards.
 ORICORIO = "sv9-65"  # Call for Family: up to 2 Basic Pokémon onto your Bench. Then, shuffle.
@@ -47,10 +47,6 @@ def answer_names(g: Game, *names: str) -> None:
     for name in names:
         out.append(next(i for i, o in enumerate(d.options) if o.label == name and i not in out))
     g.respond(out)
-
-
-def events(g: Game, etype: str, start: int = 0) -> list[dict[str, Any]]:
-    return [e for e in g.log[start:] if e["type"] == etype]
 
 
 _SCRIPTS = itertools.count()
