@@ -2,7 +2,7 @@
 "you may" (PTCG:II-E-10) and "Then," (PTCG:II-E-19) that join such sentences.
 
 Attacks, Abilities and Trainers print the same sentences, so every pattern here is
-registered for all kinds. Card phrases are read by :mod:`.filters`.
+marked for all kinds. Card phrases are read by :mod:`.filters`.
 """
 
 from __future__ import annotations

@@ -1,9 +1,11 @@
-"""Effect primitives: the ops card scripts are made of, named after the guide's text.
+"""The script runner (the "script" frame) and the ops every kind of text uses.
 
-Each op is ``fn(game, frame, **args) -> bool``: True when it is done (the script
-moves on), False when it asked a decision (it runs again with frame['ans']).
-The constructors at the bottom build ``(op name, args)`` pairs so card
-definitions read like their printed text.
+A card script is a tuple of ops run in printed order; each op is ``fn(game, frame, **args)
+-> bool``: True when it is done (the script moves on), False when it asked a decision (it
+runs again with frame['ans']). The runner finds an op by name in ``registry.OPS``, which
+:mod:`tcgsim.pokemon.install` fills (this module's ops and those of ``effects/ops_*.py``).
+The constructors at the bottom build ``(op name, args)`` pairs so card definitions read like
+their printed text.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ when it is true ("If heads, …"), or false when written ``"!var"`` ("If tails, 
 
 Where no hand-written implementation is registered for a text, the card-text
 compiler (:mod:`tcgsim.pokemon.compiler`) is asked for one, through the hook point
-:data:`COMPILERS` (the compiler is above the model: it registers its entry points there, see
+:data:`COMPILERS` (the compiler is above the model: install.py puts its entry points there, see
 :mod:`tcgsim.pokemon.registry`); what it cannot fully understand stays unimplemented (never
 guessed). Texts are written by hand only where the
 compiler can't read them: one it reads too must give its reason (``override=``, see
