@@ -1,9 +1,11 @@
 """Card details and log words as the browser gets them."""
 
+import importlib
 import re
 from pathlib import Path
 
-from tcgsim.pokemon.model.card_info import card_info
+from tcgsim.games import game_kind
+from tcgsim.pokemon.card_info import card_info
 from tcgsim.pokemon.text import EVENTS, event_text, render_event
 
 
@@ -22,6 +24,13 @@ def test_card_info_unknown_card_is_none() -> None:
     assert card_info("no-such-card") is None
 
 
+def test_card_info_is_where_the_browser_app_looks_for_it() -> None:
+    """The server finds a game's card details as ``<package>.card_info.card_info``
+    (``tcgsim/server/present.py``), so the module stays at the package's top."""
+    module = importlib.import_module(f"{game_kind('pokemon').package}.card_info")
+    assert module.card_info is card_info
+
+
 def test_event_text_is_render_event_without_the_clause() -> None:
     e = {"type": "knocked_out", "player": 0, "pokemon": "Snover", "clause": "PTCG:I-D"}
     assert event_text(e, you=0) == "Your Snover was Knocked Out"
@@ -30,7 +39,7 @@ def test_event_text_is_render_event_without_the_clause() -> None:
 
 def test_every_event_the_engine_logs_has_words() -> None:
     """A new event type needs its wording in pokemon/text.py, or players read 'type: field=…'."""
-    src = Path(__file__).resolve().parents[3] / "tcgsim"
+    src = Path(__file__).resolve().parents[2] / "tcgsim"
     types: set[str] = set()
     for py in [*src.joinpath("pokemon").rglob("*.py"), *src.joinpath("core").rglob("*.py")]:
         types |= set(re.findall(r'\bevent\(\s*"(\w+)"', py.read_text(encoding="utf-8")))
