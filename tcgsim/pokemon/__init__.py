@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tcgsim.core.statecheck import StateError
+
 # importing the rule modules registers their frame handlers
 from tcgsim.pokemon import (  # noqa: F401  (rule modules and effect ops register on import)
     abilities,
@@ -42,7 +44,7 @@ from tcgsim.pokemon.game import Game, initial_state
 
 __all__ = [
     "CardDef", "Deck", "DeckError", "Game", "bundled_deck", "bundled_decks", "card_db", "check_deck",
-    "new_game", "replay",
+    "new_game", "replay", "StateError",
 ]
 
 

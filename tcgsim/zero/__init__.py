@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tcgsim.core.statecheck import StateError
+
 # importing the rule modules registers their frame handlers, actions and ops
 from tcgsim.zero import (  # noqa: F401
     actions,
@@ -62,7 +64,7 @@ from tcgsim.zero.words import event_text
 
 __all__ = [
     "EVENT_LANGS", "Deck", "DeckError", "Game", "bundled_deck", "bundled_decks", "check_deck",
-    "event_text", "new_game", "replay",
+    "event_text", "new_game", "replay", "StateError",
 ]
 
 

@@ -715,6 +715,11 @@ def register(*dicts: dict[str, Any]) -> None:
         _REGISTERED[new.id] = new
 
 
+def exists(cid: str) -> bool:
+    """Whether :func:`card` knows the id exactly (registered, or in the card files)."""
+    return cid in _REGISTERED or cid in cards()
+
+
 def card(cid: str) -> CardDef:
     """The definition the engine uses for id ``cid``: registered cards first, then the files."""
     d = _REGISTERED.get(cid)
