@@ -514,7 +514,7 @@ class StateChecker:
             "    try:\n"
             f"        return {shape.fast('s', c)} and (not cards or ({{*map(type, cards)}} == "
             f"{ints} and min(cards) >= 0 and max(cards) < n))\n"
-            "    except KeyError:\n"
+            "    except (KeyError, TypeError):  # a key missing, a list in a set: not a state\n"
             "        return False\n"
         )
         exec(compile(self.source, "<state shape>", "exec"), c.ns)  # noqa: S102 (our own source)
@@ -524,7 +524,7 @@ class StateChecker:
         if type(s) is not dict:
             raise StateError("state", f"expected an object, got {_got(s)}")
         if s.get("game") != self.game:
-            raise StateError("state.game", f"not a {self.title} state (its game is {s['game']!r})")
+            raise StateError("state.game", f"not a {self.title} state (its game is {s.get('game')!r})")
         defs = s.get("defs")
         if type(defs) is not list:  # the card count comes first: card numbers are below it
             if defs is None:

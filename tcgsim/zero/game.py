@@ -153,9 +153,7 @@ class Game(CardGame[CardDef]):
     @classmethod
     def check_state(cls, s: Any) -> None:
         _check_state(s)
-        if tuple(s["defs"]) in _DEFS_CACHE:
-            return  # its tokens are registered already
-        for cid, definition in s["tokdefs"].items():
+        for cid, definition in s["tokdefs"].items():  # few: tokens made by effects (ZD:325)
             problems = carddb.validate_card(definition)
             if definition.get("id") != cid:
                 problems.insert(0, f"field 'id': expected {cid!r}, got {definition.get('id')!r}")
