@@ -26,7 +26,9 @@ number of cards of the game: card numbers are below it.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Container
+from functools import partial
 from operator import itemgetter
 from typing import Any
 
@@ -505,17 +507,20 @@ class StateChecker:
         self.shape, self.game, self.title = shape, game, title
         self.known, self.played, self.same_length = known, played, same_length
         c = _Compiler()
-        ints = c.const({int})
+        # The card numbers are tested at once, in C: an unsigned array takes only ints
+        # from 0 (a float or a str is a TypeError, a negative an OverflowError; a bool
+        # is let be, as it indexes as 0 or 1), then the largest is below the card count.
+        unsigned = c.const(partial(array, "I"))
         #: the generated test (kept for reading: ``print(checker.source)``)
         self.source = (
             "def fits(s, n):\n"
             "    cards = []\n"
             "    add = cards.extend\n"
             "    try:\n"
-            f"        return {shape.fast('s', c)} and (not cards or ({{*map(type, cards)}} == "
-            f"{ints} and min(cards) >= 0 and max(cards) < n))\n"
-            "    except (KeyError, TypeError):  # a key missing, a list in a set: not a state\n"
-            "        return False\n"
+            f"        return {shape.fast('s', c)} and (not cards or ({unsigned}(cards) is not "
+            "None and max(cards) < n))\n"
+            "    except (KeyError, TypeError, OverflowError):  # not a state: a key missing, a\n"
+            "        return False  # list where a set needs a value, a negative card number\n"
         )
         exec(compile(self.source, "<state shape>", "exec"), c.ns)  # noqa: S102 (our own source)
         self.fits: Callable[[Any, int], bool] = c.ns["fits"]
