@@ -6,16 +6,18 @@ corruptions (an unknown card, a card number past the last card, a winner 7) woul
 played. :class:`StateError` names the bad field by its path instead::
 
     state: missing key 'rng'
-    state.turn: expected an int, got str
+    state.turn: expected an int of 0 or more, got '3'
     state.players[1].hand[3]: expected a card number from 0 to 119, got 250
     state.defs[5]: unknown card id 'xyz'
 
 Each game describes its state once, with the shapes below (``record``, ``list_of``,
 ``CARDS``, …). ``from_json`` is benchmarked (``tcgsim bench``), so a description is
 compiled, when the game module is imported, into one Python function that tests the whole
-state as a single expression (``Shape.fast``: no call per field, card lists tested by
-built-ins in C). Only a state that fails it is walked again, shape by shape
-(``Shape.check``), to name the first bad field.
+state as a single expression (``Shape.fast``: no call per field; the types of a record's
+fields compared as one tuple, lists of values and all card numbers tested by built-ins in
+C). Only a state that fails it is walked again, shape by shape (``Shape.check``), to name
+the first bad field; the fast test may let pass a bool where an int is expected (True
+indexes as 1), the walk does not.
 
 A shape's ``fast(var, c)`` is the source of an expression that is true when the value
 ``var`` (a name in the generated function) fits; it must be false for :data:`MISSING`,
@@ -55,10 +57,10 @@ class StateError(ValueError):
 class _Bad(Exception):
     """A check's failure on its way out: ``parts`` collects the path, innermost first."""
 
-    def __init__(self, problem: str, *parts: str) -> None:
+    def __init__(self, problem: str) -> None:
         super().__init__(problem)
         self.problem = problem
-        self.parts = list(parts)
+        self.parts: list[str] = []
 
 
 def _got(v: Any) -> str:
