@@ -183,7 +183,7 @@ class Engine:
         Each game describes its state (``tcgsim.core.statecheck``); a state built by the
         engine itself (``clone``, a new game) is not checked again."""
         if type(s) is not dict:
-            raise StateError("state", "expected an object")
+            raise StateError("state", f"expected an object, got {type(s).__name__}")
 
     def clone(self) -> Engine:
         """An independent copy. Log events and answers are never mutated once appended,

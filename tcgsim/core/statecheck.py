@@ -252,6 +252,7 @@ class _ListOfType(_Bind):
 
 
 CARD_IDS = _ListOfType(str, "a card id (a str)")
+INTS = _ListOfType(int, "an int")
 PLAYERS = _ListOfType(int, "a player (0 or 1)", frozenset({0, 1}))
 EFFECTS = _ListOfType(dict, "an effect (an object)")
 

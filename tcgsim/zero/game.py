@@ -25,6 +25,7 @@ from tcgsim.core.statecheck import (
     CARDS,
     EFFECTS,
     INT,
+    INTS,
     NAT,
     OBJECT,
     PLAYER,
@@ -154,11 +155,9 @@ class Game(CardGame[CardDef]):
     def check_state(cls, s: Any) -> None:
         _check_state(s)
         for cid, definition in s["tokdefs"].items():  # few: tokens made by effects (ZD:325)
-            problems = carddb.validate_card(definition)
-            if definition.get("id") != cid:
-                problems.insert(0, f"field 'id': expected {cid!r}, got {definition.get('id')!r}")
-            if problems:
-                raise StateError(f"state.tokdefs[{cid!r}]", "; ".join(problems))
+            problem = carddb.saved_definition_problem(cid, definition)
+            if problem is not None:
+                raise StateError(f"state.tokdefs[{cid!r}]", problem)
 
 
 def initial_state(decks: list[list[str]], seed: int) -> State:
@@ -217,7 +216,7 @@ _LINK = tagged(record({"kind": STR, "ctl": PLAYER}), "kind", {"card": record({"c
 _check_state = StateChecker(
     record(
         {**engine_fields(HANDLERS), **card_game_fields(_PLAYER),
-         "ver": list_of(NAT), "turn": NAT, "cur": PLAYER, "first": PLAYER, "step": STR,
+         "ver": INTS, "turn": NAT, "cur": PLAYER, "first": PLAYER, "step": STR,
          "chain": list_of(_LINK), "pending": EFFECTS, "combat": nullable(OBJECT),
          "limbo": CARDS, "gone": CARDS, "fx": EFFECTS, "tf": OBJECT, "ts": INT,
          "next_link": NAT, "tokdefs": dict_of(OBJECT)}
