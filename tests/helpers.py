@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable
+import signal
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import orjson
@@ -305,3 +307,22 @@ def check_cards(g: Game) -> None:
     counts = card_zone_counts(g.s)
     assert sorted(counts) == list(range(len(g.s["defs"]))), "a card in no zone"
     assert set(counts.values()) == {1}, "a card in two places"
+
+
+@contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Fail with TimeoutError when the block runs longer than ``seconds`` (main thread only).
+
+    For tests of work that must stay bounded whatever the input: without the limit a
+    regression would hang the suite instead of failing it."""
+
+    def expired(signum: int, frame: Any) -> None:
+        raise TimeoutError(f"took longer than {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

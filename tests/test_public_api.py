@@ -13,7 +13,7 @@ from tcgsim.core import Decision
 #: the protocol both games offer (README "Public API"): a name added to one game's __all__
 #: must be added to the other's and here
 PROTOCOL = {
-    "Game", "new_game", "replay",  # play: decisions as data, views, clone, JSON
+    "Game", "new_game", "replay", "StateError",  # play: decisions as data, views, clone, JSON
     "Deck", "DeckError", "check_deck", "bundled_deck", "bundled_decks",  # deck lists
     "Scenario",  # boards built directly, for rule tests
     "CardDef", "UnknownCard", "card", "find_cards", "card_db",  # card lookup

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tcgsim.core.statecheck import StateError
 from tcgsim.pokemon import install
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.carddb import CardDef, UnknownCard
@@ -35,7 +36,7 @@ install.install()
 __all__ = [
     "EVENT_LANGS", "CardDef", "Deck", "DeckError", "Game", "Scenario", "UnknownCard", "bundled_deck",
     "bundled_decks", "card", "card_db", "check_deck", "event_text", "find_cards", "is_playable",
-    "missing_text", "new_game", "replay",
+    "missing_text", "new_game", "replay", "StateError",
 ]
 
 

@@ -176,7 +176,7 @@ async def check_deck(request: Request) -> Response:
     kind = kind_of(data)
     text = text_field(data, "text") or ""
     fmt = text_field(data, "format")
-    return ORJSONResponse(await hub(request).call(decks.check_text, kind, text, fmt))
+    return ORJSONResponse(await decks.run(decks.check_text, kind, text, fmt))
 
 
 def seed_field(data: dict[str, Any]) -> int | None:
@@ -196,11 +196,11 @@ async def create_game(request: Request) -> Response:
     if opponent != "friend" and not opponent.startswith("ai:"):
         raise BadRequest(f"opponent must be 'ai:<level>' or 'friend', got {quoted(opponent)}")
     h = hub(request)
-    deck = await h.call(decks.choose, kind, text_field(data, "deck"), text_field(data, "deck_text"))
+    deck = await decks.run(decks.choose, kind, text_field(data, "deck"), text_field(data, "deck_text"))
     ai_deck_name = text_field(data, "opponent_deck")
     ai_deck = None
     if ai_deck_name and opponent != "friend":
-        ai_deck = await h.call(decks.choose, kind, ai_deck_name, None)
+        ai_deck = await decks.run(decks.choose, kind, ai_deck_name, None)
     t, token = await h.create(kind, deck, opponent, ai_deck, seed_field(data))
     invite = f"/join/{t.rec.invite_code}" if t.rec.invite_code else None
     return ORJSONResponse(
@@ -238,7 +238,7 @@ async def join_game(request: Request) -> Response:
     data = await body(request)
     kind = game_kind(rec.game)
     h = hub(request)
-    deck = await h.call(decks.choose, kind, text_field(data, "deck"), text_field(data, "deck_text"))
+    deck = await decks.run(decks.choose, kind, text_field(data, "deck"), text_field(data, "deck_text"))
     t, token = await h.join(request.path_params["code"], deck)
     return ORJSONResponse({"game_id": t.id, "seat": 1, "token": token})
 

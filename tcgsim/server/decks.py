@@ -1,12 +1,31 @@
-"""Decks as the browser sends them: a bundled deck's name or a pasted list."""
+"""Decks as the browser sends them: a bundled deck's name or a pasted list.
+
+A pasted list is anyone's input, so it is read and checked in threads of its own
+(:func:`run`), never in the threads that serve games: however many lists are sent at
+once, a game's answer does not wait behind them. Reading a list is bounded too
+(``tcgsim.core.decklist``), so each one takes milliseconds and two threads suffice.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import inspect
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from tcgsim.games import GameKind
+
+T = TypeVar("T")
+
+#: The deck threads of this process (shared by every app in it; started on first use).
+_EXECUTOR = ThreadPoolExecutor(2, thread_name_prefix="tcgsim-decks")
+
+
+async def run(fn: Callable[..., T], *args: Any) -> T:
+    """Run deck work (:func:`check_text`, :func:`choose`) in the deck threads."""
+    return await asyncio.get_running_loop().run_in_executor(_EXECUTOR, fn, *args)
 
 
 class DeckRejected(ValueError):
