@@ -283,7 +283,7 @@ def test_the_examples_cover_every_part_of_the_state() -> None:
 def test_a_zero_game_with_a_token_round_trips_and_its_definition_is_checked() -> None:
     """Tokens (ZD:325) carry their definition in the state; it must be their card's."""
     g = zero.Game.from_json(saved("zero", "middle"))
-    token = zero.carddb.card("TS03-901")
+    token = zero.card("TS03-901")
     assert token.token
     c = g.add_card(token.to_dict(), 0)  # a token made by an effect, in limbo for now
     text = g.to_json()
