@@ -260,7 +260,9 @@ def build(
     from_tcgdex = read_cards(tcgdex) if tcgdex else []
     for set_id, card in from_tcgdex:
         if set_id not in tcgdex_owned:
-            raise BuildError(f"TCGdex card {card['id']} is in set {set_id!r}, which its sets.json lacks")
+            raise BuildError(
+                f"TCGdex card {card['id']} is in set {set_id!r}, which its sets.json lacks"
+            )
     chosen += from_tcgdex
     lost = set(dropped) - {card["id"] for _, card in from_tcgdex}
     if lost:

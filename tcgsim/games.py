@@ -41,7 +41,9 @@ class GameKind:
     def module(self) -> Any:
         return importlib.import_module(self.package)
 
-    def new_game(self, deck0: Any, deck1: Any, seed: int = 0, allow_unplayable: bool = False) -> Any:
+    def new_game(
+        self, deck0: Any, deck1: Any, seed: int = 0, allow_unplayable: bool = False
+    ) -> Any:
         """A game; a deck with a card whose text is not all implemented is refused
         (:class:`~tcgsim.core.unplayable.UnplayableCards`) unless ``allow_unplayable``."""
         return self.module.new_game(deck0, deck1, seed=seed, allow_unplayable=allow_unplayable)

@@ -273,8 +273,9 @@ def run_arena(
              for lo in range(0, n, CHUNK)]
     workers = workers or os.cpu_count() or 1
     workers = max(1, min(workers, len(tasks)))
+    unplayable = unplayable_by_deck(game, [(names[0], ids_a), (names[1], ids_b)])
     result = ArenaResult(agents, names[0], names[1], n, seed, open_lists, workers=workers,
-                         unplayable=unplayable_by_deck(game, [(names[0], ids_a), (names[1], ids_b)]))
+                         unplayable=unplayable)
     total = n * len(agents) * (len(agents) - 1) // 2
     bar = progress_bar(total, progress)
     start = time.perf_counter()

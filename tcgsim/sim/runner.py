@@ -251,7 +251,9 @@ def check_playable(
     return ids
 
 
-def unplayable_by_deck(game: str, decks: Sequence[tuple[str, DeckLike]]) -> dict[str, list[UnplayableCard]]:
+def unplayable_by_deck(
+    game: str, decks: Sequence[tuple[str, DeckLike]]
+) -> dict[str, list[UnplayableCard]]:
     """Deck name -> its cards whose text is not all implemented (decks without any left out):
     what an opted-in run reports."""
     kind = game_kind(game)

@@ -531,7 +531,8 @@ LUMINOUS = "sv6-226"
 def test_named_technical_machine_only_for_its_pokemon():
     """PTCG:I-B-02: Core Memory — only Mega Zygarde ex can use Geobuster from it (with the
     Energy it needs); another Pokémon holding it gets no attack."""
-    # Mega Zygarde ex's own attack (Nullifying Zero) is not implemented yet: only Core Memory's attack is tested
+    # Mega Zygarde ex's own attack (Nullifying Zero) is not implemented yet:
+    # only Core Memory's attack is tested
     sc = Scenario(allow_unplayable=True)
     sc.active(0, MEGA_ZYGARDE_EX, energy=[FIGHTING] * 4, tools=[CORE_MEMORY])
     sc.active(1, LAPRAS)

@@ -183,7 +183,7 @@ def test_resolve_line(
         (
             "Pikachu",
             "30C",
-            "4",  # neither 30C 4 (Illumise) nor Classic Collection 4 (Genesect-EX): the first is named
+            "4",  # neither 30C 4 (Illumise) nor Classic Collection 4 (Genesect-EX): names the first
             "unknown card Pikachu (set 30C number 4): 30C 4 is 'Illumise'",
         ),
         ("Ralts", "ASR", "999", "unknown card Ralts (set ASR number 999): no card 999 in ASR"),

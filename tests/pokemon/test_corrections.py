@@ -24,7 +24,8 @@ SHARED = REPO.parent / "shared" / "data"
 
 
 def load_build_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_carddb", REPO / "scripts" / "build_carddb.py")
+    path = REPO / "scripts" / "build_carddb.py"
+    spec = importlib.util.spec_from_file_location("build_carddb", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up while it loads

@@ -360,7 +360,8 @@ def test_for_each_heads_a_random_card_discarded(sc: Scenario):
 def test_evolve_each_benched_pokemon_from_the_deck(sc: Scenario):
     """PTCG:II-C-12: Vivillon's Evo-Powder: a search for each Benched Pokémon, each may
     evolve (also a Pokémon put into play this turn); then the deck is shuffled."""
-    # Scatterbug's and Spewpa's Adaptive Evolution is not implemented yet: they only evolve here as Vivillon's attack says
+    # Scatterbug's and Spewpa's Adaptive Evolution is not implemented yet:
+    # they only evolve here as Vivillon's attack says
     sc.allow_unplayable = True
     sc.bench(0, SCATTERBUG, played=3)
     sc.bench(0, TYNAMO)
