@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable
+import signal
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import orjson
@@ -234,3 +236,22 @@ def attack(g: Game, attack_name: str) -> None:
 
 def end_turn(g: Game) -> None:
     do(g, "end")
+
+
+@contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Fail with TimeoutError when the block runs longer than ``seconds`` (main thread only).
+
+    For tests of work that must stay bounded whatever the input: without the limit a
+    regression would hang the suite instead of failing it."""
+
+    def expired(signum: int, frame: Any) -> None:
+        raise TimeoutError(f"took longer than {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

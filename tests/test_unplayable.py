@@ -242,3 +242,15 @@ def test_play_refuses_unless_allowed_and_then_warns(blank_file: Path) -> None:
     allowed = runner.invoke(app, [*args, "--allow-unplayable"], input="q\n")
     assert allowed.exit_code == 0
     assert "WARNING: with-a-blank: 1 card(s) are played without the text" in allowed.output
+
+
+@pytest.mark.parametrize("game", [pokemon, zero], ids=["pokemon", "zero"])
+def test_a_saved_state_must_record_the_opt_in_as_a_boolean(game) -> None:
+    """Replays read it, so from_json checks it like every other field."""
+    deck = game.bundled_deck("bench-abomasnow" if game is pokemon else "dragonball")
+    state = orjson.loads(game.new_game(deck, deck, seed=4).to_json())
+    state["allow_unplayable"] = "yes"
+    with pytest.raises(game.StateError, match="allow_unplayable"):
+        game.Game.from_json(orjson.dumps(state))
+    state["allow_unplayable"] = True
+    assert game.Game.from_json(orjson.dumps(state)).s["allow_unplayable"] is True

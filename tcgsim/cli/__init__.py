@@ -10,12 +10,11 @@ import random
 from pathlib import Path
 from typing import Annotated, Any
 
-import orjson
 import typer
 
 from tcgsim import __version__, pokemon
 from tcgsim.agents import AGENTS, make_agent
-from tcgsim.cli import sim_commands, zero_play
+from tcgsim.cli import saved, sim_commands, zero_play
 from tcgsim.cli.arena import arena
 from tcgsim.cli.bench import bench
 from tcgsim.cli.cards import cards_app
@@ -28,7 +27,8 @@ from tcgsim.cli.terminal import play_loop
 from tcgsim.cli.zero_cards import zero_cards_app
 from tcgsim.core import IllegalResponse
 from tcgsim.core.text import PLAYER_NAMES
-from tcgsim.games import game_kind
+from tcgsim.games import game_kind, game_of
+from tcgsim.pokemon.carddb import UnknownCard
 from tcgsim.pokemon.deck import Deck, bundled_deck, bundled_decks
 from tcgsim.sim import process
 
@@ -159,13 +159,18 @@ def replay(
                      help="Show only what this player (0 or 1) saw; default: everything."),
     ] = None,
 ) -> None:
-    """Replay a game from its seed and answers and print its log in plain words."""
+    """Replay a game from its seed and answers and print its log in plain words.
+
+    A saved game must be one: a state of its game whose seed and answers replay to it
+    (a file edited by hand is named as such, with the field that was changed)."""
     with user_errors():
-        data = _read_json(file)
-        zero = data.get("game") == "zero"
-        game = zero_play.replay_game(data) if zero else replay_game(data)
-        if "log" in data and data["log"] != game.log:
-            raise UserError(f"{file}: replaying the seed and answers does not reproduce the saved log")
+        kind, data = saved.read_replay(file, game_of)
+        zero = kind.name == "zero"
+        try:
+            game = zero_play.replay_game(data) if zero else replay_game(data)
+        except UserError as e:
+            raise UserError(f"{file}: {e}") from None
+        saved.check_reproduced(file, data, game)
     events = game.log if as_player is None else game.log_for(as_player)
     words = zero_play.render_event if zero else render_event
     for e in events:
@@ -177,25 +182,24 @@ def replay(
         typer.echo(f"(the game is not over: {who} is to decide: {d.prompt if d else ''})")
 
 
-def _read_json(file: Path) -> dict[str, Any]:
-    try:
-        data = orjson.loads(file.read_bytes())
-    except orjson.JSONDecodeError as e:
-        raise UserError(f"{file} is not valid JSON: {e}") from None
-    if not isinstance(data, dict) or not {"seed", "decks", "answers"} <= data.keys():
-        raise UserError(f"{file}: expected a JSON object with seed, decks and answers")
-    return data
-
-
 def replay_game(data: dict[str, Any]) -> pokemon.Game:
-    """Rebuild a game from seed, decks and answers (each answer a list of option indices)."""
+    """Rebuild a game from seed, decks and answers (each answer a list of option indices).
+
+    The game's options are a saved game's own (``options``: its prizes and whether it began
+    as sudden death), else ``sudden_death`` as the data gives it."""
     decks = data["decks"]
     if not isinstance(decks, list) or len(decks) != 2:
         raise UserError("decks must be a list of two decks")
     ids = [load_deck(x).card_ids() if isinstance(x, str) else list(x) for x in decks]
-    game = pokemon.new_game(ids[0], ids[1], seed=int(data["seed"]),
-                            sudden_death=bool(data.get("sudden_death", False)),
-                            allow_unplayable=bool(data.get("allow_unplayable", False)))
+    options = data.get("options") or {}
+    try:
+        game = pokemon.new_game(
+            ids[0], ids[1], seed=int(data["seed"]), prizes=options.get("prizes", 6),
+            sudden_death=bool(options.get("sudden_death", data.get("sudden_death", False))),
+            allow_unplayable=bool(data.get("allow_unplayable", False)),
+        )  # fmt: skip
+    except UnknownCard as e:
+        raise UserError(f"decks: {e}") from None
     for k, answer in enumerate(data["answers"], start=1):
         try:
             game.respond(answer)

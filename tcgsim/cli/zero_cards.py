@@ -169,9 +169,7 @@ def decks_cmd(
     rows = []
     for name in bundled_decks():
         deck = bundled_deck(name)
-        colors: dict[str, int] = {}
-        for c in deck:
-            colors[c.color] = colors.get(c.color, 0) + 1
+        colors = dict(deck.count_by(lambda c: c.color))
         rows.append({"name": name, "title": deck.title, "cards": len(deck),
                      "series": sorted(deck.series()), "colors": colors,
                      "problems": check_deck(deck)})  # fmt: skip

@@ -61,13 +61,17 @@ def play(deck: str | None, opponent_deck: str | None, agent: str | None, seed: i
 def replay_game(data: dict[str, Any]) -> Any:
     """Rebuild a Zero Dimension game from seed, decks (card id lists or deck names) and answers."""
     from tcgsim import zero
+    from tcgsim.zero.model.carddb import UnknownCard
 
     decks = data["decks"]
     if not isinstance(decks, list) or len(decks) != 2:
         raise UserError("decks must be a list of two decks")
     ids = [_load(x).card_ids() if isinstance(x, str) else list(x) for x in decks]
-    game = zero.new_game(ids[0], ids[1], seed=int(data["seed"]),
-                         allow_unplayable=bool(data.get("allow_unplayable", False)))
+    try:
+        game = zero.new_game(ids[0], ids[1], seed=int(data["seed"]),
+                             allow_unplayable=bool(data.get("allow_unplayable", False)))
+    except UnknownCard as e:
+        raise UserError(f"decks: {e}") from None
     for k, answer in enumerate(data["answers"], start=1):
         try:
             game.respond(answer)

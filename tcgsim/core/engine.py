@@ -18,6 +18,7 @@ import orjson
 
 from tcgsim.core.decision import Decision, IllegalResponse, validate
 from tcgsim.core.rng import Rng, state_seed
+from tcgsim.core.statecheck import StateError, load_state
 
 Handler = Callable[[Any, dict[str, Any]], None]
 
@@ -172,7 +173,19 @@ class Engine:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Engine:
-        return cls(orjson.loads(text))
+        """The game a state saved by :meth:`to_json` describes; StateError naming the
+        first bad field when the text is not a state of this game."""
+        s = load_state(text)
+        cls.check_state(s)
+        return cls(s)
+
+    @classmethod
+    def check_state(cls, s: Any) -> None:
+        """StateError naming the first field of ``s`` that does not fit this game's state.
+        Each game describes its state (``tcgsim.core.statecheck``); a state built by the
+        engine itself (``clone``, a new game) is not checked again."""
+        if type(s) is not dict:
+            raise StateError("state", f"expected an object, got {type(s).__name__}")
 
     def clone(self) -> Engine:
         """An independent copy. Log events and answers are never mutated once appended,

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tcgsim.core.statecheck import StateError
 from tcgsim.core.unplayable import UnplayableCards
 
 # importing the rule modules registers their frame handlers
@@ -52,7 +53,7 @@ from tcgsim.pokemon.text import event_text
 __all__ = [
     "EVENT_LANGS", "CardDef", "Deck", "DeckError", "Game", "Scenario", "UnknownCard", "bundled_deck",
     "bundled_decks", "card", "card_db", "check_deck", "event_text", "find_cards", "is_playable",
-    "missing_text", "new_game", "replay",
+    "missing_text", "new_game", "replay", "StateError",
 ]
 
 

@@ -30,7 +30,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from tcgsim.core.decklist import DeckEntry, DeckError, DeckList
+from tcgsim.core.decklist import (
+    DeckEntry,
+    DeckError,
+    DeckList,
+    deck_lines,
+    read_count,
+    read_deck_file,
+    shorten,
+)
 from tcgsim.pokemon.carddb import (
     ENERGY_SYMBOLS,
     CardDB,
@@ -77,7 +85,8 @@ _TOTAL_RE = re.compile(
     r"^[#*\s]*(?:total\s+cards?|total\s+de\s+cartas|cartas\s+totales|total)\s*[:\-–]?\s*(?P<n>\d+)\s*$",
     re.IGNORECASE,
 )
-_CARD_RE = re.compile(r"^(?:\*\s*)?(?P<count>\d+)x?\s+(?P<rest>\S.*)$", re.IGNORECASE)
+#: The count may carry a "-" so that a negative count is named as such (read_count).
+_CARD_RE = re.compile(r"^(?:\*\s*)?(?P<count>-?\d+)x?\s+(?P<rest>\S.*)$", re.IGNORECASE)
 #: "SVI", "PR-SV", "SWSH"-era codes, "FUT20", "30C"; "Energy" is an old PTCGO pseudo-code.
 #: Lower case is allowed after the first character so that a code the database lacks
 #: ("SV3a", Japanese) is still read as a code and named as unknown, but one capital is
@@ -93,13 +102,11 @@ _SYMBOL_OF_TYPE = {v: k for k, v in ENERGY_SYMBOLS.items()}
 _SECTION_ORDER = ("Pokémon", "Trainer", "Energy")
 
 
-
-
-
-
 @dataclass
 class Deck(DeckList[CardDef]):
     """A Pokémon deck list (the PTCG Live export format), in list order."""
+
+    deck_size = DECK_SIZE
 
     # -- reading ------------------------------------------------------------------------
     @classmethod
@@ -108,9 +115,9 @@ class Deck(DeckList[CardDef]):
         db = db or cards()
         entries: list[DeckEntry] = []
         title = ""
-        total: tuple[int, int, str] | None = None  # (n, line_no, line)
+        total: tuple[str, int, str] | None = None  # (its digits, line_no, line)
         seen_content = False
-        for line_no, raw in enumerate(text.splitlines(), start=1):
+        for line_no, raw in enumerate(deck_lines(text, source), start=1):
             line = raw.strip().lstrip("\ufeff").strip()
             if not line:
                 continue
@@ -121,7 +128,7 @@ class Deck(DeckList[CardDef]):
                 continue
             m = _TOTAL_RE.match(line)
             if m:
-                total = (int(m.group("n")), line_no, line)
+                total = (m.group("n"), line_no, line)
                 continue
             m = _CARD_RE.match(line)
             if m is None:
@@ -130,9 +137,7 @@ class Deck(DeckList[CardDef]):
                     continue
                 raise DeckError(source, line_no, line, _EXPECTED)
             seen_content = True
-            count = int(m.group("count"))
-            if count < 1:
-                raise DeckError(source, line_no, line, "card count must be at least 1")
+            count = read_count(m.group("count"), cls.deck_size, source, line_no, line)
             name, set_code, number = _split_card(m.group("rest"), db)
             if not name:
                 raise DeckError(
@@ -147,11 +152,15 @@ class Deck(DeckList[CardDef]):
         if not entries:
             raise DeckError(source, 0, "", "no card lines found; " + _EXPECTED)
         summed = sum(e.count for e in entries)
-        if total is not None and total[0] != summed:
-            n, line_no, line = total
+        # compared as digits: the total may be any length, and only a number that
+        # matches is worth converting
+        if total is not None and (total[0].lstrip("0") or "0") != str(summed):
+            digits, line_no, line = total
             raise DeckError(
-                source, line_no, line, f"Total Cards says {n} but the card lines add up to {summed}"
-            )
+                source, line_no, line,
+                f"Total Cards says {shorten(digits.lstrip('0') or '0', 20)} but the card lines "
+                f"add up to {summed}",
+            )  # fmt: skip
         if not title and source != "<deck>":
             title = Path(source).stem
         return cls(entries, title, source)
@@ -164,7 +173,7 @@ class Deck(DeckList[CardDef]):
         by older tools are accepted too rather than failing on "Pokémon".
         """
         path = Path(path)
-        data = path.read_bytes()
+        data = read_deck_file(path)
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError:
@@ -258,12 +267,10 @@ def check_deck(deck: Deck, format: str = "standard", db: CardDB | None = None) -
     problems += _at_most_one(deck, "ACE SPEC card", lambda c: c.is_ace_spec)
     problems += _at_most_one(deck, "Radiant Pokémon", lambda c: c.is_radiant)
     problems += _at_most_one(deck, "Pokémon Star", lambda c: "Star" in c.subtypes)
-    prism = Counter(
-        e.card.name_key
-        for e in deck.entries
-        for _ in range(e.count)
-        if "Prism Star" in e.card.subtypes
-    )
+    prism: Counter[str] = Counter()
+    for e in deck.entries:
+        if "Prism Star" in e.card.subtypes:
+            prism[e.card.name_key] += e.count
     problems += [
         f"{n} ◇ (Prism Star) cards named {key}; at most 1" for key, n in prism.items() if n > 1
     ]

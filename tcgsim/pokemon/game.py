@@ -8,11 +8,31 @@ from typing import Any, TypeVar
 import orjson
 
 from tcgsim.core.card_game import CardGame
+from tcgsim.core.statecheck import (
+    BOOL,
+    CARD,
+    CARDS,
+    EFFECTS,
+    NAT,
+    OBJECT,
+    PLAYER,
+    STACK_OF_CARDS,
+    STR,
+    StateChecker,
+    card_game_fields,
+    engine_fields,
+    list_of,
+    nullable,
+    one_of,
+    record,
+)
 from tcgsim.pokemon.carddb import CardDef, cards
 from tcgsim.pokemon.continuous import counters_prevented, max_hp
 from tcgsim.pokemon.energy import card_units, covers
 from tcgsim.pokemon.handlers import HANDLERS
 from tcgsim.pokemon.state import (
+    ROTATION_CONDITIONS,
+    ZONES,
     Slot,
     State,
     clear_conditions_and_effects,
@@ -210,6 +230,10 @@ class Game(CardGame[CardDef]):
 
         return build_view(self, p)
 
+    @classmethod
+    def check_state(cls, s: Any) -> None:
+        _check_state(s)
+
 
 def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str, Any]:
     if slot["down"] and viewer != owner:
@@ -269,3 +293,33 @@ def initial_state(
 
 def in_play_of(g: Game, p: int) -> list[Slot]:
     return in_play(g.s, p)
+
+
+# -- what from_json accepts: the shapes initial_state, new_player and new_slot make --------------
+_SLOT = record(
+    {"id": NAT, "cards": STACK_OF_CARDS, "energy": CARDS, "tools": CARDS, "dmg": NAT,
+     "sp": nullable(one_of(*ROTATION_CONDITIONS)), "psn": NAT, "brn": NAT, "played": NAT,
+     "fx": EFFECTS, "down": BOOL},
+    optional={"to_active": nullable(NAT)},
+)  # fmt: skip
+_PLAYER = record(
+    {**dict.fromkeys(ZONES, CARDS), "active": nullable(_SLOT), "bench": list_of(_SLOT),
+     "mulligans": NAT}
+)  # fmt: skip
+_TURNS = list_of(list_of(NAT), size=2)  # turns, one list per player
+_check_state = StateChecker(
+    record(
+        {**engine_fields(HANDLERS), **card_game_fields(_PLAYER),
+         "turn": NAT, "cur": PLAYER, "first": PLAYER, "stadium": nullable(CARD), "tf": OBJECT,
+         "prize_count": NAT, "sudden_death": BOOL,
+         "options": record({"prizes": NAT, "sudden_death": BOOL}),
+         "next_slot": NAT, "phase": STR},
+        # allow_unplayable: the game was started with cards it plays as blanks, as opted in
+        optional={"pfx": EFFECTS, "kod_turns": _TURNS, "kod_by_attack_turns": _TURNS,
+                  "sudden_round": NAT, "allow_unplayable": BOOL},
+    ),
+    game=None,  # a Pokémon state has no game field (tcgsim.games.game_of)
+    title="Pokémon TCG",
+    known=lambda s, cid: cid in cards(),
+    played=_DEFS_CACHE,
+)  # fmt: skip

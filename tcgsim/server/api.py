@@ -190,7 +190,7 @@ async def check_deck(request: Request) -> Response:
     kind = kind_of(data)
     text = text_field(data, "text") or ""
     fmt = text_field(data, "format")
-    return ORJSONResponse(await hub(request).call(decks.check_text, kind, text, fmt))
+    return ORJSONResponse(await decks.run(decks.check_text, kind, text, fmt))
 
 
 def seed_field(data: dict[str, Any]) -> int | None:
@@ -211,12 +211,12 @@ async def create_game(request: Request) -> Response:
         raise BadRequest(f"opponent must be 'ai:<level>' or 'friend', got {quoted(opponent)}")
     allow = bool_field(data, "allow_unplayable")
     h = hub(request)
-    deck = await h.call(decks.choose, kind, text_field(data, "deck"), text_field(data, "deck_text"),
-                        allow)
+    deck = await decks.run(decks.choose, kind, text_field(data, "deck"),
+                           text_field(data, "deck_text"), allow)
     ai_deck_name = text_field(data, "opponent_deck")
     ai_deck = None
     if ai_deck_name and opponent != "friend":
-        ai_deck = await h.call(decks.choose, kind, ai_deck_name, None, allow)
+        ai_deck = await decks.run(decks.choose, kind, ai_deck_name, None, allow)
     t, token = await h.create(kind, deck, opponent, ai_deck, seed_field(data))
     invite = f"/join/{t.rec.invite_code}" if t.rec.invite_code else None
     chosen = [deck] if ai_deck is None else [deck, ai_deck]
@@ -257,8 +257,8 @@ async def join_game(request: Request) -> Response:
     data = await body(request)
     kind = game_kind(rec.game)
     h = hub(request)
-    deck = await h.call(decks.choose, kind, text_field(data, "deck"), text_field(data, "deck_text"),
-                        bool_field(data, "allow_unplayable"))
+    deck = await decks.run(decks.choose, kind, text_field(data, "deck"),
+                           text_field(data, "deck_text"), bool_field(data, "allow_unplayable"))
     t, token = await h.join(request.path_params["code"], deck)
     return ORJSONResponse({"game_id": t.id, "seat": 1, "token": token, **unplayable_fields(deck)})
 

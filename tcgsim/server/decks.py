@@ -1,5 +1,10 @@
 """Decks as the browser sends them: a bundled deck's name or a pasted list.
 
+A pasted list is anyone's input, so it is read and checked in threads of its own
+(:func:`run`), never in the threads that serve games: however many lists are sent at
+once, a game's answer does not wait behind them. Reading a list is bounded too
+(``tcgsim.core.decklist``), so each one takes milliseconds and two threads suffice.
+
 A deck with a card whose text the engine does not implement yet is refused, naming each
 such card and the text it lacks, unless the request opts in (``allow_unplayable``); the
 game then plays those texts as blanks and the answer says so (``unplayable_cards``,
@@ -8,12 +13,25 @@ game then plays those texts as blanks and the answer says so (``unplayable_cards
 
 from __future__ import annotations
 
+import asyncio
 import inspect
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from tcgsim.core.unplayable import UnplayableCard
 from tcgsim.games import GameKind
+
+T = TypeVar("T")
+
+#: The deck threads of this process (shared by every app in it; started on first use).
+_EXECUTOR = ThreadPoolExecutor(2, thread_name_prefix="tcgsim-decks")
+
+
+async def run(fn: Callable[..., T], *args: Any) -> T:
+    """Run deck work (:func:`check_text`, :func:`choose`) in the deck threads."""
+    return await asyncio.get_running_loop().run_in_executor(_EXECUTOR, fn, *args)
 
 
 class DeckRejected(ValueError):

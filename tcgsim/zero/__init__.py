@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tcgsim.core.statecheck import StateError
 from tcgsim.core.unplayable import UnplayableCards
 from tcgsim.zero import install
 from tcgsim.zero.game import Game, initial_state
@@ -35,7 +36,7 @@ install.install()
 __all__ = [
     "EVENT_LANGS", "CardDef", "Deck", "DeckError", "Game", "Scenario", "UnknownCard", "bundled_deck",
     "bundled_decks", "card", "card_db", "check_deck", "event_text", "find_cards", "is_playable",
-    "missing_text", "new_game", "replay",
+    "missing_text", "new_game", "replay", "StateError",
 ]
 
 

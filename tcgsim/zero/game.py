@@ -22,9 +22,31 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.core.card_game import CardGame
+from tcgsim.core.statecheck import (
+    BOOL,
+    CARD,
+    CARDS,
+    EFFECTS,
+    INT,
+    INTS,
+    NAT,
+    OBJECT,
+    PLAYER,
+    STR,
+    StateChecker,
+    StateError,
+    card_game_fields,
+    dict_of,
+    engine_fields,
+    list_of,
+    nullable,
+    record,
+    tagged,
+    tuple_of,
+)
 from tcgsim.zero.model import carddb
 from tcgsim.zero.model.carddb import CardDef
-from tcgsim.zero.model.state import State, new_player
+from tcgsim.zero.model.state import LIST_ZONES, State, new_player
 from tcgsim.zero.registry import HANDLERS
 from tcgsim.zero.rules.zones import move
 from tcgsim.zero.views import build_view
@@ -130,6 +152,14 @@ class Game(CardGame[CardDef]):
         """What ``p`` may see (None: a spectator). JSON-able, hidden cards as counts."""
         return build_view(self, p)
 
+    @classmethod
+    def check_state(cls, s: Any) -> None:
+        _check_state(s)
+        for cid, definition in s["tokdefs"].items():  # few: tokens made by effects (ZD:325)
+            problem = carddb.saved_definition_problem(cid, definition)
+            if problem is not None:
+                raise StateError(f"state.tokdefs[{cid!r}]", problem)
+
 
 def initial_state(decks: list[list[str]], seed: int) -> State:
     s = CardGame.base_state(seed)
@@ -166,3 +196,37 @@ def initial_state(decks: list[list[str]], seed: int) -> State:
         }
     )
     return s
+
+
+# -- what from_json accepts: the shapes initial_state, new_player and state.py describe ----------
+_COUNTERS = OBJECT  # counter name -> n (ZD:326)
+_EQUIPMENT = record({"c": CARD, "tap": BOOL, "cnt": _COUNTERS, "ts": INT})
+_CHARACTER = record(
+    {"c": CARD, "tap": BOOL, "dmg": INT, "lv": list_of(tuple_of(CARD, BOOL)),
+     "eq": nullable(_EQUIPMENT), "under": CARDS, "cnt": _COUNTERS, "turn": INT, "ts": INT,
+     "how": STR}
+)  # fmt: skip
+_PLAYER = record(
+    {**dict.fromkeys(LIST_ZONES, CARDS),
+     "res": list_of(record({"c": CARD, "tap": BOOL, "up": BOOL, "cnt": _COUNTERS})),
+     "battle": list_of(_CHARACTER),
+     "event": nullable(record({"c": CARD, "cnt": _COUNTERS, "ts": INT})),
+     "mulligan": BOOL}
+)  # fmt: skip
+_LINK = tagged(record({"kind": STR, "ctl": PLAYER}), "kind", {"card": record({"c": CARD})})
+_check_state = StateChecker(
+    record(
+        {**engine_fields(HANDLERS), **card_game_fields(_PLAYER),
+         "ver": INTS, "turn": NAT, "cur": PLAYER, "first": PLAYER, "step": STR,
+         "chain": list_of(_LINK), "pending": EFFECTS, "combat": nullable(OBJECT),
+         "limbo": CARDS, "gone": CARDS, "fx": EFFECTS, "tf": OBJECT, "ts": INT,
+         "next_link": NAT, "tokdefs": dict_of(OBJECT)},
+        # the game was started with cards it plays as blanks, as opted in (new_game)
+        optional={"allow_unplayable": BOOL},
+    ),
+    game="zero",
+    title="Zero Dimension",
+    known=lambda s, cid: cid in s["tokdefs"] or carddb.exists(cid),
+    played=_DEFS_CACHE,
+    same_length=("owner", "ver"),
+)  # fmt: skip

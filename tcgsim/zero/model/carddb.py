@@ -718,6 +718,29 @@ def register(*dicts: dict[str, Any]) -> None:
         _REGISTERED[new.id] = new
 
 
+def saved_definition_problem(cid: str, d: Any) -> str | None:
+    """Why ``d`` cannot be the definition of card ``cid`` that a saved game carries (a token
+    made by an effect, ZD:325, registered again when the game is loaded); None when it can.
+
+    A card this process knows must have the very definition it knows (tokens are made
+    from their card's definition); another must at least make a card definition."""
+    if not isinstance(d, dict) or d.get("id") != cid:
+        return f"expected the definition of card {cid!r} (an object with that id)"
+    try:
+        new = CardDef.from_dict(d)
+    except (KeyError, TypeError, ValueError) as e:
+        return f"not a card definition ({type(e).__name__}: {e})"
+    known = _REGISTERED.get(cid) or cards().by_id.get(cid)
+    if known is not None and known != new:
+        return f"not the definition of {cid} {known.name}"
+    return None
+
+
+def exists(cid: str) -> bool:
+    """Whether :func:`card` knows the id exactly (registered, or in the card files)."""
+    return cid in _REGISTERED or cid in cards()
+
+
 def card(cid: str) -> CardDef:
     """The definition the engine uses for id ``cid``: registered cards first, then the files."""
     d = _REGISTERED.get(cid)

@@ -27,7 +27,14 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from tcgsim.core.decklist import DeckEntry, DeckError, DeckList
+from tcgsim.core.decklist import (
+    DeckEntry,
+    DeckError,
+    DeckList,
+    deck_lines,
+    read_count,
+    read_deck_file,
+)
 from tcgsim.zero.model.carddb import CardDB, CardDef, UnknownCard, cards, fold
 
 __all__ = [
@@ -48,20 +55,18 @@ MAX_COPIES = 4  # ZD:100 / ZD:327
 BUNDLED_DIR = Path(__file__).resolve().parents[1] / "decks"
 BANLIST_PATH = BUNDLED_DIR / "banlist.toml"
 
+#: A count may carry a "-" so that a negative count is named as such (read_count).
 _LINE_RE = re.compile(
-    r"^(?:(?P<n1>\d+)\s*[x×X]?|[x×X]\s*(?P<n2>\d+))\s+(?P<id>\S+)(?:\s+(?P<name>.+?))?\s*$"
+    r"^(?:(?P<n1>-?\d+)\s*[x×X]?|[x×X]\s*(?P<n2>-?\d+))\s+(?P<id>\S+)(?:\s+(?P<name>.+?))?\s*$"
 )
 _EXPECTED = "expected '<count> <card id> [<card name>]', e.g. '4 BP02-001 少年悟空'"
-
-
-
-
 
 
 @dataclass
 class Deck(DeckList[CardDef]):
     """A Zero Dimension deck list (``<count> <card id> [<name>]`` lines), in list order."""
 
+    deck_size = DECK_SIZE
     title: str = ""
 
     @classmethod
@@ -70,7 +75,7 @@ class Deck(DeckList[CardDef]):
         db = db or cards()
         entries: list[DeckEntry] = []
         title = ""
-        for line_no, raw in enumerate(text.splitlines(), start=1):
+        for line_no, raw in enumerate(deck_lines(text, source), start=1):
             line = raw.lstrip("\ufeff").strip()
             body, _, comment = line.partition("#")
             body = body.strip()
@@ -81,9 +86,8 @@ class Deck(DeckList[CardDef]):
             m = _LINE_RE.match(body)
             if m is None:
                 raise DeckError(source, line_no, line, _EXPECTED)
-            count = int(m.group("n1") or m.group("n2"))
-            if count < 1:
-                raise DeckError(source, line_no, line, "the card count must be at least 1")
+            digits = m.group("n1") or m.group("n2")
+            count = read_count(digits, cls.deck_size, source, line_no, line)
             try:
                 card = db.get(m.group("id"))
             except UnknownCard as e:
@@ -111,7 +115,7 @@ class Deck(DeckList[CardDef]):
         """Read a deck list file (UTF-8, with or without BOM); errors name the file."""
         path = Path(path)
         try:
-            text = path.read_bytes().decode("utf-8-sig")
+            text = read_deck_file(path).decode("utf-8-sig")
         except UnicodeDecodeError as e:
             raise DeckError(
                 str(path), 0, "", f"not UTF-8 text (byte {e.start}); save the list as UTF-8"
@@ -122,7 +126,7 @@ class Deck(DeckList[CardDef]):
 
     def series(self) -> Counter[str]:
         """Number of cards of each series."""
-        return Counter(c.series for c in self)
+        return self.count_by(lambda c: c.series)
 
     def to_text(self) -> str:
         """The list in the canonical format; :meth:`parse` reads it back to the same cards."""
@@ -193,11 +197,11 @@ def check_deck(deck: Deck, *, official: bool = True, bans: BanList | None = None
 
     groups: dict[tuple, list[CardDef]] = defaultdict(list)
     counts: Counter[tuple] = Counter()
-    for c in deck:
-        key = c.identity
-        if c not in groups[key]:
-            groups[key].append(c)
-        counts[key] += 1
+    for e in deck.entries:
+        key = e.card.identity
+        if e.card not in groups[key]:
+            groups[key].append(e.card)
+        counts[key] += e.count
     for key, k in counts.items():
         defs = groups[key]
         if k > MAX_COPIES:
@@ -207,7 +211,7 @@ def check_deck(deck: Deck, *, official: bool = True, bans: BanList | None = None
                 f"{k} copies of {defs[0].name}{same}; at most {MAX_COPIES} of the same card "
                 "(ZD:100)"
             )
-    for c in {c.id: c for c in deck}.values():
+    for c in {e.card.id: e.card for e in deck.entries}.values():
         if c.token:
             problems.append(f"{c.id} {c.name} is a token (ZD:325) and cannot be in a deck")
 
