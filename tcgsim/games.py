@@ -14,13 +14,16 @@ from pathlib import Path
 from typing import Any
 
 from tcgsim.core.decision import quoted
+from tcgsim.core.unplayable import UnplayableCard
 
 
 @dataclass(frozen=True)
 class GameKind:
     """How to reach one game's engine.
 
-    ``package`` is the engine's package; it provides ``new_game(deck0, deck1, seed=)``,
+    ``package`` is the engine's package; it provides ``new_game(deck0, deck1, seed=,
+    allow_unplayable=)``, ``unplayable_cards(card_ids)`` (the cards of a deck whose text is
+    not all implemented, as :class:`~tcgsim.core.unplayable.UnplayableCard`),
     ``Game`` (with ``from_json``), ``replay(state)``, ``Deck`` (``parse``, ``from_file``,
     ``card_ids()``), ``DeckError``, ``check_deck(deck)``, ``bundled_decks()`` and
     ``bundled_deck(name)``. ``heuristic`` names the game's heuristic agent in
@@ -38,8 +41,16 @@ class GameKind:
     def module(self) -> Any:
         return importlib.import_module(self.package)
 
-    def new_game(self, deck0: Any, deck1: Any, seed: int = 0) -> Any:
-        return self.module.new_game(deck0, deck1, seed=seed)
+    def new_game(
+        self, deck0: Any, deck1: Any, seed: int = 0, allow_unplayable: bool = False
+    ) -> Any:
+        """A game; a deck with a card whose text is not all implemented is refused
+        (:class:`~tcgsim.core.unplayable.UnplayableCards`) unless ``allow_unplayable``."""
+        return self.module.new_game(deck0, deck1, seed=seed, allow_unplayable=allow_unplayable)
+
+    def unplayable(self, deck: Any) -> list[UnplayableCard]:
+        """The deck's cards whose text is not all implemented, each with the text it lacks."""
+        return list(self.module.unplayable_cards(self.card_ids(deck)))
 
     def from_json(self, text: str | bytes) -> Any:
         return self.module.Game.from_json(text)

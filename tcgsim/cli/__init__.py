@@ -108,6 +108,7 @@ def play(
     game_name: Annotated[str, typer.Option(
         "--game", "-g", help="Which game: pokemon or zero (Zero Dimension; its default deck is "
         "dragonball).")] = "pokemon",
+    allow_unplayable: sim_commands.AllowUnplayableOpt = False,
 ) -> None:
     """Play a game in the terminal against the AI.
 
@@ -120,7 +121,7 @@ def play(
         with user_errors():
             game_kind(game_name)  # an unknown game is named with the choices
         zero_play.play(None if deck == DEFAULT_DECK else deck, opponent_deck, agent, seed, seat,
-                       save)
+                       save, allow_unplayable)
         return
     agent = agent or "heuristic"
     with user_errors():
@@ -130,9 +131,11 @@ def play(
             seed = random.SystemRandom().randrange(2**31)
         bot = make_agent(agent, seed)
         decks = (mine, theirs) if seat == 0 else (theirs, mine)
-        game = pokemon.new_game(decks[0], decks[1], seed=seed)
+        game = pokemon.new_game(decks[0], decks[1], seed=seed, allow_unplayable=allow_unplayable)
     typer.echo(f"tcgsim {__version__} — you are {PLAYER_NAMES[seat]} ({mine.name or 'your deck'}) "
                f"against the {agent} AI ({theirs.name or 'its deck'}); seed {seed}")
+    sim_commands.warn_unplayable(game_kind("pokemon"), [(mine.name or "your deck", mine),
+                                                        (theirs.name or "its deck", theirs)])
     finished = play_loop(game, seat, bot, render_view, render_event)
     if save is not None:
         with user_errors():
@@ -193,6 +196,7 @@ def replay_game(data: dict[str, Any]) -> pokemon.Game:
         game = pokemon.new_game(
             ids[0], ids[1], seed=int(data["seed"]), prizes=options.get("prizes", 6),
             sudden_death=bool(options.get("sudden_death", data.get("sudden_death", False))),
+            allow_unplayable=bool(data.get("allow_unplayable", False)),
         )  # fmt: skip
     except UnknownCard as e:
         raise UserError(f"decks: {e}") from None

@@ -9,6 +9,7 @@ import typer
 
 from tcgsim.agents import AGENTS
 from tcgsim.cli.errors import user_errors
+from tcgsim.cli.sim_commands import AllowUnplayableOpt
 from tcgsim.games import game_kind
 from tcgsim.sim.arena import format_arena, run_arena
 
@@ -37,6 +38,7 @@ def arena(
     ] = "pokemon",
     json: Annotated[bool, typer.Option("--json", help="Print the results as JSON.")] = False,
     progress: Annotated[bool, typer.Option(help="Show a progress bar (on a terminal).")] = True,
+    allow_unplayable: AllowUnplayableOpt = False,
 ) -> None:
     """Play every pair of agents against each other and rate them.
 
@@ -55,7 +57,7 @@ def arena(
             names, a, b, n=n, seed=seed, workers=workers, progress=progress and not json,
             open_lists=not closed_lists,
             names=(_name(a, deck), _name(b, deck2) if b is not None and deck2 else _name(a, deck)),
-            game=game,
+            game=game, allow_unplayable=allow_unplayable,
         )
     summary = result.summary()
     if json:

@@ -19,6 +19,7 @@ from rich.table import Table
 from tcgsim.agents import AGENTS
 from tcgsim.cli.errors import UserError, user_errors
 from tcgsim.core.extras import require
+from tcgsim.core.unplayable import report as unplayable_report
 from tcgsim.games import GAMES, GameKind, game_kind
 from tcgsim.sim.backends import BACKENDS
 from tcgsim.sim.runner import simulate as run_simulation
@@ -45,7 +46,21 @@ AddressOpt = Annotated[str | None, typer.Option(
                       "--head` started on this machine), HOST:PORT or ray://HOST:10001. "
                       "Without it a Ray instance is started for the run.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the results as JSON.")]
+#: the opt-in to play cards whose text is not all implemented (refused otherwise)
+AllowUnplayableOpt = Annotated[bool, typer.Option(
+    "--allow-unplayable",
+    help="Play decks with cards whose text the engine does not implement yet: those texts "
+         "do nothing (the cards play as blanks where their text is missing), so the results "
+         "are not the real game. Without it such a deck is refused, naming the cards.")]
 ProgressOpt = Annotated[bool, typer.Option(help="Show a progress bar (on a terminal).")]
+
+
+def warn_unplayable(kind: GameKind, decks: list[tuple[str, Any]]) -> None:
+    """Print a warning line for each deck (name, deck) with cards whose text is not all
+    implemented: a game that plays them, as opted in, is not the real game."""
+    report = unplayable_report({name: kind.unplayable(deck) for name, deck in decks})
+    for line in report["warnings"]:
+        typer.echo(line)
 
 
 def _kind(game: str) -> GameKind:
@@ -84,6 +99,7 @@ def simulate(
         "--plot", help="Also draw the game-length histograms to this PNG file.")] = None,
     json: JsonOpt = False,
     progress: ProgressOpt = True,
+    allow_unplayable: AllowUnplayableOpt = False,
 ) -> None:
     """Simulate N games of deck A against deck B and report win rates and game lengths.
 
@@ -103,7 +119,7 @@ def simulate(
         result = run_simulation(
             a, b, n, seed, agent_a, agent_b, progress=progress and not json, workers=workers,
             names=(a.name or deck_a, b.name or deck_b), backend=backend, address=address,
-            game=game,
+            game=game, allow_unplayable=allow_unplayable,
         )
         summary = result.summary()
         if plot is not None:
@@ -141,6 +157,7 @@ def tournament(
     json: Annotated[bool, typer.Option(
         "--json", help="Print matrix.json to stdout instead of the tables.")] = False,
     progress: ProgressOpt = True,
+    allow_unplayable: AllowUnplayableOpt = False,
 ) -> None:
     """Round robin: every deck plays every other deck N times; writes a win-rate matrix.
 
@@ -158,11 +175,13 @@ def tournament(
         require("plot", "the tournament's heat map")  # before the games, not after them
         field = _load_field(kind, directory, decks)
         result = run_tournament(field, n, seed, agent, mirrors, game, workers, backend, address,
-                                progress=progress and not json)
+                                progress=progress and not json, allow_unplayable=allow_unplayable)
         paths = write_outputs(result, out)
     if json:
         typer.echo(_dump(result.to_dict()))
         return
+    for line in unplayable_report(result.unplayable)["warnings"]:  # first, not to be missed
+        typer.echo(line)
     _print_tables(result)
     typer.echo(f"{result.total_games} games in {result.seconds:.1f} s "
                f"({result.workers} worker(s), {result.backend})")

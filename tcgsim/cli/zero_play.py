@@ -17,6 +17,7 @@ import typer
 from tcgsim import __version__
 from tcgsim.agents import make_agent
 from tcgsim.cli.errors import UserError, user_errors
+from tcgsim.cli.sim_commands import warn_unplayable
 from tcgsim.cli.terminal import play_loop
 from tcgsim.cli.zero_render import render_event, render_view
 from tcgsim.core import IllegalResponse
@@ -32,7 +33,7 @@ def _load(spec: str) -> Any:
 
 
 def play(deck: str | None, opponent_deck: str | None, agent: str | None, seed: int | None,
-         seat: int, save: Path | None) -> None:
+         seat: int, save: Path | None, allow_unplayable: bool = False) -> None:
     """Play a Zero Dimension game in the terminal against the AI."""
     kind = game_kind("zero")
     with user_errors():
@@ -43,10 +44,11 @@ def play(deck: str | None, opponent_deck: str | None, agent: str | None, seed: i
         agent = agent or kind.heuristic
         bot = make_agent(agent, seed)
         decks = (mine, theirs) if seat == 0 else (theirs, mine)
-        game = kind.new_game(decks[0], decks[1], seed=seed)
+        game = kind.new_game(decks[0], decks[1], seed=seed, allow_unplayable=allow_unplayable)
+    names = (getattr(mine, "name", "") or "your deck", getattr(theirs, "name", "") or "its deck")
     typer.echo(f"tcgsim {__version__} — Zero Dimension: you are {PLAYER_NAMES[seat]} "
-               f"({getattr(mine, 'name', '') or 'your deck'}) against the {agent} AI "
-               f"({getattr(theirs, 'name', '') or 'its deck'}); seed {seed}")
+               f"({names[0]}) against the {agent} AI ({names[1]}); seed {seed}")
+    warn_unplayable(kind, [(names[0], mine), (names[1], theirs)])
     finished = play_loop(game, seat, bot, render_view, render_event)
     if save is not None:
         with user_errors():
@@ -66,7 +68,8 @@ def replay_game(data: dict[str, Any]) -> Any:
         raise UserError("decks must be a list of two decks")
     ids = [_load(x).card_ids() if isinstance(x, str) else list(x) for x in decks]
     try:
-        game = zero.new_game(ids[0], ids[1], seed=int(data["seed"]))
+        game = zero.new_game(ids[0], ids[1], seed=int(data["seed"]),
+                             allow_unplayable=bool(data.get("allow_unplayable", False)))
     except UnknownCard as e:
         raise UserError(f"decks: {e}") from None
     for k, answer in enumerate(data["answers"], start=1):

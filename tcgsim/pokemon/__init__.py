@@ -20,12 +20,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from tcgsim.core.statecheck import StateError
+from tcgsim.core.unplayable import UnplayableCards
 from tcgsim.pokemon import install
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.carddb import CardDef, UnknownCard
 from tcgsim.pokemon.model.carddb import cards as card_db
 from tcgsim.pokemon.model.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
-from tcgsim.pokemon.playable import missing_parts
+from tcgsim.pokemon.playable import missing_parts, unplayable_cards
 from tcgsim.pokemon.scenario import Scenario
 from tcgsim.pokemon.text import LANGS as EVENT_LANGS  # the log's languages
 from tcgsim.pokemon.text import event_text
@@ -50,17 +51,30 @@ def new_game(
     seed: int = 0,
     prizes: int = 6,
     sudden_death: bool = False,
+    allow_unplayable: bool = False,
 ) -> Game:
     """Start a game; it runs to the first decision (who goes first).
 
     A deck without a Basic Pokémon could never finish setup (PTCG:I-G), so it is refused.
+    So is a deck with a card whose text is not all implemented (:func:`missing_text`), which
+    would be played as a blank: :class:`~tcgsim.core.unplayable.UnplayableCards` names each
+    such card and its missing text, unless ``allow_unplayable`` is set; then the state
+    records it (``allow_unplayable``), so that its replay opts in too.
     """
     ids = [_ids(deck0), _ids(deck1)]
     db = card_db()
+    unplayable = []
     for p, deck in enumerate(ids):
         if not any(db.get(cid).is_basic_pokemon for cid in deck):
             raise ValueError(f"deck {p} has no Basic Pokémon: setup could never finish")
-    g = Game(initial_state(ids, seed, prizes, sudden_death))
+        found = unplayable_cards(deck)
+        if found and not allow_unplayable:
+            raise UnplayableCards(found, f"deck {p}")
+        unplayable += found
+    s = initial_state(ids, seed, prizes, sudden_death)
+    if unplayable:  # (only then: a state of playable decks is the same whatever the caller says)
+        s["allow_unplayable"] = True
+    g = Game(s)
     g.push("setup")
     g.run()
     return g
@@ -70,7 +84,8 @@ def replay(state: dict[str, Any]) -> Game:
     """Rebuild a game from its seed, decks, options and answers: same inputs, same game."""
     opts = state["options"]
     g = new_game(state["decks"][0], state["decks"][1], seed=state["seed"],
-                 prizes=opts["prizes"], sudden_death=opts["sudden_death"])
+                 prizes=opts["prizes"], sudden_death=opts["sudden_death"],
+                 allow_unplayable=bool(state.get("allow_unplayable", False)))
     for a in state["answers"]:
         g.respond(list(a))
     return g

@@ -287,8 +287,9 @@ _check_state = StateChecker(
          "prize_count": NAT, "sudden_death": BOOL,
          "options": record({"prizes": NAT, "sudden_death": BOOL}),
          "next_slot": NAT, "phase": STR},
+        # allow_unplayable: the game was started with cards it plays as blanks, as opted in
         optional={"pfx": EFFECTS, "kod_turns": _TURNS, "kod_by_attack_turns": _TURNS,
-                  "sudden_round": NAT},
+                  "sudden_round": NAT, "allow_unplayable": BOOL},
     ),
     game=None,  # a Pokémon state has no game field (tcgsim.games.game_of)
     title="Pokémon TCG",

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from tcgsim.core.unplayable import UnplayableCard, find_unplayable
 from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.deck import standard_mark
 from tcgsim.pokemon.model.impl import lookup_ability, lookup_attack, lookup_trainer
@@ -52,6 +53,27 @@ def missing_parts(d: CardDef) -> list[str]:
 
 def is_playable(d: CardDef) -> bool:
     return not missing_parts(d)
+
+
+#: Ids found playable, so that a game start asks each card once per process, not once per
+#: game (simulations start thousands). Only the playable verdict is kept: an implementation
+#: registered later (tests register some) can make a card playable, never the reverse.
+_PLAYABLE_IDS: set[str] = set()
+
+
+def _missing_by_id(card_id: str) -> list[str]:
+    if card_id in _PLAYABLE_IDS:
+        return []
+    missing = missing_parts(cards().get(card_id))
+    if not missing:
+        _PLAYABLE_IDS.add(card_id)
+    return missing
+
+
+def unplayable_cards(card_ids: Iterable[str]) -> list[UnplayableCard]:
+    """The distinct cards among ``card_ids`` whose text is not all implemented, each with the
+    text it lacks (:func:`missing_parts`); [] when every card is playable."""
+    return find_unplayable(card_ids, _missing_by_id, lambda cid: str(cards().get(cid)))
 
 
 def card_type(d: CardDef) -> str:

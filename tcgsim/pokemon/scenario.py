@@ -9,22 +9,27 @@ Rule tests set up exactly the board they need:
     g = sc.start(player=0, turn=3)   # player 0's main phase, turn 3
 
 Every card named becomes a real card of its owner's 'deck list', so the card
-count invariants hold in scenario games too.
+count invariants hold in scenario games too. A card whose text is not all implemented
+is refused (it would be played as a blank) unless the test opts in with
+``Scenario(allow_unplayable=True)``, as a test of one text of such a card does.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.core.unplayable import UnplayableCards
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.state import new_slot
+from tcgsim.pokemon.playable import unplayable_cards
 
 FILLER = "sve-3"  # Basic Water Energy: what decks are padded with
 
 
 class Scenario:
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, allow_unplayable: bool = False) -> None:
         self.seed = seed
+        self.allow_unplayable = allow_unplayable
         self.zones: list[dict[str, list[str]]] = [
             {z: [] for z in ("deck", "hand", "discard", "prizes", "lost")} for _ in (0, 1)
         ]
@@ -90,7 +95,12 @@ class Scenario:
             if self.stadium_card and self.stadium_card[0] == p:
                 ids.append(self.stadium_card[1])
             decks.append(ids)
+        unplayable = unplayable_cards(c for deck in decks for c in deck)
+        if unplayable and not self.allow_unplayable:
+            raise UnplayableCards(unplayable, "the scenario")
         s = initial_state(decks, self.seed)
+        if unplayable:  # as new_game records it
+            s["allow_unplayable"] = True
         base = 0
         self.slot_ids: dict[int, int] = {}
         for p in (0, 1):

@@ -10,6 +10,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from tcgsim.core.decision import quoted
+from tcgsim.core.unplayable import report as unplayable_report
 from tcgsim.games import GAMES, GameKind, game_kind
 from tcgsim.server import ai, decks, present
 from tcgsim.server.decks import DeckRejected
@@ -95,6 +96,19 @@ def text_field(data: dict[str, Any], name: str) -> str | None:
     if value is not None and not isinstance(value, str):
         raise BadRequest(f"{name!r} must be a string or null")
     return value
+
+
+def bool_field(data: dict[str, Any], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise BadRequest(f"{name!r} must be true or false")
+    return value
+
+
+def unplayable_fields(*chosen: decks.ChosenDeck) -> dict[str, Any]:
+    """``unplayable_cards`` (deck name -> cards whose text is not all implemented, each with
+    the text it lacks) and ``warnings``: empty unless the request opted in with such a deck."""
+    return unplayable_report({d.name: d.unplayable for d in chosen})
 
 
 def kind_of(data: dict[str, Any]) -> GameKind:
@@ -195,16 +209,21 @@ async def create_game(request: Request) -> Response:
     opponent = text_field(data, "opponent") or f"ai:{ai.default_level(kind)}"
     if opponent != "friend" and not opponent.startswith("ai:"):
         raise BadRequest(f"opponent must be 'ai:<level>' or 'friend', got {quoted(opponent)}")
+    allow = bool_field(data, "allow_unplayable")
     h = hub(request)
-    deck = await decks.run(decks.choose, kind, text_field(data, "deck"), text_field(data, "deck_text"))
+    deck = await decks.run(decks.choose, kind, text_field(data, "deck"),
+                           text_field(data, "deck_text"), allow)
     ai_deck_name = text_field(data, "opponent_deck")
     ai_deck = None
     if ai_deck_name and opponent != "friend":
-        ai_deck = await decks.run(decks.choose, kind, ai_deck_name, None)
+        ai_deck = await decks.run(decks.choose, kind, ai_deck_name, None, allow)
     t, token = await h.create(kind, deck, opponent, ai_deck, seed_field(data))
     invite = f"/join/{t.rec.invite_code}" if t.rec.invite_code else None
+    chosen = [deck] if ai_deck is None else [deck, ai_deck]
     return ORJSONResponse(
-        {"game_id": t.id, "seat": 0, "token": token, "invite": invite}, status_code=201
+        {"game_id": t.id, "seat": 0, "token": token, "invite": invite,
+         **unplayable_fields(*chosen)},
+        status_code=201,
     )
 
 
@@ -238,9 +257,10 @@ async def join_game(request: Request) -> Response:
     data = await body(request)
     kind = game_kind(rec.game)
     h = hub(request)
-    deck = await decks.run(decks.choose, kind, text_field(data, "deck"), text_field(data, "deck_text"))
+    deck = await decks.run(decks.choose, kind, text_field(data, "deck"),
+                           text_field(data, "deck_text"), bool_field(data, "allow_unplayable"))
     t, token = await h.join(request.path_params["code"], deck)
-    return ORJSONResponse({"game_id": t.id, "seat": 1, "token": token})
+    return ORJSONResponse({"game_id": t.id, "seat": 1, "token": token, **unplayable_fields(deck)})
 
 
 @handles_errors

@@ -84,8 +84,14 @@ def apply(game: Any, move: Move) -> None:
 
 
 def start(kind: GameKind, rec: GameRecord) -> Any:
-    """The game at step 0 (both decks known), as seeded."""
-    return kind.new_game(rec.seats[0].deck, rec.seats[1].deck, seed=rec.seed)
+    """The game at step 0 (both decks known), as seeded.
+
+    A deck reaches a stored game only through the lobby (``decks.choose``), which refuses
+    cards whose text is not all implemented unless the player opted in; so a stored game is
+    rebuilt as it was accepted (``allow_unplayable``), also one stored before that check.
+    """
+    return kind.new_game(rec.seats[0].deck, rec.seats[1].deck, seed=rec.seed,
+                         allow_unplayable=True)
 
 
 def rebuild(kind: GameKind, rec: GameRecord, moves: list[Move]) -> Any:

@@ -29,9 +29,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tcgsim.agents import make_agent, tell_opponent_list
+from tcgsim.core.unplayable import UnplayableCard
+from tcgsim.core.unplayable import report as unplayable_report
 from tcgsim.games import game_kind
 from tcgsim.sim.progress import progress_bar
-from tcgsim.sim.runner import GameRecord, agent_name, derive_seed, play_game
+from tcgsim.sim.runner import (
+    GameRecord,
+    agent_name,
+    check_playable,
+    derive_seed,
+    play_game,
+    unplayable_by_deck,
+)
 from tcgsim.sim.stats import Z95, format_rate, rate
 
 CHUNK = 4  # games per worker task: arena games can be slow (searching agents)
@@ -67,6 +76,8 @@ class ArenaResult:
     games: list[ArenaGame] = field(default_factory=list)
     seconds: float = 0.0
     workers: int = 1
+    #: deck name -> its cards whose text is not all implemented (played, as opted in)
+    unplayable: dict[str, list[UnplayableCard]] = field(default_factory=dict)
 
     def pair_games(self, i: int, j: int) -> list[ArenaGame]:
         return [g for g in self.games if (g.a, g.b) == (i, j)]
@@ -107,6 +118,7 @@ class ArenaResult:
             "win_rate_matrix": matrix, "pairs": pairs,
             "ratings": [{"agent": a, **r} for a, r in zip(self.agents, ratings, strict=True)],
             "games": len(self.games), "seconds": self.seconds, "workers": self.workers,
+            **unplayable_report(self.unplayable),  # unplayable_cards, warnings
         }
 
 
@@ -194,7 +206,8 @@ def _invert(m: list[list[float]]) -> list[list[float]] | None:
 # -- playing ---------------------------------------------------------------------------------------
 def arena_game(agents: Sequence[str], decks: tuple[list[str], list[str]], names: tuple[str, str],
                seed: int, a: int, b: int, index: int, open_lists: bool,
-               game: str = "pokemon", max_decisions: int = 100_000) -> ArenaGame:
+               game: str = "pokemon", max_decisions: int = 100_000,
+               allow_unplayable: bool = False) -> ArenaGame:
     """Game ``index`` between agents a and b (indices into ``agents``)."""
     kind = game_kind(game)
     game_seed = derive_seed(seed, a, b, index)
@@ -209,14 +222,15 @@ def arena_game(agents: Sequence[str], decks: tuple[list[str], list[str]], names:
     if a_seat == 1:
         players.reverse()
         held.reverse()
-    record = play_game(held[0], held[1], players, game_seed, max_decisions, game)
+    record = play_game(held[0], held[1], players, game_seed, max_decisions, game,
+                       allow_unplayable)
     return ArenaGame(a, b, index, a_seat, names[a_deck], record)
 
 
 def _play_chunk(args: tuple[Any, ...]) -> list[ArenaGame]:
-    agents, decks, names, seed, a, b, lo, hi, open_lists, game = args
-    return [arena_game(agents, decks, names, seed, a, b, i, open_lists, game)
-            for i in range(lo, hi)]
+    agents, decks, names, seed, a, b, lo, hi, open_lists, game, allow_unplayable = args
+    return [arena_game(agents, decks, names, seed, a, b, i, open_lists, game,
+                       allow_unplayable=allow_unplayable) for i in range(lo, hi)]
 
 
 def run_arena(
@@ -230,10 +244,12 @@ def run_arena(
     open_lists: bool = True,
     names: tuple[str, str] | None = None,
     game: str = "pokemon",
+    allow_unplayable: bool = False,
 ) -> ArenaResult:
     """Every pair of ``agents`` plays ``n`` games on the decks (deck B: a mirror if None).
 
-    "heuristic" names the game's own heuristic agent.
+    "heuristic" names the game's own heuristic agent. A deck with a card whose text is not
+    all implemented is refused unless ``allow_unplayable``; the result then lists them.
     """
     agents = list(agents)
     if len(agents) < 2:
@@ -245,17 +261,21 @@ def run_arena(
     kind = game_kind(game)
     for name in agents:
         make_agent(agent_name(kind, name))  # a bad name or setting fails here, not in a worker
-    ids_a = kind.card_ids(deck_a)
-    ids_b = kind.card_ids(deck_b) if deck_b is not None else ids_a
     if names is None:
         names = (getattr(deck_a, "name", None) or "A",
                  getattr(deck_b, "name", None) or ("A" if deck_b is None else "B"))
-    tasks = [(agents, (ids_a, ids_b), names, seed, a, b, lo, min(n, lo + CHUNK), open_lists, game)
+    ids_a = list(check_playable(game, deck_a, f"deck A ({names[0]})", allow_unplayable))
+    ids_b = (list(check_playable(game, deck_b, f"deck B ({names[1]})", allow_unplayable))
+             if deck_b is not None else ids_a)
+    tasks = [(agents, (ids_a, ids_b), names, seed, a, b, lo, min(n, lo + CHUNK), open_lists, game,
+              allow_unplayable)
              for a, b in itertools.combinations(range(len(agents)), 2)
              for lo in range(0, n, CHUNK)]
     workers = workers or os.cpu_count() or 1
     workers = max(1, min(workers, len(tasks)))
-    result = ArenaResult(agents, names[0], names[1], n, seed, open_lists, workers=workers)
+    unplayable = unplayable_by_deck(game, [(names[0], ids_a), (names[1], ids_b)])
+    result = ArenaResult(agents, names[0], names[1], n, seed, open_lists, workers=workers,
+                         unplayable=unplayable)
     total = n * len(agents) * (len(agents) - 1) // 2
     bar = progress_bar(total, progress)
     start = time.perf_counter()
@@ -283,6 +303,7 @@ def format_arena(s: dict[str, Any]) -> str:
     agents = s["agents"]
     decks = s["deck_a"] if s["deck_a"] == s["deck_b"] else f"{s['deck_a']} / {s['deck_b']}"
     lines = [
+        *s.get("warnings", ()),  # first, where they cannot be missed
         f"arena: {', '.join(agents)} on {decks}; {s['games_per_pair']} games per pair, "
         f"seed {s['seed']}, {'open' if s['open_decklists'] else 'closed'} decklists",
         "",

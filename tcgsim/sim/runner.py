@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tcgsim.agents import Agent, make_agent, tell_opponent_list
+from tcgsim.core.unplayable import UnplayableCard, UnplayableCards
 from tcgsim.games import GameKind, game_kind
 from tcgsim.sim import process
 from tcgsim.sim.backends import Executor, open_executor, run_tasks
@@ -78,6 +79,8 @@ class SimResult:
     workers: int = 1
     backend: str = "local"
     game: str = "pokemon"
+    #: deck name -> its cards whose text is not all implemented (played, as opted in)
+    unplayable: dict[str, list[UnplayableCard]] = field(default_factory=dict)
 
     @property
     def wins_a(self) -> int:
@@ -119,15 +122,18 @@ def play_game(
     seed: int,
     max_decisions: int = 100_000,
     game: str = "pokemon",
+    allow_unplayable: bool = False,
 ) -> GameRecord:
     """Play one game to its end: ``agents[p]`` answers seat p's decisions from p's view.
 
     Raises :class:`GameTooLong` past ``max_decisions`` (a game that never ends is a
     bug to find, not a result to average in) and lets an agent's IllegalResponse
-    through.
+    through. A deck with a card whose text is not all implemented is refused unless
+    ``allow_unplayable`` (see :mod:`tcgsim.core.unplayable`).
     """
     kind = game_kind(game)
-    g = kind.new_game(kind.card_ids(deck0), kind.card_ids(deck1), seed=seed)
+    g = kind.new_game(kind.card_ids(deck0), kind.card_ids(deck1), seed=seed,
+                      allow_unplayable=allow_unplayable)
     wants_view = [getattr(a, "needs_view", True) for a in agents]
     n = 0
     while (d := g.decision) is not None:
@@ -157,6 +163,7 @@ class MatchSpec:
     seed: int
     game: str = "pokemon"
     max_decisions: int = 100_000
+    allow_unplayable: bool = False
 
 
 def match_game(spec: MatchSpec, i: int) -> MatchGame:
@@ -171,7 +178,8 @@ def match_game(spec: MatchSpec, i: int) -> MatchGame:
     # open decklists, as in deck testing: a searching agent knows what its opponent plays
     tell_opponent_list(agents[0], decks[1])
     tell_opponent_list(agents[1], decks[0])
-    record = play_game(decks[0], decks[1], agents, game_seed, spec.max_decisions, spec.game)
+    record = play_game(decks[0], decks[1], agents, game_seed, spec.max_decisions, spec.game,
+                       spec.allow_unplayable)
     return MatchGame(i, a_seat, record)
 
 
@@ -223,19 +231,34 @@ def check_agents(game: str, *names: str) -> None:
         make_agent(agent_name(kind, name))
 
 
-def check_playable(game: str, deck: DeckLike, label: str) -> tuple[str, ...]:
+def check_playable(
+    game: str, deck: DeckLike, label: str, allow_unplayable: bool = False
+) -> tuple[str, ...]:
     """The deck's card ids, once a game with it has been started here.
 
-    So a deck that cannot even start (no Basic Pokémon, say) is reported by name
-    before any worker starts, not as a failure deep inside a run.
+    So a deck that cannot even start (no Basic Pokémon, say, or a card whose text is not
+    all implemented, unless ``allow_unplayable``) is reported by name before any worker
+    starts, not as a failure deep inside a run.
     """
     kind = game_kind(game)
     ids = tuple(kind.card_ids(deck))
     try:
-        kind.new_game(list(ids), list(ids), seed=0)
+        kind.new_game(list(ids), list(ids), seed=0, allow_unplayable=allow_unplayable)
+    except UnplayableCards as e:
+        raise UnplayableCards(e.cards, label) from None
     except ValueError as e:
         raise ValueError(f"{label}: {e}") from None
     return ids
+
+
+def unplayable_by_deck(
+    game: str, decks: Sequence[tuple[str, DeckLike]]
+) -> dict[str, list[UnplayableCard]]:
+    """Deck name -> its cards whose text is not all implemented (decks without any left out):
+    what an opted-in run reports."""
+    kind = game_kind(game)
+    found = {name: kind.unplayable(deck) for name, deck in decks}
+    return {name: cards for name, cards in found.items() if cards}
 
 
 # -- a match ------------------------------------------------------------------------------------------
@@ -254,6 +277,7 @@ def simulate(
     address: str | None = None,
     game: str = "pokemon",
     executor: Executor | None = None,
+    allow_unplayable: bool = False,
 ) -> SimResult:
     """Play ``n`` games of deck A against deck B; the same seed gives the same games.
 
@@ -261,16 +285,19 @@ def simulate(
     first is the engine's coin flip and choice, recorded per game. ``workers`` > 1
     spreads the games over local processes (0: one per CPU); ``backend="ray"`` runs
     them on Ray (``address``: an existing cluster). Neither changes any result. An
-    ``executor`` already open is used as it is (and left open).
+    ``executor`` already open is used as it is (and left open). A deck with a card whose
+    text is not all implemented is refused (:class:`UnplayableCards`, naming the deck and
+    the cards) unless ``allow_unplayable``; the result then lists them (``unplayable``).
     """
     if n < 1:
         raise ValueError("n must be at least 1")
     check_agents(game, agent_a, agent_b)
     if names is None:
         names = (_deck_name(deck_a, "A"), _deck_name(deck_b, "B"))
-    ids_a = check_playable(game, deck_a, f"deck A ({names[0]})")
-    ids_b = check_playable(game, deck_b, f"deck B ({names[1]})")
-    spec = MatchSpec(ids_a, ids_b, agent_a, agent_b, seed, game, max_decisions)
+    ids_a = check_playable(game, deck_a, f"deck A ({names[0]})", allow_unplayable)
+    ids_b = check_playable(game, deck_b, f"deck B ({names[1]})", allow_unplayable)
+    unplayable = unplayable_by_deck(game, [(names[0], ids_a), (names[1], ids_b)])
+    spec = MatchSpec(ids_a, ids_b, agent_a, agent_b, seed, game, max_decisions, allow_unplayable)
     tasks = split(spec, n)
     ex = executor or open_executor(backend, workers, address)
     try:
@@ -282,7 +309,8 @@ def simulate(
             ex.close()
     return SimResult(names[0], names[1], agent_a, agent_b, seed,
                      games=[g for chunk in chunks for g in chunk], seconds=seconds,
-                     workers=min(ex.workers, len(tasks)), backend=ex.name, game=game)
+                     workers=min(ex.workers, len(tasks)), backend=ex.name, game=game,
+                     unplayable=unplayable)
 
 
 def _deck_name(deck: DeckLike, fallback: str) -> str:

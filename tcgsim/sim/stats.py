@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from tcgsim.core.unplayable import report as unplayable_report
+
 if TYPE_CHECKING:
     from tcgsim.sim.runner import SimResult
 
@@ -128,6 +130,7 @@ def summarize(result: SimResult) -> dict[str, Any]:
         "backend": result.backend,
         "games_per_s": n / secs if secs > 0 else None,
         "decisions_per_s": decisions / secs if secs > 0 else None,
+        **unplayable_report(result.unplayable),  # unplayable_cards, warnings
     }
 
 
@@ -142,6 +145,7 @@ def format_rate(r: dict[str, Any]) -> str:
 def format_summary(s: dict[str, Any]) -> str:
     """The human-readable report of :func:`summarize`."""
     lines = [
+        *s.get("warnings", ()),  # first, where they cannot be missed
         f"A: {s['deck_a']} ({s['agent_a']})   B: {s['deck_b']} ({s['agent_b']})   "
         f"games: {s['games']}   seed: {s['seed']}",
         f"wins A: {s['wins_a']}   wins B: {s['wins_b']}   draws: {s['draws']}",

@@ -18,6 +18,8 @@ from typing import Any
 
 import orjson
 
+from tcgsim.core.unplayable import UnplayableCard
+from tcgsim.core.unplayable import report as unplayable_report
 from tcgsim.sim.backends import Executor, open_executor
 from tcgsim.sim.runner import (
     DeckLike,
@@ -28,6 +30,7 @@ from tcgsim.sim.runner import (
     derive_seed,
     play_tasks,
     split,
+    unplayable_by_deck,
 )
 from tcgsim.sim.stats import rate, summarize
 
@@ -46,6 +49,8 @@ class TournamentResult:
     seconds: float = 0.0
     workers: int = 1
     backend: str = "local"
+    #: deck name -> its cards whose text is not all implemented (played, as opted in)
+    unplayable: dict[str, list[UnplayableCard]] = field(default_factory=dict)
 
     def match(self, i: int, j: int) -> SimResult | None:
         """The match between decks i and j (either order), None if they did not meet."""
@@ -100,6 +105,7 @@ class TournamentResult:
             "ci95": [[rate(p, n)["ci95"] if n else None for p, n, *_ in row] for row in cells],
             "standings": self.standings(),
             "pairs": [_pair(m) for m in self.matches],
+            **unplayable_report(self.unplayable),  # unplayable_cards, warnings
         }
         if timing:
             data.update(seconds=self.seconds, workers=self.workers, backend=self.backend,
@@ -136,8 +142,13 @@ def run_tournament(
     progress: bool = True,
     max_decisions: int = 100_000,
     executor: Executor | None = None,
+    allow_unplayable: bool = False,
 ) -> TournamentResult:
-    """``n`` games for every pair of ``decks`` (name, deck); results independent of the backend."""
+    """``n`` games for every pair of ``decks`` (name, deck); results independent of the backend.
+
+    A deck with a card whose text is not all implemented is refused, naming the deck and
+    the cards, unless ``allow_unplayable``; the result then lists them (``unplayable``).
+    """
     if n < 1:
         raise ValueError("games per pair must be at least 1")
     names = [name for name, _ in decks]
@@ -147,10 +158,12 @@ def run_tournament(
         twice = sorted({x for x in names if names.count(x) > 1})
         raise ValueError(f"two decks share the name {', '.join(twice)}; names must be unique")
     check_agents(game, agent)
-    ids = [check_playable(game, deck, name) for name, deck in decks]
+    ids = [check_playable(game, deck, name, allow_unplayable) for name, deck in decks]
+    unplayable = unplayable_by_deck(game, list(zip(names, ids, strict=True)))
 
     specs = [MatchSpec(ids[i], ids[j], agent, agent, derive_seed(seed, names[i], names[j]),
-                       game, max_decisions) for i, j in pairings(len(decks), mirrors)]
+                       game, max_decisions, allow_unplayable)
+             for i, j in pairings(len(decks), mirrors)]
     # Pair by pair, chunk by chunk: the results come back in the same order.
     tasks = [task for spec in specs for task in split(spec, n)]
     ex = executor or open_executor(backend, workers, address)
@@ -163,14 +176,16 @@ def run_tournament(
             ex.close()
 
     result = TournamentResult(game, names, agent, seed, n, mirrors, seconds=seconds,
-                              workers=min(ex.workers, len(tasks)), backend=ex.name)
+                              workers=min(ex.workers, len(tasks)), backend=ex.name,
+                              unplayable=unplayable)
     by_spec: dict[MatchSpec, list[Any]] = {spec: [] for spec in specs}
     for task, games in zip(tasks, chunks, strict=True):
         by_spec[task.spec].extend(games)
     for (i, j), spec in zip(pairings(len(decks), mirrors), specs, strict=True):
+        pair = {name: unplayable[name] for name in (names[i], names[j]) if name in unplayable}
         result.matches.append(SimResult(names[i], names[j], agent, agent, spec.seed,
                                         games=by_spec[spec], workers=result.workers,
-                                        backend=result.backend, game=game))
+                                        backend=result.backend, game=game, unplayable=pair))
     return result
 
 

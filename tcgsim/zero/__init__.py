@@ -19,10 +19,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from tcgsim.core.statecheck import StateError
+from tcgsim.core.unplayable import UnplayableCards
 from tcgsim.zero import install
 from tcgsim.zero.game import Game, initial_state
-from tcgsim.zero.model.carddb import CardDef, UnknownCard, card
+from tcgsim.zero.model.carddb import CardDef, UnknownCard, card, unplayable_cards
 from tcgsim.zero.model.carddb import cards as card_db
+from tcgsim.zero.model.carddb import missing_text as _missing_text
 from tcgsim.zero.model.deck import Deck, DeckError, bundled_deck, bundled_decks, check_deck
 from tcgsim.zero.scenario import Scenario
 from tcgsim.zero.text import LANGS as EVENT_LANGS  # the log's languages
@@ -42,9 +44,29 @@ def _ids(deck: Any) -> list[str]:
     return deck.card_ids() if hasattr(deck, "card_ids") else list(deck)
 
 
-def new_game(deck0: Any | Sequence[str], deck1: Any | Sequence[str], seed: int = 0) -> Game:
-    """Start a game (ZD:100); it runs to the first decision (the first player's mulligan)."""
-    g = Game(initial_state([_ids(deck0), _ids(deck1)], seed))
+def new_game(
+    deck0: Any | Sequence[str],
+    deck1: Any | Sequence[str],
+    seed: int = 0,
+    allow_unplayable: bool = False,
+) -> Game:
+    """Start a game (ZD:100); it runs to the first decision (the first player's mulligan).
+
+    A deck with a card whose text is not all scripted (:func:`missing_text`) is refused with
+    :class:`~tcgsim.core.unplayable.UnplayableCards` naming each such card, unless
+    ``allow_unplayable`` is set; then the state records it, so that its replay opts in too.
+    """
+    ids = [_ids(deck0), _ids(deck1)]
+    unplayable = []
+    for p, deck in enumerate(ids):
+        found = unplayable_cards(deck)
+        if found and not allow_unplayable:
+            raise UnplayableCards(found, f"deck {p}")
+        unplayable += found
+    s = initial_state(ids, seed)
+    if unplayable:  # (only then: a state of playable decks is the same whatever the caller says)
+        s["allow_unplayable"] = True
+    g = Game(s)
     g.push("setup")
     g.run()
     return g
@@ -52,7 +74,8 @@ def new_game(deck0: Any | Sequence[str], deck1: Any | Sequence[str], seed: int =
 
 def replay(state: dict[str, Any]) -> Game:
     """Rebuild a game from its seed, decks and answers: same inputs, same game."""
-    g = new_game(state["decks"][0], state["decks"][1], seed=state["seed"])
+    g = new_game(state["decks"][0], state["decks"][1], seed=state["seed"],
+                 allow_unplayable=bool(state.get("allow_unplayable", False)))
     for a in state["answers"]:
         g.respond(list(a))
     return g
@@ -67,8 +90,7 @@ def find_cards(name: str) -> list[CardDef]:
 def missing_text(c: CardDef | str) -> list[str]:
     """The part of a card's text its effects do not carry yet (``[]``: the card is
     playable); the card files name it in ``unscripted``."""
-    d = card(c) if isinstance(c, str) else c
-    return [d.unscripted] if d.unscripted else []
+    return _missing_text(card(c) if isinstance(c, str) else c)
 
 
 def is_playable(c: CardDef | str) -> bool:

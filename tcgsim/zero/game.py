@@ -220,7 +220,9 @@ _check_state = StateChecker(
          "ver": INTS, "turn": NAT, "cur": PLAYER, "first": PLAYER, "step": STR,
          "chain": list_of(_LINK), "pending": EFFECTS, "combat": nullable(OBJECT),
          "limbo": CARDS, "gone": CARDS, "fx": EFFECTS, "tf": OBJECT, "ts": INT,
-         "next_link": NAT, "tokdefs": dict_of(OBJECT)}
+         "next_link": NAT, "tokdefs": dict_of(OBJECT)},
+        # the game was started with cards it plays as blanks, as opted in (new_game)
+        optional={"allow_unplayable": BOOL},
     ),
     game="zero",
     title="Zero Dimension",

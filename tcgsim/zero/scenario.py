@@ -10,13 +10,16 @@ equipment, counters, whose turn and which step.
     g.pl(0)["battle"]                              # the entries; card ints are the handles
 
 Every card named is a real card of its owner, so the card-count invariants hold in scenario
-games too. Unnamed decks and life zones are filled with ``FILLER`` (deck 20, life 6).
+games too. Unnamed decks and life zones are filled with ``FILLER`` (deck 20, life 6). A card
+whose text is not all scripted is refused unless the test opts in
+(``Scenario(allow_unplayable=True)``), as in ``tcgsim.pokemon``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.core.unplayable import UnplayableCards
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.model import carddb
 from tcgsim.zero.model.state import new_character
@@ -27,9 +30,10 @@ _FILLER_DEF = {"id": FILLER, "name": "填充角色", "type": "character", "color
 
 
 class Scenario:
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, allow_unplayable: bool = False) -> None:
         carddb.register(_FILLER_DEF)
         self.seed = seed
+        self.allow_unplayable = allow_unplayable
         self.cards: list[tuple[int, str]] = []  # (owner, card id) in handle order
         self.zones: list[dict[str, list[int]]] = [
             {z: [] for z in ("deck", "life", "hand", "rest", "removed")} for _ in (0, 1)]
@@ -116,7 +120,12 @@ class Scenario:
                 self.deck(p, pad=20)
             if not self.life_set[p]:
                 self.life(p, n=6)
+        unplayable = carddb.unplayable_cards(cid for _, cid in self.cards)
+        if unplayable and not self.allow_unplayable:
+            raise UnplayableCards(unplayable, "the scenario")
         s = initial_state([[], []], self.seed)
+        if unplayable:  # as new_game records it
+            s["allow_unplayable"] = True
         s["defs"] = [cid for _, cid in self.cards]
         s["owner"] = [p for p, _ in self.cards]
         s["ver"] = [0] * len(self.cards)

@@ -15,6 +15,7 @@ import pytest
 
 from tcgsim.server.storage import PLAYING, GameRecord, Seat, Storage
 from tests.e2e.harness import READY_OR_OVER, answer_first, play_answers, play_until_over
+from tests.test_unplayable import BLANK_NAME, deck_text
 
 
 def expect(locator: Any) -> Any:
@@ -189,6 +190,29 @@ def test_the_lobby_names_the_line_of_a_bad_deck_list(new_page: Any, base_url: st
     page.locator("#start").click()  # a list that does not parse never starts a game
     expect(page.locator("#deck-check")).to_contain_text("line 2")
     assert re.search(r"/$", page.url)
+    assert page.js_errors == []
+
+
+def test_the_lobby_refuses_a_card_it_would_play_as_a_blank_unless_ticked(
+    new_page: Any, base_url: str
+) -> None:
+    """The check lists the card with the text it lacks and offers the opt-in; without it the
+    game is refused naming the card, with it the game starts."""
+    page = new_page()
+    page.goto(base_url + "/")
+    page.locator('input[name="deck-mode"][value="own"]').check()
+    page.locator("#deck-text").fill(deck_text())
+    page.locator("#deck-check-button").click()
+    expect(page.locator("#deck-check")).to_contain_text(
+        f"not playable yet (the engine lacks its text): {BLANK_NAME}")
+    allow = page.locator("#deck-allow-unplayable")
+    expect(allow).to_be_visible()
+    page.locator("#start").click()
+    expect(page.locator("form")).to_contain_text("whose text the engine cannot play yet")
+    assert re.search(r"/$", page.url)
+    allow.check()
+    page.locator("#start").click()
+    page.wait_for_url(re.compile(r"/game/[^/]+$"))
     assert page.js_errors == []
 
 

@@ -1,8 +1,9 @@
 """The real tournament deck lists shipped in tcgsim/pokemon/decks, played end to end.
 
 Default run (fast): every real list parses (a line naming a card missing from the card data
-is reported, and its deck is left out of the games; such a list is not shipped and is kept in
-tests/data), passes the construction rules of the format it was played in (PTCG:S4-DECK),
+is reported, and its deck is left out of the games), passes the construction rules of the format
+it was played in (PTCG:S4-DECK), every card of a shipped list is playable (a list with a card
+the engine cannot play yet is not shipped but kept in tests/data, and left out of the games),
 and a few seeded games per deck end with the invariants checked after every answer (PTCG:I-D, PTCG:I-E, PTCG:I-G).
 
 Formats: the NAIC 2024 lists were Standard in 2024 (regulation marks F, G and H); Standard
@@ -42,7 +43,7 @@ GAMES_PER_DECK = 3
 MAX_DECISIONS = 100_000
 
 
-#: Real lists not shipped because a card of theirs is missing from the card data.
+#: Real lists not shipped because a card of theirs is missing or not playable yet.
 UNSHIPPED_DIR = Path(__file__).resolve().parents[1] / "data"
 
 
@@ -91,8 +92,14 @@ def load(name: str) -> RealList:
         return RealList(name, None if unresolved else deck, cards, tuple(unresolved))
 
 
+def unplayable(real: RealList) -> dict[str, list[str]]:
+    """The list's cards the engine cannot play yet, each with the text it lacks."""
+    gaps = {f"{d.name} ({d.id})": missing_parts(d) for d in real.cards}
+    return {card: parts for card, parts in gaps.items() if parts}
+
+
 def playable_decks() -> list[str]:
-    return [n for n in real_deck_names() if load(n).deck is not None]
+    return [n for n in real_deck_names() if load(n).deck is not None and not unplayable(load(n))]
 
 
 # -- default run ---------------------------------------------------------------------------------
@@ -119,10 +126,15 @@ def test_real_list_parses_and_is_legal(name):
 
 @pytest.mark.parametrize("name", real_deck_names())
 def test_every_card_of_real_list_is_playable(name):
-    """Every attack, Ability and rule text of every card of the list is implemented, so no
-    card of a real deck sits in a game without doing what it prints."""
-    gaps = {f"{d.name} ({d.id})": missing_parts(d) for d in load(name).cards}
-    assert {c: p for c, p in gaps.items() if p} == {}
+    """Every attack, Ability and rule text of every card of a shipped list is implemented, so no
+    card of a real deck sits in a game without doing what it prints; a list kept in tests/data
+    is there because it has a card that is not (it is shipped once it has none)."""
+    gaps = unplayable(load(name))
+    if (BUNDLED_DIR / f"{name}.txt").exists():
+        assert gaps == {}
+    else:
+        print(f"{name}: not playable yet: {gaps}")
+        assert gaps or load(name).unresolved, f"{name} is fully playable: ship it"
 
 
 @pytest.mark.parametrize("name", playable_decks())

@@ -22,6 +22,7 @@ def test_deck_check_names_the_bad_line_and_the_broken_rules(client: TestClient):
         "ok": True,
         "problems": [],
         "count": 60,
+        "unplayable_cards": [],
     }
     bad_line = good + "\n2 Nonsense Card ZZZ 999\n"
     r = client.post("/api/decks/check", json={"text": bad_line}).json()

@@ -1,7 +1,7 @@
 """The Pokémon card database: immutable card definitions and lookups.
 
 Card data ships with the package as ``data/cards.json.gz`` (built by
-``scripts/build_carddb.py`` from pokemon-tcg-data, see ``data/SOURCE.md``).  Rows are
+``scripts/build_carddb.py`` from pokemon-tcg-data and TCGdex, see ``data/SOURCE.md``).  Rows are
 kept raw after loading and turned into :class:`CardDef` objects only when asked for,
 and each lookup index is built on its first use: a game needs a few dozen of the
 ~20,000 cards, so paying for all of them up front would make every start slow.
@@ -554,13 +554,41 @@ class CardDB:
         Accepts ptcgoCodes ("SVI") and aliases from set_code_aliases.tsv ("PR-SV",
         "SVP", "MEE", "POR"); every set sharing the code is tried, exact number first.
         """
+        return next(self._printed_as(set_code, number), None)
+
+    def _printed_as(self, set_code: str, number: str) -> Iterator[CardDef]:
+        """Every card a (code, number) may mean, best first: exact numbers in each set
+        sharing the code, then loose ones (30th Celebration and its Classic Collection
+        both print 1-30 under 30C)."""
         set_ids = self.set_ids_for_code(set_code)
         exact, loose = self._by_number
+        seen: set[int] = set()
         for index, key in ((exact, number.upper()), (loose, _loose_number(number))):
             for set_id in set_ids:
                 i = index.get(set_id, {}).get(key)
-                if i is not None:
-                    return self._card(i)
+                if i is not None and i not in seen:
+                    seen.add(i)
+                    yield self._card(i)
+
+    @cached_property
+    def _basic_energy_rows(self) -> dict[str, dict[str, int]]:
+        """set id -> basic Energy type -> its first row in that set."""
+        col = {f: _FIELDS.index(f) for f in ("supertype", "subtypes", "name", "set")}
+        index: dict[str, dict[str, int]] = {}
+        for i, row in enumerate(self._rows):
+            if row[col["supertype"]] == "Energy" and "Basic" in row[col["subtypes"]]:
+                type_name = basic_energy_type(row[col["name"]])
+                if type_name is not None:
+                    by_type = index.setdefault(self._sets[row[col["set"]]].id, {})
+                    by_type.setdefault(type_name, i)
+        return index
+
+    def _basic_energy_of_code(self, set_code: str, type_name: str) -> CardDef | None:
+        """The first basic Energy of this type among the sets with this code, if any."""
+        for set_id in self.set_ids_for_code(set_code):
+            i = self._basic_energy_rows.get(set_id, {}).get(type_name)
+            if i is not None:
+                return self._card(i)
         return None
 
     def by_name(self, name: str) -> list[CardDef]:
@@ -622,9 +650,13 @@ class CardDB:
         where = f" (set {set_code} number {number})" if set_code and number else ""
         energy = basic_energy_type(name)
         if energy is not None:
-            if set_code and number and self.set_ids_for_code(set_code):
-                card = self.by_set_number(set_code, number)
-                if card is not None and card.energy_type == energy:
+            # by type, whatever the number: the line's own printing when it is one, else
+            # that type's printing in the line's set ("MEE 9" is an alternative art), else SVE
+            if set_code and number:
+                own = next((c for c in self._printed_as(set_code, number)
+                            if c.energy_type == energy), None)  # fmt: skip
+                card = own or self._basic_energy_of_code(set_code, energy)
+                if card is not None:
                     return card
             return self.basic_energy(energy)
 
@@ -633,12 +665,13 @@ class CardDB:
                 raise UnknownCard(
                     f"unknown card {name}{where}: set code {set_code} is not in the card database"
                 )
-            card = self.by_set_number(set_code, number)
-            if card is None:
+            printed = list(self._printed_as(set_code, number))
+            if not printed:
                 raise UnknownCard(f"unknown card {name}{where}: no card {number} in {set_code}")
-            if name_key(name) not in (card.name_key, fold(card.name)):
+            card = next((c for c in printed if name_key(name) in (c.name_key, fold(c.name))), None)
+            if card is None:
                 raise UnknownCard(
-                    f"unknown card {name}{where}: {set_code} {number} is {card.name!r}"
+                    f"unknown card {name}{where}: {set_code} {number} is {printed[0].name!r}"
                 )
             return card
 

@@ -87,8 +87,11 @@ _TOTAL_RE = re.compile(
 )
 #: The count may carry a "-" so that a negative count is named as such (read_count).
 _CARD_RE = re.compile(r"^(?:\*\s*)?(?P<count>-?\d+)x?\s+(?P<rest>\S.*)$", re.IGNORECASE)
-#: "SVI", "PR-SV", "SWSH"-era codes, "FUT20"; "Energy" is an old PTCGO pseudo-code.
-_SET_CODE_RE = re.compile(r"[A-Z][A-Z0-9]{1,5}(?:-[A-Z]{1,4})?|Energy")
+#: "SVI", "PR-SV", "SWSH"-era codes, "FUT20", "30C"; "Energy" is an old PTCGO pseudo-code.
+#: Lower case is allowed after the first character so that a code the database lacks
+#: ("SV3a", Japanese) is still read as a code and named as unknown, but one capital is
+#: required, so the last words of a name ("Fire", "ex") are never taken for a code.
+_SET_CODE_RE = re.compile(r"(?=[a-z0-9]*[A-Z])[A-Z0-9][A-Za-z0-9]{1,5}(?:-[A-Z]{1,4})?|Energy")
 #: Trailing print-variant markers seen in genuine exports ("1 Gallade ASR 62 PH").
 _VARIANT_RE = re.compile(r"[A-Z]{2,3}")
 _EXPECTED = (

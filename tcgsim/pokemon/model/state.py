@@ -192,6 +192,8 @@ class State(TypedDict):
     #                                          Knocked Out (PTCG:II-E-11)
     kod_by_attack_turns: NotRequired[list[list[int]]]  # per player: … by damage from an attack
     sudden_round: NotRequired[int]  # sudden-death restarts so far
+    allow_unplayable: NotRequired[bool]  # the game opted in to cards whose text is missing
+    #                                       (``new_game(allow_unplayable=True)``; replays too)
 
 
 Zone = Literal["deck", "hand", "discard", "prizes", "lost", "playing", "taking"]

@@ -54,6 +54,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tcgsim.core.unplayable import UnplayableCard, find_unplayable
+
 __all__ = [
     "CARD_CHECKS",
     "CARD_TYPES",
@@ -70,8 +72,10 @@ __all__ = [
     "cards",
     "fold",
     "load_cards",
+    "missing_text",
     "register",
     "same_card",
+    "unplayable_cards",
 ]
 
 CARDS_DIR = Path(__file__).resolve().parents[1] / "cards"
@@ -743,3 +747,14 @@ def card(cid: str) -> CardDef:
     if d is not None:
         return d
     return cards().get(cid)
+
+
+def missing_text(d: CardDef) -> list[str]:
+    """The part of a card's text its effects do not carry yet (``unscripted``); [] if none."""
+    return [d.unscripted] if d.unscripted else []
+
+
+def unplayable_cards(card_ids: Iterable[str]) -> list[UnplayableCard]:
+    """The distinct cards among ``card_ids`` whose text is not all scripted, with that text."""
+    return find_unplayable(card_ids, lambda cid: missing_text(card(cid)),
+                           lambda cid: f"{card(cid).name} ({cid})")

@@ -35,8 +35,8 @@ def done(g: Game, start: int) -> list[tuple[str, int]]:
 
 
 def play(attacker: str, energy: list[str], defender: str = KYOGRE, coins: tuple[bool, ...] = (),
-         **kw: object) -> tuple[Game, int]:
-    sc = Scenario()
+         allow_unplayable: bool = False, **kw: object) -> tuple[Game, int]:
+    sc = Scenario(allow_unplayable=allow_unplayable)
     sc.active(0, attacker, energy=energy, damage=kw.get("damage", 0))
     sc.active(1, defender, energy=kw.get("defender_energy", []))
     g = sc.start(0, 3)
@@ -75,7 +75,8 @@ def test_more_damage_for_each_heads_until_tails():
 
 def test_more_damage_for_each_energy_on_the_defending():
     """PTCG:II-B-01: Rabsca's Psychic: 10 + 30 × 2 Energy on the opponent's Active."""
-    g, n = play(RABSCA, [GRASS], defender_energy=[WATER, WATER])
+    # Rabsca's Ability (Spherical Shield) is not implemented yet; only its attack is tested
+    g, n = play(RABSCA, [GRASS], defender_energy=[WATER, WATER], allow_unplayable=True)
     attack(g, "Psychic")
     assert done(g, n) == [("Kyogre", 70)]
 
@@ -124,7 +125,7 @@ def test_damage_to_one_of_your_opponents_pokemon():
 
 def test_damage_counters_on_one_of_your_opponents_pokemon():
     """PTCG:II-C-07: Sneaky Placement: 2 counters on the chosen Benched Snover (no Weakness)."""
-    sc = Scenario()
+    sc = Scenario(allow_unplayable=True)  # Swirlix's Festival Lead is not implemented yet
     sc.active(0, SWIRLIX, energy=[PSYCHIC])
     sc.active(1, KYOGRE)
     sc.bench(1, SNOVER)
@@ -136,7 +137,8 @@ def test_damage_counters_on_one_of_your_opponents_pokemon():
 
 def test_poison_that_puts_more_counters():
     """PTCG:II-E-16: Poison Fang: Poisoned, and Pokémon Checkup puts 2 counters on it."""
-    g, n = play(CROBAT, [DARK, DARK])
+    # Crobat's Ability (Shadowy Envoy) is not implemented yet; only its attack is tested
+    g, n = play(CROBAT, [DARK, DARK], allow_unplayable=True)
     attack(g, "Poison Fang")
     assert g.pl(1)["active"]["psn"] == 2
     checkups = [e for e in events(g, "damage_counters", n) if e["why"] == "Poisoned"]

@@ -639,7 +639,8 @@ def test_glistening_bubbles_compiles_the_same_shape():
     sc.active(1, PIDGEOT_EX)
     g = sc.start(0, 3)
     assert not [o for o in g.decision.options if o.data[0] == "attack"]
-    sc = Scenario()
+    # Terapagos ex's attacks are not implemented yet: it only sits on the Bench here
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, AZUMARILL, energy=[PSYCHIC])
     sc.bench(0, TERAPAGOS_EX)
     sc.active(1, PIDGEOT_EX)

@@ -142,7 +142,8 @@ def test_growing_grass_energy_provides_grass_and_hp_for_grass_pokemon():
 def test_telepathic_psychic_energy_benches_two_basic_psychic_pokemon():
     """PTCG:II-C-11: Telepathic Psychic Energy — attached from the hand to a [P] Pokémon:
     up to 2 Basic [P] Pokémon from the deck onto the Bench, then a shuffle."""
-    sc = Scenario()
+    # Scream Tail's Supportive Singing is not implemented yet: it is only benched here
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, RALTS)
     sc.active(1, KYOGRE)
     sc.hand(0, TELEPATHIC)
@@ -158,7 +159,8 @@ def test_telepathic_psychic_energy_benches_two_basic_psychic_pokemon():
 
 def test_telepathic_psychic_energy_on_other_pokemon_does_nothing_more():
     """PTCG:I-C: attached to a Water Pokémon it only provides [P]."""
-    sc = Scenario()
+    # Scream Tail's Supportive Singing is not implemented yet: it stays in the deck here
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, LAPRAS)
     sc.active(1, KYOGRE)
     sc.hand(0, TELEPATHIC)
@@ -171,7 +173,8 @@ def test_telepathic_psychic_energy_on_other_pokemon_does_nothing_more():
 def test_ignition_energy_three_on_evolution_and_discarded_at_end_of_turn():
     """PTCG:II-C-01: Ignition Energy — [C] on a Basic, [C][C][C] on an Evolution Pokémon
     (one card providing 3 units); discarded at the end of its owner's turn."""
-    sc = Scenario()
+    # Charmander's Blazing Destruction is not implemented yet: it only sits under Charmeleon here
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, CHARMANDER, CHARMELEON, energy=[IGNITION])
     sc.bench(0, RALTS, energy=[IGNITION])
     sc.active(1, KYOGRE)

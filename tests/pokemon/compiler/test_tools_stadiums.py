@@ -270,7 +270,8 @@ def test_stadium_attack_cost_more_for_tera_pokemon():
 
 def test_stadium_named_pokemon_retreat_less():
     """PTCG:II-D-12: Paradise Resort — each Psyduck's Retreat Cost is [C] less."""
-    sc = Scenario()
+    # Psyduck's Overthink is not implemented yet: this test only retreats it
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, PSYDUCK)
     sc.bench(0, LAPRAS)
     sc.active(1, LAPRAS)
@@ -327,7 +328,8 @@ def test_tool_cheaper_when_behind_on_prizes():
 
 def test_tool_takes_less_from_named_types():
     """PTCG:II-B-05: Thick Scale — the Dragon holder takes 50 less from Fire attackers."""
-    sc = Scenario()
+    # Koraidon's Primordial Beatdown is not implemented yet: this test never uses it
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, FUECOCO, energy=[FIRE])
     sc.active(1, KORAIDON, tools=[THICK_SCALE])
     g = sc.start(0, 3)
@@ -352,7 +354,8 @@ def test_tool_takes_less_from_pokemon_with_an_ability():
 def test_tool_both_actives_retreat_more_while_holder_active():
     """PTCG:II-D-11: Gravity Gemstone — while its holder is Active, both Active Pokémon's
     Retreat Cost is [C] more; from the Bench it does nothing."""
-    sc = Scenario()
+    # Koraidon's Primordial Beatdown is not implemented yet: this test never uses it
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, LAPRAS, tools=[GRAVITY_GEMSTONE])
     sc.bench(0, KORAIDON)
     sc.active(1, STUFFUL)
@@ -360,7 +363,7 @@ def test_tool_both_actives_retreat_more_while_holder_active():
     g = sc.start(0, 3)
     assert retreat_cost(g, g.pl(0)["active"]) == 3 and retreat_cost(g, g.pl(1)["active"]) == 3
     assert retreat_cost(g, g.pl(1)["bench"][0]) == 2
-    sc = Scenario()
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, LAPRAS)
     sc.bench(0, KORAIDON, tools=[GRAVITY_GEMSTONE])
     sc.active(1, STUFFUL)
@@ -386,7 +389,8 @@ def test_special_energy_every_type_on_a_kind_of_pokemon():
 def test_special_energy_attached_to_bench_switches_in():
     """PTCG:II-C-03: Jet Energy — attached from the hand to a Benched Pokémon, that Pokémon
     switches with the Active; attached to the Active, nothing more."""
-    sc = Scenario()
+    # Koraidon's Primordial Beatdown is not implemented yet: this test never uses it
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, LAPRAS)
     sc.bench(0, KORAIDON)
     sc.active(1, STUFFUL)
@@ -405,7 +409,8 @@ TR_HYPNOTIZER = "me2pt5-206"
 def test_berry_takes_less_from_its_type_and_is_discarded():
     """PTCG:II-B-05: Occa Berry — 60 less damage from a Fire attacker (step 5), and the card is
     discarded; a Water attacker's damage is not changed and the Berry stays."""
-    sc = Scenario()
+    # Koraidon's Primordial Beatdown is not implemented yet: this test never uses it
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, FUECOCO, energy=[FIRE])
     sc.active(1, KORAIDON, tools=[OCCA_BERRY])
     g = sc.start(0, 3)
@@ -413,7 +418,7 @@ def test_berry_takes_less_from_its_type_and_is_discarded():
     assert events(g, "damage")[0]["amount"] == 0
     assert g.pl(1)["active"]["tools"] == [] and [g.name(c) for c in g.pl(1)["discard"]] == [
         "Occa Berry"]
-    sc = Scenario()
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, STUFFUL, energy=[WATER])
     sc.active(1, KORAIDON, tools=[OCCA_BERRY])
     g = sc.start(0, 3)
@@ -476,7 +481,8 @@ def test_stadium_tools_have_no_effect():
 def test_stadium_declared_effect_after_a_supporter():
     """PTCG:II-E-25: Community Center — only after playing a Supporter from the hand this turn:
     heal 10 damage from each of the player's Pokémon."""
-    sc = Scenario()
+    # Koraidon's Primordial Beatdown is not implemented yet: this test never uses it
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, LAPRAS, damage=30)
     sc.bench(0, KORAIDON, damage=10)
     sc.active(1, LAPRAS, damage=30)
@@ -499,7 +505,8 @@ def test_special_energy_discarded_by_its_fire_pokemons_attack_goes_to_hand():
     """PTCG:II-C-02: Nitro Fire Energy — provides [R]; discarded by an effect of its Fire
     Pokémon's attack (Fire Blast), it goes into the hand after the attack; discarded from a
     Water Pokémon's attack (Swirling Waves), it stays in the discard pile."""
-    sc = Scenario()
+    # Charmander's Blazing Destruction is not implemented yet: it only sits under Charmeleon here
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, "sv3pt5-4", "sv3pt5-5", energy=[FIRE, FIRE, NITRO_FIRE])  # Charmeleon
     sc.active(1, GARDEVOIR_EX)
     g = sc.start(0, 3)
@@ -524,7 +531,9 @@ LUMINOUS = "sv6-226"
 def test_named_technical_machine_only_for_its_pokemon():
     """PTCG:I-B-02: Core Memory — only Mega Zygarde ex can use Geobuster from it (with the
     Energy it needs); another Pokémon holding it gets no attack."""
-    sc = Scenario()
+    # Mega Zygarde ex's own attack (Nullifying Zero) is not implemented yet:
+    # only Core Memory's attack is tested
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, MEGA_ZYGARDE_EX, energy=[FIGHTING] * 4, tools=[CORE_MEMORY])
     sc.active(1, LAPRAS)
     g = sc.start(0, 3)
@@ -539,7 +548,8 @@ def test_named_technical_machine_only_for_its_pokemon():
 def test_every_type_energy_colorless_beside_another_special_energy():
     """PTCG:II-D-08: Luminous Energy — every type, 1 at a time; [C] instead while another
     Special Energy is attached to the same Pokémon."""
-    sc = Scenario()
+    # Koraidon's Primordial Beatdown is not implemented yet: this test never uses it
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, LAPRAS, energy=[LUMINOUS])
     sc.bench(0, KORAIDON, energy=[LUMINOUS, "sv8-191"])
     sc.active(1, LAPRAS)

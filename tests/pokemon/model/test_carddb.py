@@ -29,6 +29,8 @@ def test_packaged_db_is_complete() -> None:
     fresh = CardDB.load()
     assert len(fresh) > 20_000
     assert "sv1-86" in fresh and "me4-22" in fresh and "mee-7" in fresh and "mep-001" in fresh
+    # the sets after Chaos Rising, from TCGdex
+    assert "me5-41" in fresh and "me30c-21" in fresh and "me30cc-4" in fresh and "mep-099" in fresh
 
 
 def test_default_db_is_loaded_once(db: CardDB) -> None:
@@ -56,7 +58,11 @@ def test_get_unknown_id_has_clear_message(db: CardDB) -> None:
         ("CRZ", "135", "swsh12pt5-135"),
         ("SIT", "TG03", "swsh12tg-TG03"),
         ("MEE", "7", "mee-7"),  # set missing from sets/en.json
-        ("MEP", "1", "mep-001"),  # mep1.json layout, zero-padded numbers
+        ("MEP", "1", "mep-001"),  # zero-padded promo numbers
+        ("MEP", "099", "mep-099"),
+        ("PBL", "41", "me5-41"),  # TCGdex sets
+        ("30C", "21", "me30c-21"),  # a code that begins with a digit
+        ("30C", "4", "me30c-4"),  # the main set before its Classic Collection
         ("POR", "62", "me3-62"),
         ("CRI", "22", "me4-22"),
         ("SVE", "3", "sve-3"),
@@ -68,14 +74,15 @@ def test_by_set_number(db: CardDB, code: str, number: str, card_id: str) -> None
     assert card is not None and card.id == card_id
 
 
-@pytest.mark.parametrize(("code", "number"), [("PBL", "41"), ("SVI", "9999"), ("XYZ", "1")])
+@pytest.mark.parametrize(("code", "number"), [("SV3a", "41"), ("SVI", "9999"), ("XYZ", "1")])
 def test_by_set_number_missing(db: CardDB, code: str, number: str) -> None:
     assert db.by_set_number(code, number) is None
 
 
 def test_mep_and_mee_cards_have_set_codes(db: CardDB) -> None:
     mep = db.get("mep-001")
-    assert (mep.set_id, mep.set_code, mep.name, mep.image) == ("mep", "MEP", "Meganium", None)
+    assert (mep.set_id, mep.set_code, mep.name) == ("mep", "MEP", "Meganium")
+    assert mep.image == "https://assets.tcgdex.net/en/me/mep/001/low.png"
     mee = db.get("mee-3")
     assert (mee.set_id, mee.set_code, mee.energy_type) == ("mee", "MEE", "Water")
 
@@ -150,6 +157,11 @@ def test_basic_energy_type_spellings(spelling: str, type_name: str | None) -> No
         ("Psychic Energy", "SVE", "3", "sve-5"),  # wrong number for the type: by type
         ("Basic Fire Energy", None, None, "sve-2"),
         ("Boss's Orders", None, None, "me2pt5-183"),  # no printing given: newest
+        ("Greninja ex", "30C", "21", "me30c-21"),
+        ("Genesect-EX", "30C", "4", "me30cc-4"),  # the Classic Collection shares 30C and 1-30
+        ("Basic {W} Energy", "MEE", "9", "mee-3"),  # MEE 9+ are other arts: by type, in MEE
+        ("Basic {M} Energy", "MEE", "16", "mee-8"),
+        ("Basic {F} Energy", "SV3a", "6", "sve-6"),  # a code the data lacks: by type
     ],
 )
 def test_resolve_line(
@@ -162,10 +174,17 @@ def test_resolve_line(
     ("name", "code", "number", "message"),
     [
         (
-            "Annihilape",
-            "PBL",
+            "Snorlax",
+            "SV3a",
             "41",
-            "unknown card Annihilape (set PBL number 41): set code PBL is not in the card database",
+            "unknown card Snorlax (set SV3a number 41): set code SV3a is not in the card database",
+        ),
+        ("Pikachu", "30C", "999", "unknown card Pikachu (set 30C number 999): no card 999 in 30C"),
+        (
+            "Pikachu",
+            "30C",
+            "4",  # neither 30C 4 (Illumise) nor Classic Collection 4 (Genesect-EX): names the first
+            "unknown card Pikachu (set 30C number 4): 30C 4 is 'Illumise'",
         ),
         ("Ralts", "ASR", "999", "unknown card Ralts (set ASR number 999): no card 999 in ASR"),
         (

@@ -173,6 +173,8 @@ def test_top_entry_not_on_a_draw_by_an_effect(sc: Scenario):
 def test_emergency_entry_then_draws_three(sc: Scenario):
     """PTCG:II-E-31: Metagross drawn at the beginning of the turn goes onto the Bench, and
     "If you do, draw 3 cards" follows."""
+    # Metagross's Meteor Mash is not implemented yet: only its Ability is tested
+    sc.allow_unplayable = True
     sc.active(0, KYOGRE)
     sc.active(1, SNOVER)
     sc.deck(0, METAGROSS, pad=True)

@@ -153,7 +153,8 @@ def test_hp_changes_with_prizes_taken(t):
     """PTCG:II-E-13: Brambleghast's Resilient Soul: +50 HP for each Prize card the opponent
     has taken, asked whenever HP matters: 100 damage Knocks it Out at 6 Prize cards left
     but not after the opponent took one (150 HP)."""
-    sc = Scenario()
+    # Brambleghast's Powerful Needles is not implemented yet: only its Ability is tested
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, KYOGRE)
     sc.bench(0, BRAMBLEGHAST, damage=100)
     sc.active(1, KYOGRE)
@@ -164,7 +165,7 @@ def test_hp_changes_with_prizes_taken(t):
     t.do(g, "end")
     assert g.pl(0)["bench"] and g.top(g.pl(0)["bench"][0]).name == "Brambleghast"
 
-    sc = Scenario()
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, KYOGRE)
     sc.bench(0, BRAMBLEGHAST, damage=100)
     sc.active(1, KYOGRE)

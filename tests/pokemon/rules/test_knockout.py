@@ -132,7 +132,9 @@ def test_prizes_taken_equal_prize_value(card: str, prizes: int):
     Out Pokémon is worth: 1, ex/V/VSTAR 2, VMAX/TAG TEAM/Mega Evolution ex 3, Radiant 1."""
     d = cards().get(card)
     assert d.prize_value == prizes
-    sc = Scenario()
+    # some of these (Arceus V, Arceus VSTAR, Pikachu & Zekrom-GX) have text not implemented yet:
+    # only their prize value is tested
+    sc = Scenario(allow_unplayable=True)
     sc.active(0, KYOGRE)
     sc.active(1, card, damage=d.hp - 10, conditions=["poisoned"])
     sc.bench(1, KYOGRE)

@@ -75,6 +75,8 @@ def test_draw_n_cards(sc: Scenario):
 
 def test_draw_until_n_cards(sc: Scenario):
     """Decidueye, "Draw cards until you have 7 cards in your hand": with 4 in hand, draws 3."""
+    # Decidueye's Power Shot is not implemented yet: only its Ability is tested
+    sc.allow_unplayable = True
     sc.active(0, DECIDUEYE, energy=[WATER])
     sc.active(1, KYOGRE)
     sc.hand(0, WATER, WATER, WATER, WATER)
@@ -85,6 +87,8 @@ def test_draw_until_n_cards(sc: Scenario):
 
 def test_draw_until_with_enough_cards_draws_none(sc: Scenario):
     """Decidueye with 8 cards in hand: nothing is drawn (never discards down)."""
+    # Decidueye's Power Shot is not implemented yet: only its Ability is tested
+    sc.allow_unplayable = True
     sc.active(0, DECIDUEYE, energy=[WATER])
     sc.active(1, KYOGRE)
     sc.hand(0, *[WATER] * 8)
@@ -346,6 +350,8 @@ def test_choose_means_the_stated_number_if_possible(sc: Scenario):
 def test_discard_your_hand_is_all_of_it(sc: Scenario):
     """PTCG:II-D-03: Raging Bolt ex, Burst Roar: every card of the hand is discarded (no
     choice), then 6 are drawn."""
+    # Raging Bolt ex's Bellowing Thunder is not implemented yet: only its other attack is tested
+    sc.allow_unplayable = True
     sc.active(0, RAGING_BOLT_EX, energy=[WATER])
     sc.active(1, KYOGRE)
     sc.hand(0, KYOGRE, FIRE, IONO)
