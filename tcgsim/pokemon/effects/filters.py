@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tcgsim.pokemon.model.carddb import CardDef, name_key
+from tcgsim.pokemon.model.carddb import CardDef, basic_energy_type, name_key
 
 Filter = Callable[[CardDef], bool]
 
@@ -42,8 +42,9 @@ def basic_energy(d: CardDef) -> bool:
 
 
 def basic_energy_of(type_: str) -> Filter:
-    """"Basic X Energy" names the card by its name, not the Energy it provides
-    (PTCG:II-E-39): a Special Energy that provides X is not one."""
+    """"Basic X Energy" / "X Energy card": what the card is (a basic Energy card of type X,
+    whatever its printing is called), not the Energy it provides (PTCG:II-E-39): a Special
+    Energy that provides X is not one."""
 
     def f(d: CardDef) -> bool:
         return d.is_basic_energy and d.energy_type == type_
@@ -115,7 +116,14 @@ def pokemon_v(d: CardDef) -> bool:
 
 
 def named(name: str) -> Filter:
-    """Cards with exactly this name (reprints and accent variants included)."""
+    """Cards with exactly this name (reprints and accent variants included).
+
+    A basic Energy's name says what kind of card it is, not a printing: "Water Energy",
+    "basic Water Energy" and "Basic Water Energy" (the Scarlet & Violet printings' name) all
+    mean every basic Water Energy card (:func:`basic_energy_of`)."""
+    type_ = basic_energy_type(name)
+    if type_ is not None:
+        return basic_energy_of(type_)
     key = name_key(name)
 
     def f(d: CardDef) -> bool:
