@@ -17,7 +17,7 @@ PROTOCOL = {
     "Deck", "DeckError", "check_deck", "bundled_deck", "bundled_decks",  # deck lists
     "Scenario",  # boards built directly, for rule tests
     "CardDef", "UnknownCard", "card", "find_cards", "card_db",  # card lookup
-    "missing_text", "is_playable",  # what text the engine cannot play yet
+    "missing_text", "is_playable", "UnplayableCards",  # what text the engine cannot play yet
     "event_text", "EVENT_LANGS",  # the log in plain words
 }
 GAMES = {"pokemon": pokemon, "zero": zero}

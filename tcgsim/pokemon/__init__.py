@@ -37,7 +37,7 @@ install.install()
 __all__ = [
     "EVENT_LANGS", "CardDef", "Deck", "DeckError", "Game", "Scenario", "UnknownCard", "bundled_deck",
     "bundled_decks", "card", "card_db", "check_deck", "event_text", "find_cards", "is_playable",
-    "missing_text", "new_game", "replay", "StateError",
+    "missing_text", "new_game", "replay", "StateError", "UnplayableCards",
 ]
 
 
