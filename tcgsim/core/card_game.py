@@ -4,6 +4,7 @@ the player's zones are ``s["players"][p]``, and ``defs[c]`` is the card's defini
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 from tcgsim.core.engine import Engine
@@ -27,3 +28,23 @@ class CardGame(Engine, Generic[D]):
 
     def pl(self, p: int) -> dict[str, Any]:
         return self.s["players"][p]
+
+
+P = TypeVar("P")  # a game's player record
+
+
+def deal(
+    decks: list[list[str]], new_player: Callable[[list[int]], P]
+) -> tuple[list[str], list[int], list[P]]:
+    """Number the cards of the decks in order (the first deck's first): the card id and the
+    owner of each card number, and each player made by ``new_player`` from their deck's
+    card numbers."""
+    defs: list[str] = []
+    owner: list[int] = []
+    players = []
+    for p, deck in enumerate(decks):
+        start = len(defs)
+        defs.extend(deck)
+        owner.extend([p] * len(deck))
+        players.append(new_player(list(range(start, len(defs)))))
+    return defs, owner, players

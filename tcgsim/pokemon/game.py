@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from tcgsim.core.card_game import CardGame
+from tcgsim.core.card_game import CardGame, deal
 from tcgsim.core.statecheck import (
     BOOL,
     CARD,
@@ -235,14 +235,7 @@ def initial_state(
     decks: list[list[str]], seed: int, prizes: int = 6, sudden_death: bool = False
 ) -> State:
     s = CardGame.base_state(seed)
-    defs: list[str] = []
-    owner: list[int] = []
-    players = []
-    for p, deck in enumerate(decks):
-        start = len(defs)
-        defs.extend(deck)
-        owner.extend([p] * len(deck))
-        players.append(new_player(list(range(start, len(defs)))))
+    defs, owner, players = deal(decks, new_player)
     s.update(
         {
             "defs": defs,

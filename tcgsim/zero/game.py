@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.core.card_game import CardGame
+from tcgsim.core.card_game import CardGame, deal
 from tcgsim.core.statecheck import (
     BOOL,
     CARD,
@@ -163,14 +163,7 @@ class Game(CardGame[CardDef]):
 
 def initial_state(decks: list[list[str]], seed: int) -> State:
     s = CardGame.base_state(seed)
-    defs: list[str] = []
-    owner: list[int] = []
-    players = []
-    for p, deck in enumerate(decks):
-        start = len(defs)
-        defs.extend(deck)
-        owner.extend([p] * len(deck))
-        players.append(new_player(list(range(start, len(defs)))))
+    defs, owner, players = deal(decks, new_player)
     s.update(
         {
             "game": "zero",
