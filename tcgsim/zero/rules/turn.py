@@ -44,6 +44,16 @@ def _expired(g: Game, fx: InForce) -> bool:
     return isinstance(until, list) and until[0] == "turn" and until[1] <= g.turn
 
 
+def _trigger_step(g: Game, f: Frame, p: int, step: str, clause: str, trigger: str,
+                  then: str) -> None:
+    """The start and end steps (ZD:402/406): the step begins, its triggers ("at the start /
+    end of the turn") fire, then both players get priority; ``then`` is the next step."""
+    g.event("step", clause=clause, step=step, player=p)
+    fire(g, trigger, player=p)
+    f["step"] = then
+    push_priority(g, "free", f"{step} step")
+
+
 def turn(g: Game, f: Frame) -> None:
     s = g.s
     step = f["step"]
@@ -69,10 +79,7 @@ def turn(g: Game, f: Frame) -> None:
         g.push("auto_chain")
         return
     if step == "start":
-        g.event("step", clause="ZD:402", step="start", player=p)
-        fire(g, "turn_start", player=p)
-        f["step"] = "draw"
-        push_priority(g, "free", "start step")
+        _trigger_step(g, f, p, "start", "ZD:402", "turn_start", "draw")
         return
     if step == "draw":
         g.event("step", clause="ZD:403", step="draw", player=p)
@@ -103,10 +110,7 @@ def turn(g: Game, f: Frame) -> None:
         push_priority(g, "action", "action phase")
         return
     if step == "end":
-        g.event("step", clause="ZD:406", step="end", player=p)
-        fire(g, "turn_end", player=p)
-        f["step"] = "cleanup"
-        push_priority(g, "free", "end step")
+        _trigger_step(g, f, p, "end", "ZD:406", "turn_end", "cleanup")
         return
     if step == "cleanup":
         g.event("step", clause="ZD:407", step="cleanup", player=p)
