@@ -4,7 +4,7 @@ the player's zones are ``s["players"][p]``, and ``defs[c]`` is the card's defini
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
 
 from tcgsim.core.engine import Engine
@@ -48,3 +48,25 @@ def deal(
         owner.extend([p] * len(deck))
         players.append(new_player(list(range(start, len(defs)))))
     return defs, owner, players
+
+
+G = TypeVar("G", bound=Engine)
+
+
+def start_game(game: Callable[[Any], G], state: Any, unplayable: bool) -> G:
+    """The game of a new state, run to its first decision from its "setup" frame. A game with
+    cards whose text is missing (``unplayable``) records that it opted in, so its replay does
+    too; only then: a state of playable decks is the same whatever the caller says."""
+    if unplayable:
+        state["allow_unplayable"] = True
+    g = game(state)
+    g.push("setup")
+    g.run()
+    return g
+
+
+def respond_all(g: G, answers: Iterable[Any]) -> G:
+    """``g`` after each of ``answers`` in order (a replay of its saved answers)."""
+    for a in answers:
+        g.respond(list(a))
+    return g
