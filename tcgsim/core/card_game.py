@@ -29,6 +29,15 @@ class CardGame(Engine, Generic[D]):
     def pl(self, p: int) -> dict[str, Any]:
         return self.s["players"][p]
 
+    @property
+    def turn(self) -> int:
+        return self.s["turn"]
+
+    @property
+    def current(self) -> int:
+        """The player whose turn it is (the active player, 主动玩家 in Zero Dimension)."""
+        return self.s["cur"]
+
 
 P = TypeVar("P")  # a game's player record
 

@@ -114,14 +114,6 @@ class Game(CardGame[CardDef]):
         where = "Active" if pl["active"] is slot else "Bench"
         return f"{self.top(slot).name} ({where})"
 
-    @property
-    def turn(self) -> int:
-        return self.s["turn"]
-
-    @property
-    def current(self) -> int:
-        return self.s["cur"]
-
     def is_first_turn_of_first_player(self) -> bool:
         return self.s["turn"] == 1
 

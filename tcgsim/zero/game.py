@@ -79,15 +79,6 @@ class Game(CardGame[CardDef]):
         self.defs = defs
 
     # -- lookups ---------------------------------------------------------------------
-    @property
-    def turn(self) -> int:
-        return self.s["turn"]
-
-    @property
-    def current(self) -> int:
-        """The active player (主动玩家): whose turn it is."""
-        return self.s["cur"]
-
     def stamp(self) -> int:
         """A new timestamp (ZD:701: continuous effects apply in the order they began)."""
         self.s["ts"] += 1
