@@ -21,11 +21,11 @@ from tcgsim.cli.cards import cards_app
 from tcgsim.cli.deck import deck_app
 from tcgsim.cli.errors import UserError, user_errors
 from tcgsim.cli.render import render_event, render_view
+from tcgsim.cli.saved import replay_answers, replay_deck_ids
 from tcgsim.cli.serve import serve
 from tcgsim.cli.terminal import parse_answer as parse_answer  # re-exported: how answers are typed
-from tcgsim.cli.terminal import play_loop
+from tcgsim.cli.terminal import play_and_save
 from tcgsim.cli.zero_cards import zero_cards_app
-from tcgsim.core import IllegalResponse
 from tcgsim.core.text import PLAYER_NAMES
 from tcgsim.games import game_kind, game_of
 from tcgsim.pokemon.model.carddb import UnknownCard
@@ -136,13 +136,7 @@ def play(
                f"against the {agent} AI ({theirs.name or 'its deck'}); seed {seed}")
     sim_commands.warn_unplayable(game_kind("pokemon"), [(mine.name or "your deck", mine),
                                                         (theirs.name or "its deck", theirs)])
-    finished = play_loop(game, seat, bot, render_view, render_event)
-    if save is not None:
-        with user_errors():
-            save.write_text(game.to_json())
-        typer.echo(f"game saved to {save}")
-    if not finished:
-        typer.echo("You quit the game.")
+    play_and_save(game, seat, bot, render_view, render_event, save)
 
 
 # -- replay ----------------------------------------------------------------------------------
@@ -187,10 +181,7 @@ def replay_game(data: dict[str, Any]) -> pokemon.Game:
 
     The game's options are a saved game's own (``options``: its prizes and whether it began
     as sudden death), else ``sudden_death`` as the data gives it."""
-    decks = data["decks"]
-    if not isinstance(decks, list) or len(decks) != 2:
-        raise UserError("decks must be a list of two decks")
-    ids = [load_deck(x).card_ids() if isinstance(x, str) else list(x) for x in decks]
+    ids = replay_deck_ids(data, load_deck)
     options = data.get("options") or {}
     try:
         game = pokemon.new_game(
@@ -200,11 +191,7 @@ def replay_game(data: dict[str, Any]) -> pokemon.Game:
         )  # fmt: skip
     except UnknownCard as e:
         raise UserError(f"decks: {e}") from None
-    for k, answer in enumerate(data["answers"], start=1):
-        try:
-            game.respond(answer)
-        except IllegalResponse as e:
-            raise UserError(f"answer {k} ({answer!r}) does not fit the game: {e}") from None
+    replay_answers(game, data["answers"])
     return game
 
 

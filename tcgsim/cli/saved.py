@@ -17,6 +17,7 @@ import orjson
 
 from tcgsim.cli.errors import UserError
 from tcgsim.cli.render import PLAYER_NAMES
+from tcgsim.core import IllegalResponse
 from tcgsim.core.statecheck import StateError
 from tcgsim.games import GameKind
 
@@ -99,3 +100,20 @@ def first_difference(a: Any, b: Any, path: str = "state") -> str:
         if len(a) != len(b):
             return f"{path}[{min(len(a), len(b))}]"
     return path
+
+
+def replay_deck_ids(data: dict[str, Any], load: Any) -> list[list[str]]:
+    """The two decks of a replay's data as card id lists (a deck name is loaded by ``load``)."""
+    decks = data["decks"]
+    if not isinstance(decks, list) or len(decks) != 2:
+        raise UserError("decks must be a list of two decks")
+    return [load(x).card_ids() if isinstance(x, str) else list(x) for x in decks]
+
+
+def replay_answers(game: Any, answers: list[Any]) -> None:
+    """Give the game a replay's answers in order; UserError naming the first that does not fit."""
+    for k, answer in enumerate(answers, start=1):
+        try:
+            game.respond(answer)
+        except IllegalResponse as e:
+            raise UserError(f"answer {k} ({answer!r}) does not fit the game: {e}") from None

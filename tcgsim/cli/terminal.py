@@ -8,11 +8,13 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import typer
 
 from tcgsim.agents import Agent
+from tcgsim.cli.errors import user_errors
 from tcgsim.core import Decision, IllegalResponse
 
 
@@ -83,3 +85,16 @@ def parse_answer(text: str, d: Decision) -> list[int]:
             raise ValueError(f"{token!r} is not an option number (1 to {len(d.options)})")
         out.append(int(token) - 1)
     return out
+
+
+def play_and_save(game: Any, you: int, bot: Agent, view_text: Callable[[dict[str, Any]], str],
+                  event_text: Callable[[dict[str, Any], int | None], str],
+                  save: Path | None) -> None:
+    """``play_loop``, then the game saved to ``save`` (if given) and a word if you quit."""
+    finished = play_loop(game, you, bot, view_text, event_text)
+    if save is not None:
+        with user_errors():
+            save.write_text(game.to_json())
+        typer.echo(f"game saved to {save}")
+    if not finished:
+        typer.echo("You quit the game.")

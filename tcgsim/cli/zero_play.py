@@ -17,10 +17,10 @@ import typer
 from tcgsim import __version__
 from tcgsim.agents import make_agent
 from tcgsim.cli.errors import UserError, user_errors
+from tcgsim.cli.saved import replay_answers, replay_deck_ids
 from tcgsim.cli.sim_commands import warn_unplayable
-from tcgsim.cli.terminal import play_loop
+from tcgsim.cli.terminal import play_and_save
 from tcgsim.cli.zero_render import render_event, render_view
-from tcgsim.core import IllegalResponse
 from tcgsim.core.text import PLAYER_NAMES
 from tcgsim.games import game_kind
 
@@ -49,13 +49,7 @@ def play(deck: str | None, opponent_deck: str | None, agent: str | None, seed: i
     typer.echo(f"tcgsim {__version__} — Zero Dimension: you are {PLAYER_NAMES[seat]} "
                f"({names[0]}) against the {agent} AI ({names[1]}); seed {seed}")
     warn_unplayable(kind, [(names[0], mine), (names[1], theirs)])
-    finished = play_loop(game, seat, bot, render_view, render_event)
-    if save is not None:
-        with user_errors():
-            save.write_text(game.to_json())
-        typer.echo(f"game saved to {save}")
-    if not finished:
-        typer.echo("You quit the game.")
+    play_and_save(game, seat, bot, render_view, render_event, save)
 
 
 def replay_game(data: dict[str, Any]) -> Any:
@@ -63,18 +57,11 @@ def replay_game(data: dict[str, Any]) -> Any:
     from tcgsim import zero
     from tcgsim.zero.model.carddb import UnknownCard
 
-    decks = data["decks"]
-    if not isinstance(decks, list) or len(decks) != 2:
-        raise UserError("decks must be a list of two decks")
-    ids = [_load(x).card_ids() if isinstance(x, str) else list(x) for x in decks]
+    ids = replay_deck_ids(data, _load)
     try:
         game = zero.new_game(ids[0], ids[1], seed=int(data["seed"]),
                              allow_unplayable=bool(data.get("allow_unplayable", False)))
     except UnknownCard as e:
         raise UserError(f"decks: {e}") from None
-    for k, answer in enumerate(data["answers"], start=1):
-        try:
-            game.respond(answer)
-        except IllegalResponse as e:
-            raise UserError(f"answer {k} ({answer!r}) does not fit the game: {e}") from None
+    replay_answers(game, data["answers"])
     return game

@@ -4,6 +4,7 @@ the player's zones are ``s["players"][p]``, and ``defs[c]`` is the card's defini
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
 
 from tcgsim.core.engine import Engine
@@ -27,3 +28,54 @@ class CardGame(Engine, Generic[D]):
 
     def pl(self, p: int) -> dict[str, Any]:
         return self.s["players"][p]
+
+    @property
+    def turn(self) -> int:
+        return self.s["turn"]
+
+    @property
+    def current(self) -> int:
+        """The player whose turn it is (the active player, 主动玩家 in Zero Dimension)."""
+        return self.s["cur"]
+
+
+P = TypeVar("P")  # a game's player record
+
+
+def deal(
+    decks: list[list[str]], new_player: Callable[[list[int]], P]
+) -> tuple[list[str], list[int], list[P]]:
+    """Number the cards of the decks in order (the first deck's first): the card id and the
+    owner of each card number, and each player made by ``new_player`` from their deck's
+    card numbers."""
+    defs: list[str] = []
+    owner: list[int] = []
+    players = []
+    for p, deck in enumerate(decks):
+        start = len(defs)
+        defs.extend(deck)
+        owner.extend([p] * len(deck))
+        players.append(new_player(list(range(start, len(defs)))))
+    return defs, owner, players
+
+
+G = TypeVar("G", bound=Engine)
+
+
+def start_game(game: Callable[[Any], G], state: Any, unplayable: bool) -> G:
+    """The game of a new state, run to its first decision from its "setup" frame. A game with
+    cards whose text is missing (``unplayable``) records that it opted in, so its replay does
+    too; only then: a state of playable decks is the same whatever the caller says."""
+    if unplayable:
+        state["allow_unplayable"] = True
+    g = game(state)
+    g.push("setup")
+    g.run()
+    return g
+
+
+def respond_all(g: G, answers: Iterable[Any]) -> G:
+    """``g`` after each of ``answers`` in order (a replay of its saved answers)."""
+    for a in answers:
+        g.respond(list(a))
+    return g

@@ -88,3 +88,15 @@ def validate(d: dict[str, Any], answer: Any) -> list[int]:
             f"'{d['prompt']}' needs between {d['min']} and {d['max']} options, got {len(out)}"
         )
     return out
+
+
+def decision_view(d: dict[str, Any]) -> dict[str, Any]:
+    """A pending decision as its player's view shows it (its stored form: ``Decision`` as
+    the state keeps it): the options by their labels."""
+    return {
+        "kind": d["kind"],
+        "prompt": d["prompt"],
+        "options": [o[0] for o in d["options"]],
+        "min": d["min"],
+        "max": d["max"],
+    }

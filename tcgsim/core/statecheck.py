@@ -29,7 +29,7 @@ number of cards of the game: card numbers are below it.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Iterable
 from functools import partial
 from operator import itemgetter
 from typing import Any
@@ -61,6 +61,17 @@ class _Bad(Exception):
         super().__init__(problem)
         self.problem = problem
         self.parts: list[str] = []
+
+
+def _check_each(items: Iterable[tuple[Any, Shape, Any]], n: int, part: str) -> None:
+    """Check each ``(key, shape, value)``; a failure gets ``part`` (a format of the key, such
+    as ``"[{}]"``) added to its path."""
+    for key, shape, x in items:
+        try:
+            shape.check(x, n)
+        except _Bad as e:
+            e.parts.append(part.format(key))
+            raise
 
 
 def _got(v: Any) -> str:
@@ -195,12 +206,7 @@ class _Cards(_Bind):
             raise _expected("a list of card numbers", v)
         if len(v) < self.least:
             raise _Bad(f"expected at least {self.least} card(s), got {len(v)}")
-        for i, x in enumerate(v):
-            try:
-                CARD.check(x, n)
-            except _Bad as e:
-                e.parts.append(f"[{i}]")
-                raise
+        _check_each(((i, CARD, x) for i, x in enumerate(v)), n, "[{}]")
 
     def test(self, first: str, name: str, c: _Compiler) -> str:
         # the numbers themselves are tested once for the whole state (StateChecker), on
@@ -299,12 +305,7 @@ class _ListOf(_Bind):
             raise _expected("a list", v)
         if self.size is not None and len(v) != self.size:
             raise _Bad(f"expected a list of {self.size} items, got {len(v)}")
-        for i, x in enumerate(v):
-            try:
-                self.item.check(x, n)
-            except _Bad as e:
-                e.parts.append(f"[{i}]")
-                raise
+        _check_each(((i, self.item, x) for i, x in enumerate(v)), n, "[{}]")
 
     def test(self, first: str, name: str, c: _Compiler) -> str:
         x = c.tmp()
@@ -324,12 +325,7 @@ class _DictOf(_Bind):
     def check(self, v: Any, n: int) -> None:
         if type(v) is not dict:
             raise _expected("an object", v)
-        for key, x in v.items():
-            try:
-                self.value.check(x, n)
-            except _Bad as e:
-                e.parts.append(f"[{key!r}]")
-                raise
+        _check_each(((key, self.value, x) for key, x in v.items()), n, "[{!r}]")
 
     def test(self, first: str, name: str, c: _Compiler) -> str:
         x = c.tmp()
@@ -348,12 +344,8 @@ class _TupleOf(_Bind):
     def check(self, v: Any, n: int) -> None:
         if type(v) is not list or len(v) != len(self.items):
             raise _expected(f"a list of {len(self.items)} items", v)
-        for i, (item, x) in enumerate(zip(self.items, v, strict=True)):
-            try:
-                item.check(x, n)
-            except _Bad as e:
-                e.parts.append(f"[{i}]")
-                raise
+        pairs = enumerate(zip(self.items, v, strict=True))
+        _check_each(((i, item, x) for i, (item, x) in pairs), n, "[{}]")
 
     def test(self, first: str, name: str, c: _Compiler) -> str:
         parts = [item.fast(f"{name}[{i}]", c) for i, item in enumerate(self.items)]
@@ -375,13 +367,8 @@ class _Record(_Bind):
         for key in self.required:
             if key not in v:
                 raise _Bad(f"missing key {key!r}")
-        for key, shape in [*self.required.items(), *self.optional.items()]:
-            if key in v:
-                try:
-                    shape.check(v[key], n)
-                except _Bad as e:
-                    e.parts.append(f".{key}")
-                    raise
+        fields = [*self.required.items(), *self.optional.items()]
+        _check_each(((key, shape, v[key]) for key, shape in fields if key in v), n, ".{}")
 
     def test(self, first: str, name: str, c: _Compiler) -> str:
         parts = [f"type({first}) is dict"]

@@ -95,3 +95,13 @@ def report(by_deck: Mapping[str, Sequence[UnplayableCard]]) -> dict[str, Any]:
         "unplayable_cards": {name: [c.to_dict() for c in cards] for name, cards in decks.items()},
         "warnings": [warning(cards, name) for name, cards in decks.items()],
     }
+
+
+def refuse_unless_allowed(
+    found: list[UnplayableCard], allow_unplayable: bool, where: str
+) -> list[UnplayableCard]:
+    """``found`` (a deck's cards with missing text) when the caller opted in or there are none;
+    else :class:`UnplayableCards` naming them (``where``: "deck 0")."""
+    if found and not allow_unplayable:
+        raise UnplayableCards(found, where)
+    return found

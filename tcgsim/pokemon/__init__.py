@@ -19,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tcgsim.core.card_game import respond_all, start_game
 from tcgsim.core.statecheck import StateError
-from tcgsim.core.unplayable import UnplayableCards
+from tcgsim.core.unplayable import refuse_unless_allowed
 from tcgsim.pokemon import install
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.carddb import CardDef, UnknownCard
@@ -67,17 +68,8 @@ def new_game(
     for p, deck in enumerate(ids):
         if not any(db.get(cid).is_basic_pokemon for cid in deck):
             raise ValueError(f"deck {p} has no Basic Pokémon: setup could never finish")
-        found = unplayable_cards(deck)
-        if found and not allow_unplayable:
-            raise UnplayableCards(found, f"deck {p}")
-        unplayable += found
-    s = initial_state(ids, seed, prizes, sudden_death)
-    if unplayable:  # (only then: a state of playable decks is the same whatever the caller says)
-        s["allow_unplayable"] = True
-    g = Game(s)
-    g.push("setup")
-    g.run()
-    return g
+        unplayable += refuse_unless_allowed(unplayable_cards(deck), allow_unplayable, f"deck {p}")
+    return start_game(Game, initial_state(ids, seed, prizes, sudden_death), bool(unplayable))
 
 
 def replay(state: dict[str, Any]) -> Game:
@@ -86,9 +78,7 @@ def replay(state: dict[str, Any]) -> Game:
     g = new_game(state["decks"][0], state["decks"][1], seed=state["seed"],
                  prizes=opts["prizes"], sudden_death=opts["sudden_death"],
                  allow_unplayable=bool(state.get("allow_unplayable", False)))
-    for a in state["answers"]:
-        g.respond(list(a))
-    return g
+    return respond_all(g, state["answers"])
 
 
 # -- cards -------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from tcgsim.core.card_game import CardGame
+from tcgsim.core.card_game import CardGame, deal
 from tcgsim.core.statecheck import (
     BOOL,
     CARD,
@@ -113,14 +113,6 @@ class Game(CardGame[CardDef]):
         pl = self.pl(self.slot_owner(slot["id"]))
         where = "Active" if pl["active"] is slot else "Bench"
         return f"{self.top(slot).name} ({where})"
-
-    @property
-    def turn(self) -> int:
-        return self.s["turn"]
-
-    @property
-    def current(self) -> int:
-        return self.s["cur"]
 
     def is_first_turn_of_first_player(self) -> bool:
         return self.s["turn"] == 1
@@ -235,14 +227,7 @@ def initial_state(
     decks: list[list[str]], seed: int, prizes: int = 6, sudden_death: bool = False
 ) -> State:
     s = CardGame.base_state(seed)
-    defs: list[str] = []
-    owner: list[int] = []
-    players = []
-    for p, deck in enumerate(decks):
-        start = len(defs)
-        defs.extend(deck)
-        owner.extend([p] * len(deck))
-        players.append(new_player(list(range(start, len(defs)))))
+    defs, owner, players = deal(decks, new_player)
     s.update(
         {
             "defs": defs,

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from tcgsim.core.decision import decision_view
 from tcgsim.pokemon.model.state import Slot, conditions
 
 if TYPE_CHECKING:
@@ -59,20 +60,10 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "sudden_death": s["sudden_death"],
         "sudden_round": s.get("sudden_round", 0),
         "next_slot": s["next_slot"],
-        "decision": _decision_view(d) if d is not None and d["player"] == viewer else None,
+        "decision": decision_view(d) if d is not None and d["player"] == viewer else None,
         "waiting_for": d["player"] if d is not None else None,
         "result": dict(result) if result else None,
         "log_size": len(s["log"]),
-    }
-
-
-def _decision_view(d: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "kind": d["kind"],
-        "prompt": d["prompt"],
-        "options": [o[0] for o in d["options"]],
-        "min": d["min"],
-        "max": d["max"],
     }
 
 

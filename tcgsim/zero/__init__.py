@@ -18,8 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from tcgsim.core.card_game import respond_all, start_game
 from tcgsim.core.statecheck import StateError
-from tcgsim.core.unplayable import UnplayableCards
+from tcgsim.core.unplayable import refuse_unless_allowed
 from tcgsim.zero import install
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.model.carddb import CardDef, UnknownCard, card, unplayable_cards
@@ -59,26 +60,15 @@ def new_game(
     ids = [_ids(deck0), _ids(deck1)]
     unplayable = []
     for p, deck in enumerate(ids):
-        found = unplayable_cards(deck)
-        if found and not allow_unplayable:
-            raise UnplayableCards(found, f"deck {p}")
-        unplayable += found
-    s = initial_state(ids, seed)
-    if unplayable:  # (only then: a state of playable decks is the same whatever the caller says)
-        s["allow_unplayable"] = True
-    g = Game(s)
-    g.push("setup")
-    g.run()
-    return g
+        unplayable += refuse_unless_allowed(unplayable_cards(deck), allow_unplayable, f"deck {p}")
+    return start_game(Game, initial_state(ids, seed), bool(unplayable))
 
 
 def replay(state: dict[str, Any]) -> Game:
     """Rebuild a game from its seed, decks and answers: same inputs, same game."""
     g = new_game(state["decks"][0], state["decks"][1], seed=state["seed"],
                  allow_unplayable=bool(state.get("allow_unplayable", False)))
-    for a in state["answers"]:
-        g.respond(list(a))
-    return g
+    return respond_all(g, state["answers"])
 
 
 # -- cards -------------------------------------------------------------------------------------

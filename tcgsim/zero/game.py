@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.core.card_game import CardGame
+from tcgsim.core.card_game import CardGame, deal
 from tcgsim.core.statecheck import (
     BOOL,
     CARD,
@@ -79,15 +79,6 @@ class Game(CardGame[CardDef]):
         self.defs = defs
 
     # -- lookups ---------------------------------------------------------------------
-    @property
-    def turn(self) -> int:
-        return self.s["turn"]
-
-    @property
-    def current(self) -> int:
-        """The active player (主动玩家): whose turn it is."""
-        return self.s["cur"]
-
     def stamp(self) -> int:
         """A new timestamp (ZD:701: continuous effects apply in the order they began)."""
         self.s["ts"] += 1
@@ -163,14 +154,7 @@ class Game(CardGame[CardDef]):
 
 def initial_state(decks: list[list[str]], seed: int) -> State:
     s = CardGame.base_state(seed)
-    defs: list[str] = []
-    owner: list[int] = []
-    players = []
-    for p, deck in enumerate(decks):
-        start = len(defs)
-        defs.extend(deck)
-        owner.extend([p] * len(deck))
-        players.append(new_player(list(range(start, len(defs)))))
+    defs, owner, players = deal(decks, new_player)
     s.update(
         {
             "game": "zero",

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from tcgsim.core.decision import decision_view
 from tcgsim.zero.rules.chain import link_label
 from tcgsim.zero.rules.combat import combat_view
 from tcgsim.zero.rules.continuous import attack, defense, keywords, level, reading
@@ -144,7 +145,7 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "players": players,
         "chain": chain,
         "combat": combat,
-        "decision": _decision_view(d) if d is not None and d["player"] == viewer else None,
+        "decision": decision_view(d) if d is not None and d["player"] == viewer else None,
         "waiting_for": d["player"] if d is not None else None,
         "result": dict(result) if result else None,
         "log_size": len(s["log"]),
@@ -153,8 +154,3 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "tokens": [[c, s["defs"][c], s["owner"][c]]
                    for c in range(sum(len(d) for d in s["decks"]), len(s["defs"]))],
     }
-
-
-def _decision_view(d: dict[str, Any]) -> dict[str, Any]:
-    return {"kind": d["kind"], "prompt": d["prompt"], "options": [o[0] for o in d["options"]],
-            "min": d["min"], "max": d["max"]}

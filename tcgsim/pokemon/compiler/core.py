@@ -165,14 +165,21 @@ def sentences(text: str) -> list[str]:
 
 
 def compile_sentence(sentence: str, ctx: Context) -> list[Piece] | None:
-    for pat in PATTERNS:
-        if ctx.kind not in pat.kinds:
+    return first_understood(PATTERNS, ctx.kind, sentence, ctx)
+
+
+def first_understood(patterns: list[Pattern], kind: str, sentence: str, arg: Any) -> Any:
+    """What the first of ``patterns`` for ``kind`` makes of ``sentence``: the first whose regex
+    matches the whole sentence and whose function (given the match and ``arg``) understands
+    it (returns something other than None); None when none does."""
+    for pat in patterns:
+        if kind not in pat.kinds:
             continue
         m = pat.regex.fullmatch(sentence)
         if m is not None:
-            pieces = pat.fn(m, ctx)
-            if pieces is not None:
-                return pieces
+            got = pat.fn(m, arg)
+            if got is not None:
+                return got
     return None
 
 

@@ -23,6 +23,7 @@ from tcgsim.pokemon.compiler.core import (
     Context,
     Regex,
     compile_text,
+    first_understood,
     marked,
     sentences,
     split_parts,
@@ -568,12 +569,4 @@ def _instead(base: Any, when: Callable[[Any, Any], bool], units: list[str]) -> A
 
 
 def _sentence_fields(s: str, card: CardDef, kind: str) -> Fields | None:
-    for pat in ATTACHED_SENTENCES:
-        if kind not in pat.kinds:
-            continue
-        m = pat.regex.fullmatch(s)
-        if m is not None:
-            got = pat.fn(m, card)
-            if got is not None:
-                return got
-    return None
+    return first_understood(ATTACHED_SENTENCES, kind, s, card)

@@ -52,6 +52,19 @@ def _ask_targets(g: Game, f: dict[str, Any], slots: list[Slot], k: int, prompt: 
     return False
 
 
+def _chosen(g: Game, f: dict[str, Any], slots: list[Slot], n: int, what: str,
+            kind: str = "counter_target") -> list[Slot] | None:
+    """The n of ``slots`` the player chooses (all of them when there are no more than n);
+    None when the choice is asked now (the op waits for the answer)."""
+    k = min(n, len(slots))
+    if k == len(slots):
+        return slots  # no choice: all of them
+    if "ans" not in f:
+        _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {what}", kind=kind)
+        return None
+    return [slots[i] for i in f.pop("ans")]
+
+
 def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
                 where: str = "bench") -> bool:
     """"This attack also does N damage to each of your [opponent's] Benched Pokémon"."""
@@ -72,14 +85,9 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
     slots = [s for s in pool(g, f, whose, where) if what is None or what(g.top(s))]
     if not slots:
         return True
-    k = min(n, len(slots))
-    if k == len(slots):
-        picked = slots  # no choice: all of them
-    elif "ans" not in f:
-        return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {amount} damage",
-                            kind="damage_target")
-    else:
-        picked = [slots[i] for i in f.pop("ans")]
+    picked = _chosen(g, f, slots, n, f"{amount} damage", kind="damage_target")
+    if picked is None:
+        return False
     # "N damage … for each …" counted from the attacking Pokémon: × damage (PTCG:II-B-02)
     hit, sign = (amount(g, source_slot(g, f)), "×") if callable(amount) else (amount, "")
     for slot in picked:
@@ -107,13 +115,9 @@ def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
         return True
     if not slots:
         return True
-    k = min(k, len(slots))
-    if k == len(slots):
-        picked = slots  # no choice: all of them
-    elif "ans" not in f:
-        return _ask_targets(g, f, slots, k, f"Choose {k} Pokémon for {n} damage counters")
-    else:
-        picked = [slots[i] for i in f.pop("ans")]
+    picked = _chosen(g, f, slots, k, f"{n} damage counters")
+    if picked is None:
+        return False
     for slot in picked:
         put_on(g, f, slot, n)
     return True

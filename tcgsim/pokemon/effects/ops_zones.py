@@ -318,12 +318,17 @@ def return_pokemon(g: Game, slot: Slot, to: str) -> list[int]:
     cards = slot_cards(slot)
     g.event("returned", clause="PTCG:II-C-02", player=owner, pokemon=name, to=to,
             cards=g.card_refs(cards))
+    _to_hand_or_deck(g, owner, cards, to)
+    return cards
+
+
+def _to_hand_or_deck(g: Game, owner: int, cards: list[int], to: str) -> None:
+    """Cards from a Pokémon in play to its owner's hand, or into their deck, shuffled."""
     if to == "hand":
         g.pl(owner)["hand"].extend(cards)
     else:
         g.pl(owner)["deck"].extend(cards)
         g.shuffle_deck(owner, clause="PTCG:II-E-36")
-    return cards
 
 
 def return_self(g: Game, f: dict[str, Any], to: str = "hand") -> bool:
@@ -445,11 +450,7 @@ def devolve(g: Game, slot: Slot, to: str) -> int | None:
     clear_conditions_and_effects(slot)
     g.event("devolve", clause="PTCG:II-C-13", player=owner, pokemon=g.name(c),
             into=g.top(slot).name, to=to)
-    if to == "hand":
-        g.pl(owner)["hand"].append(c)
-    else:
-        g.pl(owner)["deck"].append(c)
-        g.shuffle_deck(owner, clause="PTCG:II-E-36")
+    _to_hand_or_deck(g, owner, [c], to)
     return c
 
 

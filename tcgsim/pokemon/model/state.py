@@ -10,7 +10,12 @@ lists of card integers (:class:`Player`); the Active Spot is one slot or None, t
 list of slots. Pending work is data too: the work stack's frames (:class:`Frame`).
 """
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, Literal, NotRequired, TypedDict
+
+from tcgsim.core.state import BaseState, place_counts
+from tcgsim.core.state import Outcome as Outcome  # the state types, as before
+from tcgsim.core.state import StoredDecision as StoredDecision
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
@@ -134,22 +139,6 @@ class AttackFrame(TypedDict):
 
 
 # -- the whole state -------------------------------------------------------------------------
-class StoredDecision(TypedDict):
-    """The pending decision as the state keeps it (``core.decision.Decision``)."""
-
-    player: int
-    kind: str
-    prompt: str
-    options: list[list[Any]]  # [label, data] each
-    min: int
-    max: int
-
-
-class Outcome(TypedDict):
-    winner: int | None  # None: a draw
-    reason: str
-
-
 class Options(TypedDict):
     """The game's options as it began (a sudden-death restart keeps them, PTCG:I-E)."""
 
@@ -157,18 +146,10 @@ class Options(TypedDict):
     sudden_death: bool
 
 
-class State(TypedDict):
-    """The whole game: JSON-able, so it can be cloned, saved and resumed at any decision."""
+class State(BaseState[Frame]):
+    """The whole game: JSON-able, so it can be cloned, saved and resumed at any decision.
+    What every game of the engine has comes from ``core.state.BaseState``."""
 
-    # what every game of the engine has (``core.engine.Engine.base_state``)
-    seed: int
-    stack: list[Frame]  # the work stack, the top is the last element
-    decision: StoredDecision | None
-    result: Outcome | None
-    log: list[dict[str, Any]]  # events (``Engine.event``)
-    answers: list[list[int]]  # every answer so far: seed + answers replay the game
-    rng: int  # the generator's state (``core.rng``)
-    forced: list[bool]  # coin results queued by tests
     # the Pokémon TCG
     defs: list[str]  # the card id of each card number
     owner: list[int]  # the owner of each card number
@@ -281,22 +262,19 @@ def conditions(slot: Slot) -> list[str]:
 
 def card_zone_counts(s: State) -> dict[int, int]:
     """How many places each card is in; every card must be in exactly one (an invariant)."""
-    seen: dict[int, int] = {}
+    return place_counts(_card_places(s))
 
-    def add(c: int) -> None:
-        seen[c] = seen.get(c, 0) + 1
 
+def _card_places(s: State) -> Iterator[int]:
+    """Every card of every place (a card in two places comes twice)."""
     for p in (0, 1):
         pl = s["players"][p]
         for z in ZONES:
-            for c in pl[z]:
-                add(c)
+            yield from pl[z]
         for slot in in_play(s, p):
-            for c in slot_cards(slot):
-                add(c)
+            yield from slot_cards(slot)
     if s["stadium"] is not None:
-        add(s["stadium"])
-    return seen
+        yield s["stadium"]
 
 
 def sorted_cards(g: "Game", cs: list[int]) -> list[int]:

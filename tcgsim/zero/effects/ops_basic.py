@@ -8,6 +8,7 @@ stays where it is).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import character, locate, ref
@@ -141,18 +142,19 @@ def draw(g: Game, f: dict[str, Any], n: int = 1, who: str = "me") -> bool:
 
 
 def tap(g: Game, f: dict[str, Any], sel: Any) -> bool:
-    for c in select(g, f, sel):
-        thing = _thing(g, c)
-        if thing is not None:
-            tap_thing(g, thing, why="effect")
-    return True
+    return _each_thing(g, f, sel, tap_thing)
 
 
 def untap(g: Game, f: dict[str, Any], sel: Any) -> bool:
+    return _each_thing(g, f, sel, untap_thing)
+
+
+def _each_thing(g: Game, f: dict[str, Any], sel: Any, act: Callable[..., Any]) -> bool:
+    """``act`` (tap or untap) on each selected card that is a thing in play, by an effect."""
     for c in select(g, f, sel):
         thing = _thing(g, c)
         if thing is not None:
-            untap_thing(g, thing, why="effect")
+            act(g, thing, why="effect")
     return True
 
 

@@ -18,7 +18,12 @@ change; anything that refers to a card in a zone keeps ``[c, ver]`` (a :data:`Re
 stale when the version differs (:func:`alive`).
 """
 
+from collections.abc import Iterator
 from typing import Any, Literal, NotRequired, TypedDict
+
+from tcgsim.core.state import BaseState, place_counts
+from tcgsim.core.state import Outcome as Outcome  # the state types, as before
+from tcgsim.core.state import StoredDecision as StoredDecision
 
 Ref = list[int]
 """``[card, version]``: a card as the object it was when referred to (ZD:200/705)."""
@@ -256,34 +261,10 @@ class ScriptFrame(TypedDict):
 
 
 # -- the whole state -------------------------------------------------------------------------
-class StoredDecision(TypedDict):
-    """The pending decision as the state keeps it (``core.decision.Decision``)."""
+class State(BaseState[Frame]):
+    """The whole game: JSON-able, so it can be cloned, saved and resumed at any decision.
+    What every game of the engine has comes from ``core.state.BaseState``."""
 
-    player: int
-    kind: str
-    prompt: str
-    options: list[list[Any]]  # [label, data] each
-    min: int
-    max: int
-
-
-class Outcome(TypedDict):
-    winner: int | None  # None: a draw
-    reason: str
-
-
-class State(TypedDict):
-    """The whole game: JSON-able, so it can be cloned, saved and resumed at any decision."""
-
-    # what every game of the engine has (``core.engine.Engine.base_state``)
-    seed: int
-    stack: list[Frame]  # the work stack, the top is the last element
-    decision: StoredDecision | None
-    result: Outcome | None
-    log: list[dict[str, Any]]  # events (``Engine.event``)
-    answers: list[list[int]]  # every answer so far: seed + answers replay the game
-    rng: int  # the generator's state (``core.rng``)
-    forced: list[bool]  # coin results queued by tests
     # Zero Dimension
     game: str  # "zero"
     defs: list[str]  # the card id of each card number (tokens appended, ZD:325)
@@ -352,30 +333,25 @@ def entry_cards(e: Entry) -> list[int]:
 
 def card_zone_counts(s: State) -> dict[int, int]:
     """How many places each card is in; every card must be in exactly one (an invariant)."""
-    seen: dict[int, int] = {}
+    return place_counts(_card_places(s))
 
-    def add(c: int) -> None:
-        seen[c] = seen.get(c, 0) + 1
 
+def _card_places(s: State) -> Iterator[int]:
+    """Every card of every place (a card in two places comes twice)."""
     for pl in s["players"]:
         for z in LIST_ZONES:
-            for c in pl[z]:
-                add(c)
+            yield from pl[z]
         for r in pl["res"]:
-            add(r["c"])
+            yield r["c"]
         for e in pl["battle"]:
-            for c in entry_cards(e):
-                add(c)
+            yield from entry_cards(e)
         if pl["event"] is not None:
-            add(pl["event"]["c"])
+            yield pl["event"]["c"]
     for link in s["chain"]:
         if link["kind"] == "card":
-            add(link["c"])
-    for c in s["limbo"]:
-        add(c)
-    for c in s["gone"]:
-        add(c)
-    return seen
+            yield link["c"]
+    yield from s["limbo"]
+    yield from s["gone"]
 
 
 def locate(s: State, c: int) -> Place:

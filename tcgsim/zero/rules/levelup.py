@@ -77,30 +77,34 @@ def start(g: Game, p: int, data: list[Any]) -> None:
     g.push("levelup", c=data[1], method=data[2], p=p, tgt=ref(g.s, data[1]))
 
 
+def _cost_card(g: Game, f: Frame, p: int, cands: list[int], prompt: str) -> int | None:
+    """The card the level-up cost uses: the only candidate, or the one ``p`` chose; None when
+    the choice is asked now (the frame waits for the answer)."""
+    if "ans" not in f and len(cands) > 1:
+        f["opts"] = cands
+        g.ask(p, "levelup_cost", prompt, [(g.label(x), x) for x in cands])
+        return None
+    return f.pop("opts")[f.pop("ans")[0]] if "ans" in f else cands[0]
+
+
 def declare(g: Game, f: Frame) -> None:
     """Pay the level-up cost, then put the level up on the chain (ZD:600)."""
     p, c = f["p"], f["c"]
     pl = g.pl(p)
     if f["method"] == "normal":
         ups = [r["c"] for r in pl["res"] if r["up"]]
-        if "ans" not in f and len(ups) > 1:
-            f["opts"] = ups
-            g.ask(p, "levelup_cost", "Turn a face-up resource face down",
-                  [(g.label(x), x) for x in ups])
+        chosen = _cost_card(g, f, p, ups, "Turn a face-up resource face down")
+        if chosen is None:
             return
-        chosen = f.pop("opts")[f.pop("ans")[0]] if "ans" in f else ups[0]
         r = next(r for r in pl["res"] if r["c"] == chosen)
         r["up"] = False
         g.event("flip_resource", clause="ZD:600", player=p, card=g.card_refs([chosen])[0])
         lv_card = None
     else:
         cands = _dimension_cards(g, p, character(g.s, c)[1])  # type: ignore[index]
-        if "ans" not in f and len(cands) > 1:
-            f["opts"] = cands
-            g.ask(p, "levelup_cost", "Reveal the same card from your hand",
-                  [(g.label(x), x) for x in cands])
+        lv_card = _cost_card(g, f, p, cands, "Reveal the same card from your hand")
+        if lv_card is None:
             return
-        lv_card = f.pop("opts")[f.pop("ans")[0]] if "ans" in f else cands[0]
         g.event("reveal", clause="ZD:600", player=p, card=g.card_refs([lv_card])[0])
     g.pop()
     g.event("declare_levelup", clause="ZD:600", player=p, card=g.card_refs([c])[0],

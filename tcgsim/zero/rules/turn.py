@@ -13,7 +13,8 @@ new cleanup step) -> discard (ZD:408: down to 6 cards, no chain; triggers as in 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import HAND_LIMIT, Frame, InForce
 from tcgsim.zero.rules.chain import push_put_triggers
@@ -44,6 +45,17 @@ def _expired(g: Game, fx: InForce) -> bool:
     return isinstance(until, list) and until[0] == "turn" and until[1] <= g.turn
 
 
+def _free_step(g: Game, f: Frame, p: int, step: str, clause: str, then: str,
+               act: Callable[[], Any]) -> None:
+    """The start, draw and end steps (ZD:402/403/406): the step begins, what it does
+    happens (``act``: its triggers fire, the card is drawn), then both players get priority;
+    ``then`` is the next step."""
+    g.event("step", clause=clause, step=step, player=p)
+    act()
+    f["step"] = then
+    push_priority(g, "free", f"{step} step")
+
+
 def turn(g: Game, f: Frame) -> None:
     s = g.s
     step = f["step"]
@@ -69,16 +81,10 @@ def turn(g: Game, f: Frame) -> None:
         g.push("auto_chain")
         return
     if step == "start":
-        g.event("step", clause="ZD:402", step="start", player=p)
-        fire(g, "turn_start", player=p)
-        f["step"] = "draw"
-        push_priority(g, "free", "start step")
+        _free_step(g, f, p, "start", "ZD:402", "draw", lambda: fire(g, "turn_start", player=p))
         return
     if step == "draw":
-        g.event("step", clause="ZD:403", step="draw", player=p)
-        g.draw(p, 1, clause="ZD:403")
-        f["step"] = "resource"
-        push_priority(g, "free", "draw step")
+        _free_step(g, f, p, "draw", "ZD:403", "resource", lambda: g.draw(p, 1, clause="ZD:403"))
         return
     if step == "resource":
         if "ans" not in f:
@@ -103,10 +109,7 @@ def turn(g: Game, f: Frame) -> None:
         push_priority(g, "action", "action phase")
         return
     if step == "end":
-        g.event("step", clause="ZD:406", step="end", player=p)
-        fire(g, "turn_end", player=p)
-        f["step"] = "cleanup"
-        push_priority(g, "free", "end step")
+        _free_step(g, f, p, "end", "ZD:406", "cleanup", lambda: fire(g, "turn_end", player=p))
         return
     if step == "cleanup":
         g.event("step", clause="ZD:407", step="cleanup", player=p)
