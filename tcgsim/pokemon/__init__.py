@@ -21,7 +21,7 @@ from typing import Any
 
 from tcgsim.core.card_game import respond_all, start_game
 from tcgsim.core.statecheck import StateError
-from tcgsim.core.unplayable import refuse_unless_allowed
+from tcgsim.core.unplayable import UnplayableCards, refuse_unless_allowed
 from tcgsim.pokemon import install
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.carddb import CardDef, UnknownCard

@@ -20,7 +20,7 @@ from typing import Any
 
 from tcgsim.core.card_game import respond_all, start_game
 from tcgsim.core.statecheck import StateError
-from tcgsim.core.unplayable import refuse_unless_allowed
+from tcgsim.core.unplayable import UnplayableCards, refuse_unless_allowed
 from tcgsim.zero import install
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.model.carddb import CardDef, UnknownCard, card, unplayable_cards
