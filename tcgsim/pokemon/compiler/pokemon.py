@@ -71,6 +71,24 @@ def opponent_cant_play(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn"}))]
 
 
+_AGAINST = {"": None, " ex": "ex", " ex and Active Pokémon V": "ex_or_v"}
+
+
+@pattern(rf"During this turn, attacks used by your (?:{TYPE} )?Pokémon do (\d+) more damage to "
+         r"your opponent's Active Pokémon( ex and Active Pokémon V| ex)? \(before applying "
+         r"Weakness and Resistance\)\.", kinds=("trainer",))
+def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"During this turn, attacks used by your [Fighting] Pokémon do 30 more damage to your
+    opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at damage
+    step 2 (:func:`tcgsim.pokemon.rules.continuous.damage_modifiers`)."""
+    fx: dict[str, object] = {"kind": "dmg_dealt", "amt": int(m[2]), "label": ctx.name}
+    if m[1]:
+        fx["type"] = m[1]
+    if _AGAINST[m[3] or ""]:
+        fx["vs"] = _AGAINST[m[3] or ""]
+    return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
+
+
 @pattern(r"If you go first, you can use this attack (?:during|on) your first turn\.", kinds=("attack",))
 def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-E-27: a rule of the attack's legality, read before it is declared."""

@@ -54,7 +54,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.pokemon.model.durations import effects
+from tcgsim.pokemon.model.durations import effects, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_ability, lookup_trainer
 from tcgsim.pokemon.model.state import Slot, in_play
 
@@ -335,8 +335,31 @@ def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list
     rule = "dmg_dealt" if step == 2 else "dmg_taken"
     out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule))
                                   for fx in effects(g.s, holder, rule)]
+    if step == 2 and g.s.get("pfx"):
+        out += _player_damage_effects(g, attacker, defender)
     if _present(g, rule):
         out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
+    return out
+
+
+#: "… more damage to your opponent's Active Pokémon ex [and Active Pokémon V]": the kinds of
+#: Defending Pokémon an effect on a player counts against (Pokémon VMAX and VSTAR are
+#: Pokémon V too).
+_AGAINST = {"ex": ("ex",), "ex_or_v": ("ex", "V", "VMAX", "VSTAR", "V-UNION")}
+
+
+def _player_damage_effects(g: Game, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
+    """"During this turn, attacks used by your [Fighting] Pokémon do 30 more damage to your
+    opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at step 2
+    for each attack of that player's Pokémon (only ever against the Active Pokémon)."""
+    top_a, top_d = g.top(attacker), g.top(defender)
+    out: list[tuple[int, str]] = []
+    for fx in player_effects(g.s, g.slot_owner(attacker["id"]), "dmg_dealt"):
+        if "type" in fx and fx["type"] not in top_a.types:
+            continue
+        if "vs" in fx and not set(_AGAINST[fx["vs"]]) & set(top_d.subtypes):
+            continue
+        out.append((fx["amt"], fx.get("label", "dmg_dealt")))
     return out
 
 
