@@ -14,23 +14,8 @@ if path=$(found); then
   echo "browser tests: using $path"
   exit 0
 fi
-if [ "$(id -u)" = 0 ]; then
-  as_root=""
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  as_root="sudo -n"
-else
-  echo "browser tests: no Chromium, and no root to install one: they will be skipped"
-  exit 0
-fi
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "browser tests: no Chromium and no apt-get: install Chromium or set TCGSIM_CHROMIUM"
-  exit 0
-fi
-echo "browser tests: installing Debian's chromium (apt-get)..."
-if $as_root apt-get update -qq >/dev/null && \
-   DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq chromium >/dev/null; then
+if bash "$(dirname "$0")/apt-install.sh" browser chromium \
+    "install Chromium or set TCGSIM_CHROMIUM"; then
   echo "browser tests: using $(found)"
-else
-  echo "browser tests: could not install chromium: they will be skipped"
 fi
 exit 0

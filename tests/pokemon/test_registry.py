@@ -10,7 +10,6 @@ hook points only (``tests/pokemon/cards/`` tests them one by one).
 
 from __future__ import annotations
 
-import ast
 import difflib
 import inspect
 from pathlib import Path
@@ -19,6 +18,7 @@ import tcgsim.pokemon  # noqa: F401  (installs the registry)
 from tcgsim.pokemon import install, registry
 from tcgsim.pokemon.compiler.core import Pattern
 from tcgsim.pokemon.model.impl import REGISTRY
+from tests.registry_checks import module_level_hook_uses
 
 POKEMON = Path(install.__file__).resolve().parent
 
@@ -457,22 +457,7 @@ def test_install_again_changes_nothing() -> None:
 def test_no_module_registers_itself_when_imported() -> None:
     """Nothing in the engine appends to a hook point or writes into one at import time: only
     install.py fills the registry, so no order of imports can change it."""
-    hooks = {p.name for p in registry.POINTS}
-    bad = []
-    for path in sorted(POKEMON.rglob("*.py")):
-        if path.name in ("install.py", "registry.py"):
-            continue
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(node, ast.FunctionDef | ast.ClassDef):
-                continue
-            for sub in ast.walk(node):
-                target = sub.func.value if isinstance(sub, ast.Call) and \
-                    isinstance(sub.func, ast.Attribute) else \
-                    sub.value if isinstance(sub, ast.Subscript) else None
-                name = target.attr if isinstance(target, ast.Attribute) else \
-                    target.id if isinstance(target, ast.Name) else None
-                if name in hooks:
-                    bad.append(f"{path.relative_to(POKEMON)}:{sub.lineno}")
+    bad = module_level_hook_uses(POKEMON, (p.name for p in registry.POINTS))
     assert not bad, f"module-level use of a hook point (register in install.py): {bad}"
 
 

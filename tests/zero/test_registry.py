@@ -9,7 +9,6 @@ were recorded with: a change here is a change of behaviour unless the digests st
 
 from __future__ import annotations
 
-import ast
 import difflib
 import importlib
 from pathlib import Path
@@ -17,6 +16,7 @@ from pathlib import Path
 from tcgsim.zero import install, registry
 from tcgsim.zero.keywords import KEYWORDS
 from tcgsim.zero.model.carddb import KEYWORD_NAMES
+from tests.registry_checks import module_level_hook_uses
 
 ZERO = Path(install.__file__).resolve().parent
 
@@ -321,22 +321,7 @@ def test_install_again_changes_nothing() -> None:
 def test_no_module_registers_itself_when_imported() -> None:
     """Nothing in the engine appends to a hook point or writes into one at import time: only
     install.py fills the registry, so no order of imports can change it."""
-    hooks = {p.name for p in registry.POINTS}
-    bad = []
-    for path in sorted(ZERO.rglob("*.py")):
-        if path.name in ("install.py", "registry.py"):
-            continue
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(node, ast.FunctionDef | ast.ClassDef):
-                continue
-            for sub in ast.walk(node):
-                target = sub.func.value if isinstance(sub, ast.Call) and \
-                    isinstance(sub.func, ast.Attribute) else \
-                    sub.value if isinstance(sub, ast.Subscript) else None
-                name = target.attr if isinstance(target, ast.Attribute) else \
-                    target.id if isinstance(target, ast.Name) else None
-                if name in hooks:
-                    bad.append(f"{path.relative_to(ZERO)}:{sub.lineno}")
+    bad = module_level_hook_uses(ZERO, (p.name for p in registry.POINTS))
     assert not bad, f"module-level use of a hook point (register in install.py): {bad}"
 
 
