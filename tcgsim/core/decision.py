@@ -13,11 +13,15 @@ _quote.maxstring = _quote.maxother = QUOTE_CHARS
 _quote.maxlist, _quote.maxlevel = 8, 2
 
 
+def shorten(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, with "…" where it was cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def quoted(value: Any, limit: int = QUOTE_CHARS) -> str:
     """``repr(value)`` cut to ``limit`` characters (ending in "…" when cut); the work is
     bounded too, so a huge list or string costs no more than a small one."""
-    text = _quote.repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return shorten(_quote.repr(value), limit)
 
 
 class IllegalResponse(ValueError):

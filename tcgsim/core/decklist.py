@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar
 
+from tcgsim.core.decision import shorten
+
 C = TypeVar("C")  # a game's card definition (it has an ``id``)
 K = TypeVar("K", bound=Hashable)
 
@@ -28,9 +30,6 @@ MAX_LINES = 500
 _QUOTE_CHARS = 80
 
 
-def shorten(text: str, limit: int = _QUOTE_CHARS) -> str:
-    """``text`` cut to ``limit`` characters, with "…" where it was cut."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class DeckError(Exception):
@@ -46,7 +45,7 @@ class DeckError(Exception):
         self.line_no = line_no
         self.line = line
         self.reason = reason
-        where = f"{source} line {line_no}: '{shorten(line)}': " if line_no else f"{source}: "
+        where = f"{source} line {line_no}: '{shorten(line, _QUOTE_CHARS)}': " if line_no else f"{source}: "
         super().__init__(where + reason)
 
 

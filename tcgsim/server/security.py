@@ -21,6 +21,8 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.responses import PlainTextResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from tcgsim.core.decision import shorten
+
 #: Names every server answers to: this machine's own.
 LOOPBACK_HOSTS = ("localhost", "127.0.0.1", "::1")
 #: Bind addresses meaning "every address of this machine": no client sends them as Host.
@@ -177,5 +179,6 @@ def hide_query_strings() -> None:
 MAX_ERROR_CHARS = 500
 
 
-def clip(message: str, limit: int = MAX_ERROR_CHARS) -> str:
-    return message if len(message) <= limit else message[: limit - 1] + "…"
+def clip(message: str) -> str:
+    """An error message as the server sends it: at most MAX_ERROR_CHARS characters."""
+    return shorten(message, MAX_ERROR_CHARS)
