@@ -34,6 +34,7 @@ from tcgsim.pokemon.compiler import coins as c_coins
 from tcgsim.pokemon.compiler import core as c_core
 from tcgsim.pokemon.compiler import cost_abilities as c_cost_abilities
 from tcgsim.pokemon.compiler import damage as c_damage
+from tcgsim.pokemon.compiler import fossils as c_fossils
 from tcgsim.pokemon.compiler import game_conditions as c_game_conditions
 from tcgsim.pokemon.compiler import pokemon as c_pokemon
 from tcgsim.pokemon.compiler import tools_stadiums as c_tools_stadiums
@@ -441,6 +442,7 @@ ABILITY_FORMS: list[registry.AbilityCompiler] = [
 ]
 #: Trainer and Special Energy texts by their kind
 TRAINER_FORMS: list[registry.TrainerCompiler] = [
+    c_fossils.compile_played_as_pokemon,  # before the Items' sentences: a whole form of its own
     c_trainers.compile_item_or_supporter,
     c_tools_stadiums.compile_attached_card,
 ]
@@ -469,6 +471,7 @@ PASSIVES: list[Any] = [
     c_abilities.unaffected_items_supporters,
     # compiler/ability_locks.py
     c_ability_locks.active_no_abilities,
+    c_ability_locks.lose_self_ko_abilities,
     # compiler/cost_abilities.py
     c_cost_abilities.cost_less_for_each,
     c_cost_abilities.ignore_all_energy,

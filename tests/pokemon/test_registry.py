@@ -352,6 +352,7 @@ ABILITY_FORMS
   compiler.abilities.compile_attach_trigger
   compiler.abilities.compile_active_damaged
 TRAINER_FORMS
+  compiler.fossils.compile_played_as_pokemon
   compiler.trainers.compile_item_or_supporter
   compiler.tools_stadiums.compile_attached_card
 PASSIVES
@@ -374,6 +375,7 @@ PASSIVES
   compiler.abilities.opponent_evolution_retreat_more
   compiler.abilities.unaffected_items_supporters
   compiler.ability_locks.active_no_abilities
+  compiler.ability_locks.lose_self_ko_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy
   compiler.cost_abilities.attack_for

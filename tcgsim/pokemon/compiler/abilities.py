@@ -87,10 +87,12 @@ def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
     return None if kind is None else (lambda g, slot: kind(g.top(slot)))
 
 
-@passive(r"Prevent all damage (?:done to this Pokémon by attacks from|from attacks done to this "
-         r"Pokémon by) your opponent's (.+)\.")
+@passive(r"(As long as this Pokémon is on your Bench, p|P)revent all damage (?:done to this "
+         r"Pokémon by attacks from|from attacks done to this Pokémon by) your opponent's (.+)\.")
 def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
-    kind = _attacker_kind(m[1])
+    """PTCG:II-C-16; "As long as this Pokémon is on your Bench" (Plume Protection): there
+    only (PTCG:II-E-13)."""
+    kind = _attacker_kind(m[2])
     if kind is None:
         return None
 
@@ -99,7 +101,7 @@ def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
         return (attacker is not None and not _owner_is(g, attacker, src.owner)
                 and kind(g, attacker))
 
-    return (Passive("prevent_damage", from_them),)
+    return (Passive("prevent_damage", from_them, where="bench" if m[1] != "P" else "in_play"),)
 
 
 @passive(r"Prevent all damage done to your Benched (.+?) by attacks from your opponent's "

@@ -666,10 +666,11 @@ def after_another_part(g: Game, p: int, slot: Slot | None, args: dict[str, Any])
 def bench_this_card(g: Game, f: dict[str, Any]) -> bool:
     """"… you may put it onto your Bench": the card of a text used outside play (waiting to
     go into the hand; in the hand or discard pile, PTCG:II-E-17), not played from the hand;
-    "this Pokémon" in the rest of the text is then the benched Pokémon."""
+    "this Pokémon" in the rest of the text is then the benched Pokémon. An Item played "as if
+    it were a Basic Pokémon" (a Fossil) goes onto the Bench from where it is being played."""
     c = f["card"]
     pl = g.pl(f["p"])
-    zone = next((z for z in ("taking", "hand", "discard") if c in pl[z]), None)
+    zone = next((z for z in ("taking", "hand", "discard", "playing") if c in pl[z]), None)
     done = zone is not None and bench_not_full(g, f["p"])
     if done:
         pl[zone].remove(c)
