@@ -245,12 +245,14 @@ PATTERNS
   compiler.damage.more_damage
   compiler.damage.more_damage_extra_energy
   compiler.damage.more_damage_if
+  compiler.damage.nothing_if
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
   compiler.damage.less_for_each
   compiler.damage.costs_only
   compiler.damage.damage_ignores
   compiler.damage.damage_chosen
+  compiler.damage.and_damage_chosen
   compiler.damage.damage_each
   compiler.damage.damage_each_bench_both
   compiler.damage.damage_itself
@@ -281,6 +283,7 @@ PATTERNS
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads
   compiler.pokemon.attached_to_hand
+  compiler.pokemon.attached_to_deck
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
   compiler.pokemon.switch_out
@@ -374,6 +377,9 @@ PASSIVES
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_evolution_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.active_opponent_cant_play
+  compiler.abilities.active_opponent_does_less
+  compiler.abilities.active_opponent_attacks_cost_more
   compiler.ability_locks.active_no_abilities
   compiler.ability_locks.lose_self_ko_abilities
   compiler.cost_abilities.cost_less_for_each

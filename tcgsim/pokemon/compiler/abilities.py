@@ -34,6 +34,7 @@ def passive(regex: str) -> Callable[[PassiveFn], PassiveFn]:
 
 
 AFTER_WR = r" \(after applying Weakness and Resistance\)"
+BEFORE_WR = r"\(before applying Weakness and Resistance\)"
 COLORLESS = r"((?:Colorless)+)"
 
 
@@ -258,11 +259,40 @@ def opponent_evolution_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
         and any(g.pl(p)["active"] is t for p in (0, 1)))),)
 
 
-@passive(r"Whenever your opponent plays an Item or Supporter card from their hand, prevent all "
-         r"effects of that card done to this Pokémon\.")
+@passive(r"Whenever your opponent plays an? (Item or Supporter|Item|Supporter) card from their "
+         r"hand, prevent all effects of that card done to this Pokémon\.")
 def unaffected_items_supporters(m: re.Match[str]) -> tuple[Passive, ...]:
     """PTCG:II-E-29 (the guide's example is Galvantula's Unnerve)."""
-    return (Passive("unaffected_trainers", ("Item", "Supporter")),)
+    return (Passive("unaffected_trainers", tuple(m[1].split(" or "))),)
+
+
+_ACTIVE = "As long as this Pokémon is in the Active Spot, "
+_CARD_KINDS = "Item|Supporter|Stadium|Pokémon Tool"
+
+
+@passive(rf"{_ACTIVE}your opponent can't play any ({_CARD_KINDS}) cards(?: or ({_CARD_KINDS}) "
+         r"cards)? from their hand\.")
+def active_opponent_cant_play(m: re.Match[str]) -> tuple[Passive, ...]:
+    """An Item (Stadium, Tool) lock while this Pokémon is Active (PTCG:II-E-13)."""
+    kinds = tuple(k for k in (m[1], m[2]) if k)
+    return (Passive("cant_play", kinds, affects="opponents", where="active"),)
+
+
+@passive(rf"{_ACTIVE}attacks used by your opponent's Active Pokémon do (\d+) less damage "
+         rf"{BEFORE_WR}\.")
+def active_opponent_does_less(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Damage step 2: an effect on the Attacking Pokémon (PTCG:I-A-01)."""
+    return (Passive("dmg_dealt", -int(m[1]), affects="opponent_active", where="active"),)
+
+
+@passive(rf"{_ACTIVE}attacks used by your opponent's (.+) cost {COLORLESS} more\.")
+def active_opponent_attacks_cost_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """An attack cost increase (PTCG:II-D-11) for the opponent's Pokémon of a kind."""
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    return (Passive("attack_cost", _colorless(m[2]), where="active", affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner) and kind(g.top(t)))),)
 
 
 def _owner_is(g: Any, slot: Any, p: int) -> bool:

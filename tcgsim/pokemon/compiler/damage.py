@@ -75,6 +75,13 @@ def more_damage_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if cond is None else _dmg("more_damage_if", amount=int(m[2]), cond=cond)
 
 
+@pattern(r"If (.+), this attack does nothing\.", kinds=ATTACK)
+def nothing_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """No damage and no other effect when the condition holds (PTCG:II-D-01)."""
+    cond = condition(m[1])
+    return None if cond is None else _dmg("attack_does_nothing", cond=cond)
+
+
 @pattern(r"This attack does (\d+) more damage for each (.+)\.", kinds=ATTACK)
 def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _for_each("more_damage_for_each", m[1], m[2])
@@ -127,6 +134,17 @@ def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_chosen", amount=int(m[1]), n=number(m[2]),
                 whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any")
+
+
+@pattern(rf"(.+), and this attack does (\d+) damage to 1 of your opponent's Pokémon\."
+         rf"{BENCH_REMINDER}", kinds=ATTACK)
+def and_damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Discard all Energy from this Pokémon, and this attack does 90 damage to 1 of your
+    opponent's Pokémon": the first part as a sentence of its own, then the damage."""
+    first = compile_sentence(f"{m[1]}.", ctx)
+    if first is None:
+        return None
+    return first + _dmg("damage_chosen", amount=int(m[2]), n=1, whose="opponent", where="any")
 
 
 @pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"

@@ -127,6 +127,17 @@ def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", args))]
 
 
+@pattern(rf"Shuffle (an?|\d+|all) (?:{TYPE} )?Energy attached to this Pokémon into your deck\.",
+         kinds=("attack",))
+def attached_to_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Energy cards from this Pokémon into its owner's deck, shuffled (PTCG:II-C-02)."""
+    args: dict[str, object] = {"n": None if m[1] == "all" else number(m[1]),
+                               "target": WHOM["this Pokémon"], "to": "deck"}
+    if m[2]:
+        args["energy_type"] = m[2]
+    return [Piece(("discard_energy", args))]
+
+
 def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 

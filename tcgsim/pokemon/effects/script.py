@@ -167,8 +167,12 @@ def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
     return True
 
 
-def attack_does_nothing(g: Game, f: dict[str, Any]) -> bool:
-    """"This attack does nothing": no damage (step 4) and no other effect (step 5)."""
+def attack_does_nothing(g: Game, f: dict[str, Any],
+                        cond: Callable[[Game, int], bool] | None = None) -> bool:
+    """"This attack does nothing": no damage (step 4) and no other effect (step 5); with
+    ``cond``, only if it holds ("If …, this attack does nothing")."""
+    if cond is not None and not cond(g, f["p"]):
+        return True
     frame_vars(g, f)["nothing"] = True
     g.event("attack_does_nothing", clause="PTCG:II-D-01")
     return True
@@ -298,7 +302,8 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
     """Discard n Energy (None: all; a name: as many as that script variable counts, e.g.
     "for each heads") from a Pokémon, of ``energy_type`` (PTCG:II-D-08) and matching ``what``
     if given; the player using the effect chooses (PTCG:II-C-01). ``to`` "hand": "put … into
-    your (their) hand" instead, its owner's hand (PTCG:II-C-02)."""
+    your (their) hand" instead, its owner's hand (PTCG:II-C-02); "deck": "shuffle … into
+    your deck", its owner's deck, shuffled (PTCG:II-E-36)."""
     slot = target_slot(g, f, target)
     if slot is None:
         return True
@@ -320,6 +325,14 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
         g.pl(owner)["hand"].extend(picked)
         g.event("to_hand", clause="PTCG:II-C-02", player=owner, cards=g.card_refs(picked),
                 source=g.top(slot).name)
+        return True
+    if to == "deck":
+        for c in picked:
+            slot["energy"].remove(c)
+        g.pl(owner)["deck"].extend(picked)
+        g.event("to_deck", clause="PTCG:II-C-02", player=owner, cards=g.card_refs(picked),
+                source=g.top(slot).name)
+        g.shuffle_deck(owner, clause="PTCG:II-E-36")
         return True
     g.discard_cards(owner, list(picked), slot["energy"], why="effect")
     return True

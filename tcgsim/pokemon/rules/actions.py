@@ -359,11 +359,13 @@ def retreat(g: Game, f: dict[str, Any]) -> None:
 
 
 def cant_play(g: Game, p: int, kind: str) -> bool:
-    """Whether an effect on player ``p`` forbids playing cards of ``kind`` from their hand
-    ('Item', 'Supporter', 'Stadium', 'Pokémon Tool', or 'evolve')."""
-    if not g.s.get("pfx"):
-        return False  # no effect on either player (asked for every card in the hand)
-    return any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play"))
+    """Whether an effect on player ``p`` (PTCG:II-C-19) or a card in play forbids playing
+    cards of ``kind`` from their hand ('Item', 'Supporter', 'Stadium', 'Pokémon Tool', or
+    'evolve')."""
+    # asked for every card in the hand: most games have neither kind of effect
+    if g.s.get("pfx") and any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play")):
+        return True
+    return continuous.forbids_playing(g, p, kind)  # "as long as …" (an Ability)
 
 
 def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> None:

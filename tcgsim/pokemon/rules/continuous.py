@@ -22,6 +22,7 @@ number:
     no_self_ko_abilities  :func:`loses_self_ko_abilities`      declaring Abilities
     no_conditions         :func:`condition_immune` (slot)     Special Conditions
     cant_retreat          :func:`cant_retreat` (slot)         retreat (PTCG:I-A-03)
+    cant_play             :func:`forbids_playing` (player)    playing cards from the hand
     bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
     unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
     prevent_effects       :func:`prevents_attack_effects`     attack step 5 (PTCG:II-C-17)
@@ -71,6 +72,7 @@ RULES = frozenset({
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only",
     "no_tool_effects", "no_self_ko_abilities", "cant_retreat",
+    "cant_play",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -468,6 +470,14 @@ def cant_retreat(g: Game, slot: Slot) -> bool:
     """"This card can't retreat" as long as it is in play (a Fossil's text), beside the
     attacks' "can't retreat during your opponent's next turn" (``slot["fx"]``)."""
     return _present(g, "cant_retreat") and _any(g, "cant_retreat", Query(target=slot))
+
+
+def forbids_playing(g: Game, p: int, kind: str) -> bool:
+    """"Your opponent can't play any Item cards from their hand" as long as the card that
+    says it is in play: the value names the kinds of card ('Item', 'Stadium', …, as
+    ``rules.actions.cant_play`` asks)."""
+    return _present(g, "cant_play") and any(
+        kind in v for v, _ in contributions(g, "cant_play", Query(player=p)))
 
 
 def bench_size(g: Game, p: int) -> int:
