@@ -89,7 +89,18 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
          lambda m: lambda g, p: sum(len(_status(g, s)) for s in _opp_active(g, p))),
         (r"Colorless in your opponent's Active Pokémon's Retreat Cost",
          lambda m: lambda g, p: sum(_retreat(g, s) for s in _opp_active(g, p))),
+        (r"of your opponent's Pokémon ex and Pokémon V in play",
+         lambda m: lambda g, p: sum(_ex_or_v(g.top(s)) for s in in_play(g.s, 1 - p))),
+        (rf"damage counter on all of your Benched (?:{TYPES} Pokémon|([A-Z][\w'.\- ]*))",
+         lambda m: lambda g, p: sum(s["dmg"] // 10 for s in g.pl(p)["bench"]
+                                    if (m[1] in g.top(s).types if m[1] else g.top(s).name == m[2]))),
+        (rf"{TYPES} Pokémon you have in play",
+         lambda m: lambda g, p: sum(m[1] in g.top(s).types for s in in_play(g.s, p))),
     ]
+
+
+def _ex_or_v(d: Any) -> bool:
+    return bool({"ex", "V", "VMAX", "VSTAR", "V-UNION"} & set(d.subtypes))
 
 
 def _has_attack(d: Any, name: str) -> bool:

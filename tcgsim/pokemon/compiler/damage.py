@@ -189,9 +189,14 @@ def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}\.", kinds=ATTACK)
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}( that has any damage counters "
+         r"on it)?\.", kinds=ATTACK)
 def put_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"… on each of your opponent's Pokémon [that has any damage counters on it]": which are
+    damaged is seen at attack step 5, after this attack's damage."""
     whose, where = _ON[m[2]]
+    if m[3]:
+        return _effect("put_counters", n=number(m[1]), whose=whose, where=where, damaged=True)
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
 
 
@@ -234,7 +239,8 @@ def prevent_damage_and_effects(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 _FROM = {"": None, " from Basic Pokémon": "Basic", " from Pokémon ex": "ex",
-         " from Evolution Pokémon": "Evolution"}
+         " from Evolution Pokémon": "Evolution", " from Ancient Pokémon": "Ancient",
+         " from Future Pokémon": "Future"}
 
 
 @pattern(r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks"

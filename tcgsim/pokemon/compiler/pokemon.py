@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, number, pattern
+from tcgsim.pokemon.compiler.filters import pokemon_filter
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
 
@@ -142,10 +143,12 @@ def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
 
-@pattern(rf"Move {NUM} (?:{TYPE} )?Energy from this Pokémon to 1 of your Benched Pokémon\.",
-         kinds=("attack",))
+@pattern(rf"Move {NUM} (Basic )?(?:{TYPE} )?Energy from this Pokémon to 1 of your Benched "
+         r"Pokémon\.", kinds=("attack",))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[2]}))]
+    if m[2]:  # "a Basic Energy": a Basic Energy card
+        return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[3], "basic": True}))]
+    return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[3]}))]
 
 
 # -- switching (PTCG:II-C-03, II-C-04, II-C-05) -------------------------------------------------
@@ -167,12 +170,18 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon)\.",
+@pattern(r"Heal (\d+) damage from (this Pokémon|each of your (.+))\.",
          kinds=("attack", "ability"))
-def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
+def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
-    return [Piece(("heal_each", {"amount": int(m[1])}))]
+    if m[3] == "Pokémon":
+        return [Piece(("heal_each", {"amount": int(m[1])}))]
+    found = pokemon_filter(m[3])  # "each of your Basic Pokémon"
+    if found is None:
+        return None
+    kind = found[0]
+    return [Piece(("heal_each", {"amount": int(m[1]), "what": lambda g, s: kind(g.top(s))}))]
 
 
 @pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack", "ability"))

@@ -105,10 +105,11 @@ def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) ->
 
 
 def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
-                 where: str = "active", k: int = 0) -> bool:
+                 where: str = "active", k: int = 0, damaged: bool = False) -> bool:
     """"Put N damage counters on your opponent's Active Pokémon" (k=0: on each Pokémon named)
-    or "… on k of your opponent's Pokémon" (chosen; fewer if there are fewer)."""
-    slots = pool(g, f, whose, where)
+    or "… on k of your opponent's Pokémon" (chosen; fewer if there are fewer); ``damaged``:
+    only those that have any damage counters on them."""
+    slots = [s for s in pool(g, f, whose, where) if not damaged or s["dmg"] > 0]
     if not k:
         for slot in slots:
             put_on(g, f, slot, n)

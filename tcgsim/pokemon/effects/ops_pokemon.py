@@ -106,14 +106,16 @@ def played_supporter_this_turn(g: Game, p: int) -> bool:
 
 # -- moving Energy (PTCG:II-C-10) --------------------------------------------------------------
 def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None = None,
-                to: str = "bench") -> bool:
+                to: str = "bench", basic: bool = False) -> bool:
     """"Move an Energy from this Pokémon to 1 of your Benched Pokémon": only to the player's
-    own Pokémon; a card that provides 2 Energy moves as one card (PTCG:II-C-10)."""
+    own Pokémon; a card that provides 2 Energy moves as one card (PTCG:II-C-10); ``basic``:
+    "a Basic Energy", Basic Energy cards only."""
     p = f["p"]
     me = source_slot(g, f)
     targets = [s for s in (g.pl(p)["bench"] if to == "bench" else in_play(g.s, p)) if s is not me]
     energy = sorted(c for c in me["energy"]
-                    if energy_type is None or is_type(g, me, c, energy_type))
+                    if (energy_type is None or is_type(g, me, c, energy_type))
+                    and (not basic or g.d(c).is_basic_energy))
     if not targets or not energy:
         return True  # no Pokémon fits: nothing moves
     k = min(n, len(energy))
