@@ -222,6 +222,7 @@ OPS: dict[str, registry.OpFn] = {
     "opponent_switches_out": leave_play.opponent_switches_out,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
+    "recover_one": recovery.recover_one,
     # Prize cards: "take N more Prize cards" (I-D step 3, II-E-31)
     "take_more_prizes": prize_effects.take_more_prizes,
     "more_prizes_if_knocked_out": prize_effects.more_prizes_if_knocked_out,
@@ -269,9 +270,11 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "switch_out_opponent": ops_trainers.switch_out_would_change,
     "heal_each": would_change.any_healable,
     "heal": would_change.self_damaged,
+    "recover_one": recovery.has_condition,
     "condition_on_active": would_change.opponent_active_not_immune,
     "discard_stadium": would_change.stadium_in_play,
     "win_game": would_change.always,
+    "discard_random_from_hand": would_change.opponent_has_hand,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -374,6 +377,7 @@ PATTERNS: list[Any] = [
     c_pokemon.switch_out,
     c_pokemon.gust,
     c_pokemon.heal,
+    c_pokemon.heal_and_recover_one,
     c_pokemon.heal_one,
     c_pokemon.copy_attack,
     c_pokemon.more_if_this_turn,
@@ -464,6 +468,8 @@ PASSIVES: list[Any] = [
     c_abilities.all_yours_take_less,
     c_abilities.typed_energy_no_retreat,
     c_abilities.takes_less_from_types,
+    c_abilities.hp_if,
+    c_abilities.more_against_abilities,
     c_abilities.no_retreat_if,
     c_abilities.yours_no_retreat,
     c_abilities.bench_active_retreat_less,

@@ -155,6 +155,7 @@ OPS
   knock_out_self: effects.leave_play.knock_out_self
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
+  recover_one: effects.recovery.recover_one
   take_more_prizes: effects.prize_effects.take_more_prizes
   more_prizes_if_knocked_out: effects.prize_effects.more_prizes_if_knocked_out
 WOULD_CHANGE
@@ -198,9 +199,11 @@ WOULD_CHANGE
   switch_out_opponent: effects.ops_trainers.switch_out_would_change
   heal_each: rules.would_change.any_healable
   heal: rules.would_change.self_damaged
+  recover_one: effects.recovery.has_condition
   condition_on_active: rules.would_change.opponent_active_not_immune
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
+  discard_random_from_hand: rules.would_change.opponent_has_hand
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -290,6 +293,7 @@ PATTERNS
   compiler.pokemon.switch_out
   compiler.pokemon.gust
   compiler.pokemon.heal
+  compiler.pokemon.heal_and_recover_one
   compiler.pokemon.heal_one
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
@@ -369,6 +373,8 @@ PASSIVES
   compiler.abilities.all_yours_take_less
   compiler.abilities.typed_energy_no_retreat
   compiler.abilities.takes_less_from_types
+  compiler.abilities.hp_if
+  compiler.abilities.more_against_abilities
   compiler.abilities.no_retreat_if
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less

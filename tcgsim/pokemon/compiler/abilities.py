@@ -51,9 +51,14 @@ def _no_energy(g: Any, src: Source) -> bool:
     return not _has_energy(g, src)
 
 
+def _has_special_energy(g: Any, src: Source) -> bool:
+    return bool(src.slot and any(g.d(c).is_special_energy for c in src.slot["energy"]))
+
+
 SELF_CONDITIONS: dict[str, Callable[[Any, Source], bool]] = {
     "has any Energy attached": _has_energy,
     "has no Energy attached": _no_energy,
+    "has any Special Energy attached": _has_special_energy,
 }
 SELF_IF = r"If this Pokémon (" + "|".join(map(re.escape, SELF_CONDITIONS)) + r"), it"
 
@@ -144,15 +149,22 @@ def bench_prevent_all(m: re.Match[str]) -> tuple[Passive, ...]:
             Passive("prevent_effects", where="bench"))
 
 
-@passive(rf"All of your Pokémon take (\d+) less damage from attacks from your opponent's "
-         rf"Pokémon{AFTER_WR}\.")
-def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...]:
-    n = int(m[1])
-    return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
-                    affects="yours"),)
-
-
 _TYPES = "Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless"
+
+
+@passive(rf"All of your Pokémon(?: that have any ({_TYPES}) Energy attached)? take (\d+) less "
+         rf"damage from attacks from your opponent's Pokémon{AFTER_WR}\.")
+def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...]:
+    """"[that have any Water Energy attached]": the Energy the attached cards provide now."""
+    type_, n = m[1], int(m[2])
+    if type_ is None:
+        return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
+                        affects="yours"),)
+    return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
+                    affects=lambda g, src, t: (_owner_is(g, t, src.owner)
+                                               and type_ in g.energy_provided(t))),)
+
+
 
 
 @passive(rf"All of your Pokémon that have ({_TYPES}) Energy attached have no Retreat Cost\.")
@@ -173,6 +185,27 @@ def takes_less_from_types(m: re.Match[str]) -> tuple[Passive, ...]:
                       and types & set(g.top(q.attacker).types)) else 0
 
     return (Passive("dmg_taken", value),)
+
+
+@passive(rf"{SELF_IF} gets \+(\d+) HP\.")
+def hp_if(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Maximum HP changed in play while the condition holds (PTCG:II-D-15)."""
+    return (Passive("hp", int(m[2]), when=SELF_CONDITIONS[m[1]]),)
+
+
+@passive(rf"Attacks used by this Pokémon do (\d+) more damage to your opponent's Active Pokémon "
+         rf"that has an Ability {BEFORE_WR}\.")
+def more_against_abilities(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Damage step 2 (PTCG:I-A-01): an Ability printed on the Defending Pokémon and not taken
+    away now (PTCG:II-D-13)."""
+    n = int(m[1])
+
+    def value(g: Any, src: Source, q: Query) -> int:
+        d = q.defender
+        return n if (d is not None and g.pl(1 - src.owner)["active"] is d
+                     and has_ability(g, d)) else 0
+
+    return (Passive("dmg_dealt", value),)
 
 
 @passive(rf"{SELF_IF} has no Retreat Cost\.")

@@ -32,14 +32,15 @@ def flip_until_tails(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("flip", {"n": 0, "var": "heads"}), part=None)]
 
 
-@pattern(r"If (heads|tails), (.+)")
+@pattern(r"If (heads|tails|either of them is heads), (.+)")
 def if_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """The rest of the sentence is compiled as a sentence of its own, then guarded."""
+    """The rest of the sentence is compiled as a sentence of its own, then guarded ("If
+    either of them is heads": any heads among the coins flipped)."""
     rest = m[2][0].upper() + m[2][1:]
     pieces = compile_sentence(rest, ctx)
     if pieces is None:
         return None
-    guard = "heads" if m[1] == "heads" else "!heads"
+    guard = "!heads" if m[1] == "tails" else "heads"
     out = [p.guarded(guard) for p in pieces]
     return None if any(p is None for p in out) else out  # type: ignore[return-value]
 

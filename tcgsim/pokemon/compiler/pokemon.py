@@ -170,11 +170,12 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each of your (.+))\.",
+@pattern(r"Heal (\d+) damage from (this Pokémon|your Active Pokémon|each of your (.+))\.",
          kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    if m[2] == "this Pokémon":
-        return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
+    if m[2] in ("this Pokémon", "your Active Pokémon"):
+        target = "self" if m[2] == "this Pokémon" else "your_active"
+        return [Piece(("heal", {"amount": int(m[1]), "target": target}))]
     if m[3] == "Pokémon":
         return [Piece(("heal_each", {"amount": int(m[1])}))]
     found = pokemon_filter(m[3])  # "each of your Basic Pokémon"
@@ -182,6 +183,13 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return None
     kind = found[0]
     return [Piece(("heal_each", {"amount": int(m[1]), "what": lambda g, s: kind(g.top(s))}))]
+
+
+@pattern(r"Heal (\d+) damage and remove a Special Condition from your Active Pokémon\.",
+         kinds=("trainer", "ability"))
+def heal_and_recover_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("heal", {"amount": int(m[1]), "target": "your_active"})),
+            Piece(("recover_one", {"target": "your_active"}))]
 
 
 @pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack", "ability"))

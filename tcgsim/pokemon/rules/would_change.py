@@ -81,7 +81,13 @@ def bench_has_room(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> boo
 
 
 def self_damaged(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return a.get("target", "self") == "self" and bool(slot and slot.get("dmg"))
+    """"Heal … from this Pokémon" / "… from your Active Pokémon": it has damage counters."""
+    target = a.get("target", "self")
+    if target == "your_active":
+        slot = g.pl(p)["active"]
+    elif target != "self":
+        return False
+    return bool(slot and slot.get("dmg"))
 
 
 def hand_or_deck_to_shuffle(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
@@ -93,6 +99,11 @@ def hand_or_deck_to_shuffle(g: Game, p: int, slot: Slot | None, a: dict[str, Any
 
 def any_deck(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return bool(g.pl(p)["deck"] or g.pl(1 - p)["deck"])
+
+
+def opponent_has_hand(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A card of the opponent's hand to discard (Sky Hunt's random discard)."""
+    return bool(g.pl(1 - p)["hand"])
 
 
 def always(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
