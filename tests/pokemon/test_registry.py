@@ -153,6 +153,8 @@ OPS
   shuffle_self_into_deck: effects.leave_play.shuffle_self_into_deck
   discard_self: effects.leave_play.discard_self
   knock_out_self: effects.leave_play.knock_out_self
+  knock_out: effects.leave_play.knock_out
+  knock_out_each: effects.leave_play.knock_out_each
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
   recover_one: effects.recovery.recover_one
@@ -260,6 +262,8 @@ PATTERNS
   compiler.damage.damage_each
   compiler.damage.damage_each_bench_both
   compiler.damage.damage_itself
+  compiler.damage.knocked_out_if
+  compiler.damage.knock_out_each
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.put_counters_each
@@ -345,6 +349,7 @@ PATTERNS
   compiler.zones.devolve_active
   compiler.zones.devolve_each
   compiler.zones.return_self
+  compiler.zones.discard_self
   compiler.zones.shuffle_self
   compiler.zones.shuffle_opponent_benched
   compiler.zones.look_and_attach
@@ -384,6 +389,8 @@ PASSIVES
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_evolution_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.more_prizes_for_knock_out
+  compiler.abilities.fewer_prizes_if_in_play
   compiler.abilities.active_opponent_cant_play
   compiler.abilities.active_opponent_does_less
   compiler.abilities.active_opponent_attacks_cost_more

@@ -328,6 +328,35 @@ def active_opponent_attacks_cost_more(m: re.Match[str]) -> tuple[Passive, ...] |
         not _owner_is(g, t, src.owner) and kind(g.top(t)))),)
 
 
+@passive(r"If your opponent's (.+) is Knocked Out by damage from an attack used by this Pokémon, "
+         r"take (\d+) more Prize cards?\.")
+def more_prizes_for_knock_out(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Knock Out step 3 (PTCG:I-D): the Knocked Out Pokémon's kind, and this Pokémon the one
+    whose attack's damage did it (the Knock Out check names the attacker)."""
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    n = int(m[2])
+
+    def value(g: Any, src: Source, q: Query) -> int:
+        return n if src.slot is not None and q.extra.get("attacker") == src.slot["id"] else 0
+
+    return (Passive("extra_prizes", value, affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner) and kind(g.top(t)))),)
+
+
+@passive(r"If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, "
+         r"and if you have any (.+) in play, your opponent takes (\d+) fewer Prize cards?\.")
+def fewer_prizes_if_in_play(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Knock Out step 3 (PTCG:I-D), by an opponent's attack's damage only."""
+    name, n = m[1], int(m[2])
+
+    def named_in_play(g: Any, src: Source) -> bool:
+        return any(g.top(s).name == name for s in in_play(g.s, src.owner))
+
+    return (Passive("extra_prizes", -n, when=named_in_play),)
+
+
 def _owner_is(g: Any, slot: Any, p: int) -> bool:
     return any(s is slot for s in [g.pl(p)["active"], *g.pl(p)["bench"]])
 

@@ -223,6 +223,8 @@ def _more_conditions(phrase: str) -> Cond | None:
     if m is not None:
         test = _kind_test(m[1])
         return None if test is None else (lambda g, p: not _opp_active_is(test)(g, p))
+    if phrase == "your opponent's Active Pokémon has any Special Energy attached":
+        return _opp_active_is(lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]))
     if phrase == ("your opponent's Active Pokémon has no damage counters on it before this "
                   "attack does damage"):  # asked at attack step 4, before the damage
         return _opp_active_is(lambda g, s: s["dmg"] <= 0)

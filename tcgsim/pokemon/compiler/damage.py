@@ -165,6 +165,22 @@ def damage_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_self", amount=int(m[1]))
 
 
+# -- Knock Out by an effect (PTCG:I-D) ---------------------------------------------------------
+@pattern(r"If (.+), it is Knocked Out\.", kinds=ATTACK)
+def knocked_out_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If your opponent's Active Pokémon has …, it is Knocked Out"."""
+    if not m[1].startswith("your opponent's Active Pokémon "):
+        return None
+    cond = condition(m[1])
+    return None if cond is None else _effect("knock_out", target="opponent_active", cond=cond)
+
+
+@pattern(r"Knock Out each of your opponent's Pokémon that has (\d+) HP or less remaining\.",
+         kinds=ATTACK)
+def knock_out_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _effect("knock_out_each", hp_at_most=int(m[1]))
+
+
 # -- damage counters (PTCG:II-C-07) ----------------------------------------------------------
 _ON = {
     "your opponent's Active Pokémon": ("opponent", "active"),

@@ -423,6 +423,13 @@ def return_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("return_self", {"to": "hand"}))]
 
 
+@pattern(r"Discard this Pokémon and all attached cards\.", kinds=("attack",))
+def discard_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After the attack's damage (step 5); a new Active Pokémon comes with the Knock Out
+    check that follows (PTCG:I-D step 5)."""
+    return [Piece(("discard_self", {}))]
+
+
 @pattern(r"[Ss]huffle this Pokémon and all attached cards into your deck\.",
          kinds=("attack", "ability"))
 def shuffle_self(m: re.Match[str], ctx: Context) -> list[Piece]:

@@ -5,11 +5,12 @@ that follows every ability and attack (PTCG:I-D step 5)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from tcgsim.pokemon.effects.script import frame_vars, source_slot
+from tcgsim.pokemon.effects.script import frame_vars, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.model.state import Slot, slot_cards
+from tcgsim.pokemon.model.state import Slot, in_play, slot_cards
 
 
 def _take_out(g: Game, slot: Slot) -> tuple[int, list[int]]:
@@ -40,6 +41,28 @@ def knock_out_self(g: Game, f: dict[str, Any]) -> bool:
     finds it and the opponent takes Prize cards for it as usual (PTCG:I-D)."""
     slot = source_slot(g, f)
     slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by its own effect"})
+    return True
+
+
+def knock_out(g: Game, f: dict[str, Any], target: str = "opponent_active",
+              cond: Callable[[Game, int], bool] | None = None) -> bool:
+    """"[If …,] your opponent's Active Pokémon is Knocked Out" by an attack's effect: as
+    ``knock_out_self``, found by the Knock Out check that follows (PTCG:I-D); a Pokémon the
+    attack's effects can't reach stays (PTCG:II-C-17)."""
+    if cond is not None and not cond(g, f["p"]):
+        return True
+    slot = target_slot(g, f, target)
+    if slot is not None:
+        slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by an attack's effect"})
+    return True
+
+
+def knock_out_each(g: Game, f: dict[str, Any], hp_at_most: int) -> bool:
+    """"Knock Out each of your opponent's Pokémon that has 50 HP or less remaining"."""
+    for slot in in_play(g.s, 1 - f["p"]):
+        if g.remaining_hp(slot) <= hp_at_most and not shielded(g, f, slot):
+            slot["fx"].append({"kind": "knocked_out",
+                               "label": "Knocked Out by an attack's effect"})
     return True
 
 

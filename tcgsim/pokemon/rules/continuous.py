@@ -591,11 +591,14 @@ def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
     return found[0][1] if found else None
 
 
-def extra_prizes(g: Game, slot: Slot) -> int:
-    """More Prize cards for a Knock Out by damage from an opponent's attack (Luxurious Cape)."""
+def extra_prizes(g: Game, slot: Slot, attacker: int | None = None) -> int:
+    """More (negative: fewer) Prize cards for a Knock Out by damage from an opponent's attack
+    (Luxurious Cape; Greedy Eater asks which Pokémon attacked: ``attacker``, its slot id, in
+    ``Query.extra["attacker"]``)."""
     if not _present(g, "extra_prizes"):
         return 0
-    return sum(v for v, _ in contributions(g, "extra_prizes", Query(target=slot)))
+    q = Query(target=slot, extra={"attacker": attacker})
+    return sum(v for v, _ in contributions(g, "extra_prizes", q))
 
 
 def recover_immune(g: Game) -> None:
