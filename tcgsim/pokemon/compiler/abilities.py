@@ -103,7 +103,7 @@ def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
 
 
 @passive(r"Prevent all damage done to your Benched (.+?) by attacks from your opponent's "
-         r"Pokémon\.(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?")
+         r"Pokémon\.")
 def prevent_to_bench(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """PTCG:II-C-16: only the Benched Pokémon are spared; the Active Pokémon still takes
     the attack's damage (the guide's example is Manaphy's Wave Veil)."""

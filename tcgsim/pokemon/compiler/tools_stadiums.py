@@ -223,8 +223,7 @@ def named_holder_more_damage(m: re.Match[str], card: CardDef) -> Fields | None:
 
 
 @sentence(r"If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses "
-          rf"do (\d+) more damage to your opponent's Active Pokémon( ex)?{BEFORE_WR}\. "
-          r"\(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)", TOOL)
+          rf"do (\d+) more damage to your opponent's Active Pokémon( ex)?{BEFORE_WR}\.", TOOL)
 def no_rule_box_more_damage(m: re.Match[str], card: CardDef) -> Fields:
     return {"passives": (Passive("dmg_dealt", _more_against(int(m[1]), bool(m[2])),
                                  when=lambda g, src: not g.top(src.slot).has_rule_box),)}
