@@ -402,6 +402,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.both_actives_retreat_more
   compiler.tools_stadiums.when_active_damaged
   compiler.tools_stadiums.prizes_when_knocked_out
+  compiler.tools_stadiums.once_per_game
   compiler.tools_stadiums.discard_if_placed
   compiler.tools_stadiums.technical_machine
   compiler.tools_stadiums.named_technical_machine
