@@ -453,6 +453,7 @@ PASSIVES: list[Any] = [
     c_abilities.takes_less_if,
     c_abilities.prevent_from,
     c_abilities.prevent_to_bench,
+    c_abilities.prevent_all_to_bench,
     c_abilities.prevent_effects,
     c_abilities.bench_prevent_all,
     c_abilities.all_yours_take_less,

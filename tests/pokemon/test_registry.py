@@ -359,6 +359,7 @@ PASSIVES
   compiler.abilities.takes_less_if
   compiler.abilities.prevent_from
   compiler.abilities.prevent_to_bench
+  compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects
   compiler.abilities.bench_prevent_all
   compiler.abilities.all_yours_take_less

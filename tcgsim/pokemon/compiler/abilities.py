@@ -107,23 +107,40 @@ def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
 def prevent_to_bench(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """PTCG:II-C-16: only the Benched Pokémon are spared; the Active Pokémon still takes
     the attack's damage (the guide's example is Manaphy's Wave Veil)."""
-    kind = _kind_filter(m[1])
+    benched = _your_benched(m[1])
+    if benched is None:
+        return None
+    return (Passive("prevent_damage", _from_opponent, affects=benched),)
+
+
+@passive(r"Prevent all damage from and effects of attacks from your opponent's Pokémon done to "
+         r"your Benched (.+?)\.")
+def prevent_all_to_bench(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """PTCG:II-C-16, II-C-17: neither the damage (step 6) nor the effects (step 5) of the
+    opponent's attacks reach the Benched Pokémon (Rabsca's Spherical Shield)."""
+    benched = _your_benched(m[1])
+    if benched is None:
+        return None
+    return (Passive("prevent_damage", _from_opponent, affects=benched),
+            Passive("prevent_effects", _by_opponent, affects=benched))
+
+
+def _your_benched(words: str) -> Callable[[Any, Source, Any], bool] | None:
+    """"your Benched <kind>": the source's owner's Pokémon of that kind not in the Active Spot."""
+    kind = _kind_filter(words)
     if kind is None:
         return None
-
-    def benched_kind(g: Any, src: Source, t: Any) -> bool:
-        return kind(g.top(t)) and g.pl(src.owner)["active"] is not t
-
-    def from_them(g: Any, src: Source, q: Query) -> bool:
-        return q.attacker is not None and not _owner_is(g, q.attacker, src.owner)
-
-    return (Passive("prevent_damage", from_them,
-                    affects=lambda g, src, t: (_owner_is(g, t, src.owner)
-                                               and benched_kind(g, src, t))),)
+    return lambda g, src, t: (_owner_is(g, t, src.owner) and kind(g.top(t))
+                              and g.pl(src.owner)["active"] is not t)
 
 
 def _from_opponent(g: Any, src: Source, q: Query) -> bool:
     return q.attacker is not None and not _owner_is(g, q.attacker, src.owner)
+
+
+def _by_opponent(g: Any, src: Source, q: Query) -> bool:
+    """An attack's effect asked with the attacking player (:func:`prevents_attack_effects`)."""
+    return q.player is not None and q.player != src.owner
 
 
 @passive(r"Prevent all effects of attacks used by your opponent's Pokémon done to this "

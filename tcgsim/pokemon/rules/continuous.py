@@ -556,10 +556,12 @@ def _stadium_says(g: Game, rule: str) -> bool:
     return found is not None and any(ps.rule == rule for ps in found[1].passives)
 
 
-def prevents_attack_effects(g: Game, slot: Slot) -> bool:
+def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
     """"Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
-    this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17)."""
-    return _present(g, "prevent_effects") and _any(g, "prevent_effects", Query(target=slot))
+    this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17). ``by``:
+    the attacking player, for a passive that asks whose attack it is (``Query.player``)."""
+    return _present(g, "prevent_effects") and _any(g, "prevent_effects",
+                                                   Query(target=slot, player=by))
 
 
 def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
