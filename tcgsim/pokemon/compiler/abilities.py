@@ -346,7 +346,29 @@ USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if this Pokémon has any Energy attached": lambda g, p, slot: bool(slot["energy"]),
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
 }
-_COND = "(?:, (" + "|".join(map(re.escape, USE_CONDITIONS)) + "))?"
+_ACTIVE_HAS = Regex(r"if your Active Pokémon has the (.+) Ability")
+
+
+def use_condition(words: str) -> Callable[[Any, int, dict[str, Any]], bool] | None:
+    """The condition "Once during your turn, if …," states: one of :data:`USE_CONDITIONS`, or
+    "if your Active Pokémon has the <name> Ability" (it has it while its Abilities are not
+    taken away, PTCG:II-D-13); None for words not understood."""
+    known = USE_CONDITIONS.get(words)
+    if known is not None:
+        return known
+    m = _ACTIVE_HAS.fullmatch(words)
+    if m is None:
+        return None
+    name = m[1]
+
+    def active_has(g: Any, p: int, slot: dict[str, Any]) -> bool:
+        active = g.pl(p)["active"]
+        return active is not None and has_ability(g, active, name)
+
+    return active_has
+
+
+_COND = "(?:, (if [^,]+))?"
 _COST = r"discard (?P<cost>.+?) from your hand in order to use this Ability"
 _EVOLVE = r"when you play this Pokémon from your hand to evolve 1 of your Pokémon"
 _BENCH = r"when you play this Pokémon from your hand onto your Bench"
@@ -432,7 +454,9 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
         could_change = usable_check(ops, cost[0][0][1]["n"] if cost else 0)
         if could_change is None:
             return None
-        cond = USE_CONDITIONS.get(m[1]) if m[1] else None
+        cond = use_condition(m[1]) if m[1] else None
+        if m[1] and cond is None:
+            return None
         usable = could_change if cond is None else _both(cond, could_change)
         return AbilityImpl(effect=ops, usable=usable, once_per_turn=once,
                            one_per_name=one_per_name, trigger=trigger,

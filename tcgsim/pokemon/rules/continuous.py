@@ -445,10 +445,10 @@ def _switched_off(g: Game, src: Source, ps: Passive,
     return False
 
 
-def has_ability(g: Game, slot: Slot) -> bool:
-    """"a Pokémon that has an Ability": one is printed on it and not taken away
-    (PTCG:II-D-13: under Klefki's Mischievous Lock, a Basic Pokémon has none)."""
-    return (any(a.kind == "Ability" for a in g.top(slot).abilities)
+def has_ability(g: Game, slot: Slot, name: str | None = None) -> bool:
+    """"a Pokémon that has an Ability" ("has the <name> Ability"): one is printed on it and
+    not taken away (PTCG:II-D-13: under Klefki's Mischievous Lock, a Basic Pokémon has none)."""
+    return (any(a.kind == "Ability" and name in (None, a.name) for a in g.top(slot).abilities)
             and not has_no_abilities(g, slot))
 
 
