@@ -44,3 +44,29 @@ def test_boom_boom_groove_searches_any_card_with_festival_lead_active():
 def test_boom_boom_groove_needs_the_festival_lead_ability_active():
     """Another Active Pokémon (Snover has no Ability): Boom Boom Groove is not offered."""
     assert _abilities(_groove_game((SNOVER,))) == []
+
+
+SNORUNT, FROSLASS = "sv6-51", "sv6-53"  # Froslass: Freezing Shroud
+RELLOR, RABSCA = "sv5-23", "sv5-24"  # Rabsca: Spherical Shield (an Ability)
+
+
+def test_freezing_shroud_counters_on_each_pokemon_with_an_ability_but_froslass():
+    """PTCG:I-F: at Pokémon Checkup 1 damage counter on each Pokémon that has an Ability, both
+    players' (Thwackey, Rabsca), not on Froslass nor on Pokémon without Abilities; two
+    Froslass put 2."""
+    for froslasses in (1, 2):
+        sc = Scenario()
+        sc.active(0, SNOVER)
+        for _ in range(froslasses):
+            sc.bench(0, SNORUNT, FROSLASS)
+        sc.bench(0, GROOKEY, THWACKEY)
+        sc.active(1, RELLOR, RABSCA)
+        sc.bench(1, SNOVER)
+        sc.deck(1, pad=True)
+        g = sc.start(0, 3)
+        do(g, "end")
+        damage = {g.slot_label(s): s["dmg"] for p in (0, 1)
+                  for s in [g.pl(p)["active"], *g.pl(p)["bench"]]}
+        assert damage == {"Snover (Active)": 0, "Froslass (Bench)": 0,
+                          "Thwackey (Bench)": 10 * froslasses, "Rabsca (Active)": 10 * froslasses,
+                          "Snover (Bench)": 0}
