@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon import registry
-from tcgsim.pokemon.cards import mega_evolution, scarlet_violet, sword_shield
+from tcgsim.pokemon.cards import mega_evolution, scarlet_violet, sword_shield, twilight_masquerade
 from tcgsim.pokemon.compiler import abilities as c_abilities
 from tcgsim.pokemon.compiler import ability_locks as c_ability_locks
 from tcgsim.pokemon.compiler import ability_sentences as c_ability_sentences
@@ -453,6 +453,7 @@ PASSIVES: list[Any] = [
     c_abilities.takes_less_if,
     c_abilities.prevent_from,
     c_abilities.prevent_to_bench,
+    c_abilities.prevent_all_to_bench,
     c_abilities.prevent_effects,
     c_abilities.bench_prevent_all,
     c_abilities.all_yours_take_less,
@@ -506,6 +507,7 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.both_actives_retreat_more,
     c_tools_stadiums.when_active_damaged,
     c_tools_stadiums.prizes_when_knocked_out,
+    c_tools_stadiums.once_per_game,
     c_tools_stadiums.discard_if_placed,
     c_tools_stadiums.technical_machine,
     c_tools_stadiums.named_technical_machine,
@@ -527,7 +529,7 @@ ATTACHED_SENTENCES: list[Any] = [
 
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
-CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution)
+CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

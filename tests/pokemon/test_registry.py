@@ -359,6 +359,7 @@ PASSIVES
   compiler.abilities.takes_less_if
   compiler.abilities.prevent_from
   compiler.abilities.prevent_to_bench
+  compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects
   compiler.abilities.bench_prevent_all
   compiler.abilities.all_yours_take_less
@@ -402,6 +403,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.both_actives_retreat_more
   compiler.tools_stadiums.when_active_damaged
   compiler.tools_stadiums.prizes_when_knocked_out
+  compiler.tools_stadiums.once_per_game
   compiler.tools_stadiums.discard_if_placed
   compiler.tools_stadiums.technical_machine
   compiler.tools_stadiums.named_technical_machine
