@@ -443,8 +443,10 @@ def look_and_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if attach is None else [Piece(("look_top", {"n": number(m[1])})), *attach]
 
 
-@pattern(r"Shuffle the other cards and put them on the bottom of your deck\.")
+@pattern(r"(?:Shuffle the other cards and put them|Put the other card) on the bottom of your "
+         r"deck\.")
 def others_to_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The cards looked at and not taken go under the deck ("the other card": one is left)."""
     return [Piece(("looked_to_bottom", {}))]
 
 
