@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
 from tcgsim.pokemon.compiler.filters import card_phrase, pokemon_filter
 from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
@@ -329,7 +330,8 @@ USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if this Pokémon has any Energy attached": lambda g, p, slot: bool(slot["energy"]),
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
 }
-_COND = "(?:, (" + "|".join(map(re.escape, USE_CONDITIONS)) + "))?"
+# the conditions above, or any "if <board condition>" (compiler.board): "if you have Solrock in play"
+_COND = r"(?:, (if .+?))?"
 _COST = r"discard (?P<cost>.+?) from your hand in order to use this Ability"
 _EVOLVE = r"when you play this Pokémon from your hand to evolve 1 of your Pokémon"
 _BENCH = r"when you play this Pokémon from your hand onto your Bench"
@@ -415,12 +417,23 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
         could_change = usable_check(ops, cost[0][0][1]["n"] if cost else 0)
         if could_change is None:
             return None
-        cond = USE_CONDITIONS.get(m[1]) if m[1] else None
+        cond = use_condition(m[1]) if m[1] else None
+        if m[1] and cond is None:
+            return None
         usable = could_change if cond is None else _both(cond, could_change)
         return AbilityImpl(effect=ops, usable=usable, once_per_turn=once,
                            one_per_name=one_per_name, trigger=trigger,
                            cost=cost[0] if cost else (), cost_ok=cost[1] if cost else None)
     return None
+
+
+def use_condition(phrase: str) -> Callable[[Any, int, dict[str, Any]], bool] | None:
+    """"if <phrase>" before "you may": one of :data:`USE_CONDITIONS` (about the Pokémon
+    itself), else a board condition of the player (compiler.board.condition); None if neither."""
+    if phrase in USE_CONDITIONS:
+        return USE_CONDITIONS[phrase]
+    board = condition(phrase[3:])
+    return None if board is None else (lambda g, p, slot: board(g, p))
 
 
 def _both(a: Callable[..., bool], b: Callable[..., bool]) -> Callable[..., bool]:

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Regex, number
+from tcgsim.pokemon.compiler.filters import noun_filter
+from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.continuous import retreat_cost
 from tcgsim.pokemon.rules.damage import knocked_out_by_attack_last_turn
@@ -144,8 +146,49 @@ def _kind_test(kind: str) -> Callable[[Any, Slot], bool] | None:
     return lambda g, s: bool(final(g.top(s)))
 
 
+#: "you don't have X" is "not (you have X)": the negated verb and its positive form
+_NEGATED = Regex(r"(.+?) (don't have|doesn't have|isn't) (.+)")
+_POSITIVE = {"don't have": "have", "doesn't have": "has", "isn't": "is"}
+
+
+def _named_pokemon(name: str) -> bool:
+    found = cards().by_name(name)
+    return bool(found) and found[0].is_pokemon
+
+
+def _board_condition(phrase: str) -> Cond | None:
+    """Conditions on the player's own board and hand (names, counts of cards)."""
+    m = re.fullmatch(r"you have (.+?) (on your Bench|in play)", phrase)
+    if m is not None and _named_pokemon(m[1]):
+        name, bench = m[1], m[2] == "on your Bench"
+        return lambda g, p: any(g.top(s).name == name for s in
+                                (g.pl(p)["bench"] if bench else in_play(g.s, p)))
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) exactly {NUM}(?: or {NUM})? Prize "
+                     r"cards? remaining", phrase)
+    if m is not None:
+        who, ns = m[1], {number(n) for n in (m[2], m[3]) if n}
+        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) in ns
+    m = re.fullmatch(rf"you have exactly {NUM} cards in your hand", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(p)["hand"]) == n
+    m = re.fullmatch(rf"you have {NUM} or more (.+) in your discard pile", phrase)
+    noun = noun_filter(m[2]) if m is not None else None
+    if m is not None and noun is not None:
+        n, what = number(m[1]), noun[0]
+        return lambda g, p: sum(1 for c in g.pl(p)["discard"] if what(g.d(c))) >= n
+    return None
+
+
 def condition(phrase: str) -> Cond | None:
     """The condition of "If <phrase>, …" as a function of (game, player), or None."""
+    m = _NEGATED.fullmatch(phrase)
+    if m is not None:
+        positive = condition(f"{m[1]} {_POSITIVE[m[2]]} {m[3]}")
+        return None if positive is None else (lambda g, p: not positive(g, p))
+    found = _board_condition(phrase)
+    if found is not None:
+        return found
     m = re.fullmatch(r"your opponent's Active Pokémon is (an? .+)", phrase)
     if m is not None:
         test = _kind_test(m[1])
