@@ -364,6 +364,7 @@ PATTERNS: list[Any] = [
     c_pokemon.first_turn_ok,
     c_pokemon.discard_attached,
     c_pokemon.discard_attached_per_heads,
+    c_pokemon.discard_and,
     c_pokemon.attached_to_hand,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,

@@ -281,6 +281,7 @@ PATTERNS
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads
+  compiler.pokemon.discard_and
   compiler.pokemon.attached_to_hand
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self

@@ -169,12 +169,18 @@ _ON = {
 ON = "(" + "|".join(re.escape(k) for k in _ON) + ")"
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on {ON}\.", kinds=ATTACK)
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {ON}(?: for each (.+))?\.", kinds=ATTACK)
 def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Place 2 damage counters on your opponent's Active Pokémon [for each card in your
+    hand]": the count is read when the effect is done (step 5)."""
     whose, where = _ON[m[2]]
     if where != "active":
         return None  # "on your opponent's Pokémon" without "each" or "in any way" is not a form
-    return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
+    if m[3] is None:
+        return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
+    per = count(m[3])
+    return None if per is None else _effect("put_counters", n=number(m[1]), whose=whose,
+                                            where=where, times=per)
 
 
 @pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.", kinds=ATTACK)

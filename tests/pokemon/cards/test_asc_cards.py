@@ -12,6 +12,7 @@ from tests.pokemon.cards.test_deck_a_pokemon import (
     KYOGRE,
     LAPRAS,
     PETREL,
+    PSYCHIC,
     ULTRA_BALL,
     WATER,
     ability_offered,
@@ -142,3 +143,150 @@ def test_medicham_seventh_kick_needs_exactly_seven_cards_in_hand():
         g = sc.start(0, 3)
         attack(g, "Seventh Kick")
         assert damage_to(g, 0, "Kyogre") == dmg, hand
+
+
+# -- Alakazam (MEP 009): Powerful Hand ----------------------------------------------------------
+ALAKAZAM = "mep-009"
+
+
+def test_alakazam_powerful_hand_two_counters_for_each_card_in_hand():
+    """Counters, not damage: Weakness (Darkness) does not apply; 4 cards in hand: 8 counters."""
+    for hand in (4, 0):
+        sc = Scenario()
+        sc.active(0, ALAKAZAM, energy=[PSYCHIC])
+        sc.hand(0, *[WATER] * hand)
+        sc.active(1, KYOGRE)
+        g = sc.start(0, 3)
+        attack(g, "Powerful Hand")
+        assert g.pl(1)["active"]["dmg"] == 20 * hand
+
+
+# -- "for each …" counts: trainer-named Pokémon, damage counters, cards in a discard pile ---------
+SPIDOPS_TR, TAROUNTULA_TR, HOUNDOUR_TR = "me2pt5-19", "sv10-19", "sv10-37"
+VICTREEBEL_ERIKA, ODDISH_ERIKA = "me2pt5-6", "me2pt5-1"
+SPIRITOMB_CYNTHIA, GIBLE_CYNTHIA, ROSELIA_CYNTHIA = "me2pt5-244", "sv10-102", "sv10-7"
+DARMANITAN_N = "me2pt5-33"
+GRASS, FIRE_CARD = "sve-1", "sve-2"
+
+
+def test_team_rockets_spidops_rocket_rush_counts_team_rockets_pokemon_in_play():
+    """Spidops itself and the Team Rocket's Pokémon on the Bench count; Lapras does not."""
+    sc = Scenario()
+    sc.active(0, TAROUNTULA_TR, SPIDOPS_TR, energy=[GRASS, WATER])
+    sc.bench(0, HOUNDOUR_TR)
+    sc.bench(0, LAPRAS)
+    sc.active(1, SNORLAX)
+    g = sc.start(0, 3)
+    attack(g, "Rocket Rush")
+    assert damage_to(g, 0, "Snorlax") == [60]
+
+
+def test_erikas_victreebel_flower_garden_rondo_counts_erikas_pokemon():
+    sc = Scenario()
+    sc.active(0, VICTREEBEL_ERIKA, energy=[GRASS, WATER])
+    sc.bench(0, ODDISH_ERIKA)
+    sc.bench(0, ODDISH_ERIKA)
+    sc.bench(0, LAPRAS)
+    sc.active(1, SNORLAX)
+    g = sc.start(0, 3)
+    attack(g, "Flower Garden Rondo")
+    assert damage_to(g, 0, "Snorlax") == [120]
+
+
+def test_cynthias_spiritomb_raging_curse_counts_benched_cynthias_pokemon_without_weakness():
+    """Counters on the Benched Cynthia's Pokémon only (not on Spiritomb, Active, nor on
+    Lapras); Weakness (Grass ×2 for Snover) not applied: 5 counters, 50 damage."""
+    sc = Scenario()
+    sc.active(0, SPIRITOMB_CYNTHIA, energy=[WATER], damage=30)
+    sc.bench(0, GIBLE_CYNTHIA, damage=20)
+    sc.bench(0, ROSELIA_CYNTHIA, damage=30)
+    sc.bench(0, LAPRAS, damage=40)
+    sc.active(1, SNORLAX)
+    g = sc.start(0, 3)
+    attack(g, "Raging Curse")
+    assert damage_to(g, 0, "Snorlax") == [50]
+
+
+def test_ns_darmanitan_back_draft_counts_basic_energy_in_the_opponents_discard_pile():
+    sc = Scenario()
+    sc.active(0, DARMANITAN_N, energy=[FIRE, FIRE])
+    sc.discard(0, WATER, WATER)  # the attacker's own pile does not count
+    sc.discard(1, WATER, FIGHTING, PETREL, ULTRA_BALL, PSYCHIC)
+    sc.active(1, SNORLAX)
+    g = sc.start(0, 3)
+    attack(g, "Back Draft")
+    assert damage_to(g, 0, "Snorlax") == [90]
+
+
+# -- "Discard … from this Pokémon, and …" (N's Darmanitan, Larry's Staraptor, Mega Charizard Y ex,
+# Regice ex, Spectrier) ---------------------------------------------------------------------------
+STARAPTOR_LARRY, CHARIZARD_Y, REGICE_EX, SPECTRIER = (
+    "me2pt5-249", "me2pt5-294", "me2pt5-48", "me2pt5-98")
+
+
+def test_ns_darmanitan_flamebody_cannon_discards_all_energy_and_hits_the_bench():
+    sc = Scenario()
+    sc.active(0, DARMANITAN_N, energy=[FIRE, FIRE, WATER])
+    sc.active(1, SNORLAX)
+    sc.bench(1, KYOGRE)
+    sc.bench(1, LAPRAS)
+    g = sc.start(0, 3)
+    attack(g, "Flamebody Cannon")
+    pick(g, "Kyogre")
+    assert damage_to(g, 0, "Snorlax") == [90] and damage_to(g, 0, "Kyogre") == [90]
+    assert g.pl(0)["active"]["energy"] == [] and len(g.pl(0)["discard"]) == 3
+
+
+def test_larrys_staraptor_feathery_strike_and_facade():
+    """Feathery Strike: 2 Energy discarded, 50 to a Benched Pokémon; Facade: +100 when the
+    attacker is Poisoned (or Burned), else 60."""
+    sc = Scenario()
+    sc.active(0, STARAPTOR_LARRY, energy=[WATER, WATER, WATER])
+    sc.active(1, SNORLAX)
+    sc.bench(1, KYOGRE)
+    sc.bench(1, LAPRAS)
+    g = sc.start(0, 3)
+    attack(g, "Feathery Strike")
+    pick(g, "Kyogre")
+    assert damage_to(g, 0, "Kyogre") == [50] and damage_to(g, 0, "Snorlax") == [150]
+    assert len(g.pl(0)["active"]["energy"]) == 1
+    for conditions, dmg in ((["poisoned"], [160]), ([], [60])):
+        sc = Scenario()
+        sc.active(0, STARAPTOR_LARRY, energy=[WATER], conditions=conditions)
+        sc.active(1, SNORLAX)
+        g = sc.start(0, 3)
+        attack(g, "Facade")
+        assert damage_to(g, 0, "Snorlax") == dmg
+
+
+def test_mega_charizard_y_explosion_y_discards_three_and_hits_a_chosen_pokemon():
+    sc = Scenario()
+    sc.active(0, CHARIZARD_Y, energy=[FIRE, FIRE, FIRE, FIRE])
+    sc.active(1, SNORLAX)
+    sc.bench(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Explosion Y")
+    pick(g, "Kyogre")
+    assert damage_to(g, 0, "Kyogre") == [280] and damage_to(g, 0, "Snorlax") == []
+    assert len(g.pl(0)["active"]["energy"]) == 1
+
+
+def test_regice_ex_ice_prison_discards_two_and_paralyzes():
+    sc = Scenario()
+    sc.active(0, REGICE_EX, energy=[WATER] * 4)
+    sc.active(1, SNORLAX)
+    g = sc.start(0, 3)
+    attack(g, "Ice Prison")
+    assert damage_to(g, 0, "Snorlax") == [140] and g.pl(1)["active"]["sp"] == "paralyzed"
+    assert len(g.pl(0)["active"]["energy"]) == 2
+
+
+def test_spectrier_phantasmal_barrage_discards_all_and_places_twelve_counters():
+    sc = Scenario()
+    sc.active(0, SPECTRIER, energy=[PSYCHIC, PSYCHIC, WATER])
+    sc.active(1, SNORLAX)
+    sc.bench(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Phantasmal Barrage")
+    pick(g, "Snorlax")
+    assert g.pl(1)["active"]["dmg"] == 120 and g.pl(0)["active"]["energy"] == []
