@@ -381,6 +381,7 @@ PATTERNS: list[Any] = [
     c_zones.draw_per_opponent_bench,
     c_zones.draw,
     c_zones.draw_until,
+    c_zones.draw_until_instead,
     c_zones.each_player_draws,
     c_zones.each_shuffle_and_draw,
     c_zones.discard_hand_draw,

@@ -297,6 +297,7 @@ PATTERNS
   compiler.zones.draw_per_opponent_bench
   compiler.zones.draw
   compiler.zones.draw_until
+  compiler.zones.draw_until_instead
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw
   compiler.zones.discard_hand_draw

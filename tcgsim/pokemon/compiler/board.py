@@ -202,6 +202,11 @@ def _board_condition(phrase: str) -> Cond | None:
     if m is not None:
         who, ns = m[1], {number(n) for n in (m[2], m[3]) if n}
         return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) in ns
+    m = re.fullmatch(r"all of your Pokémon in play are (.+)", phrase)
+    pk = pokemon_filter(m[1]) if m is not None else None
+    if pk is not None:
+        what = pk[0]
+        return lambda g, p: all(what(g.top(s)) for s in in_play(g.s, p))
     m = re.fullmatch(rf"you have exactly {NUM} cards in your hand", phrase)
     if m is not None:
         n = number(m[1])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, events, pick, zone
+from tests.helpers import attack, do, events, offered, pick, zone
 from tests.pokemon.cards.test_deck_a_pokemon import (
     FIGHTING,
     FIRE,
@@ -290,3 +290,31 @@ def test_spectrier_phantasmal_barrage_discards_all_and_places_twelve_counters():
     attack(g, "Phantasmal Barrage")
     pick(g, "Snorlax")
     assert g.pl(1)["active"]["dmg"] == 120 and g.pl(0)["active"]["energy"] == []
+
+
+# -- Team Rocket's Ariana (ASC 202) --------------------------------------------------------------
+ARIANA = "me2pt5-202"
+
+
+def _ariana_game(all_team_rocket: bool, others_in_hand: int):  # type: ignore[no-untyped-def]
+    sc = Scenario()
+    sc.active(0, HOUNDOUR_TR)
+    sc.bench(0, TAROUNTULA_TR if all_team_rocket else LAPRAS)
+    sc.hand(0, ARIANA, *[WATER] * others_in_hand)
+    sc.deck(0, *[PSYCHIC] * 10)
+    sc.active(1, KYOGRE)
+    return sc.start(0, 3)
+
+
+def test_team_rockets_ariana_draws_to_eight_with_only_team_rockets_pokemon():
+    g = _ariana_game(all_team_rocket=True, others_in_hand=5)
+    do(g, "trainer", "Team Rocket's Ariana")
+    assert len(g.pl(0)["hand"]) == 8 and len(g.pl(0)["deck"]) == 7
+
+
+def test_team_rockets_ariana_draws_to_five_otherwise_and_is_refused_at_five():
+    g = _ariana_game(all_team_rocket=False, others_in_hand=2)
+    do(g, "trainer", "Team Rocket's Ariana")
+    assert len(g.pl(0)["hand"]) == 5 and len(g.pl(0)["deck"]) == 7
+    g = _ariana_game(all_team_rocket=False, others_in_hand=5)
+    assert not offered(g, "trainer", "Team Rocket's Ariana")
