@@ -162,6 +162,7 @@ OPS: dict[str, registry.OpFn] = {
     "discard_from_revealed_hand": ops_trainers.discard_from_revealed_hand,
     "attach_from_discard_to": ops_trainers.attach_from_discard_to,
     "move_energy_among": ops_trainers.move_energy_among,
+    "attach_from_discard_to_each": ops_trainers.attach_from_discard_to_each,
     "discard_attached_energy": ops_trainers.discard_attached_energy,
     "tools_from_play": ops_trainers.tools_from_play,
     "hand_to_lost": ops_trainers.hand_to_lost,
@@ -261,6 +262,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "discard_from_revealed_hand": ops_trainers.revealed_would_change,
     "attach_from_discard_to": ops_trainers.patch_would_change,
     "move_energy_among": ops_trainers.move_energy_would_change,
+    "attach_from_discard_to_each": ops_trainers.each_would_change,
     "discard_attached_energy": ops_trainers.hammer_would_change,
     "tools_from_play": ops_trainers.tools_would_change,
     "skip_stage_evolve": ops_trainers.candy_would_change,
@@ -318,6 +320,7 @@ PATTERNS: list[Any] = [
     c_trainers.then_discard_energy,
     c_trainers.if_condition,
     c_trainers.attach_from_discard,
+    c_trainers.attach_from_discard_to_each,
     c_trainers.move_basic_energy,
     c_trainers.move_energy_to_active,
     # compiler/damage.py

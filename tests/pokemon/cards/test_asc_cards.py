@@ -318,3 +318,35 @@ def test_team_rockets_ariana_draws_to_five_otherwise_and_is_refused_at_five():
     assert len(g.pl(0)["hand"]) == 5 and len(g.pl(0)["deck"]) == 7
     g = _ariana_game(all_team_rocket=False, others_in_hand=5)
     assert not offered(g, "trainer", "Team Rocket's Ariana")
+
+
+# -- Glass Trumpet (ASC 260) ----------------------------------------------------------------------
+GLASS_TRUMPET, TERA_EISCUE = "me2pt5-260", "sv3-42"
+
+
+def _trumpet_game(tera: bool):  # type: ignore[no-untyped-def]
+    sc = Scenario()
+    sc.active(0, TERA_EISCUE if tera else KYOGRE)
+    a = sc.bench(0, SNORLAX)
+    b = sc.bench(0, SNORLAX)
+    sc.bench(0, LAPRAS)  # Water: not a Colorless Pokémon
+    sc.hand(0, GLASS_TRUMPET)
+    sc.discard(0, WATER, FIRE, PETREL)
+    sc.active(1, KYOGRE)
+    return sc, sc.start(0, 3), (a, b)
+
+
+def test_glass_trumpet_one_basic_energy_from_the_discard_pile_to_each_chosen_colorless():
+    sc, g, (a, b) = _trumpet_game(tera=True)
+    do(g, "trainer", "Glass Trumpet")
+    assert all("Lapras" not in o.label for o in g.decision.options)  # Colorless only
+    pick(g, "Snorlax", "Snorlax")
+    pick(g, "Fire")  # for the first one chosen; the other gets the Water Energy left
+    energy = {sid: [g.name(c) for c in g.slot(sc.slot_id(sid))["energy"]] for sid in (a, b)}
+    assert sorted(energy.values()) == [["Basic Fire Energy"], ["Basic Water Energy"]]
+    assert zone(g, 0, "discard") == ["Glass Trumpet", "Team Rocket's Petrel"]
+
+
+def test_glass_trumpet_needs_a_tera_pokemon_in_play():
+    _, g, _ = _trumpet_game(tera=False)
+    assert not offered(g, "trainer", "Glass Trumpet")
