@@ -396,6 +396,7 @@ PATTERNS: list[Any] = [
     c_zones.discard_to_hand,
     c_zones.discard_to_deck,
     c_zones.discard_to_bench,
+    c_zones.discard_from_hand_for_each,
     c_zones.discard_from_hand,
     c_zones.opponent_discards,
     c_zones.discard_top,

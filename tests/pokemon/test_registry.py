@@ -312,6 +312,7 @@ PATTERNS
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
   compiler.zones.discard_to_bench
+  compiler.zones.discard_from_hand_for_each
   compiler.zones.discard_from_hand
   compiler.zones.opponent_discards
   compiler.zones.discard_top

@@ -112,8 +112,13 @@ def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int]) -> bool:
+def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
+         for_each: str | None = None) -> bool:
+    """Draw n cards; ``for_each``: n for each card an earlier part remembers under that name
+    ("draw 3 cards for each card you discarded in this way")."""
     count = n(g, f["p"]) if callable(n) else n
+    if for_each is not None:
+        count *= counted(g, f, for_each)
     frame_vars(g, f)["undone"] = g.draw(f["p"], count) == 0  # for "Then, …" (PTCG:II-E-19)
     return True
 
