@@ -355,6 +355,7 @@ PATTERNS: list[Any] = [
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
     c_pokemon.now_condition,
+    c_pokemon.both_actives_condition,
     c_pokemon.next_turn_self_lock,
     c_pokemon.next_turn_named_lock,
     c_pokemon.defending_lock,
@@ -466,7 +467,7 @@ PASSIVES: list[Any] = [
     c_abilities.bench_no_abilities,
     c_abilities.hp_for_each,
     c_abilities.yours_get_hp,
-    c_abilities.opponent_evolution_retreat_more,
+    c_abilities.opponent_active_retreat_more,
     c_abilities.unaffected_items_supporters,
     # compiler/ability_locks.py
     c_ability_locks.active_no_abilities,

@@ -272,6 +272,7 @@ PATTERNS
   compiler.game_conditions.if_ko_last_turn
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
+  compiler.pokemon.both_actives_condition
   compiler.pokemon.next_turn_self_lock
   compiler.pokemon.next_turn_named_lock
   compiler.pokemon.defending_lock
@@ -372,7 +373,7 @@ PASSIVES
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
   compiler.abilities.yours_get_hp
-  compiler.abilities.opponent_evolution_retreat_more
+  compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
   compiler.ability_locks.active_no_abilities
   compiler.cost_abilities.cost_less_for_each

@@ -248,11 +248,14 @@ def yours_get_hp(m: re.Match[str]) -> tuple[Passive, ...] | None:
         _owner_is(g, t, src.owner) and kind(g.top(t)))),)
 
 
-@passive(rf"Your opponent's Active Evolution Pokémon's Retreat Cost is {COLORLESS} more\.")
-def opponent_evolution_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
-    """A Retreat Cost increase (PTCG:II-D-11)."""
-    return (Passive("retreat_cost", _colorless(m[1]), affects=lambda g, src, t: (
-        not _owner_is(g, t, src.owner) and g.top(t).stage not in (None, "Basic")
+@passive(rf"Your opponent's Active (Evolution )?Pokémon's Retreat Cost is {COLORLESS} more\.")
+def opponent_active_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
+    """A Retreat Cost increase (PTCG:II-D-11) of the opponent's Active Pokémon, or only of an
+    Evolution one."""
+    evolution = m[1] is not None
+    return (Passive("retreat_cost", _colorless(m[2]), affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner)
+        and (not evolution or g.top(t).stage not in (None, "Basic"))
         and any(g.pl(p)["active"] is t for p in (0, 1)))),)
 
 

@@ -367,14 +367,17 @@ def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
 
 # -- Special Conditions (PTCG:S4-COND) --------------------------------------------------------
 def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "opponent_active",
-                    counters: int | None = None) -> bool:
+                    counters: int | None = None, what: Filter | None = None) -> bool:
     """Asleep, Confused and Paralyzed replace each other; Poisoned and Burned stack with them.
 
     ``counters``: "put N damage counters for this Poison instead of 1": the latest Poison
     replaces any earlier one, a plain one too (PTCG:II-E-16); of Burns the highest number
-    applies (PTCG:II-E-28)."""
+    applies (PTCG:II-E-28). ``what``: only a Pokémon it matches ("Both Active non-Darkness
+    Pokémon")."""
     slot = target_slot(g, f, target)
     if slot is None or condition_immune(g, slot, condition):
+        return True
+    if what is not None and not what(g.top(slot)):
         return True
     if condition == "poisoned":
         slot["psn"] = counters or 1

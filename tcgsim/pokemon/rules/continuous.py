@@ -349,13 +349,15 @@ _AGAINST = {"ex": ("ex",), "ex_or_v": ("ex", "V", "VMAX", "VSTAR", "V-UNION")}
 
 
 def _player_damage_effects(g: Game, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
-    """"During this turn, attacks used by your [Fighting] Pokémon do 30 more damage to your
-    opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at step 2
+    """"During this turn, attacks used by your [Fighting] Pokémon [that don't have a Rule Box]
+    do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at step 2
     for each attack of that player's Pokémon (only ever against the Active Pokémon)."""
     top_a, top_d = g.top(attacker), g.top(defender)
     out: list[tuple[int, str]] = []
     for fx in player_effects(g.s, g.slot_owner(attacker["id"]), "dmg_dealt"):
         if "type" in fx and fx["type"] not in top_a.types:
+            continue
+        if fx.get("no_rule_box") and top_a.has_rule_box:
             continue
         if "vs" in fx and not set(_AGAINST[fx["vs"]]) & set(top_d.subtypes):
             continue
