@@ -182,6 +182,7 @@ OPS: dict[str, registry.OpFn] = {
     "damage_each": ops_damage.damage_each,
     "damage_chosen": ops_damage.damage_chosen,
     "put_counters": ops_damage.put_counters,
+    "multiply_counters": ops_damage.multiply_counters,
     "spread_counters": ops_damage.spread_counters,
     "move_counters": ops_damage.move_counters,
     "counters_on_attacker": ops_damage.counters_on_attacker,
@@ -338,6 +339,7 @@ PATTERNS: list[Any] = [
     c_damage.put_counters,
     c_damage.put_counters_chosen,
     c_damage.put_counters_each,
+    c_damage.multiply_counters,
     c_damage.spread_counters,
     c_damage.poison_counters,
     c_damage.counters_until_remaining,
@@ -352,6 +354,7 @@ PATTERNS: list[Any] = [
     # compiler/game_conditions.py
     c_game_conditions.if_evolved_from,
     c_game_conditions.if_ko_last_turn,
+    c_game_conditions.if_ability_in_discard,
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
     c_pokemon.now_condition,
@@ -456,6 +459,7 @@ PASSIVES: list[Any] = [
     c_abilities.prevent_from,
     c_abilities.prevent_to_bench,
     c_abilities.prevent_effects,
+    c_abilities.prevent_attack_and_ability_effects,
     c_abilities.bench_prevent_all,
     c_abilities.all_yours_take_less,
     c_abilities.typed_energy_no_retreat,

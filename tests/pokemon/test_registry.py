@@ -125,6 +125,7 @@ OPS
   damage_each: effects.ops_damage.damage_each
   damage_chosen: effects.ops_damage.damage_chosen
   put_counters: effects.ops_damage.put_counters
+  multiply_counters: effects.ops_damage.multiply_counters
   spread_counters: effects.ops_damage.spread_counters
   move_counters: effects.ops_damage.move_counters
   counters_on_attacker: effects.ops_damage.counters_on_attacker
@@ -257,6 +258,7 @@ PATTERNS
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.put_counters_each
+  compiler.damage.multiply_counters
   compiler.damage.spread_counters
   compiler.damage.poison_counters
   compiler.damage.counters_until_remaining
@@ -270,6 +272,7 @@ PATTERNS
   compiler.damage.counter_when_damaged
   compiler.game_conditions.if_evolved_from
   compiler.game_conditions.if_ko_last_turn
+  compiler.game_conditions.if_ability_in_discard
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
   compiler.pokemon.both_actives_condition
@@ -362,6 +365,7 @@ PASSIVES
   compiler.abilities.prevent_from
   compiler.abilities.prevent_to_bench
   compiler.abilities.prevent_effects
+  compiler.abilities.prevent_attack_and_ability_effects
   compiler.abilities.bench_prevent_all
   compiler.abilities.all_yours_take_less
   compiler.abilities.typed_energy_no_retreat

@@ -133,6 +133,14 @@ def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("prevent_effects"),)
 
 
+@passive(r"Prevent all effects of your opponent's Pokémon's attacks and Abilities done to this "
+         r"Pokémon\. \(Damage is not an effect\.\)")
+def prevent_attack_and_ability_effects(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Hide 'n' Sneak: attack step 5 skips this Pokémon (PTCG:II-C-17), and so do the effects
+    of the opponent's Pokémon's Abilities; damage still comes."""
+    return (Passive("prevent_effects"), Passive("prevent_ability_effects"))
+
+
 @passive(r"As long as this Pokémon is on your Bench, prevent all damage from and effects of "
          r"attacks from your opponent's Pokémon done to this Pokémon\.")
 def bench_prevent_all(m: re.Match[str]) -> tuple[Passive, ...]:

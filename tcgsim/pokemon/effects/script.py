@@ -19,7 +19,11 @@ from tcgsim.pokemon.model.durations import CLAUSES, timed
 from tcgsim.pokemon.model.impl import Op, script_for
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.registry import OPS
-from tcgsim.pokemon.rules.continuous import condition_immune, unaffected_by_trainer
+from tcgsim.pokemon.rules.continuous import (
+    condition_immune,
+    prevents_ability_effects,
+    unaffected_by_trainer,
+)
 from tcgsim.pokemon.rules.energy import is_type
 from tcgsim.pokemon.rules.protection import unaffected_by_attack_effects
 
@@ -280,11 +284,17 @@ def target_slot(g: Game, f: dict[str, Any], target: str) -> Slot | None:
 
 def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
     """Whether this script is an attack's step 5 effect that ``slot`` is unaffected by
-    (PTCG:II-C-17: "isn't affected by the effects of attacks" skips step 5 for it), or an
-    opponent's Item or Supporter whose effects ``slot`` prevents (PTCG:II-E-29)."""
+    (PTCG:II-C-17: "isn't affected by the effects of attacks" skips step 5 for it), an
+    opponent's Item or Supporter whose effects ``slot`` prevents (PTCG:II-E-29), or an
+    opponent's Ability whose effects it prevents."""
     if f.get("ref", [None])[0] == "trainer" and f.get("card") is not None:
         if unaffected_by_trainer(g, slot, f["card"], f["p"]):  # PTCG:II-E-29
             g.event("unaffected", clause="PTCG:II-E-29", pokemon=g.top(slot).name)
+            return True
+        return False
+    if f.get("ref", [None])[0] == "ability":
+        if prevents_ability_effects(g, slot, f["p"]):  # Hide 'n' Sneak
+            g.event("unaffected", clause="PTCG:II-C-17", pokemon=g.top(slot).name, by="Ability")
             return True
         return False
     if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":

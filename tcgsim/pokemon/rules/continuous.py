@@ -23,6 +23,7 @@ number:
     bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
     unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
     prevent_effects       :func:`prevents_attack_effects`     attack step 5 (PTCG:II-C-17)
+    prevent_ability_effects :func:`prevents_ability_effects`  an opponent's Ability's effect
     bench_counters        :func:`counters_prevented`          putting damage counters
     extra_prizes          :func:`extra_prizes` (slot)         Knock Out step 3 (PTCG:I-D)
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
@@ -67,7 +68,7 @@ RULES = frozenset({
     "no_weakness", "no_abilities", "no_conditions", "bench_size", "unaffected_trainers",
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
-    "attack_cost_only",
+    "attack_cost_only", "prevent_ability_effects",
     "no_tool_effects",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
@@ -549,6 +550,14 @@ def prevents_attack_effects(g: Game, slot: Slot) -> bool:
     """"Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
     this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17)."""
     return _present(g, "prevent_effects") and _any(g, "prevent_effects", Query(target=slot))
+
+
+def prevents_ability_effects(g: Game, slot: Slot, player: int) -> bool:
+    """"Prevent all effects of your opponent's Pokémon's … Abilities done to this Pokémon"
+    (Hide 'n' Sneak): the effects of Abilities that ``player``'s Pokémon use (or that trigger)
+    do nothing to ``slot`` when it is their opponent's (as PTCG:II-C-17 for attacks)."""
+    return (_present(g, "prevent_ability_effects") and player != _slot_owner(g, slot)
+            and _any(g, "prevent_ability_effects", Query(target=slot)))
 
 
 def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
