@@ -441,6 +441,7 @@ ABILITY_FORMS: list[registry.AbilityCompiler] = [
     c_abilities.compile_passive,
     c_abilities.compile_declared,
     c_abilities.compile_knocked_out,
+    c_abilities.compile_not_knocked_out,
     c_abilities.compile_attach_trigger,
     c_abilities.compile_active_damaged,
 ]

@@ -354,6 +354,7 @@ ABILITY_FORMS
   compiler.abilities.compile_passive
   compiler.abilities.compile_declared
   compiler.abilities.compile_knocked_out
+  compiler.abilities.compile_not_knocked_out
   compiler.abilities.compile_attach_trigger
   compiler.abilities.compile_active_damaged
 TRAINER_FORMS

@@ -467,6 +467,23 @@ def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
 
 
 
+_NOT_KO = Regex(r"If this Pokémon (has full HP and )?would be Knocked Out by damage from an attack, "
+                r"(flip a coin\. If heads, this Pokémon|it) is not Knocked Out, and its remaining "
+                r"HP becomes 10\.")
+
+
+def compile_not_knocked_out(name: str, text: str) -> AbilityImpl | None:
+    """Sturdy, Durable Body: "If this Pokémon [has full HP and] would be Knocked Out by damage
+    from an attack, [flip a coin. If heads,] it is not Knocked Out, and its remaining HP
+    becomes 10" (PTCG:II-D-16), read where attack damage is placed
+    (:func:`tcgsim.pokemon.rules.damage.deal_attack_damage`)."""
+    m = _NOT_KO.fullmatch(" ".join(sentences(text)))
+    if m is None:
+        return None
+    how = {"full_hp": bool(m[1]), "coin": m[2].startswith("flip")}
+    return AbilityImpl(declared=False, passives=(Passive("not_knocked_out", how),))
+
+
 # -- "whenever you attach an Energy card from your hand" (PTCG:II-E-07) ----------------------
 _ATTACH = Regex(r"(As long as this Pokémon is in the Active Spot, w|W)henever you attach an "
                      r"Energy card from your hand to (this Pokémon|1 of your Pokémon)"

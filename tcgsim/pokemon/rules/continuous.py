@@ -24,6 +24,7 @@ number:
     unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
     prevent_effects       :func:`prevents_attack_effects`     attack step 5 (PTCG:II-C-17)
     prevent_ability_effects :func:`prevents_ability_effects`  an opponent's Ability's effect
+    not_knocked_out       :func:`knock_out_averted`           attack damage placed (II-D-16)
     bench_counters        :func:`counters_prevented`          putting damage counters
     extra_prizes          :func:`extra_prizes` (slot)         Knock Out step 3 (PTCG:I-D)
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
@@ -68,7 +69,7 @@ RULES = frozenset({
     "no_weakness", "no_abilities", "no_conditions", "bench_size", "unaffected_trainers",
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
-    "attack_cost_only", "prevent_ability_effects",
+    "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
@@ -558,6 +559,15 @@ def prevents_ability_effects(g: Game, slot: Slot, player: int) -> bool:
     do nothing to ``slot`` when it is their opponent's (as PTCG:II-C-17 for attacks)."""
     return (_present(g, "prevent_ability_effects") and player != _slot_owner(g, slot)
             and _any(g, "prevent_ability_effects", Query(target=slot)))
+
+
+def knock_out_averted(g: Game, slot: Slot) -> list[tuple[dict[str, bool], str]]:
+    """"If this Pokémon [has full HP and] would be Knocked Out by damage from an attack,
+    [flip a coin. If heads,] it is not Knocked Out" (Sturdy, Durable Body): each such
+    effect on ``slot`` with its label; its value says whether it needs full HP and a coin."""
+    if not _present(g, "not_knocked_out"):
+        return []
+    return contributions(g, "not_knocked_out", Query(target=slot))
 
 
 def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:

@@ -125,11 +125,11 @@ def test_bundled_tournament_lists_load_and_are_legal_in_their_format(name: str) 
     assert check_deck(deck, fmt) == []
 
 
-def test_bundled_tournament_lists_are_the_eleven_loadable_real_lists() -> None:
-    assert len(TOURNAMENT_DECKS) == 11
+def test_bundled_tournament_lists_are_the_twelve_loadable_real_lists() -> None:
+    assert len(TOURNAMENT_DECKS) == 12
     assert "naic2024_01_hedrick_lost-box" in TOURNAMENT_DECKS
-    # its Annihilape (PBL 41) is not playable yet: kept in tests/data (see test_real_decks)
-    assert not any("slowking" in n for n in TOURNAMENT_DECKS)
+    # shipped once its Annihilape (PBL 41, Durable Body) became playable
+    assert "limitless2026-09-07_rcc43_08_timdanklin_slowking" in TOURNAMENT_DECKS
 
 
 @needs_decklists
