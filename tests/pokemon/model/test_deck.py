@@ -125,8 +125,9 @@ def test_bundled_tournament_lists_load_and_are_legal_in_their_format(name: str) 
     assert check_deck(deck, fmt) == []
 
 
-def test_bundled_tournament_lists_are_the_twelve_loadable_real_lists() -> None:
-    assert len(TOURNAMENT_DECKS) == 12
+def test_bundled_tournament_lists_include_the_twelve_first_real_lists() -> None:
+    first = [n for n in TOURNAMENT_DECKS if n.startswith(("naic2024_", "limitless2026-"))]
+    assert len(first) == 12
     assert "naic2024_01_hedrick_lost-box" in TOURNAMENT_DECKS
     # shipped once its Annihilape (PBL 41, Durable Body) became playable
     assert "limitless2026-09-07_rcc43_08_timdanklin_slowking" in TOURNAMENT_DECKS
