@@ -65,6 +65,14 @@ def if_ability_in_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                          m[3], ctx)
 
 
+@pattern(rf"If your opponent's Pokémon is Knocked Out by damage from this attack, take {NUM} "
+         r"more Prize cards?\.", kinds=("attack",))
+def more_prizes_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Iron Hands ex, Unown, Clefable: the Pokémon this attack damaged are marked at step 5,
+    and the Knock Out check of this attack gives the Prize cards (PTCG:I-D)."""
+    return [Piece(("more_prizes_if_knocked_out", {"n": number(m[1])}))]
+
+
 def _prizes_left(n: int) -> Any:
     def cond(g: Any, f: dict[str, Any]) -> bool:
         return len(g.pl(f["p"])["prizes"]) == n
