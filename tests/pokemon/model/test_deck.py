@@ -131,8 +131,8 @@ def test_bundled_tournament_lists_are_real_lists() -> None:
     assert len(TOURNAMENT_DECKS) >= 16
     assert all(n.startswith(("naic2024_", "limitless2026-", "2026-")) for n in TOURNAMENT_DECKS)
     assert "naic2024_01_hedrick_lost-box" in TOURNAMENT_DECKS
-    # its Annihilape (PBL 41) is not playable yet: kept in tests/data (see test_real_decks)
-    assert not any("slowking" in n for n in TOURNAMENT_DECKS)
+    # shipped once its Annihilape (PBL 41, Durable Body) became playable
+    assert "limitless2026-09-07_rcc43_08_timdanklin_slowking" in TOURNAMENT_DECKS
 
 
 @needs_decklists
