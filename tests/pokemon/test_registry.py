@@ -118,6 +118,7 @@ OPS
   switch_self: effects.ops_pokemon.switch_self
   heal_each: effects.ops_pokemon.heal_each
   heal: effects.ops_pokemon.heal
+  heal_damage_done: effects.ops_pokemon.heal_damage_done
   move_energy: effects.ops_pokemon.move_energy
   add_player_effect: effects.ops_pokemon.add_player_effect
   usable_even_if: effects.ops_pokemon.usable_even_if
@@ -306,6 +307,7 @@ PATTERNS
   compiler.pokemon.gust
   compiler.pokemon.heal
   compiler.pokemon.heal_and_recover_one
+  compiler.pokemon.heal_damage_done
   compiler.pokemon.heal_one
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn

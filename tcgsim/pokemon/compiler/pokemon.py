@@ -217,6 +217,12 @@ def heal_and_recover_one(m: re.Match[str], ctx: Context) -> list[Piece]:
             Piece(("recover_one", {"target": "your_active"}))]
 
 
+@pattern(r"Heal from this Pokémon the same amount of damage you did to your opponent's Active "
+         r"Pokémon\.", kinds=("attack",))
+def heal_damage_done(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("heal_damage_done", {}))]
+
+
 @pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack", "ability"))
 def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("heal_one", {"amount": int(m[1])}))]

@@ -343,8 +343,11 @@ def switch_out_opponent(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- your Pokémon ----------------------------------------------------------------------------------
-@pattern(r"Put 1 of your Pokémon and all attached cards into your hand\.", kinds=("trainer",))
+@pattern(r"Put 1 of your (Benched )?Pokémon and all attached cards into your hand\.",
+         kinds=("trainer", "attack"))
 def scoop_up(m: re.Match[str], ctx: Context) -> list[Piece]:
+    if m[1]:  # Happy Return
+        return [Piece(("pokemon_to_hand", {"attached": "hand", "where": "bench"}))]
     return [Piece(("pokemon_to_hand", {"attached": "hand"}))]
 
 

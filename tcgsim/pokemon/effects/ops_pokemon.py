@@ -85,6 +85,18 @@ def heal(g: Game, f: dict[str, Any], amount: int | None, target: str = "self") -
     return True
 
 
+def heal_damage_done(g: Game, f: dict[str, Any]) -> bool:
+    """"Heal from this Pokémon the same amount of damage you did to your opponent's Active
+    Pokémon": the damage this attack placed on it at step 4 (none if it was prevented)."""
+    opp = g.pl(1 - f["p"])["active"]
+    done = g.s["stack"][f["vi"]].get("damage_done", {}) if "vi" in f else {}
+    amount = done.get(str(opp["id"]), 0) if opp is not None else 0
+    me = source_slot(g, f)
+    if amount and me is not None:
+        heal_slot_by(g, me, amount)
+    return True
+
+
 def healed_this_turn(g: Game, p: int) -> bool:
     """"If this Pokémon was healed during this turn" (PTCG:II-E-26): a condition, not an
     effect, so it holds even if the Pokémon was healed on the Bench."""

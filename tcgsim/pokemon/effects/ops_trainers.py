@@ -546,16 +546,22 @@ def hand_to_lost(g: Game, f: dict[str, Any], n: int) -> bool:
 
 
 # -- Pokémon in play ---------------------------------------------------------------------------
-def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard") -> bool:
+def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard",
+                    where: str = "any") -> bool:
     """"Put 1 of your Pokémon in play into your hand. (Discard all cards attached to that
-    Pokémon.)" (or "… and all attached cards into your hand"): its Pokémon cards go to the
-    hand, counters and effects end (PTCG:II-C-02); a new Active Pokémon comes from the Bench."""
+    Pokémon.)" (or "… and all attached cards into your hand"; "1 of your Benched Pokémon":
+    ``where`` "bench"): its Pokémon cards go to the hand, counters and effects end
+    (PTCG:II-C-02); a new Active Pokémon comes from the Bench."""
     p = f["p"]
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "done" not in st:
+        choices = list(pl["bench"]) if where == "bench" else in_play(g.s, p)
+        if not choices:
+            f.pop("st")
+            return True
         got = ask_or_take(g, f, p, "to_hand", "Put which Pokémon into your hand?",
-                          slot_opts(g, in_play(g.s, p)))
+                          slot_opts(g, choices))
         if got is None:
             return False
         slot = g.slot(got[0])
