@@ -124,6 +124,8 @@ OPS
   usable_even_if: effects.ops_pokemon.usable_even_if
   use_opponent_attack: effects.ops_pokemon.use_opponent_attack
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
+  flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
+  damage_remembered: effects.ops_damage.damage_remembered
   damage_each: effects.ops_damage.damage_each
   damage_chosen: effects.ops_damage.damage_chosen
   put_counters: effects.ops_damage.put_counters
@@ -266,6 +268,8 @@ PATTERNS
   compiler.damage.damage_each
   compiler.damage.damage_each_bench_both
   compiler.damage.damage_itself
+  compiler.damage.flip_for_each_pokemon
+  compiler.damage.damage_to_heads
   compiler.damage.knocked_out_if
   compiler.damage.knock_out_each
   compiler.damage.put_counters
@@ -332,6 +336,7 @@ PATTERNS
   compiler.zones.search_attach
   compiler.zones.attach_from
   compiler.zones.counters_on_attached
+  compiler.zones.if_attached
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
   compiler.zones.discard_to_bench

@@ -159,6 +159,18 @@ def damage_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_self", amount=int(m[1]))
 
 
+@pattern(r"For each of your opponent's Pokémon, flip a coin\.", kinds=ATTACK)
+def flip_for_each_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _dmg("flip_for_each_pokemon", whose="opponent")
+
+
+@pattern(rf"If heads, this attack does (\d+) damage to that Pokémon\.{BENCH_REMINDER}",
+         kinds=ATTACK)
+def damage_to_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "For each of your opponent's Pokémon, flip a coin": each that came up heads."""
+    return _dmg("damage_remembered", amount=int(m[1]))
+
+
 # -- Knock Out by an effect (PTCG:I-D) ---------------------------------------------------------
 @pattern(r"If (.+), it is Knocked Out\.", kinds=ATTACK)
 def knocked_out_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:

@@ -220,6 +220,17 @@ def counters_on_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("counters_on_remembered", {"n": int(m[1]), "var": "attached_to"}))]
 
 
+@pattern(r"If you attached Energy (?:to a Pokémon )?in this way, (.+)")
+def if_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If you attached Energy to a Pokémon in this way, this Pokémon is now Poisoned": the
+    rest of the sentence, only if the attachment before attached a card."""
+    pieces = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    if pieces is None:
+        return None
+    out = [p.guarded("attached_to") for p in pieces]
+    return None if any(p is None for p in out) else out  # type: ignore[return-value]
+
+
 # -- the discard pile --------------------------------------------------------------------------
 @pattern(r"Put (.+?) from your discard pile into your hand\.")
 def discard_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
