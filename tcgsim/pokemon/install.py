@@ -391,7 +391,6 @@ PATTERNS: list[Any] = [
     c_pokemon.attached_to_deck,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
-    c_pokemon.switch_out,
     c_pokemon.gust,
     c_pokemon.heal,
     c_pokemon.heal_and_recover_one,

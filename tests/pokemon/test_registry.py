@@ -307,7 +307,6 @@ PATTERNS
   compiler.pokemon.attached_to_deck
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
-  compiler.pokemon.switch_out
   compiler.pokemon.gust
   compiler.pokemon.heal
   compiler.pokemon.heal_and_recover_one

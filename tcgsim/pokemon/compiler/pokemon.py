@@ -182,12 +182,6 @@ def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_self", {}))]
 
 
-@pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
-         r"new Active Pokémon\.\)", kinds=("attack",))
-def switch_out(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("switch_out_opponent", {}))]
-
-
 @pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.",
          kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:

@@ -228,7 +228,7 @@ _KIND = r"(?:(" + "|".join(TYPES) + r"|Basic|Stage 1|Stage 2|[A-Z][\w.&' ]*'s) )
 
 
 @pattern(rf"Switch your Active {_KIND}Pokémon with 1 of your Benched {_KIND}Pokémon\.",
-         kinds=("trainer",))
+         kinds=("trainer", "ability"))
 def switch(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"Switch your Active [Basic] Pokémon with 1 of your Benched [Team Rocket's] Pokémon"."""
     active = pokemon_of_kind(m[1]) if m[1] else None
@@ -337,7 +337,7 @@ def discard_energy_from_opponent(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
-         r"new Active Pokémon\.\)", kinds=("trainer",))
+         r"new Active Pokémon\.\)", kinds=("trainer", "attack", "ability"))
 def switch_out_opponent(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_out_opponent", {}))]
 
@@ -420,8 +420,13 @@ def move_basic_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("move_energy_among", {"what": F.basic_energy}))]
 
 
-@pattern(rf"Move up to {NUM} Energy from your Benched Pokémon to your Active Pokémon\.",
-         kinds=("trainer",))
+@pattern(rf"Move (?:up to {NUM}|an? ({'|'.join(TYPES)})) Energy from (?:1 of )?your Benched "
+         r"Pokémon to your Active Pokémon\.", kinds=("trainer", "ability"))
 def move_energy_to_active(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"Move up to 2 Energy …" (Trainers) or "Move a Water Energy from 1 of your Benched
+    Pokémon to your Active Pokémon" (Wash Out: one card that provides Water there)."""
+    if m[2]:
+        return [Piece(("move_energy_among", {"what": F.energy, "energy_type": m[2],
+                                             "to_active": True}))]
     return [Piece(("move_energy_among", {"what": F.energy, "n": number(m[1]), "up_to": True,
                                          "to_active": True}))]

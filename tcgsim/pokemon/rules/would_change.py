@@ -42,7 +42,9 @@ def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
 
 def usable_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, int, Slot], bool] | None:
     """An Ability's "could it change anything" check, or None if an op has no check;
-    ``hand_spent``: cards its cost takes from the hand first."""
+    ``hand_spent``: cards its cost takes from the hand first. A "Then, …" / "If you do, …"
+    part (guard ``!undone``) changes something only after the part before it did, so it
+    alone never makes the Ability usable (PTCG:II-E-10, II-E-19)."""
     checks = []
     for o in ops:
         if o[0] in NEUTRAL:
@@ -50,7 +52,8 @@ def usable_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, in
         fn = WOULD_CHANGE.get(o[0])
         if fn is None:
             return None
-        checks.append((fn, {**o[1], "hand_spent": hand_spent}))
+        if o[2:] != ("!undone",):
+            checks.append((fn, {**o[1], "hand_spent": hand_spent}))
     if not checks:
         return None
 
