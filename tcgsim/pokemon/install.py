@@ -321,6 +321,7 @@ PATTERNS: list[Any] = [
     c_trainers.energy_of_different_types,
     c_trainers.each_hand_into_deck,
     c_trainers.each_hand_to_bottom,
+    c_trainers.they_draw_if_moved,
     c_trainers.you_and_opponent_draw,
     c_trainers.opponent_discards_down_to,
     c_trainers.heal_one,

@@ -240,6 +240,7 @@ PATTERNS
   compiler.trainers.energy_of_different_types
   compiler.trainers.each_hand_into_deck
   compiler.trainers.each_hand_to_bottom
+  compiler.trainers.they_draw_if_moved
   compiler.trainers.you_and_opponent_draw
   compiler.trainers.opponent_discards_down_to
   compiler.trainers.heal_one

@@ -285,10 +285,18 @@ def each_hand_into_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("hands_to_deck", {"who": "each"}))]
 
 
-@pattern(r"Each player shuffles their hand and puts it on the bottom of their deck\.",
-         kinds=("trainer",))
+@pattern(r"(Each player|Your opponent) shuffles their hand and puts it on the bottom of their "
+         r"deck\.", kinds=("trainer", "ability"))
 def each_hand_to_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("hands_to_deck", {"who": "each", "bottom": True}))]
+    who = "each" if m[1] == "Each player" else "opponent"
+    return [Piece(("hands_to_deck", {"who": who, "bottom": True}))]
+
+
+@pattern(rf"If they put any cards on the bottom of their deck in this way, they draw {NUM} "
+         r"cards?\.", kinds=("trainer", "ability"))
+def they_draw_if_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Your opponent shuffles their hand and puts it on the bottom of their deck"."""
+    return [Piece(("players_draw", {"opponent": number(m[1])}, "moved"))]
 
 
 @pattern(rf"[Yy]ou draw {NUM} cards?, and your opponent draws {NUM} cards?\.", kinds=("trainer",))

@@ -25,6 +25,9 @@ from tcgsim.pokemon.rules import continuous
 
 #: ops that only decide or tidy up ("Flip a coin", "If …", shuffles): never a change of their own
 NEUTRAL = frozenset({"flip", "test", "shuffle_deck", "shuffle_searched_deck"})
+#: guards naming what an earlier part of the text did: "Then, …" / "If you do, …"
+#: (``undone``), cards moved by ``hands_to_deck``, Energy attached by ``attach_chosen``
+AFTER_GUARDS = frozenset({"!undone", "moved", "attached_to"})
 
 
 def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
@@ -42,9 +45,10 @@ def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
 
 def usable_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, int, Slot], bool] | None:
     """An Ability's "could it change anything" check, or None if an op has no check;
-    ``hand_spent``: cards its cost takes from the hand first. A "Then, …" / "If you do, …"
-    part (guard ``!undone``) changes something only after the part before it did, so it
-    alone never makes the Ability usable (PTCG:II-E-10, II-E-19)."""
+    ``hand_spent``: cards its cost takes from the hand first. A part guarded by what the
+    part before it did ("Then, …" / "If you do, …", "If they put any cards … in this way",
+    :data:`AFTER_GUARDS`) changes something only after that part did, so it alone never
+    makes the Ability usable (PTCG:II-E-10, II-E-19)."""
     checks = []
     for o in ops:
         if o[0] in NEUTRAL:
@@ -52,7 +56,7 @@ def usable_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, in
         fn = WOULD_CHANGE.get(o[0])
         if fn is None:
             return None
-        if o[2:] != ("!undone",):
+        if not (len(o) == 3 and o[2] in AFTER_GUARDS):
             checks.append((fn, {**o[1], "hand_spent": hand_spent}))
     if not checks:
         return None
