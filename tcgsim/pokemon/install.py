@@ -432,6 +432,7 @@ PATTERNS: list[Any] = [
     c_zones.discard_top_card,
     c_zones.discard_top_per_heads,
     c_zones.discard_random_per_heads,
+    c_zones.discard_random_down_to,
     c_zones.discard_random,
     c_zones.opponent_reveals_hand,
     c_zones.looked_to_hand,

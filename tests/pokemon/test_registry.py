@@ -347,6 +347,7 @@ PATTERNS
   compiler.zones.discard_top_card
   compiler.zones.discard_top_per_heads
   compiler.zones.discard_random_per_heads
+  compiler.zones.discard_random_down_to
   compiler.zones.discard_random
   compiler.zones.opponent_reveals_hand
   compiler.zones.looked_to_hand

@@ -330,6 +330,12 @@ def discard_random_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_random_from_hand", {"n": "heads"}))]
 
 
+@pattern(rf"Discard random cards from your opponent's hand until they have {NUM} cards in their "
+         r"hand\.")
+def discard_random_down_to(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("discard_random_from_hand", {"down_to": number(m[1])}))]
+
+
 @pattern(rf"Discard {NUM} random cards? from your opponent's hand\.")
 def discard_random(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_random_from_hand", {"n": number(m[1])}))]

@@ -195,13 +195,16 @@ def each_player_draws(g: Game, f: dict[str, Any], n: int) -> bool:
 
 
 def discard_random_from_hand(g: Game, f: dict[str, Any], n: int | str = 1,
-                             whose: str = "opponent") -> bool:
+                             whose: str = "opponent", down_to: int | None = None) -> bool:
     """A random card: the player chooses nothing (no card face is seen before). ``n`` may
-    name a script variable ("For each heads, discard a random card …")."""
+    name a script variable ("For each heads, discard a random card …"); ``down_to``:
+    "Discard random cards … until they have 5 cards in their hand"."""
     if isinstance(n, str):
         n = int(frame_vars(g, f).get(n, 0))
     q = whose_player(f, whose)
     hand = g.pl(q)["hand"]
+    if down_to is not None:
+        n = max(0, len(hand) - down_to)
     pool = list(hand)
     picked = [pool.pop(g.rng.below(len(pool))) for _ in range(min(n, len(pool)))]
     g.discard_cards(q, picked, hand, why="random card from hand")

@@ -109,8 +109,9 @@ def any_deck(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
 
 
 def opponent_has_hand(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    """A card of the opponent's hand to discard (Sky Hunt's random discard)."""
-    return bool(g.pl(1 - p)["hand"])
+    """A card of the opponent's hand to discard (Sky Hunt's random discard; more than
+    ``down_to`` cards for "until they have N cards")."""
+    return len(g.pl(1 - p)["hand"]) > a.get("down_to", 0)
 
 
 def always(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

@@ -62,3 +62,24 @@ def test_synchro_shot_with_the_same_hand_sizes():
 
     assert shot(3, 3) == 180
     assert shot(3, 4) == 90
+
+
+FURFROU = "me3-67"  # Hand Trim [C]: random cards until the opponent has 5
+
+
+def _hand_trim(cards_in_hand: int) -> Game:
+    sc = Scenario()
+    sc.active(0, FURFROU, energy=[WATER])
+    sc.active(1, MEGA_ABOMASNOW)
+    sc.hand(1, *[WATER] * cards_in_hand)
+    g = sc.start(0, 3)
+    attack(g, "Hand Trim")
+    return g
+
+
+def test_hand_trim_discards_down_to_five():
+    g = _hand_trim(8)
+    assert len(g.pl(1)["discard"]) == 3
+    assert len(g.pl(1)["hand"]) == 5 + 1  # and the opponent drew for their turn
+    g = _hand_trim(4)
+    assert g.pl(1)["discard"] == []
