@@ -352,6 +352,7 @@ PATTERNS: list[Any] = [
     # compiler/game_conditions.py
     c_game_conditions.if_evolved_from,
     c_game_conditions.if_ko_last_turn,
+    c_game_conditions.if_board,
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
     c_pokemon.now_condition,
@@ -392,7 +393,7 @@ PATTERNS: list[Any] = [
     c_zones.evolve_from_deck,
     c_zones.search_attach,
     c_zones.attach_from,
-    c_zones.counters_on_attached,
+    c_zones.if_attached,
     c_zones.discard_to_hand,
     c_zones.discard_to_deck,
     c_zones.discard_to_bench,

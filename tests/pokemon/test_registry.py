@@ -270,6 +270,7 @@ PATTERNS
   compiler.damage.counter_when_damaged
   compiler.game_conditions.if_evolved_from
   compiler.game_conditions.if_ko_last_turn
+  compiler.game_conditions.if_board
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
   compiler.pokemon.next_turn_self_lock
@@ -308,7 +309,7 @@ PATTERNS
   compiler.zones.evolve_from_deck
   compiler.zones.search_attach
   compiler.zones.attach_from
-  compiler.zones.counters_on_attached
+  compiler.zones.if_attached
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
   compiler.zones.discard_to_bench

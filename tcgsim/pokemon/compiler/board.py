@@ -39,6 +39,7 @@ HOLDERS: dict[str, Callable[[Any, int], list[Slot]]] = {
     "all of your Pokémon": lambda g, p: in_play(g.s, p),
     "all of your opponent's Pokémon": lambda g, p: in_play(g.s, 1 - p),
     "all Pokémon": lambda g, p: in_play(g.s, p) + in_play(g.s, 1 - p),
+    "both Active Pokémon": lambda g, p: _this(g, p) + _opp_active(g, p),
     "all of your Benched Pokémon": lambda g, p: list(g.pl(p)["bench"]),
     "your Benched Pokémon": lambda g, p: list(g.pl(p)["bench"]),
 }
@@ -69,7 +70,13 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
         (r"of your Benched Pokémon", lambda m: lambda g, p: len(g.pl(p)["bench"])),
         (r"Benched Pokémon \(both yours and your opponent's\)",
          lambda m: lambda g, p: len(g.pl(p)["bench"]) + len(g.pl(1 - p)["bench"])),
+        (rf"Basic {TYPES}? ?Energy attached to {HOLDER}",
+         lambda m: lambda g, p: _basic_energy_cards(g, HOLDERS[m[2]](g, p), m[1])),
         (r"of your Pokémon in play", lambda m: lambda g, p: len(in_play(g.s, p))),
+        (r"of your Basic Pokémon in play",
+         lambda m: lambda g, p: sum(1 for s in in_play(g.s, p) if g.top(s).stage == "Basic")),
+        (r"(Energy|Ancient) card in your discard pile",
+         lambda m: lambda g, p: sum(_is_kind(g.d(c), m[1]) for c in g.pl(p)["discard"])),
         (r"of your Pokémon that has any damage counters on it",
          lambda m: lambda g, p: sum(1 for s in in_play(g.s, p) if s["dmg"] > 0)),
         (r"of your Pokémon in play that has the (.+) attack",
@@ -89,6 +96,19 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
         (r"Colorless in your opponent's Active Pokémon's Retreat Cost",
          lambda m: lambda g, p: sum(_retreat(g, s) for s in _opp_active(g, p))),
     ]
+
+
+def _basic_energy_cards(g: Any, slots: list[Slot], type_: str | None) -> int:
+    """"Basic Energy" counts cards, not the Energy they provide (PTCG:II-E-39: a Basic
+    [type] Energy card is one by its name)."""
+    return sum(1 for s in slots for c in s["energy"]
+               if g.d(c).is_basic_energy and (type_ is None or g.d(c).energy_type == type_))
+
+
+def _is_kind(d: Any, kind: str) -> bool:
+    """"Energy card": any Energy card; "Ancient card": a card with the Ancient subtype (Pokémon
+    or Trainer)."""
+    return bool(d.is_energy) if kind == "Energy" else kind in d.subtypes
 
 
 def _has_attack(d: Any, name: str) -> bool:
@@ -132,6 +152,7 @@ def _kind_test(kind: str) -> Callable[[Any, Slot], bool] | None:
         "a Basic Pokémon": lambda d: d.stage == "Basic",
         "a Stage 1 Pokémon": lambda d: d.stage == "Stage 1",
         "a Stage 2 Pokémon": lambda d: d.stage == "Stage 2",
+        "a Tera Pokémon": lambda d: d.is_tera,
     }
     test = kinds.get(kind)
     m = re.fullmatch(rf"an? {TYPES} Pokémon", kind)
@@ -186,10 +207,19 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         n = number(m[1])
         return lambda g, p: len(g.pl(1 - p)["hand"]) <= n
-    m = re.fullmatch(rf"you have any {TYPES} Pokémon on your Bench", phrase)
+    m = re.fullmatch(rf"you have any (?:{TYPES}|(Tera)) Pokémon on your Bench", phrase)
     if m is not None:
-        type_ = m[1]
-        return lambda g, p: any(type_ in g.top(s).types for s in g.pl(p)["bench"])
+        type_, tera = m[1], bool(m[2])
+        return lambda g, p: any(g.top(s).is_tera if tera else type_ in g.top(s).types
+                                for s in g.pl(p)["bench"])
+    m = re.fullmatch(rf"your opponent has {NUM} or more Benched Pokémon", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(1 - p)["bench"]) >= n
+    m = re.fullmatch(rf"there are {NUM} or fewer cards in your deck", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(p)["deck"]) <= n
     m = re.fullmatch(rf"you have (?:at least {NUM}|{NUM} or more) (?:{TYPES} )?Energy in play",
                      phrase)
     if m is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.rules.triggers import evolved_from_this_turn, knocked_out_last_turn
 
@@ -45,6 +46,16 @@ def _ko_last_turn(g: Any, f: dict[str, Any]) -> bool:
 def if_ko_last_turn(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """PTCG:II-E-11: once, however many were Knocked Out."""
     return _guarded_rest("ko_last_turn", _ko_last_turn, m[1], ctx)
+
+
+@pattern(r"If (.+?), (.+)", kinds=("attack",))
+def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If <a fact of the board>, <any effect>" in an attack (conditions of
+    :func:`.board.condition`): read where the text reads it (PTCG:II-E-23), the rest guarded."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return _guarded_rest("board", lambda g, f: cond(g, f["p"]), m[2], ctx)
 
 
 def _prizes_left(n: int) -> Any:

@@ -34,6 +34,10 @@ OVERLAPS: dict[tuple[str, str], str] = {
         "both make the same op (more_damage_if, step 1 of the damage, on the type printed on the "
         "opponent's Active Pokémon, PTCG:II-D-07); the general \"If <condition>, this attack does N "
         "more damage\" comes first",
+    ("damage.more_damage_if", "game_conditions.if_board"):
+        "the same condition of the board (compiler.board.condition) read at the same step either "
+        "way; more damage makes it one op (more_damage_if with the condition) instead of a test "
+        "and a guarded op",
     ("trainers.attach_from_discard", "zones.attach_from"):
         "a Trainer's one attachment from the discard pile is the op with its own would-change "
         "check (attach_from_discard_to: the card cannot be played when nothing could be attached, "
