@@ -195,6 +195,7 @@ OPS: dict[str, registry.OpFn] = {
     "counters_on_remembered": ops_counters.counters_on_remembered,
     # "you may … and have this attack do N more damage" (II-B-01, II-E-10)
     "may_pay_energy_for_more": optional_damage.may_pay_energy_for_more,
+    "discard_energy_from_yours": optional_damage.discard_energy_from_yours,
     # Energy attached from the discard pile with damage counters (II-C-09)
     "attach_from_discard_with_counters": energy_moves.attach_from_discard_with_counters,
     # Pokémon Tools, Stadiums and Special Energy when they act (I-B-02, I-B-04, I-C)
@@ -329,6 +330,7 @@ PATTERNS: list[Any] = [
     c_damage.more_for_each,
     c_damage.damage_for_each,
     c_damage.less_for_each,
+    c_damage.give_up_energy,
     c_damage.costs_only,
     c_damage.damage_ignores,
     c_damage.damage_chosen,
@@ -365,6 +367,8 @@ PATTERNS: list[Any] = [
     c_pokemon.discard_attached,
     c_pokemon.discard_attached_per_heads,
     c_pokemon.attached_to_hand,
+    c_pokemon.shuffle_attached,
+    c_pokemon.both_knocked_out,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
     c_pokemon.switch_out,

@@ -135,6 +135,7 @@ OPS
   move_up_to_counters: effects.counter_moves.move_up_to_counters
   counters_on_remembered: effects.ops_counters.counters_on_remembered
   may_pay_energy_for_more: effects.optional_damage.may_pay_energy_for_more
+  discard_energy_from_yours: effects.optional_damage.discard_energy_from_yours
   attach_from_discard_with_counters: effects.energy_moves.attach_from_discard_with_counters
   discard_this_card: effects.ops_attached.discard_this_card
   holder_is_active: effects.ops_attached.holder_is_active
@@ -248,6 +249,7 @@ PATTERNS
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
   compiler.damage.less_for_each
+  compiler.damage.give_up_energy
   compiler.damage.costs_only
   compiler.damage.damage_ignores
   compiler.damage.damage_chosen
@@ -282,6 +284,8 @@ PATTERNS
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads
   compiler.pokemon.attached_to_hand
+  compiler.pokemon.shuffle_attached
+  compiler.pokemon.both_knocked_out
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
   compiler.pokemon.switch_out

@@ -233,3 +233,93 @@ def test_ripening_charge_heals_the_pokemon_it_attached_to():
     assert [g.name(c) for c in kyogre["energy"]] == ["Basic Grass Energy"]
     assert kyogre["dmg"] == 20
     assert g.pl(0)["active"]["energy"] == []
+
+
+# -- Energy given up for damage ------------------------------------------------------------------
+WELLSPRING = "sv8pt5-152"  # Basic Water Tera ex; Torrential Pump [W][C][C] 100
+RAGING_BOLT = "sv8pt5-166"  # Basic Dragon ex 240 HP; Bellowing Thunder [L][F] 70x
+EEVEE, JOLTEON_EX = "sv6-135", "sv8pt5-153"  # Jolteon ex: Flashing Spear [L][C] 60+
+MANKEY, PRIMEAPE, ANNIHILAPE = "sv1-107", "sv1-108", "sv8-100"  # Destined Fight [F][C]
+LIGHTNING = "sve-4"
+
+
+def _wellspring() -> Game:
+    sc = Scenario()
+    sc.active(0, WELLSPRING, energy=[WATER, WATER, WATER, GRASS])
+    sc.deck(0, WATER)
+    sc.active(1, SNOVER, ABOMASNOW)
+    sc.bench(1, KYOGRE)
+    sc.bench(1, SNOVER)
+    return sc.start(0, 3)
+
+
+def test_torrential_pump_shuffles_three_energy_for_bench_damage():
+    g = _wellspring()
+    attack(g, "Torrential Pump")
+    answer(g, "may", "Yes")
+    assert g.decision.kind == "discard_energy"
+    pick(g, "Basic Water Energy", "Basic Water Energy", "Basic Grass Energy")
+    answer(g, "damage_target", "Kyogre")
+    assert _damage(g) == 100
+    assert [s["dmg"] for s in g.pl(1)["bench"]] == [120, 0]
+    assert [g.name(c) for c in g.pl(0)["active"]["energy"]] == ["Basic Water Energy"]
+    assert zone(g, 0, "deck") == ["Basic Grass Energy"] + ["Basic Water Energy"] * 3
+
+
+def test_torrential_pump_declined_does_no_bench_damage():
+    g = _wellspring()
+    attack(g, "Torrential Pump")
+    answer(g, "may", "No")
+    assert _damage(g) == 100
+    assert [s["dmg"] for s in g.pl(1)["bench"]] == [0, 0]
+    assert len(g.pl(0)["active"]["energy"]) == 4
+
+
+def test_bellowing_thunder_counts_basic_energy_discarded_from_any_of_your_pokemon():
+    sc = Scenario()
+    sc.active(0, RAGING_BOLT, energy=[LIGHTNING, FIGHTING, JET])
+    sc.bench(0, KYOGRE, energy=[WATER, WATER])
+    sc.active(1, SNOVER, ABOMASNOW)
+    g = sc.start(0, 3)
+    attack(g, "Bellowing Thunder")
+    assert g.decision.kind == "discard_energy"
+    labels = [o.label for o in g.decision.options]
+    assert not any("Jet Energy" in label for label in labels)  # Basic Energy only
+    assert (g.decision.min, g.decision.max) == (0, 4)
+    pick(g, "Basic Lightning Energy", "Basic Water Energy (Kyogre")
+    assert _damage(g) == 70 * 2
+    assert zone(g, 0, "discard") == ["Basic Lightning Energy", "Basic Water Energy"]
+    assert len(g.pl(0)["bench"][0]["energy"]) == 1
+
+
+def test_flashing_spear_up_to_two_from_benched_pokemon_only():
+    sc = Scenario()
+    sc.active(0, EEVEE, JOLTEON_EX, energy=[LIGHTNING, LIGHTNING])
+    sc.bench(0, KYOGRE, energy=[WATER, WATER, WATER])
+    sc.active(1, SNOVER, ABOMASNOW)
+    g = sc.start(0, 3)
+    attack(g, "Flashing Spear")
+    labels = [o.label for o in g.decision.options]
+    assert all("Kyogre" in label for label in labels)  # none from the Active Pokémon
+    assert (g.decision.min, g.decision.max) == (0, 2)
+    pick(g, "Basic Water Energy", "Basic Water Energy")
+    assert _damage(g) == 60 + 90 * 2
+
+
+def test_destined_fight_knocks_out_both_active_pokemon():
+    sc = Scenario()
+    sc.active(0, MANKEY, PRIMEAPE, ANNIHILAPE, energy=[FIGHTING, FIGHTING])
+    sc.bench(0, KYOGRE)
+    sc.active(1, SNOVER, ABOMASNOW)
+    sc.bench(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Destined Fight")
+    assert "Annihilape" in zone(g, 0, "discard")
+    assert "Mega Abomasnow ex" in zone(g, 1, "discard")
+    assert g.decision.player == 0  # the turn player takes theirs first (PTCG:I-D)
+    pick(g, "Prize card 1", "Prize card 2", "Prize card 3")
+    answer(g, "prize", "Prize card 1")
+    assert len(g.pl(0)["prizes"]) == 6 - 3  # Mega Abomasnow ex: 3 Prize cards
+    assert len(g.pl(1)["prizes"]) == 6 - 1
+    assert g.top(g.pl(0)["active"]).name == "Kyogre"
+    assert g.top(g.pl(1)["active"]).name == "Kyogre"
