@@ -472,6 +472,8 @@ PASSIVES: list[Any] = [
     c_abilities.yours_get_hp,
     c_abilities.opponent_evolution_retreat_more,
     c_abilities.unaffected_items_supporters,
+    c_abilities.if_self,
+    c_abilities.yours_more_damage,
     # compiler/ability_locks.py
     c_ability_locks.active_no_abilities,
     # compiler/cost_abilities.py

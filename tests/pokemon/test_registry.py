@@ -378,6 +378,8 @@ PASSIVES
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_evolution_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.if_self
+  compiler.abilities.yours_more_damage
   compiler.ability_locks.active_no_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy

@@ -13,6 +13,8 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.board import TYPES, condition, count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.compiler.filters import pokemon_filter
+from tcgsim.pokemon.effects import filters as F
 
 ATTACK = ("attack",)
 BENCH_REMINDER = r"(?: \(Don't apply Weakness and Resistance for Benched Pokémon\.\))?"
@@ -137,13 +139,18 @@ _IGNORES = {
     "any effects on your opponent's Active Pokémon": {"defender_effects": True},
     "Weakness or Resistance, or by any effects on your opponent's Active Pokémon":
         {"weakness": True, "resistance": True, "defender_effects": True},
+    "Weakness or Resistance, or by any effects on those Pokémon":
+        {"weakness": True, "resistance": True, "target_effects": True},
 }
 
 
 @pattern(r"This attack's damage isn't affected by (.+)\.", kinds=ATTACK)
 def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """A property of all the attack's damage, wherever the sentence is printed ("This attack
+    does 50 damage to 2 of your opponent's Pokémon. This attack's damage isn't affected by
+    …"): set at step 3, before any damage is done."""
     args = _IGNORES.get(m[1])
-    return None if args is None else _dmg("damage_ignores", **args)
+    return None if args is None else [Piece(("damage_ignores", args), part="before")]
 
 
 # -- damage to other Pokémon and to itself (PTCG:II-B-08, II-B-09) ------------------------------
@@ -155,10 +162,15 @@ def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"
-         rf"Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
-def damage_each(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return _dmg("damage_each", amount=int(m[1]), whose="opponent" if m[2] else "yours",
-                where="bench" if m[3] else "any")
+         rf"(Pokémon(?: ex| V| ex and Pokémon V)?)\.{BENCH_REMINDER}", kinds=ATTACK)
+def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… to each of your opponent's [Benched] Pokémon [ex and Pokémon V]"."""
+    args: dict[str, object] = {"amount": int(m[1]), "whose": "opponent" if m[2] else "yours",
+                               "where": "bench" if m[3] else "any"}
+    if m[4] != "Pokémon":
+        kinds = [pokemon_filter(k) for k in m[4].split(" and ")]
+        args["what"] = F.either(*(k[0] for k in kinds if k is not None))
+    return _dmg("damage_each", **args)
 
 
 @pattern(rf"This attack also does (\d+) damage to each Benched Pokémon \(both yours and your "

@@ -232,10 +232,13 @@ def less_damage_for_each(g: Game, f: dict[str, Any], per: int,
 
 
 def damage_ignores(g: Game, f: dict[str, Any], weakness: bool = False, resistance: bool = False,
-                   defender_effects: bool = False) -> bool:
+                   defender_effects: bool = False, target_effects: bool = False) -> bool:
     """"This attack's damage isn't affected by Weakness or Resistance" (PTCG:II-B-06) /
-    "… by any effects on your opponent's Active Pokémon" (PTCG:II-B-07)."""
+    "… by any effects on your opponent's Active Pokémon" (PTCG:II-B-07) / "… on those
+    Pokémon" (every Pokémon the attack damages, Benched ones too)."""
     v = frame_vars(g, f)
+    if target_effects:
+        v["ignore_target_effects"] = True
     if weakness:
         v["no_weakness"] = True
     if resistance:
