@@ -79,6 +79,7 @@ HANDLERS: dict[str, registry.Handler] = {
     "end_turn": turn.end_turn,  # PTCG:II-E-20, then Pokémon Checkup
     "checkup": checkup.checkup,  # PTCG:I-F
     "attack": attack.attack,  # PTCG:I-A-01, steps 1-8
+    "attack_again": attack.attack_again,  # a second attack ("may use an attack it has twice")
     "when_damaged": when_damaged.when_damaged,  # PTCG:II-E-03, attack step 6
     "ko": knockout.knock_out,  # PTCG:I-D, I-E
     "evolve": actions.evolve,  # PTCG:I-B, evolving
@@ -474,6 +475,8 @@ PASSIVES: list[Any] = [
     c_abilities.unaffected_items_supporters,
     c_abilities.if_self,
     c_abilities.yours_more_damage,
+    c_abilities.attack_twice,
+    c_abilities.attack_again,
     # compiler/ability_locks.py
     c_ability_locks.active_no_abilities,
     # compiler/cost_abilities.py

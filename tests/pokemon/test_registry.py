@@ -30,6 +30,7 @@ HANDLERS
   end_turn: rules.turn.end_turn
   checkup: rules.checkup.checkup
   attack: rules.attack.attack
+  attack_again: rules.attack.attack_again
   when_damaged: rules.when_damaged.when_damaged
   ko: rules.knockout.knock_out
   evolve: rules.actions.evolve
@@ -380,6 +381,8 @@ PASSIVES
   compiler.abilities.unaffected_items_supporters
   compiler.abilities.if_self
   compiler.abilities.yours_more_damage
+  compiler.abilities.attack_twice
+  compiler.abilities.attack_again
   compiler.ability_locks.active_no_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy

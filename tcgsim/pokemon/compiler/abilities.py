@@ -233,6 +233,26 @@ def yours_more_damage(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("dmg_dealt", n, affects=attacker),)
 
 
+@passive(r"If ([A-Z][\w' ]+) is in play, this Pokémon may use an attack it has twice\.")
+def attack_twice(m: re.Match[str]) -> tuple[Passive, ...]:
+    """"If Festival Grounds is in play, this Pokémon may use an attack it has twice" (the
+    Stadium by its name): the rule point ``attack_twice`` (rules.attack.attack_again)."""
+    name = m[1]
+
+    def stadium_in_play(g: Any, src: Source) -> bool:
+        return g.s["stadium"] is not None and g.name(g.s["stadium"]) == name
+
+    return (Passive("attack_twice", when=stadium_in_play),)
+
+
+@passive(r"If the first attack Knocks Out your opponent's Active Pokémon, you may attack again "
+         r"after your opponent chooses a new Active Pokémon\.")
+def attack_again(m: re.Match[str]) -> tuple[Passive, ...]:
+    """How ``attack_twice`` goes on (after the sentence above): what rules.attack.attack_again
+    does, nothing more to hold."""
+    return ()
+
+
 @passive(r"This Pokémon can't be (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
 def cant_be(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("no_conditions", (m[1].lower(),)),)
