@@ -38,6 +38,10 @@ OVERLAPS: dict[tuple[str, str], str] = {
         "the same condition of the board (compiler.board.condition) read at the same step either "
         "way; more damage makes it one op (more_damage_if with the condition) instead of a test "
         "and a guarded op",
+    ("damage.does_nothing_if", "game_conditions.if_board"):
+        "\"If <condition>, this attack does nothing\" is the whole attack: its condition is read "
+        "at step 3, before any damage or choice; the general form would read it where the "
+        "sentence is printed",
     ("damage.give_up_energy", "zones.you_may"):
         "\"You may discard any amount of / up to N … Energy\" already allows discarding none "
         "(PTCG:II-D-02, II-D-05): one choice of cards instead of a yes/no question before it",
