@@ -26,7 +26,13 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon import registry
-from tcgsim.pokemon.cards import mega_evolution, scarlet_violet, sword_shield
+from tcgsim.pokemon.cards import (
+    chaos_rising,
+    mega_evolution,
+    mega_evolution_set,
+    scarlet_violet,
+    sword_shield,
+)
 from tcgsim.pokemon.compiler import abilities as c_abilities
 from tcgsim.pokemon.compiler import ability_locks as c_ability_locks
 from tcgsim.pokemon.compiler import ability_sentences as c_ability_sentences
@@ -325,6 +331,7 @@ PATTERNS: list[Any] = [
     c_damage.discard_tools,
     c_damage.more_damage,
     c_damage.more_damage_extra_energy,
+    c_damage.if_extra_energy,
     c_damage.more_damage_if,
     c_damage.more_for_each,
     c_damage.damage_for_each,
@@ -527,7 +534,7 @@ ATTACHED_SENTENCES: list[Any] = [
 
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
-CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution)
+CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, mega_evolution_set, chaos_rising)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

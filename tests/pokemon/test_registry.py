@@ -244,6 +244,7 @@ PATTERNS
   compiler.damage.discard_tools
   compiler.damage.more_damage
   compiler.damage.more_damage_extra_energy
+  compiler.damage.if_extra_energy
   compiler.damage.more_damage_if
   compiler.damage.more_for_each
   compiler.damage.damage_for_each

@@ -170,6 +170,7 @@ def bench_basic(g: Game, owner: int, c: int, src: str) -> Slot:
     slot = new_slot(g.s, c, g.turn)
     g.pl(owner)["bench"].append(slot)
     g.event("bench", clause="PTCG:II-C-11", player=owner, pokemon=g.name(c), source=src)
+    triggers.benched(g, owner, slot)  # the Knock Out check follows the effect that benched it
     return slot
 
 
