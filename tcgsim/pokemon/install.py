@@ -224,6 +224,7 @@ OPS: dict[str, registry.OpFn] = {
     "shuffle_self_into_deck": leave_play.shuffle_self_into_deck,
     "discard_self": leave_play.discard_self,
     "knock_out_self": leave_play.knock_out_self,
+    "knock_out": leave_play.knock_out,
     "opponent_switches_out": leave_play.opponent_switches_out,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
@@ -380,6 +381,7 @@ PATTERNS: list[Any] = [
     c_pokemon.copy_attack,
     c_pokemon.more_if_this_turn,
     c_pokemon.more_if_type,
+    c_pokemon.knock_out_if,
     # compiler/zones.py
     c_zones.then_shuffle,
     c_zones.shuffle_deck,
@@ -411,6 +413,7 @@ PATTERNS: list[Any] = [
     c_zones.discard_random_per_heads,
     c_zones.discard_random,
     c_zones.opponent_reveals_hand,
+    c_zones.discard_from_revealed_hand,
     c_zones.looked_to_hand,
     c_zones.look_top_take,
     c_zones.discard_others,

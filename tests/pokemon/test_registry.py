@@ -153,6 +153,7 @@ OPS
   shuffle_self_into_deck: effects.leave_play.shuffle_self_into_deck
   discard_self: effects.leave_play.discard_self
   knock_out_self: effects.leave_play.knock_out_self
+  knock_out: effects.leave_play.knock_out
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
   take_more_prizes: effects.prize_effects.take_more_prizes
@@ -291,6 +292,7 @@ PATTERNS
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type
+  compiler.pokemon.knock_out_if
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck
   compiler.zones.draw_per_opponent_bench
@@ -321,6 +323,7 @@ PATTERNS
   compiler.zones.discard_random_per_heads
   compiler.zones.discard_random
   compiler.zones.opponent_reveals_hand
+  compiler.zones.discard_from_revealed_hand
   compiler.zones.looked_to_hand
   compiler.zones.look_top_take
   compiler.zones.discard_others

@@ -159,6 +159,11 @@ def condition(phrase: str) -> Cond | None:
     if re.fullmatch(r"your opponent's Active Pokémon (already )?has (any )?damage counters on it",
                     phrase):
         return _opp_active_is(lambda g, s: s["dmg"] > 0)
+    m = re.fullmatch(rf"your opponent's Active Pokémon has exactly {NUM} damage counters on it",
+                     phrase)
+    if m is not None:
+        n = number(m[1])
+        return _opp_active_is(lambda g, s: s["dmg"] == 10 * n)
     if phrase == "this Pokémon has any damage counters on it":
         return _this_is(lambda g, s: s["dmg"] > 0)
     if phrase == "this Pokémon has no damage counters on it":

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, number, pattern
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
@@ -199,3 +200,14 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-D-07: the type printed on the Defending Pokémon."""
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
                   part="damage")]
+
+
+@pattern(r"If (your opponent's Active Pokémon .+), that Pokémon is Knocked Out\.", kinds=("attack",))
+def knock_out_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If your opponent's Active Pokémon has exactly 6 damage counters on it, that Pokémon is
+    Knocked Out" (Mega Absol ex): read when the text gets there (attack step 5)."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return [Piece(("check", {"cond": cond, "var": "ko_if"}), part="effects"),
+            Piece(("knock_out", {"target": "opponent_active"}, "ko_if"), part="effects")]

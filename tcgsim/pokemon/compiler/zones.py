@@ -294,6 +294,16 @@ def opponent_reveals_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("reveal_hand", {"whose": "opponent"}))]
 
 
+@pattern(r"Your opponent reveals their hand, and you discard (.+?) you find there\.")
+def discard_from_revealed_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Eri's "up to 2 Item cards", Mega Absol ex's "a card" (PTCG:II-C-20)."""
+    spec = card_phrase(m[1])
+    if spec is None or spec.mode not in ("exact", "up_to"):
+        return None
+    return [Piece(("discard_from_revealed_hand", {"what": spec.what, "n": spec.n,
+                                                  "label": spec.label, "mode": spec.mode}))]
+
+
 @pattern(rf"(?:You may )?[Rr]eveal (.+?) you find there and put {IT} into your hand\.")
 def looked_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """From the cards looked at: a named kind may be left there (PTCG:II-E-33 by analogy:
