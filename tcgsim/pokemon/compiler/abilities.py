@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
-from tcgsim.pokemon.compiler.filters import card_phrase, pokemon_filter
+from tcgsim.pokemon.compiler.filters import hand_cost, pokemon_filter
 from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
@@ -354,23 +354,6 @@ _HEADS = [
 _ONE_PER_NAME = Regex(r"You can't use more than 1 (?:(.+) Ability|Ability that has \"(.+)\" "
                           r"in its name) each turn\.")
 _MUST = Regex(rf"You must {_COST}\.")
-
-
-def hand_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None:
-    """PTCG:II-E-30: "discard <cards> from your hand in order to use this Ability": the cost
-    (exactly those cards, chosen when the Ability is used) and whether the hand can pay it;
-    a hand that can't pay it leaves the Ability unusable."""
-    spec = card_phrase(phrase)
-    if spec is None or spec.mode != "exact":
-        return None
-    n, what = spec.n, spec.what
-
-    def payable(g: Any, p: int, slot: dict[str, Any]) -> bool:
-        return sum(1 for c in g.pl(p)["hand"] if what(g.d(c))) >= n
-
-    # the prompt counts the cards itself: "Discard 1 Energy card", not "Discard 1 an Energy card"
-    label = re.sub(r"^(?:an?|one|two|three|\d+) ", "", spec.label)
-    return (("discard_from_hand", {"n": n, "what": what, "label": label}),), payable
 
 
 def _effect_ops(texts: list[str]) -> tuple[Any, ...] | None:

@@ -130,3 +130,48 @@ def test_psyspear_bench_damage_only_with_two_extra_energy():
             pick(g, "Kyogre")
         assert slot_of(g, 1, "Lapras")["dmg"] == 120
         assert slot_of(g, 1, "Kyogre")["dmg"] == bench_dmg and slot_of(g, 1, "Snover")["dmg"] == 0
+
+
+# -- Prism Tower (CRI 111) ----------------------------------------------------------------------
+PRISM_TOWER = "me4-111"
+
+
+def stadium_offered(g: Game) -> bool:
+    return any(o.data[0] == "stadium_effect" for o in g.decision.options)
+
+
+def test_prism_tower_discard_two_to_draw_one_once_per_turn():
+    """Prism Tower: the player discards exactly 2 cards from their hand (the cost, PTCG:II-E-30)
+    and draws a card; once during that player's turn."""
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, LAPRAS)
+    sc.hand(0, SNOVER, NEST_BALL, WATER)
+    sc.deck(0, GRIMER, WATER)
+    sc.stadium(PRISM_TOWER, owner=1)
+    g = sc.start(0, 3)
+    do(g, "stadium_effect")
+    assert (g.decision.min, g.decision.max) == (2, 2)
+    pick(g, "Snover", "Nest Ball")
+    assert sorted(g.name(c) for c in g.pl(0)["discard"]) == ["Nest Ball", "Snover"]
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Basic Water Energy", "Grimer"]
+    assert not stadium_offered(g)
+
+
+def test_prism_tower_needs_two_cards_in_hand_and_a_card_to_draw():
+    """Prism Tower is not offered with fewer than 2 cards in hand (the cost can't be paid)
+    nor with an empty deck (the draw could change nothing)."""
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, LAPRAS)
+    sc.hand(0, SNOVER)
+    sc.deck(0, WATER)
+    sc.stadium(PRISM_TOWER)
+    assert not stadium_offered(sc.start(0, 3))
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, LAPRAS)
+    sc.hand(0, SNOVER, WATER)
+    sc.deck(0)
+    sc.stadium(PRISM_TOWER)
+    assert not stadium_offered(sc.start(0, 3))
