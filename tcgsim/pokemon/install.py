@@ -272,6 +272,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "tools_from_play": ops_trainers.tools_would_change,
     "skip_stage_evolve": ops_trainers.candy_would_change,
     "prize_swap": ops_trainers.prize_swap_would_change,
+    "devolve_chosen": ops_zones.devolve_would_change,
     "switch_out_opponent": ops_trainers.switch_out_would_change,
     "heal_each": would_change.any_healable,
     "heal": would_change.self_damaged,

@@ -196,6 +196,7 @@ WOULD_CHANGE
   tools_from_play: effects.ops_trainers.tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
+  devolve_chosen: effects.ops_zones.devolve_would_change
   switch_out_opponent: effects.ops_trainers.switch_out_would_change
   heal_each: rules.would_change.any_healable
   heal: rules.would_change.self_damaged

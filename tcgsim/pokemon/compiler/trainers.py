@@ -256,9 +256,18 @@ def energy_to_opponent_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_attached_energy", {"what": F.energy, "to": "hand"}))]
 
 
-@pattern(r"[Hh]eal (\d+) damage from the Pokémon you moved to your Bench\.", kinds=("trainer",))
-def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_remembered", {"amount": int(m[1]), "var": "switched_out"}))]
+@pattern(r"(?:[Hh]eal (\d+) damage from the Pokémon you moved to your Bench|If you moved (.+?) "
+         r"to your Bench in this way, heal (\d+) damage from that Pokémon)\.", kinds=("trainer",))
+def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Heal 60 damage from the Pokémon you moved to your Bench", "If you moved a Pokémon ex
+    to your Bench in this way, heal 80 damage from that Pokémon" (AZ's Tranquility)."""
+    if m[1]:
+        return [Piece(("heal_remembered", {"amount": int(m[1]), "var": "switched_out"}))]
+    spec = card_phrase(m[2])
+    if spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("heal_remembered", {"amount": int(m[3]), "var": "switched_out",
+                                       "what": spec.what}))]
 
 
 @pattern(rf"Choose (up to )?{NUM} Pokémon Tools? attached to Pokémon \(yours or your opponent's\) "

@@ -19,7 +19,7 @@ from tcgsim.pokemon.compiler.core import (
     number,
     pattern,
 )
-from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase, names_only, pokemon_filter
+from tcgsim.pokemon.compiler.filters import TYPES, CardSpec, card_phrase, names_only, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 
 IT = r"(?:it|them)"
@@ -405,12 +405,21 @@ def random_shuffled(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 # -- devolving (PTCG:II-C-13) ----------------------------------------------------------------
 _HIGHEST = "the highest Stage Evolution card on it"
+_TYPE = "(" + "|".join(TYPES) + ")"
 
 
-@pattern(rf"[Dd]evolve 1 of your opponent's evolved Pokémon by putting {_HIGHEST} into your "
-         r"opponent's hand\.")
-def devolve_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("devolve_chosen", {"to": "hand"}))]
+@pattern(rf"[Dd]evolve 1 of your (opponent's )?evolved (?:{_TYPE} )?Pokémon (?:by|and) (put|shuffl)"
+         r"(?:ting|ing|e)? (the highest [Ss]tage Evolution card|any number of Evolution cards) on "
+         r"it into your (opponent's )?(hand|deck)\.(?: \(That Pokémon can't evolve this turn\.\))?")
+def devolve_one(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """The opponent's (into their hand), or your own [Psychic] Pokémon: Devolution Spray (Z),
+    Strange Timepiece (PTCG:II-C-13; a devolved Pokémon is new in play, so it can't evolve
+    this turn, as the reminder says)."""
+    if (m[3] == "put") != (m[6] == "hand") or bool(m[1]) != bool(m[5]):
+        return None
+    what = F.pokemon_of_type(m[2]) if m[2] else None
+    return [Piece(("devolve_chosen", {"whose": "opponent" if m[1] else "yours", "to": m[6],
+                                      "what": what, "any_number": m[4].startswith("any")}))]
 
 
 @pattern(rf"If your opponent's Active Pokémon is an evolved Pokémon, devolve it by putting "

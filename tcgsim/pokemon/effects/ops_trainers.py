@@ -129,10 +129,12 @@ def heal_one(g: Game, f: dict[str, Any], amount: int | None, what: SlotCheck | N
     return True
 
 
-def heal_remembered(g: Game, f: dict[str, Any], amount: int, var: str) -> bool:
-    """Heal the Pokémon an earlier part of the text named ("the Pokémon you moved …")."""
+def heal_remembered(g: Game, f: dict[str, Any], amount: int, var: str,
+                    what: Filter | None = None) -> bool:
+    """Heal the Pokémon an earlier part of the text named ("the Pokémon you moved …"; with
+    ``what``: only if it is such a Pokémon, "If you moved a Pokémon ex …")."""
     sid = frame_vars(g, f).get(var)
-    if sid is not None:
+    if sid is not None and (what is None or what(g.top(g.slot(sid)))):
         heal_slot_by(g, g.slot(sid), amount)
     return True
 
