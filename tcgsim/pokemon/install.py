@@ -279,6 +279,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "condition_on_active": would_change.opponent_active_not_immune,
     "discard_stadium": would_change.stadium_in_play,
     "win_game": would_change.always,
+    "switch_in_this_pokemon": would_change.benched,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -375,10 +376,10 @@ PATTERNS: list[Any] = [
     c_pokemon.attached_to_hand,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
+    c_pokemon.switch_in_self,
     c_pokemon.switch_out,
     c_pokemon.gust,
     c_pokemon.heal,
-    c_pokemon.heal_one,
     c_pokemon.copy_attack,
     c_pokemon.more_if_this_turn,
     c_pokemon.more_if_type,

@@ -203,6 +203,7 @@ WOULD_CHANGE
   condition_on_active: rules.would_change.opponent_active_not_immune
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
+  switch_in_this_pokemon: rules.would_change.benched
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -286,10 +287,10 @@ PATTERNS
   compiler.pokemon.attached_to_hand
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
+  compiler.pokemon.switch_in_self
   compiler.pokemon.switch_out
   compiler.pokemon.gust
   compiler.pokemon.heal
-  compiler.pokemon.heal_one
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type

@@ -14,8 +14,9 @@ from dataclasses import replace
 from typing import Any
 
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
-from tcgsim.pokemon.compiler.filters import hand_cost, pokemon_filter
+from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, pokemon_filter
 from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
 from tcgsim.pokemon.model.state import in_play
@@ -323,11 +324,29 @@ def _ko_last_turn(g: Any, p: int, slot: dict[str, Any]) -> bool:
     return knocked_out_last_turn(g, p)
 
 
+def _type_energy(type_: str) -> Callable[[Any, int, dict[str, Any]], bool]:
+    return lambda g, p, slot: type_ in g.energy_provided(slot)
+
+
+def _mega_in_play(type_: str | None) -> Callable[[Any, int, dict[str, Any]], bool]:
+    """"if you have any [Grass] Mega Evolution Pokémon ex in play"."""
+    def check(g: Any, p: int, slot: dict[str, Any]) -> bool:
+        return any(F.mega_evolution_ex(top := g.top(s)) and (type_ is None or type_ in top.types)
+                   for s in in_play(g.s, p))
+
+    return check
+
+
 USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if this Pokémon is in the Active Spot": _active,
     "if this Pokémon is on your Bench": _benched,
     "if this Pokémon has any Energy attached": lambda g, p, slot: bool(slot["energy"]),
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
+    "if you have any Mega Evolution Pokémon ex in play": _mega_in_play(None),
+    "if this Pokémon is on your Bench, and if you have any Mega Evolution Pokémon ex in play":
+        lambda g, p, slot: _benched(g, p, slot) and _mega_in_play(None)(g, p, slot),
+    **{f"if this Pokémon has any {t} Energy attached": _type_energy(t) for t in TYPES},
+    **{f"if you have any {t} Mega Evolution Pokémon ex in play": _mega_in_play(t) for t in TYPES},
 }
 _COND = "(?:, (" + "|".join(map(re.escape, USE_CONDITIONS)) + "))?"
 _COST = r"discard (?P<cost>.+?) from your hand in order to use this Ability"

@@ -177,11 +177,14 @@ def condition(phrase: str) -> Cond | None:
         return lambda g, p: g.s["stadium"] is not None and (not mine or g.owner(g.s["stadium"]) == p)
     if phrase == "your Benched Pokémon have any damage counters on them":
         return lambda g, p: any(s["dmg"] > 0 for s in g.pl(p)["bench"])
-    m = re.fullmatch(rf"(you|your opponent) (?:has|have) {NUM} or fewer Prize cards remaining",
-                     phrase)
-    if m is not None:
-        who, n = m[1], number(m[2])
-        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) <= n
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) (exactly )?{NUM}( or fewer)? Prize cards? "
+                     r"remaining", phrase)
+    if m is not None and bool(m[2]) != bool(m[4]):
+        who, n, exactly = m[1], number(m[3]), bool(m[2])
+        return lambda g, p: (len(g.pl(p if who == "you" else 1 - p)["prizes"])
+                             in ((n,) if exactly else range(n + 1)))
+    if phrase == "your opponent's Active Pokémon has no Retreat Cost":
+        return _opp_active_is(lambda g, s: retreat_cost(g, s) == 0)
     if phrase == ("any of your Pokémon were Knocked Out by damage from an attack during your "
                   "opponent's last turn"):
         return knocked_out_by_attack_last_turn
@@ -191,10 +194,11 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         n = number(m[1])
         return lambda g, p: len(g.pl(1 - p)["hand"]) <= n
-    m = re.fullmatch(rf"you have any {TYPES} Pokémon on your Bench", phrase)
+    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?{TYPES} Pokémon on your Bench", phrase)
     if m is not None:
-        type_ = m[1]
-        return lambda g, p: any(type_ in g.top(s).types for s in g.pl(p)["bench"])
+        stage, type_ = (m[1] or "").strip(), m[2]
+        return lambda g, p: any(type_ in g.top(s).types and (not stage or g.top(s).stage == stage)
+                                for s in g.pl(p)["bench"])
     m = re.fullmatch(rf"you have (?:at least {NUM}|{NUM} or more) (?:{TYPES} )?Energy in play",
                      phrase)
     if m is not None:

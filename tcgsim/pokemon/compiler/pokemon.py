@@ -144,6 +144,12 @@ def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_self", {}))]
 
 
+@pattern(r"Switch this Pokémon with your Active Pokémon\.", kinds=("ability",))
+def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Benched Pokémon's Ability (its condition: "if this Pokémon is on your Bench")."""
+    return [Piece(("switch_in_this_pokemon", {}))]
+
+
 @pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
          r"new Active Pokémon\.\)", kinds=("attack",))
 def switch_out(m: re.Match[str], ctx: Context) -> list[Piece]:
@@ -163,11 +169,6 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
     return [Piece(("heal_each", {"amount": int(m[1])}))]
-
-
-@pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack", "ability"))
-def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_one", {"amount": int(m[1])}))]
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
