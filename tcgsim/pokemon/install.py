@@ -32,6 +32,7 @@ from tcgsim.pokemon.cards import (
     mega_evolution_set,
     scarlet_violet,
     sword_shield,
+    twilight_masquerade,
 )
 from tcgsim.pokemon.compiler import abilities as c_abilities
 from tcgsim.pokemon.compiler import ability_locks as c_ability_locks
@@ -168,6 +169,7 @@ OPS: dict[str, registry.OpFn] = {
     "discard_from_revealed_hand": ops_trainers.discard_from_revealed_hand,
     "attach_from_discard_to": ops_trainers.attach_from_discard_to,
     "move_energy_among": ops_trainers.move_energy_among,
+    "attach_from_discard_to_each": ops_trainers.attach_from_discard_to_each,
     "discard_attached_energy": ops_trainers.discard_attached_energy,
     "tools_from_play": ops_trainers.tools_from_play,
     "hand_to_lost": ops_trainers.hand_to_lost,
@@ -268,6 +270,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "discard_from_revealed_hand": ops_trainers.revealed_would_change,
     "attach_from_discard_to": ops_trainers.patch_would_change,
     "move_energy_among": ops_trainers.move_energy_would_change,
+    "attach_from_discard_to_each": ops_trainers.each_would_change,
     "discard_attached_energy": ops_trainers.hammer_would_change,
     "tools_from_play": ops_trainers.tools_would_change,
     "skip_stage_evolve": ops_trainers.candy_would_change,
@@ -327,6 +330,7 @@ PATTERNS: list[Any] = [
     c_trainers.then_discard_energy,
     c_trainers.if_condition,
     c_trainers.attach_from_discard,
+    c_trainers.attach_from_discard_to_each,
     c_trainers.move_basic_energy,
     c_trainers.move_energy_to_active,
     # compiler/damage.py
@@ -336,6 +340,7 @@ PATTERNS: list[Any] = [
     c_damage.more_damage_extra_energy,
     c_damage.if_extra_energy,
     c_damage.more_damage_if,
+    c_damage.does_nothing_if,
     c_damage.more_for_each,
     c_damage.damage_for_each,
     c_damage.less_for_each,
@@ -373,6 +378,7 @@ PATTERNS: list[Any] = [
     c_pokemon.first_turn_ok,
     c_pokemon.discard_attached,
     c_pokemon.discard_attached_per_heads,
+    c_pokemon.discard_and,
     c_pokemon.attached_to_hand,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
@@ -390,6 +396,7 @@ PATTERNS: list[Any] = [
     c_zones.draw_per_opponent_bench,
     c_zones.draw,
     c_zones.draw_until,
+    c_zones.draw_until_instead,
     c_zones.each_player_draws,
     c_zones.each_shuffle_and_draw,
     c_zones.discard_hand_draw,
@@ -465,6 +472,7 @@ PASSIVES: list[Any] = [
     c_abilities.takes_less_if,
     c_abilities.prevent_from,
     c_abilities.prevent_to_bench,
+    c_abilities.prevent_all_to_bench,
     c_abilities.prevent_effects,
     c_abilities.bench_prevent_all,
     c_abilities.all_yours_take_less,
@@ -518,6 +526,7 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.both_actives_retreat_more,
     c_tools_stadiums.when_active_damaged,
     c_tools_stadiums.prizes_when_knocked_out,
+    c_tools_stadiums.once_per_game,
     c_tools_stadiums.discard_if_placed,
     c_tools_stadiums.technical_machine,
     c_tools_stadiums.named_technical_machine,
@@ -539,7 +548,8 @@ ATTACHED_SENTENCES: list[Any] = [
 
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
-CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, mega_evolution_set, chaos_rising)
+CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
+                mega_evolution_set, chaos_rising)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

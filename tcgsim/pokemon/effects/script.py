@@ -19,7 +19,7 @@ from tcgsim.pokemon.model.durations import CLAUSES, timed
 from tcgsim.pokemon.model.impl import Op, script_for
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.registry import OPS
-from tcgsim.pokemon.rules.continuous import condition_immune, unaffected_by_trainer
+from tcgsim.pokemon.rules.continuous import condition_immune, has_ability, unaffected_by_trainer
 from tcgsim.pokemon.rules.energy import is_type
 from tcgsim.pokemon.rules.protection import unaffected_by_attack_effects
 
@@ -285,7 +285,7 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
         return False
     if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":
         return False
-    if unaffected_by_attack_effects(g, slot):
+    if unaffected_by_attack_effects(g, slot, f["p"]):
         g.event("unaffected", clause="PTCG:II-C-17", step=5, pokemon=g.top(slot).name)
         return True
     return False
@@ -384,11 +384,16 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
 
 
 # -- damage counters (PTCG:II-C-07); healing is in ops_pokemon (PTCG:II-C-06) ----------------
-def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: str = "opponent") -> bool:
-    who = f["p"] if whose == "yours" else 1 - f["p"]
-    for slot in in_play(g.s, who):
-        if what(g.top(slot)):
-            g.place_counters(slot, n, clause="PTCG:II-C-07", by=f["p"])
+def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: str = "opponent",
+                     with_ability: bool = False) -> bool:
+    """"Put N damage counters on each of your opponent's <what>" (``whose``: "opponent",
+    "yours", "both": "(both yours and your opponent's)"); ``with_ability``: only those that
+    have an Ability now (:func:`has_ability`, PTCG:II-D-13). PTCG:II-C-07."""
+    players = {"yours": (f["p"],), "opponent": (1 - f["p"],), "both": (f["p"], 1 - f["p"])}
+    for who in players[whose]:
+        for slot in in_play(g.s, who):
+            if what(g.top(slot)) and (not with_ability or has_ability(g, slot)):
+                g.place_counters(slot, n, clause="PTCG:II-C-07", by=f["p"])
     return True
 
 

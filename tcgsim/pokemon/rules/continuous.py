@@ -113,6 +113,10 @@ class Passive:
     where: str = "in_play"
     when: Callable[[Game, Source], bool] | None = None
     stacks: bool = True
+    #: "This effect of your <card> can't be applied more than once per game" (Legacy
+    #: Energy): once a player's effect of that name applied (:func:`extra_prizes` records
+    #: it), none of their cards of that name has it any more
+    once_per_game: bool = False
 
     def __post_init__(self) -> None:
         if self.rule not in RULES:
@@ -252,8 +256,14 @@ def attached(g: Game, slot: Slot, tools_only: bool | None = None) -> list[tuple[
 
 
 def _keep(g: Game, src: Source, ps: Passive) -> Iterator[tuple[Source, Passive]]:
-    if _where_ok(g, src, ps.where) and (ps.when is None or ps.when(g, src)):
+    if (_where_ok(g, src, ps.where) and (ps.when is None or ps.when(g, src))
+            and not (ps.once_per_game and applied_once(g, src.owner, src.label))):
         yield src, ps
+
+
+def applied_once(g: Game, p: int, label: str) -> bool:
+    """Whether player ``p``'s once-per-game effect ``label`` was applied this game."""
+    return label in g.s.get("applied_once", ((), ()))[p]
 
 
 def _affects_slot(g: Game, src: Source, ps: Passive, target: Slot) -> bool:
@@ -291,9 +301,13 @@ def _value(g: Game, src: Source, ps: Passive, q: Query) -> Any:
 def contributions(g: Game, rule: str, q: Query) -> list[tuple[Any, str]]:
     """(value, label) of every continuous effect on ``rule`` for the query's target (a
     Pokémon) or player; non-stacking effects of one ability name count once (PTCG:II-E-15)."""
-    out: list[tuple[Any, str]] = []
+    return [(v, src.label) for v, src, _ in _contributing(g, rule, q)]
+
+
+def _contributing(g: Game, rule: str, q: Query) -> Iterator[tuple[Any, Source, Passive]]:
+    """:func:`contributions` with the source and passive of each value."""
     if not _present(g, rule):
-        return out
+        return
     seen: set[str] = set()
     for src, ps in _sources(g, rule):
         if q.target is not None:
@@ -307,8 +321,7 @@ def contributions(g: Game, rule: str, q: Query) -> list[tuple[Any, str]]:
             seen.add(src.label)
         v = _value(g, src, ps, q)
         if v:
-            out.append((v, src.label))
-    return out
+            yield v, src, ps
 
 
 def _any(g: Game, rule: str, q: Query) -> bool:
@@ -434,10 +447,10 @@ def _switched_off(g: Game, src: Source, ps: Passive,
     return False
 
 
-def has_ability(g: Game, slot: Slot) -> bool:
-    """"a Pokémon that has an Ability": one is printed on it and not taken away
-    (PTCG:II-D-13: under Klefki's Mischievous Lock, a Basic Pokémon has none)."""
-    return (any(a.kind == "Ability" for a in g.top(slot).abilities)
+def has_ability(g: Game, slot: Slot, name: str | None = None) -> bool:
+    """"a Pokémon that has an Ability" ("has the <name> Ability"): one is printed on it and
+    not taken away (PTCG:II-D-13: under Klefki's Mischievous Lock, a Basic Pokémon has none)."""
+    return (any(a.kind == "Ability" and name in (None, a.name) for a in g.top(slot).abilities)
             and not has_no_abilities(g, slot))
 
 
@@ -545,10 +558,12 @@ def _stadium_says(g: Game, rule: str) -> bool:
     return found is not None and any(ps.rule == rule for ps in found[1].passives)
 
 
-def prevents_attack_effects(g: Game, slot: Slot) -> bool:
+def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
     """"Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
-    this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17)."""
-    return _present(g, "prevent_effects") and _any(g, "prevent_effects", Query(target=slot))
+    this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17). ``by``:
+    the attacking player, for a passive that asks whose attack it is (``Query.player``)."""
+    return _present(g, "prevent_effects") and _any(g, "prevent_effects",
+                                                   Query(target=slot, player=by))
 
 
 def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
@@ -583,11 +598,19 @@ def counters_when_benched(g: Game, slot: Slot) -> list[tuple[int, str]]:
     return contributions(g, "benched_counters", Query(target=slot))
 
 
-def extra_prizes(g: Game, slot: Slot) -> int:
-    """More Prize cards for a Knock Out by damage from an opponent's attack (Luxurious Cape)."""
+def extra_prizes(g: Game, slot: Slot, apply: bool = False) -> int:
+    """More (fewer: negative) Prize cards for a Knock Out by damage from an opponent's attack
+    (Luxurious Cape, Legacy Energy). ``apply``: the Knock Out procedure takes them now, so a
+    once-per-game effect among them is recorded as applied (:attr:`Passive.once_per_game`;
+    one that doesn't stack counts once even if two of its cards are attached)."""
     if not _present(g, "extra_prizes"):
         return 0
-    return sum(v for v, _ in contributions(g, "extra_prizes", Query(target=slot)))
+    total = 0
+    for v, src, ps in _contributing(g, "extra_prizes", Query(target=slot)):
+        total += v
+        if apply and ps.once_per_game:
+            g.s.setdefault("applied_once", [[], []])[src.owner].append(src.label)
+    return total
 
 
 def recover_immune(g: Game) -> None:
