@@ -255,6 +255,7 @@ PATTERNS
   compiler.damage.does_nothing_if
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
+  compiler.damage.damage_for_each_milled
   compiler.damage.less_for_each
   compiler.damage.costs_only
   compiler.damage.damage_ignores
@@ -331,6 +332,7 @@ PATTERNS
   compiler.zones.discard_random_per_heads
   compiler.zones.discard_random
   compiler.zones.opponent_reveals_hand
+  compiler.zones.draw_per_revealed
   compiler.zones.discard_from_revealed_hand
   compiler.zones.looked_to_hand
   compiler.zones.look_top_take

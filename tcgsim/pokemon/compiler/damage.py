@@ -13,6 +13,7 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.board import condition, count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.compiler.filters import noun_filter
 from tcgsim.pokemon.compiler.game_conditions import guarded_rest
 from tcgsim.pokemon.effects.script import source_slot
 
@@ -113,6 +114,18 @@ def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 @pattern(r"This attack does (\d+) damage for each (.+)\.", kinds=ATTACK)
 def damage_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _for_each("damage_for_each", m[1], m[2])
+
+
+@pattern(rf"Discard the top {NUM} cards of your deck, and this attack does (\d+) damage for each "
+         r"(.+?) (?:that )?you discarded in this way\.", kinds=ATTACK)
+def damage_for_each_milled(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… and this attack does 100 damage for each Basic Water Energy card that you discarded
+    in this way" (Mega Abomasnow ex, Avalugg): the cards are discarded before the damage."""
+    noun = noun_filter(m[3])
+    if noun is None:
+        return None
+    return (_dmg("discard_top_of_deck", n=number(m[1]), var="milled")
+            + _dmg("damage_for_each", per=int(m[2]), var="milled", what=noun[0]))
 
 
 @pattern(r"This attack does (\d+) less damage for each (.+)\.", kinds=ATTACK)

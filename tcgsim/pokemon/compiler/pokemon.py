@@ -172,12 +172,13 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon)\.",
-         kinds=("attack", "ability"))
+@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon|each Pokémon \(both yours "
+         r"and your opponent's\))\.", kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
-    return [Piece(("heal_each", {"amount": int(m[1])}))]
+    whose = "yours" if m[2] == "each of your Pokémon" else "both"
+    return [Piece(("heal_each", {"amount": int(m[1]), "whose": whose}))]
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------

@@ -20,7 +20,14 @@ from tcgsim.pokemon.compiler.core import (
     number,
     pattern,
 )
-from tcgsim.pokemon.compiler.filters import TYPES, CardSpec, card_phrase, names_only, pokemon_filter
+from tcgsim.pokemon.compiler.filters import (
+    TYPES,
+    CardSpec,
+    card_phrase,
+    names_only,
+    noun_filter,
+    pokemon_filter,
+)
 from tcgsim.pokemon.effects import filters as F
 
 IT = r"(?:it|them)"
@@ -301,6 +308,18 @@ def discard_random(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(r"Your opponent reveals their hand\.")
 def opponent_reveals_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("reveal_hand", {"whose": "opponent"}))]
+
+
+@pattern(r"Your opponent reveals their hand, and you draw a card for each (.+?) you find there\.")
+def draw_per_revealed(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Emma: "… and you draw a card for each Pokémon you find there" (PTCG:II-C-20)."""
+    noun = noun_filter(m[1])
+    if noun is None:
+        return None
+    what = noun[0]
+    return [Piece(("reveal_hand", {"whose": "opponent"})),
+            Piece(("draw", {"n": lambda g, p: sum(1 for c in g.pl(1 - p)["hand"]
+                                                  if what(g.d(c)))}))]
 
 
 @pattern(r"Your opponent reveals their hand, and you discard (.+?) you find there\.")

@@ -107,4 +107,5 @@ def benched(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
 def any_healable(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """One damaged Pokémon among those named is enough (PTCG:II-C-06)."""
     what = a.get("what")
-    return any(s["dmg"] and (what is None or what(g, s)) for s in in_play(g.s, owner(p, a)))
+    players = (p, 1 - p) if a.get("whose") == "both" else (owner(p, a),)
+    return any(s["dmg"] and (what is None or what(g, s)) for q in players for s in in_play(g.s, q))

@@ -12,7 +12,7 @@ import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementation
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import in_play
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, events, pick
+from tests.helpers import attack, do, events, pick
 
 BEWEAR = "me1-112"  # Hyper Lariat [C][C][C] 100+
 STEELIX = "me1-93"  # Welcoming Tail [C][C] 40+
@@ -203,3 +203,129 @@ def test_excited_turbo_attaches_fire_energy_to_a_benched_fire_pokemon():
     pick(g, "Fuecoco")
     assert len(slot_of(g, 0, "Fuecoco")["energy"]) == 1
     assert ability_offered(g, "Excited Turbo")
+
+
+# -- counts, milled cards, healing both sides, Stadiums, the turn's Supporter --------------------
+GOURGEIST_EX = "me4-41"  # Horrifying Rondo [P] 30+
+BEEDRILL_EX = "me4-3"  # Rumbling Bees [G] 110×
+PALDEAN_TAUROS = "me2-48"  # Raging Charge [F] 40×
+TAUROS = "sv7-112"
+AVALUGG = "me4-24"  # Iceberg Breaker [W] 60×
+MEGA_FLOETTE_EX = "me4-35"  # Gentle Light [P]
+ETERNATUS = "me2-69"  # Shatter [D][D] 50
+MAMOSWINE = "me2-25"  # Wreck [C][C][C] 120+
+ESPURR = "me4-36"  # Buddy Attack [P] 10+
+EMMA = "me4-77"
+RISKY_RUINS = "me1-127"
+FIGHTING = "sve-6"
+NEST_BALL = "sv1-181"
+
+
+def test_horrifying_rondo_counts_damaged_benched_pokemon():
+    """Horrifying Rondo: 30 + 50 for each of your Benched Pokémon with damage counters (the
+    damaged Active Gourgeist ex and the undamaged Benched one do not count)."""
+    sc = Scenario()
+    sc.active(0, GOURGEIST_EX, energy=[PSYCHIC], damage=10)
+    sc.bench(0, KYOGRE, damage=10)
+    sc.bench(0, SNOVER, damage=20)
+    sc.bench(0, RALTS)
+    sc.active(1, MEGA_LATIAS_EX)
+    g = sc.start(0, 3)
+    attack(g, "Horrifying Rondo")
+    assert damage_to(g, "Mega Latias ex") == [130]
+
+
+def test_rumbling_bees_counts_beedrill_and_beedrill_ex_in_play():
+    """Rumbling Bees: 110 for each of your Beedrill and Beedrill ex in play (itself too)."""
+    sc = Scenario(allow_unplayable=True)  # Beedrill (SV3pt5) has an attack not used here
+    sc.active(0, BEEDRILL_EX, energy=[GRASS])
+    sc.bench(0, "sv3pt5-15")
+    sc.bench(0, KYOGRE)
+    sc.active(1, MEGA_LATIAS_EX)
+    g = sc.start(0, 3)
+    attack(g, "Rumbling Bees")
+    assert damage_to(g, "Mega Latias ex") == [220]
+
+
+def test_raging_charge_counts_damaged_pokemon_with_tauros_in_the_name():
+    """Raging Charge: 40 for each of your Pokémon with "Tauros" in its name that has damage
+    counters (an undamaged Tauros and a damaged Kyogre do not count)."""
+    sc = Scenario()
+    sc.active(0, PALDEAN_TAUROS, energy=[FIGHTING], damage=10)
+    sc.bench(0, TAUROS, damage=30)
+    sc.bench(0, TAUROS)
+    sc.bench(0, KYOGRE, damage=30)
+    sc.active(1, MEGA_LATIAS_EX)
+    g = sc.start(0, 3)
+    attack(g, "Raging Charge")
+    assert damage_to(g, "Mega Latias ex") == [80]
+
+
+def test_iceberg_breaker_counts_basic_water_energy_discarded_from_the_deck():
+    """Iceberg Breaker: the top 6 cards are discarded, 60 for each Basic Water Energy among
+    them (the Psychic Energy and the 7th card do not count)."""
+    sc = Scenario()
+    sc.active(0, AVALUGG, energy=[WATER])
+    sc.active(1, MEGA_LATIAS_EX)
+    sc.deck(0, WATER, PSYCHIC, WATER, RALTS, WATER, PSYCHIC, WATER)
+    g = sc.start(0, 3)
+    attack(g, "Iceberg Breaker")
+    assert damage_to(g, "Mega Latias ex") == [180]
+    assert len(g.pl(0)["deck"]) == 1 and len(g.pl(0)["discard"]) == 6
+
+
+def test_gentle_light_heals_each_pokemon_of_both_players():
+    """Gentle Light: 30 healed from each Pokémon, yours and your opponent's."""
+    sc = Scenario()
+    sc.active(0, MEGA_FLOETTE_EX, energy=[PSYCHIC], damage=50)
+    sc.bench(0, KYOGRE, damage=20)
+    sc.active(1, LAPRAS, damage=40)
+    sc.bench(1, SNOVER)
+    g = sc.start(0, 3)
+    attack(g, "Gentle Light")
+    assert [slot_of(g, 0, "Mega Floette ex")["dmg"], slot_of(g, 0, "Kyogre")["dmg"],
+            slot_of(g, 1, "Lapras")["dmg"], slot_of(g, 1, "Snover")["dmg"]] == [20, 0, 10, 0]
+
+
+def test_shatter_and_wreck_discard_the_stadium():
+    """Shatter: the Stadium in play is discarded. Wreck: 120 more with a Stadium in play, then
+    that Stadium is discarded; without one, 120."""
+    sc = Scenario()
+    sc.active(0, ETERNATUS, energy=[DARK] * 2)
+    sc.active(1, MEGA_LATIAS_EX)
+    sc.stadium(RISKY_RUINS, owner=1)
+    g = sc.start(0, 3)
+    attack(g, "Shatter")
+    assert g.s["stadium"] is None and [g.name(c) for c in g.pl(1)["discard"]] == ["Risky Ruins"]
+    for stadium, dmg in ((True, 240), (False, 120)):
+        sc = Scenario()
+        sc.active(0, MAMOSWINE, energy=COLORLESS3)
+        sc.active(1, MEGA_LATIAS_EX)
+        if stadium:
+            sc.stadium(RISKY_RUINS)
+        g = sc.start(0, 3)
+        attack(g, "Wreck")
+        assert damage_to(g, "Mega Latias ex") == [dmg] and g.s["stadium"] is None
+
+
+def test_emma_draws_for_each_pokemon_in_the_revealed_hand_and_buddy_attack():
+    """Emma: the opponent's hand is revealed; 1 card drawn for each Pokémon in it (2 here).
+    Buddy Attack: 60 more after Emma was played this turn; 10 otherwise."""
+    sc = Scenario()
+    sc.active(0, ESPURR, energy=[PSYCHIC])
+    sc.active(1, MEGA_LATIAS_EX)
+    sc.hand(0, EMMA)
+    sc.deck(0, WATER, WATER, WATER)
+    sc.hand(1, RALTS, KYOGRE, NEST_BALL)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Emma")
+    assert len(events(g, "reveal_hand")[-1]["cards"]) == 3
+    assert len(g.pl(0)["hand"]) == 2 and len(g.pl(0)["deck"]) == 1
+    attack(g, "Buddy Attack")
+    assert damage_to(g, "Mega Latias ex") == [70]
+    sc = Scenario()
+    sc.active(0, ESPURR, energy=[PSYCHIC])
+    sc.active(1, MEGA_LATIAS_EX)
+    g = sc.start(0, 3)
+    attack(g, "Buddy Attack")
+    assert damage_to(g, "Mega Latias ex") == [10]
