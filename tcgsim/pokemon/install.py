@@ -472,6 +472,7 @@ PASSIVES: list[Any] = [
     # compiler/abilities.py
     c_abilities.takes_less,
     c_abilities.takes_less_if,
+    c_abilities.attacks_do_more,
     c_abilities.prevent_from,
     c_abilities.prevent_to_bench,
     c_abilities.prevent_all_to_bench,

@@ -371,6 +371,7 @@ TRAINER_FORMS
 PASSIVES
   compiler.abilities.takes_less
   compiler.abilities.takes_less_if
+  compiler.abilities.attacks_do_more
   compiler.abilities.prevent_from
   compiler.abilities.prevent_to_bench
   compiler.abilities.prevent_all_to_bench

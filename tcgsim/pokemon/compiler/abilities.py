@@ -17,7 +17,6 @@ from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
 from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, pokemon_filter
 from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
-from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
 from tcgsim.pokemon.model.state import in_play
@@ -78,6 +77,48 @@ def takes_less(m: re.Match[str]) -> tuple[Passive, ...]:
 @passive(rf"{SELF_IF} takes (\d+) less damage from attacks{AFTER_WR}\.")
 def takes_less_if(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("dmg_taken", -int(m[2]), when=SELF_CONDITIONS[m[1]]),)
+
+
+BEFORE_WR = r" \(before applying Weakness and Resistance\)"
+
+
+def _attackers(words: str) -> Any:
+    """Whose attacks a passive changes: "this Pokémon", "your <type> Pokémon", "your
+    opponent's Active Pokémon [that has a Pokémon Tool attached]" (``affects``)."""
+    if words == "this Pokémon":
+        return "self"
+    if words == "your opponent's Active Pokémon":
+        return "opponent_active"
+    if words == "your opponent's Active Pokémon that has a Pokémon Tool attached":
+        return lambda g, src, slot: (g.slot_owner(slot["id"]) != src.owner and bool(slot["tools"])
+                                     and g.pl(1 - src.owner)["active"] is slot)
+    m = re.fullmatch(rf"your ({'|'.join(TYPES)}) Pokémon", words)
+    if m is None:
+        return None
+    type_ = m[1]
+    return lambda g, src, slot: g.slot_owner(slot["id"]) == src.owner and type_ in g.top(slot).types
+
+
+@passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?[Aa]ttacks used by (.+?) do "
+         rf"(\d+) (more|less) damage(?: to your opponent's Active Pokémon)?{BEFORE_WR}\.")
+def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Damage step 2 (PTCG:I-A-01): "Attacks used by your Fighting Pokémon do 30 more damage to
+    your opponent's Active Pokémon", "As long as this Pokémon is in the Active Spot, attacks
+    used by your opponent's Active Pokémon do 30 less damage", "If <board condition>, attacks
+    used by this Pokémon do 120 more damage …"."""
+    affects = _attackers(m[2])
+    if affects is None:
+        return None
+    amount = int(m[3]) * (1 if m[4] == "more" else -1)
+    where, when = "in_play", None
+    if m[1] == "As long as this Pokémon is in the Active Spot":
+        where = "active"
+    elif m[1]:
+        cond = condition(m[1][3:])
+        if cond is None:
+            return None
+        when = lambda g, src: cond(g, src.owner)  # noqa: E731
+    return (Passive("dmg_dealt", amount, affects=affects, where=where, when=when),)
 
 
 def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
@@ -346,25 +387,12 @@ def _type_energy(type_: str) -> Callable[[Any, int, dict[str, Any]], bool]:
     return lambda g, p, slot: type_ in g.energy_provided(slot)
 
 
-def _mega_in_play(type_: str | None) -> Callable[[Any, int, dict[str, Any]], bool]:
-    """"if you have any [Grass] Mega Evolution Pokémon ex in play"."""
-    def check(g: Any, p: int, slot: dict[str, Any]) -> bool:
-        return any(F.mega_evolution_ex(top := g.top(s)) and (type_ is None or type_ in top.types)
-                   for s in in_play(g.s, p))
-
-    return check
-
-
 USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if this Pokémon is in the Active Spot": _active,
     "if this Pokémon is on your Bench": _benched,
     "if this Pokémon has any Energy attached": lambda g, p, slot: bool(slot["energy"]),
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
-    "if you have any Mega Evolution Pokémon ex in play": _mega_in_play(None),
-    "if this Pokémon is on your Bench, and if you have any Mega Evolution Pokémon ex in play":
-        lambda g, p, slot: _benched(g, p, slot) and _mega_in_play(None)(g, p, slot),
     **{f"if this Pokémon has any {t} Energy attached": _type_energy(t) for t in TYPES},
-    **{f"if you have any {t} Mega Evolution Pokémon ex in play": _mega_in_play(t) for t in TYPES},
 }
 _ACTIVE_HAS = Regex(r"if your Active Pokémon has the (.+) Ability")
 
@@ -470,6 +498,10 @@ def use_condition(phrase: str) -> Callable[[Any, int, dict[str, Any]], bool] | N
     player (compiler.board.condition); None if none of these."""
     if phrase in USE_CONDITIONS:
         return USE_CONDITIONS[phrase]
+    first, sep, rest = phrase.partition(", and ")
+    if sep:  # "if this Pokémon is on your Bench, and if you have any … in play": both
+        a, b = use_condition(first), use_condition(rest)
+        return None if a is None or b is None else _both(a, b)
     active = _active_has(phrase)
     if active is not None:
         return active

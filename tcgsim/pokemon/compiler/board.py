@@ -294,6 +294,13 @@ def condition(phrase: str) -> Cond | None:
         who, n, exactly = m[1], number(m[3]), bool(m[2])
         return lambda g, p: (len(g.pl(p if who == "you" else 1 - p)["prizes"])
                              in ((n,) if exactly else range(n + 1)))
+    if phrase == "you have the same number of cards in your hand as your opponent":
+        return lambda g, p: len(g.pl(p)["hand"]) == len(g.pl(1 - p)["hand"])
+    m = re.fullmatch(rf"you have any (?:{TYPES} )?Mega Evolution Pokémon ex in play", phrase)
+    if m is not None:
+        type_ = m[1]
+        return lambda g, p: any(F.mega_evolution_ex(t := g.top(s)) and (not type_ or type_ in t.types)
+                                for s in in_play(g.s, p))
     m = re.fullmatch(r"you played (.+?) from your hand during this turn", phrase)
     if m is not None:  # "… a Supporter card" or a Supporter's name (PTCG:II-E-25)
         return _played_supporter(m[1])

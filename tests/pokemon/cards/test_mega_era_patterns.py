@@ -329,3 +329,85 @@ def test_emma_draws_for_each_pokemon_in_the_revealed_hand_and_buddy_attack():
     g = sc.start(0, 3)
     attack(g, "Buddy Attack")
     assert damage_to(g, "Mega Latias ex") == [10]
+
+
+# -- passive damage changes at damage step 2 -----------------------------------------------------
+PYROAR = "me1-24"  # Intimidating Fang
+GARGANACL = "me1-147"  # Powerful a-Salt
+SEVIPER = "me2-62"  # Excited Power; Pitch-Black Fangs [D][D][D] 120
+AMPHAROS = "me4-90"  # Synchro Pulse; Flashing Bolt [L][C] 140
+GARBODOR = "me4-57"  # Gloomy Garbage
+RIOLU = "sv1-113"  # Fighting, Punch [F] 10
+MEGA_ABSOL_EX = "me1-86"  # Darkness Mega Evolution Pokémon ex
+BRAVERY_CHARM = "sv2-173"
+LIGHTNING = "sve-4"
+
+
+def test_powerful_a_salt_adds_to_your_fighting_pokemons_attacks():
+    """Powerful a-Salt: your Fighting Pokémon's attacks do 30 more to the Active Pokémon;
+    a Darkness attacker of yours gets nothing."""
+    for attacker, energy, name, dmg in ((RIOLU, [FIGHTING], "Punch", 40),
+                                        (SEVIPER, [DARK] * 3, "Pitch-Black Fangs", 120)):
+        sc = Scenario()
+        sc.active(0, attacker, energy=energy)
+        sc.bench(0, GARGANACL)
+        sc.active(1, MEGA_LATIAS_EX)
+        g = sc.start(0, 3)
+        attack(g, name)
+        assert damage_to(g, "Mega Latias ex") == [dmg]
+
+
+def test_intimidating_fang_only_while_pyroar_is_active():
+    """Intimidating Fang: while Pyroar is the Active Pokémon, the opponent's Active Pokémon's
+    attacks do 30 less; from the Bench, nothing."""
+    for pyroar_active, dmg in ((True, 10), (False, 40)):
+        sc = Scenario()
+        sc.active(0, RIOLU, energy=[FIGHTING])
+        sc.bench(0, GARGANACL)
+        if pyroar_active:
+            sc.active(1, PYROAR)
+            sc.bench(1, MEGA_LATIAS_EX)
+        else:
+            sc.active(1, MEGA_LATIAS_EX)
+            sc.bench(1, PYROAR)
+        g = sc.start(0, 3)
+        attack(g, "Punch")
+        target = "Pyroar" if pyroar_active else "Mega Latias ex"
+        assert damage_to(g, target) == [dmg]  # Punch 10 + 30 (Powerful a-Salt) [- 30]
+
+
+def test_excited_power_and_synchro_pulse_need_their_conditions():
+    """Excited Power: 120 more with a Darkness Mega Evolution Pokémon ex in play. Synchro Pulse:
+    80 more when both hands have as many cards."""
+    for mega, dmg in ((True, 240), (False, 120)):
+        sc = Scenario()
+        sc.active(0, SEVIPER, energy=[DARK] * 3)
+        if mega:
+            sc.bench(0, MEGA_ABSOL_EX)
+        sc.active(1, MEGA_LATIAS_EX)
+        g = sc.start(0, 3)
+        attack(g, "Pitch-Black Fangs")
+        assert damage_to(g, "Mega Latias ex") == [dmg]
+    for same, dmg in ((True, 220), (False, 140)):
+        sc = Scenario()
+        sc.active(0, AMPHAROS, energy=[LIGHTNING] * 2)
+        sc.active(1, MEGA_LATIAS_EX)
+        sc.hand(0, WATER, WATER)
+        sc.hand(1, *([WATER] * (2 if same else 3)))
+        g = sc.start(0, 3)
+        attack(g, "Flashing Bolt")
+        assert damage_to(g, "Mega Latias ex") == [dmg]
+
+
+def test_gloomy_garbage_only_against_an_active_pokemon_with_a_tool():
+    """Gloomy Garbage: the opponent's Active Pokémon with a Pokémon Tool attached does 20 less
+    damage; without a Tool, the full damage."""
+    for tool, dmg in ((True, 20), (False, 40)):
+        sc = Scenario()
+        sc.active(0, RIOLU, energy=[FIGHTING], tools=[BRAVERY_CHARM] if tool else [])
+        sc.bench(0, GARGANACL)
+        sc.active(1, MEGA_LATIAS_EX)
+        sc.bench(1, GARBODOR)
+        g = sc.start(0, 3)
+        attack(g, "Punch")
+        assert damage_to(g, "Mega Latias ex") == [dmg]
