@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.compiler.filters import pokemon_filter
 from tcgsim.pokemon.effects import filters as F
@@ -153,15 +154,17 @@ def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", args))]
 
 
-@pattern(rf"Shuffle (an?|\d+|all) (?:{TYPE} )?Energy attached to this Pokémon into your deck\.",
+@pattern(rf"Shuffle (?:(all)|{NUM}) (?:{TYPE} )?Energy attached to this Pokémon into your deck\.",
          kinds=("attack",))
-def attached_to_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Energy cards from this Pokémon into its owner's deck, shuffled (PTCG:II-C-02)."""
-    args: dict[str, object] = {"n": None if m[1] == "all" else number(m[1]),
-                               "target": WHOM["this Pokémon"], "to": "deck"}
-    if m[2]:
-        args["energy_type"] = m[2]
-    return [Piece(("discard_energy", args))]
+def shuffle_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Done when the text reads it, before the damage it pays for ("If you do, this attack also
+    does 120 damage …"): at damage step 1. Fewer than N attached: not done (PTCG:II-E-10);
+    "all" (Sonic Ripper): every one, of the type named if one is."""
+    args: dict[str, object] = {"n": None if m[1] else number(m[2]), "target": "self",
+                               "to": "deck"}
+    if m[3]:
+        args["energy_type"] = m[3]
+    return [Piece(("discard_energy", args), part="damage")]
 
 
 def _special_energy(d: object) -> bool:
@@ -176,10 +179,22 @@ def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[3]}))]
 
 
+@pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))
+def both_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect of the attack (step 5); the Knock Out check after it finds both (PTCG:I-D)."""
+    return [Piece(("knock_out_self", {"opponent_active": True}))]
+
+
 # -- switching (PTCG:II-C-03, II-C-04, II-C-05) -------------------------------------------------
 @pattern(r"Switch this Pokémon with 1 of your Benched Pokémon\.", kinds=("attack",))
 def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_self", {}))]
+
+
+@pattern(r"Switch this Pokémon with your Active Pokémon\.", kinds=("ability",))
+def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Benched Pokémon's Ability (its condition: "if this Pokémon is on your Bench")."""
+    return [Piece(("switch_in_this_pokemon", {}))]
 
 
 @pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.",
@@ -189,12 +204,13 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|your Active Pokémon|each of your (.+))\.",
-         kinds=("attack", "ability"))
+@pattern(r"Heal (\d+) damage from (this Pokémon|each Pokémon \(both yours and your "
+         r"opponent's\)|each of your (.+))\.", kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    if m[2] in ("this Pokémon", "your Active Pokémon"):
-        target = "self" if m[2] == "this Pokémon" else "your_active"
-        return [Piece(("heal", {"amount": int(m[1]), "target": target}))]
+    if m[2] == "this Pokémon":
+        return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
+    if m[3] is None:  # each Pokémon, both yours and your opponent's
+        return [Piece(("heal_each", {"amount": int(m[1]), "whose": "both"}))]
     if m[3] == "Pokémon":
         return [Piece(("heal_each", {"amount": int(m[1])}))]
     found = pokemon_filter(m[3])  # "each of your Basic Pokémon"
@@ -215,11 +231,6 @@ def heal_and_recover_one(m: re.Match[str], ctx: Context) -> list[Piece]:
          r"Pokémon\.", kinds=("attack",))
 def heal_damage_done(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("heal_damage_done", {}))]
-
-
-@pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack", "ability"))
-def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_one", {"amount": int(m[1])}))]
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
@@ -252,3 +263,16 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-D-07: the type printed on the Defending Pokémon."""
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
                   part="damage")]
+
+
+@pattern(r"If (your opponent's Active Pokémon .+), (?:that Pokémon|it) is Knocked Out\.",
+         kinds=("attack",))
+def knock_out_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If your opponent's Active Pokémon has exactly 6 damage counters on it, that Pokémon is
+    Knocked Out" (Mega Absol ex; "…, it is Knocked Out": Haxorus's Bring Down the Axe): read
+    when the text gets there (attack step 5)."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return [Piece(("check", {"cond": cond, "var": "ko_if"}), part="effects"),
+            Piece(("knock_out", {"target": "opponent_active"}, "ko_if"), part="effects")]

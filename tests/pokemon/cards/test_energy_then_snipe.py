@@ -1,6 +1,6 @@
 """"…, and this attack does N damage to 1 of your opponent's Pokémon": the first part is a
 sentence of its own (tcgsim.pokemon.compiler.pokemon.discard_and) — Mega Skarmory ex's
-Sonic Ripper shuffles the Energy into the deck (compiler.pokemon.attached_to_deck), Dartrix's
+Sonic Ripper shuffles the Energy into the deck (compiler.pokemon.shuffle_attached), Dartrix's
 Feather Shot discards it; the damage goes to the Pokémon chosen, no Weakness or Resistance
 for a Benched one (PTCG:II-B-08)."""
 
