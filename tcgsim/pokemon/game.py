@@ -37,7 +37,7 @@ from tcgsim.pokemon.model.state import (
     new_slot,
 )
 from tcgsim.pokemon.registry import HANDLERS
-from tcgsim.pokemon.rules.continuous import counters_prevented, max_hp
+from tcgsim.pokemon.rules.continuous import basic_energy_as_printed, counters_prevented, max_hp
 from tcgsim.pokemon.rules.energy import card_units, covers
 from tcgsim.pokemon.views import build_view
 
@@ -184,9 +184,10 @@ class Game(CardGame[CardDef]):
         """One entry per unit of Energy: a type name, or 'Colorless'."""
         out = []
         defs = self.defs
+        printed = basic_energy_as_printed(self)
         for c in slot["energy"]:
             d = defs[c]
-            if d.is_basic_energy:  # the common case, as card_units answers it
+            if d.is_basic_energy and printed:  # the common case, as card_units answers it
                 out.append(d.energy_type)
             else:
                 out.extend(card_units(self, slot, c))

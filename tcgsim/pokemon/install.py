@@ -471,6 +471,7 @@ PASSIVES: list[Any] = [
     c_abilities.cant_be,
     c_abilities.bench_no_abilities,
     c_abilities.hp_for_each,
+    c_abilities.basic_energy_provides_more,
     c_abilities.yours_get_hp,
     c_abilities.opponent_evolution_retreat_more,
     c_abilities.unaffected_items_supporters,

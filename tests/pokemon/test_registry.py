@@ -377,6 +377,7 @@ PASSIVES
   compiler.abilities.cant_be
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
+  compiler.abilities.basic_energy_provides_more
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_evolution_retreat_more
   compiler.abilities.unaffected_items_supporters

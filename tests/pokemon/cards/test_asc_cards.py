@@ -16,6 +16,7 @@ from tests.pokemon.cards.test_deck_a_pokemon import (
     ULTRA_BALL,
     WATER,
     ability_offered,
+    attack_offered,
     damage_to,
     use_ability,
 )
@@ -350,3 +351,43 @@ def test_glass_trumpet_one_basic_energy_from_the_discard_pile_to_each_chosen_col
 def test_glass_trumpet_needs_a_tera_pokemon_in_play():
     _, g, _ = _trumpet_game(tera=False)
     assert not offered(g, "trainer", "Glass Trumpet")
+
+
+# -- Meganium (MEP 001): Wild Growth ----------------------------------------------------------------
+MEGANIUM = "mep-001"  # Solar Beam: Grass Grass Colorless Colorless, 140
+
+
+def test_meganium_wild_growth_basic_grass_energy_provides_two_grass():
+    """Two Basic Grass Energy pay Grass Grass Colorless Colorless; a Basic Water Energy
+    still provides one Water, so Grass + Water (3 units) does not."""
+    for energy, usable in (([GRASS, GRASS], True), ([GRASS, WATER], False)):
+        sc = Scenario()
+        sc.active(0, MEGANIUM, energy=energy)
+        sc.active(1, SNORLAX)
+        g = sc.start(0, 3)
+        assert attack_offered(g, "Solar Beam") is usable
+    attack(g := _meganium_attacks(), "Solar Beam")
+    assert damage_to(g, 0, "Snorlax") == [140]
+
+
+def _meganium_attacks():  # type: ignore[no-untyped-def]
+    sc = Scenario()
+    sc.active(0, MEGANIUM, energy=[GRASS, GRASS])
+    sc.active(1, SNORLAX)
+    return sc.start(0, 3)
+
+
+def test_wild_growth_only_for_its_owners_pokemon():
+    """The opponent's Basic Grass Energy provide one Grass each: their Meganium-less side can't
+    pay Solar Beam with two."""
+    sc = Scenario()
+    sc.active(0, SNORLAX)
+    sc.bench(0, MEGANIUM)
+    sc.active(1, MEGANIUM, energy=[GRASS, GRASS])
+    g = sc.start(1, 4)
+    assert attack_offered(g, "Solar Beam")  # player 1's own Meganium doubles them
+    sc = Scenario()
+    sc.active(0, MEGANIUM)
+    sc.active(1, VICTREEBEL_ERIKA, energy=[GRASS, GRASS])  # Solar Beam: Grass Grass Colorless
+    g = sc.start(1, 4)
+    assert not attack_offered(g, "Solar Beam")
