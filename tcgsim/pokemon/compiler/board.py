@@ -14,9 +14,10 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Regex, number
 from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.rules.continuous import retreat_cost
+from tcgsim.pokemon.rules.continuous import max_hp, retreat_cost
 from tcgsim.pokemon.rules.damage import knocked_out_by_attack_last_turn
 
 Cond = Callable[[Any, int], bool]
@@ -202,6 +203,17 @@ def _board_condition(phrase: str) -> Cond | None:
     if m is not None:
         who, ns = m[1], {number(n) for n in (m[2], m[3]) if n}
         return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) in ns
+    m = re.fullmatch(r"this Pokémon's remaining HP is (\d+) or less", phrase)
+    if m is not None:
+        hp = int(m[1])
+        return _this_is(lambda g, s: max_hp(g, s) - s["dmg"] <= hp)
+    m = re.fullmatch(r"any of your Benched (.+?) have any damage counters on them", phrase)
+    pk = pokemon_filter(m[1]) if m is not None else None
+    if m is not None and pk is None and _named_pokemon(m[1]):
+        pk = (F.named(m[1]), False)
+    if pk is not None:
+        what = pk[0]
+        return lambda g, p: any(s["dmg"] > 0 and what(g.top(s)) for s in g.pl(p)["bench"])
     m = re.fullmatch(r"all of your Pokémon in play are (.+)", phrase)
     pk = pokemon_filter(m[1]) if m is not None else None
     if pk is not None:

@@ -6,6 +6,7 @@ Patterns for part II-C/II-E texts (PTCG:II-C-03/04/05/06/10/14/15, II-E-01/02/27
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.effects import filters as F
@@ -161,9 +162,10 @@ def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- switching (PTCG:II-C-03, II-C-04, II-C-05) -------------------------------------------------
-@pattern(r"Switch this Pokémon with 1 of your Benched Pokémon\.", kinds=("attack",))
+@pattern(rf"Switch this Pokémon with 1 of your Benched (?:{TYPE} )?Pokémon\.", kinds=("attack",))
 def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("switch_self", {}))]
+    """"… with 1 of your Benched [Lightning] Pokémon"."""
+    return [Piece(("switch_self", {"type_": m[1]} if m[1] else {}))]
 
 
 @pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
@@ -172,8 +174,8 @@ def switch_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_out_opponent", {}))]
 
 
-@pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.",
-         kinds=("attack", "ability"))
+@pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon to the Active Spot|[Ss]witch 1 of "
+         r"your opponent's Benched Pokémon with their Active Pokémon)\.", kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("gust", {}))]
 
@@ -187,9 +189,18 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("heal_each", {"amount": int(m[1])}))]
 
 
-@pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack", "ability"))
+@pattern(r"Heal (\d+|all) damage from 1 of your (Benched )?Pokémon\.", kinds=("attack", "ability"))
 def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_one", {"amount": int(m[1])}))]
+    """"Heal 30 damage from 1 of your Pokémon", "Heal all damage from 1 of your Benched
+    Pokémon" (only a damaged one can be chosen)."""
+    args: dict[str, object] = {"amount": None if m[1] == "all" else int(m[1])}
+    if m[2]:
+        args["what"] = _benched
+    return [Piece(("heal_one", args))]
+
+
+def _benched(g: Any, slot: dict[str, Any]) -> bool:
+    return all(g.pl(p)["active"] is not slot for p in (0, 1))
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------

@@ -7,10 +7,12 @@ import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementation
 from tcgsim.pokemon.scenario import Scenario
 from tests.helpers import attack, do, events, offered, pick, zone
 from tests.pokemon.cards.test_deck_a_pokemon import (
+    DARK,
     FIGHTING,
     FIRE,
     KYOGRE,
     LAPRAS,
+    LIGHTNING,
     PETREL,
     PSYCHIC,
     ULTRA_BALL,
@@ -391,3 +393,87 @@ def test_wild_growth_only_for_its_owners_pokemon():
     sc.active(1, VICTREEBEL_ERIKA, energy=[GRASS, GRASS])  # Solar Beam: Grass Grass Colorless
     g = sc.start(1, 4)
     assert not attack_offered(g, "Solar Beam")
+
+
+# -- small attack texts: switching, healing, coins for each Energy, conditions on HP and the Bench --
+DRIFLOON_MEP, DUDUNSPARCE_LARRY, PANGORO, PANCHAM = "mep-005", "me2pt5-164", "me2pt5-140", "sv7-85"
+VIKAVOLT, PIKACHU, WEAVILE, WHIMSICOTT = "me2pt5-230", "svp-27", "mep-021", "mep-019"
+
+
+def test_drifloon_pull_switches_in_a_benched_pokemon_on_heads():
+    """Heads: the attacking player picks the opponent's new Active Pokémon; tails: nothing."""
+    seen = set()
+    for seed in range(12):
+        sc = Scenario(seed=seed)
+        sc.active(0, DRIFLOON_MEP, energy=[PSYCHIC])
+        sc.active(1, KYOGRE)
+        sc.bench(1, LAPRAS)
+        sc.bench(1, SNORLAX)
+        g = sc.start(0, 3)
+        attack(g, "Pull")
+        heads = [e["result"] for e in events(g, "coin")] == ["heads"]
+        if heads:
+            pick(g, "Snorlax")
+        assert g.top(g.pl(1)["active"]).name == ("Snorlax" if heads else "Kyogre")
+        seen.add(heads)
+    assert seen == {True, False}
+
+
+def test_larrys_dudunsparce_work_rush_a_coin_for_each_energy():
+    for seed in range(4):
+        sc = Scenario(seed=seed)
+        sc.active(0, DUDUNSPARCE_LARRY, energy=[WATER, WATER, FIRE, PSYCHIC])
+        sc.active(1, SNORLAX)
+        g = sc.start(0, 3)
+        attack(g, "Work Rush")
+        coins = [e["result"] for e in events(g, "coin")]
+        assert len(coins) == 4
+        assert damage_to(g, 0, "Snorlax") == ([80 * coins.count("heads")] if "heads" in coins else [])
+
+
+def test_pangoro_masters_punch_if_a_benched_pancham_is_damaged():
+    for pancham_damage, dmg in ((10, 200), (0, 80)):
+        sc = Scenario()
+        sc.active(0, PANGORO, energy=[DARK, DARK, WATER])
+        sc.bench(0, PANCHAM, damage=pancham_damage)
+        sc.bench(0, LAPRAS, damage=30)  # not a Pancham
+        sc.active(1, SNORLAX)
+        g = sc.start(0, 3)
+        attack(g, "Master's Punch")
+        assert damage_to(g, 0, "Snorlax") == [dmg]
+
+
+def test_vikavolt_volt_switch_only_with_a_benched_lightning_pokemon():
+    sc = Scenario()
+    sc.active(0, VIKAVOLT, energy=[LIGHTNING])
+    sc.bench(0, LAPRAS)
+    sc.bench(0, PIKACHU)
+    sc.active(1, SNORLAX)
+    g = sc.start(0, 3)
+    attack(g, "Volt Switch")  # one Lightning Pokémon on the Bench: no choice
+    assert g.top(g.pl(0)["active"]).name == "Pikachu"
+    assert damage_to(g, 0, "Snorlax") == [90]
+
+
+def test_weavile_retaliatory_claw_at_fifty_hp_or_less():
+    for damage, dmg in ((40, 190), (30, 20)):
+        sc = Scenario()
+        sc.active(0, WEAVILE, energy=[DARK, DARK], damage=damage)
+        sc.active(1, SNORLAX)
+        g = sc.start(0, 3)
+        attack(g, "Retaliatory Claw")
+        assert damage_to(g, 0, "Snorlax") == [dmg], damage
+
+
+def test_whimsicott_healing_fluff_heals_all_damage_from_a_benched_pokemon():
+    sc = Scenario()
+    sc.active(0, WHIMSICOTT, energy=[WATER], damage=20)
+    lapras = sc.bench(0, LAPRAS, damage=70)
+    snorlax = sc.bench(0, SNORLAX, damage=30)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Healing Fluff")
+    assert "Whimsicott" not in " ".join(o.label for o in g.decision.options)
+    pick(g, "Lapras")
+    assert g.slot(sc.slot_id(lapras))["dmg"] == 0 and g.slot(sc.slot_id(snorlax))["dmg"] == 30
+    assert g.pl(0)["active"]["dmg"] == 20
