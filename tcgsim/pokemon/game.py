@@ -23,6 +23,7 @@ from tcgsim.core.statecheck import (
     nullable,
     one_of,
     record,
+    tuple_of,
 )
 from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.state import (
@@ -275,6 +276,7 @@ _check_state = StateChecker(
          "next_slot": NAT, "phase": STR},
         # allow_unplayable: the game was started with cards it plays as blanks, as opted in
         optional={"pfx": EFFECTS, "kod_turns": _TURNS, "kod_by_attack_turns": _TURNS,
+                  "kod_pokemon": list_of(list_of(tuple_of(NAT, BOOL, STR)), size=2),
                   "sudden_round": NAT, "allow_unplayable": BOOL},
     ),
     game=None,  # a Pokémon state has no game field (tcgsim.games.game_of)

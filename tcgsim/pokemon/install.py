@@ -499,6 +499,7 @@ PLAY_CONDITIONS: list[Any] = [
     c_trainers._opponent_prizes_at_most,
     c_trainers._opponent_prizes_exactly,
     c_trainers._knocked_out_last_turn,
+    c_trainers._kind_knocked_out_last_turn,
     c_trainers._lost_zone_at_least,
     c_trainers._tera_in_play,
     c_trainers._last_card,

@@ -399,6 +399,7 @@ PLAY_CONDITIONS
   compiler.trainers._opponent_prizes_at_most
   compiler.trainers._opponent_prizes_exactly
   compiler.trainers._knocked_out_last_turn
+  compiler.trainers._kind_knocked_out_last_turn
   compiler.trainers._lost_zone_at_least
   compiler.trainers._tera_in_play
   compiler.trainers._last_card

@@ -4,6 +4,7 @@ exercised in a game built by the Scenario builder."""
 from __future__ import annotations
 
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.scenario import Scenario
 from tests.helpers import attack, do, events, offered, pick, zone
 from tests.pokemon.cards.test_deck_a_pokemon import (
@@ -20,6 +21,7 @@ from tests.pokemon.cards.test_deck_a_pokemon import (
     ability_offered,
     attack_offered,
     damage_to,
+    take_prizes,
     use_ability,
 )
 
@@ -477,3 +479,49 @@ def test_whimsicott_healing_fluff_heals_all_damage_from_a_benched_pokemon():
     pick(g, "Lapras")
     assert g.slot(sc.slot_id(lapras))["dmg"] == 0 and g.slot(sc.slot_id(snorlax))["dmg"] == 30
     assert g.pl(0)["active"]["dmg"] == 20
+
+
+# -- "any of your <kind> Pokémon were Knocked Out … during your opponent's last turn" ------------
+TREVENANT_HOP, ROOKIDEE_HOP, ARCHER = "me2pt5-237", "sv9-133", "me2pt5-201"
+
+
+def _knocked_out_by_the_opponent(victim: str, bench: str, hand: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
+    """Player 1's Staraptor Knocks Out player 0's Active ``victim`` with Facade (60); player 0
+    puts ``bench`` into the Active Spot and begins the next turn."""
+    sc = Scenario()
+    sc.active(0, victim, damage=max(0, 60 - 10))  # 60 damage Knocks it Out
+    sc.bench(0, bench, energy=[WATER])
+    sc.bench(0, LAPRAS)
+    sc.hand(0, *hand)
+    sc.deck(0, *[WATER] * 10)
+    sc.active(1, STARAPTOR_LARRY, energy=[WATER])
+    g = sc.start(1, 4)
+    attack(g, "Facade")
+    take_prizes(g)
+    pick(g, _name(bench))
+    return g
+
+
+def _name(card_id: str) -> str:
+    return cards().get(card_id).name
+
+
+def test_hops_trevenant_horrifying_revenge_after_a_hops_pokemon_was_knocked_out():
+    """100 more damage when a Hop's Pokémon was Knocked Out by an attack during the
+    opponent's last turn; after another Pokémon's Knock Out, 30."""
+    for victim, dmg in ((ROOKIDEE_HOP, [130]), (ODDISH_ERIKA, [30])):
+        g = _knocked_out_by_the_opponent(victim, TREVENANT_HOP)
+        assert g.current == 0 and g.top(g.pl(0)["active"]).name == "Hop's Trevenant"
+        start = len(g.log)
+        attack(g, "Horrifying Revenge")
+        assert damage_to(g, start, "Larry's Staraptor") == dmg, victim
+
+
+def test_team_rockets_archer_only_after_a_team_rockets_pokemon_was_knocked_out():
+    """Playable only then; each player shuffles their hand into their deck, then the player
+    draws 5 and the opponent 3."""
+    g = _knocked_out_by_the_opponent(HOUNDOUR_TR, TAROUNTULA_TR, hand=(ARCHER, WATER))
+    do(g, "trainer", "Team Rocket's Archer")
+    assert len(g.pl(0)["hand"]) == 5 and len(g.pl(1)["hand"]) == 3
+    g = _knocked_out_by_the_opponent(ODDISH_ERIKA, TAROUNTULA_TR, hand=(ARCHER, WATER))
+    assert not offered(g, "trainer", "Team Rocket's Archer")
