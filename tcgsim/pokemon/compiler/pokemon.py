@@ -6,7 +6,6 @@ Patterns for part II-C/II-E texts (PTCG:II-C-03/04/05/06/10/14/15, II-E-01/02/27
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
@@ -209,20 +208,6 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
     whose = "yours" if m[2] == "each of your Pokémon" else "both"
     return [Piece(("heal_each", {"amount": int(m[1]), "whose": whose}))]
-
-
-@pattern(r"Heal (\d+|all) damage from 1 of your (Benched )?Pokémon\.", kinds=("attack", "ability"))
-def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"Heal 30 damage from 1 of your Pokémon", "Heal all damage from 1 of your Benched
-    Pokémon" (only a damaged one can be chosen)."""
-    args: dict[str, object] = {"amount": None if m[1] == "all" else int(m[1])}
-    if m[2]:
-        args["what"] = _benched
-    return [Piece(("heal_one", args))]
-
-
-def _benched(g: Any, slot: dict[str, Any]) -> bool:
-    return all(g.pl(p)["active"] is not slot for p in (0, 1))
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
