@@ -23,6 +23,7 @@ from functools import cache
 from typing import Any
 
 from tcgsim.agents.base import fits
+from tcgsim.agents.pokemon.roles import Role, ability_role, attack_role, trainer_role
 from tcgsim.core.decision import Decision
 from tcgsim.pokemon.model.carddb import Attack, CardDef, UnknownCard, cards
 from tcgsim.pokemon.rules.energy import covers
@@ -50,8 +51,13 @@ NEVER = -1
 BENCH_TARGET = 4  # basics benched eagerly: enough that losing the Active never loses the game
 SMALL_HAND = 4  # at or below this, a draw Supporter is worth shuffling the hand away
 MAIN_ACTIONS_PER_TURN = 60  # a safety net: end the turn rather than loop on odd options
-LOW_DECK = 15
-SPARE = 20  # a card in hand worth at most this is fine to discard  # below this many cards, attacks that discard the own deck risk decking out
+SPARE = 20  # a card in hand worth at most this is fine to discard
+#: The deck keeps one card for each own turn the game may still last: the slower side's
+#: Prizes left times this, plus RESERVE. Optional draws and searches spend only the rest.
+TURNS_PER_PRIZE = 1.5
+RESERVE = 2
+SHORT_DECK_BAR = 75  # a search past the deck's room takes only cards worth more than this
+HAND_ENOUGH = 5  # with more cards than this in hand, an effect that only draws is not needed
 
 _DISCARD_COST = re.compile(r"discard (\d+) other cards? from your hand", re.IGNORECASE)
 _MILL = re.compile(r"discard the top (\d+) cards? of your deck", re.IGNORECASE)
@@ -119,14 +125,6 @@ def _wanted_energy(d: CardDef) -> int:
 @cache
 def _trainer_text(d: CardDef) -> str:
     return d.rule_text.lower()
-
-
-def _is_draw(d: CardDef) -> bool:
-    return "draw" in _trainer_text(d)
-
-
-def _is_search(d: CardDef) -> bool:
-    return "search your deck" in _trainer_text(d)
 
 
 @cache
@@ -222,6 +220,38 @@ class Board:
     def remaining_hp(self, slot: Slot | None) -> int:
         return 0 if slot is None or "hp" not in slot else max(0, slot["hp"] - slot["damage"])
 
+    def ability_role(self, data: list[Any]) -> Role:
+        """The role of a main-phase "use an Ability" option: [kind, slot or card, index]."""
+        if data[0] == "ability":
+            slot = self.slots.get(data[1])
+            d = self.top(slot) if slot else None
+        else:
+            d = self.card(data[1])
+        if d is None or data[2] >= len(d.abilities):
+            return Role()
+        return ability_role(d.abilities[data[2]])
+
+    # -- the deck -------------------------------------------------------------------------
+    def turns_left(self) -> int:
+        """Own turns the game may still last: the Prizes the slower side still needs."""
+        prizes = max(self.me["prize_count"], self.opp["prize_count"])
+        return RESERVE + round(TURNS_PER_PRIZE * prizes)
+
+    def deck_room(self) -> int:
+        """Cards the deck can spare for optional draws and searches: one is drawn every
+        turn, and a player who cannot draw at the start of their turn loses."""
+        return self.me["deck_count"] - self.turns_left()
+
+    def affordable(self, role: Role, hand_back: int = 0) -> bool:
+        """Whether the effect's draws and searches leave the deck enough for the game;
+        ``hand_back``: cards that go from the hand into the deck first (Iono)."""
+        cost = role.deck_cost - (hand_back if role.hand_back else 0) - role.refills
+        return cost <= 0 or cost <= self.deck_room()
+
+    def wants_cards(self) -> bool:
+        """A draw helps: a small hand (the cards it needs are not all there)."""
+        return len(self.hand) <= HAND_ENOUGH
+
     # -- damage estimates ---------------------------------------------------------------------
     def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None) -> float:
         """Expected damage of ``attack`` to the opposing Active, Weakness and Resistance applied.
@@ -272,7 +302,7 @@ class Board:
         if hp_left and est >= hp_left:
             value += 100 if not a.damage_sign else 50  # a sure Knock Out beats a likely one
         text = a.text.lower()
-        if _MILL.search(a.text) and self.me["deck_count"] < LOW_DECK:
+        if not self.affordable(attack_role(a)):
             value -= 1000  # decking out loses the game
         if "energy from this pokémon" in text and "discard" in text:
             value -= 20
@@ -381,11 +411,11 @@ class HeuristicAgent:
             card = board.card(data[1])
             return self._trainer_score(board, card) if card else OTHER_ITEM
         if kind == "stadium_effect":
-            return self._switch_score(board, SWITCH_BETTER)
+            return self._stadium_score(board)
         if kind == "retreat":
             return self._switch_score(board, RETREAT_BETTER)
-        if kind == "ability":
-            return ABILITY
+        if kind in ("ability", "zone_ability"):
+            return self._ability_score(board, board.ability_role(data))
         if kind == "attack":
             active = board.my_active
             return ATTACK + (board.attack_value(active, data[1]) / 10_000 if active else 0.0)
@@ -396,17 +426,20 @@ class HeuristicAgent:
     def _trainer_score(self, board: Board, card: CardDef) -> float:
         kind = card.trainer_kind
         others = len(board.hand) - 1
-        if _hand_cost(card) > others:
+        role = trainer_role(card)
+        if _hand_cost(card) > others or not board.affordable(role, others):
             return NEVER
         if kind == "Pokémon Tool":
             return TOOL
         if kind == "Stadium":
             return STADIUM if board.view.get("stadium") is None else NEVER
+        if role.hand_away or role.hand_back:  # a new hand: only for a small one
+            return DRAW_SMALL_HAND if others <= SMALL_HAND else NEVER
+        if role.pure_draw:
+            return DRAW_SMALL_HAND if board.wants_cards() else NEVER
         if kind == "Supporter":
-            if _is_draw(card):
-                return DRAW_SMALL_HAND if others <= SMALL_HAND else NEVER
-            return SEARCH_SUPPORTER if _is_search(card) else OTHER_ITEM
-        if _is_search(card):
+            return SEARCH_SUPPORTER if role.searches else OTHER_ITEM
+        if role.searches:
             cost = _hand_cost(card)
             if cost and self._spare_cards(board, card) < cost:
                 return NEVER
@@ -414,9 +447,24 @@ class HeuristicAgent:
             if "pokémon" in text and "trainer" not in text and not self._want_pokemon(board):
                 return NEVER
             return SEARCH_NEEDED
-        if _is_draw(card):
-            return DRAW_SMALL_HAND if others <= SMALL_HAND else OTHER_ITEM
         return OTHER_ITEM
+
+    def _ability_score(self, board: Board, role: Role) -> float:
+        """Abilities that take cards from the deck only when the deck can spare them, and
+        one that only draws only when the hand is short of cards."""
+        if not board.affordable(role):
+            return NEVER
+        if role.pure_draw and not board.wants_cards():
+            return NEVER
+        return ABILITY
+
+    def _stadium_score(self, board: Board) -> float:
+        stadium = board.view.get("stadium")
+        card = board.card(stadium["id"]) if stadium else None
+        role = trainer_role(card) if card else Role()
+        if not board.affordable(role) or (role.pure_draw and not board.wants_cards()):
+            return NEVER
+        return self._switch_score(board, SWITCH_BETTER) if role.switch else ABILITY
 
     def _want_pokemon(self, board: Board) -> bool:
         """A Pokémon search helps: a thin Bench, or a Basic in play without its evolution."""
@@ -481,10 +529,15 @@ class HeuristicAgent:
             scores.append(self._search_value(board, card) if card else 1.0)
         order = sorted(range(len(scores)), key=lambda i: -scores[i])
         out: list[int] = []
+        # an "up to" search takes what is needed when the deck is short: each card taken
+        # is a turn less before the deck runs out
+        room = board.deck_room()
         for i in order:  # diminishing value for a second copy of the same card
             if len(out) >= d.max:
                 break
             value = scores[i] - 30 * picked_names[d.options[i].label]
+            if len(out) >= room:
+                value -= SHORT_DECK_BAR
             if value > 0 or len(out) < d.min:
                 out.append(i)
                 picked_names[d.options[i].label] += 1
@@ -505,13 +558,22 @@ class HeuristicAgent:
             kind = card.trainer_kind
             has_kind = any(h.trainer_kind == kind for h in hand)
             if kind == "Supporter":
-                return (55.0 if _is_draw(card) else 45.0) - (25 if has_kind else 0)
+                return (55.0 if trainer_role(card).draws else 45.0) - (25 if has_kind else 0)
             if kind == "Stadium":
                 return 5.0 if board.view.get("stadium") or has_kind else 35.0
             if kind == "Pokémon Tool":
                 return 10.0 if has_kind else 35.0
-            return 45.0 if _is_search(card) or _is_draw(card) else 30.0
+            return 45.0 if trainer_role(card).deck_cost else 30.0
         return 30.0  # Energy
+
+    def _may(self, board: Board, d: Decision) -> list[int]:
+        """ "You may …": yes, unless it draws or searches a deck that cannot spare cards."""
+        prompt = d.prompt.lower()
+        takes = any(w in prompt for w in ("draw", "search", "look at the top"))
+        yes = next((i for i, o in enumerate(d.options) if o.data is True), 0)
+        if takes and board.deck_room() <= 0:
+            return [next((i for i, o in enumerate(d.options) if o.data is False), yes)]
+        return [yes]
 
     def _discard(self, board: Board, d: Decision) -> list[int]:
         """Pay a discard cost with surplus Energy and duplicates first."""
