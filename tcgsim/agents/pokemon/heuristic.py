@@ -35,6 +35,7 @@ EVOLVE = 95
 BENCH_EARLY = 90
 ENERGY = 85
 DRAW_SMALL_HAND = 70
+GUST = 75
 SEARCH_NEEDED = 65
 TOOL = 60
 STADIUM = 55
@@ -310,6 +311,19 @@ class Board:
             value += 10
         return value
 
+    def ko_score(self, target: Slot | None) -> float:
+        """How good ``target`` is to attack with the own Active's best payable attack:
+        100 per Prize for a Knock Out, else minus the HP it would keep."""
+        active = self.my_active
+        d = self.top(active) if active else None
+        if target is None or active is None or d is None:
+            return -1e9
+        damage = max((self.estimate(d, a, target) for a in d.attacks if self.can_pay(active, a)),
+                     default=0.0)
+        left = self.remaining_hp(target) - damage
+        top = self.top(target)
+        return 100.0 * (top.prize_value if top else 1) if left <= 0 else -left
+
     def best_attack_value(self, slot: Slot) -> float:
         d = self.top(slot)
         if d is None:
@@ -433,6 +447,10 @@ class HeuristicAgent:
             return TOOL
         if kind == "Stadium":
             return STADIUM if board.view.get("stadium") is None else NEVER
+        if role.gust:
+            return GUST if self._gust_gain(board) > 0 else NEVER
+        if role.switch:
+            return self._switch_score(board, SWITCH_BETTER)
         if role.hand_away or role.hand_back:  # a new hand: only for a small one
             return DRAW_SMALL_HAND if others <= SMALL_HAND else NEVER
         if role.pure_draw:
@@ -448,6 +466,19 @@ class HeuristicAgent:
                 return NEVER
             return SEARCH_NEEDED
         return OTHER_ITEM
+
+    @staticmethod
+    def _gust_gain(board: Board) -> float:
+        """What bringing up the best opposing Benched Pokémon adds over attacking the Active:
+        positive only when it turns into a Knock Out worth more Prizes."""
+        bench = board.opp.get("bench") or ()
+        best = max((board.ko_score(s) for s in bench), default=0.0)
+        return best - max(0.0, board.ko_score(board.opp_active))
+
+    def _gust(self, board: Board, d: Decision) -> list[int]:
+        """Bring up the Pokémon the Active can Knock Out for the most Prizes."""
+        slots = [board.slots.get(o.data) for o in d.options]
+        return [self._best([board.ko_score(s) if s else -1e9 for s in slots])]
 
     def _ability_score(self, board: Board, role: Role) -> float:
         """Abilities that take cards from the deck only when the deck can spare them, and
