@@ -36,6 +36,8 @@ BENCH_EARLY = 90
 ENERGY = 85
 DRAW_SMALL_HAND = 70
 GUST = 75
+ACTIVE_FIRST = 100  # Energy: the Active's attack comes before a Benched one's
+ACTIVE_ATTACKS_NOW = 200  # … and more so when this Energy lets it attack this turn
 SEARCH_NEEDED = 65
 TOOL = 60
 STADIUM = 55
@@ -200,6 +202,13 @@ class Board:
     def opp_active(self) -> Slot | None:
         return self.opp.get("active")
 
+    def energy_from_discard(self) -> bool:
+        """A Pokémon in play has an Ability that attaches Energy from the discard pile:
+        Energy discarded now comes back onto the board (Gardevoir ex and the like)."""
+        return any(ability_role(a).from_discard
+                   for s in self.my_slots if (d := self.top(s)) is not None
+                   for a in d.abilities)
+
     def names_in_play(self) -> set[str]:
         return {d.name for s in self.my_slots if (d := self.top(s)) is not None}
 
@@ -238,16 +247,29 @@ class Board:
         prizes = max(self.me["prize_count"], self.opp["prize_count"])
         return RESERVE + round(TURNS_PER_PRIZE * prizes)
 
-    def deck_room(self) -> int:
+    def deck_room(self, urgent: bool = False) -> int:
         """Cards the deck can spare for optional draws and searches: one is drawn every
-        turn, and a player who cannot draw at the start of their turn loses."""
-        return self.me["deck_count"] - self.turns_left()
+        turn, and a player who cannot draw at the start of their turn loses. ``urgent``:
+        for the card that gets the attack going, keep only the turns the own Prizes need
+        (a game nobody can attack in is lost to the deck anyway)."""
+        reserve = RESERVE + (self.me["prize_count"] + 1) // 2 if urgent else self.turns_left()
+        return self.me["deck_count"] - reserve
 
-    def affordable(self, role: Role, hand_back: int = 0) -> bool:
+    def affordable(self, role: Role, hand_back: int = 0, urgent: bool = False) -> bool:
         """Whether the effect's draws and searches leave the deck enough for the game;
         ``hand_back``: cards that go from the hand into the deck first (Iono)."""
         cost = role.deck_cost - (hand_back if role.hand_back else 0) - role.refills
-        return cost <= 0 or cost <= self.deck_room()
+        return cost <= 0 or cost <= self.deck_room(urgent)
+
+    def urgent(self, role: Role) -> bool:
+        """The effect gets the Energy the attack lacks: acceleration, or an Energy search
+        with none in hand."""
+        active = self.my_active
+        if active is None or self.energy_need(active) <= 0:
+            return False
+        if role.accel:
+            return True
+        return role.energy_search and not any(d.is_energy for d in self.hand_defs())
 
     def wants_cards(self) -> bool:
         """A draw helps: a small hand (the cards it needs are not all there)."""
@@ -441,7 +463,7 @@ class HeuristicAgent:
         kind = card.trainer_kind
         others = len(board.hand) - 1
         role = trainer_role(card)
-        if _hand_cost(card) > others or not board.affordable(role, others):
+        if _hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
             return NEVER
         if kind == "Pokémon Tool":
             return TOOL
@@ -483,7 +505,7 @@ class HeuristicAgent:
     def _ability_score(self, board: Board, role: Role) -> float:
         """Abilities that take cards from the deck only when the deck can spare them, and
         one that only draws only when the hand is short of cards."""
-        if not board.affordable(role):
+        if not board.affordable(role, urgent=board.urgent(role)):
             return NEVER
         if role.pure_draw and not board.wants_cards():
             return NEVER
@@ -524,6 +546,8 @@ class HeuristicAgent:
     def _target(self, board: Board, d: Decision) -> list[int]:
         slots = [board.slots.get(o.data) for o in d.options]
         last = self._last[0] if self._last else None
+        if d.prompt.startswith("Attach") and "Energy" in d.prompt:
+            last = "energy"  # an Ability or Trainer that attaches Energy: the same choice
         scores = [self._target_score(board, s, last) if s else 0.0 for s in slots]
         return [self._best(scores)]
 
@@ -534,10 +558,15 @@ class HeuristicAgent:
         top = board.top(slot)
         strength = _line_strength(top) if top else 0.0
         if last == "energy":
+            # toward the attack it will use: the strongest Pokémon already in play that still
+            # lacks Energy (an evolved attacker over the Basic in front of it), the Active a
+            # little first, more when this Energy lets it attack now
             need = board.energy_need(slot)
-            if is_active and need > 0:
-                return 10_000.0
-            return (1_000.0 if need > 0 else 0.0) + strength - need
+            if need <= 0:
+                return strength / 10_000
+            own = _strength(top) if top else 0.0
+            now = ACTIVE_ATTACKS_NOW if is_active and need == 1 else 0.0
+            return 1_000.0 + own + (ACTIVE_FIRST if is_active else 0.0) + now + strength / 100
         if last == "evolve":
             return (1_000.0 if is_active else 0.0) + len(slot["energy"])
         return (1_000.0 if is_active else 0.0) + len(slot["energy"]) + strength / 10_000
@@ -638,12 +667,15 @@ def _keep_values(defs: list[CardDef | None], board: Board) -> list[float]:
     """
     seen: Counter[str] = Counter()
     in_play = board.names_in_play()
+    fuel = board.energy_from_discard()
     out = []
     for d in defs:
         if d is None:
             out.append(50.0)
             continue
-        if d.is_energy:
+        if d.is_basic_energy and fuel:
+            value = SPARE / 4  # discarded, it is attached again from the discard pile
+        elif d.is_energy:
             value = 40.0 if seen[d.name] == 0 else SPARE / 2
         elif d.is_pokemon:
             if d.evolves_from and d.evolves_from in in_play:

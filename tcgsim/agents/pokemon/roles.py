@@ -46,6 +46,8 @@ class Role:
     gust: bool = False
     heal: bool = False
     switch: bool = False
+    energy_search: bool = False  # what it takes from the deck is Energy
+    from_discard: bool = False  # it attaches Energy from the discard pile: discarded Energy is fuel
     known: bool = True  # False: no implementation to read
 
     @property
@@ -74,6 +76,10 @@ def read_script(ops: Script) -> Role:
             n = int(args.get("n", 1))
             if args.get("src") in ("deck", "looked"):
                 searches += n
+                # the filter's own words: "up to 2 Basic Energy cards"
+                if "energy" in str(args.get("label", "")).lower() and "pokémon" not in str(
+                        args.get("label", "")).lower():
+                    flags["energy_search"] = True
             elif args.get("to") == "deck":
                 refills += n
             if args.get("src") == "hand" and args.get("to") == "discard" and n >= 60:
@@ -90,8 +96,11 @@ def read_script(ops: Script) -> Role:
             flags["hand_back"] = True
         if name in _ACCEL:
             flags["accel"] = True
+            flags["from_discard"] = flags.get("from_discard", False) or name.startswith(
+                "attach_from_discard")
             if name == "search_energy_of_different_types":
                 searches += int(args.get("n", 1))
+                flags["energy_search"] = True
         flags["gust"] = flags.get("gust", False) or name in _GUST
         flags["heal"] = flags.get("heal", False) or name in _HEAL
         flags["switch"] = flags.get("switch", False) or name in _SWITCH
