@@ -473,6 +473,8 @@ class HeuristicAgent:
             return GUST if self._gust_gain(board) > 0 else NEVER
         if role.switch:
             return self._switch_score(board, SWITCH_BETTER)
+        if role.hand_back and board.deck_room() < 0 and role.draws < others:
+            return DRAW_SMALL_HAND  # a short deck: the hand goes back, fewer cards come out
         if role.hand_away or role.hand_back:  # a new hand: only for a small one
             return DRAW_SMALL_HAND if others <= SMALL_HAND else NEVER
         if role.pure_draw:
@@ -625,6 +627,16 @@ class HeuristicAgent:
                 return 10.0 if has_kind else 35.0
             return 45.0 if trainer_role(card).deck_cost else 30.0
         return 30.0  # Energy
+
+    def _choose_cards(self, board: Board, d: Decision) -> list[int]:
+        """Cards back from the own discard pile (Super Rod, Night Stretcher): as many as
+        allowed, the most useful first; each card back is a turn more before the deck runs
+        out. Anything else: the first ones, as before."""
+        discard = {r["id"] for r in board.me["discard"]}
+        if not all(o.data in discard for o in d.options):
+            return self._default(board, d)
+        defs = [board.card(o.data) for o in d.options]
+        return self._top_k(_keep_values(defs, board), d.max)
 
     def _may(self, board: Board, d: Decision) -> list[int]:
         """ "You may …": yes, unless it draws or searches a deck that cannot spare cards."""
