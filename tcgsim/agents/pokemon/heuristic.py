@@ -36,6 +36,7 @@ BENCH_EARLY = 90
 ENERGY = 85
 DRAW_SMALL_HAND = 70
 GUST = 75
+GUST_MARGIN = 15  # a gust is spent only for clearly more than attacking the Active gives
 ACTIVE_FIRST = 100  # Energy: the Active's attack comes before a Benched one's
 ACTIVE_ATTACKS_NOW = 200  # … and more so when this Energy lets it attack this turn
 SEARCH_NEEDED = 65
@@ -65,6 +66,11 @@ HAND_ENOUGH = 5  # with more cards than this in hand, an effect that only draws 
 _DISCARD_COST = re.compile(r"discard (\d+) other cards? from your hand", re.IGNORECASE)
 _MILL = re.compile(r"discard the top (\d+) cards? of your deck", re.IGNORECASE)
 _FLIPS = re.compile(r"flip (\d+) coins", re.IGNORECASE)
+#: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
+#: an attacker of that kind does nothing to it (only texts without a condition in front)
+_SHIELD = re.compile(
+    r"^prevent all damage done to (?:this pokémon|[^.]+?) by attacks from your opponent's "
+    r"([^.]*?)pokémon(?:[- ](ex|v|vmax|vstar|gx))?\.", re.IGNORECASE)
 
 
 # -- card knowledge (public: the card database) --------------------------------------------
@@ -293,6 +299,8 @@ class Board:
             elif "flip a coin" in text:
                 dmg *= 0.5
         target = self.top(defender) if defender else None
+        if target is not None and _shielded(target, attacker):
+            return 0.0
         if target is not None and dmg > 0:
             for wtype, value in target.weaknesses:
                 if wtype in attacker.types:
@@ -335,16 +343,20 @@ class Board:
 
     def ko_score(self, target: Slot | None) -> float:
         """How good ``target`` is to attack with the own Active's best payable attack:
-        100 per Prize for a Knock Out, else minus the HP it would keep."""
+        100 per Prize for a Knock Out, else its share of the HP left, up to 40 per Prize
+        (damage that brings a later Knock Out nearer; none on a Pokémon it cannot hurt)."""
         active = self.my_active
         d = self.top(active) if active else None
         if target is None or active is None or d is None:
             return -1e9
         damage = max((self.estimate(d, a, target) for a in d.attacks if self.can_pay(active, a)),
                      default=0.0)
-        left = self.remaining_hp(target) - damage
+        hp = self.remaining_hp(target)
         top = self.top(target)
-        return 100.0 * (top.prize_value if top else 1) if left <= 0 else -left
+        prizes = top.prize_value if top else 1
+        if damage >= hp:
+            return 100.0 * prizes
+        return 40.0 * prizes * damage / hp if hp else 0.0
 
     def best_attack_value(self, slot: Slot) -> float:
         d = self.top(slot)
@@ -470,7 +482,7 @@ class HeuristicAgent:
         if kind == "Stadium":
             return STADIUM if board.view.get("stadium") is None else NEVER
         if role.gust:
-            return GUST if self._gust_gain(board) > 0 else NEVER
+            return GUST if self._gust_gain(board) > GUST_MARGIN else NEVER
         if role.switch:
             return self._switch_score(board, SWITCH_BETTER)
         if role.hand_back and board.deck_room() < 0 and role.draws < others:
@@ -494,7 +506,7 @@ class HeuristicAgent:
     @staticmethod
     def _gust_gain(board: Board) -> float:
         """What bringing up the best opposing Benched Pokémon adds over attacking the Active:
-        positive only when it turns into a Knock Out worth more Prizes."""
+        a Knock Out worth more Prizes, or damage where the Active takes none."""
         bench = board.opp.get("bench") or ()
         best = max((board.ko_score(s) for s in bench), default=0.0)
         return best - max(0.0, board.ko_score(board.opp_active))
@@ -669,6 +681,23 @@ class HeuristicAgent:
 
     def _prize(self, board: Board, d: Decision) -> list[int]:
         return list(range(d.min))  # face down: any are as good
+
+
+@cache
+def _shielded(target: CardDef, attacker: CardDef) -> bool:
+    """``target`` has an Ability that prevents all damage from attacks of ``attacker``'s kind."""
+    for a in target.abilities:
+        m = _SHIELD.match(a.text)
+        if m is None:
+            continue
+        words, rule = m.group(1).strip().lower(), (m.group(2) or "").lower()
+        kinds = {k.lower() for k in attacker.subtypes}
+        if rule and rule not in kinds:
+            continue
+        if words and words.rstrip() not in kinds:  # "Basic Pokémon", "Evolution Pokémon"…
+            continue
+        return True
+    return False
 
 
 def _keep_values(defs: list[CardDef | None], board: Board) -> list[float]:
