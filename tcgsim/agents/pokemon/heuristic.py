@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -546,7 +546,7 @@ class HeuristicAgent:
         """Cards in hand that could be discarded without loss: surplus Energy and duplicates."""
         hand = board.hand_defs()
         hand.remove(played)
-        return sum(1 for v in _keep_values(hand, board) if v <= SPARE)
+        return len([v for v in _keep_values(hand, board) if v <= SPARE])
 
     def _switch_score(self, board: Board, score: float) -> float:
         """Retreat or switch only when a Benched Pokémon can attack harder than the Active."""
@@ -700,7 +700,7 @@ def _shielded(target: CardDef, attacker: CardDef) -> bool:
     return False
 
 
-def _keep_values(defs: list[CardDef | None], board: Board) -> list[float]:
+def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
     """How much each card in hand is worth keeping (for paying discard costs).
 
     Second copies are worth less than first ones, so duplicates go before singles;
