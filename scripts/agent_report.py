@@ -74,7 +74,9 @@ def main() -> None:
     if args.only != "deckout":
         print(f"heuristic v random, {args.games} games a deck, mirror (seed {args.seed})")
         print(f"{'win %':>6} {'deck-out %':>10}  deck")
-        decks = [(n, bundled_deck(n)) for n in bundled_decks()] + meta
+        bundled = [(n, bundled_deck(n)) for n in bundled_decks()]
+        names = {n for n, _ in bundled}  # meta2026 lists bundled too are played once
+        decks = bundled + [(n, d) for n, d in meta if n not in names]
         for name, deck in decks:
             row = _row(name, deck, name, deck, args.games, args.seed, ("heuristic", "random"))
             print(f"{row['a_win']:6.1f} {row['deckout']:10.1f}  {name}", flush=True)
