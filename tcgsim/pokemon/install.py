@@ -79,6 +79,7 @@ HANDLERS: dict[str, registry.Handler] = {
     "end_turn": turn.end_turn,  # PTCG:II-E-20, then Pokémon Checkup
     "checkup": checkup.checkup,  # PTCG:I-F
     "attack": attack.attack,  # PTCG:I-A-01, steps 1-8
+    "attack_again": attack.attack_again,  # a second attack ("may use an attack it has twice")
     "when_damaged": when_damaged.when_damaged,  # PTCG:II-E-03, attack step 6
     "ko": knockout.knock_out,  # PTCG:I-D, I-E
     "evolve": actions.evolve,  # PTCG:I-B, evolving
@@ -197,6 +198,7 @@ OPS: dict[str, registry.OpFn] = {
     "counters_on_remembered": ops_counters.counters_on_remembered,
     # "you may … and have this attack do N more damage" (II-B-01, II-E-10)
     "may_pay_energy_for_more": optional_damage.may_pay_energy_for_more,
+    "discard_energy_from_yours": optional_damage.discard_energy_from_yours,
     # Energy attached from the discard pile with damage counters (II-C-09)
     "attach_from_discard_with_counters": energy_moves.attach_from_discard_with_counters,
     # Pokémon Tools, Stadiums and Special Energy when they act (I-B-02, I-B-04, I-C)
@@ -334,6 +336,7 @@ PATTERNS: list[Any] = [
     c_damage.more_for_each,
     c_damage.damage_for_each,
     c_damage.less_for_each,
+    c_damage.give_up_energy,
     c_damage.costs_only,
     c_damage.damage_ignores,
     c_damage.damage_chosen,
@@ -360,6 +363,7 @@ PATTERNS: list[Any] = [
     c_game_conditions.if_ko_last_turn,
     c_game_conditions.if_ability_in_discard,
     c_game_conditions.more_prizes_if_knocked_out,
+    c_game_conditions.if_board,
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
     c_pokemon.now_condition,
@@ -374,6 +378,8 @@ PATTERNS: list[Any] = [
     c_pokemon.discard_attached_per_heads,
     c_pokemon.discard_and,
     c_pokemon.attached_to_hand,
+    c_pokemon.shuffle_attached,
+    c_pokemon.both_knocked_out,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
     c_pokemon.switch_out,
@@ -403,7 +409,7 @@ PATTERNS: list[Any] = [
     c_zones.evolve_from_deck,
     c_zones.search_attach,
     c_zones.attach_from,
-    c_zones.counters_on_attached,
+    c_zones.if_attached,
     c_zones.discard_to_hand,
     c_zones.discard_to_deck,
     c_zones.discard_to_bench,
@@ -482,6 +488,10 @@ PASSIVES: list[Any] = [
     c_abilities.yours_get_hp,
     c_abilities.opponent_active_retreat_more,
     c_abilities.unaffected_items_supporters,
+    c_abilities.if_self,
+    c_abilities.yours_more_damage,
+    c_abilities.attack_twice,
+    c_abilities.attack_again,
     # compiler/ability_locks.py
     c_ability_locks.active_no_abilities,
     # compiler/cost_abilities.py

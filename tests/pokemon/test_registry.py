@@ -30,6 +30,7 @@ HANDLERS
   end_turn: rules.turn.end_turn
   checkup: rules.checkup.checkup
   attack: rules.attack.attack
+  attack_again: rules.attack.attack_again
   when_damaged: rules.when_damaged.when_damaged
   ko: rules.knockout.knock_out
   evolve: rules.actions.evolve
@@ -137,6 +138,7 @@ OPS
   move_up_to_counters: effects.counter_moves.move_up_to_counters
   counters_on_remembered: effects.ops_counters.counters_on_remembered
   may_pay_energy_for_more: effects.optional_damage.may_pay_energy_for_more
+  discard_energy_from_yours: effects.optional_damage.discard_energy_from_yours
   attach_from_discard_with_counters: effects.energy_moves.attach_from_discard_with_counters
   discard_this_card: effects.ops_attached.discard_this_card
   holder_is_active: effects.ops_attached.holder_is_active
@@ -253,6 +255,7 @@ PATTERNS
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
   compiler.damage.less_for_each
+  compiler.damage.give_up_energy
   compiler.damage.costs_only
   compiler.damage.damage_ignores
   compiler.damage.damage_chosen
@@ -278,6 +281,7 @@ PATTERNS
   compiler.game_conditions.if_ko_last_turn
   compiler.game_conditions.if_ability_in_discard
   compiler.game_conditions.more_prizes_if_knocked_out
+  compiler.game_conditions.if_board
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
   compiler.pokemon.both_actives_condition
@@ -291,6 +295,8 @@ PATTERNS
   compiler.pokemon.discard_attached_per_heads
   compiler.pokemon.discard_and
   compiler.pokemon.attached_to_hand
+  compiler.pokemon.shuffle_attached
+  compiler.pokemon.both_knocked_out
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
   compiler.pokemon.switch_out
@@ -319,7 +325,7 @@ PATTERNS
   compiler.zones.evolve_from_deck
   compiler.zones.search_attach
   compiler.zones.attach_from
-  compiler.zones.counters_on_attached
+  compiler.zones.if_attached
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
   compiler.zones.discard_to_bench
@@ -388,6 +394,10 @@ PASSIVES
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.if_self
+  compiler.abilities.yours_more_damage
+  compiler.abilities.attack_twice
+  compiler.abilities.attack_again
   compiler.ability_locks.active_no_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy

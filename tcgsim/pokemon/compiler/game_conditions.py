@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.rules.triggers import evolved_from_this_turn, knocked_out_last_turn
 
@@ -71,6 +72,16 @@ def more_prizes_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Iron Hands ex, Unown, Clefable: the Pokémon this attack damaged are marked at step 5,
     and the Knock Out check of this attack gives the Prize cards (PTCG:I-D)."""
     return [Piece(("more_prizes_if_knocked_out", {"n": number(m[1])}))]
+
+
+@pattern(r"If (.+?), (.+)", kinds=("attack",))
+def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If <a fact of the board>, <any effect>" in an attack (conditions of
+    :func:`.board.condition`): read where the text reads it (PTCG:II-E-23), the rest guarded."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return _guarded_rest("board", lambda g, f: cond(g, f["p"]), m[2], ctx)
 
 
 def _prizes_left(n: int) -> Any:

@@ -150,6 +150,14 @@ def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", args))]
 
 
+@pattern(rf"Shuffle {NUM} Energy attached to this Pokémon into your deck\.", kinds=("attack",))
+def shuffle_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Done when the text reads it, before the damage it pays for ("If you do, this attack also
+    does 120 damage …"): at damage step 1. Fewer than N attached: not done (PTCG:II-E-10)."""
+    return [Piece(("discard_energy", {"n": number(m[1]), "target": "self", "to": "deck"}),
+                  part="damage")]
+
+
 def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
@@ -158,6 +166,12 @@ def _special_energy(d: object) -> bool:
          kinds=("attack",))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[2]}))]
+
+
+@pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))
+def both_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect of the attack (step 5); the Knock Out check after it finds both (PTCG:I-D)."""
+    return [Piece(("knock_out_self", {"opponent_active": True}))]
 
 
 # -- switching (PTCG:II-C-03, II-C-04, II-C-05) -------------------------------------------------

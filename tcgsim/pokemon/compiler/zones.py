@@ -213,11 +213,26 @@ def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return attach_pieces(m[1], src, m[3], bool(m[4]), ctx)
 
 
-@pattern(r"If you attached Energy (?:to a Pokémon )?in this way, (?:put|place) (\d+) damage "
-         r"counters on that Pokémon\.")
-def counters_on_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"That Pokémon": the one the attachment before went to; none, nothing (PTCG:II-C-07)."""
-    return [Piece(("counters_on_remembered", {"n": int(m[1]), "var": "attached_to"}))]
+#: what "that Pokémon" (the one the attachment before went to) gets: op name and its amount
+_TO_THAT_POKEMON = (
+    (Regex(r"(?:put|place) (\d+) damage counters on that Pokémon\."), "counters_on_remembered", "n"),
+    (Regex(r"heal (\d+) damage from that Pokémon\."), "heal_remembered", "amount"),
+)
+
+
+@pattern(r"If you attached Energy (?:to a Pokémon )?in this way, (.+)")
+def if_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """The rest happens only if the attachment before attached a card (PTCG:II-E-23);
+    "that Pokémon" is the one it went to (none attached: nothing, PTCG:II-C-07)."""
+    for rx, op, amount in _TO_THAT_POKEMON:
+        mm = rx.fullmatch(m[1])
+        if mm is not None:
+            return [Piece((op, {amount: int(mm[1]), "var": "attached_to"}, "attached_to"))]
+    pieces = compile_sentence(_cap(m[1]), ctx)
+    if pieces is None:
+        return None
+    out = [p.guarded("attached_to") for p in pieces]
+    return None if any(p is None for p in out) else out  # type: ignore[return-value]
 
 
 # -- the discard pile --------------------------------------------------------------------------

@@ -42,7 +42,10 @@ def _is_active(g: Game, slot: Slot) -> bool:
 
 def _hit(g: Game, f: dict[str, Any], slot: Slot, amount: int, sign: str = "") -> None:
     active = _is_active(g, slot)
+    # the attack's damage options ("isn't affected by Weakness or Resistance, or by any
+    # effects on those Pokémon") hold for each Pokémon it damages
     deal_attack_damage(g, source_slot(g, f), slot, amount, sign, to_active=active,
+                       options=frame_vars(g, f),
                        clause="PTCG:I-A-01" if active else "PTCG:II-B-08")
 
 
@@ -66,10 +69,12 @@ def _chosen(g: Game, f: dict[str, Any], slots: list[Slot], n: int, what: str,
 
 
 def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
-                where: str = "bench") -> bool:
-    """"This attack also does N damage to each of your [opponent's] Benched Pokémon"."""
+                where: str = "bench", what: Callable[[Any], bool] | None = None) -> bool:
+    """"This attack also does N damage to each of your [opponent's] Benched Pokémon [ex]"
+    (``what``: which ones, by their top card)."""
     for slot in pool(g, f, whose, where):
-        _hit(g, f, slot, amount)
+        if what is None or what(g.top(slot)):
+            _hit(g, f, slot, amount)
     return True
 
 

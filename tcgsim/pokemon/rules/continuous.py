@@ -30,6 +30,7 @@ number:
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
     attack_cost_only      :func:`attack_cost_only` (slot)     PTCG:II-E-32
     no_tool_effects       :func:`tools_have_no_effect`        Pokémon Tools (PTCG:I-B-02)
+    attack_twice          :func:`attacks_twice` (slot)        after the attack (PTCG:I-A-01)
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -70,7 +71,7 @@ RULES = frozenset({
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
-    "no_tool_effects",
+    "no_tool_effects", "attack_twice",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -544,6 +545,12 @@ def special_energy_plain(g: Game) -> bool:
     (Temple of Sinnoh): a Stadium's text, read from the Stadium alone (asking every source
     would ask the Special Energy themselves)."""
     return _stadium_says(g, "plain_special_energy")
+
+
+def attacks_twice(g: Game, slot: Slot) -> bool:
+    """"This Pokémon may use an attack it has twice" (Festival Lead): asked when its attack is
+    declared; the attack procedure offers the second attack (rules.attack)."""
+    return _present(g, "attack_twice") and _any(g, "attack_twice", Query(target=slot))
 
 
 def tools_have_no_effect(g: Game) -> bool:
