@@ -481,6 +481,8 @@ class HeuristicAgent:
             return TOOL
         if kind == "Stadium":
             return STADIUM if board.view.get("stadium") is None else NEVER
+        if role.evolve:
+            return EVOLVE
         if role.gust:
             return GUST if self._gust_gain(board) > GUST_MARGIN else NEVER
         if role.switch:
@@ -529,7 +531,9 @@ class HeuristicAgent:
         stadium = board.view.get("stadium")
         card = board.card(stadium["id"]) if stadium else None
         role = trainer_role(card) if card else Role()
-        if not board.affordable(role) or (role.pure_draw and not board.wants_cards()):
+        if not role.helps or not board.affordable(role):
+            return NEVER  # an effect with nothing to gain can loop a stalled game forever
+        if role.pure_draw and not board.wants_cards():
             return NEVER
         return self._switch_score(board, SWITCH_BETTER) if role.switch else ABILITY
 

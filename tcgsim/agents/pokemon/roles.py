@@ -25,6 +25,7 @@ _DRAWS = {"draw", "draw_until", "each_player_draws", "players_draw"}
 #: ops that attach Energy from outside the hand: Energy acceleration
 _ACCEL = {"attach_from_discard", "attach_from_discard_to", "attach_from_discard_with_counters",
           "search_energy_of_different_types", "attach_each_to_your_pokemon"}
+_EVOLVE = {"skip_stage_evolve", "evolve_from_deck_onto"}
 _GUST = {"gust", "switch_out_opponent"}
 _HEAL = {"heal", "heal_each", "heal_one", "heal_remembered"}
 _SWITCH = {"switch_own", "switch_self", "switch_in_this_pokemon"}
@@ -47,6 +48,7 @@ class Role:
     heal: bool = False
     switch: bool = False
     energy_search: bool = False  # what it takes from the deck is Energy
+    evolve: bool = False  # it evolves a Pokémon (Rare Candy)
     from_discard: bool = False  # it attaches Energy from the discard pile: discarded Energy is fuel
     known: bool = True  # False: no implementation to read
 
@@ -54,6 +56,14 @@ class Role:
     def deck_cost(self) -> int:
         """The most cards this effect can take out of the deck."""
         return self.draws + self.searches + self.mills
+
+    @property
+    def helps(self) -> bool:
+        """It does something the heuristic plays for: draws, searches, recovers, attaches,
+        moves, heals or evolves (a Stadium's "put a card from your hand on top of your
+        deck" alone is none of these)."""
+        return bool(self.deck_cost or self.refills or self.accel or self.gust or self.heal
+                    or self.switch or self.evolve)
 
     @property
     def pure_draw(self) -> bool:
@@ -101,6 +111,7 @@ def read_script(ops: Script) -> Role:
             if name == "search_energy_of_different_types":
                 searches += int(args.get("n", 1))
                 flags["energy_search"] = True
+        flags["evolve"] = flags.get("evolve", False) or name in _EVOLVE
         flags["gust"] = flags.get("gust", False) or name in _GUST
         flags["heal"] = flags.get("heal", False) or name in _HEAL
         flags["switch"] = flags.get("switch", False) or name in _SWITCH
