@@ -120,6 +120,19 @@ def test_an_ex_does_not_attack_a_pokemon_that_takes_no_damage_from_ex_when_it_ca
     assert pick(g, agent) == ["Attack: Frost Barrier (200)"]
 
 
+def test_a_stadium_effect_with_nothing_to_gain_is_not_used() -> None:
+    """Academy at Night puts a card from the hand on top of the deck: used every turn, two
+    stalled players would draw and put back the same card forever."""
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, KYOGRE)
+    sc.hand(0, MEGA_ABOMASNOW)  # nothing to play
+    sc.stadium("sv6pt5-54")
+    g = sc.start(player=0, turn=3)
+    assert "Use Academy at Night" in main_labels(g)
+    assert pick(g, HeuristicAgent()) == ["End your turn"]
+
+
 # -- roles come from the effect definitions --------------------------------------------------------
 def role(name: str) -> Role:
     return trainer_role(cards().by_name(name)[-1])
@@ -135,3 +148,4 @@ def test_trainer_roles_are_read_from_their_scripts() -> None:
     assert role("Earthen Vessel").energy_search
     iono = role("Iono")
     assert iono.hand_back and iono.draws > 0
+    assert role("Rare Candy").evolve
