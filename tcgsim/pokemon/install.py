@@ -86,6 +86,7 @@ HANDLERS: dict[str, registry.Handler] = {
     "end_turn": turn.end_turn,  # PTCG:II-E-20, then Pokémon Checkup
     "checkup": checkup.checkup,  # PTCG:I-F
     "attack": attack.attack,  # PTCG:I-A-01, steps 1-8
+    "attack_again": attack.attack_again,  # a second attack ("may use an attack it has twice")
     "when_damaged": when_damaged.when_damaged,  # PTCG:II-E-03, attack step 6
     "ko": knockout.knock_out,  # PTCG:I-D, I-E
     "evolve": actions.evolve,  # PTCG:I-B, evolving
@@ -190,6 +191,7 @@ OPS: dict[str, registry.OpFn] = {
     "damage_each": ops_damage.damage_each,
     "damage_chosen": ops_damage.damage_chosen,
     "put_counters": ops_damage.put_counters,
+    "multiply_counters": ops_damage.multiply_counters,
     "spread_counters": ops_damage.spread_counters,
     "move_counters": ops_damage.move_counters,
     "counters_on_attacker": ops_damage.counters_on_attacker,
@@ -203,6 +205,7 @@ OPS: dict[str, registry.OpFn] = {
     "counters_on_remembered": ops_counters.counters_on_remembered,
     # "you may … and have this attack do N more damage" (II-B-01, II-E-10)
     "may_pay_energy_for_more": optional_damage.may_pay_energy_for_more,
+    "discard_energy_from_yours": optional_damage.discard_energy_from_yours,
     # Energy attached from the discard pile with damage counters (II-C-09)
     "attach_from_discard_with_counters": energy_moves.attach_from_discard_with_counters,
     # Pokémon Tools, Stadiums and Special Energy when they act (I-B-02, I-B-04, I-C)
@@ -345,6 +348,7 @@ PATTERNS: list[Any] = [
     c_damage.damage_for_each,
     c_damage.damage_for_each_milled,
     c_damage.less_for_each,
+    c_damage.give_up_energy,
     c_damage.costs_only,
     c_damage.damage_ignores,
     c_damage.damage_chosen,
@@ -354,6 +358,7 @@ PATTERNS: list[Any] = [
     c_damage.put_counters,
     c_damage.put_counters_chosen,
     c_damage.put_counters_each,
+    c_damage.multiply_counters,
     c_damage.spread_counters,
     c_damage.poison_counters,
     c_damage.counters_until_remaining,
@@ -368,9 +373,13 @@ PATTERNS: list[Any] = [
     # compiler/game_conditions.py
     c_game_conditions.if_evolved_from,
     c_game_conditions.if_ko_last_turn,
+    c_game_conditions.if_ability_in_discard,
+    c_game_conditions.more_prizes_if_knocked_out,
+    c_game_conditions.if_board,
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
     c_pokemon.now_condition,
+    c_pokemon.both_actives_condition,
     c_pokemon.next_turn_self_lock,
     c_pokemon.next_turn_named_lock,
     c_pokemon.defending_lock,
@@ -381,6 +390,8 @@ PATTERNS: list[Any] = [
     c_pokemon.discard_attached_per_heads,
     c_pokemon.discard_and,
     c_pokemon.attached_to_hand,
+    c_pokemon.shuffle_attached,
+    c_pokemon.both_knocked_out,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
     c_pokemon.switch_in_self,
@@ -411,10 +422,11 @@ PATTERNS: list[Any] = [
     c_zones.evolve_from_deck,
     c_zones.search_attach,
     c_zones.attach_from,
-    c_zones.counters_on_attached,
+    c_zones.if_attached,
     c_zones.discard_to_hand,
     c_zones.discard_to_deck,
     c_zones.discard_to_bench,
+    c_zones.discard_from_hand_for_each,
     c_zones.discard_from_hand,
     c_zones.opponent_discards,
     c_zones.discard_top,
@@ -457,6 +469,7 @@ ABILITY_FORMS: list[registry.AbilityCompiler] = [
     c_abilities.compile_passive,
     c_abilities.compile_declared,
     c_abilities.compile_knocked_out,
+    c_abilities.compile_not_knocked_out,
     c_abilities.compile_attach_trigger,
     c_abilities.compile_active_damaged,
 ]
@@ -477,6 +490,7 @@ PASSIVES: list[Any] = [
     c_abilities.prevent_to_bench,
     c_abilities.prevent_all_to_bench,
     c_abilities.prevent_effects,
+    c_abilities.prevent_attack_and_ability_effects,
     c_abilities.bench_prevent_all,
     c_abilities.all_yours_take_less,
     c_abilities.typed_energy_no_retreat,
@@ -488,8 +502,12 @@ PASSIVES: list[Any] = [
     c_abilities.bench_no_abilities,
     c_abilities.hp_for_each,
     c_abilities.yours_get_hp,
-    c_abilities.opponent_evolution_retreat_more,
+    c_abilities.opponent_active_retreat_more,
     c_abilities.unaffected_items_supporters,
+    c_abilities.if_self,
+    c_abilities.yours_more_damage,
+    c_abilities.attack_twice,
+    c_abilities.attack_again,
     # compiler/ability_locks.py
     c_ability_locks.active_no_abilities,
     # compiler/cost_abilities.py

@@ -30,6 +30,7 @@ HANDLERS
   end_turn: rules.turn.end_turn
   checkup: rules.checkup.checkup
   attack: rules.attack.attack
+  attack_again: rules.attack.attack_again
   when_damaged: rules.when_damaged.when_damaged
   ko: rules.knockout.knock_out
   evolve: rules.actions.evolve
@@ -126,6 +127,7 @@ OPS
   damage_each: effects.ops_damage.damage_each
   damage_chosen: effects.ops_damage.damage_chosen
   put_counters: effects.ops_damage.put_counters
+  multiply_counters: effects.ops_damage.multiply_counters
   spread_counters: effects.ops_damage.spread_counters
   move_counters: effects.ops_damage.move_counters
   counters_on_attacker: effects.ops_damage.counters_on_attacker
@@ -136,6 +138,7 @@ OPS
   move_up_to_counters: effects.counter_moves.move_up_to_counters
   counters_on_remembered: effects.ops_counters.counters_on_remembered
   may_pay_energy_for_more: effects.optional_damage.may_pay_energy_for_more
+  discard_energy_from_yours: effects.optional_damage.discard_energy_from_yours
   attach_from_discard_with_counters: effects.energy_moves.attach_from_discard_with_counters
   discard_this_card: effects.ops_attached.discard_this_card
   holder_is_active: effects.ops_attached.holder_is_active
@@ -257,6 +260,7 @@ PATTERNS
   compiler.damage.damage_for_each
   compiler.damage.damage_for_each_milled
   compiler.damage.less_for_each
+  compiler.damage.give_up_energy
   compiler.damage.costs_only
   compiler.damage.damage_ignores
   compiler.damage.damage_chosen
@@ -266,6 +270,7 @@ PATTERNS
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.put_counters_each
+  compiler.damage.multiply_counters
   compiler.damage.spread_counters
   compiler.damage.poison_counters
   compiler.damage.counters_until_remaining
@@ -279,8 +284,12 @@ PATTERNS
   compiler.damage.counter_when_damaged
   compiler.game_conditions.if_evolved_from
   compiler.game_conditions.if_ko_last_turn
+  compiler.game_conditions.if_ability_in_discard
+  compiler.game_conditions.more_prizes_if_knocked_out
+  compiler.game_conditions.if_board
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
+  compiler.pokemon.both_actives_condition
   compiler.pokemon.next_turn_self_lock
   compiler.pokemon.next_turn_named_lock
   compiler.pokemon.defending_lock
@@ -291,6 +300,8 @@ PATTERNS
   compiler.pokemon.discard_attached_per_heads
   compiler.pokemon.discard_and
   compiler.pokemon.attached_to_hand
+  compiler.pokemon.shuffle_attached
+  compiler.pokemon.both_knocked_out
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
   compiler.pokemon.switch_in_self
@@ -320,10 +331,11 @@ PATTERNS
   compiler.zones.evolve_from_deck
   compiler.zones.search_attach
   compiler.zones.attach_from
-  compiler.zones.counters_on_attached
+  compiler.zones.if_attached
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
   compiler.zones.discard_to_bench
+  compiler.zones.discard_from_hand_for_each
   compiler.zones.discard_from_hand
   compiler.zones.opponent_discards
   compiler.zones.discard_top
@@ -363,6 +375,7 @@ ABILITY_FORMS
   compiler.abilities.compile_passive
   compiler.abilities.compile_declared
   compiler.abilities.compile_knocked_out
+  compiler.abilities.compile_not_knocked_out
   compiler.abilities.compile_attach_trigger
   compiler.abilities.compile_active_damaged
 TRAINER_FORMS
@@ -376,6 +389,7 @@ PASSIVES
   compiler.abilities.prevent_to_bench
   compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects
+  compiler.abilities.prevent_attack_and_ability_effects
   compiler.abilities.bench_prevent_all
   compiler.abilities.all_yours_take_less
   compiler.abilities.typed_energy_no_retreat
@@ -387,8 +401,12 @@ PASSIVES
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
   compiler.abilities.yours_get_hp
-  compiler.abilities.opponent_evolution_retreat_more
+  compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.if_self
+  compiler.abilities.yours_more_damage
+  compiler.abilities.attack_twice
+  compiler.abilities.attack_again
   compiler.ability_locks.active_no_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy

@@ -16,7 +16,7 @@ from typing import Any
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
 from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, pokemon_filter
-from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
+from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED, predicates
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
 from tcgsim.pokemon.model.state import in_play
@@ -51,9 +51,20 @@ def _no_energy(g: Any, src: Source) -> bool:
     return not _has_energy(g, src)
 
 
+def _has_energy_of(type_: str) -> Callable[[Any, Source], bool]:
+    """"has any Darkness Energy attached": Energy of that type provided now (PTCG:II-D-08)."""
+    def has(g: Any, src: Source) -> bool:
+        return bool(src.slot) and type_ in g.energy_provided(src.slot)
+
+    return has
+
+
 SELF_CONDITIONS: dict[str, Callable[[Any, Source], bool]] = {
     "has any Energy attached": _has_energy,
     "has no Energy attached": _no_energy,
+    **{f"has any {t} Energy attached": _has_energy_of(t)
+       for t in ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
+                 "Metal", "Dragon")},
 }
 SELF_IF = r"If this Pokémon (" + "|".join(map(re.escape, SELF_CONDITIONS)) + r"), it"
 
@@ -193,6 +204,14 @@ def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("prevent_effects"),)
 
 
+@passive(r"Prevent all effects of your opponent's Pokémon's attacks and Abilities done to this "
+         r"Pokémon\. \(Damage is not an effect\.\)")
+def prevent_attack_and_ability_effects(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Hide 'n' Sneak: attack step 5 skips this Pokémon (PTCG:II-C-17), and so do the effects
+    of the opponent's Pokémon's Abilities; damage still comes."""
+    return (Passive("prevent_effects"), Passive("prevent_ability_effects"))
+
+
 @passive(r"As long as this Pokémon is on your Bench, prevent all damage from and effects of "
          r"attacks from your opponent's Pokémon done to this Pokémon\.")
 def bench_prevent_all(m: re.Match[str]) -> tuple[Passive, ...]:
@@ -252,6 +271,56 @@ def bench_active_retreat_less(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("retreat_cost", -_colorless(m[1]), affects="your_active", where="bench"),)
 
 
+@passive(rf"{SELF_IF} (.+)\.")
+def if_self(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"If this Pokémon has any Darkness Energy attached, it gets +100 HP, and the attacks it
+    uses do 100 more damage …": what the Tools of the same words give their holder
+    (:func:`.tools_stadiums.predicates`), while the condition holds."""
+    got = predicates(m[2])
+    if got is None:
+        return None
+    return tuple(replace(p, when=SELF_CONDITIONS[m[1]]) for p in got)
+
+
+@passive(r"Attacks used by your (.+?)(?:, except any (.+),)? do (\d+) more damage to your "
+         r"opponent's Active Pokémon \(before applying Weakness and Resistance\)\.")
+def yours_more_damage(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"Attacks used by your Evolution Fire Pokémon [, except any Iron Crown ex,] do N more
+    damage to your opponent's Active Pokémon": damage step 2 for each such attacker; several
+    such Abilities add up (PTCG:II-E-15: none says it doesn't stack)."""
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    excluded = m[2]
+    n = int(m[3])
+
+    def attacker(g: Any, src: Source, t: Any) -> bool:
+        top = g.top(t)
+        return _owner_is(g, t, src.owner) and kind(top) and top.name != excluded
+
+    return (Passive("dmg_dealt", n, affects=attacker),)
+
+
+@passive(r"If ([A-Z][\w' ]+) is in play, this Pokémon may use an attack it has twice\.")
+def attack_twice(m: re.Match[str]) -> tuple[Passive, ...]:
+    """"If Festival Grounds is in play, this Pokémon may use an attack it has twice" (the
+    Stadium by its name): the rule point ``attack_twice`` (rules.attack.attack_again)."""
+    name = m[1]
+
+    def stadium_in_play(g: Any, src: Source) -> bool:
+        return g.s["stadium"] is not None and g.name(g.s["stadium"]) == name
+
+    return (Passive("attack_twice", when=stadium_in_play),)
+
+
+@passive(r"If the first attack Knocks Out your opponent's Active Pokémon, you may attack again "
+         r"after your opponent chooses a new Active Pokémon\.")
+def attack_again(m: re.Match[str]) -> tuple[Passive, ...]:
+    """How ``attack_twice`` goes on (after the sentence above): what rules.attack.attack_again
+    does, nothing more to hold."""
+    return ()
+
+
 @passive(r"This Pokémon can't be (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
 def cant_be(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("no_conditions", (m[1].lower(),)),)
@@ -308,11 +377,14 @@ def yours_get_hp(m: re.Match[str]) -> tuple[Passive, ...] | None:
         _owner_is(g, t, src.owner) and kind(g.top(t)))),)
 
 
-@passive(rf"Your opponent's Active Evolution Pokémon's Retreat Cost is {COLORLESS} more\.")
-def opponent_evolution_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
-    """A Retreat Cost increase (PTCG:II-D-11)."""
-    return (Passive("retreat_cost", _colorless(m[1]), affects=lambda g, src, t: (
-        not _owner_is(g, t, src.owner) and g.top(t).stage not in (None, "Basic")
+@passive(rf"Your opponent's Active (Evolution )?Pokémon's Retreat Cost is {COLORLESS} more\.")
+def opponent_active_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
+    """A Retreat Cost increase (PTCG:II-D-11) of the opponent's Active Pokémon, or only of an
+    Evolution one."""
+    evolution = m[1] is not None
+    return (Passive("retreat_cost", _colorless(m[2]), affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner)
+        and (not evolution or g.top(t).stage not in (None, "Basic"))
         and any(g.pl(p)["active"] is t for p in (0, 1)))),)
 
 
@@ -540,6 +612,23 @@ def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
     return AbilityImpl(effect=ops, declared=False, trigger="knocked_out", trigger_if=meant)
 
 
+
+
+_NOT_KO = Regex(r"If this Pokémon (has full HP and )?would be Knocked Out by damage from an attack, "
+                r"(flip a coin\. If heads, this Pokémon|it) is not Knocked Out, and its remaining "
+                r"HP becomes 10\.")
+
+
+def compile_not_knocked_out(name: str, text: str) -> AbilityImpl | None:
+    """Sturdy, Durable Body: "If this Pokémon [has full HP and] would be Knocked Out by damage
+    from an attack, [flip a coin. If heads,] it is not Knocked Out, and its remaining HP
+    becomes 10" (PTCG:II-D-16), read where attack damage is placed
+    (:func:`tcgsim.pokemon.rules.damage.deal_attack_damage`)."""
+    m = _NOT_KO.fullmatch(" ".join(sentences(text)))
+    if m is None:
+        return None
+    how = {"full_hp": bool(m[1]), "coin": m[2].startswith("flip")}
+    return AbilityImpl(declared=False, passives=(Passive("not_knocked_out", how),))
 
 
 # -- "whenever you attach an Energy card from your hand" (PTCG:II-E-07) ----------------------

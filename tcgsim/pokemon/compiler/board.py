@@ -42,6 +42,7 @@ HOLDERS: dict[str, Callable[[Any, int], list[Slot]]] = {
     "all of your Pokémon": lambda g, p: in_play(g.s, p),
     "all of your opponent's Pokémon": lambda g, p: in_play(g.s, 1 - p),
     "all Pokémon": lambda g, p: in_play(g.s, p) + in_play(g.s, 1 - p),
+    "both Active Pokémon": lambda g, p: _this(g, p) + _opp_active(g, p),
     "all of your Benched Pokémon": lambda g, p: list(g.pl(p)["bench"]),
     "your Benched Pokémon": lambda g, p: list(g.pl(p)["bench"]),
 }
@@ -72,6 +73,8 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
         (r"of your Benched Pokémon", lambda m: lambda g, p: len(g.pl(p)["bench"])),
         (r"Benched Pokémon \(both yours and your opponent's\)",
          lambda m: lambda g, p: len(g.pl(p)["bench"]) + len(g.pl(1 - p)["bench"])),
+        (rf"Basic {TYPES}? ?Energy attached to {HOLDER}",
+         lambda m: lambda g, p: _basic_energy_cards(g, HOLDERS[m[2]](g, p), m[1])),
         (r"of your (.+?) in play", _yours_in_play),
         (r"damage counter on all of your (Benched )?(.+)", _counters_on_yours),
         (r"(.+? card) in (your|your opponent's) discard pile", _in_discard),
@@ -93,6 +96,13 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
         (r"Colorless in your opponent's Active Pokémon's Retreat Cost",
          lambda m: lambda g, p: sum(_retreat(g, s) for s in _opp_active(g, p))),
     ]
+
+
+def _basic_energy_cards(g: Any, slots: list[Slot], type_: str | None) -> int:
+    """"Basic Energy" counts cards, not the Energy they provide (PTCG:II-E-39: a Basic
+    [type] Energy card is one by its name)."""
+    return sum(1 for s in slots for c in s["energy"]
+               if g.d(c).is_basic_energy and (type_ is None or g.d(c).energy_type == type_))
 
 
 def _yours_in_play(m: re.Match[str]) -> Count | None:
@@ -194,6 +204,7 @@ def _kind_test(kind: str) -> Callable[[Any, Slot], bool] | None:
         "a Basic Pokémon": lambda d: d.stage == "Basic",
         "a Stage 1 Pokémon": lambda d: d.stage == "Stage 1",
         "a Stage 2 Pokémon": lambda d: d.stage == "Stage 2",
+        "a Tera Pokémon": lambda d: d.is_tera,
     }
     test = kinds.get(kind)
     m = re.fullmatch(rf"an? {TYPES} Pokémon", kind)
@@ -315,11 +326,21 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         n = number(m[1])
         return lambda g, p: len(g.pl(1 - p)["hand"]) <= n
-    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?{TYPES} Pokémon on your Bench", phrase)
+    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon on your Bench",
+                     phrase)
     if m is not None:
-        stage, type_ = (m[1] or "").strip(), m[2]
-        return lambda g, p: any(type_ in g.top(s).types and (not stage or g.top(s).stage == stage)
+        stage, type_, tera = (m[1] or "").strip(), m[2], bool(m[3])
+        return lambda g, p: any((g.top(s).is_tera if tera else type_ in g.top(s).types)
+                                and (not stage or g.top(s).stage == stage)
                                 for s in g.pl(p)["bench"])
+    m = re.fullmatch(rf"your opponent has {NUM} or more Benched Pokémon", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(1 - p)["bench"]) >= n
+    m = re.fullmatch(rf"there are {NUM} or fewer cards in your deck", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(p)["deck"]) <= n
     m = re.fullmatch(rf"you have (?:at least {NUM}|{NUM} or more) (?:{TYPES} )?Energy in play",
                      phrase)
     if m is not None:

@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tcgsim.pokemon.compiler.board import condition, count
+from tcgsim.pokemon.compiler.board import TYPES, condition, count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
-from tcgsim.pokemon.compiler.filters import noun_filter
+from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.compiler.game_conditions import guarded_rest
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.script import source_slot
 
 ATTACK = ("attack",)
@@ -29,9 +30,14 @@ def _effect(op: str, **args: object) -> list[Piece]:
     return [Piece((op, args), part="effects")]
 
 
-def _for_each(op: str, per: str, what: str) -> list[Piece] | None:
+def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
     if what == "heads":
         return _dmg(op, per=int(per), var="heads")
+    if what == "card you discarded in this way":
+        # only after Energy given up at this same step (give_up_energy): a discard the
+        # compiler puts at step 5 would come after the damage that counts it
+        given = any(p.op[0] == "discard_energy_from_yours" for p in ctx.prior)
+        return _dmg(op, per=int(per), var="discarded") if given else None
     fn = count(what)
     return None if fn is None else _dmg(op, per=int(per), count=fn)
 
@@ -108,12 +114,12 @@ def does_nothing_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 @pattern(r"This attack does (\d+) more damage for each (.+)\.", kinds=ATTACK)
 def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    return _for_each("more_damage_for_each", m[1], m[2])
+    return _for_each("more_damage_for_each", m[1], m[2], ctx)
 
 
 @pattern(r"This attack does (\d+) damage for each (.+)\.", kinds=ATTACK)
 def damage_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    return _for_each("damage_for_each", m[1], m[2])
+    return _for_each("damage_for_each", m[1], m[2], ctx)
 
 
 @pattern(rf"Discard the top {NUM} cards of your deck, and this attack does (\d+) damage for each "
@@ -132,6 +138,26 @@ def damage_for_each_milled(m: re.Match[str], ctx: Context) -> list[Piece] | None
 def less_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     fn = count(m[2])
     return None if fn is None else _dmg("less_damage_for_each", per=int(m[1]), count=fn)
+
+
+_GIVEN_FROM = {"your Pokémon": "any", "your Benched Pokémon": "bench", "this Pokémon": "self"}
+
+
+@pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy from "
+         r"(your Pokémon|your Benched Pokémon|this Pokémon)\.", kinds=ATTACK)
+def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Energy given up for the damage the next sentence counts ("for each card you discarded
+    in this way"): chosen at damage step 1, before that damage; any number, none included,
+    so "You may" asks nothing more (PTCG:II-D-02, II-D-05)."""
+    n = 60 if m[1] == "any amount of" else number(m[2])
+    basic, type_ = bool(m[3]), m[4]
+    label = " ".join(w for w in ("Basic" if basic else "", type_ or "", "Energy") if w)
+
+    def what(d: Any) -> bool:
+        return bool(d.is_energy and (not basic or d.is_basic_energy)
+                    and (type_ is None or d.energy_type == type_))
+
+    return _dmg("discard_energy_from_yours", n=n, where=_GIVEN_FROM[m[5]], what=what, label=label)
 
 
 # -- the cost (PTCG:II-E-32) ----------------------------------------------------------------
@@ -155,13 +181,18 @@ _IGNORES = {
     "any effects on your opponent's Active Pokémon": {"defender_effects": True},
     "Weakness or Resistance, or by any effects on your opponent's Active Pokémon":
         {"weakness": True, "resistance": True, "defender_effects": True},
+    "Weakness or Resistance, or by any effects on those Pokémon":
+        {"weakness": True, "resistance": True, "target_effects": True},
 }
 
 
 @pattern(r"This attack's damage isn't affected by (.+)\.", kinds=ATTACK)
 def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """A property of all the attack's damage, wherever the sentence is printed ("This attack
+    does 50 damage to 2 of your opponent's Pokémon. This attack's damage isn't affected by
+    …"): set at step 3, before any damage is done."""
     args = _IGNORES.get(m[1])
-    return None if args is None else _dmg("damage_ignores", **args)
+    return None if args is None else [Piece(("damage_ignores", args), part="before")]
 
 
 # -- damage to other Pokémon and to itself (PTCG:II-B-08, II-B-09) ------------------------------
@@ -173,10 +204,15 @@ def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"
-         rf"Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
-def damage_each(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return _dmg("damage_each", amount=int(m[1]), whose="opponent" if m[2] else "yours",
-                where="bench" if m[3] else "any")
+         rf"(Pokémon(?: ex| V| ex and Pokémon V)?)\.{BENCH_REMINDER}", kinds=ATTACK)
+def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… to each of your opponent's [Benched] Pokémon [ex and Pokémon V]"."""
+    args: dict[str, object] = {"amount": int(m[1]), "whose": "opponent" if m[2] else "yours",
+                               "where": "bench" if m[3] else "any"}
+    if m[4] != "Pokémon":
+        kinds = [pokemon_filter(k) for k in m[4].split(" and ")]
+        args["what"] = F.either(*(k[0] for k in kinds if k is not None))
+    return _dmg("damage_each", **args)
 
 
 @pattern(rf"This attack also does (\d+) damage to each Benched Pokémon \(both yours and your "
@@ -224,6 +260,17 @@ def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
 def put_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose, where = _ON[m[2]]
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
+
+
+_TIMES = {"double": 2, "triple": 3, "quadruple": 4}
+
+
+@pattern(rf"[Cc]hoose {NUM} of {ON} and (double|triple|quadruple) the number of damage counters "
+         r"on each of them\.", kinds=ATTACK)
+def multiply_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
+    whose, where = _ON[m[2]]
+    return _effect("multiply_counters", factor=_TIMES[m[3]], k=number(m[1]), whose=whose,
+                   where=where)
 
 
 @pattern(rf"(?:Put|Place) {NUM} damage counters on {ON} in any way you like\.", kinds=ATTACK)

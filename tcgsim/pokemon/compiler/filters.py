@@ -84,7 +84,10 @@ def pokemon_filter(text: str) -> tuple[F.Filter, bool] | None:
 
 
 def _card_kind(kind: str) -> F.Filter | None:
-    """The words before "card(s)": a Trainer kind, an Energy phrase, or a card name."""
+    """The words before "card(s)": a Trainer kind, an Energy phrase, Ancient / Future (cards of
+    that tag, Pokémon or Trainer), or a card name."""
+    if kind in ("Ancient", "Future"):
+        return F.tagged(kind)
     if kind in TRAINER_KINDS:
         return F.trainer_of(TRAINER_KINDS[kind])
     if kind == "Trainer":

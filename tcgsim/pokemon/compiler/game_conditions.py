@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.rules.triggers import evolved_from_this_turn, knocked_out_last_turn
 
@@ -45,6 +46,42 @@ def _ko_last_turn(g: Any, f: dict[str, Any]) -> bool:
 def if_ko_last_turn(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """PTCG:II-E-11: once, however many were Knocked Out."""
     return guarded_rest("ko_last_turn", _ko_last_turn, m[1], ctx)
+
+
+def _with_ability_in_discard(n: int, ability: str) -> Any:
+    def cond(g: Any, f: dict[str, Any]) -> bool:
+        found = sum(1 for c in g.pl(f["p"])["discard"]
+                    if g.d(c).is_pokemon and any(a.name == ability for a in g.d(c).abilities))
+        return found >= n
+
+    return cond
+
+
+@pattern(rf"If you have {NUM} or more Pokémon that have the (.+?) Ability in your discard pile, "
+         r"(.+)", kinds=("attack",))
+def if_ability_in_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Dhelmise, Sinistcha, Spiritomb (Hide 'n' Sneak): Pokémon cards in the discard pile that
+    print the Ability (as "has the attack", PTCG:II-E-37), counted when the text gets there."""
+    return guarded_rest("ability_in_discard", _with_ability_in_discard(number(m[1]), m[2]),
+                         m[3], ctx)
+
+
+@pattern(rf"If your opponent's Pokémon is Knocked Out by damage from this attack, take {NUM} "
+         r"more Prize cards?\.", kinds=("attack",))
+def more_prizes_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Iron Hands ex, Unown, Clefable: the Pokémon this attack damaged are marked at step 5,
+    and the Knock Out check of this attack gives the Prize cards (PTCG:I-D)."""
+    return [Piece(("more_prizes_if_knocked_out", {"n": number(m[1])}))]
+
+
+@pattern(r"If (.+?), (.+)", kinds=("attack",))
+def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If <a fact of the board>, <any effect>" in an attack (conditions of
+    :func:`.board.condition`): read where the text reads it (PTCG:II-E-23), the rest guarded."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return guarded_rest("board", lambda g, f: cond(g, f["p"]), m[2], ctx)
 
 
 def _prizes_left(n: int) -> Any:

@@ -220,11 +220,26 @@ def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return attach_pieces(m[1], src, m[3], bool(m[4]), ctx)
 
 
-@pattern(r"If you attached Energy (?:to a Pokémon )?in this way, (?:put|place) (\d+) damage "
-         r"counters on that Pokémon\.")
-def counters_on_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"That Pokémon": the one the attachment before went to; none, nothing (PTCG:II-C-07)."""
-    return [Piece(("counters_on_remembered", {"n": int(m[1]), "var": "attached_to"}))]
+#: what "that Pokémon" (the one the attachment before went to) gets: op name and its amount
+_TO_THAT_POKEMON = (
+    (Regex(r"(?:put|place) (\d+) damage counters on that Pokémon\."), "counters_on_remembered", "n"),
+    (Regex(r"heal (\d+) damage from that Pokémon\."), "heal_remembered", "amount"),
+)
+
+
+@pattern(r"If you attached Energy (?:to a Pokémon )?in this way, (.+)")
+def if_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """The rest happens only if the attachment before attached a card (PTCG:II-E-23);
+    "that Pokémon" is the one it went to (none attached: nothing, PTCG:II-C-07)."""
+    for rx, op, amount in _TO_THAT_POKEMON:
+        mm = rx.fullmatch(m[1])
+        if mm is not None:
+            return [Piece((op, {amount: int(mm[1]), "var": "attached_to"}, "attached_to"))]
+    pieces = compile_sentence(_cap(m[1]), ctx)
+    if pieces is None:
+        return None
+    out = [p.guarded("attached_to") for p in pieces]
+    return None if any(p is None for p in out) else out  # type: ignore[return-value]
 
 
 # -- the discard pile --------------------------------------------------------------------------
@@ -263,6 +278,28 @@ def discard_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 def discard_from_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     spec = card_phrase(m[1])
     return None if spec is None else [take(spec, "hand", "discard")]
+
+
+@pattern(r"(?:You may d|D)iscard (.+?) from your hand, and (?:draw (\d+) cards|this attack does "
+         r"(\d+) (more )?damage) for each card you discarded in this way\."
+         r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?")
+def discard_from_hand_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Gwynn, Skarmory, Mawile: the cards discarded (any of them may be left: "up to", "any
+    number") count for what follows. An attack's discard is done in the damage step, before its
+    damage is counted (PTCG:II-B-01, II-B-02); the drawing is the rest of the same effect, so it
+    is done only if something was discarded (a Supporter with nothing to discard changes nothing,
+    PTCG:II-D-05)."""
+    spec = card_phrase(m[1])
+    if spec is None:
+        return None
+    discard = take(spec, "hand", "discard")
+    if m[2] is not None:
+        return [discard, Piece(("draw", {"n": int(m[2]), "for_each": "taken"}, "!undone"))]
+    if ctx.kind != "attack":
+        return None
+    op = "more_damage_for_each" if m[4] else "damage_for_each"
+    return [Piece(discard.op, part="damage"),
+            Piece((op, {"per": int(m[3]), "var": "taken"}), part="damage")]
 
 
 @pattern(rf"Your opponent discards {NUM} cards? from their hand\.")

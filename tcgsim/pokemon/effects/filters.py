@@ -82,6 +82,16 @@ def stage(name: str) -> Filter:
     return f
 
 
+def tagged(name: str) -> Filter:
+    """'Ancient', 'Future': any card printed with that tag, Pokémon or Trainer ("for each
+    Ancient card in your discard pile")."""
+
+    def f(d: CardDef) -> bool:
+        return name in d.subtypes
+
+    return f
+
+
 def subtype(name: str) -> Filter:
     """'ex', 'Tera', 'Ancient', 'Future', 'MEGA', …: a Pokémon card printed as one."""
 
@@ -160,6 +170,15 @@ def either(*filters: Filter) -> Filter:
         return any(x(d) for x in filters)
 
     return f
+
+
+def other_than(f: Filter) -> Filter:
+    """"non-Darkness Pokémon": the cards ``f`` does not match."""
+
+    def g(d: CardDef) -> bool:
+        return not f(d)
+
+    return g
 
 
 def basic_pokemon_of_type(type_: str) -> Filter:

@@ -43,7 +43,10 @@ def _is_active(g: Game, slot: Slot) -> bool:
 
 def _hit(g: Game, f: dict[str, Any], slot: Slot, amount: int, sign: str = "") -> None:
     active = _is_active(g, slot)
+    # the attack's damage options ("isn't affected by Weakness or Resistance, or by any
+    # effects on those Pokémon") hold for each Pokémon it damages
     deal_attack_damage(g, source_slot(g, f), slot, amount, sign, to_active=active,
+                       options=frame_vars(g, f),
                        clause="PTCG:I-A-01" if active else "PTCG:II-B-08")
 
 
@@ -67,10 +70,12 @@ def _chosen(g: Game, f: dict[str, Any], slots: list[Slot], n: int, what: str,
 
 
 def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
-                where: str = "bench") -> bool:
-    """"This attack also does N damage to each of your [opponent's] Benched Pokémon"."""
+                where: str = "bench", what: Callable[[Any], bool] | None = None) -> bool:
+    """"This attack also does N damage to each of your [opponent's] Benched Pokémon [ex]"
+    (``what``: which ones, by their top card)."""
     for slot in pool(g, f, whose, where):
-        _hit(g, f, slot, amount)
+        if what is None or what(g.top(slot)):
+            _hit(g, f, slot, amount)
     return True
 
 
@@ -127,6 +132,23 @@ def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
         return False
     for slot in picked:
         put_on(g, f, slot, n)
+    return True
+
+
+def multiply_counters(g: Game, f: dict[str, Any], factor: int, k: int, whose: str = "opponent",
+                      where: str = "any") -> bool:
+    """"Choose k of your opponent's Pokémon and quadruple the number of damage counters on each
+    of them": each gets (factor - 1) counters for each counter on it now (PTCG:II-C-07)."""
+    slots = pool(g, f, whose, where)
+    if not slots:
+        return True
+    picked = _chosen(g, f, slots, k, f"×{factor} damage counters")
+    if picked is None:
+        return False
+    for slot in picked:
+        have = slot["dmg"] // 10
+        if have:
+            put_on(g, f, slot, have * (factor - 1))
     return True
 
 
@@ -188,7 +210,7 @@ def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed"
     """"… put N damage counters on the Attacking Pokémon" (when damaged, PTCG:II-E-03); ``var``
     remembers whether any were placed ("If you placed any damage counters in this way")."""
     slot = _named(g, f, "attacker")
-    placed = slot is not None and n > 0
+    placed = slot is not None and n > 0 and not shielded(g, f, slot)
     if placed:
         g.place_counters(slot, n, clause="PTCG:II-E-03", why="Attacking Pokémon")
     frame_vars(g, f)[var] = placed

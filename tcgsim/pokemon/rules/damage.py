@@ -14,6 +14,8 @@ from tcgsim.pokemon.model.state import Slot
 from tcgsim.pokemon.rules.continuous import (
     damage_modifiers,
     discard_used_up,
+    knock_out_averted,
+    max_hp,
     prevents_damage,
     weaknesses,
 )
@@ -108,12 +110,13 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
     """Attack step 4 for one target: calculate, prevent, place the damage, log it.
 
     ``options`` are the attack's damage options (its vars ``no_weakness``,
-    ``no_resistance``, ``ignore_defender_effects``). Ignoring the effects on the
+    ``no_resistance``, ``ignore_defender_effects``, ``ignore_target_effects``: any target's). Ignoring the effects on the
     Defending Pokémon also ignores its damage prevention (PTCG:II-B-07); a protected
     Benched Pokémon can be chosen but takes no damage (PTCG:II-B-08).
     """
     o = options or {}
-    ignore = bool(o.get("ignore_defender_effects")) and to_active
+    ignore = bool(o.get("ignore_target_effects")
+                  or (o.get("ignore_defender_effects") and to_active))
     dmg, trace = calculate(g, attacker, target, base, sign, to_active,
                            apply_weakness=not o.get("no_weakness"),
                            apply_resistance=not o.get("no_resistance"),
@@ -128,8 +131,29 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
             amount=dmg, trace=trace)
     discard_used_up(g, target, trace)
     if dmg > 0:
-        target["dmg"] += dmg
+        target["dmg"] += _placed_unless_left_at_10(g, target, dmg)
         _note_damaged(g, target, dmg)
+    return dmg
+
+
+def _placed_unless_left_at_10(g: Game, target: Slot, dmg: int) -> int:
+    """The damage placed on ``target``: all of it, unless it would be Knocked Out by it and an
+    effect says "it is not Knocked Out, and its remaining HP becomes 10" (PTCG:II-D-16: full HP
+    is remaining HP equal to its HP; a coin, when the effect flips one, decides)."""
+    hp = max_hp(g, target)
+    if target["dmg"] + dmg < hp:
+        return dmg
+    for how, label in knock_out_averted(g, target):
+        if how["full_hp"] and target["dmg"] > 0:
+            continue
+        if how["coin"]:
+            heads = g.rng.coin()
+            g.event("coin", result="heads" if heads else "tails", why=label)
+            if not heads:
+                continue
+        g.event("not_knocked_out", clause="PTCG:II-D-16", pokemon=g.top(target).name, by=label,
+                remaining=10)
+        return max(0, hp - 10 - target["dmg"])
     return dmg
 
 
@@ -153,6 +177,8 @@ def record_attack_knock_outs(g: Game, kod: list[list[int]]) -> None:
     frame = next((fr for fr in reversed(g.s["stack"]) if fr["op"] == "attack"), None)
     if frame is None:
         return
+    if frame.get("twice_vs") is not None and any(sid == frame["twice_vs"] for _, sid in kod):
+        frame["twice_ko"] = True  # "If the first attack Knocks Out your opponent's Active …"
     rec = g.s.setdefault("kod_by_attack_turns", [[], []])
     for p, sid in kod:
         if sid in frame.get("damaged", []) and g.turn not in rec[p]:

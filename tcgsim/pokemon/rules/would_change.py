@@ -25,6 +25,9 @@ from tcgsim.pokemon.rules import continuous
 
 #: ops that only decide or tidy up ("Flip a coin", "If …", shuffles): never a change of their own
 NEUTRAL = frozenset({"flip", "test", "shuffle_deck", "shuffle_searched_deck"})
+#: guards naming what an earlier op of the same text did ("If you attached Energy … in this
+#: way, …"): an op under one changes something only after that op did, so no check of its own
+RESULT_GUARDS = frozenset({"attached_to"})
 
 
 def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
@@ -45,7 +48,7 @@ def usable_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, in
     ``hand_spent``: cards its cost takes from the hand first."""
     checks = []
     for o in ops:
-        if o[0] in NEUTRAL:
+        if o[0] in NEUTRAL or (len(o) == 3 and o[2] in RESULT_GUARDS):
             continue
         fn = WOULD_CHANGE.get(o[0])
         if fn is None:
