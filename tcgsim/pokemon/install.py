@@ -309,6 +309,7 @@ PATTERNS: list[Any] = [
     # compiler/coins.py
     c_coins.flip_one,
     c_coins.flip_n,
+    c_coins.flip_for_each,
     c_coins.flip_until_tails,
     c_coins.if_heads,
     c_coins.does_nothing,
@@ -503,6 +504,7 @@ PASSIVES: list[Any] = [
     c_abilities.cant_be,
     c_abilities.bench_no_abilities,
     c_abilities.hp_for_each,
+    c_abilities.basic_energy_provides_more,
     c_abilities.yours_get_hp,
     c_abilities.opponent_active_retreat_more,
     c_abilities.unaffected_items_supporters,
@@ -525,6 +527,7 @@ PLAY_CONDITIONS: list[Any] = [
     c_trainers._opponent_prizes_at_most,
     c_trainers._opponent_prizes_exactly,
     c_trainers._knocked_out_last_turn,
+    c_trainers._kind_knocked_out_last_turn,
     c_trainers._lost_zone_at_least,
     c_trainers._tera_in_play,
     c_trainers._last_card,

@@ -223,6 +223,7 @@ PATTERNS
   compiler.ability_sentences.this_card_to_deck_bottom
   compiler.coins.flip_one
   compiler.coins.flip_n
+  compiler.coins.flip_for_each
   compiler.coins.flip_until_tails
   compiler.coins.if_heads
   compiler.coins.does_nothing
@@ -402,6 +403,7 @@ PASSIVES
   compiler.abilities.cant_be
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
+  compiler.abilities.basic_energy_provides_more
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
@@ -418,6 +420,7 @@ PLAY_CONDITIONS
   compiler.trainers._opponent_prizes_at_most
   compiler.trainers._opponent_prizes_exactly
   compiler.trainers._knocked_out_last_turn
+  compiler.trainers._kind_knocked_out_last_turn
   compiler.trainers._lost_zone_at_least
   compiler.trainers._tera_in_play
   compiler.trainers._last_card

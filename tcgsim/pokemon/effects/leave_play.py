@@ -1,7 +1,7 @@
 """A Pokémon leaving play by its own card's effect: shuffled into the deck, discarded, or
 Knocked Out ("If you use this Ability, this Pokémon is Knocked Out"; "Both Active Pokémon
-are Knocked Out"; "that Pokémon is Knocked Out" by an attack's effect), always with every card
-attached to it. A new Active Pokémon, where one is needed, is chosen by the Knock Out check
+are Knocked Out"), always with every card attached to it; and "that Pokémon is Knocked Out"
+by an attack's effect. A new Active Pokémon, where one is needed, is chosen by the Knock Out check
 that follows every ability and attack (PTCG:I-D step 5)."""
 
 from __future__ import annotations
