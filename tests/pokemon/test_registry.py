@@ -263,6 +263,7 @@ PATTERNS
   compiler.damage.more_damage
   compiler.damage.more_damage_extra_energy
   compiler.damage.if_extra_energy
+  compiler.damage.may_give_all_energy_for_more
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.more_for_each
@@ -273,6 +274,7 @@ PATTERNS
   compiler.damage.costs_only
   compiler.damage.damage_ignores
   compiler.damage.damage_chosen
+  compiler.damage.damage_chosen_for_each
   compiler.damage.damage_each
   compiler.damage.damage_each_bench_both
   compiler.damage.damage_itself

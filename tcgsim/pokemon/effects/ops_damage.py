@@ -116,11 +116,11 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
     slots = [s for s in pool(g, f, whose, where) if what is None or what(g.top(s))]
     if not slots:
         return True
-    picked = _chosen(g, f, slots, n, f"{amount} damage", kind="damage_target")
-    if picked is None:
-        return False
     # "N damage … for each …" counted from the attacking Pokémon: × damage (PTCG:II-B-02)
     hit, sign = (amount(g, source_slot(g, f)), "×") if callable(amount) else (amount, "")
+    picked = _chosen(g, f, slots, n, f"{hit} damage", kind="damage_target")
+    if picked is None:
+        return False
     for slot in picked:
         _hit(g, f, slot, hit, sign)
     return True
@@ -262,12 +262,23 @@ def poison_counters(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
-def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bool:
+def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active",
+                  special_energy: bool = False) -> bool:
     """"Discard all Pokémon Tools from your opponent's Active Pokémon": before doing damage
-    (PTCG:II-E-09) they no longer change the damage."""
-    slot = target_slot(g, f, target)
-    if slot is not None and slot["tools"]:
-        g.discard_cards(g.slot_owner(slot["id"]), list(slot["tools"]), slot["tools"], why="effect")
+    (PTCG:II-E-09) they no longer change the damage. ``target`` "opponent_all": "… from all of
+    your opponent's Pokémon" (each one the attack's effects reach, PTCG:II-C-17);
+    ``special_energy``: "… and Special Energy" too (Mega Dragalge ex)."""
+    slots = ([s for s in pool(g, f, "opponent", "any") if not shielded(g, f, s)]
+             if target == "opponent_all" else [target_slot(g, f, target)])
+    for slot in slots:
+        if slot is None:
+            continue
+        owner = g.slot_owner(slot["id"])
+        if slot["tools"]:
+            g.discard_cards(owner, list(slot["tools"]), slot["tools"], why="effect")
+        special = [c for c in slot["energy"] if g.d(c).is_special_energy] if special_energy else []
+        if special:
+            g.discard_cards(owner, special, slot["energy"], why="effect")
     return True
 
 

@@ -31,11 +31,13 @@ def trainer_impl(d: CardDef) -> TrainerImpl | None:
 # -- legality ---------------------------------------------------------------------------
 def evolution_targets(g: Game, p: int, evo: CardDef) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
-    this turn, and only onto the Pokémon it evolves from."""
+    this turn (unless an effect allows it: continuous.evolves_same_turn), and only onto the
+    Pokémon it evolves from."""
     if g.turn <= 2 or not evo.evolves_from or cant_play(g, p, "evolve"):
         return []
     return [slot for slot in in_play(g.s, p)
-            if g.top(slot).name == evo.evolves_from and slot["played"] < g.turn]
+            if g.top(slot).name == evo.evolves_from
+            and (slot["played"] < g.turn or continuous.evolves_same_turn(g, slot, evo))]
 
 
 def can_play_trainer(g: Game, p: int, c: int) -> bool:

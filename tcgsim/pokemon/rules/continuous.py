@@ -36,6 +36,7 @@ number:
     attack_twice          :func:`attacks_twice` (slot)        after the attack (PTCG:I-A-01)
     counters_unmovable    :func:`counters_cant_move` (slot)   moving counters (II-C-08)
     benched_counters      :func:`counters_when_benched`       putting onto the Bench
+    evolve_same_turn      :func:`evolves_same_turn` (slot)    evolving (PTCG:I-A-05)
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -78,7 +79,7 @@ RULES = frozenset({
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_play",
-    "basic_energy_units",
+    "evolve_same_turn", "basic_energy_units",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -661,6 +662,16 @@ def counters_cant_move(g: Game, slot: Slot) -> str | None:
         return None
     found = contributions(g, "counters_unmovable", Query(target=slot))
     return found[0][1] if found else None
+
+
+def evolves_same_turn(g: Game, slot: Slot, evo: Any) -> bool:
+    """Whether ``slot`` may evolve into the card ``evo`` although it was put into play or evolved
+    this turn ("Each player's Grass Pokémon can evolve into Grass Pokémon during the turn they
+    play those Pokémon, except during their first turn", Forest of Vitality; the first turn
+    stays excluded by PTCG:I-A-05 itself)."""
+    if not _present(g, "evolve_same_turn"):
+        return False
+    return _any(g, "evolve_same_turn", Query(target=slot, extra={"evo": evo}))
 
 
 def counters_when_benched(g: Game, slot: Slot) -> list[tuple[int, str]]:
