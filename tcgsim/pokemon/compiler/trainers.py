@@ -238,7 +238,7 @@ _KIND = r"(?:(" + "|".join(TYPES) + r"|Basic|Stage 1|Stage 2|[A-Z][\w.&' ]*'s) )
 
 
 @pattern(rf"Switch your Active {_KIND}Pokémon with 1 of your Benched {_KIND}Pokémon\.",
-         kinds=("trainer",))
+         kinds=("trainer", "ability"))
 def switch(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"Switch your Active [Basic] Pokémon with 1 of your Benched [Team Rocket's] Pokémon"."""
     active = pokemon_of_kind(m[1]) if m[1] else None
