@@ -577,3 +577,28 @@ def test_mega_dragonite_ex_sky_transport_switches_the_active_pokemon():
     pick(g, "Snorlax")
     assert g.top(g.pl(0)["active"]).name == "Snorlax"
     assert not ability_offered(g, "Sky Transport")
+
+
+# -- Salazzle (ASC 224): Sudden Scorching ---------------------------------------------------------
+SALANDIT, SALAZZLE = "me2pt5-34", "me2pt5-224"
+
+
+def test_salazzle_sudden_scorching_two_more_cards_if_it_evolved_this_turn():
+    for evolve_now, discarded in ((True, 3), (False, 1)):
+        sc = Scenario()
+        if evolve_now:
+            sc.active(0, SALANDIT, energy=[WATER, WATER])
+            sc.hand(0, SALAZZLE)
+        else:
+            sc.active(0, SALANDIT, SALAZZLE, energy=[WATER, WATER])
+        sc.active(1, SNORLAX)
+        sc.hand(1, *[WATER] * 5)
+        g = sc.start(0, 3)
+        if evolve_now:
+            do(g, "evolve", "Salazzle")
+            if g.decision.kind != "main":
+                pick(g, "Salandit")
+        attack(g, "Sudden Scorching")
+        while g.decision.kind == "choose_cards" or g.decision.player == 1 and g.decision.kind != "main":
+            g.respond(list(range(g.decision.min)))
+        assert len(g.pl(1)["discard"]) == discarded, evolve_now
