@@ -602,3 +602,24 @@ def test_salazzle_sudden_scorching_two_more_cards_if_it_evolved_this_turn():
         while g.decision.kind == "choose_cards" or g.decision.player == 1 and g.decision.kind != "main":
             g.respond(list(range(g.decision.min)))
         assert len(g.pl(1)["discard"]) == discarded, evolve_now
+
+
+# -- Mega Venusaur ex (MEP 013): Solar Transfer -----------------------------------------------------
+VENUSAUR_MEGA = "mep-013"
+
+
+def test_mega_venusaur_ex_solar_transfer_moves_basic_grass_energy_as_often_as_you_like():
+    sc = Scenario()
+    sc.active(0, LAPRAS, energy=[GRASS, GRASS, WATER])
+    venusaur = sc.bench(0, VENUSAUR_MEGA)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    for _ in range(2):
+        use_ability(g, "Solar Transfer")
+        assert all("Water" not in o.label for o in g.decision.options)  # Basic Grass only
+        pick(g, "Grass")
+        if g.decision.kind != "main":
+            pick(g, "Mega Venusaur")
+    names_on = [g.name(c) for c in g.slot(sc.slot_id(venusaur))["energy"]]
+    assert names_on == ["Basic Grass Energy"] * 2
+    assert [g.name(c) for c in g.pl(0)["active"]["energy"]] == ["Basic Water Energy"]
