@@ -138,6 +138,10 @@ def _played_supporter(what: str) -> Cond | None:
     Supporter is remembered by name."""
     if what == "a Supporter card":
         return lambda g, p: g.current == p and bool(g.s["tf"].get("supporter"))
+    m = re.fullmatch(r'a Supporter card that has "(.+)" in its name', what)
+    if m is not None:  # "… that has "Team Rocket" in its name"
+        part = m[1]
+        return lambda g, p: g.current == p and part in (g.s["tf"].get("supporter") or "")
     found = cards().by_name(what)
     if not found or found[0].trainer_kind != "Supporter":
         return None
@@ -345,7 +349,7 @@ def condition(phrase: str) -> Cond | None:
         type_ = m[1]
         return lambda g, p: any(F.mega_evolution_ex(t := g.top(s)) and (not type_ or type_ in t.types)
                                 for s in in_play(g.s, p))
-    m = re.fullmatch(r"you played (.+?) from your hand during this turn", phrase)
+    m = re.fullmatch(r"you played (.+?) from your hand (?:during )?this turn", phrase)
     if m is not None:  # "… a Supporter card" or a Supporter's name (PTCG:II-E-25)
         return _played_supporter(m[1])
     if phrase == "your opponent's Active Pokémon has no Retreat Cost":

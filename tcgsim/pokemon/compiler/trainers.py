@@ -443,10 +443,12 @@ def attach_from_discard_to_each(m: re.Match[str], ctx: Context) -> list[Piece] |
 
 
 # -- moving Energy (PTCG:II-C-10) -------------------------------------------------------------------
-@pattern(r"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon\.",
-         kinds=("trainer",))
+@pattern(rf"Move a Basic (?:({_TYPE}) )?Energy from 1 of your Pokémon to another of your Pokémon\.",
+         kinds=("trainer", "ability"))
 def move_basic_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("move_energy_among", {"what": F.basic_energy}))]
+    """"Move a Basic [Grass] Energy from 1 of your Pokémon to another of your Pokémon"."""
+    what = F.basic_energy_of(m[1]) if m[1] else F.basic_energy
+    return [Piece(("move_energy_among", {"what": what}))]
 
 
 @pattern(rf"Move (?:up to {NUM}|an? ({'|'.join(TYPES)})) Energy from (?:1 of )?your Benched "

@@ -306,10 +306,11 @@ def discard_from_hand_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | 
             Piece((op, {"per": int(m[3]), "var": "taken"}), part="damage")]
 
 
-@pattern(rf"Your opponent discards {NUM} cards? from their hand\.")
+@pattern(rf"Your opponent discards (?:{NUM} cards? from their hand|{NUM} more cards)\.")
 def opponent_discards(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """They choose which, the stated number if they have it (PTCG:II-E-33)."""
-    spec = card_phrase(f"{m[1]} cards")
+    """They choose which, the stated number if they have it (PTCG:II-E-33); "N more cards"
+    after a first discard from their hand ("If …, your opponent discards 2 more cards")."""
+    spec = card_phrase(f"{m[1] or m[2]} cards")
     if spec is None:
         return None
     piece = take(spec, "hand", "discard")
