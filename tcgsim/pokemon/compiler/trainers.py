@@ -398,10 +398,14 @@ def attach_from_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 # -- moving Energy (PTCG:II-C-10) -------------------------------------------------------------------
-@pattern(r"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon\.",
-         kinds=("trainer",))
+@pattern(r"Move an? (Basic )?Energy from 1 of (your|your opponent's) Pokémon to another of "
+         r"(?:your|their) Pokémon\.", kinds=("trainer", "attack"))
 def move_basic_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("move_energy_among", {"what": F.basic_energy}))]
+    """Energ Switch (yours), Elgyem's Slight Shift (your opponent's: you choose)."""
+    args: dict[str, object] = {"what": F.basic_energy if m[1] else F.energy}
+    if m[2] != "your":
+        args["whose"] = "opponent"
+    return [Piece(("move_energy_among", args))]
 
 
 @pattern(rf"Move up to {NUM} Energy from your Benched Pokémon to your Active Pokémon\.",
