@@ -327,6 +327,7 @@ PATTERNS: list[Any] = [
     c_damage.more_damage,
     c_damage.more_damage_extra_energy,
     c_damage.more_damage_if,
+    c_damage.does_nothing_if,
     c_damage.more_for_each,
     c_damage.damage_for_each,
     c_damage.less_for_each,

@@ -246,6 +246,7 @@ PATTERNS
   compiler.damage.more_damage
   compiler.damage.more_damage_extra_energy
   compiler.damage.more_damage_if
+  compiler.damage.does_nothing_if
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
   compiler.damage.less_for_each

@@ -13,8 +13,10 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Regex, number
+from tcgsim.pokemon.compiler.filters import noun_filter
+from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.rules.continuous import retreat_cost
+from tcgsim.pokemon.rules.continuous import max_hp, retreat_cost
 from tcgsim.pokemon.rules.damage import knocked_out_by_attack_last_turn
 
 Cond = Callable[[Any, int], bool]
@@ -26,6 +28,10 @@ CONDITIONS = ("Asleep", "Burned", "Confused", "Paralyzed", "Poisoned")
 # -- whose Pokémon ---------------------------------------------------------------------------
 def _this(g: Any, p: int) -> list[Slot]:
     return [g.pl(p)["active"]] if g.pl(p)["active"] is not None else []
+
+
+def _bench(g: Any, p: int) -> list[Slot]:
+    return list(g.pl(p)["bench"])
 
 
 def _opp_active(g: Any, p: int) -> list[Slot]:
@@ -88,6 +94,25 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
          lambda m: lambda g, p: sum(len(_status(g, s)) for s in _opp_active(g, p))),
         (r"Colorless in your opponent's Active Pokémon's Retreat Cost",
          lambda m: lambda g, p: sum(_retreat(g, s) for s in _opp_active(g, p))),
+        (rf"of your Benched Pokémon that has any {TYPES} Energy attached",
+         lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if _energy_units(g, [s], m[1]))),
+        (r"of your Benched Pokémon that has a maximum HP of (\d+)",
+         lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if max_hp(g, s) == int(m[1]))),
+    ]
+
+
+def _card_count_forms() -> list[tuple[str, Callable[[re.Match[str], Any], Count]]]:
+    """Counts of the cards a noun names (:func:`filters.noun_filter`): "Item card in your
+    opponent's discard pile", "of your Evolution Pokémon in play", "of your Pikachu and
+    Pikachu ex in play", "of your Benched Pokémon that has "Antique" in its name"."""
+    return [
+        (r"(.+ card) in (your|your opponent's) discard pile",
+         lambda m, what: lambda g, p: sum(
+             1 for c in g.pl(p if m[2] == "your" else 1 - p)["discard"] if what(g.d(c)))),
+        (r"of your (.+) in play",
+         lambda m, what: lambda g, p: sum(1 for s in in_play(g.s, p) if what(g.top(s)))),
+        (r"of your Benched (.+)",
+         lambda m, what: lambda g, p: sum(1 for s in g.pl(p)["bench"] if what(g.top(s)))),
     ]
 
 
@@ -102,6 +127,7 @@ def _retreat(g: Any, slot: Slot) -> int:
 
 
 COUNTS = [(Regex(rx), build) for rx, build in _count_forms()]
+CARD_COUNTS = [(Regex(rx), build) for rx, build in _card_count_forms()]
 
 
 def count(phrase: str) -> Count | None:
@@ -109,6 +135,13 @@ def count(phrase: str) -> Count | None:
         m = rx.fullmatch(phrase)
         if m is not None:
             return build(m)
+    for rx, card_build in CARD_COUNTS:
+        m = rx.fullmatch(phrase)
+        if m is None:
+            continue
+        found = noun_filter(m[1], combination=True)
+        if found is not None:
+            return card_build(m, found[0])
     return None
 
 
@@ -150,10 +183,11 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         test = _kind_test(m[1])
         return _opp_active_is(test) if test is not None else None
-    m = re.fullmatch(r"your opponent's Active Pokémon is (" + "|".join(CONDITIONS) + ")", phrase)
+    m = re.fullmatch(r"your opponent's Active Pokémon (is|isn't) (" + "|".join(CONDITIONS) + ")",
+                     phrase)
     if m is not None:
-        cond_name = m[1]
-        return _opp_active_is(lambda g, s: cond_name in _status(g, s))
+        cond_name, affected = m[2], m[1] == "is"
+        return _opp_active_is(lambda g, s: (cond_name in _status(g, s)) == affected)
     if phrase == "your opponent's Active Pokémon is affected by a Special Condition":
         return _opp_active_is(lambda g, s: bool(_status(g, s)))
     if re.fullmatch(r"your opponent's Active Pokémon (already )?has (any )?damage counters on it",
@@ -167,6 +201,24 @@ def condition(phrase: str) -> Cond | None:
         return _this_is(lambda g, s: bool(s["tools"]))
     if phrase == "this Pokémon has any Special Energy attached":
         return _this_is(lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]))
+    m = re.fullmatch(rf"this Pokémon has any {TYPES} Energy attached", phrase)
+    if m is not None:
+        energy_type = m[1]
+        return _this_is(lambda g, s: _energy_units(g, [s], energy_type) > 0)
+    m = re.fullmatch(rf"this Pokémon has {NUM} or more damage counters on it", phrase)
+    if m is not None:
+        counters = number(m[1])
+        return _this_is(lambda g, s: s["dmg"] // 10 >= counters)
+    m = re.fullmatch(r"(this Pokémon has|your Benched Pokémon have) (any|no) (.+ Energy) attached",
+                     phrase)
+    if m is not None and not re.fullmatch(rf"{TYPES} Energy", m[3]) and cards().by_name(m[3]):
+        # a Special Energy card by its name ("Voltaic Lightning Energy"), not Energy of a type
+        holders = _this if m[1] == "this Pokémon has" else _bench
+        name, wanted = m[3], m[2] == "any"
+        return lambda g, p: any(g.d(c).name == name for s in holders(g, p)
+                                for c in s["energy"]) == wanted
+    if phrase == "you have no cards in your hand":
+        return lambda g, p: not g.pl(p)["hand"]
     if phrase in ("a Stadium is in play", "you have a Stadium in play"):
         mine = phrase.startswith("you")
         return lambda g, p: g.s["stadium"] is not None and (not mine or g.owner(g.s["stadium"]) == p)
@@ -177,6 +229,11 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         who, n = m[1], number(m[2])
         return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) <= n
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) exactly {NUM} Prize cards? remaining",
+                     phrase)
+    if m is not None:
+        who, n = m[1], number(m[2])
+        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) == n
     if phrase == ("any of your Pokémon were Knocked Out by damage from an attack during your "
                   "opponent's last turn"):
         return knocked_out_by_attack_last_turn

@@ -75,6 +75,17 @@ def more_damage_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if cond is None else _dmg("more_damage_if", amount=int(m[2]), cond=cond)
 
 
+@pattern(r"If (.+), this attack does nothing\.", kinds=ATTACK)
+def does_nothing_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If your opponent's Active Pokémon isn't Confused, this attack does nothing": read when
+    the damage is counted (step 4), like the coin's "If tails, …" (PTCG:II-D-01)."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return [Piece(("check", {"cond": cond, "var": "does_nothing"}), part="damage"),
+            Piece(("attack_does_nothing", {}, "does_nothing"), part="damage")]
+
+
 @pattern(r"This attack does (\d+) more damage for each (.+)\.", kinds=ATTACK)
 def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _for_each("more_damage_for_each", m[1], m[2])

@@ -178,10 +178,11 @@ def _colorless(s: str) -> int:
 
 
 @sentence(rf"Attacks used by the {KIND} this card is attached to do (\d+) more damage to "
-          rf"your opponent's Active Pokémon( ex)?{BEFORE_WR}\.", TOOL)
+          rf"your opponent's Active Pokémon( ex)?{BEFORE_WR}\.", TOOL, ENERGY)
 def holder_more_damage(m: re.Match[str], card: CardDef) -> Fields | None:
     """"Attacks used by the [X] Pokémon this card is attached to do N more damage to your
-    opponent's Active Pokémon [ex]" (damage step 2)."""
+    opponent's Active Pokémon [ex]" (damage step 2): a Tool, or a Special Energy (Voltaic
+    Lightning Energy)."""
     what = _holder_kind(m) if m[1] or m[2] else pokemon_kind("")
     if what is None:
         return None
