@@ -376,6 +376,7 @@ PATTERNS: list[Any] = [
     c_pokemon.gust,
     c_pokemon.heal,
     c_pokemon.heal_one,
+    c_pokemon.recover_self,
     c_pokemon.copy_attack,
     c_pokemon.more_if_this_turn,
     c_pokemon.more_if_type,

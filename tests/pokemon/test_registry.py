@@ -293,6 +293,7 @@ PATTERNS
   compiler.pokemon.gust
   compiler.pokemon.heal
   compiler.pokemon.heal_one
+  compiler.pokemon.recover_self
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type

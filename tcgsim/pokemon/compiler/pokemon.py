@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, number, pattern
+from tcgsim.pokemon.compiler.trainers import your_named
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
@@ -178,9 +179,20 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("heal_each", {"amount": int(m[1])}))]
 
 
-@pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack", "ability"))
+@pattern(r"Heal (\d+|all) damage from 1 of your (Benched )?Pokémon\.", kinds=("attack", "ability"))
 def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_one", {"amount": int(m[1])}))]
+    """"Heal 30 damage from 1 of your Pokémon", "Heal all damage from 1 of your Benched
+    Pokémon" (Ho-Oh, Comfey): only a damaged Pokémon can be chosen (PTCG:II-C-06)."""
+    args: dict[str, object] = {"amount": None if m[1] == "all" else int(m[1])}
+    if m[2]:
+        args["what"] = your_named(True, "")
+    return [Piece(("heal_one", args))]
+
+
+@pattern(r"This Pokémon recovers from all Special Conditions\.", kinds=("attack",))
+def recover_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Pikachu's Get Some Air, Arboliva ex's Aroma Shot (PTCG:S4-COND)."""
+    return [Piece(("recover_all", {"target": "self"}))]
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
