@@ -219,6 +219,7 @@ OPS: dict[str, registry.OpFn] = {
     "shuffle_self_into_deck": leave_play.shuffle_self_into_deck,
     "discard_self": leave_play.discard_self,
     "knock_out_self": leave_play.knock_out_self,
+    "knock_out": leave_play.knock_out,
     "opponent_switches_out": leave_play.opponent_switches_out,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
@@ -328,6 +329,7 @@ PATTERNS: list[Any] = [
     c_damage.more_damage_extra_energy,
     c_damage.more_damage_if,
     c_damage.does_nothing_if,
+    c_damage.knocked_out_if,
     c_damage.more_for_each,
     c_damage.damage_for_each,
     c_damage.less_for_each,

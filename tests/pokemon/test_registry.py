@@ -154,6 +154,7 @@ OPS
   shuffle_self_into_deck: effects.leave_play.shuffle_self_into_deck
   discard_self: effects.leave_play.discard_self
   knock_out_self: effects.leave_play.knock_out_self
+  knock_out: effects.leave_play.knock_out
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
   take_more_prizes: effects.prize_effects.take_more_prizes
@@ -247,6 +248,7 @@ PATTERNS
   compiler.damage.more_damage_extra_energy
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
+  compiler.damage.knocked_out_if
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
   compiler.damage.less_for_each

@@ -86,6 +86,17 @@ def does_nothing_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
             Piece(("attack_does_nothing", {}, "does_nothing"), part="damage")]
 
 
+@pattern(r"If (your opponent's Active Pokémon .+), it is Knocked Out\.", kinds=ATTACK)
+def knocked_out_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Haxorus's Axe Blast, Mega Darkrai ex's Abyss Eye: no damage, a Knock Out by the
+    attack's effect (step 5), found by the Knock Out check (PTCG:I-D)."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return [Piece(("check", {"cond": cond, "var": "knock_out"}), part="effects"),
+            Piece(("knock_out", {}, "knock_out"), part="effects")]
+
+
 @pattern(r"This attack does (\d+) more damage for each (.+)\.", kinds=ATTACK)
 def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _for_each("more_damage_for_each", m[1], m[2])

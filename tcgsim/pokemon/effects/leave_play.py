@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.script import frame_vars, source_slot
+from tcgsim.pokemon.effects.script import frame_vars, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, slot_cards
 
@@ -40,6 +40,16 @@ def knock_out_self(g: Game, f: dict[str, Any]) -> bool:
     finds it and the opponent takes Prize cards for it as usual (PTCG:I-D)."""
     slot = source_slot(g, f)
     slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by its own effect"})
+    return True
+
+
+def knock_out(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bool:
+    """"… your opponent's Active Pokémon … is Knocked Out" (Haxorus's Axe Blast): as
+    :func:`knock_out_self`, on the Pokémon the text names, unless an attack's effects cannot
+    reach it (PTCG:II-C-17)."""
+    slot = target_slot(g, f, target)
+    if slot is not None:
+        slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by an effect"})
     return True
 
 
