@@ -13,6 +13,7 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.board import condition, count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.effects import filters as F
 
 ATTACK = ("attack",)
 BENCH_REMINDER = r"(?: \(Don't apply Weakness and Resistance for Benched Pokémon\.\))?"
@@ -152,10 +153,20 @@ def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"
-         rf"Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
-def damage_each(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return _dmg("damage_each", amount=int(m[1]), whose="opponent" if m[2] else "yours",
-                where="bench" if m[3] else "any")
+         rf"Pokémon( ex)?(?: for each (.+))?\.{BENCH_REMINDER}", kinds=ATTACK)
+def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… to each of your opponent's [Benched] Pokémon [ex] [for each Prize card your
+    opponent has taken]" (Mewtwo ex's Photon Bullets, Kyurem ex's Blizzard Burst)."""
+    args: dict[str, object] = {"amount": int(m[1]), "whose": "opponent" if m[2] else "yours",
+                               "where": "bench" if m[3] else "any"}
+    if m[4]:
+        args["what"] = F.subtype("ex")
+    if m[5]:
+        fn = count(m[5])
+        if fn is None:
+            return None
+        args["count"] = fn
+    return _dmg("damage_each", **args)
 
 
 @pattern(rf"This attack also does (\d+) damage to each Benched Pokémon \(both yours and your "

@@ -72,12 +72,17 @@ def each_player_draws(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("each_player_draws", {"n": number(m[1])}))]
 
 
-@pattern(rf"Each player shuffles their hand into their deck and draws {NUM} cards?\.")
+@pattern(rf"(Each player|Your opponent) shuffles their hand into their deck and draws {NUM} "
+         r"cards?\.")
 def each_shuffle_and_draw(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Both hands go into their decks, then both players draw, as "Then, …" (Judge's Japanese
-    and Chinese text print その後 / 然后, PTCG:II-E-19); the shuffle is done even with no card
-    in a hand (PTCG:II-E-36, its FAQ on Shauna), so only with nothing at all is nothing drawn."""
-    n = number(m[1])
+    """Both hands (or the opponent's: Scraggy's Nitpick) go into their decks, then the players
+    draw, as "Then, …" (Judge's Japanese and Chinese text print その後 / 然后, PTCG:II-E-19);
+    the shuffle is done even with no card in a hand (PTCG:II-E-36, its FAQ on Shauna), so only
+    with nothing at all is nothing drawn."""
+    n = number(m[2])
+    if m[1] == "Your opponent":
+        return [Piece(("hands_to_deck", {"who": "opponent"})),
+                Piece(("players_draw", {"opponent": n}, "!undone"))]
     return [Piece(("hands_to_deck", {"who": "each"})),
             Piece(("players_draw", {"you": n, "opponent": n}, "!undone"))]
 
