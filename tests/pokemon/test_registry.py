@@ -30,6 +30,7 @@ HANDLERS
   end_turn: rules.turn.end_turn
   checkup: rules.checkup.checkup
   attack: rules.attack.attack
+  attack_again: rules.attack.attack_again
   when_damaged: rules.when_damaged.when_damaged
   ko: rules.knockout.knock_out
   evolve: rules.actions.evolve
@@ -107,6 +108,7 @@ OPS
   discard_from_revealed_hand: effects.ops_trainers.discard_from_revealed_hand
   attach_from_discard_to: effects.ops_trainers.attach_from_discard_to
   move_energy_among: effects.ops_trainers.move_energy_among
+  attach_from_discard_to_each: effects.ops_trainers.attach_from_discard_to_each
   discard_attached_energy: effects.ops_trainers.discard_attached_energy
   tools_from_play: effects.ops_trainers.tools_from_play
   hand_to_lost: effects.ops_trainers.hand_to_lost
@@ -136,6 +138,7 @@ OPS
   move_up_to_counters: effects.counter_moves.move_up_to_counters
   counters_on_remembered: effects.ops_counters.counters_on_remembered
   may_pay_energy_for_more: effects.optional_damage.may_pay_energy_for_more
+  discard_energy_from_yours: effects.optional_damage.discard_energy_from_yours
   attach_from_discard_with_counters: effects.energy_moves.attach_from_discard_with_counters
   discard_this_card: effects.ops_attached.discard_this_card
   holder_is_active: effects.ops_attached.holder_is_active
@@ -193,16 +196,19 @@ WOULD_CHANGE
   discard_from_revealed_hand: effects.ops_trainers.revealed_would_change
   attach_from_discard_to: effects.ops_trainers.patch_would_change
   move_energy_among: effects.ops_trainers.move_energy_would_change
+  attach_from_discard_to_each: effects.ops_trainers.each_would_change
   discard_attached_energy: effects.ops_trainers.hammer_would_change
   tools_from_play: effects.ops_trainers.tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
+  devolve_chosen: effects.ops_zones.devolve_would_change
   switch_out_opponent: effects.ops_trainers.switch_out_would_change
   heal_each: rules.would_change.any_healable
   heal: rules.would_change.self_damaged
   condition_on_active: rules.would_change.opponent_active_not_immune
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
+  switch_in_this_pokemon: rules.would_change.benched
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -240,18 +246,21 @@ PATTERNS
   compiler.trainers.then_discard_energy
   compiler.trainers.if_condition
   compiler.trainers.attach_from_discard
+  compiler.trainers.attach_from_discard_to_each
   compiler.trainers.move_basic_energy
   compiler.trainers.move_energy_to_active
   compiler.damage.before_damage
   compiler.damage.discard_tools
   compiler.damage.more_damage
   compiler.damage.more_damage_extra_energy
+  compiler.damage.if_extra_energy
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
-  compiler.damage.knocked_out_if
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
+  compiler.damage.damage_for_each_milled
   compiler.damage.less_for_each
+  compiler.damage.give_up_energy
   compiler.damage.costs_only
   compiler.damage.damage_ignores
   compiler.damage.damage_chosen
@@ -277,6 +286,7 @@ PATTERNS
   compiler.game_conditions.if_ko_last_turn
   compiler.game_conditions.if_ability_in_discard
   compiler.game_conditions.more_prizes_if_knocked_out
+  compiler.game_conditions.if_board
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
   compiler.pokemon.both_actives_condition
@@ -288,22 +298,27 @@ PATTERNS
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads
+  compiler.pokemon.discard_and
   compiler.pokemon.attached_to_hand
+  compiler.pokemon.shuffle_attached
+  compiler.pokemon.both_knocked_out
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
+  compiler.pokemon.switch_in_self
   compiler.pokemon.switch_out
   compiler.pokemon.gust
   compiler.pokemon.heal
-  compiler.pokemon.heal_one
   compiler.pokemon.recover_self
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type
+  compiler.pokemon.knock_out_if
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck
   compiler.zones.draw_per_opponent_bench
   compiler.zones.draw
   compiler.zones.draw_until
+  compiler.zones.draw_until_instead
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw
   compiler.zones.discard_hand_draw
@@ -317,7 +332,7 @@ PATTERNS
   compiler.zones.evolve_from_deck
   compiler.zones.search_attach
   compiler.zones.attach_from
-  compiler.zones.counters_on_attached
+  compiler.zones.if_attached
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
   compiler.zones.discard_to_bench
@@ -330,6 +345,8 @@ PATTERNS
   compiler.zones.discard_random_per_heads
   compiler.zones.discard_random
   compiler.zones.opponent_reveals_hand
+  compiler.zones.draw_per_revealed
+  compiler.zones.discard_from_revealed_hand
   compiler.zones.looked_to_hand
   compiler.zones.look_top_take
   compiler.zones.discard_others
@@ -368,8 +385,10 @@ TRAINER_FORMS
 PASSIVES
   compiler.abilities.takes_less
   compiler.abilities.takes_less_if
+  compiler.abilities.attacks_do_more
   compiler.abilities.prevent_from
   compiler.abilities.prevent_to_bench
+  compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects
   compiler.abilities.prevent_attack_and_ability_effects
   compiler.abilities.bench_prevent_all
@@ -385,6 +404,10 @@ PASSIVES
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.if_self
+  compiler.abilities.yours_more_damage
+  compiler.abilities.attack_twice
+  compiler.abilities.attack_again
   compiler.ability_locks.active_no_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy
@@ -414,6 +437,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.both_actives_retreat_more
   compiler.tools_stadiums.when_active_damaged
   compiler.tools_stadiums.prizes_when_knocked_out
+  compiler.tools_stadiums.once_per_game
   compiler.tools_stadiums.discard_if_placed
   compiler.tools_stadiums.technical_machine
   compiler.tools_stadiums.named_technical_machine

@@ -33,19 +33,6 @@ attack(
     ),
 )
 
-# Mega Abomasnow ex — Hammer-lanche (100×)
-attack(
-    "Hammer-lanche",
-    "Discard the top 6 cards of your deck, and this attack does 100 damage for each "
-    "Basic Water Energy card that you discarded in this way.",
-    AttackImpl(
-        damage=(
-            ("discard_top_of_deck", {"n": 6, "var": "milled"}),
-            ("damage_for_each", {"per": 100, "var": "milled", "what": BASIC_WATER}),
-        ),
-    ),
-)
-
 
 def _lillie_draws(g, p: int) -> int:  # type: ignore[no-untyped-def]
     return 8 if len(g.pl(p)["prizes"]) == 6 else 6
@@ -222,12 +209,6 @@ def _mega_evolution_ex(g: Any, slot: Slot) -> bool:
 # Jumbo Ice Cream (PFL 91)
 trainer("Jumbo Ice Cream", TrainerImpl(
     effect=(("heal_one", {"amount": 80, "what": _active_with_3_energy}),),
-))
-
-# Poké Pad (POR 81)
-trainer("Poké Pad", TrainerImpl(
-    effect=(search(F.pokemon_without_rule_box, "a Pokémon that doesn't have a Rule Box",
-                   reveal=True), shuffle()),
 ))
 
 # Pokémon Center Lady (MEG 123)

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Regex, number
-from tcgsim.pokemon.compiler.filters import noun_filter
+from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.continuous import max_hp, retreat_cost
@@ -45,6 +46,7 @@ HOLDERS: dict[str, Callable[[Any, int], list[Slot]]] = {
     "all of your Pokémon": lambda g, p: in_play(g.s, p),
     "all of your opponent's Pokémon": lambda g, p: in_play(g.s, 1 - p),
     "all Pokémon": lambda g, p: in_play(g.s, p) + in_play(g.s, 1 - p),
+    "both Active Pokémon": lambda g, p: _this(g, p) + _opp_active(g, p),
     "all of your Benched Pokémon": lambda g, p: list(g.pl(p)["bench"]),
     "your Benched Pokémon": lambda g, p: list(g.pl(p)["bench"]),
 }
@@ -65,7 +67,7 @@ def _prizes_taken(g: Any, p: int) -> int:
 
 
 # -- counts ("for each …") ---------------------------------------------------------------------
-def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
+def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
     return [
         (rf"{TYPES}? ?Energy attached to {HOLDER}",
          lambda m: lambda g, p: _energy_units(g, HOLDERS[m[2]](g, p), m[1])),
@@ -75,9 +77,12 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
         (r"of your Benched Pokémon", lambda m: lambda g, p: len(g.pl(p)["bench"])),
         (r"Benched Pokémon \(both yours and your opponent's\)",
          lambda m: lambda g, p: len(g.pl(p)["bench"]) + len(g.pl(1 - p)["bench"])),
-        (r"of your Pokémon in play", lambda m: lambda g, p: len(in_play(g.s, p))),
-        (r"of your Pokémon that has any damage counters on it",
-         lambda m: lambda g, p: sum(1 for s in in_play(g.s, p) if s["dmg"] > 0)),
+        (rf"Basic {TYPES}? ?Energy attached to {HOLDER}",
+         lambda m: lambda g, p: _basic_energy_cards(g, HOLDERS[m[2]](g, p), m[1])),
+        (r"of your (.+?) in play", _yours_in_play),
+        (r"damage counter on all of your (Benched )?(.+)", _counters_on_yours),
+        (r"(.+? card) in (your|your opponent's) discard pile", _in_discard),
+        (r"of your (Benched )?(.+?) that has any damage counters on it", _damaged_yours),
         (r"of your Pokémon in play that has the (.+) attack",
          lambda m: lambda g, p: sum(_has_attack(g.top(s), m[1]) for s in in_play(g.s, p))),
         (r"of your Benched Pokémon that has the (.+) attack",
@@ -98,22 +103,79 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
          lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if _energy_units(g, [s], m[1]))),
         (r"of your Benched Pokémon that has a maximum HP of (\d+)",
          lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if max_hp(g, s) == int(m[1]))),
+        (r"of your Benched (.+)", _yours_benched),
     ]
 
 
-def _card_count_forms() -> list[tuple[str, Callable[[re.Match[str], Any], Count]]]:
-    """Counts of the cards a noun names (:func:`filters.noun_filter`): "Item card in your
-    opponent's discard pile", "of your Evolution Pokémon in play", "of your Pikachu and
-    Pikachu ex in play", "of your Benched Pokémon that has "Antique" in its name"."""
-    return [
-        (r"(.+ card) in (your|your opponent's) discard pile",
-         lambda m, what: lambda g, p: sum(
-             1 for c in g.pl(p if m[2] == "your" else 1 - p)["discard"] if what(g.d(c)))),
-        (r"of your (.+) in play",
-         lambda m, what: lambda g, p: sum(1 for s in in_play(g.s, p) if what(g.top(s)))),
-        (r"of your Benched (.+)",
-         lambda m, what: lambda g, p: sum(1 for s in g.pl(p)["bench"] if what(g.top(s)))),
-    ]
+def _yours_benched(m: re.Match[str]) -> Count | None:
+    """"for each of your Benched Pokémon that has "Antique" in its name"."""
+    pk = pokemon_filter(m[1])
+    if pk is None:
+        return None
+    what = pk[0]
+    return lambda g, p: sum(1 for s in g.pl(p)["bench"] if what(g.top(s)))
+
+
+def _basic_energy_cards(g: Any, slots: list[Slot], type_: str | None) -> int:
+    """"Basic Energy" counts cards, not the Energy they provide (PTCG:II-E-39: a Basic
+    [type] Energy card is one by its name)."""
+    return sum(1 for s in slots for c in s["energy"]
+               if g.d(c).is_basic_energy and (type_ is None or g.d(c).energy_type == type_))
+
+
+def _yours_in_play(m: re.Match[str]) -> Count | None:
+    """"for each of your [Team Rocket's] Pokémon in play", "… of your Beedrill and Beedrill ex in
+    play" (card names)."""
+    pk = pokemon_filter(m[1])
+    if pk is not None:
+        what = pk[0]
+    else:
+        named = [F.named(n) if cards().by_name(n) else None for n in re.split(r",? and |, ", m[1])]
+        if not all(named):
+            return None
+        what = F.either(*named)  # type: ignore[arg-type]
+    return lambda g, p: sum(1 for s in in_play(g.s, p) if what(g.top(s)))
+
+
+def _played_supporter(what: str) -> Cond | None:
+    """"you played <a Supporter card | Emma> from your hand during this turn": the turn's
+    Supporter is remembered by name."""
+    if what == "a Supporter card":
+        return lambda g, p: g.current == p and bool(g.s["tf"].get("supporter"))
+    found = cards().by_name(what)
+    if not found or found[0].trainer_kind != "Supporter":
+        return None
+    return lambda g, p: g.current == p and g.s["tf"].get("supporter") == what
+
+
+def _damaged_yours(m: re.Match[str]) -> Count | None:
+    """"for each of your [Benched] <kind> Pokémon that has any damage counters on it"."""
+    pk = pokemon_filter(m[2])
+    if pk is None:
+        return None
+    what, bench = pk[0], bool(m[1])
+    return lambda g, p: sum(1 for s in (g.pl(p)["bench"] if bench else in_play(g.s, p))
+                            if s["dmg"] > 0 and what(g.top(s)))
+
+
+def _counters_on_yours(m: re.Match[str]) -> Count | None:
+    """"for each damage counter on all of your [Benched] Cynthia's Pokémon"."""
+    pk = pokemon_filter(m[2])
+    if pk is None:
+        return None
+    what, bench = pk[0], bool(m[1])
+    return lambda g, p: sum(s["dmg"] // 10 for s in (g.pl(p)["bench"] if bench else in_play(g.s, p))
+                            if what(g.top(s)))
+
+
+def _in_discard(m: re.Match[str]) -> Count | None:
+    """"for each Basic Energy card in your opponent's discard pile"."""
+    noun = noun_filter(m[1])
+    if noun is None:
+        return None
+    what, whose = noun[0], m[2]
+    return lambda g, p: sum(1 for c in g.pl(p if whose == "your" else 1 - p)["discard"]
+                            if what(g.d(c)))
 
 
 def _has_attack(d: Any, name: str) -> bool:
@@ -126,22 +188,17 @@ def _retreat(g: Any, slot: Slot) -> int:
     return retreat_cost(g, slot)
 
 
-COUNTS = [(Regex(rx), build) for rx, build in _count_forms()]
-CARD_COUNTS = [(Regex(rx), build) for rx, build in _card_count_forms()]
+COUNTS: list[tuple[Regex, Callable[[re.Match[str]], Count | None]]] = [
+    (Regex(rx), build) for rx, build in _count_forms()]
 
 
 def count(phrase: str) -> Count | None:
+    """The first count form that reads the phrase (a form whose Pokémon or card words are not
+    understood reads nothing)."""
     for rx, build in COUNTS:
         m = rx.fullmatch(phrase)
-        if m is not None:
-            return build(m)
-    for rx, card_build in CARD_COUNTS:
-        m = rx.fullmatch(phrase)
-        if m is None:
-            continue
-        found = noun_filter(m[1], combination=True)
-        if found is not None:
-            return card_build(m, found[0])
+        if m is not None and (found := build(m)) is not None:
+            return found
     return None
 
 
@@ -165,6 +222,7 @@ def _kind_test(kind: str) -> Callable[[Any, Slot], bool] | None:
         "a Basic Pokémon": lambda d: d.stage == "Basic",
         "a Stage 1 Pokémon": lambda d: d.stage == "Stage 1",
         "a Stage 2 Pokémon": lambda d: d.stage == "Stage 2",
+        "a Tera Pokémon": lambda d: d.is_tera,
     }
     test = kinds.get(kind)
     m = re.fullmatch(rf"an? {TYPES} Pokémon", kind)
@@ -177,22 +235,75 @@ def _kind_test(kind: str) -> Callable[[Any, Slot], bool] | None:
     return lambda g, s: bool(final(g.top(s)))
 
 
+#: "you don't have X" is "not (you have X)": the negated verb and its positive form
+_NEGATED = Regex(r"(.+?) (don't have|doesn't have|isn't) (.+)")
+_POSITIVE = {"don't have": "have", "doesn't have": "has", "isn't": "is"}
+
+
+def _named_pokemon(name: str) -> bool:
+    found = cards().by_name(name)
+    return bool(found) and found[0].is_pokemon
+
+
+def _board_condition(phrase: str) -> Cond | None:
+    """Conditions on the player's own board and hand (names, counts of cards)."""
+    m = re.fullmatch(r"you have (.+?) (on your Bench|in play)", phrase)
+    if m is not None and _named_pokemon(m[1]):
+        name, bench = m[1], m[2] == "on your Bench"
+        return lambda g, p: any(g.top(s).name == name for s in
+                                (g.pl(p)["bench"] if bench else in_play(g.s, p)))
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) exactly {NUM}(?: or {NUM})? Prize "
+                     r"cards? remaining", phrase)
+    if m is not None:
+        who, ns = m[1], {number(n) for n in (m[2], m[3]) if n}
+        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) in ns
+    m = re.fullmatch(r"all of your Pokémon in play are (.+)", phrase)
+    pk = pokemon_filter(m[1]) if m is not None else None
+    if pk is not None:
+        what = pk[0]
+        return lambda g, p: all(what(g.top(s)) for s in in_play(g.s, p))
+    m = re.fullmatch(rf"you have exactly {NUM} cards in your hand", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(p)["hand"]) == n
+    m = re.fullmatch(rf"you have {NUM} or more (.+) in your discard pile", phrase)
+    noun = noun_filter(m[2]) if m is not None else None
+    if m is not None and noun is not None:
+        n, what = number(m[1]), noun[0]
+        return lambda g, p: sum(1 for c in g.pl(p)["discard"] if what(g.d(c))) >= n
+    return None
+
+
 def condition(phrase: str) -> Cond | None:
     """The condition of "If <phrase>, …" as a function of (game, player), or None."""
+    m = _NEGATED.fullmatch(phrase)
+    if m is not None:
+        positive = condition(f"{m[1]} {_POSITIVE[m[2]]} {m[3]}")
+        return None if positive is None else (lambda g, p: not positive(g, p))
+    found = _board_condition(phrase)
+    if found is not None:
+        return found
     m = re.fullmatch(r"your opponent's Active Pokémon is (an? .+)", phrase)
     if m is not None:
         test = _kind_test(m[1])
         return _opp_active_is(test) if test is not None else None
-    m = re.fullmatch(r"your opponent's Active Pokémon (is|isn't) (" + "|".join(CONDITIONS) + ")",
+    one = "(" + "|".join(CONDITIONS) + ")"
+    m = re.fullmatch(rf"(your opponent's Active Pokémon|this Pokémon) is {one}(?: or {one})?",
                      phrase)
     if m is not None:
-        cond_name, affected = m[2], m[1] == "is"
-        return _opp_active_is(lambda g, s: (cond_name in _status(g, s)) == affected)
+        names = {m[2], m[3]}
+        on = _opp_active_is if m[1] != "this Pokémon" else _this_is
+        return on(lambda g, s: bool(names.intersection(_status(g, s))))
     if phrase == "your opponent's Active Pokémon is affected by a Special Condition":
         return _opp_active_is(lambda g, s: bool(_status(g, s)))
     if re.fullmatch(r"your opponent's Active Pokémon (already )?has (any )?damage counters on it",
                     phrase):
         return _opp_active_is(lambda g, s: s["dmg"] > 0)
+    m = re.fullmatch(rf"your opponent's Active Pokémon has exactly {NUM} damage counters on it",
+                     phrase)
+    if m is not None:
+        n = number(m[1])
+        return _opp_active_is(lambda g, s: s["dmg"] == 10 * n)
     if phrase == "this Pokémon has any damage counters on it":
         return _this_is(lambda g, s: s["dmg"] > 0)
     if phrase == "this Pokémon has no damage counters on it":
@@ -224,16 +335,24 @@ def condition(phrase: str) -> Cond | None:
         return lambda g, p: g.s["stadium"] is not None and (not mine or g.owner(g.s["stadium"]) == p)
     if phrase == "your Benched Pokémon have any damage counters on them":
         return lambda g, p: any(s["dmg"] > 0 for s in g.pl(p)["bench"])
-    m = re.fullmatch(rf"(you|your opponent) (?:has|have) {NUM} or fewer Prize cards remaining",
-                     phrase)
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) (exactly )?{NUM}( or fewer)? Prize cards? "
+                     r"remaining", phrase)
+    if m is not None and bool(m[2]) != bool(m[4]):
+        who, n, exactly = m[1], number(m[3]), bool(m[2])
+        return lambda g, p: (len(g.pl(p if who == "you" else 1 - p)["prizes"])
+                             in ((n,) if exactly else range(n + 1)))
+    if phrase == "you have the same number of cards in your hand as your opponent":
+        return lambda g, p: len(g.pl(p)["hand"]) == len(g.pl(1 - p)["hand"])
+    m = re.fullmatch(rf"you have any (?:{TYPES} )?Mega Evolution Pokémon ex in play", phrase)
     if m is not None:
-        who, n = m[1], number(m[2])
-        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) <= n
-    m = re.fullmatch(rf"(you|your opponent) (?:has|have) exactly {NUM} Prize cards? remaining",
-                     phrase)
-    if m is not None:
-        who, n = m[1], number(m[2])
-        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) == n
+        type_ = m[1]
+        return lambda g, p: any(F.mega_evolution_ex(t := g.top(s)) and (not type_ or type_ in t.types)
+                                for s in in_play(g.s, p))
+    m = re.fullmatch(r"you played (.+?) from your hand during this turn", phrase)
+    if m is not None:  # "… a Supporter card" or a Supporter's name (PTCG:II-E-25)
+        return _played_supporter(m[1])
+    if phrase == "your opponent's Active Pokémon has no Retreat Cost":
+        return _opp_active_is(lambda g, s: retreat_cost(g, s) == 0)
     if phrase == ("any of your Pokémon were Knocked Out by damage from an attack during your "
                   "opponent's last turn"):
         return knocked_out_by_attack_last_turn
@@ -243,10 +362,21 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         n = number(m[1])
         return lambda g, p: len(g.pl(1 - p)["hand"]) <= n
-    m = re.fullmatch(rf"you have any {TYPES} Pokémon on your Bench", phrase)
+    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon on your Bench",
+                     phrase)
     if m is not None:
-        type_ = m[1]
-        return lambda g, p: any(type_ in g.top(s).types for s in g.pl(p)["bench"])
+        stage, type_, tera = (m[1] or "").strip(), m[2], bool(m[3])
+        return lambda g, p: any((g.top(s).is_tera if tera else type_ in g.top(s).types)
+                                and (not stage or g.top(s).stage == stage)
+                                for s in g.pl(p)["bench"])
+    m = re.fullmatch(rf"your opponent has {NUM} or more Benched Pokémon", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(1 - p)["bench"]) >= n
+    m = re.fullmatch(rf"there are {NUM} or fewer cards in your deck", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(p)["deck"]) <= n
     m = re.fullmatch(rf"you have (?:at least {NUM}|{NUM} or more) (?:{TYPES} )?Energy in play",
                      phrase)
     if m is not None:

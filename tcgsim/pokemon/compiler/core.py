@@ -85,10 +85,12 @@ class Piece:
 
 @dataclass(frozen=True)
 class Context:
-    """What the text belongs to: 'attack', 'ability' or 'trainer', and the card's name."""
+    """What the text belongs to: 'attack', 'ability' or 'trainer', and the card's name;
+    ``prior``: the pieces of the sentences before this one (what "… in this way" refers to)."""
 
     kind: str
     name: str = ""
+    prior: tuple[Piece, ...] = ()
 
 
 # fn(match, context) -> pieces, or None when this instance is not understood after all
@@ -152,9 +154,17 @@ NUM = r"(\d+|an?|one|two|three|four|five|six)"
 _SPLIT = Regex(r"(?:(?<=[.!])|(?<=[.!]\)))\s+(?=[A-Z(])")
 
 
+#: "(Pokémon ex, Pokémon V, etc. have Rule Boxes.)": the closing reminder of a text that speaks
+#: of Rule Boxes. It only recalls what a Rule Box is (F.pokemon_with_rule_box says so), so it is
+#: dropped before the sentences are read, wherever it is printed (older cards close with
+#: "(Pokémon V, Pokémon-GX, etc. have Rule Boxes.)").
+_RULE_BOX_REMINDER = Regex(r" ?\(Pokémon (?:ex|V), Pokémon[- ](?:V|GX), etc\. have Rule Boxes\.\)")
+
+
 def sentences(text: str) -> list[str]:
-    """Split card text into sentences; a parenthesised reminder stays with its sentence."""
-    text = " ".join(text.replace("’", "'").split())
+    """Split card text into sentences; a parenthesised reminder stays with its sentence (the
+    Rule Box reminder is dropped: see :data:`_RULE_BOX_REMINDER`)."""
+    text = _RULE_BOX_REMINDER.sub("", " ".join(text.replace("’", "'").split()))
     out: list[str] = []
     for part in _SPLIT.split(text):
         if out and (part.startswith("(") or out[-1].count("(") > out[-1].count(")")):
@@ -187,7 +197,7 @@ def compile_text(text: str, ctx: Context) -> list[Piece] | None:
     """All sentences of a text, in printed order; None if any is not understood."""
     out: list[Piece] = []
     for s in sentences(text):
-        pieces = compile_sentence(s, ctx)
+        pieces = compile_sentence(s, replace(ctx, prior=tuple(out)) if out else ctx)
         if pieces is None:
             return None
         out.extend(pieces)

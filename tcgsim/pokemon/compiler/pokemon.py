@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from tcgsim.pokemon.compiler.core import NUM, Context, Piece, number, pattern
-from tcgsim.pokemon.compiler.trainers import your_named
+from tcgsim.pokemon.compiler.board import condition
+from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
@@ -130,6 +130,15 @@ def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", {"n": "heads", "target": WHOM[m[1]]}))]
 
 
+@pattern(r"(Discard [^,]+? from this Pokémon),? and (.+)", kinds=("attack",))
+def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …": two
+    sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
+    first = compile_sentence(f"{m[1]}.", ctx)
+    rest = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
+    return None if first is None or rest is None else first + rest
+
+
 @pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon into your|your "
          r"opponent's Active Pokémon into their) hand\.", kinds=("attack",))
 def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
@@ -142,6 +151,14 @@ def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", args))]
 
 
+@pattern(rf"Shuffle {NUM} Energy attached to this Pokémon into your deck\.", kinds=("attack",))
+def shuffle_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Done when the text reads it, before the damage it pays for ("If you do, this attack also
+    does 120 damage …"): at damage step 1. Fewer than N attached: not done (PTCG:II-E-10)."""
+    return [Piece(("discard_energy", {"n": number(m[1]), "target": "self", "to": "deck"}),
+                  part="damage")]
+
+
 def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
@@ -152,10 +169,22 @@ def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[2]}))]
 
 
+@pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))
+def both_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect of the attack (step 5); the Knock Out check after it finds both (PTCG:I-D)."""
+    return [Piece(("knock_out_self", {"opponent_active": True}))]
+
+
 # -- switching (PTCG:II-C-03, II-C-04, II-C-05) -------------------------------------------------
 @pattern(r"Switch this Pokémon with 1 of your Benched Pokémon\.", kinds=("attack",))
 def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_self", {}))]
+
+
+@pattern(r"Switch this Pokémon with your Active Pokémon\.", kinds=("ability",))
+def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Benched Pokémon's Ability (its condition: "if this Pokémon is on your Bench")."""
+    return [Piece(("switch_in_this_pokemon", {}))]
 
 
 @pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
@@ -171,22 +200,13 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon)\.",
-         kinds=("attack", "ability"))
+@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon|each Pokémon \(both yours "
+         r"and your opponent's\))\.", kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
-    return [Piece(("heal_each", {"amount": int(m[1])}))]
-
-
-@pattern(r"Heal (\d+|all) damage from 1 of your (Benched )?Pokémon\.", kinds=("attack", "ability"))
-def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"Heal 30 damage from 1 of your Pokémon", "Heal all damage from 1 of your Benched
-    Pokémon" (Ho-Oh, Comfey): only a damaged Pokémon can be chosen (PTCG:II-C-06)."""
-    args: dict[str, object] = {"amount": None if m[1] == "all" else int(m[1])}
-    if m[2]:
-        args["what"] = your_named(True, "")
-    return [Piece(("heal_one", args))]
+    whose = "yours" if m[2] == "each of your Pokémon" else "both"
+    return [Piece(("heal_each", {"amount": int(m[1]), "whose": whose}))]
 
 
 @pattern(r"This Pokémon recovers from all Special Conditions\.", kinds=("attack",))
@@ -225,3 +245,16 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-D-07: the type printed on the Defending Pokémon."""
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
                   part="damage")]
+
+
+@pattern(r"If (your opponent's Active Pokémon .+), (?:that Pokémon|it) is Knocked Out\.",
+         kinds=("attack",))
+def knock_out_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If your opponent's Active Pokémon has exactly 6 damage counters on it, that Pokémon is
+    Knocked Out" (Mega Absol ex), "… is a Basic Pokémon, it is Knocked Out" (Haxorus, Mega
+    Darkrai ex): read when the text gets there (attack step 5)."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return [Piece(("check", {"cond": cond, "var": "ko_if"}), part="effects"),
+            Piece(("knock_out", {"target": "opponent_active"}, "ko_if"), part="effects")]

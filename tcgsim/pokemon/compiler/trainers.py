@@ -31,7 +31,7 @@ from tcgsim.pokemon.compiler.core import (
     sentences,
     split_parts,
 )
-from tcgsim.pokemon.compiler.filters import TYPES, card_phrase
+from tcgsim.pokemon.compiler.filters import TYPES, card_phrase, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.conditions import knocked_out_last_turn
 from tcgsim.pokemon.effects.script import discard_hand_cost
@@ -256,9 +256,18 @@ def energy_to_opponent_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_attached_energy", {"what": F.energy, "to": "hand"}))]
 
 
-@pattern(r"[Hh]eal (\d+) damage from the Pokémon you moved to your Bench\.", kinds=("trainer",))
-def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_remembered", {"amount": int(m[1]), "var": "switched_out"}))]
+@pattern(r"(?:[Hh]eal (\d+) damage from the Pokémon you moved to your Bench|If you moved (.+?) "
+         r"to your Bench in this way, heal (\d+) damage from that Pokémon)\.", kinds=("trainer",))
+def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Heal 60 damage from the Pokémon you moved to your Bench", "If you moved a Pokémon ex
+    to your Bench in this way, heal 80 damage from that Pokémon" (AZ's Tranquility)."""
+    if m[1]:
+        return [Piece(("heal_remembered", {"amount": int(m[1]), "var": "switched_out"}))]
+    spec = card_phrase(m[2])
+    if spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("heal_remembered", {"amount": int(m[3]), "var": "switched_out",
+                                       "what": spec.what}))]
 
 
 @pattern(rf"Choose (up to )?{NUM} Pokémon Tools? attached to Pokémon \(yours or your opponent's\) "
@@ -307,22 +316,24 @@ _TYPE = "|".join(TYPES)
 SlotCheck = Callable[[Any, dict[str, Any]], bool]
 
 
-def your_pokemon(active_only: bool, type_: str | None) -> SlotCheck:
-    """"your Active [Dragon] Pokémon" / "1 of your [Psychic] Pokémon"."""
+def your_pokemon(active_only: bool, type_: str | None, benched: bool = False) -> SlotCheck:
+    """"your Active [Dragon] Pokémon" / "1 of your [Benched] [Psychic] Pokémon"."""
 
     def check(g: Any, slot: dict[str, Any]) -> bool:
-        if active_only and g.pl(g.slot_owner(slot["id"]))["active"] is not slot:
+        if (g.pl(g.slot_owner(slot["id"]))["active"] is slot) != active_only and (
+                active_only or benched):
             return False
         return type_ is None or type_ in g.top(slot).types
 
     return check
 
 
-@pattern(rf"Heal (\d+) damage from (1 of your|your Active) (?:({_TYPE}) )?Pokémon\.",
-         kinds=("trainer",))
+@pattern(rf"Heal (\d+|all) damage from (1 of your|your Active) (Benched )?(?:({_TYPE}) )?Pokémon\.",
+         kinds=("trainer", "attack", "ability"))
 def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    what = your_pokemon(m[2] == "your Active", m[3])
-    return [Piece(("heal_one", {"amount": int(m[1]), "what": what}))]
+    what = your_pokemon(m[2] == "your Active", m[4], benched=bool(m[3]))
+    amount = None if m[1] == "all" else int(m[1])
+    return [Piece(("heal_one", {"amount": amount, "what": what}))]
 
 
 @pattern(rf"Heal (\d+) damage from each of your (?:({_TYPE}) )?Pokémon\.", kinds=("trainer",))
@@ -395,6 +406,19 @@ def attach_from_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return None
     return [Piece(("attach_from_discard_to", {"what": spec.what, "label": spec.label, "n": spec.n,
                                               "target": your_named(bool(m[2]), m[3] or "")}))]
+
+
+@pattern(rf"Choose (up to )?{NUM} of your (Benched )?(.+?) and attach (.+?) from your discard pile "
+         r"to each of them\.")
+def attach_from_discard_to_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Choose up to 2 of your Benched Colorless Pokémon and attach a Basic Energy card from your
+    discard pile to each of them" (one card for each)."""
+    pk, spec = pokemon_filter(m[4]), card_phrase(m[5])
+    if pk is None or spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("attach_from_discard_to_each", {
+        "n": number(m[2]), "up_to": bool(m[1]), "what": spec.what, "label": spec.label,
+        "to": pk[0], "bench": bool(m[3])}))]
 
 
 # -- moving Energy (PTCG:II-C-10) -------------------------------------------------------------------

@@ -21,10 +21,10 @@ from tcgsim.pokemon.effects.script import (
 )
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import cards
-from tcgsim.pokemon.model.state import Slot, in_play, sorted_cards
-from tcgsim.pokemon.rules import continuous
+from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
+from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.actions import evolve_in_play
-from tcgsim.pokemon.rules.energy import move_energy_card
+from tcgsim.pokemon.rules.energy import can_attach, move_energy_card
 from tcgsim.pokemon.rules.would_change import owner
 
 #: (game, slot) -> bool: which Pokémon in play a text names ("your Active Basic Pokémon", …)
@@ -129,10 +129,12 @@ def heal_one(g: Game, f: dict[str, Any], amount: int | None, what: SlotCheck | N
     return True
 
 
-def heal_remembered(g: Game, f: dict[str, Any], amount: int, var: str) -> bool:
-    """Heal the Pokémon an earlier part of the text named ("the Pokémon you moved …")."""
+def heal_remembered(g: Game, f: dict[str, Any], amount: int, var: str,
+                    what: Filter | None = None) -> bool:
+    """Heal the Pokémon an earlier part of the text named ("the Pokémon you moved …"; with
+    ``what``: only if it is such a Pokémon, "If you moved a Pokémon ex …")."""
     sid = frame_vars(g, f).get(var)
-    if sid is not None:
+    if sid is not None and (what is None or what(g.top(g.slot(sid)))):
         heal_slot_by(g, g.slot(sid), amount)
     return True
 
@@ -353,15 +355,18 @@ def discard_hand_down_to(g: Game, f: dict[str, Any], n: int, who: str = "opponen
 
 
 def discard_from_revealed_hand(g: Game, f: dict[str, Any], what: Filter, n: int,
-                               label: str) -> bool:
-    """"Your opponent reveals their hand, and you discard up to n <what> you find there"."""
+                               label: str, mode: str = "up_to") -> bool:
+    """"Your opponent reveals their hand, and you discard up to n <what> (mode "up_to") / a
+    <what> ("exact") you find there": the hand is revealed, so a stated number is discarded
+    while there are that many (PTCG:II-E-33)."""
     p = f["p"]
     hand = g.pl(1 - p)["hand"]
     if "ans" not in f:
         g.event("reveal_hand", player=1 - p, cards=g.card_refs(sorted_cards(g, hand)))
     matches = [c for c in hand if what(g.d(c))]
-    got = ask_or_take(g, f, p, "discard", f"Discard up to {n} {label}", card_opts(g, matches),
-                      0, min(n, len(matches)))
+    most = min(n, len(matches))
+    got = ask_or_take(g, f, p, "discard", f"Discard {label}", card_opts(g, matches),
+                      most if mode == "exact" else 0, most)
     if got is None:
         return False
     g.discard_cards(1 - p, got, hand, why="effect")
@@ -393,6 +398,57 @@ def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: Slo
         slot["energy"].append(c)
         g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name)
     return True
+
+
+def attach_from_discard_to_each(g: Game, f: dict[str, Any], n: int, what: Filter, label: str,
+                                to: Filter, bench: bool, up_to: bool = True) -> bool:
+    """"Choose up to 2 of your Benched Colorless Pokémon and attach a Basic Energy card from
+    your discard pile to each of them": the Pokémon first (up to n, or n if there are that
+    many), then a card for each, in the order chosen (PTCG:II-C-09, II-D-05). Effects of an
+    attachment happen before the next card is attached (II-C-09 FAQ)."""
+    p = f["p"]
+    pl = g.pl(p)
+    st = f.setdefault("st", {})
+    if "targets" not in st:
+        slots = [s for s in (pl["bench"] if bench else in_play(g.s, p)) if to(g.top(s))]
+        k = min(n, len(slots))
+        got = ask_or_take(g, f, p, "choose", f"Choose up to {n} Pokémon to attach {label} to",
+                          slot_opts(g, slots), 0 if up_to else k, k)
+        if got is None:
+            return False
+        st["targets"] = got
+    while st["targets"]:
+        found = find_slot(g.s, st["targets"][0])  # gone since (a trigger): nothing for it
+        slot = found[1] if found is not None else None
+        matches = [c for c in pl["discard"]
+                   if slot is not None and what(g.d(c)) and can_attach(g, c, slot)]
+        if slot is None or not matches:
+            st["targets"].pop(0)
+            continue
+        opts = card_opts(g, matches)
+        if len({name for name, _ in opts}) == 1 and "ans" not in f:
+            opts = opts[:1]  # the same card by name: no choice to make
+        got = ask_or_take(g, f, p, "attach", f"Attach which {label} to {g.slot_label(slot)}?",
+                          opts)
+        if got is None:
+            return False
+        c = got[0]
+        st["targets"].pop(0)
+        pl["discard"].remove(c)
+        slot["energy"].append(c)
+        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,
+                source="discard")
+        if triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
+                                       "from_hand": False, "turn_player": g.current}, p):
+            return False  # what the attachment triggered happens first; then the next card
+    f.pop("st")
+    return True
+
+
+def each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A card to attach and a Pokémon the text names."""
+    return (any(a["what"](g.d(c)) for c in g.pl(p)["discard"])
+            and any(a["to"](g.top(s)) for s in (g.pl(p)["bench"] if a["bench"] else in_play(g.s, p))))
 
 
 def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,

@@ -21,6 +21,7 @@ from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.registry import OPS
 from tcgsim.pokemon.rules.continuous import (
     condition_immune,
+    has_ability,
     prevents_ability_effects,
     unaffected_by_trainer,
 )
@@ -162,7 +163,8 @@ def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
 
 # -- coin flips -------------------------------------------------------------------------------
 def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
-    """Flip n coins (0: until tails) and remember how many came up heads."""
+    """Flip n coins (0: until tails) and remember how many came up heads (and, of 2 or more
+    coins, how many came up tails: ``tails``)."""
     heads = 0
     flips = 0
     while True:
@@ -172,7 +174,10 @@ def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
         heads += int(result)
         if (n == 0 and not result) or (n and flips >= n):
             break
-    frame_vars(g, f)[var] = heads
+    v = frame_vars(g, f)
+    v[var] = heads
+    if n > 1:  # read by "If both / all of them are heads", "If either of them is tails"
+        v["tails"] = flips - heads
     return True
 
 
@@ -241,10 +246,13 @@ def less_damage_for_each(g: Game, f: dict[str, Any], per: int,
 
 
 def damage_ignores(g: Game, f: dict[str, Any], weakness: bool = False, resistance: bool = False,
-                   defender_effects: bool = False) -> bool:
+                   defender_effects: bool = False, target_effects: bool = False) -> bool:
     """"This attack's damage isn't affected by Weakness or Resistance" (PTCG:II-B-06) /
-    "… by any effects on your opponent's Active Pokémon" (PTCG:II-B-07)."""
+    "… by any effects on your opponent's Active Pokémon" (PTCG:II-B-07) / "… on those
+    Pokémon" (every Pokémon the attack damages, Benched ones too)."""
     v = frame_vars(g, f)
+    if target_effects:
+        v["ignore_target_effects"] = True
     if weakness:
         v["no_weakness"] = True
     if resistance:
@@ -299,7 +307,7 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
         return False
     if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":
         return False
-    if unaffected_by_attack_effects(g, slot):
+    if unaffected_by_attack_effects(g, slot, f["p"]):
         g.event("unaffected", clause="PTCG:II-C-17", step=5, pokemon=g.top(slot).name)
         return True
     return False
@@ -313,7 +321,8 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
     """Discard n Energy (None: all; a name: as many as that script variable counts, e.g.
     "for each heads") from a Pokémon, of ``energy_type`` (PTCG:II-D-08) and matching ``what``
     if given; the player using the effect chooses (PTCG:II-C-01). ``to`` "hand": "put … into
-    your (their) hand" instead, its owner's hand (PTCG:II-C-02)."""
+    your (their) hand" instead, its owner's hand (PTCG:II-C-02); "deck": "shuffle … into your
+    deck" (fewer than n: not done, for "If you do, …", PTCG:II-E-10)."""
     slot = target_slot(g, f, target)
     if slot is None:
         return True
@@ -323,12 +332,24 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
     if n == 0 or len(energy) <= n or len({g.s["defs"][c] for c in energy}) == 1:
         picked = energy[:n]  # no real choice: all of them, or identical cards
     elif "ans" not in f:
-        g.ask(f["p"], "discard_energy", f"Discard {n} Energy from {g.top(slot).name}",
+        verb = "Shuffle into the deck" if to == "deck" else "Discard"
+        g.ask(f["p"], "discard_energy", f"{verb} {n} Energy from {g.top(slot).name}",
               [(g.name(c), c) for c in energy], n, n)
         return False
     else:
         picked = [energy[i] for i in f.pop("ans")]
     owner = g.slot_owner(slot["id"])
+    if to == "deck":
+        if len(picked) < n:  # "shuffle 3 Energy …" can't be done in part
+            frame_vars(g, f)["undone"] = True
+            return True
+        for c in picked:
+            slot["energy"].remove(c)
+        g.pl(owner)["deck"].extend(picked)
+        g.event("to_deck", clause="PTCG:II-C-02", player=owner, cards=g.card_refs(picked),
+                source=g.top(slot).name)
+        g.shuffle_deck(owner, clause="PTCG:II-E-36")
+        return True
     if to == "hand":
         for c in picked:
             slot["energy"].remove(c)
@@ -401,11 +422,16 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
 
 
 # -- damage counters (PTCG:II-C-07); healing is in ops_pokemon (PTCG:II-C-06) ----------------
-def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: str = "opponent") -> bool:
-    who = f["p"] if whose == "yours" else 1 - f["p"]
-    for slot in in_play(g.s, who):
-        if what(g.top(slot)):
-            g.place_counters(slot, n, clause="PTCG:II-C-07", by=f["p"])
+def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: str = "opponent",
+                     with_ability: bool = False) -> bool:
+    """"Put N damage counters on each of your opponent's <what>" (``whose``: "opponent",
+    "yours", "both": "(both yours and your opponent's)"); ``with_ability``: only those that
+    have an Ability now (:func:`has_ability`, PTCG:II-D-13). PTCG:II-C-07."""
+    players = {"yours": (f["p"],), "opponent": (1 - f["p"],), "both": (f["p"], 1 - f["p"])}
+    for who in players[whose]:
+        for slot in in_play(g.s, who):
+            if what(g.top(slot)) and (not with_ability or has_ability(g, slot)):
+                g.place_counters(slot, n, clause="PTCG:II-C-07", by=f["p"])
     return True
 
 

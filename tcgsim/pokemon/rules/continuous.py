@@ -30,6 +30,9 @@ number:
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
     attack_cost_only      :func:`attack_cost_only` (slot)     PTCG:II-E-32
     no_tool_effects       :func:`tools_have_no_effect`        Pokémon Tools (PTCG:I-B-02)
+    attack_twice          :func:`attacks_twice` (slot)        after the attack (PTCG:I-A-01)
+    counters_unmovable    :func:`counters_cant_move` (slot)   moving counters (II-C-08)
+    benched_counters      :func:`counters_when_benched`       putting onto the Bench
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -70,7 +73,7 @@ RULES = frozenset({
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
-    "no_tool_effects",
+    "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -113,6 +116,10 @@ class Passive:
     where: str = "in_play"
     when: Callable[[Game, Source], bool] | None = None
     stacks: bool = True
+    #: "This effect of your <card> can't be applied more than once per game" (Legacy
+    #: Energy): once a player's effect of that name applied (:func:`extra_prizes` records
+    #: it), none of their cards of that name has it any more
+    once_per_game: bool = False
 
     def __post_init__(self) -> None:
         if self.rule not in RULES:
@@ -252,8 +259,14 @@ def attached(g: Game, slot: Slot, tools_only: bool | None = None) -> list[tuple[
 
 
 def _keep(g: Game, src: Source, ps: Passive) -> Iterator[tuple[Source, Passive]]:
-    if _where_ok(g, src, ps.where) and (ps.when is None or ps.when(g, src)):
+    if (_where_ok(g, src, ps.where) and (ps.when is None or ps.when(g, src))
+            and not (ps.once_per_game and applied_once(g, src.owner, src.label))):
         yield src, ps
+
+
+def applied_once(g: Game, p: int, label: str) -> bool:
+    """Whether player ``p``'s once-per-game effect ``label`` was applied this game."""
+    return label in g.s.get("applied_once", ((), ()))[p]
 
 
 def _affects_slot(g: Game, src: Source, ps: Passive, target: Slot) -> bool:
@@ -291,9 +304,13 @@ def _value(g: Game, src: Source, ps: Passive, q: Query) -> Any:
 def contributions(g: Game, rule: str, q: Query) -> list[tuple[Any, str]]:
     """(value, label) of every continuous effect on ``rule`` for the query's target (a
     Pokémon) or player; non-stacking effects of one ability name count once (PTCG:II-E-15)."""
-    out: list[tuple[Any, str]] = []
+    return [(v, src.label) for v, src, _ in _contributing(g, rule, q)]
+
+
+def _contributing(g: Game, rule: str, q: Query) -> Iterator[tuple[Any, Source, Passive]]:
+    """:func:`contributions` with the source and passive of each value."""
     if not _present(g, rule):
-        return out
+        return
     seen: set[str] = set()
     for src, ps in _sources(g, rule):
         if q.target is not None:
@@ -307,8 +324,7 @@ def contributions(g: Game, rule: str, q: Query) -> list[tuple[Any, str]]:
             seen.add(src.label)
         v = _value(g, src, ps, q)
         if v:
-            out.append((v, src.label))
-    return out
+            yield v, src, ps
 
 
 def _any(g: Game, rule: str, q: Query) -> bool:
@@ -436,10 +452,10 @@ def _switched_off(g: Game, src: Source, ps: Passive,
     return False
 
 
-def has_ability(g: Game, slot: Slot) -> bool:
-    """"a Pokémon that has an Ability": one is printed on it and not taken away
-    (PTCG:II-D-13: under Klefki's Mischievous Lock, a Basic Pokémon has none)."""
-    return (any(a.kind == "Ability" for a in g.top(slot).abilities)
+def has_ability(g: Game, slot: Slot, name: str | None = None) -> bool:
+    """"a Pokémon that has an Ability" ("has the <name> Ability"): one is printed on it and
+    not taken away (PTCG:II-D-13: under Klefki's Mischievous Lock, a Basic Pokémon has none)."""
+    return (any(a.kind == "Ability" and name in (None, a.name) for a in g.top(slot).abilities)
             and not has_no_abilities(g, slot))
 
 
@@ -533,6 +549,12 @@ def special_energy_plain(g: Game) -> bool:
     return _stadium_says(g, "plain_special_energy")
 
 
+def attacks_twice(g: Game, slot: Slot) -> bool:
+    """"This Pokémon may use an attack it has twice" (Festival Lead): asked when its attack is
+    declared; the attack procedure offers the second attack (rules.attack)."""
+    return _present(g, "attack_twice") and _any(g, "attack_twice", Query(target=slot))
+
+
 def tools_have_no_effect(g: Game) -> bool:
     """"Pokémon Tools attached to each Pokémon … have no effect" (Jamming Tower)."""
     return _stadium_says(g, "no_tool_effects")
@@ -547,10 +569,12 @@ def _stadium_says(g: Game, rule: str) -> bool:
     return found is not None and any(ps.rule == rule for ps in found[1].passives)
 
 
-def prevents_attack_effects(g: Game, slot: Slot) -> bool:
+def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
     """"Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
-    this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17)."""
-    return _present(g, "prevent_effects") and _any(g, "prevent_effects", Query(target=slot))
+    this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17). ``by``:
+    the attacking player, for a passive that asks whose attack it is (``Query.player``)."""
+    return _present(g, "prevent_effects") and _any(g, "prevent_effects",
+                                                   Query(target=slot, player=by))
 
 
 def prevents_ability_effects(g: Game, slot: Slot, player: int) -> bool:
@@ -582,11 +606,39 @@ def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
     return found[0][1] if found else None
 
 
-def extra_prizes(g: Game, slot: Slot) -> int:
-    """More Prize cards for a Knock Out by damage from an opponent's attack (Luxurious Cape)."""
+def counters_cant_move(g: Game, slot: Slot) -> str | None:
+    """What keeps the damage counters on ``slot`` from being moved to other Pokémon ("Damage
+    counters on each Pokémon … can't be moved to other Pokémon", Patrat's Watchful Eye);
+    None when they may be moved (PTCG:II-C-08)."""
+    if not _present(g, "counters_unmovable"):
+        return None
+    found = contributions(g, "counters_unmovable", Query(target=slot))
+    return found[0][1] if found else None
+
+
+def counters_when_benched(g: Game, slot: Slot) -> list[tuple[int, str]]:
+    """(counters, label) of each effect that places damage counters on a Pokémon just put
+    onto its owner's Bench during their turn ("Whenever any player puts a Basic
+    non-[D] Pokémon onto their Bench during their turn, place 2 damage counters on that
+    Pokémon", Risky Ruins); ``affects`` says which Pokémon it is for."""
+    if not _present(g, "benched_counters"):
+        return []
+    return contributions(g, "benched_counters", Query(target=slot))
+
+
+def extra_prizes(g: Game, slot: Slot, apply: bool = False) -> int:
+    """More (fewer: negative) Prize cards for a Knock Out by damage from an opponent's attack
+    (Luxurious Cape, Legacy Energy). ``apply``: the Knock Out procedure takes them now, so a
+    once-per-game effect among them is recorded as applied (:attr:`Passive.once_per_game`;
+    one that doesn't stack counts once even if two of its cards are attached)."""
     if not _present(g, "extra_prizes"):
         return 0
-    return sum(v for v, _ in contributions(g, "extra_prizes", Query(target=slot)))
+    total = 0
+    for v, src, ps in _contributing(g, "extra_prizes", Query(target=slot)):
+        total += v
+        if apply and ps.once_per_game:
+            g.s.setdefault("applied_once", [[], []])[src.owner].append(src.label)
+    return total
 
 
 def recover_immune(g: Game) -> None:
