@@ -543,6 +543,7 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.no_rule_box_more_damage,
     c_tools_stadiums.behind_cheaper,
     c_tools_stadiums.holder_less_from_types,
+    c_tools_stadiums.holder_benched_no_damage,
     c_tools_stadiums.holder_less_from_ability,
     c_tools_stadiums.berry,
     c_tools_stadiums.both_actives_retreat_more,

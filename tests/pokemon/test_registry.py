@@ -432,6 +432,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.no_rule_box_more_damage
   compiler.tools_stadiums.behind_cheaper
   compiler.tools_stadiums.holder_less_from_types
+  compiler.tools_stadiums.holder_benched_no_damage
   compiler.tools_stadiums.holder_less_from_ability
   compiler.tools_stadiums.berry
   compiler.tools_stadiums.both_actives_retreat_more

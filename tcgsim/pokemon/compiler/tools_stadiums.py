@@ -254,6 +254,22 @@ def holder_less_from_types(m: re.Match[str], card: CardDef) -> Fields | None:
         types & set(d.types))), when=_holder(what)),)}
 
 
+@sentence(rf"As long as the {KIND} this card is attached to is on your Bench, prevent all damage "
+          r"done to it by attacks from your opponent's Pokémon\.", TOOL, ENERGY)
+def holder_benched_no_damage(m: re.Match[str], card: CardDef) -> Fields | None:
+    """Shadowy Darkness Energy: on the Bench, its Darkness Pokémon takes no damage from the
+    opponent's attacks (PTCG:II-C-16)."""
+    what = _holder_kind(m) if m[1] or m[2] else pokemon_kind("")
+    if what is None:
+        return None
+
+    def from_opponent(g: Any, src: Source, q: Query) -> bool:
+        return q.attacker is not None and g.slot_owner(q.attacker["id"]) != src.owner
+
+    return {"passives": (Passive("prevent_damage", from_opponent, where="bench",
+                                 when=_holder(what)),)}
+
+
 @sentence(rf"{HOLDER} takes (\d+) less damage from attacks from your opponent's Pokémon that "
           rf"have an Ability{AFTER_WR}\.", TOOL)
 def holder_less_from_ability(m: re.Match[str], card: CardDef) -> Fields | None:
