@@ -323,6 +323,7 @@ PATTERNS
   compiler.pokemon.heal
   compiler.pokemon.heal_and_recover_one
   compiler.pokemon.heal_damage_done
+  compiler.pokemon.recover_self
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type
@@ -458,6 +459,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.no_rule_box_more_damage
   compiler.tools_stadiums.behind_cheaper
   compiler.tools_stadiums.holder_less_from_types
+  compiler.tools_stadiums.holder_benched_no_damage
   compiler.tools_stadiums.holder_less_from_ability
   compiler.tools_stadiums.berry
   compiler.tools_stadiums.both_actives_retreat_more

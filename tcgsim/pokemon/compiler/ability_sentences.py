@@ -28,9 +28,12 @@ def counters_on_attacker(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("counters_on_attacker", {"n": int(m[1])}))]
 
 
-@pattern(r"(?:Heal|heal) (\d+) damage from (that Pokémon|it)\.", kinds=("ability",))
-def heal_that(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """A trigger's "that Pokémon" (the one its event names) or "it" (this Pokémon)."""
+@pattern(r"(?:Heal|heal) (\d+) damage from (that Pokémon|it)\.", kinds=("ability", "attack"))
+def heal_that(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """A trigger's "that Pokémon" (the one its event names) or "it" (this Pokémon; in an
+    attack, after "This Pokémon is now Asleep.": Munna's Rest)."""
+    if ctx.kind == "attack" and m[2] != "it":
+        return None
     return [Piece(("heal", {"amount": int(m[1]), "target": "that" if m[2] != "it" else "self"}))]
 
 

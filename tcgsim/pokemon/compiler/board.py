@@ -34,6 +34,10 @@ def _this(g: Any, p: int) -> list[Slot]:
     return [g.pl(p)["active"]] if g.pl(p)["active"] is not None else []
 
 
+def _bench(g: Any, p: int) -> list[Slot]:
+    return list(g.pl(p)["bench"])
+
+
 def _opp_active(g: Any, p: int) -> list[Slot]:
     return [g.pl(1 - p)["active"]] if g.pl(1 - p)["active"] is not None else []
 
@@ -105,7 +109,21 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
                                     if g.top(s).name == m[1])),
         (rf"{TYPES} Pokémon you have in play",
          lambda m: lambda g, p: sum(m[1] in g.top(s).types for s in in_play(g.s, p))),
+        (rf"of your Benched Pokémon that has any {TYPES} Energy attached",
+         lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if _energy_units(g, [s], m[1]))),
+        (r"of your Benched Pokémon that has a maximum HP of (\d+)",
+         lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if max_hp(g, s) == int(m[1]))),
+        (r"of your Benched (.+)", _yours_benched),
     ]
+
+
+def _yours_benched(m: re.Match[str]) -> Count | None:
+    """"for each of your Benched Pokémon that has "Antique" in its name"."""
+    pk = pokemon_filter(m[1])
+    if pk is None:
+        return None
+    what = pk[0]
+    return lambda g, p: sum(1 for s in g.pl(p)["bench"] if what(g.top(s)))
 
 
 def _ex_or_v(d: Any) -> bool:
@@ -331,6 +349,24 @@ def condition(phrase: str) -> Cond | None:
         return _this_is(lambda g, s: bool(s["tools"]))
     if phrase == "this Pokémon has any Special Energy attached":
         return _this_is(lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]))
+    m = re.fullmatch(rf"this Pokémon has any {TYPES} Energy attached", phrase)
+    if m is not None:
+        energy_type = m[1]
+        return _this_is(lambda g, s: _energy_units(g, [s], energy_type) > 0)
+    m = re.fullmatch(rf"this Pokémon has {NUM} or more damage counters on it", phrase)
+    if m is not None:
+        counters = number(m[1])
+        return _this_is(lambda g, s: s["dmg"] // 10 >= counters)
+    m = re.fullmatch(r"(this Pokémon has|your Benched Pokémon have) (any|no) (.+ Energy) attached",
+                     phrase)
+    if m is not None and not re.fullmatch(rf"{TYPES} Energy", m[3]) and cards().by_name(m[3]):
+        # a Special Energy card by its name ("Voltaic Lightning Energy"), not Energy of a type
+        holders = _this if m[1] == "this Pokémon has" else _bench
+        name, wanted = m[3], m[2] == "any"
+        return lambda g, p: any(g.d(c).name == name for s in holders(g, p)
+                                for c in s["energy"]) == wanted
+    if phrase == "you have no cards in your hand":
+        return lambda g, p: not g.pl(p)["hand"]
     if phrase in ("a Stadium is in play", "you have a Stadium in play"):
         mine = phrase.startswith("you")
         return lambda g, p: g.s["stadium"] is not None and (not mine or g.owner(g.s["stadium"]) == p)

@@ -227,14 +227,21 @@ def damage_chosen_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None
 
 
 @pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"
-         rf"(Pokémon(?: ex| V| ex and Pokémon V)?)\.{BENCH_REMINDER}", kinds=ATTACK)
+         rf"(Pokémon(?: ex| V| ex and Pokémon V)?)(?: for each (.+))?\.{BENCH_REMINDER}",
+         kinds=ATTACK)
 def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"… to each of your opponent's [Benched] Pokémon [ex and Pokémon V]"."""
+    """"… to each of your opponent's [Benched] Pokémon [ex and Pokémon V] [for each Prize card
+    your opponent has taken]" (Kyurem ex's Blizzard Burst)."""
     args: dict[str, object] = {"amount": int(m[1]), "whose": "opponent" if m[2] else "yours",
                                "where": "bench" if m[3] else "any"}
     if m[4] != "Pokémon":
         kinds = [pokemon_filter(k) for k in m[4].split(" and ")]
         args["what"] = F.either(*(k[0] for k in kinds if k is not None))
+    if m[5]:
+        per = count(m[5])
+        if per is None:
+            return None
+        args["count"] = per
     return _dmg("damage_each", **args)
 
 

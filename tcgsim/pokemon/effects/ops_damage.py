@@ -70,9 +70,12 @@ def _chosen(g: Game, f: dict[str, Any], slots: list[Slot], n: int, what: str,
 
 
 def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
-                where: str = "bench", what: Callable[[Any], bool] | None = None) -> bool:
-    """"This attack also does N damage to each of your [opponent's] Benched Pokémon [ex]"
-    (``what``: which ones, by their top card)."""
+                where: str = "bench", what: Callable[[Any], bool] | None = None,
+                count: Callable[[Game, int], int] | None = None) -> bool:
+    """"This attack also does N damage to each of your [opponent's] Benched Pokémon [ex]
+    [for each …]" (``what``: which ones, by their top card; ``count``: N times that many)."""
+    if count is not None:
+        amount *= count(g, f["p"])
     for slot in pool(g, f, whose, where):
         if what is None or what(g.top(slot)):
             _hit(g, f, slot, amount)

@@ -452,12 +452,15 @@ def each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> 
 
 
 def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,
-                      to_active: bool = False, energy_type: str | None = None) -> bool:
+                      to_active: bool = False, energy_type: str | None = None,
+                      whose: str = "yours") -> bool:
     """"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon" / "Move up to 2
     Energy from your Benched Pokémon to your Active Pokémon" / "Move a Water Energy from 1 of
     your Benched Pokémon to your Active Pokémon" (``energy_type``: what the card provides
-    there, PTCG:II-D-08) (PTCG:II-C-10)."""
-    p = f["p"]
+    there, PTCG:II-D-08) (PTCG:II-C-10); ``whose`` "opponent": "from 1 of your opponent's
+    Pokémon to another of their Pokémon", the player using the effect chooses, and nothing
+    moves if either Pokémon is protected from it (PTCG:II-C-17)."""
+    p = whose_player(f, whose)
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "picked" not in st:
@@ -465,7 +468,7 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
         opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
                 for s in sources for c in s["energy"] if _movable(g, s, c, what, energy_type)]
         k = min(n, len(opts))
-        got = ask_or_take(g, f, p, "move_energy", "Choose Energy to move", opts,
+        got = ask_or_take(g, f, f["p"], "move_energy", "Choose Energy to move", opts,
                           min(1, k) if up_to else k, k)
         if got is None:
             return False
@@ -475,11 +478,14 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
         dst = pl["active"]
     else:
         src = picked[0][0] if picked else None
-        got = ask_or_take(g, f, p, "move_energy", "Move it to which Pokémon?",
+        got = ask_or_take(g, f, f["p"], "move_energy", "Move it to which Pokémon?",
                           slot_opts(g, [s for s in in_play(g.s, p) if s["id"] != src]))
         if got is None:
             return False
         dst = g.slot(got[0])
+    if whose != "yours" and any(shielded(g, f, s) for s in (dst, *(g.slot(i) for i, _ in picked))):
+        f.pop("st")
+        return True
     for sid, c in f.pop("st")["picked"]:
         move_energy_card(g, c, g.slot(sid), dst)
     return True
@@ -741,6 +747,7 @@ def _movable(g: Game, s: Slot, c: int, what: Filter, energy_type: str | None) ->
 
 
 def move_energy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    p = owner(p, a)
     pl = g.pl(p)
     what, type_ = a["what"], a.get("energy_type")
     if a.get("to_active"):
