@@ -456,6 +456,7 @@ PASSIVES: list[Any] = [
     c_abilities.prevent_effects,
     c_abilities.bench_prevent_all,
     c_abilities.all_yours_take_less,
+    c_abilities.yours_do_more,
     c_abilities.typed_energy_no_retreat,
     c_abilities.takes_less_from_types,
     c_abilities.no_retreat_if,

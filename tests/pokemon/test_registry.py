@@ -362,6 +362,7 @@ PASSIVES
   compiler.abilities.prevent_effects
   compiler.abilities.bench_prevent_all
   compiler.abilities.all_yours_take_less
+  compiler.abilities.yours_do_more
   compiler.abilities.typed_energy_no_retreat
   compiler.abilities.takes_less_from_types
   compiler.abilities.no_retreat_if

@@ -15,7 +15,7 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
 from tcgsim.pokemon.compiler.filters import card_phrase, pokemon_filter
-from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
+from tcgsim.pokemon.compiler.tools_stadiums import BEFORE_WR, KO_EVEN, WHEN_DAMAGED
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
 from tcgsim.pokemon.model.state import in_play
@@ -126,11 +126,19 @@ def _from_opponent(g: Any, src: Source, q: Query) -> bool:
     return q.attacker is not None and not _owner_is(g, q.attacker, src.owner)
 
 
-@passive(r"Prevent all effects of attacks used by your opponent's Pokémon done to this "
-         r"Pokémon\. \(Damage is not an effect\.\)")
-def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...]:
-    """PTCG:II-C-17: attack step 5 skips this Pokémon; the damage still comes."""
-    return (Passive("prevent_effects"),)
+@passive(r"Prevent all effects of attacks used by your opponent's Pokémon done to (?:this "
+         r"Pokémon|your (.+?))\. \((?:Existing effects are not removed\. )?Damage is not an "
+         r"effect\.\)")
+def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """PTCG:II-C-17: attack step 5 skips this Pokémon (or each of your Pokémon of the kind
+    named: "your Basic Team Rocket's Pokémon"); the damage still comes."""
+    if m[1] is None:
+        return (Passive("prevent_effects"),)
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    return (Passive("prevent_effects", affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and kind(g.top(t)))),)
 
 
 @passive(r"As long as this Pokémon is on your Bench, prevent all damage from and effects of "
@@ -141,12 +149,60 @@ def bench_prevent_all(m: re.Match[str]) -> tuple[Passive, ...]:
             Passive("prevent_effects", where="bench"))
 
 
-@passive(rf"All of your Pokémon take (\d+) less damage from attacks from your opponent's "
-         rf"Pokémon{AFTER_WR}\.")
-def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...]:
-    n = int(m[1])
+def _others_named(name: str) -> Callable[[Any, Source], bool]:
+    """"you have at least 1 other <name> in play": a Pokémon of that name besides this one."""
+    def other(g: Any, src: Source) -> bool:
+        return any(s is not src.slot and g.top(s).name == name for s in in_play(g.s, src.owner))
+
+    return other
+
+
+#: "As long as <condition>, …" of a passive: (where its Pokémon must be, a condition on the game)
+AS_LONG_AS: list[tuple[Regex, Callable[[re.Match[str]], tuple[str, Any]]]] = [
+    (Regex(r"this Pokémon is on your Bench"), lambda m: ("bench", None)),
+    (Regex(r"this Pokémon is in the Active Spot"), lambda m: ("active", None)),
+    (Regex(r"you have at least 1 other (.+) in play"), lambda m: ("in_play", _others_named(m[1]))),
+]
+
+
+def _as_long_as(phrase: str | None) -> tuple[str, Any] | None:
+    if phrase is None:
+        return "in_play", None
+    for rx, build in AS_LONG_AS:
+        m = rx.fullmatch(phrase)
+        if m is not None:
+            return build(m)
+    return None
+
+
+@passive(rf"(?:As long as (.+?), a|A)ll of your (.+?) take (\d+) less damage from attacks from "
+         rf"your opponent's Pokémon{AFTER_WR}\.")
+def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"[As long as this Pokémon is on your Bench / you have at least 1 other Bouffalant in
+    play, ]all of your [Steven's / Basic Colorless] Pokémon take N less damage …" (step 5)."""
+    kind, held, n = _kind_filter(m[2]), _as_long_as(m[1]), int(m[3])
+    if kind is None or held is None:
+        return None
     return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
-                    affects="yours"),)
+                    affects=lambda g, src, t: _owner_is(g, t, src.owner) and kind(g.top(t)),
+                    where=held[0], when=held[1]),)
+
+
+@passive(rf"Attacks used by your (.+?) do (\d+) more damage to your opponent's Active "
+         rf"(.+?){BEFORE_WR}\.")
+def yours_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"Attacks used by your Hop's Pokémon / Grass Pokémon and Fire Pokémon do N more damage
+    to your opponent's Active [Evolution] Pokémon": damage step 2 of those attacks (only ever
+    against the Active Pokémon, PTCG:I-A-01)."""
+    attackers, defenders, n = _kind_filter(m[1]), _kind_filter(m[3]), int(m[2])
+    if attackers is None or defenders is None:
+        return None
+
+    def value(g: Any, src: Source, q: Query) -> int:
+        return n if q.defender is not None and defenders(g.top(q.defender)) else 0
+
+    return (Passive("dmg_dealt", value, affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and attackers(g.top(t)))),)
 
 
 _TYPES = "Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless"

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Regex, number
+from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.continuous import retreat_cost
 from tcgsim.pokemon.rules.damage import knocked_out_by_attack_last_turn
@@ -59,7 +60,7 @@ def _prizes_taken(g: Any, p: int) -> int:
 
 
 # -- counts ("for each …") ---------------------------------------------------------------------
-def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
+def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
     return [
         (rf"{TYPES}? ?Energy attached to {HOLDER}",
          lambda m: lambda g, p: _energy_units(g, HOLDERS[m[2]](g, p), m[1])),
@@ -78,6 +79,9 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
          lambda m: lambda g, p: sum(_has_attack(g.top(s), m[1]) for s in g.pl(p)["bench"])),
         (r"Pokémon in your discard pile that has the (.+) attack",
          lambda m: lambda g, p: sum(_has_attack(g.d(c), m[1]) for c in g.pl(p)["discard"])),
+        (r"of (your opponent's|your) (.+) in play", _kind_in_play),
+        (r"(.+) on (your opponent's|your) Bench", _kind_on_bench),
+        (r"(.+) in your discard pile", _in_discard),
         (r"Prize card your opponent has taken", lambda m: lambda g, p: _prizes_taken(g, 1 - p)),
         (r"Prize card you have taken", lambda m: lambda g, p: _prizes_taken(g, p)),
         (r"card in your opponent's hand", lambda m: lambda g, p: len(g.pl(1 - p)["hand"])),
@@ -89,6 +93,34 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
         (r"Colorless in your opponent's Active Pokémon's Retreat Cost",
          lambda m: lambda g, p: sum(_retreat(g, s) for s in _opp_active(g, p))),
     ]
+
+
+def _kind_in_play(m: re.Match[str]) -> Count | None:
+    """"of your opponent's Pokémon ex in play": that player's Pokémon of the kind."""
+    found = pokemon_filter(m[2])
+    if found is None:
+        return None
+    kind, theirs = found[0], m[1] != "your"
+    return lambda g, p: sum(1 for s in in_play(g.s, 1 - p if theirs else p) if kind(g.top(s)))
+
+
+def _kind_on_bench(m: re.Match[str]) -> Count | None:
+    """"Stage 2 Pokémon on your Bench": that player's Benched Pokémon of the kind."""
+    found = pokemon_filter(m[1])
+    if found is None:
+        return None
+    kind, theirs = found[0], m[2] != "your"
+    return lambda g, p: sum(1 for s in g.pl(1 - p if theirs else p)["bench"] if kind(g.top(s)))
+
+
+def _in_discard(m: re.Match[str]) -> Count | None:
+    """"Ethan's Adventure card in your discard pile", "Supporter card that has "Team Rocket"
+    in its name in your discard pile": the cards of that phrase there."""
+    found = noun_filter(m[1])
+    if found is None or not found[1]:  # "card in your discard pile" is not a count printed
+        return None
+    what = found[0]
+    return lambda g, p: sum(1 for c in g.pl(p)["discard"] if what(g.d(c)))
 
 
 def _has_attack(d: Any, name: str) -> bool:
@@ -108,7 +140,9 @@ def count(phrase: str) -> Count | None:
     for rx, build in COUNTS:
         m = rx.fullmatch(phrase)
         if m is not None:
-            return build(m)
+            found = build(m)
+            if found is not None:
+                return found
     return None
 
 
@@ -167,6 +201,10 @@ def condition(phrase: str) -> Cond | None:
         return _this_is(lambda g, s: bool(s["tools"]))
     if phrase == "this Pokémon has any Special Energy attached":
         return _this_is(lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]))
+    m = re.fullmatch(r"this Pokémon has any (.+) attached", phrase)
+    if m is not None and (named := noun_filter(m[1])) is not None and named[1]:
+        what = named[0]  # "any Team Rocket's Energy": a card by its name
+        return _this_is(lambda g, s: any(what(g.d(c)) for c in (*s["energy"], *s["tools"])))
     if phrase in ("a Stadium is in play", "you have a Stadium in play"):
         mine = phrase.startswith("you")
         return lambda g, p: g.s["stadium"] is not None and (not mine or g.owner(g.s["stadium"]) == p)
