@@ -181,6 +181,8 @@ OPS: dict[str, registry.OpFn] = {
     # damage to chosen Pokémon, damage counters put and moved (II-B-08, II-C-07, II-C-08)
     "damage_each": ops_damage.damage_each,
     "damage_chosen": ops_damage.damage_chosen,
+    "choose_times": ops_damage.choose_times,
+    "damage_per_choice": ops_damage.damage_per_choice,
     "put_counters": ops_damage.put_counters,
     "spread_counters": ops_damage.spread_counters,
     "move_counters": ops_damage.move_counters,
@@ -286,6 +288,7 @@ PATTERNS: list[Any] = [
     # compiler/ability_sentences.py
     c_ability_sentences.make_condition,
     c_ability_sentences.discard_stadium,
+    c_ability_sentences.may_discard_stadium,
     c_ability_sentences.counters_on_attacker,
     c_ability_sentences.heal_that,
     c_ability_sentences.recover_it,
@@ -332,6 +335,8 @@ PATTERNS: list[Any] = [
     c_damage.costs_only,
     c_damage.damage_ignores,
     c_damage.damage_chosen,
+    c_damage.choose_times,
+    c_damage.damage_per_choice,
     c_damage.damage_each,
     c_damage.damage_each_bench_both,
     c_damage.damage_itself,

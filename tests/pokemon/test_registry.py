@@ -124,6 +124,8 @@ OPS
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
   damage_each: effects.ops_damage.damage_each
   damage_chosen: effects.ops_damage.damage_chosen
+  choose_times: effects.ops_damage.choose_times
+  damage_per_choice: effects.ops_damage.damage_per_choice
   put_counters: effects.ops_damage.put_counters
   spread_counters: effects.ops_damage.spread_counters
   move_counters: effects.ops_damage.move_counters
@@ -208,6 +210,7 @@ COMPILERS
 PATTERNS
   compiler.ability_sentences.make_condition
   compiler.ability_sentences.discard_stadium
+  compiler.ability_sentences.may_discard_stadium
   compiler.ability_sentences.counters_on_attacker
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it
@@ -251,6 +254,8 @@ PATTERNS
   compiler.damage.costs_only
   compiler.damage.damage_ignores
   compiler.damage.damage_chosen
+  compiler.damage.choose_times
+  compiler.damage.damage_per_choice
   compiler.damage.damage_each
   compiler.damage.damage_each_bench_both
   compiler.damage.damage_itself

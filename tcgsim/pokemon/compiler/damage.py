@@ -115,10 +115,15 @@ _IGNORES = {
 }
 
 
-@pattern(r"This attack's damage isn't affected by (.+)\.", kinds=ATTACK)
+@pattern(r"This (attack's )?damage isn't affected by (.+)\.", kinds=ATTACK)
 def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    args = _IGNORES.get(m[1])
-    return None if args is None else _dmg("damage_ignores", **args)
+    """"This attack's damage …", or "This damage …" after a sentence that does damage to
+    chosen Pokémon: that damage is dealt when its sentence runs, so what it isn't affected
+    by is said at step 3, before any damage (the attack's own damage reads it at step 4)."""
+    args = _IGNORES.get(m[2])
+    if args is None:
+        return None
+    return _dmg("damage_ignores", **args) if m[1] else [Piece(("damage_ignores", args), "before")]
 
 
 # -- damage to other Pokémon and to itself (PTCG:II-B-08, II-B-09) ------------------------------
@@ -127,6 +132,17 @@ def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_chosen", amount=int(m[1]), n=number(m[2]),
                 whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any")
+
+
+@pattern(r"Choose 1 of your opponent's Pokémon (\d+) times\. \(You can choose the same Pokémon "
+         r"more than once\.\)", kinds=ATTACK)
+def choose_times(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _dmg("choose_times", n=int(m[1]))
+
+
+@pattern(r"For each time you chose a Pokémon, do (\d+) damage to it\.", kinds=ATTACK)
+def damage_per_choice(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _dmg("damage_per_choice", amount=int(m[1]))
 
 
 @pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"

@@ -393,14 +393,19 @@ def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: st
 
 # -- Stadiums --------------------------------------------------------------------------------
 def may_discard_stadium(g: Game, f: dict[str, Any]) -> bool:
-    """"You may discard a Stadium in play" (PTCG:II-E-10)."""
+    """"You may discard a Stadium in play" (PTCG:II-E-10); "If you do, …" after it reads
+    whether it was discarded (the script variable ``undone``)."""
     st = g.s["stadium"]
+    v = frame_vars(g, f)
     if st is None:
+        v["undone"] = True
         return True
     if "ans" not in f:
         g.ask(f["p"], "may", f"Discard {g.name(st)}?", [("Discard it", True), ("Keep it", False)])
         return False
-    if f.pop("ans")[0] == 0:
+    done = f.pop("ans")[0] == 0
+    v["undone"] = not done
+    if done:
         g.s["stadium"] = None
         g.pl(g.owner(st))["discard"].append(st)
         g.event("discard", player=g.owner(st), cards=g.card_refs([st]), why="effect")
