@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon import registry
-from tcgsim.pokemon.cards import mega_evolution, scarlet_violet, sword_shield
+from tcgsim.pokemon.cards import journey_together, mega_evolution, scarlet_violet, sword_shield
 from tcgsim.pokemon.compiler import abilities as c_abilities
 from tcgsim.pokemon.compiler import ability_locks as c_ability_locks
 from tcgsim.pokemon.compiler import ability_sentences as c_ability_sentences
@@ -168,6 +168,7 @@ OPS: dict[str, registry.OpFn] = {
     "pokemon_to_hand": ops_trainers.pokemon_to_hand,
     "skip_stage_evolve": ops_trainers.skip_stage_evolve,
     "prize_swap": ops_trainers.prize_swap,
+    "prizes_renewed": ops_trainers.prizes_renewed,
     # effects on Pokémon in play: switching, healing, moving Energy, locks, copied attacks (II-C, II-D-19, II-E)
     "switch_out_opponent": ops_pokemon.switch_out_opponent,
     "switch_self": ops_pokemon.switch_self,
@@ -267,6 +268,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "tools_from_play": ops_trainers.tools_would_change,
     "skip_stage_evolve": ops_trainers.candy_would_change,
     "prize_swap": ops_trainers.prize_swap_would_change,
+    "prizes_renewed": ops_trainers.prize_swap_would_change,
     "switch_out_opponent": ops_trainers.switch_out_would_change,
     "heal_each": would_change.any_healable,
     "heal": would_change.self_damaged,
@@ -533,7 +535,7 @@ ATTACHED_SENTENCES: list[Any] = [
 
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
-CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution)
+CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, journey_together)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

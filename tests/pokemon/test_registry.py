@@ -113,6 +113,7 @@ OPS
   pokemon_to_hand: effects.ops_trainers.pokemon_to_hand
   skip_stage_evolve: effects.ops_trainers.skip_stage_evolve
   prize_swap: effects.ops_trainers.prize_swap
+  prizes_renewed: effects.ops_trainers.prizes_renewed
   switch_out_opponent: effects.ops_pokemon.switch_out_opponent
   switch_self: effects.ops_pokemon.switch_self
   heal_each: effects.ops_pokemon.heal_each
@@ -197,6 +198,7 @@ WOULD_CHANGE
   tools_from_play: effects.ops_trainers.tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
+  prizes_renewed: effects.ops_trainers.prize_swap_would_change
   switch_out_opponent: effects.ops_trainers.switch_out_would_change
   heal_each: rules.would_change.any_healable
   heal: rules.would_change.self_damaged
