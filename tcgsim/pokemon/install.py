@@ -360,6 +360,7 @@ PATTERNS: list[Any] = [
     c_game_conditions.if_evolved_from,
     c_game_conditions.if_ko_last_turn,
     c_game_conditions.win_by_prizes,
+    c_game_conditions.if_board,
     # compiler/pokemon.py
     c_pokemon.now_condition,
     c_pokemon.next_turn_self_lock,

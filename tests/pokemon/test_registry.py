@@ -278,6 +278,7 @@ PATTERNS
   compiler.game_conditions.if_evolved_from
   compiler.game_conditions.if_ko_last_turn
   compiler.game_conditions.win_by_prizes
+  compiler.game_conditions.if_board
   compiler.pokemon.now_condition
   compiler.pokemon.next_turn_self_lock
   compiler.pokemon.next_turn_named_lock

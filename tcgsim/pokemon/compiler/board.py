@@ -64,6 +64,12 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
     return [
         (rf"{TYPES}? ?Energy attached to {HOLDER}",
          lambda m: lambda g, p: _energy_units(g, HOLDERS[m[2]](g, p), m[1])),
+        (rf"Special Energy attached to {HOLDER}",
+         lambda m: lambda g, p: sum(1 for s in HOLDERS[m[1]](g, p) for c in s["energy"]
+                                    if g.d(c).is_special_energy)),
+        (rf"{TYPES}? ?Energy attached to all of (your opponent's|your) (.+)", _energy_of_kind),
+        (r"Pokémon in play that has \"(.+?)\" or \"(.+?)\" in its name \(both yours and your "
+         r"opponent's\)", _named_either_in_play),
         (rf"damage counter on {HOLDER}",
          lambda m: lambda g, p: sum(s["dmg"] // 10 for s in HOLDERS[m[1]](g, p))),
         (r"of your opponent's Benched Pokémon", lambda m: lambda g, p: len(g.pl(1 - p)["bench"])),
@@ -102,6 +108,27 @@ def _kind_in_play(m: re.Match[str]) -> Count | None:
         return None
     kind, theirs = found[0], m[1] != "your"
     return lambda g, p: sum(1 for s in in_play(g.s, 1 - p if theirs else p) if kind(g.top(s)))
+
+
+def _energy_of_kind(m: re.Match[str]) -> Count | None:
+    """"Lightning Energy attached to all of your Iono's Pokémon"."""
+    found = pokemon_filter(m[3])
+    if found is None:
+        return None
+    kind, type_, theirs = found[0], m[1], m[2] != "your"
+
+    def units(g: Any, p: int) -> int:
+        slots = in_play(g.s, 1 - p if theirs else p)
+        return _energy_units(g, [s for s in slots if kind(g.top(s))], type_)
+
+    return units
+
+
+def _named_either_in_play(m: re.Match[str]) -> Count:
+    """"Pokémon in play that has "Koffing" or "Weezing" in its name (both yours and …)"."""
+    parts = (m[1].lower(), m[2].lower())
+    return lambda g, p: sum(1 for s in in_play(g.s, p) + in_play(g.s, 1 - p)
+                            if any(x in g.top(s).name.lower() for x in parts))
 
 
 def _kind_on_bench(m: re.Match[str]) -> Count | None:
@@ -147,6 +174,16 @@ def count(phrase: str) -> Count | None:
 
 
 # -- conditions ("If …, …") --------------------------------------------------------------------
+def _on_bench(words: str) -> Cond | None:
+    """"a Pokémon that has "Nidoking" in its name is on your Bench", "Beldum and Metang are
+    on your Bench" (each one there)."""
+    found = [noun_filter(w) for w in words.split(" and ")]
+    if any(f is None for f in found):
+        return None
+    kinds = [f[0] for f in found if f is not None]
+    return lambda g, p: all(any(k(g.top(s)) for s in g.pl(p)["bench"]) for k in kinds)
+
+
 def _opp_active_is(test: Callable[[Any, Slot], bool]) -> Cond:
     return lambda g, p: any(test(g, s) for s in _opp_active(g, p))
 
@@ -201,6 +238,10 @@ def condition(phrase: str) -> Cond | None:
         return _this_is(lambda g, s: bool(s["tools"]))
     if phrase == "this Pokémon has any Special Energy attached":
         return _this_is(lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]))
+    m = re.fullmatch(rf"this Pokémon has any {TYPES} Energy attached", phrase)
+    if m is not None:  # Energy of a type: what is provided, not a card's name
+        type_ = m[1]
+        return _this_is(lambda g, s: _energy_units(g, [s], type_) > 0)
     m = re.fullmatch(r"this Pokémon has any (.+) attached", phrase)
     if m is not None and (named := noun_filter(m[1])) is not None and named[1]:
         what = named[0]  # "any Team Rocket's Energy": a card by its name
@@ -210,11 +251,31 @@ def condition(phrase: str) -> Cond | None:
         return lambda g, p: g.s["stadium"] is not None and (not mine or g.owner(g.s["stadium"]) == p)
     if phrase == "your Benched Pokémon have any damage counters on them":
         return lambda g, p: any(s["dmg"] > 0 for s in g.pl(p)["bench"])
-    m = re.fullmatch(rf"(you|your opponent) (?:has|have) {NUM} or fewer Prize cards remaining",
-                     phrase)
+    m = re.fullmatch(r"any of your Benched (.+) have any damage counters on them", phrase)
+    if m is not None and (found := noun_filter(m[1])) is not None:
+        benched = found[0]  # "any of your Benched Cubone"
+        return lambda g, p: any(s["dmg"] > 0 and benched(g.top(s)) for s in g.pl(p)["bench"])
+    m = re.fullmatch(r"(?:an? )?(.+?) (?:is|are) on your Bench", phrase)
     if m is not None:
-        who, n = m[1], number(m[2])
-        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) <= n
+        return _on_bench(m[1])
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) (exactly )?{NUM}( or fewer)? Prize "
+                     r"cards? remaining", phrase)
+    if m is not None and bool(m[2]) != bool(m[4]):
+        who, n, exactly = m[1], number(m[3]), bool(m[2])
+
+        def prizes(g: Any, p: int) -> bool:
+            left = len(g.pl(p if who == "you" else 1 - p)["prizes"])
+            return left == n if exactly else left <= n
+
+        return prizes
+    m = re.fullmatch(r"the Retreat Cost of your opponent's Active Pokémon is ((?:Colorless)+) or "
+                     r"more", phrase)
+    if m is not None:
+        least = m[1].count("Colorless")
+        return _opp_active_is(lambda g, s: retreat_cost(g, s) >= least)
+    if phrase == "this Pokémon has more Energy attached than your opponent's Active Pokémon":
+        return lambda g, p: bool(_opp_active(g, p)) and (
+            _energy_units(g, _this(g, p), None) > _energy_units(g, _opp_active(g, p), None))
     if phrase == ("any of your Pokémon were Knocked Out by damage from an attack during your "
                   "opponent's last turn"):
         return knocked_out_by_attack_last_turn

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.rules.triggers import evolved_from_this_turn, knocked_out_last_turn
 
@@ -61,3 +62,14 @@ def win_by_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
     damage can change the Prize count)."""
     return [Piece(("test", {"var": "wins", "cond": _prizes_left(number(m[1]))}), part="before"),
             Piece(("win_game", {"lose": m[2] == "lose"}, "wins"), part="effects")]
+
+
+@pattern(r"If (.+?), (.+)", kinds=("attack",))
+def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If you have exactly 1 Prize card remaining, your opponent's Active Pokémon is now
+    Paralyzed": a condition on the board (:func:`board.condition`), tested when the text gets
+    there; the rest only if it holds."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return _guarded_rest("board", lambda g, f: cond(g, f["p"]), m[2], ctx)

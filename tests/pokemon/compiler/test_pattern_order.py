@@ -46,6 +46,9 @@ OVERLAPS: dict[tuple[str, str], str] = {
         "the question is asked only when a Stadium is in play (with none there is nothing to "
         "decide, PTCG:II-E-10), and it marks whether one was discarded for \"If you do, …\"; "
         "the general \"You may X\" would ask even with no Stadium",
+    ("damage.more_damage_if", "game_conditions.if_board"):
+        "the same condition (board.condition) guards the same op (more_damage_if) at the same "
+        "step either way; the damage pattern makes it one op instead of a test and a guard",
     ("trainers.if_condition", "game_conditions.if_ko_last_turn"):
         "a Trainer's \"If <condition of play>, …\" is checked once where the text reads it, by the "
         "same condition its \"only if\" uses (check_condition); the general form reads the same "
