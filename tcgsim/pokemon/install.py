@@ -329,6 +329,7 @@ PATTERNS: list[Any] = [
     c_damage.before_damage,
     c_damage.discard_tools,
     c_damage.more_damage,
+    c_damage.may_do_more,
     c_damage.more_damage_extra_energy,
     c_damage.more_damage_if,
     c_damage.more_for_each,
@@ -384,7 +385,7 @@ PATTERNS: list[Any] = [
     # compiler/zones.py
     c_zones.then_shuffle,
     c_zones.shuffle_deck,
-    c_zones.draw_per_opponent_bench,
+    c_zones.draw_for_each,
     c_zones.draw,
     c_zones.draw_until,
     c_zones.each_player_draws,

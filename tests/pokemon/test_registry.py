@@ -248,6 +248,7 @@ PATTERNS
   compiler.damage.before_damage
   compiler.damage.discard_tools
   compiler.damage.more_damage
+  compiler.damage.may_do_more
   compiler.damage.more_damage_extra_energy
   compiler.damage.more_damage_if
   compiler.damage.more_for_each
@@ -300,7 +301,7 @@ PATTERNS
   compiler.pokemon.more_if_type
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck
-  compiler.zones.draw_per_opponent_bench
+  compiler.zones.draw_for_each
   compiler.zones.draw
   compiler.zones.draw_until
   compiler.zones.each_player_draws

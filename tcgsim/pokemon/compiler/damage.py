@@ -55,6 +55,13 @@ def more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("more_damage_if", amount=int(m[1]))
 
 
+@pattern(r"You may do (\d+) more damage\.", kinds=ATTACK)
+def may_do_more(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The attacker decides (PTCG:II-E-10); "If you do, …" after it reads the answer."""
+    return [Piece(("may", {"prompt": m[0]}), part="damage"),
+            Piece(("more_damage_if", {"amount": int(m[1])}, "may"), part="damage")]
+
+
 @pattern(rf"If this Pokémon has at least {NUM} extra Energy attached \(in addition to this "
          r"attack's cost\), this attack does (\d+) more damage\.", kinds=ATTACK)
 def more_damage_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece]:

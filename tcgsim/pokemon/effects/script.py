@@ -112,9 +112,11 @@ def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int]) -> bool:
+def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
+         bottom: bool = False) -> bool:
     count = n(g, f["p"]) if callable(n) else n
-    frame_vars(g, f)["undone"] = g.draw(f["p"], count) == 0  # for "Then, …" (PTCG:II-E-19)
+    # "undone" for "Then, …" (PTCG:II-E-19)
+    frame_vars(g, f)["undone"] = g.draw(f["p"], count, bottom=bottom) == 0
     return True
 
 
