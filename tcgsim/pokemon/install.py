@@ -26,7 +26,13 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon import registry
-from tcgsim.pokemon.cards import journey_together, mega_evolution, scarlet_violet, sword_shield
+from tcgsim.pokemon.cards import (
+    journey_together,
+    mega_evolution,
+    scarlet_violet,
+    sword_shield,
+    twilight_masquerade,
+)
 from tcgsim.pokemon.compiler import abilities as c_abilities
 from tcgsim.pokemon.compiler import ability_locks as c_ability_locks
 from tcgsim.pokemon.compiler import ability_sentences as c_ability_sentences
@@ -162,6 +168,7 @@ OPS: dict[str, registry.OpFn] = {
     "discard_from_revealed_hand": ops_trainers.discard_from_revealed_hand,
     "attach_from_discard_to": ops_trainers.attach_from_discard_to,
     "move_energy_among": ops_trainers.move_energy_among,
+    "attach_from_discard_to_each": ops_trainers.attach_from_discard_to_each,
     "discard_attached_energy": ops_trainers.discard_attached_energy,
     "tools_from_play": ops_trainers.tools_from_play,
     "hand_to_lost": ops_trainers.hand_to_lost,
@@ -185,6 +192,7 @@ OPS: dict[str, registry.OpFn] = {
     "choose_times": ops_damage.choose_times,
     "damage_per_choice": ops_damage.damage_per_choice,
     "put_counters": ops_damage.put_counters,
+    "multiply_counters": ops_damage.multiply_counters,
     "spread_counters": ops_damage.spread_counters,
     "move_counters": ops_damage.move_counters,
     "counters_on_attacker": ops_damage.counters_on_attacker,
@@ -264,6 +272,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "discard_from_revealed_hand": ops_trainers.revealed_would_change,
     "attach_from_discard_to": ops_trainers.patch_would_change,
     "move_energy_among": ops_trainers.move_energy_would_change,
+    "attach_from_discard_to_each": ops_trainers.each_would_change,
     "discard_attached_energy": ops_trainers.hammer_would_change,
     "tools_from_play": ops_trainers.tools_would_change,
     "skip_stage_evolve": ops_trainers.candy_would_change,
@@ -323,6 +332,7 @@ PATTERNS: list[Any] = [
     c_trainers.then_discard_energy,
     c_trainers.if_condition,
     c_trainers.attach_from_discard,
+    c_trainers.attach_from_discard_to_each,
     c_trainers.move_basic_energy,
     c_trainers.move_energy_to_active,
     # compiler/damage.py
@@ -332,6 +342,7 @@ PATTERNS: list[Any] = [
     c_damage.may_do_more,
     c_damage.more_damage_extra_energy,
     c_damage.more_damage_if,
+    c_damage.does_nothing_if,
     c_damage.more_for_each,
     c_damage.damage_for_each,
     c_damage.less_for_each,
@@ -346,6 +357,7 @@ PATTERNS: list[Any] = [
     c_damage.put_counters,
     c_damage.put_counters_chosen,
     c_damage.put_counters_each,
+    c_damage.multiply_counters,
     c_damage.spread_counters,
     c_damage.poison_counters,
     c_damage.counters_until_remaining,
@@ -360,10 +372,13 @@ PATTERNS: list[Any] = [
     # compiler/game_conditions.py
     c_game_conditions.if_evolved_from,
     c_game_conditions.if_ko_last_turn,
+    c_game_conditions.if_ability_in_discard,
+    c_game_conditions.more_prizes_if_knocked_out,
     c_game_conditions.win_by_prizes,
     c_game_conditions.if_board,
     # compiler/pokemon.py
     c_pokemon.now_condition,
+    c_pokemon.both_actives_condition,
     c_pokemon.next_turn_self_lock,
     c_pokemon.next_turn_named_lock,
     c_pokemon.defending_lock,
@@ -372,6 +387,7 @@ PATTERNS: list[Any] = [
     c_pokemon.first_turn_ok,
     c_pokemon.discard_attached,
     c_pokemon.discard_attached_per_heads,
+    c_pokemon.discard_and,
     c_pokemon.attached_to_hand,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
@@ -388,6 +404,7 @@ PATTERNS: list[Any] = [
     c_zones.draw_for_each,
     c_zones.draw,
     c_zones.draw_until,
+    c_zones.draw_until_instead,
     c_zones.each_player_draws,
     c_zones.each_shuffle_and_draw,
     c_zones.discard_hand_draw,
@@ -405,6 +422,7 @@ PATTERNS: list[Any] = [
     c_zones.discard_to_hand,
     c_zones.discard_to_deck,
     c_zones.discard_to_bench,
+    c_zones.discard_from_hand_for_each,
     c_zones.discard_from_hand,
     c_zones.opponent_discards,
     c_zones.discard_top,
@@ -445,6 +463,7 @@ ABILITY_FORMS: list[registry.AbilityCompiler] = [
     c_abilities.compile_passive,
     c_abilities.compile_declared,
     c_abilities.compile_knocked_out,
+    c_abilities.compile_not_knocked_out,
     c_abilities.compile_attach_trigger,
     c_abilities.compile_active_damaged,
 ]
@@ -462,7 +481,9 @@ PASSIVES: list[Any] = [
     c_abilities.takes_less_if,
     c_abilities.prevent_from,
     c_abilities.prevent_to_bench,
+    c_abilities.prevent_all_to_bench,
     c_abilities.prevent_effects,
+    c_abilities.prevent_attack_and_ability_effects,
     c_abilities.bench_prevent_all,
     c_abilities.all_yours_take_less,
     c_abilities.yours_do_more,
@@ -475,7 +496,7 @@ PASSIVES: list[Any] = [
     c_abilities.bench_no_abilities,
     c_abilities.hp_for_each,
     c_abilities.yours_get_hp,
-    c_abilities.opponent_evolution_retreat_more,
+    c_abilities.opponent_active_retreat_more,
     c_abilities.unaffected_items_supporters,
     # compiler/ability_locks.py
     c_ability_locks.active_no_abilities,
@@ -516,6 +537,7 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.both_actives_retreat_more,
     c_tools_stadiums.when_active_damaged,
     c_tools_stadiums.prizes_when_knocked_out,
+    c_tools_stadiums.once_per_game,
     c_tools_stadiums.discard_if_placed,
     c_tools_stadiums.technical_machine,
     c_tools_stadiums.named_technical_machine,
@@ -537,7 +559,8 @@ ATTACHED_SENTENCES: list[Any] = [
 
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
-CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, journey_together)
+CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
+                journey_together)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

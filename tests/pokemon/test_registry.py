@@ -107,6 +107,7 @@ OPS
   discard_from_revealed_hand: effects.ops_trainers.discard_from_revealed_hand
   attach_from_discard_to: effects.ops_trainers.attach_from_discard_to
   move_energy_among: effects.ops_trainers.move_energy_among
+  attach_from_discard_to_each: effects.ops_trainers.attach_from_discard_to_each
   discard_attached_energy: effects.ops_trainers.discard_attached_energy
   tools_from_play: effects.ops_trainers.tools_from_play
   hand_to_lost: effects.ops_trainers.hand_to_lost
@@ -128,6 +129,7 @@ OPS
   choose_times: effects.ops_damage.choose_times
   damage_per_choice: effects.ops_damage.damage_per_choice
   put_counters: effects.ops_damage.put_counters
+  multiply_counters: effects.ops_damage.multiply_counters
   spread_counters: effects.ops_damage.spread_counters
   move_counters: effects.ops_damage.move_counters
   counters_on_attacker: effects.ops_damage.counters_on_attacker
@@ -194,6 +196,7 @@ WOULD_CHANGE
   discard_from_revealed_hand: effects.ops_trainers.revealed_would_change
   attach_from_discard_to: effects.ops_trainers.patch_would_change
   move_energy_among: effects.ops_trainers.move_energy_would_change
+  attach_from_discard_to_each: effects.ops_trainers.each_would_change
   discard_attached_energy: effects.ops_trainers.hammer_would_change
   tools_from_play: effects.ops_trainers.tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
@@ -243,6 +246,7 @@ PATTERNS
   compiler.trainers.then_discard_energy
   compiler.trainers.if_condition
   compiler.trainers.attach_from_discard
+  compiler.trainers.attach_from_discard_to_each
   compiler.trainers.move_basic_energy
   compiler.trainers.move_energy_to_active
   compiler.damage.before_damage
@@ -251,6 +255,7 @@ PATTERNS
   compiler.damage.may_do_more
   compiler.damage.more_damage_extra_energy
   compiler.damage.more_damage_if
+  compiler.damage.does_nothing_if
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
   compiler.damage.less_for_each
@@ -265,6 +270,7 @@ PATTERNS
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.put_counters_each
+  compiler.damage.multiply_counters
   compiler.damage.spread_counters
   compiler.damage.poison_counters
   compiler.damage.counters_until_remaining
@@ -278,9 +284,12 @@ PATTERNS
   compiler.damage.counter_when_damaged
   compiler.game_conditions.if_evolved_from
   compiler.game_conditions.if_ko_last_turn
+  compiler.game_conditions.if_ability_in_discard
+  compiler.game_conditions.more_prizes_if_knocked_out
   compiler.game_conditions.win_by_prizes
   compiler.game_conditions.if_board
   compiler.pokemon.now_condition
+  compiler.pokemon.both_actives_condition
   compiler.pokemon.next_turn_self_lock
   compiler.pokemon.next_turn_named_lock
   compiler.pokemon.defending_lock
@@ -289,6 +298,7 @@ PATTERNS
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads
+  compiler.pokemon.discard_and
   compiler.pokemon.attached_to_hand
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
@@ -304,6 +314,7 @@ PATTERNS
   compiler.zones.draw_for_each
   compiler.zones.draw
   compiler.zones.draw_until
+  compiler.zones.draw_until_instead
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw
   compiler.zones.discard_hand_draw
@@ -321,6 +332,7 @@ PATTERNS
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
   compiler.zones.discard_to_bench
+  compiler.zones.discard_from_hand_for_each
   compiler.zones.discard_from_hand
   compiler.zones.opponent_discards
   compiler.zones.discard_top
@@ -358,6 +370,7 @@ ABILITY_FORMS
   compiler.abilities.compile_passive
   compiler.abilities.compile_declared
   compiler.abilities.compile_knocked_out
+  compiler.abilities.compile_not_knocked_out
   compiler.abilities.compile_attach_trigger
   compiler.abilities.compile_active_damaged
 TRAINER_FORMS
@@ -368,7 +381,9 @@ PASSIVES
   compiler.abilities.takes_less_if
   compiler.abilities.prevent_from
   compiler.abilities.prevent_to_bench
+  compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects
+  compiler.abilities.prevent_attack_and_ability_effects
   compiler.abilities.bench_prevent_all
   compiler.abilities.all_yours_take_less
   compiler.abilities.yours_do_more
@@ -381,7 +396,7 @@ PASSIVES
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
   compiler.abilities.yours_get_hp
-  compiler.abilities.opponent_evolution_retreat_more
+  compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
   compiler.ability_locks.active_no_abilities
   compiler.cost_abilities.cost_less_for_each
@@ -412,6 +427,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.both_actives_retreat_more
   compiler.tools_stadiums.when_active_damaged
   compiler.tools_stadiums.prizes_when_knocked_out
+  compiler.tools_stadiums.once_per_game
   compiler.tools_stadiums.discard_if_placed
   compiler.tools_stadiums.technical_machine
   compiler.tools_stadiums.named_technical_machine

@@ -224,12 +224,6 @@ trainer("Jumbo Ice Cream", TrainerImpl(
     effect=(("heal_one", {"amount": 80, "what": _active_with_3_energy}),),
 ))
 
-# Poké Pad (POR 81)
-trainer("Poké Pad", TrainerImpl(
-    effect=(search(F.pokemon_without_rule_box, "a Pokémon that doesn't have a Rule Box",
-                   reveal=True), shuffle()),
-))
-
 # Pokémon Center Lady (MEG 123)
 trainer("Pokémon Center Lady", TrainerImpl(
     effect=(("heal_one", {"amount": 60, "conditions": True}),),

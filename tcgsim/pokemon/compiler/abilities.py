@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
 from tcgsim.pokemon.compiler.filters import card_phrase, pokemon_filter
 from tcgsim.pokemon.compiler.tools_stadiums import BEFORE_WR, KO_EVEN, WHEN_DAMAGED
@@ -103,27 +104,44 @@ def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
 
 
 @passive(r"Prevent all damage done to your Benched (.+?) by attacks from your opponent's "
-         r"Pokémon\.(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?")
+         r"Pokémon\.")
 def prevent_to_bench(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """PTCG:II-C-16: only the Benched Pokémon are spared; the Active Pokémon still takes
     the attack's damage (the guide's example is Manaphy's Wave Veil)."""
-    kind = _kind_filter(m[1])
+    benched = _your_benched(m[1])
+    if benched is None:
+        return None
+    return (Passive("prevent_damage", _from_opponent, affects=benched),)
+
+
+@passive(r"Prevent all damage from and effects of attacks from your opponent's Pokémon done to "
+         r"your Benched (.+?)\.")
+def prevent_all_to_bench(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """PTCG:II-C-16, II-C-17: neither the damage (step 6) nor the effects (step 5) of the
+    opponent's attacks reach the Benched Pokémon (Rabsca's Spherical Shield)."""
+    benched = _your_benched(m[1])
+    if benched is None:
+        return None
+    return (Passive("prevent_damage", _from_opponent, affects=benched),
+            Passive("prevent_effects", _by_opponent, affects=benched))
+
+
+def _your_benched(words: str) -> Callable[[Any, Source, Any], bool] | None:
+    """"your Benched <kind>": the source's owner's Pokémon of that kind not in the Active Spot."""
+    kind = _kind_filter(words)
     if kind is None:
         return None
-
-    def benched_kind(g: Any, src: Source, t: Any) -> bool:
-        return kind(g.top(t)) and g.pl(src.owner)["active"] is not t
-
-    def from_them(g: Any, src: Source, q: Query) -> bool:
-        return q.attacker is not None and not _owner_is(g, q.attacker, src.owner)
-
-    return (Passive("prevent_damage", from_them,
-                    affects=lambda g, src, t: (_owner_is(g, t, src.owner)
-                                               and benched_kind(g, src, t))),)
+    return lambda g, src, t: (_owner_is(g, t, src.owner) and kind(g.top(t))
+                              and g.pl(src.owner)["active"] is not t)
 
 
 def _from_opponent(g: Any, src: Source, q: Query) -> bool:
     return q.attacker is not None and not _owner_is(g, q.attacker, src.owner)
+
+
+def _by_opponent(g: Any, src: Source, q: Query) -> bool:
+    """An attack's effect asked with the attacking player (:func:`prevents_attack_effects`)."""
+    return q.player is not None and q.player != src.owner
 
 
 @passive(r"Prevent all effects of attacks used by your opponent's Pokémon done to (?:this "
@@ -137,8 +155,16 @@ def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...] | None:
     kind = _kind_filter(m[1])
     if kind is None:
         return None
-    return (Passive("prevent_effects", affects=lambda g, src, t: (
+    return (Passive("prevent_effects", _by_opponent, affects=lambda g, src, t: (
         _owner_is(g, t, src.owner) and kind(g.top(t)))),)
+
+
+@passive(r"Prevent all effects of your opponent's Pokémon's attacks and Abilities done to this "
+         r"Pokémon\. \(Damage is not an effect\.\)")
+def prevent_attack_and_ability_effects(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Hide 'n' Sneak: attack step 5 skips this Pokémon (PTCG:II-C-17), and so do the effects
+    of the opponent's Pokémon's Abilities; damage still comes."""
+    return (Passive("prevent_effects"), Passive("prevent_ability_effects"))
 
 
 @passive(r"As long as this Pokémon is on your Bench, prevent all damage from and effects of "
@@ -304,11 +330,14 @@ def yours_get_hp(m: re.Match[str]) -> tuple[Passive, ...] | None:
         _owner_is(g, t, src.owner) and kind(g.top(t)))),)
 
 
-@passive(rf"Your opponent's Active Evolution Pokémon's Retreat Cost is {COLORLESS} more\.")
-def opponent_evolution_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
-    """A Retreat Cost increase (PTCG:II-D-11)."""
-    return (Passive("retreat_cost", _colorless(m[1]), affects=lambda g, src, t: (
-        not _owner_is(g, t, src.owner) and g.top(t).stage not in (None, "Basic")
+@passive(rf"Your opponent's Active (Evolution )?Pokémon's Retreat Cost is {COLORLESS} more\.")
+def opponent_active_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
+    """A Retreat Cost increase (PTCG:II-D-11) of the opponent's Active Pokémon, or only of an
+    Evolution one."""
+    evolution = m[1] is not None
+    return (Passive("retreat_cost", _colorless(m[2]), affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner)
+        and (not evolution or g.top(t).stage not in (None, "Basic"))
         and any(g.pl(p)["active"] is t for p in (0, 1)))),)
 
 
@@ -385,7 +414,26 @@ USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if this Pokémon has any Energy attached": lambda g, p, slot: bool(slot["energy"]),
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
 }
-_COND = "(?:, (" + "|".join(map(re.escape, USE_CONDITIONS)) + "))?"
+_ACTIVE_HAS = Regex(r"if your Active Pokémon has the (.+) Ability")
+
+
+def _active_has(words: str) -> Callable[[Any, int, dict[str, Any]], bool] | None:
+    """"if your Active Pokémon has the <name> Ability" (it has it while its Abilities are not
+    taken away, PTCG:II-D-13); None for other words."""
+    m = _ACTIVE_HAS.fullmatch(words)
+    if m is None:
+        return None
+    name = m[1]
+
+    def active_has(g: Any, p: int, slot: dict[str, Any]) -> bool:
+        active = g.pl(p)["active"]
+        return active is not None and has_ability(g, active, name)
+
+    return active_has
+
+
+# the conditions above, or any "if <board condition>" (compiler.board): "if you have Solrock in play"
+_COND = r"(?:, (if .+?))?"
 _COST = r"discard (?P<cost>.+?) from your hand in order to use this Ability"
 _EVOLVE = r"when you play this Pokémon from your hand to evolve 1 of your Pokémon"
 _BENCH = r"when you play this Pokémon from your hand onto your Bench"
@@ -471,12 +519,27 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
         could_change = usable_check(ops, cost[0][0][1]["n"] if cost else 0)
         if could_change is None:
             return None
-        cond = USE_CONDITIONS.get(m[1]) if m[1] else None
+        cond = use_condition(m[1]) if m[1] else None
+        if m[1] and cond is None:
+            return None
         usable = could_change if cond is None else _both(cond, could_change)
         return AbilityImpl(effect=ops, usable=usable, once_per_turn=once,
                            one_per_name=one_per_name, trigger=trigger,
                            cost=cost[0] if cost else (), cost_ok=cost[1] if cost else None)
     return None
+
+
+def use_condition(phrase: str) -> Callable[[Any, int, dict[str, Any]], bool] | None:
+    """"if <phrase>" before "you may": one of :data:`USE_CONDITIONS` (about the Pokémon
+    itself), "if your Active Pokémon has the <name> Ability", else a board condition of the
+    player (compiler.board.condition); None if none of these."""
+    if phrase in USE_CONDITIONS:
+        return USE_CONDITIONS[phrase]
+    active = _active_has(phrase)
+    if active is not None:
+        return active
+    board = condition(phrase[3:])
+    return None if board is None else (lambda g, p, slot: board(g, p))
 
 
 def _both(a: Callable[..., bool], b: Callable[..., bool]) -> Callable[..., bool]:
@@ -510,6 +573,23 @@ def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
     return AbilityImpl(effect=ops, declared=False, trigger="knocked_out", trigger_if=meant)
 
 
+
+
+_NOT_KO = Regex(r"If this Pokémon (has full HP and )?would be Knocked Out by damage from an attack, "
+                r"(flip a coin\. If heads, this Pokémon|it) is not Knocked Out, and its remaining "
+                r"HP becomes 10\.")
+
+
+def compile_not_knocked_out(name: str, text: str) -> AbilityImpl | None:
+    """Sturdy, Durable Body: "If this Pokémon [has full HP and] would be Knocked Out by damage
+    from an attack, [flip a coin. If heads,] it is not Knocked Out, and its remaining HP
+    becomes 10" (PTCG:II-D-16), read where attack damage is placed
+    (:func:`tcgsim.pokemon.rules.damage.deal_attack_damage`)."""
+    m = _NOT_KO.fullmatch(" ".join(sentences(text)))
+    if m is None:
+        return None
+    how = {"full_hp": bool(m[1]), "coin": m[2].startswith("flip")}
+    return AbilityImpl(declared=False, passives=(Passive("not_knocked_out", how),))
 
 
 # -- "whenever you attach an Energy card from your hand" (PTCG:II-E-07) ----------------------

@@ -18,7 +18,6 @@ from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.rules.continuous import Passive, Source
 
 Affects = Callable[[Any, Source, Any], bool]
-_REMINDER = r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?"
 _BOTH = " in play (both yours and your opponent's)"
 
 
@@ -49,7 +48,7 @@ def _spared(words: str) -> Callable[[Any], bool] | None:
 
 
 @passive(r"As long as this Pokémon is in the Active Spot, (.+?) (?:have|has) no Abilities"
-         rf"(?:, except for (.+?))?\.{_REMINDER}")
+         r"(?:, except for (.+?))?\.")
 def active_no_abilities(m: re.Match[str]) -> tuple[Passive, ...] | None:
     whom = _whom(m[1])
     if whom is None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Regex, number
 from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
+from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.continuous import retreat_cost
 from tcgsim.pokemon.rules.damage import knocked_out_by_attack_last_turn
@@ -64,19 +65,24 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
     return [
         (rf"{TYPES}? ?Energy attached to {HOLDER}",
          lambda m: lambda g, p: _energy_units(g, HOLDERS[m[2]](g, p), m[1])),
-        (rf"Special Energy attached to {HOLDER}",
-         lambda m: lambda g, p: sum(1 for s in HOLDERS[m[1]](g, p) for c in s["energy"]
-                                    if g.d(c).is_special_energy)),
-        (rf"{TYPES}? ?Energy attached to all of (your opponent's|your) (.+)", _energy_of_kind),
-        (r"Pokémon in play that has \"(.+?)\" or \"(.+?)\" in its name \(both yours and your "
-         r"opponent's\)", _named_either_in_play),
         (rf"damage counter on {HOLDER}",
          lambda m: lambda g, p: sum(s["dmg"] // 10 for s in HOLDERS[m[1]](g, p))),
         (r"of your opponent's Benched Pokémon", lambda m: lambda g, p: len(g.pl(1 - p)["bench"])),
         (r"of your Benched Pokémon", lambda m: lambda g, p: len(g.pl(p)["bench"])),
         (r"Benched Pokémon \(both yours and your opponent's\)",
          lambda m: lambda g, p: len(g.pl(p)["bench"]) + len(g.pl(1 - p)["bench"])),
-        (r"of your Pokémon in play", lambda m: lambda g, p: len(in_play(g.s, p))),
+        (r"of your (.+?) in play", _yours_in_play),
+        (r"of your opponent's (.+) in play", _theirs_in_play),
+        (r"(.+) on (your opponent's|your) Bench", _kind_on_bench),
+        (rf"Special Energy attached to {HOLDER}",
+         lambda m: lambda g, p: sum(1 for s in HOLDERS[m[1]](g, p) for c in s["energy"]
+                                    if g.d(c).is_special_energy)),
+        (rf"{TYPES}? ?Energy attached to all of (your opponent's|your) (.+)", _energy_of_kind),
+        (r"Pokémon in play that has \"(.+?)\" or \"(.+?)\" in its name \(both yours and your "
+         r"opponent's\)", _named_either_in_play),
+        (r"damage counter on all of your (Benched )?(.+)", _counters_on_yours),
+        (r"(.+? card(?: that has \"[^\"]+\" in its name)?) in (your|your opponent's) discard "
+         r"pile", _in_discard),
         (r"of your Pokémon that has any damage counters on it",
          lambda m: lambda g, p: sum(1 for s in in_play(g.s, p) if s["dmg"] > 0)),
         (r"of your Pokémon in play that has the (.+) attack",
@@ -85,9 +91,6 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
          lambda m: lambda g, p: sum(_has_attack(g.top(s), m[1]) for s in g.pl(p)["bench"])),
         (r"Pokémon in your discard pile that has the (.+) attack",
          lambda m: lambda g, p: sum(_has_attack(g.d(c), m[1]) for c in g.pl(p)["discard"])),
-        (r"of (your opponent's|your) (.+) in play", _kind_in_play),
-        (r"(.+) on (your opponent's|your) Bench", _kind_on_bench),
-        (r"(.+) in your discard pile", _in_discard),
         (r"Prize card your opponent has taken", lambda m: lambda g, p: _prizes_taken(g, 1 - p)),
         (r"Prize card you have taken", lambda m: lambda g, p: _prizes_taken(g, p)),
         (r"card in your opponent's hand", lambda m: lambda g, p: len(g.pl(1 - p)["hand"])),
@@ -101,13 +104,31 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
     ]
 
 
-def _kind_in_play(m: re.Match[str]) -> Count | None:
-    """"of your opponent's Pokémon ex in play": that player's Pokémon of the kind."""
-    found = pokemon_filter(m[2])
+def _yours_in_play(m: re.Match[str]) -> Count | None:
+    """"for each of your [Team Rocket's] Pokémon in play"."""
+    pk = pokemon_filter(m[1])
+    if pk is None:
+        return None
+    what = pk[0]
+    return lambda g, p: sum(1 for s in in_play(g.s, p) if what(g.top(s)))
+
+
+def _theirs_in_play(m: re.Match[str]) -> Count | None:
+    """"for each of your opponent's Pokémon ex in play"."""
+    pk = pokemon_filter(m[1])
+    if pk is None:
+        return None
+    what = pk[0]
+    return lambda g, p: sum(1 for s in in_play(g.s, 1 - p) if what(g.top(s)))
+
+
+def _kind_on_bench(m: re.Match[str]) -> Count | None:
+    """"Stage 2 Pokémon on your Bench": that player's Benched Pokémon of the kind."""
+    found = pokemon_filter(m[1])
     if found is None:
         return None
-    kind, theirs = found[0], m[1] != "your"
-    return lambda g, p: sum(1 for s in in_play(g.s, 1 - p if theirs else p) if kind(g.top(s)))
+    kind, theirs = found[0], m[2] != "your"
+    return lambda g, p: sum(1 for s in g.pl(1 - p if theirs else p)["bench"] if kind(g.top(s)))
 
 
 def _energy_of_kind(m: re.Match[str]) -> Count | None:
@@ -131,23 +152,24 @@ def _named_either_in_play(m: re.Match[str]) -> Count:
                             if any(x in g.top(s).name.lower() for x in parts))
 
 
-def _kind_on_bench(m: re.Match[str]) -> Count | None:
-    """"Stage 2 Pokémon on your Bench": that player's Benched Pokémon of the kind."""
-    found = pokemon_filter(m[1])
-    if found is None:
+def _counters_on_yours(m: re.Match[str]) -> Count | None:
+    """"for each damage counter on all of your [Benched] Cynthia's Pokémon"."""
+    pk = pokemon_filter(m[2])
+    if pk is None:
         return None
-    kind, theirs = found[0], m[2] != "your"
-    return lambda g, p: sum(1 for s in g.pl(1 - p if theirs else p)["bench"] if kind(g.top(s)))
+    what, bench = pk[0], bool(m[1])
+    return lambda g, p: sum(s["dmg"] // 10 for s in (g.pl(p)["bench"] if bench else in_play(g.s, p))
+                            if what(g.top(s)))
 
 
 def _in_discard(m: re.Match[str]) -> Count | None:
-    """"Ethan's Adventure card in your discard pile", "Supporter card that has "Team Rocket"
-    in its name in your discard pile": the cards of that phrase there."""
-    found = noun_filter(m[1])
-    if found is None or not found[1]:  # "card in your discard pile" is not a count printed
+    """"for each Basic Energy card in your opponent's discard pile"."""
+    noun = noun_filter(m[1])
+    if noun is None:
         return None
-    what = found[0]
-    return lambda g, p: sum(1 for c in g.pl(p)["discard"] if what(g.d(c)))
+    what, whose = noun[0], m[2]
+    return lambda g, p: sum(1 for c in g.pl(p if whose == "your" else 1 - p)["discard"]
+                            if what(g.d(c)))
 
 
 def _has_attack(d: Any, name: str) -> bool:
@@ -160,16 +182,17 @@ def _retreat(g: Any, slot: Slot) -> int:
     return retreat_cost(g, slot)
 
 
-COUNTS = [(Regex(rx), build) for rx, build in _count_forms()]
+COUNTS: list[tuple[Regex, Callable[[re.Match[str]], Count | None]]] = [
+    (Regex(rx), build) for rx, build in _count_forms()]
 
 
 def count(phrase: str) -> Count | None:
+    """The first count form that reads the phrase (a form whose Pokémon or card words are not
+    understood reads nothing)."""
     for rx, build in COUNTS:
         m = rx.fullmatch(phrase)
-        if m is not None:
-            found = build(m)
-            if found is not None:
-                return found
+        if m is not None and (found := build(m)) is not None:
+            return found
     return None
 
 
@@ -215,16 +238,65 @@ def _kind_test(kind: str) -> Callable[[Any, Slot], bool] | None:
     return lambda g, s: bool(final(g.top(s)))
 
 
+#: "you don't have X" is "not (you have X)": the negated verb and its positive form
+_NEGATED = Regex(r"(.+?) (don't have|doesn't have|isn't) (.+)")
+_POSITIVE = {"don't have": "have", "doesn't have": "has", "isn't": "is"}
+
+
+def _named_pokemon(name: str) -> bool:
+    found = cards().by_name(name)
+    return bool(found) and found[0].is_pokemon
+
+
+def _board_condition(phrase: str) -> Cond | None:
+    """Conditions on the player's own board and hand (names, counts of cards)."""
+    m = re.fullmatch(r"you have (.+?) (on your Bench|in play)", phrase)
+    if m is not None and _named_pokemon(m[1]):
+        name, bench = m[1], m[2] == "on your Bench"
+        return lambda g, p: any(g.top(s).name == name for s in
+                                (g.pl(p)["bench"] if bench else in_play(g.s, p)))
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) exactly {NUM}(?: or {NUM})? Prize "
+                     r"cards? remaining", phrase)
+    if m is not None:
+        who, ns = m[1], {number(n) for n in (m[2], m[3]) if n}
+        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) in ns
+    m = re.fullmatch(r"all of your Pokémon in play are (.+)", phrase)
+    pk = pokemon_filter(m[1]) if m is not None else None
+    if pk is not None:
+        what = pk[0]
+        return lambda g, p: all(what(g.top(s)) for s in in_play(g.s, p))
+    m = re.fullmatch(rf"you have exactly {NUM} cards in your hand", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(p)["hand"]) == n
+    m = re.fullmatch(rf"you have {NUM} or more (.+) in your discard pile", phrase)
+    noun = noun_filter(m[2]) if m is not None else None
+    if m is not None and noun is not None:
+        n, what = number(m[1]), noun[0]
+        return lambda g, p: sum(1 for c in g.pl(p)["discard"] if what(g.d(c))) >= n
+    return None
+
+
 def condition(phrase: str) -> Cond | None:
     """The condition of "If <phrase>, …" as a function of (game, player), or None."""
+    m = _NEGATED.fullmatch(phrase)
+    if m is not None:
+        positive = condition(f"{m[1]} {_POSITIVE[m[2]]} {m[3]}")
+        return None if positive is None else (lambda g, p: not positive(g, p))
+    found = _board_condition(phrase)
+    if found is not None:
+        return found
     m = re.fullmatch(r"your opponent's Active Pokémon is (an? .+)", phrase)
     if m is not None:
         test = _kind_test(m[1])
         return _opp_active_is(test) if test is not None else None
-    m = re.fullmatch(r"your opponent's Active Pokémon is (" + "|".join(CONDITIONS) + ")", phrase)
+    one = "(" + "|".join(CONDITIONS) + ")"
+    m = re.fullmatch(rf"(your opponent's Active Pokémon|this Pokémon) is {one}(?: or {one})?",
+                     phrase)
     if m is not None:
-        cond_name = m[1]
-        return _opp_active_is(lambda g, s: cond_name in _status(g, s))
+        names = {m[2], m[3]}
+        on = _opp_active_is if m[1] != "this Pokémon" else _this_is
+        return on(lambda g, s: bool(names.intersection(_status(g, s))))
     if phrase == "your opponent's Active Pokémon is affected by a Special Condition":
         return _opp_active_is(lambda g, s: bool(_status(g, s)))
     if re.fullmatch(r"your opponent's Active Pokémon (already )?has (any )?damage counters on it",
@@ -258,16 +330,6 @@ def condition(phrase: str) -> Cond | None:
     m = re.fullmatch(r"(?:an? )?(.+?) (?:is|are) on your Bench", phrase)
     if m is not None:
         return _on_bench(m[1])
-    m = re.fullmatch(rf"(you|your opponent) (?:has|have) (exactly )?{NUM}( or fewer)? Prize "
-                     r"cards? remaining", phrase)
-    if m is not None and bool(m[2]) != bool(m[4]):
-        who, n, exactly = m[1], number(m[3]), bool(m[2])
-
-        def prizes(g: Any, p: int) -> bool:
-            left = len(g.pl(p if who == "you" else 1 - p)["prizes"])
-            return left == n if exactly else left <= n
-
-        return prizes
     m = re.fullmatch(r"the Retreat Cost of your opponent's Active Pokémon is ((?:Colorless)+) or "
                      r"more", phrase)
     if m is not None:
@@ -276,6 +338,11 @@ def condition(phrase: str) -> Cond | None:
     if phrase == "this Pokémon has more Energy attached than your opponent's Active Pokémon":
         return lambda g, p: bool(_opp_active(g, p)) and (
             _energy_units(g, _this(g, p), None) > _energy_units(g, _opp_active(g, p), None))
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) {NUM} or fewer Prize cards remaining",
+                     phrase)
+    if m is not None:
+        who, n = m[1], number(m[2])
+        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) <= n
     if phrase == ("any of your Pokémon were Knocked Out by damage from an attack during your "
                   "opponent's last turn"):
         return knocked_out_by_attack_last_turn

@@ -152,9 +152,17 @@ NUM = r"(\d+|an?|one|two|three|four|five|six)"
 _SPLIT = Regex(r"(?:(?<=[.!])|(?<=[.!]\)))\s+(?=[A-Z(])")
 
 
+#: "(Pokémon ex, Pokémon V, etc. have Rule Boxes.)": the closing reminder of a text that speaks
+#: of Rule Boxes. It only recalls what a Rule Box is (F.pokemon_with_rule_box says so), so it is
+#: dropped before the sentences are read, wherever it is printed (older cards close with
+#: "(Pokémon V, Pokémon-GX, etc. have Rule Boxes.)").
+_RULE_BOX_REMINDER = Regex(r" ?\(Pokémon (?:ex|V), Pokémon[- ](?:V|GX), etc\. have Rule Boxes\.\)")
+
+
 def sentences(text: str) -> list[str]:
-    """Split card text into sentences; a parenthesised reminder stays with its sentence."""
-    text = " ".join(text.replace("’", "'").split())
+    """Split card text into sentences; a parenthesised reminder stays with its sentence (the
+    Rule Box reminder is dropped: see :data:`_RULE_BOX_REMINDER`)."""
+    text = _RULE_BOX_REMINDER.sub("", " ".join(text.replace("’", "'").split()))
     out: list[str] = []
     for part in _SPLIT.split(text):
         if out and (part.startswith("(") or out[-1].count("(") > out[-1].count(")")):

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from tcgsim.pokemon.compiler.core import NUM, Context, Piece, number, pattern
+from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
 
@@ -31,6 +32,15 @@ def now_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
     target = "opponent_active" if m[1].startswith("Your") else "self"
     return [Piece(("apply_condition", {"condition": c, "target": target}))
             for c in _conditions(m[2])]
+
+
+@pattern(rf"Both Active (?:non-{TYPE} )?Pokémon are now {CONDITION}\.", kinds=("attack", "trainer"))
+def both_actives_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Dark Bell: yours, then your opponent's (PTCG:S4-COND); "non-<type>" leaves out
+    the Pokémon of that type."""
+    what = F.other_than(F.pokemon_of_type(m[1])) if m[1] else None
+    return [Piece(("apply_condition", {"condition": m[2].lower(), "target": target, "what": what}))
+            for target in ("your_active", "opponent_active")]
 
 
 # -- locks and durations (PTCG:II-C-14, II-C-15, II-E-01, II-E-02) ------------------------------
@@ -74,18 +84,22 @@ def opponent_cant_play(m: re.Match[str], ctx: Context) -> list[Piece]:
 _AGAINST = {"": None, " ex": "ex", " ex and Active Pokémon V": "ex_or_v"}
 
 
-@pattern(rf"During this turn, attacks used by your (?:{TYPE} )?Pokémon do (\d+) more damage to "
-         r"your opponent's Active Pokémon( ex and Active Pokémon V| ex)? \(before applying "
-         r"Weakness and Resistance\)\.", kinds=("trainer",))
+@pattern(rf"During this turn, attacks used by your (?:{TYPE} )?Pokémon( that don't have a Rule "
+         r"Box)? do (\d+) more damage to your opponent's Active Pokémon( ex and Active Pokémon V"
+         r"| ex)? \(before applying Weakness and Resistance\)\."
+         r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?", kinds=("trainer",))
 def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"During this turn, attacks used by your [Fighting] Pokémon do 30 more damage to your
-    opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at damage
-    step 2 (:func:`tcgsim.pokemon.rules.continuous.damage_modifiers`)."""
-    fx: dict[str, object] = {"kind": "dmg_dealt", "amt": int(m[2]), "label": ctx.name}
+    """"During this turn, attacks used by your [Fighting] Pokémon [that don't have a Rule Box]
+    do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player
+    (PTCG:II-C-19), read at damage step 2
+    (:func:`tcgsim.pokemon.rules.continuous.damage_modifiers`)."""
+    fx: dict[str, object] = {"kind": "dmg_dealt", "amt": int(m[3]), "label": ctx.name}
     if m[1]:
         fx["type"] = m[1]
-    if _AGAINST[m[3] or ""]:
-        fx["vs"] = _AGAINST[m[3] or ""]
+    if m[2]:
+        fx["no_rule_box"] = True
+    if _AGAINST[m[4] or ""]:
+        fx["vs"] = _AGAINST[m[4] or ""]
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
 
 
@@ -113,6 +127,15 @@ def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
 def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
     """After "Flip N coins.": 1 Energy card for each heads."""
     return [Piece(("discard_energy", {"n": "heads", "target": WHOM[m[1]]}))]
+
+
+@pattern(r"(Discard [^,]+? from this Pokémon),? and (.+)", kinds=("attack",))
+def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …": two
+    sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
+    first = compile_sentence(f"{m[1]}.", ctx)
+    rest = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
+    return None if first is None or rest is None else first + rest
 
 
 @pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon into your|your "

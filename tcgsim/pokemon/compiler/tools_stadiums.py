@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from tcgsim.pokemon.compiler.core import (
@@ -224,8 +225,7 @@ def named_holder_more_damage(m: re.Match[str], card: CardDef) -> Fields | None:
 
 
 @sentence(r"If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses "
-          rf"do (\d+) more damage to your opponent's Active Pokémon( ex)?{BEFORE_WR}\. "
-          r"\(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\)", TOOL)
+          rf"do (\d+) more damage to your opponent's Active Pokémon( ex)?{BEFORE_WR}\.", TOOL)
 def no_rule_box_more_damage(m: re.Match[str], card: CardDef) -> Fields:
     return {"passives": (Passive("dmg_dealt", _more_against(int(m[1]), bool(m[2])),
                                  when=lambda g, src: not g.top(src.slot).has_rule_box),)}
@@ -322,7 +322,8 @@ def when_active_damaged(m: re.Match[str], card: CardDef) -> Fields | None:
 
 
 @sentence(rf"If the {KIND} this card is attached to is Knocked Out by damage from an attack from "
-          r"your opponent's Pokémon, that player takes (\d+) (more|fewer) Prize cards?\.", TOOL)
+          r"your opponent's Pokémon, that player takes (\d+) (more|fewer) Prize cards?\.", TOOL,
+          ENERGY)
 def prizes_when_knocked_out(m: re.Match[str], card: CardDef) -> Fields | None:
     """"If the Lillie's Pokémon this card is attached to is Knocked Out by damage from an
     attack from your opponent's Pokémon, that player takes 1 fewer Prize card" (PTCG:I-D)."""
@@ -331,6 +332,16 @@ def prizes_when_knocked_out(m: re.Match[str], card: CardDef) -> Fields | None:
         return None
     n = int(m[3]) * (1 if m[4] == "more" else -1)
     return {"passives": (Passive("extra_prizes", n, when=_holder(what)),)}
+
+
+@sentence(r"This effect of your (.+) can't be applied more than once per game\.", TOOL, ENERGY)
+def once_per_game(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"This effect of your Legacy Energy can't be applied more than once per game": the
+    card's passives go once a player applied them (``Passive.once_per_game``), and two of
+    the cards on one Pokémon apply it once (they don't stack)."""
+    if m[1] != card.name:
+        return None
+    return {"once_per_game": True}
 
 
 @sentence(r"If you placed any damage counters in this way, discard this card\.", TOOL, ENERGY)
@@ -552,6 +563,11 @@ def compile_attached_card(card: CardDef) -> TrainerImpl | None:
             return None
         for k, v in got.items():
             fields[k] = fields.get(k, ()) + v if isinstance(v, tuple) else v
+    if fields.pop("once_per_game", False):
+        if not fields.get("passives"):
+            return None  # "this effect" must be one the card has
+        fields["passives"] = tuple(replace(p, once_per_game=True, stacks=False)
+                                   for p in fields.get("passives", ()))
     if "provides_instead" in fields:
         fields["provides"] = _instead(fields.get("provides"), *fields.pop("provides_instead"))
     if not fields and not (kind == TOOL and card.attacks):

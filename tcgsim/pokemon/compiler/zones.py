@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tcgsim.pokemon.compiler.board import count
+from tcgsim.pokemon.compiler.board import condition, count
 from tcgsim.pokemon.compiler.core import (
     NUM,
     Context,
@@ -68,6 +68,14 @@ def draw(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(rf"Draw cards until you have {NUM} cards in your hand\.")
 def draw_until(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("draw_until", {"n": number(m[1])}))]
+
+
+@pattern(rf"If (.+), draw cards until you have {NUM} cards in your hand instead\.")
+def draw_until_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Draw cards until you have 5 cards in your hand.": up to the larger number when the
+    condition holds (the op reads it, so "could it change anything" sees it too)."""
+    cond = condition(m[1])
+    return None if cond is None else [Piece(("draw_until", {"n": number(m[2]), "when": cond}))]
 
 
 @pattern(rf"(?:Each player draws|Have each player draw) {NUM} cards?\.")
@@ -250,6 +258,28 @@ def discard_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 def discard_from_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     spec = card_phrase(m[1])
     return None if spec is None else [take(spec, "hand", "discard")]
+
+
+@pattern(r"(?:You may d|D)iscard (.+?) from your hand, and (?:draw (\d+) cards|this attack does "
+         r"(\d+) (more )?damage) for each card you discarded in this way\."
+         r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?")
+def discard_from_hand_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Gwynn, Skarmory, Mawile: the cards discarded (any of them may be left: "up to", "any
+    number") count for what follows. An attack's discard is done in the damage step, before its
+    damage is counted (PTCG:II-B-01, II-B-02); the drawing is the rest of the same effect, so it
+    is done only if something was discarded (a Supporter with nothing to discard changes nothing,
+    PTCG:II-D-05)."""
+    spec = card_phrase(m[1])
+    if spec is None:
+        return None
+    discard = take(spec, "hand", "discard")
+    if m[2] is not None:
+        return [discard, Piece(("draw", {"n": int(m[2]), "for_each": "taken"}, "!undone"))]
+    if ctx.kind != "attack":
+        return None
+    op = "more_damage_for_each" if m[4] else "damage_for_each"
+    return [Piece(discard.op, part="damage"),
+            Piece((op, {"per": int(m[3]), "var": "taken"}), part="damage")]
 
 
 @pattern(rf"Your opponent discards {NUM} cards? from their hand\.")
@@ -446,8 +476,10 @@ def look_and_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if attach is None else [Piece(("look_top", {"n": number(m[1])})), *attach]
 
 
-@pattern(r"Shuffle the other cards and put them on the bottom of your deck\.")
+@pattern(r"(?:Shuffle the other cards and put them|Put the other card) on the bottom of your "
+         r"deck\.")
 def others_to_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The cards looked at and not taken go under the deck ("the other card": one is left)."""
     return [Piece(("looked_to_bottom", {}))]
 
 

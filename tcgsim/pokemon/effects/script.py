@@ -19,7 +19,12 @@ from tcgsim.pokemon.model.durations import CLAUSES, timed
 from tcgsim.pokemon.model.impl import Op, script_for
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.registry import OPS
-from tcgsim.pokemon.rules.continuous import condition_immune, unaffected_by_trainer
+from tcgsim.pokemon.rules.continuous import (
+    condition_immune,
+    has_ability,
+    prevents_ability_effects,
+    unaffected_by_trainer,
+)
 from tcgsim.pokemon.rules.energy import is_type
 from tcgsim.pokemon.rules.protection import unaffected_by_attack_effects
 
@@ -113,8 +118,13 @@ def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
 
 
 def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
-         bottom: bool = False) -> bool:
+         for_each: str | None = None, bottom: bool = False) -> bool:
+    """Draw n cards; ``for_each``: n for each card an earlier part remembers under that name
+    ("draw 3 cards for each card you discarded in this way"); ``bottom``: "from the bottom of
+    your deck"."""
     count = n(g, f["p"]) if callable(n) else n
+    if for_each is not None:
+        count *= counted(g, f, for_each)
     # "undone" for "Then, …" (PTCG:II-E-19)
     frame_vars(g, f)["undone"] = g.draw(f["p"], count, bottom=bottom) == 0
     return True
@@ -277,16 +287,22 @@ def target_slot(g: Game, f: dict[str, Any], target: str) -> Slot | None:
 
 def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
     """Whether this script is an attack's step 5 effect that ``slot`` is unaffected by
-    (PTCG:II-C-17: "isn't affected by the effects of attacks" skips step 5 for it), or an
-    opponent's Item or Supporter whose effects ``slot`` prevents (PTCG:II-E-29)."""
+    (PTCG:II-C-17: "isn't affected by the effects of attacks" skips step 5 for it), an
+    opponent's Item or Supporter whose effects ``slot`` prevents (PTCG:II-E-29), or an
+    opponent's Ability whose effects it prevents."""
     if f.get("ref", [None])[0] == "trainer" and f.get("card") is not None:
         if unaffected_by_trainer(g, slot, f["card"], f["p"]):  # PTCG:II-E-29
             g.event("unaffected", clause="PTCG:II-E-29", pokemon=g.top(slot).name)
             return True
         return False
+    if f.get("ref", [None])[0] == "ability":
+        if prevents_ability_effects(g, slot, f["p"]):  # Hide 'n' Sneak
+            g.event("unaffected", clause="PTCG:II-C-17", pokemon=g.top(slot).name, by="Ability")
+            return True
+        return False
     if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":
         return False
-    if unaffected_by_attack_effects(g, slot):
+    if unaffected_by_attack_effects(g, slot, f["p"]):
         g.event("unaffected", clause="PTCG:II-C-17", step=5, pokemon=g.top(slot).name)
         return True
     return False
@@ -364,14 +380,17 @@ def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
 
 # -- Special Conditions (PTCG:S4-COND) --------------------------------------------------------
 def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "opponent_active",
-                    counters: int | None = None) -> bool:
+                    counters: int | None = None, what: Filter | None = None) -> bool:
     """Asleep, Confused and Paralyzed replace each other; Poisoned and Burned stack with them.
 
     ``counters``: "put N damage counters for this Poison instead of 1": the latest Poison
     replaces any earlier one, a plain one too (PTCG:II-E-16); of Burns the highest number
-    applies (PTCG:II-E-28)."""
+    applies (PTCG:II-E-28). ``what``: only a Pokémon it matches ("Both Active non-Darkness
+    Pokémon")."""
     slot = target_slot(g, f, target)
     if slot is None or condition_immune(g, slot, condition):
+        return True
+    if what is not None and not what(g.top(slot)):
         return True
     if condition == "poisoned":
         slot["psn"] = counters or 1
@@ -385,11 +404,16 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
 
 
 # -- damage counters (PTCG:II-C-07); healing is in ops_pokemon (PTCG:II-C-06) ----------------
-def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: str = "opponent") -> bool:
-    who = f["p"] if whose == "yours" else 1 - f["p"]
-    for slot in in_play(g.s, who):
-        if what(g.top(slot)):
-            g.place_counters(slot, n, clause="PTCG:II-C-07", by=f["p"])
+def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: str = "opponent",
+                     with_ability: bool = False) -> bool:
+    """"Put N damage counters on each of your opponent's <what>" (``whose``: "opponent",
+    "yours", "both": "(both yours and your opponent's)"); ``with_ability``: only those that
+    have an Ability now (:func:`has_ability`, PTCG:II-D-13). PTCG:II-C-07."""
+    players = {"yours": (f["p"],), "opponent": (1 - f["p"],), "both": (f["p"], 1 - f["p"])}
+    for who in players[whose]:
+        for slot in in_play(g.s, who):
+            if what(g.top(slot)) and (not with_ability or has_ability(g, slot)):
+                g.place_counters(slot, n, clause="PTCG:II-C-07", by=f["p"])
     return True
 
 

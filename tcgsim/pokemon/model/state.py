@@ -174,6 +174,8 @@ class State(BaseState[Frame]):
     kod_turns: NotRequired[list[list[int]]]  # per player: turns one of their Pokémon was
     #                                          Knocked Out (PTCG:II-E-11)
     kod_by_attack_turns: NotRequired[list[list[int]]]  # per player: … by damage from an attack
+    applied_once: NotRequired[list[list[str]]]  # per player: the once-per-game effects
+    #                                           they applied, by card name (Legacy Energy)
     sudden_round: NotRequired[int]  # sudden-death restarts so far
     allow_unplayable: NotRequired[bool]  # the game opted in to cards whose text is missing
     #                                       (``new_game(allow_unplayable=True)``; replays too)

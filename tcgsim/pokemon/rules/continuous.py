@@ -23,6 +23,8 @@ number:
     bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
     unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
     prevent_effects       :func:`prevents_attack_effects`     attack step 5 (PTCG:II-C-17)
+    prevent_ability_effects :func:`prevents_ability_effects`  an opponent's Ability's effect
+    not_knocked_out       :func:`knock_out_averted`           attack damage placed (II-D-16)
     bench_counters        :func:`counters_prevented`          putting damage counters
     extra_prizes          :func:`extra_prizes` (slot)         Knock Out step 3 (PTCG:I-D)
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
@@ -67,7 +69,7 @@ RULES = frozenset({
     "no_weakness", "no_abilities", "no_conditions", "bench_size", "unaffected_trainers",
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
-    "attack_cost_only",
+    "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
@@ -111,6 +113,10 @@ class Passive:
     where: str = "in_play"
     when: Callable[[Game, Source], bool] | None = None
     stacks: bool = True
+    #: "This effect of your <card> can't be applied more than once per game" (Legacy
+    #: Energy): once a player's effect of that name applied (:func:`extra_prizes` records
+    #: it), none of their cards of that name has it any more
+    once_per_game: bool = False
 
     def __post_init__(self) -> None:
         if self.rule not in RULES:
@@ -250,8 +256,14 @@ def attached(g: Game, slot: Slot, tools_only: bool | None = None) -> list[tuple[
 
 
 def _keep(g: Game, src: Source, ps: Passive) -> Iterator[tuple[Source, Passive]]:
-    if _where_ok(g, src, ps.where) and (ps.when is None or ps.when(g, src)):
+    if (_where_ok(g, src, ps.where) and (ps.when is None or ps.when(g, src))
+            and not (ps.once_per_game and applied_once(g, src.owner, src.label))):
         yield src, ps
+
+
+def applied_once(g: Game, p: int, label: str) -> bool:
+    """Whether player ``p``'s once-per-game effect ``label`` was applied this game."""
+    return label in g.s.get("applied_once", ((), ()))[p]
 
 
 def _affects_slot(g: Game, src: Source, ps: Passive, target: Slot) -> bool:
@@ -289,9 +301,13 @@ def _value(g: Game, src: Source, ps: Passive, q: Query) -> Any:
 def contributions(g: Game, rule: str, q: Query) -> list[tuple[Any, str]]:
     """(value, label) of every continuous effect on ``rule`` for the query's target (a
     Pokémon) or player; non-stacking effects of one ability name count once (PTCG:II-E-15)."""
-    out: list[tuple[Any, str]] = []
+    return [(v, src.label) for v, src, _ in _contributing(g, rule, q)]
+
+
+def _contributing(g: Game, rule: str, q: Query) -> Iterator[tuple[Any, Source, Passive]]:
+    """:func:`contributions` with the source and passive of each value."""
     if not _present(g, rule):
-        return out
+        return
     seen: set[str] = set()
     for src, ps in _sources(g, rule):
         if q.target is not None:
@@ -305,8 +321,7 @@ def contributions(g: Game, rule: str, q: Query) -> list[tuple[Any, str]]:
             seen.add(src.label)
         v = _value(g, src, ps, q)
         if v:
-            out.append((v, src.label))
-    return out
+            yield v, src, ps
 
 
 def _any(g: Game, rule: str, q: Query) -> bool:
@@ -349,13 +364,15 @@ _AGAINST = {"ex": ("ex",), "ex_or_v": ("ex", "V", "VMAX", "VSTAR", "V-UNION")}
 
 
 def _player_damage_effects(g: Game, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
-    """"During this turn, attacks used by your [Fighting] Pokémon do 30 more damage to your
-    opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at step 2
+    """"During this turn, attacks used by your [Fighting] Pokémon [that don't have a Rule Box]
+    do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at step 2
     for each attack of that player's Pokémon (only ever against the Active Pokémon)."""
     top_a, top_d = g.top(attacker), g.top(defender)
     out: list[tuple[int, str]] = []
     for fx in player_effects(g.s, g.slot_owner(attacker["id"]), "dmg_dealt"):
         if "type" in fx and fx["type"] not in top_a.types:
+            continue
+        if fx.get("no_rule_box") and top_a.has_rule_box:
             continue
         if "vs" in fx and not set(_AGAINST[fx["vs"]]) & set(top_d.subtypes):
             continue
@@ -432,10 +449,10 @@ def _switched_off(g: Game, src: Source, ps: Passive,
     return False
 
 
-def has_ability(g: Game, slot: Slot) -> bool:
-    """"a Pokémon that has an Ability": one is printed on it and not taken away
-    (PTCG:II-D-13: under Klefki's Mischievous Lock, a Basic Pokémon has none)."""
-    return (any(a.kind == "Ability" for a in g.top(slot).abilities)
+def has_ability(g: Game, slot: Slot, name: str | None = None) -> bool:
+    """"a Pokémon that has an Ability" ("has the <name> Ability"): one is printed on it and
+    not taken away (PTCG:II-D-13: under Klefki's Mischievous Lock, a Basic Pokémon has none)."""
+    return (any(a.kind == "Ability" and name in (None, a.name) for a in g.top(slot).abilities)
             and not has_no_abilities(g, slot))
 
 
@@ -543,10 +560,29 @@ def _stadium_says(g: Game, rule: str) -> bool:
     return found is not None and any(ps.rule == rule for ps in found[1].passives)
 
 
-def prevents_attack_effects(g: Game, slot: Slot) -> bool:
+def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
     """"Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
-    this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17)."""
-    return _present(g, "prevent_effects") and _any(g, "prevent_effects", Query(target=slot))
+    this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17). ``by``:
+    the attacking player, for a passive that asks whose attack it is (``Query.player``)."""
+    return _present(g, "prevent_effects") and _any(g, "prevent_effects",
+                                                   Query(target=slot, player=by))
+
+
+def prevents_ability_effects(g: Game, slot: Slot, player: int) -> bool:
+    """"Prevent all effects of your opponent's Pokémon's … Abilities done to this Pokémon"
+    (Hide 'n' Sneak): the effects of Abilities that ``player``'s Pokémon use (or that trigger)
+    do nothing to ``slot`` when it is their opponent's (as PTCG:II-C-17 for attacks)."""
+    return (_present(g, "prevent_ability_effects") and player != _slot_owner(g, slot)
+            and _any(g, "prevent_ability_effects", Query(target=slot)))
+
+
+def knock_out_averted(g: Game, slot: Slot) -> list[tuple[dict[str, bool], str]]:
+    """"If this Pokémon [has full HP and] would be Knocked Out by damage from an attack,
+    [flip a coin. If heads,] it is not Knocked Out" (Sturdy, Durable Body): each such
+    effect on ``slot`` with its label; its value says whether it needs full HP and a coin."""
+    if not _present(g, "not_knocked_out"):
+        return []
+    return contributions(g, "not_knocked_out", Query(target=slot))
 
 
 def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
@@ -561,11 +597,19 @@ def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
     return found[0][1] if found else None
 
 
-def extra_prizes(g: Game, slot: Slot) -> int:
-    """More Prize cards for a Knock Out by damage from an opponent's attack (Luxurious Cape)."""
+def extra_prizes(g: Game, slot: Slot, apply: bool = False) -> int:
+    """More (fewer: negative) Prize cards for a Knock Out by damage from an opponent's attack
+    (Luxurious Cape, Legacy Energy). ``apply``: the Knock Out procedure takes them now, so a
+    once-per-game effect among them is recorded as applied (:attr:`Passive.once_per_game`;
+    one that doesn't stack counts once even if two of its cards are attached)."""
     if not _present(g, "extra_prizes"):
         return 0
-    return sum(v for v, _ in contributions(g, "extra_prizes", Query(target=slot)))
+    total = 0
+    for v, src, ps in _contributing(g, "extra_prizes", Query(target=slot)):
+        total += v
+        if apply and ps.once_per_game:
+            g.s.setdefault("applied_once", [[], []])[src.owner].append(src.label)
+    return total
 
 
 def recover_immune(g: Game) -> None:

@@ -67,8 +67,9 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
         take = [0, 0]
         for p, sid in f["kod"]:
             slot = g.slot(sid)
-            take[1 - p] += (g.top(slot).prize_value + extra_prizes(slot)
-                            + _attack_ko_prizes(g, f, p, slot))
+            # "takes 1 fewer Prize card" can't make a Knock Out give back Prize cards
+            take[1 - p] += max(0, g.top(slot).prize_value + extra_prizes(slot)
+                               + _attack_ko_prizes(g, f, p, slot))
             g.remove_slot(p, slot)
             cards = slot_cards(slot)
             g.pl(p)["discard"].extend(cards)
@@ -132,7 +133,7 @@ def _attack_ko_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) 
     opponent's attack (the turn player's) and its damage reached this Pokémon."""
     if p == g.current or slot["id"] not in f.get("hit", ()):
         return 0
-    return continuous.extra_prizes(g, slot)
+    return continuous.extra_prizes(g, slot, apply=True)
 
 
 def decide_winner(g: Game, deck_out: int | None = None) -> None:

@@ -53,7 +53,7 @@ def damage_prevented(g: Game, attacker: Slot, target: Slot, dmg: int = 0) -> str
     return None
 
 
-def unaffected_by_attack_effects(g: Game, slot: Slot) -> bool:
+def unaffected_by_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
     """"Isn't affected by the effects of attacks": attack step 5 skips it (PTCG:II-C-17); an
-    effect on it, or one in play (Mist Energy)."""
-    return has_effect(g.s, slot, "prevent_effects") or prevents_attack_effects(g, slot)
+    effect on it, or one in play (Mist Energy). ``by``: the attacking player."""
+    return has_effect(g.s, slot, "prevent_effects") or prevents_attack_effects(g, slot, by)

@@ -30,6 +30,11 @@ OVERLAPS: dict[tuple[str, str], str] = {
     ("zones.looked_to_bench", "zones.you_may"):
         "as above: \"any number of Pokémon you find there\" already allows none (PTCG:II-E-33), "
         "one decision instead of two",
+    ("zones.discard_from_hand_for_each", "zones.you_may"):
+        "\"You may discard up to N / any number of … from your hand, and …\" (Mega Clefable ex, "
+        "Team Rocket's Honchkrow): choosing among the cards already allows discarding none "
+        "(PTCG:II-D-05), and what follows counts the cards discarded, so none does nothing: one "
+        "decision instead of a yes/no question before the same choice",
     ("damage.more_damage_if", "pokemon.more_if_type"):
         "both make the same op (more_damage_if, step 1 of the damage, on the type printed on the "
         "opponent's Active Pokémon, PTCG:II-D-07); the general \"If <condition>, this attack does N "
@@ -46,6 +51,9 @@ OVERLAPS: dict[tuple[str, str], str] = {
         "the question is asked only when a Stadium is in play (with none there is nothing to "
         "decide, PTCG:II-E-10), and it marks whether one was discarded for \"If you do, …\"; "
         "the general \"You may X\" would ask even with no Stadium",
+    ("damage.does_nothing_if", "game_conditions.if_board"):
+        "\"If <condition>, this attack does nothing\" is tested at attack step 3, before any "
+        "damage part runs (PTCG:II-E-09); the general form would test it where the text puts it",
     ("damage.more_damage_if", "game_conditions.if_board"):
         "the same condition (board.condition) guards the same op (more_damage_if) at the same "
         "step either way; the damage pattern makes it one op instead of a test and a guard",
