@@ -284,6 +284,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "condition_on_active": would_change.opponent_active_not_immune,
     "discard_stadium": would_change.stadium_in_play,
     "win_game": would_change.always,
+    "put_counters": would_change.always,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -356,6 +357,7 @@ PATTERNS: list[Any] = [
     c_damage.damage_itself,
     c_damage.put_counters,
     c_damage.put_counters_chosen,
+    c_damage.choose_and_put_counters,
     c_damage.put_counters_each,
     c_damage.multiply_counters,
     c_damage.spread_counters,

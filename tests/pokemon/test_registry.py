@@ -208,6 +208,7 @@ WOULD_CHANGE
   condition_on_active: rules.would_change.opponent_active_not_immune
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
+  put_counters: rules.would_change.always
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -269,6 +270,7 @@ PATTERNS
   compiler.damage.damage_itself
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
+  compiler.damage.choose_and_put_counters
   compiler.damage.put_counters_each
   compiler.damage.multiply_counters
   compiler.damage.spread_counters

@@ -206,10 +206,20 @@ def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                             where=where, times=per)
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.", kinds=ATTACK)
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.", kinds=("attack", "ability"))
 def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An attack's or an Ability's effect (Team Rocket's Golbat's Sneaky Bite)."""
     whose, where = _ON[m[3]]
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
+
+
+@pattern(rf"Choose {NUM} of {ON} and put {NUM} damage counters? on each of them\.",
+         kinds=("attack", "ability"))
+def choose_and_put_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"Choose 2 of your opponent's Pokémon and put 3 damage counters on each of them": the
+    same as "Put 3 damage counters on 2 of your opponent's Pokémon"."""
+    whose, where = _ON[m[2]]
+    return _effect("put_counters", n=number(m[3]), whose=whose, where=where, k=number(m[1]))
 
 
 @pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}\.", kinds=ATTACK)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import answer, attack
+from tests.helpers import answer, attack, do, pick
 
 ARBOLIVA_EX = "sv10-207"  # Oil Salvo [G]; Aroma Shot [C][C][C] 160
 CETITAN_EX = "sv10-210"  # Crushing Press [W][W][W][C] 140+
@@ -94,3 +94,32 @@ def test_crushing_press_more_damage_only_if_discarded():
     g = _game(CETITAN_EX, [WATER] * 4, MEGA_ABOMASNOW)
     attack(g, "Crushing Press")  # no Stadium: nothing asked, no more damage
     assert g.pl(1)["active"]["dmg"] == 140
+
+
+# -- damage counters on chosen Pokémon, from an attack or an evolving Pokémon's Ability ------
+TR_ZUBAT = "sv10-120"
+TR_GOLBAT = "sv10-121"  # Sneaky Bite: on evolving, may put 2 damage counters on 1 of theirs
+MIMIKYU_EX = "sv9-69"  # Mischievous Hands [P][C]
+PSYCHIC = "sve-5"
+
+
+def test_mischievous_hands_three_counters_on_each_of_two_chosen():
+    g = _game(MIMIKYU_EX, [PSYCHIC, WATER], KYOGRE, bench=(SNOVER, LAPRAS))
+    attack(g, "Mischievous Hands")
+    assert g.decision.kind == "counter_target"
+    pick(g, "Kyogre", "Lapras")
+    assert g.pl(1)["active"]["dmg"] == 30
+    assert [b["dmg"] for b in g.pl(1)["bench"]] == [0, 30]
+
+
+def test_sneaky_bite_when_evolving():
+    sc = Scenario()
+    sc.active(0, TR_ZUBAT)
+    sc.hand(0, TR_GOLBAT)
+    sc.active(1, KYOGRE)
+    sc.bench(1, SNOVER)
+    g = sc.start(0, 3)
+    do(g, "evolve", "Team Rocket's Golbat")
+    answer(g, "may", "Use it")
+    answer(g, "counter_target", "Snover")
+    assert g.pl(1)["bench"][0]["dmg"] == 20 and g.pl(1)["active"]["dmg"] == 0
