@@ -285,6 +285,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "discard_stadium": would_change.stadium_in_play,
     "win_game": would_change.always,
     "put_counters": would_change.always,
+    "switch_in_this_pokemon": would_change.this_pokemon_benched,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -304,6 +305,7 @@ PATTERNS: list[Any] = [
     c_ability_sentences.counters_on_attacker,
     c_ability_sentences.heal_that,
     c_ability_sentences.recover_it,
+    c_ability_sentences.switch_in_itself,
     c_ability_sentences.bench_this_card,
     c_ability_sentences.this_card_to_deck_bottom,
     # compiler/coins.py
@@ -450,6 +452,7 @@ PATTERNS: list[Any] = [
     c_zones.devolve_active,
     c_zones.devolve_each,
     c_zones.return_self,
+    c_zones.return_self_discard_attached,
     c_zones.shuffle_self,
     c_zones.shuffle_opponent_benched,
     c_zones.look_and_attach,

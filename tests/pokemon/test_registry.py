@@ -209,6 +209,7 @@ WOULD_CHANGE
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
   put_counters: rules.would_change.always
+  switch_in_this_pokemon: rules.would_change.this_pokemon_benched
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -220,6 +221,7 @@ PATTERNS
   compiler.ability_sentences.counters_on_attacker
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it
+  compiler.ability_sentences.switch_in_itself
   compiler.ability_sentences.bench_this_card
   compiler.ability_sentences.this_card_to_deck_bottom
   compiler.coins.flip_one
@@ -360,6 +362,7 @@ PATTERNS
   compiler.zones.devolve_active
   compiler.zones.devolve_each
   compiler.zones.return_self
+  compiler.zones.return_self_discard_attached
   compiler.zones.shuffle_self
   compiler.zones.shuffle_opponent_benched
   compiler.zones.look_and_attach

@@ -46,6 +46,12 @@ def recover_it(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("recover_all", {"target": "self"}))]
 
 
+@pattern(r"Switch (?:it|this Pokémon) with your Active Pokémon\.", kinds=("ability",))
+def switch_in_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Benched Pokémon's own Ability: it becomes the Active Pokémon (PTCG:II-C-03)."""
+    return [Piece(("switch_in_this_pokemon", {}))]
+
+
 # -- the card of an Ability used from the hand or discard pile (PTCG:II-E-17) -----------------
 @pattern(r"Put (?:this Pokémon|it) onto your Bench\.", kinds=("ability",))
 def bench_this_card(m: re.Match[str], ctx: Context) -> list[Piece]:

@@ -456,6 +456,12 @@ def return_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("return_self", {"to": "hand"}))]
 
 
+@pattern(r"Put this Pokémon into your hand\. \(Discard all cards attached to this Pokémon\.\)",
+         kinds=("attack", "ability"))
+def return_self_discard_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("return_self", {"to": "hand", "discard_attached": True}))]
+
+
 @pattern(r"[Ss]huffle this Pokémon and all attached cards into your deck\.",
          kinds=("attack", "ability"))
 def shuffle_self(m: re.Match[str], ctx: Context) -> list[Piece]:

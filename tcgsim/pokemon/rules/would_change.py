@@ -95,6 +95,11 @@ def any_deck(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return bool(g.pl(p)["deck"] or g.pl(1 - p)["deck"])
 
 
+def this_pokemon_benched(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """The Pokémon using the Ability is on the Bench: it can be switched in."""
+    return slot is not None and g.pl(p)["active"] is not slot and g.pl(p)["active"] is not None
+
+
 def always(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return True
 
