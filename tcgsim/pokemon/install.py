@@ -503,6 +503,7 @@ PASSIVES: list[Any] = [
     c_abilities.yours_get_hp,
     c_abilities.opponent_active_retreat_more,
     c_abilities.unaffected_items_supporters,
+    c_abilities.active_opponent_cant_play,
     # compiler/ability_locks.py
     c_ability_locks.active_no_abilities,
     # compiler/cost_abilities.py

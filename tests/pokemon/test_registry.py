@@ -403,6 +403,7 @@ PASSIVES
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.active_opponent_cant_play
   compiler.ability_locks.active_no_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy

@@ -348,6 +348,13 @@ def unaffected_items_supporters(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("unaffected_trainers", ("Item", "Supporter")),)
 
 
+@passive(r"As long as this Pokémon is in the Active Spot, your opponent can't play any "
+         r"(Item|Supporter|Stadium|Pokémon Tool) cards from their hand\.")
+def active_opponent_cant_play(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Tyranitar's Daunting Gaze: a lock on the opponent while this Pokémon is Active."""
+    return (Passive("cant_play", (m[1],), affects="opponents", where="active"),)
+
+
 def _owner_is(g: Any, slot: Any, p: int) -> bool:
     return any(s is slot for s in [g.pl(p)["active"], *g.pl(p)["bench"]])
 

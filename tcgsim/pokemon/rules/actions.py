@@ -325,11 +325,13 @@ def retreat(g: Game, f: dict[str, Any]) -> None:
 
 
 def cant_play(g: Game, p: int, kind: str) -> bool:
-    """Whether an effect on player ``p`` forbids playing cards of ``kind`` from their hand
-    ('Item', 'Supporter', 'Stadium', 'Pokémon Tool', or 'evolve')."""
-    if not g.s.get("pfx"):
-        return False  # no effect on either player (asked for every card in the hand)
-    return any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play"))
+    """Whether an effect on player ``p`` (an attack's, PTCG:II-C-19) or a card in play (a
+    passive Ability) forbids playing cards of ``kind`` from their hand ('Item', 'Supporter',
+    'Stadium', 'Pokémon Tool', or 'evolve')."""
+    # asked for every card in the hand: each side looks only when something could answer
+    if g.s.get("pfx") and any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play")):
+        return True
+    return continuous.cant_play_from_hand(g, p, kind)
 
 
 def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> None:

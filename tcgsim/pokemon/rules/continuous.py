@@ -30,6 +30,7 @@ number:
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
     attack_cost_only      :func:`attack_cost_only` (slot)     PTCG:II-E-32
     no_tool_effects       :func:`tools_have_no_effect`        Pokémon Tools (PTCG:I-B-02)
+    cant_play             :func:`cant_play_from_hand`         playing cards (PTCG:I-B)
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -70,7 +71,7 @@ RULES = frozenset({
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
-    "no_tool_effects",
+    "no_tool_effects", "cant_play",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -474,6 +475,15 @@ def bench_size(g: Game, p: int) -> int:
         return BENCH_SIZE
     sizes = [v for v, _ in contributions(g, "bench_size", Query(player=p))]
     return max(sizes) if sizes else BENCH_SIZE
+
+
+def cant_play_from_hand(g: Game, p: int, kind: str) -> bool:
+    """"As long as this Pokémon is in the Active Spot, your opponent can't play any Item cards
+    from their hand": whether player ``p`` may not play cards of ``kind`` ('Item', 'Supporter',
+    …); the value names the kinds."""
+    if not _present(g, "cant_play"):
+        return False
+    return any(kind in v for v, _ in contributions(g, "cant_play", Query(player=p)))
 
 
 def unaffected_by_trainer(g: Game, slot: Slot, card: int, player: int) -> bool:
