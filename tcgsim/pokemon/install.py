@@ -27,8 +27,10 @@ from typing import Any
 
 from tcgsim.pokemon import registry
 from tcgsim.pokemon.cards import (
+    chaos_rising,
     journey_together,
     mega_evolution,
+    mega_evolution_set,
     scarlet_violet,
     sword_shield,
     twilight_masquerade,
@@ -85,6 +87,7 @@ HANDLERS: dict[str, registry.Handler] = {
     "end_turn": turn.end_turn,  # PTCG:II-E-20, then Pokémon Checkup
     "checkup": checkup.checkup,  # PTCG:I-F
     "attack": attack.attack,  # PTCG:I-A-01, steps 1-8
+    "attack_again": attack.attack_again,  # a second attack ("may use an attack it has twice")
     "when_damaged": when_damaged.when_damaged,  # PTCG:II-E-03, attack step 6
     "ko": knockout.knock_out,  # PTCG:I-D, I-E
     "evolve": actions.evolve,  # PTCG:I-B, evolving
@@ -206,6 +209,7 @@ OPS: dict[str, registry.OpFn] = {
     "counters_on_remembered": ops_counters.counters_on_remembered,
     # "you may … and have this attack do N more damage" (II-B-01, II-E-10)
     "may_pay_energy_for_more": optional_damage.may_pay_energy_for_more,
+    "discard_energy_from_yours": optional_damage.discard_energy_from_yours,
     # Energy attached from the discard pile with damage counters (II-C-09)
     "attach_from_discard_with_counters": energy_moves.attach_from_discard_with_counters,
     # Pokémon Tools, Stadiums and Special Energy when they act (I-B-02, I-B-04, I-C)
@@ -229,6 +233,7 @@ OPS: dict[str, registry.OpFn] = {
     "shuffle_self_into_deck": leave_play.shuffle_self_into_deck,
     "discard_self": leave_play.discard_self,
     "knock_out_self": leave_play.knock_out_self,
+    "knock_out": leave_play.knock_out,
     "opponent_switches_out": leave_play.opponent_switches_out,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
@@ -278,6 +283,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "skip_stage_evolve": ops_trainers.candy_would_change,
     "prize_swap": ops_trainers.prize_swap_would_change,
     "prizes_renewed": ops_trainers.prize_swap_would_change,
+    "devolve_chosen": ops_zones.devolve_would_change,
     "switch_out_opponent": ops_trainers.switch_out_would_change,
     "heal_each": would_change.any_healable,
     "heal": would_change.self_damaged,
@@ -285,7 +291,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "discard_stadium": would_change.stadium_in_play,
     "win_game": would_change.always,
     "put_counters": would_change.always,
-    "switch_in_this_pokemon": would_change.this_pokemon_benched,
+    "switch_in_this_pokemon": would_change.benched,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -305,7 +311,6 @@ PATTERNS: list[Any] = [
     c_ability_sentences.counters_on_attacker,
     c_ability_sentences.heal_that,
     c_ability_sentences.recover_it,
-    c_ability_sentences.switch_in_itself,
     c_ability_sentences.bench_this_card,
     c_ability_sentences.this_card_to_deck_bottom,
     # compiler/coins.py
@@ -344,11 +349,14 @@ PATTERNS: list[Any] = [
     c_damage.more_damage,
     c_damage.may_do_more,
     c_damage.more_damage_extra_energy,
+    c_damage.if_extra_energy,
     c_damage.more_damage_if,
     c_damage.does_nothing_if,
     c_damage.more_for_each,
     c_damage.damage_for_each,
+    c_damage.damage_for_each_milled,
     c_damage.less_for_each,
+    c_damage.give_up_energy,
     c_damage.costs_only,
     c_damage.damage_ignores,
     c_damage.damage_chosen,
@@ -378,8 +386,8 @@ PATTERNS: list[Any] = [
     c_game_conditions.if_ko_last_turn,
     c_game_conditions.if_ability_in_discard,
     c_game_conditions.more_prizes_if_knocked_out,
-    c_game_conditions.win_by_prizes,
     c_game_conditions.if_board,
+    c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
     c_pokemon.now_condition,
     c_pokemon.both_actives_condition,
@@ -393,15 +401,18 @@ PATTERNS: list[Any] = [
     c_pokemon.discard_attached_per_heads,
     c_pokemon.discard_and,
     c_pokemon.attached_to_hand,
+    c_pokemon.shuffle_attached,
+    c_pokemon.both_knocked_out,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
+    c_pokemon.switch_in_self,
     c_pokemon.switch_out,
     c_pokemon.gust,
     c_pokemon.heal,
-    c_pokemon.heal_one,
     c_pokemon.copy_attack,
     c_pokemon.more_if_this_turn,
     c_pokemon.more_if_type,
+    c_pokemon.knock_out_if,
     # compiler/zones.py
     c_zones.then_shuffle,
     c_zones.shuffle_deck,
@@ -422,7 +433,7 @@ PATTERNS: list[Any] = [
     c_zones.evolve_from_deck,
     c_zones.search_attach,
     c_zones.attach_from,
-    c_zones.counters_on_attached,
+    c_zones.if_attached,
     c_zones.discard_to_hand,
     c_zones.discard_to_deck,
     c_zones.discard_to_bench,
@@ -435,6 +446,8 @@ PATTERNS: list[Any] = [
     c_zones.discard_random_per_heads,
     c_zones.discard_random,
     c_zones.opponent_reveals_hand,
+    c_zones.draw_per_revealed,
+    c_zones.discard_from_revealed_hand,
     c_zones.looked_to_hand,
     c_zones.look_top_take,
     c_zones.discard_others,
@@ -484,6 +497,7 @@ PASSIVES: list[Any] = [
     # compiler/abilities.py
     c_abilities.takes_less,
     c_abilities.takes_less_if,
+    c_abilities.attacks_do_more,
     c_abilities.prevent_from,
     c_abilities.prevent_to_bench,
     c_abilities.prevent_all_to_bench,
@@ -491,7 +505,6 @@ PASSIVES: list[Any] = [
     c_abilities.prevent_attack_and_ability_effects,
     c_abilities.bench_prevent_all,
     c_abilities.all_yours_take_less,
-    c_abilities.yours_do_more,
     c_abilities.typed_energy_no_retreat,
     c_abilities.takes_less_from_types,
     c_abilities.no_retreat_if,
@@ -503,6 +516,10 @@ PASSIVES: list[Any] = [
     c_abilities.yours_get_hp,
     c_abilities.opponent_active_retreat_more,
     c_abilities.unaffected_items_supporters,
+    c_abilities.if_self,
+    c_abilities.yours_more_damage,
+    c_abilities.attack_twice,
+    c_abilities.attack_again,
     c_abilities.active_opponent_cant_play,
     # compiler/ability_locks.py
     c_ability_locks.active_no_abilities,
@@ -566,7 +583,7 @@ ATTACHED_SENTENCES: list[Any] = [
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
-                journey_together)
+                mega_evolution_set, chaos_rising, journey_together)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -234,12 +234,6 @@ trainer("Crispin", TrainerImpl(
             ("attach_each_to_your_pokemon", {"var": "found"}), shuffle()),
 ))
 
-# Eri (TEF 146)
-trainer("Eri", TrainerImpl(
-    effect=(("discard_from_revealed_hand", {"what": F.trainer_of("Item"), "n": 2,
-                                            "label": "Item cards"}),),
-))
-
 # Iono (PAL 185 / PAF 80)
 trainer("Iono", TrainerImpl(
     effect=(("hands_to_deck", {"who": "each", "bottom": True, "var": "moved"}),

@@ -15,8 +15,10 @@ def make_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("condition_on_active", {"conditions": conds}))]
 
 
-@pattern(r"Discard a Stadium in play\.", kinds=("ability", "attack"))
+@pattern(r"Discard (?:a Stadium in play|that Stadium)\.", kinds=("ability", "attack"))
 def discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"Discard a Stadium in play"; after "If a Stadium is in play, this attack does 120 more
+    damage.": "[Then,] discard that Stadium" (nothing if there is none)."""
     return [Piece(("discard_stadium", {}))]
 
 
@@ -44,12 +46,6 @@ def heal_that(m: re.Match[str], ctx: Context) -> list[Piece]:
 def recover_it(m: re.Match[str], ctx: Context) -> list[Piece]:
     """The Pokémon with the Ability, or the attacking Pokémon (attack step 5)."""
     return [Piece(("recover_all", {"target": "self"}))]
-
-
-@pattern(r"Switch (?:it|this Pokémon) with your Active Pokémon\.", kinds=("ability",))
-def switch_in_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """A Benched Pokémon's own Ability: it becomes the Active Pokémon (PTCG:II-C-03)."""
-    return [Piece(("switch_in_this_pokemon", {}))]
 
 
 # -- the card of an Ability used from the hand or discard pile (PTCG:II-E-17) -----------------

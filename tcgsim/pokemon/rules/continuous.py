@@ -30,6 +30,9 @@ number:
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
     attack_cost_only      :func:`attack_cost_only` (slot)     PTCG:II-E-32
     no_tool_effects       :func:`tools_have_no_effect`        Pokémon Tools (PTCG:I-B-02)
+    attack_twice          :func:`attacks_twice` (slot)        after the attack (PTCG:I-A-01)
+    counters_unmovable    :func:`counters_cant_move` (slot)   moving counters (II-C-08)
+    benched_counters      :func:`counters_when_benched`       putting onto the Bench
     cant_play             :func:`cant_play_from_hand`         playing cards (PTCG:I-B)
     ===================  ==================================  ===========================
 
@@ -71,7 +74,7 @@ RULES = frozenset({
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
-    "no_tool_effects", "cant_play",
+    "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters", "cant_play",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -556,6 +559,12 @@ def special_energy_plain(g: Game) -> bool:
     return _stadium_says(g, "plain_special_energy")
 
 
+def attacks_twice(g: Game, slot: Slot) -> bool:
+    """"This Pokémon may use an attack it has twice" (Festival Lead): asked when its attack is
+    declared; the attack procedure offers the second attack (rules.attack)."""
+    return _present(g, "attack_twice") and _any(g, "attack_twice", Query(target=slot))
+
+
 def tools_have_no_effect(g: Game) -> bool:
     """"Pokémon Tools attached to each Pokémon … have no effect" (Jamming Tower)."""
     return _stadium_says(g, "no_tool_effects")
@@ -605,6 +614,26 @@ def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
         return None
     found = contributions(g, "bench_counters", Query(target=slot, player=by))
     return found[0][1] if found else None
+
+
+def counters_cant_move(g: Game, slot: Slot) -> str | None:
+    """What keeps the damage counters on ``slot`` from being moved to other Pokémon ("Damage
+    counters on each Pokémon … can't be moved to other Pokémon", Patrat's Watchful Eye);
+    None when they may be moved (PTCG:II-C-08)."""
+    if not _present(g, "counters_unmovable"):
+        return None
+    found = contributions(g, "counters_unmovable", Query(target=slot))
+    return found[0][1] if found else None
+
+
+def counters_when_benched(g: Game, slot: Slot) -> list[tuple[int, str]]:
+    """(counters, label) of each effect that places damage counters on a Pokémon just put
+    onto its owner's Bench during their turn ("Whenever any player puts a Basic
+    non-[D] Pokémon onto their Bench during their turn, place 2 damage counters on that
+    Pokémon", Risky Ruins); ``affects`` says which Pokémon it is for."""
+    if not _present(g, "benched_counters"):
+        return []
+    return contributions(g, "benched_counters", Query(target=slot))
 
 
 def extra_prizes(g: Game, slot: Slot, apply: bool = False) -> int:

@@ -110,12 +110,13 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
     """Attack step 4 for one target: calculate, prevent, place the damage, log it.
 
     ``options`` are the attack's damage options (its vars ``no_weakness``,
-    ``no_resistance``, ``ignore_defender_effects``). Ignoring the effects on the
+    ``no_resistance``, ``ignore_defender_effects``, ``ignore_target_effects``: any target's). Ignoring the effects on the
     Defending Pokémon also ignores its damage prevention (PTCG:II-B-07); a protected
     Benched Pokémon can be chosen but takes no damage (PTCG:II-B-08).
     """
     o = options or {}
-    ignore = bool(o.get("ignore_defender_effects")) and to_active
+    ignore = bool(o.get("ignore_target_effects")
+                  or (o.get("ignore_defender_effects") and to_active))
     dmg, trace = calculate(g, attacker, target, base, sign, to_active,
                            apply_weakness=not o.get("no_weakness"),
                            apply_resistance=not o.get("no_resistance"),
@@ -176,6 +177,8 @@ def record_attack_knock_outs(g: Game, kod: list[list[int]]) -> None:
     frame = next((fr for fr in reversed(g.s["stack"]) if fr["op"] == "attack"), None)
     if frame is None:
         return
+    if frame.get("twice_vs") is not None and any(sid == frame["twice_vs"] for _, sid in kod):
+        frame["twice_ko"] = True  # "If the first attack Knocks Out your opponent's Active …"
     rec = g.s.setdefault("kod_by_attack_turns", [[], []])
     for p, sid in kod:
         if sid in frame.get("damaged", []) and g.turn not in rec[p]:
