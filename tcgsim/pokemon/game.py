@@ -23,8 +23,9 @@ from tcgsim.core.statecheck import (
     nullable,
     one_of,
     record,
+    tuple_of,
 )
-from tcgsim.pokemon.model.carddb import CardDef, cards
+from tcgsim.pokemon.model.carddb import CardDef, cards, played_as_pokemon
 from tcgsim.pokemon.model.state import (
     ROTATION_CONDITIONS,
     ZONES,
@@ -37,14 +38,15 @@ from tcgsim.pokemon.model.state import (
     new_slot,
 )
 from tcgsim.pokemon.registry import HANDLERS
-from tcgsim.pokemon.rules.continuous import counters_prevented, max_hp
+from tcgsim.pokemon.rules.continuous import basic_energy_as_printed, counters_prevented, max_hp
 from tcgsim.pokemon.rules.energy import card_units, covers
 from tcgsim.pokemon.views import build_view
 
 PLAYER_NAMES = ("Player 1", "Player 2")
-#: card ids of both decks -> their definitions, and the facts derived from them
-#: (:meth:`Game.deck_fact`); clones and restored games share their original's entry
-_DEFS_CACHE: dict[tuple[str, ...], tuple[list[CardDef], dict[str, Any]]] = {}
+#: card ids of both decks -> their definitions, the definitions they have in play (a Fossil
+#: Item's Pokémon face) and the facts derived from them (:meth:`Game.deck_fact`); clones and
+#: restored games share their original's entry
+_DEFS_CACHE: dict[tuple[str, ...], tuple[list[CardDef], list[CardDef], dict[str, Any]]] = {}
 T = TypeVar("T")
 
 
@@ -53,6 +55,7 @@ class Game(CardGame[CardDef]):
 
     HANDLERS = HANDLERS
     defs: list[CardDef]
+    in_play_defs: list[CardDef]  # see top
     facts: dict[str, Any]  # see deck_fact
 
     def _setup_derived(self) -> None:
@@ -60,10 +63,11 @@ class Game(CardGame[CardDef]):
         entry = _DEFS_CACHE.get(key)
         if entry is None:  # clones and restored games share the decks of their original
             db = cards()
-            entry = _DEFS_CACHE[key] = ([db.get(cid) for cid in key], {})
+            defs = [db.get(cid) for cid in key]
+            entry = _DEFS_CACHE[key] = (defs, [played_as_pokemon(d) or d for d in defs], {})
             if len(_DEFS_CACHE) > 256:
                 _DEFS_CACHE.pop(next(iter(_DEFS_CACHE)))
-        self.defs, self.facts = entry
+        self.defs, self.in_play_defs, self.facts = entry
 
     def deck_fact(self, name: str, build: Callable[[Game], T]) -> T:
         """A fact about the cards of both decks (``build(game)``, which must read only
@@ -81,7 +85,9 @@ class Game(CardGame[CardDef]):
 
     # -- lookups ------------------------------------------------------------------
     def top(self, slot: Slot) -> CardDef:
-        return self.defs[slot["cards"][-1]]
+        """The card a Pokémon in play is: its top card, a Fossil Item as the Basic Pokémon it
+        is played as (``carddb.played_as_pokemon``)."""
+        return self.in_play_defs[slot["cards"][-1]]
 
     def hp(self, slot: Slot) -> int:
         """Current maximum HP: printed, changed by effects in play (``continuous.max_hp``);
@@ -188,9 +194,10 @@ class Game(CardGame[CardDef]):
         """One entry per unit of Energy: a type name, or 'Colorless'."""
         out = []
         defs = self.defs
+        printed = basic_energy_as_printed(self)
         for c in slot["energy"]:
             d = defs[c]
-            if d.is_basic_energy:  # the common case, as card_units answers it
+            if d.is_basic_energy and printed:  # the common case, as card_units answers it
                 out.append(d.energy_type)
             else:
                 out.extend(card_units(self, slot, c))
@@ -278,6 +285,7 @@ _check_state = StateChecker(
          "next_slot": NAT, "phase": STR},
         # allow_unplayable: the game was started with cards it plays as blanks, as opted in
         optional={"pfx": EFFECTS, "kod_turns": _TURNS, "kod_by_attack_turns": _TURNS,
+                  "kod_pokemon": list_of(list_of(tuple_of(NAT, BOOL, STR)), size=2),
                   "sudden_round": NAT, "allow_unplayable": BOOL},
     ),
     game=None,  # a Pokémon state has no game field (tcgsim.games.game_of)

@@ -164,11 +164,18 @@ def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
 
 
 # -- coin flips -------------------------------------------------------------------------------
-def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
+def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads",
+         count: Callable[[Game, int], int] | None = None) -> bool:
     """Flip n coins (0: until tails) and remember how many came up heads (and, of 2 or more
-    coins, how many came up tails: ``tails``)."""
+    coins, how many came up tails: ``tails``); ``count``: "a coin for each …", as many as
+    counted now (none if 0)."""
     heads = 0
     flips = 0
+    if count is not None:
+        n = count(g, f["p"])
+        if n <= 0:
+            frame_vars(g, f)[var] = 0
+            return True
     while True:
         flips += 1
         result = g.rng.coin()
@@ -358,6 +365,14 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
         g.pl(owner)["hand"].extend(picked)
         g.event("to_hand", clause="PTCG:II-C-02", player=owner, cards=g.card_refs(picked),
                 source=g.top(slot).name)
+        return True
+    if to == "deck":
+        for c in picked:
+            slot["energy"].remove(c)
+        g.pl(owner)["deck"].extend(picked)
+        g.event("to_deck", clause="PTCG:II-C-02", player=owner, cards=g.card_refs(picked),
+                source=g.top(slot).name)
+        g.shuffle_deck(owner, clause="PTCG:II-E-36")
         return True
     g.discard_cards(owner, list(picked), slot["energy"], why="effect")
     return True
