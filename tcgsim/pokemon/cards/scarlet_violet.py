@@ -41,10 +41,6 @@ def _deck_not_empty(g, p: int, slot) -> bool:  # type: ignore[no-untyped-def]
     return deck_not_empty(g, p)
 
 
-attack("Blustery Wind", "You may discard a Stadium in play.",
-       AttackImpl(effects=(("may_discard_stadium", {}),)),
-       override="asked only while a Stadium is in play (the compiled 'you may' always asks)")
-
 # Garganacl (PAL 123) — Blessed Salt, Knocking Hammer
 ability(
     "Blessed Salt",

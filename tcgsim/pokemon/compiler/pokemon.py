@@ -192,7 +192,7 @@ def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_self", {"type_": m[1]} if m[1] else {}))]
 
 
-@pattern(r"Switch this Pokémon with your Active Pokémon\.", kinds=("ability",))
+@pattern(r"Switch (?:this Pokémon|it) with your Active Pokémon\.", kinds=("ability",))
 def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     """A Benched Pokémon's Ability (its condition: "if this Pokémon is on your Bench")."""
     return [Piece(("switch_in_this_pokemon", {}))]

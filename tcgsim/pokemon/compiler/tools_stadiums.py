@@ -30,6 +30,7 @@ from tcgsim.pokemon.compiler.core import (
     split_parts,
 )
 from tcgsim.pokemon.compiler.filters import TYPES, hand_cost
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.impl import TrainerImpl
 from tcgsim.pokemon.registry import ATTACHED_SENTENCES
@@ -67,7 +68,7 @@ def pokemon_kind(words: str, ex: bool = False) -> Callable[[CardDef], bool] | No
     rest = words.strip()
     owner = OWNER.match(rest)
     if owner is not None:  # "Cynthia's Pokémon", "Team Rocket's Pokémon": the name says whose
-        tests.append(lambda d, o=owner[1]: d.name.startswith(o + " "))
+        tests.append(F.trainers_pokemon(owner[1]))
         rest = rest[owner.end():]
     while rest:
         for stage in STAGES:

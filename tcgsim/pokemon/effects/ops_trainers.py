@@ -662,8 +662,20 @@ def prize_swap(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
     return True
 
 
+def prizes_renewed(g: Game, f: dict[str, Any]) -> bool:
+    """Redeemable Ticket: "Count your Prize cards, shuffle them, and put them on the bottom of
+    your deck. Then, take that many cards from the top of your deck and put them face down as
+    your Prize cards." Nobody sees either set of cards (PTCG:II-E-34)."""
+    pl = g.pl(f["p"])
+    prizes, n = pl["prizes"], len(pl["prizes"])
+    g.rng.shuffle(prizes)
+    pl["deck"].extend(prizes)
+    pl["prizes"] = pl["deck"][:n]
+    del pl["deck"][:n]
+    g.event("prizes_renewed", clause="PTCG:II-E-34", player=f["p"], n=n)
+    return True
 
-# -- "could this change anything?" (PTCG:I-B-01, II-D-05) for the ops above ----------------------
+
 def affected(g: Game, f: dict[str, Any], slot: Slot) -> bool:
     """Whether the Trainer card ``f["card"]`` (if any) could affect ``slot`` (PTCG:II-E-29)."""
     card = f.get("card")
