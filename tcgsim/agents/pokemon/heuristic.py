@@ -66,6 +66,7 @@ HAND_ENOUGH = 5  # with more cards than this in hand, an effect that only draws 
 _DISCARD_COST = re.compile(r"discard (\d+) other cards? from your hand", re.IGNORECASE)
 _MILL = re.compile(r"discard the top (\d+) cards? of your deck", re.IGNORECASE)
 _FLIPS = re.compile(r"flip (\d+) coins", re.IGNORECASE)
+_PROVIDES = re.compile(r"it provides (\w+) Energy", re.IGNORECASE)
 #: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
 #: an attacker of that kind does nothing to it (only texts without a condition in front)
 _SHIELD = re.compile(
@@ -129,6 +130,16 @@ def _wanted_energy(d: CardDef) -> int:
         return 0
     best = max(attacks, key=lambda a: (a.base_damage, -len(a.cost)))
     return sum(1 for t in best.cost if t != "Free")
+
+
+@cache
+def _provides(d: CardDef) -> str:
+    """The type of Energy a card provides: a basic Energy's own, a special Energy's printed
+    "it provides Fighting Energy" (Colorless when its text says no one type)."""
+    if d.is_basic_energy and d.energy_type:
+        return d.energy_type
+    m = _PROVIDES.search(d.rule_text)
+    return m.group(1) if m else "Colorless"
 
 
 @cache
@@ -223,11 +234,7 @@ class Board:
         return 0 if d is None else max(0, _wanted_energy(d) - len(slot["energy"]))
 
     def energy_types(self, slot: Slot) -> list[str]:
-        out = []
-        for r in slot["energy"]:
-            d = _card(r["card"])
-            out.append(d.energy_type if d.is_basic_energy and d.energy_type else "Colorless")
-        return out
+        return [_provides(_card(r["card"])) for r in slot["energy"]]
 
     def can_pay(self, slot: Slot, attack: Attack) -> bool:
         """The engine's rule (typed units first, the rest Colorless), on the view's data."""
