@@ -15,7 +15,7 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
-from tcgsim.pokemon.compiler.filters import card_phrase, pokemon_filter
+from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, pokemon_filter
 from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED, predicates
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
@@ -88,6 +88,48 @@ def takes_less(m: re.Match[str]) -> tuple[Passive, ...]:
 @passive(rf"{SELF_IF} takes (\d+) less damage from attacks{AFTER_WR}\.")
 def takes_less_if(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("dmg_taken", -int(m[2]), when=SELF_CONDITIONS[m[1]]),)
+
+
+BEFORE_WR = r" \(before applying Weakness and Resistance\)"
+
+
+def _attackers(words: str) -> Any:
+    """Whose attacks a passive changes: "this Pokémon", "your <type> Pokémon", "your
+    opponent's Active Pokémon [that has a Pokémon Tool attached]" (``affects``)."""
+    if words == "this Pokémon":
+        return "self"
+    if words == "your opponent's Active Pokémon":
+        return "opponent_active"
+    if words == "your opponent's Active Pokémon that has a Pokémon Tool attached":
+        return lambda g, src, slot: (g.slot_owner(slot["id"]) != src.owner and bool(slot["tools"])
+                                     and g.pl(1 - src.owner)["active"] is slot)
+    m = re.fullmatch(rf"your ({'|'.join(TYPES)}) Pokémon", words)
+    if m is None:
+        return None
+    type_ = m[1]
+    return lambda g, src, slot: g.slot_owner(slot["id"]) == src.owner and type_ in g.top(slot).types
+
+
+@passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?[Aa]ttacks used by (.+?) do "
+         rf"(\d+) (more|less) damage(?: to your opponent's Active Pokémon)?{BEFORE_WR}\.")
+def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Damage step 2 (PTCG:I-A-01): "Attacks used by your Fighting Pokémon do 30 more damage to
+    your opponent's Active Pokémon", "As long as this Pokémon is in the Active Spot, attacks
+    used by your opponent's Active Pokémon do 30 less damage", "If <board condition>, attacks
+    used by this Pokémon do 120 more damage …"."""
+    affects = _attackers(m[2])
+    if affects is None:
+        return None
+    amount = int(m[3]) * (1 if m[4] == "more" else -1)
+    where, when = "in_play", None
+    if m[1] == "As long as this Pokémon is in the Active Spot":
+        where = "active"
+    elif m[1]:
+        cond = condition(m[1][3:])
+        if cond is None:
+            return None
+        when = lambda g, src: cond(g, src.owner)  # noqa: E731
+    return (Passive("dmg_dealt", amount, affects=affects, where=where, when=when),)
 
 
 def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
@@ -325,6 +367,17 @@ def hp_for_each(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("hp", lambda g, src, q: per * count(g, src, q)),)
 
 
+@passive(rf"Each Basic ({_TYPES}) Energy attached to all of your Pokémon provides ((?:{_TYPES})+) "
+         r"Energy\.")
+def basic_energy_provides_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"Each Basic Grass Energy … provides GrassGrass Energy" (PTCG:II-D-08): the card still
+    provides Energy of its own type only, more units of it."""
+    units = re.findall(_TYPES, m[2])
+    if set(units) != {m[1]}:
+        return None
+    return (Passive("basic_energy_units", (m[1], len(units)), affects="yours"),)
+
+
 @passive(r"All of your (.+) in play get \+(\d+) HP\.")
 def yours_get_hp(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """Maximum HP changed in play (PTCG:II-D-15)."""
@@ -413,11 +466,16 @@ def _ko_last_turn(g: Any, p: int, slot: dict[str, Any]) -> bool:
     return knocked_out_last_turn(g, p)
 
 
+def _type_energy(type_: str) -> Callable[[Any, int, dict[str, Any]], bool]:
+    return lambda g, p, slot: type_ in g.energy_provided(slot)
+
+
 USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if this Pokémon is in the Active Spot": _active,
     "if this Pokémon is on your Bench": _benched,
     "if this Pokémon has any Energy attached": lambda g, p, slot: bool(slot["energy"]),
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
+    **{f"if this Pokémon has any {t} Energy attached": _type_energy(t) for t in TYPES},
 }
 _ACTIVE_HAS = Regex(r"if your Active Pokémon has the (.+) Ability")
 
@@ -463,23 +521,6 @@ _HEADS = [
 _ONE_PER_NAME = Regex(r"You can't use more than 1 (?:(.+) Ability|Ability that has \"(.+)\" "
                           r"in its name) each turn\.")
 _MUST = Regex(rf"You must {_COST}\.")
-
-
-def hand_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None:
-    """PTCG:II-E-30: "discard <cards> from your hand in order to use this Ability": the cost
-    (exactly those cards, chosen when the Ability is used) and whether the hand can pay it;
-    a hand that can't pay it leaves the Ability unusable."""
-    spec = card_phrase(phrase)
-    if spec is None or spec.mode != "exact":
-        return None
-    n, what = spec.n, spec.what
-
-    def payable(g: Any, p: int, slot: dict[str, Any]) -> bool:
-        return sum(1 for c in g.pl(p)["hand"] if what(g.d(c))) >= n
-
-    # the prompt counts the cards itself: "Discard 1 Energy card", not "Discard 1 an Energy card"
-    label = re.sub(r"^(?:an?|one|two|three|\d+) ", "", spec.label)
-    return (("discard_from_hand", {"n": n, "what": what, "label": label}),), payable
 
 
 def _effect_ops(texts: list[str]) -> tuple[Any, ...] | None:
@@ -540,6 +581,10 @@ def use_condition(phrase: str) -> Callable[[Any, int, dict[str, Any]], bool] | N
     player (compiler.board.condition); None if none of these."""
     if phrase in USE_CONDITIONS:
         return USE_CONDITIONS[phrase]
+    first, sep, rest = phrase.partition(", and ")
+    if sep:  # "if this Pokémon is on your Bench, and if you have any … in play": both
+        a, b = use_condition(first), use_condition(rest)
+        return None if a is None or b is None else _both(a, b)
     active = _active_has(phrase)
     if active is not None:
         return active

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
@@ -175,9 +176,16 @@ def both_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- switching (PTCG:II-C-03, II-C-04, II-C-05) -------------------------------------------------
-@pattern(r"Switch this Pokémon with 1 of your Benched Pokémon\.", kinds=("attack",))
+@pattern(rf"Switch this Pokémon with 1 of your Benched (?:{TYPE} )?Pokémon\.", kinds=("attack",))
 def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("switch_self", {}))]
+    """"… with 1 of your Benched [Lightning] Pokémon"."""
+    return [Piece(("switch_self", {"type_": m[1]} if m[1] else {}))]
+
+
+@pattern(r"Switch this Pokémon with your Active Pokémon\.", kinds=("ability",))
+def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Benched Pokémon's Ability (its condition: "if this Pokémon is on your Bench")."""
+    return [Piece(("switch_in_this_pokemon", {}))]
 
 
 @pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
@@ -186,24 +194,20 @@ def switch_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_out_opponent", {}))]
 
 
-@pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.",
-         kinds=("attack", "ability"))
+@pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon to the Active Spot|[Ss]witch 1 of "
+         r"your opponent's Benched Pokémon with their Active Pokémon)\.", kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("gust", {}))]
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon)\.",
-         kinds=("attack", "ability"))
+@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon|each Pokémon \(both yours "
+         r"and your opponent's\))\.", kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
-    return [Piece(("heal_each", {"amount": int(m[1])}))]
-
-
-@pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack", "ability"))
-def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_one", {"amount": int(m[1])}))]
+    whose = "yours" if m[2] == "each of your Pokémon" else "both"
+    return [Piece(("heal_each", {"amount": int(m[1]), "whose": whose}))]
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
@@ -236,3 +240,14 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-D-07: the type printed on the Defending Pokémon."""
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
                   part="damage")]
+
+
+@pattern(r"If (your opponent's Active Pokémon .+), that Pokémon is Knocked Out\.", kinds=("attack",))
+def knock_out_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If your opponent's Active Pokémon has exactly 6 damage counters on it, that Pokémon is
+    Knocked Out" (Mega Absol ex): read when the text gets there (attack step 5)."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return [Piece(("check", {"cond": cond, "var": "ko_if"}), part="effects"),
+            Piece(("knock_out", {"target": "opponent_active"}, "ko_if"), part="effects")]

@@ -162,10 +162,18 @@ def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
 
 
 # -- coin flips -------------------------------------------------------------------------------
-def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
-    """Flip n coins (0: until tails) and remember how many came up heads."""
+def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads",
+         count: Callable[[Game, int], int] | None = None) -> bool:
+    """Flip n coins (0: until tails) and remember how many came up heads (and, of 2 or more
+    coins, how many came up tails: ``tails``); ``count``: "a coin for each …", as many as
+    counted now (none if 0)."""
     heads = 0
     flips = 0
+    if count is not None:
+        n = count(g, f["p"])
+        if n <= 0:
+            frame_vars(g, f)[var] = 0
+            return True
     while True:
         flips += 1
         result = g.rng.coin()
@@ -173,7 +181,10 @@ def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
         heads += int(result)
         if (n == 0 and not result) or (n and flips >= n):
             break
-    frame_vars(g, f)[var] = heads
+    v = frame_vars(g, f)
+    v[var] = heads
+    if n > 1:  # read by "If both / all of them are heads", "If either of them is tails"
+        v["tails"] = flips - heads
     return True
 
 
