@@ -1,11 +1,16 @@
 """A rule-of-thumb Pokémon TCG player that reads only its view and the decision.
 
-It plays the way a beginner is taught to: develop the Bench, evolve, attach an
-Energy every turn where it gets an attack online soonest, use draw and search
-cards, then attack with the hardest-hitting attack instead of passing. Card
-facts (HP, attacks, what evolves from what) come from the public card
-database by the card ids the view shows; cards it cannot see (a deck search)
-are known by the option's label, the printed name.
+It plays the way a tournament player is taught to: develop the Bench, evolve (Rare
+Candy too), attach an Energy every turn toward the attack it will use (the strongest
+attacker in play), take the Knock Out worth the most Prizes, gust only when that gains
+a Knock Out (or damage where the Active takes none), switch or retreat when a Benched
+Pokémon attacks harder, then attack instead of passing. It counts its deck: an optional
+draw or search is used only when the deck can spare the cards for the turns the game may
+still last (and a draw only when the hand is short), so it does not deck itself out.
+What a card does (draw, search, gust, heal, Energy acceleration) is read from its effect
+script (:mod:`tcgsim.agents.pokemon.roles`), never from a list of names. Card facts (HP,
+attacks, what evolves from what) come from the public card database by the card ids the
+view shows; cards it cannot see (a deck search) are known by the option's label.
 
 The agent remembers which main-phase action it chose last, because the
 follow-up decisions of that action ("attach to which Pokémon?") do not say
