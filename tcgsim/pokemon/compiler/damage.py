@@ -226,6 +226,25 @@ def damage_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_self", amount=int(m[1]))
 
 
+@pattern(r"For each of your opponent's Pokémon, flip a coin\.", kinds=ATTACK)
+def flip_for_each_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _dmg("flip_for_each_pokemon", whose="opponent")
+
+
+@pattern(rf"If heads, this attack does (\d+) damage to that Pokémon\.{BENCH_REMINDER}",
+         kinds=ATTACK)
+def damage_to_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "For each of your opponent's Pokémon, flip a coin": each that came up heads."""
+    return _dmg("damage_remembered", amount=int(m[1]))
+
+
+# -- Knock Out by an effect (PTCG:I-D) ---------------------------------------------------------
+@pattern(r"Knock Out each of your opponent's Pokémon that has (\d+) HP or less remaining\.",
+         kinds=ATTACK)
+def knock_out_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _effect("knock_out_each", hp_at_most=int(m[1]))
+
+
 # -- damage counters (PTCG:II-C-07) ----------------------------------------------------------
 _ON = {
     "your opponent's Active Pokémon": ("opponent", "active"),
@@ -256,9 +275,14 @@ def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}\.", kinds=ATTACK)
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}( that has any damage counters "
+         r"on it)?\.", kinds=ATTACK)
 def put_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"… on each of your opponent's Pokémon [that has any damage counters on it]": which are
+    damaged is seen at attack step 5, after this attack's damage."""
     whose, where = _ON[m[2]]
+    if m[3]:
+        return _effect("put_counters", n=number(m[1]), whose=whose, where=where, damaged=True)
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
 
 
@@ -312,7 +336,8 @@ def prevent_damage_and_effects(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 _FROM = {"": None, " from Basic Pokémon": "Basic", " from Pokémon ex": "ex",
-         " from Evolution Pokémon": "Evolution"}
+         " from Evolution Pokémon": "Evolution", " from Ancient Pokémon": "Ancient",
+         " from Future Pokémon": "Future"}
 
 
 @pattern(r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks"
