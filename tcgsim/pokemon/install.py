@@ -425,7 +425,6 @@ PATTERNS: list[Any] = [
     c_pokemon.heal,
     c_pokemon.heal_and_recover_one,
     c_pokemon.heal_damage_done,
-    c_pokemon.recover_self,
     c_pokemon.copy_attack,
     c_pokemon.more_if_this_turn,
     c_pokemon.more_if_type,

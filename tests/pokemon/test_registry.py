@@ -333,7 +333,6 @@ PATTERNS
   compiler.pokemon.heal
   compiler.pokemon.heal_and_recover_one
   compiler.pokemon.heal_damage_done
-  compiler.pokemon.recover_self
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type

@@ -47,7 +47,8 @@ def heal_that(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 @pattern(r"(?:Remove all Special Conditions from it|This Pokémon recovers from all Special "
          r"Conditions)\.", kinds=("ability", "attack"))
 def recover_it(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """The Pokémon with the Ability, or the attacking Pokémon (attack step 5)."""
+    """The Pokémon with the Ability, or the attacking Pokémon (attack step 5: Pikachu's Get
+    Some Air, Arboliva ex's Aroma Shot; PTCG:S4-COND)."""
     return [Piece(("recover_all", {"target": "self"}))]
 
 

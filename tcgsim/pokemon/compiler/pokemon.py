@@ -234,12 +234,6 @@ def heal_damage_done(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("heal_damage_done", {}))]
 
 
-@pattern(r"This Pokémon recovers from all Special Conditions\.", kinds=("attack",))
-def recover_self(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Pikachu's Get Some Air, Arboliva ex's Aroma Shot (PTCG:S4-COND)."""
-    return [Piece(("recover_all", {"target": "self"}))]
-
-
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
 @pattern(r"Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\.",
          kinds=("attack",))
