@@ -303,11 +303,8 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
         f["step"] = 2
         if kind == "Stadium":
             g.s["tf"]["stadium"] = True
-            old = g.s["stadium"]
-            if old is not None:
-                g.pl(g.owner(old))["discard"].append(old)
-                g.event("discard", clause="PTCG:I-B-04", player=g.owner(old),
-                        cards=g.card_refs([old]), why="replaced by another Stadium")
+            if g.s["stadium"] is not None:
+                g.stadium_leaves(why="replaced by another Stadium", clause="PTCG:I-B-04")
             pl["playing"].remove(c)
             g.s["stadium"] = c
             f["step"] = 3
