@@ -63,11 +63,15 @@ _PLAYABLE = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium",
              "Pokémon Tool": "Pokémon Tool"}
 
 
-@pattern(r"During your opponent's next turn, they can't play any (Item|Supporter|Stadium|"
-         r"Pokémon Tool) cards from their hand\.", kinds=("attack",))
+@pattern(r"During your opponent's next turn, they can't play any (?:(Item|Supporter|Stadium|"
+         r"Pokémon Tool) cards from their hand|Pokémon from their hand to evolve their "
+         r"Pokémon)\.", kinds=("attack",))
 def opponent_cant_play(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """An effect on the player (PTCG:II-C-19)."""
-    fx = {"kind": "cant_play", "what": [_PLAYABLE[m[1]]], "label": f"{ctx.name}: no {m[1]}"}
+    """An effect on the player (PTCG:II-C-19); "any Pokémon from their hand to evolve their
+    Pokémon" (Bronzong's Evolution Jammer) forbids the evolving action ("evolve",
+    :func:`tcgsim.pokemon.rules.actions.cant_play`)."""
+    what, words = (_PLAYABLE[m[1]], m[1]) if m[1] else ("evolve", "evolving")
+    fx = {"kind": "cant_play", "what": [what], "label": f"{ctx.name}: no {words}"}
     return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn"}))]
 
 

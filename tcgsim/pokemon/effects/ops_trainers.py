@@ -626,7 +626,9 @@ def hands_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) ->
 
 
 def down_to_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return len(g.pl(whose_player({"p": p}, a.get("who", "opponent")))["hand"]) > a["n"]
+    """More than n cards in that hand, not counting the Trainer card being played."""
+    hand = g.pl(whose_player({"p": p}, a.get("who", "opponent")))["hand"]
+    return sum(1 for c in hand if c != a.get("card")) > a["n"]
 
 
 def revealed_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

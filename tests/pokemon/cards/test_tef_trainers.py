@@ -1,0 +1,49 @@
+"""Trainers of Temporal Forces (TEF, sv5) exercised in games built with the Scenario builder."""
+
+from __future__ import annotations
+
+import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import do, offered, pick, zone
+
+HAND_TRIMMER = "sv5-150"
+SNOVER = "me1-35"
+WATER, GRASS = "sve-3", "sve-1"
+ULTRA_BALL = "me1-131"
+
+
+def test_hand_trimmer_each_player_down_to_5_opponent_first():
+    """Hand Trimmer: the opponent (7 cards) discards 2 first, then the player (6 cards once
+    Hand Trimmer is played) discards 1; each chooses their own cards (PTCG:II-C-01)."""
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.active(1, SNOVER)
+    sc.hand(0, HAND_TRIMMER, ULTRA_BALL, WATER, WATER, WATER, WATER, WATER)
+    sc.hand(1, GRASS, GRASS, GRASS, GRASS, GRASS, ULTRA_BALL, ULTRA_BALL)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Hand Trimmer")
+    assert (g.decision.player, g.decision.min, g.decision.max) == (1, 2, 2)
+    pick(g, "Ultra Ball", "Ultra Ball")
+    assert (g.decision.player, g.decision.min, g.decision.max) == (0, 1, 1)
+    pick(g, "Ultra Ball")
+    assert zone(g, 1, "hand") == ["Basic Grass Energy"] * 5
+    assert zone(g, 0, "hand") == ["Basic Water Energy"] * 5
+    assert zone(g, 0, "discard") == ["Hand Trimmer", "Ultra Ball"]
+
+
+def test_hand_trimmer_with_5_or_fewer_cards_nobody_discards():
+    """(If a player has 5 or fewer cards in their hand, they do not discard.) With 5 cards
+    besides Hand Trimmer and an opponent with 5, it could change nothing: not playable; with an
+    opponent of 6 only the opponent discards."""
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.active(1, SNOVER)
+    sc.hand(0, HAND_TRIMMER, WATER, WATER, WATER, WATER, WATER)
+    sc.hand(1, GRASS, GRASS, GRASS, GRASS, GRASS)
+    assert not offered(sc.start(0, 3), "trainer", "Hand Trimmer")
+    sc.hand(1, ULTRA_BALL)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Hand Trimmer")
+    pick(g, "Ultra Ball")
+    assert zone(g, 1, "discard") == ["Ultra Ball"]
+    assert len(g.pl(0)["hand"]) == 5 and g.decision.kind == "main"
