@@ -507,6 +507,8 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.both_actives_retreat_more,
     c_tools_stadiums.when_active_damaged,
     c_tools_stadiums.prizes_when_knocked_out,
+    c_tools_stadiums.survive_knock_out,
+    c_tools_stadiums.then_discard_when_used,
     c_tools_stadiums.once_per_game,
     c_tools_stadiums.discard_if_placed,
     c_tools_stadiums.technical_machine,

@@ -403,6 +403,8 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.both_actives_retreat_more
   compiler.tools_stadiums.when_active_damaged
   compiler.tools_stadiums.prizes_when_knocked_out
+  compiler.tools_stadiums.survive_knock_out
+  compiler.tools_stadiums.then_discard_when_used
   compiler.tools_stadiums.once_per_game
   compiler.tools_stadiums.discard_if_placed
   compiler.tools_stadiums.technical_machine

@@ -25,6 +25,7 @@ number:
     prevent_effects       :func:`prevents_attack_effects`     attack step 5 (PTCG:II-C-17)
     bench_counters        :func:`counters_prevented`          putting damage counters
     extra_prizes          :func:`extra_prizes` (slot)         Knock Out step 3 (PTCG:I-D)
+    survive_knock_out     :func:`survives_knock_out`          placing an attack's damage
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
     attack_cost_only      :func:`attack_cost_only` (slot)     PTCG:II-E-32
     no_tool_effects       :func:`tools_have_no_effect`        Pokémon Tools (PTCG:I-B-02)
@@ -68,7 +69,7 @@ RULES = frozenset({
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only",
-    "no_tool_effects",
+    "no_tool_effects", "survive_knock_out",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -383,6 +384,20 @@ def prevents_damage(g: Game, attacker: Slot, defender: Slot) -> str | None:
     found = contributions(g, "prevent_damage",
                           Query(target=defender, attacker=attacker, defender=defender))
     return found[0][1] if found else None
+
+
+def survives_knock_out(g: Game, attacker: Slot, defender: Slot, dmg: int) -> tuple[int, str] | None:
+    """"If <the Pokémon> has full HP and would be Knocked Out by damage from an attack, it is
+    not Knocked Out, and its remaining HP becomes 10" (Survival Brace): (the remaining HP, the
+    label) when ``dmg`` from this attack would Knock Out ``defender`` at full HP (PTCG:II-D-14);
+    None otherwise. Whose attack it must be is the passive's own condition (``Query.attacker``)."""
+    if not _present(g, "survive_knock_out"):
+        return None
+    if not g.full_hp(defender) or dmg < g.remaining_hp(defender):
+        return None
+    found = contributions(g, "survive_knock_out",
+                          Query(target=defender, attacker=attacker, defender=defender))
+    return (found[0][0], found[0][1]) if found else None
 
 
 def max_hp(g: Game, slot: Slot) -> int:

@@ -15,6 +15,7 @@ from tcgsim.pokemon.rules.continuous import (
     damage_modifiers,
     discard_used_up,
     prevents_damage,
+    survives_knock_out,
     weaknesses,
 )
 from tcgsim.pokemon.rules.protection import damage_prevented
@@ -124,6 +125,10 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
     if why is not None:
         trace.append({"step": 6, "what": f"damage prevented: {why} (PTCG:II-C-16)", "value": 0})
         dmg = 0
+    if dmg > 0 and not ignore and (kept := survives_knock_out(g, attacker, target, dmg)):
+        # not Knocked Out: the damage leaves it the remaining HP its text says
+        dmg = g.remaining_hp(target) - kept[0]
+        trace.append({"step": 6, "what": kept[1], "value": dmg})
     g.event("damage", clause=clause, step=4, target=g.top(target).name, slot=target["id"],
             amount=dmg, trace=trace)
     discard_used_up(g, target, trace)
