@@ -124,6 +124,19 @@ def test_tournament_results_are_the_same_with_one_worker_two_workers_and_ray(
     assert [m.games for m in other_seed.matches] != [m.games for m in runs[0].matches]
 
 
+def test_a_users_agent_file_plays_on_ray_as_locally(
+    tmp_path: Path, ray_executor: RayExecutor,
+) -> None:
+    """An agent brought as a file travels to Ray's workers as its path: same games as locally."""
+    bot = tmp_path / "first_bot.py"
+    bot.write_text("def agent(view, decision):\n    return list(range(decision.min)) or [0]\n")
+    deck = bundled_deck("bench-abomasnow")
+    local = simulate(deck, deck, 6, seed=4, agent_a=str(bot), workers=1, progress=False)
+    on_ray = simulate(deck, deck, 6, seed=4, agent_a=str(bot), progress=False, executor=ray_executor)
+    assert on_ray.backend == "ray"
+    assert on_ray.games == local.games
+
+
 def test_the_commands_run_on_ray(runner: CliRunner, ray_executor: RayExecutor,
                                  tmp_path: Path) -> None:
     args = ["simulate", "bench-abomasnow", "bench-abomasnow", "-n", "10", "--seed", "3", "--json"]

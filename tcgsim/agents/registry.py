@@ -2,7 +2,8 @@
 
 A name may carry settings: ``mcts:simulations=200:horizon=3`` or ``mcts:time=0.5``.
 Names travel to worker processes as plain strings, so a setting reaches every
-game of a simulation.
+game of a simulation. A name that is not a built-in one may name a user's agent,
+``package.module:name`` or ``path/to/agent.py[:name]`` (:mod:`tcgsim.agents.external`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tcgsim.agents.base import Agent
+from tcgsim.agents.external import is_external, make_external
 from tcgsim.agents.mcts import MCTSAgent
 from tcgsim.agents.pokemon.heuristic import HeuristicAgent
 from tcgsim.agents.random_agent import RandomAgent
@@ -46,7 +48,8 @@ def parse_agent(spec: str) -> tuple[str, dict[str, Any]]:
     """``"mcts:simulations=200"`` -> ``("mcts", {"simulations": 200})``; ValueError if bad."""
     name, *parts = spec.strip().split(":")
     if name not in AGENTS:
-        raise ValueError(f"unknown agent {name!r}; choose one of: {', '.join(AGENTS)}")
+        raise ValueError(f"unknown agent {name!r}; choose one of: {', '.join(AGENTS)}, "
+                         "or a module:name or path/to/agent.py of your own")
     allowed = SETTINGS.get(name, {})
     kwargs: dict[str, Any] = {}
     for part in parts:
@@ -68,7 +71,10 @@ def parse_agent(spec: str) -> tuple[str, dict[str, Any]]:
 
 
 def make_agent(name: str, seed: int = 0) -> Agent:
-    """A fresh agent for ``name`` (settings included) seeded with ``seed``; ValueError if bad."""
+    """A fresh agent for ``name`` (settings included) seeded with ``seed``; ValueError if bad.
+    A built-in name wins over a module of the same name."""
+    if name.split(":", 1)[0] not in AGENTS and is_external(name):
+        return make_external(name, seed)
     kind, kwargs = parse_agent(name)
     try:
         return AGENTS[kind](seed, **kwargs)

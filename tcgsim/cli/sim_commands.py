@@ -23,10 +23,11 @@ from tcgsim.core.unplayable import report as unplayable_report
 from tcgsim.games import GAMES, GameKind, game_kind
 from tcgsim.sim.backends import BACKENDS
 from tcgsim.sim.runner import simulate as run_simulation
+from tcgsim.sim.saved_games import write_saved_games, write_trajectories
 from tcgsim.sim.stats import format_summary
 from tcgsim.sim.tournament import TournamentResult, run_tournament, write_outputs
 
-AGENT_NAMES = ", ".join(AGENTS)
+AGENT_NAMES = ", ".join(AGENTS) + ", or your own (module:name, path/to/agent.py)"
 
 # -- options both commands share ------------------------------------------------------------------
 GameOpt = Annotated[str, typer.Option(
@@ -100,6 +101,15 @@ def simulate(
     json: JsonOpt = False,
     progress: ProgressOpt = True,
     allow_unplayable: AllowUnplayableOpt = False,
+    save_games: Annotated[int, typer.Option(
+        "--save-games", min=0, help="Save the first N games for replay (`tcgsim replay FILE`), "
+                                    "one JSON file each in --save-dir.")] = 0,
+    save_dir: Annotated[Path, typer.Option(
+        "--save-dir", help="Folder for the saved games (created if missing).")] = Path("games"),
+    trajectories: Annotated[Path | None, typer.Option(
+        "--trajectories", help="Also write the saved games as trajectories for imitation "
+                               "learning to this JSON Lines file: one line per decision with "
+                               "the deciding player's view, the decision and the answer.")] = None,
 ) -> None:
     """Simulate N games of deck A against deck B and report win rates and game lengths.
 
@@ -109,19 +119,32 @@ def simulate(
     intervals. Game length (turns and decisions) is given as min, median, mean,
     90th percentile, max and a histogram. The same seed gives the same results,
     whatever the backend and number of workers.
+
+    Agents are built-in names or your own: ``package.module:name`` or ``path/to/agent.py``
+    (its ``agent``; ``file.py:name`` for another): a class (made with ``seed=`` when it takes
+    one), a function ``act(view, decision) -> list[int]`` or a factory of agents.
     """
     kind = _kind(game)
     with user_errors(kind.module.DeckError):
         _check_backend(backend, address)
         if plot is not None:  # before the games, not after them
             require("plot", "--plot")
+        if trajectories is not None and not save_games:
+            raise UserError("--trajectories writes the saved games: give --save-games N too")
         a, b = kind.load_deck(deck_a), kind.load_deck(deck_b)
         result = run_simulation(
             a, b, n, seed, agent_a, agent_b, progress=progress and not json, workers=workers,
             names=(a.name or deck_a, b.name or deck_b), backend=backend, address=address,
-            game=game, allow_unplayable=allow_unplayable,
+            game=game, allow_unplayable=allow_unplayable, record=min(save_games, n),
         )
         summary = result.summary()
+        saved_to = write_saved_games(result, save_dir, allow_unplayable) if save_games else []
+        lines = (write_trajectories((orjson.loads(p.read_bytes()) for p in saved_to), trajectories)
+                 if trajectories is not None else 0)
+        if saved_to:
+            summary["saved_games"] = [str(p) for p in saved_to]
+        if trajectories is not None:
+            summary["trajectories"] = {"file": str(trajectories), "decisions": lines}
         if plot is not None:
             from tcgsim.sim.plots import plot_lengths
 
@@ -132,6 +155,11 @@ def simulate(
         typer.echo(format_summary(summary))
         if plot is not None:
             typer.echo(f"game-length plot written to {plot}")
+        if saved_to:
+            typer.echo(f"{len(saved_to)} game(s) saved for replay in {save_dir} "
+                       f"(tcgsim replay {saved_to[0]})")
+        if trajectories is not None:
+            typer.echo(f"{lines} decisions written to {trajectories}")
 
 
 # -- tournament -----------------------------------------------------------------------------------

@@ -44,6 +44,9 @@ class GameRecord:
     turns: int
     decisions: int
     first: int
+    #: every answer given, in order, when the game was recorded (``MatchSpec.record``):
+    #: with the seed and the decks, all a replay needs
+    answers: tuple[tuple[int, ...], ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +84,8 @@ class SimResult:
     game: str = "pokemon"
     #: deck name -> its cards whose text is not all implemented (played, as opted in)
     unplayable: dict[str, list[UnplayableCard]] = field(default_factory=dict)
+    #: the card ids of deck A and deck B (what a saved game names as its decks)
+    card_ids: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
     @property
     def wins_a(self) -> int:
@@ -123,8 +128,10 @@ def play_game(
     max_decisions: int = 100_000,
     game: str = "pokemon",
     allow_unplayable: bool = False,
+    record: bool = False,
 ) -> GameRecord:
-    """Play one game to its end: ``agents[p]`` answers seat p's decisions from p's view.
+    """Play one game to its end: ``agents[p]`` answers seat p's decisions from p's view;
+    ``record`` keeps every answer in the record (for replays and trajectories).
 
     Raises :class:`GameTooLong` past ``max_decisions`` (a game that never ends is a
     bug to find, not a result to average in) and lets an agent's IllegalResponse
@@ -135,6 +142,7 @@ def play_game(
     g = kind.new_game(kind.card_ids(deck0), kind.card_ids(deck1), seed=seed,
                       allow_unplayable=allow_unplayable)
     wants_view = [getattr(a, "needs_view", True) for a in agents]
+    answers: list[tuple[int, ...]] | None = [] if record else None
     n = 0
     while (d := g.decision) is not None:
         if n >= max_decisions:
@@ -144,11 +152,15 @@ def play_game(
             )
         p = d.player
         view = g.view(p) if wants_view[p] else {}
-        g.respond(agents[p].act(view, d))
+        answer = agents[p].act(view, d)
+        g.respond(answer)
+        if answers is not None:
+            answers.append(tuple(answer))
         n += 1
     result = g.result
     assert result is not None
-    return GameRecord(seed, result.winner, result.reason, g.s["turn"], n, g.s["first"])
+    return GameRecord(seed, result.winner, result.reason, g.s["turn"], n, g.s["first"],
+                      None if answers is None else tuple(answers))
 
 
 # -- the unit of work every backend runs -----------------------------------------------------------
@@ -164,6 +176,8 @@ class MatchSpec:
     game: str = "pokemon"
     max_decisions: int = 100_000
     allow_unplayable: bool = False
+    #: games 0 to record - 1 keep their answers (to be saved for replay)
+    record: int = 0
 
 
 def match_game(spec: MatchSpec, i: int) -> MatchGame:
@@ -179,7 +193,7 @@ def match_game(spec: MatchSpec, i: int) -> MatchGame:
     tell_opponent_list(agents[0], decks[1])
     tell_opponent_list(agents[1], decks[0])
     record = play_game(decks[0], decks[1], agents, game_seed, spec.max_decisions, spec.game,
-                       spec.allow_unplayable)
+                       spec.allow_unplayable, record=i < spec.record)
     return MatchGame(i, a_seat, record)
 
 
@@ -278,6 +292,7 @@ def simulate(
     game: str = "pokemon",
     executor: Executor | None = None,
     allow_unplayable: bool = False,
+    record: int = 0,
 ) -> SimResult:
     """Play ``n`` games of deck A against deck B; the same seed gives the same games.
 
@@ -288,6 +303,7 @@ def simulate(
     ``executor`` already open is used as it is (and left open). A deck with a card whose
     text is not all implemented is refused (:class:`UnplayableCards`, naming the deck and
     the cards) unless ``allow_unplayable``; the result then lists them (``unplayable``).
+    The first ``record`` games keep their answers (:mod:`tcgsim.sim.saved_games` saves them).
     """
     if n < 1:
         raise ValueError("n must be at least 1")
@@ -297,7 +313,8 @@ def simulate(
     ids_a = check_playable(game, deck_a, f"deck A ({names[0]})", allow_unplayable)
     ids_b = check_playable(game, deck_b, f"deck B ({names[1]})", allow_unplayable)
     unplayable = unplayable_by_deck(game, [(names[0], ids_a), (names[1], ids_b)])
-    spec = MatchSpec(ids_a, ids_b, agent_a, agent_b, seed, game, max_decisions, allow_unplayable)
+    spec = MatchSpec(ids_a, ids_b, agent_a, agent_b, seed, game, max_decisions, allow_unplayable,
+                     record)
     tasks = split(spec, n)
     ex = executor or open_executor(backend, workers, address)
     try:
@@ -310,7 +327,7 @@ def simulate(
     return SimResult(names[0], names[1], agent_a, agent_b, seed,
                      games=[g for chunk in chunks for g in chunk], seconds=seconds,
                      workers=min(ex.workers, len(tasks)), backend=ex.name, game=game,
-                     unplayable=unplayable)
+                     unplayable=unplayable, card_ids=(ids_a, ids_b))
 
 
 def _deck_name(deck: DeckLike, fallback: str) -> str:

@@ -8,7 +8,8 @@ and a few seeded games per deck end with the invariants checked after every answ
 
 Formats: the NAIC 2024 lists were Standard in 2024 (regulation marks F, G and H); Standard
 now starts at mark H, so they are checked as Expanded, where every one of their cards is
-legal. The 2026 Limitless lists are checked as Standard.
+legal. The 2026 lists (Limitless Play events, the 2026 World Championships: ``2026-*``) are
+checked as Standard.
 
 Soak (``python -m pytest -m soak -s tests/pokemon/test_real_decks.py``): every deck against every
 other deck, 1,000 games per pair (half random against random, half heuristic against
@@ -38,7 +39,7 @@ from tests.helpers import check_invariants, play_random
 from tests.soak import distinct_pairs, soak
 
 #: Name prefixes of the real tournament lists, and the format each was played in.
-REAL_LIST_FORMATS = {"naic2024_": "expanded", "limitless2026-": "standard"}
+REAL_LIST_FORMATS = {"naic2024_": "expanded", "limitless2026-": "standard", "2026-": "standard"}
 GAMES_PER_DECK = 3
 MAX_DECISIONS = 100_000
 
@@ -193,4 +194,78 @@ def test_soak_every_real_deck_pair():
     assert names
     # (mirrors are played by the default run's seeded games)
     errors = soak(soak_game, distinct_pairs(names), games, workers=os.cpu_count() or 1)
+    assert not errors, f"{len(errors)} games failed; first:\n{errors[0]}"
+
+
+# -- soak of the 2026 lists ------------------------------------------------------------------------
+#: The 2026 lists (World Championships 2026 and autumn 2026 events, one per archetype).
+META_PREFIX = "2026-"
+#: Each list plays the next few lists of the sorted set (wrapping round), so every list meets
+#: as many opponents without the all-pairs square (780 pairs for 40 lists).
+META_OPPONENTS = 3
+#: Games per pair: every fifth game heuristic against heuristic, the others random against random.
+META_RANDOM_GAMES, META_HEURISTIC_GAMES = 200, 50
+HEURISTIC_EVERY = (META_RANDOM_GAMES + META_HEURISTIC_GAMES) // META_HEURISTIC_GAMES
+
+
+def meta_pairs(names: list[str], opponents: int = META_OPPONENTS) -> list[tuple[str, str]]:
+    """Each list with the ``opponents`` lists after it (cyclically); a pair is played once."""
+    pairs: list[tuple[str, str]] = []
+    for k, a in enumerate(names):
+        for j in range(1, min(opponents, len(names) - 1) + 1):
+            b = names[(k + j) % len(names)]
+            if (a, b) not in pairs and (b, a) not in pairs:
+                pairs.append((a, b))
+    return pairs
+
+
+def meta_soak_game(a: str, b: str, seed: int, i: int) -> str | None:
+    """Game ``i`` of a pair of 2026 lists: heuristic agents in every fifth game, random agents in
+    the others, seats alternating; the invariants after every decision, and the views (the
+    costliest check, 3× a random game's cost) at every 8th, a different 8th in each game."""
+    kind = "heuristic" if i % HEURISTIC_EVERY == HEURISTIC_EVERY - 1 else "random"
+    game_seed = derive_seed(seed, i)
+    agents = [make_agent(kind, derive_seed(game_seed, 1)), make_agent(kind, derive_seed(game_seed, 2))]
+    decks = [card_ids(a), card_ids(b)][:: 1 if i % 2 == 0 else -1]
+    g = pokemon.new_game(decks[0], decks[1], seed=game_seed)
+    n = 0
+    while (d := g.decision) is not None:
+        assert n < MAX_DECISIONS, f"no end within {MAX_DECISIONS} decisions"
+        g.respond(agents[d.player].act(g.view(d.player), d))
+        check_invariants(g, total=120, views=(n + i) % 8 == 0)
+        n += 1
+    return None
+
+
+def test_meta_soak_mix_is_200_random_and_50_heuristic_games():
+    """A full pair plays 200 random and 50 heuristic games, and a scaled-down run keeps the mix."""
+    def heuristic(n: int) -> int:
+        return sum(i % HEURISTIC_EVERY == HEURISTIC_EVERY - 1 for i in range(n))
+    assert (250 - heuristic(250), heuristic(250)) == (200, 50)
+    assert heuristic(10) == 2
+
+
+def test_meta_pairs_meet_each_list_with_three_others():
+    """Every list of the soak meets at least three different opponents, and no pair twice."""
+    names = [f"d{k}" for k in range(40)]
+    pairs = meta_pairs(names)
+    assert len(pairs) == len(set(pairs)) == 120
+    for n in names:
+        assert len({b if a == n else a for a, b in pairs if n in (a, b)}) >= META_OPPONENTS
+
+
+@pytest.mark.soak
+def test_soak_meta2026_lists():
+    """PTCG:I-E, PTCG:I-G: every playable 2026 list against the 3 lists after it, 200 random and
+    50 heuristic games per pair, the invariants after every decision: no exception. Lists not
+    playable yet are named (``test_every_card_of_real_list_is_playable`` says what they lack).
+    ``TCGSIM_SOAK_GAMES`` scales the games per pair down (e.g. 10: 8 random, 2 heuristic)."""
+    names = sorted(n for n in playable_decks() if n.startswith(META_PREFIX))
+    left_out = sorted(n for n in real_deck_names() if n.startswith(META_PREFIX) and n not in names)
+    print(f"{len(names)} 2026 lists played; not playable yet: {', '.join(left_out) or 'none'}")
+    assert len(names) >= 4
+    games = META_RANDOM_GAMES + META_HEURISTIC_GAMES
+    scale = int(os.environ.get("TCGSIM_SOAK_GAMES", str(games)))
+    errors = soak(meta_soak_game, meta_pairs(names), min(scale, games), workers=os.cpu_count() or 1,
+                  label="2026 lists")
     assert not errors, f"{len(errors)} games failed; first:\n{errors[0]}"

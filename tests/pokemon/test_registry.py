@@ -107,6 +107,7 @@ OPS
   discard_from_revealed_hand: effects.ops_trainers.discard_from_revealed_hand
   attach_from_discard_to: effects.ops_trainers.attach_from_discard_to
   move_energy_among: effects.ops_trainers.move_energy_among
+  attach_from_discard_to_each: effects.ops_trainers.attach_from_discard_to_each
   discard_attached_energy: effects.ops_trainers.discard_attached_energy
   tools_from_play: effects.ops_trainers.tools_from_play
   hand_to_lost: effects.ops_trainers.hand_to_lost
@@ -191,6 +192,7 @@ WOULD_CHANGE
   discard_from_revealed_hand: effects.ops_trainers.revealed_would_change
   attach_from_discard_to: effects.ops_trainers.patch_would_change
   move_energy_among: effects.ops_trainers.move_energy_would_change
+  attach_from_discard_to_each: effects.ops_trainers.each_would_change
   discard_attached_energy: effects.ops_trainers.hammer_would_change
   tools_from_play: effects.ops_trainers.tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
@@ -238,6 +240,7 @@ PATTERNS
   compiler.trainers.then_discard_energy
   compiler.trainers.if_condition
   compiler.trainers.attach_from_discard
+  compiler.trainers.attach_from_discard_to_each
   compiler.trainers.move_basic_energy
   compiler.trainers.move_energy_to_active
   compiler.damage.before_damage
@@ -245,6 +248,7 @@ PATTERNS
   compiler.damage.more_damage
   compiler.damage.more_damage_extra_energy
   compiler.damage.more_damage_if
+  compiler.damage.does_nothing_if
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
   compiler.damage.less_for_each
@@ -280,6 +284,7 @@ PATTERNS
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads
+  compiler.pokemon.discard_and
   compiler.pokemon.attached_to_hand
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
@@ -295,6 +300,7 @@ PATTERNS
   compiler.zones.draw_per_opponent_bench
   compiler.zones.draw
   compiler.zones.draw_until
+  compiler.zones.draw_until_instead
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw
   compiler.zones.discard_hand_draw

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
 from tcgsim.pokemon.compiler.filters import card_phrase, pokemon_filter
 from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
@@ -349,13 +350,9 @@ USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
 _ACTIVE_HAS = Regex(r"if your Active Pokémon has the (.+) Ability")
 
 
-def use_condition(words: str) -> Callable[[Any, int, dict[str, Any]], bool] | None:
-    """The condition "Once during your turn, if …," states: one of :data:`USE_CONDITIONS`, or
-    "if your Active Pokémon has the <name> Ability" (it has it while its Abilities are not
-    taken away, PTCG:II-D-13); None for words not understood."""
-    known = USE_CONDITIONS.get(words)
-    if known is not None:
-        return known
+def _active_has(words: str) -> Callable[[Any, int, dict[str, Any]], bool] | None:
+    """"if your Active Pokémon has the <name> Ability" (it has it while its Abilities are not
+    taken away, PTCG:II-D-13); None for other words."""
     m = _ACTIVE_HAS.fullmatch(words)
     if m is None:
         return None
@@ -368,7 +365,8 @@ def use_condition(words: str) -> Callable[[Any, int, dict[str, Any]], bool] | No
     return active_has
 
 
-_COND = "(?:, (if [^,]+))?"
+# the conditions above, or any "if <board condition>" (compiler.board): "if you have Solrock in play"
+_COND = r"(?:, (if .+?))?"
 _COST = r"discard (?P<cost>.+?) from your hand in order to use this Ability"
 _EVOLVE = r"when you play this Pokémon from your hand to evolve 1 of your Pokémon"
 _BENCH = r"when you play this Pokémon from your hand onto your Bench"
@@ -462,6 +460,19 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
                            one_per_name=one_per_name, trigger=trigger,
                            cost=cost[0] if cost else (), cost_ok=cost[1] if cost else None)
     return None
+
+
+def use_condition(phrase: str) -> Callable[[Any, int, dict[str, Any]], bool] | None:
+    """"if <phrase>" before "you may": one of :data:`USE_CONDITIONS` (about the Pokémon
+    itself), "if your Active Pokémon has the <name> Ability", else a board condition of the
+    player (compiler.board.condition); None if none of these."""
+    if phrase in USE_CONDITIONS:
+        return USE_CONDITIONS[phrase]
+    active = _active_has(phrase)
+    if active is not None:
+        return active
+    board = condition(phrase[3:])
+    return None if board is None else (lambda g, p, slot: board(g, p))
 
 
 def _both(a: Callable[..., bool], b: Callable[..., bool]) -> Callable[..., bool]:

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Regex, number
+from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
+from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.continuous import retreat_cost
 from tcgsim.pokemon.rules.damage import knocked_out_by_attack_last_turn
@@ -59,7 +61,7 @@ def _prizes_taken(g: Any, p: int) -> int:
 
 
 # -- counts ("for each …") ---------------------------------------------------------------------
-def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
+def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
     return [
         (rf"{TYPES}? ?Energy attached to {HOLDER}",
          lambda m: lambda g, p: _energy_units(g, HOLDERS[m[2]](g, p), m[1])),
@@ -69,7 +71,9 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
         (r"of your Benched Pokémon", lambda m: lambda g, p: len(g.pl(p)["bench"])),
         (r"Benched Pokémon \(both yours and your opponent's\)",
          lambda m: lambda g, p: len(g.pl(p)["bench"]) + len(g.pl(1 - p)["bench"])),
-        (r"of your Pokémon in play", lambda m: lambda g, p: len(in_play(g.s, p))),
+        (r"of your (.+?) in play", _yours_in_play),
+        (r"damage counter on all of your (Benched )?(.+)", _counters_on_yours),
+        (r"(.+? card) in (your|your opponent's) discard pile", _in_discard),
         (r"of your Pokémon that has any damage counters on it",
          lambda m: lambda g, p: sum(1 for s in in_play(g.s, p) if s["dmg"] > 0)),
         (r"of your Pokémon in play that has the (.+) attack",
@@ -91,6 +95,35 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count]]]:
     ]
 
 
+def _yours_in_play(m: re.Match[str]) -> Count | None:
+    """"for each of your [Team Rocket's] Pokémon in play"."""
+    pk = pokemon_filter(m[1])
+    if pk is None:
+        return None
+    what = pk[0]
+    return lambda g, p: sum(1 for s in in_play(g.s, p) if what(g.top(s)))
+
+
+def _counters_on_yours(m: re.Match[str]) -> Count | None:
+    """"for each damage counter on all of your [Benched] Cynthia's Pokémon"."""
+    pk = pokemon_filter(m[2])
+    if pk is None:
+        return None
+    what, bench = pk[0], bool(m[1])
+    return lambda g, p: sum(s["dmg"] // 10 for s in (g.pl(p)["bench"] if bench else in_play(g.s, p))
+                            if what(g.top(s)))
+
+
+def _in_discard(m: re.Match[str]) -> Count | None:
+    """"for each Basic Energy card in your opponent's discard pile"."""
+    noun = noun_filter(m[1])
+    if noun is None:
+        return None
+    what, whose = noun[0], m[2]
+    return lambda g, p: sum(1 for c in g.pl(p if whose == "your" else 1 - p)["discard"]
+                            if what(g.d(c)))
+
+
 def _has_attack(d: Any, name: str) -> bool:
     """PTCG:II-E-37: a Pokémon "has the attack X" when X is printed on the card (for one in
     play, its top card): attacks it may use through other cards' effects do not count."""
@@ -101,14 +134,17 @@ def _retreat(g: Any, slot: Slot) -> int:
     return retreat_cost(g, slot)
 
 
-COUNTS = [(Regex(rx), build) for rx, build in _count_forms()]
+COUNTS: list[tuple[Regex, Callable[[re.Match[str]], Count | None]]] = [
+    (Regex(rx), build) for rx, build in _count_forms()]
 
 
 def count(phrase: str) -> Count | None:
+    """The first count form that reads the phrase (a form whose Pokémon or card words are not
+    understood reads nothing)."""
     for rx, build in COUNTS:
         m = rx.fullmatch(phrase)
-        if m is not None:
-            return build(m)
+        if m is not None and (found := build(m)) is not None:
+            return found
     return None
 
 
@@ -144,16 +180,65 @@ def _kind_test(kind: str) -> Callable[[Any, Slot], bool] | None:
     return lambda g, s: bool(final(g.top(s)))
 
 
+#: "you don't have X" is "not (you have X)": the negated verb and its positive form
+_NEGATED = Regex(r"(.+?) (don't have|doesn't have|isn't) (.+)")
+_POSITIVE = {"don't have": "have", "doesn't have": "has", "isn't": "is"}
+
+
+def _named_pokemon(name: str) -> bool:
+    found = cards().by_name(name)
+    return bool(found) and found[0].is_pokemon
+
+
+def _board_condition(phrase: str) -> Cond | None:
+    """Conditions on the player's own board and hand (names, counts of cards)."""
+    m = re.fullmatch(r"you have (.+?) (on your Bench|in play)", phrase)
+    if m is not None and _named_pokemon(m[1]):
+        name, bench = m[1], m[2] == "on your Bench"
+        return lambda g, p: any(g.top(s).name == name for s in
+                                (g.pl(p)["bench"] if bench else in_play(g.s, p)))
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) exactly {NUM}(?: or {NUM})? Prize "
+                     r"cards? remaining", phrase)
+    if m is not None:
+        who, ns = m[1], {number(n) for n in (m[2], m[3]) if n}
+        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) in ns
+    m = re.fullmatch(r"all of your Pokémon in play are (.+)", phrase)
+    pk = pokemon_filter(m[1]) if m is not None else None
+    if pk is not None:
+        what = pk[0]
+        return lambda g, p: all(what(g.top(s)) for s in in_play(g.s, p))
+    m = re.fullmatch(rf"you have exactly {NUM} cards in your hand", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(p)["hand"]) == n
+    m = re.fullmatch(rf"you have {NUM} or more (.+) in your discard pile", phrase)
+    noun = noun_filter(m[2]) if m is not None else None
+    if m is not None and noun is not None:
+        n, what = number(m[1]), noun[0]
+        return lambda g, p: sum(1 for c in g.pl(p)["discard"] if what(g.d(c))) >= n
+    return None
+
+
 def condition(phrase: str) -> Cond | None:
     """The condition of "If <phrase>, …" as a function of (game, player), or None."""
+    m = _NEGATED.fullmatch(phrase)
+    if m is not None:
+        positive = condition(f"{m[1]} {_POSITIVE[m[2]]} {m[3]}")
+        return None if positive is None else (lambda g, p: not positive(g, p))
+    found = _board_condition(phrase)
+    if found is not None:
+        return found
     m = re.fullmatch(r"your opponent's Active Pokémon is (an? .+)", phrase)
     if m is not None:
         test = _kind_test(m[1])
         return _opp_active_is(test) if test is not None else None
-    m = re.fullmatch(r"your opponent's Active Pokémon is (" + "|".join(CONDITIONS) + ")", phrase)
+    one = "(" + "|".join(CONDITIONS) + ")"
+    m = re.fullmatch(rf"(your opponent's Active Pokémon|this Pokémon) is {one}(?: or {one})?",
+                     phrase)
     if m is not None:
-        cond_name = m[1]
-        return _opp_active_is(lambda g, s: cond_name in _status(g, s))
+        names = {m[2], m[3]}
+        on = _opp_active_is if m[1] != "this Pokémon" else _this_is
+        return on(lambda g, s: bool(names.intersection(_status(g, s))))
     if phrase == "your opponent's Active Pokémon is affected by a Special Condition":
         return _opp_active_is(lambda g, s: bool(_status(g, s)))
     if re.fullmatch(r"your opponent's Active Pokémon (already )?has (any )?damage counters on it",

@@ -75,6 +75,18 @@ def more_damage_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if cond is None else _dmg("more_damage_if", amount=int(m[2]), cond=cond)
 
 
+@pattern(rf"If (.+), this attack does nothing\.{BENCH_REMINDER}", kinds=ATTACK)
+def does_nothing_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If you don't have Lunatone on your Bench, this attack does nothing": the whole attack,
+    wherever the sentence is printed, so the condition is read before anything is done (step
+    3): then no damage to any Pokémon, no choice of one (step 4), no other effect (step 5)."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return [Piece(("check", {"cond": cond, "var": "nothing_if"}), part="before"),
+            Piece(("attack_does_nothing", {}, "nothing_if"), part="before")]
+
+
 @pattern(r"This attack does (\d+) more damage for each (.+)\.", kinds=ATTACK)
 def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _for_each("more_damage_for_each", m[1], m[2])
@@ -157,12 +169,18 @@ _ON = {
 ON = "(" + "|".join(re.escape(k) for k in _ON) + ")"
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on {ON}\.", kinds=ATTACK)
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {ON}(?: for each (.+))?\.", kinds=ATTACK)
 def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Place 2 damage counters on your opponent's Active Pokémon [for each card in your
+    hand]": the count is read when the effect is done (step 5)."""
     whose, where = _ON[m[2]]
     if where != "active":
         return None  # "on your opponent's Pokémon" without "each" or "in any way" is not a form
-    return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
+    if m[3] is None:
+        return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
+    per = count(m[3])
+    return None if per is None else _effect("put_counters", n=number(m[1]), whose=whose,
+                                            where=where, times=per)
 
 
 @pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.", kinds=ATTACK)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from tcgsim.pokemon.compiler.core import NUM, Context, Piece, number, pattern
+from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
 
@@ -117,6 +117,15 @@ def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
 def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
     """After "Flip N coins.": 1 Energy card for each heads."""
     return [Piece(("discard_energy", {"n": "heads", "target": WHOM[m[1]]}))]
+
+
+@pattern(r"(Discard [^,]+? from this Pokémon),? and (.+)", kinds=("attack",))
+def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …": two
+    sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
+    first = compile_sentence(f"{m[1]}.", ctx)
+    rest = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
+    return None if first is None or rest is None else first + rest
 
 
 @pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon into your|your "

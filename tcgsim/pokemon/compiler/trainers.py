@@ -31,7 +31,7 @@ from tcgsim.pokemon.compiler.core import (
     sentences,
     split_parts,
 )
-from tcgsim.pokemon.compiler.filters import TYPES, card_phrase
+from tcgsim.pokemon.compiler.filters import TYPES, card_phrase, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.conditions import knocked_out_last_turn
 from tcgsim.pokemon.effects.script import discard_hand_cost
@@ -395,6 +395,19 @@ def attach_from_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return None
     return [Piece(("attach_from_discard_to", {"what": spec.what, "label": spec.label, "n": spec.n,
                                               "target": your_named(bool(m[2]), m[3] or "")}))]
+
+
+@pattern(rf"Choose (up to )?{NUM} of your (Benched )?(.+?) and attach (.+?) from your discard pile "
+         r"to each of them\.")
+def attach_from_discard_to_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Choose up to 2 of your Benched Colorless Pokémon and attach a Basic Energy card from your
+    discard pile to each of them" (one card for each)."""
+    pk, spec = pokemon_filter(m[4]), card_phrase(m[5])
+    if pk is None or spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("attach_from_discard_to_each", {
+        "n": number(m[2]), "up_to": bool(m[1]), "what": spec.what, "label": spec.label,
+        "to": pk[0], "bench": bool(m[3])}))]
 
 
 # -- moving Energy (PTCG:II-C-10) -------------------------------------------------------------------

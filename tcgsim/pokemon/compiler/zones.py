@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import (
     NUM,
     Context,
@@ -65,6 +66,14 @@ def draw(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(rf"Draw cards until you have {NUM} cards in your hand\.")
 def draw_until(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("draw_until", {"n": number(m[1])}))]
+
+
+@pattern(rf"If (.+), draw cards until you have {NUM} cards in your hand instead\.")
+def draw_until_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Draw cards until you have 5 cards in your hand.": up to the larger number when the
+    condition holds (the op reads it, so "could it change anything" sees it too)."""
+    cond = condition(m[1])
+    return None if cond is None else [Piece(("draw_until", {"n": number(m[2]), "when": cond}))]
 
 
 @pattern(rf"(?:Each player draws|Have each player draw) {NUM} cards?\.")
@@ -443,8 +452,10 @@ def look_and_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if attach is None else [Piece(("look_top", {"n": number(m[1])})), *attach]
 
 
-@pattern(r"Shuffle the other cards and put them on the bottom of your deck\.")
+@pattern(r"(?:Shuffle the other cards and put them|Put the other card) on the bottom of your "
+         r"deck\.")
 def others_to_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The cards looked at and not taken go under the deck ("the other card": one is left)."""
     return [Piece(("looked_to_bottom", {}))]
 
 

@@ -105,10 +105,16 @@ def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) ->
 
 
 def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
-                 where: str = "active", k: int = 0) -> bool:
+                 where: str = "active", k: int = 0,
+                 times: Callable[[Game, int], int] | None = None) -> bool:
     """"Put N damage counters on your opponent's Active Pokémon" (k=0: on each Pokémon named)
-    or "… on k of your opponent's Pokémon" (chosen; fewer if there are fewer)."""
+    or "… on k of your opponent's Pokémon" (chosen; fewer if there are fewer); ``times``: "…
+    for each <count>", N times that count (counted now)."""
     slots = pool(g, f, whose, where)
+    if times is not None:
+        n *= times(g, f["p"])
+        if n <= 0:
+            return True
     if not k:
         for slot in slots:
             put_on(g, f, slot, n)

@@ -21,10 +21,10 @@ from tcgsim.pokemon.effects.script import (
 )
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import cards
-from tcgsim.pokemon.model.state import Slot, in_play, sorted_cards
-from tcgsim.pokemon.rules import continuous
+from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
+from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.actions import evolve_in_play
-from tcgsim.pokemon.rules.energy import move_energy_card
+from tcgsim.pokemon.rules.energy import can_attach, move_energy_card
 from tcgsim.pokemon.rules.would_change import owner
 
 #: (game, slot) -> bool: which Pokémon in play a text names ("your Active Basic Pokémon", …)
@@ -393,6 +393,57 @@ def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: Slo
         slot["energy"].append(c)
         g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name)
     return True
+
+
+def attach_from_discard_to_each(g: Game, f: dict[str, Any], n: int, what: Filter, label: str,
+                                to: Filter, bench: bool, up_to: bool = True) -> bool:
+    """"Choose up to 2 of your Benched Colorless Pokémon and attach a Basic Energy card from
+    your discard pile to each of them": the Pokémon first (up to n, or n if there are that
+    many), then a card for each, in the order chosen (PTCG:II-C-09, II-D-05). Effects of an
+    attachment happen before the next card is attached (II-C-09 FAQ)."""
+    p = f["p"]
+    pl = g.pl(p)
+    st = f.setdefault("st", {})
+    if "targets" not in st:
+        slots = [s for s in (pl["bench"] if bench else in_play(g.s, p)) if to(g.top(s))]
+        k = min(n, len(slots))
+        got = ask_or_take(g, f, p, "choose", f"Choose up to {n} Pokémon to attach {label} to",
+                          slot_opts(g, slots), 0 if up_to else k, k)
+        if got is None:
+            return False
+        st["targets"] = got
+    while st["targets"]:
+        found = find_slot(g.s, st["targets"][0])  # gone since (a trigger): nothing for it
+        slot = found[1] if found is not None else None
+        matches = [c for c in pl["discard"]
+                   if slot is not None and what(g.d(c)) and can_attach(g, c, slot)]
+        if slot is None or not matches:
+            st["targets"].pop(0)
+            continue
+        opts = card_opts(g, matches)
+        if len({name for name, _ in opts}) == 1 and "ans" not in f:
+            opts = opts[:1]  # the same card by name: no choice to make
+        got = ask_or_take(g, f, p, "attach", f"Attach which {label} to {g.slot_label(slot)}?",
+                          opts)
+        if got is None:
+            return False
+        c = got[0]
+        st["targets"].pop(0)
+        pl["discard"].remove(c)
+        slot["energy"].append(c)
+        g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,
+                source="discard")
+        if triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
+                                       "from_hand": False, "turn_player": g.current}, p):
+            return False  # what the attachment triggered happens first; then the next card
+    f.pop("st")
+    return True
+
+
+def each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A card to attach and a Pokémon the text names."""
+    return (any(a["what"](g.d(c)) for c in g.pl(p)["discard"])
+            and any(a["to"](g.top(s)) for s in (g.pl(p)["bench"] if a["bench"] else in_play(g.s, p))))
 
 
 def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,

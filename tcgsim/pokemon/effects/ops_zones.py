@@ -174,9 +174,14 @@ def bench_basic(g: Game, owner: int, c: int, src: str) -> Slot:
 
 
 # -- draw ---------------------------------------------------------------------------------------
-def draw_until(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
-    """"Draw cards until you have N cards in your hand" (none if already N or more)."""
+def draw_until(g: Game, f: dict[str, Any], n: int, whose: str = "yours",
+               when: Callable[[Game, int], bool] | None = None) -> bool:
+    """"Draw cards until you have N cards in your hand" (none if already N or more).
+    ``when``: "If <condition>, draw cards until you have M cards in your hand instead" after
+    the plain sentence: drawing up to N, then up to M, draws what drawing up to M does."""
     p = whose_player(f, whose)
+    if when is not None and not when(g, f["p"]):
+        return True
     need = n - len([c for c in g.pl(p)["hand"] if c != f.get("card")])
     mark(g, f, need > 0 and g.draw(p, need) > 0)
     return True
@@ -483,6 +488,8 @@ def draw_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> 
 def draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """Cards to draw once the Trainer card or the Ability's hand cost has left the hand
     (PTCG:II-E-30), and a deck."""
+    if a.get("when") is not None and not a["when"](g, p):
+        return False
     hand = len([c for c in g.pl(p)["hand"] if c != a.get("card")]) - a.get("hand_spent", 0)
     return bool(g.pl(p)["deck"]) and hand < a["n"]
 

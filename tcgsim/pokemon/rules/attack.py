@@ -119,7 +119,8 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         _run_part(g, f, impl, "before", f["key"])
     elif step == 3:  # 3. "before doing damage" effects ran; 4. damage
         f["step"] = 4
-        _run_part(g, f, impl, "damage", f["key"])
+        if not f["v"].get("nothing"):  # "If <condition>, this attack does nothing" (step 3)
+            _run_part(g, f, impl, "damage", f["key"])
     elif step == 4:
         f["step"] = 5
         v = f["v"]

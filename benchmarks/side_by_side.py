@@ -1,0 +1,103 @@
+"""Two versions of the engine side by side: random-vs-random mirrors of deck lists, timed in
+alternating rounds in one run (these machines are noisy: figures taken at different times do
+not compare).
+
+    python benchmarks/side_by_side.py BEFORE_TREE AFTER_TREE DECK.txt [DECK.txt ...]
+                                      [-n GAMES] [--rounds R] [--seed S]
+
+Each tree is a checkout of tcgsim (a ``git worktree add --detach /tmp/before <commit>`` is
+one); each round plays ``GAMES`` games of every deck's mirror in a fresh process per tree and
+deck (``PYTHONPATH=<tree>``), trees alternating, so both see the same machine load. The same
+seeds are played by both trees. A deck the newer engine does not fully implement is played
+with the blanks opt-in there (``allow_unplayable``): what is measured is the engine's speed
+on the same lists, not the games' outcome. Prints, per deck, the median games/s and
+decisions/s of each tree over the rounds and the ratio after/before.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+#: Runs in the child process, under the tree's own ``tcgsim``: plays the mirror, prints JSON.
+CHILD = r"""
+import inspect, json, sys, time
+from tcgsim.agents import RandomAgent
+from tcgsim.pokemon import Deck, new_game
+from tcgsim.sim.runner import derive_seed
+
+path, games, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+with open(path, encoding="utf-8-sig") as f:
+    ids = Deck.parse(f.read(), path).card_ids()
+opts = {"allow_unplayable": True} if "allow_unplayable" in inspect.signature(new_game).parameters else {}
+
+
+def play(gs):
+    g = new_game(ids, ids, seed=gs, **opts)
+    agents = (RandomAgent(derive_seed(gs, 1)), RandomAgent(derive_seed(gs, 2)))
+    n = 0
+    while (d := g.decision) is not None:
+        g.respond(agents[d.player].act({}, d))
+        n += 1
+    return n
+
+
+for i in range(3):  # warm-up: card database, compiled texts, per-process caches
+    play(derive_seed(seed, -1 - i))
+decisions, start = 0, time.perf_counter()
+for i in range(games):
+    decisions += play(derive_seed(seed, i))
+seconds = time.perf_counter() - start
+print(json.dumps({"games": games, "decisions": decisions, "seconds": seconds}))
+"""
+
+
+def run_child(tree: Path, deck: Path, games: int, seed: int) -> dict[str, float]:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run([sys.executable, "-c", CHILD, str(deck), str(games), str(seed)],
+                         env=env, capture_output=True, text=True, cwd=tree)
+    if out.returncode:
+        raise SystemExit(f"{tree} on {deck.name} failed:\n{out.stderr[-2000:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("before", type=Path, help="checkout of the older engine")
+    parser.add_argument("after", type=Path, help="checkout of the newer engine")
+    parser.add_argument("decks", type=Path, nargs="+", help="deck lists (PTCG Live text)")
+    parser.add_argument("-n", "--games", type=int, default=100, help="games per deck per round")
+    parser.add_argument("--rounds", type=int, default=3, help="alternating rounds per tree")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    trees = {"before": args.before.resolve(), "after": args.after.resolve()}
+    rates: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    total = args.rounds * len(args.decks) * len(trees)
+    done = 0
+    for r in range(args.rounds):
+        for deck in args.decks:
+            # the order of the trees alternates by round, so neither always runs first
+            for name in (list(trees) if r % 2 == 0 else list(reversed(trees))):
+                res = run_child(trees[name], deck, args.games, args.seed)
+                rates.setdefault((deck.stem, name), []).append(
+                    (res["games"] / res["seconds"], res["decisions"] / res["seconds"]))
+                done += 1
+                print(f"\r{done}/{total} runs", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    print(f"random mirrors, {args.games} games x {args.rounds} rounds per tree, median rates")
+    print(f"{'deck':52} {'before g/s':>10} {'after g/s':>10} {'before d/s':>11} {'after d/s':>11} {'after/before':>12}")
+    for deck in args.decks:
+        b = rates[(deck.stem, "before")]
+        a = rates[(deck.stem, "after")]
+        bg, ag = statistics.median(x[0] for x in b), statistics.median(x[0] for x in a)
+        bd, ad = statistics.median(x[1] for x in b), statistics.median(x[1] for x in a)
+        print(f"{deck.stem[:52]:52} {bg:10.1f} {ag:10.1f} {bd:11.0f} {ad:11.0f} {ad / bd:11.2f}x")
+
+
+if __name__ == "__main__":
+    main()
