@@ -396,6 +396,7 @@ PATTERNS: list[Any] = [
     c_zones.search_to_discard,
     c_zones.evolve_each_benched,
     c_zones.evolve_from_deck,
+    c_zones.evolve_new_pokemon_too,
     c_zones.search_attach,
     c_zones.attach_from,
     c_zones.counters_on_attached,

@@ -312,6 +312,7 @@ PATTERNS
   compiler.zones.search_to_discard
   compiler.zones.evolve_each_benched
   compiler.zones.evolve_from_deck
+  compiler.zones.evolve_new_pokemon_too
   compiler.zones.search_attach
   compiler.zones.attach_from
   compiler.zones.counters_on_attached

@@ -158,12 +158,26 @@ def evolve_each_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
             Piece(("evolve_from_deck_onto", {"onto": "var", "var": "chosen"}))]
 
 
-@pattern(r"Search your deck for a card that evolves from this Pokémon and put it onto this "
-         r"Pokémon to evolve it\.")
+@pattern(r"Search your deck for a card that (has no Abilities and )?evolves from (this Pokémon "
+         r"and put it onto this|1 of your Pokémon, and put it onto that) Pokémon to evolve it\.")
 def evolve_from_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    if ctx.kind == "trainer":
+    """Evolving by an effect (PTCG:II-C-12): this Pokémon, or 1 of the player's Pokémon
+    (Salvatore), with a card that [has no Abilities and] evolves from it."""
+    self_ = m[2].startswith("this")
+    if self_ and ctx.kind == "trainer":
         return None  # "this Pokémon" needs a Pokémon using the effect
-    return [Piece(("evolve_from_deck_onto", {"onto": "self", "var": "evolved"}))]
+    args: dict[str, Any] = {"onto": "self" if self_ else "any", "var": "evolved"}
+    if m[1]:
+        args["what"] = F.no_abilities
+    return [Piece(("evolve_from_deck_onto", args))]
+
+
+@pattern(r"You can use this card on a Pokémon you put down when you were setting up to play or on "
+         r"a Pokémon that was put into play this turn\.", kinds=("trainer",))
+def evolve_new_pokemon_too(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A reminder: evolving by an effect has no first-turn or played-this-turn limit
+    (PTCG:II-C-12), which ``evolve_from_deck_onto`` keeps unless told otherwise."""
+    return []
 
 
 # -- attaching cards to Pokémon (PTCG:II-C-09) ------------------------------------------------

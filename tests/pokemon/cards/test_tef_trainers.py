@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import do, offered, pick, zone
+from tests.helpers import do, events, offered, pick, zone
 
 HAND_TRIMMER = "sv5-150"
 SNOVER = "me1-35"
@@ -47,3 +47,27 @@ def test_hand_trimmer_with_5_or_fewer_cards_nobody_discards():
     pick(g, "Ultra Ball")
     assert zone(g, 1, "discard") == ["Ultra Ball"]
     assert len(g.pl(0)["hand"]) == 5 and g.decision.kind == "main"
+
+
+SALVATORE = "sv5-212"
+SNORUNT, GLALIE, FROSLASS = "sv6-51", "sv6-52", "sv6-53"  # Froslass has an Ability
+GROOKEY, THWACKEY = "sv6-14", "sv6-15"  # Thwackey has an Ability
+
+
+def test_salvatore_evolves_with_a_card_without_abilities_even_a_new_pokemon():
+    """Salvatore on the player's first turn, onto a Snorunt put into play this turn: only a card
+    without Abilities is offered (Glalie, not Froslass nor Thwackey); it evolves that Pokémon,
+    then the deck is shuffled (PTCG:II-C-12)."""
+    sc = Scenario()
+    sc.active(0, SNORUNT, played=2)
+    sc.bench(0, GROOKEY)
+    sc.active(1, SNOVER)
+    sc.hand(0, SALVATORE)
+    sc.deck(0, FROSLASS, THWACKEY, GLALIE, WATER)
+    g = sc.start(0, 2)  # player 1 went first: turn 2 is player 0's first turn
+    do(g, "trainer", "Salvatore")
+    assert [o.label for o in g.decision.options] == ["Glalie"]
+    pick(g, "Glalie")
+    assert g.top(g.pl(0)["active"]).name == "Glalie"
+    assert sorted(zone(g, 0, "deck")) == ["Basic Water Energy", "Froslass", "Thwackey"]
+    assert events(g, "shuffle", player=0)
