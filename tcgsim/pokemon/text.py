@@ -158,6 +158,7 @@ EVENTS: dict[str, Words] = {
     "to_deck_bottom": _p("{P} put {n} card(s) on the bottom of {their} deck"),
     "hand_to_deck_bottom": _p("{P} put {their} hand ({n} cards) on the bottom of {their} deck"),
     "unaffected": _p("{pokemon} is not affected"),
+    "not_knocked_out": _p("{pokemon} is not Knocked Out ({by}): its remaining HP is {remaining}"),
     "switch_blocked": _p("{pokemon} cannot be switched out"),
     "recover": _p("{pokemon} recovered from its Special Conditions"),
     "move_energy": _p("{card} moved from {source} to {target}"),

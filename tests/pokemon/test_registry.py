@@ -126,6 +126,7 @@ OPS
   damage_each: effects.ops_damage.damage_each
   damage_chosen: effects.ops_damage.damage_chosen
   put_counters: effects.ops_damage.put_counters
+  multiply_counters: effects.ops_damage.multiply_counters
   spread_counters: effects.ops_damage.spread_counters
   move_counters: effects.ops_damage.move_counters
   counters_on_attacker: effects.ops_damage.counters_on_attacker
@@ -261,6 +262,7 @@ PATTERNS
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.put_counters_each
+  compiler.damage.multiply_counters
   compiler.damage.spread_counters
   compiler.damage.poison_counters
   compiler.damage.counters_until_remaining
@@ -274,8 +276,11 @@ PATTERNS
   compiler.damage.counter_when_damaged
   compiler.game_conditions.if_evolved_from
   compiler.game_conditions.if_ko_last_turn
+  compiler.game_conditions.if_ability_in_discard
+  compiler.game_conditions.more_prizes_if_knocked_out
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
+  compiler.pokemon.both_actives_condition
   compiler.pokemon.next_turn_self_lock
   compiler.pokemon.next_turn_named_lock
   compiler.pokemon.defending_lock
@@ -319,6 +324,7 @@ PATTERNS
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
   compiler.zones.discard_to_bench
+  compiler.zones.discard_from_hand_for_each
   compiler.zones.discard_from_hand
   compiler.zones.opponent_discards
   compiler.zones.discard_top
@@ -356,6 +362,7 @@ ABILITY_FORMS
   compiler.abilities.compile_passive
   compiler.abilities.compile_declared
   compiler.abilities.compile_knocked_out
+  compiler.abilities.compile_not_knocked_out
   compiler.abilities.compile_attach_trigger
   compiler.abilities.compile_active_damaged
 TRAINER_FORMS
@@ -368,6 +375,7 @@ PASSIVES
   compiler.abilities.prevent_to_bench
   compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects
+  compiler.abilities.prevent_attack_and_ability_effects
   compiler.abilities.bench_prevent_all
   compiler.abilities.all_yours_take_less
   compiler.abilities.typed_energy_no_retreat
@@ -379,7 +387,7 @@ PASSIVES
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
   compiler.abilities.yours_get_hp
-  compiler.abilities.opponent_evolution_retreat_more
+  compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
   compiler.ability_locks.active_no_abilities
   compiler.cost_abilities.cost_less_for_each

@@ -170,15 +170,6 @@ attack(
         "until": "opponent_next_turn", "target": "opponent_active"}),)),
 )
 
-# Iron Hands ex (PAR 70) — Amp You Very Much (120)
-attack(
-    "Amp You Very Much",
-    "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize "
-    "card.",
-    AttackImpl(effects=(("more_prizes_if_knocked_out", {"n": 1}),)),
-)
-
-
 def _dark_energy_and_damage(g: Any, p: int, slot: Any) -> bool:
     return ("Darkness" in g.energy_provided(slot)
             and any(s["dmg"] for s in in_play(g.s, p)))

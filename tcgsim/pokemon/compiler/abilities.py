@@ -151,6 +151,14 @@ def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("prevent_effects"),)
 
 
+@passive(r"Prevent all effects of your opponent's Pokémon's attacks and Abilities done to this "
+         r"Pokémon\. \(Damage is not an effect\.\)")
+def prevent_attack_and_ability_effects(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Hide 'n' Sneak: attack step 5 skips this Pokémon (PTCG:II-C-17), and so do the effects
+    of the opponent's Pokémon's Abilities; damage still comes."""
+    return (Passive("prevent_effects"), Passive("prevent_ability_effects"))
+
+
 @passive(r"As long as this Pokémon is on your Bench, prevent all damage from and effects of "
          r"attacks from your opponent's Pokémon done to this Pokémon\.")
 def bench_prevent_all(m: re.Match[str]) -> tuple[Passive, ...]:
@@ -266,11 +274,14 @@ def yours_get_hp(m: re.Match[str]) -> tuple[Passive, ...] | None:
         _owner_is(g, t, src.owner) and kind(g.top(t)))),)
 
 
-@passive(rf"Your opponent's Active Evolution Pokémon's Retreat Cost is {COLORLESS} more\.")
-def opponent_evolution_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
-    """A Retreat Cost increase (PTCG:II-D-11)."""
-    return (Passive("retreat_cost", _colorless(m[1]), affects=lambda g, src, t: (
-        not _owner_is(g, t, src.owner) and g.top(t).stage not in (None, "Basic")
+@passive(rf"Your opponent's Active (Evolution )?Pokémon's Retreat Cost is {COLORLESS} more\.")
+def opponent_active_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
+    """A Retreat Cost increase (PTCG:II-D-11) of the opponent's Active Pokémon, or only of an
+    Evolution one."""
+    evolution = m[1] is not None
+    return (Passive("retreat_cost", _colorless(m[2]), affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner)
+        and (not evolution or g.top(t).stage not in (None, "Basic"))
         and any(g.pl(p)["active"] is t for p in (0, 1)))),)
 
 
@@ -506,6 +517,23 @@ def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
     return AbilityImpl(effect=ops, declared=False, trigger="knocked_out", trigger_if=meant)
 
 
+
+
+_NOT_KO = Regex(r"If this Pokémon (has full HP and )?would be Knocked Out by damage from an attack, "
+                r"(flip a coin\. If heads, this Pokémon|it) is not Knocked Out, and its remaining "
+                r"HP becomes 10\.")
+
+
+def compile_not_knocked_out(name: str, text: str) -> AbilityImpl | None:
+    """Sturdy, Durable Body: "If this Pokémon [has full HP and] would be Knocked Out by damage
+    from an attack, [flip a coin. If heads,] it is not Knocked Out, and its remaining HP
+    becomes 10" (PTCG:II-D-16), read where attack damage is placed
+    (:func:`tcgsim.pokemon.rules.damage.deal_attack_damage`)."""
+    m = _NOT_KO.fullmatch(" ".join(sentences(text)))
+    if m is None:
+        return None
+    how = {"full_hp": bool(m[1]), "coin": m[2].startswith("flip")}
+    return AbilityImpl(declared=False, passives=(Passive("not_knocked_out", how),))
 
 
 # -- "whenever you attach an Energy card from your hand" (PTCG:II-E-07) ----------------------

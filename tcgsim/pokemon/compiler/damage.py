@@ -195,6 +195,17 @@ def put_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
 
 
+_TIMES = {"double": 2, "triple": 3, "quadruple": 4}
+
+
+@pattern(rf"[Cc]hoose {NUM} of {ON} and (double|triple|quadruple) the number of damage counters "
+         r"on each of them\.", kinds=ATTACK)
+def multiply_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
+    whose, where = _ON[m[2]]
+    return _effect("multiply_counters", factor=_TIMES[m[3]], k=number(m[1]), whose=whose,
+                   where=where)
+
+
 @pattern(rf"(?:Put|Place) {NUM} damage counters on {ON} in any way you like\.", kinds=ATTACK)
 def spread_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose, where = _ON[m[2]]

@@ -47,6 +47,32 @@ def if_ko_last_turn(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _guarded_rest("ko_last_turn", _ko_last_turn, m[1], ctx)
 
 
+def _with_ability_in_discard(n: int, ability: str) -> Any:
+    def cond(g: Any, f: dict[str, Any]) -> bool:
+        found = sum(1 for c in g.pl(f["p"])["discard"]
+                    if g.d(c).is_pokemon and any(a.name == ability for a in g.d(c).abilities))
+        return found >= n
+
+    return cond
+
+
+@pattern(rf"If you have {NUM} or more Pokémon that have the (.+?) Ability in your discard pile, "
+         r"(.+)", kinds=("attack",))
+def if_ability_in_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Dhelmise, Sinistcha, Spiritomb (Hide 'n' Sneak): Pokémon cards in the discard pile that
+    print the Ability (as "has the attack", PTCG:II-E-37), counted when the text gets there."""
+    return _guarded_rest("ability_in_discard", _with_ability_in_discard(number(m[1]), m[2]),
+                         m[3], ctx)
+
+
+@pattern(rf"If your opponent's Pokémon is Knocked Out by damage from this attack, take {NUM} "
+         r"more Prize cards?\.", kinds=("attack",))
+def more_prizes_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Iron Hands ex, Unown, Clefable: the Pokémon this attack damaged are marked at step 5,
+    and the Knock Out check of this attack gives the Prize cards (PTCG:I-D)."""
+    return [Piece(("more_prizes_if_knocked_out", {"n": number(m[1])}))]
+
+
 def _prizes_left(n: int) -> Any:
     def cond(g: Any, f: dict[str, Any]) -> bool:
         return len(g.pl(f["p"])["prizes"]) == n

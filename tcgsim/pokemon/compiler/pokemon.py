@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
 
@@ -31,6 +32,15 @@ def now_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
     target = "opponent_active" if m[1].startswith("Your") else "self"
     return [Piece(("apply_condition", {"condition": c, "target": target}))
             for c in _conditions(m[2])]
+
+
+@pattern(rf"Both Active (?:non-{TYPE} )?Pokémon are now {CONDITION}\.", kinds=("attack", "trainer"))
+def both_actives_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Dark Bell: yours, then your opponent's (PTCG:S4-COND); "non-<type>" leaves out
+    the Pokémon of that type."""
+    what = F.other_than(F.pokemon_of_type(m[1])) if m[1] else None
+    return [Piece(("apply_condition", {"condition": m[2].lower(), "target": target, "what": what}))
+            for target in ("your_active", "opponent_active")]
 
 
 # -- locks and durations (PTCG:II-C-14, II-C-15, II-E-01, II-E-02) ------------------------------
@@ -78,18 +88,22 @@ def opponent_cant_play(m: re.Match[str], ctx: Context) -> list[Piece]:
 _AGAINST = {"": None, " ex": "ex", " ex and Active Pokémon V": "ex_or_v"}
 
 
-@pattern(rf"During this turn, attacks used by your (?:{TYPE} )?Pokémon do (\d+) more damage to "
-         r"your opponent's Active Pokémon( ex and Active Pokémon V| ex)? \(before applying "
-         r"Weakness and Resistance\)\.", kinds=("trainer",))
+@pattern(rf"During this turn, attacks used by your (?:{TYPE} )?Pokémon( that don't have a Rule "
+         r"Box)? do (\d+) more damage to your opponent's Active Pokémon( ex and Active Pokémon V"
+         r"| ex)? \(before applying Weakness and Resistance\)\."
+         r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?", kinds=("trainer",))
 def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"During this turn, attacks used by your [Fighting] Pokémon do 30 more damage to your
-    opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at damage
-    step 2 (:func:`tcgsim.pokemon.rules.continuous.damage_modifiers`)."""
-    fx: dict[str, object] = {"kind": "dmg_dealt", "amt": int(m[2]), "label": ctx.name}
+    """"During this turn, attacks used by your [Fighting] Pokémon [that don't have a Rule Box]
+    do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player
+    (PTCG:II-C-19), read at damage step 2
+    (:func:`tcgsim.pokemon.rules.continuous.damage_modifiers`)."""
+    fx: dict[str, object] = {"kind": "dmg_dealt", "amt": int(m[3]), "label": ctx.name}
     if m[1]:
         fx["type"] = m[1]
-    if _AGAINST[m[3] or ""]:
-        fx["vs"] = _AGAINST[m[3] or ""]
+    if m[2]:
+        fx["no_rule_box"] = True
+    if _AGAINST[m[4] or ""]:
+        fx["vs"] = _AGAINST[m[4] or ""]
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
 
 

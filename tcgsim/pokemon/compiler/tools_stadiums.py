@@ -335,17 +335,17 @@ def prizes_when_knocked_out(m: re.Match[str], card: CardDef) -> Fields | None:
 
 @sentence(r"If the Pokémon this card is attached to has full HP and would be Knocked Out by damage "
           r"from an attack from your opponent's Pokémon, it is not Knocked Out, and its remaining "
-          r"HP becomes (\d+)\.", TOOL)
+          r"HP becomes 10\.", TOOL)
 def survive_knock_out(m: re.Match[str], card: CardDef) -> Fields:
-    """Survival Brace: placing the attack's damage leaves it N HP (PTCG:II-D-14,
-    :func:`tcgsim.pokemon.rules.continuous.survives_knock_out`)."""
-    hp_left = int(m[1])
+    """Survival Brace: the rule point of Sturdy ("not_knocked_out", read where attack damage is
+    placed, PTCG:II-D-16), for the opponent's attacks only."""
+    how = {"full_hp": True, "coin": False}
 
-    def from_opponent(g: Any, src: Source, q: Query) -> int:
+    def from_opponent(g: Any, src: Source, q: Query) -> dict[str, bool]:
         attacker = q.attacker
-        return hp_left if attacker is not None and g.slot_owner(attacker["id"]) != src.owner else 0
+        return how if attacker is not None and g.slot_owner(attacker["id"]) != src.owner else {}
 
-    return {"passives": (Passive("survive_knock_out", from_opponent),)}
+    return {"passives": (Passive("not_knocked_out", from_opponent),)}
 
 
 @sentence(r"Then, discard this card\.", TOOL)

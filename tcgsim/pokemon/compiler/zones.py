@@ -272,6 +272,28 @@ def discard_from_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "hand", "discard")]
 
 
+@pattern(r"(?:You may d|D)iscard (.+?) from your hand, and (?:draw (\d+) cards|this attack does "
+         r"(\d+) (more )?damage) for each card you discarded in this way\."
+         r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?")
+def discard_from_hand_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Gwynn, Skarmory, Mawile: the cards discarded (any of them may be left: "up to", "any
+    number") count for what follows. An attack's discard is done in the damage step, before its
+    damage is counted (PTCG:II-B-01, II-B-02); the drawing is the rest of the same effect, so it
+    is done only if something was discarded (a Supporter with nothing to discard changes nothing,
+    PTCG:II-D-05)."""
+    spec = card_phrase(m[1])
+    if spec is None:
+        return None
+    discard = take(spec, "hand", "discard")
+    if m[2] is not None:
+        return [discard, Piece(("draw", {"n": int(m[2]), "for_each": "taken"}, "!undone"))]
+    if ctx.kind != "attack":
+        return None
+    op = "more_damage_for_each" if m[4] else "damage_for_each"
+    return [Piece(discard.op, part="damage"),
+            Piece((op, {"per": int(m[3]), "var": "taken"}), part="damage")]
+
+
 @pattern(rf"Your opponent discards {NUM} cards? from their hand\.")
 def opponent_discards(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """They choose which, the stated number if they have it (PTCG:II-E-33)."""

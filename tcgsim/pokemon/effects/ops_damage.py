@@ -129,6 +129,23 @@ def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
     return True
 
 
+def multiply_counters(g: Game, f: dict[str, Any], factor: int, k: int, whose: str = "opponent",
+                      where: str = "any") -> bool:
+    """"Choose k of your opponent's Pokémon and quadruple the number of damage counters on each
+    of them": each gets (factor - 1) counters for each counter on it now (PTCG:II-C-07)."""
+    slots = pool(g, f, whose, where)
+    if not slots:
+        return True
+    picked = _chosen(g, f, slots, k, f"×{factor} damage counters")
+    if picked is None:
+        return False
+    for slot in picked:
+        have = slot["dmg"] // 10
+        if have:
+            put_on(g, f, slot, have * (factor - 1))
+    return True
+
+
 def spread_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
                     where: str = "any") -> bool:
     """"Put N damage counters on your opponent's Pokémon in any way you like": one counter at
@@ -177,7 +194,7 @@ def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed"
     """"… put N damage counters on the Attacking Pokémon" (when damaged, PTCG:II-E-03); ``var``
     remembers whether any were placed ("If you placed any damage counters in this way")."""
     slot = _named(g, f, "attacker")
-    placed = slot is not None and n > 0
+    placed = slot is not None and n > 0 and not shielded(g, f, slot)
     if placed:
         g.place_counters(slot, n, clause="PTCG:II-E-03", why="Attacking Pokémon")
     frame_vars(g, f)[var] = placed

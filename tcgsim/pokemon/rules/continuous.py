@@ -23,9 +23,10 @@ number:
     bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
     unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
     prevent_effects       :func:`prevents_attack_effects`     attack step 5 (PTCG:II-C-17)
+    prevent_ability_effects :func:`prevents_ability_effects`  an opponent's Ability's effect
+    not_knocked_out       :func:`knock_out_averted`           attack damage placed (II-D-16)
     bench_counters        :func:`counters_prevented`          putting damage counters
     extra_prizes          :func:`extra_prizes` (slot)         Knock Out step 3 (PTCG:I-D)
-    survive_knock_out     :func:`survives_knock_out`          placing an attack's damage
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
     attack_cost_only      :func:`attack_cost_only` (slot)     PTCG:II-E-32
     no_tool_effects       :func:`tools_have_no_effect`        Pokémon Tools (PTCG:I-B-02)
@@ -68,8 +69,8 @@ RULES = frozenset({
     "no_weakness", "no_abilities", "no_conditions", "bench_size", "unaffected_trainers",
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
-    "attack_cost_only",
-    "no_tool_effects", "survive_knock_out",
+    "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
+    "no_tool_effects",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -363,13 +364,15 @@ _AGAINST = {"ex": ("ex",), "ex_or_v": ("ex", "V", "VMAX", "VSTAR", "V-UNION")}
 
 
 def _player_damage_effects(g: Game, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
-    """"During this turn, attacks used by your [Fighting] Pokémon do 30 more damage to your
-    opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at step 2
+    """"During this turn, attacks used by your [Fighting] Pokémon [that don't have a Rule Box]
+    do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at step 2
     for each attack of that player's Pokémon (only ever against the Active Pokémon)."""
     top_a, top_d = g.top(attacker), g.top(defender)
     out: list[tuple[int, str]] = []
     for fx in player_effects(g.s, g.slot_owner(attacker["id"]), "dmg_dealt"):
         if "type" in fx and fx["type"] not in top_a.types:
+            continue
+        if fx.get("no_rule_box") and top_a.has_rule_box:
             continue
         if "vs" in fx and not set(_AGAINST[fx["vs"]]) & set(top_d.subtypes):
             continue
@@ -384,20 +387,6 @@ def prevents_damage(g: Game, attacker: Slot, defender: Slot) -> str | None:
     found = contributions(g, "prevent_damage",
                           Query(target=defender, attacker=attacker, defender=defender))
     return found[0][1] if found else None
-
-
-def survives_knock_out(g: Game, attacker: Slot, defender: Slot, dmg: int) -> tuple[int, str] | None:
-    """"If <the Pokémon> has full HP and would be Knocked Out by damage from an attack, it is
-    not Knocked Out, and its remaining HP becomes 10" (Survival Brace): (the remaining HP, the
-    label) when ``dmg`` from this attack would Knock Out ``defender`` at full HP (PTCG:II-D-14);
-    None otherwise. Whose attack it must be is the passive's own condition (``Query.attacker``)."""
-    if not _present(g, "survive_knock_out"):
-        return None
-    if not g.full_hp(defender) or dmg < g.remaining_hp(defender):
-        return None
-    found = contributions(g, "survive_knock_out",
-                          Query(target=defender, attacker=attacker, defender=defender))
-    return (found[0][0], found[0][1]) if found else None
 
 
 def max_hp(g: Game, slot: Slot) -> int:
@@ -577,6 +566,24 @@ def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
     the attacking player, for a passive that asks whose attack it is (``Query.player``)."""
     return _present(g, "prevent_effects") and _any(g, "prevent_effects",
                                                    Query(target=slot, player=by))
+
+
+def prevents_ability_effects(g: Game, slot: Slot, player: int) -> bool:
+    """"Prevent all effects of your opponent's Pokémon's … Abilities done to this Pokémon"
+    (Hide 'n' Sneak): the effects of Abilities that ``player``'s Pokémon use (or that trigger)
+    do nothing to ``slot`` when it is their opponent's (as PTCG:II-C-17 for attacks)."""
+    return (_present(g, "prevent_ability_effects") and player != _slot_owner(g, slot)
+            and _any(g, "prevent_ability_effects", Query(target=slot)))
+
+
+def knock_out_averted(g: Game, attacker: Slot, slot: Slot) -> list[tuple[dict[str, bool], str]]:
+    """"If this Pokémon [has full HP and] would be Knocked Out by damage from an attack,
+    [flip a coin. If heads,] it is not Knocked Out" (Sturdy, Durable Body, Survival Brace):
+    each such effect on ``slot`` with its label; its value says whether it needs full HP and a
+    coin (a passive that asks whose attack it is reads ``Query.attacker``)."""
+    if not _present(g, "not_knocked_out"):
+        return []
+    return contributions(g, "not_knocked_out", Query(target=slot, attacker=attacker))
 
 
 def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:

@@ -14,8 +14,9 @@ from tcgsim.pokemon.model.state import Slot
 from tcgsim.pokemon.rules.continuous import (
     damage_modifiers,
     discard_used_up,
+    knock_out_averted,
+    max_hp,
     prevents_damage,
-    survives_knock_out,
     weaknesses,
 )
 from tcgsim.pokemon.rules.protection import damage_prevented
@@ -125,16 +126,34 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
     if why is not None:
         trace.append({"step": 6, "what": f"damage prevented: {why} (PTCG:II-C-16)", "value": 0})
         dmg = 0
-    if dmg > 0 and not ignore and (kept := survives_knock_out(g, attacker, target, dmg)):
-        # not Knocked Out: the damage leaves it the remaining HP its text says
-        dmg = g.remaining_hp(target) - kept[0]
-        trace.append({"step": 6, "what": kept[1], "value": dmg})
     g.event("damage", clause=clause, step=4, target=g.top(target).name, slot=target["id"],
             amount=dmg, trace=trace)
     discard_used_up(g, target, trace)
     if dmg > 0:
-        target["dmg"] += dmg
+        target["dmg"] += _placed_unless_left_at_10(g, attacker, target, dmg)
         _note_damaged(g, target, dmg)
+    return dmg
+
+
+def _placed_unless_left_at_10(g: Game, attacker: Slot, target: Slot, dmg: int) -> int:
+    """The damage placed on ``target``: all of it, unless it would be Knocked Out by it and an
+    effect says "it is not Knocked Out, and its remaining HP becomes 10" (PTCG:II-D-16: full HP
+    is remaining HP equal to its HP; a coin, when the effect flips one, decides)."""
+    hp = max_hp(g, target)
+    if target["dmg"] + dmg < hp:
+        return dmg
+    for how, label in knock_out_averted(g, attacker, target):
+        if how["full_hp"] and target["dmg"] > 0:
+            continue
+        if how["coin"]:
+            heads = g.rng.coin()
+            g.event("coin", result="heads" if heads else "tails", why=label)
+            if not heads:
+                continue
+        g.event("not_knocked_out", clause="PTCG:II-D-16", pokemon=g.top(target).name, by=label,
+                remaining=10)
+        discard_used_up(g, target, [{"what": label}])  # Survival Brace: "Then, discard this card"
+        return max(0, hp - 10 - target["dmg"])
     return dmg
 
 
