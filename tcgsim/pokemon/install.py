@@ -378,6 +378,7 @@ PATTERNS: list[Any] = [
     c_pokemon.switch_self,
     c_pokemon.switch_out,
     c_pokemon.gust,
+    c_pokemon.damage_to_new_active,
     c_pokemon.heal,
     c_pokemon.heal_one,
     c_pokemon.copy_attack,

@@ -295,6 +295,7 @@ PATTERNS
   compiler.pokemon.switch_self
   compiler.pokemon.switch_out
   compiler.pokemon.gust
+  compiler.pokemon.damage_to_new_active
   compiler.pokemon.heal
   compiler.pokemon.heal_one
   compiler.pokemon.copy_attack

@@ -43,7 +43,8 @@ def _deck_not_empty(g, p: int, slot) -> bool:  # type: ignore[no-untyped-def]
 
 
 attack("Blustery Wind", "You may discard a Stadium in play.",
-       AttackImpl(effects=(("may_discard_stadium", {}),)))
+       AttackImpl(effects=(("may_discard_stadium", {}),)),
+       override="asks only when a Stadium is in play; the compiled \"you may\" asks always")
 
 # Garganacl (PAL 123) — Blessed Salt, Knocking Hammer
 ability(

@@ -15,7 +15,7 @@ def make_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("condition_on_active", {"conditions": conds}))]
 
 
-@pattern(r"Discard a Stadium in play\.", kinds=("ability",))
+@pattern(r"Discard a Stadium in play\.", kinds=("ability", "attack"))
 def discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_stadium", {}))]
 

@@ -86,6 +86,10 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
         (r"Prize card you have taken", lambda m: lambda g, p: _prizes_taken(g, p)),
         (r"card in your opponent's hand", lambda m: lambda g, p: len(g.pl(1 - p)["hand"])),
         (r"card in your hand", lambda m: lambda g, p: len(g.pl(p)["hand"])),
+        (rf"Special Energy card attached to {HOLDER}",
+         lambda m: lambda g, p: sum(g.d(c).is_special_energy for s in HOLDERS[m[1]](g, p)
+                                    for c in s["energy"])),
+        (r"of your Benched (.+)", _yours_benched),
         (rf"Pokémon Tool attached to {HOLDER}",
          lambda m: lambda g, p: sum(len(s["tools"]) for s in HOLDERS[m[1]](g, p))),
         (r"Special Condition affecting your opponent's Active Pokémon",
@@ -102,6 +106,14 @@ def _yours_in_play(m: re.Match[str]) -> Count | None:
         return None
     what = pk[0]
     return lambda g, p: sum(1 for s in in_play(g.s, p) if what(g.top(s)))
+
+
+def _yours_benched(m: re.Match[str]) -> Count | None:
+    """"for each of your Benched Charjabug" (a Pokémon by name)."""
+    if not _named_pokemon(m[1]):
+        return None
+    name = m[1]
+    return lambda g, p: sum(1 for s in g.pl(p)["bench"] if g.top(s).name == name)
 
 
 def _counters_on_yours(m: re.Match[str]) -> Count | None:
@@ -192,9 +204,10 @@ def _named_pokemon(name: str) -> bool:
 
 def _board_condition(phrase: str) -> Cond | None:
     """Conditions on the player's own board and hand (names, counts of cards)."""
-    m = re.fullmatch(r"you have (.+?) (on your Bench|in play)", phrase)
-    if m is not None and _named_pokemon(m[1]):
-        name, bench = m[1], m[2] == "on your Bench"
+    m = re.fullmatch(r"(?:you have (.+?)|(.+?) is) (on your Bench|in play)", phrase)
+    if m is not None and _named_pokemon(m[1] or m[2]):
+        # "If Illumise is on your Bench" says the same as "If you have Illumise on your Bench"
+        name, bench = m[1] or m[2], m[3] == "on your Bench"
         return lambda g, p: any(g.top(s).name == name for s in
                                 (g.pl(p)["bench"] if bench else in_play(g.s, p)))
     m = re.fullmatch(rf"(you|your opponent) (?:has|have) exactly {NUM}(?: or {NUM})? Prize "
@@ -250,6 +263,8 @@ def condition(phrase: str) -> Cond | None:
         return _this_is(lambda g, s: g.full_hp(s))
     if phrase == "this Pokémon has a Pokémon Tool attached":
         return _this_is(lambda g, s: bool(s["tools"]))
+    if phrase == "your opponent's Active Pokémon has a Pokémon Tool attached":
+        return _opp_active_is(lambda g, s: bool(s["tools"]))
     if phrase == "this Pokémon has any Special Energy attached":
         return _this_is(lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]))
     if phrase in ("a Stadium is in play", "you have a Stadium in play"):
@@ -271,6 +286,10 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         n = number(m[1])
         return lambda g, p: len(g.pl(1 - p)["hand"]) <= n
+    m = re.fullmatch(rf"your opponent has any {TYPES} Pokémon in play", phrase)
+    if m is not None:
+        type_ = m[1]
+        return lambda g, p: any(type_ in g.top(s).types for s in in_play(g.s, 1 - p))
     m = re.fullmatch(rf"you have any {TYPES} Pokémon on your Bench", phrase)
     if m is not None:
         type_ = m[1]

@@ -179,7 +179,17 @@ def switch_out(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.",
          kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("gust", {}))]
+    """In an attack it runs in the step of what follows: before the damage when the damage is
+    done "to the new Active Pokémon" (:func:`damage_to_new_active`)."""
+    return [Piece(("gust", {}), part=None if ctx.kind == "attack" else "effects")]
+
+
+@pattern(r"This attack does (\d+) damage to the new Active Pokémon\.", kinds=("attack",))
+def damage_to_new_active(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Switch in 1 of your opponent's Benched Pokémon to the Active Spot" (which takes
+    this step, so it comes first): the attack's damage, N, to the opponent's Active Pokémon
+    as it is then (no damage is printed beside such a text)."""
+    return [Piece(("more_damage_if", {"amount": int(m[1])}), part="damage")]
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
