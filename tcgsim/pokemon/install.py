@@ -297,6 +297,7 @@ PATTERNS: list[Any] = [
     # compiler/coins.py
     c_coins.flip_one,
     c_coins.flip_n,
+    c_coins.flip_for_each,
     c_coins.flip_until_tails,
     c_coins.if_heads,
     c_coins.does_nothing,
@@ -306,6 +307,7 @@ PATTERNS: list[Any] = [
     c_trainers.new_active_condition,
     c_trainers.energy_to_opponent_hand,
     c_trainers.heal_moved,
+    c_trainers.your_turn_ends,
     c_trainers.discard_tools,
     c_trainers.tool_or_stadium_to_lost,
     c_trainers.energy_of_different_types,

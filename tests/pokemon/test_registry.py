@@ -218,6 +218,7 @@ PATTERNS
   compiler.ability_sentences.this_card_to_deck_bottom
   compiler.coins.flip_one
   compiler.coins.flip_n
+  compiler.coins.flip_for_each
   compiler.coins.flip_until_tails
   compiler.coins.if_heads
   compiler.coins.does_nothing
@@ -226,6 +227,7 @@ PATTERNS
   compiler.trainers.new_active_condition
   compiler.trainers.energy_to_opponent_hand
   compiler.trainers.heal_moved
+  compiler.trainers.your_turn_ends
   compiler.trainers.discard_tools
   compiler.trainers.tool_or_stadium_to_lost
   compiler.trainers.energy_of_different_types

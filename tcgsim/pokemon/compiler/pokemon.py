@@ -6,8 +6,10 @@ Patterns for part II-C/II-E texts (PTCG:II-C-03/04/05/06/10/14/15, II-E-01/02/27
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.compiler.filters import pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
@@ -201,9 +203,21 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("heal_each", {"amount": int(m[1])}))]
 
 
-@pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack", "ability"))
-def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_one", {"amount": int(m[1])}))]
+@pattern(r"Heal (\d+) damage from 1 of your (Benched )?(.+?)\.", kinds=("attack", "ability"))
+def heal_one(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… from 1 of your [Benched] [Ancient] Pokémon"."""
+    pk = pokemon_filter(m[3])
+    if pk is None:
+        return None
+    kind, benched = pk[0], bool(m[2])
+    if not benched and m[3] == "Pokémon":
+        return [Piece(("heal_one", {"amount": int(m[1])}))]
+
+    def what(g: Any, slot: dict[str, Any]) -> bool:
+        on_bench = g.pl(g.slot_owner(slot["id"]))["active"] is not slot
+        return (on_bench or not benched) and kind(g.top(slot))
+
+    return [Piece(("heal_one", {"amount": int(m[1]), "what": what}))]
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------

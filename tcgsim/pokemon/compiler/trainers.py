@@ -261,6 +261,12 @@ def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("heal_remembered", {"amount": int(m[1]), "var": "switched_out"}))]
 
 
+@pattern(r"Your turn ends\.", kinds=("trainer",))
+def your_turn_ends(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Boxed Order: after the rest of its effect the turn ends (no attack)."""
+    return [Piece(("end_the_turn", {}))]
+
+
 @pattern(rf"Choose (up to )?{NUM} Pokémon Tools? attached to Pokémon \(yours or your opponent's\) "
          r"and discard (?:it|them)\.", kinds=("trainer",))
 def discard_tools(m: re.Match[str], ctx: Context) -> list[Piece]:

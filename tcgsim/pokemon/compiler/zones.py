@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tcgsim.pokemon.compiler.board import condition
+from tcgsim.pokemon.compiler.board import condition, count
 from tcgsim.pokemon.compiler.core import (
     NUM,
     Context,
@@ -49,13 +49,12 @@ def shuffle_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- drawing -----------------------------------------------------------------------------------
-@pattern(r"Draw a card for each of your opponent's Benched Pokémon\.")
-def draw_per_opponent_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("draw", {"n": _opponent_bench_size}))]
-
-
-def _opponent_bench_size(g: Any, p: int) -> int:
-    return len(g.pl(1 - p)["bench"])
+@pattern(r"Draw a card for each (.+)\.")
+def draw_per_opponent_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Draw a card for each of your opponent's Benched Pokémon / of your Ancient Pokémon in
+    play" (a count of :mod:`tcgsim.pokemon.compiler.board`)."""
+    n = count(m[1])
+    return None if n is None else [Piece(("draw", {"n": n}))]
 
 
 @pattern(rf"Draw {NUM} (?:more )?cards?\.")
@@ -474,10 +473,15 @@ def shuffle_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("return_self", {"to": "deck"}))]
 
 
-@pattern(rf"Shuffle {NUM} of your opponent's Benched Pokémon and all attached cards into their "
-         r"deck\.")
-def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("shuffle_benched_into_deck", {"n": number(m[1])}))]
+@pattern(rf"Shuffle {NUM} of (your|your opponent's) Benched Pokémon and all attached cards into "
+         r"(your|their) deck\.")
+def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Its owner's deck: "your Benched Pokémon … into your deck" (Chimecho) or the opponent's."""
+    yours = m[2] == "your"
+    if yours != (m[3] == "your"):
+        return None
+    return [Piece(("shuffle_benched_into_deck", {"n": number(m[1]),
+                                                 "whose": "yours" if yours else "opponent"}))]
 
 
 # -- looking at the top and attaching what is found (PTCG:II-C-09, II-C-20) ---------------

@@ -487,7 +487,9 @@ def take_cards_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any
 
 
 def draw_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return bool(g.pl(owner(p, a))["deck"])
+    """A deck to draw from, and (for "a card for each …") something to count."""
+    n = a.get("n")
+    return bool(g.pl(owner(p, a))["deck"]) and (not callable(n) or n(g, p) > 0)
 
 
 def draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

@@ -162,10 +162,17 @@ def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
 
 
 # -- coin flips -------------------------------------------------------------------------------
-def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
-    """Flip n coins (0: until tails) and remember how many came up heads."""
+def flip(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
+         var: str = "heads") -> bool:
+    """Flip n coins (0: until tails; a count of the board: that many, maybe none) and remember
+    how many came up heads."""
     heads = 0
     flips = 0
+    if callable(n):
+        n = n(g, f["p"])
+        if n == 0:
+            frame_vars(g, f)[var] = 0
+            return True
     while True:
         flips += 1
         result = g.rng.coin()

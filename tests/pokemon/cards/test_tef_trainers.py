@@ -71,3 +71,43 @@ def test_salvatore_evolves_with_a_card_without_abilities_even_a_new_pokemon():
     assert g.top(g.pl(0)["active"]).name == "Glalie"
     assert sorted(zone(g, 0, "deck")) == ["Basic Water Energy", "Froslass", "Thwackey"]
     assert events(g, "shuffle", player=0)
+
+
+AWAKENING_DRUM = "sv5-141"
+BOXED_ORDER = "sv5-143"
+SCREAM_TAIL = "svp-65"  # Ancient
+
+
+def test_awakening_drum_draws_a_card_for_each_ancient_pokemon():
+    """2 Ancient Pokémon in play (Active and Benched): 2 cards; with none it is not playable."""
+    sc = Scenario()
+    sc.active(0, SCREAM_TAIL)
+    sc.bench(0, SCREAM_TAIL)
+    sc.bench(0, SNOVER)
+    sc.active(1, SNOVER)
+    sc.hand(0, AWAKENING_DRUM)
+    sc.deck(0, WATER, GRASS, ULTRA_BALL)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Awakening Drum")
+    assert sorted(zone(g, 0, "hand")) == ["Basic Grass Energy", "Basic Water Energy"]
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.active(1, SCREAM_TAIL)
+    sc.hand(0, AWAKENING_DRUM)
+    sc.deck(0, WATER)
+    assert not offered(sc.start(0, 3), "trainer", "Awakening Drum")
+
+
+def test_boxed_order_takes_2_items_and_ends_the_turn():
+    """Up to 2 Item cards from the deck into the hand, then the turn ends (no attack)."""
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.active(1, SNOVER)
+    sc.hand(0, BOXED_ORDER)
+    sc.deck(0, ULTRA_BALL, HAND_TRIMMER, WATER)
+    sc.deck(1, pad=True)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Boxed Order")
+    pick(g, "Ultra Ball", "Hand Trimmer")
+    assert g.current == 1 and g.turn == 4
+    assert sorted(zone(g, 0, "hand")) == ["Hand Trimmer", "Ultra Ball"]

@@ -99,3 +99,50 @@ def test_big_storm_discards_the_stadium_in_play():
     g = sc.start(0, 3)
     attack(g, "Big Storm")
     assert g.s["stadium"] is None and zone(g, 1, "discard") == ["Artazon"]
+
+
+SCREAM_TAIL = "sv5-77"  # Supportive Singing [C]: heal 100 from 1 of your Benched Ancient
+SCREAM_TAIL_PROMO = "svp-65"  # Ancient, 90 HP
+CHIMECHO = "sv6-85"  # Homeward Chime [C][C]
+BRAMBLIN, BRAMBLEGHAST = "sv5-20", "sv5-21"  # Powerful Needles [G][C][C] 80×
+PSYCHIC = "sve-5"
+
+
+def test_supportive_singing_heals_a_benched_ancient_pokemon_only():
+    """Only a damaged Benched Ancient Pokémon can be chosen (not the Active one, not Kyogre)."""
+    sc = Scenario()
+    sc.active(0, SCREAM_TAIL, energy=[PSYCHIC], damage=50)
+    sc.bench(0, SCREAM_TAIL_PROMO, damage=60)
+    sc.bench(0, KYOGRE, damage=60)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Supportive Singing")
+    hp = _hp_lost(g, 0)
+    assert hp["Scream Tail (Active)"] == 50 and hp["Kyogre (Bench)"] == 60
+    assert [s["dmg"] for s in g.pl(0)["bench"]] == [0, 60]
+
+
+def test_homeward_chime_shuffles_your_benched_pokemon_into_your_deck():
+    """The player's own Benched Pokémon and its attached cards go into their deck."""
+    sc = Scenario()
+    sc.active(0, CHIMECHO, energy=[PSYCHIC, PSYCHIC])
+    sc.bench(0, KYOGRE, energy=[WATER])
+    sc.active(1, SNOVER)
+    sc.bench(1, SNOVER)
+    sc.deck(0, WATER)
+    g = sc.start(0, 3)
+    attack(g, "Homeward Chime")
+    assert g.pl(0)["bench"] == [] and len(g.pl(1)["bench"]) == 1
+    assert sorted(zone(g, 0, "deck")) == ["Basic Water Energy", "Basic Water Energy", "Kyogre"]
+
+
+def test_powerful_needles_flips_a_coin_for_each_energy():
+    """3 Energy: 3 coins, 80 for each heads (here heads, tails, heads: 160)."""
+    sc = Scenario()
+    sc.active(0, BRAMBLIN, BRAMBLEGHAST, energy=[GRASS, GRASS, GRASS])
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    g.rng.force([True, False, True])
+    attack(g, "Powerful Needles")
+    assert len(events(g, "coin")) == 3
+    assert events(g, "damage")[0]["amount"] == 160
