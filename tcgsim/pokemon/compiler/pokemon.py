@@ -128,11 +128,11 @@ def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", args))]
 
 
-@pattern(r"For each heads, discard an Energy from (this Pokémon|your opponent's Active "
+@pattern(r"For each (heads|tails), discard an Energy from (this Pokémon|your opponent's Active "
          r"Pokémon)\.", kinds=("attack",))
 def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After "Flip N coins.": 1 Energy card for each heads."""
-    return [Piece(("discard_energy", {"n": "heads", "target": WHOM[m[1]]}))]
+    """After "Flip N coins.": 1 Energy card for each heads (tails: Heatmor's Licking Flames)."""
+    return [Piece(("discard_energy", {"n": m[1], "target": WHOM[m[2]]}))]
 
 
 @pattern(r"(Discard [^,]+? from this Pokémon),? and (.+)", kinds=("attack",))

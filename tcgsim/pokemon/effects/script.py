@@ -181,6 +181,8 @@ def flip(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
         if (n == 0 and not result) or (n and flips >= n):
             break
     frame_vars(g, f)[var] = heads
+    if n:  # "For each tails, …" after "Flip N coins"
+        frame_vars(g, f)["tails"] = flips - heads
     return True
 
 

@@ -142,7 +142,37 @@ def test_powerful_needles_flips_a_coin_for_each_energy():
     sc.active(0, BRAMBLIN, BRAMBLEGHAST, energy=[GRASS, GRASS, GRASS])
     sc.active(1, KYOGRE)
     g = sc.start(0, 3)
-    g.rng.force([True, False, True])
+    g.rng.force(True, False, True)
     attack(g, "Powerful Needles")
     assert len(events(g, "coin")) == 3
     assert events(g, "damage")[0]["amount"] == 160
+
+
+HEATMOR = "sv5-31"  # Licking Flames [R][R][C] 130
+CHI_YU = "sv6-39"  # Ground Melter [R][C] 60+
+FIRE = "sve-2"
+
+
+def test_licking_flames_discards_an_energy_for_each_tails():
+    """3 coins, heads, tails, tails: 2 Energy discarded from Heatmor, 1 stays."""
+    sc = Scenario()
+    sc.active(0, HEATMOR, energy=[FIRE, FIRE, FIRE])
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    g.rng.force(True, False, False)
+    attack(g, "Licking Flames")  # 3 alike: no choice of which 2
+    assert len(g.pl(0)["active"]["energy"]) == 1
+    assert zone(g, 0, "discard") == ["Basic Fire Energy", "Basic Fire Energy"]
+
+
+def test_ground_melter_more_damage_then_discards_the_stadium():
+    """With a Stadium in play: 60 more (120), then that Stadium is discarded; without: 60."""
+    sc = Scenario()
+    sc.active(0, CHI_YU, energy=[FIRE, FIRE])
+    sc.active(1, KYOGRE)
+    sc.stadium(ARTAZON, owner=1)
+    g = sc.start(0, 3)
+    attack(g, "Ground Melter")
+    assert events(g, "damage")[0]["amount"] == 120
+    assert g.s["stadium"] is None and zone(g, 1, "discard") == ["Artazon"]
+    assert _damage_done((CHI_YU,), [FIRE, FIRE], "Ground Melter") == 60
