@@ -309,6 +309,7 @@ PATTERNS: list[Any] = [
     c_trainers.heal_moved,
     c_trainers.your_turn_ends,
     c_trainers.discard_tools,
+    c_trainers.discard_opponents_tools,
     c_trainers.tool_or_stadium_to_lost,
     c_trainers.energy_of_different_types,
     c_trainers.each_hand_into_deck,

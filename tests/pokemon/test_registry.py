@@ -229,6 +229,7 @@ PATTERNS
   compiler.trainers.heal_moved
   compiler.trainers.your_turn_ends
   compiler.trainers.discard_tools
+  compiler.trainers.discard_opponents_tools
   compiler.trainers.tool_or_stadium_to_lost
   compiler.trainers.energy_of_different_types
   compiler.trainers.each_hand_into_deck

@@ -273,6 +273,13 @@ def discard_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("tools_from_play", {"n": number(m[2]), "up_to": bool(m[1])}))]
 
 
+@pattern(rf"Discard (up to )?{NUM} Pokémon Tools? from your opponent's Pokémon\.",
+         kinds=("attack", "trainer"))
+def discard_opponents_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("tools_from_play", {"n": number(m[2]), "up_to": bool(m[1]),
+                                       "whose": "opponent"}))]
+
+
 @pattern(r"Choose a Pokémon Tool attached to any Pokémon, or any Stadium in play, and put it in "
          r"the Lost Zone\.", kinds=("trainer",))
 def tool_or_stadium_to_lost(m: re.Match[str], ctx: Context) -> list[Piece]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, events, zone
+from tests.helpers import attack, events, pick, zone
 
 MAWILE = "sv5-112"  # Invite and Strike [C][C]: switch in, 30 to the new Active
 VOLBEAT, ILLUMISE = "sv6-9", "sv6-10"  # Volbeat: Coordinated Strike
@@ -176,3 +176,24 @@ def test_ground_melter_more_damage_then_discards_the_stadium():
     assert events(g, "damage")[0]["amount"] == 120
     assert g.s["stadium"] is None and zone(g, 1, "discard") == ["Artazon"]
     assert _damage_done((CHI_YU,), [FIRE, FIRE], "Ground Melter") == 60
+
+
+MINCCINO = "sv5-136"  # Cleaning Up [C][C]
+SURVIVAL_BRACE = "sv6-164"
+
+
+def test_cleaning_up_discards_up_to_2_of_the_opponents_tools():
+    """Only the opponent's Tools are offered (not the attacker's own); 2 of the 3 chosen."""
+    sc = Scenario()
+    sc.active(0, MINCCINO, energy=[WATER, WATER], tools=[POWERGLASS])
+    sc.active(1, KYOGRE, tools=[POWERGLASS])
+    sc.bench(1, SNOVER, tools=[SURVIVAL_BRACE])
+    sc.bench(1, SNOVER, tools=[POWERGLASS])
+    g = sc.start(0, 3)
+    attack(g, "Cleaning Up")
+    labels = [o.label for o in g.decision.options]
+    assert len(labels) == 3 and all("Minccino" not in label for label in labels)
+    assert g.decision.max == 2
+    pick(g, "Powerglass on Kyogre", "Survival Brace")
+    assert sorted(zone(g, 1, "discard")) == ["Powerglass", "Survival Brace"]
+    assert len(g.pl(0)["active"]["tools"]) == 1
