@@ -26,7 +26,14 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon import registry
-from tcgsim.pokemon.cards import mega_evolution, scarlet_violet, sword_shield, twilight_masquerade
+from tcgsim.pokemon.cards import (
+    chaos_rising,
+    mega_evolution,
+    mega_evolution_set,
+    scarlet_violet,
+    sword_shield,
+    twilight_masquerade,
+)
 from tcgsim.pokemon.compiler import abilities as c_abilities
 from tcgsim.pokemon.compiler import ability_locks as c_ability_locks
 from tcgsim.pokemon.compiler import ability_sentences as c_ability_sentences
@@ -79,6 +86,7 @@ HANDLERS: dict[str, registry.Handler] = {
     "end_turn": turn.end_turn,  # PTCG:II-E-20, then Pokémon Checkup
     "checkup": checkup.checkup,  # PTCG:I-F
     "attack": attack.attack,  # PTCG:I-A-01, steps 1-8
+    "attack_again": attack.attack_again,  # a second attack ("may use an attack it has twice")
     "when_damaged": when_damaged.when_damaged,  # PTCG:II-E-03, attack step 6
     "ko": knockout.knock_out,  # PTCG:I-D, I-E
     "evolve": actions.evolve,  # PTCG:I-B, evolving
@@ -197,6 +205,7 @@ OPS: dict[str, registry.OpFn] = {
     "counters_on_remembered": ops_counters.counters_on_remembered,
     # "you may … and have this attack do N more damage" (II-B-01, II-E-10)
     "may_pay_energy_for_more": optional_damage.may_pay_energy_for_more,
+    "discard_energy_from_yours": optional_damage.discard_energy_from_yours,
     # Energy attached from the discard pile with damage counters (II-C-09)
     "attach_from_discard_with_counters": energy_moves.attach_from_discard_with_counters,
     # Pokémon Tools, Stadiums and Special Energy when they act (I-B-02, I-B-04, I-C)
@@ -220,6 +229,7 @@ OPS: dict[str, registry.OpFn] = {
     "shuffle_self_into_deck": leave_play.shuffle_self_into_deck,
     "discard_self": leave_play.discard_self,
     "knock_out_self": leave_play.knock_out_self,
+    "knock_out": leave_play.knock_out,
     "opponent_switches_out": leave_play.opponent_switches_out,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
@@ -268,12 +278,14 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "tools_from_play": ops_trainers.tools_would_change,
     "skip_stage_evolve": ops_trainers.candy_would_change,
     "prize_swap": ops_trainers.prize_swap_would_change,
+    "devolve_chosen": ops_zones.devolve_would_change,
     "switch_out_opponent": ops_trainers.switch_out_would_change,
     "heal_each": would_change.any_healable,
     "heal": would_change.self_damaged,
     "condition_on_active": would_change.opponent_active_not_immune,
     "discard_stadium": would_change.stadium_in_play,
     "win_game": would_change.always,
+    "switch_in_this_pokemon": would_change.benched,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -332,11 +344,14 @@ PATTERNS: list[Any] = [
     c_damage.discard_tools,
     c_damage.more_damage,
     c_damage.more_damage_extra_energy,
+    c_damage.if_extra_energy,
     c_damage.more_damage_if,
     c_damage.does_nothing_if,
     c_damage.more_for_each,
     c_damage.damage_for_each,
+    c_damage.damage_for_each_milled,
     c_damage.less_for_each,
+    c_damage.give_up_energy,
     c_damage.costs_only,
     c_damage.damage_ignores,
     c_damage.damage_chosen,
@@ -363,6 +378,7 @@ PATTERNS: list[Any] = [
     c_game_conditions.if_ko_last_turn,
     c_game_conditions.if_ability_in_discard,
     c_game_conditions.more_prizes_if_knocked_out,
+    c_game_conditions.if_board,
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
     c_pokemon.now_condition,
@@ -377,16 +393,19 @@ PATTERNS: list[Any] = [
     c_pokemon.discard_attached_per_heads,
     c_pokemon.discard_and,
     c_pokemon.attached_to_hand,
+    c_pokemon.shuffle_attached,
+    c_pokemon.both_knocked_out,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
+    c_pokemon.switch_in_self,
     c_pokemon.switch_out,
     c_pokemon.gust,
     c_pokemon.damage_to_new_active,
     c_pokemon.heal,
-    c_pokemon.heal_one,
     c_pokemon.copy_attack,
     c_pokemon.more_if_this_turn,
     c_pokemon.more_if_type,
+    c_pokemon.knock_out_if,
     # compiler/zones.py
     c_zones.then_shuffle,
     c_zones.shuffle_deck,
@@ -408,7 +427,7 @@ PATTERNS: list[Any] = [
     c_zones.evolve_new_pokemon_too,
     c_zones.search_attach,
     c_zones.attach_from,
-    c_zones.counters_on_attached,
+    c_zones.if_attached,
     c_zones.discard_to_hand,
     c_zones.discard_to_deck,
     c_zones.discard_to_bench,
@@ -421,6 +440,8 @@ PATTERNS: list[Any] = [
     c_zones.discard_random_per_heads,
     c_zones.discard_random,
     c_zones.opponent_reveals_hand,
+    c_zones.draw_per_revealed,
+    c_zones.discard_from_revealed_hand,
     c_zones.looked_to_hand,
     c_zones.look_top_take,
     c_zones.discard_others,
@@ -469,6 +490,7 @@ PASSIVES: list[Any] = [
     # compiler/abilities.py
     c_abilities.takes_less,
     c_abilities.takes_less_if,
+    c_abilities.attacks_do_more,
     c_abilities.prevent_from,
     c_abilities.prevent_to_bench,
     c_abilities.prevent_all_to_bench,
@@ -484,9 +506,14 @@ PASSIVES: list[Any] = [
     c_abilities.cant_be,
     c_abilities.bench_no_abilities,
     c_abilities.hp_for_each,
+    c_abilities.basic_energy_provides_more,
     c_abilities.yours_get_hp,
     c_abilities.opponent_active_retreat_more,
     c_abilities.unaffected_items_supporters,
+    c_abilities.if_self,
+    c_abilities.yours_more_damage,
+    c_abilities.attack_twice,
+    c_abilities.attack_again,
     # compiler/ability_locks.py
     c_ability_locks.active_no_abilities,
     # compiler/cost_abilities.py
@@ -502,6 +529,7 @@ PLAY_CONDITIONS: list[Any] = [
     c_trainers._opponent_prizes_at_most,
     c_trainers._opponent_prizes_exactly,
     c_trainers._knocked_out_last_turn,
+    c_trainers._kind_knocked_out_last_turn,
     c_trainers._lost_zone_at_least,
     c_trainers._tera_in_play,
     c_trainers._last_card,
@@ -550,7 +578,8 @@ ATTACHED_SENTENCES: list[Any] = [
 
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
-CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade)
+CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
+                mega_evolution_set, chaos_rising)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -164,6 +164,7 @@ EVENTS: dict[str, Words] = {
     "move_energy": _p("{card} moved from {source} to {target}"),
     "declined": _declined,
     "counters_moved": _p("{counters} damage counter(s) moved from {source} to {dest}"),
+    "counters_not_moved": _p("the damage counters on {pokemon} can't be moved ({why})"),
     "counters_prevented": _p("{counters} damage counter(s) on {pokemon} prevented ({why})"),
     "poison_counters": _p("{pokemon} is Poisoned: {counters} damage counter(s)"),
     "when_damaged": _p("When damaged: {effect}"),

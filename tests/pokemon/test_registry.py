@@ -30,6 +30,7 @@ HANDLERS
   end_turn: rules.turn.end_turn
   checkup: rules.checkup.checkup
   attack: rules.attack.attack
+  attack_again: rules.attack.attack_again
   when_damaged: rules.when_damaged.when_damaged
   ko: rules.knockout.knock_out
   evolve: rules.actions.evolve
@@ -137,6 +138,7 @@ OPS
   move_up_to_counters: effects.counter_moves.move_up_to_counters
   counters_on_remembered: effects.ops_counters.counters_on_remembered
   may_pay_energy_for_more: effects.optional_damage.may_pay_energy_for_more
+  discard_energy_from_yours: effects.optional_damage.discard_energy_from_yours
   attach_from_discard_with_counters: effects.energy_moves.attach_from_discard_with_counters
   discard_this_card: effects.ops_attached.discard_this_card
   holder_is_active: effects.ops_attached.holder_is_active
@@ -155,6 +157,7 @@ OPS
   shuffle_self_into_deck: effects.leave_play.shuffle_self_into_deck
   discard_self: effects.leave_play.discard_self
   knock_out_self: effects.leave_play.knock_out_self
+  knock_out: effects.leave_play.knock_out
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
   take_more_prizes: effects.prize_effects.take_more_prizes
@@ -198,12 +201,14 @@ WOULD_CHANGE
   tools_from_play: effects.ops_trainers.tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
+  devolve_chosen: effects.ops_zones.devolve_would_change
   switch_out_opponent: effects.ops_trainers.switch_out_would_change
   heal_each: rules.would_change.any_healable
   heal: rules.would_change.self_damaged
   condition_on_active: rules.would_change.opponent_active_not_immune
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
+  switch_in_this_pokemon: rules.would_change.benched
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -251,11 +256,14 @@ PATTERNS
   compiler.damage.discard_tools
   compiler.damage.more_damage
   compiler.damage.more_damage_extra_energy
+  compiler.damage.if_extra_energy
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
+  compiler.damage.damage_for_each_milled
   compiler.damage.less_for_each
+  compiler.damage.give_up_energy
   compiler.damage.costs_only
   compiler.damage.damage_ignores
   compiler.damage.damage_chosen
@@ -281,6 +289,7 @@ PATTERNS
   compiler.game_conditions.if_ko_last_turn
   compiler.game_conditions.if_ability_in_discard
   compiler.game_conditions.more_prizes_if_knocked_out
+  compiler.game_conditions.if_board
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
   compiler.pokemon.both_actives_condition
@@ -294,16 +303,19 @@ PATTERNS
   compiler.pokemon.discard_attached_per_heads
   compiler.pokemon.discard_and
   compiler.pokemon.attached_to_hand
+  compiler.pokemon.shuffle_attached
+  compiler.pokemon.both_knocked_out
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
+  compiler.pokemon.switch_in_self
   compiler.pokemon.switch_out
   compiler.pokemon.gust
   compiler.pokemon.damage_to_new_active
   compiler.pokemon.heal
-  compiler.pokemon.heal_one
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type
+  compiler.pokemon.knock_out_if
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck
   compiler.zones.draw_per_opponent_bench
@@ -324,7 +336,7 @@ PATTERNS
   compiler.zones.evolve_new_pokemon_too
   compiler.zones.search_attach
   compiler.zones.attach_from
-  compiler.zones.counters_on_attached
+  compiler.zones.if_attached
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
   compiler.zones.discard_to_bench
@@ -337,6 +349,8 @@ PATTERNS
   compiler.zones.discard_random_per_heads
   compiler.zones.discard_random
   compiler.zones.opponent_reveals_hand
+  compiler.zones.draw_per_revealed
+  compiler.zones.discard_from_revealed_hand
   compiler.zones.looked_to_hand
   compiler.zones.look_top_take
   compiler.zones.discard_others
@@ -375,6 +389,7 @@ TRAINER_FORMS
 PASSIVES
   compiler.abilities.takes_less
   compiler.abilities.takes_less_if
+  compiler.abilities.attacks_do_more
   compiler.abilities.prevent_from
   compiler.abilities.prevent_to_bench
   compiler.abilities.prevent_all_to_bench
@@ -390,9 +405,14 @@ PASSIVES
   compiler.abilities.cant_be
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
+  compiler.abilities.basic_energy_provides_more
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.if_self
+  compiler.abilities.yours_more_damage
+  compiler.abilities.attack_twice
+  compiler.abilities.attack_again
   compiler.ability_locks.active_no_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy
@@ -402,6 +422,7 @@ PLAY_CONDITIONS
   compiler.trainers._opponent_prizes_at_most
   compiler.trainers._opponent_prizes_exactly
   compiler.trainers._knocked_out_last_turn
+  compiler.trainers._kind_knocked_out_last_turn
   compiler.trainers._lost_zone_at_least
   compiler.trainers._tera_in_play
   compiler.trainers._last_card

@@ -44,7 +44,7 @@ def _deck_not_empty(g, p: int, slot) -> bool:  # type: ignore[no-untyped-def]
 
 attack("Blustery Wind", "You may discard a Stadium in play.",
        AttackImpl(effects=(("may_discard_stadium", {}),)),
-       override="asks only when a Stadium is in play; the compiled \"you may\" asks always")
+       override="asked only while a Stadium is in play (the compiled 'you may' always asks)")
 
 # Garganacl (PAL 123) — Blessed Salt, Knocking Hammer
 ability(
@@ -241,12 +241,6 @@ trainer("Crispin", TrainerImpl(
     effect=(("search_energy_of_different_types", {"n": 2, "var": "found"}),
             ("one_to_hand", {"var": "found"}),
             ("attach_each_to_your_pokemon", {"var": "found"}), shuffle()),
-))
-
-# Eri (TEF 146)
-trainer("Eri", TrainerImpl(
-    effect=(("discard_from_revealed_hand", {"what": F.trainer_of("Item"), "n": 2,
-                                            "label": "Item cards"}),),
 ))
 
 # Iono (PAL 185 / PAF 80)

@@ -15,8 +15,8 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
-from tcgsim.pokemon.compiler.filters import card_phrase, pokemon_filter
-from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED
+from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, pokemon_filter
+from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED, predicates
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
 from tcgsim.pokemon.model.state import in_play
@@ -51,9 +51,20 @@ def _no_energy(g: Any, src: Source) -> bool:
     return not _has_energy(g, src)
 
 
+def _has_energy_of(type_: str) -> Callable[[Any, Source], bool]:
+    """"has any Darkness Energy attached": Energy of that type provided now (PTCG:II-D-08)."""
+    def has(g: Any, src: Source) -> bool:
+        return bool(src.slot) and type_ in g.energy_provided(src.slot)
+
+    return has
+
+
 SELF_CONDITIONS: dict[str, Callable[[Any, Source], bool]] = {
     "has any Energy attached": _has_energy,
     "has no Energy attached": _no_energy,
+    **{f"has any {t} Energy attached": _has_energy_of(t)
+       for t in ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
+                 "Metal", "Dragon")},
 }
 SELF_IF = r"If this Pokémon (" + "|".join(map(re.escape, SELF_CONDITIONS)) + r"), it"
 
@@ -77,6 +88,48 @@ def takes_less(m: re.Match[str]) -> tuple[Passive, ...]:
 @passive(rf"{SELF_IF} takes (\d+) less damage from attacks{AFTER_WR}\.")
 def takes_less_if(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("dmg_taken", -int(m[2]), when=SELF_CONDITIONS[m[1]]),)
+
+
+BEFORE_WR = r" \(before applying Weakness and Resistance\)"
+
+
+def _attackers(words: str) -> Any:
+    """Whose attacks a passive changes: "this Pokémon", "your <type> Pokémon", "your
+    opponent's Active Pokémon [that has a Pokémon Tool attached]" (``affects``)."""
+    if words == "this Pokémon":
+        return "self"
+    if words == "your opponent's Active Pokémon":
+        return "opponent_active"
+    if words == "your opponent's Active Pokémon that has a Pokémon Tool attached":
+        return lambda g, src, slot: (g.slot_owner(slot["id"]) != src.owner and bool(slot["tools"])
+                                     and g.pl(1 - src.owner)["active"] is slot)
+    m = re.fullmatch(rf"your ({'|'.join(TYPES)}) Pokémon", words)
+    if m is None:
+        return None
+    type_ = m[1]
+    return lambda g, src, slot: g.slot_owner(slot["id"]) == src.owner and type_ in g.top(slot).types
+
+
+@passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?[Aa]ttacks used by (.+?) do "
+         rf"(\d+) (more|less) damage(?: to your opponent's Active Pokémon)?{BEFORE_WR}\.")
+def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Damage step 2 (PTCG:I-A-01): "Attacks used by your Fighting Pokémon do 30 more damage to
+    your opponent's Active Pokémon", "As long as this Pokémon is in the Active Spot, attacks
+    used by your opponent's Active Pokémon do 30 less damage", "If <board condition>, attacks
+    used by this Pokémon do 120 more damage …"."""
+    affects = _attackers(m[2])
+    if affects is None:
+        return None
+    amount = int(m[3]) * (1 if m[4] == "more" else -1)
+    where, when = "in_play", None
+    if m[1] == "As long as this Pokémon is in the Active Spot":
+        where = "active"
+    elif m[1]:
+        cond = condition(m[1][3:])
+        if cond is None:
+            return None
+        when = lambda g, src: cond(g, src.owner)  # noqa: E731
+    return (Passive("dmg_dealt", amount, affects=affects, where=where, when=when),)
 
 
 def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
@@ -218,6 +271,56 @@ def bench_active_retreat_less(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("retreat_cost", -_colorless(m[1]), affects="your_active", where="bench"),)
 
 
+@passive(rf"{SELF_IF} (.+)\.")
+def if_self(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"If this Pokémon has any Darkness Energy attached, it gets +100 HP, and the attacks it
+    uses do 100 more damage …": what the Tools of the same words give their holder
+    (:func:`.tools_stadiums.predicates`), while the condition holds."""
+    got = predicates(m[2])
+    if got is None:
+        return None
+    return tuple(replace(p, when=SELF_CONDITIONS[m[1]]) for p in got)
+
+
+@passive(r"Attacks used by your (.+?)(?:, except any (.+),)? do (\d+) more damage to your "
+         r"opponent's Active Pokémon \(before applying Weakness and Resistance\)\.")
+def yours_more_damage(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"Attacks used by your Evolution Fire Pokémon [, except any Iron Crown ex,] do N more
+    damage to your opponent's Active Pokémon": damage step 2 for each such attacker; several
+    such Abilities add up (PTCG:II-E-15: none says it doesn't stack)."""
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    excluded = m[2]
+    n = int(m[3])
+
+    def attacker(g: Any, src: Source, t: Any) -> bool:
+        top = g.top(t)
+        return _owner_is(g, t, src.owner) and kind(top) and top.name != excluded
+
+    return (Passive("dmg_dealt", n, affects=attacker),)
+
+
+@passive(r"If ([A-Z][\w' ]+) is in play, this Pokémon may use an attack it has twice\.")
+def attack_twice(m: re.Match[str]) -> tuple[Passive, ...]:
+    """"If Festival Grounds is in play, this Pokémon may use an attack it has twice" (the
+    Stadium by its name): the rule point ``attack_twice`` (rules.attack.attack_again)."""
+    name = m[1]
+
+    def stadium_in_play(g: Any, src: Source) -> bool:
+        return g.s["stadium"] is not None and g.name(g.s["stadium"]) == name
+
+    return (Passive("attack_twice", when=stadium_in_play),)
+
+
+@passive(r"If the first attack Knocks Out your opponent's Active Pokémon, you may attack again "
+         r"after your opponent chooses a new Active Pokémon\.")
+def attack_again(m: re.Match[str]) -> tuple[Passive, ...]:
+    """How ``attack_twice`` goes on (after the sentence above): what rules.attack.attack_again
+    does, nothing more to hold."""
+    return ()
+
+
 @passive(r"This Pokémon can't be (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
 def cant_be(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("no_conditions", (m[1].lower(),)),)
@@ -262,6 +365,17 @@ def hp_for_each(m: re.Match[str]) -> tuple[Passive, ...] | None:
         return None
     per = int(m[1])
     return (Passive("hp", lambda g, src, q: per * count(g, src, q)),)
+
+
+@passive(rf"Each Basic ({_TYPES}) Energy attached to all of your Pokémon provides ((?:{_TYPES})+) "
+         r"Energy\.")
+def basic_energy_provides_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"Each Basic Grass Energy … provides GrassGrass Energy" (PTCG:II-D-08): the card still
+    provides Energy of its own type only, more units of it."""
+    units = re.findall(_TYPES, m[2])
+    if set(units) != {m[1]}:
+        return None
+    return (Passive("basic_energy_units", (m[1], len(units)), affects="yours"),)
 
 
 @passive(r"All of your (.+) in play get \+(\d+) HP\.")
@@ -352,11 +466,16 @@ def _ko_last_turn(g: Any, p: int, slot: dict[str, Any]) -> bool:
     return knocked_out_last_turn(g, p)
 
 
+def _type_energy(type_: str) -> Callable[[Any, int, dict[str, Any]], bool]:
+    return lambda g, p, slot: type_ in g.energy_provided(slot)
+
+
 USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if this Pokémon is in the Active Spot": _active,
     "if this Pokémon is on your Bench": _benched,
     "if this Pokémon has any Energy attached": lambda g, p, slot: bool(slot["energy"]),
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
+    **{f"if this Pokémon has any {t} Energy attached": _type_energy(t) for t in TYPES},
 }
 _ACTIVE_HAS = Regex(r"if your Active Pokémon has the (.+) Ability")
 
@@ -402,23 +521,6 @@ _HEADS = [
 _ONE_PER_NAME = Regex(r"You can't use more than 1 (?:(.+) Ability|Ability that has \"(.+)\" "
                           r"in its name) each turn\.")
 _MUST = Regex(rf"You must {_COST}\.")
-
-
-def hand_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None:
-    """PTCG:II-E-30: "discard <cards> from your hand in order to use this Ability": the cost
-    (exactly those cards, chosen when the Ability is used) and whether the hand can pay it;
-    a hand that can't pay it leaves the Ability unusable."""
-    spec = card_phrase(phrase)
-    if spec is None or spec.mode != "exact":
-        return None
-    n, what = spec.n, spec.what
-
-    def payable(g: Any, p: int, slot: dict[str, Any]) -> bool:
-        return sum(1 for c in g.pl(p)["hand"] if what(g.d(c))) >= n
-
-    # the prompt counts the cards itself: "Discard 1 Energy card", not "Discard 1 an Energy card"
-    label = re.sub(r"^(?:an?|one|two|three|\d+) ", "", spec.label)
-    return (("discard_from_hand", {"n": n, "what": what, "label": label}),), payable
 
 
 def _effect_ops(texts: list[str]) -> tuple[Any, ...] | None:
@@ -479,6 +581,10 @@ def use_condition(phrase: str) -> Callable[[Any, int, dict[str, Any]], bool] | N
     player (compiler.board.condition); None if none of these."""
     if phrase in USE_CONDITIONS:
         return USE_CONDITIONS[phrase]
+    first, sep, rest = phrase.partition(", and ")
+    if sep:  # "if this Pokémon is on your Bench, and if you have any … in play": both
+        a, b = use_condition(first), use_condition(rest)
+        return None if a is None or b is None else _both(a, b)
     active = _active_has(phrase)
     if active is not None:
         return active

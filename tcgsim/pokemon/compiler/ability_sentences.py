@@ -15,10 +15,10 @@ def make_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("condition_on_active", {"conditions": conds}))]
 
 
-@pattern(r"(?:Discard a Stadium in play|Then, discard that Stadium)\.", kinds=("ability", "attack"))
+@pattern(r"Discard (?:a Stadium in play|that Stadium)\.", kinds=("ability", "attack"))
 def discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"Then, discard that Stadium" after "If a Stadium is in play, …" (Chi-Yu): the one in play,
-    if any."""
+    """"Discard a Stadium in play"; after "If a Stadium is in play, this attack does 120 more
+    damage.": "[Then,] discard that Stadium" (nothing if there is none)."""
     return [Piece(("discard_stadium", {}))]
 
 

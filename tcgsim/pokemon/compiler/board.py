@@ -14,10 +14,14 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Regex, number
 from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.rules.continuous import retreat_cost
-from tcgsim.pokemon.rules.damage import knocked_out_by_attack_last_turn
+from tcgsim.pokemon.rules.continuous import max_hp, retreat_cost
+from tcgsim.pokemon.rules.damage import (
+    knocked_out_by_attack_last_turn,
+    pokemon_knocked_out_last_turn,
+)
 
 Cond = Callable[[Any, int], bool]
 Count = Callable[[Any, int], int]
@@ -41,6 +45,7 @@ HOLDERS: dict[str, Callable[[Any, int], list[Slot]]] = {
     "all of your Pokémon": lambda g, p: in_play(g.s, p),
     "all of your opponent's Pokémon": lambda g, p: in_play(g.s, 1 - p),
     "all Pokémon": lambda g, p: in_play(g.s, p) + in_play(g.s, 1 - p),
+    "both Active Pokémon": lambda g, p: _this(g, p) + _opp_active(g, p),
     "all of your Benched Pokémon": lambda g, p: list(g.pl(p)["bench"]),
     "your Benched Pokémon": lambda g, p: list(g.pl(p)["bench"]),
 }
@@ -71,11 +76,12 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
         (r"of your Benched Pokémon", lambda m: lambda g, p: len(g.pl(p)["bench"])),
         (r"Benched Pokémon \(both yours and your opponent's\)",
          lambda m: lambda g, p: len(g.pl(p)["bench"]) + len(g.pl(1 - p)["bench"])),
+        (rf"Basic {TYPES}? ?Energy attached to {HOLDER}",
+         lambda m: lambda g, p: _basic_energy_cards(g, HOLDERS[m[2]](g, p), m[1])),
         (r"of your (.+?) in play", _yours_in_play),
         (r"damage counter on all of your (Benched )?(.+)", _counters_on_yours),
         (r"(.+? card) in (your|your opponent's) discard pile", _in_discard),
-        (r"of your Pokémon that has any damage counters on it",
-         lambda m: lambda g, p: sum(1 for s in in_play(g.s, p) if s["dmg"] > 0)),
+        (r"of your (Benched )?(.+?) that has any damage counters on it", _damaged_yours),
         (r"of your Pokémon in play that has the (.+) attack",
          lambda m: lambda g, p: sum(_has_attack(g.top(s), m[1]) for s in in_play(g.s, p))),
         (r"of your Benched Pokémon that has the (.+) attack",
@@ -99,13 +105,46 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
     ]
 
 
+def _basic_energy_cards(g: Any, slots: list[Slot], type_: str | None) -> int:
+    """"Basic Energy" counts cards, not the Energy they provide (PTCG:II-E-39: a Basic
+    [type] Energy card is one by its name)."""
+    return sum(1 for s in slots for c in s["energy"]
+               if g.d(c).is_basic_energy and (type_ is None or g.d(c).energy_type == type_))
+
+
 def _yours_in_play(m: re.Match[str]) -> Count | None:
-    """"for each of your [Team Rocket's] Pokémon in play"."""
+    """"for each of your [Team Rocket's] Pokémon in play", "… of your Beedrill and Beedrill ex in
+    play" (card names)."""
     pk = pokemon_filter(m[1])
+    if pk is not None:
+        what = pk[0]
+    else:
+        named = [F.named(n) if cards().by_name(n) else None for n in re.split(r",? and |, ", m[1])]
+        if not all(named):
+            return None
+        what = F.either(*named)  # type: ignore[arg-type]
+    return lambda g, p: sum(1 for s in in_play(g.s, p) if what(g.top(s)))
+
+
+def _played_supporter(what: str) -> Cond | None:
+    """"you played <a Supporter card | Emma> from your hand during this turn": the turn's
+    Supporter is remembered by name."""
+    if what == "a Supporter card":
+        return lambda g, p: g.current == p and bool(g.s["tf"].get("supporter"))
+    found = cards().by_name(what)
+    if not found or found[0].trainer_kind != "Supporter":
+        return None
+    return lambda g, p: g.current == p and g.s["tf"].get("supporter") == what
+
+
+def _damaged_yours(m: re.Match[str]) -> Count | None:
+    """"for each of your [Benched] <kind> Pokémon that has any damage counters on it"."""
+    pk = pokemon_filter(m[2])
     if pk is None:
         return None
-    what = pk[0]
-    return lambda g, p: sum(1 for s in in_play(g.s, p) if what(g.top(s)))
+    what, bench = pk[0], bool(m[1])
+    return lambda g, p: sum(1 for s in (g.pl(p)["bench"] if bench else in_play(g.s, p))
+                            if s["dmg"] > 0 and what(g.top(s)))
 
 
 def _yours_benched(m: re.Match[str]) -> Count | None:
@@ -180,6 +219,7 @@ def _kind_test(kind: str) -> Callable[[Any, Slot], bool] | None:
         "a Basic Pokémon": lambda d: d.stage == "Basic",
         "a Stage 1 Pokémon": lambda d: d.stage == "Stage 1",
         "a Stage 2 Pokémon": lambda d: d.stage == "Stage 2",
+        "a Tera Pokémon": lambda d: d.is_tera,
     }
     test = kinds.get(kind)
     m = re.fullmatch(rf"an? {TYPES} Pokémon", kind)
@@ -215,6 +255,25 @@ def _board_condition(phrase: str) -> Cond | None:
     if m is not None:
         who, ns = m[1], {number(n) for n in (m[2], m[3]) if n}
         return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) in ns
+    m = re.fullmatch(r"any of your (.+?) were Knocked Out( by damage from an attack)? during your "
+                     r"opponent's last turn", phrase)
+    # "any of your Pokémon were …" is read from the turns alone (below, and game_conditions)
+    pk = pokemon_filter(m[1]) if m is not None and m[1] != "Pokémon" else None
+    if m is not None and pk is not None:
+        what, by_attack = pk[0], bool(m[2])
+        return lambda g, p: any(what(cards().get(cid)) for cid in
+                                pokemon_knocked_out_last_turn(g, p, by_attack))
+    m = re.fullmatch(r"this Pokémon's remaining HP is (\d+) or less", phrase)
+    if m is not None:
+        hp = int(m[1])
+        return _this_is(lambda g, s: max_hp(g, s) - s["dmg"] <= hp)
+    m = re.fullmatch(r"any of your Benched (.+?) have any damage counters on them", phrase)
+    pk = pokemon_filter(m[1]) if m is not None else None
+    if m is not None and pk is None and _named_pokemon(m[1]):
+        pk = (F.named(m[1]), False)
+    if pk is not None:
+        what = pk[0]
+        return lambda g, p: any(s["dmg"] > 0 and what(g.top(s)) for s in g.pl(p)["bench"])
     m = re.fullmatch(r"all of your Pokémon in play are (.+)", phrase)
     pk = pokemon_filter(m[1]) if m is not None else None
     if pk is not None:
@@ -257,6 +316,11 @@ def condition(phrase: str) -> Cond | None:
     if re.fullmatch(r"your opponent's Active Pokémon (already )?has (any )?damage counters on it",
                     phrase):
         return _opp_active_is(lambda g, s: s["dmg"] > 0)
+    m = re.fullmatch(rf"your opponent's Active Pokémon has exactly {NUM} damage counters on it",
+                     phrase)
+    if m is not None:
+        n = number(m[1])
+        return _opp_active_is(lambda g, s: s["dmg"] == 10 * n)
     if phrase == "this Pokémon has any damage counters on it":
         return _this_is(lambda g, s: s["dmg"] > 0)
     if phrase == "this Pokémon has no damage counters on it":
@@ -272,11 +336,24 @@ def condition(phrase: str) -> Cond | None:
         return lambda g, p: g.s["stadium"] is not None and (not mine or g.owner(g.s["stadium"]) == p)
     if phrase == "your Benched Pokémon have any damage counters on them":
         return lambda g, p: any(s["dmg"] > 0 for s in g.pl(p)["bench"])
-    m = re.fullmatch(rf"(you|your opponent) (?:has|have) {NUM} or fewer Prize cards remaining",
-                     phrase)
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) (exactly )?{NUM}( or fewer)? Prize cards? "
+                     r"remaining", phrase)
+    if m is not None and bool(m[2]) != bool(m[4]):
+        who, n, exactly = m[1], number(m[3]), bool(m[2])
+        return lambda g, p: (len(g.pl(p if who == "you" else 1 - p)["prizes"])
+                             in ((n,) if exactly else range(n + 1)))
+    if phrase == "you have the same number of cards in your hand as your opponent":
+        return lambda g, p: len(g.pl(p)["hand"]) == len(g.pl(1 - p)["hand"])
+    m = re.fullmatch(rf"you have any (?:{TYPES} )?Mega Evolution Pokémon ex in play", phrase)
     if m is not None:
-        who, n = m[1], number(m[2])
-        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) <= n
+        type_ = m[1]
+        return lambda g, p: any(F.mega_evolution_ex(t := g.top(s)) and (not type_ or type_ in t.types)
+                                for s in in_play(g.s, p))
+    m = re.fullmatch(r"you played (.+?) from your hand during this turn", phrase)
+    if m is not None:  # "… a Supporter card" or a Supporter's name (PTCG:II-E-25)
+        return _played_supporter(m[1])
+    if phrase == "your opponent's Active Pokémon has no Retreat Cost":
+        return _opp_active_is(lambda g, s: retreat_cost(g, s) == 0)
     if phrase == ("any of your Pokémon were Knocked Out by damage from an attack during your "
                   "opponent's last turn"):
         return knocked_out_by_attack_last_turn
@@ -290,10 +367,21 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         type_ = m[1]
         return lambda g, p: any(type_ in g.top(s).types for s in in_play(g.s, 1 - p))
-    m = re.fullmatch(rf"you have any {TYPES} Pokémon on your Bench", phrase)
+    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon on your Bench",
+                     phrase)
     if m is not None:
-        type_ = m[1]
-        return lambda g, p: any(type_ in g.top(s).types for s in g.pl(p)["bench"])
+        stage, type_, tera = (m[1] or "").strip(), m[2], bool(m[3])
+        return lambda g, p: any((g.top(s).is_tera if tera else type_ in g.top(s).types)
+                                and (not stage or g.top(s).stage == stage)
+                                for s in g.pl(p)["bench"])
+    m = re.fullmatch(rf"your opponent has {NUM} or more Benched Pokémon", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(1 - p)["bench"]) >= n
+    m = re.fullmatch(rf"there are {NUM} or fewer cards in your deck", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(p)["deck"]) <= n
     m = re.fullmatch(rf"you have (?:at least {NUM}|{NUM} or more) (?:{TYPES} )?Energy in play",
                      phrase)
     if m is not None:

@@ -85,10 +85,12 @@ class Piece:
 
 @dataclass(frozen=True)
 class Context:
-    """What the text belongs to: 'attack', 'ability' or 'trainer', and the card's name."""
+    """What the text belongs to: 'attack', 'ability' or 'trainer', and the card's name;
+    ``prior``: the pieces of the sentences before this one (what "… in this way" refers to)."""
 
     kind: str
     name: str = ""
+    prior: tuple[Piece, ...] = ()
 
 
 # fn(match, context) -> pieces, or None when this instance is not understood after all
@@ -195,7 +197,7 @@ def compile_text(text: str, ctx: Context) -> list[Piece] | None:
     """All sentences of a text, in printed order; None if any is not understood."""
     out: list[Piece] = []
     for s in sentences(text):
-        pieces = compile_sentence(s, ctx)
+        pieces = compile_sentence(s, replace(ctx, prior=tuple(out)) if out else ctx)
         if pieces is None:
             return None
         out.extend(pieces)

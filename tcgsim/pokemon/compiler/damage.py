@@ -11,8 +11,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tcgsim.pokemon.compiler.board import condition, count
+from tcgsim.pokemon.compiler.board import TYPES, condition, count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
+from tcgsim.pokemon.compiler.game_conditions import guarded_rest
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.script import source_slot
 
 ATTACK = ("attack",)
 BENCH_REMINDER = r"(?: \(Don't apply Weakness and Resistance for Benched Pokémon\.\))?"
@@ -26,9 +30,14 @@ def _effect(op: str, **args: object) -> list[Piece]:
     return [Piece((op, args), part="effects")]
 
 
-def _for_each(op: str, per: str, what: str) -> list[Piece] | None:
+def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
     if what == "heads":
         return _dmg(op, per=int(per), var="heads")
+    if what == "card you discarded in this way":
+        # only after Energy given up at this same step (give_up_energy): a discard the
+        # compiler puts at step 5 would come after the damage that counts it
+        given = any(p.op[0] == "discard_energy_from_yours" for p in ctx.prior)
+        return _dmg(op, per=int(per), var="discarded") if given else None
     fn = count(what)
     return None if fn is None else _dmg(op, per=int(per), count=fn)
 
@@ -55,18 +64,34 @@ def more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("more_damage_if", amount=int(m[1]))
 
 
-@pattern(rf"If this Pokémon has at least {NUM} extra Energy attached \(in addition to this "
-         r"attack's cost\), this attack does (\d+) more damage\.", kinds=ATTACK)
-def more_damage_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Energy beyond what this attack's printed cost needs (the attack is found by name)."""
-    n, name = number(m[1]), ctx.name
+_EXTRA_ENERGY = (rf"If this Pokémon has at least {NUM} extra Energy attached \(in addition to this "
+                 r"attack's cost\), ")
 
-    def extra(g: Any, p: int) -> bool:
-        slot = g.pl(p)["active"]
+
+def _has_extra_energy(n: int, name: str) -> Any:
+    """Energy beyond what this attack's printed cost needs (the attack is found by name):
+    fn(game, slot) -> bool."""
+
+    def extra(g: Any, slot: Any) -> bool:
         costs = [len(a.cost) for a in g.top(slot).attacks if a.name == name]
         return bool(costs) and len(g.energy_provided(slot)) - costs[0] >= n
 
-    return _dmg("more_damage_if", amount=int(m[2]), cond=extra)
+    return extra
+
+
+@pattern(_EXTRA_ENERGY + r"this attack does (\d+) more damage\.", kinds=ATTACK)
+def more_damage_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+    extra = _has_extra_energy(number(m[1]), ctx.name)
+    return _dmg("more_damage_if", amount=int(m[2]),
+                cond=lambda g, p: extra(g, g.pl(p)["active"]))
+
+
+@pattern(_EXTRA_ENERGY + r"(this attack also .+)", kinds=ATTACK)
+def if_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"…, this attack also does 120 damage to 1 of your opponent's Benched Pokémon": the rest
+    of the sentence, guarded by the condition read when the text gets there."""
+    extra = _has_extra_energy(number(m[1]), ctx.name)
+    return guarded_rest("extra_energy", lambda g, f: extra(g, source_slot(g, f)), m[2], ctx)
 
 
 @pattern(r"If (.+), this attack does (\d+) more damage\.", kinds=ATTACK)
@@ -89,18 +114,50 @@ def does_nothing_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 @pattern(r"This attack does (\d+) more damage for each (.+)\.", kinds=ATTACK)
 def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    return _for_each("more_damage_for_each", m[1], m[2])
+    return _for_each("more_damage_for_each", m[1], m[2], ctx)
 
 
 @pattern(r"This attack does (\d+) damage for each (.+)\.", kinds=ATTACK)
 def damage_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    return _for_each("damage_for_each", m[1], m[2])
+    return _for_each("damage_for_each", m[1], m[2], ctx)
+
+
+@pattern(rf"Discard the top {NUM} cards of your deck, and this attack does (\d+) damage for each "
+         r"(.+?) (?:that )?you discarded in this way\.", kinds=ATTACK)
+def damage_for_each_milled(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… and this attack does 100 damage for each Basic Water Energy card that you discarded
+    in this way" (Mega Abomasnow ex, Avalugg): the cards are discarded before the damage."""
+    noun = noun_filter(m[3])
+    if noun is None:
+        return None
+    return (_dmg("discard_top_of_deck", n=number(m[1]), var="milled")
+            + _dmg("damage_for_each", per=int(m[2]), var="milled", what=noun[0]))
 
 
 @pattern(r"This attack does (\d+) less damage for each (.+)\.", kinds=ATTACK)
 def less_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     fn = count(m[2])
     return None if fn is None else _dmg("less_damage_for_each", per=int(m[1]), count=fn)
+
+
+_GIVEN_FROM = {"your Pokémon": "any", "your Benched Pokémon": "bench", "this Pokémon": "self"}
+
+
+@pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy from "
+         r"(your Pokémon|your Benched Pokémon|this Pokémon)\.", kinds=ATTACK)
+def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Energy given up for the damage the next sentence counts ("for each card you discarded
+    in this way"): chosen at damage step 1, before that damage; any number, none included,
+    so "You may" asks nothing more (PTCG:II-D-02, II-D-05)."""
+    n = 60 if m[1] == "any amount of" else number(m[2])
+    basic, type_ = bool(m[3]), m[4]
+    label = " ".join(w for w in ("Basic" if basic else "", type_ or "", "Energy") if w)
+
+    def what(d: Any) -> bool:
+        return bool(d.is_energy and (not basic or d.is_basic_energy)
+                    and (type_ is None or d.energy_type == type_))
+
+    return _dmg("discard_energy_from_yours", n=n, where=_GIVEN_FROM[m[5]], what=what, label=label)
 
 
 # -- the cost (PTCG:II-E-32) ----------------------------------------------------------------
@@ -124,13 +181,18 @@ _IGNORES = {
     "any effects on your opponent's Active Pokémon": {"defender_effects": True},
     "Weakness or Resistance, or by any effects on your opponent's Active Pokémon":
         {"weakness": True, "resistance": True, "defender_effects": True},
+    "Weakness or Resistance, or by any effects on those Pokémon":
+        {"weakness": True, "resistance": True, "target_effects": True},
 }
 
 
 @pattern(r"This attack's damage isn't affected by (.+)\.", kinds=ATTACK)
 def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """A property of all the attack's damage, wherever the sentence is printed ("This attack
+    does 50 damage to 2 of your opponent's Pokémon. This attack's damage isn't affected by
+    …"): set at step 3, before any damage is done."""
     args = _IGNORES.get(m[1])
-    return None if args is None else _dmg("damage_ignores", **args)
+    return None if args is None else [Piece(("damage_ignores", args), part="before")]
 
 
 # -- damage to other Pokémon and to itself (PTCG:II-B-08, II-B-09) ------------------------------
@@ -142,10 +204,15 @@ def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"
-         rf"Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
-def damage_each(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return _dmg("damage_each", amount=int(m[1]), whose="opponent" if m[2] else "yours",
-                where="bench" if m[3] else "any")
+         rf"(Pokémon(?: ex| V| ex and Pokémon V)?)\.{BENCH_REMINDER}", kinds=ATTACK)
+def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… to each of your opponent's [Benched] Pokémon [ex and Pokémon V]"."""
+    args: dict[str, object] = {"amount": int(m[1]), "whose": "opponent" if m[2] else "yours",
+                               "where": "bench" if m[3] else "any"}
+    if m[4] != "Pokémon":
+        kinds = [pokemon_filter(k) for k in m[4].split(" and ")]
+        args["what"] = F.either(*(k[0] for k in kinds if k is not None))
+    return _dmg("damage_each", **args)
 
 
 @pattern(rf"This attack also does (\d+) damage to each Benched Pokémon \(both yours and your "
@@ -154,7 +221,7 @@ def damage_each_bench_both(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_each", amount=int(m[1]), whose="both", where="bench")
 
 
-@pattern(r"This Pokémon also does (\d+) damage to itself\.", kinds=ATTACK)
+@pattern(r"This Pokémon (?:also )?does (\d+) damage to itself\.", kinds=ATTACK)
 def damage_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_self", amount=int(m[1]))
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.rules.triggers import evolved_from_this_turn, knocked_out_last_turn
 
 
-def _guarded_rest(var: str, cond: Any, rest: str, ctx: Context) -> list[Piece] | None:
+def guarded_rest(var: str, cond: Any, rest: str, ctx: Context) -> list[Piece] | None:
     pieces = compile_sentence(rest[0].upper() + rest[1:], ctx)
     if pieces is None:
         return None
@@ -34,7 +35,7 @@ def _evolved_from(name: str) -> Any:
 def if_evolved_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """PTCG:II-E-23: a condition on the Pokémon, not an effect: it holds even if the Pokémon
     has since moved to the Bench."""
-    return _guarded_rest("evolved", _evolved_from(m[1]), m[2], ctx)
+    return guarded_rest("evolved", _evolved_from(m[1]), m[2], ctx)
 
 
 def _ko_last_turn(g: Any, f: dict[str, Any]) -> bool:
@@ -44,7 +45,7 @@ def _ko_last_turn(g: Any, f: dict[str, Any]) -> bool:
 @pattern(r"If any of your Pokémon were Knocked Out during your opponent's last turn, (.+)")
 def if_ko_last_turn(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """PTCG:II-E-11: once, however many were Knocked Out."""
-    return _guarded_rest("ko_last_turn", _ko_last_turn, m[1], ctx)
+    return guarded_rest("ko_last_turn", _ko_last_turn, m[1], ctx)
 
 
 def _with_ability_in_discard(n: int, ability: str) -> Any:
@@ -61,7 +62,7 @@ def _with_ability_in_discard(n: int, ability: str) -> Any:
 def if_ability_in_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Dhelmise, Sinistcha, Spiritomb (Hide 'n' Sneak): Pokémon cards in the discard pile that
     print the Ability (as "has the attack", PTCG:II-E-37), counted when the text gets there."""
-    return _guarded_rest("ability_in_discard", _with_ability_in_discard(number(m[1]), m[2]),
+    return guarded_rest("ability_in_discard", _with_ability_in_discard(number(m[1]), m[2]),
                          m[3], ctx)
 
 
@@ -71,6 +72,16 @@ def more_prizes_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Iron Hands ex, Unown, Clefable: the Pokémon this attack damaged are marked at step 5,
     and the Knock Out check of this attack gives the Prize cards (PTCG:I-D)."""
     return [Piece(("more_prizes_if_knocked_out", {"n": number(m[1])}))]
+
+
+@pattern(r"If (.+?), (.+)", kinds=("attack",))
+def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If <a fact of the board>, <any effect>" in an attack (conditions of
+    :func:`.board.condition`): read where the text reads it (PTCG:II-E-23), the rest guarded."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return guarded_rest("board", lambda g, f: cond(g, f["p"]), m[2], ctx)
 
 
 def _prizes_left(n: int) -> Any:

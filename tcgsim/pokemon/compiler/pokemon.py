@@ -6,10 +6,9 @@ Patterns for part II-C/II-E texts (PTCG:II-C-03/04/05/06/10/14/15, II-E-01/02/27
 from __future__ import annotations
 
 import re
-from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
-from tcgsim.pokemon.compiler.filters import pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
@@ -92,8 +91,7 @@ _AGAINST = {"": None, " ex": "ex", " ex and Active Pokémon V": "ex_or_v"}
 
 @pattern(rf"During this turn, attacks used by your (?:{TYPE} )?Pokémon( that don't have a Rule "
          r"Box)? do (\d+) more damage to your opponent's Active Pokémon( ex and Active Pokémon V"
-         r"| ex)? \(before applying Weakness and Resistance\)\."
-         r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?", kinds=("trainer",))
+         r"| ex)? \(before applying Weakness and Resistance\)\.", kinds=("trainer",))
 def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"During this turn, attacks used by your [Fighting] Pokémon [that don't have a Rule Box]
     do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player
@@ -156,6 +154,14 @@ def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", args))]
 
 
+@pattern(rf"Shuffle {NUM} Energy attached to this Pokémon into your deck\.", kinds=("attack",))
+def shuffle_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Done when the text reads it, before the damage it pays for ("If you do, this attack also
+    does 120 damage …"): at damage step 1. Fewer than N attached: not done (PTCG:II-E-10)."""
+    return [Piece(("discard_energy", {"n": number(m[1]), "target": "self", "to": "deck"}),
+                  part="damage")]
+
+
 def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
@@ -166,10 +172,23 @@ def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[2]}))]
 
 
+@pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))
+def both_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect of the attack (step 5); the Knock Out check after it finds both (PTCG:I-D)."""
+    return [Piece(("knock_out_self", {"opponent_active": True}))]
+
+
 # -- switching (PTCG:II-C-03, II-C-04, II-C-05) -------------------------------------------------
-@pattern(r"Switch this Pokémon with 1 of your Benched Pokémon\.", kinds=("attack",))
+@pattern(rf"Switch this Pokémon with 1 of your Benched (?:{TYPE} )?Pokémon\.", kinds=("attack",))
 def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("switch_self", {}))]
+    """"… with 1 of your Benched [Lightning] Pokémon"."""
+    return [Piece(("switch_self", {"type_": m[1]} if m[1] else {}))]
+
+
+@pattern(r"Switch this Pokémon with your Active Pokémon\.", kinds=("ability",))
+def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Benched Pokémon's Ability (its condition: "if this Pokémon is on your Bench")."""
+    return [Piece(("switch_in_this_pokemon", {}))]
 
 
 @pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
@@ -178,8 +197,8 @@ def switch_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_out_opponent", {}))]
 
 
-@pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.",
-         kinds=("attack", "ability"))
+@pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon to the Active Spot|[Ss]witch 1 of "
+         r"your opponent's Benched Pokémon with their Active Pokémon)\.", kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     """In an attack it runs in the step of what follows: before the damage when the damage is
     done "to the new Active Pokémon" (:func:`damage_to_new_active`)."""
@@ -195,29 +214,13 @@ def damage_to_new_active(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon)\.",
-         kinds=("attack", "ability"))
+@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon|each Pokémon \(both yours "
+         r"and your opponent's\))\.", kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
-    return [Piece(("heal_each", {"amount": int(m[1])}))]
-
-
-@pattern(r"Heal (\d+) damage from 1 of your (Benched )?(.+?)\.", kinds=("attack", "ability"))
-def heal_one(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"… from 1 of your [Benched] [Ancient] Pokémon"."""
-    pk = pokemon_filter(m[3])
-    if pk is None:
-        return None
-    kind, benched = pk[0], bool(m[2])
-    if not benched and m[3] == "Pokémon":
-        return [Piece(("heal_one", {"amount": int(m[1])}))]
-
-    def what(g: Any, slot: dict[str, Any]) -> bool:
-        on_bench = g.pl(g.slot_owner(slot["id"]))["active"] is not slot
-        return (on_bench or not benched) and kind(g.top(slot))
-
-    return [Piece(("heal_one", {"amount": int(m[1]), "what": what}))]
+    whose = "yours" if m[2] == "each of your Pokémon" else "both"
+    return [Piece(("heal_each", {"amount": int(m[1]), "whose": whose}))]
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
@@ -250,3 +253,14 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-D-07: the type printed on the Defending Pokémon."""
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
                   part="damage")]
+
+
+@pattern(r"If (your opponent's Active Pokémon .+), that Pokémon is Knocked Out\.", kinds=("attack",))
+def knock_out_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If your opponent's Active Pokémon has exactly 6 damage counters on it, that Pokémon is
+    Knocked Out" (Mega Absol ex): read when the text gets there (attack step 5)."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return [Piece(("check", {"cond": cond, "var": "ko_if"}), part="effects"),
+            Piece(("knock_out", {"target": "opponent_active"}, "ko_if"), part="effects")]

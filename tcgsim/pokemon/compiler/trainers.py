@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition as board_condition
 from tcgsim.pokemon.compiler.core import (
     NUM,
     Context,
@@ -77,6 +78,15 @@ def _opponent_prizes_exactly(m: re.Match[str]) -> Check:
 @condition(r"any of your Pokémon were Knocked Out during your opponent's last turn")
 def _knocked_out_last_turn(m: re.Match[str]) -> Check:
     return knocked_out_last_turn
+
+
+@condition(r"any of your (?:[A-Z][\w.]* )*[A-Z][\w.]*'s Pokémon were Knocked Out during your "
+           r"opponent's last turn")
+def _kind_knocked_out_last_turn(m: re.Match[str]) -> Check:
+    """"… any of your Team Rocket's Pokémon were Knocked Out …": the board condition."""
+    found = board_condition(m[0])
+    assert found is not None  # a trainer-named Pokémon phrase is always understood
+    return found
 
 
 @condition(rf"you have {NUM} or more cards in the Lost Zone")
@@ -256,9 +266,18 @@ def energy_to_opponent_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_attached_energy", {"what": F.energy, "to": "hand"}))]
 
 
-@pattern(r"[Hh]eal (\d+) damage from the Pokémon you moved to your Bench\.", kinds=("trainer",))
-def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_remembered", {"amount": int(m[1]), "var": "switched_out"}))]
+@pattern(r"(?:[Hh]eal (\d+) damage from the Pokémon you moved to your Bench|If you moved (.+?) "
+         r"to your Bench in this way, heal (\d+) damage from that Pokémon)\.", kinds=("trainer",))
+def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Heal 60 damage from the Pokémon you moved to your Bench", "If you moved a Pokémon ex
+    to your Bench in this way, heal 80 damage from that Pokémon" (AZ's Tranquility)."""
+    if m[1]:
+        return [Piece(("heal_remembered", {"amount": int(m[1]), "var": "switched_out"}))]
+    spec = card_phrase(m[2])
+    if spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("heal_remembered", {"amount": int(m[3]), "var": "switched_out",
+                                       "what": spec.what}))]
 
 
 @pattern(r"Your turn ends\.", kinds=("trainer",))
@@ -320,27 +339,36 @@ _TYPE = "|".join(TYPES)
 SlotCheck = Callable[[Any, dict[str, Any]], bool]
 
 
-def your_pokemon(active_only: bool, type_: str | None) -> SlotCheck:
-    """"your Active [Dragon] Pokémon" / "1 of your [Psychic] Pokémon"."""
+def your_pokemon(active_only: bool, kind: F.Filter | None, benched: bool = False) -> SlotCheck:
+    """"your Active [Dragon] Pokémon" / "1 of your [Benched] [Psychic / Ancient] Pokémon"."""
 
     def check(g: Any, slot: dict[str, Any]) -> bool:
-        if active_only and g.pl(g.slot_owner(slot["id"]))["active"] is not slot:
+        if (g.pl(g.slot_owner(slot["id"]))["active"] is slot) != active_only and (
+                active_only or benched):
             return False
-        return type_ is None or type_ in g.top(slot).types
+        return kind is None or kind(g.top(slot))
 
     return check
 
 
-@pattern(rf"Heal (\d+) damage from (1 of your|your Active) (?:({_TYPE}) )?Pokémon\.",
-         kinds=("trainer",))
-def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    what = your_pokemon(m[2] == "your Active", m[3])
-    return [Piece(("heal_one", {"amount": int(m[1]), "what": what}))]
+@pattern(r"Heal (\d+|all) damage from (1 of your|your Active) (Benched )?(.*?Pokémon)\.",
+         kinds=("trainer", "attack", "ability"))
+def heal_one(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """The Pokémon words are those of :func:`pokemon_filter` ("Psychic Pokémon", "Ancient
+    Pokémon", …)."""
+    pk = pokemon_filter(m[4])
+    if pk is None:
+        return None
+    kind = None if m[4] == "Pokémon" else pk[0]
+    what = your_pokemon(m[2] == "your Active", kind, benched=bool(m[3]))
+    amount = None if m[1] == "all" else int(m[1])
+    return [Piece(("heal_one", {"amount": amount, "what": what}))]
 
 
 @pattern(rf"Heal (\d+) damage from each of your (?:({_TYPE}) )?Pokémon\.", kinds=("trainer",))
 def heal_each(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_each", {"amount": int(m[1]), "what": your_pokemon(False, m[2])}))]
+    kind = F.pokemon_of_type(m[2]) if m[2] else None
+    return [Piece(("heal_each", {"amount": int(m[1]), "what": your_pokemon(False, kind)}))]
 
 
 # -- the opponent's Pokémon ------------------------------------------------------------------------

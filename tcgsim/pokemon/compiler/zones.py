@@ -20,7 +20,14 @@ from tcgsim.pokemon.compiler.core import (
     number,
     pattern,
 )
-from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase, names_only, pokemon_filter
+from tcgsim.pokemon.compiler.filters import (
+    TYPES,
+    CardSpec,
+    card_phrase,
+    names_only,
+    noun_filter,
+    pokemon_filter,
+)
 from tcgsim.pokemon.effects import filters as F
 
 IT = r"(?:it|them)"
@@ -226,11 +233,26 @@ def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return attach_pieces(m[1], src, m[3], bool(m[4]), ctx)
 
 
-@pattern(r"If you attached Energy (?:to a Pokémon )?in this way, (?:put|place) (\d+) damage "
-         r"counters on that Pokémon\.")
-def counters_on_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"That Pokémon": the one the attachment before went to; none, nothing (PTCG:II-C-07)."""
-    return [Piece(("counters_on_remembered", {"n": int(m[1]), "var": "attached_to"}))]
+#: what "that Pokémon" (the one the attachment before went to) gets: op name and its amount
+_TO_THAT_POKEMON = (
+    (Regex(r"(?:put|place) (\d+) damage counters on that Pokémon\."), "counters_on_remembered", "n"),
+    (Regex(r"heal (\d+) damage from that Pokémon\."), "heal_remembered", "amount"),
+)
+
+
+@pattern(r"If you attached Energy (?:to a Pokémon )?in this way, (.+)")
+def if_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """The rest happens only if the attachment before attached a card (PTCG:II-E-23);
+    "that Pokémon" is the one it went to (none attached: nothing, PTCG:II-C-07)."""
+    for rx, op, amount in _TO_THAT_POKEMON:
+        mm = rx.fullmatch(m[1])
+        if mm is not None:
+            return [Piece((op, {amount: int(mm[1]), "var": "attached_to"}, "attached_to"))]
+    pieces = compile_sentence(_cap(m[1]), ctx)
+    if pieces is None:
+        return None
+    out = [p.guarded("attached_to") for p in pieces]
+    return None if any(p is None for p in out) else out  # type: ignore[return-value]
 
 
 # -- the discard pile --------------------------------------------------------------------------
@@ -338,6 +360,28 @@ def opponent_reveals_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("reveal_hand", {"whose": "opponent"}))]
 
 
+@pattern(r"Your opponent reveals their hand, and you draw a card for each (.+?) you find there\.")
+def draw_per_revealed(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Emma: "… and you draw a card for each Pokémon you find there" (PTCG:II-C-20)."""
+    noun = noun_filter(m[1])
+    if noun is None:
+        return None
+    what = noun[0]
+    return [Piece(("reveal_hand", {"whose": "opponent"})),
+            Piece(("draw", {"n": lambda g, p: sum(1 for c in g.pl(1 - p)["hand"]
+                                                  if what(g.d(c)))}))]
+
+
+@pattern(r"Your opponent reveals their hand, and you discard (.+?) you find there\.")
+def discard_from_revealed_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Eri's "up to 2 Item cards", Mega Absol ex's "a card" (PTCG:II-C-20)."""
+    spec = card_phrase(m[1])
+    if spec is None or spec.mode not in ("exact", "up_to"):
+        return None
+    return [Piece(("discard_from_revealed_hand", {"what": spec.what, "n": spec.n,
+                                                  "label": spec.label, "mode": spec.mode}))]
+
+
 @pattern(rf"(?:You may )?[Rr]eveal (.+?) you find there and put {IT} into your hand\.")
 def looked_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """From the cards looked at: a named kind may be left there (PTCG:II-E-33 by analogy:
@@ -439,12 +483,21 @@ def random_shuffled(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 # -- devolving (PTCG:II-C-13) ----------------------------------------------------------------
 _HIGHEST = "the highest Stage Evolution card on it"
+_TYPE = "(" + "|".join(TYPES) + ")"
 
 
-@pattern(rf"[Dd]evolve 1 of your opponent's evolved Pokémon by putting {_HIGHEST} into your "
-         r"opponent's hand\.")
-def devolve_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("devolve_chosen", {"to": "hand"}))]
+@pattern(rf"[Dd]evolve 1 of your (opponent's )?evolved (?:{_TYPE} )?Pokémon (?:by|and) (put|shuffl)"
+         r"(?:ting|ing|e)? (the highest [Ss]tage Evolution card|any number of Evolution cards) on "
+         r"it into your (opponent's )?(hand|deck)\.(?: \(That Pokémon can't evolve this turn\.\))?")
+def devolve_one(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """The opponent's (into their hand), or your own [Psychic] Pokémon: Devolution Spray (Z),
+    Strange Timepiece (PTCG:II-C-13; a devolved Pokémon is new in play, so it can't evolve
+    this turn, as the reminder says)."""
+    if (m[3] == "put") != (m[6] == "hand") or bool(m[1]) != bool(m[5]):
+        return None
+    what = F.pokemon_of_type(m[2]) if m[2] else None
+    return [Piece(("devolve_chosen", {"whose": "opponent" if m[1] else "yours", "to": m[6],
+                                      "what": what, "any_number": m[4].startswith("any")}))]
 
 
 @pattern(rf"If your opponent's Active Pokémon is an evolved Pokémon, devolve it by putting "

@@ -82,6 +82,16 @@ def stage(name: str) -> Filter:
     return f
 
 
+def tagged(name: str) -> Filter:
+    """'Ancient', 'Future': any card printed with that tag, Pokémon or Trainer ("for each
+    Ancient card in your discard pile")."""
+
+    def f(d: CardDef) -> bool:
+        return name in d.subtypes
+
+    return f
+
+
 def subtype(name: str) -> Filter:
     """'ex', 'Tera', 'Ancient', 'Future', 'MEGA', …: a Pokémon card printed as one."""
 

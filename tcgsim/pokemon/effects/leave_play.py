@@ -1,13 +1,14 @@
 """A Pokémon leaving play by its own card's effect: shuffled into the deck, discarded, or
-Knocked Out ("If you use this Ability, this Pokémon is Knocked Out"), always with every card
-attached to it. A new Active Pokémon, where one is needed, is chosen by the Knock Out check
+Knocked Out ("If you use this Ability, this Pokémon is Knocked Out"; "Both Active Pokémon
+are Knocked Out"), always with every card attached to it; and "that Pokémon is Knocked Out"
+by an attack's effect. A new Active Pokémon, where one is needed, is chosen by the Knock Out check
 that follows every ability and attack (PTCG:I-D step 5)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.script import frame_vars, source_slot
+from tcgsim.pokemon.effects.script import frame_vars, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, slot_cards
 
@@ -35,11 +36,25 @@ def discard_self(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-def knock_out_self(g: Game, f: dict[str, Any]) -> bool:
+def knock_out_self(g: Game, f: dict[str, Any], opponent_active: bool = False) -> bool:
     """"this Pokémon is Knocked Out": no damage counters; the Knock Out check that follows
-    finds it and the opponent takes Prize cards for it as usual (PTCG:I-D)."""
-    slot = source_slot(g, f)
-    slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by its own effect"})
+    finds it and the opponent takes Prize cards for it as usual (PTCG:I-D).
+    ``opponent_active``: "Both Active Pokémon are Knocked Out", the opponent's one too unless
+    the attack's effects can't reach it (PTCG:II-C-17); both are found by the same check."""
+    source_slot(g, f)["fx"].append({"kind": "knocked_out", "label": "Knocked Out by its own effect"})
+    other = target_slot(g, f, "opponent_active") if opponent_active else None
+    if other is not None:
+        other["fx"].append({"kind": "knocked_out", "label": "Knocked Out by an attack's effect"})
+    return True
+
+
+def knock_out(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bool:
+    """"that Pokémon is Knocked Out" (an effect of an attack, not damage: a Pokémon
+    unaffected by the attack's effects is not, PTCG:II-C-17); the Knock Out check that
+    follows finds it (PTCG:I-D)."""
+    slot = target_slot(g, f, target)
+    if slot is not None:
+        slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by an effect"})
     return True
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from tcgsim.pokemon.effects.script import frame_vars, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play
+from tcgsim.pokemon.rules.continuous import counters_cant_move
 from tcgsim.pokemon.rules.damage import deal_attack_damage
 
 PUT = "PTCG:II-C-07"
@@ -42,7 +43,10 @@ def _is_active(g: Game, slot: Slot) -> bool:
 
 def _hit(g: Game, f: dict[str, Any], slot: Slot, amount: int, sign: str = "") -> None:
     active = _is_active(g, slot)
+    # the attack's damage options ("isn't affected by Weakness or Resistance, or by any
+    # effects on those Pokémon") hold for each Pokémon it damages
     deal_attack_damage(g, source_slot(g, f), slot, amount, sign, to_active=active,
+                       options=frame_vars(g, f),
                        clause="PTCG:I-A-01" if active else "PTCG:II-B-08")
 
 
@@ -66,10 +70,12 @@ def _chosen(g: Game, f: dict[str, Any], slots: list[Slot], n: int, what: str,
 
 
 def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
-                where: str = "bench") -> bool:
-    """"This attack also does N damage to each of your [opponent's] Benched Pokémon"."""
+                where: str = "bench", what: Callable[[Any], bool] | None = None) -> bool:
+    """"This attack also does N damage to each of your [opponent's] Benched Pokémon [ex]"
+    (``what``: which ones, by their top card)."""
     for slot in pool(g, f, whose, where):
-        _hit(g, f, slot, amount)
+        if what is None or what(g.top(slot)):
+            _hit(g, f, slot, amount)
     return True
 
 
@@ -171,14 +177,24 @@ def move_counters(g: Game, f: dict[str, Any], n: int, source: str = "self",
     if src is None or dst is None:
         return True  # nowhere to move them to: nothing happens (PTCG:II-C-08)
     have = src["dmg"] // 10
-    moved = have if n == 0 else min(n, have)
-    if moved <= 0:
-        return True
-    src["dmg"] -= 10 * moved
-    g.event("counters_moved", clause=MOVE, source=g.top(src).name, counters=moved,
-            dest=g.top(dst).name)
-    put_on(g, f, dst, moved, clause=MOVE)
+    move_between(g, f, src, dst, have if n == 0 else min(n, have))
     return True
+
+
+def move_between(g: Game, f: dict[str, Any], src: Slot, dst: Slot, k: int) -> None:
+    """Move k damage counters from ``src`` to ``dst`` (PTCG:II-C-08): they leave ``src`` even
+    when ``dst`` is unaffected by the attack's effects (FAQ); none move while an effect says
+    the counters on ``src`` can't be moved (Patrat's Watchful Eye)."""
+    if k <= 0:
+        return
+    lock = counters_cant_move(g, src)
+    if lock is not None:
+        g.event("counters_not_moved", clause="PTCG:II-E-13", pokemon=g.top(src).name, why=lock)
+        return
+    src["dmg"] -= 10 * k
+    g.event("counters_moved", clause=MOVE, source=g.top(src).name, counters=k,
+            dest=g.top(dst).name)
+    put_on(g, f, dst, k, clause=MOVE)
 
 
 def _named(g: Game, f: dict[str, Any], name: str) -> Slot | None:

@@ -1,4 +1,6 @@
-""""You may <give up Energy> and have this attack do N more damage" (PTCG:II-B-01, II-E-10).
+""""You may <give up Energy> and have this attack do N more damage" (PTCG:II-B-01, II-E-10),
+and "discard … Energy from your Pokémon. This attack does N damage for each card you
+discarded in this way".
 
 The attacking player decides at damage step 1; what is given up leaves this Pokémon before
 the damage is done, and the extra damage is part of the base damage (so Weakness applies
@@ -47,4 +49,30 @@ def may_pay_energy_for_more(g: Game, f: dict[str, Any], n: int, what: Filter, la
     else:
         g.discard_cards(p, picked, me["energy"], why="effect")
     frame_vars(g, f)["base"] = base + amount
+    return True
+
+
+def discard_energy_from_yours(g: Game, f: dict[str, Any], n: int, where: str, what: Filter,
+                              label: str) -> bool:
+    """"[You may] discard any amount of / up to n <label> from your [Benched] Pokémon / this
+    Pokémon. This attack does N damage for each card you discarded in this way": the player
+    picks any number of those cards, none included (PTCG:II-D-02, II-D-05), from the Pokémon
+    the text names, before the damage they pay for; how many is remembered as ``discarded``."""
+    p = f["p"]
+    pl = g.pl(p)
+    slots = ([source_slot(g, f)] if where == "self" else list(pl["bench"]) if where == "bench"
+             else [s for s in (pl["active"], *pl["bench"]) if s is not None])
+    cards = [(c, s) for s in slots for c in s["energy"] if what(g.d(c))]
+    if "ans" not in f:
+        if not cards:
+            frame_vars(g, f)["discarded"] = 0
+            return True
+        g.ask(p, "discard_energy", f"Discard up to {min(n, len(cards))} {label}",
+              [(f"{g.name(c)} ({g.slot_label(s)})", c) for c, s in cards], 0, min(n, len(cards)))
+        return False
+    picked = [cards[i] for i in f.pop("ans")]
+    for s in slots:
+        mine = [c for c, on in picked if on is s]
+        g.discard_cards(p, mine, s["energy"], why="effect")
+    frame_vars(g, f)["discarded"] = len(picked)
     return True

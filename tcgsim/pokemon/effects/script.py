@@ -162,15 +162,16 @@ def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
 
 
 # -- coin flips -------------------------------------------------------------------------------
-def flip(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
-         var: str = "heads") -> bool:
-    """Flip n coins (0: until tails; a count of the board: that many, maybe none) and remember
-    how many came up heads."""
+def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads",
+         count: Callable[[Game, int], int] | None = None) -> bool:
+    """Flip n coins (0: until tails) and remember how many came up heads (and, of 2 or more
+    coins, how many came up tails: ``tails``); ``count``: "a coin for each …", as many as
+    counted now (none if 0)."""
     heads = 0
     flips = 0
-    if callable(n):
-        n = n(g, f["p"])
-        if n == 0:
+    if count is not None:
+        n = count(g, f["p"])
+        if n <= 0:
             frame_vars(g, f)[var] = 0
             return True
     while True:
@@ -180,9 +181,10 @@ def flip(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
         heads += int(result)
         if (n == 0 and not result) or (n and flips >= n):
             break
-    frame_vars(g, f)[var] = heads
-    if n:  # "For each tails, …" after "Flip N coins"
-        frame_vars(g, f)["tails"] = flips - heads
+    v = frame_vars(g, f)
+    v[var] = heads
+    if n > 1:  # read by "If both / all of them are heads", "If either of them is tails"
+        v["tails"] = flips - heads
     return True
 
 
@@ -251,10 +253,13 @@ def less_damage_for_each(g: Game, f: dict[str, Any], per: int,
 
 
 def damage_ignores(g: Game, f: dict[str, Any], weakness: bool = False, resistance: bool = False,
-                   defender_effects: bool = False) -> bool:
+                   defender_effects: bool = False, target_effects: bool = False) -> bool:
     """"This attack's damage isn't affected by Weakness or Resistance" (PTCG:II-B-06) /
-    "… by any effects on your opponent's Active Pokémon" (PTCG:II-B-07)."""
+    "… by any effects on your opponent's Active Pokémon" (PTCG:II-B-07) / "… on those
+    Pokémon" (every Pokémon the attack damages, Benched ones too)."""
     v = frame_vars(g, f)
+    if target_effects:
+        v["ignore_target_effects"] = True
     if weakness:
         v["no_weakness"] = True
     if resistance:
@@ -323,7 +328,8 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
     """Discard n Energy (None: all; a name: as many as that script variable counts, e.g.
     "for each heads") from a Pokémon, of ``energy_type`` (PTCG:II-D-08) and matching ``what``
     if given; the player using the effect chooses (PTCG:II-C-01). ``to`` "hand": "put … into
-    your (their) hand" instead, its owner's hand (PTCG:II-C-02)."""
+    your (their) hand" instead, its owner's hand (PTCG:II-C-02); "deck": "shuffle … into your
+    deck" (fewer than n: not done, for "If you do, …", PTCG:II-E-10)."""
     slot = target_slot(g, f, target)
     if slot is None:
         return True
@@ -333,12 +339,24 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
     if n == 0 or len(energy) <= n or len({g.s["defs"][c] for c in energy}) == 1:
         picked = energy[:n]  # no real choice: all of them, or identical cards
     elif "ans" not in f:
-        g.ask(f["p"], "discard_energy", f"Discard {n} Energy from {g.top(slot).name}",
+        verb = "Shuffle into the deck" if to == "deck" else "Discard"
+        g.ask(f["p"], "discard_energy", f"{verb} {n} Energy from {g.top(slot).name}",
               [(g.name(c), c) for c in energy], n, n)
         return False
     else:
         picked = [energy[i] for i in f.pop("ans")]
     owner = g.slot_owner(slot["id"])
+    if to == "deck":
+        if len(picked) < n:  # "shuffle 3 Energy …" can't be done in part
+            frame_vars(g, f)["undone"] = True
+            return True
+        for c in picked:
+            slot["energy"].remove(c)
+        g.pl(owner)["deck"].extend(picked)
+        g.event("to_deck", clause="PTCG:II-C-02", player=owner, cards=g.card_refs(picked),
+                source=g.top(slot).name)
+        g.shuffle_deck(owner, clause="PTCG:II-E-36")
+        return True
     if to == "hand":
         for c in picked:
             slot["energy"].remove(c)

@@ -47,6 +47,8 @@ Effect = TypedDict("Effect", {
     "n": int,  # extra_prize: Prize cards more
     "vs": str,  # dmg_dealt (on a player): only against a Defending "ex" / "ex_or_v"
     "type": str,  # dmg_dealt (on a player): only for attacks of that player's Pokémon of this type
+    "no_rule_box": bool,  # dmg_dealt (on a player): only for attacks of their Pokémon without a
+    #                       Rule Box (Gladion's Final Battle)
     "player": int,  # an effect on a player (``state["pfx"]``, PTCG:II-C-19): which one
 }, total=False)
 Effect.__doc__ = """An effect on a Pokémon (``slot["fx"]``) or on a player (``state["pfx"]``):
@@ -174,6 +176,9 @@ class State(BaseState[Frame]):
     kod_turns: NotRequired[list[list[int]]]  # per player: turns one of their Pokémon was
     #                                          Knocked Out (PTCG:II-E-11)
     kod_by_attack_turns: NotRequired[list[list[int]]]  # per player: … by damage from an attack
+    kod_pokemon: NotRequired[list[list[list[Any]]]]  # per player: [turn, by damage from an
+    #                  attack, card id] of each of their Pokémon Knocked Out in their
+    #                  opponent's last two turns ("any of your Hop's Pokémon were Knocked Out…")
     applied_once: NotRequired[list[list[str]]]  # per player: the once-per-game effects
     #                                           they applied, by card name (Legacy Energy)
     sudden_round: NotRequired[int]  # sudden-death restarts so far

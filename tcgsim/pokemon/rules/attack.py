@@ -9,7 +9,11 @@ from tcgsim.pokemon.model.carddb import Attack
 from tcgsim.pokemon.model.durations import effects, has_effect
 from tcgsim.pokemon.model.impl import AttackImpl, attack_key, lookup_attack, lookup_trainer
 from tcgsim.pokemon.model.state import Slot, find_slot
-from tcgsim.pokemon.rules.continuous import special_energy_plain, tools_have_no_effect
+from tcgsim.pokemon.rules.continuous import (
+    attacks_twice,
+    special_energy_plain,
+    tools_have_no_effect,
+)
 from tcgsim.pokemon.rules.costs import attack_cost
 from tcgsim.pokemon.rules.damage import damage_itself, deal_attack_damage
 from tcgsim.pokemon.rules.energy import covers
@@ -72,9 +76,9 @@ def _tool_attack_usable(g: Game, slot: Slot, c: int) -> bool:
     return impl is not None and (impl.attack_holder is None or impl.attack_holder(g.top(slot)))
 
 
-def start_attack(g: Game, p: int, idx: int) -> None:
+def start_attack(g: Game, p: int, idx: int, **extra: Any) -> None:
     slot = g.pl(p)["active"]
-    g.push("attack", p=p, src=slot["id"], idx=idx, v={}, step=1)
+    g.push("attack", p=p, src=slot["id"], idx=idx, v={}, step=1, **extra)
 
 
 def _run_part(g: Game, f: dict[str, Any], impl: AttackImpl, part: str, key: str) -> None:
@@ -128,6 +132,8 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         defender = g.pl(1 - p)["active"]
         if attacker is None or v.get("nothing"):
             return
+        if defender is not None and not f.get("again") and attacks_twice(g, attacker):
+            f["twice_vs"] = defender["id"]  # the Knock Out check notes if it is Knocked Out
         if defender is not None and (base > 0 or a[3] or "base" in v):
             deal_attack_damage(g, attacker, defender, base, a[3], to_active=True, options=v)
         if v.get("self_damage"):
@@ -149,7 +155,32 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         g.push("ko", attack=f["src"], hit=list(f.get("damaged", [])))
     else:
         g.pop()
-        g.push("end_turn")  # the turn ends after an attack (rules.turn)
+        if f.get("twice_ko") and attacker is not None and g.pl(p)["active"] is attacker:
+            g.push("attack_again", p=p, src=f["src"])
+        else:
+            g.push("end_turn")  # the turn ends after an attack (rules.turn)
+
+
+def attack_again(g: Game, f: dict[str, Any]) -> None:
+    """"This Pokémon may use an attack it has twice. If the first attack Knocks Out your
+    opponent's Active Pokémon, you may attack again after your opponent chooses a new Active
+    Pokémon" (Festival Lead): after the first attack's Knock Out check (its step 5 promoted the
+    new Active Pokémon), the player may declare an attack again, any the Pokémon can use now,
+    or end the turn (PTCG:I-A-01: the turn ends after the last attack)."""
+    p = f["p"]
+    usable = usable_attacks(g, p) if g.pl(1 - p)["active"] is not None else []
+    if usable and "ans" not in f:
+        attacks = attacks_of(g, g.pl(p)["active"])
+        g.ask(p, "attack_again", "Attack again?",
+              [(f"Attack: {attacks[i].name}", ["attack", i]) for i in usable]
+              + [("End your turn", ["end"])])
+        return
+    picked = usable[f["ans"][0]] if usable and f["ans"][0] < len(usable) else None
+    g.pop()
+    if picked is None:
+        g.push("end_turn")
+    else:
+        start_attack(g, p, picked, again=True)
 
 
 def _return_energy(g: Game, attacker: Slot, before: list[int]) -> None:

@@ -30,6 +30,9 @@ number:
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
     attack_cost_only      :func:`attack_cost_only` (slot)     PTCG:II-E-32
     no_tool_effects       :func:`tools_have_no_effect`        Pokémon Tools (PTCG:I-B-02)
+    attack_twice          :func:`attacks_twice` (slot)        after the attack (PTCG:I-A-01)
+    counters_unmovable    :func:`counters_cant_move` (slot)   moving counters (II-C-08)
+    benched_counters      :func:`counters_when_benched`       putting onto the Bench
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -70,7 +73,8 @@ RULES = frozenset({
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
-    "no_tool_effects",
+    "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
+    "basic_energy_units",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -467,6 +471,22 @@ def condition_immune(g: Game, slot: Slot, condition: str) -> bool:
     return False
 
 
+def basic_energy_as_printed(g: Game) -> bool:
+    """No card of this game changes what basic Energy provides (the common case: one unit)."""
+    return not _present(g, "basic_energy_units")
+
+
+def basic_energy_units(g: Game, slot: Slot, type_: str) -> int:
+    """How many units of its type a basic ``type_`` Energy card attached to ``slot`` provides:
+    1 as printed, more where an effect says so ("Each Basic Grass Energy attached to all of
+    your Pokémon provides GrassGrass Energy", Meganium's Wild Growth; PTCG:II-D-08)."""
+    if not _present(g, "basic_energy_units"):
+        return 1
+    found = [v[1] for v, _ in contributions(g, "basic_energy_units", Query(target=slot))
+             if v[0] == type_]
+    return max(found, default=1)
+
+
 def bench_size(g: Game, p: int) -> int:
     """How many Pokémon player p may have on the Bench (5 unless an effect says otherwise;
     the largest such number applies)."""
@@ -546,6 +566,12 @@ def special_energy_plain(g: Game) -> bool:
     return _stadium_says(g, "plain_special_energy")
 
 
+def attacks_twice(g: Game, slot: Slot) -> bool:
+    """"This Pokémon may use an attack it has twice" (Festival Lead): asked when its attack is
+    declared; the attack procedure offers the second attack (rules.attack)."""
+    return _present(g, "attack_twice") and _any(g, "attack_twice", Query(target=slot))
+
+
 def tools_have_no_effect(g: Game) -> bool:
     """"Pokémon Tools attached to each Pokémon … have no effect" (Jamming Tower)."""
     return _stadium_says(g, "no_tool_effects")
@@ -596,6 +622,26 @@ def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
         return None
     found = contributions(g, "bench_counters", Query(target=slot, player=by))
     return found[0][1] if found else None
+
+
+def counters_cant_move(g: Game, slot: Slot) -> str | None:
+    """What keeps the damage counters on ``slot`` from being moved to other Pokémon ("Damage
+    counters on each Pokémon … can't be moved to other Pokémon", Patrat's Watchful Eye);
+    None when they may be moved (PTCG:II-C-08)."""
+    if not _present(g, "counters_unmovable"):
+        return None
+    found = contributions(g, "counters_unmovable", Query(target=slot))
+    return found[0][1] if found else None
+
+
+def counters_when_benched(g: Game, slot: Slot) -> list[tuple[int, str]]:
+    """(counters, label) of each effect that places damage counters on a Pokémon just put
+    onto its owner's Bench during their turn ("Whenever any player puts a Basic
+    non-[D] Pokémon onto their Bench during their turn, place 2 damage counters on that
+    Pokémon", Risky Ruins); ``affects`` says which Pokémon it is for."""
+    if not _present(g, "benched_counters"):
+        return []
+    return contributions(g, "benched_counters", Query(target=slot))
 
 
 def extra_prizes(g: Game, slot: Slot, apply: bool = False) -> int:

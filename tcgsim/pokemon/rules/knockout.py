@@ -8,7 +8,7 @@ from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.state import in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.before_hand import take_prizes
-from tcgsim.pokemon.rules.damage import record_attack_knock_outs
+from tcgsim.pokemon.rules.damage import record_attack_knock_outs, record_knocked_out_pokemon
 
 KO = "PTCG:I-D"
 WIN = "PTCG:I-E"
@@ -65,6 +65,8 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
         triggers.knocked_out(g, f)
     elif step == 2:  # 3. discard each with every card on it; prizes owed to the opponent
         take = [0, 0]
+        record_knocked_out_pokemon(g, [(p, sid, g.s["defs"][g.slot(sid)["cards"][-1]])
+                                       for p, sid in f["kod"]])
         for p, sid in f["kod"]:
             slot = g.slot(sid)
             # "takes 1 fewer Prize card" can't make a Knock Out give back Prize cards

@@ -25,6 +25,9 @@ from tcgsim.pokemon.rules import continuous
 
 #: ops that only decide or tidy up ("Flip a coin", "If …", shuffles): never a change of their own
 NEUTRAL = frozenset({"flip", "test", "shuffle_deck", "shuffle_searched_deck"})
+#: guards naming what an earlier op of the same text did ("If you attached Energy … in this
+#: way, …"): an op under one changes something only after that op did, so no check of its own
+RESULT_GUARDS = frozenset({"attached_to"})
 
 
 def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
@@ -45,7 +48,7 @@ def usable_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, in
     ``hand_spent``: cards its cost takes from the hand first."""
     checks = []
     for o in ops:
-        if o[0] in NEUTRAL:
+        if o[0] in NEUTRAL or (len(o) == 3 and o[2] in RESULT_GUARDS):
             continue
         fn = WOULD_CHANGE.get(o[0])
         if fn is None:
@@ -99,7 +102,13 @@ def always(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return True
 
 
+def benched(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """"Switch this Pokémon with your Active Pokémon" changes something from the Bench only."""
+    return slot is not None and g.pl(p)["active"] is not slot
+
+
 def any_healable(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """One damaged Pokémon among those named is enough (PTCG:II-C-06)."""
     what = a.get("what")
-    return any(s["dmg"] and (what is None or what(g, s)) for s in in_play(g.s, owner(p, a)))
+    players = (p, 1 - p) if a.get("whose") == "both" else (owner(p, a),)
+    return any(s["dmg"] and (what is None or what(g, s)) for q in players for s in in_play(g.s, q))

@@ -39,6 +39,17 @@ OVERLAPS: dict[tuple[str, str], str] = {
         "both make the same op (more_damage_if, step 1 of the damage, on the type printed on the "
         "opponent's Active Pokémon, PTCG:II-D-07); the general \"If <condition>, this attack does N "
         "more damage\" comes first",
+    ("damage.more_damage_if", "game_conditions.if_board"):
+        "the same condition of the board (compiler.board.condition) read at the same step either "
+        "way; more damage makes it one op (more_damage_if with the condition) instead of a test "
+        "and a guarded op",
+    ("damage.does_nothing_if", "game_conditions.if_board"):
+        "\"If <condition>, this attack does nothing\" is the whole attack: its condition is read "
+        "at step 3, before any damage or choice; the general form would read it where the "
+        "sentence is printed",
+    ("damage.give_up_energy", "zones.you_may"):
+        "\"You may discard any amount of / up to N … Energy\" already allows discarding none "
+        "(PTCG:II-D-02, II-D-05): one choice of cards instead of a yes/no question before it",
     ("trainers.attach_from_discard", "zones.attach_from"):
         "a Trainer's one attachment from the discard pile is the op with its own would-change "
         "check (attach_from_discard_to: the card cannot be played when nothing could be attached, "
