@@ -115,17 +115,23 @@ OPS
   pokemon_to_hand: effects.ops_trainers.pokemon_to_hand
   skip_stage_evolve: effects.ops_trainers.skip_stage_evolve
   prize_swap: effects.ops_trainers.prize_swap
+  prizes_renewed: effects.ops_trainers.prizes_renewed
   switch_out_opponent: effects.ops_pokemon.switch_out_opponent
   switch_self: effects.ops_pokemon.switch_self
   heal_each: effects.ops_pokemon.heal_each
   heal: effects.ops_pokemon.heal
+  heal_damage_done: effects.ops_pokemon.heal_damage_done
   move_energy: effects.ops_pokemon.move_energy
   add_player_effect: effects.ops_pokemon.add_player_effect
   usable_even_if: effects.ops_pokemon.usable_even_if
   use_opponent_attack: effects.ops_pokemon.use_opponent_attack
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
+  flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
+  damage_remembered: effects.ops_damage.damage_remembered
   damage_each: effects.ops_damage.damage_each
   damage_chosen: effects.ops_damage.damage_chosen
+  choose_times: effects.ops_damage.choose_times
+  damage_per_choice: effects.ops_damage.damage_per_choice
   put_counters: effects.ops_damage.put_counters
   multiply_counters: effects.ops_damage.multiply_counters
   spread_counters: effects.ops_damage.spread_counters
@@ -158,8 +164,10 @@ OPS
   discard_self: effects.leave_play.discard_self
   knock_out_self: effects.leave_play.knock_out_self
   knock_out: effects.leave_play.knock_out
+  knock_out_each: effects.leave_play.knock_out_each
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
+  recover_one: effects.recovery.recover_one
   take_more_prizes: effects.prize_effects.take_more_prizes
   more_prizes_if_knocked_out: effects.prize_effects.more_prizes_if_knocked_out
 WOULD_CHANGE
@@ -201,13 +209,17 @@ WOULD_CHANGE
   tools_from_play: effects.ops_trainers.tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
+  prizes_renewed: effects.ops_trainers.prize_swap_would_change
   devolve_chosen: effects.ops_zones.devolve_would_change
   switch_out_opponent: effects.ops_trainers.switch_out_would_change
   heal_each: rules.would_change.any_healable
   heal: rules.would_change.self_damaged
+  recover_one: effects.recovery.has_condition
   condition_on_active: rules.would_change.opponent_active_not_immune
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
+  put_counters: rules.would_change.always
+  discard_random_from_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
 COMPILERS
   attack: compiler.core.compile_attack
@@ -216,6 +228,7 @@ COMPILERS
 PATTERNS
   compiler.ability_sentences.make_condition
   compiler.ability_sentences.discard_stadium
+  compiler.ability_sentences.may_discard_stadium
   compiler.ability_sentences.counters_on_attacker
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it
@@ -239,6 +252,7 @@ PATTERNS
   compiler.trainers.energy_of_different_types
   compiler.trainers.each_hand_into_deck
   compiler.trainers.each_hand_to_bottom
+  compiler.trainers.they_draw_if_moved
   compiler.trainers.you_and_opponent_draw
   compiler.trainers.opponent_discards_down_to
   compiler.trainers.heal_one
@@ -255,8 +269,10 @@ PATTERNS
   compiler.damage.before_damage
   compiler.damage.discard_tools
   compiler.damage.more_damage
+  compiler.damage.may_do_more
   compiler.damage.more_damage_extra_energy
   compiler.damage.if_extra_energy
+  compiler.damage.may_give_all_energy_for_more
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.more_for_each
@@ -267,11 +283,18 @@ PATTERNS
   compiler.damage.costs_only
   compiler.damage.damage_ignores
   compiler.damage.damage_chosen
+  compiler.damage.damage_chosen_for_each
+  compiler.damage.choose_times
+  compiler.damage.damage_per_choice
   compiler.damage.damage_each
   compiler.damage.damage_each_bench_both
   compiler.damage.damage_itself
+  compiler.damage.flip_for_each_pokemon
+  compiler.damage.damage_to_heads
+  compiler.damage.knock_out_each
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
+  compiler.damage.choose_and_put_counters
   compiler.damage.put_counters_each
   compiler.damage.multiply_counters
   compiler.damage.spread_counters
@@ -308,17 +331,18 @@ PATTERNS
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
   compiler.pokemon.switch_in_self
-  compiler.pokemon.switch_out
   compiler.pokemon.gust
   compiler.pokemon.damage_to_new_active
   compiler.pokemon.heal
+  compiler.pokemon.heal_and_recover_one
+  compiler.pokemon.heal_damage_done
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type
   compiler.pokemon.knock_out_if
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck
-  compiler.zones.draw_per_opponent_bench
+  compiler.zones.draw_for_each
   compiler.zones.draw
   compiler.zones.draw_until
   compiler.zones.draw_until_instead
@@ -347,6 +371,7 @@ PATTERNS
   compiler.zones.discard_top_card
   compiler.zones.discard_top_per_heads
   compiler.zones.discard_random_per_heads
+  compiler.zones.discard_random_down_to
   compiler.zones.discard_random
   compiler.zones.opponent_reveals_hand
   compiler.zones.draw_per_revealed
@@ -368,6 +393,8 @@ PATTERNS
   compiler.zones.devolve_active
   compiler.zones.devolve_each
   compiler.zones.return_self
+  compiler.zones.return_self_discard_attached
+  compiler.zones.discard_self
   compiler.zones.shuffle_self
   compiler.zones.shuffle_opponent_benched
   compiler.zones.look_and_attach
@@ -384,6 +411,7 @@ ABILITY_FORMS
   compiler.abilities.compile_attach_trigger
   compiler.abilities.compile_active_damaged
 TRAINER_FORMS
+  compiler.fossils.compile_played_as_pokemon
   compiler.trainers.compile_item_or_supporter
   compiler.tools_stadiums.compile_attached_card
 PASSIVES
@@ -399,6 +427,8 @@ PASSIVES
   compiler.abilities.all_yours_take_less
   compiler.abilities.typed_energy_no_retreat
   compiler.abilities.takes_less_from_types
+  compiler.abilities.hp_if
+  compiler.abilities.more_against_abilities
   compiler.abilities.no_retreat_if
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
@@ -409,11 +439,16 @@ PASSIVES
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.more_prizes_for_knock_out
+  compiler.abilities.fewer_prizes_if_in_play
+  compiler.abilities.active_opponent_cant_play
+  compiler.abilities.active_opponent_attacks_cost_more
   compiler.abilities.if_self
   compiler.abilities.yours_more_damage
   compiler.abilities.attack_twice
   compiler.abilities.attack_again
   compiler.ability_locks.active_no_abilities
+  compiler.ability_locks.lose_self_ko_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy
   compiler.cost_abilities.attack_for
@@ -438,6 +473,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.no_rule_box_more_damage
   compiler.tools_stadiums.behind_cheaper
   compiler.tools_stadiums.holder_less_from_types
+  compiler.tools_stadiums.holder_benched_no_damage
   compiler.tools_stadiums.holder_less_from_ability
   compiler.tools_stadiums.berry
   compiler.tools_stadiums.both_actives_retreat_more

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects import conditions as C
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.conditions import bench_room_and_deck
 from tcgsim.pokemon.effects.ops_attached import bench_from_deck
@@ -115,6 +114,8 @@ ability(
         usable=lambda g, p, slot: _is_active(g, p, slot) and any(
             BASIC_WATER(g.d(c)) for c in g.pl(p)["hand"]),
     ),
+    override="the golden games' digests hold this discard's prompt; the compiled text (the "
+             "discard as the Ability's cost, PTCG:II-E-30) plays the same with its own label",
 )
 attack(
     "Ninja Spinner",
@@ -221,13 +222,6 @@ trainer("Rare Candy", TrainerImpl(
     effect=(("skip_stage_evolve", {}),),
     # "You can't use this card during your first turn": turn 1 or 2 is someone's first turn
     requires=lambda g, p: g.turn > 2,
-))
-
-# Special Red Card (CRI 82)
-trainer("Special Red Card", TrainerImpl(
-    effect=(("hands_to_deck", {"who": "opponent", "bottom": True, "var": "moved"}),
-            ("players_draw", {"opponent": 3}, "moved")),
-    requires=lambda g, p: C.prizes_left(g, 1 - p) <= 3,
 ))
 
 # Wally's Compassion (MEG 132)

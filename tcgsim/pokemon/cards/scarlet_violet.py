@@ -11,7 +11,6 @@ from tcgsim.pokemon.effects.conditions import bench_room_and_deck, deck_not_empt
 from tcgsim.pokemon.effects.energy_moves import attach_targets
 from tcgsim.pokemon.effects.ops_attached import bench_from_deck
 from tcgsim.pokemon.effects.script import shuffle, then_draw
-from tcgsim.pokemon.effects.targeted_damage import counters_on
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, TrainerImpl, ability, attack, trainer
 from tcgsim.pokemon.model.state import Slot, in_play
@@ -41,10 +40,6 @@ def _any_card(d) -> bool:  # type: ignore[no-untyped-def]
 def _deck_not_empty(g, p: int, slot) -> bool:  # type: ignore[no-untyped-def]
     return deck_not_empty(g, p)
 
-
-attack("Blustery Wind", "You may discard a Stadium in play.",
-       AttackImpl(effects=(("may_discard_stadium", {}),)),
-       override="asked only while a Stadium is in play (the compiled 'you may' always asks)")
 
 # Garganacl (PAL 123) — Blessed Salt, Knocking Hammer
 ability(
@@ -126,7 +121,7 @@ def _can_embrace(g: Any, p: int, slot: Any) -> bool:
             and bool(attach_targets(g, p, PSYCHIC_POKEMON, counters=2)))
 
 
-# Gardevoir ex (SVI 86) — Psychic Embrace, Miracle Force (190)
+# Gardevoir ex (SVI 86) — Psychic Embrace (Miracle Force is compiled)
 ability(
     "Psychic Embrace",
     "As often as you like during your turn, you may attach a Basic Psychic Energy card from "
@@ -137,11 +132,6 @@ ability(
                                                     "label": "a Basic Psychic Energy card",
                                                     "counters": 2}),),
                 usable=_can_embrace, once_per_turn=False),
-)
-attack(
-    "Miracle Force",
-    "This Pokémon recovers from all Special Conditions.",
-    AttackImpl(effects=(("recover_all", {}),)),
 )
 
 # Iron Bundle (PAR 56) — Hyper Blower, Refrigerated Stream (80)
@@ -183,15 +173,6 @@ ability(
     "to 3 damage counters from 1 of your Pokémon to 1 of your opponent's Pokémon.",
     AbilityImpl(effect=(("move_up_to_counters", {"n": 3}),), usable=_dark_energy_and_damage),
 )
-# Scream Tail (PAR 86) — Roaring Scream
-attack(
-    "Roaring Scream",
-    "This attack does 20 damage to 1 of your opponent's Pokémon for each damage counter on this "
-    "Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
-    AttackImpl(damage=(("damage_chosen", {"n": 1, "where": "any",
-                                          "amount": lambda g, slot: 20 * counters_on(g, slot)}),)),
-)
-
 # Tatsugiri (TWM 131) — Attract Customers
 ability(
     "Attract Customers",

@@ -51,6 +51,10 @@ def _no_energy(g: Any, src: Source) -> bool:
     return not _has_energy(g, src)
 
 
+def _has_special_energy(g: Any, src: Source) -> bool:
+    return bool(src.slot and any(g.d(c).is_special_energy for c in src.slot["energy"]))
+
+
 def _has_energy_of(type_: str) -> Callable[[Any, Source], bool]:
     """"has any Darkness Energy attached": Energy of that type provided now (PTCG:II-D-08)."""
     def has(g: Any, src: Source) -> bool:
@@ -62,6 +66,7 @@ def _has_energy_of(type_: str) -> Callable[[Any, Source], bool]:
 SELF_CONDITIONS: dict[str, Callable[[Any, Source], bool]] = {
     "has any Energy attached": _has_energy,
     "has no Energy attached": _no_energy,
+    "has any Special Energy attached": _has_special_energy,
     **{f"has any {t} Energy attached": _has_energy_of(t)
        for t in ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
                  "Metal", "Dragon")},
@@ -141,10 +146,12 @@ def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
     return None if kind is None else (lambda g, slot: kind(g.top(slot)))
 
 
-@passive(r"Prevent all damage (?:done to this Pokémon by attacks from|from attacks done to this "
-         r"Pokémon by) your opponent's (.+)\.")
+@passive(r"(As long as this Pokémon is on your Bench, p|P)revent all damage (?:done to this "
+         r"Pokémon by attacks from|from attacks done to this Pokémon by) your opponent's (.+)\.")
 def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
-    kind = _attacker_kind(m[1])
+    """PTCG:II-C-16; "As long as this Pokémon is on your Bench" (Plume Protection): there
+    only (PTCG:II-E-13)."""
+    kind = _attacker_kind(m[2])
     if kind is None:
         return None
 
@@ -153,7 +160,7 @@ def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
         return (attacker is not None and not _owner_is(g, attacker, src.owner)
                 and kind(g, attacker))
 
-    return (Passive("prevent_damage", from_them),)
+    return (Passive("prevent_damage", from_them, where="bench" if m[1] != "P" else "in_play"),)
 
 
 @passive(r"Prevent all damage done to your Benched (.+?) by attacks from your opponent's "
@@ -197,11 +204,19 @@ def _by_opponent(g: Any, src: Source, q: Query) -> bool:
     return q.player is not None and q.player != src.owner
 
 
-@passive(r"Prevent all effects of attacks used by your opponent's Pokémon done to this "
-         r"Pokémon\. \(Damage is not an effect\.\)")
-def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...]:
-    """PTCG:II-C-17: attack step 5 skips this Pokémon; the damage still comes."""
-    return (Passive("prevent_effects"),)
+@passive(r"Prevent all effects of attacks used by your opponent's Pokémon done to (?:this "
+         r"Pokémon|your (.+?))\. \((?:Existing effects are not removed\. )?Damage is not an "
+         r"effect\.\)")
+def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """PTCG:II-C-17: attack step 5 skips this Pokémon (or each of your Pokémon of the kind
+    named: "your Basic Team Rocket's Pokémon"); the damage still comes."""
+    if m[1] is None:
+        return (Passive("prevent_effects"),)
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    return (Passive("prevent_effects", _by_opponent, affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and kind(g.top(t)))),)
 
 
 @passive(r"Prevent all effects of your opponent's Pokémon's attacks and Abilities done to this "
@@ -220,15 +235,53 @@ def bench_prevent_all(m: re.Match[str]) -> tuple[Passive, ...]:
             Passive("prevent_effects", where="bench"))
 
 
-@passive(rf"All of your Pokémon take (\d+) less damage from attacks from your opponent's "
-         rf"Pokémon{AFTER_WR}\.")
-def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...]:
-    n = int(m[1])
-    return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
-                    affects="yours"),)
+def _others_named(name: str) -> Callable[[Any, Source], bool]:
+    """"you have at least 1 other <name> in play": a Pokémon of that name besides this one."""
+    def other(g: Any, src: Source) -> bool:
+        return any(s is not src.slot and g.top(s).name == name for s in in_play(g.s, src.owner))
+
+    return other
+
+
+#: "As long as <condition>, …" of a passive: (where its Pokémon must be, a condition on the game)
+AS_LONG_AS: list[tuple[Regex, Callable[[re.Match[str]], tuple[str, Any]]]] = [
+    (Regex(r"this Pokémon is on your Bench"), lambda m: ("bench", None)),
+    (Regex(r"this Pokémon is in the Active Spot"), lambda m: ("active", None)),
+    (Regex(r"you have at least 1 other (.+) in play"), lambda m: ("in_play", _others_named(m[1]))),
+]
+
+
+def _as_long_as(phrase: str | None) -> tuple[str, Any] | None:
+    if phrase is None:
+        return "in_play", None
+    for rx, build in AS_LONG_AS:
+        m = rx.fullmatch(phrase)
+        if m is not None:
+            return build(m)
+    return None
 
 
 _TYPES = "Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless"
+
+
+@passive(rf"(?:As long as (.+?), a|A)ll of your (.+?)(?: that have any ({_TYPES}) Energy "
+         rf"attached)? take (\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}\.")
+def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"[As long as this Pokémon is on your Bench / you have at least 1 other Bouffalant in
+    play, ]all of your [Steven's / Basic Colorless] Pokémon [that have any Water Energy
+    attached] take N less damage …" (step 5; the Energy the attached cards provide now)."""
+    kind, held, type_, n = _kind_filter(m[2]), _as_long_as(m[1]), m[3], int(m[4])
+    if kind is None or held is None:
+        return None
+
+    def yours(g: Any, src: Source, t: Any) -> bool:
+        return (_owner_is(g, t, src.owner) and kind(g.top(t))
+                and (type_ is None or type_ in g.energy_provided(t)))
+
+    return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
+                    affects=yours, where=held[0], when=held[1]),)
+
+
 
 
 @passive(rf"All of your Pokémon that have ({_TYPES}) Energy attached have no Retreat Cost\.")
@@ -249,6 +302,27 @@ def takes_less_from_types(m: re.Match[str]) -> tuple[Passive, ...]:
                       and types & set(g.top(q.attacker).types)) else 0
 
     return (Passive("dmg_taken", value),)
+
+
+@passive(rf"{SELF_IF} gets \+(\d+) HP\.")
+def hp_if(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Maximum HP changed in play while the condition holds (PTCG:II-D-15)."""
+    return (Passive("hp", int(m[2]), when=SELF_CONDITIONS[m[1]]),)
+
+
+@passive(rf"Attacks used by this Pokémon do (\d+) more damage to your opponent's Active Pokémon "
+         rf"that has an Ability{BEFORE_WR}\.")
+def more_against_abilities(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Damage step 2 (PTCG:I-A-01): an Ability printed on the Defending Pokémon and not taken
+    away now (PTCG:II-D-13)."""
+    n = int(m[1])
+
+    def value(g: Any, src: Source, q: Query) -> int:
+        d = q.defender
+        return n if (d is not None and g.pl(1 - src.owner)["active"] is d
+                     and has_ability(g, d)) else 0
+
+    return (Passive("dmg_dealt", value),)
 
 
 @passive(rf"{SELF_IF} has no Retreat Cost\.")
@@ -283,13 +357,14 @@ def if_self(m: re.Match[str]) -> tuple[Passive, ...] | None:
 
 
 @passive(r"Attacks used by your (.+?)(?:, except any (.+),)? do (\d+) more damage to your "
-         r"opponent's Active Pokémon \(before applying Weakness and Resistance\)\.")
+         rf"opponent's Active (.+?){BEFORE_WR}\.")
 def yours_more_damage(m: re.Match[str]) -> tuple[Passive, ...] | None:
-    """"Attacks used by your Evolution Fire Pokémon [, except any Iron Crown ex,] do N more
-    damage to your opponent's Active Pokémon": damage step 2 for each such attacker; several
-    such Abilities add up (PTCG:II-E-15: none says it doesn't stack)."""
-    kind = _kind_filter(m[1])
-    if kind is None:
+    """"Attacks used by your Evolution Fire Pokémon [, except any Iron Crown ex,] / your Grass
+    Pokémon and Fire Pokémon do N more damage to your opponent's Active [Evolution] Pokémon":
+    damage step 2 for each such attacker (only ever against the Active Pokémon, PTCG:I-A-01);
+    several such Abilities add up unless the text says it doesn't stack (PTCG:II-E-15)."""
+    kind, defenders = _kind_filter(m[1]), _kind_filter(m[4])
+    if kind is None or defenders is None:
         return None
     excluded = m[2]
     n = int(m[3])
@@ -298,7 +373,10 @@ def yours_more_damage(m: re.Match[str]) -> tuple[Passive, ...] | None:
         top = g.top(t)
         return _owner_is(g, t, src.owner) and kind(top) and top.name != excluded
 
-    return (Passive("dmg_dealt", n, affects=attacker),)
+    def value(g: Any, src: Source, q: Query) -> int:
+        return n if q.defender is not None and defenders(g.top(q.defender)) else 0
+
+    return (Passive("dmg_dealt", value, affects=attacker),)
 
 
 @passive(r"If ([A-Z][\w' ]+) is in play, this Pokémon may use an attack it has twice\.")
@@ -399,11 +477,62 @@ def opponent_active_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
         and any(g.pl(p)["active"] is t for p in (0, 1)))),)
 
 
-@passive(r"Whenever your opponent plays an Item or Supporter card from their hand, prevent all "
-         r"effects of that card done to this Pokémon\.")
+@passive(r"Whenever your opponent plays an? (Item or Supporter|Item|Supporter) card from their "
+         r"hand, prevent all effects of that card done to this Pokémon\.")
 def unaffected_items_supporters(m: re.Match[str]) -> tuple[Passive, ...]:
     """PTCG:II-E-29 (the guide's example is Galvantula's Unnerve)."""
-    return (Passive("unaffected_trainers", ("Item", "Supporter")),)
+    return (Passive("unaffected_trainers", tuple(m[1].split(" or "))),)
+
+
+_ACTIVE = "As long as this Pokémon is in the Active Spot, "
+_CARD_KINDS = "Item|Supporter|Stadium|Pokémon Tool"
+
+
+@passive(rf"{_ACTIVE}your opponent can't play any ({_CARD_KINDS}) cards(?: or ({_CARD_KINDS}) "
+         r"cards)? from their hand\.")
+def active_opponent_cant_play(m: re.Match[str]) -> tuple[Passive, ...]:
+    """An Item (Stadium, Tool) lock while this Pokémon is Active (PTCG:II-E-13)."""
+    kinds = tuple(k for k in (m[1], m[2]) if k)
+    return (Passive("cant_play", kinds, affects="opponents", where="active"),)
+
+
+@passive(rf"{_ACTIVE}attacks used by your opponent's (.+) cost {COLORLESS} more\.")
+def active_opponent_attacks_cost_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """An attack cost increase (PTCG:II-D-11) for the opponent's Pokémon of a kind."""
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    return (Passive("attack_cost", _colorless(m[2]), where="active", affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner) and kind(g.top(t)))),)
+
+
+@passive(r"If your opponent's (.+) is Knocked Out by damage from an attack used by this Pokémon, "
+         r"take (\d+) more Prize cards?\.")
+def more_prizes_for_knock_out(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Knock Out step 3 (PTCG:I-D): the Knocked Out Pokémon's kind, and this Pokémon the one
+    whose attack's damage did it (the Knock Out check names the attacker)."""
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    n = int(m[2])
+
+    def value(g: Any, src: Source, q: Query) -> int:
+        return n if src.slot is not None and q.extra.get("attacker") == src.slot["id"] else 0
+
+    return (Passive("extra_prizes", value, affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner) and kind(g.top(t)))),)
+
+
+@passive(r"If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, "
+         r"and if you have any (.+) in play, your opponent takes (\d+) fewer Prize cards?\.")
+def fewer_prizes_if_in_play(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Knock Out step 3 (PTCG:I-D), by an opponent's attack's damage only."""
+    name, n = m[1], int(m[2])
+
+    def named_in_play(g: Any, src: Source) -> bool:
+        return any(g.top(s).name == name for s in in_play(g.s, src.owner))
+
+    return (Passive("extra_prizes", -n, when=named_in_play),)
 
 
 def _owner_is(g: Any, slot: Any, p: int) -> bool:

@@ -24,7 +24,7 @@ from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.actions import evolve_in_play
-from tcgsim.pokemon.rules.energy import can_attach, move_energy_card
+from tcgsim.pokemon.rules.energy import can_attach, is_type, move_energy_card
 from tcgsim.pokemon.rules.would_change import owner
 
 #: (game, slot) -> bool: which Pokémon in play a text names ("your Active Basic Pokémon", …)
@@ -452,18 +452,23 @@ def each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> 
 
 
 def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,
-                      to_active: bool = False) -> bool:
+                      to_active: bool = False, energy_type: str | None = None,
+                      whose: str = "yours") -> bool:
     """"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon" / "Move up to 2
-    Energy from your Benched Pokémon to your Active Pokémon" (PTCG:II-C-10)."""
-    p = f["p"]
+    Energy from your Benched Pokémon to your Active Pokémon" / "Move a Water Energy from 1 of
+    your Benched Pokémon to your Active Pokémon" (``energy_type``: what the card provides
+    there, PTCG:II-D-08) (PTCG:II-C-10); ``whose`` "opponent": "from 1 of your opponent's
+    Pokémon to another of their Pokémon", the player using the effect chooses, and nothing
+    moves if either Pokémon is protected from it (PTCG:II-C-17)."""
+    p = whose_player(f, whose)
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "picked" not in st:
         sources = pl["bench"] if to_active else in_play(g.s, p)
         opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
-                for s in sources for c in s["energy"] if what(g.d(c))]
+                for s in sources for c in s["energy"] if _movable(g, s, c, what, energy_type)]
         k = min(n, len(opts))
-        got = ask_or_take(g, f, p, "move_energy", "Choose Energy to move", opts,
+        got = ask_or_take(g, f, f["p"], "move_energy", "Choose Energy to move", opts,
                           min(1, k) if up_to else k, k)
         if got is None:
             return False
@@ -473,11 +478,14 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
         dst = pl["active"]
     else:
         src = picked[0][0] if picked else None
-        got = ask_or_take(g, f, p, "move_energy", "Move it to which Pokémon?",
+        got = ask_or_take(g, f, f["p"], "move_energy", "Move it to which Pokémon?",
                           slot_opts(g, [s for s in in_play(g.s, p) if s["id"] != src]))
         if got is None:
             return False
         dst = g.slot(got[0])
+    if whose != "yours" and any(shielded(g, f, s) for s in (dst, *(g.slot(i) for i, _ in picked))):
+        f.pop("st")
+        return True
     for sid, c in f.pop("st")["picked"]:
         move_energy_card(g, c, g.slot(sid), dst)
     return True
@@ -553,16 +561,22 @@ def hand_to_lost(g: Game, f: dict[str, Any], n: int) -> bool:
 
 
 # -- Pokémon in play ---------------------------------------------------------------------------
-def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard") -> bool:
+def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard",
+                    where: str = "any") -> bool:
     """"Put 1 of your Pokémon in play into your hand. (Discard all cards attached to that
-    Pokémon.)" (or "… and all attached cards into your hand"): its Pokémon cards go to the
-    hand, counters and effects end (PTCG:II-C-02); a new Active Pokémon comes from the Bench."""
+    Pokémon.)" (or "… and all attached cards into your hand"; "1 of your Benched Pokémon":
+    ``where`` "bench"): its Pokémon cards go to the hand, counters and effects end
+    (PTCG:II-C-02); a new Active Pokémon comes from the Bench."""
     p = f["p"]
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "done" not in st:
+        choices = list(pl["bench"]) if where == "bench" else in_play(g.s, p)
+        if not choices:
+            f.pop("st")
+            return True
         got = ask_or_take(g, f, p, "to_hand", "Put which Pokémon into your hand?",
-                          slot_opts(g, in_play(g.s, p)))
+                          slot_opts(g, choices))
         if got is None:
             return False
         slot = g.slot(got[0])
@@ -650,8 +664,20 @@ def prize_swap(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
     return True
 
 
+def prizes_renewed(g: Game, f: dict[str, Any]) -> bool:
+    """Redeemable Ticket: "Count your Prize cards, shuffle them, and put them on the bottom of
+    your deck. Then, take that many cards from the top of your deck and put them face down as
+    your Prize cards." Nobody sees either set of cards (PTCG:II-E-34)."""
+    pl = g.pl(f["p"])
+    prizes, n = pl["prizes"], len(pl["prizes"])
+    g.rng.shuffle(prizes)
+    pl["deck"].extend(prizes)
+    pl["prizes"] = pl["deck"][:n]
+    del pl["deck"][:n]
+    g.event("prizes_renewed", clause="PTCG:II-E-34", player=f["p"], n=n)
+    return True
 
-# -- "could this change anything?" (PTCG:I-B-01, II-D-05) for the ops above ----------------------
+
 def affected(g: Game, f: dict[str, Any], slot: Slot) -> bool:
     """Whether the Trainer card ``f["card"]`` (if any) could affect ``slot`` (PTCG:II-E-29)."""
     card = f.get("card")
@@ -733,13 +759,19 @@ def switch_out_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any
             and affected(g, {"p": p, "card": a.get("card")}, active))
 
 
+def _movable(g: Game, s: Slot, c: int, what: Filter, energy_type: str | None) -> bool:
+    return what(g.d(c)) and (energy_type is None or is_type(g, s, c, energy_type))
+
+
 def move_energy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    p = owner(p, a)
     pl = g.pl(p)
+    what, type_ = a["what"], a.get("energy_type")
     if a.get("to_active"):
-        return pl["active"] is not None and any(a["what"](g.d(c)) for s in pl["bench"]
-                                                for c in s["energy"])
+        return pl["active"] is not None and any(_movable(g, s, c, what, type_)
+                                                for s in pl["bench"] for c in s["energy"])
     mine = in_play(g.s, p)
-    return len(mine) > 1 and any(a["what"](g.d(c)) for s in mine for c in s["energy"])
+    return len(mine) > 1 and any(_movable(g, s, c, what, type_) for s in mine for c in s["energy"])
 
 
 def check_changes_nothing(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

@@ -47,8 +47,7 @@ Effect = TypedDict("Effect", {
     "n": int,  # extra_prize: Prize cards more
     "vs": str,  # dmg_dealt (on a player): only against a Defending "ex" / "ex_or_v"
     "type": str,  # dmg_dealt (on a player): only for attacks of that player's Pokémon of this type
-    "no_rule_box": bool,  # dmg_dealt (on a player): only for attacks of their Pokémon without a
-    #                       Rule Box (Gladion's Final Battle)
+    "no_rule_box": bool,  # dmg_dealt (on a player): only for attacks of Pokémon without a Rule Box
     "player": int,  # an effect on a player (``state["pfx"]``, PTCG:II-C-19): which one
 }, total=False)
 Effect.__doc__ = """An effect on a Pokémon (``slot["fx"]``) or on a player (``state["pfx"]``):

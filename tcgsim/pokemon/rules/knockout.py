@@ -135,7 +135,7 @@ def _attack_ko_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) 
     opponent's attack (the turn player's) and its damage reached this Pokémon."""
     if p == g.current or slot["id"] not in f.get("hit", ()):
         return 0
-    return continuous.extra_prizes(g, slot, apply=True)
+    return continuous.extra_prizes(g, slot, apply=True, attacker=f.get("attack"))
 
 
 def decide_winner(g: Game, deck_out: int | None = None) -> None:
