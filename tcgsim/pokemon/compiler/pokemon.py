@@ -75,11 +75,15 @@ _PLAYABLE = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium",
              "Pokémon Tool": "Pokémon Tool"}
 
 
-@pattern(r"During your opponent's next turn, they can't play any (Item|Supporter|Stadium|"
-         r"Pokémon Tool) cards from their hand\.", kinds=("attack",))
+@pattern(r"During your opponent's next turn, they can't play any (?:(Item|Supporter|Stadium|"
+         r"Pokémon Tool) cards from their hand|Pokémon from their hand to evolve their "
+         r"Pokémon)\.", kinds=("attack",))
 def opponent_cant_play(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """An effect on the player (PTCG:II-C-19)."""
-    fx = {"kind": "cant_play", "what": [_PLAYABLE[m[1]]], "label": f"{ctx.name}: no {m[1]}"}
+    """An effect on the player (PTCG:II-C-19); "any Pokémon from their hand to evolve their
+    Pokémon" (Bronzong's Evolution Jammer) forbids the evolving action ("evolve",
+    :func:`tcgsim.pokemon.rules.actions.cant_play`)."""
+    what, words = (_PLAYABLE[m[1]], m[1]) if m[1] else ("evolve", "evolving")
+    fx = {"kind": "cant_play", "what": [what], "label": f"{ctx.name}: no {words}"}
     return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn"}))]
 
 
@@ -88,8 +92,7 @@ _AGAINST = {"": None, " ex": "ex", " ex and Active Pokémon V": "ex_or_v"}
 
 @pattern(rf"During this turn, attacks used by your (?:{TYPE} )?Pokémon( that don't have a Rule "
          r"Box)? do (\d+) more damage to your opponent's Active Pokémon( ex and Active Pokémon V"
-         r"| ex)? \(before applying Weakness and Resistance\)\."
-         r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?", kinds=("trainer",))
+         r"| ex)? \(before applying Weakness and Resistance\)\.", kinds=("trainer",))
 def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"During this turn, attacks used by your [Fighting] Pokémon [that don't have a Rule Box]
     do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player
@@ -124,11 +127,11 @@ def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", args))]
 
 
-@pattern(r"For each heads, discard an Energy from (this Pokémon|your opponent's Active "
+@pattern(r"For each (heads|tails), discard an Energy from (this Pokémon|your opponent's Active "
          r"Pokémon)\.", kinds=("attack",))
 def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After "Flip N coins.": 1 Energy card for each heads."""
-    return [Piece(("discard_energy", {"n": "heads", "target": WHOM[m[1]]}))]
+    """After "Flip N coins.": 1 Energy card for each heads (tails: Heatmor's Licking Flames)."""
+    return [Piece(("discard_energy", {"n": m[1], "target": WHOM[m[2]]}))]
 
 
 @pattern(r"(Discard [^,]+? from this Pokémon|Shuffle [^,]+? attached to this Pokémon into your "
@@ -201,7 +204,17 @@ def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon to the Active Spot|[Ss]witch 1 of "
          r"your opponent's Benched Pokémon with their Active Pokémon)\.", kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("gust", {}))]
+    """In an attack it runs in the step of what follows: before the damage when the damage is
+    done "to the new Active Pokémon" (:func:`damage_to_new_active`)."""
+    return [Piece(("gust", {}), part=None if ctx.kind == "attack" else "effects")]
+
+
+@pattern(r"This attack does (\d+) damage to the new Active Pokémon\.", kinds=("attack",))
+def damage_to_new_active(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Switch in 1 of your opponent's Benched Pokémon to the Active Spot" (which takes
+    this step, so it comes first): the attack's damage, N, to the opponent's Active Pokémon
+    as it is then (no damage is printed beside such a text)."""
+    return [Piece(("more_damage_if", {"amount": int(m[1])}), part="damage")]
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------

@@ -172,12 +172,26 @@ def evolve_each_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
             Piece(("evolve_from_deck_onto", {"onto": "var", "var": "chosen"}))]
 
 
-@pattern(r"Search your deck for a card that evolves from this Pokémon and put it onto this "
-         r"Pokémon to evolve it\.")
+@pattern(r"Search your deck for a card that (has no Abilities and )?evolves from (this Pokémon "
+         r"and put it onto this|1 of your Pokémon, and put it onto that) Pokémon to evolve it\.")
 def evolve_from_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    if ctx.kind == "trainer":
+    """Evolving by an effect (PTCG:II-C-12): this Pokémon, or 1 of the player's Pokémon
+    (Salvatore), with a card that [has no Abilities and] evolves from it."""
+    self_ = m[2].startswith("this")
+    if self_ and ctx.kind == "trainer":
         return None  # "this Pokémon" needs a Pokémon using the effect
-    return [Piece(("evolve_from_deck_onto", {"onto": "self", "var": "evolved"}))]
+    args: dict[str, Any] = {"onto": "self" if self_ else "any", "var": "evolved"}
+    if m[1]:
+        args["what"] = F.no_abilities
+    return [Piece(("evolve_from_deck_onto", args))]
+
+
+@pattern(r"You can use this card on a Pokémon you put down when you were setting up to play or on "
+         r"a Pokémon that was put into play this turn\.", kinds=("trainer",))
+def evolve_new_pokemon_too(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A reminder: evolving by an effect has no first-turn or played-this-turn limit
+    (PTCG:II-C-12), which ``evolve_from_deck_onto`` keeps unless told otherwise."""
+    return []
 
 
 # -- attaching cards to Pokémon (PTCG:II-C-09) ------------------------------------------------
@@ -539,10 +553,15 @@ def shuffle_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("return_self", {"to": "deck"}))]
 
 
-@pattern(rf"Shuffle {NUM} of your opponent's Benched Pokémon and all attached cards into their "
-         r"deck\.")
-def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("shuffle_benched_into_deck", {"n": number(m[1])}))]
+@pattern(rf"Shuffle {NUM} of (your|your opponent's) Benched Pokémon and all attached cards into "
+         r"(your|their) deck\.")
+def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Its owner's deck: "your Benched Pokémon … into your deck" (Chimecho) or the opponent's."""
+    yours = m[2] == "your"
+    if yours != (m[3] == "your"):
+        return None
+    return [Piece(("shuffle_benched_into_deck", {"n": number(m[1]),
+                                                 "whose": "yours" if yours else "opponent"}))]
 
 
 # -- looking at the top and attaching what is found (PTCG:II-C-09, II-C-20) ---------------

@@ -518,11 +518,13 @@ def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str =
 
 
 def tools_from_play(g: Game, f: dict[str, Any], n: int = 1, to: str = "discard",
-                    stadium: bool = False, up_to: bool = False) -> bool:
+                    stadium: bool = False, up_to: bool = False, whose: str = "both") -> bool:
     """"Choose [up to] n Pokémon Tools attached to Pokémon (yours or your opponent's)[, or any
-    Stadium in play,] and discard them / put them in the Lost Zone" (of their owners)."""
+    Stadium in play,] and discard them / put them in the Lost Zone" (of their owners);
+    ``whose`` "opponent": "… from your opponent's Pokémon" (Minccino's Cleaning Up)."""
+    players = (1 - f["p"],) if whose == "opponent" else (f["p"], 1 - f["p"])
     opts: list[tuple[str, Any]] = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
-                                   for q in (f["p"], 1 - f["p"]) for s in in_play(g.s, q)
+                                   for q in players for s in in_play(g.s, q)
                                    for c in s["tools"]]
     st = g.s["stadium"]
     if stadium and st is not None:
@@ -708,7 +710,9 @@ def hands_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) ->
 
 
 def down_to_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return len(g.pl(whose_player({"p": p}, a.get("who", "opponent")))["hand"]) > a["n"]
+    """More than n cards in that hand, not counting the Trainer card being played."""
+    hand = g.pl(whose_player({"p": p}, a.get("who", "opponent")))["hand"]
+    return sum(1 for c in hand if c != a.get("card")) > a["n"]
 
 
 def revealed_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
@@ -731,8 +735,9 @@ def hammer_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -
 
 
 def tools_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    players = (1 - p,) if a.get("whose") == "opponent" else (0, 1)
     return ((a.get("stadium", False) and g.s["stadium"] is not None)
-            or any(s["tools"] for q in (0, 1) for s in in_play(g.s, q)))
+            or any(s["tools"] for q in players for s in in_play(g.s, q)))
 
 
 def candy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
