@@ -264,6 +264,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "discard_from_revealed_hand": ops_trainers.revealed_would_change,
     "attach_from_discard_to": ops_trainers.patch_would_change,
     "move_energy_among": ops_trainers.move_energy_would_change,
+    "switch_in_this_pokemon": ops_attached.benched_would_change,
     "attach_from_discard_to_each": ops_trainers.each_would_change,
     "discard_attached_energy": ops_trainers.hammer_would_change,
     "tools_from_play": ops_trainers.tools_would_change,
@@ -325,6 +326,7 @@ PATTERNS: list[Any] = [
     c_trainers.attach_from_discard_to_each,
     c_trainers.move_basic_energy,
     c_trainers.move_energy_to_active,
+    c_trainers.move_any_amount,
     # compiler/damage.py
     c_damage.before_damage,
     c_damage.discard_tools,
@@ -377,6 +379,7 @@ PATTERNS: list[Any] = [
     c_pokemon.both_knocked_out,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
+    c_pokemon.switch_it_in,
     c_pokemon.switch_out,
     c_pokemon.gust,
     c_pokemon.heal,

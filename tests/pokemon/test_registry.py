@@ -194,6 +194,7 @@ WOULD_CHANGE
   discard_from_revealed_hand: effects.ops_trainers.revealed_would_change
   attach_from_discard_to: effects.ops_trainers.patch_would_change
   move_energy_among: effects.ops_trainers.move_energy_would_change
+  switch_in_this_pokemon: effects.ops_attached.benched_would_change
   attach_from_discard_to_each: effects.ops_trainers.each_would_change
   discard_attached_energy: effects.ops_trainers.hammer_would_change
   tools_from_play: effects.ops_trainers.tools_would_change
@@ -245,6 +246,7 @@ PATTERNS
   compiler.trainers.attach_from_discard_to_each
   compiler.trainers.move_basic_energy
   compiler.trainers.move_energy_to_active
+  compiler.trainers.move_any_amount
   compiler.damage.before_damage
   compiler.damage.discard_tools
   compiler.damage.more_damage
@@ -294,6 +296,7 @@ PATTERNS
   compiler.pokemon.both_knocked_out
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
+  compiler.pokemon.switch_it_in
   compiler.pokemon.switch_out
   compiler.pokemon.gust
   compiler.pokemon.heal

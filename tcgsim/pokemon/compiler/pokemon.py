@@ -166,6 +166,13 @@ def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_self", {}))]
 
 
+@pattern(r"Switch it with your Active Pokémon\.", kinds=("ability",))
+def switch_it_in(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"When you play this Pokémon from your hand onto your Bench …, you may switch it with your
+    Active Pokémon" (PTCG:II-C-03)."""
+    return [Piece(("switch_in_this_pokemon", {}))]
+
+
 @pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
          r"new Active Pokémon\.\)", kinds=("attack",))
 def switch_out(m: re.Match[str], ctx: Context) -> list[Piece]:

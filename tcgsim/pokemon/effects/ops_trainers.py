@@ -18,6 +18,7 @@ from tcgsim.pokemon.effects.script import (
     frame_vars,
     shielded,
     shuffle_searched_deck,
+    source_slot,
 )
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import cards
@@ -447,24 +448,36 @@ def each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> 
 
 
 def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,
-                      to_active: bool = False) -> bool:
+                      to_active: bool = False, to_self: bool = False,
+                      from_var: str | None = None, none_ok: bool = False) -> bool:
     """"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon" / "Move up to 2
-    Energy from your Benched Pokémon to your Active Pokémon" (PTCG:II-C-10)."""
+    Energy from your Benched Pokémon to your Active Pokémon" / "[you may] move any amount of
+    Energy from your other Pokémon to this Pokémon" (``to_self``) / "… from the Pokémon you
+    moved to your Bench to the new Active Pokémon" (``from_var``: the Pokémon an earlier part
+    remembered) (PTCG:II-C-10). ``none_ok``: "any amount" may be none."""
     p = f["p"]
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "picked" not in st:
-        sources = pl["bench"] if to_active else in_play(g.s, p)
+        if from_var is not None:
+            found = find_slot(g.s, frame_vars(g, f).get(from_var, -1))
+            sources = [] if found is None else [found[1]]
+        elif to_self:
+            sources = [s for s in in_play(g.s, p) if s is not source_slot(g, f)]
+        else:
+            sources = pl["bench"] if to_active else in_play(g.s, p)
         opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
                 for s in sources for c in s["energy"] if what(g.d(c))]
         k = min(n, len(opts))
         got = ask_or_take(g, f, p, "move_energy", "Choose Energy to move", opts,
-                          min(1, k) if up_to else k, k)
+                          0 if none_ok else min(1, k) if up_to else k, k)
         if got is None:
             return False
         st["picked"] = got
     picked = st["picked"]
-    if to_active:
+    if to_self:
+        dst = source_slot(g, f)
+    elif to_active:
         dst = pl["active"]
     else:
         src = picked[0][0] if picked else None
@@ -725,6 +738,9 @@ def switch_out_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any
 
 def move_energy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     pl = g.pl(p)
+    if a.get("to_self"):
+        return any(a["what"](g.d(c)) for s in in_play(g.s, p) if s is not slot
+                   for c in s["energy"])
     if a.get("to_active"):
         return pl["active"] is not None and any(a["what"](g.d(c)) for s in pl["bench"]
                                                 for c in s["energy"])
