@@ -370,6 +370,7 @@ PATTERNS: list[Any] = [
     c_pokemon.defending_lock,
     c_pokemon.opponent_cant_play,
     c_pokemon.this_turn_more_damage,
+    c_pokemon.this_turn_more_prizes,
     c_pokemon.first_turn_ok,
     c_pokemon.discard_attached,
     c_pokemon.discard_attached_per_heads,

@@ -287,6 +287,7 @@ PATTERNS
   compiler.pokemon.defending_lock
   compiler.pokemon.opponent_cant_play
   compiler.pokemon.this_turn_more_damage
+  compiler.pokemon.this_turn_more_prizes
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads

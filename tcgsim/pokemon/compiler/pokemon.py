@@ -89,6 +89,17 @@ def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
 
 
+@pattern(rf"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an "
+         rf"attack used by your (Tera )?Pokémon, take {NUM} more Prize cards?\.", kinds=("trainer",))
+def this_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on the player for this turn (PTCG:II-C-19), read by the Knock Out procedure
+    when it counts the Prize cards (rules.knockout, PTCG:I-D step 3)."""
+    fx: dict[str, object] = {"kind": "extra_prize", "n": number(m[2]), "label": ctx.name}
+    if m[1]:
+        fx["by"] = "Tera"
+    return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
+
+
 @pattern(r"If you go first, you can use this attack (?:during|on) your first turn\.", kinds=("attack",))
 def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-E-27: a rule of the attack's legality, read before it is declared."""
