@@ -159,10 +159,12 @@ def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
 
-@pattern(rf"Move {NUM} (?:{TYPE} )?Energy from this Pokémon to 1 of your Benched Pokémon\.",
-         kinds=("attack",))
+@pattern(rf"Move (all|{NUM[1:-1]}) (?:{TYPE} )?Energy from this Pokémon to 1 of your Benched "
+         r"Pokémon\.", kinds=("attack",))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[2]}))]
+    """"Move an / 2 / all Energy from this Pokémon to 1 of your Benched Pokémon"."""
+    n = 60 if m[1] == "all" else number(m[1])
+    return [Piece(("move_energy", {"n": n, "energy_type": m[2]}))]
 
 
 @pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))
@@ -197,11 +199,13 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon)\.",
-         kinds=("attack", "ability"))
+@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon|each of your Benched "
+         r"Pokémon)\.", kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
+    if m[2] == "each of your Benched Pokémon":
+        return [Piece(("heal_each", {"amount": int(m[1]), "what": ops_pokemon.benched}))]
     return [Piece(("heal_each", {"amount": int(m[1])}))]
 
 

@@ -323,3 +323,78 @@ def test_destined_fight_knocks_out_both_active_pokemon():
     assert len(g.pl(1)["prizes"]) == 6 - 1
     assert g.top(g.pl(0)["active"]).name == "Kyogre"
     assert g.top(g.pl(1)["active"]).name == "Kyogre"
+
+
+# -- "If you don't have …, this attack does nothing" ---------------------------------------------
+IRON_BOULDER = "sv8pt5-46"  # Adjusted Horn [P][C] 170
+MESPRIT, UXIE, AZELF = "sv8-204", "sv8-78", "sv8-80"  # Guardian Burst [P][P] 160
+
+
+def _boulder(hand: int, opponent_hand: int) -> Game:
+    sc = Scenario()
+    sc.active(0, IRON_BOULDER, energy=[PSYCHIC, PSYCHIC])
+    sc.hand(0, *[WATER] * hand)
+    sc.active(1, SNOVER, ABOMASNOW)
+    sc.hand(1, *[WATER] * opponent_hand)
+    return sc.start(0, 3)
+
+
+def test_adjusted_horn_needs_the_same_hand_size():
+    g = _boulder(2, 2)
+    attack(g, "Adjusted Horn")
+    assert _damage(g) == 170
+    g = _boulder(2, 3)
+    attack(g, "Adjusted Horn")
+    assert _damage(g) == 0
+
+
+def _mesprit(*bench: str) -> Game:
+    sc = Scenario()
+    sc.active(0, MESPRIT, energy=[PSYCHIC, PSYCHIC])
+    for b in bench:
+        sc.bench(0, b)
+    sc.active(1, SNOVER, ABOMASNOW)
+    return sc.start(0, 3)
+
+
+def test_guardian_burst_needs_both_uxie_and_azelf_on_the_bench():
+    g = _mesprit(UXIE, AZELF)
+    attack(g, "Guardian Burst")
+    assert _damage(g) == 160
+    g = _mesprit(UXIE, KYOGRE)
+    attack(g, "Guardian Burst")
+    assert _damage(g) == 0
+
+
+# -- healing the Bench, moving all Energy ---------------------------------------------------------
+LEAFEON_EX = "sv8pt5-144"  # Stage 1 (Eevee); Moss Agate [G][R][W] 230
+CASTFORM_SUNNY = "sv8-195"  # Sunny Assist [R][C] 50
+
+
+def test_moss_agate_heals_only_benched_pokemon():
+    sc = Scenario()
+    sc.active(0, EEVEE, LEAFEON_EX, energy=[GRASS, FIRE, WATER], damage=50)
+    sc.bench(0, KYOGRE, damage=120)
+    sc.bench(0, SNOVER, damage=30)
+    sc.active(1, SNOVER, ABOMASNOW)
+    g = sc.start(0, 3)
+    attack(g, "Moss Agate")
+    assert _damage(g) == 230
+    assert g.pl(0)["active"]["dmg"] == 50
+    assert [s["dmg"] for s in g.pl(0)["bench"]] == [20, 0]
+
+
+def test_sunny_assist_moves_all_energy_to_one_benched_pokemon():
+    sc = Scenario()
+    sc.active(0, CASTFORM_SUNNY, energy=[FIRE, WATER, GRASS])
+    sc.bench(0, KYOGRE)
+    sc.bench(0, SNOVER)
+    sc.active(1, SNOVER, ABOMASNOW)
+    g = sc.start(0, 3)
+    attack(g, "Sunny Assist")
+    assert (g.decision.min, g.decision.max) == (3, 3)  # all of them
+    g.respond([0, 1, 2])
+    answer(g, "move_energy", "Snover")
+    assert _damage(g) == 50
+    assert g.pl(0)["active"]["energy"] == []
+    assert len(g.pl(0)["bench"][1]["energy"]) == 3
