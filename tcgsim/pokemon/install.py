@@ -26,7 +26,13 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon import registry
-from tcgsim.pokemon.cards import mega_evolution, scarlet_violet, sword_shield, twilight_masquerade
+from tcgsim.pokemon.cards import (
+    mega_evolution,
+    prismatic_evolutions,
+    scarlet_violet,
+    sword_shield,
+    twilight_masquerade,
+)
 from tcgsim.pokemon.compiler import abilities as c_abilities
 from tcgsim.pokemon.compiler import ability_locks as c_ability_locks
 from tcgsim.pokemon.compiler import ability_sentences as c_ability_sentences
@@ -549,7 +555,8 @@ ATTACHED_SENTENCES: list[Any] = [
 
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
-CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade)
+CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
+                prismatic_evolutions)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -397,13 +397,18 @@ def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: Slo
 
 
 def attach_from_discard_to_each(g: Game, f: dict[str, Any], n: int, what: Filter, label: str,
-                                to: Filter, bench: bool, up_to: bool = True) -> bool:
+                                to: Filter, bench: bool, up_to: bool = True,
+                                src: str = "discard") -> bool:
     """"Choose up to 2 of your Benched Colorless Pokémon and attach a Basic Energy card from
     your discard pile to each of them": the Pokémon first (up to n, or n if there are that
     many), then a card for each, in the order chosen (PTCG:II-C-09, II-D-05). Effects of an
-    attachment happen before the next card is attached (II-C-09 FAQ)."""
+    attachment happen before the next card is attached (II-C-09 FAQ). ``src`` "deck": "For
+    each of those Pokémon, search your deck for … and attach it to that Pokémon": the deck is
+    looked at (PTCG:I-H) and, a hidden zone, may yield none (PTCG:II-E-33). Attaching to the
+    Active Pokémon is remembered as ``attached_active``."""
     p = f["p"]
     pl = g.pl(p)
+    zone = pl[src]
     st = f.setdefault("st", {})
     if "targets" not in st:
         slots = [s for s in (pl["bench"] if bench else in_play(g.s, p)) if to(g.top(s))]
@@ -413,10 +418,12 @@ def attach_from_discard_to_each(g: Game, f: dict[str, Any], n: int, what: Filter
         if got is None:
             return False
         st["targets"] = got
+        if src == "deck" and got:
+            begin_search(g, f, p, label)
     while st["targets"]:
         found = find_slot(g.s, st["targets"][0])  # gone since (a trigger): nothing for it
         slot = found[1] if found is not None else None
-        matches = [c for c in pl["discard"]
+        matches = [c for c in zone
                    if slot is not None and what(g.d(c)) and can_attach(g, c, slot)]
         if slot is None or not matches:
             st["targets"].pop(0)
@@ -425,15 +432,19 @@ def attach_from_discard_to_each(g: Game, f: dict[str, Any], n: int, what: Filter
         if len({name for name, _ in opts}) == 1 and "ans" not in f:
             opts = opts[:1]  # the same card by name: no choice to make
         got = ask_or_take(g, f, p, "attach", f"Attach which {label} to {g.slot_label(slot)}?",
-                          opts)
+                          opts, 0 if src == "deck" else 1)
         if got is None:
             return False
-        c = got[0]
         st["targets"].pop(0)
-        pl["discard"].remove(c)
+        if not got:
+            continue  # found none in the deck
+        c = got[0]
+        zone.remove(c)
         slot["energy"].append(c)
+        if pl["active"] is slot:
+            frame_vars(g, f)["attached_active"] = True
         g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,
-                source="discard")
+                source=src)
         if triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
                                        "from_hand": False, "turn_player": g.current}, p):
             return False  # what the attachment triggered happens first; then the next card
@@ -443,7 +454,7 @@ def attach_from_discard_to_each(g: Game, f: dict[str, Any], n: int, what: Filter
 
 def each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """A card to attach and a Pokémon the text names."""
-    return (any(a["what"](g.d(c)) for c in g.pl(p)["discard"])
+    return (any(a["what"](g.d(c)) for c in g.pl(p)[a.get("src", "discard")])
             and any(a["to"](g.top(s)) for s in (g.pl(p)["bench"] if a["bench"] else in_play(g.s, p))))
 
 
