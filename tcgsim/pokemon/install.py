@@ -27,7 +27,9 @@ from typing import Any
 
 from tcgsim.pokemon import registry
 from tcgsim.pokemon.cards import (
+    chaos_rising,
     mega_evolution,
+    mega_evolution_set,
     prismatic_evolutions,
     scarlet_violet,
     sword_shield,
@@ -190,6 +192,7 @@ OPS: dict[str, registry.OpFn] = {
     "damage_each": ops_damage.damage_each,
     "damage_chosen": ops_damage.damage_chosen,
     "put_counters": ops_damage.put_counters,
+    "multiply_counters": ops_damage.multiply_counters,
     "spread_counters": ops_damage.spread_counters,
     "move_counters": ops_damage.move_counters,
     "counters_on_attacker": ops_damage.counters_on_attacker,
@@ -227,6 +230,7 @@ OPS: dict[str, registry.OpFn] = {
     "shuffle_self_into_deck": leave_play.shuffle_self_into_deck,
     "discard_self": leave_play.discard_self,
     "knock_out_self": leave_play.knock_out_self,
+    "knock_out": leave_play.knock_out,
     "opponent_switches_out": leave_play.opponent_switches_out,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
@@ -270,18 +274,19 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "discard_from_revealed_hand": ops_trainers.revealed_would_change,
     "attach_from_discard_to": ops_trainers.patch_would_change,
     "move_energy_among": ops_trainers.move_energy_would_change,
-    "switch_in_this_pokemon": ops_attached.benched_would_change,
     "attach_from_discard_to_each": ops_trainers.each_would_change,
     "discard_attached_energy": ops_trainers.hammer_would_change,
     "tools_from_play": ops_trainers.tools_would_change,
     "skip_stage_evolve": ops_trainers.candy_would_change,
     "prize_swap": ops_trainers.prize_swap_would_change,
+    "devolve_chosen": ops_zones.devolve_would_change,
     "switch_out_opponent": ops_trainers.switch_out_would_change,
     "heal_each": would_change.any_healable,
     "heal": would_change.self_damaged,
     "condition_on_active": would_change.opponent_active_not_immune,
     "discard_stadium": would_change.stadium_in_play,
     "win_game": would_change.always,
+    "switch_in_this_pokemon": would_change.benched,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -338,10 +343,12 @@ PATTERNS: list[Any] = [
     c_damage.discard_tools,
     c_damage.more_damage,
     c_damage.more_damage_extra_energy,
+    c_damage.if_extra_energy,
     c_damage.more_damage_if,
     c_damage.does_nothing_if,
     c_damage.more_for_each,
     c_damage.damage_for_each,
+    c_damage.damage_for_each_milled,
     c_damage.less_for_each,
     c_damage.give_up_energy,
     c_damage.costs_only,
@@ -353,6 +360,7 @@ PATTERNS: list[Any] = [
     c_damage.put_counters,
     c_damage.put_counters_chosen,
     c_damage.put_counters_each,
+    c_damage.multiply_counters,
     c_damage.spread_counters,
     c_damage.poison_counters,
     c_damage.counters_until_remaining,
@@ -367,10 +375,13 @@ PATTERNS: list[Any] = [
     # compiler/game_conditions.py
     c_game_conditions.if_evolved_from,
     c_game_conditions.if_ko_last_turn,
+    c_game_conditions.if_ability_in_discard,
+    c_game_conditions.more_prizes_if_knocked_out,
     c_game_conditions.if_board,
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
     c_pokemon.now_condition,
+    c_pokemon.both_actives_condition,
     c_pokemon.next_turn_self_lock,
     c_pokemon.next_turn_named_lock,
     c_pokemon.defending_lock,
@@ -386,14 +397,14 @@ PATTERNS: list[Any] = [
     c_pokemon.both_knocked_out,
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
-    c_pokemon.switch_it_in,
+    c_pokemon.switch_in_self,
     c_pokemon.switch_out,
     c_pokemon.gust,
     c_pokemon.heal,
-    c_pokemon.heal_one,
     c_pokemon.copy_attack,
     c_pokemon.more_if_this_turn,
     c_pokemon.more_if_type,
+    c_pokemon.knock_out_if,
     # compiler/zones.py
     c_zones.then_shuffle,
     c_zones.shuffle_deck,
@@ -418,6 +429,7 @@ PATTERNS: list[Any] = [
     c_zones.discard_to_hand,
     c_zones.discard_to_deck,
     c_zones.discard_to_bench,
+    c_zones.discard_from_hand_for_each,
     c_zones.discard_from_hand,
     c_zones.opponent_discards,
     c_zones.discard_top,
@@ -426,6 +438,8 @@ PATTERNS: list[Any] = [
     c_zones.discard_random_per_heads,
     c_zones.discard_random,
     c_zones.opponent_reveals_hand,
+    c_zones.draw_per_revealed,
+    c_zones.discard_from_revealed_hand,
     c_zones.looked_to_hand,
     c_zones.look_top_take,
     c_zones.discard_others,
@@ -458,6 +472,7 @@ ABILITY_FORMS: list[registry.AbilityCompiler] = [
     c_abilities.compile_passive,
     c_abilities.compile_declared,
     c_abilities.compile_knocked_out,
+    c_abilities.compile_not_knocked_out,
     c_abilities.compile_attach_trigger,
     c_abilities.compile_active_damaged,
 ]
@@ -473,10 +488,12 @@ PASSIVES: list[Any] = [
     # compiler/abilities.py
     c_abilities.takes_less,
     c_abilities.takes_less_if,
+    c_abilities.attacks_do_more,
     c_abilities.prevent_from,
     c_abilities.prevent_to_bench,
     c_abilities.prevent_all_to_bench,
     c_abilities.prevent_effects,
+    c_abilities.prevent_attack_and_ability_effects,
     c_abilities.bench_prevent_all,
     c_abilities.all_yours_take_less,
     c_abilities.typed_energy_no_retreat,
@@ -488,7 +505,7 @@ PASSIVES: list[Any] = [
     c_abilities.bench_no_abilities,
     c_abilities.hp_for_each,
     c_abilities.yours_get_hp,
-    c_abilities.opponent_evolution_retreat_more,
+    c_abilities.opponent_active_retreat_more,
     c_abilities.unaffected_items_supporters,
     c_abilities.if_self,
     c_abilities.yours_more_damage,
@@ -556,7 +573,7 @@ ATTACHED_SENTENCES: list[Any] = [
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
-                prismatic_evolutions)
+                mega_evolution_set, chaos_rising, prismatic_evolutions)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -127,6 +127,7 @@ OPS
   damage_each: effects.ops_damage.damage_each
   damage_chosen: effects.ops_damage.damage_chosen
   put_counters: effects.ops_damage.put_counters
+  multiply_counters: effects.ops_damage.multiply_counters
   spread_counters: effects.ops_damage.spread_counters
   move_counters: effects.ops_damage.move_counters
   counters_on_attacker: effects.ops_damage.counters_on_attacker
@@ -156,6 +157,7 @@ OPS
   shuffle_self_into_deck: effects.leave_play.shuffle_self_into_deck
   discard_self: effects.leave_play.discard_self
   knock_out_self: effects.leave_play.knock_out_self
+  knock_out: effects.leave_play.knock_out
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
   take_more_prizes: effects.prize_effects.take_more_prizes
@@ -194,18 +196,19 @@ WOULD_CHANGE
   discard_from_revealed_hand: effects.ops_trainers.revealed_would_change
   attach_from_discard_to: effects.ops_trainers.patch_would_change
   move_energy_among: effects.ops_trainers.move_energy_would_change
-  switch_in_this_pokemon: effects.ops_attached.benched_would_change
   attach_from_discard_to_each: effects.ops_trainers.each_would_change
   discard_attached_energy: effects.ops_trainers.hammer_would_change
   tools_from_play: effects.ops_trainers.tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
+  devolve_chosen: effects.ops_zones.devolve_would_change
   switch_out_opponent: effects.ops_trainers.switch_out_would_change
   heal_each: rules.would_change.any_healable
   heal: rules.would_change.self_damaged
   condition_on_active: rules.would_change.opponent_active_not_immune
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
+  switch_in_this_pokemon: rules.would_change.benched
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -251,10 +254,12 @@ PATTERNS
   compiler.damage.discard_tools
   compiler.damage.more_damage
   compiler.damage.more_damage_extra_energy
+  compiler.damage.if_extra_energy
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
+  compiler.damage.damage_for_each_milled
   compiler.damage.less_for_each
   compiler.damage.give_up_energy
   compiler.damage.costs_only
@@ -266,6 +271,7 @@ PATTERNS
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.put_counters_each
+  compiler.damage.multiply_counters
   compiler.damage.spread_counters
   compiler.damage.poison_counters
   compiler.damage.counters_until_remaining
@@ -279,9 +285,12 @@ PATTERNS
   compiler.damage.counter_when_damaged
   compiler.game_conditions.if_evolved_from
   compiler.game_conditions.if_ko_last_turn
+  compiler.game_conditions.if_ability_in_discard
+  compiler.game_conditions.more_prizes_if_knocked_out
   compiler.game_conditions.if_board
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
+  compiler.pokemon.both_actives_condition
   compiler.pokemon.next_turn_self_lock
   compiler.pokemon.next_turn_named_lock
   compiler.pokemon.defending_lock
@@ -297,14 +306,14 @@ PATTERNS
   compiler.pokemon.both_knocked_out
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
-  compiler.pokemon.switch_it_in
+  compiler.pokemon.switch_in_self
   compiler.pokemon.switch_out
   compiler.pokemon.gust
   compiler.pokemon.heal
-  compiler.pokemon.heal_one
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type
+  compiler.pokemon.knock_out_if
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck
   compiler.zones.draw_per_opponent_bench
@@ -328,6 +337,7 @@ PATTERNS
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
   compiler.zones.discard_to_bench
+  compiler.zones.discard_from_hand_for_each
   compiler.zones.discard_from_hand
   compiler.zones.opponent_discards
   compiler.zones.discard_top
@@ -336,6 +346,8 @@ PATTERNS
   compiler.zones.discard_random_per_heads
   compiler.zones.discard_random
   compiler.zones.opponent_reveals_hand
+  compiler.zones.draw_per_revealed
+  compiler.zones.discard_from_revealed_hand
   compiler.zones.looked_to_hand
   compiler.zones.look_top_take
   compiler.zones.discard_others
@@ -365,6 +377,7 @@ ABILITY_FORMS
   compiler.abilities.compile_passive
   compiler.abilities.compile_declared
   compiler.abilities.compile_knocked_out
+  compiler.abilities.compile_not_knocked_out
   compiler.abilities.compile_attach_trigger
   compiler.abilities.compile_active_damaged
 TRAINER_FORMS
@@ -373,10 +386,12 @@ TRAINER_FORMS
 PASSIVES
   compiler.abilities.takes_less
   compiler.abilities.takes_less_if
+  compiler.abilities.attacks_do_more
   compiler.abilities.prevent_from
   compiler.abilities.prevent_to_bench
   compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects
+  compiler.abilities.prevent_attack_and_ability_effects
   compiler.abilities.bench_prevent_all
   compiler.abilities.all_yours_take_less
   compiler.abilities.typed_energy_no_retreat
@@ -388,7 +403,7 @@ PASSIVES
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
   compiler.abilities.yours_get_hp
-  compiler.abilities.opponent_evolution_retreat_more
+  compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
   compiler.abilities.if_self
   compiler.abilities.yours_more_damage

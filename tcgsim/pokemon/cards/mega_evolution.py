@@ -33,19 +33,6 @@ attack(
     ),
 )
 
-# Mega Abomasnow ex — Hammer-lanche (100×)
-attack(
-    "Hammer-lanche",
-    "Discard the top 6 cards of your deck, and this attack does 100 damage for each "
-    "Basic Water Energy card that you discarded in this way.",
-    AttackImpl(
-        damage=(
-            ("discard_top_of_deck", {"n": 6, "var": "milled"}),
-            ("damage_for_each", {"per": 100, "var": "milled", "what": BASIC_WATER}),
-        ),
-    ),
-)
-
 
 def _lillie_draws(g, p: int) -> int:  # type: ignore[no-untyped-def]
     return 8 if len(g.pl(p)["prizes"]) == 6 else 6

@@ -43,7 +43,8 @@ def _deck_not_empty(g, p: int, slot) -> bool:  # type: ignore[no-untyped-def]
 
 
 attack("Blustery Wind", "You may discard a Stadium in play.",
-       AttackImpl(effects=(("may_discard_stadium", {}),)))
+       AttackImpl(effects=(("may_discard_stadium", {}),)),
+       override="asked only while a Stadium is in play (the compiled 'you may' always asks)")
 
 # Garganacl (PAL 123) — Blessed Salt, Knocking Hammer
 ability(
@@ -170,15 +171,6 @@ attack(
         "until": "opponent_next_turn", "target": "opponent_active"}),)),
 )
 
-# Iron Hands ex (PAR 70) — Amp You Very Much (120)
-attack(
-    "Amp You Very Much",
-    "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize "
-    "card.",
-    AttackImpl(effects=(("more_prizes_if_knocked_out", {"n": 1}),)),
-)
-
-
 def _dark_energy_and_damage(g: Any, p: int, slot: Any) -> bool:
     return ("Darkness" in g.energy_provided(slot)
             and any(s["dmg"] for s in in_play(g.s, p)))
@@ -249,12 +241,6 @@ trainer("Crispin", TrainerImpl(
     effect=(("search_energy_of_different_types", {"n": 2, "var": "found"}),
             ("one_to_hand", {"var": "found"}),
             ("attach_each_to_your_pokemon", {"var": "found"}), shuffle()),
-))
-
-# Eri (TEF 146)
-trainer("Eri", TrainerImpl(
-    effect=(("discard_from_revealed_hand", {"what": F.trainer_of("Item"), "n": 2,
-                                            "label": "Item cards"}),),
 ))
 
 # Iono (PAL 185 / PAF 80)

@@ -15,7 +15,7 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
-from tcgsim.pokemon.compiler.filters import card_phrase, pokemon_filter
+from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, pokemon_filter
 from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED, predicates
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
@@ -90,6 +90,48 @@ def takes_less_if(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("dmg_taken", -int(m[2]), when=SELF_CONDITIONS[m[1]]),)
 
 
+BEFORE_WR = r" \(before applying Weakness and Resistance\)"
+
+
+def _attackers(words: str) -> Any:
+    """Whose attacks a passive changes: "this Pokémon", "your <type> Pokémon", "your
+    opponent's Active Pokémon [that has a Pokémon Tool attached]" (``affects``)."""
+    if words == "this Pokémon":
+        return "self"
+    if words == "your opponent's Active Pokémon":
+        return "opponent_active"
+    if words == "your opponent's Active Pokémon that has a Pokémon Tool attached":
+        return lambda g, src, slot: (g.slot_owner(slot["id"]) != src.owner and bool(slot["tools"])
+                                     and g.pl(1 - src.owner)["active"] is slot)
+    m = re.fullmatch(rf"your ({'|'.join(TYPES)}) Pokémon", words)
+    if m is None:
+        return None
+    type_ = m[1]
+    return lambda g, src, slot: g.slot_owner(slot["id"]) == src.owner and type_ in g.top(slot).types
+
+
+@passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?[Aa]ttacks used by (.+?) do "
+         rf"(\d+) (more|less) damage(?: to your opponent's Active Pokémon)?{BEFORE_WR}\.")
+def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Damage step 2 (PTCG:I-A-01): "Attacks used by your Fighting Pokémon do 30 more damage to
+    your opponent's Active Pokémon", "As long as this Pokémon is in the Active Spot, attacks
+    used by your opponent's Active Pokémon do 30 less damage", "If <board condition>, attacks
+    used by this Pokémon do 120 more damage …"."""
+    affects = _attackers(m[2])
+    if affects is None:
+        return None
+    amount = int(m[3]) * (1 if m[4] == "more" else -1)
+    where, when = "in_play", None
+    if m[1] == "As long as this Pokémon is in the Active Spot":
+        where = "active"
+    elif m[1]:
+        cond = condition(m[1][3:])
+        if cond is None:
+            return None
+        when = lambda g, src: cond(g, src.owner)  # noqa: E731
+    return (Passive("dmg_dealt", amount, affects=affects, where=where, when=when),)
+
+
 def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
     """fn(game, attacking slot): a kind of Pokémon card, or "Pokémon that have an Ability"
     (one printed and not taken away now: PTCG:II-D-13)."""
@@ -160,6 +202,14 @@ def _by_opponent(g: Any, src: Source, q: Query) -> bool:
 def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...]:
     """PTCG:II-C-17: attack step 5 skips this Pokémon; the damage still comes."""
     return (Passive("prevent_effects"),)
+
+
+@passive(r"Prevent all effects of your opponent's Pokémon's attacks and Abilities done to this "
+         r"Pokémon\. \(Damage is not an effect\.\)")
+def prevent_attack_and_ability_effects(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Hide 'n' Sneak: attack step 5 skips this Pokémon (PTCG:II-C-17), and so do the effects
+    of the opponent's Pokémon's Abilities; damage still comes."""
+    return (Passive("prevent_effects"), Passive("prevent_ability_effects"))
 
 
 @passive(r"As long as this Pokémon is on your Bench, prevent all damage from and effects of "
@@ -327,11 +377,14 @@ def yours_get_hp(m: re.Match[str]) -> tuple[Passive, ...] | None:
         _owner_is(g, t, src.owner) and kind(g.top(t)))),)
 
 
-@passive(rf"Your opponent's Active Evolution Pokémon's Retreat Cost is {COLORLESS} more\.")
-def opponent_evolution_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
-    """A Retreat Cost increase (PTCG:II-D-11)."""
-    return (Passive("retreat_cost", _colorless(m[1]), affects=lambda g, src, t: (
-        not _owner_is(g, t, src.owner) and g.top(t).stage not in (None, "Basic")
+@passive(rf"Your opponent's Active (Evolution )?Pokémon's Retreat Cost is {COLORLESS} more\.")
+def opponent_active_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
+    """A Retreat Cost increase (PTCG:II-D-11) of the opponent's Active Pokémon, or only of an
+    Evolution one."""
+    evolution = m[1] is not None
+    return (Passive("retreat_cost", _colorless(m[2]), affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner)
+        and (not evolution or g.top(t).stage not in (None, "Basic"))
         and any(g.pl(p)["active"] is t for p in (0, 1)))),)
 
 
@@ -402,11 +455,16 @@ def _ko_last_turn(g: Any, p: int, slot: dict[str, Any]) -> bool:
     return knocked_out_last_turn(g, p)
 
 
+def _type_energy(type_: str) -> Callable[[Any, int, dict[str, Any]], bool]:
+    return lambda g, p, slot: type_ in g.energy_provided(slot)
+
+
 USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if this Pokémon is in the Active Spot": _active,
     "if this Pokémon is on your Bench": _benched,
     "if this Pokémon has any Energy attached": lambda g, p, slot: bool(slot["energy"]),
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
+    **{f"if this Pokémon has any {t} Energy attached": _type_energy(t) for t in TYPES},
 }
 _ACTIVE_HAS = Regex(r"if your Active Pokémon has the (.+) Ability")
 
@@ -452,23 +510,6 @@ _HEADS = [
 _ONE_PER_NAME = Regex(r"You can't use more than 1 (?:(.+) Ability|Ability that has \"(.+)\" "
                           r"in its name) each turn\.")
 _MUST = Regex(rf"You must {_COST}\.")
-
-
-def hand_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None:
-    """PTCG:II-E-30: "discard <cards> from your hand in order to use this Ability": the cost
-    (exactly those cards, chosen when the Ability is used) and whether the hand can pay it;
-    a hand that can't pay it leaves the Ability unusable."""
-    spec = card_phrase(phrase)
-    if spec is None or spec.mode != "exact":
-        return None
-    n, what = spec.n, spec.what
-
-    def payable(g: Any, p: int, slot: dict[str, Any]) -> bool:
-        return sum(1 for c in g.pl(p)["hand"] if what(g.d(c))) >= n
-
-    # the prompt counts the cards itself: "Discard 1 Energy card", not "Discard 1 an Energy card"
-    label = re.sub(r"^(?:an?|one|two|three|\d+) ", "", spec.label)
-    return (("discard_from_hand", {"n": n, "what": what, "label": label}),), payable
 
 
 def _effect_ops(texts: list[str]) -> tuple[Any, ...] | None:
@@ -529,6 +570,10 @@ def use_condition(phrase: str) -> Callable[[Any, int, dict[str, Any]], bool] | N
     player (compiler.board.condition); None if none of these."""
     if phrase in USE_CONDITIONS:
         return USE_CONDITIONS[phrase]
+    first, sep, rest = phrase.partition(", and ")
+    if sep:  # "if this Pokémon is on your Bench, and if you have any … in play": both
+        a, b = use_condition(first), use_condition(rest)
+        return None if a is None or b is None else _both(a, b)
     active = _active_has(phrase)
     if active is not None:
         return active
@@ -567,6 +612,23 @@ def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
     return AbilityImpl(effect=ops, declared=False, trigger="knocked_out", trigger_if=meant)
 
 
+
+
+_NOT_KO = Regex(r"If this Pokémon (has full HP and )?would be Knocked Out by damage from an attack, "
+                r"(flip a coin\. If heads, this Pokémon|it) is not Knocked Out, and its remaining "
+                r"HP becomes 10\.")
+
+
+def compile_not_knocked_out(name: str, text: str) -> AbilityImpl | None:
+    """Sturdy, Durable Body: "If this Pokémon [has full HP and] would be Knocked Out by damage
+    from an attack, [flip a coin. If heads,] it is not Knocked Out, and its remaining HP
+    becomes 10" (PTCG:II-D-16), read where attack damage is placed
+    (:func:`tcgsim.pokemon.rules.damage.deal_attack_damage`)."""
+    m = _NOT_KO.fullmatch(" ".join(sentences(text)))
+    if m is None:
+        return None
+    how = {"full_hp": bool(m[1]), "coin": m[2].startswith("flip")}
+    return AbilityImpl(declared=False, passives=(Passive("not_knocked_out", how),))
 
 
 # -- "whenever you attach an Energy card from your hand" (PTCG:II-E-07) ----------------------

@@ -15,8 +15,10 @@ def make_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("condition_on_active", {"conditions": conds}))]
 
 
-@pattern(r"Discard a Stadium in play\.", kinds=("ability",))
+@pattern(r"Discard (?:a Stadium in play|that Stadium)\.", kinds=("ability", "attack"))
 def discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"Discard a Stadium in play"; after "If a Stadium is in play, this attack does 120 more
+    damage.": "[Then,] discard that Stadium" (nothing if there is none)."""
     return [Piece(("discard_stadium", {}))]
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Regex, number
 from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.continuous import retreat_cost
@@ -77,8 +78,7 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
         (r"of your (.+?) in play", _yours_in_play),
         (r"damage counter on all of your (Benched )?(.+)", _counters_on_yours),
         (r"(.+? card) in (your|your opponent's) discard pile", _in_discard),
-        (r"of your Pokémon that has any damage counters on it",
-         lambda m: lambda g, p: sum(1 for s in in_play(g.s, p) if s["dmg"] > 0)),
+        (r"of your (Benched )?(.+?) that has any damage counters on it", _damaged_yours),
         (r"of your Pokémon in play that has the (.+) attack",
          lambda m: lambda g, p: sum(_has_attack(g.top(s), m[1]) for s in in_play(g.s, p))),
         (r"of your Benched Pokémon that has the (.+) attack",
@@ -106,12 +106,38 @@ def _basic_energy_cards(g: Any, slots: list[Slot], type_: str | None) -> int:
 
 
 def _yours_in_play(m: re.Match[str]) -> Count | None:
-    """"for each of your [Team Rocket's] Pokémon in play"."""
+    """"for each of your [Team Rocket's] Pokémon in play", "… of your Beedrill and Beedrill ex in
+    play" (card names)."""
     pk = pokemon_filter(m[1])
+    if pk is not None:
+        what = pk[0]
+    else:
+        named = [F.named(n) if cards().by_name(n) else None for n in re.split(r",? and |, ", m[1])]
+        if not all(named):
+            return None
+        what = F.either(*named)  # type: ignore[arg-type]
+    return lambda g, p: sum(1 for s in in_play(g.s, p) if what(g.top(s)))
+
+
+def _played_supporter(what: str) -> Cond | None:
+    """"you played <a Supporter card | Emma> from your hand during this turn": the turn's
+    Supporter is remembered by name."""
+    if what == "a Supporter card":
+        return lambda g, p: g.current == p and bool(g.s["tf"].get("supporter"))
+    found = cards().by_name(what)
+    if not found or found[0].trainer_kind != "Supporter":
+        return None
+    return lambda g, p: g.current == p and g.s["tf"].get("supporter") == what
+
+
+def _damaged_yours(m: re.Match[str]) -> Count | None:
+    """"for each of your [Benched] <kind> Pokémon that has any damage counters on it"."""
+    pk = pokemon_filter(m[2])
     if pk is None:
         return None
-    what = pk[0]
-    return lambda g, p: sum(1 for s in in_play(g.s, p) if what(g.top(s)))
+    what, bench = pk[0], bool(m[1])
+    return lambda g, p: sum(1 for s in (g.pl(p)["bench"] if bench else in_play(g.s, p))
+                            if s["dmg"] > 0 and what(g.top(s)))
 
 
 def _counters_on_yours(m: re.Match[str]) -> Count | None:
@@ -259,6 +285,11 @@ def condition(phrase: str) -> Cond | None:
     if re.fullmatch(r"your opponent's Active Pokémon (already )?has (any )?damage counters on it",
                     phrase):
         return _opp_active_is(lambda g, s: s["dmg"] > 0)
+    m = re.fullmatch(rf"your opponent's Active Pokémon has exactly {NUM} damage counters on it",
+                     phrase)
+    if m is not None:
+        n = number(m[1])
+        return _opp_active_is(lambda g, s: s["dmg"] == 10 * n)
     if phrase == "this Pokémon has any damage counters on it":
         return _this_is(lambda g, s: s["dmg"] > 0)
     if phrase == "this Pokémon has no damage counters on it":
@@ -272,11 +303,24 @@ def condition(phrase: str) -> Cond | None:
         return lambda g, p: g.s["stadium"] is not None and (not mine or g.owner(g.s["stadium"]) == p)
     if phrase == "your Benched Pokémon have any damage counters on them":
         return lambda g, p: any(s["dmg"] > 0 for s in g.pl(p)["bench"])
-    m = re.fullmatch(rf"(you|your opponent) (?:has|have) {NUM} or fewer Prize cards remaining",
-                     phrase)
+    m = re.fullmatch(rf"(you|your opponent) (?:has|have) (exactly )?{NUM}( or fewer)? Prize cards? "
+                     r"remaining", phrase)
+    if m is not None and bool(m[2]) != bool(m[4]):
+        who, n, exactly = m[1], number(m[3]), bool(m[2])
+        return lambda g, p: (len(g.pl(p if who == "you" else 1 - p)["prizes"])
+                             in ((n,) if exactly else range(n + 1)))
+    if phrase == "you have the same number of cards in your hand as your opponent":
+        return lambda g, p: len(g.pl(p)["hand"]) == len(g.pl(1 - p)["hand"])
+    m = re.fullmatch(rf"you have any (?:{TYPES} )?Mega Evolution Pokémon ex in play", phrase)
     if m is not None:
-        who, n = m[1], number(m[2])
-        return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) <= n
+        type_ = m[1]
+        return lambda g, p: any(F.mega_evolution_ex(t := g.top(s)) and (not type_ or type_ in t.types)
+                                for s in in_play(g.s, p))
+    m = re.fullmatch(r"you played (.+?) from your hand during this turn", phrase)
+    if m is not None:  # "… a Supporter card" or a Supporter's name (PTCG:II-E-25)
+        return _played_supporter(m[1])
+    if phrase == "your opponent's Active Pokémon has no Retreat Cost":
+        return _opp_active_is(lambda g, s: retreat_cost(g, s) == 0)
     if phrase == ("any of your Pokémon were Knocked Out by damage from an attack during your "
                   "opponent's last turn"):
         return knocked_out_by_attack_last_turn
@@ -286,10 +330,12 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         n = number(m[1])
         return lambda g, p: len(g.pl(1 - p)["hand"]) <= n
-    m = re.fullmatch(rf"you have any (?:{TYPES}|(Tera)) Pokémon on your Bench", phrase)
+    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon on your Bench",
+                     phrase)
     if m is not None:
-        type_, tera = m[1], bool(m[2])
-        return lambda g, p: any(g.top(s).is_tera if tera else type_ in g.top(s).types
+        stage, type_, tera = (m[1] or "").strip(), m[2], bool(m[3])
+        return lambda g, p: any((g.top(s).is_tera if tera else type_ in g.top(s).types)
+                                and (not stage or g.top(s).stage == stage)
                                 for s in g.pl(p)["bench"])
     m = re.fullmatch(rf"your opponent has {NUM} or more Benched Pokémon", phrase)
     if m is not None:

@@ -22,14 +22,23 @@ def flip_until_tails(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("flip", {"n": 0, "var": "heads"}), part=None)]
 
 
-@pattern(r"If (heads|tails), (.+)")
+#: what "If <outcome>, …" says of the coins just flipped: the guard (a script variable that
+#: must hold, "!" for one that must not)
+_OUTCOMES = {
+    "heads": "heads", "tails": "!heads", "any of them are heads": "heads",
+    "both of them are heads": "!tails", "all of them are heads": "!tails",
+    "either of them is tails": "tails", "any of them are tails": "tails",
+}
+
+
+@pattern(r"If (" + "|".join(_OUTCOMES) + r"), (.+)")
 def if_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """The rest of the sentence is compiled as a sentence of its own, then guarded."""
     rest = m[2][0].upper() + m[2][1:]
     pieces = compile_sentence(rest, ctx)
     if pieces is None:
         return None
-    guard = "heads" if m[1] == "heads" else "!heads"
+    guard = _OUTCOMES[m[1]]
     out = [p.guarded(guard) for p in pieces]
     return None if any(p is None for p in out) else out  # type: ignore[return-value]
 

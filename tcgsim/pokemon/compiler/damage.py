@@ -13,8 +13,10 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.board import TYPES, condition, count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
-from tcgsim.pokemon.compiler.filters import pokemon_filter
+from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
+from tcgsim.pokemon.compiler.game_conditions import guarded_rest
 from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.script import source_slot
 
 ATTACK = ("attack",)
 BENCH_REMINDER = r"(?: \(Don't apply Weakness and Resistance for Benched Pokémon\.\))?"
@@ -62,18 +64,34 @@ def more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("more_damage_if", amount=int(m[1]))
 
 
-@pattern(rf"If this Pokémon has at least {NUM} extra Energy attached \(in addition to this "
-         r"attack's cost\), this attack does (\d+) more damage\.", kinds=ATTACK)
-def more_damage_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Energy beyond what this attack's printed cost needs (the attack is found by name)."""
-    n, name = number(m[1]), ctx.name
+_EXTRA_ENERGY = (rf"If this Pokémon has at least {NUM} extra Energy attached \(in addition to this "
+                 r"attack's cost\), ")
 
-    def extra(g: Any, p: int) -> bool:
-        slot = g.pl(p)["active"]
+
+def _has_extra_energy(n: int, name: str) -> Any:
+    """Energy beyond what this attack's printed cost needs (the attack is found by name):
+    fn(game, slot) -> bool."""
+
+    def extra(g: Any, slot: Any) -> bool:
         costs = [len(a.cost) for a in g.top(slot).attacks if a.name == name]
         return bool(costs) and len(g.energy_provided(slot)) - costs[0] >= n
 
-    return _dmg("more_damage_if", amount=int(m[2]), cond=extra)
+    return extra
+
+
+@pattern(_EXTRA_ENERGY + r"this attack does (\d+) more damage\.", kinds=ATTACK)
+def more_damage_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+    extra = _has_extra_energy(number(m[1]), ctx.name)
+    return _dmg("more_damage_if", amount=int(m[2]),
+                cond=lambda g, p: extra(g, g.pl(p)["active"]))
+
+
+@pattern(_EXTRA_ENERGY + r"(this attack also .+)", kinds=ATTACK)
+def if_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"…, this attack also does 120 damage to 1 of your opponent's Benched Pokémon": the rest
+    of the sentence, guarded by the condition read when the text gets there."""
+    extra = _has_extra_energy(number(m[1]), ctx.name)
+    return guarded_rest("extra_energy", lambda g, f: extra(g, source_slot(g, f)), m[2], ctx)
 
 
 @pattern(r"If (.+), this attack does (\d+) more damage\.", kinds=ATTACK)
@@ -102,6 +120,18 @@ def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 @pattern(r"This attack does (\d+) damage for each (.+)\.", kinds=ATTACK)
 def damage_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _for_each("damage_for_each", m[1], m[2], ctx)
+
+
+@pattern(rf"Discard the top {NUM} cards of your deck, and this attack does (\d+) damage for each "
+         r"(.+?) (?:that )?you discarded in this way\.", kinds=ATTACK)
+def damage_for_each_milled(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… and this attack does 100 damage for each Basic Water Energy card that you discarded
+    in this way" (Mega Abomasnow ex, Avalugg): the cards are discarded before the damage."""
+    noun = noun_filter(m[3])
+    if noun is None:
+        return None
+    return (_dmg("discard_top_of_deck", n=number(m[1]), var="milled")
+            + _dmg("damage_for_each", per=int(m[2]), var="milled", what=noun[0]))
 
 
 @pattern(r"This attack does (\d+) less damage for each (.+)\.", kinds=ATTACK)
@@ -230,6 +260,17 @@ def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
 def put_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose, where = _ON[m[2]]
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
+
+
+_TIMES = {"double": 2, "triple": 3, "quadruple": 4}
+
+
+@pattern(rf"[Cc]hoose {NUM} of {ON} and (double|triple|quadruple) the number of damage counters "
+         r"on each of them\.", kinds=ATTACK)
+def multiply_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
+    whose, where = _ON[m[2]]
+    return _effect("multiply_counters", factor=_TIMES[m[3]], k=number(m[1]), whose=whose,
+                   where=where)
 
 
 @pattern(rf"(?:Put|Place) {NUM} damage counters on {ON} in any way you like\.", kinds=ATTACK)

@@ -9,7 +9,9 @@ too). What the parser does not fully understand gives None: never a guess.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from tcgsim.pokemon.compiler.core import NUM, Regex, number
 from tcgsim.pokemon.effects import filters as F
@@ -185,3 +187,20 @@ def names_only(text: str) -> bool:
         return False
     parts = re.split(r" or an | or a | or | and ", m["noun"])
     return all(_named(part) is not None for part in parts)
+
+
+def hand_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None:
+    """PTCG:II-E-30: "discard <cards> from your hand in order to use this Ability" (or "… in
+    order to <effect>", Prism Tower): the cost (exactly those cards, chosen when it is used) and
+    whether the hand can pay it; a hand that can't pay it leaves the effect unusable."""
+    spec = card_phrase(phrase)
+    if spec is None or spec.mode != "exact":
+        return None
+    n, what = spec.n, spec.what
+
+    def payable(g: Any, p: int, slot: dict[str, Any]) -> bool:
+        return sum(1 for c in g.pl(p)["hand"] if what(g.d(c))) >= n
+
+    # the prompt counts the cards itself: "Discard 1 Energy card", not "Discard 1 an Energy card"
+    label = re.sub(r"^(?:an?|one|two|three|\d+) ", "", spec.label)
+    return (("discard_from_hand", {"n": n, "what": what, "label": label}),), payable

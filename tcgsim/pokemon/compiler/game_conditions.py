@@ -14,7 +14,7 @@ from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, 
 from tcgsim.pokemon.rules.triggers import evolved_from_this_turn, knocked_out_last_turn
 
 
-def _guarded_rest(var: str, cond: Any, rest: str, ctx: Context) -> list[Piece] | None:
+def guarded_rest(var: str, cond: Any, rest: str, ctx: Context) -> list[Piece] | None:
     pieces = compile_sentence(rest[0].upper() + rest[1:], ctx)
     if pieces is None:
         return None
@@ -35,7 +35,7 @@ def _evolved_from(name: str) -> Any:
 def if_evolved_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """PTCG:II-E-23: a condition on the Pokémon, not an effect: it holds even if the Pokémon
     has since moved to the Bench."""
-    return _guarded_rest("evolved", _evolved_from(m[1]), m[2], ctx)
+    return guarded_rest("evolved", _evolved_from(m[1]), m[2], ctx)
 
 
 def _ko_last_turn(g: Any, f: dict[str, Any]) -> bool:
@@ -45,7 +45,33 @@ def _ko_last_turn(g: Any, f: dict[str, Any]) -> bool:
 @pattern(r"If any of your Pokémon were Knocked Out during your opponent's last turn, (.+)")
 def if_ko_last_turn(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """PTCG:II-E-11: once, however many were Knocked Out."""
-    return _guarded_rest("ko_last_turn", _ko_last_turn, m[1], ctx)
+    return guarded_rest("ko_last_turn", _ko_last_turn, m[1], ctx)
+
+
+def _with_ability_in_discard(n: int, ability: str) -> Any:
+    def cond(g: Any, f: dict[str, Any]) -> bool:
+        found = sum(1 for c in g.pl(f["p"])["discard"]
+                    if g.d(c).is_pokemon and any(a.name == ability for a in g.d(c).abilities))
+        return found >= n
+
+    return cond
+
+
+@pattern(rf"If you have {NUM} or more Pokémon that have the (.+?) Ability in your discard pile, "
+         r"(.+)", kinds=("attack",))
+def if_ability_in_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Dhelmise, Sinistcha, Spiritomb (Hide 'n' Sneak): Pokémon cards in the discard pile that
+    print the Ability (as "has the attack", PTCG:II-E-37), counted when the text gets there."""
+    return guarded_rest("ability_in_discard", _with_ability_in_discard(number(m[1]), m[2]),
+                         m[3], ctx)
+
+
+@pattern(rf"If your opponent's Pokémon is Knocked Out by damage from this attack, take {NUM} "
+         r"more Prize cards?\.", kinds=("attack",))
+def more_prizes_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Iron Hands ex, Unown, Clefable: the Pokémon this attack damaged are marked at step 5,
+    and the Knock Out check of this attack gives the Prize cards (PTCG:I-D)."""
+    return [Piece(("more_prizes_if_knocked_out", {"n": number(m[1])}))]
 
 
 @pattern(r"If (.+?), (.+)", kinds=("attack",))
@@ -55,7 +81,7 @@ def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     cond = condition(m[1])
     if cond is None:
         return None
-    return _guarded_rest("board", lambda g, f: cond(g, f["p"]), m[2], ctx)
+    return guarded_rest("board", lambda g, f: cond(g, f["p"]), m[2], ctx)
 
 
 def _prizes_left(n: int) -> Any:

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import re
 
+from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
 
@@ -31,6 +33,15 @@ def now_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
     target = "opponent_active" if m[1].startswith("Your") else "self"
     return [Piece(("apply_condition", {"condition": c, "target": target}))
             for c in _conditions(m[2])]
+
+
+@pattern(rf"Both Active (?:non-{TYPE} )?Pokémon are now {CONDITION}\.", kinds=("attack", "trainer"))
+def both_actives_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Dark Bell: yours, then your opponent's (PTCG:S4-COND); "non-<type>" leaves out
+    the Pokémon of that type."""
+    what = F.other_than(F.pokemon_of_type(m[1])) if m[1] else None
+    return [Piece(("apply_condition", {"condition": m[2].lower(), "target": target, "what": what}))
+            for target in ("your_active", "opponent_active")]
 
 
 # -- locks and durations (PTCG:II-C-14, II-C-15, II-E-01, II-E-02) ------------------------------
@@ -74,18 +85,22 @@ def opponent_cant_play(m: re.Match[str], ctx: Context) -> list[Piece]:
 _AGAINST = {"": None, " ex": "ex", " ex and Active Pokémon V": "ex_or_v"}
 
 
-@pattern(rf"During this turn, attacks used by your (?:{TYPE} )?Pokémon do (\d+) more damage to "
-         r"your opponent's Active Pokémon( ex and Active Pokémon V| ex)? \(before applying "
-         r"Weakness and Resistance\)\.", kinds=("trainer",))
+@pattern(rf"During this turn, attacks used by your (?:{TYPE} )?Pokémon( that don't have a Rule "
+         r"Box)? do (\d+) more damage to your opponent's Active Pokémon( ex and Active Pokémon V"
+         r"| ex)? \(before applying Weakness and Resistance\)\."
+         r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?", kinds=("trainer",))
 def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"During this turn, attacks used by your [Fighting] Pokémon do 30 more damage to your
-    opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at damage
-    step 2 (:func:`tcgsim.pokemon.rules.continuous.damage_modifiers`)."""
-    fx: dict[str, object] = {"kind": "dmg_dealt", "amt": int(m[2]), "label": ctx.name}
+    """"During this turn, attacks used by your [Fighting] Pokémon [that don't have a Rule Box]
+    do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player
+    (PTCG:II-C-19), read at damage step 2
+    (:func:`tcgsim.pokemon.rules.continuous.damage_modifiers`)."""
+    fx: dict[str, object] = {"kind": "dmg_dealt", "amt": int(m[3]), "label": ctx.name}
     if m[1]:
         fx["type"] = m[1]
-    if _AGAINST[m[3] or ""]:
-        fx["vs"] = _AGAINST[m[3] or ""]
+    if m[2]:
+        fx["no_rule_box"] = True
+    if _AGAINST[m[4] or ""]:
+        fx["vs"] = _AGAINST[m[4] or ""]
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
 
 
@@ -179,10 +194,11 @@ def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_self", {}))]
 
 
-@pattern(r"Switch it with your Active Pokémon\.", kinds=("ability",))
-def switch_it_in(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"When you play this Pokémon from your hand onto your Bench …, you may switch it with your
-    Active Pokémon" (PTCG:II-C-03)."""
+@pattern(r"Switch (?:this Pokémon|it) with your Active Pokémon\.", kinds=("ability",))
+def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Benched Pokémon's Ability (its condition: "if this Pokémon is on your Bench"), or one
+    triggered as it is benched ("… onto your Bench …, you may switch it with your Active
+    Pokémon", PTCG:II-C-03)."""
     return [Piece(("switch_in_this_pokemon", {}))]
 
 
@@ -200,18 +216,14 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
 @pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon|each of your Benched "
-         r"Pokémon)\.", kinds=("attack", "ability"))
+         r"Pokémon|each Pokémon \(both yours and your opponent's\))\.", kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
     if m[2] == "each of your Benched Pokémon":
         return [Piece(("heal_each", {"amount": int(m[1]), "what": ops_pokemon.benched}))]
-    return [Piece(("heal_each", {"amount": int(m[1])}))]
-
-
-@pattern(r"Heal (\d+) damage from 1 of your Pokémon\.", kinds=("attack", "ability"))
-def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_one", {"amount": int(m[1])}))]
+    whose = "yours" if m[2] == "each of your Pokémon" else "both"
+    return [Piece(("heal_each", {"amount": int(m[1]), "whose": whose}))]
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
@@ -244,3 +256,14 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-D-07: the type printed on the Defending Pokémon."""
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
                   part="damage")]
+
+
+@pattern(r"If (your opponent's Active Pokémon .+), that Pokémon is Knocked Out\.", kinds=("attack",))
+def knock_out_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If your opponent's Active Pokémon has exactly 6 damage counters on it, that Pokémon is
+    Knocked Out" (Mega Absol ex): read when the text gets there (attack step 5)."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return [Piece(("check", {"cond": cond, "var": "ko_if"}), part="effects"),
+            Piece(("knock_out", {"target": "opponent_active"}, "ko_if"), part="effects")]

@@ -29,7 +29,7 @@ from tcgsim.pokemon.compiler.core import (
     sentences,
     split_parts,
 )
-from tcgsim.pokemon.compiler.filters import TYPES
+from tcgsim.pokemon.compiler.filters import TYPES, hand_cost
 from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.impl import TrainerImpl
 from tcgsim.pokemon.registry import ATTACHED_SENTENCES
@@ -524,14 +524,26 @@ def compile_stadium_effect(rest: str, cond: Callable[[Any, int], bool] | None = 
     offered only when its condition holds and it could change something (PTCG:I-B-04,
     II-D-05)."""
     text = second_person(rest)
+    cost: tuple[Any, ...] = ()
+    payable = None
+    if (m := IN_ORDER_TO.fullmatch(text)) is not None:  # "discard 2 cards … in order to …"
+        paid = hand_cost(m[1])
+        if paid is None:
+            return None
+        (cost, payable), text = paid, m[2]
     text = text[0].upper() + text[1:]
     pieces = compile_text(text, Context("trainer"))
     if not pieces:
         return None
     parts = split_parts(pieces)
     ops = parts["before"] + parts["damage"] + parts["effects"]
-    return TrainerImpl(stadium_effect=ops, stadium_usable=lambda g, p: (
-        (cond is None or cond(g, p)) and script_can_change(g, p, None, ops)))
+    return TrainerImpl(stadium_effect=cost + ops, stadium_usable=lambda g, p: (
+        (cond is None or cond(g, p)) and (payable is None or payable(g, p, None))
+        and script_can_change(g, p, None, ops)))
+
+
+#: PTCG:II-E-30: a cost paid first, without which the effect can't be used
+IN_ORDER_TO = re.compile(r"discard (.+?) from your hand in order to (.+)", re.S)
 
 
 DECLARED = Regex(r"Once during each player's turn, (?:if (?:they|that player) (played a "

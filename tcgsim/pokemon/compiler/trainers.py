@@ -256,9 +256,18 @@ def energy_to_opponent_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_attached_energy", {"what": F.energy, "to": "hand"}))]
 
 
-@pattern(r"[Hh]eal (\d+) damage from the Pokémon you moved to your Bench\.", kinds=("trainer",))
-def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_remembered", {"amount": int(m[1]), "var": "switched_out"}))]
+@pattern(r"(?:[Hh]eal (\d+) damage from the Pokémon you moved to your Bench|If you moved (.+?) "
+         r"to your Bench in this way, heal (\d+) damage from that Pokémon)\.", kinds=("trainer",))
+def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Heal 60 damage from the Pokémon you moved to your Bench", "If you moved a Pokémon ex
+    to your Bench in this way, heal 80 damage from that Pokémon" (AZ's Tranquility)."""
+    if m[1]:
+        return [Piece(("heal_remembered", {"amount": int(m[1]), "var": "switched_out"}))]
+    spec = card_phrase(m[2])
+    if spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("heal_remembered", {"amount": int(m[3]), "var": "switched_out",
+                                       "what": spec.what}))]
 
 
 @pattern(rf"Choose (up to )?{NUM} Pokémon Tools? attached to Pokémon \(yours or your opponent's\) "
@@ -307,22 +316,24 @@ _TYPE = "|".join(TYPES)
 SlotCheck = Callable[[Any, dict[str, Any]], bool]
 
 
-def your_pokemon(active_only: bool, type_: str | None) -> SlotCheck:
-    """"your Active [Dragon] Pokémon" / "1 of your [Psychic] Pokémon"."""
+def your_pokemon(active_only: bool, type_: str | None, benched: bool = False) -> SlotCheck:
+    """"your Active [Dragon] Pokémon" / "1 of your [Benched] [Psychic] Pokémon"."""
 
     def check(g: Any, slot: dict[str, Any]) -> bool:
-        if active_only and g.pl(g.slot_owner(slot["id"]))["active"] is not slot:
+        if (g.pl(g.slot_owner(slot["id"]))["active"] is slot) != active_only and (
+                active_only or benched):
             return False
         return type_ is None or type_ in g.top(slot).types
 
     return check
 
 
-@pattern(rf"Heal (\d+) damage from (1 of your|your Active) (?:({_TYPE}) )?Pokémon\.",
-         kinds=("trainer",))
+@pattern(rf"Heal (\d+|all) damage from (1 of your|your Active) (Benched )?(?:({_TYPE}) )?Pokémon\.",
+         kinds=("trainer", "attack", "ability"))
 def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    what = your_pokemon(m[2] == "your Active", m[3])
-    return [Piece(("heal_one", {"amount": int(m[1]), "what": what}))]
+    what = your_pokemon(m[2] == "your Active", m[4], benched=bool(m[3]))
+    amount = None if m[1] == "all" else int(m[1])
+    return [Piece(("heal_one", {"amount": amount, "what": what}))]
 
 
 @pattern(rf"Heal (\d+) damage from each of your (?:({_TYPE}) )?Pokémon\.", kinds=("trainer",))

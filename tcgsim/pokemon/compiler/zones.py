@@ -20,7 +20,14 @@ from tcgsim.pokemon.compiler.core import (
     number,
     pattern,
 )
-from tcgsim.pokemon.compiler.filters import CardSpec, card_phrase, names_only, pokemon_filter
+from tcgsim.pokemon.compiler.filters import (
+    TYPES,
+    CardSpec,
+    card_phrase,
+    names_only,
+    noun_filter,
+    pokemon_filter,
+)
 from tcgsim.pokemon.effects import filters as F
 
 IT = r"(?:it|them)"
@@ -273,6 +280,28 @@ def discard_from_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "hand", "discard")]
 
 
+@pattern(r"(?:You may d|D)iscard (.+?) from your hand, and (?:draw (\d+) cards|this attack does "
+         r"(\d+) (more )?damage) for each card you discarded in this way\."
+         r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?")
+def discard_from_hand_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Gwynn, Skarmory, Mawile: the cards discarded (any of them may be left: "up to", "any
+    number") count for what follows. An attack's discard is done in the damage step, before its
+    damage is counted (PTCG:II-B-01, II-B-02); the drawing is the rest of the same effect, so it
+    is done only if something was discarded (a Supporter with nothing to discard changes nothing,
+    PTCG:II-D-05)."""
+    spec = card_phrase(m[1])
+    if spec is None:
+        return None
+    discard = take(spec, "hand", "discard")
+    if m[2] is not None:
+        return [discard, Piece(("draw", {"n": int(m[2]), "for_each": "taken"}, "!undone"))]
+    if ctx.kind != "attack":
+        return None
+    op = "more_damage_for_each" if m[4] else "damage_for_each"
+    return [Piece(discard.op, part="damage"),
+            Piece((op, {"per": int(m[3]), "var": "taken"}), part="damage")]
+
+
 @pattern(rf"Your opponent discards {NUM} cards? from their hand\.")
 def opponent_discards(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """They choose which, the stated number if they have it (PTCG:II-E-33)."""
@@ -316,6 +345,28 @@ def discard_random(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(r"Your opponent reveals their hand\.")
 def opponent_reveals_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("reveal_hand", {"whose": "opponent"}))]
+
+
+@pattern(r"Your opponent reveals their hand, and you draw a card for each (.+?) you find there\.")
+def draw_per_revealed(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Emma: "… and you draw a card for each Pokémon you find there" (PTCG:II-C-20)."""
+    noun = noun_filter(m[1])
+    if noun is None:
+        return None
+    what = noun[0]
+    return [Piece(("reveal_hand", {"whose": "opponent"})),
+            Piece(("draw", {"n": lambda g, p: sum(1 for c in g.pl(1 - p)["hand"]
+                                                  if what(g.d(c)))}))]
+
+
+@pattern(r"Your opponent reveals their hand, and you discard (.+?) you find there\.")
+def discard_from_revealed_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Eri's "up to 2 Item cards", Mega Absol ex's "a card" (PTCG:II-C-20)."""
+    spec = card_phrase(m[1])
+    if spec is None or spec.mode not in ("exact", "up_to"):
+        return None
+    return [Piece(("discard_from_revealed_hand", {"what": spec.what, "n": spec.n,
+                                                  "label": spec.label, "mode": spec.mode}))]
 
 
 @pattern(rf"(?:You may )?[Rr]eveal (.+?) you find there and put {IT} into your hand\.")
@@ -419,12 +470,21 @@ def random_shuffled(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 # -- devolving (PTCG:II-C-13) ----------------------------------------------------------------
 _HIGHEST = "the highest Stage Evolution card on it"
+_TYPE = "(" + "|".join(TYPES) + ")"
 
 
-@pattern(rf"[Dd]evolve 1 of your opponent's evolved Pokémon by putting {_HIGHEST} into your "
-         r"opponent's hand\.")
-def devolve_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("devolve_chosen", {"to": "hand"}))]
+@pattern(rf"[Dd]evolve 1 of your (opponent's )?evolved (?:{_TYPE} )?Pokémon (?:by|and) (put|shuffl)"
+         r"(?:ting|ing|e)? (the highest [Ss]tage Evolution card|any number of Evolution cards) on "
+         r"it into your (opponent's )?(hand|deck)\.(?: \(That Pokémon can't evolve this turn\.\))?")
+def devolve_one(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """The opponent's (into their hand), or your own [Psychic] Pokémon: Devolution Spray (Z),
+    Strange Timepiece (PTCG:II-C-13; a devolved Pokémon is new in play, so it can't evolve
+    this turn, as the reminder says)."""
+    if (m[3] == "put") != (m[6] == "hand") or bool(m[1]) != bool(m[5]):
+        return None
+    what = F.pokemon_of_type(m[2]) if m[2] else None
+    return [Piece(("devolve_chosen", {"whose": "opponent" if m[1] else "yours", "to": m[6],
+                                      "what": what, "any_number": m[4].startswith("any")}))]
 
 
 @pattern(rf"If your opponent's Active Pokémon is an evolved Pokémon, devolve it by putting "

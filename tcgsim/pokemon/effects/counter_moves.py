@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.ops_damage import MOVE, put_on
+from tcgsim.pokemon.effects.ops_damage import move_between
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.rules.continuous import counters_cant_move
 
 
 def _choose_slot(g: Game, f: dict[str, Any], slots: list[Slot], prompt: str) -> Slot | None:
@@ -23,21 +24,16 @@ def _choose_slot(g: Game, f: dict[str, Any], slots: list[Slot], prompt: str) -> 
     return g.slot(f.pop("choices")[f.pop("ans")[0]])
 
 
-def _move(g: Game, f: dict[str, Any], src: Slot, dst: Slot, k: int) -> None:
-    """The counters leave ``src`` even when ``dst`` is unaffected (PTCG:II-C-08 FAQ)."""
-    if k <= 0:
-        return
-    src["dmg"] -= 10 * k
-    g.event("counters_moved", clause=MOVE, source=g.top(src).name, counters=k,
-            dest=g.top(dst).name)
-    put_on(g, f, dst, k, clause=MOVE)
+def _movable(g: Game, p: int) -> list[Slot]:
+    """p's Pokémon with damage counters that may be moved (none while Watchful Eye holds)."""
+    return [s for s in in_play(g.s, p) if s["dmg"] and counters_cant_move(g, s) is None]
 
 
 def move_counters_from_each(g: Game, f: dict[str, Any], n: int) -> bool:
     """"Move n damage counters from each of your Pokémon to 1 of your opponent's Pokémon":
     from a Pokémon with fewer, all it has."""
     p = f["p"]
-    mine = [s for s in in_play(g.s, p) if s["dmg"]]
+    mine = _movable(g, p)
     theirs = in_play(g.s, 1 - p)
     if not mine or not theirs:
         return True
@@ -45,7 +41,7 @@ def move_counters_from_each(g: Game, f: dict[str, Any], n: int) -> bool:
     if target is None:
         return False
     for s in mine:
-        _move(g, f, s, target, min(n, s["dmg"] // 10))
+        move_between(g, f, s, target, min(n, s["dmg"] // 10))
     return True
 
 
@@ -54,7 +50,7 @@ def move_up_to_counters(g: Game, f: dict[str, Any], n: int) -> bool:
     the player chooses the Pokémon, how many (at least 1), then the target."""
     p = f["p"]
     if "from" not in f:
-        mine = [s for s in in_play(g.s, p) if s["dmg"]]
+        mine = _movable(g, p)
         if not mine:
             return True
         src = _choose_slot(g, f, mine, "Move damage counters from which of your Pokémon?")
@@ -71,5 +67,5 @@ def move_up_to_counters(g: Game, f: dict[str, Any], n: int) -> bool:
     target = _choose_slot(g, f, in_play(g.s, 1 - p), "Move them to which Pokémon?")
     if target is None:
         return False
-    _move(g, f, g.slot(f.pop("from")), target, f.pop("k"))
+    move_between(g, f, g.slot(f.pop("from")), target, f.pop("k"))
     return True

@@ -172,6 +172,15 @@ def either(*filters: Filter) -> Filter:
     return f
 
 
+def other_than(f: Filter) -> Filter:
+    """"non-Darkness Pokémon": the cards ``f`` does not match."""
+
+    def g(d: CardDef) -> bool:
+        return not f(d)
+
+    return g
+
+
 def basic_pokemon_of_type(type_: str) -> Filter:
     def f(d: CardDef) -> bool:
         return d.is_basic_pokemon and type_ in d.types

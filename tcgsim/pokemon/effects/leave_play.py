@@ -1,7 +1,7 @@
 """A Pokémon leaving play by its own card's effect: shuffled into the deck, discarded, or
 Knocked Out ("If you use this Ability, this Pokémon is Knocked Out"; "Both Active Pokémon
-are Knocked Out"), always with every card
-attached to it. A new Active Pokémon, where one is needed, is chosen by the Knock Out check
+are Knocked Out"), always with every card attached to it; and "that Pokémon is Knocked Out"
+by an attack's effect. A new Active Pokémon, where one is needed, is chosen by the Knock Out check
 that follows every ability and attack (PTCG:I-D step 5)."""
 
 from __future__ import annotations
@@ -45,6 +45,16 @@ def knock_out_self(g: Game, f: dict[str, Any], opponent_active: bool = False) ->
     other = target_slot(g, f, "opponent_active") if opponent_active else None
     if other is not None:
         other["fx"].append({"kind": "knocked_out", "label": "Knocked Out by an attack's effect"})
+    return True
+
+
+def knock_out(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bool:
+    """"that Pokémon is Knocked Out" (an effect of an attack, not damage: a Pokémon
+    unaffected by the attack's effects is not, PTCG:II-C-17); the Knock Out check that
+    follows finds it (PTCG:I-D)."""
+    slot = target_slot(g, f, target)
+    if slot is not None:
+        slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by an effect"})
     return True
 
 

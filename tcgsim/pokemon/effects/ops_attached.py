@@ -75,11 +75,6 @@ def switch_in_this_pokemon(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-def benched_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    """Switching this Pokémon in changes something while it is on the Bench."""
-    return slot is not None and any(s is slot for s in g.pl(p)["bench"])
-
-
 # -- Stadium effects ----------------------------------------------------------------------------
 def hand_card_to_deck_top(g: Game, f: dict[str, Any]) -> bool:
     """"put a card from their hand on top of their deck"."""

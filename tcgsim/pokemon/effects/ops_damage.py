@@ -15,6 +15,7 @@ from typing import Any
 from tcgsim.pokemon.effects.script import frame_vars, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play
+from tcgsim.pokemon.rules.continuous import counters_cant_move
 from tcgsim.pokemon.rules.damage import deal_attack_damage
 
 PUT = "PTCG:II-C-07"
@@ -134,6 +135,23 @@ def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
     return True
 
 
+def multiply_counters(g: Game, f: dict[str, Any], factor: int, k: int, whose: str = "opponent",
+                      where: str = "any") -> bool:
+    """"Choose k of your opponent's Pokémon and quadruple the number of damage counters on each
+    of them": each gets (factor - 1) counters for each counter on it now (PTCG:II-C-07)."""
+    slots = pool(g, f, whose, where)
+    if not slots:
+        return True
+    picked = _chosen(g, f, slots, k, f"×{factor} damage counters")
+    if picked is None:
+        return False
+    for slot in picked:
+        have = slot["dmg"] // 10
+        if have:
+            put_on(g, f, slot, have * (factor - 1))
+    return True
+
+
 def spread_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
                     where: str = "any") -> bool:
     """"Put N damage counters on your opponent's Pokémon in any way you like": one counter at
@@ -159,14 +177,24 @@ def move_counters(g: Game, f: dict[str, Any], n: int, source: str = "self",
     if src is None or dst is None:
         return True  # nowhere to move them to: nothing happens (PTCG:II-C-08)
     have = src["dmg"] // 10
-    moved = have if n == 0 else min(n, have)
-    if moved <= 0:
-        return True
-    src["dmg"] -= 10 * moved
-    g.event("counters_moved", clause=MOVE, source=g.top(src).name, counters=moved,
-            dest=g.top(dst).name)
-    put_on(g, f, dst, moved, clause=MOVE)
+    move_between(g, f, src, dst, have if n == 0 else min(n, have))
     return True
+
+
+def move_between(g: Game, f: dict[str, Any], src: Slot, dst: Slot, k: int) -> None:
+    """Move k damage counters from ``src`` to ``dst`` (PTCG:II-C-08): they leave ``src`` even
+    when ``dst`` is unaffected by the attack's effects (FAQ); none move while an effect says
+    the counters on ``src`` can't be moved (Patrat's Watchful Eye)."""
+    if k <= 0:
+        return
+    lock = counters_cant_move(g, src)
+    if lock is not None:
+        g.event("counters_not_moved", clause="PTCG:II-E-13", pokemon=g.top(src).name, why=lock)
+        return
+    src["dmg"] -= 10 * k
+    g.event("counters_moved", clause=MOVE, source=g.top(src).name, counters=k,
+            dest=g.top(dst).name)
+    put_on(g, f, dst, k, clause=MOVE)
 
 
 def _named(g: Game, f: dict[str, Any], name: str) -> Slot | None:
@@ -182,7 +210,7 @@ def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed"
     """"… put N damage counters on the Attacking Pokémon" (when damaged, PTCG:II-E-03); ``var``
     remembers whether any were placed ("If you placed any damage counters in this way")."""
     slot = _named(g, f, "attacker")
-    placed = slot is not None and n > 0
+    placed = slot is not None and n > 0 and not shielded(g, f, slot)
     if placed:
         g.place_counters(slot, n, clause="PTCG:II-E-03", why="Attacking Pokémon")
     frame_vars(g, f)[var] = placed

@@ -63,9 +63,10 @@ def switch_self(g: Game, f: dict[str, Any]) -> bool:
 # -- healing (PTCG:II-C-06, II-E-26) ---------------------------------------------------------
 def heal_each(g: Game, f: dict[str, Any], amount: int, whose: str = "yours",
               what: Callable[[Game, Slot], bool] | None = None) -> bool:
-    """"Heal N damage from each of your [<type>] Pokémon"."""
-    who = f["p"] if whose == "yours" else 1 - f["p"]
-    for slot in in_play(g.s, who):
+    """"Heal N damage from each of your [<type>] Pokémon" (``whose`` "both": "from each Pokémon
+    (both yours and your opponent's)", yours first)."""
+    who = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
+    for slot in [s for p in who for s in in_play(g.s, p)]:
         if what is None or what(g, slot):
             heal_slot_by(g, slot, amount)
     return True

@@ -130,10 +130,12 @@ def heal_one(g: Game, f: dict[str, Any], amount: int | None, what: SlotCheck | N
     return True
 
 
-def heal_remembered(g: Game, f: dict[str, Any], amount: int, var: str) -> bool:
-    """Heal the Pokémon an earlier part of the text named ("the Pokémon you moved …")."""
+def heal_remembered(g: Game, f: dict[str, Any], amount: int, var: str,
+                    what: Filter | None = None) -> bool:
+    """Heal the Pokémon an earlier part of the text named ("the Pokémon you moved …"; with
+    ``what``: only if it is such a Pokémon, "If you moved a Pokémon ex …")."""
     sid = frame_vars(g, f).get(var)
-    if sid is not None:
+    if sid is not None and (what is None or what(g.top(g.slot(sid)))):
         heal_slot_by(g, g.slot(sid), amount)
     return True
 
@@ -354,15 +356,18 @@ def discard_hand_down_to(g: Game, f: dict[str, Any], n: int, who: str = "opponen
 
 
 def discard_from_revealed_hand(g: Game, f: dict[str, Any], what: Filter, n: int,
-                               label: str) -> bool:
-    """"Your opponent reveals their hand, and you discard up to n <what> you find there"."""
+                               label: str, mode: str = "up_to") -> bool:
+    """"Your opponent reveals their hand, and you discard up to n <what> (mode "up_to") / a
+    <what> ("exact") you find there": the hand is revealed, so a stated number is discarded
+    while there are that many (PTCG:II-E-33)."""
     p = f["p"]
     hand = g.pl(1 - p)["hand"]
     if "ans" not in f:
         g.event("reveal_hand", player=1 - p, cards=g.card_refs(sorted_cards(g, hand)))
     matches = [c for c in hand if what(g.d(c))]
-    got = ask_or_take(g, f, p, "discard", f"Discard up to {n} {label}", card_opts(g, matches),
-                      0, min(n, len(matches)))
+    most = min(n, len(matches))
+    got = ask_or_take(g, f, p, "discard", f"Discard {label}", card_opts(g, matches),
+                      most if mode == "exact" else 0, most)
     if got is None:
         return False
     g.discard_cards(1 - p, got, hand, why="effect")

@@ -170,6 +170,7 @@ def bench_basic(g: Game, owner: int, c: int, src: str) -> Slot:
     slot = new_slot(g.s, c, g.turn)
     g.pl(owner)["bench"].append(slot)
     g.event("bench", clause="PTCG:II-C-11", player=owner, pokemon=g.name(c), source=src)
+    triggers.benched(g, owner, slot)  # the Knock Out check follows the effect that benched it
     return slot
 
 
@@ -592,19 +593,44 @@ def evolved(slot: Slot) -> bool:
     return len(slot["cards"]) > 1
 
 
-def devolve_chosen(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = "hand") -> bool:
+def devolve_chosen(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = "hand",
+                   what: Filter | None = None, any_number: bool = False) -> bool:
     """"Devolve 1 of your opponent's evolved Pokémon by putting the highest Stage Evolution
-    card on it into your opponent's hand": the player using the effect chooses."""
-    slots = [s for s in in_play(g.s, whose_player(f, whose)) if evolved(s)]
-    if not slots:
-        mark(g, f, False)
-        return True
-    if "ans" not in f and len(slots) > 1:
-        g.ask(f["p"], "target", "Devolve which Pokémon?", [(g.slot_label(s), s["id"]) for s in slots])
+    card on it into your opponent's hand"; "Devolve 1 of your evolved Psychic Pokémon (``what``)
+    by putting any number of Evolution cards on it into your hand" (``any_number``: the player
+    says how many, from the top): the player using the effect chooses the Pokémon."""
+    if "devolving" not in f:
+        slots = _devolvable(g, f["p"], whose, what)
+        if not slots:
+            mark(g, f, False)
+            return True
+        if "ans" not in f and len(slots) > 1:
+            g.ask(f["p"], "target", "Devolve which Pokémon?",
+                  [(g.slot_label(s), s["id"]) for s in slots])
+            return False
+        f["devolving"] = slots[f.pop("ans")[0] if "ans" in f else 0]["id"]
+    slot = g.slot(f["devolving"])
+    most = len(slot["cards"]) - 1 if any_number else 1
+    if "ans" not in f and most > 1:
+        g.ask(f["p"], "count", "How many Evolution cards?",
+              [(f"{k} Evolution card{'s' * (k > 1)}", k) for k in range(1, most + 1)])
         return False
-    slot = slots[f.pop("ans")[0] if "ans" in f else 0]
+    k = f.pop("ans")[0] + 1 if "ans" in f else 1
+    f.pop("devolving")
     mark(g, f, devolve(g, slot, to) is not None)
+    for _ in range(k - 1):
+        devolve(g, slot, to)
     return True
+
+
+def _devolvable(g: Game, p: int, whose: str, what: Filter | None) -> list[Slot]:
+    who = p if whose == "yours" else 1 - p
+    return [s for s in in_play(g.s, who) if evolved(s) and (what is None or what(g.top(s)))]
+
+
+def devolve_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """An Item that devolves 1 of your evolved Pokémon needs one (PTCG:I-B-01)."""
+    return bool(_devolvable(g, p, a.get("whose", "opponent"), a.get("what")))
 
 
 def devolve_each(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = "hand") -> bool:

@@ -19,7 +19,12 @@ from tcgsim.pokemon.model.durations import CLAUSES, timed
 from tcgsim.pokemon.model.impl import Op, script_for
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.registry import OPS
-from tcgsim.pokemon.rules.continuous import condition_immune, has_ability, unaffected_by_trainer
+from tcgsim.pokemon.rules.continuous import (
+    condition_immune,
+    has_ability,
+    prevents_ability_effects,
+    unaffected_by_trainer,
+)
 from tcgsim.pokemon.rules.energy import is_type
 from tcgsim.pokemon.rules.protection import unaffected_by_attack_effects
 
@@ -112,8 +117,13 @@ def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int]) -> bool:
+def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
+         for_each: str | None = None) -> bool:
+    """Draw n cards; ``for_each``: n for each card an earlier part remembers under that name
+    ("draw 3 cards for each card you discarded in this way")."""
     count = n(g, f["p"]) if callable(n) else n
+    if for_each is not None:
+        count *= counted(g, f, for_each)
     frame_vars(g, f)["undone"] = g.draw(f["p"], count) == 0  # for "Then, …" (PTCG:II-E-19)
     return True
 
@@ -153,7 +163,8 @@ def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
 
 # -- coin flips -------------------------------------------------------------------------------
 def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
-    """Flip n coins (0: until tails) and remember how many came up heads."""
+    """Flip n coins (0: until tails) and remember how many came up heads (and, of 2 or more
+    coins, how many came up tails: ``tails``)."""
     heads = 0
     flips = 0
     while True:
@@ -163,7 +174,10 @@ def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads") -> bool:
         heads += int(result)
         if (n == 0 and not result) or (n and flips >= n):
             break
-    frame_vars(g, f)[var] = heads
+    v = frame_vars(g, f)
+    v[var] = heads
+    if n > 1:  # read by "If both / all of them are heads", "If either of them is tails"
+        v["tails"] = flips - heads
     return True
 
 
@@ -278,11 +292,17 @@ def target_slot(g: Game, f: dict[str, Any], target: str) -> Slot | None:
 
 def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
     """Whether this script is an attack's step 5 effect that ``slot`` is unaffected by
-    (PTCG:II-C-17: "isn't affected by the effects of attacks" skips step 5 for it), or an
-    opponent's Item or Supporter whose effects ``slot`` prevents (PTCG:II-E-29)."""
+    (PTCG:II-C-17: "isn't affected by the effects of attacks" skips step 5 for it), an
+    opponent's Item or Supporter whose effects ``slot`` prevents (PTCG:II-E-29), or an
+    opponent's Ability whose effects it prevents."""
     if f.get("ref", [None])[0] == "trainer" and f.get("card") is not None:
         if unaffected_by_trainer(g, slot, f["card"], f["p"]):  # PTCG:II-E-29
             g.event("unaffected", clause="PTCG:II-E-29", pokemon=g.top(slot).name)
+            return True
+        return False
+    if f.get("ref", [None])[0] == "ability":
+        if prevents_ability_effects(g, slot, f["p"]):  # Hide 'n' Sneak
+            g.event("unaffected", clause="PTCG:II-C-17", pokemon=g.top(slot).name, by="Ability")
             return True
         return False
     if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":
@@ -378,14 +398,17 @@ def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
 
 # -- Special Conditions (PTCG:S4-COND) --------------------------------------------------------
 def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "opponent_active",
-                    counters: int | None = None) -> bool:
+                    counters: int | None = None, what: Filter | None = None) -> bool:
     """Asleep, Confused and Paralyzed replace each other; Poisoned and Burned stack with them.
 
     ``counters``: "put N damage counters for this Poison instead of 1": the latest Poison
     replaces any earlier one, a plain one too (PTCG:II-E-16); of Burns the highest number
-    applies (PTCG:II-E-28)."""
+    applies (PTCG:II-E-28). ``what``: only a Pokémon it matches ("Both Active non-Darkness
+    Pokémon")."""
     slot = target_slot(g, f, target)
     if slot is None or condition_immune(g, slot, condition):
+        return True
+    if what is not None and not what(g.top(slot)):
         return True
     if condition == "poisoned":
         slot["psn"] = counters or 1

@@ -142,6 +142,8 @@ def perform(g: Game, action: list[Any]) -> None:
     if kind == "bench":
         slot = g.put_basic_in_play(p, action[1], "bench")
         g.event("bench", clause="PTCG:I-A-04", player=p, pokemon=g.top(slot).name)
+        if triggers.benched(g, p, slot):
+            g.push("ko")
         triggers.fire(g, "bench", {"slot": slot["id"]}, p, [(p, slot)])
     elif kind == "evolve":
         g.push("evolve", p=p, c=action[1])

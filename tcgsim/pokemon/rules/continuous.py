@@ -23,12 +23,16 @@ number:
     bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
     unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
     prevent_effects       :func:`prevents_attack_effects`     attack step 5 (PTCG:II-C-17)
+    prevent_ability_effects :func:`prevents_ability_effects`  an opponent's Ability's effect
+    not_knocked_out       :func:`knock_out_averted`           attack damage placed (II-D-16)
     bench_counters        :func:`counters_prevented`          putting damage counters
     extra_prizes          :func:`extra_prizes` (slot)         Knock Out step 3 (PTCG:I-D)
     plain_special_energy  :func:`special_energy_plain`        Special Energy (PTCG:I-C)
     attack_cost_only      :func:`attack_cost_only` (slot)     PTCG:II-E-32
     no_tool_effects       :func:`tools_have_no_effect`        Pokémon Tools (PTCG:I-B-02)
     attack_twice          :func:`attacks_twice` (slot)        after the attack (PTCG:I-A-01)
+    counters_unmovable    :func:`counters_cant_move` (slot)   moving counters (II-C-08)
+    benched_counters      :func:`counters_when_benched`       putting onto the Bench
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -68,8 +72,8 @@ RULES = frozenset({
     "no_weakness", "no_abilities", "no_conditions", "bench_size", "unaffected_trainers",
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
-    "attack_cost_only",
-    "no_tool_effects", "attack_twice",
+    "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
+    "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -363,13 +367,15 @@ _AGAINST = {"ex": ("ex",), "ex_or_v": ("ex", "V", "VMAX", "VSTAR", "V-UNION")}
 
 
 def _player_damage_effects(g: Game, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
-    """"During this turn, attacks used by your [Fighting] Pokémon do 30 more damage to your
-    opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at step 2
+    """"During this turn, attacks used by your [Fighting] Pokémon [that don't have a Rule Box]
+    do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at step 2
     for each attack of that player's Pokémon (only ever against the Active Pokémon)."""
     top_a, top_d = g.top(attacker), g.top(defender)
     out: list[tuple[int, str]] = []
     for fx in player_effects(g.s, g.slot_owner(attacker["id"]), "dmg_dealt"):
         if "type" in fx and fx["type"] not in top_a.types:
+            continue
+        if fx.get("no_rule_box") and top_a.has_rule_box:
             continue
         if "vs" in fx and not set(_AGAINST[fx["vs"]]) & set(top_d.subtypes):
             continue
@@ -571,6 +577,23 @@ def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
                                                    Query(target=slot, player=by))
 
 
+def prevents_ability_effects(g: Game, slot: Slot, player: int) -> bool:
+    """"Prevent all effects of your opponent's Pokémon's … Abilities done to this Pokémon"
+    (Hide 'n' Sneak): the effects of Abilities that ``player``'s Pokémon use (or that trigger)
+    do nothing to ``slot`` when it is their opponent's (as PTCG:II-C-17 for attacks)."""
+    return (_present(g, "prevent_ability_effects") and player != _slot_owner(g, slot)
+            and _any(g, "prevent_ability_effects", Query(target=slot)))
+
+
+def knock_out_averted(g: Game, slot: Slot) -> list[tuple[dict[str, bool], str]]:
+    """"If this Pokémon [has full HP and] would be Knocked Out by damage from an attack,
+    [flip a coin. If heads,] it is not Knocked Out" (Sturdy, Durable Body): each such
+    effect on ``slot`` with its label; its value says whether it needs full HP and a coin."""
+    if not _present(g, "not_knocked_out"):
+        return []
+    return contributions(g, "not_knocked_out", Query(target=slot))
+
+
 def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
     """What stops damage counters that effects of attacks or Abilities of player ``by``'s
     Pokémon would put on ``slot`` (Battle Cage: on Benched Pokémon of ``by``'s opponent)."""
@@ -581,6 +604,26 @@ def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
         return None
     found = contributions(g, "bench_counters", Query(target=slot, player=by))
     return found[0][1] if found else None
+
+
+def counters_cant_move(g: Game, slot: Slot) -> str | None:
+    """What keeps the damage counters on ``slot`` from being moved to other Pokémon ("Damage
+    counters on each Pokémon … can't be moved to other Pokémon", Patrat's Watchful Eye);
+    None when they may be moved (PTCG:II-C-08)."""
+    if not _present(g, "counters_unmovable"):
+        return None
+    found = contributions(g, "counters_unmovable", Query(target=slot))
+    return found[0][1] if found else None
+
+
+def counters_when_benched(g: Game, slot: Slot) -> list[tuple[int, str]]:
+    """(counters, label) of each effect that places damage counters on a Pokémon just put
+    onto its owner's Bench during their turn ("Whenever any player puts a Basic
+    non-[D] Pokémon onto their Bench during their turn, place 2 damage counters on that
+    Pokémon", Risky Ruins); ``affects`` says which Pokémon it is for."""
+    if not _present(g, "benched_counters"):
+        return []
+    return contributions(g, "benched_counters", Query(target=slot))
 
 
 def extra_prizes(g: Game, slot: Slot, apply: bool = False) -> int:

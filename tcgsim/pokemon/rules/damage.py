@@ -14,6 +14,8 @@ from tcgsim.pokemon.model.state import Slot
 from tcgsim.pokemon.rules.continuous import (
     damage_modifiers,
     discard_used_up,
+    knock_out_averted,
+    max_hp,
     prevents_damage,
     weaknesses,
 )
@@ -129,8 +131,29 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
             amount=dmg, trace=trace)
     discard_used_up(g, target, trace)
     if dmg > 0:
-        target["dmg"] += dmg
+        target["dmg"] += _placed_unless_left_at_10(g, target, dmg)
         _note_damaged(g, target, dmg)
+    return dmg
+
+
+def _placed_unless_left_at_10(g: Game, target: Slot, dmg: int) -> int:
+    """The damage placed on ``target``: all of it, unless it would be Knocked Out by it and an
+    effect says "it is not Knocked Out, and its remaining HP becomes 10" (PTCG:II-D-16: full HP
+    is remaining HP equal to its HP; a coin, when the effect flips one, decides)."""
+    hp = max_hp(g, target)
+    if target["dmg"] + dmg < hp:
+        return dmg
+    for how, label in knock_out_averted(g, target):
+        if how["full_hp"] and target["dmg"] > 0:
+            continue
+        if how["coin"]:
+            heads = g.rng.coin()
+            g.event("coin", result="heads" if heads else "tails", why=label)
+            if not heads:
+                continue
+        g.event("not_knocked_out", clause="PTCG:II-D-16", pokemon=g.top(target).name, by=label,
+                remaining=10)
+        return max(0, hp - 10 - target["dmg"])
     return dmg
 
 

@@ -36,7 +36,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.impl import attack_key
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.abilities import ability_impl, ability_ready
-from tcgsim.pokemon.rules.continuous import has_no_abilities
+from tcgsim.pokemon.rules.continuous import counters_when_benched, has_no_abilities
 
 TRIGGERS = ("evolve", "bench", "attach", "knocked_out", "end_of_turn")
 CLAUSES = {"evolve": "PTCG:II-E-05", "bench": "PTCG:II-E-06", "attach": "PTCG:II-E-07",
@@ -96,6 +96,20 @@ def energy_attached(g: Game, p: int, slot: Slot, card: int, from_hand: bool) -> 
     """PTCG:II-E-07: call once for each Energy card attached (two cards at once: twice)."""
     fire(g, "attach", {"slot": slot["id"], "card": card, "player": p, "from_hand": from_hand,
                        "turn_player": g.current}, g.slot_owner(slot["id"]))
+
+
+def benched(g: Game, p: int, slot: Slot) -> bool:
+    """A Pokémon was just put onto player p's Bench (played from the hand or by an effect,
+    PTCG:I-A-04, II-C-11): "whenever any player puts a … Pokémon onto their Bench during
+    their turn, place N damage counters on that Pokémon" (Risky Ruins) happens at once.
+    Returns whether any counters were placed (the caller checks for Knock Outs)."""
+    if p != g.current:
+        return False  # "during their turn": not on the opponent's turn, nor at setup
+    placed = False
+    for n, label in counters_when_benched(g, slot):
+        g.place_counters(slot, n, clause="PTCG:I-B-04", why=label)
+        placed = True
+    return placed
 
 
 def knocked_out(g: Game, f: dict[str, Any]) -> None:

@@ -102,7 +102,13 @@ def always(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return True
 
 
+def benched(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """"Switch this Pokémon with your Active Pokémon" changes something from the Bench only."""
+    return slot is not None and g.pl(p)["active"] is not slot
+
+
 def any_healable(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """One damaged Pokémon among those named is enough (PTCG:II-C-06)."""
     what = a.get("what")
-    return any(s["dmg"] and (what is None or what(g, s)) for s in in_play(g.s, owner(p, a)))
+    players = (p, 1 - p) if a.get("whose") == "both" else (owner(p, a),)
+    return any(s["dmg"] and (what is None or what(g, s)) for q in players for s in in_play(g.s, q))

@@ -14,6 +14,8 @@ from tcgsim.pokemon.overrides import check_overrides, compiled_too, compiles
 EXPECTED: dict[tuple[str, str], str] = {
     ("trainer", "artazon"): "the golden games' digests hold this search's label; the compiled "
                             "text plays the same (test_rule_box_reminder.py)",
+    ("attack", "Blustery Wind"): "asked only while a Stadium is in play (the compiled 'you may' "
+                                 "always asks)",
 }
 
 

@@ -30,6 +30,11 @@ OVERLAPS: dict[tuple[str, str], str] = {
     ("zones.looked_to_bench", "zones.you_may"):
         "as above: \"any number of Pokémon you find there\" already allows none (PTCG:II-E-33), "
         "one decision instead of two",
+    ("zones.discard_from_hand_for_each", "zones.you_may"):
+        "\"You may discard up to N / any number of … from your hand, and …\" (Mega Clefable ex, "
+        "Team Rocket's Honchkrow): choosing among the cards already allows discarding none "
+        "(PTCG:II-D-05), and what follows counts the cards discarded, so none does nothing: one "
+        "decision instead of a yes/no question before the same choice",
     ("damage.more_damage_if", "pokemon.more_if_type"):
         "both make the same op (more_damage_if, step 1 of the damage, on the type printed on the "
         "opponent's Active Pokémon, PTCG:II-D-07); the general \"If <condition>, this attack does N "
