@@ -378,6 +378,7 @@ PATTERNS: list[Any] = [
     c_game_conditions.if_ability_in_discard,
     c_game_conditions.more_prizes_if_knocked_out,
     c_game_conditions.if_board,
+    c_game_conditions.take_prize,
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
     c_pokemon.now_condition,

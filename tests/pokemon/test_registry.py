@@ -288,6 +288,7 @@ PATTERNS
   compiler.game_conditions.if_ability_in_discard
   compiler.game_conditions.more_prizes_if_knocked_out
   compiler.game_conditions.if_board
+  compiler.game_conditions.take_prize
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
   compiler.pokemon.both_actives_condition

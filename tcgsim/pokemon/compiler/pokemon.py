@@ -141,10 +141,13 @@ def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", {"n": "heads", "target": WHOM[m[1]]}))]
 
 
-@pattern(r"(Discard [^,]+? from this Pokémon),? and (.+)", kinds=("attack",))
+@pattern(r"(Discard [^,]+? from this Pokémon|This attack does \d+ more damage),? and (.+)",
+         kinds=("attack",))
 def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …": two
-    sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
+    """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …" / "…
+    and take a Prize card" / "This attack does 140 more damage, and discard all Energy from
+    this Pokémon": two sentences joined, each read on its own (each in its own attack step,
+    as if printed apart)."""
     first = compile_sentence(f"{m[1]}.", ctx)
     rest = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
     return None if first is None or rest is None else first + rest

@@ -398,3 +398,59 @@ def test_sunny_assist_moves_all_energy_to_one_benched_pokemon():
     assert _damage(g) == 50
     assert g.pl(0)["active"]["energy"] == []
     assert len(g.pl(0)["bench"][1]["energy"]) == 3
+
+
+# -- "it" after a condition on the opponent's Active Pokémon; two sentences joined by "and" ------
+BLACK_KYUREM_EX = "sv8-218"  # Ice Age [C][C][C] 90
+HEARTHFLAME = "sv8pt5-148"  # Dynamic Blaze [R][R][R] 140+
+UMBREON_EX = "sv8pt5-161"  # Stage 1 (Eevee); Onyx [L][P][D]
+
+
+def _ice_age(defender: str) -> Game:
+    sc = Scenario()
+    sc.active(0, BLACK_KYUREM_EX, energy=[WATER] * 3)
+    sc.active(1, defender)
+    return sc.start(0, 3)
+
+
+def test_ice_age_paralyzes_only_a_dragon_pokemon():
+    g = _ice_age(PALKIA)  # Dragon
+    attack(g, "Ice Age")
+    assert g.pl(1)["active"]["sp"] == "paralyzed"
+    g = _ice_age(KYOGRE)
+    attack(g, "Ice Age")
+    assert g.pl(1)["active"]["sp"] is None
+    assert _damage(g) == 90
+
+
+def _dynamic_blaze(defender: tuple[str, ...]) -> Game:
+    sc = Scenario()
+    sc.active(0, HEARTHFLAME, energy=[FIRE, FIRE, FIRE])
+    sc.active(1, *defender)
+    return sc.start(0, 3)
+
+
+def test_dynamic_blaze_against_an_evolution_pokemon_discards_all_energy():
+    g = _dynamic_blaze((SNOVER, ABOMASNOW))
+    attack(g, "Dynamic Blaze")
+    assert _damage(g) == 280
+    assert g.pl(0)["active"]["energy"] == []
+
+
+def test_dynamic_blaze_against_a_basic_pokemon_keeps_the_energy():
+    g = _dynamic_blaze((KYOGRE,))
+    attack(g, "Dynamic Blaze")
+    assert _damage(g) == 140
+    assert len(g.pl(0)["active"]["energy"]) == 3
+
+
+def test_onyx_discards_all_energy_and_takes_a_prize_card():
+    sc = Scenario()
+    sc.active(0, EEVEE, UMBREON_EX, energy=[LIGHTNING, PSYCHIC, DARK])
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Onyx")
+    answer(g, "prize", "Prize card 1")
+    assert len(g.pl(0)["prizes"]) == 5
+    assert g.pl(0)["active"]["energy"] == []
+    assert _damage(g) == 0
