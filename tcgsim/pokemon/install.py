@@ -310,6 +310,7 @@ PATTERNS: list[Any] = [
     # compiler/coins.py
     c_coins.flip_one,
     c_coins.flip_n,
+    c_coins.flip_for_each,
     c_coins.flip_until_tails,
     c_coins.if_heads,
     c_coins.does_nothing,

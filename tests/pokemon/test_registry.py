@@ -223,6 +223,7 @@ PATTERNS
   compiler.ability_sentences.this_card_to_deck_bottom
   compiler.coins.flip_one
   compiler.coins.flip_n
+  compiler.coins.flip_for_each
   compiler.coins.flip_until_tails
   compiler.coins.if_heads
   compiler.coins.does_nothing

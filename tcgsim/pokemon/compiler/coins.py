@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from tcgsim.pokemon.compiler.board import count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 
 
@@ -15,6 +16,15 @@ def flip_one(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(rf"Flip {NUM} coins\.")
 def flip_n(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("flip", {"n": number(m[1]), "var": "heads"}), part=None)]
+
+
+@pattern(r"Flip a coin for each (.+)\.")
+def flip_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Flip a coin for each Energy attached to both Active Pokémon": as many coins as the board
+    count (:func:`.board.count`) when the text is carried out."""
+    fn = count(m[1])
+    return None if fn is None else [Piece(("flip", {"n": 1, "var": "heads", "count": fn}),
+                                          part=None)]
 
 
 @pattern(r"Flip a coin until you get tails\.")

@@ -454,3 +454,20 @@ def test_onyx_discards_all_energy_and_takes_a_prize_card():
     assert len(g.pl(0)["prizes"]) == 5
     assert g.pl(0)["active"]["energy"] == []
     assert _damage(g) == 0
+
+
+# -- "Flip a coin for each …" --------------------------------------------------------------------
+EXEGGCUTE, EXEGGUTOR = "sv8-1", "sv8-3"  # Barrage O'Clock [G] 60x
+
+
+def test_barrage_o_clock_flips_a_coin_for_each_energy_on_both_active_pokemon():
+    for seed in range(4):
+        sc = Scenario(seed=seed)
+        sc.active(0, EXEGGCUTE, EXEGGUTOR, energy=[GRASS, GRASS])
+        sc.active(1, SNOVER, ABOMASNOW, energy=[WATER, WATER, WATER])
+        g = sc.start(0, 3)
+        start = len(g.s["log"])
+        attack(g, "Barrage O'Clock")
+        coins = [e["result"] for e in g.s["log"][start:] if e["type"] == "coin"]
+        assert len(coins) == 5
+        assert _damage(g) == 60 * coins.count("heads")
