@@ -471,3 +471,24 @@ def test_barrage_o_clock_flips_a_coin_for_each_energy_on_both_active_pokemon():
         coins = [e["result"] for e in g.s["log"][start:] if e["type"] == "coin"]
         assert len(coins) == 5
         assert _damage(g) == 60 * coins.count("heads")
+
+
+# -- "If you do, heal all damage from that Pokémon" after an attachment ----------------------------
+LEAFEON = "sv8pt5-5"  # Stage 1 (Eevee); Leaflet Blessings
+
+
+def test_leaflet_blessings_heals_the_benched_pokemon_it_attached_to():
+    sc = Scenario()
+    sc.active(0, EEVEE, LEAFEON, energy=[GRASS])
+    sc.bench(0, KYOGRE, damage=100)
+    sc.bench(0, SNOVER, damage=40)
+    sc.active(1, SNOVER, ABOMASNOW)
+    sc.hand(0, GRASS, WATER)
+    g = sc.start(0, 3)
+    attack(g, "Leaflet Blessings")
+    answer(g, "choose_cards", "Basic Grass Energy")
+    answer(g, "attach", "Kyogre")
+    kyogre, snover = g.pl(0)["bench"]
+    assert [g.name(c) for c in kyogre["energy"]] == ["Basic Grass Energy"]
+    assert kyogre["dmg"] == 0 and snover["dmg"] == 40
+    assert zone(g, 0, "hand") == ["Basic Water Energy"]
