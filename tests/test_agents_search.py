@@ -226,9 +226,9 @@ def test_a_search_stops_early_once_only_the_policys_answer_is_left() -> None:
 
 def test_mcts_plans_the_gust_target_together_with_the_gust() -> None:
     """PTCG:I-E: with two Prize cards left, Boss's Orders on the damaged Mega Abomasnow ex
-    (three Prize cards) and Frost Barrier win the game; gusting the damaged Snover (the
-    heuristic's pick) takes one. The search plays Boss's Orders with each target as a plan
-    of its own and answers the target decision with the planned one."""
+    (three Prize cards) and Frost Barrier win the game; gusting the damaged Snover takes one.
+    The search plays Boss's Orders with each target as a plan of its own and answers the
+    target decision with the planned one (the heuristic, which counts Prizes, agrees)."""
     sc = Scenario()
     sc.active(0, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3)
     sc.hand(0, BOSS)
@@ -247,7 +247,7 @@ def test_mcts_plans_the_gust_target_together_with_the_gust() -> None:
     heuristic = HeuristicAgent(0).act(g.view(0), d)
     answer = agent.act(g.view(0), d)
     assert d.options[answer[0]].label == "Mega Abomasnow ex (Bench)"
-    assert d.options[heuristic[0]].label == "Snover (Bench)"
+    assert d.options[heuristic[0]].label == "Mega Abomasnow ex (Bench)"
     g.respond(answer)
     while g.decision is not None and g.decision.player == 0:
         g.respond(agent.act(g.view(0), g.decision))

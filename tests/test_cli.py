@@ -148,10 +148,20 @@ def test_simulate_json_is_reproducible(runner: CliRunner) -> None:
     assert {k: v for k, v in first.items() if k not in timing} == {
         k: v for k, v in second.items() if k not in timing
     }
-    assert first["games"] == 8 and first["agent_a"] == "heuristic" and first["agent_b"] == "random"
+    assert first["games"] == 8 and first["agent_a"] == "heuristic" and first["agent_b"] == "heuristic"
     assert first["wins_a"] + first["wins_b"] + first["draws"] == 8
     lo, hi = first["win_rate_a"]["ci95"]
     assert 0 <= lo <= first["win_rate_a"]["rate"] <= hi <= 1
+
+
+def test_simulate_without_agent_options_plays_the_heuristic_and_random_only_when_asked(
+    runner: CliRunner,
+) -> None:
+    base = ["simulate", "bench-abomasnow", "bench-abomasnow", "-n", "2", "-j", "1", "--json"]
+    plain = orjson.loads(runner.invoke(app, base).output)
+    assert (plain["agent_a"], plain["agent_b"]) == ("heuristic", "heuristic")
+    asked = orjson.loads(runner.invoke(app, [*base, "--agent-a", "random"]).output)
+    assert (asked["agent_a"], asked["agent_b"]) == ("random", "heuristic")
 
 
 def test_simulate_errors_are_one_line_and_exit_1(runner: CliRunner) -> None:

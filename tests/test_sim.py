@@ -13,7 +13,8 @@ from tcgsim.core import Decision
 from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.sim import GameTooLong, derive_seed, play_game, simulate, summarize, wilson_interval
 from tcgsim.sim.bench import run_bench
-from tcgsim.sim.stats import format_summary
+from tcgsim.sim.runner import GameRecord, MatchGame, SimResult
+from tcgsim.sim.stats import format_summary, is_deck_out
 
 
 @pytest.fixture(scope="module")
@@ -150,6 +151,31 @@ def test_summary_counts_add_up(deck: list[str]) -> None:
     orjson.dumps(s)
     text = format_summary(s)
     assert "win rate of A" in text and "first-player win rate" in text
+
+
+def _result_with_deck_outs(outs: int, n: int) -> SimResult:
+    """A match of ``n`` made-up games, ``outs`` of them ended by a deck-out."""
+    reasons = ["opponent could not draw at the start of their turn"] * outs
+    reasons += ["took all Prize cards"] * (n - outs)
+    games = [MatchGame(i, i % 2, GameRecord(i, 0, r, 20, 100, 0)) for i, r in enumerate(reasons)]
+    return SimResult("A", "B", "heuristic", "heuristic", 0, games, seconds=1.0)
+
+
+@pytest.mark.parametrize(("outs", "warned"), [(0, False), (25, False), (26, True), (80, True)])
+def test_reports_warn_when_more_than_a_quarter_of_games_end_by_deck_out(
+    outs: int, warned: bool
+) -> None:
+    s = summarize(_result_with_deck_outs(outs, 100))
+    assert s["deck_outs"] == outs
+    lines = [w for w in s["warnings"] if "may not reflect real play" in w]
+    assert bool(lines) == warned
+    assert ("may not reflect real play" in format_summary(s)) == warned
+    orjson.dumps(s)
+
+
+def test_a_zero_dimension_deck_out_counts_as_one() -> None:
+    assert is_deck_out("player 1 must draw from an empty deck")
+    assert not is_deck_out("player 1 has no life left")
 
 
 # -- the benchmark ------------------------------------------------------------------------------------

@@ -90,8 +90,8 @@ def simulate(
     deck_b: Annotated[str, typer.Argument(help="Deck B: a deck list file or a bundled deck name.")],
     n: Annotated[int, typer.Option("-n", "--games", min=1, help="Number of games.")] = 1000,
     seed: SeedOpt = 0,
-    agent_a: Annotated[str, typer.Option("--agent-a", help=f"Who plays deck A: {AGENT_NAMES}.")] = "random",
-    agent_b: Annotated[str, typer.Option("--agent-b", help=f"Who plays deck B: {AGENT_NAMES}.")] = "random",
+    agent_a: Annotated[str, typer.Option("--agent-a", help=f"Who plays deck A: {AGENT_NAMES}.")] = "heuristic",
+    agent_b: Annotated[str, typer.Option("--agent-b", help=f"Who plays deck B: {AGENT_NAMES}.")] = "heuristic",
     game: GameOpt = "pokemon",
     workers: WorkersOpt = 0,
     backend: BackendOpt = "local",
@@ -171,7 +171,7 @@ def tournament(
     decks: Annotated[str | None, typer.Option(
         "--decks", help="Comma-separated bundled deck names (or deck files) to add to the field.")] = None,
     n: Annotated[int, typer.Option("-n", "--games", min=1, help="Games per pair of decks.")] = 100,
-    agent: Annotated[str, typer.Option("--agent", "-a", help=f"Who plays every deck: {AGENT_NAMES}.")] = "random",
+    agent: Annotated[str, typer.Option("--agent", "-a", help=f"Who plays every deck: {AGENT_NAMES}.")] = "heuristic",
     mirrors: Annotated[bool, typer.Option(
         help="Also play each deck against itself (the matrix's diagonal).")] = False,
     game: GameOpt = "pokemon",
@@ -208,7 +208,7 @@ def tournament(
     if json:
         typer.echo(_dump(result.to_dict()))
         return
-    for line in unplayable_report(result.unplayable)["warnings"]:  # first, not to be missed
+    for line in result.warnings_report()["warnings"]:  # first, not to be missed
         typer.echo(line)
     _print_tables(result)
     typer.echo(f"{result.total_games} games in {result.seconds:.1f} s "

@@ -23,6 +23,7 @@ from tcgsim.core.statecheck import (
     nullable,
     one_of,
     record,
+    tuple_of,
 )
 from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.state import (
@@ -37,7 +38,7 @@ from tcgsim.pokemon.model.state import (
     new_slot,
 )
 from tcgsim.pokemon.registry import HANDLERS
-from tcgsim.pokemon.rules.continuous import counters_prevented, max_hp
+from tcgsim.pokemon.rules.continuous import basic_energy_as_printed, counters_prevented, max_hp
 from tcgsim.pokemon.rules.energy import card_units, covers
 from tcgsim.pokemon.views import build_view
 
@@ -184,9 +185,10 @@ class Game(CardGame[CardDef]):
         """One entry per unit of Energy: a type name, or 'Colorless'."""
         out = []
         defs = self.defs
+        printed = basic_energy_as_printed(self)
         for c in slot["energy"]:
             d = defs[c]
-            if d.is_basic_energy:  # the common case, as card_units answers it
+            if d.is_basic_energy and printed:  # the common case, as card_units answers it
                 out.append(d.energy_type)
             else:
                 out.extend(card_units(self, slot, c))
@@ -274,6 +276,7 @@ _check_state = StateChecker(
          "next_slot": NAT, "phase": STR},
         # allow_unplayable: the game was started with cards it plays as blanks, as opted in
         optional={"pfx": EFFECTS, "kod_turns": _TURNS, "kod_by_attack_turns": _TURNS,
+                  "kod_pokemon": list_of(list_of(tuple_of(NAT, BOOL, STR)), size=2),
                   "sudden_round": NAT, "allow_unplayable": BOOL},
     ),
     game=None,  # a Pokémon state has no game field (tcgsim.games.game_of)

@@ -43,7 +43,9 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         })
     d = s["decision"]
     result = s["result"]
-    return {
+    # the Pokémon Knocked Out lately: kept only in games with a card that asks (rules.damage)
+    knocked_out = {"knocked_out_pokemon": _copy(s["kod_pokemon"])} if "kod_pokemon" in s else {}
+    return knocked_out | {
         "game": "pokemon",
         "you": viewer,
         "turn": s["turn"],

@@ -171,7 +171,7 @@ class Table:
 
     def agent(self, seat: int) -> Agent:
         if seat not in self.agents:
-            level = self.rec.seats[seat].level or "random"
+            level = self.rec.seats[seat].level or ai.default_level(self.kind)
             self.agents[seat] = ai.make(
                 self.kind, level, agent_seed(self.rec.seed, seat, self.steps)
             )

@@ -41,7 +41,7 @@ from tcgsim.sim.runner import (
     play_game,
     unplayable_by_deck,
 )
-from tcgsim.sim.stats import Z95, format_rate, rate
+from tcgsim.sim.stats import Z95, deck_out_report, format_rate, rate, with_warnings
 
 CHUNK = 4  # games per worker task: arena games can be slow (searching agents)
 ELO = 400 / math.log(10)  # Elo points per unit of log-odds
@@ -118,7 +118,9 @@ class ArenaResult:
             "win_rate_matrix": matrix, "pairs": pairs,
             "ratings": [{"agent": a, **r} for a, r in zip(self.agents, ratings, strict=True)],
             "games": len(self.games), "seconds": self.seconds, "workers": self.workers,
-            **unplayable_report(self.unplayable),  # unplayable_cards, warnings
+            # unplayable_cards, deck_outs, warnings
+            **with_warnings(unplayable_report(self.unplayable),
+                            deck_out_report([g.record.reason for g in self.games])),
         }
 
 

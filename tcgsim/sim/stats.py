@@ -19,6 +19,32 @@ if TYPE_CHECKING:
 
 Z95 = 1.959963984540054  # two-sided 95% normal quantile
 
+#: How a game that ended by a deck-out says so, in each game's words (Pokémon: "opponent
+#: could not draw at the start of their turn"; Zero Dimension: "… must draw from an empty deck")
+DECK_OUT_REASONS = ("could not draw", "draw from an empty deck")
+#: Above this share of games ended by deck-outs, a report warns: real games end by Prizes
+#: (or life), and agents that deck themselves out say little about the decks
+DECK_OUT_WARN_SHARE = 0.25
+
+
+def is_deck_out(reason: str) -> bool:
+    return any(r in reason for r in DECK_OUT_REASONS)
+
+
+def deck_out_report(reasons: Sequence[str]) -> dict[str, Any]:
+    """``deck_outs`` (games ended by a deck-out), their share, and ``warnings``: one line
+    when the share is above :data:`DECK_OUT_WARN_SHARE`, else none."""
+    n = len(reasons)
+    outs = sum(1 for r in reasons if is_deck_out(r))
+    share = outs / n if n else 0.0
+    warnings = []
+    if share > DECK_OUT_WARN_SHARE:
+        warnings.append(
+            f"WARNING: {outs} of {n} games ({100 * share:.0f}%) ended by a deck-out: "
+            "these results may not reflect real play"
+        )
+    return {"deck_outs": outs, "deck_out_share": share, "warnings": warnings}
+
 
 def wilson_interval(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     """Wilson score interval for a proportion; (0, 1) when there is no data.
@@ -130,8 +156,18 @@ def summarize(result: SimResult) -> dict[str, Any]:
         "backend": result.backend,
         "games_per_s": n / secs if secs > 0 else None,
         "decisions_per_s": decisions / secs if secs > 0 else None,
-        **unplayable_report(result.unplayable),  # unplayable_cards, warnings
+        **with_warnings(unplayable_report(result.unplayable),
+                        deck_out_report([g.record.reason for g in games])),
     }
+
+
+def with_warnings(*parts: dict[str, Any]) -> dict[str, Any]:
+    """Report parts merged, their ``warnings`` lists joined (none is lost to another)."""
+    out: dict[str, Any] = {}
+    for part in parts:
+        out.update({k: v for k, v in part.items() if k != "warnings"})
+    out["warnings"] = [w for part in parts for w in part.get("warnings", ())]
+    return out
 
 
 def format_rate(r: dict[str, Any]) -> str:

@@ -32,7 +32,7 @@ from tcgsim.sim.runner import (
     split,
     unplayable_by_deck,
 )
-from tcgsim.sim.stats import rate, summarize
+from tcgsim.sim.stats import deck_out_report, rate, summarize, with_warnings
 
 
 @dataclass
@@ -105,12 +105,18 @@ class TournamentResult:
             "ci95": [[rate(p, n)["ci95"] if n else None for p, n, *_ in row] for row in cells],
             "standings": self.standings(),
             "pairs": [_pair(m) for m in self.matches],
-            **unplayable_report(self.unplayable),  # unplayable_cards, warnings
+            **self.warnings_report(),  # unplayable_cards, deck_outs, warnings
         }
         if timing:
             data.update(seconds=self.seconds, workers=self.workers, backend=self.backend,
                         games_per_s=self.total_games / self.seconds if self.seconds else None)
         return data
+
+    def warnings_report(self) -> dict[str, Any]:
+        """Unplayable cards and deck-outs over every game of the tournament, with their
+        warning lines (see :func:`tcgsim.sim.stats.deck_out_report`)."""
+        reasons = [g.record.reason for m in self.matches for g in m.games]
+        return with_warnings(unplayable_report(self.unplayable), deck_out_report(reasons))
 
     @property
     def total_games(self) -> int:

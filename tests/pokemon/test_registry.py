@@ -404,6 +404,7 @@ PASSIVES
   compiler.abilities.cant_be
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
+  compiler.abilities.basic_energy_provides_more
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
@@ -420,6 +421,7 @@ PLAY_CONDITIONS
   compiler.trainers._opponent_prizes_at_most
   compiler.trainers._opponent_prizes_exactly
   compiler.trainers._knocked_out_last_turn
+  compiler.trainers._kind_knocked_out_last_turn
   compiler.trainers._lost_zone_at_least
   compiler.trainers._tera_in_play
   compiler.trainers._last_card

@@ -117,6 +117,8 @@ def determinize(
         "kod_by_attack_turns": view["knocked_out_by_attack_turns"],
         "next_slot": view["next_slot"],
     })
+    if "knocked_out_pokemon" in view:
+        s["kod_pokemon"] = view["knocked_out_pokemon"]
     if view["sudden_round"]:
         s["sudden_round"] = view["sudden_round"]
     g = Game(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it

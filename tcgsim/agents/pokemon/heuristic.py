@@ -17,12 +17,13 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from tcgsim.agents.base import fits
+from tcgsim.agents.pokemon.roles import Role, ability_role, attack_role, trainer_role
 from tcgsim.core.decision import Decision
 from tcgsim.pokemon.model.carddb import Attack, CardDef, UnknownCard, cards
 from tcgsim.pokemon.rules.energy import covers
@@ -34,6 +35,10 @@ EVOLVE = 95
 BENCH_EARLY = 90
 ENERGY = 85
 DRAW_SMALL_HAND = 70
+GUST = 75
+GUST_MARGIN = 15  # a gust is spent only for clearly more than attacking the Active gives
+ACTIVE_FIRST = 100  # Energy: the Active's attack comes before a Benched one's
+ACTIVE_ATTACKS_NOW = 200  # … and more so when this Energy lets it attack this turn
 SEARCH_NEEDED = 65
 TOOL = 60
 STADIUM = 55
@@ -50,12 +55,22 @@ NEVER = -1
 BENCH_TARGET = 4  # basics benched eagerly: enough that losing the Active never loses the game
 SMALL_HAND = 4  # at or below this, a draw Supporter is worth shuffling the hand away
 MAIN_ACTIONS_PER_TURN = 60  # a safety net: end the turn rather than loop on odd options
-LOW_DECK = 15
-SPARE = 20  # a card in hand worth at most this is fine to discard  # below this many cards, attacks that discard the own deck risk decking out
+SPARE = 20  # a card in hand worth at most this is fine to discard
+#: The deck keeps one card for each own turn the game may still last: the slower side's
+#: Prizes left times this, plus RESERVE. Optional draws and searches spend only the rest.
+TURNS_PER_PRIZE = 1.5
+RESERVE = 2
+SHORT_DECK_BAR = 75  # a search past the deck's room takes only cards worth more than this
+HAND_ENOUGH = 5  # with more cards than this in hand, an effect that only draws is not needed
 
 _DISCARD_COST = re.compile(r"discard (\d+) other cards? from your hand", re.IGNORECASE)
 _MILL = re.compile(r"discard the top (\d+) cards? of your deck", re.IGNORECASE)
 _FLIPS = re.compile(r"flip (\d+) coins", re.IGNORECASE)
+#: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
+#: an attacker of that kind does nothing to it (only texts without a condition in front)
+_SHIELD = re.compile(
+    r"^prevent all damage done to (?:this pokémon|[^.]+?) by attacks from your opponent's "
+    r"([^.]*?)pokémon(?:[- ](ex|v|vmax|vstar|gx))?\.", re.IGNORECASE)
 
 
 # -- card knowledge (public: the card database) --------------------------------------------
@@ -119,14 +134,6 @@ def _wanted_energy(d: CardDef) -> int:
 @cache
 def _trainer_text(d: CardDef) -> str:
     return d.rule_text.lower()
-
-
-def _is_draw(d: CardDef) -> bool:
-    return "draw" in _trainer_text(d)
-
-
-def _is_search(d: CardDef) -> bool:
-    return "search your deck" in _trainer_text(d)
 
 
 @cache
@@ -201,6 +208,13 @@ class Board:
     def opp_active(self) -> Slot | None:
         return self.opp.get("active")
 
+    def energy_from_discard(self) -> bool:
+        """A Pokémon in play has an Ability that attaches Energy from the discard pile:
+        Energy discarded now comes back onto the board (Gardevoir ex and the like)."""
+        return any(ability_role(a).from_discard
+                   for s in self.my_slots if (d := self.top(s)) is not None
+                   for a in d.abilities)
+
     def names_in_play(self) -> set[str]:
         return {d.name for s in self.my_slots if (d := self.top(s)) is not None}
 
@@ -222,6 +236,51 @@ class Board:
     def remaining_hp(self, slot: Slot | None) -> int:
         return 0 if slot is None or "hp" not in slot else max(0, slot["hp"] - slot["damage"])
 
+    def ability_role(self, data: list[Any]) -> Role:
+        """The role of a main-phase "use an Ability" option: [kind, slot or card, index]."""
+        if data[0] == "ability":
+            slot = self.slots.get(data[1])
+            d = self.top(slot) if slot else None
+        else:
+            d = self.card(data[1])
+        if d is None or data[2] >= len(d.abilities):
+            return Role()
+        return ability_role(d.abilities[data[2]])
+
+    # -- the deck -------------------------------------------------------------------------
+    def turns_left(self) -> int:
+        """Own turns the game may still last: the Prizes the slower side still needs."""
+        prizes = max(self.me["prize_count"], self.opp["prize_count"])
+        return RESERVE + round(TURNS_PER_PRIZE * prizes)
+
+    def deck_room(self, urgent: bool = False) -> int:
+        """Cards the deck can spare for optional draws and searches: one is drawn every
+        turn, and a player who cannot draw at the start of their turn loses. ``urgent``:
+        for the card that gets the attack going, keep only the turns the own Prizes need
+        (a game nobody can attack in is lost to the deck anyway)."""
+        reserve = RESERVE + (self.me["prize_count"] + 1) // 2 if urgent else self.turns_left()
+        return self.me["deck_count"] - reserve
+
+    def affordable(self, role: Role, hand_back: int = 0, urgent: bool = False) -> bool:
+        """Whether the effect's draws and searches leave the deck enough for the game;
+        ``hand_back``: cards that go from the hand into the deck first (Iono)."""
+        cost = role.deck_cost - (hand_back if role.hand_back else 0) - role.refills
+        return cost <= 0 or cost <= self.deck_room(urgent)
+
+    def urgent(self, role: Role) -> bool:
+        """The effect gets the Energy the attack lacks: acceleration, or an Energy search
+        with none in hand."""
+        active = self.my_active
+        if active is None or self.energy_need(active) <= 0:
+            return False
+        if role.accel:
+            return True
+        return role.energy_search and not any(d.is_energy for d in self.hand_defs())
+
+    def wants_cards(self) -> bool:
+        """A draw helps: a small hand (the cards it needs are not all there)."""
+        return len(self.hand) <= HAND_ENOUGH
+
     # -- damage estimates ---------------------------------------------------------------------
     def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None) -> float:
         """Expected damage of ``attack`` to the opposing Active, Weakness and Resistance applied.
@@ -240,6 +299,8 @@ class Board:
             elif "flip a coin" in text:
                 dmg *= 0.5
         target = self.top(defender) if defender else None
+        if target is not None and _shielded(target, attacker):
+            return 0.0
         if target is not None and dmg > 0:
             for wtype, value in target.weaknesses:
                 if wtype in attacker.types:
@@ -272,13 +333,30 @@ class Board:
         if hp_left and est >= hp_left:
             value += 100 if not a.damage_sign else 50  # a sure Knock Out beats a likely one
         text = a.text.lower()
-        if _MILL.search(a.text) and self.me["deck_count"] < LOW_DECK:
+        if not self.affordable(attack_role(a)):
             value -= 1000  # decking out loses the game
         if "energy from this pokémon" in text and "discard" in text:
             value -= 20
         if "takes" in text and "less damage" in text:
             value += 10
         return value
+
+    def ko_score(self, target: Slot | None) -> float:
+        """How good ``target`` is to attack with the own Active's best payable attack:
+        100 per Prize for a Knock Out, else its share of the HP left, up to 40 per Prize
+        (damage that brings a later Knock Out nearer; none on a Pokémon it cannot hurt)."""
+        active = self.my_active
+        d = self.top(active) if active else None
+        if target is None or active is None or d is None:
+            return -1e9
+        damage = max((self.estimate(d, a, target) for a in d.attacks if self.can_pay(active, a)),
+                     default=0.0)
+        hp = self.remaining_hp(target)
+        top = self.top(target)
+        prizes = top.prize_value if top else 1
+        if damage >= hp:
+            return 100.0 * prizes
+        return 40.0 * prizes * damage / hp if hp else 0.0
 
     def best_attack_value(self, slot: Slot) -> float:
         d = self.top(slot)
@@ -381,11 +459,11 @@ class HeuristicAgent:
             card = board.card(data[1])
             return self._trainer_score(board, card) if card else OTHER_ITEM
         if kind == "stadium_effect":
-            return self._switch_score(board, SWITCH_BETTER)
+            return self._stadium_score(board)
         if kind == "retreat":
             return self._switch_score(board, RETREAT_BETTER)
-        if kind == "ability":
-            return ABILITY
+        if kind in ("ability", "zone_ability"):
+            return self._ability_score(board, board.ability_role(data))
         if kind == "attack":
             active = board.my_active
             return ATTACK + (board.attack_value(active, data[1]) / 10_000 if active else 0.0)
@@ -396,17 +474,28 @@ class HeuristicAgent:
     def _trainer_score(self, board: Board, card: CardDef) -> float:
         kind = card.trainer_kind
         others = len(board.hand) - 1
-        if _hand_cost(card) > others:
+        role = trainer_role(card)
+        if _hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
             return NEVER
         if kind == "Pokémon Tool":
             return TOOL
         if kind == "Stadium":
             return STADIUM if board.view.get("stadium") is None else NEVER
+        if role.evolve:
+            return EVOLVE
+        if role.gust:
+            return GUST if self._gust_gain(board) > GUST_MARGIN else NEVER
+        if role.switch:
+            return self._switch_score(board, SWITCH_BETTER)
+        if role.hand_back and board.deck_room() < 0 and role.draws < others:
+            return DRAW_SMALL_HAND  # a short deck: the hand goes back, fewer cards come out
+        if role.hand_away or role.hand_back:  # a new hand: only for a small one
+            return DRAW_SMALL_HAND if others <= SMALL_HAND else NEVER
+        if role.pure_draw:
+            return DRAW_SMALL_HAND if board.wants_cards() else NEVER
         if kind == "Supporter":
-            if _is_draw(card):
-                return DRAW_SMALL_HAND if others <= SMALL_HAND else NEVER
-            return SEARCH_SUPPORTER if _is_search(card) else OTHER_ITEM
-        if _is_search(card):
+            return SEARCH_SUPPORTER if role.searches else OTHER_ITEM
+        if role.searches:
             cost = _hand_cost(card)
             if cost and self._spare_cards(board, card) < cost:
                 return NEVER
@@ -414,9 +503,39 @@ class HeuristicAgent:
             if "pokémon" in text and "trainer" not in text and not self._want_pokemon(board):
                 return NEVER
             return SEARCH_NEEDED
-        if _is_draw(card):
-            return DRAW_SMALL_HAND if others <= SMALL_HAND else OTHER_ITEM
         return OTHER_ITEM
+
+    @staticmethod
+    def _gust_gain(board: Board) -> float:
+        """What bringing up the best opposing Benched Pokémon adds over attacking the Active:
+        a Knock Out worth more Prizes, or damage where the Active takes none."""
+        bench = board.opp.get("bench") or ()
+        best = max((board.ko_score(s) for s in bench), default=0.0)
+        return best - max(0.0, board.ko_score(board.opp_active))
+
+    def _gust(self, board: Board, d: Decision) -> list[int]:
+        """Bring up the Pokémon the Active can Knock Out for the most Prizes."""
+        slots = [board.slots.get(o.data) for o in d.options]
+        return [self._best([board.ko_score(s) if s else -1e9 for s in slots])]
+
+    def _ability_score(self, board: Board, role: Role) -> float:
+        """Abilities that take cards from the deck only when the deck can spare them, and
+        one that only draws only when the hand is short of cards."""
+        if not board.affordable(role, urgent=board.urgent(role)):
+            return NEVER
+        if role.pure_draw and not board.wants_cards():
+            return NEVER
+        return ABILITY
+
+    def _stadium_score(self, board: Board) -> float:
+        stadium = board.view.get("stadium")
+        card = board.card(stadium["id"]) if stadium else None
+        role = trainer_role(card) if card else Role()
+        if not role.helps or not board.affordable(role):
+            return NEVER  # an effect with nothing to gain can loop a stalled game forever
+        if role.pure_draw and not board.wants_cards():
+            return NEVER
+        return self._switch_score(board, SWITCH_BETTER) if role.switch else ABILITY
 
     def _want_pokemon(self, board: Board) -> bool:
         """A Pokémon search helps: a thin Bench, or a Basic in play without its evolution."""
@@ -431,7 +550,7 @@ class HeuristicAgent:
         """Cards in hand that could be discarded without loss: surplus Energy and duplicates."""
         hand = board.hand_defs()
         hand.remove(played)
-        return sum(1 for v in _keep_values(hand, board) if v <= SPARE)
+        return len([v for v in _keep_values(hand, board) if v <= SPARE])
 
     def _switch_score(self, board: Board, score: float) -> float:
         """Retreat or switch only when a Benched Pokémon can attack harder than the Active."""
@@ -445,6 +564,8 @@ class HeuristicAgent:
     def _target(self, board: Board, d: Decision) -> list[int]:
         slots = [board.slots.get(o.data) for o in d.options]
         last = self._last[0] if self._last else None
+        if d.prompt.startswith("Attach") and "Energy" in d.prompt:
+            last = "energy"  # an Ability or Trainer that attaches Energy: the same choice
         scores = [self._target_score(board, s, last) if s else 0.0 for s in slots]
         return [self._best(scores)]
 
@@ -455,10 +576,15 @@ class HeuristicAgent:
         top = board.top(slot)
         strength = _line_strength(top) if top else 0.0
         if last == "energy":
+            # toward the attack it will use: the strongest Pokémon already in play that still
+            # lacks Energy (an evolved attacker over the Basic in front of it), the Active a
+            # little first, more when this Energy lets it attack now
             need = board.energy_need(slot)
-            if is_active and need > 0:
-                return 10_000.0
-            return (1_000.0 if need > 0 else 0.0) + strength - need
+            if need <= 0:
+                return strength / 10_000
+            own = _strength(top) if top else 0.0
+            now = ACTIVE_ATTACKS_NOW if is_active and need == 1 else 0.0
+            return 1_000.0 + own + (ACTIVE_FIRST if is_active else 0.0) + now + strength / 100
         if last == "evolve":
             return (1_000.0 if is_active else 0.0) + len(slot["energy"])
         return (1_000.0 if is_active else 0.0) + len(slot["energy"]) + strength / 10_000
@@ -481,10 +607,15 @@ class HeuristicAgent:
             scores.append(self._search_value(board, card) if card else 1.0)
         order = sorted(range(len(scores)), key=lambda i: -scores[i])
         out: list[int] = []
+        # an "up to" search takes what is needed when the deck is short: each card taken
+        # is a turn less before the deck runs out
+        room = board.deck_room()
         for i in order:  # diminishing value for a second copy of the same card
             if len(out) >= d.max:
                 break
             value = scores[i] - 30 * picked_names[d.options[i].label]
+            if len(out) >= room:
+                value -= SHORT_DECK_BAR
             if value > 0 or len(out) < d.min:
                 out.append(i)
                 picked_names[d.options[i].label] += 1
@@ -505,13 +636,32 @@ class HeuristicAgent:
             kind = card.trainer_kind
             has_kind = any(h.trainer_kind == kind for h in hand)
             if kind == "Supporter":
-                return (55.0 if _is_draw(card) else 45.0) - (25 if has_kind else 0)
+                return (55.0 if trainer_role(card).draws else 45.0) - (25 if has_kind else 0)
             if kind == "Stadium":
                 return 5.0 if board.view.get("stadium") or has_kind else 35.0
             if kind == "Pokémon Tool":
                 return 10.0 if has_kind else 35.0
-            return 45.0 if _is_search(card) or _is_draw(card) else 30.0
+            return 45.0 if trainer_role(card).deck_cost else 30.0
         return 30.0  # Energy
+
+    def _choose_cards(self, board: Board, d: Decision) -> list[int]:
+        """Cards back from the own discard pile (Super Rod, Night Stretcher): as many as
+        allowed, the most useful first; each card back is a turn more before the deck runs
+        out. Anything else: the first ones, as before."""
+        discard = {r["id"] for r in board.me["discard"]}
+        if not all(o.data in discard for o in d.options):
+            return self._default(board, d)
+        defs = [board.card(o.data) for o in d.options]
+        return self._top_k(_keep_values(defs, board), d.max)
+
+    def _may(self, board: Board, d: Decision) -> list[int]:
+        """ "You may …": yes, unless it draws or searches a deck that cannot spare cards."""
+        prompt = d.prompt.lower()
+        takes = any(w in prompt for w in ("draw", "search", "look at the top"))
+        yes = next((i for i, o in enumerate(d.options) if o.data is True), 0)
+        if takes and board.deck_room() <= 0:
+            return [next((i for i, o in enumerate(d.options) if o.data is False), yes)]
+        return [yes]
 
     def _discard(self, board: Board, d: Decision) -> list[int]:
         """Pay a discard cost with surplus Energy and duplicates first."""
@@ -537,7 +687,24 @@ class HeuristicAgent:
         return list(range(d.min))  # face down: any are as good
 
 
-def _keep_values(defs: list[CardDef | None], board: Board) -> list[float]:
+@cache
+def _shielded(target: CardDef, attacker: CardDef) -> bool:
+    """``target`` has an Ability that prevents all damage from attacks of ``attacker``'s kind."""
+    for a in target.abilities:
+        m = _SHIELD.match(a.text)
+        if m is None:
+            continue
+        words, rule = m.group(1).strip().lower(), (m.group(2) or "").lower()
+        kinds = {k.lower() for k in attacker.subtypes}
+        if rule and rule not in kinds:
+            continue
+        if words and words.rstrip() not in kinds:  # "Basic Pokémon", "Evolution Pokémon"…
+            continue
+        return True
+    return False
+
+
+def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
     """How much each card in hand is worth keeping (for paying discard costs).
 
     Second copies are worth less than first ones, so duplicates go before singles;
@@ -545,12 +712,15 @@ def _keep_values(defs: list[CardDef | None], board: Board) -> list[float]:
     """
     seen: Counter[str] = Counter()
     in_play = board.names_in_play()
+    fuel = board.energy_from_discard()
     out = []
     for d in defs:
         if d is None:
             out.append(50.0)
             continue
-        if d.is_energy:
+        if d.is_basic_energy and fuel:
+            value = SPARE / 4  # discarded, it is attached again from the discard pile
+        elif d.is_energy:
             value = 40.0 if seen[d.name] == 0 else SPARE / 2
         elif d.is_pokemon:
             if d.evolves_from and d.evolves_from in in_play:

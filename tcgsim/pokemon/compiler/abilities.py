@@ -367,6 +367,17 @@ def hp_for_each(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("hp", lambda g, src, q: per * count(g, src, q)),)
 
 
+@passive(rf"Each Basic ({_TYPES}) Energy attached to all of your Pokémon provides ((?:{_TYPES})+) "
+         r"Energy\.")
+def basic_energy_provides_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"Each Basic Grass Energy … provides GrassGrass Energy" (PTCG:II-D-08): the card still
+    provides Energy of its own type only, more units of it."""
+    units = re.findall(_TYPES, m[2])
+    if set(units) != {m[1]}:
+        return None
+    return (Passive("basic_energy_units", (m[1], len(units)), affects="yours"),)
+
+
 @passive(r"All of your (.+) in play get \+(\d+) HP\.")
 def yours_get_hp(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """Maximum HP changed in play (PTCG:II-D-15)."""

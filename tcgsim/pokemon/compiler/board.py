@@ -17,8 +17,11 @@ from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.rules.continuous import retreat_cost
-from tcgsim.pokemon.rules.damage import knocked_out_by_attack_last_turn
+from tcgsim.pokemon.rules.continuous import max_hp, retreat_cost
+from tcgsim.pokemon.rules.damage import (
+    knocked_out_by_attack_last_turn,
+    pokemon_knocked_out_last_turn,
+)
 
 Cond = Callable[[Any, int], bool]
 Count = Callable[[Any, int], int]
@@ -243,6 +246,25 @@ def _board_condition(phrase: str) -> Cond | None:
     if m is not None:
         who, ns = m[1], {number(n) for n in (m[2], m[3]) if n}
         return lambda g, p: len(g.pl(p if who == "you" else 1 - p)["prizes"]) in ns
+    m = re.fullmatch(r"any of your (.+?) were Knocked Out( by damage from an attack)? during your "
+                     r"opponent's last turn", phrase)
+    # "any of your Pokémon were …" is read from the turns alone (below, and game_conditions)
+    pk = pokemon_filter(m[1]) if m is not None and m[1] != "Pokémon" else None
+    if m is not None and pk is not None:
+        what, by_attack = pk[0], bool(m[2])
+        return lambda g, p: any(what(cards().get(cid)) for cid in
+                                pokemon_knocked_out_last_turn(g, p, by_attack))
+    m = re.fullmatch(r"this Pokémon's remaining HP is (\d+) or less", phrase)
+    if m is not None:
+        hp = int(m[1])
+        return _this_is(lambda g, s: max_hp(g, s) - s["dmg"] <= hp)
+    m = re.fullmatch(r"any of your Benched (.+?) have any damage counters on them", phrase)
+    pk = pokemon_filter(m[1]) if m is not None else None
+    if m is not None and pk is None and _named_pokemon(m[1]):
+        pk = (F.named(m[1]), False)
+    if pk is not None:
+        what = pk[0]
+        return lambda g, p: any(s["dmg"] > 0 and what(g.top(s)) for s in g.pl(p)["bench"])
     m = re.fullmatch(r"all of your Pokémon in play are (.+)", phrase)
     pk = pokemon_filter(m[1]) if m is not None else None
     if pk is not None:

@@ -20,11 +20,10 @@ def flip_n(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 @pattern(r"Flip a coin for each (.+)\.")
 def flip_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"Flip a coin for each Energy attached to both Active Pokémon": as many coins as the board
-    count (:func:`.board.count`) when the text is carried out."""
-    fn = count(m[1])
-    return None if fn is None else [Piece(("flip", {"n": 1, "var": "heads", "count": fn}),
-                                          part=None)]
+    """"Flip a coin for each Energy attached to this Pokémon": as many coins as counted then."""
+    per = count(m[1])
+    return None if per is None else [Piece(("flip", {"n": 0, "var": "heads", "count": per}),
+                                           part=None)]
 
 
 @pattern(r"Flip a coin until you get tails\.")

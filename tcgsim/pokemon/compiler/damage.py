@@ -221,7 +221,7 @@ def damage_each_bench_both(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_each", amount=int(m[1]), whose="both", where="bench")
 
 
-@pattern(r"This Pokémon also does (\d+) damage to itself\.", kinds=ATTACK)
+@pattern(r"This Pokémon (?:also )?does (\d+) damage to itself\.", kinds=ATTACK)
 def damage_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_self", amount=int(m[1]))
 

@@ -192,9 +192,10 @@ def both_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- switching (PTCG:II-C-03, II-C-04, II-C-05) -------------------------------------------------
-@pattern(r"Switch this Pokémon with 1 of your Benched Pokémon\.", kinds=("attack",))
+@pattern(rf"Switch this Pokémon with 1 of your Benched (?:{TYPE} )?Pokémon\.", kinds=("attack",))
 def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("switch_self", {}))]
+    """"… with 1 of your Benched [Lightning] Pokémon"."""
+    return [Piece(("switch_self", {"type_": m[1]} if m[1] else {}))]
 
 
 @pattern(r"Switch (?:this Pokémon|it) with your Active Pokémon\.", kinds=("ability",))
@@ -211,8 +212,8 @@ def switch_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_out_opponent", {}))]
 
 
-@pattern(r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\.",
-         kinds=("attack", "ability"))
+@pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon to the Active Spot|[Ss]witch 1 of "
+         r"your opponent's Benched Pokémon with their Active Pokémon)\.", kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("gust", {}))]
 

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from tcgsim.pokemon.compiler.board import condition as board_condition
 from tcgsim.pokemon.compiler.core import (
     NUM,
     Context,
@@ -77,6 +78,15 @@ def _opponent_prizes_exactly(m: re.Match[str]) -> Check:
 @condition(r"any of your Pokémon were Knocked Out during your opponent's last turn")
 def _knocked_out_last_turn(m: re.Match[str]) -> Check:
     return knocked_out_last_turn
+
+
+@condition(r"any of your (?:[A-Z][\w.]* )*[A-Z][\w.]*'s Pokémon were Knocked Out during your "
+           r"opponent's last turn")
+def _kind_knocked_out_last_turn(m: re.Match[str]) -> Check:
+    """"… any of your Team Rocket's Pokémon were Knocked Out …": the board condition."""
+    found = board_condition(m[0])
+    assert found is not None  # a trainer-named Pokémon phrase is always understood
+    return found
 
 
 @condition(rf"you have {NUM} or more cards in the Lost Zone")

@@ -44,12 +44,12 @@ def switch_out_opponent(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-def switch_self(g: Game, f: dict[str, Any]) -> bool:
-    """"Switch this Pokémon with 1 of your Benched Pokémon" (PTCG:II-C-03): no Retreat Cost,
-    allowed while it can't retreat (PTCG:II-C-14); it leaves its effects behind."""
+def switch_self(g: Game, f: dict[str, Any], type_: str | None = None) -> bool:
+    """"Switch this Pokémon with 1 of your Benched [<type_>] Pokémon" (PTCG:II-C-03): no
+    Retreat Cost, allowed while it can't retreat (PTCG:II-C-14); it leaves its effects behind."""
     p = f["p"]
     me = source_slot(g, f)
-    bench = g.pl(p)["bench"]
+    bench = [b for b in g.pl(p)["bench"] if type_ is None or type_ in g.top(b).types]
     if g.pl(p)["active"] is not me or not bench:
         return True
     if "ans" not in f and len(bench) > 1:

@@ -163,17 +163,17 @@ def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:
 
 # -- coin flips -------------------------------------------------------------------------------
 def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads",
-         count: Count | None = None) -> bool:
+         count: Callable[[Game, int], int] | None = None) -> bool:
     """Flip n coins (0: until tails) and remember how many came up heads (and, of 2 or more
-    coins, how many came up tails: ``tails``). ``count``: "Flip a coin for each …", as many
-    coins as it counts now (none: no coin, no heads)."""
-    if count is not None:
-        n = count(g, f["p"])
-        if n == 0:
-            frame_vars(g, f)[var] = 0
-            return True
+    coins, how many came up tails: ``tails``); ``count``: "a coin for each …", as many as
+    counted now (none if 0)."""
     heads = 0
     flips = 0
+    if count is not None:
+        n = count(g, f["p"])
+        if n <= 0:
+            frame_vars(g, f)[var] = 0
+            return True
     while True:
         flips += 1
         result = g.rng.coin()

@@ -174,6 +174,9 @@ class State(BaseState[Frame]):
     kod_turns: NotRequired[list[list[int]]]  # per player: turns one of their Pokémon was
     #                                          Knocked Out (PTCG:II-E-11)
     kod_by_attack_turns: NotRequired[list[list[int]]]  # per player: … by damage from an attack
+    kod_pokemon: NotRequired[list[list[list[Any]]]]  # per player: [turn, by damage from an
+    #                  attack, card id] of each of their Pokémon Knocked Out in their
+    #                  opponent's last two turns ("any of your Hop's Pokémon were Knocked Out…")
     applied_once: NotRequired[list[list[str]]]  # per player: the once-per-game effects
     #                                           they applied, by card name (Legacy Energy)
     sudden_round: NotRequired[int]  # sudden-death restarts so far

@@ -74,6 +74,7 @@ RULES = frozenset({
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
+    "basic_energy_units",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -468,6 +469,22 @@ def condition_immune(g: Game, slot: Slot, condition: str) -> bool:
         if v is True or condition in v:
             return True
     return False
+
+
+def basic_energy_as_printed(g: Game) -> bool:
+    """No card of this game changes what basic Energy provides (the common case: one unit)."""
+    return not _present(g, "basic_energy_units")
+
+
+def basic_energy_units(g: Game, slot: Slot, type_: str) -> int:
+    """How many units of its type a basic ``type_`` Energy card attached to ``slot`` provides:
+    1 as printed, more where an effect says so ("Each Basic Grass Energy attached to all of
+    your Pokémon provides GrassGrass Energy", Meganium's Wild Growth; PTCG:II-D-08)."""
+    if not _present(g, "basic_energy_units"):
+        return 1
+    found = [v[1] for v, _ in contributions(g, "basic_energy_units", Query(target=slot))
+             if v[0] == type_]
+    return max(found, default=1)
 
 
 def bench_size(g: Game, p: int) -> int:

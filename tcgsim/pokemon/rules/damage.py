@@ -6,6 +6,7 @@ log can say which step did what.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tcgsim.pokemon.game import Game
@@ -183,6 +184,42 @@ def record_attack_knock_outs(g: Game, kod: list[list[int]]) -> None:
     for p, sid in kod:
         if sid in frame.get("damaged", []) and g.turn not in rec[p]:
             rec[p] = (rec[p] + [g.turn])[-2:]
+
+
+def record_knocked_out_pokemon(g: Game, kod: list[tuple[int, int, str]]) -> None:
+    """Remember which Pokémon (player, slot id, card id of its top card) were Knocked Out
+    this turn, and whether by damage from an attack, for "if any of your <kind> Pokémon were
+    Knocked Out [by damage from an attack] during your opponent's last turn" (PTCG:II-E-11).
+    Pokémon Checkup belongs to neither player's turn (PTCG:I-F): its Knock Outs are not kept.
+    Only the last two turns are kept, and only in games with a card that asks (the state of
+    other games stays as it was)."""
+    if not g.deck_fact("asks_kod_pokemon", _asks_kod_pokemon):
+        return
+    if any(fr["op"] == "checkup" for fr in g.s["stack"]):
+        return
+    frame = next((fr for fr in reversed(g.s["stack"]) if fr["op"] == "attack"), None)
+    damaged = frame.get("damaged", []) if frame is not None else []
+    rec = g.s.setdefault("kod_pokemon", [[], []])
+    for p, sid, card_id in kod:
+        rec[p] = [e for e in rec[p] if e[0] >= g.turn - 1] + [[g.turn, sid in damaged, card_id]]
+
+
+#: the texts that ask which Pokémon were Knocked Out ("any of your Hop's Pokémon were …")
+_ASKS_KOD = re.compile(r"any of your \S.*? Pokémon were Knocked Out")
+
+
+def _asks_kod_pokemon(g: Game) -> bool:
+    for d in {d.id: d for d in g.defs}.values():
+        texts = [a.text for a in d.attacks] + [a.text for a in d.abilities] + list(d.rules)
+        if any(_ASKS_KOD.search(t or "") for t in texts):
+            return True
+    return False
+
+
+def pokemon_knocked_out_last_turn(g: Game, p: int, by_attack: bool) -> list[str]:
+    """The card ids of player p's Pokémon Knocked Out during the opponent's last turn."""
+    return [e[2] for e in g.s.get("kod_pokemon", [[], []])[p]
+            if e[0] == g.turn - 1 and (e[1] or not by_attack)]
 
 
 def knocked_out_by_attack_last_turn(g: Game, p: int) -> bool:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.pokemon.model.impl import lookup_trainer
 from tcgsim.pokemon.model.state import Slot
-from tcgsim.pokemon.rules.continuous import special_energy_plain
+from tcgsim.pokemon.rules.continuous import basic_energy_units, special_energy_plain
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
@@ -41,7 +41,7 @@ def card_units(g: Any, slot: dict[str, Any], c: int) -> list[str]:
     Special Energy "provide [C] Energy and have no other effect" (Temple of Sinnoh)."""
     d = g.d(c)
     if d.is_basic_energy:
-        return [d.energy_type]
+        return [d.energy_type] * basic_energy_units(g, slot, d.energy_type)
     if special_energy_plain(g):
         return ["Colorless"]
     impl = lookup_trainer(d.name_key)

@@ -9,7 +9,7 @@ from tcgsim.pokemon.model.durations import player_effects
 from tcgsim.pokemon.model.state import find_slot, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.before_hand import take_prizes
-from tcgsim.pokemon.rules.damage import record_attack_knock_outs
+from tcgsim.pokemon.rules.damage import record_attack_knock_outs, record_knocked_out_pokemon
 
 KO = "PTCG:I-D"
 WIN = "PTCG:I-E"
@@ -68,6 +68,8 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
         take = [0, 0]
         if g.s.get("pfx") and player_effects(g.s, s["cur"], "extra_prize"):
             f["by"] = _attacker_kinds(g, f)  # before any Knocked Out Pokémon leaves play
+        record_knocked_out_pokemon(g, [(p, sid, g.s["defs"][g.slot(sid)["cards"][-1]])
+                                       for p, sid in f["kod"]])
         for p, sid in f["kod"]:
             slot = g.slot(sid)
             # "takes 1 fewer Prize card" can't make a Knock Out give back Prize cards

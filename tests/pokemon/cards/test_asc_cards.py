@@ -4,19 +4,24 @@ exercised in a game built by the Scenario builder."""
 from __future__ import annotations
 
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.scenario import Scenario
 from tests.helpers import attack, do, events, offered, pick, zone
 from tests.pokemon.cards.test_deck_a_pokemon import (
+    DARK,
     FIGHTING,
     FIRE,
     KYOGRE,
     LAPRAS,
+    LIGHTNING,
     PETREL,
     PSYCHIC,
     ULTRA_BALL,
     WATER,
     ability_offered,
+    attack_offered,
     damage_to,
+    take_prizes,
     use_ability,
 )
 
@@ -350,3 +355,173 @@ def test_glass_trumpet_one_basic_energy_from_the_discard_pile_to_each_chosen_col
 def test_glass_trumpet_needs_a_tera_pokemon_in_play():
     _, g, _ = _trumpet_game(tera=False)
     assert not offered(g, "trainer", "Glass Trumpet")
+
+
+# -- Meganium (MEP 001): Wild Growth ----------------------------------------------------------------
+MEGANIUM = "mep-001"  # Solar Beam: Grass Grass Colorless Colorless, 140
+
+
+def test_meganium_wild_growth_basic_grass_energy_provides_two_grass():
+    """Two Basic Grass Energy pay Grass Grass Colorless Colorless; a Basic Water Energy
+    still provides one Water, so Grass + Water (3 units) does not."""
+    for energy, usable in (([GRASS, GRASS], True), ([GRASS, WATER], False)):
+        sc = Scenario()
+        sc.active(0, MEGANIUM, energy=energy)
+        sc.active(1, SNORLAX)
+        g = sc.start(0, 3)
+        assert attack_offered(g, "Solar Beam") is usable
+    attack(g := _meganium_attacks(), "Solar Beam")
+    assert damage_to(g, 0, "Snorlax") == [140]
+
+
+def _meganium_attacks():  # type: ignore[no-untyped-def]
+    sc = Scenario()
+    sc.active(0, MEGANIUM, energy=[GRASS, GRASS])
+    sc.active(1, SNORLAX)
+    return sc.start(0, 3)
+
+
+def test_wild_growth_only_for_its_owners_pokemon():
+    """The opponent's Basic Grass Energy provide one Grass each: their Meganium-less side can't
+    pay Solar Beam with two."""
+    sc = Scenario()
+    sc.active(0, SNORLAX)
+    sc.bench(0, MEGANIUM)
+    sc.active(1, MEGANIUM, energy=[GRASS, GRASS])
+    g = sc.start(1, 4)
+    assert attack_offered(g, "Solar Beam")  # player 1's own Meganium doubles them
+    sc = Scenario()
+    sc.active(0, MEGANIUM)
+    sc.active(1, VICTREEBEL_ERIKA, energy=[GRASS, GRASS])  # Solar Beam: Grass Grass Colorless
+    g = sc.start(1, 4)
+    assert not attack_offered(g, "Solar Beam")
+
+
+# -- small attack texts: switching, healing, coins for each Energy, conditions on HP and the Bench --
+DRIFLOON_MEP, DUDUNSPARCE_LARRY, PANGORO, PANCHAM = "mep-005", "me2pt5-164", "me2pt5-140", "sv7-85"
+VIKAVOLT, PIKACHU, WEAVILE, WHIMSICOTT = "me2pt5-230", "svp-27", "mep-021", "mep-019"
+
+
+def test_drifloon_pull_switches_in_a_benched_pokemon_on_heads():
+    """Heads: the attacking player picks the opponent's new Active Pokémon; tails: nothing."""
+    seen = set()
+    for seed in range(12):
+        sc = Scenario(seed=seed)
+        sc.active(0, DRIFLOON_MEP, energy=[PSYCHIC])
+        sc.active(1, KYOGRE)
+        sc.bench(1, LAPRAS)
+        sc.bench(1, SNORLAX)
+        g = sc.start(0, 3)
+        attack(g, "Pull")
+        heads = [e["result"] for e in events(g, "coin")] == ["heads"]
+        if heads:
+            pick(g, "Snorlax")
+        assert g.top(g.pl(1)["active"]).name == ("Snorlax" if heads else "Kyogre")
+        seen.add(heads)
+    assert seen == {True, False}
+
+
+def test_larrys_dudunsparce_work_rush_a_coin_for_each_energy():
+    for seed in range(4):
+        sc = Scenario(seed=seed)
+        sc.active(0, DUDUNSPARCE_LARRY, energy=[WATER, WATER, FIRE, PSYCHIC])
+        sc.active(1, SNORLAX)
+        g = sc.start(0, 3)
+        attack(g, "Work Rush")
+        coins = [e["result"] for e in events(g, "coin")]
+        assert len(coins) == 4
+        assert damage_to(g, 0, "Snorlax") == ([80 * coins.count("heads")] if "heads" in coins else [])
+
+
+def test_pangoro_masters_punch_if_a_benched_pancham_is_damaged():
+    for pancham_damage, dmg in ((10, 200), (0, 80)):
+        sc = Scenario()
+        sc.active(0, PANGORO, energy=[DARK, DARK, WATER])
+        sc.bench(0, PANCHAM, damage=pancham_damage)
+        sc.bench(0, LAPRAS, damage=30)  # not a Pancham
+        sc.active(1, SNORLAX)
+        g = sc.start(0, 3)
+        attack(g, "Master's Punch")
+        assert damage_to(g, 0, "Snorlax") == [dmg]
+
+
+def test_vikavolt_volt_switch_only_with_a_benched_lightning_pokemon():
+    sc = Scenario()
+    sc.active(0, VIKAVOLT, energy=[LIGHTNING])
+    sc.bench(0, LAPRAS)
+    sc.bench(0, PIKACHU)
+    sc.active(1, SNORLAX)
+    g = sc.start(0, 3)
+    attack(g, "Volt Switch")  # one Lightning Pokémon on the Bench: no choice
+    assert g.top(g.pl(0)["active"]).name == "Pikachu"
+    assert damage_to(g, 0, "Snorlax") == [90]
+
+
+def test_weavile_retaliatory_claw_at_fifty_hp_or_less():
+    for damage, dmg in ((40, 190), (30, 20)):
+        sc = Scenario()
+        sc.active(0, WEAVILE, energy=[DARK, DARK], damage=damage)
+        sc.active(1, SNORLAX)
+        g = sc.start(0, 3)
+        attack(g, "Retaliatory Claw")
+        assert damage_to(g, 0, "Snorlax") == [dmg], damage
+
+
+def test_whimsicott_healing_fluff_heals_all_damage_from_a_benched_pokemon():
+    sc = Scenario()
+    sc.active(0, WHIMSICOTT, energy=[WATER], damage=20)
+    lapras = sc.bench(0, LAPRAS, damage=70)
+    snorlax = sc.bench(0, SNORLAX, damage=30)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Healing Fluff")
+    assert "Whimsicott" not in " ".join(o.label for o in g.decision.options)
+    pick(g, "Lapras")
+    assert g.slot(sc.slot_id(lapras))["dmg"] == 0 and g.slot(sc.slot_id(snorlax))["dmg"] == 30
+    assert g.pl(0)["active"]["dmg"] == 20
+
+
+# -- "any of your <kind> Pokémon were Knocked Out … during your opponent's last turn" ------------
+TREVENANT_HOP, ROOKIDEE_HOP, ARCHER = "me2pt5-237", "sv9-133", "me2pt5-201"
+
+
+def _knocked_out_by_the_opponent(victim: str, bench: str, hand: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
+    """Player 1's Staraptor Knocks Out player 0's Active ``victim`` with Facade (60); player 0
+    puts ``bench`` into the Active Spot and begins the next turn."""
+    sc = Scenario()
+    sc.active(0, victim, damage=max(0, 60 - 10))  # 60 damage Knocks it Out
+    sc.bench(0, bench, energy=[WATER])
+    sc.bench(0, LAPRAS)
+    sc.hand(0, *hand)
+    sc.deck(0, *[WATER] * 10)
+    sc.active(1, STARAPTOR_LARRY, energy=[WATER])
+    g = sc.start(1, 4)
+    attack(g, "Facade")
+    take_prizes(g)
+    pick(g, _name(bench))
+    return g
+
+
+def _name(card_id: str) -> str:
+    return cards().get(card_id).name
+
+
+def test_hops_trevenant_horrifying_revenge_after_a_hops_pokemon_was_knocked_out():
+    """100 more damage when a Hop's Pokémon was Knocked Out by an attack during the
+    opponent's last turn; after another Pokémon's Knock Out, 30."""
+    for victim, dmg in ((ROOKIDEE_HOP, [130]), (ODDISH_ERIKA, [30])):
+        g = _knocked_out_by_the_opponent(victim, TREVENANT_HOP)
+        assert g.current == 0 and g.top(g.pl(0)["active"]).name == "Hop's Trevenant"
+        start = len(g.log)
+        attack(g, "Horrifying Revenge")
+        assert damage_to(g, start, "Larry's Staraptor") == dmg, victim
+
+
+def test_team_rockets_archer_only_after_a_team_rockets_pokemon_was_knocked_out():
+    """Playable only then; each player shuffles their hand into their deck, then the player
+    draws 5 and the opponent 3."""
+    g = _knocked_out_by_the_opponent(HOUNDOUR_TR, TAROUNTULA_TR, hand=(ARCHER, WATER))
+    do(g, "trainer", "Team Rocket's Archer")
+    assert len(g.pl(0)["hand"]) == 5 and len(g.pl(1)["hand"]) == 3
+    g = _knocked_out_by_the_opponent(ODDISH_ERIKA, TAROUNTULA_TR, hand=(ARCHER, WATER))
+    assert not offered(g, "trainer", "Team Rocket's Archer")
