@@ -25,7 +25,7 @@ from tcgsim.core.statecheck import (
     record,
     tuple_of,
 )
-from tcgsim.pokemon.model.carddb import CardDef, cards
+from tcgsim.pokemon.model.carddb import CardDef, cards, played_as_pokemon
 from tcgsim.pokemon.model.state import (
     ROTATION_CONDITIONS,
     ZONES,
@@ -43,9 +43,10 @@ from tcgsim.pokemon.rules.energy import card_units, covers
 from tcgsim.pokemon.views import build_view
 
 PLAYER_NAMES = ("Player 1", "Player 2")
-#: card ids of both decks -> their definitions, and the facts derived from them
-#: (:meth:`Game.deck_fact`); clones and restored games share their original's entry
-_DEFS_CACHE: dict[tuple[str, ...], tuple[list[CardDef], dict[str, Any]]] = {}
+#: card ids of both decks -> their definitions, the definitions they have in play (a Fossil
+#: Item's Pokémon face) and the facts derived from them (:meth:`Game.deck_fact`); clones and
+#: restored games share their original's entry
+_DEFS_CACHE: dict[tuple[str, ...], tuple[list[CardDef], list[CardDef], dict[str, Any]]] = {}
 T = TypeVar("T")
 
 
@@ -54,6 +55,7 @@ class Game(CardGame[CardDef]):
 
     HANDLERS = HANDLERS
     defs: list[CardDef]
+    in_play_defs: list[CardDef]  # see top
     facts: dict[str, Any]  # see deck_fact
 
     def _setup_derived(self) -> None:
@@ -61,10 +63,11 @@ class Game(CardGame[CardDef]):
         entry = _DEFS_CACHE.get(key)
         if entry is None:  # clones and restored games share the decks of their original
             db = cards()
-            entry = _DEFS_CACHE[key] = ([db.get(cid) for cid in key], {})
+            defs = [db.get(cid) for cid in key]
+            entry = _DEFS_CACHE[key] = (defs, [played_as_pokemon(d) or d for d in defs], {})
             if len(_DEFS_CACHE) > 256:
                 _DEFS_CACHE.pop(next(iter(_DEFS_CACHE)))
-        self.defs, self.facts = entry
+        self.defs, self.in_play_defs, self.facts = entry
 
     def deck_fact(self, name: str, build: Callable[[Game], T]) -> T:
         """A fact about the cards of both decks (``build(game)``, which must read only
@@ -82,7 +85,9 @@ class Game(CardGame[CardDef]):
 
     # -- lookups ------------------------------------------------------------------
     def top(self, slot: Slot) -> CardDef:
-        return self.defs[slot["cards"][-1]]
+        """The card a Pokémon in play is: its top card, a Fossil Item as the Basic Pokémon it
+        is played as (``carddb.played_as_pokemon``)."""
+        return self.in_play_defs[slot["cards"][-1]]
 
     def hp(self, slot: Slot) -> int:
         """Current maximum HP: printed, changed by effects in play (``continuous.max_hp``);

@@ -42,6 +42,7 @@ from tcgsim.pokemon.compiler import coins as c_coins
 from tcgsim.pokemon.compiler import core as c_core
 from tcgsim.pokemon.compiler import cost_abilities as c_cost_abilities
 from tcgsim.pokemon.compiler import damage as c_damage
+from tcgsim.pokemon.compiler import fossils as c_fossils
 from tcgsim.pokemon.compiler import game_conditions as c_game_conditions
 from tcgsim.pokemon.compiler import pokemon as c_pokemon
 from tcgsim.pokemon.compiler import tools_stadiums as c_tools_stadiums
@@ -183,12 +184,15 @@ OPS: dict[str, registry.OpFn] = {
     "switch_self": ops_pokemon.switch_self,
     "heal_each": ops_pokemon.heal_each,
     "heal": ops_pokemon.heal,
+    "heal_damage_done": ops_pokemon.heal_damage_done,
     "move_energy": ops_pokemon.move_energy,
     "add_player_effect": ops_pokemon.add_player_effect,
     "usable_even_if": ops_pokemon.usable_even_if,
     "use_opponent_attack": ops_pokemon.use_opponent_attack,
     "use_attack_of_remembered": ops_pokemon.use_attack_of_remembered,
     # damage to chosen Pokémon, damage counters put and moved (II-B-08, II-C-07, II-C-08)
+    "flip_for_each_pokemon": ops_damage.flip_for_each_pokemon,
+    "damage_remembered": ops_damage.damage_remembered,
     "damage_each": ops_damage.damage_each,
     "damage_chosen": ops_damage.damage_chosen,
     "put_counters": ops_damage.put_counters,
@@ -231,9 +235,11 @@ OPS: dict[str, registry.OpFn] = {
     "discard_self": leave_play.discard_self,
     "knock_out_self": leave_play.knock_out_self,
     "knock_out": leave_play.knock_out,
+    "knock_out_each": leave_play.knock_out_each,
     "opponent_switches_out": leave_play.opponent_switches_out,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
+    "recover_one": recovery.recover_one,
     # Prize cards: "take N more Prize cards" (I-D step 3, II-E-31)
     "take_more_prizes": prize_effects.take_more_prizes,
     "more_prizes_if_knocked_out": prize_effects.more_prizes_if_knocked_out,
@@ -283,9 +289,11 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "switch_out_opponent": ops_trainers.switch_out_would_change,
     "heal_each": would_change.any_healable,
     "heal": would_change.self_damaged,
+    "recover_one": recovery.has_condition,
     "condition_on_active": would_change.opponent_active_not_immune,
     "discard_stadium": would_change.stadium_in_play,
     "win_game": would_change.always,
+    "discard_random_from_hand": would_change.opponent_has_hand,
     "switch_in_this_pokemon": would_change.benched,
 }
 
@@ -325,6 +333,7 @@ PATTERNS: list[Any] = [
     c_trainers.energy_of_different_types,
     c_trainers.each_hand_into_deck,
     c_trainers.each_hand_to_bottom,
+    c_trainers.they_draw_if_moved,
     c_trainers.you_and_opponent_draw,
     c_trainers.opponent_discards_down_to,
     c_trainers.heal_one,
@@ -345,6 +354,7 @@ PATTERNS: list[Any] = [
     c_damage.more_damage,
     c_damage.more_damage_extra_energy,
     c_damage.if_extra_energy,
+    c_damage.may_give_all_energy_for_more,
     c_damage.more_damage_if,
     c_damage.does_nothing_if,
     c_damage.more_for_each,
@@ -355,9 +365,13 @@ PATTERNS: list[Any] = [
     c_damage.costs_only,
     c_damage.damage_ignores,
     c_damage.damage_chosen,
+    c_damage.damage_chosen_for_each,
     c_damage.damage_each,
     c_damage.damage_each_bench_both,
     c_damage.damage_itself,
+    c_damage.flip_for_each_pokemon,
+    c_damage.damage_to_heads,
+    c_damage.knock_out_each,
     c_damage.put_counters,
     c_damage.put_counters_chosen,
     c_damage.put_counters_each,
@@ -400,9 +414,10 @@ PATTERNS: list[Any] = [
     c_pokemon.move_to_bench,
     c_pokemon.switch_self,
     c_pokemon.switch_in_self,
-    c_pokemon.switch_out,
     c_pokemon.gust,
     c_pokemon.heal,
+    c_pokemon.heal_and_recover_one,
+    c_pokemon.heal_damage_done,
     c_pokemon.copy_attack,
     c_pokemon.more_if_this_turn,
     c_pokemon.more_if_type,
@@ -438,6 +453,7 @@ PATTERNS: list[Any] = [
     c_zones.discard_top_card,
     c_zones.discard_top_per_heads,
     c_zones.discard_random_per_heads,
+    c_zones.discard_random_down_to,
     c_zones.discard_random,
     c_zones.opponent_reveals_hand,
     c_zones.draw_per_revealed,
@@ -459,6 +475,7 @@ PATTERNS: list[Any] = [
     c_zones.devolve_active,
     c_zones.devolve_each,
     c_zones.return_self,
+    c_zones.discard_self,
     c_zones.shuffle_self,
     c_zones.shuffle_opponent_benched,
     c_zones.look_and_attach,
@@ -480,6 +497,7 @@ ABILITY_FORMS: list[registry.AbilityCompiler] = [
 ]
 #: Trainer and Special Energy texts by their kind
 TRAINER_FORMS: list[registry.TrainerCompiler] = [
+    c_fossils.compile_played_as_pokemon,  # before the Items' sentences: a whole form of its own
     c_trainers.compile_item_or_supporter,
     c_tools_stadiums.compile_attached_card,
 ]
@@ -500,6 +518,8 @@ PASSIVES: list[Any] = [
     c_abilities.all_yours_take_less,
     c_abilities.typed_energy_no_retreat,
     c_abilities.takes_less_from_types,
+    c_abilities.hp_if,
+    c_abilities.more_against_abilities,
     c_abilities.no_retreat_if,
     c_abilities.yours_no_retreat,
     c_abilities.bench_active_retreat_less,
@@ -510,12 +530,17 @@ PASSIVES: list[Any] = [
     c_abilities.yours_get_hp,
     c_abilities.opponent_active_retreat_more,
     c_abilities.unaffected_items_supporters,
+    c_abilities.more_prizes_for_knock_out,
+    c_abilities.fewer_prizes_if_in_play,
+    c_abilities.active_opponent_cant_play,
+    c_abilities.active_opponent_attacks_cost_more,
     c_abilities.if_self,
     c_abilities.yours_more_damage,
     c_abilities.attack_twice,
     c_abilities.attack_again,
     # compiler/ability_locks.py
     c_ability_locks.active_no_abilities,
+    c_ability_locks.lose_self_ko_abilities,
     # compiler/cost_abilities.py
     c_cost_abilities.cost_less_for_each,
     c_cost_abilities.ignore_all_energy,

@@ -46,6 +46,9 @@ def missing_parts(d: CardDef) -> list[str]:
         for a in d.attacks:  # a Technical Machine's attack
             if a.text and lookup_attack(a.name, a.text) is None:
                 out.append(f"attack {a.name}: {a.text}")
+        for ab in d.abilities:  # an Item played as a Pokémon (a Fossil) may have Abilities
+            if lookup_ability(ab.name, ab.text) is None:
+                out.append(f"{ab.kind} {ab.name}: {ab.text}")
     elif d.is_special_energy and lookup_trainer(d.name_key) is None:
         out.append(f"Special Energy: {d.rule_text}")
     return out

@@ -119,11 +119,14 @@ OPS
   switch_self: effects.ops_pokemon.switch_self
   heal_each: effects.ops_pokemon.heal_each
   heal: effects.ops_pokemon.heal
+  heal_damage_done: effects.ops_pokemon.heal_damage_done
   move_energy: effects.ops_pokemon.move_energy
   add_player_effect: effects.ops_pokemon.add_player_effect
   usable_even_if: effects.ops_pokemon.usable_even_if
   use_opponent_attack: effects.ops_pokemon.use_opponent_attack
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
+  flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
+  damage_remembered: effects.ops_damage.damage_remembered
   damage_each: effects.ops_damage.damage_each
   damage_chosen: effects.ops_damage.damage_chosen
   put_counters: effects.ops_damage.put_counters
@@ -158,8 +161,10 @@ OPS
   discard_self: effects.leave_play.discard_self
   knock_out_self: effects.leave_play.knock_out_self
   knock_out: effects.leave_play.knock_out
+  knock_out_each: effects.leave_play.knock_out_each
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
+  recover_one: effects.recovery.recover_one
   take_more_prizes: effects.prize_effects.take_more_prizes
   more_prizes_if_knocked_out: effects.prize_effects.more_prizes_if_knocked_out
 WOULD_CHANGE
@@ -205,9 +210,11 @@ WOULD_CHANGE
   switch_out_opponent: effects.ops_trainers.switch_out_would_change
   heal_each: rules.would_change.any_healable
   heal: rules.would_change.self_damaged
+  recover_one: effects.recovery.has_condition
   condition_on_active: rules.would_change.opponent_active_not_immune
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
+  discard_random_from_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
 COMPILERS
   attack: compiler.core.compile_attack
@@ -237,6 +244,7 @@ PATTERNS
   compiler.trainers.energy_of_different_types
   compiler.trainers.each_hand_into_deck
   compiler.trainers.each_hand_to_bottom
+  compiler.trainers.they_draw_if_moved
   compiler.trainers.you_and_opponent_draw
   compiler.trainers.opponent_discards_down_to
   compiler.trainers.heal_one
@@ -256,6 +264,7 @@ PATTERNS
   compiler.damage.more_damage
   compiler.damage.more_damage_extra_energy
   compiler.damage.if_extra_energy
+  compiler.damage.may_give_all_energy_for_more
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.more_for_each
@@ -266,9 +275,13 @@ PATTERNS
   compiler.damage.costs_only
   compiler.damage.damage_ignores
   compiler.damage.damage_chosen
+  compiler.damage.damage_chosen_for_each
   compiler.damage.damage_each
   compiler.damage.damage_each_bench_both
   compiler.damage.damage_itself
+  compiler.damage.flip_for_each_pokemon
+  compiler.damage.damage_to_heads
+  compiler.damage.knock_out_each
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.put_counters_each
@@ -309,9 +322,10 @@ PATTERNS
   compiler.pokemon.move_to_bench
   compiler.pokemon.switch_self
   compiler.pokemon.switch_in_self
-  compiler.pokemon.switch_out
   compiler.pokemon.gust
   compiler.pokemon.heal
+  compiler.pokemon.heal_and_recover_one
+  compiler.pokemon.heal_damage_done
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type
@@ -346,6 +360,7 @@ PATTERNS
   compiler.zones.discard_top_card
   compiler.zones.discard_top_per_heads
   compiler.zones.discard_random_per_heads
+  compiler.zones.discard_random_down_to
   compiler.zones.discard_random
   compiler.zones.opponent_reveals_hand
   compiler.zones.draw_per_revealed
@@ -367,6 +382,7 @@ PATTERNS
   compiler.zones.devolve_active
   compiler.zones.devolve_each
   compiler.zones.return_self
+  compiler.zones.discard_self
   compiler.zones.shuffle_self
   compiler.zones.shuffle_opponent_benched
   compiler.zones.look_and_attach
@@ -383,6 +399,7 @@ ABILITY_FORMS
   compiler.abilities.compile_attach_trigger
   compiler.abilities.compile_active_damaged
 TRAINER_FORMS
+  compiler.fossils.compile_played_as_pokemon
   compiler.trainers.compile_item_or_supporter
   compiler.tools_stadiums.compile_attached_card
 PASSIVES
@@ -398,6 +415,8 @@ PASSIVES
   compiler.abilities.all_yours_take_less
   compiler.abilities.typed_energy_no_retreat
   compiler.abilities.takes_less_from_types
+  compiler.abilities.hp_if
+  compiler.abilities.more_against_abilities
   compiler.abilities.no_retreat_if
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
@@ -408,11 +427,16 @@ PASSIVES
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.more_prizes_for_knock_out
+  compiler.abilities.fewer_prizes_if_in_play
+  compiler.abilities.active_opponent_cant_play
+  compiler.abilities.active_opponent_attacks_cost_more
   compiler.abilities.if_self
   compiler.abilities.yours_more_damage
   compiler.abilities.attack_twice
   compiler.abilities.attack_again
   compiler.ability_locks.active_no_abilities
+  compiler.ability_locks.lose_self_ko_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy
   compiler.cost_abilities.attack_for

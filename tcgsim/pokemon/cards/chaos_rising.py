@@ -14,3 +14,13 @@ ability(
     "Pokémon.",
     AbilityImpl(declared=False, passives=(Passive("counters_unmovable", affects="all"),)),
 )
+
+# Crobat (CRI 93) — Nighttime Maneuvers (the search is effects.ops_trainers.search_to_top, as
+# Ciphermaniac's Codebreaking's "… then put those cards on top of it")
+ability(
+    "Nighttime Maneuvers",
+    "Once during your turn, if this Pokémon is in the Active Spot, you may use this Ability. "
+    "Search your deck for a card. Shuffle your deck, then put that card on top of it.",
+    AbilityImpl(effect=(("search_to_top", {"n": 1}),),
+                usable=lambda g, p, slot: g.pl(p)["active"] is slot and bool(g.pl(p)["deck"])),
+)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects import conditions as C
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.conditions import bench_room_and_deck
 from tcgsim.pokemon.effects.ops_attached import bench_from_deck
@@ -221,13 +220,6 @@ trainer("Rare Candy", TrainerImpl(
     effect=(("skip_stage_evolve", {}),),
     # "You can't use this card during your first turn": turn 1 or 2 is someone's first turn
     requires=lambda g, p: g.turn > 2,
-))
-
-# Special Red Card (CRI 82)
-trainer("Special Red Card", TrainerImpl(
-    effect=(("hands_to_deck", {"who": "opponent", "bottom": True, "var": "moved"}),
-            ("players_draw", {"opponent": 3}, "moved")),
-    requires=lambda g, p: C.prizes_left(g, 1 - p) <= 3,
 ))
 
 # Wally's Compassion (MEG 132)

@@ -21,3 +21,16 @@ def _basic_non_darkness(g: Any, src: Source, target: dict[str, Any]) -> bool:
 trainer("Risky Ruins", TrainerImpl(
     passives=(Passive("benched_counters", 2, affects=_basic_non_darkness),),
 ))
+
+
+# Forest of Vitality (MEG 117): "Each player's Grass Pokémon can evolve into Grass Pokémon during
+# the turn they play those Pokémon, except during their first turn." (asked by
+# rules.actions.evolution_targets through continuous.evolves_same_turn)
+def _grass(g: Any, src: Source, target: dict[str, Any]) -> bool:
+    return "Grass" in g.top(target).types
+
+
+trainer("Forest of Vitality", TrainerImpl(
+    passives=(Passive("evolve_same_turn", lambda g, src, q: "Grass" in q.extra["evo"].types,
+                      affects=_grass),),
+))

@@ -11,7 +11,6 @@ from tcgsim.pokemon.effects.conditions import bench_room_and_deck, deck_not_empt
 from tcgsim.pokemon.effects.energy_moves import attach_targets
 from tcgsim.pokemon.effects.ops_attached import bench_from_deck
 from tcgsim.pokemon.effects.script import shuffle, then_draw
-from tcgsim.pokemon.effects.targeted_damage import counters_on
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, TrainerImpl, ability, attack, trainer
 from tcgsim.pokemon.model.state import Slot, in_play
@@ -183,15 +182,6 @@ ability(
     "to 3 damage counters from 1 of your Pokémon to 1 of your opponent's Pokémon.",
     AbilityImpl(effect=(("move_up_to_counters", {"n": 3}),), usable=_dark_energy_and_damage),
 )
-# Scream Tail (PAR 86) — Roaring Scream
-attack(
-    "Roaring Scream",
-    "This attack does 20 damage to 1 of your opponent's Pokémon for each damage counter on this "
-    "Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)",
-    AttackImpl(damage=(("damage_chosen", {"n": 1, "where": "any",
-                                          "amount": lambda g, slot: 20 * counters_on(g, slot)}),)),
-)
-
 # Tatsugiri (TWM 131) — Attract Customers
 ability(
     "Attract Customers",

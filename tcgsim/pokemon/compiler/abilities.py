@@ -51,6 +51,10 @@ def _no_energy(g: Any, src: Source) -> bool:
     return not _has_energy(g, src)
 
 
+def _has_special_energy(g: Any, src: Source) -> bool:
+    return bool(src.slot and any(g.d(c).is_special_energy for c in src.slot["energy"]))
+
+
 def _has_energy_of(type_: str) -> Callable[[Any, Source], bool]:
     """"has any Darkness Energy attached": Energy of that type provided now (PTCG:II-D-08)."""
     def has(g: Any, src: Source) -> bool:
@@ -62,6 +66,7 @@ def _has_energy_of(type_: str) -> Callable[[Any, Source], bool]:
 SELF_CONDITIONS: dict[str, Callable[[Any, Source], bool]] = {
     "has any Energy attached": _has_energy,
     "has no Energy attached": _no_energy,
+    "has any Special Energy attached": _has_special_energy,
     **{f"has any {t} Energy attached": _has_energy_of(t)
        for t in ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
                  "Metal", "Dragon")},
@@ -141,10 +146,12 @@ def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
     return None if kind is None else (lambda g, slot: kind(g.top(slot)))
 
 
-@passive(r"Prevent all damage (?:done to this Pokémon by attacks from|from attacks done to this "
-         r"Pokémon by) your opponent's (.+)\.")
+@passive(r"(As long as this Pokémon is on your Bench, p|P)revent all damage (?:done to this "
+         r"Pokémon by attacks from|from attacks done to this Pokémon by) your opponent's (.+)\.")
 def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
-    kind = _attacker_kind(m[1])
+    """PTCG:II-C-16; "As long as this Pokémon is on your Bench" (Plume Protection): there
+    only (PTCG:II-E-13)."""
+    kind = _attacker_kind(m[2])
     if kind is None:
         return None
 
@@ -153,7 +160,7 @@ def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
         return (attacker is not None and not _owner_is(g, attacker, src.owner)
                 and kind(g, attacker))
 
-    return (Passive("prevent_damage", from_them),)
+    return (Passive("prevent_damage", from_them, where="bench" if m[1] != "P" else "in_play"),)
 
 
 @passive(r"Prevent all damage done to your Benched (.+?) by attacks from your opponent's "
@@ -220,15 +227,22 @@ def bench_prevent_all(m: re.Match[str]) -> tuple[Passive, ...]:
             Passive("prevent_effects", where="bench"))
 
 
-@passive(rf"All of your Pokémon take (\d+) less damage from attacks from your opponent's "
-         rf"Pokémon{AFTER_WR}\.")
-def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...]:
-    n = int(m[1])
-    return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
-                    affects="yours"),)
-
-
 _TYPES = "Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless"
+
+
+@passive(rf"All of your Pokémon(?: that have any ({_TYPES}) Energy attached)? take (\d+) less "
+         rf"damage from attacks from your opponent's Pokémon{AFTER_WR}\.")
+def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...]:
+    """"[that have any Water Energy attached]": the Energy the attached cards provide now."""
+    type_, n = m[1], int(m[2])
+    if type_ is None:
+        return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
+                        affects="yours"),)
+    return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
+                    affects=lambda g, src, t: (_owner_is(g, t, src.owner)
+                                               and type_ in g.energy_provided(t))),)
+
+
 
 
 @passive(rf"All of your Pokémon that have ({_TYPES}) Energy attached have no Retreat Cost\.")
@@ -249,6 +263,27 @@ def takes_less_from_types(m: re.Match[str]) -> tuple[Passive, ...]:
                       and types & set(g.top(q.attacker).types)) else 0
 
     return (Passive("dmg_taken", value),)
+
+
+@passive(rf"{SELF_IF} gets \+(\d+) HP\.")
+def hp_if(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Maximum HP changed in play while the condition holds (PTCG:II-D-15)."""
+    return (Passive("hp", int(m[2]), when=SELF_CONDITIONS[m[1]]),)
+
+
+@passive(rf"Attacks used by this Pokémon do (\d+) more damage to your opponent's Active Pokémon "
+         rf"that has an Ability{BEFORE_WR}\.")
+def more_against_abilities(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Damage step 2 (PTCG:I-A-01): an Ability printed on the Defending Pokémon and not taken
+    away now (PTCG:II-D-13)."""
+    n = int(m[1])
+
+    def value(g: Any, src: Source, q: Query) -> int:
+        d = q.defender
+        return n if (d is not None and g.pl(1 - src.owner)["active"] is d
+                     and has_ability(g, d)) else 0
+
+    return (Passive("dmg_dealt", value),)
 
 
 @passive(rf"{SELF_IF} has no Retreat Cost\.")
@@ -399,11 +434,62 @@ def opponent_active_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
         and any(g.pl(p)["active"] is t for p in (0, 1)))),)
 
 
-@passive(r"Whenever your opponent plays an Item or Supporter card from their hand, prevent all "
-         r"effects of that card done to this Pokémon\.")
+@passive(r"Whenever your opponent plays an? (Item or Supporter|Item|Supporter) card from their "
+         r"hand, prevent all effects of that card done to this Pokémon\.")
 def unaffected_items_supporters(m: re.Match[str]) -> tuple[Passive, ...]:
     """PTCG:II-E-29 (the guide's example is Galvantula's Unnerve)."""
-    return (Passive("unaffected_trainers", ("Item", "Supporter")),)
+    return (Passive("unaffected_trainers", tuple(m[1].split(" or "))),)
+
+
+_ACTIVE = "As long as this Pokémon is in the Active Spot, "
+_CARD_KINDS = "Item|Supporter|Stadium|Pokémon Tool"
+
+
+@passive(rf"{_ACTIVE}your opponent can't play any ({_CARD_KINDS}) cards(?: or ({_CARD_KINDS}) "
+         r"cards)? from their hand\.")
+def active_opponent_cant_play(m: re.Match[str]) -> tuple[Passive, ...]:
+    """An Item (Stadium, Tool) lock while this Pokémon is Active (PTCG:II-E-13)."""
+    kinds = tuple(k for k in (m[1], m[2]) if k)
+    return (Passive("cant_play", kinds, affects="opponents", where="active"),)
+
+
+@passive(rf"{_ACTIVE}attacks used by your opponent's (.+) cost {COLORLESS} more\.")
+def active_opponent_attacks_cost_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """An attack cost increase (PTCG:II-D-11) for the opponent's Pokémon of a kind."""
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    return (Passive("attack_cost", _colorless(m[2]), where="active", affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner) and kind(g.top(t)))),)
+
+
+@passive(r"If your opponent's (.+) is Knocked Out by damage from an attack used by this Pokémon, "
+         r"take (\d+) more Prize cards?\.")
+def more_prizes_for_knock_out(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Knock Out step 3 (PTCG:I-D): the Knocked Out Pokémon's kind, and this Pokémon the one
+    whose attack's damage did it (the Knock Out check names the attacker)."""
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    n = int(m[2])
+
+    def value(g: Any, src: Source, q: Query) -> int:
+        return n if src.slot is not None and q.extra.get("attacker") == src.slot["id"] else 0
+
+    return (Passive("extra_prizes", value, affects=lambda g, src, t: (
+        not _owner_is(g, t, src.owner) and kind(g.top(t)))),)
+
+
+@passive(r"If this Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, "
+         r"and if you have any (.+) in play, your opponent takes (\d+) fewer Prize cards?\.")
+def fewer_prizes_if_in_play(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Knock Out step 3 (PTCG:I-D), by an opponent's attack's damage only."""
+    name, n = m[1], int(m[2])
+
+    def named_in_play(g: Any, src: Source) -> bool:
+        return any(g.top(s).name == name for s in in_play(g.s, src.owner))
+
+    return (Passive("extra_prizes", -n, when=named_in_play),)
 
 
 def _owner_is(g: Any, slot: Any, p: int) -> bool:

@@ -61,3 +61,10 @@ def active_no_abilities(m: re.Match[str]) -> tuple[Passive, ...] | None:
         return whom(g, src, t) and not spared(g.top(t))
 
     return (Passive("no_abilities", affects=affects, where="active"),)
+
+
+@passive(r"Pokémon in play \(both yours and your opponent's\) lose any Ability that requires "
+         r"the Pokémon using it to Knock Out itself\.")
+def lose_self_ko_abilities(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Damp: no Pokémon in play can use an Ability that Knocks Out its own Pokémon."""
+    return (Passive("no_self_ko_abilities", affects="all"),)

@@ -15,7 +15,7 @@ from typing import Any
 from tcgsim.pokemon.compiler.core import NUM, Regex, number
 from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
-from tcgsim.pokemon.model.carddb import cards
+from tcgsim.pokemon.model.carddb import cards, name_key
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.continuous import max_hp, retreat_cost
 from tcgsim.pokemon.rules.damage import (
@@ -98,7 +98,18 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
          lambda m: lambda g, p: sum(len(_status(g, s)) for s in _opp_active(g, p))),
         (r"Colorless in your opponent's Active Pokémon's Retreat Cost",
          lambda m: lambda g, p: sum(_retreat(g, s) for s in _opp_active(g, p))),
+        (r"of your opponent's Pokémon ex and Pokémon V in play",
+         lambda m: lambda g, p: sum(_ex_or_v(g.top(s)) for s in in_play(g.s, 1 - p))),
+        (r"damage counter on all of your Benched ([A-Z][\w'.\- ]*)",  # a name: "Rattata"
+         lambda m: lambda g, p: sum(s["dmg"] // 10 for s in g.pl(p)["bench"]
+                                    if g.top(s).name == m[1])),
+        (rf"{TYPES} Pokémon you have in play",
+         lambda m: lambda g, p: sum(m[1] in g.top(s).types for s in in_play(g.s, p))),
     ]
+
+
+def _ex_or_v(d: Any) -> bool:
+    return bool({"ex", "V", "VMAX", "VSTAR", "V-UNION"} & set(d.subtypes))
 
 
 def _basic_energy_cards(g: Any, slots: list[Slot], type_: str | None) -> int:
@@ -375,8 +386,53 @@ def condition(phrase: str) -> Cond | None:
     if phrase == "this Pokémon and your opponent's Active Pokémon have the same amount of Energy attached":
         return lambda g, p: bool(_opp_active(g, p)) and (
             _energy_units(g, _this(g, p), None) == _energy_units(g, _opp_active(g, p), None))
-    m = re.fullmatch(rf"this Pokémon has {NUM} or more {TYPES} Energy attached", phrase)
+    m = re.fullmatch(rf"this Pokémon has (?:{NUM} or more|(any)) {TYPES} Energy attached", phrase)
     if m is not None:
-        n, type_ = number(m[1]), m[2]
+        n, type_ = 1 if m[2] else number(m[1]), m[3]
         return lambda g, p: _energy_units(g, _this(g, p), type_) >= n
+    return _more_conditions(phrase)
+
+
+def _more_conditions(phrase: str) -> Cond | None:
+    """Conditions of the White Flare, Phantasmal Flames and Shrouded Fable texts."""
+    m = re.fullmatch(r"your opponent's Active Pokémon isn't (an? .+)", phrase)
+    if m is not None:
+        test = _kind_test(m[1])
+        return None if test is None else (lambda g, p: not _opp_active_is(test)(g, p))
+    if phrase == "your opponent's Active Pokémon has any Special Energy attached":
+        return _opp_active_is(lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]))
+    if phrase == ("your opponent's Active Pokémon has no damage counters on it before this "
+                  "attack does damage"):  # asked at attack step 4, before the damage
+        return _opp_active_is(lambda g, s: s["dmg"] <= 0)
+    m = re.fullmatch(rf"your opponent's Active Pokémon has {TYPES} Resistance", phrase)
+    if m is not None:
+        type_ = m[1]
+        return _opp_active_is(lambda g, s: any(t == type_ for t, _ in g.top(s).resistances))
+    m = re.fullmatch(r"this Pokémon is (" + "|".join(CONDITIONS) + ")", phrase)
+    if m is not None:
+        cond_name = m[1]
+        return _this_is(lambda g, s: cond_name in _status(g, s))
+    m = re.fullmatch(rf"you have {NUM} or more Basic {TYPES} Energy cards in your discard pile",
+                     phrase)
+    if m is not None:
+        n, energy = number(m[1]), f"Basic {m[2]} Energy"
+        return lambda g, p: sum(g.d(c).name == energy for c in g.pl(p)["discard"]) >= n
+    m = re.fullmatch(rf"you have {NUM} or fewer Benched Pokémon", phrase)
+    if m is not None:
+        n = number(m[1])
+        return lambda g, p: len(g.pl(p)["bench"]) <= n
+    if phrase == "you have the same number of cards in your hand as your opponent":
+        return lambda g, p: len(g.pl(p)["hand"]) == len(g.pl(1 - p)["hand"])
+    m = re.fullmatch(r"your opponent has any (Ancient|Future|Tera) Pokémon in play", phrase)
+    if m is not None:
+        kind = m[1]
+        return lambda g, p: any(kind in g.top(s).subtypes for s in in_play(g.s, 1 - p))
+    m = re.fullmatch(r"([A-Z][\w'.\- ]*?) is on your Bench", phrase)
+    if m is not None:
+        name = m[1]
+        return lambda g, p: any(g.top(s).name == name for s in g.pl(p)["bench"])
+    m = re.fullmatch(r"([A-Z][\w'.\- ]*?) is in your discard pile", phrase)
+    if m is not None:
+        name = m[1]
+        return lambda g, p: any(g.d(c).name_key == name_key(name) for c in g.pl(p)["discard"])
     return None

@@ -35,6 +35,7 @@ def flip_until_tails(m: re.Match[str], ctx: Context) -> list[Piece]:
 #: must hold, "!" for one that must not)
 _OUTCOMES = {
     "heads": "heads", "tails": "!heads", "any of them are heads": "heads",
+    "either of them is heads": "heads",
     "both of them are heads": "!tails", "all of them are heads": "!tails",
     "either of them is tails": "tails", "any of them are tails": "tails",
 }
@@ -42,7 +43,8 @@ _OUTCOMES = {
 
 @pattern(r"If (" + "|".join(_OUTCOMES) + r"), (.+)")
 def if_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """The rest of the sentence is compiled as a sentence of its own, then guarded."""
+    """The rest of the sentence is compiled as a sentence of its own, then guarded ("If
+    either of them is heads": any heads among the coins flipped)."""
     rest = m[2][0].upper() + m[2][1:]
     pieces = compile_sentence(rest, ctx)
     if pieces is None:

@@ -52,9 +52,11 @@ def before_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(p.op, part="before") for p in pieces]
 
 
-@pattern(r"Discard all Pokémon Tools from your opponent's Active Pokémon\.", kinds=ATTACK)
+@pattern(r"Discard all Pokémon Tools( and Special Energy)? from (your opponent's Active Pokémon|all "
+         r"of your opponent's Pokémon)\.", kinds=ATTACK)
 def discard_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return _effect("discard_tools", target="opponent_active")
+    target = "opponent_active" if m[2] == "your opponent's Active Pokémon" else "opponent_all"
+    return _effect("discard_tools", target=target, special_energy=bool(m[1]))
 
 
 # -- the step 1 base damage (PTCG:II-B-01..03) --------------------------------------------------
@@ -92,6 +94,14 @@ def if_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     of the sentence, guarded by the condition read when the text gets there."""
     extra = _has_extra_energy(number(m[1]), ctx.name)
     return guarded_rest("extra_energy", lambda g, f: extra(g, source_slot(g, f)), m[2], ctx)
+
+
+@pattern(r"You may (discard|shuffle) all Energy (?:from|attached to) this Pokémon(?: into your "
+         r"deck)? and have this attack do (\d+) more damage\.", kinds=ATTACK)
+def may_give_all_energy_for_more(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Mega Manectric ex, Dialga: the choice is made at step 4, before the damage (PTCG:II-E-10)."""
+    return _dmg("may_pay_energy_for_more", n=None, what=F.energy, label="Energy",
+                amount=int(m[2]), to="deck" if m[1] == "shuffle" else "discard")
 
 
 @pattern(r"If (.+), this attack does (\d+) more damage\.", kinds=ATTACK)
@@ -203,6 +213,19 @@ def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
                 whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any")
 
 
+@pattern(rf"This attack does (\d+) damage to {NUM} of your opponent's (Benched )?Pokémon for each "
+         rf"(.+?)\.{BENCH_REMINDER}", kinds=ATTACK)
+def damage_chosen_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Genesect: "20 damage to 1 of your opponent's Pokémon for each Grass Energy attached to
+    this Pokémon" (× damage to the chosen Pokémon, PTCG:II-B-02, II-B-08)."""
+    per, counted = int(m[1]), count(m[4])
+    if counted is None:
+        return None
+    return _dmg("damage_chosen", n=number(m[2]), whose="opponent",
+                where="bench" if m[3] else "any",
+                amount=lambda g, slot: per * counted(g, g.slot_owner(slot["id"])))
+
+
 @pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"
          rf"(Pokémon(?: ex| V| ex and Pokémon V)?)\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
@@ -224,6 +247,25 @@ def damage_each_bench_both(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(r"This Pokémon (?:also )?does (\d+) damage to itself\.", kinds=ATTACK)
 def damage_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_self", amount=int(m[1]))
+
+
+@pattern(r"For each of your opponent's Pokémon, flip a coin\.", kinds=ATTACK)
+def flip_for_each_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _dmg("flip_for_each_pokemon", whose="opponent")
+
+
+@pattern(rf"If heads, this attack does (\d+) damage to that Pokémon\.{BENCH_REMINDER}",
+         kinds=ATTACK)
+def damage_to_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "For each of your opponent's Pokémon, flip a coin": each that came up heads."""
+    return _dmg("damage_remembered", amount=int(m[1]))
+
+
+# -- Knock Out by an effect (PTCG:I-D) ---------------------------------------------------------
+@pattern(r"Knock Out each of your opponent's Pokémon that has (\d+) HP or less remaining\.",
+         kinds=ATTACK)
+def knock_out_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _effect("knock_out_each", hp_at_most=int(m[1]))
 
 
 # -- damage counters (PTCG:II-C-07) ----------------------------------------------------------
@@ -256,9 +298,14 @@ def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}\.", kinds=ATTACK)
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}( that has any damage counters "
+         r"on it)?\.", kinds=ATTACK)
 def put_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"… on each of your opponent's Pokémon [that has any damage counters on it]": which are
+    damaged is seen at attack step 5, after this attack's damage."""
     whose, where = _ON[m[2]]
+    if m[3]:
+        return _effect("put_counters", n=number(m[1]), whose=whose, where=where, damaged=True)
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
 
 
@@ -312,7 +359,8 @@ def prevent_damage_and_effects(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 _FROM = {"": None, " from Basic Pokémon": "Basic", " from Pokémon ex": "ex",
-         " from Evolution Pokémon": "Evolution"}
+         " from Evolution Pokémon": "Evolution", " from Ancient Pokémon": "Ancient",
+         " from Future Pokémon": "Future"}
 
 
 @pattern(r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks"

@@ -9,6 +9,7 @@ import re
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.compiler.filters import pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
@@ -141,13 +142,13 @@ def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", {"n": "heads", "target": WHOM[m[1]]}))]
 
 
-@pattern(r"(Discard [^,]+? from this Pokémon|This attack does \d+ more damage),? and (.+)",
-         kinds=("attack",))
+@pattern(r"(Discard [^,]+? from this Pokémon|Shuffle [^,]+? attached to this Pokémon into your "
+         r"deck|This attack does \d+ more damage),? and (.+)", kinds=("attack",))
 def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …" / "…
-    and take a Prize card" / "This attack does 140 more damage, and discard all Energy from
-    this Pokémon": two sentences joined, each read on its own (each in its own attack step,
-    as if printed apart)."""
+    """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …" (or
+    "Shuffle all Energy attached to this Pokémon into your deck, and …", "… and take a Prize
+    card", "This attack does 140 more damage, and discard all Energy from this Pokémon"): two
+    sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
     first = compile_sentence(f"{m[1]}.", ctx)
     rest = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
     return None if first is None or rest is None else first + rest
@@ -165,24 +166,31 @@ def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_energy", args))]
 
 
-@pattern(rf"Shuffle {NUM} Energy attached to this Pokémon into your deck\.", kinds=("attack",))
+@pattern(rf"Shuffle (?:(all)|{NUM}) (?:{TYPE} )?Energy attached to this Pokémon into your deck\.",
+         kinds=("attack",))
 def shuffle_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Done when the text reads it, before the damage it pays for ("If you do, this attack also
-    does 120 damage …"): at damage step 1. Fewer than N attached: not done (PTCG:II-E-10)."""
-    return [Piece(("discard_energy", {"n": number(m[1]), "target": "self", "to": "deck"}),
-                  part="damage")]
+    does 120 damage …"): at damage step 1. Fewer than N attached: not done (PTCG:II-E-10);
+    "all" (Sonic Ripper): every one, of the type named if one is."""
+    args: dict[str, object] = {"n": None if m[1] else number(m[2]), "target": "self",
+                               "to": "deck"}
+    if m[3]:
+        args["energy_type"] = m[3]
+    return [Piece(("discard_energy", args), part="damage")]
 
 
 def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
 
-@pattern(rf"Move (all|{NUM[1:-1]}) (?:{TYPE} )?Energy from this Pokémon to 1 of your Benched "
-         r"Pokémon\.", kinds=("attack",))
+@pattern(rf"Move (all|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy from this Pokémon to 1 of your "
+         r"Benched Pokémon\.", kinds=("attack",))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"Move an / 2 / all Energy from this Pokémon to 1 of your Benched Pokémon"."""
+    """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon"."""
     n = 60 if m[1] == "all" else number(m[1])
-    return [Piece(("move_energy", {"n": n, "energy_type": m[2]}))]
+    if m[2]:  # "a Basic Energy": a Basic Energy card
+        return [Piece(("move_energy", {"n": n, "energy_type": m[3], "basic": True}))]
+    return [Piece(("move_energy", {"n": n, "energy_type": m[3]}))]
 
 
 @pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))
@@ -206,12 +214,6 @@ def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_in_this_pokemon", {}))]
 
 
-@pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
-         r"new Active Pokémon\.\)", kinds=("attack",))
-def switch_out(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("switch_out_opponent", {}))]
-
-
 @pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon to the Active Spot|[Ss]witch 1 of "
          r"your opponent's Benched Pokémon with their Active Pokémon)\.", kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
@@ -219,15 +221,35 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each of your Pokémon|each of your Benched "
-         r"Pokémon|each Pokémon \(both yours and your opponent's\))\.", kinds=("attack", "ability"))
-def heal(m: re.Match[str], ctx: Context) -> list[Piece]:
+@pattern(r"Heal (\d+) damage from (this Pokémon|each Pokémon \(both yours and your "
+         r"opponent's\)|each of your (.+))\.", kinds=("attack", "ability"))
+def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
-    if m[2] == "each of your Benched Pokémon":
+    if m[3] is None:  # each Pokémon, both yours and your opponent's
+        return [Piece(("heal_each", {"amount": int(m[1]), "whose": "both"}))]
+    if m[3] == "Pokémon":
+        return [Piece(("heal_each", {"amount": int(m[1])}))]
+    if m[3] == "Benched Pokémon":
         return [Piece(("heal_each", {"amount": int(m[1]), "what": ops_pokemon.benched}))]
-    whose = "yours" if m[2] == "each of your Pokémon" else "both"
-    return [Piece(("heal_each", {"amount": int(m[1]), "whose": whose}))]
+    found = pokemon_filter(m[3])  # "each of your Basic Pokémon"
+    if found is None:
+        return None
+    kind = found[0]
+    return [Piece(("heal_each", {"amount": int(m[1]), "what": lambda g, s: kind(g.top(s))}))]
+
+
+@pattern(r"Heal (\d+) damage and remove a Special Condition from your Active Pokémon\.",
+         kinds=("trainer", "ability"))
+def heal_and_recover_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("heal", {"amount": int(m[1]), "target": "your_active"})),
+            Piece(("recover_one", {"target": "your_active"}))]
+
+
+@pattern(r"Heal from this Pokémon the same amount of damage you did to your opponent's Active "
+         r"Pokémon\.", kinds=("attack",))
+def heal_damage_done(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("heal_damage_done", {}))]
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
@@ -262,10 +284,12 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
                   part="damage")]
 
 
-@pattern(r"If (your opponent's Active Pokémon .+), that Pokémon is Knocked Out\.", kinds=("attack",))
+@pattern(r"If (your opponent's Active Pokémon .+), (?:that Pokémon|it) is Knocked Out\.",
+         kinds=("attack",))
 def knock_out_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"If your opponent's Active Pokémon has exactly 6 damage counters on it, that Pokémon is
-    Knocked Out" (Mega Absol ex): read when the text gets there (attack step 5)."""
+    Knocked Out" (Mega Absol ex; "…, it is Knocked Out": Haxorus's Bring Down the Axe): read
+    when the text gets there (attack step 5)."""
     cond = condition(m[1])
     if cond is None:
         return None

@@ -238,7 +238,7 @@ _KIND = r"(?:(" + "|".join(TYPES) + r"|Basic|Stage 1|Stage 2|[A-Z][\w.&' ]*'s) )
 
 
 @pattern(rf"Switch your Active {_KIND}Pokémon with 1 of your Benched {_KIND}Pokémon\.",
-         kinds=("trainer",))
+         kinds=("trainer", "ability"))
 def switch(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"Switch your Active [Basic] Pokémon with 1 of your Benched [Team Rocket's] Pokémon"."""
     active = pokemon_of_kind(m[1]) if m[1] else None
@@ -304,10 +304,18 @@ def each_hand_into_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("hands_to_deck", {"who": "each"}))]
 
 
-@pattern(r"Each player shuffles their hand and puts it on the bottom of their deck\.",
-         kinds=("trainer",))
+@pattern(r"(Each player|Your opponent) shuffles their hand and puts it on the bottom of their "
+         r"deck\.", kinds=("trainer", "ability"))
 def each_hand_to_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("hands_to_deck", {"who": "each", "bottom": True}))]
+    who = "each" if m[1] == "Each player" else "opponent"
+    return [Piece(("hands_to_deck", {"who": who, "bottom": True}))]
+
+
+@pattern(rf"If they put any cards on the bottom of their deck in this way, they draw {NUM} "
+         r"cards?\.", kinds=("trainer", "ability"))
+def they_draw_if_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Your opponent shuffles their hand and puts it on the bottom of their deck"."""
+    return [Piece(("players_draw", {"opponent": number(m[1])}, "moved"))]
 
 
 @pattern(rf"[Yy]ou draw {NUM} cards?, and your opponent draws {NUM} cards?\.", kinds=("trainer",))
@@ -358,14 +366,17 @@ def discard_energy_from_opponent(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
-         r"new Active Pokémon\.\)", kinds=("trainer",))
+         r"new Active Pokémon\.\)", kinds=("trainer", "attack", "ability"))
 def switch_out_opponent(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_out_opponent", {}))]
 
 
 # -- your Pokémon ----------------------------------------------------------------------------------
-@pattern(r"Put 1 of your Pokémon and all attached cards into your hand\.", kinds=("trainer",))
+@pattern(r"Put 1 of your (Benched )?Pokémon and all attached cards into your hand\.",
+         kinds=("trainer", "attack"))
 def scoop_up(m: re.Match[str], ctx: Context) -> list[Piece]:
+    if m[1]:  # Happy Return
+        return [Piece(("pokemon_to_hand", {"attached": "hand", "where": "bench"}))]
     return [Piece(("pokemon_to_hand", {"attached": "hand"}))]
 
 
@@ -459,8 +470,13 @@ def move_any_amount(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                          "none_ok": True, **where}))]
 
 
-@pattern(rf"Move up to {NUM} Energy from your Benched Pokémon to your Active Pokémon\.",
-         kinds=("trainer",))
+@pattern(rf"Move (?:up to {NUM}|an? ({'|'.join(TYPES)})) Energy from (?:1 of )?your Benched "
+         r"Pokémon to your Active Pokémon\.", kinds=("trainer", "ability"))
 def move_energy_to_active(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"Move up to 2 Energy …" (Trainers) or "Move a Water Energy from 1 of your Benched
+    Pokémon to your Active Pokémon" (Wash Out: one card that provides Water there)."""
+    if m[2]:
+        return [Piece(("move_energy_among", {"what": F.energy, "energy_type": m[2],
+                                             "to_active": True}))]
     return [Piece(("move_energy_among", {"what": F.energy, "n": number(m[1]), "up_to": True,
                                          "to_active": True}))]

@@ -88,14 +88,19 @@ def each_player_draws(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("each_player_draws", {"n": number(m[1])}))]
 
 
-@pattern(rf"Each player shuffles their hand into their deck and draws {NUM} cards?\.")
+@pattern(rf"(?:(Each player|Your opponent) shuffles their hand into their deck and draws|Have "
+         rf"your opponent shuffle their hand into their deck and draw) {NUM} cards?\.")
 def each_shuffle_and_draw(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Both hands go into their decks, then both players draw, as "Then, …" (Judge's Japanese
-    and Chinese text print その後 / 然后, PTCG:II-E-19); the shuffle is done even with no card
-    in a hand (PTCG:II-E-36, its FAQ on Shauna), so only with nothing at all is nothing drawn."""
-    n = number(m[1])
-    return [Piece(("hands_to_deck", {"who": "each"})),
-            Piece(("players_draw", {"you": n, "opponent": n}, "!undone"))]
+    """Both hands (or the opponent's: Distorted Future) go into their decks, then they draw,
+    as "Then, …" (Judge's Japanese and Chinese text print その後 / 然后, PTCG:II-E-19); the
+    shuffle is done even with no card in a hand (PTCG:II-E-36, its FAQ on Shauna), so only
+    with nothing at all is nothing drawn."""
+    n = number(m[2])
+    if m[1] == "Each player":
+        return [Piece(("hands_to_deck", {"who": "each"})),
+                Piece(("players_draw", {"you": n, "opponent": n}, "!undone"))]
+    return [Piece(("hands_to_deck", {"who": "opponent"})),
+            Piece(("players_draw", {"opponent": n}, "!undone"))]
 
 
 @pattern(rf"Discard your hand and draw {NUM} cards\.")
@@ -247,7 +252,6 @@ def if_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if any(p is None for p in out) else out  # type: ignore[return-value]
 
 
-# -- the discard pile --------------------------------------------------------------------------
 @pattern(r"Put (.+?) from your discard pile into your hand\.")
 def discard_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     spec = card_phrase(m[1])
@@ -339,6 +343,12 @@ def discard_top_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(r"For each heads, discard a random card from your opponent's hand\.")
 def discard_random_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_random_from_hand", {"n": "heads"}))]
+
+
+@pattern(rf"Discard random cards from your opponent's hand until they have {NUM} cards in their "
+         r"hand\.")
+def discard_random_down_to(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("discard_random_from_hand", {"down_to": number(m[1])}))]
 
 
 @pattern(rf"Discard {NUM} random cards? from your opponent's hand\.")
@@ -510,6 +520,13 @@ def devolve_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 @pattern(r"Put this Pokémon and all attached cards into your hand\.", kinds=("attack", "ability"))
 def return_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("return_self", {"to": "hand"}))]
+
+
+@pattern(r"Discard this Pokémon and all attached cards\.", kinds=("attack",))
+def discard_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After the attack's damage (step 5); a new Active Pokémon comes with the Knock Out
+    check that follows (PTCG:I-D step 5)."""
+    return [Piece(("discard_self", {}))]
 
 
 @pattern(r"[Ss]huffle this Pokémon and all attached cards into your deck\.",

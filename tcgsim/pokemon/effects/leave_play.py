@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.script import frame_vars, source_slot, target_slot
+from tcgsim.pokemon.effects.script import frame_vars, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.model.state import Slot, slot_cards
+from tcgsim.pokemon.model.state import Slot, in_play, slot_cards
 
 
 def _take_out(g: Game, slot: Slot) -> tuple[int, list[int]]:
@@ -55,6 +55,15 @@ def knock_out(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bo
     slot = target_slot(g, f, target)
     if slot is not None:
         slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by an effect"})
+    return True
+
+
+def knock_out_each(g: Game, f: dict[str, Any], hp_at_most: int) -> bool:
+    """"Knock Out each of your opponent's Pokémon that has 50 HP or less remaining"."""
+    for slot in in_play(g.s, 1 - f["p"]):
+        if g.remaining_hp(slot) <= hp_at_most and not shielded(g, f, slot):
+            slot["fx"].append({"kind": "knocked_out",
+                               "label": "Knocked Out by an attack's effect"})
     return True
 
 

@@ -79,6 +79,31 @@ def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent"
     return True
 
 
+def flip_for_each_pokemon(g: Game, f: dict[str, Any], whose: str = "opponent",
+                          var: str = "heads_on") -> bool:
+    """"For each of your opponent's Pokémon, flip a coin": one coin per Pokémon, Active
+    first; the slot ids that came up heads are remembered in ``var`` ("… to that Pokémon")."""
+    heads = []
+    for slot in pool(g, f, whose, "any"):
+        result = g.rng.coin()
+        g.event("coin", result="heads" if result else "tails", why="effect",
+                pokemon=g.top(slot).name)
+        if result:
+            heads.append(slot["id"])
+    frame_vars(g, f)[var] = heads
+    return True
+
+
+def damage_remembered(g: Game, f: dict[str, Any], amount: int, var: str = "heads_on") -> bool:
+    """"If heads, this attack does N damage to that Pokémon": each Pokémon remembered in
+    ``var`` still in play (Weakness and Resistance for the Active one only, PTCG:II-B-08)."""
+    for sid in frame_vars(g, f).get(var, []):
+        found = find_slot(g.s, sid)
+        if found is not None:
+            _hit(g, f, found[1], amount)
+    return True
+
+
 def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot], int],
                   n: int = 1, whose: str = "opponent", where: str = "bench",
                   what: Callable[[Any], bool] | None = None) -> bool:
@@ -91,11 +116,11 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
     slots = [s for s in pool(g, f, whose, where) if what is None or what(g.top(s))]
     if not slots:
         return True
-    picked = _chosen(g, f, slots, n, f"{amount} damage", kind="damage_target")
-    if picked is None:
-        return False
     # "N damage … for each …" counted from the attacking Pokémon: × damage (PTCG:II-B-02)
     hit, sign = (amount(g, source_slot(g, f)), "×") if callable(amount) else (amount, "")
+    picked = _chosen(g, f, slots, n, f"{hit} damage", kind="damage_target")
+    if picked is None:
+        return False
     for slot in picked:
         _hit(g, f, slot, hit, sign)
     return True
@@ -111,12 +136,13 @@ def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) ->
 
 
 def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
-                 where: str = "active", k: int = 0,
+                 where: str = "active", k: int = 0, damaged: bool = False,
                  times: Callable[[Game, int], int] | None = None) -> bool:
     """"Put N damage counters on your opponent's Active Pokémon" (k=0: on each Pokémon named)
-    or "… on k of your opponent's Pokémon" (chosen; fewer if there are fewer); ``times``: "…
-    for each <count>", N times that count (counted now)."""
-    slots = pool(g, f, whose, where)
+    or "… on k of your opponent's Pokémon" (chosen; fewer if there are fewer); ``damaged``:
+    only those that have any damage counters on them; ``times``: "… for each <count>", N
+    times that count (counted now)."""
+    slots = [s for s in pool(g, f, whose, where) if not damaged or s["dmg"] > 0]
     if times is not None:
         n *= times(g, f["p"])
         if n <= 0:
@@ -236,12 +262,23 @@ def poison_counters(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
-def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bool:
+def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active",
+                  special_energy: bool = False) -> bool:
     """"Discard all Pokémon Tools from your opponent's Active Pokémon": before doing damage
-    (PTCG:II-E-09) they no longer change the damage."""
-    slot = target_slot(g, f, target)
-    if slot is not None and slot["tools"]:
-        g.discard_cards(g.slot_owner(slot["id"]), list(slot["tools"]), slot["tools"], why="effect")
+    (PTCG:II-E-09) they no longer change the damage. ``target`` "opponent_all": "… from all of
+    your opponent's Pokémon" (each one the attack's effects reach, PTCG:II-C-17);
+    ``special_energy``: "… and Special Energy" too (Mega Dragalge ex)."""
+    slots = ([s for s in pool(g, f, "opponent", "any") if not shielded(g, f, s)]
+             if target == "opponent_all" else [target_slot(g, f, target)])
+    for slot in slots:
+        if slot is None:
+            continue
+        owner = g.slot_owner(slot["id"])
+        if slot["tools"]:
+            g.discard_cards(owner, list(slot["tools"]), slot["tools"], why="effect")
+        special = [c for c in slot["energy"] if g.d(c).is_special_energy] if special_energy else []
+        if special:
+            g.discard_cards(owner, special, slot["energy"], why="effect")
     return True
 
 

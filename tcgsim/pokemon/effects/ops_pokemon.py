@@ -91,6 +91,18 @@ def heal(g: Game, f: dict[str, Any], amount: int | None, target: str = "self") -
     return True
 
 
+def heal_damage_done(g: Game, f: dict[str, Any]) -> bool:
+    """"Heal from this Pokémon the same amount of damage you did to your opponent's Active
+    Pokémon": the damage this attack placed on it at step 4 (none if it was prevented)."""
+    opp = g.pl(1 - f["p"])["active"]
+    done = g.s["stack"][f["vi"]].get("damage_done", {}) if "vi" in f else {}
+    amount = done.get(str(opp["id"]), 0) if opp is not None else 0
+    me = source_slot(g, f)
+    if amount and me is not None:
+        heal_slot_by(g, me, amount)
+    return True
+
+
 def healed_this_turn(g: Game, p: int) -> bool:
     """"If this Pokémon was healed during this turn" (PTCG:II-E-26): a condition, not an
     effect, so it holds even if the Pokémon was healed on the Bench."""
@@ -112,14 +124,16 @@ def played_supporter_this_turn(g: Game, p: int) -> bool:
 
 # -- moving Energy (PTCG:II-C-10) --------------------------------------------------------------
 def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None = None,
-                to: str = "bench") -> bool:
+                to: str = "bench", basic: bool = False) -> bool:
     """"Move an Energy from this Pokémon to 1 of your Benched Pokémon": only to the player's
-    own Pokémon; a card that provides 2 Energy moves as one card (PTCG:II-C-10)."""
+    own Pokémon; a card that provides 2 Energy moves as one card (PTCG:II-C-10); ``basic``:
+    "a Basic Energy", Basic Energy cards only."""
     p = f["p"]
     me = source_slot(g, f)
     targets = [s for s in (g.pl(p)["bench"] if to == "bench" else in_play(g.s, p)) if s is not me]
     energy = sorted(c for c in me["energy"]
-                    if energy_type is None or is_type(g, me, c, energy_type))
+                    if (energy_type is None or is_type(g, me, c, energy_type))
+                    and (not basic or g.d(c).is_basic_energy))
     if not targets or not energy:
         return True  # no Pokémon fits: nothing moves
     k = min(n, len(energy))

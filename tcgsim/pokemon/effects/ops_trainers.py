@@ -25,7 +25,7 @@ from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.actions import evolve_in_play
-from tcgsim.pokemon.rules.energy import can_attach, move_energy_card
+from tcgsim.pokemon.rules.energy import can_attach, is_type, move_energy_card
 from tcgsim.pokemon.rules.would_change import owner
 
 #: (game, slot) -> bool: which Pokémon in play a text names ("your Active Basic Pokémon", …)
@@ -464,13 +464,16 @@ def each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> 
 
 
 def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,
-                      to_active: bool = False, to_self: bool = False,
-                      from_var: str | None = None, none_ok: bool = False) -> bool:
+                      to_active: bool = False, energy_type: str | None = None,
+                      to_self: bool = False, from_var: str | None = None,
+                      none_ok: bool = False) -> bool:
     """"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon" / "Move up to 2
-    Energy from your Benched Pokémon to your Active Pokémon" / "[you may] move any amount of
-    Energy from your other Pokémon to this Pokémon" (``to_self``) / "… from the Pokémon you
-    moved to your Bench to the new Active Pokémon" (``from_var``: the Pokémon an earlier part
-    remembered) (PTCG:II-C-10). ``none_ok``: "any amount" may be none."""
+    Energy from your Benched Pokémon to your Active Pokémon" / "Move a Water Energy from 1 of
+    your Benched Pokémon to your Active Pokémon" (``energy_type``: what the card provides
+    there, PTCG:II-D-08) / "[you may] move any amount of Energy from your other Pokémon to this
+    Pokémon" (``to_self``) / "… from the Pokémon you moved to your Bench to the new Active
+    Pokémon" (``from_var``: the Pokémon an earlier part remembered) (PTCG:II-C-10).
+    ``none_ok``: "any amount" may be none."""
     p = f["p"]
     pl = g.pl(p)
     st = f.setdefault("st", {})
@@ -483,7 +486,7 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
         else:
             sources = pl["bench"] if to_active else in_play(g.s, p)
         opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
-                for s in sources for c in s["energy"] if what(g.d(c))]
+                for s in sources for c in s["energy"] if _movable(g, s, c, what, energy_type)]
         k = min(n, len(opts))
         got = ask_or_take(g, f, p, "move_energy", "Choose Energy to move", opts,
                           0 if none_ok else min(1, k) if up_to else k, k)
@@ -575,16 +578,22 @@ def hand_to_lost(g: Game, f: dict[str, Any], n: int) -> bool:
 
 
 # -- Pokémon in play ---------------------------------------------------------------------------
-def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard") -> bool:
+def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard",
+                    where: str = "any") -> bool:
     """"Put 1 of your Pokémon in play into your hand. (Discard all cards attached to that
-    Pokémon.)" (or "… and all attached cards into your hand"): its Pokémon cards go to the
-    hand, counters and effects end (PTCG:II-C-02); a new Active Pokémon comes from the Bench."""
+    Pokémon.)" (or "… and all attached cards into your hand"; "1 of your Benched Pokémon":
+    ``where`` "bench"): its Pokémon cards go to the hand, counters and effects end
+    (PTCG:II-C-02); a new Active Pokémon comes from the Bench."""
     p = f["p"]
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "done" not in st:
+        choices = list(pl["bench"]) if where == "bench" else in_play(g.s, p)
+        if not choices:
+            f.pop("st")
+            return True
         got = ask_or_take(g, f, p, "to_hand", "Put which Pokémon into your hand?",
-                          slot_opts(g, in_play(g.s, p)))
+                          slot_opts(g, choices))
         if got is None:
             return False
         slot = g.slot(got[0])
@@ -752,16 +761,21 @@ def switch_out_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any
             and affected(g, {"p": p, "card": a.get("card")}, active))
 
 
+def _movable(g: Game, s: Slot, c: int, what: Filter, energy_type: str | None) -> bool:
+    return what(g.d(c)) and (energy_type is None or is_type(g, s, c, energy_type))
+
+
 def move_energy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     pl = g.pl(p)
+    what, type_ = a["what"], a.get("energy_type")
     if a.get("to_self"):
-        return any(a["what"](g.d(c)) for s in in_play(g.s, p) if s is not slot
+        return any(_movable(g, s, c, what, type_) for s in in_play(g.s, p) if s is not slot
                    for c in s["energy"])
     if a.get("to_active"):
-        return pl["active"] is not None and any(a["what"](g.d(c)) for s in pl["bench"]
-                                                for c in s["energy"])
+        return pl["active"] is not None and any(_movable(g, s, c, what, type_)
+                                                for s in pl["bench"] for c in s["energy"])
     mine = in_play(g.s, p)
-    return len(mine) > 1 and any(a["what"](g.d(c)) for s in mine for c in s["energy"])
+    return len(mine) > 1 and any(_movable(g, s, c, what, type_) for s in mine for c in s["energy"])
 
 
 def check_changes_nothing(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

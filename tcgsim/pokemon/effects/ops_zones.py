@@ -196,13 +196,16 @@ def each_player_draws(g: Game, f: dict[str, Any], n: int) -> bool:
 
 
 def discard_random_from_hand(g: Game, f: dict[str, Any], n: int | str = 1,
-                             whose: str = "opponent") -> bool:
+                             whose: str = "opponent", down_to: int | None = None) -> bool:
     """A random card: the player chooses nothing (no card face is seen before). ``n`` may
-    name a script variable ("For each heads, discard a random card …")."""
+    name a script variable ("For each heads, discard a random card …"); ``down_to``:
+    "Discard random cards … until they have 5 cards in their hand"."""
     if isinstance(n, str):
         n = int(frame_vars(g, f).get(n, 0))
     q = whose_player(f, whose)
     hand = g.pl(q)["hand"]
+    if down_to is not None:
+        n = max(0, len(hand) - down_to)
     pool = list(hand)
     picked = [pool.pop(g.rng.below(len(pool))) for _ in range(min(n, len(pool)))]
     g.discard_cards(q, picked, hand, why="random card from hand")
@@ -699,10 +702,11 @@ def after_another_part(g: Game, p: int, slot: Slot | None, args: dict[str, Any])
 def bench_this_card(g: Game, f: dict[str, Any]) -> bool:
     """"… you may put it onto your Bench": the card of a text used outside play (waiting to
     go into the hand; in the hand or discard pile, PTCG:II-E-17), not played from the hand;
-    "this Pokémon" in the rest of the text is then the benched Pokémon."""
+    "this Pokémon" in the rest of the text is then the benched Pokémon. An Item played "as if
+    it were a Basic Pokémon" (a Fossil) goes onto the Bench from where it is being played."""
     c = f["card"]
     pl = g.pl(f["p"])
-    zone = next((z for z in ("taking", "hand", "discard") if c in pl[z]), None)
+    zone = next((z for z in ("taking", "hand", "discard", "playing") if c in pl[z]), None)
     done = zone is not None and bench_not_full(g, f["p"])
     if done:
         pl[zone].remove(c)

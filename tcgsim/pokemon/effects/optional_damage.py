@@ -15,20 +15,23 @@ from tcgsim.pokemon.effects.script import Filter, _base_so_far, frame_vars, sour
 from tcgsim.pokemon.game import Game
 
 
-def may_pay_energy_for_more(g: Game, f: dict[str, Any], n: int, what: Filter, label: str,
+def may_pay_energy_for_more(g: Game, f: dict[str, Any], n: int | None, what: Filter, label: str,
                             amount: int, to: str = "discard") -> bool:
-    """Give up ``n`` Energy cards matching ``what`` from this Pokémon (to the hand or the
-    discard pile) for ``amount`` more damage; not offered when this Pokémon has too few."""
+    """Give up ``n`` Energy cards matching ``what`` from this Pokémon (n None: all of them; to
+    the hand, the deck shuffled, or the discard pile) for ``amount`` more damage; not offered
+    when this Pokémon has too few (or, for "all", none)."""
     p = f["p"]
     me = source_slot(g, f)
     energy = sorted((c for c in me["energy"] if what(g.d(c))), key=lambda c: (g.s["defs"][c], c))
     base = _base_so_far(g, f)
-    if len(energy) < n:
+    how_many = "all" if n is None else str(n)
+    n = len(energy) if n is None else n
+    if not energy or len(energy) < n:
         return True
     if "ans" not in f:
-        where = "into your hand" if to == "hand" else "in the discard pile"
-        g.ask(p, "may", f"Put {n} {label} from {g.top(me).name} {where} for {amount} more damage?",
-              [(f"Yes: {amount} more damage", True), ("No", False)])
+        where = {"hand": "into your hand", "deck": "into your deck"}.get(to, "in the discard pile")
+        g.ask(p, "may", f"Put {how_many} {label} from {g.top(me).name} {where} for {amount} more "
+              "damage?", [(f"Yes: {amount} more damage", True), ("No", False)])
         return False
     if f.get("paying") is None:
         if f.pop("ans")[0] == 1:
@@ -41,11 +44,13 @@ def may_pay_energy_for_more(g: Game, f: dict[str, Any], n: int, what: Filter, la
     else:
         del f["paying"]
         picked = [energy[i] for i in f.pop("ans")]
-    if to == "hand":
+    if to in ("hand", "deck"):
         for c in picked:
             me["energy"].remove(c)
-        g.pl(p)["hand"].extend(picked)
-        g.event("to_hand", clause="PTCG:II-E-10", player=p, cards=g.card_refs(picked))
+        g.pl(p)[to].extend(picked)
+        g.event(f"to_{to}", clause="PTCG:II-E-10", player=p, cards=g.card_refs(picked))
+        if to == "deck":
+            g.shuffle_deck(p, clause="PTCG:II-E-36")
     else:
         g.discard_cards(p, picked, me["energy"], why="effect")
     frame_vars(g, f)["base"] = base + amount

@@ -25,7 +25,7 @@ import re
 import threading
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
@@ -360,6 +360,31 @@ class CardDef:
     def __str__(self) -> str:
         where = f"{self.set_code} {self.number}" if self.set_code else self.id
         return f"{self.name} ({where})"
+
+
+#: "Play this card as if it were a 60-HP Basic Colorless Pokémon." (the Fossil Items)
+_PLAYED_AS = re.compile(r"Play this card as if it were an? (\d+)-HP Basic (\w+) Pokémon\.")
+_FACES: dict[str, CardDef | None] = {}
+
+
+def played_as_pokemon(d: CardDef) -> CardDef | None:
+    """The Basic Pokémon an Item is "played as if it were" while it is in play, else None.
+
+    Such a card (Antique Jaw Fossil, Unidentified Fossil, …) is an Item everywhere but in
+    play: in the deck, hand and discard pile no "Basic Pokémon" search or count finds it,
+    and it can't be put into play at setup. In play it is a Basic Pokémon of the HP and
+    type its text names, with its printed Abilities, no Weakness, Resistance or Retreat
+    Cost, worth 1 Prize card (``Game.top`` answers with this face for a Pokémon in play)."""
+    if d.id in _FACES:
+        return _FACES[d.id]
+    face = None
+    if d.trainer_kind == "Item":
+        m = _PLAYED_AS.search(d.rule_text)
+        if m is not None:
+            face = replace(d, supertype="Pokémon", subtypes=("Basic",), hp=int(m[1]),
+                           types=(m[2],), weaknesses=(), resistances=(), retreat=0)
+    _FACES[d.id] = face
+    return face
 
 
 def _is_boilerplate(rule: str) -> bool:

@@ -71,6 +71,9 @@ class TrainerImpl:
     attack_holder: Callable[[Any], bool] | None = None
     # "it takes 60 less damage …, and discard this card": discarded once its change applied
     discard_when_used: bool = False
+    # an Item played as a Pokémon (a Fossil): "At any time during your turn, you may discard
+    # this card from play" (a main-phase action, tcgsim.pokemon.rules.actions)
+    discard_from_play: bool = False
 
 
 @dataclass(frozen=True)

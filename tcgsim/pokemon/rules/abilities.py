@@ -8,13 +8,19 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Ability
 from tcgsim.pokemon.model.impl import AbilityImpl, attack_key, lookup_ability
 from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.rules.continuous import has_no_abilities
+from tcgsim.pokemon.rules.continuous import has_no_abilities, loses_self_ko_abilities
 
 CLAUSE = "PTCG:I-A-02"
 
 
 def ability_impl(a: Ability) -> AbilityImpl | None:
     return lookup_ability(a.name, a.text)
+
+
+def knocks_itself_out(impl: AbilityImpl) -> bool:
+    """An Ability that requires the Pokémon using it to Knock Out itself ("If you use this
+    Ability, this Pokémon is Knocked Out"): its effect has the op that does it."""
+    return any(op[0] == "knock_out_self" for op in impl.effect)
 
 
 def ability_ready(g: Game, p: int, slot: Slot, a: Ability, impl: AbilityImpl) -> bool:
@@ -29,6 +35,8 @@ def ability_ready(g: Game, p: int, slot: Slot, a: Ability, impl: AbilityImpl) ->
         return False
     if impl.cost_ok is not None and not impl.cost_ok(g, p, slot):
         return False
+    if knocks_itself_out(impl) and loses_self_ko_abilities(g, slot):
+        return False  # Damp: the Pokémon has lost this Ability
     return impl.usable is None or impl.usable(g, p, slot)
 
 

@@ -12,7 +12,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.durations import has_effect, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_trainer
-from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_play
+from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.abilities import start_ability, usable_abilities
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
@@ -31,11 +31,13 @@ def trainer_impl(d: CardDef) -> TrainerImpl | None:
 # -- legality ---------------------------------------------------------------------------
 def evolution_targets(g: Game, p: int, evo: CardDef) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
-    this turn, and only onto the Pokémon it evolves from."""
+    this turn (unless an effect allows it: continuous.evolves_same_turn), and only onto the
+    Pokémon it evolves from."""
     if g.turn <= 2 or not evo.evolves_from or cant_play(g, p, "evolve"):
         return []
     return [slot for slot in in_play(g.s, p)
-            if g.top(slot).name == evo.evolves_from and slot["played"] < g.turn]
+            if g.top(slot).name == evo.evolves_from
+            and (slot["played"] < g.turn or continuous.evolves_same_turn(g, slot, evo))]
 
 
 def can_play_trainer(g: Game, p: int, c: int) -> bool:
@@ -74,7 +76,7 @@ def can_retreat(g: Game, p: int) -> bool:
         return False
     if slot["sp"] in ("asleep", "paralyzed"):
         return False
-    if has_effect(g.s, slot, "cant_retreat"):  # PTCG:II-C-14
+    if has_effect(g.s, slot, "cant_retreat") or continuous.cant_retreat(g, slot):  # PTCG:II-C-14
         return False
     return len(g.energy_provided(slot)) >= retreat_cost(g, slot)
 
@@ -126,6 +128,7 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
         opts.append((f"Use {g.top(slot).abilities[i].name} ({g.slot_label(slot)})",
                      ["ability", slot["id"], i]))
     opts += zone_ability_options(g, p)  # PTCG:II-E-17
+    opts += discard_from_play_options(g, p)
     if can_retreat(g, p):
         opts.append((f"Retreat {g.top(pl['active']).name}", ["retreat"]))
     for i in usable_attacks(g, p):
@@ -133,6 +136,37 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
         opts.append((f"Attack: {a.name} ({a.damage or '-'})", ["attack", i]))
     opts.append(("End your turn", ["end"]))
     return opts
+
+
+def discard_from_play_options(g: Game, p: int) -> list[tuple[str, Any]]:
+    """"At any time during your turn, you may discard this card from play" (a Fossil played
+    as a Pokémon): one option for each such card of p's in play, as their top card."""
+    if not g.deck_fact("discard_from_play", _discard_from_play_cards):
+        return []
+    out: list[tuple[str, Any]] = []
+    for slot in in_play(g.s, p):
+        impl = trainer_impl(g.d(slot["cards"][-1]))
+        if impl is not None and impl.discard_from_play:
+            out.append((f"Discard {g.slot_label(slot)} from play", ["discard_from_play", slot["id"]]))
+    return out
+
+
+def _discard_from_play_cards(g: Game) -> bool:
+    """Whether a card of either deck says "you may discard this card from play"."""
+    return any(d.trainer_kind == "Item" and (impl := trainer_impl(d)) is not None
+               and impl.discard_from_play for d in g.defs)
+
+
+def discard_from_play(g: Game, p: int, slot: Slot) -> None:
+    """The card and everything attached go to the discard pile: no Knock Out, so no Prize
+    card is taken. The Knock Out check that follows has the player choose a new Active
+    Pokémon, or ends the game if none is left in play (PTCG:I-D step 5, I-E)."""
+    g.remove_slot(p, slot)
+    cards = slot_cards(slot)
+    g.pl(p)["discard"].extend(cards)
+    g.event("discard", clause="PTCG:II-C-01", player=p, cards=g.card_refs(cards),
+            why="discarded from play by its own text")
+    g.push("ko")
 
 
 # -- doing it --------------------------------------------------------------------------
@@ -165,6 +199,8 @@ def perform(g: Game, action: list[Any]) -> None:
         start_ability(g, p, action[1], action[2])
     elif kind == "zone_ability":
         start_zone_ability(g, p, action[1], action[2])
+    elif kind == "discard_from_play":
+        discard_from_play(g, p, g.slot(action[1]))
     elif kind == "retreat":
         g.push("retreat", p=p)
     elif kind == "attack":
@@ -327,11 +363,13 @@ def retreat(g: Game, f: dict[str, Any]) -> None:
 
 
 def cant_play(g: Game, p: int, kind: str) -> bool:
-    """Whether an effect on player ``p`` forbids playing cards of ``kind`` from their hand
-    ('Item', 'Supporter', 'Stadium', 'Pokémon Tool', or 'evolve')."""
-    if not g.s.get("pfx"):
-        return False  # no effect on either player (asked for every card in the hand)
-    return any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play"))
+    """Whether an effect on player ``p`` (PTCG:II-C-19) or a card in play forbids playing
+    cards of ``kind`` from their hand ('Item', 'Supporter', 'Stadium', 'Pokémon Tool', or
+    'evolve')."""
+    # asked for every card in the hand: most games have neither kind of effect
+    if g.s.get("pfx") and any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play")):
+        return True
+    return continuous.forbids_playing(g, p, kind)  # "as long as …" (an Ability)
 
 
 def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> None:

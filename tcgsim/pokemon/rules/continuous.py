@@ -19,7 +19,10 @@ number:
     no_weakness           :func:`weaknesses` (slot)           damage step 3
     weakness              :func:`weaknesses` (slot)           damage step 3
     no_abilities          :func:`has_no_abilities` (slot)     using / applying Abilities
+    no_self_ko_abilities  :func:`loses_self_ko_abilities`      declaring Abilities
     no_conditions         :func:`condition_immune` (slot)     Special Conditions
+    cant_retreat          :func:`cant_retreat` (slot)         retreat (PTCG:I-A-03)
+    cant_play             :func:`forbids_playing` (player)    playing cards from the hand
     bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
     unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
     prevent_effects       :func:`prevents_attack_effects`     attack step 5 (PTCG:II-C-17)
@@ -33,6 +36,7 @@ number:
     attack_twice          :func:`attacks_twice` (slot)        after the attack (PTCG:I-A-01)
     counters_unmovable    :func:`counters_cant_move` (slot)   moving counters (II-C-08)
     benched_counters      :func:`counters_when_benched`       putting onto the Bench
+    evolve_same_turn      :func:`evolves_same_turn` (slot)    evolving (PTCG:I-A-05)
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -74,7 +78,8 @@ RULES = frozenset({
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
-    "basic_energy_units",
+    "no_self_ko_abilities", "cant_retreat", "cant_play",
+    "evolve_same_turn", "basic_energy_units",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -152,10 +157,12 @@ def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
             if slot["down"]:
                 continue  # a face-down Pokémon has no text yet
             top = slot["cards"][-1]
-            if top in cards and (rule == "no_abilities" or not has_no_abilities(g, slot)):
+            if top in cards:
                 # Ability-blocking abilities are not checked against each other: a loop
+                blocked = rule != "no_abilities" and has_no_abilities(g, slot)
                 for label, ps in _passives_of(g, top)[rule]:
-                    yield from _keep(g, Source(p, slot, top, label), ps)
+                    if not (blocked and label.endswith(ABILITY)):  # a Fossil's rule text stays
+                        yield from _keep(g, Source(p, slot, top, label), ps)
             for c in slot["tools"]:
                 if c in cards:
                     if no_tools is None:  # a Stadium may take every Tool's effect away
@@ -204,6 +211,7 @@ def _present(g: Game, rule: str) -> bool:
     return rule in (index if index is not None else _game_index(g))
 
 
+ABILITY = " (Ability)"  # how a passive's label says it is an Ability's
 #: card id -> rule point -> (label, passive) printed on that card; most cards have none, and
 #: the queries run at every decision, so each card's text is looked up once per process.
 _BY_CARD: dict[str, dict[str, tuple[tuple[str, Passive], ...]]] = {}
@@ -215,12 +223,12 @@ def _passives_of(g: Game, c: int) -> dict[str, tuple[tuple[str, Passive], ...]]:
     if known is None:
         d = g.d(c)
         found: dict[str, list[tuple[str, Passive]]] = {}
-        if d.is_pokemon:
+        if d.is_pokemon or g.in_play_defs[c].is_pokemon:  # a Fossil Item has Abilities too
             for a in d.abilities:
                 ability_impl = lookup_ability(a.name, a.text)
                 for ps in ability_impl.passives if ability_impl is not None else ():
-                    found.setdefault(ps.rule, []).append((f"{a.name} (Ability)", ps))
-        else:
+                    found.setdefault(ps.rule, []).append((f"{a.name}{ABILITY}", ps))
+        if not d.is_pokemon:
             impl = lookup_trainer(d.name_key)
             for ps in impl.passives if impl is not None else ():
                 found.setdefault(ps.rule, []).append((d.name, ps))
@@ -453,6 +461,15 @@ def _switched_off(g: Game, src: Source, ps: Passive,
     return False
 
 
+def loses_self_ko_abilities(g: Game, slot: Slot) -> bool:
+    """"Pokémon in play … lose any Ability that requires the Pokémon using it to Knock Out
+    itself" (Damp): such an Ability of ``slot`` can't be used (PTCG:II-D-13: the text that
+    takes it away wins). Which Abilities those are is the Ability's own script's business
+    (``rules.abilities.knocks_itself_out``)."""
+    return _present(g, "no_self_ko_abilities") and _any(
+        g, "no_self_ko_abilities", Query(target=slot))
+
+
 def has_ability(g: Game, slot: Slot, name: str | None = None) -> bool:
     """"a Pokémon that has an Ability" ("has the <name> Ability"): one is printed on it and
     not taken away (PTCG:II-D-13: under Klefki's Mischievous Lock, a Basic Pokémon has none)."""
@@ -469,6 +486,20 @@ def condition_immune(g: Game, slot: Slot, condition: str) -> bool:
         if v is True or condition in v:
             return True
     return False
+
+
+def cant_retreat(g: Game, slot: Slot) -> bool:
+    """"This card can't retreat" as long as it is in play (a Fossil's text), beside the
+    attacks' "can't retreat during your opponent's next turn" (``slot["fx"]``)."""
+    return _present(g, "cant_retreat") and _any(g, "cant_retreat", Query(target=slot))
+
+
+def forbids_playing(g: Game, p: int, kind: str) -> bool:
+    """"Your opponent can't play any Item cards from their hand" as long as the card that
+    says it is in play: the value names the kinds of card ('Item', 'Stadium', …, as
+    ``rules.actions.cant_play`` asks)."""
+    return _present(g, "cant_play") and any(
+        kind in v for v, _ in contributions(g, "cant_play", Query(player=p)))
 
 
 def basic_energy_as_printed(g: Game) -> bool:
@@ -633,6 +664,16 @@ def counters_cant_move(g: Game, slot: Slot) -> str | None:
     return found[0][1] if found else None
 
 
+def evolves_same_turn(g: Game, slot: Slot, evo: Any) -> bool:
+    """Whether ``slot`` may evolve into the card ``evo`` although it was put into play or evolved
+    this turn ("Each player's Grass Pokémon can evolve into Grass Pokémon during the turn they
+    play those Pokémon, except during their first turn", Forest of Vitality; the first turn
+    stays excluded by PTCG:I-A-05 itself)."""
+    if not _present(g, "evolve_same_turn"):
+        return False
+    return _any(g, "evolve_same_turn", Query(target=slot, extra={"evo": evo}))
+
+
 def counters_when_benched(g: Game, slot: Slot) -> list[tuple[int, str]]:
     """(counters, label) of each effect that places damage counters on a Pokémon just put
     onto its owner's Bench during their turn ("Whenever any player puts a Basic
@@ -643,15 +684,18 @@ def counters_when_benched(g: Game, slot: Slot) -> list[tuple[int, str]]:
     return contributions(g, "benched_counters", Query(target=slot))
 
 
-def extra_prizes(g: Game, slot: Slot, apply: bool = False) -> int:
+def extra_prizes(g: Game, slot: Slot, apply: bool = False, attacker: int | None = None) -> int:
     """More (fewer: negative) Prize cards for a Knock Out by damage from an opponent's attack
     (Luxurious Cape, Legacy Energy). ``apply``: the Knock Out procedure takes them now, so a
     once-per-game effect among them is recorded as applied (:attr:`Passive.once_per_game`;
-    one that doesn't stack counts once even if two of its cards are attached)."""
+    one that doesn't stack counts once even if two of its cards are attached). ``attacker``:
+    the slot id of the Pokémon whose attack it is, in ``Query.extra["attacker"]`` (Greedy
+    Eater)."""
     if not _present(g, "extra_prizes"):
         return 0
     total = 0
-    for v, src, ps in _contributing(g, "extra_prizes", Query(target=slot)):
+    q = Query(target=slot, extra={"attacker": attacker})
+    for v, src, ps in _contributing(g, "extra_prizes", q):
         total += v
         if apply and ps.once_per_game:
             g.s.setdefault("applied_once", [[], []])[src.owner].append(src.label)

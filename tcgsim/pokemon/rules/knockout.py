@@ -138,7 +138,8 @@ def _attack_ko_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) 
     opponent's attack (the turn player's) and its damage reached this Pokémon."""
     if p == g.current or slot["id"] not in f.get("hit", ()):
         return 0
-    return continuous.extra_prizes(g, slot, apply=True) + _player_extra_prizes(g, f, p, slot)
+    return (continuous.extra_prizes(g, slot, apply=True, attacker=f.get("attack"))
+            + _player_extra_prizes(g, f, p, slot))
 
 
 def _attacker_kinds(g: Game, f: dict[str, Any]) -> list[str]:

@@ -28,6 +28,8 @@ ATTACKERS: dict[str, Callable[[CardDef], bool]] = {
     "Evolution": lambda d: d.stage not in (None, "Basic"),
     "ex": lambda d: "ex" in d.subtypes,
     "ex_or_v": lambda d: bool({"ex", "V", "VMAX", "VSTAR"} & set(d.subtypes)),
+    "Ancient": lambda d: "Ancient" in d.subtypes,
+    "Future": lambda d: "Future" in d.subtypes,
 }
 
 

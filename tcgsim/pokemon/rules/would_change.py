@@ -28,6 +28,10 @@ NEUTRAL = frozenset({"flip", "test", "shuffle_deck", "shuffle_searched_deck"})
 #: guards naming what an earlier op of the same text did ("If you attached Energy … in this
 #: way, …"): an op under one changes something only after that op did, so no check of its own
 RESULT_GUARDS = frozenset({"attached_to"})
+#: guards naming what the part before did ("Then, …" / "If you do, …": ``undone``; cards
+#: moved by ``hands_to_deck``): the op under one still needs a check, but alone never makes
+#: an Ability usable
+AFTER_GUARDS = frozenset({"!undone", "moved"})
 
 
 def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
@@ -45,7 +49,10 @@ def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
 
 def usable_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, int, Slot], bool] | None:
     """An Ability's "could it change anything" check, or None if an op has no check;
-    ``hand_spent``: cards its cost takes from the hand first."""
+    ``hand_spent``: cards its cost takes from the hand first. A part guarded by what the
+    part before it did ("Then, …" / "If you do, …", "If they put any cards … in this way",
+    :data:`AFTER_GUARDS`) changes something only after that part did, so it alone never
+    makes the Ability usable (PTCG:II-E-10, II-E-19)."""
     checks = []
     for o in ops:
         if o[0] in NEUTRAL or (len(o) == 3 and o[2] in RESULT_GUARDS):
@@ -53,7 +60,8 @@ def usable_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, in
         fn = WOULD_CHANGE.get(o[0])
         if fn is None:
             return None
-        checks.append((fn, {**o[1], "hand_spent": hand_spent}))
+        if not (len(o) == 3 and o[2] in AFTER_GUARDS):
+            checks.append((fn, {**o[1], "hand_spent": hand_spent}))
     if not checks:
         return None
 
@@ -84,7 +92,13 @@ def bench_has_room(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> boo
 
 
 def self_damaged(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return a.get("target", "self") == "self" and bool(slot and slot.get("dmg"))
+    """"Heal … from this Pokémon" / "… from your Active Pokémon": it has damage counters."""
+    target = a.get("target", "self")
+    if target == "your_active":
+        slot = g.pl(p)["active"]
+    elif target != "self":
+        return False
+    return bool(slot and slot.get("dmg"))
 
 
 def hand_or_deck_to_shuffle(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
@@ -96,6 +110,12 @@ def hand_or_deck_to_shuffle(g: Game, p: int, slot: Slot | None, a: dict[str, Any
 
 def any_deck(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return bool(g.pl(p)["deck"] or g.pl(1 - p)["deck"])
+
+
+def opponent_has_hand(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A card of the opponent's hand to discard (Sky Hunt's random discard; more than
+    ``down_to`` cards for "until they have N cards")."""
+    return len(g.pl(1 - p)["hand"]) > a.get("down_to", 0)
 
 
 def always(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, do, offered, pick
+from tests.helpers import attack, check_invariants, do, offered, pick
 
 BRIAR = "sv8pt5-100"
 TEAL_OGERPON = "sv8pt5-177"  # Tera; Myriad Leaf Shower [G][G][G] 30+ (30 per Energy on both)
@@ -32,6 +32,7 @@ def _game(attacker: str, energy: list[str], opponent_prizes: int = 2) -> Game:
 def test_briar_one_more_prize_for_a_knock_out_by_a_tera_pokemon():
     g = _game(TEAL_OGERPON, [GRASS, GRASS, GRASS])
     do(g, "trainer", "Briar")
+    check_invariants(g)  # the effect on the player is a well-formed Effect
     attack(g, "Myriad Leaf Shower")
     assert g.decision.kind == "prize" and (g.decision.min, g.decision.max) == (2, 2)
     pick(g, "Prize card 1", "Prize card 2")

@@ -175,3 +175,49 @@ def test_prism_tower_needs_two_cards_in_hand_and_a_card_to_draw():
     sc.deck(0)
     sc.stadium(PRISM_TOWER)
     assert not stadium_offered(sc.start(0, 3))
+
+
+# -- Forest of Vitality (MEG 117) ----------------------------------------------------------------
+FOREST = "me1-117"
+SPRIGATITO, FLORAGATO = "sv1-13", "sv1-14"  # Grass
+ABOMASNOW = "me1-36"  # Mega Abomasnow ex (Water), evolves from Snover
+
+
+def evolve_offered(g: Game, name: str) -> bool:
+    return any(o.data[0] == "evolve" and g.name(o.data[1]) == name for o in g.decision.options)
+
+
+def test_forest_of_vitality_grass_pokemon_evolve_the_turn_they_are_played():
+    """Forest of Vitality: a Grass Basic put onto the Bench this turn may evolve into a Grass
+    Pokémon at once; a Water one may not."""
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, LAPRAS)
+    sc.hand(0, SPRIGATITO, FLORAGATO, SNOVER, ABOMASNOW)
+    sc.stadium(FOREST, owner=1)
+    g = sc.start(0, 3)
+    do(g, "bench", "Sprigatito")
+    do(g, "bench", "Snover")
+    assert evolve_offered(g, "Floragato") and not evolve_offered(g, "Mega Abomasnow ex")
+    do(g, "evolve", "Floragato")
+    assert g.top(slot_of(g, 0, "Floragato")).name == "Floragato"
+
+
+def test_forest_of_vitality_not_without_it_nor_during_the_first_turn():
+    """Without the Stadium a Pokémon played this turn can't evolve (PTCG:I-A-05); with it,
+    still not during a player's first turn."""
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, LAPRAS)
+    sc.hand(0, SPRIGATITO, FLORAGATO)
+    g = sc.start(0, 3)
+    do(g, "bench", "Sprigatito")
+    assert not evolve_offered(g, "Floragato")
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, LAPRAS)
+    sc.hand(0, SPRIGATITO, FLORAGATO)
+    sc.stadium(FOREST)
+    g = sc.start(0, 2)
+    do(g, "bench", "Sprigatito")
+    assert not evolve_offered(g, "Floragato")

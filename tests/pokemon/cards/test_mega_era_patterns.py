@@ -411,3 +411,93 @@ def test_gloomy_garbage_only_against_an_active_pokemon_with_a_tool():
         g = sc.start(0, 3)
         attack(g, "Punch")
         assert damage_to(g, "Mega Latias ex") == [dmg]
+
+
+# -- Energy given up for damage, chosen damage for each, Tools and Special Energy -------------------
+MEGA_MANECTRIC_EX = "me1-50"  # Riotous Blasting [L][L][L] 200+
+DIALGA = "me1-95"  # Chrono Burst [M][M][C] 80+
+GENESECT = "me2-8"  # Bug's Cannon [G]
+CROBAT = "me4-51"  # Nighttime Maneuvers
+MEGA_DRAGALGE_EX = "me4-65"  # Corrosive Liquid [C][C]
+METAL = "sve-8"
+JET = "sv2-190"  # Special Energy
+MIST = "sv5-161"  # Special Energy: prevents all effects of the opponent's attacks
+
+
+def test_riotous_blasting_discards_all_energy_for_more_damage_or_not():
+    """Riotous Blasting: the player may discard all Energy from Mega Manectric ex for 130 more
+    damage (330); declining keeps them (200)."""
+    for yes, dmg, left in ((True, 330, 0), (False, 200, 4)):
+        sc = Scenario()
+        sc.active(0, MEGA_MANECTRIC_EX, energy=[LIGHTNING] * 3 + [WATER])
+        sc.active(1, "me1-36")  # Mega Abomasnow ex: 350 HP, no Lightning Weakness
+        g = sc.start(0, 3)
+        attack(g, "Riotous Blasting")
+        pick(g, "Yes" if yes else "No")
+        assert damage_to(g, "Mega Abomasnow ex") == [dmg]
+        assert len(g.pl(0)["active"]["energy"]) == left
+        assert len(g.pl(0)["discard"]) == 4 - left
+
+
+def test_chrono_burst_shuffles_all_energy_into_the_deck():
+    """Chrono Burst: all Energy attached to Dialga shuffled into the deck for 80 more damage."""
+    sc = Scenario()
+    sc.active(0, DIALGA, energy=[METAL] * 3)
+    sc.active(1, MEGA_LATIAS_EX)
+    sc.deck(0, WATER)
+    g = sc.start(0, 3)
+    attack(g, "Chrono Burst")
+    pick(g, "Yes")
+    assert damage_to(g, "Mega Latias ex") == [160]
+    assert g.pl(0)["active"]["energy"] == [] and len(g.pl(0)["deck"]) == 4
+
+
+def test_bugs_cannon_does_20_for_each_grass_energy_to_the_chosen_pokemon():
+    """Bug's Cannon: 20 for each Grass Energy on Genesect (3: 60) to 1 of the opponent's
+    Pokémon, here a Benched one (no Weakness)."""
+    sc = Scenario()
+    sc.active(0, GENESECT, energy=[GRASS] * 3 + [WATER])
+    sc.active(1, MEGA_LATIAS_EX)
+    sc.bench(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Bug's Cannon")
+    pick(g, "Kyogre")
+    assert damage_to(g, "Kyogre") == [60] and damage_to(g, "Mega Latias ex") == []
+
+
+def test_nighttime_maneuvers_puts_the_searched_card_on_top_only_from_the_active_spot():
+    """Nighttime Maneuvers: from the Active Spot, a card searched is put on top of the shuffled
+    deck; not offered from the Bench."""
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.bench(0, CROBAT)
+    sc.active(1, LAPRAS)
+    sc.deck(0, WATER, RALTS, WATER)
+    assert not ability_offered(sc.start(0, 3), "Nighttime Maneuvers")
+    sc = Scenario()
+    sc.active(0, CROBAT)
+    sc.active(1, LAPRAS)
+    sc.deck(0, WATER, RALTS, WATER)
+    g = sc.start(0, 3)
+    ability(g, "Nighttime Maneuvers")
+    pick(g, "Ralts")
+    assert g.name(g.pl(0)["deck"][0]) == "Ralts" and len(g.pl(0)["deck"]) == 3
+    assert not ability_offered(g, "Nighttime Maneuvers")
+
+
+def test_corrosive_liquid_discards_tools_and_special_energy_from_every_opponent_pokemon():
+    """Corrosive Liquid: every Pokémon Tool and Special Energy on the opponent's Pokémon is
+    discarded; their Basic Energy stays, and so does everything on a Pokémon with Mist Energy
+    (unaffected by the attack's effects, PTCG:II-C-17)."""
+    sc = Scenario()
+    sc.active(0, MEGA_DRAGALGE_EX, energy=[WATER] * 2)
+    sc.active(1, MEGA_LATIAS_EX, energy=[JET, WATER], tools=[BRAVERY_CHARM])
+    sc.bench(1, KYOGRE, energy=[JET])
+    sc.bench(1, SNOVER, energy=[MIST], tools=[BRAVERY_CHARM])
+    g = sc.start(0, 3)
+    attack(g, "Corrosive Liquid")
+    assert sorted(g.name(c) for c in g.pl(1)["discard"]) == ["Bravery Charm", "Jet Energy",
+                                                             "Jet Energy"]
+    assert [g.name(c) for c in g.pl(1)["active"]["energy"]] == ["Basic Water Energy"]
+    snover = slot_of(g, 1, "Snover")
+    assert len(snover["energy"]) == 1 and len(snover["tools"]) == 1
