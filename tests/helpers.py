@@ -121,6 +121,21 @@ def answers_of(g: Game) -> list[list[int]]:
 
 
 # -- invariants ----------------------------------------------------------------------------
+STAGE_RANK = {"Basic": 0, "Restored": 0, "Stage 1": 1, "Stage 2": 2}
+
+
+def stack_ranks(stages: list[str | None]) -> list[int]:
+    """The rank of each card of a Pokémon's stack, bottom first: its stage's, or (VMAX, VSTAR,
+    BREAK, Level-Up, M…) one above the card it was put on; -1 for a card of no stage."""
+    ranks: list[int] = []
+    for stage in stages:
+        if stage in STAGE_RANK:
+            ranks.append(STAGE_RANK[stage])
+        else:
+            ranks.append(ranks[-1] + 1 if ranks and stage else -1)
+    return ranks
+
+
 def check_invariants(g: Game, total: int | None = None, views: bool = True) -> None:
     """Assert the invariants every reachable game state satisfies (``views``: also that every
     view is JSON-able and hides the opponent's hand, the costliest part)."""
@@ -154,7 +169,12 @@ def check_invariants(g: Game, total: int | None = None, views: bool = True) -> N
             for c in slot["cards"]:
                 assert g.d(c).is_pokemon, f"{g.name(c)} in a Pokémon stack"
                 assert s["owner"][c] == p
-            assert g.d(slot["cards"][0]).is_basic_pokemon or len(slot["cards"]) == 1
+            # each card evolves a stage up from the one below; the bottom one is Basic, or a
+            # Stage 1 an effect put onto the Bench by name (Lampent's Spreading Light,
+            # Parallel Placement's Charjabug), which may evolve too
+            ranks = stack_ranks([g.d(c).stage for c in slot["cards"]])
+            assert ranks == sorted(set(ranks)) and min(ranks) >= 0, (
+                f"stack {[g.name(c) for c in slot['cards']]}")
             for c in slot["energy"] + slot["tools"]:
                 assert s["owner"][c] == p
             assert slot["dmg"] >= 0, f"negative damage {slot['dmg']}"

@@ -133,6 +133,23 @@ def test_a_stadium_effect_with_nothing_to_gain_is_not_used() -> None:
     assert pick(g, HeuristicAgent()) == ["End your turn"]
 
 
+def test_a_special_energy_counts_as_the_type_it_provides() -> None:
+    """Rocky Fighting Energy "provides Fighting Energy": Garchomp ex with two of them can use
+    Draconic Buster (260, FF), so Boss's Orders on the damaged Benched Mega Abomasnow ex
+    (250 HP left) is a Knock Out worth three Prizes."""
+    sc = Scenario()
+    sc.active(0, "me2pt5-109", "me2pt5-110", "me2pt5-111", energy=["me3-87"] * 2)
+    sc.active(1, SNOVER, MEGA_ABOMASNOW)  # 350 HP
+    sc.bench(1, SNOVER, MEGA_ABOMASNOW, damage=100)
+    sc.hand(0, BOSS)
+    sc.prizes(0, n=6)
+    sc.prizes(1, n=6)
+    g = sc.start(player=0, turn=5)
+    agent = HeuristicAgent()
+    assert pick(g, agent) == ["Play Boss's Orders"]  # the only Benched Pokémon comes up
+    assert pick(g, agent) == ["Attack: Draconic Buster (260)"]
+
+
 # -- roles come from the effect definitions --------------------------------------------------------
 def role(name: str) -> Role:
     return trainer_role(cards().by_name(name)[-1])

@@ -128,13 +128,17 @@ class Game(CardGame[CardDef]):
         self.rng.shuffle(self.pl(p)["deck"])
         self.event("shuffle", clause=clause, player=p)
 
-    def draw(self, p: int, n: int, clause: str | None = "PTCG:I-H") -> int:
-        """Draw up to n cards from the top of the deck; returns how many were drawn."""
+    def draw(self, p: int, n: int, clause: str | None = "PTCG:I-H", bottom: bool = False) -> int:
+        """Draw up to n cards from the top of the deck (``bottom``: "from the bottom of your
+        deck"); returns how many were drawn."""
         pl = self.pl(p)
-        got = pl["deck"][:n]
+        got = (pl["deck"][-n:] if n > 0 else []) if bottom else pl["deck"][:n]
         if not got:
             return 0
-        del pl["deck"][: len(got)]
+        if bottom:
+            del pl["deck"][len(pl["deck"]) - len(got):]
+        else:
+            del pl["deck"][: len(got)]
         pl["hand"].extend(got)
         self.event(
             "draw", clause=clause, player=p, n=len(got),

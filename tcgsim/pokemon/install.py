@@ -28,6 +28,7 @@ from typing import Any
 from tcgsim.pokemon import registry
 from tcgsim.pokemon.cards import (
     chaos_rising,
+    journey_together,
     mega_evolution,
     mega_evolution_set,
     prismatic_evolutions,
@@ -179,6 +180,7 @@ OPS: dict[str, registry.OpFn] = {
     "pokemon_to_hand": ops_trainers.pokemon_to_hand,
     "skip_stage_evolve": ops_trainers.skip_stage_evolve,
     "prize_swap": ops_trainers.prize_swap,
+    "prizes_renewed": ops_trainers.prizes_renewed,
     # effects on Pokémon in play: switching, healing, moving Energy, locks, copied attacks (II-C, II-D-19, II-E)
     "switch_out_opponent": ops_pokemon.switch_out_opponent,
     "switch_self": ops_pokemon.switch_self,
@@ -195,6 +197,8 @@ OPS: dict[str, registry.OpFn] = {
     "damage_remembered": ops_damage.damage_remembered,
     "damage_each": ops_damage.damage_each,
     "damage_chosen": ops_damage.damage_chosen,
+    "choose_times": ops_damage.choose_times,
+    "damage_per_choice": ops_damage.damage_per_choice,
     "put_counters": ops_damage.put_counters,
     "multiply_counters": ops_damage.multiply_counters,
     "spread_counters": ops_damage.spread_counters,
@@ -285,6 +289,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "tools_from_play": ops_trainers.tools_would_change,
     "skip_stage_evolve": ops_trainers.candy_would_change,
     "prize_swap": ops_trainers.prize_swap_would_change,
+    "prizes_renewed": ops_trainers.prize_swap_would_change,
     "devolve_chosen": ops_zones.devolve_would_change,
     "switch_out_opponent": ops_trainers.switch_out_would_change,
     "heal_each": would_change.any_healable,
@@ -293,6 +298,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "condition_on_active": would_change.opponent_active_not_immune,
     "discard_stadium": would_change.stadium_in_play,
     "win_game": would_change.always,
+    "put_counters": would_change.always,
     "discard_random_from_hand": would_change.opponent_has_hand,
     "switch_in_this_pokemon": would_change.benched,
 }
@@ -310,6 +316,7 @@ PATTERNS: list[Any] = [
     # compiler/ability_sentences.py
     c_ability_sentences.make_condition,
     c_ability_sentences.discard_stadium,
+    c_ability_sentences.may_discard_stadium,
     c_ability_sentences.counters_on_attacker,
     c_ability_sentences.heal_that,
     c_ability_sentences.recover_it,
@@ -352,6 +359,7 @@ PATTERNS: list[Any] = [
     c_damage.before_damage,
     c_damage.discard_tools,
     c_damage.more_damage,
+    c_damage.may_do_more,
     c_damage.more_damage_extra_energy,
     c_damage.if_extra_energy,
     c_damage.may_give_all_energy_for_more,
@@ -366,6 +374,8 @@ PATTERNS: list[Any] = [
     c_damage.damage_ignores,
     c_damage.damage_chosen,
     c_damage.damage_chosen_for_each,
+    c_damage.choose_times,
+    c_damage.damage_per_choice,
     c_damage.damage_each,
     c_damage.damage_each_bench_both,
     c_damage.damage_itself,
@@ -374,6 +384,7 @@ PATTERNS: list[Any] = [
     c_damage.knock_out_each,
     c_damage.put_counters,
     c_damage.put_counters_chosen,
+    c_damage.choose_and_put_counters,
     c_damage.put_counters_each,
     c_damage.multiply_counters,
     c_damage.spread_counters,
@@ -425,7 +436,7 @@ PATTERNS: list[Any] = [
     # compiler/zones.py
     c_zones.then_shuffle,
     c_zones.shuffle_deck,
-    c_zones.draw_per_opponent_bench,
+    c_zones.draw_for_each,
     c_zones.draw,
     c_zones.draw_until,
     c_zones.draw_until_instead,
@@ -475,6 +486,7 @@ PATTERNS: list[Any] = [
     c_zones.devolve_active,
     c_zones.devolve_each,
     c_zones.return_self,
+    c_zones.return_self_discard_attached,
     c_zones.discard_self,
     c_zones.shuffle_self,
     c_zones.shuffle_opponent_benched,
@@ -574,6 +586,7 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.no_rule_box_more_damage,
     c_tools_stadiums.behind_cheaper,
     c_tools_stadiums.holder_less_from_types,
+    c_tools_stadiums.holder_benched_no_damage,
     c_tools_stadiums.holder_less_from_ability,
     c_tools_stadiums.berry,
     c_tools_stadiums.both_actives_retreat_more,
@@ -602,7 +615,7 @@ ATTACHED_SENTENCES: list[Any] = [
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
-                mega_evolution_set, chaos_rising, prismatic_evolutions)
+                mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

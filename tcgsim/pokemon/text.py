@@ -172,6 +172,8 @@ EVENTS: dict[str, Words] = {
     "shuffle_prizes": _p("{P} shuffled {their} Prize cards"),
     "prizes_returned": _p("{P} put {n} Prize card(s) back"),
     "prize_swap": _with_cards("{P} swapped {cards} with a Prize card"),
+    "prizes_renewed": _p("{P} put {their} {n} Prize card(s) on the bottom of {their} deck and "
+                         "as many from its top as Prize cards"),
     "returned": _with_cards("{Ps} {pokemon} went back to {their} {to} ({cards})"),
     "devolve": _p("{Ps} {pokemon} was devolved into {into} and went to {their} {to}"),
     "player_effect": _player_effect,

@@ -115,6 +115,7 @@ OPS
   pokemon_to_hand: effects.ops_trainers.pokemon_to_hand
   skip_stage_evolve: effects.ops_trainers.skip_stage_evolve
   prize_swap: effects.ops_trainers.prize_swap
+  prizes_renewed: effects.ops_trainers.prizes_renewed
   switch_out_opponent: effects.ops_pokemon.switch_out_opponent
   switch_self: effects.ops_pokemon.switch_self
   heal_each: effects.ops_pokemon.heal_each
@@ -129,6 +130,8 @@ OPS
   damage_remembered: effects.ops_damage.damage_remembered
   damage_each: effects.ops_damage.damage_each
   damage_chosen: effects.ops_damage.damage_chosen
+  choose_times: effects.ops_damage.choose_times
+  damage_per_choice: effects.ops_damage.damage_per_choice
   put_counters: effects.ops_damage.put_counters
   multiply_counters: effects.ops_damage.multiply_counters
   spread_counters: effects.ops_damage.spread_counters
@@ -206,6 +209,7 @@ WOULD_CHANGE
   tools_from_play: effects.ops_trainers.tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
+  prizes_renewed: effects.ops_trainers.prize_swap_would_change
   devolve_chosen: effects.ops_zones.devolve_would_change
   switch_out_opponent: effects.ops_trainers.switch_out_would_change
   heal_each: rules.would_change.any_healable
@@ -214,6 +218,7 @@ WOULD_CHANGE
   condition_on_active: rules.would_change.opponent_active_not_immune
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
+  put_counters: rules.would_change.always
   discard_random_from_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
 COMPILERS
@@ -223,6 +228,7 @@ COMPILERS
 PATTERNS
   compiler.ability_sentences.make_condition
   compiler.ability_sentences.discard_stadium
+  compiler.ability_sentences.may_discard_stadium
   compiler.ability_sentences.counters_on_attacker
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it
@@ -262,6 +268,7 @@ PATTERNS
   compiler.damage.before_damage
   compiler.damage.discard_tools
   compiler.damage.more_damage
+  compiler.damage.may_do_more
   compiler.damage.more_damage_extra_energy
   compiler.damage.if_extra_energy
   compiler.damage.may_give_all_energy_for_more
@@ -276,6 +283,8 @@ PATTERNS
   compiler.damage.damage_ignores
   compiler.damage.damage_chosen
   compiler.damage.damage_chosen_for_each
+  compiler.damage.choose_times
+  compiler.damage.damage_per_choice
   compiler.damage.damage_each
   compiler.damage.damage_each_bench_both
   compiler.damage.damage_itself
@@ -284,6 +293,7 @@ PATTERNS
   compiler.damage.knock_out_each
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
+  compiler.damage.choose_and_put_counters
   compiler.damage.put_counters_each
   compiler.damage.multiply_counters
   compiler.damage.spread_counters
@@ -332,7 +342,7 @@ PATTERNS
   compiler.pokemon.knock_out_if
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck
-  compiler.zones.draw_per_opponent_bench
+  compiler.zones.draw_for_each
   compiler.zones.draw
   compiler.zones.draw_until
   compiler.zones.draw_until_instead
@@ -382,6 +392,7 @@ PATTERNS
   compiler.zones.devolve_active
   compiler.zones.devolve_each
   compiler.zones.return_self
+  compiler.zones.return_self_discard_attached
   compiler.zones.discard_self
   compiler.zones.shuffle_self
   compiler.zones.shuffle_opponent_benched
@@ -461,6 +472,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.no_rule_box_more_damage
   compiler.tools_stadiums.behind_cheaper
   compiler.tools_stadiums.holder_less_from_types
+  compiler.tools_stadiums.holder_benched_no_damage
   compiler.tools_stadiums.holder_less_from_ability
   compiler.tools_stadiums.berry
   compiler.tools_stadiums.both_actives_retreat_more

@@ -1,11 +1,16 @@
 """A rule-of-thumb Pokémon TCG player that reads only its view and the decision.
 
-It plays the way a beginner is taught to: develop the Bench, evolve, attach an
-Energy every turn where it gets an attack online soonest, use draw and search
-cards, then attack with the hardest-hitting attack instead of passing. Card
-facts (HP, attacks, what evolves from what) come from the public card
-database by the card ids the view shows; cards it cannot see (a deck search)
-are known by the option's label, the printed name.
+It plays the way a tournament player is taught to: develop the Bench, evolve (Rare
+Candy too), attach an Energy every turn toward the attack it will use (the strongest
+attacker in play), take the Knock Out worth the most Prizes, gust only when that gains
+a Knock Out (or damage where the Active takes none), switch or retreat when a Benched
+Pokémon attacks harder, then attack instead of passing. It counts its deck: an optional
+draw or search is used only when the deck can spare the cards for the turns the game may
+still last (and a draw only when the hand is short), so it does not deck itself out.
+What a card does (draw, search, gust, heal, Energy acceleration) is read from its effect
+script (:mod:`tcgsim.agents.pokemon.roles`), never from a list of names. Card facts (HP,
+attacks, what evolves from what) come from the public card database by the card ids the
+view shows; cards it cannot see (a deck search) are known by the option's label.
 
 The agent remembers which main-phase action it chose last, because the
 follow-up decisions of that action ("attach to which Pokémon?") do not say
@@ -66,6 +71,7 @@ HAND_ENOUGH = 5  # with more cards than this in hand, an effect that only draws 
 _DISCARD_COST = re.compile(r"discard (\d+) other cards? from your hand", re.IGNORECASE)
 _MILL = re.compile(r"discard the top (\d+) cards? of your deck", re.IGNORECASE)
 _FLIPS = re.compile(r"flip (\d+) coins", re.IGNORECASE)
+_PROVIDES = re.compile(r"it provides (\w+) Energy", re.IGNORECASE)
 #: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
 #: an attacker of that kind does nothing to it (only texts without a condition in front)
 _SHIELD = re.compile(
@@ -129,6 +135,16 @@ def _wanted_energy(d: CardDef) -> int:
         return 0
     best = max(attacks, key=lambda a: (a.base_damage, -len(a.cost)))
     return sum(1 for t in best.cost if t != "Free")
+
+
+@cache
+def _provides(d: CardDef) -> str:
+    """The type of Energy a card provides: a basic Energy's own, a special Energy's printed
+    "it provides Fighting Energy" (Colorless when its text says no one type)."""
+    if d.is_basic_energy and d.energy_type:
+        return d.energy_type
+    m = _PROVIDES.search(d.rule_text)
+    return m.group(1) if m else "Colorless"
 
 
 @cache
@@ -223,11 +239,7 @@ class Board:
         return 0 if d is None else max(0, _wanted_energy(d) - len(slot["energy"]))
 
     def energy_types(self, slot: Slot) -> list[str]:
-        out = []
-        for r in slot["energy"]:
-            d = _card(r["card"])
-            out.append(d.energy_type if d.is_basic_energy and d.energy_type else "Colorless")
-        return out
+        return [_provides(_card(r["card"])) for r in slot["energy"]]
 
     def can_pay(self, slot: Slot, attack: Attack) -> bool:
         """The engine's rule (typed units first, the rest Colorless), on the view's data."""

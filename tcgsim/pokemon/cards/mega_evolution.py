@@ -114,6 +114,8 @@ ability(
         usable=lambda g, p, slot: _is_active(g, p, slot) and any(
             BASIC_WATER(g.d(c)) for c in g.pl(p)["hand"]),
     ),
+    override="the golden games' digests hold this discard's prompt; the compiled text (the "
+             "discard as the Ability's cost, PTCG:II-E-30) plays the same with its own label",
 )
 attack(
     "Ninja Spinner",

@@ -41,10 +41,6 @@ def _deck_not_empty(g, p: int, slot) -> bool:  # type: ignore[no-untyped-def]
     return deck_not_empty(g, p)
 
 
-attack("Blustery Wind", "You may discard a Stadium in play.",
-       AttackImpl(effects=(("may_discard_stadium", {}),)),
-       override="asked only while a Stadium is in play (the compiled 'you may' always asks)")
-
 # Garganacl (PAL 123) — Blessed Salt, Knocking Hammer
 ability(
     "Blessed Salt",
@@ -125,7 +121,7 @@ def _can_embrace(g: Any, p: int, slot: Any) -> bool:
             and bool(attach_targets(g, p, PSYCHIC_POKEMON, counters=2)))
 
 
-# Gardevoir ex (SVI 86) — Psychic Embrace, Miracle Force (190)
+# Gardevoir ex (SVI 86) — Psychic Embrace (Miracle Force is compiled)
 ability(
     "Psychic Embrace",
     "As often as you like during your turn, you may attach a Basic Psychic Energy card from "
@@ -136,11 +132,6 @@ ability(
                                                     "label": "a Basic Psychic Energy card",
                                                     "counters": 2}),),
                 usable=_can_embrace, once_per_turn=False),
-)
-attack(
-    "Miracle Force",
-    "This Pokémon recovers from all Special Conditions.",
-    AttackImpl(effects=(("recover_all", {}),)),
 )
 
 # Iron Bundle (PAR 56) — Hyper Blower, Refrigerated Stream (80)

@@ -204,11 +204,19 @@ def _by_opponent(g: Any, src: Source, q: Query) -> bool:
     return q.player is not None and q.player != src.owner
 
 
-@passive(r"Prevent all effects of attacks used by your opponent's Pokémon done to this "
-         r"Pokémon\. \(Damage is not an effect\.\)")
-def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...]:
-    """PTCG:II-C-17: attack step 5 skips this Pokémon; the damage still comes."""
-    return (Passive("prevent_effects"),)
+@passive(r"Prevent all effects of attacks used by your opponent's Pokémon done to (?:this "
+         r"Pokémon|your (.+?))\. \((?:Existing effects are not removed\. )?Damage is not an "
+         r"effect\.\)")
+def prevent_effects(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """PTCG:II-C-17: attack step 5 skips this Pokémon (or each of your Pokémon of the kind
+    named: "your Basic Team Rocket's Pokémon"); the damage still comes."""
+    if m[1] is None:
+        return (Passive("prevent_effects"),)
+    kind = _kind_filter(m[1])
+    if kind is None:
+        return None
+    return (Passive("prevent_effects", _by_opponent, affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and kind(g.top(t)))),)
 
 
 @passive(r"Prevent all effects of your opponent's Pokémon's attacks and Abilities done to this "
@@ -227,20 +235,51 @@ def bench_prevent_all(m: re.Match[str]) -> tuple[Passive, ...]:
             Passive("prevent_effects", where="bench"))
 
 
+def _others_named(name: str) -> Callable[[Any, Source], bool]:
+    """"you have at least 1 other <name> in play": a Pokémon of that name besides this one."""
+    def other(g: Any, src: Source) -> bool:
+        return any(s is not src.slot and g.top(s).name == name for s in in_play(g.s, src.owner))
+
+    return other
+
+
+#: "As long as <condition>, …" of a passive: (where its Pokémon must be, a condition on the game)
+AS_LONG_AS: list[tuple[Regex, Callable[[re.Match[str]], tuple[str, Any]]]] = [
+    (Regex(r"this Pokémon is on your Bench"), lambda m: ("bench", None)),
+    (Regex(r"this Pokémon is in the Active Spot"), lambda m: ("active", None)),
+    (Regex(r"you have at least 1 other (.+) in play"), lambda m: ("in_play", _others_named(m[1]))),
+]
+
+
+def _as_long_as(phrase: str | None) -> tuple[str, Any] | None:
+    if phrase is None:
+        return "in_play", None
+    for rx, build in AS_LONG_AS:
+        m = rx.fullmatch(phrase)
+        if m is not None:
+            return build(m)
+    return None
+
+
 _TYPES = "Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless"
 
 
-@passive(rf"All of your Pokémon(?: that have any ({_TYPES}) Energy attached)? take (\d+) less "
-         rf"damage from attacks from your opponent's Pokémon{AFTER_WR}\.")
-def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...]:
-    """"[that have any Water Energy attached]": the Energy the attached cards provide now."""
-    type_, n = m[1], int(m[2])
-    if type_ is None:
-        return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
-                        affects="yours"),)
+@passive(rf"(?:As long as (.+?), a|A)ll of your (.+?)(?: that have any ({_TYPES}) Energy "
+         rf"attached)? take (\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}\.")
+def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"[As long as this Pokémon is on your Bench / you have at least 1 other Bouffalant in
+    play, ]all of your [Steven's / Basic Colorless] Pokémon [that have any Water Energy
+    attached] take N less damage …" (step 5; the Energy the attached cards provide now)."""
+    kind, held, type_, n = _kind_filter(m[2]), _as_long_as(m[1]), m[3], int(m[4])
+    if kind is None or held is None:
+        return None
+
+    def yours(g: Any, src: Source, t: Any) -> bool:
+        return (_owner_is(g, t, src.owner) and kind(g.top(t))
+                and (type_ is None or type_ in g.energy_provided(t)))
+
     return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
-                    affects=lambda g, src, t: (_owner_is(g, t, src.owner)
-                                               and type_ in g.energy_provided(t))),)
+                    affects=yours, where=held[0], when=held[1]),)
 
 
 
@@ -318,13 +357,14 @@ def if_self(m: re.Match[str]) -> tuple[Passive, ...] | None:
 
 
 @passive(r"Attacks used by your (.+?)(?:, except any (.+),)? do (\d+) more damage to your "
-         r"opponent's Active Pokémon \(before applying Weakness and Resistance\)\.")
+         rf"opponent's Active (.+?){BEFORE_WR}\.")
 def yours_more_damage(m: re.Match[str]) -> tuple[Passive, ...] | None:
-    """"Attacks used by your Evolution Fire Pokémon [, except any Iron Crown ex,] do N more
-    damage to your opponent's Active Pokémon": damage step 2 for each such attacker; several
-    such Abilities add up (PTCG:II-E-15: none says it doesn't stack)."""
-    kind = _kind_filter(m[1])
-    if kind is None:
+    """"Attacks used by your Evolution Fire Pokémon [, except any Iron Crown ex,] / your Grass
+    Pokémon and Fire Pokémon do N more damage to your opponent's Active [Evolution] Pokémon":
+    damage step 2 for each such attacker (only ever against the Active Pokémon, PTCG:I-A-01);
+    several such Abilities add up unless the text says it doesn't stack (PTCG:II-E-15)."""
+    kind, defenders = _kind_filter(m[1]), _kind_filter(m[4])
+    if kind is None or defenders is None:
         return None
     excluded = m[2]
     n = int(m[3])
@@ -333,7 +373,10 @@ def yours_more_damage(m: re.Match[str]) -> tuple[Passive, ...] | None:
         top = g.top(t)
         return _owner_is(g, t, src.owner) and kind(top) and top.name != excluded
 
-    return (Passive("dmg_dealt", n, affects=attacker),)
+    def value(g: Any, src: Source, q: Query) -> int:
+        return n if q.defender is not None and defenders(g.top(q.defender)) else 0
+
+    return (Passive("dmg_dealt", value, affects=attacker),)
 
 
 @passive(r"If ([A-Z][\w' ]+) is in play, this Pokémon may use an attack it has twice\.")

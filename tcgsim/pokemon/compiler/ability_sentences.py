@@ -1,4 +1,4 @@
-"""Effect sentences worded the way Ability texts word them."""
+"""Effect sentences worded the way Ability texts word them (some attacks word them the same)."""
 
 from __future__ import annotations
 
@@ -22,20 +22,32 @@ def discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_stadium", {}))]
 
 
+@pattern(r"You may discard a Stadium in play\.", kinds=("attack",))
+def may_discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Asked only when a Stadium is in play. It runs in the step of what follows it: before
+    the damage when "If you do, this attack does N more damage" follows, else at step 5."""
+    return [Piece(("may_discard_stadium", {}), part=None)]
+
+
 @pattern(r"(?:Put|Place) (\d+) damage counters on the Attacking Pokémon\.", kinds=("ability",))
 def counters_on_attacker(m: re.Match[str], ctx: Context) -> list[Piece]:
     """A Knock Out or damage trigger's "the Attacking Pokémon" (PTCG:II-E-04)."""
     return [Piece(("counters_on_attacker", {"n": int(m[1])}))]
 
 
-@pattern(r"(?:Heal|heal) (\d+) damage from (that Pokémon|it)\.", kinds=("ability",))
-def heal_that(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """A trigger's "that Pokémon" (the one its event names) or "it" (this Pokémon)."""
+@pattern(r"(?:Heal|heal) (\d+) damage from (that Pokémon|it)\.", kinds=("ability", "attack"))
+def heal_that(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """A trigger's "that Pokémon" (the one its event names) or "it" (this Pokémon; in an
+    attack, after "This Pokémon is now Asleep.": Munna's Rest)."""
+    if ctx.kind == "attack" and m[2] != "it":
+        return None
     return [Piece(("heal", {"amount": int(m[1]), "target": "that" if m[2] != "it" else "self"}))]
 
 
-@pattern(r"Remove all Special Conditions from it\.", kinds=("ability",))
+@pattern(r"(?:Remove all Special Conditions from it|This Pokémon recovers from all Special "
+         r"Conditions)\.", kinds=("ability", "attack"))
 def recover_it(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The Pokémon with the Ability, or the attacking Pokémon (attack step 5)."""
     return [Piece(("recover_all", {"target": "self"}))]
 
 

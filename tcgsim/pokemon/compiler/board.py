@@ -34,6 +34,10 @@ def _this(g: Any, p: int) -> list[Slot]:
     return [g.pl(p)["active"]] if g.pl(p)["active"] is not None else []
 
 
+def _bench(g: Any, p: int) -> list[Slot]:
+    return list(g.pl(p)["bench"])
+
+
 def _opp_active(g: Any, p: int) -> list[Slot]:
     return [g.pl(1 - p)["active"]] if g.pl(1 - p)["active"] is not None else []
 
@@ -79,8 +83,17 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
         (rf"Basic {TYPES}? ?Energy attached to {HOLDER}",
          lambda m: lambda g, p: _basic_energy_cards(g, HOLDERS[m[2]](g, p), m[1])),
         (r"of your (.+?) in play", _yours_in_play),
+        (r"of your opponent's (.+) in play", _theirs_in_play),
+        (r"(.+) on (your opponent's|your) Bench", _kind_on_bench),
+        (rf"Special Energy attached to {HOLDER}",
+         lambda m: lambda g, p: sum(1 for s in HOLDERS[m[1]](g, p) for c in s["energy"]
+                                    if g.d(c).is_special_energy)),
+        (rf"{TYPES}? ?Energy attached to all of (your opponent's|your) (.+)", _energy_of_kind),
+        (r"Pokémon in play that has \"(.+?)\" or \"(.+?)\" in its name \(both yours and your "
+         r"opponent's\)", _named_either_in_play),
         (r"damage counter on all of your (Benched )?(.+)", _counters_on_yours),
-        (r"(.+? card) in (your|your opponent's) discard pile", _in_discard),
+        (r"(.+? card(?: that has \"[^\"]+\" in its name)?) in (your|your opponent's) discard "
+         r"pile", _in_discard),
         (r"of your (Benched )?(.+?) that has any damage counters on it", _damaged_yours),
         (r"of your Pokémon in play that has the (.+) attack",
          lambda m: lambda g, p: sum(_has_attack(g.top(s), m[1]) for s in in_play(g.s, p))),
@@ -105,7 +118,21 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
                                     if g.top(s).name == m[1])),
         (rf"{TYPES} Pokémon you have in play",
          lambda m: lambda g, p: sum(m[1] in g.top(s).types for s in in_play(g.s, p))),
+        (rf"of your Benched Pokémon that has any {TYPES} Energy attached",
+         lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if _energy_units(g, [s], m[1]))),
+        (r"of your Benched Pokémon that has a maximum HP of (\d+)",
+         lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if max_hp(g, s) == int(m[1]))),
+        (r"of your Benched (.+)", _yours_benched),
     ]
+
+
+def _yours_benched(m: re.Match[str]) -> Count | None:
+    """"for each of your Benched Pokémon that has "Antique" in its name"."""
+    pk = pokemon_filter(m[1])
+    if pk is None:
+        return None
+    what = pk[0]
+    return lambda g, p: sum(1 for s in g.pl(p)["bench"] if what(g.top(s)))
 
 
 def _ex_or_v(d: Any) -> bool:
@@ -138,6 +165,10 @@ def _played_supporter(what: str) -> Cond | None:
     Supporter is remembered by name."""
     if what == "a Supporter card":
         return lambda g, p: g.current == p and bool(g.s["tf"].get("supporter"))
+    m = re.fullmatch(r'a Supporter card that has "(.+)" in its name', what)
+    if m is not None:  # "… that has "Team Rocket" in its name"
+        part = m[1]
+        return lambda g, p: g.current == p and part in (g.s["tf"].get("supporter") or "")
     found = cards().by_name(what)
     if not found or found[0].trainer_kind != "Supporter":
         return None
@@ -152,6 +183,45 @@ def _damaged_yours(m: re.Match[str]) -> Count | None:
     what, bench = pk[0], bool(m[1])
     return lambda g, p: sum(1 for s in (g.pl(p)["bench"] if bench else in_play(g.s, p))
                             if s["dmg"] > 0 and what(g.top(s)))
+
+
+def _theirs_in_play(m: re.Match[str]) -> Count | None:
+    """"for each of your opponent's Pokémon ex in play"."""
+    pk = pokemon_filter(m[1])
+    if pk is None:
+        return None
+    what = pk[0]
+    return lambda g, p: sum(1 for s in in_play(g.s, 1 - p) if what(g.top(s)))
+
+
+def _kind_on_bench(m: re.Match[str]) -> Count | None:
+    """"Stage 2 Pokémon on your Bench": that player's Benched Pokémon of the kind."""
+    found = pokemon_filter(m[1])
+    if found is None:
+        return None
+    kind, theirs = found[0], m[2] != "your"
+    return lambda g, p: sum(1 for s in g.pl(1 - p if theirs else p)["bench"] if kind(g.top(s)))
+
+
+def _energy_of_kind(m: re.Match[str]) -> Count | None:
+    """"Lightning Energy attached to all of your Iono's Pokémon"."""
+    found = pokemon_filter(m[3])
+    if found is None:
+        return None
+    kind, type_, theirs = found[0], m[1], m[2] != "your"
+
+    def units(g: Any, p: int) -> int:
+        slots = in_play(g.s, 1 - p if theirs else p)
+        return _energy_units(g, [s for s in slots if kind(g.top(s))], type_)
+
+    return units
+
+
+def _named_either_in_play(m: re.Match[str]) -> Count:
+    """"Pokémon in play that has "Koffing" or "Weezing" in its name (both yours and …)"."""
+    parts = (m[1].lower(), m[2].lower())
+    return lambda g, p: sum(1 for s in in_play(g.s, p) + in_play(g.s, 1 - p)
+                            if any(x in g.top(s).name.lower() for x in parts))
 
 
 def _counters_on_yours(m: re.Match[str]) -> Count | None:
@@ -199,6 +269,16 @@ def count(phrase: str) -> Count | None:
 
 
 # -- conditions ("If …, …") --------------------------------------------------------------------
+def _on_bench(words: str) -> Cond | None:
+    """"a Pokémon that has "Nidoking" in its name is on your Bench", "Beldum and Metang are
+    on your Bench" (each one there)."""
+    found = [noun_filter(w) for w in words.split(" and ")]
+    if any(f is None for f in found):
+        return None
+    kinds = [f[0] for f in found if f is not None]
+    return lambda g, p: all(any(k(g.top(s)) for s in g.pl(p)["bench"]) for k in kinds)
+
+
 def _opp_active_is(test: Callable[[Any, Slot], bool]) -> Cond:
     return lambda g, p: any(test(g, s) for s in _opp_active(g, p))
 
@@ -331,11 +411,48 @@ def condition(phrase: str) -> Cond | None:
         return _this_is(lambda g, s: bool(s["tools"]))
     if phrase == "this Pokémon has any Special Energy attached":
         return _this_is(lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]))
+    m = re.fullmatch(rf"this Pokémon has any {TYPES} Energy attached", phrase)
+    if m is not None:
+        energy_type = m[1]
+        return _this_is(lambda g, s: _energy_units(g, [s], energy_type) > 0)
+    m = re.fullmatch(rf"this Pokémon has {NUM} or more damage counters on it", phrase)
+    if m is not None:
+        counters = number(m[1])
+        return _this_is(lambda g, s: s["dmg"] // 10 >= counters)
+    m = re.fullmatch(r"(this Pokémon has|your Benched Pokémon have) (any|no) (.+ Energy) attached",
+                     phrase)
+    if m is not None and not re.fullmatch(rf"{TYPES} Energy", m[3]) and cards().by_name(m[3]):
+        # a Special Energy card by its name ("Voltaic Lightning Energy"), not Energy of a type
+        holders = _this if m[1] == "this Pokémon has" else _bench
+        name, wanted = m[3], m[2] == "any"
+        return lambda g, p: any(g.d(c).name == name for s in holders(g, p)
+                                for c in s["energy"]) == wanted
+    if phrase == "you have no cards in your hand":
+        return lambda g, p: not g.pl(p)["hand"]
+    m = re.fullmatch(r"this Pokémon has any (.+) attached", phrase)
+    if m is not None and (named := noun_filter(m[1])) is not None and named[1]:
+        what = named[0]  # "any Team Rocket's Energy": a card by its name
+        return _this_is(lambda g, s: any(what(g.d(c)) for c in (*s["energy"], *s["tools"])))
     if phrase in ("a Stadium is in play", "you have a Stadium in play"):
         mine = phrase.startswith("you")
         return lambda g, p: g.s["stadium"] is not None and (not mine or g.owner(g.s["stadium"]) == p)
     if phrase == "your Benched Pokémon have any damage counters on them":
         return lambda g, p: any(s["dmg"] > 0 for s in g.pl(p)["bench"])
+    m = re.fullmatch(r"any of your Benched (.+) have any damage counters on them", phrase)
+    if m is not None and (found := noun_filter(m[1])) is not None:
+        benched = found[0]  # "any of your Benched Cubone"
+        return lambda g, p: any(s["dmg"] > 0 and benched(g.top(s)) for s in g.pl(p)["bench"])
+    m = re.fullmatch(r"(?:an? )?(.+?) (?:is|are) on your Bench", phrase)
+    if m is not None:
+        return _on_bench(m[1])
+    m = re.fullmatch(r"the Retreat Cost of your opponent's Active Pokémon is ((?:Colorless)+) or "
+                     r"more", phrase)
+    if m is not None:
+        least = m[1].count("Colorless")
+        return _opp_active_is(lambda g, s: retreat_cost(g, s) >= least)
+    if phrase == "this Pokémon has more Energy attached than your opponent's Active Pokémon":
+        return lambda g, p: bool(_opp_active(g, p)) and (
+            _energy_units(g, _this(g, p), None) > _energy_units(g, _opp_active(g, p), None))
     m = re.fullmatch(rf"(you|your opponent) (?:has|have) (exactly )?{NUM}( or fewer)? Prize cards? "
                      r"remaining", phrase)
     if m is not None and bool(m[2]) != bool(m[4]):
@@ -349,7 +466,7 @@ def condition(phrase: str) -> Cond | None:
         type_ = m[1]
         return lambda g, p: any(F.mega_evolution_ex(t := g.top(s)) and (not type_ or type_ in t.types)
                                 for s in in_play(g.s, p))
-    m = re.fullmatch(r"you played (.+?) from your hand during this turn", phrase)
+    m = re.fullmatch(r"you played (.+?) from your hand (?:during )?this turn", phrase)
     if m is not None:  # "… a Supporter card" or a Supporter's name (PTCG:II-E-25)
         return _played_supporter(m[1])
     if phrase == "your opponent's Active Pokémon has no Retreat Cost":

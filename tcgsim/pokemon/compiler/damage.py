@@ -66,6 +66,13 @@ def more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("more_damage_if", amount=int(m[1]))
 
 
+@pattern(r"You may do (\d+) more damage\.", kinds=ATTACK)
+def may_do_more(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The attacker decides (PTCG:II-E-10); "If you do, …" after it reads the answer."""
+    return [Piece(("may", {"prompt": m[0]}), part="damage"),
+            Piece(("more_damage_if", {"amount": int(m[1])}, "may"), part="damage")]
+
+
 _EXTRA_ENERGY = (rf"If this Pokémon has at least {NUM} extra Energy attached \(in addition to this "
                  r"attack's cost\), ")
 
@@ -196,7 +203,7 @@ _IGNORES = {
 }
 
 
-@pattern(r"This attack's damage isn't affected by (.+)\.", kinds=ATTACK)
+@pattern(r"This (?:attack's )?damage isn't affected by (.+)\.", kinds=ATTACK)
 def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """A property of all the attack's damage, wherever the sentence is printed ("This attack
     does 50 damage to 2 of your opponent's Pokémon. This attack's damage isn't affected by
@@ -226,15 +233,33 @@ def damage_chosen_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None
                 amount=lambda g, slot: per * counted(g, g.slot_owner(slot["id"])))
 
 
+@pattern(r"Choose 1 of your opponent's Pokémon (\d+) times\. \(You can choose the same Pokémon "
+         r"more than once\.\)", kinds=ATTACK)
+def choose_times(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _dmg("choose_times", n=int(m[1]))
+
+
+@pattern(r"For each time you chose a Pokémon, do (\d+) damage to it\.", kinds=ATTACK)
+def damage_per_choice(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _dmg("damage_per_choice", amount=int(m[1]))
+
+
 @pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"
-         rf"(Pokémon(?: ex| V| ex and Pokémon V)?)\.{BENCH_REMINDER}", kinds=ATTACK)
+         rf"(Pokémon(?: ex| V| ex and Pokémon V)?)(?: for each (.+))?\.{BENCH_REMINDER}",
+         kinds=ATTACK)
 def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"… to each of your opponent's [Benched] Pokémon [ex and Pokémon V]"."""
+    """"… to each of your opponent's [Benched] Pokémon [ex and Pokémon V] [for each Prize card
+    your opponent has taken]" (Kyurem ex's Blizzard Burst)."""
     args: dict[str, object] = {"amount": int(m[1]), "whose": "opponent" if m[2] else "yours",
                                "where": "bench" if m[3] else "any"}
     if m[4] != "Pokémon":
         kinds = [pokemon_filter(k) for k in m[4].split(" and ")]
         args["what"] = F.either(*(k[0] for k in kinds if k is not None))
+    if m[5]:
+        per = count(m[5])
+        if per is None:
+            return None
+        args["count"] = per
     return _dmg("damage_each", **args)
 
 
@@ -292,10 +317,20 @@ def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                             where=where, times=per)
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.", kinds=ATTACK)
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.", kinds=("attack", "ability"))
 def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An attack's or an Ability's effect (Team Rocket's Golbat's Sneaky Bite)."""
     whose, where = _ON[m[3]]
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
+
+
+@pattern(rf"Choose {NUM} of {ON} and put {NUM} damage counters? on each of them\.",
+         kinds=("attack", "ability"))
+def choose_and_put_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"Choose 2 of your opponent's Pokémon and put 3 damage counters on each of them": the
+    same as "Put 3 damage counters on 2 of your opponent's Pokémon"."""
+    whose, where = _ON[m[2]]
+    return _effect("put_counters", n=number(m[3]), whose=whose, where=where, k=number(m[1]))
 
 
 @pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}( that has any damage counters "

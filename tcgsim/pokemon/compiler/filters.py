@@ -69,7 +69,7 @@ def pokemon_filter(text: str) -> tuple[F.Filter, bool] | None:
     if m["type"]:
         parts.append(F.pokemon_of_type(m["type"]))
     if m["owner"]:
-        parts.append(F.name_contains(m["owner"]))
+        parts.append(F.trainers_pokemon(m["owner"]))
     if m["ex"]:
         parts.append(F.pokemon_v if m["ex"] == " V" else F.subtype("ex"))
     if m["hp"]:

@@ -30,6 +30,7 @@ from tcgsim.pokemon.compiler.core import (
     split_parts,
 )
 from tcgsim.pokemon.compiler.filters import TYPES, hand_cost
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.impl import TrainerImpl
 from tcgsim.pokemon.registry import ATTACHED_SENTENCES
@@ -67,7 +68,7 @@ def pokemon_kind(words: str, ex: bool = False) -> Callable[[CardDef], bool] | No
     rest = words.strip()
     owner = OWNER.match(rest)
     if owner is not None:  # "Cynthia's Pokémon", "Team Rocket's Pokémon": the name says whose
-        tests.append(lambda d, o=owner[1]: d.name.startswith(o + " "))
+        tests.append(F.trainers_pokemon(owner[1]))
         rest = rest[owner.end():]
     while rest:
         for stage in STAGES:
@@ -179,10 +180,11 @@ def _colorless(s: str) -> int:
 
 
 @sentence(rf"Attacks used by the {KIND} this card is attached to do (\d+) more damage to "
-          rf"your opponent's Active Pokémon( ex)?{BEFORE_WR}\.", TOOL)
+          rf"your opponent's Active Pokémon( ex)?{BEFORE_WR}\.", TOOL, ENERGY)
 def holder_more_damage(m: re.Match[str], card: CardDef) -> Fields | None:
     """"Attacks used by the [X] Pokémon this card is attached to do N more damage to your
-    opponent's Active Pokémon [ex]" (damage step 2)."""
+    opponent's Active Pokémon [ex]" (damage step 2): a Tool, or a Special Energy (Voltaic
+    Lightning Energy)."""
     what = _holder_kind(m) if m[1] or m[2] else pokemon_kind("")
     if what is None:
         return None
@@ -251,6 +253,22 @@ def holder_less_from_types(m: re.Match[str], card: CardDef) -> Fields | None:
     types = set(re.split(r",? or |, ", m[4]))
     return {"passives": (Passive("dmg_taken", _less_from(int(m[3]), lambda d: bool(
         types & set(d.types))), when=_holder(what)),)}
+
+
+@sentence(rf"As long as the {KIND} this card is attached to is on your Bench, prevent all damage "
+          r"done to it by attacks from your opponent's Pokémon\.", TOOL, ENERGY)
+def holder_benched_no_damage(m: re.Match[str], card: CardDef) -> Fields | None:
+    """Shadowy Darkness Energy: on the Bench, its Darkness Pokémon takes no damage from the
+    opponent's attacks (PTCG:II-C-16)."""
+    what = _holder_kind(m) if m[1] or m[2] else pokemon_kind("")
+    if what is None:
+        return None
+
+    def from_opponent(g: Any, src: Source, q: Query) -> bool:
+        return q.attacker is not None and g.slot_owner(q.attacker["id"]) != src.owner
+
+    return {"passives": (Passive("prevent_damage", from_opponent, where="bench",
+                                 when=_holder(what)),)}
 
 
 @sentence(rf"{HOLDER} takes (\d+) less damage from attacks from your opponent's Pokémon that "

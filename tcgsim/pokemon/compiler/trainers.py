@@ -443,10 +443,21 @@ def attach_from_discard_to_each(m: re.Match[str], ctx: Context) -> list[Piece] |
 
 
 # -- moving Energy (PTCG:II-C-10) -------------------------------------------------------------------
-@pattern(r"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon\.",
-         kinds=("trainer",))
-def move_basic_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("move_energy_among", {"what": F.basic_energy}))]
+@pattern(rf"Move an? (Basic )?(?:({_TYPE}) )?Energy from 1 of (your|your opponent's) Pokémon to "
+         r"another of (?:your|their) Pokémon\.", kinds=("trainer", "ability", "attack"))
+def move_basic_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Move a Basic [Grass] Energy from 1 of your Pokémon to another of your Pokémon" (Energy
+    Switch, Abilities); Elgyem's Slight Shift moves one of the opponent's (you choose)."""
+    if m[2]:
+        what = F.basic_energy_of(m[2]) if m[1] else None
+        if what is None:  # "a Grass Energy" (by what it provides): not this sentence's
+            return None
+    else:
+        what = F.basic_energy if m[1] else F.energy
+    args: dict[str, object] = {"what": what}
+    if m[3] != "your":
+        args["whose"] = "opponent"
+    return [Piece(("move_energy_among", args))]
 
 
 _ANY_AMOUNT = {

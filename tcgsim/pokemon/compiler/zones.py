@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tcgsim.pokemon.compiler.board import condition
+from tcgsim.pokemon.compiler.board import condition, count
 from tcgsim.pokemon.compiler.core import (
     NUM,
     Context,
@@ -56,18 +56,20 @@ def shuffle_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- drawing -----------------------------------------------------------------------------------
-@pattern(r"Draw a card for each of your opponent's Benched Pokémon\.")
-def draw_per_opponent_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("draw", {"n": _opponent_bench_size}))]
+@pattern(r"Draw a card for each (.+)\.")
+def draw_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Draw a card for each of your opponent's Benched Pokémon / card in your opponent's
+    hand": a count of :func:`board.count`, made when the text gets there."""
+    n = count(m[1])
+    return None if n is None else [Piece(("draw", {"n": n}))]
 
 
-def _opponent_bench_size(g: Any, p: int) -> int:
-    return len(g.pl(1 - p)["bench"])
-
-
-@pattern(rf"Draw {NUM} (?:more )?cards?\.")
+@pattern(rf"Draw {NUM} (?:more )?cards?( from the bottom of your deck)?\.")
 def draw(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("draw", {"n": number(m[1])}))]
+    args: dict[str, Any] = {"n": number(m[1])}
+    if m[2]:
+        args["bottom"] = True
+    return [Piece(("draw", args))]
 
 
 @pattern(rf"Draw cards until you have {NUM} cards in your hand\.")
@@ -311,10 +313,11 @@ def discard_from_hand_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | 
             Piece((op, {"per": int(m[3]), "var": "taken"}), part="damage")]
 
 
-@pattern(rf"Your opponent discards {NUM} cards? from their hand\.")
+@pattern(rf"Your opponent discards (?:{NUM} cards? from their hand|{NUM} more cards)\.")
 def opponent_discards(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """They choose which, the stated number if they have it (PTCG:II-E-33)."""
-    spec = card_phrase(f"{m[1]} cards")
+    """They choose which, the stated number if they have it (PTCG:II-E-33); "N more cards"
+    after a first discard from their hand ("If …, your opponent discards 2 more cards")."""
+    spec = card_phrase(f"{m[1] or m[2]} cards")
     if spec is None:
         return None
     piece = take(spec, "hand", "discard")
@@ -520,6 +523,12 @@ def devolve_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 @pattern(r"Put this Pokémon and all attached cards into your hand\.", kinds=("attack", "ability"))
 def return_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("return_self", {"to": "hand"}))]
+
+
+@pattern(r"Put this Pokémon into your hand\. \(Discard all cards attached to this Pokémon\.\)",
+         kinds=("attack", "ability"))
+def return_self_discard_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("return_self", {"to": "hand", "discard_attached": True}))]
 
 
 @pattern(r"Discard this Pokémon and all attached cards\.", kinds=("attack",))

@@ -152,6 +152,17 @@ def name_contains(part: str) -> Filter:
     return f
 
 
+def trainers_pokemon(owner: str) -> Filter:
+    """"Team Rocket's Pokémon", "N's Pokémon": the Pokémon whose name begins with the owner's
+    name ("N's Zoroark ex"). Not a part of the name anywhere: "N's" is in "Ethan's Cyndaquil"."""
+    start = owner + " "
+
+    def f(d: CardDef) -> bool:
+        return d.name.startswith(start)
+
+    return f
+
+
 def all_of(*filters: Filter) -> Filter:
     if len(filters) == 1:
         return filters[0]  # a compiled "a Pokémon" is just F.pokemon: searches test every card

@@ -70,9 +70,12 @@ def _chosen(g: Game, f: dict[str, Any], slots: list[Slot], n: int, what: str,
 
 
 def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
-                where: str = "bench", what: Callable[[Any], bool] | None = None) -> bool:
-    """"This attack also does N damage to each of your [opponent's] Benched Pokémon [ex]"
-    (``what``: which ones, by their top card)."""
+                where: str = "bench", what: Callable[[Any], bool] | None = None,
+                count: Callable[[Game, int], int] | None = None) -> bool:
+    """"This attack also does N damage to each of your [opponent's] Benched Pokémon [ex]
+    [for each …]" (``what``: which ones, by their top card; ``count``: N times that many)."""
+    if count is not None:
+        amount *= count(g, f["p"])
     for slot in pool(g, f, whose, where):
         if what is None or what(g.top(slot)):
             _hit(g, f, slot, amount)
@@ -123,6 +126,38 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
         return False
     for slot in picked:
         _hit(g, f, slot, hit, sign)
+    return True
+
+
+def choose_times(g: Game, f: dict[str, Any], n: int, whose: str = "opponent") -> bool:
+    """"Choose 1 of your opponent's Pokémon 6 times. (You can choose the same Pokémon more
+    than once.)": n choices, one at a time, each among all of them; remembered (as the
+    attack's variable ``chosen``) for the sentence that says what each choice does."""
+    v = frame_vars(g, f)
+    chosen: list[int] = v.setdefault("chosen", [])
+    slots = pool(g, f, whose, "any")
+    if "ans" in f:
+        chosen.append(slots[f.pop("ans")[0]]["id"])
+    if len(chosen) >= n or not slots:
+        return True
+    _ask_targets(g, f, slots, 1, f"Choose a Pokémon ({len(chosen) + 1} of {n})",
+                 kind="damage_target")
+    return False
+
+
+def damage_per_choice(g: Game, f: dict[str, Any], amount: int) -> bool:
+    """"For each time you chose a Pokémon, do N damage to it": each chosen Pokémon takes N
+    for each time it was chosen, as one damage (one calculation, in the order first chosen),
+    with the attack's damage options ("This damage isn't affected by Weakness or
+    Resistance")."""
+    v = frame_vars(g, f)
+    times: dict[int, int] = {}
+    for sid in v.get("chosen", []):
+        times[sid] = times.get(sid, 0) + 1
+    for sid, k in times.items():
+        found = find_slot(g.s, sid)
+        if found is not None:
+            _hit(g, f, found[1], amount * k)
     return True
 
 

@@ -465,16 +465,18 @@ def each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> 
 
 def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,
                       to_active: bool = False, energy_type: str | None = None,
-                      to_self: bool = False, from_var: str | None = None,
-                      none_ok: bool = False) -> bool:
+                      whose: str = "yours", to_self: bool = False,
+                      from_var: str | None = None, none_ok: bool = False) -> bool:
     """"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon" / "Move up to 2
     Energy from your Benched Pokémon to your Active Pokémon" / "Move a Water Energy from 1 of
     your Benched Pokémon to your Active Pokémon" (``energy_type``: what the card provides
-    there, PTCG:II-D-08) / "[you may] move any amount of Energy from your other Pokémon to this
-    Pokémon" (``to_self``) / "… from the Pokémon you moved to your Bench to the new Active
-    Pokémon" (``from_var``: the Pokémon an earlier part remembered) (PTCG:II-C-10).
-    ``none_ok``: "any amount" may be none."""
-    p = f["p"]
+    there, PTCG:II-D-08) (PTCG:II-C-10); ``whose`` "opponent": "from 1 of your opponent's
+    Pokémon to another of their Pokémon", the player using the effect chooses, and nothing
+    moves if either Pokémon is protected from it (PTCG:II-C-17); "[you may] move any amount of
+    Energy from your other Pokémon to this Pokémon" (``to_self``) / "… from the Pokémon you
+    moved to your Bench to the new Active Pokémon" (``from_var``: the Pokémon an earlier part
+    remembered); ``none_ok``: "any amount" may be none."""
+    p = whose_player(f, whose)
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "picked" not in st:
@@ -488,7 +490,7 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
         opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
                 for s in sources for c in s["energy"] if _movable(g, s, c, what, energy_type)]
         k = min(n, len(opts))
-        got = ask_or_take(g, f, p, "move_energy", "Choose Energy to move", opts,
+        got = ask_or_take(g, f, f["p"], "move_energy", "Choose Energy to move", opts,
                           0 if none_ok else min(1, k) if up_to else k, k)
         if got is None:
             return False
@@ -500,11 +502,14 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
         dst = pl["active"]
     else:
         src = picked[0][0] if picked else None
-        got = ask_or_take(g, f, p, "move_energy", "Move it to which Pokémon?",
+        got = ask_or_take(g, f, f["p"], "move_energy", "Move it to which Pokémon?",
                           slot_opts(g, [s for s in in_play(g.s, p) if s["id"] != src]))
         if got is None:
             return False
         dst = g.slot(got[0])
+    if whose != "yours" and any(shielded(g, f, s) for s in (dst, *(g.slot(i) for i, _ in picked))):
+        f.pop("st")
+        return True
     for sid, c in f.pop("st")["picked"]:
         move_energy_card(g, c, g.slot(sid), dst)
     return True
@@ -681,8 +686,20 @@ def prize_swap(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
     return True
 
 
+def prizes_renewed(g: Game, f: dict[str, Any]) -> bool:
+    """Redeemable Ticket: "Count your Prize cards, shuffle them, and put them on the bottom of
+    your deck. Then, take that many cards from the top of your deck and put them face down as
+    your Prize cards." Nobody sees either set of cards (PTCG:II-E-34)."""
+    pl = g.pl(f["p"])
+    prizes, n = pl["prizes"], len(pl["prizes"])
+    g.rng.shuffle(prizes)
+    pl["deck"].extend(prizes)
+    pl["prizes"] = pl["deck"][:n]
+    del pl["deck"][:n]
+    g.event("prizes_renewed", clause="PTCG:II-E-34", player=f["p"], n=n)
+    return True
 
-# -- "could this change anything?" (PTCG:I-B-01, II-D-05) for the ops above ----------------------
+
 def affected(g: Game, f: dict[str, Any], slot: Slot) -> bool:
     """Whether the Trainer card ``f["card"]`` (if any) could affect ``slot`` (PTCG:II-E-29)."""
     card = f.get("card")
@@ -766,6 +783,7 @@ def _movable(g: Game, s: Slot, c: int, what: Filter, energy_type: str | None) ->
 
 
 def move_energy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    p = owner(p, a)
     pl = g.pl(p)
     what, type_ = a["what"], a.get("energy_type")
     if a.get("to_self"):

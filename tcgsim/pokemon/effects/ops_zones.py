@@ -340,9 +340,16 @@ def _to_hand_or_deck(g: Game, owner: int, cards: list[int], to: str) -> None:
         g.shuffle_deck(owner, clause="PTCG:II-E-36")
 
 
-def return_self(g: Game, f: dict[str, Any], to: str = "hand") -> bool:
-    """"Put this Pokémon and all attached cards into your hand" (PTCG:II-C-02)."""
-    return_pokemon(g, source_slot(g, f), to)
+def return_self(g: Game, f: dict[str, Any], to: str = "hand",
+                discard_attached: bool = False) -> bool:
+    """"Put this Pokémon and all attached cards into your hand" (PTCG:II-C-02);
+    ``discard_attached``: "Put this Pokémon into your hand. (Discard all cards attached to this
+    Pokémon.)": its Energy and Tools go to the discard pile first, its Pokémon cards to the hand."""
+    slot = source_slot(g, f)
+    if discard_attached:
+        for zone in ("energy", "tools"):
+            g.discard_cards(f["p"], list(slot[zone]), slot[zone], why="effect")
+    return_pokemon(g, slot, to)
     mark(g, f, True)
     return True
 

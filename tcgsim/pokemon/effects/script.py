@@ -118,13 +118,15 @@ def shuffle_hand_into_deck(g: Game, f: dict[str, Any]) -> bool:
 
 
 def draw(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
-         for_each: str | None = None) -> bool:
+         for_each: str | None = None, bottom: bool = False) -> bool:
     """Draw n cards; ``for_each``: n for each card an earlier part remembers under that name
-    ("draw 3 cards for each card you discarded in this way")."""
+    ("draw 3 cards for each card you discarded in this way"); ``bottom``: "from the bottom of
+    your deck"."""
     count = n(g, f["p"]) if callable(n) else n
     if for_each is not None:
         count *= counted(g, f, for_each)
-    frame_vars(g, f)["undone"] = g.draw(f["p"], count) == 0  # for "Then, …" (PTCG:II-E-19)
+    # "undone" for "Then, …" (PTCG:II-E-19)
+    frame_vars(g, f)["undone"] = g.draw(f["p"], count, bottom=bottom) == 0
     return True
 
 
@@ -452,14 +454,19 @@ def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: st
 
 # -- Stadiums --------------------------------------------------------------------------------
 def may_discard_stadium(g: Game, f: dict[str, Any]) -> bool:
-    """"You may discard a Stadium in play" (PTCG:II-E-10)."""
+    """"You may discard a Stadium in play" (PTCG:II-E-10); "If you do, …" after it reads
+    whether it was discarded (the script variable ``undone``)."""
     st = g.s["stadium"]
+    v = frame_vars(g, f)
     if st is None:
+        v["undone"] = True
         return True
     if "ans" not in f:
         g.ask(f["p"], "may", f"Discard {g.name(st)}?", [("Discard it", True), ("Keep it", False)])
         return False
-    if f.pop("ans")[0] == 0:
+    done = f.pop("ans")[0] == 0
+    v["undone"] = not done
+    if done:
         g.s["stadium"] = None
         g.pl(g.owner(st))["discard"].append(st)
         g.event("discard", player=g.owner(st), cards=g.card_refs([st]), why="effect")

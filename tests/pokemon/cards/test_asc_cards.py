@@ -525,3 +525,101 @@ def test_team_rockets_archer_only_after_a_team_rockets_pokemon_was_knocked_out()
     assert len(g.pl(0)["hand"]) == 5 and len(g.pl(1)["hand"]) == 3
     g = _knocked_out_by_the_opponent(ODDISH_ERIKA, TAROUNTULA_TR, hand=(ARCHER, WATER))
     assert not offered(g, "trainer", "Team Rocket's Archer")
+
+
+# -- "you played <Supporter> from your hand [during] this turn"; an Ability's switch ---------------
+KANGASKHAN_TR_EX, ARIANA_SV10, HELIOLISK, CANARI, DRAGONITE_MEGA = (
+    "me2pt5-162", "sv10-171", "me2pt5-229", "me2pt5-185", "me2pt5-295")
+
+
+def test_team_rockets_kangaskhan_ex_wicked_impact_after_a_team_rocket_supporter():
+    for play_ariana, dmg in ((True, [220]), (False, [120])):
+        sc = Scenario()
+        sc.active(0, KANGASKHAN_TR_EX, energy=[WATER] * 3)
+        sc.hand(0, ARIANA_SV10)
+        sc.deck(0, *[WATER] * 10)
+        sc.active(1, SNORLAX)
+        g = sc.start(0, 3)
+        if play_ariana:
+            do(g, "trainer", "Team Rocket's Ariana")
+        attack(g, "Wicked Impact")
+        assert damage_to(g, 0, "Snorlax") == dmg
+
+
+def test_heliolisk_frilled_generator_only_after_canari():
+    """Frilled Generator only in a turn Canari was played from the hand: 2 Basic Lightning
+    Energy from the deck onto Heliolisk, once during the turn."""
+    sc = Scenario()
+    sc.active(0, HELIOLISK)
+    sc.hand(0, CANARI, WATER)
+    sc.deck(0, LIGHTNING, LIGHTNING, LIGHTNING, PIKACHU, WATER)
+    sc.active(1, SNORLAX)
+    g = sc.start(0, 3)
+    assert not ability_offered(g, "Frilled Generator")
+    do(g, "trainer", "Canari")
+    while g.decision.kind != "main":  # the cost, then the search: whatever is offered
+        g.respond(list(range(g.decision.min)))
+    use_ability(g, "Frilled Generator")
+    if g.decision.kind != "main":
+        pick(g, "Lightning", "Lightning")
+    assert [g.name(c) for c in g.pl(0)["active"]["energy"]] == ["Basic Lightning Energy"] * 2
+    assert not ability_offered(g, "Frilled Generator")
+
+
+def test_mega_dragonite_ex_sky_transport_switches_the_active_pokemon():
+    sc = Scenario()
+    sc.active(0, LAPRAS)
+    sc.bench(0, DRAGONITE_MEGA)
+    sc.bench(0, SNORLAX)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    use_ability(g, "Sky Transport")
+    pick(g, "Snorlax")
+    assert g.top(g.pl(0)["active"]).name == "Snorlax"
+    assert not ability_offered(g, "Sky Transport")
+
+
+# -- Salazzle (ASC 224): Sudden Scorching ---------------------------------------------------------
+SALANDIT, SALAZZLE = "me2pt5-34", "me2pt5-224"
+
+
+def test_salazzle_sudden_scorching_two_more_cards_if_it_evolved_this_turn():
+    for evolve_now, discarded in ((True, 3), (False, 1)):
+        sc = Scenario()
+        if evolve_now:
+            sc.active(0, SALANDIT, energy=[WATER, WATER])
+            sc.hand(0, SALAZZLE)
+        else:
+            sc.active(0, SALANDIT, SALAZZLE, energy=[WATER, WATER])
+        sc.active(1, SNORLAX)
+        sc.hand(1, *[WATER] * 5)
+        g = sc.start(0, 3)
+        if evolve_now:
+            do(g, "evolve", "Salazzle")
+            if g.decision.kind != "main":
+                pick(g, "Salandit")
+        attack(g, "Sudden Scorching")
+        while g.decision.kind == "choose_cards" or g.decision.player == 1 and g.decision.kind != "main":
+            g.respond(list(range(g.decision.min)))
+        assert len(g.pl(1)["discard"]) == discarded, evolve_now
+
+
+# -- Mega Venusaur ex (MEP 013): Solar Transfer -----------------------------------------------------
+VENUSAUR_MEGA = "mep-013"
+
+
+def test_mega_venusaur_ex_solar_transfer_moves_basic_grass_energy_as_often_as_you_like():
+    sc = Scenario()
+    sc.active(0, LAPRAS, energy=[GRASS, GRASS, WATER])
+    venusaur = sc.bench(0, VENUSAUR_MEGA)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    for _ in range(2):
+        use_ability(g, "Solar Transfer")
+        assert all("Water" not in o.label for o in g.decision.options)  # Basic Grass only
+        pick(g, "Grass")
+        if g.decision.kind != "main":
+            pick(g, "Mega Venusaur")
+    names_on = [g.name(c) for c in g.slot(sc.slot_id(venusaur))["energy"]]
+    assert names_on == ["Basic Grass Energy"] * 2
+    assert [g.name(c) for c in g.pl(0)["active"]["energy"]] == ["Basic Water Energy"]

@@ -14,8 +14,9 @@ from tcgsim.pokemon.overrides import check_overrides, compiled_too, compiles
 EXPECTED: dict[tuple[str, str], str] = {
     ("trainer", "artazon"): "the golden games' digests hold this search's label; the compiled "
                             "text plays the same (test_rule_box_reminder.py)",
-    ("attack", "Blustery Wind"): "asked only while a Stadium is in play (the compiled 'you may' "
-                                 "always asks)",
+    ("ability", "Mortal Shuriken"): "the golden games' digests hold this discard's prompt; the "
+                                    "compiled text (the discard as the Ability's cost, "
+                                    "PTCG:II-E-30) plays the same with its own label",
 }
 
 

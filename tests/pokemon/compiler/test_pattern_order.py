@@ -64,6 +64,10 @@ OVERLAPS: dict[tuple[str, str], str] = {
         "\"Then, shuffle your deck\" after a search shuffles whenever the deck was looked at, even "
         "if nothing was found (PTCG:II-E-18); the general \"Then, X\" would skip it when nothing "
         "was found (PTCG:II-E-19)",
+    ("ability_sentences.may_discard_stadium", "zones.you_may"):
+        "the question is asked only when a Stadium is in play (with none there is nothing to "
+        "decide, PTCG:II-E-10), and it marks whether one was discarded for \"If you do, …\"; "
+        "the general \"You may X\" would ask even with no Stadium",
     ("trainers.if_condition", "game_conditions.if_ko_last_turn"):
         "a Trainer's \"If <condition of play>, …\" is checked once where the text reads it, by the "
         "same condition its \"only if\" uses (check_condition); the general form reads the same "
