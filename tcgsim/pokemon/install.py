@@ -31,6 +31,7 @@ from tcgsim.pokemon.cards import (
     journey_together,
     mega_evolution,
     mega_evolution_set,
+    prismatic_evolutions,
     scarlet_violet,
     sword_shield,
     twilight_masquerade,
@@ -355,6 +356,7 @@ PATTERNS: list[Any] = [
     c_trainers.attach_from_discard_to_each,
     c_trainers.move_basic_energy,
     c_trainers.move_energy_to_active,
+    c_trainers.move_any_amount,
     # compiler/damage.py
     c_damage.before_damage,
     c_damage.discard_tools,
@@ -404,6 +406,7 @@ PATTERNS: list[Any] = [
     c_game_conditions.if_ability_in_discard,
     c_game_conditions.more_prizes_if_knocked_out,
     c_game_conditions.if_board,
+    c_game_conditions.take_prize,
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
     c_pokemon.now_condition,
@@ -413,6 +416,7 @@ PATTERNS: list[Any] = [
     c_pokemon.defending_lock,
     c_pokemon.opponent_cant_play,
     c_pokemon.this_turn_more_damage,
+    c_pokemon.this_turn_more_prizes,
     c_pokemon.first_turn_ok,
     c_pokemon.discard_attached,
     c_pokemon.discard_attached_per_heads,
@@ -617,7 +621,7 @@ ATTACHED_SENTENCES: list[Any] = [
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
-                mega_evolution_set, chaos_rising, journey_together)
+                mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

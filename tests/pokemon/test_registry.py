@@ -266,6 +266,7 @@ PATTERNS
   compiler.trainers.attach_from_discard_to_each
   compiler.trainers.move_basic_energy
   compiler.trainers.move_energy_to_active
+  compiler.trainers.move_any_amount
   compiler.damage.before_damage
   compiler.damage.discard_tools
   compiler.damage.more_damage
@@ -313,6 +314,7 @@ PATTERNS
   compiler.game_conditions.if_ability_in_discard
   compiler.game_conditions.more_prizes_if_knocked_out
   compiler.game_conditions.if_board
+  compiler.game_conditions.take_prize
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
   compiler.pokemon.both_actives_condition
@@ -321,6 +323,7 @@ PATTERNS
   compiler.pokemon.defending_lock
   compiler.pokemon.opponent_cant_play
   compiler.pokemon.this_turn_more_damage
+  compiler.pokemon.this_turn_more_prizes
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads

@@ -328,11 +328,16 @@ def _named_pokemon(name: str) -> bool:
 def _board_condition(phrase: str) -> Cond | None:
     """Conditions on the player's own board and hand (names, counts of cards)."""
     m = re.fullmatch(r"(?:you have (.+?)|(.+?) is) (on your Bench|in play)", phrase)
-    if m is not None and _named_pokemon(m[1] or m[2]):
-        # "If Illumise is on your Bench" says the same as "If you have Illumise on your Bench"
-        name, bench = m[1] or m[2], m[3] == "on your Bench"
-        return lambda g, p: any(g.top(s).name == name for s in
-                                (g.pl(p)["bench"] if bench else in_play(g.s, p)))
+    names = (m[1] or m[2]).split(" and ") if m is not None else []
+    if m is not None and all(_named_pokemon(n) for n in names):
+        # "If Illumise is on your Bench" says the same as "If you have Illumise on your Bench";
+        # "Uxie and Azelf": each of them
+        bench = m[3] == "on your Bench"
+        return lambda g, p: all(any(g.top(s).name == n for s in
+                                    (g.pl(p)["bench"] if bench else in_play(g.s, p)))
+                                for n in names)
+    if phrase == "you have the same number of cards in your hand as your opponent":
+        return lambda g, p: len(g.pl(p)["hand"]) == len(g.pl(1 - p)["hand"])
     m = re.fullmatch(rf"(you|your opponent) (?:has|have) exactly {NUM}(?: or {NUM})? Prize "
                      r"cards? remaining", phrase)
     if m is not None:

@@ -108,6 +108,17 @@ def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
 
 
+@pattern(rf"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an "
+         rf"attack used by your (Tera )?Pokémon, take {NUM} more Prize cards?\.", kinds=("trainer",))
+def this_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on the player for this turn (PTCG:II-C-19), read by the Knock Out procedure
+    when it counts the Prize cards (rules.knockout, PTCG:I-D step 3)."""
+    fx: dict[str, object] = {"kind": "extra_prize", "n": number(m[2]), "label": ctx.name}
+    if m[1]:
+        fx["by"] = "Tera"
+    return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
+
+
 @pattern(r"If you go first, you can use this attack (?:during|on) your first turn\.", kinds=("attack",))
 def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-E-27: a rule of the attack's legality, read before it is declared."""
@@ -135,11 +146,12 @@ def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(r"(Discard [^,]+? from this Pokémon|Shuffle [^,]+? attached to this Pokémon into your "
-         r"deck),? and (.+)", kinds=("attack",))
+         r"deck|This attack does \d+ more damage),? and (.+)", kinds=("attack",))
 def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …" (or
-    "Shuffle all Energy attached to this Pokémon into your deck, and …"): two sentences
-    joined, each read on its own (each in its own attack step, as if printed apart)."""
+    "Shuffle all Energy attached to this Pokémon into your deck, and …", "… and take a Prize
+    card", "This attack does 140 more damage, and discard all Energy from this Pokémon"): two
+    sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
     first = compile_sentence(f"{m[1]}.", ctx)
     rest = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
     return None if first is None or rest is None else first + rest
@@ -174,12 +186,14 @@ def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
 
-@pattern(rf"Move {NUM} (Basic )?(?:{TYPE} )?Energy from this Pokémon to 1 of your Benched "
-         r"Pokémon\.", kinds=("attack",))
+@pattern(rf"Move (all|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy from this Pokémon to 1 of your "
+         r"Benched Pokémon\.", kinds=("attack",))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon"."""
+    n = 60 if m[1] == "all" else number(m[1])
     if m[2]:  # "a Basic Energy": a Basic Energy card
-        return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[3], "basic": True}))]
-    return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[3]}))]
+        return [Piece(("move_energy", {"n": n, "energy_type": m[3], "basic": True}))]
+    return [Piece(("move_energy", {"n": n, "energy_type": m[3]}))]
 
 
 @pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))
@@ -197,7 +211,9 @@ def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 @pattern(r"Switch (?:this Pokémon|it) with your Active Pokémon\.", kinds=("ability",))
 def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """A Benched Pokémon's Ability (its condition: "if this Pokémon is on your Bench")."""
+    """A Benched Pokémon's Ability (its condition: "if this Pokémon is on your Bench"), or one
+    triggered as it is benched ("… onto your Bench …, you may switch it with your Active
+    Pokémon", PTCG:II-C-03)."""
     return [Piece(("switch_in_this_pokemon", {}))]
 
 
@@ -227,6 +243,8 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return [Piece(("heal_each", {"amount": int(m[1]), "whose": "both"}))]
     if m[3] == "Pokémon":
         return [Piece(("heal_each", {"amount": int(m[1])}))]
+    if m[3] == "Benched Pokémon":
+        return [Piece(("heal_each", {"amount": int(m[1]), "what": ops_pokemon.benched}))]
     found = pokemon_filter(m[3])  # "each of your Basic Pokémon"
     if found is None:
         return None

@@ -480,6 +480,27 @@ def move_basic_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(("move_energy_among", args))]
 
 
+_ANY_AMOUNT = {
+    ("your other Pokémon", "this Pokémon"): {"to_self": True},
+    ("the Pokémon you moved to your Bench", "the new Active Pokémon"):
+        {"to_active": True, "from_var": "switched_out"},
+}
+
+
+@pattern(r"(?:You may m|M)ove any amount of Energy from (your other Pokémon|the Pokémon you "
+         r"moved to your Bench) to (this Pokémon|the new Active Pokémon)\.",
+         kinds=("ability", "trainer"))
+def move_any_amount(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"[you may] move any amount of Energy from your other Pokémon to this Pokémon" (Rapid
+    Vernier) / "… from the Pokémon you moved to your Bench to the new Active Pokémon" (Scramble
+    Switch, after its switch): any amount is none too, so "you may" asks nothing more."""
+    where = _ANY_AMOUNT.get((m[1], m[2]))
+    if where is None:
+        return None
+    return [Piece(("move_energy_among", {"what": F.energy, "n": 60, "up_to": True,
+                                         "none_ok": True, **where}))]
+
+
 @pattern(rf"Move (?:up to {NUM}|an? ({'|'.join(TYPES)})) Energy from (?:1 of )?your Benched "
          r"Pokémon to your Active Pokémon\.", kinds=("trainer", "ability"))
 def move_energy_to_active(m: re.Match[str], ctx: Context) -> list[Piece]:

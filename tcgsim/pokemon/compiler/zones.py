@@ -244,19 +244,24 @@ def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 #: what "that Pokémon" (the one the attachment before went to) gets: op name and its amount
 _TO_THAT_POKEMON = (
     (Regex(r"(?:put|place) (\d+) damage counters on that Pokémon\."), "counters_on_remembered", "n"),
-    (Regex(r"heal (\d+) damage from that Pokémon\."), "heal_remembered", "amount"),
+    (Regex(r"heal (\d+|all) damage from that Pokémon\."), "heal_remembered", "amount"),
 )
 
 
-@pattern(r"If you attached Energy (?:to a Pokémon )?in this way, (.+)")
+@pattern(r"If (you attached Energy (?:to a Pokémon )?in this way|you do), (.+)")
 def if_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """The rest happens only if the attachment before attached a card (PTCG:II-E-23);
-    "that Pokémon" is the one it went to (none attached: nothing, PTCG:II-C-07)."""
+    "that Pokémon" is the one it went to (none attached: nothing, PTCG:II-C-07). "If you do"
+    right after an attachment ("Attach a Basic Grass Energy card from your hand to 1 of your
+    Benched Pokémon. If you do, heal all damage from that Pokémon") says the same."""
+    if m[1] == "you do" and not (ctx.prior and ctx.prior[-1].op[0] == "attach_chosen"):
+        return None  # any other "If you do": zones.if_you_do
     for rx, op, amount in _TO_THAT_POKEMON:
-        mm = rx.fullmatch(m[1])
+        mm = rx.fullmatch(m[2])
         if mm is not None:
-            return [Piece((op, {amount: int(mm[1]), "var": "attached_to"}, "attached_to"))]
-    pieces = compile_sentence(_cap(m[1]), ctx)
+            n = None if mm[1] == "all" else int(mm[1])
+            return [Piece((op, {amount: n, "var": "attached_to"}, "attached_to"))]
+    pieces = compile_sentence(_cap(m[2]), ctx)
     if pieces is None:
         return None
     out = [p.guarded("attached_to") for p in pieces]
