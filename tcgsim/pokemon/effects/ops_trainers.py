@@ -485,8 +485,10 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
             sources = [] if found is None else [found[1]]
         elif to_self:
             sources = [s for s in in_play(g.s, p) if s is not source_slot(g, f)]
-        else:
-            sources = pl["bench"] if to_active else in_play(g.s, p)
+        elif to_active:
+            sources = pl["bench"]
+        else:  # "to another of your Pokémon": none to move when there is no other
+            sources = in_play(g.s, p) if len(in_play(g.s, p)) > 1 else []
         opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
                 for s in sources for c in s["energy"] if _movable(g, s, c, what, energy_type)]
         k = min(n, len(opts))
@@ -496,6 +498,9 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
             return False
         st["picked"] = got
     picked = st["picked"]
+    if not picked:  # nothing chosen (none could be, or "any amount" was none)
+        f.pop("st")
+        return True
     if to_self:
         dst = source_slot(g, f)
     elif to_active:
