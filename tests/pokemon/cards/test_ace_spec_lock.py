@@ -47,3 +47,14 @@ def test_ace_nullifier_does_nothing_without_a_tool():
     free = _offered(False)
     for name in ("Play Prime Catcher", "Attach Maximum Belt", "Attach Neo Upper Energy"):
         assert any(name in label for label in free), name
+
+
+def test_ace_nullifier_locks_only_the_opponent():
+    sc = Scenario()
+    sc.active(0, GENESECT, tools=[BRAVERY_CHARM])
+    sc.bench(0, SNOVER)
+    sc.hand(0, PRIME_CATCHER)
+    sc.active(1, SNOVER)
+    sc.bench(1, SNOVER)
+    g = sc.start(0, 3)
+    assert any("Play Prime Catcher" in o.label for o in g.decision.options)
