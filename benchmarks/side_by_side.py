@@ -58,7 +58,9 @@ print(json.dumps({"games": games, "decisions": decisions, "seconds": seconds}))
 
 
 def run_child(tree: Path, deck: Path, games: int, seed: int) -> dict[str, float]:
-    env = {**os.environ, "PYTHONPATH": str(tree)}
+    # the tree first, then whatever the caller's path already holds (its dependencies)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)}
     out = subprocess.run([sys.executable, "-c", CHILD, str(deck), str(games), str(seed)],
                          env=env, capture_output=True, text=True, cwd=tree)
     if out.returncode:
@@ -76,6 +78,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     trees = {"before": args.before.resolve(), "after": args.after.resolve()}
+    args.decks = [d.resolve() for d in args.decks]  # the children run in the trees' folders
     rates: dict[tuple[str, str], list[tuple[float, float]]] = {}
     total = args.rounds * len(args.decks) * len(trees)
     done = 0
