@@ -189,7 +189,7 @@ OPS: dict[str, registry.OpFn] = {
     "move_energy": ops_pokemon.move_energy,
     "add_player_effect": ops_pokemon.add_player_effect,
     "usable_even_if": ops_pokemon.usable_even_if,
-    "use_opponent_attack": ops_pokemon.use_opponent_attack,
+    "use_attack_of_pokemon": ops_pokemon.use_attack_of_pokemon,
     "use_attack_of_remembered": ops_pokemon.use_attack_of_remembered,
     # damage to chosen Pokémon, damage counters put and moved (II-B-08, II-C-07, II-C-08)
     "flip_for_each_pokemon": ops_damage.flip_for_each_pokemon,

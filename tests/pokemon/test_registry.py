@@ -124,7 +124,7 @@ OPS
   move_energy: effects.ops_pokemon.move_energy
   add_player_effect: effects.ops_pokemon.add_player_effect
   usable_even_if: effects.ops_pokemon.usable_even_if
-  use_opponent_attack: effects.ops_pokemon.use_opponent_attack
+  use_attack_of_pokemon: effects.ops_pokemon.use_attack_of_pokemon
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
   flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
   damage_remembered: effects.ops_damage.damage_remembered
