@@ -528,6 +528,7 @@ PASSIVES: list[Any] = [
     c_abilities.takes_less_from_types,
     c_abilities.hp_if,
     c_abilities.more_against_abilities,
+    c_abilities.more_checkup_counters,
     c_abilities.no_retreat_if,
     c_abilities.yours_no_retreat,
     c_abilities.bench_active_retreat_less,

@@ -425,6 +425,7 @@ PASSIVES
   compiler.abilities.takes_less_from_types
   compiler.abilities.hp_if
   compiler.abilities.more_against_abilities
+  compiler.abilities.more_checkup_counters
   compiler.abilities.no_retreat_if
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
