@@ -192,6 +192,7 @@ OPS: dict[str, registry.OpFn] = {
     "usable_even_if": ops_pokemon.usable_even_if,
     "use_attack_of_pokemon": ops_pokemon.use_attack_of_pokemon,
     "use_attack_of_remembered": ops_pokemon.use_attack_of_remembered,
+    "swap_basic_from_discard": ops_pokemon.swap_basic_from_discard,
     # damage to chosen Pokémon, damage counters put and moved (II-B-08, II-C-07, II-C-08)
     "flip_for_each_pokemon": ops_damage.flip_for_each_pokemon,
     "damage_remembered": ops_damage.damage_remembered,
@@ -256,6 +257,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "discard_top_of_deck": ops_zones.draw_would_change,
     "may_discard_stadium": would_change.stadium_in_play,
     "switch_own": ops_trainers.switch_would_change,
+    "swap_basic_from_discard": ops_pokemon.swap_basic_would_change,
     "take_cards": ops_zones.take_cards_would_change,
     "draw_until": ops_zones.draw_until_would_change,
     "each_player_draws": would_change.any_deck,

@@ -16,13 +16,14 @@ DARK, PSYCHIC = "sve-7", "sve-5"
 
 def test_night_joker_uses_an_attack_of_a_benched_ns_pokemon():
     """N's Zoroark ex's Night Joker offers the attacks of the Benched N's Pokémon only (not
-    Zorua's, not the Active's own); N's Zekrom's Rampaging Thunder (250) is done without its
+    Zorua's, not the Active's own, not a Benched N's Zoroark ex's Night Joker); N's Zekrom's Rampaging Thunder (250) is done without its
     Fire and Lightning Energy."""
     sc = Scenario()
     sc.active(0, N_ZORUA, N_ZOROARK, energy=[DARK, DARK])
     sc.bench(0, N_ZORUA)
     sc.bench(0, ZORUA)
     sc.bench(0, N_ZEKROM)
+    sc.bench(0, N_ZORUA, N_ZOROARK)  # its Night Joker is not offered (it would ask again)
     sc.active(1, PIDGEOT_EX)
     g = sc.start(0, 3)
     attack(g, "Night Joker")
