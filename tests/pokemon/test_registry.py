@@ -125,8 +125,9 @@ OPS
   move_energy: effects.ops_pokemon.move_energy
   add_player_effect: effects.ops_pokemon.add_player_effect
   usable_even_if: effects.ops_pokemon.usable_even_if
-  use_opponent_attack: effects.ops_pokemon.use_opponent_attack
+  use_attack_of_pokemon: effects.ops_pokemon.use_attack_of_pokemon
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
+  swap_basic_from_discard: effects.ops_pokemon.swap_basic_from_discard
   flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
   damage_remembered: effects.ops_damage.damage_remembered
   damage_each: effects.ops_damage.damage_each
@@ -177,6 +178,7 @@ WOULD_CHANGE
   discard_top_of_deck: effects.ops_zones.draw_would_change
   may_discard_stadium: rules.would_change.stadium_in_play
   switch_own: effects.ops_trainers.switch_would_change
+  swap_basic_from_discard: effects.ops_pokemon.swap_basic_would_change
   take_cards: effects.ops_zones.take_cards_would_change
   draw_until: effects.ops_zones.draw_until_would_change
   each_player_draws: rules.would_change.any_deck
@@ -433,6 +435,7 @@ PASSIVES
   compiler.abilities.takes_less_from_types
   compiler.abilities.hp_if
   compiler.abilities.more_against_abilities
+  compiler.abilities.more_checkup_counters
   compiler.abilities.no_retreat_if
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less

@@ -3,7 +3,7 @@ that prints it (the era's tournament cards are in ``mega_evolution``)."""
 
 from __future__ import annotations
 
-from tcgsim.pokemon.model.impl import AbilityImpl, ability
+from tcgsim.pokemon.model.impl import AbilityImpl, TrainerImpl, ability, trainer
 from tcgsim.pokemon.rules.continuous import Passive
 
 # -- Pokémon ----------------------------------------------------------------------------------
@@ -24,3 +24,12 @@ ability(
     AbilityImpl(effect=(("search_to_top", {"n": 1}),),
                 usable=lambda g, p, slot: g.pl(p)["active"] is slot and bool(g.pl(p)["deck"])),
 )
+
+
+# -- Trainers ---------------------------------------------------------------------------------
+# Transformation Tome (CRI 83): "You must play 2 Transformation Tome cards at once. (This effect
+# works one time for 2 cards.)" (rules.actions.play_trainer); then the switch.
+trainer("Transformation Tome", TrainerImpl(
+    effect=(("swap_basic_from_discard", {}),),
+    played_at_once=2,
+))

@@ -330,6 +330,17 @@ def more_against_abilities(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("dmg_dealt", value),)
 
 
+@passive(r"(As long as this Pokémon is in the Active Spot, )?(?:During Pokémon Checkup, )?[Pp]ut "
+         r"(\d+) more damage counters on your opponent's (Poisoned|Burned) Pokémon(?: during "
+         r"Pokémon Checkup)?\.")
+def more_checkup_counters(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Pokémon Checkup step 1 (PTCG:I-F): Poison or Burn puts that many more counters on the
+    opponent's Pokémon (Toxicroak, Pecharunt, Magmortar; ``continuous.checkup_counters``)."""
+    rule = "poison_more_counters" if m[3] == "Poisoned" else "burn_more_counters"
+    return (Passive(rule, int(m[2]), affects="opponents",
+                    where="active" if m[1] else "in_play"),)
+
+
 @passive(rf"{SELF_IF} has no Retreat Cost\.")
 def no_retreat_if(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("free_retreat", when=SELF_CONDITIONS[m[1]]),)

@@ -37,6 +37,9 @@ class CardSpec:
     label: str
     typed: bool = True
     basic_pokemon_only: bool = False
+    #: "a Basic Psychic Energy card, a Basic Metal Energy card, or 1 of each": at most one card
+    #: of each of these (``what`` is any of them)
+    one_each: tuple[F.Filter, ...] = ()
 
 
 _TYPE = "|".join(TYPES)
@@ -159,8 +162,19 @@ _QUANTITY = Regex(
 )
 
 
+_ONE_EACH = Regex(r"(?P<a>an? .+?), (?P<b>an? .+?),? or 1 of each")
+
+
 def card_phrase(text: str) -> CardSpec | None:
-    """"up to 2 Basic Pokémon", "a Supporter card", "any number of Basic Energy cards" …"""
+    """"up to 2 Basic Pokémon", "a Supporter card", "any number of Basic Energy cards", "a Fire
+    Energy card, a Fighting Energy card, or 1 of each" …"""
+    m = _ONE_EACH.fullmatch(text)
+    if m is not None:
+        a, b = card_phrase(m["a"]), card_phrase(m["b"])
+        if a is None or b is None or a.n != 1 or b.n != 1:
+            return None
+        return CardSpec(2, "up_to", F.either(a.what, b.what), text, True, False,
+                        (a.what, b.what))
     m = _QUANTITY.fullmatch(text)
     if m is None:
         return None

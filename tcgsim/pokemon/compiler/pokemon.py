@@ -266,11 +266,19 @@ def heal_damage_done(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
-@pattern(r"Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\.",
-         kinds=("attack",))
-def copy_attack(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Chosen at step 3, so the chosen attack's damage and effects are this attack's."""
-    return [Piece(("use_opponent_attack", {}), part="before")]
+_COPY_FROM = {"your opponent's Active": "opponent_active", "your Benched": "your_bench"}
+
+
+@pattern(r"Choose 1 of (your opponent's Active|your Benched) (.+?)'s attacks and use it as this "
+         r"attack\.", kinds=("attack",))
+def copy_attack(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… of your opponent's Active Pokémon's attacks", "… of your Benched N's Pokémon's
+    attacks": chosen at step 3, so the chosen attack's damage and effects are this attack's."""
+    what = pokemon_filter(m[2])
+    if what is None:
+        return None
+    return [Piece(("use_attack_of_pokemon", {"whose": _COPY_FROM[m[1]], "what": what[0]}),
+                  part="before")]
 
 
 # -- conditions on what happened this turn (PTCG:II-E-24, II-E-26) -----------------------------

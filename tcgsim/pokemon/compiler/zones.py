@@ -38,9 +38,11 @@ def _cap(text: str) -> str:
 
 
 def take(spec: CardSpec, src: str, to: str, reveal: bool = False) -> Piece:
-    return Piece(("take_cards", {"src": src, "to": to, "what": spec.what, "label": spec.label,
-                                 "n": spec.n, "mode": spec.mode, "typed": spec.typed,
-                                 "reveal": reveal}))
+    args = {"src": src, "to": to, "what": spec.what, "label": spec.label, "n": spec.n,
+            "mode": spec.mode, "typed": spec.typed, "reveal": reveal}
+    if spec.one_each:
+        args["one_each"] = spec.one_each
+    return Piece(("take_cards", args))
 
 
 # -- "Then," and "you may" -------------------------------------------------------------------
@@ -197,6 +199,7 @@ def evolve_new_pokemon_too(m: re.Match[str], ctx: Context) -> list[Piece]:
 # -- attaching cards to Pokémon (PTCG:II-C-09) ------------------------------------------------
 _TO = r"(this Pokémon|(?:1 of )?your (?:Active |Benched )?.+?)"
 _ENERGY = Regex(r".*\bEnergy cards?")
+_ONE_EACH = re.compile(r",? or 1 of each$")
 
 
 def attach_target(text: str, ctx: Context, n: int, each_way: bool) -> dict | None:
@@ -209,20 +212,22 @@ def attach_target(text: str, ctx: Context, n: int, each_way: bool) -> dict | Non
     m = re.fullmatch(r"(1 of )?your (Active |Benched )?(.+)", text)
     if m is None:
         return None
-    pk = pokemon_filter(m[3])
-    if pk is None:
+    # "your Psychic Pokémon and Metal Pokémon": a Pokémon of either kind
+    kinds = [pokemon_filter(part) for part in m[3].split(" and ")]
+    if any(pk is None for pk in kinds):
         return None
+    what = F.either(*(pk[0] for pk in kinds if pk is not None))
     where = {"Active ": "active", "Benched ": "bench", None: "any"}[m[2]]
     one = bool(m[1]) or where == "active"
     if one == each_way or (n > 1 and not one and not each_way):
         return None  # "1 of your Pokémon in any way you like" is no printed sentence
-    return {"where": where, "to": None if m[3] == "Pokémon" else pk[0], "same": one}
+    return {"where": where, "to": None if m[3] == "Pokémon" else what, "same": one}
 
 
 def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
                   ctx: Context) -> list[Piece] | None:
     spec = card_phrase(phrase)
-    if spec is None or not _ENERGY.fullmatch(spec.label.split(" that ")[0]):
+    if spec is None or not _ENERGY.fullmatch(_ONE_EACH.sub("", spec.label.split(" that ")[0])):
         return None  # Energy cards only: Tools attach by rules of their own
     args = attach_target(target, ctx, spec.n, each_way)
     if args is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tcgsim.pokemon.effects.ops_trainers import heal_slot_by
+from tcgsim.pokemon.effects.ops_trainers import ask_or_take, card_opts, heal_slot_by, slot_opts
 from tcgsim.pokemon.effects.script import frame_vars, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Attack, CardDef
@@ -179,8 +179,11 @@ def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> boo
     """"Choose 1 of <those> attacks and use it as this attack": only the attacks printed on
     the card count (PTCG:II-D-06); no Energy is needed; the chosen one's damage and effects
     replace this attack's, which is still the attack used (PTCG:II-C-18). Run from an
-    attack's step 3, the chosen attack's own step-3 part runs next."""
-    printed = [a for a in attacks if attack_impl(a) is not None]
+    attack's step 3, the chosen attack's own step-3 part runs next. The attack being used
+    itself (a Benched N's Zoroark ex's Night Joker) is not offered: it would only ask the
+    same question again, without end."""
+    using = g.s["stack"][f["vi"]]["key"]
+    printed = [a for a in attacks if attack_impl(a) is not None and f"{a.name}\n{a.text}" != using]
     if not printed:
         return True
     if "ans" not in f:
@@ -199,10 +202,15 @@ def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> boo
     return True
 
 
-def use_opponent_attack(g: Game, f: dict[str, Any]) -> bool:
-    """"Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack"."""
-    defender = g.pl(1 - f["p"])["active"]
-    return use_as_this_attack(g, f, list(g.top(defender).attacks) if defender else [])
+def use_attack_of_pokemon(g: Game, f: dict[str, Any], whose: str,
+                          what: Callable[[CardDef], bool]) -> bool:
+    """"Choose 1 of your opponent's Active Pokémon's attacks" / "… of your Benched N's
+    Pokémon's attacks and use it as this attack": the attacks of the Pokémon in play there
+    that are ``what`` (as the top card printed, PTCG:II-D-06), chosen when the text is used."""
+    slots = ([g.pl(1 - f["p"])["active"]] if whose == "opponent_active"
+             else list(g.pl(f["p"])["bench"]))
+    return use_as_this_attack(g, f, [a for s in slots if s is not None and what(g.top(s))
+                                     for a in g.top(s).attacks])
 
 
 def use_attack_of_remembered(g: Game, f: dict[str, Any], var: str,
@@ -221,6 +229,48 @@ def inherit(g: Game, slot: Slot, old: int, new: int) -> None:
     i = slot["cards"].index(old)
     slot["cards"][i] = new
     g.event("inherit", clause="PTCG:II-D-19", old=g.name(old), new=g.name(new))
+
+
+def basics_in_play(g: Game, p: int) -> list[Slot]:
+    """"your Basic Pokémon in play": the Pokémon whose card (its top card) is a Basic Pokémon."""
+    return [s for s in in_play(g.s, p) if g.top(s).is_basic_pokemon]
+
+
+def swap_basic_from_discard(g: Game, f: dict[str, Any]) -> bool:
+    """"Choose a Basic Pokémon in your discard pile and switch it with 1 of your Basic Pokémon
+    in play. Any attached cards, damage counters, Special Conditions, turns in play, and any
+    other effects remain on the new Pokémon" (Transformation Tome): the card from the discard
+    pile takes the old card's place (:func:`inherit`); the old card goes to the discard pile."""
+    p = f["p"]
+    discard = g.pl(p)["discard"]
+    st = f.setdefault("st", {})
+    if "new" not in st:
+        got = ask_or_take(g, f, p, "choose_cards", "Choose a Basic Pokémon in your discard pile",
+                          card_opts(g, [c for c in discard if g.d(c).is_basic_pokemon]))
+        if got is None:
+            return False
+        if not got:
+            f.pop("st")
+            return True
+        st["new"] = got[0]
+    got = ask_or_take(g, f, p, "choose_pokemon", f"Switch {g.name(st['new'])} with which Pokémon?",
+                      slot_opts(g, basics_in_play(g, p)))
+    if got is None:
+        return False
+    new = f.pop("st")["new"]
+    if got:
+        slot = g.slot(got[0])
+        old = slot["cards"][-1]
+        discard.remove(new)
+        inherit(g, slot, old, new)
+        discard.append(old)
+        g.event("discard", player=p, cards=g.card_refs([old]), why="switched out")
+    return True
+
+
+def swap_basic_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return (any(g.d(c).is_basic_pokemon for c in g.pl(p)["discard"])
+            and bool(basics_in_play(g, p)))
 
 
 

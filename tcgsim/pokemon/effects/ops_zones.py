@@ -84,11 +84,14 @@ def _zone_of(g: Game, owner: int, src: str) -> list[int]:
 
 def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
                mode: str = "exact", typed: bool = True, reveal: bool = False,
-               whose: str = "yours", var: str = "taken", owner_chooses: bool = False) -> bool:
+               whose: str = "yours", var: str = "taken", owner_chooses: bool = False,
+               one_each: tuple[Filter, ...] = ()) -> bool:
     """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
     the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard; "stay":
     left where they are, remembered as ``var`` for the next part, e.g. :func:`attach_chosen`).
-    ``owner_chooses``: "Your opponent discards …" (they choose from their own hand)."""
+    ``owner_chooses``: "Your opponent discards …" (they choose from their own hand).
+    ``one_each``: "a Fire Energy card, a Fighting Energy card, or 1 of each": at most one card
+    of each, chosen one at a time (:func:`_one_of_each`)."""
     owner = whose_player(f, whose)
     p = owner if owner_chooses else f["p"]
     v = frame_vars(g, f)
@@ -107,7 +110,13 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     lo, hi = choice_bounds(src, mode, min(n, room) if mode != "any" else room, typed, len(matches))
     hi = min(hi, room)
     lo = min(lo, hi)
-    if "ans" in f:
+    if one_each:
+        got = _one_of_each(g, f, p, matches, one_each, f"Search your deck for {label}"
+                           if src == "deck" else f"Choose {label}")
+        if got is None:
+            return False
+        picked = got
+    elif "ans" in f:
         picked = [matches[i] for i in f.pop("ans")]
     elif hi == 0:
         picked = []
@@ -129,6 +138,29 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     v[var] = picked
     mark(g, f, bool(picked))
     return True
+
+
+def _one_of_each(g: Game, f: dict[str, Any], p: int, matches: list[int],
+                 kinds: tuple[Filter, ...], prompt: str) -> list[int] | None:
+    """"A, B, or 1 of each": a card at a time, of a kind not chosen yet, until the player
+    stops or no kind is left (up to, PTCG:II-D-05); None while a choice is asked."""
+    got: list[int] = f.setdefault("each", [])
+    while True:
+        used = [k for k in kinds if any(k(g.d(c)) for c in got)]
+        left = [c for c in matches if c not in got
+                and any(k(g.d(c)) for k in kinds if k not in used)]
+        if "ans" in f:
+            ans = f.pop("ans")
+            if not ans:
+                break
+            got.append(left[ans[0]])
+            continue
+        if not left:
+            break
+        g.ask(p, "search" if prompt.startswith("Search") else "choose_cards",
+              prompt + " (one at a time)", [(g.name(c), c) for c in left], 0, 1)
+        return None
+    return f.pop("each")
 
 
 #: the clause that governs taking cards into the hand from a zone: searching the deck

@@ -44,6 +44,9 @@ class TrainerImpl:
     requires: Check | None = None
     # Supporter: "If you go first, you may use this card during your first turn."
     first_turn: bool = False
+    # Item: "You must play 2 <this card> cards at once. (This effect works one time for 2
+    # cards.)": how many of it are played together (rules.actions.play_trainer)
+    played_at_once: int = 1
     # Pokémon Tool: effects at the end of its owner's turn, and damage modifiers
     end_of_turn: Script = ()
     end_of_turn_if: Callable[[Any, int, dict[str, Any]], bool] | None = None

@@ -61,6 +61,8 @@ def can_play_trainer(g: Game, p: int, c: int) -> bool:
             return False  # PTCG:I-B-04
     if kind == "Pokémon Tool" and not [s for s in in_play(g.s, p) if not s["tools"]]:
         return False  # PTCG:I-B-02: one Tool per Pokémon
+    if impl.played_at_once > 1 and len(_played_with(g, p, c, impl)) < impl.played_at_once - 1:
+        return False  # "You must play 2 … cards at once"
     for name, args in impl.cost:
         if name in HAND_COSTS and len(pl["hand"]) - 1 < args["n"]:
             return False
@@ -280,6 +282,14 @@ def attach_tool(g: Game, f: dict[str, Any]) -> None:
     g.event("attach", clause="PTCG:I-B-02", player=p, card=g.name(c), target=g.top(slot).name)
 
 
+def _played_with(g: Game, p: int, c: int, impl: TrainerImpl) -> list[int]:
+    """"You must play 2 <name> cards at once": the other cards of that name in the hand, as
+    many as are played with ``c`` (the first ones: cards of one name are alike)."""
+    key = g.d(c).name_key
+    same = [x for x in g.pl(p)["hand"] if x != c and g.d(x).name_key == key]
+    return same[:impl.played_at_once - 1]
+
+
 def play_trainer(g: Game, f: dict[str, Any]) -> None:
     """PTCG:I-B-01/03/04: 1. conditions, 2. play and show, 3. the text, 4. discard."""
     p, c = f["p"], f["c"]
@@ -295,9 +305,13 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
             g.push("script", ref=["trainer", key, "cost"], pc=0, p=p, card=c)
     elif step == 1:  # 2. play it and show it
         kind = d.trainer_kind
-        pl["hand"].remove(c)
-        pl["playing"].append(c)
-        g.event("play_trainer", clause=_TRAINER_CLAUSE.get(kind), player=p, card=d.name, kind=kind)
+        # "You must play 2 … cards at once. (This effect works one time for 2 cards.)"
+        f["with"] = _played_with(g, p, c, impl)
+        for x in [c, *f["with"]]:
+            pl["hand"].remove(x)
+            pl["playing"].append(x)
+        g.event("play_trainer", clause=_TRAINER_CLAUSE.get(kind), player=p, card=d.name, kind=kind,
+                **({"n": 1 + len(f["with"])} if f["with"] else {}))
         if kind == "Supporter":
             g.s["tf"]["supporter"] = d.name  # its name, for "if you played a … Supporter"
         f["step"] = 2
@@ -312,9 +326,10 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
         if impl.effect:
             g.push("script", ref=["trainer", key, "effect"], pc=0, p=p, card=c)
     elif step == 2:
-        if c in pl["playing"]:  # the text may have put it elsewhere (e.g. Hisuian Heavy Ball)
-            pl["playing"].remove(c)
-            pl["discard"].append(c)
+        for x in [c, *f.get("with", ())]:
+            if x in pl["playing"]:  # the text may have put it elsewhere (Hisuian Heavy Ball)
+                pl["playing"].remove(x)
+                pl["discard"].append(x)
         f["step"] = 3
     else:
         g.pop()

@@ -75,6 +75,7 @@ RULES = frozenset({
     "retreat_cost", "free_retreat", "dmg_dealt", "dmg_taken", "prevent_damage", "hp",
     "no_weakness", "no_abilities", "no_conditions", "bench_size", "unaffected_trainers",
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
+    "poison_more_counters", "burn_more_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
@@ -581,12 +582,17 @@ def attack_cost_only(g: Game, slot: Slot, attack: str) -> tuple[str, ...] | None
 def checkup_counters(g: Game, slot: Slot, condition: str) -> int:
     """Damage counters Poison or Burn puts on ``slot`` at Pokémon Checkup: its own number
     (a Poison's is the latest Poison's, PTCG:II-E-16), or the highest of the effects in play
-    that put "N damage counters instead" (PTCG:II-E-28: the highest applies, once)."""
-    own = slot["psn"] if condition == "poisoned" else slot["brn"]
-    rule = "poison_counters" if condition == "poisoned" else "burn_counters"
-    if not _present(g, rule):
-        return own
-    return max([own] + [v for v, _ in contributions(g, rule, Query(target=slot))])
+    that put "N damage counters instead" (PTCG:II-E-28: the highest applies, once), then
+    the "N more damage counters" of effects in play (Pecharunt's Toxic Subjugation), each."""
+    poisoned = condition == "poisoned"
+    n = slot["psn"] if poisoned else slot["brn"]
+    rule = "poison_counters" if poisoned else "burn_counters"
+    if _present(g, rule):
+        n = max([n] + [v for v, _ in contributions(g, rule, Query(target=slot))])
+    more = "poison_more_counters" if poisoned else "burn_more_counters"
+    if _present(g, more):
+        n += sum(v for v, _ in contributions(g, more, Query(target=slot)))
+    return n
 
 
 # -- attached cards and the Stadium (PTCG:I-B-02, I-B-04, I-C) ----------------------------------
