@@ -482,6 +482,9 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.discard_end_of_turn
   compiler.tools_stadiums.provides
   compiler.tools_stadiums.provides_every_type
+  compiler.tools_stadiums.provides_either
+  compiler.tools_stadiums.attach_only_to
+  compiler.tools_stadiums.discard_unless_attached_to
   compiler.tools_stadiums.colorless_beside_special
   compiler.tools_stadiums.prevent_effects
   compiler.tools_stadiums.every_type_if
