@@ -529,6 +529,7 @@ PASSIVES: list[Any] = [
     c_abilities.hp_if,
     c_abilities.more_against_abilities,
     c_abilities.no_retreat_if,
+    c_abilities.cant_attack_unless,
     c_abilities.yours_no_retreat,
     c_abilities.bench_active_retreat_less,
     c_abilities.cant_be,

@@ -426,6 +426,7 @@ PASSIVES
   compiler.abilities.hp_if
   compiler.abilities.more_against_abilities
   compiler.abilities.no_retreat_if
+  compiler.abilities.cant_attack_unless
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
   compiler.abilities.cant_be

@@ -330,6 +330,16 @@ def no_retreat_if(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("free_retreat", when=SELF_CONDITIONS[m[1]]),)
 
 
+@passive(r"This Pokémon can't attack unless (.+)\.")
+def cant_attack_unless(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"This Pokémon can't attack unless you have 4 or more Team Rocket's Pokémon in play":
+    asked when the attack is declared (PTCG:II-C-15)."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return (Passive("cant_attack", when=lambda g, src: not cond(g, src.owner)),)
+
+
 @passive(r"Your (.+) in play have no Retreat Cost\.")
 def yours_no_retreat(m: re.Match[str]) -> tuple[Passive, ...] | None:
     kind = _kind_filter(m[1])
