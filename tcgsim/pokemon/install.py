@@ -190,6 +190,8 @@ OPS: dict[str, registry.OpFn] = {
     "add_player_effect": ops_pokemon.add_player_effect,
     "usable_even_if": ops_pokemon.usable_even_if,
     "use_opponent_attack": ops_pokemon.use_opponent_attack,
+    "choose_opponent_attack": ops_pokemon.choose_opponent_attack,
+    "forbid_chosen_attack": ops_pokemon.forbid_chosen_attack,
     "use_attack_of_remembered": ops_pokemon.use_attack_of_remembered,
     # damage to chosen Pokémon, damage counters put and moved (II-B-08, II-C-07, II-C-08)
     "flip_for_each_pokemon": ops_damage.flip_for_each_pokemon,
@@ -409,6 +411,8 @@ PATTERNS: list[Any] = [
     c_pokemon.next_turn_self_lock,
     c_pokemon.next_turn_named_lock,
     c_pokemon.defending_lock,
+    c_pokemon.choose_opponent_attack,
+    c_pokemon.chosen_attack_lock,
     c_pokemon.opponent_cant_play,
     c_pokemon.this_turn_more_damage,
     c_pokemon.first_turn_ok,

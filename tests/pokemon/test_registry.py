@@ -125,6 +125,8 @@ OPS
   add_player_effect: effects.ops_pokemon.add_player_effect
   usable_even_if: effects.ops_pokemon.usable_even_if
   use_opponent_attack: effects.ops_pokemon.use_opponent_attack
+  choose_opponent_attack: effects.ops_pokemon.choose_opponent_attack
+  forbid_chosen_attack: effects.ops_pokemon.forbid_chosen_attack
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
   flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
   damage_remembered: effects.ops_damage.damage_remembered
@@ -317,6 +319,8 @@ PATTERNS
   compiler.pokemon.next_turn_self_lock
   compiler.pokemon.next_turn_named_lock
   compiler.pokemon.defending_lock
+  compiler.pokemon.choose_opponent_attack
+  compiler.pokemon.chosen_attack_lock
   compiler.pokemon.opponent_cant_play
   compiler.pokemon.this_turn_more_damage
   compiler.pokemon.first_turn_ok

@@ -72,6 +72,18 @@ def defending_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _lock(kind, "opponent_next_turn", "opponent_active", f"{ctx.name}: can't {m[1]}")
 
 
+@pattern(r"Choose 1 of your opponent's Active Pokémon's attacks\.", kinds=("attack",))
+def choose_opponent_attack(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The attack a sentence that follows names as "that attack"."""
+    return [Piece(("choose_opponent_attack", {}))]
+
+
+@pattern(r"During your opponent's next turn, that Pokémon can't use that attack\.",
+         kinds=("attack",))
+def chosen_attack_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("forbid_chosen_attack", {}))]
+
+
 _PLAYABLE = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium",
              "Pokémon Tool": "Pokémon Tool"}
 
@@ -243,11 +255,16 @@ def heal_damage_done(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- attacks used as this attack (PTCG:II-C-18) ------------------------------------------------
-@pattern(r"Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack\.",
-         kinds=("attack",))
-def copy_attack(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Chosen at step 3, so the chosen attack's damage and effects are this attack's."""
-    return [Piece(("use_opponent_attack", {}), part="before")]
+@pattern(r"Choose 1 of your opponent's Active ((?:[\w'é-]+ )*?)Pokémon's attacks and use it as this "
+         r"attack\.", kinds=("attack",))
+def copy_attack(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Chosen at step 3, so the chosen attack's damage and effects are this attack's; "Active
+    Tera Pokémon's attacks": none to choose unless the Active Pokémon is one."""
+    if not m[1]:
+        return [Piece(("use_opponent_attack", {}), part="before")]
+    kind = pokemon_filter(f"{m[1]}Pokémon")
+    return None if kind is None else [Piece(("use_opponent_attack", {"what": kind[0]}),
+                                            part="before")]
 
 
 # -- conditions on what happened this turn (PTCG:II-E-24, II-E-26) -----------------------------
