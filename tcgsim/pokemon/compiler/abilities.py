@@ -58,7 +58,7 @@ def _has_special_energy(g: Any, src: Source) -> bool:
 def _has_energy_of(type_: str) -> Callable[[Any, Source], bool]:
     """"has any Darkness Energy attached": Energy of that type provided now (PTCG:II-D-08)."""
     def has(g: Any, src: Source) -> bool:
-        return bool(src.slot) and type_ in g.energy_provided(src.slot)
+        return bool(src.slot) and g.energy_of_type(src.slot, type_) > 0
 
     return has
 
@@ -276,7 +276,7 @@ def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...] | None:
 
     def yours(g: Any, src: Source, t: Any) -> bool:
         return (_owner_is(g, t, src.owner) and kind(g.top(t))
-                and (type_ is None or type_ in g.energy_provided(t)))
+                and (type_ is None or g.energy_of_type(t, type_) > 0))
 
     return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
                     affects=yours, where=held[0], when=held[1]),)
@@ -289,7 +289,7 @@ def typed_energy_no_retreat(m: re.Match[str]) -> tuple[Passive, ...]:
     """Energy of a type: what the attached cards provide now (a Special Energy included)."""
     type_ = m[1]
     return (Passive("free_retreat", affects=lambda g, src, t: (
-        _owner_is(g, t, src.owner) and type_ in g.energy_provided(t))),)
+        _owner_is(g, t, src.owner) and g.energy_of_type(t, type_) > 0)),)
 
 
 @passive(rf"This Pokémon takes (\d+) less damage from attacks from your opponent's "
@@ -433,7 +433,7 @@ def _prizes_taken_by_opponent(g: Any, src: Source, q: Query) -> int:
 
 def _energy_of_type(type_: str) -> Callable[[Any, Source, Query], int]:
     def count(g: Any, src: Source, q: Query) -> int:
-        return g.energy_provided(src.slot).count(type_) if src.slot else 0
+        return g.energy_of_type(src.slot, type_) if src.slot else 0
 
     return count
 
@@ -606,7 +606,7 @@ def _ko_last_turn(g: Any, p: int, slot: dict[str, Any]) -> bool:
 
 
 def _type_energy(type_: str) -> Callable[[Any, int, dict[str, Any]], bool]:
-    return lambda g, p, slot: type_ in g.energy_provided(slot)
+    return lambda g, p, slot: g.energy_of_type(slot, type_) > 0
 
 
 USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {

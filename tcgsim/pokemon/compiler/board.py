@@ -57,7 +57,9 @@ HOLDER = "(" + "|".join(re.escape(h) for h in HOLDERS) + ")"
 
 
 def _energy_units(g: Any, slots: list[Slot], type_: str | None) -> int:
-    return sum(1 for s in slots for t in g.energy_provided(s) if type_ is None or t == type_)
+    if type_ is None:
+        return sum(len(g.energy_provided(s)) for s in slots)
+    return sum(g.energy_of_type(s, type_) for s in slots)
 
 
 def _status(g: Any, slot: Slot) -> list[str]:

@@ -47,6 +47,9 @@ def test_two_units_pay_psychic_or_darkness():
     energy = active["energy"][0]
     assert is_type(g, active, energy, "Psychic") and is_type(g, active, energy, "Darkness")
     assert not is_type(g, active, energy, "Fire")
+    # "has any Darkness Energy attached", "for each Psychic Energy attached": both units count
+    assert g.energy_of_type(active, "Darkness") == g.energy_of_type(active, "Psychic") == 2
+    assert g.energy_of_type(active, "Fire") == 0
     attack(g, "Hypnotic Ray")  # [P]
     assert g.pl(1)["active"]["dmg"] == 10
     g, _ = _board(TR_EKANS, [TR_ENERGY_ASC])
