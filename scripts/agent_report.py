@@ -6,22 +6,18 @@ win rate against the random agent per deck.
     PYTHONPATH=$PWD python scripts/agent_report.py --only random
 
 Pairs: Gardevoir v Lost Box and Greninja v Crustle (bundled lists) and every pair of the
-meta2026 lists the engine can play (unplayable ones are skipped, named). Figures only: a
-measurement, never a test.
+bundled 2026 lists (``2026-*``: Worlds 2026 and autumn 2026 events; the ones not playable yet
+are kept in tests/data and left out). Figures only: a measurement, never a test.
 """
 
 from __future__ import annotations
 
 import argparse
-import glob
 import itertools
-import os
 
-from tcgsim.core.unplayable import UnplayableCards
 from tcgsim.pokemon.model.deck import bundled_deck, bundled_decks
 from tcgsim.sim.runner import simulate
 
-DECKLISTS = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "data", "decklists")
 NAMED_PAIRS = [
     ("naic2024_02_ivanoff_gardevoir", "naic2024_01_hedrick_lost-box"),
     ("limitless2026-09-07_rcc43_11_hussainisa9_greninja",
@@ -30,19 +26,8 @@ NAMED_PAIRS = [
 DECK_OUT = "could not draw"
 
 
-def _meta_decks(folder: str) -> list[tuple[str, object]]:
-    from tcgsim.cli import load_deck
-
-    out = []
-    for path in sorted(glob.glob(os.path.join(folder, "meta2026", "*.txt"))):
-        deck = load_deck(path)
-        try:
-            simulate(deck, deck, 1, progress=False)
-        except UnplayableCards:
-            print(f"skipped (unplayable): {os.path.basename(path)}")
-            continue
-        out.append((os.path.basename(path).removesuffix(".txt"), deck))
-    return out
+def _meta_decks() -> list[tuple[str, object]]:
+    return [(n, bundled_deck(n)) for n in bundled_decks() if n.startswith("2026-")]
 
 
 def _row(name_a: str, deck_a: object, name_b: str, deck_b: object, games: int, seed: int,
@@ -60,9 +45,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--only", choices=["deckout", "random"], default=None)
-    ap.add_argument("--decklists", default=DECKLISTS)
     args = ap.parse_args()
-    meta = _meta_decks(args.decklists)
+    meta = _meta_decks()
     if args.only != "random":
         pairs = [(a, bundled_deck(a), b, bundled_deck(b)) for a, b in NAMED_PAIRS]
         pairs += [(a, da, b, db) for (a, da), (b, db) in itertools.combinations(meta, 2)]
@@ -74,10 +58,8 @@ def main() -> None:
     if args.only != "deckout":
         print(f"heuristic v random, {args.games} games a deck, mirror (seed {args.seed})")
         print(f"{'win %':>6} {'deck-out %':>10}  deck")
-        bundled = [(n, bundled_deck(n)) for n in bundled_decks()]
-        names = {n for n, _ in bundled}  # meta2026 lists bundled too are played once
-        decks = bundled + [(n, d) for n, d in meta if n not in names]
-        for name, deck in decks:
+        for name in bundled_decks():
+            deck = bundled_deck(name)
             row = _row(name, deck, name, deck, args.games, args.seed, ("heuristic", "random"))
             print(f"{row['a_win']:6.1f} {row['deckout']:10.1f}  {name}", flush=True)
 

@@ -166,3 +166,17 @@ def test_trainer_roles_are_read_from_their_scripts() -> None:
     iono = role("Iono")
     assert iono.hand_back and iono.draws > 0
     assert role("Rare Candy").evolve
+
+
+def test_a_discard_choice_of_energy_on_several_pokemon_is_read_by_card() -> None:
+    """Options that name an Energy as [slot, card] (a discard from any of one's Pokémon) are
+    read as the card, so the agent weighs them instead of failing on the pair."""
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[WATER])
+    sc.active(1, KYOGRE)
+    g = sc.start(player=0, turn=3)
+    energy = g.pl(0)["active"]["energy"][0]
+    d = Decision(0, "discard", "Discard an Energy", (
+        Option(f"Water Energy on {g.slot_label(g.pl(0)['active'])}", [g.pl(0)["active"]["id"], energy]),
+    ), 1, 1)
+    assert HeuristicAgent(1).act(g.view(0), d) == [0]

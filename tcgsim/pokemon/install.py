@@ -31,6 +31,7 @@ from tcgsim.pokemon.cards import (
     journey_together,
     mega_evolution,
     mega_evolution_set,
+    prismatic_evolutions,
     scarlet_violet,
     sword_shield,
     twilight_masquerade,
@@ -336,7 +337,9 @@ PATTERNS: list[Any] = [
     c_trainers.new_active_condition,
     c_trainers.energy_to_opponent_hand,
     c_trainers.heal_moved,
+    c_trainers.your_turn_ends,
     c_trainers.discard_tools,
+    c_trainers.discard_opponents_tools,
     c_trainers.tool_or_stadium_to_lost,
     c_trainers.energy_of_different_types,
     c_trainers.each_hand_into_deck,
@@ -355,6 +358,7 @@ PATTERNS: list[Any] = [
     c_trainers.attach_from_discard_to_each,
     c_trainers.move_basic_energy,
     c_trainers.move_energy_to_active,
+    c_trainers.move_any_amount,
     # compiler/damage.py
     c_damage.before_damage,
     c_damage.discard_tools,
@@ -404,6 +408,7 @@ PATTERNS: list[Any] = [
     c_game_conditions.if_ability_in_discard,
     c_game_conditions.more_prizes_if_knocked_out,
     c_game_conditions.if_board,
+    c_game_conditions.take_prize,
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
     c_pokemon.now_condition,
@@ -415,6 +420,7 @@ PATTERNS: list[Any] = [
     c_pokemon.chosen_attack_lock,
     c_pokemon.opponent_cant_play,
     c_pokemon.this_turn_more_damage,
+    c_pokemon.this_turn_more_prizes,
     c_pokemon.first_turn_ok,
     c_pokemon.discard_attached,
     c_pokemon.discard_attached_per_heads,
@@ -426,6 +432,7 @@ PATTERNS: list[Any] = [
     c_pokemon.switch_self,
     c_pokemon.switch_in_self,
     c_pokemon.gust,
+    c_pokemon.damage_to_new_active,
     c_pokemon.heal,
     c_pokemon.heal_and_recover_one,
     c_pokemon.heal_damage_done,
@@ -451,6 +458,7 @@ PATTERNS: list[Any] = [
     c_zones.search_to_discard,
     c_zones.evolve_each_benched,
     c_zones.evolve_from_deck,
+    c_zones.evolve_new_pokemon_too,
     c_zones.search_attach,
     c_zones.attach_from,
     c_zones.if_attached,
@@ -593,6 +601,8 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.both_actives_retreat_more,
     c_tools_stadiums.when_active_damaged,
     c_tools_stadiums.prizes_when_knocked_out,
+    c_tools_stadiums.survive_knock_out,
+    c_tools_stadiums.then_discard_when_used,
     c_tools_stadiums.once_per_game,
     c_tools_stadiums.discard_if_placed,
     c_tools_stadiums.technical_machine,
@@ -619,7 +629,7 @@ ATTACHED_SENTENCES: list[Any] = [
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
-                mega_evolution_set, chaos_rising, journey_together)
+                mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -247,7 +247,9 @@ PATTERNS
   compiler.trainers.new_active_condition
   compiler.trainers.energy_to_opponent_hand
   compiler.trainers.heal_moved
+  compiler.trainers.your_turn_ends
   compiler.trainers.discard_tools
+  compiler.trainers.discard_opponents_tools
   compiler.trainers.tool_or_stadium_to_lost
   compiler.trainers.energy_of_different_types
   compiler.trainers.each_hand_into_deck
@@ -266,6 +268,7 @@ PATTERNS
   compiler.trainers.attach_from_discard_to_each
   compiler.trainers.move_basic_energy
   compiler.trainers.move_energy_to_active
+  compiler.trainers.move_any_amount
   compiler.damage.before_damage
   compiler.damage.discard_tools
   compiler.damage.more_damage
@@ -313,6 +316,7 @@ PATTERNS
   compiler.game_conditions.if_ability_in_discard
   compiler.game_conditions.more_prizes_if_knocked_out
   compiler.game_conditions.if_board
+  compiler.game_conditions.take_prize
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
   compiler.pokemon.both_actives_condition
@@ -323,6 +327,7 @@ PATTERNS
   compiler.pokemon.chosen_attack_lock
   compiler.pokemon.opponent_cant_play
   compiler.pokemon.this_turn_more_damage
+  compiler.pokemon.this_turn_more_prizes
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads
@@ -334,6 +339,7 @@ PATTERNS
   compiler.pokemon.switch_self
   compiler.pokemon.switch_in_self
   compiler.pokemon.gust
+  compiler.pokemon.damage_to_new_active
   compiler.pokemon.heal
   compiler.pokemon.heal_and_recover_one
   compiler.pokemon.heal_damage_done
@@ -358,6 +364,7 @@ PATTERNS
   compiler.zones.search_to_discard
   compiler.zones.evolve_each_benched
   compiler.zones.evolve_from_deck
+  compiler.zones.evolve_new_pokemon_too
   compiler.zones.search_attach
   compiler.zones.attach_from
   compiler.zones.if_attached
@@ -480,6 +487,8 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.both_actives_retreat_more
   compiler.tools_stadiums.when_active_damaged
   compiler.tools_stadiums.prizes_when_knocked_out
+  compiler.tools_stadiums.survive_knock_out
+  compiler.tools_stadiums.then_discard_when_used
   compiler.tools_stadiums.once_per_game
   compiler.tools_stadiums.discard_if_placed
   compiler.tools_stadiums.technical_machine

@@ -193,8 +193,12 @@ class Board:
         return ([pl["active"]] if pl.get("active") else []) + list(pl.get("bench") or ())
 
     # -- cards ----------------------------------------------------------------------------
-    def card(self, c: int) -> CardDef | None:
-        cid = self.ids.get(c)
+    def card(self, c: Any) -> CardDef | None:
+        """The card an option's data names: its number, or ``[slot, card]`` for a card on one
+        of several Pokémon (an Energy discarded from any of them); None for other data."""
+        if isinstance(c, list) and c:
+            c = c[-1]
+        cid = self.ids.get(c) if isinstance(c, int) else None
         return _card(cid) if cid is not None else None
 
     def named(self, label: str) -> CardDef | None:
@@ -684,8 +688,7 @@ class HeuristicAgent:
         """Discard basic Energy before special Energy (which usually does more)."""
         scores = []
         for o in d.options:
-            # data is the card, or [slot, card] when the Energy may come from any Pokémon
-            card = board.card(o.data[-1] if isinstance(o.data, list) else o.data)
+            card = board.card(o.data)
             scores.append(1.0 if card is None or card.is_basic_energy else 0.0)
         return self._top_k(scores, d.min)
 

@@ -4,7 +4,7 @@ compiler can't read (each printed once), each beside the card that prints it."""
 from __future__ import annotations
 
 from tcgsim.pokemon.model.carddb import CardDef
-from tcgsim.pokemon.model.impl import AbilityImpl, ability
+from tcgsim.pokemon.model.impl import AbilityImpl, TrainerImpl, ability, trainer
 
 
 def _not_froslass(d: CardDef) -> bool:
@@ -20,3 +20,12 @@ ability(
         ("counters_on_each", {"n": 1, "what": _not_froslass, "whose": "both",
                               "with_ability": True}),)),
 )
+
+
+# Hand Trimmer (TEF 150): "Each player discards cards from their hand until they have 5 cards in
+# their hand. Your opponent discards first. (If a player has 5 or fewer cards in their hand, they
+# do not discard.)" Each player chooses their own cards (PTCG:II-C-01).
+trainer("Hand Trimmer", TrainerImpl(effect=(
+    ("discard_hand_down_to", {"n": 5, "who": "opponent"}),
+    ("discard_hand_down_to", {"n": 5, "who": "yours"}),
+)))

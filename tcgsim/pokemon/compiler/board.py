@@ -107,6 +107,9 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
         (r"Prize card you have taken", lambda m: lambda g, p: _prizes_taken(g, p)),
         (r"card in your opponent's hand", lambda m: lambda g, p: len(g.pl(1 - p)["hand"])),
         (r"card in your hand", lambda m: lambda g, p: len(g.pl(p)["hand"])),
+        (rf"Special Energy card attached to {HOLDER}",
+         lambda m: lambda g, p: sum(g.d(c).is_special_energy for s in HOLDERS[m[1]](g, p)
+                                    for c in s["energy"])),
         (rf"Pokémon Tool attached to {HOLDER}",
          lambda m: lambda g, p: sum(len(s["tools"]) for s in HOLDERS[m[1]](g, p))),
         (r"Special Condition affecting your opponent's Active Pokémon",
@@ -129,11 +132,12 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
 
 
 def _yours_benched(m: re.Match[str]) -> Count | None:
-    """"for each of your Benched Pokémon that has "Antique" in its name"."""
+    """"for each of your Benched Pokémon that has "Antique" in its name", "… of your Benched
+    Charjabug" (a Pokémon by name)."""
     pk = pokemon_filter(m[1])
-    if pk is None:
+    if pk is None and not _named_pokemon(m[1]):
         return None
-    what = pk[0]
+    what = pk[0] if pk is not None else F.named(m[1])
     return lambda g, p: sum(1 for s in g.pl(p)["bench"] if what(g.top(s)))
 
 
@@ -331,11 +335,17 @@ def _board_condition(phrase: str) -> Cond | None:
     if m is not None and counted is not None:  # "4 or more Team Rocket's Pokémon in play"
         n, count = number(m[1]), counted
         return lambda g, p: count(g, p) >= n
-    m = re.fullmatch(r"you have (.+?) (on your Bench|in play)", phrase)
-    if m is not None and _named_pokemon(m[1]):
-        name, bench = m[1], m[2] == "on your Bench"
-        return lambda g, p: any(g.top(s).name == name for s in
-                                (g.pl(p)["bench"] if bench else in_play(g.s, p)))
+    m = re.fullmatch(r"(?:you have (.+?)|(.+?) is) (on your Bench|in play)", phrase)
+    names = (m[1] or m[2]).split(" and ") if m is not None else []
+    if m is not None and all(_named_pokemon(n) for n in names):
+        # "If Illumise is on your Bench" says the same as "If you have Illumise on your Bench";
+        # "Uxie and Azelf": each of them
+        bench = m[3] == "on your Bench"
+        return lambda g, p: all(any(g.top(s).name == n for s in
+                                    (g.pl(p)["bench"] if bench else in_play(g.s, p)))
+                                for n in names)
+    if phrase == "you have the same number of cards in your hand as your opponent":
+        return lambda g, p: len(g.pl(p)["hand"]) == len(g.pl(1 - p)["hand"])
     m = re.fullmatch(rf"(you|your opponent) (?:has|have) exactly {NUM}(?: or {NUM})? Prize "
                      r"cards? remaining", phrase)
     if m is not None:
@@ -413,6 +423,8 @@ def condition(phrase: str) -> Cond | None:
         return _this_is(lambda g, s: g.full_hp(s))
     if phrase == "this Pokémon has a Pokémon Tool attached":
         return _this_is(lambda g, s: bool(s["tools"]))
+    if phrase == "your opponent's Active Pokémon has a Pokémon Tool attached":
+        return _opp_active_is(lambda g, s: bool(s["tools"]))
     if phrase == "this Pokémon has any Special Energy attached":
         return _this_is(lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]))
     m = re.fullmatch(rf"this Pokémon has any {TYPES} Energy attached", phrase)
@@ -484,6 +496,10 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         n = number(m[1])
         return lambda g, p: len(g.pl(1 - p)["hand"]) <= n
+    m = re.fullmatch(rf"your opponent has any {TYPES} Pokémon in play", phrase)
+    if m is not None:
+        type_ = m[1]
+        return lambda g, p: any(type_ in g.top(s).types for s in in_play(g.s, 1 - p))
     m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon on your Bench",
                      phrase)
     if m is not None:

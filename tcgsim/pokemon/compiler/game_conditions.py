@@ -81,7 +81,16 @@ def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     cond = condition(m[1])
     if cond is None:
         return None
-    return guarded_rest("board", lambda g, f: cond(g, f["p"]), m[2], ctx)
+    rest = m[2]
+    if m[1].startswith("your opponent's Active Pokémon ") and rest.startswith("it "):
+        rest = f"your opponent's Active Pokémon {rest[3:]}"  # "…, it is now Paralyzed"
+    return guarded_rest("board", lambda g, f: cond(g, f["p"]), rest, ctx)
+
+
+@pattern(rf"Take {NUM} Prize cards?\.", kinds=("attack",))
+def take_prize(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"take a Prize card": the attacking player picks face-down ones (PTCG:I-D)."""
+    return [Piece(("take_more_prizes", {"n": number(m[1])}))]
 
 
 def _prizes_left(n: int) -> Any:

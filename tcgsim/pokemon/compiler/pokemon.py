@@ -88,11 +88,15 @@ _PLAYABLE = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium",
              "Pokémon Tool": "Pokémon Tool"}
 
 
-@pattern(r"During your opponent's next turn, they can't play any (Item|Supporter|Stadium|"
-         r"Pokémon Tool) cards from their hand\.", kinds=("attack",))
+@pattern(r"During your opponent's next turn, they can't play any (?:(Item|Supporter|Stadium|"
+         r"Pokémon Tool) cards from their hand|Pokémon from their hand to evolve their "
+         r"Pokémon)\.", kinds=("attack",))
 def opponent_cant_play(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """An effect on the player (PTCG:II-C-19)."""
-    fx = {"kind": "cant_play", "what": [_PLAYABLE[m[1]]], "label": f"{ctx.name}: no {m[1]}"}
+    """An effect on the player (PTCG:II-C-19); "any Pokémon from their hand to evolve their
+    Pokémon" (Bronzong's Evolution Jammer) forbids the evolving action ("evolve",
+    :func:`tcgsim.pokemon.rules.actions.cant_play`)."""
+    what, words = (_PLAYABLE[m[1]], m[1]) if m[1] else ("evolve", "evolving")
+    fx = {"kind": "cant_play", "what": [what], "label": f"{ctx.name}: no {words}"}
     return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn"}))]
 
 
@@ -101,8 +105,7 @@ _AGAINST = {"": None, " ex": "ex", " ex and Active Pokémon V": "ex_or_v"}
 
 @pattern(rf"During this turn, attacks used by your (?:{TYPE} )?Pokémon( that don't have a Rule "
          r"Box)? do (\d+) more damage to your opponent's Active Pokémon( ex and Active Pokémon V"
-         r"| ex)? \(before applying Weakness and Resistance\)\."
-         r"(?: \(Pokémon ex, Pokémon V, etc\. have Rule Boxes\.\))?", kinds=("trainer",))
+         r"| ex)? \(before applying Weakness and Resistance\)\.", kinds=("trainer",))
 def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"During this turn, attacks used by your [Fighting] Pokémon [that don't have a Rule Box]
     do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player
@@ -115,6 +118,17 @@ def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
         fx["no_rule_box"] = True
     if _AGAINST[m[4] or ""]:
         fx["vs"] = _AGAINST[m[4] or ""]
+    return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
+
+
+@pattern(rf"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an "
+         rf"attack used by your (Tera )?Pokémon, take {NUM} more Prize cards?\.", kinds=("trainer",))
+def this_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on the player for this turn (PTCG:II-C-19), read by the Knock Out procedure
+    when it counts the Prize cards (rules.knockout, PTCG:I-D step 3)."""
+    fx: dict[str, object] = {"kind": "extra_prize", "n": number(m[2]), "label": ctx.name}
+    if m[1]:
+        fx["by"] = "Tera"
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
 
 
@@ -144,19 +158,20 @@ def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(("discard_energy", args))]
 
 
-@pattern(r"For each heads, discard an Energy from (this Pokémon|your opponent's Active "
+@pattern(r"For each (heads|tails), discard an Energy from (this Pokémon|your opponent's Active "
          r"Pokémon)\.", kinds=("attack",))
 def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After "Flip N coins.": 1 Energy card for each heads."""
-    return [Piece(("discard_energy", {"n": "heads", "target": WHOM[m[1]]}))]
+    """After "Flip N coins.": 1 Energy card for each heads (tails: Heatmor's Licking Flames)."""
+    return [Piece(("discard_energy", {"n": m[1], "target": WHOM[m[2]]}))]
 
 
 @pattern(r"(Discard [^,]+? from this Pokémon|Shuffle [^,]+? attached to this Pokémon into your "
-         r"deck),? and (.+)", kinds=("attack",))
+         r"deck|This attack does \d+ more damage),? and (.+)", kinds=("attack",))
 def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …" (or
-    "Shuffle all Energy attached to this Pokémon into your deck, and …"): two sentences
-    joined, each read on its own (each in its own attack step, as if printed apart)."""
+    "Shuffle all Energy attached to this Pokémon into your deck, and …", "… and take a Prize
+    card", "This attack does 140 more damage, and discard all Energy from this Pokémon"): two
+    sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
     first = compile_sentence(f"{m[1]}.", ctx)
     rest = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
     return None if first is None or rest is None else first + rest
@@ -191,12 +206,14 @@ def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
 
-@pattern(rf"Move {NUM} (Basic )?(?:{TYPE} )?Energy from this Pokémon to 1 of your Benched "
-         r"Pokémon\.", kinds=("attack",))
+@pattern(rf"Move (all|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy from this Pokémon to 1 of your "
+         r"Benched Pokémon\.", kinds=("attack",))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon"."""
+    n = 60 if m[1] == "all" else number(m[1])
     if m[2]:  # "a Basic Energy": a Basic Energy card
-        return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[3], "basic": True}))]
-    return [Piece(("move_energy", {"n": number(m[1]), "energy_type": m[3]}))]
+        return [Piece(("move_energy", {"n": n, "energy_type": m[3], "basic": True}))]
+    return [Piece(("move_energy", {"n": n, "energy_type": m[3]}))]
 
 
 @pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))
@@ -214,14 +231,26 @@ def switch_self(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 @pattern(r"Switch (?:this Pokémon|it) with your Active Pokémon\.", kinds=("ability",))
 def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """A Benched Pokémon's Ability (its condition: "if this Pokémon is on your Bench")."""
+    """A Benched Pokémon's Ability (its condition: "if this Pokémon is on your Bench"), or one
+    triggered as it is benched ("… onto your Bench …, you may switch it with your Active
+    Pokémon", PTCG:II-C-03)."""
     return [Piece(("switch_in_this_pokemon", {}))]
 
 
 @pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon to the Active Spot|[Ss]witch 1 of "
          r"your opponent's Benched Pokémon with their Active Pokémon)\.", kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("gust", {}))]
+    """In an attack it runs in the step of what follows: before the damage when the damage is
+    done "to the new Active Pokémon" (:func:`damage_to_new_active`)."""
+    return [Piece(("gust", {}), part=None if ctx.kind == "attack" else "effects")]
+
+
+@pattern(r"This attack does (\d+) damage to the new Active Pokémon\.", kinds=("attack",))
+def damage_to_new_active(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Switch in 1 of your opponent's Benched Pokémon to the Active Spot" (which takes
+    this step, so it comes first): the attack's damage, N, to the opponent's Active Pokémon
+    as it is then (no damage is printed beside such a text)."""
+    return [Piece(("more_damage_if", {"amount": int(m[1])}), part="damage")]
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
@@ -234,6 +263,8 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return [Piece(("heal_each", {"amount": int(m[1]), "whose": "both"}))]
     if m[3] == "Pokémon":
         return [Piece(("heal_each", {"amount": int(m[1])}))]
+    if m[3] == "Benched Pokémon":
+        return [Piece(("heal_each", {"amount": int(m[1]), "what": ops_pokemon.benched}))]
     found = pokemon_filter(m[3])  # "each of your Basic Pokémon"
     if found is None:
         return None

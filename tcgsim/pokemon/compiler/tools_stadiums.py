@@ -351,6 +351,28 @@ def prizes_when_knocked_out(m: re.Match[str], card: CardDef) -> Fields | None:
     return {"passives": (Passive("extra_prizes", n, when=_holder(what)),)}
 
 
+@sentence(r"If the Pokémon this card is attached to has full HP and would be Knocked Out by damage "
+          r"from an attack from your opponent's Pokémon, it is not Knocked Out, and its remaining "
+          r"HP becomes 10\.", TOOL)
+def survive_knock_out(m: re.Match[str], card: CardDef) -> Fields:
+    """Survival Brace: the rule point of Sturdy ("not_knocked_out", read where attack damage is
+    placed, PTCG:II-D-16), for the opponent's attacks only."""
+    how = {"full_hp": True, "coin": False}
+
+    def from_opponent(g: Any, src: Source, q: Query) -> dict[str, bool]:
+        attacker = q.attacker
+        return how if attacker is not None and g.slot_owner(attacker["id"]) != src.owner else {}
+
+    return {"passives": (Passive("not_knocked_out", from_opponent),)}
+
+
+@sentence(r"Then, discard this card\.", TOOL)
+def then_discard_when_used(m: re.Match[str], card: CardDef) -> Fields:
+    """After a text that enters the damage calculation (Survival Brace): the card is
+    discarded once it was used (:func:`tcgsim.pokemon.rules.continuous.discard_used_up`)."""
+    return {"discard_when_used": True}
+
+
 @sentence(r"This effect of your (.+) can't be applied more than once per game\.", TOOL, ENERGY)
 def once_per_game(m: re.Match[str], card: CardDef) -> Fields | None:
     """"This effect of your Legacy Energy can't be applied more than once per game": the

@@ -280,10 +280,23 @@ def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                        "what": spec.what}))]
 
 
+@pattern(r"Your turn ends\.", kinds=("trainer",))
+def your_turn_ends(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Boxed Order: after the rest of its effect the turn ends (no attack)."""
+    return [Piece(("end_the_turn", {}))]
+
+
 @pattern(rf"Choose (up to )?{NUM} Pokémon Tools? attached to Pokémon \(yours or your opponent's\) "
          r"and discard (?:it|them)\.", kinds=("trainer",))
 def discard_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("tools_from_play", {"n": number(m[2]), "up_to": bool(m[1])}))]
+
+
+@pattern(rf"Discard (up to )?{NUM} Pokémon Tools? from your opponent's Pokémon\.",
+         kinds=("attack", "trainer"))
+def discard_opponents_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("tools_from_play", {"n": number(m[2]), "up_to": bool(m[1]),
+                                       "whose": "opponent"}))]
 
 
 @pattern(r"Choose a Pokémon Tool attached to any Pokémon, or any Stadium in play, and put it in "
@@ -334,29 +347,36 @@ _TYPE = "|".join(TYPES)
 SlotCheck = Callable[[Any, dict[str, Any]], bool]
 
 
-def your_pokemon(active_only: bool, type_: str | None, benched: bool = False) -> SlotCheck:
-    """"your Active [Dragon] Pokémon" / "1 of your [Benched] [Psychic] Pokémon"."""
+def your_pokemon(active_only: bool, kind: F.Filter | None, benched: bool = False) -> SlotCheck:
+    """"your Active [Dragon] Pokémon" / "1 of your [Benched] [Psychic / Ancient] Pokémon"."""
 
     def check(g: Any, slot: dict[str, Any]) -> bool:
         if (g.pl(g.slot_owner(slot["id"]))["active"] is slot) != active_only and (
                 active_only or benched):
             return False
-        return type_ is None or type_ in g.top(slot).types
+        return kind is None or kind(g.top(slot))
 
     return check
 
 
-@pattern(rf"Heal (\d+|all) damage from (1 of your|your Active) (Benched )?(?:({_TYPE}) )?Pokémon\.",
+@pattern(r"Heal (\d+|all) damage from (1 of your|your Active) (Benched )?(.*?Pokémon)\.",
          kinds=("trainer", "attack", "ability"))
-def heal_one(m: re.Match[str], ctx: Context) -> list[Piece]:
-    what = your_pokemon(m[2] == "your Active", m[4], benched=bool(m[3]))
+def heal_one(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """The Pokémon words are those of :func:`pokemon_filter` ("Psychic Pokémon", "Ancient
+    Pokémon", …)."""
+    pk = pokemon_filter(m[4])
+    if pk is None:
+        return None
+    kind = None if m[4] == "Pokémon" else pk[0]
+    what = your_pokemon(m[2] == "your Active", kind, benched=bool(m[3]))
     amount = None if m[1] == "all" else int(m[1])
     return [Piece(("heal_one", {"amount": amount, "what": what}))]
 
 
 @pattern(rf"Heal (\d+) damage from each of your (?:({_TYPE}) )?Pokémon\.", kinds=("trainer",))
 def heal_each(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("heal_each", {"amount": int(m[1]), "what": your_pokemon(False, m[2])}))]
+    kind = F.pokemon_of_type(m[2]) if m[2] else None
+    return [Piece(("heal_each", {"amount": int(m[1]), "what": your_pokemon(False, kind)}))]
 
 
 # -- the opponent's Pokémon ------------------------------------------------------------------------
@@ -458,6 +478,27 @@ def move_basic_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if m[3] != "your":
         args["whose"] = "opponent"
     return [Piece(("move_energy_among", args))]
+
+
+_ANY_AMOUNT = {
+    ("your other Pokémon", "this Pokémon"): {"to_self": True},
+    ("the Pokémon you moved to your Bench", "the new Active Pokémon"):
+        {"to_active": True, "from_var": "switched_out"},
+}
+
+
+@pattern(r"(?:You may m|M)ove any amount of Energy from (your other Pokémon|the Pokémon you "
+         r"moved to your Bench) to (this Pokémon|the new Active Pokémon)\.",
+         kinds=("ability", "trainer"))
+def move_any_amount(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"[you may] move any amount of Energy from your other Pokémon to this Pokémon" (Rapid
+    Vernier) / "… from the Pokémon you moved to your Bench to the new Active Pokémon" (Scramble
+    Switch, after its switch): any amount is none too, so "you may" asks nothing more."""
+    where = _ANY_AMOUNT.get((m[1], m[2]))
+    if where is None:
+        return None
+    return [Piece(("move_energy_among", {"what": F.energy, "n": 60, "up_to": True,
+                                         "none_ok": True, **where}))]
 
 
 @pattern(rf"Move (?:up to {NUM}|an? ({'|'.join(TYPES)})) Energy from (?:1 of )?your Benched "

@@ -172,12 +172,26 @@ def evolve_each_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
             Piece(("evolve_from_deck_onto", {"onto": "var", "var": "chosen"}))]
 
 
-@pattern(r"Search your deck for a card that evolves from this Pokémon and put it onto this "
-         r"Pokémon to evolve it\.")
+@pattern(r"Search your deck for a card that (has no Abilities and )?evolves from (this Pokémon "
+         r"and put it onto this|1 of your Pokémon, and put it onto that) Pokémon to evolve it\.")
 def evolve_from_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    if ctx.kind == "trainer":
+    """Evolving by an effect (PTCG:II-C-12): this Pokémon, or 1 of the player's Pokémon
+    (Salvatore), with a card that [has no Abilities and] evolves from it."""
+    self_ = m[2].startswith("this")
+    if self_ and ctx.kind == "trainer":
         return None  # "this Pokémon" needs a Pokémon using the effect
-    return [Piece(("evolve_from_deck_onto", {"onto": "self", "var": "evolved"}))]
+    args: dict[str, Any] = {"onto": "self" if self_ else "any", "var": "evolved"}
+    if m[1]:
+        args["what"] = F.no_abilities
+    return [Piece(("evolve_from_deck_onto", args))]
+
+
+@pattern(r"You can use this card on a Pokémon you put down when you were setting up to play or on "
+         r"a Pokémon that was put into play this turn\.", kinds=("trainer",))
+def evolve_new_pokemon_too(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A reminder: evolving by an effect has no first-turn or played-this-turn limit
+    (PTCG:II-C-12), which ``evolve_from_deck_onto`` keeps unless told otherwise."""
+    return []
 
 
 # -- attaching cards to Pokémon (PTCG:II-C-09) ------------------------------------------------
@@ -230,19 +244,24 @@ def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 #: what "that Pokémon" (the one the attachment before went to) gets: op name and its amount
 _TO_THAT_POKEMON = (
     (Regex(r"(?:put|place) (\d+) damage counters on that Pokémon\."), "counters_on_remembered", "n"),
-    (Regex(r"heal (\d+) damage from that Pokémon\."), "heal_remembered", "amount"),
+    (Regex(r"heal (\d+|all) damage from that Pokémon\."), "heal_remembered", "amount"),
 )
 
 
-@pattern(r"If you attached Energy (?:to a Pokémon )?in this way, (.+)")
+@pattern(r"If (you attached Energy (?:to a Pokémon )?in this way|you do), (.+)")
 def if_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """The rest happens only if the attachment before attached a card (PTCG:II-E-23);
-    "that Pokémon" is the one it went to (none attached: nothing, PTCG:II-C-07)."""
+    "that Pokémon" is the one it went to (none attached: nothing, PTCG:II-C-07). "If you do"
+    right after an attachment ("Attach a Basic Grass Energy card from your hand to 1 of your
+    Benched Pokémon. If you do, heal all damage from that Pokémon") says the same."""
+    if m[1] == "you do" and not (ctx.prior and ctx.prior[-1].op[0] == "attach_chosen"):
+        return None  # any other "If you do": zones.if_you_do
     for rx, op, amount in _TO_THAT_POKEMON:
-        mm = rx.fullmatch(m[1])
+        mm = rx.fullmatch(m[2])
         if mm is not None:
-            return [Piece((op, {amount: int(mm[1]), "var": "attached_to"}, "attached_to"))]
-    pieces = compile_sentence(_cap(m[1]), ctx)
+            n = None if mm[1] == "all" else int(mm[1])
+            return [Piece((op, {amount: n, "var": "attached_to"}, "attached_to"))]
+    pieces = compile_sentence(_cap(m[2]), ctx)
     if pieces is None:
         return None
     out = [p.guarded("attached_to") for p in pieces]
@@ -540,10 +559,15 @@ def shuffle_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("return_self", {"to": "deck"}))]
 
 
-@pattern(rf"Shuffle {NUM} of your opponent's Benched Pokémon and all attached cards into their "
-         r"deck\.")
-def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("shuffle_benched_into_deck", {"n": number(m[1])}))]
+@pattern(rf"Shuffle {NUM} of (your|your opponent's) Benched Pokémon and all attached cards into "
+         r"(your|their) deck\.")
+def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Its owner's deck: "your Benched Pokémon … into your deck" (Chimecho) or the opponent's."""
+    yours = m[2] == "your"
+    if yours != (m[3] == "your"):
+        return None
+    return [Piece(("shuffle_benched_into_deck", {"n": number(m[1]),
+                                                 "whose": "yours" if yours else "opponent"}))]
 
 
 # -- looking at the top and attaching what is found (PTCG:II-C-09, II-C-20) ---------------

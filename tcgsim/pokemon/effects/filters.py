@@ -112,6 +112,11 @@ def pokemon_without_rule_box(d: CardDef) -> bool:
     return d.is_pokemon and not d.has_rule_box
 
 
+def no_abilities(d: CardDef) -> bool:
+    """"a card that has no Abilities" (Salvatore): none printed on it."""
+    return not any(a.kind == "Ability" for a in d.abilities)
+
+
 def pokemon_with_rule_box(d: CardDef) -> bool:
     """PTCG:II-D-18: a Pokémon whose card prints a rule (ex, V, Radiant, …)."""
     return d.is_pokemon and d.has_rule_box

@@ -68,8 +68,10 @@ def switch_in_this_pokemon(g: Game, f: dict[str, Any]) -> bool:
     """"switch that Pokémon with your Active Pokémon": the Benched Pokémon the card was just
     attached to becomes Active (PTCG:II-C-03)."""
     slot = g.slot(f["src"])
-    if slot in g.pl(f["p"])["bench"]:
+    benched = slot in g.pl(f["p"])["bench"]
+    if benched:
         g.switch_active(f["p"], slot, clause="PTCG:II-C-03")
+    frame_vars(g, f)["undone"] = not benched  # for "If you do, …"
     return True
 
 

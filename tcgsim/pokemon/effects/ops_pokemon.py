@@ -78,6 +78,11 @@ def heal_each(g: Game, f: dict[str, Any], amount: int, whose: str = "yours",
     return True
 
 
+def benched(g: Game, slot: Slot) -> bool:
+    """"each of your Benched Pokémon": not the Active one."""
+    return g.pl(g.slot_owner(slot["id"]))["active"] is not slot
+
+
 def any_damaged(g: Game, p: int) -> bool:
     """A healing Trainer or Ability can be used only if some Pokémon it may heal has damage
     counters (PTCG:II-C-06); one damaged Pokémon is enough for "each of your Pokémon"."""

@@ -18,6 +18,7 @@ from tcgsim.pokemon.effects.script import (
     frame_vars,
     shielded,
     shuffle_searched_deck,
+    source_slot,
 )
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import cards
@@ -401,13 +402,18 @@ def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: Slo
 
 
 def attach_from_discard_to_each(g: Game, f: dict[str, Any], n: int, what: Filter, label: str,
-                                to: Filter, bench: bool, up_to: bool = True) -> bool:
+                                to: Filter, bench: bool, up_to: bool = True,
+                                src: str = "discard") -> bool:
     """"Choose up to 2 of your Benched Colorless Pokémon and attach a Basic Energy card from
     your discard pile to each of them": the Pokémon first (up to n, or n if there are that
     many), then a card for each, in the order chosen (PTCG:II-C-09, II-D-05). Effects of an
-    attachment happen before the next card is attached (II-C-09 FAQ)."""
+    attachment happen before the next card is attached (II-C-09 FAQ). ``src`` "deck": "For
+    each of those Pokémon, search your deck for … and attach it to that Pokémon": the deck is
+    looked at (PTCG:I-H) and, a hidden zone, may yield none (PTCG:II-E-33). Attaching to the
+    Active Pokémon is remembered as ``attached_active``."""
     p = f["p"]
     pl = g.pl(p)
+    zone = pl[src]
     st = f.setdefault("st", {})
     if "targets" not in st:
         slots = [s for s in (pl["bench"] if bench else in_play(g.s, p)) if to(g.top(s))]
@@ -417,10 +423,12 @@ def attach_from_discard_to_each(g: Game, f: dict[str, Any], n: int, what: Filter
         if got is None:
             return False
         st["targets"] = got
+        if src == "deck" and got:
+            begin_search(g, f, p, label)
     while st["targets"]:
         found = find_slot(g.s, st["targets"][0])  # gone since (a trigger): nothing for it
         slot = found[1] if found is not None else None
-        matches = [c for c in pl["discard"]
+        matches = [c for c in zone
                    if slot is not None and what(g.d(c)) and can_attach(g, c, slot)]
         if slot is None or not matches:
             st["targets"].pop(0)
@@ -429,15 +437,19 @@ def attach_from_discard_to_each(g: Game, f: dict[str, Any], n: int, what: Filter
         if len({name for name, _ in opts}) == 1 and "ans" not in f:
             opts = opts[:1]  # the same card by name: no choice to make
         got = ask_or_take(g, f, p, "attach", f"Attach which {label} to {g.slot_label(slot)}?",
-                          opts)
+                          opts, 0 if src == "deck" else 1)
         if got is None:
             return False
-        c = got[0]
         st["targets"].pop(0)
-        pl["discard"].remove(c)
+        if not got:
+            continue  # found none in the deck
+        c = got[0]
+        zone.remove(c)
         slot["energy"].append(c)
+        if pl["active"] is slot:
+            frame_vars(g, f)["attached_active"] = True
         g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,
-                source="discard")
+                source=src)
         if triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
                                        "from_hand": False, "turn_player": g.current}, p):
             return False  # what the attachment triggered happens first; then the next card
@@ -447,34 +459,51 @@ def attach_from_discard_to_each(g: Game, f: dict[str, Any], n: int, what: Filter
 
 def each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """A card to attach and a Pokémon the text names."""
-    return (any(a["what"](g.d(c)) for c in g.pl(p)["discard"])
+    return (any(a["what"](g.d(c)) for c in g.pl(p)[a.get("src", "discard")])
             and any(a["to"](g.top(s)) for s in (g.pl(p)["bench"] if a["bench"] else in_play(g.s, p))))
 
 
 def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,
                       to_active: bool = False, energy_type: str | None = None,
-                      whose: str = "yours") -> bool:
+                      whose: str = "yours", to_self: bool = False,
+                      from_var: str | None = None, none_ok: bool = False) -> bool:
     """"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon" / "Move up to 2
     Energy from your Benched Pokémon to your Active Pokémon" / "Move a Water Energy from 1 of
     your Benched Pokémon to your Active Pokémon" (``energy_type``: what the card provides
     there, PTCG:II-D-08) (PTCG:II-C-10); ``whose`` "opponent": "from 1 of your opponent's
     Pokémon to another of their Pokémon", the player using the effect chooses, and nothing
-    moves if either Pokémon is protected from it (PTCG:II-C-17)."""
+    moves if either Pokémon is protected from it (PTCG:II-C-17); "[you may] move any amount of
+    Energy from your other Pokémon to this Pokémon" (``to_self``) / "… from the Pokémon you
+    moved to your Bench to the new Active Pokémon" (``from_var``: the Pokémon an earlier part
+    remembered); ``none_ok``: "any amount" may be none."""
     p = whose_player(f, whose)
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "picked" not in st:
-        sources = pl["bench"] if to_active else in_play(g.s, p)
+        if from_var is not None:
+            found = find_slot(g.s, frame_vars(g, f).get(from_var, -1))
+            sources = [] if found is None else [found[1]]
+        elif to_self:
+            sources = [s for s in in_play(g.s, p) if s is not source_slot(g, f)]
+        elif to_active:
+            sources = pl["bench"]
+        else:  # "to another of your Pokémon": none to move when there is no other
+            sources = in_play(g.s, p) if len(in_play(g.s, p)) > 1 else []
         opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
                 for s in sources for c in s["energy"] if _movable(g, s, c, what, energy_type)]
         k = min(n, len(opts))
         got = ask_or_take(g, f, f["p"], "move_energy", "Choose Energy to move", opts,
-                          min(1, k) if up_to else k, k)
+                          0 if none_ok else min(1, k) if up_to else k, k)
         if got is None:
             return False
         st["picked"] = got
     picked = st["picked"]
-    if to_active:
+    if not picked:  # nothing chosen (none could be, or "any amount" was none)
+        f.pop("st")
+        return True
+    if to_self:
+        dst = source_slot(g, f)
+    elif to_active:
         dst = pl["active"]
     else:
         src = picked[0][0] if picked else None
@@ -518,11 +547,13 @@ def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str =
 
 
 def tools_from_play(g: Game, f: dict[str, Any], n: int = 1, to: str = "discard",
-                    stadium: bool = False, up_to: bool = False) -> bool:
+                    stadium: bool = False, up_to: bool = False, whose: str = "both") -> bool:
     """"Choose [up to] n Pokémon Tools attached to Pokémon (yours or your opponent's)[, or any
-    Stadium in play,] and discard them / put them in the Lost Zone" (of their owners)."""
+    Stadium in play,] and discard them / put them in the Lost Zone" (of their owners);
+    ``whose`` "opponent": "… from your opponent's Pokémon" (Minccino's Cleaning Up)."""
+    players = (1 - f["p"],) if whose == "opponent" else (f["p"], 1 - f["p"])
     opts: list[tuple[str, Any]] = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
-                                   for q in (f["p"], 1 - f["p"]) for s in in_play(g.s, q)
+                                   for q in players for s in in_play(g.s, q)
                                    for c in s["tools"]]
     st = g.s["stadium"]
     if stadium and st is not None:
@@ -708,7 +739,9 @@ def hands_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) ->
 
 
 def down_to_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return len(g.pl(whose_player({"p": p}, a.get("who", "opponent")))["hand"]) > a["n"]
+    """More than n cards in that hand, not counting the Trainer card being played."""
+    hand = g.pl(whose_player({"p": p}, a.get("who", "opponent")))["hand"]
+    return sum(1 for c in hand if c != a.get("card")) > a["n"]
 
 
 def revealed_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
@@ -731,8 +764,9 @@ def hammer_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -
 
 
 def tools_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    players = (1 - p,) if a.get("whose") == "opponent" else (0, 1)
     return ((a.get("stadium", False) and g.s["stadium"] is not None)
-            or any(s["tools"] for q in (0, 1) for s in in_play(g.s, q)))
+            or any(s["tools"] for q in players for s in in_play(g.s, q)))
 
 
 def candy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
@@ -762,6 +796,9 @@ def move_energy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, An
     p = owner(p, a)
     pl = g.pl(p)
     what, type_ = a["what"], a.get("energy_type")
+    if a.get("to_self"):
+        return any(_movable(g, s, c, what, type_) for s in in_play(g.s, p) if s is not slot
+                   for c in s["energy"])
     if a.get("to_active"):
         return pl["active"] is not None and any(_movable(g, s, c, what, type_)
                                                 for s in pl["bench"] for c in s["energy"])

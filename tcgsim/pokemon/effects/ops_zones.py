@@ -379,6 +379,8 @@ def _evo_targets(g: Game, f: dict[str, Any], onto: str, remembered: list[int]) -
         return [[source_slot(g, f)["id"]]]
     if onto == "basic":
         return [[s["id"] for s in in_play(g.s, f["p"]) if g.top(s).stage == "Basic"]]
+    if onto == "any":
+        return [[s["id"] for s in in_play(g.s, f["p"])]]
     return [[sid] for sid in remembered]
 
 
@@ -391,12 +393,14 @@ def _in_play(g: Game, slot_id: int) -> bool:
 
 
 def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage: str | None = None,
-                          restricted: bool = False) -> bool:
+                          restricted: bool = False, what: Filter | None = None) -> bool:
     """Search your deck for a card that evolves from a Pokémon and put it onto that Pokémon
     to evolve it (PTCG:II-C-12, I-H: the search may find nothing).
 
-    ``onto``: "self" (this Pokémon), "basic" (one of your Basic Pokémon), or "var" (each
-    Pokémon remembered in ``var``, in turn). The evolved ones are remembered in ``var``.
+    ``onto``: "self" (this Pokémon), "basic" (one of your Basic Pokémon), "any" (one of your
+    Pokémon), or "var" (each Pokémon remembered in ``var``, in turn). The evolved ones are
+    remembered in ``var``. ``what``: what the card found must be besides ("a card that has no
+    Abilities and evolves from …").
     ``restricted``: the first-turn and played-this-turn limits of evolving apply (as the text
     says); otherwise evolving by an effect is allowed then too.
     """
@@ -426,7 +430,8 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
         names = {g.top(t).name for t in targets}
         matches = sorted_cards(g, [c for c in deck if g.d(c).is_pokemon
                                    and g.d(c).evolves_from in names
-                                   and (stage is None or g.d(c).stage == stage)])
+                                   and (stage is None or g.d(c).stage == stage)
+                                   and (what is None or what(g.d(c)))])
         if not matches:
             todo.pop(0)
             continue
@@ -493,7 +498,9 @@ def take_cards_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any
 
 
 def draw_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    return bool(g.pl(owner(p, a))["deck"])
+    """A deck to draw from, and (for "a card for each …") something to count."""
+    n = a.get("n")
+    return bool(g.pl(owner(p, a))["deck"]) and (not callable(n) or n(g, p) > 0)
 
 
 def draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
@@ -513,7 +520,7 @@ def evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[st
         return False
     if a["onto"] == "var":
         return bool(pl["bench"])
-    return a["onto"] == "self" or any(g.top(s).stage == "Basic" for s in in_play(g.s, p))
+    return a["onto"] in ("self", "any") or any(g.top(s).stage == "Basic" for s in in_play(g.s, p))
 
 
 # -- attaching chosen cards (PTCG:II-C-09) -------------------------------------------------

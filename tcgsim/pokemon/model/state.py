@@ -45,6 +45,7 @@ Effect = TypedDict("Effect", {
     "what": list[str],  # cant_play (on a player): the kinds of card ("Item", "evolve", …)
     "counters": int,  # when_damaged: damage counters put on the Attacking Pokémon
     "n": int,  # extra_prize: Prize cards more
+    "by": str,  # extra_prize (on a player): only for Knock Outs by attacks of this kind ("Tera")
     "vs": str,  # dmg_dealt (on a player): only against a Defending "ex" / "ex_or_v"
     "type": str,  # dmg_dealt (on a player): only for attacks of that player's Pokémon of this type
     "no_rule_box": bool,  # dmg_dealt (on a player): only for attacks of Pokémon without a Rule Box

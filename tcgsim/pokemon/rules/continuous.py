@@ -641,13 +641,14 @@ def prevents_ability_effects(g: Game, slot: Slot, player: int) -> bool:
             and _any(g, "prevent_ability_effects", Query(target=slot)))
 
 
-def knock_out_averted(g: Game, slot: Slot) -> list[tuple[dict[str, bool], str]]:
+def knock_out_averted(g: Game, attacker: Slot, slot: Slot) -> list[tuple[dict[str, bool], str]]:
     """"If this Pokémon [has full HP and] would be Knocked Out by damage from an attack,
-    [flip a coin. If heads,] it is not Knocked Out" (Sturdy, Durable Body): each such
-    effect on ``slot`` with its label; its value says whether it needs full HP and a coin."""
+    [flip a coin. If heads,] it is not Knocked Out" (Sturdy, Durable Body, Survival Brace):
+    each such effect on ``slot`` with its label; its value says whether it needs full HP and a
+    coin (a passive that asks whose attack it is reads ``Query.attacker``)."""
     if not _present(g, "not_knocked_out"):
         return []
-    return contributions(g, "not_knocked_out", Query(target=slot))
+    return contributions(g, "not_knocked_out", Query(target=slot, attacker=attacker))
 
 
 def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:

@@ -132,19 +132,19 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
             amount=dmg, trace=trace)
     discard_used_up(g, target, trace)
     if dmg > 0:
-        target["dmg"] += _placed_unless_left_at_10(g, target, dmg)
+        target["dmg"] += _placed_unless_left_at_10(g, attacker, target, dmg)
         _note_damaged(g, target, dmg)
     return dmg
 
 
-def _placed_unless_left_at_10(g: Game, target: Slot, dmg: int) -> int:
+def _placed_unless_left_at_10(g: Game, attacker: Slot, target: Slot, dmg: int) -> int:
     """The damage placed on ``target``: all of it, unless it would be Knocked Out by it and an
     effect says "it is not Knocked Out, and its remaining HP becomes 10" (PTCG:II-D-16: full HP
     is remaining HP equal to its HP; a coin, when the effect flips one, decides)."""
     hp = max_hp(g, target)
     if target["dmg"] + dmg < hp:
         return dmg
-    for how, label in knock_out_averted(g, target):
+    for how, label in knock_out_averted(g, attacker, target):
         if how["full_hp"] and target["dmg"] > 0:
             continue
         if how["coin"]:
@@ -154,6 +154,7 @@ def _placed_unless_left_at_10(g: Game, target: Slot, dmg: int) -> int:
                 continue
         g.event("not_knocked_out", clause="PTCG:II-D-16", pokemon=g.top(target).name, by=label,
                 remaining=10)
+        discard_used_up(g, target, [{"what": label}])  # Survival Brace: "Then, discard this card"
         return max(0, hp - 10 - target["dmg"])
     return dmg
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game, initial_state
-from tcgsim.pokemon.model.state import in_play, slot_cards
+from tcgsim.pokemon.model.durations import player_effects
+from tcgsim.pokemon.model.state import find_slot, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.before_hand import take_prizes
 from tcgsim.pokemon.rules.damage import record_attack_knock_outs, record_knocked_out_pokemon
@@ -65,6 +66,8 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
         triggers.knocked_out(g, f)
     elif step == 2:  # 3. discard each with every card on it; prizes owed to the opponent
         take = [0, 0]
+        if g.s.get("pfx") and player_effects(g.s, s["cur"], "extra_prize"):
+            f["by"] = _attacker_kinds(g, f)  # before any Knocked Out Pokémon leaves play
         record_knocked_out_pokemon(g, [(p, sid, g.s["defs"][g.slot(sid)["cards"][-1]])
                                        for p, sid in f["kod"]])
         for p, sid in f["kod"]:
@@ -135,7 +138,24 @@ def _attack_ko_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) 
     opponent's attack (the turn player's) and its damage reached this Pokémon."""
     if p == g.current or slot["id"] not in f.get("hit", ()):
         return 0
-    return continuous.extra_prizes(g, slot, apply=True, attacker=f.get("attack"))
+    return (continuous.extra_prizes(g, slot, apply=True, attacker=f.get("attack"))
+            + _player_extra_prizes(g, f, p, slot))
+
+
+def _attacker_kinds(g: Game, f: dict[str, Any]) -> list[str]:
+    """The subtypes of the Pokémon whose attack this Knock Out check follows ([] if none)."""
+    found = find_slot(g.s, f["attack"]) if f.get("attack") is not None else None
+    return [] if found is None else list(g.top(found[1]).subtypes)
+
+
+def _player_extra_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) -> int:
+    """"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an
+    attack used by your Tera Pokémon, take 1 more Prize card" (Briar): an effect on the
+    attacking player (PTCG:II-C-19), for their opponent's Active Pokémon only."""
+    if not g.s.get("pfx") or g.pl(p)["active"] is not slot:
+        return 0
+    return sum(fx["n"] for fx in player_effects(g.s, 1 - p, "extra_prize")
+               if fx.get("by") is None or fx["by"] in f.get("by", ()))
 
 
 def decide_winner(g: Game, deck_out: int | None = None) -> None:

@@ -323,3 +323,172 @@ def test_destined_fight_knocks_out_both_active_pokemon():
     assert len(g.pl(1)["prizes"]) == 6 - 1
     assert g.top(g.pl(0)["active"]).name == "Kyogre"
     assert g.top(g.pl(1)["active"]).name == "Kyogre"
+
+
+# -- "If you don't have …, this attack does nothing" ---------------------------------------------
+IRON_BOULDER = "sv8pt5-46"  # Adjusted Horn [P][C] 170
+MESPRIT, UXIE, AZELF = "sv8-204", "sv8-78", "sv8-80"  # Guardian Burst [P][P] 160
+
+
+def _boulder(hand: int, opponent_hand: int) -> Game:
+    sc = Scenario()
+    sc.active(0, IRON_BOULDER, energy=[PSYCHIC, PSYCHIC])
+    sc.hand(0, *[WATER] * hand)
+    sc.active(1, SNOVER, ABOMASNOW)
+    sc.hand(1, *[WATER] * opponent_hand)
+    return sc.start(0, 3)
+
+
+def test_adjusted_horn_needs_the_same_hand_size():
+    g = _boulder(2, 2)
+    attack(g, "Adjusted Horn")
+    assert _damage(g) == 170
+    g = _boulder(2, 3)
+    attack(g, "Adjusted Horn")
+    assert _damage(g) == 0
+
+
+def _mesprit(*bench: str) -> Game:
+    sc = Scenario()
+    sc.active(0, MESPRIT, energy=[PSYCHIC, PSYCHIC])
+    for b in bench:
+        sc.bench(0, b)
+    sc.active(1, SNOVER, ABOMASNOW)
+    return sc.start(0, 3)
+
+
+def test_guardian_burst_needs_both_uxie_and_azelf_on_the_bench():
+    g = _mesprit(UXIE, AZELF)
+    attack(g, "Guardian Burst")
+    assert _damage(g) == 160
+    g = _mesprit(UXIE, KYOGRE)
+    attack(g, "Guardian Burst")
+    assert _damage(g) == 0
+
+
+# -- healing the Bench, moving all Energy ---------------------------------------------------------
+LEAFEON_EX = "sv8pt5-144"  # Stage 1 (Eevee); Moss Agate [G][R][W] 230
+CASTFORM_SUNNY = "sv8-195"  # Sunny Assist [R][C] 50
+
+
+def test_moss_agate_heals_only_benched_pokemon():
+    sc = Scenario()
+    sc.active(0, EEVEE, LEAFEON_EX, energy=[GRASS, FIRE, WATER], damage=50)
+    sc.bench(0, KYOGRE, damage=120)
+    sc.bench(0, SNOVER, damage=30)
+    sc.active(1, SNOVER, ABOMASNOW)
+    g = sc.start(0, 3)
+    attack(g, "Moss Agate")
+    assert _damage(g) == 230
+    assert g.pl(0)["active"]["dmg"] == 50
+    assert [s["dmg"] for s in g.pl(0)["bench"]] == [20, 0]
+
+
+def test_sunny_assist_moves_all_energy_to_one_benched_pokemon():
+    sc = Scenario()
+    sc.active(0, CASTFORM_SUNNY, energy=[FIRE, WATER, GRASS])
+    sc.bench(0, KYOGRE)
+    sc.bench(0, SNOVER)
+    sc.active(1, SNOVER, ABOMASNOW)
+    g = sc.start(0, 3)
+    attack(g, "Sunny Assist")
+    assert (g.decision.min, g.decision.max) == (3, 3)  # all of them
+    g.respond([0, 1, 2])
+    answer(g, "move_energy", "Snover")
+    assert _damage(g) == 50
+    assert g.pl(0)["active"]["energy"] == []
+    assert len(g.pl(0)["bench"][1]["energy"]) == 3
+
+
+# -- "it" after a condition on the opponent's Active Pokémon; two sentences joined by "and" ------
+BLACK_KYUREM_EX = "sv8-218"  # Ice Age [C][C][C] 90
+HEARTHFLAME = "sv8pt5-148"  # Dynamic Blaze [R][R][R] 140+
+UMBREON_EX = "sv8pt5-161"  # Stage 1 (Eevee); Onyx [L][P][D]
+
+
+def _ice_age(defender: str) -> Game:
+    sc = Scenario()
+    sc.active(0, BLACK_KYUREM_EX, energy=[WATER] * 3)
+    sc.active(1, defender)
+    return sc.start(0, 3)
+
+
+def test_ice_age_paralyzes_only_a_dragon_pokemon():
+    g = _ice_age(PALKIA)  # Dragon
+    attack(g, "Ice Age")
+    assert g.pl(1)["active"]["sp"] == "paralyzed"
+    g = _ice_age(KYOGRE)
+    attack(g, "Ice Age")
+    assert g.pl(1)["active"]["sp"] is None
+    assert _damage(g) == 90
+
+
+def _dynamic_blaze(defender: tuple[str, ...]) -> Game:
+    sc = Scenario()
+    sc.active(0, HEARTHFLAME, energy=[FIRE, FIRE, FIRE])
+    sc.active(1, *defender)
+    return sc.start(0, 3)
+
+
+def test_dynamic_blaze_against_an_evolution_pokemon_discards_all_energy():
+    g = _dynamic_blaze((SNOVER, ABOMASNOW))
+    attack(g, "Dynamic Blaze")
+    assert _damage(g) == 280
+    assert g.pl(0)["active"]["energy"] == []
+
+
+def test_dynamic_blaze_against_a_basic_pokemon_keeps_the_energy():
+    g = _dynamic_blaze((KYOGRE,))
+    attack(g, "Dynamic Blaze")
+    assert _damage(g) == 140
+    assert len(g.pl(0)["active"]["energy"]) == 3
+
+
+def test_onyx_discards_all_energy_and_takes_a_prize_card():
+    sc = Scenario()
+    sc.active(0, EEVEE, UMBREON_EX, energy=[LIGHTNING, PSYCHIC, DARK])
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Onyx")
+    answer(g, "prize", "Prize card 1")
+    assert len(g.pl(0)["prizes"]) == 5
+    assert g.pl(0)["active"]["energy"] == []
+    assert _damage(g) == 0
+
+
+# -- "Flip a coin for each …" --------------------------------------------------------------------
+EXEGGCUTE, EXEGGUTOR = "sv8-1", "sv8-3"  # Barrage O'Clock [G] 60x
+
+
+def test_barrage_o_clock_flips_a_coin_for_each_energy_on_both_active_pokemon():
+    for seed in range(4):
+        sc = Scenario(seed=seed)
+        sc.active(0, EXEGGCUTE, EXEGGUTOR, energy=[GRASS, GRASS])
+        sc.active(1, SNOVER, ABOMASNOW, energy=[WATER, WATER, WATER])
+        g = sc.start(0, 3)
+        start = len(g.s["log"])
+        attack(g, "Barrage O'Clock")
+        coins = [e["result"] for e in g.s["log"][start:] if e["type"] == "coin"]
+        assert len(coins) == 5
+        assert _damage(g) == 60 * coins.count("heads")
+
+
+# -- "If you do, heal all damage from that Pokémon" after an attachment ----------------------------
+LEAFEON = "sv8pt5-5"  # Stage 1 (Eevee); Leaflet Blessings
+
+
+def test_leaflet_blessings_heals_the_benched_pokemon_it_attached_to():
+    sc = Scenario()
+    sc.active(0, EEVEE, LEAFEON, energy=[GRASS])
+    sc.bench(0, KYOGRE, damage=100)
+    sc.bench(0, SNOVER, damage=40)
+    sc.active(1, SNOVER, ABOMASNOW)
+    sc.hand(0, GRASS, WATER)
+    g = sc.start(0, 3)
+    attack(g, "Leaflet Blessings")
+    answer(g, "choose_cards", "Basic Grass Energy")
+    answer(g, "attach", "Kyogre")
+    kyogre, snover = g.pl(0)["bench"]
+    assert [g.name(c) for c in kyogre["energy"]] == ["Basic Grass Energy"]
+    assert kyogre["dmg"] == 0 and snover["dmg"] == 40
+    assert zone(g, 0, "hand") == ["Basic Water Energy"]

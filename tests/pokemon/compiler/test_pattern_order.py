@@ -50,6 +50,12 @@ OVERLAPS: dict[tuple[str, str], str] = {
     ("damage.give_up_energy", "zones.you_may"):
         "\"You may discard any amount of / up to N … Energy\" already allows discarding none "
         "(PTCG:II-D-02, II-D-05): one choice of cards instead of a yes/no question before it",
+    ("trainers.move_any_amount", "zones.you_may"):
+        "\"you may move any amount of Energy\" already allows moving none (PTCG:II-D-02): one "
+        "choice of cards, and a sentence \"If you do, you may …\" can guard it once",
+    ("zones.if_attached", "zones.if_you_do"):
+        "\"If you do, … that Pokémon\" right after an attachment names the Pokémon attached to "
+        "(attached_to); the general \"If you do\" knows no \"that Pokémon\"",
     ("trainers.attach_from_discard", "zones.attach_from"):
         "a Trainer's one attachment from the discard pile is the op with its own would-change "
         "check (attach_from_discard_to: the card cannot be played when nothing could be attached, "
