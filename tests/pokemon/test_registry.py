@@ -267,6 +267,7 @@ PATTERNS
   compiler.trainers.attach_from_discard
   compiler.trainers.attach_from_discard_to_each
   compiler.trainers.move_basic_energy
+  compiler.trainers.move_opponents_active_energy
   compiler.trainers.move_energy_to_active
   compiler.trainers.move_any_amount
   compiler.damage.before_damage

@@ -466,7 +466,8 @@ def each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> 
 def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,
                       to_active: bool = False, energy_type: str | None = None,
                       whose: str = "yours", to_self: bool = False,
-                      from_var: str | None = None, none_ok: bool = False) -> bool:
+                      from_var: str | None = None, none_ok: bool = False,
+                      from_active: bool = False) -> bool:
     """"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon" / "Move up to 2
     Energy from your Benched Pokémon to your Active Pokémon" / "Move a Water Energy from 1 of
     your Benched Pokémon to your Active Pokémon" (``energy_type``: what the card provides
@@ -475,7 +476,8 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
     moves if either Pokémon is protected from it (PTCG:II-C-17); "[you may] move any amount of
     Energy from your other Pokémon to this Pokémon" (``to_self``) / "… from the Pokémon you
     moved to your Bench to the new Active Pokémon" (``from_var``: the Pokémon an earlier part
-    remembered); ``none_ok``: "any amount" may be none."""
+    remembered); ``none_ok``: "any amount" may be none; ``from_active``: "from your opponent's
+    Active Pokémon to 1 of their Benched Pokémon"."""
     p = whose_player(f, whose)
     pl = g.pl(p)
     st = f.setdefault("st", {})
@@ -483,6 +485,8 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
         if from_var is not None:
             found = find_slot(g.s, frame_vars(g, f).get(from_var, -1))
             sources = [] if found is None else [found[1]]
+        elif from_active:
+            sources = [pl["active"]] if pl["active"] is not None and pl["bench"] else []
         elif to_self:
             sources = [s for s in in_play(g.s, p) if s is not source_slot(g, f)]
         elif to_active:
@@ -507,8 +511,9 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
         dst = pl["active"]
     else:
         src = picked[0][0] if picked else None
+        targets = pl["bench"] if from_active else in_play(g.s, p)
         got = ask_or_take(g, f, f["p"], "move_energy", "Move it to which Pokémon?",
-                          slot_opts(g, [s for s in in_play(g.s, p) if s["id"] != src]))
+                          slot_opts(g, [s for s in targets if s["id"] != src]))
         if got is None:
             return False
         dst = g.slot(got[0])

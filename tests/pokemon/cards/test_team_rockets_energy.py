@@ -1,6 +1,7 @@
 """Team Rocket's Energy (DRI 182, ASC 217): attached only to Team Rocket's Pokémon (from the
 hand or moved: anything else discards it), 2 units each paying for Psychic or Darkness
-(PTCG:II-D-08); and Team Rocket's Moltres ex's Evil Incineration, which discards one."""
+(PTCG:II-D-08); Team Rocket's Moltres ex's Evil Incineration, which discards one; and Team
+Rocket's Zapdos's Jamming Wing (its other attack, Wicked Thunder, reads the Energy's name)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementation
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.rules.energy import covers, either, is_type, move_energy_card
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, do, events, offered, zone
+from tests.helpers import answer, attack, do, events, offered, zone
 
 TR_ENERGY, TR_ENERGY_ASC = "sv10-182", "me2pt5-217"
 TR_DROWZEE = "sv10-79"  # Hypnotic Ray 10 for [P]
@@ -106,3 +107,32 @@ def test_evil_incineration_without_team_rockets_energy_does_nothing():
     assert g.name(g.pl(1)["active"]["cards"][-1]) == "Kyogre"
     assert zone(g, 1, "discard") == []
     assert len(g.pl(0)["active"]["energy"]) == 4
+
+
+# -- Team Rocket's Zapdos: Jamming Wing -------------------------------------------------------
+def _jamming_wing() -> Game:
+    sc = Scenario()
+    sc.active(0, "sv10-70", energy=[WATER, WATER])  # Jamming Wing 30 for [C][C]
+    sc.active(1, KYOGRE, energy=[WATER, FIRE])
+    sc.bench(1, SNOVER)
+    sc.bench(1, TR_EKANS)
+    g = sc.start(0, 3)
+    attack(g, "Jamming Wing")
+    return g
+
+
+def test_jamming_wing_moves_an_energy_from_the_opponents_active_to_their_bench():
+    g = _jamming_wing()
+    answer(g, "may", "Yes")
+    answer(g, "move_energy", "Basic Fire Energy")
+    answer(g, "move_energy", "Snover")
+    assert [g.name(c) for c in g.pl(1)["active"]["energy"]] == ["Basic Water Energy"]
+    assert [g.name(c) for c in g.pl(1)["bench"][0]["energy"]] == ["Basic Fire Energy"]
+    assert g.pl(1)["active"]["dmg"] == 60  # 30, ×2 for Kyogre's Weakness to Lightning
+
+
+def test_jamming_wing_may_move_nothing():
+    g = _jamming_wing()
+    answer(g, "may", "No")
+    assert len(g.pl(1)["active"]["energy"]) == 2
+    assert not any(s["energy"] for s in g.pl(1)["bench"])
