@@ -213,8 +213,12 @@ def attach_each_to_your_pokemon(g: Game, f: dict[str, Any], var: str) -> bool:
     pending = frame_vars(g, f)[var]
     while pending:
         c = pending[0]
+        targets = [s for s in in_play(g.s, p) if can_attach(g, c, s)]
+        if not targets:  # "can only be attached to a Team Rocket's Pokémon": it stays
+            pending.pop(0)
+            continue
         got = ask_or_take(g, f, p, "attach", f"Attach {g.name(c)} to which Pokémon?",
-                          slot_opts(g, in_play(g.s, p)))
+                          slot_opts(g, targets))
         if got is None:
             return False
         pending.pop(0)
@@ -383,13 +387,15 @@ def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: Slo
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "cards" not in st:
-        matches = [c for c in pl["discard"] if what(g.d(c))]
+        matches = [c for c in pl["discard"] if what(g.d(c)) and any(
+            target(g, s) and can_attach(g, c, s) for s in in_play(g.s, p))]
         got = ask_or_take(g, f, p, "attach", f"Choose {label} from your discard pile",
                           card_opts(g, matches), min(1, len(matches)), min(n, len(matches)))
         if got is None:
             return False
         st["cards"] = got
-    targets = [s for s in in_play(g.s, p) if target(g, s)]
+    targets = [s for s in in_play(g.s, p)
+               if target(g, s) and all(can_attach(g, c, s) for c in st["cards"])]
     got = ask_or_take(g, f, p, "attach", "Attach them to which Pokémon?", slot_opts(g, targets))
     if got is None:
         return False

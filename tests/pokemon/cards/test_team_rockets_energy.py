@@ -17,7 +17,7 @@ TR_EKANS = "sv10-112"  # Gnaw 10 for [D]
 TR_MOLTRES = "sv10-31"  # Evil Incineration [R][C][C][C]
 KYOGRE = "me1-34"  # Water, 150 HP
 SNOVER = "me1-35"
-FIRE, WATER = "sve-2", "sve-3"
+FIRE, WATER, FIGHTING = "sve-2", "sve-3", "sve-6"
 PD = either("Psychic", "Darkness")
 
 
@@ -136,3 +136,14 @@ def test_jamming_wing_may_move_nothing():
     answer(g, "may", "No")
     assert len(g.pl(1)["active"]["energy"]) == 2
     assert not any(s["energy"] for s in g.pl(1)["bench"])
+
+
+def test_an_effect_cannot_attach_it_to_anything_else():
+    sc = Scenario()
+    sc.active(0, "sv8-110", energy=[FIGHTING])  # Landorus: Fist of Focus [F] attaches from discard
+    sc.active(1, KYOGRE)
+    sc.discard(0, TR_ENERGY)
+    g = sc.start(0, 3)
+    attack(g, "Fist of Focus")
+    assert zone(g, 0, "discard") == ["Team Rocket's Energy"]  # it stays in the discard pile
+    assert [g.name(c) for c in g.pl(0)["active"]["energy"]] == ["Basic Fighting Energy"]
