@@ -36,8 +36,7 @@ from tcgsim.pokemon.model.state import (
     in_play,
 )
 from tcgsim.pokemon.rules.attack import attacks_of
-
-BENCH_SIZE = 5
+from tcgsim.pokemon.rules.continuous import bench_size
 
 # cards the rule tests use by id
 KYOGRE = "me1-34"  # Basic, 150 HP
@@ -160,7 +159,12 @@ def check_invariants(g: Game, total: int | None = None, views: bool = True) -> N
         for z in ("deck", "hand", "discard", "prizes", "lost", "playing", "taking"):
             wrong = [c for c in pl[z] if s["owner"][c] != p]
             assert not wrong, f"player {p}'s {z} holds the opponent's cards {wrong}"
-        assert len(pl["bench"]) <= BENCH_SIZE, f"player {p} has {len(pl['bench'])} Benched"
+        # the game's own limit (Area Zero Underdepths: 8); a Bench left over it (its Tera
+        # Pokémon Knocked Out, the Stadium gone) is brought down by the Knock Out check
+        limit = bench_size(g, p)
+        shrinking = any(fr["op"] in ("ko", "bench_limit") for fr in s["stack"])
+        assert len(pl["bench"]) <= limit or shrinking, (
+            f"player {p} has {len(pl['bench'])} Benched, more than {limit}")
         assert len(pl["prizes"]) <= s["prize_count"]
         for slot in in_play(s, p):
             assert slot["id"] not in slot_ids, "two Pokémon share a slot id"

@@ -38,7 +38,12 @@ from tcgsim.pokemon.model.state import (
     new_slot,
 )
 from tcgsim.pokemon.registry import HANDLERS
-from tcgsim.pokemon.rules.continuous import basic_energy_as_printed, counters_prevented, max_hp
+from tcgsim.pokemon.rules.continuous import (
+    BENCH_SIZE,
+    basic_energy_as_printed,
+    counters_prevented,
+    max_hp,
+)
 from tcgsim.pokemon.rules.energy import card_units, covers, unit_is
 from tcgsim.pokemon.views import build_view
 
@@ -155,6 +160,24 @@ class Game(CardGame[CardDef]):
         self.pl(p)["discard"].extend(cs)
         if cs:
             self.event("discard", player=p, cards=self.card_refs(cs), why=why)
+
+    def stadium_leaves(self, to: str = "discard", why: str = "effect",
+                       clause: str | None = None) -> int:
+        """The Stadium in play leaves play, to its owner's ``to`` zone (PTCG:I-B-04). Where a
+        Bench is over 5, its owner is noted for the Bench limit that follows: "When this card
+        leaves play, both players discard Pokémon from their Bench until they have 5, and the
+        player who played this card discards first" (Area Zero Underdepths;
+        rules.knockout.bench_limit)."""
+        st = self.s["stadium"]
+        assert st is not None
+        self.s["stadium"] = None
+        owner = self.owner(st)
+        if any(len(pl["bench"]) > BENCH_SIZE for pl in self.s["players"]):
+            self.s["tf"]["stadium_left_by"] = owner
+        self.pl(owner)[to].append(st)
+        self.event("lost_zone" if to == "lost" else "discard", clause=clause, player=owner,
+                   cards=self.card_refs([st]), why=why)
+        return st
 
     def remove_slot(self, p: int, slot: Slot) -> None:
         pl = self.pl(p)

@@ -33,6 +33,7 @@ from tcgsim.pokemon.cards import (
     mega_evolution_set,
     prismatic_evolutions,
     scarlet_violet,
+    stellar_crown,
     sword_shield,
     twilight_masquerade,
 )
@@ -92,6 +93,7 @@ HANDLERS: dict[str, registry.Handler] = {
     "attack_again": attack.attack_again,  # a second attack ("may use an attack it has twice")
     "when_damaged": when_damaged.when_damaged,  # PTCG:II-E-03, attack step 6
     "ko": knockout.knock_out,  # PTCG:I-D, I-E
+    "bench_limit": knockout.bench_limit,  # PTCG:I-A-04, a Bench over its size
     "evolve": actions.evolve,  # PTCG:I-B, evolving
     "attach_energy": actions.attach_energy,  # PTCG:I-C
     "attach_tool": actions.attach_tool,  # PTCG:I-B-02
@@ -630,7 +632,8 @@ ATTACHED_SENTENCES: list[Any] = [
 
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
-                mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions)
+                mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
+                stellar_crown)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -33,6 +33,7 @@ HANDLERS
   attack_again: rules.attack.attack_again
   when_damaged: rules.when_damaged.when_damaged
   ko: rules.knockout.knock_out
+  bench_limit: rules.knockout.bench_limit
   evolve: rules.actions.evolve
   attach_energy: rules.actions.attach_energy
   attach_tool: rules.actions.attach_tool

@@ -55,6 +55,10 @@ def _has_special_energy(g: Any, src: Source) -> bool:
     return bool(src.slot and any(g.d(c).is_special_energy for c in src.slot["energy"]))
 
 
+def _has_tool(g: Any, src: Source) -> bool:
+    return bool(src.slot and src.slot["tools"])
+
+
 def _has_energy_of(type_: str) -> Callable[[Any, Source], bool]:
     """"has any Darkness Energy attached": Energy of that type provided now (PTCG:II-D-08)."""
     def has(g: Any, src: Source) -> bool:
@@ -67,6 +71,7 @@ SELF_CONDITIONS: dict[str, Callable[[Any, Source], bool]] = {
     "has any Energy attached": _has_energy,
     "has no Energy attached": _no_energy,
     "has any Special Energy attached": _has_special_energy,
+    "has a Pokémon Tool attached": _has_tool,
     **{f"has any {t} Energy attached": _has_energy_of(t)
        for t in ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
                  "Metal", "Dragon")},
@@ -495,14 +500,19 @@ def unaffected_items_supporters(m: re.Match[str]) -> tuple[Passive, ...]:
 
 
 _ACTIVE = "As long as this Pokémon is in the Active Spot, "
-_CARD_KINDS = "Item|Supporter|Stadium|Pokémon Tool"
+_CARD_KINDS = "Item|Supporter|Stadium|Pokémon Tool|ACE SPEC"
+_SELF_CONDITION = "If this Pokémon (" + "|".join(map(re.escape, SELF_CONDITIONS)) + "), "
 
 
-@passive(rf"{_ACTIVE}your opponent can't play any ({_CARD_KINDS}) cards(?: or ({_CARD_KINDS}) "
-         r"cards)? from their hand\.")
+@passive(rf"(?:{_ACTIVE}|{_SELF_CONDITION})your opponent can't play any ({_CARD_KINDS}) cards"
+         rf"(?: or ({_CARD_KINDS}) cards)? from their hand\.")
 def active_opponent_cant_play(m: re.Match[str]) -> tuple[Passive, ...]:
-    """An Item (Stadium, Tool) lock while this Pokémon is Active (PTCG:II-E-13)."""
-    kinds = tuple(k for k in (m[1], m[2]) if k)
+    """An Item (Stadium, Tool, ACE SPEC) lock while this Pokémon is Active or while a
+    condition on it holds ("If this Pokémon has a Pokémon Tool attached", Genesect's ACE
+    Nullifier) (PTCG:II-E-13)."""
+    kinds = tuple(k for k in (m[2], m[3]) if k)
+    if m[1]:
+        return (Passive("cant_play", kinds, affects="opponents", when=SELF_CONDITIONS[m[1]]),)
     return (Passive("cant_play", kinds, affects="opponents", where="active"),)
 
 

@@ -32,11 +32,8 @@ def condition_on_active(g: Game, f: dict[str, Any], conditions: tuple[str, ...])
 
 def discard_stadium(g: Game, f: dict[str, Any]) -> bool:
     """"Discard a Stadium in play" (the choice was the Ability's "you may")."""
-    st = g.s["stadium"]
-    if st is not None:
-        g.s["stadium"] = None
-        g.pl(g.owner(st))["discard"].append(st)
-        g.event("discard", player=g.owner(st), cards=g.card_refs([st]), why="effect")
+    if g.s["stadium"] is not None:
+        g.stadium_leaves()
     return True
 
 

@@ -576,9 +576,9 @@ def tools_from_play(g: Game, f: dict[str, Any], n: int = 1, to: str = "discard",
         return False
     for sid, c in got:
         if sid is None:
-            g.s["stadium"] = None
-        else:
-            g.slot(sid)["tools"].remove(c)
+            g.stadium_leaves(to)
+            continue
+        g.slot(sid)["tools"].remove(c)
         g.pl(g.owner(c))[to].append(c)
         g.event("lost_zone" if to == "lost" else "discard", player=g.owner(c),
                 cards=g.card_refs([c]), why="effect")

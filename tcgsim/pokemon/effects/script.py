@@ -468,9 +468,7 @@ def may_discard_stadium(g: Game, f: dict[str, Any]) -> bool:
     done = f.pop("ans")[0] == 0
     v["undone"] = not done
     if done:
-        g.s["stadium"] = None
-        g.pl(g.owner(st))["discard"].append(st)
-        g.event("discard", player=g.owner(st), cards=g.card_refs([st]), why="effect")
+        g.stadium_leaves()
     return True
 
 

@@ -54,6 +54,8 @@ def can_play_trainer(g: Game, p: int, c: int) -> bool:
         return False  # PTCG:I-B-03
     if kind is not None and cant_play(g, p, kind):
         return False  # PTCG:II-C-19
+    if d.is_ace_spec and cant_play(g, p, "ACE SPEC"):
+        return False  # "can't play any ACE SPEC cards" (Genesect's ACE Nullifier)
     if kind == "Stadium":
         st = g.s["stadium"]
         if tf.get("stadium") or (st is not None and g.name(st) == d.name):
@@ -114,7 +116,8 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
             opts.append((f"Put {d.name} onto your Bench", ["bench", c]))
         elif d.is_pokemon and evolution_targets(g, p, d):
             opts.append((f"Evolve into {d.name}", ["evolve", c]))
-        elif d.is_energy and not tf.get("energy") and energy_targets(g, p, c):
+        elif d.is_energy and not tf.get("energy") and not (
+                d.is_ace_spec and cant_play(g, p, "ACE SPEC")) and energy_targets(g, p, c):
             opts.append((f"Attach {d.name}", ["energy", c]))
         elif d.is_trainer and can_play_trainer(g, p, c):
             verb = "Attach" if d.trainer_kind == "Pokémon Tool" else "Play"
@@ -308,11 +311,8 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
         f["step"] = 2
         if kind == "Stadium":
             g.s["tf"]["stadium"] = True
-            old = g.s["stadium"]
-            if old is not None:
-                g.pl(g.owner(old))["discard"].append(old)
-                g.event("discard", clause="PTCG:I-B-04", player=g.owner(old),
-                        cards=g.card_refs([old]), why="replaced by another Stadium")
+            if g.s["stadium"] is not None:
+                g.stadium_leaves(why="replaced by another Stadium", clause="PTCG:I-B-04")
             pl["playing"].remove(c)
             g.s["stadium"] = c
             f["step"] = 3
@@ -372,8 +372,8 @@ def retreat(g: Game, f: dict[str, Any]) -> None:
 
 def cant_play(g: Game, p: int, kind: str) -> bool:
     """Whether an effect on player ``p`` (PTCG:II-C-19) or a card in play forbids playing
-    cards of ``kind`` from their hand ('Item', 'Supporter', 'Stadium', 'Pokémon Tool', or
-    'evolve')."""
+    cards of ``kind`` from their hand ('Item', 'Supporter', 'Stadium', 'Pokémon Tool',
+    'ACE SPEC' (any card kind with that rule: Items, Tools, Special Energy), or 'evolve')."""
     # asked for every card in the hand: most games have neither kind of effect
     if g.s.get("pfx") and any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play")):
         return True

@@ -48,6 +48,9 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
     s = g.s
     step = f["step"]
     if step == 0:  # 1. any Pokémon with no remaining HP starts the procedure
+        if over_bench_limit(g):
+            g.push("bench_limit")  # first, then this check again
+            return
         kod = knocked_out(g)
         if not kod and not _promotion_owed(s):
             # Nothing to do in steps 2-5 (asked after every action, this is the usual
@@ -126,7 +129,10 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
             f["order"].pop(0)
         g.pop()
         decide_winner(g)
-        if s["result"] is None and knocked_out(g):
+        if s["result"] is None and over_bench_limit(g):
+            # a Knocked Out Tera Pokémon took an 8-Pokémon Bench away: after the promotion
+            g.push("ko")
+        elif s["result"] is None and knocked_out(g):
             # step 2 effects ("put damage counters on the Attacking Pokémon") can Knock Out
             # more Pokémon: they go through a Knock Out procedure of their own
             g.push("ko")
@@ -200,3 +206,44 @@ def restart_sudden_death(g: Game) -> None:
     g._setup_derived()
     g.event("sudden_death", clause=WIN, round=s["sudden_round"])
     g.push("setup")
+
+
+# -- the Bench limit (PTCG:I-A-04) ----------------------------------------------------------
+def over_bench_limit(g: Game) -> list[int]:
+    """The players whose Bench holds more Pokémon than they may have now: an effect that let
+    them have more (Area Zero Underdepths: "up to 8 … who has any Tera Pokémon in play")
+    ended. Asked after every action (the Knock Out check), cheaply: a Bench of at most 5 is
+    never over (PTCG:I-A-04)."""
+    return [p for p, pl in enumerate(g.s["players"])
+            if len(pl["bench"]) > continuous.BENCH_SIZE
+            and len(pl["bench"]) > continuous.bench_size(g, p)]
+
+
+def bench_limit(g: Game, f: dict[str, Any]) -> None:
+    """"… discards Pokémon from their Bench until they have 5": each player over the limit
+    chooses which Benched Pokémon to discard, with every card attached to them. When the
+    Stadium that allowed more left play, the player who played it discards first ("and the
+    player who played this card discards first"); otherwise the turn player does."""
+    s = g.s
+    if "order" not in f:
+        first = s["tf"].pop("stadium_left_by", s["cur"])
+        f["order"] = [q for q in (first, 1 - first) if q in over_bench_limit(g)]
+    while f["order"]:
+        p = f["order"][0]
+        bench = g.pl(p)["bench"]
+        n = len(bench) - continuous.bench_size(g, p)
+        if n <= 0:
+            f["order"].pop(0)
+            continue
+        if "ans" not in f:
+            g.ask(p, "bench_limit", f"Discard {n} of your Benched Pokémon",
+                  [(g.slot_label(b), b["id"]) for b in bench], n, n)
+            return
+        for slot in [bench[i] for i in f.pop("ans")]:
+            g.remove_slot(p, slot)
+            cards = slot_cards(slot)
+            g.pl(p)["discard"].extend(cards)
+            g.event("discard", clause="PTCG:I-A-04", player=p, cards=g.card_refs(cards),
+                    why="more Pokémon on the Bench than allowed")
+        f["order"].pop(0)
+    g.pop()
