@@ -44,7 +44,7 @@ from tcgsim.pokemon.rules.continuous import (
     counters_prevented,
     max_hp,
 )
-from tcgsim.pokemon.rules.energy import card_units, covers
+from tcgsim.pokemon.rules.energy import card_units, covers, unit_is
 from tcgsim.pokemon.views import build_view
 
 PLAYER_NAMES = ("Player 1", "Player 2")
@@ -225,6 +225,12 @@ class Game(CardGame[CardDef]):
             else:
                 out.extend(card_units(self, slot, c))
         return out
+
+    def energy_of_type(self, slot: Slot, type_: str) -> int:
+        """How many units of ``type_`` Energy the attached cards provide now ("has any Darkness
+        Energy attached", "for each Psychic Energy attached"): a unit of every type, or one that
+        may be either of two types, counts as each (PTCG:II-D-08)."""
+        return sum(1 for u in self.energy_provided(slot) if unit_is(u, type_))
 
     def can_pay(self, cost: tuple[str, ...] | list[str], slot: Slot) -> bool:
         """Whether the attached Energy covers a cost: typed units first, then Colorless."""

@@ -126,6 +126,8 @@ OPS
   add_player_effect: effects.ops_pokemon.add_player_effect
   usable_even_if: effects.ops_pokemon.usable_even_if
   use_attack_of_pokemon: effects.ops_pokemon.use_attack_of_pokemon
+  choose_opponent_attack: effects.ops_pokemon.choose_opponent_attack
+  forbid_chosen_attack: effects.ops_pokemon.forbid_chosen_attack
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_from_discard
   flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
@@ -268,6 +270,7 @@ PATTERNS
   compiler.trainers.attach_from_discard
   compiler.trainers.attach_from_discard_to_each
   compiler.trainers.move_basic_energy
+  compiler.trainers.move_opponents_active_energy
   compiler.trainers.move_energy_to_active
   compiler.trainers.move_any_amount
   compiler.damage.before_damage
@@ -324,6 +327,8 @@ PATTERNS
   compiler.pokemon.next_turn_self_lock
   compiler.pokemon.next_turn_named_lock
   compiler.pokemon.defending_lock
+  compiler.pokemon.choose_opponent_attack
+  compiler.pokemon.chosen_attack_lock
   compiler.pokemon.opponent_cant_play
   compiler.pokemon.this_turn_more_damage
   compiler.pokemon.this_turn_more_prizes
@@ -437,6 +442,7 @@ PASSIVES
   compiler.abilities.more_against_abilities
   compiler.abilities.more_checkup_counters
   compiler.abilities.no_retreat_if
+  compiler.abilities.cant_attack_unless
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
   compiler.abilities.cant_be
@@ -495,6 +501,9 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.discard_end_of_turn
   compiler.tools_stadiums.provides
   compiler.tools_stadiums.provides_every_type
+  compiler.tools_stadiums.provides_either
+  compiler.tools_stadiums.attach_only_to
+  compiler.tools_stadiums.discard_unless_attached_to
   compiler.tools_stadiums.colorless_beside_special
   compiler.tools_stadiums.prevent_effects
   compiler.tools_stadiums.every_type_if

@@ -162,7 +162,7 @@ attack(
 )
 
 def _dark_energy_and_damage(g: Any, p: int, slot: Any) -> bool:
-    return ("Darkness" in g.energy_provided(slot)
+    return (g.energy_of_type(slot, "Darkness") > 0
             and any(s["dmg"] for s in in_play(g.s, p)))
 
 

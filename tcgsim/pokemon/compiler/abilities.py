@@ -62,7 +62,7 @@ def _has_tool(g: Any, src: Source) -> bool:
 def _has_energy_of(type_: str) -> Callable[[Any, Source], bool]:
     """"has any Darkness Energy attached": Energy of that type provided now (PTCG:II-D-08)."""
     def has(g: Any, src: Source) -> bool:
-        return bool(src.slot) and type_ in g.energy_provided(src.slot)
+        return bool(src.slot) and g.energy_of_type(src.slot, type_) > 0
 
     return has
 
@@ -281,7 +281,7 @@ def all_yours_take_less(m: re.Match[str]) -> tuple[Passive, ...] | None:
 
     def yours(g: Any, src: Source, t: Any) -> bool:
         return (_owner_is(g, t, src.owner) and kind(g.top(t))
-                and (type_ is None or type_ in g.energy_provided(t)))
+                and (type_ is None or g.energy_of_type(t, type_) > 0))
 
     return (Passive("dmg_taken", lambda g, src, q: -n if _from_opponent(g, src, q) else 0,
                     affects=yours, where=held[0], when=held[1]),)
@@ -294,7 +294,7 @@ def typed_energy_no_retreat(m: re.Match[str]) -> tuple[Passive, ...]:
     """Energy of a type: what the attached cards provide now (a Special Energy included)."""
     type_ = m[1]
     return (Passive("free_retreat", affects=lambda g, src, t: (
-        _owner_is(g, t, src.owner) and type_ in g.energy_provided(t))),)
+        _owner_is(g, t, src.owner) and g.energy_of_type(t, type_) > 0)),)
 
 
 @passive(rf"This Pokémon takes (\d+) less damage from attacks from your opponent's "
@@ -344,6 +344,16 @@ def more_checkup_counters(m: re.Match[str]) -> tuple[Passive, ...]:
 @passive(rf"{SELF_IF} has no Retreat Cost\.")
 def no_retreat_if(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("free_retreat", when=SELF_CONDITIONS[m[1]]),)
+
+
+@passive(r"This Pokémon can't attack unless (.+)\.")
+def cant_attack_unless(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"This Pokémon can't attack unless you have 4 or more Team Rocket's Pokémon in play":
+    asked when the attack is declared (PTCG:II-C-15)."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return (Passive("cant_attack", when=lambda g, src: not cond(g, src.owner)),)
 
 
 @passive(r"Your (.+) in play have no Retreat Cost\.")
@@ -439,7 +449,7 @@ def _prizes_taken_by_opponent(g: Any, src: Source, q: Query) -> int:
 
 def _energy_of_type(type_: str) -> Callable[[Any, Source, Query], int]:
     def count(g: Any, src: Source, q: Query) -> int:
-        return g.energy_provided(src.slot).count(type_) if src.slot else 0
+        return g.energy_of_type(src.slot, type_) if src.slot else 0
 
     return count
 
@@ -617,7 +627,7 @@ def _ko_last_turn(g: Any, p: int, slot: dict[str, Any]) -> bool:
 
 
 def _type_energy(type_: str) -> Callable[[Any, int, dict[str, Any]], bool]:
-    return lambda g, p, slot: type_ in g.energy_provided(slot)
+    return lambda g, p, slot: g.energy_of_type(slot, type_) > 0
 
 
 USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {

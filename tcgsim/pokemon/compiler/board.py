@@ -57,7 +57,9 @@ HOLDER = "(" + "|".join(re.escape(h) for h in HOLDERS) + ")"
 
 
 def _energy_units(g: Any, slots: list[Slot], type_: str | None) -> int:
-    return sum(1 for s in slots for t in g.energy_provided(s) if type_ is None or t == type_)
+    if type_ is None:
+        return sum(len(g.energy_provided(s)) for s in slots)
+    return sum(g.energy_of_type(s, type_) for s in slots)
 
 
 def _status(g: Any, slot: Slot) -> list[str]:
@@ -150,14 +152,15 @@ def _basic_energy_cards(g: Any, slots: list[Slot], type_: str | None) -> int:
                if g.d(c).is_basic_energy and (type_ is None or g.d(c).energy_type == type_))
 
 
-def _yours_in_play(m: re.Match[str]) -> Count | None:
+def _yours_in_play(m: re.Match[str], group: int = 1) -> Count | None:
     """"for each of your [Team Rocket's] Pokémon in play", "… of your Beedrill and Beedrill ex in
-    play" (card names)."""
-    pk = pokemon_filter(m[1])
+    play" (card names); the Pokémon named by ``m[group]``."""
+    pk = pokemon_filter(m[group])
     if pk is not None:
         what = pk[0]
     else:
-        named = [F.named(n) if cards().by_name(n) else None for n in re.split(r",? and |, ", m[1])]
+        named = [F.named(n) if cards().by_name(n) else None
+                 for n in re.split(r",? and |, ", m[group])]
         if not all(named):
             return None
         what = F.either(*named)  # type: ignore[arg-type]
@@ -327,6 +330,11 @@ def _named_pokemon(name: str) -> bool:
 
 def _board_condition(phrase: str) -> Cond | None:
     """Conditions on the player's own board and hand (names, counts of cards)."""
+    m = re.fullmatch(rf"you have {NUM} or more (.+?) in play", phrase)
+    counted = _yours_in_play(m, 2) if m is not None else None
+    if m is not None and counted is not None:  # "4 or more Team Rocket's Pokémon in play"
+        n, count = number(m[1]), counted
+        return lambda g, p: count(g, p) >= n
     m = re.fullmatch(r"(?:you have (.+?)|(.+?) is) (on your Bench|in play)", phrase)
     names = (m[1] or m[2]).split(" and ") if m is not None else []
     if m is not None and all(_named_pokemon(n) for n in names):

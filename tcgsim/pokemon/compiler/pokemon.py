@@ -13,6 +13,7 @@ from tcgsim.pokemon.compiler.filters import pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
 from tcgsim.pokemon.effects.ops_pokemon import opponent_active_is
+from tcgsim.pokemon.model.carddb import cards
 
 CONDITION = r"(Asleep|Burned|Confused|Paralyzed|Poisoned)"
 TYPE = r"(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Fairy|Colorless)"
@@ -71,6 +72,18 @@ def defending_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _lock(kind, "opponent_next_turn", "opponent_active", f"{ctx.name}: can't {m[1]}")
 
 
+@pattern(r"Choose 1 of your opponent's Active Pokémon's attacks\.", kinds=("attack",))
+def choose_opponent_attack(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The attack a sentence that follows names as "that attack"."""
+    return [Piece(("choose_opponent_attack", {}))]
+
+
+@pattern(r"During your opponent's next turn, that Pokémon can't use that attack\.",
+         kinds=("attack",))
+def chosen_attack_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("forbid_chosen_attack", {}))]
+
+
 _PLAYABLE = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium",
              "Pokémon Tool": "Pokémon Tool"}
 
@@ -126,15 +139,22 @@ def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- Energy (PTCG:II-C-01, II-C-10, II-D-08) ----------------------------------------------------
-@pattern(rf"Discard (an?|\d+|all) (?:{TYPE} |(Special) )?Energy from "
+@pattern(rf"Discard (an?|\d+|all) (?:{TYPE} |(Special) |((?:[A-Z][\w'é-]* )+))?Energy from "
          r"(this Pokémon|your opponent's Active Pokémon)\.", kinds=("attack",))
-def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
+def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Discard a [Fire|Special] Energy from …", or a Special Energy card by its name ("Discard
+    a Team Rocket's Energy from this Pokémon")."""
     n = None if m[1] == "all" else number(m[1])
-    args: dict[str, object] = {"n": n, "target": WHOM[m[4]]}
+    args: dict[str, object] = {"n": n, "target": WHOM[m[5]]}
     if m[2]:
         args["energy_type"] = m[2]
     if m[3]:
         args["what"] = _special_energy
+    if m[4]:
+        name = f"{m[4]}Energy"
+        if not any(d.is_special_energy for d in cards().by_name(name)):
+            return None
+        args["what"] = F.named(name)
     return [Piece(("discard_energy", args))]
 
 

@@ -35,7 +35,7 @@ from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.impl import TrainerImpl
 from tcgsim.pokemon.registry import ATTACHED_SENTENCES
 from tcgsim.pokemon.rules.continuous import Passive, Query, Source
-from tcgsim.pokemon.rules.energy import EVERY_TYPE
+from tcgsim.pokemon.rules.energy import EVERY_TYPE, either
 from tcgsim.pokemon.rules.would_change import script_can_change
 
 KINDS = ("Pokémon Tool", "Stadium")
@@ -419,6 +419,32 @@ ENERGY_TYPES = r"(Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fai
 def provides(m: re.Match[str], card: CardDef) -> Fields:
     units = [m[1]]
     return {"provides": lambda g, slot: list(units)}
+
+
+@sentence(rf"As long as this card is attached to a Pokémon, it provides (\d+) in any combination "
+          rf"of {ENERGY_TYPES} Energy and {ENERGY_TYPES} Energy\.", ENERGY)
+def provides_either(m: re.Match[str], card: CardDef) -> Fields:
+    """"… it provides 2 in any combination of [P] Energy and [D] Energy": N units, each paying
+    for either type as it is used."""
+    units = [either(m[2], m[3])] * int(m[1])
+    return {"provides": lambda g, slot: list(units)}
+
+
+@sentence(rf"This card can only be attached to an? {KIND}\.", ENERGY)
+def attach_only_to(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"This card can only be attached to a Team Rocket's Pokémon": from the hand or by any
+    effect (rules.energy.can_attach)."""
+    what = _holder_kind(m)
+    return None if what is None else {"attach_to": lambda g, slot: what(g.top(slot))}
+
+
+@sentence(rf"If this card is attached to anything other than an? {KIND}, discard this card\.",
+          ENERGY)
+def discard_unless_attached_to(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"If this card is attached to anything other than a Team Rocket's Pokémon, discard this
+    card": moved onto another Pokémon, it goes to the discard pile (rules.energy
+    .move_energy_card)."""
+    return attach_only_to(m, card)
 
 
 @sentence(r"As long as this card is attached to a Pokémon, it provides every type of Energy but "

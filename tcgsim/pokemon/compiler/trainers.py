@@ -480,6 +480,14 @@ def move_basic_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(("move_energy_among", args))]
 
 
+@pattern(r"Move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon\.",
+         kinds=("attack",))
+def move_opponents_active_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Team Rocket's Zapdos's Jamming Wing: the attacker chooses the card and the Pokémon."""
+    return [Piece(("move_energy_among", {"what": F.energy, "whose": "opponent",
+                                         "from_active": True}))]
+
+
 _ANY_AMOUNT = {
     ("your other Pokémon", "this Pokémon"): {"to_self": True},
     ("the Pokémon you moved to your Bench", "the new Active Pokémon"):

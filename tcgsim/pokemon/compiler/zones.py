@@ -550,11 +550,12 @@ def return_self_discard_attached(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("return_self", {"to": "hand", "discard_attached": True}))]
 
 
-@pattern(r"Discard this Pokémon and all attached cards\.", kinds=("attack",))
+@pattern(r"Discard (this|your opponent's Active) Pokémon and all attached cards\.",
+         kinds=("attack",))
 def discard_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     """After the attack's damage (step 5); a new Active Pokémon comes with the Knock Out
     check that follows (PTCG:I-D step 5)."""
-    return [Piece(("discard_self", {}))]
+    return [Piece(("discard_self", {} if m[1] == "this" else {"target": "opponent_active"}))]
 
 
 @pattern(r"[Ss]huffle this Pokémon and all attached cards into your deck\.",

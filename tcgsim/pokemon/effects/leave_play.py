@@ -28,9 +28,14 @@ def shuffle_self_into_deck(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-def discard_self(g: Game, f: dict[str, Any]) -> bool:
-    """"discard this Pokémon and all attached cards"."""
-    p, cards = _take_out(g, source_slot(g, f))
+def discard_self(g: Game, f: dict[str, Any], target: str = "self") -> bool:
+    """"discard this Pokémon and all attached cards" (``target`` "opponent_active": "discard
+    your opponent's Active Pokémon and all attached cards", not a Knock Out: no Prize cards;
+    nothing where the attack's effects can't reach it, PTCG:II-C-17)."""
+    slot = target_slot(g, f, target)
+    if slot is None:
+        return True
+    p, cards = _take_out(g, slot)
     g.pl(p)["discard"].extend(cards)
     g.event("discard", clause="PTCG:II-C-01", player=p, cards=g.card_refs(cards), why="effect")
     return True

@@ -11,6 +11,7 @@ from typing import Any
 from tcgsim.pokemon.effects.script import Filter, frame_vars
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, find_slot, sorted_cards
+from tcgsim.pokemon.rules.energy import move_energy_card
 
 
 # -- the attached card itself ------------------------------------------------------------------
@@ -57,10 +58,7 @@ def move_attacker_energy_to_its_bench(g: Game, f: dict[str, Any]) -> bool:
         g.ask(f["p"], "move_energy", "Move an Energy from the Attacking Pokémon", options)
         return False
     c, to = options[f.pop("ans")[0]][1]
-    energy.remove(c)
-    g.slot(to)["energy"].append(c)
-    g.event("move_energy", clause="PTCG:II-C-10", card=g.name(c), source=g.top(attacker).name,
-            target=g.top(g.slot(to)).name)
+    move_energy_card(g, c, attacker, g.slot(to))  # a Special Energy it can't go to: discarded
     return True
 
 

@@ -12,12 +12,18 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.effects.ops_trainers import ask_or_take, card_opts, heal_slot_by, slot_opts
-from tcgsim.pokemon.effects.script import frame_vars, shielded, source_slot, target_slot
+from tcgsim.pokemon.effects.script import (
+    add_effect,
+    frame_vars,
+    shielded,
+    source_slot,
+    target_slot,
+)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Attack, CardDef
 from tcgsim.pokemon.model.durations import CLAUSES, timed
 from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.rules.attack import attack_impl
+from tcgsim.pokemon.rules.attack import attack_impl, attacks_of
 from tcgsim.pokemon.rules.energy import is_type, move_energy_card
 
 
@@ -211,6 +217,34 @@ def use_attack_of_pokemon(g: Game, f: dict[str, Any], whose: str,
              else list(g.pl(f["p"])["bench"]))
     return use_as_this_attack(g, f, [a for s in slots if s is not None and what(g.top(s))
                                      for a in g.top(s).attacks])
+
+
+def choose_opponent_attack(g: Game, f: dict[str, Any]) -> bool:
+    """"Choose 1 of your opponent's Active Pokémon's attacks": the name of the one chosen is
+    remembered (``chosen_attack``) for what the text does with it next."""
+    defender = target_slot(g, f, "opponent_active")
+    names = list(dict.fromkeys(a.name for a in attacks_of(g, defender))) if defender else []
+    if not names:
+        return True
+    if len(names) == 1:
+        frame_vars(g, f)["chosen_attack"] = names[0]
+        return True
+    if "ans" not in f:
+        g.ask(f["p"], "choose_attack", f"Choose 1 of {g.top(defender).name}'s attacks",
+              [(n, n) for n in names])
+        return False
+    frame_vars(g, f)["chosen_attack"] = names[f.pop("ans")[0]]
+    return True
+
+
+def forbid_chosen_attack(g: Game, f: dict[str, Any]) -> bool:
+    """"During your opponent's next turn, that Pokémon can't use that attack" (PTCG:II-C-15):
+    the attack chosen before, by its name."""
+    name = frame_vars(g, f).get("chosen_attack")
+    if name is None:
+        return True
+    return add_effect(g, f, {"kind": "cant_use", "attack": name, "label": f"can't use {name}"},
+                      "opponent_next_turn", "opponent_active")
 
 
 def use_attack_of_remembered(g: Game, f: dict[str, Any], var: str,

@@ -213,8 +213,12 @@ def attach_each_to_your_pokemon(g: Game, f: dict[str, Any], var: str) -> bool:
     pending = frame_vars(g, f)[var]
     while pending:
         c = pending[0]
+        targets = [s for s in in_play(g.s, p) if can_attach(g, c, s)]
+        if not targets:  # "can only be attached to a Team Rocket's Pokémon": it stays
+            pending.pop(0)
+            continue
         got = ask_or_take(g, f, p, "attach", f"Attach {g.name(c)} to which Pokémon?",
-                          slot_opts(g, in_play(g.s, p)))
+                          slot_opts(g, targets))
         if got is None:
             return False
         pending.pop(0)
@@ -383,13 +387,15 @@ def attach_from_discard_to(g: Game, f: dict[str, Any], what: Filter, target: Slo
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "cards" not in st:
-        matches = [c for c in pl["discard"] if what(g.d(c))]
+        matches = [c for c in pl["discard"] if what(g.d(c)) and any(
+            target(g, s) and can_attach(g, c, s) for s in in_play(g.s, p))]
         got = ask_or_take(g, f, p, "attach", f"Choose {label} from your discard pile",
                           card_opts(g, matches), min(1, len(matches)), min(n, len(matches)))
         if got is None:
             return False
         st["cards"] = got
-    targets = [s for s in in_play(g.s, p) if target(g, s)]
+    targets = [s for s in in_play(g.s, p)
+               if target(g, s) and all(can_attach(g, c, s) for c in st["cards"])]
     got = ask_or_take(g, f, p, "attach", "Attach them to which Pokémon?", slot_opts(g, targets))
     if got is None:
         return False
@@ -466,7 +472,8 @@ def each_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> 
 def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_to: bool = False,
                       to_active: bool = False, energy_type: str | None = None,
                       whose: str = "yours", to_self: bool = False,
-                      from_var: str | None = None, none_ok: bool = False) -> bool:
+                      from_var: str | None = None, none_ok: bool = False,
+                      from_active: bool = False) -> bool:
     """"Move a Basic Energy from 1 of your Pokémon to another of your Pokémon" / "Move up to 2
     Energy from your Benched Pokémon to your Active Pokémon" / "Move a Water Energy from 1 of
     your Benched Pokémon to your Active Pokémon" (``energy_type``: what the card provides
@@ -475,7 +482,8 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
     moves if either Pokémon is protected from it (PTCG:II-C-17); "[you may] move any amount of
     Energy from your other Pokémon to this Pokémon" (``to_self``) / "… from the Pokémon you
     moved to your Bench to the new Active Pokémon" (``from_var``: the Pokémon an earlier part
-    remembered); ``none_ok``: "any amount" may be none."""
+    remembered); ``none_ok``: "any amount" may be none; ``from_active``: "from your opponent's
+    Active Pokémon to 1 of their Benched Pokémon"."""
     p = whose_player(f, whose)
     pl = g.pl(p)
     st = f.setdefault("st", {})
@@ -483,6 +491,8 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
         if from_var is not None:
             found = find_slot(g.s, frame_vars(g, f).get(from_var, -1))
             sources = [] if found is None else [found[1]]
+        elif from_active:
+            sources = [pl["active"]] if pl["active"] is not None and pl["bench"] else []
         elif to_self:
             sources = [s for s in in_play(g.s, p) if s is not source_slot(g, f)]
         elif to_active:
@@ -507,8 +517,9 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
         dst = pl["active"]
     else:
         src = picked[0][0] if picked else None
+        targets = pl["bench"] if from_active else in_play(g.s, p)
         got = ask_or_take(g, f, f["p"], "move_energy", "Move it to which Pokémon?",
-                          slot_opts(g, [s for s in in_play(g.s, p) if s["id"] != src]))
+                          slot_opts(g, [s for s in targets if s["id"] != src]))
         if got is None:
             return False
         dst = g.slot(got[0])

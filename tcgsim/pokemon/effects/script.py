@@ -375,6 +375,7 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
         g.shuffle_deck(owner, clause="PTCG:II-E-36")
         return True
     g.discard_cards(owner, list(picked), slot["energy"], why="effect")
+    frame_vars(g, f)["undone"] = not picked  # "If you do, …" (PTCG:II-E-10)
     return True
 
 

@@ -16,6 +16,7 @@ from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_pl
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.abilities import start_ability, usable_abilities
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
+from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.would_change import script_can_change
 from tcgsim.pokemon.rules.zone_abilities import start_zone_ability, zone_ability_options
 
@@ -118,7 +119,7 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
         elif d.is_pokemon and evolution_targets(g, p, d):
             opts.append((f"Evolve into {d.name}", ["evolve", c]))
         elif d.is_energy and not tf.get("energy") and not (
-                d.is_ace_spec and cant_play(g, p, "ACE SPEC")):
+                d.is_ace_spec and cant_play(g, p, "ACE SPEC")) and energy_targets(g, p, c):
             opts.append((f"Attach {d.name}", ["energy", c]))
         elif d.is_trainer and can_play_trainer(g, p, c):
             verb = "Attach" if d.trainer_kind == "Pokémon Tool" else "Play"
@@ -240,9 +241,16 @@ def evolve(g: Game, f: dict[str, Any]) -> None:
     evolve_in_play(g, p, slot, c, clause="PTCG:I-A-05")
 
 
+def energy_targets(g: Game, p: int, c: int) -> list[Slot]:
+    """The Pokémon Energy card ``c`` may be attached to from the hand (PTCG:I-C): any of the
+    player's, unless the card says which ("can only be attached to a Team Rocket's
+    Pokémon")."""
+    return [s for s in in_play(g.s, p) if can_attach(g, c, s)]
+
+
 def attach_energy(g: Game, f: dict[str, Any]) -> None:
     p, c = f["p"], f["c"]
-    slot = _target_decision(g, f, in_play(g.s, p), f"Attach {g.name(c)} to which Pokémon?")
+    slot = _target_decision(g, f, energy_targets(g, p, c), f"Attach {g.name(c)} to which Pokémon?")
     if slot is None:
         return
     g.pop()

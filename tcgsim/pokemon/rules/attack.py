@@ -11,6 +11,7 @@ from tcgsim.pokemon.model.impl import AttackImpl, attack_key, lookup_attack, loo
 from tcgsim.pokemon.model.state import Slot, find_slot
 from tcgsim.pokemon.rules.continuous import (
     attacks_twice,
+    cant_attack,
     special_energy_plain,
     tools_have_no_effect,
 )
@@ -37,7 +38,7 @@ def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -
         return "the player going first cannot attack on their first turn"
     if slot["sp"] in ("asleep", "paralyzed"):
         return f"the Active Pokémon is {slot['sp']}"
-    if has_effect(g.s, slot, "cant_attack"):  # PTCG:II-C-15
+    if has_effect(g.s, slot, "cant_attack") or cant_attack(g, slot):  # PTCG:II-C-15
         return "an effect prevents attacking"
     return None
 

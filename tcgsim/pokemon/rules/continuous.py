@@ -22,6 +22,7 @@ number:
     no_self_ko_abilities  :func:`loses_self_ko_abilities`      declaring Abilities
     no_conditions         :func:`condition_immune` (slot)     Special Conditions
     cant_retreat          :func:`cant_retreat` (slot)         retreat (PTCG:I-A-03)
+    cant_attack           :func:`cant_attack` (slot)          declaring an attack (II-C-15)
     cant_play             :func:`forbids_playing` (player)    playing cards from the hand
     bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
     unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
@@ -79,7 +80,7 @@ RULES = frozenset({
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
-    "no_self_ko_abilities", "cant_retreat", "cant_play",
+    "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
     "evolve_same_turn", "basic_energy_units",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
@@ -493,6 +494,13 @@ def cant_retreat(g: Game, slot: Slot) -> bool:
     """"This card can't retreat" as long as it is in play (a Fossil's text), beside the
     attacks' "can't retreat during your opponent's next turn" (``slot["fx"]``)."""
     return _present(g, "cant_retreat") and _any(g, "cant_retreat", Query(target=slot))
+
+
+def cant_attack(g: Game, slot: Slot) -> bool:
+    """"This Pokémon can't attack unless you have 4 or more Team Rocket's Pokémon in play" as
+    long as it has that Ability, beside the attacks' "can't attack during your next turn"
+    (``slot["fx"]``, PTCG:II-C-15)."""
+    return _present(g, "cant_attack") and _any(g, "cant_attack", Query(target=slot))
 
 
 def forbids_playing(g: Game, p: int, kind: str) -> bool:

@@ -14,9 +14,11 @@ if TYPE_CHECKING:
 
 
 def covers(cost: Iterable[str], provided: Iterable[str]) -> bool:
-    """Typed units are matched first; whatever is left pays the Colorless ones."""
+    """Typed units are matched first; whatever is left pays the Colorless ones. A unit that
+    may be one of several types (``either``) pays whichever typed unit it is needed for."""
     pool = list(provided)
     colorless = 0
+    typed: list[str] = []
     for t in cost:
         if t == "Colorless":
             colorless += 1
@@ -24,15 +26,50 @@ def covers(cost: Iterable[str], provided: Iterable[str]) -> bool:
             continue
         elif t in pool:
             pool.remove(t)
-        elif EVERY_TYPE in pool:  # PTCG:II-D-08; a typed unit needs no other card of this type
-            pool.remove(EVERY_TYPE)
         else:
-            return False
+            typed.append(t)
+    if typed and not _pay_flexibly(typed, pool):
+        return False
     return len(pool) >= colorless
+
+
+def _pay_flexibly(typed: list[str], pool: list[str]) -> bool:
+    """Pay the typed units no plain unit of that type pays, out of ``pool`` (units used are
+    removed): with "either" units first, trying each way (costs are a few units), and Energy of
+    every type last (PTCG:II-D-08; a typed unit needs no other card of this type)."""
+    if not typed:
+        return True
+    t, rest = typed[0], typed[1:]
+    for u in dict.fromkeys(pool):
+        if u != EVERY_TYPE and t in u.split(EITHER):
+            pool.remove(u)
+            if _pay_flexibly(rest, pool):
+                return True
+            pool.append(u)
+    if EVERY_TYPE in pool:
+        pool.remove(EVERY_TYPE)
+        if _pay_flexibly(rest, pool):
+            return True
+        pool.append(EVERY_TYPE)
+    return False
 
 
 #: A unit of Energy "of every type" (PTCG:II-D-08): it is each type at once, never a chosen one.
 EVERY_TYPE = "Every"
+#: Between the types of a unit that is one of them as it is used ("provides 2 in any combination
+#: of [P] Energy and [D] Energy": each unit pays for Psychic or for Darkness).
+EITHER = "/"
+
+
+def either(*types: str) -> str:
+    """A unit of Energy that may be any one of ``types`` (Team Rocket's Energy)."""
+    return EITHER.join(types)
+
+
+def unit_is(unit: str, type_: str) -> bool:
+    """Whether a provided unit counts as ``type_`` Energy: its own type, one of an "either"
+    unit's types, or every type."""
+    return unit in (type_, EVERY_TYPE) or type_ in unit.split(EITHER)
 
 
 def card_units(g: Any, slot: dict[str, Any], c: int) -> list[str]:
@@ -52,14 +89,16 @@ def card_units(g: Any, slot: dict[str, Any], c: int) -> list[str]:
 
 def is_type(g: Any, slot: dict[str, Any], c: int, type_: str) -> bool:
     """Whether attached card ``c`` is "<type_> Energy": Energy of every type is each type, so
-    "discard all Fire Energy" takes it too (PTCG:II-D-08 FAQ)."""
-    return any(u in (type_, EVERY_TYPE) for u in card_units(g, slot, c))
+    "discard all Fire Energy" takes it too (PTCG:II-D-08 FAQ), and so is a card that provides
+    Psychic or Darkness as it is used for the Psychic one."""
+    return any(unit_is(u, type_) for u in card_units(g, slot, c))
 
 
 def can_attach(g: Game, c: int, slot: Slot) -> bool:
-    """Whether an Energy card may be attached to ``slot`` (a special Energy's own limits)."""
+    """Whether an Energy card may be attached to ``slot`` (a special Energy's own limits, which
+    a Special Energy that has "no other effect" no longer has)."""
     d = g.d(c)
-    if d.is_basic_energy:
+    if d.is_basic_energy or special_energy_plain(g):
         return True
     impl = lookup_trainer(d.name_key)
     return impl is None or impl.attach_to is None or impl.attach_to(g, slot)

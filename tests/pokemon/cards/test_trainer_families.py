@@ -124,10 +124,9 @@ def test_repelling_veil_prevents_effects_on_basic_team_rockets_pokemon():
 
 
 def test_dark_frost_with_team_rockets_energy():
-    # Team Rocket's Energy's own text is not played yet (its ASC reprint is another list's):
-    # Dark Frost reads only its name, and three Water Energy pay the cost
+    # Dark Frost reads only the Energy's name
     g = _attack_with(TR_ARTICUNO, KYOGRE, energy=[TR_ENERGY, WATER, WATER, WATER],
-                     name="Dark Frost", allow_unplayable=True)
+                     name="Dark Frost")
     assert _dmg(g) == 120
     g = _attack_with(TR_ARTICUNO, KYOGRE, name="Dark Frost")
     assert _dmg(g) == 60
