@@ -160,9 +160,11 @@ def check_invariants(g: Game, total: int | None = None, views: bool = True) -> N
             wrong = [c for c in pl[z] if s["owner"][c] != p]
             assert not wrong, f"player {p}'s {z} holds the opponent's cards {wrong}"
         # the game's own limit (Area Zero Underdepths: 8); a Bench left over it (its Tera
-        # Pokémon Knocked Out, the Stadium gone) is brought down by the Knock Out check
+        # Pokémon Knocked Out, the Stadium gone) is brought down by the Knock Out check, unless
+        # the game ended first (that Knock Out took the last Prize card: nothing follows a win)
         limit = bench_size(g, p)
-        shrinking = any(fr["op"] in ("ko", "bench_limit") for fr in s["stack"])
+        shrinking = g.result is not None or any(fr["op"] in ("ko", "bench_limit")
+                                                for fr in s["stack"])
         assert len(pl["bench"]) <= limit or shrinking, (
             f"player {p} has {len(pl['bench'])} Benched, more than {limit}")
         assert len(pl["prizes"]) <= s["prize_count"]
