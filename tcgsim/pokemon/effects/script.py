@@ -366,14 +366,6 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
         g.event("to_hand", clause="PTCG:II-C-02", player=owner, cards=g.card_refs(picked),
                 source=g.top(slot).name)
         return True
-    if to == "deck":
-        for c in picked:
-            slot["energy"].remove(c)
-        g.pl(owner)["deck"].extend(picked)
-        g.event("to_deck", clause="PTCG:II-C-02", player=owner, cards=g.card_refs(picked),
-                source=g.top(slot).name)
-        g.shuffle_deck(owner, clause="PTCG:II-E-36")
-        return True
     g.discard_cards(owner, list(picked), slot["energy"], why="effect")
     frame_vars(g, f)["undone"] = not picked  # "If you do, …" (PTCG:II-E-10)
     return True
