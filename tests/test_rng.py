@@ -3,6 +3,7 @@ same numbers as the one-at-a-time loop, rejected draws included, so games stay t
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -86,3 +87,13 @@ def test_every_bit_of_a_large_seed_counts() -> None:
     s: dict = {}
     R.Rng.init(s, BIG)
     assert s["rng"] == R.state_seed(BIG)
+
+
+def test_forced_coins_are_one_bool_per_flip() -> None:
+    """A test forcing coins gives each result as its own argument; a list (which would force a
+    single heads) is refused instead of silently forcing something else."""
+    r = R.Rng({"rng": 1, "forced": []})
+    r.force(True, False)
+    assert r.s["forced"] == [True, False]
+    with pytest.raises(TypeError, match="one bool per flip"):
+        r.force([True, False])  # type: ignore[arg-type]

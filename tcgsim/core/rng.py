@@ -141,5 +141,8 @@ class Rng:
         return bool(self.next64() >> 63)
 
     def force(self, *results: bool) -> None:
-        """Queue coin results (True = heads) for the next flips; for tests."""
-        self.s["forced"].extend(bool(r) for r in results)
+        """Queue coin results (True = heads) for the next flips; for tests. Each result is one
+        argument: a list passed whole would force a single heads, not its items."""
+        if not all(isinstance(r, bool) for r in results):
+            raise TypeError(f"force takes one bool per flip (force(True, False)), got {results!r}")
+        self.s["forced"].extend(results)

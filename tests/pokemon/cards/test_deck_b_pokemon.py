@@ -483,7 +483,7 @@ def test_rapid_fire_combo_50_more_for_each_heads():
     sc.active(0, KANGASKHAN, energy=[WATER] * 3)
     sc.active(1, "me4-22")
     g = sc.start(0, 3)
-    g.rng.force([True, True, False])
+    g.rng.force(True, True, False)
     attack(g, "Rapid-Fire Combo")
     assert g.pl(1)["active"]["dmg"] == 300
 

@@ -434,7 +434,7 @@ def test_tool_damaged_in_active_spot_attacker_falls_asleep():
         sc.active(0, STUFFUL, energy=[WATER])
         sc.active(1, holder, tools=[TR_HYPNOTIZER])
         g = sc.start(0, 3)
-        g.rng.force([False])  # the Asleep flip at Pokémon Checkup: tails, still Asleep
+        g.rng.force(False)  # the Asleep flip at Pokémon Checkup: tails, still Asleep
         attack(g, "Take Down")
         assert (g.pl(0)["active"]["sp"] == "asleep") == asleep
 
