@@ -106,8 +106,11 @@ def heal_slot_by(g: Game, slot: Slot, amount: int | None) -> int:
 
 def healable(g: Game, p: int, what: SlotCheck | None, conditions: bool) -> list[Slot]:
     """The Pokémon a healing text could change: damaged (or, if it also cures, affected)."""
-    return [s for s in in_play(g.s, p) if (what is None or what(g, s))
-            and (s["dmg"] or (conditions and (s["sp"] or s["psn"] or s["brn"])))]
+    # damage first: asked for every healing card in the hand at each decision, and most
+    # Pokémon have none, so the text's own test rarely runs
+    return [s for s in in_play(g.s, p)
+            if (s["dmg"] or (conditions and (s["sp"] or s["psn"] or s["brn"])))
+            and (what is None or what(g, s))]
 
 
 def heal_one(g: Game, f: dict[str, Any], amount: int | None, what: SlotCheck | None = None,
