@@ -239,6 +239,7 @@ OPS: dict[str, registry.OpFn] = {
     "win_game": ops_abilities.win_game,
     # "If <condition>, …" as a script variable (II-E-23)
     "check": ops_conditions.check,
+    "fewer_than": ops_conditions.fewer_than,
     # a Pokémon leaving play by its own card's effect
     "shuffle_self_into_deck": leave_play.shuffle_self_into_deck,
     "discard_self": leave_play.discard_self,
@@ -391,6 +392,7 @@ PATTERNS: list[Any] = [
     c_damage.flip_for_each_pokemon,
     c_damage.damage_to_heads,
     c_damage.knock_out_each,
+    c_damage.knock_out_active,
     c_damage.put_counters,
     c_damage.put_counters_chosen,
     c_damage.choose_and_put_counters,
@@ -472,6 +474,7 @@ PATTERNS: list[Any] = [
     c_zones.discard_to_bench,
     c_zones.discard_from_hand_for_each,
     c_zones.discard_from_hand,
+    c_zones.if_not_discarded,
     c_zones.opponent_discards,
     c_zones.discard_top,
     c_zones.discard_top_card,

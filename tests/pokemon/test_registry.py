@@ -164,6 +164,7 @@ OPS
   discard_stadium: effects.ops_abilities.discard_stadium
   win_game: effects.ops_abilities.win_game
   check: effects.ops_conditions.check
+  fewer_than: effects.ops_conditions.fewer_than
   shuffle_self_into_deck: effects.leave_play.shuffle_self_into_deck
   discard_self: effects.leave_play.discard_self
   knock_out_self: effects.leave_play.knock_out_self
@@ -299,6 +300,7 @@ PATTERNS
   compiler.damage.flip_for_each_pokemon
   compiler.damage.damage_to_heads
   compiler.damage.knock_out_each
+  compiler.damage.knock_out_active
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.choose_and_put_counters
@@ -377,6 +379,7 @@ PATTERNS
   compiler.zones.discard_to_bench
   compiler.zones.discard_from_hand_for_each
   compiler.zones.discard_from_hand
+  compiler.zones.if_not_discarded
   compiler.zones.opponent_discards
   compiler.zones.discard_top
   compiler.zones.discard_top_card

@@ -293,6 +293,12 @@ def knock_out_each(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("knock_out_each", hp_at_most=int(m[1]))
 
 
+@pattern(r"Knock Out your opponent's Active Pokémon\.", kinds=ATTACK)
+def knock_out_active(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An attack's effect, not damage (attack step 5; Hydrapple's Hydra Breath)."""
+    return _effect("knock_out", target="opponent_active")
+
+
 # -- damage counters (PTCG:II-C-07) ----------------------------------------------------------
 _ON = {
     "your opponent's Active Pokémon": ("opponent", "active"),

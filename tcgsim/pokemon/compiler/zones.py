@@ -304,10 +304,35 @@ def discard_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 # -- discarding --------------------------------------------------------------------------------
-@pattern(r"Discard (.+?) from your hand\.")
+@pattern(r"Discard (.+?) from your hand(?:\.|, and (.+))")
 def discard_from_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """An attack's discard printed before the rest of its text is done before its damage
+    (step 3), so that "If you can't …, this attack does nothing" (:func:`if_not_discarded`)
+    can still stop that damage and "If you do, this attack does …" sees it. "…, and Knock Out
+    your opponent's Active Pokémon" (Hydrapple): the rest is a sentence of its own."""
     spec = card_phrase(m[1])
-    return None if spec is None else [take(spec, "hand", "discard")]
+    if spec is None:
+        return None
+    piece = take(spec, "hand", "discard")
+    out = [Piece(piece.op, part="before")] if ctx.kind == "attack" else [piece]
+    if m[2] is None:
+        return out
+    rest = compile_sentence(_cap(m[2]), ctx)
+    return None if rest is None else out + rest
+
+
+@pattern(rf"If you (?:can't(?: discard {NUM} cards?(?: in this way)?)?|don't), this attack does "
+         r"nothing\.", kinds=("attack",))
+def if_not_discarded(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Discard 4 Basic Fire Energy cards from your hand." (Ceruledge, Lurantis,
+    Hydrapple, Decidueye): fewer than that many discarded, and the whole attack does nothing
+    (no damage, no other effect: read before the damage, PTCG:II-D-01)."""
+    took = [p.op[1] for p in ctx.prior if p.op[0] == "take_cards"]
+    if not took or took[-1]["src"] != "hand" or took[-1]["to"] != "discard":
+        return None
+    n = number(m[1]) if m[1] else took[-1]["n"]
+    return [Piece(("fewer_than", {"var": "taken", "n": n, "out": "short"}), part="before"),
+            Piece(("attack_does_nothing", {}, "short"), part="before")]
 
 
 @pattern(r"(?:You may d|D)iscard (.+?) from your hand, and (?:draw (\d+) cards|this attack does "
