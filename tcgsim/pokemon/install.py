@@ -175,6 +175,7 @@ OPS: dict[str, registry.OpFn] = {
     "discard_from_revealed_hand": ops_trainers.discard_from_revealed_hand,
     "attach_from_discard_to": ops_trainers.attach_from_discard_to,
     "move_energy_among": ops_trainers.move_energy_among,
+    "move_energy_any_way": ops_trainers.move_energy_any_way,
     "attach_from_discard_to_each": ops_trainers.attach_from_discard_to_each,
     "discard_attached_energy": ops_trainers.discard_attached_energy,
     "tools_from_play": ops_trainers.tools_from_play,
@@ -365,6 +366,7 @@ PATTERNS: list[Any] = [
     c_trainers.move_opponents_active_energy,
     c_trainers.move_energy_to_active,
     c_trainers.move_any_amount,
+    c_trainers.move_any_amount_any_way,
     # compiler/damage.py
     c_damage.before_damage,
     c_damage.discard_tools,
@@ -400,6 +402,7 @@ PATTERNS: list[Any] = [
     c_damage.multiply_counters,
     c_damage.spread_counters,
     c_damage.poison_counters,
+    c_damage.move_all_counters,
     c_damage.counters_until_remaining,
     c_damage.takes_less,
     c_damage.prevent_damage_and_effects,

@@ -109,6 +109,7 @@ OPS
   discard_from_revealed_hand: effects.ops_trainers.discard_from_revealed_hand
   attach_from_discard_to: effects.ops_trainers.attach_from_discard_to
   move_energy_among: effects.ops_trainers.move_energy_among
+  move_energy_any_way: effects.ops_trainers.move_energy_any_way
   attach_from_discard_to_each: effects.ops_trainers.attach_from_discard_to_each
   discard_attached_energy: effects.ops_trainers.discard_attached_energy
   tools_from_play: effects.ops_trainers.tools_from_play
@@ -274,6 +275,7 @@ PATTERNS
   compiler.trainers.move_opponents_active_energy
   compiler.trainers.move_energy_to_active
   compiler.trainers.move_any_amount
+  compiler.trainers.move_any_amount_any_way
   compiler.damage.before_damage
   compiler.damage.discard_tools
   compiler.damage.more_damage
@@ -308,6 +310,7 @@ PATTERNS
   compiler.damage.multiply_counters
   compiler.damage.spread_counters
   compiler.damage.poison_counters
+  compiler.damage.move_all_counters
   compiler.damage.counters_until_remaining
   compiler.damage.takes_less
   compiler.damage.prevent_damage_and_effects

@@ -224,12 +224,17 @@ def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
          rf"(.+?)\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_chosen_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Genesect: "20 damage to 1 of your opponent's Pokémon for each Grass Energy attached to
-    this Pokémon" (× damage to the chosen Pokémon, PTCG:II-B-02, II-B-08)."""
-    per, counted = int(m[1]), count(m[4])
+    this Pokémon" (× damage to the chosen Pokémon, PTCG:II-B-02, II-B-08); "… for each damage
+    counter on that Pokémon" (Greninja ex, Team Rocket's Sneasel): the chosen one's own."""
+    per = int(m[1])
+    where = "bench" if m[3] else "any"
+    if m[4] == "damage counter on that Pokémon":
+        return _dmg("damage_chosen", n=number(m[2]), whose="opponent", where=where,
+                    of_target=True, amount=lambda g, slot: per * (slot["dmg"] // 10))
+    counted = count(m[4])
     if counted is None:
         return None
-    return _dmg("damage_chosen", n=number(m[2]), whose="opponent",
-                where="bench" if m[3] else "any",
+    return _dmg("damage_chosen", n=number(m[2]), whose="opponent", where=where,
                 amount=lambda g, slot: per * counted(g, g.slot_owner(slot["id"])))
 
 
@@ -374,7 +379,18 @@ def poison_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("poison_counters", n=int(m[1]))
 
 
-@pattern(r"Put damage counters on your opponent's Active Pokémon until its remaining HP is "
+@pattern(r"Move all damage counters from 1 of your (Benched )?(.*?Pokémon) to (your opponent's "
+         r"Active Pokémon|1 of your opponent's Pokémon)\.", kinds=ATTACK)
+def move_all_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Team Rocket's Wobbuffet, Flutter Mane, Cofagrigus: moved, not damage (PTCG:II-C-08)."""
+    kind = pokemon_filter(m[2])
+    if kind is None:
+        return None
+    return _effect("move_up_to_counters", n=0, bench_only=bool(m[1]),
+                   what=None if m[2] == "Pokémon" else kind[0], to_active=m[3].startswith("your"))
+
+
+@pattern(r"(?:Put|Place) damage counters on your opponent's Active Pokémon until its remaining HP is "
          r"(\d+)\.", kinds=ATTACK)
 def counters_until_remaining(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("counters_until_remaining", hp=int(m[1]))

@@ -8,6 +8,7 @@ marked for all kinds. Card phrases are read by :mod:`.filters`.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from tcgsim.pokemon.compiler.board import condition, count
@@ -42,6 +43,8 @@ def take(spec: CardSpec, src: str, to: str, reveal: bool = False) -> Piece:
             "mode": spec.mode, "typed": spec.typed, "reveal": reveal}
     if spec.one_each:
         args["one_each"] = spec.one_each
+    if spec.n_var:
+        args["n_var"] = spec.n_var
     return Piece(("take_cards", args))
 
 
@@ -151,12 +154,11 @@ def search_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 @pattern(rf"Search your deck for (.+?) and put {IT} onto your Bench\.")
 def search_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """Only Basic Pokémon can be put onto the Bench this way (PTCG:II-C-11), unless the text
-    names the cards it puts there (Parallel Placement's Charjabug, a Stage 1)."""
-    spec = card_phrase(m[1])
-    if spec is None or not (spec.basic_pokemon_only or names_only(m[1])):
-        return None
-    return [take(spec, "deck", "bench")]
+    """Only Basic Pokémon can be put onto the Bench this way (PTCG:II-C-11: "a Pokémon" is a
+    Basic one, :func:`bench_spec`), unless the text names the cards it puts there (Parallel
+    Placement's Charjabug, a Stage 1)."""
+    spec = card_phrase(m[1]) if names_only(m[1]) else bench_spec(m[1])
+    return None if spec is None else [take(spec, "deck", "bench")]
 
 
 @pattern(rf"Search your deck for (.+?) and discard {IT}\.")
@@ -198,7 +200,7 @@ def evolve_new_pokemon_too(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 # -- attaching cards to Pokémon (PTCG:II-C-09) ------------------------------------------------
 _TO = r"(this Pokémon|(?:1 of )?your (?:Active |Benched )?.+?)"
-_ENERGY = Regex(r".*\bEnergy cards?")
+_ENERGY = Regex(r".*\bEnergy(?: cards?)?(?: up to the number of heads)?")
 _ONE_EACH = re.compile(r",? or 1 of each$")
 
 
@@ -291,10 +293,9 @@ def bench_spec(phrase: str) -> CardSpec | None:
     spec = card_phrase(phrase)
     if spec is None or spec.basic_pokemon_only:
         return spec
-    if not phrase.endswith("Pokémon"):
+    if not phrase.removesuffix(" up to the number of heads").endswith("Pokémon"):
         return None
-    return CardSpec(spec.n, spec.mode, F.all_of(spec.what, F.basic_pokemon), spec.label,
-                    spec.typed, True)
+    return replace(spec, what=F.all_of(spec.what, F.basic_pokemon), basic_pokemon_only=True)
 
 
 @pattern(r"Put (.+?) from your discard pile onto your Bench\.")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.effects.filters import Filter
 from tcgsim.pokemon.effects.ops_damage import move_between
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, in_play
@@ -45,12 +46,17 @@ def move_counters_from_each(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
-def move_up_to_counters(g: Game, f: dict[str, Any], n: int) -> bool:
+def move_up_to_counters(g: Game, f: dict[str, Any], n: int, bench_only: bool = False,
+                        what: Filter | None = None, to_active: bool = False) -> bool:
     """"move up to n damage counters from 1 of your Pokémon to 1 of your opponent's Pokémon":
-    the player chooses the Pokémon, how many (at least 1), then the target."""
+    the player chooses the Pokémon, how many (at least 1), then the target. n=0: all of them,
+    from 1 of your [Benched] Pokémon [of a kind: ``what``] [to your opponent's Active Pokémon:
+    ``to_active``] (Team Rocket's Wobbuffet, Flutter Mane, Cofagrigus)."""
     p = f["p"]
     if "from" not in f:
-        mine = _movable(g, p)
+        active = g.pl(p)["active"]
+        mine = [s for s in _movable(g, p) if not (bench_only and s is active)
+                and (what is None or what(g.top(s)))]
         if not mine:
             return True
         src = _choose_slot(g, f, mine, "Move damage counters from which of your Pokémon?")
@@ -58,14 +64,20 @@ def move_up_to_counters(g: Game, f: dict[str, Any], n: int) -> bool:
             return False
         f["from"] = src["id"]
     if "k" not in f:
-        most = min(n, g.slot(f["from"])["dmg"] // 10)
-        if "ans" not in f and most > 1:
+        have = g.slot(f["from"])["dmg"] // 10
+        most = have if n == 0 else min(n, have)
+        if "ans" not in f and most > 1 and n:
             g.ask(p, "count", "How many damage counters?",
                   [(f"{k} damage counter{'s' * (k > 1)}", k) for k in range(1, most + 1)])
             return False
-        f["k"] = f.pop("ans")[0] + 1 if "ans" in f else 1
-    target = _choose_slot(g, f, in_play(g.s, 1 - p), "Move them to which Pokémon?")
-    if target is None:
-        return False
+        f["k"] = f.pop("ans")[0] + 1 if "ans" in f else most if n == 0 else 1
+    if to_active:
+        target = g.pl(1 - p)["active"]
+        if target is None:
+            return True
+    else:
+        target = _choose_slot(g, f, in_play(g.s, 1 - p), "Move them to which Pokémon?")
+        if target is None:
+            return False
     move_between(g, f, g.slot(f.pop("from")), target, f.pop("k"))
     return True
