@@ -244,6 +244,7 @@ PATTERNS
   compiler.coins.flip_one
   compiler.coins.flip_n
   compiler.coins.flip_for_each
+  compiler.coins.opponent_flips_for_each
   compiler.coins.flip_until_tails
   compiler.coins.if_heads
   compiler.coins.does_nothing
@@ -385,6 +386,7 @@ PATTERNS
   compiler.zones.if_not_discarded
   compiler.zones.opponent_discards
   compiler.zones.discard_top
+  compiler.zones.discard_top_take
   compiler.zones.discard_top_card
   compiler.zones.discard_top_per_heads
   compiler.zones.discard_random_per_heads
@@ -398,6 +400,7 @@ PATTERNS
   compiler.zones.discard_others
   compiler.zones.shuffle_others_back
   compiler.zones.look_top_of
+  compiler.zones.look_top_and
   compiler.zones.look_and_reorder
   compiler.zones.discard_looked_card
   compiler.zones.looked_to_bench

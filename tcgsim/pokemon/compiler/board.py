@@ -123,6 +123,7 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
                                     if g.top(s).name == m[1])),
         (rf"{TYPES} Pokémon you have in play",
          lambda m: lambda g, p: sum(m[1] in g.top(s).types for s in in_play(g.s, p))),
+        (r"([A-Z][\w'.\- ]*) you have in play", _yours_in_play),  # "each Maushold you have …"
         (rf"of your Benched Pokémon that has any {TYPES} Energy attached",
          lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if _energy_units(g, [s], m[1]))),
         (r"of your Benched Pokémon that has a maximum HP of (\d+)",

@@ -31,8 +31,8 @@ def _effect(op: str, **args: object) -> list[Piece]:
 
 
 def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
-    if what == "heads":
-        return _dmg(op, per=int(per), var="heads")
+    if what in ("heads", "tails"):
+        return _dmg(op, per=int(per), var=what)
     if what == "card you discarded in this way":
         # only after Energy given up at this same step (give_up_energy): a discard the
         # compiler puts at step 5 would come after the damage that counts it
@@ -134,7 +134,8 @@ def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _for_each("more_damage_for_each", m[1], m[2], ctx)
 
 
-@pattern(r"This attack does (\d+) damage for each (.+)\.", kinds=ATTACK)
+@pattern(r"This attack does (\d+) damage (?:to your opponent's Active Pokémon )?for each (.+)\.",
+         kinds=ATTACK)
 def damage_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _for_each("damage_for_each", m[1], m[2], ctx)
 

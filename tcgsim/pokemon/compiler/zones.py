@@ -375,17 +375,29 @@ def discard_top(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_top_of_deck", {"n": number(m[1]), "whose": whose}))]
 
 
+@pattern(rf"Discard the top {NUM} cards of your deck and put {NUM} of them into your hand\.")
+def discard_top_take(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Morpeko's Select a Snack: chosen among the cards just discarded (public: the stated
+    number if there are that many, PTCG:II-D-04)."""
+    spec = card_phrase(f"{m[2]} cards")
+    return None if spec is None else [
+        Piece(("discard_top_of_deck", {"n": number(m[1])})), take(spec, "milled", "hand")]
+
+
 @pattern(r"Discard the top card of (your|your opponent's) deck\.")
 def discard_top_card(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose = "yours" if m[1] == "your" else "opponent"
     return [Piece(("discard_top_of_deck", {"n": 1, "whose": whose}))]
 
 
-@pattern(r"For each heads, discard the top card of (your|your opponent's) deck\.")
+@pattern(rf"For each heads, discard the top (?:card|{NUM} cards) of (your|your opponent's) deck\.")
 def discard_top_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After "Flip N coins.": 1 card for each heads."""
-    whose = "yours" if m[1] == "your" else "opponent"
-    return [Piece(("discard_top_of_deck", {"n": "heads", "whose": whose}))]
+    """After "Flip N coins.": 1 card (or N: Maushold) for each heads."""
+    whose = "yours" if m[2] == "your" else "opponent"
+    args = {"n": "heads", "whose": whose}
+    if m[1]:
+        args["per"] = number(m[1])
+    return [Piece(("discard_top_of_deck", args))]
 
 
 @pattern(r"For each heads, discard a random card from your opponent's hand\.")
@@ -468,6 +480,15 @@ def shuffle_others_back(m: re.Match[str], ctx: Context) -> list[Piece]:
 def look_top_of(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose = "yours" if m[2] == "your" else "opponent"
     return [Piece(("look_top", {"n": number(m[1] or "1"), "whose": whose}))]
+
+
+@pattern(rf"Look at the top {NUM} cards of your deck,? and (.+)")
+def look_top_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Look at the top 6 cards of your deck, and you may reveal any number of Pokémon you find
+    there and put them into your hand" (Tropius, Mega Delphox ex, Grimsley's Move): the rest
+    is a sentence of its own about the cards looked at."""
+    rest = compile_sentence(_cap(m[2]), ctx)
+    return None if rest is None else [Piece(("look_top", {"n": number(m[1])})), *rest]
 
 
 @pattern(rf"Look at the top {NUM} cards of (your|your opponent's) deck and put them back in any "

@@ -73,13 +73,15 @@ def _pool(g: Game, f: dict[str, Any], src: str, owner: int) -> list[int]:
     pl = g.pl(owner)
     if src == "looked":
         return [c for c in frame_vars(g, f).get("looked", []) if c in pl["deck"]]
+    if src == "milled":  # the cards this text discarded from the top of the deck
+        return [c for c in frame_vars(g, f).get("milled", []) if c in pl["discard"]]
     if src == "hand":
         return [c for c in pl["hand"] if c != f.get("card")]
     return list(pl[src])
 
 
 def _zone_of(g: Game, owner: int, src: str) -> list[int]:
-    return g.pl(owner)["deck" if src == "looked" else src]
+    return g.pl(owner)[{"looked": "deck", "milled": "discard"}.get(src, src)]
 
 
 def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
@@ -172,7 +174,8 @@ def _one_of_each(g: Game, f: dict[str, Any], p: int, matches: list[int],
 
 #: the clause that governs taking cards into the hand from a zone: searching the deck
 #: (PTCG:I-H), cards looked at on top of it (PTCG:II-C-20), putting cards back (PTCG:II-C-02)
-TO_HAND_CLAUSE = {"deck": "PTCG:I-H", "looked": "PTCG:II-C-20", "discard": "PTCG:II-C-02"}
+TO_HAND_CLAUSE = {"deck": "PTCG:I-H", "looked": "PTCG:II-C-20", "discard": "PTCG:II-C-02",
+                  "milled": "PTCG:II-C-02"}
 
 
 def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: str) -> None:

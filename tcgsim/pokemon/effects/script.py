@@ -138,11 +138,12 @@ def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
 
 
 def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "milled",
-                        whose: str = "yours") -> bool:
-    """n cards (a name: as many as that script variable counts, e.g. "for each heads")."""
+                        whose: str = "yours", per: int = 1) -> bool:
+    """n cards (a name: ``per`` cards for each that script variable counts, e.g. "for each
+    heads")."""
     who = f["p"] if whose == "yours" else 1 - f["p"]
     pl = g.pl(who)
-    n = int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
+    n = per * int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
     cards = pl["deck"][:n]
     del pl["deck"][: len(cards)]
     pl["discard"].extend(cards)
@@ -185,7 +186,7 @@ def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads",
             break
     v = frame_vars(g, f)
     v[var] = heads
-    if n > 1:  # read by "If both / all of them are heads", "If either of them is tails"
+    if n > 1 or count is not None:  # "If both / all of them are heads", "… for each tails"
         v["tails"] = flips - heads
     return True
 
