@@ -434,6 +434,8 @@ PATTERNS: list[Any] = [
     c_pokemon.this_turn_more_prizes,
     c_pokemon.first_turn_ok,
     c_pokemon.discard_attached,
+    c_pokemon.discard_attached_of_types,
+    c_pokemon.self_damage_and_condition,
     c_pokemon.discard_attached_per_heads,
     c_pokemon.discard_and,
     c_pokemon.attached_to_hand,

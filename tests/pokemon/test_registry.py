@@ -340,6 +340,8 @@ PATTERNS
   compiler.pokemon.this_turn_more_prizes
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
+  compiler.pokemon.discard_attached_of_types
+  compiler.pokemon.self_damage_and_condition
   compiler.pokemon.discard_attached_per_heads
   compiler.pokemon.discard_and
   compiler.pokemon.attached_to_hand

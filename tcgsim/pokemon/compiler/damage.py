@@ -9,6 +9,7 @@ damage); damage counters and effects that last into the next turn are step 5.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from tcgsim.pokemon.compiler.board import TYPES, condition, count
@@ -17,9 +18,14 @@ from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.compiler.game_conditions import guarded_rest
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.script import source_slot
+from tcgsim.pokemon.model.carddb import cards
 
 ATTACK = ("attack",)
 BENCH_REMINDER = r"(?: \(Don't apply Weakness and Resistance for Benched Pokémon\.\))?"
+
+
+def _cap(text: str) -> str:
+    return text[0].upper() + text[1:]
 
 
 def _dmg(op: str, **args: object) -> list[Piece]:
@@ -158,15 +164,27 @@ def less_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if fn is None else _dmg("less_damage_for_each", per=int(m[1]), count=fn)
 
 
-_GIVEN_FROM = {"your Pokémon": "any", "your Benched Pokémon": "bench", "this Pokémon": "self"}
+_GIVEN_FROM = {"your Pokémon": "any", "among your Pokémon": "any",
+               "your Benched Pokémon": "bench", "this Pokémon": "self"}
 
 
 @pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy from "
-         r"(your Pokémon|your Benched Pokémon|this Pokémon)\.", kinds=ATTACK)
-def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+         r"(your Pokémon|among your Pokémon|your Benched Pokémon|this Pokémon)(?:\.|, and (this "
+         r"attack does .+))", kinds=ATTACK)
+def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Energy given up for the damage the next sentence counts ("for each card you discarded
     in this way"): chosen at damage step 1, before that damage; any number, none included,
-    so "You may" asks nothing more (PTCG:II-D-02, II-D-05)."""
+    so "You may" asks nothing more (PTCG:II-D-02, II-D-05). "…, and this attack does 90
+    damage for each card you discarded in this way" (Mega Charizard X ex): the same, in one
+    sentence."""
+    given = _give_up_energy(m)
+    if m[6] is None:
+        return given
+    rest = compile_sentence(_cap(m[6]), replace(ctx, prior=ctx.prior + tuple(given)))
+    return None if rest is None else given + rest
+
+
+def _give_up_energy(m: re.Match[str]) -> list[Piece]:
     n = 60 if m[1] == "any amount of" else number(m[2])
     basic, type_ = bool(m[3]), m[4]
     label = " ".join(w for w in ("Basic" if basic else "", type_ or "", "Energy") if w)
@@ -214,11 +232,24 @@ def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 # -- damage to other Pokémon and to itself (PTCG:II-B-08, II-B-09) ------------------------------
+#: "… Pokémon that has any …": a test of the Pokémon in play, read when the damage is done
+_THAT_HAS: dict[str, Any] = {
+    "": None,
+    " that has any damage counters on it": lambda g, s: s["dmg"] > 0,
+    " that has any Special Energy attached":
+        lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]),
+}
+_HAS = "( that has any (?:damage counters on it|Special Energy attached))?"
+
+
 @pattern(rf"This attack (?:also )?does (\d+) damage to {NUM} of your (opponent's )?(Benched )?"
-         rf"Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
+         rf"Pokémon{_HAS}\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Mandibuzz's Bone Sniper: "… to 1 of your opponent's Pokémon that has any Special Energy
+    attached" (none: no damage)."""
     return _dmg("damage_chosen", amount=int(m[1]), n=number(m[2]),
-                whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any")
+                whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any",
+                slot_test=_THAT_HAS[m[5] or ""])
 
 
 @pattern(rf"This attack does (\d+) damage to {NUM} of your opponent's (Benched )?Pokémon for each "
@@ -251,15 +282,19 @@ def damage_per_choice(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"
-         rf"(Pokémon(?: ex| V| ex and Pokémon V)?)(?: for each (.+))?\.{BENCH_REMINDER}",
-         kinds=ATTACK)
+         rf"(Pokémon(?: ex| V| ex and Pokémon V)?|[A-Z][\w'.-]* and [A-Z][\w'.-]*)(?: for each "
+         rf"(.+))?\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"… to each of your opponent's [Benched] Pokémon [ex and Pokémon V] [for each Prize card
-    your opponent has taken]" (Kyurem ex's Blizzard Burst)."""
+    your opponent has taken]" (Kyurem ex's Blizzard Burst); "… to each of your Drifloon and
+    Drifblim" (by name: Drifblim's Everyone Explode Now, itself included)."""
     args: dict[str, object] = {"amount": int(m[1]), "whose": "opponent" if m[2] else "yours",
                                "where": "bench" if m[3] else "any"}
     if m[4] != "Pokémon":
-        kinds = [pokemon_filter(k) for k in m[4].split(" and ")]
+        kinds = [pokemon_filter(k) or ((F.named(k), False) if cards().by_name(k) else None)
+                 for k in m[4].split(" and ")]
+        if any(k is None for k in kinds):
+            return None
         args["what"] = F.either(*(k[0] for k in kinds if k is not None))
     if m[5]:
         per = count(m[5])
@@ -269,10 +304,12 @@ def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _dmg("damage_each", **args)
 
 
-@pattern(rf"This attack also does (\d+) damage to each Benched Pokémon \(both yours and your "
-         rf"opponent's\)\.{BENCH_REMINDER}", kinds=ATTACK)
+@pattern(rf"This attack also does (\d+) damage to each Benched Pokémon{_HAS} \(both yours and "
+         rf"your opponent's\)\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_each_bench_both(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return _dmg("damage_each", amount=int(m[1]), whose="both", where="bench")
+    """Hippowdon's Super Sandstorm: "… each Benched Pokémon that has any damage counters on it"."""
+    return _dmg("damage_each", amount=int(m[1]), whose="both", where="bench",
+                slot_test=_THAT_HAS[m[2] or ""])
 
 
 @pattern(r"This Pokémon (?:also )?does (\d+) damage to itself\.", kinds=ATTACK)
