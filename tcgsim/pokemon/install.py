@@ -28,6 +28,7 @@ from typing import Any
 from tcgsim.pokemon import registry
 from tcgsim.pokemon.cards import (
     chaos_rising,
+    destined_rivals,
     journey_together,
     mega_evolution,
     mega_evolution_set,
@@ -647,7 +648,7 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown)
+                stellar_crown, destined_rivals)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

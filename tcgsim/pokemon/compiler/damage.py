@@ -348,14 +348,19 @@ _ON = {
     "your opponent's Pokémon": ("opponent", "any"),
     "your opponent's Benched Pokémon": ("opponent", "bench"),
     "this Pokémon": ("yours", "active"),
+    "your Active Pokémon": ("yours", "active"),
 }
 ON = "(" + "|".join(re.escape(k) for k in _ON) + ")"
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on {ON}(?: for each (.+))?\.", kinds=ATTACK)
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {ON}(?: for each (.+))?\.",
+         kinds=("attack", "trainer"))
 def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Place 2 damage counters on your opponent's Active Pokémon [for each card in your
-    hand]": the count is read when the effect is done (step 5)."""
+    hand]": the count is read when the effect is done (step 5); a Trainer's "… on your Active
+    Pokémon" (Team Rocket's Venture Bomb, tails)."""
+    if ctx.kind == "trainer" and m[2] == "this Pokémon":
+        return None
     whose, where = _ON[m[2]]
     if where != "active":
         return None  # "on your opponent's Pokémon" without "each" or "in any way" is not a form
@@ -366,9 +371,11 @@ def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                             where=where, times=per)
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.", kinds=("attack", "ability"))
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.",
+         kinds=("attack", "ability", "trainer"))
 def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """An attack's or an Ability's effect (Team Rocket's Golbat's Sneaky Bite)."""
+    """An attack's, an Ability's or a Trainer's effect (Team Rocket's Golbat's Sneaky Bite,
+    Team Rocket's Venture Bomb)."""
     whose, where = _ON[m[3]]
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
 

@@ -112,9 +112,11 @@ def healable(g: Game, p: int, what: SlotCheck | None, conditions: bool) -> list[
 
 
 def heal_one(g: Game, f: dict[str, Any], amount: int | None, what: SlotCheck | None = None,
-             conditions: bool = False, var: str = "healed") -> bool:
+             conditions: bool = False, var: str = "healed",
+             instead: tuple[Filter, int] | None = None) -> bool:
     """"Heal N (all) damage from 1 of your <what> [, and it recovers from all Special
-    Conditions]": only a Pokémon the text would change can be chosen (PTCG:II-C-06)."""
+    Conditions]": only a Pokémon the text would change can be chosen (PTCG:II-C-06).
+    ``instead``: "If that Pokémon is an Arven's Pokémon, heal 100 damage from it instead"."""
     targets = healable(g, f["p"], what, conditions)
     if not targets:
         return True
@@ -122,6 +124,8 @@ def heal_one(g: Game, f: dict[str, Any], amount: int | None, what: SlotCheck | N
     if got is None:
         return False
     slot = g.slot(got[0])
+    if instead is not None and instead[0](g.top(slot)):
+        amount = instead[1]
     v = frame_vars(g, f)
     v[var] = heal_slot_by(g, slot, amount)
     v["target"] = slot["id"]
