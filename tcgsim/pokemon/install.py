@@ -310,6 +310,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "put_counters": would_change.always,
     "discard_random_from_hand": would_change.opponent_has_hand,
     "switch_in_this_pokemon": would_change.benched,
+    "discard_energy": script.energy_to_discard,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------

@@ -228,6 +228,7 @@ WOULD_CHANGE
   put_counters: rules.would_change.always
   discard_random_from_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
+  discard_energy: effects.script.energy_to_discard
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability

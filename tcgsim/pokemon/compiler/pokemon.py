@@ -140,10 +140,11 @@ def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 # -- Energy (PTCG:II-C-01, II-C-10, II-D-08) ----------------------------------------------------
 @pattern(rf"Discard (an?|\d+|all) (?:{TYPE} |(Special) |((?:[A-Z][\w'é-]* )+))?Energy from "
-         r"(this Pokémon|your opponent's Active Pokémon)\.", kinds=("attack",))
+         r"(this Pokémon|your opponent's Active Pokémon)\.", kinds=("attack", "ability"))
 def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard a [Fire|Special] Energy from …", or a Special Energy card by its name ("Discard
-    a Team Rocket's Energy from this Pokémon")."""
+    a Team Rocket's Energy from this Pokémon"); an attack's or an Ability's (Rampardos ex's
+    Destructive Headbutting)."""
     n = None if m[1] == "all" else number(m[1])
     args: dict[str, object] = {"n": n, "target": WHOM[m[5]]}
     if m[2]:
