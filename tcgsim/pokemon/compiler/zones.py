@@ -38,9 +38,11 @@ def _cap(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
-def take(spec: CardSpec, src: str, to: str, reveal: bool = False) -> Piece:
+def take(spec: CardSpec, src: str, to: str, reveal: bool = False, var: str = "") -> Piece:
     args = {"src": src, "to": to, "what": spec.what, "label": spec.label, "n": spec.n,
             "mode": spec.mode, "typed": spec.typed, "reveal": reveal}
+    if var:
+        args["var"] = var
     if spec.one_each:
         args["one_each"] = spec.one_each
     if spec.n_var:
@@ -228,13 +230,21 @@ def attach_target(text: str, ctx: Context, n: int, each_way: bool) -> dict | Non
 
 def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
                   ctx: Context) -> list[Piece] | None:
+    """"… and attach them …"; "up to 2 Basic Grass Energy cards and up to 2 Basic Lightning
+    Energy cards" (Joltik): each kind chosen on its own, then all attached."""
     spec = card_phrase(phrase)
-    if spec is None or not _ENERGY.fullmatch(_ONE_EACH.sub("", spec.label.split(" that ")[0])):
+    specs = [spec] if spec is not None else several_kinds(phrase) if each_way else None
+    if not specs or not all(_ENERGY.fullmatch(_ONE_EACH.sub("", s.label.split(" that ")[0]))
+                            for s in specs):
         return None  # Energy cards only: Tools attach by rules of their own
-    args = attach_target(target, ctx, spec.n, each_way)
+    args = attach_target(target, ctx, sum(s.n for s in specs), each_way)
     if args is None:
         return None
-    return [take(spec, src, "stay"), Piece(("attach_chosen", {"src": src, **args}))]
+    if len(specs) == 1:
+        return [take(specs[0], src, "stay"), Piece(("attach_chosen", {"src": src, **args}))]
+    names = [f"taken{i}" for i in range(len(specs))]
+    return ([take(s, src, "stay", var=name) for s, name in zip(specs, names, strict=True)]
+            + [Piece(("attach_chosen", {"src": src, **args, "var": name})) for name in names])
 
 
 @pattern(rf"Search your deck for (.+?) and attach {IT} to {_TO}( in any way you like)?\.")
@@ -605,9 +615,11 @@ def discard_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_self", {} if m[1] == "this" else {"target": "opponent_active"}))]
 
 
-@pattern(r"[Ss]huffle this Pokémon and all attached cards into your deck\.",
+@pattern(r"(?:[Ss]huffle|Put) this Pokémon and all attached cards into your deck\.",
          kinds=("attack", "ability"))
 def shuffle_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"Put … into your deck" (Eldegoss, Delibird) is followed by a search and "Then, shuffle
+    your deck": the cards are shuffled in either way."""
     return [Piece(("return_self", {"to": "deck"}))]
 
 
