@@ -154,6 +154,8 @@ OPS: dict[str, registry.OpFn] = {
     "devolve_each": ops_zones.devolve_each,
     "shuffle_benched_into_deck": ops_zones.shuffle_benched_into_deck,
     "looked_to_bottom": ops_zones.looked_to_bottom,
+    "reveal_bottom": ops_zones.reveal_bottom,
+    "shuffle_back_revealed": ops_zones.shuffle_back_revealed,
     "remember_own_bench": ops_zones.remember_own_bench,
     "this_card_to_deck_bottom": ops_zones.this_card_to_deck_bottom,
     "bench_this_card": ops_zones.bench_this_card,
@@ -311,6 +313,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "discard_random_from_hand": would_change.opponent_has_hand,
     "switch_in_this_pokemon": would_change.benched,
     "discard_energy": script.energy_to_discard,
+    "move_up_to_counters": counter_moves.counters_movable,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -380,6 +383,8 @@ PATTERNS: list[Any] = [
     c_damage.may_give_all_energy_for_more,
     c_damage.more_damage_if,
     c_damage.does_nothing_if,
+    c_damage.damage_for_each_revealed,
+    c_damage.shuffle_back_revealed,
     c_damage.more_for_each,
     c_damage.damage_for_each,
     c_damage.damage_for_each_milled,
@@ -406,6 +411,7 @@ PATTERNS: list[Any] = [
     c_damage.spread_counters,
     c_damage.poison_counters,
     c_damage.move_all_counters,
+    c_damage.move_counter_among_yours,
     c_damage.counters_until_remaining,
     c_damage.takes_less,
     c_damage.prevent_damage_and_effects,

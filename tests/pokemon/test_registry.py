@@ -88,6 +88,8 @@ OPS
   devolve_each: effects.ops_zones.devolve_each
   shuffle_benched_into_deck: effects.ops_zones.shuffle_benched_into_deck
   looked_to_bottom: effects.ops_zones.looked_to_bottom
+  reveal_bottom: effects.ops_zones.reveal_bottom
+  shuffle_back_revealed: effects.ops_zones.shuffle_back_revealed
   remember_own_bench: effects.ops_zones.remember_own_bench
   this_card_to_deck_bottom: effects.ops_zones.this_card_to_deck_bottom
   bench_this_card: effects.ops_zones.bench_this_card
@@ -229,6 +231,7 @@ WOULD_CHANGE
   discard_random_from_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
   discard_energy: effects.script.energy_to_discard
+  move_up_to_counters: effects.counter_moves.counters_movable
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -287,6 +290,8 @@ PATTERNS
   compiler.damage.may_give_all_energy_for_more
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
+  compiler.damage.damage_for_each_revealed
+  compiler.damage.shuffle_back_revealed
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
   compiler.damage.damage_for_each_milled
@@ -313,6 +318,7 @@ PATTERNS
   compiler.damage.spread_counters
   compiler.damage.poison_counters
   compiler.damage.move_all_counters
+  compiler.damage.move_counter_among_yours
   compiler.damage.counters_until_remaining
   compiler.damage.takes_less
   compiler.damage.prevent_damage_and_effects

@@ -135,6 +135,25 @@ def does_nothing_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
             Piece(("attack_does_nothing", {}, "nothing_if"), part="before")]
 
 
+@pattern(rf"Reveal the bottom {NUM} cards of your deck, and this attack does (\d+) damage for each "
+         r"Pokémon you find there that has the (.+) attack\.", kinds=ATTACK)
+def damage_for_each_revealed(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Bug Out (Sizzlipede, Masquerain): the cards are revealed before the damage counts them;
+    a Pokémon "has the attack" printed on it (PTCG:II-E-37)."""
+    name = m[3]
+
+    def has_it(d: Any) -> bool:
+        return bool(d.is_pokemon and any(a.name == name for a in d.attacks))
+
+    return (_dmg("reveal_bottom", n=number(m[1]))
+            + _dmg("damage_for_each", per=int(m[2]), var="looked", what=has_it))
+
+
+@pattern(r"Then, shuffle any revealed Pokémon back into your deck\.", kinds=ATTACK)
+def shuffle_back_revealed(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _effect("shuffle_back_revealed", what=F.pokemon)
+
+
 @pattern(r"This attack does (\d+) more damage for each (.+)\.", kinds=ATTACK)
 def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _for_each("more_damage_for_each", m[1], m[2], ctx)
@@ -433,6 +452,17 @@ def move_all_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return None
     return _effect("move_up_to_counters", n=0, bench_only=bool(m[1]),
                    what=None if m[2] == "Pokémon" else kind[0], to_active=m[3].startswith("your"))
+
+
+@pattern(r"Move 1 damage counter from 1 of your (.*?Pokémon) to another of your Pokémon\.",
+         kinds=("ability",))
+def move_counter_among_yours(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Team Rocket's Orbeetle's Rocket Brain (as often as you like: one counter each use)."""
+    kind = pokemon_filter(m[1])
+    if kind is None:
+        return None
+    return _effect("move_up_to_counters", n=1, to_yours=True,
+                   what=None if m[1] == "Pokémon" else kind[0])
 
 
 @pattern(r"(?:Put|Place) damage counters on your opponent's Active Pokémon until its remaining HP is "
