@@ -314,6 +314,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "switch_in_this_pokemon": would_change.benched,
     "discard_energy": script.energy_to_discard,
     "move_up_to_counters": counter_moves.counters_movable,
+    "return_self": would_change.always,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -519,6 +520,7 @@ PATTERNS: list[Any] = [
     c_zones.devolve_each,
     c_zones.return_self,
     c_zones.return_self_discard_attached,
+    c_zones.self_to_deck_top,
     c_zones.discard_self,
     c_zones.shuffle_self,
     c_zones.shuffle_opponent_benched,

@@ -232,6 +232,7 @@ WOULD_CHANGE
   switch_in_this_pokemon: rules.would_change.benched
   discard_energy: effects.script.energy_to_discard
   move_up_to_counters: effects.counter_moves.counters_movable
+  return_self: rules.would_change.always
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -423,6 +424,7 @@ PATTERNS
   compiler.zones.devolve_each
   compiler.zones.return_self
   compiler.zones.return_self_discard_attached
+  compiler.zones.self_to_deck_top
   compiler.zones.discard_self
   compiler.zones.shuffle_self
   compiler.zones.shuffle_opponent_benched

@@ -394,10 +394,20 @@ def discard_top_take(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         Piece(("discard_top_of_deck", {"n": number(m[1])})), take(spec, "milled", "hand")]
 
 
-@pattern(r"Discard the top card of (your|your opponent's) deck\.")
+@pattern(r"Discard the (top|bottom) card of (your|your opponent's) deck\.")
 def discard_top_card(m: re.Match[str], ctx: Context) -> list[Piece]:
-    whose = "yours" if m[1] == "your" else "opponent"
-    return [Piece(("discard_top_of_deck", {"n": 1, "whose": whose}))]
+    args: dict[str, Any] = {"n": 1, "whose": "yours" if m[2] == "your" else "opponent"}
+    if m[1] == "bottom":
+        args["bottom"] = True
+    return [Piece(("discard_top_of_deck", args))]
+
+
+@pattern(r"Discard all cards from this Pokémon and put this Pokémon on top of your deck\.",
+         kinds=("ability", "attack"))
+def self_to_deck_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Misty's Psyduck's Flustered Leap: the attached cards to the discard pile, the Pokémon
+    on top of the deck (PTCG:II-C-02)."""
+    return [Piece(("return_self", {"to": "deck_top", "discard_attached": True}))]
 
 
 @pattern(rf"For each heads, discard the top (?:card|{NUM} cards) of (your|your opponent's) deck\.")

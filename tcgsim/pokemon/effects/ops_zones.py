@@ -401,9 +401,12 @@ def return_pokemon(g: Game, slot: Slot, to: str) -> list[int]:
 
 
 def _to_hand_or_deck(g: Game, owner: int, cards: list[int], to: str) -> None:
-    """Cards from a Pokémon in play to its owner's hand, or into their deck, shuffled."""
+    """Cards from a Pokémon in play to its owner's hand, or into their deck, shuffled
+    ("deck_top": on top of it, not shuffled)."""
     if to == "hand":
         g.pl(owner)["hand"].extend(cards)
+    elif to == "deck_top":
+        g.pl(owner)["deck"][:0] = cards
     else:
         g.pl(owner)["deck"].extend(cards)
         g.shuffle_deck(owner, clause="PTCG:II-E-36")

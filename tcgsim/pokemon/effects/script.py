@@ -138,14 +138,20 @@ def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
 
 
 def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "milled",
-                        whose: str = "yours", per: int = 1) -> bool:
+                        whose: str = "yours", per: int = 1, bottom: bool = False) -> bool:
     """n cards (a name: ``per`` cards for each that script variable counts, e.g. "for each
-    heads")."""
+    heads"); ``bottom``: "Discard the bottom card of your deck" (Misty's Psyduck), whose "If
+    you do, …" needs a card discarded."""
     who = f["p"] if whose == "yours" else 1 - f["p"]
     pl = g.pl(who)
     n = per * int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
-    cards = pl["deck"][:n]
-    del pl["deck"][: len(cards)]
+    if bottom:
+        cards = pl["deck"][len(pl["deck"]) - n:] if n else []
+        del pl["deck"][len(pl["deck"]) - len(cards):]
+        frame_vars(g, f)["undone"] = not cards
+    else:
+        cards = pl["deck"][:n]
+        del pl["deck"][: len(cards)]
     pl["discard"].extend(cards)
     g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards), why="top of deck")
     frame_vars(g, f)[var] = cards
