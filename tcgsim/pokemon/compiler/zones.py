@@ -30,6 +30,7 @@ from tcgsim.pokemon.compiler.filters import (
     pokemon_filter,
 )
 from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.ops_zones import same_type_as_basic_energy_on_self
 
 IT = r"(?:it|them)"
 
@@ -127,10 +128,23 @@ def shuffle_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- searching the deck ----------------------------------------------------------------------
+_LIKE_ENERGY_ON_SELF = " that are the same type as any Basic Energy attached to this Pokémon"
+
+
 @pattern(rf"Search your deck for (.+?), reveal {IT}, and put {IT} into your hand\.")
 def search_reveal_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    spec = card_phrase(m[1])
-    return None if spec is None else [take(spec, "deck", "hand", reveal=True)]
+    """"… for up to 5 Pokémon that are the same type as any Basic Energy attached to this
+    Pokémon, …" (Alcremie): that kind is read when the attack is used."""
+    phrase = m[1].removesuffix(_LIKE_ENERGY_ON_SELF)
+    spec = card_phrase(phrase)
+    if spec is None:
+        return None
+    piece = take(spec, "deck", "hand", reveal=True)
+    if phrase != m[1]:
+        if ctx.kind != "attack" or not phrase.endswith("Pokémon"):
+            return None
+        piece.op[1]["what_now"] = same_type_as_basic_energy_on_self
+    return [piece]
 
 
 @pattern(r"Search your deck for (.+?), reveal them, and put them into your hand\.")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tcgsim.pokemon.effects.filters import all_of
 from tcgsim.pokemon.effects.script import begin_search, frame_vars, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
@@ -87,14 +88,19 @@ def _zone_of(g: Game, owner: int, src: str) -> list[int]:
 def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
                mode: str = "exact", typed: bool = True, reveal: bool = False,
                whose: str = "yours", var: str = "taken", owner_chooses: bool = False,
-               one_each: tuple[Filter, ...] = (), n_var: str | None = None) -> bool:
+               one_each: tuple[Filter, ...] = (), n_var: str | None = None,
+               what_now: Callable[[Game, dict[str, Any]], Filter] | None = None) -> bool:
     """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
     the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard; "stay":
     left where they are, remembered as ``var`` for the next part, e.g. :func:`attach_chosen`).
     ``owner_chooses``: "Your opponent discards …" (they choose from their own hand).
     ``one_each``: "a Fire Energy card, a Fighting Energy card, or 1 of each": at most one card
     of each, chosen one at a time (:func:`_one_of_each`). ``n_var``: "up to the number of
-    heads", the most is what an earlier part counted (none: nothing is looked at)."""
+    heads", the most is what an earlier part counted (none: nothing is looked at).
+    ``what_now``: a kind that depends on the board when the text is used, besides ``what``
+    (:func:`same_type_as_basic_energy_on_self`)."""
+    if what_now is not None:
+        what = all_of(what, what_now(g, f))
     owner = whose_player(f, whose)
     p = owner if owner_chooses else f["p"]
     v = frame_vars(g, f)
@@ -147,6 +153,13 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     v[var] = picked
     mark(g, f, bool(picked))
     return True
+
+
+def same_type_as_basic_energy_on_self(g: Game, f: dict[str, Any]) -> Filter:
+    """"Pokémon that are the same type as any Basic Energy attached to this Pokémon"
+    (Alcremie's Colorful Confection): the types of those Energy cards now."""
+    types = {g.d(c).energy_type for c in source_slot(g, f)["energy"] if g.d(c).is_basic_energy}
+    return lambda d: bool(types & set(d.types))
 
 
 def _one_of_each(g: Game, f: dict[str, Any], p: int, matches: list[int],
