@@ -217,11 +217,8 @@ def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: st
         g.event("discard", clause="PTCG:II-C-01", player=owner, cards=g.card_refs(cs), why="effect")
     elif to == "deck_bottom":  # "… on the bottom of your deck in any order": in the order chosen
         pl["deck"].extend(cs)
-        if public:
-            g.event("to_deck", player=owner, cards=g.card_refs(cs), source=src, where="bottom")
-        else:
-            g.event("to_deck", player=owner, n=len(cs), source=src, where="bottom",
-                    secret={"cards": g.card_refs(cs)}, to=[owner])
+        g.event("to_deck_bottom", player=owner, n=len(cs), source=src,
+                secret={"cards": g.card_refs(cs)}, to=[owner])
     else:
         raise ValueError(f"unknown destination {to!r}")
 

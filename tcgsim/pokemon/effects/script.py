@@ -20,6 +20,7 @@ from tcgsim.pokemon.model.impl import Op, script_for
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.registry import OPS
 from tcgsim.pokemon.rules.continuous import (
+    coin_reflips,
     condition_immune,
     has_ability,
     prevents_ability_effects,
@@ -175,25 +176,56 @@ def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads",
          count: Callable[[Game, int], int] | None = None) -> bool:
     """Flip n coins (0: until tails) and remember how many came up heads (and, of 2 or more
     coins, how many came up tails: ``tails``); ``count``: "a coin for each …", as many as
-    counted now (none if 0)."""
-    heads = 0
-    flips = 0
-    if count is not None:
-        n = count(g, f["p"])
-        if n <= 0:
-            frame_vars(g, f)[var] = 0
-            return True
+    counted now (none if 0). An attack's coins may be flipped again once (:func:`_reflip`)."""
+    if "reflip" in f:  # the answer to "flip those coins again?"
+        badge, (heads, flips) = f.pop("reflip"), f.pop("coins")
+        n = f.pop("n_flips")
+        if f.pop("ans") == [0]:
+            g.s["tf"].setdefault("reflipped", []).append(badge)
+            g.event("reflip", card=g.name(badge), ignored=heads)
+            heads, flips = _toss(g, n)
+    else:
+        if count is not None:
+            n = count(g, f["p"])
+            if n <= 0:
+                frame_vars(g, f)[var] = 0
+                return True
+        heads, flips = _toss(g, n)
+        if _reflip(g, f, n, heads, flips):
+            return False
+    v = frame_vars(g, f)
+    v[var] = heads
+    if n > 1 or count is not None:  # "If both / all of them are heads", "… for each tails"
+        v["tails"] = flips - heads
+    return True
+
+
+def _toss(g: Game, n: int) -> tuple[int, int]:
+    """n coins (0: until tails): (heads, coins flipped)."""
+    heads = flips = 0
     while True:
         flips += 1
         result = g.rng.coin()
         g.event("coin", result="heads" if result else "tails", why="effect")
         heads += int(result)
         if (n == 0 and not result) or (n and flips >= n):
-            break
-    v = frame_vars(g, f)
-    v[var] = heads
-    if n > 1 or count is not None:  # "If both / all of them are heads", "… for each tails"
-        v["tails"] = flips - heads
+            return heads, flips
+
+
+def _reflip(g: Game, f: dict[str, Any], n: int, heads: int, flips: int) -> bool:
+    """"Once during your turn, after you flip any coins for an attack of the Colorless Pokémon
+    this card is attached to, you may ignore all results of those coin flips and begin
+    flipping those coins again" (Backtrack Badge): asked when such a card not used this turn
+    is on the attacking Pokémon (True: asked)."""
+    if f.get("ref", [None])[0] != "attack":
+        return False
+    used = g.s["tf"].get("reflipped", [])
+    badges = [c for c in coin_reflips(g, source_slot(g, f)) if c not in used]
+    if not badges:
+        return False
+    f["reflip"], f["coins"], f["n_flips"] = badges[0], (heads, flips), n
+    g.ask(f["p"], "may", f"{g.name(badges[0])}: ignore {heads} heads of {flips} and flip again?",
+          [("Yes", True), ("No", False)])
     return True
 
 

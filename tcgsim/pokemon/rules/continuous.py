@@ -81,7 +81,7 @@ RULES = frozenset({
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
-    "evolve_same_turn", "basic_energy_units",
+    "evolve_same_turn", "basic_energy_units", "reflip_coins",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -619,6 +619,14 @@ def special_energy_plain(g: Game) -> bool:
     (Temple of Sinnoh): a Stadium's text, read from the Stadium alone (asking every source
     would ask the Special Energy themselves)."""
     return _stadium_says(g, "plain_special_energy")
+
+
+def coin_reflips(g: Game, slot: Slot) -> list[int]:
+    """The cards that let the player "ignore all results of those coin flips and begin
+    flipping those coins again" after an attack of ``slot`` flipped coins (Backtrack Badge)."""
+    if not _present(g, "reflip_coins"):
+        return []
+    return [src.card for _, src, _ in _contributing(g, "reflip_coins", Query(target=slot))]
 
 
 def attacks_twice(g: Game, slot: Slot) -> bool:
