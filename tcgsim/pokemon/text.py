@@ -183,7 +183,6 @@ EVENTS: dict[str, Words] = {
     "bench_full": _p("{Ps} Bench is full"),
     "attack_does_nothing": _p("The attack does nothing"),
     "reflip": _p("{card}: the coin flips were ignored, and flipped again"),
-    "to_deck_bottom": _p("{P} put {n} card(s) on the bottom of {their} deck"),
 }
 
 
