@@ -32,6 +32,7 @@ from tcgsim.pokemon.cards import (
     journey_together,
     mega_evolution,
     mega_evolution_set,
+    phantasmal_flames,
     pitch_black,
     prismatic_evolutions,
     scarlet_violet,
@@ -96,6 +97,7 @@ HANDLERS: dict[str, registry.Handler] = {
     "when_damaged": when_damaged.when_damaged,  # PTCG:II-E-03, attack step 6
     "ko": knockout.knock_out,  # PTCG:I-D, I-E
     "bench_limit": knockout.bench_limit,  # PTCG:I-A-04, a Bench over its size
+    "tool_limit": knockout.tool_limit,  # PTCG:I-B-02, more Tools than a Pokémon may have
     "evolve": actions.evolve,  # PTCG:I-B, evolving
     "attach_energy": actions.attach_energy,  # PTCG:I-C
     "attach_tool": actions.attach_tool,  # PTCG:I-B-02
@@ -658,7 +660,7 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown, destined_rivals, pitch_black)
+                stellar_crown, destined_rivals, pitch_black, phantasmal_flames)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

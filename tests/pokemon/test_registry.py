@@ -34,6 +34,7 @@ HANDLERS
   when_damaged: rules.when_damaged.when_damaged
   ko: rules.knockout.knock_out
   bench_limit: rules.knockout.bench_limit
+  tool_limit: rules.knockout.tool_limit
   evolve: rules.actions.evolve
   attach_energy: rules.actions.attach_energy
   attach_tool: rules.actions.attach_tool
