@@ -81,7 +81,7 @@ RULES = frozenset({
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
-    "evolve_same_turn", "basic_energy_units",
+    "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -614,6 +614,32 @@ def special_energy_plain(g: Game) -> bool:
     (Temple of Sinnoh): a Stadium's text, read from the Stadium alone (asking every source
     would ask the Special Energy themselves)."""
     return _stadium_says(g, "plain_special_energy")
+
+
+def tool_slots(g: Game, slot: Slot) -> int:
+    """How many Pokémon Tools ``slot`` may have: 1 (PTCG:I-B-02), or 2 where an effect says
+    "may have up to 2 Pokémon Tool cards attached" (Rotom ex's Multi Adapter)."""
+    if not _present(g, "tool_slots"):
+        return 1
+    return 2 if _any(g, "tool_slots", Query(target=slot)) else 1
+
+
+def over_tool_limit(g: Game) -> list[Slot]:
+    """The Pokémon with more Tools than they may have now: the effect that allowed more went
+    away ("discard Pokémon Tools from those Pokémon until only 1 remains on each"). Asked after
+    every action (the Knock Out check): only in a game with a card that allows more."""
+    if not _present(g, "tool_slots"):
+        return []
+    return [s for p in (0, 1) for s in in_play(g.s, p)
+            if len(s["tools"]) > 1 and len(s["tools"]) > tool_slots(g, s)]
+
+
+def coin_reflips(g: Game, slot: Slot) -> list[int]:
+    """The cards that let the player "ignore all results of those coin flips and begin
+    flipping those coins again" after an attack of ``slot`` flipped coins (Backtrack Badge)."""
+    if not _present(g, "reflip_coins"):
+        return []
+    return [src.card for _, src, _ in _contributing(g, "reflip_coins", Query(target=slot))]
 
 
 def attacks_twice(g: Game, slot: Slot) -> bool:
