@@ -326,6 +326,7 @@ PATTERNS: list[Any] = [
     c_ability_sentences.counters_on_attacker,
     c_ability_sentences.heal_that,
     c_ability_sentences.recover_it,
+    c_ability_sentences.knocks_itself_out,
     c_ability_sentences.bench_this_card,
     c_ability_sentences.this_card_to_deck_bottom,
     # compiler/coins.py
@@ -452,6 +453,7 @@ PATTERNS: list[Any] = [
     c_zones.draw,
     c_zones.draw_until,
     c_zones.draw_until_instead,
+    c_zones.draw_instead,
     c_zones.each_player_draws,
     c_zones.each_shuffle_and_draw,
     c_zones.discard_hand_draw,

@@ -237,6 +237,7 @@ PATTERNS
   compiler.ability_sentences.counters_on_attacker
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it
+  compiler.ability_sentences.knocks_itself_out
   compiler.ability_sentences.bench_this_card
   compiler.ability_sentences.this_card_to_deck_bottom
   compiler.coins.flip_one
@@ -357,6 +358,7 @@ PATTERNS
   compiler.zones.draw
   compiler.zones.draw_until
   compiler.zones.draw_until_instead
+  compiler.zones.draw_instead
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw
   compiler.zones.discard_hand_draw

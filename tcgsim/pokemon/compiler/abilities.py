@@ -121,16 +121,23 @@ def _attackers(words: str) -> Any:
 
 
 @passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?[Aa]ttacks used by (.+?) do "
-         rf"(\d+) (more|less) damage(?: to your opponent's Active Pokémon)?{BEFORE_WR}\.")
+         rf"(\d+) (more|less) damage(?: to your opponent's Active Pokémon)?(?: for each (.+?))?"
+         rf"{BEFORE_WR}\.")
 def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """Damage step 2 (PTCG:I-A-01): "Attacks used by your Fighting Pokémon do 30 more damage to
     your opponent's Active Pokémon", "As long as this Pokémon is in the Active Spot, attacks
     used by your opponent's Active Pokémon do 30 less damage", "If <board condition>, attacks
-    used by this Pokémon do 120 more damage …"."""
+    used by this Pokémon do 120 more damage …", "… for each Prize card your opponent has
+    taken" (one of :data:`PER_EACH`, counted when the damage is calculated)."""
     affects = _attackers(m[2])
     if affects is None:
         return None
-    amount = int(m[3]) * (1 if m[4] == "more" else -1)
+    amount: Any = int(m[3]) * (1 if m[4] == "more" else -1)
+    if m[5]:
+        per = PER_EACH.get(m[5])
+        if per is None:
+            return None
+        amount = _times(amount, per)
     where, when = "in_play", None
     if m[1] == "As long as this Pokémon is in the Active Spot":
         where = "active"
@@ -140,6 +147,10 @@ def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
             return None
         when = lambda g, src: cond(g, src.owner)  # noqa: E731
     return (Passive("dmg_dealt", amount, affects=affects, where=where, when=when),)
+
+
+def _times(n: int, per: Callable[[Any, Source, Query], int]) -> Callable[[Any, Source, Query], int]:
+    return lambda g, src, q: n * per(g, src, q)
 
 
 def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:

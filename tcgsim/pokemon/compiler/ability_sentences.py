@@ -52,6 +52,15 @@ def recover_it(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("recover_all", {"target": "self"}))]
 
 
+@pattern(r"If you use this Ability, this Pokémon is Knocked Out\.", kinds=("ability",))
+def knocks_itself_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The price of an Ability (Magneton's Overvolt Discharge): the Knock Out check after the
+    Ability finds it and the opponent takes Prize cards for it (PTCG:I-D). It alone changes
+    nothing worth using the Ability for (``would_change.NEUTRAL``), and Damp takes such an
+    Ability away (``rules.abilities.knocks_itself_out``)."""
+    return [Piece(("knock_out_self", {}))]
+
+
 # -- the card of an Ability used from the hand or discard pile (PTCG:II-E-17) -----------------
 @pattern(r"Put (?:this Pokémon|it) onto your Bench\.", kinds=("ability",))
 def bench_this_card(m: re.Match[str], ctx: Context) -> list[Piece]:

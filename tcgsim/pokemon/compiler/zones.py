@@ -87,6 +87,23 @@ def draw_until_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if cond is None else [Piece(("draw_until", {"n": number(m[2]), "when": cond}))]
 
 
+@pattern(rf"If (.+), draw {NUM} cards instead\.", kinds=("trainer",))
+def draw_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "[Then, ]draw 4 cards." (Lacey): "If <condition>, draw 8 cards instead" draws the
+    difference after the first draw when the condition holds (drawing 4 then 4 more draws what
+    drawing 8 does), under the first draw's own guard."""
+    cond = condition(m[1])
+    last = ctx.prior[-1].op if ctx.prior else None
+    if cond is None or last is None or last[0] != "draw" or not isinstance(last[1]["n"], int):
+        return None
+    more, guard = number(m[2]) - last[1]["n"], last[2:]
+
+    def n(g: Any, p: int) -> int:
+        return more if cond(g, p) else 0
+
+    return [Piece(("draw", {"n": n}, *guard))]
+
+
 @pattern(rf"(?:Each player draws|Have each player draw) {NUM} cards?\.")
 def each_player_draws(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("each_player_draws", {"n": number(m[1])}))]
