@@ -324,6 +324,7 @@ PATTERNS: list[Any] = [
     c_ability_sentences.discard_stadium,
     c_ability_sentences.may_discard_stadium,
     c_ability_sentences.counters_on_attacker,
+    c_ability_sentences.discard_attacker_energy,
     c_ability_sentences.heal_that,
     c_ability_sentences.recover_it,
     c_ability_sentences.knocks_itself_out,

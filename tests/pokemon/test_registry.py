@@ -235,6 +235,7 @@ PATTERNS
   compiler.ability_sentences.discard_stadium
   compiler.ability_sentences.may_discard_stadium
   compiler.ability_sentences.counters_on_attacker
+  compiler.ability_sentences.discard_attacker_energy
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it
   compiler.ability_sentences.knocks_itself_out

@@ -16,7 +16,7 @@ from typing import Any
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
 from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, pokemon_filter
-from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED, predicates
+from tcgsim.pokemon.compiler.tools_stadiums import WHEN_DAMAGED, named_pokemon, predicates
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
 from tcgsim.pokemon.model.state import in_play
@@ -894,18 +894,69 @@ def compile_zone_ability(name: str, text: str) -> AbilityImpl | None:
 
 
 
-# -- "If this Pokémon is in the Active Spot and is damaged by an attack …" (PTCG:II-E-03) -----
+# -- "If this Pokémon is damaged by an attack from your opponent's Pokémon …" (PTCG:II-E-03) ----
+_DAMAGED = Regex(r"If (?:this Pokémon (?P<active>is in the Active Spot and )?|your (?P<named>.+?) "
+                 r"is in the Active Spot and |your Active (?P<kind>.+?) )is damaged by an attack "
+                 r"from your opponent's Pokémon \(even if (?:this|your)(?: [\w'é ]+?)? Pokémon is "
+                 r"Knocked Out\), (?P<effect>.+)")
+
+
+def _damaged_one(m: re.Match[str]) -> Callable[[Any, int, Any, Any], bool] | None:
+    """Which damaged Pokémon the text watches, as ``AbilityImpl.damaged_if`` (None: this one,
+    wherever it is, the plain ``when_damaged``)."""
+    if m["named"] or m["kind"]:
+        if m["named"]:  # "your Wishiwashi or Wishiwashi ex": those names
+            found = [_pokemon_named(w) for w in m["named"].split(" or ")]
+            if any(f is None for f in found):
+                return None
+            kind = either(*(f for f in found if f is not None))
+        else:  # "your Active Darkness Pokémon"
+            kind = _kind_filter(m["kind"])
+            if kind is None:
+                return None
+        return lambda g, p, slot, damaged: (g.pl(p)["active"] is damaged
+                                            and kind(g.top(damaged)))
+    if m["active"]:
+        return lambda g, p, slot, damaged: slot is damaged and g.pl(p)["active"] is slot
+    return _self_only
+
+
+def _pokemon_named(name: str) -> Callable[[Any], bool] | None:
+    """A Pokémon's name, or the name of the "ex" of a Pokémon that exists (the card pool may not
+    hold Wishiwashi ex yet when Wishiwashi names it)."""
+    if named_pokemon(name) is None and not (name.endswith(" ex") and named_pokemon(name[:-3])):
+        return None
+    return lambda d: d.name == name
+
+
+def _self_only(g: Any, p: int, slot: Any, damaged: Any) -> bool:
+    return slot is damaged
+
+
 def compile_active_damaged(name: str, text: str) -> AbilityImpl | None:
-    """"If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's
-    Pokémon (even if this Pokémon is Knocked Out), <effect>": attack step 6, the effects
-    worded as the Tools that say the same of the Pokémon they are attached to."""
-    m = re.fullmatch(r"If this Pokémon is in the Active Spot and is damaged by an attack from "
-                     rf"your opponent's Pokémon{KO_EVEN}, (.+)\.", text.strip())
+    """"If this Pokémon [is in the Active Spot and] / your <names> is in the Active Spot and /
+    your Active <kind> is damaged by an attack from your opponent's Pokémon (even if … is
+    Knocked Out), <effect>": attack step 6 (PTCG:II-E-03), the effect run with the Pokémon
+    that has the Ability as "this Pokémon". The effects worded as the Tools that say the same
+    of the Pokémon they are attached to come first, then any sentences of Abilities."""
+    ss = sentences(text)
+    m = _DAMAGED.fullmatch(ss[0]) if ss else None
     if m is None:
         return None
-    for regex, fn in WHEN_DAMAGED:
-        mm = regex.fullmatch(m[1])
-        if mm is not None:
-            return AbilityImpl(declared=False, when_damaged=(("holder_is_active", {}),
-                                                            (*fn(mm), "active")))
-    return None
+    watches = _damaged_one(m)
+    if watches is None:
+        return None
+    effect = m["effect"]
+    ops: tuple[Any, ...] | None = None
+    if len(ss) == 1:
+        for regex, fn in WHEN_DAMAGED:
+            mm = regex.fullmatch(effect[:-1])
+            if mm is not None:
+                ops = (fn(mm),)
+                break
+    if ops is None:
+        ops = _effect_ops([effect[0].upper() + effect[1:], *ss[1:]])
+    if not ops:
+        return None
+    return AbilityImpl(declared=False, when_damaged=ops,
+                       damaged_if=None if watches is _self_only else watches)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from tcgsim.pokemon.compiler.board import TYPES
 from tcgsim.pokemon.compiler.core import Context, Piece, pattern
 
 _COND = r"(Asleep|Burned|Confused|Paralyzed|Poisoned)"
@@ -29,10 +30,22 @@ def may_discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("may_discard_stadium", {}), part=None)]
 
 
-@pattern(r"(?:Put|Place) (\d+) damage counters on the Attacking Pokémon\.", kinds=("ability",))
+@pattern(r"(?:Put|Place) (\d+) damage counters? on the Attacking Pokémon(?: for each "
+         rf"{TYPES} Energy attached to this Pokémon)?\.", kinds=("ability",))
 def counters_on_attacker(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """A Knock Out or damage trigger's "the Attacking Pokémon" (PTCG:II-E-04)."""
-    return [Piece(("counters_on_attacker", {"n": int(m[1])}))]
+    """A Knock Out or damage trigger's "the Attacking Pokémon" (PTCG:II-E-04), "… for each
+    Grass Energy attached to this Pokémon" (Chesnaught's Needly Armor)."""
+    args: dict[str, object] = {"n": int(m[1])}
+    if m[2]:
+        args["per_energy"] = m[2]
+    return [Piece(("counters_on_attacker", args))]
+
+
+@pattern(r"Discard an Energy from the Attacking Pokémon\.", kinds=("ability",))
+def discard_attacker_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A damage trigger's (Turtonator's Shell Spikes): the Ability's owner chooses which
+    (PTCG:II-C-01)."""
+    return [Piece(("discard_energy", {"n": 1, "target": "attacker"}))]
 
 
 @pattern(r"(?:Heal|heal) (\d+) damage from (that Pokémon|it)\.", kinds=("ability", "attack"))

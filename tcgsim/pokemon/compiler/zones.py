@@ -171,9 +171,11 @@ def search_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Only Basic Pokémon can be put onto the Bench this way (PTCG:II-C-11), unless the text
     names the cards it puts there (Parallel Placement's Charjabug, a Stage 1)."""
     spec = card_phrase(m[1])
-    if spec is None or not (spec.basic_pokemon_only or names_only(m[1])):
+    if spec is not None and _IN_THEIR_NAME.search(m[1]):
+        spec = bench_spec(m[1])  # "Pokémon that have "Koffing" in their name": Basic ones
+    elif spec is None or not (spec.basic_pokemon_only or names_only(m[1])):
         return None
-    return [take(spec, "deck", "bench")]
+    return None if spec is None else [take(spec, "deck", "bench")]
 
 
 @pattern(rf"Search your deck for (.+?) and discard {IT}\.")
@@ -302,13 +304,17 @@ def discard_to_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "discard", "deck")]
 
 
+_IN_THEIR_NAME = Regex(r"Pokémon that have \"[^\"]+\" in their name$")
+
+
 def bench_spec(phrase: str) -> CardSpec | None:
     """Pokémon put onto the Bench by an effect are Basic Pokémon (PTCG:II-C-11): "1 Water
-    Pokémon from your discard pile" means a Basic one."""
+    Pokémon from your discard pile", "up to 2 Pokémon that have "Koffing" in their name"
+    mean Basic ones."""
     spec = card_phrase(phrase)
     if spec is None or spec.basic_pokemon_only:
         return spec
-    if not phrase.endswith("Pokémon"):
+    if not phrase.endswith("Pokémon") and not _IN_THEIR_NAME.search(phrase):
         return None
     return CardSpec(spec.n, spec.mode, F.all_of(spec.what, F.basic_pokemon), spec.label,
                     spec.typed, True)

@@ -110,8 +110,12 @@ class AbilityImpl:
     checkup_if: Callable[[Any, int, dict[str, Any]], bool] | None = None
     # "as long as this Pokémon is in play …" (tcgsim.pokemon.rules.continuous.Passive, PTCG:II-E-13)
     passives: tuple[Any, ...] = ()
-    # "If this Pokémon is damaged by an attack, …" (PTCG:II-E-03), run at attack step 6
+    # "If this Pokémon is damaged by an attack, …" (PTCG:II-E-03), run at attack step 6;
+    # damaged_if(game, owner, slot, damaged slot) -> bool: which of the owner's damaged Pokémon
+    # the text watches ("If this Pokémon is in the Active Spot and …", "If your Active Darkness
+    # Pokémon …"); None: this Pokémon only, wherever it is
     when_damaged: Script = ()
+    damaged_if: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool] | None = None
     # "When you play this Pokémon …": the moment it answers (tcgsim.pokemon.rules.triggers) and
     # trigger_if(game, owner, slot, event) -> bool, whether this event is the one meant
     trigger: str | None = None

@@ -7,10 +7,36 @@ from __future__ import annotations
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import MEGA_ABOMASNOW, attack, end_turn
+from tests.helpers import KYOGRE, MEGA_ABOMASNOW, SNOVER, answer, attack, end_turn, events, pick
 
 MEGA_SLOWBRO_EX = "me5-31"  # Shellnado Spin [P][P][P] 180
-PSYCHIC, WATER = "sve-5", "sve-3"
+CHESNAUGHT = "me4-7"  # Needly Armor
+ORTHWORM_EX = "sv7-110"  # Pummeling Payback
+TURTONATOR = "me3-17"  # Shell Spikes
+TR_KOFFING = "sv10-125"  # Smog Signals
+KOFFING = "sv9-91"
+WISHIWASHI = "me30c-22"  # Counterattack Grouping
+SPIRITOMB = "me1-87"  # Spiteful Swirl (Darkness)
+GRASS, PSYCHIC, WATER, METAL = "sve-1", "sve-5", "sve-3", "sve-8"
+
+
+def _beaten(active: str, energy: list[str] | None = None, bench: tuple[str, ...] = (),
+            deck: tuple[str, ...] = ()) -> Game:
+    """The opponent's Snover (one Water Energy) uses Beat (10) on player 0's Active Pokémon."""
+    sc = Scenario()
+    sc.active(0, active, energy=energy or [])
+    for b in bench:
+        sc.bench(0, b)
+    if deck:
+        sc.deck(0, *deck, pad=True)
+    sc.active(1, SNOVER, energy=[WATER])
+    g = sc.start(1, 3)
+    attack(g, "Beat")
+    return g
+
+
+def _snover(g: Game) -> dict:
+    return g.pl(1)["active"]
 
 
 def _shellnado(abomasnow_attacks: bool) -> Game:
@@ -34,3 +60,49 @@ def test_shellnado_spin_does_nothing_unless_it_is_damaged():
     g = _shellnado(False)
     end_turn(g)
     assert g.pl(1)["active"]["dmg"] == 180
+
+
+def test_needly_armor_3_counters_for_each_grass_energy():
+    g = _beaten(CHESNAUGHT, [GRASS, GRASS])
+    assert _snover(g)["dmg"] == 60
+    g = _beaten(CHESNAUGHT)
+    assert _snover(g)["dmg"] == 0  # no Grass Energy: no counters
+
+
+def test_needly_armor_only_in_the_active_spot():
+    g = _beaten(KYOGRE, bench=(CHESNAUGHT,))
+    assert _snover(g)["dmg"] == 0
+
+
+def test_pummeling_payback_2_counters_for_each_metal_energy():
+    g = _beaten(ORTHWORM_EX, [METAL, METAL, METAL])
+    assert _snover(g)["dmg"] == 60
+
+
+def test_shell_spikes_discards_an_energy_from_the_attacker():
+    g = _beaten(TURTONATOR)
+    assert _snover(g)["energy"] == []
+    assert "Basic Water Energy" in [g.name(c) for c in g.pl(1)["discard"]]
+
+
+def test_smog_signals_benches_pokemon_with_koffing_in_their_name():
+    g = _beaten(TR_KOFFING, deck=(KOFFING, TR_KOFFING, SNOVER))
+    pick(g, "Team Rocket's Koffing", "Koffing")
+    assert sorted(g.top(b).name for b in g.pl(0)["bench"]) == ["Koffing", "Team Rocket's Koffing"]
+
+
+def test_counterattack_grouping_of_each_wishiwashi_when_the_active_one_is_damaged():
+    g = _beaten(WISHIWASHI, bench=(WISHIWASHI,))
+    answer(g, "order", "Counterattack Grouping")  # two effects: their owner orders them
+    assert _snover(g)["dmg"] == 60  # 3 counters from each Wishiwashi's Ability
+    g = _beaten(KYOGRE, bench=(WISHIWASHI,))
+    assert _snover(g)["dmg"] == 0  # the damaged Active Pokémon is no Wishiwashi
+
+
+def test_spiteful_swirl_watches_your_active_darkness_pokemon():
+    g = _beaten(TR_KOFFING, bench=(SPIRITOMB,))
+    answer(g, "order", "Spiteful Swirl")  # Smog Signals then: nothing in the deck to bench
+    assert _snover(g)["dmg"] == 10
+    assert events(g, "when_damaged", effect="Spiritomb: Spiteful Swirl")
+    g = _beaten(KYOGRE, bench=(SPIRITOMB,))
+    assert _snover(g)["dmg"] == 0
