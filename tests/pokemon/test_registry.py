@@ -235,6 +235,7 @@ PATTERNS
   compiler.ability_sentences.discard_stadium
   compiler.ability_sentences.may_discard_stadium
   compiler.ability_sentences.counters_on_attacker
+  compiler.ability_sentences.attacker_knocked_out
   compiler.ability_sentences.discard_attacker_energy
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it
@@ -457,6 +458,7 @@ PASSIVES
   compiler.abilities.unaffected_items_supporters
   compiler.abilities.more_prizes_for_knock_out
   compiler.abilities.fewer_prizes_if_in_play
+  compiler.abilities.fewer_prizes_by_kind
   compiler.abilities.active_opponent_cant_play
   compiler.abilities.active_opponent_attacks_cost_more
   compiler.abilities.if_self

@@ -19,7 +19,7 @@ from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, pokemon_filter
 from tcgsim.pokemon.compiler.tools_stadiums import WHEN_DAMAGED, named_pokemon, predicates
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
-from tcgsim.pokemon.model.state import in_play
+from tcgsim.pokemon.model.state import find_slot, in_play
 from tcgsim.pokemon.registry import PASSIVES
 from tcgsim.pokemon.rules.continuous import Passive, Query, Source, has_ability
 from tcgsim.pokemon.rules.triggers import knocked_out_last_turn
@@ -575,6 +575,37 @@ def fewer_prizes_if_in_play(m: re.Match[str]) -> tuple[Passive, ...]:
         return any(g.top(s).name == name for s in in_play(g.s, src.owner))
 
     return (Passive("extra_prizes", -n, when=named_in_play),)
+
+
+#: "can't take any Prize cards for it": fewer than any Knock Out gives (the Knock Out procedure
+#: never gives back Prize cards, so the total is 0 whatever else adds to it)
+_NO_PRIZES = 100
+
+
+@passive(r"If (this Pokémon|1 of your (.+?)) is Knocked Out by damage from an attack from your "
+         r"opponent's (.+?), (?:that player takes (\d+) fewer Prize cards?|your opponent can't "
+         r"take any Prize cards for it)\.")
+def fewer_prizes_by_kind(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Knock Out step 3 (PTCG:I-D), by the damage of an attack of the opponent's Pokémon of a
+    kind (the Knock Out check names the attacker): "If 1 of your Darkness Pokémon is Knocked Out
+    by … your opponent's Pokémon ex, that player takes 1 fewer Prize card" (Mega Gengar ex),
+    "If this Pokémon is Knocked Out by … Pokémon ex, your opponent can't take any Prize cards
+    for it" (Shedinja)."""
+    attackers = _kind_filter(m[3])
+    yours = _kind_filter(m[2]) if m[2] else None
+    if attackers is None or (m[2] and yours is None):
+        return None
+    n = int(m[4]) if m[4] else _NO_PRIZES
+
+    def value(g: Any, src: Source, q: Query) -> int:
+        sid = q.extra.get("attacker")
+        found = None if sid is None else find_slot(g.s, sid)
+        return -n if found is not None and attackers(g.top(found[1])) else 0
+
+    if yours is None:
+        return (Passive("extra_prizes", value),)
+    return (Passive("extra_prizes", value, affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and yours(g.top(t)))),)
 
 
 def _owner_is(g: Any, slot: Any, p: int) -> bool:

@@ -41,6 +41,13 @@ def counters_on_attacker(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("counters_on_attacker", args))]
 
 
+@pattern(r"The Attacking Pokémon is Knocked Out\.", kinds=("ability",))
+def attacker_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Knock Out trigger's (Gengar ex's Fainting Spell): not damage; the Knock Out check
+    that follows the one under way finds it (PTCG:I-D)."""
+    return [Piece(("knock_out", {"target": "attacker"}))]
+
+
 @pattern(r"Discard an Energy from the Attacking Pokémon\.", kinds=("ability",))
 def discard_attacker_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
     """A damage trigger's (Turtonator's Shell Spikes): the Ability's owner chooses which

@@ -206,14 +206,19 @@ def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
 
-@pattern(rf"Move (all|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy from this Pokémon to 1 of your "
-         r"Benched Pokémon\.", kinds=("attack",))
+@pattern(rf"Move (all|up to \d+|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy(?: cards?)? from this "
+         r"Pokémon to 1 of your Benched Pokémon\.", kinds=("attack", "ability"))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon"."""
-    n = 60 if m[1] == "all" else number(m[1])
+    """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon"; "up
+    to 2 Basic Lightning Energy cards" (Miraidon's Photon Cord, as it is Knocked Out)."""
+    args: dict[str, object] = {"energy_type": m[3]}
+    if m[1].startswith("up to "):
+        args.update(n=int(m[1][6:]), up_to=True)
+    else:
+        args["n"] = 60 if m[1] == "all" else number(m[1])
     if m[2]:  # "a Basic Energy": a Basic Energy card
-        return [Piece(("move_energy", {"n": n, "energy_type": m[3], "basic": True}))]
-    return [Piece(("move_energy", {"n": n, "energy_type": m[3]}))]
+        args["basic"] = True
+    return [Piece(("move_energy", args))]
 
 
 @pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))

@@ -130,10 +130,11 @@ def played_supporter_this_turn(g: Game, p: int) -> bool:
 
 # -- moving Energy (PTCG:II-C-10) --------------------------------------------------------------
 def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None = None,
-                to: str = "bench", basic: bool = False) -> bool:
+                to: str = "bench", basic: bool = False, up_to: bool = False) -> bool:
     """"Move an Energy from this Pokémon to 1 of your Benched Pokémon": only to the player's
     own Pokémon; a card that provides 2 Energy moves as one card (PTCG:II-C-10); ``basic``:
-    "a Basic Energy", Basic Energy cards only."""
+    "a Basic Energy", Basic Energy cards only; ``up_to``: "up to N", none at all if the player
+    likes."""
     p = f["p"]
     me = source_slot(g, f)
     targets = [s for s in (g.pl(p)["bench"] if to == "bench" else in_play(g.s, p)) if s is not me]
@@ -145,11 +146,14 @@ def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None 
     k = min(n, len(energy))
     if "ans" not in f:
         f["stage"] = "cards"
-        g.ask(p, "move_energy", f"Choose {k} Energy to move",
-              [(g.name(c), c) for c in energy], k, k)
+        g.ask(p, "move_energy", f"Choose {'up to ' if up_to else ''}{k} Energy to move",
+              [(g.name(c), c) for c in energy], 0 if up_to else k, k)
         return False
     if f["stage"] == "cards":
         f["cards"] = [energy[i] for i in f.pop("ans")]
+        if not f["cards"]:  # "up to": none chosen, nothing moves
+            del f["stage"], f["cards"]
+            return True
         f["stage"] = "target"
         g.ask(p, "move_energy", "Move it to which Pokémon?",
               [(g.slot_label(s), s["id"]) for s in targets])

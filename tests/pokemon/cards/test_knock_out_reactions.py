@@ -1,0 +1,114 @@
+"""What happens when a Pokémon "is Knocked Out by damage from an attack from your opponent's
+Pokémon": Knock Out step 2, before the Pokémon and its cards are discarded (PTCG:I-D,
+II-E-04). Each test has the opponent's Snover (Beat, 10 damage) Knock Out a Pokémon left
+at 10 HP and checks what the text did."""
+
+from __future__ import annotations
+
+import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import KYOGRE, PIKACHU_EX, SNOVER, answer, attack, events, pick
+
+SHEDINJA = "me1-61"  # Fragile Husk, 60 HP
+MEGA_GENGAR_EX = "me2-56"  # Shadowy Concealment, 350 HP
+TR_KOFFING = "sv10-125"  # Darkness, 70 HP
+GENGAR_EX = "me30c-154"  # Fainting Spell, 280 HP
+MIRAIDON = "me5-28"  # Photon Cord, 120 HP
+LIGHTNING, WATER = "sve-4", "sve-3"
+
+
+def _knocked_out(active: str, hp: int, energy: list[str] | None = None,
+                 bench: tuple[str, ...] = (KYOGRE,), coin: bool | None = None,
+                 where: str = "active") -> Game:
+    sc = Scenario()
+    if where == "active":
+        sc.active(0, active, energy=energy or [], damage=hp - 10)
+    else:
+        sc.active(0, KYOGRE)
+    for b in bench:
+        sc.bench(0, b)
+    sc.active(1, SNOVER, energy=[WATER])
+    sc.bench(1, KYOGRE)
+    g = sc.start(1, 3)
+    if coin is not None:
+        g.rng.force(coin)
+    attack(g, "Beat")
+    return g
+
+
+def _take_prizes(g: Game) -> None:
+    while g.decision is not None and g.decision.kind == "prize":
+        g.respond(list(range(g.decision.min)))
+
+
+def test_fainting_spell_heads_knocks_out_the_attacking_pokemon():
+    g = _knocked_out(GENGAR_EX, 280, coin=True)
+    assert events(g, "knocked_out", pokemon="Gengar ex")
+    _take_prizes(g)
+    assert events(g, "knocked_out", pokemon="Snover")
+
+
+def test_fainting_spell_tails_does_nothing():
+    g = _knocked_out(GENGAR_EX, 280, coin=False)
+    assert events(g, "knocked_out", pokemon="Gengar ex")
+    _take_prizes(g)
+    assert not events(g, "knocked_out", pokemon="Snover")
+
+
+def test_photon_cord_moves_up_to_2_basic_lightning_energy_to_the_bench():
+    g = _knocked_out(MIRAIDON, 120, energy=[LIGHTNING] * 3)
+    pick(g, "Basic Lightning Energy", "Basic Lightning Energy")
+    answer(g, "move_energy", "Kyogre")
+    kyogre = g.pl(0)["bench"][0]
+    assert [g.name(c) for c in kyogre["energy"]] == ["Basic Lightning Energy"] * 2
+    assert sum(g.name(c) == "Basic Lightning Energy" for c in g.pl(0)["discard"]) == 1
+
+
+def test_photon_cord_may_move_none():
+    g = _knocked_out(MIRAIDON, 120, energy=[LIGHTNING])
+    assert g.decision.kind == "move_energy" and g.decision.min == 0
+    g.respond([])
+    assert g.pl(0)["bench"][0]["energy"] == []
+
+
+def _by_pikachu_ex(active: str, hp: int, bench: tuple[str, ...] = (KYOGRE,)) -> Game:
+    """The opponent's Pikachu ex (Thunderbolt, 120) Knocks Out player 0's Active Pokémon."""
+    sc = Scenario()
+    sc.active(0, active, damage=hp - 10)
+    for b in bench:
+        sc.bench(0, b)
+    sc.active(1, PIKACHU_EX, energy=[LIGHTNING] * 3)
+    g = sc.start(1, 3)
+    attack(g, "Thunderbolt")
+    return g
+
+
+def _prizes_owed(g: Game) -> int:
+    d = g.decision
+    return d.min if d is not None and d.kind == "prize" else 0
+
+
+def test_fragile_husk_no_prize_for_a_knock_out_by_a_pokemon_ex():
+    g = _by_pikachu_ex(SHEDINJA, 60)
+    assert events(g, "knocked_out", pokemon="Shedinja")
+    assert _prizes_owed(g) == 0 and len(g.pl(1)["prizes"]) == 6
+
+
+def test_fragile_husk_a_prize_as_usual_for_a_knock_out_by_another_pokemon():
+    g = _knocked_out(SHEDINJA, 60)
+    assert _prizes_owed(g) == 1
+
+
+def test_shadowy_concealment_one_fewer_prize_for_your_darkness_pokemon():
+    g = _by_pikachu_ex(TR_KOFFING, 70, bench=(MEGA_GENGAR_EX,))
+    assert events(g, "knocked_out", pokemon="Team Rocket's Koffing")
+    assert _prizes_owed(g) == 0 and len(g.pl(1)["prizes"]) == 6
+    g = _knocked_out(TR_KOFFING, 70, bench=(MEGA_GENGAR_EX,))  # Snover is no Pokémon ex
+    assert _prizes_owed(g) == 1
+
+
+def test_shadowy_concealment_does_not_stack():
+    g = _by_pikachu_ex(MEGA_GENGAR_EX, 350, bench=(MEGA_GENGAR_EX,))
+    assert events(g, "knocked_out", pokemon="Mega Gengar ex")
+    assert _prizes_owed(g) == 3 - 1
