@@ -245,6 +245,7 @@ OPS: dict[str, registry.OpFn] = {
     "knock_out_self": leave_play.knock_out_self,
     "knock_out": leave_play.knock_out,
     "knock_out_each": leave_play.knock_out_each,
+    "knocked_out_to_hand": leave_play.knocked_out_to_hand,
     "opponent_switches_out": leave_play.opponent_switches_out,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
@@ -252,6 +253,7 @@ OPS: dict[str, registry.OpFn] = {
     # Prize cards: "take N more Prize cards" (I-D step 3, II-E-31)
     "take_more_prizes": prize_effects.take_more_prizes,
     "more_prizes_if_knocked_out": prize_effects.more_prizes_if_knocked_out,
+    "more_prizes_for_that": prize_effects.more_prizes_for_that,
 }
 
 # -- could an op change anything now (PTCG:II-D-02, I-A-02): op name -> check ----------------
@@ -325,6 +327,9 @@ PATTERNS: list[Any] = [
     c_ability_sentences.may_discard_stadium,
     c_ability_sentences.counters_on_attacker,
     c_ability_sentences.attacker_knocked_out,
+    c_ability_sentences.more_prizes_for_that,
+    c_ability_sentences.attached_energy_to_hand,
+    c_ability_sentences.knocked_out_to_hand,
     c_ability_sentences.discard_attacker_energy,
     c_ability_sentences.heal_that,
     c_ability_sentences.recover_it,

@@ -169,11 +169,13 @@ OPS
   knock_out_self: effects.leave_play.knock_out_self
   knock_out: effects.leave_play.knock_out
   knock_out_each: effects.leave_play.knock_out_each
+  knocked_out_to_hand: effects.leave_play.knocked_out_to_hand
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
   recover_one: effects.recovery.recover_one
   take_more_prizes: effects.prize_effects.take_more_prizes
   more_prizes_if_knocked_out: effects.prize_effects.more_prizes_if_knocked_out
+  more_prizes_for_that: effects.prize_effects.more_prizes_for_that
 WOULD_CHANGE
   shuffle_hand_into_deck: rules.would_change.hand_or_deck_to_shuffle
   draw: effects.ops_zones.draw_would_change
@@ -236,6 +238,9 @@ PATTERNS
   compiler.ability_sentences.may_discard_stadium
   compiler.ability_sentences.counters_on_attacker
   compiler.ability_sentences.attacker_knocked_out
+  compiler.ability_sentences.more_prizes_for_that
+  compiler.ability_sentences.attached_energy_to_hand
+  compiler.ability_sentences.knocked_out_to_hand
   compiler.ability_sentences.discard_attacker_energy
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it

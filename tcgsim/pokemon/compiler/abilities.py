@@ -21,7 +21,7 @@ from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
 from tcgsim.pokemon.model.state import find_slot, in_play
 from tcgsim.pokemon.registry import PASSIVES
-from tcgsim.pokemon.rules.continuous import Passive, Query, Source, has_ability
+from tcgsim.pokemon.rules.continuous import Passive, Query, Source, has_ability, has_no_abilities
 from tcgsim.pokemon.rules.triggers import knocked_out_last_turn
 from tcgsim.pokemon.rules.would_change import usable_check
 
@@ -804,25 +804,73 @@ def _both(a: Callable[..., bool], b: Callable[..., bool]) -> Callable[..., bool]
 # -- Knock Out triggers (PTCG:II-E-04) --------------------------------------------------------
 _KO = Regex(r"If this Pokémon (is in the Active Spot and )?is Knocked Out by damage from "
                  r"an attack from your opponent's Pokémon, (.+)")
+_YOURS_KO = Regex(r"When 1 of your (.+?) is Knocked Out by damage from an attack from your "
+                  r"opponent's Pokémon, (you may )?(.+)")
+_OPPONENTS_KO = Regex(r"When your opponent's Active Pokémon is Knocked Out, (.+)")
 
 
 def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
-    """"If this Pokémon [is in the Active Spot and] is Knocked Out by damage from an attack
-    from your opponent's Pokémon, …": automatic, at Knock Out step 2."""
+    """Automatic at Knock Out step 2, before the discard (PTCG:I-D): "If this Pokémon [is in
+    the Active Spot and] is Knocked Out by damage from an attack from your opponent's Pokémon,
+    …"; "When 1 of your Water Pokémon is Knocked Out by damage from …, you may …" (offered to
+    its owner; "that Pokémon" is the one Knocked Out); "When your opponent's Active Pokémon is
+    Knocked Out, …" (however it was Knocked Out), with "The effect of <name> doesn't stack":
+    only the first of its owner's Pokémon with it in play answers (PTCG:II-E-15)."""
     ss = sentences(text)
-    m = _KO.fullmatch(ss[0]) if ss else None
-    if m is None:
+    stacks = True
+    if ss and (st := _STACK.fullmatch(ss[-1])) is not None and st[1] == name:
+        stacks, ss = False, ss[:-1]
+    if not ss:
         return None
-    ops = _effect_ops([m[2][0].upper() + m[2][1:], *ss[1:]])
+    meant: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool]
+    optional = False
+    if (m := _KO.fullmatch(ss[0])) is not None:
+        active_only, rest = bool(m[1]), m[2]
+
+        def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+            return (event["slot"] == slot["id"] and event["by_attack"]
+                    and (event["active"] or not active_only))
+    elif (m := _YOURS_KO.fullmatch(ss[0])) is not None:
+        kind = _kind_filter(m[1])
+        if kind is None:
+            return None
+        optional, rest = bool(m[2]), m[3]
+
+        def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+            return (event["player"] == p and event["by_attack"]
+                    and kind(g.top(g.slot(event["slot"]))))
+    elif (m := _OPPONENTS_KO.fullmatch(ss[0])) is not None:
+        rest = m[1]
+
+        def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+            return event["player"] != p and event["active"]
+    else:
+        return None
+    ops = _effect_ops([rest[0].upper() + rest[1:], *ss[1:]])
     if not ops:
         return None
-    active_only = bool(m[1])
+    if not stacks:
+        meant = _first_with(name, meant)
+    return AbilityImpl(effect=ops, declared=optional, once_per_turn=False,
+                       usable=_always if optional else None, trigger="knocked_out",
+                       trigger_if=meant)
 
-    def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
-        return (event["slot"] == slot["id"] and event["by_attack"]
-                and (event["active"] or not active_only))
 
-    return AbilityImpl(effect=ops, declared=False, trigger="knocked_out", trigger_if=meant)
+def _always(g: Any, p: int, slot: dict[str, Any]) -> bool:
+    return True
+
+
+def _first_with(name: str, meant: Callable[..., bool]) -> Callable[..., bool]:
+    """"The effect of <name> doesn't stack" for a trigger: it answers for the first of its
+    owner's Pokémon in play that has the Ability now, the others not at all."""
+    def first(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+        if not meant(g, p, slot, event):
+            return False
+        holders = [s for s in in_play(g.s, p) if not has_no_abilities(g, s)
+                   and any(a.name == name for a in g.top(s).abilities)]
+        return bool(holders) and holders[0] is slot
+
+    return first
 
 
 

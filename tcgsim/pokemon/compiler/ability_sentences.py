@@ -6,6 +6,7 @@ import re
 
 from tcgsim.pokemon.compiler.board import TYPES
 from tcgsim.pokemon.compiler.core import Context, Piece, pattern
+from tcgsim.pokemon.effects import filters as F
 
 _COND = r"(Asleep|Burned|Confused|Paralyzed|Poisoned)"
 
@@ -46,6 +47,30 @@ def attacker_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     """A Knock Out trigger's (Gengar ex's Fainting Spell): not damage; the Knock Out check
     that follows the one under way finds it (PTCG:I-D)."""
     return [Piece(("knock_out", {"target": "attacker"}))]
+
+
+@pattern(r"Take (\d+) more Prize cards?\.", kinds=("ability",))
+def more_prizes_for_that(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Knock Out trigger's (Togekiss's Wonder Kiss): that Pokémon gives N more Prize cards
+    at Knock Out step 3 (PTCG:I-D)."""
+    return [Piece(("more_prizes_for_that", {"n": int(m[1])}))]
+
+
+@pattern(rf"Put all Basic {TYPES} Energy attached to that Pokémon into your hand instead of the "
+         r"discard pile\.", kinds=("ability",))
+def attached_energy_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Knock Out trigger's (Huntail's Diver's Catch): at Knock Out step 2, before the discard
+    (PTCG:I-D), so those cards never reach the discard pile."""
+    return [Piece(("discard_energy", {"n": None, "target": "that",
+                                      "what": F.basic_energy_of(m[1]), "to": "hand"}))]
+
+
+@pattern(r"Put it into your hand instead of the discard pile\. \(Discard all attached cards\.\)",
+         kinds=("ability",))
+def knocked_out_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Knock Out trigger's (Gengar's Infinite Shadow): Knock Out step 3 puts the Pokémon's
+    own cards into the hand and discards what was attached (PTCG:I-D)."""
+    return [Piece(("knocked_out_to_hand", {}))]
 
 
 @pattern(r"Discard an Energy from the Attacking Pokémon\.", kinds=("ability",))

@@ -63,6 +63,14 @@ def knock_out(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bo
     return True
 
 
+def knocked_out_to_hand(g: Game, f: dict[str, Any]) -> bool:
+    """"If this Pokémon is Knocked Out …, put it into your hand instead of the discard pile.
+    (Discard all attached cards.)": a mark the Knock Out procedure reads where it discards
+    (rules.knockout, PTCG:I-D step 3)."""
+    source_slot(g, f)["fx"].append({"kind": "to_hand_instead", "label": "into the hand"})
+    return True
+
+
 def knock_out_each(g: Game, f: dict[str, Any], hp_at_most: int) -> bool:
     """"Knock Out each of your opponent's Pokémon that has 50 HP or less remaining"."""
     for slot in in_play(g.s, 1 - f["p"]):

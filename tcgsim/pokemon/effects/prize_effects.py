@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.effects.script import frame_vars
+from tcgsim.pokemon.effects.script import frame_vars, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.rules.before_hand import CLAUSE as BEFORE_HAND
 from tcgsim.pokemon.rules.before_hand import take_prizes
@@ -19,6 +19,16 @@ def more_prizes_if_knocked_out(g: Game, f: dict[str, Any], n: int) -> bool:
         slot = g.slot(sid)
         slot["fx"].append({"kind": "extra_prize", "n": n, "until": g.turn,
                            "label": f"{n} more Prize card if Knocked Out by this attack"})
+    return True
+
+
+def more_prizes_for_that(g: Game, f: dict[str, Any], n: int) -> bool:
+    """A Knock Out trigger's "take N more Prize cards": the Pokémon being Knocked Out ("that
+    Pokémon" of the event) gives N more at step 3 of this Knock Out."""
+    slot = target_slot(g, f, "that")
+    if slot is not None:
+        slot["fx"].append({"kind": "extra_prize", "n": n, "until": g.turn,
+                           "label": f"{n} more Prize card"})
     return True
 
 

@@ -80,6 +80,8 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
                                + _attack_ko_prizes(g, f, p, slot))
             g.remove_slot(p, slot)
             cards = slot_cards(slot)
+            if slot["fx"] and has_fx(slot, "to_hand_instead"):
+                cards = _pokemon_to_hand(g, p, slot, cards)
             g.pl(p)["discard"].extend(cards)
             g.event("discard", clause=KO, step=3, player=p, cards=g.card_refs(cards),
                     why="Knocked Out")
@@ -136,6 +138,17 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
             # step 2 effects ("put damage counters on the Attacking Pokémon") can Knock Out
             # more Pokémon: they go through a Knock Out procedure of their own
             g.push("ko")
+
+
+def _pokemon_to_hand(g: Game, p: int, slot: dict[str, Any], cards: list[int]) -> list[int]:
+    """"Put it into your hand instead of the discard pile. (Discard all attached cards.)"
+    (Gengar's Infinite Shadow): the Pokémon's own cards go to the hand; the rest, returned,
+    are discarded."""
+    own = list(slot["cards"])
+    g.pl(p)["hand"].extend(own)
+    g.event("to_hand", clause=KO, step=3, player=p, cards=g.card_refs(own),
+            why="Knocked Out, into the hand instead of the discard pile")
+    return [c for c in cards if c not in own]
 
 
 def _attack_ko_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) -> int:

@@ -13,6 +13,9 @@ from tests.helpers import KYOGRE, PIKACHU_EX, SNOVER, answer, attack, events, pi
 SHEDINJA = "me1-61"  # Fragile Husk, 60 HP
 MEGA_GENGAR_EX = "me2-56"  # Shadowy Concealment, 350 HP
 TR_KOFFING = "sv10-125"  # Darkness, 70 HP
+TOGEKISS = "me2pt5-235"  # Wonder Kiss
+HUNTAIL = "sv10-55"  # Diver's Catch
+GENGAR = "me3-50"  # Infinite Shadow, Stage 2, 130 HP
 GENGAR_EX = "me30c-154"  # Fainting Spell, 280 HP
 MIRAIDON = "me5-28"  # Photon Cord, 120 HP
 LIGHTNING, WATER = "sve-4", "sve-3"
@@ -112,3 +115,50 @@ def test_shadowy_concealment_does_not_stack():
     g = _by_pikachu_ex(MEGA_GENGAR_EX, 350, bench=(MEGA_GENGAR_EX,))
     assert events(g, "knocked_out", pokemon="Mega Gengar ex")
     assert _prizes_owed(g) == 3 - 1
+
+
+def _knocks_out_opponent(bench: tuple[str, ...], coins: tuple[bool, ...]) -> Game:
+    """Player 0's Snover Knocks Out the opponent's damaged Kyogre (150 HP)."""
+    sc = Scenario()
+    sc.active(0, SNOVER, energy=[WATER])
+    for b in bench:
+        sc.bench(0, b)
+    sc.active(1, KYOGRE, damage=140)
+    sc.bench(1, KYOGRE)
+    g = sc.start(0, 3)
+    g.rng.force(*coins)
+    attack(g, "Beat")
+    return g
+
+
+def test_wonder_kiss_heads_takes_1_more_prize():
+    g = _knocks_out_opponent((TOGEKISS,), (True,))
+    assert _prizes_owed(g) == 2
+    g = _knocks_out_opponent((TOGEKISS,), (False,))
+    assert _prizes_owed(g) == 1
+
+
+def test_wonder_kiss_does_not_stack():
+    g = _knocks_out_opponent((TOGEKISS, TOGEKISS), (True, True))
+    assert len(events(g, "coin")) == 1  # one Togekiss answers, one coin
+    assert _prizes_owed(g) == 2
+
+
+def test_divers_catch_puts_basic_water_energy_into_the_hand():
+    g = _knocked_out(KYOGRE, 150, energy=[WATER, WATER], bench=(HUNTAIL,))
+    answer(g, "may", "Use it")
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Basic Water Energy"] * 2
+    assert "Basic Water Energy" not in [g.name(c) for c in g.pl(0)["discard"]]
+
+
+def test_divers_catch_may_be_declined():
+    g = _knocked_out(KYOGRE, 150, energy=[WATER, WATER], bench=(HUNTAIL,))
+    answer(g, "may", "Don't")
+    assert [g.name(c) for c in g.pl(0)["discard"]].count("Basic Water Energy") == 2
+
+
+def test_infinite_shadow_puts_gengar_into_the_hand_and_discards_the_rest():
+    g = _knocked_out(GENGAR, 130, energy=[WATER])
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Gengar"]
+    assert [g.name(c) for c in g.pl(0)["discard"]] == ["Basic Water Energy"]
+    assert _prizes_owed(g) == 1  # the opponent still takes a Prize card
