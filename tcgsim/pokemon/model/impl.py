@@ -58,6 +58,11 @@ class TrainerImpl:
     passives: tuple[Any, ...] = ()
     # Tool or Special Energy: "… is damaged by an attack" (PTCG:II-E-03), attack step 6
     when_damaged: Script = ()
+    # Tool: "If the Pokémon this card is attached to is Knocked Out …" (PTCG:II-E-04), Knock Out
+    # step 2 (tcgsim.pokemon.rules.triggers.knocked_out); knocked_out_if(game, owner, slot,
+    # event) -> bool: this Knock Out is the one the text means
+    knocked_out: Script = ()
+    knocked_out_if: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool] | None = None
     # special Energy "can be attached only to …": (game, slot) -> bool (PTCG:II-C-10)
     attach_to: Callable[[Any, dict[str, Any]], bool] | None = None
     # special Energy: the units it provides where attached, (game, slot) -> ['Colorless'], …

@@ -8,7 +8,7 @@ from __future__ import annotations
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import KYOGRE, PIKACHU_EX, SNOVER, answer, attack, events, pick
+from tests.helpers import KYOGRE, PIKACHU_EX, SNOVER, answer, attack, do, events, pick
 
 SHEDINJA = "me1-61"  # Fragile Husk, 60 HP
 MEGA_GENGAR_EX = "me2-56"  # Shadowy Concealment, 350 HP
@@ -16,6 +16,7 @@ TR_KOFFING = "sv10-125"  # Darkness, 70 HP
 TOGEKISS = "me2pt5-235"  # Wonder Kiss
 HUNTAIL = "sv10-55"  # Diver's Catch
 GENGAR = "me3-50"  # Infinite Shadow, Stage 2, 130 HP
+AMULET_OF_HOPE = "sv8-162"
 GENGAR_EX = "me30c-154"  # Fainting Spell, 280 HP
 MIRAIDON = "me5-28"  # Photon Cord, 120 HP
 LIGHTNING, WATER = "sve-4", "sve-3"
@@ -162,3 +163,29 @@ def test_infinite_shadow_puts_gengar_into_the_hand_and_discards_the_rest():
     assert [g.name(c) for c in g.pl(0)["hand"]] == ["Gengar"]
     assert [g.name(c) for c in g.pl(0)["discard"]] == ["Basic Water Energy"]
     assert _prizes_owed(g) == 1  # the opponent still takes a Prize card
+
+
+def test_amulet_of_hope_searches_3_cards_when_its_pokemon_is_knocked_out():
+    sc = Scenario()
+    sc.active(0, KYOGRE, damage=140, tools=[AMULET_OF_HOPE])
+    sc.bench(0, KYOGRE)
+    sc.deck(0, SNOVER, GENGAR, LIGHTNING, WATER, pad=True)
+    sc.active(1, SNOVER, energy=[WATER])
+    g = sc.start(1, 3)
+    attack(g, "Beat")
+    assert events(g, "trigger", card="Amulet of Hope")
+    pick(g, "Snover", "Gengar", "Basic Lightning Energy")
+    assert sorted(g.name(c) for c in g.pl(0)["hand"]) == ["Basic Lightning Energy", "Gengar",
+                                                           "Snover"]
+
+
+def test_amulet_of_hope_not_for_a_knock_out_on_its_owners_turn():
+    sc = Scenario()
+    sc.active(0, SNOVER, energy=[WATER], damage=80, tools=[AMULET_OF_HOPE],
+              conditions=["poisoned"])
+    sc.bench(0, KYOGRE)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    do(g, "end")  # Poison Knocks Out Snover during Pokémon Checkup
+    assert events(g, "knocked_out", pokemon="Snover")
+    assert not events(g, "trigger")
