@@ -227,6 +227,7 @@ OPS: dict[str, registry.OpFn] = {
     "discard_this_card": ops_attached.discard_this_card,
     "holder_is_active": ops_attached.holder_is_active,
     "holder_is": ops_attached.holder_is,
+    "holder_weak_to_opponent_active": ops_attached.holder_weak_to_opponent_active,
     "move_attacker_energy_to_its_bench": ops_attached.move_attacker_energy_to_its_bench,
     "switch_in_this_pokemon": ops_attached.switch_in_this_pokemon,
     "hand_card_to_deck_top": ops_attached.hand_card_to_deck_top,

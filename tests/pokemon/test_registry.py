@@ -153,6 +153,7 @@ OPS
   discard_this_card: effects.ops_attached.discard_this_card
   holder_is_active: effects.ops_attached.holder_is_active
   holder_is: effects.ops_attached.holder_is
+  holder_weak_to_opponent_active: effects.ops_attached.holder_weak_to_opponent_active
   move_attacker_energy_to_its_bench: effects.ops_attached.move_attacker_energy_to_its_bench
   switch_in_this_pokemon: effects.ops_attached.switch_in_this_pokemon
   hand_card_to_deck_top: effects.ops_attached.hand_card_to_deck_top

@@ -11,6 +11,7 @@ from typing import Any
 from tcgsim.pokemon.effects.script import Filter, frame_vars
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, find_slot, sorted_cards
+from tcgsim.pokemon.rules.continuous import weaknesses
 from tcgsim.pokemon.rules.energy import move_energy_card
 
 
@@ -39,6 +40,16 @@ def holder_is_active(g: Game, f: dict[str, Any]) -> bool:
 def holder_is(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
     """"If the <what> Pokémon this card is attached to …" (var: whether it is one now)."""
     frame_vars(g, f)[var] = what(g.top(g.slot(f["src"])))
+    return True
+
+
+def holder_weak_to_opponent_active(g: Game, f: dict[str, Any], var: str) -> bool:
+    """"If the Pokémon this card is attached to has Weakness to your opponent's Active
+    Pokémon's type" (var): its Weakness now (an effect may change it, PTCG:II-D-13) against
+    the types of the opponent's Active Pokémon now."""
+    opp = g.pl(1 - f["p"])["active"]
+    weak = {t for t, _ in weaknesses(g, g.slot(f["src"]))}
+    frame_vars(g, f)[var] = opp is not None and bool(weak & set(g.top(opp).types))
     return True
 
 

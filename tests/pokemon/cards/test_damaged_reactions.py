@@ -7,7 +7,17 @@ from __future__ import annotations
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import KYOGRE, MEGA_ABOMASNOW, SNOVER, answer, attack, end_turn, events, pick
+from tests.helpers import (
+    KYOGRE,
+    MEGA_ABOMASNOW,
+    PIKACHU_EX,
+    SNOVER,
+    answer,
+    attack,
+    end_turn,
+    events,
+    pick,
+)
 
 MEGA_SLOWBRO_EX = "me5-31"  # Shellnado Spin [P][P][P] 180
 CHESNAUGHT = "me4-7"  # Needly Armor
@@ -17,7 +27,8 @@ TR_KOFFING = "sv10-125"  # Smog Signals
 KOFFING = "sv9-91"
 WISHIWASHI = "me30c-22"  # Counterattack Grouping
 SPIRITOMB = "me1-87"  # Spiteful Swirl (Darkness)
-GRASS, PSYCHIC, WATER, METAL = "sve-1", "sve-5", "sve-3", "sve-8"
+ADVERSITY_POLICY = "me4-74"
+GRASS, PSYCHIC, WATER, METAL, LIGHTNING = "sve-1", "sve-5", "sve-3", "sve-8", "sve-4"
 
 
 def _beaten(active: str, energy: list[str] | None = None, bench: tuple[str, ...] = (),
@@ -106,3 +117,24 @@ def test_spiteful_swirl_watches_your_active_darkness_pokemon():
     assert events(g, "when_damaged", effect="Spiritomb: Spiteful Swirl")
     g = _beaten(KYOGRE, bench=(SPIRITOMB,))
     assert _snover(g)["dmg"] == 0
+
+
+def test_adversity_policy_draws_3_when_weak_to_the_attacker():
+    sc = Scenario()
+    sc.active(0, KYOGRE, tools=[ADVERSITY_POLICY])  # weak to Lightning
+    sc.active(1, PIKACHU_EX, energy=[LIGHTNING] * 3)
+    g = sc.start(1, 3)
+    attack(g, "Thunderbolt")  # 240 after Weakness: drawn even though Kyogre is Knocked Out
+    assert events(g, "knocked_out", pokemon="Kyogre")
+    assert len(g.pl(0)["hand"]) == 3
+
+
+def test_adversity_policy_draws_nothing_without_that_weakness():
+    sc = Scenario()
+    sc.active(0, KYOGRE, tools=[ADVERSITY_POLICY])
+    sc.active(1, SNOVER, energy=[WATER])  # Water: Kyogre is not weak to it
+    g = sc.start(1, 3)
+    attack(g, "Beat")
+    assert g.pl(0)["active"]["dmg"] == 10
+    assert not events(g, "draw", player=0, n=3)
+    assert len(g.pl(0)["hand"]) == 1  # only the draw of player 0's turn
