@@ -256,6 +256,7 @@ OPS: dict[str, registry.OpFn] = {
     "take_more_prizes": prize_effects.take_more_prizes,
     "more_prizes_if_knocked_out": prize_effects.more_prizes_if_knocked_out,
     "more_prizes_for_that": prize_effects.more_prizes_for_that,
+    "effects_if_knocked_out": prize_effects.effects_if_knocked_out,
 }
 
 # -- could an op change anything now (PTCG:II-D-02, I-A-02): op name -> check ----------------
@@ -422,6 +423,7 @@ PATTERNS: list[Any] = [
     c_game_conditions.if_ko_last_turn,
     c_game_conditions.if_ability_in_discard,
     c_game_conditions.more_prizes_if_knocked_out,
+    c_game_conditions.effects_if_knocked_out,
     c_game_conditions.if_board,
     c_game_conditions.take_prize,
     c_game_conditions.win_by_prizes,

@@ -177,6 +177,7 @@ OPS
   take_more_prizes: effects.prize_effects.take_more_prizes
   more_prizes_if_knocked_out: effects.prize_effects.more_prizes_if_knocked_out
   more_prizes_for_that: effects.prize_effects.more_prizes_for_that
+  effects_if_knocked_out: effects.prize_effects.effects_if_knocked_out
 WOULD_CHANGE
   shuffle_hand_into_deck: rules.would_change.hand_or_deck_to_shuffle
   draw: effects.ops_zones.draw_would_change
@@ -328,6 +329,7 @@ PATTERNS
   compiler.game_conditions.if_ko_last_turn
   compiler.game_conditions.if_ability_in_discard
   compiler.game_conditions.more_prizes_if_knocked_out
+  compiler.game_conditions.effects_if_knocked_out
   compiler.game_conditions.if_board
   compiler.game_conditions.take_prize
   compiler.game_conditions.win_by_prizes

@@ -74,6 +74,22 @@ def more_prizes_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("more_prizes_if_knocked_out", {"n": number(m[1])}))]
 
 
+@pattern(r"If your opponent's Pokémon is Knocked Out by damage from this attack, (during your "
+         r"opponent's next turn, .+)", kinds=("attack",))
+def effects_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"…, during your opponent's next turn, prevent all damage from and effects of attacks done
+    to this Pokémon": effects on this Pokémon that begin only once this attack's Knock Out check
+    finds such a Knock Out (PTCG:I-D): kept at step 5, begun by the check."""
+    rest = m[1][0].upper() + m[1][1:]
+    pieces = compile_sentence(rest, ctx)
+    if not pieces or any(p.op[0] != "add_effect" or len(p.op) != 2
+                         or p.op[1].get("target", "self") != "self" or "cond" in p.op[1]
+                         for p in pieces):
+        return None
+    return [Piece(("effects_if_knocked_out",
+                   {"effects": [(p.op[1]["fx"], p.op[1]["until"]) for p in pieces]}))]
+
+
 @pattern(r"If (.+?), (.+)", kinds=("attack",))
 def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"If <a fact of the board>, <any effect>" in an attack (conditions of

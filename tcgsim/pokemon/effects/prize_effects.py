@@ -22,6 +22,14 @@ def more_prizes_if_knocked_out(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
+def effects_if_knocked_out(g: Game, f: dict[str, Any], effects: list[Any]) -> bool:
+    """Step 5 keeps the effects that begin "if your opponent's Pokémon is Knocked Out by
+    damage from this attack" for this attack's Knock Out check
+    (rules.damage.record_attack_knock_outs)."""
+    frame_vars(g, f)["if_knocked_out"] = [list(e) for e in effects]
+    return True
+
+
 def more_prizes_for_that(g: Game, f: dict[str, Any], n: int) -> bool:
     """A Knock Out trigger's "take N more Prize cards": the Pokémon being Knocked Out ("that
     Pokémon" of the event) gives N more at step 3 of this Knock Out."""

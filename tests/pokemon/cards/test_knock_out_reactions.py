@@ -17,6 +17,9 @@ TOGEKISS = "me2pt5-235"  # Wonder Kiss
 HUNTAIL = "sv10-55"  # Diver's Catch
 GENGAR = "me3-50"  # Infinite Shadow, Stage 2, 130 HP
 AMULET_OF_HOPE = "sv8-162"
+GOLISOPOD = "me4-26"  # Critical Slash [W] 30
+MARSHADOW = "me1-80"  # Shadowy Side Kick [F][F] 60
+FIGHTING = "sve-6"
 GENGAR_EX = "me30c-154"  # Fainting Spell, 280 HP
 MIRAIDON = "me5-28"  # Photon Cord, 120 HP
 LIGHTNING, WATER = "sve-4", "sve-3"
@@ -189,3 +192,41 @@ def test_amulet_of_hope_not_for_a_knock_out_on_its_owners_turn():
     do(g, "end")  # Poison Knocks Out Snover during Pokémon Checkup
     assert events(g, "knocked_out", pokemon="Snover")
     assert not events(g, "trigger")
+
+
+def _slash(attacker: str, energy: list[str], name: str, knock_out: bool = True) -> Game:
+    """Player 0 attacks the opponent's Kyogre left at 10 HP (then the Benched Snover comes in),
+    or their Snover (not Knocked Out); Snover uses Beat on the attacker during the next turn."""
+    sc = Scenario()
+    sc.active(0, attacker, energy=energy)
+    if knock_out:
+        sc.active(1, KYOGRE, damage=140)
+        sc.bench(1, SNOVER, energy=[WATER])
+    else:
+        sc.active(1, SNOVER, energy=[WATER])
+    g = sc.start(0, 3)
+    attack(g, name)
+    _take_prizes(g)
+    if g.decision.kind == "promote":
+        answer(g, "promote", "Snover")
+    return g
+
+
+def test_critical_slash_protects_golisopod_after_a_knock_out():
+    g = _slash(GOLISOPOD, [WATER], "Critical Slash")
+    assert events(g, "knocked_out", pokemon="Kyogre")
+    attack(g, "Beat")
+    assert g.pl(0)["active"]["dmg"] == 0
+
+
+def test_critical_slash_no_protection_without_a_knock_out():
+    g = _slash(GOLISOPOD, [WATER], "Critical Slash", knock_out=False)
+    assert g.pl(1)["active"]["dmg"] == 30
+    attack(g, "Beat")
+    assert g.pl(0)["active"]["dmg"] == 10
+
+
+def test_shadowy_side_kick_same_text_same_protection():
+    g = _slash(MARSHADOW, [FIGHTING, FIGHTING], "Shadowy Side Kick")
+    attack(g, "Beat")
+    assert g.pl(0)["active"]["dmg"] == 0
