@@ -423,6 +423,7 @@ PATTERNS: list[Any] = [
     c_game_conditions.if_ko_last_turn,
     c_game_conditions.if_ability_in_discard,
     c_game_conditions.more_prizes_if_knocked_out,
+    c_game_conditions.next_turn_more_prizes,
     c_game_conditions.effects_if_knocked_out,
     c_game_conditions.if_board,
     c_game_conditions.take_prize,

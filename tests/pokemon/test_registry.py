@@ -329,6 +329,7 @@ PATTERNS
   compiler.game_conditions.if_ko_last_turn
   compiler.game_conditions.if_ability_in_discard
   compiler.game_conditions.more_prizes_if_knocked_out
+  compiler.game_conditions.next_turn_more_prizes
   compiler.game_conditions.effects_if_knocked_out
   compiler.game_conditions.if_board
   compiler.game_conditions.take_prize

@@ -74,6 +74,18 @@ def more_prizes_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("more_prizes_if_knocked_out", {"n": number(m[1])}))]
 
 
+@pattern(rf"During your next turn, if the Defending Pokémon is Knocked Out, take {NUM} more Prize "
+         r"cards?\.", kinds=("attack",))
+def next_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on the Defending Pokémon, live during the attacking player's next turn only
+    (PTCG:II-E-02), read by the Knock Out procedure (PTCG:I-D step 3) however it is Knocked
+    Out then; nothing if the attack's effects can't reach it (PTCG:II-C-17)."""
+    n = number(m[1])
+    fx = {"kind": "extra_prize", "n": n, "label": f"{ctx.name}: {n} more Prize cards"}
+    return [Piece(("add_effect", {"fx": fx, "until": "your_next_turn",
+                                  "target": "opponent_active"}))]
+
+
 @pattern(r"If your opponent's Pokémon is Knocked Out by damage from this attack, (during your "
          r"opponent's next turn, .+)", kinds=("attack",))
 def effects_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece] | None:

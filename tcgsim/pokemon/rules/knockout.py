@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game, initial_state
-from tcgsim.pokemon.model.durations import player_effects
+from tcgsim.pokemon.model.durations import live, player_effects
 from tcgsim.pokemon.model.state import find_slot, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.before_hand import take_prizes
@@ -39,9 +39,10 @@ def has_fx(slot: dict[str, Any], kind: str) -> bool:
     return any(fx["kind"] == kind for fx in slot["fx"])
 
 
-def extra_prizes(slot: dict[str, Any]) -> int:
-    """"… take 1 more Prize card" effects on a Pokémon being Knocked Out."""
-    return sum(fx["n"] for fx in slot["fx"] if fx["kind"] == "extra_prize")
+def extra_prizes(slot: dict[str, Any], turn: int) -> int:
+    """"… take 1 more Prize card" effects on a Pokémon being Knocked Out, live this turn
+    ("During your next turn, if the Defending Pokémon is Knocked Out, …": not before)."""
+    return sum(fx["n"] for fx in slot["fx"] if fx["kind"] == "extra_prize" and live(fx, turn))
 
 
 def knock_out(g: Game, f: dict[str, Any]) -> None:
@@ -76,7 +77,7 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
         for p, sid in f["kod"]:
             slot = g.slot(sid)
             # "takes 1 fewer Prize card" can't make a Knock Out give back Prize cards
-            take[1 - p] += max(0, g.top(slot).prize_value + extra_prizes(slot)
+            take[1 - p] += max(0, g.top(slot).prize_value + extra_prizes(slot, g.turn)
                                + _attack_ko_prizes(g, f, p, slot))
             g.remove_slot(p, slot)
             cards = slot_cards(slot)

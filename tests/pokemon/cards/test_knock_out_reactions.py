@@ -16,6 +16,7 @@ TR_KOFFING = "sv10-125"  # Darkness, 70 HP
 TOGEKISS = "me2pt5-235"  # Wonder Kiss
 HUNTAIL = "sv10-55"  # Diver's Catch
 GENGAR = "me3-50"  # Infinite Shadow, Stage 2, 130 HP
+RIBOMBEE = "sv5-76"  # Plentiful Pollen [C] 30
 AMULET_OF_HOPE = "sv8-162"
 GOLISOPOD = "me4-26"  # Critical Slash [W] 30
 MARSHADOW = "me1-80"  # Shadowy Side Kick [F][F] 60
@@ -230,3 +231,26 @@ def test_shadowy_side_kick_same_text_same_protection():
     g = _slash(MARSHADOW, [FIGHTING, FIGHTING], "Shadowy Side Kick")
     attack(g, "Beat")
     assert g.pl(0)["active"]["dmg"] == 0
+
+
+def _pollen(kyogre_damage: int) -> Game:
+    sc = Scenario()
+    sc.active(0, RIBOMBEE, energy=[WATER])
+    sc.active(1, KYOGRE, damage=kyogre_damage)  # 150 HP
+    sc.bench(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Plentiful Pollen")
+    return g
+
+
+def test_plentiful_pollen_2_more_prizes_for_a_knock_out_during_your_next_turn():
+    g = _pollen(100)
+    do(g, "end")  # the opponent's turn
+    attack(g, "Plentiful Pollen")  # 130 + 30: Knocked Out during player 0's next turn
+    assert events(g, "knocked_out", pokemon="Kyogre")
+    assert _prizes_owed(g) == 3
+
+
+def test_plentiful_pollen_not_for_the_knock_out_of_this_turn():
+    g = _pollen(120)  # Knocked Out by this very attack
+    assert _prizes_owed(g) == 1
