@@ -564,6 +564,8 @@ PASSIVES: list[Any] = [
     c_abilities.cant_attack_unless,
     c_abilities.yours_no_retreat,
     c_abilities.bench_active_retreat_less,
+    c_abilities.benched_attacks,
+    c_abilities.previous_evolution_attacks,
     c_abilities.cant_be,
     c_abilities.bench_no_abilities,
     c_abilities.hp_for_each,

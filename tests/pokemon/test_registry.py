@@ -458,6 +458,8 @@ PASSIVES
   compiler.abilities.cant_attack_unless
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
+  compiler.abilities.benched_attacks
+  compiler.abilities.previous_evolution_attacks
   compiler.abilities.cant_be
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each

@@ -436,6 +436,25 @@ def attack_again(m: re.Match[str]) -> tuple[Passive, ...]:
     return ()
 
 
+_ENERGY_NEEDED = r" \(You still need the necessary Energy to use each attack\.\)"
+
+
+@passive(rf"This Pokémon can use the attacks of any of your Benched Pokémon\.{_ENERGY_NEEDED}")
+def benched_attacks(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Mew ex's Memory Helix: the attacks printed on the top cards of its owner's Benched
+    Pokémon are among those it can use (``continuous.other_attacks``)."""
+    return (Passive("other_attacks", "benched"),)
+
+
+@passive(rf"Each of your evolved Pokémon can use any attack from its previous Evolutions\."
+         rf"{_ENERGY_NEEDED}")
+def previous_evolution_attacks(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Relicanth's Memory Dive: each of its owner's Evolution Pokémon in play can use the
+    attacks printed on the cards under its top card (``continuous.other_attacks``)."""
+    return (Passive("other_attacks", "previous", affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and len(t["cards"]) > 1)),)
+
+
 @passive(r"This Pokémon can't be (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
 def cant_be(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("no_conditions", (m[1].lower(),)),)
