@@ -247,6 +247,7 @@ OPS: dict[str, registry.OpFn] = {
     "knock_out_self": leave_play.knock_out_self,
     "knock_out": leave_play.knock_out,
     "knock_out_each": leave_play.knock_out_each,
+    "knock_out_least_hp": leave_play.knock_out_least_hp,
     "knocked_out_to_hand": leave_play.knocked_out_to_hand,
     "opponent_switches_out": leave_play.opponent_switches_out,
     # recovering from Special Conditions (S4-COND)
@@ -455,8 +456,11 @@ PATTERNS: list[Any] = [
     c_pokemon.heal_and_recover_one,
     c_pokemon.heal_damage_done,
     c_pokemon.copy_attack,
+    c_pokemon.copy_any_opponents_attack,
     c_pokemon.more_if_this_turn,
     c_pokemon.more_if_type,
+    c_pokemon.knock_out_defending,
+    c_pokemon.knock_out_least_hp,
     c_pokemon.knock_out_if,
     # compiler/zones.py
     c_zones.then_shuffle,

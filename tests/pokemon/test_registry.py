@@ -170,6 +170,7 @@ OPS
   knock_out_self: effects.leave_play.knock_out_self
   knock_out: effects.leave_play.knock_out
   knock_out_each: effects.leave_play.knock_out_each
+  knock_out_least_hp: effects.leave_play.knock_out_least_hp
   knocked_out_to_hand: effects.leave_play.knocked_out_to_hand
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
@@ -360,8 +361,11 @@ PATTERNS
   compiler.pokemon.heal_and_recover_one
   compiler.pokemon.heal_damage_done
   compiler.pokemon.copy_attack
+  compiler.pokemon.copy_any_opponents_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type
+  compiler.pokemon.knock_out_defending
+  compiler.pokemon.knock_out_least_hp
   compiler.pokemon.knock_out_if
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck

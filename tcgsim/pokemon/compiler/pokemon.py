@@ -306,6 +306,15 @@ def copy_attack(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                   part="before")]
 
 
+@pattern(r"Choose an attack from 1 of your opponent's Pokémon in play and use it as this attack\.",
+         kinds=("attack",))
+def copy_any_opponents_attack(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Thievul's Skill Thief (after "If you have no cards in your hand, …"): the attacks of
+    each of the opponent's Pokémon in play, chosen at step 3 (PTCG:II-C-18)."""
+    return [Piece(("use_attack_of_pokemon", {"whose": "opponent_in_play", "what": F.pokemon}),
+                  part="before")]
+
+
 # -- conditions on what happened this turn (PTCG:II-E-24, II-E-26) -----------------------------
 _THIS_TURN = {
     "this Pokémon moved from your Bench to the Active Spot this turn": "moved_to_active_this_turn",
@@ -328,6 +337,19 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-D-07: the type printed on the Defending Pokémon."""
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
                   part="damage")]
+
+
+@pattern(r"Your opponent's Active Pokémon is Knocked Out\.", kinds=("attack",))
+def knock_out_defending(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Flip a coin. If heads, …" (Iono's Electrode): an effect of the attack (step 5),
+    not damage; the Knock Out check finds it (PTCG:I-D)."""
+    return [Piece(("knock_out", {"target": "opponent_active"}))]
+
+
+@pattern(r"Choose a Pokémon in play \(yours or your opponent's\) that has the least HP remaining, "
+         r"except for this Pokémon, and it is Knocked Out\.", kinds=("attack",))
+def knock_out_least_hp(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("knock_out_least_hp", {}))]
 
 
 @pattern(r"If (your opponent's Active Pokémon .+), (?:that Pokémon|it) is Knocked Out\.",

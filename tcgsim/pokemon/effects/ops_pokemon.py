@@ -215,9 +215,11 @@ def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> boo
 def use_attack_of_pokemon(g: Game, f: dict[str, Any], whose: str,
                           what: Callable[[CardDef], bool]) -> bool:
     """"Choose 1 of your opponent's Active Pokémon's attacks" / "… of your Benched N's
-    Pokémon's attacks and use it as this attack": the attacks of the Pokémon in play there
+    Pokémon's attacks" / "an attack from 1 of your opponent's Pokémon in play" ("whose"
+    "opponent_in_play") "and use it as this attack": the attacks of the Pokémon in play there
     that are ``what`` (as the top card printed, PTCG:II-D-06), chosen when the text is used."""
     slots = ([g.pl(1 - f["p"])["active"]] if whose == "opponent_active"
+             else in_play(g.s, 1 - f["p"]) if whose == "opponent_in_play"
              else list(g.pl(f["p"])["bench"]))
     return use_as_this_attack(g, f, [a for s in slots if s is not None and what(g.top(s))
                                      for a in g.top(s).attacks])
