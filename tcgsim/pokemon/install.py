@@ -28,6 +28,7 @@ from typing import Any
 from tcgsim.pokemon import registry
 from tcgsim.pokemon.cards import (
     chaos_rising,
+    destined_rivals,
     journey_together,
     mega_evolution,
     mega_evolution_set,
@@ -54,6 +55,7 @@ from tcgsim.pokemon.compiler import zones as c_zones
 from tcgsim.pokemon.effects import (
     counter_moves,
     energy_moves,
+    face_up_prizes,
     leave_play,
     ops_abilities,
     ops_attached,
@@ -258,6 +260,11 @@ OPS: dict[str, registry.OpFn] = {
     "more_prizes_if_knocked_out": prize_effects.more_prizes_if_knocked_out,
     "more_prizes_for_that": prize_effects.more_prizes_for_that,
     "effects_if_knocked_out": prize_effects.effects_if_knocked_out,
+    # Prize cards turned face up or looked at (PTCG:II-C-20)
+    "turn_prize_face_up": face_up_prizes.turn_prize_face_up,
+    "look_at_face_down_prize": face_up_prizes.look_at_face_down_prize,
+    "reveal_chosen": face_up_prizes.reveal_chosen,
+    "switch_prize_with_chosen": face_up_prizes.switch_prize_with_chosen,
 }
 
 # -- could an op change anything now (PTCG:II-D-02, I-A-02): op name -> check ----------------
@@ -427,6 +434,8 @@ PATTERNS: list[Any] = [
     c_game_conditions.next_turn_more_prizes,
     c_game_conditions.effects_if_knocked_out,
     c_game_conditions.if_board,
+    c_game_conditions.prize_face_up,
+    c_game_conditions.look_at_opponents_prize,
     c_game_conditions.take_prize,
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
@@ -657,7 +666,7 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown, surging_sparks)
+                stellar_crown, surging_sparks, destined_rivals)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -136,6 +136,8 @@ EVENTS: dict[str, Words] = {
     "knocked_out": _p("{Ps} {pokemon} was Knocked Out"),
     "prizes_taken": _prizes_taken,
     "prizes_set": _p("{P} set aside {n} Prize cards"),
+    "prize_face_up": _with_cards("{Ps} Prize card {cards} is turned face up"),
+    "prize_switched": _with_cards("{P} switched a face-up Prize card and a hand card: {cards}"),
     "promote": _p("{Ps} {pokemon} is the new Active Pokémon"),
     "reveal_setup": _reveal,
     "mulligan": _mulligan,

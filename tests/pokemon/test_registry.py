@@ -179,6 +179,10 @@ OPS
   more_prizes_if_knocked_out: effects.prize_effects.more_prizes_if_knocked_out
   more_prizes_for_that: effects.prize_effects.more_prizes_for_that
   effects_if_knocked_out: effects.prize_effects.effects_if_knocked_out
+  turn_prize_face_up: effects.face_up_prizes.turn_prize_face_up
+  look_at_face_down_prize: effects.face_up_prizes.look_at_face_down_prize
+  reveal_chosen: effects.face_up_prizes.reveal_chosen
+  switch_prize_with_chosen: effects.face_up_prizes.switch_prize_with_chosen
 WOULD_CHANGE
   shuffle_hand_into_deck: rules.would_change.hand_or_deck_to_shuffle
   draw: effects.ops_zones.draw_would_change
@@ -333,6 +337,8 @@ PATTERNS
   compiler.game_conditions.next_turn_more_prizes
   compiler.game_conditions.effects_if_knocked_out
   compiler.game_conditions.if_board
+  compiler.game_conditions.prize_face_up
+  compiler.game_conditions.look_at_opponents_prize
   compiler.game_conditions.take_prize
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition

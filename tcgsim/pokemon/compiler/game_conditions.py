@@ -115,6 +115,18 @@ def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return guarded_rest("board", lambda g, f: cond(g, f["p"]), rest, ctx)
 
 
+@pattern(r"Turn 1 of your face-down Prize cards face up\.", kinds=("attack",))
+def prize_face_up(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Cresselia's Crescent Purge (after "You may", before "If you do, this attack does 80 more
+    damage"): done in the step of what follows it (effects.face_up_prizes)."""
+    return [Piece(("turn_prize_face_up", {}), part=None)]
+
+
+@pattern(r"Look at 1 of your opponent's face-down Prize cards\.", kinds=("attack",))
+def look_at_opponents_prize(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("look_at_face_down_prize", {}))]
+
+
 @pattern(rf"Take {NUM} Prize cards?\.", kinds=("attack",))
 def take_prize(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"take a Prize card": the attacking player picks face-down ones (PTCG:I-D)."""

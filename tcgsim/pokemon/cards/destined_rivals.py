@@ -1,0 +1,18 @@
+"""Destined Rivals (DRI, sv10): the texts of this set the compiler can't read, each beside the
+card that prints it."""
+
+from __future__ import annotations
+
+from tcgsim.pokemon.model.impl import TrainerImpl, trainer
+
+# Team Rocket's Bother-Bot (DRI 172): "Turn 1 of your opponent's face-down Prize cards face up
+# and choose a random card from your opponent's hand. Your opponent reveals that card. You may
+# have your opponent switch those cards. (That Prize card remains face up for the rest of the
+# game.)" (effects.face_up_prizes)
+trainer("Team Rocket's Bother-Bot", TrainerImpl(effect=(
+    ("turn_prize_face_up", {"whose": "opponent"}),
+    ("choose_random_from_hand", {}),
+    ("reveal_chosen", {}),
+    ("may", {"prompt": "Have your opponent switch the face-up Prize card and the revealed card?"}),
+    ("switch_prize_with_chosen", {}, "may"),
+)))
