@@ -32,6 +32,7 @@ from tcgsim.pokemon.cards import (
     journey_together,
     mega_evolution,
     mega_evolution_set,
+    mega_evolution_supporters,
     prismatic_evolutions,
     scarlet_violet,
     stellar_crown,
@@ -260,6 +261,8 @@ OPS: dict[str, registry.OpFn] = {
     "more_prizes_if_knocked_out": prize_effects.more_prizes_if_knocked_out,
     "more_prizes_for_that": prize_effects.more_prizes_for_that,
     "effects_if_knocked_out": prize_effects.effects_if_knocked_out,
+    "opponent_agrees": prize_effects.opponent_agrees,
+    "each_player_takes_prize": prize_effects.each_player_takes_prize,
     # Prize cards turned face up or looked at (PTCG:II-C-20)
     "turn_prize_face_up": face_up_prizes.turn_prize_face_up,
     "look_at_face_down_prize": face_up_prizes.look_at_face_down_prize,
@@ -666,7 +669,7 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown, surging_sparks, destined_rivals)
+                stellar_crown, surging_sparks, destined_rivals, mega_evolution_supporters)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -165,6 +165,7 @@ EVENTS: dict[str, Words] = {
     "recover": _p("{pokemon} recovered from its Special Conditions"),
     "move_energy": _p("{card} moved from {source} to {target}"),
     "declined": _declined,
+    "agreed": _p("{P} agreed: {what}"),
     "counters_moved": _p("{counters} damage counter(s) moved from {source} to {dest}"),
     "counters_not_moved": _p("the damage counters on {pokemon} can't be moved ({why})"),
     "counters_prevented": _p("{counters} damage counter(s) on {pokemon} prevented ({why})"),

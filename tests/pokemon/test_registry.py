@@ -179,6 +179,8 @@ OPS
   more_prizes_if_knocked_out: effects.prize_effects.more_prizes_if_knocked_out
   more_prizes_for_that: effects.prize_effects.more_prizes_for_that
   effects_if_knocked_out: effects.prize_effects.effects_if_knocked_out
+  opponent_agrees: effects.prize_effects.opponent_agrees
+  each_player_takes_prize: effects.prize_effects.each_player_takes_prize
   turn_prize_face_up: effects.face_up_prizes.turn_prize_face_up
   look_at_face_down_prize: effects.face_up_prizes.look_at_face_down_prize
   reveal_chosen: effects.face_up_prizes.reveal_chosen

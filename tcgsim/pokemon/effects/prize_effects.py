@@ -56,3 +56,34 @@ def take_more_prizes(g: Game, f: dict[str, Any], n: int = 1) -> bool:
     frame_vars(g, f)["undone"] = not picked
     take_prizes(g, p, picked, BEFORE_HAND, more=True)
     return True
+
+
+def opponent_agrees(g: Game, f: dict[str, Any], prompt: str, var: str = "yes") -> bool:
+    """"Ask your opponent if …": the opponent answers yes or no (``var``)."""
+    if "ans" not in f:
+        g.ask(1 - f["p"], "agree", prompt, [("Yes", True), ("No", False)])
+        return False
+    frame_vars(g, f)[var] = f.pop("ans")[0] == 0
+    g.event("agreed" if frame_vars(g, f)[var] else "declined", player=1 - f["p"], what=prompt)
+    return True
+
+
+def each_player_takes_prize(g: Game, f: dict[str, Any]) -> bool:
+    """"Each player takes a Prize card": the player using the effect first, each picking one
+    of their own face-down Prize cards (PTCG:I-D step 4's way of taking them)."""
+    st = f.setdefault("st", {"order": [f["p"], 1 - f["p"]]})
+    while st["order"]:
+        q = st["order"][0]
+        prizes = g.pl(q)["prizes"]
+        if "ans" in f:
+            picked = f.pop("ans")
+        elif len(prizes) > 1:
+            g.ask(q, "prize", "Take 1 Prize card",
+                  [(f"Prize card {i + 1}", i) for i in range(len(prizes))])
+            return False
+        else:
+            picked = list(range(len(prizes)))
+        st["order"].pop(0)
+        take_prizes(g, q, picked, BEFORE_HAND, more=True)
+    f.pop("st")
+    return True

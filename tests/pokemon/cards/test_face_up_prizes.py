@@ -2,7 +2,9 @@
 SFA 71: "You may turn 1 of your face-down Prize cards face up. If you do, this attack does
 80 more damage."), Searching Eyes (Team Rocket's Blipbug, DRI 15: "Look at 1 of your
 opponent's face-down Prize cards.") and Team Rocket's Bother-Bot (DRI 172). A face-up Prize
-card stays face up and both players' views show it; a face-down one stays hidden."""
+card stays face up and both players' views show it; a face-down one stays hidden. Also Lt.
+Surge's Bargain (MEG 185): "Ask your opponent if each player may take a Prize card. If yes,
+each player takes a Prize card. If no, you draw 4 cards."""
 
 from __future__ import annotations
 
@@ -71,3 +73,33 @@ def test_bother_bot_switches_the_face_up_prize_with_a_random_hand_card():
     answer(g, "may", "Yes")
     assert [g.name(c) for c in g.pl(1)["hand"]] == ["Mega Abomasnow ex"]
     assert [c["name"] for c in g.view(0)["face_up_prizes"][1]] == ["Snover"]
+
+
+LT_SURGES_BARGAIN = "me1-185"
+
+
+def _bargain() -> Game:
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.hand(0, LT_SURGES_BARGAIN)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Lt. Surge's Bargain")
+    assert g.decision.kind == "agree" and g.decision.player == 1  # the opponent answers
+    return g
+
+
+def test_lt_surges_bargain_yes_each_player_takes_a_prize():
+    g = _bargain()
+    answer(g, "agree", "Yes")
+    answer(g, "prize", "Prize card 1")  # player 0 first
+    answer(g, "prize", "Prize card 1")  # then player 1
+    assert len(g.pl(0)["prizes"]) == len(g.pl(1)["prizes"]) == 5
+    assert len(g.pl(0)["hand"]) == 1  # the Prize card taken; nothing drawn
+
+
+def test_lt_surges_bargain_no_you_draw_4():
+    g = _bargain()
+    answer(g, "agree", "No")
+    assert len(g.pl(0)["hand"]) == 4
+    assert len(g.pl(0)["prizes"]) == len(g.pl(1)["prizes"]) == 6
