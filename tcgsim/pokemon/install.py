@@ -617,6 +617,7 @@ PLAY_CONDITIONS: list[Any] = [
     c_trainers._kind_knocked_out_last_turn,
     c_trainers._lost_zone_at_least,
     c_trainers._tera_in_play,
+    c_trainers._all_named_in_play,
     c_trainers._last_card,
     c_trainers._second_first_turn,
     # compiler/cost_abilities.py

@@ -501,6 +501,7 @@ PLAY_CONDITIONS
   compiler.trainers._kind_knocked_out_last_turn
   compiler.trainers._lost_zone_at_least
   compiler.trainers._tera_in_play
+  compiler.trainers._all_named_in_play
   compiler.trainers._last_card
   compiler.trainers._second_first_turn
   compiler.cost_abilities._same_hand_size

@@ -122,13 +122,15 @@ def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an "
-         rf"attack used by your (Tera )?Pokémon, take {NUM} more Prize cards?\.", kinds=("trainer",))
+         rf"attack used by your (Tera |[A-Z]\w*'s )?Pokémon, take {NUM} more Prize cards?\.",
+         kinds=("trainer",))
 def this_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
     """An effect on the player for this turn (PTCG:II-C-19), read by the Knock Out procedure
-    when it counts the Prize cards (rules.knockout, PTCG:I-D step 3)."""
+    when it counts the Prize cards (rules.knockout, PTCG:I-D step 3); "by" the attacker's
+    subtype (Tera) or the trainer its name begins with (N's)."""
     fx: dict[str, object] = {"kind": "extra_prize", "n": number(m[2]), "label": ctx.name}
     if m[1]:
-        fx["by"] = "Tera"
+        fx["by"] = m[1].strip()
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
 
 

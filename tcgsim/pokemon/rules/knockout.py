@@ -163,15 +163,21 @@ def _attack_ko_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) 
 
 
 def _attacker_kinds(g: Game, f: dict[str, Any]) -> list[str]:
-    """The subtypes of the Pokémon whose attack this Knock Out check follows ([] if none)."""
+    """The subtypes of the Pokémon whose attack this Knock Out check follows, and the
+    trainer's name its own name begins with ("N's" of "N's Zoroark ex") ([] if none)."""
     found = find_slot(g.s, f["attack"]) if f.get("attack") is not None else None
-    return [] if found is None else list(g.top(found[1]).subtypes)
+    if found is None:
+        return []
+    top = g.top(found[1])
+    owner = top.name.split(" ", 1)[0] if "'s " in top.name else None
+    return list(top.subtypes) + ([owner] if owner and owner.endswith("'s") else [])
 
 
 def _player_extra_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) -> int:
     """"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an
-    attack used by your Tera Pokémon, take 1 more Prize card" (Briar): an effect on the
-    attacking player (PTCG:II-C-19), for their opponent's Active Pokémon only."""
+    attack used by your Tera Pokémon, take 1 more Prize card" (Briar; "… your N's Pokémon, take
+    3 more": Anthea & Concordia): an effect on the attacking player (PTCG:II-C-19), for their
+    opponent's Active Pokémon only."""
     if not g.s.get("pfx") or g.pl(p)["active"] is not slot:
         return 0
     return sum(fx["n"] for fx in player_effects(g.s, 1 - p, "extra_prize")
