@@ -38,6 +38,7 @@ from tcgsim.pokemon.cards import (
     stellar_crown,
     surging_sparks,
     sword_shield,
+    temporal_forces,
     twilight_masquerade,
 )
 from tcgsim.pokemon.compiler import abilities as c_abilities
@@ -231,6 +232,7 @@ OPS: dict[str, registry.OpFn] = {
     "holder_is_active": ops_attached.holder_is_active,
     "holder_is": ops_attached.holder_is,
     "holder_weak_to_opponent_active": ops_attached.holder_weak_to_opponent_active,
+    "holder_energy_to_bench": ops_attached.holder_energy_to_bench,
     "move_attacker_energy_to_its_bench": ops_attached.move_attacker_energy_to_its_bench,
     "switch_in_this_pokemon": ops_attached.switch_in_this_pokemon,
     "hand_card_to_deck_top": ops_attached.hand_card_to_deck_top,
@@ -670,7 +672,8 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown, surging_sparks, destined_rivals, mega_evolution_supporters)
+                stellar_crown, surging_sparks, destined_rivals, mega_evolution_supporters,
+                temporal_forces)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -53,6 +53,37 @@ def holder_weak_to_opponent_active(g: Game, f: dict[str, Any], var: str) -> bool
     return True
 
 
+def holder_energy_to_bench(g: Game, f: dict[str, Any], n: int, what: Filter) -> bool:
+    """"move up to N Basic Energy cards from that Pokémon to your Benched Pokémon in any way you
+    like" (Heavy Baton, as its Pokémon is Knocked Out): the player picks the cards (none at
+    all if they like), then where each goes (PTCG:II-C-10)."""
+    holder = g.slot(f["src"])
+    p = g.slot_owner(holder["id"])
+    bench = g.pl(p)["bench"]
+    st = f.setdefault("st", {})
+    if "cards" not in st:
+        energy = [c for c in holder["energy"] if what(g.d(c))]
+        if not bench or not energy:
+            f.pop("st")
+            return True
+        if "ans" not in f:
+            k = min(n, len(energy))
+            g.ask(p, "move_energy", f"Choose up to {k} Energy to move to your Bench",
+                  [(g.name(c), c) for c in energy], 0, k)
+            return False
+        st["cards"] = [energy[i] for i in f.pop("ans")]
+    while st["cards"]:
+        c = st["cards"][0]
+        if "ans" not in f and len(bench) > 1:
+            g.ask(p, "move_energy", f"Move {g.name(c)} to which Pokémon?",
+                  [(g.slot_label(b), b["id"]) for b in bench])
+            return False
+        dst = bench[f.pop("ans")[0] if "ans" in f else 0]
+        move_energy_card(g, st["cards"].pop(0), holder, dst)
+    f.pop("st")
+    return True
+
+
 def move_attacker_energy_to_its_bench(g: Game, f: dict[str, Any]) -> bool:
     """"move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon":
     the player whose card it is chooses both (PTCG:II-C-10)."""

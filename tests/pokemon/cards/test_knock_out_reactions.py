@@ -8,7 +8,17 @@ from __future__ import annotations
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import KYOGRE, PIKACHU_EX, SNOVER, answer, attack, do, events, pick
+from tests.helpers import (
+    KYOGRE,
+    MEGA_ABOMASNOW,
+    PIKACHU_EX,
+    SNOVER,
+    answer,
+    attack,
+    do,
+    events,
+    pick,
+)
 
 SHEDINJA = "me1-61"  # Fragile Husk, 60 HP
 MEGA_GENGAR_EX = "me2-56"  # Shadowy Concealment, 350 HP
@@ -254,3 +264,34 @@ def test_plentiful_pollen_2_more_prizes_for_a_knock_out_during_your_next_turn():
 def test_plentiful_pollen_not_for_the_knock_out_of_this_turn():
     g = _pollen(120)  # Knocked Out by this very attack
     assert _prizes_owed(g) == 1
+
+
+HEAVY_BATON = "sv5-151"
+
+
+def _baton(active: str, hp: int) -> Game:
+    sc = Scenario()
+    sc.active(0, active, energy=[WATER] * 3, damage=hp - 10, tools=[HEAVY_BATON])
+    sc.bench(0, KYOGRE)
+    sc.bench(0, SNOVER)
+    sc.active(1, SNOVER, energy=[WATER])
+    g = sc.start(1, 3)
+    attack(g, "Beat")
+    return g
+
+
+def test_heavy_baton_moves_up_to_3_basic_energy_to_the_bench_any_way():
+    g = _baton(MEGA_ABOMASNOW, 350)  # Retreat Cost 4
+    assert events(g, "trigger", card="Heavy Baton")
+    pick(g, "Basic Water Energy", "Basic Water Energy")
+    answer(g, "move_energy", "Kyogre")
+    answer(g, "move_energy", "Snover")
+    kyogre, snover = g.pl(0)["bench"]
+    assert len(kyogre["energy"]) == 1 and len(snover["energy"]) == 1
+    assert [g.name(c) for c in g.pl(0)["discard"]].count("Basic Water Energy") == 1
+
+
+def test_heavy_baton_only_for_a_retreat_cost_of_exactly_4():
+    g = _baton(KYOGRE, 150)  # Retreat Cost 3
+    assert not events(g, "trigger")
+    assert [g.name(c) for c in g.pl(0)["discard"]].count("Basic Water Energy") == 3
