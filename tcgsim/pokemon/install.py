@@ -33,6 +33,7 @@ from tcgsim.pokemon.cards import (
     mega_evolution,
     mega_evolution_set,
     mega_evolution_supporters,
+    perfect_order,
     prismatic_evolutions,
     scarlet_violet,
     stellar_crown,
@@ -232,6 +233,7 @@ OPS: dict[str, registry.OpFn] = {
     "holder_is_active": ops_attached.holder_is_active,
     "holder_is": ops_attached.holder_is,
     "holder_weak_to_opponent_active": ops_attached.holder_weak_to_opponent_active,
+    "holder_took_from": ops_attached.holder_took_from,
     "holder_energy_to_bench": ops_attached.holder_energy_to_bench,
     "move_attacker_energy_to_its_bench": ops_attached.move_attacker_energy_to_its_bench,
     "switch_in_this_pokemon": ops_attached.switch_in_this_pokemon,
@@ -673,7 +675,7 @@ ATTACHED_SENTENCES: list[Any] = [
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
                 stellar_crown, surging_sparks, destined_rivals, mega_evolution_supporters,
-                temporal_forces)
+                temporal_forces, perfect_order)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

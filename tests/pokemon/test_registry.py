@@ -154,6 +154,7 @@ OPS
   holder_is_active: effects.ops_attached.holder_is_active
   holder_is: effects.ops_attached.holder_is
   holder_weak_to_opponent_active: effects.ops_attached.holder_weak_to_opponent_active
+  holder_took_from: effects.ops_attached.holder_took_from
   holder_energy_to_bench: effects.ops_attached.holder_energy_to_bench
   move_attacker_energy_to_its_bench: effects.ops_attached.move_attacker_energy_to_its_bench
   switch_in_this_pokemon: effects.ops_attached.switch_in_this_pokemon

@@ -53,6 +53,18 @@ def holder_weak_to_opponent_active(g: Game, f: dict[str, Any], var: str) -> bool
     return True
 
 
+def holder_took_from(g: Game, f: dict[str, Any], at_least: int, attacker: Filter,
+                     var: str) -> bool:
+    """"… takes 240 or more damage from an attack from your opponent's Mega Evolution Pokémon
+    ex" (var), at attack step 6: the damage the attack being used placed on the Pokémon this
+    card is attached to, and the kind of the Attacking Pokémon."""
+    frame = next((fr for fr in reversed(g.s["stack"]) if fr["op"] == "attack"), None)
+    done = frame.get("damage_done", {}).get(str(f["src"]), 0) if frame is not None else 0
+    found = find_slot(g.s, f["attacker"]) if f.get("attacker") is not None else None
+    frame_vars(g, f)[var] = done >= at_least and found is not None and attacker(g.top(found[1]))
+    return True
+
+
 def holder_energy_to_bench(g: Game, f: dict[str, Any], n: int, what: Filter) -> bool:
     """"move up to N Basic Energy cards from that Pokémon to your Benched Pokémon in any way you
     like" (Heavy Baton, as its Pokémon is Knocked Out): the player picks the cards (none at

@@ -138,3 +138,29 @@ def test_adversity_policy_draws_nothing_without_that_weakness():
     assert g.pl(0)["active"]["dmg"] == 10
     assert not events(g, "draw", player=0, n=3)
     assert len(g.pl(0)["hand"]) == 1  # only the draw of player 0's turn
+
+
+TREMENDOUS_BOMB = "me5-113"
+DARUMAKA = "sv9-26"  # N's Darumaka: Fire, weak to Water
+
+
+def _bombed(attacker: str, name: str, energy: list[str]) -> Game:
+    sc = Scenario()
+    sc.active(0, DARUMAKA, tools=[TREMENDOUS_BOMB])
+    sc.bench(0, KYOGRE)
+    sc.active(1, attacker, energy=energy)
+    g = sc.start(1, 3)
+    attack(g, name)
+    return g
+
+
+def test_tremendous_bomb_240_or_more_from_a_mega_evolution_pokemon_ex():
+    g = _bombed(MEGA_ABOMASNOW, "Frost Barrier", [WATER] * 3)  # 200 ×2 Weakness
+    assert _snover(g)["dmg"] == 120  # the Attacking Mega Abomasnow ex: 12 counters
+    assert "Tremendous Bomb" in [g.name(c) for c in g.pl(0)["discard"]]
+
+
+def test_tremendous_bomb_not_from_another_pokemon():
+    g = _bombed(SNOVER, "Beat", [WATER])  # 10 ×2: not 240, nor a Mega Evolution Pokémon ex
+    assert _snover(g)["dmg"] == 0
+    assert g.pl(0)["active"]["tools"]  # still attached
