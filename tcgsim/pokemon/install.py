@@ -202,6 +202,7 @@ OPS: dict[str, registry.OpFn] = {
     "choose_opponent_attack": ops_pokemon.choose_opponent_attack,
     "forbid_chosen_attack": ops_pokemon.forbid_chosen_attack,
     "use_attack_of_remembered": ops_pokemon.use_attack_of_remembered,
+    "use_supporter_effect": ops_pokemon.use_supporter_effect,
     "swap_basic_from_discard": ops_pokemon.swap_basic_from_discard,
     # damage to chosen Pokémon, damage counters put and moved (II-B-08, II-C-07, II-C-08)
     "flip_for_each_pokemon": ops_damage.flip_for_each_pokemon,

@@ -183,6 +183,7 @@ EVENTS: dict[str, Words] = {
     "inherit": _p("{new} keeps what applied to {old}"),
     "game_decided_by_text": _p("A card's text decided the game"),
     "copy_attack": _p("Copied attack: {attack}"),
+    "copy_supporter": _p("{P} used the effect of {card} as the attack's effect"),
     "bench_full": _p("{Ps} Bench is full"),
     "attack_does_nothing": _p("The attack does nothing"),
 }

@@ -129,6 +129,7 @@ OPS
   choose_opponent_attack: effects.ops_pokemon.choose_opponent_attack
   forbid_chosen_attack: effects.ops_pokemon.forbid_chosen_attack
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
+  use_supporter_effect: effects.ops_pokemon.use_supporter_effect
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_from_discard
   flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
   damage_remembered: effects.ops_damage.damage_remembered

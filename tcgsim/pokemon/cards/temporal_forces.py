@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.effects import filters as F
-from tcgsim.pokemon.model.impl import TrainerImpl, trainer
+from tcgsim.pokemon.model.impl import AttackImpl, TrainerImpl, attack, trainer
 from tcgsim.pokemon.rules.continuous import retreat_cost
 
 
@@ -25,3 +25,11 @@ trainer("Heavy Baton", TrainerImpl(
     knocked_out=(("holder_energy_to_bench", {"n": 3, "what": F.basic_energy}),),
     knocked_out_if=_heavy_and_active,
 ))
+
+# Mr. Mime (TEF 63) — Look-Alike Show
+attack(
+    "Look-Alike Show",
+    "Your opponent reveals their hand. You may use the effect of a Supporter card you find there "
+    "as the effect of this attack.",
+    AttackImpl(effects=(("reveal_hand", {}), ("use_supporter_effect", {"may": True}))),
+)

@@ -22,6 +22,7 @@ from tcgsim.pokemon.effects.script import (
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Attack, CardDef
 from tcgsim.pokemon.model.durations import CLAUSES, timed
+from tcgsim.pokemon.model.impl import lookup_trainer
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.attack import attack_impl, attacks_of
 from tcgsim.pokemon.rules.energy import is_type, move_energy_card
@@ -259,6 +260,32 @@ def use_attack_of_remembered(g: Game, f: dict[str, Any], var: str,
     card an earlier op of the text remembered in ``var`` (e.g. the card it discarded)."""
     found = [c for c in frame_vars(g, f).get(var, []) if what(g.d(c))]
     return use_as_this_attack(g, f, [a for c in found for a in g.d(c).attacks])
+
+
+def use_supporter_effect(g: Game, f: dict[str, Any], var: str | None = None,
+                         may: bool = False) -> bool:
+    """"… if that card is a Supporter card, use the effect of that card as the effect of this
+    attack" (the cards an earlier op remembered in ``var``), "You may use the effect of a
+    Supporter card you find there …" (``var`` None: the opponent's hand, just revealed;
+    ``may``: none if the player likes): the Supporter's effect runs as this attack's effect,
+    for the attacking player; the card stays where it is, and no Supporter is played."""
+    pool = (frame_vars(g, f).get(var, []) if var is not None else g.pl(1 - f["p"])["hand"])
+    found = [c for c in pool if g.d(c).trainer_kind == "Supporter"
+             and (impl := lookup_trainer(g.d(c).name_key)) is not None and impl.effect]
+    if not found:
+        return True
+    if "ans" not in f and (may or len(found) > 1):
+        g.ask(f["p"], "copy_supporter", "Use the effect of which Supporter?",
+              [(g.name(c), c) for c in found] + ([("None", None)] if may else []))
+        return False
+    i = f.pop("ans")[0] if "ans" in f else 0
+    if i >= len(found):
+        return True  # "you may": none
+    c = found[i]
+    g.event("copy_supporter", clause="PTCG:II-C-18", player=f["p"], card=g.name(c))
+    g.push("script", ref=["trainer", g.d(c).name_key, "effect"], pc=0, p=f["p"], src=f["src"],
+           as_attack=True)
+    return True
 
 
 # -- inherit (PTCG:II-D-19) --------------------------------------------------------------------

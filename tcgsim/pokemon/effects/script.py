@@ -314,7 +314,8 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
             g.event("unaffected", clause="PTCG:II-C-17", pokemon=g.top(slot).name, by="Ability")
             return True
         return False
-    if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":
+    # an attack's step 5, or a Supporter's effect used as an attack's effect ("as_attack")
+    if (f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects") and not f.get("as_attack"):
         return False
     if unaffected_by_attack_effects(g, slot, f["p"]):
         g.event("unaffected", clause="PTCG:II-C-17", step=5, pokemon=g.top(slot).name)
