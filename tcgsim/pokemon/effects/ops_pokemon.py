@@ -186,7 +186,8 @@ def usable_even_if(g: Game, f: dict[str, Any], what: str) -> bool:
 
 
 # -- attacks used as this attack (PTCG:II-C-18, II-D-06) --------------------------------------
-def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> bool:
+def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack],
+                       may: bool = False) -> bool:
     """"Choose 1 of <those> attacks and use it as this attack": only the attacks printed on
     the card count (PTCG:II-D-06); no Energy is needed; the chosen one's damage and effects
     replace this attack's, which is still the attack used (PTCG:II-C-18). Run from an
@@ -199,9 +200,13 @@ def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> boo
         return True
     if "ans" not in f:
         g.ask(f["p"], "copy_attack", "Choose an attack to use as this attack",
-              [(f"{a.name} ({a.damage or '-'})", a.name) for a in printed])
+              [(f"{a.name} ({a.damage or '-'})", a.name) for a in printed]
+              + ([("None", None)] if may else []))
         return False
-    chosen = printed[f.pop("ans")[0]]
+    i = f.pop("ans")[0]
+    if i >= len(printed):
+        return True  # "You may choose an attack": none
+    chosen = printed[i]
     attack_frame = g.s["stack"][f["vi"]]
     attack_frame["a"] = [chosen.name, chosen.text, chosen.base_damage, chosen.damage_sign]
     attack_frame["key"] = f"{chosen.name}\n{chosen.text}"
@@ -255,11 +260,12 @@ def forbid_chosen_attack(g: Game, f: dict[str, Any]) -> bool:
 
 
 def use_attack_of_remembered(g: Game, f: dict[str, Any], var: str,
-                             what: Callable[[CardDef], bool]) -> bool:
+                             what: Callable[[CardDef], bool], may: bool = False) -> bool:
     """"… and if that card is <what>, choose 1 of its attacks and use it as this attack": the
-    card an earlier op of the text remembered in ``var`` (e.g. the card it discarded)."""
+    card an earlier op of the text remembered in ``var`` (e.g. the card it discarded); ``may``:
+    "You may choose an attack from a Pokémon you find there" (none if the player likes)."""
     found = [c for c in frame_vars(g, f).get(var, []) if what(g.d(c))]
-    return use_as_this_attack(g, f, [a for c in found for a in g.d(c).attacks])
+    return use_as_this_attack(g, f, [a for c in found for a in g.d(c).attacks], may)
 
 
 def use_supporter_effect(g: Game, f: dict[str, Any], var: str | None = None,

@@ -3,7 +3,9 @@
 Knocked Out."), Bring Down (Inteleon, MEG 41: "Choose a Pokémon in play (yours or your
 opponent's) that has the least HP remaining, except for this Pokémon, and it is Knocked
 Out."), Skill Thief (Thievul, PBL 92: "If you have no cards in your hand, choose an attack
-from 1 of your opponent's Pokémon in play and use it as this attack.")."""
+from 1 of your opponent's Pokémon in play and use it as this attack."), Haughty Order (Team
+Rocket's Persian ex, DRI 219: "Reveal the top 10 cards of your opponent's deck. You may choose
+an attack from a Pokémon you find there and use it as this attack. …")."""
 
 from __future__ import annotations
 
@@ -86,4 +88,31 @@ def test_skill_thief_uses_an_attack_of_a_benched_opponent_pokemon():
 def test_skill_thief_does_nothing_with_cards_in_hand():
     g = _skill_thief((SNOVER,))
     assert not events(g, "copy_attack")
+    assert g.pl(1)["active"]["dmg"] == 0
+
+
+PERSIAN_EX = "sv10-219"  # Haughty Order [C][C]
+
+
+def _haughty() -> Game:
+    sc = Scenario()
+    sc.active(0, PERSIAN_EX, energy=[DARK, DARK])
+    sc.active(1, KYOGRE)
+    sc.deck(1, SNOVER, WATER, pad=True)
+    g = sc.start(0, 3)
+    attack(g, "Haughty Order")
+    assert events(g, "reveal", player=1, source="deck")  # both players see them
+    return g
+
+
+def test_haughty_order_uses_an_attack_of_a_revealed_pokemon():
+    g = _haughty()
+    answer(g, "copy_attack", "Icy Snow")  # the revealed Snover's
+    assert g.pl(1)["active"]["dmg"] == 30
+    assert "Snover" in [g.name(c) for c in g.pl(1)["deck"] + g.pl(1)["hand"]]
+
+
+def test_haughty_order_may_use_none():
+    g = _haughty()
+    answer(g, "copy_attack", "None")
     assert g.pl(1)["active"]["dmg"] == 0
