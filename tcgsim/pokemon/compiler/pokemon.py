@@ -122,7 +122,8 @@ def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an "
-         rf"attack used by your (Tera |[A-Z]\w*'s )?Pokémon, take {NUM} more Prize cards?\.",
+         rf"attack used by your (Tera |(?:[A-Z][\w.]* )*[A-Z][\w.]*'s )?Pokémon, take {NUM} more Prize "
+         r"cards?\.",
          kinds=("trainer",))
 def this_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
     """An effect on the player for this turn (PTCG:II-C-19), read by the Knock Out procedure

@@ -163,14 +163,19 @@ def _attack_ko_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) 
 
 
 def _attacker_kinds(g: Game, f: dict[str, Any]) -> list[str]:
-    """The subtypes of the Pokémon whose attack this Knock Out check follows, and the
-    trainer's name its own name begins with ("N's" of "N's Zoroark ex") ([] if none)."""
+    """The subtypes of the Pokémon whose attack this Knock Out check follows, then its name
+    (for "your N's Pokémon": :func:`_by`) ([] if none)."""
     found = find_slot(g.s, f["attack"]) if f.get("attack") is not None else None
     if found is None:
         return []
     top = g.top(found[1])
-    owner = top.name.split(" ", 1)[0] if "'s " in top.name else None
-    return list(top.subtypes) + ([owner] if owner and owner.endswith("'s") else [])
+    return [*top.subtypes, top.name]
+
+
+def _by(kind: str, attacker: list[str]) -> bool:
+    """An extra-Prize effect's "by" (a subtype, "Tera", or a trainer's name, "N's") meets the
+    attacker's kinds (:func:`_attacker_kinds`; a trainer's name begins the Pokémon's name)."""
+    return kind in attacker[:-1] or (bool(attacker) and attacker[-1].startswith(kind + " "))
 
 
 def _player_extra_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) -> int:
@@ -181,7 +186,7 @@ def _player_extra_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any
     if not g.s.get("pfx") or g.pl(p)["active"] is not slot:
         return 0
     return sum(fx["n"] for fx in player_effects(g.s, 1 - p, "extra_prize")
-               if fx.get("by") is None or fx["by"] in f.get("by", ()))
+               if fx.get("by") is None or _by(fx["by"], f.get("by", [])))
 
 
 def decide_winner(g: Game, deck_out: int | None = None) -> None:
