@@ -164,3 +164,21 @@ def test_tremendous_bomb_not_from_another_pokemon():
     g = _bombed(SNOVER, "Beat", [WATER])  # 10 ×2: not 240, nor a Mega Evolution Pokémon ex
     assert _snover(g)["dmg"] == 0
     assert g.pl(0)["active"]["tools"]  # still attached
+
+
+ROTOM = "me2pt5-92"  # Roto Call: "You may search your deck for any number of Pokémon that have
+#                      "Rotom" in their name and put them onto your Bench. …" (the same phrase
+#                      as Smog Signals: Basic Pokémon only, PTCG:II-C-11)
+FAN_ROTOM = "me2pt5-171"
+
+
+def test_roto_call_benches_basic_pokemon_with_rotom_in_their_name():
+    sc = Scenario()
+    sc.active(0, ROTOM, energy=[WATER])
+    sc.deck(0, FAN_ROTOM, ROTOM, SNOVER, pad=True)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Roto Call")
+    answer(g, "may", "Yes")
+    pick(g, "Fan Rotom", "Rotom")
+    assert sorted(g.top(b).name for b in g.pl(0)["bench"]) == ["Fan Rotom", "Rotom"]
