@@ -608,8 +608,7 @@ def other_attacks(g: Game, slot: Slot) -> tuple[Any, ...]:
     out: list[Any] = []
     for whose, _ in contributions(g, "other_attacks", Query(target=slot)):
         if whose == "benched":
-            owner = 0 if any(s is slot for s in in_play(g.s, 0)) else 1
-            cards = [g.top(s) for s in g.pl(owner)["bench"]]
+            cards = [g.top(s) for s in g.pl(g.slot_owner(slot["id"]))["bench"]]
         else:
             cards = [g.d(c) for c in slot["cards"][:-1]]
         out += [a for d in cards for a in d.attacks]
