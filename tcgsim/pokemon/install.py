@@ -32,12 +32,16 @@ from tcgsim.pokemon.cards import (
     journey_together,
     mega_evolution,
     mega_evolution_set,
+    mega_evolution_supporters,
+    perfect_order,
     phantasmal_flames,
     pitch_black,
     prismatic_evolutions,
     scarlet_violet,
     stellar_crown,
+    surging_sparks,
     sword_shield,
+    temporal_forces,
     twilight_masquerade,
 )
 from tcgsim.pokemon.compiler import abilities as c_abilities
@@ -56,6 +60,7 @@ from tcgsim.pokemon.compiler import zones as c_zones
 from tcgsim.pokemon.effects import (
     counter_moves,
     energy_moves,
+    face_up_prizes,
     leave_play,
     ops_abilities,
     ops_attached,
@@ -203,6 +208,7 @@ OPS: dict[str, registry.OpFn] = {
     "choose_opponent_attack": ops_pokemon.choose_opponent_attack,
     "forbid_chosen_attack": ops_pokemon.forbid_chosen_attack,
     "use_attack_of_remembered": ops_pokemon.use_attack_of_remembered,
+    "use_supporter_effect": ops_pokemon.use_supporter_effect,
     "swap_basic_from_discard": ops_pokemon.swap_basic_from_discard,
     # damage to chosen Pokémon, damage counters put and moved (II-B-08, II-C-07, II-C-08)
     "flip_for_each_pokemon": ops_damage.flip_for_each_pokemon,
@@ -233,6 +239,9 @@ OPS: dict[str, registry.OpFn] = {
     "discard_this_card": ops_attached.discard_this_card,
     "holder_is_active": ops_attached.holder_is_active,
     "holder_is": ops_attached.holder_is,
+    "holder_weak_to_opponent_active": ops_attached.holder_weak_to_opponent_active,
+    "holder_took_from": ops_attached.holder_took_from,
+    "holder_energy_to_bench": ops_attached.holder_energy_to_bench,
     "move_attacker_energy_to_its_bench": ops_attached.move_attacker_energy_to_its_bench,
     "switch_in_this_pokemon": ops_attached.switch_in_this_pokemon,
     "hand_card_to_deck_top": ops_attached.hand_card_to_deck_top,
@@ -253,6 +262,8 @@ OPS: dict[str, registry.OpFn] = {
     "knock_out_self": leave_play.knock_out_self,
     "knock_out": leave_play.knock_out,
     "knock_out_each": leave_play.knock_out_each,
+    "knock_out_least_hp": leave_play.knock_out_least_hp,
+    "knocked_out_to_hand": leave_play.knocked_out_to_hand,
     "opponent_switches_out": leave_play.opponent_switches_out,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
@@ -260,6 +271,15 @@ OPS: dict[str, registry.OpFn] = {
     # Prize cards: "take N more Prize cards" (I-D step 3, II-E-31)
     "take_more_prizes": prize_effects.take_more_prizes,
     "more_prizes_if_knocked_out": prize_effects.more_prizes_if_knocked_out,
+    "more_prizes_for_that": prize_effects.more_prizes_for_that,
+    "effects_if_knocked_out": prize_effects.effects_if_knocked_out,
+    "opponent_agrees": prize_effects.opponent_agrees,
+    "each_player_takes_prize": prize_effects.each_player_takes_prize,
+    # Prize cards turned face up or looked at (PTCG:II-C-20)
+    "turn_prize_face_up": face_up_prizes.turn_prize_face_up,
+    "look_at_face_down_prize": face_up_prizes.look_at_face_down_prize,
+    "reveal_chosen": face_up_prizes.reveal_chosen,
+    "switch_prize_with_chosen": face_up_prizes.switch_prize_with_chosen,
 }
 
 # -- could an op change anything now (PTCG:II-D-02, I-A-02): op name -> check ----------------
@@ -335,8 +355,14 @@ PATTERNS: list[Any] = [
     c_ability_sentences.discard_stadium,
     c_ability_sentences.may_discard_stadium,
     c_ability_sentences.counters_on_attacker,
+    c_ability_sentences.attacker_knocked_out,
+    c_ability_sentences.more_prizes_for_that,
+    c_ability_sentences.attached_energy_to_hand,
+    c_ability_sentences.knocked_out_to_hand,
+    c_ability_sentences.discard_attacker_energy,
     c_ability_sentences.heal_that,
     c_ability_sentences.recover_it,
+    c_ability_sentences.knocks_itself_out,
     c_ability_sentences.bench_this_card,
     c_ability_sentences.this_card_to_deck_bottom,
     # compiler/coins.py
@@ -430,7 +456,11 @@ PATTERNS: list[Any] = [
     c_game_conditions.if_ko_last_turn,
     c_game_conditions.if_ability_in_discard,
     c_game_conditions.more_prizes_if_knocked_out,
+    c_game_conditions.next_turn_more_prizes,
+    c_game_conditions.effects_if_knocked_out,
     c_game_conditions.if_board,
+    c_game_conditions.prize_face_up,
+    c_game_conditions.look_at_opponents_prize,
     c_game_conditions.take_prize,
     c_game_conditions.win_by_prizes,
     # compiler/pokemon.py
@@ -462,8 +492,11 @@ PATTERNS: list[Any] = [
     c_pokemon.heal_and_recover_one,
     c_pokemon.heal_damage_done,
     c_pokemon.copy_attack,
+    c_pokemon.copy_any_opponents_attack,
     c_pokemon.more_if_this_turn,
     c_pokemon.more_if_type,
+    c_pokemon.knock_out_defending,
+    c_pokemon.knock_out_least_hp,
     c_pokemon.knock_out_if,
     # compiler/zones.py
     c_zones.then_shuffle,
@@ -472,6 +505,7 @@ PATTERNS: list[Any] = [
     c_zones.draw,
     c_zones.draw_until,
     c_zones.draw_until_instead,
+    c_zones.draw_instead,
     c_zones.each_player_draws,
     c_zones.each_shuffle_and_draw,
     c_zones.discard_hand_draw,
@@ -574,6 +608,8 @@ PASSIVES: list[Any] = [
     c_abilities.cant_attack_unless,
     c_abilities.yours_no_retreat,
     c_abilities.bench_active_retreat_less,
+    c_abilities.benched_attacks,
+    c_abilities.previous_evolution_attacks,
     c_abilities.cant_be,
     c_abilities.bench_no_abilities,
     c_abilities.hp_for_each,
@@ -583,6 +619,7 @@ PASSIVES: list[Any] = [
     c_abilities.unaffected_items_supporters,
     c_abilities.more_prizes_for_knock_out,
     c_abilities.fewer_prizes_if_in_play,
+    c_abilities.fewer_prizes_by_kind,
     c_abilities.active_opponent_cant_play,
     c_abilities.active_opponent_attacks_cost_more,
     c_abilities.if_self,
@@ -608,6 +645,7 @@ PLAY_CONDITIONS: list[Any] = [
     c_trainers._kind_knocked_out_last_turn,
     c_trainers._lost_zone_at_least,
     c_trainers._tera_in_play,
+    c_trainers._all_named_in_play,
     c_trainers._last_card,
     c_trainers._second_first_turn,
     # compiler/cost_abilities.py
@@ -660,7 +698,8 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown, destined_rivals, pitch_black, phantasmal_flames)
+                stellar_crown, surging_sparks, destined_rivals, mega_evolution_supporters,
+                temporal_forces, perfect_order, pitch_black, phantasmal_flames)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -133,6 +133,7 @@ OPS
   choose_opponent_attack: effects.ops_pokemon.choose_opponent_attack
   forbid_chosen_attack: effects.ops_pokemon.forbid_chosen_attack
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
+  use_supporter_effect: effects.ops_pokemon.use_supporter_effect
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_from_discard
   flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
   damage_remembered: effects.ops_damage.damage_remembered
@@ -157,6 +158,9 @@ OPS
   discard_this_card: effects.ops_attached.discard_this_card
   holder_is_active: effects.ops_attached.holder_is_active
   holder_is: effects.ops_attached.holder_is
+  holder_weak_to_opponent_active: effects.ops_attached.holder_weak_to_opponent_active
+  holder_took_from: effects.ops_attached.holder_took_from
+  holder_energy_to_bench: effects.ops_attached.holder_energy_to_bench
   move_attacker_energy_to_its_bench: effects.ops_attached.move_attacker_energy_to_its_bench
   switch_in_this_pokemon: effects.ops_attached.switch_in_this_pokemon
   hand_card_to_deck_top: effects.ops_attached.hand_card_to_deck_top
@@ -174,11 +178,21 @@ OPS
   knock_out_self: effects.leave_play.knock_out_self
   knock_out: effects.leave_play.knock_out
   knock_out_each: effects.leave_play.knock_out_each
+  knock_out_least_hp: effects.leave_play.knock_out_least_hp
+  knocked_out_to_hand: effects.leave_play.knocked_out_to_hand
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
   recover_one: effects.recovery.recover_one
   take_more_prizes: effects.prize_effects.take_more_prizes
   more_prizes_if_knocked_out: effects.prize_effects.more_prizes_if_knocked_out
+  more_prizes_for_that: effects.prize_effects.more_prizes_for_that
+  effects_if_knocked_out: effects.prize_effects.effects_if_knocked_out
+  opponent_agrees: effects.prize_effects.opponent_agrees
+  each_player_takes_prize: effects.prize_effects.each_player_takes_prize
+  turn_prize_face_up: effects.face_up_prizes.turn_prize_face_up
+  look_at_face_down_prize: effects.face_up_prizes.look_at_face_down_prize
+  reveal_chosen: effects.face_up_prizes.reveal_chosen
+  switch_prize_with_chosen: effects.face_up_prizes.switch_prize_with_chosen
 WOULD_CHANGE
   shuffle_hand_into_deck: rules.would_change.hand_or_deck_to_shuffle
   draw: effects.ops_zones.draw_would_change
@@ -243,8 +257,14 @@ PATTERNS
   compiler.ability_sentences.discard_stadium
   compiler.ability_sentences.may_discard_stadium
   compiler.ability_sentences.counters_on_attacker
+  compiler.ability_sentences.attacker_knocked_out
+  compiler.ability_sentences.more_prizes_for_that
+  compiler.ability_sentences.attached_energy_to_hand
+  compiler.ability_sentences.knocked_out_to_hand
+  compiler.ability_sentences.discard_attacker_energy
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it
+  compiler.ability_sentences.knocks_itself_out
   compiler.ability_sentences.bench_this_card
   compiler.ability_sentences.this_card_to_deck_bottom
   compiler.coins.flip_one
@@ -334,7 +354,11 @@ PATTERNS
   compiler.game_conditions.if_ko_last_turn
   compiler.game_conditions.if_ability_in_discard
   compiler.game_conditions.more_prizes_if_knocked_out
+  compiler.game_conditions.next_turn_more_prizes
+  compiler.game_conditions.effects_if_knocked_out
   compiler.game_conditions.if_board
+  compiler.game_conditions.prize_face_up
+  compiler.game_conditions.look_at_opponents_prize
   compiler.game_conditions.take_prize
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
@@ -365,8 +389,11 @@ PATTERNS
   compiler.pokemon.heal_and_recover_one
   compiler.pokemon.heal_damage_done
   compiler.pokemon.copy_attack
+  compiler.pokemon.copy_any_opponents_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type
+  compiler.pokemon.knock_out_defending
+  compiler.pokemon.knock_out_least_hp
   compiler.pokemon.knock_out_if
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck
@@ -374,6 +401,7 @@ PATTERNS
   compiler.zones.draw
   compiler.zones.draw_until
   compiler.zones.draw_until_instead
+  compiler.zones.draw_instead
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw
   compiler.zones.discard_hand_draw
@@ -466,6 +494,8 @@ PASSIVES
   compiler.abilities.cant_attack_unless
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
+  compiler.abilities.benched_attacks
+  compiler.abilities.previous_evolution_attacks
   compiler.abilities.cant_be
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
@@ -475,6 +505,7 @@ PASSIVES
   compiler.abilities.unaffected_items_supporters
   compiler.abilities.more_prizes_for_knock_out
   compiler.abilities.fewer_prizes_if_in_play
+  compiler.abilities.fewer_prizes_by_kind
   compiler.abilities.active_opponent_cant_play
   compiler.abilities.active_opponent_attacks_cost_more
   compiler.abilities.if_self
@@ -494,6 +525,7 @@ PLAY_CONDITIONS
   compiler.trainers._kind_knocked_out_last_turn
   compiler.trainers._lost_zone_at_least
   compiler.trainers._tera_in_play
+  compiler.trainers._all_named_in_play
   compiler.trainers._last_card
   compiler.trainers._second_first_turn
   compiler.cost_abilities._same_hand_size

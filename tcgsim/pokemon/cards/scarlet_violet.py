@@ -83,10 +83,6 @@ def _active_and_deck(g: Any, p: int, slot: Any) -> bool:
     return _active(g, p, slot) and _deck_not_empty(g, p, slot)
 
 
-def _always(g: Any, p: int, slot: Any) -> bool:
-    return True
-
-
 # Abra (TWM 80) — Teleporter
 ability(
     "Teleporter",
@@ -103,18 +99,6 @@ ability(
     "this Pokémon and all attached cards into your deck.",
     AbilityImpl(effect=(then_draw(3), ("shuffle_self_into_deck", {})), usable=_deck_not_empty),
 )
-
-# Dusclops (PRE 36), Dusknoir (PRE 37) — Cursed Blast
-for _n in (5, 13):
-    ability(
-        "Cursed Blast",
-        f"Once during your turn, you may put {_n} damage counters on 1 of your opponent's "
-        "Pokémon. If you use this Ability, this Pokémon is Knocked Out.",
-        AbilityImpl(effect=(("put_counters", {"n": _n, "where": "any", "k": 1}),
-                            ("knock_out_self", {})),
-                    usable=_always),
-    )
-
 
 def _can_embrace(g: Any, p: int, slot: Any) -> bool:
     return (any(BASIC_PSYCHIC(g.d(c)) for c in g.pl(p)["discard"])

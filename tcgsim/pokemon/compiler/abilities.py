@@ -16,12 +16,12 @@ from typing import Any
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
 from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, pokemon_filter
-from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED, predicates
+from tcgsim.pokemon.compiler.tools_stadiums import WHEN_DAMAGED, named_pokemon, predicates
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
-from tcgsim.pokemon.model.state import in_play
+from tcgsim.pokemon.model.state import find_slot, in_play
 from tcgsim.pokemon.registry import PASSIVES
-from tcgsim.pokemon.rules.continuous import Passive, Query, Source, has_ability
+from tcgsim.pokemon.rules.continuous import Passive, Query, Source, has_ability, has_no_abilities
 from tcgsim.pokemon.rules.triggers import knocked_out_last_turn
 from tcgsim.pokemon.rules.would_change import usable_check
 
@@ -138,16 +138,23 @@ def _attackers(words: str) -> Any:
 
 
 @passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?[Aa]ttacks used by (.+?) do "
-         rf"(\d+) (more|less) damage(?: to your opponent's Active Pokémon)?{BEFORE_WR}\.")
+         rf"(\d+) (more|less) damage(?: to your opponent's Active Pokémon)?(?: for each (.+?))?"
+         rf"{BEFORE_WR}\.")
 def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """Damage step 2 (PTCG:I-A-01): "Attacks used by your Fighting Pokémon do 30 more damage to
     your opponent's Active Pokémon", "As long as this Pokémon is in the Active Spot, attacks
     used by your opponent's Active Pokémon do 30 less damage", "If <board condition>, attacks
-    used by this Pokémon do 120 more damage …"."""
+    used by this Pokémon do 120 more damage …", "… for each Prize card your opponent has
+    taken" (one of :data:`PER_EACH`, counted when the damage is calculated)."""
     affects = _attackers(m[2])
     if affects is None:
         return None
-    amount = int(m[3]) * (1 if m[4] == "more" else -1)
+    amount: Any = int(m[3]) * (1 if m[4] == "more" else -1)
+    if m[5]:
+        per = PER_EACH.get(m[5])
+        if per is None:
+            return None
+        amount = _times(amount, per)
     where, when = "in_play", None
     if m[1] == "As long as this Pokémon is in the Active Spot":
         where = "active"
@@ -157,6 +164,10 @@ def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
             return None
         when = lambda g, src: cond(g, src.owner)  # noqa: E731
     return (Passive("dmg_dealt", amount, affects=affects, where=where, when=when),)
+
+
+def _times(n: int, per: Callable[[Any, Source, Query], int]) -> Callable[[Any, Source, Query], int]:
+    return lambda g, src, q: n * per(g, src, q)
 
 
 def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
@@ -442,6 +453,25 @@ def attack_again(m: re.Match[str]) -> tuple[Passive, ...]:
     return ()
 
 
+_ENERGY_NEEDED = r" \(You still need the necessary Energy to use each attack\.\)"
+
+
+@passive(rf"This Pokémon can use the attacks of any of your Benched Pokémon\.{_ENERGY_NEEDED}")
+def benched_attacks(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Mew ex's Memory Helix: the attacks printed on the top cards of its owner's Benched
+    Pokémon are among those it can use (``continuous.other_attacks``)."""
+    return (Passive("other_attacks", "benched"),)
+
+
+@passive(rf"Each of your evolved Pokémon can use any attack from its previous Evolutions\."
+         rf"{_ENERGY_NEEDED}")
+def previous_evolution_attacks(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Relicanth's Memory Dive: each of its owner's Evolution Pokémon in play can use the
+    attacks printed on the cards under its top card (``continuous.other_attacks``)."""
+    return (Passive("other_attacks", "previous", affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and len(t["cards"]) > 1)),)
+
+
 @passive(r"This Pokémon can't be (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
 def cant_be(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("no_conditions", (m[1].lower(),)),)
@@ -581,6 +611,37 @@ def fewer_prizes_if_in_play(m: re.Match[str]) -> tuple[Passive, ...]:
         return any(g.top(s).name == name for s in in_play(g.s, src.owner))
 
     return (Passive("extra_prizes", -n, when=named_in_play),)
+
+
+#: "can't take any Prize cards for it": fewer than any Knock Out gives (the Knock Out procedure
+#: never gives back Prize cards, so the total is 0 whatever else adds to it)
+_NO_PRIZES = 100
+
+
+@passive(r"If (this Pokémon|1 of your (.+?)) is Knocked Out by damage from an attack from your "
+         r"opponent's (.+?), (?:that player takes (\d+) fewer Prize cards?|your opponent can't "
+         r"take any Prize cards for it)\.")
+def fewer_prizes_by_kind(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Knock Out step 3 (PTCG:I-D), by the damage of an attack of the opponent's Pokémon of a
+    kind (the Knock Out check names the attacker): "If 1 of your Darkness Pokémon is Knocked Out
+    by … your opponent's Pokémon ex, that player takes 1 fewer Prize card" (Mega Gengar ex),
+    "If this Pokémon is Knocked Out by … Pokémon ex, your opponent can't take any Prize cards
+    for it" (Shedinja)."""
+    attackers = _kind_filter(m[3])
+    yours = _kind_filter(m[2]) if m[2] else None
+    if attackers is None or (m[2] and yours is None):
+        return None
+    n = int(m[4]) if m[4] else _NO_PRIZES
+
+    def value(g: Any, src: Source, q: Query) -> int:
+        sid = q.extra.get("attacker")
+        found = None if sid is None else find_slot(g.s, sid)
+        return -n if found is not None and attackers(g.top(found[1])) else 0
+
+    if yours is None:
+        return (Passive("extra_prizes", value),)
+    return (Passive("extra_prizes", value, affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and yours(g.top(t)))),)
 
 
 def _owner_is(g: Any, slot: Any, p: int) -> bool:
@@ -779,25 +840,73 @@ def _both(a: Callable[..., bool], b: Callable[..., bool]) -> Callable[..., bool]
 # -- Knock Out triggers (PTCG:II-E-04) --------------------------------------------------------
 _KO = Regex(r"If this Pokémon (is in the Active Spot and )?is Knocked Out by damage from "
                  r"an attack from your opponent's Pokémon, (.+)")
+_YOURS_KO = Regex(r"When 1 of your (.+?) is Knocked Out by damage from an attack from your "
+                  r"opponent's Pokémon, (you may )?(.+)")
+_OPPONENTS_KO = Regex(r"When your opponent's Active Pokémon is Knocked Out, (.+)")
 
 
 def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
-    """"If this Pokémon [is in the Active Spot and] is Knocked Out by damage from an attack
-    from your opponent's Pokémon, …": automatic, at Knock Out step 2."""
+    """Automatic at Knock Out step 2, before the discard (PTCG:I-D): "If this Pokémon [is in
+    the Active Spot and] is Knocked Out by damage from an attack from your opponent's Pokémon,
+    …"; "When 1 of your Water Pokémon is Knocked Out by damage from …, you may …" (offered to
+    its owner; "that Pokémon" is the one Knocked Out); "When your opponent's Active Pokémon is
+    Knocked Out, …" (however it was Knocked Out), with "The effect of <name> doesn't stack":
+    only the first of its owner's Pokémon with it in play answers (PTCG:II-E-15)."""
     ss = sentences(text)
-    m = _KO.fullmatch(ss[0]) if ss else None
-    if m is None:
+    stacks = True
+    if ss and (st := _STACK.fullmatch(ss[-1])) is not None and st[1] == name:
+        stacks, ss = False, ss[:-1]
+    if not ss:
         return None
-    ops = _effect_ops([m[2][0].upper() + m[2][1:], *ss[1:]])
+    meant: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool]
+    optional = False
+    if (m := _KO.fullmatch(ss[0])) is not None:
+        active_only, rest = bool(m[1]), m[2]
+
+        def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+            return (event["slot"] == slot["id"] and event["by_attack"]
+                    and (event["active"] or not active_only))
+    elif (m := _YOURS_KO.fullmatch(ss[0])) is not None:
+        kind = _kind_filter(m[1])
+        if kind is None:
+            return None
+        optional, rest = bool(m[2]), m[3]
+
+        def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+            return (event["player"] == p and event["by_attack"]
+                    and kind(g.top(g.slot(event["slot"]))))
+    elif (m := _OPPONENTS_KO.fullmatch(ss[0])) is not None:
+        rest = m[1]
+
+        def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+            return event["player"] != p and event["active"]
+    else:
+        return None
+    ops = _effect_ops([rest[0].upper() + rest[1:], *ss[1:]])
     if not ops:
         return None
-    active_only = bool(m[1])
+    if not stacks:
+        meant = _first_with(name, meant)
+    return AbilityImpl(effect=ops, declared=optional, once_per_turn=False,
+                       usable=_always if optional else None, trigger="knocked_out",
+                       trigger_if=meant)
 
-    def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
-        return (event["slot"] == slot["id"] and event["by_attack"]
-                and (event["active"] or not active_only))
 
-    return AbilityImpl(effect=ops, declared=False, trigger="knocked_out", trigger_if=meant)
+def _always(g: Any, p: int, slot: dict[str, Any]) -> bool:
+    return True
+
+
+def _first_with(name: str, meant: Callable[..., bool]) -> Callable[..., bool]:
+    """"The effect of <name> doesn't stack" for a trigger: it answers for the first of its
+    owner's Pokémon in play that has the Ability now, the others not at all."""
+    def first(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+        if not meant(g, p, slot, event):
+            return False
+        holders = [s for s in in_play(g.s, p) if not has_no_abilities(g, s)
+                   and any(a.name == name for a in g.top(s).abilities)]
+        return bool(holders) and holders[0] is slot
+
+    return first
 
 
 
@@ -900,18 +1009,69 @@ def compile_zone_ability(name: str, text: str) -> AbilityImpl | None:
 
 
 
-# -- "If this Pokémon is in the Active Spot and is damaged by an attack …" (PTCG:II-E-03) -----
+# -- "If this Pokémon is damaged by an attack from your opponent's Pokémon …" (PTCG:II-E-03) ----
+_DAMAGED = Regex(r"If (?:this Pokémon (?P<active>is in the Active Spot and )?|your (?P<named>.+?) "
+                 r"is in the Active Spot and |your Active (?P<kind>.+?) )is damaged by an attack "
+                 r"from your opponent's Pokémon \(even if (?:this|your)(?: [\w'é ]+?)? Pokémon is "
+                 r"Knocked Out\), (?P<effect>.+)")
+
+
+def _damaged_one(m: re.Match[str]) -> Callable[[Any, int, Any, Any], bool] | None:
+    """Which damaged Pokémon the text watches, as ``AbilityImpl.damaged_if`` (None: this one,
+    wherever it is, the plain ``when_damaged``)."""
+    if m["named"] or m["kind"]:
+        if m["named"]:  # "your Wishiwashi or Wishiwashi ex": those names
+            found = [_pokemon_named(w) for w in m["named"].split(" or ")]
+            if any(f is None for f in found):
+                return None
+            kind = either(*(f for f in found if f is not None))
+        else:  # "your Active Darkness Pokémon"
+            kind = _kind_filter(m["kind"])
+            if kind is None:
+                return None
+        return lambda g, p, slot, damaged: (g.pl(p)["active"] is damaged
+                                            and kind(g.top(damaged)))
+    if m["active"]:
+        return lambda g, p, slot, damaged: slot is damaged and g.pl(p)["active"] is slot
+    return _self_only
+
+
+def _pokemon_named(name: str) -> Callable[[Any], bool] | None:
+    """A Pokémon's name, or the name of the "ex" of a Pokémon that exists (the card pool may not
+    hold Wishiwashi ex yet when Wishiwashi names it)."""
+    if named_pokemon(name) is None and not (name.endswith(" ex") and named_pokemon(name[:-3])):
+        return None
+    return lambda d: d.name == name
+
+
+def _self_only(g: Any, p: int, slot: Any, damaged: Any) -> bool:
+    return slot is damaged
+
+
 def compile_active_damaged(name: str, text: str) -> AbilityImpl | None:
-    """"If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's
-    Pokémon (even if this Pokémon is Knocked Out), <effect>": attack step 6, the effects
-    worded as the Tools that say the same of the Pokémon they are attached to."""
-    m = re.fullmatch(r"If this Pokémon is in the Active Spot and is damaged by an attack from "
-                     rf"your opponent's Pokémon{KO_EVEN}, (.+)\.", text.strip())
+    """"If this Pokémon [is in the Active Spot and] / your <names> is in the Active Spot and /
+    your Active <kind> is damaged by an attack from your opponent's Pokémon (even if … is
+    Knocked Out), <effect>": attack step 6 (PTCG:II-E-03), the effect run with the Pokémon
+    that has the Ability as "this Pokémon". The effects worded as the Tools that say the same
+    of the Pokémon they are attached to come first, then any sentences of Abilities."""
+    ss = sentences(text)
+    m = _DAMAGED.fullmatch(ss[0]) if ss else None
     if m is None:
         return None
-    for regex, fn in WHEN_DAMAGED:
-        mm = regex.fullmatch(m[1])
-        if mm is not None:
-            return AbilityImpl(declared=False, when_damaged=(("holder_is_active", {}),
-                                                            (*fn(mm), "active")))
-    return None
+    watches = _damaged_one(m)
+    if watches is None:
+        return None
+    effect = m["effect"]
+    ops: tuple[Any, ...] | None = None
+    if len(ss) == 1:
+        for regex, fn in WHEN_DAMAGED:
+            mm = regex.fullmatch(effect[:-1])
+            if mm is not None:
+                ops = (fn(mm),)
+                break
+    if ops is None:
+        ops = _effect_ops([effect[0].upper() + effect[1:], *ss[1:]])
+    if not ops:
+        return None
+    return AbilityImpl(declared=False, when_damaged=ops,
+                       damaged_if=None if watches is _self_only else watches)

@@ -161,10 +161,16 @@ _SPLIT = Regex(r"(?:(?<=[.!])|(?<=[.!]\)))\s+(?=[A-Z(])")
 _RULE_BOX_REMINDER = Regex(r" ?\(Pokémon (?:ex|V), Pokémon[- ](?:V|GX), etc\. have Rule Boxes\.\)")
 
 
+#: "(That Prize card remains face up for the rest of the game.)": what a Prize card turned face
+#: up does anyway (effects.face_up_prizes keeps it face up), dropped like the Rule Box reminder
+_FACE_UP_REMINDER = Regex(r" ?\(That Prize card remains face up for the rest of the game\.\)")
+
+
 def sentences(text: str) -> list[str]:
     """Split card text into sentences; a parenthesised reminder stays with its sentence (the
-    Rule Box reminder is dropped: see :data:`_RULE_BOX_REMINDER`)."""
+    Rule Box and face-up Prize card reminders are dropped: see :data:`_RULE_BOX_REMINDER`)."""
     text = _RULE_BOX_REMINDER.sub("", " ".join(text.replace("’", "'").split()))
+    text = _FACE_UP_REMINDER.sub("", text)
     out: list[str] = []
     for part in _SPLIT.split(text):
         if out and (part.startswith("(") or out[-1].count("(") > out[-1].count(")")):

@@ -540,8 +540,8 @@ def next_turn_more(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"During your opponent's next turn, if this Pokémon is damaged by an attack \(even if "
-         rf"(?:this Pokémon|it) is Knocked Out\), put ({NUM} damage counters|damage counters) on "
-         rf"the Attacking Pokémon( equal to the damage done to this Pokémon)?\.", kinds=ATTACK)
+         rf"(?:this Pokémon|it) is Knocked Out\), (?:put|place) ({NUM} damage counters|damage "
+         rf"counters) on the Attacking Pokémon( equal to the damage done to this Pokémon)?\.", kinds=ATTACK)
 def counter_when_damaged(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """PTCG:II-E-03: N counters, or as many as the damage done to it (10 per counter)."""
     if bool(m[2]) == bool(m[3]):

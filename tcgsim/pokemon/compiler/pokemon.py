@@ -122,13 +122,16 @@ def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an "
-         rf"attack used by your (Tera )?Pokémon, take {NUM} more Prize cards?\.", kinds=("trainer",))
+         rf"attack used by your (Tera |(?:[A-Z][\w.]* )*[A-Z][\w.]*'s )?Pokémon, take {NUM} more Prize "
+         r"cards?\.",
+         kinds=("trainer",))
 def this_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
     """An effect on the player for this turn (PTCG:II-C-19), read by the Knock Out procedure
-    when it counts the Prize cards (rules.knockout, PTCG:I-D step 3)."""
+    when it counts the Prize cards (rules.knockout, PTCG:I-D step 3); "by" the attacker's
+    subtype (Tera) or the trainer its name begins with (N's)."""
     fx: dict[str, object] = {"kind": "extra_prize", "n": number(m[2]), "label": ctx.name}
     if m[1]:
-        fx["by"] = "Tera"
+        fx["by"] = m[1].strip()
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
 
 
@@ -226,14 +229,19 @@ def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
 
-@pattern(rf"Move (all|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy from this Pokémon to 1 of your "
-         r"Benched Pokémon\.", kinds=("attack",))
+@pattern(rf"Move (all|up to \d+|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy(?: cards?)? from this "
+         r"Pokémon to 1 of your Benched Pokémon\.", kinds=("attack", "ability"))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon"."""
-    n = 60 if m[1] == "all" else number(m[1])
+    """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon"; "up
+    to 2 Basic Lightning Energy cards" (Miraidon's Photon Cord, as it is Knocked Out)."""
+    args: dict[str, object] = {"energy_type": m[3]}
+    if m[1].startswith("up to "):
+        args.update(n=int(m[1][6:]), up_to=True)
+    else:
+        args["n"] = 60 if m[1] == "all" else number(m[1])
     if m[2]:  # "a Basic Energy": a Basic Energy card
-        return [Piece(("move_energy", {"n": n, "energy_type": m[3], "basic": True}))]
-    return [Piece(("move_energy", {"n": n, "energy_type": m[3]}))]
+        args["basic"] = True
+    return [Piece(("move_energy", args))]
 
 
 @pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))
@@ -321,6 +329,15 @@ def copy_attack(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                   part="before")]
 
 
+@pattern(r"Choose an attack from 1 of your opponent's Pokémon in play and use it as this attack\.",
+         kinds=("attack",))
+def copy_any_opponents_attack(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Thievul's Skill Thief (after "If you have no cards in your hand, …"): the attacks of
+    each of the opponent's Pokémon in play, chosen at step 3 (PTCG:II-C-18)."""
+    return [Piece(("use_attack_of_pokemon", {"whose": "opponent_in_play", "what": F.pokemon}),
+                  part="before")]
+
+
 # -- conditions on what happened this turn (PTCG:II-E-24, II-E-26) -----------------------------
 _THIS_TURN = {
     "this Pokémon moved from your Bench to the Active Spot this turn": "moved_to_active_this_turn",
@@ -343,6 +360,19 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-D-07: the type printed on the Defending Pokémon."""
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
                   part="damage")]
+
+
+@pattern(r"Your opponent's Active Pokémon is Knocked Out\.", kinds=("attack",))
+def knock_out_defending(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Flip a coin. If heads, …" (Iono's Electrode): an effect of the attack (step 5),
+    not damage; the Knock Out check finds it (PTCG:I-D)."""
+    return [Piece(("knock_out", {"target": "opponent_active"}))]
+
+
+@pattern(r"Choose a Pokémon in play \(yours or your opponent's\) that has the least HP remaining, "
+         r"except for this Pokémon, and it is Knocked Out\.", kinds=("attack",))
+def knock_out_least_hp(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("knock_out_least_hp", {}))]
 
 
 @pattern(r"If (your opponent's Active Pokémon .+), (?:that Pokémon|it) is Knocked Out\.",

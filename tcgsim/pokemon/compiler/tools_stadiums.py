@@ -310,7 +310,8 @@ def both_actives_retreat_more(m: re.Match[str], card: CardDef) -> Fields:
 
 
 # -- "is in the Active Spot and is damaged by an attack from your opponent's Pokémon" ---------
-DAMAGED = (rf"If the {KIND} this card is attached to is in the Active Spot and is damaged by "
+DAMAGED = (rf"If the {KIND} this card is attached to (has Weakness to your opponent's Active "
+           r"Pokémon's type, is in the Active Spot, and|is in the Active Spot and) is damaged by "
            rf"an attack from your opponent's Pokémon{KO_EVEN}, (.+)\.")
 WHEN_DAMAGED: list[tuple[Regex, Callable[[re.Match[str]], tuple[Any, ...]]]] = [
     (Regex(r"(?:put|place) (\d+) damage counters on the Attacking Pokémon"),
@@ -327,13 +328,16 @@ def when_active_damaged(m: re.Match[str], card: CardDef) -> Fields | None:
     if what is None:
         return None
     for regex, fn in WHEN_DAMAGED:
-        mm = regex.fullmatch(m[3])
+        mm = regex.fullmatch(m[4])
         if mm is not None:
             guard = "active"
             ops: tuple[Any, ...] = (("holder_is_active", {}),)
             if m[1] or m[2]:  # "If the Darkness Pokémon this card is attached to …"
                 ops += (("holder_is", {"what": what, "var": "kind"}, guard),)
                 guard = "kind"
+            if m[3].startswith("has Weakness"):  # Adversity Policy
+                ops += (("holder_weak_to_opponent_active", {"var": "weak"}, guard),)
+                guard = "weak"
             return {"when_damaged": ops + ((*fn(mm), guard),)}
     return None
 

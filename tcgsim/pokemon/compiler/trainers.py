@@ -36,7 +36,7 @@ from tcgsim.pokemon.compiler.filters import TYPES, card_phrase, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.conditions import knocked_out_last_turn
 from tcgsim.pokemon.effects.script import discard_hand_cost
-from tcgsim.pokemon.model.carddb import CardDef
+from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.impl import Check, Op, TrainerImpl
 from tcgsim.pokemon.model.state import in_play
 from tcgsim.pokemon.registry import PLAY_CONDITIONS
@@ -98,6 +98,16 @@ def _lost_zone_at_least(m: re.Match[str]) -> Check:
 @condition(r"you have any Tera Pokémon in play")
 def _tera_in_play(m: re.Match[str]) -> Check:
     return lambda g, p: any(g.top(s).is_tera for s in in_play(g.s, p))
+
+
+@condition(r"you have ((?:[\w'é-]+ )*[\w'é-]+(?:, (?:and )?(?:[\w'é-]+ )*[\w'é-]+)+) in play")
+def _all_named_in_play(m: re.Match[str]) -> Check | None:
+    """"you have N's Darmanitan, N's Zoroark ex, …, and N's Zekrom in play": each of those
+    Pokémon, by name (Anthea & Concordia)."""
+    names = [n.removeprefix("and ") for n in m[1].split(", ")]
+    if not all(any(d.is_pokemon for d in cards().by_name(n)) for n in names):
+        return None
+    return lambda g, p: all(any(g.top(s).name == n for s in in_play(g.s, p)) for n in names)
 
 
 @condition(r"it is the last card in your hand")

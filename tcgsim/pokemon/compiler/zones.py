@@ -93,6 +93,23 @@ def draw_until_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if cond is None else [Piece(("draw_until", {"n": number(m[2]), "when": cond}))]
 
 
+@pattern(rf"If (.+), draw {NUM} cards instead\.", kinds=("trainer",))
+def draw_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "[Then, ]draw 4 cards." (Lacey): "If <condition>, draw 8 cards instead" draws the
+    difference after the first draw when the condition holds (drawing 4 then 4 more draws what
+    drawing 8 does), under the first draw's own guard."""
+    cond = condition(m[1])
+    last = ctx.prior[-1].op if ctx.prior else None
+    if cond is None or last is None or last[0] != "draw" or not isinstance(last[1]["n"], int):
+        return None
+    more, guard = number(m[2]) - last[1]["n"], last[2:]
+
+    def n(g: Any, p: int) -> int:
+        return more if cond(g, p) else 0
+
+    return [Piece(("draw", {"n": n}, *guard))]
+
+
 @pattern(rf"(?:Each player draws|Have each player draw) {NUM} cards?\.")
 def each_player_draws(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("each_player_draws", {"n": number(m[1])}))]
@@ -311,13 +328,18 @@ def discard_to_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "discard", "deck")]
 
 
+_IN_THEIR_NAME = Regex(r"Pokémon that have \"[^\"]+\" in their name$")
+
+
 def bench_spec(phrase: str) -> CardSpec | None:
     """Pokémon put onto the Bench by an effect are Basic Pokémon (PTCG:II-C-11): "1 Water
-    Pokémon from your discard pile" means a Basic one."""
+    Pokémon from your discard pile", "up to 2 Pokémon that have "Koffing" in their name"
+    mean Basic ones."""
     spec = card_phrase(phrase)
     if spec is None or spec.basic_pokemon_only:
         return spec
-    if not phrase.removesuffix(" up to the number of heads").endswith("Pokémon"):
+    words = phrase.removesuffix(" up to the number of heads")
+    if not words.endswith("Pokémon") and not _IN_THEIR_NAME.search(words):
         return None
     return replace(spec, what=F.all_of(spec.what, F.basic_pokemon), basic_pokemon_only=True)
 

@@ -63,6 +63,37 @@ def knock_out(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bo
     return True
 
 
+def knocked_out_to_hand(g: Game, f: dict[str, Any]) -> bool:
+    """"If this Pokémon is Knocked Out …, put it into your hand instead of the discard pile.
+    (Discard all attached cards.)": a mark the Knock Out procedure reads where it discards
+    (rules.knockout, PTCG:I-D step 3)."""
+    source_slot(g, f)["fx"].append({"kind": "to_hand_instead", "label": "into the hand"})
+    return True
+
+
+def knock_out_least_hp(g: Game, f: dict[str, Any]) -> bool:
+    """"Choose a Pokémon in play (yours or your opponent's) that has the least HP remaining,
+    except for this Pokémon, and it is Knocked Out" (Inteleon's Bring Down): the player picks
+    among those tied for the least; an opponent's Pokémon unaffected by the attack's effects
+    is not Knocked Out (PTCG:II-C-17); the Knock Out check that follows finds it."""
+    me = source_slot(g, f)
+    others = [(q, s) for q in (f["p"], 1 - f["p"]) for s in in_play(g.s, q) if s is not me]
+    if not others:
+        return True
+    least = min(g.remaining_hp(s) for _, s in others)
+    tied = [(q, s) for q, s in others if g.remaining_hp(s) == least]
+    if len(tied) > 1 and "ans" not in f:
+        g.ask(f["p"], "choose_pokemon", "Choose a Pokémon with the least HP remaining",
+              [(("Your " if q == f["p"] else "Opponent's ") + g.slot_label(s), s["id"])
+               for q, s in tied])
+        return False
+    q, slot = tied[f.pop("ans")[0] if "ans" in f else 0]
+    if q != f["p"] and shielded(g, f, slot):
+        return True
+    slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by an attack's effect"})
+    return True
+
+
 def knock_out_each(g: Game, f: dict[str, Any], hp_at_most: int) -> bool:
     """"Knock Out each of your opponent's Pokémon that has 50 HP or less remaining"."""
     for slot in in_play(g.s, 1 - f["p"]):

@@ -11,6 +11,7 @@ from typing import Any
 from tcgsim.pokemon.effects.script import Filter, frame_vars
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, find_slot, sorted_cards
+from tcgsim.pokemon.rules.continuous import weaknesses
 from tcgsim.pokemon.rules.energy import move_energy_card
 
 
@@ -39,6 +40,59 @@ def holder_is_active(g: Game, f: dict[str, Any]) -> bool:
 def holder_is(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
     """"If the <what> Pokémon this card is attached to …" (var: whether it is one now)."""
     frame_vars(g, f)[var] = what(g.top(g.slot(f["src"])))
+    return True
+
+
+def holder_weak_to_opponent_active(g: Game, f: dict[str, Any], var: str) -> bool:
+    """"If the Pokémon this card is attached to has Weakness to your opponent's Active
+    Pokémon's type" (var): its Weakness now (an effect may change it, PTCG:II-D-13) against
+    the types of the opponent's Active Pokémon now."""
+    opp = g.pl(1 - f["p"])["active"]
+    weak = {t for t, _ in weaknesses(g, g.slot(f["src"]))}
+    frame_vars(g, f)[var] = opp is not None and bool(weak & set(g.top(opp).types))
+    return True
+
+
+def holder_took_from(g: Game, f: dict[str, Any], at_least: int, attacker: Filter,
+                     var: str) -> bool:
+    """"… takes 240 or more damage from an attack from your opponent's Mega Evolution Pokémon
+    ex" (var), at attack step 6: the damage the attack being used placed on the Pokémon this
+    card is attached to, and the kind of the Attacking Pokémon."""
+    frame = next((fr for fr in reversed(g.s["stack"]) if fr["op"] == "attack"), None)
+    done = frame.get("damage_done", {}).get(str(f["src"]), 0) if frame is not None else 0
+    found = find_slot(g.s, f["attacker"]) if f.get("attacker") is not None else None
+    frame_vars(g, f)[var] = done >= at_least and found is not None and attacker(g.top(found[1]))
+    return True
+
+
+def holder_energy_to_bench(g: Game, f: dict[str, Any], n: int, what: Filter) -> bool:
+    """"move up to N Basic Energy cards from that Pokémon to your Benched Pokémon in any way you
+    like" (Heavy Baton, as its Pokémon is Knocked Out): the player picks the cards (none at
+    all if they like), then where each goes (PTCG:II-C-10)."""
+    holder = g.slot(f["src"])
+    p = g.slot_owner(holder["id"])
+    bench = g.pl(p)["bench"]
+    st = f.setdefault("st", {})
+    if "cards" not in st:
+        energy = [c for c in holder["energy"] if what(g.d(c))]
+        if not bench or not energy:
+            f.pop("st")
+            return True
+        if "ans" not in f:
+            k = min(n, len(energy))
+            g.ask(p, "move_energy", f"Choose up to {k} Energy to move to your Bench",
+                  [(g.name(c), c) for c in energy], 0, k)
+            return False
+        st["cards"] = [energy[i] for i in f.pop("ans")]
+    while st["cards"]:
+        c = st["cards"][0]
+        if "ans" not in f and len(bench) > 1:
+            g.ask(p, "move_energy", f"Move {g.name(c)} to which Pokémon?",
+                  [(g.slot_label(b), b["id"]) for b in bench])
+            return False
+        dst = bench[f.pop("ans")[0] if "ans" in f else 0]
+        move_energy_card(g, st["cards"].pop(0), holder, dst)
+    f.pop("st")
     return True
 
 

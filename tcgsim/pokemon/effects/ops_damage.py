@@ -278,9 +278,14 @@ def _named(g: Game, f: dict[str, Any], name: str) -> Slot | None:
     return g.pl(1 - f["p"])["active"] if name == "opponent_active" else g.pl(f["p"])["active"]
 
 
-def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed") -> bool:
+def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed",
+                         per_energy: str | None = None) -> bool:
     """"… put N damage counters on the Attacking Pokémon" (when damaged, PTCG:II-E-03); ``var``
-    remembers whether any were placed ("If you placed any damage counters in this way")."""
+    remembers whether any were placed ("If you placed any damage counters in this way");
+    ``per_energy``: "… for each Grass Energy attached to this Pokémon", the Energy of that
+    type the Pokémon with the text has now (PTCG:II-D-08)."""
+    if per_energy is not None:
+        n *= g.energy_of_type(source_slot(g, f), per_energy)
     slot = _named(g, f, "attacker")
     placed = slot is not None and n > 0 and not shielded(g, f, slot)
     if placed:

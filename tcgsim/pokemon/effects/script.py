@@ -98,9 +98,10 @@ def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-def shuffle_deck(g: Game, f: dict[str, Any]) -> bool:
-    """"Shuffle your deck." printed on its own: whether or not it was looked at."""
-    g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
+def shuffle_deck(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
+    """"Shuffle your deck." printed on its own: whether or not it was looked at; ``whose``
+    "opponent": "Shuffle the revealed cards into your opponent's deck"."""
+    g.shuffle_deck(f["p"] if whose == "yours" else 1 - f["p"], clause="PTCG:II-E-18")
     return True
 
 
@@ -353,7 +354,8 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
             g.event("unaffected", clause="PTCG:II-C-17", pokemon=g.top(slot).name, by="Ability")
             return True
         return False
-    if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":
+    # an attack's step 5, or a Supporter's effect used as an attack's effect ("as_attack")
+    if (f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects") and not f.get("as_attack"):
         return False
     if unaffected_by_attack_effects(g, slot, f["p"]):
         g.event("unaffected", clause="PTCG:II-C-17", step=5, pokemon=g.top(slot).name)

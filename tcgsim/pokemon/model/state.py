@@ -81,7 +81,7 @@ class Player(TypedDict):
     deck: list[int]
     hand: list[int]
     discard: list[int]
-    prizes: list[int]  # face down; their order is hidden from both players
+    prizes: list[int]  # face down (unless in ``State.prizes_up``); their order is hidden
     lost: list[int]  # the Lost Zone: out of the game for good
     playing: list[int]  # a Trainer card while its effect resolves
     taking: list[int]  # cards looked at on their way to the hand (PTCG:II-E-31)
@@ -182,8 +182,17 @@ class State(BaseState[Frame]):
     applied_once: NotRequired[list[list[str]]]  # per player: the once-per-game effects
     #                                           they applied, by card name (Legacy Energy)
     sudden_round: NotRequired[int]  # sudden-death restarts so far
+    prizes_up: NotRequired[list[list[int]]]  # per player: their Prize cards turned face up
+    #                  ("That Prize card remains face up for the rest of the game"); a card
+    #                  that left the Prize cards counts no more
     allow_unplayable: NotRequired[bool]  # the game opted in to cards whose text is missing
     #                                       (``new_game(allow_unplayable=True)``; replays too)
+
+
+def face_up_prizes(s: State, p: int) -> list[int]:
+    """Player p's Prize cards that are face up now (both players see them)."""
+    up = s.get("prizes_up")
+    return [c for c in s["players"][p]["prizes"] if c in up[p]] if up else []
 
 
 Zone = Literal["deck", "hand", "discard", "prizes", "lost", "playing", "taking"]

@@ -12,6 +12,7 @@ from tcgsim.pokemon.model.state import Slot, find_slot
 from tcgsim.pokemon.rules.continuous import (
     attacks_twice,
     cant_attack,
+    other_attacks,
     special_energy_plain,
     tools_have_no_effect,
 )
@@ -65,11 +66,13 @@ def usable_attacks(g: Game, p: int) -> list[int]:
 
 def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
     """The attacks a Pokémon can use: its own, then those on Tools attached to it ("can use
-    the attack on this card": Technical Machines)."""
-    if not slot["tools"] or tools_have_no_effect(g):
-        return g.top(slot).attacks
-    return g.top(slot).attacks + tuple(a for c in slot["tools"] for a in g.d(c).attacks
-                                       if _tool_attack_usable(g, slot, c))
+    the attack on this card": Technical Machines), then those of other cards an Ability lets
+    it use (:func:`continuous.other_attacks`)."""
+    own = g.top(slot).attacks
+    if slot["tools"] and not tools_have_no_effect(g):
+        own += tuple(a for c in slot["tools"] for a in g.d(c).attacks
+                     if _tool_attack_usable(g, slot, c))
+    return own + other_attacks(g, slot)
 
 
 def _tool_attack_usable(g: Game, slot: Slot, c: int) -> bool:

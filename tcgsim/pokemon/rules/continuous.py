@@ -38,6 +38,7 @@ number:
     counters_unmovable    :func:`counters_cant_move` (slot)   moving counters (II-C-08)
     benched_counters      :func:`counters_when_benched`       putting onto the Bench
     evolve_same_turn      :func:`evolves_same_turn` (slot)    evolving (PTCG:I-A-05)
+    other_attacks         :func:`other_attacks` (slot)        the attacks it can use
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -81,7 +82,7 @@ RULES = frozenset({
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
-    "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots",
+    "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots", "other_attacks",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -590,6 +591,23 @@ def attack_cost_only(g: Game, slot: Slot, attack: str) -> tuple[str, ...] | None
         if name == attack:
             return tuple(cost)
     return None
+
+
+def other_attacks(g: Game, slot: Slot) -> tuple[Any, ...]:
+    """Attacks printed on other cards that a Pokémon can use (you still need the necessary
+    Energy): "… the attacks of any of your Benched Pokémon" (Mew ex's Memory Helix: value
+    "benched", the top cards of its owner's Benched Pokémon) and "any attack from its previous
+    Evolutions" (Relicanth's Memory Dive: "previous", the cards under its top card)."""
+    if not _present(g, "other_attacks"):
+        return ()
+    out: list[Any] = []
+    for whose, _ in contributions(g, "other_attacks", Query(target=slot)):
+        if whose == "benched":
+            cards = [g.top(s) for s in g.pl(g.slot_owner(slot["id"]))["bench"]]
+        else:
+            cards = [g.d(c) for c in slot["cards"][:-1]]
+        out += [a for d in cards for a in d.attacks]
+    return tuple(out)
 
 
 def checkup_counters(g: Game, slot: Slot, condition: str) -> int:

@@ -10,8 +10,9 @@ import re
 from typing import Any
 
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.durations import timed
 from tcgsim.pokemon.model.impl import lookup_trainer
-from tcgsim.pokemon.model.state import Slot
+from tcgsim.pokemon.model.state import Slot, find_slot
 from tcgsim.pokemon.rules.continuous import (
     damage_modifiers,
     discard_used_up,
@@ -185,6 +186,25 @@ def record_attack_knock_outs(g: Game, kod: list[list[int]]) -> None:
     for p, sid in kod:
         if sid in frame.get("damaged", []) and g.turn not in rec[p]:
             rec[p] = (rec[p] + [g.turn])[-2:]
+    later = frame["v"].get("if_knocked_out")
+    if later and any(p != frame["p"] and sid in frame.get("damaged", []) for p, sid in kod):
+        _effects_after_knock_out(g, frame, later)
+
+
+def _effects_after_knock_out(g: Game, frame: dict[str, Any], later: list[Any]) -> None:
+    """"If your opponent's Pokémon is Knocked Out by damage from this attack, during your
+    opponent's next turn, prevent all damage from and effects of attacks done to this
+    Pokémon" (Golisopod, Marshadow): the effects step 5 kept for it begin on the attacking
+    Pokémon once this attack's Knock Out check finds such a Knock Out (PTCG:I-D)."""
+    found = find_slot(g.s, frame["src"])
+    if found is None:
+        return
+    slot = found[1]
+    frame["v"]["if_knocked_out"] = []  # once, however many Pokémon it Knocked Out
+    for fx, until in later:
+        slot["fx"].append(timed(fx, g.turn, until))
+        g.event("effect", clause="PTCG:I-D", pokemon=g.top(slot).name,
+                effect=fx.get("label", fx["kind"]))
 
 
 def record_knocked_out_pokemon(g: Game, kod: list[tuple[int, int, str]]) -> None:

@@ -43,6 +43,11 @@ OVERLAPS: dict[tuple[str, str], str] = {
         "the same condition of the board (compiler.board.condition) read at the same step either "
         "way; more damage makes it one op (more_damage_if with the condition) instead of a test "
         "and a guarded op",
+    ("game_conditions.if_board", "pokemon.knock_out_if"):
+        "\"If your opponent's Active Pokémon <is …>, it is Knocked Out\" (Haxorus): the same "
+        "condition of the board read at step 5 either way, then the Knock Out effect on the "
+        "opponent's Active Pokémon (the general form reads \"it is Knocked Out\" as \"Your "
+        "opponent's Active Pokémon is Knocked Out\", Iono's Electrode's sentence)",
     ("damage.does_nothing_if", "game_conditions.if_board"):
         "\"If <condition>, this attack does nothing\" is the whole attack: its condition is read "
         "at step 3, before any damage or choice; the general form would read it where the "

@@ -1,0 +1,27 @@
+"""Surging Sparks (SSP, sv8): the texts of this set the compiler can't read, each beside the
+card that prints it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.model.impl import TrainerImpl, trainer
+
+
+def _knocked_out_by_opponents_attack(g: Any, p: int, slot: Any, event: Any) -> bool:
+    """"is Knocked Out by damage from an attack from your opponent's Pokémon": the damage of
+    the attack whose Knock Out check this is, on the opponent's turn."""
+    return bool(event["by_attack"]) and p != g.current
+
+
+# Amulet of Hope (SSP 162): "If the Pokémon this card is attached to is Knocked Out by damage
+# from an attack from your opponent's Pokémon, search your deck for up to 3 cards and put them
+# into your hand. Then, shuffle your deck." (Knock Out step 2, PTCG:II-E-04)
+trainer("Amulet of Hope", TrainerImpl(
+    knocked_out=(("take_cards", {"src": "deck", "to": "hand", "what": F.any_card, "n": 3,
+                                 "mode": "up_to", "typed": False, "reveal": False,
+                                 "label": "up to 3 cards"}),
+                 ("shuffle_searched_deck", {})),
+    knocked_out_if=_knocked_out_by_opponents_attack,
+))
