@@ -308,6 +308,8 @@ PATTERNS
   compiler.damage.poison_counters
   compiler.damage.counters_until_remaining
   compiler.damage.takes_less
+  compiler.damage.no_weakness
+  compiler.damage.weakness_now
   compiler.damage.prevent_damage_and_effects
   compiler.damage.prevent_damage
   compiler.damage.defending_does_less
@@ -332,6 +334,7 @@ PATTERNS
   compiler.pokemon.opponent_cant_play
   compiler.pokemon.this_turn_more_damage
   compiler.pokemon.this_turn_more_prizes
+  compiler.pokemon.not_second_first_turn
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads

@@ -227,11 +227,20 @@ def compile_attack(name: str, text: str) -> AttackImpl | None:
     pieces = compile_text(text, Context("attack", name))
     if pieces is None:
         return None
-    # "If …, this attack can be used for [F]" changes the cost, not a step (PTCG:II-E-32)
+    # "If …, this attack can be used for [F]" changes the cost, not a step (PTCG:II-E-32);
+    # "you can't use this attack …" is a rule of its legality, read before it is declared
     cost = [p.op[1] for p in pieces if p.part == "cost"]
-    steps = [p for p in pieces if p.part != "cost"]
+    checks = [p.op[1]["check"] for p in pieces if p.part == "requires"]
+    steps = [p for p in pieces if p.part not in ("cost", "requires")]
     return AttackImpl(**split_parts(steps),
-                      cost_only=(cost[0]["cond"], cost[0]["cost"]) if cost else None)
+                      cost_only=(cost[0]["cond"], cost[0]["cost"]) if cost else None,
+                      requires=_all_checks(checks))
+
+
+def _all_checks(checks: list[Any]) -> Any:
+    if not checks:
+        return None
+    return lambda g, p: all(check(g, p) for check in checks)
 
 
 AbilityCompiler = Callable[[str, str], "AbilityImpl | None"]

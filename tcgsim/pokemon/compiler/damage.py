@@ -379,11 +379,47 @@ def _until_opponent_next(fx: dict[str, object], target: str = "self") -> Piece:
     return Piece(("add_effect", {"fx": fx, "until": "opponent_next_turn", "target": target}))
 
 
-@pattern(r"During your opponent's next turn, this Pokémon takes (\d+) less damage from attacks "
-         r"\(after applying Weakness and Resistance\)\.", kinds=ATTACK)
-def takes_less(m: re.Match[str], ctx: Context) -> list[Piece]:
-    n = int(m[1])
-    return [_until_opponent_next({"kind": "dmg_taken", "amt": -n, "label": f"{ctx.name}: -{n}"})]
+_FROM = {"": None, " from Basic Pokémon": "Basic", " from Pokémon ex": "ex",
+         " from Evolution Pokémon": "Evolution", " from Ancient Pokémon": "Ancient",
+         " from Future Pokémon": "Future", " from Burned Pokémon": "Burned",
+         " from Pokémon that have an Ability": "Ability",
+         " from Basic non-Colorless Pokémon": "Basic non-Colorless"}
+FROM = r"( from [A-Za-zé\- ]+)?"
+
+
+@pattern(rf"During your opponent's next turn, this Pokémon takes (\d+) (less|more) damage from "
+         rf"attacks{FROM} \(after applying Weakness and Resistance\)\.", kinds=ATTACK)
+def takes_less(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Damage step 5 (PTCG:I-A-01), "[from Evolution Pokémon]": only against those attackers
+    (``continuous.ATTACKERS``)."""
+    frm = m[3] or ""
+    if frm not in _FROM:
+        return None
+    n = int(m[1]) * (-1 if m[2] == "less" else 1)
+    fx: dict[str, object] = {"kind": "dmg_taken", "amt": n, "label": f"{ctx.name}: {n:+d}"}
+    if _FROM[frm] is not None:
+        fx["only_from"] = _FROM[frm]
+    return [_until_opponent_next(fx)]
+
+
+@pattern(r"During your opponent's next turn, this Pokémon has no Weakness\.", kinds=ATTACK)
+def no_weakness(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Damage step 3 skips it (``continuous.weaknesses``)."""
+    return [_until_opponent_next({"kind": "no_weakness", "label": f"{ctx.name}: no Weakness"})]
+
+
+@pattern(r"(?:Until the end of your next turn, the Defending Pokémon's Weakness is now "
+         rf"{TYPES}|The Defending Pokémon's Weakness is now {TYPES} until the end of your next "
+         r"turn)\. \((The amount of Weakness doesn't change|Apply Weakness as ×2)\.\)",
+         kinds=ATTACK)
+def weakness_now(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """PTCG:II-E-21: the Defending Pokémon's Weakness is of the new type, its amount as printed
+    (one with no Weakness keeps none) or "×2" (``continuous.weaknesses``)."""
+    type_ = m[1] or m[2]
+    fx = {"kind": "weakness", "label": f"{ctx.name}: Weakness {type_}", "to": type_,
+          "x2": m[3].startswith("Apply")}
+    return [Piece(("add_effect", {"fx": fx, "until": "end_of_your_next_turn",
+                                  "target": "opponent_active"}))]
 
 
 @pattern(r"During your opponent's next turn, prevent all damage from and effects of attacks done "
@@ -393,13 +429,8 @@ def prevent_damage_and_effects(m: re.Match[str], ctx: Context) -> list[Piece]:
             _until_opponent_next({"kind": "prevent_effects", "label": ctx.name})]
 
 
-_FROM = {"": None, " from Basic Pokémon": "Basic", " from Pokémon ex": "ex",
-         " from Evolution Pokémon": "Evolution", " from Ancient Pokémon": "Ancient",
-         " from Future Pokémon": "Future"}
-
-
 @pattern(r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks"
-         r"( from [A-Za-zé ]+)?\.", kinds=ATTACK)
+         rf"{FROM}\.", kinds=ATTACK)
 def prevent_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     frm = m[1] or ""
     if frm not in _FROM:

@@ -132,6 +132,13 @@ def this_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
 
 
+@pattern(r"If you go second, you can't use this attack during your first turn\.", kinds=("attack",))
+def not_second_first_turn(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A rule of the attack's legality (``AttackImpl.requires``), read before it is declared:
+    turn 2 is the first turn of the player who goes second."""
+    return [Piece(("requires", {"check": lambda g, p: g.turn != 2}), part="requires")]
+
+
 @pattern(r"If you go first, you can use this attack (?:during|on) your first turn\.", kinds=("attack",))
 def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-E-27: a rule of the attack's legality, read before it is declared."""

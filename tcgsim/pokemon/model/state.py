@@ -39,7 +39,9 @@ Effect = TypedDict("Effect", {
     "until": int,  # the last turn it is live; absent: for as long as it stays
     "keep": bool,  # stays when the Pokémon moves to the Bench or evolves
     "amt": int,  # dmg_dealt, dmg_taken, retreat_cost, attack_cost: the amount (negative: less)
-    "only_from": str,  # prevent_damage: the attackers it protects from (protection.ATTACKERS)
+    "only_from": str,  # prevent_damage, dmg_taken: only against these (continuous.ATTACKERS)
+    "to": str,  # weakness: the type its Weakness is now
+    "x2": bool,  # weakness: "(Apply Weakness as ×2.)" (else the printed amount stays)
     "at_most": int,  # prevent_damage: only damage of this much or less
     "attack": str,  # cant_use: the attack it forbids
     "what": list[str],  # cant_play (on a player): the kinds of card ("Item", "evolve", …)

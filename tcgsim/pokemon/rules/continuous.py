@@ -356,6 +356,23 @@ def retreat_cost(g: Game, slot: Slot) -> int:
     return max(0, g.top(slot).retreat + sum(changes))
 
 
+#: Attacking Pokémon an attack's protection or damage change can be limited to ("attacks from
+#: Basic Pokémon", "from Pokémon that have an Ability", "from Burned Pokémon"), by the words
+#: the cards print: fn(game, the attacking Pokémon) (``Effect["only_from"]`` names one).
+ATTACKERS: dict[str, Callable[[Game, Slot], bool]] = {
+    "Basic": lambda g, s: g.top(s).stage == "Basic",
+    "Evolution": lambda g, s: g.top(s).stage not in (None, "Basic"),
+    "ex": lambda g, s: "ex" in g.top(s).subtypes,
+    "ex_or_v": lambda g, s: bool({"ex", "V", "VMAX", "VSTAR"} & set(g.top(s).subtypes)),
+    "Ancient": lambda g, s: "Ancient" in g.top(s).subtypes,
+    "Future": lambda g, s: "Future" in g.top(s).subtypes,
+    "Basic non-Colorless": lambda g, s: (g.top(s).stage == "Basic"
+                                         and "Colorless" not in g.top(s).types),
+    "Burned": lambda g, s: s["brn"] > 0,
+    "Ability": lambda g, s: has_ability(g, s),  # PTCG:II-D-13: one taken away doesn't count
+}
+
+
 def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
     """Changes to the damage at step 2 (effects on the attacking Pokémon) or step 5 (effects
     on the Pokémon taking it), each with its label: effects placed by attacks, then passive
@@ -363,7 +380,8 @@ def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list
     holder = attacker if step == 2 else defender
     rule = "dmg_dealt" if step == 2 else "dmg_taken"
     out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule))
-                                  for fx in effects(g.s, holder, rule)]
+                                  for fx in effects(g.s, holder, rule)
+                                  if "only_from" not in fx or ATTACKERS[fx["only_from"]](g, attacker)]
     if step == 2 and g.s.get("pfx"):
         out += _player_damage_effects(g, attacker, defender)
     if _present(g, rule):
@@ -416,12 +434,20 @@ def max_hp(g: Game, slot: Slot) -> int:
 def weaknesses(g: Game, slot: Slot) -> tuple[tuple[str, str], ...]:
     """The Weakness damage step 3 applies: as printed, unless an effect says "The Weakness of
     … is now Psychic" (value: the new Weakness, e.g. (("Psychic", "×2"),)); "has no
-    Weakness" removes it, and a removal beats any change (PTCG:II-D-13)."""
-    if not (_present(g, "no_weakness") or _present(g, "weakness")):
+    Weakness" removes it, and a removal beats any change (PTCG:II-D-13). Attacks' effects on
+    the Pokémon count too ("During your opponent's next turn, this Pokémon has no Weakness";
+    "the Defending Pokémon's Weakness is now Colorless": the latest such effect)."""
+    if not (slot["fx"] or _present(g, "no_weakness") or _present(g, "weakness")):
         return g.top(slot).weaknesses
     q = Query(target=slot)
-    if _any(g, "no_weakness", q):
+    if effects(g.s, slot, "no_weakness") or _any(g, "no_weakness", q):
         return ()
+    placed = effects(g.s, slot, "weakness")
+    if placed:
+        fx = placed[-1]
+        if fx.get("x2"):
+            return ((fx["to"], "×2"),)
+        return tuple((fx["to"], value) for _, value in g.top(slot).weaknesses)
     changed = contributions(g, "weakness", q)
     return tuple(changed[0][0]) if changed else g.top(slot).weaknesses
 

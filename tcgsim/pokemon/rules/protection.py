@@ -4,33 +4,22 @@ effects of attacks" (PTCG:II-C-17) and the Tera rule.
 Both protections are effects on the protected Pokémon (``slot["fx"]`` entries of kind
 ``prevent_damage`` / ``prevent_effects``). A ``prevent_damage`` effect may name the
 attackers it protects from (``"only_from"``: a key of :data:`ATTACKERS`, e.g. "attacks from
-Basic Pokémon").
+Basic Pokémon"; the table is in :mod:`~tcgsim.pokemon.rules.continuous`, whose step 5 reads it
+for "takes 100 less damage from attacks from Evolution Pokémon" too).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.durations import effects, has_effect
 from tcgsim.pokemon.model.state import Slot, find_slot
-from tcgsim.pokemon.rules.continuous import prevents_attack_effects
+from tcgsim.pokemon.rules.continuous import ATTACKERS, prevents_attack_effects
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
 
 TERA_RULE = "PTCG:II-C-16"
-
-#: Attacking Pokémon a protection can be limited to, by the words the cards print.
-ATTACKERS: dict[str, Callable[[CardDef], bool]] = {
-    "Basic": lambda d: d.stage == "Basic",
-    "Evolution": lambda d: d.stage not in (None, "Basic"),
-    "ex": lambda d: "ex" in d.subtypes,
-    "ex_or_v": lambda d: bool({"ex", "V", "VMAX", "VSTAR"} & set(d.subtypes)),
-    "Ancient": lambda d: "Ancient" in d.subtypes,
-    "Future": lambda d: "Future" in d.subtypes,
-}
 
 
 def on_bench(g: Game, slot: Slot) -> bool:
@@ -50,7 +39,7 @@ def damage_prevented(g: Game, attacker: Slot, target: Slot, dmg: int = 0) -> str
         only = fx.get("only_from")  # "from" is the first turn of its duration
         if "at_most" in fx and dmg > fx["at_most"]:
             continue
-        if only is None or ATTACKERS[only](g.top(attacker)):
+        if only is None or ATTACKERS[only](g, attacker):
             return fx.get("label", "prevent all damage")
     return None
 
