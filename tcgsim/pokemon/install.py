@@ -34,6 +34,7 @@ from tcgsim.pokemon.cards import (
     prismatic_evolutions,
     scarlet_violet,
     stellar_crown,
+    surging_sparks,
     sword_shield,
     twilight_masquerade,
 )
@@ -158,6 +159,7 @@ OPS: dict[str, registry.OpFn] = {
     "bench_this_card": ops_zones.bench_this_card,
     # what Items and Supporters are made of (I-B-01, I-B-03)
     "check_condition": ops_trainers.check_condition,
+    "choose_own_pokemon": ops_trainers.choose_own_pokemon,
     "choose_mode": ops_trainers.choose_mode,
     "gust": ops_trainers.gust,
     "heal_one": ops_trainers.heal_one,
@@ -427,7 +429,9 @@ PATTERNS: list[Any] = [
     c_pokemon.chosen_attack_lock,
     c_pokemon.opponent_cant_play,
     c_pokemon.this_turn_more_damage,
+    c_pokemon.next_turn_yours_take_less,
     c_pokemon.this_turn_more_prizes,
+    c_pokemon.choose_own_pokemon,
     c_pokemon.not_second_first_turn,
     c_pokemon.first_turn_ok,
     c_pokemon.discard_attached,
@@ -639,7 +643,7 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown)
+                stellar_crown, surging_sparks)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

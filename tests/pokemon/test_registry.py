@@ -92,6 +92,7 @@ OPS
   this_card_to_deck_bottom: effects.ops_zones.this_card_to_deck_bottom
   bench_this_card: effects.ops_zones.bench_this_card
   check_condition: effects.ops_trainers.check_condition
+  choose_own_pokemon: effects.ops_trainers.choose_own_pokemon
   choose_mode: effects.ops_trainers.choose_mode
   gust: effects.ops_trainers.gust
   heal_one: effects.ops_trainers.heal_one
@@ -333,7 +334,9 @@ PATTERNS
   compiler.pokemon.chosen_attack_lock
   compiler.pokemon.opponent_cant_play
   compiler.pokemon.this_turn_more_damage
+  compiler.pokemon.next_turn_yours_take_less
   compiler.pokemon.this_turn_more_prizes
+  compiler.pokemon.choose_own_pokemon
   compiler.pokemon.not_second_first_turn
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached

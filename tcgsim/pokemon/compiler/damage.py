@@ -422,11 +422,18 @@ def weakness_now(m: re.Match[str], ctx: Context) -> list[Piece]:
                                   "target": "opponent_active"}))]
 
 
+_BY = {"": None, " by your opponent's Pokémon ex": "ex"}
+
+
 @pattern(r"During your opponent's next turn, prevent all damage from and effects of attacks done "
-         r"to this Pokémon\.", kinds=ATTACK)
+         r"to (this|that) Pokémon( by your opponent's Pokémon ex)?\.", kinds=("attack", "trainer"))
 def prevent_damage_and_effects(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [_until_opponent_next({"kind": "prevent_damage", "label": ctx.name}),
-            _until_opponent_next({"kind": "prevent_effects", "label": ctx.name})]
+    """PTCG:II-C-16, II-C-17; "that Pokémon": the one chosen before (Acerola's Mischief); "by
+    your opponent's Pokémon ex": only from those attackers (``continuous.ATTACKERS``)."""
+    target = "self" if m[1] == "this" else "remembered"
+    extra = {"only_from": _BY[m[2] or ""]} if m[2] else {}
+    return [_until_opponent_next({"kind": kind, "label": ctx.name, **extra}, target)
+            for kind in ("prevent_damage", "prevent_effects")]
 
 
 @pattern(r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks"

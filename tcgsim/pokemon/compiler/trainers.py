@@ -183,7 +183,8 @@ def compile_item_or_supporter(card: CardDef) -> TrainerImpl | None:
         costs += cond[0]
         checks += cond[1]
     text = " ".join(body)
-    pieces = choose_one(text, ctx) if text.startswith("Choose 1") else compile_text(text, ctx)
+    pieces = choose_one(text, ctx) if text.startswith(("Choose 1:", "Choose 1 or both:")) \
+        else compile_text(text, ctx)
     if not pieces:
         return None
     parts = split_parts(pieces)

@@ -58,6 +58,16 @@ def check_condition(g: Game, f: dict[str, Any], check: Callable[[Game, int], boo
     return True
 
 
+def choose_own_pokemon(g: Game, f: dict[str, Any]) -> bool:
+    """"Choose 1 of your Pokémon in play": remembered as "that Pokémon" (``target``)."""
+    got = ask_or_take(g, f, f["p"], "choose", "Choose 1 of your Pokémon",
+                      slot_opts(g, in_play(g.s, f["p"])))
+    if got is None:
+        return False
+    frame_vars(g, f)["target"] = got[0]
+    return True
+
+
 # -- "Choose 1:" -------------------------------------------------------------------------------
 def choose_mode(g: Game, f: dict[str, Any], labels: list[str], both: bool = False) -> bool:
     """"Choose 1: • A • B" ("Choose 1 or both"): the bullets chosen run (guards mode0, mode1)."""

@@ -316,7 +316,7 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
         return False
     if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":
         return False
-    if unaffected_by_attack_effects(g, slot, f["p"]):
+    if unaffected_by_attack_effects(g, slot, f["p"], source_slot(g, f)):
         g.event("unaffected", clause="PTCG:II-C-17", step=5, pokemon=g.top(slot).name)
         return True
     return False

@@ -382,8 +382,9 @@ def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list
     out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule))
                                   for fx in effects(g.s, holder, rule)
                                   if "only_from" not in fx or ATTACKERS[fx["only_from"]](g, attacker)]
-    if step == 2 and g.s.get("pfx"):
-        out += _player_damage_effects(g, attacker, defender)
+    if g.s.get("pfx"):
+        out += (_player_damage_effects(g, attacker, defender) if step == 2
+                else _player_damage_taken(g, attacker, defender))
     if _present(g, rule):
         out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
     return out
@@ -410,6 +411,19 @@ def _player_damage_effects(g: Game, attacker: Slot, defender: Slot) -> list[tupl
             continue
         out.append((fx["amt"], fx.get("label", "dmg_dealt")))
     return out
+
+
+def _player_damage_taken(g: Game, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
+    """"During your opponent's next turn, all of your [Metal] Pokémon take 30 less damage from
+    attacks from your opponent's Pokémon (…) (This includes new Pokémon that come into play.)":
+    an effect on the player (PTCG:II-C-19), read at step 5 for each of their Pokémon."""
+    owner = g.slot_owner(defender["id"])
+    if g.slot_owner(attacker["id"]) == owner:
+        return []
+    top_d = g.top(defender)
+    return [(fx["amt"], fx.get("label", "dmg_taken"))
+            for fx in player_effects(g.s, owner, "dmg_taken")
+            if "type" not in fx or fx["type"] in top_d.types]
 
 
 def prevents_damage(g: Game, attacker: Slot, defender: Slot) -> str | None:
@@ -657,12 +671,15 @@ def _stadium_says(g: Game, rule: str) -> bool:
     return found is not None and any(ps.rule == rule for ps in found[1].passives)
 
 
-def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
+def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None,
+                            attacker: Slot | None = None) -> bool:
     """"Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
     this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17). ``by``:
-    the attacking player, for a passive that asks whose attack it is (``Query.player``)."""
+    the attacking player, for a passive that asks whose attack it is (``Query.player``);
+    ``attacker``: the Attacking Pokémon, for one that asks which (``Query.attacker``)."""
     return _present(g, "prevent_effects") and _any(g, "prevent_effects",
-                                                   Query(target=slot, player=by))
+                                                   Query(target=slot, player=by,
+                                                         attacker=attacker))
 
 
 def prevents_ability_effects(g: Game, slot: Slot, player: int) -> bool:

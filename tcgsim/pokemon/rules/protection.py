@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tcgsim.pokemon.model.durations import effects, has_effect
+from tcgsim.pokemon.model.durations import effects
 from tcgsim.pokemon.model.state import Slot, find_slot
 from tcgsim.pokemon.rules.continuous import ATTACKERS, prevents_attack_effects
 
@@ -41,10 +41,32 @@ def damage_prevented(g: Game, attacker: Slot, target: Slot, dmg: int = 0) -> str
             continue
         if only is None or ATTACKERS[only](g, attacker):
             return fx.get("label", "prevent all damage")
+    return _shielded_by_active(g, attacker, target)
+
+
+def _shielded_by_active(g: Game, attacker: Slot, target: Slot) -> str | None:
+    """"During your opponent's next turn, prevent all damage done to each of your Future
+    Pokémon by attacks from Pokémon ex. If this Pokémon is no longer your Active Pokémon, this
+    effect ends." (Miraidon's C.O.D.E.: Protect): an effect on the Pokémon that used the attack
+    (``shield_yours``), so moving to the Bench ends it as it ends every attack's effect on a
+    Pokémon; it protects its owner's Pokémon of that kind (``tag``) while it is Active."""
+    active = g.pl(g.slot_owner(target["id"]))["active"]
+    if active is None or not active["fx"]:
+        return None
+    for fx in effects(g.s, active, "shield_yours"):
+        if fx["tag"] in g.top(target).subtypes and ATTACKERS[fx["only_from"]](g, attacker):
+            return fx.get("label", "prevent all damage")
     return None
 
 
-def unaffected_by_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
+def unaffected_by_attack_effects(g: Game, slot: Slot, by: int | None = None,
+                                 attacker: Slot | None = None) -> bool:
     """"Isn't affected by the effects of attacks": attack step 5 skips it (PTCG:II-C-17); an
-    effect on it, or one in play (Mist Energy). ``by``: the attacking player."""
-    return has_effect(g.s, slot, "prevent_effects") or prevents_attack_effects(g, slot, by)
+    effect on it (one that names attackers, "by your opponent's Pokémon ex", only against
+    those), or one in play (Mist Energy). ``by``: the attacking player; ``attacker``: the
+    Attacking Pokémon."""
+    for fx in effects(g.s, slot, "prevent_effects"):
+        only = fx.get("only_from")
+        if only is None or (attacker is not None and ATTACKERS[only](g, attacker)):
+            return True
+    return prevents_attack_effects(g, slot, by, attacker)
