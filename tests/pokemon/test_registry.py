@@ -436,10 +436,13 @@ PASSIVES
   compiler.abilities.takes_less_if
   compiler.abilities.attacks_do_more
   compiler.abilities.prevent_from
+  compiler.abilities.prevent_all_from
+  compiler.abilities.prevent_on_heads
   compiler.abilities.prevent_to_bench
   compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects
   compiler.abilities.prevent_attack_and_ability_effects
+  compiler.abilities.prevent_ability_effects
   compiler.abilities.bench_prevent_all
   compiler.abilities.all_yours_take_less
   compiler.abilities.typed_energy_no_retreat
@@ -458,6 +461,7 @@ PASSIVES
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.ignores_defender_effects
   compiler.abilities.more_prizes_for_knock_out
   compiler.abilities.fewer_prizes_if_in_play
   compiler.abilities.active_opponent_cant_play

@@ -38,6 +38,7 @@ number:
     counters_unmovable    :func:`counters_cant_move` (slot)   moving counters (II-C-08)
     benched_counters      :func:`counters_when_benched`       putting onto the Bench
     evolve_same_turn      :func:`evolves_same_turn` (slot)    evolving (PTCG:I-A-05)
+    ignore_defender_effects :func:`ignores_defender_effects`  damage step 5 (PTCG:II-B-07)
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -81,7 +82,7 @@ RULES = frozenset({
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
-    "evolve_same_turn", "basic_energy_units",
+    "evolve_same_turn", "basic_energy_units", "ignore_defender_effects",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -426,13 +427,21 @@ def _player_damage_taken(g: Game, attacker: Slot, defender: Slot) -> list[tuple[
             if "type" not in fx or fx["type"] in top_d.types]
 
 
-def prevents_damage(g: Game, attacker: Slot, defender: Slot) -> str | None:
-    """What prevents all damage from this attack to ``defender`` (a label), or None."""
+def prevents_damage(g: Game, attacker: Slot, defender: Slot, dmg: int = 0) -> str | None:
+    """What prevents all damage from this attack to ``defender`` (a label), or None. ``dmg``:
+    the damage after step 5 ("if that damage is 200 or more": ``Query.extra["dmg"]``)."""
     if not _present(g, "prevent_damage"):
         return None
-    found = contributions(g, "prevent_damage",
-                          Query(target=defender, attacker=attacker, defender=defender))
+    found = contributions(g, "prevent_damage", Query(target=defender, attacker=attacker,
+                                                     defender=defender, extra={"dmg": dmg}))
     return found[0][1] if found else None
+
+
+def ignores_defender_effects(g: Game, attacker: Slot) -> bool:
+    """"Damage from attacks used by this Pokémon isn't affected by any effects on your
+    opponent's Active Pokémon" (an Ability): as the attack option of PTCG:II-B-07."""
+    return _present(g, "ignore_defender_effects") and _any(g, "ignore_defender_effects",
+                                                           Query(target=attacker))
 
 
 def max_hp(g: Game, slot: Slot) -> int:
