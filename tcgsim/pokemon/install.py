@@ -308,6 +308,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "win_game": would_change.always,
     "put_counters": would_change.always,
     "discard_random_from_hand": would_change.opponent_has_hand,
+    "reveal_hand": would_change.opponent_has_hand,
     "switch_in_this_pokemon": would_change.benched,
 }
 
@@ -489,6 +490,9 @@ PATTERNS: list[Any] = [
     c_zones.opponent_reveals_hand,
     c_zones.draw_per_revealed,
     c_zones.discard_from_revealed_hand,
+    c_zones.reveals_hand_and,
+    c_zones.found_in_hand_to,
+    c_zones.discard_found_in_hand,
     c_zones.looked_to_hand,
     c_zones.look_top_take,
     c_zones.discard_others,

@@ -226,6 +226,7 @@ WOULD_CHANGE
   win_game: rules.would_change.always
   put_counters: rules.would_change.always
   discard_random_from_hand: rules.would_change.opponent_has_hand
+  reveal_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
 COMPILERS
   attack: compiler.core.compile_attack
@@ -393,6 +394,9 @@ PATTERNS
   compiler.zones.opponent_reveals_hand
   compiler.zones.draw_per_revealed
   compiler.zones.discard_from_revealed_hand
+  compiler.zones.reveals_hand_and
+  compiler.zones.found_in_hand_to
+  compiler.zones.discard_found_in_hand
   compiler.zones.looked_to_hand
   compiler.zones.look_top_take
   compiler.zones.discard_others

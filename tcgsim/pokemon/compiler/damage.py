@@ -15,6 +15,7 @@ from tcgsim.pokemon.compiler.board import TYPES, condition, count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.compiler.game_conditions import guarded_rest
+from tcgsim.pokemon.compiler.zones import revealed_hand
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.script import source_slot
 
@@ -38,6 +39,14 @@ def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
         # compiler puts at step 5 would come after the damage that counts it
         given = any(p.op[0] == "discard_energy_from_yours" for p in ctx.prior)
         return _dmg(op, per=int(per), var="discarded") if given else None
+    if what.endswith(" you find there") and revealed_hand(ctx):
+        # "… for each Trainer card you find there": the opponent's hand revealed before
+        noun = noun_filter(what.removesuffix(" you find there"))
+        if noun is None:
+            return None
+        kind = noun[0]
+        return _dmg(op, per=int(per),
+                    count=lambda g, p: sum(1 for c in g.pl(1 - p)["hand"] if kind(g.d(c))))
     fn = count(what)
     return None if fn is None else _dmg(op, per=int(per), count=fn)
 

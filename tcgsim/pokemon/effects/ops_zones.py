@@ -189,6 +189,9 @@ def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: st
         pl["deck"].extend(cs)
         g.event("to_deck", clause="PTCG:II-E-36", player=owner, cards=g.card_refs(cs), source=src)
         g.shuffle_deck(owner, clause="PTCG:II-E-36")
+    elif to == "deck_bottom":  # the deck's top is its start
+        pl["deck"].extend(cs)
+        g.event("to_deck", player=owner, cards=g.card_refs(cs), source=src, bottom=True)
     elif to == "discard":
         pl["discard"].extend(cs)
         g.event("discard", clause="PTCG:II-C-01", player=owner, cards=g.card_refs(cs), why="effect")
