@@ -39,6 +39,15 @@ def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
         # compiler puts at step 5 would come after the damage that counts it
         given = any(p.op[0] == "discard_energy_from_yours" for p in ctx.prior)
         return _dmg(op, per=int(per), var="discarded") if given else None
+    milled = re.fullmatch(r"(.+?) (?:that )?you discarded in this way", what)
+    if milled and ctx.prior and ctx.prior[-1].op[0] == "discard_top_of_deck" \
+            and ctx.prior[-1].op[1].get("whose") == "yours":
+        # "Discard the top 3 cards of your deck. This attack does 80 damage for each Energy
+        # card you discarded in this way": that discard is done at this step too (part None)
+        noun = noun_filter(milled[1])
+        if noun is None:
+            return None
+        return _dmg(op, per=int(per), var="milled", what=noun[0])
     if what.endswith(" you find there") and revealed_hand(ctx):
         # "… for each Trainer card you find there": the opponent's hand revealed before
         noun = noun_filter(what.removesuffix(" you find there"))

@@ -306,10 +306,11 @@ def tool_or_stadium_to_lost(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("tools_from_play", {"to": "lost", "stadium": True}))]
 
 
-@pattern(r"Search your deck for any number of Basic Energy cards of different types, reveal "
-         r"them, and put them into your hand\.", kinds=("trainer",))
+@pattern(rf"Search your deck for (any number of|up to {NUM}) Basic Energy cards of different "
+         r"types, reveal them, and put them into your hand\.", kinds=("trainer", "attack"))
 def energy_of_different_types(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("search_energy_of_different_types", {"n": len(TYPES), "var": "found"})),
+    n = len(TYPES) if m[1] == "any number of" else number(m[2])
+    return [Piece(("search_energy_of_different_types", {"n": n, "var": "found"})),
             Piece(("found_to_hand", {"var": "found"}))]
 
 

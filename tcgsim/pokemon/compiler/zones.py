@@ -53,8 +53,11 @@ def then_shuffle(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("shuffle_searched_deck", {}))]
 
 
-@pattern(r"Shuffle your deck\.")
+@pattern(r"(Shuffle your deck|Have your opponent shuffle their deck)\.")
 def shuffle_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"[You may] have your opponent shuffle their deck" (Inkay): their deck."""
+    if m[1].startswith("Have"):
+        return [Piece(("shuffle_deck", {"whose": "opponent"}))]
     return [Piece(("shuffle_deck", {}))]
 
 
@@ -346,8 +349,10 @@ def opponent_discards(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 @pattern(rf"Discard the top {NUM} cards? of (your|your opponent's) deck\.")
 def discard_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Done in the step of what follows: "This attack does 80 damage for each Energy card you
+    discarded in this way" counts them at the damage step (PTCG:I-A-01)."""
     whose = "yours" if m[2] == "your" else "opponent"
-    return [Piece(("discard_top_of_deck", {"n": number(m[1]), "whose": whose}))]
+    return [Piece(("discard_top_of_deck", {"n": number(m[1]), "whose": whose}), part=None)]
 
 
 @pattern(r"Discard the top card of (your|your opponent's) deck\.")
