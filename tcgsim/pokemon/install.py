@@ -586,6 +586,7 @@ PASSIVES: list[Any] = [
     # compiler/cost_abilities.py
     c_cost_abilities.cost_less_for_each,
     c_cost_abilities.ignore_all_energy,
+    c_cost_abilities.ignore_colorless,
     c_cost_abilities.attack_for,
 ]
 
@@ -603,6 +604,8 @@ PLAY_CONDITIONS: list[Any] = [
     c_trainers._second_first_turn,
     # compiler/cost_abilities.py
     c_cost_abilities._same_hand_size,
+    c_cost_abilities._all_named_in_play,
+    c_cost_abilities._opponent_hand_exactly,
     c_cost_abilities._named_in_opponents_discard,
 ]
 

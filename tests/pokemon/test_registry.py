@@ -478,6 +478,7 @@ PASSIVES
   compiler.ability_locks.lose_self_ko_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy
+  compiler.cost_abilities.ignore_colorless
   compiler.cost_abilities.attack_for
 PLAY_CONDITIONS
   compiler.trainers._more_prizes
@@ -490,6 +491,8 @@ PLAY_CONDITIONS
   compiler.trainers._last_card
   compiler.trainers._second_first_turn
   compiler.cost_abilities._same_hand_size
+  compiler.cost_abilities._all_named_in_play
+  compiler.cost_abilities._opponent_hand_exactly
   compiler.cost_abilities._named_in_opponents_discard
 ATTACHED_SENTENCES
   compiler.tools_stadiums.holder_gets

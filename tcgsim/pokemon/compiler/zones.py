@@ -24,6 +24,7 @@ from tcgsim.pokemon.compiler.core import (
 from tcgsim.pokemon.compiler.filters import (
     TYPES,
     CardSpec,
+    _named,
     card_phrase,
     names_only,
     noun_filter,
@@ -216,16 +217,22 @@ def attach_target(text: str, ctx: Context, n: int, each_way: bool) -> dict | Non
     m = re.fullmatch(r"(1 of )?your (Active |Benched )?(.+)", text)
     if m is None:
         return None
-    # "your Psychic Pokémon and Metal Pokémon": a Pokémon of either kind
-    kinds = [pokemon_filter(part) for part in m[3].split(" and ")]
+    # "your Psychic Pokémon and Metal Pokémon", "your Electivire and Magmortar": a Pokémon of
+    # either kind or name
+    kinds = [_kind_or_name(part) for part in m[3].split(" and ")]
     if any(pk is None for pk in kinds):
         return None
-    what = F.either(*(pk[0] for pk in kinds if pk is not None))
+    what = F.either(*(pk for pk in kinds if pk is not None))
     where = {"Active ": "active", "Benched ": "bench", None: "any"}[m[2]]
     one = bool(m[1]) or where == "active"
     if one == each_way or (n > 1 and not one and not each_way):
         return None  # "1 of your Pokémon in any way you like" is no printed sentence
     return {"where": where, "to": None if m[3] == "Pokémon" else what, "same": one}
+
+
+def _kind_or_name(words: str) -> F.Filter | None:
+    kind = pokemon_filter(words)
+    return kind[0] if kind is not None else _named(words)
 
 
 def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
