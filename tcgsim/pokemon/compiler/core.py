@@ -161,10 +161,19 @@ _SPLIT = Regex(r"(?:(?<=[.!])|(?<=[.!]\)))\s+(?=[A-Z(])")
 _RULE_BOX_REMINDER = Regex(r" ?\(Pokémon (?:ex|V), Pokémon[- ](?:V|GX), etc\. have Rule Boxes\.\)")
 
 
+#: an Energy symbol printed before "Energy" ("[R] Energy"): the type's word, as the database
+#: writes every other text
+_SYMBOLS = {"G": "Grass", "R": "Fire", "W": "Water", "L": "Lightning", "P": "Psychic",
+            "F": "Fighting", "D": "Darkness", "M": "Metal", "N": "Dragon", "C": "Colorless"}
+_SYMBOL_ENERGY = Regex(r"\[([GRWLPFDMNC])\] Energy")
+
+
 def sentences(text: str) -> list[str]:
     """Split card text into sentences; a parenthesised reminder stays with its sentence (the
     Rule Box reminder is dropped: see :data:`_RULE_BOX_REMINDER`)."""
     text = _RULE_BOX_REMINDER.sub("", " ".join(text.replace("’", "'").split()))
+    if "[" in text:
+        text = _SYMBOL_ENERGY.sub(lambda m: f"{_SYMBOLS[m[1]]} Energy", text)
     out: list[str] = []
     for part in _SPLIT.split(text):
         if out and (part.startswith("(") or out[-1].count("(") > out[-1].count(")")):

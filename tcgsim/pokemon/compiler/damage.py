@@ -9,6 +9,7 @@ damage); damage counters and effects that last into the next turn are step 5.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from tcgsim.pokemon.compiler.board import TYPES, condition, count
@@ -179,11 +180,13 @@ _GIVEN_FROM = {"your Pokémon": "any", "your Benched Pokémon": "bench", "this P
 
 
 @pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy from "
-         r"(your Pokémon|your Benched Pokémon|this Pokémon)\.", kinds=ATTACK)
-def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Energy given up for the damage the next sentence counts ("for each card you discarded
-    in this way"): chosen at damage step 1, before that damage; any number, none included,
-    so "You may" asks nothing more (PTCG:II-D-02, II-D-05)."""
+         r"(?:among )?(your Pokémon|your Benched Pokémon|this Pokémon)(?:\.|, and (this attack "
+         r"does .+))", kinds=ATTACK)
+def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Energy given up for the damage the next sentence (or the rest of this one: Mega
+    Charizard X ex) counts ("for each card you discarded in this way"): chosen at damage step
+    1, before that damage; any number, none included, so "You may" asks nothing more
+    (PTCG:II-D-02, II-D-05)."""
     n = 60 if m[1] == "any amount of" else number(m[2])
     basic, type_ = bool(m[3]), m[4]
     label = " ".join(w for w in ("Basic" if basic else "", type_ or "", "Energy") if w)
@@ -192,7 +195,12 @@ def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
         return bool(d.is_energy and (not basic or d.is_basic_energy)
                     and (type_ is None or d.energy_type == type_))
 
-    return _dmg("discard_energy_from_yours", n=n, where=_GIVEN_FROM[m[5]], what=what, label=label)
+    given = _dmg("discard_energy_from_yours", n=n, where=_GIVEN_FROM[m[5]], what=what,
+                 label=label)
+    if m[6] is None:
+        return given
+    rest = compile_sentence(m[6][0].upper() + m[6][1:], replace(ctx, prior=(*ctx.prior, *given)))
+    return None if rest is None else given + rest
 
 
 # -- the cost (PTCG:II-E-32) ----------------------------------------------------------------

@@ -57,3 +57,23 @@ def test_drenched_headbutt_80_for_each_energy_card_discarded_from_the_top():
     attack(g, "Drenched Headbutt")
     assert zone(g, 0, "discard") == ["Basic Fire Energy", "Basic Water Energy", "Kyogre"]
     assert g.pl(1)["active"]["dmg"] == 160
+
+
+MEGA_CHARIZARD_X_EX = "mep-023"  # Inferno X [R][R] 90×: "any amount of [R] Energy"
+MEGA_CHARIZARD_X_EX_MEG = "me2-13"  # the same, "Fire Energy" spelled out
+CHARMANDER, CHARMELEON = "me2-11", "me2-12"
+
+
+def test_inferno_x_90_for_each_fire_energy_discarded_from_among_your_pokemon():
+    for card in (MEGA_CHARIZARD_X_EX, MEGA_CHARIZARD_X_EX_MEG):
+        sc = Scenario()
+        sc.active(0, CHARMANDER, CHARMELEON, card, energy=[FIRE, FIRE, WATER])
+        sc.bench(0, KYOGRE, energy=[FIRE])
+        sc.active(1, DRAGONITE_EX)
+        g = sc.start(0, 3)
+        attack(g, "Inferno X")
+        labels = [o.label for o in g.decision.options]
+        assert len(labels) == 3  # the three Fire Energy, not the Water
+        pick(g, "(Active)", "(Active)", "(Bench)")
+        assert g.pl(1)["active"]["dmg"] == 270
+        assert zone(g, 0, "discard") == ["Basic Fire Energy"] * 3
