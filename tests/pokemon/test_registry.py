@@ -257,6 +257,7 @@ PATTERNS
   compiler.trainers.discard_opponents_tools
   compiler.trainers.tool_or_stadium_to_lost
   compiler.trainers.energy_of_different_types
+  compiler.trainers.stays_in_discard
   compiler.trainers.each_hand_into_deck
   compiler.trainers.each_hand_to_bottom
   compiler.trainers.they_draw_if_moved
@@ -528,6 +529,8 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.attach_to_bench_switch
   compiler.tools_stadiums.each_in_play
   compiler.tools_stadiums.kind_in_play
+  compiler.tools_stadiums.no_rule_box_protected
+  compiler.tools_stadiums.stays_in_discard
   compiler.tools_stadiums.kind_more_damage
   compiler.tools_stadiums.each_attack_cost
   compiler.tools_stadiums.each_named_retreat

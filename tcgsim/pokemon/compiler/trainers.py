@@ -314,6 +314,14 @@ def energy_of_different_types(m: re.Match[str], ctx: Context) -> list[Piece]:
             Piece(("found_to_hand", {"var": "found"}))]
 
 
+@pattern(r"This card can't be put into your hand or deck from the discard pile\.",
+         kinds=("trainer",))
+def stays_in_discard(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Poké Vital A: read where cards are taken from the discard pile
+    (``effects.ops_zones.STAYS_IN_DISCARD``), nothing to do when the card is played."""
+    return []
+
+
 @pattern(r"Each player shuffles their hand into their deck\.", kinds=("trainer",))
 def each_hand_into_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("hands_to_deck", {"who": "each"}))]

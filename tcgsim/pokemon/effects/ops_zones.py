@@ -69,12 +69,18 @@ def choice_bounds(src: str, mode: str, n: int, typed: bool, available: int) -> t
     return hi, hi
 
 
-def _pool(g: Game, f: dict[str, Any], src: str, owner: int) -> list[int]:
+#: printed on cards that stay in the discard pile (Neutralization Zone, Poké Vital A)
+STAYS_IN_DISCARD = "This card can't be put into your hand or deck from the discard pile."
+
+
+def _pool(g: Game, f: dict[str, Any], src: str, owner: int, to: str = "stay") -> list[int]:
     pl = g.pl(owner)
     if src == "looked":
         return [c for c in frame_vars(g, f).get("looked", []) if c in pl["deck"]]
     if src == "hand":
         return [c for c in pl["hand"] if c != f.get("card")]
+    if src == "discard" and to in ("hand", "deck"):
+        return [c for c in pl[src] if STAYS_IN_DISCARD not in g.d(c).rule_text]
     return list(pl[src])
 
 
@@ -106,7 +112,7 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
             begin_search(g, f, p, label)
     room = bench_room(g, owner) if to == "bench" else n
     defs = g.defs
-    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner) if what(defs[c])])
+    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner, to) if what(defs[c])])
     lo, hi = choice_bounds(src, mode, min(n, room) if mode != "any" else room, typed, len(matches))
     hi = min(hi, room)
     lo = min(lo, hi)

@@ -11,7 +11,7 @@ import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementation
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import in_play
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, events, offered, pick
+from tests.helpers import attack, do, events, offered, pick
 
 BASTIODON = "me5-93"  # on the Bench: none from attackers with 2 or less Energy
 CINCCINO_EX = "me4-119"  # Smooth Coat: a coin
@@ -137,3 +137,59 @@ def test_azure_seas_ignores_the_effects_on_the_defending_pokemon():
     attack(g, "Psy Protection")  # no damage from Pokémon that have an Ability
     attack(g, "Catharsis Roar")
     assert g.pl(0)["active"]["dmg"] == 120
+
+
+NEUTRALIZATION_ZONE = "sv6pt5-60"
+LYCANROC_EX = "sv2-117"  # Rock Throw [F] 40
+PIKACHU_EX = "svp-106"  # a Rule Box, weak to Fighting
+DEDENNE = "sv8-87"  # Electromagnetic Sonar [C]: a Trainer card from the discard pile
+IRON_DEFENDER = "me5-110"
+FIGHTING = "sve-6"
+
+
+def _zone_game(mine: str, theirs: str) -> Game:
+    sc = Scenario()
+    sc.active(0, mine)
+    sc.active(1, theirs, energy=[FIGHTING])
+    sc.stadium(NEUTRALIZATION_ZONE)
+    return sc.start(1, 3)
+
+
+def test_neutralization_zone_no_damage_to_pokemon_without_a_rule_box_from_ex():
+    g = _zone_game(KYOGRE, LYCANROC_EX)
+    attack(g, "Rock Throw")
+    assert g.pl(0)["active"]["dmg"] == 0
+    g = _zone_game(PIKACHU_EX, LYCANROC_EX)
+    attack(g, "Rock Throw")
+    assert g.pl(0)["active"]["dmg"] == 80  # a Rule Box: 40 ×2
+    g = _zone_game(KYOGRE, LINOONE)
+    attack(g, "Slash")
+    assert g.pl(0)["active"]["dmg"] == 70  # not a Pokémon ex
+
+
+def test_neutralization_zone_cant_be_put_into_the_hand_from_the_discard_pile():
+    sc = Scenario()
+    sc.active(0, DEDENNE, energy=[WATER])
+    sc.discard(0, NEUTRALIZATION_ZONE, IRON_DEFENDER)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Electromagnetic Sonar")  # only Iron Defender can be chosen: no question
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Iron Defender"]
+    assert [g.name(c) for c in g.pl(0)["discard"]] == ["Neutralization Zone"]
+
+
+POKE_VITAL_A = "sv6pt5-62"
+
+
+def test_poke_vital_a_heals_and_stays_in_the_discard_pile():
+    sc = Scenario()
+    sc.active(0, DEDENNE, energy=[WATER])
+    sc.bench(0, KYOGRE, damage=140)
+    sc.hand(0, POKE_VITAL_A)
+    sc.discard(0, IRON_DEFENDER)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Poké Vital A")
+    assert g.pl(0)["bench"][0]["dmg"] == 0  # the only damaged Pokémon: 150 healed
+    attack(g, "Electromagnetic Sonar")
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Iron Defender"]
