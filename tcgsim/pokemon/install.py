@@ -573,6 +573,7 @@ PASSIVES: list[Any] = [
     c_abilities.opponent_active_retreat_more,
     c_abilities.unaffected_items_supporters,
     c_abilities.ignores_defender_effects,
+    c_abilities.opponents_kept_from_hand,
     c_abilities.more_prizes_for_knock_out,
     c_abilities.fewer_prizes_if_in_play,
     c_abilities.active_opponent_cant_play,

@@ -467,6 +467,7 @@ PASSIVES
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
   compiler.abilities.ignores_defender_effects
+  compiler.abilities.opponents_kept_from_hand
   compiler.abilities.more_prizes_for_knock_out
   compiler.abilities.fewer_prizes_if_in_play
   compiler.abilities.active_opponent_cant_play

@@ -560,6 +560,14 @@ def unaffected_items_supporters(m: re.Match[str]) -> tuple[Passive, ...]:
                     affects="yours" if m[3] != "this Pokémon" else "self"),)
 
 
+@passive(r"Your opponent's Pokémon in play and all attached cards can't be put into your "
+         r"opponent's hand\.")
+def opponents_kept_from_hand(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Milotic's Mentally Calm (``continuous.kept_from_hand``, read by every effect that puts
+    a Pokémon in play or a card attached to one into the hand)."""
+    return (Passive("no_to_hand", affects="opponents"),)
+
+
 @passive(r"Damage from attacks used by this Pokémon isn't affected by any effects on your "
          r"opponent's Active Pokémon\.")
 def ignores_defender_effects(m: re.Match[str]) -> tuple[Passive, ...]:

@@ -153,6 +153,8 @@ def heal_remembered(g: Game, f: dict[str, Any], amount: int, var: str,
 def energy_to_hand(g: Game, f: dict[str, Any], var: str = "target") -> bool:
     """"Put all Energy attached to that Pokémon into your hand" (PTCG:II-C-02)."""
     slot = g.slot(frame_vars(g, f)[var])
+    if continuous.kept_from_hand(g, slot):
+        return True
     moving = list(slot["energy"])
     slot["energy"].clear()
     g.pl(f["p"])["hand"].extend(moving)
@@ -571,6 +573,8 @@ def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str =
     sid, c = got[0]
     if shielded(g, f, g.slot(sid)):
         return True
+    if to == "hand" and continuous.kept_from_hand(g, g.slot(sid)):
+        return True
     if to == "hand":
         g.slot(sid)["energy"].remove(c)
         g.pl(q)["hand"].append(c)
@@ -634,7 +638,8 @@ def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard",
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "done" not in st:
-        choices = list(pl["bench"]) if where == "bench" else in_play(g.s, p)
+        choices = [s for s in (pl["bench"] if where == "bench" else in_play(g.s, p))
+                   if not continuous.kept_from_hand(g, s)]
         if not choices:
             f.pop("st")
             return True

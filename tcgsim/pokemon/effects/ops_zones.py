@@ -28,7 +28,7 @@ from tcgsim.pokemon.model.state import (
 )
 from tcgsim.pokemon.rules import triggers
 from tcgsim.pokemon.rules.before_hand import bench_not_full
-from tcgsim.pokemon.rules.continuous import bench_room
+from tcgsim.pokemon.rules.continuous import bench_room, kept_from_hand
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.would_change import owner
 from tcgsim.pokemon.rules.zone_abilities import CLAUSE as ZONE_ABILITY
@@ -359,11 +359,21 @@ def may(g: Game, f: dict[str, Any], prompt: str) -> bool:
 
 
 # -- Pokémon back to hand / deck (PTCG:II-C-02) ------------------------------------------------
+def _kept(g: Game, slot: Slot) -> bool:
+    """Whether this Pokémon and its cards can't be put into the hand now (Mentally Calm)."""
+    if kept_from_hand(g, slot):
+        g.event("unaffected", clause="PTCG:II-C-02", pokemon=g.top(slot).name, to="hand")
+        return True
+    return False
+
+
 def return_pokemon(g: Game, slot: Slot, to: str) -> list[int]:
     """A Pokémon in play and every card on it go to its owner's hand or deck: its damage
     counters and effects are gone with it, and its lower Stages go too (PTCG:II-C-02)."""
     owner = g.slot_owner(slot["id"])
     name = g.top(slot).name
+    if to == "hand" and _kept(g, slot):
+        return []
     g.remove_slot(owner, slot)
     cards = slot_cards(slot)
     g.event("returned", clause="PTCG:II-C-02", player=owner, pokemon=name, to=to,
@@ -387,6 +397,8 @@ def return_self(g: Game, f: dict[str, Any], to: str = "hand",
     ``discard_attached``: "Put this Pokémon into your hand. (Discard all cards attached to this
     Pokémon.)": its Energy and Tools go to the discard pile first, its Pokémon cards to the hand."""
     slot = source_slot(g, f)
+    if to == "hand" and _kept(g, slot):
+        return True
     if discard_attached:
         for zone in ("energy", "tools"):
             g.discard_cards(f["p"], list(slot[zone]), slot[zone], why="effect")
@@ -504,7 +516,7 @@ def devolve(g: Game, slot: Slot, to: str) -> int | None:
     """Remove the top Evolution card (PTCG:II-C-13): the Pokémon keeps its cards and damage
     counters, Special Conditions and effects end, and it counts as new in play this turn.
     A Pokémon that is a Basic, or whose top card was put into play as it is, stays."""
-    if len(slot["cards"]) < 2:
+    if len(slot["cards"]) < 2 or (to == "hand" and _kept(g, slot)):
         return None
     owner = g.slot_owner(slot["id"])
     c = slot["cards"].pop()

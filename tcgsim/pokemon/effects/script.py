@@ -22,6 +22,7 @@ from tcgsim.pokemon.registry import OPS
 from tcgsim.pokemon.rules.continuous import (
     condition_immune,
     has_ability,
+    kept_from_hand,
     prevents_ability_effects,
     unaffected_by_trainer,
 )
@@ -361,6 +362,8 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
         g.shuffle_deck(owner, clause="PTCG:II-E-36")
         return True
     if to == "hand":
+        if kept_from_hand(g, slot):  # Mentally Calm
+            return True
         for c in picked:
             slot["energy"].remove(c)
         g.pl(owner)["hand"].extend(picked)

@@ -39,6 +39,7 @@ number:
     benched_counters      :func:`counters_when_benched`       putting onto the Bench
     evolve_same_turn      :func:`evolves_same_turn` (slot)    evolving (PTCG:I-A-05)
     ignore_defender_effects :func:`ignores_defender_effects`  damage step 5 (PTCG:II-B-07)
+    no_to_hand            :func:`kept_from_hand` (slot)       cards in play to the hand
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -82,7 +83,7 @@ RULES = frozenset({
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
-    "evolve_same_turn", "basic_energy_units", "ignore_defender_effects",
+    "evolve_same_turn", "basic_energy_units", "ignore_defender_effects", "no_to_hand",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -435,6 +436,13 @@ def prevents_damage(g: Game, attacker: Slot, defender: Slot, dmg: int = 0) -> st
     found = contributions(g, "prevent_damage", Query(target=defender, attacker=attacker,
                                                      defender=defender, extra={"dmg": dmg}))
     return found[0][1] if found else None
+
+
+def kept_from_hand(g: Game, slot: Slot) -> bool:
+    """"Your opponent's Pokémon in play and all attached cards can't be put into your
+    opponent's hand" (Milotic's Mentally Calm): an effect that would put this Pokémon, or a
+    card attached to it, into its owner's hand does not (PTCG:II-C-02)."""
+    return _present(g, "no_to_hand") and _any(g, "no_to_hand", Query(target=slot))
 
 
 def ignores_defender_effects(g: Game, attacker: Slot) -> bool:

@@ -11,7 +11,7 @@ import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementation
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import in_play
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, do, events, offered, pick
+from tests.helpers import attack, do, events, offered, pick, zone
 
 BASTIODON = "me5-93"  # on the Bench: none from attackers with 2 or less Energy
 CINCCINO_EX = "me4-119"  # Smooth Coat: a coin
@@ -193,3 +193,37 @@ def test_poke_vital_a_heals_and_stays_in_the_discard_pile():
     assert g.pl(0)["bench"][0]["dmg"] == 0  # the only damaged Pokémon: 150 healed
     attack(g, "Electromagnetic Sonar")
     assert [g.name(c) for c in g.pl(0)["hand"]] == ["Iron Defender"]
+
+
+MILOTIC = "sv6-50"  # Mentally Calm
+OMANYTE = "sv3pt5-138"  # Tentacular Return [W][W] 50: an Energy into their hand
+MEOWTH_EX = "me3-62"  # Tuck Tail [C][C][C]: this Pokémon and its cards into your hand
+
+
+def _calm(mine: str, energy: list[str], milotic_owner: int) -> Game:
+    sc = Scenario()
+    sc.active(0, mine, energy=energy)
+    sc.active(1, DRAGONITE_EX, energy=[WATER])
+    sc.bench(milotic_owner, MILOTIC)
+    return sc.start(0, 3)
+
+
+DRAGONITE_EX = "sv3-159"  # 330 HP
+
+
+def test_mentally_calm_keeps_the_opponents_attached_cards_out_of_their_hand():
+    g = _calm(OMANYTE, [WATER, WATER], milotic_owner=0)  # Milotic's opponent: player 1
+    attack(g, "Tentacular Return")
+    assert len(g.pl(1)["active"]["energy"]) == 1
+    g = _calm(OMANYTE, [WATER, WATER], milotic_owner=1)  # its own side: no lock
+    attack(g, "Tentacular Return")
+    assert not g.pl(1)["active"]["energy"]
+
+
+def test_mentally_calm_keeps_the_opponents_own_pokemon_out_of_their_hand():
+    g = _calm(MEOWTH_EX, [WATER] * 3, milotic_owner=1)  # Milotic's opponent: player 0
+    attack(g, "Tuck Tail")
+    assert g.top(g.pl(0)["active"]).name == "Meowth ex"
+    g = _calm(MEOWTH_EX, [WATER] * 3, milotic_owner=0)  # only the opponent's Pokémon
+    attack(g, "Tuck Tail")
+    assert "Meowth ex" in zone(g, 0, "hand")
