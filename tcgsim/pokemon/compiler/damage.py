@@ -24,6 +24,10 @@ ATTACK = ("attack",)
 BENCH_REMINDER = r"(?: \(Don't apply Weakness and Resistance for Benched Pokémon\.\))?"
 
 
+def _cap(text: str) -> str:
+    return text[0].upper() + text[1:]
+
+
 def _dmg(op: str, **args: object) -> list[Piece]:
     return [Piece((op, args), part="damage")]
 
@@ -176,17 +180,27 @@ def less_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if fn is None else _dmg("less_damage_for_each", per=int(m[1]), count=fn)
 
 
-_GIVEN_FROM = {"your Pokémon": "any", "your Benched Pokémon": "bench", "this Pokémon": "self"}
+_GIVEN_FROM = {"your Pokémon": "any", "among your Pokémon": "any",
+               "your Benched Pokémon": "bench", "this Pokémon": "self"}
 
 
 @pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy from "
-         r"(?:among )?(your Pokémon|your Benched Pokémon|this Pokémon)(?:\.|, and (this attack "
-         r"does .+))", kinds=ATTACK)
+         r"(your Pokémon|among your Pokémon|your Benched Pokémon|this Pokémon)(?:\.|, and (this "
+         r"attack does .+))", kinds=ATTACK)
 def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """Energy given up for the damage the next sentence (or the rest of this one: Mega
-    Charizard X ex) counts ("for each card you discarded in this way"): chosen at damage step
-    1, before that damage; any number, none included, so "You may" asks nothing more
-    (PTCG:II-D-02, II-D-05)."""
+    """Energy given up for the damage the next sentence counts ("for each card you discarded
+    in this way"): chosen at damage step 1, before that damage; any number, none included,
+    so "You may" asks nothing more (PTCG:II-D-02, II-D-05). "…, and this attack does 90
+    damage for each card you discarded in this way" (Mega Charizard X ex): the same, in one
+    sentence."""
+    given = _give_up_energy(m)
+    if m[6] is None:
+        return given
+    rest = compile_sentence(_cap(m[6]), replace(ctx, prior=ctx.prior + tuple(given)))
+    return None if rest is None else given + rest
+
+
+def _give_up_energy(m: re.Match[str]) -> list[Piece]:
     n = 60 if m[1] == "any amount of" else number(m[2])
     basic, type_ = bool(m[3]), m[4]
     label = " ".join(w for w in ("Basic" if basic else "", type_ or "", "Energy") if w)
@@ -195,12 +209,7 @@ def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return bool(d.is_energy and (not basic or d.is_basic_energy)
                     and (type_ is None or d.energy_type == type_))
 
-    given = _dmg("discard_energy_from_yours", n=n, where=_GIVEN_FROM[m[5]], what=what,
-                 label=label)
-    if m[6] is None:
-        return given
-    rest = compile_sentence(m[6][0].upper() + m[6][1:], replace(ctx, prior=(*ctx.prior, *given)))
-    return None if rest is None else given + rest
+    return _dmg("discard_energy_from_yours", n=n, where=_GIVEN_FROM[m[5]], what=what, label=label)
 
 
 # -- the cost (PTCG:II-E-32) ----------------------------------------------------------------
