@@ -95,6 +95,7 @@ OPS
   this_card_to_deck_bottom: effects.ops_zones.this_card_to_deck_bottom
   bench_this_card: effects.ops_zones.bench_this_card
   check_condition: effects.ops_trainers.check_condition
+  choose_own_pokemon: effects.ops_trainers.choose_own_pokemon
   choose_mode: effects.ops_trainers.choose_mode
   gust: effects.ops_trainers.gust
   heal_one: effects.ops_trainers.heal_one
@@ -244,6 +245,7 @@ WOULD_CHANGE
   win_game: rules.would_change.always
   put_counters: rules.would_change.always
   discard_random_from_hand: rules.would_change.opponent_has_hand
+  reveal_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
   discard_energy: effects.script.energy_to_discard
   move_up_to_counters: effects.counter_moves.counters_movable
@@ -284,6 +286,7 @@ PATTERNS
   compiler.trainers.discard_opponents_tools
   compiler.trainers.tool_or_stadium_to_lost
   compiler.trainers.energy_of_different_types
+  compiler.trainers.stays_in_discard
   compiler.trainers.each_hand_into_deck
   compiler.trainers.each_hand_to_bottom
   compiler.trainers.they_draw_if_moved
@@ -343,6 +346,8 @@ PATTERNS
   compiler.damage.move_counter_among_yours
   compiler.damage.counters_until_remaining
   compiler.damage.takes_less
+  compiler.damage.no_weakness
+  compiler.damage.weakness_now
   compiler.damage.prevent_damage_and_effects
   compiler.damage.prevent_damage
   compiler.damage.defending_does_less
@@ -370,7 +375,10 @@ PATTERNS
   compiler.pokemon.chosen_attack_lock
   compiler.pokemon.opponent_cant_play
   compiler.pokemon.this_turn_more_damage
+  compiler.pokemon.next_turn_yours_take_less
   compiler.pokemon.this_turn_more_prizes
+  compiler.pokemon.choose_own_pokemon
+  compiler.pokemon.not_second_first_turn
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_of_types
@@ -434,6 +442,9 @@ PATTERNS
   compiler.zones.opponent_reveals_hand
   compiler.zones.draw_per_revealed
   compiler.zones.discard_from_revealed_hand
+  compiler.zones.reveals_hand_and
+  compiler.zones.found_in_hand_to
+  compiler.zones.discard_found_in_hand
   compiler.zones.looked_to_hand
   compiler.zones.look_top_take
   compiler.zones.discard_others
@@ -479,10 +490,13 @@ PASSIVES
   compiler.abilities.takes_less_if
   compiler.abilities.attacks_do_more
   compiler.abilities.prevent_from
+  compiler.abilities.prevent_all_from
+  compiler.abilities.prevent_on_heads
   compiler.abilities.prevent_to_bench
   compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects
   compiler.abilities.prevent_attack_and_ability_effects
+  compiler.abilities.prevent_ability_effects
   compiler.abilities.bench_prevent_all
   compiler.abilities.all_yours_take_less
   compiler.abilities.typed_energy_no_retreat
@@ -503,6 +517,8 @@ PASSIVES
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.ignores_defender_effects
+  compiler.abilities.opponents_kept_from_hand
   compiler.abilities.more_prizes_for_knock_out
   compiler.abilities.fewer_prizes_if_in_play
   compiler.abilities.fewer_prizes_by_kind
@@ -516,6 +532,7 @@ PASSIVES
   compiler.ability_locks.lose_self_ko_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy
+  compiler.cost_abilities.ignore_colorless
   compiler.cost_abilities.attack_for
 PLAY_CONDITIONS
   compiler.trainers._more_prizes
@@ -529,6 +546,8 @@ PLAY_CONDITIONS
   compiler.trainers._last_card
   compiler.trainers._second_first_turn
   compiler.cost_abilities._same_hand_size
+  compiler.cost_abilities._all_named_in_play
+  compiler.cost_abilities._opponent_hand_exactly
   compiler.cost_abilities._named_in_opponents_discard
 ATTACHED_SENTENCES
   compiler.tools_stadiums.holder_gets
@@ -564,6 +583,8 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.attach_to_bench_switch
   compiler.tools_stadiums.each_in_play
   compiler.tools_stadiums.kind_in_play
+  compiler.tools_stadiums.no_rule_box_protected
+  compiler.tools_stadiums.stays_in_discard
   compiler.tools_stadiums.kind_more_damage
   compiler.tools_stadiums.each_attack_cost
   compiler.tools_stadiums.each_named_retreat

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.effects import filters as F
-from tcgsim.pokemon.model.impl import TrainerImpl, trainer
+from tcgsim.pokemon.model.impl import AttackImpl, TrainerImpl, attack, trainer
 
 
 def _knocked_out_by_opponents_attack(g: Any, p: int, slot: Any, event: Any) -> bool:
@@ -25,3 +25,14 @@ trainer("Amulet of Hope", TrainerImpl(
                  ("shuffle_searched_deck", {})),
     knocked_out_if=_knocked_out_by_opponents_attack,
 ))
+
+# Miraidon (SSP 69): an effect on this Pokémon that protects its owner's Future Pokémon while
+# it stays Active (rules.protection: moving to the Bench ends it, PTCG:II-C-16).
+attack("C.O.D.E.: Protect",
+       "During your opponent's next turn, prevent all damage done to each of your Future "
+       "Pokémon by attacks from Pokémon ex. If this Pokémon is no longer your Active Pokémon, "
+       "this effect ends.",
+       AttackImpl(effects=(("add_effect", {
+           "fx": {"kind": "shield_yours", "tag": "Future", "only_from": "ex",
+                  "label": "C.O.D.E.: Protect"},
+           "until": "opponent_next_turn"}),)))

@@ -175,16 +175,43 @@ def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
     (one printed and not taken away now: PTCG:II-D-13)."""
     if words == "Pokémon that have an Ability":
         return has_ability
+    if words == "Pokémon that have any Special Energy attached":
+        return lambda g, slot: any(g.d(c).is_special_energy for c in slot["energy"])
+    m = re.fullmatch(r"Pokémon that have (\d+) or less Energy attached", words)
+    if m is not None:  # Energy cards attached (PTCG:II-D-08 counts cards, not the units)
+        at_most = int(m[1])
+        return lambda g, slot: len(slot["energy"]) <= at_most
     kind = _kind_filter(words)
     return None if kind is None else (lambda g, slot: kind(g.top(slot)))
 
 
-@passive(r"(As long as this Pokémon is on your Bench, p|P)revent all damage (?:done to this "
-         r"Pokémon by attacks from|from attacks done to this Pokémon by) your opponent's (.+)\.")
+@passive(r"(As long as this Pokémon is on your Bench, p|P)revent all damage (?:done to (this "
+         r"Pokémon|each of your Pokémon) by attacks from|from attacks done to this Pokémon by) your "
+         r"opponent's (.+?)( if that damage is (\d+) or more)?\.")
 def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """PTCG:II-C-16; "As long as this Pokémon is on your Bench" (Plume Protection): there
-    only (PTCG:II-E-13)."""
-    kind = _attacker_kind(m[2])
+    only (PTCG:II-E-13); "each of your Pokémon" (Bastiodon's Ancient Bulwark); "if that
+    damage is 200 or more" (Drednaw): the damage after step 5 (``Query.extra["dmg"]``)."""
+    kind = _attacker_kind(m[3])
+    if kind is None:
+        return None
+    at_least = int(m[5]) if m[4] else 0
+
+    def from_them(g: Any, src: Source, q: Query) -> bool:
+        attacker = q.attacker
+        return (attacker is not None and not _owner_is(g, attacker, src.owner)
+                and kind(g, attacker) and q.extra.get("dmg", 0) >= at_least)
+
+    return (Passive("prevent_damage", from_them, where="bench" if m[1] != "P" else "in_play",
+                    affects="yours" if m[2] == "each of your Pokémon" else "self"),)
+
+
+@passive(r"Prevent all damage from and effects of attacks (?:done to this Pokémon by your "
+         r"opponent's (.+)|from your opponent's (.+) done to this Pokémon)\.")
+def prevent_all_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """PTCG:II-C-16, II-C-17, against some attackers only ("that have any Special Energy
+    attached", "Tera Pokémon"): neither the damage (step 6) nor the effects (step 5)."""
+    kind = _attacker_kind(m[1] or m[2])
     if kind is None:
         return None
 
@@ -193,7 +220,26 @@ def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
         return (attacker is not None and not _owner_is(g, attacker, src.owner)
                 and kind(g, attacker))
 
-    return (Passive("prevent_damage", from_them, where="bench" if m[1] != "P" else "in_play"),)
+    return (Passive("prevent_damage", from_them), Passive("prevent_effects", from_them))
+
+
+@passive(r"If any damage is done to this Pokémon by attacks, flip a coin\. If heads, prevent "
+         r"that damage\.")
+def prevent_on_heads(m: re.Match[str]) -> tuple[Passive, ...]:
+    """PTCG:II-C-16: the coin is flipped when the damage would be put on it (asked only for
+    damage an attack does to this Pokémon, :func:`~tcgsim.pokemon.rules.continuous.prevents_damage`)."""
+    def heads(g: Any, src: Source, q: Query) -> bool:
+        got = bool(g.rng.coin())
+        g.event("coin", result="heads" if got else "tails", why=src.label)
+        return got
+
+    return (Passive("prevent_damage", heads),)
+
+
+@passive(r"Prevent all effects of your opponent's Pokémon's Abilities done to this Pokémon\.")
+def prevent_ability_effects(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Like PTCG:II-C-17 for Abilities (:func:`~tcgsim.pokemon.rules.continuous.prevents_ability_effects`)."""
+    return (Passive("prevent_ability_effects"),)
 
 
 @passive(r"Prevent all damage done to your Benched (.+?) by attacks from your opponent's "
@@ -550,11 +596,30 @@ def opponent_active_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
         and any(g.pl(p)["active"] is t for p in (0, 1)))),)
 
 
-@passive(r"Whenever your opponent plays an? (Item or Supporter|Item|Supporter) card from their "
-         r"hand, prevent all effects of that card done to this Pokémon\.")
+@passive(r"(As long as this Pokémon is in the Active Spot, w|W)henever your opponent plays an? "
+         r"(Item or Supporter|Item|Supporter) card from their hand, prevent all effects of that "
+         r"card done to (this Pokémon|all of your Pokémon)\.")
 def unaffected_items_supporters(m: re.Match[str]) -> tuple[Passive, ...]:
-    """PTCG:II-E-29 (the guide's example is Galvantula's Unnerve)."""
-    return (Passive("unaffected_trainers", tuple(m[1].split(" or "))),)
+    """PTCG:II-E-29 (the guide's example is Galvantula's Unnerve); "all of your Pokémon" while
+    this one is Active (Rhyperior's Wide Wall)."""
+    return (Passive("unaffected_trainers", tuple(m[2].split(" or ")),
+                    where="active" if m[1] != "W" else "in_play",
+                    affects="yours" if m[3] != "this Pokémon" else "self"),)
+
+
+@passive(r"Your opponent's Pokémon in play and all attached cards can't be put into your "
+         r"opponent's hand\.")
+def opponents_kept_from_hand(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Milotic's Mentally Calm (``continuous.kept_from_hand``, read by every effect that puts
+    a Pokémon in play or a card attached to one into the hand)."""
+    return (Passive("no_to_hand", affects="opponents"),)
+
+
+@passive(r"Damage from attacks used by this Pokémon isn't affected by any effects on your "
+         r"opponent's Active Pokémon\.")
+def ignores_defender_effects(m: re.Match[str]) -> tuple[Passive, ...]:
+    """PTCG:II-B-07, for every attack of this Pokémon (``rules.damage.deal_attack_damage``)."""
+    return (Passive("ignore_defender_effects"),)
 
 
 _ACTIVE = "As long as this Pokémon is in the Active Spot, "
@@ -656,7 +721,13 @@ def compile_passive(name: str, text: str) -> AbilityImpl | None:
     its passives count once however many Pokémon have it (PTCG:II-E-15)."""
     out: list[Passive] = []
     stacks = True
-    for s in sentences(text):
+    split = sentences(text)
+    # a passive of two sentences ("…, flip a coin. If heads, prevent that damage.") is one form
+    whole = _passives_of(" ".join(split), whole=True) if len(split) > 1 else None
+    if whole is not None:
+        out.extend(whole)
+        split = []
+    for s in split:
         m = _STACK.fullmatch(s)
         if m is not None and m[1] == name:
             stacks = False
@@ -670,8 +741,11 @@ def compile_passive(name: str, text: str) -> AbilityImpl | None:
     return AbilityImpl(declared=False, passives=tuple(replace(p, stacks=stacks) for p in out))
 
 
-def _passives_of(sentence: str) -> tuple[Passive, ...] | None:
+def _passives_of(sentence: str, whole: bool = False) -> tuple[Passive, ...] | None:
+    """``whole``: the text is several sentences: only the patterns written for several."""
     for pat in PASSIVES:
+        if whole and "\\. " not in pat.source:
+            continue
         m = pat.regex.fullmatch(sentence)
         if m is not None:
             found = pat.fn(m)

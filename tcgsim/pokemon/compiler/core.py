@@ -166,11 +166,20 @@ _RULE_BOX_REMINDER = Regex(r" ?\(Pokémon (?:ex|V), Pokémon[- ](?:V|GX), etc\. 
 _FACE_UP_REMINDER = Regex(r" ?\(That Prize card remains face up for the rest of the game\.\)")
 
 
+#: an Energy symbol printed before "Energy" ("[R] Energy"): the type's word, as the database
+#: writes every other text
+_SYMBOLS = {"G": "Grass", "R": "Fire", "W": "Water", "L": "Lightning", "P": "Psychic",
+            "F": "Fighting", "D": "Darkness", "M": "Metal", "N": "Dragon", "C": "Colorless"}
+_SYMBOL_ENERGY = Regex(r"\[([GRWLPFDMNC])\] Energy")
+
+
 def sentences(text: str) -> list[str]:
     """Split card text into sentences; a parenthesised reminder stays with its sentence (the
     Rule Box and face-up Prize card reminders are dropped: see :data:`_RULE_BOX_REMINDER`)."""
     text = _RULE_BOX_REMINDER.sub("", " ".join(text.replace("’", "'").split()))
     text = _FACE_UP_REMINDER.sub("", text)
+    if "[" in text:
+        text = _SYMBOL_ENERGY.sub(lambda m: f"{_SYMBOLS[m[1]]} Energy", text)
     out: list[str] = []
     for part in _SPLIT.split(text):
         if out and (part.startswith("(") or out[-1].count("(") > out[-1].count(")")):
@@ -233,11 +242,20 @@ def compile_attack(name: str, text: str) -> AttackImpl | None:
     pieces = compile_text(text, Context("attack", name))
     if pieces is None:
         return None
-    # "If …, this attack can be used for [F]" changes the cost, not a step (PTCG:II-E-32)
+    # "If …, this attack can be used for [F]" changes the cost, not a step (PTCG:II-E-32);
+    # "you can't use this attack …" is a rule of its legality, read before it is declared
     cost = [p.op[1] for p in pieces if p.part == "cost"]
-    steps = [p for p in pieces if p.part != "cost"]
+    checks = [p.op[1]["check"] for p in pieces if p.part == "requires"]
+    steps = [p for p in pieces if p.part not in ("cost", "requires")]
     return AttackImpl(**split_parts(steps),
-                      cost_only=(cost[0]["cond"], cost[0]["cost"]) if cost else None)
+                      cost_only=(cost[0]["cond"], cost[0]["cost"]) if cost else None,
+                      requires=_all_checks(checks))
+
+
+def _all_checks(checks: list[Any]) -> Any:
+    if not checks:
+        return None
+    return lambda g, p: all(check(g, p) for check in checks)
 
 
 AbilityCompiler = Callable[[str, str], "AbilityImpl | None"]

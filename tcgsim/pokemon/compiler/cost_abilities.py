@@ -13,8 +13,10 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.abilities import COLORLESS, PER_EACH, _colorless, passive
+from tcgsim.pokemon.compiler.core import NUM, number
 from tcgsim.pokemon.compiler.filters import _named
 from tcgsim.pokemon.compiler.trainers import Check, condition
+from tcgsim.pokemon.model.state import in_play
 from tcgsim.pokemon.registry import PLAY_CONDITIONS
 from tcgsim.pokemon.rules.continuous import Passive, Query, Source
 
@@ -78,6 +80,33 @@ def ignore_all_energy(m: re.Match[str]) -> tuple[Passive, ...] | None:
     meant = _of_attack(m[2])
     return (Passive("free_attack", lambda g, src, q: meant(q),
                     when=lambda g, src: check(g, src.owner)),)
+
+
+@passive(r"If (.+?), ignore all Colorless Energy in the costs of attacks used by this Pokémon\.")
+def ignore_colorless(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """A decrease of each attack's cost by the Colorless printed in it (PTCG:II-D-12)."""
+    check = _game_condition(m[1])
+    if check is None:
+        return None
+
+    def printed_colorless(g: Any, src: Source, q: Query) -> int:
+        name = q.extra.get("attack")
+        return -sum(a.cost.count("Colorless") for a in g.top(src.slot).attacks if a.name == name)
+
+    return (Passive("attack_cost", printed_colorless, when=lambda g, src: check(g, src.owner)),)
+
+
+@condition(r"you have ((?:[A-Z][\w'.\-]+, )+and [A-Z][\w'.\-]+) in play")
+def _all_named_in_play(m: re.Match[str]) -> Check:
+    """"If you have Tornadus, Thundurus, Landorus, and Enamorus in play": one of each name."""
+    names = re.split(r", (?:and )?", m[1])
+    return lambda g, p: all(any(g.top(s).name == n for s in in_play(g.s, p)) for n in names)
+
+
+@condition(rf"your opponent has exactly {NUM} cards in their hand")
+def _opponent_hand_exactly(m: re.Match[str]) -> Check:
+    n = number(m[1])
+    return lambda g, p: len(g.pl(1 - p)["hand"]) == n
 
 
 @condition(r'your opponent has any cards in their discard pile that have "(.+)" in the name')

@@ -16,6 +16,7 @@ from tcgsim.pokemon.compiler.board import TYPES, condition, count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
 from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.compiler.game_conditions import guarded_rest
+from tcgsim.pokemon.compiler.zones import revealed_hand
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.script import source_slot
 from tcgsim.pokemon.model.carddb import cards
@@ -44,6 +45,23 @@ def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
         # compiler puts at step 5 would come after the damage that counts it
         given = any(p.op[0] == "discard_energy_from_yours" for p in ctx.prior)
         return _dmg(op, per=int(per), var="discarded") if given else None
+    milled = re.fullmatch(r"(.+?) (?:that )?you discarded in this way", what)
+    if milled and ctx.prior and ctx.prior[-1].op[0] == "discard_top_of_deck" \
+            and ctx.prior[-1].op[1].get("whose") == "yours":
+        # "Discard the top 3 cards of your deck. This attack does 80 damage for each Energy
+        # card you discarded in this way": that discard is done at this step too (part None)
+        noun = noun_filter(milled[1])
+        if noun is None:
+            return None
+        return _dmg(op, per=int(per), var="milled", what=noun[0])
+    if what.endswith(" you find there") and revealed_hand(ctx):
+        # "… for each Trainer card you find there": the opponent's hand revealed before
+        noun = noun_filter(what.removesuffix(" you find there"))
+        if noun is None:
+            return None
+        kind = noun[0]
+        return _dmg(op, per=int(per),
+                    count=lambda g, p: sum(1 for c in g.pl(1 - p)["hand"] if kind(g.d(c))))
     fn = count(what)
     return None if fn is None else _dmg(op, per=int(per), count=fn)
 
@@ -476,27 +494,65 @@ def _until_opponent_next(fx: dict[str, object], target: str = "self") -> Piece:
     return Piece(("add_effect", {"fx": fx, "until": "opponent_next_turn", "target": target}))
 
 
-@pattern(r"During your opponent's next turn, this Pokémon takes (\d+) less damage from attacks "
-         r"\(after applying Weakness and Resistance\)\.", kinds=ATTACK)
-def takes_less(m: re.Match[str], ctx: Context) -> list[Piece]:
-    n = int(m[1])
-    return [_until_opponent_next({"kind": "dmg_taken", "amt": -n, "label": f"{ctx.name}: -{n}"})]
+_FROM = {"": None, " from Basic Pokémon": "Basic", " from Pokémon ex": "ex",
+         " from Evolution Pokémon": "Evolution", " from Ancient Pokémon": "Ancient",
+         " from Future Pokémon": "Future", " from Burned Pokémon": "Burned",
+         " from Pokémon that have an Ability": "Ability",
+         " from Basic non-Colorless Pokémon": "Basic non-Colorless"}
+FROM = r"( from [A-Za-zé\- ]+)?"
+
+
+@pattern(rf"During your opponent's next turn, this Pokémon takes (\d+) (less|more) damage from "
+         rf"attacks{FROM} \(after applying Weakness and Resistance\)\.", kinds=ATTACK)
+def takes_less(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Damage step 5 (PTCG:I-A-01), "[from Evolution Pokémon]": only against those attackers
+    (``continuous.ATTACKERS``)."""
+    frm = m[3] or ""
+    if frm not in _FROM:
+        return None
+    n = int(m[1]) * (-1 if m[2] == "less" else 1)
+    fx: dict[str, object] = {"kind": "dmg_taken", "amt": n, "label": f"{ctx.name}: {n:+d}"}
+    if _FROM[frm] is not None:
+        fx["only_from"] = _FROM[frm]
+    return [_until_opponent_next(fx)]
+
+
+@pattern(r"During your opponent's next turn, this Pokémon has no Weakness\.", kinds=ATTACK)
+def no_weakness(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Damage step 3 skips it (``continuous.weaknesses``)."""
+    return [_until_opponent_next({"kind": "no_weakness", "label": f"{ctx.name}: no Weakness"})]
+
+
+@pattern(r"(?:Until the end of your next turn, the Defending Pokémon's Weakness is now "
+         rf"{TYPES}|The Defending Pokémon's Weakness is now {TYPES} until the end of your next "
+         r"turn)\. \((The amount of Weakness doesn't change|Apply Weakness as ×2)\.\)",
+         kinds=ATTACK)
+def weakness_now(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """PTCG:II-E-21: the Defending Pokémon's Weakness is of the new type, its amount as printed
+    (one with no Weakness keeps none) or "×2" (``continuous.weaknesses``)."""
+    type_ = m[1] or m[2]
+    fx = {"kind": "weakness", "label": f"{ctx.name}: Weakness {type_}", "to": type_,
+          "x2": m[3].startswith("Apply")}
+    return [Piece(("add_effect", {"fx": fx, "until": "end_of_your_next_turn",
+                                  "target": "opponent_active"}))]
+
+
+_BY = {"": None, " by your opponent's Pokémon ex": "ex"}
 
 
 @pattern(r"During your opponent's next turn, prevent all damage from and effects of attacks done "
-         r"to this Pokémon\.", kinds=ATTACK)
+         r"to (this|that) Pokémon( by your opponent's Pokémon ex)?\.", kinds=("attack", "trainer"))
 def prevent_damage_and_effects(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [_until_opponent_next({"kind": "prevent_damage", "label": ctx.name}),
-            _until_opponent_next({"kind": "prevent_effects", "label": ctx.name})]
-
-
-_FROM = {"": None, " from Basic Pokémon": "Basic", " from Pokémon ex": "ex",
-         " from Evolution Pokémon": "Evolution", " from Ancient Pokémon": "Ancient",
-         " from Future Pokémon": "Future"}
+    """PTCG:II-C-16, II-C-17; "that Pokémon": the one chosen before (Acerola's Mischief); "by
+    your opponent's Pokémon ex": only from those attackers (``continuous.ATTACKERS``)."""
+    target = "self" if m[1] == "this" else "remembered"
+    extra = {"only_from": _BY[m[2] or ""]} if m[2] else {}
+    return [_until_opponent_next({"kind": kind, "label": ctx.name, **extra}, target)
+            for kind in ("prevent_damage", "prevent_effects")]
 
 
 @pattern(r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks"
-         r"( from [A-Za-zé ]+)?\.", kinds=ATTACK)
+         rf"{FROM}\.", kinds=ATTACK)
 def prevent_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     frm = m[1] or ""
     if frm not in _FROM:

@@ -121,6 +121,20 @@ def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
 
 
+@pattern(rf"During your opponent's next turn, all of your (?:{TYPE} )?Pokémon take (\d+) less "
+         r"damage from attacks from your opponent's Pokémon \(after applying Weakness and "
+         r"Resistance\)\. \(This includes new Pokémon that come into play\.\)",
+         kinds=("trainer",))
+def next_turn_yours_take_less(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on the player (PTCG:II-C-19), so Pokémon put into play later are covered too;
+    read at damage step 5 (:func:`tcgsim.pokemon.rules.continuous.damage_modifiers`)."""
+    fx: dict[str, object] = {"kind": "dmg_taken", "amt": -int(m[2]), "label": ctx.name}
+    if m[1]:
+        fx["type"] = m[1]
+    return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn",
+                                         "whose": "yours"}))]
+
+
 @pattern(rf"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an "
          rf"attack used by your (Tera |(?:[A-Z][\w.]* )*[A-Z][\w.]*'s )?Pokémon, take {NUM} more Prize "
          r"cards?\.",
@@ -133,6 +147,19 @@ def this_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
     if m[1]:
         fx["by"] = m[1].strip()
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
+
+
+@pattern(r"Choose 1 of your Pokémon in play\.", kinds=("trainer",))
+def choose_own_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The Pokémon a sentence that follows names as "that Pokémon"."""
+    return [Piece(("choose_own_pokemon", {}))]
+
+
+@pattern(r"If you go second, you can't use this attack during your first turn\.", kinds=("attack",))
+def not_second_first_turn(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A rule of the attack's legality (``AttackImpl.requires``), read before it is declared:
+    turn 2 is the first turn of the player who goes second."""
+    return [Piece(("requires", {"check": lambda g, p: g.turn != 2}), part="requires")]
 
 
 @pattern(r"If you go first, you can use this attack (?:during|on) your first turn\.", kinds=("attack",))

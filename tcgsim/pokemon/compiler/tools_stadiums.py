@@ -34,7 +34,7 @@ from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.impl import TrainerImpl
 from tcgsim.pokemon.registry import ATTACHED_SENTENCES
-from tcgsim.pokemon.rules.continuous import Passive, Query, Source
+from tcgsim.pokemon.rules.continuous import ATTACKERS, Passive, Query, Source
 from tcgsim.pokemon.rules.energy import EVERY_TYPE, either
 from tcgsim.pokemon.rules.would_change import script_can_change
 
@@ -535,6 +535,32 @@ def kind_in_play(m: re.Match[str], card: CardDef) -> Fields | None:
     else:
         ps = Passive("dmg_taken", -int(m[4]), affects=_each(what))
     return {"passives": (ps,)}
+
+
+_ATTACKING = {"Pokémon ex and Pokémon V": "ex_or_v", "Pokémon ex": "ex"}
+
+
+@sentence(rf"Prevent all damage done to Pokémon that don't have a Rule Box{BOTH} by attacks from "
+          rf"the opponent's ({'|'.join(_ATTACKING)})\.", STADIUM)
+def no_rule_box_protected(m: re.Match[str], card: CardDef) -> Fields | None:
+    """Neutralization Zone (PTCG:II-C-16): each player's Pokémon without a Rule Box, against
+    the other player's attackers of that kind (``continuous.ATTACKERS``)."""
+    kind = ATTACKERS[_ATTACKING[m[1]]]
+
+    def prevents(g: Any, src: Source, q: Query) -> bool:
+        attacker, target = q.attacker, q.target
+        return (attacker is not None and target is not None
+                and g.slot_owner(attacker["id"]) != g.slot_owner(target["id"])
+                and not g.top(target).has_rule_box and kind(g, attacker))
+
+    return {"passives": (Passive("prevent_damage", prevents, affects="all"),)}
+
+
+@sentence(r"This card can't be put into your hand or deck from the discard pile\.")
+def stays_in_discard(m: re.Match[str], card: CardDef) -> Fields | None:
+    """Read where cards are taken from the discard pile (``effects.ops_zones.STAYS_IN_DISCARD``):
+    nothing of the card's own."""
+    return {}
 
 
 @sentence(rf"Attacks used by {KIND}{BOTH} do (\d+) more damage to the opponent's Active "

@@ -193,7 +193,8 @@ def compile_item_or_supporter(card: CardDef) -> TrainerImpl | None:
         costs += cond[0]
         checks += cond[1]
     text = " ".join(body)
-    pieces = choose_one(text, ctx) if text.startswith("Choose 1") else compile_text(text, ctx)
+    pieces = choose_one(text, ctx) if text.startswith(("Choose 1:", "Choose 1 or both:")) \
+        else compile_text(text, ctx)
     if not pieces:
         return None
     parts = split_parts(pieces)
@@ -313,11 +314,20 @@ def tool_or_stadium_to_lost(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("tools_from_play", {"to": "lost", "stadium": True}))]
 
 
-@pattern(r"Search your deck for any number of Basic Energy cards of different types, reveal "
-         r"them, and put them into your hand\.", kinds=("trainer",))
+@pattern(rf"Search your deck for (any number of|up to {NUM}) Basic Energy cards of different "
+         r"types, reveal them, and put them into your hand\.", kinds=("trainer", "attack"))
 def energy_of_different_types(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("search_energy_of_different_types", {"n": len(TYPES), "var": "found"})),
+    n = len(TYPES) if m[1] == "any number of" else number(m[2])
+    return [Piece(("search_energy_of_different_types", {"n": n, "var": "found"})),
             Piece(("found_to_hand", {"var": "found"}))]
+
+
+@pattern(r"This card can't be put into your hand or deck from the discard pile\.",
+         kinds=("trainer",))
+def stays_in_discard(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Poké Vital A: read where cards are taken from the discard pile
+    (``effects.ops_zones.STAYS_IN_DISCARD``), nothing to do when the card is played."""
+    return []
 
 
 @pattern(r"Each player shuffles their hand into their deck\.", kinds=("trainer",))

@@ -24,6 +24,7 @@ from tcgsim.pokemon.compiler.core import (
 from tcgsim.pokemon.compiler.filters import (
     TYPES,
     CardSpec,
+    _named,
     card_phrase,
     names_only,
     noun_filter,
@@ -58,8 +59,11 @@ def then_shuffle(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("shuffle_searched_deck", {}))]
 
 
-@pattern(r"Shuffle your deck\.")
+@pattern(r"(Shuffle your deck|Have your opponent shuffle their deck)\.")
 def shuffle_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"[You may] have your opponent shuffle their deck" (Inkay): their deck."""
+    if m[1].startswith("Have"):
+        return [Piece(("shuffle_deck", {"whose": "opponent"}))]
     return [Piece(("shuffle_deck", {}))]
 
 
@@ -247,16 +251,22 @@ def attach_target(text: str, ctx: Context, n: int, each_way: bool) -> dict | Non
     m = re.fullmatch(r"(1 of )?your (Active |Benched )?(.+)", text)
     if m is None:
         return None
-    # "your Psychic Pokémon and Metal Pokémon": a Pokémon of either kind
-    kinds = [pokemon_filter(part) for part in m[3].split(" and ")]
+    # "your Psychic Pokémon and Metal Pokémon", "your Electivire and Magmortar": a Pokémon of
+    # either kind or name
+    kinds = [_kind_or_name(part) for part in m[3].split(" and ")]
     if any(pk is None for pk in kinds):
         return None
-    what = F.either(*(pk[0] for pk in kinds if pk is not None))
+    what = F.either(*(pk for pk in kinds if pk is not None))
     where = {"Active ": "active", "Benched ": "bench", None: "any"}[m[2]]
     one = bool(m[1]) or where == "active"
     if one == each_way or (n > 1 and not one and not each_way):
         return None  # "1 of your Pokémon in any way you like" is no printed sentence
     return {"where": where, "to": None if m[3] == "Pokémon" else what, "same": one}
+
+
+def _kind_or_name(words: str) -> F.Filter | None:
+    kind = pokemon_filter(words)
+    return kind[0] if kind is not None else _named(words)
 
 
 def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
@@ -417,8 +427,10 @@ def opponent_discards(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 @pattern(rf"Discard the top {NUM} cards? of (your|your opponent's) deck\.")
 def discard_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Done in the step of what follows: "This attack does 80 damage for each Energy card you
+    discarded in this way" counts them at the damage step (PTCG:I-A-01)."""
     whose = "yours" if m[2] == "your" else "opponent"
-    return [Piece(("discard_top_of_deck", {"n": number(m[1]), "whose": whose}))]
+    return [Piece(("discard_top_of_deck", {"n": number(m[1]), "whose": whose}), part=None)]
 
 
 @pattern(rf"Discard the top {NUM} cards of your deck and put {NUM} of them into your hand\.")
@@ -475,7 +487,9 @@ def discard_random(m: re.Match[str], ctx: Context) -> list[Piece]:
 # -- looking and revealing (PTCG:II-C-20) ---------------------------------------------------
 @pattern(r"Your opponent reveals their hand\.")
 def opponent_reveals_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("reveal_hand", {"whose": "opponent"}))]
+    """Revealed in the step of what is done with it next ("This attack does 50 damage for each
+    Trainer card you find there": before the damage)."""
+    return [Piece(("reveal_hand", {"whose": "opponent"}), part=None)]
 
 
 @pattern(r"Your opponent reveals their hand, and you draw a card for each (.+?) you find there\.")
@@ -498,6 +512,59 @@ def discard_from_revealed_hand(m: re.Match[str], ctx: Context) -> list[Piece] | 
         return None
     return [Piece(("discard_from_revealed_hand", {"what": spec.what, "n": spec.n,
                                                   "label": spec.label, "mode": spec.mode}))]
+
+
+@pattern(r"Your opponent reveals their hand, and (?:you )?(.+)")
+def reveals_hand_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Your opponent reveals their hand, and <what is done with it>": the reveal, then the
+    rest read as a sentence of its own, whose "you find there" is that hand."""
+    reveal = opponent_reveals_hand(m, ctx)
+    rest = compile_sentence(m[1][0].upper() + m[1][1:],
+                            replace(ctx, prior=(*ctx.prior, *reveal)))
+    return None if rest is None else reveal + rest
+
+
+def revealed_hand(ctx: Context) -> bool:
+    """Whether an earlier part of the text revealed the opponent's hand ("you find there")."""
+    return any(p.op[0] == "reveal_hand" for p in ctx.prior)
+
+
+_FOUND_TO = {"on the bottom of their deck": "deck_bottom",
+             "on the bottom of your opponent's deck": "deck_bottom",
+             "onto your opponent's Bench": "bench", "into your opponent's deck": "deck"}
+
+
+@pattern(r"(For each heads, )?(?:[Cc]hoose (.+?) you find there and (?:put|shuffle) it|Put (.+?) "
+         r"(?:that )?you find there) (" + "|".join(map(re.escape, _FOUND_TO)) + r")\.")
+def found_in_hand_to(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After the opponent's hand is revealed: a card found there put on the bottom of their
+    deck, shuffled into it, or (a Basic Pokémon) onto their Bench (PTCG:II-C-20); "For each
+    heads, choose a card": one for each heads."""
+    spec = card_phrase(m[2] or m[3])
+    if not revealed_hand(ctx) or spec is None or spec.mode not in ("exact", "up_to"):
+        return None
+    n: int | str = "heads" if m[1] else spec.n
+    return [Piece(("discard_from_revealed_hand", {
+        "what": spec.what, "n": n, "label": spec.label, "mode": spec.mode,
+        "to": _FOUND_TO[m[4]], "reveal": False}))]
+
+
+@pattern(r"Discard (.+?) you find there\.")
+def discard_found_in_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After the opponent's hand is revealed: "Discard a card", "Discard all Item cards and
+    Pokémon Tool cards you find there"."""
+    words = m[1].split(" and ")
+    if words[0].startswith("all "):  # "all Item cards and Pokémon Tool cards": all of each
+        words = [w if w.startswith("all ") else f"all {w}" for w in words]
+    specs = [card_phrase(w) for w in words]
+    if not revealed_hand(ctx) or any(s is None for s in specs):
+        return None
+    found = [s for s in specs if s is not None]
+    if len(found) > 1 and any(s.mode != "all" for s in found):
+        return None
+    return [Piece(("discard_from_revealed_hand", {
+        "what": F.either(*(s.what for s in found)), "n": found[0].n, "label": m[1],
+        "mode": found[0].mode, "reveal": False}))]
 
 
 @pattern(rf"(?:You may )?[Rr]eveal (.+?) you find there and put {IT} into your hand\.")

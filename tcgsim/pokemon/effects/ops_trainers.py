@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.effects import filters as F
-from tcgsim.pokemon.effects.ops_zones import whose_player
+from tcgsim.pokemon.effects.ops_zones import put_cards, whose_player
 from tcgsim.pokemon.effects.script import (
     Filter,
     begin_search,
@@ -56,6 +56,16 @@ def check_condition(g: Game, f: dict[str, Any], check: Callable[[Game, int], boo
                     var: str = "cond") -> bool:
     """"If <condition>, …": remember whether the condition holds now."""
     frame_vars(g, f)[var] = check(g, f["p"])
+    return True
+
+
+def choose_own_pokemon(g: Game, f: dict[str, Any]) -> bool:
+    """"Choose 1 of your Pokémon in play": remembered as "that Pokémon" (``target``)."""
+    got = ask_or_take(g, f, f["p"], "choose", "Choose 1 of your Pokémon",
+                      slot_opts(g, in_play(g.s, f["p"])))
+    if got is None:
+        return False
+    frame_vars(g, f)["target"] = got[0]
     return True
 
 
@@ -151,6 +161,8 @@ def heal_remembered(g: Game, f: dict[str, Any], amount: int, var: str,
 def energy_to_hand(g: Game, f: dict[str, Any], var: str = "target") -> bool:
     """"Put all Energy attached to that Pokémon into your hand" (PTCG:II-C-02)."""
     slot = g.slot(frame_vars(g, f)[var])
+    if continuous.kept_from_hand(g, slot):
+        return True
     moving = list(slot["energy"])
     slot["energy"].clear()
     g.pl(f["p"])["hand"].extend(moving)
@@ -367,22 +379,35 @@ def discard_hand_down_to(g: Game, f: dict[str, Any], n: int, who: str = "opponen
     return True
 
 
-def discard_from_revealed_hand(g: Game, f: dict[str, Any], what: Filter, n: int,
-                               label: str, mode: str = "up_to") -> bool:
+def discard_from_revealed_hand(g: Game, f: dict[str, Any], what: Filter, n: int | str,
+                               label: str, mode: str = "up_to", to: str = "discard",
+                               reveal: bool = True) -> bool:
     """"Your opponent reveals their hand, and you discard up to n <what> (mode "up_to") / a
-    <what> ("exact") you find there": the hand is revealed, so a stated number is discarded
-    while there are that many (PTCG:II-E-33)."""
+    <what> ("exact") / all <what> ("all") you find there": the hand is revealed, so a stated
+    number is chosen while there are that many (PTCG:II-E-33). ``to``: "deck_bottom" (on the
+    bottom of their deck), "deck" (shuffled into it), "bench" (Basic Pokémon, as many as
+    there is room for); ``n`` "heads": one for each heads; ``reveal`` False: an earlier part
+    of the text revealed the hand."""
     p = f["p"]
     hand = g.pl(1 - p)["hand"]
-    if "ans" not in f:
+    if reveal and "ans" not in f:
         g.event("reveal_hand", player=1 - p, cards=g.card_refs(sorted_cards(g, hand)))
+    count = frame_vars(g, f).get(n, 0) if isinstance(n, str) else n
+    if to == "bench":
+        count = min(count, continuous.bench_room(g, 1 - p))
     matches = [c for c in hand if what(g.d(c))]
-    most = min(n, len(matches))
-    got = ask_or_take(g, f, p, "discard", f"Discard {label}", card_opts(g, matches),
-                      most if mode == "exact" else 0, most)
+    most = len(matches) if mode == "all" else min(count, len(matches))
+    verb = {"discard": "Discard", "bench": "Put onto their Bench:"}.get(to, "Put into their deck:")
+    got = ask_or_take(g, f, p, "discard" if to == "discard" else "choose", f"{verb} {label}",
+                      card_opts(g, matches), most if mode in ("exact", "all") else 0, most)
     if got is None:
         return False
-    g.discard_cards(1 - p, got, hand, why="effect")
+    if to == "discard":
+        g.discard_cards(1 - p, got, hand, why="effect")
+        return True
+    for c in got:
+        hand.remove(c)
+    put_cards(g, 1 - p, got, to, True, "hand")
     return True
 
 
@@ -588,6 +613,8 @@ def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str =
     sid, c = got[0]
     if shielded(g, f, g.slot(sid)):
         return True
+    if to == "hand" and continuous.kept_from_hand(g, g.slot(sid)):
+        return True
     if to == "hand":
         g.slot(sid)["energy"].remove(c)
         g.pl(q)["hand"].append(c)
@@ -651,7 +678,8 @@ def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard",
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "done" not in st:
-        choices = list(pl["bench"]) if where == "bench" else in_play(g.s, p)
+        choices = [s for s in (pl["bench"] if where == "bench" else in_play(g.s, p))
+                   if not continuous.kept_from_hand(g, s)]
         if not choices:
             f.pop("st")
             return True

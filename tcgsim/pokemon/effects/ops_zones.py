@@ -29,7 +29,7 @@ from tcgsim.pokemon.model.state import (
 )
 from tcgsim.pokemon.rules import triggers
 from tcgsim.pokemon.rules.before_hand import bench_not_full
-from tcgsim.pokemon.rules.continuous import bench_room
+from tcgsim.pokemon.rules.continuous import bench_room, kept_from_hand
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.would_change import owner
 from tcgsim.pokemon.rules.zone_abilities import CLAUSE as ZONE_ABILITY
@@ -70,7 +70,11 @@ def choice_bounds(src: str, mode: str, n: int, typed: bool, available: int) -> t
     return hi, hi
 
 
-def _pool(g: Game, f: dict[str, Any], src: str, owner: int) -> list[int]:
+#: printed on cards that stay in the discard pile (Neutralization Zone, Poké Vital A)
+STAYS_IN_DISCARD = "This card can't be put into your hand or deck from the discard pile."
+
+
+def _pool(g: Game, f: dict[str, Any], src: str, owner: int, to: str = "stay") -> list[int]:
     pl = g.pl(owner)
     if src == "looked":
         return [c for c in frame_vars(g, f).get("looked", []) if c in pl["deck"]]
@@ -78,6 +82,8 @@ def _pool(g: Game, f: dict[str, Any], src: str, owner: int) -> list[int]:
         return [c for c in frame_vars(g, f).get("milled", []) if c in pl["discard"]]
     if src == "hand":
         return [c for c in pl["hand"] if c != f.get("card")]
+    if src == "discard" and to in ("hand", "deck"):
+        return [c for c in pl[src] if STAYS_IN_DISCARD not in g.d(c).rule_text]
     return list(pl[src])
 
 
@@ -121,7 +127,7 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
             begin_search(g, f, p, label)
     room = bench_room(g, owner) if to == "bench" else n
     defs = g.defs
-    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner) if what(defs[c])])
+    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner, to) if what(defs[c])])
     lo, hi = choice_bounds(src, mode, min(n, room) if mode != "any" else room, typed, len(matches))
     hi = min(hi, room)
     lo = min(lo, hi)
@@ -212,6 +218,9 @@ def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: st
         pl["deck"].extend(cs)
         g.event("to_deck", clause="PTCG:II-E-36", player=owner, cards=g.card_refs(cs), source=src)
         g.shuffle_deck(owner, clause="PTCG:II-E-36")
+    elif to == "deck_bottom":  # the deck's top is its start
+        pl["deck"].extend(cs)
+        g.event("to_deck", player=owner, cards=g.card_refs(cs), source=src, bottom=True)
     elif to == "discard":
         pl["discard"].extend(cs)
         g.event("discard", clause="PTCG:II-C-01", player=owner, cards=g.card_refs(cs), why="effect")
@@ -402,11 +411,21 @@ def may(g: Game, f: dict[str, Any], prompt: str) -> bool:
 
 
 # -- Pokémon back to hand / deck (PTCG:II-C-02) ------------------------------------------------
+def _kept(g: Game, slot: Slot) -> bool:
+    """Whether this Pokémon and its cards can't be put into the hand now (Mentally Calm)."""
+    if kept_from_hand(g, slot):
+        g.event("unaffected", clause="PTCG:II-C-02", pokemon=g.top(slot).name, to="hand")
+        return True
+    return False
+
+
 def return_pokemon(g: Game, slot: Slot, to: str) -> list[int]:
     """A Pokémon in play and every card on it go to its owner's hand or deck: its damage
     counters and effects are gone with it, and its lower Stages go too (PTCG:II-C-02)."""
     owner = g.slot_owner(slot["id"])
     name = g.top(slot).name
+    if to == "hand" and _kept(g, slot):
+        return []
     g.remove_slot(owner, slot)
     cards = slot_cards(slot)
     g.event("returned", clause="PTCG:II-C-02", player=owner, pokemon=name, to=to,
@@ -433,6 +452,8 @@ def return_self(g: Game, f: dict[str, Any], to: str = "hand",
     ``discard_attached``: "Put this Pokémon into your hand. (Discard all cards attached to this
     Pokémon.)": its Energy and Tools go to the discard pile first, its Pokémon cards to the hand."""
     slot = source_slot(g, f)
+    if to == "hand" and _kept(g, slot):
+        return True
     if discard_attached:
         for zone in ("energy", "tools"):
             g.discard_cards(f["p"], list(slot[zone]), slot[zone], why="effect")
@@ -550,7 +571,7 @@ def devolve(g: Game, slot: Slot, to: str) -> int | None:
     """Remove the top Evolution card (PTCG:II-C-13): the Pokémon keeps its cards and damage
     counters, Special Conditions and effects end, and it counts as new in play this turn.
     A Pokémon that is a Basic, or whose top card was put into play as it is, stays."""
-    if len(slot["cards"]) < 2:
+    if len(slot["cards"]) < 2 or (to == "hand" and _kept(g, slot)):
         return None
     owner = g.slot_owner(slot["id"])
     c = slot["cards"].pop()

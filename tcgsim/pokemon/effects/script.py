@@ -23,6 +23,7 @@ from tcgsim.pokemon.rules.continuous import (
     coin_reflips,
     condition_immune,
     has_ability,
+    kept_from_hand,
     prevents_ability_effects,
     unaffected_by_trainer,
 )
@@ -100,7 +101,8 @@ def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
 
 def shuffle_deck(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
     """"Shuffle your deck." printed on its own: whether or not it was looked at; ``whose``
-    "opponent": "Shuffle the revealed cards into your opponent's deck"."""
+    "opponent": "Shuffle the revealed cards into your opponent's deck", "Have your opponent
+    shuffle their deck"."""
     g.shuffle_deck(f["p"] if whose == "yours" else 1 - f["p"], clause="PTCG:II-E-18")
     return True
 
@@ -357,7 +359,7 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
     # an attack's step 5, or a Supporter's effect used as an attack's effect ("as_attack")
     if (f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects") and not f.get("as_attack"):
         return False
-    if unaffected_by_attack_effects(g, slot, f["p"]):
+    if unaffected_by_attack_effects(g, slot, f["p"], source_slot(g, f)):
         g.event("unaffected", clause="PTCG:II-C-17", step=5, pokemon=g.top(slot).name)
         return True
     return False
@@ -412,6 +414,8 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
         g.shuffle_deck(owner, clause="PTCG:II-E-36")
         return True
     if to == "hand":
+        if kept_from_hand(g, slot):  # Mentally Calm
+            return True
         for c in picked:
             slot["energy"].remove(c)
         g.pl(owner)["hand"].extend(picked)

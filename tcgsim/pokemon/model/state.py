@@ -39,7 +39,10 @@ Effect = TypedDict("Effect", {
     "until": int,  # the last turn it is live; absent: for as long as it stays
     "keep": bool,  # stays when the Pokémon moves to the Bench or evolves
     "amt": int,  # dmg_dealt, dmg_taken, retreat_cost, attack_cost: the amount (negative: less)
-    "only_from": str,  # prevent_damage: the attackers it protects from (protection.ATTACKERS)
+    "only_from": str,  # prevent_damage, dmg_taken: only against these (continuous.ATTACKERS)
+    "tag": str,  # shield_yours: the kind of Pokémon it protects ("Future")
+    "to": str,  # weakness: the type its Weakness is now
+    "x2": bool,  # weakness: "(Apply Weakness as ×2.)" (else the printed amount stays)
     "at_most": int,  # prevent_damage: only damage of this much or less
     "attack": str,  # cant_use: the attack it forbids
     "what": list[str],  # cant_play (on a player): the kinds of card ("Item", "evolve", …)
@@ -47,7 +50,7 @@ Effect = TypedDict("Effect", {
     "n": int,  # extra_prize: Prize cards more
     "by": str,  # extra_prize (on a player): only for Knock Outs by attacks of this kind ("Tera")
     "vs": str,  # dmg_dealt (on a player): only against a Defending "ex" / "ex_or_v"
-    "type": str,  # dmg_dealt (on a player): only for attacks of that player's Pokémon of this type
+    "type": str,  # dmg_dealt / dmg_taken (on a player): only that player's Pokémon of this type
     "no_rule_box": bool,  # dmg_dealt (on a player): only for attacks of Pokémon without a Rule Box
     "player": int,  # an effect on a player (``state["pfx"]``, PTCG:II-C-19): which one
 }, total=False)

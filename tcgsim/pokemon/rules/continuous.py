@@ -39,6 +39,8 @@ number:
     benched_counters      :func:`counters_when_benched`       putting onto the Bench
     evolve_same_turn      :func:`evolves_same_turn` (slot)    evolving (PTCG:I-A-05)
     other_attacks         :func:`other_attacks` (slot)        the attacks it can use
+    ignore_defender_effects :func:`ignores_defender_effects`  damage step 5 (PTCG:II-B-07)
+    no_to_hand            :func:`kept_from_hand` (slot)       cards in play to the hand
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -83,6 +85,7 @@ RULES = frozenset({
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
     "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots", "other_attacks",
+    "ignore_defender_effects", "no_to_hand",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -363,6 +366,23 @@ def retreat_cost(g: Game, slot: Slot) -> int:
     return max(0, g.top(slot).retreat + sum(changes))
 
 
+#: Attacking Pokémon an attack's protection or damage change can be limited to ("attacks from
+#: Basic Pokémon", "from Pokémon that have an Ability", "from Burned Pokémon"), by the words
+#: the cards print: fn(game, the attacking Pokémon) (``Effect["only_from"]`` names one).
+ATTACKERS: dict[str, Callable[[Game, Slot], bool]] = {
+    "Basic": lambda g, s: g.top(s).stage == "Basic",
+    "Evolution": lambda g, s: g.top(s).stage not in (None, "Basic"),
+    "ex": lambda g, s: "ex" in g.top(s).subtypes,
+    "ex_or_v": lambda g, s: bool({"ex", "V", "VMAX", "VSTAR"} & set(g.top(s).subtypes)),
+    "Ancient": lambda g, s: "Ancient" in g.top(s).subtypes,
+    "Future": lambda g, s: "Future" in g.top(s).subtypes,
+    "Basic non-Colorless": lambda g, s: (g.top(s).stage == "Basic"
+                                         and "Colorless" not in g.top(s).types),
+    "Burned": lambda g, s: s["brn"] > 0,
+    "Ability": lambda g, s: has_ability(g, s),  # PTCG:II-D-13: one taken away doesn't count
+}
+
+
 def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
     """Changes to the damage at step 2 (effects on the attacking Pokémon) or step 5 (effects
     on the Pokémon taking it), each with its label: effects placed by attacks, then passive
@@ -370,9 +390,11 @@ def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list
     holder = attacker if step == 2 else defender
     rule = "dmg_dealt" if step == 2 else "dmg_taken"
     out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule))
-                                  for fx in effects(g.s, holder, rule)]
-    if step == 2 and g.s.get("pfx"):
-        out += _player_damage_effects(g, attacker, defender)
+                                  for fx in effects(g.s, holder, rule)
+                                  if "only_from" not in fx or ATTACKERS[fx["only_from"]](g, attacker)]
+    if g.s.get("pfx"):
+        out += (_player_damage_effects(g, attacker, defender) if step == 2
+                else _player_damage_taken(g, attacker, defender))
     if _present(g, rule):
         out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
     return out
@@ -401,13 +423,41 @@ def _player_damage_effects(g: Game, attacker: Slot, defender: Slot) -> list[tupl
     return out
 
 
-def prevents_damage(g: Game, attacker: Slot, defender: Slot) -> str | None:
-    """What prevents all damage from this attack to ``defender`` (a label), or None."""
+def _player_damage_taken(g: Game, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
+    """"During your opponent's next turn, all of your [Metal] Pokémon take 30 less damage from
+    attacks from your opponent's Pokémon (…) (This includes new Pokémon that come into play.)":
+    an effect on the player (PTCG:II-C-19), read at step 5 for each of their Pokémon."""
+    owner = g.slot_owner(defender["id"])
+    if g.slot_owner(attacker["id"]) == owner:
+        return []
+    top_d = g.top(defender)
+    return [(fx["amt"], fx.get("label", "dmg_taken"))
+            for fx in player_effects(g.s, owner, "dmg_taken")
+            if "type" not in fx or fx["type"] in top_d.types]
+
+
+def prevents_damage(g: Game, attacker: Slot, defender: Slot, dmg: int = 0) -> str | None:
+    """What prevents all damage from this attack to ``defender`` (a label), or None. ``dmg``:
+    the damage after step 5 ("if that damage is 200 or more": ``Query.extra["dmg"]``)."""
     if not _present(g, "prevent_damage"):
         return None
-    found = contributions(g, "prevent_damage",
-                          Query(target=defender, attacker=attacker, defender=defender))
+    found = contributions(g, "prevent_damage", Query(target=defender, attacker=attacker,
+                                                     defender=defender, extra={"dmg": dmg}))
     return found[0][1] if found else None
+
+
+def kept_from_hand(g: Game, slot: Slot) -> bool:
+    """"Your opponent's Pokémon in play and all attached cards can't be put into your
+    opponent's hand" (Milotic's Mentally Calm): an effect that would put this Pokémon, or a
+    card attached to it, into its owner's hand does not (PTCG:II-C-02)."""
+    return _present(g, "no_to_hand") and _any(g, "no_to_hand", Query(target=slot))
+
+
+def ignores_defender_effects(g: Game, attacker: Slot) -> bool:
+    """"Damage from attacks used by this Pokémon isn't affected by any effects on your
+    opponent's Active Pokémon" (an Ability): as the attack option of PTCG:II-B-07."""
+    return _present(g, "ignore_defender_effects") and _any(g, "ignore_defender_effects",
+                                                           Query(target=attacker))
 
 
 def max_hp(g: Game, slot: Slot) -> int:
@@ -423,12 +473,20 @@ def max_hp(g: Game, slot: Slot) -> int:
 def weaknesses(g: Game, slot: Slot) -> tuple[tuple[str, str], ...]:
     """The Weakness damage step 3 applies: as printed, unless an effect says "The Weakness of
     … is now Psychic" (value: the new Weakness, e.g. (("Psychic", "×2"),)); "has no
-    Weakness" removes it, and a removal beats any change (PTCG:II-D-13)."""
-    if not ("no_weakness" in g.passive_rules or "weakness" in g.passive_rules):
+    Weakness" removes it, and a removal beats any change (PTCG:II-D-13). Attacks' effects on
+    the Pokémon count too ("During your opponent's next turn, this Pokémon has no Weakness";
+    "the Defending Pokémon's Weakness is now Colorless": the latest such effect)."""
+    if not (slot["fx"] or "no_weakness" in g.passive_rules or "weakness" in g.passive_rules):
         return g.top(slot).weaknesses
     q = Query(target=slot)
-    if _any(g, "no_weakness", q):
+    if effects(g.s, slot, "no_weakness") or _any(g, "no_weakness", q):
         return ()
+    placed = effects(g.s, slot, "weakness")
+    if placed:
+        fx = placed[-1]
+        if fx.get("x2"):
+            return ((fx["to"], "×2"),)
+        return tuple((fx["to"], value) for _, value in g.top(slot).weaknesses)
     changed = contributions(g, "weakness", q)
     return tuple(changed[0][0]) if changed else g.top(slot).weaknesses
 
@@ -680,12 +738,15 @@ def _stadium_says(g: Game, rule: str) -> bool:
     return found is not None and any(ps.rule == rule for ps in found[1].passives)
 
 
-def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
+def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None,
+                            attacker: Slot | None = None) -> bool:
     """"Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
     this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17). ``by``:
-    the attacking player, for a passive that asks whose attack it is (``Query.player``)."""
+    the attacking player, for a passive that asks whose attack it is (``Query.player``);
+    ``attacker``: the Attacking Pokémon, for one that asks which (``Query.attacker``)."""
     return _present(g, "prevent_effects") and _any(g, "prevent_effects",
-                                                   Query(target=slot, player=by))
+                                                   Query(target=slot, player=by,
+                                                         attacker=attacker))
 
 
 def prevents_ability_effects(g: Game, slot: Slot, player: int) -> bool:

@@ -16,6 +16,7 @@ from tcgsim.pokemon.model.state import Slot, find_slot
 from tcgsim.pokemon.rules.continuous import (
     damage_modifiers,
     discard_used_up,
+    ignores_defender_effects,
     knock_out_averted,
     max_hp,
     prevents_damage,
@@ -118,14 +119,16 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
     """
     o = options or {}
     ignore = bool(o.get("ignore_target_effects")
-                  or (o.get("ignore_defender_effects") and to_active))
+                  or (to_active and (o.get("ignore_defender_effects")
+                                     or ignores_defender_effects(g, attacker))))
     dmg, trace = calculate(g, attacker, target, base, sign, to_active,
                            apply_weakness=not o.get("no_weakness"),
                            apply_resistance=not o.get("no_resistance"),
                            defender_effects=not ignore)
     why = None
     if dmg > 0 and not ignore:
-        why = damage_prevented(g, attacker, target, dmg) or prevents_damage(g, attacker, target)
+        why = (damage_prevented(g, attacker, target, dmg)
+               or prevents_damage(g, attacker, target, dmg))
     if why is not None:
         trace.append({"step": 6, "what": f"damage prevented: {why} (PTCG:II-C-16)", "value": 0})
         dmg = 0

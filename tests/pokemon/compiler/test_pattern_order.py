@@ -23,6 +23,10 @@ from tcgsim.pokemon.model.carddb import cards
 #: (the pattern that wins, the one that also reads the sentence) -> why the winner is right;
 #: patterns as "module.function" below tcgsim.pokemon.compiler
 OVERLAPS: dict[tuple[str, str], str] = {
+    ("zones.discard_from_revealed_hand", "zones.reveals_hand_and"):
+        "the same reveal and the same choice of cards to discard either way (the general form "
+        "reveals with its own op, then discards what is found there); the older specific "
+        "pattern is kept so the log of the cards that print it stays as it was",
     ("zones.looked_to_hand", "zones.you_may"):
         "the same take_cards op either way: choosing among cards looked at (hidden from the "
         "opponent) already allows taking none (PTCG:II-E-33), so the specific pattern makes it one "
