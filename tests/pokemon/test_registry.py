@@ -280,6 +280,8 @@ PATTERNS
   compiler.damage.more_damage_extra_energy
   compiler.damage.if_extra_energy
   compiler.damage.may_give_all_energy_for_more
+  compiler.damage.usable_only_if
+  compiler.damage.more_damage_taken_last_turn
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.more_for_each
@@ -326,6 +328,7 @@ PATTERNS
   compiler.pokemon.both_actives_condition
   compiler.pokemon.next_turn_self_lock
   compiler.pokemon.next_turn_named_lock
+  compiler.pokemon.next_turn_attack_bonus
   compiler.pokemon.defending_lock
   compiler.pokemon.choose_opponent_attack
   compiler.pokemon.chosen_attack_lock
@@ -380,6 +383,7 @@ PATTERNS
   compiler.zones.opponent_discards
   compiler.zones.discard_top
   compiler.zones.discard_top_card
+  compiler.zones.discard_top_more
   compiler.zones.discard_top_per_heads
   compiler.zones.discard_random_per_heads
   compiler.zones.discard_random_down_to

@@ -65,6 +65,19 @@ def next_turn_named_lock(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _lock("cant_use", "your_next_turn", "self", f"can't use {m[1]}", attack=m[1])
 
 
+@pattern(r"During your next turn, this Pokémon's ([A-Z][\w'\- ]+) attack(?: does (\d+) more damage "
+         r"\(before applying Weakness and Resistance\)|'s base damage is (\d+))\.", kinds=("attack",))
+def next_turn_attack_bonus(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"During your next turn, this Pokémon's Tornado Rush attack does 100 more damage (before
+    applying Weakness and Resistance)": an effect on this Pokémon read at damage step 2 of that
+    attack only; "… Hyper Fang attack's base damage is 240": the base damage that attack
+    declares with (step 1). Like every effect of an attack on a Pokémon, it ends when the
+    Pokémon moves to the Bench or evolves (PTCG:II-E-02)."""
+    kind, amt = ("dmg_dealt", m[2]) if m[2] else ("base_damage", m[3])
+    fx = {"kind": kind, "amt": int(amt), "attack": m[1], "label": f"{ctx.name}: {m[1]}"}
+    return [Piece(("add_effect", {"fx": fx, "until": "your_next_turn", "target": "self"}))]
+
+
 @pattern(r"During your opponent's next turn, (?:the Defending Pokémon|that Pokémon) can't "
          r"(retreat|attack|use attacks)\.", kinds=("attack",))
 def defending_lock(m: re.Match[str], ctx: Context) -> list[Piece]:

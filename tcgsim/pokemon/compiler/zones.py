@@ -355,6 +355,16 @@ def discard_top_card(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_top_of_deck", {"n": 1, "whose": whose}))]
 
 
+@pattern(rf"Discard {NUM} more cards in this way\.", kinds=("attack",))
+def discard_top_more(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If …, discard 3 more cards in this way" (Great Tusk): the discard from the top of the
+    deck printed before it, again, that many cards."""
+    prior = next((p for p in reversed(ctx.prior) if p.op[0] == "discard_top_of_deck"), None)
+    if prior is None:
+        return None
+    return [Piece(("discard_top_of_deck", {**prior.op[1], "n": number(m[1])}))]
+
+
 @pattern(r"For each heads, discard the top card of (your|your opponent's) deck\.")
 def discard_top_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
     """After "Flip N coins.": 1 card for each heads."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tcgsim.pokemon.game import Game
@@ -101,6 +102,12 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         f["a"] = [atk.name, atk.text, atk.base_damage, atk.damage_sign]
         f["key"] = attack_key(atk.name, atk.text)
         g.event("attack", clause=CLAUSE, step=1, player=p, pokemon=top.name, attack=atk.name)
+        for fx in effects(g.s, attacker, "base_damage"):  # "… attack's base damage is N"
+            if fx["attack"] == atk.name:
+                f["a"][2] = fx["amt"]
+                g.event("attack_step", clause="PTCG:II-E-02", step=1, what=fx["label"],
+                        base=fx["amt"])
+        remember_attack(g, p, attacker, atk.name)
         f["step"] = 2
         return
     # the attack's text, as attack_impl finds it (an attack without text needs none)
@@ -160,6 +167,32 @@ def attack(g: Game, f: dict[str, Any]) -> None:
             g.push("attack_again", p=p, src=f["src"])
         else:
             g.push("end_turn")  # the turn ends after an attack (rules.turn)
+
+
+# -- what was attacked with, for "if this Pokémon used <attack> during your last turn" --------
+#: the texts that ask which attacks a player's Pokémon used in their last turn
+_ASKS_USED = re.compile(r"used (?:an attack|[A-Z][^.]*?) during your last turn")
+
+
+def _asks_attacks_used(g: Game) -> bool:
+    return any(_ASKS_USED.search(a.text or "") for d in {d.id: d for d in g.defs}.values()
+               for a in (*d.attacks, *d.abilities))
+
+
+def remember_attack(g: Game, p: int, slot: Slot, name: str) -> None:
+    """Remember the attack a player declared (step 1): the turn, the Pokémon (slot id, card
+    id of its top card) and the attack's name. Only the player's last turn and this one are
+    kept, and only in games with a card that asks (the state of other games stays as it was)."""
+    if not g.deck_fact("asks_attacks_used", _asks_attacks_used):
+        return
+    rec = g.s.setdefault("attacks_used", [[], []])
+    rec[p] = [e for e in rec[p] if e[0] >= g.turn - 2] + [[g.turn, slot["id"], name, g.top(slot).id]]
+
+
+def attacks_used_last_turn(g: Game, p: int) -> list[list[Any]]:
+    """[turn, slot id, attack name, card id] of each attack player p used during their last
+    turn (two turns ago: both players' turns are numbered)."""
+    return [e for e in g.s.get("attacks_used", [[], []])[p] if e[0] == g.turn - 2]
 
 
 def attack_again(g: Game, f: dict[str, Any]) -> None:

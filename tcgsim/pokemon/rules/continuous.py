@@ -363,12 +363,18 @@ def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list
     holder = attacker if step == 2 else defender
     rule = "dmg_dealt" if step == 2 else "dmg_taken"
     out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule))
-                                  for fx in effects(g.s, holder, rule)]
+                                  for fx in effects(g.s, holder, rule)
+                                  if "attack" not in fx or fx["attack"] == _attack_used(g)]
     if step == 2 and g.s.get("pfx"):
         out += _player_damage_effects(g, attacker, defender)
     if _present(g, rule):
         out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
     return out
+
+
+def _attack_used(g: Game) -> str | None:
+    """The name of the attack being used ("this Pokémon's <attack> attack does N more damage")."""
+    return next((fr["a"][0] for fr in reversed(g.s["stack"]) if fr["op"] == "attack"), None)
 
 
 #: "… more damage to your opponent's Active Pokémon ex [and Active Pokémon V]": the kinds of
