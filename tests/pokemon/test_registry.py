@@ -447,6 +447,9 @@ PASSIVES
   compiler.abilities.more_checkup_counters
   compiler.abilities.no_retreat_if
   compiler.abilities.cant_attack_unless
+  compiler.abilities.evolves_early
+  compiler.abilities.evolves_into_any
+  compiler.abilities.attacks_first_turn
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
   compiler.abilities.cant_be

@@ -356,6 +356,43 @@ def cant_attack_unless(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("cant_attack", when=lambda g, src: not cond(g, src.owner)),)
 
 
+@passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?(?:this Pokémon|it) can "
+         r"evolve during your first turn or the turn you play it\.")
+def evolves_early(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Eevee's Boosted Evolution, Karrablast's and Shelmet's Stimulated Evolution, Luxio's
+    Fighting Roar: it may evolve although it is its player's first turn or it came into play
+    this turn (PTCG:I-A-05; ``continuous.evolves_early``)."""
+    if m[1] is None:
+        return (Passive("evolve_early"),)
+    if m[1].startswith("As long as"):
+        return (Passive("evolve_early", where="active"),)
+    cond = condition(m[1][3:])
+    if cond is None:
+        return None
+    return (Passive("evolve_early", when=lambda g, src: cond(g, src.owner)),)
+
+
+@passive(r"This Pokémon can evolve into any (.+?) that evolves from (.+?) if you play it from "
+         r"your hand onto this Pokémon\. \(This Pokémon can't evolve during your first turn or "
+         r"the turn you play it\.\)")
+def evolves_into_any(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Eevee ex's Rainbow DNA: the Pokémon it may evolve into besides those that evolve from
+    its own name (``continuous.evolves_into``); the usual turns only (PTCG:I-A-05)."""
+    kind = pokemon_filter(m[1])
+    if kind is None:
+        return None
+    what, base = kind[0], m[2]
+    return (Passive("evolve_into", lambda g, src, q: q.extra["evo"].evolves_from == base
+                    and what(q.extra["evo"])),)
+
+
+@passive(r"If you go first, this Pokémon can use attacks during your first turn\.")
+def attacks_first_turn(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Meloetta ex's Debut Performance: lifts the first player's first-turn rule for its own
+    attacks (PTCG:I-A-01; ``continuous.attacks_first_turn``)."""
+    return (Passive("attack_first_turn"),)
+
+
 @passive(r"Your (.+) in play have no Retreat Cost\.")
 def yours_no_retreat(m: re.Match[str]) -> tuple[Passive, ...] | None:
     kind = _kind_filter(m[1])

@@ -32,13 +32,17 @@ def trainer_impl(d: CardDef) -> TrainerImpl | None:
 # -- legality ---------------------------------------------------------------------------
 def evolution_targets(g: Game, p: int, evo: CardDef) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
-    this turn (unless an effect allows it: continuous.evolves_same_turn), and only onto the
-    Pokémon it evolves from."""
-    if g.turn <= 2 or not evo.evolves_from or cant_play(g, p, "evolve"):
+    this turn (unless an effect allows it: continuous.evolves_same_turn, or both:
+    continuous.evolves_early), and only onto the Pokémon it evolves from (or one an effect
+    lets evolve into it: continuous.evolves_into)."""
+    if not evo.evolves_from or cant_play(g, p, "evolve"):
         return []
+    first = g.turn <= 2
     return [slot for slot in in_play(g.s, p)
-            if g.top(slot).name == evo.evolves_from
-            and (slot["played"] < g.turn or continuous.evolves_same_turn(g, slot, evo))]
+            if (g.top(slot).name == evo.evolves_from or continuous.evolves_into(g, slot, evo))
+            and ((not first and (slot["played"] < g.turn
+                                 or continuous.evolves_same_turn(g, slot, evo)))
+                 or continuous.evolves_early(g, slot))]
 
 
 def can_play_trainer(g: Game, p: int, c: int) -> bool:

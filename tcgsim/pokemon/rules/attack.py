@@ -11,6 +11,7 @@ from tcgsim.pokemon.model.durations import effects, has_effect
 from tcgsim.pokemon.model.impl import AttackImpl, attack_key, lookup_attack, lookup_trainer
 from tcgsim.pokemon.model.state import Slot, find_slot
 from tcgsim.pokemon.rules.continuous import (
+    attacks_first_turn,
     attacks_twice,
     cant_attack,
     special_energy_plain,
@@ -35,7 +36,8 @@ def attack_impl(a: Attack) -> AttackImpl | None:
 def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -> str | None:
     """Why the Active cannot declare an attack now (step 1a/1b), or None. ``allowed``: the
     rules an attack's own "you can use this attack even if …" lifts (PTCG:II-E-27)."""
-    if g.is_first_turn_of_first_player() and "first_turn" not in allowed:
+    if (g.is_first_turn_of_first_player() and "first_turn" not in allowed
+            and not attacks_first_turn(g, slot)):
         return "the player going first cannot attack on their first turn"
     if slot["sp"] in ("asleep", "paralyzed"):
         return f"the Active Pokémon is {slot['sp']}"

@@ -81,7 +81,7 @@ RULES = frozenset({
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
-    "evolve_same_turn", "basic_energy_units",
+    "evolve_same_turn", "basic_energy_units", "evolve_early", "evolve_into", "attack_first_turn",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -693,6 +693,23 @@ def evolves_same_turn(g: Game, slot: Slot, evo: Any) -> bool:
     if not _present(g, "evolve_same_turn"):
         return False
     return _any(g, "evolve_same_turn", Query(target=slot, extra={"evo": evo}))
+
+
+def evolves_early(g: Game, slot: Slot) -> bool:
+    """Whether ``slot`` may evolve during its player's first turn or the turn it came into play
+    ("this Pokémon can evolve during your first turn or the turn you play it", PTCG:I-A-05)."""
+    return _present(g, "evolve_early") and _any(g, "evolve_early", Query(target=slot))
+
+
+def evolves_into(g: Game, slot: Slot, evo: Any) -> bool:
+    """Whether ``slot`` may evolve into ``evo`` although ``evo`` does not evolve from its name
+    ("This Pokémon can evolve into any Pokémon ex that evolves from Eevee", Rainbow DNA)."""
+    return _present(g, "evolve_into") and _any(g, "evolve_into", Query(target=slot, extra={"evo": evo}))
+
+
+def attacks_first_turn(g: Game, slot: Slot) -> bool:
+    """"If you go first, this Pokémon can use attacks during your first turn" (PTCG:I-A-01)."""
+    return _present(g, "attack_first_turn") and _any(g, "attack_first_turn", Query(target=slot))
 
 
 def counters_when_benched(g: Game, slot: Slot) -> list[tuple[int, str]]:
