@@ -307,6 +307,9 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "put_counters": would_change.always,
     "discard_random_from_hand": would_change.opponent_has_hand,
     "switch_in_this_pokemon": would_change.benched,
+    "choose_random_from_hand": ops_zones.random_card_would_change,
+    "reveal_and_shuffle_into_deck": ops_zones.after_another_part,
+    "discard_energy": would_change.energy_to_discard,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------

@@ -226,6 +226,9 @@ WOULD_CHANGE
   put_counters: rules.would_change.always
   discard_random_from_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
+  choose_random_from_hand: effects.ops_zones.random_card_would_change
+  reveal_and_shuffle_into_deck: effects.ops_zones.after_another_part
+  discard_energy: rules.would_change.energy_to_discard
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability

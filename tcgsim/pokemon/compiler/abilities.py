@@ -708,6 +708,7 @@ _HEADS = [
     (Regex(rf"As often as you like during your turn{_COND}, you may (.+)"), None, False),
     (Regex(rf"Once during your turn, {_EVOLVE}(), you may use this Ability\."),
      "evolve", True),
+    (Regex(rf"Once during your turn, {_EVOLVE}{_COND}, you may (.+)"), "evolve", True),
     (Regex(r"When you play this Pokémon from your hand to evolve 1 of your Pokémon "
                 r"during your turn(), you may (.+)"), "evolve", True),
     (Regex(rf"Once during your turn, {_BENCH}(), you may use this Ability\."),

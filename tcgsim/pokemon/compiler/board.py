@@ -537,13 +537,13 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         type_ = m[1]
         return lambda g, p: any(type_ in g.top(s).types for s in in_play(g.s, 1 - p))
-    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon on your Bench",
-                     phrase)
+    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon (on your Bench|"
+                     r"in play)", phrase)
     if m is not None:
-        stage, type_, tera = (m[1] or "").strip(), m[2], bool(m[3])
+        stage, type_, tera, bench = (m[1] or "").strip(), m[2], bool(m[3]), m[4] == "on your Bench"
         return lambda g, p: any((g.top(s).is_tera if tera else type_ in g.top(s).types)
                                 and (not stage or g.top(s).stage == stage)
-                                for s in g.pl(p)["bench"])
+                                for s in (g.pl(p)["bench"] if bench else in_play(g.s, p)))
     m = re.fullmatch(rf"your opponent has {NUM} or more Benched Pokémon", phrase)
     if m is not None:
         n = number(m[1])

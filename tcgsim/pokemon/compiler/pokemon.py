@@ -153,7 +153,7 @@ def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 # -- Energy (PTCG:II-C-01, II-C-10, II-D-08) ----------------------------------------------------
 @pattern(rf"Discard (an?|\d+|all) (?:{TYPE} |(Special) |((?:[A-Z][\w'é-]* )+))?Energy from "
-         r"(this Pokémon|your opponent's Active Pokémon)\.", kinds=("attack",))
+         r"(this Pokémon|your opponent's Active Pokémon)\.", kinds=("attack", "ability"))
 def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard a [Fire|Special] Energy from …", or a Special Energy card by its name ("Discard
     a Team Rocket's Energy from this Pokémon")."""
@@ -250,12 +250,15 @@ def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_in_this_pokemon", {}))]
 
 
-@pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon to the Active Spot|[Ss]witch 1 of "
-         r"your opponent's Benched Pokémon with their Active Pokémon)\.", kinds=("attack", "ability"))
+@pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon( that has (\d+) HP or less "
+         r"remaining)? to the Active Spot|[Ss]witch 1 of your opponent's Benched Pokémon with their "
+         r"Active Pokémon)\.", kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     """In an attack it runs in the step of what follows: before the damage when the damage is
-    done "to the new Active Pokémon" (:func:`damage_to_new_active`)."""
-    return [Piece(("gust", {}), part=None if ctx.kind == "attack" else "effects")]
+    done "to the new Active Pokémon" (:func:`damage_to_new_active`); "that has 90 HP or less
+    remaining" (Ledian): only such a Pokémon can be chosen."""
+    args = {"hp_at_most": int(m[2])} if m[1] else {}
+    return [Piece(("gust", args), part=None if ctx.kind == "attack" else "effects")]
 
 
 @pattern(r"This attack does (\d+) damage to the new Active Pokémon\.", kinds=("attack",))

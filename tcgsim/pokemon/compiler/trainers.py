@@ -400,10 +400,12 @@ def scoop_up(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("pokemon_to_hand", {"attached": "hand"}))]
 
 
-@pattern(r"If you healed any damage in this way, discard an Energy from that Pokémon\.",
-         kinds=("trainer",))
+@pattern(r"If you healed any damage in this way, discard (an|all) Energy from that Pokémon\.",
+         kinds=("trainer", "ability"))
 def then_discard_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("discard_energy", {"n": 1, "target": "remembered"}, "healed"))]
+    """After "Heal … from 1 of your / your Active <kind> Pokémon" (which remembers it)."""
+    n = 1 if m[1] == "an" else None
+    return [Piece(("discard_energy", {"n": n, "target": "remembered"}, "healed"))]
 
 
 @pattern(r"If (.+?), (.+)", kinds=("trainer",))

@@ -72,12 +72,19 @@ def choose_mode(g: Game, f: dict[str, Any], labels: list[str], both: bool = Fals
 
 
 # -- switching (PTCG:II-C-05) --------------------------------------------------------------
-def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = None) -> bool:
-    """"Switch in 1 of your opponent's Benched [<what>] Pokémon to the Active Spot": the player
-    using the effect chooses which; an attack's gust is stopped only by a chosen Pokémon
-    unaffected by the effects of attacks (PTCG:II-C-05)."""
+def _gust_targets(g: Game, p: int, what: Filter | None, hp_at_most: int | None) -> list[Slot]:
+    return [b for b in g.pl(1 - p)["bench"] if (what is None or what(g.top(b)))
+            and (hp_at_most is None or g.remaining_hp(b) <= hp_at_most)]
+
+
+def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = None,
+         hp_at_most: int | None = None) -> bool:
+    """"Switch in 1 of your opponent's Benched [<what>] Pokémon [that has N HP or less
+    remaining] to the Active Spot": the player using the effect chooses which; an attack's
+    gust is stopped only by a chosen Pokémon unaffected by the effects of attacks
+    (PTCG:II-C-05)."""
     opp = 1 - f["p"]
-    bench = [b for b in g.pl(opp)["bench"] if what is None or what(g.top(b))]
+    bench = _gust_targets(g, f["p"], what, hp_at_most)
     frame_vars(g, f)["undone"] = True  # for "If you do, …"
     if not bench:
         return True
@@ -725,9 +732,8 @@ def affected(g: Game, f: dict[str, Any], slot: Slot) -> bool:
 
 
 def gust_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    what = a.get("what")
-    return any(affected(g, {"p": p, "card": a.get("card")}, b) and (what is None or what(g.top(b)))
-               for b in g.pl(1 - p)["bench"])
+    return any(affected(g, {"p": p, "card": a.get("card")}, b)
+               for b in _gust_targets(g, p, a.get("what"), a.get("hp_at_most")))
 
 
 def switch_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

@@ -620,6 +620,11 @@ def choose_random_from_hand(g: Game, f: dict[str, Any], whose: str = "opponent",
     return True
 
 
+def random_card_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A card to choose at random: that player's hand is not empty."""
+    return bool(g.pl(p if a.get("whose") == "yours" else 1 - p)["hand"])
+
+
 def reveal_and_shuffle_into_deck(g: Game, f: dict[str, Any], whose: str = "opponent",
                                  var: str = "chosen") -> bool:
     """"Your opponent reveals that card and shuffles it into their deck" (PTCG:II-E-36)."""

@@ -27,7 +27,7 @@ from tcgsim.pokemon.rules import continuous
 NEUTRAL = frozenset({"flip", "test", "shuffle_deck", "shuffle_searched_deck"})
 #: guards naming what an earlier op of the same text did ("If you attached Energy … in this
 #: way, …"): an op under one changes something only after that op did, so no check of its own
-RESULT_GUARDS = frozenset({"attached_to"})
+RESULT_GUARDS = frozenset({"attached_to", "healed"})
 #: guards naming what the part before did ("Then, …" / "If you do, …": ``undone``; cards
 #: moved by ``hands_to_deck``): the op under one still needs a check, but alone never makes
 #: an Ability usable
@@ -132,3 +132,15 @@ def any_healable(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     what = a.get("what")
     players = (p, 1 - p) if a.get("whose") == "both" else (owner(p, a),)
     return any(s["dmg"] and (what is None or what(g, s)) for q in players for s in in_play(g.s, q))
+
+
+def energy_to_discard(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """"Discard an Energy from this Pokémon / your opponent's Active Pokémon": it has Energy
+    (matching ``what`` when the text names a card); other targets: assumed to change
+    something, as for a Trainer."""
+    target = a.get("target", "self")
+    if target not in ("self", "opponent_active"):
+        return True
+    holder = slot if target == "self" else g.pl(1 - p)["active"]
+    what = a.get("what")
+    return holder is not None and any(what is None or what(g.d(c)) for c in holder["energy"])

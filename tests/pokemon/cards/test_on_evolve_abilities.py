@@ -1,0 +1,118 @@
+"""Abilities that trigger "when you play this Pokémon from your hand to evolve 1 of your
+Pokémon" (PTCG:II-E-05): offered at once, "you may", and only when they could change
+something (PTCG:I-A-02). Ambipom (random cards from the opponent's hand into their deck),
+Ledian (a gust limited by remaining HP), Noctowl (only with a Tera Pokémon in play), Tinkatuff
+(a coin, then an Energy from the opponent's Active Pokémon), Whimsicott (heal the Active Grass
+Pokémon, then discard all its Energy)."""
+
+from __future__ import annotations
+
+import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import answer, do, pick, zone
+
+AIPOM, AMBIPOM = "sv6-137", "sv6-138"
+LEDYBA, LEDIAN = "sv7-2", "sv7-144"
+HOOTHOOT, NOCTOWL = "sv8pt5-77", "sv8pt5-78"
+TINKATINK, TINKATUFF = "sv2-100", "me1-97"
+COTTONEE, WHIMSICOTT = "sv8pt5-7", "sv8pt5-8"
+LAPRAS_EX = "svp-164"  # a Tera Pokémon
+SNOVER = "me1-35"  # 90 HP
+KYOGRE = "me1-34"  # 150 HP
+BULBASAUR = "sv3pt5-1"  # Grass
+ULTRA_BALL, NEST_BALL = "sv1-196", "sv1-181"
+GRASS, WATER = "sve-1", "sve-3"
+
+
+def _game(basic: str, evo: str, *, active: str | None = None, their_bench: tuple[str, ...] = (),
+          their_hand: tuple[str, ...] = (), deck: tuple[str, ...] = (), **kw: object) -> Game:
+    """``basic`` on the Bench (or Active if ``active`` is None), ``evo`` in the hand."""
+    sc = Scenario()
+    if active is None:
+        sc.active(0, basic, **kw)
+    else:
+        sc.active(0, active, **kw)
+        sc.bench(0, basic)
+    sc.active(1, KYOGRE, energy=[WATER, WATER])
+    for b in their_bench:
+        sc.bench(1, b)
+    sc.hand(0, evo)
+    sc.hand(1, *their_hand)
+    sc.deck(0, *deck, pad=True)
+    return sc.start(0, 3)
+
+
+def test_wicked_tail_shuffles_a_random_card_per_heads():
+    g = _game(AIPOM, AMBIPOM, their_hand=(SNOVER, SNOVER, ULTRA_BALL))
+    deck_before = len(g.pl(1)["deck"])
+    do(g, "evolve", "Ambipom")
+    g.rng.force(True, False)
+    answer(g, "may", "Use it")
+    assert len(g.pl(1)["hand"]) == 2 and len(g.pl(1)["deck"]) == deck_before + 1
+
+
+def test_wicked_tail_not_offered_against_an_empty_hand():
+    g = _game(AIPOM, AMBIPOM)
+    do(g, "evolve", "Ambipom")
+    assert g.decision.kind == "main"  # nothing it could change: not offered
+
+
+def test_glittering_star_pattern_only_90_hp_or_less_remaining():
+    g = _game(LEDYBA, LEDIAN, their_bench=(KYOGRE, SNOVER))
+    do(g, "evolve", "Ledian")
+    answer(g, "may", "Use it")
+    # Kyogre (150 HP) cannot be chosen: Snover is the only choice, taken without asking
+    assert g.top(g.pl(1)["active"]).name == "Snover"
+
+
+def test_glittering_star_pattern_not_offered_without_such_a_pokemon():
+    g = _game(LEDYBA, LEDIAN, their_bench=(KYOGRE,))
+    do(g, "evolve", "Ledian")
+    assert g.decision.kind == "main"
+
+
+def test_jewel_seeker_needs_a_tera_pokemon():
+    g = _game(HOOTHOOT, NOCTOWL, active=SNOVER, deck=(ULTRA_BALL, NEST_BALL))
+    do(g, "evolve", "Noctowl")
+    assert g.decision.kind == "main"
+    g = _game(HOOTHOOT, NOCTOWL, active=LAPRAS_EX, deck=(ULTRA_BALL, NEST_BALL))
+    do(g, "evolve", "Noctowl")
+    answer(g, "may", "Use it")
+    pick(g, "Ultra Ball", "Nest Ball")
+    while g.decision.kind != "main":
+        g.respond([0])
+    assert zone(g, 0, "hand") == ["Nest Ball", "Ultra Ball"]
+
+
+def test_haphazard_hammer_heads_discards_an_energy():
+    g = _game(TINKATINK, TINKATUFF)
+    do(g, "evolve", "Tinkatuff")
+    g.rng.force(True)
+    answer(g, "may", "Use it")
+    assert len(g.pl(1)["active"]["energy"]) == 1 and zone(g, 1, "discard") == ["Basic Water Energy"]
+
+
+def test_haphazard_hammer_tails_does_nothing():
+    g = _game(TINKATINK, TINKATUFF)
+    do(g, "evolve", "Tinkatuff")
+    g.rng.force(False)
+    answer(g, "may", "Use it")
+    assert len(g.pl(1)["active"]["energy"]) == 2
+
+
+def test_wafting_heal_heals_the_active_grass_pokemon_and_discards_its_energy():
+    g = _game(COTTONEE, WHIMSICOTT, active=BULBASAUR, damage=30, energy=[GRASS, GRASS])
+    do(g, "evolve", "Whimsicott")
+    answer(g, "may", "Use it")
+    while g.decision.kind != "main":
+        g.respond([0])
+    active = g.pl(0)["active"]
+    assert active["dmg"] == 0 and active["energy"] == []
+    assert zone(g, 0, "discard") == ["Basic Grass Energy", "Basic Grass Energy"]
+
+
+def test_wafting_heal_not_offered_without_damage():
+    g = _game(COTTONEE, WHIMSICOTT, active=BULBASAUR, energy=[GRASS])
+    do(g, "evolve", "Whimsicott")
+    assert g.decision.kind == "main"
