@@ -330,6 +330,7 @@ PATTERNS
   compiler.pokemon.now_condition
   compiler.pokemon.both_actives_condition
   compiler.pokemon.next_turn_self_lock
+  compiler.pokemon.next_turn_player_lock
   compiler.pokemon.next_turn_named_lock
   compiler.pokemon.next_turn_attack_bonus
   compiler.pokemon.defending_lock
@@ -372,7 +373,9 @@ PATTERNS
   compiler.zones.search_to_hand
   compiler.zones.search_to_bench
   compiler.zones.search_to_discard
+  compiler.zones.choose_own
   compiler.zones.evolve_each_benched
+  compiler.zones.evolve_from_deck_named
   compiler.zones.evolve_from_deck
   compiler.zones.evolve_new_pokemon_too
   compiler.zones.search_attach
@@ -453,6 +456,7 @@ PASSIVES
   compiler.abilities.evolves_early
   compiler.abilities.evolves_into_any
   compiler.abilities.attacks_first_turn
+  compiler.abilities.counters_when_evolved
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
   compiler.abilities.cant_be

@@ -386,6 +386,14 @@ def evolves_into_any(m: re.Match[str]) -> tuple[Passive, ...] | None:
                     and what(q.extra["evo"])),)
 
 
+@passive(r"Whenever your opponent plays a Pokémon from their hand to evolve 1 of their Pokémon, "
+         r"put (\d+) damage counters on that Pokémon\.")
+def counters_when_evolved(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Team Rocket's Ampharos's Darkest Impulse: on the evolved Pokémon, at once
+    (``continuous.counters_when_evolved``, asked by ``rules.actions.evolve_in_play``)."""
+    return (Passive("evolved_counters", int(m[1]), affects="opponents"),)
+
+
 @passive(r"If you go first, this Pokémon can use attacks during your first turn\.")
 def attacks_first_turn(m: re.Match[str]) -> tuple[Passive, ...]:
     """Meloetta ex's Debut Performance: lifts the first player's first-turn rule for its own
@@ -674,6 +682,7 @@ USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
     **{f"if this Pokémon has any {t} Energy attached": _type_energy(t) for t in TYPES},
 }
+_REMAINING_HP = Regex(r"if this Pokémon's remaining HP is (\d+) or less")
 _ACTIVE_HAS = Regex(r"if your Active Pokémon has the (.+) Ability")
 
 
@@ -779,6 +788,10 @@ def use_condition(phrase: str) -> Callable[[Any, int, dict[str, Any]], bool] | N
     player (compiler.board.condition); None if none of these."""
     if phrase in USE_CONDITIONS:
         return USE_CONDITIONS[phrase]
+    m = _REMAINING_HP.fullmatch(phrase)
+    if m is not None:  # this Pokémon, wherever it is (a board condition reads the Active one)
+        hp = int(m[1])
+        return lambda g, p, slot: g.remaining_hp(slot) <= hp
     first, sep, rest = phrase.partition(", and ")
     if sep:  # "if this Pokémon is on your Bench, and if you have any … in play": both
         a, b = use_condition(first), use_condition(rest)

@@ -241,10 +241,12 @@ def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 # -- damage to other Pokémon and to itself (PTCG:II-B-08, II-B-09) ------------------------------
 @pattern(rf"This attack (?:also )?does (\d+) damage to {NUM} of your (opponent's )?(Benched )?"
-         rf"Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
+         rf"Pokémon( that has any damage counters on it)?\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"… that has any damage counters on it" (Excadrill ex): only those can be chosen."""
+    extra = {"damaged": True} if m[5] else {}
     return _dmg("damage_chosen", amount=int(m[1]), n=number(m[2]),
-                whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any")
+                whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any", **extra)
 
 
 @pattern(rf"This attack does (\d+) damage to {NUM} of your opponent's (Benched )?Pokémon for each "

@@ -59,6 +59,15 @@ def next_turn_self_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _lock(kind, "your_next_turn", "self", f"{ctx.name}: can't {m[1]}")
 
 
+@pattern(r"During your next turn, your Pokémon can't attack\. \(This includes new Pokémon that "
+         r"come into play\.\)", kinds=("attack",))
+def next_turn_player_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Electivire: an effect on the player, not on Pokémon, so it holds for every Pokémon that
+    is their Active Pokémon during that turn (PTCG:II-C-19, II-C-15)."""
+    fx = {"kind": "cant_attack", "label": f"{ctx.name}: your Pokémon can't attack"}
+    return [Piece(("add_player_effect", {"fx": fx, "until": "your_next_turn", "whose": "yours"}))]
+
+
 @pattern(r"During your next turn, this Pokémon can't use ([A-Z][\w'\- ]+)\.", kinds=("attack",))
 def next_turn_named_lock(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"… can't use <attack>": by name, so a copied attack is not blocked (PTCG:II-C-18)."""

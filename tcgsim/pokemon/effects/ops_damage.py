@@ -109,14 +109,16 @@ def damage_remembered(g: Game, f: dict[str, Any], amount: int, var: str = "heads
 
 def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot], int],
                   n: int = 1, whose: str = "opponent", where: str = "bench",
-                  what: Callable[[Any], bool] | None = None) -> bool:
+                  what: Callable[[Any], bool] | None = None, damaged: bool = False) -> bool:
     """"does N damage to n of your opponent's [Benched] Pokémon [ex]" (``what``: which ones
-    count, by their top card): the attacker chooses; with
+    count, by their top card; ``damaged``: "that has any damage counters on it"): the
+    attacker chooses; with
     fewer there, as many as there are (PTCG:II-A). A protected one can be chosen and takes
     none; a chosen Active Pokémon gets Weakness and Resistance, Benched ones do not.
     ``amount`` may be counted from the attacking Pokémon ("N damage … for each …": ×
     damage, where 0 ends the calculation, PTCG:II-B-02)."""
-    slots = [s for s in pool(g, f, whose, where) if what is None or what(g.top(s))]
+    slots = [s for s in pool(g, f, whose, where) if (what is None or what(g.top(s)))
+             and (not damaged or s["dmg"] > 0)]
     if not slots:
         return True
     # "N damage … for each …" counted from the attacking Pokémon: × damage (PTCG:II-B-02)

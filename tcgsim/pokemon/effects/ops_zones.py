@@ -425,7 +425,8 @@ def _in_play(g: Game, slot_id: int) -> bool:
 
 
 def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage: str | None = None,
-                          restricted: bool = False, what: Filter | None = None) -> bool:
+                          restricted: bool = False, what: Filter | None = None,
+                          named: bool = False) -> bool:
     """Search your deck for a card that evolves from a Pokémon and put it onto that Pokémon
     to evolve it (PTCG:II-C-12, I-H: the search may find nothing).
 
@@ -434,7 +435,9 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
     remembered in ``var``. ``what``: what the card found must be besides ("a card that has no
     Abilities and evolves from …").
     ``restricted``: the first-turn and played-this-turn limits of evolving apply (as the text
-    says); otherwise evolving by an effect is allowed then too.
+    says); otherwise evolving by an effect is allowed then too. ``named``: the text names the
+    cards (``what``) and puts them onto the Pokémon whatever they evolve from ("search your
+    deck for an Unfezant … and put it onto this Pidove", a Stage skipped as the text says).
     """
     p = f["p"]
     v = frame_vars(g, f)
@@ -461,7 +464,7 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
             targets = [t for t in targets if _can_evolve_now(g, t)]
         names = {g.top(t).name for t in targets}
         matches = sorted_cards(g, [c for c in deck if g.d(c).is_pokemon
-                                   and g.d(c).evolves_from in names
+                                   and (named or g.d(c).evolves_from in names)
                                    and (stage is None or g.d(c).stage == stage)
                                    and (what is None or what(g.d(c)))])
         if not matches:
@@ -476,7 +479,7 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
         if not picked:
             continue
         c = picked[0]
-        onto_slots = [t for t in targets if g.top(t).name == g.d(c).evolves_from]
+        onto_slots = [t for t in targets if named or g.top(t).name == g.d(c).evolves_from]
         if len(onto_slots) > 1:
             f["evo_card"], f["evo_pick"] = c, [t["id"] for t in onto_slots]
             g.ask(p, "target", f"Evolve which Pokémon into {g.name(c)}?",

@@ -242,7 +242,8 @@ def evolve(g: Game, f: dict[str, Any]) -> None:
     if slot is None:
         return
     g.pop()
-    evolve_in_play(g, p, slot, c, clause="PTCG:I-A-05")
+    if evolve_in_play(g, p, slot, c, clause="PTCG:I-A-05"):
+        g.push("ko")
 
 
 def energy_targets(g: Game, p: int, c: int) -> list[Slot]:
@@ -399,8 +400,9 @@ def cant_play(g: Game, p: int, kind: str) -> bool:
     return continuous.forbids_playing(g, p, kind)  # "as long as …" (an Ability)
 
 
-def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> None:
-    """A card from the hand evolves a Pokémon in play: conditions and effects end."""
+def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> bool:
+    """A card from the hand evolves a Pokémon in play: conditions and effects end. Returns
+    whether an effect put damage counters on it for that (the caller checks for Knock Outs)."""
     before = g.top(slot).name
     g.pl(p)["hand"].remove(c)
     slot["cards"].append(c)
@@ -410,4 +412,9 @@ def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> None:
     # played from hand to evolve, Rare Candy too: "when you play this Pokémon from your hand
     # to evolve" Abilities are offered now (PTCG:II-E-05, its FAQ)
     triggers.record_evolution(g, slot, before)
+    placed = False
+    for n, label in continuous.counters_when_evolved(g, slot):  # Darkest Impulse
+        g.place_counters(slot, n, clause="PTCG:II-E-05", why=label)
+        placed = True
     triggers.fire(g, "evolve", {"slot": slot["id"]}, p, [(p, slot)])
+    return placed

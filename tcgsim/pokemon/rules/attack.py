@@ -7,7 +7,7 @@ from typing import Any
 
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Attack
-from tcgsim.pokemon.model.durations import effects, has_effect
+from tcgsim.pokemon.model.durations import effects, has_effect, player_effects
 from tcgsim.pokemon.model.impl import AttackImpl, attack_key, lookup_attack, lookup_trainer
 from tcgsim.pokemon.model.state import Slot, find_slot
 from tcgsim.pokemon.rules.continuous import (
@@ -43,6 +43,8 @@ def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -
         return f"the Active Pokémon is {slot['sp']}"
     if has_effect(g.s, slot, "cant_attack") or cant_attack(g, slot):  # PTCG:II-C-15
         return "an effect prevents attacking"
+    if g.s.get("pfx") and player_effects(g.s, g.slot_owner(slot["id"]), "cant_attack"):
+        return "an effect on the player prevents attacking"  # PTCG:II-C-19
     return None
 
 

@@ -82,6 +82,7 @@ RULES = frozenset({
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
     "evolve_same_turn", "basic_energy_units", "evolve_early", "evolve_into", "attack_first_turn",
+    "evolved_counters",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -693,6 +694,15 @@ def evolves_same_turn(g: Game, slot: Slot, evo: Any) -> bool:
     if not _present(g, "evolve_same_turn"):
         return False
     return _any(g, "evolve_same_turn", Query(target=slot, extra={"evo": evo}))
+
+
+def counters_when_evolved(g: Game, slot: Slot) -> list[tuple[int, str]]:
+    """(counters, label) of each effect that places damage counters on a Pokémon its player
+    just evolved from the hand ("Whenever your opponent plays a Pokémon from their hand to
+    evolve 1 of their Pokémon, put 4 damage counters on that Pokémon", Darkest Impulse)."""
+    if not _present(g, "evolved_counters"):
+        return []
+    return contributions(g, "evolved_counters", Query(target=slot))
 
 
 def evolves_early(g: Game, slot: Slot) -> bool:
