@@ -310,6 +310,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "choose_random_from_hand": ops_zones.random_card_would_change,
     "reveal_and_shuffle_into_deck": ops_zones.after_another_part,
     "discard_energy": would_change.energy_to_discard,
+    "add_effect": would_change.always,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -326,6 +327,8 @@ PATTERNS: list[Any] = [
     c_ability_sentences.make_condition,
     c_ability_sentences.discard_stadium,
     c_ability_sentences.may_discard_stadium,
+    c_ability_sentences.counters_on_itself,
+    c_ability_sentences.this_turn_more_damage_self,
     c_ability_sentences.counters_on_attacker,
     c_ability_sentences.heal_that,
     c_ability_sentences.recover_it,

@@ -229,6 +229,7 @@ WOULD_CHANGE
   choose_random_from_hand: effects.ops_zones.random_card_would_change
   reveal_and_shuffle_into_deck: effects.ops_zones.after_another_part
   discard_energy: rules.would_change.energy_to_discard
+  add_effect: rules.would_change.always
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -237,6 +238,8 @@ PATTERNS
   compiler.ability_sentences.make_condition
   compiler.ability_sentences.discard_stadium
   compiler.ability_sentences.may_discard_stadium
+  compiler.ability_sentences.counters_on_itself
+  compiler.ability_sentences.this_turn_more_damage_self
   compiler.ability_sentences.counters_on_attacker
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it

@@ -24,7 +24,10 @@ MOVE = "PTCG:II-C-08"
 
 def pool(g: Game, f: dict[str, Any], whose: str, where: str) -> list[Slot]:
     """Pokémon a text names: ``whose`` 'yours'/'opponent'/'both', ``where``
-    'active'/'bench'/'any' (Active first, then the Bench in order)."""
+    'active'/'bench'/'any' (Active first, then the Bench in order); ``whose`` 'self': this
+    Pokémon (the one using the effect)."""
+    if whose == "self":
+        return [source_slot(g, f)]
     players = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
     out: list[Slot] = []
     for p in players:

@@ -3,14 +3,15 @@ Pokémon" (PTCG:II-E-05): offered at once, "you may", and only when they could c
 something (PTCG:I-A-02). Ambipom (random cards from the opponent's hand into their deck),
 Ledian (a gust limited by remaining HP), Noctowl (only with a Tera Pokémon in play), Tinkatuff
 (a coin, then an Energy from the opponent's Active Pokémon), Whimsicott (heal the Active Grass
-Pokémon, then discard all its Energy)."""
+Pokémon, then discard all its Energy); and Feraligatr's declared Torrential Heart (damage
+counters on itself, then more damage for the turn)."""
 
 from __future__ import annotations
 
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import answer, do, pick, zone
+from tests.helpers import answer, attack, do, end_turn, events, offered, pick, zone
 
 AIPOM, AMBIPOM = "sv6-137", "sv6-138"
 LEDYBA, LEDIAN = "sv7-2", "sv7-144"
@@ -116,3 +117,40 @@ def test_wafting_heal_not_offered_without_damage():
     g = _game(COTTONEE, WHIMSICOTT, active=BULBASAUR, energy=[GRASS])
     do(g, "evolve", "Whimsicott")
     assert g.decision.kind == "main"
+
+
+# -- Feraligatr's Torrential Heart: "Once during your turn, you may put 5 damage counters on
+# this Pokémon. If you do, during this turn, attacks used by this Pokémon do 120 more damage to
+# your opponent's Active Pokémon (before applying Weakness and Resistance)." ----------------
+FERALIGATR = "sv5-41"  # Giant Wave 160 [W][W]
+LATIAS_EX = "me1-100"  # 280 HP, no Weakness
+
+
+def _giant_wave_damage(g: Game) -> list[int]:
+    return [e["amount"] for e in events(g, "damage") if e.get("target") == "Mega Latias ex"]
+
+
+def test_torrential_heart_counters_then_more_damage_this_turn():
+    sc = Scenario()
+    sc.active(0, FERALIGATR, energy=[WATER, WATER])
+    sc.active(1, LATIAS_EX)
+    g = sc.start(0, 3)
+    do(g, "ability")
+    assert g.pl(0)["active"]["dmg"] == 50
+    assert not offered(g, "ability")  # once during your turn
+    attack(g, "Giant Wave")
+    assert _giant_wave_damage(g) == [280]  # 160 + 120
+
+
+def test_torrential_heart_lasts_this_turn_only():
+    sc = Scenario()
+    sc.active(0, FERALIGATR, energy=[WATER, WATER])
+    sc.active(1, LATIAS_EX)
+    sc.deck(0, SNOVER, SNOVER)
+    sc.deck(1, SNOVER, SNOVER)
+    g = sc.start(0, 3)
+    do(g, "ability")
+    end_turn(g)
+    end_turn(g)
+    attack(g, "Giant Wave")
+    assert _giant_wave_damage(g) == [160]
