@@ -20,7 +20,6 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.state import (
     Slot,
-    clear_conditions_and_effects,
     in_play,
     new_slot,
     slot_cards,
@@ -28,7 +27,7 @@ from tcgsim.pokemon.model.state import (
 )
 from tcgsim.pokemon.rules import triggers
 from tcgsim.pokemon.rules.before_hand import bench_not_full
-from tcgsim.pokemon.rules.continuous import bench_room
+from tcgsim.pokemon.rules.continuous import bench_room, clear_on_evolving
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.would_change import owner
 from tcgsim.pokemon.rules.zone_abilities import CLAUSE as ZONE_ABILITY
@@ -393,7 +392,7 @@ def evolve_slot(g: Game, p: int, slot: Slot, c: int, clause: str, skip: str | No
     before = g.top(slot).name
     slot["cards"].append(c)
     slot["played"] = g.turn
-    clear_conditions_and_effects(slot)
+    clear_on_evolving(g, slot)
     g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c), skipped=skip)
     triggers.record_evolution(g, slot, before)  # "if this Pokémon evolved from X" (II-E-23)
 
@@ -503,7 +502,7 @@ def devolve(g: Game, slot: Slot, to: str) -> int | None:
     owner = g.slot_owner(slot["id"])
     c = slot["cards"].pop()
     slot["played"] = g.turn
-    clear_conditions_and_effects(slot)
+    clear_on_evolving(g, slot)
     g.event("devolve", clause="PTCG:II-C-13", player=owner, pokemon=g.name(c),
             into=g.top(slot).name, to=to)
     _to_hand_or_deck(g, owner, [c], to)

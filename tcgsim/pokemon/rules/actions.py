@@ -12,7 +12,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.durations import has_effect, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_trainer
-from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_play, slot_cards
+from tcgsim.pokemon.model.state import Slot, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.abilities import start_ability, usable_abilities
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
@@ -407,7 +407,7 @@ def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> bool:
     g.pl(p)["hand"].remove(c)
     slot["cards"].append(c)
     slot["played"] = g.turn
-    clear_conditions_and_effects(slot)
+    continuous.clear_on_evolving(g, slot)
     g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c))
     # played from hand to evolve, Rare Candy too: "when you play this Pokémon from your hand
     # to evolve" Abilities are offered now (PTCG:II-E-05, its FAQ)

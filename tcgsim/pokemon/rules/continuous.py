@@ -66,7 +66,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.pokemon.model.durations import effects, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_ability, lookup_trainer
-from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_play
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
@@ -82,7 +82,7 @@ RULES = frozenset({
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
     "evolve_same_turn", "basic_energy_units", "evolve_early", "evolve_into", "attack_first_turn",
-    "evolved_counters",
+    "evolved_counters", "keep_confused",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -694,6 +694,18 @@ def evolves_same_turn(g: Game, slot: Slot, evo: Any) -> bool:
     if not _present(g, "evolve_same_turn"):
         return False
     return _any(g, "evolve_same_turn", Query(target=slot, extra={"evo": evo}))
+
+
+def clear_on_evolving(g: Game, slot: Slot) -> None:
+    """Evolving or devolving ends the Pokémon's Special Conditions and effects (PTCG:I-A-05,
+    II-C-13), except Confusion while an effect in play says it stays ("Confused Pokémon …
+    don't recover from that Special Condition when they evolve or devolve", Dizzying Valley)."""
+    keep = (slot["sp"] == "confused" and _present(g, "keep_confused")
+            and _any(g, "keep_confused", Query(target=slot)))
+    clear_conditions_and_effects(slot)
+    if keep:
+        slot["sp"] = "confused"
+        g.event("stays_confused", clause="PTCG:I-A-05", pokemon=g.top(slot).name)
 
 
 def counters_when_evolved(g: Game, slot: Slot) -> list[tuple[int, str]]:

@@ -137,3 +137,40 @@ def test_unleash_lightning_stops_all_your_pokemon_next_turn():
     end_turn(g)
     end_turn(g)
     assert offered(g, "attack")  # the turn after: attacks again
+
+
+# -- Dizzying Valley: "Confused Pokémon (both yours and your opponent's) don't recover from that
+# Special Condition when they evolve or devolve." ----------------------------------------------
+DIZZYING_VALLEY = "me2-88"
+
+
+def _confused_solosis(stadium: bool) -> Game:
+    sc = Scenario()
+    sc.active(0, SOLOSIS, conditions=["confused", "poisoned"])
+    sc.active(1, SOLOSIS, DUOSION, conditions=["confused"], energy=[PSYCHIC])
+    sc.hand(0, DUOSION)
+    sc.deck(1, SNOVER, REUNICLUS)
+    sc.deck(0, SNOVER, SNOVER)
+    if stadium:
+        sc.stadium(DIZZYING_VALLEY)
+    return sc.start(0, 3)
+
+
+def test_dizzying_valley_keeps_confusion_through_evolving():
+    g = _confused_solosis(stadium=True)
+    do(g, "evolve", "Duosion")
+    active = g.pl(0)["active"]
+    assert active["sp"] == "confused" and active["psn"] == 0  # only Confusion stays
+    g = _confused_solosis(stadium=False)
+    do(g, "evolve", "Duosion")
+    assert g.pl(0)["active"]["sp"] is None
+
+
+def test_dizzying_valley_both_players_and_evolving_from_the_deck():
+    g = _confused_solosis(stadium=True)
+    end_turn(g)
+    g.rng.force(True)  # Confused: heads, the attack goes on
+    attack(g, "Cellular Evolution")
+    pick(g, "Reuniclus")
+    assert g.top(g.pl(1)["active"]).name == "Reuniclus"
+    assert g.pl(1)["active"]["sp"] == "confused"
