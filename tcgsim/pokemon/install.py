@@ -182,6 +182,7 @@ OPS: dict[str, registry.OpFn] = {
     "hand_to_lost": ops_trainers.hand_to_lost,
     "pokemon_to_hand": ops_trainers.pokemon_to_hand,
     "skip_stage_evolve": ops_trainers.skip_stage_evolve,
+    "evolve_self_from_hand": ops_trainers.evolve_self_from_hand,
     "prize_swap": ops_trainers.prize_swap,
     "prizes_renewed": ops_trainers.prizes_renewed,
     # effects on Pokémon in play: switching, healing, moving Energy, locks, copied attacks (II-C, II-D-19, II-E)
@@ -295,6 +296,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "discard_attached_energy": ops_trainers.hammer_would_change,
     "tools_from_play": ops_trainers.tools_would_change,
     "skip_stage_evolve": ops_trainers.candy_would_change,
+    "evolve_self_from_hand": ops_trainers.evolve_self_would_change,
     "prize_swap": ops_trainers.prize_swap_would_change,
     "prizes_renewed": ops_trainers.prize_swap_would_change,
     "devolve_chosen": ops_zones.devolve_would_change,

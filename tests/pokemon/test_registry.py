@@ -115,6 +115,7 @@ OPS
   hand_to_lost: effects.ops_trainers.hand_to_lost
   pokemon_to_hand: effects.ops_trainers.pokemon_to_hand
   skip_stage_evolve: effects.ops_trainers.skip_stage_evolve
+  evolve_self_from_hand: effects.ops_trainers.evolve_self_from_hand
   prize_swap: effects.ops_trainers.prize_swap
   prizes_renewed: effects.ops_trainers.prizes_renewed
   switch_out_opponent: effects.ops_pokemon.switch_out_opponent
@@ -213,6 +214,7 @@ WOULD_CHANGE
   discard_attached_energy: effects.ops_trainers.hammer_would_change
   tools_from_play: effects.ops_trainers.tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
+  evolve_self_from_hand: effects.ops_trainers.evolve_self_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
   prizes_renewed: effects.ops_trainers.prize_swap_would_change
   devolve_chosen: effects.ops_zones.devolve_would_change

@@ -685,6 +685,34 @@ def skip_stage_evolve(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
+def _evolves_from_hand(g: Game, p: int, slot: Slot) -> list[int]:
+    name = g.top(slot).name
+    return sorted_cards(g, [c for c in g.pl(p)["hand"] if g.d(c).evolves_from == name])
+
+
+def evolve_self_from_hand(g: Game, f: dict[str, Any], var: str = "evolved") -> bool:
+    """"Choose a card in your hand that evolves from this Pokémon and put it onto this Pokémon
+    to evolve it" (Phantump): evolving by an effect (PTCG:II-C-12), from the hand, so "when you
+    play this Pokémon from your hand to evolve" Abilities answer it (PTCG:II-E-05); the Pokémon
+    is remembered in ``var`` ("the Pokémon you evolved in this way")."""
+    p, slot = f["p"], source_slot(g, f)
+    found = _evolves_from_hand(g, p, slot)
+    frame_vars(g, f)["undone"] = True  # for "If you do, …"
+    if not found:
+        return True
+    got = ask_or_take(g, f, p, "evolve", f"Evolve {g.top(slot).name} into which card?",
+                      [(g.name(c), c) for c in found])
+    if got is None:
+        return False
+    evolve_in_play(g, p, slot, got[0], clause="PTCG:II-C-12")
+    frame_vars(g, f).update({var: slot["id"], "undone": False})
+    return True
+
+
+def evolve_self_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return slot is not None and bool(_evolves_from_hand(g, p, slot))
+
+
 # -- Prize cards (PTCG:II-E-34) ----------------------------------------------------------------
 def prize_swap(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
     """Hisuian Heavy Ball: look at your face-down Prize cards; you may reveal a <what>, put it

@@ -174,3 +174,30 @@ def test_dizzying_valley_both_players_and_evolving_from_the_deck():
     pick(g, "Reuniclus")
     assert g.top(g.pl(1)["active"]).name == "Reuniclus"
     assert g.pl(1)["active"]["sp"] == "confused"
+
+
+# -- Phantump's Spiteful Evolution: a card from the hand onto it, then 2 damage counters -------
+PHANTUMP, TREVENANT = "me4-38", "sv6-13"
+
+
+def _phantump(turn: int, played: int = 0, hand: tuple[str, ...] = (TREVENANT,)) -> Game:
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.bench(0, PHANTUMP, played=played)
+    sc.active(1, LATIAS_EX)
+    sc.hand(0, *hand)
+    return sc.start(0, turn)
+
+
+def test_spiteful_evolution_evolves_from_the_hand_with_2_counters():
+    g = _phantump(3, played=3)  # put onto the Bench this turn: an effect may evolve it
+    assert not offered(g, "evolve")  # the rules don't let the player evolve it now
+    do(g, "ability")
+    benched = g.pl(0)["bench"][0]
+    assert g.top(benched).name == "Trevenant" and benched["dmg"] == 20
+    assert g.pl(0)["hand"] == []
+
+
+def test_spiteful_evolution_not_on_your_first_turn_or_without_the_card():
+    assert not offered(_phantump(2), "ability")
+    assert not offered(_phantump(3, hand=(SNOVER,)), "ability")
