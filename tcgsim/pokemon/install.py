@@ -189,6 +189,7 @@ OPS: dict[str, registry.OpFn] = {
     "switch_out_opponent": ops_pokemon.switch_out_opponent,
     "switch_self": ops_pokemon.switch_self,
     "heal_each": ops_pokemon.heal_each,
+    "discard_all_energy_from_each": ops_pokemon.discard_all_energy_from_each,
     "heal": ops_pokemon.heal,
     "heal_damage_done": ops_pokemon.heal_damage_done,
     "move_energy": ops_pokemon.move_energy,

@@ -121,6 +121,7 @@ OPS
   switch_out_opponent: effects.ops_pokemon.switch_out_opponent
   switch_self: effects.ops_pokemon.switch_self
   heal_each: effects.ops_pokemon.heal_each
+  discard_all_energy_from_each: effects.ops_pokemon.discard_all_energy_from_each
   heal: effects.ops_pokemon.heal
   heal_damage_done: effects.ops_pokemon.heal_damage_done
   move_energy: effects.ops_pokemon.move_energy

@@ -279,9 +279,11 @@ def damage_to_new_active(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each Pokémon \(both yours and your "
+@pattern(r"Heal (\d+|all) damage from (this Pokémon|each Pokémon \(both yours and your "
          r"opponent's\)|each of your (.+))\.", kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    if m[1] == "all":
+        return None if m[3] is None or m[2] == "this Pokémon" else _heal_all_each(m[3])
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
     if m[3] is None:  # each Pokémon, both yours and your opponent's
@@ -295,6 +297,17 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return None
     kind = found[0]
     return [Piece(("heal_each", {"amount": int(m[1]), "what": lambda g, s: kind(g.top(s))}))]
+
+
+def _heal_all_each(words: str) -> list[Piece] | None:
+    """"Heal all damage from each of your Evolution Pokémon" (Dachsbun ex), remembered for "If
+    you healed any damage in this way, discard all Energy from those Pokémon"."""
+    found = pokemon_filter(words)
+    if found is None:
+        return None
+    kind = found[0]
+    return [Piece(("heal_each", {"amount": None, "what": lambda g, s: kind(g.top(s)),
+                                 "var": "healed"}))]
 
 
 @pattern(r"Heal (\d+) damage and remove a Special Condition from your Active Pokémon\.",

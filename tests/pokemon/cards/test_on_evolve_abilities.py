@@ -4,7 +4,8 @@ something (PTCG:I-A-02). Ambipom (random cards from the opponent's hand into the
 Ledian (a gust limited by remaining HP), Noctowl (only with a Tera Pokémon in play), Tinkatuff
 (a coin, then an Energy from the opponent's Active Pokémon), Whimsicott (heal the Active Grass
 Pokémon, then discard all its Energy); and Feraligatr's declared Torrential Heart (damage
-counters on itself, then more damage for the turn)."""
+counters on itself, then more damage for the turn) and Dachsbun ex (heal each Evolution
+Pokémon, then discard the Energy of those healed)."""
 
 from __future__ import annotations
 
@@ -154,3 +155,36 @@ def test_torrential_heart_lasts_this_turn_only():
     end_turn(g)
     attack(g, "Giant Wave")
     assert _giant_wave_damage(g) == [160]
+
+
+# -- Dachsbun ex's Time to Chow Down: "… you may heal all damage from each of your Evolution
+# Pokémon. If you healed any damage in this way, discard all Energy from those Pokémon." -----
+FIDOUGH, DACHSBUN_EX = "sv1-97", "sv7-169"
+
+
+def test_time_to_chow_down_heals_evolution_pokemon_and_discards_their_energy():
+    sc = Scenario()
+    sc.active(0, COTTONEE, WHIMSICOTT, damage=40, energy=[GRASS, GRASS])
+    sc.bench(0, LEDYBA, LEDIAN, energy=[GRASS])  # an Evolution Pokémon without damage
+    sc.bench(0, BULBASAUR, damage=30, energy=[GRASS])  # a damaged Basic Pokémon
+    sc.bench(0, FIDOUGH)
+    sc.active(1, KYOGRE)
+    sc.hand(0, DACHSBUN_EX)
+    g = sc.start(0, 3)
+    do(g, "evolve", "Dachsbun ex")
+    answer(g, "may", "Use it")
+    active, ledian, bulbasaur = g.pl(0)["active"], g.pl(0)["bench"][0], g.pl(0)["bench"][1]
+    assert active["dmg"] == 0 and active["energy"] == []
+    assert len(ledian["energy"]) == 1  # not healed: its Energy stays
+    assert bulbasaur["dmg"] == 30 and len(bulbasaur["energy"]) == 1  # not an Evolution Pokémon
+
+
+def test_time_to_chow_down_not_offered_without_a_damaged_evolution_pokemon():
+    sc = Scenario()
+    sc.active(0, BULBASAUR, damage=30)
+    sc.bench(0, FIDOUGH)
+    sc.active(1, KYOGRE)
+    sc.hand(0, DACHSBUN_EX)
+    g = sc.start(0, 3)
+    do(g, "evolve", "Dachsbun ex")
+    assert g.decision.kind == "main"
