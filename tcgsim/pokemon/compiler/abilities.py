@@ -761,6 +761,9 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
         if m is None:
             continue
         rest = ss[1:]
+        also: tuple[tuple[str, Any], ...] = ()
+        if trigger is not None and rest and (k := _ALSO_KO.fullmatch(rest[0])) is not None:
+            also, rest = (("knocked_out", _ko_meant(bool(k[1]))),), rest[1:]
         if "cost" in rx.groupindex:
             if cost is not None or (cost := hand_cost(m["cost"])) is None:
                 return None
@@ -777,7 +780,7 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
             return None
         usable = could_change if cond is None else _both(cond, could_change)
         return AbilityImpl(effect=ops, usable=usable, once_per_turn=once,
-                           one_per_name=one_per_name, trigger=trigger,
+                           one_per_name=one_per_name, trigger=trigger, also_triggers=also,
                            cost=cost[0] if cost else (), cost_ok=cost[1] if cost else None)
     return None
 
@@ -825,13 +828,23 @@ def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
     ops = _effect_ops([m[2][0].upper() + m[2][1:], *ss[1:]])
     if not ops:
         return None
-    active_only = bool(m[1])
+    return AbilityImpl(effect=ops, declared=False, trigger="knocked_out",
+                       trigger_if=_ko_meant(bool(m[1])))
 
+
+def _ko_meant(active_only: bool) -> Callable[[Any, int, dict[str, Any], dict[str, Any]], bool]:
+    """The Knock Out a text means: this Pokémon's, by damage from an opponent's attack [while
+    it is in the Active Spot]."""
     def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
         return (event["slot"] == slot["id"] and event["by_attack"]
                 and (event["active"] or not active_only))
 
-    return AbilityImpl(effect=ops, declared=False, trigger="knocked_out", trigger_if=meant)
+    return meant
+
+
+#: Flygon's Sandy Flapping: a second moment for a triggered Ability (PTCG:II-E-04)
+_ALSO_KO = Regex(r"You may also use this Ability if this Pokémon (is in the Active Spot and )?is "
+                 r"Knocked Out by damage from an attack from your opponent's Pokémon\.")
 
 
 

@@ -188,3 +188,48 @@ def test_time_to_chow_down_not_offered_without_a_damaged_evolution_pokemon():
     g = sc.start(0, 3)
     do(g, "evolve", "Dachsbun ex")
     assert g.decision.kind == "main"
+
+
+# -- Flygon's Sandy Flapping: on evolving, and "You may also use this Ability if this Pokémon is
+# in the Active Spot and is Knocked Out by damage from an attack from your opponent's Pokémon."
+VIBRAVA, FLYGON = "sv8-105", "me2-101"
+
+
+def test_sandy_flapping_on_evolving():
+    sc = Scenario()
+    sc.active(0, VIBRAVA)
+    sc.active(1, KYOGRE)
+    sc.hand(0, FLYGON)
+    sc.deck(1, SNOVER, ULTRA_BALL, NEST_BALL)
+    g = sc.start(0, 3)
+    do(g, "evolve", "Flygon")
+    answer(g, "may", "Use it")
+    assert zone(g, 1, "discard") == ["Snover", "Ultra Ball"]
+
+
+def _flygon_knocked_out(active: bool) -> Game:
+    sc = Scenario()
+    if active:
+        sc.active(0, VIBRAVA, FLYGON, damage=140)
+        sc.bench(0, SNOVER)
+    else:
+        sc.active(0, SNOVER, damage=80)
+        sc.bench(0, VIBRAVA, FLYGON, damage=140)
+    sc.active(1, SNOVER, energy=[WATER])
+    sc.deck(1, ULTRA_BALL, NEST_BALL, SNOVER)
+    sc.deck(0, SNOVER, SNOVER)
+    g = sc.start(1, 4)
+    attack(g, "Beat")  # 10 damage: Knocks Out the Active Pokémon
+    return g
+
+
+def test_sandy_flapping_when_knocked_out_in_the_active_spot():
+    g = _flygon_knocked_out(active=True)
+    answer(g, "may", "Use it")
+    assert zone(g, 1, "discard") == ["Nest Ball", "Ultra Ball"]
+
+
+def test_sandy_flapping_not_for_another_knock_out():
+    g = _flygon_knocked_out(active=False)  # the Active Snover is Knocked Out, not Flygon
+    assert g.decision.kind != "may"
+    assert zone(g, 1, "discard") == []
