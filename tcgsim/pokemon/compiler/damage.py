@@ -201,7 +201,7 @@ def usable_only_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if cond is None:
         return None
     ok = cond if m[1] else (lambda g, p: not cond(g, p))
-    return [Piece(("requires", {"cond": ok}), part="requires")]
+    return [Piece(("requires", {"check": ok}), part="requires")]
 
 
 @pattern(r"If this Pokémon was damaged by an attack during your opponent's last turn, this "
