@@ -225,3 +225,20 @@ def test_colluding_tentacles_does_nothing_without_xerosic():
     attack(g, "Colluding Tentacles")
     assert g.top(g.pl(1)["active"]).name == "Mega Latias ex"  # nothing, not even the switch
     assert _dealt(g) == []
+
+
+def test_colluding_tentacles_after_xerosics_machinations():
+    sc = Scenario()
+    sc.active(0, MALAMAR, energy=[DARKNESS])
+    sc.active(1, LATIAS_EX)
+    sc.bench(1, KYOGRE)
+    sc.hand(0, XEROSIC)
+    sc.hand(1, SNOVER, SNOVER, SNOVER, SNOVER, SNOVER)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Xerosic's Machinations")
+    while g.decision.kind != "main":  # the opponent discards down to 3 cards
+        g.respond(list(range(g.decision.min)))
+    mark = len(g.s["log"])
+    attack(g, "Colluding Tentacles")
+    assert g.top(g.pl(1)["active"]).name == "Kyogre"  # switched in, then 120 damage to it
+    assert _dealt(g, mark) == [120]
