@@ -233,3 +233,36 @@ def test_sandy_flapping_not_for_another_knock_out():
     g = _flygon_knocked_out(active=False)  # the Active Snover is Knocked Out, not Flygon
     assert g.decision.kind != "may"
     assert zone(g, 1, "discard") == []
+
+
+# -- texts of other sets the same sentences made playable ----------------------------------------
+RAMPARDOS_EX = "me5-100"  # Destructive Headbutting: while Active, a coin, then an Energy
+TM_FLUORITE = "sv8-188"  # Fluorite [G][W][P]: discard all Energy, heal each Tera Pokémon
+PSYCHIC = "sve-5"
+
+
+def test_destructive_headbutting_only_while_active_heads_discards_an_energy():
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.bench(0, RAMPARDOS_EX)
+    sc.active(1, KYOGRE, energy=[WATER, WATER])
+    g = sc.start(0, 3)
+    assert not offered(g, "ability")  # on the Bench
+    sc = Scenario()
+    sc.active(0, RAMPARDOS_EX)
+    sc.active(1, KYOGRE, energy=[WATER, WATER])
+    g = sc.start(0, 3)
+    g.rng.force(True)
+    do(g, "ability")
+    assert len(g.pl(1)["active"]["energy"]) == 1
+
+
+def test_fluorite_discards_this_pokemons_energy_and_heals_each_tera_pokemon():
+    sc = Scenario()
+    sc.active(0, BULBASAUR, energy=[GRASS, WATER, PSYCHIC], tools=[TM_FLUORITE], damage=20)
+    sc.bench(0, LAPRAS_EX, damage=50)
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Fluorite")
+    assert g.pl(0)["bench"][0]["dmg"] == 0  # a Tera Pokémon
+    assert g.pl(0)["active"]["dmg"] == 20 and g.pl(0)["active"]["energy"] == []
