@@ -39,7 +39,8 @@ Effect = TypedDict("Effect", {
     "from": int,  # the first turn it is live (``model.durations``; both players' turns count)
     "until": int,  # the last turn it is live; absent: for as long as it stays
     "keep": bool,  # stays when the Pokémon moves to the Bench or evolves
-    "amt": int,  # dmg_dealt, dmg_taken, retreat_cost, attack_cost, base_damage: the amount (negative: less)
+    "amt": int,  # dmg_dealt, dmg_taken, retreat_cost, attack_cost, base_damage: the amount
+    #              (negative: less)
     "only_from": str,  # prevent_damage: the attackers it protects from (protection.ATTACKERS)
     "at_most": int,  # prevent_damage: only damage of this much or less
     "attack": str,  # cant_use: the attack it forbids; dmg_dealt, base_damage: the attack
