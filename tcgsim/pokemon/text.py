@@ -163,6 +163,7 @@ EVENTS: dict[str, Words] = {
     "not_knocked_out": _p("{pokemon} is not Knocked Out ({by}): its remaining HP is {remaining}"),
     "switch_blocked": _p("{pokemon} cannot be switched out"),
     "recover": _p("{pokemon} recovered from its Special Conditions"),
+    "stays_confused": _p("{pokemon} stays Confused"),
     "move_energy": _p("{card} moved from {source} to {target}"),
     "declined": _declined,
     "agreed": _p("{P} agreed: {what}"),

@@ -120,11 +120,13 @@ OPS
   hand_to_lost: effects.ops_trainers.hand_to_lost
   pokemon_to_hand: effects.ops_trainers.pokemon_to_hand
   skip_stage_evolve: effects.ops_trainers.skip_stage_evolve
+  evolve_self_from_hand: effects.ops_trainers.evolve_self_from_hand
   prize_swap: effects.ops_trainers.prize_swap
   prizes_renewed: effects.ops_trainers.prizes_renewed
   switch_out_opponent: effects.ops_pokemon.switch_out_opponent
   switch_self: effects.ops_pokemon.switch_self
   heal_each: effects.ops_pokemon.heal_each
+  discard_all_energy_from_each: effects.ops_pokemon.discard_all_energy_from_each
   heal: effects.ops_pokemon.heal
   heal_damage_done: effects.ops_pokemon.heal_damage_done
   move_energy: effects.ops_pokemon.move_energy
@@ -233,6 +235,7 @@ WOULD_CHANGE
   discard_attached_energy: effects.ops_trainers.hammer_would_change
   tools_from_play: effects.ops_trainers.tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
+  evolve_self_from_hand: effects.ops_trainers.evolve_self_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
   prizes_renewed: effects.ops_trainers.prize_swap_would_change
   devolve_chosen: effects.ops_zones.devolve_would_change
@@ -247,9 +250,12 @@ WOULD_CHANGE
   discard_random_from_hand: rules.would_change.opponent_has_hand
   reveal_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
-  discard_energy: effects.script.energy_to_discard
+  discard_energy: rules.would_change.energy_to_discard
   move_up_to_counters: effects.counter_moves.counters_movable
   return_self: rules.would_change.always
+  choose_random_from_hand: effects.ops_zones.random_card_would_change
+  reveal_and_shuffle_into_deck: effects.ops_zones.after_another_part
+  add_effect: rules.would_change.always
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -258,6 +264,8 @@ PATTERNS
   compiler.ability_sentences.make_condition
   compiler.ability_sentences.discard_stadium
   compiler.ability_sentences.may_discard_stadium
+  compiler.ability_sentences.counters_on_itself
+  compiler.ability_sentences.this_turn_more_damage_self
   compiler.ability_sentences.counters_on_attacker
   compiler.ability_sentences.attacker_knocked_out
   compiler.ability_sentences.more_prizes_for_that
@@ -313,6 +321,8 @@ PATTERNS
   compiler.damage.more_damage_extra_energy
   compiler.damage.if_extra_energy
   compiler.damage.may_give_all_energy_for_more
+  compiler.damage.usable_only_if
+  compiler.damage.more_damage_taken_last_turn
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.damage_for_each_revealed
@@ -369,7 +379,9 @@ PATTERNS
   compiler.pokemon.now_condition
   compiler.pokemon.both_actives_condition
   compiler.pokemon.next_turn_self_lock
+  compiler.pokemon.next_turn_player_lock
   compiler.pokemon.next_turn_named_lock
+  compiler.pokemon.next_turn_attack_bonus
   compiler.pokemon.defending_lock
   compiler.pokemon.choose_opponent_attack
   compiler.pokemon.chosen_attack_lock
@@ -419,7 +431,9 @@ PATTERNS
   compiler.zones.search_to_hand
   compiler.zones.search_to_bench
   compiler.zones.search_to_discard
+  compiler.zones.choose_own
   compiler.zones.evolve_each_benched
+  compiler.zones.evolve_from_deck_named
   compiler.zones.evolve_from_deck
   compiler.zones.evolve_new_pokemon_too
   compiler.zones.search_attach
@@ -435,6 +449,7 @@ PATTERNS
   compiler.zones.discard_top
   compiler.zones.discard_top_take
   compiler.zones.discard_top_card
+  compiler.zones.discard_top_more
   compiler.zones.discard_top_per_heads
   compiler.zones.discard_random_per_heads
   compiler.zones.discard_random_down_to
@@ -506,6 +521,10 @@ PASSIVES
   compiler.abilities.more_checkup_counters
   compiler.abilities.no_retreat_if
   compiler.abilities.cant_attack_unless
+  compiler.abilities.evolves_early
+  compiler.abilities.evolves_into_any
+  compiler.abilities.attacks_first_turn
+  compiler.abilities.counters_when_evolved
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
   compiler.abilities.benched_attacks

@@ -266,13 +266,7 @@ trainer("Binding Mochi", TrainerImpl(passives=(Passive("dmg_dealt", poisoned),))
 trainer("Handheld Fan", TrainerImpl(when_damaged=(
     in_active_spot(), ("move_attacker_energy_to_its_bench", {}, "active"))))
 
-# the attacks on those Technical Machines
-attack("Evolution", "Choose up to 2 of your Benched Pokémon. For each of those Pokémon, search "
-       "your deck for a card that evolves from that Pokémon and put it onto that Pokémon to "
-       "evolve it. Then, shuffle your deck.",
-       AttackImpl(effects=(("choose_own_bench", {"n": 2, "var": "chosen"}),
-                           ("evolve_from_deck_onto", {"onto": "var", "var": "chosen"}),
-                           shuffle())))
+# (Technical Machine: Evolution's attack compiles: compiler.zones.choose_own, evolve_each_benched)
 
 
 # -- Stadiums ---------------------------------------------------------------------------------

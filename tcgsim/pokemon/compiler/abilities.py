@@ -430,6 +430,51 @@ def cant_attack_unless(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("cant_attack", when=lambda g, src: not cond(g, src.owner)),)
 
 
+@passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?(?:this Pokémon|it) can "
+         r"evolve during your first turn or the turn you play it\.")
+def evolves_early(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Eevee's Boosted Evolution, Karrablast's and Shelmet's Stimulated Evolution, Luxio's
+    Fighting Roar: it may evolve although it is its player's first turn or it came into play
+    this turn (PTCG:I-A-05; ``continuous.evolves_early``)."""
+    if m[1] is None:
+        return (Passive("evolve_early"),)
+    if m[1].startswith("As long as"):
+        return (Passive("evolve_early", where="active"),)
+    cond = condition(m[1][3:])
+    if cond is None:
+        return None
+    return (Passive("evolve_early", when=lambda g, src: cond(g, src.owner)),)
+
+
+@passive(r"This Pokémon can evolve into any (.+?) that evolves from (.+?) if you play it from "
+         r"your hand onto this Pokémon\. \(This Pokémon can't evolve during your first turn or "
+         r"the turn you play it\.\)")
+def evolves_into_any(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Eevee ex's Rainbow DNA: the Pokémon it may evolve into besides those that evolve from
+    its own name (``continuous.evolves_into``); the usual turns only (PTCG:I-A-05)."""
+    kind = pokemon_filter(m[1])
+    if kind is None:
+        return None
+    what, base = kind[0], m[2]
+    return (Passive("evolve_into", lambda g, src, q: q.extra["evo"].evolves_from == base
+                    and what(q.extra["evo"])),)
+
+
+@passive(r"Whenever your opponent plays a Pokémon from their hand to evolve 1 of their Pokémon, "
+         r"put (\d+) damage counters on that Pokémon\.")
+def counters_when_evolved(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Team Rocket's Ampharos's Darkest Impulse: on the evolved Pokémon, at once
+    (``continuous.counters_when_evolved``, asked by ``rules.actions.evolve_in_play``)."""
+    return (Passive("evolved_counters", int(m[1]), affects="opponents"),)
+
+
+@passive(r"If you go first, this Pokémon can use attacks during your first turn\.")
+def attacks_first_turn(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Meloetta ex's Debut Performance: lifts the first player's first-turn rule for its own
+    attacks (PTCG:I-A-01; ``continuous.attacks_first_turn``)."""
+    return (Passive("attack_first_turn"),)
+
+
 @passive(r"Your (.+) in play have no Retreat Cost\.")
 def yours_no_retreat(m: re.Match[str]) -> tuple[Passive, ...] | None:
     kind = _kind_filter(m[1])
@@ -789,6 +834,7 @@ USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
     **{f"if this Pokémon has any {t} Energy attached": _type_energy(t) for t in TYPES},
 }
+_REMAINING_HP = Regex(r"if this Pokémon's remaining HP is (\d+) or less")
 _ACTIVE_HAS = Regex(r"if your Active Pokémon has the (.+) Ability")
 
 
@@ -823,6 +869,7 @@ _HEADS = [
     (Regex(rf"As often as you like during your turn{_COND}, you may (.+)"), None, False),
     (Regex(rf"Once during your turn, {_EVOLVE}(), you may use this Ability\."),
      "evolve", True),
+    (Regex(rf"Once during your turn, {_EVOLVE}{_COND}, you may (.+)"), "evolve", True),
     (Regex(r"When you play this Pokémon from your hand to evolve 1 of your Pokémon "
                 r"during your turn(), you may (.+)"), "evolve", True),
     (Regex(rf"Once during your turn, {_BENCH}(), you may use this Ability\."),
@@ -866,6 +913,9 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
         if m is None:
             continue
         rest = ss[1:]
+        also: tuple[tuple[str, Any], ...] = ()
+        if trigger is not None and rest and (k := _ALSO_KO.fullmatch(rest[0])) is not None:
+            also, rest = (("knocked_out", _ko_meant(bool(k[1]))),), rest[1:]
         if "cost" in rx.groupindex:
             if cost is not None or (cost := hand_cost(m["cost"])) is None:
                 return None
@@ -882,7 +932,7 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
             return None
         usable = could_change if cond is None else _both(cond, could_change)
         return AbilityImpl(effect=ops, usable=usable, once_per_turn=once,
-                           one_per_name=one_per_name, trigger=trigger,
+                           one_per_name=one_per_name, trigger=trigger, also_triggers=also,
                            cost=cost[0] if cost else (), cost_ok=cost[1] if cost else None)
     return None
 
@@ -893,6 +943,10 @@ def use_condition(phrase: str) -> Callable[[Any, int, dict[str, Any]], bool] | N
     player (compiler.board.condition); None if none of these."""
     if phrase in USE_CONDITIONS:
         return USE_CONDITIONS[phrase]
+    m = _REMAINING_HP.fullmatch(phrase)
+    if m is not None:  # this Pokémon, wherever it is (a board condition reads the Active one)
+        hp = int(m[1])
+        return lambda g, p, slot: g.remaining_hp(slot) <= hp
     first, sep, rest = phrase.partition(", and ")
     if sep:  # "if this Pokémon is on your Bench, and if you have any … in play": both
         a, b = use_condition(first), use_condition(rest)
@@ -935,11 +989,7 @@ def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
     meant: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool]
     optional = False
     if (m := _KO.fullmatch(ss[0])) is not None:
-        active_only, rest = bool(m[1]), m[2]
-
-        def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
-            return (event["slot"] == slot["id"] and event["by_attack"]
-                    and (event["active"] or not active_only))
+        meant, rest = _ko_meant(bool(m[1])), m[2]
     elif (m := _YOURS_KO.fullmatch(ss[0])) is not None:
         kind = _kind_filter(m[1])
         if kind is None:
@@ -981,6 +1031,21 @@ def _first_with(name: str, meant: Callable[..., bool]) -> Callable[..., bool]:
         return bool(holders) and holders[0] is slot
 
     return first
+
+
+def _ko_meant(active_only: bool) -> Callable[[Any, int, dict[str, Any], dict[str, Any]], bool]:
+    """The Knock Out a text means: this Pokémon's, by damage from an opponent's attack [while
+    it is in the Active Spot]."""
+    def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+        return (event["slot"] == slot["id"] and event["by_attack"]
+                and (event["active"] or not active_only))
+
+    return meant
+
+
+#: Flygon's Sandy Flapping: a second moment for a triggered Ability (PTCG:II-E-04)
+_ALSO_KO = Regex(r"You may also use this Ability if this Pokémon (is in the Active Spot and )?is "
+                 r"Knocked Out by damage from an attack from your opponent's Pokémon\.")
 
 
 

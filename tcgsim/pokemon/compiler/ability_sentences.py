@@ -31,6 +31,23 @@ def may_discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("may_discard_stadium", {}), part=None)]
 
 
+@pattern(r"(?:Put|Place) (\d+) damage counters on this Pokémon\.", kinds=("ability",))
+def counters_on_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Feraligatr's Torrential Heart: the price of what follows ("If you do, …")."""
+    return [Piece(("put_counters", {"n": int(m[1]), "whose": "self"}))]
+
+
+@pattern(r"During this turn, attacks used by this Pokémon do (\d+) more damage to your "
+         r"opponent's Active Pokémon \(before applying Weakness and Resistance\)\.",
+         kinds=("ability",))
+def this_turn_more_damage_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on this Pokémon for the turn, read at damage step 2, which only the damage to
+    the opponent's Active Pokémon has (PTCG:I-A-01); it ends if the Pokémon moves to the
+    Bench."""
+    fx = {"kind": "dmg_dealt", "amt": int(m[1]), "label": ctx.name}
+    return [Piece(("add_effect", {"fx": fx, "until": "this_turn", "target": "self"}))]
+
+
 @pattern(r"(?:Put|Place) (\d+) damage counters? on the Attacking Pokémon(?: for each "
          rf"{TYPES} Energy attached to this Pokémon)?\.", kinds=("ability",))
 def counters_on_attacker(m: re.Match[str], ctx: Context) -> list[Piece]:

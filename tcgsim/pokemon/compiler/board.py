@@ -17,6 +17,7 @@ from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import cards, name_key
 from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.rules.attack import attacks_used_last_turn
 from tcgsim.pokemon.rules.continuous import max_hp, retreat_cost
 from tcgsim.pokemon.rules.damage import (
     knocked_out_by_attack_last_turn,
@@ -176,6 +177,11 @@ def _played_supporter(what: str) -> Cond | None:
     Supporter is remembered by name."""
     if what == "a Supporter card":
         return lambda g, p: g.current == p and bool(g.s["tf"].get("supporter"))
+    m = re.fullmatch(r"an? (Ancient|Future) Supporter card", what)
+    if m is not None:  # the Supporter's card, by the name remembered
+        kind = m[1]
+        return lambda g, p: g.current == p and bool(g.s["tf"].get("supporter")) and any(
+            kind in d.subtypes for d in cards().by_name(g.s["tf"]["supporter"]))
     m = re.fullmatch(r'a Supporter card that has "(.+)" in its name', what)
     if m is not None:  # "… that has "Team Rocket" in its name"
         part = m[1]
@@ -184,6 +190,34 @@ def _played_supporter(what: str) -> Cond | None:
     if not found or found[0].trainer_kind != "Supporter":
         return None
     return lambda g, p: g.current == p and g.s["tf"].get("supporter") == what
+
+
+_USED = Regex(r"(this Pokémon|1 of your (other )?(.+?)) used (an attack|[A-Z][\w'\- ]+) during your "
+              r"last turn")
+
+
+def _used_last_turn(phrase: str) -> Cond | None:
+    """"this Pokémon used <attack> during your last turn", "1 of your Pokémon used <attack> …",
+    "1 of your other Ancient Pokémon used an attack …" (the attacks a player declared are
+    remembered, rules.attack.remember_attack; "this Pokémon" is the Active Pokémon by its slot,
+    so one that left play and came back is another Pokémon)."""
+    m = _USED.fullmatch(phrase)
+    if m is None:
+        return None
+    pk = pokemon_filter(m[3]) if m[3] else (F.pokemon, False)
+    if pk is None:
+        return None
+    this, other, what = m[1] == "this Pokémon", bool(m[2]), pk[0]
+    name = None if m[4] == "an attack" else m[4]
+
+    def used(g: Any, p: int) -> bool:
+        active = g.pl(p)["active"]
+        me = active["id"] if active is not None else None
+        return any((name is None or e[2] == name)
+                   and (e[1] == me if this else not (other and e[1] == me) and what(cards().get(e[3])))
+                   for e in attacks_used_last_turn(g, p))
+
+    return used
 
 
 def _damaged_yours(m: re.Match[str]) -> Count | None:
@@ -323,8 +357,8 @@ def _kind_test(kind: str) -> Callable[[Any, Slot], bool] | None:
 
 
 #: "you don't have X" is "not (you have X)": the negated verb and its positive form
-_NEGATED = Regex(r"(.+?) (don't have|doesn't have|isn't) (.+)")
-_POSITIVE = {"don't have": "have", "doesn't have": "has", "isn't": "is"}
+_NEGATED = Regex(r"(.+?) (don't have|doesn't have|isn't|didn't play) (.+)")
+_POSITIVE = {"don't have": "have", "doesn't have": "has", "isn't": "is", "didn't play": "played"}
 
 
 def _named_pokemon(name: str) -> bool:
@@ -334,6 +368,9 @@ def _named_pokemon(name: str) -> bool:
 
 def _board_condition(phrase: str) -> Cond | None:
     """Conditions on the player's own board and hand (names, counts of cards)."""
+    used = _used_last_turn(phrase)
+    if used is not None:
+        return used
     m = re.fullmatch(rf"you have {NUM} or more (.+?) in play", phrase)
     counted = _yours_in_play(m, 2) if m is not None else None
     if m is not None and counted is not None:  # "4 or more Team Rocket's Pokémon in play"
@@ -504,13 +541,13 @@ def condition(phrase: str) -> Cond | None:
     if m is not None:
         type_ = m[1]
         return lambda g, p: any(type_ in g.top(s).types for s in in_play(g.s, 1 - p))
-    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon on your Bench",
-                     phrase)
+    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon (on your Bench|"
+                     r"in play)", phrase)
     if m is not None:
-        stage, type_, tera = (m[1] or "").strip(), m[2], bool(m[3])
+        stage, type_, tera, bench = (m[1] or "").strip(), m[2], bool(m[3]), m[4] == "on your Bench"
         return lambda g, p: any((g.top(s).is_tera if tera else type_ in g.top(s).types)
                                 and (not stage or g.top(s).stage == stage)
-                                for s in g.pl(p)["bench"])
+                                for s in (g.pl(p)["bench"] if bench else in_play(g.s, p)))
     m = re.fullmatch(rf"your opponent has {NUM} or more Benched Pokémon", phrase)
     if m is not None:
         n = number(m[1])

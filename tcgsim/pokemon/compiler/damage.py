@@ -20,6 +20,7 @@ from tcgsim.pokemon.compiler.zones import revealed_hand
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.script import source_slot
 from tcgsim.pokemon.model.carddb import cards
+from tcgsim.pokemon.rules.damage import damage_taken_last_turn
 
 ATTACK = ("attack",)
 BENCH_REMINDER = r"(?: \(Don't apply Weakness and Resistance for Benched Pokémon\.\))?"
@@ -244,6 +245,32 @@ def costs_only(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     cost = tuple(m[2].split())
     return [Piece(("cost_only", {"cond": lambda g, p, slot: cond(g, p), "cost": cost}),
                   part="cost")]
+
+
+@pattern(r"(?:You can use this attack only if (.+)|If (.+), this attack can't be used)\.",
+         kinds=ATTACK)
+def usable_only_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"You can use this attack only if this Pokémon used Rollout during your last turn" /
+    "If 1 of your Pokémon used Angelite during your last turn, this attack can't be used": a
+    rule of the attack's legality (``AttackImpl.requires``), not a step."""
+    cond = condition(m[1] or m[2])
+    if cond is None:
+        return None
+    ok = cond if m[1] else (lambda g, p: not cond(g, p))
+    return [Piece(("requires", {"check": ok}), part="requires")]
+
+
+@pattern(r"If this Pokémon was damaged by an attack during your opponent's last turn, this "
+         r"attack does that much more damage\.", kinds=ATTACK)
+def more_damage_taken_last_turn(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Lycanroc, Mega Heracross ex: the damage the opponent's attacks did to it in their last
+    turn (``rules.damage.damage_taken_last_turn``), added to the base damage (PTCG:II-B-01)."""
+    return _dmg("more_damage_for_each", per=1, count=_damage_taken_last_turn)
+
+
+def _damage_taken_last_turn(g: Any, p: int) -> int:
+    active = g.pl(p)["active"]
+    return 0 if active is None else damage_taken_last_turn(g, active)
 
 
 # -- what the damage is not affected by (PTCG:II-B-06, II-B-07) ----------------------------------

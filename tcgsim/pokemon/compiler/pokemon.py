@@ -59,10 +59,32 @@ def next_turn_self_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _lock(kind, "your_next_turn", "self", f"{ctx.name}: can't {m[1]}")
 
 
+@pattern(r"During your next turn, your Pokémon can't attack\. \(This includes new Pokémon that "
+         r"come into play\.\)", kinds=("attack",))
+def next_turn_player_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Electivire: an effect on the player, not on Pokémon, so it holds for every Pokémon that
+    is their Active Pokémon during that turn (PTCG:II-C-19, II-C-15)."""
+    fx = {"kind": "cant_attack", "label": f"{ctx.name}: your Pokémon can't attack"}
+    return [Piece(("add_player_effect", {"fx": fx, "until": "your_next_turn", "whose": "yours"}))]
+
+
 @pattern(r"During your next turn, this Pokémon can't use ([A-Z][\w'\- ]+)\.", kinds=("attack",))
 def next_turn_named_lock(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"… can't use <attack>": by name, so a copied attack is not blocked (PTCG:II-C-18)."""
     return _lock("cant_use", "your_next_turn", "self", f"can't use {m[1]}", attack=m[1])
+
+
+@pattern(r"During your next turn, this Pokémon's ([A-Z][\w'\- ]+) attack(?: does (\d+) more damage "
+         r"\(before applying Weakness and Resistance\)|'s base damage is (\d+))\.", kinds=("attack",))
+def next_turn_attack_bonus(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"During your next turn, this Pokémon's Tornado Rush attack does 100 more damage (before
+    applying Weakness and Resistance)": an effect on this Pokémon read at damage step 2 of that
+    attack only; "… Hyper Fang attack's base damage is 240": the base damage that attack
+    declares with (step 1). Like every effect of an attack on a Pokémon, it ends when the
+    Pokémon moves to the Bench or evolves (PTCG:II-E-02)."""
+    kind, amt = ("dmg_dealt", m[2]) if m[2] else ("base_damage", m[3])
+    fx = {"kind": kind, "amt": int(amt), "attack": m[1], "label": f"{ctx.name}: {m[1]}"}
+    return [Piece(("add_effect", {"fx": fx, "until": "your_next_turn", "target": "self"}))]
 
 
 @pattern(r"During your opponent's next turn, (?:the Defending Pokémon|that Pokémon) can't "
@@ -292,12 +314,15 @@ def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_in_this_pokemon", {}))]
 
 
-@pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon to the Active Spot|[Ss]witch 1 of "
-         r"your opponent's Benched Pokémon with their Active Pokémon)\.", kinds=("attack", "ability"))
+@pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon( that has (\d+) HP or less "
+         r"remaining)? to the Active Spot|[Ss]witch 1 of your opponent's Benched Pokémon with their "
+         r"Active Pokémon)\.", kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     """In an attack it runs in the step of what follows: before the damage when the damage is
-    done "to the new Active Pokémon" (:func:`damage_to_new_active`)."""
-    return [Piece(("gust", {}), part=None if ctx.kind == "attack" else "effects")]
+    done "to the new Active Pokémon" (:func:`damage_to_new_active`); "that has 90 HP or less
+    remaining" (Ledian): only such a Pokémon can be chosen."""
+    args = {"hp_at_most": int(m[2])} if m[1] else {}
+    return [Piece(("gust", args), part=None if ctx.kind == "attack" else "effects")]
 
 
 @pattern(r"This attack does (\d+) damage to the new Active Pokémon\.", kinds=("attack",))
@@ -309,9 +334,11 @@ def damage_to_new_active(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each Pokémon \(both yours and your "
+@pattern(r"Heal (\d+|all) damage from (this Pokémon|each Pokémon \(both yours and your "
          r"opponent's\)|each of your (.+))\.", kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    if m[1] == "all":
+        return None if m[3] is None or m[2] == "this Pokémon" else _heal_all_each(m[3])
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
     if m[3] is None:  # each Pokémon, both yours and your opponent's
@@ -325,6 +352,17 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return None
     kind = found[0]
     return [Piece(("heal_each", {"amount": int(m[1]), "what": lambda g, s: kind(g.top(s))}))]
+
+
+def _heal_all_each(words: str) -> list[Piece] | None:
+    """"Heal all damage from each of your Evolution Pokémon" (Dachsbun ex), remembered for "If
+    you healed any damage in this way, discard all Energy from those Pokémon"."""
+    found = pokemon_filter(words)
+    if found is None:
+        return None
+    kind = found[0]
+    return [Piece(("heal_each", {"amount": None, "what": lambda g, s: kind(g.top(s)),
+                                 "var": "healed"}))]
 
 
 @pattern(r"Heal (\d+) damage and remove a Special Condition from your Active Pokémon\.",

@@ -418,10 +418,16 @@ def scoop_up(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("pokemon_to_hand", {"attached": "hand"}))]
 
 
-@pattern(r"If you healed any damage in this way, discard an Energy from that Pokémon\.",
-         kinds=("trainer",))
-def then_discard_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("discard_energy", {"n": 1, "target": "remembered"}, "healed"))]
+@pattern(r"If you healed any damage in this way, discard (an|all) Energy from (that|those) "
+         r"Pokémon\.", kinds=("trainer", "ability"))
+def then_discard_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Heal … from 1 of your / your Active <kind> Pokémon" (which remembers it), or
+    "… from each of your <kind> Pokémon" (those healed: ``heal_each``'s ``healed_slots``)."""
+    n = 1 if m[1] == "an" else None
+    if m[2] == "those":
+        return None if n else [Piece(("discard_all_energy_from_each", {"var": "healed_slots"},
+                                      "healed"))]
+    return [Piece(("discard_energy", {"n": n, "target": "remembered"}, "healed"))]
 
 
 @pattern(r"If (.+?), (.+)", kinds=("trainer",))

@@ -32,6 +32,7 @@ from tcgsim.pokemon.compiler.filters import (
 )
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.ops_zones import same_type_as_basic_energy_on_self
+from tcgsim.pokemon.model.carddb import cards
 
 IT = r"(?:it|them)"
 
@@ -204,17 +205,47 @@ def search_to_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "deck", "discard")]
 
 
-@pattern(r"For each of your Benched Pokémon, search your deck for a card that evolves from that "
-         r"Pokémon and put it onto that Pokémon to evolve it\.")
-def evolve_each_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
+@pattern(r"For each of (your Benched Pokémon|those Pokémon), search your deck for a card that "
+         r"evolves from that Pokémon and put it onto that Pokémon to evolve it\.")
+def evolve_each_benched(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Evolving by an effect: also on the first turn and on Pokémon new this turn
-    (PTCG:II-C-12)."""
-    return [Piece(("remember_own_bench", {"var": "chosen"})),
-            Piece(("evolve_from_deck_onto", {"onto": "var", "var": "chosen"}))]
+    (PTCG:II-C-12); "those Pokémon": the ones chosen before ("Choose up to 2 of your Darkness
+    Pokémon.", :func:`choose_own`)."""
+    evolve = Piece(("evolve_from_deck_onto", {"onto": "var", "var": "chosen"}))
+    if m[1] == "your Benched Pokémon":
+        return [Piece(("remember_own_bench", {"var": "chosen"})), evolve]
+    chose = any(p.op[0] == "choose_own_bench" for p in ctx.prior)
+    return [evolve] if chose else None
+
+
+@pattern(rf"Choose up to {NUM} of your (Benched )?(.+)\.", kinds=("attack",))
+def choose_own(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Choose up to 2 of your [Benched] [Darkness] Pokémon": remembered for "those Pokémon"."""
+    kind = pokemon_filter(m[3])
+    if kind is None:
+        return None
+    args: dict[str, Any] = {"n": number(m[1]), "var": "chosen", "where": "bench" if m[2] else "any"}
+    if m[3] != "Pokémon":
+        args.update(what=kind[0], label=m[3])
+    return [Piece(("choose_own_bench", args))]
+
+
+@pattern(r"Search your deck for (an? [A-Z].+?) and put it onto this (?:Pokémon|[A-Z][\w'\- ]+) to "
+         r"evolve it\.", kinds=("attack", "ability"))
+def evolve_from_deck_named(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Pidove's Emergency Evolution: "search your deck for an Unfezant or Unfezant ex and put it
+    onto this Pidove": only cards of those names, onto it although they evolve from Tranquill
+    (as the text says, PTCG:II-C-12)."""
+    names = [re.sub(r"^an? ", "", n) for n in m[1].split(" or ")]
+    # a name printed before its card exists ("Unfezant ex") is a Pokémon's name all the same
+    if not all(any(d.is_pokemon for d in cards().by_name(n.removesuffix(" ex"))) for n in names):
+        return None
+    return [Piece(("evolve_from_deck_onto", {"onto": "self", "var": "evolved", "named": True,
+                                             "what": F.either(*map(F.named, names))}))]
 
 
 @pattern(r"Search your deck for a card that (has no Abilities and )?evolves from (this Pokémon "
-         r"and put it onto this|1 of your Pokémon, and put it onto that) Pokémon to evolve it\.")
+         r"and put it onto this|1 of your Pokémon,? and put it onto that) Pokémon to evolve it\.")
 def evolve_from_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Evolving by an effect (PTCG:II-C-12): this Pokémon, or 1 of the player's Pokémon
     (Salvatore), with a card that [has no Abilities and] evolves from it."""
@@ -456,6 +487,16 @@ def self_to_deck_top(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Misty's Psyduck's Flustered Leap: the attached cards to the discard pile, the Pokémon
     on top of the deck (PTCG:II-C-02)."""
     return [Piece(("return_self", {"to": "deck_top", "discard_attached": True}))]
+
+
+@pattern(rf"Discard {NUM} more cards in this way\.", kinds=("attack",))
+def discard_top_more(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If …, discard 3 more cards in this way" (Great Tusk): the discard from the top of the
+    deck printed before it, again, that many cards."""
+    prior = next((p for p in reversed(ctx.prior) if p.op[0] == "discard_top_of_deck"), None)
+    if prior is None:
+        return None
+    return [Piece(("discard_top_of_deck", {**prior.op[1], "n": number(m[1])}))]
 
 
 @pattern(rf"For each heads, discard the top (?:card|{NUM} cards) of (your|your opponent's) deck\.")

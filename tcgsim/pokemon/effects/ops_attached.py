@@ -10,7 +10,7 @@ from typing import Any
 
 from tcgsim.pokemon.effects.script import Filter, frame_vars
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.model.state import Slot, find_slot, sorted_cards
+from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.rules.continuous import weaknesses
 from tcgsim.pokemon.rules.energy import move_energy_card
 
@@ -166,14 +166,18 @@ def discarded_to_hand(g: Game, f: dict[str, Any], var: str, what: Filter, label:
 
 
 # -- evolving and devolving by effect (PTCG:II-C-12, II-C-13) ---------------------------------
-def choose_own_bench(g: Game, f: dict[str, Any], n: int, var: str) -> bool:
-    """"Choose up to n of your Benched Pokémon" (remembered in ``var``)."""
-    bench = g.pl(f["p"])["bench"]
+def choose_own_bench(g: Game, f: dict[str, Any], n: int, var: str, where: str = "bench",
+                     what: Filter | None = None, label: str = "Pokémon") -> bool:
+    """"Choose up to n of your [Benched] [<what>] Pokémon" (remembered in ``var``)."""
+    pl = g.pl(f["p"])
+    pool = pl["bench"] if where == "bench" else in_play(g.s, f["p"])
+    bench = [b for b in pool if what is None or what(g.top(b))]
     if "ans" not in f:
         if not bench:
             frame_vars(g, f)[var] = []
             return True
-        g.ask(f["p"], "choose", f"Choose up to {n} of your Benched Pokémon",
+        benched = "Benched " if where == "bench" else ""
+        g.ask(f["p"], "choose", f"Choose up to {n} of your {benched}{label}",
               [(g.slot_label(b), b["id"]) for b in bench], 0, n)
         return False
     frame_vars(g, f)[var] = [bench[i]["id"] for i in f.pop("ans")]

@@ -27,7 +27,10 @@ MOVE = "PTCG:II-C-08"
 
 def pool(g: Game, f: dict[str, Any], whose: str, where: str) -> list[Slot]:
     """Pokémon a text names: ``whose`` 'yours'/'opponent'/'both', ``where``
-    'active'/'bench'/'any' (Active first, then the Bench in order)."""
+    'active'/'bench'/'any' (Active first, then the Bench in order); ``whose`` 'self': this
+    Pokémon (the one using the effect)."""
+    if whose == "self":
+        return [source_slot(g, f)]
     players = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
     out: list[Slot] = []
     for p in players:
@@ -117,7 +120,8 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
                   what: Callable[[Any], bool] | None = None, of_target: bool = False,
                   slot_test: SlotTest | None = None) -> bool:
     """"does N damage to n of your opponent's [Benched] Pokémon [ex]" (``what``: which ones
-    count, by their top card): the attacker chooses; with
+    count, by their top card; ``damaged``: "that has any damage counters on it"): the
+    attacker chooses; with
     fewer there, as many as there are (PTCG:II-A). A protected one can be chosen and takes
     none; a chosen Active Pokémon gets Weakness and Resistance, Benched ones do not.
     ``amount`` may be counted from the attacking Pokémon ("N damage … for each …": ×

@@ -23,7 +23,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Attack, CardDef
 from tcgsim.pokemon.model.durations import CLAUSES, timed
 from tcgsim.pokemon.model.impl import lookup_trainer
-from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.model.state import Slot, find_slot, in_play
 from tcgsim.pokemon.rules.attack import attack_impl, attacks_of
 from tcgsim.pokemon.rules.energy import is_type, move_energy_card
 
@@ -68,14 +68,32 @@ def switch_self(g: Game, f: dict[str, Any], type_: str | None = None) -> bool:
 
 
 # -- healing (PTCG:II-C-06, II-E-26) ---------------------------------------------------------
-def heal_each(g: Game, f: dict[str, Any], amount: int, whose: str = "yours",
-              what: Callable[[Game, Slot], bool] | None = None) -> bool:
-    """"Heal N damage from each of your [<type>] Pokémon" (``whose`` "both": "from each Pokémon
-    (both yours and your opponent's)", yours first)."""
+def heal_each(g: Game, f: dict[str, Any], amount: int | None, whose: str = "yours",
+              what: Callable[[Game, Slot], bool] | None = None, var: str | None = None) -> bool:
+    """"Heal N (all) damage from each of your [<type>] Pokémon" (``whose`` "both": "from each
+    Pokémon (both yours and your opponent's)", yours first). ``var``: remember how much was
+    healed (``var``) and the Pokémon healed (``var``_slots), for "If you healed any damage in
+    this way, … those Pokémon"."""
     who = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
+    healed, slots = 0, []
     for slot in [s for p in who for s in in_play(g.s, p)]:
         if what is None or what(g, slot):
-            heal_slot_by(g, slot, amount)
+            n = heal_slot_by(g, slot, amount)
+            if n:
+                healed, slots = healed + n, [*slots, slot["id"]]
+    if var is not None:
+        frame_vars(g, f).update({var: healed, f"{var}_slots": slots})
+    return True
+
+
+def discard_all_energy_from_each(g: Game, f: dict[str, Any], var: str) -> bool:
+    """"… discard all Energy from those Pokémon": each Pokémon an earlier part remembered in
+    ``var`` (PTCG:II-C-01)."""
+    for sid in frame_vars(g, f).get(var, []):
+        found = find_slot(g.s, sid)
+        if found is not None and found[1]["energy"]:
+            slot = found[1]
+            g.discard_cards(found[0], list(slot["energy"]), slot["energy"], why="effect")
     return True
 
 

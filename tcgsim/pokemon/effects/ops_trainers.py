@@ -83,12 +83,19 @@ def choose_mode(g: Game, f: dict[str, Any], labels: list[str], both: bool = Fals
 
 
 # -- switching (PTCG:II-C-05) --------------------------------------------------------------
-def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = None) -> bool:
-    """"Switch in 1 of your opponent's Benched [<what>] Pokémon to the Active Spot": the player
-    using the effect chooses which; an attack's gust is stopped only by a chosen Pokémon
-    unaffected by the effects of attacks (PTCG:II-C-05)."""
+def _gust_targets(g: Game, p: int, what: Filter | None, hp_at_most: int | None) -> list[Slot]:
+    return [b for b in g.pl(1 - p)["bench"] if (what is None or what(g.top(b)))
+            and (hp_at_most is None or g.remaining_hp(b) <= hp_at_most)]
+
+
+def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = None,
+         hp_at_most: int | None = None) -> bool:
+    """"Switch in 1 of your opponent's Benched [<what>] Pokémon [that has N HP or less
+    remaining] to the Active Spot": the player using the effect chooses which; an attack's
+    gust is stopped only by a chosen Pokémon unaffected by the effects of attacks
+    (PTCG:II-C-05)."""
     opp = 1 - f["p"]
-    bench = [b for b in g.pl(opp)["bench"] if what is None or what(g.top(b))]
+    bench = _gust_targets(g, f["p"], what, hp_at_most)
     frame_vars(g, f)["undone"] = True  # for "If you do, …"
     if not bench:
         return True
@@ -746,6 +753,34 @@ def skip_stage_evolve(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
+def _evolves_from_hand(g: Game, p: int, slot: Slot) -> list[int]:
+    name = g.top(slot).name
+    return sorted_cards(g, [c for c in g.pl(p)["hand"] if g.d(c).evolves_from == name])
+
+
+def evolve_self_from_hand(g: Game, f: dict[str, Any], var: str = "evolved") -> bool:
+    """"Choose a card in your hand that evolves from this Pokémon and put it onto this Pokémon
+    to evolve it" (Phantump): evolving by an effect (PTCG:II-C-12), from the hand, so "when you
+    play this Pokémon from your hand to evolve" Abilities answer it (PTCG:II-E-05); the Pokémon
+    is remembered in ``var`` ("the Pokémon you evolved in this way")."""
+    p, slot = f["p"], source_slot(g, f)
+    found = _evolves_from_hand(g, p, slot)
+    frame_vars(g, f)["undone"] = True  # for "If you do, …"
+    if not found:
+        return True
+    got = ask_or_take(g, f, p, "evolve", f"Evolve {g.top(slot).name} into which card?",
+                      [(g.name(c), c) for c in found])
+    if got is None:
+        return False
+    evolve_in_play(g, p, slot, got[0], clause="PTCG:II-C-12")
+    frame_vars(g, f).update({var: slot["id"], "undone": False})
+    return True
+
+
+def evolve_self_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return slot is not None and bool(_evolves_from_hand(g, p, slot))
+
+
 # -- Prize cards (PTCG:II-E-34) ----------------------------------------------------------------
 def prize_swap(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
     """Hisuian Heavy Ball: look at your face-down Prize cards; you may reveal a <what>, put it
@@ -793,9 +828,8 @@ def affected(g: Game, f: dict[str, Any], slot: Slot) -> bool:
 
 
 def gust_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    what = a.get("what")
-    return any(affected(g, {"p": p, "card": a.get("card")}, b) and (what is None or what(g.top(b)))
-               for b in g.pl(1 - p)["bench"])
+    return any(affected(g, {"p": p, "card": a.get("card")}, b)
+               for b in _gust_targets(g, p, a.get("what"), a.get("hp_at_most")))
 
 
 def switch_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

@@ -21,7 +21,6 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.state import (
     Slot,
-    clear_conditions_and_effects,
     in_play,
     new_slot,
     slot_cards,
@@ -29,7 +28,7 @@ from tcgsim.pokemon.model.state import (
 )
 from tcgsim.pokemon.rules import triggers
 from tcgsim.pokemon.rules.before_hand import bench_not_full
-from tcgsim.pokemon.rules.continuous import bench_room, kept_from_hand
+from tcgsim.pokemon.rules.continuous import bench_room, clear_on_evolving, kept_from_hand
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.would_change import owner
 from tcgsim.pokemon.rules.zone_abilities import CLAUSE as ZONE_ABILITY
@@ -469,7 +468,7 @@ def evolve_slot(g: Game, p: int, slot: Slot, c: int, clause: str, skip: str | No
     before = g.top(slot).name
     slot["cards"].append(c)
     slot["played"] = g.turn
-    clear_conditions_and_effects(slot)
+    clear_on_evolving(g, slot)
     g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c), skipped=skip)
     triggers.record_evolution(g, slot, before)  # "if this Pokémon evolved from X" (II-E-23)
 
@@ -501,7 +500,8 @@ def _in_play(g: Game, slot_id: int) -> bool:
 
 
 def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage: str | None = None,
-                          restricted: bool = False, what: Filter | None = None) -> bool:
+                          restricted: bool = False, what: Filter | None = None,
+                          named: bool = False) -> bool:
     """Search your deck for a card that evolves from a Pokémon and put it onto that Pokémon
     to evolve it (PTCG:II-C-12, I-H: the search may find nothing).
 
@@ -510,7 +510,9 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
     remembered in ``var``. ``what``: what the card found must be besides ("a card that has no
     Abilities and evolves from …").
     ``restricted``: the first-turn and played-this-turn limits of evolving apply (as the text
-    says); otherwise evolving by an effect is allowed then too.
+    says); otherwise evolving by an effect is allowed then too. ``named``: the text names the
+    cards (``what``) and puts them onto the Pokémon whatever they evolve from ("search your
+    deck for an Unfezant … and put it onto this Pidove", a Stage skipped as the text says).
     """
     p = f["p"]
     v = frame_vars(g, f)
@@ -537,7 +539,7 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
             targets = [t for t in targets if _can_evolve_now(g, t)]
         names = {g.top(t).name for t in targets}
         matches = sorted_cards(g, [c for c in deck if g.d(c).is_pokemon
-                                   and g.d(c).evolves_from in names
+                                   and (named or g.d(c).evolves_from in names)
                                    and (stage is None or g.d(c).stage == stage)
                                    and (what is None or what(g.d(c)))])
         if not matches:
@@ -552,7 +554,7 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
         if not picked:
             continue
         c = picked[0]
-        onto_slots = [t for t in targets if g.top(t).name == g.d(c).evolves_from]
+        onto_slots = [t for t in targets if named or g.top(t).name == g.d(c).evolves_from]
         if len(onto_slots) > 1:
             f["evo_card"], f["evo_pick"] = c, [t["id"] for t in onto_slots]
             g.ask(p, "target", f"Evolve which Pokémon into {g.name(c)}?",
@@ -576,7 +578,7 @@ def devolve(g: Game, slot: Slot, to: str) -> int | None:
     owner = g.slot_owner(slot["id"])
     c = slot["cards"].pop()
     slot["played"] = g.turn
-    clear_conditions_and_effects(slot)
+    clear_on_evolving(g, slot)
     g.event("devolve", clause="PTCG:II-C-13", player=owner, pokemon=g.name(c),
             into=g.top(slot).name, to=to)
     _to_hand_or_deck(g, owner, [c], to)
@@ -694,6 +696,11 @@ def choose_random_from_hand(g: Game, f: dict[str, Any], whose: str = "opponent",
     frame_vars(g, f)[var] = picked
     mark(g, f, bool(picked))
     return True
+
+
+def random_card_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A card to choose at random: that player's hand is not empty."""
+    return bool(g.pl(p if a.get("whose") == "yours" else 1 - p)["hand"])
 
 
 def reveal_and_shuffle_into_deck(g: Game, f: dict[str, Any], whose: str = "opponent",

@@ -367,17 +367,6 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
 
 
 
-def energy_to_discard(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    """An Ability's "Discard an Energy from your opponent's Active Pokémon / this Pokémon"
-    changes something when that Pokémon has such an Energy attached."""
-    holder = slot if a.get("target", "self") == "self" else g.pl(1 - p)["active"] \
-        if a["target"] == "opponent_active" else None
-    return holder is not None and any(
-        (a.get("what") is None or a["what"](g.d(c)))
-        and (a.get("energy_type") is None or is_type(g, holder, c, a["energy_type"]))
-        for c in holder["energy"])
-
-
 def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str = "self",
                    what: Filter | None = None, energy_type: str | None = None,
                    to: str = "discard") -> bool:

@@ -126,6 +126,8 @@ class AbilityImpl:
     # trigger_if(game, owner, slot, event) -> bool, whether this event is the one meant
     trigger: str | None = None
     trigger_if: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool] | None = None
+    # "You may also use this Ability if …": other moments it answers, (trigger, trigger_if)
+    also_triggers: tuple[tuple[str, Callable[..., bool] | None], ...] = ()
     # "You must discard N cards from your hand in order to use this Ability" (PTCG:II-E-30):
     # paid when declared, before the effect; cost_ok(game, player, slot) says it can be paid
     cost: Script = ()

@@ -33,18 +33,21 @@ class CardRef(TypedDict):
 Effect = TypedDict("Effect", {
     "kind": str,  # what it does: dmg_dealt, dmg_taken, prevent_damage, prevent_effects,
     #               cant_attack, cant_retreat, cant_use, cant_play, retreat_cost, free_retreat,
-    #               attack_cost, free_attack, when_damaged, extra_prize, knocked_out
+    #               attack_cost, free_attack, when_damaged, extra_prize, knocked_out,
+    #               base_damage
     "label": str,  # how the views and the log name it (the card or attack it came from)
     "from": int,  # the first turn it is live (``model.durations``; both players' turns count)
     "until": int,  # the last turn it is live; absent: for as long as it stays
     "keep": bool,  # stays when the Pokémon moves to the Bench or evolves
-    "amt": int,  # dmg_dealt, dmg_taken, retreat_cost, attack_cost: the amount (negative: less)
+    "amt": int,  # dmg_dealt, dmg_taken, retreat_cost, attack_cost, base_damage: the amount
+    #              (negative: less)
     "only_from": str,  # prevent_damage, dmg_taken: only against these (continuous.ATTACKERS)
     "tag": str,  # shield_yours: the kind of Pokémon it protects ("Future")
     "to": str,  # weakness: the type its Weakness is now
     "x2": bool,  # weakness: "(Apply Weakness as ×2.)" (else the printed amount stays)
     "at_most": int,  # prevent_damage: only damage of this much or less
-    "attack": str,  # cant_use: the attack it forbids
+    "attack": str,  # cant_use: the attack it forbids; dmg_dealt, base_damage: the attack
+    #                 it changes
     "what": list[str],  # cant_play (on a player): the kinds of card ("Item", "evolve", …)
     "counters": int,  # when_damaged: damage counters put on the Attacking Pokémon
     "n": int,  # extra_prize: Prize cards more
@@ -76,6 +79,8 @@ class Slot(TypedDict):
     down: bool  # face down (during setup, until both players have placed theirs)
     to_active: NotRequired[int]  # the turn it last moved from the Bench to the Active Spot
     healed: NotRequired[int]  # the turn it was last healed (PTCG:II-E-26)
+    hit: NotRequired[list[int]]  # [turn, damage]: the damage attacks did to it in that turn
+    #                              (kept only in games with a card that asks, rules.damage)
 
 
 class Player(TypedDict):
@@ -182,6 +187,9 @@ class State(BaseState[Frame]):
     kod_pokemon: NotRequired[list[list[list[Any]]]]  # per player: [turn, by damage from an
     #                  attack, card id] of each of their Pokémon Knocked Out in their
     #                  opponent's last two turns ("any of your Hop's Pokémon were Knocked Out…")
+    attacks_used: NotRequired[list[list[list[Any]]]]  # per player: [turn, slot id, attack,
+    #                  card id] of the attacks they declared this turn and their last turn
+    #                  (rules.attack.remember_attack)
     applied_once: NotRequired[list[list[str]]]  # per player: the once-per-game effects
     #                                           they applied, by card name (Legacy Energy)
     sudden_round: NotRequired[int]  # sudden-death restarts so far

@@ -69,7 +69,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.pokemon.model.durations import effects, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_ability, lookup_trainer
-from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_play
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
@@ -85,7 +85,8 @@ RULES = frozenset({
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
     "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots", "other_attacks",
-    "ignore_defender_effects", "no_to_hand",
+    "ignore_defender_effects", "no_to_hand", "evolve_early", "evolve_into", "attack_first_turn",
+    "evolved_counters", "keep_confused",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -391,13 +392,19 @@ def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list
     rule = "dmg_dealt" if step == 2 else "dmg_taken"
     out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule))
                                   for fx in effects(g.s, holder, rule)
-                                  if "only_from" not in fx or ATTACKERS[fx["only_from"]](g, attacker)]
+                                  if ("only_from" not in fx or ATTACKERS[fx["only_from"]](g, attacker))
+                                  and ("attack" not in fx or fx["attack"] == _attack_used(g))]
     if g.s.get("pfx"):
         out += (_player_damage_effects(g, attacker, defender) if step == 2
                 else _player_damage_taken(g, attacker, defender))
     if _present(g, rule):
         out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
     return out
+
+
+def _attack_used(g: Game) -> str | None:
+    """The name of the attack being used ("this Pokémon's <attack> attack does N more damage")."""
+    return next((fr["a"][0] for fr in reversed(g.s["stack"]) if fr["op"] == "attack"), None)
 
 
 #: "… more damage to your opponent's Active Pokémon ex [and Active Pokémon V]": the kinds of
@@ -797,6 +804,44 @@ def evolves_same_turn(g: Game, slot: Slot, evo: Any) -> bool:
     if not _present(g, "evolve_same_turn"):
         return False
     return _any(g, "evolve_same_turn", Query(target=slot, extra={"evo": evo}))
+
+
+def clear_on_evolving(g: Game, slot: Slot) -> None:
+    """Evolving or devolving ends the Pokémon's Special Conditions and effects (PTCG:I-A-05,
+    II-C-13), except Confusion while an effect in play says it stays ("Confused Pokémon …
+    don't recover from that Special Condition when they evolve or devolve", Dizzying Valley)."""
+    keep = (slot["sp"] == "confused" and _present(g, "keep_confused")
+            and _any(g, "keep_confused", Query(target=slot)))
+    clear_conditions_and_effects(slot)
+    if keep:
+        slot["sp"] = "confused"
+        g.event("stays_confused", clause="PTCG:I-A-05", pokemon=g.top(slot).name)
+
+
+def counters_when_evolved(g: Game, slot: Slot) -> list[tuple[int, str]]:
+    """(counters, label) of each effect that places damage counters on a Pokémon its player
+    just evolved from the hand ("Whenever your opponent plays a Pokémon from their hand to
+    evolve 1 of their Pokémon, put 4 damage counters on that Pokémon", Darkest Impulse)."""
+    if not _present(g, "evolved_counters"):
+        return []
+    return contributions(g, "evolved_counters", Query(target=slot))
+
+
+def evolves_early(g: Game, slot: Slot) -> bool:
+    """Whether ``slot`` may evolve during its player's first turn or the turn it came into play
+    ("this Pokémon can evolve during your first turn or the turn you play it", PTCG:I-A-05)."""
+    return _present(g, "evolve_early") and _any(g, "evolve_early", Query(target=slot))
+
+
+def evolves_into(g: Game, slot: Slot, evo: Any) -> bool:
+    """Whether ``slot`` may evolve into ``evo`` although ``evo`` does not evolve from its name
+    ("This Pokémon can evolve into any Pokémon ex that evolves from Eevee", Rainbow DNA)."""
+    return _present(g, "evolve_into") and _any(g, "evolve_into", Query(target=slot, extra={"evo": evo}))
+
+
+def attacks_first_turn(g: Game, slot: Slot) -> bool:
+    """"If you go first, this Pokémon can use attacks during your first turn" (PTCG:I-A-01)."""
+    return _present(g, "attack_first_turn") and _any(g, "attack_first_turn", Query(target=slot))
 
 
 def counters_when_benched(g: Game, slot: Slot) -> list[tuple[int, str]]:

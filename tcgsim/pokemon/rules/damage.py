@@ -163,9 +163,30 @@ def _placed_unless_left_at_10(g: Game, attacker: Slot, target: Slot, dmg: int) -
     return dmg
 
 
+#: the texts that ask how much damage attacks did to a Pokémon in the opponent's last turn
+_ASKS_HIT = re.compile(r"damaged by an attack during your opponent's last turn")
+
+
+def _asks_hit(g: Game) -> bool:
+    return any(_ASKS_HIT.search(a.text or "") for d in {d.id: d for d in g.defs}.values()
+               for a in (*d.attacks, *d.abilities))
+
+
+def damage_taken_last_turn(g: Game, slot: Slot) -> int:
+    """The damage attacks did to this Pokémon during its owner's opponent's last turn ("If this
+    Pokémon was damaged by an attack during your opponent's last turn, this attack does that
+    much more damage"); kept by :func:`_note_damaged`."""
+    hit = slot.get("hit")
+    return hit[1] if hit is not None and hit[0] == g.turn - 1 else 0
+
+
 def _note_damaged(g: Game, target: Slot, dmg: int) -> None:
     """Remember, on the attack being used, each Pokémon its damage reached and how much:
-    attack step 6 runs their "when damaged by an attack" effects (PTCG:II-E-03)."""
+    attack step 6 runs their "when damaged by an attack" effects (PTCG:II-E-03). In games with
+    a card that asks, the Pokémon keeps the damage attacks did to it this turn."""
+    if g.deck_fact("asks_hit", _asks_hit):
+        hit = target.get("hit")
+        target["hit"] = [g.turn, dmg + (hit[1] if hit is not None and hit[0] == g.turn else 0)]
     for frame in reversed(g.s["stack"]):
         if frame["op"] == "attack":
             damaged = frame.setdefault("damaged", [])

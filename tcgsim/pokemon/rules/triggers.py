@@ -57,9 +57,15 @@ def pending(g: Game, kind: str, event: dict[str, Any],
             continue
         for i, a in enumerate(g.top(slot).abilities):
             impl = ability_impl(a)
-            if impl is None or impl.trigger != kind:
+            if impl is None:
                 continue
-            if impl.trigger_if is not None and not impl.trigger_if(g, p, slot, event):
+            if impl.trigger == kind:
+                meant = impl.trigger_if
+            elif any(k == kind for k, _ in impl.also_triggers):  # "You may also use this …"
+                meant = next(c for k, c in impl.also_triggers if k == kind)
+            else:
+                continue
+            if meant is not None and not meant(g, p, slot, event):
                 continue
             if impl.declared and not ability_ready(g, p, slot, a, impl):
                 continue
@@ -76,6 +82,7 @@ def _trigger_kinds(g: Game) -> frozenset[str]:
             impl = ability_impl(a)
             if impl is not None and impl.trigger:
                 kinds.add(impl.trigger)
+                kinds.update(k for k, _ in impl.also_triggers)
     return frozenset(kinds)
 
 

@@ -22,13 +22,14 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.registry import WOULD_CHANGE
 from tcgsim.pokemon.rules import continuous
+from tcgsim.pokemon.rules.energy import is_type
 
 #: ops that only decide or tidy up ("Flip a coin", "If …", shuffles), or are the price of an
 #: Ability ("If you use this Ability, this Pokémon is Knocked Out"): never a change of their own
 NEUTRAL = frozenset({"flip", "test", "shuffle_deck", "shuffle_searched_deck", "knock_out_self"})
 #: guards naming what an earlier op of the same text did ("If you attached Energy … in this
 #: way, …"): an op under one changes something only after that op did, so no check of its own
-RESULT_GUARDS = frozenset({"attached_to"})
+RESULT_GUARDS = frozenset({"attached_to", "healed"})
 #: guards naming what the part before did ("Then, …" / "If you do, …": ``undone``; cards
 #: moved by ``hands_to_deck``): the op under one still needs a check, but alone never makes
 #: an Ability usable
@@ -138,3 +139,17 @@ def any_healable(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     what = a.get("what")
     players = (p, 1 - p) if a.get("whose") == "both" else (owner(p, a),)
     return any(s["dmg"] and (what is None or what(g, s)) for q in players for s in in_play(g.s, q))
+
+
+def energy_to_discard(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """"Discard an Energy from this Pokémon / your opponent's Active Pokémon": it has Energy
+    (matching ``what`` when the text names a card); other targets: assumed to change
+    something, as for a Trainer."""
+    target = a.get("target", "self")
+    if target not in ("self", "opponent_active"):
+        return True
+    holder = slot if target == "self" else g.pl(1 - p)["active"]
+    what, type_ = a.get("what"), a.get("energy_type")
+    return holder is not None and any(
+        (what is None or what(g.d(c))) and (type_ is None or is_type(g, holder, c, type_))
+        for c in holder["energy"])
