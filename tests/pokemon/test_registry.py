@@ -112,6 +112,7 @@ OPS
   attach_from_discard_to_each: effects.ops_trainers.attach_from_discard_to_each
   discard_attached_energy: effects.ops_trainers.discard_attached_energy
   tools_from_play: effects.ops_trainers.tools_from_play
+  discard_tool_and_energy: effects.ops_trainers.discard_tool_and_energy
   hand_to_lost: effects.ops_trainers.hand_to_lost
   pokemon_to_hand: effects.ops_trainers.pokemon_to_hand
   skip_stage_evolve: effects.ops_trainers.skip_stage_evolve
@@ -212,6 +213,8 @@ WOULD_CHANGE
   attach_from_discard_to_each: effects.ops_trainers.each_would_change
   discard_attached_energy: effects.ops_trainers.hammer_would_change
   tools_from_play: effects.ops_trainers.tools_would_change
+  discard_tool_and_energy: effects.ops_trainers.tool_and_energy_would_change
+  discard_tools: effects.ops_damage.discard_tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
   prizes_renewed: effects.ops_trainers.prize_swap_would_change
@@ -275,6 +278,7 @@ PATTERNS
   compiler.trainers.move_any_amount
   compiler.damage.before_damage
   compiler.damage.discard_tools
+  compiler.damage.if_tool_discarded
   compiler.damage.more_damage
   compiler.damage.may_do_more
   compiler.damage.more_damage_extra_energy

@@ -52,11 +52,25 @@ def before_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(p.op, part="before") for p in pieces]
 
 
-@pattern(r"Discard all Pokémon Tools( and Special Energy)? from (your opponent's Active Pokémon|all "
-         r"of your opponent's Pokémon)\.", kinds=ATTACK)
+@pattern(r"Discard all (Pokémon Tools|Special Energy|Pokémon Tools and Special Energy) from (your "
+         r"opponent's Active Pokémon|all of your opponent's Pokémon)(, and discard a Stadium in "
+         r"play)?\.", kinds=("attack", "trainer"))
 def discard_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Pokémon Tools and/or Special Energy from the opponent's Active or all their Pokémon
+    (Ceruledge's Cursed Edge: only Special Energy); Megaton Blower also discards the Stadium."""
     target = "opponent_active" if m[2] == "your opponent's Active Pokémon" else "opponent_all"
-    return _effect("discard_tools", target=target, special_energy=bool(m[1]))
+    return _effect("discard_tools", target=target, tools="Tools" in m[1],
+                   special_energy="Energy" in m[1], stadium=bool(m[3]))
+
+
+@pattern(r"If you discarded a Pokémon Tool in this way, (.+)", kinds=ATTACK)
+def if_tool_discarded(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After :func:`discard_tools` (N's Joltik): the rest only if a Tool was discarded."""
+    if not any(p.op[0] == "discard_tools" for p in ctx.prior):
+        return None
+    pieces = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    out = [p.guarded("tool_discarded") for p in pieces or ()]
+    return None if not pieces or any(p is None for p in out) else out  # type: ignore[return-value]
 
 
 # -- the step 1 base damage (PTCG:II-B-01..03) --------------------------------------------------

@@ -297,24 +297,44 @@ def poison_counters(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
-def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active",
-                  special_energy: bool = False) -> bool:
+def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active", tools: bool = True,
+                  special_energy: bool = False, stadium: bool = False) -> bool:
     """"Discard all Pokémon Tools from your opponent's Active Pokémon": before doing damage
     (PTCG:II-E-09) they no longer change the damage. ``target`` "opponent_all": "… from all of
-    your opponent's Pokémon" (each one the attack's effects reach, PTCG:II-C-17);
-    ``special_energy``: "… and Special Energy" too (Mega Dragalge ex)."""
+    your opponent's Pokémon" (each one the effect reaches, PTCG:II-C-17, II-E-29);
+    ``special_energy``: "… and Special Energy" too (Mega Dragalge ex), or only that (``tools``
+    False: Ceruledge); ``stadium``: "…, and discard a Stadium in play" (Megaton Blower). The
+    script variable ``tool_discarded`` says whether a Tool was discarded ("If you discarded a
+    Pokémon Tool in this way, …")."""
     slots = ([s for s in pool(g, f, "opponent", "any") if not shielded(g, f, s)]
              if target == "opponent_all" else [target_slot(g, f, target)])
+    found = False
     for slot in slots:
         if slot is None:
             continue
         owner = g.slot_owner(slot["id"])
-        if slot["tools"]:
+        if tools and slot["tools"]:
+            found = True
             g.discard_cards(owner, list(slot["tools"]), slot["tools"], why="effect")
         special = [c for c in slot["energy"] if g.d(c).is_special_energy] if special_energy else []
         if special:
             g.discard_cards(owner, special, slot["energy"], why="effect")
+    frame_vars(g, f)["tool_discarded"] = found
+    if stadium and g.s["stadium"] is not None:
+        g.stadium_leaves()
     return True
+
+
+def discard_tools_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A Trainer that discards Tools / Special Energy from the opponent's Pokémon (and the
+    Stadium) changes something only when one of them is there (PTCG:II-D-05)."""
+    where = (in_play(g.s, 1 - p) if a.get("target") == "opponent_all"
+             else [g.pl(1 - p)["active"]])
+    return ((a.get("stadium", False) and g.s["stadium"] is not None)
+            or any((a.get("tools", True) and s["tools"])
+                   or (a.get("special_energy", False)
+                       and any(g.d(c).is_special_energy for c in s["energy"]))
+                   for s in where if s is not None))
 
 
 def counters_total(g: Game, p: int, whose: str = "opponent", where: str = "any") -> int:
