@@ -550,6 +550,7 @@ PASSIVES: list[Any] = [
     c_abilities.hp_if,
     c_abilities.more_against_abilities,
     c_abilities.more_checkup_counters,
+    c_abilities.two_types,
     c_abilities.no_retreat_if,
     c_abilities.cant_attack_unless,
     c_abilities.yours_no_retreat,

@@ -445,6 +445,7 @@ PASSIVES
   compiler.abilities.hp_if
   compiler.abilities.more_against_abilities
   compiler.abilities.more_checkup_counters
+  compiler.abilities.two_types
   compiler.abilities.no_retreat_if
   compiler.abilities.cant_attack_unless
   compiler.abilities.yours_no_retreat

@@ -17,7 +17,7 @@ from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import cards, name_key
 from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.rules.continuous import max_hp, retreat_cost
+from tcgsim.pokemon.rules.continuous import max_hp, pokemon_types, retreat_cost
 from tcgsim.pokemon.rules.damage import (
     knocked_out_by_attack_last_turn,
     pokemon_knocked_out_last_turn,
@@ -122,7 +122,7 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
          lambda m: lambda g, p: sum(s["dmg"] // 10 for s in g.pl(p)["bench"]
                                     if g.top(s).name == m[1])),
         (rf"{TYPES} Pokémon you have in play",
-         lambda m: lambda g, p: sum(m[1] in g.top(s).types for s in in_play(g.s, p))),
+         lambda m: lambda g, p: sum(m[1] in pokemon_types(g, s) for s in in_play(g.s, p))),
         (rf"of your Benched Pokémon that has any {TYPES} Energy attached",
          lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if _energy_units(g, [s], m[1]))),
         (r"of your Benched Pokémon that has a maximum HP of (\d+)",
@@ -480,7 +480,8 @@ def condition(phrase: str) -> Cond | None:
     m = re.fullmatch(rf"you have any (?:{TYPES} )?Mega Evolution Pokémon ex in play", phrase)
     if m is not None:
         type_ = m[1]
-        return lambda g, p: any(F.mega_evolution_ex(t := g.top(s)) and (not type_ or type_ in t.types)
+        return lambda g, p: any(F.mega_evolution_ex(g.top(s))
+                                and (not type_ or type_ in pokemon_types(g, s))
                                 for s in in_play(g.s, p))
     m = re.fullmatch(r"you played (.+?) from your hand (?:during )?this turn", phrase)
     if m is not None:  # "… a Supporter card" or a Supporter's name (PTCG:II-E-25)
@@ -499,12 +500,12 @@ def condition(phrase: str) -> Cond | None:
     m = re.fullmatch(rf"your opponent has any {TYPES} Pokémon in play", phrase)
     if m is not None:
         type_ = m[1]
-        return lambda g, p: any(type_ in g.top(s).types for s in in_play(g.s, 1 - p))
+        return lambda g, p: any(type_ in pokemon_types(g, s) for s in in_play(g.s, 1 - p))
     m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon on your Bench",
                      phrase)
     if m is not None:
         stage, type_, tera = (m[1] or "").strip(), m[2], bool(m[3])
-        return lambda g, p: any((g.top(s).is_tera if tera else type_ in g.top(s).types)
+        return lambda g, p: any((g.top(s).is_tera if tera else type_ in pokemon_types(g, s))
                                 and (not stage or g.top(s).stage == stage)
                                 for s in g.pl(p)["bench"])
     m = re.fullmatch(rf"your opponent has {NUM} or more Benched Pokémon", phrase)

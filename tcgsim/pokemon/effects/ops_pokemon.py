@@ -24,6 +24,7 @@ from tcgsim.pokemon.model.carddb import Attack, CardDef
 from tcgsim.pokemon.model.durations import CLAUSES, timed
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.attack import attack_impl, attacks_of
+from tcgsim.pokemon.rules.continuous import pokemon_types
 from tcgsim.pokemon.rules.energy import is_type, move_energy_card
 
 
@@ -55,7 +56,7 @@ def switch_self(g: Game, f: dict[str, Any], type_: str | None = None) -> bool:
     Retreat Cost, allowed while it can't retreat (PTCG:II-C-14); it leaves its effects behind."""
     p = f["p"]
     me = source_slot(g, f)
-    bench = [b for b in g.pl(p)["bench"] if type_ is None or type_ in g.top(b).types]
+    bench = [b for b in g.pl(p)["bench"] if type_ is None or type_ in pokemon_types(g, b)]
     if g.pl(p)["active"] is not me or not bench:
         return True
     if "ans" not in f and len(bench) > 1:
@@ -315,7 +316,7 @@ def opponent_active_is(type_: str) -> Any:
 
     def check(g: Game, p: int) -> bool:
         slot = g.pl(1 - p)["active"]
-        return slot is not None and type_ in g.top(slot).types
+        return slot is not None and type_ in pokemon_types(g, slot)
 
     return check
 
