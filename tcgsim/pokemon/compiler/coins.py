@@ -38,6 +38,9 @@ _OUTCOMES = {
     "either of them is heads": "heads",
     "both of them are heads": "!tails", "all of them are heads": "!tails",
     "either of them is tails": "tails", "any of them are tails": "tails",
+    # a number of heads (effects.script.guard_holds): "If 1 of them is heads" is exactly 1
+    **{f"{n} of them {'is' if n == 1 else 'are'} heads": f"heads={n}" for n in (1, 2, 3)},
+    **{f"at least {n} of them are heads": f"heads>={n}" for n in (2, 3)},
 }
 
 
