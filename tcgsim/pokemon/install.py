@@ -463,6 +463,7 @@ PATTERNS: list[Any] = [
     c_zones.search_reveal_to_hand,
     c_zones.search_several_reveal_to_hand,
     c_zones.search_to_hand,
+    c_zones.search_to_top,
     c_zones.search_to_bench,
     c_zones.search_to_discard,
     c_zones.evolve_each_benched,

@@ -368,6 +368,7 @@ PATTERNS
   compiler.zones.search_reveal_to_hand
   compiler.zones.search_several_reveal_to_hand
   compiler.zones.search_to_hand
+  compiler.zones.search_to_top
   compiler.zones.search_to_bench
   compiler.zones.search_to_discard
   compiler.zones.evolve_each_benched

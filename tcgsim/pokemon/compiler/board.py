@@ -328,6 +328,17 @@ def _named_pokemon(name: str) -> bool:
     return bool(found) and found[0].is_pokemon
 
 
+def _hand_size(opponent: bool, n: int, how: str) -> Cond:
+    """"you have exactly 3 cards in your hand", "… 10 or more …", "your opponent has 3 or
+    fewer cards in their hand"."""
+
+    def cond(g: Any, p: int) -> bool:
+        k = len(g.pl(1 - p if opponent else p)["hand"])
+        return k == n if how == "exactly" else k >= n if how == "or more" else k <= n
+
+    return cond
+
+
 def _board_condition(phrase: str) -> Cond | None:
     """Conditions on the player's own board and hand (names, counts of cards)."""
     m = re.fullmatch(rf"you have {NUM} or more (.+?) in play", phrase)
@@ -370,15 +381,18 @@ def _board_condition(phrase: str) -> Cond | None:
     if pk is not None:
         what = pk[0]
         return lambda g, p: any(s["dmg"] > 0 and what(g.top(s)) for s in g.pl(p)["bench"])
+    if phrase == "all of your Benched Pokémon have at least 1 damage counter on them":
+        # Drampa's Raging Cannon: with no Benched Pokémon there is none to have one
+        return lambda g, p: bool(g.pl(p)["bench"]) and all(s["dmg"] > 0 for s in g.pl(p)["bench"])
     m = re.fullmatch(r"all of your Pokémon in play are (.+)", phrase)
     pk = pokemon_filter(m[1]) if m is not None else None
     if pk is not None:
         what = pk[0]
         return lambda g, p: all(what(g.top(s)) for s in in_play(g.s, p))
-    m = re.fullmatch(rf"you have exactly {NUM} cards in your hand", phrase)
-    if m is not None:
-        n = number(m[1])
-        return lambda g, p: len(g.pl(p)["hand"]) == n
+    m = re.fullmatch(rf"(you have|your opponent has) (exactly )?{NUM}( or more| or fewer)? cards "
+                     r"in (?:your|their) hand", phrase)
+    if m is not None and bool(m[2]) != bool(m[4]):
+        return _hand_size(m[1] != "you have", number(m[3]), (m[4] or " exactly").strip())
     m = re.fullmatch(rf"you have {NUM} or more (.+) in your discard pile", phrase)
     noun = noun_filter(m[2]) if m is not None else None
     if m is not None and noun is not None:
@@ -493,10 +507,6 @@ def condition(phrase: str) -> Cond | None:
         return knocked_out_by_attack_last_turn
     if phrase == "you have more Prize cards remaining than your opponent":
         return lambda g, p: len(g.pl(p)["prizes"]) > len(g.pl(1 - p)["prizes"])
-    m = re.fullmatch(rf"your opponent has {NUM} or fewer cards in their hand", phrase)
-    if m is not None:
-        n = number(m[1])
-        return lambda g, p: len(g.pl(1 - p)["hand"]) <= n
     m = re.fullmatch(rf"your opponent has any {TYPES} Pokémon in play", phrase)
     if m is not None:
         type_ = m[1]

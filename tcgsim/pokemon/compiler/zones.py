@@ -149,6 +149,14 @@ def search_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "deck", "hand")]
 
 
+@pattern(rf"Search your deck for {NUM} cards, shuffle your deck, then put those cards on top of "
+         r"it in any order\.", kinds=("attack", "trainer"))
+def search_to_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Ciphermaniac's Codebreaking, Dialga's Time Manipulation (effects.ops_trainers.
+    search_to_top)."""
+    return [Piece(("search_to_top", {"n": number(m[1])}))]
+
+
 @pattern(rf"Search your deck for (.+?) and put {IT} onto your Bench\.")
 def search_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Only Basic Pokémon can be put onto the Bench this way (PTCG:II-C-11), unless the text
@@ -610,6 +618,10 @@ def then(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     pieces = compile_sentence(_cap(m[1]), ctx)
     if pieces is None:
         return None
+    if m[1].startswith("if "):  # "Then, if you have 10 or more cards in your hand, draw 2 more
+        # cards": both must hold (effects.script.guard_holds reads "a&b")
+        return [Piece((p.op[0], p.op[1], f"!undone&{p.op[2]}" if len(p.op) == 3 else "!undone"),
+                      p.part) for p in pieces]
     out = [p.guarded("!undone") for p in pieces]
     return None if any(p is None for p in out) else out  # type: ignore[return-value]
 

@@ -43,7 +43,9 @@ def source_slot(g: Game, f: dict[str, Any]) -> Slot:
 def guard_holds(g: Game, f: dict[str, Any], guard: str) -> bool:
     """A guard names a script variable; "!var" holds when the variable is false, "var=N" when
     it is exactly N, "var>=N" when it is at least N ("If 2 of them are heads", "If at least 2
-    of them are heads")."""
+    of them are heads"); "a&b" when both hold ("Then, if …")."""
+    if "&" in guard:
+        return all(guard_holds(g, f, part) for part in guard.split("&"))
     if guard.startswith("!"):
         return not frame_vars(g, f).get(guard[1:])
     if "=" in guard:
