@@ -272,6 +272,7 @@ PATTERNS
   compiler.trainers.if_condition
   compiler.trainers.attach_from_discard
   compiler.trainers.attach_from_discard_to_each
+  compiler.trainers.attach_from_discard_to_all
   compiler.trainers.move_basic_energy
   compiler.trainers.move_opponents_active_energy
   compiler.trainers.move_energy_to_active

@@ -462,6 +462,20 @@ def attach_from_discard_to_each(m: re.Match[str], ctx: Context) -> list[Piece] |
         "to": pk[0], "bench": bool(m[3])}))]
 
 
+@pattern(r"Attach (.+?) from your discard pile to each of your (Benched )?(.+?)\.",
+         kinds=("trainer", "attack"))
+def attach_from_discard_to_all(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Attach a Basic Energy card from your discard pile to each of your Future Pokémon"
+    (Reboot Pod; Mudsdale: "… each of your Benched Pokémon"): every one of them, as
+    :func:`attach_from_discard_to_each` with no limit."""
+    pk, spec = pokemon_filter(m[3]), card_phrase(m[1])
+    if pk is None or spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("attach_from_discard_to_each", {
+        "n": 99, "up_to": False, "what": spec.what, "label": spec.label, "to": pk[0],
+        "bench": bool(m[2])}))]
+
+
 # -- moving Energy (PTCG:II-C-10) -------------------------------------------------------------------
 @pattern(rf"Move an? (Basic )?(?:({_TYPE}) )?Energy from 1 of (your|your opponent's) Pokémon to "
          r"another of (?:your|their) Pokémon\.", kinds=("trainer", "ability", "attack"))
