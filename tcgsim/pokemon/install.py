@@ -463,6 +463,7 @@ PATTERNS: list[Any] = [
     c_zones.shuffle_hand,
     c_zones.search_reveal_to_hand,
     c_zones.search_several_reveal_to_hand,
+    c_zones.search_either_to_hand,
     c_zones.search_to_hand,
     c_zones.search_to_top,
     c_zones.search_to_bench,

@@ -368,6 +368,7 @@ PATTERNS
   compiler.zones.shuffle_hand
   compiler.zones.search_reveal_to_hand
   compiler.zones.search_several_reveal_to_hand
+  compiler.zones.search_either_to_hand
   compiler.zones.search_to_hand
   compiler.zones.search_to_top
   compiler.zones.search_to_bench

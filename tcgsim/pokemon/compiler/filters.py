@@ -49,6 +49,7 @@ _POKEMON = Regex(
     r"(?:(?P<owner>(?:[A-Z][\w.]* )*[A-Z][\w.]*'s) )?"
     r"Pokémon(?P<ex> ex| V)?"
     r"(?: with (?P<hp>\d+) HP or less)?"
+    rf"(?: with (?P<resist>{_TYPE}) Resistance)?"
     r"(?P<rulebox> with a Rule Box)?"
     r"(?: that (?:has|have) \"(?P<inname>[^\"]+)\" in (?:its|their) names?)?"
     r"(?P<norule> that (?:doesn't|don't) have a Rule Box)?"
@@ -77,6 +78,8 @@ def pokemon_filter(text: str) -> tuple[F.Filter, bool] | None:
         parts.append(F.pokemon_v if m["ex"] == " V" else F.subtype("ex"))
     if m["hp"]:
         parts.append(F.hp_at_most(int(m["hp"])))
+    if m["resist"]:
+        parts.append(F.resistance(m["resist"]))
     if m["inname"]:
         parts.append(F.name_contains(m["inname"]))
     if m["norule"]:

@@ -135,6 +135,19 @@ def search_several_reveal_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]
     return None if specs is None else [take(s, "deck", "hand", reveal=True) for s in specs]
 
 
+@pattern(rf"Search your deck for (.+?) or ({NUM} .+?), reveal them, and put them into your hand\.",
+         kinds=("trainer", "attack"))
+def search_either_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… for up to 2 Basic Pokémon or 1 Evolution Pokémon, …" (Brock's Scouting): the player
+    says which of the two searches it is, then makes it (effects.ops_trainers.choose_mode)."""
+    a, b = card_phrase(m[1]), card_phrase(m[2])
+    if a is None or b is None:
+        return None
+    return [Piece(("choose_mode", {"labels": [a.label, b.label]})),
+            *(Piece(take(spec, "deck", "hand", reveal=True).op + (f"mode{i}",))
+              for i, spec in enumerate((a, b)))]
+
+
 def several_kinds(text: str) -> list[CardSpec] | None:
     """"a Pokémon and a Trainer card", "A, B, and C": one card phrase each (None: not a list)."""
     specs = [card_phrase(part) for part in re.split(r",? and |, ", text)]
