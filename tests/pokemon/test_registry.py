@@ -285,6 +285,7 @@ PATTERNS
   compiler.damage.more_damage_extra_energy
   compiler.damage.if_extra_energy
   compiler.damage.may_give_all_energy_for_more
+  compiler.damage.more_if_discarded
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.more_for_each
@@ -365,6 +366,7 @@ PATTERNS
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw
   compiler.zones.discard_hand_draw
+  compiler.zones.discard_hand
   compiler.zones.shuffle_hand
   compiler.zones.search_reveal_to_hand
   compiler.zones.search_several_reveal_to_hand

@@ -117,12 +117,24 @@ def if_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return guarded_rest("extra_energy", lambda g, f: extra(g, source_slot(g, f)), m[2], ctx)
 
 
-@pattern(r"You may (discard|shuffle) all Energy (?:from|attached to) this Pokémon(?: into your "
-         r"deck)? and have this attack do (\d+) more damage\.", kinds=ATTACK)
+@pattern(r"You may (discard|shuffle|put) all Energy (?:from|attached to) this Pokémon(?: into your "
+         r"(?:deck|hand))? (?:and|to) have this attack do (\d+) more damage\.", kinds=ATTACK)
 def may_give_all_energy_for_more(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Mega Manectric ex, Dialga: the choice is made at step 4, before the damage (PTCG:II-E-10)."""
+    """Mega Manectric ex, Dialga, Zarude ("put … into your hand to have …"): the choice is made
+    at step 4, before the damage (PTCG:II-E-10)."""
+    to = {"shuffle": "deck", "put": "hand"}.get(m[1], "discard")
     return _dmg("may_pay_energy_for_more", n=None, what=F.energy, label="Energy",
-                amount=int(m[2]), to="deck" if m[1] == "shuffle" else "discard")
+                amount=int(m[2]), to=to)
+
+
+@pattern(r"If you discarded any cards in this way, this attack does (\d+) more damage\.",
+         kinds=ATTACK)
+def more_if_discarded(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "You may discard your hand." (Veluza ex): the cards it took (``taken``)."""
+    if not (ctx.prior and ctx.prior[-1].op[0] == "take_cards"
+            and ctx.prior[-1].op[1]["to"] == "discard"):
+        return None
+    return [Piece(("more_damage_if", {"amount": int(m[1])}, "taken"), part="damage")]
 
 
 @pattern(r"If (.+), this attack does (\d+) more damage\.", kinds=ATTACK)

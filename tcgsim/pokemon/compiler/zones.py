@@ -116,6 +116,14 @@ def discard_hand_draw(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [take(spec, "hand", "discard"), Piece(("draw", {"n": number(m[1])}))]
 
 
+@pattern(r"Discard your hand\.", kinds=("attack",))
+def discard_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """All of it (PTCG:II-D-03), remembered as ``taken`` ("If you discarded any cards in this
+    way, …"); in the step of what follows (Veluza ex: before the damage it adds to)."""
+    spec = card_phrase("all cards")
+    return None if spec is None else [Piece(take(spec, "hand", "discard").op, part=None)]
+
+
 @pattern(r"Shuffle your hand into your deck\.")
 def shuffle_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("shuffle_hand_into_deck", {}))]
