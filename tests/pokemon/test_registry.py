@@ -301,6 +301,7 @@ PATTERNS
   compiler.damage.damage_per_choice
   compiler.damage.damage_each
   compiler.damage.damage_each_bench_both
+  compiler.damage.damage_each_damaged
   compiler.damage.damage_itself
   compiler.damage.flip_for_each_pokemon
   compiler.damage.damage_to_heads
@@ -309,6 +310,7 @@ PATTERNS
   compiler.damage.put_counters_chosen
   compiler.damage.choose_and_put_counters
   compiler.damage.put_counters_each
+  compiler.damage.put_counters_with_ability
   compiler.damage.multiply_counters
   compiler.damage.spread_counters
   compiler.damage.poison_counters

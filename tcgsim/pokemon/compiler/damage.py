@@ -239,11 +239,18 @@ def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 # -- damage to other Pokémon and to itself (PTCG:II-B-08, II-B-09) ------------------------------
+#: "… Pokémon ex or Benched Pokémon V" (Shaymin): which of them can be chosen
+_CHOSEN_KIND = {" ex or Benched Pokémon V": F.either(F.subtype("ex"), F.pokemon_v)}
+
+
 @pattern(rf"This attack (?:also )?does (\d+) damage to {NUM} of your (opponent's )?(Benched )?"
-         rf"Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
+         rf"Pokémon( ex or Benched Pokémon V)?\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
+    args: dict[str, Any] = {}
+    if m[5]:
+        args["what"] = _CHOSEN_KIND[m[5]]
     return _dmg("damage_chosen", amount=int(m[1]), n=number(m[2]),
-                whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any")
+                whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any", **args)
 
 
 @pattern(rf"This attack does (\d+) damage to {NUM} of your opponent's (Benched )?Pokémon for each "
@@ -293,6 +300,15 @@ def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
          rf"opponent's\)\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_each_bench_both(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_each", amount=int(m[1]), whose="both", where="bench")
+
+
+@pattern(rf"This attack does (\d+) damage to each Pokémon that has any damage counters on it "
+         rf"\(both yours and your opponent's\), except for this Pokémon\.{BENCH_REMINDER}",
+         kinds=ATTACK)
+def damage_each_damaged(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Raichu's Collateral Bolts: those damaged before this attack's damage."""
+    return _dmg("damage_each", amount=int(m[1]), whose="both", where="any", damaged=True,
+                but_self=True)
 
 
 @pattern(r"This Pokémon (?:also )?does (\d+) damage to itself\.", kinds=ATTACK)
@@ -368,6 +384,13 @@ def put_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
     if m[3]:
         return _effect("put_counters", n=number(m[1]), whose=whose, where=where, damaged=True)
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
+
+
+@pattern(rf"(?:Put|Place) {NUM} damage counters on each Pokémon that has an Ability \(both yours "
+         r"and your opponent's\)\.", kinds=ATTACK)
+def put_counters_with_ability(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Cofagrigus's Law of the Underworld (this Pokémon too, if it has an Ability)."""
+    return _effect("put_counters", n=number(m[1]), whose="both", where="any", with_ability=True)
 
 
 _TIMES = {"double": 2, "triple": 3, "quadruple": 4}

@@ -15,7 +15,7 @@ from typing import Any
 from tcgsim.pokemon.effects.script import frame_vars, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play
-from tcgsim.pokemon.rules.continuous import counters_cant_move
+from tcgsim.pokemon.rules.continuous import counters_cant_move, has_ability
 from tcgsim.pokemon.rules.damage import deal_attack_damage
 
 PUT = "PTCG:II-C-07"
@@ -71,14 +71,20 @@ def _chosen(g: Game, f: dict[str, Any], slots: list[Slot], n: int, what: str,
 
 def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
                 where: str = "bench", what: Callable[[Any], bool] | None = None,
-                count: Callable[[Game, int], int] | None = None) -> bool:
+                count: Callable[[Game, int], int] | None = None, damaged: bool = False,
+                but_self: bool = False) -> bool:
     """"This attack also does N damage to each of your [opponent's] Benched Pokémon [ex]
-    [for each …]" (``what``: which ones, by their top card; ``count``: N times that many)."""
+    [for each …]" (``what``: which ones, by their top card; ``count``: N times that many);
+    ``damaged``: "… each Pokémon that has any damage counters on it" (those that have some
+    before any of this damage is done); ``but_self``: "…, except for this Pokémon"."""
     if count is not None:
         amount *= count(g, f["p"])
-    for slot in pool(g, f, whose, where):
-        if what is None or what(g.top(slot)):
-            _hit(g, f, slot, amount)
+    me = source_slot(g, f)
+    hit = [slot for slot in pool(g, f, whose, where)
+           if (what is None or what(g.top(slot))) and (not damaged or slot["dmg"] > 0)
+           and not (but_self and slot is me)]
+    for slot in hit:
+        _hit(g, f, slot, amount)
     return True
 
 
@@ -172,12 +178,15 @@ def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) ->
 
 def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
                  where: str = "active", k: int = 0, damaged: bool = False,
-                 times: Callable[[Game, int], int] | None = None) -> bool:
+                 times: Callable[[Game, int], int] | None = None,
+                 with_ability: bool = False) -> bool:
     """"Put N damage counters on your opponent's Active Pokémon" (k=0: on each Pokémon named)
     or "… on k of your opponent's Pokémon" (chosen; fewer if there are fewer); ``damaged``:
-    only those that have any damage counters on them; ``times``: "… for each <count>", N
-    times that count (counted now)."""
-    slots = [s for s in pool(g, f, whose, where) if not damaged or s["dmg"] > 0]
+    only those that have any damage counters on them; ``with_ability``: only those that have
+    an Ability now (Cofagrigus, PTCG:II-D-13); ``times``: "… for each <count>", N times that
+    count (counted now)."""
+    slots = [s for s in pool(g, f, whose, where) if (not damaged or s["dmg"] > 0)
+             and (not with_ability or has_ability(g, s))]
     if times is not None:
         n *= times(g, f["p"])
         if n <= 0:
