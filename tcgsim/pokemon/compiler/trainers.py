@@ -373,8 +373,16 @@ def heal_one(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(("heal_one", {"amount": amount, "what": what}))]
 
 
-@pattern(rf"Heal (\d+) damage from each of your (?:({_TYPE}) )?Pokémon\.", kinds=("trainer",))
-def heal_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+@pattern(rf"Heal (\d+) damage from each of your (?:({_TYPE}) )?Pokémon\.|[Hh]eal all damage from "
+         r"each of your (Tera) Pokémon\.", kinds=("trainer", "attack"))
+def heal_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Heal 20 damage from each of your [Grass] Pokémon" (Trainers); "heal all damage from
+    each of your Tera Pokémon" (Technical Machine: Fluorite's attack)."""
+    if m[3]:
+        return [Piece(("heal_each", {"amount": None,
+                                     "what": your_pokemon(False, F.subtype("Tera"))}))]
+    if ctx.kind != "trainer":
+        return None
     kind = F.pokemon_of_type(m[2]) if m[2] else None
     return [Piece(("heal_each", {"amount": int(m[1]), "what": your_pokemon(False, kind)}))]
 

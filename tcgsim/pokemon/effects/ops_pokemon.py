@@ -68,7 +68,7 @@ def switch_self(g: Game, f: dict[str, Any], type_: str | None = None) -> bool:
 
 
 # -- healing (PTCG:II-C-06, II-E-26) ---------------------------------------------------------
-def heal_each(g: Game, f: dict[str, Any], amount: int, whose: str = "yours",
+def heal_each(g: Game, f: dict[str, Any], amount: int | None, whose: str = "yours",
               what: Callable[[Game, Slot], bool] | None = None) -> bool:
     """"Heal N damage from each of your [<type>] Pokémon" (``whose`` "both": "from each Pokémon
     (both yours and your opponent's)", yours first)."""
