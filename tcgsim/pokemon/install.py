@@ -583,6 +583,7 @@ PASSIVES: list[Any] = [
     # compiler/cost_abilities.py
     c_cost_abilities.cost_less_for_each,
     c_cost_abilities.ignore_all_energy,
+    c_cost_abilities.ignore_colorless,
     c_cost_abilities.attack_for,
 ]
 

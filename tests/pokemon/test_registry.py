@@ -476,6 +476,7 @@ PASSIVES
   compiler.ability_locks.lose_self_ko_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy
+  compiler.cost_abilities.ignore_colorless
   compiler.cost_abilities.attack_for
 PLAY_CONDITIONS
   compiler.trainers._more_prizes
