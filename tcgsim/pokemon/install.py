@@ -398,6 +398,7 @@ PATTERNS: list[Any] = [
     c_damage.flip_for_each_pokemon,
     c_damage.damage_to_heads,
     c_damage.knock_out_each,
+    c_damage.knock_out_one,
     c_damage.put_counters,
     c_damage.put_counters_chosen,
     c_damage.choose_and_put_counters,

@@ -306,6 +306,7 @@ PATTERNS
   compiler.damage.flip_for_each_pokemon
   compiler.damage.damage_to_heads
   compiler.damage.knock_out_each
+  compiler.damage.knock_out_one
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.choose_and_put_counters

@@ -335,6 +335,17 @@ def knock_out_each(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("knock_out_each", hp_at_most=int(m[1]))
 
 
+@pattern(r"Knock Out (your opponent's Active|1 of your opponent's Benched) (Basic )?Pokémon\.",
+         kinds=ATTACK)
+def knock_out_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Alolan Exeggutor ex's Swinging Sphene (after a coin): the Active one, or a Benched one
+    the attacker chooses, of the kind named."""
+    args: dict[str, Any] = {"target": "opponent_active" if "Active" in m[1] else "opponent_bench"}
+    if m[2]:
+        args["what"] = F.basic_pokemon
+    return _effect("knock_out", **args)
+
+
 # -- damage counters (PTCG:II-C-07) ----------------------------------------------------------
 _ON = {
     "your opponent's Active Pokémon": ("opponent", "active"),
