@@ -500,6 +500,7 @@ PATTERNS: list[Any] = [
     c_zones.shuffle_others_back,
     c_zones.look_top_of,
     c_zones.look_and_reorder,
+    c_zones.look_then_reorder_or_bottom,
     c_zones.discard_looked_card,
     c_zones.looked_to_bench,
     c_zones.random_from_hand,

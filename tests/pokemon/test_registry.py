@@ -405,6 +405,7 @@ PATTERNS
   compiler.zones.shuffle_others_back
   compiler.zones.look_top_of
   compiler.zones.look_and_reorder
+  compiler.zones.look_then_reorder_or_bottom
   compiler.zones.discard_looked_card
   compiler.zones.looked_to_bench
   compiler.zones.random_from_hand

@@ -317,17 +317,23 @@ def each_hand_into_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("hands_to_deck", {"who": "each"}))]
 
 
-@pattern(r"(Each player|Your opponent) shuffles their hand and puts it on the bottom of their "
-         r"deck\.", kinds=("trainer", "ability"))
+@pattern(r"(Each player|Your opponent) (?:shuffles their hand and puts it|counts the cards in "
+         r"their hand, shuffles those cards, and puts them) on the bottom of their deck\.",
+         kinds=("trainer", "ability"))
 def each_hand_to_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
     who = "each" if m[1] == "Each player" else "opponent"
     return [Piece(("hands_to_deck", {"who": who, "bottom": True}))]
 
 
 @pattern(rf"If they put any cards on the bottom of their deck in this way, they draw {NUM} "
-         r"cards?\.", kinds=("trainer", "ability"))
-def they_draw_if_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After "Your opponent shuffles their hand and puts it on the bottom of their deck"."""
+         r"cards?\.|If they do, they draw (that many) cards\.", kinds=("trainer", "ability"))
+def they_draw_if_moved(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Your opponent shuffles their hand and puts it on the bottom of their deck"
+    ("that many": as many as they put there, Meddling Memo)."""
+    if m[2]:
+        if not (ctx.prior and ctx.prior[-1].op[0] == "hands_to_deck"):
+            return None
+        return [Piece(("players_draw", {"opponent": "moved_count"}, "moved"))]
     return [Piece(("players_draw", {"opponent": number(m[1])}, "moved"))]
 
 

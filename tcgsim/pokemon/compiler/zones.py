@@ -467,10 +467,26 @@ def shuffle_others_back(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("shuffle_searched_deck", {}))]
 
 
-@pattern(rf"Look at the top (?:{NUM} cards|card) of (your|your opponent's) deck\.")
+@pattern(rf"Look at the (top|bottom) (?:{NUM} cards|card) of (your|your opponent's) deck\.")
 def look_top_of(m: re.Match[str], ctx: Context) -> list[Piece]:
-    whose = "yours" if m[2] == "your" else "opponent"
-    return [Piece(("look_top", {"n": number(m[1] or "1"), "whose": whose}))]
+    """"Look at the top 6 cards of your deck." ("the bottom 7 cards": Dusk Ball)."""
+    whose = "yours" if m[3] == "your" else "opponent"
+    args: dict[str, Any] = {"n": number(m[2] or "1"), "whose": whose}
+    if m[1] == "bottom":
+        args["bottom"] = True
+    return [Piece(("look_top", args))]
+
+
+@pattern(rf"Look at the top {NUM} cards of your deck and put them back in any order, or shuffle "
+         r"them and put them on the bottom of your deck\.", kinds=("trainer",))
+def look_then_reorder_or_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Deduction Kit: after looking, the player chooses one of the two (PTCG:II-C-20,
+    II-E-35)."""
+    return [Piece(("look_top", {"n": number(m[1])})),
+            Piece(("choose_mode", {"labels": ["Put them back in any order",
+                                              "Shuffle them and put them on the bottom"]})),
+            Piece(("put_back_in_any_order", {}, "mode0")),
+            Piece(("looked_to_bottom", {}, "mode1"))]
 
 
 @pattern(rf"Look at the top {NUM} cards of (your|your opponent's) deck and put them back in any "

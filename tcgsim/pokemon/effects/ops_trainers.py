@@ -327,14 +327,18 @@ def hands_to_deck(g: Game, f: dict[str, Any], who: str, bottom: bool = False,
             shuffled = shuffled or bool(pl["deck"])
     v = frame_vars(g, f)
     v[var] = moved > 0
+    v[f"{var}_count"] = moved  # "they draw that many cards" (Meddling Memo)
     v["undone"] = moved == 0 and not shuffled
     return True
 
 
 def players_draw(g: Game, f: dict[str, Any], you: int | None = None,
-                 opponent: int | None = None, per_prize: bool = False) -> bool:
+                 opponent: int | str | None = None, per_prize: bool = False) -> bool:
     """"You draw N cards, and your opponent draws M cards" / "each player draws a card for
-    each of their remaining Prize cards"."""
+    each of their remaining Prize cards"; ``opponent`` a name: as many as that script
+    variable counts ("they draw that many cards")."""
+    if isinstance(opponent, str):
+        opponent = int(frame_vars(g, f).get(opponent, 0))
     for q, n in ((f["p"], you), (1 - f["p"], opponent)):
         if per_prize:
             n = len(g.pl(q)["prizes"])

@@ -255,11 +255,14 @@ def reveal_hand(g: Game, f: dict[str, Any], whose: str = "opponent") -> bool:
 
 
 # -- looking at face-down cards (PTCG:II-C-20) ---------------------------------------------
-def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
-    """Look at the top n cards: only the player using the effect sees them; they stay on
-    the deck face down, remembered as ``looked`` for what the text does with them next."""
+def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours", bottom: bool = False
+             ) -> bool:
+    """Look at the top (``bottom``: the bottom) n cards: only the player using the effect sees
+    them; they stay in the deck face down, remembered as ``looked`` for what the text does
+    with them next."""
     q = whose_player(f, whose)
-    cards = g.pl(q)["deck"][:n]
+    deck = g.pl(q)["deck"]
+    cards = deck[-n:] if bottom else deck[:n]
     v = frame_vars(g, f)
     v["looked"] = cards
     v["searched"] = True
