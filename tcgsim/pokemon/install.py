@@ -31,9 +31,11 @@ from tcgsim.pokemon.cards import (
     journey_together,
     mega_evolution,
     mega_evolution_set,
+    por,
     prismatic_evolutions,
     scarlet_violet,
     stellar_crown,
+    surging_sparks,
     sword_shield,
     twilight_masquerade,
 )
@@ -651,7 +653,7 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown)
+                stellar_crown, surging_sparks, por)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",
