@@ -431,6 +431,7 @@ PATTERNS: list[Any] = [
     c_pokemon.both_actives_condition,
     c_pokemon.next_turn_self_lock,
     c_pokemon.next_turn_named_lock,
+    c_pokemon.self_lock_until_benched,
     c_pokemon.defending_lock,
     c_pokemon.choose_opponent_attack,
     c_pokemon.chosen_attack_lock,

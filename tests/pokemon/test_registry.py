@@ -335,6 +335,7 @@ PATTERNS
   compiler.pokemon.both_actives_condition
   compiler.pokemon.next_turn_self_lock
   compiler.pokemon.next_turn_named_lock
+  compiler.pokemon.self_lock_until_benched
   compiler.pokemon.defending_lock
   compiler.pokemon.choose_opponent_attack
   compiler.pokemon.chosen_attack_lock

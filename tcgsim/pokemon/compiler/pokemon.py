@@ -66,6 +66,14 @@ def next_turn_named_lock(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _lock("cant_use", "your_next_turn", "self", f"can't use {m[1]}", attack=m[1])
 
 
+@pattern(r"This Pokémon can't use ([A-Z][\w'\- ]+) again until it leaves the Active Spot\.",
+         kinds=("attack",))
+def self_lock_until_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Gouging Fire ex's Blaze Blitz: by name, as :func:`next_turn_named_lock`, until this
+    Pokémon moves to the Bench (its attack effects end there)."""
+    return _lock("cant_use", "until_leaves_active", "self", f"can't use {m[1]}", attack=m[1])
+
+
 @pattern(r"During your opponent's next turn, (?:the Defending Pokémon|that Pokémon) can't "
          r"(retreat|attack|use attacks)\.", kinds=("attack",))
 def defending_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
