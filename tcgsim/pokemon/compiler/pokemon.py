@@ -242,14 +242,19 @@ def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
 
-@pattern(rf"Move (all|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy from this Pokémon to 1 of your "
-         r"Benched Pokémon\.", kinds=("attack",))
+@pattern(rf"Move (all|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy from this Pokémon to (1 of your "
+         r"Benched Pokémon|your Benched Pokémon in any way you like)\.", kinds=("attack",))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon"."""
+    """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon" ("… to
+    your Benched Pokémon in any way you like": each card to the Pokémon chosen for it,
+    Kilowattrel)."""
     n = 60 if m[1] == "all" else number(m[1])
+    args: dict[str, object] = {"n": n, "energy_type": m[3]}
     if m[2]:  # "a Basic Energy": a Basic Energy card
-        return [Piece(("move_energy", {"n": n, "energy_type": m[3], "basic": True}))]
-    return [Piece(("move_energy", {"n": n, "energy_type": m[3]}))]
+        args["basic"] = True
+    if m[4].endswith("any way you like"):
+        args["any_way"] = True
+    return [Piece(("move_energy", args))]
 
 
 @pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))
