@@ -37,6 +37,7 @@ from tcgsim.pokemon.cards import (
     stellar_crown,
     surging_sparks,
     sword_shield,
+    temporal_forces,
     twilight_masquerade,
 )
 from tcgsim.pokemon.compiler import abilities as c_abilities
@@ -654,7 +655,7 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown, surging_sparks, por)
+                stellar_crown, surging_sparks, por, temporal_forces)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

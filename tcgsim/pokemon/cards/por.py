@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.conditions import deck_not_empty
-from tcgsim.pokemon.model.impl import TrainerImpl, trainer
+from tcgsim.pokemon.model.impl import AttackImpl, TrainerImpl, attack, trainer
 
 # Naveen (POR 112): "Draw cards until you have 5 cards in your hand. Before drawing cards, you
 # may discard any number of cards from your hand. (If you can't draw any cards in this way, you
@@ -18,3 +18,18 @@ trainer("Naveen", TrainerImpl(
             ("draw_until", {"n": 5})),
     requires=deck_not_empty,
 ))
+
+# Doublade (POR 98) — Weaponized Swords: the cards revealed (the player chooses how many) stay
+# in the hand and are counted at damage step 1 (the × damage, PTCG:II-B-02).
+_SWORDS = F.either(F.named("Honedge"), F.named("Doublade"), F.named("Aegislash"))
+attack(
+    "Weaponized Swords",
+    "Reveal any number of Honedge, Doublade, and Aegislash from your hand, and this attack does "
+    "60 damage for each card you revealed in this way.",
+    AttackImpl(damage=(
+        ("take_cards", {"src": "hand", "to": "stay", "what": _SWORDS,
+                        "label": "Honedge, Doublade, and Aegislash", "n": 60, "mode": "any",
+                        "reveal": True, "var": "revealed"}),
+        ("damage_for_each", {"per": 60, "var": "revealed"}),
+    )),
+)

@@ -255,19 +255,22 @@ def reveal_hand(g: Game, f: dict[str, Any], whose: str = "opponent") -> bool:
 
 
 # -- looking at face-down cards (PTCG:II-C-20) ---------------------------------------------
-def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours", bottom: bool = False
-             ) -> bool:
+def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours", bottom: bool = False,
+             reveal: bool = False) -> bool:
     """Look at the top (``bottom``: the bottom) n cards: only the player using the effect sees
-    them; they stay in the deck face down, remembered as ``looked`` for what the text does
-    with them next."""
+    them (``reveal``: "Reveal the top 5 cards of your deck", both players do); they stay in
+    the deck, remembered as ``looked`` for what the text does with them next."""
     q = whose_player(f, whose)
     deck = g.pl(q)["deck"]
     cards = deck[-n:] if bottom else deck[:n]
     v = frame_vars(g, f)
     v["looked"] = cards
     v["searched"] = True
-    g.event("look", clause="PTCG:II-C-20", player=f["p"], zone="deck", n=len(cards),
-            secret={"cards": g.card_refs(cards)}, to=[f["p"]])
+    if reveal:
+        g.event("reveal", player=q, cards=g.card_refs(cards), source="deck")
+    else:
+        g.event("look", clause="PTCG:II-C-20", player=f["p"], zone="deck", n=len(cards),
+                secret={"cards": g.card_refs(cards)}, to=[f["p"]])
     mark(g, f, bool(cards))
     return True
 

@@ -1,0 +1,25 @@
+"""Temporal Forces (TEF, sv5): the texts of this set the compiler can't read (each printed
+once), each beside the card that prints it."""
+
+from __future__ import annotations
+
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.model.impl import AttackImpl, attack
+
+# Iron Thorns (TEF 62) — Destructo-Press: the cards are revealed and counted at damage step 1
+# (the × damage, PTCG:II-B-02); then the Future cards among them are discarded and the deck,
+# which the others never left, is shuffled (PTCG:II-E-36).
+_FUTURE = F.tagged("Future")
+attack(
+    "Destructo-Press",
+    "Reveal the top 5 cards of your deck. This attack does 70 damage for each Future card you "
+    "find there. Then, discard those Future cards and shuffle the other cards back into your "
+    "deck.",
+    AttackImpl(
+        damage=(("look_top", {"n": 5, "reveal": True}),
+                ("damage_for_each", {"per": 70, "var": "looked", "what": _FUTURE})),
+        effects=(("take_cards", {"src": "looked", "to": "discard", "what": _FUTURE,
+                                 "label": "Future cards", "n": 5, "mode": "all"}),
+                 ("shuffle_searched_deck", {})),
+    ),
+)
