@@ -219,6 +219,7 @@ OPS: dict[str, registry.OpFn] = {
     # damage counters moved between chosen Pokémon (II-C-08)
     "move_counters_from_each": counter_moves.move_counters_from_each,
     "move_up_to_counters": counter_moves.move_up_to_counters,
+    "move_any_from_bench_to_active": counter_moves.move_any_from_bench_to_active,
     # damage counters on a Pokémon chosen earlier (II-C-07)
     "counters_on_remembered": ops_counters.counters_on_remembered,
     # "you may … and have this attack do N more damage" (II-B-01, II-E-10)
@@ -407,6 +408,7 @@ PATTERNS: list[Any] = [
     c_damage.choose_and_put_counters,
     c_damage.put_counters_each,
     c_damage.put_counters_with_ability,
+    c_damage.move_bench_counters_to_active,
     c_damage.multiply_counters,
     c_damage.spread_counters,
     c_damage.poison_counters,

@@ -147,6 +147,7 @@ OPS
   discard_tools: effects.ops_damage.discard_tools
   move_counters_from_each: effects.counter_moves.move_counters_from_each
   move_up_to_counters: effects.counter_moves.move_up_to_counters
+  move_any_from_bench_to_active: effects.counter_moves.move_any_from_bench_to_active
   counters_on_remembered: effects.ops_counters.counters_on_remembered
   may_pay_energy_for_more: effects.optional_damage.may_pay_energy_for_more
   discard_energy_from_yours: effects.optional_damage.discard_energy_from_yours
@@ -312,6 +313,7 @@ PATTERNS
   compiler.damage.choose_and_put_counters
   compiler.damage.put_counters_each
   compiler.damage.put_counters_with_ability
+  compiler.damage.move_bench_counters_to_active
   compiler.damage.multiply_counters
   compiler.damage.spread_counters
   compiler.damage.poison_counters
