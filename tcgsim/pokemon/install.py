@@ -484,6 +484,7 @@ PATTERNS: list[Any] = [
     c_zones.evolve_new_pokemon_too,
     c_zones.search_attach,
     c_zones.attach_from,
+    c_zones.attach_to_opponents,
     c_zones.if_attached,
     c_zones.discard_to_hand,
     c_zones.discard_to_deck,

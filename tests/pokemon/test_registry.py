@@ -386,6 +386,7 @@ PATTERNS
   compiler.zones.evolve_new_pokemon_too
   compiler.zones.search_attach
   compiler.zones.attach_from
+  compiler.zones.attach_to_opponents
   compiler.zones.if_attached
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck

@@ -275,6 +275,16 @@ def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return attach_pieces(m[1], src, m[3], bool(m[4]), ctx)
 
 
+@pattern(r"Attach (.+?) from your opponent's discard pile to their Pokémon in any way you like\.",
+         kinds=("attack",))
+def attach_to_opponents(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Grafaiai's Mischievous Painting: the attacker chooses the cards and where each goes."""
+    pieces = attach_pieces(m[1], "discard", "your Pokémon", True, ctx)
+    if pieces is None:
+        return None
+    return [Piece((p.op[0], {**p.op[1], "whose": "opponent"}), p.part) for p in pieces]
+
+
 #: what "that Pokémon" (the one the attachment before went to) gets: op name and its amount
 _TO_THAT_POKEMON = (
     (Regex(r"(?:put|place) (\d+) damage counters on that Pokémon\."), "counters_on_remembered", "n"),

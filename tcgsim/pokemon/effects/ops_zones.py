@@ -562,9 +562,11 @@ def evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[st
 
 
 # -- attaching chosen cards (PTCG:II-C-09) -------------------------------------------------
-def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None) -> list[Slot]:
-    """The player's Pokémon the text names: "self" (this Pokémon), "bench" or "any"."""
-    pl = g.pl(f["p"])
+def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None,
+                   whose: str = "yours") -> list[Slot]:
+    """The player's (``whose`` "opponent": their opponent's) Pokémon the text names: "self"
+    (this Pokémon), "bench" or "any"."""
+    pl = g.pl(whose_player(f, whose))
     if where == "self":
         slots = [source_slot(g, f)]
     elif where == "active":
@@ -577,19 +579,21 @@ def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None) ->
 
 
 def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
-                  to: Filter | None = None, same: bool = False, var: str = "taken") -> bool:
+                  to: Filter | None = None, same: bool = False, var: str = "taken",
+                  whose: str = "yours") -> bool:
     """"… and attach them to your Pokémon in any way you like": each chosen card (see
     :func:`take_cards` ``to="stay"``) goes to one of the player's own Pokémon, chosen card by
     card (PTCG:II-C-09); ``same``: all to the one Pokémon chosen first ("to 1 of your
     Pokémon"). Effects "whenever Energy is attached" happen for each card (II-C-09 FAQ); a
     card no Pokémon named can have stays where it was. The Pokémon attached to is remembered
-    as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon")."""
+    as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon").
+    ``whose`` "opponent": from the opponent's zone to their Pokémon (Grafaiai)."""
     p = f["p"]
     v = frame_vars(g, f)
-    zone = _zone_of(g, p, src)
+    zone = _zone_of(g, whose_player(f, whose), src)
     while v.get(var):
         c = v[var][0]
-        targets = [s for s in attach_targets(g, f, where, to) if can_attach(g, c, s)
+        targets = [s for s in attach_targets(g, f, where, to, whose) if can_attach(g, c, s)
                    and (not same or v.get("attach_slot", s["id"]) == s["id"])]
         if c not in zone or not targets:
             v[var].pop(0)
