@@ -3,9 +3,12 @@ once), each beside the card that prints it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.conditions import deck_not_empty
 from tcgsim.pokemon.model.impl import AttackImpl, TrainerImpl, attack, trainer
+from tcgsim.pokemon.model.state import in_play
 
 # Naveen (POR 112): "Draw cards until you have 5 cards in your hand. Before drawing cards, you
 # may discard any number of cards from your hand. (If you can't draw any cards in this way, you
@@ -31,5 +34,26 @@ attack(
                         "label": "Honedge, Doublade, and Aegislash", "n": 60, "mode": "any",
                         "reveal": True, "var": "revealed"}),
         ("damage_for_each", {"per": 60, "var": "revealed"}),
+    )),
+)
+
+
+# Dedenne (POR 93) — Tail Generator: as many cards as the Energy (units) attached to the
+# opponent's Pokémon now, or fewer (PTCG:II-D-05); each to a Lightning Pokémon of the player's
+# choice (PTCG:II-C-09).
+def _opponents_energy(g: Any, p: int) -> int:
+    return sum(len(g.energy_provided(s)) for s in in_play(g.s, 1 - p))
+
+
+attack(
+    "Tail Generator",
+    "Choose Basic Lightning Energy cards from your discard pile up to the amount of Energy "
+    "attached to all of your opponent's Pokémon and attach them to your Lightning Pokémon in any "
+    "way you like.",
+    AttackImpl(effects=(
+        ("take_cards", {"src": "discard", "to": "stay", "what": F.basic_energy_of("Lightning"),
+                        "label": "Basic Lightning Energy cards", "n": _opponents_energy,
+                        "mode": "up_to"}),
+        ("attach_chosen", {"src": "discard", "to": F.pokemon_of_type("Lightning")}),
     )),
 )

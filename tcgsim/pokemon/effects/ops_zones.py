@@ -82,16 +82,19 @@ def _zone_of(g: Game, owner: int, src: str) -> list[int]:
     return g.pl(owner)["deck" if src == "looked" else src]
 
 
-def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
-               mode: str = "exact", typed: bool = True, reveal: bool = False,
-               whose: str = "yours", var: str = "taken", owner_chooses: bool = False,
-               one_each: tuple[Filter, ...] = ()) -> bool:
+def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str,
+               n: int | Callable[[Game, int], int], mode: str = "exact", typed: bool = True,
+               reveal: bool = False, whose: str = "yours", var: str = "taken",
+               owner_chooses: bool = False, one_each: tuple[Filter, ...] = ()) -> bool:
     """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
     the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard; "stay":
     left where they are, remembered as ``var`` for the next part, e.g. :func:`attach_chosen`).
     ``owner_chooses``: "Your opponent discards …" (they choose from their own hand).
     ``one_each``: "a Fire Energy card, a Fighting Energy card, or 1 of each": at most one card
-    of each, chosen one at a time (:func:`_one_of_each`)."""
+    of each, chosen one at a time (:func:`_one_of_each`). ``n`` may be counted now
+    (``n(game, player)``: "up to the amount of Energy attached to …", Dedenne)."""
+    if callable(n):
+        n = n(g, f["p"])
     owner = whose_player(f, whose)
     p = owner if owner_chooses else f["p"]
     v = frame_vars(g, f)
