@@ -23,3 +23,18 @@ attack(
                  ("shuffle_searched_deck", {})),
     ),
 )
+
+# Wugtrio ex (TEF 190) — Tricolor Pump: the Energy cards are discarded at damage step 1, before
+# the damage they count (× damage to the chosen Pokémon, PTCG:II-B-02, II-B-08).
+attack(
+    "Tricolor Pump",
+    "Discard up to 3 Energy cards from your hand. This attack does 60 damage to 1 of your "
+    "opponent's Pokémon for each Energy card you discarded in this way. (Don't apply Weakness "
+    "and Resistance for Benched Pokémon.)",
+    AttackImpl(damage=(
+        ("take_cards", {"src": "hand", "to": "discard", "what": F.energy,
+                        "label": "up to 3 Energy cards", "n": 3, "mode": "up_to"}),
+        ("damage_chosen", {"amount": 60, "n": 1, "whose": "opponent", "where": "any",
+                           "per_var": "taken"}),
+    )),
+)

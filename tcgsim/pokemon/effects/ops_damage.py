@@ -115,18 +115,24 @@ def damage_remembered(g: Game, f: dict[str, Any], amount: int, var: str = "heads
 
 def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot], int],
                   n: int = 1, whose: str = "opponent", where: str = "bench",
-                  what: Callable[[Any], bool] | None = None) -> bool:
+                  what: Callable[[Any], bool] | None = None, per_var: str | None = None) -> bool:
     """"does N damage to n of your opponent's [Benched] Pokémon [ex]" (``what``: which ones
     count, by their top card): the attacker chooses; with
     fewer there, as many as there are (PTCG:II-A). A protected one can be chosen and takes
     none; a chosen Active Pokémon gets Weakness and Resistance, Benched ones do not.
     ``amount`` may be counted from the attacking Pokémon ("N damage … for each …": ×
-    damage, where 0 ends the calculation, PTCG:II-B-02)."""
+    damage, where 0 ends the calculation, PTCG:II-B-02), or (``per_var``) for each card an
+    earlier part of the text remembered ("… for each Energy card you discarded in this way")."""
     slots = [s for s in pool(g, f, whose, where) if what is None or what(g.top(s))]
     if not slots:
         return True
     # "N damage … for each …" counted from the attacking Pokémon: × damage (PTCG:II-B-02)
     hit, sign = (amount(g, source_slot(g, f)), "×") if callable(amount) else (amount, "")
+    if per_var is not None:
+        per = amount if isinstance(amount, int) else 0
+        hit, sign = per * len(frame_vars(g, f).get(per_var) or ()), "×"
+        if hit <= 0:
+            return True  # × damage of 0: none to do, no Pokémon to choose
     picked = _chosen(g, f, slots, n, f"{hit} damage", kind="damage_target")
     if picked is None:
         return False

@@ -43,3 +43,25 @@ def test_weaponized_swords_counts_the_revealed_cards_which_stay_in_hand():
     pick(g, "Honedge", "Aegislash")
     assert g.pl(1)["active"]["dmg"] == 120
     assert zone(g, 0, "hand") == ["Aegislash", "Doublade", "Honedge", "Snover"]
+
+
+WIGLETT, WUGTRIO_EX = "sv5-47", "sv5-190"
+WATER = "sve-3"
+
+
+def test_tricolor_pump_discards_up_to_3_energy_for_60_each_to_a_chosen_pokemon():
+    sc = Scenario()
+    sc.active(0, WIGLETT, WUGTRIO_EX, energy=[WATER])
+    sc.hand(0, LIGHTNING, METAL, GRASS, WATER, SNOVER)
+    sc.active(1, MEGA_KANGASKHAN_EX)
+    sc.bench(1, IRON_HANDS_EX)
+    sc.deck(0, pad=True)
+    sc.deck(1, pad=True)
+    g = sc.start(0, 3)
+    attack(g, "Tricolor Pump")
+    assert "Snover" not in [o.label for o in g.decision.options]  # Energy cards only
+    pick(g, "Basic Lightning Energy", "Basic Metal Energy")
+    pick(g, "Iron Hands ex")  # the Benched one: no Weakness or Resistance
+    assert g.pl(1)["bench"][0]["dmg"] == 120  # 2 cards × 60
+    assert g.pl(1)["active"]["dmg"] == 0
+    assert zone(g, 0, "discard") == ["Basic Lightning Energy", "Basic Metal Energy"]
