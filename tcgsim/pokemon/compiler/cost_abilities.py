@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.abilities import COLORLESS, PER_EACH, _colorless, passive
+from tcgsim.pokemon.compiler.board import condition as board_condition
 from tcgsim.pokemon.compiler.filters import _named
 from tcgsim.pokemon.compiler.trainers import Check, condition
 from tcgsim.pokemon.registry import PLAY_CONDITIONS
@@ -78,6 +79,20 @@ def ignore_all_energy(m: re.Match[str]) -> tuple[Passive, ...] | None:
     meant = _of_attack(m[2])
     return (Passive("free_attack", lambda g, src, q: meant(q),
                     when=lambda g, src: check(g, src.owner)),)
+
+
+@passive(r"If (.+?), ignore all Colorless Energy in the costs of attacks used by this Pokémon\.")
+def ignore_colorless(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Decidueye ex's Sniper's Eye: while the condition (of the board) holds, every Colorless
+    unit of this Pokémon's attack costs goes, increases included (a decrease of them all)."""
+    check = board_condition(m[1])
+    if check is None:
+        return None
+    return (Passive("attack_cost", -ALL_COLORLESS, when=lambda g, src: check(g, src.owner)),)
+
+
+#: more Colorless than any cost holds: "ignore all Colorless Energy"
+ALL_COLORLESS = 99
 
 
 @condition(r'your opponent has any cards in their discard pile that have "(.+)" in the name')

@@ -74,10 +74,11 @@ def more_prizes_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("more_prizes_if_knocked_out", {"n": number(m[1])}))]
 
 
-@pattern(r"If (.+?), (.+)", kinds=("attack",))
+@pattern(r"If (.+?), (.+)", kinds=("attack", "trainer"))
 def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"If <a fact of the board>, <any effect>" in an attack (conditions of
-    :func:`.board.condition`): read where the text reads it (PTCG:II-E-23), the rest guarded."""
+    """"If <a fact of the board>, <any effect>" in an attack or a Trainer (conditions of
+    :func:`.board.condition`; a Trainer's conditions of play come first, trainers.if_condition):
+    read where the text reads it (PTCG:II-E-23), the rest guarded."""
     cond = condition(m[1])
     if cond is None:
         return None
