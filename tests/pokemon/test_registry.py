@@ -89,7 +89,6 @@ OPS
   devolve_each: effects.ops_zones.devolve_each
   shuffle_benched_into_deck: effects.ops_zones.shuffle_benched_into_deck
   looked_to_bottom: effects.ops_zones.looked_to_bottom
-  reveal_bottom: effects.ops_zones.reveal_bottom
   shuffle_back_revealed: effects.ops_zones.shuffle_back_revealed
   remember_own_bench: effects.ops_zones.remember_own_bench
   this_card_to_deck_bottom: effects.ops_zones.this_card_to_deck_bottom
@@ -117,6 +116,7 @@ OPS
   attach_from_discard_to_each: effects.ops_trainers.attach_from_discard_to_each
   discard_attached_energy: effects.ops_trainers.discard_attached_energy
   tools_from_play: effects.ops_trainers.tools_from_play
+  discard_tool_and_energy: effects.ops_trainers.discard_tool_and_energy
   hand_to_lost: effects.ops_trainers.hand_to_lost
   pokemon_to_hand: effects.ops_trainers.pokemon_to_hand
   skip_stage_evolve: effects.ops_trainers.skip_stage_evolve
@@ -154,6 +154,7 @@ OPS
   discard_tools: effects.ops_damage.discard_tools
   move_counters_from_each: effects.counter_moves.move_counters_from_each
   move_up_to_counters: effects.counter_moves.move_up_to_counters
+  move_any_from_bench_to_active: effects.counter_moves.move_any_from_bench_to_active
   counters_on_remembered: effects.ops_counters.counters_on_remembered
   may_pay_energy_for_more: effects.optional_damage.may_pay_energy_for_more
   discard_energy_from_yours: effects.optional_damage.discard_energy_from_yours
@@ -234,6 +235,8 @@ WOULD_CHANGE
   attach_from_discard_to_each: effects.ops_trainers.each_would_change
   discard_attached_energy: effects.ops_trainers.hammer_would_change
   tools_from_play: effects.ops_trainers.tools_would_change
+  discard_tool_and_energy: effects.ops_trainers.tool_and_energy_would_change
+  discard_tools: effects.ops_damage.discard_tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
   evolve_self_from_hand: effects.ops_trainers.evolve_self_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
@@ -309,6 +312,7 @@ PATTERNS
   compiler.trainers.if_condition
   compiler.trainers.attach_from_discard
   compiler.trainers.attach_from_discard_to_each
+  compiler.trainers.attach_from_discard_to_all
   compiler.trainers.move_basic_energy
   compiler.trainers.move_opponents_active_energy
   compiler.trainers.move_energy_to_active
@@ -316,6 +320,7 @@ PATTERNS
   compiler.trainers.move_any_amount_any_way
   compiler.damage.before_damage
   compiler.damage.discard_tools
+  compiler.damage.if_tool_discarded
   compiler.damage.more_damage
   compiler.damage.may_do_more
   compiler.damage.more_damage_extra_energy
@@ -323,6 +328,7 @@ PATTERNS
   compiler.damage.may_give_all_energy_for_more
   compiler.damage.usable_only_if
   compiler.damage.more_damage_taken_last_turn
+  compiler.damage.more_if_discarded
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.damage_for_each_revealed
@@ -340,15 +346,18 @@ PATTERNS
   compiler.damage.damage_per_choice
   compiler.damage.damage_each
   compiler.damage.damage_each_bench_both
+  compiler.damage.damage_each_damaged
   compiler.damage.damage_itself
   compiler.damage.flip_for_each_pokemon
   compiler.damage.damage_to_heads
   compiler.damage.knock_out_each
-  compiler.damage.knock_out_active
+  compiler.damage.knock_out_one
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.choose_and_put_counters
   compiler.damage.put_counters_each
+  compiler.damage.put_counters_with_ability
+  compiler.damage.move_bench_counters_to_active
   compiler.damage.multiply_counters
   compiler.damage.spread_counters
   compiler.damage.poison_counters
@@ -382,6 +391,7 @@ PATTERNS
   compiler.pokemon.next_turn_player_lock
   compiler.pokemon.next_turn_named_lock
   compiler.pokemon.next_turn_attack_bonus
+  compiler.pokemon.self_lock_until_benched
   compiler.pokemon.defending_lock
   compiler.pokemon.choose_opponent_attack
   compiler.pokemon.chosen_attack_lock
@@ -425,10 +435,13 @@ PATTERNS
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw
   compiler.zones.discard_hand_draw
+  compiler.zones.discard_hand
   compiler.zones.shuffle_hand
   compiler.zones.search_reveal_to_hand
   compiler.zones.search_several_reveal_to_hand
+  compiler.zones.search_either_to_hand
   compiler.zones.search_to_hand
+  compiler.zones.search_to_top
   compiler.zones.search_to_bench
   compiler.zones.search_to_discard
   compiler.zones.choose_own
@@ -438,6 +451,7 @@ PATTERNS
   compiler.zones.evolve_new_pokemon_too
   compiler.zones.search_attach
   compiler.zones.attach_from
+  compiler.zones.attach_to_opponents
   compiler.zones.if_attached
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
@@ -467,6 +481,7 @@ PATTERNS
   compiler.zones.look_top_of
   compiler.zones.look_top_and
   compiler.zones.look_and_reorder
+  compiler.zones.look_then_reorder_or_bottom
   compiler.zones.discard_looked_card
   compiler.zones.looked_to_bench
   compiler.zones.random_from_hand
@@ -519,6 +534,7 @@ PASSIVES
   compiler.abilities.hp_if
   compiler.abilities.more_against_abilities
   compiler.abilities.more_checkup_counters
+  compiler.abilities.two_types
   compiler.abilities.no_retreat_if
   compiler.abilities.cant_attack_unless
   compiler.abilities.evolves_early

@@ -196,11 +196,6 @@ trainer("Bianca's Devotion", TrainerImpl(
     effect=(("heal_one", {"amount": None, "what": _remaining_hp_at_most_30}),),
 ))
 
-# Ciphermaniac's Codebreaking (TEF 145)
-trainer("Ciphermaniac's Codebreaking", TrainerImpl(
-    effect=(("search_to_top", {"n": 2}),),
-))
-
 # Crispin (SCR 133)
 trainer("Crispin", TrainerImpl(
     effect=(("search_energy_of_different_types", {"n": 2, "var": "found"}),

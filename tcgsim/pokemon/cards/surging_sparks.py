@@ -6,7 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.effects import filters as F
-from tcgsim.pokemon.model.impl import AttackImpl, TrainerImpl, attack, trainer
+from tcgsim.pokemon.model.impl import (
+    AbilityImpl,
+    AttackImpl,
+    TrainerImpl,
+    ability,
+    attack,
+    trainer,
+)
 
 
 def _knocked_out_by_opponents_attack(g: Any, p: int, slot: Any, event: Any) -> bool:
@@ -36,3 +43,21 @@ attack("C.O.D.E.: Protect",
            "fx": {"kind": "shield_yours", "tag": "Future", "only_from": "ex",
                   "label": "C.O.D.E.: Protect"},
            "until": "opponent_next_turn"}),)))
+
+
+# Quaquaval (SSP 52) — Up-Tempo: the card goes under the deck as the Ability's cost, paid when
+# it is declared (PTCG:II-E-30); then the hand is drawn up to 5, so the hand left after the
+# cost must hold fewer than 5 cards for the Ability to change anything (PTCG:I-A-02).
+def _up_tempo_usable(g: Any, p: int, slot: Any) -> bool:
+    return 1 <= len(g.pl(p)["hand"]) <= 5
+
+
+ability(
+    "Up-Tempo",
+    "You must put a card from your hand on the bottom of your deck in order to use this "
+    "Ability. Once during your turn, you may draw cards until you have 5 cards in your hand.",
+    AbilityImpl(effect=(("draw_until", {"n": 5}),),
+                cost=(("hand_card_to_deck_top", {"bottom": True}),),
+                cost_ok=lambda g, p, slot: bool(g.pl(p)["hand"]),
+                usable=_up_tempo_usable),
+)

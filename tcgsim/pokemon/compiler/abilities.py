@@ -21,7 +21,14 @@ from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
 from tcgsim.pokemon.model.state import find_slot, in_play
 from tcgsim.pokemon.registry import PASSIVES
-from tcgsim.pokemon.rules.continuous import Passive, Query, Source, has_ability, has_no_abilities
+from tcgsim.pokemon.rules.continuous import (
+    Passive,
+    Query,
+    Source,
+    has_ability,
+    has_no_abilities,
+    pokemon_types,
+)
 from tcgsim.pokemon.rules.triggers import knocked_out_last_turn
 from tcgsim.pokemon.rules.would_change import usable_check
 
@@ -134,7 +141,8 @@ def _attackers(words: str) -> Any:
     if m is None:
         return None
     type_ = m[1]
-    return lambda g, src, slot: g.slot_owner(slot["id"]) == src.owner and type_ in g.top(slot).types
+    return lambda g, src, slot: (g.slot_owner(slot["id"]) == src.owner
+                                  and type_ in pokemon_types(g, slot))
 
 
 @passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?[Aa]ttacks used by (.+?) do "
@@ -378,7 +386,7 @@ def takes_less_from_types(m: re.Match[str]) -> tuple[Passive, ...]:
 
     def value(g: Any, src: Source, q: Query) -> int:
         return -n if (_from_opponent(g, src, q) and q.attacker is not None
-                      and types & set(g.top(q.attacker).types)) else 0
+                      and types & set(pokemon_types(g, q.attacker))) else 0
 
     return (Passive("dmg_taken", value),)
 
@@ -402,6 +410,22 @@ def more_against_abilities(m: re.Match[str]) -> tuple[Passive, ...]:
                      and has_ability(g, d)) else 0
 
     return (Passive("dmg_dealt", value),)
+
+
+@passive(r"As long as this Pokémon (?:is in play|has an? (.+?) attached), it is (\w+) and (\w+) "
+         r"type\.")
+def two_types(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Scovillain ex's Double Type, Iron Treads' Dual Core ("… has a Future Booster Energy
+    Capsule attached"): the Pokémon is both types (PTCG:II-D-07, ``continuous.pokemon_types``)."""
+    if m[2] not in TYPES or m[3] not in TYPES:
+        return None
+    named = m[1]
+
+    def when(g: Any, src: Source) -> bool:
+        return src.slot is not None and any(
+            g.name(c) == named for c in (*src.slot["tools"], *src.slot["energy"]))
+
+    return (Passive("types", (m[2], m[3]), when=when if named else None),)
 
 
 @passive(r"(As long as this Pokémon is in the Active Spot, )?(?:During Pokémon Checkup, )?[Pp]ut "

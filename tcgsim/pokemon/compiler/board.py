@@ -18,7 +18,7 @@ from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import cards, name_key
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.attack import attacks_used_last_turn
-from tcgsim.pokemon.rules.continuous import max_hp, retreat_cost
+from tcgsim.pokemon.rules.continuous import max_hp, pokemon_types, retreat_cost
 from tcgsim.pokemon.rules.damage import (
     knocked_out_by_attack_last_turn,
     pokemon_knocked_out_last_turn,
@@ -123,7 +123,7 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
          lambda m: lambda g, p: sum(s["dmg"] // 10 for s in g.pl(p)["bench"]
                                     if g.top(s).name == m[1])),
         (rf"{TYPES} Pokémon you have in play",
-         lambda m: lambda g, p: sum(m[1] in g.top(s).types for s in in_play(g.s, p))),
+         lambda m: lambda g, p: sum(m[1] in pokemon_types(g, s) for s in in_play(g.s, p))),
         (r"([A-Z][\w'.\- ]*) you have in play", _yours_in_play),  # "each Maushold you have …"
         (rf"of your Benched Pokémon that has any {TYPES} Energy attached",
          lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if _energy_units(g, [s], m[1]))),
@@ -366,6 +366,17 @@ def _named_pokemon(name: str) -> bool:
     return bool(found) and found[0].is_pokemon
 
 
+def _hand_size(opponent: bool, n: int, how: str) -> Cond:
+    """"you have exactly 3 cards in your hand", "… 10 or more …", "your opponent has 3 or
+    fewer cards in their hand"."""
+
+    def cond(g: Any, p: int) -> bool:
+        k = len(g.pl(1 - p if opponent else p)["hand"])
+        return k == n if how == "exactly" else k >= n if how == "or more" else k <= n
+
+    return cond
+
+
 def _board_condition(phrase: str) -> Cond | None:
     """Conditions on the player's own board and hand (names, counts of cards)."""
     used = _used_last_turn(phrase)
@@ -411,15 +422,18 @@ def _board_condition(phrase: str) -> Cond | None:
     if pk is not None:
         what = pk[0]
         return lambda g, p: any(s["dmg"] > 0 and what(g.top(s)) for s in g.pl(p)["bench"])
+    if phrase == "all of your Benched Pokémon have at least 1 damage counter on them":
+        # Drampa's Raging Cannon: with no Benched Pokémon there is none to have one
+        return lambda g, p: bool(g.pl(p)["bench"]) and all(s["dmg"] > 0 for s in g.pl(p)["bench"])
     m = re.fullmatch(r"all of your Pokémon in play are (.+)", phrase)
     pk = pokemon_filter(m[1]) if m is not None else None
     if pk is not None:
         what = pk[0]
         return lambda g, p: all(what(g.top(s)) for s in in_play(g.s, p))
-    m = re.fullmatch(rf"you have exactly {NUM} cards in your hand", phrase)
-    if m is not None:
-        n = number(m[1])
-        return lambda g, p: len(g.pl(p)["hand"]) == n
+    m = re.fullmatch(rf"(you have|your opponent has) (exactly )?{NUM}( or more| or fewer)? cards "
+                     r"in (?:your|their) hand", phrase)
+    if m is not None and bool(m[2]) != bool(m[4]):
+        return _hand_size(m[1] != "you have", number(m[3]), (m[4] or " exactly").strip())
     m = re.fullmatch(rf"you have {NUM} or more (.+) in your discard pile", phrase)
     noun = noun_filter(m[2]) if m is not None else None
     if m is not None and noun is not None:
@@ -521,7 +535,8 @@ def condition(phrase: str) -> Cond | None:
     m = re.fullmatch(rf"you have any (?:{TYPES} )?Mega Evolution Pokémon ex in play", phrase)
     if m is not None:
         type_ = m[1]
-        return lambda g, p: any(F.mega_evolution_ex(t := g.top(s)) and (not type_ or type_ in t.types)
+        return lambda g, p: any(F.mega_evolution_ex(g.top(s))
+                                and (not type_ or type_ in pokemon_types(g, s))
                                 for s in in_play(g.s, p))
     m = re.fullmatch(r"you played (.+?) from your hand (?:during )?this turn", phrase)
     if m is not None:  # "… a Supporter card" or a Supporter's name (PTCG:II-E-25)
@@ -533,19 +548,15 @@ def condition(phrase: str) -> Cond | None:
         return knocked_out_by_attack_last_turn
     if phrase == "you have more Prize cards remaining than your opponent":
         return lambda g, p: len(g.pl(p)["prizes"]) > len(g.pl(1 - p)["prizes"])
-    m = re.fullmatch(rf"your opponent has {NUM} or fewer cards in their hand", phrase)
-    if m is not None:
-        n = number(m[1])
-        return lambda g, p: len(g.pl(1 - p)["hand"]) <= n
     m = re.fullmatch(rf"your opponent has any {TYPES} Pokémon in play", phrase)
     if m is not None:
         type_ = m[1]
-        return lambda g, p: any(type_ in g.top(s).types for s in in_play(g.s, 1 - p))
+        return lambda g, p: any(type_ in pokemon_types(g, s) for s in in_play(g.s, 1 - p))
     m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon (on your Bench|"
                      r"in play)", phrase)
     if m is not None:
         stage, type_, tera, bench = (m[1] or "").strip(), m[2], bool(m[3]), m[4] == "on your Bench"
-        return lambda g, p: any((g.top(s).is_tera if tera else type_ in g.top(s).types)
+        return lambda g, p: any((g.top(s).is_tera if tera else type_ in pokemon_types(g, s))
                                 and (not stage or g.top(s).stage == stage)
                                 for s in (g.pl(p)["bench"] if bench else in_play(g.s, p)))
     m = re.fullmatch(rf"your opponent has {NUM} or more Benched Pokémon", phrase)

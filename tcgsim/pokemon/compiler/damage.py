@@ -77,11 +77,25 @@ def before_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(p.op, part="before") for p in pieces]
 
 
-@pattern(r"Discard all Pokémon Tools( and Special Energy)? from (your opponent's Active Pokémon|all "
-         r"of your opponent's Pokémon)\.", kinds=ATTACK)
+@pattern(r"Discard all (Pokémon Tools|Special Energy|Pokémon Tools and Special Energy) from (your "
+         r"opponent's Active Pokémon|all of your opponent's Pokémon)(, and discard a Stadium in "
+         r"play)?\.", kinds=("attack", "trainer"))
 def discard_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Pokémon Tools and/or Special Energy from the opponent's Active or all their Pokémon
+    (Ceruledge's Cursed Edge: only Special Energy); Megaton Blower also discards the Stadium."""
     target = "opponent_active" if m[2] == "your opponent's Active Pokémon" else "opponent_all"
-    return _effect("discard_tools", target=target, special_energy=bool(m[1]))
+    return _effect("discard_tools", target=target, tools="Tools" in m[1],
+                   special_energy="Energy" in m[1], stadium=bool(m[3]))
+
+
+@pattern(r"If you discarded a Pokémon Tool in this way, (.+)", kinds=ATTACK)
+def if_tool_discarded(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After :func:`discard_tools` (N's Joltik): the rest only if a Tool was discarded."""
+    if not any(p.op[0] == "discard_tools" for p in ctx.prior):
+        return None
+    pieces = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    out = [p.guarded("tool_discarded") for p in pieces or ()]
+    return None if not pieces or any(p is None for p in out) else out  # type: ignore[return-value]
 
 
 # -- the step 1 base damage (PTCG:II-B-01..03) --------------------------------------------------
@@ -128,12 +142,24 @@ def if_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return guarded_rest("extra_energy", lambda g, f: extra(g, source_slot(g, f)), m[2], ctx)
 
 
-@pattern(r"You may (discard|shuffle) all Energy (?:from|attached to) this Pokémon(?: into your "
-         r"deck)? and have this attack do (\d+) more damage\.", kinds=ATTACK)
+@pattern(r"You may (discard|shuffle|put) all Energy (?:from|attached to) this Pokémon(?: into your "
+         r"(?:deck|hand))? (?:and|to) have this attack do (\d+) more damage\.", kinds=ATTACK)
 def may_give_all_energy_for_more(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Mega Manectric ex, Dialga: the choice is made at step 4, before the damage (PTCG:II-E-10)."""
+    """Mega Manectric ex, Dialga, Zarude ("put … into your hand to have …"): the choice is made
+    at step 4, before the damage (PTCG:II-E-10)."""
+    to = {"shuffle": "deck", "put": "hand"}.get(m[1], "discard")
     return _dmg("may_pay_energy_for_more", n=None, what=F.energy, label="Energy",
-                amount=int(m[2]), to="deck" if m[1] == "shuffle" else "discard")
+                amount=int(m[2]), to=to)
+
+
+@pattern(r"If you discarded any cards in this way, this attack does (\d+) more damage\.",
+         kinds=ATTACK)
+def more_if_discarded(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "You may discard your hand." (Veluza ex): the cards it took (``taken``)."""
+    if not (ctx.prior and ctx.prior[-1].op[0] == "take_cards"
+            and ctx.prior[-1].op[1]["to"] == "discard"):
+        return None
+    return [Piece(("more_damage_if", {"amount": int(m[1])}, "taken"), part="damage")]
 
 
 @pattern(r"If (.+), this attack does (\d+) more damage\.", kinds=ATTACK)
@@ -164,7 +190,7 @@ def damage_for_each_revealed(m: re.Match[str], ctx: Context) -> list[Piece]:
     def has_it(d: Any) -> bool:
         return bool(d.is_pokemon and any(a.name == name for a in d.attacks))
 
-    return (_dmg("reveal_bottom", n=number(m[1]))
+    return (_dmg("look_top", n=number(m[1]), bottom=True, reveal=True)
             + _dmg("damage_for_each", per=int(m[2]), var="looked", what=has_it))
 
 
@@ -304,16 +330,21 @@ _THAT_HAS: dict[str, Any] = {
         lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]),
 }
 _HAS = "( that has any (?:damage counters on it|Special Energy attached))?"
+#: "… Pokémon ex or Benched Pokémon V" (Shaymin): which of them can be chosen
+_CHOSEN_KIND = {" ex or Benched Pokémon V": F.either(F.subtype("ex"), F.pokemon_v)}
 
 
 @pattern(rf"This attack (?:also )?does (\d+) damage to {NUM} of your (opponent's )?(Benched )?"
-         rf"Pokémon{_HAS}\.{BENCH_REMINDER}", kinds=ATTACK)
+         rf"Pokémon( ex or Benched Pokémon V)?{_HAS}\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Mandibuzz's Bone Sniper: "… to 1 of your opponent's Pokémon that has any Special Energy
     attached" (none: no damage)."""
+    args: dict[str, Any] = {}
+    if m[5]:
+        args["what"] = _CHOSEN_KIND[m[5]]
     return _dmg("damage_chosen", amount=int(m[1]), n=number(m[2]),
                 whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any",
-                slot_test=_THAT_HAS[m[5] or ""])
+                slot_test=_THAT_HAS[m[6] or ""], **args)
 
 
 @pattern(rf"This attack does (\d+) damage to {NUM} of your opponent's (Benched )?Pokémon for each "
@@ -376,6 +407,15 @@ def damage_each_bench_both(m: re.Match[str], ctx: Context) -> list[Piece]:
                 slot_test=_THAT_HAS[m[2] or ""])
 
 
+@pattern(rf"This attack does (\d+) damage to each Pokémon that has any damage counters on it "
+         rf"\(both yours and your opponent's\), except for this Pokémon\.{BENCH_REMINDER}",
+         kinds=ATTACK)
+def damage_each_damaged(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Raichu's Collateral Bolts: those damaged before this attack's damage."""
+    return _dmg("damage_each", amount=int(m[1]), whose="both", where="any", damaged=True,
+                but_self=True)
+
+
 @pattern(r"This Pokémon (?:also )?does (\d+) damage to itself\.", kinds=ATTACK)
 def damage_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_self", amount=int(m[1]))
@@ -400,10 +440,16 @@ def knock_out_each(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("knock_out_each", hp_at_most=int(m[1]))
 
 
-@pattern(r"Knock Out your opponent's Active Pokémon\.", kinds=ATTACK)
-def knock_out_active(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """An attack's effect, not damage (attack step 5; Hydrapple's Hydra Breath)."""
-    return _effect("knock_out", target="opponent_active")
+@pattern(r"Knock Out (your opponent's Active|1 of your opponent's Benched) (Basic )?Pokémon\.",
+         kinds=ATTACK)
+def knock_out_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An attack's effect, not damage (attack step 5; Hydrapple's Hydra Breath, Alolan
+    Exeggutor ex's Swinging Sphene after a coin): the Active one, or a Benched one the
+    attacker chooses, of the kind named."""
+    args: dict[str, Any] = {"target": "opponent_active" if "Active" in m[1] else "opponent_bench"}
+    if m[2]:
+        args["what"] = F.basic_pokemon
+    return _effect("knock_out", **args)
 
 
 # -- damage counters (PTCG:II-C-07) ----------------------------------------------------------
@@ -462,6 +508,20 @@ def put_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
     if m[3]:
         return _effect("put_counters", n=number(m[1]), whose=whose, where=where, damaged=True)
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
+
+
+@pattern(rf"(?:Put|Place) {NUM} damage counters on each Pokémon that has an Ability \(both yours "
+         r"and your opponent's\)\.", kinds=ATTACK)
+def put_counters_with_ability(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Cofagrigus's Law of the Underworld (this Pokémon too, if it has an Ability)."""
+    return _effect("put_counters", n=number(m[1]), whose="both", where="any", with_ability=True)
+
+
+@pattern(r"You may move any number of damage counters from your opponent's Benched Pokémon to "
+         r"their Active Pokémon\.", kinds=ATTACK)
+def move_bench_counters_to_active(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Sableye's Damage Collection (effects.counter_moves.move_any_from_bench_to_active)."""
+    return _effect("move_any_from_bench_to_active")
 
 
 _TIMES = {"double": 2, "triple": 3, "quadruple": 4}

@@ -102,10 +102,11 @@ def effects_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece] | None
                    {"effects": [(p.op[1]["fx"], p.op[1]["until"]) for p in pieces]}))]
 
 
-@pattern(r"If (.+?), (.+)", kinds=("attack",))
+@pattern(r"If (.+?), (.+)", kinds=("attack", "trainer"))
 def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"If <a fact of the board>, <any effect>" in an attack (conditions of
-    :func:`.board.condition`): read where the text reads it (PTCG:II-E-23), the rest guarded."""
+    """"If <a fact of the board>, <any effect>" in an attack or a Trainer (conditions of
+    :func:`.board.condition`; a Trainer's conditions of play come first, trainers.if_condition):
+    read where the text reads it (PTCG:II-E-23), the rest guarded."""
     cond = condition(m[1])
     if cond is None:
         return None

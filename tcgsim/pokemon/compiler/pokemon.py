@@ -6,6 +6,7 @@ Patterns for part II-C/II-E texts (PTCG:II-C-03/04/05/06/10/14/15, II-E-01/02/27
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
@@ -85,6 +86,12 @@ def next_turn_attack_bonus(m: re.Match[str], ctx: Context) -> list[Piece]:
     kind, amt = ("dmg_dealt", m[2]) if m[2] else ("base_damage", m[3])
     fx = {"kind": kind, "amt": int(amt), "attack": m[1], "label": f"{ctx.name}: {m[1]}"}
     return [Piece(("add_effect", {"fx": fx, "until": "your_next_turn", "target": "self"}))]
+@pattern(r"This Pokémon can't use ([A-Z][\w'\- ]+) again until it leaves the Active Spot\.",
+         kinds=("attack",))
+def self_lock_until_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Gouging Fire ex's Blaze Blitz: by name, as :func:`next_turn_named_lock`, until this
+    Pokémon moves to the Bench (its attack effects end there)."""
+    return _lock("cant_use", "until_leaves_active", "self", f"can't use {m[1]}", attack=m[1])
 
 
 @pattern(r"During your opponent's next turn, (?:the Defending Pokémon|that Pokémon) can't "
@@ -191,14 +198,37 @@ def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- Energy (PTCG:II-C-01, II-C-10, II-D-08) ----------------------------------------------------
+#: "your opponent's Active Pokémon ex" / "… Active Stage 2 Pokémon": the Energy is taken only
+#: from an Active Pokémon of that kind (Turtonator, Paldean Tauros)
+_ACTIVE_OF_KIND = r"your opponent's Active (?:Stage 2 )?Pokémon(?: ex)?"
+
+
+def _whom(words: str, args: dict[str, object]) -> None:
+    """The target of :func:`discard_attached` / :func:`attached_to_hand` into ``args``."""
+    if words in WHOM:
+        args["target"] = WHOM[words]
+        return
+    args["target"] = "opponent_active"
+    args["holder"] = F.subtype("ex") if words.endswith(" ex") else F.stage("Stage 2")
+
+
 @pattern(rf"Discard (an?|\d+|all) (?:{TYPE} |(Special) |((?:[A-Z][\w'é-]* )+))?Energy from "
-         r"(this Pokémon|your opponent's Active Pokémon)\.", kinds=("attack", "ability"))
+         rf"(this Pokémon|{_ACTIVE_OF_KIND}|that Pokémon)\.", kinds=("attack", "ability"))
 def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard a [Fire|Special] Energy from …", or a Special Energy card by its name ("Discard
     a Team Rocket's Energy from this Pokémon"); an attack's or an Ability's (Rampardos ex's
-    Destructive Headbutting)."""
+    Destructive Headbutting). "that Pokémon": the opponent's Active Pokémon a Special
+    Condition was just given to (Stunfisk's "… is now Paralyzed, and discard an Energy from
+    that Pokémon")."""
     n = None if m[1] == "all" else number(m[1])
-    args: dict[str, object] = {"n": n, "target": WHOM[m[5]]}
+    args: dict[str, object] = {"n": n}
+    if m[5] == "that Pokémon":
+        if not (ctx.prior and ctx.prior[-1].op[0] == "apply_condition"
+                and ctx.prior[-1].op[1]["target"] == "opponent_active"):
+            return None
+        args["target"] = "opponent_active"
+    else:
+        _whom(m[5], args)
     if m[2]:
         args["energy_type"] = m[2]
     if m[3]:
@@ -238,26 +268,30 @@ def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(r"(Discard [^,]+? from this Pokémon|Shuffle [^,]+? attached to this Pokémon into your "
-         r"deck|This attack does \d+ more damage),? and (.+)", kinds=("attack",))
+         r"deck|This attack does \d+ more damage|Your opponent's Active Pokémon is now \w+),? and "
+         r"(.+)", kinds=("attack",))
 def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …" (or
     "Shuffle all Energy attached to this Pokémon into your deck, and …", "… and take a Prize
     card", "This attack does 140 more damage, and discard all Energy from this Pokémon"): two
     sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
     first = compile_sentence(f"{m[1]}.", ctx)
-    rest = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
-    return None if first is None or rest is None else first + rest
+    if first is None:
+        return None
+    rest = compile_sentence(m[2][0].upper() + m[2][1:], replace(ctx, prior=(*ctx.prior, *first)))
+    return None if rest is None else first + rest
 
 
-@pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon into your|your "
-         r"opponent's Active Pokémon into their) hand\.", kinds=("attack",))
+@pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon) into your hand\.|"
+         rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to ({_ACTIVE_OF_KIND}) into their hand\.",
+         kinds=("attack",))
 def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Energy cards from a Pokémon into its owner's hand (PTCG:II-C-02)."""
-    whom = "this Pokémon" if m[3].startswith("this") else "your opponent's Active Pokémon"
-    args: dict[str, object] = {"n": None if m[1] == "all" else number(m[1]),
-                               "target": WHOM[whom], "to": "hand"}
-    if m[2]:
-        args["energy_type"] = m[2]
+    n, type_, whom = (m[1], m[2], m[3]) if m[3] else (m[4], m[5], m[6])
+    args: dict[str, object] = {"n": None if n == "all" else number(n), "to": "hand"}
+    _whom(whom, args)
+    if type_:
+        args["energy_type"] = type_
     return [Piece(("discard_energy", args))]
 
 
@@ -279,10 +313,13 @@ def _special_energy(d: object) -> bool:
 
 
 @pattern(rf"Move (all|up to \d+|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy(?: cards?)? from this "
-         r"Pokémon to 1 of your Benched Pokémon\.", kinds=("attack", "ability"))
+         r"Pokémon to (1 of your Benched Pokémon|your Benched Pokémon in any way you like)\.",
+         kinds=("attack", "ability"))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon"; "up
-    to 2 Basic Lightning Energy cards" (Miraidon's Photon Cord, as it is Knocked Out)."""
+    to 2 Basic Lightning Energy cards" (Miraidon's Photon Cord, as it is Knocked Out); "… to
+    your Benched Pokémon in any way you like": each card to the Pokémon chosen for it
+    (Kilowattrel)."""
     args: dict[str, object] = {"energy_type": m[3]}
     if m[1].startswith("up to "):
         args.update(n=int(m[1][6:]), up_to=True)
@@ -290,6 +327,8 @@ def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
         args["n"] = 60 if m[1] == "all" else number(m[1])
     if m[2]:  # "a Basic Energy": a Basic Energy card
         args["basic"] = True
+    if m[4].endswith("any way you like"):
+        args["any_way"] = True
     return [Piece(("move_energy", args))]
 
 

@@ -335,17 +335,23 @@ def each_hand_into_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("hands_to_deck", {"who": "each"}))]
 
 
-@pattern(r"(Each player|Your opponent) shuffles their hand and puts it on the bottom of their "
-         r"deck\.", kinds=("trainer", "ability"))
+@pattern(r"(Each player|Your opponent) (?:shuffles their hand and puts it|counts the cards in "
+         r"their hand, shuffles those cards, and puts them) on the bottom of their deck\.",
+         kinds=("trainer", "ability"))
 def each_hand_to_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
     who = "each" if m[1] == "Each player" else "opponent"
     return [Piece(("hands_to_deck", {"who": who, "bottom": True}))]
 
 
 @pattern(rf"If they put any cards on the bottom of their deck in this way, they draw {NUM} "
-         r"cards?\.", kinds=("trainer", "ability"))
-def they_draw_if_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After "Your opponent shuffles their hand and puts it on the bottom of their deck"."""
+         r"cards?\.|If they do, they draw (that many) cards\.", kinds=("trainer", "ability"))
+def they_draw_if_moved(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Your opponent shuffles their hand and puts it on the bottom of their deck"
+    ("that many": as many as they put there, Meddling Memo)."""
+    if m[2]:
+        if not (ctx.prior and ctx.prior[-1].op[0] == "hands_to_deck"):
+            return None
+        return [Piece(("players_draw", {"opponent": "moved_count"}, "moved"))]
     return [Piece(("players_draw", {"opponent": number(m[1])}, "moved"))]
 
 
@@ -392,7 +398,9 @@ def heal_one(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 @pattern(rf"Heal (\d+) damage from each of your (?:({_TYPE}) )?Pokémon\.", kinds=("trainer",))
-def heal_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+def heal_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Heal 20 damage from each of your [Grass] Pokémon" (Trainers; an attack's "heal all
+    damage from each of your Tera Pokémon" is :func:`.pokemon.heal`'s)."""
     kind = F.pokemon_of_type(m[2]) if m[2] else None
     return [Piece(("heal_each", {"amount": int(m[1]), "what": your_pokemon(False, kind)}))]
 
@@ -484,6 +492,20 @@ def attach_from_discard_to_each(m: re.Match[str], ctx: Context) -> list[Piece] |
     return [Piece(("attach_from_discard_to_each", {
         "n": number(m[2]), "up_to": bool(m[1]), "what": spec.what, "label": spec.label,
         "to": pk[0], "bench": bool(m[3])}))]
+
+
+@pattern(r"Attach (.+?) from your discard pile to each of your (Benched )?(.+?)\.",
+         kinds=("trainer", "attack"))
+def attach_from_discard_to_all(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Attach a Basic Energy card from your discard pile to each of your Future Pokémon"
+    (Reboot Pod; Mudsdale: "… each of your Benched Pokémon"): every one of them, as
+    :func:`attach_from_discard_to_each` with no limit."""
+    pk, spec = pokemon_filter(m[3]), card_phrase(m[1])
+    if pk is None or spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("attach_from_discard_to_each", {
+        "n": 99, "up_to": False, "what": spec.what, "label": spec.label, "to": pk[0],
+        "bench": bool(m[2])}))]
 
 
 # -- moving Energy (PTCG:II-C-10) -------------------------------------------------------------------

@@ -144,6 +144,14 @@ def discard_hand_draw(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [take(spec, "hand", "discard"), Piece(("draw", {"n": number(m[1])}))]
 
 
+@pattern(r"Discard your hand\.", kinds=("attack",))
+def discard_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """All of it (PTCG:II-D-03), remembered as ``taken`` ("If you discarded any cards in this
+    way, …"); in the step of what follows (Veluza ex: before the damage it adds to)."""
+    spec = card_phrase("all cards")
+    return None if spec is None else [Piece(take(spec, "hand", "discard").op, part=None)]
+
+
 @pattern(r"Shuffle your hand into your deck\.")
 def shuffle_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("shuffle_hand_into_deck", {}))]
@@ -176,6 +184,19 @@ def search_several_reveal_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]
     return None if specs is None else [take(s, "deck", "hand", reveal=True) for s in specs]
 
 
+@pattern(rf"Search your deck for (.+?) or ({NUM} .+?), reveal them, and put them into your hand\.",
+         kinds=("trainer", "attack"))
+def search_either_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… for up to 2 Basic Pokémon or 1 Evolution Pokémon, …" (Brock's Scouting): the player
+    says which of the two searches it is, then makes it (effects.ops_trainers.choose_mode)."""
+    a, b = card_phrase(m[1]), card_phrase(m[2])
+    if a is None or b is None:
+        return None
+    return [Piece(("choose_mode", {"labels": [a.label, b.label]})),
+            *(Piece(take(spec, "deck", "hand", reveal=True).op + (f"mode{i}",))
+              for i, spec in enumerate((a, b)))]
+
+
 def several_kinds(text: str) -> list[CardSpec] | None:
     """"a Pokémon and a Trainer card", "A, B, and C": one card phrase each (None: not a list)."""
     specs = [card_phrase(part) for part in re.split(r",? and |, ", text)]
@@ -188,6 +209,14 @@ def several_kinds(text: str) -> list[CardSpec] | None:
 def search_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     spec = card_phrase(m[1])
     return None if spec is None else [take(spec, "deck", "hand")]
+
+
+@pattern(rf"Search your deck for {NUM} cards, shuffle your deck, then put those cards on top of "
+         r"it in any order\.", kinds=("attack", "trainer"))
+def search_to_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Ciphermaniac's Codebreaking, Dialga's Time Manipulation (effects.ops_trainers.
+    search_to_top)."""
+    return [Piece(("search_to_top", {"n": number(m[1])}))]
 
 
 @pattern(rf"Search your deck for (.+?) and put {IT} onto your Bench\.")
@@ -328,6 +357,16 @@ def search_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     src = "discard" if m[2] == "discard pile" else "hand"
     return attach_pieces(m[1], src, m[3], bool(m[4]), ctx)
+
+
+@pattern(r"Attach (.+?) from your opponent's discard pile to their Pokémon in any way you like\.",
+         kinds=("attack",))
+def attach_to_opponents(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Grafaiai's Mischievous Painting: the attacker chooses the cards and where each goes."""
+    pieces = attach_pieces(m[1], "discard", "your Pokémon", True, ctx)
+    if pieces is None:
+        return None
+    return [Piece((p.op[0], {**p.op[1], "whose": "opponent"}), p.part) for p in pieces]
 
 
 #: what "that Pokémon" (the one the attachment before went to) gets: op name and its amount
@@ -640,10 +679,26 @@ def shuffle_others_back(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("shuffle_searched_deck", {}))]
 
 
-@pattern(rf"Look at the top (?:{NUM} cards|card) of (your|your opponent's) deck\.")
+@pattern(rf"Look at the (top|bottom) (?:{NUM} cards|card) of (your|your opponent's) deck\.")
 def look_top_of(m: re.Match[str], ctx: Context) -> list[Piece]:
-    whose = "yours" if m[2] == "your" else "opponent"
-    return [Piece(("look_top", {"n": number(m[1] or "1"), "whose": whose}))]
+    """"Look at the top 6 cards of your deck." ("the bottom 7 cards": Dusk Ball)."""
+    whose = "yours" if m[3] == "your" else "opponent"
+    args: dict[str, Any] = {"n": number(m[2] or "1"), "whose": whose}
+    if m[1] == "bottom":
+        args["bottom"] = True
+    return [Piece(("look_top", args))]
+
+
+@pattern(rf"Look at the top {NUM} cards of your deck and put them back in any order, or shuffle "
+         r"them and put them on the bottom of your deck\.", kinds=("trainer",))
+def look_then_reorder_or_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Deduction Kit: after looking, the player chooses one of the two (PTCG:II-C-20,
+    II-E-35)."""
+    return [Piece(("look_top", {"n": number(m[1])})),
+            Piece(("choose_mode", {"labels": ["Put them back in any order",
+                                              "Shuffle them and put them on the bottom"]})),
+            Piece(("put_back_in_any_order", {}, "mode0")),
+            Piece(("looked_to_bottom", {}, "mode1"))]
 
 
 @pattern(rf"Look at the top {NUM} cards of your deck,? and (.+)")
@@ -823,6 +878,10 @@ def then(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     pieces = compile_sentence(_cap(m[1]), ctx)
     if pieces is None:
         return None
+    if m[1].startswith("if "):  # "Then, if you have 10 or more cards in your hand, draw 2 more
+        # cards": both must hold (effects.script.guard_holds reads "a&b")
+        return [Piece((p.op[0], p.op[1], f"!undone&{p.op[2]}" if len(p.op) == 3 else "!undone"),
+                      p.part) for p in pieces]
     out = [p.guarded("!undone") for p in pieces]
     return None if any(p is None for p in out) else out  # type: ignore[return-value]
 

@@ -6,11 +6,14 @@ that follows every ability and attack (PTCG:I-D step 5)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.effects.script import frame_vars, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, in_play, slot_cards
+
+Filter = Callable[[Any], bool]
 
 
 def _take_out(g: Game, slot: Slot) -> tuple[int, list[int]]:
@@ -53,11 +56,28 @@ def knock_out_self(g: Game, f: dict[str, Any], opponent_active: bool = False) ->
     return True
 
 
-def knock_out(g: Game, f: dict[str, Any], target: str = "opponent_active") -> bool:
+def knock_out(g: Game, f: dict[str, Any], target: str = "opponent_active",
+              what: Filter | None = None) -> bool:
     """"that Pokémon is Knocked Out" (an effect of an attack, not damage: a Pokémon
     unaffected by the attack's effects is not, PTCG:II-C-17); the Knock Out check that
-    follows finds it (PTCG:I-D)."""
-    slot = target_slot(g, f, target)
+    follows finds it (PTCG:I-D). ``what``: only a Pokémon of that kind ("Knock Out your
+    opponent's Active Basic Pokémon"); ``target`` "opponent_bench": "Knock Out 1 of your
+    opponent's Benched [Basic] Pokémon" (the attacker chooses one)."""
+    if target == "opponent_bench":
+        bench = [s for s in g.pl(1 - f["p"])["bench"] if what is None or what(g.top(s))]
+        if not bench:
+            return True
+        if "ans" not in f:
+            g.ask(f["p"], "choose_pokemon", "Knock Out which Pokémon?",
+                  [(g.slot_label(s), s["id"]) for s in bench])
+            return False
+        slot: Slot | None = bench[f.pop("ans")[0]]
+        if slot is not None and shielded(g, f, slot):
+            return True
+    else:
+        slot = target_slot(g, f, target)
+        if slot is not None and what is not None and not what(g.top(slot)):
+            return True
     if slot is not None:
         slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by an effect"})
     return True

@@ -128,20 +128,26 @@ def switch_in_this_pokemon(g: Game, f: dict[str, Any]) -> bool:
 
 
 # -- Stadium effects ----------------------------------------------------------------------------
-def hand_card_to_deck_top(g: Game, f: dict[str, Any]) -> bool:
-    """"put a card from their hand on top of their deck"."""
+def hand_card_to_deck_top(g: Game, f: dict[str, Any], bottom: bool = False) -> bool:
+    """"put a card from their hand on top of their deck" (``bottom``: "on the bottom of your
+    deck", Quaquaval's Up-Tempo cost)."""
     p = f["p"]
     hand = sorted_cards(g, g.pl(p)["hand"])
     if not hand:
         return True
+    where = "bottom" if bottom else "top"
     if "ans" not in f:
-        g.ask(p, "to_deck", "Put a card from your hand on top of your deck",
+        g.ask(p, "to_deck", f"Put a card from your hand on the {where} of your deck",
               [(g.name(c), c) for c in hand])
         return False
     c = hand[f.pop("ans")[0]]
     g.pl(p)["hand"].remove(c)
-    g.pl(p)["deck"].insert(0, c)
-    g.event("to_deck", clause="PTCG:II-C-02", player=p, n=1, where="top",
+    deck = g.pl(p)["deck"]
+    if bottom:
+        deck.append(c)
+    else:
+        deck.insert(0, c)
+    g.event("to_deck", clause="PTCG:II-C-02", player=p, n=1, where=where,
             secret={"cards": g.card_refs([c])}, to=[p])
     return True
 

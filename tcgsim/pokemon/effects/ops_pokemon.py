@@ -23,8 +23,9 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Attack, CardDef
 from tcgsim.pokemon.model.durations import CLAUSES, timed
 from tcgsim.pokemon.model.impl import lookup_trainer
-from tcgsim.pokemon.model.state import Slot, find_slot, in_play
+from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.rules.attack import attack_impl, attacks_of
+from tcgsim.pokemon.rules.continuous import pokemon_types
 from tcgsim.pokemon.rules.energy import is_type, move_energy_card
 
 
@@ -56,7 +57,7 @@ def switch_self(g: Game, f: dict[str, Any], type_: str | None = None) -> bool:
     Retreat Cost, allowed while it can't retreat (PTCG:II-C-14); it leaves its effects behind."""
     p = f["p"]
     me = source_slot(g, f)
-    bench = [b for b in g.pl(p)["bench"] if type_ is None or type_ in g.top(b).types]
+    bench = [b for b in g.pl(p)["bench"] if type_ is None or type_ in pokemon_types(g, b)]
     if g.pl(p)["active"] is not me or not bench:
         return True
     if "ans" not in f and len(bench) > 1:
@@ -149,11 +150,13 @@ def played_supporter_this_turn(g: Game, p: int) -> bool:
 
 # -- moving Energy (PTCG:II-C-10) --------------------------------------------------------------
 def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None = None,
-                to: str = "bench", basic: bool = False, up_to: bool = False) -> bool:
+                to: str = "bench", basic: bool = False, up_to: bool = False,
+                any_way: bool = False) -> bool:
     """"Move an Energy from this Pokémon to 1 of your Benched Pokémon": only to the player's
     own Pokémon; a card that provides 2 Energy moves as one card (PTCG:II-C-10); ``basic``:
     "a Basic Energy", Basic Energy cards only; ``up_to``: "up to N", none at all if the player
-    likes."""
+    likes; ``any_way``: "… to your Benched Pokémon in any way you like", a Pokémon chosen for
+    each card."""
     p = f["p"]
     me = source_slot(g, f)
     targets = [s for s in (g.pl(p)["bench"] if to == "bench" else in_play(g.s, p)) if s is not me]
@@ -163,6 +166,8 @@ def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None 
     if not targets or not energy:
         return True  # no Pokémon fits: nothing moves
     k = min(n, len(energy))
+    if any_way and k == len(energy):  # all of them: no choice of cards, one of Pokémon each
+        return _move_each(g, f, me, sorted_cards(g, energy), targets)
     if "ans" not in f:
         f["stage"] = "cards"
         g.ask(p, "move_energy", f"Choose {'up to ' if up_to else ''}{k} Energy to move",
@@ -181,6 +186,21 @@ def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None 
     for c in f.pop("cards"):
         move_energy_card(g, c, me, dst)
     del f["stage"]
+    return True
+
+
+def _move_each(g: Game, f: dict[str, Any], me: Slot, energy: list[int], targets: list[Slot]
+               ) -> bool:
+    """Each card of ``energy`` to the Pokémon the player chooses for it, one card at a time."""
+    for c in energy:
+        if c not in me["energy"]:
+            continue  # moved already
+        if len(targets) > 1 and "ans" not in f:
+            g.ask(f["p"], "move_energy", f"Move {g.name(c)} to which Pokémon?",
+                  [(g.slot_label(s), s["id"]) for s in targets])
+            return False
+        dst = targets[f.pop("ans")[0]] if "ans" in f else targets[0]
+        move_energy_card(g, c, me, dst)
     return True
 
 
@@ -372,7 +392,7 @@ def opponent_active_is(type_: str) -> Any:
 
     def check(g: Game, p: int) -> bool:
         slot = g.pl(1 - p)["active"]
-        return slot is not None and type_ in g.top(slot).types
+        return slot is not None and type_ in pokemon_types(g, slot)
 
     return check
 

@@ -354,14 +354,18 @@ def hands_to_deck(g: Game, f: dict[str, Any], who: str, bottom: bool = False,
             shuffled = shuffled or bool(pl["deck"])
     v = frame_vars(g, f)
     v[var] = moved > 0
+    v[f"{var}_count"] = moved  # "they draw that many cards" (Meddling Memo)
     v["undone"] = moved == 0 and not shuffled
     return True
 
 
 def players_draw(g: Game, f: dict[str, Any], you: int | None = None,
-                 opponent: int | None = None, per_prize: bool = False) -> bool:
+                 opponent: int | str | None = None, per_prize: bool = False) -> bool:
     """"You draw N cards, and your opponent draws M cards" / "each player draws a card for
-    each of their remaining Prize cards"."""
+    each of their remaining Prize cards"; ``opponent`` a name: as many as that script
+    variable counts ("they draw that many cards")."""
+    if isinstance(opponent, str):
+        opponent = int(frame_vars(g, f).get(opponent, 0))
     for q, n in ((f["p"], you), (1 - f["p"], opponent)):
         if per_prize:
             n = len(g.pl(q)["prizes"])
@@ -629,6 +633,46 @@ def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str =
     else:
         g.discard_cards(q, [c], g.slot(sid)["energy"], why="effect")
     return True
+
+
+def discard_tool_and_energy(g: Game, f: dict[str, Any], what: Filter) -> bool:
+    """"Discard a Pokémon Tool and a Special Energy from 1 of your opponent's Pokémon"
+    (Ruffian): the player chooses one Pokémon that has either (PTCG:II-D-05: doing part of the
+    effect is enough), then a Tool and a ``what`` Energy from it, each if it has one."""
+    q = 1 - f["p"]
+    st = f.setdefault("st", {})
+    if "sid" not in st:
+        slots = [s for s in in_play(g.s, q) if affected(g, f, s)
+                 and (s["tools"] or any(what(g.d(c)) for c in s["energy"]))]
+        if not slots:
+            f.pop("st")
+            return True
+        got = ask_or_take(g, f, f["p"], "choose_pokemon", "Discard from which Pokémon?",
+                          slot_opts(g, slots))
+        if got is None:
+            return False
+        st["sid"] = got[0]
+    slot = g.slot(st["sid"])
+    for key, pick in (("tool", slot["tools"]),
+                      ("energy", [c for c in slot["energy"] if what(g.d(c))])):
+        if key in st:
+            continue
+        got = ask_or_take(g, f, f["p"], "discard", f"Discard which {key}?",
+                          card_opts(g, pick), min(1, len(pick)), min(1, len(pick)))
+        if got is None:
+            return False
+        st[key] = got
+    f.pop("st")
+    for key, zone in (("tool", "tools"), ("energy", "energy")):
+        if st[key]:
+            g.discard_cards(q, st[key], slot[zone], why="effect")
+    return True
+
+
+def tool_and_energy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    f = {"p": p, "card": a.get("card")}
+    return any(s["tools"] or any(a["what"](g.d(c)) for c in s["energy"])
+               for s in in_play(g.s, 1 - p) if affected(g, f, s))
 
 
 def tools_from_play(g: Game, f: dict[str, Any], n: int = 1, to: str = "discard",

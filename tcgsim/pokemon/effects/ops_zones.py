@@ -90,20 +90,24 @@ def _zone_of(g: Game, owner: int, src: str) -> list[int]:
     return g.pl(owner)[{"looked": "deck", "milled": "discard"}.get(src, src)]
 
 
-def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
-               mode: str = "exact", typed: bool = True, reveal: bool = False,
-               whose: str = "yours", var: str = "taken", owner_chooses: bool = False,
-               one_each: tuple[Filter, ...] = (), n_var: str | None = None,
+def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str,
+               n: int | Callable[[Game, int], int], mode: str = "exact", typed: bool = True,
+               reveal: bool = False, whose: str = "yours", var: str = "taken",
+               owner_chooses: bool = False, one_each: tuple[Filter, ...] = (),
+               n_var: str | None = None,
                what_now: Callable[[Game, dict[str, Any]], Filter] | None = None) -> bool:
     """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
     the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard; "stay":
     left where they are, remembered as ``var`` for the next part, e.g. :func:`attach_chosen`).
     ``owner_chooses``: "Your opponent discards …" (they choose from their own hand).
     ``one_each``: "a Fire Energy card, a Fighting Energy card, or 1 of each": at most one card
-    of each, chosen one at a time (:func:`_one_of_each`). ``n_var``: "up to the number of
-    heads", the most is what an earlier part counted (none: nothing is looked at).
-    ``what_now``: a kind that depends on the board when the text is used, besides ``what``
-    (:func:`same_type_as_basic_energy_on_self`)."""
+    of each, chosen one at a time (:func:`_one_of_each`). ``n`` may be counted now
+    (``n(game, player)``: "up to the amount of Energy attached to …", Dedenne). ``n_var``:
+    "up to the number of heads", the most is what an earlier part counted (none: nothing is
+    looked at). ``what_now``: a kind that depends on the board when the text is used, besides
+    ``what`` (:func:`same_type_as_basic_energy_on_self`)."""
+    if callable(n):
+        n = n(g, f["p"])
     if what_now is not None:
         what = all_of(what, what_now(g, f))
     owner = whose_player(f, whose)
@@ -290,18 +294,21 @@ def reveal_hand(g: Game, f: dict[str, Any], whose: str = "opponent") -> bool:
 
 
 # -- looking at face-down cards (PTCG:II-C-20) ---------------------------------------------
-def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours",
+def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours", bottom: bool = False,
              reveal: bool = False) -> bool:
-    """Look at the top n cards: only the player using the effect sees them (``reveal``:
-    "Reveal the top 10 cards of your opponent's deck", both do); they stay on the deck,
-    remembered as ``looked`` for what the text does with them next."""
+    """Look at the top (``bottom``: the bottom) n cards: only the player using the effect sees
+    them (``reveal``: "Reveal the top 5 cards of your deck", "Reveal the bottom 3 cards" of
+    Bug Out, both players do); they stay in the deck, remembered as ``looked`` for what the
+    text does with them next."""
     q = whose_player(f, whose)
-    cards = g.pl(q)["deck"][:n]
+    deck = g.pl(q)["deck"]
+    cards = (deck[-n:] if n else []) if bottom else deck[:n]
     v = frame_vars(g, f)
     v["looked"] = cards
     v["searched"] = True
     if reveal:
-        g.event("reveal", player=q, cards=g.card_refs(cards), source="deck")
+        g.event("reveal", player=q, cards=g.card_refs(cards),
+                source="deck bottom" if bottom else "deck")
     else:
         g.event("look", clause="PTCG:II-C-20", player=f["p"], zone="deck", n=len(cards),
                 secret={"cards": g.card_refs(cards)}, to=[f["p"]])
@@ -634,9 +641,11 @@ def evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[st
 
 
 # -- attaching chosen cards (PTCG:II-C-09) -------------------------------------------------
-def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None) -> list[Slot]:
-    """The player's Pokémon the text names: "self" (this Pokémon), "bench" or "any"."""
-    pl = g.pl(f["p"])
+def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None,
+                   whose: str = "yours") -> list[Slot]:
+    """The player's (``whose`` "opponent": their opponent's) Pokémon the text names: "self"
+    (this Pokémon), "bench" or "any"."""
+    pl = g.pl(whose_player(f, whose))
     if where == "self":
         slots = [source_slot(g, f)]
     elif where == "active":
@@ -649,19 +658,21 @@ def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None) ->
 
 
 def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
-                  to: Filter | None = None, same: bool = False, var: str = "taken") -> bool:
+                  to: Filter | None = None, same: bool = False, var: str = "taken",
+                  whose: str = "yours") -> bool:
     """"… and attach them to your Pokémon in any way you like": each chosen card (see
     :func:`take_cards` ``to="stay"``) goes to one of the player's own Pokémon, chosen card by
     card (PTCG:II-C-09); ``same``: all to the one Pokémon chosen first ("to 1 of your
     Pokémon"). Effects "whenever Energy is attached" happen for each card (II-C-09 FAQ); a
     card no Pokémon named can have stays where it was. The Pokémon attached to is remembered
-    as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon")."""
+    as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon").
+    ``whose`` "opponent": from the opponent's zone to their Pokémon (Grafaiai)."""
     p = f["p"]
     v = frame_vars(g, f)
-    zone = _zone_of(g, p, src)
+    zone = _zone_of(g, whose_player(f, whose), src)
     while v.get(var):
         c = v[var][0]
-        targets = [s for s in attach_targets(g, f, where, to) if can_attach(g, c, s)
+        targets = [s for s in attach_targets(g, f, where, to, whose) if can_attach(g, c, s)
                    and (not same or v.get("attach_slot", s["id"]) == s["id"])]
         if c not in zone or not targets:
             v[var].pop(0)

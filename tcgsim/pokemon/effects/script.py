@@ -43,9 +43,17 @@ def source_slot(g: Game, f: dict[str, Any]) -> Slot:
 
 
 def guard_holds(g: Game, f: dict[str, Any], guard: str) -> bool:
-    """A guard names a script variable; "!var" holds when the variable is false."""
+    """A guard names a script variable; "!var" holds when the variable is false, "var=N" when
+    it is exactly N, "var>=N" when it is at least N ("If 2 of them are heads", "If at least 2
+    of them are heads"); "a&b" when both hold ("Then, if …")."""
+    if "&" in guard:
+        return all(guard_holds(g, f, part) for part in guard.split("&"))
     if guard.startswith("!"):
         return not frame_vars(g, f).get(guard[1:])
+    if "=" in guard:
+        var, at_least, n = guard.partition(">=") if ">=" in guard else guard.partition("=")
+        value = int(frame_vars(g, f).get(var) or 0)
+        return value >= int(n) if at_least == ">=" else value == int(n)
     return bool(frame_vars(g, f).get(guard))
 
 
@@ -369,14 +377,15 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
 
 def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str = "self",
                    what: Filter | None = None, energy_type: str | None = None,
-                   to: str = "discard") -> bool:
+                   to: str = "discard", holder: Filter | None = None) -> bool:
     """Discard n Energy (None: all; a name: as many as that script variable counts, e.g.
     "for each heads") from a Pokémon, of ``energy_type`` (PTCG:II-D-08) and matching ``what``
     if given; the player using the effect chooses (PTCG:II-C-01). ``to`` "hand": "put … into
     your (their) hand" instead, its owner's hand (PTCG:II-C-02); "deck": "shuffle … into your
-    deck" (fewer than n: not done, for "If you do, …", PTCG:II-E-10)."""
+    deck" (fewer than n: not done, for "If you do, …", PTCG:II-E-10). ``holder``: only from a
+    Pokémon of that kind ("… from your opponent's Active Pokémon ex")."""
     slot = target_slot(g, f, target)
-    if slot is None:
+    if slot is None or (holder is not None and not holder(g.top(slot))):
         return True
     energy = [c for c in slot["energy"] if (what is None or what(g.d(c)))
               and (energy_type is None or is_type(g, slot, c, energy_type))]

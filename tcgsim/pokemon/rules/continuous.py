@@ -41,6 +41,7 @@ number:
     other_attacks         :func:`other_attacks` (slot)        the attacks it can use
     ignore_defender_effects :func:`ignores_defender_effects`  damage step 5 (PTCG:II-B-07)
     no_to_hand            :func:`kept_from_hand` (slot)       cards in play to the hand
+    types                 :func:`pokemon_types` (slot)        a Pokémon's type (Weakness…)
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -86,7 +87,7 @@ RULES = frozenset({
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
     "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots", "other_attacks",
     "ignore_defender_effects", "no_to_hand", "evolve_early", "evolve_into", "attack_first_turn",
-    "evolved_counters", "keep_confused",
+    "evolved_counters", "keep_confused", "types",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -420,7 +421,7 @@ def _player_damage_effects(g: Game, attacker: Slot, defender: Slot) -> list[tupl
     top_a, top_d = g.top(attacker), g.top(defender)
     out: list[tuple[int, str]] = []
     for fx in player_effects(g.s, g.slot_owner(attacker["id"]), "dmg_dealt"):
-        if "type" in fx and fx["type"] not in top_a.types:
+        if "type" in fx and fx["type"] not in pokemon_types(g, attacker):
             continue
         if fx.get("no_rule_box") and top_a.has_rule_box:
             continue
@@ -475,6 +476,18 @@ def max_hp(g: Game, slot: Slot) -> int:
     if "hp" not in g.passive_rules:
         return max(10, base)
     return max(10, base + sum(v for v, _ in contributions(g, "hp", Query(target=slot))))
+
+
+def pokemon_types(g: Game, slot: Slot) -> tuple[str, ...]:
+    """The types a Pokémon in play is now: as printed, plus those an effect gives it ("As long
+    as this Pokémon is in play, it is Grass and Fire type": value, the types it is). Every
+    rule that asks a Pokémon's type in play (Weakness and Resistance at damage steps 3 and 4,
+    "your Fire Pokémon") asks here."""
+    printed = g.top(slot).types
+    if not _present(g, "types"):
+        return printed
+    extra = [t for v, _ in contributions(g, "types", Query(target=slot)) for t in v]
+    return tuple(dict.fromkeys((*printed, *extra)))
 
 
 def weaknesses(g: Game, slot: Slot) -> tuple[tuple[str, str], ...]:

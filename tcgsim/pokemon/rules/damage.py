@@ -19,6 +19,7 @@ from tcgsim.pokemon.rules.continuous import (
     ignores_defender_effects,
     knock_out_averted,
     max_hp,
+    pokemon_types,
     prevents_damage,
     weaknesses,
 )
@@ -74,7 +75,7 @@ def calculate(
         dmg = _apply_modifiers(g, 2, attacker, defender, dmg, trace)
         if dmg <= 0:
             return 0, trace
-    top_a, top_d = g.top(attacker), g.top(defender)
+    top_d = g.top(defender)
     if to_active and not apply_weakness:
         trace.append({"step": 3, "what": "Weakness not applied (PTCG:II-B-06)", "value": dmg})
     if to_active and not apply_resistance:
@@ -82,13 +83,14 @@ def calculate(
     if to_active:
         # 3: Weakness, as printed (×2, or +N on older cards) or as changed by effects in play
         weak = weaknesses(g, defender) if apply_weakness else ()
+        types_a = pokemon_types(g, attacker)  # a Pokémon of two types: either one counts
         for wtype, value in weak:
-            if wtype in top_a.types:
+            if wtype in types_a:
                 dmg = dmg * int(value[1:]) if value.startswith("×") else dmg + int(value.lstrip("+"))
                 trace.append({"step": 3, "what": f"Weakness {wtype} {value}", "value": dmg})
         # 4: Resistance, as printed (−30, −20)
         for rtype, value in (top_d.resistances if apply_resistance else ()):
-            if rtype in top_a.types:
+            if rtype in types_a:
                 dmg -= abs(int(value.replace("−", "-")))
                 trace.append({"step": 4, "what": f"Resistance {rtype} {value}", "value": dmg})
         if dmg <= 0:

@@ -84,6 +84,9 @@ OVERLAPS: dict[tuple[str, str], str] = {
         "a Trainer's \"If <condition of play>, …\" is checked once where the text reads it, by the "
         "same condition its \"only if\" uses (check_condition); the general form reads the same "
         "fact at the same point (PTCG:II-E-11)",
+    ("trainers.if_condition", "game_conditions.if_board"):
+        "the same: a condition of play (here the opponent's Prize cards) is read once where the "
+        "text reads it either way; the Trainer's own form keeps the label of its \"only if\"",
 }
 
 
