@@ -86,11 +86,14 @@ class Piece:
 @dataclass(frozen=True)
 class Context:
     """What the text belongs to: 'attack', 'ability' or 'trainer', and the card's name;
-    ``prior``: the pieces of the sentences before this one (what "… in this way" refers to)."""
+    ``prior``: the pieces of the sentences before this one (what "… in this way" refers to);
+    ``ahead``: the sentences after it (a discard a later "for each card you discarded in this
+    way" counts is done in that damage step)."""
 
     kind: str
     name: str = ""
     prior: tuple[Piece, ...] = ()
+    ahead: tuple[str, ...] = ()
 
 
 # fn(match, context) -> pieces, or None when this instance is not understood after all
@@ -196,8 +199,9 @@ def first_understood(patterns: list[Pattern], kind: str, sentence: str, arg: Any
 def compile_text(text: str, ctx: Context) -> list[Piece] | None:
     """All sentences of a text, in printed order; None if any is not understood."""
     out: list[Piece] = []
-    for s in sentences(text):
-        pieces = compile_sentence(s, replace(ctx, prior=tuple(out)) if out else ctx)
+    parts = sentences(text)
+    for i, s in enumerate(parts):
+        pieces = compile_sentence(s, replace(ctx, prior=tuple(out), ahead=tuple(parts[i + 1:])))
         if pieces is None:
             return None
         out.extend(pieces)

@@ -34,9 +34,11 @@ def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
     if what == "heads":
         return _dmg(op, per=int(per), var="heads")
     if what == "card you discarded in this way":
-        # only after Energy given up at this same step (give_up_energy): a discard the
-        # compiler puts at step 5 would come after the damage that counts it
-        given = any(p.op[0] == "discard_energy_from_yours" for p in ctx.prior)
+        # only after Energy given up at this same step (give_up_energy, or discard_attached
+        # when this sentence follows it): a discard the compiler puts at step 5 would come after
+        # the damage that counts it
+        given = any(p.op[0] == "discard_energy_from_yours"
+                    or (p.op[0] == "discard_energy" and p.part == "damage") for p in ctx.prior)
         return _dmg(op, per=int(per), var="discarded") if given else None
     fn = count(what)
     return None if fn is None else _dmg(op, per=int(per), count=fn)
@@ -160,8 +162,8 @@ def less_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 _GIVEN_FROM = {"your Pokémon": "any", "your Benched Pokémon": "bench", "this Pokémon": "self"}
 
 
-@pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy from "
-         r"(your Pokémon|your Benched Pokémon|this Pokémon)\.", kinds=ATTACK)
+@pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy "
+         r"(?:cards )?from (your Pokémon|your Benched Pokémon|this Pokémon)\.", kinds=ATTACK)
 def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Energy given up for the damage the next sentence counts ("for each card you discarded
     in this way"): chosen at damage step 1, before that damage; any number, none included,

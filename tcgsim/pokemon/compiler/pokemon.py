@@ -6,6 +6,7 @@ Patterns for part II-C/II-E texts (PTCG:II-C-03/04/05/06/10/14/15, II-E-01/02/27
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
@@ -155,7 +156,10 @@ def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         if not any(d.is_special_energy for d in cards().by_name(name)):
             return None
         args["what"] = F.named(name)
-    return [Piece(("discard_energy", args))]
+    # "Discard all Metal Energy from this Pokémon. This attack does 50 damage for each card you
+    # discarded in this way": done in the damage step, before the damage that counts it
+    counted = bool(ctx.ahead) and ctx.ahead[0].endswith(" for each card you discarded in this way.")
+    return [Piece(("discard_energy", args), part="damage" if counted else "effects")]
 
 
 @pattern(r"For each (heads|tails), discard an Energy from (this Pokémon|your opponent's Active "
@@ -171,9 +175,13 @@ def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …" (or
     "Shuffle all Energy attached to this Pokémon into your deck, and …", "… and take a Prize
     card", "This attack does 140 more damage, and discard all Energy from this Pokémon"): two
-    sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
+    sentences joined, each read on its own (each in its own attack step, as if printed apart);
+    the second after the first ("… and this attack does 120 damage for each card you discarded
+    in this way", Mega Diancie ex)."""
     first = compile_sentence(f"{m[1]}.", ctx)
-    rest = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
+    if first is None:
+        return None
+    rest = compile_sentence(m[2][0].upper() + m[2][1:], replace(ctx, prior=(*ctx.prior, *first)))
     return None if first is None or rest is None else first + rest
 
 

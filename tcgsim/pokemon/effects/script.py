@@ -367,7 +367,9 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
                 source=g.top(slot).name)
         return True
     g.discard_cards(owner, list(picked), slot["energy"], why="effect")
-    frame_vars(g, f)["undone"] = not picked  # "If you do, …" (PTCG:II-E-10)
+    v = frame_vars(g, f)
+    v["undone"] = not picked  # "If you do, …" (PTCG:II-E-10)
+    v["discarded"] = len(picked)  # "… for each card you discarded in this way"
     return True
 
 
