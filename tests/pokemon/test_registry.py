@@ -333,6 +333,7 @@ PATTERNS
   compiler.pokemon.this_turn_more_damage
   compiler.pokemon.this_turn_more_prizes
   compiler.pokemon.first_turn_ok
+  compiler.pokemon.only_if
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads
   compiler.pokemon.discard_and
@@ -408,6 +409,8 @@ PATTERNS
   compiler.zones.discard_self
   compiler.zones.shuffle_self
   compiler.zones.shuffle_opponent_benched
+  compiler.zones.choose_opponents_pokemon
+  compiler.zones.shuffle_chosen
   compiler.zones.look_and_attach
   compiler.zones.others_to_bottom
   compiler.zones.you_may

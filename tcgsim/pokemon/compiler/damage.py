@@ -215,9 +215,10 @@ def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 # -- damage to other Pokémon and to itself (PTCG:II-B-08, II-B-09) ------------------------------
-@pattern(rf"This attack (?:also )?does (\d+) damage to {NUM} of your (opponent's )?(Benched )?"
-         rf"Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
+@pattern(rf"This attack (?:also )?does (\d+) damage to (?:each of )?{NUM} of your (opponent's )?"
+         rf"(Benched )?Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"… to 2 of your opponent's Pokémon" (or "to each of 2 of …", Mega Eelektross ex)."""
     return _dmg("damage_chosen", amount=int(m[1]), n=number(m[2]),
                 whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any")
 
@@ -283,9 +284,15 @@ def flip_for_each_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 @pattern(rf"If heads, this attack does (\d+) damage to that Pokémon\.{BENCH_REMINDER}",
          kinds=ATTACK)
-def damage_to_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After "For each of your opponent's Pokémon, flip a coin": each that came up heads."""
-    return _dmg("damage_remembered", amount=int(m[1]))
+def damage_to_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "For each of your opponent's Pokémon, flip a coin": each that came up heads; after
+    "Choose 1 of your opponent's Pokémon. Flip a coin." (Fastball): the chosen one, if heads."""
+    if any(p.op[0] == "flip_for_each_pokemon" for p in ctx.prior):
+        return _dmg("damage_remembered", amount=int(m[1]))
+    if any(p.op[0] == "choose_times" for p in ctx.prior):
+        return [Piece(("damage_remembered", {"amount": int(m[1]), "var": "chosen"}, "heads"),
+                      part="damage")]
+    return None
 
 
 # -- Knock Out by an effect (PTCG:I-D) ---------------------------------------------------------

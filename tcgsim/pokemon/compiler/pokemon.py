@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.compiler.cost_abilities import game_condition
 from tcgsim.pokemon.compiler.filters import pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
@@ -137,6 +138,15 @@ def this_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
 def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-E-27: a rule of the attack's legality, read before it is declared."""
     return [Piece(("usable_even_if", {"what": "first_turn"}), part="before")]
+
+
+@pattern(r"You can use this attack only if (.+)\.", kinds=("attack",))
+def only_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"You can use this attack only if you go second, and only during your first turn"
+    (Illumise): the conditions Trainers print for play, a rule of the attack's legality read
+    before it is declared (:attr:`AttackImpl.requires`)."""
+    check = game_condition(m[1])
+    return None if check is None else [Piece(("requires", {"check": check}), part="requires")]
 
 
 # -- Energy (PTCG:II-C-01, II-C-10, II-D-08) ----------------------------------------------------

@@ -575,6 +575,22 @@ def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece] | No
                                                  "whose": "yours" if yours else "opponent"}))]
 
 
+@pattern(r"[Cc]hoose 1 of your opponent's Pokémon\.", kinds=("attack",))
+def choose_opponents_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Remembered (the attack's variable ``chosen``) for the sentence after it that says what
+    happens to "that Pokémon"; done in that sentence's step."""
+    return [Piece(("choose_times", {"n": 1}), part=None)]
+
+
+@pattern(r"Shuffle that Pokémon and all attached cards into their deck\.", kinds=("attack",))
+def shuffle_chosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Shiftry: the Pokémon chosen before ("If heads, choose 1 of your opponent's Pokémon."),
+    none if none was."""
+    if not any(p.op[0] == "choose_times" for p in ctx.prior):
+        return None
+    return [Piece(("shuffle_benched_into_deck", {"var": "chosen"}))]
+
+
 # -- looking at the top and attaching what is found (PTCG:II-C-09, II-C-20) ---------------
 @pattern(rf"[Ll]ook at the top {NUM} cards of your deck and attach (.+?) you find there to "
          rf"{_TO}( in any way you like)?\.")

@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tcgsim.pokemon.effects.script import begin_search, frame_vars, source_slot
+from tcgsim.pokemon.effects.script import begin_search, frame_vars, shielded, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.state import (
     Slot,
     clear_conditions_and_effects,
+    find_slot,
     in_play,
     new_slot,
     slot_cards,
@@ -694,9 +695,19 @@ def devolve_each(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = 
 
 # -- Pokémon and their cards shuffled into the deck (PTCG:II-C-02) ------------------------------
 def shuffle_benched_into_deck(g: Game, f: dict[str, Any], n: int = 1,
-                              whose: str = "opponent") -> bool:
+                              whose: str = "opponent", var: str | None = None) -> bool:
     """"Shuffle 1 of your opponent's Benched Pokémon and all attached cards into their deck":
-    the player using the effect chooses which."""
+    the player using the effect chooses which. ``var``: "Shuffle that Pokémon …", the ones an
+    earlier sentence chose ("choose 1 of your opponent's Pokémon", Active or Benched), each
+    still in play and not unaffected by the effect (PTCG:II-C-17)."""
+    if var is not None:
+        chosen = [found[1] for sid in frame_vars(g, f).get(var, [])
+                  if (found := find_slot(g.s, sid)) is not None]
+        picked = [s for s in chosen if not shielded(g, f, s)]
+        for slot in picked:
+            return_pokemon(g, slot, "deck")
+        mark(g, f, bool(picked))
+        return True
     bench = g.pl(whose_player(f, whose))["bench"]
     k = min(n, len(bench))
     if "ans" in f:
