@@ -245,6 +245,7 @@ OPS: dict[str, registry.OpFn] = {
     "knock_out_self": leave_play.knock_out_self,
     "knock_out": leave_play.knock_out,
     "knock_out_each": leave_play.knock_out_each,
+    "knock_out_chosen": leave_play.knock_out_chosen,
     "opponent_switches_out": leave_play.opponent_switches_out,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
@@ -445,6 +446,7 @@ PATTERNS: list[Any] = [
     c_pokemon.copy_attack,
     c_pokemon.more_if_this_turn,
     c_pokemon.more_if_type,
+    c_pokemon.knock_out_one,
     c_pokemon.knock_out_if,
     # compiler/zones.py
     c_zones.then_shuffle,

@@ -169,6 +169,7 @@ OPS
   knock_out_self: effects.leave_play.knock_out_self
   knock_out: effects.leave_play.knock_out
   knock_out_each: effects.leave_play.knock_out_each
+  knock_out_chosen: effects.leave_play.knock_out_chosen
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
   recover_one: effects.recovery.recover_one
@@ -351,6 +352,7 @@ PATTERNS
   compiler.pokemon.copy_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type
+  compiler.pokemon.knock_out_one
   compiler.pokemon.knock_out_if
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck

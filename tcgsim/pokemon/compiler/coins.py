@@ -38,6 +38,7 @@ _OUTCOMES = {
     "either of them is heads": "heads",
     "both of them are heads": "!tails", "all of them are heads": "!tails",
     "either of them is tails": "tails", "any of them are tails": "tails",
+    "both of them are tails": "!heads",
 }
 
 

@@ -209,12 +209,22 @@ def compile_text(text: str, ctx: Context) -> list[Piece] | None:
 
 
 def _place(pieces: list[Piece]) -> list[Piece]:
-    """Give part-less pieces (coin flips) the part of the next piece that has one."""
+    """Give part-less pieces (coin flips) the part of the next piece that has one, or an
+    earlier step where a later "If heads/tails, …" of the same flip runs ("Flip a coin. If
+    heads, discard an Energy …. If tails, this attack does nothing.": the flip is done in
+    step 4, where "does nothing" reads it)."""
     out = list(pieces)
     nxt = "effects"
     for i in range(len(out) - 1, -1, -1):
         if out[i].part is None:
-            out[i] = replace(out[i], part=nxt)
+            part = nxt
+            for later in out[i + 1:]:
+                if later.op[0] == "flip":
+                    break
+                if (len(later.op) == 3 and later.op[2].lstrip("!") in ("heads", "tails")
+                        and later.part is not None and PARTS.index(later.part) < PARTS.index(part)):
+                    part = later.part
+            out[i] = replace(out[i], part=part)
         else:
             nxt = out[i].part  # type: ignore[assignment]
     return out

@@ -343,6 +343,13 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
                   part="damage")]
 
 
+@pattern(r"Knock Out 1 of your opponent's Pokémon(?: that has exactly (\d+) damage counters on "
+         r"it)?\.", kinds=("attack",))
+def knock_out_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Glaceon ex's Euclase; "If all of them are heads, …" (Team Rocket's Exeggutor)."""
+    return [Piece(("knock_out_chosen", {"counters": None if m[1] is None else int(m[1])}))]
+
+
 @pattern(r"If (your opponent's Active Pokémon .+), (?:that Pokémon|it) is Knocked Out\.",
          kinds=("attack",))
 def knock_out_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:

@@ -5,8 +5,9 @@ for them: Mega Eelektross ex's Split Bomb ("60 damage to each of 2 of your oppon
 from __future__ import annotations
 
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, pick
+from tests.helpers import attack, events, pick
 
 EELEKTROSS = "me2pt5-278"  # Mega Eelektross ex, Split Bomb [L][L]
 KANGASKHAN = "me1-104"  # Mega Kangaskhan ex: 300 HP, weak to Fighting only
@@ -26,3 +27,63 @@ def test_split_bomb_does_60_to_each_of_2_chosen_pokemon():
     pick(g, "Kangaskhan ex (Active)", "Kangaskhan ex (Bench)")
     assert g.pl(1)["active"]["dmg"] == 60
     assert [s["dmg"] for s in g.pl(1)["bench"]] == [60, 0]
+
+
+# -- coins: "If both of them are tails", "If all of them are heads, Knock Out 1 of …" ---------
+SLURPUFF = "sv6-90"  # Slurp Slurp [P][C]: 90×
+EXEGGUTOR = "me2pt5-78"  # Team Rocket's Exeggutor, Tri Kinesis [C][C]
+GLACEON = "sv8pt5-150"  # Glaceon ex, Euclase [G][W][D]
+PSYCHIC, GRASS, WATER, DARKNESS = "sve-5", "sve-1", "sve-3", "sve-7"
+
+
+def _vs_kangaskhan(attacker: str, energy: list[str], bench_damage: list[int] = ()) -> Game:
+    sc = Scenario()
+    sc.active(0, attacker, energy=energy)
+    sc.active(1, KANGASKHAN)
+    for dmg in bench_damage:
+        sc.bench(1, KANGASKHAN, damage=dmg)
+    return sc.start(0, 3)
+
+
+def test_slurp_slurp_confuses_only_if_both_coins_are_tails():
+    for coins, dmg, confused in (((False, False), 0, True), ((True, False), 90, False),
+                                 ((True, True), 180, False)):
+        g = _vs_kangaskhan(SLURPUFF, [PSYCHIC, PSYCHIC])
+        g.rng.force(*coins)
+        attack(g, "Slurp Slurp")
+        assert g.pl(1)["active"]["dmg"] == dmg
+        assert (g.pl(1)["active"]["sp"] == "confused") is confused
+
+
+def test_tri_kinesis_knocks_out_the_chosen_pokemon_only_if_all_three_coins_are_heads():
+    g = _vs_kangaskhan(EXEGGUTOR, [PSYCHIC, PSYCHIC], bench_damage=[0])
+    g.rng.force(True, True, True)
+    attack(g, "Tri Kinesis")
+    pick(g, "(Bench)")
+    assert g.pl(1)["bench"] == []
+    assert events(g, "knocked_out", pokemon="Mega Kangaskhan ex")
+    g = _vs_kangaskhan(EXEGGUTOR, [PSYCHIC, PSYCHIC], bench_damage=[0])
+    g.rng.force(True, True, False)
+    attack(g, "Tri Kinesis")
+    assert len(g.pl(1)["bench"]) == 1 and not events(g, "knocked_out")
+
+
+def test_euclase_knocks_out_only_a_pokemon_with_exactly_6_damage_counters():
+    g = _vs_kangaskhan(GLACEON, [GRASS, WATER, DARKNESS], bench_damage=[50, 60, 70])
+    attack(g, "Euclase")  # one Pokémon has exactly 6: no choice
+    assert sorted(s["dmg"] for s in g.pl(1)["bench"]) == [50, 70]
+    assert events(g, "knocked_out", pokemon="Mega Kangaskhan ex")
+
+
+def test_a_coin_that_can_make_the_attack_do_nothing_is_flipped_before_the_damage():
+    """Shellder's Clamp ("Flip a coin. If heads, … Paralyzed. If tails, this attack does
+    nothing."): the flip is done in step 4, where "does nothing" reads it (compiler.core._place)."""
+    for heads, dmg in ((True, 30), (False, 0)):
+        sc = Scenario(allow_unplayable=True)
+        sc.active(0, "xy9-23", energy=[WATER, WATER])
+        sc.active(1, KANGASKHAN)
+        g = sc.start(0, 3)
+        g.rng.force(heads)
+        attack(g, "Clamp")
+        assert g.pl(1)["active"]["dmg"] == dmg
+        assert (g.pl(1)["active"]["sp"] == "paralyzed") is heads
