@@ -58,6 +58,7 @@ OPS
   damage_for_each: effects.script.damage_for_each
   more_damage_if: effects.script.more_damage_if
   more_damage_for_each: effects.script.more_damage_for_each
+  base_damage_if: effects.script.base_damage_if
   less_damage_for_each: effects.script.less_damage_for_each
   damage_ignores: effects.script.damage_ignores
   damage_self: effects.script.damage_self
@@ -282,6 +283,7 @@ PATTERNS
   compiler.damage.if_extra_energy
   compiler.damage.may_give_all_energy_for_more
   compiler.damage.more_damage_if
+  compiler.damage.base_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
@@ -305,6 +307,7 @@ PATTERNS
   compiler.damage.choose_and_put_counters
   compiler.damage.put_counters_each
   compiler.damage.multiply_counters
+  compiler.damage.multiply_counters_each
   compiler.damage.spread_counters
   compiler.damage.poison_counters
   compiler.damage.counters_until_remaining
@@ -338,6 +341,7 @@ PATTERNS
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_per_heads
   compiler.pokemon.discard_and
+  compiler.pokemon.damage_and_discard_stadium
   compiler.pokemon.attached_to_hand
   compiler.pokemon.shuffle_attached
   compiler.pokemon.both_knocked_out

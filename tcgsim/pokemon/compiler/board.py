@@ -387,6 +387,10 @@ def _board_condition(phrase: str) -> Cond | None:
     return None
 
 
+def _types_in_play(g: Any, p: int) -> set[str]:
+    return {t for s in in_play(g.s, p) for t in g.top(s).types}
+
+
 def condition(phrase: str) -> Cond | None:
     """The condition of "If <phrase>, …" as a function of (game, player), or None."""
     m = _NEGATED.fullmatch(phrase)
@@ -419,6 +423,9 @@ def condition(phrase: str) -> Cond | None:
         return _opp_active_is(lambda g, s: s["dmg"] == 10 * n)
     if phrase == "this Pokémon has any damage counters on it":
         return _this_is(lambda g, s: s["dmg"] > 0)
+    if phrase == ("any of your Pokémon in play are the same type as any of your opponent's "
+                  "Pokémon in play"):
+        return lambda g, p: not _types_in_play(g, p).isdisjoint(_types_in_play(g, 1 - p))
     if phrase == "this Pokémon has no damage counters on it":
         return _this_is(lambda g, s: g.full_hp(s))
     if phrase == "this Pokémon has a Pokémon Tool attached":

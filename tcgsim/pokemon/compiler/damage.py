@@ -119,6 +119,13 @@ def more_damage_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if cond is None else _dmg("more_damage_if", amount=int(m[2]), cond=cond)
 
 
+@pattern(r"If (.+), this attack's base damage is (\d+)\.", kinds=ATTACK)
+def base_damage_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mega Mawile ex's Huge Bite: the step 1 base damage is N instead of the printed one."""
+    cond = condition(m[1])
+    return None if cond is None else _dmg("base_damage_if", amount=int(m[2]), cond=cond)
+
+
 @pattern(rf"If (.+), this attack does nothing\.{BENCH_REMINDER}", kinds=ATTACK)
 def does_nothing_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"If you don't have Lunatone on your Bench, this attack does nothing": the whole attack,
@@ -361,6 +368,14 @@ _TIMES = {"double": 2, "triple": 3, "quadruple": 4}
 def multiply_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose, where = _ON[m[2]]
     return _effect("multiply_counters", factor=_TIMES[m[3]], k=number(m[1]), whose=whose,
+                   where=where)
+
+
+@pattern(rf"(Double|Triple) the number of damage counters on each of {ON}\.", kinds=ATTACK)
+def multiply_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """N's Vanilluxe: every one of them (as many as are chosen: all)."""
+    whose, where = _ON[m[2]]
+    return _effect("multiply_counters", factor=_TIMES[m[1].lower()], k=60, whose=whose,
                    where=where)
 
 

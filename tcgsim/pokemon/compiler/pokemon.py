@@ -195,6 +195,15 @@ def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if first is None or rest is None else first + rest
 
 
+@pattern(r"(This attack (?:also )?does .+), and discard that Stadium\.( \(Don't apply Weakness and "
+         r"Resistance for Benched Pokémon\.\))?", kinds=("attack",))
+def damage_and_discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Ting-Lu: "If a Stadium is in play, this attack also does 30 damage to each of your
+    opponent's Benched Pokémon, and discard that Stadium." (the Stadium at step 5)."""
+    first = compile_sentence(f"{m[1]}.{m[2] or ''}", ctx)
+    return None if first is None else [*first, Piece(("discard_stadium", {}))]
+
+
 @pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon into your|your "
          r"opponent's Active Pokémon into their) hand\.", kinds=("attack",))
 def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:

@@ -31,6 +31,7 @@ from tcgsim.pokemon.compiler.filters import (
 from tcgsim.pokemon.effects import filters as F
 
 IT = r"(?:it|them)"
+_IN_NAME = Regex(r".*\bPokémon that (?:has|have) \"[^\"]+\" in (?:its|their) name")
 
 
 def _cap(text: str) -> str:
@@ -154,6 +155,10 @@ def search_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Only Basic Pokémon can be put onto the Bench this way (PTCG:II-C-11), unless the text
     names the cards it puts there (Parallel Placement's Charjabug, a Stage 1)."""
     spec = card_phrase(m[1])
+    if spec is not None and _IN_NAME.fullmatch(m[1]):
+        # "any number of Pokémon that have "Rotom" in their name": the Basic ones
+        spec = CardSpec(spec.n, spec.mode, F.all_of(spec.what, F.basic_pokemon), spec.label,
+                        spec.typed, True)
     if spec is None or not (spec.basic_pokemon_only or names_only(m[1])):
         return None
     return [take(spec, "deck", "bench")]

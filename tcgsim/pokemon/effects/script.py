@@ -240,6 +240,14 @@ def more_damage_if(g: Game, f: dict[str, Any], amount: int,
     return True
 
 
+def base_damage_if(g: Game, f: dict[str, Any], amount: int,
+                   cond: Callable[[Game, int], bool]) -> bool:
+    """"If …, this attack's base damage is N": the step 1 base damage (PTCG:II-B-01)."""
+    if cond(g, f["p"]):
+        frame_vars(g, f)["base"] = amount
+    return True
+
+
 def more_damage_for_each(g: Game, f: dict[str, Any], per: int, var: str | None = None,
                          what: Filter | None = None, count: Count | None = None) -> bool:
     """"this attack does N more damage for each …" (+): step 1 base damage (PTCG:II-B-01)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, events, pick
+from tests.helpers import answer, attack, events, pick, zone
 
 EELEKTROSS = "me2pt5-278"  # Mega Eelektross ex, Split Bomb [L][L]
 KANGASKHAN = "me1-104"  # Mega Kangaskhan ex: 300 HP, weak to Fighting only
@@ -87,3 +87,78 @@ def test_a_coin_that_can_make_the_attack_do_nothing_is_flipped_before_the_damage
         attack(g, "Clamp")
         assert g.pl(1)["active"]["dmg"] == dmg
         assert (g.pl(1)["active"]["sp"] == "paralyzed") is heads
+
+
+# -- conditions and damage counters ---------------------------------------------------------
+MAWILE = "me1-162"  # Mega Mawile ex, Huge Bite [M][M][C]: 260
+ENAMORUS = "sv6-180"  # Love Resonance [P][C][C]: 80+
+VANILLUXE = "me2pt5-51"  # N's Vanilluxe, Snow Coating [C][C]
+TING_LU = "sv6-110"  # Ground Crasher [F]: 30
+ROTOM = "me2pt5-92"  # Roto Call [C]
+HEAT_ROTOM, FAN_ROTOM = "sv10-43", "sv8pt5-85"
+ARTAZON = "sv2-171"
+METAL, FIGHTING = "sve-8", "sve-6"
+RALTS = "sv1-84"
+
+
+def test_huge_bite_base_damage_is_30_against_a_damaged_active_pokemon():
+    for dmg_before, dmg_after in ((0, 260), (10, 40)):
+        sc = Scenario()
+        sc.active(0, MAWILE, energy=[METAL, METAL, METAL])
+        sc.active(1, KANGASKHAN, damage=dmg_before)
+        g = sc.start(0, 3)
+        attack(g, "Huge Bite")
+        assert g.pl(1)["active"]["dmg"] == dmg_after
+
+
+def test_love_resonance_does_120_more_if_a_type_is_shared_across_the_board():
+    for bench, dmg in ((POLTCHAGEIST, 80), (ENAMORUS, 200)):  # Grass / Psychic on my Bench
+        sc = Scenario()
+        sc.active(0, ENAMORUS, energy=[PSYCHIC, PSYCHIC, PSYCHIC])
+        sc.active(1, KANGASKHAN)
+        sc.bench(1, bench)
+        g = sc.start(0, 3)
+        attack(g, "Love Resonance")
+        assert g.pl(1)["active"]["dmg"] == dmg
+
+
+def test_snow_coating_doubles_the_counters_on_each_of_the_opponents_pokemon():
+    sc = Scenario()
+    sc.active(0, VANILLUXE, energy=[WATER, WATER])
+    sc.active(1, KANGASKHAN, damage=50)
+    sc.bench(1, KANGASKHAN, damage=30)
+    sc.bench(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    attack(g, "Snow Coating")
+    assert g.pl(1)["active"]["dmg"] == 100
+    assert [s["dmg"] for s in g.pl(1)["bench"]] == [60, 0]
+
+
+def test_ground_crasher_with_a_stadium_hits_the_bench_and_discards_the_stadium():
+    for stadium in (True, False):
+        sc = Scenario()
+        sc.active(0, TING_LU, energy=[FIGHTING])
+        sc.active(1, KANGASKHAN)
+        sc.bench(1, KANGASKHAN)
+        if stadium:
+            sc.stadium(ARTAZON, owner=1)
+        g = sc.start(0, 3)
+        attack(g, "Ground Crasher")
+        assert g.pl(1)["active"]["dmg"] == 60  # 30, Weakness ×2 (the Active Pokémon only)
+        assert g.pl(1)["bench"][0]["dmg"] == (30 if stadium else 0)
+        assert g.s["stadium"] is None
+        assert zone(g, 1, "discard") == (["Artazon"] if stadium else [])
+
+
+def test_roto_call_benches_any_number_of_rotom_from_the_deck():
+    sc = Scenario()
+    sc.active(0, ROTOM, energy=[WATER])
+    sc.deck(0, HEAT_ROTOM, FAN_ROTOM, RALTS, pad=True)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    attack(g, "Roto Call")
+    answer(g, "may", "Yes")
+    labels = [o.label for o in g.decision.options]
+    assert not any("Ralts" in label for label in labels)
+    pick(g, "Heat Rotom", "Fan Rotom")
+    assert sorted(g.top(s).name for s in g.pl(0)["bench"]) == ["Fan Rotom", "Heat Rotom"]
