@@ -261,6 +261,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "shuffle_hand_into_deck": would_change.hand_or_deck_to_shuffle,
     "draw": ops_zones.draw_would_change,
     "discard_top_of_deck": ops_zones.draw_would_change,
+    "discard_energy": script.energy_to_move,
     "may_discard_stadium": would_change.stadium_in_play,
     "switch_own": ops_trainers.switch_would_change,
     "swap_basic_from_discard": ops_pokemon.swap_basic_would_change,

@@ -180,6 +180,7 @@ WOULD_CHANGE
   shuffle_hand_into_deck: rules.would_change.hand_or_deck_to_shuffle
   draw: effects.ops_zones.draw_would_change
   discard_top_of_deck: effects.ops_zones.draw_would_change
+  discard_energy: effects.script.energy_to_move
   may_discard_stadium: rules.would_change.stadium_in_play
   switch_own: effects.ops_trainers.switch_would_change
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_would_change

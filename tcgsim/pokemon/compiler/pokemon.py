@@ -205,7 +205,7 @@ def damage_and_discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece] | 
 
 
 @pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon into your|your "
-         r"opponent's Active Pokémon into their) hand\.", kinds=("attack",))
+         r"opponent's Active Pokémon into their) hand\.", kinds=("attack", "ability"))
 def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Energy cards from a Pokémon into its owner's hand (PTCG:II-C-02)."""
     whom = "this Pokémon" if m[3].startswith("this") else "your opponent's Active Pokémon"

@@ -381,6 +381,14 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
     return True
 
 
+def energy_to_move(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """:func:`discard_energy`'s check (an Ability's "put an Energy attached to your opponent's
+    Active Pokémon into their hand"): the Pokémon it names has Energy attached."""
+    holder = {"self": slot, "your_active": g.pl(p)["active"],
+              "opponent_active": g.pl(1 - p)["active"]}.get(a.get("target", "self"), slot)
+    return holder is None or bool(holder["energy"])
+
+
 def attach_from_discard(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
     """"You may attach a … from your discard pile to it": up to 1 (PTCG:II-C-09, II-E-10)."""
     p = f["p"]

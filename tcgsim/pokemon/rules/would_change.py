@@ -23,8 +23,9 @@ from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.registry import WOULD_CHANGE
 from tcgsim.pokemon.rules import continuous
 
-#: ops that only decide or tidy up ("Flip a coin", "If …", shuffles): never a change of their own
-NEUTRAL = frozenset({"flip", "test", "shuffle_deck", "shuffle_searched_deck"})
+#: ops that only decide or tidy up ("Flip a coin", "If …", "You may …", shuffles): never a change
+#: of their own
+NEUTRAL = frozenset({"flip", "test", "may", "shuffle_deck", "shuffle_searched_deck"})
 #: guards naming what an earlier op of the same text did ("If you attached Energy … in this
 #: way, …"): an op under one changes something only after that op did, so no check of its own
 RESULT_GUARDS = frozenset({"attached_to"})

@@ -1,0 +1,79 @@
+"""Abilities of Twilight Masquerade and Ascended Heroes the compiler reads: Morpeko's Snack Seek
+("You may discard that card": a "You may" decides, it changes nothing of its own, so the
+Ability's could-it-change check is the look at the deck) and Dustox's Boisterous Wind ("put an
+Energy attached to your opponent's Active Pokémon into their hand", from an Ability)."""
+
+from __future__ import annotations
+
+import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import answer, do, pick, zone
+
+MORPEKO = "sv6-72"  # Snack Seek
+DUSTOX = "me2pt5-220"  # Boisterous Wind
+KANGASKHAN = "me1-104"
+ULTRA_BALL = "me1-131"
+WATER, FIRE = "sve-3", "sve-2"
+
+
+def _abilities(g: Game) -> list[str]:
+    return [o.label for o in g.decision.options if o.data[0] == "ability"]
+
+
+def _morpeko(deck: tuple[str, ...]) -> Game:
+    sc = Scenario()
+    sc.active(0, MORPEKO)
+    sc.deck(0, *deck)
+    sc.active(1, KANGASKHAN)
+    return sc.start(0, 3)
+
+
+def test_snack_seek_may_discard_the_top_card():
+    g = _morpeko((ULTRA_BALL, WATER))
+    do(g, "ability")
+    answer(g, "may", "Yes")
+    assert zone(g, 0, "discard") == ["Ultra Ball"]
+    assert [g.name(c) for c in g.pl(0)["deck"]] == ["Basic Water Energy"]
+    assert _abilities(g) == []  # once during your turn
+
+
+def test_snack_seek_may_leave_the_top_card():
+    g = _morpeko((ULTRA_BALL, WATER))
+    do(g, "ability")
+    answer(g, "may", "No")
+    assert zone(g, 0, "discard") == []
+    assert g.name(g.pl(0)["deck"][0]) == "Ultra Ball"
+
+
+def test_snack_seek_is_not_offered_with_an_empty_deck():
+    assert _abilities(_morpeko(())) == []
+
+
+def _dustox(opponent_energy: list[str]) -> Game:
+    sc = Scenario()
+    sc.active(0, DUSTOX)
+    sc.active(1, KANGASKHAN, energy=opponent_energy)
+    return sc.start(0, 3)
+
+
+def test_boisterous_wind_heads_puts_an_energy_of_the_active_into_its_owners_hand():
+    g = _dustox([WATER, FIRE])
+    hand = len(g.pl(1)["hand"])
+    g.rng.force(True)
+    do(g, "ability")
+    pick(g, "Fire")
+    assert [g.name(c) for c in g.pl(1)["active"]["energy"]] == ["Basic Water Energy"]
+    assert len(g.pl(1)["hand"]) == hand + 1 and "Basic Fire Energy" in zone(g, 1, "hand")
+
+
+def test_boisterous_wind_tails_moves_nothing():
+    g = _dustox([WATER])
+    g.rng.force(False)
+    do(g, "ability")
+    assert len(g.pl(1)["active"]["energy"]) == 1
+    assert _abilities(g) == []
+
+
+def test_boisterous_wind_is_not_offered_against_an_active_without_energy():
+    assert _abilities(_dustox([])) == []
