@@ -310,6 +310,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "put_counters": would_change.always,
     "discard_random_from_hand": would_change.opponent_has_hand,
     "switch_in_this_pokemon": would_change.benched,
+    "hand_card_to_deck_top": ops_attached.hand_card_would_change,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -330,6 +331,7 @@ PATTERNS: list[Any] = [
     c_ability_sentences.heal_that,
     c_ability_sentences.recover_it,
     c_ability_sentences.bench_this_card,
+    c_ability_sentences.switch_hand_card_with_top,
     c_ability_sentences.this_card_to_deck_bottom,
     # compiler/coins.py
     c_coins.flip_one,

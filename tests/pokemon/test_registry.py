@@ -229,6 +229,7 @@ WOULD_CHANGE
   put_counters: rules.would_change.always
   discard_random_from_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
+  hand_card_to_deck_top: effects.ops_attached.hand_card_would_change
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -241,6 +242,7 @@ PATTERNS
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it
   compiler.ability_sentences.bench_this_card
+  compiler.ability_sentences.switch_hand_card_with_top
   compiler.ability_sentences.this_card_to_deck_bottom
   compiler.coins.flip_one
   compiler.coins.flip_n

@@ -495,14 +495,19 @@ _ANY_AMOUNT = {
 }
 
 
-@pattern(r"(?:You may m|M)ove any amount of Energy from (your other Pokémon|the Pokémon you "
-         r"moved to your Bench) to (this Pokémon|the new Active Pokémon)\.",
-         kinds=("ability", "trainer"))
+@pattern(r"(?:You may m|M)ove (any amount of|an) Energy from (your other Pokémon|the Pokémon you "
+         r"moved to your Bench|1 of your other Pokémon) to (this Pokémon|the new Active "
+         r"Pokémon)\.", kinds=("ability", "trainer"))
 def move_any_amount(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"[you may] move any amount of Energy from your other Pokémon to this Pokémon" (Rapid
     Vernier) / "… from the Pokémon you moved to your Bench to the new Active Pokémon" (Scramble
-    Switch, after its switch): any amount is none too, so "you may" asks nothing more."""
-    where = _ANY_AMOUNT.get((m[1], m[2]))
+    Switch, after its switch): any amount is none too, so "you may" asks nothing more; "Move an
+    Energy from 1 of your other Pokémon to this Pokémon" (Azumarill ex): one card."""
+    if m[1] == "an":
+        if m[2] != "1 of your other Pokémon" or m[3] != "this Pokémon":
+            return None
+        return [Piece(("move_energy_among", {"what": F.energy, "to_self": True}))]
+    where = _ANY_AMOUNT.get((m[2], m[3]))
     if where is None:
         return None
     return [Piece(("move_energy_among", {"what": F.energy, "n": 60, "up_to": True,

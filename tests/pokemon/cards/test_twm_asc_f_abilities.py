@@ -77,3 +77,50 @@ def test_boisterous_wind_tails_moves_nothing():
 
 def test_boisterous_wind_is_not_offered_against_an_active_without_energy():
     assert _abilities(_dustox([])) == []
+
+
+AZUMARILL = "me2pt5-84"  # Azumarill ex: Bubble Gathering
+GUMSHOOS = "me1-153"  # Evidence Gathering
+POLTCHAGEIST = "sv6-20"
+
+
+def test_bubble_gathering_moves_one_energy_to_this_pokemon_as_often_as_you_like():
+    sc = Scenario()
+    sc.active(0, POLTCHAGEIST, energy=[WATER])
+    sc.bench(0, AZUMARILL)
+    sc.bench(0, POLTCHAGEIST, energy=[FIRE])
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    do(g, "ability")
+    pick(g, "Fire")
+    azumarill = g.pl(0)["bench"][0]
+    assert [g.name(c) for c in azumarill["energy"]] == ["Basic Fire Energy"]
+    assert g.pl(0)["bench"][1]["energy"] == []
+    do(g, "ability")  # again: no limit per turn
+    assert sorted(g.name(c) for c in azumarill["energy"]) == ["Basic Fire Energy",
+                                                              "Basic Water Energy"]
+    assert _abilities(g) == []  # no Energy left on the other Pokémon
+
+
+def test_evidence_gathering_switches_a_hand_card_with_the_top_card_of_the_deck():
+    sc = Scenario()
+    sc.active(0, GUMSHOOS)
+    sc.hand(0, ULTRA_BALL, FIRE)
+    sc.deck(0, WATER, KANGASKHAN)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    do(g, "ability")
+    pick(g, "Ultra Ball")
+    assert [g.name(c) for c in g.pl(0)["deck"]] == ["Ultra Ball", "Mega Kangaskhan ex"]
+    assert zone(g, 0, "hand") == ["Basic Fire Energy", "Basic Water Energy"]
+    assert _abilities(g) == []  # once during your turn
+
+
+def test_evidence_gathering_needs_a_card_in_hand_and_in_the_deck():
+    for hand, deck in (((), (WATER,)), ((FIRE,), ())):
+        sc = Scenario()
+        sc.active(0, GUMSHOOS)
+        sc.hand(0, *hand)
+        sc.deck(0, *deck)
+        sc.active(1, KANGASKHAN)
+        assert _abilities(sc.start(0, 3)) == []
