@@ -262,6 +262,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "draw": ops_zones.draw_would_change,
     "discard_top_of_deck": ops_zones.draw_would_change,
     "discard_energy": script.energy_to_move,
+    "apply_condition": script.condition_would_change,
     "may_discard_stadium": would_change.stadium_in_play,
     "switch_own": ops_trainers.switch_would_change,
     "swap_basic_from_discard": ops_pokemon.swap_basic_would_change,
@@ -343,6 +344,7 @@ PATTERNS: list[Any] = [
     # compiler/trainers.py
     c_trainers.switch,
     c_trainers.gust,
+    c_trainers.gust_and_condition,
     c_trainers.new_active_condition,
     c_trainers.energy_to_opponent_hand,
     c_trainers.heal_moved,

@@ -181,6 +181,7 @@ WOULD_CHANGE
   draw: effects.ops_zones.draw_would_change
   discard_top_of_deck: effects.ops_zones.draw_would_change
   discard_energy: effects.script.energy_to_move
+  apply_condition: effects.script.condition_would_change
   may_discard_stadium: rules.would_change.stadium_in_play
   switch_own: effects.ops_trainers.switch_would_change
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_would_change
@@ -252,6 +253,7 @@ PATTERNS
   compiler.coins.does_nothing
   compiler.trainers.switch
   compiler.trainers.gust
+  compiler.trainers.gust_and_condition
   compiler.trainers.new_active_condition
   compiler.trainers.energy_to_opponent_hand
   compiler.trainers.heal_moved

@@ -253,6 +253,15 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("gust", {"what": pokemon_of_kind(m[1]) if m[1] else None}))]
 
 
+@pattern(rf"Switch in 1 of your opponent's Benched {_KIND}Pokémon to the Active Spot, and the new "
+         r"Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)\.",
+         kinds=("trainer", "ability"))
+def gust_and_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Florges's Captivating Invitation: the Pokémon switched in (none if none was)."""
+    return [*gust(m, ctx), Piece(("apply_condition", {"condition": m[m.lastindex].lower(),
+                                                      "target": "remembered"}))]
+
+
 @pattern(r"[Tt]he new Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)\.",
          kinds=("trainer",))
 def new_active_condition(m: re.Match[str], ctx: Context) -> list[Piece]:

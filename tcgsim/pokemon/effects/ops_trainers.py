@@ -89,7 +89,8 @@ def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = 
         g.event("switch_blocked", clause="PTCG:II-C-05", pokemon=g.top(g.slot(got[0])).name)
         return True
     g.switch_active(opp, g.slot(got[0]), clause="PTCG:II-C-05")
-    frame_vars(g, f).update({var: True, "undone": False})
+    # "target": "the new Active Pokémon" of the rest of the text (target_slot "remembered")
+    frame_vars(g, f).update({var: True, "undone": False, "target": got[0]})
     return True
 
 

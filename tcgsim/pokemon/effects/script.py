@@ -449,6 +449,12 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
     return True
 
 
+def condition_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """:func:`apply_condition`'s check: on a Pokémon an earlier part chose ("the new Active
+    Pokémon is now Confused"), that part decides."""
+    return a.get("target") != "remembered"
+
+
 # -- damage counters (PTCG:II-C-07); healing is in ops_pokemon (PTCG:II-C-06) ----------------
 def counters_on_each(g: Game, f: dict[str, Any], n: int, what: Filter, whose: str = "opponent",
                      with_ability: bool = False) -> bool:

@@ -124,3 +124,37 @@ def test_evidence_gathering_needs_a_card_in_hand_and_in_the_deck():
         sc.deck(0, *deck)
         sc.active(1, KANGASKHAN)
         assert _abilities(sc.start(0, 3)) == []
+
+
+FLORGES = "sv6-88"  # Captivating Invitation
+
+
+def _florges(opponent_bench: int) -> Game:
+    sc = Scenario()
+    sc.active(0, FLORGES)
+    sc.active(1, KANGASKHAN)
+    for _ in range(opponent_bench):
+        sc.bench(1, POLTCHAGEIST)
+    return sc.start(0, 3)
+
+
+def test_captivating_invitation_heads_switches_in_a_benched_pokemon_and_confuses_it():
+    g = _florges(1)
+    g.rng.force(True)
+    do(g, "ability")
+    new = g.pl(1)["active"]
+    assert g.top(new).name == "Poltchageist" and new["sp"] == "confused"
+    assert g.pl(1)["bench"][0]["sp"] is None  # the Pokémon switched out is not Confused
+    assert _abilities(g) == []
+
+
+def test_captivating_invitation_tails_changes_nothing():
+    g = _florges(1)
+    g.rng.force(False)
+    do(g, "ability")
+    assert g.top(g.pl(1)["active"]).name == "Mega Kangaskhan ex"
+    assert g.pl(1)["active"]["sp"] is None
+
+
+def test_captivating_invitation_needs_an_opponents_benched_pokemon():
+    assert _abilities(_florges(0)) == []
