@@ -158,3 +158,29 @@ def test_captivating_invitation_tails_changes_nothing():
 
 def test_captivating_invitation_needs_an_opponents_benched_pokemon():
     assert _abilities(_florges(0)) == []
+
+
+KILOWATTREL = "me2pt5-72"  # Iono's Kilowattrel: Flashing Draw
+LIGHTNING = "sve-4"
+
+
+def _kilowattrel(energy: list[str], hand: tuple[str, ...]) -> Game:
+    sc = Scenario()
+    sc.active(0, KILOWATTREL, energy=energy)
+    sc.hand(0, *hand)
+    sc.active(1, KANGASKHAN)
+    return sc.start(0, 3)
+
+
+def test_flashing_draw_discards_a_basic_lightning_energy_and_draws_up_to_6_cards():
+    g = _kilowattrel([LIGHTNING, WATER], (FIRE, FIRE))
+    do(g, "ability")
+    assert [g.name(c) for c in g.pl(0)["active"]["energy"]] == ["Basic Water Energy"]
+    assert zone(g, 0, "discard") == ["Basic Lightning Energy"]
+    assert len(g.pl(0)["hand"]) == 6
+    assert _abilities(g) == []
+
+
+def test_flashing_draw_needs_a_basic_lightning_energy_on_this_pokemon_and_room_to_draw():
+    assert _abilities(_kilowattrel([WATER], (FIRE,))) == []
+    assert _abilities(_kilowattrel([LIGHTNING], (FIRE,) * 6)) == []
