@@ -232,8 +232,10 @@ def attach_target(text: str, ctx: Context, n: int, each_way: bool) -> dict | Non
 def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
                   ctx: Context) -> list[Piece] | None:
     spec = card_phrase(phrase)
-    if spec is None or not _ENERGY.fullmatch(_ONE_EACH.sub("", spec.label.split(" that ")[0])):
-        return None  # Energy cards only: Tools attach by rules of their own
+    if spec is not None and spec.label == "a Pokémon Tool card" and target == "this Pokémon":
+        pass  # Farfetch'd: one Tool, to this Pokémon (attach_chosen keeps to 1 Tool a Pokémon)
+    elif spec is None or not _ENERGY.fullmatch(_ONE_EACH.sub("", spec.label.split(" that ")[0])):
+        return None  # Energy cards, else a Tool to this Pokémon: Tools attach by their own rule
     args = attach_target(target, ctx, spec.n, each_way)
     if args is None:
         return None

@@ -578,13 +578,16 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
     card (PTCG:II-C-09); ``same``: all to the one Pokémon chosen first ("to 1 of your
     Pokémon"). Effects "whenever Energy is attached" happen for each card (II-C-09 FAQ); a
     card no Pokémon named can have stays where it was. The Pokémon attached to is remembered
-    as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon")."""
+    as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon").
+    A Pokémon Tool card goes to a Pokémon with no Tool attached (PTCG:I-B-02)."""
     p = f["p"]
     v = frame_vars(g, f)
     zone = _zone_of(g, p, src)
     while v.get(var):
         c = v[var][0]
-        targets = [s for s in attach_targets(g, f, where, to) if can_attach(g, c, s)
+        tool = g.d(c).trainer_kind == "Pokémon Tool"
+        targets = [s for s in attach_targets(g, f, where, to)
+                   if (not s["tools"] if tool else can_attach(g, c, s))
                    and (not same or v.get("attach_slot", s["id"]) == s["id"])]
         if c not in zone or not targets:
             v[var].pop(0)
@@ -597,10 +600,10 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
         v[var].pop(0)
         v["attach_slot"] = v["attached_to"] = slot["id"]
         zone.remove(c)
-        slot["energy"].append(c)
+        slot["tools" if tool else "energy"].append(c)
         g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,
                 source=src)
-        if triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
+        if not tool and triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
                                        "from_hand": src == "hand", "turn_player": g.current},
                          p):
             return False  # what the attachment triggered happens first; then the next card

@@ -8,7 +8,7 @@ from __future__ import annotations
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import answer, do, pick, zone
+from tests.helpers import answer, do, events, pick, zone
 
 MORPEKO = "sv6-72"  # Snack Seek
 DUSTOX = "me2pt5-220"  # Boisterous Wind
@@ -184,3 +184,26 @@ def test_flashing_draw_discards_a_basic_lightning_energy_and_draws_up_to_6_cards
 def test_flashing_draw_needs_a_basic_lightning_energy_on_this_pokemon_and_room_to_draw():
     assert _abilities(_kilowattrel([WATER], (FIRE,))) == []
     assert _abilities(_kilowattrel([LIGHTNING], (FIRE,) * 6)) == []
+
+
+FARFETCHD = "sv6-132"  # Impromptu Carrier
+BRAVERY_CHARM = "sv2-173"
+
+
+def test_impromptu_carrier_attaches_a_tool_from_the_deck_to_this_pokemon():
+    sc = Scenario()
+    sc.active(0, POLTCHAGEIST)
+    sc.hand(0, FARFETCHD)
+    sc.deck(0, WATER, BRAVERY_CHARM, ULTRA_BALL, WATER)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    do(g, "bench", "Farfetch'd")
+    pick(g, "Use it")
+    labels = [o.label for o in g.decision.options]
+    assert labels == ["Bravery Charm"]  # a Pokémon Tool card only (not Ultra Ball)
+    pick(g, "Bravery Charm")
+    farfetchd = g.pl(0)["bench"][0]
+    assert [g.name(c) for c in farfetchd["tools"]] == ["Bravery Charm"]
+    assert farfetchd["energy"] == []
+    assert "Bravery Charm" not in zone(g, 0, "deck")
+    assert events(g, "shuffle", player=0)
