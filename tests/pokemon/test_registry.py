@@ -372,6 +372,7 @@ PATTERNS
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw
   compiler.zones.discard_hand_draw
+  compiler.zones.discard_hand_and_search
   compiler.zones.shuffle_hand
   compiler.zones.search_reveal_to_hand
   compiler.zones.search_several_reveal_to_hand
@@ -405,6 +406,7 @@ PATTERNS
   compiler.zones.shuffle_others_back
   compiler.zones.look_top_of
   compiler.zones.look_and_reorder
+  compiler.zones.others_back_in_any_order
   compiler.zones.discard_looked_card
   compiler.zones.looked_to_bench
   compiler.zones.random_from_hand

@@ -117,6 +117,15 @@ def discard_hand_draw(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [take(spec, "hand", "discard"), Piece(("draw", {"n": number(m[1])}))]
 
 
+@pattern(r"Discard your hand and (search your deck for .+)")
+def discard_hand_and_search(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Larry's Skill: "Discard your hand and search your deck for a Pokémon, a Supporter card,
+    and a Basic Energy card, reveal them, …": all of the hand first, then the search."""
+    spec = card_phrase("all cards")
+    rest = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    return None if spec is None or rest is None else [take(spec, "hand", "discard"), *rest]
+
+
 @pattern(r"Shuffle your hand into your deck\.")
 def shuffle_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("shuffle_hand_into_deck", {}))]
@@ -425,12 +434,13 @@ def looked_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [take(s, "looked", "hand", reveal=True) for s in specs]  # type: ignore[arg-type]
 
 
-@pattern(rf"Look at the top {NUM} cards of your deck and put ((?:up to )?{NUM}) of them into your "
-         r"hand\.")
+@pattern(rf"Look at the top {NUM} cards of your deck and (?:put ((?:up to )?{NUM}) of them into "
+         r"your hand|(discard) any number of them)\.")
 def look_top_take(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    spec = card_phrase(f"{m[2]} cards")
+    """"… and put 2 of them into your hand" or "… and discard any number of them" (Raifort)."""
+    spec = card_phrase("any number of cards" if m[4] else f"{m[2]} cards")
     return None if spec is None else [Piece(("look_top", {"n": number(m[1])})),
-                                      take(spec, "looked", "hand")]
+                                      take(spec, "looked", "discard" if m[4] else "hand")]
 
 
 @pattern(r"Discard the other cards\.")
@@ -458,6 +468,15 @@ def look_and_reorder(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose = "yours" if m[2] == "your" else "opponent"
     return [Piece(("look_top", {"n": number(m[1]), "whose": whose})),
             Piece(("put_back_in_any_order", {"whose": whose}))]
+
+
+@pattern(r"Put the other cards back in any order\.")
+def others_back_in_any_order(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Look at the top 5 cards of your deck and discard any number of them" (Raifort):
+    the player using the effect orders what is left of them (PTCG:II-C-20)."""
+    if not any(p.op[0] == "look_top" for p in ctx.prior):
+        return None
+    return [Piece(("put_back_in_any_order", {"whose": "yours"}))]
 
 
 @pattern(r"Discard that card\.")

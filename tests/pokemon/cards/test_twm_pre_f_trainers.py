@@ -1,0 +1,53 @@
+"""Trainers of Twilight Masquerade and Prismatic Evolutions the compiler reads: Raifort ("Look at
+the top 5 cards of your deck and discard any number of them. Put the other cards back in any
+order.", ``zones.look_top_take`` and ``zones.others_back_in_any_order``)."""
+
+from __future__ import annotations
+
+import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import do, pick, zone
+
+RAIFORT = "sv8pt5-142"
+KANGASKHAN = "me1-104"
+POLTCHAGEIST = "sv6-20"
+ULTRA_BALL = "me1-131"
+WATER, FIRE, GRASS, PSYCHIC = "sve-3", "sve-2", "sve-1", "sve-5"
+
+
+def test_raifort_discards_any_of_the_top_5_and_puts_the_rest_back_in_the_chosen_order():
+    sc = Scenario()
+    sc.active(0, POLTCHAGEIST)
+    sc.hand(0, RAIFORT)
+    sc.deck(0, WATER, FIRE, GRASS, PSYCHIC, ULTRA_BALL, KANGASKHAN)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Raifort")
+    labels = sorted(o.label for o in g.decision.options)
+    assert len(labels) == 5 and "Mega Kangaskhan ex" not in labels  # the top 5 only
+    pick(g, "Water", "Ultra Ball")
+    assert zone(g, 0, "discard") == ["Basic Water Energy", "Ultra Ball"]
+    pick(g, "Psychic", "Fire", "Grass")  # the new order, first on top
+    assert zone(g, 0, "discard") == ["Basic Water Energy", "Raifort", "Ultra Ball"]
+    assert [g.name(c) for c in g.pl(0)["deck"]] == [
+        "Basic Psychic Energy", "Basic Fire Energy", "Basic Grass Energy", "Mega Kangaskhan ex"]
+
+
+LARRYS_SKILL = "sv8pt5-139"
+
+
+def test_larrys_skill_discards_the_hand_then_takes_a_pokemon_a_supporter_and_a_basic_energy():
+    sc = Scenario()
+    sc.active(0, POLTCHAGEIST)
+    sc.hand(0, LARRYS_SKILL, ULTRA_BALL, FIRE)
+    sc.deck(0, WATER, RAIFORT, KANGASKHAN, ULTRA_BALL, GRASS)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Larry's Skill")
+    assert zone(g, 0, "discard") == ["Basic Fire Energy", "Ultra Ball"]
+    pick(g, "Kangaskhan")
+    assert [o.label for o in g.decision.options] == ["Raifort"]  # a Supporter card
+    pick(g, "Raifort")
+    pick(g, "Grass")
+    assert zone(g, 0, "hand") == ["Basic Grass Energy", "Mega Kangaskhan ex", "Raifort"]
+    assert "Larry's Skill" in zone(g, 0, "discard")
