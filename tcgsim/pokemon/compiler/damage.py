@@ -40,6 +40,11 @@ def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
         given = any(p.op[0] == "discard_energy_from_yours"
                     or (p.op[0] == "discard_energy" and p.part == "damage") for p in ctx.prior)
         return _dmg(op, per=int(per), var="discarded") if given else None
+    m = re.fullmatch(r"(.+) discarded in this way", what)
+    if m is not None and any(p.op[0] == "discard_top_of_deck" and p.part == "damage"
+                             for p in ctx.prior):
+        noun = noun_filter(m[1])  # "Energy card" of the cards discarded from a deck just before
+        return None if noun is None else _dmg(op, per=int(per), var="milled", what=noun[0])
     fn = count(what)
     return None if fn is None else _dmg(op, per=int(per), count=fn)
 

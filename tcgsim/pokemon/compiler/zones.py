@@ -365,10 +365,14 @@ def discard_top(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_top_of_deck", {"n": number(m[1]), "whose": whose}))]
 
 
-@pattern(r"Discard the top card of (your|your opponent's) deck\.")
+@pattern(r"Discard the top card of (your|your opponent's|each player's) deck\.")
 def discard_top_card(m: re.Match[str], ctx: Context) -> list[Piece]:
-    whose = "yours" if m[1] == "your" else "opponent"
-    return [Piece(("discard_top_of_deck", {"n": 1, "whose": whose}))]
+    """"… of each player's deck. This attack does 140 more damage for each Energy card
+    discarded in this way" (Magcargo ex): done in the damage step that counts the cards."""
+    whose = {"your": "yours", "your opponent's": "opponent", "each player's": "both"}[m[1]]
+    counted = bool(ctx.ahead) and ctx.ahead[0].endswith(" discarded in this way.")
+    return [Piece(("discard_top_of_deck", {"n": 1, "whose": whose}),
+                  part="damage" if counted else "effects")]
 
 
 @pattern(r"For each heads, discard the top card of (your|your opponent's) deck\.")

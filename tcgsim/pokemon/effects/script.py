@@ -139,15 +139,21 @@ def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
 
 def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "milled",
                         whose: str = "yours") -> bool:
-    """n cards (a name: as many as that script variable counts, e.g. "for each heads")."""
-    who = f["p"] if whose == "yours" else 1 - f["p"]
-    pl = g.pl(who)
+    """n cards (a name: as many as that script variable counts, e.g. "for each heads") of the
+    player's deck, the opponent's, or "both": each player's, the user's first; the cards are
+    remembered in ``var``."""
+    players = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
     n = int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
-    cards = pl["deck"][:n]
-    del pl["deck"][: len(cards)]
-    pl["discard"].extend(cards)
-    g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards), why="top of deck")
-    frame_vars(g, f)[var] = cards
+    found: list[int] = []
+    for who in players:
+        pl = g.pl(who)
+        cards = pl["deck"][:n]
+        del pl["deck"][: len(cards)]
+        pl["discard"].extend(cards)
+        g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards),
+                why="top of deck")
+        found += cards
+    frame_vars(g, f)[var] = found
     return True
 
 

@@ -162,3 +162,22 @@ def test_roto_call_benches_any_number_of_rotom_from_the_deck():
     assert not any("Ralts" in label for label in labels)
     pick(g, "Heat Rotom", "Fan Rotom")
     assert sorted(g.top(s).name for s in g.pl(0)["bench"]) == ["Fan Rotom", "Heat Rotom"]
+
+
+MAGCARGO = "sv6-191"  # Magcargo ex, Ground Burn [R][R][C]: 140+
+ULTRA_BALL = "me1-131"
+
+
+def test_ground_burn_does_140_more_for_each_energy_card_milled_from_both_decks():
+    names = {WATER: "Basic Water Energy", ULTRA_BALL: "Ultra Ball"}
+    for my_top, their_top, dmg in ((WATER, ULTRA_BALL, 280), (ULTRA_BALL, ULTRA_BALL, 140)):
+        sc = Scenario()
+        sc.active(0, MAGCARGO, energy=["sve-2", "sve-2", "sve-2"])
+        sc.deck(0, my_top, WATER)
+        sc.active(1, KANGASKHAN)
+        sc.deck(1, their_top, WATER)
+        g = sc.start(0, 3)
+        attack(g, "Ground Burn")
+        assert g.pl(1)["active"]["dmg"] == dmg
+        assert zone(g, 0, "discard") == [names[my_top]]  # the top card of each deck
+        assert zone(g, 1, "discard") == [names[their_top]]
