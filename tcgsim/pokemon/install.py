@@ -463,6 +463,7 @@ PATTERNS: list[Any] = [
     c_zones.draw_for_each,
     c_zones.draw,
     c_zones.draw_until,
+    c_zones.draw_until_count,
     c_zones.draw_until_instead,
     c_zones.each_player_draws,
     c_zones.each_shuffle_and_draw,

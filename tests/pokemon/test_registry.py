@@ -368,6 +368,7 @@ PATTERNS
   compiler.zones.draw_for_each
   compiler.zones.draw
   compiler.zones.draw_until
+  compiler.zones.draw_until_count
   compiler.zones.draw_until_instead
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw

@@ -80,6 +80,13 @@ def draw_until(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("draw_until", {"n": number(m[1])}))]
 
 
+@pattern(r"Draw cards until you have as many cards in your hand as you have (.+) in play\.")
+def draw_until_count(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mystery Garden: "… as you have Psychic Pokémon in play" (counted when it draws)."""
+    counted = count(f"{m[1]} you have in play")
+    return None if counted is None else [Piece(("draw_until", {"n": counted}))]
+
+
 @pattern(rf"If (.+), draw cards until you have {NUM} cards in your hand instead\.")
 def draw_until_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """After "Draw cards until you have 5 cards in your hand.": up to the larger number when the

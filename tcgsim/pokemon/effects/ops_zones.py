@@ -208,14 +208,16 @@ def bench_basic(g: Game, owner: int, c: int, src: str) -> Slot:
 
 
 # -- draw ---------------------------------------------------------------------------------------
-def draw_until(g: Game, f: dict[str, Any], n: int, whose: str = "yours",
-               when: Callable[[Game, int], bool] | None = None) -> bool:
-    """"Draw cards until you have N cards in your hand" (none if already N or more).
+def draw_until(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
+               whose: str = "yours", when: Callable[[Game, int], bool] | None = None) -> bool:
+    """"Draw cards until you have N cards in your hand" (none if already N or more); N may be
+    counted on the board ("as many cards … as you have Psychic Pokémon in play").
     ``when``: "If <condition>, draw cards until you have M cards in your hand instead" after
     the plain sentence: drawing up to N, then up to M, draws what drawing up to M does."""
     p = whose_player(f, whose)
     if when is not None and not when(g, f["p"]):
         return True
+    n = n(g, f["p"]) if callable(n) else n
     need = n - len([c for c in g.pl(p)["hand"] if c != f.get("card")])
     mark(g, f, need > 0 and g.draw(p, need) > 0)
     return True
@@ -542,7 +544,8 @@ def draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any
     if a.get("when") is not None and not a["when"](g, p):
         return False
     hand = len([c for c in g.pl(p)["hand"] if c != a.get("card")]) - a.get("hand_spent", 0)
-    return bool(g.pl(p)["deck"]) and hand < a["n"]
+    n = a["n"](g, p) if callable(a["n"]) else a["n"]
+    return bool(g.pl(p)["deck"]) and hand < n
 
 
 def evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

@@ -36,14 +36,15 @@ AFTER_GUARDS = frozenset({"!undone", "moved"})
 
 
 def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
-                      card: int | None = None) -> bool:
+                      card: int | None = None, hand_spent: int = 0) -> bool:
     """A Trainer's script: True when some unguarded op could change something. Ops without a
-    check are assumed to; "then" parts (guarded) and shuffles never count on their own."""
+    check are assumed to; "then" parts (guarded) and shuffles never count on their own.
+    ``hand_spent``: cards a cost takes from the hand first (a Stadium's, PTCG:II-E-30)."""
     for o in ops:
         if len(o) == 3 or o[0] in ("shuffle_searched_deck", "shuffle_deck"):
             continue
         check = WOULD_CHANGE.get(o[0])
-        if check is None or check(g, p, slot, {**o[1], "card": card}):
+        if check is None or check(g, p, slot, {**o[1], "card": card, "hand_spent": hand_spent}):
             return True
     return False
 
