@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from tcgsim.pokemon.model.carddb import cards, name_key
@@ -123,6 +124,13 @@ class AbilityImpl:
     # "Once during your turn, if this Pokémon is in your hand / discard pile, …" (PTCG:II-E-17):
     # the zone it is used from ("hand", "discard"); its checks get slot None and the card
     zone: str | None = None
+
+    @cached_property
+    def knocks_itself_out(self) -> bool:
+        """It requires the Pokémon using it to Knock Out itself ("If you use this Ability,
+        this Pokémon is Knocked Out"): its effect has the op that does it. Kept once per
+        Ability: Damp's rule point asks it whenever the Ability could be declared."""
+        return any(op[0] == "knock_out_self" for op in self.effect)
 
 
 @dataclass
