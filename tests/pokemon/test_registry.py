@@ -106,6 +106,8 @@ OPS
   look_at_top: effects.ops_trainers.look_at_top
   hands_to_deck: effects.ops_trainers.hands_to_deck
   players_draw: effects.ops_trainers.players_draw
+  each_player_flips: effects.ops_trainers.each_player_flips
+  draw_by_own_coin: effects.ops_trainers.draw_by_own_coin
   discard_hand_down_to: effects.ops_trainers.discard_hand_down_to
   discard_from_revealed_hand: effects.ops_trainers.discard_from_revealed_hand
   attach_from_discard_to: effects.ops_trainers.attach_from_discard_to
@@ -265,6 +267,8 @@ PATTERNS
   compiler.trainers.each_hand_into_deck
   compiler.trainers.each_hand_to_bottom
   compiler.trainers.they_draw_if_moved
+  compiler.trainers.each_flips_if_moved
+  compiler.trainers.draw_by_own_coin
   compiler.trainers.you_and_opponent_draw
   compiler.trainers.opponent_discards_down_to
   compiler.trainers.heal_one

@@ -338,6 +338,21 @@ def they_draw_if_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("players_draw", {"opponent": number(m[1])}, "moved"))]
 
 
+@pattern(r"If either player put any cards on the bottom of their deck in this way, each player "
+         r"flips a coin\.", kinds=("trainer",))
+def each_flips_if_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Lucian, after "Each player shuffles their hand and puts it on the bottom of their deck"."""
+    return [Piece(("each_player_flips", {}, "moved"))]
+
+
+@pattern(rf"If (heads|tails), (?:that player draws|they draw) {NUM} cards\.", kinds=("trainer",))
+def draw_by_own_coin(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "each player flips a coin": each player by their own coin."""
+    if not any(p.op[0] == "each_player_flips" for p in ctx.prior):
+        return None
+    return [Piece(("draw_by_own_coin", {"n": number(m[2]), "heads": m[1] == "heads"}))]
+
+
 @pattern(rf"[Yy]ou draw {NUM} cards?, and your opponent draws {NUM} cards?\.", kinds=("trainer",))
 def you_and_opponent_draw(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("players_draw", {"you": number(m[1]), "opponent": number(m[2])}))]

@@ -344,6 +344,28 @@ def players_draw(g: Game, f: dict[str, Any], you: int | None = None,
     return True
 
 
+def each_player_flips(g: Game, f: dict[str, Any]) -> bool:
+    """"each player flips a coin" (Lucian): the player using the card first; each result is
+    remembered for what "that player" does on heads or tails (:func:`draw_by_own_coin`)."""
+    v = frame_vars(g, f)
+    v["coins"] = {}
+    for q in (f["p"], 1 - f["p"]):
+        result = g.rng.coin()
+        g.event("coin", player=q, result="heads" if result else "tails", why="effect")
+        v["coins"][q] = result
+    return True
+
+
+def draw_by_own_coin(g: Game, f: dict[str, Any], n: int, heads: bool) -> bool:
+    """"If heads, that player draws 6 cards" / "If tails, they draw 3 cards": each player whose
+    own coin came up so, the player using the card first."""
+    coins = frame_vars(g, f).get("coins", {})
+    for q in (f["p"], 1 - f["p"]):
+        if q in coins and coins[q] == heads:
+            g.draw(q, n)
+    return True
+
+
 def discard_hand_down_to(g: Game, f: dict[str, Any], n: int, who: str = "opponent") -> bool:
     """"Your opponent discards cards from their hand until they have n cards in their hand":
     the player whose hand it is chooses (PTCG:II-C-01)."""

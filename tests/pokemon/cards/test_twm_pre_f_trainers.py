@@ -51,3 +51,34 @@ def test_larrys_skill_discards_the_hand_then_takes_a_pokemon_a_supporter_and_a_b
     pick(g, "Grass")
     assert zone(g, 0, "hand") == ["Basic Grass Energy", "Mega Kangaskhan ex", "Raifort"]
     assert "Larry's Skill" in zone(g, 0, "discard")
+
+
+LUCIAN = "sv6-208"
+
+
+def test_lucian_hands_to_the_bottom_then_each_player_draws_6_on_heads_3_on_tails():
+    for coins, mine, theirs in (((True, False), 6, 3), ((False, True), 3, 6)):
+        sc = Scenario()
+        sc.active(0, POLTCHAGEIST)
+        sc.hand(0, LUCIAN, ULTRA_BALL)
+        sc.deck(0, *[FIRE] * 8)
+        sc.active(1, KANGASKHAN)
+        sc.hand(1, ULTRA_BALL, ULTRA_BALL)
+        sc.deck(1, *[GRASS] * 8)
+        g = sc.start(0, 3)
+        g.rng.force(*coins)
+        do(g, "trainer", "Lucian")
+        assert zone(g, 0, "hand") == ["Basic Fire Energy"] * mine
+        assert zone(g, 1, "hand") == ["Basic Grass Energy"] * theirs
+        assert g.name(g.pl(0)["deck"][-1]) == "Ultra Ball"  # the hand went to the bottom
+        assert [g.name(c) for c in g.pl(1)["deck"][-2:]] == ["Ultra Ball", "Ultra Ball"]
+
+
+def test_lucian_with_no_hands_to_put_back_flips_no_coin():
+    sc = Scenario()
+    sc.active(0, POLTCHAGEIST)
+    sc.hand(0, LUCIAN)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Lucian")
+    assert g.pl(0)["hand"] == [] and g.pl(1)["hand"] == []
