@@ -140,6 +140,7 @@ OPS
   choose_times: effects.ops_damage.choose_times
   damage_per_choice: effects.ops_damage.damage_per_choice
   put_counters: effects.ops_damage.put_counters
+  counters_on_self_up_to: effects.ops_damage.counters_on_self_up_to
   multiply_counters: effects.ops_damage.multiply_counters
   spread_counters: effects.ops_damage.spread_counters
   move_counters: effects.ops_damage.move_counters
@@ -314,6 +315,7 @@ PATTERNS
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.choose_and_put_counters
+  compiler.damage.counters_on_self_up_to
   compiler.damage.put_counters_each
   compiler.damage.multiply_counters
   compiler.damage.multiply_counters_each

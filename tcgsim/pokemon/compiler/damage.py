@@ -40,6 +40,9 @@ def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
         given = any(p.op[0] == "discard_energy_from_yours"
                     or (p.op[0] == "discard_energy" and p.part == "damage") for p in ctx.prior)
         return _dmg(op, per=int(per), var="discarded") if given else None
+    if what == "damage counter you placed in this way":
+        placed = any(p.op[0] == "counters_on_self_up_to" for p in ctx.prior)
+        return _dmg(op, per=int(per), var="placed") if placed else None
     m = re.fullmatch(r"(.+) discarded in this way", what)
     if m is not None and any(p.op[0] == "discard_top_of_deck" and p.part == "damage"
                              for p in ctx.prior):
@@ -352,6 +355,15 @@ def choose_and_put_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     same as "Put 3 damage counters on 2 of your opponent's Pokémon"."""
     whose, where = _ON[m[2]]
     return _effect("put_counters", n=number(m[3]), whose=whose, where=where, k=number(m[1]))
+
+
+@pattern(r"Put up to (\d+) damage counters on this Pokémon\.", kinds=ATTACK)
+def counters_on_self_up_to(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Walking Wake: before the damage the next sentence counts ("This attack does 20 damage for
+    each damage counter you placed in this way")."""
+    if not (ctx.ahead and ctx.ahead[0].endswith(" for each damage counter you placed in this way.")):
+        return None
+    return _dmg("counters_on_self_up_to", n=int(m[1]))
 
 
 @pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}( that has any damage counters "

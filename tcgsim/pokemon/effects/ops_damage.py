@@ -170,6 +170,20 @@ def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) ->
     return True
 
 
+def counters_on_self_up_to(g: Game, f: dict[str, Any], n: int, var: str = "placed") -> bool:
+    """"Put up to 9 damage counters on this Pokémon" (Walking Wake): the player chooses how
+    many, none included; how many were placed is remembered for "… for each damage counter
+    you placed in this way"."""
+    if "ans" not in f:
+        g.ask(f["p"], "how_many", f"Put up to {n} damage counters on this Pokémon",
+              [(str(k), k) for k in range(n + 1)])
+        return False
+    k = f.pop("ans")[0]
+    placed = k > 0 and put_on(g, f, source_slot(g, f), k)
+    frame_vars(g, f)[var] = k if placed else 0
+    return True
+
+
 def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
                  where: str = "active", k: int = 0, damaged: bool = False,
                  times: Callable[[Game, int], int] | None = None) -> bool:

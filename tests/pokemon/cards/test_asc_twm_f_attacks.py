@@ -181,3 +181,19 @@ def test_ground_burn_does_140_more_for_each_energy_card_milled_from_both_decks()
         assert g.pl(1)["active"]["dmg"] == dmg
         assert zone(g, 0, "discard") == [names[my_top]]  # the top card of each deck
         assert zone(g, 1, "discard") == [names[their_top]]
+
+
+WALKING_WAKE = "sv6-63"  # Undulating Slice [W][W][C]: 20×
+
+
+def test_undulating_slice_does_20_for_each_counter_put_on_itself():
+    for k in (4, 0):
+        sc = Scenario()
+        sc.active(0, WALKING_WAKE, energy=[WATER, WATER, WATER])
+        sc.active(1, KANGASKHAN)
+        g = sc.start(0, 3)
+        attack(g, "Undulating Slice")
+        assert [o.label for o in g.decision.options] == [str(n) for n in range(10)]  # up to 9
+        pick(g, str(k))
+        assert g.pl(0)["active"]["dmg"] == 10 * k
+        assert g.pl(1)["active"]["dmg"] == 20 * k
