@@ -372,6 +372,7 @@ PATTERNS: list[Any] = [
     c_trainers.if_condition,
     c_trainers.attach_from_discard,
     c_trainers.attach_from_discard_to_each,
+    c_trainers.search_attach_to_each_benched,
     c_trainers.move_basic_energy,
     c_trainers.move_opponents_active_energy,
     c_trainers.move_energy_to_active,

@@ -281,6 +281,7 @@ PATTERNS
   compiler.trainers.if_condition
   compiler.trainers.attach_from_discard
   compiler.trainers.attach_from_discard_to_each
+  compiler.trainers.search_attach_to_each_benched
   compiler.trainers.move_basic_energy
   compiler.trainers.move_opponents_active_energy
   compiler.trainers.move_energy_to_active

@@ -484,6 +484,19 @@ def attach_from_discard_to_each(m: re.Match[str], ctx: Context) -> list[Piece] |
         "to": pk[0], "bench": bool(m[3])}))]
 
 
+@pattern(r"For each of your Benched Pokémon, search your deck for (.+?) and attach it to that "
+         r"Pokémon\.", kinds=("attack", "ability", "trainer"))
+def search_attach_to_each_benched(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mega Gardevoir ex's Overflowing Wishes: every Benched Pokémon, one card each from the
+    deck (a hidden zone: none may be found, PTCG:II-E-33)."""
+    spec = card_phrase(m[1])
+    if spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("attach_from_discard_to_each", {
+        "n": 60, "up_to": False, "what": spec.what, "label": spec.label, "to": F.pokemon,
+        "bench": True, "src": "deck"}))]
+
+
 # -- moving Energy (PTCG:II-C-10) -------------------------------------------------------------------
 @pattern(rf"Move an? (Basic )?(?:({_TYPE}) )?Energy from 1 of (your|your opponent's) Pokémon to "
          r"another of (?:your|their) Pokémon\.", kinds=("trainer", "ability", "attack"))

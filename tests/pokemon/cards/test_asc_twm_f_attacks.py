@@ -197,3 +197,25 @@ def test_undulating_slice_does_20_for_each_counter_put_on_itself():
         pick(g, str(k))
         assert g.pl(0)["active"]["dmg"] == 10 * k
         assert g.pl(1)["active"]["dmg"] == 20 * k
+
+
+GARDEVOIR = "me2pt5-89"  # Mega Gardevoir ex, Overflowing Wishes [P]
+RALTS = "sv1-84"
+
+
+def test_overflowing_wishes_attaches_a_basic_psychic_energy_from_the_deck_to_each_benched():
+    sc = Scenario()
+    sc.active(0, GARDEVOIR, energy=[PSYCHIC])
+    sc.bench(0, RALTS)
+    sc.bench(0, POLTCHAGEIST, energy=[WATER])
+    sc.deck(0, PSYCHIC, WATER, PSYCHIC, PSYCHIC)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    attack(g, "Overflowing Wishes")
+    assert [o.label for o in g.decision.options] == ["Basic Psychic Energy"]  # Psychic only
+    pick(g, "Psychic")
+    pick(g, "Psychic")
+    assert [[g.name(c) for c in s["energy"]] for s in g.pl(0)["bench"]] == [
+        ["Basic Psychic Energy"], ["Basic Water Energy", "Basic Psychic Energy"]]
+    assert len(g.pl(0)["active"]["energy"]) == 1  # the Active Pokémon gets none
+    assert zone(g, 0, "deck").count("Basic Psychic Energy") == 1
