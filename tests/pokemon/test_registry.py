@@ -391,6 +391,7 @@ PATTERNS
   compiler.zones.evolve_from_deck
   compiler.zones.evolve_new_pokemon_too
   compiler.zones.search_attach
+  compiler.zones.search_attach_per_heads
   compiler.zones.attach_from
   compiler.zones.if_attached
   compiler.zones.discard_to_hand

@@ -263,6 +263,17 @@ def search_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return attach_pieces(m[1], "deck", m[2], bool(m[3]), ctx)
 
 
+@pattern(r"For each heads, (search your deck for .+ and attach them to .+)", kinds=("attack",))
+def search_attach_per_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mega Audino ex: "Flip 3 coins. For each heads, search your deck for up to 2 Basic Energy
+    cards and attach them to your Pokémon in any way you like." (up to 2 for each heads)."""
+    pieces = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    if not pieces or pieces[0].op[0] != "take_cards" or pieces[0].op[1]["src"] != "deck":
+        return None
+    first = pieces[0]
+    return [Piece((first.op[0], {**first.op[1], "per": "heads"}), part=first.part), *pieces[1:]]
+
+
 @pattern(rf"Attach (.+?) from your (discard pile|hand) to {_TO}( in any way you like)?\.")
 def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     src = "discard" if m[2] == "discard pile" else "hand"

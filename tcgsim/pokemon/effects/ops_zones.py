@@ -86,16 +86,23 @@ def _zone_of(g: Game, owner: int, src: str) -> list[int]:
 def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
                mode: str = "exact", typed: bool = True, reveal: bool = False,
                whose: str = "yours", var: str = "taken", owner_chooses: bool = False,
-               one_each: tuple[Filter, ...] = ()) -> bool:
+               one_each: tuple[Filter, ...] = (), per: str | None = None) -> bool:
     """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
     the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard; "stay":
     left where they are, remembered as ``var`` for the next part, e.g. :func:`attach_chosen`).
     ``owner_chooses``: "Your opponent discards …" (they choose from their own hand).
     ``one_each``: "a Fire Energy card, a Fighting Energy card, or 1 of each": at most one card
-    of each, chosen one at a time (:func:`_one_of_each`)."""
+    of each, chosen one at a time (:func:`_one_of_each`). ``per``: "For each heads, search your
+    deck for up to 2 …": n for each that script variable counts (none: no search at all)."""
     owner = whose_player(f, whose)
     p = owner if owner_chooses else f["p"]
     v = frame_vars(g, f)
+    if per is not None:
+        n *= int(v.get(per, 0))
+        if n == 0:
+            v[var] = []
+            mark(g, f, False)
+            return True
     if "ans" not in f:
         if to == "bench" and bench_room(g, owner) <= 0:
             # a full Bench ends the effect before the deck is looked at (PTCG:II-C-11)

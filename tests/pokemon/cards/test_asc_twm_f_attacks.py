@@ -219,3 +219,38 @@ def test_overflowing_wishes_attaches_a_basic_psychic_energy_from_the_deck_to_eac
         ["Basic Psychic Energy"], ["Basic Water Energy", "Basic Psychic Energy"]]
     assert len(g.pl(0)["active"]["energy"]) == 1  # the Active Pokémon gets none
     assert zone(g, 0, "deck").count("Basic Psychic Energy") == 1
+
+
+AUDINO = "me2pt5-253"  # Mega Audino ex, Kaleidowaltz [C]
+
+
+def _kaleidowaltz(coins: tuple[bool, ...]) -> Game:
+    sc = Scenario()
+    sc.active(0, AUDINO, energy=[WATER])
+    sc.bench(0, RALTS)
+    sc.deck(0, PSYCHIC, "sve-2", PSYCHIC, GRASS, ULTRA_BALL)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    g.rng.force(*coins)
+    attack(g, "Kaleidowaltz")
+    return g
+
+
+def test_kaleidowaltz_searches_up_to_2_basic_energy_for_each_heads():
+    g = _kaleidowaltz((True, True, False))
+    assert (g.decision.kind, g.decision.max) == ("search", 4)
+    assert "Ultra Ball" not in [o.label for o in g.decision.options]
+    pick(g, "Grass", "Fire", "Psychic")
+    for target in ("Ralts", "Audino", "Ralts"):  # each card to a Pokémon, as the player likes
+        pick(g, target)
+    on_bench = [g.name(c) for c in g.pl(0)["bench"][0]["energy"]]
+    on_active = [g.name(c) for c in g.pl(0)["active"]["energy"]]
+    assert len(on_bench) == 2 and len(on_active) == 2
+    assert sorted(on_bench + on_active) == ["Basic Fire Energy", "Basic Grass Energy",
+                                            "Basic Psychic Energy", "Basic Water Energy"]
+
+
+def test_kaleidowaltz_with_no_heads_searches_nothing():
+    g = _kaleidowaltz((False, False, False))
+    assert g.current == 1  # the attack is over: nothing was asked
+    assert g.pl(0)["bench"][0]["energy"] == [] and len(g.pl(0)["deck"]) == 5
