@@ -487,6 +487,7 @@ PATTERNS: list[Any] = [
     c_zones.evolve_new_pokemon_too,
     c_zones.search_attach,
     c_zones.search_attach_per_heads,
+    c_zones.energy_to_new_benched,
     c_zones.attach_from,
     c_zones.if_attached,
     c_zones.discard_to_hand,

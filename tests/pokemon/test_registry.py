@@ -392,6 +392,7 @@ PATTERNS
   compiler.zones.evolve_new_pokemon_too
   compiler.zones.search_attach
   compiler.zones.search_attach_per_heads
+  compiler.zones.energy_to_new_benched
   compiler.zones.attach_from
   compiler.zones.if_attached
   compiler.zones.discard_to_hand

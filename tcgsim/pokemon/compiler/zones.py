@@ -263,6 +263,16 @@ def search_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return attach_pieces(m[1], "deck", m[2], bool(m[3]), ctx)
 
 
+@pattern(r"If you put any Pokémon onto your Bench in this way, move an Energy from this Pokémon to "
+         r"the new Benched Pokémon\.", kinds=("attack",))
+def energy_to_new_benched(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Jynx's Inviting Kiss, after "Search your deck for a Basic Pokémon and put it onto your
+    Bench": the Pokémon benched (none: nothing moves)."""
+    if not any(p.op[0] == "take_cards" and p.op[1]["to"] == "bench" for p in ctx.prior):
+        return None
+    return [Piece(("move_energy", {"to": "taken"}))]
+
+
 @pattern(r"For each heads, (search your deck for .+ and attach them to .+)", kinds=("attack",))
 def search_attach_per_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Mega Audino ex: "Flip 3 coins. For each heads, search your deck for up to 2 Basic Energy

@@ -254,3 +254,35 @@ def test_kaleidowaltz_with_no_heads_searches_nothing():
     g = _kaleidowaltz((False, False, False))
     assert g.current == 1  # the attack is over: nothing was asked
     assert g.pl(0)["bench"][0]["energy"] == [] and len(g.pl(0)["deck"]) == 5
+
+
+JYNX = "sv6-46"  # Inviting Kiss [C]
+
+
+def test_inviting_kiss_benches_a_basic_and_moves_an_energy_of_this_pokemon_to_it():
+    sc = Scenario()
+    sc.active(0, JYNX, energy=[WATER, PSYCHIC])
+    sc.bench(0, POLTCHAGEIST)
+    sc.deck(0, RALTS, ULTRA_BALL)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    attack(g, "Inviting Kiss")
+    pick(g, "Ralts")
+    pick(g, "Psychic")
+    assert [o.label for o in g.decision.options] == ["Ralts (Bench)"]  # the new one only
+    pick(g, "Ralts")
+    ralts = [s for s in g.pl(0)["bench"] if g.top(s).name == "Ralts"][0]
+    assert [g.name(c) for c in ralts["energy"]] == ["Basic Psychic Energy"]
+    assert [g.name(c) for c in g.pl(0)["active"]["energy"]] == ["Basic Water Energy"]
+    assert g.pl(0)["bench"][0]["energy"] == []  # not to the Pokémon already there
+
+
+def test_inviting_kiss_with_no_basic_found_moves_nothing():
+    sc = Scenario()
+    sc.active(0, JYNX, energy=[WATER])
+    sc.bench(0, POLTCHAGEIST)
+    sc.deck(0, ULTRA_BALL)
+    sc.active(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    attack(g, "Inviting Kiss")
+    assert len(g.pl(0)["active"]["energy"]) == 1 and g.pl(0)["bench"][0]["energy"] == []
