@@ -404,6 +404,8 @@ PATTERNS: list[Any] = [
     c_damage.damage_itself,
     c_damage.flip_for_each_pokemon,
     c_damage.damage_to_heads,
+    c_damage.choose_and_flip,
+    c_damage.damage_to_chosen_per_heads,
     c_damage.knock_out_each,
     c_damage.put_counters,
     c_damage.put_counters_chosen,

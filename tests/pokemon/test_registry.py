@@ -312,6 +312,8 @@ PATTERNS
   compiler.damage.damage_itself
   compiler.damage.flip_for_each_pokemon
   compiler.damage.damage_to_heads
+  compiler.damage.choose_and_flip
+  compiler.damage.damage_to_chosen_per_heads
   compiler.damage.knock_out_each
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen

@@ -85,6 +85,9 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
         (rf"Basic {TYPES}? ?Energy attached to {HOLDER}",
          lambda m: lambda g, p: _basic_energy_cards(g, HOLDERS[m[2]](g, p), m[1])),
         (r"of your (.+?) in play", _yours_in_play),
+        # "of your Pokémon in play that has "Tauros" in its name" (the name part after "in play")
+        (r'of your (Pokémon) in play( that has "[^"]+" in its name)',
+         lambda m: _yours_in_play(re.fullmatch(r"(.+)", m[1] + m[2]))),  # type: ignore[arg-type]
         (r"of your opponent's (.+) in play", _theirs_in_play),
         (r"(.+) on (your opponent's|your) Bench", _kind_on_bench),
         (rf"Special Energy attached to {HOLDER}",

@@ -310,6 +310,23 @@ def damage_to_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None
 
 
+@pattern(r"Choose 1 of your opponent's Pokémon and (flip .+)", kinds=ATTACK)
+def choose_and_flip(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Tauros's Target Together: the choice (remembered as ``chosen``), then the coins."""
+    flips = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    if not flips or flips[0].op[0] != "flip":
+        return None
+    return [Piece(("choose_times", {"n": 1}), part="damage"), *flips]
+
+
+@pattern(rf"This attack does (\d+) damage to the chosen Pokémon for each heads\.{BENCH_REMINDER}",
+         kinds=ATTACK)
+def damage_to_chosen_per_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    if not any(p.op[0] == "choose_times" for p in ctx.prior):
+        return None
+    return _dmg("damage_remembered", amount=int(m[1]), var="chosen", per="heads")
+
+
 # -- Knock Out by an effect (PTCG:I-D) ---------------------------------------------------------
 @pattern(r"Knock Out each of your opponent's Pokémon that has (\d+) HP or less remaining\.",
          kinds=ATTACK)

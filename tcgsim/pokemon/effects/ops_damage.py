@@ -97,9 +97,15 @@ def flip_for_each_pokemon(g: Game, f: dict[str, Any], whose: str = "opponent",
     return True
 
 
-def damage_remembered(g: Game, f: dict[str, Any], amount: int, var: str = "heads_on") -> bool:
+def damage_remembered(g: Game, f: dict[str, Any], amount: int, var: str = "heads_on",
+                      per: str | None = None) -> bool:
     """"If heads, this attack does N damage to that Pokémon": each Pokémon remembered in
-    ``var`` still in play (Weakness and Resistance for the Active one only, PTCG:II-B-08)."""
+    ``var`` still in play (Weakness and Resistance for the Active one only, PTCG:II-B-08);
+    ``per``: "50 damage to the chosen Pokémon for each heads" (× damage: none for 0)."""
+    if per is not None:
+        amount *= int(frame_vars(g, f).get(per, 0))
+        if amount == 0:
+            return True
     for sid in frame_vars(g, f).get(var, []):
         found = find_slot(g.s, sid)
         if found is not None:

@@ -286,3 +286,23 @@ def test_inviting_kiss_with_no_basic_found_moves_nothing():
     g = sc.start(0, 3)
     attack(g, "Inviting Kiss")
     assert len(g.pl(0)["active"]["energy"]) == 1 and g.pl(0)["bench"][0]["energy"] == []
+
+
+TAUROS = "me4-96"  # Target Together [C][C]
+
+
+def test_target_together_flips_for_each_tauros_and_does_50_per_heads_to_the_chosen():
+    for coins, dmg in (((True, True), 100), ((True, False), 50), ((False, False), 0)):
+        sc = Scenario()
+        sc.active(0, TAUROS, energy=[WATER, WATER])
+        sc.bench(0, TAUROS)
+        sc.bench(0, POLTCHAGEIST)  # not a Tauros: no coin
+        sc.active(1, KANGASKHAN)
+        sc.bench(1, KANGASKHAN)
+        g = sc.start(0, 3)
+        g.rng.force(*coins)
+        attack(g, "Target Together")
+        pick(g, "(Bench)")
+        assert len(events(g, "coin")) == 2
+        assert g.pl(1)["bench"][0]["dmg"] == dmg
+        assert g.pl(1)["active"]["dmg"] == 0
