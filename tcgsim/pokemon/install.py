@@ -409,6 +409,7 @@ PATTERNS: list[Any] = [
     c_damage.knock_out_each,
     c_damage.put_counters,
     c_damage.put_counters_chosen,
+    c_damage.shuffle_those_counted,
     c_damage.choose_and_put_counters,
     c_damage.counters_on_self_up_to,
     c_damage.put_counters_each,

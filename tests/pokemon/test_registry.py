@@ -317,6 +317,7 @@ PATTERNS
   compiler.damage.knock_out_each
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
+  compiler.damage.shuffle_those_counted
   compiler.damage.choose_and_put_counters
   compiler.damage.counters_on_self_up_to
   compiler.damage.put_counters_each

@@ -358,11 +358,41 @@ def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                             where=where, times=per)
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.", kinds=("attack", "ability"))
-def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """An attack's or an Ability's effect (Team Rocket's Golbat's Sneaky Bite)."""
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}(?: for each (.+))?\.",
+         kinds=("attack", "ability"))
+def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """An attack's or an Ability's effect (Team Rocket's Golbat's Sneaky Bite); "… for each
+    Basic Grass Energy card in your discard pile" (Sinistcha ex), counted when it is done."""
     whose, where = _ON[m[3]]
-    return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
+    if m[4] is None:
+        return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
+    per = count(m[4])
+    if per is None:
+        return None
+    out = _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]),
+                  times=per)
+    pile = re.fullmatch(r"(.+ card) in your discard pile", m[4])
+    if pile and ctx.ahead and _THOSE.fullmatch(ctx.ahead[0]):
+        # "Then, shuffle those Energy cards into your deck" (Sinistcha ex's Re-Brew): the cards
+        # counted are every such card there: all of them, read here where their kind is named
+        those = compile_sentence(f"Shuffle all {pile[1]}s from your discard pile into your "
+                                 "deck.", ctx)
+        if those is None:
+            return None
+        out += [Piece(p.op, part="effects") for p in those]
+    return out
+
+
+_THOSE = re.compile(r"Then, shuffle those (?:Energy )?cards into your deck\.")
+
+
+@pattern(_THOSE.pattern, kinds=ATTACK)
+def shuffle_those_counted(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Read with the sentence before it (:func:`put_counters_chosen`): nothing of its own."""
+    if not (ctx.prior and ctx.prior[-1].op[0] == "take_cards"
+            and ctx.prior[-1].op[1]["src"] == "discard" and ctx.prior[-1].op[1]["to"] == "deck"):
+        return None
+    return []
 
 
 @pattern(rf"Choose {NUM} of {ON} and put {NUM} damage counters? on each of them\.",

@@ -306,3 +306,22 @@ def test_target_together_flips_for_each_tauros_and_does_50_per_heads_to_the_chos
         assert len(events(g, "coin")) == 2
         assert g.pl(1)["bench"][0]["dmg"] == dmg
         assert g.pl(1)["active"]["dmg"] == 0
+
+
+SINISTCHA_EX = "sv6-210"  # Re-Brew [C]
+
+
+def test_re_brew_counters_for_each_basic_grass_energy_in_the_discard_then_shuffles_them_in():
+    sc = Scenario()
+    sc.active(0, POLTCHAGEIST, SINISTCHA_EX, energy=[WATER])
+    sc.discard(0, GRASS, GRASS, GRASS, WATER)
+    sc.active(1, KANGASKHAN)
+    sc.bench(1, KANGASKHAN)
+    g = sc.start(0, 3)
+    deck = len(g.pl(0)["deck"])
+    attack(g, "Re-Brew")
+    pick(g, "(Bench)")
+    assert g.pl(1)["bench"][0]["dmg"] == 60 and g.pl(1)["active"]["dmg"] == 0
+    assert zone(g, 0, "discard") == ["Basic Water Energy"]
+    assert len(g.pl(0)["deck"]) == deck + 3
+    assert events(g, "shuffle", player=0)
