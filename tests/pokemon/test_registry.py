@@ -419,6 +419,9 @@ PATTERNS
   compiler.zones.shuffle_others_back
   compiler.zones.look_top_of
   compiler.zones.look_and_reorder
+  compiler.zones.reveal_opponents_top
+  compiler.zones.revealed_to_their_bench
+  compiler.zones.opponent_shuffles_others
   compiler.zones.others_back_in_any_order
   compiler.zones.discard_looked_card
   compiler.zones.looked_to_bench

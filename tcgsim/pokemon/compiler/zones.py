@@ -502,6 +502,29 @@ def look_and_reorder(m: re.Match[str], ctx: Context) -> list[Piece]:
             Piece(("put_back_in_any_order", {"whose": whose}))]
 
 
+@pattern(rf"Reveal the top {NUM} cards of your opponent's deck\.", kinds=("trainer",))
+def reveal_opponents_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Accompanying Flute: both players see them."""
+    return [Piece(("look_top", {"n": number(m[1]), "whose": "opponent", "reveal": True}))]
+
+
+@pattern(r"You may choose (.+?) you find there and put those Pokémon onto their Bench\.",
+         kinds=("trainer",))
+def revealed_to_their_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Reveal the top 5 cards of your opponent's deck": the player using the card
+    chooses; Basic Pokémon only (PTCG:II-C-11), onto their owner's Bench."""
+    spec = bench_spec(m[1])
+    if spec is None or not any(p.op[0] == "look_top" for p in ctx.prior):
+        return None
+    piece = take(spec, "looked", "bench")
+    return [Piece((piece.op[0], {**piece.op[1], "whose": "opponent"}))]
+
+
+@pattern(r"Your opponent shuffles the other cards back into their deck\.", kinds=("trainer",))
+def opponent_shuffles_others(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("shuffle_deck", {"whose": "opponent"}))]
+
+
 @pattern(r"Put the other cards back in any order\.")
 def others_back_in_any_order(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """After "Look at the top 5 cards of your deck and discard any number of them" (Raifort):

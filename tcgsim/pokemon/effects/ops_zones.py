@@ -265,16 +265,21 @@ def reveal_hand(g: Game, f: dict[str, Any], whose: str = "opponent") -> bool:
 
 
 # -- looking at face-down cards (PTCG:II-C-20) ---------------------------------------------
-def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
-    """Look at the top n cards: only the player using the effect sees them; they stay on
-    the deck face down, remembered as ``looked`` for what the text does with them next."""
+def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours",
+             reveal: bool = False) -> bool:
+    """Look at the top n cards: only the player using the effect sees them (``reveal``:
+    "Reveal the top 5 cards …", both players do); they stay on the deck, remembered as
+    ``looked`` for what the text does with them next."""
     q = whose_player(f, whose)
     cards = g.pl(q)["deck"][:n]
     v = frame_vars(g, f)
     v["looked"] = cards
     v["searched"] = True
-    g.event("look", clause="PTCG:II-C-20", player=f["p"], zone="deck", n=len(cards),
-            secret={"cards": g.card_refs(cards)}, to=[f["p"]])
+    if reveal:
+        g.event("reveal", player=q, cards=g.card_refs(cards), source="deck")
+    else:
+        g.event("look", clause="PTCG:II-C-20", player=f["p"], zone="deck", n=len(cards),
+                secret={"cards": g.card_refs(cards)}, to=[f["p"]])
     mark(g, f, bool(cards))
     return True
 

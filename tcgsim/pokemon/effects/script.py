@@ -97,9 +97,10 @@ def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-def shuffle_deck(g: Game, f: dict[str, Any]) -> bool:
-    """"Shuffle your deck." printed on its own: whether or not it was looked at."""
-    g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
+def shuffle_deck(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
+    """"Shuffle your deck." printed on its own: whether or not it was looked at ("opponent":
+    "Your opponent shuffles the other cards back into their deck")."""
+    g.shuffle_deck(f["p"] if whose == "yours" else 1 - f["p"], clause="PTCG:II-E-18")
     return True
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import do, pick, zone
+from tests.helpers import do, events, pick, zone
 
 RAIFORT = "sv8pt5-142"
 KANGASKHAN = "me1-104"
@@ -82,3 +82,23 @@ def test_lucian_with_no_hands_to_put_back_flips_no_coin():
     g = sc.start(0, 3)
     do(g, "trainer", "Lucian")
     assert g.pl(0)["hand"] == [] and g.pl(1)["hand"] == []
+
+
+FLUTE = "sv6-142"  # Accompanying Flute
+RALTS = "sv1-84"
+
+
+def test_accompanying_flute_benches_the_opponents_revealed_basic_pokemon():
+    sc = Scenario()
+    sc.active(0, POLTCHAGEIST)
+    sc.hand(0, FLUTE)
+    sc.active(1, KANGASKHAN)
+    sc.deck(1, RALTS, WATER, KANGASKHAN, WATER, FIRE, RALTS)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Accompanying Flute")
+    assert g.decision.player == 0
+    assert sorted(o.label for o in g.decision.options) == ["Mega Kangaskhan ex", "Ralts"]
+    pick(g, "Ralts")
+    assert [g.top(s).name for s in g.pl(1)["bench"]] == ["Ralts"]
+    assert len(g.pl(1)["deck"]) == 5 and "Ralts" in zone(g, 1, "deck")
+    assert events(g, "reveal", player=1) and events(g, "shuffle", player=1)
