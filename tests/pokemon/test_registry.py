@@ -108,6 +108,7 @@ OPS
   players_draw: effects.ops_trainers.players_draw
   each_player_flips: effects.ops_trainers.each_player_flips
   draw_by_own_coin: effects.ops_trainers.draw_by_own_coin
+  played_card_into_deck: effects.ops_trainers.played_card_into_deck
   discard_hand_down_to: effects.ops_trainers.discard_hand_down_to
   discard_from_revealed_hand: effects.ops_trainers.discard_from_revealed_hand
   attach_from_discard_to: effects.ops_trainers.attach_from_discard_to
@@ -270,6 +271,7 @@ PATTERNS
   compiler.trainers.they_draw_if_moved
   compiler.trainers.each_flips_if_moved
   compiler.trainers.draw_by_own_coin
+  compiler.trainers.into_deck_instead
   compiler.trainers.you_and_opponent_draw
   compiler.trainers.opponent_discards_down_to
   compiler.trainers.heal_one

@@ -36,7 +36,7 @@ from tcgsim.pokemon.compiler.filters import TYPES, card_phrase, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.conditions import knocked_out_last_turn
 from tcgsim.pokemon.effects.script import discard_hand_cost
-from tcgsim.pokemon.model.carddb import CardDef
+from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.impl import Check, Op, TrainerImpl
 from tcgsim.pokemon.model.state import in_play
 from tcgsim.pokemon.registry import PLAY_CONDITIONS
@@ -351,6 +351,15 @@ def draw_by_own_coin(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if not any(p.op[0] == "each_player_flips" for p in ctx.prior):
         return None
     return [Piece(("draw_by_own_coin", {"n": number(m[2]), "heads": m[1] == "heads"}))]
+
+
+@pattern(r"If you drew any cards in this way and if (.+?) is in play, shuffle this (.+?) into your "
+         r"deck instead of discarding it\.", kinds=("trainer",))
+def into_deck_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Caretaker: after its draw (guard ``!undone``: it drew), with the named Stadium in play."""
+    if m[2] != ctx.name or not any(d.trainer_kind == "Stadium" for d in cards().by_name(m[1])):
+        return None
+    return [Piece(("played_card_into_deck", {"stadium": m[1]}, "!undone"))]
 
 
 @pattern(rf"[Yy]ou draw {NUM} cards?, and your opponent draws {NUM} cards?\.", kinds=("trainer",))

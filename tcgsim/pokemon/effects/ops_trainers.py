@@ -701,6 +701,22 @@ def skip_stage_evolve(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
+def played_card_into_deck(g: Game, f: dict[str, Any], stadium: str) -> bool:
+    """"… and if Community Center is in play, shuffle this Caretaker into your deck instead of
+    discarding it": the card being played goes into the deck, shuffled, when that Stadium is in
+    play (else it is discarded as usual, PTCG:I-B-03)."""
+    p = f["p"]
+    pl = g.pl(p)
+    st = g.s["stadium"]
+    if st is None or g.name(st) != stadium or f.get("card") not in pl["playing"]:
+        return True
+    pl["playing"].remove(f["card"])
+    pl["deck"].append(f["card"])
+    g.event("to_deck", clause="PTCG:II-C-02", player=p, cards=g.card_refs([f["card"]]))
+    g.shuffle_deck(p, clause="PTCG:II-E-36")
+    return True
+
+
 # -- Prize cards (PTCG:II-E-34) ----------------------------------------------------------------
 def prize_swap(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
     """Hisuian Heavy Ball: look at your face-down Prize cards; you may reveal a <what>, put it

@@ -102,3 +102,24 @@ def test_accompanying_flute_benches_the_opponents_revealed_basic_pokemon():
     assert [g.top(s).name for s in g.pl(1)["bench"]] == ["Ralts"]
     assert len(g.pl(1)["deck"]) == 5 and "Ralts" in zone(g, 1, "deck")
     assert events(g, "reveal", player=1) and events(g, "shuffle", player=1)
+
+
+CARETAKER = "sv6-203"
+COMMUNITY_CENTER = "sv6-146"
+ARTAZON = "sv2-171"
+
+
+def test_caretaker_goes_into_the_deck_instead_of_the_discard_with_community_center():
+    for stadium, into_deck in ((COMMUNITY_CENTER, True), (ARTAZON, False), (None, False)):
+        sc = Scenario()
+        sc.active(0, POLTCHAGEIST)
+        sc.hand(0, CARETAKER)
+        sc.deck(0, FIRE, FIRE, FIRE)
+        sc.active(1, KANGASKHAN)
+        if stadium:
+            sc.stadium(stadium, owner=1)
+        g = sc.start(0, 3)
+        do(g, "trainer", "Caretaker")
+        assert zone(g, 0, "hand") == ["Basic Fire Energy"] * 2
+        assert ("Caretaker" in zone(g, 0, "deck")) is into_deck
+        assert ("Caretaker" in zone(g, 0, "discard")) is not into_deck
