@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.compiler.cost_abilities import game_condition
 from tcgsim.pokemon.compiler.filters import pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects import ops_pokemon
@@ -147,6 +148,15 @@ def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("usable_even_if", {"what": "first_turn"}), part="before")]
 
 
+@pattern(r"You can use this attack only if (.+)\.", kinds=("attack",))
+def only_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"You can use this attack only if you go second, and only during your first turn"
+    (Illumise): the conditions Trainers print for play, a rule of the attack's legality read
+    before it is declared (:attr:`AttackImpl.requires`)."""
+    check = game_condition(m[1])
+    return None if check is None else [Piece(("requires", {"check": check}), part="requires")]
+
+
 # -- Energy (PTCG:II-C-01, II-C-10, II-D-08) ----------------------------------------------------
 #: "your opponent's Active Pokémon ex" / "… Active Stage 2 Pokémon": the Energy is taken only
 #: from an Active Pokémon of that kind (Turtonator, Paldean Tauros)
@@ -188,7 +198,10 @@ def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         if not any(d.is_special_energy for d in cards().by_name(name)):
             return None
         args["what"] = F.named(name)
-    return [Piece(("discard_energy", args))]
+    # "Discard all Metal Energy from this Pokémon. This attack does 50 damage for each card you
+    # discarded in this way": done in the damage step, before the damage that counts it
+    counted = bool(ctx.ahead) and ctx.ahead[0].endswith(" for each card you discarded in this way.")
+    return [Piece(("discard_energy", args), part="damage" if counted else "effects")]
 
 
 @pattern(rf"Discard an? {TYPE} Energy, (an? {TYPE} Energy, )*and an? {TYPE} Energy from this "
@@ -224,7 +237,9 @@ def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …" (or
     "Shuffle all Energy attached to this Pokémon into your deck, and …", "… and take a Prize
     card", "This attack does 140 more damage, and discard all Energy from this Pokémon"): two
-    sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
+    sentences joined, each read on its own (each in its own attack step, as if printed apart);
+    the second after the first ("… and this attack does 120 damage for each card you discarded
+    in this way", Mega Diancie ex)."""
     first = compile_sentence(f"{m[1]}.", ctx)
     if first is None:
         return None
@@ -232,9 +247,18 @@ def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if rest is None else first + rest
 
 
+@pattern(r"(This attack (?:also )?does .+), and discard that Stadium\.( \(Don't apply Weakness and "
+         r"Resistance for Benched Pokémon\.\))?", kinds=("attack",))
+def damage_and_discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Ting-Lu: "If a Stadium is in play, this attack also does 30 damage to each of your
+    opponent's Benched Pokémon, and discard that Stadium." (the Stadium at step 5)."""
+    first = compile_sentence(f"{m[1]}.{m[2] or ''}", ctx)
+    return None if first is None else [*first, Piece(("discard_stadium", {}))]
+
+
 @pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon) into your hand\.|"
          rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to ({_ACTIVE_OF_KIND}) into their hand\.",
-         kinds=("attack",))
+         kinds=("attack", "ability"))
 def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Energy cards from a Pokémon into its owner's hand (PTCG:II-C-02)."""
     n, type_, whom = (m[1], m[2], m[3]) if m[3] else (m[4], m[5], m[6])
@@ -384,6 +408,13 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-D-07: the type printed on the Defending Pokémon."""
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
                   part="damage")]
+
+
+@pattern(r"Knock Out 1 of your opponent's Pokémon(?: that has exactly (\d+) damage counters on "
+         r"it)?\.", kinds=("attack",))
+def knock_out_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Glaceon ex's Euclase; "If all of them are heads, …" (Team Rocket's Exeggutor)."""
+    return [Piece(("knock_out_chosen", {"counters": None if m[1] is None else int(m[1])}))]
 
 
 @pattern(r"If (your opponent's Active Pokémon .+), (?:that Pokémon|it) is Knocked Out\.",

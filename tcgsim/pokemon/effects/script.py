@@ -106,9 +106,10 @@ def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-def shuffle_deck(g: Game, f: dict[str, Any]) -> bool:
-    """"Shuffle your deck." printed on its own: whether or not it was looked at."""
-    g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
+def shuffle_deck(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
+    """"Shuffle your deck." printed on its own: whether or not it was looked at ("opponent":
+    "Your opponent shuffles the other cards back into their deck")."""
+    g.shuffle_deck(f["p"] if whose == "yours" else 1 - f["p"], clause="PTCG:II-E-18")
     return True
 
 
@@ -149,21 +150,26 @@ def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
 def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "milled",
                         whose: str = "yours", per: int = 1, bottom: bool = False) -> bool:
     """n cards (a name: ``per`` cards for each that script variable counts, e.g. "for each
-    heads"); ``bottom``: "Discard the bottom card of your deck" (Misty's Psyduck), whose "If
-    you do, …" needs a card discarded."""
-    who = f["p"] if whose == "yours" else 1 - f["p"]
-    pl = g.pl(who)
+    heads") of the player's deck, the opponent's, or "both": each player's, the user's first;
+    the cards are remembered in ``var``. ``bottom``: "Discard the bottom card of your deck"
+    (Misty's Psyduck), whose "If you do, …" needs a card discarded."""
+    players = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
     n = per * int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
-    if bottom:
-        cards = pl["deck"][len(pl["deck"]) - n:] if n else []
-        del pl["deck"][len(pl["deck"]) - len(cards):]
-        frame_vars(g, f)["undone"] = not cards
-    else:
-        cards = pl["deck"][:n]
-        del pl["deck"][: len(cards)]
-    pl["discard"].extend(cards)
-    g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards), why="top of deck")
-    frame_vars(g, f)[var] = cards
+    found: list[int] = []
+    for who in players:
+        pl = g.pl(who)
+        if bottom:
+            cards = pl["deck"][len(pl["deck"]) - n:] if n else []
+            del pl["deck"][len(pl["deck"]) - len(cards):]
+            frame_vars(g, f)["undone"] = not cards
+        else:
+            cards = pl["deck"][:n]
+            del pl["deck"][: len(cards)]
+        pl["discard"].extend(cards)
+        g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards),
+                why="top of deck")
+        found += cards
+    frame_vars(g, f)[var] = found
     return True
 
 
@@ -287,6 +293,14 @@ def more_damage_if(g: Game, f: dict[str, Any], amount: int,
     return True
 
 
+def base_damage_if(g: Game, f: dict[str, Any], amount: int,
+                   cond: Callable[[Game, int], bool]) -> bool:
+    """"If …, this attack's base damage is N": the step 1 base damage (PTCG:II-B-01)."""
+    if cond(g, f["p"]):
+        frame_vars(g, f)["base"] = amount
+    return True
+
+
 def more_damage_for_each(g: Game, f: dict[str, Any], per: int, var: str | None = None,
                          what: Filter | None = None, count: Count | None = None) -> bool:
     """"this attack does N more damage for each …" (+): step 1 base damage (PTCG:II-B-01)."""
@@ -372,11 +386,15 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
 
 
 def energy_to_discard(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    """An Ability's "Discard an Energy from your opponent's Active Pokémon / this Pokémon"
-    changes something when that Pokémon has such an Energy attached."""
-    holder = slot if a.get("target", "self") == "self" else g.pl(1 - p)["active"] \
-        if a["target"] == "opponent_active" else None
-    return holder is not None and any(
+    """:func:`discard_energy`'s check: an Ability's "Discard an Energy from your opponent's
+    Active Pokémon / this Pokémon" (or "put an Energy attached to your opponent's Active
+    Pokémon into their hand") changes something when that Pokémon (of the ``holder`` kind)
+    has such an Energy attached."""
+    holder = {"self": slot, "your_active": g.pl(p)["active"],
+              "opponent_active": g.pl(1 - p)["active"]}.get(a.get("target", "self"))
+    if holder is None or (a.get("holder") is not None and not a["holder"](g.top(holder))):
+        return False
+    return any(
         (a.get("what") is None or a["what"](g.d(c)))
         and (a.get("energy_type") is None or is_type(g, holder, c, a["energy_type"]))
         for c in holder["energy"])
@@ -426,7 +444,9 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
                 source=g.top(slot).name)
         return True
     g.discard_cards(owner, list(picked), slot["energy"], why="effect")
-    frame_vars(g, f)["undone"] = not picked  # "If you do, …" (PTCG:II-E-10)
+    v = frame_vars(g, f)
+    v["undone"] = not picked  # "If you do, …" (PTCG:II-E-10)
+    v["discarded"] = len(picked)  # "… for each card you discarded in this way"
     return True
 
 
@@ -488,6 +508,12 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
         slot["sp"] = condition
     g.event("condition", clause="PTCG:S4-COND", pokemon=g.top(slot).name, condition=condition)
     return True
+
+
+def condition_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """:func:`apply_condition`'s check: on a Pokémon an earlier part chose ("the new Active
+    Pokémon is now Confused"), that part decides."""
+    return a.get("target") != "remembered"
 
 
 # -- damage counters (PTCG:II-C-07); healing is in ops_pokemon (PTCG:II-C-06) ----------------

@@ -23,8 +23,9 @@ from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.registry import WOULD_CHANGE
 from tcgsim.pokemon.rules import continuous
 
-#: ops that only decide or tidy up ("Flip a coin", "If …", shuffles): never a change of their own
-NEUTRAL = frozenset({"flip", "test", "shuffle_deck", "shuffle_searched_deck"})
+#: ops that only decide or tidy up ("Flip a coin", "If …", "You may …", shuffles): never a change
+#: of their own
+NEUTRAL = frozenset({"flip", "test", "may", "shuffle_deck", "shuffle_searched_deck"})
 #: guards naming what an earlier op of the same text did ("If you attached Energy … in this
 #: way, …"): an op under one changes something only after that op did, so no check of its own
 RESULT_GUARDS = frozenset({"attached_to"})
@@ -35,16 +36,19 @@ AFTER_GUARDS = frozenset({"!undone", "moved"})
 
 
 def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
-                      card: int | None = None) -> bool:
+                      card: int | None = None, hand_spent: int = 0) -> bool:
     """A Trainer's script: True when some unguarded op could change something. Ops without a
-    check are assumed to; "then" parts (guarded) and shuffles never count on their own."""
+    check are assumed to; "then" parts (guarded) and shuffles never count on their own.
+    ``hand_spent``: cards a cost takes from the hand first (a Stadium's, PTCG:II-E-30)."""
     for o in ops:
         if len(o) == 3 or o[0] in ("shuffle_searched_deck", "shuffle_deck"):
             continue
         check = WOULD_CHANGE.get(o[0])
         # asked at every decision for each playable Trainer and the Stadium: the op's own
-        # arguments serve when no card is played (checks read "card" with .get)
-        if check is None or check(g, p, slot, o[1] if card is None else {**o[1], "card": card}):
+        # arguments serve when no card is played nor cost spent (checks read them with .get)
+        args = o[1] if card is None and not hand_spent else {**o[1], "card": card,
+                                                             "hand_spent": hand_spent}
+        if check is None or check(g, p, slot, args):
             return True
     return False
 
