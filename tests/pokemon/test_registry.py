@@ -59,6 +59,7 @@ OPS
   damage_for_each: effects.script.damage_for_each
   more_damage_if: effects.script.more_damage_if
   more_damage_for_each: effects.script.more_damage_for_each
+  base_damage_if: effects.script.base_damage_if
   less_damage_for_each: effects.script.less_damage_for_each
   damage_ignores: effects.script.damage_ignores
   damage_self: effects.script.damage_self
@@ -108,6 +109,9 @@ OPS
   look_at_top: effects.ops_trainers.look_at_top
   hands_to_deck: effects.ops_trainers.hands_to_deck
   players_draw: effects.ops_trainers.players_draw
+  each_player_flips: effects.ops_trainers.each_player_flips
+  draw_by_own_coin: effects.ops_trainers.draw_by_own_coin
+  played_card_into_deck: effects.ops_trainers.played_card_into_deck
   discard_hand_down_to: effects.ops_trainers.discard_hand_down_to
   discard_from_revealed_hand: effects.ops_trainers.discard_from_revealed_hand
   attach_from_discard_to: effects.ops_trainers.attach_from_discard_to
@@ -145,6 +149,7 @@ OPS
   choose_times: effects.ops_damage.choose_times
   damage_per_choice: effects.ops_damage.damage_per_choice
   put_counters: effects.ops_damage.put_counters
+  counters_on_self_up_to: effects.ops_damage.counters_on_self_up_to
   multiply_counters: effects.ops_damage.multiply_counters
   spread_counters: effects.ops_damage.spread_counters
   move_counters: effects.ops_damage.move_counters
@@ -184,6 +189,7 @@ OPS
   knock_out_each: effects.leave_play.knock_out_each
   knock_out_least_hp: effects.leave_play.knock_out_least_hp
   knocked_out_to_hand: effects.leave_play.knocked_out_to_hand
+  knock_out_chosen: effects.leave_play.knock_out_chosen
   opponent_switches_out: effects.leave_play.opponent_switches_out
   recover_all: effects.recovery.recover_all
   recover_one: effects.recovery.recover_one
@@ -201,6 +207,7 @@ WOULD_CHANGE
   shuffle_hand_into_deck: rules.would_change.hand_or_deck_to_shuffle
   draw: effects.ops_zones.draw_would_change
   discard_top_of_deck: effects.ops_zones.draw_would_change
+  apply_condition: effects.script.condition_would_change
   may_discard_stadium: rules.would_change.stadium_in_play
   switch_own: effects.ops_trainers.switch_would_change
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_would_change
@@ -259,6 +266,7 @@ WOULD_CHANGE
   choose_random_from_hand: effects.ops_zones.random_card_would_change
   reveal_and_shuffle_into_deck: effects.ops_zones.after_another_part
   add_effect: rules.would_change.always
+  hand_card_to_deck_top: effects.ops_attached.hand_card_would_change
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -279,6 +287,7 @@ PATTERNS
   compiler.ability_sentences.recover_it
   compiler.ability_sentences.knocks_itself_out
   compiler.ability_sentences.bench_this_card
+  compiler.ability_sentences.switch_hand_card_with_top
   compiler.ability_sentences.this_card_to_deck_bottom
   compiler.coins.flip_one
   compiler.coins.flip_n
@@ -289,6 +298,7 @@ PATTERNS
   compiler.coins.does_nothing
   compiler.trainers.switch
   compiler.trainers.gust
+  compiler.trainers.gust_and_condition
   compiler.trainers.new_active_condition
   compiler.trainers.energy_to_opponent_hand
   compiler.trainers.heal_moved
@@ -301,6 +311,9 @@ PATTERNS
   compiler.trainers.each_hand_into_deck
   compiler.trainers.each_hand_to_bottom
   compiler.trainers.they_draw_if_moved
+  compiler.trainers.each_flips_if_moved
+  compiler.trainers.draw_by_own_coin
+  compiler.trainers.into_deck_instead
   compiler.trainers.you_and_opponent_draw
   compiler.trainers.opponent_discards_down_to
   compiler.trainers.heal_one
@@ -313,6 +326,7 @@ PATTERNS
   compiler.trainers.attach_from_discard
   compiler.trainers.attach_from_discard_to_each
   compiler.trainers.attach_from_discard_to_all
+  compiler.trainers.search_attach_to_each_benched
   compiler.trainers.move_basic_energy
   compiler.trainers.move_opponents_active_energy
   compiler.trainers.move_energy_to_active
@@ -330,6 +344,7 @@ PATTERNS
   compiler.damage.more_damage_taken_last_turn
   compiler.damage.more_if_discarded
   compiler.damage.more_damage_if
+  compiler.damage.base_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.damage_for_each_revealed
   compiler.damage.shuffle_back_revealed
@@ -350,15 +365,20 @@ PATTERNS
   compiler.damage.damage_itself
   compiler.damage.flip_for_each_pokemon
   compiler.damage.damage_to_heads
+  compiler.damage.choose_and_flip
+  compiler.damage.damage_to_chosen_per_heads
   compiler.damage.knock_out_each
   compiler.damage.knock_out_one
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
+  compiler.damage.shuffle_those_counted
   compiler.damage.choose_and_put_counters
+  compiler.damage.counters_on_self_up_to
   compiler.damage.put_counters_each
   compiler.damage.put_counters_with_ability
   compiler.damage.move_bench_counters_to_active
   compiler.damage.multiply_counters
+  compiler.damage.multiply_counters_each
   compiler.damage.spread_counters
   compiler.damage.poison_counters
   compiler.damage.move_all_counters
@@ -407,6 +427,7 @@ PATTERNS
   compiler.pokemon.self_damage_and_condition
   compiler.pokemon.discard_attached_per_heads
   compiler.pokemon.discard_and
+  compiler.pokemon.damage_and_discard_stadium
   compiler.pokemon.attached_to_hand
   compiler.pokemon.shuffle_attached
   compiler.pokemon.both_knocked_out
@@ -424,18 +445,21 @@ PATTERNS
   compiler.pokemon.more_if_type
   compiler.pokemon.knock_out_defending
   compiler.pokemon.knock_out_least_hp
+  compiler.pokemon.knock_out_one
   compiler.pokemon.knock_out_if
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck
   compiler.zones.draw_for_each
   compiler.zones.draw
   compiler.zones.draw_until
+  compiler.zones.draw_until_count
   compiler.zones.draw_until_instead
   compiler.zones.draw_instead
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw
   compiler.zones.discard_hand_draw
   compiler.zones.discard_hand
+  compiler.zones.discard_hand_and_search
   compiler.zones.shuffle_hand
   compiler.zones.search_reveal_to_hand
   compiler.zones.search_several_reveal_to_hand
@@ -450,6 +474,8 @@ PATTERNS
   compiler.zones.evolve_from_deck
   compiler.zones.evolve_new_pokemon_too
   compiler.zones.search_attach
+  compiler.zones.search_attach_per_heads
+  compiler.zones.energy_to_new_benched
   compiler.zones.attach_from
   compiler.zones.attach_to_opponents
   compiler.zones.if_attached
@@ -482,6 +508,10 @@ PATTERNS
   compiler.zones.look_top_and
   compiler.zones.look_and_reorder
   compiler.zones.look_then_reorder_or_bottom
+  compiler.zones.reveal_opponents_top
+  compiler.zones.revealed_to_their_bench
+  compiler.zones.opponent_shuffles_others
+  compiler.zones.others_back_in_any_order
   compiler.zones.discard_looked_card
   compiler.zones.looked_to_bench
   compiler.zones.random_from_hand
@@ -498,6 +528,8 @@ PATTERNS
   compiler.zones.discard_self
   compiler.zones.shuffle_self
   compiler.zones.shuffle_opponent_benched
+  compiler.zones.choose_opponents_pokemon
+  compiler.zones.shuffle_chosen
   compiler.zones.look_and_attach
   compiler.zones.others_to_bottom
   compiler.zones.you_may

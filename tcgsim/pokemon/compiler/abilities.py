@@ -15,7 +15,7 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
-from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, pokemon_filter
+from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, noun_filter, pokemon_filter
 from tcgsim.pokemon.compiler.tools_stadiums import WHEN_DAMAGED, named_pokemon, predicates
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
@@ -903,7 +903,23 @@ _HEADS = [
 ]
 _ONE_PER_NAME = Regex(r"You can't use more than 1 (?:(.+) Ability|Ability that has \"(.+)\" "
                           r"in its name) each turn\.")
-_MUST = Regex(rf"You must {_COST}\.")
+_MUST = Regex(rf"You must (?:{_COST}|discard (?P<attached>an? .+?) from this Pokémon in order to use "
+              r"this Ability)\.")
+
+
+def attached_energy_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None:
+    """PTCG:II-E-30: "You must discard a Basic Lightning Energy from this Pokémon in order to
+    use this Ability" (Iono's Kilowattrel): one Energy card of this Pokémon's, chosen when the
+    Ability is used; none attached leaves it unusable."""
+    found = noun_filter(phrase.split(" ", 1)[1])
+    if found is None or not phrase.endswith(" Energy"):
+        return None
+    what = found[0]
+
+    def payable(g: Any, p: int, slot: dict[str, Any]) -> bool:
+        return any(what(g.d(c)) for c in slot["energy"])
+
+    return (("discard_energy", {"n": 1, "target": "self", "what": what}),), payable
 
 
 def _effect_ops(texts: list[str]) -> tuple[Any, ...] | None:
@@ -926,7 +942,7 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
         ss = ss[:-1]
     cost = None
     if ss and (m := _MUST.fullmatch(ss[0])) is not None:  # "You must discard …" comes first
-        cost = hand_cost(m["cost"])
+        cost = hand_cost(m["cost"]) if m["cost"] else attached_energy_cost(m["attached"])
         if cost is None:
             return None
         ss = ss[1:]
@@ -948,7 +964,8 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
         ops = _effect_ops(rest) if rest else None
         if not ops:
             return None
-        could_change = usable_check(ops, cost[0][0][1]["n"] if cost else 0)
+        spent = cost[0][0][1]["n"] if cost and cost[0][0][0] == "discard_from_hand" else 0
+        could_change = usable_check(ops, spent)
         if could_change is None:
             return None
         cond = use_condition(m[1]) if m[1] else None

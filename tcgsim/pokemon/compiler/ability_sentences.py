@@ -129,6 +129,12 @@ def bench_this_card(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("bench_this_card", {}))]
 
 
+@pattern(r"Switch a card from your hand with the top card of your deck\.", kinds=("ability",))
+def switch_hand_card_with_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Gumshoos's Evidence Gathering."""
+    return [Piece(("hand_card_to_deck_top", {"swap": True}))]
+
+
 @pattern(r"Reveal it and put it on the bottom of your deck\.", kinds=("ability",))
 def this_card_to_deck_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("this_card_to_deck_bottom", {}))]

@@ -86,6 +86,9 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
         (rf"Basic {TYPES}? ?Energy attached to {HOLDER}",
          lambda m: lambda g, p: _basic_energy_cards(g, HOLDERS[m[2]](g, p), m[1])),
         (r"of your (.+?) in play", _yours_in_play),
+        # "of your Pokémon in play that has "Tauros" in its name" (the name part after "in play")
+        (r'of your (Pokémon) in play( that has "[^"]+" in its name)',
+         lambda m: _yours_in_play(re.fullmatch(r"(.+)", m[1] + m[2]))),  # type: ignore[arg-type]
         (r"of your opponent's (.+) in play", _theirs_in_play),
         (r"(.+) on (your opponent's|your) Bench", _kind_on_bench),
         (rf"Special Energy attached to {HOLDER}",
@@ -442,6 +445,10 @@ def _board_condition(phrase: str) -> Cond | None:
     return None
 
 
+def _types_in_play(g: Any, p: int) -> set[str]:
+    return {t for s in in_play(g.s, p) for t in g.top(s).types}
+
+
 def condition(phrase: str) -> Cond | None:
     """The condition of "If <phrase>, …" as a function of (game, player), or None."""
     m = _NEGATED.fullmatch(phrase)
@@ -474,6 +481,9 @@ def condition(phrase: str) -> Cond | None:
         return _opp_active_is(lambda g, s: s["dmg"] == 10 * n)
     if phrase == "this Pokémon has any damage counters on it":
         return _this_is(lambda g, s: s["dmg"] > 0)
+    if phrase == ("any of your Pokémon in play are the same type as any of your opponent's "
+                  "Pokémon in play"):
+        return lambda g, p: not _types_in_play(g, p).isdisjoint(_types_in_play(g, 1 - p))
     if phrase == "this Pokémon has no damage counters on it":
         return _this_is(lambda g, s: g.full_hp(s))
     if phrase == "this Pokémon has a Pokémon Tool attached":

@@ -86,11 +86,14 @@ class Piece:
 @dataclass(frozen=True)
 class Context:
     """What the text belongs to: 'attack', 'ability' or 'trainer', and the card's name;
-    ``prior``: the pieces of the sentences before this one (what "… in this way" refers to)."""
+    ``prior``: the pieces of the sentences before this one (what "… in this way" refers to);
+    ``ahead``: the sentences after it (a discard a later "for each card you discarded in this
+    way" counts is done in that damage step)."""
 
     kind: str
     name: str = ""
     prior: tuple[Piece, ...] = ()
+    ahead: tuple[str, ...] = ()
 
 
 # fn(match, context) -> pieces, or None when this instance is not understood after all
@@ -211,8 +214,9 @@ def first_understood(patterns: list[Pattern], kind: str, sentence: str, arg: Any
 def compile_text(text: str, ctx: Context) -> list[Piece] | None:
     """All sentences of a text, in printed order; None if any is not understood."""
     out: list[Piece] = []
-    for s in sentences(text):
-        pieces = compile_sentence(s, replace(ctx, prior=tuple(out)) if out else ctx)
+    parts = sentences(text)
+    for i, s in enumerate(parts):
+        pieces = compile_sentence(s, replace(ctx, prior=tuple(out), ahead=tuple(parts[i + 1:])))
         if pieces is None:
             return None
         out.extend(pieces)
@@ -220,12 +224,22 @@ def compile_text(text: str, ctx: Context) -> list[Piece] | None:
 
 
 def _place(pieces: list[Piece]) -> list[Piece]:
-    """Give part-less pieces (coin flips) the part of the next piece that has one."""
+    """Give part-less pieces (coin flips) the part of the next piece that has one, or an
+    earlier step where a later "If heads/tails, …" of the same flip runs ("Flip a coin. If
+    heads, discard an Energy …. If tails, this attack does nothing.": the flip is done in
+    step 4, where "does nothing" reads it)."""
     out = list(pieces)
     nxt = "effects"
     for i in range(len(out) - 1, -1, -1):
         if out[i].part is None:
-            out[i] = replace(out[i], part=nxt)
+            part = nxt
+            for later in out[i + 1:]:
+                if later.op[0] == "flip":
+                    break
+                if (len(later.op) == 3 and later.op[2].lstrip("!") in ("heads", "tails")
+                        and later.part is not None and PARTS.index(later.part) < PARTS.index(part)):
+                    part = later.part
+            out[i] = replace(out[i], part=part)
         else:
             nxt = out[i].part  # type: ignore[assignment]
     return out

@@ -63,7 +63,9 @@ def _same_hand_size(m: re.Match[str]) -> Check:
     return lambda g, p: len(g.pl(p)["hand"]) == len(g.pl(1 - p)["hand"])
 
 
-def _game_condition(text: str) -> Check | None:
+def game_condition(text: str) -> Check | None:
+    """A condition of the game (:data:`registry.PLAY_CONDITIONS`), as Trainers print it after
+    "You can use this card only if"; None if not one of them."""
     for cond in PLAY_CONDITIONS:
         c = cond.regex.fullmatch(text)
         if c is not None:
@@ -74,7 +76,7 @@ def _game_condition(text: str) -> Check | None:
 @passive(r"If (.+?), ignore all Energy in (?:this Pokémon's attack costs|the cost of (.+) "
          r"used by this Pokémon)\.")
 def ignore_all_energy(m: re.Match[str]) -> tuple[Passive, ...] | None:
-    check = _game_condition(m[1])
+    check = game_condition(m[1])
     if check is None:
         return None
     meant = _of_attack(m[2])
@@ -85,7 +87,7 @@ def ignore_all_energy(m: re.Match[str]) -> tuple[Passive, ...] | None:
 @passive(r"If (.+?), ignore all Colorless Energy in the costs of attacks used by this Pokémon\.")
 def ignore_colorless(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """A decrease of each attack's cost by the Colorless printed in it (PTCG:II-D-12)."""
-    check = _game_condition(m[1])
+    check = game_condition(m[1])
     if check is None:
         return None
 
@@ -122,7 +124,7 @@ _ENERGY = r"Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Fa
 def attack_for(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """Kyurem's Plasma Bane, Azumarill's Glistening Bubbles: while the condition holds, the
     named attack costs exactly this, whatever increases or decreases apply (PTCG:II-E-32)."""
-    check = _game_condition(m[1])
+    check = game_condition(m[1])
     if check is None:
         return None
     cost = tuple(re.findall(_ENERGY, m[3]))

@@ -14,6 +14,7 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.board import TYPES, condition, count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.compiler.cost_abilities import game_condition
 from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.compiler.game_conditions import guarded_rest
 from tcgsim.pokemon.compiler.zones import revealed_hand
@@ -42,9 +43,11 @@ def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
     if what in ("heads", "tails"):
         return _dmg(op, per=int(per), var=what)
     if what == "card you discarded in this way":
-        # only after Energy given up at this same step (give_up_energy): a discard the
-        # compiler puts at step 5 would come after the damage that counts it
-        given = any(p.op[0] == "discard_energy_from_yours" for p in ctx.prior)
+        # only after Energy given up at this same step (give_up_energy, or discard_attached
+        # when this sentence follows it): a discard the compiler puts at step 5 would come after
+        # the damage that counts it
+        given = any(p.op[0] == "discard_energy_from_yours"
+                    or (p.op[0] == "discard_energy" and p.part == "damage") for p in ctx.prior)
         return _dmg(op, per=int(per), var="discarded") if given else None
     milled = re.fullmatch(r"(.+?) (?:that )?you discarded in this way", what)
     if milled and ctx.prior and ctx.prior[-1].op[0] == "discard_top_of_deck" \
@@ -63,6 +66,14 @@ def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
         kind = noun[0]
         return _dmg(op, per=int(per),
                     count=lambda g, p: sum(1 for c in g.pl(1 - p)["hand"] if kind(g.d(c))))
+    if what == "damage counter you placed in this way":
+        placed = any(p.op[0] == "counters_on_self_up_to" for p in ctx.prior)
+        return _dmg(op, per=int(per), var="placed") if placed else None
+    m = re.fullmatch(r"(.+) discarded in this way", what)  # "… discarded in this way" (no "you")
+    if m is not None and any(p.op[0] == "discard_top_of_deck" and p.part == "damage"
+                             for p in ctx.prior):
+        noun = noun_filter(m[1])  # "Energy card" of the cards discarded from a deck just before
+        return None if noun is None else _dmg(op, per=int(per), var="milled", what=noun[0])
     fn = count(what)
     return None if fn is None else _dmg(op, per=int(per), count=fn)
 
@@ -168,6 +179,13 @@ def more_damage_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if cond is None else _dmg("more_damage_if", amount=int(m[2]), cond=cond)
 
 
+@pattern(r"If (.+), this attack's base damage is (\d+)\.", kinds=ATTACK)
+def base_damage_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mega Mawile ex's Huge Bite: the step 1 base damage is N instead of the printed one."""
+    cond = condition(m[1])
+    return None if cond is None else _dmg("base_damage_if", amount=int(m[2]), cond=cond)
+
+
 @pattern(rf"If (.+), this attack does nothing\.{BENCH_REMINDER}", kinds=ATTACK)
 def does_nothing_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"If you don't have Lunatone on your Bench, this attack does nothing": the whole attack,
@@ -232,9 +250,9 @@ _GIVEN_FROM = {"your Pokémon": "any", "among your Pokémon": "any",
                "your Benched Pokémon": "bench", "this Pokémon": "self"}
 
 
-@pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy from "
-         r"(your Pokémon|among your Pokémon|your Benched Pokémon|this Pokémon)(?:\.|, and (this "
-         r"attack does .+))", kinds=ATTACK)
+@pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy "
+         r"(?:cards )?from (your Pokémon|among your Pokémon|your Benched Pokémon|this Pokémon)"
+         r"(?:\.|, and (this attack does .+))", kinds=ATTACK)
 def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Energy given up for the damage the next sentence counts ("for each card you discarded
     in this way"): chosen at damage step 1, before that damage; any number, none included,
@@ -278,8 +296,10 @@ def costs_only(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 def usable_only_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"You can use this attack only if this Pokémon used Rollout during your last turn" /
     "If 1 of your Pokémon used Angelite during your last turn, this attack can't be used": a
-    rule of the attack's legality (``AttackImpl.requires``), not a step."""
-    cond = condition(m[1] or m[2])
+    rule of the attack's legality (``AttackImpl.requires``), not a step. The conditions
+    Trainers print for play come first ("only if you go second, and only during your first
+    turn", Illumise), then those of the board."""
+    cond = (game_condition(m[1]) if m[1] else None) or condition(m[1] or m[2])
     if cond is None:
         return None
     ok = cond if m[1] else (lambda g, p: not cond(g, p))
@@ -334,10 +354,11 @@ _HAS = "( that has any (?:damage counters on it|Special Energy attached))?"
 _CHOSEN_KIND = {" ex or Benched Pokémon V": F.either(F.subtype("ex"), F.pokemon_v)}
 
 
-@pattern(rf"This attack (?:also )?does (\d+) damage to {NUM} of your (opponent's )?(Benched )?"
-         rf"Pokémon( ex or Benched Pokémon V)?{_HAS}\.{BENCH_REMINDER}", kinds=ATTACK)
+@pattern(rf"This attack (?:also )?does (\d+) damage to (?:each of )?{NUM} of your (opponent's )?"
+         rf"(Benched )?Pokémon( ex or Benched Pokémon V)?{_HAS}\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Mandibuzz's Bone Sniper: "… to 1 of your opponent's Pokémon that has any Special Energy
+    """"… to 2 of your opponent's Pokémon" (or "to each of 2 of …", Mega Eelektross ex);
+    Mandibuzz's Bone Sniper: "… to 1 of your opponent's Pokémon that has any Special Energy
     attached" (none: no damage)."""
     args: dict[str, Any] = {}
     if m[5]:
@@ -428,9 +449,32 @@ def flip_for_each_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 @pattern(rf"If heads, this attack does (\d+) damage to that Pokémon\.{BENCH_REMINDER}",
          kinds=ATTACK)
-def damage_to_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After "For each of your opponent's Pokémon, flip a coin": each that came up heads."""
-    return _dmg("damage_remembered", amount=int(m[1]))
+def damage_to_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "For each of your opponent's Pokémon, flip a coin": each that came up heads; after
+    "Choose 1 of your opponent's Pokémon. Flip a coin." (Fastball): the chosen one, if heads."""
+    if any(p.op[0] == "flip_for_each_pokemon" for p in ctx.prior):
+        return _dmg("damage_remembered", amount=int(m[1]))
+    if any(p.op[0] == "choose_times" for p in ctx.prior):
+        return [Piece(("damage_remembered", {"amount": int(m[1]), "var": "chosen"}, "heads"),
+                      part="damage")]
+    return None
+
+
+@pattern(r"Choose 1 of your opponent's Pokémon and (flip .+)", kinds=ATTACK)
+def choose_and_flip(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Tauros's Target Together: the choice (remembered as ``chosen``), then the coins."""
+    flips = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    if not flips or flips[0].op[0] != "flip":
+        return None
+    return [Piece(("choose_times", {"n": 1}), part="damage"), *flips]
+
+
+@pattern(rf"This attack does (\d+) damage to the chosen Pokémon for each heads\.{BENCH_REMINDER}",
+         kinds=ATTACK)
+def damage_to_chosen_per_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    if not any(p.op[0] == "choose_times" for p in ctx.prior):
+        return None
+    return _dmg("damage_remembered", amount=int(m[1]), var="chosen", per="heads")
 
 
 # -- Knock Out by an effect (PTCG:I-D) ---------------------------------------------------------
@@ -481,13 +525,42 @@ def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                             where=where, times=per)
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.",
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}(?: for each (.+))?\.",
          kinds=("attack", "ability", "trainer"))
-def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
+def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """An attack's, an Ability's or a Trainer's effect (Team Rocket's Golbat's Sneaky Bite,
-    Team Rocket's Venture Bomb)."""
+    Team Rocket's Venture Bomb); "… for each Basic Grass Energy card in your discard pile"
+    (Sinistcha ex), counted when it is done."""
     whose, where = _ON[m[3]]
-    return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
+    if m[4] is None:
+        return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
+    per = count(m[4])
+    if per is None:
+        return None
+    out = _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]),
+                  times=per)
+    pile = re.fullmatch(r"(.+ card) in your discard pile", m[4])
+    if pile and ctx.ahead and _THOSE.fullmatch(ctx.ahead[0]):
+        # "Then, shuffle those Energy cards into your deck" (Sinistcha ex's Re-Brew): the cards
+        # counted are every such card there: all of them, read here where their kind is named
+        those = compile_sentence(f"Shuffle all {pile[1]}s from your discard pile into your "
+                                 "deck.", ctx)
+        if those is None:
+            return None
+        out += [Piece(p.op, part="effects") for p in those]
+    return out
+
+
+_THOSE = re.compile(r"Then, shuffle those (?:Energy )?cards into your deck\.")
+
+
+@pattern(_THOSE.pattern, kinds=ATTACK)
+def shuffle_those_counted(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Read with the sentence before it (:func:`put_counters_chosen`): nothing of its own."""
+    if not (ctx.prior and ctx.prior[-1].op[0] == "take_cards"
+            and ctx.prior[-1].op[1]["src"] == "discard" and ctx.prior[-1].op[1]["to"] == "deck"):
+        return None
+    return []
 
 
 @pattern(rf"Choose {NUM} of {ON} and put {NUM} damage counters? on each of them\.",
@@ -497,6 +570,15 @@ def choose_and_put_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     same as "Put 3 damage counters on 2 of your opponent's Pokémon"."""
     whose, where = _ON[m[2]]
     return _effect("put_counters", n=number(m[3]), whose=whose, where=where, k=number(m[1]))
+
+
+@pattern(r"Put up to (\d+) damage counters on this Pokémon\.", kinds=ATTACK)
+def counters_on_self_up_to(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Walking Wake: before the damage the next sentence counts ("This attack does 20 damage for
+    each damage counter you placed in this way")."""
+    if not (ctx.ahead and ctx.ahead[0].endswith(" for each damage counter you placed in this way.")):
+        return None
+    return _dmg("counters_on_self_up_to", n=int(m[1]))
 
 
 @pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}( that has any damage counters "
@@ -532,6 +614,14 @@ _TIMES = {"double": 2, "triple": 3, "quadruple": 4}
 def multiply_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose, where = _ON[m[2]]
     return _effect("multiply_counters", factor=_TIMES[m[3]], k=number(m[1]), whose=whose,
+                   where=where)
+
+
+@pattern(rf"(Double|Triple) the number of damage counters on each of {ON}\.", kinds=ATTACK)
+def multiply_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """N's Vanilluxe: every one of them (as many as are chosen: all)."""
+    whose, where = _ON[m[2]]
+    return _effect("multiply_counters", factor=_TIMES[m[1].lower()], k=60, whose=whose,
                    where=where)
 
 

@@ -238,7 +238,10 @@ def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         if not any(d.is_special_energy for d in cards().by_name(name)):
             return None
         args["what"] = F.named(name)
-    return [Piece(("discard_energy", args))]
+    # "Discard all Metal Energy from this Pokémon. This attack does 50 damage for each card you
+    # discarded in this way": done in the damage step, before the damage that counts it
+    counted = bool(ctx.ahead) and ctx.ahead[0].endswith(" for each card you discarded in this way.")
+    return [Piece(("discard_energy", args), part="damage" if counted else "effects")]
 
 
 @pattern(rf"Discard an? {TYPE} Energy, (an? {TYPE} Energy, )*and an? {TYPE} Energy from this "
@@ -274,7 +277,9 @@ def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …" (or
     "Shuffle all Energy attached to this Pokémon into your deck, and …", "… and take a Prize
     card", "This attack does 140 more damage, and discard all Energy from this Pokémon"): two
-    sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
+    sentences joined, each read on its own (each in its own attack step, as if printed apart);
+    the second after the first ("… and this attack does 120 damage for each card you discarded
+    in this way", Mega Diancie ex)."""
     first = compile_sentence(f"{m[1]}.", ctx)
     if first is None:
         return None
@@ -282,9 +287,18 @@ def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if rest is None else first + rest
 
 
+@pattern(r"(This attack (?:also )?does .+), and discard that Stadium\.( \(Don't apply Weakness and "
+         r"Resistance for Benched Pokémon\.\))?", kinds=("attack",))
+def damage_and_discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Ting-Lu: "If a Stadium is in play, this attack also does 30 damage to each of your
+    opponent's Benched Pokémon, and discard that Stadium." (the Stadium at step 5)."""
+    first = compile_sentence(f"{m[1]}.{m[2] or ''}", ctx)
+    return None if first is None else [*first, Piece(("discard_stadium", {}))]
+
+
 @pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon) into your hand\.|"
          rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to ({_ACTIVE_OF_KIND}) into their hand\.",
-         kinds=("attack",))
+         kinds=("attack", "ability"))
 def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Energy cards from a Pokémon into its owner's hand (PTCG:II-C-02)."""
     n, type_, whom = (m[1], m[2], m[3]) if m[3] else (m[4], m[5], m[6])
@@ -477,6 +491,13 @@ def knock_out_defending(m: re.Match[str], ctx: Context) -> list[Piece]:
          r"except for this Pokémon, and it is Knocked Out\.", kinds=("attack",))
 def knock_out_least_hp(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("knock_out_least_hp", {}))]
+
+
+@pattern(r"Knock Out 1 of your opponent's Pokémon(?: that has exactly (\d+) damage counters on "
+         r"it)?\.", kinds=("attack",))
+def knock_out_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Glaceon ex's Euclase; "If all of them are heads, …" (Team Rocket's Exeggutor)."""
+    return [Piece(("knock_out_chosen", {"counters": None if m[1] is None else int(m[1])}))]
 
 
 @pattern(r"If (your opponent's Active Pokémon .+), (?:that Pokémon|it) is Knocked Out\.",

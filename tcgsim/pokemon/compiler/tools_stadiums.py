@@ -633,9 +633,10 @@ def compile_stadium_effect(rest: str, cond: Callable[[Any, int], bool] | None = 
         return None
     parts = split_parts(pieces)
     ops = parts["before"] + parts["damage"] + parts["effects"]
+    spent = sum(op[1]["n"] for op in cost if op[0] == "discard_from_hand")
     return TrainerImpl(stadium_effect=cost + ops, stadium_usable=lambda g, p: (
         (cond is None or cond(g, p)) and (payable is None or payable(g, p, None))
-        and script_can_change(g, p, None, ops)))
+        and script_can_change(g, p, None, ops, hand_spent=spent)))
 
 
 #: PTCG:II-E-30: a cost paid first, without which the effect can't be used

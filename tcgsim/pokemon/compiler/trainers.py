@@ -262,6 +262,15 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("gust", {"what": pokemon_of_kind(m[1]) if m[1] else None}))]
 
 
+@pattern(rf"Switch in 1 of your opponent's Benched {_KIND}Pokémon to the Active Spot, and the new "
+         r"Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)\.",
+         kinds=("trainer", "ability"))
+def gust_and_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Florges's Captivating Invitation: the Pokémon switched in (none if none was)."""
+    return [*gust(m, ctx), Piece(("apply_condition", {"condition": m[m.lastindex].lower(),
+                                                      "target": "remembered"}))]
+
+
 @pattern(r"[Tt]he new Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)\.",
          kinds=("trainer",))
 def new_active_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
@@ -353,6 +362,30 @@ def they_draw_if_moved(m: re.Match[str], ctx: Context) -> list[Piece] | None:
             return None
         return [Piece(("players_draw", {"opponent": "moved_count"}, "moved"))]
     return [Piece(("players_draw", {"opponent": number(m[1])}, "moved"))]
+
+
+@pattern(r"If either player put any cards on the bottom of their deck in this way, each player "
+         r"flips a coin\.", kinds=("trainer",))
+def each_flips_if_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Lucian, after "Each player shuffles their hand and puts it on the bottom of their deck"."""
+    return [Piece(("each_player_flips", {}, "moved"))]
+
+
+@pattern(rf"If (heads|tails), (?:that player draws|they draw) {NUM} cards\.", kinds=("trainer",))
+def draw_by_own_coin(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "each player flips a coin": each player by their own coin."""
+    if not any(p.op[0] == "each_player_flips" for p in ctx.prior):
+        return None
+    return [Piece(("draw_by_own_coin", {"n": number(m[2]), "heads": m[1] == "heads"}))]
+
+
+@pattern(r"If you drew any cards in this way and if (.+?) is in play, shuffle this (.+?) into your "
+         r"deck instead of discarding it\.", kinds=("trainer",))
+def into_deck_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Caretaker: after its draw (guard ``!undone``: it drew), with the named Stadium in play."""
+    if m[2] != ctx.name or not any(d.trainer_kind == "Stadium" for d in cards().by_name(m[1])):
+        return None
+    return [Piece(("played_card_into_deck", {"stadium": m[1]}, "!undone"))]
 
 
 @pattern(rf"[Yy]ou draw {NUM} cards?, and your opponent draws {NUM} cards?\.", kinds=("trainer",))
@@ -508,6 +541,19 @@ def attach_from_discard_to_all(m: re.Match[str], ctx: Context) -> list[Piece] | 
         "bench": bool(m[2])}))]
 
 
+@pattern(r"For each of your Benched Pokémon, search your deck for (.+?) and attach it to that "
+         r"Pokémon\.", kinds=("attack", "ability", "trainer"))
+def search_attach_to_each_benched(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mega Gardevoir ex's Overflowing Wishes: every Benched Pokémon, one card each from the
+    deck (a hidden zone: none may be found, PTCG:II-E-33)."""
+    spec = card_phrase(m[1])
+    if spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("attach_from_discard_to_each", {
+        "n": 60, "up_to": False, "what": spec.what, "label": spec.label, "to": F.pokemon,
+        "bench": True, "src": "deck"}))]
+
+
 # -- moving Energy (PTCG:II-C-10) -------------------------------------------------------------------
 @pattern(rf"Move an? (Basic )?(?:({_TYPE}) )?Energy from 1 of (your|your opponent's) Pokémon to "
          r"another of (?:your|their) Pokémon\.", kinds=("trainer", "ability", "attack"))
@@ -541,14 +587,19 @@ _ANY_AMOUNT = {
 }
 
 
-@pattern(r"(?:You may m|M)ove any amount of Energy from (your other Pokémon|the Pokémon you "
-         r"moved to your Bench) to (this Pokémon|the new Active Pokémon)\.",
-         kinds=("ability", "trainer"))
+@pattern(r"(?:You may m|M)ove (any amount of|an) Energy from (your other Pokémon|the Pokémon you "
+         r"moved to your Bench|1 of your other Pokémon) to (this Pokémon|the new Active "
+         r"Pokémon)\.", kinds=("ability", "trainer"))
 def move_any_amount(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"[you may] move any amount of Energy from your other Pokémon to this Pokémon" (Rapid
     Vernier) / "… from the Pokémon you moved to your Bench to the new Active Pokémon" (Scramble
-    Switch, after its switch): any amount is none too, so "you may" asks nothing more."""
-    where = _ANY_AMOUNT.get((m[1], m[2]))
+    Switch, after its switch): any amount is none too, so "you may" asks nothing more; "Move an
+    Energy from 1 of your other Pokémon to this Pokémon" (Azumarill ex): one card."""
+    if m[1] == "an":
+        if m[2] != "1 of your other Pokémon" or m[3] != "this Pokémon":
+            return None
+        return [Piece(("move_energy_among", {"what": F.energy, "to_self": True}))]
+    where = _ANY_AMOUNT.get((m[2], m[3]))
     if where is None:
         return None
     return [Piece(("move_energy_among", {"what": F.energy, "n": 60, "up_to": True,

@@ -35,6 +35,7 @@ from tcgsim.pokemon.effects.ops_zones import same_type_as_basic_energy_on_self
 from tcgsim.pokemon.model.carddb import cards
 
 IT = r"(?:it|them)"
+_IN_NAME = Regex(r".*\bPokémon that (?:has|have) \"[^\"]+\" in (?:its|their) name")
 
 
 def _cap(text: str) -> str:
@@ -48,8 +49,9 @@ def take(spec: CardSpec, src: str, to: str, reveal: bool = False, var: str = "")
         args["var"] = var
     if spec.one_each:
         args["one_each"] = spec.one_each
-    if spec.n_var:
-        args["n_var"] = spec.n_var
+    if spec.n_var:  # "up to the number of heads": 1 card for each heads
+        args["n"] = 1
+        args["per"] = spec.n_var
     return Piece(("take_cards", args))
 
 
@@ -88,6 +90,13 @@ def draw(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(rf"Draw cards until you have {NUM} cards in your hand\.")
 def draw_until(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("draw_until", {"n": number(m[1])}))]
+
+
+@pattern(r"Draw cards until you have as many cards in your hand as you have (.+) in play\.")
+def draw_until_count(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mystery Garden: "… as you have Psychic Pokémon in play" (counted when it draws)."""
+    counted = count(f"{m[1]} you have in play")
+    return None if counted is None else [Piece(("draw_until", {"n": counted}))]
 
 
 @pattern(rf"If (.+), draw cards until you have {NUM} cards in your hand instead\.")
@@ -150,6 +159,15 @@ def discard_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     way, …"); in the step of what follows (Veluza ex: before the damage it adds to)."""
     spec = card_phrase("all cards")
     return None if spec is None else [Piece(take(spec, "hand", "discard").op, part=None)]
+
+
+@pattern(r"Discard your hand and (search your deck for .+)")
+def discard_hand_and_search(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Larry's Skill: "Discard your hand and search your deck for a Pokémon, a Supporter card,
+    and a Basic Energy card, reveal them, …": all of the hand first, then the search."""
+    spec = card_phrase("all cards")
+    rest = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    return None if spec is None or rest is None else [take(spec, "hand", "discard"), *rest]
 
 
 @pattern(r"Shuffle your hand into your deck\.")
@@ -222,9 +240,10 @@ def search_to_top(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(rf"Search your deck for (.+?) and put {IT} onto your Bench\.")
 def search_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Only Basic Pokémon can be put onto the Bench this way (PTCG:II-C-11: "a Pokémon" is a
-    Basic one, :func:`bench_spec`), unless the text names the cards it puts there (Parallel
-    Placement's Charjabug, a Stage 1)."""
-    spec = card_phrase(m[1]) if names_only(m[1]) else bench_spec(m[1])
+    Basic one, :func:`bench_spec`; "any number of Pokémon that have "Rotom" in their name": the
+    Basic ones), unless the text names the cards it puts there (Parallel Placement's
+    Charjabug, a Stage 1)."""
+    spec = card_phrase(m[1]) if names_only(m[1]) else bench_spec(m[1], in_name=True)
     return None if spec is None else [take(spec, "deck", "bench")]
 
 
@@ -335,9 +354,12 @@ def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
     Energy cards" (Joltik): each kind chosen on its own, then all attached."""
     spec = card_phrase(phrase)
     specs = [spec] if spec is not None else several_kinds(phrase) if each_way else None
-    if not specs or not all(_ENERGY.fullmatch(_ONE_EACH.sub("", s.label.split(" that ")[0]))
-                            for s in specs):
-        return None  # Energy cards only: Tools attach by rules of their own
+    if not specs:
+        return None
+    if spec is not None and spec.label == "a Pokémon Tool card" and target == "this Pokémon":
+        pass  # Farfetch'd: one Tool, to this Pokémon (attach_chosen keeps to 1 Tool a Pokémon)
+    elif not all(_ENERGY.fullmatch(_ONE_EACH.sub("", s.label.split(" that ")[0])) for s in specs):
+        return None  # Energy cards, else a Tool to this Pokémon: Tools attach by their own rule
     args = attach_target(target, ctx, sum(s.n for s in specs), each_way)
     if args is None:
         return None
@@ -351,6 +373,27 @@ def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
 @pattern(rf"Search your deck for (.+?) and attach {IT} to {_TO}( in any way you like)?\.")
 def search_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return attach_pieces(m[1], "deck", m[2], bool(m[3]), ctx)
+
+
+@pattern(r"If you put any Pokémon onto your Bench in this way, move an Energy from this Pokémon to "
+         r"the new Benched Pokémon\.", kinds=("attack",))
+def energy_to_new_benched(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Jynx's Inviting Kiss, after "Search your deck for a Basic Pokémon and put it onto your
+    Bench": the Pokémon benched (none: nothing moves)."""
+    if not any(p.op[0] == "take_cards" and p.op[1]["to"] == "bench" for p in ctx.prior):
+        return None
+    return [Piece(("move_energy", {"to": "taken"}))]
+
+
+@pattern(r"For each heads, (search your deck for .+ and attach them to .+)", kinds=("attack",))
+def search_attach_per_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mega Audino ex: "Flip 3 coins. For each heads, search your deck for up to 2 Basic Energy
+    cards and attach them to your Pokémon in any way you like." (up to 2 for each heads)."""
+    pieces = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    if not pieces or pieces[0].op[0] != "take_cards" or pieces[0].op[1]["src"] != "deck":
+        return None
+    first = pieces[0]
+    return [Piece((first.op[0], {**first.op[1], "per": "heads"}), part=first.part), *pieces[1:]]
 
 
 @pattern(rf"Attach (.+?) from your (discard pile|hand) to {_TO}( in any way you like)?\.")
@@ -411,15 +454,17 @@ def discard_to_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 _IN_THEIR_NAME = Regex(r"Pokémon that have \"[^\"]+\" in their name$")
 
 
-def bench_spec(phrase: str) -> CardSpec | None:
+def bench_spec(phrase: str, in_name: bool = False) -> CardSpec | None:
     """Pokémon put onto the Bench by an effect are Basic Pokémon (PTCG:II-C-11): "1 Water
     Pokémon from your discard pile", "up to 2 Pokémon that have "Koffing" in their name"
-    mean Basic ones."""
+    mean Basic ones (``in_name``: so does "any number of Pokémon that have "Rotom" in their
+    name" however it is worded)."""
     spec = card_phrase(phrase)
     if spec is None or spec.basic_pokemon_only:
         return spec
     words = phrase.removesuffix(" up to the number of heads")
-    if not words.endswith("Pokémon") and not _IN_THEIR_NAME.search(words):
+    if not (words.endswith("Pokémon") or _IN_THEIR_NAME.search(words)
+            or (in_name and _IN_NAME.fullmatch(phrase))):
         return None
     return replace(spec, what=F.all_of(spec.what, F.basic_pokemon), basic_pokemon_only=True)
 
@@ -512,12 +557,17 @@ def discard_top_take(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         Piece(("discard_top_of_deck", {"n": number(m[1])})), take(spec, "milled", "hand")]
 
 
-@pattern(r"Discard the (top|bottom) card of (your|your opponent's) deck\.")
+@pattern(r"Discard the (top|bottom) card of (your|your opponent's|each player's) deck\.")
 def discard_top_card(m: re.Match[str], ctx: Context) -> list[Piece]:
-    args: dict[str, Any] = {"n": 1, "whose": "yours" if m[2] == "your" else "opponent"}
+    """"… of each player's deck. This attack does 140 more damage for each Energy card
+    discarded in this way" (Magcargo ex): done in the damage step that counts the cards;
+    "the bottom card of your deck" (Misty's Psyduck)."""
+    whose = {"your": "yours", "your opponent's": "opponent", "each player's": "both"}[m[2]]
+    args: dict[str, Any] = {"n": 1, "whose": whose}
     if m[1] == "bottom":
         args["bottom"] = True
-    return [Piece(("discard_top_of_deck", args))]
+    counted = bool(ctx.ahead) and ctx.ahead[0].endswith(" discarded in this way.")
+    return [Piece(("discard_top_of_deck", args), part="damage" if counted else "effects")]
 
 
 @pattern(r"Discard all cards from this Pokémon and put this Pokémon on top of your deck\.",
@@ -659,12 +709,13 @@ def looked_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [take(s, "looked", "hand", reveal=True) for s in specs]  # type: ignore[arg-type]
 
 
-@pattern(rf"Look at the top {NUM} cards of your deck and put ((?:up to )?{NUM}) of them into your "
-         r"hand\.")
+@pattern(rf"Look at the top {NUM} cards of your deck and (?:put ((?:up to )?{NUM}) of them into "
+         r"your hand|(discard) any number of them)\.")
 def look_top_take(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    spec = card_phrase(f"{m[2]} cards")
+    """"… and put 2 of them into your hand" or "… and discard any number of them" (Raifort)."""
+    spec = card_phrase("any number of cards" if m[4] else f"{m[2]} cards")
     return None if spec is None else [Piece(("look_top", {"n": number(m[1])})),
-                                      take(spec, "looked", "hand")]
+                                      take(spec, "looked", "discard" if m[4] else "hand")]
 
 
 @pattern(r"Discard the other cards\.")
@@ -717,6 +768,38 @@ def look_and_reorder(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose = "yours" if m[2] == "your" else "opponent"
     return [Piece(("look_top", {"n": number(m[1]), "whose": whose})),
             Piece(("put_back_in_any_order", {"whose": whose}))]
+
+
+@pattern(rf"Reveal the top {NUM} cards of your opponent's deck\.", kinds=("trainer",))
+def reveal_opponents_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Accompanying Flute: both players see them."""
+    return [Piece(("look_top", {"n": number(m[1]), "whose": "opponent", "reveal": True}))]
+
+
+@pattern(r"You may choose (.+?) you find there and put those Pokémon onto their Bench\.",
+         kinds=("trainer",))
+def revealed_to_their_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Reveal the top 5 cards of your opponent's deck": the player using the card
+    chooses; Basic Pokémon only (PTCG:II-C-11), onto their owner's Bench."""
+    spec = bench_spec(m[1])
+    if spec is None or not any(p.op[0] == "look_top" for p in ctx.prior):
+        return None
+    piece = take(spec, "looked", "bench")
+    return [Piece((piece.op[0], {**piece.op[1], "whose": "opponent"}))]
+
+
+@pattern(r"Your opponent shuffles the other cards back into their deck\.", kinds=("trainer",))
+def opponent_shuffles_others(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("shuffle_deck", {"whose": "opponent"}))]
+
+
+@pattern(r"Put the other cards back in any order\.")
+def others_back_in_any_order(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Look at the top 5 cards of your deck and discard any number of them" (Raifort):
+    the player using the effect orders what is left of them (PTCG:II-C-20)."""
+    if not any(p.op[0] == "look_top" for p in ctx.prior):
+        return None
+    return [Piece(("put_back_in_any_order", {"whose": "yours"}))]
 
 
 @pattern(r"Discard that card\.")
@@ -841,6 +924,22 @@ def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece] | No
         return None
     return [Piece(("shuffle_benched_into_deck", {"n": number(m[1]),
                                                  "whose": "yours" if yours else "opponent"}))]
+
+
+@pattern(r"[Cc]hoose 1 of your opponent's Pokémon\.", kinds=("attack",))
+def choose_opponents_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Remembered (the attack's variable ``chosen``) for the sentence after it that says what
+    happens to "that Pokémon"; done in that sentence's step."""
+    return [Piece(("choose_times", {"n": 1}), part=None)]
+
+
+@pattern(r"Shuffle that Pokémon and all attached cards into their deck\.", kinds=("attack",))
+def shuffle_chosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Shiftry: the Pokémon chosen before ("If heads, choose 1 of your opponent's Pokémon."),
+    none if none was."""
+    if not any(p.op[0] == "choose_times" for p in ctx.prior):
+        return None
+    return [Piece(("shuffle_benched_into_deck", {"var": "chosen"}))]
 
 
 # -- looking at the top and attaching what is found (PTCG:II-C-09, II-C-20) ---------------

@@ -123,6 +123,23 @@ def knock_out_each(g: Game, f: dict[str, Any], hp_at_most: int) -> bool:
     return True
 
 
+def knock_out_chosen(g: Game, f: dict[str, Any], counters: int | None = None) -> bool:
+    """"Knock Out 1 of your opponent's Pokémon [that has exactly N damage counters on it]": the
+    attacker chooses among those the text names; one unaffected by the attack's effects is not
+    Knocked Out (PTCG:II-C-17)."""
+    slots = [s for s in in_play(g.s, 1 - f["p"]) if counters is None or s["dmg"] == 10 * counters]
+    if not slots:
+        return True
+    if "ans" not in f and len(slots) > 1:
+        g.ask(f["p"], "target", "Choose 1 of your opponent's Pokémon to Knock Out",
+              [(g.slot_label(s), s["id"]) for s in slots], 1, 1)
+        return False
+    slot = slots[f.pop("ans")[0]] if "ans" in f else slots[0]
+    if not shielded(g, f, slot):
+        slot["fx"].append({"kind": "knocked_out", "label": "Knocked Out by an attack's effect"})
+    return True
+
+
 def opponent_switches_out(g: Game, f: dict[str, Any], var: str = "switched") -> bool:
     """"switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new
     Active Pokémon.)" — remembers in ``var`` whether it happened ("If you do, …")."""

@@ -128,12 +128,16 @@ def switch_in_this_pokemon(g: Game, f: dict[str, Any]) -> bool:
 
 
 # -- Stadium effects ----------------------------------------------------------------------------
-def hand_card_to_deck_top(g: Game, f: dict[str, Any], bottom: bool = False) -> bool:
+def hand_card_to_deck_top(g: Game, f: dict[str, Any], bottom: bool = False,
+                          swap: bool = False) -> bool:
     """"put a card from their hand on top of their deck" (``bottom``: "on the bottom of your
-    deck", Quaquaval's Up-Tempo cost)."""
+    deck", Quaquaval's Up-Tempo cost); ``swap``: "Switch a card from your hand with the top
+    card of your deck" (Gumshoos): the top card goes into the hand, the chosen card in its
+    place (neither is done without the other)."""
     p = f["p"]
-    hand = sorted_cards(g, g.pl(p)["hand"])
-    if not hand:
+    pl = g.pl(p)
+    hand = sorted_cards(g, pl["hand"])
+    if not hand or (swap and not pl["deck"]):
         return True
     where = "bottom" if bottom else "top"
     if "ans" not in f:
@@ -141,15 +145,24 @@ def hand_card_to_deck_top(g: Game, f: dict[str, Any], bottom: bool = False) -> b
               [(g.name(c), c) for c in hand])
         return False
     c = hand[f.pop("ans")[0]]
-    g.pl(p)["hand"].remove(c)
-    deck = g.pl(p)["deck"]
+    pl["hand"].remove(c)
+    if swap:
+        top = pl["deck"].pop(0)
+        pl["hand"].append(top)
+        g.event("to_hand", clause="PTCG:II-C-02", player=p, n=1, where="top of the deck",
+                secret={"cards": g.card_refs([top])}, to=[p])
     if bottom:
-        deck.append(c)
+        pl["deck"].append(c)
     else:
-        deck.insert(0, c)
+        pl["deck"].insert(0, c)
     g.event("to_deck", clause="PTCG:II-C-02", player=p, n=1, where=where,
             secret={"cards": g.card_refs([c])}, to=[p])
     return True
+
+
+def hand_card_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    pl = g.pl(p)
+    return bool(pl["hand"]) and (not a.get("swap") or bool(pl["deck"]))
 
 
 def end_the_turn(g: Game, f: dict[str, Any]) -> bool:

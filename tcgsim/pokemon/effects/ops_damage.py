@@ -111,9 +111,15 @@ def flip_for_each_pokemon(g: Game, f: dict[str, Any], whose: str = "opponent",
     return True
 
 
-def damage_remembered(g: Game, f: dict[str, Any], amount: int, var: str = "heads_on") -> bool:
+def damage_remembered(g: Game, f: dict[str, Any], amount: int, var: str = "heads_on",
+                      per: str | None = None) -> bool:
     """"If heads, this attack does N damage to that Pokémon": each Pokémon remembered in
-    ``var`` still in play (Weakness and Resistance for the Active one only, PTCG:II-B-08)."""
+    ``var`` still in play (Weakness and Resistance for the Active one only, PTCG:II-B-08);
+    ``per``: "50 damage to the chosen Pokémon for each heads" (× damage: none for 0)."""
+    if per is not None:
+        amount *= int(frame_vars(g, f).get(per, 0))
+        if amount == 0:
+            return True
     for sid in frame_vars(g, f).get(var, []):
         found = find_slot(g.s, sid)
         if found is not None:
@@ -195,6 +201,20 @@ def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) ->
     if shielded(g, f, slot):
         return False
     g.place_counters(slot, n, clause=clause, why=f.get("why", "effect"), by=f["p"])
+    return True
+
+
+def counters_on_self_up_to(g: Game, f: dict[str, Any], n: int, var: str = "placed") -> bool:
+    """"Put up to 9 damage counters on this Pokémon" (Walking Wake): the player chooses how
+    many, none included; how many were placed is remembered for "… for each damage counter
+    you placed in this way"."""
+    if "ans" not in f:
+        g.ask(f["p"], "how_many", f"Put up to {n} damage counters on this Pokémon",
+              [(str(k), k) for k in range(n + 1)])
+        return False
+    k = f.pop("ans")[0]
+    placed = k > 0 and put_on(g, f, source_slot(g, f), k)
+    frame_vars(g, f)[var] = k if placed else 0
     return True
 
 

@@ -156,10 +156,16 @@ def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None 
     own Pokémon; a card that provides 2 Energy moves as one card (PTCG:II-C-10); ``basic``:
     "a Basic Energy", Basic Energy cards only; ``up_to``: "up to N", none at all if the player
     likes; ``any_way``: "… to your Benched Pokémon in any way you like", a Pokémon chosen for
-    each card."""
+    each card. ``to`` "taken": "to the new Benched Pokémon", the one an earlier part of the
+    text put onto the Bench (none: nothing moves)."""
     p = f["p"]
     me = source_slot(g, f)
-    targets = [s for s in (g.pl(p)["bench"] if to == "bench" else in_play(g.s, p)) if s is not me]
+    if to == "taken":
+        new = frame_vars(g, f).get("taken", [])
+        targets = [s for s in g.pl(p)["bench"] if s["cards"][0] in new]
+    else:
+        targets = [s for s in (g.pl(p)["bench"] if to == "bench" else in_play(g.s, p))
+                   if s is not me]
     energy = sorted(c for c in me["energy"]
                     if (energy_type is None or is_type(g, me, c, energy_type))
                     and (not basic or g.d(c).is_basic_energy))

@@ -107,7 +107,8 @@ def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = 
         g.event("switch_blocked", clause="PTCG:II-C-05", pokemon=g.top(g.slot(got[0])).name)
         return True
     g.switch_active(opp, g.slot(got[0]), clause="PTCG:II-C-05")
-    frame_vars(g, f).update({var: True, "undone": False})
+    # "target": "the new Active Pokémon" of the rest of the text (target_slot "remembered")
+    frame_vars(g, f).update({var: True, "undone": False, "target": got[0]})
     return True
 
 
@@ -370,6 +371,28 @@ def players_draw(g: Game, f: dict[str, Any], you: int | None = None,
         if per_prize:
             n = len(g.pl(q)["prizes"])
         if n:
+            g.draw(q, n)
+    return True
+
+
+def each_player_flips(g: Game, f: dict[str, Any]) -> bool:
+    """"each player flips a coin" (Lucian): the player using the card first; each result is
+    remembered for what "that player" does on heads or tails (:func:`draw_by_own_coin`)."""
+    v = frame_vars(g, f)
+    v["coins"] = {}
+    for q in (f["p"], 1 - f["p"]):
+        result = g.rng.coin()
+        g.event("coin", player=q, result="heads" if result else "tails", why="effect")
+        v["coins"][q] = result
+    return True
+
+
+def draw_by_own_coin(g: Game, f: dict[str, Any], n: int, heads: bool) -> bool:
+    """"If heads, that player draws 6 cards" / "If tails, they draw 3 cards": each player whose
+    own coin came up so, the player using the card first."""
+    coins = frame_vars(g, f).get("coins", {})
+    for q in (f["p"], 1 - f["p"]):
+        if q in coins and coins[q] == heads:
             g.draw(q, n)
     return True
 
@@ -823,6 +846,22 @@ def evolve_self_from_hand(g: Game, f: dict[str, Any], var: str = "evolved") -> b
 
 def evolve_self_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return slot is not None and bool(_evolves_from_hand(g, p, slot))
+
+
+def played_card_into_deck(g: Game, f: dict[str, Any], stadium: str) -> bool:
+    """"… and if Community Center is in play, shuffle this Caretaker into your deck instead of
+    discarding it": the card being played goes into the deck, shuffled, when that Stadium is in
+    play (else it is discarded as usual, PTCG:I-B-03)."""
+    p = f["p"]
+    pl = g.pl(p)
+    st = g.s["stadium"]
+    if st is None or g.name(st) != stadium or f.get("card") not in pl["playing"]:
+        return True
+    pl["playing"].remove(f["card"])
+    pl["deck"].append(f["card"])
+    g.event("to_deck", clause="PTCG:II-C-02", player=p, cards=g.card_refs([f["card"]]))
+    g.shuffle_deck(p, clause="PTCG:II-E-36")
+    return True
 
 
 # -- Prize cards (PTCG:II-E-34) ----------------------------------------------------------------

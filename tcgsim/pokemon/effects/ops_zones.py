@@ -16,11 +16,12 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.effects.filters import all_of
-from tcgsim.pokemon.effects.script import begin_search, frame_vars, source_slot
+from tcgsim.pokemon.effects.script import begin_search, frame_vars, shielded, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.state import (
     Slot,
+    find_slot,
     in_play,
     new_slot,
     slot_cards,
@@ -28,7 +29,12 @@ from tcgsim.pokemon.model.state import (
 )
 from tcgsim.pokemon.rules import triggers
 from tcgsim.pokemon.rules.before_hand import bench_not_full
-from tcgsim.pokemon.rules.continuous import bench_room, clear_on_evolving, kept_from_hand
+from tcgsim.pokemon.rules.continuous import (
+    bench_room,
+    clear_on_evolving,
+    kept_from_hand,
+    tool_slots,
+)
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.would_change import owner
 from tcgsim.pokemon.rules.zone_abilities import CLAUSE as ZONE_ABILITY
@@ -94,7 +100,7 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
                n: int | Callable[[Game, int], int], mode: str = "exact", typed: bool = True,
                reveal: bool = False, whose: str = "yours", var: str = "taken",
                owner_chooses: bool = False, one_each: tuple[Filter, ...] = (),
-               n_var: str | None = None,
+               per: str | None = None,
                what_now: Callable[[Game, dict[str, Any]], Filter] | None = None) -> bool:
     """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
     the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard; "stay":
@@ -102,9 +108,10 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     ``owner_chooses``: "Your opponent discards …" (they choose from their own hand).
     ``one_each``: "a Fire Energy card, a Fighting Energy card, or 1 of each": at most one card
     of each, chosen one at a time (:func:`_one_of_each`). ``n`` may be counted now
-    (``n(game, player)``: "up to the amount of Energy attached to …", Dedenne). ``n_var``:
-    "up to the number of heads", the most is what an earlier part counted (none: nothing is
-    looked at). ``what_now``: a kind that depends on the board when the text is used, besides
+    (``n(game, player)``: "up to the amount of Energy attached to …", Dedenne). ``per``: n for
+    each that script variable counts ("For each heads, search your deck for up to 2 …"; "an
+    amount of Basic Energy up to the number of heads": 1 for each; none: nothing is looked
+    at). ``what_now``: a kind that depends on the board when the text is used, besides
     ``what`` (:func:`same_type_as_basic_energy_on_self`)."""
     if callable(n):
         n = n(g, f["p"])
@@ -113,8 +120,8 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     owner = whose_player(f, whose)
     p = owner if owner_chooses else f["p"]
     v = frame_vars(g, f)
-    if n_var is not None:
-        n = int(v.get(n_var) or 0)
+    if per is not None:
+        n *= int(v.get(per) or 0)
         if n == 0:
             v[var] = []
             mark(g, f, False)
@@ -246,14 +253,16 @@ def bench_basic(g: Game, owner: int, c: int, src: str) -> Slot:
 
 
 # -- draw ---------------------------------------------------------------------------------------
-def draw_until(g: Game, f: dict[str, Any], n: int, whose: str = "yours",
-               when: Callable[[Game, int], bool] | None = None) -> bool:
-    """"Draw cards until you have N cards in your hand" (none if already N or more).
+def draw_until(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
+               whose: str = "yours", when: Callable[[Game, int], bool] | None = None) -> bool:
+    """"Draw cards until you have N cards in your hand" (none if already N or more); N may be
+    counted on the board ("as many cards … as you have Psychic Pokémon in play").
     ``when``: "If <condition>, draw cards until you have M cards in your hand instead" after
     the plain sentence: drawing up to N, then up to M, draws what drawing up to M does."""
     p = whose_player(f, whose)
     if when is not None and not when(g, f["p"]):
         return True
+    n = n(g, f["p"]) if callable(n) else n
     need = n - len([c for c in g.pl(p)["hand"] if c != f.get("card")])
     mark(g, f, need > 0 and g.draw(p, need) > 0)
     return True
@@ -626,7 +635,8 @@ def draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any
     if a.get("when") is not None and not a["when"](g, p):
         return False
     hand = len([c for c in g.pl(p)["hand"] if c != a.get("card")]) - a.get("hand_spent", 0)
-    return bool(g.pl(p)["deck"]) and hand < a["n"]
+    n = a["n"](g, p) if callable(a["n"]) else a["n"]
+    return bool(g.pl(p)["deck"]) and hand < n
 
 
 def evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
@@ -666,13 +676,16 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
     Pokémon"). Effects "whenever Energy is attached" happen for each card (II-C-09 FAQ); a
     card no Pokémon named can have stays where it was. The Pokémon attached to is remembered
     as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon").
-    ``whose`` "opponent": from the opponent's zone to their Pokémon (Grafaiai)."""
+    ``whose`` "opponent": from the opponent's zone to their Pokémon (Grafaiai). A Pokémon Tool
+    card goes to a Pokémon with room for a Tool (PTCG:I-B-02, :func:`tool_slots`)."""
     p = f["p"]
     v = frame_vars(g, f)
     zone = _zone_of(g, whose_player(f, whose), src)
     while v.get(var):
         c = v[var][0]
-        targets = [s for s in attach_targets(g, f, where, to, whose) if can_attach(g, c, s)
+        tool = g.d(c).trainer_kind == "Pokémon Tool"
+        targets = [s for s in attach_targets(g, f, where, to, whose)
+                   if (len(s["tools"]) < tool_slots(g, s) if tool else can_attach(g, c, s))
                    and (not same or v.get("attach_slot", s["id"]) == s["id"])]
         if c not in zone or not targets:
             v[var].pop(0)
@@ -685,10 +698,10 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
         v[var].pop(0)
         v["attach_slot"] = v["attached_to"] = slot["id"]
         zone.remove(c)
-        slot["energy"].append(c)
+        slot["tools" if tool else "energy"].append(c)
         g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,
                 source=src)
-        if triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
+        if not tool and triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
                                        "from_hand": src == "hand", "turn_player": g.current},
                          p):
             return False  # what the attachment triggered happens first; then the next card
@@ -788,9 +801,19 @@ def devolve_each(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = 
 
 # -- Pokémon and their cards shuffled into the deck (PTCG:II-C-02) ------------------------------
 def shuffle_benched_into_deck(g: Game, f: dict[str, Any], n: int = 1,
-                              whose: str = "opponent") -> bool:
+                              whose: str = "opponent", var: str | None = None) -> bool:
     """"Shuffle 1 of your opponent's Benched Pokémon and all attached cards into their deck":
-    the player using the effect chooses which."""
+    the player using the effect chooses which. ``var``: "Shuffle that Pokémon …", the ones an
+    earlier sentence chose ("choose 1 of your opponent's Pokémon", Active or Benched), each
+    still in play and not unaffected by the effect (PTCG:II-C-17)."""
+    if var is not None:
+        chosen = [found[1] for sid in frame_vars(g, f).get(var, [])
+                  if (found := find_slot(g.s, sid)) is not None]
+        picked = [s for s in chosen if not shielded(g, f, s)]
+        for slot in picked:
+            return_pokemon(g, slot, "deck")
+        mark(g, f, bool(picked))
+        return True
     bench = g.pl(whose_player(f, whose))["bench"]
     k = min(n, len(bench))
     if "ans" in f:

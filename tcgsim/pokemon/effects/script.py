@@ -110,7 +110,7 @@ def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
 def shuffle_deck(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
     """"Shuffle your deck." printed on its own: whether or not it was looked at; ``whose``
     "opponent": "Shuffle the revealed cards into your opponent's deck", "Have your opponent
-    shuffle their deck"."""
+    shuffle their deck", "Your opponent shuffles the other cards back into their deck"."""
     g.shuffle_deck(f["p"] if whose == "yours" else 1 - f["p"], clause="PTCG:II-E-18")
     return True
 
@@ -152,21 +152,26 @@ def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
 def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "milled",
                         whose: str = "yours", per: int = 1, bottom: bool = False) -> bool:
     """n cards (a name: ``per`` cards for each that script variable counts, e.g. "for each
-    heads"); ``bottom``: "Discard the bottom card of your deck" (Misty's Psyduck), whose "If
-    you do, …" needs a card discarded."""
-    who = f["p"] if whose == "yours" else 1 - f["p"]
-    pl = g.pl(who)
+    heads") of the player's deck, the opponent's, or "both": each player's, the user's first;
+    the cards are remembered in ``var``. ``bottom``: "Discard the bottom card of your deck"
+    (Misty's Psyduck), whose "If you do, …" needs a card discarded."""
+    players = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
     n = per * int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
-    if bottom:
-        cards = pl["deck"][len(pl["deck"]) - n:] if n else []
-        del pl["deck"][len(pl["deck"]) - len(cards):]
-        frame_vars(g, f)["undone"] = not cards
-    else:
-        cards = pl["deck"][:n]
-        del pl["deck"][: len(cards)]
-    pl["discard"].extend(cards)
-    g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards), why="top of deck")
-    frame_vars(g, f)[var] = cards
+    found: list[int] = []
+    for who in players:
+        pl = g.pl(who)
+        if bottom:
+            cards = pl["deck"][len(pl["deck"]) - n:] if n else []
+            del pl["deck"][len(pl["deck"]) - len(cards):]
+            frame_vars(g, f)["undone"] = not cards
+        else:
+            cards = pl["deck"][:n]
+            del pl["deck"][: len(cards)]
+        pl["discard"].extend(cards)
+        g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards),
+                why="top of deck")
+        found += cards
+    frame_vars(g, f)[var] = found
     return True
 
 
@@ -287,6 +292,14 @@ def more_damage_if(g: Game, f: dict[str, Any], amount: int,
     No ``cond``: always (the text's condition is a guard, e.g. "If heads, …")."""
     base = _base_so_far(g, f)
     frame_vars(g, f)["base"] = base + amount if cond is None or cond(g, f["p"]) else base
+    return True
+
+
+def base_damage_if(g: Game, f: dict[str, Any], amount: int,
+                   cond: Callable[[Game, int], bool]) -> bool:
+    """"If …, this attack's base damage is N": the step 1 base damage (PTCG:II-B-01)."""
+    if cond(g, f["p"]):
+        frame_vars(g, f)["base"] = amount
     return True
 
 
@@ -421,7 +434,9 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
                 source=g.top(slot).name)
         return True
     g.discard_cards(owner, list(picked), slot["energy"], why="effect")
-    frame_vars(g, f)["undone"] = not picked  # "If you do, …" (PTCG:II-E-10)
+    v = frame_vars(g, f)
+    v["undone"] = not picked  # "If you do, …" (PTCG:II-E-10)
+    v["discarded"] = len(picked)  # "… for each card you discarded in this way"
     return True
 
 
@@ -483,6 +498,12 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
         slot["sp"] = condition
     g.event("condition", clause="PTCG:S4-COND", pokemon=g.top(slot).name, condition=condition)
     return True
+
+
+def condition_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """:func:`apply_condition`'s check: on a Pokémon an earlier part chose ("the new Active
+    Pokémon is now Confused"), that part decides."""
+    return a.get("target") != "remembered"
 
 
 # -- damage counters (PTCG:II-C-07); healing is in ops_pokemon (PTCG:II-C-06) ----------------

@@ -59,6 +59,12 @@ OVERLAPS: dict[tuple[str, str], str] = {
     ("damage.give_up_energy", "zones.you_may"):
         "\"You may discard any amount of / up to N … Energy\" already allows discarding none "
         "(PTCG:II-D-02, II-D-05): one choice of cards instead of a yes/no question before it",
+    ("damage.give_up_energy", "pokemon.discard_and"):
+        "the same pieces either way: \"Discard up to 2 Energy cards from this Pokémon, and this "
+        "attack does 120 damage for each card you discarded in this way\" (Mega Diancie ex) gives "
+        "up the Energy at damage step 1, then counts it; give_up_energy reads the joined sentence "
+        "itself (\"…, and this attack does …\", Mega Charizard X ex), discard_and would read the "
+        "two halves in the same order with the same prior pieces",
     ("trainers.move_any_amount", "zones.you_may"):
         "\"you may move any amount of Energy\" already allows moving none (PTCG:II-D-02): one "
         "choice of cards, and a sentence \"If you do, you may …\" can guard it once",
