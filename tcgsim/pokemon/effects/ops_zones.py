@@ -88,8 +88,15 @@ def _pool(g: Game, f: dict[str, Any], src: str, owner: int, to: str = "stay") ->
     if src == "hand":
         return [c for c in pl["hand"] if c != f.get("card")]
     if src == "discard" and to in ("hand", "deck"):
-        return [c for c in pl[src] if STAYS_IN_DISCARD not in g.d(c).rule_text]
+        stays = g.deck_fact("stays_in_discard", _stays_in_discard)
+        return [c for c in pl[src] if c not in stays] if stays else list(pl[src])
     return list(pl[src])
+
+
+def _stays_in_discard(g: Game) -> frozenset[int]:
+    """The cards of both decks that print :data:`STAYS_IN_DISCARD` (read once for these decks:
+    searches of the discard pile ask at every step)."""
+    return frozenset(c for c, d in enumerate(g.defs) if STAYS_IN_DISCARD in d.rule_text)
 
 
 def _zone_of(g: Game, owner: int, src: str) -> list[int]:
