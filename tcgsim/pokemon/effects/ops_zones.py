@@ -332,17 +332,6 @@ def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours", bottom: b
     return True
 
 
-def reveal_bottom(g: Game, f: dict[str, Any], n: int) -> bool:
-    """"Reveal the bottom n cards of your deck" (Bug Out): both players see them; they stay in
-    the deck, remembered as ``looked`` for what the text does with them next."""
-    cards = g.pl(f["p"])["deck"][-n:] if n else []
-    v = frame_vars(g, f)
-    v["looked"] = cards
-    g.event("reveal", player=f["p"], cards=g.card_refs(cards), source="deck bottom")
-    mark(g, f, bool(cards))
-    return True
-
-
 def shuffle_back_revealed(g: Game, f: dict[str, Any], what: Filter) -> bool:
     """"Then, shuffle any revealed Pokémon back into your deck": they never left it; the deck
     is shuffled and they are no longer among "the other cards" the text goes on with."""

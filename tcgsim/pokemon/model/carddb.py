@@ -199,6 +199,10 @@ class SetInfo:
     release_date: str
 
 
+#: card id -> whether it prints a rule box (:attr:`CardDef.has_rule_box`; its rules are fixed)
+_RULE_BOX: dict[str, bool] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """One printing of a card, as the engine and UI need it.  Immutable and hashable."""
@@ -297,10 +301,14 @@ class CardDef:
 
         Decided from the rule lines themselves ("Pokémon ex rule: …", old "When
         Pokémon-ex has been Knocked Out…"), so no list of subtypes has to be kept current.
+        Worked out once per card (filters ask it during play).
         """
-        return self.is_ace_spec or any(
-            _RULE_BOX_LINE.fullmatch(r) or _PRIZE_RULE.search(r) for r in self.rules
-        )
+        known = _RULE_BOX.get(self.id)
+        if known is None:
+            known = _RULE_BOX[self.id] = self.is_ace_spec or any(
+                _RULE_BOX_LINE.fullmatch(r) or _PRIZE_RULE.search(r) for r in self.rules
+            )
+        return known
 
     @property
     def any_number_in_deck(self) -> bool:
