@@ -46,6 +46,7 @@ from tcgsim.pokemon.compiler import cost_abilities as c_cost_abilities
 from tcgsim.pokemon.compiler import damage as c_damage
 from tcgsim.pokemon.compiler import fossils as c_fossils
 from tcgsim.pokemon.compiler import game_conditions as c_game_conditions
+from tcgsim.pokemon.compiler import next_turn as c_next_turn
 from tcgsim.pokemon.compiler import pokemon as c_pokemon
 from tcgsim.pokemon.compiler import tools_stadiums as c_tools_stadiums
 from tcgsim.pokemon.compiler import trainers as c_trainers
@@ -328,6 +329,9 @@ PATTERNS: list[Any] = [
     c_ability_sentences.recover_it,
     c_ability_sentences.bench_this_card,
     c_ability_sentences.this_card_to_deck_bottom,
+    # compiler/next_turn.py (before coins.if_heads: "If tails, that attack doesn't happen")
+    c_next_turn.attack_may_fail,
+    c_next_turn.attack_doesnt_happen,
     # compiler/coins.py
     c_coins.flip_one,
     c_coins.flip_n,

@@ -239,6 +239,8 @@ PATTERNS
   compiler.ability_sentences.recover_it
   compiler.ability_sentences.bench_this_card
   compiler.ability_sentences.this_card_to_deck_bottom
+  compiler.next_turn.attack_may_fail
+  compiler.next_turn.attack_doesnt_happen
   compiler.coins.flip_one
   compiler.coins.flip_n
   compiler.coins.flip_for_each

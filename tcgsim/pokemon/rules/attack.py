@@ -107,8 +107,9 @@ def attack(g: Game, f: dict[str, Any]) -> None:
     impl = (lookup_attack(a[0], a[1]) if a[1] else EMPTY) or EMPTY
     if step == 2:  # 2. check the attacking Pokémon: flips that can make the attack fail
         fails = False
-        for fx in attacker["fx"]:
-            if fx["kind"] == "attack_flip" and not _flip(g, "attack may fail (step 2a)"):
+        for fx in effects(g.s, attacker, "attack_flip"):  # "flips N coins; any tails: it fails"
+            heads = [_flip(g, "attack may fail (step 2a)") for _ in range(fx.get("n", 1))]
+            if not all(heads):
                 fails = True
                 g.event("attack_failed", clause="PTCG:II-D-01", step=2, why=fx.get("label", ""))
                 break
