@@ -332,6 +332,7 @@ PATTERNS: list[Any] = [
     # compiler/next_turn.py (before coins.if_heads: "If tails, that attack doesn't happen")
     c_next_turn.attack_may_fail,
     c_next_turn.attack_doesnt_happen,
+    c_next_turn.at_end_of_next_turn,
     # compiler/coins.py
     c_coins.flip_one,
     c_coins.flip_n,

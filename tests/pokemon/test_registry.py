@@ -241,6 +241,7 @@ PATTERNS
   compiler.ability_sentences.this_card_to_deck_bottom
   compiler.next_turn.attack_may_fail
   compiler.next_turn.attack_doesnt_happen
+  compiler.next_turn.at_end_of_next_turn
   compiler.coins.flip_one
   compiler.coins.flip_n
   compiler.coins.flip_for_each

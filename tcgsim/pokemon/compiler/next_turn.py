@@ -32,3 +32,17 @@ def attack_doesnt_happen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if last is None or last[0] != "add_effect" or last[1]["fx"]["kind"] != "attack_flip":
         return None
     return []
+
+
+@pattern(r"At the end of your opponent's next turn, (discard the Defending Pokémon and all "
+         r"attached cards|put (\d+) damage counters on the Defending Pokémon|the Defending "
+         r"Pokémon will be Knocked Out)\.", kinds=("attack",))
+def at_end_of_next_turn(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on the Defending Pokémon done at the end of the opponent's next turn
+    (:mod:`tcgsim.pokemon.rules.delayed`)."""
+    fx: dict[str, object] = {"kind": "end_of_turn", "label": ctx.name}
+    if m[2]:
+        fx.update(do="counters", n=int(m[2]))
+    else:
+        fx["do"] = "discard" if m[1].startswith("discard") else "knock_out"
+    return _on_defending(fx)

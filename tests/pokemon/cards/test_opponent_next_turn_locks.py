@@ -10,7 +10,7 @@ import pytest
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, end_turn, events
+from tests.helpers import answer, attack, do, end_turn, events
 
 SNOVER = "me1-35"  # Water, 90 HP, Beat 10 for [W]
 KYOGRE = "me1-34"  # Water, 150 HP
@@ -20,11 +20,12 @@ SANDYGAST = "sv6-91"  # Sand Attack [P] 10: a coin
 OCTILLERY = "me4-17"  # Jet of Ink [W] 30: 2 coins
 
 
-def _attacked(attacker: str, energy: list[str], name: str, defender: str = SNOVER) -> Game:
+def _attacked(attacker: str, energy: list[str], name: str, defender: str = SNOVER,
+              defender_energy: int = 2) -> Game:
     """Player 0's ``attacker`` used ``name`` on player 1's ``defender``; player 1's turn now."""
     sc = Scenario()
     sc.active(0, attacker, energy=energy)
-    sc.active(1, defender, energy=[WATER, WATER])
+    sc.active(1, defender, energy=[WATER] * defender_energy)
     sc.bench(1, KYOGRE)
     g = sc.start(0, 3)
     attack(g, name)
@@ -63,3 +64,55 @@ def test_sand_attack_lasts_only_the_opponents_next_turn():
     attack(g, "Beat")
     assert events(g, "coin", n) == []
     assert g.pl(0)["active"]["dmg"] == 10
+
+
+# -- "At the end of your opponent's next turn, …" (rules/delayed.py) -------------------------
+JYNX = "me5-32"  # Intense Kiss [P]
+TR_GRIMER = "sv10-123"  # Corrosive Sludge [D][C]
+GLACEON = "sv8pt5-25"  # Permeating Chill [W] 30
+PINSIR = "sv6-168"  # Slow Crunch [G][C]
+DARKNESS, GRASS = "sve-7", "sve-1"
+
+
+@pytest.mark.parametrize("attacker, energy, name", [(JYNX, [PSYCHIC], "Intense Kiss"),
+                                                    (TR_GRIMER, [DARKNESS, DARKNESS],
+                                                     "Corrosive Sludge")])
+def test_defending_pokemon_discarded_at_the_end_of_the_opponents_next_turn(attacker, energy, name):
+    g = _attacked(attacker, energy, name)
+    snover = g.pl(1)["active"]
+    assert g.name(snover["cards"][-1]) == "Snover"  # still there during that turn
+    end_turn(g)
+    pl = g.pl(1)
+    assert sorted(g.name(c) for c in pl["discard"]) == ["Basic Water Energy"] * 2 + ["Snover"]
+    assert g.name(pl["active"]["cards"][-1]) == "Kyogre"
+    assert len(g.pl(0)["prizes"]) == 6  # discarded, not Knocked Out: no Prize card
+
+
+def test_a_pokemon_that_retreated_is_spared():
+    g = _attacked(JYNX, [PSYCHIC], "Intense Kiss", defender_energy=4)
+    do(g, "retreat")
+    assert g.name(g.pl(1)["active"]["cards"][-1]) == "Kyogre"
+    end_turn(g)
+    assert [g.name(s["cards"][-1]) for s in g.pl(1)["bench"]] == ["Snover"]
+    assert not any(g.name(c) == "Snover" for c in g.pl(1)["discard"])
+
+
+def test_permeating_chill_puts_9_counters_at_the_end_of_that_turn():
+    g = _attacked(GLACEON, [WATER], "Permeating Chill", defender=KYOGRE)
+    kyogre = g.pl(1)["active"]
+    assert kyogre["dmg"] == 30
+    end_turn(g)
+    assert kyogre["dmg"] == 120
+    end_turn(g)
+    end_turn(g)  # only once
+    assert kyogre["dmg"] == 120
+
+
+def test_slow_crunch_knocks_out_the_defending_pokemon_for_a_prize():
+    g = _attacked(PINSIR, [GRASS, GRASS], "Slow Crunch")
+    assert g.pl(0)["active"]["energy"] == []  # "Discard all Energy from this Pokémon"
+    assert g.pl(1)["active"]["dmg"] == 0
+    end_turn(g)
+    assert any(g.name(c) == "Snover" for c in g.pl(1)["discard"])
+    answer(g, "prize", "Prize card 1")  # a Knock Out: player 0 takes a Prize card
+    assert len(g.pl(0)["prizes"]) == 5
