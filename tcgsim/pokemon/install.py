@@ -325,6 +325,7 @@ PATTERNS: list[Any] = [
     c_ability_sentences.discard_stadium,
     c_ability_sentences.may_discard_stadium,
     c_ability_sentences.counters_on_attacker,
+    c_ability_sentences.counters_on_that,
     c_ability_sentences.heal_that,
     c_ability_sentences.recover_it,
     c_ability_sentences.bench_this_card,
@@ -333,6 +334,8 @@ PATTERNS: list[Any] = [
     c_next_turn.attack_may_fail,
     c_next_turn.attack_doesnt_happen,
     c_next_turn.at_end_of_next_turn,
+    c_next_turn.no_hand_energy,
+    c_next_turn.hand_energy_punish,
     # compiler/coins.py
     c_coins.flip_one,
     c_coins.flip_n,

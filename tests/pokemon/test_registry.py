@@ -235,6 +235,7 @@ PATTERNS
   compiler.ability_sentences.discard_stadium
   compiler.ability_sentences.may_discard_stadium
   compiler.ability_sentences.counters_on_attacker
+  compiler.ability_sentences.counters_on_that
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it
   compiler.ability_sentences.bench_this_card
@@ -242,6 +243,8 @@ PATTERNS
   compiler.next_turn.attack_may_fail
   compiler.next_turn.attack_doesnt_happen
   compiler.next_turn.at_end_of_next_turn
+  compiler.next_turn.no_hand_energy
+  compiler.next_turn.hand_energy_punish
   compiler.coins.flip_one
   compiler.coins.flip_n
   compiler.coins.flip_for_each

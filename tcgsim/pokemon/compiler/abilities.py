@@ -803,30 +803,33 @@ def compile_not_knocked_out(name: str, text: str) -> AbilityImpl | None:
 
 
 # -- "whenever you attach an Energy card from your hand" (PTCG:II-E-07) ----------------------
-_ATTACH = Regex(r"(As long as this Pokémon is in the Active Spot, w|W)henever you attach an "
-                     r"Energy card from your hand to (this Pokémon|1 of your Pokémon)"
-                     r"(?: during your turn)?, (you may )?(.+)")
+_ATTACH = Regex(r"(As long as this Pokémon is in the Active Spot, w|W)henever (you attach|your "
+                     r"opponent attaches) an Energy card from (?:your|their) hand to (this "
+                     r"Pokémon|1 of (?:your|their) Pokémon)(?: during your turn)?, (you may )?(.+)")
 
 
 def compile_attach_trigger(name: str, text: str) -> AbilityImpl | None:
     """"[As long as this Pokémon is in the Active Spot, ]whenever you attach an Energy card
-    from your hand to this Pokémon / 1 of your Pokémon, …": once for each card attached from
+    from your hand to this Pokémon / 1 of your Pokémon, …" (or "whenever your opponent attaches
+    an Energy card from their hand to 1 of their Pokémon"): once for each card attached from
     hand, never for Energy an effect attaches (PTCG:II-E-07); "that Pokémon" is the one the
     card went to. With "you may" it is offered at once, each time."""
     ss = sentences(text)
     m = _ATTACH.fullmatch(ss[0]) if ss else None
     if m is None:
         return None
-    ops = _effect_ops([m[4][0].upper() + m[4][1:], *ss[1:]])
+    ops = _effect_ops([m[5][0].upper() + m[5][1:], *ss[1:]])
     if not ops:
         return None
-    active_only, to_self, optional = m[1].startswith("As long"), m[2] == "this Pokémon", bool(m[3])
+    active_only, to_self, optional = m[1].startswith("As long"), m[3] == "this Pokémon", bool(m[4])
+    # "whenever your opponent attaches … to 1 of their Pokémon" (Gengar ex): the other player's
+    attacher = 0 if m[2] == "you attach" else 1
     usable = usable_check(ops) if optional else None
     if optional and usable is None:
         return None
 
     def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
-        return (event["from_hand"] and event["player"] == p
+        return (event["from_hand"] and event["player"] == (p if attacher == 0 else 1 - p)
                 and (event["slot"] == slot["id"] if to_self else True)
                 and (not active_only or g.pl(p)["active"] is slot))
 

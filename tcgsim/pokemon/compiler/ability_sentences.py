@@ -35,6 +35,16 @@ def counters_on_attacker(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("counters_on_attacker", {"n": int(m[1])}))]
 
 
+@pattern(r"(?:Put|Place) (\d+) damage counters on that Pokémon\.", kinds=("ability",))
+def counters_on_that(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """A trigger's "that Pokémon", the one its event names (Gengar ex's Gnawing Curse: the
+    Pokémon the Energy card was attached to); only as the text's first sentence (after an
+    earlier sentence, "that Pokémon" is the one that sentence chose)."""
+    if ctx.prior:
+        return None
+    return [Piece(("counters_on_remembered", {"n": int(m[1]), "var": "slot"}))]
+
+
 @pattern(r"(?:Heal|heal) (\d+) damage from (that Pokémon|it)\.", kinds=("ability", "attack"))
 def heal_that(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """A trigger's "that Pokémon" (the one its event names) or "it" (this Pokémon; in an

@@ -46,3 +46,23 @@ def at_end_of_next_turn(m: re.Match[str], ctx: Context) -> list[Piece]:
     else:
         fx["do"] = "discard" if m[1].startswith("discard") else "knock_out"
     return _on_defending(fx)
+
+
+@pattern(r"During your opponent's next turn, Energy(?: cards)? can't be attached from your "
+         r"opponent's hand to (?:the Defending Pokémon|that Pokémon)\.", kinds=("attack",))
+def no_hand_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """:mod:`tcgsim.pokemon.rules.hand_energy`."""
+    return _on_defending({"kind": "no_hand_energy", "label": ctx.name})
+
+
+@pattern(r"During your opponent's next turn, (?:if|whenever) they attach an Energy card from "
+         r"their hand to the Defending Pokémon, (their turn ends|place (\d+) damage counters on "
+         r"that Pokémon)\.", kinds=("attack",))
+def hand_energy_punish(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Done after each such attachment (:mod:`tcgsim.pokemon.rules.hand_energy`)."""
+    fx: dict[str, object] = {"kind": "hand_energy_punish", "label": ctx.name}
+    if m[2]:
+        fx["n"] = int(m[2])
+    else:
+        fx["ends_turn"] = True
+    return _on_defending(fx)

@@ -17,6 +17,7 @@ from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.abilities import start_ability, usable_abilities
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
 from tcgsim.pokemon.rules.energy import can_attach
+from tcgsim.pokemon.rules.hand_energy import attached_from_hand, hand_energy_blocked
 from tcgsim.pokemon.rules.would_change import script_can_change
 from tcgsim.pokemon.rules.zone_abilities import start_zone_ability, zone_ability_options
 
@@ -245,7 +246,7 @@ def energy_targets(g: Game, p: int, c: int) -> list[Slot]:
     """The Pokémon Energy card ``c`` may be attached to from the hand (PTCG:I-C): any of the
     player's, unless the card says which ("can only be attached to a Team Rocket's
     Pokémon")."""
-    return [s for s in in_play(g.s, p) if can_attach(g, c, s)]
+    return [s for s in in_play(g.s, p) if can_attach(g, c, s) and not hand_energy_blocked(g, s)]
 
 
 def attach_energy(g: Game, f: dict[str, Any]) -> None:
@@ -258,6 +259,10 @@ def attach_energy(g: Game, f: dict[str, Any]) -> None:
     slot["energy"].append(c)
     g.s["tf"]["energy"] = True
     g.event("attach", clause="PTCG:I-C", player=p, card=g.name(c), target=g.top(slot).name)
+    # what attaching triggers may place damage counters (an attack's "whenever they attach …",
+    # PTCG:II-E-01; Abilities "whenever … attaches an Energy card", PTCG:II-E-07): checked after
+    g.push("ko")
+    attached_from_hand(g, p, slot)
     triggers.energy_attached(g, p, slot, c, from_hand=True)
     _attach_trigger(g, p, slot, c)
 

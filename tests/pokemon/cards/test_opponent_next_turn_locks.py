@@ -116,3 +116,85 @@ def test_slow_crunch_knocks_out_the_defending_pokemon_for_a_prize():
     assert any(g.name(c) == "Snover" for c in g.pl(1)["discard"])
     answer(g, "prize", "Prize card 1")  # a Knock Out: player 0 takes a Prize card
     assert len(g.pl(0)["prizes"]) == 5
+
+
+# -- Energy attached from the hand to the Defending Pokémon (rules/hand_energy.py) -------------
+TREVENANT = "me4-39"  # Cursed Roots [P] 30
+GLIMMORA = "sv8-115"  # Corrosive Shards [C] 20: Poisoned, and the same lock
+HYPNO = "sv6pt5-17"  # Daydream [P][C] 80: attaching ends their turn
+PACHIRISU = "me1-51"  # Electrified Incisors [L] 10: 8 counters for each attachment
+GENGAR_EX = "sv5-193"  # Gnawing Curse: 2 counters on the opponent's Pokémon they attach to
+LIGHTNING = "sve-4"
+
+
+def _targets(g: Game) -> list[str]:
+    from tcgsim.pokemon.rules.actions import energy_targets
+    water = next(c for c in g.pl(1)["hand"] if g.name(c) == "Basic Water Energy")
+    return [g.name(s["cards"][-1]) for s in energy_targets(g, 1, water)]
+
+
+@pytest.mark.parametrize("attacker, energy, name", [(TREVENANT, [PSYCHIC], "Cursed Roots"),
+                                                    (GLIMMORA, [PSYCHIC], "Corrosive Shards")])
+def test_no_energy_from_the_hand_to_the_defending_pokemon(attacker, energy, name):
+    g = _attacked(attacker, energy, name)  # player 1 drew a Water Energy
+    assert _targets(g) == ["Kyogre"]
+    end_turn(g)
+    end_turn(g)
+    assert _targets(g) == ["Snover", "Kyogre"]  # over after that turn
+
+
+def test_corrosive_shards_also_poisons():
+    g = _attacked(GLIMMORA, [PSYCHIC], "Corrosive Shards")
+    assert g.pl(1)["active"]["psn"]
+
+
+def test_daydream_attaching_to_the_defending_pokemon_ends_the_turn():
+    g = _attacked(HYPNO, [PSYCHIC, PSYCHIC], "Daydream")
+    do(g, "energy")
+    answer(g, "target", "Snover")
+    assert g.current == 0  # player 1's turn ended at once
+
+
+def test_daydream_attaching_to_another_pokemon_does_not():
+    g = _attacked(HYPNO, [PSYCHIC, PSYCHIC], "Daydream")
+    do(g, "energy")
+    answer(g, "target", "Kyogre")
+    assert g.current == 1 and g.decision.kind == "main"
+
+
+def test_electrified_incisors_8_counters_on_attaching():
+    g = _attacked(PACHIRISU, [LIGHTNING], "Electrified Incisors", defender=KYOGRE)
+    kyogre = g.pl(1)["active"]
+    assert kyogre["dmg"] == 20  # 10, Weakness ×2
+    do(g, "energy")
+    answer(g, "target", "Kyogre (Active)")
+    assert kyogre["dmg"] == 100
+
+
+def test_gnawing_curse_counters_on_the_pokemon_the_opponent_attaches_to():
+    sc = Scenario()
+    sc.active(0, GENGAR_EX)
+    sc.hand(0, WATER)
+    sc.active(1, SNOVER)
+    sc.bench(1, KYOGRE)
+    sc.hand(1, WATER)
+    g = sc.start(1, 4)
+    do(g, "energy")
+    answer(g, "target", "Kyogre")
+    assert g.pl(1)["bench"][0]["dmg"] == 20 and g.pl(1)["active"]["dmg"] == 0
+    end_turn(g)
+    do(g, "energy")  # Gengar ex's owner attaching: nothing
+    assert g.pl(0)["active"]["dmg"] == 0
+
+
+def test_gnawing_curse_knocks_out_at_once():
+    sc = Scenario()
+    sc.active(0, GENGAR_EX)
+    sc.active(1, SNOVER, damage=80)
+    sc.bench(1, KYOGRE)
+    sc.hand(1, WATER)
+    g = sc.start(1, 4)
+    do(g, "energy")
+    answer(g, "target", "Snover")
+    answer(g, "prize", "Prize card 1")  # player 0 takes a Prize card for the Knock Out
+    assert len(g.pl(0)["prizes"]) == 5
