@@ -46,6 +46,7 @@ from tcgsim.pokemon.compiler import cost_abilities as c_cost_abilities
 from tcgsim.pokemon.compiler import damage as c_damage
 from tcgsim.pokemon.compiler import fossils as c_fossils
 from tcgsim.pokemon.compiler import game_conditions as c_game_conditions
+from tcgsim.pokemon.compiler import move_triggers as c_move_triggers
 from tcgsim.pokemon.compiler import next_turn as c_next_turn
 from tcgsim.pokemon.compiler import pokemon as c_pokemon
 from tcgsim.pokemon.compiler import tools_stadiums as c_tools_stadiums
@@ -103,6 +104,7 @@ HANDLERS: dict[str, registry.Handler] = {
     "ability": abilities.use_ability,  # PTCG:I-A-02
     "zone_ability": zone_abilities.use_zone_ability,  # PTCG:II-E-17
     "triggers": triggers.run_triggers,  # PTCG:II-E-05..07, triggered Abilities
+    "moved": triggers.moved,  # PTCG:II-E-24, what a move between Bench and Active Spot triggers
     "before_hand": before_hand.before_hand,  # PTCG:II-E-31
     "script": script.run_script,  # a card script: its ops in printed order
 }
@@ -526,6 +528,7 @@ ABILITY_FORMS: list[registry.AbilityCompiler] = [
     c_abilities.compile_knocked_out,
     c_abilities.compile_not_knocked_out,
     c_abilities.compile_attach_trigger,
+    c_move_triggers.compile_move_trigger,
     c_abilities.compile_active_damaged,
 ]
 #: Trainer and Special Energy texts by their kind

@@ -42,6 +42,7 @@ HANDLERS
   ability: rules.abilities.use_ability
   zone_ability: rules.zone_abilities.use_zone_ability
   triggers: rules.triggers.run_triggers
+  moved: rules.triggers.moved
   before_hand: rules.before_hand.before_hand
   script: effects.script.run_script
 OPS
@@ -426,6 +427,7 @@ ABILITY_FORMS
   compiler.abilities.compile_knocked_out
   compiler.abilities.compile_not_knocked_out
   compiler.abilities.compile_attach_trigger
+  compiler.move_triggers.compile_move_trigger
   compiler.abilities.compile_active_damaged
 TRAINER_FORMS
   compiler.fossils.compile_played_as_pokemon

@@ -253,10 +253,11 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("gust", {"what": pokemon_of_kind(m[1]) if m[1] else None}))]
 
 
-@pattern(r"[Tt]he new Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)\.",
-         kinds=("trainer",))
+@pattern(r"(?:[Tt]he|Their) new Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|"
+         r"Poisoned)\.", kinds=("trainer", "ability"))
 def new_active_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After a gust: "the new Active Pokémon" is the opponent's Active one now."""
+    """After a gust: "the new Active Pokémon" is the opponent's Active one now; an Ability that
+    the opponent's switch triggers: "their new Active Pokémon" (Magcargo's Lava Zone)."""
     return [Piece(("apply_condition", {"condition": m[1].lower(), "target": "opponent_active"}))]
 
 

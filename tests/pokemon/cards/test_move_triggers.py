@@ -1,0 +1,115 @@
+"""Abilities that a move between the Bench and the Active Spot triggers (PTCG:II-E-24;
+compiler/move_triggers.py, rules.triggers.moved): Clawitzer, Yanmega ex ("when this Pokémon
+moves …, you may"), Magcargo, Mismagius ex, Team Rocket's Dugtrio ("whenever your opponent's
+Active Pokémon moves to the Bench during their turn")."""
+
+from __future__ import annotations
+
+import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import answer, attack, do, pick
+
+SNOVER = "me1-35"  # Water, 90 HP, Retreat Cost 3
+KYOGRE = "me1-34"
+WATER, GRASS = "sve-3", "sve-1"
+CLAWITZER = "me1-141"  # Fall Back to Reload (Active -> Bench), Retreat Cost 2
+YANMEGA_EX = "sv10-228"  # Buzzing Boost (Bench -> Active)
+MAGCARGO = "sv5-29"  # Lava Zone: their new Active is Burned
+MISMAGIUS_EX = "me2-112"  # Swirling Prose: as long as Active, their new Active is Confused
+TR_DUGTRIO = "me2pt5-239"  # Holes: 2 counters on the Pokémon that moved to the Bench
+
+
+def _names(g: Game, slots: list) -> list[str]:
+    return [g.name(s["cards"][-1]) for s in slots]
+
+
+def test_fall_back_to_reload_attaches_water_from_hand_when_it_retreats():
+    sc = Scenario()
+    sc.active(0, CLAWITZER, energy=[WATER, WATER])
+    sc.bench(0, KYOGRE)
+    sc.hand(0, WATER, WATER, WATER)
+    sc.active(1, SNOVER)
+    g = sc.start(0, 3)
+    do(g, "retreat")
+    answer(g, "may", "Use it")
+    pick(g, "Basic Water Energy", "Basic Water Energy")
+    clawitzer = g.pl(0)["bench"][0]
+    assert _names(g, [clawitzer]) == ["Clawitzer"]
+    assert [g.name(c) for c in clawitzer["energy"]] == ["Basic Water Energy"] * 2
+    assert [g.name(c) for c in g.pl(0)["hand"]] == ["Basic Water Energy"]
+
+
+def test_buzzing_boost_when_it_moves_to_the_active_spot_once_a_turn():
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[WATER, WATER, WATER])
+    sc.bench(0, YANMEGA_EX)
+    sc.deck(0, GRASS, GRASS, GRASS, GRASS, WATER)
+    sc.active(1, SNOVER)
+    g = sc.start(0, 3)
+    do(g, "retreat")
+    answer(g, "may", "Use it")
+    pick(g, "Basic Grass Energy", "Basic Grass Energy", "Basic Grass Energy")
+    yanmega = g.pl(0)["active"]
+    assert _names(g, [yanmega]) == ["Yanmega ex"]
+    assert [g.name(c) for c in yanmega["energy"]] == ["Basic Grass Energy"] * 3
+
+
+def test_buzzing_boost_not_when_promoted_on_the_opponents_turn():
+    sc = Scenario()
+    sc.active(0, KYOGRE, damage=140)
+    sc.bench(0, YANMEGA_EX)
+    sc.deck(0, GRASS, GRASS, GRASS, WATER)
+    sc.active(1, SNOVER, energy=[WATER])
+    g = sc.start(1, 4)
+    attack(g, "Beat")  # Knocks Out Kyogre: Yanmega ex is promoted on player 1's turn
+    answer(g, "prize", "Prize card 1")
+    assert _names(g, [g.pl(0)["active"]]) == ["Yanmega ex"]
+    assert g.decision.kind == "main" and g.current == 0  # nothing was offered
+    assert g.pl(0)["active"]["energy"] == []
+
+
+def _opponent_retreats(ability_holder: str, holder_active: bool = True) -> Game:
+    """Player 0 has ``ability_holder``; on player 1's turn Snover retreats for Kyogre."""
+    sc = Scenario()
+    if holder_active:
+        sc.active(0, ability_holder)
+    else:
+        sc.active(0, KYOGRE)
+        sc.bench(0, ability_holder)
+    sc.active(1, SNOVER, energy=[WATER, WATER, WATER])
+    sc.bench(1, KYOGRE)
+    g = sc.start(1, 4)
+    do(g, "retreat")
+    return g
+
+
+def test_lava_zone_burns_their_new_active_pokemon():
+    g = _opponent_retreats(MAGCARGO, holder_active=False)
+    assert _names(g, [g.pl(1)["active"]]) == ["Kyogre"]
+    assert g.pl(1)["active"]["brn"]
+
+
+def test_lava_zone_not_when_its_owner_retreats():
+    sc = Scenario()
+    sc.active(0, SNOVER, energy=[WATER, WATER, WATER])
+    sc.bench(0, KYOGRE)
+    sc.bench(0, MAGCARGO)
+    sc.active(1, SNOVER)
+    g = sc.start(0, 3)
+    do(g, "retreat")
+    answer(g, "promote", "Kyogre")
+    assert not g.pl(0)["active"]["brn"]
+
+
+def test_swirling_prose_confuses_only_while_mismagius_is_active():
+    g = _opponent_retreats(MISMAGIUS_EX)
+    assert g.pl(1)["active"]["sp"] == "confused"
+    g = _opponent_retreats(MISMAGIUS_EX, holder_active=False)
+    assert g.pl(1)["active"]["sp"] is None
+
+
+def test_holes_puts_2_counters_on_the_pokemon_that_moved_to_the_bench():
+    g = _opponent_retreats(TR_DUGTRIO, holder_active=False)
+    assert [s["dmg"] for s in g.pl(1)["bench"]] == [20]
+    assert g.pl(1)["active"]["dmg"] == 0
