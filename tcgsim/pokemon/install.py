@@ -338,6 +338,10 @@ PATTERNS: list[Any] = [
     c_next_turn.at_end_of_next_turn,
     c_next_turn.no_hand_energy,
     c_next_turn.hand_energy_punish,
+    c_next_turn.attack_only_if,
+    c_next_turn.defending_costs_more,
+    c_next_turn.basic_defending_cant_attack,
+    c_next_turn.opponent_pokemon_lock,
     # compiler/coins.py
     c_coins.flip_one,
     c_coins.flip_n,

@@ -246,6 +246,10 @@ PATTERNS
   compiler.next_turn.at_end_of_next_turn
   compiler.next_turn.no_hand_energy
   compiler.next_turn.hand_energy_punish
+  compiler.next_turn.attack_only_if
+  compiler.next_turn.defending_costs_more
+  compiler.next_turn.basic_defending_cant_attack
+  compiler.next_turn.opponent_pokemon_lock
   compiler.coins.flip_one
   compiler.coins.flip_n
   compiler.coins.flip_for_each

@@ -7,7 +7,6 @@ from typing import Any
 
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.conditions import deck_not_empty
-from tcgsim.pokemon.effects.lost_zone import lost_zone_at_least
 from tcgsim.pokemon.effects.script import shuffle
 from tcgsim.pokemon.model.impl import AbilityImpl, AttackImpl, TrainerImpl, ability, attack, trainer
 from tcgsim.pokemon.model.state import in_play
@@ -63,15 +62,6 @@ attack(
     "Move 2 damage counters from each of your Pokémon to 1 of your opponent's Pokémon.",
     AttackImpl(effects=(("move_counters_from_each", {"n": 2}),)),
 )
-
-# Sableye (LOR 70) — Lost Mine
-attack(
-    "Lost Mine",
-    "You can use this attack only if you have 10 or more cards in the Lost Zone. Put 12 damage "
-    "counters on your opponent's Pokémon in any way you like.",
-    AttackImpl(effects=(("spread_counters", {"n": 12}),), requires=lost_zone_at_least(10)),
-)
-
 
 def _drawn_bench_not_full(g: Any, p: int, slot: None, event: dict[str, Any]) -> bool:
     return bench_not_full(g, p)

@@ -15,11 +15,13 @@ def make_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("condition_on_active", {"conditions": conds}))]
 
 
-@pattern(r"Discard (?:a Stadium in play|that Stadium)\.", kinds=("ability", "attack"))
+@pattern(r"(?:Discard (?:a Stadium in play|that Stadium)|(If your opponent has a Stadium in "
+         r"play, discard it))\.", kinds=("ability", "attack"))
 def discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"Discard a Stadium in play"; after "If a Stadium is in play, this attack does 120 more
-    damage.": "[Then,] discard that Stadium" (nothing if there is none)."""
-    return [Piece(("discard_stadium", {}))]
+    damage.": "[Then,] discard that Stadium" (nothing if there is none); "If your opponent has
+    a Stadium in play, discard it" (Chi-Yu): only one the opponent played ("If you do, …")."""
+    return [Piece(("discard_stadium", {"whose": "opponent"} if m[1] else {}))]
 
 
 @pattern(r"You may discard a Stadium in play\.", kinds=("attack",))

@@ -227,11 +227,14 @@ def compile_attack(name: str, text: str) -> AttackImpl | None:
     pieces = compile_text(text, Context("attack", name))
     if pieces is None:
         return None
-    # "If …, this attack can be used for [F]" changes the cost, not a step (PTCG:II-E-32)
+    # "If …, this attack can be used for [F]" changes the cost, not a step (PTCG:II-E-32);
+    # "You can use this attack only if …" is a rule of its use, read before it is declared
     cost = [p.op[1] for p in pieces if p.part == "cost"]
-    steps = [p for p in pieces if p.part != "cost"]
+    requires = [p.op[1]["check"] for p in pieces if p.part == "requires"]
+    steps = [p for p in pieces if p.part not in ("cost", "requires")]
     return AttackImpl(**split_parts(steps),
-                      cost_only=(cost[0]["cond"], cost[0]["cost"]) if cost else None)
+                      cost_only=(cost[0]["cond"], cost[0]["cost"]) if cost else None,
+                      requires=requires[0] if len(requires) == 1 else None)
 
 
 AbilityCompiler = Callable[[str, str], "AbilityImpl | None"]

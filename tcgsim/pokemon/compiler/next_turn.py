@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, number, pattern
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.registry import PLAY_CONDITIONS
 
 
 def _on_defending(fx: dict[str, object], until: str = "opponent_next_turn") -> list[Piece]:
@@ -66,3 +68,49 @@ def hand_energy_punish(m: re.Match[str], ctx: Context) -> list[Piece]:
     else:
         fx["ends_turn"] = True
     return _on_defending(fx)
+
+
+@pattern(r"You can use this attack only if (.+)\.", kinds=("attack",))
+def attack_only_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"You can use this attack only if you go second, and only during your first turn": a
+    condition of play (the hook point PLAY_CONDITIONS, as for Trainers) that the attack's
+    ``requires`` holds it to before it is offered (PTCG:I-A-01 step 1)."""
+    for cond in PLAY_CONDITIONS:
+        c = cond.regex.fullmatch(m[1])
+        if c is not None:
+            return [Piece(("requires", {"check": cond.fn(c)}), part="requires")]
+    return None
+
+
+@pattern(r"During your opponent's next turn, attacks used by the Defending Pokémon cost "
+         r"((?:Colorless ?)+) more, and its Retreat Cost is ((?:Colorless ?)+) more\.",
+         kinds=("attack",))
+def defending_costs_more(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Colorless Energy added to its attacks' costs and its Retreat Cost (PTCG:II-D-11), read
+    by :func:`tcgsim.pokemon.rules.continuous.attack_cost_changes` and ``retreat_cost``."""
+    return (_on_defending({"kind": "attack_cost", "amt": m[1].count("Colorless"),
+                           "label": ctx.name})
+            + _on_defending({"kind": "retreat_cost", "amt": m[2].count("Colorless"),
+                             "label": ctx.name}))
+
+
+@pattern(r"If the Defending Pokémon is a Basic Pokémon, it can't attack during your opponent's "
+         r"next turn\.", kinds=("attack",))
+def basic_defending_cant_attack(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("add_effect", {"fx": {"kind": "cant_attack", "label": f"{ctx.name}: can't "
+                                         "attack"}, "until": "opponent_next_turn",
+                                  "target": "opponent_active", "what": F.basic_pokemon}))]
+
+
+@pattern(r"During your opponent's next turn, (Pokémon that have (\d+) or less Energy attached "
+         r"can't attack|their Poisoned Pokémon can't retreat)\. \(This includes (?:new Pokémon "
+         r"that come into play|newly Poisoned Pokémon)\.\)", kinds=("attack", "trainer"))
+def opponent_pokemon_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on the opponent, so on each of their Pokémon that meets the condition when
+    it would attack / retreat, new ones too (PTCG:II-C-19; rules.player_locks)."""
+    if m[2]:
+        fx: dict[str, object] = {"kind": "cant_attack_if", "max_energy": int(m[2])}
+    else:
+        fx = {"kind": "cant_retreat_if", "condition": "poisoned"}
+    fx["label"] = f"{ctx.name}: {m[1]}"
+    return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn"}))]

@@ -88,14 +88,17 @@ _PLAYABLE = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium",
              "Pokémon Tool": "Pokémon Tool"}
 
 
-@pattern(r"During your opponent's next turn, they can't play any (?:(Item|Supporter|Stadium|"
+@pattern(r"(?:During your opponent's next turn, they can't play any (?:(Item|Supporter|Stadium|"
          r"Pokémon Tool) cards from their hand|Pokémon from their hand to evolve their "
-         r"Pokémon)\.", kinds=("attack",))
+         r"Pokémon)|Your opponent can't play any (Item|Supporter|Stadium|Pokémon Tool) cards "
+         r"from their hand during their next turn)\.", kinds=("attack",))
 def opponent_cant_play(m: re.Match[str], ctx: Context) -> list[Piece]:
     """An effect on the player (PTCG:II-C-19); "any Pokémon from their hand to evolve their
     Pokémon" (Bronzong's Evolution Jammer) forbids the evolving action ("evolve",
-    :func:`tcgsim.pokemon.rules.actions.cant_play`)."""
-    what, words = (_PLAYABLE[m[1]], m[1]) if m[1] else ("evolve", "evolving")
+    :func:`tcgsim.pokemon.rules.actions.cant_play`). Also printed "Your opponent can't play any
+    Supporter cards from their hand during their next turn" (Scream Tail ex)."""
+    kind = m[1] or m[2]
+    what, words = (_PLAYABLE[kind], kind) if kind else ("evolve", "evolving")
     fx = {"kind": "cant_play", "what": [what], "label": f"{ctx.name}: no {words}"}
     return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn"}))]
 

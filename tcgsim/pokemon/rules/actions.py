@@ -18,6 +18,7 @@ from tcgsim.pokemon.rules.abilities import start_ability, usable_abilities
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.hand_energy import attached_from_hand, hand_energy_blocked
+from tcgsim.pokemon.rules.player_locks import player_locked
 from tcgsim.pokemon.rules.would_change import script_can_change
 from tcgsim.pokemon.rules.zone_abilities import start_zone_ability, zone_ability_options
 
@@ -82,7 +83,8 @@ def can_retreat(g: Game, p: int) -> bool:
         return False
     if slot["sp"] in ("asleep", "paralyzed"):
         return False
-    if has_effect(g.s, slot, "cant_retreat") or continuous.cant_retreat(g, slot):  # PTCG:II-C-14
+    if (has_effect(g.s, slot, "cant_retreat") or continuous.cant_retreat(g, slot)  # PTCG:II-C-14
+            or player_locked(g, slot, "cant_retreat_if")):
         return False
     return len(g.energy_provided(slot)) >= retreat_cost(g, slot)
 

@@ -18,6 +18,7 @@ from tcgsim.pokemon.rules.continuous import (
 from tcgsim.pokemon.rules.costs import attack_cost
 from tcgsim.pokemon.rules.damage import damage_itself, deal_attack_damage
 from tcgsim.pokemon.rules.energy import covers
+from tcgsim.pokemon.rules.player_locks import player_locked
 from tcgsim.pokemon.rules.when_damaged import push_when_damaged
 
 CLAUSE = "PTCG:I-A-01"
@@ -38,7 +39,8 @@ def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -
         return "the player going first cannot attack on their first turn"
     if slot["sp"] in ("asleep", "paralyzed"):
         return f"the Active Pokémon is {slot['sp']}"
-    if has_effect(g.s, slot, "cant_attack") or cant_attack(g, slot):  # PTCG:II-C-15
+    if (has_effect(g.s, slot, "cant_attack") or cant_attack(g, slot)  # PTCG:II-C-15
+            or player_locked(g, slot, "cant_attack_if")):
         return "an effect prevents attacking"
     return None
 

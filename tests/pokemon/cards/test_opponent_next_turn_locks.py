@@ -10,7 +10,7 @@ import pytest
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import answer, attack, do, end_turn, events
+from tests.helpers import answer, attack, do, end_turn, events, offered
 
 SNOVER = "me1-35"  # Water, 90 HP, Beat 10 for [W]
 KYOGRE = "me1-34"  # Water, 150 HP
@@ -198,3 +198,107 @@ def test_gnawing_curse_knocks_out_at_once():
     answer(g, "target", "Snover")
     answer(g, "prize", "Prize card 1")  # player 0 takes a Prize card for the Knock Out
     assert len(g.pl(0)["prizes"]) == 5
+
+
+# -- locks on the opponent and the Defending Pokémon ------------------------------------------
+SCREAM_TAIL_EX = "sv6-197"  # Scream [C]: only going second, on the first turn; no Supporters
+PETREL = "sv10-176"  # Team Rocket's Petrel (Supporter)
+CHI_YU = "me1-31"  # Scorching Earth [R] 40
+ARTAZON, TEMPLE = "sv3-229", "swsh10-155"
+RILLABOOM = "sv6-16"  # Drum Beating [G] 60
+PALDEAN_TAUROS = "sv8-101"  # Blocking Stomp [F][C][C] 90
+CLAWITZER = "me1-141"  # Stage 1, 130 HP
+WALREIN = "sv8-45"  # Frigid Fangs [W] 60
+ROXIES_PERFORMANCE = "me4-121"
+FIRE, FIGHTING = "sve-2", "sve-6"
+
+
+def _attack_names(g: Game) -> list[str]:
+    from tcgsim.pokemon.rules.attack import attacks_of, usable_attacks
+    slot = g.pl(g.current)["active"]
+    return [attacks_of(g, slot)[i].name for i in usable_attacks(g, g.current)]
+
+
+def test_scream_only_going_second_on_the_first_turn():
+    for turn, offered_ in ((2, True), (4, False)):
+        sc = Scenario()
+        sc.active(0, SCREAM_TAIL_EX, energy=[PSYCHIC])
+        sc.active(1, SNOVER)
+        g = sc.start(0, turn)
+        assert ("Scream" in _attack_names(g)) == offered_
+
+
+def test_scream_no_supporters_during_their_next_turn():
+    sc = Scenario()
+    sc.active(0, SCREAM_TAIL_EX, energy=[PSYCHIC])
+    sc.active(1, SNOVER)
+    sc.hand(1, PETREL)
+    g = sc.start(0, 2)
+    attack(g, "Scream")
+    assert offered(g, "trainer", "Team Rocket's Petrel") == []
+    end_turn(g)
+    end_turn(g)
+    assert offered(g, "trainer", "Team Rocket's Petrel") != []
+
+
+def test_scorching_earth_discards_the_opponents_stadium_and_locks_stadiums():
+    sc = Scenario()
+    sc.active(0, CHI_YU, energy=[FIRE])
+    sc.active(1, KYOGRE)
+    sc.stadium(ARTAZON, owner=1)
+    sc.hand(1, TEMPLE)
+    g = sc.start(0, 3)
+    attack(g, "Scorching Earth")
+    assert g.s["stadium"] is None
+    assert any(g.name(c) == "Artazon" for c in g.pl(1)["discard"])
+    assert offered(g, "trainer", "Temple of Sinnoh") == []
+
+
+def test_scorching_earth_leaves_your_own_stadium_and_locks_nothing():
+    sc = Scenario()
+    sc.active(0, CHI_YU, energy=[FIRE])
+    sc.active(1, KYOGRE)
+    sc.stadium(ARTAZON, owner=0)
+    sc.hand(1, TEMPLE)
+    g = sc.start(0, 3)
+    attack(g, "Scorching Earth")
+    assert g.name(g.s["stadium"]) == "Artazon"
+    assert offered(g, "trainer", "Temple of Sinnoh") != []
+
+
+def test_drum_beating_attacks_and_retreat_cost_one_colorless_more():
+    from tcgsim.pokemon.rules.actions import retreat_cost
+    g = _attacked(RILLABOOM, [GRASS], "Drum Beating", defender=KYOGRE, defender_energy=1)
+    kyogre = g.pl(1)["active"]
+    assert retreat_cost(g, kyogre) == g.d(kyogre["cards"][-1]).retreat + 1
+    assert "Riptide" not in _attack_names(g)  # [W] + [C] now, one Energy attached
+    end_turn(g)
+    end_turn(g)
+    assert "Riptide" in _attack_names(g)
+
+
+@pytest.mark.parametrize("defender, locked", [(KYOGRE, True), (CLAWITZER, False)])
+def test_blocking_stomp_only_a_basic_defending_pokemon_cant_attack(defender, locked):
+    g = _attacked(PALDEAN_TAUROS, [FIGHTING] * 3, "Blocking Stomp", defender=defender,
+                  defender_energy=3)
+    assert (_attack_names(g) == []) == locked
+
+
+def test_frigid_fangs_pokemon_with_2_or_less_energy_cant_attack():
+    g = _attacked(WALREIN, [WATER], "Frigid Fangs", defender=SNOVER, defender_energy=2)
+    assert _attack_names(g) == []
+    g = _attacked(WALREIN, [WATER], "Frigid Fangs", defender=SNOVER, defender_energy=3)
+    assert "Beat" in _attack_names(g)
+
+
+@pytest.mark.parametrize("poisoned", [True, False])
+def test_roxies_performance_poisoned_pokemon_cant_retreat(poisoned):
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.hand(0, ROXIES_PERFORMANCE)
+    sc.active(1, KYOGRE, energy=[WATER] * 4, conditions=["poisoned"] if poisoned else [])
+    sc.bench(1, SNOVER)
+    g = sc.start(0, 3)
+    do(g, "trainer", "Roxie's Performance")
+    end_turn(g)
+    assert (offered(g, "retreat") == []) == poisoned
