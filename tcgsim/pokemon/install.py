@@ -53,6 +53,7 @@ from tcgsim.pokemon.compiler import tools_stadiums as c_tools_stadiums
 from tcgsim.pokemon.compiler import trainers as c_trainers
 from tcgsim.pokemon.compiler import zones as c_zones
 from tcgsim.pokemon.effects import (
+    chosen_condition,
     counter_moves,
     energy_moves,
     leave_play,
@@ -214,6 +215,7 @@ OPS: dict[str, registry.OpFn] = {
     "counters_on_attacker": ops_damage.counters_on_attacker,
     "counters_until_remaining": ops_damage.counters_until_remaining,
     "poison_counters": ops_damage.poison_counters,
+    "confusion_counters": ops_damage.confusion_counters,
     "discard_tools": ops_damage.discard_tools,
     # damage counters moved between chosen Pokémon (II-C-08)
     "move_counters_from_each": counter_moves.move_counters_from_each,
@@ -249,6 +251,9 @@ OPS: dict[str, registry.OpFn] = {
     "knock_out": leave_play.knock_out,
     "knock_out_each": leave_play.knock_out_each,
     "opponent_switches_out": leave_play.opponent_switches_out,
+    # a Special Condition the player chooses (S4-COND)
+    "choose_condition": chosen_condition.choose_condition,
+    "apply_chosen_condition": chosen_condition.apply_chosen_condition,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
     "recover_one": recovery.recover_one,
@@ -304,6 +309,8 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "heal_each": would_change.any_healable,
     "heal": would_change.self_damaged,
     "recover_one": recovery.has_condition,
+    "choose_condition": chosen_condition.could_apply,
+    "apply_chosen_condition": chosen_condition.could_apply,
     "condition_on_active": would_change.opponent_active_not_immune,
     "discard_stadium": would_change.stadium_in_play,
     "win_game": would_change.always,
@@ -342,6 +349,8 @@ PATTERNS: list[Any] = [
     c_next_turn.defending_costs_more,
     c_next_turn.basic_defending_cant_attack,
     c_next_turn.opponent_pokemon_lock,
+    c_next_turn.choose_condition,
+    c_next_turn.chosen_condition,
     # compiler/coins.py
     c_coins.flip_one,
     c_coins.flip_n,
@@ -412,6 +421,7 @@ PATTERNS: list[Any] = [
     c_damage.multiply_counters,
     c_damage.spread_counters,
     c_damage.poison_counters,
+    c_damage.confusion_counters,
     c_damage.counters_until_remaining,
     c_damage.takes_less,
     c_damage.prevent_damage_and_effects,

@@ -144,6 +144,7 @@ OPS
   counters_on_attacker: effects.ops_damage.counters_on_attacker
   counters_until_remaining: effects.ops_damage.counters_until_remaining
   poison_counters: effects.ops_damage.poison_counters
+  confusion_counters: effects.ops_damage.confusion_counters
   discard_tools: effects.ops_damage.discard_tools
   move_counters_from_each: effects.counter_moves.move_counters_from_each
   move_up_to_counters: effects.counter_moves.move_up_to_counters
@@ -171,6 +172,8 @@ OPS
   knock_out: effects.leave_play.knock_out
   knock_out_each: effects.leave_play.knock_out_each
   opponent_switches_out: effects.leave_play.opponent_switches_out
+  choose_condition: effects.chosen_condition.choose_condition
+  apply_chosen_condition: effects.chosen_condition.apply_chosen_condition
   recover_all: effects.recovery.recover_all
   recover_one: effects.recovery.recover_one
   take_more_prizes: effects.prize_effects.take_more_prizes
@@ -221,6 +224,8 @@ WOULD_CHANGE
   heal_each: rules.would_change.any_healable
   heal: rules.would_change.self_damaged
   recover_one: effects.recovery.has_condition
+  choose_condition: effects.chosen_condition.could_apply
+  apply_chosen_condition: effects.chosen_condition.could_apply
   condition_on_active: rules.would_change.opponent_active_not_immune
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
@@ -250,6 +255,8 @@ PATTERNS
   compiler.next_turn.defending_costs_more
   compiler.next_turn.basic_defending_cant_attack
   compiler.next_turn.opponent_pokemon_lock
+  compiler.next_turn.choose_condition
+  compiler.next_turn.chosen_condition
   compiler.coins.flip_one
   compiler.coins.flip_n
   compiler.coins.flip_for_each
@@ -317,6 +324,7 @@ PATTERNS
   compiler.damage.multiply_counters
   compiler.damage.spread_counters
   compiler.damage.poison_counters
+  compiler.damage.confusion_counters
   compiler.damage.counters_until_remaining
   compiler.damage.takes_less
   compiler.damage.prevent_damage_and_effects

@@ -368,6 +368,13 @@ def poison_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("poison_counters", n=int(m[1]))
 
 
+@pattern(r"Put (\d+) damage counters instead of 3 on that Pokémon for this Special Condition\.",
+         kinds=ATTACK)
+def confusion_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Your opponent's Active Pokémon is now Confused." (Lanturn)."""
+    return _effect("confusion_counters", n=int(m[1]))
+
+
 @pattern(r"Put damage counters on your opponent's Active Pokémon until its remaining HP is "
          r"(\d+)\.", kinds=ATTACK)
 def counters_until_remaining(m: re.Match[str], ctx: Context) -> list[Piece]:

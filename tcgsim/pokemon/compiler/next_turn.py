@@ -114,3 +114,26 @@ def opponent_pokemon_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
         fx = {"kind": "cant_retreat_if", "condition": "poisoned"}
     fx["label"] = f"{ctx.name}: {m[1]}"
     return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn"}))]
+
+
+_CONDITION_WORDS = r"(?:Asleep|Burned|Confused|Paralyzed|Poisoned)"
+
+
+@pattern(rf"[Cc]hoose (a Special Condition|{_CONDITION_WORDS}(?:, {_CONDITION_WORDS})*,? or "
+         rf"{_CONDITION_WORDS})\.", kinds=("attack", "ability"))
+def choose_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"choose a Special Condition" / "choose Burned, Confused, or Poisoned"
+    (effects/chosen_condition.py); the sentence that follows applies it."""
+    if m[1] == "a Special Condition":
+        return [Piece(("choose_condition", {}))]
+    options = tuple(w.lower() for w in re.split(r",? or |, ", m[1]))
+    return [Piece(("choose_condition", {"options": options}))]
+
+
+@pattern(r"Your opponent's Active Pokémon is now affected by that Special Condition\.",
+         kinds=("attack", "ability"))
+def chosen_condition(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    last = ctx.prior[-1].op if ctx.prior else None
+    if last is None or last[0] != "choose_condition":
+        return None
+    return [Piece(("apply_chosen_condition", {}))]

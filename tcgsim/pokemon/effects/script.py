@@ -431,6 +431,9 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
         slot["brn"] = max(slot["brn"], counters or 2)
     else:
         slot["sp"] = condition
+        if condition == "confused":  # a new Confusion: its own number of counters, if any
+            slot["fx"] = [fx for fx in slot["fx"] if fx["kind"] != "confusion_counters"]
+            frame_vars(g, f)["now_confused"] = slot["id"]
     g.event("condition", clause="PTCG:S4-COND", pokemon=g.top(slot).name, condition=condition)
     return True
 

@@ -118,7 +118,8 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         if not fails and attacker["sp"] == "confused" and not _flip(g, "Confused (step 2b)"):
             fails = True
             g.event("attack_failed", clause="PTCG:S4-COND", step=2, why="Confused: tails")
-            g.place_counters(attacker, 3, clause="PTCG:S4-COND", why="Confused")
+            n = next((fx["n"] for fx in attacker["fx"] if fx["kind"] == "confusion_counters"), 3)
+            g.place_counters(attacker, n, clause="PTCG:S4-COND", why="Confused")
         if fails:
             f["step"] = 7
             return

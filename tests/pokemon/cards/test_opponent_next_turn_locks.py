@@ -10,7 +10,7 @@ import pytest
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import answer, attack, do, end_turn, events, offered
+from tests.helpers import answer, attack, check_state_keys, do, end_turn, events, offered
 
 SNOVER = "me1-35"  # Water, 90 HP, Beat 10 for [W]
 KYOGRE = "me1-34"  # Water, 150 HP
@@ -30,6 +30,7 @@ def _attacked(attacker: str, energy: list[str], name: str, defender: str = SNOVE
     g = sc.start(0, 3)
     attack(g, name)
     assert g.current == 1
+    check_state_keys(g.s)  # the effects' keys are declared (model.state.Effect)
     return g
 
 
@@ -300,5 +301,6 @@ def test_roxies_performance_poisoned_pokemon_cant_retreat(poisoned):
     sc.bench(1, SNOVER)
     g = sc.start(0, 3)
     do(g, "trainer", "Roxie's Performance")
+    check_state_keys(g.s)
     end_turn(g)
     assert (offered(g, "retreat") == []) == poisoned
