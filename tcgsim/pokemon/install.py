@@ -573,6 +573,7 @@ PASSIVES: list[Any] = [
     c_abilities.more_checkup_counters,
     c_abilities.no_retreat_if,
     c_abilities.cant_attack_unless,
+    c_abilities.cant_attack_if,
     c_abilities.yours_no_retreat,
     c_abilities.bench_active_retreat_less,
     c_abilities.cant_be,

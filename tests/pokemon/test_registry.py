@@ -463,6 +463,7 @@ PASSIVES
   compiler.abilities.more_checkup_counters
   compiler.abilities.no_retreat_if
   compiler.abilities.cant_attack_unless
+  compiler.abilities.cant_attack_if
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
   compiler.abilities.cant_be

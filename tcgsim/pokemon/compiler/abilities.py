@@ -356,6 +356,16 @@ def cant_attack_unless(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("cant_attack", when=lambda g, src: not cond(g, src.owner)),)
 
 
+@passive(r"If (.+), this Pokémon can't attack\.")
+def cant_attack_if(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack"
+    (Slaking ex): as :func:`cant_attack_unless`, the other way round."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return (Passive("cant_attack", when=lambda g, src: cond(g, src.owner)),)
+
+
 @passive(r"Your (.+) in play have no Retreat Cost\.")
 def yours_no_retreat(m: re.Match[str]) -> tuple[Passive, ...] | None:
     kind = _kind_filter(m[1])

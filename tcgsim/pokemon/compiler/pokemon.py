@@ -275,9 +275,12 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(("heal_each", {"amount": int(m[1]), "what": lambda g, s: kind(g.top(s))}))]
 
 
-@pattern(r"Heal (\d+) damage and remove a Special Condition from your Active Pokémon\.",
+@pattern(r"Heal (\d+) damage (?:and remove a Special Condition from your Active Pokémon|from your "
+         r"Active Pokémon and have it recover from a Special Condition)\.",
          kinds=("trainer", "ability"))
 def heal_and_recover_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Also printed "Heal 30 damage from your Active Pokémon and have it recover from a Special
+    Condition" (Indeedee)."""
     return [Piece(("heal", {"amount": int(m[1]), "target": "your_active"})),
             Piece(("recover_one", {"target": "your_active"}))]
 
