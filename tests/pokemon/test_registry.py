@@ -467,6 +467,7 @@ PASSIVES
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
   compiler.abilities.cant_be
+  compiler.abilities.opponent_active_cant_be_healed
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
   compiler.abilities.basic_energy_provides_more
@@ -531,6 +532,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.returns_after_attack
   compiler.tools_stadiums.attach_to_bench_switch
   compiler.tools_stadiums.each_in_play
+  compiler.tools_stadiums.more_checkup_counters
   compiler.tools_stadiums.kind_in_play
   compiler.tools_stadiums.kind_more_damage
   compiler.tools_stadiums.each_attack_cost

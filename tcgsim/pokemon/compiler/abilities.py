@@ -435,6 +435,12 @@ def attack_again(m: re.Match[str]) -> tuple[Passive, ...]:
     return ()
 
 
+@passive(r"Your opponent's Active Pokémon can't be healed\.")
+def opponent_active_cant_be_healed(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Read wherever damage is healed (``effects.ops_trainers.heal_slot_by``)."""
+    return (Passive("cant_be_healed", affects="opponent_active"),)
+
+
 @passive(r"This Pokémon can't be (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
 def cant_be(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("no_conditions", (m[1].lower(),)),)

@@ -97,6 +97,10 @@ def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = 
 def heal_slot_by(g: Game, slot: Slot, amount: int | None) -> int:
     """Heal ``amount`` damage (None: all of it); returns how much was healed."""
     healed = slot["dmg"] if amount is None else min(amount, slot["dmg"])
+    stop = continuous.cant_be_healed(g, slot) if healed else None
+    if stop is not None:
+        g.event("heal_prevented", clause="PTCG:II-C-06", pokemon=g.top(slot).name, why=stop)
+        return 0
     if healed:
         slot["dmg"] -= healed
         slot["healed"] = g.turn  # PTCG:II-E-26: healed (10 or more) during this turn

@@ -1,0 +1,54 @@
+"""Yveltal's Life-Locked ("Your opponent's Active Pokémon can't be healed": the rule point
+cant_be_healed, read wherever damage is healed) and Perilous Jungle ("During Pokémon Checkup,
+put 2 more damage counters on each Poisoned non-Darkness Pokémon (both yours and your
+opponent's)": PTCG:I-F step 1)."""
+
+from __future__ import annotations
+
+import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import answer, do, end_turn, events
+
+KYOGRE, SNOVER = "me1-34", "me1-35"
+YVELTAL = "me30c-100"  # Darkness
+INDEEDEE = "sv8-93"  # Obliging Heal: heal 30 from your Active, recover from a condition
+PERILOUS_JUNGLE = "sv5-156"
+
+
+def test_life_locked_the_opponents_active_pokemon_is_not_healed():
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.bench(0, YVELTAL)
+    sc.active(1, KYOGRE, damage=50, conditions=["confused"])
+    sc.hand(1, INDEEDEE)
+    g = sc.start(1, 4)
+    n = len(g.log)
+    do(g, "bench")
+    answer(g, "may", "Use it")
+    kyogre = g.pl(1)["active"]
+    assert kyogre["dmg"] == 50  # not healed
+    assert kyogre["sp"] is None  # the rest of the text still happens
+    assert events(g, "heal_prevented", n)
+
+
+def test_life_locked_only_the_opponents_active():
+    sc = Scenario()
+    sc.active(0, KYOGRE, damage=50)
+    sc.bench(0, YVELTAL)
+    sc.hand(0, INDEEDEE)
+    sc.active(1, SNOVER)
+    g = sc.start(0, 3)
+    do(g, "bench")
+    answer(g, "may", "Use it")
+    assert g.pl(0)["active"]["dmg"] == 20  # Yveltal's owner heals as usual
+
+
+def test_perilous_jungle_two_more_counters_on_poisoned_non_darkness_pokemon():
+    sc = Scenario()
+    sc.active(0, SNOVER, conditions=["poisoned"])
+    sc.active(1, YVELTAL, conditions=["poisoned"])
+    sc.stadium(PERILOUS_JUNGLE)
+    g = sc.start(0, 3)
+    end_turn(g)  # Pokémon Checkup
+    assert g.pl(0)["active"]["dmg"] == 30  # 1 + 2 counters
+    assert g.pl(1)["active"]["dmg"] == 10  # a Darkness Pokémon: 1
