@@ -342,6 +342,8 @@ PATTERNS: list[Any] = [
     # compiler/next_turn.py (before coins.if_heads: "If tails, that attack doesn't happen")
     c_next_turn.attack_may_fail,
     c_next_turn.attack_doesnt_happen,
+    c_next_turn.trainer_flip,
+    c_next_turn.trainer_discarded,
     c_next_turn.at_end_of_next_turn,
     c_next_turn.no_hand_energy,
     c_next_turn.hand_energy_punish,

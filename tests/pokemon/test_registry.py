@@ -248,6 +248,8 @@ PATTERNS
   compiler.ability_sentences.this_card_to_deck_bottom
   compiler.next_turn.attack_may_fail
   compiler.next_turn.attack_doesnt_happen
+  compiler.next_turn.trainer_flip
+  compiler.next_turn.trainer_discarded
   compiler.next_turn.at_end_of_next_turn
   compiler.next_turn.no_hand_energy
   compiler.next_turn.hand_energy_punish

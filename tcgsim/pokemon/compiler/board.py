@@ -417,6 +417,8 @@ def condition(phrase: str) -> Cond | None:
         return on(lambda g, s: bool(names.intersection(_status(g, s))))
     if phrase == "your opponent's Active Pokémon is affected by a Special Condition":
         return _opp_active_is(lambda g, s: bool(_status(g, s)))
+    if phrase == "this Pokémon is affected by a Special Condition":
+        return _this_is(lambda g, s: bool(_status(g, s)))
     if re.fullmatch(r"your opponent's Active Pokémon (already )?has (any )?damage counters on it",
                     phrase):
         return _opp_active_is(lambda g, s: s["dmg"] > 0)

@@ -178,14 +178,17 @@ def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- the cost (PTCG:II-E-32) ----------------------------------------------------------------
-@pattern(r"If (.+), this attack can be used for ((?:Grass|Fire|Water|Lightning|Psychic|Fighting|"
-         r"Darkness|Metal|Dragon|Colorless)(?: (?:Grass|Fire|Water|Lightning|Psychic|Fighting|"
-         r"Darkness|Metal|Dragon|Colorless))*)\.", kinds=ATTACK)
+@pattern(r"If (.+), (?:this attack can be used for ((?:Grass|Fire|Water|Lightning|Psychic|"
+         r"Fighting|Darkness|Metal|Dragon|Colorless)(?: (?:Grass|Fire|Water|Lightning|Psychic|"
+         r"Fighting|Darkness|Metal|Dragon|Colorless))*)|ignore all Energy in this attack's "
+         r"cost)\.", kinds=ATTACK)
 def costs_only(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If …, this attack can be used for [F]" / "… ignore all Energy in this attack's cost"
+    (Conkeldurr's Gutsy Swing: no Energy at all)."""
     cond = condition(m[1])
     if cond is None:
         return None
-    cost = tuple(m[2].split())
+    cost = tuple(m[2].split()) if m[2] else ()
     return [Piece(("cost_only", {"cond": lambda g, p, slot: cond(g, p), "cost": cost}),
                   part="cost")]
 

@@ -137,3 +137,22 @@ def chosen_condition(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if last is None or last[0] != "choose_condition":
         return None
     return [Piece(("apply_chosen_condition", {}))]
+
+
+@pattern(r"During your opponent's next turn, whenever they try to use a Trainer card from their "
+         r"hand, they flip a coin\.", kinds=("attack",))
+def trainer_flip(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on the opponent (PTCG:II-C-19) read as they start to play each Trainer card
+    (:func:`tcgsim.pokemon.rules.player_locks.trainer_fails`); the next sentence says what
+    tails does."""
+    fx = {"kind": "trainer_flip", "label": f"{ctx.name}: Trainer cards may be discarded"}
+    return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn"}))]
+
+
+@pattern(r"If tails, your opponent discards that Trainer card instead of using it\.",
+         kinds=("attack",))
+def trainer_discarded(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    last = ctx.prior[-1].op if ctx.prior else None
+    if last is None or last[0] != "add_player_effect" or last[1]["fx"]["kind"] != "trainer_flip":
+        return None
+    return []

@@ -35,7 +35,7 @@ Effect = TypedDict("Effect", {
     #               cant_attack, cant_retreat, cant_use, cant_play, retreat_cost, free_retreat,
     #               attack_cost, free_attack, when_damaged, extra_prize, knocked_out,
     #               attack_flip, end_of_turn, no_hand_energy, hand_energy_punish,
-    #               cant_attack_if, cant_retreat_if, confusion_counters
+    #               cant_attack_if, cant_retreat_if, confusion_counters, trainer_flip
     "label": str,  # how the views and the log name it (the card or attack it came from)
     "from": int,  # the first turn it is live (``model.durations``; both players' turns count)
     "until": int,  # the last turn it is live; absent: for as long as it stays

@@ -18,7 +18,7 @@ from tcgsim.pokemon.rules.abilities import start_ability, usable_abilities
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.hand_energy import attached_from_hand, hand_energy_blocked
-from tcgsim.pokemon.rules.player_locks import player_locked
+from tcgsim.pokemon.rules.player_locks import player_locked, trainer_fails
 from tcgsim.pokemon.rules.would_change import script_can_change
 from tcgsim.pokemon.rules.zone_abilities import start_zone_ability, zone_ability_options
 
@@ -287,6 +287,9 @@ def _attach_trigger(g: Game, p: int, slot: Slot, c: int) -> None:
 
 def attach_tool(g: Game, f: dict[str, Any]) -> None:
     p, c = f["p"], f["c"]
+    if trainer_fails(g, f, p, c):  # an effect on the player (PTCG:II-C-19)
+        g.pop()
+        return
     free = [s for s in in_play(g.s, p) if not s["tools"]]
     slot = _target_decision(g, f, free, f"Attach {g.name(c)} to which Pokémon?")
     if slot is None:
@@ -314,6 +317,9 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
     assert impl is not None
     pl = g.pl(p)
     step = f["step"]
+    if step == 0 and trainer_fails(g, f, p, c):  # an effect on the player (PTCG:II-C-19)
+        g.pop()
+        return
     if step == 0:  # 1. conditions ("discard 2 other cards"): the card is still in hand
         f["step"] = 1
         if impl.cost:

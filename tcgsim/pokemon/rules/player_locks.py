@@ -25,3 +25,20 @@ def player_locked(g: Game, slot: Slot, kind: str) -> bool:
         return False
     p = g.slot_owner(slot["id"])
     return any(_holds(fx, slot) for fx in player_effects(g.s, p, kind))
+
+
+def trainer_fails(g: Game, f: dict[str, object], p: int, c: int) -> bool:
+    """"During your opponent's next turn, whenever they try to use a Trainer card from their
+    hand, they flip a coin. If tails, your opponent discards that Trainer card instead of using
+    it" (Seismitoad's Quaking Fist): asked once as player p starts to play Trainer card ``c``
+    (frame ``f``), before anything of the card is done. Tails: the card goes from the hand to
+    the discard pile and nothing else happens (True)."""
+    if f.get("flipped") or not g.s.get("pfx") or not player_effects(g.s, p, "trainer_flip"):
+        return False
+    f["flipped"] = True
+    heads = g.rng.coin()
+    g.event("coin", result="heads" if heads else "tails", why="Trainer card may be discarded")
+    if heads:
+        return False
+    g.discard_cards(p, [c], g.pl(p)["hand"], why="tails: discarded instead of used")
+    return True

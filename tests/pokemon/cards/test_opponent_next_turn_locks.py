@@ -304,3 +304,24 @@ def test_roxies_performance_poisoned_pokemon_cant_retreat(poisoned):
     check_state_keys(g.s)
     end_turn(g)
     assert (offered(g, "retreat") == []) == poisoned
+
+
+SEISMITOAD = "me30c-84"  # Quaking Fist [F] 60
+
+
+@pytest.mark.parametrize("heads", [False, True])
+def test_quaking_fist_tails_the_trainer_card_is_discarded_instead(heads):
+    sc = Scenario()
+    sc.active(0, SEISMITOAD, energy=[FIGHTING])
+    sc.active(1, KYOGRE)
+    sc.hand(1, PETREL)
+    sc.deck(1, ARTAZON, pad=True)
+    g = sc.start(0, 3)
+    attack(g, "Quaking Fist")
+    g.rng.force(heads)
+    n = len(g.log)
+    do(g, "trainer", "Team Rocket's Petrel")
+    assert bool(events(g, "play_trainer", n)) == heads  # tails: not played at all
+    if not heads:
+        assert [g.name(c) for c in g.pl(1)["discard"]] == ["Team Rocket's Petrel"]
+        assert g.decision.kind == "main"
