@@ -589,6 +589,7 @@ PASSIVES: list[Any] = [
     c_abilities.more_prizes_for_knock_out,
     c_abilities.fewer_prizes_if_in_play,
     c_abilities.active_opponent_cant_play,
+    c_abilities.active_opponent_cant_play_ability_pokemon,
     c_abilities.active_opponent_attacks_cost_more,
     c_abilities.if_self,
     c_abilities.yours_more_damage,

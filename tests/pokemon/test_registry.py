@@ -479,6 +479,7 @@ PASSIVES
   compiler.abilities.more_prizes_for_knock_out
   compiler.abilities.fewer_prizes_if_in_play
   compiler.abilities.active_opponent_cant_play
+  compiler.abilities.active_opponent_cant_play_ability_pokemon
   compiler.abilities.active_opponent_attacks_cost_more
   compiler.abilities.if_self
   compiler.abilities.yours_more_damage

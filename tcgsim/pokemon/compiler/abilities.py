@@ -543,6 +543,18 @@ def active_opponent_cant_play(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("cant_play", kinds, affects="opponents", where="active"),)
 
 
+@passive(rf"{_ACTIVE}your opponent can't play any Pokémon that has an Ability from their hand, "
+         r"except for (.+)\.")
+def active_opponent_cant_play_ability_pokemon(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Team Rocket's Arbok's Potent Glare: Basic Pokémon onto the Bench and Pokémon to evolve
+    (``continuous.forbids_pokemon``)."""
+    exempt = _kind_filter(m[1])
+    if exempt is None:
+        return None
+    return (Passive("cant_play", (("pokemon with an Ability", exempt),), affects="opponents",
+                    where="active"),)
+
+
 @passive(rf"{_ACTIVE}attacks used by your opponent's (.+) cost {COLORLESS} more\.")
 def active_opponent_attacks_cost_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """An attack cost increase (PTCG:II-D-11) for the opponent's Pokémon of a kind."""

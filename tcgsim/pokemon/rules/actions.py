@@ -36,7 +36,8 @@ def evolution_targets(g: Game, p: int, evo: CardDef) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
     this turn (unless an effect allows it: continuous.evolves_same_turn), and only onto the
     Pokémon it evolves from."""
-    if g.turn <= 2 or not evo.evolves_from or cant_play(g, p, "evolve"):
+    if (g.turn <= 2 or not evo.evolves_from or cant_play(g, p, "evolve")
+            or continuous.forbids_pokemon(g, p, evo)):
         return []
     return [slot for slot in in_play(g.s, p)
             if g.top(slot).name == evo.evolves_from
@@ -117,7 +118,7 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
             continue
         seen.add(ids[c])
         d = defs[c]
-        if d.is_basic_pokemon and bench_room:
+        if d.is_basic_pokemon and bench_room and not continuous.forbids_pokemon(g, p, d):
             opts.append((f"Put {d.name} onto your Bench", ["bench", c]))
         elif d.is_pokemon and evolution_targets(g, p, d):
             opts.append((f"Evolve into {d.name}", ["evolve", c]))

@@ -511,6 +511,16 @@ def forbids_playing(g: Game, p: int, kind: str) -> bool:
         kind in v for v, _ in contributions(g, "cant_play", Query(player=p)))
 
 
+def forbids_pokemon(g: Game, p: int, d: Any) -> bool:
+    """"Your opponent can't play any Pokémon that has an Ability from their hand, except for
+    Team Rocket's Pokémon" (Team Rocket's Arbok): a ``cant_play`` value ``("pokemon with an
+    Ability", exempt)``, ``exempt`` a filter of the Pokémon still allowed."""
+    if not d.abilities or not _present(g, "cant_play"):
+        return False
+    return any(isinstance(k, tuple) and k[0] == "pokemon with an Ability" and not k[1](d)
+               for v, _ in contributions(g, "cant_play", Query(player=p)) for k in v)
+
+
 def basic_energy_as_printed(g: Game) -> bool:
     """No card of this game changes what basic Energy provides (the common case: one unit)."""
     return not _present(g, "basic_energy_units")

@@ -1,7 +1,8 @@
-"""Yveltal's Life-Locked ("Your opponent's Active Pokémon can't be healed": the rule point
-cant_be_healed, read wherever damage is healed) and Perilous Jungle ("During Pokémon Checkup,
-put 2 more damage counters on each Poisoned non-Darkness Pokémon (both yours and your
-opponent's)": PTCG:I-F step 1)."""
+"""Locks on the opponent's Pokémon: Yveltal's Life-Locked ("Your opponent's Active Pokémon
+can't be healed": the rule point cant_be_healed, read wherever damage is healed), Perilous
+Jungle ("During Pokémon Checkup, put 2 more damage counters on each Poisoned non-Darkness
+Pokémon (both yours and your opponent's)": PTCG:I-F step 1), Team Rocket's Arbok's Potent
+Glare (no Pokémon that has an Ability from the hand, except Team Rocket's Pokémon)."""
 
 from __future__ import annotations
 
@@ -52,3 +53,24 @@ def test_perilous_jungle_two_more_counters_on_poisoned_non_darkness_pokemon():
     end_turn(g)  # Pokémon Checkup
     assert g.pl(0)["active"]["dmg"] == 30  # 1 + 2 counters
     assert g.pl(1)["active"]["dmg"] == 10  # a Darkness Pokémon: 1
+
+
+TR_ARBOK = "sv10-113"  # Potent Glare
+
+
+def _benchable(arbok_active: bool) -> list[str]:
+    sc = Scenario()
+    if arbok_active:
+        sc.active(0, TR_ARBOK)
+    else:
+        sc.active(0, SNOVER)
+        sc.bench(0, TR_ARBOK)
+    sc.active(1, KYOGRE)
+    sc.hand(1, INDEEDEE, SNOVER)
+    g = sc.start(1, 4)
+    return sorted(o.label for o in g.decision.options if o.data[0] == "bench")
+
+
+def test_potent_glare_no_pokemon_with_an_ability_from_the_hand():
+    assert _benchable(True) == ["Put Snover onto your Bench"]  # Indeedee has an Ability
+    assert _benchable(False) == ["Put Indeedee onto your Bench", "Put Snover onto your Bench"]
