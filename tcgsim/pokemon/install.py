@@ -31,6 +31,7 @@ from tcgsim.pokemon.cards import (
     journey_together,
     mega_evolution,
     mega_evolution_set,
+    pokemon_swaps,
     prismatic_evolutions,
     scarlet_violet,
     stellar_crown,
@@ -201,6 +202,7 @@ OPS: dict[str, registry.OpFn] = {
     "forbid_chosen_attack": ops_pokemon.forbid_chosen_attack,
     "use_attack_of_remembered": ops_pokemon.use_attack_of_remembered,
     "swap_basic_from_discard": ops_pokemon.swap_basic_from_discard,
+    "swap_in": ops_pokemon.swap_in,
     # damage to chosen Pokémon, damage counters put and moved (II-B-08, II-C-07, II-C-08)
     "flip_for_each_pokemon": ops_damage.flip_for_each_pokemon,
     "damage_remembered": ops_damage.damage_remembered,
@@ -270,6 +272,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "may_discard_stadium": would_change.stadium_in_play,
     "switch_own": ops_trainers.switch_would_change,
     "swap_basic_from_discard": ops_pokemon.swap_basic_would_change,
+    "swap_in": ops_pokemon.swap_in_would_change,
     "take_cards": ops_zones.take_cards_would_change,
     "draw_until": ops_zones.draw_until_would_change,
     "each_player_draws": would_change.any_deck,
@@ -667,7 +670,7 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown)
+                stellar_crown, pokemon_swaps)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

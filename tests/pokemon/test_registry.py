@@ -131,6 +131,7 @@ OPS
   forbid_chosen_attack: effects.ops_pokemon.forbid_chosen_attack
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_from_discard
+  swap_in: effects.ops_pokemon.swap_in
   flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
   damage_remembered: effects.ops_damage.damage_remembered
   damage_each: effects.ops_damage.damage_each
@@ -185,6 +186,7 @@ WOULD_CHANGE
   may_discard_stadium: rules.would_change.stadium_in_play
   switch_own: effects.ops_trainers.switch_would_change
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_would_change
+  swap_in: effects.ops_pokemon.swap_in_would_change
   take_cards: effects.ops_zones.take_cards_would_change
   draw_until: effects.ops_zones.draw_until_would_change
   each_player_draws: rules.would_change.any_deck

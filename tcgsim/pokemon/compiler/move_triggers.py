@@ -8,6 +8,7 @@ retreat and promotion (:func:`tcgsim.pokemon.rules.triggers.moved`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.abilities import _effect_ops
@@ -22,6 +23,23 @@ _THEIRS = Regex(r"(As long as this Pokémon is in the Active Spot, w|W)henever y
                 r"Active Pokémon moves to the Bench during their turn, (.+)")
 
 
+TriggerIf = Callable[[Any, int, dict[str, Any], dict[str, Any]], bool]
+
+
+def own_move(named: str | None = None) -> TriggerIf:
+    """"when this Pokémon moves …" (``named`` None) / "when your <named> moves …", during its
+    owner's turn."""
+
+    def mine(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+        if event["player"] != p or event["turn_player"] != p:  # "during your turn"
+            return False
+        if named is None:
+            return bool(event["slot"] == slot["id"])
+        return bool(g.top(g.slot(event["slot"])).name == named)
+
+    return mine
+
+
 def compile_move_trigger(name: str, text: str) -> AbilityImpl | None:
     ss = sentences(text)
     if not ss:
@@ -34,18 +52,9 @@ def compile_move_trigger(name: str, text: str) -> AbilityImpl | None:
         usable = usable_check(ops) if ops else None
         if not ops or usable is None:
             return None
-        named = m[2]
-
-        def mine(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
-            if event["player"] != p or event["turn_player"] != p:  # "during your turn"
-                return False
-            if named is None:
-                return event["slot"] == slot["id"]
-            return g.top(g.slot(event["slot"])).name == named
-
         return AbilityImpl(effect=ops, declared=True, once_per_turn=True, usable=usable,
                            trigger="to_bench" if m[4] == "Bench" else "to_active",
-                           trigger_if=mine)
+                           trigger_if=own_move(m[2]))
     if (m := _THEIRS.fullmatch(ss[0])) is not None:
         ops = _effect_ops([m[2][0].upper() + m[2][1:], *ss[1:]])
         if not ops:

@@ -123,6 +123,9 @@ class AbilityImpl:
     # "Once during your turn, if this Pokémon is in your hand / discard pile, …" (PTCG:II-E-17):
     # the zone it is used from ("hand", "discard"); its checks get slot None and the card
     zone: str | None = None
+    # "Put this Pokémon into play only with the effect of …" (Palafin ex's Hero's Spirit): it
+    # can't be played from the hand, to the Bench or to evolve (rules.actions)
+    not_from_hand: bool = False
 
 
 @dataclass

@@ -14,7 +14,7 @@ from tcgsim.pokemon.model.durations import has_effect, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_trainer
 from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
-from tcgsim.pokemon.rules.abilities import start_ability, usable_abilities
+from tcgsim.pokemon.rules.abilities import ability_impl, start_ability, usable_abilities
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.hand_energy import attached_from_hand, hand_energy_blocked
@@ -32,12 +32,19 @@ def trainer_impl(d: CardDef) -> TrainerImpl | None:
 
 
 # -- legality ---------------------------------------------------------------------------
+def only_by_effect(d: CardDef) -> bool:
+    """"Put this Pokémon into play only with the effect of …": never played from the hand."""
+    if not d.abilities:
+        return False
+    return any((impl := ability_impl(a)) is not None and impl.not_from_hand for a in d.abilities)
+
+
 def evolution_targets(g: Game, p: int, evo: CardDef) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
     this turn (unless an effect allows it: continuous.evolves_same_turn), and only onto the
     Pokémon it evolves from."""
     if (g.turn <= 2 or not evo.evolves_from or cant_play(g, p, "evolve")
-            or continuous.forbids_pokemon(g, p, evo)):
+            or continuous.forbids_pokemon(g, p, evo) or only_by_effect(evo)):
         return []
     return [slot for slot in in_play(g.s, p)
             if g.top(slot).name == evo.evolves_from
@@ -118,7 +125,8 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
             continue
         seen.add(ids[c])
         d = defs[c]
-        if d.is_basic_pokemon and bench_room and not continuous.forbids_pokemon(g, p, d):
+        if (d.is_basic_pokemon and bench_room and not continuous.forbids_pokemon(g, p, d)
+                and not only_by_effect(d)):
             opts.append((f"Put {d.name} onto your Bench", ["bench", c]))
         elif d.is_pokemon and evolution_targets(g, p, d):
             opts.append((f"Evolve into {d.name}", ["evolve", c]))
