@@ -583,6 +583,7 @@ PASSIVES: list[Any] = [
     c_abilities.bench_active_retreat_less,
     c_abilities.cant_be,
     c_abilities.opponent_active_cant_be_healed,
+    c_abilities.opponent_retreat_flip,
     c_abilities.bench_no_abilities,
     c_abilities.hp_for_each,
     c_abilities.basic_energy_provides_more,

@@ -472,6 +472,7 @@ PASSIVES
   compiler.abilities.bench_active_retreat_less
   compiler.abilities.cant_be
   compiler.abilities.opponent_active_cant_be_healed
+  compiler.abilities.opponent_retreat_flip
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
   compiler.abilities.basic_energy_provides_more

@@ -435,6 +435,15 @@ def attack_again(m: re.Match[str]) -> tuple[Passive, ...]:
     return ()
 
 
+@passive(r"When your opponent's Active Pokémon retreats, your opponent flips a coin\.|(If tails, "
+         r"Energy for its Retreat Cost is not discarded, and they don't switch Pokémon\.)")
+def opponent_retreat_flip(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Goodra's Slimy Sliding: asked when the retreat is declared (rules.actions.retreat),
+    whose second sentence says what tails does (nothing more to add); with "The effect of
+    Slimy Sliding doesn't stack", one coin however many are in play (PTCG:II-E-15)."""
+    return () if m[1] else (Passive("retreat_flip", affects="opponent_active"),)
+
+
 @passive(r"Your opponent's Active Pokémon can't be healed\.")
 def opponent_active_cant_be_healed(m: re.Match[str]) -> tuple[Passive, ...]:
     """Read wherever damage is healed (``effects.ops_trainers.heal_slot_by``)."""

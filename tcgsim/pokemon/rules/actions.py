@@ -383,6 +383,13 @@ def retreat(g: Game, f: dict[str, Any]) -> None:
         g.s["tf"]["retreat"] = True
         g.event("retreat", clause="PTCG:I-A-03", step=1, player=p, pokemon=g.top(active).name)
         f["step"] = 1
+        why = continuous.retreat_flip(g, active)
+        if why is not None:  # "your opponent flips a coin. If tails, … they don't switch"
+            heads = g.rng.coin()
+            g.event("coin", result="heads" if heads else "tails", why=why)
+            if not heads:
+                g.event("retreat_failed", player=p, why=why)
+                g.pop()
     elif step == 1:
         cost = retreat_cost(g, active)
         energy = active["energy"]

@@ -81,7 +81,7 @@ RULES = frozenset({
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
-    "evolve_same_turn", "basic_energy_units", "cant_be_healed",
+    "evolve_same_turn", "basic_energy_units", "cant_be_healed", "retreat_flip",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -676,6 +676,15 @@ def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
     if by == owner or g.pl(owner)["active"] is slot:
         return None
     found = contributions(g, "bench_counters", Query(target=slot, player=by))
+    return found[0][1] if found else None
+
+
+def retreat_flip(g: Game, slot: Slot) -> str | None:
+    """What makes the owner of ``slot`` flip a coin when it retreats, tails: no Energy
+    discarded and no switch (Goodra's Slimy Sliding; it doesn't stack: one coin), or None."""
+    if not _present(g, "retreat_flip"):
+        return None
+    found = contributions(g, "retreat_flip", Query(target=slot))
     return found[0][1] if found else None
 
 

@@ -1,7 +1,8 @@
 """Abilities that a move between the Bench and the Active Spot triggers (PTCG:II-E-24;
 compiler/move_triggers.py, rules.triggers.moved): Clawitzer, Yanmega ex ("when this Pokémon
 moves …, you may"), Magcargo, Mismagius ex, Team Rocket's Dugtrio ("whenever your opponent's
-Active Pokémon moves to the Bench during their turn")."""
+Active Pokémon moves to the Bench during their turn"), and Goodra's Slimy Sliding (a coin
+before the opponent's retreat)."""
 
 from __future__ import annotations
 
@@ -113,3 +114,38 @@ def test_holes_puts_2_counters_on_the_pokemon_that_moved_to_the_bench():
     g = _opponent_retreats(TR_DUGTRIO, holder_active=False)
     assert [s["dmg"] for s in g.pl(1)["bench"]] == [20]
     assert g.pl(1)["active"]["dmg"] == 0
+
+
+GOODRA = "me4-68"  # Slimy Sliding
+
+
+def test_slimy_sliding_tails_no_discard_and_no_switch():
+    sc = Scenario()
+    sc.active(0, GOODRA)
+    sc.bench(0, GOODRA)  # doesn't stack: one coin
+    sc.active(1, SNOVER, energy=[WATER, WATER, WATER])
+    sc.bench(1, KYOGRE)
+    g = sc.start(1, 4)
+    g.rng.force(False)
+    n = len(g.log)
+    do(g, "retreat")
+    assert len([e for e in g.log[n:] if e["type"] == "coin"]) == 1
+    snover = g.pl(1)["active"]
+    assert _names(g, [snover]) == ["Snover"] and len(snover["energy"]) == 3
+    assert not [o for o in g.decision.options if o.data[0] == "retreat"]  # the retreat is used
+
+
+def test_slimy_sliding_heads_the_retreat_happens():
+    g = _opponent_retreats_with_coin(True)
+    assert _names(g, [g.pl(1)["active"]]) == ["Kyogre"]
+
+
+def _opponent_retreats_with_coin(heads: bool) -> Game:
+    sc = Scenario()
+    sc.active(0, GOODRA)
+    sc.active(1, SNOVER, energy=[WATER, WATER, WATER])
+    sc.bench(1, KYOGRE)
+    g = sc.start(1, 4)
+    g.rng.force(heads)
+    do(g, "retreat")
+    return g
