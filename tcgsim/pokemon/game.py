@@ -221,7 +221,10 @@ class Game(CardGame[CardDef]):
         """One entry per unit of Energy: a type name, or 'Colorless'."""
         out = []
         defs = self.defs
-        printed = basic_energy_as_printed(self)
+        # a fact of the decks (asked at every decision): a dict lookup, not a call
+        printed = self.facts.get("basic_energy_as_printed")
+        if printed is None:
+            printed = self.facts["basic_energy_as_printed"] = basic_energy_as_printed(self)
         for c in slot["energy"]:
             d = defs[c]
             if d.is_basic_energy and printed:  # the common case, as card_units answers it

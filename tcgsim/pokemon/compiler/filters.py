@@ -66,23 +66,30 @@ def pokemon_filter(text: str) -> tuple[F.Filter, bool] | None:
     m = _POKEMON.fullmatch(text)
     if m is None:
         return None
-    parts: list[F.Filter] = [F.pokemon]
-    if m["stage"]:
-        parts.append(_STAGES[m["stage"]])
+    # each of these filters asks "is it a Pokémon" itself; searches run them on every card
+    # of a zone, so none is added twice
+    parts: list[F.Filter] = []
+    if m["stage"] == "Mega Evolution" and m["ex"] == " ex":
+        parts.append(F.mega_evolution_ex)
+    else:
+        if m["stage"]:
+            parts.append(_STAGES[m["stage"]])
+        if m["ex"]:
+            parts.append(F.pokemon_v if m["ex"] == " V" else F.subtype("ex"))
     if m["type"]:
         parts.append(F.pokemon_of_type(m["type"]))
-    if m["owner"]:
-        parts.append(F.trainers_pokemon(m["owner"]))
-    if m["ex"]:
-        parts.append(F.pokemon_v if m["ex"] == " V" else F.subtype("ex"))
     if m["hp"]:
         parts.append(F.hp_at_most(int(m["hp"])))
-    if m["inname"]:
-        parts.append(F.name_contains(m["inname"]))
     if m["norule"]:
         parts.append(F.pokemon_without_rule_box)
     if m["rulebox"]:
         parts.append(F.pokemon_with_rule_box)
+    if not parts:
+        parts.append(F.pokemon)  # the name tests below don't ask it
+    if m["owner"]:
+        parts.append(F.trainers_pokemon(m["owner"]))
+    if m["inname"]:
+        parts.append(F.name_contains(m["inname"]))
     return F.all_of(*parts), m["stage"] == "Basic"
 
 

@@ -88,7 +88,7 @@ def pokemon_kind(words: str, ex: bool = False) -> Callable[[CardDef], bool] | No
                 return None
     if ex:
         tests.append(lambda d: "ex" in d.subtypes)
-    return lambda d: d.is_pokemon and all(t(d) for t in tests)
+    return F.all_of(F.pokemon, *tests)  # asked of each Pokémon at every decision: no generator
 
 
 def named_pokemon(name: str) -> Callable[[CardDef], bool] | None:

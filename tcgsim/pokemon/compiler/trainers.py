@@ -222,16 +222,14 @@ def _all(checks: list[Check]) -> Check | None:
 def pokemon_of_kind(kind: str | None) -> F.Filter:
     """"<Basic|Stage 2|Metal|Team Rocket's> Pokémon" as a card filter."""
 
-    def f(d: CardDef) -> bool:
-        if not d.is_pokemon or not kind:
-            return d.is_pokemon
-        if kind in TYPES:
-            return kind in d.types
-        if kind in ("Basic", "Stage 1", "Stage 2"):
-            return d.stage == kind
-        return d.name.startswith(f"{kind} ")
-
-    return f
+    # decided once here, not per card: switches are checked at every decision
+    if not kind:
+        return F.pokemon
+    if kind in TYPES:
+        return F.pokemon_of_type(kind)
+    if kind in ("Basic", "Stage 1", "Stage 2"):
+        return F.stage(kind)
+    return F.all_of(F.pokemon, F.trainers_pokemon(kind))
 
 
 _KIND = r"(?:(" + "|".join(TYPES) + r"|Basic|Stage 1|Stage 2|[A-Z][\w.&' ]*'s) )?"

@@ -169,8 +169,16 @@ def trainers_pokemon(owner: str) -> Filter:
 
 
 def all_of(*filters: Filter) -> Filter:
+    # searches test every card of a zone with these, so the common short forms are spelled
+    # out: a generator per card costs more than the tests themselves
     if len(filters) == 1:
-        return filters[0]  # a compiled "a Pokémon" is just F.pokemon: searches test every card
+        return filters[0]  # a compiled "a Pokémon" is just F.pokemon
+    if len(filters) == 2:
+        a, b = filters
+        return lambda d: a(d) and b(d)
+    if len(filters) == 3:
+        a, b, c = filters
+        return lambda d: a(d) and b(d) and c(d)
 
     def f(d: CardDef) -> bool:
         return all(x(d) for x in filters)
@@ -181,6 +189,9 @@ def all_of(*filters: Filter) -> Filter:
 def either(*filters: Filter) -> Filter:
     if len(filters) == 1:
         return filters[0]
+    if len(filters) == 2:
+        a, b = filters
+        return lambda d: a(d) or b(d)
 
     def f(d: CardDef) -> bool:
         return any(x(d) for x in filters)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from tcgsim.pokemon.model.carddb import cards, name_key
@@ -126,6 +127,13 @@ class AbilityImpl:
     # "Put this Pokémon into play only with the effect of …" (Palafin ex's Hero's Spirit): it
     # can't be played from the hand, to the Bench or to evolve (rules.actions)
     not_from_hand: bool = False
+
+    @cached_property
+    def knocks_itself_out(self) -> bool:
+        """It requires the Pokémon using it to Knock Out itself ("If you use this Ability,
+        this Pokémon is Knocked Out"): its effect has the op that does it. Kept once per
+        Ability: Damp's rule point asks it whenever the Ability could be declared."""
+        return any(op[0] == "knock_out_self" for op in self.effect)
 
 
 @dataclass

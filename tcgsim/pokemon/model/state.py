@@ -295,4 +295,6 @@ def _card_places(s: State) -> Iterator[int]:
 
 def sorted_cards(g: "Game", cs: list[int]) -> list[int]:
     """Options over hidden zones are sorted by card, never by position (no order leaks)."""
-    return sorted(cs, key=lambda c: (g.s["defs"][c], c))
+    # by card id, then by card: a stable sort by id of the cards in order is the same, and
+    # needs no key function of Python's (the searches sort whole decks)
+    return sorted(sorted(cs), key=g.s["defs"].__getitem__)

@@ -17,12 +17,6 @@ def ability_impl(a: Ability) -> AbilityImpl | None:
     return lookup_ability(a.name, a.text)
 
 
-def knocks_itself_out(impl: AbilityImpl) -> bool:
-    """An Ability that requires the Pokémon using it to Knock Out itself ("If you use this
-    Ability, this Pokémon is Knocked Out"): its effect has the op that does it."""
-    return any(op[0] == "knock_out_self" for op in impl.effect)
-
-
 def ability_ready(g: Game, p: int, slot: Slot, a: Ability, impl: AbilityImpl) -> bool:
     """Whether a declared ability may be used now: not yet used by this Pokémon this turn
     (a Pokémon that left play and came back is a new one, with a new slot id: PTCG:II-E-12),
@@ -35,7 +29,7 @@ def ability_ready(g: Game, p: int, slot: Slot, a: Ability, impl: AbilityImpl) ->
         return False
     if impl.cost_ok is not None and not impl.cost_ok(g, p, slot):
         return False
-    if knocks_itself_out(impl) and loses_self_ko_abilities(g, slot):
+    if impl.knocks_itself_out and loses_self_ko_abilities(g, slot):
         return False  # Damp: the Pokémon has lost this Ability
     return impl.usable is None or impl.usable(g, p, slot)
 

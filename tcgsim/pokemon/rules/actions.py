@@ -39,19 +39,24 @@ def only_by_effect(d: CardDef) -> bool:
     return any((impl := ability_impl(a)) is not None and impl.not_from_hand for a in d.abilities)
 
 
-def evolution_targets(g: Game, p: int, evo: CardDef) -> list[Slot]:
+def evolution_targets(g: Game, p: int, evo: CardDef,
+                      blocked: frozenset[str] | set[str] | None = None) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
     this turn (unless an effect allows it: continuous.evolves_same_turn), and only onto the
     Pokémon it evolves from."""
-    if (g.turn <= 2 or not evo.evolves_from or cant_play(g, p, "evolve")
-            or continuous.forbids_pokemon(g, p, evo) or only_by_effect(evo)):
+    if g.turn <= 2 or not evo.evolves_from or "evolve" in (
+            forbidden_kinds(g, p) if blocked is None else blocked):
+        return []
+    if continuous.forbids_pokemon(g, p, evo) or only_by_effect(evo):
         return []
     return [slot for slot in in_play(g.s, p)
             if g.top(slot).name == evo.evolves_from
             and (slot["played"] < g.turn or continuous.evolves_same_turn(g, slot, evo))]
 
 
-def can_play_trainer(g: Game, p: int, c: int) -> bool:
+def can_play_trainer(g: Game, p: int, c: int,
+                     blocked: frozenset[str] | set[str] | None = None) -> bool:
+    """``blocked``: :func:`forbidden_kinds` for ``p``, when the caller has it already."""
     d = g.d(c)
     impl = trainer_impl(d)
     if impl is None:
@@ -62,10 +67,11 @@ def can_play_trainer(g: Game, p: int, c: int) -> bool:
     if kind == "Supporter" and (tf.get("supporter") or (
             g.is_first_turn_of_first_player() and not impl.first_turn)):
         return False  # PTCG:I-B-03
-    if kind is not None and cant_play(g, p, kind):
-        return False  # PTCG:II-C-19
-    if d.is_ace_spec and cant_play(g, p, "ACE SPEC"):
-        return False  # "can't play any ACE SPEC cards" (Genesect's ACE Nullifier)
+    if blocked is None:
+        blocked = forbidden_kinds(g, p)
+    if blocked and (kind in blocked or ("ACE SPEC" in blocked and d.is_ace_spec)):
+        # PTCG:II-C-19; "can't play any ACE SPEC cards" (Genesect's ACE Nullifier)
+        return False
     if kind == "Stadium":
         st = g.s["stadium"]
         if tf.get("stadium") or (st is not None and g.name(st) == d.name):
@@ -119,6 +125,7 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
     hand = sorted(pl["hand"], key=g.deck_fact("hand_order", _hand_order).__getitem__)
     seen: set[str] = set()
     bench_room = len(pl["bench"]) < continuous.bench_size(g, p)
+    blocked = forbidden_kinds(g, p)  # asked once for the whole hand
     for c in hand:
         # identical cards offer one option each way: the choice is the same
         if ids[c] in seen:
@@ -128,12 +135,12 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
         if (d.is_basic_pokemon and bench_room and not continuous.forbids_pokemon(g, p, d)
                 and not only_by_effect(d)):
             opts.append((f"Put {d.name} onto your Bench", ["bench", c]))
-        elif d.is_pokemon and evolution_targets(g, p, d):
+        elif d.is_pokemon and evolution_targets(g, p, d, blocked):
             opts.append((f"Evolve into {d.name}", ["evolve", c]))
         elif d.is_energy and not tf.get("energy") and not (
-                d.is_ace_spec and cant_play(g, p, "ACE SPEC")) and energy_targets(g, p, c):
+                blocked and d.is_ace_spec and "ACE SPEC" in blocked) and _can_attach_any(g, p, c):
             opts.append((f"Attach {d.name}", ["energy", c]))
-        elif d.is_trainer and can_play_trainer(g, p, c):
+        elif d.is_trainer and can_play_trainer(g, p, c, blocked):
             verb = "Attach" if d.trainer_kind == "Pokémon Tool" else "Play"
             opts.append((f"{verb} {d.name}", ["trainer", c]))
     st = g.s["stadium"]
@@ -146,7 +153,8 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
         opts.append((f"Use {g.top(slot).abilities[i].name} ({g.slot_label(slot)})",
                      ["ability", slot["id"], i]))
     opts += zone_ability_options(g, p)  # PTCG:II-E-17
-    opts += discard_from_play_options(g, p)
+    if g.deck_fact("discard_from_play", _discard_from_play_cards):
+        opts += discard_from_play_options(g, p)
     if can_retreat(g, p):
         opts.append((f"Retreat {g.top(pl['active']).name}", ["retreat"]))
     for i in usable_attacks(g, p):
@@ -159,8 +167,6 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
 def discard_from_play_options(g: Game, p: int) -> list[tuple[str, Any]]:
     """"At any time during your turn, you may discard this card from play" (a Fossil played
     as a Pokémon): one option for each such card of p's in play, as their top card."""
-    if not g.deck_fact("discard_from_play", _discard_from_play_cards):
-        return []
     out: list[tuple[str, Any]] = []
     for slot in in_play(g.s, p):
         impl = trainer_impl(g.d(slot["cards"][-1]))
@@ -257,7 +263,22 @@ def energy_targets(g: Game, p: int, c: int) -> list[Slot]:
     """The Pokémon Energy card ``c`` may be attached to from the hand (PTCG:I-C): any of the
     player's, unless the card says which ("can only be attached to a Team Rocket's
     Pokémon")."""
-    return [s for s in in_play(g.s, p) if can_attach(g, c, s) and not hand_energy_blocked(g, s)]
+    return [s for s in in_play(g.s, p) if _from_hand_to(g, c, s)]
+
+
+def _from_hand_to(g: Game, c: int, slot: Slot) -> bool:
+    """The card's own limits, and an attack's "Energy can't be attached from your opponent's
+    hand to the Defending Pokémon" (rules.hand_energy)."""
+    return can_attach(g, c, slot) and not hand_energy_blocked(g, slot)
+
+
+def _can_attach_any(g: Game, p: int, c: int) -> bool:
+    """:func:`energy_targets` is not empty (asked for each Energy card in the hand at every
+    main-phase decision: the Active Pokémon usually answers, so it is asked first)."""
+    pl = g.pl(p)
+    if pl["active"] is not None and _from_hand_to(g, c, pl["active"]):
+        return True
+    return any(_from_hand_to(g, c, s) for s in pl["bench"])
 
 
 def attach_energy(g: Game, f: dict[str, Any]) -> None:
@@ -312,6 +333,8 @@ def attach_tool(g: Game, f: dict[str, Any]) -> None:
 def _played_with(g: Game, p: int, c: int, impl: TrainerImpl) -> list[int]:
     """"You must play 2 <name> cards at once": the other cards of that name in the hand, as
     many as are played with ``c`` (the first ones: cards of one name are alike)."""
+    if impl.played_at_once < 2:
+        return []  # every other Trainer: played alone
     key = g.d(c).name_key
     same = [x for x in g.pl(p)["hand"] if x != c and g.d(x).name_key == key]
     return same[:impl.played_at_once - 1]
@@ -418,10 +441,20 @@ def cant_play(g: Game, p: int, kind: str) -> bool:
     """Whether an effect on player ``p`` (PTCG:II-C-19) or a card in play forbids playing
     cards of ``kind`` from their hand ('Item', 'Supporter', 'Stadium', 'Pokémon Tool',
     'ACE SPEC' (any card kind with that rule: Items, Tools, Special Energy), or 'evolve')."""
-    # asked for every card in the hand: most games have neither kind of effect
-    if g.s.get("pfx") and any(kind in fx["what"] for fx in player_effects(g.s, p, "cant_play")):
-        return True
-    return continuous.forbids_playing(g, p, kind)  # "as long as …" (an Ability)
+    return kind in forbidden_kinds(g, p)
+
+
+def forbidden_kinds(g: Game, p: int) -> frozenset[str] | set[str]:
+    """Every kind :func:`cant_play` forbids player ``p`` now, at once: the main phase asks it
+    once for the whole hand. Most games have neither kind of effect."""
+    pfx = g.s.get("pfx")
+    kinds = continuous.forbidden_kinds(g, p)  # "as long as …" (an Ability)
+    if not pfx:
+        return kinds
+    out = set(kinds)
+    for fx in player_effects(g.s, p, "cant_play"):
+        out.update(fx["what"])
+    return out
 
 
 def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> None:

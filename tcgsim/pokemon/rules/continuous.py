@@ -23,7 +23,7 @@ number:
     no_conditions         :func:`condition_immune` (slot)     Special Conditions
     cant_retreat          :func:`cant_retreat` (slot)         retreat (PTCG:I-A-03)
     cant_attack           :func:`cant_attack` (slot)          declaring an attack (II-C-15)
-    cant_play             :func:`forbids_playing` (player)    playing cards from the hand
+    cant_play             :func:`forbidden_kinds` (player)    playing cards from the hand
     bench_size            :func:`bench_size` (player)         putting Pokémon on the Bench
     unaffected_trainers   :func:`unaffected_by_trainer`       PTCG:II-E-29
     prevent_effects       :func:`prevents_attack_effects`     attack step 5 (PTCG:II-C-17)
@@ -305,7 +305,13 @@ def _affects_player(src: Source, ps: Passive, p: int) -> bool:
 
 
 def _slot_owner(g: Game, slot: Slot) -> int:
-    return 0 if any(s is slot for s in in_play(g.s, 0)) else 1
+    pl = g.s["players"][0]
+    if pl["active"] is slot:
+        return 0
+    for s in pl["bench"]:  # a loop, not any(): asked for each passive that names a side
+        if s is slot:
+            return 0
+    return 1
 
 
 def _value(g: Game, src: Source, ps: Passive, q: Query) -> Any:
@@ -467,7 +473,7 @@ def loses_self_ko_abilities(g: Game, slot: Slot) -> bool:
     """"Pokémon in play … lose any Ability that requires the Pokémon using it to Knock Out
     itself" (Damp): such an Ability of ``slot`` can't be used (PTCG:II-D-13: the text that
     takes it away wins). Which Abilities those are is the Ability's own script's business
-    (``rules.abilities.knocks_itself_out``)."""
+    (``AbilityImpl.knocks_itself_out``)."""
     return _present(g, "no_self_ko_abilities") and _any(
         g, "no_self_ko_abilities", Query(target=slot))
 
@@ -503,12 +509,16 @@ def cant_attack(g: Game, slot: Slot) -> bool:
     return _present(g, "cant_attack") and _any(g, "cant_attack", Query(target=slot))
 
 
-def forbids_playing(g: Game, p: int, kind: str) -> bool:
+def forbidden_kinds(g: Game, p: int) -> frozenset[str]:
     """"Your opponent can't play any Item cards from their hand" as long as the card that
-    says it is in play: the value names the kinds of card ('Item', 'Stadium', …, as
-    ``rules.actions.cant_play`` asks)."""
-    return _present(g, "cant_play") and any(
-        kind in v for v, _ in contributions(g, "cant_play", Query(player=p)))
+    says it is in play: every kind of card forbidden to player ``p`` now (the values name
+    them: 'Item', 'Stadium', …, as ``rules.actions.cant_play`` asks)."""
+    if not _present(g, "cant_play"):
+        return _NO_KINDS
+    return frozenset(k for v, _ in contributions(g, "cant_play", Query(player=p)) for k in v)
+
+
+_NO_KINDS: frozenset[str] = frozenset()
 
 
 def forbids_pokemon(g: Game, p: int, d: Any) -> bool:

@@ -28,8 +28,16 @@ def covers(cost: Iterable[str], provided: Iterable[str]) -> bool:
             pool.remove(t)
         else:
             typed.append(t)
-    if typed and not _pay_flexibly(typed, pool):
-        return False
+    if typed:
+        # the common case, an Active without the Energy it needs: only units that are more
+        # than one type can pay what no plain unit paid
+        for u in pool:
+            if u == EVERY_TYPE or EITHER in u:
+                break
+        else:
+            return False
+        if not _pay_flexibly(typed, pool):
+            return False
     return len(pool) >= colorless
 
 
@@ -98,10 +106,12 @@ def can_attach(g: Game, c: int, slot: Slot) -> bool:
     """Whether an Energy card may be attached to ``slot`` (a special Energy's own limits, which
     a Special Energy that has "no other effect" no longer has)."""
     d = g.d(c)
-    if d.is_basic_energy or special_energy_plain(g):
+    if d.is_basic_energy:
         return True
     impl = lookup_trainer(d.name_key)
-    return impl is None or impl.attach_to is None or impl.attach_to(g, slot)
+    # the Stadium is asked only about a card that has a limit of its own
+    return (impl is None or impl.attach_to is None or special_energy_plain(g)
+            or impl.attach_to(g, slot))
 
 
 

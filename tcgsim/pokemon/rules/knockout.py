@@ -218,9 +218,12 @@ def over_bench_limit(g: Game) -> list[int]:
     them have more (Area Zero Underdepths: "up to 8 … who has any Tera Pokémon in play")
     ended. Asked after every action (the Knock Out check), cheaply: a Bench of at most 5 is
     never over (PTCG:I-A-04)."""
+    p0, p1 = g.s["players"]
+    limit = continuous.BENCH_SIZE
+    if len(p0["bench"]) <= limit and len(p1["bench"]) <= limit:
+        return []  # the common case, without a list built
     return [p for p, pl in enumerate(g.s["players"])
-            if len(pl["bench"]) > continuous.BENCH_SIZE
-            and len(pl["bench"]) > continuous.bench_size(g, p)]
+            if len(pl["bench"]) > limit and len(pl["bench"]) > continuous.bench_size(g, p)]
 
 
 def bench_limit(g: Game, f: dict[str, Any]) -> None:

@@ -42,7 +42,9 @@ def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
         if len(o) == 3 or o[0] in ("shuffle_searched_deck", "shuffle_deck"):
             continue
         check = WOULD_CHANGE.get(o[0])
-        if check is None or check(g, p, slot, {**o[1], "card": card}):
+        # asked at every decision for each playable Trainer and the Stadium: the op's own
+        # arguments serve when no card is played (checks read "card" with .get)
+        if check is None or check(g, p, slot, o[1] if card is None else {**o[1], "card": card}):
             return True
     return False
 
@@ -104,8 +106,11 @@ def self_damaged(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
 def hand_or_deck_to_shuffle(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     """A deck to shuffle, even with no hand card (PTCG:II-E-36, its FAQ on Shauna), or a card
     in the hand besides the Trainer being played and what an Ability's cost takes."""
-    hand = [c for c in g.pl(p)["hand"] if c != a.get("card")]
-    return bool(g.pl(p)["deck"]) or len(hand) > a.get("hand_spent", 0)
+    pl = g.pl(p)
+    if pl["deck"]:
+        return True
+    hand = pl["hand"]
+    return len(hand) - (a.get("card") in hand) > a.get("hand_spent", 0)
 
 
 def any_deck(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

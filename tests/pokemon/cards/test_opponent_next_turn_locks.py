@@ -325,3 +325,12 @@ def test_quaking_fist_tails_the_trainer_card_is_discarded_instead(heads):
     if not heads:
         assert [g.name(c) for c in g.pl(1)["discard"]] == ["Team Rocket's Petrel"]
         assert g.decision.kind == "main"
+
+
+def test_cursed_roots_no_energy_option_when_the_defending_pokemon_is_alone():
+    sc = Scenario()
+    sc.active(0, TREVENANT, energy=[PSYCHIC])
+    sc.active(1, KYOGRE)
+    g = sc.start(0, 3)
+    attack(g, "Cursed Roots")
+    assert offered(g, "energy") == []
