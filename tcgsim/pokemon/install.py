@@ -36,6 +36,7 @@ from tcgsim.pokemon.cards import (
     scarlet_violet,
     stellar_crown,
     sword_shield,
+    thirtieth_celebration,
     twilight_masquerade,
 )
 from tcgsim.pokemon.compiler import abilities as c_abilities
@@ -671,7 +672,7 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown, pokemon_swaps)
+                stellar_crown, pokemon_swaps, thirtieth_celebration)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

@@ -109,6 +109,9 @@ class AbilityImpl:
     # "During Pokémon Checkup, …" (PTCG:I-F step 2); checkup_if(game, owner, slot)
     checkup: Script = ()
     checkup_if: Callable[[Any, int, dict[str, Any]], bool] | None = None
+    # a checkup effect that reads how Special Conditions were checked ("If this Pokémon remains
+    # Asleep during Pokémon Checkup"): always after them, its owner is not asked
+    checkup_after: bool = False
     # "as long as this Pokémon is in play …" (tcgsim.pokemon.rules.continuous.Passive, PTCG:II-E-13)
     passives: tuple[Any, ...] = ()
     # "If this Pokémon is damaged by an attack, …" (PTCG:II-E-03), run at attack step 6

@@ -2,9 +2,12 @@
 can't be healed": the rule point cant_be_healed, read wherever damage is healed), Perilous
 Jungle ("During Pokémon Checkup, put 2 more damage counters on each Poisoned non-Darkness
 Pokémon (both yours and your opponent's)": PTCG:I-F step 1), Team Rocket's Arbok's Potent
-Glare (no Pokémon that has an Ability from the hand, except Team Rocket's Pokémon)."""
+Glare (no Pokémon that has an Ability from the hand, except Team Rocket's Pokémon), and
+Snorlax's Good Sleep (a Checkup effect after the Special Conditions are checked)."""
 
 from __future__ import annotations
+
+import pytest
 
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.scenario import Scenario
@@ -74,3 +77,17 @@ def _benchable(arbok_active: bool) -> list[str]:
 def test_potent_glare_no_pokemon_with_an_ability_from_the_hand():
     assert _benchable(True) == ["Put Snover onto your Bench"]  # Indeedee has an Ability
     assert _benchable(False) == ["Put Indeedee onto your Bench", "Put Snover onto your Bench"]
+
+
+SNORLAX = "me30c-119"  # Good Sleep
+
+
+@pytest.mark.parametrize("wakes, damage", [(False, 0), (True, 60)])
+def test_good_sleep_heals_all_if_it_remains_asleep(wakes, damage):
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.active(1, SNORLAX, damage=50, conditions=["asleep", "poisoned"])
+    g = sc.start(0, 3)
+    g.rng.force(wakes)  # the Asleep coin; no question: Good Sleep comes after the conditions
+    end_turn(g)
+    assert g.pl(1)["active"]["dmg"] == damage  # 50 + 1 Poison counter, all healed if asleep
