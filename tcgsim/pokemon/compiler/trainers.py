@@ -491,21 +491,24 @@ _ANY_AMOUNT = {
     ("your other Pokémon", "this Pokémon"): {"to_self": True},
     ("the Pokémon you moved to your Bench", "the new Active Pokémon"):
         {"to_active": True, "from_var": "switched_out"},
+    ("your Benched Pokémon", "your Active Pokémon"): {"to_active": True},
 }
 
 
-@pattern(r"(?:You may m|M)ove any amount of Energy from (your other Pokémon|the Pokémon you "
-         r"moved to your Bench) to (this Pokémon|the new Active Pokémon)\.",
-         kinds=("ability", "trainer"))
+@pattern(rf"(?:You may m|M)ove any amount of (?:({_TYPE}) )?Energy from (your other Pokémon|the "
+         r"Pokémon you moved to your Bench|your Benched Pokémon) to (this Pokémon|the new Active "
+         r"Pokémon|your Active Pokémon)\.", kinds=("ability", "trainer"))
 def move_any_amount(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"[you may] move any amount of Energy from your other Pokémon to this Pokémon" (Rapid
-    Vernier) / "… from the Pokémon you moved to your Bench to the new Active Pokémon" (Scramble
-    Switch, after its switch): any amount is none too, so "you may" asks nothing more."""
-    where = _ANY_AMOUNT.get((m[1], m[2]))
+    """"[you may] move any amount of [Metal] Energy from your other Pokémon to this Pokémon"
+    (Rapid Vernier, Cobalion ex) / "… from the Pokémon you moved to your Bench to the new Active
+    Pokémon" (Scramble Switch, after its switch) / "… from your Benched Pokémon to your Active
+    Pokémon" (Latios): any amount is none too, so "you may" asks nothing more."""
+    where = _ANY_AMOUNT.get((m[2], m[3]))
     if where is None:
         return None
+    typed = {"energy_type": m[1]} if m[1] else {}
     return [Piece(("move_energy_among", {"what": F.energy, "n": 60, "up_to": True,
-                                         "none_ok": True, **where}))]
+                                         "none_ok": True, **where, **typed}))]
 
 
 @pattern(rf"Move (?:up to {NUM}|an? ({'|'.join(TYPES)})) Energy from (?:1 of )?your Benched "

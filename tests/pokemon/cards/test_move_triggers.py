@@ -1,8 +1,9 @@
 """Abilities that a move between the Bench and the Active Spot triggers (PTCG:II-E-24;
-compiler/move_triggers.py, rules.triggers.moved): Clawitzer, Yanmega ex ("when this Pokémon
-moves …, you may"), Magcargo, Mismagius ex, Team Rocket's Dugtrio ("whenever your opponent's
-Active Pokémon moves to the Bench during their turn"), and Goodra's Slimy Sliding (a coin
-before the opponent's retreat)."""
+compiler/move_triggers.py, rules.triggers.moved): Clawitzer, Yanmega ex, Cobalion ex ("when
+this Pokémon moves …, you may"), Latios ("when your Mega Latias ex moves …"), Magcargo,
+Mismagius ex, Team Rocket's Dugtrio ("whenever your opponent's Active Pokémon moves to the
+Bench during their turn"), and Goodra's Slimy Sliding (a coin before the opponent's
+retreat)."""
 
 from __future__ import annotations
 
@@ -149,3 +150,51 @@ def _opponent_retreats_with_coin(heads: bool) -> Game:
     g.rng.force(heads)
     do(g, "retreat")
     return g
+
+
+COBALION_EX = "me4-103"  # Metal Road: Metal Energy from your other Pokémon to this one
+LATIOS, MEGA_LATIAS_EX = "me1-101", "me1-100"  # Lustrous Assist: when Mega Latias ex moves up
+METAL = "sve-8"
+
+
+def test_metal_road_moves_metal_energy_to_cobalion_ex_when_it_becomes_active():
+    sc = Scenario()
+    sc.active(0, SNOVER, energy=[WATER, WATER, WATER])
+    sc.bench(0, COBALION_EX)
+    sc.bench(0, KYOGRE, energy=[METAL, METAL, WATER])
+    sc.active(1, SNOVER)
+    g = sc.start(0, 3)
+    do(g, "retreat")
+    answer(g, "promote", "Cobalion ex")
+    answer(g, "may", "Use it")
+    assert all("Metal" in o.label for o in g.decision.options)  # only Metal Energy offered
+    pick(g, "Basic Metal Energy", "Basic Metal Energy")
+    cobalion = g.pl(0)["active"]
+    assert [g.name(c) for c in cobalion["energy"]] == ["Basic Metal Energy"] * 2
+    assert [g.name(c) for c in g.pl(0)["bench"][1]["energy"]] == ["Basic Water Energy"]
+
+
+def test_lustrous_assist_when_mega_latias_ex_moves_to_the_active_spot():
+    sc = Scenario()
+    sc.active(0, SNOVER, energy=[WATER, WATER, WATER])
+    sc.bench(0, MEGA_LATIAS_EX)
+    sc.bench(0, LATIOS, energy=[WATER])
+    sc.active(1, SNOVER)
+    g = sc.start(0, 3)
+    do(g, "retreat")
+    answer(g, "promote", "Mega Latias ex")
+    answer(g, "may", "Use it")
+    pick(g, "Basic Water Energy")
+    assert [g.name(c) for c in g.pl(0)["active"]["energy"]] == ["Basic Water Energy"]
+
+
+def test_lustrous_assist_not_for_another_pokemon():
+    sc = Scenario()
+    sc.active(0, SNOVER, energy=[WATER, WATER, WATER])
+    sc.bench(0, KYOGRE)
+    sc.bench(0, LATIOS, energy=[WATER])
+    sc.active(1, SNOVER)
+    g = sc.start(0, 3)
+    do(g, "retreat")
+    answer(g, "promote", "Kyogre")
+    assert g.decision.kind == "main"  # nothing offered
