@@ -641,6 +641,7 @@ def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard",
         pl["bench"].remove(new)
         pl["active"] = new
         g.event("promote", player=p, pokemon=g.top(new).name)
+        g.push("moved", player=p, to_active=new["id"], to_bench=None)  # rules.triggers.moved
     f.pop("st")
     return True
 
