@@ -1,7 +1,10 @@
 """Effects of an attack that last through the opponent's next turn and lock or punish the
 Defending Pokémon or the opponent (PTCG:II-E-01, II-E-22): attacks that may fail ("Sand
-Attack"), Energy attach locks and punishments, Pokémon that can't attack, things that happen
-"at the end of your opponent's next turn".
+Attack"), Trainer cards that may be discarded instead (Quaking Fist), Energy attach locks and
+punishments, Pokémon that can't attack or retreat, costs that rise, things that happen "at the
+end of your opponent's next turn"; with them the attack's own conditions of use ("You can use
+this attack only if …") and a Special Condition the player chooses ("choose a Special
+Condition. Your opponent's Active Pokémon is now affected by that Special Condition").
 """
 
 from __future__ import annotations

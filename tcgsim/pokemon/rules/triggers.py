@@ -129,7 +129,8 @@ def moved(g: Game, f: dict[str, Any]) -> None:
         if f[kind] is not None:
             items += pending(g, kind, {"slot": f[kind], "player": p, "turn_player": g.current})
     if items:
-        g.push("ko")
+        if not any(fr["op"] == "attack" for fr in g.s["stack"]):
+            g.push("ko")  # (during an attack, its own Knock Out check, step 7, comes later)
         push_items(g, "moved", items, g.current)
 
 
