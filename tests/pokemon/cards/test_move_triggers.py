@@ -198,3 +198,21 @@ def test_lustrous_assist_not_for_another_pokemon():
     do(g, "retreat")
     answer(g, "promote", "Kyogre")
     assert g.decision.kind == "main"  # nothing offered
+
+
+HOUNDOOM_EX = "sv3-134"  # Hound's Fang [D][D][D] 220, 30 damage to itself
+DARKNESS = "sve-7"
+
+
+def test_buzzing_boost_when_promoted_after_a_knock_out_on_its_owners_turn():
+    sc = Scenario()
+    sc.active(0, HOUNDOOM_EX, energy=[DARKNESS] * 3, damage=250)
+    sc.bench(0, YANMEGA_EX)
+    sc.deck(0, GRASS, GRASS, WATER)
+    sc.active(1, "sv8-227")  # Slaking ex, 340 HP: it survives
+    g = sc.start(0, 3)
+    attack(g, "Hound's Fang")  # Houndoom ex Knocks itself Out
+    pick(g, "Prize card 1", "Prize card 2")  # player 1 takes 2 Prize cards
+    answer(g, "may", "Use it")  # Yanmega ex was promoted during its owner's turn
+    pick(g, "Basic Grass Energy", "Basic Grass Energy")
+    assert [g.name(c) for c in g.pl(0)["active"]["energy"]] == ["Basic Grass Energy"] * 2
