@@ -36,7 +36,7 @@ from tcgsim.pokemon.model.state import (
     in_play,
 )
 from tcgsim.pokemon.rules.attack import attacks_of
-from tcgsim.pokemon.rules.continuous import bench_size
+from tcgsim.pokemon.rules.continuous import bench_size, tool_slots
 
 # cards the rule tests use by id
 KYOGRE = "me1-34"  # Basic, 150 HP
@@ -185,7 +185,10 @@ def check_invariants(g: Game, total: int | None = None, views: bool = True) -> N
                 assert s["owner"][c] == p
             assert slot["dmg"] >= 0, f"negative damage {slot['dmg']}"
             assert slot["dmg"] % 10 == 0, f"damage {slot['dmg']} is not counters"
-            assert len(slot["tools"]) <= 1
+            # one Tool (Multi Adapter: 2 on a Rotom); more only until the check after the
+            # action that took the Ability away discards them (rules.knockout.tool_limit)
+            assert len(slot["tools"]) <= tool_slots(g, slot) or g.result is not None or any(
+                fr["op"] in ("ko", "tool_limit") for fr in s["stack"])
             if s["phase"] == "play":
                 assert not slot["down"], "a face-down Pokémon after setup"
         for b in pl["bench"]:  # Special Conditions affect only the Active Pokémon

@@ -40,9 +40,9 @@ from tcgsim.pokemon.model.state import (
 from tcgsim.pokemon.registry import HANDLERS
 from tcgsim.pokemon.rules.continuous import (
     BENCH_SIZE,
-    basic_energy_as_printed,
     counters_prevented,
     max_hp,
+    passive_index,
 )
 from tcgsim.pokemon.rules.energy import card_units, covers, unit_is
 from tcgsim.pokemon.views import build_view
@@ -62,6 +62,10 @@ class Game(CardGame[CardDef]):
     defs: list[CardDef]
     in_play_defs: list[CardDef]  # see top
     facts: dict[str, Any]  # see deck_fact
+    #: rule point -> the cards of both decks that print a passive for it
+    #: (:func:`tcgsim.pokemon.rules.continuous.passive_index`): the rule points ask
+    #: ``rule in g.passive_rules`` at nearly every decision, an attribute read, not a call
+    passive_rules: dict[str, frozenset[int]]
 
     def _setup_derived(self) -> None:
         key = tuple(self.s["defs"])
@@ -73,6 +77,7 @@ class Game(CardGame[CardDef]):
             if len(_DEFS_CACHE) > 256:
                 _DEFS_CACHE.pop(next(iter(_DEFS_CACHE)))
         self.defs, self.in_play_defs, self.facts = entry
+        self.passive_rules = passive_index(self)
 
     def deck_fact(self, name: str, build: Callable[[Game], T]) -> T:
         """A fact about the cards of both decks (``build(game)``, which must read only
@@ -221,10 +226,8 @@ class Game(CardGame[CardDef]):
         """One entry per unit of Energy: a type name, or 'Colorless'."""
         out = []
         defs = self.defs
-        # a fact of the decks (asked at every decision): a dict lookup, not a call
-        printed = self.facts.get("basic_energy_as_printed")
-        if printed is None:
-            printed = self.facts["basic_energy_as_printed"] = basic_energy_as_printed(self)
+        # no card of this game changes what basic Energy provides (the common case: one unit)
+        printed = "basic_energy_units" not in self.passive_rules
         for c in slot["energy"]:
             d = defs[c]
             if d.is_basic_energy and printed:  # the common case, as card_units answers it

@@ -28,9 +28,12 @@ from typing import Any
 from tcgsim.pokemon import registry
 from tcgsim.pokemon.cards import (
     chaos_rising,
+    destined_rivals,
     journey_together,
     mega_evolution,
     mega_evolution_set,
+    phantasmal_flames,
+    pitch_black,
     pokemon_swaps,
     prismatic_evolutions,
     scarlet_violet,
@@ -99,6 +102,7 @@ HANDLERS: dict[str, registry.Handler] = {
     "when_damaged": when_damaged.when_damaged,  # PTCG:II-E-03, attack step 6
     "ko": knockout.knock_out,  # PTCG:I-D, I-E
     "bench_limit": knockout.bench_limit,  # PTCG:I-A-04, a Bench over its size
+    "tool_limit": knockout.tool_limit,  # PTCG:I-B-02, more Tools than a Pokémon may have
     "evolve": actions.evolve,  # PTCG:I-B, evolving
     "attach_energy": actions.attach_energy,  # PTCG:I-C
     "attach_tool": actions.attach_tool,  # PTCG:I-B-02
@@ -159,6 +163,8 @@ OPS: dict[str, registry.OpFn] = {
     "devolve_each": ops_zones.devolve_each,
     "shuffle_benched_into_deck": ops_zones.shuffle_benched_into_deck,
     "looked_to_bottom": ops_zones.looked_to_bottom,
+    "reveal_bottom": ops_zones.reveal_bottom,
+    "shuffle_back_revealed": ops_zones.shuffle_back_revealed,
     "remember_own_bench": ops_zones.remember_own_bench,
     "this_card_to_deck_bottom": ops_zones.this_card_to_deck_bottom,
     "bench_this_card": ops_zones.bench_this_card,
@@ -181,6 +187,7 @@ OPS: dict[str, registry.OpFn] = {
     "discard_from_revealed_hand": ops_trainers.discard_from_revealed_hand,
     "attach_from_discard_to": ops_trainers.attach_from_discard_to,
     "move_energy_among": ops_trainers.move_energy_among,
+    "move_energy_any_way": ops_trainers.move_energy_any_way,
     "attach_from_discard_to_each": ops_trainers.attach_from_discard_to_each,
     "discard_attached_energy": ops_trainers.discard_attached_energy,
     "tools_from_play": ops_trainers.tools_from_play,
@@ -247,6 +254,7 @@ OPS: dict[str, registry.OpFn] = {
     "win_game": ops_abilities.win_game,
     # "If <condition>, …" as a script variable (II-E-23)
     "check": ops_conditions.check,
+    "fewer_than": ops_conditions.fewer_than,
     # a Pokémon leaving play by its own card's effect
     "shuffle_self_into_deck": leave_play.shuffle_self_into_deck,
     "discard_self": leave_play.discard_self,
@@ -321,6 +329,9 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "put_counters": would_change.always,
     "discard_random_from_hand": would_change.opponent_has_hand,
     "switch_in_this_pokemon": would_change.benched,
+    "discard_energy": script.energy_to_discard,
+    "move_up_to_counters": counter_moves.counters_movable,
+    "return_self": would_change.always,
 }
 
 # -- the compiler (English card text -> scripts) -------------------------------------------------
@@ -361,6 +372,7 @@ PATTERNS: list[Any] = [
     c_coins.flip_one,
     c_coins.flip_n,
     c_coins.flip_for_each,
+    c_coins.opponent_flips_for_each,
     c_coins.flip_until_tails,
     c_coins.if_heads,
     c_coins.does_nothing,
@@ -393,6 +405,7 @@ PATTERNS: list[Any] = [
     c_trainers.move_opponents_active_energy,
     c_trainers.move_energy_to_active,
     c_trainers.move_any_amount,
+    c_trainers.move_any_amount_any_way,
     # compiler/damage.py
     c_damage.before_damage,
     c_damage.discard_tools,
@@ -403,6 +416,8 @@ PATTERNS: list[Any] = [
     c_damage.may_give_all_energy_for_more,
     c_damage.more_damage_if,
     c_damage.does_nothing_if,
+    c_damage.damage_for_each_revealed,
+    c_damage.shuffle_back_revealed,
     c_damage.more_for_each,
     c_damage.damage_for_each,
     c_damage.damage_for_each_milled,
@@ -420,6 +435,7 @@ PATTERNS: list[Any] = [
     c_damage.flip_for_each_pokemon,
     c_damage.damage_to_heads,
     c_damage.knock_out_each,
+    c_damage.knock_out_active,
     c_damage.put_counters,
     c_damage.put_counters_chosen,
     c_damage.choose_and_put_counters,
@@ -428,6 +444,8 @@ PATTERNS: list[Any] = [
     c_damage.spread_counters,
     c_damage.poison_counters,
     c_damage.confusion_counters,
+    c_damage.move_all_counters,
+    c_damage.move_counter_among_yours,
     c_damage.counters_until_remaining,
     c_damage.takes_less,
     c_damage.prevent_damage_and_effects,
@@ -458,6 +476,8 @@ PATTERNS: list[Any] = [
     c_pokemon.this_turn_more_prizes,
     c_pokemon.first_turn_ok,
     c_pokemon.discard_attached,
+    c_pokemon.discard_attached_of_types,
+    c_pokemon.self_damage_and_condition,
     c_pokemon.discard_attached_per_heads,
     c_pokemon.discard_and,
     c_pokemon.attached_to_hand,
@@ -502,8 +522,10 @@ PATTERNS: list[Any] = [
     c_zones.discard_to_bench,
     c_zones.discard_from_hand_for_each,
     c_zones.discard_from_hand,
+    c_zones.if_not_discarded,
     c_zones.opponent_discards,
     c_zones.discard_top,
+    c_zones.discard_top_take,
     c_zones.discard_top_card,
     c_zones.discard_top_per_heads,
     c_zones.discard_random_per_heads,
@@ -517,6 +539,7 @@ PATTERNS: list[Any] = [
     c_zones.discard_others,
     c_zones.shuffle_others_back,
     c_zones.look_top_of,
+    c_zones.look_top_and,
     c_zones.look_and_reorder,
     c_zones.discard_looked_card,
     c_zones.looked_to_bench,
@@ -530,6 +553,7 @@ PATTERNS: list[Any] = [
     c_zones.devolve_each,
     c_zones.return_self,
     c_zones.return_self_discard_attached,
+    c_zones.self_to_deck_top,
     c_zones.discard_self,
     c_zones.shuffle_self,
     c_zones.shuffle_opponent_benched,
@@ -672,7 +696,8 @@ ATTACHED_SENTENCES: list[Any] = [
 # -- the hand-written card texts (what the compiler can't read), by era ---------------------------
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
-                stellar_crown, pokemon_swaps, thirtieth_celebration)
+                stellar_crown, destined_rivals, pitch_black, phantasmal_flames,
+                pokemon_swaps, thirtieth_celebration)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

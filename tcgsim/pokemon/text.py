@@ -184,6 +184,7 @@ EVENTS: dict[str, Words] = {
     "copy_attack": _p("Copied attack: {attack}"),
     "bench_full": _p("{Ps} Bench is full"),
     "attack_does_nothing": _p("The attack does nothing"),
+    "reflip": _p("{card}: the coin flips were ignored, and flipped again"),
 }
 
 

@@ -34,6 +34,7 @@ HANDLERS
   when_damaged: rules.when_damaged.when_damaged
   ko: rules.knockout.knock_out
   bench_limit: rules.knockout.bench_limit
+  tool_limit: rules.knockout.tool_limit
   evolve: rules.actions.evolve
   attach_energy: rules.actions.attach_energy
   attach_tool: rules.actions.attach_tool
@@ -89,6 +90,8 @@ OPS
   devolve_each: effects.ops_zones.devolve_each
   shuffle_benched_into_deck: effects.ops_zones.shuffle_benched_into_deck
   looked_to_bottom: effects.ops_zones.looked_to_bottom
+  reveal_bottom: effects.ops_zones.reveal_bottom
+  shuffle_back_revealed: effects.ops_zones.shuffle_back_revealed
   remember_own_bench: effects.ops_zones.remember_own_bench
   this_card_to_deck_bottom: effects.ops_zones.this_card_to_deck_bottom
   bench_this_card: effects.ops_zones.bench_this_card
@@ -110,6 +113,7 @@ OPS
   discard_from_revealed_hand: effects.ops_trainers.discard_from_revealed_hand
   attach_from_discard_to: effects.ops_trainers.attach_from_discard_to
   move_energy_among: effects.ops_trainers.move_energy_among
+  move_energy_any_way: effects.ops_trainers.move_energy_any_way
   attach_from_discard_to_each: effects.ops_trainers.attach_from_discard_to_each
   discard_attached_energy: effects.ops_trainers.discard_attached_energy
   tools_from_play: effects.ops_trainers.tools_from_play
@@ -167,6 +171,7 @@ OPS
   discard_stadium: effects.ops_abilities.discard_stadium
   win_game: effects.ops_abilities.win_game
   check: effects.ops_conditions.check
+  fewer_than: effects.ops_conditions.fewer_than
   shuffle_self_into_deck: effects.leave_play.shuffle_self_into_deck
   discard_self: effects.leave_play.discard_self
   knock_out_self: effects.leave_play.knock_out_self
@@ -234,6 +239,9 @@ WOULD_CHANGE
   put_counters: rules.would_change.always
   discard_random_from_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
+  discard_energy: effects.script.energy_to_discard
+  move_up_to_counters: effects.counter_moves.counters_movable
+  return_self: rules.would_change.always
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -264,6 +272,7 @@ PATTERNS
   compiler.coins.flip_one
   compiler.coins.flip_n
   compiler.coins.flip_for_each
+  compiler.coins.opponent_flips_for_each
   compiler.coins.flip_until_tails
   compiler.coins.if_heads
   compiler.coins.does_nothing
@@ -295,6 +304,7 @@ PATTERNS
   compiler.trainers.move_opponents_active_energy
   compiler.trainers.move_energy_to_active
   compiler.trainers.move_any_amount
+  compiler.trainers.move_any_amount_any_way
   compiler.damage.before_damage
   compiler.damage.discard_tools
   compiler.damage.more_damage
@@ -304,6 +314,8 @@ PATTERNS
   compiler.damage.may_give_all_energy_for_more
   compiler.damage.more_damage_if
   compiler.damage.does_nothing_if
+  compiler.damage.damage_for_each_revealed
+  compiler.damage.shuffle_back_revealed
   compiler.damage.more_for_each
   compiler.damage.damage_for_each
   compiler.damage.damage_for_each_milled
@@ -321,6 +333,7 @@ PATTERNS
   compiler.damage.flip_for_each_pokemon
   compiler.damage.damage_to_heads
   compiler.damage.knock_out_each
+  compiler.damage.knock_out_active
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
   compiler.damage.choose_and_put_counters
@@ -329,6 +342,8 @@ PATTERNS
   compiler.damage.spread_counters
   compiler.damage.poison_counters
   compiler.damage.confusion_counters
+  compiler.damage.move_all_counters
+  compiler.damage.move_counter_among_yours
   compiler.damage.counters_until_remaining
   compiler.damage.takes_less
   compiler.damage.prevent_damage_and_effects
@@ -357,6 +372,8 @@ PATTERNS
   compiler.pokemon.this_turn_more_prizes
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
+  compiler.pokemon.discard_attached_of_types
+  compiler.pokemon.self_damage_and_condition
   compiler.pokemon.discard_attached_per_heads
   compiler.pokemon.discard_and
   compiler.pokemon.attached_to_hand
@@ -400,8 +417,10 @@ PATTERNS
   compiler.zones.discard_to_bench
   compiler.zones.discard_from_hand_for_each
   compiler.zones.discard_from_hand
+  compiler.zones.if_not_discarded
   compiler.zones.opponent_discards
   compiler.zones.discard_top
+  compiler.zones.discard_top_take
   compiler.zones.discard_top_card
   compiler.zones.discard_top_per_heads
   compiler.zones.discard_random_per_heads
@@ -415,6 +434,7 @@ PATTERNS
   compiler.zones.discard_others
   compiler.zones.shuffle_others_back
   compiler.zones.look_top_of
+  compiler.zones.look_top_and
   compiler.zones.look_and_reorder
   compiler.zones.discard_looked_card
   compiler.zones.looked_to_bench
@@ -428,6 +448,7 @@ PATTERNS
   compiler.zones.devolve_each
   compiler.zones.return_self
   compiler.zones.return_self_discard_attached
+  compiler.zones.self_to_deck_top
   compiler.zones.discard_self
   compiler.zones.shuffle_self
   compiler.zones.shuffle_opponent_benched

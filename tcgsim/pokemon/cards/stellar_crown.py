@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.effects.filters import any_card
 from tcgsim.pokemon.model.impl import TrainerImpl, trainer
 from tcgsim.pokemon.model.state import in_play
 from tcgsim.pokemon.rules.continuous import BENCH_SIZE, Passive, Query, Source
@@ -25,4 +26,17 @@ def _eight_with_tera(g: Any, src: Source, q: Query) -> int:
 
 trainer("Area Zero Underdepths", TrainerImpl(
     passives=(Passive("bench_size", _eight_with_tera, affects="all"),),
+))
+
+
+# -- Supporters -------------------------------------------------------------------------------
+# Kofu (SCR 165): "Put 2 cards from your hand on the bottom of your deck in any order. If you put
+# 2 cards on the bottom of your deck in this way, draw 4 cards. (If you can't put 2 cards from
+# your hand on the bottom of your deck, you can't use this card.)" — 2 cards besides Kofu.
+trainer("Kofu", TrainerImpl(
+    effect=(("take_cards", {"src": "hand", "to": "deck_bottom", "what": any_card,
+                            "label": "2 cards (bottom of the deck, in the order chosen)", "n": 2,
+                            "typed": False}),
+            ("draw", {"n": 4}, "!undone")),
+    requires=lambda g, p: len(g.pl(p)["hand"]) >= 3,
 ))

@@ -76,7 +76,24 @@ SELF_CONDITIONS: dict[str, Callable[[Any, Source], bool]] = {
        for t in ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
                  "Metal", "Dragon")},
 }
-SELF_IF = r"If this Pokémon (" + "|".join(map(re.escape, SELF_CONDITIONS)) + r"), it"
+_AT_LEAST = (r"has \d+ or more (?:Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon) "
+             r"Energy attached")
+
+
+def self_condition(words: str) -> Callable[[Any, Source], bool]:
+    """One of :data:`SELF_CONDITIONS`, or "has 6 or more Grass Energy attached" (Alolan
+    Exeggutor's Scale Up: Energy of that type provided now, PTCG:II-D-08)."""
+    if words in SELF_CONDITIONS:
+        return SELF_CONDITIONS[words]
+    n, type_ = int(words.split()[1]), words.split()[4]
+
+    def has(g: Any, src: Source) -> bool:
+        return bool(src.slot) and g.energy_of_type(src.slot, type_) >= n
+
+    return has
+
+
+SELF_IF = r"If this Pokémon (" + "|".join(map(re.escape, SELF_CONDITIONS)) + rf"|{_AT_LEAST}), it"
 
 
 # -- which Pokémon a text names ("your opponent's Pokémon ex", "Benched Stage 2 Pokémon") --
@@ -97,7 +114,7 @@ def takes_less(m: re.Match[str]) -> tuple[Passive, ...]:
 
 @passive(rf"{SELF_IF} takes (\d+) less damage from attacks{AFTER_WR}\.")
 def takes_less_if(m: re.Match[str]) -> tuple[Passive, ...]:
-    return (Passive("dmg_taken", -int(m[2]), when=SELF_CONDITIONS[m[1]]),)
+    return (Passive("dmg_taken", -int(m[2]), when=self_condition(m[1])),)
 
 
 BEFORE_WR = r" \(before applying Weakness and Resistance\)"
@@ -312,7 +329,7 @@ def takes_less_from_types(m: re.Match[str]) -> tuple[Passive, ...]:
 @passive(rf"{SELF_IF} gets \+(\d+) HP\.")
 def hp_if(m: re.Match[str]) -> tuple[Passive, ...]:
     """Maximum HP changed in play while the condition holds (PTCG:II-D-15)."""
-    return (Passive("hp", int(m[2]), when=SELF_CONDITIONS[m[1]]),)
+    return (Passive("hp", int(m[2]), when=self_condition(m[1])),)
 
 
 @passive(rf"Attacks used by this Pokémon do (\d+) more damage to your opponent's Active Pokémon "
@@ -343,7 +360,7 @@ def more_checkup_counters(m: re.Match[str]) -> tuple[Passive, ...]:
 
 @passive(rf"{SELF_IF} has no Retreat Cost\.")
 def no_retreat_if(m: re.Match[str]) -> tuple[Passive, ...]:
-    return (Passive("free_retreat", when=SELF_CONDITIONS[m[1]]),)
+    return (Passive("free_retreat", when=self_condition(m[1])),)
 
 
 @passive(r"This Pokémon can't attack unless (.+)\.")
@@ -389,7 +406,7 @@ def if_self(m: re.Match[str]) -> tuple[Passive, ...] | None:
     got = predicates(m[2])
     if got is None:
         return None
-    return tuple(replace(p, when=SELF_CONDITIONS[m[1]]) for p in got)
+    return tuple(replace(p, when=self_condition(m[1])) for p in got)
 
 
 @passive(r"Attacks used by your (.+?)(?:, except any (.+),)? do (\d+) more damage to your "
@@ -548,7 +565,7 @@ def active_opponent_cant_play(m: re.Match[str]) -> tuple[Passive, ...]:
     Nullifier) (PTCG:II-E-13)."""
     kinds = tuple(k for k in (m[2], m[3]) if k)
     if m[1]:
-        return (Passive("cant_play", kinds, affects="opponents", when=SELF_CONDITIONS[m[1]]),)
+        return (Passive("cant_play", kinds, affects="opponents", when=self_condition(m[1])),)
     return (Passive("cant_play", kinds, affects="opponents", where="active"),)
 
 

@@ -123,10 +123,14 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
                                     if g.top(s).name == m[1])),
         (rf"{TYPES} Pokémon you have in play",
          lambda m: lambda g, p: sum(m[1] in g.top(s).types for s in in_play(g.s, p))),
+        (r"([A-Z][\w'.\- ]*) you have in play", _yours_in_play),  # "each Maushold you have …"
         (rf"of your Benched Pokémon that has any {TYPES} Energy attached",
          lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if _energy_units(g, [s], m[1]))),
         (r"of your Benched Pokémon that has a maximum HP of (\d+)",
          lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if max_hp(g, s) == int(m[1]))),
+        (r"type of Basic Energy attached to all of your Pokémon",  # Sylveon ex
+         lambda m: lambda g, p: len({g.d(c).energy_type for s in in_play(g.s, p)
+                                     for c in s["energy"] if g.d(c).is_basic_energy})),
         (r"of your Benched (.+)", _yours_benched),
     ]
 

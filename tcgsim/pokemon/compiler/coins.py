@@ -26,6 +26,15 @@ def flip_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                            part=None)]
 
 
+@pattern(r"Your opponent flips a coin for each of their (.+)\.")
+def opponent_flips_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Team Rocket's Hypno: "Your opponent flips a coin for each of their Benched Pokémon" (who
+    flips changes nothing the engine keeps: the game's coin either way)."""
+    per = count(f"of your opponent's {m[1]}")
+    return None if per is None else [Piece(("flip", {"n": 0, "var": "heads", "count": per}),
+                                           part=None)]
+
+
 @pattern(r"Flip a coin until you get tails\.")
 def flip_until_tails(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("flip", {"n": 0, "var": "heads"}), part=None)]
@@ -38,6 +47,7 @@ _OUTCOMES = {
     "either of them is heads": "heads",
     "both of them are heads": "!tails", "all of them are heads": "!tails",
     "either of them is tails": "tails", "any of them are tails": "tails",
+    "both of them are tails": "!heads", "all of them are tails": "!heads",
 }
 
 

@@ -9,6 +9,7 @@ damage); damage counters and effects that last into the next turn are step 5.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from tcgsim.pokemon.compiler.board import TYPES, condition, count
@@ -17,9 +18,14 @@ from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.compiler.game_conditions import guarded_rest
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.script import source_slot
+from tcgsim.pokemon.model.carddb import cards
 
 ATTACK = ("attack",)
 BENCH_REMINDER = r"(?: \(Don't apply Weakness and Resistance for Benched Pokémon\.\))?"
+
+
+def _cap(text: str) -> str:
+    return text[0].upper() + text[1:]
 
 
 def _dmg(op: str, **args: object) -> list[Piece]:
@@ -31,8 +37,8 @@ def _effect(op: str, **args: object) -> list[Piece]:
 
 
 def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
-    if what == "heads":
-        return _dmg(op, per=int(per), var="heads")
+    if what in ("heads", "tails"):
+        return _dmg(op, per=int(per), var=what)
     if what == "card you discarded in this way":
         # only after Energy given up at this same step (give_up_energy): a discard the
         # compiler puts at step 5 would come after the damage that counts it
@@ -129,12 +135,32 @@ def does_nothing_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
             Piece(("attack_does_nothing", {}, "nothing_if"), part="before")]
 
 
+@pattern(rf"Reveal the bottom {NUM} cards of your deck, and this attack does (\d+) damage for each "
+         r"Pokémon you find there that has the (.+) attack\.", kinds=ATTACK)
+def damage_for_each_revealed(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Bug Out (Sizzlipede, Masquerain): the cards are revealed before the damage counts them;
+    a Pokémon "has the attack" printed on it (PTCG:II-E-37)."""
+    name = m[3]
+
+    def has_it(d: Any) -> bool:
+        return bool(d.is_pokemon and any(a.name == name for a in d.attacks))
+
+    return (_dmg("reveal_bottom", n=number(m[1]))
+            + _dmg("damage_for_each", per=int(m[2]), var="looked", what=has_it))
+
+
+@pattern(r"Then, shuffle any revealed Pokémon back into your deck\.", kinds=ATTACK)
+def shuffle_back_revealed(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return _effect("shuffle_back_revealed", what=F.pokemon)
+
+
 @pattern(r"This attack does (\d+) more damage for each (.+)\.", kinds=ATTACK)
 def more_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _for_each("more_damage_for_each", m[1], m[2], ctx)
 
 
-@pattern(r"This attack does (\d+) damage for each (.+)\.", kinds=ATTACK)
+@pattern(r"This attack does (\d+) damage (?:to your opponent's Active Pokémon )?for each (.+)\.",
+         kinds=ATTACK)
 def damage_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _for_each("damage_for_each", m[1], m[2], ctx)
 
@@ -157,15 +183,27 @@ def less_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if fn is None else _dmg("less_damage_for_each", per=int(m[1]), count=fn)
 
 
-_GIVEN_FROM = {"your Pokémon": "any", "your Benched Pokémon": "bench", "this Pokémon": "self"}
+_GIVEN_FROM = {"your Pokémon": "any", "among your Pokémon": "any",
+               "your Benched Pokémon": "bench", "this Pokémon": "self"}
 
 
 @pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy from "
-         r"(your Pokémon|your Benched Pokémon|this Pokémon)\.", kinds=ATTACK)
-def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+         r"(your Pokémon|among your Pokémon|your Benched Pokémon|this Pokémon)(?:\.|, and (this "
+         r"attack does .+))", kinds=ATTACK)
+def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Energy given up for the damage the next sentence counts ("for each card you discarded
     in this way"): chosen at damage step 1, before that damage; any number, none included,
-    so "You may" asks nothing more (PTCG:II-D-02, II-D-05)."""
+    so "You may" asks nothing more (PTCG:II-D-02, II-D-05). "…, and this attack does 90
+    damage for each card you discarded in this way" (Mega Charizard X ex): the same, in one
+    sentence."""
+    given = _give_up_energy(m)
+    if m[6] is None:
+        return given
+    rest = compile_sentence(_cap(m[6]), replace(ctx, prior=ctx.prior + tuple(given)))
+    return None if rest is None else given + rest
+
+
+def _give_up_energy(m: re.Match[str]) -> list[Piece]:
     n = 60 if m[1] == "any amount of" else number(m[2])
     basic, type_ = bool(m[3]), m[4]
     label = " ".join(w for w in ("Basic" if basic else "", type_ or "", "Energy") if w)
@@ -216,23 +254,41 @@ def damage_ignores(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 # -- damage to other Pokémon and to itself (PTCG:II-B-08, II-B-09) ------------------------------
+#: "… Pokémon that has any …": a test of the Pokémon in play, read when the damage is done
+_THAT_HAS: dict[str, Any] = {
+    "": None,
+    " that has any damage counters on it": lambda g, s: s["dmg"] > 0,
+    " that has any Special Energy attached":
+        lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]),
+}
+_HAS = "( that has any (?:damage counters on it|Special Energy attached))?"
+
+
 @pattern(rf"This attack (?:also )?does (\d+) damage to {NUM} of your (opponent's )?(Benched )?"
-         rf"Pokémon\.{BENCH_REMINDER}", kinds=ATTACK)
+         rf"Pokémon{_HAS}\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Mandibuzz's Bone Sniper: "… to 1 of your opponent's Pokémon that has any Special Energy
+    attached" (none: no damage)."""
     return _dmg("damage_chosen", amount=int(m[1]), n=number(m[2]),
-                whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any")
+                whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any",
+                slot_test=_THAT_HAS[m[5] or ""])
 
 
 @pattern(rf"This attack does (\d+) damage to {NUM} of your opponent's (Benched )?Pokémon for each "
          rf"(.+?)\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_chosen_for_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Genesect: "20 damage to 1 of your opponent's Pokémon for each Grass Energy attached to
-    this Pokémon" (× damage to the chosen Pokémon, PTCG:II-B-02, II-B-08)."""
-    per, counted = int(m[1]), count(m[4])
+    this Pokémon" (× damage to the chosen Pokémon, PTCG:II-B-02, II-B-08); "… for each damage
+    counter on that Pokémon" (Greninja ex, Team Rocket's Sneasel): the chosen one's own."""
+    per = int(m[1])
+    where = "bench" if m[3] else "any"
+    if m[4] == "damage counter on that Pokémon":
+        return _dmg("damage_chosen", n=number(m[2]), whose="opponent", where=where,
+                    of_target=True, amount=lambda g, slot: per * (slot["dmg"] // 10))
+    counted = count(m[4])
     if counted is None:
         return None
-    return _dmg("damage_chosen", n=number(m[2]), whose="opponent",
-                where="bench" if m[3] else "any",
+    return _dmg("damage_chosen", n=number(m[2]), whose="opponent", where=where,
                 amount=lambda g, slot: per * counted(g, g.slot_owner(slot["id"])))
 
 
@@ -248,15 +304,19 @@ def damage_per_choice(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"This attack (?:also )?does (\d+) damage to each of your (opponent's )?(Benched )?"
-         rf"(Pokémon(?: ex| V| ex and Pokémon V)?)(?: for each (.+))?\.{BENCH_REMINDER}",
-         kinds=ATTACK)
+         rf"(Pokémon(?: ex| V| ex and Pokémon V)?|[A-Z][\w'.-]* and [A-Z][\w'.-]*)(?: for each "
+         rf"(.+))?\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"… to each of your opponent's [Benched] Pokémon [ex and Pokémon V] [for each Prize card
-    your opponent has taken]" (Kyurem ex's Blizzard Burst)."""
+    your opponent has taken]" (Kyurem ex's Blizzard Burst); "… to each of your Drifloon and
+    Drifblim" (by name: Drifblim's Everyone Explode Now, itself included)."""
     args: dict[str, object] = {"amount": int(m[1]), "whose": "opponent" if m[2] else "yours",
                                "where": "bench" if m[3] else "any"}
     if m[4] != "Pokémon":
-        kinds = [pokemon_filter(k) for k in m[4].split(" and ")]
+        kinds = [pokemon_filter(k) or ((F.named(k), False) if cards().by_name(k) else None)
+                 for k in m[4].split(" and ")]
+        if any(k is None for k in kinds):
+            return None
         args["what"] = F.either(*(k[0] for k in kinds if k is not None))
     if m[5]:
         per = count(m[5])
@@ -266,10 +326,12 @@ def damage_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return _dmg("damage_each", **args)
 
 
-@pattern(rf"This attack also does (\d+) damage to each Benched Pokémon \(both yours and your "
-         rf"opponent's\)\.{BENCH_REMINDER}", kinds=ATTACK)
+@pattern(rf"This attack also does (\d+) damage to each Benched Pokémon{_HAS} \(both yours and "
+         rf"your opponent's\)\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_each_bench_both(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return _dmg("damage_each", amount=int(m[1]), whose="both", where="bench")
+    """Hippowdon's Super Sandstorm: "… each Benched Pokémon that has any damage counters on it"."""
+    return _dmg("damage_each", amount=int(m[1]), whose="both", where="bench",
+                slot_test=_THAT_HAS[m[2] or ""])
 
 
 @pattern(r"This Pokémon (?:also )?does (\d+) damage to itself\.", kinds=ATTACK)
@@ -296,20 +358,31 @@ def knock_out_each(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("knock_out_each", hp_at_most=int(m[1]))
 
 
+@pattern(r"Knock Out your opponent's Active Pokémon\.", kinds=ATTACK)
+def knock_out_active(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An attack's effect, not damage (attack step 5; Hydrapple's Hydra Breath)."""
+    return _effect("knock_out", target="opponent_active")
+
+
 # -- damage counters (PTCG:II-C-07) ----------------------------------------------------------
 _ON = {
     "your opponent's Active Pokémon": ("opponent", "active"),
     "your opponent's Pokémon": ("opponent", "any"),
     "your opponent's Benched Pokémon": ("opponent", "bench"),
     "this Pokémon": ("yours", "active"),
+    "your Active Pokémon": ("yours", "active"),
 }
 ON = "(" + "|".join(re.escape(k) for k in _ON) + ")"
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on {ON}(?: for each (.+))?\.", kinds=ATTACK)
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {ON}(?: for each (.+))?\.",
+         kinds=("attack", "trainer"))
 def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Place 2 damage counters on your opponent's Active Pokémon [for each card in your
-    hand]": the count is read when the effect is done (step 5)."""
+    hand]": the count is read when the effect is done (step 5); a Trainer's "… on your Active
+    Pokémon" (Team Rocket's Venture Bomb, tails)."""
+    if ctx.kind == "trainer" and m[2] == "this Pokémon":
+        return None
     whose, where = _ON[m[2]]
     if where != "active":
         return None  # "on your opponent's Pokémon" without "each" or "in any way" is not a form
@@ -320,9 +393,11 @@ def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                             where=where, times=per)
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.", kinds=("attack", "ability"))
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.",
+         kinds=("attack", "ability", "trainer"))
 def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """An attack's or an Ability's effect (Team Rocket's Golbat's Sneaky Bite)."""
+    """An attack's, an Ability's or a Trainer's effect (Team Rocket's Golbat's Sneaky Bite,
+    Team Rocket's Venture Bomb)."""
     whose, where = _ON[m[3]]
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
 
@@ -378,7 +453,29 @@ def confusion_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("confusion_counters", n=int(m[1]))
 
 
-@pattern(r"Put damage counters on your opponent's Active Pokémon until its remaining HP is "
+@pattern(r"Move all damage counters from 1 of your (Benched )?(.*?Pokémon) to (your opponent's "
+         r"Active Pokémon|1 of your opponent's Pokémon)\.", kinds=ATTACK)
+def move_all_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Team Rocket's Wobbuffet, Flutter Mane, Cofagrigus: moved, not damage (PTCG:II-C-08)."""
+    kind = pokemon_filter(m[2])
+    if kind is None:
+        return None
+    return _effect("move_up_to_counters", n=0, bench_only=bool(m[1]),
+                   what=None if m[2] == "Pokémon" else kind[0], to_active=m[3].startswith("your"))
+
+
+@pattern(r"Move 1 damage counter from 1 of your (.*?Pokémon) to another of your Pokémon\.",
+         kinds=("ability",))
+def move_counter_among_yours(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Team Rocket's Orbeetle's Rocket Brain (as often as you like: one counter each use)."""
+    kind = pokemon_filter(m[1])
+    if kind is None:
+        return None
+    return _effect("move_up_to_counters", n=1, to_yours=True,
+                   what=None if m[1] == "Pokémon" else kind[0])
+
+
+@pattern(r"(?:Put|Place) damage counters on your opponent's Active Pokémon until its remaining HP is "
          r"(\d+)\.", kinds=ATTACK)
 def counters_until_remaining(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("counters_until_remaining", hp=int(m[1]))

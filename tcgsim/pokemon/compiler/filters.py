@@ -40,6 +40,9 @@ class CardSpec:
     #: "a Basic Psychic Energy card, a Basic Metal Energy card, or 1 of each": at most one card
     #: of each of these (``what`` is any of them)
     one_each: tuple[F.Filter, ...] = ()
+    #: "an amount of Basic Energy up to the number of heads": the most is a script variable
+    #: an earlier part counted (the coins flipped)
+    n_var: str | None = None
 
 
 _TYPE = "|".join(TYPES)
@@ -170,6 +173,7 @@ _QUANTITY = Regex(
 
 
 _ONE_EACH = Regex(r"(?P<a>an? .+?), (?P<b>an? .+?),? or 1 of each")
+_UP_TO_HEADS = Regex(r"(?:an amount|a number) of (?P<noun>.+?) up to the number of heads")
 
 
 def card_phrase(text: str) -> CardSpec | None:
@@ -182,6 +186,12 @@ def card_phrase(text: str) -> CardSpec | None:
             return None
         return CardSpec(2, "up_to", F.either(a.what, b.what), text, True, False,
                         (a.what, b.what))
+    m = _UP_TO_HEADS.fullmatch(text)
+    if m is not None:
+        # "an amount of Basic Energy": the Energy named without "cards"
+        found = noun_filter(m["noun"]) or noun_filter(f"{m['noun']} cards")
+        return None if found is None else CardSpec(60, "up_to", found[0], text, found[1],
+                                                   found[2], n_var="heads")
     m = _QUANTITY.fullmatch(text)
     if m is None:
         return None

@@ -143,10 +143,11 @@ def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 # -- Energy (PTCG:II-C-01, II-C-10, II-D-08) ----------------------------------------------------
 @pattern(rf"Discard (an?|\d+|all) (?:{TYPE} |(Special) |((?:[A-Z][\w'é-]* )+))?Energy from "
-         r"(this Pokémon|your opponent's Active Pokémon)\.", kinds=("attack",))
+         r"(this Pokémon|your opponent's Active Pokémon)\.", kinds=("attack", "ability"))
 def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard a [Fire|Special] Energy from …", or a Special Energy card by its name ("Discard
-    a Team Rocket's Energy from this Pokémon")."""
+    a Team Rocket's Energy from this Pokémon"); an attack's or an Ability's (Rampardos ex's
+    Destructive Headbutting)."""
     n = None if m[1] == "all" else number(m[1])
     args: dict[str, object] = {"n": n, "target": WHOM[m[5]]}
     if m[2]:
@@ -159,6 +160,25 @@ def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
             return None
         args["what"] = F.named(name)
     return [Piece(("discard_energy", args))]
+
+
+@pattern(rf"Discard an? {TYPE} Energy, (an? {TYPE} Energy, )*and an? {TYPE} Energy from this "
+         r"Pokémon\.", kinds=("attack",))
+def discard_attached_of_types(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Lugia's Elemental Blast: "Discard a Fire Energy, a Water Energy, and a Lightning Energy
+    from this Pokémon": one card providing each type, in the printed order (PTCG:II-D-08)."""
+    types = re.findall(TYPE, m[0])
+    return [Piece(("discard_energy", {"n": 1, "target": "self", "energy_type": t}))
+            for t in types]
+
+
+@pattern(rf"Have this Pokémon (?:also )?do (\d+) damage to itself and make your opponent's Active "
+         rf"Pokémon {CONDITION}\.", kinds=("attack",))
+def self_damage_and_condition(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Pawmot's Voltaic Fist, after "You may": both or neither."""
+    hurt = compile_sentence(f"This Pokémon also does {m[1]} damage to itself.", ctx)
+    cond = compile_sentence(f"Your opponent's Active Pokémon is now {m[2]}.", ctx)
+    return None if hurt is None or cond is None else hurt + cond
 
 
 @pattern(r"For each (heads|tails), discard an Energy from (this Pokémon|your opponent's Active "

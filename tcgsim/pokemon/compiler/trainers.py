@@ -511,6 +511,12 @@ def move_any_amount(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                          "none_ok": True, **where, **typed}))]
 
 
+@pattern(rf"(?:You may m|M)ove any amount of ({_TYPE}) Energy from your Pokémon to your other "
+         r"Pokémon in any way you like\.", kinds=("trainer", "ability", "attack"))
+def move_any_amount_any_way(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("move_energy_any_way", {"energy_type": m[1]}))]
+
+
 @pattern(rf"Move (?:up to {NUM}|an? ({'|'.join(TYPES)})) Energy from (?:1 of )?your Benched "
          r"Pokémon to your Active Pokémon\.", kinds=("trainer", "ability"))
 def move_energy_to_active(m: re.Match[str], ctx: Context) -> list[Piece]:

@@ -8,6 +8,7 @@ marked for all kinds. Card phrases are read by :mod:`.filters`.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from tcgsim.pokemon.compiler.board import condition, count
@@ -29,6 +30,7 @@ from tcgsim.pokemon.compiler.filters import (
     pokemon_filter,
 )
 from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.ops_zones import same_type_as_basic_energy_on_self
 
 IT = r"(?:it|them)"
 
@@ -37,11 +39,15 @@ def _cap(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
-def take(spec: CardSpec, src: str, to: str, reveal: bool = False) -> Piece:
+def take(spec: CardSpec, src: str, to: str, reveal: bool = False, var: str = "") -> Piece:
     args = {"src": src, "to": to, "what": spec.what, "label": spec.label, "n": spec.n,
             "mode": spec.mode, "typed": spec.typed, "reveal": reveal}
+    if var:
+        args["var"] = var
     if spec.one_each:
         args["one_each"] = spec.one_each
+    if spec.n_var:
+        args["n_var"] = spec.n_var
     return Piece(("take_cards", args))
 
 
@@ -122,10 +128,23 @@ def shuffle_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- searching the deck ----------------------------------------------------------------------
+_LIKE_ENERGY_ON_SELF = " that are the same type as any Basic Energy attached to this Pokémon"
+
+
 @pattern(rf"Search your deck for (.+?), reveal {IT}, and put {IT} into your hand\.")
 def search_reveal_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    spec = card_phrase(m[1])
-    return None if spec is None else [take(spec, "deck", "hand", reveal=True)]
+    """"… for up to 5 Pokémon that are the same type as any Basic Energy attached to this
+    Pokémon, …" (Alcremie): that kind is read when the attack is used."""
+    phrase = m[1].removesuffix(_LIKE_ENERGY_ON_SELF)
+    spec = card_phrase(phrase)
+    if spec is None:
+        return None
+    piece = take(spec, "deck", "hand", reveal=True)
+    if phrase != m[1]:
+        if ctx.kind != "attack" or not phrase.endswith("Pokémon"):
+            return None
+        piece.op[1]["what_now"] = same_type_as_basic_energy_on_self
+    return [piece]
 
 
 @pattern(r"Search your deck for (.+?), reveal them, and put them into your hand\.")
@@ -151,12 +170,11 @@ def search_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 @pattern(rf"Search your deck for (.+?) and put {IT} onto your Bench\.")
 def search_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """Only Basic Pokémon can be put onto the Bench this way (PTCG:II-C-11), unless the text
-    names the cards it puts there (Parallel Placement's Charjabug, a Stage 1)."""
-    spec = card_phrase(m[1])
-    if spec is None or not (spec.basic_pokemon_only or names_only(m[1])):
-        return None
-    return [take(spec, "deck", "bench")]
+    """Only Basic Pokémon can be put onto the Bench this way (PTCG:II-C-11: "a Pokémon" is a
+    Basic one, :func:`bench_spec`), unless the text names the cards it puts there (Parallel
+    Placement's Charjabug, a Stage 1)."""
+    spec = card_phrase(m[1]) if names_only(m[1]) else bench_spec(m[1])
+    return None if spec is None else [take(spec, "deck", "bench")]
 
 
 @pattern(rf"Search your deck for (.+?) and discard {IT}\.")
@@ -198,7 +216,7 @@ def evolve_new_pokemon_too(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 # -- attaching cards to Pokémon (PTCG:II-C-09) ------------------------------------------------
 _TO = r"(this Pokémon|(?:1 of )?your (?:Active |Benched )?.+?)"
-_ENERGY = Regex(r".*\bEnergy cards?")
+_ENERGY = Regex(r".*\bEnergy(?: cards?)?(?: up to the number of heads)?")
 _ONE_EACH = re.compile(r",? or 1 of each$")
 
 
@@ -226,13 +244,21 @@ def attach_target(text: str, ctx: Context, n: int, each_way: bool) -> dict | Non
 
 def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
                   ctx: Context) -> list[Piece] | None:
+    """"… and attach them …"; "up to 2 Basic Grass Energy cards and up to 2 Basic Lightning
+    Energy cards" (Joltik): each kind chosen on its own, then all attached."""
     spec = card_phrase(phrase)
-    if spec is None or not _ENERGY.fullmatch(_ONE_EACH.sub("", spec.label.split(" that ")[0])):
+    specs = [spec] if spec is not None else several_kinds(phrase) if each_way else None
+    if not specs or not all(_ENERGY.fullmatch(_ONE_EACH.sub("", s.label.split(" that ")[0]))
+                            for s in specs):
         return None  # Energy cards only: Tools attach by rules of their own
-    args = attach_target(target, ctx, spec.n, each_way)
+    args = attach_target(target, ctx, sum(s.n for s in specs), each_way)
     if args is None:
         return None
-    return [take(spec, src, "stay"), Piece(("attach_chosen", {"src": src, **args}))]
+    if len(specs) == 1:
+        return [take(specs[0], src, "stay"), Piece(("attach_chosen", {"src": src, **args}))]
+    names = [f"taken{i}" for i in range(len(specs))]
+    return ([take(s, src, "stay", var=name) for s, name in zip(specs, names, strict=True)]
+            + [Piece(("attach_chosen", {"src": src, **args, "var": name})) for name in names])
 
 
 @pattern(rf"Search your deck for (.+?) and attach {IT} to {_TO}( in any way you like)?\.")
@@ -291,10 +317,9 @@ def bench_spec(phrase: str) -> CardSpec | None:
     spec = card_phrase(phrase)
     if spec is None or spec.basic_pokemon_only:
         return spec
-    if not phrase.endswith("Pokémon"):
+    if not phrase.removesuffix(" up to the number of heads").endswith("Pokémon"):
         return None
-    return CardSpec(spec.n, spec.mode, F.all_of(spec.what, F.basic_pokemon), spec.label,
-                    spec.typed, True)
+    return replace(spec, what=F.all_of(spec.what, F.basic_pokemon), basic_pokemon_only=True)
 
 
 @pattern(r"Put (.+?) from your discard pile onto your Bench\.")
@@ -304,10 +329,35 @@ def discard_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 # -- discarding --------------------------------------------------------------------------------
-@pattern(r"Discard (.+?) from your hand\.")
+@pattern(r"Discard (.+?) from your hand(?:\.|, and (.+))")
 def discard_from_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """An attack's discard printed before the rest of its text is done before its damage
+    (step 3), so that "If you can't …, this attack does nothing" (:func:`if_not_discarded`)
+    can still stop that damage and "If you do, this attack does …" sees it. "…, and Knock Out
+    your opponent's Active Pokémon" (Hydrapple): the rest is a sentence of its own."""
     spec = card_phrase(m[1])
-    return None if spec is None else [take(spec, "hand", "discard")]
+    if spec is None:
+        return None
+    piece = take(spec, "hand", "discard")
+    out = [Piece(piece.op, part="before")] if ctx.kind == "attack" else [piece]
+    if m[2] is None:
+        return out
+    rest = compile_sentence(_cap(m[2]), ctx)
+    return None if rest is None else out + rest
+
+
+@pattern(rf"If you (?:can't(?: discard {NUM} cards?(?: in this way)?)?|don't), this attack does "
+         r"nothing\.", kinds=("attack",))
+def if_not_discarded(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Discard 4 Basic Fire Energy cards from your hand." (Ceruledge, Lurantis,
+    Hydrapple, Decidueye): fewer than that many discarded, and the whole attack does nothing
+    (no damage, no other effect: read before the damage, PTCG:II-D-01)."""
+    took = [p.op[1] for p in ctx.prior if p.op[0] == "take_cards"]
+    if not took or took[-1]["src"] != "hand" or took[-1]["to"] != "discard":
+        return None
+    n = number(m[1]) if m[1] else took[-1]["n"]
+    return [Piece(("fewer_than", {"var": "taken", "n": n, "out": "short"}), part="before"),
+            Piece(("attack_does_nothing", {}, "short"), part="before")]
 
 
 @pattern(r"(?:You may d|D)iscard (.+?) from your hand, and (?:draw (\d+) cards|this attack does "
@@ -349,17 +399,39 @@ def discard_top(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_top_of_deck", {"n": number(m[1]), "whose": whose}))]
 
 
-@pattern(r"Discard the top card of (your|your opponent's) deck\.")
+@pattern(rf"Discard the top {NUM} cards of your deck and put {NUM} of them into your hand\.")
+def discard_top_take(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Morpeko's Select a Snack: chosen among the cards just discarded (public: the stated
+    number if there are that many, PTCG:II-D-04)."""
+    spec = card_phrase(f"{m[2]} cards")
+    return None if spec is None else [
+        Piece(("discard_top_of_deck", {"n": number(m[1])})), take(spec, "milled", "hand")]
+
+
+@pattern(r"Discard the (top|bottom) card of (your|your opponent's) deck\.")
 def discard_top_card(m: re.Match[str], ctx: Context) -> list[Piece]:
-    whose = "yours" if m[1] == "your" else "opponent"
-    return [Piece(("discard_top_of_deck", {"n": 1, "whose": whose}))]
+    args: dict[str, Any] = {"n": 1, "whose": "yours" if m[2] == "your" else "opponent"}
+    if m[1] == "bottom":
+        args["bottom"] = True
+    return [Piece(("discard_top_of_deck", args))]
 
 
-@pattern(r"For each heads, discard the top card of (your|your opponent's) deck\.")
+@pattern(r"Discard all cards from this Pokémon and put this Pokémon on top of your deck\.",
+         kinds=("ability", "attack"))
+def self_to_deck_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Misty's Psyduck's Flustered Leap: the attached cards to the discard pile, the Pokémon
+    on top of the deck (PTCG:II-C-02)."""
+    return [Piece(("return_self", {"to": "deck_top", "discard_attached": True}))]
+
+
+@pattern(rf"For each heads, discard the top (?:card|{NUM} cards) of (your|your opponent's) deck\.")
 def discard_top_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After "Flip N coins.": 1 card for each heads."""
-    whose = "yours" if m[1] == "your" else "opponent"
-    return [Piece(("discard_top_of_deck", {"n": "heads", "whose": whose}))]
+    """After "Flip N coins.": 1 card (or N: Maushold) for each heads."""
+    whose = "yours" if m[2] == "your" else "opponent"
+    args = {"n": "heads", "whose": whose}
+    if m[1]:
+        args["per"] = number(m[1])
+    return [Piece(("discard_top_of_deck", args))]
 
 
 @pattern(r"For each heads, discard a random card from your opponent's hand\.")
@@ -442,6 +514,15 @@ def shuffle_others_back(m: re.Match[str], ctx: Context) -> list[Piece]:
 def look_top_of(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose = "yours" if m[2] == "your" else "opponent"
     return [Piece(("look_top", {"n": number(m[1] or "1"), "whose": whose}))]
+
+
+@pattern(rf"Look at the top {NUM} cards of your deck,? and (.+)")
+def look_top_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Look at the top 6 cards of your deck, and you may reveal any number of Pokémon you find
+    there and put them into your hand" (Tropius, Mega Delphox ex, Grimsley's Move): the rest
+    is a sentence of its own about the cards looked at."""
+    rest = compile_sentence(_cap(m[2]), ctx)
+    return None if rest is None else [Piece(("look_top", {"n": number(m[1])})), *rest]
 
 
 @pattern(rf"Look at the top {NUM} cards of (your|your opponent's) deck and put them back in any "
@@ -558,9 +639,11 @@ def discard_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_self", {} if m[1] == "this" else {"target": "opponent_active"}))]
 
 
-@pattern(r"[Ss]huffle this Pokémon and all attached cards into your deck\.",
+@pattern(r"(?:[Ss]huffle|Put) this Pokémon and all attached cards into your deck\.",
          kinds=("attack", "ability"))
 def shuffle_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"Put … into your deck" (Eldegoss, Delibird) is followed by a search and "Then, shuffle
+    your deck": the cards are shuffled in either way."""
     return [Piece(("return_self", {"to": "deck"}))]
 
 

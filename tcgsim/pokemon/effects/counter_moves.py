@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgsim.pokemon.effects.filters import Filter
 from tcgsim.pokemon.effects.ops_damage import move_between
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, in_play
@@ -45,12 +46,23 @@ def move_counters_from_each(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
-def move_up_to_counters(g: Game, f: dict[str, Any], n: int) -> bool:
+def _sources(g: Game, p: int, bench_only: bool, what: Filter | None) -> list[Slot]:
+    active = g.pl(p)["active"]
+    return [s for s in _movable(g, p) if not (bench_only and s is active)
+            and (what is None or what(g.top(s)))]
+
+
+def move_up_to_counters(g: Game, f: dict[str, Any], n: int, bench_only: bool = False,
+                        what: Filter | None = None, to_active: bool = False,
+                        to_yours: bool = False) -> bool:
     """"move up to n damage counters from 1 of your Pokémon to 1 of your opponent's Pokémon":
-    the player chooses the Pokémon, how many (at least 1), then the target."""
+    the player chooses the Pokémon, how many (at least 1), then the target. n=0: all of them,
+    from 1 of your [Benched] Pokémon [of a kind: ``what``] [to your opponent's Active Pokémon:
+    ``to_active``] (Team Rocket's Wobbuffet, Flutter Mane, Cofagrigus); ``to_yours``: "… to
+    another of your Pokémon" (Team Rocket's Orbeetle's Rocket Brain)."""
     p = f["p"]
     if "from" not in f:
-        mine = _movable(g, p)
+        mine = _sources(g, p, bench_only, what)
         if not mine:
             return True
         src = _choose_slot(g, f, mine, "Move damage counters from which of your Pokémon?")
@@ -58,14 +70,34 @@ def move_up_to_counters(g: Game, f: dict[str, Any], n: int) -> bool:
             return False
         f["from"] = src["id"]
     if "k" not in f:
-        most = min(n, g.slot(f["from"])["dmg"] // 10)
-        if "ans" not in f and most > 1:
+        have = g.slot(f["from"])["dmg"] // 10
+        most = have if n == 0 else min(n, have)
+        if "ans" not in f and most > 1 and n:
             g.ask(p, "count", "How many damage counters?",
                   [(f"{k} damage counter{'s' * (k > 1)}", k) for k in range(1, most + 1)])
             return False
-        f["k"] = f.pop("ans")[0] + 1 if "ans" in f else 1
-    target = _choose_slot(g, f, in_play(g.s, 1 - p), "Move them to which Pokémon?")
-    if target is None:
-        return False
+        f["k"] = f.pop("ans")[0] + 1 if "ans" in f else most if n == 0 else 1
+    if to_active:
+        target = g.pl(1 - p)["active"]
+        if target is None:
+            return True
+    else:
+        targets = [s for s in in_play(g.s, p) if s["id"] != f["from"]] if to_yours \
+            else in_play(g.s, 1 - p)
+        if not targets:
+            del f["from"], f["k"]
+            return True
+        target = _choose_slot(g, f, targets, "Move them to which Pokémon?")
+        if target is None:
+            return False
     move_between(g, f, g.slot(f.pop("from")), target, f.pop("k"))
     return True
+
+
+def counters_movable(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """An Ability's "move 1 damage counter from 1 of your Team Rocket's Pokémon to another of
+    your Pokémon" changes something: such a Pokémon has a counter that may move, and there is
+    another Pokémon (of the opponent's, for the other forms)."""
+    sources = _sources(g, p, a.get("bench_only", False), a.get("what"))
+    others = in_play(g.s, p) if a.get("to_yours") else in_play(g.s, 1 - p)
+    return any(s["id"] != o["id"] for s in sources for o in others)

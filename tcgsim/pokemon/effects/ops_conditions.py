@@ -13,3 +13,11 @@ from tcgsim.pokemon.game import Game
 def check(g: Game, f: dict[str, Any], cond: Callable[[Game, int], bool], var: str) -> bool:
     frame_vars(g, f)[var] = bool(cond(g, f["p"]))
     return True
+
+
+def fewer_than(g: Game, f: dict[str, Any], var: str, n: int, out: str) -> bool:
+    """"If you can't discard 4 cards in this way": fewer than ``n`` cards remembered in ``var``
+    (by an earlier part of the text) sets ``out``."""
+    v = frame_vars(g, f)
+    v[out] = len(v.get(var) or ()) < n
+    return True

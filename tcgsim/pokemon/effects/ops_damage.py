@@ -18,6 +18,9 @@ from tcgsim.pokemon.model.state import Slot, find_slot, in_play
 from tcgsim.pokemon.rules.continuous import counters_cant_move
 from tcgsim.pokemon.rules.damage import deal_attack_damage
 
+#: a test of a Pokémon in play ("that has any damage counters on it")
+SlotTest = Callable[[Game, Slot], bool]
+
 PUT = "PTCG:II-C-07"
 MOVE = "PTCG:II-C-08"
 
@@ -71,12 +74,14 @@ def _chosen(g: Game, f: dict[str, Any], slots: list[Slot], n: int, what: str,
 
 def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
                 where: str = "bench", what: Callable[[Any], bool] | None = None,
-                count: Callable[[Game, int], int] | None = None) -> bool:
+                count: Callable[[Game, int], int] | None = None,
+                slot_test: SlotTest | None = None) -> bool:
     """"This attack also does N damage to each of your [opponent's] Benched Pokémon [ex]
-    [for each …]" (``what``: which ones, by their top card; ``count``: N times that many)."""
+    [for each …]" (``what``: which ones, by their top card; ``count``: N times that many;
+    ``slot_test``: "… that has any damage counters on it", read before any is damaged)."""
     if count is not None:
         amount *= count(g, f["p"])
-    for slot in pool(g, f, whose, where):
+    for slot in [s for s in pool(g, f, whose, where) if slot_test is None or slot_test(g, s)]:
         if what is None or what(g.top(slot)):
             _hit(g, f, slot, amount)
     return True
@@ -109,23 +114,29 @@ def damage_remembered(g: Game, f: dict[str, Any], amount: int, var: str = "heads
 
 def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot], int],
                   n: int = 1, whose: str = "opponent", where: str = "bench",
-                  what: Callable[[Any], bool] | None = None) -> bool:
+                  what: Callable[[Any], bool] | None = None, of_target: bool = False,
+                  slot_test: SlotTest | None = None) -> bool:
     """"does N damage to n of your opponent's [Benched] Pokémon [ex]" (``what``: which ones
     count, by their top card): the attacker chooses; with
     fewer there, as many as there are (PTCG:II-A). A protected one can be chosen and takes
     none; a chosen Active Pokémon gets Weakness and Resistance, Benched ones do not.
     ``amount`` may be counted from the attacking Pokémon ("N damage … for each …": ×
-    damage, where 0 ends the calculation, PTCG:II-B-02)."""
-    slots = [s for s in pool(g, f, whose, where) if what is None or what(g.top(s))]
+    damage, where 0 ends the calculation, PTCG:II-B-02), or with ``of_target`` from each
+    chosen Pokémon ("… for each damage counter on that Pokémon"); ``slot_test``: only those
+    it holds for ("… that has any Special Energy attached")."""
+    slots = [s for s in pool(g, f, whose, where) if (what is None or what(g.top(s)))
+             and (slot_test is None or slot_test(g, s))]
     if not slots:
         return True
     # "N damage … for each …" counted from the attacking Pokémon: × damage (PTCG:II-B-02)
-    hit, sign = (amount(g, source_slot(g, f)), "×") if callable(amount) else (amount, "")
-    picked = _chosen(g, f, slots, n, f"{hit} damage", kind="damage_target")
+    hit, sign = (0 if of_target else amount(g, source_slot(g, f)), "×") if callable(amount) \
+        else (amount, "")
+    picked = _chosen(g, f, slots, n, "damage" if of_target else f"{hit} damage",
+                     kind="damage_target")
     if picked is None:
         return False
     for slot in picked:
-        _hit(g, f, slot, hit, sign)
+        _hit(g, f, slot, amount(g, slot) if of_target and callable(amount) else hit, sign)
     return True
 
 

@@ -11,6 +11,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.ops_zones import whose_player
 from tcgsim.pokemon.effects.script import (
     Filter,
@@ -110,14 +111,19 @@ def heal_slot_by(g: Game, slot: Slot, amount: int | None) -> int:
 
 def healable(g: Game, p: int, what: SlotCheck | None, conditions: bool) -> list[Slot]:
     """The Pokémon a healing text could change: damaged (or, if it also cures, affected)."""
-    return [s for s in in_play(g.s, p) if (what is None or what(g, s))
-            and (s["dmg"] or (conditions and (s["sp"] or s["psn"] or s["brn"])))]
+    # damage first: asked for every healing card in the hand at each decision, and most
+    # Pokémon have none, so the text's own test rarely runs
+    return [s for s in in_play(g.s, p)
+            if (s["dmg"] or (conditions and (s["sp"] or s["psn"] or s["brn"])))
+            and (what is None or what(g, s))]
 
 
 def heal_one(g: Game, f: dict[str, Any], amount: int | None, what: SlotCheck | None = None,
-             conditions: bool = False, var: str = "healed") -> bool:
+             conditions: bool = False, var: str = "healed",
+             instead: tuple[Filter, int] | None = None) -> bool:
     """"Heal N (all) damage from 1 of your <what> [, and it recovers from all Special
-    Conditions]": only a Pokémon the text would change can be chosen (PTCG:II-C-06)."""
+    Conditions]": only a Pokémon the text would change can be chosen (PTCG:II-C-06).
+    ``instead``: "If that Pokémon is an Arven's Pokémon, heal 100 damage from it instead"."""
     targets = healable(g, f["p"], what, conditions)
     if not targets:
         return True
@@ -125,6 +131,8 @@ def heal_one(g: Game, f: dict[str, Any], amount: int | None, what: SlotCheck | N
     if got is None:
         return False
     slot = g.slot(got[0])
+    if instead is not None and instead[0](g.top(slot)):
+        amount = instead[1]
     v = frame_vars(g, f)
     v[var] = heal_slot_by(g, slot, amount)
     v["target"] = slot["id"]
@@ -532,6 +540,38 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
         return True
     for sid, c in f.pop("st")["picked"]:
         move_energy_card(g, c, g.slot(sid), dst)
+    return True
+
+
+def move_energy_any_way(g: Game, f: dict[str, Any], energy_type: str) -> bool:
+    """"[You may] move any amount of Metal Energy from your Pokémon to your other Pokémon in any
+    way you like" (Forretress, Clefable ex): a card at a time (one that provides that type
+    where it is, PTCG:II-D-08), each to another of the player's Pokémon, until the player
+    stops (any amount is none too); a card once moved is not offered again (PTCG:II-C-10)."""
+    p = f["p"]
+    st = f.setdefault("st", {"moved": []})
+    while True:
+        mine = in_play(g.s, p)
+        if "card" not in st:
+            opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
+                    for s in mine for c in s["energy"] if len(mine) > 1
+                    and c not in st["moved"] and _movable(g, s, c, F.energy, energy_type)]
+            got = ask_or_take(g, f, p, "move_energy", "Move which Energy? (none: stop)", opts,
+                              0, min(1, len(opts)))
+            if got is None:
+                return False
+            if not got:
+                break
+            st["card"] = got[0]
+        sid, c = st["card"]
+        got = ask_or_take(g, f, p, "move_energy", "Move it to which Pokémon?",
+                          slot_opts(g, [s for s in mine if s["id"] != sid]))
+        if got is None:
+            return False
+        move_energy_card(g, c, g.slot(sid), g.slot(got[0]))
+        st["moved"].append(c)
+        del st["card"]
+    f.pop("st")
     return True
 
 

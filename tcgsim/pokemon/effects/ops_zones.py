@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tcgsim.pokemon.effects.filters import all_of
 from tcgsim.pokemon.effects.script import begin_search, frame_vars, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
@@ -73,28 +74,42 @@ def _pool(g: Game, f: dict[str, Any], src: str, owner: int) -> list[int]:
     pl = g.pl(owner)
     if src == "looked":
         return [c for c in frame_vars(g, f).get("looked", []) if c in pl["deck"]]
+    if src == "milled":  # the cards this text discarded from the top of the deck
+        return [c for c in frame_vars(g, f).get("milled", []) if c in pl["discard"]]
     if src == "hand":
         return [c for c in pl["hand"] if c != f.get("card")]
     return list(pl[src])
 
 
 def _zone_of(g: Game, owner: int, src: str) -> list[int]:
-    return g.pl(owner)["deck" if src == "looked" else src]
+    return g.pl(owner)[{"looked": "deck", "milled": "discard"}.get(src, src)]
 
 
 def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
                mode: str = "exact", typed: bool = True, reveal: bool = False,
                whose: str = "yours", var: str = "taken", owner_chooses: bool = False,
-               one_each: tuple[Filter, ...] = ()) -> bool:
+               one_each: tuple[Filter, ...] = (), n_var: str | None = None,
+               what_now: Callable[[Game, dict[str, Any]], Filter] | None = None) -> bool:
     """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
     the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard; "stay":
     left where they are, remembered as ``var`` for the next part, e.g. :func:`attach_chosen`).
     ``owner_chooses``: "Your opponent discards …" (they choose from their own hand).
     ``one_each``: "a Fire Energy card, a Fighting Energy card, or 1 of each": at most one card
-    of each, chosen one at a time (:func:`_one_of_each`)."""
+    of each, chosen one at a time (:func:`_one_of_each`). ``n_var``: "up to the number of
+    heads", the most is what an earlier part counted (none: nothing is looked at).
+    ``what_now``: a kind that depends on the board when the text is used, besides ``what``
+    (:func:`same_type_as_basic_energy_on_self`)."""
+    if what_now is not None:
+        what = all_of(what, what_now(g, f))
     owner = whose_player(f, whose)
     p = owner if owner_chooses else f["p"]
     v = frame_vars(g, f)
+    if n_var is not None:
+        n = int(v.get(n_var) or 0)
+        if n == 0:
+            v[var] = []
+            mark(g, f, False)
+            return True
     if "ans" not in f:
         if to == "bench" and bench_room(g, owner) <= 0:
             # a full Bench ends the effect before the deck is looked at (PTCG:II-C-11)
@@ -140,6 +155,13 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     return True
 
 
+def same_type_as_basic_energy_on_self(g: Game, f: dict[str, Any]) -> Filter:
+    """"Pokémon that are the same type as any Basic Energy attached to this Pokémon"
+    (Alcremie's Colorful Confection): the types of those Energy cards now."""
+    types = {g.d(c).energy_type for c in source_slot(g, f)["energy"] if g.d(c).is_basic_energy}
+    return lambda d: bool(types & set(d.types))
+
+
 def _one_of_each(g: Game, f: dict[str, Any], p: int, matches: list[int],
                  kinds: tuple[Filter, ...], prompt: str) -> list[int] | None:
     """"A, B, or 1 of each": a card at a time, of a kind not chosen yet, until the player
@@ -165,7 +187,8 @@ def _one_of_each(g: Game, f: dict[str, Any], p: int, matches: list[int],
 
 #: the clause that governs taking cards into the hand from a zone: searching the deck
 #: (PTCG:I-H), cards looked at on top of it (PTCG:II-C-20), putting cards back (PTCG:II-C-02)
-TO_HAND_CLAUSE = {"deck": "PTCG:I-H", "looked": "PTCG:II-C-20", "discard": "PTCG:II-C-02"}
+TO_HAND_CLAUSE = {"deck": "PTCG:I-H", "looked": "PTCG:II-C-20", "discard": "PTCG:II-C-02",
+                  "milled": "PTCG:II-C-02"}
 
 
 def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: str) -> None:
@@ -192,6 +215,10 @@ def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: st
     elif to == "discard":
         pl["discard"].extend(cs)
         g.event("discard", clause="PTCG:II-C-01", player=owner, cards=g.card_refs(cs), why="effect")
+    elif to == "deck_bottom":  # "… on the bottom of your deck in any order": in the order chosen
+        pl["deck"].extend(cs)
+        g.event("to_deck_bottom", player=owner, n=len(cs), source=src,
+                secret={"cards": g.card_refs(cs)}, to=[owner])
     else:
         raise ValueError(f"unknown destination {to!r}")
 
@@ -266,6 +293,26 @@ def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
     g.event("look", clause="PTCG:II-C-20", player=f["p"], zone="deck", n=len(cards),
             secret={"cards": g.card_refs(cards)}, to=[f["p"]])
     mark(g, f, bool(cards))
+    return True
+
+
+def reveal_bottom(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"Reveal the bottom n cards of your deck" (Bug Out): both players see them; they stay in
+    the deck, remembered as ``looked`` for what the text does with them next."""
+    cards = g.pl(f["p"])["deck"][-n:] if n else []
+    v = frame_vars(g, f)
+    v["looked"] = cards
+    g.event("reveal", player=f["p"], cards=g.card_refs(cards), source="deck bottom")
+    mark(g, f, bool(cards))
+    return True
+
+
+def shuffle_back_revealed(g: Game, f: dict[str, Any], what: Filter) -> bool:
+    """"Then, shuffle any revealed Pokémon back into your deck": they never left it; the deck
+    is shuffled and they are no longer among "the other cards" the text goes on with."""
+    v = frame_vars(g, f)
+    v["looked"] = [c for c in v.get("looked", []) if not what(g.d(c))]
+    g.shuffle_deck(f["p"], clause="PTCG:II-E-36")
     return True
 
 
@@ -364,9 +411,12 @@ def return_pokemon(g: Game, slot: Slot, to: str) -> list[int]:
 
 
 def _to_hand_or_deck(g: Game, owner: int, cards: list[int], to: str) -> None:
-    """Cards from a Pokémon in play to its owner's hand, or into their deck, shuffled."""
+    """Cards from a Pokémon in play to its owner's hand, or into their deck, shuffled
+    ("deck_top": on top of it, not shuffled)."""
     if to == "hand":
         g.pl(owner)["hand"].extend(cards)
+    elif to == "deck_top":
+        g.pl(owner)["deck"][:0] = cards
     else:
         g.pl(owner)["deck"].extend(cards)
         g.shuffle_deck(owner, clause="PTCG:II-E-36")

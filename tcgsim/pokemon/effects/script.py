@@ -20,6 +20,7 @@ from tcgsim.pokemon.model.impl import Op, script_for
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.registry import OPS
 from tcgsim.pokemon.rules.continuous import (
+    coin_reflips,
     condition_immune,
     has_ability,
     prevents_ability_effects,
@@ -138,13 +139,20 @@ def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
 
 
 def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "milled",
-                        whose: str = "yours") -> bool:
-    """n cards (a name: as many as that script variable counts, e.g. "for each heads")."""
+                        whose: str = "yours", per: int = 1, bottom: bool = False) -> bool:
+    """n cards (a name: ``per`` cards for each that script variable counts, e.g. "for each
+    heads"); ``bottom``: "Discard the bottom card of your deck" (Misty's Psyduck), whose "If
+    you do, …" needs a card discarded."""
     who = f["p"] if whose == "yours" else 1 - f["p"]
     pl = g.pl(who)
-    n = int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
-    cards = pl["deck"][:n]
-    del pl["deck"][: len(cards)]
+    n = per * int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
+    if bottom:
+        cards = pl["deck"][len(pl["deck"]) - n:] if n else []
+        del pl["deck"][len(pl["deck"]) - len(cards):]
+        frame_vars(g, f)["undone"] = not cards
+    else:
+        cards = pl["deck"][:n]
+        del pl["deck"][: len(cards)]
     pl["discard"].extend(cards)
     g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards), why="top of deck")
     frame_vars(g, f)[var] = cards
@@ -168,25 +176,56 @@ def flip(g: Game, f: dict[str, Any], n: int, var: str = "heads",
          count: Callable[[Game, int], int] | None = None) -> bool:
     """Flip n coins (0: until tails) and remember how many came up heads (and, of 2 or more
     coins, how many came up tails: ``tails``); ``count``: "a coin for each …", as many as
-    counted now (none if 0)."""
-    heads = 0
-    flips = 0
-    if count is not None:
-        n = count(g, f["p"])
-        if n <= 0:
-            frame_vars(g, f)[var] = 0
-            return True
+    counted now (none if 0). An attack's coins may be flipped again once (:func:`_reflip`)."""
+    if "reflip" in f:  # the answer to "flip those coins again?"
+        badge, (heads, flips) = f.pop("reflip"), f.pop("coins")
+        n = f.pop("n_flips")
+        if f.pop("ans") == [0]:
+            g.s["tf"].setdefault("reflipped", []).append(badge)
+            g.event("reflip", card=g.name(badge), ignored=heads)
+            heads, flips = _toss(g, n)
+    else:
+        if count is not None:
+            n = count(g, f["p"])
+            if n <= 0:
+                frame_vars(g, f)[var] = 0
+                return True
+        heads, flips = _toss(g, n)
+        if _reflip(g, f, n, heads, flips):
+            return False
+    v = frame_vars(g, f)
+    v[var] = heads
+    if n > 1 or count is not None:  # "If both / all of them are heads", "… for each tails"
+        v["tails"] = flips - heads
+    return True
+
+
+def _toss(g: Game, n: int) -> tuple[int, int]:
+    """n coins (0: until tails): (heads, coins flipped)."""
+    heads = flips = 0
     while True:
         flips += 1
         result = g.rng.coin()
         g.event("coin", result="heads" if result else "tails", why="effect")
         heads += int(result)
         if (n == 0 and not result) or (n and flips >= n):
-            break
-    v = frame_vars(g, f)
-    v[var] = heads
-    if n > 1:  # read by "If both / all of them are heads", "If either of them is tails"
-        v["tails"] = flips - heads
+            return heads, flips
+
+
+def _reflip(g: Game, f: dict[str, Any], n: int, heads: int, flips: int) -> bool:
+    """"Once during your turn, after you flip any coins for an attack of the Colorless Pokémon
+    this card is attached to, you may ignore all results of those coin flips and begin
+    flipping those coins again" (Backtrack Badge): asked when such a card not used this turn
+    is on the attacking Pokémon (True: asked)."""
+    if f.get("ref", [None])[0] != "attack":
+        return False
+    used = g.s["tf"].get("reflipped", [])
+    badges = [c for c in coin_reflips(g, source_slot(g, f)) if c not in used]
+    if not badges:
+        return False
+    f["reflip"], f["coins"], f["n_flips"] = badges[0], (heads, flips), n
+    g.ask(f["p"], "may", f"{g.name(badges[0])}: ignore {heads} heads of {flips} and flip again?",
+          [("Yes", True), ("No", False)])
     return True
 
 
@@ -322,6 +361,17 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
     return False
 
 
+
+
+def energy_to_discard(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """An Ability's "Discard an Energy from your opponent's Active Pokémon / this Pokémon"
+    changes something when that Pokémon has such an Energy attached."""
+    holder = slot if a.get("target", "self") == "self" else g.pl(1 - p)["active"] \
+        if a["target"] == "opponent_active" else None
+    return holder is not None and any(
+        (a.get("what") is None or a["what"](g.d(c)))
+        and (a.get("energy_type") is None or is_type(g, holder, c, a["energy_type"]))
+        for c in holder["energy"])
 
 
 def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str = "self",

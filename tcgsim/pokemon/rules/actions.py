@@ -76,8 +76,9 @@ def can_play_trainer(g: Game, p: int, c: int,
         st = g.s["stadium"]
         if tf.get("stadium") or (st is not None and g.name(st) == d.name):
             return False  # PTCG:I-B-04
-    if kind == "Pokémon Tool" and not [s for s in in_play(g.s, p) if not s["tools"]]:
-        return False  # PTCG:I-B-02: one Tool per Pokémon
+    if kind == "Pokémon Tool" and not [s for s in in_play(g.s, p)
+                                       if len(s["tools"]) < continuous.tool_slots(g, s)]:
+        return False  # PTCG:I-B-02: one Tool per Pokémon (unless an effect allows more)
     if impl.played_at_once > 1 and len(_played_with(g, p, c, impl)) < impl.played_at_once - 1:
         return False  # "You must play 2 … cards at once"
     for name, args in impl.cost:
@@ -320,7 +321,7 @@ def attach_tool(g: Game, f: dict[str, Any]) -> None:
     if trainer_fails(g, f, p, c):  # an effect on the player (PTCG:II-C-19)
         g.pop()
         return
-    free = [s for s in in_play(g.s, p) if not s["tools"]]
+    free = [s for s in in_play(g.s, p) if len(s["tools"]) < continuous.tool_slots(g, s)]
     slot = _target_decision(g, f, free, f"Attach {g.name(c)} to which Pokémon?")
     if slot is None:
         return

@@ -81,7 +81,8 @@ RULES = frozenset({
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
-    "evolve_same_turn", "basic_energy_units", "cant_be_healed", "retreat_flip",
+    "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots",
+    "cant_be_healed", "retreat_flip",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -149,7 +150,7 @@ def _where_ok(g: Game, src: Source, where: str) -> bool:
 def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
     """Every passive for ``rule`` whose source is in play where it must be, and whose
     condition holds."""
-    cards = _game_index(g).get(rule)
+    cards = g.passive_rules.get(rule)
     if not cards:
         return  # no card in either deck has such a passive: the common case, kept cheap
     tools_only: bool | None = None  # asked only when a Special Energy has a passive here
@@ -188,8 +189,9 @@ def _sources(g: Game, rule: str) -> Iterator[tuple[Source, Passive]]:
             yield from _keep(g, Source(g.owner(st), None, st, label), ps)
 
 
-def _game_index(g: Game) -> dict[str, frozenset[int]]:
-    """rule point -> the cards of this game (both decks) that print a passive for it."""
+def passive_index(g: Game) -> dict[str, frozenset[int]]:
+    """rule point -> the cards of this game (both decks) that print a passive for it; the
+    game keeps it as ``g.passive_rules`` (worked out once for all games of these decks)."""
     return g.deck_fact("passives", _build_index)
 
 
@@ -209,8 +211,7 @@ def _present(g: Game, rule: str) -> bool:
     such cards and the rule points are asked at every decision, so each query first asks
     this and, when no card could answer, returns the printed value without building its
     :class:`Query` (the answer is the same: no sources, no contributions)."""
-    index = g.facts.get("passives")  # the lookup deck_fact makes, without its call
-    return rule in (index if index is not None else _game_index(g))
+    return rule in g.passive_rules
 
 
 ABILITY = " (Ability)"  # how a passive's label says it is an Ability's
@@ -351,7 +352,7 @@ def _any(g: Game, rule: str, q: Query) -> bool:
 # -- the rule points --------------------------------------------------------------------------
 def retreat_cost(g: Game, slot: Slot) -> int:
     """The Energy a retreat costs now (PTCG:I-A-03): printed, then changes, never below 0."""
-    if not (slot["fx"] or _present(g, "free_retreat") or _present(g, "retreat_cost")):
+    if not (slot["fx"] or "free_retreat" in g.passive_rules or "retreat_cost" in g.passive_rules):
         return max(0, g.top(slot).retreat)  # nothing in play can change it
     q = Query(target=slot)
     if _any(g, "free_retreat", q) or effects(g.s, slot, "free_retreat"):
@@ -414,7 +415,7 @@ def max_hp(g: Game, slot: Slot) -> int:
     base = g.top(slot).hp or 0
     if not base:
         return 0
-    if not _present(g, "hp"):
+    if "hp" not in g.passive_rules:
         return max(10, base)
     return max(10, base + sum(v for v, _ in contributions(g, "hp", Query(target=slot))))
 
@@ -423,7 +424,7 @@ def weaknesses(g: Game, slot: Slot) -> tuple[tuple[str, str], ...]:
     """The Weakness damage step 3 applies: as printed, unless an effect says "The Weakness of
     … is now Psychic" (value: the new Weakness, e.g. (("Psychic", "×2"),)); "has no
     Weakness" removes it, and a removal beats any change (PTCG:II-D-13)."""
-    if not (_present(g, "no_weakness") or _present(g, "weakness")):
+    if not ("no_weakness" in g.passive_rules or "weakness" in g.passive_rules):
         return g.top(slot).weaknesses
     q = Query(target=slot)
     if _any(g, "no_weakness", q):
@@ -439,7 +440,7 @@ def has_no_abilities(g: Game, slot: Slot) -> bool:
     lock that another effect reaches, and that can't reach that effect back, is off (with
     Klefki Active, the opposing Iron Thorns ex, a Basic Pokémon, has no Initialization).
     Two Ability locks that reach each other both hold: neither comes first."""
-    if not _present(g, "no_abilities"):
+    if "no_abilities" not in g.passive_rules:
         return False
     locks = list(_sources(g, "no_abilities"))
     return any(_locks(g, src, ps, slot) and not _switched_off(g, src, ps, locks)
@@ -488,7 +489,7 @@ def has_ability(g: Game, slot: Slot, name: str | None = None) -> bool:
 def condition_immune(g: Game, slot: Slot, condition: str) -> bool:
     """"This Pokémon can't be affected by any Special Conditions" (value True), or by some
     (value: a tuple of condition names)."""
-    if not _present(g, "no_conditions"):
+    if "no_conditions" not in g.passive_rules:
         return False
     for v, _ in contributions(g, "no_conditions", Query(target=slot)):
         if v is True or condition in v:
@@ -499,21 +500,21 @@ def condition_immune(g: Game, slot: Slot, condition: str) -> bool:
 def cant_retreat(g: Game, slot: Slot) -> bool:
     """"This card can't retreat" as long as it is in play (a Fossil's text), beside the
     attacks' "can't retreat during your opponent's next turn" (``slot["fx"]``)."""
-    return _present(g, "cant_retreat") and _any(g, "cant_retreat", Query(target=slot))
+    return "cant_retreat" in g.passive_rules and _any(g, "cant_retreat", Query(target=slot))
 
 
 def cant_attack(g: Game, slot: Slot) -> bool:
     """"This Pokémon can't attack unless you have 4 or more Team Rocket's Pokémon in play" as
     long as it has that Ability, beside the attacks' "can't attack during your next turn"
     (``slot["fx"]``, PTCG:II-C-15)."""
-    return _present(g, "cant_attack") and _any(g, "cant_attack", Query(target=slot))
+    return "cant_attack" in g.passive_rules and _any(g, "cant_attack", Query(target=slot))
 
 
 def forbidden_kinds(g: Game, p: int) -> frozenset[str]:
     """"Your opponent can't play any Item cards from their hand" as long as the card that
     says it is in play: every kind of card forbidden to player ``p`` now (the values name
     them: 'Item', 'Stadium', …, as ``rules.actions.cant_play`` asks)."""
-    if not _present(g, "cant_play"):
+    if "cant_play" not in g.passive_rules:
         return _NO_KINDS
     return frozenset(k for v, _ in contributions(g, "cant_play", Query(player=p)) for k in v)
 
@@ -531,16 +532,11 @@ def forbids_pokemon(g: Game, p: int, d: Any) -> bool:
                for v, _ in contributions(g, "cant_play", Query(player=p)) for k in v)
 
 
-def basic_energy_as_printed(g: Game) -> bool:
-    """No card of this game changes what basic Energy provides (the common case: one unit)."""
-    return not _present(g, "basic_energy_units")
-
-
 def basic_energy_units(g: Game, slot: Slot, type_: str) -> int:
     """How many units of its type a basic ``type_`` Energy card attached to ``slot`` provides:
     1 as printed, more where an effect says so ("Each Basic Grass Energy attached to all of
     your Pokémon provides GrassGrass Energy", Meganium's Wild Growth; PTCG:II-D-08)."""
-    if not _present(g, "basic_energy_units"):
+    if "basic_energy_units" not in g.passive_rules:
         return 1
     found = [v[1] for v, _ in contributions(g, "basic_energy_units", Query(target=slot))
              if v[0] == type_]
@@ -550,7 +546,7 @@ def basic_energy_units(g: Game, slot: Slot, type_: str) -> int:
 def bench_size(g: Game, p: int) -> int:
     """How many Pokémon player p may have on the Bench (5 unless an effect says otherwise;
     the largest such number applies)."""
-    if not _present(g, "bench_size"):
+    if "bench_size" not in g.passive_rules:
         return BENCH_SIZE
     sizes = [v for v, _ in contributions(g, "bench_size", Query(player=p))]
     return max(sizes) if sizes else BENCH_SIZE
@@ -575,7 +571,7 @@ def attack_cost_changes(g: Game, slot: Slot, attack: str | None = None) -> list[
     named ``attack`` by effects in play and on it; None: "no Energy needed" (PTCG:II-D-11..13).
     Effects that name one attack ("Blood Moon used by this Pokémon costs …") read the name
     from ``Query.extra["attack"]``."""
-    if not (slot["fx"] or _present(g, "free_attack") or _present(g, "attack_cost")):
+    if not (slot["fx"] or "free_attack" in g.passive_rules or "attack_cost" in g.passive_rules):
         return []  # nothing in play can change it
     q = Query(target=slot, extra={"attack": attack})
     if _any(g, "free_attack", q) or effects(g.s, slot, "free_attack"):
@@ -592,14 +588,14 @@ def costs_as_printed(g: Game, slot: Slot) -> bool:
     it, and no card of either deck prints a passive on attack costs (what
     :func:`attack_cost_changes` and :func:`attack_cost_only` would find)."""
     return not slot["fx"] and not g.deck_fact(
-        "cost_passives", lambda g: any(r in _game_index(g) for r in _COST_RULES))
+        "cost_passives", lambda g: any(r in g.passive_rules for r in _COST_RULES))
 
 
 def attack_cost_only(g: Game, slot: Slot, attack: str) -> tuple[str, ...] | None:
     """"This Pokémon can use the <attack> attack for <Energy>" (an Ability): the cost of that
     attack is then exactly this, whatever increases or decreases apply (PTCG:II-E-32). The
     value is ``(attack name, cost)``."""
-    if not _present(g, "attack_cost_only"):
+    if "attack_cost_only" not in g.passive_rules:
         return None
     for (name, cost), _ in contributions(g, "attack_cost_only", Query(target=slot)):
         if name == attack:
@@ -629,6 +625,32 @@ def special_energy_plain(g: Game) -> bool:
     (Temple of Sinnoh): a Stadium's text, read from the Stadium alone (asking every source
     would ask the Special Energy themselves)."""
     return _stadium_says(g, "plain_special_energy")
+
+
+def tool_slots(g: Game, slot: Slot) -> int:
+    """How many Pokémon Tools ``slot`` may have: 1 (PTCG:I-B-02), or 2 where an effect says
+    "may have up to 2 Pokémon Tool cards attached" (Rotom ex's Multi Adapter)."""
+    if not _present(g, "tool_slots"):
+        return 1
+    return 2 if _any(g, "tool_slots", Query(target=slot)) else 1
+
+
+def over_tool_limit(g: Game) -> list[Slot]:
+    """The Pokémon with more Tools than they may have now: the effect that allowed more went
+    away ("discard Pokémon Tools from those Pokémon until only 1 remains on each"). Asked after
+    every action (the Knock Out check): only in a game with a card that allows more."""
+    if not _present(g, "tool_slots"):
+        return []
+    return [s for p in (0, 1) for s in in_play(g.s, p)
+            if len(s["tools"]) > 1 and len(s["tools"]) > tool_slots(g, s)]
+
+
+def coin_reflips(g: Game, slot: Slot) -> list[int]:
+    """The cards that let the player "ignore all results of those coin flips and begin
+    flipping those coins again" after an attack of ``slot`` flipped coins (Backtrack Badge)."""
+    if not _present(g, "reflip_coins"):
+        return []
+    return [src.card for _, src, _ in _contributing(g, "reflip_coins", Query(target=slot))]
 
 
 def attacks_twice(g: Game, slot: Slot) -> bool:
@@ -759,7 +781,7 @@ def recover_immune(g: Game) -> None:
     """Pokémon that "recover from all Special Conditions and can't be affected" by them lose
     the ones they have (Festival Grounds): checked wherever the rules look at the board
     (the main phase's choices, Pokémon Checkup), since the effect holds continuously."""
-    if not _present(g, "no_conditions"):
+    if "no_conditions" not in g.passive_rules:
         return
     for p in (0, 1):
         for slot in in_play(g.s, p):

@@ -51,6 +51,9 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
         if over_bench_limit(g):
             g.push("bench_limit")  # first, then this check again
             return
+        if continuous.over_tool_limit(g):
+            g.push("tool_limit")  # first, then this check again
+            return
         kod = knocked_out(g)
         if not kod and not _promotion_owed(s):
             # Nothing to do in steps 2-5 (asked after every action, this is the usual
@@ -255,3 +258,24 @@ def bench_limit(g: Game, f: dict[str, Any]) -> None:
                     why="more Pokémon on the Bench than allowed")
         f["order"].pop(0)
     g.pop()
+
+
+# -- the Tool limit (PTCG:I-B-02) -----------------------------------------------------------
+def tool_limit(g: Game, f: dict[str, Any]) -> None:
+    """"If this Ability goes away, discard Pokémon Tools from those Pokémon until only 1
+    remains on each" (Rotom ex's Multi Adapter): each Pokémon's owner chooses which to
+    discard, the turn player's Pokémon first."""
+    over = continuous.over_tool_limit(g)
+    over.sort(key=lambda s: g.slot_owner(s["id"]) != g.s["cur"])
+    if not over:
+        g.pop()
+        return
+    slot = over[0]
+    p = g.slot_owner(slot["id"])
+    n = len(slot["tools"]) - continuous.tool_slots(g, slot)
+    if "ans" not in f:
+        g.ask(p, "tool_limit", f"Discard {n} Pokémon Tool(s) from {g.top(slot).name}",
+              [(g.name(c), c) for c in slot["tools"]], n, n)
+        return
+    picked = [slot["tools"][i] for i in f.pop("ans")]
+    g.discard_cards(p, picked, slot["tools"], why="more Pokémon Tools than allowed")

@@ -53,6 +53,9 @@ OVERLAPS: dict[tuple[str, str], str] = {
     ("trainers.move_any_amount", "zones.you_may"):
         "\"you may move any amount of Energy\" already allows moving none (PTCG:II-D-02): one "
         "choice of cards, and a sentence \"If you do, you may …\" can guard it once",
+    ("trainers.move_any_amount_any_way", "zones.you_may"):
+        "as above: \"you may move any amount of Metal Energy … in any way you like\" allows moving "
+        "none (PTCG:II-D-02): the player stops choosing cards, no yes/no question first",
     ("zones.if_attached", "zones.if_you_do"):
         "\"If you do, … that Pokémon\" right after an attachment names the Pokémon attached to "
         "(attached_to); the general \"If you do\" knows no \"that Pokémon\"",
