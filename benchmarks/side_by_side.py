@@ -8,7 +8,12 @@ not compare).
 Each tree is a checkout of tcgsim (a ``git worktree add --detach /tmp/before <commit>`` is
 one); each round plays ``GAMES`` games of every deck's mirror in a fresh process per tree and
 deck (``PYTHONPATH=<tree>``), trees alternating, so both see the same machine load. The same
-seeds are played by both trees. A deck the newer engine does not fully implement is played
+seeds are played by both trees. ``--instructions`` counts instead of timing: each tree plays
+the games once under Valgrind's cachegrind (``apt-get install valgrind``), and the
+interpreter instructions per decision are compared (less the same run with no game: start-up
+and warm-up). The count is the same from run to run (hash seed fixed), whatever else the
+machine is doing, where times on a loaded machine vary by 10% or more; it does not see
+cache misses, so it complements the timed rounds, never replaces them. A deck the newer engine does not fully implement is played
 with the blanks opt-in there (``allow_unplayable``): what is measured is the engine's speed
 on the same lists, not the games' outcome. Prints, per deck, the median games/s and
 decisions/s of each tree over the rounds and the ratio after/before.
@@ -19,6 +24,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -68,6 +75,40 @@ def run_child(tree: Path, deck: Path, games: int, seed: int) -> dict[str, float]
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
+def count_instructions(tree: Path, deck: Path, games: int, seed: int) -> tuple[int, int]:
+    """(instructions, decisions) of ``games`` games of the deck's mirror under cachegrind,
+    less those of the same process with no game."""
+    env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": os.pathsep.join(
+        p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)}
+
+    def run(n: int) -> tuple[int, int]:
+        out = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                              "--cachegrind-out-file=/dev/null", sys.executable, "-c", CHILD,
+                              str(deck), str(n), str(seed)],
+                             env=env, capture_output=True, text=True, cwd=tree)
+        found = re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
+        if out.returncode or found is None:
+            raise SystemExit(f"{tree} on {deck.name} under valgrind failed:\n{out.stderr[-2000:]}")
+        return int(found[1].replace(",", "")), json.loads(out.stdout.strip().splitlines()[-1])["decisions"]
+
+    (empty, _), (full, decisions) = run(0), run(games)
+    return full - empty, decisions
+
+
+def instructions(trees: dict[str, Path], decks: list[Path], games: int, seed: int) -> None:
+    print(f"random mirrors, {games} games per tree under cachegrind, instructions per decision")
+    print(f"{'deck':52} {'before':>10} {'after':>10} {'after/before (speed)':>21}")
+    for deck in decks:
+        per = {}
+        for name, tree in trees.items():
+            n, decisions = count_instructions(tree, deck, games, seed)
+            per[name] = n / decisions
+            print(f"\r{deck.stem[:40]} {name} done", end="", file=sys.stderr, flush=True)
+        print("\r", end="", file=sys.stderr)
+        print(f"{deck.stem[:52]:52} {per['before']:10.0f} {per['after']:10.0f} "
+              f"{per['before'] / per['after']:20.3f}x")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("before", type=Path, help="checkout of the older engine")
@@ -76,9 +117,16 @@ def main() -> None:
     parser.add_argument("-n", "--games", type=int, default=100, help="games per deck per round")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds per tree")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--instructions", action="store_true",
+                        help="count interpreter instructions under valgrind instead of timing")
     args = parser.parse_args()
     trees = {"before": args.before.resolve(), "after": args.after.resolve()}
     args.decks = [d.resolve() for d in args.decks]  # the children run in the trees' folders
+    if args.instructions:
+        if shutil.which("valgrind") is None:
+            raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
+        instructions(trees, args.decks, args.games, args.seed)
+        return
     rates: dict[tuple[str, str], list[tuple[float, float]]] = {}
     total = args.rounds * len(args.decks) * len(trees)
     done = 0

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from tcgsim.core.decision import decision_view
-from tcgsim.pokemon.model.state import Slot, conditions
+from tcgsim.pokemon.model.state import Slot, conditions, face_up_prizes
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
@@ -45,7 +45,10 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     result = s["result"]
     # the Pokémon Knocked Out lately: kept only in games with a card that asks (rules.damage)
     knocked_out = {"knocked_out_pokemon": _copy(s["kod_pokemon"])} if "kod_pokemon" in s else {}
-    return knocked_out | {
+    # each player's face-up Prize cards, seen by both: only once an effect turned one face up
+    face_up = ({"face_up_prizes": [g.card_refs(face_up_prizes(s, p)) for p in (0, 1)]}
+               if "prizes_up" in s else {})
+    return knocked_out | face_up | {
         "game": "pokemon",
         "you": viewer,
         "turn": s["turn"],

@@ -60,6 +60,7 @@ OPS
   damage_for_each: effects.script.damage_for_each
   more_damage_if: effects.script.more_damage_if
   more_damage_for_each: effects.script.more_damage_for_each
+  base_damage_if: effects.script.base_damage_if
   less_damage_for_each: effects.script.less_damage_for_each
   damage_ignores: effects.script.damage_ignores
   damage_self: effects.script.damage_self
@@ -90,12 +91,12 @@ OPS
   devolve_each: effects.ops_zones.devolve_each
   shuffle_benched_into_deck: effects.ops_zones.shuffle_benched_into_deck
   looked_to_bottom: effects.ops_zones.looked_to_bottom
-  reveal_bottom: effects.ops_zones.reveal_bottom
   shuffle_back_revealed: effects.ops_zones.shuffle_back_revealed
   remember_own_bench: effects.ops_zones.remember_own_bench
   this_card_to_deck_bottom: effects.ops_zones.this_card_to_deck_bottom
   bench_this_card: effects.ops_zones.bench_this_card
   check_condition: effects.ops_trainers.check_condition
+  choose_own_pokemon: effects.ops_trainers.choose_own_pokemon
   choose_mode: effects.ops_trainers.choose_mode
   gust: effects.ops_trainers.gust
   heal_one: effects.ops_trainers.heal_one
@@ -109,6 +110,9 @@ OPS
   look_at_top: effects.ops_trainers.look_at_top
   hands_to_deck: effects.ops_trainers.hands_to_deck
   players_draw: effects.ops_trainers.players_draw
+  each_player_flips: effects.ops_trainers.each_player_flips
+  draw_by_own_coin: effects.ops_trainers.draw_by_own_coin
+  played_card_into_deck: effects.ops_trainers.played_card_into_deck
   discard_hand_down_to: effects.ops_trainers.discard_hand_down_to
   discard_from_revealed_hand: effects.ops_trainers.discard_from_revealed_hand
   attach_from_discard_to: effects.ops_trainers.attach_from_discard_to
@@ -117,14 +121,17 @@ OPS
   attach_from_discard_to_each: effects.ops_trainers.attach_from_discard_to_each
   discard_attached_energy: effects.ops_trainers.discard_attached_energy
   tools_from_play: effects.ops_trainers.tools_from_play
+  discard_tool_and_energy: effects.ops_trainers.discard_tool_and_energy
   hand_to_lost: effects.ops_trainers.hand_to_lost
   pokemon_to_hand: effects.ops_trainers.pokemon_to_hand
   skip_stage_evolve: effects.ops_trainers.skip_stage_evolve
+  evolve_self_from_hand: effects.ops_trainers.evolve_self_from_hand
   prize_swap: effects.ops_trainers.prize_swap
   prizes_renewed: effects.ops_trainers.prizes_renewed
   switch_out_opponent: effects.ops_pokemon.switch_out_opponent
   switch_self: effects.ops_pokemon.switch_self
   heal_each: effects.ops_pokemon.heal_each
+  discard_all_energy_from_each: effects.ops_pokemon.discard_all_energy_from_each
   heal: effects.ops_pokemon.heal
   heal_damage_done: effects.ops_pokemon.heal_damage_done
   move_energy: effects.ops_pokemon.move_energy
@@ -134,6 +141,7 @@ OPS
   choose_opponent_attack: effects.ops_pokemon.choose_opponent_attack
   forbid_chosen_attack: effects.ops_pokemon.forbid_chosen_attack
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
+  use_supporter_effect: effects.ops_pokemon.use_supporter_effect
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_from_discard
   swap_in: effects.ops_pokemon.swap_in
   flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
@@ -143,6 +151,7 @@ OPS
   choose_times: effects.ops_damage.choose_times
   damage_per_choice: effects.ops_damage.damage_per_choice
   put_counters: effects.ops_damage.put_counters
+  counters_on_self_up_to: effects.ops_damage.counters_on_self_up_to
   multiply_counters: effects.ops_damage.multiply_counters
   spread_counters: effects.ops_damage.spread_counters
   move_counters: effects.ops_damage.move_counters
@@ -153,6 +162,7 @@ OPS
   discard_tools: effects.ops_damage.discard_tools
   move_counters_from_each: effects.counter_moves.move_counters_from_each
   move_up_to_counters: effects.counter_moves.move_up_to_counters
+  move_any_from_bench_to_active: effects.counter_moves.move_any_from_bench_to_active
   counters_on_remembered: effects.ops_counters.counters_on_remembered
   may_pay_energy_for_more: effects.optional_damage.may_pay_energy_for_more
   discard_energy_from_yours: effects.optional_damage.discard_energy_from_yours
@@ -160,6 +170,9 @@ OPS
   discard_this_card: effects.ops_attached.discard_this_card
   holder_is_active: effects.ops_attached.holder_is_active
   holder_is: effects.ops_attached.holder_is
+  holder_weak_to_opponent_active: effects.ops_attached.holder_weak_to_opponent_active
+  holder_took_from: effects.ops_attached.holder_took_from
+  holder_energy_to_bench: effects.ops_attached.holder_energy_to_bench
   move_attacker_energy_to_its_bench: effects.ops_attached.move_attacker_energy_to_its_bench
   switch_in_this_pokemon: effects.ops_attached.switch_in_this_pokemon
   hand_card_to_deck_top: effects.ops_attached.hand_card_to_deck_top
@@ -177,6 +190,9 @@ OPS
   knock_out_self: effects.leave_play.knock_out_self
   knock_out: effects.leave_play.knock_out
   knock_out_each: effects.leave_play.knock_out_each
+  knock_out_least_hp: effects.leave_play.knock_out_least_hp
+  knocked_out_to_hand: effects.leave_play.knocked_out_to_hand
+  knock_out_chosen: effects.leave_play.knock_out_chosen
   opponent_switches_out: effects.leave_play.opponent_switches_out
   choose_condition: effects.chosen_condition.choose_condition
   apply_chosen_condition: effects.chosen_condition.apply_chosen_condition
@@ -184,10 +200,19 @@ OPS
   recover_one: effects.recovery.recover_one
   take_more_prizes: effects.prize_effects.take_more_prizes
   more_prizes_if_knocked_out: effects.prize_effects.more_prizes_if_knocked_out
+  more_prizes_for_that: effects.prize_effects.more_prizes_for_that
+  effects_if_knocked_out: effects.prize_effects.effects_if_knocked_out
+  opponent_agrees: effects.prize_effects.opponent_agrees
+  each_player_takes_prize: effects.prize_effects.each_player_takes_prize
+  turn_prize_face_up: effects.face_up_prizes.turn_prize_face_up
+  look_at_face_down_prize: effects.face_up_prizes.look_at_face_down_prize
+  reveal_chosen: effects.face_up_prizes.reveal_chosen
+  switch_prize_with_chosen: effects.face_up_prizes.switch_prize_with_chosen
 WOULD_CHANGE
   shuffle_hand_into_deck: rules.would_change.hand_or_deck_to_shuffle
   draw: effects.ops_zones.draw_would_change
   discard_top_of_deck: effects.ops_zones.draw_would_change
+  apply_condition: effects.script.condition_would_change
   may_discard_stadium: rules.would_change.stadium_in_play
   switch_own: effects.ops_trainers.switch_would_change
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_would_change
@@ -223,7 +248,10 @@ WOULD_CHANGE
   attach_from_discard_to_each: effects.ops_trainers.each_would_change
   discard_attached_energy: effects.ops_trainers.hammer_would_change
   tools_from_play: effects.ops_trainers.tools_would_change
+  discard_tool_and_energy: effects.ops_trainers.tool_and_energy_would_change
+  discard_tools: effects.ops_damage.discard_tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
+  evolve_self_from_hand: effects.ops_trainers.evolve_self_would_change
   prize_swap: effects.ops_trainers.prize_swap_would_change
   prizes_renewed: effects.ops_trainers.prize_swap_would_change
   devolve_chosen: effects.ops_zones.devolve_would_change
@@ -238,10 +266,15 @@ WOULD_CHANGE
   win_game: rules.would_change.always
   put_counters: rules.would_change.always
   discard_random_from_hand: rules.would_change.opponent_has_hand
+  reveal_hand: rules.would_change.opponent_has_hand
   switch_in_this_pokemon: rules.would_change.benched
-  discard_energy: effects.script.energy_to_discard
+  discard_energy: rules.would_change.energy_to_discard
   move_up_to_counters: effects.counter_moves.counters_movable
   return_self: rules.would_change.always
+  choose_random_from_hand: effects.ops_zones.random_card_would_change
+  reveal_and_shuffle_into_deck: effects.ops_zones.after_another_part
+  add_effect: rules.would_change.always
+  hand_card_to_deck_top: effects.ops_attached.hand_card_would_change
 COMPILERS
   attack: compiler.core.compile_attack
   ability: compiler.core.compile_ability
@@ -250,11 +283,20 @@ PATTERNS
   compiler.ability_sentences.make_condition
   compiler.ability_sentences.discard_stadium
   compiler.ability_sentences.may_discard_stadium
+  compiler.ability_sentences.counters_on_itself
+  compiler.ability_sentences.this_turn_more_damage_self
   compiler.ability_sentences.counters_on_attacker
   compiler.ability_sentences.counters_on_that
+  compiler.ability_sentences.attacker_knocked_out
+  compiler.ability_sentences.more_prizes_for_that
+  compiler.ability_sentences.attached_energy_to_hand
+  compiler.ability_sentences.knocked_out_to_hand
+  compiler.ability_sentences.discard_attacker_energy
   compiler.ability_sentences.heal_that
   compiler.ability_sentences.recover_it
+  compiler.ability_sentences.knocks_itself_out
   compiler.ability_sentences.bench_this_card
+  compiler.ability_sentences.switch_hand_card_with_top
   compiler.ability_sentences.this_card_to_deck_bottom
   compiler.next_turn.attack_may_fail
   compiler.next_turn.attack_doesnt_happen
@@ -263,7 +305,6 @@ PATTERNS
   compiler.next_turn.at_end_of_next_turn
   compiler.next_turn.no_hand_energy
   compiler.next_turn.hand_energy_punish
-  compiler.next_turn.attack_only_if
   compiler.next_turn.defending_costs_more
   compiler.next_turn.basic_defending_cant_attack
   compiler.next_turn.opponent_pokemon_lock
@@ -278,6 +319,7 @@ PATTERNS
   compiler.coins.does_nothing
   compiler.trainers.switch
   compiler.trainers.gust
+  compiler.trainers.gust_and_condition
   compiler.trainers.new_active_condition
   compiler.trainers.energy_to_opponent_hand
   compiler.trainers.heal_moved
@@ -286,9 +328,13 @@ PATTERNS
   compiler.trainers.discard_opponents_tools
   compiler.trainers.tool_or_stadium_to_lost
   compiler.trainers.energy_of_different_types
+  compiler.trainers.stays_in_discard
   compiler.trainers.each_hand_into_deck
   compiler.trainers.each_hand_to_bottom
   compiler.trainers.they_draw_if_moved
+  compiler.trainers.each_flips_if_moved
+  compiler.trainers.draw_by_own_coin
+  compiler.trainers.into_deck_instead
   compiler.trainers.you_and_opponent_draw
   compiler.trainers.opponent_discards_down_to
   compiler.trainers.heal_one
@@ -300,6 +346,8 @@ PATTERNS
   compiler.trainers.if_condition
   compiler.trainers.attach_from_discard
   compiler.trainers.attach_from_discard_to_each
+  compiler.trainers.attach_from_discard_to_all
+  compiler.trainers.search_attach_to_each_benched
   compiler.trainers.move_basic_energy
   compiler.trainers.move_opponents_active_energy
   compiler.trainers.move_energy_to_active
@@ -307,12 +355,17 @@ PATTERNS
   compiler.trainers.move_any_amount_any_way
   compiler.damage.before_damage
   compiler.damage.discard_tools
+  compiler.damage.if_tool_discarded
   compiler.damage.more_damage
   compiler.damage.may_do_more
   compiler.damage.more_damage_extra_energy
   compiler.damage.if_extra_energy
   compiler.damage.may_give_all_energy_for_more
+  compiler.damage.usable_only_if
+  compiler.damage.more_damage_taken_last_turn
+  compiler.damage.more_if_discarded
   compiler.damage.more_damage_if
+  compiler.damage.base_damage_if
   compiler.damage.does_nothing_if
   compiler.damage.damage_for_each_revealed
   compiler.damage.shuffle_back_revealed
@@ -329,16 +382,24 @@ PATTERNS
   compiler.damage.damage_per_choice
   compiler.damage.damage_each
   compiler.damage.damage_each_bench_both
+  compiler.damage.damage_each_damaged
   compiler.damage.damage_itself
   compiler.damage.flip_for_each_pokemon
   compiler.damage.damage_to_heads
+  compiler.damage.choose_and_flip
+  compiler.damage.damage_to_chosen_per_heads
   compiler.damage.knock_out_each
-  compiler.damage.knock_out_active
+  compiler.damage.knock_out_one
   compiler.damage.put_counters
   compiler.damage.put_counters_chosen
+  compiler.damage.shuffle_those_counted
   compiler.damage.choose_and_put_counters
+  compiler.damage.counters_on_self_up_to
   compiler.damage.put_counters_each
+  compiler.damage.put_counters_with_ability
+  compiler.damage.move_bench_counters_to_active
   compiler.damage.multiply_counters
+  compiler.damage.multiply_counters_each
   compiler.damage.spread_counters
   compiler.damage.poison_counters
   compiler.damage.confusion_counters
@@ -346,6 +407,8 @@ PATTERNS
   compiler.damage.move_counter_among_yours
   compiler.damage.counters_until_remaining
   compiler.damage.takes_less
+  compiler.damage.no_weakness
+  compiler.damage.weakness_now
   compiler.damage.prevent_damage_and_effects
   compiler.damage.prevent_damage
   compiler.damage.defending_does_less
@@ -357,25 +420,36 @@ PATTERNS
   compiler.game_conditions.if_ko_last_turn
   compiler.game_conditions.if_ability_in_discard
   compiler.game_conditions.more_prizes_if_knocked_out
+  compiler.game_conditions.next_turn_more_prizes
+  compiler.game_conditions.effects_if_knocked_out
   compiler.game_conditions.if_board
+  compiler.game_conditions.prize_face_up
+  compiler.game_conditions.look_at_opponents_prize
   compiler.game_conditions.take_prize
   compiler.game_conditions.win_by_prizes
   compiler.pokemon.now_condition
   compiler.pokemon.both_actives_condition
   compiler.pokemon.next_turn_self_lock
+  compiler.pokemon.next_turn_player_lock
   compiler.pokemon.next_turn_named_lock
+  compiler.pokemon.next_turn_attack_bonus
+  compiler.pokemon.self_lock_until_benched
   compiler.pokemon.defending_lock
   compiler.pokemon.choose_opponent_attack
   compiler.pokemon.chosen_attack_lock
   compiler.pokemon.opponent_cant_play
   compiler.pokemon.this_turn_more_damage
+  compiler.pokemon.next_turn_yours_take_less
   compiler.pokemon.this_turn_more_prizes
+  compiler.pokemon.choose_own_pokemon
+  compiler.pokemon.not_second_first_turn
   compiler.pokemon.first_turn_ok
   compiler.pokemon.discard_attached
   compiler.pokemon.discard_attached_of_types
   compiler.pokemon.self_damage_and_condition
   compiler.pokemon.discard_attached_per_heads
   compiler.pokemon.discard_and
+  compiler.pokemon.damage_and_discard_stadium
   compiler.pokemon.attached_to_hand
   compiler.pokemon.shuffle_attached
   compiler.pokemon.both_knocked_out
@@ -388,29 +462,44 @@ PATTERNS
   compiler.pokemon.heal_and_recover_one
   compiler.pokemon.heal_damage_done
   compiler.pokemon.copy_attack
+  compiler.pokemon.copy_any_opponents_attack
   compiler.pokemon.more_if_this_turn
   compiler.pokemon.more_if_type
+  compiler.pokemon.knock_out_defending
+  compiler.pokemon.knock_out_least_hp
+  compiler.pokemon.knock_out_one
   compiler.pokemon.knock_out_if
   compiler.zones.then_shuffle
   compiler.zones.shuffle_deck
   compiler.zones.draw_for_each
   compiler.zones.draw
   compiler.zones.draw_until
+  compiler.zones.draw_until_count
   compiler.zones.draw_until_instead
+  compiler.zones.draw_instead
   compiler.zones.each_player_draws
   compiler.zones.each_shuffle_and_draw
   compiler.zones.discard_hand_draw
+  compiler.zones.discard_hand
+  compiler.zones.discard_hand_and_search
   compiler.zones.shuffle_hand
   compiler.zones.search_reveal_to_hand
   compiler.zones.search_several_reveal_to_hand
+  compiler.zones.search_either_to_hand
   compiler.zones.search_to_hand
+  compiler.zones.search_to_top
   compiler.zones.search_to_bench
   compiler.zones.search_to_discard
+  compiler.zones.choose_own
   compiler.zones.evolve_each_benched
+  compiler.zones.evolve_from_deck_named
   compiler.zones.evolve_from_deck
   compiler.zones.evolve_new_pokemon_too
   compiler.zones.search_attach
+  compiler.zones.search_attach_per_heads
+  compiler.zones.energy_to_new_benched
   compiler.zones.attach_from
+  compiler.zones.attach_to_opponents
   compiler.zones.if_attached
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
@@ -422,6 +511,7 @@ PATTERNS
   compiler.zones.discard_top
   compiler.zones.discard_top_take
   compiler.zones.discard_top_card
+  compiler.zones.discard_top_more
   compiler.zones.discard_top_per_heads
   compiler.zones.discard_random_per_heads
   compiler.zones.discard_random_down_to
@@ -429,6 +519,9 @@ PATTERNS
   compiler.zones.opponent_reveals_hand
   compiler.zones.draw_per_revealed
   compiler.zones.discard_from_revealed_hand
+  compiler.zones.reveals_hand_and
+  compiler.zones.found_in_hand_to
+  compiler.zones.discard_found_in_hand
   compiler.zones.looked_to_hand
   compiler.zones.look_top_take
   compiler.zones.discard_others
@@ -436,6 +529,11 @@ PATTERNS
   compiler.zones.look_top_of
   compiler.zones.look_top_and
   compiler.zones.look_and_reorder
+  compiler.zones.look_then_reorder_or_bottom
+  compiler.zones.reveal_opponents_top
+  compiler.zones.revealed_to_their_bench
+  compiler.zones.opponent_shuffles_others
+  compiler.zones.others_back_in_any_order
   compiler.zones.discard_looked_card
   compiler.zones.looked_to_bench
   compiler.zones.random_from_hand
@@ -452,6 +550,8 @@ PATTERNS
   compiler.zones.discard_self
   compiler.zones.shuffle_self
   compiler.zones.shuffle_opponent_benched
+  compiler.zones.choose_opponents_pokemon
+  compiler.zones.shuffle_chosen
   compiler.zones.look_and_attach
   compiler.zones.others_to_bottom
   compiler.zones.you_may
@@ -475,10 +575,13 @@ PASSIVES
   compiler.abilities.takes_less_if
   compiler.abilities.attacks_do_more
   compiler.abilities.prevent_from
+  compiler.abilities.prevent_all_from
+  compiler.abilities.prevent_on_heads
   compiler.abilities.prevent_to_bench
   compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects
   compiler.abilities.prevent_attack_and_ability_effects
+  compiler.abilities.prevent_ability_effects
   compiler.abilities.bench_prevent_all
   compiler.abilities.all_yours_take_less
   compiler.abilities.typed_energy_no_retreat
@@ -486,11 +589,18 @@ PASSIVES
   compiler.abilities.hp_if
   compiler.abilities.more_against_abilities
   compiler.abilities.more_checkup_counters
+  compiler.abilities.two_types
   compiler.abilities.no_retreat_if
   compiler.abilities.cant_attack_unless
   compiler.abilities.cant_attack_if
+  compiler.abilities.evolves_early
+  compiler.abilities.evolves_into_any
+  compiler.abilities.attacks_first_turn
+  compiler.abilities.counters_when_evolved
   compiler.abilities.yours_no_retreat
   compiler.abilities.bench_active_retreat_less
+  compiler.abilities.benched_attacks
+  compiler.abilities.previous_evolution_attacks
   compiler.abilities.cant_be
   compiler.abilities.opponent_active_cant_be_healed
   compiler.abilities.opponent_retreat_flip
@@ -500,8 +610,11 @@ PASSIVES
   compiler.abilities.yours_get_hp
   compiler.abilities.opponent_active_retreat_more
   compiler.abilities.unaffected_items_supporters
+  compiler.abilities.ignores_defender_effects
+  compiler.abilities.opponents_kept_from_hand
   compiler.abilities.more_prizes_for_knock_out
   compiler.abilities.fewer_prizes_if_in_play
+  compiler.abilities.fewer_prizes_by_kind
   compiler.abilities.active_opponent_cant_play
   compiler.abilities.active_opponent_cant_play_ability_pokemon
   compiler.abilities.active_opponent_attacks_cost_more
@@ -513,6 +626,7 @@ PASSIVES
   compiler.ability_locks.lose_self_ko_abilities
   compiler.cost_abilities.cost_less_for_each
   compiler.cost_abilities.ignore_all_energy
+  compiler.cost_abilities.ignore_colorless
   compiler.cost_abilities.attack_for
 PLAY_CONDITIONS
   compiler.trainers._more_prizes
@@ -522,9 +636,12 @@ PLAY_CONDITIONS
   compiler.trainers._kind_knocked_out_last_turn
   compiler.trainers._lost_zone_at_least
   compiler.trainers._tera_in_play
+  compiler.trainers._all_named_in_play
   compiler.trainers._last_card
   compiler.trainers._second_first_turn
   compiler.cost_abilities._same_hand_size
+  compiler.cost_abilities._all_named_in_play
+  compiler.cost_abilities._opponent_hand_exactly
   compiler.cost_abilities._named_in_opponents_discard
 ATTACHED_SENTENCES
   compiler.tools_stadiums.holder_gets
@@ -561,6 +678,8 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.each_in_play
   compiler.tools_stadiums.more_checkup_counters
   compiler.tools_stadiums.kind_in_play
+  compiler.tools_stadiums.no_rule_box_protected
+  compiler.tools_stadiums.stays_in_discard
   compiler.tools_stadiums.kind_more_damage
   compiler.tools_stadiums.each_attack_cost
   compiler.tools_stadiums.each_named_retreat

@@ -3,6 +3,7 @@ that prints it (the era's tournament cards are in ``mega_evolution``)."""
 
 from __future__ import annotations
 
+from tcgsim.pokemon.effects.ops_trainers import evolve_self_would_change
 from tcgsim.pokemon.model.impl import AbilityImpl, TrainerImpl, ability, trainer
 from tcgsim.pokemon.rules.continuous import Passive
 
@@ -23,6 +24,19 @@ ability(
     "Search your deck for a card. Shuffle your deck, then put that card on top of it.",
     AbilityImpl(effect=(("search_to_top", {"n": 1}),),
                 usable=lambda g, p, slot: g.pl(p)["active"] is slot and bool(g.pl(p)["deck"])),
+)
+
+# Phantump (CRI 38) — Spiteful Evolution: evolving from the hand by an effect
+# (effects.ops_trainers.evolve_self_from_hand), then counters on the evolved Pokémon
+ability(
+    "Spiteful Evolution",
+    "Once during your turn, you may use this Ability. Choose a card in your hand that evolves "
+    "from this Pokémon and put it onto this Pokémon to evolve it. If you do, place 2 damage "
+    "counters on the Pokémon you evolved in this way. You can't use this Ability during your "
+    "first turn.",
+    AbilityImpl(effect=(("evolve_self_from_hand", {"var": "evolved"}),
+                        ("counters_on_remembered", {"n": 2, "var": "evolved"}, "!undone")),
+                usable=lambda g, p, slot: g.turn > 2 and evolve_self_would_change(g, p, slot, {})),
 )
 
 

@@ -42,6 +42,8 @@ trainer(
     TrainerImpl(
         effect=(("shuffle_hand_into_deck", {}), then_draw(_lillie_draws)),
     ),
+    override="the golden games' digests hold its one draw event; the compiled text (the "
+             "difference drawn after the first draw, Lacey's pattern) ends in the same state",
 )
 
 

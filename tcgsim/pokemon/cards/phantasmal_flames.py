@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.model.impl import AbilityImpl, ability
+from tcgsim.pokemon.model.impl import AbilityImpl, TrainerImpl, ability, trainer
 from tcgsim.pokemon.rules.continuous import Passive, Source
 
 
@@ -23,3 +23,9 @@ ability(
     "remains on each.",
     AbilityImpl(declared=False, passives=(Passive("tool_slots", affects=_your_rotom),)),
 )
+
+# -- Stadiums ---------------------------------------------------------------------------------
+# Dizzying Valley (PFL 88): "Confused Pokémon (both yours and your opponent's) don't recover from
+# that Special Condition when they evolve or devolve." (asked wherever a Pokémon evolves or
+# devolves: rules.continuous.clear_on_evolving)
+trainer("Dizzying Valley", TrainerImpl(passives=(Passive("keep_confused", affects="all"),)))

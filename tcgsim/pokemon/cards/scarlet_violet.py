@@ -83,10 +83,6 @@ def _active_and_deck(g: Any, p: int, slot: Any) -> bool:
     return _active(g, p, slot) and _deck_not_empty(g, p, slot)
 
 
-def _always(g: Any, p: int, slot: Any) -> bool:
-    return True
-
-
 # Abra (TWM 80) — Teleporter
 ability(
     "Teleporter",
@@ -103,18 +99,6 @@ ability(
     "this Pokémon and all attached cards into your deck.",
     AbilityImpl(effect=(then_draw(3), ("shuffle_self_into_deck", {})), usable=_deck_not_empty),
 )
-
-# Dusclops (PRE 36), Dusknoir (PRE 37) — Cursed Blast
-for _n in (5, 13):
-    ability(
-        "Cursed Blast",
-        f"Once during your turn, you may put {_n} damage counters on 1 of your opponent's "
-        "Pokémon. If you use this Ability, this Pokémon is Knocked Out.",
-        AbilityImpl(effect=(("put_counters", {"n": _n, "where": "any", "k": 1}),
-                            ("knock_out_self", {})),
-                    usable=_always),
-    )
-
 
 def _can_embrace(g: Any, p: int, slot: Any) -> bool:
     return (any(BASIC_PSYCHIC(g.d(c)) for c in g.pl(p)["discard"])
@@ -212,11 +196,6 @@ trainer("Bianca's Devotion", TrainerImpl(
     effect=(("heal_one", {"amount": None, "what": _remaining_hp_at_most_30}),),
 ))
 
-# Ciphermaniac's Codebreaking (TEF 145)
-trainer("Ciphermaniac's Codebreaking", TrainerImpl(
-    effect=(("search_to_top", {"n": 2}),),
-))
-
 # Crispin (SCR 133)
 trainer("Crispin", TrainerImpl(
     effect=(("search_energy_of_different_types", {"n": 2, "var": "found"}),
@@ -282,13 +261,7 @@ trainer("Binding Mochi", TrainerImpl(passives=(Passive("dmg_dealt", poisoned),))
 trainer("Handheld Fan", TrainerImpl(when_damaged=(
     in_active_spot(), ("move_attacker_energy_to_its_bench", {}, "active"))))
 
-# the attacks on those Technical Machines
-attack("Evolution", "Choose up to 2 of your Benched Pokémon. For each of those Pokémon, search "
-       "your deck for a card that evolves from that Pokémon and put it onto that Pokémon to "
-       "evolve it. Then, shuffle your deck.",
-       AttackImpl(effects=(("choose_own_bench", {"n": 2, "var": "chosen"}),
-                           ("evolve_from_deck_onto", {"onto": "var", "var": "chosen"}),
-                           shuffle())))
+# (Technical Machine: Evolution's attack compiles: compiler.zones.choose_own, evolve_each_benched)
 
 
 # -- Stadiums ---------------------------------------------------------------------------------

@@ -63,6 +63,7 @@ attack(
     AttackImpl(effects=(("move_counters_from_each", {"n": 2}),)),
 )
 
+
 def _drawn_bench_not_full(g: Any, p: int, slot: None, event: dict[str, Any]) -> bool:
     return bench_not_full(g, p)
 

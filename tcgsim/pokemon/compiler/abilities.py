@@ -15,13 +15,20 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import Context, Regex, compile_text, marked, sentences
-from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, pokemon_filter
-from tcgsim.pokemon.compiler.tools_stadiums import KO_EVEN, WHEN_DAMAGED, predicates
+from tcgsim.pokemon.compiler.filters import TYPES, hand_cost, noun_filter, pokemon_filter
+from tcgsim.pokemon.compiler.tools_stadiums import WHEN_DAMAGED, named_pokemon, predicates
 from tcgsim.pokemon.effects.filters import either
 from tcgsim.pokemon.model.impl import AbilityImpl
-from tcgsim.pokemon.model.state import in_play
+from tcgsim.pokemon.model.state import find_slot, in_play
 from tcgsim.pokemon.registry import PASSIVES
-from tcgsim.pokemon.rules.continuous import Passive, Query, Source, has_ability
+from tcgsim.pokemon.rules.continuous import (
+    Passive,
+    Query,
+    Source,
+    has_ability,
+    has_no_abilities,
+    pokemon_types,
+)
 from tcgsim.pokemon.rules.triggers import knocked_out_last_turn
 from tcgsim.pokemon.rules.would_change import usable_check
 
@@ -134,20 +141,28 @@ def _attackers(words: str) -> Any:
     if m is None:
         return None
     type_ = m[1]
-    return lambda g, src, slot: g.slot_owner(slot["id"]) == src.owner and type_ in g.top(slot).types
+    return lambda g, src, slot: (g.slot_owner(slot["id"]) == src.owner
+                                  and type_ in pokemon_types(g, slot))
 
 
 @passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?[Aa]ttacks used by (.+?) do "
-         rf"(\d+) (more|less) damage(?: to your opponent's Active Pokémon)?{BEFORE_WR}\.")
+         rf"(\d+) (more|less) damage(?: to your opponent's Active Pokémon)?(?: for each (.+?))?"
+         rf"{BEFORE_WR}\.")
 def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """Damage step 2 (PTCG:I-A-01): "Attacks used by your Fighting Pokémon do 30 more damage to
     your opponent's Active Pokémon", "As long as this Pokémon is in the Active Spot, attacks
     used by your opponent's Active Pokémon do 30 less damage", "If <board condition>, attacks
-    used by this Pokémon do 120 more damage …"."""
+    used by this Pokémon do 120 more damage …", "… for each Prize card your opponent has
+    taken" (one of :data:`PER_EACH`, counted when the damage is calculated)."""
     affects = _attackers(m[2])
     if affects is None:
         return None
-    amount = int(m[3]) * (1 if m[4] == "more" else -1)
+    amount: Any = int(m[3]) * (1 if m[4] == "more" else -1)
+    if m[5]:
+        per = PER_EACH.get(m[5])
+        if per is None:
+            return None
+        amount = _times(amount, per)
     where, when = "in_play", None
     if m[1] == "As long as this Pokémon is in the Active Spot":
         where = "active"
@@ -159,21 +174,52 @@ def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("dmg_dealt", amount, affects=affects, where=where, when=when),)
 
 
+def _times(n: int, per: Callable[[Any, Source, Query], int]) -> Callable[[Any, Source, Query], int]:
+    return lambda g, src, q: n * per(g, src, q)
+
+
 def _attacker_kind(words: str) -> Callable[[Any, Any], bool] | None:
     """fn(game, attacking slot): a kind of Pokémon card, or "Pokémon that have an Ability"
     (one printed and not taken away now: PTCG:II-D-13)."""
     if words == "Pokémon that have an Ability":
         return has_ability
+    if words == "Pokémon that have any Special Energy attached":
+        return lambda g, slot: any(g.d(c).is_special_energy for c in slot["energy"])
+    m = re.fullmatch(r"Pokémon that have (\d+) or less Energy attached", words)
+    if m is not None:  # Energy cards attached (PTCG:II-D-08 counts cards, not the units)
+        at_most = int(m[1])
+        return lambda g, slot: len(slot["energy"]) <= at_most
     kind = _kind_filter(words)
     return None if kind is None else (lambda g, slot: kind(g.top(slot)))
 
 
-@passive(r"(As long as this Pokémon is on your Bench, p|P)revent all damage (?:done to this "
-         r"Pokémon by attacks from|from attacks done to this Pokémon by) your opponent's (.+)\.")
+@passive(r"(As long as this Pokémon is on your Bench, p|P)revent all damage (?:done to (this "
+         r"Pokémon|each of your Pokémon) by attacks from|from attacks done to this Pokémon by) your "
+         r"opponent's (.+?)( if that damage is (\d+) or more)?\.")
 def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """PTCG:II-C-16; "As long as this Pokémon is on your Bench" (Plume Protection): there
-    only (PTCG:II-E-13)."""
-    kind = _attacker_kind(m[2])
+    only (PTCG:II-E-13); "each of your Pokémon" (Bastiodon's Ancient Bulwark); "if that
+    damage is 200 or more" (Drednaw): the damage after step 5 (``Query.extra["dmg"]``)."""
+    kind = _attacker_kind(m[3])
+    if kind is None:
+        return None
+    at_least = int(m[5]) if m[4] else 0
+
+    def from_them(g: Any, src: Source, q: Query) -> bool:
+        attacker = q.attacker
+        return (attacker is not None and not _owner_is(g, attacker, src.owner)
+                and kind(g, attacker) and q.extra.get("dmg", 0) >= at_least)
+
+    return (Passive("prevent_damage", from_them, where="bench" if m[1] != "P" else "in_play",
+                    affects="yours" if m[2] == "each of your Pokémon" else "self"),)
+
+
+@passive(r"Prevent all damage from and effects of attacks (?:done to this Pokémon by your "
+         r"opponent's (.+)|from your opponent's (.+) done to this Pokémon)\.")
+def prevent_all_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """PTCG:II-C-16, II-C-17, against some attackers only ("that have any Special Energy
+    attached", "Tera Pokémon"): neither the damage (step 6) nor the effects (step 5)."""
+    kind = _attacker_kind(m[1] or m[2])
     if kind is None:
         return None
 
@@ -182,7 +228,26 @@ def prevent_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
         return (attacker is not None and not _owner_is(g, attacker, src.owner)
                 and kind(g, attacker))
 
-    return (Passive("prevent_damage", from_them, where="bench" if m[1] != "P" else "in_play"),)
+    return (Passive("prevent_damage", from_them), Passive("prevent_effects", from_them))
+
+
+@passive(r"If any damage is done to this Pokémon by attacks, flip a coin\. If heads, prevent "
+         r"that damage\.")
+def prevent_on_heads(m: re.Match[str]) -> tuple[Passive, ...]:
+    """PTCG:II-C-16: the coin is flipped when the damage would be put on it (asked only for
+    damage an attack does to this Pokémon, :func:`~tcgsim.pokemon.rules.continuous.prevents_damage`)."""
+    def heads(g: Any, src: Source, q: Query) -> bool:
+        got = bool(g.rng.coin())
+        g.event("coin", result="heads" if got else "tails", why=src.label)
+        return got
+
+    return (Passive("prevent_damage", heads),)
+
+
+@passive(r"Prevent all effects of your opponent's Pokémon's Abilities done to this Pokémon\.")
+def prevent_ability_effects(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Like PTCG:II-C-17 for Abilities (:func:`~tcgsim.pokemon.rules.continuous.prevents_ability_effects`)."""
+    return (Passive("prevent_ability_effects"),)
 
 
 @passive(r"Prevent all damage done to your Benched (.+?) by attacks from your opponent's "
@@ -321,7 +386,7 @@ def takes_less_from_types(m: re.Match[str]) -> tuple[Passive, ...]:
 
     def value(g: Any, src: Source, q: Query) -> int:
         return -n if (_from_opponent(g, src, q) and q.attacker is not None
-                      and types & set(g.top(q.attacker).types)) else 0
+                      and types & set(pokemon_types(g, q.attacker))) else 0
 
     return (Passive("dmg_taken", value),)
 
@@ -345,6 +410,22 @@ def more_against_abilities(m: re.Match[str]) -> tuple[Passive, ...]:
                      and has_ability(g, d)) else 0
 
     return (Passive("dmg_dealt", value),)
+
+
+@passive(r"As long as this Pokémon (?:is in play|has an? (.+?) attached), it is (\w+) and (\w+) "
+         r"type\.")
+def two_types(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Scovillain ex's Double Type, Iron Treads' Dual Core ("… has a Future Booster Energy
+    Capsule attached"): the Pokémon is both types (PTCG:II-D-07, ``continuous.pokemon_types``)."""
+    if m[2] not in TYPES or m[3] not in TYPES:
+        return None
+    named = m[1]
+
+    def when(g: Any, src: Source) -> bool:
+        return src.slot is not None and any(
+            g.name(c) == named for c in (*src.slot["tools"], *src.slot["energy"]))
+
+    return (Passive("types", (m[2], m[3]), when=when if named else None),)
 
 
 @passive(r"(As long as this Pokémon is in the Active Spot, )?(?:During Pokémon Checkup, )?[Pp]ut "
@@ -381,6 +462,51 @@ def cant_attack_if(m: re.Match[str]) -> tuple[Passive, ...] | None:
     if cond is None:
         return None
     return (Passive("cant_attack", when=lambda g, src: cond(g, src.owner)),)
+
+
+@passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?(?:this Pokémon|it) can "
+         r"evolve during your first turn or the turn you play it\.")
+def evolves_early(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Eevee's Boosted Evolution, Karrablast's and Shelmet's Stimulated Evolution, Luxio's
+    Fighting Roar: it may evolve although it is its player's first turn or it came into play
+    this turn (PTCG:I-A-05; ``continuous.evolves_early``)."""
+    if m[1] is None:
+        return (Passive("evolve_early"),)
+    if m[1].startswith("As long as"):
+        return (Passive("evolve_early", where="active"),)
+    cond = condition(m[1][3:])
+    if cond is None:
+        return None
+    return (Passive("evolve_early", when=lambda g, src: cond(g, src.owner)),)
+
+
+@passive(r"This Pokémon can evolve into any (.+?) that evolves from (.+?) if you play it from "
+         r"your hand onto this Pokémon\. \(This Pokémon can't evolve during your first turn or "
+         r"the turn you play it\.\)")
+def evolves_into_any(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Eevee ex's Rainbow DNA: the Pokémon it may evolve into besides those that evolve from
+    its own name (``continuous.evolves_into``); the usual turns only (PTCG:I-A-05)."""
+    kind = pokemon_filter(m[1])
+    if kind is None:
+        return None
+    what, base = kind[0], m[2]
+    return (Passive("evolve_into", lambda g, src, q: q.extra["evo"].evolves_from == base
+                    and what(q.extra["evo"])),)
+
+
+@passive(r"Whenever your opponent plays a Pokémon from their hand to evolve 1 of their Pokémon, "
+         r"put (\d+) damage counters on that Pokémon\.")
+def counters_when_evolved(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Team Rocket's Ampharos's Darkest Impulse: on the evolved Pokémon, at once
+    (``continuous.counters_when_evolved``, asked by ``rules.actions.evolve_in_play``)."""
+    return (Passive("evolved_counters", int(m[1]), affects="opponents"),)
+
+
+@passive(r"If you go first, this Pokémon can use attacks during your first turn\.")
+def attacks_first_turn(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Meloetta ex's Debut Performance: lifts the first player's first-turn rule for its own
+    attacks (PTCG:I-A-01; ``continuous.attacks_first_turn``)."""
+    return (Passive("attack_first_turn"),)
 
 
 @passive(r"Your (.+) in play have no Retreat Cost\.")
@@ -467,6 +593,25 @@ def opponent_active_cant_be_healed(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("cant_be_healed", affects="opponent_active"),)
 
 
+_ENERGY_NEEDED = r" \(You still need the necessary Energy to use each attack\.\)"
+
+
+@passive(rf"This Pokémon can use the attacks of any of your Benched Pokémon\.{_ENERGY_NEEDED}")
+def benched_attacks(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Mew ex's Memory Helix: the attacks printed on the top cards of its owner's Benched
+    Pokémon are among those it can use (``continuous.other_attacks``)."""
+    return (Passive("other_attacks", "benched"),)
+
+
+@passive(rf"Each of your evolved Pokémon can use any attack from its previous Evolutions\."
+         rf"{_ENERGY_NEEDED}")
+def previous_evolution_attacks(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Relicanth's Memory Dive: each of its owner's Evolution Pokémon in play can use the
+    attacks printed on the cards under its top card (``continuous.other_attacks``)."""
+    return (Passive("other_attacks", "previous", affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and len(t["cards"]) > 1)),)
+
+
 @passive(r"This Pokémon can't be (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
 def cant_be(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("no_conditions", (m[1].lower(),)),)
@@ -545,11 +690,30 @@ def opponent_active_retreat_more(m: re.Match[str]) -> tuple[Passive, ...]:
         and any(g.pl(p)["active"] is t for p in (0, 1)))),)
 
 
-@passive(r"Whenever your opponent plays an? (Item or Supporter|Item|Supporter) card from their "
-         r"hand, prevent all effects of that card done to this Pokémon\.")
+@passive(r"(As long as this Pokémon is in the Active Spot, w|W)henever your opponent plays an? "
+         r"(Item or Supporter|Item|Supporter) card from their hand, prevent all effects of that "
+         r"card done to (this Pokémon|all of your Pokémon)\.")
 def unaffected_items_supporters(m: re.Match[str]) -> tuple[Passive, ...]:
-    """PTCG:II-E-29 (the guide's example is Galvantula's Unnerve)."""
-    return (Passive("unaffected_trainers", tuple(m[1].split(" or "))),)
+    """PTCG:II-E-29 (the guide's example is Galvantula's Unnerve); "all of your Pokémon" while
+    this one is Active (Rhyperior's Wide Wall)."""
+    return (Passive("unaffected_trainers", tuple(m[2].split(" or ")),
+                    where="active" if m[1] != "W" else "in_play",
+                    affects="yours" if m[3] != "this Pokémon" else "self"),)
+
+
+@passive(r"Your opponent's Pokémon in play and all attached cards can't be put into your "
+         r"opponent's hand\.")
+def opponents_kept_from_hand(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Milotic's Mentally Calm (``continuous.kept_from_hand``, read by every effect that puts
+    a Pokémon in play or a card attached to one into the hand)."""
+    return (Passive("no_to_hand", affects="opponents"),)
+
+
+@passive(r"Damage from attacks used by this Pokémon isn't affected by any effects on your "
+         r"opponent's Active Pokémon\.")
+def ignores_defender_effects(m: re.Match[str]) -> tuple[Passive, ...]:
+    """PTCG:II-B-07, for every attack of this Pokémon (``rules.damage.deal_attack_damage``)."""
+    return (Passive("ignore_defender_effects"),)
 
 
 _ACTIVE = "As long as this Pokémon is in the Active Spot, "
@@ -620,6 +784,37 @@ def fewer_prizes_if_in_play(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("extra_prizes", -n, when=named_in_play),)
 
 
+#: "can't take any Prize cards for it": fewer than any Knock Out gives (the Knock Out procedure
+#: never gives back Prize cards, so the total is 0 whatever else adds to it)
+_NO_PRIZES = 100
+
+
+@passive(r"If (this Pokémon|1 of your (.+?)) is Knocked Out by damage from an attack from your "
+         r"opponent's (.+?), (?:that player takes (\d+) fewer Prize cards?|your opponent can't "
+         r"take any Prize cards for it)\.")
+def fewer_prizes_by_kind(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Knock Out step 3 (PTCG:I-D), by the damage of an attack of the opponent's Pokémon of a
+    kind (the Knock Out check names the attacker): "If 1 of your Darkness Pokémon is Knocked Out
+    by … your opponent's Pokémon ex, that player takes 1 fewer Prize card" (Mega Gengar ex),
+    "If this Pokémon is Knocked Out by … Pokémon ex, your opponent can't take any Prize cards
+    for it" (Shedinja)."""
+    attackers = _kind_filter(m[3])
+    yours = _kind_filter(m[2]) if m[2] else None
+    if attackers is None or (m[2] and yours is None):
+        return None
+    n = int(m[4]) if m[4] else _NO_PRIZES
+
+    def value(g: Any, src: Source, q: Query) -> int:
+        sid = q.extra.get("attacker")
+        found = None if sid is None else find_slot(g.s, sid)
+        return -n if found is not None and attackers(g.top(found[1])) else 0
+
+    if yours is None:
+        return (Passive("extra_prizes", value),)
+    return (Passive("extra_prizes", value, affects=lambda g, src, t: (
+        _owner_is(g, t, src.owner) and yours(g.top(t)))),)
+
+
 def _owner_is(g: Any, slot: Any, p: int) -> bool:
     return any(s is slot for s in [g.pl(p)["active"], *g.pl(p)["bench"]])
 
@@ -632,7 +827,13 @@ def compile_passive(name: str, text: str) -> AbilityImpl | None:
     its passives count once however many Pokémon have it (PTCG:II-E-15)."""
     out: list[Passive] = []
     stacks = True
-    for s in sentences(text):
+    split = sentences(text)
+    # a passive of two sentences ("…, flip a coin. If heads, prevent that damage.") is one form
+    whole = _passives_of(" ".join(split), whole=True) if len(split) > 1 else None
+    if whole is not None:
+        out.extend(whole)
+        split = []
+    for s in split:
         m = _STACK.fullmatch(s)
         if m is not None and m[1] == name:
             stacks = False
@@ -646,8 +847,11 @@ def compile_passive(name: str, text: str) -> AbilityImpl | None:
     return AbilityImpl(declared=False, passives=tuple(replace(p, stacks=stacks) for p in out))
 
 
-def _passives_of(sentence: str) -> tuple[Passive, ...] | None:
+def _passives_of(sentence: str, whole: bool = False) -> tuple[Passive, ...] | None:
+    """``whole``: the text is several sentences: only the patterns written for several."""
     for pat in PASSIVES:
+        if whole and "\\. " not in pat.source:
+            continue
         m = pat.regex.fullmatch(sentence)
         if m is not None:
             found = pat.fn(m)
@@ -691,6 +895,7 @@ USE_CONDITIONS: dict[str, Callable[[Any, int, dict[str, Any]], bool]] = {
     "if any of your Pokémon were Knocked Out during your opponent's last turn": _ko_last_turn,
     **{f"if this Pokémon has any {t} Energy attached": _type_energy(t) for t in TYPES},
 }
+_REMAINING_HP = Regex(r"if this Pokémon's remaining HP is (\d+) or less")
 _ACTIVE_HAS = Regex(r"if your Active Pokémon has the (.+) Ability")
 
 
@@ -725,6 +930,7 @@ _HEADS = [
     (Regex(rf"As often as you like during your turn{_COND}, you may (.+)"), None, False),
     (Regex(rf"Once during your turn, {_EVOLVE}(), you may use this Ability\."),
      "evolve", True),
+    (Regex(rf"Once during your turn, {_EVOLVE}{_COND}, you may (.+)"), "evolve", True),
     (Regex(r"When you play this Pokémon from your hand to evolve 1 of your Pokémon "
                 r"during your turn(), you may (.+)"), "evolve", True),
     (Regex(rf"Once during your turn, {_BENCH}(), you may use this Ability\."),
@@ -734,7 +940,23 @@ _HEADS = [
 ]
 _ONE_PER_NAME = Regex(r"You can't use more than 1 (?:(.+) Ability|Ability that has \"(.+)\" "
                           r"in its name) each turn\.")
-_MUST = Regex(rf"You must {_COST}\.")
+_MUST = Regex(rf"You must (?:{_COST}|discard (?P<attached>an? .+?) from this Pokémon in order to use "
+              r"this Ability)\.")
+
+
+def attached_energy_cost(phrase: str) -> tuple[tuple[Any, ...], Callable[..., bool]] | None:
+    """PTCG:II-E-30: "You must discard a Basic Lightning Energy from this Pokémon in order to
+    use this Ability" (Iono's Kilowattrel): one Energy card of this Pokémon's, chosen when the
+    Ability is used; none attached leaves it unusable."""
+    found = noun_filter(phrase.split(" ", 1)[1])
+    if found is None or not phrase.endswith(" Energy"):
+        return None
+    what = found[0]
+
+    def payable(g: Any, p: int, slot: dict[str, Any]) -> bool:
+        return any(what(g.d(c)) for c in slot["energy"])
+
+    return (("discard_energy", {"n": 1, "target": "self", "what": what}),), payable
 
 
 def _effect_ops(texts: list[str]) -> tuple[Any, ...] | None:
@@ -757,7 +979,7 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
         ss = ss[:-1]
     cost = None
     if ss and (m := _MUST.fullmatch(ss[0])) is not None:  # "You must discard …" comes first
-        cost = hand_cost(m["cost"])
+        cost = hand_cost(m["cost"]) if m["cost"] else attached_energy_cost(m["attached"])
         if cost is None:
             return None
         ss = ss[1:]
@@ -768,6 +990,9 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
         if m is None:
             continue
         rest = ss[1:]
+        also: tuple[tuple[str, Any], ...] = ()
+        if trigger is not None and rest and (k := _ALSO_KO.fullmatch(rest[0])) is not None:
+            also, rest = (("knocked_out", _ko_meant(bool(k[1]))),), rest[1:]
         if "cost" in rx.groupindex:
             if cost is not None or (cost := hand_cost(m["cost"])) is None:
                 return None
@@ -776,7 +1001,8 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
         ops = _effect_ops(rest) if rest else None
         if not ops:
             return None
-        could_change = usable_check(ops, cost[0][0][1]["n"] if cost else 0)
+        spent = cost[0][0][1]["n"] if cost and cost[0][0][0] == "discard_from_hand" else 0
+        could_change = usable_check(ops, spent)
         if could_change is None:
             return None
         cond = use_condition(m[1]) if m[1] else None
@@ -784,7 +1010,7 @@ def compile_declared(name: str, text: str) -> AbilityImpl | None:
             return None
         usable = could_change if cond is None else _both(cond, could_change)
         return AbilityImpl(effect=ops, usable=usable, once_per_turn=once,
-                           one_per_name=one_per_name, trigger=trigger,
+                           one_per_name=one_per_name, trigger=trigger, also_triggers=also,
                            cost=cost[0] if cost else (), cost_ok=cost[1] if cost else None)
     return None
 
@@ -795,6 +1021,10 @@ def use_condition(phrase: str) -> Callable[[Any, int, dict[str, Any]], bool] | N
     player (compiler.board.condition); None if none of these."""
     if phrase in USE_CONDITIONS:
         return USE_CONDITIONS[phrase]
+    m = _REMAINING_HP.fullmatch(phrase)
+    if m is not None:  # this Pokémon, wherever it is (a board condition reads the Active one)
+        hp = int(m[1])
+        return lambda g, p, slot: g.remaining_hp(slot) <= hp
     first, sep, rest = phrase.partition(", and ")
     if sep:  # "if this Pokémon is on your Bench, and if you have any … in play": both
         a, b = use_condition(first), use_condition(rest)
@@ -816,25 +1046,84 @@ def _both(a: Callable[..., bool], b: Callable[..., bool]) -> Callable[..., bool]
 # -- Knock Out triggers (PTCG:II-E-04) --------------------------------------------------------
 _KO = Regex(r"If this Pokémon (is in the Active Spot and )?is Knocked Out by damage from "
                  r"an attack from your opponent's Pokémon, (.+)")
+_YOURS_KO = Regex(r"When 1 of your (.+?) is Knocked Out by damage from an attack from your "
+                  r"opponent's Pokémon, (you may )?(.+)")
+_OPPONENTS_KO = Regex(r"When your opponent's Active Pokémon is Knocked Out, (.+)")
 
 
 def compile_knocked_out(name: str, text: str) -> AbilityImpl | None:
-    """"If this Pokémon [is in the Active Spot and] is Knocked Out by damage from an attack
-    from your opponent's Pokémon, …": automatic, at Knock Out step 2."""
+    """Automatic at Knock Out step 2, before the discard (PTCG:I-D): "If this Pokémon [is in
+    the Active Spot and] is Knocked Out by damage from an attack from your opponent's Pokémon,
+    …"; "When 1 of your Water Pokémon is Knocked Out by damage from …, you may …" (offered to
+    its owner; "that Pokémon" is the one Knocked Out); "When your opponent's Active Pokémon is
+    Knocked Out, …" (however it was Knocked Out), with "The effect of <name> doesn't stack":
+    only the first of its owner's Pokémon with it in play answers (PTCG:II-E-15)."""
     ss = sentences(text)
-    m = _KO.fullmatch(ss[0]) if ss else None
-    if m is None:
+    stacks = True
+    if ss and (st := _STACK.fullmatch(ss[-1])) is not None and st[1] == name:
+        stacks, ss = False, ss[:-1]
+    if not ss:
         return None
-    ops = _effect_ops([m[2][0].upper() + m[2][1:], *ss[1:]])
+    meant: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool]
+    optional = False
+    if (m := _KO.fullmatch(ss[0])) is not None:
+        meant, rest = _ko_meant(bool(m[1])), m[2]
+    elif (m := _YOURS_KO.fullmatch(ss[0])) is not None:
+        kind = _kind_filter(m[1])
+        if kind is None:
+            return None
+        optional, rest = bool(m[2]), m[3]
+
+        def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+            return (event["player"] == p and event["by_attack"]
+                    and kind(g.top(g.slot(event["slot"]))))
+    elif (m := _OPPONENTS_KO.fullmatch(ss[0])) is not None:
+        rest = m[1]
+
+        def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+            return event["player"] != p and event["active"]
+    else:
+        return None
+    ops = _effect_ops([rest[0].upper() + rest[1:], *ss[1:]])
     if not ops:
         return None
-    active_only = bool(m[1])
+    if not stacks:
+        meant = _first_with(name, meant)
+    return AbilityImpl(effect=ops, declared=optional, once_per_turn=False,
+                       usable=_always if optional else None, trigger="knocked_out",
+                       trigger_if=meant)
 
+
+def _always(g: Any, p: int, slot: dict[str, Any]) -> bool:
+    return True
+
+
+def _first_with(name: str, meant: Callable[..., bool]) -> Callable[..., bool]:
+    """"The effect of <name> doesn't stack" for a trigger: it answers for the first of its
+    owner's Pokémon in play that has the Ability now, the others not at all."""
+    def first(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
+        if not meant(g, p, slot, event):
+            return False
+        holders = [s for s in in_play(g.s, p) if not has_no_abilities(g, s)
+                   and any(a.name == name for a in g.top(s).abilities)]
+        return bool(holders) and holders[0] is slot
+
+    return first
+
+
+def _ko_meant(active_only: bool) -> Callable[[Any, int, dict[str, Any], dict[str, Any]], bool]:
+    """The Knock Out a text means: this Pokémon's, by damage from an opponent's attack [while
+    it is in the Active Spot]."""
     def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
         return (event["slot"] == slot["id"] and event["by_attack"]
                 and (event["active"] or not active_only))
 
-    return AbilityImpl(effect=ops, declared=False, trigger="knocked_out", trigger_if=meant)
+    return meant
+
+
+#: Flygon's Sandy Flapping: a second moment for a triggered Ability (PTCG:II-E-04)
+_ALSO_KO = Regex(r"You may also use this Ability if this Pokémon (is in the Active Spot and )?is "
+                 r"Knocked Out by damage from an attack from your opponent's Pokémon\.")
 
 
 
@@ -940,18 +1229,69 @@ def compile_zone_ability(name: str, text: str) -> AbilityImpl | None:
 
 
 
-# -- "If this Pokémon is in the Active Spot and is damaged by an attack …" (PTCG:II-E-03) -----
+# -- "If this Pokémon is damaged by an attack from your opponent's Pokémon …" (PTCG:II-E-03) ----
+_DAMAGED = Regex(r"If (?:this Pokémon (?P<active>is in the Active Spot and )?|your (?P<named>.+?) "
+                 r"is in the Active Spot and |your Active (?P<kind>.+?) )is damaged by an attack "
+                 r"from your opponent's Pokémon \(even if (?:this|your)(?: [\w'é ]+?)? Pokémon is "
+                 r"Knocked Out\), (?P<effect>.+)")
+
+
+def _damaged_one(m: re.Match[str]) -> Callable[[Any, int, Any, Any], bool] | None:
+    """Which damaged Pokémon the text watches, as ``AbilityImpl.damaged_if`` (None: this one,
+    wherever it is, the plain ``when_damaged``)."""
+    if m["named"] or m["kind"]:
+        if m["named"]:  # "your Wishiwashi or Wishiwashi ex": those names
+            found = [_pokemon_named(w) for w in m["named"].split(" or ")]
+            if any(f is None for f in found):
+                return None
+            kind = either(*(f for f in found if f is not None))
+        else:  # "your Active Darkness Pokémon"
+            kind = _kind_filter(m["kind"])
+            if kind is None:
+                return None
+        return lambda g, p, slot, damaged: (g.pl(p)["active"] is damaged
+                                            and kind(g.top(damaged)))
+    if m["active"]:
+        return lambda g, p, slot, damaged: slot is damaged and g.pl(p)["active"] is slot
+    return _self_only
+
+
+def _pokemon_named(name: str) -> Callable[[Any], bool] | None:
+    """A Pokémon's name, or the name of the "ex" of a Pokémon that exists (the card pool may not
+    hold Wishiwashi ex yet when Wishiwashi names it)."""
+    if named_pokemon(name) is None and not (name.endswith(" ex") and named_pokemon(name[:-3])):
+        return None
+    return lambda d: d.name == name
+
+
+def _self_only(g: Any, p: int, slot: Any, damaged: Any) -> bool:
+    return slot is damaged
+
+
 def compile_active_damaged(name: str, text: str) -> AbilityImpl | None:
-    """"If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's
-    Pokémon (even if this Pokémon is Knocked Out), <effect>": attack step 6, the effects
-    worded as the Tools that say the same of the Pokémon they are attached to."""
-    m = re.fullmatch(r"If this Pokémon is in the Active Spot and is damaged by an attack from "
-                     rf"your opponent's Pokémon{KO_EVEN}, (.+)\.", text.strip())
+    """"If this Pokémon [is in the Active Spot and] / your <names> is in the Active Spot and /
+    your Active <kind> is damaged by an attack from your opponent's Pokémon (even if … is
+    Knocked Out), <effect>": attack step 6 (PTCG:II-E-03), the effect run with the Pokémon
+    that has the Ability as "this Pokémon". The effects worded as the Tools that say the same
+    of the Pokémon they are attached to come first, then any sentences of Abilities."""
+    ss = sentences(text)
+    m = _DAMAGED.fullmatch(ss[0]) if ss else None
     if m is None:
         return None
-    for regex, fn in WHEN_DAMAGED:
-        mm = regex.fullmatch(m[1])
-        if mm is not None:
-            return AbilityImpl(declared=False, when_damaged=(("holder_is_active", {}),
-                                                            (*fn(mm), "active")))
-    return None
+    watches = _damaged_one(m)
+    if watches is None:
+        return None
+    effect = m["effect"]
+    ops: tuple[Any, ...] | None = None
+    if len(ss) == 1:
+        for regex, fn in WHEN_DAMAGED:
+            mm = regex.fullmatch(effect[:-1])
+            if mm is not None:
+                ops = (fn(mm),)
+                break
+    if ops is None:
+        ops = _effect_ops([effect[0].upper() + effect[1:], *ss[1:]])
+    if not ops:
+        return None
+    return AbilityImpl(declared=False, when_damaged=ops,
+                       damaged_if=None if watches is _self_only else watches)

@@ -63,8 +63,12 @@ def active_no_abilities(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("no_abilities", affects=affects, where="active"),)
 
 
-@passive(r"Pokémon in play \(both yours and your opponent's\) lose any Ability that requires "
-         r"the Pokémon using it to Knock Out itself\.")
+@passive(r"Pokémon in play \(both yours and your opponent's\) lose (?:any Ability that requires "
+         r"the Pokémon using it to Knock Out itself|all Abilities that require those Pokémon to "
+         r"be Knocked Out)\.")
 def lose_self_ko_abilities(m: re.Match[str]) -> tuple[Passive, ...]:
-    """Damp: no Pokémon in play can use an Ability that Knocks Out its own Pokémon."""
+    """Damp: no Pokémon in play can use an Ability that Knocks Out its own Pokémon. The
+    promo reprints (Psyduck, Golduck MEP) word the same Ability "lose all Abilities that
+    require those Pokémon to be Knocked Out": the Abilities whose use Knocks Out the Pokémon
+    using them ("If you use this Ability, this Pokémon is Knocked Out")."""
     return (Passive("no_self_ko_abilities", affects="all"),)

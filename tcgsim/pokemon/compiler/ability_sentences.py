@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
+from tcgsim.pokemon.compiler.board import TYPES
 from tcgsim.pokemon.compiler.core import Context, Piece, pattern
+from tcgsim.pokemon.effects import filters as F
 
 _COND = r"(Asleep|Burned|Confused|Paralyzed|Poisoned)"
 
@@ -31,10 +33,70 @@ def may_discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("may_discard_stadium", {}), part=None)]
 
 
-@pattern(r"(?:Put|Place) (\d+) damage counters on the Attacking Pokémon\.", kinds=("ability",))
+@pattern(r"(?:Put|Place) (\d+) damage counters on this Pokémon\.", kinds=("ability",))
+def counters_on_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Feraligatr's Torrential Heart: the price of what follows ("If you do, …")."""
+    return [Piece(("put_counters", {"n": int(m[1]), "whose": "self"}))]
+
+
+@pattern(r"During this turn, attacks used by this Pokémon do (\d+) more damage to your "
+         r"opponent's Active Pokémon \(before applying Weakness and Resistance\)\.",
+         kinds=("ability",))
+def this_turn_more_damage_self(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on this Pokémon for the turn, read at damage step 2, which only the damage to
+    the opponent's Active Pokémon has (PTCG:I-A-01); it ends if the Pokémon moves to the
+    Bench."""
+    fx = {"kind": "dmg_dealt", "amt": int(m[1]), "label": ctx.name}
+    return [Piece(("add_effect", {"fx": fx, "until": "this_turn", "target": "self"}))]
+
+
+@pattern(r"(?:Put|Place) (\d+) damage counters? on the Attacking Pokémon(?: for each "
+         rf"{TYPES} Energy attached to this Pokémon)?\.", kinds=("ability",))
 def counters_on_attacker(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """A Knock Out or damage trigger's "the Attacking Pokémon" (PTCG:II-E-04)."""
-    return [Piece(("counters_on_attacker", {"n": int(m[1])}))]
+    """A Knock Out or damage trigger's "the Attacking Pokémon" (PTCG:II-E-04), "… for each
+    Grass Energy attached to this Pokémon" (Chesnaught's Needly Armor)."""
+    args: dict[str, object] = {"n": int(m[1])}
+    if m[2]:
+        args["per_energy"] = m[2]
+    return [Piece(("counters_on_attacker", args))]
+
+
+@pattern(r"The Attacking Pokémon is Knocked Out\.", kinds=("ability",))
+def attacker_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Knock Out trigger's (Gengar ex's Fainting Spell): not damage; the Knock Out check
+    that follows the one under way finds it (PTCG:I-D)."""
+    return [Piece(("knock_out", {"target": "attacker"}))]
+
+
+@pattern(r"Take (\d+) more Prize cards?\.", kinds=("ability",))
+def more_prizes_for_that(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Knock Out trigger's (Togekiss's Wonder Kiss): that Pokémon gives N more Prize cards
+    at Knock Out step 3 (PTCG:I-D)."""
+    return [Piece(("more_prizes_for_that", {"n": int(m[1])}))]
+
+
+@pattern(rf"Put all Basic {TYPES} Energy attached to that Pokémon into your hand instead of the "
+         r"discard pile\.", kinds=("ability",))
+def attached_energy_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Knock Out trigger's (Huntail's Diver's Catch): at Knock Out step 2, before the discard
+    (PTCG:I-D), so those cards never reach the discard pile."""
+    return [Piece(("discard_energy", {"n": None, "target": "that",
+                                      "what": F.basic_energy_of(m[1]), "to": "hand"}))]
+
+
+@pattern(r"Put it into your hand instead of the discard pile\. \(Discard all attached cards\.\)",
+         kinds=("ability",))
+def knocked_out_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A Knock Out trigger's (Gengar's Infinite Shadow): Knock Out step 3 puts the Pokémon's
+    own cards into the hand and discards what was attached (PTCG:I-D)."""
+    return [Piece(("knocked_out_to_hand", {}))]
+
+
+@pattern(r"Discard an Energy from the Attacking Pokémon\.", kinds=("ability",))
+def discard_attacker_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A damage trigger's (Turtonator's Shell Spikes): the Ability's owner chooses which
+    (PTCG:II-C-01)."""
+    return [Piece(("discard_energy", {"n": 1, "target": "attacker"}))]
 
 
 @pattern(r"(?:Put|Place) (\d+) damage counters on that Pokémon\.", kinds=("ability",))
@@ -64,10 +126,25 @@ def recover_it(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("recover_all", {"target": "self"}))]
 
 
+@pattern(r"If you use this Ability, this Pokémon is Knocked Out\.", kinds=("ability",))
+def knocks_itself_out(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The price of an Ability (Magneton's Overvolt Discharge): the Knock Out check after the
+    Ability finds it and the opponent takes Prize cards for it (PTCG:I-D). It alone changes
+    nothing worth using the Ability for (``would_change.NEUTRAL``), and Damp takes such an
+    Ability away (``rules.abilities.knocks_itself_out``)."""
+    return [Piece(("knock_out_self", {}))]
+
+
 # -- the card of an Ability used from the hand or discard pile (PTCG:II-E-17) -----------------
 @pattern(r"Put (?:this Pokémon|it) onto your Bench\.", kinds=("ability",))
 def bench_this_card(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("bench_this_card", {}))]
+
+
+@pattern(r"Switch a card from your hand with the top card of your deck\.", kinds=("ability",))
+def switch_hand_card_with_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Gumshoos's Evidence Gathering."""
+    return [Piece(("hand_card_to_deck_top", {"swap": True}))]
 
 
 @pattern(r"Reveal it and put it on the bottom of your deck\.", kinds=("ability",))

@@ -17,7 +17,8 @@ from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import cards, name_key
 from tcgsim.pokemon.model.state import Slot, in_play
-from tcgsim.pokemon.rules.continuous import max_hp, retreat_cost
+from tcgsim.pokemon.rules.attack import attacks_used_last_turn
+from tcgsim.pokemon.rules.continuous import max_hp, pokemon_types, retreat_cost
 from tcgsim.pokemon.rules.damage import (
     knocked_out_by_attack_last_turn,
     pokemon_knocked_out_last_turn,
@@ -85,6 +86,9 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
         (rf"Basic {TYPES}? ?Energy attached to {HOLDER}",
          lambda m: lambda g, p: _basic_energy_cards(g, HOLDERS[m[2]](g, p), m[1])),
         (r"of your (.+?) in play", _yours_in_play),
+        # "of your Pokémon in play that has "Tauros" in its name" (the name part after "in play")
+        (r'of your (Pokémon) in play( that has "[^"]+" in its name)',
+         lambda m: _yours_in_play(re.fullmatch(r"(.+)", m[1] + m[2]))),  # type: ignore[arg-type]
         (r"of your opponent's (.+) in play", _theirs_in_play),
         (r"(.+) on (your opponent's|your) Bench", _kind_on_bench),
         (rf"Special Energy attached to {HOLDER}",
@@ -122,7 +126,7 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
          lambda m: lambda g, p: sum(s["dmg"] // 10 for s in g.pl(p)["bench"]
                                     if g.top(s).name == m[1])),
         (rf"{TYPES} Pokémon you have in play",
-         lambda m: lambda g, p: sum(m[1] in g.top(s).types for s in in_play(g.s, p))),
+         lambda m: lambda g, p: sum(m[1] in pokemon_types(g, s) for s in in_play(g.s, p))),
         (r"([A-Z][\w'.\- ]*) you have in play", _yours_in_play),  # "each Maushold you have …"
         (rf"of your Benched Pokémon that has any {TYPES} Energy attached",
          lambda m: lambda g, p: sum(1 for s in g.pl(p)["bench"] if _energy_units(g, [s], m[1]))),
@@ -176,6 +180,11 @@ def _played_supporter(what: str) -> Cond | None:
     Supporter is remembered by name."""
     if what == "a Supporter card":
         return lambda g, p: g.current == p and bool(g.s["tf"].get("supporter"))
+    m = re.fullmatch(r"an? (Ancient|Future) Supporter card", what)
+    if m is not None:  # the Supporter's card, by the name remembered
+        kind = m[1]
+        return lambda g, p: g.current == p and bool(g.s["tf"].get("supporter")) and any(
+            kind in d.subtypes for d in cards().by_name(g.s["tf"]["supporter"]))
     m = re.fullmatch(r'a Supporter card that has "(.+)" in its name', what)
     if m is not None:  # "… that has "Team Rocket" in its name"
         part = m[1]
@@ -184,6 +193,34 @@ def _played_supporter(what: str) -> Cond | None:
     if not found or found[0].trainer_kind != "Supporter":
         return None
     return lambda g, p: g.current == p and g.s["tf"].get("supporter") == what
+
+
+_USED = Regex(r"(this Pokémon|1 of your (other )?(.+?)) used (an attack|[A-Z][\w'\- ]+) during your "
+              r"last turn")
+
+
+def _used_last_turn(phrase: str) -> Cond | None:
+    """"this Pokémon used <attack> during your last turn", "1 of your Pokémon used <attack> …",
+    "1 of your other Ancient Pokémon used an attack …" (the attacks a player declared are
+    remembered, rules.attack.remember_attack; "this Pokémon" is the Active Pokémon by its slot,
+    so one that left play and came back is another Pokémon)."""
+    m = _USED.fullmatch(phrase)
+    if m is None:
+        return None
+    pk = pokemon_filter(m[3]) if m[3] else (F.pokemon, False)
+    if pk is None:
+        return None
+    this, other, what = m[1] == "this Pokémon", bool(m[2]), pk[0]
+    name = None if m[4] == "an attack" else m[4]
+
+    def used(g: Any, p: int) -> bool:
+        active = g.pl(p)["active"]
+        me = active["id"] if active is not None else None
+        return any((name is None or e[2] == name)
+                   and (e[1] == me if this else not (other and e[1] == me) and what(cards().get(e[3])))
+                   for e in attacks_used_last_turn(g, p))
+
+    return used
 
 
 def _damaged_yours(m: re.Match[str]) -> Count | None:
@@ -323,8 +360,8 @@ def _kind_test(kind: str) -> Callable[[Any, Slot], bool] | None:
 
 
 #: "you don't have X" is "not (you have X)": the negated verb and its positive form
-_NEGATED = Regex(r"(.+?) (don't have|doesn't have|isn't) (.+)")
-_POSITIVE = {"don't have": "have", "doesn't have": "has", "isn't": "is"}
+_NEGATED = Regex(r"(.+?) (don't have|doesn't have|isn't|didn't play) (.+)")
+_POSITIVE = {"don't have": "have", "doesn't have": "has", "isn't": "is", "didn't play": "played"}
 
 
 def _named_pokemon(name: str) -> bool:
@@ -332,8 +369,22 @@ def _named_pokemon(name: str) -> bool:
     return bool(found) and found[0].is_pokemon
 
 
+def _hand_size(opponent: bool, n: int, how: str) -> Cond:
+    """"you have exactly 3 cards in your hand", "… 10 or more …", "your opponent has 3 or
+    fewer cards in their hand"."""
+
+    def cond(g: Any, p: int) -> bool:
+        k = len(g.pl(1 - p if opponent else p)["hand"])
+        return k == n if how == "exactly" else k >= n if how == "or more" else k <= n
+
+    return cond
+
+
 def _board_condition(phrase: str) -> Cond | None:
     """Conditions on the player's own board and hand (names, counts of cards)."""
+    used = _used_last_turn(phrase)
+    if used is not None:
+        return used
     m = re.fullmatch(rf"you have {NUM} or more (.+?) in play", phrase)
     counted = _yours_in_play(m, 2) if m is not None else None
     if m is not None and counted is not None:  # "4 or more Team Rocket's Pokémon in play"
@@ -374,15 +425,18 @@ def _board_condition(phrase: str) -> Cond | None:
     if pk is not None:
         what = pk[0]
         return lambda g, p: any(s["dmg"] > 0 and what(g.top(s)) for s in g.pl(p)["bench"])
+    if phrase == "all of your Benched Pokémon have at least 1 damage counter on them":
+        # Drampa's Raging Cannon: with no Benched Pokémon there is none to have one
+        return lambda g, p: bool(g.pl(p)["bench"]) and all(s["dmg"] > 0 for s in g.pl(p)["bench"])
     m = re.fullmatch(r"all of your Pokémon in play are (.+)", phrase)
     pk = pokemon_filter(m[1]) if m is not None else None
     if pk is not None:
         what = pk[0]
         return lambda g, p: all(what(g.top(s)) for s in in_play(g.s, p))
-    m = re.fullmatch(rf"you have exactly {NUM} cards in your hand", phrase)
-    if m is not None:
-        n = number(m[1])
-        return lambda g, p: len(g.pl(p)["hand"]) == n
+    m = re.fullmatch(rf"(you have|your opponent has) (exactly )?{NUM}( or more| or fewer)? cards "
+                     r"in (?:your|their) hand", phrase)
+    if m is not None and bool(m[2]) != bool(m[4]):
+        return _hand_size(m[1] != "you have", number(m[3]), (m[4] or " exactly").strip())
     m = re.fullmatch(rf"you have {NUM} or more (.+) in your discard pile", phrase)
     noun = noun_filter(m[2]) if m is not None else None
     if m is not None and noun is not None:
@@ -397,6 +451,10 @@ def _board_condition(phrase: str) -> Cond | None:
         return lambda g, p: wanted == any(of_kind(g.top(s))
                                           for s in in_play(g.s, 1 - p if theirs else p))
     return None
+
+
+def _types_in_play(g: Any, p: int) -> set[str]:
+    return {t for s in in_play(g.s, p) for t in g.top(s).types}
 
 
 def condition(phrase: str) -> Cond | None:
@@ -433,6 +491,9 @@ def condition(phrase: str) -> Cond | None:
         return _opp_active_is(lambda g, s: s["dmg"] == 10 * n)
     if phrase == "this Pokémon has any damage counters on it":
         return _this_is(lambda g, s: s["dmg"] > 0)
+    if phrase == ("any of your Pokémon in play are the same type as any of your opponent's "
+                  "Pokémon in play"):
+        return lambda g, p: not _types_in_play(g, p).isdisjoint(_types_in_play(g, 1 - p))
     if phrase == "this Pokémon has no damage counters on it":
         return _this_is(lambda g, s: g.full_hp(s))
     if phrase == "this Pokémon has a Pokémon Tool attached":
@@ -494,7 +555,8 @@ def condition(phrase: str) -> Cond | None:
     m = re.fullmatch(rf"you have any (?:{TYPES} )?Mega Evolution Pokémon ex in play", phrase)
     if m is not None:
         type_ = m[1]
-        return lambda g, p: any(F.mega_evolution_ex(t := g.top(s)) and (not type_ or type_ in t.types)
+        return lambda g, p: any(F.mega_evolution_ex(g.top(s))
+                                and (not type_ or type_ in pokemon_types(g, s))
                                 for s in in_play(g.s, p))
     m = re.fullmatch(r"you played (.+?) from your hand (?:during )?this turn", phrase)
     if m is not None:  # "… a Supporter card" or a Supporter's name (PTCG:II-E-25)
@@ -506,21 +568,17 @@ def condition(phrase: str) -> Cond | None:
         return knocked_out_by_attack_last_turn
     if phrase == "you have more Prize cards remaining than your opponent":
         return lambda g, p: len(g.pl(p)["prizes"]) > len(g.pl(1 - p)["prizes"])
-    m = re.fullmatch(rf"your opponent has {NUM} or fewer cards in their hand", phrase)
-    if m is not None:
-        n = number(m[1])
-        return lambda g, p: len(g.pl(1 - p)["hand"]) <= n
     m = re.fullmatch(rf"your opponent has any {TYPES} Pokémon in play", phrase)
     if m is not None:
         type_ = m[1]
-        return lambda g, p: any(type_ in g.top(s).types for s in in_play(g.s, 1 - p))
-    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon on your Bench",
-                     phrase)
+        return lambda g, p: any(type_ in pokemon_types(g, s) for s in in_play(g.s, 1 - p))
+    m = re.fullmatch(rf"you have any (Stage 1 |Stage 2 )?(?:{TYPES}|(Tera)) Pokémon (on your Bench|"
+                     r"in play)", phrase)
     if m is not None:
-        stage, type_, tera = (m[1] or "").strip(), m[2], bool(m[3])
-        return lambda g, p: any((g.top(s).is_tera if tera else type_ in g.top(s).types)
+        stage, type_, tera, bench = (m[1] or "").strip(), m[2], bool(m[3]), m[4] == "on your Bench"
+        return lambda g, p: any((g.top(s).is_tera if tera else type_ in pokemon_types(g, s))
                                 and (not stage or g.top(s).stage == stage)
-                                for s in g.pl(p)["bench"])
+                                for s in (g.pl(p)["bench"] if bench else in_play(g.s, p)))
     m = re.fullmatch(rf"your opponent has {NUM} or more Benched Pokémon", phrase)
     if m is not None:
         n = number(m[1])

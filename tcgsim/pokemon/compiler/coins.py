@@ -48,6 +48,9 @@ _OUTCOMES = {
     "both of them are heads": "!tails", "all of them are heads": "!tails",
     "either of them is tails": "tails", "any of them are tails": "tails",
     "both of them are tails": "!heads", "all of them are tails": "!heads",
+    # a number of heads (effects.script.guard_holds): "If 1 of them is heads" is exactly 1
+    **{f"{n} of them {'is' if n == 1 else 'are'} heads": f"heads={n}" for n in (1, 2, 3)},
+    **{f"at least {n} of them are heads": f"heads>={n}" for n in (2, 3)},
 }
 
 

@@ -86,11 +86,14 @@ class Piece:
 @dataclass(frozen=True)
 class Context:
     """What the text belongs to: 'attack', 'ability' or 'trainer', and the card's name;
-    ``prior``: the pieces of the sentences before this one (what "… in this way" refers to)."""
+    ``prior``: the pieces of the sentences before this one (what "… in this way" refers to);
+    ``ahead``: the sentences after it (a discard a later "for each card you discarded in this
+    way" counts is done in that damage step)."""
 
     kind: str
     name: str = ""
     prior: tuple[Piece, ...] = ()
+    ahead: tuple[str, ...] = ()
 
 
 # fn(match, context) -> pieces, or None when this instance is not understood after all
@@ -161,10 +164,25 @@ _SPLIT = Regex(r"(?:(?<=[.!])|(?<=[.!]\)))\s+(?=[A-Z(])")
 _RULE_BOX_REMINDER = Regex(r" ?\(Pokémon (?:ex|V), Pokémon[- ](?:V|GX), etc\. have Rule Boxes\.\)")
 
 
+#: "(That Prize card remains face up for the rest of the game.)": what a Prize card turned face
+#: up does anyway (effects.face_up_prizes keeps it face up), dropped like the Rule Box reminder
+_FACE_UP_REMINDER = Regex(r" ?\(That Prize card remains face up for the rest of the game\.\)")
+
+
+#: an Energy symbol printed before "Energy" ("[R] Energy"): the type's word, as the database
+#: writes every other text
+_SYMBOLS = {"G": "Grass", "R": "Fire", "W": "Water", "L": "Lightning", "P": "Psychic",
+            "F": "Fighting", "D": "Darkness", "M": "Metal", "N": "Dragon", "C": "Colorless"}
+_SYMBOL_ENERGY = Regex(r"\[([GRWLPFDMNC])\] Energy")
+
+
 def sentences(text: str) -> list[str]:
     """Split card text into sentences; a parenthesised reminder stays with its sentence (the
-    Rule Box reminder is dropped: see :data:`_RULE_BOX_REMINDER`)."""
+    Rule Box and face-up Prize card reminders are dropped: see :data:`_RULE_BOX_REMINDER`)."""
     text = _RULE_BOX_REMINDER.sub("", " ".join(text.replace("’", "'").split()))
+    text = _FACE_UP_REMINDER.sub("", text)
+    if "[" in text:
+        text = _SYMBOL_ENERGY.sub(lambda m: f"{_SYMBOLS[m[1]]} Energy", text)
     out: list[str] = []
     for part in _SPLIT.split(text):
         if out and (part.startswith("(") or out[-1].count("(") > out[-1].count(")")):
@@ -196,8 +214,9 @@ def first_understood(patterns: list[Pattern], kind: str, sentence: str, arg: Any
 def compile_text(text: str, ctx: Context) -> list[Piece] | None:
     """All sentences of a text, in printed order; None if any is not understood."""
     out: list[Piece] = []
-    for s in sentences(text):
-        pieces = compile_sentence(s, replace(ctx, prior=tuple(out)) if out else ctx)
+    parts = sentences(text)
+    for i, s in enumerate(parts):
+        pieces = compile_sentence(s, replace(ctx, prior=tuple(out), ahead=tuple(parts[i + 1:])))
         if pieces is None:
             return None
         out.extend(pieces)
@@ -205,12 +224,22 @@ def compile_text(text: str, ctx: Context) -> list[Piece] | None:
 
 
 def _place(pieces: list[Piece]) -> list[Piece]:
-    """Give part-less pieces (coin flips) the part of the next piece that has one."""
+    """Give part-less pieces (coin flips) the part of the next piece that has one, or an
+    earlier step where a later "If heads/tails, …" of the same flip runs ("Flip a coin. If
+    heads, discard an Energy …. If tails, this attack does nothing.": the flip is done in
+    step 4, where "does nothing" reads it)."""
     out = list(pieces)
     nxt = "effects"
     for i in range(len(out) - 1, -1, -1):
         if out[i].part is None:
-            out[i] = replace(out[i], part=nxt)
+            part = nxt
+            for later in out[i + 1:]:
+                if later.op[0] == "flip":
+                    break
+                if (len(later.op) == 3 and later.op[2].lstrip("!") in ("heads", "tails")
+                        and later.part is not None and PARTS.index(later.part) < PARTS.index(part)):
+                    part = later.part
+            out[i] = replace(out[i], part=part)
         else:
             nxt = out[i].part  # type: ignore[assignment]
     return out
@@ -228,13 +257,19 @@ def compile_attack(name: str, text: str) -> AttackImpl | None:
     if pieces is None:
         return None
     # "If …, this attack can be used for [F]" changes the cost, not a step (PTCG:II-E-32);
-    # "You can use this attack only if …" is a rule of its use, read before it is declared
+    # "you can't use this attack …" is a rule of its legality, read before it is declared
     cost = [p.op[1] for p in pieces if p.part == "cost"]
-    requires = [p.op[1]["check"] for p in pieces if p.part == "requires"]
+    checks = [p.op[1]["check"] for p in pieces if p.part == "requires"]
     steps = [p for p in pieces if p.part not in ("cost", "requires")]
     return AttackImpl(**split_parts(steps),
                       cost_only=(cost[0]["cond"], cost[0]["cost"]) if cost else None,
-                      requires=requires[0] if len(requires) == 1 else None)
+                      requires=_all_checks(checks))
+
+
+def _all_checks(checks: list[Any]) -> Any:
+    if not checks:
+        return None
+    return lambda g, p: all(check(g, p) for check in checks)
 
 
 AbilityCompiler = Callable[[str, str], "AbilityImpl | None"]

@@ -13,8 +13,10 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.compiler.abilities import COLORLESS, PER_EACH, _colorless, passive
+from tcgsim.pokemon.compiler.core import NUM, number
 from tcgsim.pokemon.compiler.filters import _named
 from tcgsim.pokemon.compiler.trainers import Check, condition
+from tcgsim.pokemon.model.state import in_play
 from tcgsim.pokemon.registry import PLAY_CONDITIONS
 from tcgsim.pokemon.rules.continuous import Passive, Query, Source
 
@@ -61,7 +63,9 @@ def _same_hand_size(m: re.Match[str]) -> Check:
     return lambda g, p: len(g.pl(p)["hand"]) == len(g.pl(1 - p)["hand"])
 
 
-def _game_condition(text: str) -> Check | None:
+def game_condition(text: str) -> Check | None:
+    """A condition of the game (:data:`registry.PLAY_CONDITIONS`), as Trainers print it after
+    "You can use this card only if"; None if not one of them."""
     for cond in PLAY_CONDITIONS:
         c = cond.regex.fullmatch(text)
         if c is not None:
@@ -72,12 +76,39 @@ def _game_condition(text: str) -> Check | None:
 @passive(r"If (.+?), ignore all Energy in (?:this Pokémon's attack costs|the cost of (.+) "
          r"used by this Pokémon)\.")
 def ignore_all_energy(m: re.Match[str]) -> tuple[Passive, ...] | None:
-    check = _game_condition(m[1])
+    check = game_condition(m[1])
     if check is None:
         return None
     meant = _of_attack(m[2])
     return (Passive("free_attack", lambda g, src, q: meant(q),
                     when=lambda g, src: check(g, src.owner)),)
+
+
+@passive(r"If (.+?), ignore all Colorless Energy in the costs of attacks used by this Pokémon\.")
+def ignore_colorless(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """A decrease of each attack's cost by the Colorless printed in it (PTCG:II-D-12)."""
+    check = game_condition(m[1])
+    if check is None:
+        return None
+
+    def printed_colorless(g: Any, src: Source, q: Query) -> int:
+        name = q.extra.get("attack")
+        return -sum(a.cost.count("Colorless") for a in g.top(src.slot).attacks if a.name == name)
+
+    return (Passive("attack_cost", printed_colorless, when=lambda g, src: check(g, src.owner)),)
+
+
+@condition(r"you have ((?:[A-Z][\w'.\-]+, )+and [A-Z][\w'.\-]+) in play")
+def _all_named_in_play(m: re.Match[str]) -> Check:
+    """"If you have Tornadus, Thundurus, Landorus, and Enamorus in play": one of each name."""
+    names = re.split(r", (?:and )?", m[1])
+    return lambda g, p: all(any(g.top(s).name == n for s in in_play(g.s, p)) for n in names)
+
+
+@condition(rf"your opponent has exactly {NUM} cards in their hand")
+def _opponent_hand_exactly(m: re.Match[str]) -> Check:
+    n = number(m[1])
+    return lambda g, p: len(g.pl(1 - p)["hand"]) == n
 
 
 @condition(r'your opponent has any cards in their discard pile that have "(.+)" in the name')
@@ -93,7 +124,7 @@ _ENERGY = r"Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Dragon|Fa
 def attack_for(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """Kyurem's Plasma Bane, Azumarill's Glistening Bubbles: while the condition holds, the
     named attack costs exactly this, whatever increases or decreases apply (PTCG:II-E-32)."""
-    check = _game_condition(m[1])
+    check = game_condition(m[1])
     if check is None:
         return None
     cost = tuple(re.findall(_ENERGY, m[3]))

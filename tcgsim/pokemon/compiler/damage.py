@@ -14,11 +14,14 @@ from typing import Any
 
 from tcgsim.pokemon.compiler.board import TYPES, condition, count
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
+from tcgsim.pokemon.compiler.cost_abilities import game_condition
 from tcgsim.pokemon.compiler.filters import noun_filter, pokemon_filter
 from tcgsim.pokemon.compiler.game_conditions import guarded_rest
+from tcgsim.pokemon.compiler.zones import revealed_hand
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.script import source_slot
 from tcgsim.pokemon.model.carddb import cards
+from tcgsim.pokemon.rules.damage import damage_taken_last_turn
 
 ATTACK = ("attack",)
 BENCH_REMINDER = r"(?: \(Don't apply Weakness and Resistance for Benched Pokémon\.\))?"
@@ -40,10 +43,37 @@ def _for_each(op: str, per: str, what: str, ctx: Context) -> list[Piece] | None:
     if what in ("heads", "tails"):
         return _dmg(op, per=int(per), var=what)
     if what == "card you discarded in this way":
-        # only after Energy given up at this same step (give_up_energy): a discard the
-        # compiler puts at step 5 would come after the damage that counts it
-        given = any(p.op[0] == "discard_energy_from_yours" for p in ctx.prior)
+        # only after Energy given up at this same step (give_up_energy, or discard_attached
+        # when this sentence follows it): a discard the compiler puts at step 5 would come after
+        # the damage that counts it
+        given = any(p.op[0] == "discard_energy_from_yours"
+                    or (p.op[0] == "discard_energy" and p.part == "damage") for p in ctx.prior)
         return _dmg(op, per=int(per), var="discarded") if given else None
+    milled = re.fullmatch(r"(.+?) (?:that )?you discarded in this way", what)
+    if milled and ctx.prior and ctx.prior[-1].op[0] == "discard_top_of_deck" \
+            and ctx.prior[-1].op[1].get("whose") == "yours":
+        # "Discard the top 3 cards of your deck. This attack does 80 damage for each Energy
+        # card you discarded in this way": that discard is done at this step too (part None)
+        noun = noun_filter(milled[1])
+        if noun is None:
+            return None
+        return _dmg(op, per=int(per), var="milled", what=noun[0])
+    if what.endswith(" you find there") and revealed_hand(ctx):
+        # "… for each Trainer card you find there": the opponent's hand revealed before
+        noun = noun_filter(what.removesuffix(" you find there"))
+        if noun is None:
+            return None
+        kind = noun[0]
+        return _dmg(op, per=int(per),
+                    count=lambda g, p: sum(1 for c in g.pl(1 - p)["hand"] if kind(g.d(c))))
+    if what == "damage counter you placed in this way":
+        placed = any(p.op[0] == "counters_on_self_up_to" for p in ctx.prior)
+        return _dmg(op, per=int(per), var="placed") if placed else None
+    m = re.fullmatch(r"(.+) discarded in this way", what)  # "… discarded in this way" (no "you")
+    if m is not None and any(p.op[0] == "discard_top_of_deck" and p.part == "damage"
+                             for p in ctx.prior):
+        noun = noun_filter(m[1])  # "Energy card" of the cards discarded from a deck just before
+        return None if noun is None else _dmg(op, per=int(per), var="milled", what=noun[0])
     fn = count(what)
     return None if fn is None else _dmg(op, per=int(per), count=fn)
 
@@ -58,11 +88,25 @@ def before_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(p.op, part="before") for p in pieces]
 
 
-@pattern(r"Discard all Pokémon Tools( and Special Energy)? from (your opponent's Active Pokémon|all "
-         r"of your opponent's Pokémon)\.", kinds=ATTACK)
+@pattern(r"Discard all (Pokémon Tools|Special Energy|Pokémon Tools and Special Energy) from (your "
+         r"opponent's Active Pokémon|all of your opponent's Pokémon)(, and discard a Stadium in "
+         r"play)?\.", kinds=("attack", "trainer"))
 def discard_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Pokémon Tools and/or Special Energy from the opponent's Active or all their Pokémon
+    (Ceruledge's Cursed Edge: only Special Energy); Megaton Blower also discards the Stadium."""
     target = "opponent_active" if m[2] == "your opponent's Active Pokémon" else "opponent_all"
-    return _effect("discard_tools", target=target, special_energy=bool(m[1]))
+    return _effect("discard_tools", target=target, tools="Tools" in m[1],
+                   special_energy="Energy" in m[1], stadium=bool(m[3]))
+
+
+@pattern(r"If you discarded a Pokémon Tool in this way, (.+)", kinds=ATTACK)
+def if_tool_discarded(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After :func:`discard_tools` (N's Joltik): the rest only if a Tool was discarded."""
+    if not any(p.op[0] == "discard_tools" for p in ctx.prior):
+        return None
+    pieces = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    out = [p.guarded("tool_discarded") for p in pieces or ()]
+    return None if not pieces or any(p is None for p in out) else out  # type: ignore[return-value]
 
 
 # -- the step 1 base damage (PTCG:II-B-01..03) --------------------------------------------------
@@ -109,18 +153,37 @@ def if_extra_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return guarded_rest("extra_energy", lambda g, f: extra(g, source_slot(g, f)), m[2], ctx)
 
 
-@pattern(r"You may (discard|shuffle) all Energy (?:from|attached to) this Pokémon(?: into your "
-         r"deck)? and have this attack do (\d+) more damage\.", kinds=ATTACK)
+@pattern(r"You may (discard|shuffle|put) all Energy (?:from|attached to) this Pokémon(?: into your "
+         r"(?:deck|hand))? (?:and|to) have this attack do (\d+) more damage\.", kinds=ATTACK)
 def may_give_all_energy_for_more(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Mega Manectric ex, Dialga: the choice is made at step 4, before the damage (PTCG:II-E-10)."""
+    """Mega Manectric ex, Dialga, Zarude ("put … into your hand to have …"): the choice is made
+    at step 4, before the damage (PTCG:II-E-10)."""
+    to = {"shuffle": "deck", "put": "hand"}.get(m[1], "discard")
     return _dmg("may_pay_energy_for_more", n=None, what=F.energy, label="Energy",
-                amount=int(m[2]), to="deck" if m[1] == "shuffle" else "discard")
+                amount=int(m[2]), to=to)
+
+
+@pattern(r"If you discarded any cards in this way, this attack does (\d+) more damage\.",
+         kinds=ATTACK)
+def more_if_discarded(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "You may discard your hand." (Veluza ex): the cards it took (``taken``)."""
+    if not (ctx.prior and ctx.prior[-1].op[0] == "take_cards"
+            and ctx.prior[-1].op[1]["to"] == "discard"):
+        return None
+    return [Piece(("more_damage_if", {"amount": int(m[1])}, "taken"), part="damage")]
 
 
 @pattern(r"If (.+), this attack does (\d+) more damage\.", kinds=ATTACK)
 def more_damage_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     cond = condition(m[1])
     return None if cond is None else _dmg("more_damage_if", amount=int(m[2]), cond=cond)
+
+
+@pattern(r"If (.+), this attack's base damage is (\d+)\.", kinds=ATTACK)
+def base_damage_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mega Mawile ex's Huge Bite: the step 1 base damage is N instead of the printed one."""
+    cond = condition(m[1])
+    return None if cond is None else _dmg("base_damage_if", amount=int(m[2]), cond=cond)
 
 
 @pattern(rf"If (.+), this attack does nothing\.{BENCH_REMINDER}", kinds=ATTACK)
@@ -145,7 +208,7 @@ def damage_for_each_revealed(m: re.Match[str], ctx: Context) -> list[Piece]:
     def has_it(d: Any) -> bool:
         return bool(d.is_pokemon and any(a.name == name for a in d.attacks))
 
-    return (_dmg("reveal_bottom", n=number(m[1]))
+    return (_dmg("look_top", n=number(m[1]), bottom=True, reveal=True)
             + _dmg("damage_for_each", per=int(m[2]), var="looked", what=has_it))
 
 
@@ -187,9 +250,9 @@ _GIVEN_FROM = {"your Pokémon": "any", "among your Pokémon": "any",
                "your Benched Pokémon": "bench", "this Pokémon": "self"}
 
 
-@pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy from "
-         r"(your Pokémon|among your Pokémon|your Benched Pokémon|this Pokémon)(?:\.|, and (this "
-         r"attack does .+))", kinds=ATTACK)
+@pattern(rf"(?:You may d|D)iscard (any amount of|up to {NUM}) (Basic )?(?:{TYPES} )?Energy "
+         r"(?:cards )?from (your Pokémon|among your Pokémon|your Benched Pokémon|this Pokémon)"
+         r"(?:\.|, and (this attack does .+))", kinds=ATTACK)
 def give_up_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Energy given up for the damage the next sentence counts ("for each card you discarded
     in this way"): chosen at damage step 1, before that damage; any number, none included,
@@ -231,6 +294,34 @@ def costs_only(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                   part="cost")]
 
 
+@pattern(r"(?:You can use this attack only if (.+)|If (.+), this attack can't be used)\.",
+         kinds=ATTACK)
+def usable_only_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"You can use this attack only if this Pokémon used Rollout during your last turn" /
+    "If 1 of your Pokémon used Angelite during your last turn, this attack can't be used": a
+    rule of the attack's legality (``AttackImpl.requires``), not a step. The conditions
+    Trainers print for play come first ("only if you go second, and only during your first
+    turn", Illumise), then those of the board."""
+    cond = (game_condition(m[1]) if m[1] else None) or condition(m[1] or m[2])
+    if cond is None:
+        return None
+    ok = cond if m[1] else (lambda g, p: not cond(g, p))
+    return [Piece(("requires", {"check": ok}), part="requires")]
+
+
+@pattern(r"If this Pokémon was damaged by an attack during your opponent's last turn, this "
+         r"attack does that much more damage\.", kinds=ATTACK)
+def more_damage_taken_last_turn(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Lycanroc, Mega Heracross ex: the damage the opponent's attacks did to it in their last
+    turn (``rules.damage.damage_taken_last_turn``), added to the base damage (PTCG:II-B-01)."""
+    return _dmg("more_damage_for_each", per=1, count=_damage_taken_last_turn)
+
+
+def _damage_taken_last_turn(g: Any, p: int) -> int:
+    active = g.pl(p)["active"]
+    return 0 if active is None else damage_taken_last_turn(g, active)
+
+
 # -- what the damage is not affected by (PTCG:II-B-06, II-B-07) ----------------------------------
 _IGNORES = {
     "Weakness": {"weakness": True},
@@ -262,16 +353,22 @@ _THAT_HAS: dict[str, Any] = {
         lambda g, s: any(g.d(c).is_special_energy for c in s["energy"]),
 }
 _HAS = "( that has any (?:damage counters on it|Special Energy attached))?"
+#: "… Pokémon ex or Benched Pokémon V" (Shaymin): which of them can be chosen
+_CHOSEN_KIND = {" ex or Benched Pokémon V": F.either(F.subtype("ex"), F.pokemon_v)}
 
 
-@pattern(rf"This attack (?:also )?does (\d+) damage to {NUM} of your (opponent's )?(Benched )?"
-         rf"Pokémon{_HAS}\.{BENCH_REMINDER}", kinds=ATTACK)
+@pattern(rf"This attack (?:also )?does (\d+) damage to (?:each of )?{NUM} of your (opponent's )?"
+         rf"(Benched )?Pokémon( ex or Benched Pokémon V)?{_HAS}\.{BENCH_REMINDER}", kinds=ATTACK)
 def damage_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Mandibuzz's Bone Sniper: "… to 1 of your opponent's Pokémon that has any Special Energy
+    """"… to 2 of your opponent's Pokémon" (or "to each of 2 of …", Mega Eelektross ex);
+    Mandibuzz's Bone Sniper: "… to 1 of your opponent's Pokémon that has any Special Energy
     attached" (none: no damage)."""
+    args: dict[str, Any] = {}
+    if m[5]:
+        args["what"] = _CHOSEN_KIND[m[5]]
     return _dmg("damage_chosen", amount=int(m[1]), n=number(m[2]),
                 whose="opponent" if m[3] else "yours", where="bench" if m[4] else "any",
-                slot_test=_THAT_HAS[m[5] or ""])
+                slot_test=_THAT_HAS[m[6] or ""], **args)
 
 
 @pattern(rf"This attack does (\d+) damage to {NUM} of your opponent's (Benched )?Pokémon for each "
@@ -334,6 +431,15 @@ def damage_each_bench_both(m: re.Match[str], ctx: Context) -> list[Piece]:
                 slot_test=_THAT_HAS[m[2] or ""])
 
 
+@pattern(rf"This attack does (\d+) damage to each Pokémon that has any damage counters on it "
+         rf"\(both yours and your opponent's\), except for this Pokémon\.{BENCH_REMINDER}",
+         kinds=ATTACK)
+def damage_each_damaged(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Raichu's Collateral Bolts: those damaged before this attack's damage."""
+    return _dmg("damage_each", amount=int(m[1]), whose="both", where="any", damaged=True,
+                but_self=True)
+
+
 @pattern(r"This Pokémon (?:also )?does (\d+) damage to itself\.", kinds=ATTACK)
 def damage_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _dmg("damage_self", amount=int(m[1]))
@@ -346,9 +452,32 @@ def flip_for_each_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 @pattern(rf"If heads, this attack does (\d+) damage to that Pokémon\.{BENCH_REMINDER}",
          kinds=ATTACK)
-def damage_to_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After "For each of your opponent's Pokémon, flip a coin": each that came up heads."""
-    return _dmg("damage_remembered", amount=int(m[1]))
+def damage_to_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "For each of your opponent's Pokémon, flip a coin": each that came up heads; after
+    "Choose 1 of your opponent's Pokémon. Flip a coin." (Fastball): the chosen one, if heads."""
+    if any(p.op[0] == "flip_for_each_pokemon" for p in ctx.prior):
+        return _dmg("damage_remembered", amount=int(m[1]))
+    if any(p.op[0] == "choose_times" for p in ctx.prior):
+        return [Piece(("damage_remembered", {"amount": int(m[1]), "var": "chosen"}, "heads"),
+                      part="damage")]
+    return None
+
+
+@pattern(r"Choose 1 of your opponent's Pokémon and (flip .+)", kinds=ATTACK)
+def choose_and_flip(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Tauros's Target Together: the choice (remembered as ``chosen``), then the coins."""
+    flips = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    if not flips or flips[0].op[0] != "flip":
+        return None
+    return [Piece(("choose_times", {"n": 1}), part="damage"), *flips]
+
+
+@pattern(rf"This attack does (\d+) damage to the chosen Pokémon for each heads\.{BENCH_REMINDER}",
+         kinds=ATTACK)
+def damage_to_chosen_per_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    if not any(p.op[0] == "choose_times" for p in ctx.prior):
+        return None
+    return _dmg("damage_remembered", amount=int(m[1]), var="chosen", per="heads")
 
 
 # -- Knock Out by an effect (PTCG:I-D) ---------------------------------------------------------
@@ -358,10 +487,16 @@ def knock_out_each(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("knock_out_each", hp_at_most=int(m[1]))
 
 
-@pattern(r"Knock Out your opponent's Active Pokémon\.", kinds=ATTACK)
-def knock_out_active(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """An attack's effect, not damage (attack step 5; Hydrapple's Hydra Breath)."""
-    return _effect("knock_out", target="opponent_active")
+@pattern(r"Knock Out (your opponent's Active|1 of your opponent's Benched) (Basic )?Pokémon\.",
+         kinds=ATTACK)
+def knock_out_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An attack's effect, not damage (attack step 5; Hydrapple's Hydra Breath, Alolan
+    Exeggutor ex's Swinging Sphene after a coin): the Active one, or a Benched one the
+    attacker chooses, of the kind named."""
+    args: dict[str, Any] = {"target": "opponent_active" if "Active" in m[1] else "opponent_bench"}
+    if m[2]:
+        args["what"] = F.basic_pokemon
+    return _effect("knock_out", **args)
 
 
 # -- damage counters (PTCG:II-C-07) ----------------------------------------------------------
@@ -393,13 +528,42 @@ def put_counters(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                             where=where, times=per)
 
 
-@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}\.",
+@pattern(rf"(?:Put|Place) {NUM} damage counters? on {NUM} of {ON}(?: for each (.+))?\.",
          kinds=("attack", "ability", "trainer"))
-def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece]:
+def put_counters_chosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """An attack's, an Ability's or a Trainer's effect (Team Rocket's Golbat's Sneaky Bite,
-    Team Rocket's Venture Bomb)."""
+    Team Rocket's Venture Bomb); "… for each Basic Grass Energy card in your discard pile"
+    (Sinistcha ex), counted when it is done."""
     whose, where = _ON[m[3]]
-    return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
+    if m[4] is None:
+        return _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]))
+    per = count(m[4])
+    if per is None:
+        return None
+    out = _effect("put_counters", n=number(m[1]), whose=whose, where=where, k=number(m[2]),
+                  times=per)
+    pile = re.fullmatch(r"(.+ card) in your discard pile", m[4])
+    if pile and ctx.ahead and _THOSE.fullmatch(ctx.ahead[0]):
+        # "Then, shuffle those Energy cards into your deck" (Sinistcha ex's Re-Brew): the cards
+        # counted are every such card there: all of them, read here where their kind is named
+        those = compile_sentence(f"Shuffle all {pile[1]}s from your discard pile into your "
+                                 "deck.", ctx)
+        if those is None:
+            return None
+        out += [Piece(p.op, part="effects") for p in those]
+    return out
+
+
+_THOSE = re.compile(r"Then, shuffle those (?:Energy )?cards into your deck\.")
+
+
+@pattern(_THOSE.pattern, kinds=ATTACK)
+def shuffle_those_counted(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Read with the sentence before it (:func:`put_counters_chosen`): nothing of its own."""
+    if not (ctx.prior and ctx.prior[-1].op[0] == "take_cards"
+            and ctx.prior[-1].op[1]["src"] == "discard" and ctx.prior[-1].op[1]["to"] == "deck"):
+        return None
+    return []
 
 
 @pattern(rf"Choose {NUM} of {ON} and put {NUM} damage counters? on each of them\.",
@@ -409,6 +573,15 @@ def choose_and_put_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     same as "Put 3 damage counters on 2 of your opponent's Pokémon"."""
     whose, where = _ON[m[2]]
     return _effect("put_counters", n=number(m[3]), whose=whose, where=where, k=number(m[1]))
+
+
+@pattern(r"Put up to (\d+) damage counters on this Pokémon\.", kinds=ATTACK)
+def counters_on_self_up_to(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Walking Wake: before the damage the next sentence counts ("This attack does 20 damage for
+    each damage counter you placed in this way")."""
+    if not (ctx.ahead and ctx.ahead[0].endswith(" for each damage counter you placed in this way.")):
+        return None
+    return _dmg("counters_on_self_up_to", n=int(m[1]))
 
 
 @pattern(rf"(?:Put|Place) {NUM} damage counters? on each of {ON}( that has any damage counters "
@@ -422,6 +595,20 @@ def put_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("put_counters", n=number(m[1]), whose=whose, where=where)
 
 
+@pattern(rf"(?:Put|Place) {NUM} damage counters on each Pokémon that has an Ability \(both yours "
+         r"and your opponent's\)\.", kinds=ATTACK)
+def put_counters_with_ability(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Cofagrigus's Law of the Underworld (this Pokémon too, if it has an Ability)."""
+    return _effect("put_counters", n=number(m[1]), whose="both", where="any", with_ability=True)
+
+
+@pattern(r"You may move any number of damage counters from your opponent's Benched Pokémon to "
+         r"their Active Pokémon\.", kinds=ATTACK)
+def move_bench_counters_to_active(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Sableye's Damage Collection (effects.counter_moves.move_any_from_bench_to_active)."""
+    return _effect("move_any_from_bench_to_active")
+
+
 _TIMES = {"double": 2, "triple": 3, "quadruple": 4}
 
 
@@ -430,6 +617,14 @@ _TIMES = {"double": 2, "triple": 3, "quadruple": 4}
 def multiply_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose, where = _ON[m[2]]
     return _effect("multiply_counters", factor=_TIMES[m[3]], k=number(m[1]), whose=whose,
+                   where=where)
+
+
+@pattern(rf"(Double|Triple) the number of damage counters on each of {ON}\.", kinds=ATTACK)
+def multiply_counters_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """N's Vanilluxe: every one of them (as many as are chosen: all)."""
+    whose, where = _ON[m[2]]
+    return _effect("multiply_counters", factor=_TIMES[m[1].lower()], k=60, whose=whose,
                    where=where)
 
 
@@ -486,27 +681,65 @@ def _until_opponent_next(fx: dict[str, object], target: str = "self") -> Piece:
     return Piece(("add_effect", {"fx": fx, "until": "opponent_next_turn", "target": target}))
 
 
-@pattern(r"During your opponent's next turn, this Pokémon takes (\d+) less damage from attacks "
-         r"\(after applying Weakness and Resistance\)\.", kinds=ATTACK)
-def takes_less(m: re.Match[str], ctx: Context) -> list[Piece]:
-    n = int(m[1])
-    return [_until_opponent_next({"kind": "dmg_taken", "amt": -n, "label": f"{ctx.name}: -{n}"})]
+_FROM = {"": None, " from Basic Pokémon": "Basic", " from Pokémon ex": "ex",
+         " from Evolution Pokémon": "Evolution", " from Ancient Pokémon": "Ancient",
+         " from Future Pokémon": "Future", " from Burned Pokémon": "Burned",
+         " from Pokémon that have an Ability": "Ability",
+         " from Basic non-Colorless Pokémon": "Basic non-Colorless"}
+FROM = r"( from [A-Za-zé\- ]+)?"
+
+
+@pattern(rf"During your opponent's next turn, this Pokémon takes (\d+) (less|more) damage from "
+         rf"attacks{FROM} \(after applying Weakness and Resistance\)\.", kinds=ATTACK)
+def takes_less(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Damage step 5 (PTCG:I-A-01), "[from Evolution Pokémon]": only against those attackers
+    (``continuous.ATTACKERS``)."""
+    frm = m[3] or ""
+    if frm not in _FROM:
+        return None
+    n = int(m[1]) * (-1 if m[2] == "less" else 1)
+    fx: dict[str, object] = {"kind": "dmg_taken", "amt": n, "label": f"{ctx.name}: {n:+d}"}
+    if _FROM[frm] is not None:
+        fx["only_from"] = _FROM[frm]
+    return [_until_opponent_next(fx)]
+
+
+@pattern(r"During your opponent's next turn, this Pokémon has no Weakness\.", kinds=ATTACK)
+def no_weakness(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Damage step 3 skips it (``continuous.weaknesses``)."""
+    return [_until_opponent_next({"kind": "no_weakness", "label": f"{ctx.name}: no Weakness"})]
+
+
+@pattern(r"(?:Until the end of your next turn, the Defending Pokémon's Weakness is now "
+         rf"{TYPES}|The Defending Pokémon's Weakness is now {TYPES} until the end of your next "
+         r"turn)\. \((The amount of Weakness doesn't change|Apply Weakness as ×2)\.\)",
+         kinds=ATTACK)
+def weakness_now(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """PTCG:II-E-21: the Defending Pokémon's Weakness is of the new type, its amount as printed
+    (one with no Weakness keeps none) or "×2" (``continuous.weaknesses``)."""
+    type_ = m[1] or m[2]
+    fx = {"kind": "weakness", "label": f"{ctx.name}: Weakness {type_}", "to": type_,
+          "x2": m[3].startswith("Apply")}
+    return [Piece(("add_effect", {"fx": fx, "until": "end_of_your_next_turn",
+                                  "target": "opponent_active"}))]
+
+
+_BY = {"": None, " by your opponent's Pokémon ex": "ex"}
 
 
 @pattern(r"During your opponent's next turn, prevent all damage from and effects of attacks done "
-         r"to this Pokémon\.", kinds=ATTACK)
+         r"to (this|that) Pokémon( by your opponent's Pokémon ex)?\.", kinds=("attack", "trainer"))
 def prevent_damage_and_effects(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [_until_opponent_next({"kind": "prevent_damage", "label": ctx.name}),
-            _until_opponent_next({"kind": "prevent_effects", "label": ctx.name})]
-
-
-_FROM = {"": None, " from Basic Pokémon": "Basic", " from Pokémon ex": "ex",
-         " from Evolution Pokémon": "Evolution", " from Ancient Pokémon": "Ancient",
-         " from Future Pokémon": "Future"}
+    """PTCG:II-C-16, II-C-17; "that Pokémon": the one chosen before (Acerola's Mischief); "by
+    your opponent's Pokémon ex": only from those attackers (``continuous.ATTACKERS``)."""
+    target = "self" if m[1] == "this" else "remembered"
+    extra = {"only_from": _BY[m[2] or ""]} if m[2] else {}
+    return [_until_opponent_next({"kind": kind, "label": ctx.name, **extra}, target)
+            for kind in ("prevent_damage", "prevent_effects")]
 
 
 @pattern(r"During your opponent's next turn, prevent all damage done to this Pokémon by attacks"
-         r"( from [A-Za-zé ]+)?\.", kinds=ATTACK)
+         rf"{FROM}\.", kinds=ATTACK)
 def prevent_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     frm = m[1] or ""
     if frm not in _FROM:
@@ -550,8 +783,8 @@ def next_turn_more(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(rf"During your opponent's next turn, if this Pokémon is damaged by an attack \(even if "
-         rf"(?:this Pokémon|it) is Knocked Out\), put ({NUM} damage counters|damage counters) on "
-         rf"the Attacking Pokémon( equal to the damage done to this Pokémon)?\.", kinds=ATTACK)
+         rf"(?:this Pokémon|it) is Knocked Out\), (?:put|place) ({NUM} damage counters|damage "
+         rf"counters) on the Attacking Pokémon( equal to the damage done to this Pokémon)?\.", kinds=ATTACK)
 def counter_when_damaged(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """PTCG:II-E-03: N counters, or as many as the damage done to it (10 per counter)."""
     if bool(m[2]) == bool(m[3]):

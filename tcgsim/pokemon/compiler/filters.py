@@ -52,6 +52,7 @@ _POKEMON = Regex(
     r"(?:(?P<owner>(?:[A-Z][\w.]* )*[A-Z][\w.]*'s) )?"
     r"Pokémon(?P<ex> ex| V)?"
     r"(?: with (?P<hp>\d+) HP or less)?"
+    rf"(?: with (?P<resist>{_TYPE}) Resistance)?"
     r"(?P<rulebox> with a Rule Box)?"
     r"(?: that (?:has|have) \"(?P<inname>[^\"]+)\" in (?:its|their) names?)?"
     r"(?P<norule> that (?:doesn't|don't) have a Rule Box)?"
@@ -83,6 +84,8 @@ def pokemon_filter(text: str) -> tuple[F.Filter, bool] | None:
         parts.append(F.pokemon_of_type(m["type"]))
     if m["hp"]:
         parts.append(F.hp_at_most(int(m["hp"])))
+    if m["resist"]:
+        parts.append(F.resistance(m["resist"]))
     if m["norule"]:
         parts.append(F.pokemon_without_rule_box)
     if m["rulebox"]:

@@ -74,10 +74,39 @@ def more_prizes_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("more_prizes_if_knocked_out", {"n": number(m[1])}))]
 
 
-@pattern(r"If (.+?), (.+)", kinds=("attack",))
+@pattern(rf"During your next turn, if the Defending Pokémon is Knocked Out, take {NUM} more Prize "
+         r"cards?\.", kinds=("attack",))
+def next_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on the Defending Pokémon, live during the attacking player's next turn only
+    (PTCG:II-E-02), read by the Knock Out procedure (PTCG:I-D step 3) however it is Knocked
+    Out then; nothing if the attack's effects can't reach it (PTCG:II-C-17)."""
+    n = number(m[1])
+    fx = {"kind": "extra_prize", "n": n, "label": f"{ctx.name}: {n} more Prize cards"}
+    return [Piece(("add_effect", {"fx": fx, "until": "your_next_turn",
+                                  "target": "opponent_active"}))]
+
+
+@pattern(r"If your opponent's Pokémon is Knocked Out by damage from this attack, (during your "
+         r"opponent's next turn, .+)", kinds=("attack",))
+def effects_if_knocked_out(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"…, during your opponent's next turn, prevent all damage from and effects of attacks done
+    to this Pokémon": effects on this Pokémon that begin only once this attack's Knock Out check
+    finds such a Knock Out (PTCG:I-D): kept at step 5, begun by the check."""
+    rest = m[1][0].upper() + m[1][1:]
+    pieces = compile_sentence(rest, ctx)
+    if not pieces or any(p.op[0] != "add_effect" or len(p.op) != 2
+                         or p.op[1].get("target", "self") != "self" or "cond" in p.op[1]
+                         for p in pieces):
+        return None
+    return [Piece(("effects_if_knocked_out",
+                   {"effects": [(p.op[1]["fx"], p.op[1]["until"]) for p in pieces]}))]
+
+
+@pattern(r"If (.+?), (.+)", kinds=("attack", "trainer"))
 def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"If <a fact of the board>, <any effect>" in an attack (conditions of
-    :func:`.board.condition`): read where the text reads it (PTCG:II-E-23), the rest guarded."""
+    """"If <a fact of the board>, <any effect>" in an attack or a Trainer (conditions of
+    :func:`.board.condition`; a Trainer's conditions of play come first, trainers.if_condition):
+    read where the text reads it (PTCG:II-E-23), the rest guarded."""
     cond = condition(m[1])
     if cond is None:
         return None
@@ -85,6 +114,18 @@ def if_board(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if m[1].startswith("your opponent's Active Pokémon ") and rest.startswith("it "):
         rest = f"your opponent's Active Pokémon {rest[3:]}"  # "…, it is now Paralyzed"
     return guarded_rest("board", lambda g, f: cond(g, f["p"]), rest, ctx)
+
+
+@pattern(r"Turn 1 of your face-down Prize cards face up\.", kinds=("attack",))
+def prize_face_up(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Cresselia's Crescent Purge (after "You may", before "If you do, this attack does 80 more
+    damage"): done in the step of what follows it (effects.face_up_prizes)."""
+    return [Piece(("turn_prize_face_up", {}), part=None)]
+
+
+@pattern(r"Look at 1 of your opponent's face-down Prize cards\.", kinds=("attack",))
+def look_at_opponents_prize(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("look_at_face_down_prize", {}))]
 
 
 @pattern(rf"Take {NUM} Prize cards?\.", kinds=("attack",))

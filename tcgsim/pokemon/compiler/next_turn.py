@@ -2,9 +2,9 @@
 Defending Pokémon or the opponent (PTCG:II-E-01, II-E-22): attacks that may fail ("Sand
 Attack"), Trainer cards that may be discarded instead (Quaking Fist), Energy attach locks and
 punishments, Pokémon that can't attack or retreat, costs that rise, things that happen "at the
-end of your opponent's next turn"; with them the attack's own conditions of use ("You can use
-this attack only if …") and a Special Condition the player chooses ("choose a Special
-Condition. Your opponent's Active Pokémon is now affected by that Special Condition").
+end of your opponent's next turn"; with them a Special Condition the player chooses ("choose
+a Special Condition. Your opponent's Active Pokémon is now affected by that Special
+Condition").
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ import re
 
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, number, pattern
 from tcgsim.pokemon.effects import filters as F
-from tcgsim.pokemon.registry import PLAY_CONDITIONS
 
 
 def _on_defending(fx: dict[str, object], until: str = "opponent_next_turn") -> list[Piece]:
@@ -71,18 +70,6 @@ def hand_energy_punish(m: re.Match[str], ctx: Context) -> list[Piece]:
     else:
         fx["ends_turn"] = True
     return _on_defending(fx)
-
-
-@pattern(r"You can use this attack only if (.+)\.", kinds=("attack",))
-def attack_only_if(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"You can use this attack only if you go second, and only during your first turn": a
-    condition of play (the hook point PLAY_CONDITIONS, as for Trainers) that the attack's
-    ``requires`` holds it to before it is offered (PTCG:I-A-01 step 1)."""
-    for cond in PLAY_CONDITIONS:
-        c = cond.regex.fullmatch(m[1])
-        if c is not None:
-            return [Piece(("requires", {"check": cond.fn(c)}), part="requires")]
-    return None
 
 
 @pattern(r"During your opponent's next turn, attacks used by the Defending Pokémon cost "

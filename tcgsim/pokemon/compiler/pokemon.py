@@ -6,6 +6,7 @@ Patterns for part II-C/II-E texts (PTCG:II-C-03/04/05/06/10/14/15, II-E-01/02/27
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from tcgsim.pokemon.compiler.board import condition
 from tcgsim.pokemon.compiler.core import NUM, Context, Piece, compile_sentence, number, pattern
@@ -59,10 +60,38 @@ def next_turn_self_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _lock(kind, "your_next_turn", "self", f"{ctx.name}: can't {m[1]}")
 
 
+@pattern(r"During your next turn, your Pokémon can't attack\. \(This includes new Pokémon that "
+         r"come into play\.\)", kinds=("attack",))
+def next_turn_player_lock(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Electivire: an effect on the player, not on Pokémon, so it holds for every Pokémon that
+    is their Active Pokémon during that turn (PTCG:II-C-19, II-C-15)."""
+    fx = {"kind": "cant_attack", "label": f"{ctx.name}: your Pokémon can't attack"}
+    return [Piece(("add_player_effect", {"fx": fx, "until": "your_next_turn", "whose": "yours"}))]
+
+
 @pattern(r"During your next turn, this Pokémon can't use ([A-Z][\w'\- ]+)\.", kinds=("attack",))
 def next_turn_named_lock(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"… can't use <attack>": by name, so a copied attack is not blocked (PTCG:II-C-18)."""
     return _lock("cant_use", "your_next_turn", "self", f"can't use {m[1]}", attack=m[1])
+
+
+@pattern(r"During your next turn, this Pokémon's ([A-Z][\w'\- ]+) attack(?: does (\d+) more damage "
+         r"\(before applying Weakness and Resistance\)|'s base damage is (\d+))\.", kinds=("attack",))
+def next_turn_attack_bonus(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"During your next turn, this Pokémon's Tornado Rush attack does 100 more damage (before
+    applying Weakness and Resistance)": an effect on this Pokémon read at damage step 2 of that
+    attack only; "… Hyper Fang attack's base damage is 240": the base damage that attack
+    declares with (step 1). Like every effect of an attack on a Pokémon, it ends when the
+    Pokémon moves to the Bench or evolves (PTCG:II-E-02)."""
+    kind, amt = ("dmg_dealt", m[2]) if m[2] else ("base_damage", m[3])
+    fx = {"kind": kind, "amt": int(amt), "attack": m[1], "label": f"{ctx.name}: {m[1]}"}
+    return [Piece(("add_effect", {"fx": fx, "until": "your_next_turn", "target": "self"}))]
+@pattern(r"This Pokémon can't use ([A-Z][\w'\- ]+) again until it leaves the Active Spot\.",
+         kinds=("attack",))
+def self_lock_until_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Gouging Fire ex's Blaze Blitz: by name, as :func:`next_turn_named_lock`, until this
+    Pokémon moves to the Bench (its attack effects end there)."""
+    return _lock("cant_use", "until_leaves_active", "self", f"can't use {m[1]}", attack=m[1])
 
 
 @pattern(r"During your opponent's next turn, (?:the Defending Pokémon|that Pokémon) can't "
@@ -124,15 +153,45 @@ def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
 
 
+@pattern(rf"During your opponent's next turn, all of your (?:{TYPE} )?Pokémon take (\d+) less "
+         r"damage from attacks from your opponent's Pokémon \(after applying Weakness and "
+         r"Resistance\)\. \(This includes new Pokémon that come into play\.\)",
+         kinds=("trainer",))
+def next_turn_yours_take_less(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """An effect on the player (PTCG:II-C-19), so Pokémon put into play later are covered too;
+    read at damage step 5 (:func:`tcgsim.pokemon.rules.continuous.damage_modifiers`)."""
+    fx: dict[str, object] = {"kind": "dmg_taken", "amt": -int(m[2]), "label": ctx.name}
+    if m[1]:
+        fx["type"] = m[1]
+    return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn",
+                                         "whose": "yours"}))]
+
+
 @pattern(rf"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an "
-         rf"attack used by your (Tera )?Pokémon, take {NUM} more Prize cards?\.", kinds=("trainer",))
+         rf"attack used by your (Tera |(?:[A-Z][\w.]* )*[A-Z][\w.]*'s )?Pokémon, take {NUM} more Prize "
+         r"cards?\.",
+         kinds=("trainer",))
 def this_turn_more_prizes(m: re.Match[str], ctx: Context) -> list[Piece]:
     """An effect on the player for this turn (PTCG:II-C-19), read by the Knock Out procedure
-    when it counts the Prize cards (rules.knockout, PTCG:I-D step 3)."""
+    when it counts the Prize cards (rules.knockout, PTCG:I-D step 3); "by" the attacker's
+    subtype (Tera) or the trainer its name begins with (N's)."""
     fx: dict[str, object] = {"kind": "extra_prize", "n": number(m[2]), "label": ctx.name}
     if m[1]:
-        fx["by"] = "Tera"
+        fx["by"] = m[1].strip()
     return [Piece(("add_player_effect", {"fx": fx, "until": "this_turn", "whose": "yours"}))]
+
+
+@pattern(r"Choose 1 of your Pokémon in play\.", kinds=("trainer",))
+def choose_own_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """The Pokémon a sentence that follows names as "that Pokémon"."""
+    return [Piece(("choose_own_pokemon", {}))]
+
+
+@pattern(r"If you go second, you can't use this attack during your first turn\.", kinds=("attack",))
+def not_second_first_turn(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """A rule of the attack's legality (``AttackImpl.requires``), read before it is declared:
+    turn 2 is the first turn of the player who goes second."""
+    return [Piece(("requires", {"check": lambda g, p: g.turn != 2}), part="requires")]
 
 
 @pattern(r"If you go first, you can use this attack (?:during|on) your first turn\.", kinds=("attack",))
@@ -142,14 +201,37 @@ def first_turn_ok(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- Energy (PTCG:II-C-01, II-C-10, II-D-08) ----------------------------------------------------
+#: "your opponent's Active Pokémon ex" / "… Active Stage 2 Pokémon": the Energy is taken only
+#: from an Active Pokémon of that kind (Turtonator, Paldean Tauros)
+_ACTIVE_OF_KIND = r"your opponent's Active (?:Stage 2 )?Pokémon(?: ex)?"
+
+
+def _whom(words: str, args: dict[str, object]) -> None:
+    """The target of :func:`discard_attached` / :func:`attached_to_hand` into ``args``."""
+    if words in WHOM:
+        args["target"] = WHOM[words]
+        return
+    args["target"] = "opponent_active"
+    args["holder"] = F.subtype("ex") if words.endswith(" ex") else F.stage("Stage 2")
+
+
 @pattern(rf"Discard (an?|\d+|all) (?:{TYPE} |(Special) |((?:[A-Z][\w'é-]* )+))?Energy from "
-         r"(this Pokémon|your opponent's Active Pokémon)\.", kinds=("attack", "ability"))
+         rf"(this Pokémon|{_ACTIVE_OF_KIND}|that Pokémon)\.", kinds=("attack", "ability"))
 def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard a [Fire|Special] Energy from …", or a Special Energy card by its name ("Discard
     a Team Rocket's Energy from this Pokémon"); an attack's or an Ability's (Rampardos ex's
-    Destructive Headbutting)."""
+    Destructive Headbutting). "that Pokémon": the opponent's Active Pokémon a Special
+    Condition was just given to (Stunfisk's "… is now Paralyzed, and discard an Energy from
+    that Pokémon")."""
     n = None if m[1] == "all" else number(m[1])
-    args: dict[str, object] = {"n": n, "target": WHOM[m[5]]}
+    args: dict[str, object] = {"n": n}
+    if m[5] == "that Pokémon":
+        if not (ctx.prior and ctx.prior[-1].op[0] == "apply_condition"
+                and ctx.prior[-1].op[1]["target"] == "opponent_active"):
+            return None
+        args["target"] = "opponent_active"
+    else:
+        _whom(m[5], args)
     if m[2]:
         args["energy_type"] = m[2]
     if m[3]:
@@ -159,7 +241,10 @@ def discard_attached(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         if not any(d.is_special_energy for d in cards().by_name(name)):
             return None
         args["what"] = F.named(name)
-    return [Piece(("discard_energy", args))]
+    # "Discard all Metal Energy from this Pokémon. This attack does 50 damage for each card you
+    # discarded in this way": done in the damage step, before the damage that counts it
+    counted = bool(ctx.ahead) and ctx.ahead[0].endswith(" for each card you discarded in this way.")
+    return [Piece(("discard_energy", args), part="damage" if counted else "effects")]
 
 
 @pattern(rf"Discard an? {TYPE} Energy, (an? {TYPE} Energy, )*and an? {TYPE} Energy from this "
@@ -189,26 +274,41 @@ def discard_attached_per_heads(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 @pattern(r"(Discard [^,]+? from this Pokémon|Shuffle [^,]+? attached to this Pokémon into your "
-         r"deck|This attack does \d+ more damage),? and (.+)", kinds=("attack",))
+         r"deck|This attack does \d+ more damage|Your opponent's Active Pokémon is now \w+),? and "
+         r"(.+)", kinds=("attack",))
 def discard_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Discard all Energy from this Pokémon, and this attack also does 90 damage to …" (or
     "Shuffle all Energy attached to this Pokémon into your deck, and …", "… and take a Prize
     card", "This attack does 140 more damage, and discard all Energy from this Pokémon"): two
-    sentences joined, each read on its own (each in its own attack step, as if printed apart)."""
+    sentences joined, each read on its own (each in its own attack step, as if printed apart);
+    the second after the first ("… and this attack does 120 damage for each card you discarded
+    in this way", Mega Diancie ex)."""
     first = compile_sentence(f"{m[1]}.", ctx)
-    rest = compile_sentence(m[2][0].upper() + m[2][1:], ctx)
-    return None if first is None or rest is None else first + rest
+    if first is None:
+        return None
+    rest = compile_sentence(m[2][0].upper() + m[2][1:], replace(ctx, prior=(*ctx.prior, *first)))
+    return None if rest is None else first + rest
 
 
-@pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon into your|your "
-         r"opponent's Active Pokémon into their) hand\.", kinds=("attack",))
+@pattern(r"(This attack (?:also )?does .+), and discard that Stadium\.( \(Don't apply Weakness and "
+         r"Resistance for Benched Pokémon\.\))?", kinds=("attack",))
+def damage_and_discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Ting-Lu: "If a Stadium is in play, this attack also does 30 damage to each of your
+    opponent's Benched Pokémon, and discard that Stadium." (the Stadium at step 5)."""
+    first = compile_sentence(f"{m[1]}.{m[2] or ''}", ctx)
+    return None if first is None else [*first, Piece(("discard_stadium", {}))]
+
+
+@pattern(rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to (this Pokémon) into your hand\.|"
+         rf"Put (an?|\d+|all) (?:{TYPE} )?Energy attached to ({_ACTIVE_OF_KIND}) into their hand\.",
+         kinds=("attack", "ability"))
 def attached_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Energy cards from a Pokémon into its owner's hand (PTCG:II-C-02)."""
-    whom = "this Pokémon" if m[3].startswith("this") else "your opponent's Active Pokémon"
-    args: dict[str, object] = {"n": None if m[1] == "all" else number(m[1]),
-                               "target": WHOM[whom], "to": "hand"}
-    if m[2]:
-        args["energy_type"] = m[2]
+    n, type_, whom = (m[1], m[2], m[3]) if m[3] else (m[4], m[5], m[6])
+    args: dict[str, object] = {"n": None if n == "all" else number(n), "to": "hand"}
+    _whom(whom, args)
+    if type_:
+        args["energy_type"] = type_
     return [Piece(("discard_energy", args))]
 
 
@@ -229,14 +329,24 @@ def _special_energy(d: object) -> bool:
     return bool(getattr(d, "is_special_energy", False))
 
 
-@pattern(rf"Move (all|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy from this Pokémon to 1 of your "
-         r"Benched Pokémon\.", kinds=("attack",))
+@pattern(rf"Move (all|up to \d+|{NUM[1:-1]}) (Basic )?(?:{TYPE} )?Energy(?: cards?)? from this "
+         r"Pokémon to (1 of your Benched Pokémon|your Benched Pokémon in any way you like)\.",
+         kinds=("attack", "ability"))
 def move_to_bench(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon"."""
-    n = 60 if m[1] == "all" else number(m[1])
+    """"Move an / 2 / all [Basic] Energy from this Pokémon to 1 of your Benched Pokémon"; "up
+    to 2 Basic Lightning Energy cards" (Miraidon's Photon Cord, as it is Knocked Out); "… to
+    your Benched Pokémon in any way you like": each card to the Pokémon chosen for it
+    (Kilowattrel)."""
+    args: dict[str, object] = {"energy_type": m[3]}
+    if m[1].startswith("up to "):
+        args.update(n=int(m[1][6:]), up_to=True)
+    else:
+        args["n"] = 60 if m[1] == "all" else number(m[1])
     if m[2]:  # "a Basic Energy": a Basic Energy card
-        return [Piece(("move_energy", {"n": n, "energy_type": m[3], "basic": True}))]
-    return [Piece(("move_energy", {"n": n, "energy_type": m[3]}))]
+        args["basic"] = True
+    if m[4].endswith("any way you like"):
+        args["any_way"] = True
+    return [Piece(("move_energy", args))]
 
 
 @pattern(r"Both Active Pokémon are Knocked Out\.", kinds=("attack",))
@@ -260,12 +370,15 @@ def switch_in_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("switch_in_this_pokemon", {}))]
 
 
-@pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon to the Active Spot|[Ss]witch 1 of "
-         r"your opponent's Benched Pokémon with their Active Pokémon)\.", kinds=("attack", "ability"))
+@pattern(r"(?:Switch in 1 of your opponent's Benched Pokémon( that has (\d+) HP or less "
+         r"remaining)? to the Active Spot|[Ss]witch 1 of your opponent's Benched Pokémon with their "
+         r"Active Pokémon)\.", kinds=("attack", "ability"))
 def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     """In an attack it runs in the step of what follows: before the damage when the damage is
-    done "to the new Active Pokémon" (:func:`damage_to_new_active`)."""
-    return [Piece(("gust", {}), part=None if ctx.kind == "attack" else "effects")]
+    done "to the new Active Pokémon" (:func:`damage_to_new_active`); "that has 90 HP or less
+    remaining" (Ledian): only such a Pokémon can be chosen."""
+    args = {"hp_at_most": int(m[2])} if m[1] else {}
+    return [Piece(("gust", args), part=None if ctx.kind == "attack" else "effects")]
 
 
 @pattern(r"This attack does (\d+) damage to the new Active Pokémon\.", kinds=("attack",))
@@ -277,9 +390,11 @@ def damage_to_new_active(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 
 # -- healing (PTCG:II-C-06) ---------------------------------------------------------------------
-@pattern(r"Heal (\d+) damage from (this Pokémon|each Pokémon \(both yours and your "
+@pattern(r"Heal (\d+|all) damage from (this Pokémon|each Pokémon \(both yours and your "
          r"opponent's\)|each of your (.+))\.", kinds=("attack", "ability"))
 def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    if m[1] == "all":
+        return None if m[3] is None or m[2] == "this Pokémon" else _heal_all_each(m[3])
     if m[2] == "this Pokémon":
         return [Piece(("heal", {"amount": int(m[1]), "target": "self"}))]
     if m[3] is None:  # each Pokémon, both yours and your opponent's
@@ -293,6 +408,17 @@ def heal(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         return None
     kind = found[0]
     return [Piece(("heal_each", {"amount": int(m[1]), "what": lambda g, s: kind(g.top(s))}))]
+
+
+def _heal_all_each(words: str) -> list[Piece] | None:
+    """"Heal all damage from each of your Evolution Pokémon" (Dachsbun ex), remembered for "If
+    you healed any damage in this way, discard all Energy from those Pokémon"."""
+    found = pokemon_filter(words)
+    if found is None:
+        return None
+    kind = found[0]
+    return [Piece(("heal_each", {"amount": None, "what": lambda g, s: kind(g.top(s)),
+                                 "var": "healed"}))]
 
 
 @pattern(r"Heal (\d+) damage (?:and remove a Special Condition from your Active Pokémon|from your "
@@ -327,6 +453,15 @@ def copy_attack(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                   part="before")]
 
 
+@pattern(r"Choose an attack from 1 of your opponent's Pokémon in play and use it as this attack\.",
+         kinds=("attack",))
+def copy_any_opponents_attack(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Thievul's Skill Thief (after "If you have no cards in your hand, …"): the attacks of
+    each of the opponent's Pokémon in play, chosen at step 3 (PTCG:II-C-18)."""
+    return [Piece(("use_attack_of_pokemon", {"whose": "opponent_in_play", "what": F.pokemon}),
+                  part="before")]
+
+
 # -- conditions on what happened this turn (PTCG:II-E-24, II-E-26) -----------------------------
 _THIS_TURN = {
     "this Pokémon moved from your Bench to the Active Spot this turn": "moved_to_active_this_turn",
@@ -349,6 +484,26 @@ def more_if_type(m: re.Match[str], ctx: Context) -> list[Piece]:
     """PTCG:II-D-07: the type printed on the Defending Pokémon."""
     return [Piece(("more_damage_if", {"amount": int(m[2]), "cond": opponent_active_is(m[1])}),
                   part="damage")]
+
+
+@pattern(r"Your opponent's Active Pokémon is Knocked Out\.", kinds=("attack",))
+def knock_out_defending(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Flip a coin. If heads, …" (Iono's Electrode): an effect of the attack (step 5),
+    not damage; the Knock Out check finds it (PTCG:I-D)."""
+    return [Piece(("knock_out", {"target": "opponent_active"}))]
+
+
+@pattern(r"Choose a Pokémon in play \(yours or your opponent's\) that has the least HP remaining, "
+         r"except for this Pokémon, and it is Knocked Out\.", kinds=("attack",))
+def knock_out_least_hp(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("knock_out_least_hp", {}))]
+
+
+@pattern(r"Knock Out 1 of your opponent's Pokémon(?: that has exactly (\d+) damage counters on "
+         r"it)?\.", kinds=("attack",))
+def knock_out_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Glaceon ex's Euclase; "If all of them are heads, …" (Team Rocket's Exeggutor)."""
+    return [Piece(("knock_out_chosen", {"counters": None if m[1] is None else int(m[1])}))]
 
 
 @pattern(r"If (your opponent's Active Pokémon .+), (?:that Pokémon|it) is Knocked Out\.",

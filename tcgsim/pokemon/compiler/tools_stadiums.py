@@ -34,7 +34,7 @@ from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.impl import TrainerImpl
 from tcgsim.pokemon.registry import ATTACHED_SENTENCES
-from tcgsim.pokemon.rules.continuous import Passive, Query, Source
+from tcgsim.pokemon.rules.continuous import ATTACKERS, Passive, Query, Source
 from tcgsim.pokemon.rules.energy import EVERY_TYPE, either
 from tcgsim.pokemon.rules.would_change import script_can_change
 
@@ -310,7 +310,8 @@ def both_actives_retreat_more(m: re.Match[str], card: CardDef) -> Fields:
 
 
 # -- "is in the Active Spot and is damaged by an attack from your opponent's Pokémon" ---------
-DAMAGED = (rf"If the {KIND} this card is attached to is in the Active Spot and is damaged by "
+DAMAGED = (rf"If the {KIND} this card is attached to (has Weakness to your opponent's Active "
+           r"Pokémon's type, is in the Active Spot, and|is in the Active Spot and) is damaged by "
            rf"an attack from your opponent's Pokémon{KO_EVEN}, (.+)\.")
 WHEN_DAMAGED: list[tuple[Regex, Callable[[re.Match[str]], tuple[Any, ...]]]] = [
     (Regex(r"(?:put|place) (\d+) damage counters on the Attacking Pokémon"),
@@ -327,13 +328,16 @@ def when_active_damaged(m: re.Match[str], card: CardDef) -> Fields | None:
     if what is None:
         return None
     for regex, fn in WHEN_DAMAGED:
-        mm = regex.fullmatch(m[3])
+        mm = regex.fullmatch(m[4])
         if mm is not None:
             guard = "active"
             ops: tuple[Any, ...] = (("holder_is_active", {}),)
             if m[1] or m[2]:  # "If the Darkness Pokémon this card is attached to …"
                 ops += (("holder_is", {"what": what, "var": "kind"}, guard),)
                 guard = "kind"
+            if m[3].startswith("has Weakness"):  # Adversity Policy
+                ops += (("holder_weak_to_opponent_active", {"var": "weak"}, guard),)
+                guard = "weak"
             return {"when_damaged": ops + ((*fn(mm), guard),)}
     return None
 
@@ -548,6 +552,32 @@ def kind_in_play(m: re.Match[str], card: CardDef) -> Fields | None:
     return {"passives": (ps,)}
 
 
+_ATTACKING = {"Pokémon ex and Pokémon V": "ex_or_v", "Pokémon ex": "ex"}
+
+
+@sentence(rf"Prevent all damage done to Pokémon that don't have a Rule Box{BOTH} by attacks from "
+          rf"the opponent's ({'|'.join(_ATTACKING)})\.", STADIUM)
+def no_rule_box_protected(m: re.Match[str], card: CardDef) -> Fields | None:
+    """Neutralization Zone (PTCG:II-C-16): each player's Pokémon without a Rule Box, against
+    the other player's attackers of that kind (``continuous.ATTACKERS``)."""
+    kind = ATTACKERS[_ATTACKING[m[1]]]
+
+    def prevents(g: Any, src: Source, q: Query) -> bool:
+        attacker, target = q.attacker, q.target
+        return (attacker is not None and target is not None
+                and g.slot_owner(attacker["id"]) != g.slot_owner(target["id"])
+                and not g.top(target).has_rule_box and kind(g, attacker))
+
+    return {"passives": (Passive("prevent_damage", prevents, affects="all"),)}
+
+
+@sentence(r"This card can't be put into your hand or deck from the discard pile\.")
+def stays_in_discard(m: re.Match[str], card: CardDef) -> Fields | None:
+    """Read where cards are taken from the discard pile (``effects.ops_zones.STAYS_IN_DISCARD``):
+    nothing of the card's own."""
+    return {}
+
+
 @sentence(rf"Attacks used by {KIND}{BOTH} do (\d+) more damage to the opponent's Active "
           rf"Pokémon{BEFORE_WR}\.", STADIUM)
 def kind_more_damage(m: re.Match[str], card: CardDef) -> Fields | None:
@@ -618,9 +648,10 @@ def compile_stadium_effect(rest: str, cond: Callable[[Any, int], bool] | None = 
         return None
     parts = split_parts(pieces)
     ops = parts["before"] + parts["damage"] + parts["effects"]
+    spent = sum(op[1]["n"] for op in cost if op[0] == "discard_from_hand")
     return TrainerImpl(stadium_effect=cost + ops, stadium_usable=lambda g, p: (
         (cond is None or cond(g, p)) and (payable is None or payable(g, p, None))
-        and script_can_change(g, p, None, ops)))
+        and script_can_change(g, p, None, ops, hand_spent=spent)))
 
 
 #: PTCG:II-E-30: a cost paid first, without which the effect can't be used

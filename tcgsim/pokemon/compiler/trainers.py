@@ -36,7 +36,7 @@ from tcgsim.pokemon.compiler.filters import TYPES, card_phrase, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.conditions import knocked_out_last_turn
 from tcgsim.pokemon.effects.script import discard_hand_cost
-from tcgsim.pokemon.model.carddb import CardDef
+from tcgsim.pokemon.model.carddb import CardDef, cards
 from tcgsim.pokemon.model.impl import Check, Op, TrainerImpl
 from tcgsim.pokemon.model.state import in_play
 from tcgsim.pokemon.registry import PLAY_CONDITIONS
@@ -98,6 +98,16 @@ def _lost_zone_at_least(m: re.Match[str]) -> Check:
 @condition(r"you have any Tera Pokémon in play")
 def _tera_in_play(m: re.Match[str]) -> Check:
     return lambda g, p: any(g.top(s).is_tera for s in in_play(g.s, p))
+
+
+@condition(r"you have ((?:[\w'é-]+ )*[\w'é-]+(?:, (?:and )?(?:[\w'é-]+ )*[\w'é-]+)+) in play")
+def _all_named_in_play(m: re.Match[str]) -> Check | None:
+    """"you have N's Darmanitan, N's Zoroark ex, …, and N's Zekrom in play": each of those
+    Pokémon, by name (Anthea & Concordia)."""
+    names = [n.removeprefix("and ") for n in m[1].split(", ")]
+    if not all(any(d.is_pokemon for d in cards().by_name(n)) for n in names):
+        return None
+    return lambda g, p: all(any(g.top(s).name == n for s in in_play(g.s, p)) for n in names)
 
 
 @condition(r"it is the last card in your hand")
@@ -183,7 +193,8 @@ def compile_item_or_supporter(card: CardDef) -> TrainerImpl | None:
         costs += cond[0]
         checks += cond[1]
     text = " ".join(body)
-    pieces = choose_one(text, ctx) if text.startswith("Choose 1") else compile_text(text, ctx)
+    pieces = choose_one(text, ctx) if text.startswith(("Choose 1:", "Choose 1 or both:")) \
+        else compile_text(text, ctx)
     if not pieces:
         return None
     parts = split_parts(pieces)
@@ -251,6 +262,15 @@ def gust(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("gust", {"what": pokemon_of_kind(m[1]) if m[1] else None}))]
 
 
+@pattern(rf"Switch in 1 of your opponent's Benched {_KIND}Pokémon to the Active Spot, and the new "
+         r"Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)\.",
+         kinds=("trainer", "ability"))
+def gust_and_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Florges's Captivating Invitation: the Pokémon switched in (none if none was)."""
+    return [*gust(m, ctx), Piece(("apply_condition", {"condition": m[m.lastindex].lower(),
+                                                      "target": "remembered"}))]
+
+
 @pattern(r"(?:[Tt]he|Their) new Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|"
          r"Poisoned)\.", kinds=("trainer", "ability"))
 def new_active_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
@@ -304,11 +324,20 @@ def tool_or_stadium_to_lost(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("tools_from_play", {"to": "lost", "stadium": True}))]
 
 
-@pattern(r"Search your deck for any number of Basic Energy cards of different types, reveal "
-         r"them, and put them into your hand\.", kinds=("trainer",))
+@pattern(rf"Search your deck for (any number of|up to {NUM}) Basic Energy cards of different "
+         r"types, reveal them, and put them into your hand\.", kinds=("trainer", "attack"))
 def energy_of_different_types(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("search_energy_of_different_types", {"n": len(TYPES), "var": "found"})),
+    n = len(TYPES) if m[1] == "any number of" else number(m[2])
+    return [Piece(("search_energy_of_different_types", {"n": n, "var": "found"})),
             Piece(("found_to_hand", {"var": "found"}))]
+
+
+@pattern(r"This card can't be put into your hand or deck from the discard pile\.",
+         kinds=("trainer",))
+def stays_in_discard(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Poké Vital A: read where cards are taken from the discard pile
+    (``effects.ops_zones.STAYS_IN_DISCARD``), nothing to do when the card is played."""
+    return []
 
 
 @pattern(r"Each player shuffles their hand into their deck\.", kinds=("trainer",))
@@ -316,18 +345,48 @@ def each_hand_into_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("hands_to_deck", {"who": "each"}))]
 
 
-@pattern(r"(Each player|Your opponent) shuffles their hand and puts it on the bottom of their "
-         r"deck\.", kinds=("trainer", "ability"))
+@pattern(r"(Each player|Your opponent) (?:shuffles their hand and puts it|counts the cards in "
+         r"their hand, shuffles those cards, and puts them) on the bottom of their deck\.",
+         kinds=("trainer", "ability"))
 def each_hand_to_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
     who = "each" if m[1] == "Each player" else "opponent"
     return [Piece(("hands_to_deck", {"who": who, "bottom": True}))]
 
 
 @pattern(rf"If they put any cards on the bottom of their deck in this way, they draw {NUM} "
-         r"cards?\.", kinds=("trainer", "ability"))
-def they_draw_if_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After "Your opponent shuffles their hand and puts it on the bottom of their deck"."""
+         r"cards?\.|If they do, they draw (that many) cards\.", kinds=("trainer", "ability"))
+def they_draw_if_moved(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Your opponent shuffles their hand and puts it on the bottom of their deck"
+    ("that many": as many as they put there, Meddling Memo)."""
+    if m[2]:
+        if not (ctx.prior and ctx.prior[-1].op[0] == "hands_to_deck"):
+            return None
+        return [Piece(("players_draw", {"opponent": "moved_count"}, "moved"))]
     return [Piece(("players_draw", {"opponent": number(m[1])}, "moved"))]
+
+
+@pattern(r"If either player put any cards on the bottom of their deck in this way, each player "
+         r"flips a coin\.", kinds=("trainer",))
+def each_flips_if_moved(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Lucian, after "Each player shuffles their hand and puts it on the bottom of their deck"."""
+    return [Piece(("each_player_flips", {}, "moved"))]
+
+
+@pattern(rf"If (heads|tails), (?:that player draws|they draw) {NUM} cards\.", kinds=("trainer",))
+def draw_by_own_coin(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "each player flips a coin": each player by their own coin."""
+    if not any(p.op[0] == "each_player_flips" for p in ctx.prior):
+        return None
+    return [Piece(("draw_by_own_coin", {"n": number(m[2]), "heads": m[1] == "heads"}))]
+
+
+@pattern(r"If you drew any cards in this way and if (.+?) is in play, shuffle this (.+?) into your "
+         r"deck instead of discarding it\.", kinds=("trainer",))
+def into_deck_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Caretaker: after its draw (guard ``!undone``: it drew), with the named Stadium in play."""
+    if m[2] != ctx.name or not any(d.trainer_kind == "Stadium" for d in cards().by_name(m[1])):
+        return None
+    return [Piece(("played_card_into_deck", {"stadium": m[1]}, "!undone"))]
 
 
 @pattern(rf"[Yy]ou draw {NUM} cards?, and your opponent draws {NUM} cards?\.", kinds=("trainer",))
@@ -373,7 +432,9 @@ def heal_one(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 @pattern(rf"Heal (\d+) damage from each of your (?:({_TYPE}) )?Pokémon\.", kinds=("trainer",))
-def heal_each(m: re.Match[str], ctx: Context) -> list[Piece]:
+def heal_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Heal 20 damage from each of your [Grass] Pokémon" (Trainers; an attack's "heal all
+    damage from each of your Tera Pokémon" is :func:`.pokemon.heal`'s)."""
     kind = F.pokemon_of_type(m[2]) if m[2] else None
     return [Piece(("heal_each", {"amount": int(m[1]), "what": your_pokemon(False, kind)}))]
 
@@ -399,10 +460,16 @@ def scoop_up(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("pokemon_to_hand", {"attached": "hand"}))]
 
 
-@pattern(r"If you healed any damage in this way, discard an Energy from that Pokémon\.",
-         kinds=("trainer",))
-def then_discard_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("discard_energy", {"n": 1, "target": "remembered"}, "healed"))]
+@pattern(r"If you healed any damage in this way, discard (an|all) Energy from (that|those) "
+         r"Pokémon\.", kinds=("trainer", "ability"))
+def then_discard_energy(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Heal … from 1 of your / your Active <kind> Pokémon" (which remembers it), or
+    "… from each of your <kind> Pokémon" (those healed: ``heal_each``'s ``healed_slots``)."""
+    n = 1 if m[1] == "an" else None
+    if m[2] == "those":
+        return None if n else [Piece(("discard_all_energy_from_each", {"var": "healed_slots"},
+                                      "healed"))]
+    return [Piece(("discard_energy", {"n": n, "target": "remembered"}, "healed"))]
 
 
 @pattern(r"If (.+?), (.+)", kinds=("trainer",))
@@ -461,6 +528,33 @@ def attach_from_discard_to_each(m: re.Match[str], ctx: Context) -> list[Piece] |
         "to": pk[0], "bench": bool(m[3])}))]
 
 
+@pattern(r"Attach (.+?) from your discard pile to each of your (Benched )?(.+?)\.",
+         kinds=("trainer", "attack"))
+def attach_from_discard_to_all(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Attach a Basic Energy card from your discard pile to each of your Future Pokémon"
+    (Reboot Pod; Mudsdale: "… each of your Benched Pokémon"): every one of them, as
+    :func:`attach_from_discard_to_each` with no limit."""
+    pk, spec = pokemon_filter(m[3]), card_phrase(m[1])
+    if pk is None or spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("attach_from_discard_to_each", {
+        "n": 99, "up_to": False, "what": spec.what, "label": spec.label, "to": pk[0],
+        "bench": bool(m[2])}))]
+
+
+@pattern(r"For each of your Benched Pokémon, search your deck for (.+?) and attach it to that "
+         r"Pokémon\.", kinds=("attack", "ability", "trainer"))
+def search_attach_to_each_benched(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mega Gardevoir ex's Overflowing Wishes: every Benched Pokémon, one card each from the
+    deck (a hidden zone: none may be found, PTCG:II-E-33)."""
+    spec = card_phrase(m[1])
+    if spec is None or spec.mode != "exact" or spec.n != 1:
+        return None
+    return [Piece(("attach_from_discard_to_each", {
+        "n": 60, "up_to": False, "what": spec.what, "label": spec.label, "to": F.pokemon,
+        "bench": True, "src": "deck"}))]
+
+
 # -- moving Energy (PTCG:II-C-10) -------------------------------------------------------------------
 @pattern(rf"Move an? (Basic )?(?:({_TYPE}) )?Energy from 1 of (your|your opponent's) Pokémon to "
          r"another of (?:your|their) Pokémon\.", kinds=("trainer", "ability", "attack"))
@@ -495,18 +589,23 @@ _ANY_AMOUNT = {
 }
 
 
-@pattern(rf"(?:You may m|M)ove any amount of (?:({_TYPE}) )?Energy from (your other Pokémon|the "
-         r"Pokémon you moved to your Bench|your Benched Pokémon) to (this Pokémon|the new Active "
-         r"Pokémon|your Active Pokémon)\.", kinds=("ability", "trainer"))
+@pattern(rf"(?:You may m|M)ove (any amount of|an) (?:({_TYPE}) )?Energy from (your other Pokémon|"
+         r"the Pokémon you moved to your Bench|1 of your other Pokémon|your Benched Pokémon) to "
+         r"(this Pokémon|the new Active Pokémon|your Active Pokémon)\.", kinds=("ability", "trainer"))
 def move_any_amount(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"[you may] move any amount of [Metal] Energy from your other Pokémon to this Pokémon"
     (Rapid Vernier, Cobalion ex) / "… from the Pokémon you moved to your Bench to the new Active
     Pokémon" (Scramble Switch, after its switch) / "… from your Benched Pokémon to your Active
-    Pokémon" (Latios): any amount is none too, so "you may" asks nothing more."""
-    where = _ANY_AMOUNT.get((m[2], m[3]))
+    Pokémon" (Latios): any amount is none too, so "you may" asks nothing more; "Move an Energy
+    from 1 of your other Pokémon to this Pokémon" (Azumarill ex): one card."""
+    if m[1] == "an":
+        if m[3] != "1 of your other Pokémon" or m[4] != "this Pokémon" or m[2]:
+            return None
+        return [Piece(("move_energy_among", {"what": F.energy, "to_self": True}))]
+    where = _ANY_AMOUNT.get((m[3], m[4]))
     if where is None:
         return None
-    typed = {"energy_type": m[1]} if m[1] else {}
+    typed = {"energy_type": m[2]} if m[2] else {}
     return [Piece(("move_energy_among", {"what": F.energy, "n": 60, "up_to": True,
                                          "none_ok": True, **where, **typed}))]
 

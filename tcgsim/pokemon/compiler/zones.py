@@ -24,6 +24,7 @@ from tcgsim.pokemon.compiler.core import (
 from tcgsim.pokemon.compiler.filters import (
     TYPES,
     CardSpec,
+    _named,
     card_phrase,
     names_only,
     noun_filter,
@@ -31,8 +32,10 @@ from tcgsim.pokemon.compiler.filters import (
 )
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.ops_zones import same_type_as_basic_energy_on_self
+from tcgsim.pokemon.model.carddb import cards
 
 IT = r"(?:it|them)"
+_IN_NAME = Regex(r".*\bPokémon that (?:has|have) \"[^\"]+\" in (?:its|their) name")
 
 
 def _cap(text: str) -> str:
@@ -46,8 +49,9 @@ def take(spec: CardSpec, src: str, to: str, reveal: bool = False, var: str = "")
         args["var"] = var
     if spec.one_each:
         args["one_each"] = spec.one_each
-    if spec.n_var:
-        args["n_var"] = spec.n_var
+    if spec.n_var:  # "up to the number of heads": 1 card for each heads
+        args["n"] = 1
+        args["per"] = spec.n_var
     return Piece(("take_cards", args))
 
 
@@ -58,8 +62,11 @@ def then_shuffle(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("shuffle_searched_deck", {}))]
 
 
-@pattern(r"Shuffle your deck\.")
+@pattern(r"(Shuffle your deck|Have your opponent shuffle their deck)\.")
 def shuffle_deck(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """"[You may] have your opponent shuffle their deck" (Inkay): their deck."""
+    if m[1].startswith("Have"):
+        return [Piece(("shuffle_deck", {"whose": "opponent"}))]
     return [Piece(("shuffle_deck", {}))]
 
 
@@ -85,12 +92,36 @@ def draw_until(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("draw_until", {"n": number(m[1])}))]
 
 
+@pattern(r"Draw cards until you have as many cards in your hand as you have (.+) in play\.")
+def draw_until_count(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mystery Garden: "… as you have Psychic Pokémon in play" (counted when it draws)."""
+    counted = count(f"{m[1]} you have in play")
+    return None if counted is None else [Piece(("draw_until", {"n": counted}))]
+
+
 @pattern(rf"If (.+), draw cards until you have {NUM} cards in your hand instead\.")
 def draw_until_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """After "Draw cards until you have 5 cards in your hand.": up to the larger number when the
     condition holds (the op reads it, so "could it change anything" sees it too)."""
     cond = condition(m[1])
     return None if cond is None else [Piece(("draw_until", {"n": number(m[2]), "when": cond}))]
+
+
+@pattern(rf"If (.+), draw {NUM} cards instead\.", kinds=("trainer",))
+def draw_instead(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "[Then, ]draw 4 cards." (Lacey): "If <condition>, draw 8 cards instead" draws the
+    difference after the first draw when the condition holds (drawing 4 then 4 more draws what
+    drawing 8 does), under the first draw's own guard."""
+    cond = condition(m[1])
+    last = ctx.prior[-1].op if ctx.prior else None
+    if cond is None or last is None or last[0] != "draw" or not isinstance(last[1]["n"], int):
+        return None
+    more, guard = number(m[2]) - last[1]["n"], last[2:]
+
+    def n(g: Any, p: int) -> int:
+        return more if cond(g, p) else 0
+
+    return [Piece(("draw", {"n": n}, *guard))]
 
 
 @pattern(rf"(?:Each player draws|Have each player draw) {NUM} cards?\.")
@@ -120,6 +151,23 @@ def discard_hand_draw(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if spec is None:
         return None
     return [take(spec, "hand", "discard"), Piece(("draw", {"n": number(m[1])}))]
+
+
+@pattern(r"Discard your hand\.", kinds=("attack",))
+def discard_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """All of it (PTCG:II-D-03), remembered as ``taken`` ("If you discarded any cards in this
+    way, …"); in the step of what follows (Veluza ex: before the damage it adds to)."""
+    spec = card_phrase("all cards")
+    return None if spec is None else [Piece(take(spec, "hand", "discard").op, part=None)]
+
+
+@pattern(r"Discard your hand and (search your deck for .+)")
+def discard_hand_and_search(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Larry's Skill: "Discard your hand and search your deck for a Pokémon, a Supporter card,
+    and a Basic Energy card, reveal them, …": all of the hand first, then the search."""
+    spec = card_phrase("all cards")
+    rest = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    return None if spec is None or rest is None else [take(spec, "hand", "discard"), *rest]
 
 
 @pattern(r"Shuffle your hand into your deck\.")
@@ -154,6 +202,19 @@ def search_several_reveal_to_hand(m: re.Match[str], ctx: Context) -> list[Piece]
     return None if specs is None else [take(s, "deck", "hand", reveal=True) for s in specs]
 
 
+@pattern(rf"Search your deck for (.+?) or ({NUM} .+?), reveal them, and put them into your hand\.",
+         kinds=("trainer", "attack"))
+def search_either_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"… for up to 2 Basic Pokémon or 1 Evolution Pokémon, …" (Brock's Scouting): the player
+    says which of the two searches it is, then makes it (effects.ops_trainers.choose_mode)."""
+    a, b = card_phrase(m[1]), card_phrase(m[2])
+    if a is None or b is None:
+        return None
+    return [Piece(("choose_mode", {"labels": [a.label, b.label]})),
+            *(Piece(take(spec, "deck", "hand", reveal=True).op + (f"mode{i}",))
+              for i, spec in enumerate((a, b)))]
+
+
 def several_kinds(text: str) -> list[CardSpec] | None:
     """"a Pokémon and a Trainer card", "A, B, and C": one card phrase each (None: not a list)."""
     specs = [card_phrase(part) for part in re.split(r",? and |, ", text)]
@@ -168,12 +229,21 @@ def search_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "deck", "hand")]
 
 
+@pattern(rf"Search your deck for {NUM} cards, shuffle your deck, then put those cards on top of "
+         r"it in any order\.", kinds=("attack", "trainer"))
+def search_to_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Ciphermaniac's Codebreaking, Dialga's Time Manipulation (effects.ops_trainers.
+    search_to_top)."""
+    return [Piece(("search_to_top", {"n": number(m[1])}))]
+
+
 @pattern(rf"Search your deck for (.+?) and put {IT} onto your Bench\.")
 def search_to_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Only Basic Pokémon can be put onto the Bench this way (PTCG:II-C-11: "a Pokémon" is a
-    Basic one, :func:`bench_spec`), unless the text names the cards it puts there (Parallel
-    Placement's Charjabug, a Stage 1)."""
-    spec = card_phrase(m[1]) if names_only(m[1]) else bench_spec(m[1])
+    Basic one, :func:`bench_spec`; "any number of Pokémon that have "Rotom" in their name": the
+    Basic ones), unless the text names the cards it puts there (Parallel Placement's
+    Charjabug, a Stage 1)."""
+    spec = card_phrase(m[1]) if names_only(m[1]) else bench_spec(m[1], in_name=True)
     return None if spec is None else [take(spec, "deck", "bench")]
 
 
@@ -183,17 +253,47 @@ def search_to_discard(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "deck", "discard")]
 
 
-@pattern(r"For each of your Benched Pokémon, search your deck for a card that evolves from that "
-         r"Pokémon and put it onto that Pokémon to evolve it\.")
-def evolve_each_benched(m: re.Match[str], ctx: Context) -> list[Piece]:
+@pattern(r"For each of (your Benched Pokémon|those Pokémon), search your deck for a card that "
+         r"evolves from that Pokémon and put it onto that Pokémon to evolve it\.")
+def evolve_each_benched(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Evolving by an effect: also on the first turn and on Pokémon new this turn
-    (PTCG:II-C-12)."""
-    return [Piece(("remember_own_bench", {"var": "chosen"})),
-            Piece(("evolve_from_deck_onto", {"onto": "var", "var": "chosen"}))]
+    (PTCG:II-C-12); "those Pokémon": the ones chosen before ("Choose up to 2 of your Darkness
+    Pokémon.", :func:`choose_own`)."""
+    evolve = Piece(("evolve_from_deck_onto", {"onto": "var", "var": "chosen"}))
+    if m[1] == "your Benched Pokémon":
+        return [Piece(("remember_own_bench", {"var": "chosen"})), evolve]
+    chose = any(p.op[0] == "choose_own_bench" for p in ctx.prior)
+    return [evolve] if chose else None
+
+
+@pattern(rf"Choose up to {NUM} of your (Benched )?(.+)\.", kinds=("attack",))
+def choose_own(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Choose up to 2 of your [Benched] [Darkness] Pokémon": remembered for "those Pokémon"."""
+    kind = pokemon_filter(m[3])
+    if kind is None:
+        return None
+    args: dict[str, Any] = {"n": number(m[1]), "var": "chosen", "where": "bench" if m[2] else "any"}
+    if m[3] != "Pokémon":
+        args.update(what=kind[0], label=m[3])
+    return [Piece(("choose_own_bench", args))]
+
+
+@pattern(r"Search your deck for (an? [A-Z].+?) and put it onto this (?:Pokémon|[A-Z][\w'\- ]+) to "
+         r"evolve it\.", kinds=("attack", "ability"))
+def evolve_from_deck_named(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Pidove's Emergency Evolution: "search your deck for an Unfezant or Unfezant ex and put it
+    onto this Pidove": only cards of those names, onto it although they evolve from Tranquill
+    (as the text says, PTCG:II-C-12)."""
+    names = [re.sub(r"^an? ", "", n) for n in m[1].split(" or ")]
+    # a name printed before its card exists ("Unfezant ex") is a Pokémon's name all the same
+    if not all(any(d.is_pokemon for d in cards().by_name(n.removesuffix(" ex"))) for n in names):
+        return None
+    return [Piece(("evolve_from_deck_onto", {"onto": "self", "var": "evolved", "named": True,
+                                             "what": F.either(*map(F.named, names))}))]
 
 
 @pattern(r"Search your deck for a card that (has no Abilities and )?evolves from (this Pokémon "
-         r"and put it onto this|1 of your Pokémon, and put it onto that) Pokémon to evolve it\.")
+         r"and put it onto this|1 of your Pokémon,? and put it onto that) Pokémon to evolve it\.")
 def evolve_from_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Evolving by an effect (PTCG:II-C-12): this Pokémon, or 1 of the player's Pokémon
     (Salvatore), with a card that [has no Abilities and] evolves from it."""
@@ -230,16 +330,22 @@ def attach_target(text: str, ctx: Context, n: int, each_way: bool) -> dict | Non
     m = re.fullmatch(r"(1 of )?your (Active |Benched )?(.+)", text)
     if m is None:
         return None
-    # "your Psychic Pokémon and Metal Pokémon": a Pokémon of either kind
-    kinds = [pokemon_filter(part) for part in m[3].split(" and ")]
+    # "your Psychic Pokémon and Metal Pokémon", "your Electivire and Magmortar": a Pokémon of
+    # either kind or name
+    kinds = [_kind_or_name(part) for part in m[3].split(" and ")]
     if any(pk is None for pk in kinds):
         return None
-    what = F.either(*(pk[0] for pk in kinds if pk is not None))
+    what = F.either(*(pk for pk in kinds if pk is not None))
     where = {"Active ": "active", "Benched ": "bench", None: "any"}[m[2]]
     one = bool(m[1]) or where == "active"
     if one == each_way or (n > 1 and not one and not each_way):
         return None  # "1 of your Pokémon in any way you like" is no printed sentence
     return {"where": where, "to": None if m[3] == "Pokémon" else what, "same": one}
+
+
+def _kind_or_name(words: str) -> F.Filter | None:
+    kind = pokemon_filter(words)
+    return kind[0] if kind is not None else _named(words)
 
 
 def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
@@ -248,9 +354,12 @@ def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
     Energy cards" (Joltik): each kind chosen on its own, then all attached."""
     spec = card_phrase(phrase)
     specs = [spec] if spec is not None else several_kinds(phrase) if each_way else None
-    if not specs or not all(_ENERGY.fullmatch(_ONE_EACH.sub("", s.label.split(" that ")[0]))
-                            for s in specs):
-        return None  # Energy cards only: Tools attach by rules of their own
+    if not specs:
+        return None
+    if spec is not None and spec.label == "a Pokémon Tool card" and target == "this Pokémon":
+        pass  # Farfetch'd: one Tool, to this Pokémon (attach_chosen keeps to 1 Tool a Pokémon)
+    elif not all(_ENERGY.fullmatch(_ONE_EACH.sub("", s.label.split(" that ")[0])) for s in specs):
+        return None  # Energy cards, else a Tool to this Pokémon: Tools attach by their own rule
     args = attach_target(target, ctx, sum(s.n for s in specs), each_way)
     if args is None:
         return None
@@ -266,10 +375,41 @@ def search_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return attach_pieces(m[1], "deck", m[2], bool(m[3]), ctx)
 
 
+@pattern(r"If you put any Pokémon onto your Bench in this way, move an Energy from this Pokémon to "
+         r"the new Benched Pokémon\.", kinds=("attack",))
+def energy_to_new_benched(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Jynx's Inviting Kiss, after "Search your deck for a Basic Pokémon and put it onto your
+    Bench": the Pokémon benched (none: nothing moves)."""
+    if not any(p.op[0] == "take_cards" and p.op[1]["to"] == "bench" for p in ctx.prior):
+        return None
+    return [Piece(("move_energy", {"to": "taken"}))]
+
+
+@pattern(r"For each heads, (search your deck for .+ and attach them to .+)", kinds=("attack",))
+def search_attach_per_heads(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Mega Audino ex: "Flip 3 coins. For each heads, search your deck for up to 2 Basic Energy
+    cards and attach them to your Pokémon in any way you like." (up to 2 for each heads)."""
+    pieces = compile_sentence(m[1][0].upper() + m[1][1:], ctx)
+    if not pieces or pieces[0].op[0] != "take_cards" or pieces[0].op[1]["src"] != "deck":
+        return None
+    first = pieces[0]
+    return [Piece((first.op[0], {**first.op[1], "per": "heads"}), part=first.part), *pieces[1:]]
+
+
 @pattern(rf"Attach (.+?) from your (discard pile|hand) to {_TO}( in any way you like)?\.")
 def attach_from(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     src = "discard" if m[2] == "discard pile" else "hand"
     return attach_pieces(m[1], src, m[3], bool(m[4]), ctx)
+
+
+@pattern(r"Attach (.+?) from your opponent's discard pile to their Pokémon in any way you like\.",
+         kinds=("attack",))
+def attach_to_opponents(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Grafaiai's Mischievous Painting: the attacker chooses the cards and where each goes."""
+    pieces = attach_pieces(m[1], "discard", "your Pokémon", True, ctx)
+    if pieces is None:
+        return None
+    return [Piece((p.op[0], {**p.op[1], "whose": "opponent"}), p.part) for p in pieces]
 
 
 #: what "that Pokémon" (the one the attachment before went to) gets: op name and its amount
@@ -311,13 +451,20 @@ def discard_to_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if spec is None else [take(spec, "discard", "deck")]
 
 
-def bench_spec(phrase: str) -> CardSpec | None:
+_IN_THEIR_NAME = Regex(r"Pokémon that have \"[^\"]+\" in their name$")
+
+
+def bench_spec(phrase: str, in_name: bool = False) -> CardSpec | None:
     """Pokémon put onto the Bench by an effect are Basic Pokémon (PTCG:II-C-11): "1 Water
-    Pokémon from your discard pile" means a Basic one."""
+    Pokémon from your discard pile", "up to 2 Pokémon that have "Koffing" in their name"
+    mean Basic ones (``in_name``: so does "any number of Pokémon that have "Rotom" in their
+    name" however it is worded)."""
     spec = card_phrase(phrase)
     if spec is None or spec.basic_pokemon_only:
         return spec
-    if not phrase.removesuffix(" up to the number of heads").endswith("Pokémon"):
+    words = phrase.removesuffix(" up to the number of heads")
+    if not (words.endswith("Pokémon") or _IN_THEIR_NAME.search(words)
+            or (in_name and _IN_NAME.fullmatch(phrase))):
         return None
     return replace(spec, what=F.all_of(spec.what, F.basic_pokemon), basic_pokemon_only=True)
 
@@ -395,8 +542,10 @@ def opponent_discards(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 @pattern(rf"Discard the top {NUM} cards? of (your|your opponent's) deck\.")
 def discard_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Done in the step of what follows: "This attack does 80 damage for each Energy card you
+    discarded in this way" counts them at the damage step (PTCG:I-A-01)."""
     whose = "yours" if m[2] == "your" else "opponent"
-    return [Piece(("discard_top_of_deck", {"n": number(m[1]), "whose": whose}))]
+    return [Piece(("discard_top_of_deck", {"n": number(m[1]), "whose": whose}), part=None)]
 
 
 @pattern(rf"Discard the top {NUM} cards of your deck and put {NUM} of them into your hand\.")
@@ -408,12 +557,17 @@ def discard_top_take(m: re.Match[str], ctx: Context) -> list[Piece] | None:
         Piece(("discard_top_of_deck", {"n": number(m[1])})), take(spec, "milled", "hand")]
 
 
-@pattern(r"Discard the (top|bottom) card of (your|your opponent's) deck\.")
+@pattern(r"Discard the (top|bottom) card of (your|your opponent's|each player's) deck\.")
 def discard_top_card(m: re.Match[str], ctx: Context) -> list[Piece]:
-    args: dict[str, Any] = {"n": 1, "whose": "yours" if m[2] == "your" else "opponent"}
+    """"… of each player's deck. This attack does 140 more damage for each Energy card
+    discarded in this way" (Magcargo ex): done in the damage step that counts the cards;
+    "the bottom card of your deck" (Misty's Psyduck)."""
+    whose = {"your": "yours", "your opponent's": "opponent", "each player's": "both"}[m[2]]
+    args: dict[str, Any] = {"n": 1, "whose": whose}
     if m[1] == "bottom":
         args["bottom"] = True
-    return [Piece(("discard_top_of_deck", args))]
+    counted = bool(ctx.ahead) and ctx.ahead[0].endswith(" discarded in this way.")
+    return [Piece(("discard_top_of_deck", args), part="damage" if counted else "effects")]
 
 
 @pattern(r"Discard all cards from this Pokémon and put this Pokémon on top of your deck\.",
@@ -422,6 +576,16 @@ def self_to_deck_top(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Misty's Psyduck's Flustered Leap: the attached cards to the discard pile, the Pokémon
     on top of the deck (PTCG:II-C-02)."""
     return [Piece(("return_self", {"to": "deck_top", "discard_attached": True}))]
+
+
+@pattern(rf"Discard {NUM} more cards in this way\.", kinds=("attack",))
+def discard_top_more(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If …, discard 3 more cards in this way" (Great Tusk): the discard from the top of the
+    deck printed before it, again, that many cards."""
+    prior = next((p for p in reversed(ctx.prior) if p.op[0] == "discard_top_of_deck"), None)
+    if prior is None:
+        return None
+    return [Piece(("discard_top_of_deck", {**prior.op[1], "n": number(m[1])}))]
 
 
 @pattern(rf"For each heads, discard the top (?:card|{NUM} cards) of (your|your opponent's) deck\.")
@@ -453,7 +617,9 @@ def discard_random(m: re.Match[str], ctx: Context) -> list[Piece]:
 # -- looking and revealing (PTCG:II-C-20) ---------------------------------------------------
 @pattern(r"Your opponent reveals their hand\.")
 def opponent_reveals_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return [Piece(("reveal_hand", {"whose": "opponent"}))]
+    """Revealed in the step of what is done with it next ("This attack does 50 damage for each
+    Trainer card you find there": before the damage)."""
+    return [Piece(("reveal_hand", {"whose": "opponent"}), part=None)]
 
 
 @pattern(r"Your opponent reveals their hand, and you draw a card for each (.+?) you find there\.")
@@ -478,6 +644,59 @@ def discard_from_revealed_hand(m: re.Match[str], ctx: Context) -> list[Piece] | 
                                                   "label": spec.label, "mode": spec.mode}))]
 
 
+@pattern(r"Your opponent reveals their hand, and (?:you )?(.+)")
+def reveals_hand_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"Your opponent reveals their hand, and <what is done with it>": the reveal, then the
+    rest read as a sentence of its own, whose "you find there" is that hand."""
+    reveal = opponent_reveals_hand(m, ctx)
+    rest = compile_sentence(m[1][0].upper() + m[1][1:],
+                            replace(ctx, prior=(*ctx.prior, *reveal)))
+    return None if rest is None else reveal + rest
+
+
+def revealed_hand(ctx: Context) -> bool:
+    """Whether an earlier part of the text revealed the opponent's hand ("you find there")."""
+    return any(p.op[0] == "reveal_hand" for p in ctx.prior)
+
+
+_FOUND_TO = {"on the bottom of their deck": "deck_bottom",
+             "on the bottom of your opponent's deck": "deck_bottom",
+             "onto your opponent's Bench": "bench", "into your opponent's deck": "deck"}
+
+
+@pattern(r"(For each heads, )?(?:[Cc]hoose (.+?) you find there and (?:put|shuffle) it|Put (.+?) "
+         r"(?:that )?you find there) (" + "|".join(map(re.escape, _FOUND_TO)) + r")\.")
+def found_in_hand_to(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After the opponent's hand is revealed: a card found there put on the bottom of their
+    deck, shuffled into it, or (a Basic Pokémon) onto their Bench (PTCG:II-C-20); "For each
+    heads, choose a card": one for each heads."""
+    spec = card_phrase(m[2] or m[3])
+    if not revealed_hand(ctx) or spec is None or spec.mode not in ("exact", "up_to"):
+        return None
+    n: int | str = "heads" if m[1] else spec.n
+    return [Piece(("discard_from_revealed_hand", {
+        "what": spec.what, "n": n, "label": spec.label, "mode": spec.mode,
+        "to": _FOUND_TO[m[4]], "reveal": False}))]
+
+
+@pattern(r"Discard (.+?) you find there\.")
+def discard_found_in_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After the opponent's hand is revealed: "Discard a card", "Discard all Item cards and
+    Pokémon Tool cards you find there"."""
+    words = m[1].split(" and ")
+    if words[0].startswith("all "):  # "all Item cards and Pokémon Tool cards": all of each
+        words = [w if w.startswith("all ") else f"all {w}" for w in words]
+    specs = [card_phrase(w) for w in words]
+    if not revealed_hand(ctx) or any(s is None for s in specs):
+        return None
+    found = [s for s in specs if s is not None]
+    if len(found) > 1 and any(s.mode != "all" for s in found):
+        return None
+    return [Piece(("discard_from_revealed_hand", {
+        "what": F.either(*(s.what for s in found)), "n": found[0].n, "label": m[1],
+        "mode": found[0].mode, "reveal": False}))]
+
+
 @pattern(rf"(?:You may )?[Rr]eveal (.+?) you find there and put {IT} into your hand\.")
 def looked_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """From the cards looked at: a named kind may be left there (PTCG:II-E-33 by analogy:
@@ -490,12 +709,13 @@ def looked_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [take(s, "looked", "hand", reveal=True) for s in specs]  # type: ignore[arg-type]
 
 
-@pattern(rf"Look at the top {NUM} cards of your deck and put ((?:up to )?{NUM}) of them into your "
-         r"hand\.")
+@pattern(rf"Look at the top {NUM} cards of your deck and (?:put ((?:up to )?{NUM}) of them into "
+         r"your hand|(discard) any number of them)\.")
 def look_top_take(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    spec = card_phrase(f"{m[2]} cards")
+    """"… and put 2 of them into your hand" or "… and discard any number of them" (Raifort)."""
+    spec = card_phrase("any number of cards" if m[4] else f"{m[2]} cards")
     return None if spec is None else [Piece(("look_top", {"n": number(m[1])})),
-                                      take(spec, "looked", "hand")]
+                                      take(spec, "looked", "discard" if m[4] else "hand")]
 
 
 @pattern(r"Discard the other cards\.")
@@ -510,10 +730,26 @@ def shuffle_others_back(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("shuffle_searched_deck", {}))]
 
 
-@pattern(rf"Look at the top (?:{NUM} cards|card) of (your|your opponent's) deck\.")
+@pattern(rf"Look at the (top|bottom) (?:{NUM} cards|card) of (your|your opponent's) deck\.")
 def look_top_of(m: re.Match[str], ctx: Context) -> list[Piece]:
-    whose = "yours" if m[2] == "your" else "opponent"
-    return [Piece(("look_top", {"n": number(m[1] or "1"), "whose": whose}))]
+    """"Look at the top 6 cards of your deck." ("the bottom 7 cards": Dusk Ball)."""
+    whose = "yours" if m[3] == "your" else "opponent"
+    args: dict[str, Any] = {"n": number(m[2] or "1"), "whose": whose}
+    if m[1] == "bottom":
+        args["bottom"] = True
+    return [Piece(("look_top", args))]
+
+
+@pattern(rf"Look at the top {NUM} cards of your deck and put them back in any order, or shuffle "
+         r"them and put them on the bottom of your deck\.", kinds=("trainer",))
+def look_then_reorder_or_bottom(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Deduction Kit: after looking, the player chooses one of the two (PTCG:II-C-20,
+    II-E-35)."""
+    return [Piece(("look_top", {"n": number(m[1])})),
+            Piece(("choose_mode", {"labels": ["Put them back in any order",
+                                              "Shuffle them and put them on the bottom"]})),
+            Piece(("put_back_in_any_order", {}, "mode0")),
+            Piece(("looked_to_bottom", {}, "mode1"))]
 
 
 @pattern(rf"Look at the top {NUM} cards of your deck,? and (.+)")
@@ -532,6 +768,38 @@ def look_and_reorder(m: re.Match[str], ctx: Context) -> list[Piece]:
     whose = "yours" if m[2] == "your" else "opponent"
     return [Piece(("look_top", {"n": number(m[1]), "whose": whose})),
             Piece(("put_back_in_any_order", {"whose": whose}))]
+
+
+@pattern(rf"Reveal the top {NUM} cards of your opponent's deck\.", kinds=("trainer",))
+def reveal_opponents_top(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Accompanying Flute: both players see them."""
+    return [Piece(("look_top", {"n": number(m[1]), "whose": "opponent", "reveal": True}))]
+
+
+@pattern(r"You may choose (.+?) you find there and put those Pokémon onto their Bench\.",
+         kinds=("trainer",))
+def revealed_to_their_bench(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Reveal the top 5 cards of your opponent's deck": the player using the card
+    chooses; Basic Pokémon only (PTCG:II-C-11), onto their owner's Bench."""
+    spec = bench_spec(m[1])
+    if spec is None or not any(p.op[0] == "look_top" for p in ctx.prior):
+        return None
+    piece = take(spec, "looked", "bench")
+    return [Piece((piece.op[0], {**piece.op[1], "whose": "opponent"}))]
+
+
+@pattern(r"Your opponent shuffles the other cards back into their deck\.", kinds=("trainer",))
+def opponent_shuffles_others(m: re.Match[str], ctx: Context) -> list[Piece]:
+    return [Piece(("shuffle_deck", {"whose": "opponent"}))]
+
+
+@pattern(r"Put the other cards back in any order\.")
+def others_back_in_any_order(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """After "Look at the top 5 cards of your deck and discard any number of them" (Raifort):
+    the player using the effect orders what is left of them (PTCG:II-C-20)."""
+    if not any(p.op[0] == "look_top" for p in ctx.prior):
+        return None
+    return [Piece(("put_back_in_any_order", {"whose": "yours"}))]
 
 
 @pattern(r"Discard that card\.")
@@ -658,6 +926,22 @@ def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece] | No
                                                  "whose": "yours" if yours else "opponent"}))]
 
 
+@pattern(r"[Cc]hoose 1 of your opponent's Pokémon\.", kinds=("attack",))
+def choose_opponents_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Remembered (the attack's variable ``chosen``) for the sentence after it that says what
+    happens to "that Pokémon"; done in that sentence's step."""
+    return [Piece(("choose_times", {"n": 1}), part=None)]
+
+
+@pattern(r"Shuffle that Pokémon and all attached cards into their deck\.", kinds=("attack",))
+def shuffle_chosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Shiftry: the Pokémon chosen before ("If heads, choose 1 of your opponent's Pokémon."),
+    none if none was."""
+    if not any(p.op[0] == "choose_times" for p in ctx.prior):
+        return None
+    return [Piece(("shuffle_benched_into_deck", {"var": "chosen"}))]
+
+
 # -- looking at the top and attaching what is found (PTCG:II-C-09, II-C-20) ---------------
 @pattern(rf"[Ll]ook at the top {NUM} cards of your deck and attach (.+?) you find there to "
          rf"{_TO}( in any way you like)?\.")
@@ -693,6 +977,10 @@ def then(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     pieces = compile_sentence(_cap(m[1]), ctx)
     if pieces is None:
         return None
+    if m[1].startswith("if "):  # "Then, if you have 10 or more cards in your hand, draw 2 more
+        # cards": both must hold (effects.script.guard_holds reads "a&b")
+        return [Piece((p.op[0], p.op[1], f"!undone&{p.op[2]}" if len(p.op) == 3 else "!undone"),
+                      p.part) for p in pieces]
     out = [p.guarded("!undone") for p in pieces]
     return None if any(p is None for p in out) else out  # type: ignore[return-value]
 

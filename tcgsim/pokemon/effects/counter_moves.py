@@ -101,3 +101,26 @@ def counters_movable(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> b
     sources = _sources(g, p, a.get("bench_only", False), a.get("what"))
     others = in_play(g.s, p) if a.get("to_yours") else in_play(g.s, 1 - p)
     return any(s["id"] != o["id"] for s in sources for o in others)
+
+
+def move_any_from_bench_to_active(g: Game, f: dict[str, Any], whose: str = "opponent") -> bool:
+    """"You may move any number of damage counters from your opponent's Benched Pokémon to
+    their Active Pokémon" (Sableye): for each of their damaged Benched Pokémon in turn, the
+    player says how many of its counters move (none included: "You may")."""
+    q = 1 - f["p"] if whose == "opponent" else f["p"]
+    active = g.pl(q)["active"]
+    if active is None:
+        return True
+    done: list[int] = f.setdefault("moved_from", [])
+    for s in g.pl(q)["bench"]:
+        if s["id"] in done or not s["dmg"] or counters_cant_move(g, s) is not None:
+            continue
+        if "ans" not in f:
+            g.ask(f["p"], "count", f"Move how many damage counters from {g.slot_label(s)}?",
+                  [(f"{k} damage counter{'s' * (k != 1)}", k) for k in range(s["dmg"] // 10 + 1)])
+            return False
+        k = f.pop("ans")[0]
+        done.append(s["id"])
+        move_between(g, f, s, active, k)
+    del f["moved_from"]
+    return True

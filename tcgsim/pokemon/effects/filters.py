@@ -108,6 +108,15 @@ def hp_at_most(n: int) -> Filter:
     return f
 
 
+def resistance(type_: str) -> Filter:
+    """"Pokémon with Fighting Resistance": printed with a Resistance to that type."""
+
+    def f(d: CardDef) -> bool:
+        return d.is_pokemon and any(t == type_ for t, _ in d.resistances)
+
+    return f
+
+
 def pokemon_without_rule_box(d: CardDef) -> bool:
     return d.is_pokemon and not d.has_rule_box
 

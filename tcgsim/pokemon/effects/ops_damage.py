@@ -15,7 +15,7 @@ from typing import Any
 from tcgsim.pokemon.effects.script import frame_vars, shielded, source_slot, target_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play
-from tcgsim.pokemon.rules.continuous import counters_cant_move
+from tcgsim.pokemon.rules.continuous import counters_cant_move, has_ability
 from tcgsim.pokemon.rules.damage import deal_attack_damage
 
 #: a test of a Pokémon in play ("that has any damage counters on it")
@@ -27,7 +27,10 @@ MOVE = "PTCG:II-C-08"
 
 def pool(g: Game, f: dict[str, Any], whose: str, where: str) -> list[Slot]:
     """Pokémon a text names: ``whose`` 'yours'/'opponent'/'both', ``where``
-    'active'/'bench'/'any' (Active first, then the Bench in order)."""
+    'active'/'bench'/'any' (Active first, then the Bench in order); ``whose`` 'self': this
+    Pokémon (the one using the effect)."""
+    if whose == "self":
+        return [source_slot(g, f)]
     players = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
     out: list[Slot] = []
     for p in players:
@@ -75,15 +78,21 @@ def _chosen(g: Game, f: dict[str, Any], slots: list[Slot], n: int, what: str,
 def damage_each(g: Game, f: dict[str, Any], amount: int, whose: str = "opponent",
                 where: str = "bench", what: Callable[[Any], bool] | None = None,
                 count: Callable[[Game, int], int] | None = None,
-                slot_test: SlotTest | None = None) -> bool:
+                slot_test: SlotTest | None = None, damaged: bool = False,
+                but_self: bool = False) -> bool:
     """"This attack also does N damage to each of your [opponent's] Benched Pokémon [ex]
     [for each …]" (``what``: which ones, by their top card; ``count``: N times that many;
-    ``slot_test``: "… that has any damage counters on it", read before any is damaged)."""
+    ``slot_test``: "… that has any damage counters on it", read before any is damaged);
+    ``damaged``: "… each Pokémon that has any damage counters on it" (those that have some
+    before any of this damage is done); ``but_self``: "…, except for this Pokémon"."""
     if count is not None:
         amount *= count(g, f["p"])
-    for slot in [s for s in pool(g, f, whose, where) if slot_test is None or slot_test(g, s)]:
-        if what is None or what(g.top(slot)):
-            _hit(g, f, slot, amount)
+    me = source_slot(g, f)
+    hit = [slot for slot in pool(g, f, whose, where)
+           if (what is None or what(g.top(slot))) and (slot_test is None or slot_test(g, slot))
+           and (not damaged or slot["dmg"] > 0) and not (but_self and slot is me)]
+    for slot in hit:
+        _hit(g, f, slot, amount)
     return True
 
 
@@ -102,9 +111,15 @@ def flip_for_each_pokemon(g: Game, f: dict[str, Any], whose: str = "opponent",
     return True
 
 
-def damage_remembered(g: Game, f: dict[str, Any], amount: int, var: str = "heads_on") -> bool:
+def damage_remembered(g: Game, f: dict[str, Any], amount: int, var: str = "heads_on",
+                      per: str | None = None) -> bool:
     """"If heads, this attack does N damage to that Pokémon": each Pokémon remembered in
-    ``var`` still in play (Weakness and Resistance for the Active one only, PTCG:II-B-08)."""
+    ``var`` still in play (Weakness and Resistance for the Active one only, PTCG:II-B-08);
+    ``per``: "50 damage to the chosen Pokémon for each heads" (× damage: none for 0)."""
+    if per is not None:
+        amount *= int(frame_vars(g, f).get(per, 0))
+        if amount == 0:
+            return True
     for sid in frame_vars(g, f).get(var, []):
         found = find_slot(g.s, sid)
         if found is not None:
@@ -115,15 +130,18 @@ def damage_remembered(g: Game, f: dict[str, Any], amount: int, var: str = "heads
 def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot], int],
                   n: int = 1, whose: str = "opponent", where: str = "bench",
                   what: Callable[[Any], bool] | None = None, of_target: bool = False,
-                  slot_test: SlotTest | None = None) -> bool:
+                  slot_test: SlotTest | None = None, per_var: str | None = None) -> bool:
     """"does N damage to n of your opponent's [Benched] Pokémon [ex]" (``what``: which ones
-    count, by their top card): the attacker chooses; with
+    count, by their top card; ``damaged``: "that has any damage counters on it"): the
+    attacker chooses; with
     fewer there, as many as there are (PTCG:II-A). A protected one can be chosen and takes
     none; a chosen Active Pokémon gets Weakness and Resistance, Benched ones do not.
     ``amount`` may be counted from the attacking Pokémon ("N damage … for each …": ×
     damage, where 0 ends the calculation, PTCG:II-B-02), or with ``of_target`` from each
-    chosen Pokémon ("… for each damage counter on that Pokémon"); ``slot_test``: only those
-    it holds for ("… that has any Special Energy attached")."""
+    chosen Pokémon ("… for each damage counter on that Pokémon"), or (``per_var``) for each
+    card an earlier part of the text remembered ("… for each Energy card you discarded in
+    this way"); ``slot_test``: only those it holds for ("… that has any Special Energy
+    attached")."""
     slots = [s for s in pool(g, f, whose, where) if (what is None or what(g.top(s)))
              and (slot_test is None or slot_test(g, s))]
     if not slots:
@@ -131,6 +149,11 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
     # "N damage … for each …" counted from the attacking Pokémon: × damage (PTCG:II-B-02)
     hit, sign = (0 if of_target else amount(g, source_slot(g, f)), "×") if callable(amount) \
         else (amount, "")
+    if per_var is not None:
+        per = amount if isinstance(amount, int) else 0
+        hit, sign = per * len(frame_vars(g, f).get(per_var) or ()), "×"
+        if hit <= 0:
+            return True  # × damage of 0: none to do, no Pokémon to choose
     picked = _chosen(g, f, slots, n, "damage" if of_target else f"{hit} damage",
                      kind="damage_target")
     if picked is None:
@@ -181,14 +204,31 @@ def put_on(g: Game, f: dict[str, Any], slot: Slot, n: int, clause: str = PUT) ->
     return True
 
 
+def counters_on_self_up_to(g: Game, f: dict[str, Any], n: int, var: str = "placed") -> bool:
+    """"Put up to 9 damage counters on this Pokémon" (Walking Wake): the player chooses how
+    many, none included; how many were placed is remembered for "… for each damage counter
+    you placed in this way"."""
+    if "ans" not in f:
+        g.ask(f["p"], "how_many", f"Put up to {n} damage counters on this Pokémon",
+              [(str(k), k) for k in range(n + 1)])
+        return False
+    k = f.pop("ans")[0]
+    placed = k > 0 and put_on(g, f, source_slot(g, f), k)
+    frame_vars(g, f)[var] = k if placed else 0
+    return True
+
+
 def put_counters(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
                  where: str = "active", k: int = 0, damaged: bool = False,
-                 times: Callable[[Game, int], int] | None = None) -> bool:
+                 times: Callable[[Game, int], int] | None = None,
+                 with_ability: bool = False) -> bool:
     """"Put N damage counters on your opponent's Active Pokémon" (k=0: on each Pokémon named)
     or "… on k of your opponent's Pokémon" (chosen; fewer if there are fewer); ``damaged``:
-    only those that have any damage counters on them; ``times``: "… for each <count>", N
-    times that count (counted now)."""
-    slots = [s for s in pool(g, f, whose, where) if not damaged or s["dmg"] > 0]
+    only those that have any damage counters on them; ``with_ability``: only those that have
+    an Ability now (Cofagrigus, PTCG:II-D-13); ``times``: "… for each <count>", N times that
+    count (counted now)."""
+    slots = [s for s in pool(g, f, whose, where) if (not damaged or s["dmg"] > 0)
+             and (not with_ability or has_ability(g, s))]
     if times is not None:
         n *= times(g, f["p"])
         if n <= 0:
@@ -278,9 +318,14 @@ def _named(g: Game, f: dict[str, Any], name: str) -> Slot | None:
     return g.pl(1 - f["p"])["active"] if name == "opponent_active" else g.pl(f["p"])["active"]
 
 
-def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed") -> bool:
+def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed",
+                         per_energy: str | None = None) -> bool:
     """"… put N damage counters on the Attacking Pokémon" (when damaged, PTCG:II-E-03); ``var``
-    remembers whether any were placed ("If you placed any damage counters in this way")."""
+    remembers whether any were placed ("If you placed any damage counters in this way");
+    ``per_energy``: "… for each Grass Energy attached to this Pokémon", the Energy of that
+    type the Pokémon with the text has now (PTCG:II-D-08)."""
+    if per_energy is not None:
+        n *= g.energy_of_type(source_slot(g, f), per_energy)
     slot = _named(g, f, "attacker")
     placed = slot is not None and n > 0 and not shielded(g, f, slot)
     if placed:
@@ -321,24 +366,44 @@ def confusion_counters(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
-def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active",
-                  special_energy: bool = False) -> bool:
+def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active", tools: bool = True,
+                  special_energy: bool = False, stadium: bool = False) -> bool:
     """"Discard all Pokémon Tools from your opponent's Active Pokémon": before doing damage
     (PTCG:II-E-09) they no longer change the damage. ``target`` "opponent_all": "… from all of
-    your opponent's Pokémon" (each one the attack's effects reach, PTCG:II-C-17);
-    ``special_energy``: "… and Special Energy" too (Mega Dragalge ex)."""
+    your opponent's Pokémon" (each one the effect reaches, PTCG:II-C-17, II-E-29);
+    ``special_energy``: "… and Special Energy" too (Mega Dragalge ex), or only that (``tools``
+    False: Ceruledge); ``stadium``: "…, and discard a Stadium in play" (Megaton Blower). The
+    script variable ``tool_discarded`` says whether a Tool was discarded ("If you discarded a
+    Pokémon Tool in this way, …")."""
     slots = ([s for s in pool(g, f, "opponent", "any") if not shielded(g, f, s)]
              if target == "opponent_all" else [target_slot(g, f, target)])
+    found = False
     for slot in slots:
         if slot is None:
             continue
         owner = g.slot_owner(slot["id"])
-        if slot["tools"]:
+        if tools and slot["tools"]:
+            found = True
             g.discard_cards(owner, list(slot["tools"]), slot["tools"], why="effect")
         special = [c for c in slot["energy"] if g.d(c).is_special_energy] if special_energy else []
         if special:
             g.discard_cards(owner, special, slot["energy"], why="effect")
+    frame_vars(g, f)["tool_discarded"] = found
+    if stadium and g.s["stadium"] is not None:
+        g.stadium_leaves()
     return True
+
+
+def discard_tools_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A Trainer that discards Tools / Special Energy from the opponent's Pokémon (and the
+    Stadium) changes something only when one of them is there (PTCG:II-D-05)."""
+    where = (in_play(g.s, 1 - p) if a.get("target") == "opponent_all"
+             else [g.pl(1 - p)["active"]])
+    return ((a.get("stadium", False) and g.s["stadium"] is not None)
+            or any((a.get("tools", True) and s["tools"])
+                   or (a.get("special_energy", False)
+                       and any(g.d(c).is_special_energy for c in s["energy"]))
+                   for s in where if s is not None))
 
 
 def counters_total(g: Game, p: int, whose: str = "opponent", where: str = "any") -> int:

@@ -25,8 +25,10 @@ from tcgsim.pokemon.effects.script import (
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Attack, CardDef
 from tcgsim.pokemon.model.durations import CLAUSES, timed
-from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.model.impl import lookup_trainer
+from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.rules.attack import attack_impl, attacks_of
+from tcgsim.pokemon.rules.continuous import pokemon_types
 from tcgsim.pokemon.rules.energy import is_type, move_energy_card
 
 
@@ -58,7 +60,7 @@ def switch_self(g: Game, f: dict[str, Any], type_: str | None = None) -> bool:
     Retreat Cost, allowed while it can't retreat (PTCG:II-C-14); it leaves its effects behind."""
     p = f["p"]
     me = source_slot(g, f)
-    bench = [b for b in g.pl(p)["bench"] if type_ is None or type_ in g.top(b).types]
+    bench = [b for b in g.pl(p)["bench"] if type_ is None or type_ in pokemon_types(g, b)]
     if g.pl(p)["active"] is not me or not bench:
         return True
     if "ans" not in f and len(bench) > 1:
@@ -70,14 +72,32 @@ def switch_self(g: Game, f: dict[str, Any], type_: str | None = None) -> bool:
 
 
 # -- healing (PTCG:II-C-06, II-E-26) ---------------------------------------------------------
-def heal_each(g: Game, f: dict[str, Any], amount: int, whose: str = "yours",
-              what: Callable[[Game, Slot], bool] | None = None) -> bool:
-    """"Heal N damage from each of your [<type>] Pokémon" (``whose`` "both": "from each Pokémon
-    (both yours and your opponent's)", yours first)."""
+def heal_each(g: Game, f: dict[str, Any], amount: int | None, whose: str = "yours",
+              what: Callable[[Game, Slot], bool] | None = None, var: str | None = None) -> bool:
+    """"Heal N (all) damage from each of your [<type>] Pokémon" (``whose`` "both": "from each
+    Pokémon (both yours and your opponent's)", yours first). ``var``: remember how much was
+    healed (``var``) and the Pokémon healed (``var``_slots), for "If you healed any damage in
+    this way, … those Pokémon"."""
     who = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
+    healed, slots = 0, []
     for slot in [s for p in who for s in in_play(g.s, p)]:
         if what is None or what(g, slot):
-            heal_slot_by(g, slot, amount)
+            n = heal_slot_by(g, slot, amount)
+            if n:
+                healed, slots = healed + n, [*slots, slot["id"]]
+    if var is not None:
+        frame_vars(g, f).update({var: healed, f"{var}_slots": slots})
+    return True
+
+
+def discard_all_energy_from_each(g: Game, f: dict[str, Any], var: str) -> bool:
+    """"… discard all Energy from those Pokémon": each Pokémon an earlier part remembered in
+    ``var`` (PTCG:II-C-01)."""
+    for sid in frame_vars(g, f).get(var, []):
+        found = find_slot(g.s, sid)
+        if found is not None and found[1]["energy"]:
+            slot = found[1]
+            g.discard_cards(found[0], list(slot["energy"]), slot["energy"], why="effect")
     return True
 
 
@@ -133,26 +153,40 @@ def played_supporter_this_turn(g: Game, p: int) -> bool:
 
 # -- moving Energy (PTCG:II-C-10) --------------------------------------------------------------
 def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None = None,
-                to: str = "bench", basic: bool = False) -> bool:
+                to: str = "bench", basic: bool = False, up_to: bool = False,
+                any_way: bool = False) -> bool:
     """"Move an Energy from this Pokémon to 1 of your Benched Pokémon": only to the player's
     own Pokémon; a card that provides 2 Energy moves as one card (PTCG:II-C-10); ``basic``:
-    "a Basic Energy", Basic Energy cards only."""
+    "a Basic Energy", Basic Energy cards only; ``up_to``: "up to N", none at all if the player
+    likes; ``any_way``: "… to your Benched Pokémon in any way you like", a Pokémon chosen for
+    each card. ``to`` "taken": "to the new Benched Pokémon", the one an earlier part of the
+    text put onto the Bench (none: nothing moves)."""
     p = f["p"]
     me = source_slot(g, f)
-    targets = [s for s in (g.pl(p)["bench"] if to == "bench" else in_play(g.s, p)) if s is not me]
+    if to == "taken":
+        new = frame_vars(g, f).get("taken", [])
+        targets = [s for s in g.pl(p)["bench"] if s["cards"][0] in new]
+    else:
+        targets = [s for s in (g.pl(p)["bench"] if to == "bench" else in_play(g.s, p))
+                   if s is not me]
     energy = sorted(c for c in me["energy"]
                     if (energy_type is None or is_type(g, me, c, energy_type))
                     and (not basic or g.d(c).is_basic_energy))
     if not targets or not energy:
         return True  # no Pokémon fits: nothing moves
     k = min(n, len(energy))
+    if any_way and k == len(energy):  # all of them: no choice of cards, one of Pokémon each
+        return _move_each(g, f, me, sorted_cards(g, energy), targets)
     if "ans" not in f:
         f["stage"] = "cards"
-        g.ask(p, "move_energy", f"Choose {k} Energy to move",
-              [(g.name(c), c) for c in energy], k, k)
+        g.ask(p, "move_energy", f"Choose {'up to ' if up_to else ''}{k} Energy to move",
+              [(g.name(c), c) for c in energy], 0 if up_to else k, k)
         return False
     if f["stage"] == "cards":
         f["cards"] = [energy[i] for i in f.pop("ans")]
+        if not f["cards"]:  # "up to": none chosen, nothing moves
+            del f["stage"], f["cards"]
+            return True
         f["stage"] = "target"
         g.ask(p, "move_energy", "Move it to which Pokémon?",
               [(g.slot_label(s), s["id"]) for s in targets])
@@ -161,6 +195,21 @@ def move_energy(g: Game, f: dict[str, Any], n: int = 1, energy_type: str | None 
     for c in f.pop("cards"):
         move_energy_card(g, c, me, dst)
     del f["stage"]
+    return True
+
+
+def _move_each(g: Game, f: dict[str, Any], me: Slot, energy: list[int], targets: list[Slot]
+               ) -> bool:
+    """Each card of ``energy`` to the Pokémon the player chooses for it, one card at a time."""
+    for c in energy:
+        if c not in me["energy"]:
+            continue  # moved already
+        if len(targets) > 1 and "ans" not in f:
+            g.ask(f["p"], "move_energy", f"Move {g.name(c)} to which Pokémon?",
+                  [(g.slot_label(s), s["id"]) for s in targets])
+            return False
+        dst = targets[f.pop("ans")[0]] if "ans" in f else targets[0]
+        move_energy_card(g, c, me, dst)
     return True
 
 
@@ -184,7 +233,8 @@ def usable_even_if(g: Game, f: dict[str, Any], what: str) -> bool:
 
 
 # -- attacks used as this attack (PTCG:II-C-18, II-D-06) --------------------------------------
-def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> bool:
+def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack],
+                       may: bool = False) -> bool:
     """"Choose 1 of <those> attacks and use it as this attack": only the attacks printed on
     the card count (PTCG:II-D-06); no Energy is needed; the chosen one's damage and effects
     replace this attack's, which is still the attack used (PTCG:II-C-18). Run from an
@@ -197,9 +247,13 @@ def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> boo
         return True
     if "ans" not in f:
         g.ask(f["p"], "copy_attack", "Choose an attack to use as this attack",
-              [(f"{a.name} ({a.damage or '-'})", a.name) for a in printed])
+              [(f"{a.name} ({a.damage or '-'})", a.name) for a in printed]
+              + ([("None", None)] if may else []))
         return False
-    chosen = printed[f.pop("ans")[0]]
+    i = f.pop("ans")[0]
+    if i >= len(printed):
+        return True  # "You may choose an attack": none
+    chosen = printed[i]
     attack_frame = g.s["stack"][f["vi"]]
     attack_frame["a"] = [chosen.name, chosen.text, chosen.base_damage, chosen.damage_sign]
     attack_frame["key"] = f"{chosen.name}\n{chosen.text}"
@@ -214,9 +268,11 @@ def use_as_this_attack(g: Game, f: dict[str, Any], attacks: list[Attack]) -> boo
 def use_attack_of_pokemon(g: Game, f: dict[str, Any], whose: str,
                           what: Callable[[CardDef], bool]) -> bool:
     """"Choose 1 of your opponent's Active Pokémon's attacks" / "… of your Benched N's
-    Pokémon's attacks and use it as this attack": the attacks of the Pokémon in play there
+    Pokémon's attacks" / "an attack from 1 of your opponent's Pokémon in play" ("whose"
+    "opponent_in_play") "and use it as this attack": the attacks of the Pokémon in play there
     that are ``what`` (as the top card printed, PTCG:II-D-06), chosen when the text is used."""
     slots = ([g.pl(1 - f["p"])["active"]] if whose == "opponent_active"
+             else in_play(g.s, 1 - f["p"]) if whose == "opponent_in_play"
              else list(g.pl(f["p"])["bench"]))
     return use_as_this_attack(g, f, [a for s in slots if s is not None and what(g.top(s))
                                      for a in g.top(s).attacks])
@@ -251,11 +307,38 @@ def forbid_chosen_attack(g: Game, f: dict[str, Any]) -> bool:
 
 
 def use_attack_of_remembered(g: Game, f: dict[str, Any], var: str,
-                             what: Callable[[CardDef], bool]) -> bool:
+                             what: Callable[[CardDef], bool], may: bool = False) -> bool:
     """"… and if that card is <what>, choose 1 of its attacks and use it as this attack": the
-    card an earlier op of the text remembered in ``var`` (e.g. the card it discarded)."""
+    card an earlier op of the text remembered in ``var`` (e.g. the card it discarded); ``may``:
+    "You may choose an attack from a Pokémon you find there" (none if the player likes)."""
     found = [c for c in frame_vars(g, f).get(var, []) if what(g.d(c))]
-    return use_as_this_attack(g, f, [a for c in found for a in g.d(c).attacks])
+    return use_as_this_attack(g, f, [a for c in found for a in g.d(c).attacks], may)
+
+
+def use_supporter_effect(g: Game, f: dict[str, Any], var: str | None = None,
+                         may: bool = False) -> bool:
+    """"… if that card is a Supporter card, use the effect of that card as the effect of this
+    attack" (the cards an earlier op remembered in ``var``), "You may use the effect of a
+    Supporter card you find there …" (``var`` None: the opponent's hand, just revealed;
+    ``may``: none if the player likes): the Supporter's effect runs as this attack's effect,
+    for the attacking player; the card stays where it is, and no Supporter is played."""
+    pool = (frame_vars(g, f).get(var, []) if var is not None else g.pl(1 - f["p"])["hand"])
+    found = [c for c in pool if g.d(c).trainer_kind == "Supporter"
+             and (impl := lookup_trainer(g.d(c).name_key)) is not None and impl.effect]
+    if not found:
+        return True
+    if "ans" not in f and (may or len(found) > 1):
+        g.ask(f["p"], "copy_supporter", "Use the effect of which Supporter?",
+              [(g.name(c), c) for c in found] + ([("None", None)] if may else []))
+        return False
+    i = f.pop("ans")[0] if "ans" in f else 0
+    if i >= len(found):
+        return True  # "you may": none
+    c = found[i]
+    g.event("copy_supporter", clause="PTCG:II-C-18", player=f["p"], card=g.name(c))
+    g.push("script", ref=["trainer", g.d(c).name_key, "effect"], pc=0, p=f["p"], src=f["src"],
+           as_attack=True)
+    return True
 
 
 # -- inherit (PTCG:II-D-19) --------------------------------------------------------------------
@@ -345,7 +428,7 @@ def opponent_active_is(type_: str) -> Any:
 
     def check(g: Game, p: int) -> bool:
         slot = g.pl(1 - p)["active"]
-        return slot is not None and type_ in g.top(slot).types
+        return slot is not None and type_ in pokemon_types(g, slot)
 
     return check
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.effects import filters as F
-from tcgsim.pokemon.effects.ops_zones import whose_player
+from tcgsim.pokemon.effects.ops_zones import put_cards, whose_player
 from tcgsim.pokemon.effects.script import (
     Filter,
     begin_search,
@@ -59,6 +59,16 @@ def check_condition(g: Game, f: dict[str, Any], check: Callable[[Game, int], boo
     return True
 
 
+def choose_own_pokemon(g: Game, f: dict[str, Any]) -> bool:
+    """"Choose 1 of your Pokémon in play": remembered as "that Pokémon" (``target``)."""
+    got = ask_or_take(g, f, f["p"], "choose", "Choose 1 of your Pokémon",
+                      slot_opts(g, in_play(g.s, f["p"])))
+    if got is None:
+        return False
+    frame_vars(g, f)["target"] = got[0]
+    return True
+
+
 # -- "Choose 1:" -------------------------------------------------------------------------------
 def choose_mode(g: Game, f: dict[str, Any], labels: list[str], both: bool = False) -> bool:
     """"Choose 1: • A • B" ("Choose 1 or both"): the bullets chosen run (guards mode0, mode1)."""
@@ -73,12 +83,19 @@ def choose_mode(g: Game, f: dict[str, Any], labels: list[str], both: bool = Fals
 
 
 # -- switching (PTCG:II-C-05) --------------------------------------------------------------
-def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = None) -> bool:
-    """"Switch in 1 of your opponent's Benched [<what>] Pokémon to the Active Spot": the player
-    using the effect chooses which; an attack's gust is stopped only by a chosen Pokémon
-    unaffected by the effects of attacks (PTCG:II-C-05)."""
+def _gust_targets(g: Game, p: int, what: Filter | None, hp_at_most: int | None) -> list[Slot]:
+    return [b for b in g.pl(1 - p)["bench"] if (what is None or what(g.top(b)))
+            and (hp_at_most is None or g.remaining_hp(b) <= hp_at_most)]
+
+
+def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = None,
+         hp_at_most: int | None = None) -> bool:
+    """"Switch in 1 of your opponent's Benched [<what>] Pokémon [that has N HP or less
+    remaining] to the Active Spot": the player using the effect chooses which; an attack's
+    gust is stopped only by a chosen Pokémon unaffected by the effects of attacks
+    (PTCG:II-C-05)."""
     opp = 1 - f["p"]
-    bench = [b for b in g.pl(opp)["bench"] if what is None or what(g.top(b))]
+    bench = _gust_targets(g, f["p"], what, hp_at_most)
     frame_vars(g, f)["undone"] = True  # for "If you do, …"
     if not bench:
         return True
@@ -90,7 +107,8 @@ def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = 
         g.event("switch_blocked", clause="PTCG:II-C-05", pokemon=g.top(g.slot(got[0])).name)
         return True
     g.switch_active(opp, g.slot(got[0]), clause="PTCG:II-C-05")
-    frame_vars(g, f).update({var: True, "undone": False})
+    # "target": "the new Active Pokémon" of the rest of the text (target_slot "remembered")
+    frame_vars(g, f).update({var: True, "undone": False, "target": got[0]})
     return True
 
 
@@ -155,6 +173,8 @@ def heal_remembered(g: Game, f: dict[str, Any], amount: int, var: str,
 def energy_to_hand(g: Game, f: dict[str, Any], var: str = "target") -> bool:
     """"Put all Energy attached to that Pokémon into your hand" (PTCG:II-C-02)."""
     slot = g.slot(frame_vars(g, f)[var])
+    if continuous.kept_from_hand(g, slot):
+        return True
     moving = list(slot["energy"])
     slot["energy"].clear()
     g.pl(f["p"])["hand"].extend(moving)
@@ -339,18 +359,44 @@ def hands_to_deck(g: Game, f: dict[str, Any], who: str, bottom: bool = False,
             shuffled = shuffled or bool(pl["deck"])
     v = frame_vars(g, f)
     v[var] = moved > 0
+    v[f"{var}_count"] = moved  # "they draw that many cards" (Meddling Memo)
     v["undone"] = moved == 0 and not shuffled
     return True
 
 
 def players_draw(g: Game, f: dict[str, Any], you: int | None = None,
-                 opponent: int | None = None, per_prize: bool = False) -> bool:
+                 opponent: int | str | None = None, per_prize: bool = False) -> bool:
     """"You draw N cards, and your opponent draws M cards" / "each player draws a card for
-    each of their remaining Prize cards"."""
+    each of their remaining Prize cards"; ``opponent`` a name: as many as that script
+    variable counts ("they draw that many cards")."""
+    if isinstance(opponent, str):
+        opponent = int(frame_vars(g, f).get(opponent, 0))
     for q, n in ((f["p"], you), (1 - f["p"], opponent)):
         if per_prize:
             n = len(g.pl(q)["prizes"])
         if n:
+            g.draw(q, n)
+    return True
+
+
+def each_player_flips(g: Game, f: dict[str, Any]) -> bool:
+    """"each player flips a coin" (Lucian): the player using the card first; each result is
+    remembered for what "that player" does on heads or tails (:func:`draw_by_own_coin`)."""
+    v = frame_vars(g, f)
+    v["coins"] = {}
+    for q in (f["p"], 1 - f["p"]):
+        result = g.rng.coin()
+        g.event("coin", player=q, result="heads" if result else "tails", why="effect")
+        v["coins"][q] = result
+    return True
+
+
+def draw_by_own_coin(g: Game, f: dict[str, Any], n: int, heads: bool) -> bool:
+    """"If heads, that player draws 6 cards" / "If tails, they draw 3 cards": each player whose
+    own coin came up so, the player using the card first."""
+    coins = frame_vars(g, f).get("coins", {})
+    for q in (f["p"], 1 - f["p"]):
+        if q in coins and coins[q] == heads:
             g.draw(q, n)
     return True
 
@@ -371,22 +417,35 @@ def discard_hand_down_to(g: Game, f: dict[str, Any], n: int, who: str = "opponen
     return True
 
 
-def discard_from_revealed_hand(g: Game, f: dict[str, Any], what: Filter, n: int,
-                               label: str, mode: str = "up_to") -> bool:
+def discard_from_revealed_hand(g: Game, f: dict[str, Any], what: Filter, n: int | str,
+                               label: str, mode: str = "up_to", to: str = "discard",
+                               reveal: bool = True) -> bool:
     """"Your opponent reveals their hand, and you discard up to n <what> (mode "up_to") / a
-    <what> ("exact") you find there": the hand is revealed, so a stated number is discarded
-    while there are that many (PTCG:II-E-33)."""
+    <what> ("exact") / all <what> ("all") you find there": the hand is revealed, so a stated
+    number is chosen while there are that many (PTCG:II-E-33). ``to``: "deck_bottom" (on the
+    bottom of their deck), "deck" (shuffled into it), "bench" (Basic Pokémon, as many as
+    there is room for); ``n`` "heads": one for each heads; ``reveal`` False: an earlier part
+    of the text revealed the hand."""
     p = f["p"]
     hand = g.pl(1 - p)["hand"]
-    if "ans" not in f:
+    if reveal and "ans" not in f:
         g.event("reveal_hand", player=1 - p, cards=g.card_refs(sorted_cards(g, hand)))
+    count = frame_vars(g, f).get(n, 0) if isinstance(n, str) else n
+    if to == "bench":
+        count = min(count, continuous.bench_room(g, 1 - p))
     matches = [c for c in hand if what(g.d(c))]
-    most = min(n, len(matches))
-    got = ask_or_take(g, f, p, "discard", f"Discard {label}", card_opts(g, matches),
-                      most if mode == "exact" else 0, most)
+    most = len(matches) if mode == "all" else min(count, len(matches))
+    verb = {"discard": "Discard", "bench": "Put onto their Bench:"}.get(to, "Put into their deck:")
+    got = ask_or_take(g, f, p, "discard" if to == "discard" else "choose", f"{verb} {label}",
+                      card_opts(g, matches), most if mode in ("exact", "all") else 0, most)
     if got is None:
         return False
-    g.discard_cards(1 - p, got, hand, why="effect")
+    if to == "discard":
+        g.discard_cards(1 - p, got, hand, why="effect")
+        return True
+    for c in got:
+        hand.remove(c)
+    put_cards(g, 1 - p, got, to, True, "hand")
     return True
 
 
@@ -592,6 +651,8 @@ def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str =
     sid, c = got[0]
     if shielded(g, f, g.slot(sid)):
         return True
+    if to == "hand" and continuous.kept_from_hand(g, g.slot(sid)):
+        return True
     if to == "hand":
         g.slot(sid)["energy"].remove(c)
         g.pl(q)["hand"].append(c)
@@ -599,6 +660,46 @@ def discard_attached_energy(g: Game, f: dict[str, Any], what: Filter, who: str =
     else:
         g.discard_cards(q, [c], g.slot(sid)["energy"], why="effect")
     return True
+
+
+def discard_tool_and_energy(g: Game, f: dict[str, Any], what: Filter) -> bool:
+    """"Discard a Pokémon Tool and a Special Energy from 1 of your opponent's Pokémon"
+    (Ruffian): the player chooses one Pokémon that has either (PTCG:II-D-05: doing part of the
+    effect is enough), then a Tool and a ``what`` Energy from it, each if it has one."""
+    q = 1 - f["p"]
+    st = f.setdefault("st", {})
+    if "sid" not in st:
+        slots = [s for s in in_play(g.s, q) if affected(g, f, s)
+                 and (s["tools"] or any(what(g.d(c)) for c in s["energy"]))]
+        if not slots:
+            f.pop("st")
+            return True
+        got = ask_or_take(g, f, f["p"], "choose_pokemon", "Discard from which Pokémon?",
+                          slot_opts(g, slots))
+        if got is None:
+            return False
+        st["sid"] = got[0]
+    slot = g.slot(st["sid"])
+    for key, pick in (("tool", slot["tools"]),
+                      ("energy", [c for c in slot["energy"] if what(g.d(c))])):
+        if key in st:
+            continue
+        got = ask_or_take(g, f, f["p"], "discard", f"Discard which {key}?",
+                          card_opts(g, pick), min(1, len(pick)), min(1, len(pick)))
+        if got is None:
+            return False
+        st[key] = got
+    f.pop("st")
+    for key, zone in (("tool", "tools"), ("energy", "energy")):
+        if st[key]:
+            g.discard_cards(q, st[key], slot[zone], why="effect")
+    return True
+
+
+def tool_and_energy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    f = {"p": p, "card": a.get("card")}
+    return any(s["tools"] or any(a["what"](g.d(c)) for c in s["energy"])
+               for s in in_play(g.s, 1 - p) if affected(g, f, s))
 
 
 def tools_from_play(g: Game, f: dict[str, Any], n: int = 1, to: str = "discard",
@@ -655,7 +756,8 @@ def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard",
     pl = g.pl(p)
     st = f.setdefault("st", {})
     if "done" not in st:
-        choices = list(pl["bench"]) if where == "bench" else in_play(g.s, p)
+        choices = [s for s in (pl["bench"] if where == "bench" else in_play(g.s, p))
+                   if not continuous.kept_from_hand(g, s)]
         if not choices:
             f.pop("st")
             return True
@@ -723,6 +825,50 @@ def skip_stage_evolve(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
+def _evolves_from_hand(g: Game, p: int, slot: Slot) -> list[int]:
+    name = g.top(slot).name
+    return sorted_cards(g, [c for c in g.pl(p)["hand"] if g.d(c).evolves_from == name])
+
+
+def evolve_self_from_hand(g: Game, f: dict[str, Any], var: str = "evolved") -> bool:
+    """"Choose a card in your hand that evolves from this Pokémon and put it onto this Pokémon
+    to evolve it" (Phantump): evolving by an effect (PTCG:II-C-12), from the hand, so "when you
+    play this Pokémon from your hand to evolve" Abilities answer it (PTCG:II-E-05); the Pokémon
+    is remembered in ``var`` ("the Pokémon you evolved in this way")."""
+    p, slot = f["p"], source_slot(g, f)
+    found = _evolves_from_hand(g, p, slot)
+    frame_vars(g, f)["undone"] = True  # for "If you do, …"
+    if not found:
+        return True
+    got = ask_or_take(g, f, p, "evolve", f"Evolve {g.top(slot).name} into which card?",
+                      [(g.name(c), c) for c in found])
+    if got is None:
+        return False
+    evolve_in_play(g, p, slot, got[0], clause="PTCG:II-C-12")
+    frame_vars(g, f).update({var: slot["id"], "undone": False})
+    return True
+
+
+def evolve_self_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    return slot is not None and bool(_evolves_from_hand(g, p, slot))
+
+
+def played_card_into_deck(g: Game, f: dict[str, Any], stadium: str) -> bool:
+    """"… and if Community Center is in play, shuffle this Caretaker into your deck instead of
+    discarding it": the card being played goes into the deck, shuffled, when that Stadium is in
+    play (else it is discarded as usual, PTCG:I-B-03)."""
+    p = f["p"]
+    pl = g.pl(p)
+    st = g.s["stadium"]
+    if st is None or g.name(st) != stadium or f.get("card") not in pl["playing"]:
+        return True
+    pl["playing"].remove(f["card"])
+    pl["deck"].append(f["card"])
+    g.event("to_deck", clause="PTCG:II-C-02", player=p, cards=g.card_refs([f["card"]]))
+    g.shuffle_deck(p, clause="PTCG:II-E-36")
+    return True
+
+
 # -- Prize cards (PTCG:II-E-34) ----------------------------------------------------------------
 def prize_swap(g: Game, f: dict[str, Any], what: Filter, label: str) -> bool:
     """Hisuian Heavy Ball: look at your face-down Prize cards; you may reveal a <what>, put it
@@ -770,9 +916,8 @@ def affected(g: Game, f: dict[str, Any], slot: Slot) -> bool:
 
 
 def gust_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    what = a.get("what")
-    return any(affected(g, {"p": p, "card": a.get("card")}, b) and (what is None or what(g.top(b)))
-               for b in g.pl(1 - p)["bench"])
+    return any(affected(g, {"p": p, "card": a.get("card")}, b)
+               for b in _gust_targets(g, p, a.get("what"), a.get("hp_at_most")))
 
 
 def switch_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

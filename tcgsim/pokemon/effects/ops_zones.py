@@ -16,12 +16,12 @@ from collections.abc import Callable
 from typing import Any
 
 from tcgsim.pokemon.effects.filters import all_of
-from tcgsim.pokemon.effects.script import begin_search, frame_vars, source_slot
+from tcgsim.pokemon.effects.script import begin_search, frame_vars, shielded, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.state import (
     Slot,
-    clear_conditions_and_effects,
+    find_slot,
     in_play,
     new_slot,
     slot_cards,
@@ -29,7 +29,12 @@ from tcgsim.pokemon.model.state import (
 )
 from tcgsim.pokemon.rules import triggers
 from tcgsim.pokemon.rules.before_hand import bench_not_full
-from tcgsim.pokemon.rules.continuous import bench_room
+from tcgsim.pokemon.rules.continuous import (
+    bench_room,
+    clear_on_evolving,
+    kept_from_hand,
+    tool_slots,
+)
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.would_change import owner
 from tcgsim.pokemon.rules.zone_abilities import CLAUSE as ZONE_ABILITY
@@ -70,7 +75,11 @@ def choice_bounds(src: str, mode: str, n: int, typed: bool, available: int) -> t
     return hi, hi
 
 
-def _pool(g: Game, f: dict[str, Any], src: str, owner: int) -> list[int]:
+#: printed on cards that stay in the discard pile (Neutralization Zone, Poké Vital A)
+STAYS_IN_DISCARD = "This card can't be put into your hand or deck from the discard pile."
+
+
+def _pool(g: Game, f: dict[str, Any], src: str, owner: int, to: str = "stay") -> list[int]:
     pl = g.pl(owner)
     if src == "looked":
         return [c for c in frame_vars(g, f).get("looked", []) if c in pl["deck"]]
@@ -78,6 +87,8 @@ def _pool(g: Game, f: dict[str, Any], src: str, owner: int) -> list[int]:
         return [c for c in frame_vars(g, f).get("milled", []) if c in pl["discard"]]
     if src == "hand":
         return [c for c in pl["hand"] if c != f.get("card")]
+    if src == "discard" and to in ("hand", "deck"):
+        return [c for c in pl[src] if STAYS_IN_DISCARD not in g.d(c).rule_text]
     return list(pl[src])
 
 
@@ -85,27 +96,32 @@ def _zone_of(g: Game, owner: int, src: str) -> list[int]:
     return g.pl(owner)[{"looked": "deck", "milled": "discard"}.get(src, src)]
 
 
-def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str, n: int,
-               mode: str = "exact", typed: bool = True, reveal: bool = False,
-               whose: str = "yours", var: str = "taken", owner_chooses: bool = False,
-               one_each: tuple[Filter, ...] = (), n_var: str | None = None,
+def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, label: str,
+               n: int | Callable[[Game, int], int], mode: str = "exact", typed: bool = True,
+               reveal: bool = False, whose: str = "yours", var: str = "taken",
+               owner_chooses: bool = False, one_each: tuple[Filter, ...] = (),
+               per: str | None = None,
                what_now: Callable[[Game, dict[str, Any]], Filter] | None = None) -> bool:
     """Choose cards of ``src`` (deck, discard, hand, prizes, looked: cards looked at on top of
     the deck) matching ``what`` and put them into ``to`` (hand, bench, deck, discard; "stay":
     left where they are, remembered as ``var`` for the next part, e.g. :func:`attach_chosen`).
     ``owner_chooses``: "Your opponent discards …" (they choose from their own hand).
     ``one_each``: "a Fire Energy card, a Fighting Energy card, or 1 of each": at most one card
-    of each, chosen one at a time (:func:`_one_of_each`). ``n_var``: "up to the number of
-    heads", the most is what an earlier part counted (none: nothing is looked at).
-    ``what_now``: a kind that depends on the board when the text is used, besides ``what``
-    (:func:`same_type_as_basic_energy_on_self`)."""
+    of each, chosen one at a time (:func:`_one_of_each`). ``n`` may be counted now
+    (``n(game, player)``: "up to the amount of Energy attached to …", Dedenne). ``per``: n for
+    each that script variable counts ("For each heads, search your deck for up to 2 …"; "an
+    amount of Basic Energy up to the number of heads": 1 for each; none: nothing is looked
+    at). ``what_now``: a kind that depends on the board when the text is used, besides
+    ``what`` (:func:`same_type_as_basic_energy_on_self`)."""
+    if callable(n):
+        n = n(g, f["p"])
     if what_now is not None:
         what = all_of(what, what_now(g, f))
     owner = whose_player(f, whose)
     p = owner if owner_chooses else f["p"]
     v = frame_vars(g, f)
-    if n_var is not None:
-        n = int(v.get(n_var) or 0)
+    if per is not None:
+        n *= int(v.get(per) or 0)
         if n == 0:
             v[var] = []
             mark(g, f, False)
@@ -121,7 +137,7 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
             begin_search(g, f, p, label)
     room = bench_room(g, owner) if to == "bench" else n
     defs = g.defs
-    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner) if what(defs[c])])
+    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner, to) if what(defs[c])])
     lo, hi = choice_bounds(src, mode, min(n, room) if mode != "any" else room, typed, len(matches))
     hi = min(hi, room)
     lo = min(lo, hi)
@@ -212,6 +228,9 @@ def put_cards(g: Game, owner: int, cs: list[int], to: str, public: bool, src: st
         pl["deck"].extend(cs)
         g.event("to_deck", clause="PTCG:II-E-36", player=owner, cards=g.card_refs(cs), source=src)
         g.shuffle_deck(owner, clause="PTCG:II-E-36")
+    elif to == "deck_bottom":  # the deck's top is its start
+        pl["deck"].extend(cs)
+        g.event("to_deck", player=owner, cards=g.card_refs(cs), source=src, bottom=True)
     elif to == "discard":
         pl["discard"].extend(cs)
         g.event("discard", clause="PTCG:II-C-01", player=owner, cards=g.card_refs(cs), why="effect")
@@ -234,14 +253,16 @@ def bench_basic(g: Game, owner: int, c: int, src: str) -> Slot:
 
 
 # -- draw ---------------------------------------------------------------------------------------
-def draw_until(g: Game, f: dict[str, Any], n: int, whose: str = "yours",
-               when: Callable[[Game, int], bool] | None = None) -> bool:
-    """"Draw cards until you have N cards in your hand" (none if already N or more).
+def draw_until(g: Game, f: dict[str, Any], n: int | Callable[[Game, int], int],
+               whose: str = "yours", when: Callable[[Game, int], bool] | None = None) -> bool:
+    """"Draw cards until you have N cards in your hand" (none if already N or more); N may be
+    counted on the board ("as many cards … as you have Psychic Pokémon in play").
     ``when``: "If <condition>, draw cards until you have M cards in your hand instead" after
     the plain sentence: drawing up to N, then up to M, draws what drawing up to M does."""
     p = whose_player(f, whose)
     if when is not None and not when(g, f["p"]):
         return True
+    n = n(g, f["p"]) if callable(n) else n
     need = n - len([c for c in g.pl(p)["hand"] if c != f.get("card")])
     mark(g, f, need > 0 and g.draw(p, need) > 0)
     return True
@@ -282,16 +303,24 @@ def reveal_hand(g: Game, f: dict[str, Any], whose: str = "opponent") -> bool:
 
 
 # -- looking at face-down cards (PTCG:II-C-20) ---------------------------------------------
-def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours") -> bool:
-    """Look at the top n cards: only the player using the effect sees them; they stay on
-    the deck face down, remembered as ``looked`` for what the text does with them next."""
+def look_top(g: Game, f: dict[str, Any], n: int, whose: str = "yours", bottom: bool = False,
+             reveal: bool = False) -> bool:
+    """Look at the top (``bottom``: the bottom) n cards: only the player using the effect sees
+    them (``reveal``: "Reveal the top 5 cards of your deck", "Reveal the bottom 3 cards" of
+    Bug Out, both players do); they stay in the deck, remembered as ``looked`` for what the
+    text does with them next."""
     q = whose_player(f, whose)
-    cards = g.pl(q)["deck"][:n]
+    deck = g.pl(q)["deck"]
+    cards = (deck[-n:] if n else []) if bottom else deck[:n]
     v = frame_vars(g, f)
     v["looked"] = cards
     v["searched"] = True
-    g.event("look", clause="PTCG:II-C-20", player=f["p"], zone="deck", n=len(cards),
-            secret={"cards": g.card_refs(cards)}, to=[f["p"]])
+    if reveal:
+        g.event("reveal", player=q, cards=g.card_refs(cards),
+                source="deck bottom" if bottom else "deck")
+    else:
+        g.event("look", clause="PTCG:II-C-20", player=f["p"], zone="deck", n=len(cards),
+                secret={"cards": g.card_refs(cards)}, to=[f["p"]])
     mark(g, f, bool(cards))
     return True
 
@@ -397,11 +426,21 @@ def may(g: Game, f: dict[str, Any], prompt: str) -> bool:
 
 
 # -- Pokémon back to hand / deck (PTCG:II-C-02) ------------------------------------------------
+def _kept(g: Game, slot: Slot) -> bool:
+    """Whether this Pokémon and its cards can't be put into the hand now (Mentally Calm)."""
+    if kept_from_hand(g, slot):
+        g.event("unaffected", clause="PTCG:II-C-02", pokemon=g.top(slot).name, to="hand")
+        return True
+    return False
+
+
 def return_pokemon(g: Game, slot: Slot, to: str) -> list[int]:
     """A Pokémon in play and every card on it go to its owner's hand or deck: its damage
     counters and effects are gone with it, and its lower Stages go too (PTCG:II-C-02)."""
     owner = g.slot_owner(slot["id"])
     name = g.top(slot).name
+    if to == "hand" and _kept(g, slot):
+        return []
     g.remove_slot(owner, slot)
     cards = slot_cards(slot)
     g.event("returned", clause="PTCG:II-C-02", player=owner, pokemon=name, to=to,
@@ -428,6 +467,8 @@ def return_self(g: Game, f: dict[str, Any], to: str = "hand",
     ``discard_attached``: "Put this Pokémon into your hand. (Discard all cards attached to this
     Pokémon.)": its Energy and Tools go to the discard pile first, its Pokémon cards to the hand."""
     slot = source_slot(g, f)
+    if to == "hand" and _kept(g, slot):
+        return True
     if discard_attached:
         for zone in ("energy", "tools"):
             g.discard_cards(f["p"], list(slot[zone]), slot[zone], why="effect")
@@ -443,7 +484,7 @@ def evolve_slot(g: Game, p: int, slot: Slot, c: int, clause: str, skip: str | No
     before = g.top(slot).name
     slot["cards"].append(c)
     slot["played"] = g.turn
-    clear_conditions_and_effects(slot)
+    clear_on_evolving(g, slot)
     g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c), skipped=skip)
     triggers.record_evolution(g, slot, before)  # "if this Pokémon evolved from X" (II-E-23)
 
@@ -475,7 +516,8 @@ def _in_play(g: Game, slot_id: int) -> bool:
 
 
 def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage: str | None = None,
-                          restricted: bool = False, what: Filter | None = None) -> bool:
+                          restricted: bool = False, what: Filter | None = None,
+                          named: bool = False) -> bool:
     """Search your deck for a card that evolves from a Pokémon and put it onto that Pokémon
     to evolve it (PTCG:II-C-12, I-H: the search may find nothing).
 
@@ -484,7 +526,9 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
     remembered in ``var``. ``what``: what the card found must be besides ("a card that has no
     Abilities and evolves from …").
     ``restricted``: the first-turn and played-this-turn limits of evolving apply (as the text
-    says); otherwise evolving by an effect is allowed then too.
+    says); otherwise evolving by an effect is allowed then too. ``named``: the text names the
+    cards (``what``) and puts them onto the Pokémon whatever they evolve from ("search your
+    deck for an Unfezant … and put it onto this Pidove", a Stage skipped as the text says).
     """
     p = f["p"]
     v = frame_vars(g, f)
@@ -511,7 +555,7 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
             targets = [t for t in targets if _can_evolve_now(g, t)]
         names = {g.top(t).name for t in targets}
         matches = sorted_cards(g, [c for c in deck if g.d(c).is_pokemon
-                                   and g.d(c).evolves_from in names
+                                   and (named or g.d(c).evolves_from in names)
                                    and (stage is None or g.d(c).stage == stage)
                                    and (what is None or what(g.d(c)))])
         if not matches:
@@ -526,7 +570,7 @@ def evolve_from_deck_onto(g: Game, f: dict[str, Any], onto: str, var: str, stage
         if not picked:
             continue
         c = picked[0]
-        onto_slots = [t for t in targets if g.top(t).name == g.d(c).evolves_from]
+        onto_slots = [t for t in targets if named or g.top(t).name == g.d(c).evolves_from]
         if len(onto_slots) > 1:
             f["evo_card"], f["evo_pick"] = c, [t["id"] for t in onto_slots]
             g.ask(p, "target", f"Evolve which Pokémon into {g.name(c)}?",
@@ -545,12 +589,12 @@ def devolve(g: Game, slot: Slot, to: str) -> int | None:
     """Remove the top Evolution card (PTCG:II-C-13): the Pokémon keeps its cards and damage
     counters, Special Conditions and effects end, and it counts as new in play this turn.
     A Pokémon that is a Basic, or whose top card was put into play as it is, stays."""
-    if len(slot["cards"]) < 2:
+    if len(slot["cards"]) < 2 or (to == "hand" and _kept(g, slot)):
         return None
     owner = g.slot_owner(slot["id"])
     c = slot["cards"].pop()
     slot["played"] = g.turn
-    clear_conditions_and_effects(slot)
+    clear_on_evolving(g, slot)
     g.event("devolve", clause="PTCG:II-C-13", player=owner, pokemon=g.name(c),
             into=g.top(slot).name, to=to)
     _to_hand_or_deck(g, owner, [c], to)
@@ -591,7 +635,8 @@ def draw_until_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any
     if a.get("when") is not None and not a["when"](g, p):
         return False
     hand = len([c for c in g.pl(p)["hand"] if c != a.get("card")]) - a.get("hand_spent", 0)
-    return bool(g.pl(p)["deck"]) and hand < a["n"]
+    n = a["n"](g, p) if callable(a["n"]) else a["n"]
+    return bool(g.pl(p)["deck"]) and hand < n
 
 
 def evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
@@ -606,9 +651,11 @@ def evolve_from_deck_would_change(g: Game, p: int, slot: Slot | None, a: dict[st
 
 
 # -- attaching chosen cards (PTCG:II-C-09) -------------------------------------------------
-def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None) -> list[Slot]:
-    """The player's Pokémon the text names: "self" (this Pokémon), "bench" or "any"."""
-    pl = g.pl(f["p"])
+def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None,
+                   whose: str = "yours") -> list[Slot]:
+    """The player's (``whose`` "opponent": their opponent's) Pokémon the text names: "self"
+    (this Pokémon), "bench" or "any"."""
+    pl = g.pl(whose_player(f, whose))
     if where == "self":
         slots = [source_slot(g, f)]
     elif where == "active":
@@ -621,19 +668,24 @@ def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None) ->
 
 
 def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
-                  to: Filter | None = None, same: bool = False, var: str = "taken") -> bool:
+                  to: Filter | None = None, same: bool = False, var: str = "taken",
+                  whose: str = "yours") -> bool:
     """"… and attach them to your Pokémon in any way you like": each chosen card (see
     :func:`take_cards` ``to="stay"``) goes to one of the player's own Pokémon, chosen card by
     card (PTCG:II-C-09); ``same``: all to the one Pokémon chosen first ("to 1 of your
     Pokémon"). Effects "whenever Energy is attached" happen for each card (II-C-09 FAQ); a
     card no Pokémon named can have stays where it was. The Pokémon attached to is remembered
-    as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon")."""
+    as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon").
+    ``whose`` "opponent": from the opponent's zone to their Pokémon (Grafaiai). A Pokémon Tool
+    card goes to a Pokémon with room for a Tool (PTCG:I-B-02, :func:`tool_slots`)."""
     p = f["p"]
     v = frame_vars(g, f)
-    zone = _zone_of(g, p, src)
+    zone = _zone_of(g, whose_player(f, whose), src)
     while v.get(var):
         c = v[var][0]
-        targets = [s for s in attach_targets(g, f, where, to) if can_attach(g, c, s)
+        tool = g.d(c).trainer_kind == "Pokémon Tool"
+        targets = [s for s in attach_targets(g, f, where, to, whose)
+                   if (len(s["tools"]) < tool_slots(g, s) if tool else can_attach(g, c, s))
                    and (not same or v.get("attach_slot", s["id"]) == s["id"])]
         if c not in zone or not targets:
             v[var].pop(0)
@@ -646,10 +698,10 @@ def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
         v[var].pop(0)
         v["attach_slot"] = v["attached_to"] = slot["id"]
         zone.remove(c)
-        slot["energy"].append(c)
+        slot["tools" if tool else "energy"].append(c)
         g.event("attach", clause="PTCG:II-C-09", player=p, card=g.name(c), target=g.top(slot).name,
                 source=src)
-        if triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
+        if not tool and triggers.fire(g, "attach", {"slot": slot["id"], "card": c, "player": p,
                                        "from_hand": src == "hand", "turn_player": g.current},
                          p):
             return False  # what the attachment triggered happens first; then the next card
@@ -668,6 +720,11 @@ def choose_random_from_hand(g: Game, f: dict[str, Any], whose: str = "opponent",
     frame_vars(g, f)[var] = picked
     mark(g, f, bool(picked))
     return True
+
+
+def random_card_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """A card to choose at random: that player's hand is not empty."""
+    return bool(g.pl(p if a.get("whose") == "yours" else 1 - p)["hand"])
 
 
 def reveal_and_shuffle_into_deck(g: Game, f: dict[str, Any], whose: str = "opponent",
@@ -744,9 +801,19 @@ def devolve_each(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = 
 
 # -- Pokémon and their cards shuffled into the deck (PTCG:II-C-02) ------------------------------
 def shuffle_benched_into_deck(g: Game, f: dict[str, Any], n: int = 1,
-                              whose: str = "opponent") -> bool:
+                              whose: str = "opponent", var: str | None = None) -> bool:
     """"Shuffle 1 of your opponent's Benched Pokémon and all attached cards into their deck":
-    the player using the effect chooses which."""
+    the player using the effect chooses which. ``var``: "Shuffle that Pokémon …", the ones an
+    earlier sentence chose ("choose 1 of your opponent's Pokémon", Active or Benched), each
+    still in play and not unaffected by the effect (PTCG:II-C-17)."""
+    if var is not None:
+        chosen = [found[1] for sid in frame_vars(g, f).get(var, [])
+                  if (found := find_slot(g.s, sid)) is not None]
+        picked = [s for s in chosen if not shielded(g, f, s)]
+        for slot in picked:
+            return_pokemon(g, slot, "deck")
+        mark(g, f, bool(picked))
+        return True
     bench = g.pl(whose_player(f, whose))["bench"]
     k = min(n, len(bench))
     if "ans" in f:

@@ -23,6 +23,7 @@ from tcgsim.pokemon.rules.continuous import (
     coin_reflips,
     condition_immune,
     has_ability,
+    kept_from_hand,
     prevents_ability_effects,
     unaffected_by_trainer,
 )
@@ -42,9 +43,17 @@ def source_slot(g: Game, f: dict[str, Any]) -> Slot:
 
 
 def guard_holds(g: Game, f: dict[str, Any], guard: str) -> bool:
-    """A guard names a script variable; "!var" holds when the variable is false."""
+    """A guard names a script variable; "!var" holds when the variable is false, "var=N" when
+    it is exactly N, "var>=N" when it is at least N ("If 2 of them are heads", "If at least 2
+    of them are heads"); "a&b" when both hold ("Then, if …")."""
+    if "&" in guard:
+        return all(guard_holds(g, f, part) for part in guard.split("&"))
     if guard.startswith("!"):
         return not frame_vars(g, f).get(guard[1:])
+    if "=" in guard:
+        var, at_least, n = guard.partition(">=") if ">=" in guard else guard.partition("=")
+        value = int(frame_vars(g, f).get(var) or 0)
+        return value >= int(n) if at_least == ">=" else value == int(n)
     return bool(frame_vars(g, f).get(guard))
 
 
@@ -98,9 +107,11 @@ def shuffle_searched_deck(g: Game, f: dict[str, Any]) -> bool:
     return True
 
 
-def shuffle_deck(g: Game, f: dict[str, Any]) -> bool:
-    """"Shuffle your deck." printed on its own: whether or not it was looked at."""
-    g.shuffle_deck(f["p"], clause="PTCG:II-E-18")
+def shuffle_deck(g: Game, f: dict[str, Any], whose: str = "yours") -> bool:
+    """"Shuffle your deck." printed on its own: whether or not it was looked at; ``whose``
+    "opponent": "Shuffle the revealed cards into your opponent's deck", "Have your opponent
+    shuffle their deck", "Your opponent shuffles the other cards back into their deck"."""
+    g.shuffle_deck(f["p"] if whose == "yours" else 1 - f["p"], clause="PTCG:II-E-18")
     return True
 
 
@@ -141,21 +152,26 @@ def count_discard(g: Game, f: dict[str, Any], what: Filter, var: str) -> bool:
 def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "milled",
                         whose: str = "yours", per: int = 1, bottom: bool = False) -> bool:
     """n cards (a name: ``per`` cards for each that script variable counts, e.g. "for each
-    heads"); ``bottom``: "Discard the bottom card of your deck" (Misty's Psyduck), whose "If
-    you do, …" needs a card discarded."""
-    who = f["p"] if whose == "yours" else 1 - f["p"]
-    pl = g.pl(who)
+    heads") of the player's deck, the opponent's, or "both": each player's, the user's first;
+    the cards are remembered in ``var``. ``bottom``: "Discard the bottom card of your deck"
+    (Misty's Psyduck), whose "If you do, …" needs a card discarded."""
+    players = {"yours": [f["p"]], "opponent": [1 - f["p"]], "both": [f["p"], 1 - f["p"]]}[whose]
     n = per * int(frame_vars(g, f).get(n, 0)) if isinstance(n, str) else n
-    if bottom:
-        cards = pl["deck"][len(pl["deck"]) - n:] if n else []
-        del pl["deck"][len(pl["deck"]) - len(cards):]
-        frame_vars(g, f)["undone"] = not cards
-    else:
-        cards = pl["deck"][:n]
-        del pl["deck"][: len(cards)]
-    pl["discard"].extend(cards)
-    g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards), why="top of deck")
-    frame_vars(g, f)[var] = cards
+    found: list[int] = []
+    for who in players:
+        pl = g.pl(who)
+        if bottom:
+            cards = pl["deck"][len(pl["deck"]) - n:] if n else []
+            del pl["deck"][len(pl["deck"]) - len(cards):]
+            frame_vars(g, f)["undone"] = not cards
+        else:
+            cards = pl["deck"][:n]
+            del pl["deck"][: len(cards)]
+        pl["discard"].extend(cards)
+        g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards),
+                why="top of deck")
+        found += cards
+    frame_vars(g, f)[var] = found
     return True
 
 
@@ -279,6 +295,14 @@ def more_damage_if(g: Game, f: dict[str, Any], amount: int,
     return True
 
 
+def base_damage_if(g: Game, f: dict[str, Any], amount: int,
+                   cond: Callable[[Game, int], bool]) -> bool:
+    """"If …, this attack's base damage is N": the step 1 base damage (PTCG:II-B-01)."""
+    if cond(g, f["p"]):
+        frame_vars(g, f)["base"] = amount
+    return True
+
+
 def more_damage_for_each(g: Game, f: dict[str, Any], per: int, var: str | None = None,
                          what: Filter | None = None, count: Count | None = None) -> bool:
     """"this attack does N more damage for each …" (+): step 1 base damage (PTCG:II-B-01)."""
@@ -353,9 +377,10 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
             g.event("unaffected", clause="PTCG:II-C-17", pokemon=g.top(slot).name, by="Ability")
             return True
         return False
-    if f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects":
+    # an attack's step 5, or a Supporter's effect used as an attack's effect ("as_attack")
+    if (f.get("ref", [None])[0] != "attack" or f["ref"][2] != "effects") and not f.get("as_attack"):
         return False
-    if unaffected_by_attack_effects(g, slot, f["p"]):
+    if unaffected_by_attack_effects(g, slot, f["p"], source_slot(g, f)):
         g.event("unaffected", clause="PTCG:II-C-17", step=5, pokemon=g.top(slot).name)
         return True
     return False
@@ -363,27 +388,17 @@ def shielded(g: Game, f: dict[str, Any], slot: Slot) -> bool:
 
 
 
-def energy_to_discard(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    """An Ability's "Discard an Energy from your opponent's Active Pokémon / this Pokémon"
-    changes something when that Pokémon has such an Energy attached."""
-    holder = slot if a.get("target", "self") == "self" else g.pl(1 - p)["active"] \
-        if a["target"] == "opponent_active" else None
-    return holder is not None and any(
-        (a.get("what") is None or a["what"](g.d(c)))
-        and (a.get("energy_type") is None or is_type(g, holder, c, a["energy_type"]))
-        for c in holder["energy"])
-
-
 def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str = "self",
                    what: Filter | None = None, energy_type: str | None = None,
-                   to: str = "discard") -> bool:
+                   to: str = "discard", holder: Filter | None = None) -> bool:
     """Discard n Energy (None: all; a name: as many as that script variable counts, e.g.
     "for each heads") from a Pokémon, of ``energy_type`` (PTCG:II-D-08) and matching ``what``
     if given; the player using the effect chooses (PTCG:II-C-01). ``to`` "hand": "put … into
     your (their) hand" instead, its owner's hand (PTCG:II-C-02); "deck": "shuffle … into your
-    deck" (fewer than n: not done, for "If you do, …", PTCG:II-E-10)."""
+    deck" (fewer than n: not done, for "If you do, …", PTCG:II-E-10). ``holder``: only from a
+    Pokémon of that kind ("… from your opponent's Active Pokémon ex")."""
     slot = target_slot(g, f, target)
-    if slot is None:
+    if slot is None or (holder is not None and not holder(g.top(slot))):
         return True
     energy = [c for c in slot["energy"] if (what is None or what(g.d(c)))
               and (energy_type is None or is_type(g, slot, c, energy_type))]
@@ -410,6 +425,8 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
         g.shuffle_deck(owner, clause="PTCG:II-E-36")
         return True
     if to == "hand":
+        if kept_from_hand(g, slot):  # Mentally Calm
+            return True
         for c in picked:
             slot["energy"].remove(c)
         g.pl(owner)["hand"].extend(picked)
@@ -417,7 +434,9 @@ def discard_energy(g: Game, f: dict[str, Any], n: int | str | None, target: str 
                 source=g.top(slot).name)
         return True
     g.discard_cards(owner, list(picked), slot["energy"], why="effect")
-    frame_vars(g, f)["undone"] = not picked  # "If you do, …" (PTCG:II-E-10)
+    v = frame_vars(g, f)
+    v["undone"] = not picked  # "If you do, …" (PTCG:II-E-10)
+    v["discarded"] = len(picked)  # "… for each card you discarded in this way"
     return True
 
 
@@ -486,6 +505,12 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
             frame_vars(g, f)["now_confused"] = slot["id"]
     g.event("condition", clause="PTCG:S4-COND", pokemon=g.top(slot).name, condition=condition)
     return True
+
+
+def condition_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """:func:`apply_condition`'s check: on a Pokémon an earlier part chose ("the new Active
+    Pokémon is now Confused"), that part decides."""
+    return a.get("target") != "remembered"
 
 
 # -- damage counters (PTCG:II-C-07); healing is in ops_pokemon (PTCG:II-C-06) ----------------

@@ -30,6 +30,9 @@ WINDOWS: dict[str, tuple[int, int]] = {
     "end_of_opponent_next_turn": (0, 1),  # PTCG:II-E-22
     "your_next_turn": (2, 2),  # PTCG:II-E-02
     "end_of_your_next_turn": (0, 2),  # PTCG:II-E-21
+    # "… until it leaves the Active Spot": no end of its own; moving to the Bench ends it, as
+    # it ends every attack effect (state.clear_conditions_and_effects)
+    "until_leaves_active": (0, 1 << 30),
 }
 
 CLAUSES = {

@@ -59,6 +59,11 @@ class TrainerImpl:
     passives: tuple[Any, ...] = ()
     # Tool or Special Energy: "… is damaged by an attack" (PTCG:II-E-03), attack step 6
     when_damaged: Script = ()
+    # Tool: "If the Pokémon this card is attached to is Knocked Out …" (PTCG:II-E-04), Knock Out
+    # step 2 (tcgsim.pokemon.rules.triggers.knocked_out); knocked_out_if(game, owner, slot,
+    # event) -> bool: this Knock Out is the one the text means
+    knocked_out: Script = ()
+    knocked_out_if: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool] | None = None
     # special Energy "can be attached only to …": (game, slot) -> bool (PTCG:II-C-10)
     attach_to: Callable[[Any, dict[str, Any]], bool] | None = None
     # special Energy: the units it provides where attached, (game, slot) -> ['Colorless'], …
@@ -114,12 +119,18 @@ class AbilityImpl:
     checkup_after: bool = False
     # "as long as this Pokémon is in play …" (tcgsim.pokemon.rules.continuous.Passive, PTCG:II-E-13)
     passives: tuple[Any, ...] = ()
-    # "If this Pokémon is damaged by an attack, …" (PTCG:II-E-03), run at attack step 6
+    # "If this Pokémon is damaged by an attack, …" (PTCG:II-E-03), run at attack step 6;
+    # damaged_if(game, owner, slot, damaged slot) -> bool: which of the owner's damaged Pokémon
+    # the text watches ("If this Pokémon is in the Active Spot and …", "If your Active Darkness
+    # Pokémon …"); None: this Pokémon only, wherever it is
     when_damaged: Script = ()
+    damaged_if: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool] | None = None
     # "When you play this Pokémon …": the moment it answers (tcgsim.pokemon.rules.triggers) and
     # trigger_if(game, owner, slot, event) -> bool, whether this event is the one meant
     trigger: str | None = None
     trigger_if: Callable[[Any, int, dict[str, Any], dict[str, Any]], bool] | None = None
+    # "You may also use this Ability if …": other moments it answers, (trigger, trigger_if)
+    also_triggers: tuple[tuple[str, Callable[..., bool] | None], ...] = ()
     # "You must discard N cards from your hand in order to use this Ability" (PTCG:II-E-30):
     # paid when declared, before the effect; cost_ok(game, player, slot) says it can be paid
     cost: Script = ()

@@ -35,22 +35,28 @@ Effect = TypedDict("Effect", {
     #               cant_attack, cant_retreat, cant_use, cant_play, retreat_cost, free_retreat,
     #               attack_cost, free_attack, when_damaged, extra_prize, knocked_out,
     #               attack_flip, end_of_turn, no_hand_energy, hand_energy_punish,
-    #               cant_attack_if, cant_retreat_if, confusion_counters, trainer_flip
+    #               cant_attack_if, cant_retreat_if, confusion_counters, trainer_flip,
+    #               base_damage
     "label": str,  # how the views and the log name it (the card or attack it came from)
     "from": int,  # the first turn it is live (``model.durations``; both players' turns count)
     "until": int,  # the last turn it is live; absent: for as long as it stays
     "keep": bool,  # stays when the Pokémon moves to the Bench or evolves
-    "amt": int,  # dmg_dealt, dmg_taken, retreat_cost, attack_cost: the amount (negative: less)
-    "only_from": str,  # prevent_damage: the attackers it protects from (protection.ATTACKERS)
+    "amt": int,  # dmg_dealt, dmg_taken, retreat_cost, attack_cost, base_damage: the amount
+    #              (negative: less)
+    "only_from": str,  # prevent_damage, dmg_taken: only against these (continuous.ATTACKERS)
+    "tag": str,  # shield_yours: the kind of Pokémon it protects ("Future")
+    "to": str,  # weakness: the type its Weakness is now
+    "x2": bool,  # weakness: "(Apply Weakness as ×2.)" (else the printed amount stays)
     "at_most": int,  # prevent_damage: only damage of this much or less
-    "attack": str,  # cant_use: the attack it forbids
+    "attack": str,  # cant_use: the attack it forbids; dmg_dealt, base_damage: the attack
+    #                 it changes
     "what": list[str],  # cant_play (on a player): the kinds of card ("Item", "evolve", …)
     "counters": int,  # when_damaged: damage counters put on the Attacking Pokémon
     "n": int,  # extra_prize: Prize cards more; attack_flip: coins; confusion_counters,
     #            end_of_turn, hand_energy_punish: damage counters
     "by": str,  # extra_prize (on a player): only for Knock Outs by attacks of this kind ("Tera")
     "vs": str,  # dmg_dealt (on a player): only against a Defending "ex" / "ex_or_v"
-    "type": str,  # dmg_dealt (on a player): only for attacks of that player's Pokémon of this type
+    "type": str,  # dmg_dealt / dmg_taken (on a player): only that player's Pokémon of this type
     "no_rule_box": bool,  # dmg_dealt (on a player): only for attacks of Pokémon without a Rule Box
     "player": int,  # an effect on a player (``state["pfx"]``, PTCG:II-C-19): which one
     "do": str,  # end_of_turn: "discard", "knock_out" or "counters" (``n`` of them)
@@ -80,6 +86,8 @@ class Slot(TypedDict):
     down: bool  # face down (during setup, until both players have placed theirs)
     to_active: NotRequired[int]  # the turn it last moved from the Bench to the Active Spot
     healed: NotRequired[int]  # the turn it was last healed (PTCG:II-E-26)
+    hit: NotRequired[list[int]]  # [turn, damage]: the damage attacks did to it in that turn
+    #                              (kept only in games with a card that asks, rules.damage)
 
 
 class Player(TypedDict):
@@ -88,7 +96,7 @@ class Player(TypedDict):
     deck: list[int]
     hand: list[int]
     discard: list[int]
-    prizes: list[int]  # face down; their order is hidden from both players
+    prizes: list[int]  # face down (unless in ``State.prizes_up``); their order is hidden
     lost: list[int]  # the Lost Zone: out of the game for good
     playing: list[int]  # a Trainer card while its effect resolves
     taking: list[int]  # cards looked at on their way to the hand (PTCG:II-E-31)
@@ -186,11 +194,23 @@ class State(BaseState[Frame]):
     kod_pokemon: NotRequired[list[list[list[Any]]]]  # per player: [turn, by damage from an
     #                  attack, card id] of each of their Pokémon Knocked Out in their
     #                  opponent's last two turns ("any of your Hop's Pokémon were Knocked Out…")
+    attacks_used: NotRequired[list[list[list[Any]]]]  # per player: [turn, slot id, attack,
+    #                  card id] of the attacks they declared this turn and their last turn
+    #                  (rules.attack.remember_attack)
     applied_once: NotRequired[list[list[str]]]  # per player: the once-per-game effects
     #                                           they applied, by card name (Legacy Energy)
     sudden_round: NotRequired[int]  # sudden-death restarts so far
+    prizes_up: NotRequired[list[list[int]]]  # per player: their Prize cards turned face up
+    #                  ("That Prize card remains face up for the rest of the game"); a card
+    #                  that left the Prize cards counts no more
     allow_unplayable: NotRequired[bool]  # the game opted in to cards whose text is missing
     #                                       (``new_game(allow_unplayable=True)``; replays too)
+
+
+def face_up_prizes(s: State, p: int) -> list[int]:
+    """Player p's Prize cards that are face up now (both players see them)."""
+    up = s.get("prizes_up")
+    return [c for c in s["players"][p]["prizes"] if c in up[p]] if up else []
 
 
 Zone = Literal["deck", "hand", "discard", "prizes", "lost", "playing", "taking"]

@@ -12,7 +12,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.durations import has_effect, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_trainer
-from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_play, slot_cards
+from tcgsim.pokemon.model.state import Slot, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.abilities import ability_impl, start_ability, usable_abilities
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
@@ -42,16 +42,20 @@ def only_by_effect(d: CardDef) -> bool:
 def evolution_targets(g: Game, p: int, evo: CardDef,
                       blocked: frozenset[str] | set[str] | None = None) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
-    this turn (unless an effect allows it: continuous.evolves_same_turn), and only onto the
-    Pokémon it evolves from."""
-    if g.turn <= 2 or not evo.evolves_from or "evolve" in (
+    this turn (unless an effect allows it: continuous.evolves_same_turn, or both:
+    continuous.evolves_early), and only onto the Pokémon it evolves from (or one an effect
+    lets evolve into it: continuous.evolves_into)."""
+    if not evo.evolves_from or "evolve" in (
             forbidden_kinds(g, p) if blocked is None else blocked):
         return []
     if continuous.forbids_pokemon(g, p, evo) or only_by_effect(evo):
         return []
+    first = g.turn <= 2
     return [slot for slot in in_play(g.s, p)
-            if g.top(slot).name == evo.evolves_from
-            and (slot["played"] < g.turn or continuous.evolves_same_turn(g, slot, evo))]
+            if (g.top(slot).name == evo.evolves_from or continuous.evolves_into(g, slot, evo))
+            and ((not first and (slot["played"] < g.turn
+                                 or continuous.evolves_same_turn(g, slot, evo)))
+                 or continuous.evolves_early(g, slot))]
 
 
 def can_play_trainer(g: Game, p: int, c: int,
@@ -257,7 +261,8 @@ def evolve(g: Game, f: dict[str, Any]) -> None:
     if slot is None:
         return
     g.pop()
-    evolve_in_play(g, p, slot, c, clause="PTCG:I-A-05")
+    if evolve_in_play(g, p, slot, c, clause="PTCG:I-A-05"):
+        g.push("ko")
 
 
 def energy_targets(g: Game, p: int, c: int) -> list[Slot]:
@@ -458,15 +463,21 @@ def forbidden_kinds(g: Game, p: int) -> frozenset[str] | set[str]:
     return out
 
 
-def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> None:
-    """A card from the hand evolves a Pokémon in play: conditions and effects end."""
+def evolve_in_play(g: Game, p: int, slot: Slot, c: int, clause: str) -> bool:
+    """A card from the hand evolves a Pokémon in play: conditions and effects end. Returns
+    whether an effect put damage counters on it for that (the caller checks for Knock Outs)."""
     before = g.top(slot).name
     g.pl(p)["hand"].remove(c)
     slot["cards"].append(c)
     slot["played"] = g.turn
-    clear_conditions_and_effects(slot)
+    continuous.clear_on_evolving(g, slot)
     g.event("evolve", clause=clause, player=p, pokemon=before, into=g.name(c))
     # played from hand to evolve, Rare Candy too: "when you play this Pokémon from your hand
     # to evolve" Abilities are offered now (PTCG:II-E-05, its FAQ)
     triggers.record_evolution(g, slot, before)
+    placed = False
+    for n, label in continuous.counters_when_evolved(g, slot):  # Darkest Impulse
+        g.place_counters(slot, n, clause="PTCG:II-E-05", why=label)
+        placed = True
     triggers.fire(g, "evolve", {"slot": slot["id"]}, p, [(p, slot)])
+    return placed

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import Attack
-from tcgsim.pokemon.model.durations import effects, has_effect
+from tcgsim.pokemon.model.durations import effects, has_effect, player_effects
 from tcgsim.pokemon.model.impl import AttackImpl, attack_key, lookup_attack, lookup_trainer
 from tcgsim.pokemon.model.state import Slot, find_slot
 from tcgsim.pokemon.rules.continuous import (
+    attacks_first_turn,
     attacks_twice,
     cant_attack,
+    other_attacks,
     special_energy_plain,
     tools_have_no_effect,
 )
@@ -35,13 +38,16 @@ def attack_impl(a: Attack) -> AttackImpl | None:
 def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -> str | None:
     """Why the Active cannot declare an attack now (step 1a/1b), or None. ``allowed``: the
     rules an attack's own "you can use this attack even if …" lifts (PTCG:II-E-27)."""
-    if g.is_first_turn_of_first_player() and "first_turn" not in allowed:
+    if (g.is_first_turn_of_first_player() and "first_turn" not in allowed
+            and not attacks_first_turn(g, slot)):
         return "the player going first cannot attack on their first turn"
     if slot["sp"] in ("asleep", "paralyzed"):
         return f"the Active Pokémon is {slot['sp']}"
     if (has_effect(g.s, slot, "cant_attack") or cant_attack(g, slot)  # PTCG:II-C-15
             or player_locked(g, slot, "cant_attack_if")):
         return "an effect prevents attacking"
+    if g.s.get("pfx") and player_effects(g.s, g.slot_owner(slot["id"]), "cant_attack"):
+        return "an effect on the player prevents attacking"  # PTCG:II-C-19
     return None
 
 
@@ -67,11 +73,13 @@ def usable_attacks(g: Game, p: int) -> list[int]:
 
 def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
     """The attacks a Pokémon can use: its own, then those on Tools attached to it ("can use
-    the attack on this card": Technical Machines)."""
-    if not slot["tools"] or tools_have_no_effect(g):
-        return g.top(slot).attacks
-    return g.top(slot).attacks + tuple(a for c in slot["tools"] for a in g.d(c).attacks
-                                       if _tool_attack_usable(g, slot, c))
+    the attack on this card": Technical Machines), then those of other cards an Ability lets
+    it use (:func:`continuous.other_attacks`)."""
+    own = g.top(slot).attacks
+    if slot["tools"] and not tools_have_no_effect(g):
+        own += tuple(a for c in slot["tools"] for a in g.d(c).attacks
+                     if _tool_attack_usable(g, slot, c))
+    return own + other_attacks(g, slot)
 
 
 def _tool_attack_usable(g: Game, slot: Slot, c: int) -> bool:
@@ -103,6 +111,12 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         f["a"] = [atk.name, atk.text, atk.base_damage, atk.damage_sign]
         f["key"] = attack_key(atk.name, atk.text)
         g.event("attack", clause=CLAUSE, step=1, player=p, pokemon=top.name, attack=atk.name)
+        for fx in effects(g.s, attacker, "base_damage"):  # "… attack's base damage is N"
+            if fx["attack"] == atk.name:
+                f["a"][2] = fx["amt"]
+                g.event("attack_step", clause="PTCG:II-E-02", step=1, what=fx["label"],
+                        base=fx["amt"])
+        remember_attack(g, p, attacker, atk.name)
         f["step"] = 2
         return
     # the attack's text, as attack_impl finds it (an attack without text needs none)
@@ -164,6 +178,32 @@ def attack(g: Game, f: dict[str, Any]) -> None:
             g.push("attack_again", p=p, src=f["src"])
         else:
             g.push("end_turn")  # the turn ends after an attack (rules.turn)
+
+
+# -- what was attacked with, for "if this Pokémon used <attack> during your last turn" --------
+#: the texts that ask which attacks a player's Pokémon used in their last turn
+_ASKS_USED = re.compile(r"used (?:an attack|[A-Z][^.]*?) during your last turn")
+
+
+def _asks_attacks_used(g: Game) -> bool:
+    return any(_ASKS_USED.search(a.text or "") for d in {d.id: d for d in g.defs}.values()
+               for a in (*d.attacks, *d.abilities))
+
+
+def remember_attack(g: Game, p: int, slot: Slot, name: str) -> None:
+    """Remember the attack a player declared (step 1): the turn, the Pokémon (slot id, card
+    id of its top card) and the attack's name. Only the player's last turn and this one are
+    kept, and only in games with a card that asks (the state of other games stays as it was)."""
+    if not g.deck_fact("asks_attacks_used", _asks_attacks_used):
+        return
+    rec = g.s.setdefault("attacks_used", [[], []])
+    rec[p] = [e for e in rec[p] if e[0] >= g.turn - 2] + [[g.turn, slot["id"], name, g.top(slot).id]]
+
+
+def attacks_used_last_turn(g: Game, p: int) -> list[list[Any]]:
+    """[turn, slot id, attack name, card id] of each attack player p used during their last
+    turn (two turns ago: both players' turns are numbered)."""
+    return [e for e in g.s.get("attacks_used", [[], []])[p] if e[0] == g.turn - 2]
 
 
 def attack_again(g: Game, f: dict[str, Any]) -> None:

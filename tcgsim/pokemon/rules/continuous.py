@@ -38,6 +38,10 @@ number:
     counters_unmovable    :func:`counters_cant_move` (slot)   moving counters (II-C-08)
     benched_counters      :func:`counters_when_benched`       putting onto the Bench
     evolve_same_turn      :func:`evolves_same_turn` (slot)    evolving (PTCG:I-A-05)
+    other_attacks         :func:`other_attacks` (slot)        the attacks it can use
+    ignore_defender_effects :func:`ignores_defender_effects`  damage step 5 (PTCG:II-B-07)
+    no_to_hand            :func:`kept_from_hand` (slot)       cards in play to the hand
+    types                 :func:`pokemon_types` (slot)        a Pokémon's type (Weakness…)
     ===================  ==================================  ===========================
 
 How a card contributes: its implementation carries ``passives``, a tuple of
@@ -66,7 +70,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.pokemon.model.durations import effects, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_ability, lookup_trainer
-from tcgsim.pokemon.model.state import Slot, in_play
+from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_play
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
@@ -81,7 +85,9 @@ RULES = frozenset({
     "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
-    "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots",
+    "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots", "other_attacks",
+    "ignore_defender_effects", "no_to_hand", "evolve_early", "evolve_into", "attack_first_turn",
+    "evolved_counters", "keep_confused", "types",
     "cant_be_healed", "retreat_flip",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
@@ -363,6 +369,23 @@ def retreat_cost(g: Game, slot: Slot) -> int:
     return max(0, g.top(slot).retreat + sum(changes))
 
 
+#: Attacking Pokémon an attack's protection or damage change can be limited to ("attacks from
+#: Basic Pokémon", "from Pokémon that have an Ability", "from Burned Pokémon"), by the words
+#: the cards print: fn(game, the attacking Pokémon) (``Effect["only_from"]`` names one).
+ATTACKERS: dict[str, Callable[[Game, Slot], bool]] = {
+    "Basic": lambda g, s: g.top(s).stage == "Basic",
+    "Evolution": lambda g, s: g.top(s).stage not in (None, "Basic"),
+    "ex": lambda g, s: "ex" in g.top(s).subtypes,
+    "ex_or_v": lambda g, s: bool({"ex", "V", "VMAX", "VSTAR"} & set(g.top(s).subtypes)),
+    "Ancient": lambda g, s: "Ancient" in g.top(s).subtypes,
+    "Future": lambda g, s: "Future" in g.top(s).subtypes,
+    "Basic non-Colorless": lambda g, s: (g.top(s).stage == "Basic"
+                                         and "Colorless" not in g.top(s).types),
+    "Burned": lambda g, s: s["brn"] > 0,
+    "Ability": lambda g, s: has_ability(g, s),  # PTCG:II-D-13: one taken away doesn't count
+}
+
+
 def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
     """Changes to the damage at step 2 (effects on the attacking Pokémon) or step 5 (effects
     on the Pokémon taking it), each with its label: effects placed by attacks, then passive
@@ -370,12 +393,20 @@ def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list
     holder = attacker if step == 2 else defender
     rule = "dmg_dealt" if step == 2 else "dmg_taken"
     out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule))
-                                  for fx in effects(g.s, holder, rule)]
-    if step == 2 and g.s.get("pfx"):
-        out += _player_damage_effects(g, attacker, defender)
+                                  for fx in effects(g.s, holder, rule)
+                                  if ("only_from" not in fx or ATTACKERS[fx["only_from"]](g, attacker))
+                                  and ("attack" not in fx or fx["attack"] == _attack_used(g))]
+    if g.s.get("pfx"):
+        out += (_player_damage_effects(g, attacker, defender) if step == 2
+                else _player_damage_taken(g, attacker, defender))
     if _present(g, rule):
         out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
     return out
+
+
+def _attack_used(g: Game) -> str | None:
+    """The name of the attack being used ("this Pokémon's <attack> attack does N more damage")."""
+    return next((fr["a"][0] for fr in reversed(g.s["stack"]) if fr["op"] == "attack"), None)
 
 
 #: "… more damage to your opponent's Active Pokémon ex [and Active Pokémon V]": the kinds of
@@ -391,7 +422,7 @@ def _player_damage_effects(g: Game, attacker: Slot, defender: Slot) -> list[tupl
     top_a, top_d = g.top(attacker), g.top(defender)
     out: list[tuple[int, str]] = []
     for fx in player_effects(g.s, g.slot_owner(attacker["id"]), "dmg_dealt"):
-        if "type" in fx and fx["type"] not in top_a.types:
+        if "type" in fx and fx["type"] not in pokemon_types(g, attacker):
             continue
         if fx.get("no_rule_box") and top_a.has_rule_box:
             continue
@@ -401,13 +432,41 @@ def _player_damage_effects(g: Game, attacker: Slot, defender: Slot) -> list[tupl
     return out
 
 
-def prevents_damage(g: Game, attacker: Slot, defender: Slot) -> str | None:
-    """What prevents all damage from this attack to ``defender`` (a label), or None."""
+def _player_damage_taken(g: Game, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
+    """"During your opponent's next turn, all of your [Metal] Pokémon take 30 less damage from
+    attacks from your opponent's Pokémon (…) (This includes new Pokémon that come into play.)":
+    an effect on the player (PTCG:II-C-19), read at step 5 for each of their Pokémon."""
+    owner = g.slot_owner(defender["id"])
+    if g.slot_owner(attacker["id"]) == owner:
+        return []
+    top_d = g.top(defender)
+    return [(fx["amt"], fx.get("label", "dmg_taken"))
+            for fx in player_effects(g.s, owner, "dmg_taken")
+            if "type" not in fx or fx["type"] in top_d.types]
+
+
+def prevents_damage(g: Game, attacker: Slot, defender: Slot, dmg: int = 0) -> str | None:
+    """What prevents all damage from this attack to ``defender`` (a label), or None. ``dmg``:
+    the damage after step 5 ("if that damage is 200 or more": ``Query.extra["dmg"]``)."""
     if not _present(g, "prevent_damage"):
         return None
-    found = contributions(g, "prevent_damage",
-                          Query(target=defender, attacker=attacker, defender=defender))
+    found = contributions(g, "prevent_damage", Query(target=defender, attacker=attacker,
+                                                     defender=defender, extra={"dmg": dmg}))
     return found[0][1] if found else None
+
+
+def kept_from_hand(g: Game, slot: Slot) -> bool:
+    """"Your opponent's Pokémon in play and all attached cards can't be put into your
+    opponent's hand" (Milotic's Mentally Calm): an effect that would put this Pokémon, or a
+    card attached to it, into its owner's hand does not (PTCG:II-C-02)."""
+    return _present(g, "no_to_hand") and _any(g, "no_to_hand", Query(target=slot))
+
+
+def ignores_defender_effects(g: Game, attacker: Slot) -> bool:
+    """"Damage from attacks used by this Pokémon isn't affected by any effects on your
+    opponent's Active Pokémon" (an Ability): as the attack option of PTCG:II-B-07."""
+    return _present(g, "ignore_defender_effects") and _any(g, "ignore_defender_effects",
+                                                           Query(target=attacker))
 
 
 def max_hp(g: Game, slot: Slot) -> int:
@@ -420,15 +479,35 @@ def max_hp(g: Game, slot: Slot) -> int:
     return max(10, base + sum(v for v, _ in contributions(g, "hp", Query(target=slot))))
 
 
+def pokemon_types(g: Game, slot: Slot) -> tuple[str, ...]:
+    """The types a Pokémon in play is now: as printed, plus those an effect gives it ("As long
+    as this Pokémon is in play, it is Grass and Fire type": value, the types it is). Every
+    rule that asks a Pokémon's type in play (Weakness and Resistance at damage steps 3 and 4,
+    "your Fire Pokémon") asks here."""
+    printed = g.top(slot).types
+    if not _present(g, "types"):
+        return printed
+    extra = [t for v, _ in contributions(g, "types", Query(target=slot)) for t in v]
+    return tuple(dict.fromkeys((*printed, *extra)))
+
+
 def weaknesses(g: Game, slot: Slot) -> tuple[tuple[str, str], ...]:
     """The Weakness damage step 3 applies: as printed, unless an effect says "The Weakness of
     … is now Psychic" (value: the new Weakness, e.g. (("Psychic", "×2"),)); "has no
-    Weakness" removes it, and a removal beats any change (PTCG:II-D-13)."""
-    if not ("no_weakness" in g.passive_rules or "weakness" in g.passive_rules):
+    Weakness" removes it, and a removal beats any change (PTCG:II-D-13). Attacks' effects on
+    the Pokémon count too ("During your opponent's next turn, this Pokémon has no Weakness";
+    "the Defending Pokémon's Weakness is now Colorless": the latest such effect)."""
+    if not (slot["fx"] or "no_weakness" in g.passive_rules or "weakness" in g.passive_rules):
         return g.top(slot).weaknesses
     q = Query(target=slot)
-    if _any(g, "no_weakness", q):
+    if effects(g.s, slot, "no_weakness") or _any(g, "no_weakness", q):
         return ()
+    placed = effects(g.s, slot, "weakness")
+    if placed:
+        fx = placed[-1]
+        if fx.get("x2"):
+            return ((fx["to"], "×2"),)
+        return tuple((fx["to"], value) for _, value in g.top(slot).weaknesses)
     changed = contributions(g, "weakness", q)
     return tuple(changed[0][0]) if changed else g.top(slot).weaknesses
 
@@ -603,6 +682,23 @@ def attack_cost_only(g: Game, slot: Slot, attack: str) -> tuple[str, ...] | None
     return None
 
 
+def other_attacks(g: Game, slot: Slot) -> tuple[Any, ...]:
+    """Attacks printed on other cards that a Pokémon can use (you still need the necessary
+    Energy): "… the attacks of any of your Benched Pokémon" (Mew ex's Memory Helix: value
+    "benched", the top cards of its owner's Benched Pokémon) and "any attack from its previous
+    Evolutions" (Relicanth's Memory Dive: "previous", the cards under its top card)."""
+    if not _present(g, "other_attacks"):
+        return ()
+    out: list[Any] = []
+    for whose, _ in contributions(g, "other_attacks", Query(target=slot)):
+        if whose == "benched":
+            cards = [g.top(s) for s in g.pl(g.slot_owner(slot["id"]))["bench"]]
+        else:
+            cards = [g.d(c) for c in slot["cards"][:-1]]
+        out += [a for d in cards for a in d.attacks]
+    return tuple(out)
+
+
 def checkup_counters(g: Game, slot: Slot, condition: str) -> int:
     """Damage counters Poison or Burn puts on ``slot`` at Pokémon Checkup: its own number
     (a Poison's is the latest Poison's, PTCG:II-E-16), or the highest of the effects in play
@@ -673,12 +769,15 @@ def _stadium_says(g: Game, rule: str) -> bool:
     return found is not None and any(ps.rule == rule for ps in found[1].passives)
 
 
-def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
+def prevents_attack_effects(g: Game, slot: Slot, by: int | None = None,
+                            attacker: Slot | None = None) -> bool:
     """"Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon
     this card is attached to" (Mist Energy; damage is not an effect, PTCG:II-C-17). ``by``:
-    the attacking player, for a passive that asks whose attack it is (``Query.player``)."""
+    the attacking player, for a passive that asks whose attack it is (``Query.player``);
+    ``attacker``: the Attacking Pokémon, for one that asks which (``Query.attacker``)."""
     return _present(g, "prevent_effects") and _any(g, "prevent_effects",
-                                                   Query(target=slot, player=by))
+                                                   Query(target=slot, player=by,
+                                                         attacker=attacker))
 
 
 def prevents_ability_effects(g: Game, slot: Slot, player: int) -> bool:
@@ -747,6 +846,44 @@ def evolves_same_turn(g: Game, slot: Slot, evo: Any) -> bool:
     if not _present(g, "evolve_same_turn"):
         return False
     return _any(g, "evolve_same_turn", Query(target=slot, extra={"evo": evo}))
+
+
+def clear_on_evolving(g: Game, slot: Slot) -> None:
+    """Evolving or devolving ends the Pokémon's Special Conditions and effects (PTCG:I-A-05,
+    II-C-13), except Confusion while an effect in play says it stays ("Confused Pokémon …
+    don't recover from that Special Condition when they evolve or devolve", Dizzying Valley)."""
+    keep = (slot["sp"] == "confused" and _present(g, "keep_confused")
+            and _any(g, "keep_confused", Query(target=slot)))
+    clear_conditions_and_effects(slot)
+    if keep:
+        slot["sp"] = "confused"
+        g.event("stays_confused", clause="PTCG:I-A-05", pokemon=g.top(slot).name)
+
+
+def counters_when_evolved(g: Game, slot: Slot) -> list[tuple[int, str]]:
+    """(counters, label) of each effect that places damage counters on a Pokémon its player
+    just evolved from the hand ("Whenever your opponent plays a Pokémon from their hand to
+    evolve 1 of their Pokémon, put 4 damage counters on that Pokémon", Darkest Impulse)."""
+    if not _present(g, "evolved_counters"):
+        return []
+    return contributions(g, "evolved_counters", Query(target=slot))
+
+
+def evolves_early(g: Game, slot: Slot) -> bool:
+    """Whether ``slot`` may evolve during its player's first turn or the turn it came into play
+    ("this Pokémon can evolve during your first turn or the turn you play it", PTCG:I-A-05)."""
+    return _present(g, "evolve_early") and _any(g, "evolve_early", Query(target=slot))
+
+
+def evolves_into(g: Game, slot: Slot, evo: Any) -> bool:
+    """Whether ``slot`` may evolve into ``evo`` although ``evo`` does not evolve from its name
+    ("This Pokémon can evolve into any Pokémon ex that evolves from Eevee", Rainbow DNA)."""
+    return _present(g, "evolve_into") and _any(g, "evolve_into", Query(target=slot, extra={"evo": evo}))
+
+
+def attacks_first_turn(g: Game, slot: Slot) -> bool:
+    """"If you go first, this Pokémon can use attacks during your first turn" (PTCG:I-A-01)."""
+    return _present(g, "attack_first_turn") and _any(g, "attack_first_turn", Query(target=slot))
 
 
 def counters_when_benched(g: Game, slot: Slot) -> list[tuple[int, str]]:

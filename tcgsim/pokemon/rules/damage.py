@@ -10,13 +10,16 @@ import re
 from typing import Any
 
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.durations import timed
 from tcgsim.pokemon.model.impl import lookup_trainer
-from tcgsim.pokemon.model.state import Slot
+from tcgsim.pokemon.model.state import Slot, find_slot
 from tcgsim.pokemon.rules.continuous import (
     damage_modifiers,
     discard_used_up,
+    ignores_defender_effects,
     knock_out_averted,
     max_hp,
+    pokemon_types,
     prevents_damage,
     weaknesses,
 )
@@ -72,7 +75,7 @@ def calculate(
         dmg = _apply_modifiers(g, 2, attacker, defender, dmg, trace)
         if dmg <= 0:
             return 0, trace
-    top_a, top_d = g.top(attacker), g.top(defender)
+    top_d = g.top(defender)
     if to_active and not apply_weakness:
         trace.append({"step": 3, "what": "Weakness not applied (PTCG:II-B-06)", "value": dmg})
     if to_active and not apply_resistance:
@@ -80,13 +83,14 @@ def calculate(
     if to_active:
         # 3: Weakness, as printed (×2, or +N on older cards) or as changed by effects in play
         weak = weaknesses(g, defender) if apply_weakness else ()
+        types_a = pokemon_types(g, attacker)  # a Pokémon of two types: either one counts
         for wtype, value in weak:
-            if wtype in top_a.types:
+            if wtype in types_a:
                 dmg = dmg * int(value[1:]) if value.startswith("×") else dmg + int(value.lstrip("+"))
                 trace.append({"step": 3, "what": f"Weakness {wtype} {value}", "value": dmg})
         # 4: Resistance, as printed (−30, −20)
         for rtype, value in (top_d.resistances if apply_resistance else ()):
-            if rtype in top_a.types:
+            if rtype in types_a:
                 dmg -= abs(int(value.replace("−", "-")))
                 trace.append({"step": 4, "what": f"Resistance {rtype} {value}", "value": dmg})
         if dmg <= 0:
@@ -117,14 +121,16 @@ def deal_attack_damage(g: Game, attacker: Slot, target: Slot, base: int, sign: s
     """
     o = options or {}
     ignore = bool(o.get("ignore_target_effects")
-                  or (o.get("ignore_defender_effects") and to_active))
+                  or (to_active and (o.get("ignore_defender_effects")
+                                     or ignores_defender_effects(g, attacker))))
     dmg, trace = calculate(g, attacker, target, base, sign, to_active,
                            apply_weakness=not o.get("no_weakness"),
                            apply_resistance=not o.get("no_resistance"),
                            defender_effects=not ignore)
     why = None
     if dmg > 0 and not ignore:
-        why = damage_prevented(g, attacker, target, dmg) or prevents_damage(g, attacker, target)
+        why = (damage_prevented(g, attacker, target, dmg)
+               or prevents_damage(g, attacker, target, dmg))
     if why is not None:
         trace.append({"step": 6, "what": f"damage prevented: {why} (PTCG:II-C-16)", "value": 0})
         dmg = 0
@@ -159,9 +165,30 @@ def _placed_unless_left_at_10(g: Game, attacker: Slot, target: Slot, dmg: int) -
     return dmg
 
 
+#: the texts that ask how much damage attacks did to a Pokémon in the opponent's last turn
+_ASKS_HIT = re.compile(r"damaged by an attack during your opponent's last turn")
+
+
+def _asks_hit(g: Game) -> bool:
+    return any(_ASKS_HIT.search(a.text or "") for d in {d.id: d for d in g.defs}.values()
+               for a in (*d.attacks, *d.abilities))
+
+
+def damage_taken_last_turn(g: Game, slot: Slot) -> int:
+    """The damage attacks did to this Pokémon during its owner's opponent's last turn ("If this
+    Pokémon was damaged by an attack during your opponent's last turn, this attack does that
+    much more damage"); kept by :func:`_note_damaged`."""
+    hit = slot.get("hit")
+    return hit[1] if hit is not None and hit[0] == g.turn - 1 else 0
+
+
 def _note_damaged(g: Game, target: Slot, dmg: int) -> None:
     """Remember, on the attack being used, each Pokémon its damage reached and how much:
-    attack step 6 runs their "when damaged by an attack" effects (PTCG:II-E-03)."""
+    attack step 6 runs their "when damaged by an attack" effects (PTCG:II-E-03). In games with
+    a card that asks, the Pokémon keeps the damage attacks did to it this turn."""
+    if g.deck_fact("asks_hit", _asks_hit):
+        hit = target.get("hit")
+        target["hit"] = [g.turn, dmg + (hit[1] if hit is not None and hit[0] == g.turn else 0)]
     for frame in reversed(g.s["stack"]):
         if frame["op"] == "attack":
             damaged = frame.setdefault("damaged", [])
@@ -185,6 +212,25 @@ def record_attack_knock_outs(g: Game, kod: list[list[int]]) -> None:
     for p, sid in kod:
         if sid in frame.get("damaged", []) and g.turn not in rec[p]:
             rec[p] = (rec[p] + [g.turn])[-2:]
+    later = frame["v"].get("if_knocked_out")
+    if later and any(p != frame["p"] and sid in frame.get("damaged", []) for p, sid in kod):
+        _effects_after_knock_out(g, frame, later)
+
+
+def _effects_after_knock_out(g: Game, frame: dict[str, Any], later: list[Any]) -> None:
+    """"If your opponent's Pokémon is Knocked Out by damage from this attack, during your
+    opponent's next turn, prevent all damage from and effects of attacks done to this
+    Pokémon" (Golisopod, Marshadow): the effects step 5 kept for it begin on the attacking
+    Pokémon once this attack's Knock Out check finds such a Knock Out (PTCG:I-D)."""
+    found = find_slot(g.s, frame["src"])
+    if found is None:
+        return
+    slot = found[1]
+    frame["v"]["if_knocked_out"] = []  # once, however many Pokémon it Knocked Out
+    for fx, until in later:
+        slot["fx"].append(timed(fx, g.turn, until))
+        g.event("effect", clause="PTCG:I-D", pokemon=g.top(slot).name,
+                effect=fx.get("label", fx["kind"]))
 
 
 def record_knocked_out_pokemon(g: Game, kod: list[tuple[int, int, str]]) -> None:

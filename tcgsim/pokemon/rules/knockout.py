@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game, initial_state
-from tcgsim.pokemon.model.durations import player_effects
+from tcgsim.pokemon.model.durations import live, player_effects
 from tcgsim.pokemon.model.state import find_slot, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.before_hand import take_prizes
@@ -39,9 +39,10 @@ def has_fx(slot: dict[str, Any], kind: str) -> bool:
     return any(fx["kind"] == kind for fx in slot["fx"])
 
 
-def extra_prizes(slot: dict[str, Any]) -> int:
-    """"… take 1 more Prize card" effects on a Pokémon being Knocked Out."""
-    return sum(fx["n"] for fx in slot["fx"] if fx["kind"] == "extra_prize")
+def extra_prizes(slot: dict[str, Any], turn: int) -> int:
+    """"… take 1 more Prize card" effects on a Pokémon being Knocked Out, live this turn
+    ("During your next turn, if the Defending Pokémon is Knocked Out, …": not before)."""
+    return sum(fx["n"] for fx in slot["fx"] if fx["kind"] == "extra_prize" and live(fx, turn))
 
 
 def knock_out(g: Game, f: dict[str, Any]) -> None:
@@ -79,10 +80,12 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
         for p, sid in f["kod"]:
             slot = g.slot(sid)
             # "takes 1 fewer Prize card" can't make a Knock Out give back Prize cards
-            take[1 - p] += max(0, g.top(slot).prize_value + extra_prizes(slot)
+            take[1 - p] += max(0, g.top(slot).prize_value + extra_prizes(slot, g.turn)
                                + _attack_ko_prizes(g, f, p, slot))
             g.remove_slot(p, slot)
             cards = slot_cards(slot)
+            if slot["fx"] and has_fx(slot, "to_hand_instead"):
+                cards = _pokemon_to_hand(g, p, slot, cards)
             g.pl(p)["discard"].extend(cards)
             g.event("discard", clause=KO, step=3, player=p, cards=g.card_refs(cards),
                     why="Knocked Out")
@@ -146,6 +149,17 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
             g.push("ko")
 
 
+def _pokemon_to_hand(g: Game, p: int, slot: dict[str, Any], cards: list[int]) -> list[int]:
+    """"Put it into your hand instead of the discard pile. (Discard all attached cards.)"
+    (Gengar's Infinite Shadow): the Pokémon's own cards go to the hand; the rest, returned,
+    are discarded."""
+    own = list(slot["cards"])
+    g.pl(p)["hand"].extend(own)
+    g.event("to_hand", clause=KO, step=3, player=p, cards=g.card_refs(own),
+            why="Knocked Out, into the hand instead of the discard pile")
+    return [c for c in cards if c not in own]
+
+
 def _attack_ko_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) -> int:
     """"If it is Knocked Out by damage from an attack from your opponent's Pokémon, that
     player takes N more Prize cards" (Luxurious Cape): this is the Knock Out check of the
@@ -157,19 +171,30 @@ def _attack_ko_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) 
 
 
 def _attacker_kinds(g: Game, f: dict[str, Any]) -> list[str]:
-    """The subtypes of the Pokémon whose attack this Knock Out check follows ([] if none)."""
+    """The subtypes of the Pokémon whose attack this Knock Out check follows, then its name
+    (for "your N's Pokémon": :func:`_by`) ([] if none)."""
     found = find_slot(g.s, f["attack"]) if f.get("attack") is not None else None
-    return [] if found is None else list(g.top(found[1]).subtypes)
+    if found is None:
+        return []
+    top = g.top(found[1])
+    return [*top.subtypes, top.name]
+
+
+def _by(kind: str, attacker: list[str]) -> bool:
+    """An extra-Prize effect's "by" (a subtype, "Tera", or a trainer's name, "N's") meets the
+    attacker's kinds (:func:`_attacker_kinds`; a trainer's name begins the Pokémon's name)."""
+    return kind in attacker[:-1] or (bool(attacker) and attacker[-1].startswith(kind + " "))
 
 
 def _player_extra_prizes(g: Game, f: dict[str, Any], p: int, slot: dict[str, Any]) -> int:
     """"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an
-    attack used by your Tera Pokémon, take 1 more Prize card" (Briar): an effect on the
-    attacking player (PTCG:II-C-19), for their opponent's Active Pokémon only."""
+    attack used by your Tera Pokémon, take 1 more Prize card" (Briar; "… your N's Pokémon, take
+    3 more": Anthea & Concordia): an effect on the attacking player (PTCG:II-C-19), for their
+    opponent's Active Pokémon only."""
     if not g.s.get("pfx") or g.pl(p)["active"] is not slot:
         return 0
     return sum(fx["n"] for fx in player_effects(g.s, 1 - p, "extra_prize")
-               if fx.get("by") is None or fx["by"] in f.get("by", ()))
+               if fx.get("by") is None or _by(fx["by"], f.get("by", [])))
 
 
 def decide_winner(g: Game, deck_out: int | None = None) -> None:

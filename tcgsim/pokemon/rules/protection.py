@@ -4,33 +4,22 @@ effects of attacks" (PTCG:II-C-17) and the Tera rule.
 Both protections are effects on the protected Pokémon (``slot["fx"]`` entries of kind
 ``prevent_damage`` / ``prevent_effects``). A ``prevent_damage`` effect may name the
 attackers it protects from (``"only_from"``: a key of :data:`ATTACKERS`, e.g. "attacks from
-Basic Pokémon").
+Basic Pokémon"; the table is in :mod:`~tcgsim.pokemon.rules.continuous`, whose step 5 reads it
+for "takes 100 less damage from attacks from Evolution Pokémon" too).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from tcgsim.pokemon.model.carddb import CardDef
-from tcgsim.pokemon.model.durations import effects, has_effect
+from tcgsim.pokemon.model.durations import effects
 from tcgsim.pokemon.model.state import Slot, find_slot
-from tcgsim.pokemon.rules.continuous import prevents_attack_effects
+from tcgsim.pokemon.rules.continuous import ATTACKERS, prevents_attack_effects
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
 
 TERA_RULE = "PTCG:II-C-16"
-
-#: Attacking Pokémon a protection can be limited to, by the words the cards print.
-ATTACKERS: dict[str, Callable[[CardDef], bool]] = {
-    "Basic": lambda d: d.stage == "Basic",
-    "Evolution": lambda d: d.stage not in (None, "Basic"),
-    "ex": lambda d: "ex" in d.subtypes,
-    "ex_or_v": lambda d: bool({"ex", "V", "VMAX", "VSTAR"} & set(d.subtypes)),
-    "Ancient": lambda d: "Ancient" in d.subtypes,
-    "Future": lambda d: "Future" in d.subtypes,
-}
 
 
 def on_bench(g: Game, slot: Slot) -> bool:
@@ -50,12 +39,34 @@ def damage_prevented(g: Game, attacker: Slot, target: Slot, dmg: int = 0) -> str
         only = fx.get("only_from")  # "from" is the first turn of its duration
         if "at_most" in fx and dmg > fx["at_most"]:
             continue
-        if only is None or ATTACKERS[only](g.top(attacker)):
+        if only is None or ATTACKERS[only](g, attacker):
+            return fx.get("label", "prevent all damage")
+    return _shielded_by_active(g, attacker, target)
+
+
+def _shielded_by_active(g: Game, attacker: Slot, target: Slot) -> str | None:
+    """"During your opponent's next turn, prevent all damage done to each of your Future
+    Pokémon by attacks from Pokémon ex. If this Pokémon is no longer your Active Pokémon, this
+    effect ends." (Miraidon's C.O.D.E.: Protect): an effect on the Pokémon that used the attack
+    (``shield_yours``), so moving to the Bench ends it as it ends every attack's effect on a
+    Pokémon; it protects its owner's Pokémon of that kind (``tag``) while it is Active."""
+    active = g.pl(g.slot_owner(target["id"]))["active"]
+    if active is None or not active["fx"]:
+        return None
+    for fx in effects(g.s, active, "shield_yours"):
+        if fx["tag"] in g.top(target).subtypes and ATTACKERS[fx["only_from"]](g, attacker):
             return fx.get("label", "prevent all damage")
     return None
 
 
-def unaffected_by_attack_effects(g: Game, slot: Slot, by: int | None = None) -> bool:
+def unaffected_by_attack_effects(g: Game, slot: Slot, by: int | None = None,
+                                 attacker: Slot | None = None) -> bool:
     """"Isn't affected by the effects of attacks": attack step 5 skips it (PTCG:II-C-17); an
-    effect on it, or one in play (Mist Energy). ``by``: the attacking player."""
-    return has_effect(g.s, slot, "prevent_effects") or prevents_attack_effects(g, slot, by)
+    effect on it (one that names attackers, "by your opponent's Pokémon ex", only against
+    those), or one in play (Mist Energy). ``by``: the attacking player; ``attacker``: the
+    Attacking Pokémon."""
+    for fx in effects(g.s, slot, "prevent_effects"):
+        only = fx.get("only_from")
+        if only is None or (attacker is not None and ATTACKERS[only](g, attacker)):
+            return True
+    return prevents_attack_effects(g, slot, by, attacker)

@@ -38,7 +38,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.impl import attack_key
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.abilities import ability_impl, ability_ready
-from tcgsim.pokemon.rules.continuous import counters_when_benched, has_no_abilities
+from tcgsim.pokemon.rules.continuous import attached, counters_when_benched, has_no_abilities
 
 TRIGGERS = ("evolve", "bench", "attach", "knocked_out", "end_of_turn", "to_bench", "to_active")
 CLAUSES = {"evolve": "PTCG:II-E-05", "bench": "PTCG:II-E-06", "attach": "PTCG:II-E-07",
@@ -61,9 +61,15 @@ def pending(g: Game, kind: str, event: dict[str, Any],
             continue
         for i, a in enumerate(g.top(slot).abilities):
             impl = ability_impl(a)
-            if impl is None or impl.trigger != kind:
+            if impl is None:
                 continue
-            if impl.trigger_if is not None and not impl.trigger_if(g, p, slot, event):
+            if impl.trigger == kind:
+                meant = impl.trigger_if
+            elif any(k == kind for k, _ in impl.also_triggers):  # "You may also use this …"
+                meant = next(c for k, c in impl.also_triggers if k == kind)
+            else:
+                continue
+            if meant is not None and not meant(g, p, slot, event):
                 continue
             if impl.declared and not ability_ready(g, p, slot, a, impl):
                 continue
@@ -80,6 +86,7 @@ def _trigger_kinds(g: Game) -> frozenset[str]:
             impl = ability_impl(a)
             if impl is not None and impl.trigger:
                 kinds.add(impl.trigger)
+                kinds.update(k for k, _ in impl.also_triggers)
     return frozenset(kinds)
 
 
@@ -145,8 +152,21 @@ def knocked_out(g: Game, f: dict[str, Any]) -> None:
         event = {"slot": sid, "player": p, "active": g.pl(p)["active"] is slot,
                  "by_attack": sid in hit, "attacker": f.get("attack")}
         per_player[p] += pending(g, "knocked_out", event)
+        if slot["tools"]:
+            per_player[p] += _attached_knocked_out(g, p, slot, event)
     for p in (1 - g.current, g.current):  # pushed last runs first
         push_items(g, "knocked_out", per_player[p], p)
+
+
+def _attached_knocked_out(g: Game, p: int, slot: Slot,
+                          event: dict[str, Any]) -> list[dict[str, Any]]:
+    """The Tools of a Pokémon being Knocked Out whose text answers this Knock Out (Amulet of
+    Hope): automatic, run with the Pokémon as "that Pokémon" and the Tool as "this card"."""
+    return [{"p": p, "src": slot["id"], "card": c, "declared": False, "label": g.name(c),
+             "v": dict(event), "ref": ["trainer", g.d(c).name_key, "knocked_out"]}
+            for c, impl in attached(g, slot, tools_only=True)
+            if impl.knocked_out and (impl.knocked_out_if is None
+                                     or impl.knocked_out_if(g, p, slot, event))]
 
 
 def run_triggers(g: Game, f: dict[str, Any]) -> None:
@@ -173,6 +193,13 @@ def run_triggers(g: Game, f: dict[str, Any]) -> None:
     items.pop(f.pop("next"))
     if not use or _gone(g, it["src"]):
         return
+    extra = {"attacker": it["v"]["attacker"]} if it["v"].get("attacker") else {}
+    if "ref" in it:  # a Tool's text
+        g.event("trigger", clause=CLAUSES[f["kind"]], player=it["p"], card=it["label"],
+                when="its Pokémon is Knocked Out")
+        g.push("script", ref=it["ref"], pc=0, p=it["p"], src=it["src"], card=it["card"],
+               v=dict(it["v"]), **extra)
+        return
     slot = g.slot(it["src"])
     a = g.top(slot).abilities[it["idx"]]
     if it["declared"]:  # declared: the use counts for the turn (PTCG:II-E-12, II-E-14)
@@ -182,7 +209,6 @@ def run_triggers(g: Game, f: dict[str, Any]) -> None:
     g.event("ability", clause=CLAUSES[f["kind"]], player=it["p"], pokemon=g.top(slot).name,
             ability=a.name, automatic=True)
     # "the Attacking Pokémon" of a Knock Out is a frame key, as for "when damaged" effects
-    extra = {"attacker": it["v"]["attacker"]} if it["v"].get("attacker") else {}
     g.push("script", ref=["ability", attack_key(a.name, a.text), "effect"], pc=0, p=it["p"],
            src=it["src"], v=dict(it["v"]), **extra)
 

@@ -19,7 +19,7 @@ from typing import Any
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.durations import effects
 from tcgsim.pokemon.model.impl import attack_key, lookup_ability
-from tcgsim.pokemon.model.state import find_slot
+from tcgsim.pokemon.model.state import find_slot, in_play
 from tcgsim.pokemon.rules.continuous import attached, has_no_abilities
 
 CLAUSE = "PTCG:II-E-03"
@@ -47,9 +47,39 @@ def triggers(g: Game, attacker_id: int, damaged: list[int],
                             "label": g.name(c)})
         for a in () if has_no_abilities(g, slot) else g.top(slot).abilities:
             impl_a = lookup_ability(a.name, a.text)
-            if impl_a is not None and impl_a.when_damaged:
+            if impl_a is not None and impl_a.when_damaged and impl_a.damaged_if is None:
                 out.append({**base, "ref": ["ability", attack_key(a.name, a.text), "when_damaged"],
                             "label": f"{g.top(slot).name}: {a.name}"})
+        if g.deck_fact("watch_damaged", _watchers_printed):
+            out += _watching(g, owner, slot, base)
+    return out
+
+
+def _watchers_printed(g: Game) -> bool:
+    """Whether a Pokémon of either deck has an Ability that watches which Pokémon is damaged
+    (``damaged_if``): else no board is searched for one."""
+    return any(impl is not None and impl.damaged_if is not None
+               for d in g.defs for a in d.abilities
+               for impl in (lookup_ability(a.name, a.text),))
+
+
+def _watching(g: Game, owner: int, damaged: dict[str, Any],
+              base: dict[str, Any]) -> list[dict[str, Any]]:
+    """The effects of Abilities of the owner's Pokémon in play (the damaged one included)
+    whose text names the damaged Pokémon ("If this Pokémon is in the Active Spot and …", "If
+    your Wishiwashi … is in the Active Spot and …"); each runs with its own Pokémon as "this
+    Pokémon"."""
+    out: list[dict[str, Any]] = []
+    for holder in in_play(g.s, owner):
+        if has_no_abilities(g, holder):
+            continue
+        for a in g.top(holder).abilities:
+            impl = lookup_ability(a.name, a.text)
+            if (impl is not None and impl.damaged_if is not None
+                    and impl.damaged_if(g, owner, holder, damaged)):
+                out.append({**base, "src": holder["id"],
+                            "ref": ["ability", attack_key(a.name, a.text), "when_damaged"],
+                            "label": f"{g.top(holder).name}: {a.name}"})
     return out
 
 

@@ -22,12 +22,16 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.registry import WOULD_CHANGE
 from tcgsim.pokemon.rules import continuous
+from tcgsim.pokemon.rules.energy import is_type
 
-#: ops that only decide or tidy up ("Flip a coin", "If …", shuffles): never a change of their own
-NEUTRAL = frozenset({"flip", "test", "shuffle_deck", "shuffle_searched_deck"})
+#: ops that only decide or tidy up ("Flip a coin", "If …", "You may …", shuffles), or are the
+#: price of an Ability ("If you use this Ability, this Pokémon is Knocked Out"): never a change
+#: of their own
+NEUTRAL = frozenset({"flip", "test", "may", "shuffle_deck", "shuffle_searched_deck",
+                     "knock_out_self"})
 #: guards naming what an earlier op of the same text did ("If you attached Energy … in this
 #: way, …"): an op under one changes something only after that op did, so no check of its own
-RESULT_GUARDS = frozenset({"attached_to"})
+RESULT_GUARDS = frozenset({"attached_to", "healed"})
 #: guards naming what the part before did ("Then, …" / "If you do, …": ``undone``; cards
 #: moved by ``hands_to_deck``): the op under one still needs a check, but alone never makes
 #: an Ability usable
@@ -35,16 +39,19 @@ AFTER_GUARDS = frozenset({"!undone", "moved"})
 
 
 def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
-                      card: int | None = None) -> bool:
+                      card: int | None = None, hand_spent: int = 0) -> bool:
     """A Trainer's script: True when some unguarded op could change something. Ops without a
-    check are assumed to; "then" parts (guarded) and shuffles never count on their own."""
+    check are assumed to; "then" parts (guarded) and shuffles never count on their own.
+    ``hand_spent``: cards a cost takes from the hand first (a Stadium's, PTCG:II-E-30)."""
     for o in ops:
         if len(o) == 3 or o[0] in ("shuffle_searched_deck", "shuffle_deck"):
             continue
         check = WOULD_CHANGE.get(o[0])
         # asked at every decision for each playable Trainer and the Stadium: the op's own
-        # arguments serve when no card is played (checks read "card" with .get)
-        if check is None or check(g, p, slot, o[1] if card is None else {**o[1], "card": card}):
+        # arguments serve when no card is played nor cost spent (checks read them with .get)
+        args = o[1] if card is None and not hand_spent else {**o[1], "card": card,
+                                                             "hand_spent": hand_spent}
+        if check is None or check(g, p, slot, args):
             return True
     return False
 
@@ -137,3 +144,21 @@ def any_healable(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     what = a.get("what")
     players = (p, 1 - p) if a.get("whose") == "both" else (owner(p, a),)
     return any(s["dmg"] and (what is None or what(g, s)) for q in players for s in in_play(g.s, q))
+
+
+def energy_to_discard(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """"Discard an Energy from this Pokémon / your [opponent's] Active Pokémon" (or "put an
+    Energy attached to your opponent's Active Pokémon into their hand"): that Pokémon (of the
+    ``holder`` kind, "Active Stage 2 Pokémon") has such an Energy (matching ``what`` when the
+    text names a card); other targets: assumed to change something, as for a Trainer."""
+    target = a.get("target", "self")
+    if target not in ("self", "your_active", "opponent_active"):
+        return True
+    holder = {"self": slot, "your_active": g.pl(p)["active"],
+              "opponent_active": g.pl(1 - p)["active"]}[target]
+    if holder is None or (a.get("holder") is not None and not a["holder"](g.top(holder))):
+        return False
+    what, type_ = a.get("what"), a.get("energy_type")
+    return any(
+        (what is None or what(g.d(c))) and (type_ is None or is_type(g, holder, c, type_))
+        for c in holder["energy"])

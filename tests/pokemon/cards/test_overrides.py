@@ -14,6 +14,10 @@ from tcgsim.pokemon.overrides import check_overrides, compiled_too, compiles
 EXPECTED: dict[tuple[str, str], str] = {
     ("trainer", "artazon"): "the golden games' digests hold this search's label; the compiled "
                             "text plays the same (test_rule_box_reminder.py)",
+    ("trainer", "lillie's determination"): "the golden games' digests hold its one draw "
+                                           "event; the compiled text (the difference drawn "
+                                           "after the first draw, Lacey's pattern) ends in the "
+                                           "same state",
     ("ability", "Mortal Shuriken"): "the golden games' digests hold this discard's prompt; the "
                                     "compiled text (the discard as the Ability's cost, "
                                     "PTCG:II-E-30) plays the same with its own label",

@@ -23,6 +23,10 @@ from tcgsim.pokemon.model.carddb import cards
 #: (the pattern that wins, the one that also reads the sentence) -> why the winner is right;
 #: patterns as "module.function" below tcgsim.pokemon.compiler
 OVERLAPS: dict[tuple[str, str], str] = {
+    ("zones.discard_from_revealed_hand", "zones.reveals_hand_and"):
+        "the same reveal and the same choice of cards to discard either way (the general form "
+        "reveals with its own op, then discards what is found there); the older specific "
+        "pattern is kept so the log of the cards that print it stays as it was",
     ("zones.looked_to_hand", "zones.you_may"):
         "the same take_cards op either way: choosing among cards looked at (hidden from the "
         "opponent) already allows taking none (PTCG:II-E-33), so the specific pattern makes it one "
@@ -43,6 +47,11 @@ OVERLAPS: dict[tuple[str, str], str] = {
         "the same condition of the board (compiler.board.condition) read at the same step either "
         "way; more damage makes it one op (more_damage_if with the condition) instead of a test "
         "and a guarded op",
+    ("game_conditions.if_board", "pokemon.knock_out_if"):
+        "\"If your opponent's Active Pokémon <is …>, it is Knocked Out\" (Haxorus): the same "
+        "condition of the board read at step 5 either way, then the Knock Out effect on the "
+        "opponent's Active Pokémon (the general form reads \"it is Knocked Out\" as \"Your "
+        "opponent's Active Pokémon is Knocked Out\", Iono's Electrode's sentence)",
     ("damage.does_nothing_if", "game_conditions.if_board"):
         "\"If <condition>, this attack does nothing\" is the whole attack: its condition is read "
         "at step 3, before any damage or choice; the general form would read it where the "
@@ -50,6 +59,12 @@ OVERLAPS: dict[tuple[str, str], str] = {
     ("damage.give_up_energy", "zones.you_may"):
         "\"You may discard any amount of / up to N … Energy\" already allows discarding none "
         "(PTCG:II-D-02, II-D-05): one choice of cards instead of a yes/no question before it",
+    ("damage.give_up_energy", "pokemon.discard_and"):
+        "the same pieces either way: \"Discard up to 2 Energy cards from this Pokémon, and this "
+        "attack does 120 damage for each card you discarded in this way\" (Mega Diancie ex) gives "
+        "up the Energy at damage step 1, then counts it; give_up_energy reads the joined sentence "
+        "itself (\"…, and this attack does …\", Mega Charizard X ex), discard_and would read the "
+        "two halves in the same order with the same prior pieces",
     ("trainers.move_any_amount", "zones.you_may"):
         "\"you may move any amount of Energy\" already allows moving none (PTCG:II-D-02): one "
         "choice of cards, and a sentence \"If you do, you may …\" can guard it once",
@@ -75,6 +90,9 @@ OVERLAPS: dict[tuple[str, str], str] = {
         "a Trainer's \"If <condition of play>, …\" is checked once where the text reads it, by the "
         "same condition its \"only if\" uses (check_condition); the general form reads the same "
         "fact at the same point (PTCG:II-E-11)",
+    ("trainers.if_condition", "game_conditions.if_board"):
+        "the same: a condition of play (here the opponent's Prize cards) is read once where the "
+        "text reads it either way; the Trainer's own form keeps the label of its \"only if\"",
 }
 
 
