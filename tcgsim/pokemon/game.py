@@ -216,6 +216,10 @@ class Game(CardGame[CardDef]):
             active=self.top(bench_slot).name,
             benched=self.top(old).name if old else None,
         )
+        # what "when … moves from the Bench to the Active Spot / to the Bench" triggers, once
+        # the step that moved them is done (rules.triggers.moved)
+        self.push("moved", player=p, to_active=bench_slot["id"],
+                  to_bench=None if old is None else old["id"])
 
     # -- energy ----------------------------------------------------------------------
     def energy_provided(self, slot: Slot) -> list[str]:

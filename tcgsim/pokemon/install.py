@@ -36,6 +36,7 @@ from tcgsim.pokemon.cards import (
     perfect_order,
     phantasmal_flames,
     pitch_black,
+    pokemon_swaps,
     por,
     prismatic_evolutions,
     scarlet_violet,
@@ -43,6 +44,7 @@ from tcgsim.pokemon.cards import (
     surging_sparks,
     sword_shield,
     temporal_forces,
+    thirtieth_celebration,
     twilight_masquerade,
 )
 from tcgsim.pokemon.compiler import abilities as c_abilities
@@ -54,11 +56,14 @@ from tcgsim.pokemon.compiler import cost_abilities as c_cost_abilities
 from tcgsim.pokemon.compiler import damage as c_damage
 from tcgsim.pokemon.compiler import fossils as c_fossils
 from tcgsim.pokemon.compiler import game_conditions as c_game_conditions
+from tcgsim.pokemon.compiler import move_triggers as c_move_triggers
+from tcgsim.pokemon.compiler import next_turn as c_next_turn
 from tcgsim.pokemon.compiler import pokemon as c_pokemon
 from tcgsim.pokemon.compiler import tools_stadiums as c_tools_stadiums
 from tcgsim.pokemon.compiler import trainers as c_trainers
 from tcgsim.pokemon.compiler import zones as c_zones
 from tcgsim.pokemon.effects import (
+    chosen_condition,
     counter_moves,
     energy_moves,
     face_up_prizes,
@@ -112,6 +117,7 @@ HANDLERS: dict[str, registry.Handler] = {
     "ability": abilities.use_ability,  # PTCG:I-A-02
     "zone_ability": zone_abilities.use_zone_ability,  # PTCG:II-E-17
     "triggers": triggers.run_triggers,  # PTCG:II-E-05..07, triggered Abilities
+    "moved": triggers.moved,  # PTCG:II-E-24, what a move between Bench and Active Spot triggers
     "before_hand": before_hand.before_hand,  # PTCG:II-E-31
     "script": script.run_script,  # a card script: its ops in printed order
 }
@@ -218,6 +224,7 @@ OPS: dict[str, registry.OpFn] = {
     "use_attack_of_remembered": ops_pokemon.use_attack_of_remembered,
     "use_supporter_effect": ops_pokemon.use_supporter_effect,
     "swap_basic_from_discard": ops_pokemon.swap_basic_from_discard,
+    "swap_in": ops_pokemon.swap_in,
     # damage to chosen Pokémon, damage counters put and moved (II-B-08, II-C-07, II-C-08)
     "flip_for_each_pokemon": ops_damage.flip_for_each_pokemon,
     "damage_remembered": ops_damage.damage_remembered,
@@ -233,6 +240,7 @@ OPS: dict[str, registry.OpFn] = {
     "counters_on_attacker": ops_damage.counters_on_attacker,
     "counters_until_remaining": ops_damage.counters_until_remaining,
     "poison_counters": ops_damage.poison_counters,
+    "confusion_counters": ops_damage.confusion_counters,
     "discard_tools": ops_damage.discard_tools,
     # damage counters moved between chosen Pokémon (II-C-08)
     "move_counters_from_each": counter_moves.move_counters_from_each,
@@ -276,6 +284,9 @@ OPS: dict[str, registry.OpFn] = {
     "knocked_out_to_hand": leave_play.knocked_out_to_hand,
     "knock_out_chosen": leave_play.knock_out_chosen,
     "opponent_switches_out": leave_play.opponent_switches_out,
+    # a Special Condition the player chooses (S4-COND)
+    "choose_condition": chosen_condition.choose_condition,
+    "apply_chosen_condition": chosen_condition.apply_chosen_condition,
     # recovering from Special Conditions (S4-COND)
     "recover_all": recovery.recover_all,
     "recover_one": recovery.recover_one,
@@ -302,6 +313,7 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "may_discard_stadium": would_change.stadium_in_play,
     "switch_own": ops_trainers.switch_would_change,
     "swap_basic_from_discard": ops_pokemon.swap_basic_would_change,
+    "swap_in": ops_pokemon.swap_in_would_change,
     "take_cards": ops_zones.take_cards_would_change,
     "draw_until": ops_zones.draw_until_would_change,
     "each_player_draws": would_change.any_deck,
@@ -344,6 +356,8 @@ WOULD_CHANGE: dict[str, registry.Precheck] = {
     "heal_each": would_change.any_healable,
     "heal": would_change.self_damaged,
     "recover_one": recovery.has_condition,
+    "choose_condition": chosen_condition.could_apply,
+    "apply_chosen_condition": chosen_condition.could_apply,
     "condition_on_active": would_change.opponent_active_not_immune,
     "discard_stadium": would_change.stadium_in_play,
     "win_game": would_change.always,
@@ -377,6 +391,7 @@ PATTERNS: list[Any] = [
     c_ability_sentences.counters_on_itself,
     c_ability_sentences.this_turn_more_damage_self,
     c_ability_sentences.counters_on_attacker,
+    c_ability_sentences.counters_on_that,
     c_ability_sentences.attacker_knocked_out,
     c_ability_sentences.more_prizes_for_that,
     c_ability_sentences.attached_energy_to_hand,
@@ -388,6 +403,19 @@ PATTERNS: list[Any] = [
     c_ability_sentences.bench_this_card,
     c_ability_sentences.switch_hand_card_with_top,
     c_ability_sentences.this_card_to_deck_bottom,
+    # compiler/next_turn.py (before coins.if_heads: "If tails, that attack doesn't happen")
+    c_next_turn.attack_may_fail,
+    c_next_turn.attack_doesnt_happen,
+    c_next_turn.trainer_flip,
+    c_next_turn.trainer_discarded,
+    c_next_turn.at_end_of_next_turn,
+    c_next_turn.no_hand_energy,
+    c_next_turn.hand_energy_punish,
+    c_next_turn.defending_costs_more,
+    c_next_turn.basic_defending_cant_attack,
+    c_next_turn.opponent_pokemon_lock,
+    c_next_turn.choose_condition,
+    c_next_turn.chosen_condition,
     # compiler/coins.py
     c_coins.flip_one,
     c_coins.flip_n,
@@ -483,6 +511,7 @@ PATTERNS: list[Any] = [
     c_damage.multiply_counters_each,
     c_damage.spread_counters,
     c_damage.poison_counters,
+    c_damage.confusion_counters,
     c_damage.move_all_counters,
     c_damage.move_counter_among_yours,
     c_damage.counters_until_remaining,
@@ -650,6 +679,7 @@ ABILITY_FORMS: list[registry.AbilityCompiler] = [
     c_abilities.compile_knocked_out,
     c_abilities.compile_not_knocked_out,
     c_abilities.compile_attach_trigger,
+    c_move_triggers.compile_move_trigger,
     c_abilities.compile_active_damaged,
 ]
 #: Trainer and Special Energy texts by their kind
@@ -684,6 +714,7 @@ PASSIVES: list[Any] = [
     c_abilities.two_types,
     c_abilities.no_retreat_if,
     c_abilities.cant_attack_unless,
+    c_abilities.cant_attack_if,
     c_abilities.evolves_early,
     c_abilities.evolves_into_any,
     c_abilities.attacks_first_turn,
@@ -693,6 +724,8 @@ PASSIVES: list[Any] = [
     c_abilities.benched_attacks,
     c_abilities.previous_evolution_attacks,
     c_abilities.cant_be,
+    c_abilities.opponent_active_cant_be_healed,
+    c_abilities.opponent_retreat_flip,
     c_abilities.bench_no_abilities,
     c_abilities.hp_for_each,
     c_abilities.basic_energy_provides_more,
@@ -705,6 +738,7 @@ PASSIVES: list[Any] = [
     c_abilities.fewer_prizes_if_in_play,
     c_abilities.fewer_prizes_by_kind,
     c_abilities.active_opponent_cant_play,
+    c_abilities.active_opponent_cant_play_ability_pokemon,
     c_abilities.active_opponent_attacks_cost_more,
     c_abilities.if_self,
     c_abilities.yours_more_damage,
@@ -774,6 +808,7 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.returns_after_attack,
     c_tools_stadiums.attach_to_bench_switch,
     c_tools_stadiums.each_in_play,
+    c_tools_stadiums.more_checkup_counters,
     c_tools_stadiums.kind_in_play,
     c_tools_stadiums.no_rule_box_protected,
     c_tools_stadiums.stays_in_discard,
@@ -788,7 +823,8 @@ ATTACHED_SENTENCES: list[Any] = [
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
                 stellar_crown, surging_sparks, destined_rivals, mega_evolution_supporters,
-                temporal_forces, perfect_order, pitch_black, phantasmal_flames, por)
+                temporal_forces, perfect_order, pitch_black, phantasmal_flames, por,
+                pokemon_swaps, thirtieth_celebration)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

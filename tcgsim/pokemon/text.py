@@ -149,6 +149,8 @@ EVENTS: dict[str, Words] = {
     "condition": _p("{pokemon} is now {condition}"),
     "condition_removed": _p("{pokemon} is no longer {condition}"),
     "heal": _p("{pokemon} healed {amount} damage"),
+    "heal_prevented": _p("{pokemon} can't be healed ({why})"),
+    "retreat_failed": _p("{P}'s retreat did not happen ({why})"),
     "draw_reached": _p("Both players met a win condition at the same time"),
     "sudden_death": _p("Sudden death: a new game with 1 Prize card each (round {round})"),
     "game_over": game_over,

@@ -43,6 +43,7 @@ HANDLERS
   ability: rules.abilities.use_ability
   zone_ability: rules.zone_abilities.use_zone_ability
   triggers: rules.triggers.run_triggers
+  moved: rules.triggers.moved
   before_hand: rules.before_hand.before_hand
   script: effects.script.run_script
 OPS
@@ -142,6 +143,7 @@ OPS
   use_attack_of_remembered: effects.ops_pokemon.use_attack_of_remembered
   use_supporter_effect: effects.ops_pokemon.use_supporter_effect
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_from_discard
+  swap_in: effects.ops_pokemon.swap_in
   flip_for_each_pokemon: effects.ops_damage.flip_for_each_pokemon
   damage_remembered: effects.ops_damage.damage_remembered
   damage_each: effects.ops_damage.damage_each
@@ -156,6 +158,7 @@ OPS
   counters_on_attacker: effects.ops_damage.counters_on_attacker
   counters_until_remaining: effects.ops_damage.counters_until_remaining
   poison_counters: effects.ops_damage.poison_counters
+  confusion_counters: effects.ops_damage.confusion_counters
   discard_tools: effects.ops_damage.discard_tools
   move_counters_from_each: effects.counter_moves.move_counters_from_each
   move_up_to_counters: effects.counter_moves.move_up_to_counters
@@ -191,6 +194,8 @@ OPS
   knocked_out_to_hand: effects.leave_play.knocked_out_to_hand
   knock_out_chosen: effects.leave_play.knock_out_chosen
   opponent_switches_out: effects.leave_play.opponent_switches_out
+  choose_condition: effects.chosen_condition.choose_condition
+  apply_chosen_condition: effects.chosen_condition.apply_chosen_condition
   recover_all: effects.recovery.recover_all
   recover_one: effects.recovery.recover_one
   take_more_prizes: effects.prize_effects.take_more_prizes
@@ -211,6 +216,7 @@ WOULD_CHANGE
   may_discard_stadium: rules.would_change.stadium_in_play
   switch_own: effects.ops_trainers.switch_would_change
   swap_basic_from_discard: effects.ops_pokemon.swap_basic_would_change
+  swap_in: effects.ops_pokemon.swap_in_would_change
   take_cards: effects.ops_zones.take_cards_would_change
   draw_until: effects.ops_zones.draw_until_would_change
   each_player_draws: rules.would_change.any_deck
@@ -253,6 +259,8 @@ WOULD_CHANGE
   heal_each: rules.would_change.any_healable
   heal: rules.would_change.self_damaged
   recover_one: effects.recovery.has_condition
+  choose_condition: effects.chosen_condition.could_apply
+  apply_chosen_condition: effects.chosen_condition.could_apply
   condition_on_active: rules.would_change.opponent_active_not_immune
   discard_stadium: rules.would_change.stadium_in_play
   win_game: rules.would_change.always
@@ -278,6 +286,7 @@ PATTERNS
   compiler.ability_sentences.counters_on_itself
   compiler.ability_sentences.this_turn_more_damage_self
   compiler.ability_sentences.counters_on_attacker
+  compiler.ability_sentences.counters_on_that
   compiler.ability_sentences.attacker_knocked_out
   compiler.ability_sentences.more_prizes_for_that
   compiler.ability_sentences.attached_energy_to_hand
@@ -289,6 +298,18 @@ PATTERNS
   compiler.ability_sentences.bench_this_card
   compiler.ability_sentences.switch_hand_card_with_top
   compiler.ability_sentences.this_card_to_deck_bottom
+  compiler.next_turn.attack_may_fail
+  compiler.next_turn.attack_doesnt_happen
+  compiler.next_turn.trainer_flip
+  compiler.next_turn.trainer_discarded
+  compiler.next_turn.at_end_of_next_turn
+  compiler.next_turn.no_hand_energy
+  compiler.next_turn.hand_energy_punish
+  compiler.next_turn.defending_costs_more
+  compiler.next_turn.basic_defending_cant_attack
+  compiler.next_turn.opponent_pokemon_lock
+  compiler.next_turn.choose_condition
+  compiler.next_turn.chosen_condition
   compiler.coins.flip_one
   compiler.coins.flip_n
   compiler.coins.flip_for_each
@@ -381,6 +402,7 @@ PATTERNS
   compiler.damage.multiply_counters_each
   compiler.damage.spread_counters
   compiler.damage.poison_counters
+  compiler.damage.confusion_counters
   compiler.damage.move_all_counters
   compiler.damage.move_counter_among_yours
   compiler.damage.counters_until_remaining
@@ -542,6 +564,7 @@ ABILITY_FORMS
   compiler.abilities.compile_knocked_out
   compiler.abilities.compile_not_knocked_out
   compiler.abilities.compile_attach_trigger
+  compiler.move_triggers.compile_move_trigger
   compiler.abilities.compile_active_damaged
 TRAINER_FORMS
   compiler.fossils.compile_played_as_pokemon
@@ -569,6 +592,7 @@ PASSIVES
   compiler.abilities.two_types
   compiler.abilities.no_retreat_if
   compiler.abilities.cant_attack_unless
+  compiler.abilities.cant_attack_if
   compiler.abilities.evolves_early
   compiler.abilities.evolves_into_any
   compiler.abilities.attacks_first_turn
@@ -578,6 +602,8 @@ PASSIVES
   compiler.abilities.benched_attacks
   compiler.abilities.previous_evolution_attacks
   compiler.abilities.cant_be
+  compiler.abilities.opponent_active_cant_be_healed
+  compiler.abilities.opponent_retreat_flip
   compiler.abilities.bench_no_abilities
   compiler.abilities.hp_for_each
   compiler.abilities.basic_energy_provides_more
@@ -590,6 +616,7 @@ PASSIVES
   compiler.abilities.fewer_prizes_if_in_play
   compiler.abilities.fewer_prizes_by_kind
   compiler.abilities.active_opponent_cant_play
+  compiler.abilities.active_opponent_cant_play_ability_pokemon
   compiler.abilities.active_opponent_attacks_cost_more
   compiler.abilities.if_self
   compiler.abilities.yours_more_damage
@@ -649,6 +676,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.returns_after_attack
   compiler.tools_stadiums.attach_to_bench_switch
   compiler.tools_stadiums.each_in_play
+  compiler.tools_stadiums.more_checkup_counters
   compiler.tools_stadiums.kind_in_play
   compiler.tools_stadiums.no_rule_box_protected
   compiler.tools_stadiums.stays_in_discard

@@ -454,6 +454,16 @@ def cant_attack_unless(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("cant_attack", when=lambda g, src: not cond(g, src.owner)),)
 
 
+@passive(r"If (.+), this Pokémon can't attack\.")
+def cant_attack_if(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """"If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack"
+    (Slaking ex): as :func:`cant_attack_unless`, the other way round."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    return (Passive("cant_attack", when=lambda g, src: cond(g, src.owner)),)
+
+
 @passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?(?:this Pokémon|it) can "
          r"evolve during your first turn or the turn you play it\.")
 def evolves_early(m: re.Match[str]) -> tuple[Passive, ...] | None:
@@ -566,6 +576,21 @@ def attack_again(m: re.Match[str]) -> tuple[Passive, ...]:
     """How ``attack_twice`` goes on (after the sentence above): what rules.attack.attack_again
     does, nothing more to hold."""
     return ()
+
+
+@passive(r"When your opponent's Active Pokémon retreats, your opponent flips a coin\.|(If tails, "
+         r"Energy for its Retreat Cost is not discarded, and they don't switch Pokémon\.)")
+def opponent_retreat_flip(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Goodra's Slimy Sliding: asked when the retreat is declared (rules.actions.retreat),
+    whose second sentence says what tails does (nothing more to add); with "The effect of
+    Slimy Sliding doesn't stack", one coin however many are in play (PTCG:II-E-15)."""
+    return () if m[1] else (Passive("retreat_flip", affects="opponent_active"),)
+
+
+@passive(r"Your opponent's Active Pokémon can't be healed\.")
+def opponent_active_cant_be_healed(m: re.Match[str]) -> tuple[Passive, ...]:
+    """Read wherever damage is healed (``effects.ops_trainers.heal_slot_by``)."""
+    return (Passive("cant_be_healed", affects="opponent_active"),)
 
 
 _ENERGY_NEEDED = r" \(You still need the necessary Energy to use each attack\.\)"
@@ -706,6 +731,18 @@ def active_opponent_cant_play(m: re.Match[str]) -> tuple[Passive, ...]:
     if m[1]:
         return (Passive("cant_play", kinds, affects="opponents", when=self_condition(m[1])),)
     return (Passive("cant_play", kinds, affects="opponents", where="active"),)
+
+
+@passive(rf"{_ACTIVE}your opponent can't play any Pokémon that has an Ability from their hand, "
+         r"except for (.+)\.")
+def active_opponent_cant_play_ability_pokemon(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Team Rocket's Arbok's Potent Glare: Basic Pokémon onto the Bench and Pokémon to evolve
+    (``continuous.forbids_pokemon``)."""
+    exempt = _kind_filter(m[1])
+    if exempt is None:
+        return None
+    return (Passive("cant_play", (("pokemon with an Ability", exempt),), affects="opponents",
+                    where="active"),)
 
 
 @passive(rf"{_ACTIVE}attacks used by your opponent's (.+) cost {COLORLESS} more\.")
@@ -1109,30 +1146,33 @@ def compile_not_knocked_out(name: str, text: str) -> AbilityImpl | None:
 
 
 # -- "whenever you attach an Energy card from your hand" (PTCG:II-E-07) ----------------------
-_ATTACH = Regex(r"(As long as this Pokémon is in the Active Spot, w|W)henever you attach an "
-                     r"Energy card from your hand to (this Pokémon|1 of your Pokémon)"
-                     r"(?: during your turn)?, (you may )?(.+)")
+_ATTACH = Regex(r"(As long as this Pokémon is in the Active Spot, w|W)henever (you attach|your "
+                     r"opponent attaches) an Energy card from (?:your|their) hand to (this "
+                     r"Pokémon|1 of (?:your|their) Pokémon)(?: during your turn)?, (you may )?(.+)")
 
 
 def compile_attach_trigger(name: str, text: str) -> AbilityImpl | None:
     """"[As long as this Pokémon is in the Active Spot, ]whenever you attach an Energy card
-    from your hand to this Pokémon / 1 of your Pokémon, …": once for each card attached from
+    from your hand to this Pokémon / 1 of your Pokémon, …" (or "whenever your opponent attaches
+    an Energy card from their hand to 1 of their Pokémon"): once for each card attached from
     hand, never for Energy an effect attaches (PTCG:II-E-07); "that Pokémon" is the one the
     card went to. With "you may" it is offered at once, each time."""
     ss = sentences(text)
     m = _ATTACH.fullmatch(ss[0]) if ss else None
     if m is None:
         return None
-    ops = _effect_ops([m[4][0].upper() + m[4][1:], *ss[1:]])
+    ops = _effect_ops([m[5][0].upper() + m[5][1:], *ss[1:]])
     if not ops:
         return None
-    active_only, to_self, optional = m[1].startswith("As long"), m[2] == "this Pokémon", bool(m[3])
+    active_only, to_self, optional = m[1].startswith("As long"), m[3] == "this Pokémon", bool(m[4])
+    # "whenever your opponent attaches … to 1 of their Pokémon" (Gengar ex): the other player's
+    attacher = 0 if m[2] == "you attach" else 1
     usable = usable_check(ops) if optional else None
     if optional and usable is None:
         return None
 
     def meant(g: Any, p: int, slot: dict[str, Any], event: dict[str, Any]) -> bool:
-        return (event["from_hand"] and event["player"] == p
+        return (event["from_hand"] and event["player"] == (p if attacher == 0 else 1 - p)
                 and (event["slot"] == slot["id"] if to_self else True)
                 and (not active_only or g.pl(p)["active"] is slot))
 

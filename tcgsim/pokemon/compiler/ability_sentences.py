@@ -17,11 +17,13 @@ def make_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("condition_on_active", {"conditions": conds}))]
 
 
-@pattern(r"Discard (?:a Stadium in play|that Stadium)\.", kinds=("ability", "attack"))
+@pattern(r"(?:Discard (?:a Stadium in play|that Stadium)|(If your opponent has a Stadium in "
+         r"play, discard it))\.", kinds=("ability", "attack"))
 def discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"Discard a Stadium in play"; after "If a Stadium is in play, this attack does 120 more
-    damage.": "[Then,] discard that Stadium" (nothing if there is none)."""
-    return [Piece(("discard_stadium", {}))]
+    damage.": "[Then,] discard that Stadium" (nothing if there is none); "If your opponent has
+    a Stadium in play, discard it" (Chi-Yu): only one the opponent played ("If you do, …")."""
+    return [Piece(("discard_stadium", {"whose": "opponent"} if m[1] else {}))]
 
 
 @pattern(r"You may discard a Stadium in play\.", kinds=("attack",))
@@ -95,6 +97,16 @@ def discard_attacker_energy(m: re.Match[str], ctx: Context) -> list[Piece]:
     """A damage trigger's (Turtonator's Shell Spikes): the Ability's owner chooses which
     (PTCG:II-C-01)."""
     return [Piece(("discard_energy", {"n": 1, "target": "attacker"}))]
+
+
+@pattern(r"(?:Put|Place) (\d+) damage counters on that Pokémon\.", kinds=("ability",))
+def counters_on_that(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """A trigger's "that Pokémon", the one its event names (Gengar ex's Gnawing Curse: the
+    Pokémon the Energy card was attached to); only as the text's first sentence (after an
+    earlier sentence, "that Pokémon" is the one that sentence chose)."""
+    if ctx.prior:
+        return None
+    return [Piece(("counters_on_remembered", {"n": int(m[1]), "var": "slot"}))]
 
 
 @pattern(r"(?:Heal|heal) (\d+) damage from (that Pokémon|it)\.", kinds=("ability", "attack"))

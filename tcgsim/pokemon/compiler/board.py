@@ -442,6 +442,14 @@ def _board_condition(phrase: str) -> Cond | None:
     if m is not None and noun is not None:
         n, what = number(m[1]), noun[0]
         return lambda g, p: sum(1 for c in g.pl(p)["discard"] if what(g.d(c))) >= n
+    m = re.fullmatch(r"(you|your opponent) (?:has|have) (no|any) (.+?) in play", phrase)
+    kinds = [pokemon_filter(k) for k in m[3].split(" or ")] if m is not None else []
+    if m is not None and all(kinds):
+        # "your opponent has no Pokémon ex or Pokémon V in play" (Slaking ex)
+        of_kind = F.either(*(k[0] for k in kinds if k is not None))
+        theirs, wanted = m[1] != "you", m[2] == "any"
+        return lambda g, p: wanted == any(of_kind(g.top(s))
+                                          for s in in_play(g.s, 1 - p if theirs else p))
     return None
 
 
@@ -471,6 +479,8 @@ def condition(phrase: str) -> Cond | None:
         return on(lambda g, s: bool(names.intersection(_status(g, s))))
     if phrase == "your opponent's Active Pokémon is affected by a Special Condition":
         return _opp_active_is(lambda g, s: bool(_status(g, s)))
+    if phrase == "this Pokémon is affected by a Special Condition":
+        return _this_is(lambda g, s: bool(_status(g, s)))
     if re.fullmatch(r"your opponent's Active Pokémon (already )?has (any )?damage counters on it",
                     phrase):
         return _opp_active_is(lambda g, s: s["dmg"] > 0)

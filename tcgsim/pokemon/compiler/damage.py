@@ -279,14 +279,17 @@ def _give_up_energy(m: re.Match[str]) -> list[Piece]:
 
 
 # -- the cost (PTCG:II-E-32) ----------------------------------------------------------------
-@pattern(r"If (.+), this attack can be used for ((?:Grass|Fire|Water|Lightning|Psychic|Fighting|"
-         r"Darkness|Metal|Dragon|Colorless)(?: (?:Grass|Fire|Water|Lightning|Psychic|Fighting|"
-         r"Darkness|Metal|Dragon|Colorless))*)\.", kinds=ATTACK)
+@pattern(r"If (.+), (?:this attack can be used for ((?:Grass|Fire|Water|Lightning|Psychic|"
+         r"Fighting|Darkness|Metal|Dragon|Colorless)(?: (?:Grass|Fire|Water|Lightning|Psychic|"
+         r"Fighting|Darkness|Metal|Dragon|Colorless))*)|ignore all Energy in this attack's "
+         r"cost)\.", kinds=ATTACK)
 def costs_only(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """"If …, this attack can be used for [F]" / "… ignore all Energy in this attack's cost"
+    (Conkeldurr's Gutsy Swing: no Energy at all)."""
     cond = condition(m[1])
     if cond is None:
         return None
-    cost = tuple(m[2].split())
+    cost = tuple(m[2].split()) if m[2] else ()
     return [Piece(("cost_only", {"cond": lambda g, p, slot: cond(g, p), "cost": cost}),
                   part="cost")]
 
@@ -636,6 +639,13 @@ def spread_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
 def poison_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
     """After "Your opponent's Active Pokémon is now Poisoned." (PTCG:II-E-16)."""
     return _effect("poison_counters", n=int(m[1]))
+
+
+@pattern(r"Put (\d+) damage counters instead of 3 on that Pokémon for this Special Condition\.",
+         kinds=ATTACK)
+def confusion_counters(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """After "Your opponent's Active Pokémon is now Confused." (Lanturn)."""
+    return _effect("confusion_counters", n=int(m[1]))
 
 
 @pattern(r"Move all damage counters from 1 of your (Benched )?(.*?Pokémon) to (your opponent's "

@@ -117,14 +117,17 @@ _PLAYABLE = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium",
              "Pokémon Tool": "Pokémon Tool"}
 
 
-@pattern(r"During your opponent's next turn, they can't play any (?:(Item|Supporter|Stadium|"
+@pattern(r"(?:During your opponent's next turn, they can't play any (?:(Item|Supporter|Stadium|"
          r"Pokémon Tool) cards from their hand|Pokémon from their hand to evolve their "
-         r"Pokémon)\.", kinds=("attack",))
+         r"Pokémon)|Your opponent can't play any (Item|Supporter|Stadium|Pokémon Tool) cards "
+         r"from their hand during their next turn)\.", kinds=("attack",))
 def opponent_cant_play(m: re.Match[str], ctx: Context) -> list[Piece]:
     """An effect on the player (PTCG:II-C-19); "any Pokémon from their hand to evolve their
     Pokémon" (Bronzong's Evolution Jammer) forbids the evolving action ("evolve",
-    :func:`tcgsim.pokemon.rules.actions.cant_play`)."""
-    what, words = (_PLAYABLE[m[1]], m[1]) if m[1] else ("evolve", "evolving")
+    :func:`tcgsim.pokemon.rules.actions.cant_play`). Also printed "Your opponent can't play any
+    Supporter cards from their hand during their next turn" (Scream Tail ex)."""
+    kind = m[1] or m[2]
+    what, words = (_PLAYABLE[kind], kind) if kind else ("evolve", "evolving")
     fx = {"kind": "cant_play", "what": [what], "label": f"{ctx.name}: no {words}"}
     return [Piece(("add_player_effect", {"fx": fx, "until": "opponent_next_turn"}))]
 
@@ -418,9 +421,12 @@ def _heal_all_each(words: str) -> list[Piece] | None:
                                  "var": "healed"}))]
 
 
-@pattern(r"Heal (\d+) damage and remove a Special Condition from your Active Pokémon\.",
+@pattern(r"Heal (\d+) damage (?:and remove a Special Condition from your Active Pokémon|from your "
+         r"Active Pokémon and have it recover from a Special Condition)\.",
          kinds=("trainer", "ability"))
 def heal_and_recover_one(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Also printed "Heal 30 damage from your Active Pokémon and have it recover from a Special
+    Condition" (Indeedee)."""
     return [Piece(("heal", {"amount": int(m[1]), "target": "your_active"})),
             Piece(("recover_one", {"target": "your_active"}))]
 

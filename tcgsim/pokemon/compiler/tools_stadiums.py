@@ -522,6 +522,21 @@ def each_in_play(m: re.Match[str], card: CardDef) -> Fields | None:
     return {"passives": _narrowed(got, None, affects=_each(what))}
 
 
+@sentence(rf"During Pokémon Checkup, put (\d+) more damage counters on each (Poisoned|Burned) "
+          rf"(non-)?{KIND}{BOTH}\.", STADIUM)
+def more_checkup_counters(m: re.Match[str], card: CardDef) -> Fields | None:
+    """"During Pokémon Checkup, put 2 more damage counters on each Poisoned non-Darkness
+    Pokémon (both yours and your opponent's)" (Perilous Jungle): Pokémon Checkup step 1
+    (PTCG:I-F; ``continuous.checkup_counters``)."""
+    what = _holder_kind(m, 4)
+    if what is None:
+        return None
+    if m[3]:
+        what = F.other_than(what)
+    rule = "poison_more_counters" if m[2] == "Poisoned" else "burn_more_counters"
+    return {"passives": (Passive(rule, int(m[1]), affects=_each(what)),)}
+
+
 @sentence(rf"{KIND}(?: in play)?{BOTH} (have no Retreat Cost|take (\d+) less damage from attacks "
           rf"from the opponent's Pokémon{AFTER_WR})\.", STADIUM)
 def kind_in_play(m: re.Match[str], card: CardDef) -> Fields | None:

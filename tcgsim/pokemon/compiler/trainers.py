@@ -271,10 +271,11 @@ def gust_and_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
                                                       "target": "remembered"}))]
 
 
-@pattern(r"[Tt]he new Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|Poisoned)\.",
-         kinds=("trainer",))
+@pattern(r"(?:[Tt]he|Their) new Active Pokémon is now (Asleep|Burned|Confused|Paralyzed|"
+         r"Poisoned)\.", kinds=("trainer", "ability"))
 def new_active_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """After a gust: "the new Active Pokémon" is the opponent's Active one now."""
+    """After a gust: "the new Active Pokémon" is the opponent's Active one now; an Ability that
+    the opponent's switch triggers: "their new Active Pokémon" (Magcargo's Lava Zone)."""
     return [Piece(("apply_condition", {"condition": m[1].lower(), "target": "opponent_active"}))]
 
 
@@ -584,26 +585,29 @@ _ANY_AMOUNT = {
     ("your other Pokémon", "this Pokémon"): {"to_self": True},
     ("the Pokémon you moved to your Bench", "the new Active Pokémon"):
         {"to_active": True, "from_var": "switched_out"},
+    ("your Benched Pokémon", "your Active Pokémon"): {"to_active": True},
 }
 
 
-@pattern(r"(?:You may m|M)ove (any amount of|an) Energy from (your other Pokémon|the Pokémon you "
-         r"moved to your Bench|1 of your other Pokémon) to (this Pokémon|the new Active "
-         r"Pokémon)\.", kinds=("ability", "trainer"))
+@pattern(rf"(?:You may m|M)ove (any amount of|an) (?:({_TYPE}) )?Energy from (your other Pokémon|"
+         r"the Pokémon you moved to your Bench|1 of your other Pokémon|your Benched Pokémon) to "
+         r"(this Pokémon|the new Active Pokémon|your Active Pokémon)\.", kinds=("ability", "trainer"))
 def move_any_amount(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"[you may] move any amount of Energy from your other Pokémon to this Pokémon" (Rapid
-    Vernier) / "… from the Pokémon you moved to your Bench to the new Active Pokémon" (Scramble
-    Switch, after its switch): any amount is none too, so "you may" asks nothing more; "Move an
-    Energy from 1 of your other Pokémon to this Pokémon" (Azumarill ex): one card."""
+    """"[you may] move any amount of [Metal] Energy from your other Pokémon to this Pokémon"
+    (Rapid Vernier, Cobalion ex) / "… from the Pokémon you moved to your Bench to the new Active
+    Pokémon" (Scramble Switch, after its switch) / "… from your Benched Pokémon to your Active
+    Pokémon" (Latios): any amount is none too, so "you may" asks nothing more; "Move an Energy
+    from 1 of your other Pokémon to this Pokémon" (Azumarill ex): one card."""
     if m[1] == "an":
-        if m[2] != "1 of your other Pokémon" or m[3] != "this Pokémon":
+        if m[3] != "1 of your other Pokémon" or m[4] != "this Pokémon" or m[2]:
             return None
         return [Piece(("move_energy_among", {"what": F.energy, "to_self": True}))]
-    where = _ANY_AMOUNT.get((m[2], m[3]))
+    where = _ANY_AMOUNT.get((m[3], m[4]))
     if where is None:
         return None
+    typed = {"energy_type": m[2]} if m[2] else {}
     return [Piece(("move_energy_among", {"what": F.energy, "n": 60, "up_to": True,
-                                         "none_ok": True, **where}))]
+                                         "none_ok": True, **where, **typed}))]
 
 
 @pattern(rf"(?:You may m|M)ove any amount of ({_TYPE}) Energy from your Pokémon to your other "

@@ -30,10 +30,16 @@ def condition_on_active(g: Game, f: dict[str, Any], conditions: tuple[str, ...])
     return True
 
 
-def discard_stadium(g: Game, f: dict[str, Any]) -> bool:
-    """"Discard a Stadium in play" (the choice was the Ability's "you may")."""
-    if g.s["stadium"] is not None:
+def discard_stadium(g: Game, f: dict[str, Any], whose: str | None = None) -> bool:
+    """"Discard a Stadium in play" (the choice was the Ability's "you may"); ``whose``
+    "opponent": only a Stadium the opponent played, remembering for "If you do, …" whether
+    one was discarded."""
+    st = g.s["stadium"]
+    done = st is not None and (whose is None or g.owner(st) == 1 - f["p"])
+    if done:
         g.stadium_leaves()
+    if whose is not None:
+        frame_vars(g, f)["undone"] = not done
     return True
 
 

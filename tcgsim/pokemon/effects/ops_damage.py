@@ -353,6 +353,19 @@ def poison_counters(g: Game, f: dict[str, Any], n: int) -> bool:
     return True
 
 
+def confusion_counters(g: Game, f: dict[str, Any], n: int) -> bool:
+    """"Put N damage counters instead of 3 on that Pokémon for this Special Condition": the
+    Confusion this text just gave (none: nothing), read when the Confused Pokémon's attack
+    fails (rules.attack step 2); an effect on the Pokémon, gone when that Confusion is replaced
+    (script.apply_condition) or the Pokémon leaves the Active Spot."""
+    found = find_slot(g.s, frame_vars(g, f).get("now_confused", -1))
+    if found is not None and found[1]["sp"] == "confused":
+        found[1]["fx"].append({"kind": "confusion_counters", "n": n})
+        g.event("effect", clause="PTCG:S4-COND", pokemon=g.top(found[1]).name,
+                effect=f"Confused: {n} damage counters")
+    return True
+
+
 def discard_tools(g: Game, f: dict[str, Any], target: str = "opponent_active", tools: bool = True,
                   special_energy: bool = False, stadium: bool = False) -> bool:
     """"Discard all Pokémon Tools from your opponent's Active Pokémon": before doing damage

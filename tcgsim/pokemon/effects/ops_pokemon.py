@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tcgsim.pokemon.effects import filters as F
+from tcgsim.pokemon.effects.filters import Filter
 from tcgsim.pokemon.effects.ops_trainers import ask_or_take, card_opts, heal_slot_by, slot_opts
 from tcgsim.pokemon.effects.script import (
     add_effect,
+    begin_search,
     frame_vars,
     shielded,
     source_slot,
@@ -356,38 +359,65 @@ def basics_in_play(g: Game, p: int) -> list[Slot]:
 def swap_basic_from_discard(g: Game, f: dict[str, Any]) -> bool:
     """"Choose a Basic Pokémon in your discard pile and switch it with 1 of your Basic Pokémon
     in play. Any attached cards, damage counters, Special Conditions, turns in play, and any
-    other effects remain on the new Pokémon" (Transformation Tome): the card from the discard
-    pile takes the old card's place (:func:`inherit`); the old card goes to the discard pile."""
+    other effects remain on the new Pokémon" (Transformation Tome): :func:`swap_in`."""
+    return swap_in(g, f, "discard", F.basic_pokemon, F.basic_pokemon, "discard",
+                   "a Basic Pokémon in your discard pile")
+
+
+def swap_in(g: Game, f: dict[str, Any], src: str, what: Filter, onto: Filter | None,
+            old_to: str, label: str, var: str = "switched") -> bool:
+    """A card from the ``src`` zone ("discard" or "deck": a search, found or not) that ``what``
+    matches is switched with one of your Pokémon in play that ``onto`` matches (None: the
+    Pokémon using the effect): it takes the old card's place (:func:`inherit`, PTCG:II-D-19),
+    and the old card goes to the ``old_to`` zone ("discard", or "deck": "If you switched a
+    Pokémon in this way, put this card into your deck"). ``var``: whether it switched."""
     p = f["p"]
-    discard = g.pl(p)["discard"]
+    zone = g.pl(p)[src]
     st = f.setdefault("st", {})
     if "new" not in st:
-        got = ask_or_take(g, f, p, "choose_cards", "Choose a Basic Pokémon in your discard pile",
-                          card_opts(g, [c for c in discard if g.d(c).is_basic_pokemon]))
+        if src == "deck" and not st.get("searched"):
+            begin_search(g, f, p, label)
+            st["searched"] = True
+        found = [c for c in zone if g.d(c).is_pokemon and what(g.d(c))]
+        # a deck is hidden: its search may find nothing (PTCG:II-E-18)
+        got = ask_or_take(g, f, p, "choose_cards", f"Choose {label}", card_opts(g, found),
+                          0 if src == "deck" else 1, 1) if found else []
         if got is None:
             return False
         if not got:
             f.pop("st")
+            frame_vars(g, f)[var] = False
             return True
         st["new"] = got[0]
+    targets = ([source_slot(g, f)] if onto is None
+               else [s for s in in_play(g.s, p) if onto(g.top(s))])
     got = ask_or_take(g, f, p, "choose_pokemon", f"Switch {g.name(st['new'])} with which Pokémon?",
-                      slot_opts(g, basics_in_play(g, p)))
+                      slot_opts(g, targets))
     if got is None:
         return False
     new = f.pop("st")["new"]
     if got:
         slot = g.slot(got[0])
         old = slot["cards"][-1]
-        discard.remove(new)
+        zone.remove(new)
         inherit(g, slot, old, new)
-        discard.append(old)
-        g.event("discard", player=p, cards=g.card_refs([old]), why="switched out")
+        g.pl(p)[old_to].append(old)
+        g.event("discard" if old_to == "discard" else "to_deck", player=p,
+                cards=g.card_refs([old]), why="switched out")
+    frame_vars(g, f)[var] = bool(got)
     return True
 
 
 def swap_basic_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
     return (any(g.d(c).is_basic_pokemon for c in g.pl(p)["discard"])
             and bool(basics_in_play(g, p)))
+
+
+def swap_in_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
+    """Something to switch in (a deck may always be searched) and something to switch with."""
+    found = a["src"] == "deck" or any(g.d(c).is_pokemon and a["what"](g.d(c))
+                                      for c in g.pl(p)[a["src"]])
+    return found and (a["onto"] is None or any(a["onto"](g.top(s)) for s in in_play(g.s, p)))
 
 
 

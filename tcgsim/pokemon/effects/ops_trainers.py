@@ -116,6 +116,10 @@ def gust(g: Game, f: dict[str, Any], var: str = "gusted", what: Filter | None = 
 def heal_slot_by(g: Game, slot: Slot, amount: int | None) -> int:
     """Heal ``amount`` damage (None: all of it); returns how much was healed."""
     healed = slot["dmg"] if amount is None else min(amount, slot["dmg"])
+    stop = continuous.cant_be_healed(g, slot) if healed else None
+    if stop is not None:
+        g.event("heal_prevented", clause="PTCG:II-C-06", pokemon=g.top(slot).name, why=stop)
+        return 0
     if healed:
         slot["dmg"] -= healed
         slot["healed"] = g.turn  # PTCG:II-E-26: healed (10 or more) during this turn
@@ -779,6 +783,7 @@ def pokemon_to_hand(g: Game, f: dict[str, Any], attached: str = "discard",
         pl["bench"].remove(new)
         pl["active"] = new
         g.event("promote", player=p, pokemon=g.top(new).name)
+        g.push("moved", player=p, to_active=new["id"], to_bench=None)  # rules.triggers.moved
     f.pop("st")
     return True
 

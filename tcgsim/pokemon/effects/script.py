@@ -462,12 +462,16 @@ def attach_from_discard(g: Game, f: dict[str, Any], what: Filter, label: str) ->
 
 # -- effects on Pokémon and their durations (PTCG:II-E-01, 02, 21, 22: durations.py) ----------
 def add_effect(g: Game, f: dict[str, Any], fx: dict[str, Any], until: str,
-               target: str = "self", cond: Callable[[Game, int], bool] | None = None) -> bool:
+               target: str = "self", cond: Callable[[Game, int], bool] | None = None,
+               what: Filter | None = None) -> bool:
     """An effect on a Pokémon ('self' or 'opponent_active', the Defending Pokémon) for one of
     the durations of :mod:`tcgsim.pokemon.model.durations`; ``cond``: "If <condition>, …" checked
-    when the effect would begin."""
+    when the effect would begin; ``what``: only on a Pokémon it matches ("If the Defending
+    Pokémon is a Basic Pokémon, …")."""
     slot = target_slot(g, f, target)
     if slot is None or (cond is not None and not cond(g, f["p"])):
+        return True
+    if what is not None and not what(g.top(slot)):
         return True
     slot["fx"].append(timed(fx, g.turn, until))
     g.event("effect", clause=CLAUSES.get(until), pokemon=g.top(slot).name,
@@ -496,6 +500,9 @@ def apply_condition(g: Game, f: dict[str, Any], condition: str, target: str = "o
         slot["brn"] = max(slot["brn"], counters or 2)
     else:
         slot["sp"] = condition
+        if condition == "confused":  # a new Confusion: its own number of counters, if any
+            slot["fx"] = [fx for fx in slot["fx"] if fx["kind"] != "confusion_counters"]
+            frame_vars(g, f)["now_confused"] = slot["id"]
     g.event("condition", clause="PTCG:S4-COND", pokemon=g.top(slot).name, condition=condition)
     return True
 

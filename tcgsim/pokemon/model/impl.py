@@ -114,6 +114,9 @@ class AbilityImpl:
     # "During Pokémon Checkup, …" (PTCG:I-F step 2); checkup_if(game, owner, slot)
     checkup: Script = ()
     checkup_if: Callable[[Any, int, dict[str, Any]], bool] | None = None
+    # a checkup effect that reads how Special Conditions were checked ("If this Pokémon remains
+    # Asleep during Pokémon Checkup"): always after them, its owner is not asked
+    checkup_after: bool = False
     # "as long as this Pokémon is in play …" (tcgsim.pokemon.rules.continuous.Passive, PTCG:II-E-13)
     passives: tuple[Any, ...] = ()
     # "If this Pokémon is damaged by an attack, …" (PTCG:II-E-03), run at attack step 6;
@@ -135,6 +138,9 @@ class AbilityImpl:
     # "Once during your turn, if this Pokémon is in your hand / discard pile, …" (PTCG:II-E-17):
     # the zone it is used from ("hand", "discard"); its checks get slot None and the card
     zone: str | None = None
+    # "Put this Pokémon into play only with the effect of …" (Palafin ex's Hero's Spirit): it
+    # can't be played from the hand, to the Bench or to evolve (rules.actions)
+    not_from_hand: bool = False
 
     @cached_property
     def knocks_itself_out(self) -> bool:

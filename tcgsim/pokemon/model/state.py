@@ -34,6 +34,8 @@ Effect = TypedDict("Effect", {
     "kind": str,  # what it does: dmg_dealt, dmg_taken, prevent_damage, prevent_effects,
     #               cant_attack, cant_retreat, cant_use, cant_play, retreat_cost, free_retreat,
     #               attack_cost, free_attack, when_damaged, extra_prize, knocked_out,
+    #               attack_flip, end_of_turn, no_hand_energy, hand_energy_punish,
+    #               cant_attack_if, cant_retreat_if, confusion_counters, trainer_flip,
     #               base_damage
     "label": str,  # how the views and the log name it (the card or attack it came from)
     "from": int,  # the first turn it is live (``model.durations``; both players' turns count)
@@ -50,12 +52,17 @@ Effect = TypedDict("Effect", {
     #                 it changes
     "what": list[str],  # cant_play (on a player): the kinds of card ("Item", "evolve", …)
     "counters": int,  # when_damaged: damage counters put on the Attacking Pokémon
-    "n": int,  # extra_prize: Prize cards more
+    "n": int,  # extra_prize: Prize cards more; attack_flip: coins; confusion_counters,
+    #            end_of_turn, hand_energy_punish: damage counters
     "by": str,  # extra_prize (on a player): only for Knock Outs by attacks of this kind ("Tera")
     "vs": str,  # dmg_dealt (on a player): only against a Defending "ex" / "ex_or_v"
     "type": str,  # dmg_dealt / dmg_taken (on a player): only that player's Pokémon of this type
     "no_rule_box": bool,  # dmg_dealt (on a player): only for attacks of Pokémon without a Rule Box
     "player": int,  # an effect on a player (``state["pfx"]``, PTCG:II-C-19): which one
+    "do": str,  # end_of_turn: "discard", "knock_out" or "counters" (``n`` of them)
+    "ends_turn": bool,  # hand_energy_punish: attaching ends the turn (else ``n`` counters)
+    "max_energy": int,  # cant_attack_if (on a player): Pokémon with this many Energy or fewer
+    "condition": str,  # cant_retreat_if (on a player): Pokémon with this Special Condition
 }, total=False)
 Effect.__doc__ = """An effect on a Pokémon (``slot["fx"]``) or on a player (``state["pfx"]``):
 its ``kind`` says which of the other keys it has; ``from`` / ``until`` are its duration

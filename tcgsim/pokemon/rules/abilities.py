@@ -110,5 +110,6 @@ def checkup_effects(g: Game, ended: int) -> list[dict[str, Any]]:
                 if impl.checkup_if is not None and not impl.checkup_if(g, p, slot):
                     continue
                 out.append({"ref": ["ability", attack_key(a.name, a.text), "checkup"], "pc": 0,
-                            "p": p, "src": slot["id"], "label": f"{g.top(slot).name}: {a.name}"})
+                            "p": p, "src": slot["id"], "label": f"{g.top(slot).name}: {a.name}",
+                            **({"after": True} if impl.checkup_after else {})})
     return out

@@ -14,9 +14,11 @@ from tcgsim.pokemon.model.durations import has_effect, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_trainer
 from tcgsim.pokemon.model.state import Slot, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
-from tcgsim.pokemon.rules.abilities import start_ability, usable_abilities
+from tcgsim.pokemon.rules.abilities import ability_impl, start_ability, usable_abilities
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
 from tcgsim.pokemon.rules.energy import can_attach
+from tcgsim.pokemon.rules.hand_energy import attached_from_hand, hand_energy_blocked
+from tcgsim.pokemon.rules.player_locks import player_locked, trainer_fails
 from tcgsim.pokemon.rules.would_change import script_can_change
 from tcgsim.pokemon.rules.zone_abilities import start_zone_ability, zone_ability_options
 
@@ -30,6 +32,13 @@ def trainer_impl(d: CardDef) -> TrainerImpl | None:
 
 
 # -- legality ---------------------------------------------------------------------------
+def only_by_effect(d: CardDef) -> bool:
+    """"Put this Pokémon into play only with the effect of …": never played from the hand."""
+    if not d.abilities:
+        return False
+    return any((impl := ability_impl(a)) is not None and impl.not_from_hand for a in d.abilities)
+
+
 def evolution_targets(g: Game, p: int, evo: CardDef,
                       blocked: frozenset[str] | set[str] | None = None) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
@@ -38,6 +47,8 @@ def evolution_targets(g: Game, p: int, evo: CardDef,
     lets evolve into it: continuous.evolves_into)."""
     if not evo.evolves_from or "evolve" in (
             forbidden_kinds(g, p) if blocked is None else blocked):
+        return []
+    if continuous.forbids_pokemon(g, p, evo) or only_by_effect(evo):
         return []
     first = g.turn <= 2
     return [slot for slot in in_play(g.s, p)
@@ -91,7 +102,8 @@ def can_retreat(g: Game, p: int) -> bool:
         return False
     if slot["sp"] in ("asleep", "paralyzed"):
         return False
-    if has_effect(g.s, slot, "cant_retreat") or continuous.cant_retreat(g, slot):  # PTCG:II-C-14
+    if (has_effect(g.s, slot, "cant_retreat") or continuous.cant_retreat(g, slot)  # PTCG:II-C-14
+            or player_locked(g, slot, "cant_retreat_if")):
         return False
     return len(g.energy_provided(slot)) >= retreat_cost(g, slot)
 
@@ -125,7 +137,8 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
             continue
         seen.add(ids[c])
         d = defs[c]
-        if d.is_basic_pokemon and bench_room:
+        if (d.is_basic_pokemon and bench_room and not continuous.forbids_pokemon(g, p, d)
+                and not only_by_effect(d)):
             opts.append((f"Put {d.name} onto your Bench", ["bench", c]))
         elif d.is_pokemon and evolution_targets(g, p, d, blocked):
             opts.append((f"Evolve into {d.name}", ["evolve", c]))
@@ -256,16 +269,22 @@ def energy_targets(g: Game, p: int, c: int) -> list[Slot]:
     """The Pokémon Energy card ``c`` may be attached to from the hand (PTCG:I-C): any of the
     player's, unless the card says which ("can only be attached to a Team Rocket's
     Pokémon")."""
-    return [s for s in in_play(g.s, p) if can_attach(g, c, s)]
+    return [s for s in in_play(g.s, p) if _from_hand_to(g, c, s)]
+
+
+def _from_hand_to(g: Game, c: int, slot: Slot) -> bool:
+    """The card's own limits, and an attack's "Energy can't be attached from your opponent's
+    hand to the Defending Pokémon" (rules.hand_energy)."""
+    return can_attach(g, c, slot) and not hand_energy_blocked(g, slot)
 
 
 def _can_attach_any(g: Game, p: int, c: int) -> bool:
     """:func:`energy_targets` is not empty (asked for each Energy card in the hand at every
     main-phase decision: the Active Pokémon usually answers, so it is asked first)."""
     pl = g.pl(p)
-    if pl["active"] is not None and can_attach(g, c, pl["active"]):
+    if pl["active"] is not None and _from_hand_to(g, c, pl["active"]):
         return True
-    return any(can_attach(g, c, s) for s in pl["bench"])
+    return any(_from_hand_to(g, c, s) for s in pl["bench"])
 
 
 def attach_energy(g: Game, f: dict[str, Any]) -> None:
@@ -278,6 +297,10 @@ def attach_energy(g: Game, f: dict[str, Any]) -> None:
     slot["energy"].append(c)
     g.s["tf"]["energy"] = True
     g.event("attach", clause="PTCG:I-C", player=p, card=g.name(c), target=g.top(slot).name)
+    # what attaching triggers may place damage counters (an attack's "whenever they attach …",
+    # PTCG:II-E-01; Abilities "whenever … attaches an Energy card", PTCG:II-E-07): checked after
+    g.push("ko")
+    attached_from_hand(g, p, slot)
     triggers.energy_attached(g, p, slot, c, from_hand=True)
     _attach_trigger(g, p, slot, c)
 
@@ -300,6 +323,9 @@ def _attach_trigger(g: Game, p: int, slot: Slot, c: int) -> None:
 
 def attach_tool(g: Game, f: dict[str, Any]) -> None:
     p, c = f["p"], f["c"]
+    if trainer_fails(g, f, p, c):  # an effect on the player (PTCG:II-C-19)
+        g.pop()
+        return
     free = [s for s in in_play(g.s, p) if len(s["tools"]) < continuous.tool_slots(g, s)]
     slot = _target_decision(g, f, free, f"Attach {g.name(c)} to which Pokémon?")
     if slot is None:
@@ -329,6 +355,9 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
     assert impl is not None
     pl = g.pl(p)
     step = f["step"]
+    if step == 0 and trainer_fails(g, f, p, c):  # an effect on the player (PTCG:II-C-19)
+        g.pop()
+        return
     if step == 0:  # 1. conditions ("discard 2 other cards"): the card is still in hand
         f["step"] = 1
         if impl.cost:
@@ -383,6 +412,13 @@ def retreat(g: Game, f: dict[str, Any]) -> None:
         g.s["tf"]["retreat"] = True
         g.event("retreat", clause="PTCG:I-A-03", step=1, player=p, pokemon=g.top(active).name)
         f["step"] = 1
+        why = continuous.retreat_flip(g, active)
+        if why is not None:  # "your opponent flips a coin. If tails, … they don't switch"
+            heads = g.rng.coin()
+            g.event("coin", result="heads" if heads else "tails", why=why)
+            if not heads:
+                g.event("retreat_failed", player=p, why=why)
+                g.pop()
     elif step == 1:
         cost = retreat_cost(g, active)
         energy = active["energy"]

@@ -21,6 +21,7 @@ from tcgsim.pokemon.rules.continuous import (
 from tcgsim.pokemon.rules.costs import attack_cost
 from tcgsim.pokemon.rules.damage import damage_itself, deal_attack_damage
 from tcgsim.pokemon.rules.energy import covers
+from tcgsim.pokemon.rules.player_locks import player_locked
 from tcgsim.pokemon.rules.when_damaged import push_when_damaged
 
 CLAUSE = "PTCG:I-A-01"
@@ -42,7 +43,8 @@ def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -
         return "the player going first cannot attack on their first turn"
     if slot["sp"] in ("asleep", "paralyzed"):
         return f"the Active Pokémon is {slot['sp']}"
-    if has_effect(g.s, slot, "cant_attack") or cant_attack(g, slot):  # PTCG:II-C-15
+    if (has_effect(g.s, slot, "cant_attack") or cant_attack(g, slot)  # PTCG:II-C-15
+            or player_locked(g, slot, "cant_attack_if")):
         return "an effect prevents attacking"
     if g.s.get("pfx") and player_effects(g.s, g.slot_owner(slot["id"]), "cant_attack"):
         return "an effect on the player prevents attacking"  # PTCG:II-C-19
@@ -121,15 +123,17 @@ def attack(g: Game, f: dict[str, Any]) -> None:
     impl = (lookup_attack(a[0], a[1]) if a[1] else EMPTY) or EMPTY
     if step == 2:  # 2. check the attacking Pokémon: flips that can make the attack fail
         fails = False
-        for fx in attacker["fx"]:
-            if fx["kind"] == "attack_flip" and not _flip(g, "attack may fail (step 2a)"):
+        for fx in effects(g.s, attacker, "attack_flip"):  # "flips N coins; any tails: it fails"
+            heads = [_flip(g, "attack may fail (step 2a)") for _ in range(fx.get("n", 1))]
+            if not all(heads):
                 fails = True
                 g.event("attack_failed", clause="PTCG:II-D-01", step=2, why=fx.get("label", ""))
                 break
         if not fails and attacker["sp"] == "confused" and not _flip(g, "Confused (step 2b)"):
             fails = True
             g.event("attack_failed", clause="PTCG:S4-COND", step=2, why="Confused: tails")
-            g.place_counters(attacker, 3, clause="PTCG:S4-COND", why="Confused")
+            n = next((fx["n"] for fx in attacker["fx"] if fx["kind"] == "confusion_counters"), 3)
+            g.place_counters(attacker, n, clause="PTCG:S4-COND", why="Confused")
         if fails:
             f["step"] = 7
             return

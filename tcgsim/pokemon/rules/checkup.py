@@ -25,7 +25,9 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
         any_condition = any(slot["psn"] or slot["brn"] or slot["sp"] for _, slot in _actives(g))
         while f["fx"]:
             fx = f["fx"][0]
-            if "ans" in f:
+            if fx.get("after"):
+                when = "after"  # it reads how the Special Conditions were checked
+            elif "ans" in f:
                 when = "before" if f.pop("ans")[0] == 0 else "after"
             elif any_condition:
                 g.ask(fx["p"], "checkup_order",
@@ -80,7 +82,7 @@ def _actives(g: Game) -> list[tuple[int, dict[str, Any]]]:
 
 def _push_effects(g: Game, effects: list[dict[str, Any]]) -> None:
     for fx in reversed(effects):  # the stack runs the last pushed first
-        g.push("script", **{k: v for k, v in fx.items() if k != "label"})
+        g.push("script", **{k: v for k, v in fx.items() if k not in ("label", "after")})
 
 
 def _flip(g: Game, why: str) -> bool:

@@ -88,6 +88,7 @@ RULES = frozenset({
     "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots", "other_attacks",
     "ignore_defender_effects", "no_to_hand", "evolve_early", "evolve_into", "attack_first_turn",
     "evolved_counters", "keep_confused", "types",
+    "cant_be_healed", "retreat_flip",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
 AFFECTS = ("self", "yours", "opponents", "all", "your_active", "opponent_active",
@@ -600,6 +601,16 @@ def forbidden_kinds(g: Game, p: int) -> frozenset[str]:
 _NO_KINDS: frozenset[str] = frozenset()
 
 
+def forbids_pokemon(g: Game, p: int, d: Any) -> bool:
+    """"Your opponent can't play any Pokémon that has an Ability from their hand, except for
+    Team Rocket's Pokémon" (Team Rocket's Arbok): a ``cant_play`` value ``("pokemon with an
+    Ability", exempt)``, ``exempt`` a filter of the Pokémon still allowed."""
+    if not d.abilities or not _present(g, "cant_play"):
+        return False
+    return any(isinstance(k, tuple) and k[0] == "pokemon with an Ability" and not k[1](d)
+               for v, _ in contributions(g, "cant_play", Query(player=p)) for k in v)
+
+
 def basic_energy_units(g: Game, slot: Slot, type_: str) -> int:
     """How many units of its type a basic ``type_`` Energy card attached to ``slot`` provides:
     1 as printed, more where an effect says so ("Each Basic Grass Energy attached to all of
@@ -796,6 +807,24 @@ def counters_prevented(g: Game, slot: Slot, by: int | None) -> str | None:
     if by == owner or g.pl(owner)["active"] is slot:
         return None
     found = contributions(g, "bench_counters", Query(target=slot, player=by))
+    return found[0][1] if found else None
+
+
+def retreat_flip(g: Game, slot: Slot) -> str | None:
+    """What makes the owner of ``slot`` flip a coin when it retreats, tails: no Energy
+    discarded and no switch (Goodra's Slimy Sliding; it doesn't stack: one coin), or None."""
+    if not _present(g, "retreat_flip"):
+        return None
+    found = contributions(g, "retreat_flip", Query(target=slot))
+    return found[0][1] if found else None
+
+
+def cant_be_healed(g: Game, slot: Slot) -> str | None:
+    """What keeps ``slot`` from being healed ("Your opponent's Active Pokémon can't be healed":
+    Yveltal's Life-Locked; PTCG:II-C-06), or None."""
+    if not _present(g, "cant_be_healed"):
+        return None
+    found = contributions(g, "cant_be_healed", Query(target=slot))
     return found[0][1] if found else None
 
 

@@ -132,9 +132,14 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
                 pl["active"] = new
                 new["to_active"] = s["turn"]  # PTCG:II-E-24
                 g.event("promote", clause=KO, step=5, player=p, pokemon=g.top(new).name)
+                f.setdefault("promoted", []).append([p, new["id"]])
             f["order"].pop(0)
         g.pop()
         decide_winner(g)
+        for p, sid in reversed(f.get("promoted", [])):  # "when … moves to the Active Spot"
+            active = g.pl(p)["active"]  # (a game that ended or began anew has no such move)
+            if s["result"] is None and active is not None and active["id"] == sid:
+                g.push("moved", player=p, to_active=sid, to_bench=None)
         if s["result"] is None and over_bench_limit(g):
             # a Knocked Out Tera Pokémon took an 8-Pokémon Bench away: after the promotion
             g.push("ko")

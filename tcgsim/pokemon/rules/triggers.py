@@ -10,6 +10,8 @@ The rules call :func:`fire` at the moment the printed trigger names:
     "attach"       an Energy card is attached (once per card)      PTCG:II-E-07
     "knocked_out"  Knock Out step 2, before the discard            PTCG:II-E-04
     "end_of_turn"  the end of the turn, before Pokémon Checkup     PTCG:II-E-20
+    "to_bench"     an Active Pokémon moved to the Bench            PTCG:II-E-24
+    "to_active"    a Benched Pokémon moved to the Active Spot      PTCG:II-E-24
     =============  ==============================================  ====================
 
 An Ability with ``trigger`` set (:class:`~tcgsim.pokemon.model.impl.AbilityImpl`) answers one
@@ -38,9 +40,11 @@ from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.abilities import ability_impl, ability_ready
 from tcgsim.pokemon.rules.continuous import attached, counters_when_benched, has_no_abilities
 
-TRIGGERS = ("evolve", "bench", "attach", "knocked_out", "end_of_turn")
+TRIGGERS = ("evolve", "bench", "attach", "knocked_out", "end_of_turn", "to_bench", "to_active")
 CLAUSES = {"evolve": "PTCG:II-E-05", "bench": "PTCG:II-E-06", "attach": "PTCG:II-E-07",
-           "knocked_out": "PTCG:II-E-04", "end_of_turn": "PTCG:II-E-20"}
+           "knocked_out": "PTCG:II-E-04", "end_of_turn": "PTCG:II-E-20",
+           "to_bench": "PTCG:II-E-24", "to_active": "PTCG:II-E-24",
+           "moved": "PTCG:II-E-24"}  # both of a move (rules.triggers.moved)
 
 
 def pending(g: Game, kind: str, event: dict[str, Any],
@@ -117,6 +121,24 @@ def benched(g: Game, p: int, slot: Slot) -> bool:
         g.place_counters(slot, n, clause="PTCG:I-B-04", why=label)
         placed = True
     return placed
+
+
+def moved(g: Game, f: dict[str, Any]) -> None:
+    """The frame ``Game.switch_active`` (and a promotion after a Knock Out) leaves: player
+    ``player``'s Pokémon ``to_active`` moved from the Bench to the Active Spot and ``to_bench``
+    (if any) from the Active Spot to the Bench. What that triggers ("when this Pokémon moves
+    from your Bench to the Active Spot", "whenever your opponent's Active Pokémon moves to the
+    Bench") happens now, the current player ordering; a Knock Out check follows it."""
+    g.pop()
+    p = f["player"]
+    items = []
+    for kind in ("to_bench", "to_active"):
+        if f[kind] is not None:
+            items += pending(g, kind, {"slot": f[kind], "player": p, "turn_player": g.current})
+    if items:
+        if not any(fr["op"] == "attack" for fr in g.s["stack"]):
+            g.push("ko")  # (during an attack, its own Knock Out check, step 7, comes later)
+        push_items(g, "moved", items, g.current)
 
 
 def knocked_out(g: Game, f: dict[str, Any]) -> None:

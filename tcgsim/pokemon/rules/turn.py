@@ -11,6 +11,7 @@ from tcgsim.pokemon.model.state import all_in_play, in_play
 from tcgsim.pokemon.rules.actions import main_options, perform
 from tcgsim.pokemon.rules.before_hand import draw_for_turn
 from tcgsim.pokemon.rules.continuous import attached, recover_immune
+from tcgsim.pokemon.rules.delayed import end_of_turn_effects
 from tcgsim.pokemon.rules.knockout import decide_winner
 from tcgsim.pokemon.rules.triggers import fire
 
@@ -64,6 +65,7 @@ def end_turn(g: Game, f: dict[str, Any]) -> None:
     p = g.current
     if step == 0:  # effects that happen "at the end of your turn" (PTCG:II-E-20)
         f["step"] = 1
+        end_of_turn_effects(g, p)  # an attack's "at the end of your opponent's next turn"
         for trig in reversed(end_of_turn_triggers(g, p)):
             g.push("script", **trig)
         fire(g, "end_of_turn", {"player": p}, p)  # Abilities: before the Tools' effects
