@@ -21,3 +21,18 @@ trainer(
         ("apply_condition", {"condition": "poisoned", "target": "your_active"}, "attached_active"),
     )),
 )
+
+
+# Amarys (PRE 170): "Draw 4 cards. At the end of this turn, if you have 5 or more cards in your
+# hand, discard your hand." The card is discarded once played, so what it says about the end of
+# the turn is an effect on its player (rules.turn.end_of_turn_triggers runs its end_of_turn text
+# then, with the condition asked then; PTCG:II-E-20).
+trainer("Amarys", TrainerImpl(
+    effect=(("draw", {"n": 4}),
+            ("add_player_effect", {"fx": {"kind": "end_of_turn", "card": "amarys",
+                                          "label": "Amarys"},
+                                   "until": "this_turn", "whose": "yours"})),
+    end_of_turn=(("take_cards", {"src": "hand", "to": "discard", "what": F.any_card, "n": 60,
+                                 "mode": "all", "typed": False, "label": "your hand"}),),
+    end_of_turn_if=lambda g, p, slot: len(g.pl(p)["hand"]) >= 5,
+))

@@ -60,6 +60,8 @@ Effect = TypedDict("Effect", {
     "no_rule_box": bool,  # dmg_dealt (on a player): only for attacks of Pokémon without a Rule Box
     "player": int,  # an effect on a player (``state["pfx"]``, PTCG:II-C-19): which one
     "do": str,  # end_of_turn: "discard", "knock_out" or "counters" (``n`` of them)
+    "card": str,  # end_of_turn (on a player): the Trainer whose ``end_of_turn`` text runs
+    #               ("At the end of this turn, …": its name key)
     "ends_turn": bool,  # hand_energy_punish: attaching ends the turn (else ``n`` counters)
     "max_energy": int,  # cant_attack_if (on a player): Pokémon with this many Energy or fewer
     "condition": str,  # cant_retreat_if (on a player): Pokémon with this Special Condition

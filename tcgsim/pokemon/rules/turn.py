@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.model.durations import expire
+from tcgsim.pokemon.model.durations import expire, player_effects
 from tcgsim.pokemon.model.impl import lookup_trainer
 from tcgsim.pokemon.model.state import all_in_play, in_play
 from tcgsim.pokemon.rules.actions import main_options, perform
@@ -93,10 +93,31 @@ def _end_of_turn_cards(g: Game) -> frozenset[int]:
 
 def end_of_turn_triggers(g: Game, p: int) -> list[dict[str, Any]]:
     """Script frames for "at the end of your turn" effects of p's Tools and Special Energy,
-    in play order."""
+    in play order, then those a Trainer p played left on them ("At the end of this turn, …":
+    an effect on the player naming the card whose ``end_of_turn`` text runs now; its
+    condition, ``end_of_turn_if``, is asked now)."""
     out: list[dict[str, Any]] = []
     if not g.deck_fact("end_of_turn_cards", _end_of_turn_cards):
         return out
+    for slot in in_play(g.s, p):
+        for c, impl in attached(g, slot):
+            if not impl.end_of_turn:
+                continue
+            if impl.end_of_turn_if is not None and not impl.end_of_turn_if(g, p, slot):
+                continue
+            out.append({"ref": ["trainer", g.d(c).name_key, "end_of_turn"], "pc": 0, "p": p,
+                        "src": slot["id"], "card": c})
+    for fx in player_effects(g.s, p, "end_of_turn") if g.s.get("pfx") else ():
+        played = lookup_trainer(fx["card"])
+        if played is not None and (played.end_of_turn_if is None
+                                   or played.end_of_turn_if(g, p, None)):
+            out.append({"ref": ["trainer", fx["card"], "end_of_turn"], "pc": 0, "p": p})
+    return out
+    if g.s.get("pfx"):
+        for fx in player_effects(g.s, p, "end_of_turn"):
+            impl = lookup_trainer(fx["card"])
+            if impl is not None and (impl.end_of_turn_if is None or impl.end_of_turn_if(g, p, None)):
+                out.append({"ref": ["trainer", fx["card"], "end_of_turn"], "pc": 0, "p": p})
     for slot in in_play(g.s, p):
         for c, impl in attached(g, slot):
             if not impl.end_of_turn:
