@@ -20,7 +20,11 @@ def make_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
 @pattern(r"Discard (?:a Stadium in play|that Stadium)\.", kinds=("ability", "attack"))
 def discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"Discard a Stadium in play"; after "If a Stadium is in play, this attack does 120 more
-    damage.": "[Then,] discard that Stadium" (nothing if there is none)."""
+    damage.": "[Then,] discard that Stadium" (nothing if there is none). Followed by "If you
+    can't, this attack does nothing." (Eternatus): done before the damage (step 3), which it
+    can stop."""
+    if ctx.ahead[:1] == ("If you can't, this attack does nothing.",):
+        return [Piece(("discard_stadium", {}), part="before")]
     return [Piece(("discard_stadium", {}))]
 
 

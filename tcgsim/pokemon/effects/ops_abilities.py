@@ -31,7 +31,9 @@ def condition_on_active(g: Game, f: dict[str, Any], conditions: tuple[str, ...])
 
 
 def discard_stadium(g: Game, f: dict[str, Any]) -> bool:
-    """"Discard a Stadium in play" (the choice was the Ability's "you may")."""
+    """"Discard a Stadium in play" (the choice was the Ability's "you may"); ``undone`` tells an
+    attack's "If you can't, this attack does nothing" (Eternatus) that there was none."""
+    frame_vars(g, f)["undone"] = g.s["stadium"] is None
     if g.s["stadium"] is not None:
         g.stadium_leaves()
     return True
