@@ -667,10 +667,11 @@ def move_counter_among_yours(m: re.Match[str], ctx: Context) -> list[Piece] | No
                    what=None if m[1] == "Pokémon" else kind[0])
 
 
-@pattern(r"(?:Put|Place) damage counters on your opponent's Active Pokémon until its remaining HP is "
-         r"(\d+)\.", kinds=ATTACK)
+@pattern(r"(?:Put|Place) damage counters on (your opponent's Active Pokémon|each of your opponent's "
+         r"Benched Pokémon) until its remaining HP is (\d+)\.", kinds=ATTACK)
 def counters_until_remaining(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return _effect("counters_until_remaining", hp=int(m[1]))
+    """On the Active Pokémon, or on each Benched one (Palossand ex's Barite Jail)."""
+    return _effect("counters_until_remaining", hp=int(m[2]), bench=m[1].startswith("each"))
 
 
 # -- effects that last into the next turn (PTCG:II-C-16, II-C-17, II-E-01, II-E-03) ------------

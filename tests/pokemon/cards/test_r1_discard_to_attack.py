@@ -85,3 +85,23 @@ def test_vanguard_punch_undamaged_does_no_damage_to_itself():
     g = sc.start(0, 3)
     attack(g, "Vanguard Punch")
     assert g.pl(1)["active"]["dmg"] == 130 and g.pl(0)["active"]["dmg"] == 0
+
+
+# -- Palossand ex (SSP 91/221) Barite Jail ------------------------------------------------------
+PALOSSAND_EX, LAPRAS, KYOGRE = "sv8-91", "sv7-31", "me1-34"  # Lapras 130 HP, Kyogre 150 HP
+PSYCHIC, FIGHTING = "sve-5", "sve-6"
+
+
+def test_barite_jail_brings_each_benched_pokemon_to_100_hp():
+    """PTCG:II-C-07: counters on each Benched Pokémon until 100 HP remain; none on one with 100
+    or less, none on the Active Pokémon."""
+    sc = Scenario()
+    sc.active(0, PALOSSAND_EX, energy=[WATER, PSYCHIC, FIGHTING])
+    sc.active(1, LAPRAS)
+    sc.bench(1, LAPRAS, damage=10)
+    sc.bench(1, KYOGRE)
+    sc.bench(1, LAPRAS, damage=40)
+    g = sc.start(0, 3)
+    attack(g, "Barite Jail")
+    assert [s["dmg"] for s in g.pl(1)["bench"]] == [30, 50, 40]
+    assert g.pl(1)["active"]["dmg"] == 0
