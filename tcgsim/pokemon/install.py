@@ -672,6 +672,7 @@ PASSIVES: list[Any] = [
     c_abilities.prevent_from,
     c_abilities.prevent_all_from,
     c_abilities.prevent_on_heads,
+    c_abilities.weakness_times,
     c_abilities.prevent_to_bench,
     c_abilities.prevent_all_to_bench,
     c_abilities.prevent_effects,

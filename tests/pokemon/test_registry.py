@@ -557,6 +557,7 @@ PASSIVES
   compiler.abilities.prevent_from
   compiler.abilities.prevent_all_from
   compiler.abilities.prevent_on_heads
+  compiler.abilities.weakness_times
   compiler.abilities.prevent_to_bench
   compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects

@@ -251,6 +251,22 @@ def prevent_on_heads(m: re.Match[str]) -> tuple[Passive, ...]:
     return (Passive("prevent_damage", heads),)
 
 
+@passive(r"If (you have .+? in play), apply Weakness for both Active Pokémon as ×(\d+)\.")
+def weakness_times(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Illumise's Supereffective Pheromones: damage step 3 (PTCG:II-B-03) multiplies by N
+    for the Weakness of either Active Pokémon while the condition holds."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    n = int(m[2])
+
+    def when(g: Any, src: Source) -> bool:
+        return cond(g, src.owner)
+
+    return tuple(Passive("weakness_times", n, affects=who, when=when)
+                 for who in ("your_active", "opponent_active"))
+
+
 @passive(r"Prevent all effects of your opponent's Pokémon's Abilities done to this Pokémon\.")
 def prevent_ability_effects(m: re.Match[str]) -> tuple[Passive, ...]:
     """Like PTCG:II-C-17 for Abilities (:func:`~tcgsim.pokemon.rules.continuous.prevents_ability_effects`)."""
