@@ -122,6 +122,7 @@ OPS
   discard_attached_energy: effects.ops_trainers.discard_attached_energy
   tools_from_play: effects.ops_trainers.tools_from_play
   discard_tool_and_energy: effects.ops_trainers.discard_tool_and_energy
+  discard_attached_or_stadium: effects.ops_trainers.discard_attached_or_stadium
   hand_to_lost: effects.ops_trainers.hand_to_lost
   pokemon_to_hand: effects.ops_trainers.pokemon_to_hand
   skip_stage_evolve: effects.ops_trainers.skip_stage_evolve
@@ -249,6 +250,7 @@ WOULD_CHANGE
   discard_attached_energy: effects.ops_trainers.hammer_would_change
   tools_from_play: effects.ops_trainers.tools_would_change
   discard_tool_and_energy: effects.ops_trainers.tool_and_energy_would_change
+  discard_attached_or_stadium: effects.ops_trainers.attached_or_stadium_would_change
   discard_tools: effects.ops_damage.discard_tools_would_change
   skip_stage_evolve: effects.ops_trainers.candy_would_change
   evolve_self_from_hand: effects.ops_trainers.evolve_self_would_change
@@ -340,6 +342,7 @@ PATTERNS
   compiler.trainers.heal_one
   compiler.trainers.heal_each
   compiler.trainers.discard_energy_from_opponent
+  compiler.trainers.discard_attached_or_stadium
   compiler.trainers.switch_out_opponent
   compiler.trainers.scoop_up
   compiler.trainers.then_discard_energy
@@ -577,6 +580,7 @@ PASSIVES
   compiler.abilities.prevent_from
   compiler.abilities.prevent_all_from
   compiler.abilities.prevent_on_heads
+  compiler.abilities.weakness_times
   compiler.abilities.prevent_to_bench
   compiler.abilities.prevent_all_to_bench
   compiler.abilities.prevent_effects

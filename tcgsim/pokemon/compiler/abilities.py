@@ -231,17 +231,40 @@ def prevent_all_from(m: re.Match[str]) -> tuple[Passive, ...] | None:
     return (Passive("prevent_damage", from_them), Passive("prevent_effects", from_them))
 
 
-@passive(r"If any damage is done to this Pokémon by attacks, flip a coin\. If heads, prevent "
-         r"that damage\.")
+@passive(r"If (?:any damage is done to this Pokémon by attacks|this Pokémon has any (Grass|Fire|"
+         r"Water|Lightning|Psychic|Fighting|Darkness|Metal) Energy attached and is damaged by an "
+         r"attack), flip a coin\. If heads, prevent that damage\.")
 def prevent_on_heads(m: re.Match[str]) -> tuple[Passive, ...]:
     """PTCG:II-C-16: the coin is flipped when the damage would be put on it (asked only for
-    damage an attack does to this Pokémon, :func:`~tcgsim.pokemon.rules.continuous.prevents_damage`)."""
+    damage an attack does to this Pokémon, :func:`~tcgsim.pokemon.rules.continuous.prevents_damage`);
+    "if this Pokémon has any Darkness Energy attached" (Fezandipiti's Adrena-Pheromone): no
+    coin without it."""
+    energy = m[1]
+
     def heads(g: Any, src: Source, q: Query) -> bool:
+        if energy is not None and not g.energy_of_type(src.slot, energy):
+            return False
         got = bool(g.rng.coin())
         g.event("coin", result="heads" if got else "tails", why=src.label)
         return got
 
     return (Passive("prevent_damage", heads),)
+
+
+@passive(r"If (you have .+? in play), apply Weakness for both Active Pokémon as ×(\d+)\.")
+def weakness_times(m: re.Match[str]) -> tuple[Passive, ...] | None:
+    """Illumise's Supereffective Pheromones: damage step 3 (PTCG:II-B-03) multiplies by N
+    for the Weakness of either Active Pokémon while the condition holds."""
+    cond = condition(m[1])
+    if cond is None:
+        return None
+    n = int(m[2])
+
+    def when(g: Any, src: Source) -> bool:
+        return cond(g, src.owner)
+
+    return tuple(Passive("weakness_times", n, affects=who, when=when)
+                 for who in ("your_active", "opponent_active"))
 
 
 @passive(r"Prevent all effects of your opponent's Pokémon's Abilities done to this Pokémon\.")

@@ -22,8 +22,13 @@ def make_condition(m: re.Match[str], ctx: Context) -> list[Piece]:
 def discard_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
     """"Discard a Stadium in play"; after "If a Stadium is in play, this attack does 120 more
     damage.": "[Then,] discard that Stadium" (nothing if there is none); "If your opponent has
-    a Stadium in play, discard it" (Chi-Yu): only one the opponent played ("If you do, …")."""
-    return [Piece(("discard_stadium", {"whose": "opponent"} if m[1] else {}))]
+    a Stadium in play, discard it" (Chi-Yu): only one the opponent played ("If you do, …").
+    Followed by "If you can't, this attack does nothing." (Eternatus): done before the damage
+    (step 3), which it can stop."""
+    args = {"whose": "opponent"} if m[1] else {}
+    if ctx.ahead[:1] == ("If you can't, this attack does nothing.",):
+        return [Piece(("discard_stadium", args), part="before")]
+    return [Piece(("discard_stadium", args))]
 
 
 @pattern(r"You may discard a Stadium in play\.", kinds=("attack",))

@@ -18,6 +18,7 @@ from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.model.carddb import cards, name_key
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.attack import attacks_used_last_turn
+from tcgsim.pokemon.rules.before_hand import prizes_taken_last_turn
 from tcgsim.pokemon.rules.continuous import max_hp, pokemon_types, retreat_cost
 from tcgsim.pokemon.rules.damage import (
     knocked_out_by_attack_last_turn,
@@ -109,6 +110,8 @@ def _count_forms() -> list[tuple[str, Callable[[re.Match[str]], Count | None]]]:
          lambda m: lambda g, p: sum(_has_attack(g.d(c), m[1]) for c in g.pl(p)["discard"])),
         (r"Prize card your opponent has taken", lambda m: lambda g, p: _prizes_taken(g, 1 - p)),
         (r"Prize card you have taken", lambda m: lambda g, p: _prizes_taken(g, p)),
+        (r"Prize card your opponent took during their last turn",
+         lambda m: lambda g, p: prizes_taken_last_turn(g, 1 - p)),
         (r"card in your opponent's hand", lambda m: lambda g, p: len(g.pl(1 - p)["hand"])),
         (r"card in your hand", lambda m: lambda g, p: len(g.pl(p)["hand"])),
         (rf"Special Energy card attached to {HOLDER}",

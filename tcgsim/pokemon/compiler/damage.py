@@ -89,12 +89,14 @@ def before_damage(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 @pattern(r"Discard all (Pokémon Tools|Special Energy|Pokémon Tools and Special Energy) from (your "
-         r"opponent's Active Pokémon|all of your opponent's Pokémon)(, and discard a Stadium in "
-         r"play)?\.", kinds=("attack", "trainer"))
+         r"opponent's Active Pokémon|all of your opponent's Pokémon|this Pokémon)(, and discard a "
+         r"Stadium in play)?\.", kinds=("attack", "trainer"))
 def discard_tools(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Pokémon Tools and/or Special Energy from the opponent's Active or all their Pokémon
-    (Ceruledge's Cursed Edge: only Special Energy); Megaton Blower also discards the Stadium."""
-    target = "opponent_active" if m[2] == "your opponent's Active Pokémon" else "opponent_all"
+    (Ceruledge's Cursed Edge: only Special Energy), or from this Pokémon (Melmetal's Reforged
+    Axe); Megaton Blower also discards the Stadium."""
+    target = {"your opponent's Active Pokémon": "opponent_active",
+              "this Pokémon": "self"}.get(m[2], "opponent_all")
     return _effect("discard_tools", target=target, tools="Tools" in m[1],
                    special_energy="Energy" in m[1], stadium=bool(m[3]))
 
@@ -440,8 +442,13 @@ def damage_each_damaged(m: re.Match[str], ctx: Context) -> list[Piece]:
                 but_self=True)
 
 
-@pattern(r"This Pokémon (?:also )?does (\d+) damage to itself\.", kinds=ATTACK)
+@pattern(r"This Pokémon (?:also )?does (\d+) damage to itself( for each damage counter on it)?\.",
+         kinds=ATTACK)
 def damage_itself(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Palafin's Vanguard Punch: "… for each damage counter on it" counts those on it before
+    the attack's damage is placed."""
+    if m[2]:
+        return _dmg("damage_self", amount=int(m[1]), count=count("damage counter on this Pokémon"))
     return _dmg("damage_self", amount=int(m[1]))
 
 
@@ -670,10 +677,11 @@ def move_counter_among_yours(m: re.Match[str], ctx: Context) -> list[Piece] | No
                    what=None if m[1] == "Pokémon" else kind[0])
 
 
-@pattern(r"(?:Put|Place) damage counters on your opponent's Active Pokémon until its remaining HP is "
-         r"(\d+)\.", kinds=ATTACK)
+@pattern(r"(?:Put|Place) damage counters on (your opponent's Active Pokémon|each of your opponent's "
+         r"Benched Pokémon) until its remaining HP is (\d+)\.", kinds=ATTACK)
 def counters_until_remaining(m: re.Match[str], ctx: Context) -> list[Piece]:
-    return _effect("counters_until_remaining", hp=int(m[1]))
+    """On the Active Pokémon, or on each Benched one (Palossand ex's Barite Jail)."""
+    return _effect("counters_until_remaining", hp=int(m[2]), bench=m[1].startswith("each"))
 
 
 # -- effects that last into the next turn (PTCG:II-C-16, II-C-17, II-E-01, II-E-03) ------------

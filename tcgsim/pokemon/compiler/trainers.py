@@ -32,7 +32,7 @@ from tcgsim.pokemon.compiler.core import (
     sentences,
     split_parts,
 )
-from tcgsim.pokemon.compiler.filters import TYPES, card_phrase, pokemon_filter
+from tcgsim.pokemon.compiler.filters import TYPES, card_phrase, hand_cost, pokemon_filter
 from tcgsim.pokemon.effects import filters as F
 from tcgsim.pokemon.effects.conditions import knocked_out_last_turn
 from tcgsim.pokemon.effects.script import discard_hand_cost
@@ -127,6 +127,7 @@ def first_turn_check(g: Any, p: int) -> bool:
 
 _ONLY_IF = Regex(r"You can (?:use|play) this card only (?:if|when) (.+)\.")
 _HAND_COST = Regex(rf"you discard (another|{NUM} other) cards? from your hand")
+_KIND_COST = Regex(r"you discard (.+?) from your hand")
 _LOST_COST = Regex(r"you put another card from your hand in the Lost Zone")
 
 
@@ -140,6 +141,9 @@ def play_condition(sentence: str) -> tuple[list[Op], list[Check]] | None:
         return [discard_hand_cost(1 if c[1] == "another" else number(c[2]))], []
     if _LOST_COST.fullmatch(what):
         return [("hand_to_lost", {"n": 1})], []
+    if (c := _KIND_COST.fullmatch(what)) is not None and (paid := hand_cost(c[1])) is not None:
+        ops, payable = paid  # "… a Basic Fire Energy card from your hand" (Blowtorch)
+        return list(ops), [lambda g, p: payable(g, p, None)]
     for cond in PLAY_CONDITIONS:
         c = cond.regex.fullmatch(what)
         if c is not None:
@@ -445,6 +449,13 @@ def discard_energy_from_opponent(m: re.Match[str], ctx: Context) -> list[Piece]:
     return [Piece(("discard_attached_energy", {"what": F.special_energy if m[1] else F.energy}))]
 
 
+@pattern(r"Discard a Pokémon Tool or Special Energy card from 1 of your opponent's Pokémon, or "
+         r"discard a Stadium in play\.", kinds=("trainer",))
+def discard_attached_or_stadium(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Blowtorch: one card of those, the player's choice."""
+    return [Piece(("discard_attached_or_stadium", {}))]
+
+
 @pattern(r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses the "
          r"new Active Pokémon\.\)", kinds=("trainer", "attack", "ability"))
 def switch_out_opponent(m: re.Match[str], ctx: Context) -> list[Piece]:
@@ -610,9 +621,10 @@ def move_any_amount(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                          "none_ok": True, **where, **typed}))]
 
 
-@pattern(rf"(?:You may m|M)ove any amount of ({_TYPE}) Energy from your Pokémon to your other "
-         r"Pokémon in any way you like\.", kinds=("trainer", "ability", "attack"))
+@pattern(rf"(?:You may m|M)ove any amount of (?:({_TYPE}) )?Energy from your Pokémon to your "
+         r"other Pokémon in any way you like\.", kinds=("trainer", "ability", "attack"))
 def move_any_amount_any_way(m: re.Match[str], ctx: Context) -> list[Piece]:
+    """Of a type (Forretress, Clefable ex) or any Energy (Delcatty's Energy Blender)."""
     return [Piece(("move_energy_any_way", {"energy_type": m[1]}))]
 
 

@@ -493,12 +493,19 @@ def discard_from_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return None if rest is None else out + rest
 
 
-@pattern(rf"If you (?:can't(?: discard {NUM} cards?(?: in this way)?)?|don't), this attack does "
-         r"nothing\.", kinds=("attack",))
+@pattern(rf"If you (?:can't(?: discard (?:any|{NUM} cards?(?: in this way)?))?|don't), this attack "
+         r"does nothing\.", kinds=("attack",))
 def if_not_discarded(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """After "Discard 4 Basic Fire Energy cards from your hand." (Ceruledge, Lurantis,
     Hydrapple, Decidueye): fewer than that many discarded, and the whole attack does nothing
-    (no damage, no other effect: read before the damage, PTCG:II-D-01)."""
+    (no damage, no other effect: read before the damage, PTCG:II-D-01). After "Discard a
+    Stadium in play." (Eternatus): no Stadium was there to discard; after "Before doing
+    damage, discard all Pokémon Tools from this Pokémon." (Melmetal): no Tool was."""
+    last = ctx.prior[-1].op[0] if ctx.prior else None
+    if last == "discard_stadium" and m[0].startswith("If you can't,"):
+        return [Piece(("attack_does_nothing", {}, "undone"), part="before")]
+    if last == "discard_tools" and m[0].startswith("If you can't discard any,"):
+        return [Piece(("attack_does_nothing", {}, "!tool_discarded"), part="before")]
     took = [p.op[1] for p in ctx.prior if p.op[0] == "take_cards"]
     if not took or took[-1]["src"] != "hand" or took[-1]["to"] != "discard":
         return None

@@ -32,14 +32,14 @@ def condition_on_active(g: Game, f: dict[str, Any], conditions: tuple[str, ...])
 
 def discard_stadium(g: Game, f: dict[str, Any], whose: str | None = None) -> bool:
     """"Discard a Stadium in play" (the choice was the Ability's "you may"); ``whose``
-    "opponent": only a Stadium the opponent played, remembering for "If you do, …" whether
-    one was discarded."""
+    "opponent": only a Stadium the opponent played. ``undone`` remembers whether none was
+    discarded, for "If you do, …" and an attack's "If you can't, this attack does nothing"
+    (Eternatus)."""
     st = g.s["stadium"]
     done = st is not None and (whose is None or g.owner(st) == 1 - f["p"])
+    frame_vars(g, f)["undone"] = not done
     if done:
         g.stadium_leaves()
-    if whose is not None:
-        frame_vars(g, f)["undone"] = not done
     return True
 
 

@@ -334,11 +334,13 @@ def counters_on_attacker(g: Game, f: dict[str, Any], n: int, var: str = "placed"
     return True
 
 
-def counters_until_remaining(g: Game, f: dict[str, Any], hp: int) -> bool:
+def counters_until_remaining(g: Game, f: dict[str, Any], hp: int, bench: bool = False) -> bool:
     """"Put damage counters on your opponent's Active Pokémon until its remaining HP is N":
-    none if it already has N or less (PTCG:II-C-07, II-D-16)."""
-    slot = target_slot(g, f, "opponent_active")
-    if slot is not None:
+    none if it already has N or less (PTCG:II-C-07, II-D-16). ``bench``: "… on each of your
+    opponent's Benched Pokémon …", each on its own (one protected is skipped, PTCG:II-C-17)."""
+    slots = (list(g.pl(1 - f["p"])["bench"]) if bench
+             else [s for s in [target_slot(g, f, "opponent_active")] if s is not None])
+    for slot in slots:
         put_on(g, f, slot, max(0, g.remaining_hp(slot) - hp) // 10)
     return True
 

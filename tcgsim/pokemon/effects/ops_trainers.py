@@ -602,7 +602,7 @@ def move_energy_among(g: Game, f: dict[str, Any], what: Filter, n: int = 1, up_t
     return True
 
 
-def move_energy_any_way(g: Game, f: dict[str, Any], energy_type: str) -> bool:
+def move_energy_any_way(g: Game, f: dict[str, Any], energy_type: str | None) -> bool:
     """"[You may] move any amount of Metal Energy from your Pokémon to your other Pokémon in any
     way you like" (Forretress, Clefable ex): a card at a time (one that provides that type
     where it is, PTCG:II-D-08), each to another of the player's Pokémon, until the player
@@ -694,6 +694,41 @@ def discard_tool_and_energy(g: Game, f: dict[str, Any], what: Filter) -> bool:
         if st[key]:
             g.discard_cards(q, st[key], slot[zone], why="effect")
     return True
+
+
+def _attached_or_stadium(g: Game, f: dict[str, Any]) -> list[tuple[str, list[int]]]:
+    """Each Pokémon Tool and Special Energy on the opponent's Pokémon the effect reaches (as
+    [slot id, card]) and the Stadium in play (as [-1, card])."""
+    opts = [(f"{g.name(c)} on {g.slot_label(s)}", [s["id"], c])
+            for s in in_play(g.s, 1 - f["p"]) if affected(g, f, s)
+            for c in (*s["tools"], *s["energy"]) if c in s["tools"] or g.d(c).is_special_energy]
+    st = g.s["stadium"]
+    return opts + ([(f"{g.name(st)} (Stadium)", [-1, st])] if st is not None else [])
+
+
+def discard_attached_or_stadium(g: Game, f: dict[str, Any]) -> bool:
+    """"Discard a Pokémon Tool or Special Energy card from 1 of your opponent's Pokémon, or
+    discard a Stadium in play" (Blowtorch): one of those cards, the player's choice
+    (PTCG:II-C-01)."""
+    opts = _attached_or_stadium(g, f)
+    if not opts:
+        return True
+    got = ask_or_take(g, f, f["p"], "discard", "Discard which card?", opts)
+    if got is None:
+        return False
+    sid, c = got[0]
+    if sid == -1:
+        g.stadium_leaves()
+        return True
+    slot = g.slot(sid)
+    g.discard_cards(1 - f["p"], [c], slot["tools"] if c in slot["tools"] else slot["energy"],
+                    why="effect")
+    return True
+
+
+def attached_or_stadium_would_change(g: Game, p: int, slot: Slot | None,
+                                     a: dict[str, Any]) -> bool:
+    return bool(_attached_or_stadium(g, {"p": p, "card": a.get("card")}))
 
 
 def tool_and_energy_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

@@ -334,10 +334,10 @@ def damage_ignores(g: Game, f: dict[str, Any], weakness: bool = False, resistanc
     return True
 
 
-def damage_self(g: Game, f: dict[str, Any], amount: int) -> bool:
-    """"This Pokémon also does N damage to itself": placed at attack step 4 after the damage
-    to the opponent, unmodified (PTCG:II-B-09)."""
-    frame_vars(g, f)["self_damage"] = amount
+def damage_self(g: Game, f: dict[str, Any], amount: int, count: Count | None = None) -> bool:
+    """"This Pokémon also does N damage to itself [for each …]": placed at attack step 4 after
+    the damage to the opponent, unmodified (PTCG:II-B-09)."""
+    frame_vars(g, f)["self_damage"] = amount * (1 if count is None else count(g, f["p"]))
     return True
 
 

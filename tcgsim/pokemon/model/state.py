@@ -196,6 +196,8 @@ class State(BaseState[Frame]):
     kod_pokemon: NotRequired[list[list[list[Any]]]]  # per player: [turn, by damage from an
     #                  attack, card id] of each of their Pokémon Knocked Out in their
     #                  opponent's last two turns ("any of your Hop's Pokémon were Knocked Out…")
+    prizes_turn: NotRequired[list[list[int]]]  # per player: [turn, Prize cards they took in
+    #                  it] of the last turn they took any (rules.before_hand.take_prizes)
     attacks_used: NotRequired[list[list[list[Any]]]]  # per player: [turn, slot id, attack,
     #                  card id] of the attacks they declared this turn and their last turn
     #                  (rules.attack.remember_attack)

@@ -15,6 +15,7 @@ cards taken at once are used one after another (PTCG:II-E-31, FAQ 1).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tcgsim.pokemon.game import Game
@@ -107,7 +108,36 @@ def take_prizes(g: Game, p: int, picked: list[int], clause: str, **where: Any) -
         return False
     g.event("prizes_taken", clause=clause, player=p, n=len(got), left=len(prizes),
             secret={"cards": g.card_refs(got)}, to=[p], **where)
+    _remember_prizes(g, p, len(got))
     return to_hand(g, p, got, PRIZE)
+
+
+#: the texts that ask how many Prize cards were taken in a turn (Okidogi's Settle the Score)
+_ASKS_PRIZES = re.compile(r"Prize cards? your opponent took during their last turn")
+
+
+def _asks_prizes(g: Game) -> bool:
+    return any(_ASKS_PRIZES.search(a.text or "") for d in {d.id: d for d in g.defs}.values()
+               for a in (*d.attacks, *d.abilities))
+
+
+def _remember_prizes(g: Game, p: int, n: int) -> None:
+    """Count the Prize cards player p takes in this turn, only in games with a card that asks
+    (the state of other games stays as it was). Pokémon Checkup belongs to neither player's
+    turn (PTCG:I-F): Prize cards taken for its Knock Outs are not "during their last turn"."""
+    if not g.deck_fact("asks_prizes_turn", _asks_prizes):
+        return
+    if any(fr["op"] == "checkup" for fr in g.s["stack"]):
+        return
+    rec = g.s.setdefault("prizes_turn", [[-1, 0], [-1, 0]])
+    rec[p] = [g.turn, n + (rec[p][1] if rec[p][0] == g.turn else 0)]
+
+
+def prizes_taken_last_turn(g: Game, p: int) -> int:
+    """"for each Prize card your opponent took during their last turn" (asked of p's
+    opponent): the Prize cards p took in the turn before this one."""
+    turn, n = g.s.get("prizes_turn", [[-1, 0], [-1, 0]])[p]
+    return n if turn == g.turn - 1 else 0
 
 
 # -- what such texts do ----------------------------------------------------------------------

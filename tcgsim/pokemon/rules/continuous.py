@@ -87,7 +87,7 @@ RULES = frozenset({
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
     "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots", "other_attacks",
     "ignore_defender_effects", "no_to_hand", "evolve_early", "evolve_into", "attack_first_turn",
-    "evolved_counters", "keep_confused", "types",
+    "evolved_counters", "keep_confused", "types", "weakness_times",
     "cant_be_healed", "retreat_flip",
 })
 BENCH_SIZE = 5  # PTCG:I-A-04
@@ -496,7 +496,18 @@ def weaknesses(g: Game, slot: Slot) -> tuple[tuple[str, str], ...]:
     … is now Psychic" (value: the new Weakness, e.g. (("Psychic", "×2"),)); "has no
     Weakness" removes it, and a removal beats any change (PTCG:II-D-13). Attacks' effects on
     the Pokémon count too ("During your opponent's next turn, this Pokémon has no Weakness";
-    "the Defending Pokémon's Weakness is now Colorless": the latest such effect)."""
+    "the Defending Pokémon's Weakness is now Colorless": the latest such effect). "Apply
+    Weakness … as ×3" (Illumise, ``weakness_times``) changes the value of whatever Weakness
+    that leaves."""
+    found = _weakness_types(g, slot)
+    if found and "weakness_times" in g.passive_rules:
+        times = contributions(g, "weakness_times", Query(target=slot))
+        if times:
+            return tuple((wtype, f"×{times[0][0]}") for wtype, _ in found)
+    return found
+
+
+def _weakness_types(g: Game, slot: Slot) -> tuple[tuple[str, str], ...]:
     if not (slot["fx"] or "no_weakness" in g.passive_rules or "weakness" in g.passive_rules):
         return g.top(slot).weaknesses
     q = Query(target=slot)

@@ -40,3 +40,27 @@ def test_iron_shake_up_moves_each_card_where_the_player_likes():
     assert _energy(g, snover) == []
     assert _energy(g, kyogre) == ["Basic Metal Energy"] * 2
     assert active(g, 1)["dmg"] == 20
+
+
+DELCATTY = "sv5-131"  # Energy Blender [CCC] 110
+PIDGEOT_EX = "sv3-164"  # 280 HP
+
+
+def test_energy_blender_moves_energy_of_any_type():
+    """Delcatty (TEF 131): "any amount of Energy" — every type is offered, after the damage."""
+    sc = Scenario()
+    sc.active(0, DELCATTY, energy=[METAL, WATER, WATER])
+    sc.bench(0, KYOGRE)
+    sc.active(1, PIDGEOT_EX)
+    g = sc.start(0, 3)
+    attack(g, "Energy Blender")
+    labels = [o.label for o in g.decision.options]
+    assert sorted(labels) == ["Basic Metal Energy on Delcatty (Active)",
+                              "Basic Water Energy on Delcatty (Active)",
+                              "Basic Water Energy on Delcatty (Active)"]
+    pick(g, "Basic Water Energy on Delcatty")  # Kyogre, the only other Pokémon, takes it
+    pick(g, "Basic Metal Energy on Delcatty")
+    g.respond([])  # stop
+    assert _energy(g, active(g, 0)) == ["Basic Water Energy"]
+    assert _energy(g, g.pl(0)["bench"][0]) == ["Basic Metal Energy", "Basic Water Energy"]
+    assert active(g, 1)["dmg"] == 110
