@@ -926,11 +926,12 @@ def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece] | No
                                                  "whose": "yours" if yours else "opponent"}))]
 
 
-@pattern(r"[Cc]hoose 1 of your opponent's Pokémon\.", kinds=("attack",))
+@pattern(r"[Cc]hoose 1 of your opponent's (Benched )?Pokémon\.", kinds=("attack",))
 def choose_opponents_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Remembered (the attack's variable ``chosen``) for the sentence after it that says what
-    happens to "that Pokémon"; done in that sentence's step."""
-    return [Piece(("choose_times", {"n": 1}), part=None)]
+    happens to "that Pokémon"; done in that sentence's step. "Benched" (Sylveon's Mystical
+    Return): only among the Bench."""
+    return [Piece(("choose_times", {"n": 1, **({"where": "bench"} if m[1] else {})}), part=None)]
 
 
 @pattern(r"Shuffle that Pokémon and all attached cards into their deck\.", kinds=("attack",))

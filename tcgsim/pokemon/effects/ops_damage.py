@@ -163,13 +163,15 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
     return True
 
 
-def choose_times(g: Game, f: dict[str, Any], n: int, whose: str = "opponent") -> bool:
+def choose_times(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
+                 where: str = "any") -> bool:
     """"Choose 1 of your opponent's Pokémon 6 times. (You can choose the same Pokémon more
-    than once.)": n choices, one at a time, each among all of them; remembered (as the
-    attack's variable ``chosen``) for the sentence that says what each choice does."""
+    than once.)": n choices, one at a time, each among all of them (``where`` 'bench': "1 of
+    your opponent's Benched Pokémon"); remembered (as the attack's variable ``chosen``) for
+    the sentence that says what each choice does."""
     v = frame_vars(g, f)
     chosen: list[int] = v.setdefault("chosen", [])
-    slots = pool(g, f, whose, "any")
+    slots = pool(g, f, whose, where)
     if "ans" in f:
         chosen.append(slots[f.pop("ans")[0]]["id"])
     if len(chosen) >= n or not slots:

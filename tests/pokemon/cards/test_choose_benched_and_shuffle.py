@@ -1,0 +1,53 @@
+"""Sylveon's Mystical Return (SFA 22): "Flip a coin. If heads, choose 1 of your opponent's
+Benched Pokémon. Shuffle that Pokémon and all attached cards into their deck." — the choice of
+``zones.choose_opponents_pokemon`` limited to the Bench ("Benched"), then
+``zones.shuffle_chosen``."""
+
+from __future__ import annotations
+
+import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import attack, events, pick, zone
+
+SYLVEON = "sv6pt5-22"  # Mystical Return [P]
+KANGASKHAN = "me1-104"  # Mega Kangaskhan ex
+POLTCHAGEIST = "sv6-20"
+PSYCHIC, WATER = "sve-5", "sve-3"
+
+
+def _mystical_return(heads: bool) -> Game:
+    sc = Scenario()
+    sc.active(0, SYLVEON, energy=[PSYCHIC])
+    sc.active(1, KANGASKHAN)
+    sc.bench(1, POLTCHAGEIST)
+    sc.bench(1, KANGASKHAN, energy=[WATER])
+    g = sc.start(0, 3)
+    g.rng.force(heads)
+    attack(g, "Mystical Return")
+    return g
+
+
+def test_mystical_return_heads_offers_only_benched_pokemon_and_shuffles_the_chosen_one():
+    g = _mystical_return(True)
+    labels = [o.label for o in g.decision.options]
+    assert len(labels) == 2 and all("(Bench)" in lb for lb in labels)  # not the Active one
+    pick(g, "Kangaskhan")
+    assert [g.top(s).name for s in g.pl(1)["bench"]] == ["Poltchageist"]
+    (moved,) = events(g, "returned", pokemon="Mega Kangaskhan ex")
+    assert len(moved["cards"]) == 2  # Mega Kangaskhan ex and its Energy
+    assert "Mega Kangaskhan ex" in zone(g, 1, "deck") and "Basic Water Energy" in zone(g, 1, "deck")
+    assert g.top(g.pl(1)["active"]).name == "Mega Kangaskhan ex"  # the other copy, Active
+
+
+def test_mystical_return_cannot_shuffle_a_benched_pokemon_unaffected_by_attack_effects():
+    g = _mystical_return(True)
+    pick(g, "Poltchageist")  # Storehouse Hideaway: effects of attacks prevented on the Bench
+    assert [g.top(s).name for s in g.pl(1)["bench"]] == ["Poltchageist", "Mega Kangaskhan ex"]
+    assert events(g, "unaffected", pokemon="Poltchageist") and not events(g, "returned")
+
+
+def test_mystical_return_tails_chooses_and_shuffles_nothing():
+    g = _mystical_return(False)
+    assert len(g.pl(1)["bench"]) == 2
+    assert not events(g, "returned")
