@@ -1,19 +1,26 @@
 """Sylveon's Mystical Return (SFA 22): "Flip a coin. If heads, choose 1 of your opponent's
 Benched Pokémon. Shuffle that Pokémon and all attached cards into their deck." — the choice of
 ``zones.choose_opponents_pokemon`` limited to the Bench ("Benched"), then
-``zones.shuffle_chosen``."""
+``zones.shuffle_chosen``; and Sylveon ex's Angelite (PRE 156): "Choose 2 of your opponent's
+Benched Pokémon. Shuffle those Pokémon and all attached cards into your opponent's deck. If 1 of
+your Pokémon used Angelite during your last turn, this attack can't be used." — 2 different
+ones."""
 
 from __future__ import annotations
 
 import tcgsim.pokemon  # noqa: F401  (registers handlers and card implementations)
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.rules.attack import attacks_of, usable_attacks
 from tcgsim.pokemon.scenario import Scenario
-from tests.helpers import attack, events, pick, zone
+from tests.helpers import attack, end_turn, events, pick, zone
 
 SYLVEON = "sv6pt5-22"  # Mystical Return [P]
 KANGASKHAN = "me1-104"  # Mega Kangaskhan ex
 POLTCHAGEIST = "sv6-20"
-PSYCHIC, WATER = "sve-5", "sve-3"
+SYLVEON_EX = "sv8pt5-156"  # Angelite [W][L][P]
+ILLUMISE = "sv6-10"
+MILTANK = "sv8pt5-81"
+PSYCHIC, WATER, LIGHTNING = "sve-5", "sve-3", "sve-4"
 
 
 def _mystical_return(heads: bool) -> Game:
@@ -51,3 +58,40 @@ def test_mystical_return_tails_chooses_and_shuffles_nothing():
     g = _mystical_return(False)
     assert len(g.pl(1)["bench"]) == 2
     assert not events(g, "returned")
+
+
+def _angelite() -> Game:
+    sc = Scenario()
+    sc.active(0, SYLVEON_EX, energy=[WATER, LIGHTNING, PSYCHIC])
+    sc.active(1, KANGASKHAN)
+    sc.bench(1, ILLUMISE)
+    sc.bench(1, MILTANK, energy=[WATER])
+    sc.bench(1, POLTCHAGEIST)
+    g = sc.start(0, 3)
+    attack(g, "Angelite")
+    return g
+
+
+def test_angelite_shuffles_two_different_chosen_benched_pokemon_into_the_deck():
+    g = _angelite()
+    first = [o.label for o in g.decision.options]
+    assert len(first) == 3 and all("(Bench)" in lb for lb in first)
+    pick(g, "Miltank")
+    assert not any("Miltank" in o.label for o in g.decision.options)  # 2 different ones
+    pick(g, "Illumise")
+    assert [g.top(s).name for s in g.pl(1)["bench"]] == ["Poltchageist"]
+    assert {e["pokemon"] for e in events(g, "returned")} == {"Miltank", "Illumise"}
+    moved = [c["id"] for e in events(g, "returned") for c in e["cards"]]
+    assert len(moved) == 3  # Miltank, its Energy, Illumise
+    # into the deck (the opponent has since drawn the first card of their turn)
+    assert set(moved) <= set(g.pl(1)["deck"]) | set(g.pl(1)["hand"])
+    assert g.top(g.pl(1)["active"]).name == "Mega Kangaskhan ex"
+
+
+def test_angelite_cannot_be_used_the_turn_after_it_was_used():
+    g = _angelite()
+    pick(g, "Miltank")
+    pick(g, "Illumise")
+    end_turn(g)  # the opponent's turn
+    usable = [attacks_of(g, g.pl(0)["active"])[i].name for i in usable_attacks(g, 0)]
+    assert "Magical Charm" in usable and "Angelite" not in usable
