@@ -947,6 +947,16 @@ def shuffle_chosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece(("shuffle_benched_into_deck", {"var": "chosen"}))]
 
 
+@pattern(r"[Ss]huffle all of your opponent's Benched Pokémon that you didn't choose, and all "
+         r"cards attached to those Pokémon, into their deck\.", kinds=("attack",))
+def shuffle_unchosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Shiftry's Expelling Tornado: after "Choose 3 of your opponent's Benched Pokémon.", the
+    Benched Pokémon not chosen."""
+    if not any(p.op[0] == "choose_times" for p in ctx.prior):
+        return None
+    return [Piece(("shuffle_benched_into_deck", {"all_but": "chosen"}))]
+
+
 # -- looking at the top and attaching what is found (PTCG:II-C-09, II-C-20) ---------------
 @pattern(rf"[Ll]ook at the top {NUM} cards of your deck and attach (.+?) you find there to "
          rf"{_TO}( in any way you like)?\.")

@@ -4,7 +4,9 @@ Benched Pokémon. Shuffle that Pokémon and all attached cards into their deck."
 ``zones.shuffle_chosen``; and Sylveon ex's Angelite (PRE 156): "Choose 2 of your opponent's
 Benched Pokémon. Shuffle those Pokémon and all attached cards into your opponent's deck. If 1 of
 your Pokémon used Angelite during your last turn, this attack can't be used." — 2 different
-ones."""
+ones; and Shiftry's Expelling Tornado (TEF 163): "Choose 3 of your opponent's Benched Pokémon.
+If you do, shuffle all of your opponent's Benched Pokémon that you didn't choose, and all cards
+attached to those Pokémon, into their deck." (``zones.shuffle_unchosen``)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,9 @@ POLTCHAGEIST = "sv6-20"
 SYLVEON_EX = "sv8pt5-156"  # Angelite [W][L][P]
 ILLUMISE = "sv6-10"
 MILTANK = "sv8pt5-81"
-PSYCHIC, WATER, LIGHTNING = "sve-5", "sve-3", "sve-4"
+SHIFTRY = "sv5-163"  # Expelling Tornado [G]
+FALINKS = "sv7-88"
+GRASS, PSYCHIC, WATER, LIGHTNING = "sve-1", "sve-5", "sve-3", "sve-4"
 
 
 def _mystical_return(heads: bool) -> Game:
@@ -95,3 +99,22 @@ def test_angelite_cannot_be_used_the_turn_after_it_was_used():
     end_turn(g)  # the opponent's turn
     usable = [attacks_of(g, g.pl(0)["active"])[i].name for i in usable_attacks(g, 0)]
     assert "Magical Charm" in usable and "Angelite" not in usable
+
+
+def test_expelling_tornado_shuffles_every_benched_pokemon_not_chosen():
+    sc = Scenario()
+    sc.active(0, SHIFTRY, energy=[GRASS])
+    sc.active(1, KANGASKHAN)
+    for name in (ILLUMISE, MILTANK, POLTCHAGEIST, KANGASKHAN, FALINKS):
+        sc.bench(1, name, energy=[WATER] if name == MILTANK else [])
+    g = sc.start(0, 3)
+    attack(g, "Expelling Tornado")
+    pick(g, "Illumise")
+    pick(g, "Kangaskhan")
+    pick(g, "Falinks")
+    # Miltank goes with its Energy; Poltchageist's Storehouse Hideaway keeps it on the Bench
+    (moved,) = events(g, "returned")
+    assert [c["name"] for c in moved["cards"]] == ["Miltank", "Basic Water Energy"]
+    assert events(g, "unaffected", pokemon="Poltchageist")
+    assert sorted(g.top(s).name for s in g.pl(1)["bench"]) == [
+        "Falinks", "Illumise", "Mega Kangaskhan ex", "Poltchageist"]
