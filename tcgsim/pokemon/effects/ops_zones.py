@@ -816,21 +816,19 @@ def shuffle_benched_into_deck(g: Game, f: dict[str, Any], n: int = 1,
         else:
             chosen = [found[1] for sid in frame_vars(g, f).get(var or "", [])
                       if (found := find_slot(g.s, sid)) is not None]
-        picked = [s for s in chosen if not shielded(g, f, s)]
-        for slot in picked:
-            return_pokemon(g, slot, "deck")
-        mark(g, f, bool(picked))
-        return True
-    bench = g.pl(whose_player(f, whose))["bench"]
-    k = min(n, len(bench))
-    if "ans" in f:
-        picked = [bench[i] for i in f.pop("ans")]
-    elif k == len(bench):
-        picked = list(bench)
     else:
-        g.ask(f["p"], "target", f"Choose {k} Benched Pokémon to shuffle into the deck",
-              [(g.slot_label(s), s["id"]) for s in bench], k, k)
-        return False
+        bench = g.pl(whose_player(f, whose))["bench"]
+        k = min(n, len(bench))
+        if "ans" in f:
+            chosen = [bench[i] for i in f.pop("ans")]
+        elif k == len(bench):
+            chosen = list(bench)
+        else:
+            g.ask(f["p"], "target", f"Choose {k} Benched Pokémon to shuffle into the deck",
+                  [(g.slot_label(s), s["id"]) for s in bench], k, k)
+            return False
+    # a Pokémon unaffected by the effect can be chosen, and stays (PTCG:II-C-17)
+    picked = [s for s in chosen if not shielded(g, f, s)]
     for slot in picked:
         return_pokemon(g, slot, "deck")
     mark(g, f, bool(picked))
