@@ -667,6 +667,7 @@ PATTERNS: list[Any] = [
     c_zones.shuffle_opponent_benched,
     c_zones.choose_opponents_pokemon,
     c_zones.shuffle_chosen,
+    c_zones.shuffle_unchosen,
     c_zones.look_and_attach,
     c_zones.others_to_bottom,
     c_zones.you_may,

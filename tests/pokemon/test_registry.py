@@ -555,6 +555,7 @@ PATTERNS
   compiler.zones.shuffle_opponent_benched
   compiler.zones.choose_opponents_pokemon
   compiler.zones.shuffle_chosen
+  compiler.zones.shuffle_unchosen
   compiler.zones.look_and_attach
   compiler.zones.others_to_bottom
   compiler.zones.you_may

@@ -303,10 +303,12 @@ def heal_moved(m: re.Match[str], ctx: Context) -> list[Piece] | None:
                                        "what": spec.what}))]
 
 
-@pattern(r"Your turn ends\.", kinds=("trainer",))
+@pattern(r"(If a player healed any damage in this way, )?[Yy]our turn ends\.", kinds=("trainer",))
 def your_turn_ends(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Boxed Order: after the rest of its effect the turn ends (no attack)."""
-    return [Piece(("end_the_turn", {}))]
+    """Boxed Order: after the rest of its effect the turn ends (no attack). Celebratory
+    Fanfare (a Stadium, read in the second person): only if its "heal … from each of your
+    Pokémon" healed some."""
+    return [Piece(("end_the_turn", {}, "healed") if m[1] else ("end_the_turn", {}))]
 
 
 @pattern(rf"Choose (up to )?{NUM} Pokémon Tools? attached to Pokémon \(yours or your opponent's\) "
@@ -440,7 +442,8 @@ def heal_each(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"Heal 20 damage from each of your [Grass] Pokémon" (Trainers; an attack's "heal all
     damage from each of your Tera Pokémon" is :func:`.pokemon.heal`'s)."""
     kind = F.pokemon_of_type(m[2]) if m[2] else None
-    return [Piece(("heal_each", {"amount": int(m[1]), "what": your_pokemon(False, kind)}))]
+    return [Piece(("heal_each", {"amount": int(m[1]), "what": your_pokemon(False, kind),
+                                 "var": "healed"}))]
 
 
 # -- the opponent's Pokémon ------------------------------------------------------------------------

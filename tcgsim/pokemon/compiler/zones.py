@@ -933,20 +933,35 @@ def shuffle_opponent_benched(m: re.Match[str], ctx: Context) -> list[Piece] | No
                                                  "whose": "yours" if yours else "opponent"}))]
 
 
-@pattern(r"[Cc]hoose 1 of your opponent's Pokémon\.", kinds=("attack",))
+@pattern(r"[Cc]hoose (\d+) of your opponent's (Benched )?Pokémon\.", kinds=("attack",))
 def choose_opponents_pokemon(m: re.Match[str], ctx: Context) -> list[Piece]:
     """Remembered (the attack's variable ``chosen``) for the sentence after it that says what
-    happens to "that Pokémon"; done in that sentence's step."""
-    return [Piece(("choose_times", {"n": 1}), part=None)]
+    happens to "that Pokémon" / "those Pokémon"; done in that sentence's step. "Benched"
+    (Sylveon's Mystical Return): only among the Bench; "Choose 2" (Sylveon ex's Angelite): 2
+    different ones."""
+    n = int(m[1])
+    return [Piece(("choose_times", {"n": n, **({"where": "bench"} if m[2] else {}),
+                                    **({"distinct": True} if n > 1 else {})}), part=None)]
 
 
-@pattern(r"Shuffle that Pokémon and all attached cards into their deck\.", kinds=("attack",))
+@pattern(r"Shuffle (?:that|those) Pokémon and all attached cards into (?:their|your opponent's) "
+         r"deck\.", kinds=("attack",))
 def shuffle_chosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """Shiftry: the Pokémon chosen before ("If heads, choose 1 of your opponent's Pokémon."),
     none if none was."""
     if not any(p.op[0] == "choose_times" for p in ctx.prior):
         return None
     return [Piece(("shuffle_benched_into_deck", {"var": "chosen"}))]
+
+
+@pattern(r"[Ss]huffle all of your opponent's Benched Pokémon that you didn't choose, and all "
+         r"cards attached to those Pokémon, into their deck\.", kinds=("attack",))
+def shuffle_unchosen(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Shiftry's Expelling Tornado: after "Choose 3 of your opponent's Benched Pokémon.", the
+    Benched Pokémon not chosen."""
+    if not any(p.op[0] == "choose_times" for p in ctx.prior):
+        return None
+    return [Piece(("shuffle_benched_into_deck", {"all_but": "chosen"}))]
 
 
 # -- looking at the top and attaching what is found (PTCG:II-C-09, II-C-20) ---------------

@@ -163,15 +163,22 @@ def damage_chosen(g: Game, f: dict[str, Any], amount: int | Callable[[Game, Slot
     return True
 
 
-def choose_times(g: Game, f: dict[str, Any], n: int, whose: str = "opponent") -> bool:
+def choose_times(g: Game, f: dict[str, Any], n: int, whose: str = "opponent",
+                 where: str = "any", distinct: bool = False) -> bool:
     """"Choose 1 of your opponent's Pokémon 6 times. (You can choose the same Pokémon more
-    than once.)": n choices, one at a time, each among all of them; remembered (as the
-    attack's variable ``chosen``) for the sentence that says what each choice does."""
+    than once.)": n choices, one at a time, each among all of them (``where`` 'bench': "1 of
+    your opponent's Benched Pokémon"; ``distinct``: "Choose 2 of …", each a different one,
+    fewer if there are fewer); remembered (as the attack's variable ``chosen``) for the
+    sentence that says what each choice does."""
     v = frame_vars(g, f)
     chosen: list[int] = v.setdefault("chosen", [])
-    slots = pool(g, f, whose, "any")
+
+    def choices() -> list[Slot]:
+        return [s for s in pool(g, f, whose, where) if not distinct or s["id"] not in chosen]
+
     if "ans" in f:
-        chosen.append(slots[f.pop("ans")[0]]["id"])
+        chosen.append(choices()[f.pop("ans")[0]]["id"])
+    slots = choices()
     if len(chosen) >= n or not slots:
         return True
     _ask_targets(g, f, slots, 1, f"Choose a Pokémon ({len(chosen) + 1} of {n})",

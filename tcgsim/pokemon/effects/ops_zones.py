@@ -797,29 +797,34 @@ def devolve_each(g: Game, f: dict[str, Any], whose: str = "opponent", to: str = 
 
 # -- Pokémon and their cards shuffled into the deck (PTCG:II-C-02) ------------------------------
 def shuffle_benched_into_deck(g: Game, f: dict[str, Any], n: int = 1,
-                              whose: str = "opponent", var: str | None = None) -> bool:
+                              whose: str = "opponent", var: str | None = None,
+                              all_but: str | None = None) -> bool:
     """"Shuffle 1 of your opponent's Benched Pokémon and all attached cards into their deck":
     the player using the effect chooses which. ``var``: "Shuffle that Pokémon …", the ones an
     earlier sentence chose ("choose 1 of your opponent's Pokémon", Active or Benched), each
-    still in play and not unaffected by the effect (PTCG:II-C-17)."""
-    if var is not None:
-        chosen = [found[1] for sid in frame_vars(g, f).get(var, [])
-                  if (found := find_slot(g.s, sid)) is not None]
-        picked = [s for s in chosen if not shielded(g, f, s)]
-        for slot in picked:
-            return_pokemon(g, slot, "deck")
-        mark(g, f, bool(picked))
-        return True
-    bench = g.pl(whose_player(f, whose))["bench"]
-    k = min(n, len(bench))
-    if "ans" in f:
-        picked = [bench[i] for i in f.pop("ans")]
-    elif k == len(bench):
-        picked = list(bench)
+    still in play and not unaffected by the effect (PTCG:II-C-17). ``all_but``: "shuffle all
+    of your opponent's Benched Pokémon that you didn't choose" (Shiftry's Expelling Tornado),
+    every Benched one but those."""
+    if var is not None or all_but is not None:
+        if all_but is not None:
+            kept = set(frame_vars(g, f).get(all_but, []))
+            chosen = [s for s in g.pl(whose_player(f, whose))["bench"] if s["id"] not in kept]
+        else:
+            chosen = [found[1] for sid in frame_vars(g, f).get(var or "", [])
+                      if (found := find_slot(g.s, sid)) is not None]
     else:
-        g.ask(f["p"], "target", f"Choose {k} Benched Pokémon to shuffle into the deck",
-              [(g.slot_label(s), s["id"]) for s in bench], k, k)
-        return False
+        bench = g.pl(whose_player(f, whose))["bench"]
+        k = min(n, len(bench))
+        if "ans" in f:
+            chosen = [bench[i] for i in f.pop("ans")]
+        elif k == len(bench):
+            chosen = list(bench)
+        else:
+            g.ask(f["p"], "target", f"Choose {k} Benched Pokémon to shuffle into the deck",
+                  [(g.slot_label(s), s["id"]) for s in bench], k, k)
+            return False
+    # a Pokémon unaffected by the effect can be chosen, and stays (PTCG:II-C-17)
+    picked = [s for s in chosen if not shielded(g, f, s)]
     for slot in picked:
         return_pokemon(g, slot, "deck")
     mark(g, f, bool(picked))

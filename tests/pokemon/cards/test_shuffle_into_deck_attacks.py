@@ -29,8 +29,8 @@ def _illumise(turn: int) -> Game:
     sc = Scenario()
     sc.active(0, ILLUMISE, energy=[GRASS, GRASS])
     sc.active(1, KANGASKHAN)
-    sc.bench(1, POLTCHAGEIST, energy=[WATER])
-    sc.bench(1, KANGASKHAN)
+    sc.bench(1, POLTCHAGEIST)
+    sc.bench(1, KANGASKHAN, energy=[WATER])
     return sc.start(0, turn)
 
 
@@ -44,11 +44,19 @@ def test_slowing_perfume_only_on_the_first_turn_of_the_player_going_second():
 def test_slowing_perfume_shuffles_the_chosen_benched_pokemon_and_its_cards_into_the_deck():
     g = _illumise(2)
     attack(g, "Slowing Perfume")
-    pick(g, "Poltchageist")
-    assert [g.top(s).name for s in g.pl(1)["bench"]] == ["Mega Kangaskhan ex"]
-    (moved,) = events(g, "returned", pokemon="Poltchageist")
-    assert len(moved["cards"]) == 2  # Poltchageist and its Energy
-    assert "Poltchageist" in zone(g, 1, "deck")
+    pick(g, "Kangaskhan")
+    assert [g.top(s).name for s in g.pl(1)["bench"]] == ["Poltchageist"]
+    (moved,) = events(g, "returned", pokemon="Mega Kangaskhan ex")
+    assert len(moved["cards"]) == 2  # Mega Kangaskhan ex and its Energy
+    assert set(c["id"] for c in moved["cards"]) <= set(g.pl(1)["deck"]) | set(g.pl(1)["hand"])
+
+
+def test_slowing_perfume_leaves_a_benched_pokemon_unaffected_by_attack_effects():
+    g = _illumise(2)
+    attack(g, "Slowing Perfume")
+    pick(g, "Poltchageist")  # Storehouse Hideaway: effects of attacks prevented on the Bench
+    assert len(g.pl(1)["bench"]) == 2
+    assert events(g, "unaffected", pokemon="Poltchageist") and not events(g, "returned")
 
 
 def _shiftry(heads: bool) -> Game:
