@@ -370,9 +370,23 @@ def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
             + [Piece(("attach_chosen", {"src": src, **args, "var": name})) for name in names])
 
 
+_DIFFERENT_TYPES = Regex(rf"(any number of|up to {NUM}) [Bb]asic Energy cards of different types")
+
+
 @pattern(rf"Search your deck for (.+?) and attach {IT} to {_TO}( in any way you like)?\.")
 def search_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    return attach_pieces(m[1], "deck", m[2], bool(m[3]), ctx)
+    """"Search your deck for up to 3 Basic Energy cards of different types and attach them to
+    your Tera Pokémon in any way you like" (Terapagos, Xerneas): chosen one type at a time as
+    "… and put them into your hand" does, then attached card by card."""
+    kinds = _DIFFERENT_TYPES.fullmatch(m[1])
+    if kinds is None:
+        return attach_pieces(m[1], "deck", m[2], bool(m[3]), ctx)
+    args = attach_target(m[2], ctx, 2, bool(m[3]))
+    if args is None:
+        return None
+    n = len(TYPES) if kinds[1] == "any number of" else number(kinds[2])
+    return [Piece(("search_energy_of_different_types", {"n": n, "var": "taken"})),
+            Piece(("attach_chosen", {"src": "deck", **args}))]
 
 
 @pattern(r"If you put any Pokémon onto your Bench in this way, move an Energy from this Pokémon to "
