@@ -583,6 +583,8 @@ PATTERNS: list[Any] = [
     c_zones.energy_to_new_benched,
     c_zones.attach_from,
     c_zones.attach_to_opponents,
+    c_zones.each_player_attaches,
+    c_zones.opponent_first,
     c_zones.if_attached,
     c_zones.discard_to_hand,
     c_zones.discard_to_deck,

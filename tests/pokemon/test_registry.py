@@ -478,6 +478,8 @@ PATTERNS
   compiler.zones.energy_to_new_benched
   compiler.zones.attach_from
   compiler.zones.attach_to_opponents
+  compiler.zones.each_player_attaches
+  compiler.zones.opponent_first
   compiler.zones.if_attached
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck

@@ -426,6 +426,32 @@ def attach_to_opponents(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     return [Piece((p.op[0], {**p.op[1], "whose": "opponent"}), p.part) for p in pieces]
 
 
+_OPPONENT_FIRST = "Your opponent does this first."
+
+
+@pattern(r"Each player may attach (.+?) from their hand to their Pokémon in any way they like\.",
+         kinds=("attack",))
+def each_player_attaches(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Delibird's Pleasing Present: each player chooses from their own hand ("may": up to)
+    and where each card goes; the attacker first unless "Your opponent does this first."
+    follows."""
+    mine = attach_pieces(m[1], "hand", "your Pokémon", True, ctx)
+    if mine is None or mine[0].op[1]["mode"] != "up_to":
+        return None
+    theirs = [Piece((p.op[0], {**p.op[1], "whose": "opponent", "owner_chooses": True}), p.part)
+              for p in mine]
+    return theirs + mine if ctx.ahead[:1] == (_OPPONENT_FIRST,) else mine + theirs
+
+
+@pattern(re.escape(_OPPONENT_FIRST), kinds=("attack",))
+def opponent_first(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Read with the sentence before it (:func:`each_player_attaches` put the opponent's
+    part first)."""
+    if not ctx.prior or ctx.prior[-1].op[1].get("whose") == "opponent":
+        return None
+    return []
+
+
 #: what "that Pokémon" (the one the attachment before went to) gets: op name and its amount
 _TO_THAT_POKEMON = (
     (Regex(r"(?:put|place) (\d+) damage counters on that Pokémon\."), "counters_on_remembered", "n"),
