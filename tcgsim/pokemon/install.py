@@ -782,6 +782,7 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.kind_more_damage,
     c_tools_stadiums.each_attack_cost,
     c_tools_stadiums.each_named_retreat,
+    c_tools_stadiums.replaces_stadium,
     c_tools_stadiums.tools_no_effect,
 ]
 

@@ -657,6 +657,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.kind_more_damage
   compiler.tools_stadiums.each_attack_cost
   compiler.tools_stadiums.each_named_retreat
+  compiler.tools_stadiums.replaces_stadium
   compiler.tools_stadiums.tools_no_effect
 TRAINERS (the card modules of install.CARD_MODULES)
 ATTACKS (the card modules of install.CARD_MODULES)
