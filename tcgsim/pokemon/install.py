@@ -751,6 +751,7 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.named_holder_more_damage,
     c_tools_stadiums.no_rule_box_more_damage,
     c_tools_stadiums.behind_cheaper,
+    c_tools_stadiums.holder_cheaper_any_type,
     c_tools_stadiums.holder_less_from_types,
     c_tools_stadiums.holder_benched_no_damage,
     c_tools_stadiums.holder_less_from_ability,

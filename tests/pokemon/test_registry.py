@@ -626,6 +626,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.named_holder_more_damage
   compiler.tools_stadiums.no_rule_box_more_damage
   compiler.tools_stadiums.behind_cheaper
+  compiler.tools_stadiums.holder_cheaper_any_type
   compiler.tools_stadiums.holder_less_from_types
   compiler.tools_stadiums.holder_benched_no_damage
   compiler.tools_stadiums.holder_less_from_ability

@@ -241,6 +241,16 @@ def behind_cheaper(m: re.Match[str], card: CardDef) -> Fields:
     return {"passives": (Passive("attack_cost", -_colorless(m[1]), when=behind),)}
 
 
+@sentence(rf"When the {KIND} this card is attached to uses an attack, that attack costs (\d+) "
+          r"Energy less\. \(The Energy can be of any type\.\)", TOOL)
+def holder_cheaper_any_type(m: re.Match[str], card: CardDef) -> Fields | None:
+    """Sparkling Crystal: N units fewer of any type (rules.costs.attack_costs)."""
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    return {"passives": (Passive("attack_cost_any", int(m[3]), when=_holder(what)),)}
+
+
 @sentence(rf"{HOLDER} takes (\d+) less damage from attacks from your opponent's "
           rf"((?:(?:{'|'.join(TYPES)}), )*(?:{'|'.join(TYPES)}),? or (?:{'|'.join(TYPES)})) "
           rf"Pokémon{AFTER_WR}\.", TOOL)
