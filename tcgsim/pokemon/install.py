@@ -38,6 +38,7 @@ from tcgsim.pokemon.cards import (
     pitch_black,
     por,
     prismatic_evolutions,
+    prismatic_evolutions_supporters,
     scarlet_violet,
     stellar_crown,
     surging_sparks,
@@ -177,6 +178,7 @@ OPS: dict[str, registry.OpFn] = {
     "heal_remembered": ops_trainers.heal_remembered,
     "energy_to_hand": ops_trainers.energy_to_hand,
     "search_energy_of_different_types": ops_trainers.search_energy_of_different_types,
+    "guess_hp": ops_trainers.guess_hp,
     "one_to_hand": ops_trainers.one_to_hand,
     "found_to_hand": ops_trainers.found_to_hand,
     "attach_each_to_your_pokemon": ops_trainers.attach_each_to_your_pokemon,
@@ -792,7 +794,8 @@ ATTACHED_SENTENCES: list[Any] = [
 CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerade,
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
                 stellar_crown, surging_sparks, destined_rivals, mega_evolution_supporters,
-                temporal_forces, perfect_order, pitch_black, phantasmal_flames, por)
+                temporal_forces, perfect_order, pitch_black, phantasmal_flames, por,
+                prismatic_evolutions_supporters)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

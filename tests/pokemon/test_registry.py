@@ -102,6 +102,7 @@ OPS
   heal_remembered: effects.ops_trainers.heal_remembered
   energy_to_hand: effects.ops_trainers.energy_to_hand
   search_energy_of_different_types: effects.ops_trainers.search_energy_of_different_types
+  guess_hp: effects.ops_trainers.guess_hp
   one_to_hand: effects.ops_trainers.one_to_hand
   found_to_hand: effects.ops_trainers.found_to_hand
   attach_each_to_your_pokemon: effects.ops_trainers.attach_each_to_your_pokemon
