@@ -39,6 +39,7 @@ from tcgsim.pokemon.cards import (
     pokemon_swaps,
     por,
     prismatic_evolutions,
+    prismatic_evolutions_supporters,
     scarlet_violet,
     stellar_crown,
     surging_sparks,
@@ -183,6 +184,7 @@ OPS: dict[str, registry.OpFn] = {
     "heal_remembered": ops_trainers.heal_remembered,
     "energy_to_hand": ops_trainers.energy_to_hand,
     "search_energy_of_different_types": ops_trainers.search_energy_of_different_types,
+    "guess_hp": ops_trainers.guess_hp,
     "one_to_hand": ops_trainers.one_to_hand,
     "found_to_hand": ops_trainers.found_to_hand,
     "attach_each_to_your_pokemon": ops_trainers.attach_each_to_your_pokemon,
@@ -615,6 +617,8 @@ PATTERNS: list[Any] = [
     c_zones.energy_to_new_benched,
     c_zones.attach_from,
     c_zones.attach_to_opponents,
+    c_zones.each_player_attaches,
+    c_zones.opponent_first,
     c_zones.if_attached,
     c_zones.discard_to_hand,
     c_zones.discard_to_deck,
@@ -788,6 +792,7 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.named_holder_more_damage,
     c_tools_stadiums.no_rule_box_more_damage,
     c_tools_stadiums.behind_cheaper,
+    c_tools_stadiums.holder_cheaper_any_type,
     c_tools_stadiums.holder_less_from_types,
     c_tools_stadiums.holder_benched_no_damage,
     c_tools_stadiums.holder_less_from_ability,
@@ -820,6 +825,7 @@ ATTACHED_SENTENCES: list[Any] = [
     c_tools_stadiums.kind_more_damage,
     c_tools_stadiums.each_attack_cost,
     c_tools_stadiums.each_named_retreat,
+    c_tools_stadiums.replaces_stadium,
     c_tools_stadiums.tools_no_effect,
 ]
 
@@ -829,7 +835,7 @@ CARD_MODULES = (sword_shield, scarlet_violet, mega_evolution, twilight_masquerad
                 mega_evolution_set, chaos_rising, journey_together, prismatic_evolutions,
                 stellar_crown, surging_sparks, destined_rivals, mega_evolution_supporters,
                 temporal_forces, perfect_order, pitch_black, phantasmal_flames, por,
-                pokemon_swaps, thirtieth_celebration)
+                pokemon_swaps, thirtieth_celebration, prismatic_evolutions_supporters)
 
 #: the hook points this module fills (the others are filled by CARD_MODULES as they load)
 TABLES = ("HANDLERS", "OPS", "WOULD_CHANGE", "COMPILERS", "PATTERNS", "ABILITY_FORMS",

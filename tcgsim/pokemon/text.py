@@ -156,6 +156,7 @@ EVENTS: dict[str, Words] = {
     "game_over": game_over,
     "look": _look,
     "reveal": _with_cards("{P} revealed {cards}"),
+    "name_told": _p("{P} named {card}, a Pokémon in {their} hand"),
     "reveal_hand": _with_cards("{P} revealed {their} hand: {cards}"),
     "lost_zone": _with_cards("{P} put {cards} in the Lost Zone"),
     "to_deck_top": _with_cards("{P} put {cards} on top of {their} deck"),

@@ -103,6 +103,7 @@ OPS
   heal_remembered: effects.ops_trainers.heal_remembered
   energy_to_hand: effects.ops_trainers.energy_to_hand
   search_energy_of_different_types: effects.ops_trainers.search_energy_of_different_types
+  guess_hp: effects.ops_trainers.guess_hp
   one_to_hand: effects.ops_trainers.one_to_hand
   found_to_hand: effects.ops_trainers.found_to_hand
   attach_each_to_your_pokemon: effects.ops_trainers.attach_each_to_your_pokemon
@@ -503,6 +504,8 @@ PATTERNS
   compiler.zones.energy_to_new_benched
   compiler.zones.attach_from
   compiler.zones.attach_to_opponents
+  compiler.zones.each_player_attaches
+  compiler.zones.opponent_first
   compiler.zones.if_attached
   compiler.zones.discard_to_hand
   compiler.zones.discard_to_deck
@@ -656,6 +659,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.named_holder_more_damage
   compiler.tools_stadiums.no_rule_box_more_damage
   compiler.tools_stadiums.behind_cheaper
+  compiler.tools_stadiums.holder_cheaper_any_type
   compiler.tools_stadiums.holder_less_from_types
   compiler.tools_stadiums.holder_benched_no_damage
   compiler.tools_stadiums.holder_less_from_ability
@@ -688,6 +692,7 @@ ATTACHED_SENTENCES
   compiler.tools_stadiums.kind_more_damage
   compiler.tools_stadiums.each_attack_cost
   compiler.tools_stadiums.each_named_retreat
+  compiler.tools_stadiums.replaces_stadium
   compiler.tools_stadiums.tools_no_effect
 TRAINERS (the card modules of install.CARD_MODULES)
 ATTACKS (the card modules of install.CARD_MODULES)

@@ -105,7 +105,8 @@ trainer("Mirage Gate", TrainerImpl(
     effect=(("search_energy_of_different_types", {"n": 2, "var": "found"}),
             ("attach_each_to_your_pokemon", {"var": "found"}), shuffle()),
     requires=lambda g, p: len(g.pl(p)["lost"]) >= 7,
-))
+), override="the golden games' digests hold its attach prompts; the compiled text (search_attach, "
+            "attach_chosen) also lets \"whenever Energy is attached\" effects happen")
 
 
 # -- Stadiums ---------------------------------------------------------------------------------

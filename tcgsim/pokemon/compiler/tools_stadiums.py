@@ -241,6 +241,16 @@ def behind_cheaper(m: re.Match[str], card: CardDef) -> Fields:
     return {"passives": (Passive("attack_cost", -_colorless(m[1]), when=behind),)}
 
 
+@sentence(rf"When the {KIND} this card is attached to uses an attack, that attack costs (\d+) "
+          r"Energy less\. \(The Energy can be of any type\.\)", TOOL)
+def holder_cheaper_any_type(m: re.Match[str], card: CardDef) -> Fields | None:
+    """Sparkling Crystal: N units fewer of any type (rules.costs.attack_costs)."""
+    what = _holder_kind(m)
+    if what is None:
+        return None
+    return {"passives": (Passive("attack_cost_any", int(m[3]), when=_holder(what)),)}
+
+
 @sentence(rf"{HOLDER} takes (\d+) less damage from attacks from your opponent's "
           rf"((?:(?:{'|'.join(TYPES)}), )*(?:{'|'.join(TYPES)}),? or (?:{'|'.join(TYPES)})) "
           rf"Pokémon{AFTER_WR}\.", TOOL)
@@ -512,11 +522,13 @@ def attach_to_bench_switch(m: re.Match[str], card: CardDef) -> Fields:
 
 
 # -- Stadiums: what holds for each Pokémon in play ------------------------------------------------
-@sentence(rf"Each {KIND} in play{BOTH} (.+)\.", STADIUM)
+@sentence(rf"Each ([\w' é-]+?) in play{BOTH} (.+)\.", STADIUM)
 def each_in_play(m: re.Match[str], card: CardDef) -> Fields | None:
-    """"Each Basic Pokémon in play (both yours and your opponent's) gets +30 HP."."""
-    what = _holder_kind(m)
-    got = predicates(m[3])
+    """"Each Basic Pokémon in play (both yours and your opponent's) gets +30 HP."; "Each Mega
+    Floette ex in play (both …) gets +150 HP." (a named Pokémon)."""
+    kind = re.fullmatch(KIND, m[1])
+    what = _holder_kind(kind) if kind else named_pokemon(m[1])
+    got = predicates(m[2])
     if what is None or got is None:
         return None
     return {"passives": _narrowed(got, None, affects=_each(what))}
@@ -608,6 +620,16 @@ def each_named_retreat(m: re.Match[str], card: CardDef) -> Fields | None:
         return None
     n = _colorless(m[2]) * (1 if m[3] == "more" else -1)
     return {"passives": (Passive("retreat_cost", n, affects=_each(what)),)}
+
+
+@sentence(r"You can put this card into play only if you discard an? ([\w' é-]+) in play, and you "
+          r"can put this card into play during the same turn you play \1\.", STADIUM)
+def replaces_stadium(m: re.Match[str], card: CardDef) -> Fields | None:
+    """Ange Floette: played only onto that Stadium (which it discards, as any Stadium replaces
+    another, PTCG:I-B-04), even in the turn that Stadium was played."""
+    if not any(d.trainer_kind == STADIUM for d in cards().by_name(m[1])):
+        return None
+    return {"replaces_stadium": m[1]}
 
 
 @sentence(rf"Pokémon Tools attached to each Pokémon{BOTH} have no effect\.", STADIUM)

@@ -370,9 +370,23 @@ def attach_pieces(phrase: str, src: str, target: str, each_way: bool,
             + [Piece(("attach_chosen", {"src": src, **args, "var": name})) for name in names])
 
 
+_DIFFERENT_TYPES = Regex(rf"(any number of|up to {NUM}) [Bb]asic Energy cards of different types")
+
+
 @pattern(rf"Search your deck for (.+?) and attach {IT} to {_TO}( in any way you like)?\.")
 def search_attach(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    return attach_pieces(m[1], "deck", m[2], bool(m[3]), ctx)
+    """"Search your deck for up to 3 Basic Energy cards of different types and attach them to
+    your Tera Pokémon in any way you like" (Terapagos, Xerneas): chosen one type at a time as
+    "… and put them into your hand" does, then attached card by card."""
+    kinds = _DIFFERENT_TYPES.fullmatch(m[1])
+    if kinds is None:
+        return attach_pieces(m[1], "deck", m[2], bool(m[3]), ctx)
+    args = attach_target(m[2], ctx, 2, bool(m[3]))
+    if args is None:
+        return None
+    n = len(TYPES) if kinds[1] == "any number of" else number(kinds[2])
+    return [Piece(("search_energy_of_different_types", {"n": n, "var": "taken"})),
+            Piece(("attach_chosen", {"src": "deck", **args}))]
 
 
 @pattern(r"If you put any Pokémon onto your Bench in this way, move an Energy from this Pokémon to "
@@ -410,6 +424,32 @@ def attach_to_opponents(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     if pieces is None:
         return None
     return [Piece((p.op[0], {**p.op[1], "whose": "opponent"}), p.part) for p in pieces]
+
+
+_OPPONENT_FIRST = "Your opponent does this first."
+
+
+@pattern(r"Each player may attach (.+?) from their hand to their Pokémon in any way they like\.",
+         kinds=("attack",))
+def each_player_attaches(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Delibird's Pleasing Present: each player chooses from their own hand ("may": up to)
+    and where each card goes; the attacker first unless "Your opponent does this first."
+    follows."""
+    mine = attach_pieces(m[1], "hand", "your Pokémon", True, ctx)
+    if mine is None or mine[0].op[1]["mode"] != "up_to":
+        return None
+    theirs = [Piece((p.op[0], {**p.op[1], "whose": "opponent", "owner_chooses": True}), p.part)
+              for p in mine]
+    return theirs + mine if ctx.ahead[:1] == (_OPPONENT_FIRST,) else mine + theirs
+
+
+@pattern(re.escape(_OPPONENT_FIRST), kinds=("attack",))
+def opponent_first(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Read with the sentence before it (:func:`each_player_attaches` put the opponent's
+    part first)."""
+    if not ctx.prior or ctx.prior[-1].op[1].get("whose") == "opponent":
+        return None
+    return []
 
 
 #: what "that Pokémon" (the one the attachment before went to) gets: op name and its amount

@@ -211,6 +211,35 @@ def search_energy_of_different_types(g: Game, f: dict[str, Any], n: int, var: st
     return True
 
 
+#: the HP a guess may name (every printed HP is a multiple of 10 in this range)
+GUESSABLE_HP = range(10, 410, 10)
+
+
+def guess_hp(g: Game, f: dict[str, Any], n: int) -> bool:
+    """Tyme: the player names a Pokémon in their hand (put face down, then back: it never
+    leaves the hand for any effect); the opponent guesses its HP; it is revealed; whoever is
+    right draws ``n`` — the opponent if they guessed right, else the player."""
+    p = f["p"]
+    st = f.setdefault("st", {})
+    if "card" not in st:
+        pokemon = [c for c in g.pl(p)["hand"] if g.d(c).is_pokemon]
+        got = ask_or_take(g, f, p, "choose", "Tell your opponent the name of a Pokémon in your "
+                          "hand", card_opts(g, pokemon))
+        if got is None:
+            return False
+        st["card"] = got[0]
+        g.event("name_told", player=p, card=g.name(got[0]))
+    c = st["card"]
+    guess = ask_or_take(g, f, 1 - p, "guess", f"Guess the HP of {g.name(c)}",
+                        [(f"{hp} HP", hp) for hp in GUESSABLE_HP])
+    if guess is None:
+        return False
+    f.pop("st")
+    g.event("reveal", player=p, cards=g.card_refs([c]), guess=guess[0])
+    g.draw(1 - p if guess[0] == g.d(c).hp else p, n)
+    return True
+
+
 def one_to_hand(g: Game, f: dict[str, Any], var: str) -> bool:
     """"Put 1 of them into your hand": the rest stay remembered for the next part."""
     p = f["p"]

@@ -665,16 +665,17 @@ def attach_targets(g: Game, f: dict[str, Any], where: str, to: Filter | None,
 
 def attach_chosen(g: Game, f: dict[str, Any], src: str, where: str = "any",
                   to: Filter | None = None, same: bool = False, var: str = "taken",
-                  whose: str = "yours") -> bool:
+                  whose: str = "yours", owner_chooses: bool = False) -> bool:
     """"… and attach them to your Pokémon in any way you like": each chosen card (see
     :func:`take_cards` ``to="stay"``) goes to one of the player's own Pokémon, chosen card by
     card (PTCG:II-C-09); ``same``: all to the one Pokémon chosen first ("to 1 of your
     Pokémon"). Effects "whenever Energy is attached" happen for each card (II-C-09 FAQ); a
     card no Pokémon named can have stays where it was. The Pokémon attached to is remembered
     as ``attached_to`` ("If you attached Energy to a Pokémon in this way, … that Pokémon").
-    ``whose`` "opponent": from the opponent's zone to their Pokémon (Grafaiai). A Pokémon Tool
-    card goes to a Pokémon with room for a Tool (PTCG:I-B-02, :func:`tool_slots`)."""
-    p = f["p"]
+    ``whose`` "opponent": from the opponent's zone to their Pokémon (Grafaiai); with
+    ``owner_chooses`` the opponent chooses where (Delibird: "Each player may attach …"). A
+    Pokémon Tool card goes to a Pokémon with room for a Tool (PTCG:I-B-02, :func:`tool_slots`)."""
+    p = whose_player(f, whose) if owner_chooses else f["p"]
     v = frame_vars(g, f)
     zone = _zone_of(g, whose_player(f, whose), src)
     while v.get(var):

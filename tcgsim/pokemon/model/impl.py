@@ -55,6 +55,9 @@ class TrainerImpl:
     # Stadium: a declared effect each player may use once during their turn
     stadium_effect: Script = ()
     stadium_usable: Check | None = None
+    # Stadium: "You can put this card into play only if you discard a <name> in play, and you
+    # can put this card into play during the same turn you play <name>": that name
+    replaces_stadium: str = ""
     # Tool or Stadium: what holds while it is in play (tcgsim.pokemon.rules.continuous.Passive)
     passives: tuple[Any, ...] = ()
     # Tool or Special Energy: "… is damaged by an attack" (PTCG:II-E-03), attack step 6

@@ -78,7 +78,12 @@ def can_play_trainer(g: Game, p: int, c: int,
         return False
     if kind == "Stadium":
         st = g.s["stadium"]
-        if tf.get("stadium") or (st is not None and g.name(st) == d.name):
+        if impl.replaces_stadium:
+            # only onto that Stadium; if a Stadium was played this turn it is the one in play
+            # (only the played one can have put it there), so the once-a-turn limit is lifted
+            if st is None or g.name(st) != impl.replaces_stadium:
+                return False
+        elif tf.get("stadium") or (st is not None and g.name(st) == d.name):
             return False  # PTCG:I-B-04
     if kind == "Pokémon Tool" and not [s for s in in_play(g.s, p)
                                        if len(s["tools"]) < continuous.tool_slots(g, s)]:

@@ -18,7 +18,7 @@ from tcgsim.pokemon.rules.continuous import (
     special_energy_plain,
     tools_have_no_effect,
 )
-from tcgsim.pokemon.rules.costs import attack_cost
+from tcgsim.pokemon.rules.costs import attack_costs
 from tcgsim.pokemon.rules.damage import damage_itself, deal_attack_damage
 from tcgsim.pokemon.rules.energy import covers
 from tcgsim.pokemon.rules.player_locks import player_locked
@@ -61,7 +61,7 @@ def usable_attacks(g: Game, p: int) -> list[int]:
     blocked = attack_blocked(g, slot)
     for i, a in enumerate(attacks_of(g, slot)):
         impl = attack_impl(a)
-        if impl is None or not covers(attack_cost(g, slot, a, impl), provided):
+        if impl is None or not any(covers(c, provided) for c in attack_costs(g, slot, a, impl)):
             continue
         if (blocked and attack_blocked(g, slot, even_if(impl))) or attack_forbidden(g, slot, a.name):
             continue

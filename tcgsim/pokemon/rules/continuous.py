@@ -82,7 +82,7 @@ RULES = frozenset({
     "attack_cost", "free_attack", "poison_counters", "burn_counters",
     "poison_more_counters", "burn_more_counters",
     "prevent_effects", "bench_counters", "extra_prizes", "plain_special_energy", "weakness",
-    "attack_cost_only", "prevent_ability_effects", "not_knocked_out",
+    "attack_cost_only", "attack_cost_any", "prevent_ability_effects", "not_knocked_out",
     "no_tool_effects", "attack_twice", "counters_unmovable", "benched_counters",
     "no_self_ko_abilities", "cant_retreat", "cant_attack", "cant_play",
     "evolve_same_turn", "basic_energy_units", "reflip_coins", "tool_slots", "other_attacks",
@@ -670,7 +670,15 @@ def attack_cost_changes(g: Game, slot: Slot, attack: str | None = None) -> list[
     return changes + [fx["amt"] for fx in effects(g.s, slot, "attack_cost")]
 
 
-_COST_RULES = ("attack_cost_only", "free_attack", "attack_cost")
+_COST_RULES = ("attack_cost_only", "free_attack", "attack_cost", "attack_cost_any")
+
+
+def attack_cost_any(g: Game, slot: Slot) -> int:
+    """Energy units of any type that this Pokémon's attacks cost less ("that attack costs 1
+    Energy less. (The Energy can be of any type.)", PTCG:II-D-12)."""
+    if "attack_cost_any" not in g.passive_rules:
+        return 0
+    return sum(v for v, _ in contributions(g, "attack_cost_any", Query(target=slot)))
 
 
 def costs_as_printed(g: Game, slot: Slot) -> bool:

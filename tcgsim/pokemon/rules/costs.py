@@ -9,12 +9,18 @@ when its condition holds, whatever increases or decreases apply (PTCG:II-E-32).
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from tcgsim.pokemon.model.carddb import Attack
 from tcgsim.pokemon.model.impl import AttackImpl, lookup_attack
 from tcgsim.pokemon.model.state import Slot, find_slot
-from tcgsim.pokemon.rules.continuous import attack_cost_changes, attack_cost_only, costs_as_printed
+from tcgsim.pokemon.rules.continuous import (
+    attack_cost_any,
+    attack_cost_changes,
+    attack_cost_only,
+    costs_as_printed,
+)
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
@@ -43,6 +49,22 @@ def attack_cost(g: Game, slot: Slot, atk: Attack, impl: AttackImpl | None = None
         if "Colorless" in cost:
             cost.remove("Colorless")  # a decrease never takes away typed Energy
     return tuple(cost)
+
+
+def attack_costs(g: Game, slot: Slot, atk: Attack, impl: AttackImpl | None = None
+                 ) -> list[tuple[str, ...]]:
+    """The costs the Pokémon may pay for ``atk`` now: :func:`attack_cost`, or, where its
+    attacks cost N Energy less of any type (Sparkling Crystal), that cost less any N units,
+    whichever the attached Energy pays (PTCG:II-D-12); not where the cost is set outright
+    (PTCG:II-E-32)."""
+    cost = attack_cost(g, slot, atk, impl)
+    n = attack_cost_any(g, slot) if cost else 0
+    if n <= 0 or _cost_only(g, slot, atk, impl or (
+            lookup_attack(atk.name, atk.text) if atk.text else None)) is not None:
+        return [cost]
+    keep = max(0, len(cost) - n)
+    return list(dict.fromkeys(tuple(cost[i] for i in kept)
+                              for kept in combinations(range(len(cost)), keep)))
 
 
 def _cost_only(g: Game, slot: Slot, atk: Attack, impl: AttackImpl | None

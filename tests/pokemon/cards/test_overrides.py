@@ -21,6 +21,9 @@ EXPECTED: dict[tuple[str, str], str] = {
     ("ability", "Mortal Shuriken"): "the golden games' digests hold this discard's prompt; the "
                                     "compiled text (the discard as the Ability's cost, "
                                     "PTCG:II-E-30) plays the same with its own label",
+    ("trainer", "mirage gate"): "the golden games' digests hold its attach prompts; the compiled "
+                                "text (search_attach, attach_chosen) also lets \"whenever Energy "
+                                "is attached\" effects happen",
 }
 
 
