@@ -640,7 +640,8 @@ def tools_no_effect(m: re.Match[str], card: CardDef) -> Fields:
 # -- Stadiums: "Once during each player's turn, that player may …" -----------------------------
 THIRD_PERSON = (
     (r"\bthat player shuffles their deck\b", "shuffle your deck"),
-    (r"\bthat player\b", "you"), (r"\bthey\b", "you"), (r"\btheir\b", "your"),
+    (r"\bthat player\b", "you"), (r"\bthey\b", "you"),
+    (r"\btheir\b(?! name)", "your"),  # "cards that have "Antique" in their name" stays
 )
 
 

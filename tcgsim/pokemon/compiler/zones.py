@@ -492,6 +492,7 @@ def discard_to_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
 
 
 _IN_THEIR_NAME = Regex(r"Pokémon that have \"[^\"]+\" in their name$")
+_ITEM_CARDS = Regex(r"\bItem cards?\b")
 
 
 def bench_spec(phrase: str, in_name: bool = False) -> CardSpec | None:
@@ -502,6 +503,8 @@ def bench_spec(phrase: str, in_name: bool = False) -> CardSpec | None:
     spec = card_phrase(phrase)
     if spec is None or spec.basic_pokemon_only:
         return spec
+    if _ITEM_CARDS.search(phrase):  # Fossil Quarry: only Items played as Basic Pokémon
+        return replace(spec, what=F.all_of(spec.what, F.played_as_basic_pokemon))
     words = phrase.removesuffix(" up to the number of heads")
     if not (words.endswith("Pokémon") or _IN_THEIR_NAME.search(words)
             or (in_name and _IN_NAME.fullmatch(phrase))):

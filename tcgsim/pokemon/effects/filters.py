@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tcgsim.pokemon.model.carddb import CardDef, basic_energy_type, name_key
+from tcgsim.pokemon.model.carddb import CardDef, basic_energy_type, name_key, played_as_pokemon
 
 Filter = Callable[[CardDef], bool]
 
@@ -69,6 +69,12 @@ def special_energy(d: CardDef) -> bool:
 
 def basic_pokemon(d: CardDef) -> bool:
     return d.is_basic_pokemon
+
+
+def played_as_basic_pokemon(d: CardDef) -> bool:
+    """An Item played as if it were a Basic Pokémon (a Fossil): the only Items an effect can
+    put onto the Bench."""
+    return played_as_pokemon(d) is not None
 
 
 def evolution_pokemon(d: CardDef) -> bool:
