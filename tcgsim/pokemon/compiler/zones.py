@@ -31,7 +31,10 @@ from tcgsim.pokemon.compiler.filters import (
     pokemon_filter,
 )
 from tcgsim.pokemon.effects import filters as F
-from tcgsim.pokemon.effects.ops_zones import same_type_as_basic_energy_on_self
+from tcgsim.pokemon.effects.ops_zones import (
+    same_name_as_opponents_in_play,
+    same_type_as_basic_energy_on_self,
+)
 from tcgsim.pokemon.model.carddb import cards
 
 IT = r"(?:it|them)"
@@ -177,21 +180,31 @@ def shuffle_hand(m: re.Match[str], ctx: Context) -> list[Piece]:
 
 # -- searching the deck ----------------------------------------------------------------------
 _LIKE_ENERGY_ON_SELF = " that are the same type as any Basic Energy attached to this Pokémon"
+#: kinds read on the board when the text is used: (suffix of the card phrase, the kinds of
+#: text it may end, what it reads)
+_KINDS_NOW = (
+    (_LIKE_ENERGY_ON_SELF, ("attack",), same_type_as_basic_energy_on_self),
+    (" with the same name as 1 of your opponent's Pokémon in play", ("trainer",),
+     same_name_as_opponents_in_play),
+)
 
 
 @pattern(rf"Search your deck for (.+?), reveal {IT}, and put {IT} into your hand\.")
 def search_reveal_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     """"… for up to 5 Pokémon that are the same type as any Basic Energy attached to this
-    Pokémon, …" (Alcremie): that kind is read when the attack is used."""
-    phrase = m[1].removesuffix(_LIKE_ENERGY_ON_SELF)
+    Pokémon, …" (Alcremie), "a Pokémon with the same name as 1 of your opponent's Pokémon in
+    play" (Love Ball): that kind is read when the text is used."""
+    now = next(((suffix, kinds, read) for suffix, kinds, read in _KINDS_NOW
+                if m[1].endswith(suffix)), None)
+    phrase = m[1] if now is None else m[1].removesuffix(now[0])
     spec = card_phrase(phrase)
     if spec is None:
         return None
     piece = take(spec, "deck", "hand", reveal=True)
-    if phrase != m[1]:
-        if ctx.kind != "attack" or not phrase.endswith("Pokémon"):
+    if now is not None:
+        if ctx.kind not in now[1] or not phrase.endswith("Pokémon"):
             return None
-        piece.op[1]["what_now"] = same_type_as_basic_energy_on_self
+        piece.op[1]["what_now"] = now[2]
     return [piece]
 
 

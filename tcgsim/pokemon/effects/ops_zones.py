@@ -18,7 +18,7 @@ from typing import Any
 from tcgsim.pokemon.effects.filters import all_of
 from tcgsim.pokemon.effects.script import begin_search, frame_vars, shielded, source_slot
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.model.carddb import CardDef
+from tcgsim.pokemon.model.carddb import CardDef, name_key
 from tcgsim.pokemon.model.state import (
     Slot,
     find_slot,
@@ -183,6 +183,13 @@ def same_type_as_basic_energy_on_self(g: Game, f: dict[str, Any]) -> Filter:
     (Alcremie's Colorful Confection): the types of those Energy cards now."""
     types = {g.d(c).energy_type for c in source_slot(g, f)["energy"] if g.d(c).is_basic_energy}
     return lambda d: bool(types & set(d.types))
+
+
+def same_name_as_opponents_in_play(g: Game, f: dict[str, Any]) -> Filter:
+    """"a Pokémon with the same name as 1 of your opponent's Pokémon in play" (Love Ball): the
+    names of the opponent's Pokémon when the card is played (their top cards)."""
+    names = {name_key(g.top(s).name) for s in in_play(g.s, 1 - f["p"])}
+    return lambda d: name_key(d.name) in names
 
 
 def _one_of_each(g: Game, f: dict[str, Any], p: int, matches: list[int],
