@@ -603,6 +603,7 @@ PATTERNS: list[Any] = [
     c_zones.search_reveal_to_hand,
     c_zones.search_several_reveal_to_hand,
     c_zones.search_either_to_hand,
+    c_zones.reveal_hand_to_deck,
     c_zones.search_to_hand,
     c_zones.search_to_top,
     c_zones.search_to_bench,

@@ -490,6 +490,7 @@ PATTERNS
   compiler.zones.search_reveal_to_hand
   compiler.zones.search_several_reveal_to_hand
   compiler.zones.search_either_to_hand
+  compiler.zones.reveal_hand_to_deck
   compiler.zones.search_to_hand
   compiler.zones.search_to_top
   compiler.zones.search_to_bench

@@ -177,6 +177,8 @@ _QUANTITY = Regex(
 
 _ONE_EACH = Regex(r"(?P<a>an? .+?), (?P<b>an? .+?),? or 1 of each")
 _UP_TO_HEADS = Regex(r"(?:an amount|a number) of (?P<noun>.+?) up to the number of heads")
+#: "up to that many Pokémon" (Perrin): as many as the part before took (its ``taken``)
+_UP_TO_THAT_MANY = Regex(r"up to that many (?P<noun>.+)")
 
 
 def card_phrase(text: str) -> CardSpec | None:
@@ -195,6 +197,11 @@ def card_phrase(text: str) -> CardSpec | None:
         found = noun_filter(m["noun"]) or noun_filter(f"{m['noun']} cards")
         return None if found is None else CardSpec(60, "up_to", found[0], text, found[1],
                                                    found[2], n_var="heads")
+    m = _UP_TO_THAT_MANY.fullmatch(text)
+    if m is not None:
+        found = noun_filter(m["noun"])
+        return None if found is None else CardSpec(60, "up_to", found[0], text, found[1],
+                                                   found[2], n_var="taken")
     m = _QUANTITY.fullmatch(text)
     if m is None:
         return None

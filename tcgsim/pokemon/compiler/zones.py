@@ -236,6 +236,14 @@ def several_kinds(text: str) -> list[CardSpec] | None:
     return specs  # type: ignore[return-value]
 
 
+@pattern(r"Reveal (.+?) in your hand and put them into your deck\.", kinds=("trainer",))
+def reveal_hand_to_deck(m: re.Match[str], ctx: Context) -> list[Piece] | None:
+    """Perrin: "Reveal up to 2 Pokémon in your hand and put them into your deck." (remembered
+    as ``taken``: "If you do, search your deck for up to that many Pokémon")."""
+    spec = card_phrase(m[1])
+    return None if spec is None else [take(spec, "hand", "deck", reveal=True)]
+
+
 @pattern(rf"Search your deck for (.+?) and put {IT} into your hand\.")
 def search_to_hand(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     spec = card_phrase(m[1])

@@ -127,8 +127,9 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     owner = whose_player(f, whose)
     p = owner if owner_chooses else f["p"]
     v = frame_vars(g, f)
-    if per is not None:
-        n *= int(v.get(per) or 0)
+    if per is not None:  # a count, or the cards an earlier part took ("that many")
+        counted = v.get(per) or 0
+        n *= len(counted) if isinstance(counted, list) else int(counted)
         if n == 0:
             v[var] = []
             mark(g, f, False)
