@@ -249,6 +249,7 @@ OPS: dict[str, registry.OpFn] = {
     "move_counters_from_each": counter_moves.move_counters_from_each,
     "move_up_to_counters": counter_moves.move_up_to_counters,
     "move_any_from_bench_to_active": counter_moves.move_any_from_bench_to_active,
+    "move_any_among": counter_moves.move_any_among,
     # damage counters on a Pokémon chosen earlier (II-C-07)
     "counters_on_remembered": ops_counters.counters_on_remembered,
     # "you may … and have this attack do N more damage" (II-B-01, II-E-10)

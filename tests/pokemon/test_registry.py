@@ -165,6 +165,7 @@ OPS
   move_counters_from_each: effects.counter_moves.move_counters_from_each
   move_up_to_counters: effects.counter_moves.move_up_to_counters
   move_any_from_bench_to_active: effects.counter_moves.move_any_from_bench_to_active
+  move_any_among: effects.counter_moves.move_any_among
   counters_on_remembered: effects.ops_counters.counters_on_remembered
   may_pay_energy_for_more: effects.optional_damage.may_pay_energy_for_more
   discard_energy_from_yours: effects.optional_damage.discard_energy_from_yours

@@ -609,11 +609,14 @@ def put_counters_with_ability(m: re.Match[str], ctx: Context) -> list[Piece]:
     return _effect("put_counters", n=number(m[1]), whose="both", where="any", with_ability=True)
 
 
-@pattern(r"You may move any number of damage counters from your opponent's Benched Pokémon to "
-         r"their Active Pokémon\.", kinds=ATTACK)
+@pattern(r"You may move any number of damage counters from your opponent's (?:Benched Pokémon to "
+         r"their Active Pokémon|(Pokémon to their other Pokémon in any way you like))\.",
+         kinds=ATTACK)
 def move_bench_counters_to_active(m: re.Match[str], ctx: Context) -> list[Piece]:
-    """Sableye's Damage Collection (effects.counter_moves.move_any_from_bench_to_active)."""
-    return _effect("move_any_from_bench_to_active")
+    """Sableye's Damage Collection (effects.counter_moves.move_any_from_bench_to_active);
+    Alakazam's Strange Hacking, "… to their other Pokémon in any way you like"
+    (effects.counter_moves.move_any_among)."""
+    return _effect("move_any_among" if m[1] else "move_any_from_bench_to_active")
 
 
 _TIMES = {"double": 2, "triple": 3, "quadruple": 4}

@@ -715,10 +715,11 @@ def discard_from_revealed_hand(m: re.Match[str], ctx: Context) -> list[Piece] | 
                                                   "label": spec.label, "mode": spec.mode}))]
 
 
-@pattern(r"Your opponent reveals their hand, and (?:you )?(.+)")
+@pattern(r"(?:Your opponent reveals|[Hh]ave your opponent reveal) their hand,? and (?:you )?(.+)")
 def reveals_hand_and(m: re.Match[str], ctx: Context) -> list[Piece] | None:
-    """"Your opponent reveals their hand, and <what is done with it>": the reveal, then the
-    rest read as a sentence of its own, whose "you find there" is that hand."""
+    """"Your opponent reveals their hand, and <what is done with it>" (Lillie's Ribombee: "you
+    may have your opponent reveal their hand and you put …"): the reveal, then the rest read as
+    a sentence of its own, whose "you find there" is that hand."""
     reveal = opponent_reveals_hand(m, ctx)
     rest = compile_sentence(m[1][0].upper() + m[1][1:],
                             replace(ctx, prior=(*ctx.prior, *reveal)))
@@ -732,7 +733,8 @@ def revealed_hand(ctx: Context) -> bool:
 
 _FOUND_TO = {"on the bottom of their deck": "deck_bottom",
              "on the bottom of your opponent's deck": "deck_bottom",
-             "onto your opponent's Bench": "bench", "into your opponent's deck": "deck"}
+             "onto your opponent's Bench": "bench", "onto their Bench": "bench",
+             "into your opponent's deck": "deck"}
 
 
 @pattern(r"(For each heads, )?(?:[Cc]hoose (.+?) you find there and (?:put|shuffle) it|Put (.+?) "
@@ -742,7 +744,7 @@ def found_in_hand_to(m: re.Match[str], ctx: Context) -> list[Piece] | None:
     deck, shuffled into it, or (a Basic Pokémon) onto their Bench (PTCG:II-C-20); "For each
     heads, choose a card": one for each heads."""
     spec = card_phrase(m[2] or m[3])
-    if not revealed_hand(ctx) or spec is None or spec.mode not in ("exact", "up_to"):
+    if not revealed_hand(ctx) or spec is None or spec.mode not in ("exact", "up_to", "any"):
         return None
     n: int | str = "heads" if m[1] else spec.n
     return [Piece(("discard_from_revealed_hand", {

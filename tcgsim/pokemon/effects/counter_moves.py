@@ -124,3 +124,31 @@ def move_any_from_bench_to_active(g: Game, f: dict[str, Any], whose: str = "oppo
         move_between(g, f, s, active, k)
     del f["moved_from"]
     return True
+
+
+def move_any_among(g: Game, f: dict[str, Any]) -> bool:
+    """"You may move any number of damage counters from your opponent's Pokémon to their other
+    Pokémon in any way you like" (Alakazam's Strange Hacking, PTCG:II-C-08): one counter at a
+    time, from a damaged Pokémon of theirs to another of theirs, until the player stops."""
+    q = 1 - f["p"]
+    while True:
+        if "from" not in f:
+            sources = _movable(g, q)
+            if len(in_play(g.s, q)) < 2 or not sources:
+                return True
+            if "ans" not in f:
+                f["choices"] = [s["id"] for s in sources]
+                g.ask(f["p"], "target", "Move a damage counter from which Pokémon?",
+                      [(g.slot_label(s), s["id"]) for s in sources] + [("Stop moving", None)])
+                return False
+            i, choices = f.pop("ans")[0], f.pop("choices")
+            if i >= len(choices):
+                return True
+            f["from"] = choices[i]
+        src = g.slot(f["from"])
+        target = _choose_slot(g, f, [s for s in in_play(g.s, q) if s["id"] != src["id"]],
+                              "Move it to which Pokémon?")
+        if target is None:
+            return False
+        del f["from"]
+        move_between(g, f, src, target, 1)
