@@ -148,6 +148,11 @@ class AbilityImpl:
     # down in the Active Spot" (Cinderace's Explosiveness): a choice for the Active Spot at
     # setup besides the Basic Pokémon (rules.setup.active_candidates)
     setup_active: bool = False
+    # "During your opponent's turn, if this Pokémon is discarded from your deck by an effect of
+    # an attack or Ability from your opponent's Pokémon, or by an effect of your opponent's Item
+    # or Supporter cards, …" (Ferrothorn's Startling Drop): run by its owner then
+    # (effects.script.discarded_from_deck)
+    when_discarded_from_deck: Script = ()
 
     @cached_property
     def knocks_itself_out(self) -> bool:
