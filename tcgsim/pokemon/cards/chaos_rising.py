@@ -40,6 +40,17 @@ ability(
 )
 
 
+# Ferrothorn (CRI 63) — Startling Drop (run when its card is milled: effects.script
+# .discarded_from_deck)
+ability(
+    "Startling Drop",
+    "During your opponent's turn, if this Pokémon is discarded from your deck by an effect of an "
+    "attack or Ability from your opponent's Pokémon, or by an effect of your opponent's Item or "
+    "Supporter cards, discard the top 8 cards of your opponent's deck.",
+    AbilityImpl(declared=False, when_discarded_from_deck=(
+        ("discard_top_of_deck", {"n": 8, "whose": "opponent"}),)),
+)
+
 # -- Trainers ---------------------------------------------------------------------------------
 # Transformation Tome (CRI 83): "You must play 2 Transformation Tome cards at once. (This effect
 # works one time for 2 cards.)" (rules.actions.play_trainer); then the switch.

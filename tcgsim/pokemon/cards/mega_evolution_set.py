@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcgsim.pokemon.model.impl import TrainerImpl, trainer
+from tcgsim.pokemon.model.impl import AbilityImpl, TrainerImpl, ability, trainer
 from tcgsim.pokemon.rules.continuous import Passive, Source
 
 
@@ -34,3 +34,13 @@ trainer("Forest of Vitality", TrainerImpl(
     passives=(Passive("evolve_same_turn", lambda g, src, q: "Grass" in q.extra["evo"].types,
                       affects=_grass),),
 ))
+
+
+# -- Abilities --------------------------------------------------------------------------------
+# Cinderace (MEG 28) — Explosiveness (a choice for the Active Spot at setup: rules.setup)
+ability(
+    "Explosiveness",
+    "If this Pokémon is in your hand when you are setting up to play, you may put it face down "
+    "in the Active Spot.",
+    AbilityImpl(declared=False, setup_active=True),
+)

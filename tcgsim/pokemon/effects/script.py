@@ -16,7 +16,7 @@ from typing import Any
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.durations import CLAUSES, timed
-from tcgsim.pokemon.model.impl import Op, script_for
+from tcgsim.pokemon.model.impl import Op, attack_key, lookup_ability, script_for
 from tcgsim.pokemon.model.state import Slot, find_slot, in_play, sorted_cards
 from tcgsim.pokemon.registry import OPS
 from tcgsim.pokemon.rules.continuous import (
@@ -171,8 +171,30 @@ def discard_top_of_deck(g: Game, f: dict[str, Any], n: int | str, var: str = "mi
         g.event("discard", clause="PTCG:II-C-01", player=who, cards=g.card_refs(cards),
                 why="top of deck")
         found += cards
+        if who != f["p"]:
+            discarded_from_deck(g, f, who, cards)
     frame_vars(g, f)[var] = found
     return True
+
+
+def discarded_from_deck(g: Game, f: dict[str, Any], owner: int, cards: list[int]) -> None:
+    """What the cards just discarded from ``owner``'s deck by the script ``f`` of the other
+    player answer: "During your opponent's turn, if this Pokémon is discarded from your deck by
+    an effect of an attack or Ability from your opponent's Pokémon, or by an effect of your
+    opponent's Item or Supporter cards, …" (each such card's text runs for its owner, after
+    this part of the script)."""
+    kind, _key, part = f["ref"]
+    by_card = kind == "trainer" and part == "effect" and "card" in f and bool(
+        {"Item", "Supporter"} & set(g.d(f["card"]).subtypes))
+    if g.current == owner or not (kind in ("attack", "ability") or by_card):
+        return
+    for c in cards:
+        for a in g.d(c).abilities:
+            impl = lookup_ability(a.name, a.text)
+            if impl is not None and impl.when_discarded_from_deck:
+                g.event("ability", player=owner, card=g.name(c), ability=a.name)
+                g.push("script", ref=["ability", attack_key(a.name, a.text),
+                                      "when_discarded_from_deck"], pc=0, p=owner, card=c)
 
 
 def shuffle_into_deck(g: Game, f: dict[str, Any], var: str) -> bool:

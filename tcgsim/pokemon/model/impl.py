@@ -144,6 +144,15 @@ class AbilityImpl:
     # "Put this Pokémon into play only with the effect of …" (Palafin ex's Hero's Spirit): it
     # can't be played from the hand, to the Bench or to evolve (rules.actions)
     not_from_hand: bool = False
+    # "If this Pokémon is in your hand when you are setting up to play, you may put it face
+    # down in the Active Spot" (Cinderace's Explosiveness): a choice for the Active Spot at
+    # setup besides the Basic Pokémon (rules.setup.active_candidates)
+    setup_active: bool = False
+    # "During your opponent's turn, if this Pokémon is discarded from your deck by an effect of
+    # an attack or Ability from your opponent's Pokémon, or by an effect of your opponent's Item
+    # or Supporter cards, …" (Ferrothorn's Startling Drop): run by its owner then
+    # (effects.script.discarded_from_deck)
+    when_discarded_from_deck: Script = ()
 
     @cached_property
     def knocks_itself_out(self) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import PLAYER_NAMES, Game
+from tcgsim.pokemon.model.impl import lookup_ability
 from tcgsim.pokemon.rules.turn import begin_turn
 
 CLAUSE = "PTCG:I-G"
@@ -13,6 +14,17 @@ CLAUSE = "PTCG:I-G"
 
 def basics_in_hand(g: Game, p: int) -> list[int]:
     return sorted((c for c in g.pl(p)["hand"] if g.d(c).is_basic_pokemon), key=lambda c: (g.s["defs"][c], c))
+
+
+def active_candidates(g: Game, p: int) -> list[int]:
+    """The cards of the hand that may be put face down in the Active Spot (5.): the Basic
+    Pokémon, and those whose Ability lets them be put there when setting up ("If this Pokémon
+    is in your hand when you are setting up to play, you may put it face down in the Active
+    Spot."). Such an Ability only adds a choice: the hand still needs a Basic Pokémon, or it
+    is a mulligan (the rule's 5. is unchanged)."""
+    return sorted((c for c in g.pl(p)["hand"] if g.d(c).is_basic_pokemon or any(
+        (impl := lookup_ability(a.name, a.text)) is not None and impl.setup_active
+        for a in g.d(c).abilities)), key=lambda c: (g.s["defs"][c], c))
 
 
 def setup(g: Game, f: dict[str, Any]) -> None:
@@ -68,13 +80,13 @@ def setup(g: Game, f: dict[str, Any]) -> None:
             f["step"] = 3 if len(f["placed"]) < 2 else 6
             return
         p = f["order"][0]
-        opts = [(g.name(c), c) for c in basics_in_hand(g, p)]
+        opts = [(g.name(c), c) for c in active_candidates(g, p)]
         f["step"] = 5
         g.ask(p, "setup_active", "Choose your Active Pokémon (face down)", opts)
     elif step == 5:
         p = f["order"][0]
         if "active_done" not in f:
-            opts_cards = basics_in_hand(g, p)
+            opts_cards = active_candidates(g, p)
             c = opts_cards[f.pop("ans")[0]]
             g.put_basic_in_play(p, c, "active", facedown=True)
             f["active_done"] = True
