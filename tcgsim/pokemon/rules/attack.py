@@ -18,7 +18,7 @@ from tcgsim.pokemon.rules.continuous import (
     special_energy_plain,
     tools_have_no_effect,
 )
-from tcgsim.pokemon.rules.costs import attack_costs
+from tcgsim.pokemon.rules.costs import attack_cost, attack_costs
 from tcgsim.pokemon.rules.damage import damage_itself, deal_attack_damage
 from tcgsim.pokemon.rules.energy import covers
 from tcgsim.pokemon.rules.player_locks import player_locked
@@ -59,9 +59,14 @@ def usable_attacks(g: Game, p: int) -> list[int]:
     provided = g.energy_provided(slot)  # the same for each attack
     # an attack's "even if" only lifts rules: when none blocks, none blocks any attack
     blocked = attack_blocked(g, slot)
+    # asked at every decision: one cost each unless a card of the game lowers costs by units
+    # of any type (Sparkling Crystal), which gives several ways to pay
+    any_type = "attack_cost_any" in g.passive_rules
     for i, a in enumerate(attacks_of(g, slot)):
         impl = attack_impl(a)
-        if impl is None or not any(covers(c, provided) for c in attack_costs(g, slot, a, impl)):
+        if impl is None or not (
+                any(covers(c, provided) for c in attack_costs(g, slot, a, impl)) if any_type
+                else covers(attack_cost(g, slot, a, impl), provided)):
             continue
         if (blocked and attack_blocked(g, slot, even_if(impl))) or attack_forbidden(g, slot, a.name):
             continue
@@ -79,7 +84,7 @@ def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
     if slot["tools"] and not tools_have_no_effect(g):
         own += tuple(a for c in slot["tools"] for a in g.d(c).attacks
                      if _tool_attack_usable(g, slot, c))
-    return own + other_attacks(g, slot)
+    return own + other_attacks(g, slot) if "other_attacks" in g.passive_rules else own
 
 
 def _tool_attack_usable(g: Game, slot: Slot, c: int) -> bool:
