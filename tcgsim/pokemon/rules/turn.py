@@ -113,17 +113,3 @@ def end_of_turn_triggers(g: Game, p: int) -> list[dict[str, Any]]:
                                    or played.end_of_turn_if(g, p, None)):
             out.append({"ref": ["trainer", fx["card"], "end_of_turn"], "pc": 0, "p": p})
     return out
-    if g.s.get("pfx"):
-        for fx in player_effects(g.s, p, "end_of_turn"):
-            impl = lookup_trainer(fx["card"])
-            if impl is not None and (impl.end_of_turn_if is None or impl.end_of_turn_if(g, p, None)):
-                out.append({"ref": ["trainer", fx["card"], "end_of_turn"], "pc": 0, "p": p})
-    for slot in in_play(g.s, p):
-        for c, impl in attached(g, slot):
-            if not impl.end_of_turn:
-                continue
-            if impl.end_of_turn_if is not None and not impl.end_of_turn_if(g, p, slot):
-                continue
-            out.append({"ref": ["trainer", g.d(c).name_key, "end_of_turn"], "pc": 0, "p": p,
-                        "src": slot["id"], "card": c})
-    return out
