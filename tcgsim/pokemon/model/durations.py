@@ -78,5 +78,6 @@ def player_effects(s: State, p: int, kind: str) -> list[Effect]:
 def expire(s: State, slots: list[Slot]) -> None:
     """At the end of a turn: drop every effect whose last turn it was."""
     for slot in slots:
-        slot["fx"] = [fx for fx in slot["fx"] if fx.get("until", FOREVER) > s["turn"]]
+        if slot["fx"]:  # most Pokémon have none: no list to rebuild
+            slot["fx"] = [fx for fx in slot["fx"] if fx.get("until", FOREVER) > s["turn"]]
     s["pfx"] = [fx for fx in s.get("pfx", []) if fx.get("until", FOREVER) > s["turn"]]
