@@ -11,9 +11,10 @@ deck (``PYTHONPATH=<tree>``), trees alternating, so both see the same machine lo
 seeds are played by both trees. ``--instructions`` counts instead of timing: each tree plays
 the games once under Valgrind's cachegrind (``apt-get install valgrind``), and the
 interpreter instructions per decision are compared (less the same run with no game: start-up
-and warm-up). The count is the same from run to run (hash seed fixed), whatever else the
-machine is doing, where times on a loaded machine vary by 10% or more; it does not see
-cache misses, so it complements the timed rounds, never replaces them. A deck the newer engine does not fully implement is played
+and warm-up). The count does not depend on what else the machine is doing, where times on a
+loaded machine vary by 10% or more; but two runs of the same trees have given per-decision
+counts up to 12% apart (cause not found yet), so compare the two trees within one run only.
+It does not see cache misses: it complements the timed rounds, never replaces them. A deck the newer engine does not fully implement is played
 with the blanks opt-in there (``allow_unplayable``): what is measured is the engine's speed
 on the same lists, not the games' outcome. Prints, per deck, the median games/s and
 decisions/s of each tree over the rounds and the ratio after/before.
