@@ -76,7 +76,17 @@ def _missing_by_id(card_id: str) -> list[str]:
 def unplayable_cards(card_ids: Iterable[str]) -> list[UnplayableCard]:
     """The distinct cards among ``card_ids`` whose text is not all implemented, each with the
     text it lacks (:func:`missing_parts`); [] when every card is playable."""
-    return find_unplayable(card_ids, _missing_by_id, lambda cid: str(cards().get(cid)))
+    ids = tuple(card_ids)
+    if ids in _PLAYABLE_DECKS:  # a simulation starts thousands of games of the same decks
+        return []
+    found = find_unplayable(ids, _missing_by_id, lambda cid: str(cards().get(cid)))
+    if not found and len(_PLAYABLE_DECKS) < 256:
+        _PLAYABLE_DECKS.add(ids)
+    return found
+
+
+#: Decks (card id tuples) found all playable, as :data:`_PLAYABLE_IDS` keeps cards.
+_PLAYABLE_DECKS: set[tuple[str, ...]] = set()
 
 
 def card_type(d: CardDef) -> str:

@@ -36,7 +36,7 @@ from tcgsim.pokemon.model.impl import TrainerImpl
 from tcgsim.pokemon.registry import ATTACHED_SENTENCES
 from tcgsim.pokemon.rules.continuous import ATTACKERS, Passive, Query, Source
 from tcgsim.pokemon.rules.energy import EVERY_TYPE, either
-from tcgsim.pokemon.rules.would_change import script_can_change
+from tcgsim.pokemon.rules.would_change import script_check
 
 KINDS = ("Pokémon Tool", "Stadium")
 Fields = dict[str, Any]
@@ -672,9 +672,10 @@ def compile_stadium_effect(rest: str, cond: Callable[[Any, int], bool] | None = 
     parts = split_parts(pieces)
     ops = parts["before"] + parts["damage"] + parts["effects"]
     spent = sum(op[1]["n"] for op in cost if op[0] == "discard_from_hand")
+    can_change = script_check(ops, hand_spent=spent)
     return TrainerImpl(stadium_effect=cost + ops, stadium_usable=lambda g, p: (
         (cond is None or cond(g, p)) and (payable is None or payable(g, p, None))
-        and script_can_change(g, p, None, ops, hand_spent=spent)))
+        and can_change(g, p, None)))
 
 
 #: PTCG:II-E-30: a cost paid first, without which the effect can't be used

@@ -186,6 +186,9 @@ class Compiled:
 
 REGISTRY = Registry()
 COMPILED = Compiled()
+#: the hand-written Trainers, read at every decision (one global name, no attribute lookups)
+_TRAINERS = REGISTRY.trainers
+_UNSEEN: Any = object()
 #: (kind, key) -> why a hand-written implementation replaces the one the compiler makes of the
 #: same text ("trainer", "attack" or "ability"; the key as in REGISTRY). A hand-written text
 #: the compiler also reads must say why here, or ``tests/pokemon/cards/test_overrides.py`` fails
@@ -258,12 +261,13 @@ def lookup_ability(name: str, text: str) -> AbilityImpl | None:
 
 def lookup_trainer(key: str) -> TrainerImpl | None:
     """A Trainer (or special Energy) by name key; compiled from its printed rule text."""
-    impl = REGISTRY.trainers.get(key)
+    impl = _TRAINERS.get(key)
     if impl is None:
-        if key not in COMPILED.trainers:
+        impl = COMPILED.trainers.get(key, _UNSEEN)
+        if impl is _UNSEEN:
             printings = cards().by_name(key)
-            COMPILED.trainers[key] = COMPILERS["trainer"](printings[-1]) if printings else None
-        impl = COMPILED.trainers[key]
+            impl = COMPILED.trainers[key] = (COMPILERS["trainer"](printings[-1])
+                                             if printings else None)
     return impl
 
 

@@ -107,8 +107,10 @@ def can_retreat(g: Game, p: int) -> bool:
         return False
     if slot["sp"] in ("asleep", "paralyzed"):
         return False
-    if (has_effect(g.s, slot, "cant_retreat") or continuous.cant_retreat(g, slot)  # PTCG:II-C-14
-            or player_locked(g, slot, "cant_retreat_if")):
+    # asked at every decision: each effect is looked for only where one could be
+    if ((slot["fx"] and has_effect(g.s, slot, "cant_retreat"))  # PTCG:II-C-14
+            or ("cant_retreat" in g.passive_rules and continuous.cant_retreat(g, slot))
+            or (g.s.get("pfx") and player_locked(g, slot, "cant_retreat_if"))):
         return False
     return len(g.energy_provided(slot)) >= retreat_cost(g, slot)
 
@@ -287,8 +289,10 @@ def _can_attach_any(g: Game, p: int, c: int) -> bool:
     """:func:`energy_targets` is not empty (asked for each Energy card in the hand at every
     main-phase decision: the Active Pokémon usually answers, so it is asked first)."""
     pl = g.pl(p)
-    if pl["active"] is not None and _from_hand_to(g, c, pl["active"]):
-        return True
+    active = pl["active"]
+    if active is not None and (
+            (g.d(c).is_basic_energy and not active["fx"]) or _from_hand_to(g, c, active)):
+        return True  # a basic Energy card and an Active with no effect on it: the usual case
     return any(_from_hand_to(g, c, s) for s in pl["bench"])
 
 
@@ -305,9 +309,12 @@ def attach_energy(g: Game, f: dict[str, Any]) -> None:
     # what attaching triggers may place damage counters (an attack's "whenever they attach …",
     # PTCG:II-E-01; Abilities "whenever … attaches an Energy card", PTCG:II-E-07): checked after
     g.push("ko")
+    depth = len(g.s["stack"])
     attached_from_hand(g, p, slot)
     triggers.energy_attached(g, p, slot, c, from_hand=True)
     _attach_trigger(g, p, slot, c)
+    if len(g.s["stack"]) == depth and not slot["fx"]:
+        g.pop()  # nothing triggered nor any effect on it: no Pokémon can be Knocked Out
 
 
 def _attach_trigger(g: Game, p: int, slot: Slot, c: int) -> None:
@@ -459,6 +466,8 @@ def forbidden_kinds(g: Game, p: int) -> frozenset[str] | set[str]:
     """Every kind :func:`cant_play` forbids player ``p`` now, at once: the main phase asks it
     once for the whole hand. Most games have neither kind of effect."""
     pfx = g.s.get("pfx")
+    if not pfx and "cant_play" not in g.passive_rules:
+        return continuous.NO_KINDS  # the usual case
     kinds = continuous.forbidden_kinds(g, p)  # "as long as …" (an Ability)
     if not pfx:
         return kinds

@@ -43,11 +43,15 @@ def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -
         return "the player going first cannot attack on their first turn"
     if slot["sp"] in ("asleep", "paralyzed"):
         return f"the Active Pokémon is {slot['sp']}"
-    if (has_effect(g.s, slot, "cant_attack") or cant_attack(g, slot)  # PTCG:II-C-15
-            or player_locked(g, slot, "cant_attack_if")):
+    # asked at every decision: each effect is looked for only where one could be
+    if ((slot["fx"] and has_effect(g.s, slot, "cant_attack"))  # PTCG:II-C-15
+            or ("cant_attack" in g.passive_rules and cant_attack(g, slot))):
         return "an effect prevents attacking"
-    if g.s.get("pfx") and player_effects(g.s, g.slot_owner(slot["id"]), "cant_attack"):
-        return "an effect on the player prevents attacking"  # PTCG:II-C-19
+    if g.s.get("pfx"):
+        if player_locked(g, slot, "cant_attack_if"):
+            return "an effect prevents attacking"
+        if player_effects(g.s, g.slot_owner(slot["id"]), "cant_attack"):
+            return "an effect on the player prevents attacking"  # PTCG:II-C-19
     return None
 
 

@@ -605,11 +605,11 @@ def forbidden_kinds(g: Game, p: int) -> frozenset[str]:
     says it is in play: every kind of card forbidden to player ``p`` now (the values name
     them: 'Item', 'Stadium', …, as ``rules.actions.cant_play`` asks)."""
     if "cant_play" not in g.passive_rules:
-        return _NO_KINDS
+        return NO_KINDS
     return frozenset(k for v, _ in contributions(g, "cant_play", Query(player=p)) for k in v)
 
 
-_NO_KINDS: frozenset[str] = frozenset()
+NO_KINDS: frozenset[str] = frozenset()
 
 
 def forbids_pokemon(g: Game, p: int, d: Any) -> bool:

@@ -49,12 +49,15 @@ def knock_out(g: Game, f: dict[str, Any]) -> None:
     s = g.s
     step = f["step"]
     if step == 0:  # 1. any Pokémon with no remaining HP starts the procedure
-        if over_bench_limit(g):
-            g.push("bench_limit")  # first, then this check again
-            return
-        if continuous.over_tool_limit(g):
-            g.push("tool_limit")  # first, then this check again
-            return
+        # only a card that lets a Bench or a Pokémon hold more can leave one over its limit
+        rules = g.passive_rules
+        if "bench_size" in rules or "tool_slots" in rules:
+            if over_bench_limit(g):
+                g.push("bench_limit")  # first, then this check again
+                return
+            if continuous.over_tool_limit(g):
+                g.push("tool_limit")  # first, then this check again
+                return
         kod = knocked_out(g)
         if not kod and not _promotion_owed(s):
             # Nothing to do in steps 2-5 (asked after every action, this is the usual

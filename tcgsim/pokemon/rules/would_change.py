@@ -56,6 +56,26 @@ def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
     return False
 
 
+def script_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, int, Slot | None], bool]:
+    """:func:`script_can_change` of a script with no card played, its ops' checks looked up
+    once: a Stadium's "could it change anything" is asked at every decision of its holder's
+    turns (the checks are the same each time; an op without one always could)."""
+    checks = []
+    for o in ops:
+        if len(o) == 3 or o[0] in ("shuffle_searched_deck", "shuffle_deck"):
+            continue
+        check = WOULD_CHANGE.get(o[0])
+        if check is None:
+            return lambda g, p, slot: True
+        checks.append((check, o[1] if not hand_spent else {**o[1], "card": None,
+                                                            "hand_spent": hand_spent}))
+
+    def can_change(g: Any, p: int, slot: Slot | None) -> bool:
+        return any(check(g, p, slot, args) for check, args in checks)
+
+    return can_change
+
+
 def usable_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, int, Slot], bool] | None:
     """An Ability's "could it change anything" check, or None if an op has no check;
     ``hand_spent``: cards its cost takes from the hand first. A part guarded by what the
