@@ -75,6 +75,10 @@ class Decision:
 
 def validate(d: dict[str, Any], answer: Any) -> list[int]:
     """Check an answer against a stored decision; return it as a list of ints."""
+    if type(answer) is list and len(answer) == 1 and d["min"] <= 1 <= d["max"]:
+        a = answer[0]  # the usual answer, one option: the checks below, at once
+        if type(a) is int and 0 <= a < len(d["options"]):
+            return [a]
     if not isinstance(answer, (list, tuple)):
         raise IllegalResponse(f"answer must be a list of option indices, got {quoted(answer)}")
     n = len(d["options"])

@@ -162,11 +162,25 @@ class AbilityImpl:
         return any(op[0] == "knock_out_self" for op in self.effect)
 
 
+class _Table(dict[str, Any]):
+    """A table of implementations. The lookups keep what they resolved (they run at every
+    decision), so any change to a table (a card module registering, a test replacing one)
+    makes them forget it."""
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        super().__setitem__(key, value)
+        _forget_resolved()
+
+    def __delitem__(self, key: str) -> None:
+        super().__delitem__(key)
+        _forget_resolved()
+
+
 @dataclass
 class Registry:
-    trainers: dict[str, TrainerImpl] = field(default_factory=dict)
-    attacks: dict[str, AttackImpl] = field(default_factory=dict)
-    abilities: dict[str, AbilityImpl] = field(default_factory=dict)
+    trainers: dict[str, TrainerImpl] = field(default_factory=_Table)
+    attacks: dict[str, AttackImpl] = field(default_factory=_Table)
+    abilities: dict[str, AbilityImpl] = field(default_factory=_Table)
 
     def table(self, kind: str) -> dict[str, Any]:
         """The implementations of one kind: "trainer", "attack" or "ability"."""
@@ -179,16 +193,30 @@ class Registry:
 class Compiled:
     """What the compiler made of texts no card module implements (None: not understood)."""
 
-    trainers: dict[str, TrainerImpl | None] = field(default_factory=dict)
-    attacks: dict[str, AttackImpl | None] = field(default_factory=dict)
-    abilities: dict[str, AbilityImpl | None] = field(default_factory=dict)
+    trainers: dict[str, TrainerImpl | None] = field(default_factory=_Table)
+    attacks: dict[str, AttackImpl | None] = field(default_factory=_Table)
+    abilities: dict[str, AbilityImpl | None] = field(default_factory=_Table)
+
+    def table(self, kind: str) -> dict[str, Any]:
+        """What was compiled of one kind of text: "trainer", "attack" or "ability"."""
+        tables: dict[str, dict[str, Any]] = {
+            "trainer": self.trainers, "attack": self.attacks, "ability": self.abilities}
+        return tables[kind]
 
 
 REGISTRY = Registry()
 COMPILED = Compiled()
-#: the hand-written Trainers, read at every decision (one global name, no attribute lookups)
-_TRAINERS = REGISTRY.trainers
-_UNSEEN: Any = object()
+#: what the lookups resolved, hand-written or compiled: Trainers by name key, attacks and
+#: Abilities by (name, text); emptied by any change to REGISTRY or COMPILED (:class:`_Table`)
+_TRAINERS: dict[str, TrainerImpl | None] = {}
+_ATTACKS: dict[tuple[str, str], AttackImpl | None] = {}
+_ABILITIES: dict[tuple[str, str], AbilityImpl | None] = {}
+
+
+def _forget_resolved() -> None:
+    _TRAINERS.clear()
+    _ATTACKS.clear()
+    _ABILITIES.clear()
 #: (kind, key) -> why a hand-written implementation replaces the one the compiler makes of the
 #: same text ("trainer", "attack" or "ability"; the key as in REGISTRY). A hand-written text
 #: the compiler also reads must say why here, or ``tests/pokemon/cards/test_overrides.py`` fails
@@ -240,34 +268,46 @@ def _register(kind: str, key: str, impl: Any, what: str, override: str) -> Any:
 
 def lookup_attack(name: str, text: str) -> AttackImpl | None:
     """The implementation of an attack's text: hand-written first, else compiled."""
-    key = attack_key(name, text)
-    impl = REGISTRY.attacks.get(key)
-    if impl is None:
-        if key not in COMPILED.attacks:
-            COMPILED.attacks[key] = COMPILERS["attack"](name, text)
-        impl = COMPILED.attacks[key]
-    return impl
+    try:
+        return _ATTACKS[name, text]
+    except KeyError:
+        impl = _resolve("attack", attack_key(name, text), lambda: COMPILERS["attack"](name, text))
+        _ATTACKS[name, text] = impl
+        return impl
 
 
 def lookup_ability(name: str, text: str) -> AbilityImpl | None:
-    key = attack_key(name, text)
-    impl = REGISTRY.abilities.get(key)
-    if impl is None:
-        if key not in COMPILED.abilities:
-            COMPILED.abilities[key] = COMPILERS["ability"](name, text)
-        impl = COMPILED.abilities[key]
-    return impl
+    try:
+        return _ABILITIES[name, text]
+    except KeyError:
+        impl = _resolve("ability", attack_key(name, text),
+                        lambda: COMPILERS["ability"](name, text))
+        _ABILITIES[name, text] = impl
+        return impl
 
 
 def lookup_trainer(key: str) -> TrainerImpl | None:
     """A Trainer (or special Energy) by name key; compiled from its printed rule text."""
-    impl = _TRAINERS.get(key)
-    if impl is None:
-        impl = COMPILED.trainers.get(key, _UNSEEN)
-        if impl is _UNSEEN:
+    try:
+        return _TRAINERS[key]
+    except KeyError:
+        def compile_() -> TrainerImpl | None:
             printings = cards().by_name(key)
-            impl = COMPILED.trainers[key] = (COMPILERS["trainer"](printings[-1])
-                                             if printings else None)
+            return COMPILERS["trainer"](printings[-1]) if printings else None
+
+        impl = _TRAINERS[key] = _resolve("trainer", key, compile_)
+        return impl
+
+
+def _resolve(kind: str, key: str, compile_: Callable[[], Any]) -> Any:
+    """The hand-written implementation of ``key``, else what the compiler makes of its text
+    (compiled once per process, kept in COMPILED: None when not understood)."""
+    impl = REGISTRY.table(kind).get(key)
+    if impl is None:
+        compiled = COMPILED.table(kind)
+        if key not in compiled:
+            compiled[key] = compile_()
+        impl = compiled[key]
     return impl
 
 
