@@ -8,12 +8,16 @@ not compare).
 Each tree is a checkout of tcgsim (a ``git worktree add --detach /tmp/before <commit>`` is
 one); each round plays ``GAMES`` games of every deck's mirror in a fresh process per tree and
 deck (``PYTHONPATH=<tree>``), trees alternating, so both see the same machine load. The same
-seeds are played by both trees. ``--instructions`` counts instead of timing: each tree plays
-the games once under Valgrind's cachegrind (``apt-get install valgrind``), and the
-interpreter instructions per decision are compared (less the same run with no game: start-up
-and warm-up). The count does not depend on what else the machine is doing, where times on a
-loaded machine vary by 10% or more; but two runs of the same trees have given per-decision
-counts up to 12% apart (cause not found yet), so compare the two trees within one run only.
+seeds are played by both trees, each process playing them twice: the first time warms it
+up (every text those games use compiled, every cache filled), then the process is settled
+as tcgsim's own commands settle theirs (``tcgsim.sim.process``: what is loaded is frozen out
+of the garbage collector's reach), and the second time is measured. Without the settling a
+full collection, which walks the whole card data, lands in some measured windows and not in
+others: that made two runs of the same trees differ by up to 12%. ``--instructions`` counts
+instead of timing: each tree runs under Valgrind's cachegrind (``apt-get install
+valgrind``), and the interpreter instructions of the measured games per decision are
+compared (a run that stops after the warm-up is subtracted). The count does not depend on
+what else the machine is doing, where times on a loaded machine vary by 10% or more.
 It does not see cache misses: it complements the timed rounds, never replaces them. A deck the newer engine does not fully implement is played
 with the blanks opt-in there (``allow_unplayable``): what is measured is the engine's speed
 on the same lists, not the games' outcome. Prints, per deck, the median games/s and
@@ -39,7 +43,7 @@ from tcgsim.agents import RandomAgent
 from tcgsim.pokemon import Deck, new_game
 from tcgsim.sim.runner import derive_seed
 
-path, games, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+path, games, seed, measure = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"
 with open(path, encoding="utf-8-sig") as f:
     ids = Deck.parse(f.read(), path).card_ids()
 opts = {"allow_unplayable": True} if "allow_unplayable" in inspect.signature(new_game).parameters else {}
@@ -55,11 +59,24 @@ def play(gs):
     return n
 
 
-for i in range(3):  # warm-up: card database, compiled texts, per-process caches
-    play(derive_seed(seed, -1 - i))
+def games_played():
+    return sum(play(derive_seed(seed, i)) for i in range(games))
+
+
+# warm-up: the same games, so that every text they use is compiled and every cache filled;
+# then the process is settled as tcgsim's own processes are (what is loaded is frozen out of
+# the garbage collector's reach, sim.process), or a full collection walking the card data
+# lands in some measured windows and not in others
+games_played()
+try:
+    from tcgsim.sim import process
+    process.claim()
+    process.settle()
+except ImportError:  # an engine from before the process tuning
+    pass
 decisions, start = 0, time.perf_counter()
-for i in range(games):
-    decisions += play(derive_seed(seed, i))
+if measure:
+    decisions = games_played()
 seconds = time.perf_counter() - start
 print(json.dumps({"games": games, "decisions": decisions, "seconds": seconds}))
 """
@@ -69,7 +86,7 @@ def run_child(tree: Path, deck: Path, games: int, seed: int) -> dict[str, float]
     # the tree first, then whatever the caller's path already holds (its dependencies)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)}
-    out = subprocess.run([sys.executable, "-c", CHILD, str(deck), str(games), str(seed)],
+    out = subprocess.run([sys.executable, "-c", CHILD, str(deck), str(games), str(seed), "1"],
                          env=env, capture_output=True, text=True, cwd=tree)
     if out.returncode:
         raise SystemExit(f"{tree} on {deck.name} failed:\n{out.stderr[-2000:]}")
@@ -78,21 +95,21 @@ def run_child(tree: Path, deck: Path, games: int, seed: int) -> dict[str, float]
 
 def count_instructions(tree: Path, deck: Path, games: int, seed: int) -> tuple[int, int]:
     """(instructions, decisions) of ``games`` games of the deck's mirror under cachegrind,
-    less those of the same process with no game."""
+    played a second time (warm), less those of the same process that stops after the first."""
     env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": os.pathsep.join(
         p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)}
 
-    def run(n: int) -> tuple[int, int]:
+    def run(measure: int) -> tuple[int, int]:
         out = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
                               "--cachegrind-out-file=/dev/null", sys.executable, "-c", CHILD,
-                              str(deck), str(n), str(seed)],
+                              str(deck), str(games), str(seed), str(measure)],
                              env=env, capture_output=True, text=True, cwd=tree)
         found = re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
         if out.returncode or found is None:
             raise SystemExit(f"{tree} on {deck.name} under valgrind failed:\n{out.stderr[-2000:]}")
         return int(found[1].replace(",", "")), json.loads(out.stdout.strip().splitlines()[-1])["decisions"]
 
-    (empty, _), (full, decisions) = run(0), run(games)
+    (empty, _), (full, decisions) = run(0), run(1)
     return full - empty, decisions
 
 

@@ -51,8 +51,10 @@ def evolution_targets(g: Game, p: int, evo: CardDef,
     if continuous.forbids_pokemon(g, p, evo) or only_by_effect(evo):
         return []
     first = g.turn <= 2
+    into = "evolve_into" in g.passive_rules  # asked for each Pokémon: most games have none
     return [slot for slot in in_play(g.s, p)
-            if (g.top(slot).name == evo.evolves_from or continuous.evolves_into(g, slot, evo))
+            if (g.top(slot).name == evo.evolves_from
+                or (into and continuous.evolves_into(g, slot, evo)))
             and ((not first and (slot["played"] < g.turn
                                  or continuous.evolves_same_turn(g, slot, evo)))
                  or continuous.evolves_early(g, slot))]
@@ -144,8 +146,8 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
             continue
         seen.add(ids[c])
         d = defs[c]
-        if (d.is_basic_pokemon and bench_room and not continuous.forbids_pokemon(g, p, d)
-                and not only_by_effect(d)):
+        if d.is_basic_pokemon and bench_room and (not d.abilities or (
+                not continuous.forbids_pokemon(g, p, d) and not only_by_effect(d))):
             opts.append((f"Put {d.name} onto your Bench", ["bench", c]))
         elif d.is_pokemon and evolution_targets(g, p, d, blocked):
             opts.append((f"Evolve into {d.name}", ["evolve", c]))
