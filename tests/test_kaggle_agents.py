@@ -1,0 +1,181 @@
+"""Competition submissions (``kaggle:main.py``) play tcgsim games unchanged."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import orjson
+from typer.testing import CliRunner
+
+from tcgsim import pokemon
+from tcgsim.cli import app
+from tcgsim.kaggle import deck_request, id_table, observation, submission_deck
+from tcgsim.kaggle import schema as K
+from tcgsim.sim.matches import match_winner
+from tcgsim.sim.runner import simulate
+
+GRENINJA = "2026-08-28_worlds2026-jr_32_mio-s_greninja"
+#: the keys of a competition observation, as the installed engine gives them (checked below)
+KEYS = {
+    "obs": ["current", "logs", "remainingOverageTime", "select"],
+    "select": ["contextCard", "context", "deck", "effect", "maxCount", "minCount", "option",
+               "remainDamageCounter", "remainEnergyCost", "type"],
+    "current": ["draw", "energyAttached", "firstPlayer", "looking", "players", "result",
+                "retreated", "round", "stadium", "stadiumPlayed", "supporterPlayed", "turn",
+                "turnActionCount", "yourIndex"],
+    "player": ["active", "asleep", "bench", "benchMax", "burned", "confused", "deckCount",
+               "discard", "hand", "handCount", "paralyzed", "poisoned", "prize", "win"],
+    "pokemon": ["appearThisTurn", "energies", "energyCards", "hp", "id", "maxHp", "playerIndex",
+                "preEvolution", "serial", "tools"],
+}
+
+#: a submission that checks every observation it is given, then plays its first options
+CHECKING_AGENT = f"""
+KEYS = {KEYS!r}
+DECK = [721] * 2 + [722] * 4 + [723] * 4 + [1121] * 4 + [3] * 46
+seen = []
+
+
+def agent(obs, config):
+    assert set(obs) >= set(KEYS["obs"]), sorted(obs)
+    if obs.select is None:
+        return DECK
+    assert set(obs.select) >= set(KEYS["select"]), sorted(obs.select)
+    assert set(obs.current) >= set(KEYS["current"]), sorted(obs.current)
+    me = obs.current.yourIndex
+    for i, pl in enumerate(obs.current.players):
+        assert set(pl) >= set(KEYS["player"]), sorted(pl)
+        for mon in pl.active + pl.bench:
+            assert set(mon) >= set(KEYS["pokemon"]), sorted(mon)
+        # no hidden information: the opponent's hand shows as a count only
+        assert (pl.hand is None) == (i != me) and pl.handCount >= 0
+    assert config.bo == 3
+    assert 0 <= obs.select.minCount <= obs.select.maxCount <= len(obs.select.option)
+    return list(range(obs.select.minCount or min(1, obs.select.maxCount)))
+"""
+
+SAMPLES = """
+from kaggle_environments.envs.cabt.cabt import first_agent, random_agent  # noqa: F401
+"""
+
+
+def write(tmp_path: Path, name: str, text: str) -> str:
+    p = tmp_path / name
+    p.write_text(textwrap.dedent(text), encoding="utf-8")
+    return str(p)
+
+
+def test_keys_are_the_competition_engines() -> None:
+    """KEYS above is what the installed competition engine puts in its observations."""
+    from kaggle_environments.envs.cabt.cabt import deck
+    from kaggle_environments.envs.cabt.cg import game, sim
+
+    sim.Battle.lib = sim.get_lib(sim.LATEST_VERSION)
+    obs, _ = game.battle_start(deck, deck)
+    try:
+        for _ in range(200):  # into the first turns, where Pokémon are in play face up
+            if obs["current"]["turn"] >= 2:
+                break
+            obs = game.battle_select(list(range(obs["select"]["minCount"] or 1)))
+    finally:
+        game.battle_finish()
+    players = obs["current"]["players"]
+    # the environment adds remainingOverageTime (cabt.json); the engine's search input stays out
+    assert sorted(set(obs) - {"search_begin_input"} | {"remainingOverageTime"}) == KEYS["obs"]
+    assert sorted(obs["select"]) == sorted(KEYS["select"])
+    assert sorted(obs["current"]) == sorted(KEYS["current"])
+    assert sorted(players[0]) == sorted(KEYS["player"])
+    mon = players[obs["current"]["yourIndex"]]["active"][0]
+    assert sorted(mon) == sorted(KEYS["pokemon"])
+
+
+def test_a_submission_checking_its_observations_plays(tmp_path: Path) -> None:
+    spec = "kaggle:" + write(tmp_path, "main.py", CHECKING_AGENT)
+    deck = submission_deck(spec)
+    assert len(deck) == 60 and deck[0] == id_table().to_card[721]
+    result = simulate(deck, pokemon.bundled_deck(GRENINJA), 3, seed=1,
+                      agent_a=spec, agent_b="heuristic", progress=False, workers=1)
+    assert len(result.games) == 3
+    assert all(g.record.decisions > 10 for g in result.games)
+    assert result.summary()["match_bo3"]["matches"] == 1
+
+
+def test_sample_agents_play_each_other_and_tcgsim_agents(tmp_path: Path) -> None:
+    path = write(tmp_path, "samples.py", SAMPLES)
+    rnd, first = f"kaggle:{path}:random_agent", f"kaggle:{path}:first_agent"
+    deck = submission_deck(rnd)
+    assert len(deck) == 60
+    for a, b in ((rnd, first), (first, "heuristic"), ("random", rnd)):
+        result = simulate(deck, deck, 2, seed=3, agent_a=a, agent_b=b, progress=False, workers=1)
+        assert [g.record.winner in (0, 1, None) for g in result.games] == [True, True]
+        assert all(g.record.turns >= 1 for g in result.games)
+
+
+def test_same_seed_same_games(tmp_path: Path) -> None:
+    """Submissions draw from ``random``: seeded per game, so runs repeat."""
+    path = write(tmp_path, "samples.py", SAMPLES)
+    rnd = f"kaggle:{path}:random_agent"
+    deck = submission_deck(rnd)
+    runs = [simulate(deck, deck, 2, seed=5, agent_a=rnd, agent_b=rnd, progress=False,
+                     workers=1) for _ in range(2)]
+    assert [g.record for g in runs[0].games] == [g.record for g in runs[1].games]
+
+
+def test_main_options_by_label() -> None:
+    """Each tcgsim option is one competition option, same index: the answer needs no mapping."""
+    deck = pokemon.bundled_deck(GRENINJA)
+    g = pokemon.new_game(deck, deck, seed=2)
+    labels_seen: set[int] = set()
+    for _ in range(400):
+        d = g.decision
+        if d is None:
+            break
+        obs = observation(g.view(d.player), d)
+        sel = obs["select"]
+        assert len(sel["option"]) == len(d.options)
+        assert obs["current"]["yourIndex"] == d.player
+        opp = obs["current"]["players"][1 - d.player]
+        assert opp["hand"] is None and opp["handCount"] == len(g.pl(1 - d.player)["hand"])
+        for o, opt in zip(sel["option"], d.options, strict=True):
+            if opt.label == "End your turn":
+                assert o["type"] == K.OPT_END
+            elif opt.label.startswith("Attack: "):
+                assert o["type"] == K.OPT_ATTACK
+            elif opt.label.startswith("Retreat "):
+                assert o["type"] == K.OPT_RETREAT
+            elif opt.label.startswith(("Attach ", "Evolve into")) and d.kind == "main":
+                assert o["type"] in (K.OPT_ATTACH, K.OPT_EVOLVE) and o["area"] == K.AREA_HAND
+            labels_seen.add(o["type"])
+        if d.kind == "main":
+            assert sel["context"] == K.CONTEXTS["Main"]
+            # play an action other than ending the turn, by label, when there is one
+            pick = next((i for i, o in enumerate(d.options) if o.label != "End your turn"), 0)
+            g.respond([pick] if len(labels_seen) < 6 else [len(d.options) - 1])
+        else:
+            g.respond(list(range(d.min)) or ([0] if d.max else []))
+    assert {K.OPT_END, K.OPT_PLAY} <= labels_seen
+    assert deck_request()["select"] is None
+
+
+def test_best_of_three_as_the_competition_scores() -> None:
+    assert match_winner(["A", "A"]) == ("A", 2)
+    assert match_winner(["A", "B", "B"]) == ("B", 3)
+    assert match_winner(["A", None, None]) == ("A", 3)  # ahead when the games run out
+    assert match_winner(["A", "B", None]) == (None, 3)
+    assert match_winner([None, None, None]) == (None, 3)
+
+
+def test_simulate_cli_with_a_submission_deck(tmp_path: Path) -> None:
+    spec = "kaggle:" + write(tmp_path, "main.py", CHECKING_AGENT)
+    out = CliRunner().invoke(app, ["simulate", "submission", GRENINJA,
+                                   "-n", "3", "--agent-a", spec, "--workers", "1", "--json",
+                                   "--no-progress"])
+    assert out.exit_code == 0, out.output
+    s = orjson.loads(out.output)
+    assert s["deck_a"].startswith("submission deck of ")
+    m = s["match_bo3"]
+    assert m["matches"] == 1 and m["wins_a"] + m["wins_b"] + m["draws"] == 1
+    assert 0.0 <= m["win_rate_a"]["rate"] <= 1.0
+    bad = CliRunner().invoke(app, ["simulate", "submission", "submission", "-n", "1"])
+    assert bad.exit_code != 0 and "kaggle:path/to/main.py" in bad.output
