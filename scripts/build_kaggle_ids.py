@@ -23,6 +23,7 @@ import ctypes
 import json
 import re
 import sys
+from difflib import SequenceMatcher
 from pathlib import Path
 from typing import Any
 
@@ -63,11 +64,16 @@ def kind_of(d: CardDef) -> str:
     return d.trainer_kind or "?"
 
 
+def _spell(text: str) -> str:
+    """Energy symbols spelt out as tcgsim's data writes them ("{R}" -> "Fire")."""
+    return _SYMBOL.sub(lambda m: SYMBOLS.get(m[1], m[0]), text)
+
+
 def _name(c: dict[str, Any]) -> str:
     """The competition's name as tcgsim's data spells it ("Basic {W} Energy")."""
     if c["cardType"] == 5:
         return f"Basic {TYPE_NAMES[c['energyType']]} Energy"
-    name = _SYMBOL.sub(lambda m: SYMBOLS[m[1]], c["name"])
+    name = _spell(c["name"])
     return ALIASES.get(name, name)
 
 
@@ -120,17 +126,33 @@ def _text(d: CardDef) -> str:
     return _words(" ".join(parts + ([d.rule_text] if not d.is_pokemon else [])))
 
 
+def _costs(c: dict[str, Any], attacks: dict[int, dict[str, Any]]) -> tuple[Any, ...]:
+    """Retreat Cost and each attack's cost (Energy types, sorted) of a competition card."""
+    return (c["retreatCost"],
+            *(tuple(sorted(TYPE_NAMES[e] for e in attacks[a]["energies"])) for a in c["attacks"]))
+
+
+def _costs_of(d: CardDef) -> tuple[Any, ...]:
+    return (d.retreat, *(tuple(sorted(a.cost)) for a in d.attacks))
+
+
 def pick(c: dict[str, Any], found: list[CardDef],
          attacks: dict[int, dict[str, Any]]) -> tuple[CardDef, int]:
-    """The printing that plays as the competition's card, and how many texts remained.
+    """The printing that plays as the competition's card, and how many texts were as close.
 
-    A card reprinted with new text may keep its name, HP and attacks: the text the
-    competition lists chooses. Among equal printings: a playable one first, then the newest."""
-    said = _words(" ".join([sk["text"] for sk in c["skills"]]
-                           + [attacks[a]["text"] for a in c["attacks"]]))
+    A card reprinted with new text or costs may keep its name, HP and attacks: printings
+    with the same Retreat and attack costs come first, then the one whose text is closest to the competition's text wins (its
+    Energy symbols spelt out first). Among equal printings: a playable one first, then the
+    newest."""
+    same_costs = [d for d in found if _costs(c, attacks) == _costs_of(d)]
+    found = same_costs or found
+    said = _words(_spell(" ".join(
+        [sk["text"] for sk in c["skills"]] + [attacks[a]["text"] for a in c["attacks"]])))
     if said:
-        same = [d for d in found if said == _text(d)]
-        found = same or found
+        closeness = {d.text_key: SequenceMatcher(None, said, _text(d), autojunk=False).ratio()
+                     for d in found}
+        best_ratio = max(closeness.values())
+        found = [d for d in found if closeness[d.text_key] == best_ratio]
     db = card_db()
     best = max(found, key=lambda d: (is_playable(d), db.release_date(d), d.id))
     return best, len({d.text_key for d in found})
@@ -147,8 +169,11 @@ def build() -> tuple[dict[str, Any], list[str]]:
                             f"with this name, kind{', HP and attacks' if c['cardType'] == 0 else ''}")
             continue
         d, texts = pick(c, found, attacks)
+        if c["cardType"] == 0 and _costs(c, attacks) != _costs_of(d):
+            problems.append(f"{c['cardId']} {c['name']!r}: Retreat or attack costs differ from "
+                            f"{d.id}'s {_costs_of(d)}: {_costs(c, attacks)}")
         if texts > 1:  # same name, kind, HP, attacks but different text: say which was kept
-            problems.append(f"{c['cardId']} {c['name']!r}: {texts} texts match; kept the newest")
+            problems.append(f"{c['cardId']} {c['name']!r}: {texts} texts as close; kept the newest")
         rows.append({"cabt": c["cardId"], "name": c["name"], "card": d.id, "set": d.set_code,
                      "number": d.number, "attacks": c["attacks"], "playable": is_playable(d)})
     table = {"source": f"kaggle-environments {version} (cabt)", "cards": rows,

@@ -46,8 +46,8 @@ def agent(obs, config):
     me = obs.current.yourIndex
     for i, pl in enumerate(obs.current.players):
         assert set(pl) >= set(KEYS["player"]), sorted(pl)
-        for mon in pl.active + pl.bench:
-            assert set(mon) >= set(KEYS["pokemon"]), sorted(mon)
+        for mon in pl.active + pl.bench:  # None: the opponent's face-down Pokémon at setup
+            assert mon is None and i != me or set(mon) >= set(KEYS["pokemon"]), mon
         # no hidden information: the opponent's hand shows as a count only
         assert (pl.hand is None) == (i != me) and pl.handCount >= 0
     assert config.bo == 3

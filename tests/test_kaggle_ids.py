@@ -46,6 +46,8 @@ def test_matches_by_name_and_text() -> None:
     assert all(names[i].replace("’", "'") == pool[i].replace("’", "'")
                for i in (721, 722, 723, 1092, 1121, 1145, 1163, 1219, 1227, 1262))
     assert names[337] == "Lugia ex"  # the pool spells it "LugiaEX"
+    # same name, HP and attacks, another text: the one the pool's text names ({P}: Psychic)
+    assert "Psychic Pokémon" in card_db().get(table.to_card[54]).attacks[0].text
     # a reprint with the same text maps back to the pool's id
     kyogre = table.to_card[721]
     assert table.cabt_id(kyogre) == 721

@@ -101,10 +101,10 @@ class Board:
 
     def _in_play(self, p: int) -> Iterator[tuple[Place, dict[str, Any]]]:
         pl = self.view["players"][p]
-        if pl["active"] and not pl["active"].get("facedown") or (pl["active"] and p == self.me):
+        if pl["active"] and "slot" in pl["active"]:
             yield (K.AREA_ACTIVE, 0, p), pl["active"]
         for i, slot in enumerate(pl["bench"]):
-            if "slot" in slot:  # the opponent's face-down Pokémon during setup show nothing
+            if "slot" in slot:  # the opponent's face-down Pokémon during setup: nothing to find
                 yield (K.AREA_BENCH, i, p), slot
 
     def owner(self, number: int) -> int:
@@ -142,10 +142,11 @@ def current(board: Board, wins: tuple[int, int] = (0, 0), draws: int = 0) -> dic
     for p, pl in enumerate(v["players"]):
         active = pl["active"] if pl["active"] and "slot" in pl["active"] else None
         conds = set(active["conditions"]) if active else set()
+        # the opponent's face-down Pokémon during setup: None, as the competition shows them
         face_up = {r["id"]: r for r in v.get("face_up_prizes", [[], []])[p]}
         players.append({
-            "active": [board.pokemon(active, p)] if active else [],
-            "bench": [board.pokemon(b, p) for b in pl["bench"] if "slot" in b],
+            "active": [board.pokemon(active, p) if active else None] if pl["active"] else [],
+            "bench": [board.pokemon(b, p) if "slot" in b else None for b in pl["bench"]],
             "benchMax": 5,
             "deckCount": pl["deck_count"],
             "discard": [board.card(r, p) for r in pl["discard"]],
