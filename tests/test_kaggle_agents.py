@@ -179,3 +179,49 @@ def test_simulate_cli_with_a_submission_deck(tmp_path: Path) -> None:
     assert 0.0 <= m["win_rate_a"]["rate"] <= 1.0
     bad = CliRunner().invoke(app, ["simulate", "submission", "submission", "-n", "1"])
     assert bad.exit_code != 0 and "kaggle:path/to/main.py" in bad.output
+
+
+def _name_at(obs: dict, o: dict) -> str | None:
+    """The tcgsim name of the card an option points at in the observation, if it points at one."""
+    players = obs["current"]["players"]
+    area, idx, who = o.get("area"), o.get("index"), o.get("playerIndex")
+    if who is None or o["type"] not in (K.OPT_CARD, K.OPT_ENERGY_CARD, K.OPT_TOOL_CARD):
+        return None
+    spots = {K.AREA_ACTIVE: players[who]["active"], K.AREA_BENCH: players[who]["bench"],
+             K.AREA_HAND: players[who]["hand"], K.AREA_DISCARD: players[who]["discard"]}
+    if area not in spots:
+        return None
+    card = spots[area][idx]
+    if o["type"] == K.OPT_ENERGY_CARD:
+        card = card["energyCards"][o["energyIndex"]]
+    elif o["type"] == K.OPT_TOOL_CARD:
+        card = card["tools"][o["toolIndex"]]
+    return pokemon.card_db().get(id_table().to_card[card["id"]]).name if card["id"] else None
+
+
+def test_options_point_at_the_cards_their_labels_name() -> None:
+    """Option data are card numbers or slot ids, both plain numbers: each option that points
+    into the observation points at the card or Pokémon its label names."""
+    import random
+
+    names = sorted(pokemon.bundled_decks())
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(12):
+        g = pokemon.new_game(pokemon.bundled_deck(rng.choice(names)),
+                             pokemon.bundled_deck(rng.choice(names)), seed=seed)
+        while (d := g.decision) is not None:
+            obs = observation(g.view(d.player), d)
+            for o, opt in zip(obs["select"]["option"], d.options, strict=True):
+                if d.kind == "main":
+                    continue
+                if isinstance(opt.data, int) and opt.label.endswith(("(Active)", "(Bench)")):
+                    # a Pokémon in play, as tcgsim labels one
+                    assert o["area"] in (K.AREA_ACTIVE, K.AREA_BENCH), (d.kind, opt, o)
+                name = _name_at(obs, o)
+                if name is not None:
+                    label = opt.label.replace("Basic ", "")
+                    assert name.replace("Basic ", "") in label, (d.kind, opt, o, name)
+                    checked += 1
+            g.respond(rng.sample(range(len(d.options)), rng.randint(d.min, d.max)))
+    assert checked > 200

@@ -16,6 +16,7 @@ from tcgsim.core.decision import Decision, Option
 from tcgsim.kaggle import schema as K
 from tcgsim.kaggle.ids import UNKNOWN_ID, id_table
 from tcgsim.pokemon import card_db
+from tcgsim.pokemon.model.carddb import fold
 
 Ref = dict[str, Any]  # a card in a view: {"id": card number, "card": card id, "name": ...}
 
@@ -72,6 +73,7 @@ class Board:
         self.table = id_table()
         self.cards: dict[int, Place] = {}
         self.slots: dict[int, Place] = {}
+        self.slot_labels: dict[int, str] = {}  # as tcgsim labels a Pokémon in play
         self.energy: dict[int, tuple[Place, int]] = {}  # card number -> its Pokémon, index
         self.tools: dict[int, tuple[Place, int]] = {}
         self.known: dict[int, str] = {}  # card number -> card id, for every card seen
@@ -86,6 +88,8 @@ class Board:
                 self._see(ref, (K.AREA_DISCARD, i, p))
             for place, slot in self._in_play(p):
                 self.slots[slot["slot"]] = place
+                where = "Active" if place[0] == K.AREA_ACTIVE else "Bench"
+                self.slot_labels[slot["slot"]] = f"{slot['name']} ({where})"
                 for ref in slot["cards"]:
                     self._see(ref, place)
                 for k, ref in enumerate(slot["energy"]):
@@ -106,6 +110,23 @@ class Board:
         for i, slot in enumerate(pl["bench"]):
             if "slot" in slot:  # the opponent's face-down Pokémon during setup: nothing to find
                 yield (K.AREA_BENCH, i, p), slot
+
+    def is_slot(self, o: Option) -> bool:
+        """Whether an option names a Pokémon in play (its data a slot id), not a card: option
+        data are both plain numbers, so the option's label, which tcgsim writes as the
+        Pokémon's "Name (Active)" or "Name (Bench)", tells them apart."""
+        return (isinstance(o.data, int) and o.data in self.slots
+                and o.label.endswith(self.slot_labels[o.data]))
+
+    def names_card(self, o: Option) -> bool:
+        """Whether an option whose data is a number is a card: its label names that card
+        ("Super Rod"; "Darkness Energy" for a Basic Darkness Energy), unless the card is not
+        one this seat can know. A choice between texts or numbers has other labels."""
+        card = self.known.get(o.data)
+        if card is None:
+            return True
+        name, label = fold(card_db().get(card).name), fold(o.label)
+        return label in name or name in label
 
     def owner(self, number: int) -> int:
         """Whose card a card number is: player 0's cards come first."""
@@ -209,6 +230,26 @@ def main_option(board: Board, data: list[Any], view: dict[str, Any]) -> dict[str
     return {"type": K.OPT_END}
 
 
+def pair_option(board: Board, d: Decision, data: list[Any]) -> dict[str, Any] | None:
+    """An option naming a card and a Pokémon: ``[slot, attached card]`` (an Energy or a Tool
+    on it), ``[None, Stadium]``, or ``[card in hand, slot]`` (evolve or attach onto it)."""
+    a, b = data
+    if a in board.slots and b in board.energy:
+        place, k = board.energy[b]
+        return _place_option(K.OPT_ENERGY_CARD, place, energyIndex=k)
+    if a in board.slots and b in board.tools:
+        place, k = board.tools[b]
+        return _place_option(K.OPT_TOOL_CARD, place, toolIndex=k)
+    if a is None and board.view["stadium"] and board.view["stadium"]["id"] == b:
+        return _place_option(K.OPT_CARD, (K.AREA_STADIUM, 0, board.owner(b)))
+    if b in board.slots and board.cards.get(a, (0,))[0] == K.AREA_HAND:
+        area, index, _ = board.slots[b]
+        return {"type": K.OPT_EVOLVE if d.kind == "evolve" else K.OPT_ATTACH,
+                "area": K.AREA_HAND, "index": board.cards[a][1],
+                "inPlayArea": area, "inPlayIndex": index}
+    return None
+
+
 def option(board: Board, d: Decision, i: int, o: Option, deck: list[int]) -> dict[str, Any]:
     """One tcgsim option as a competition option."""
     data = o.data
@@ -218,26 +259,23 @@ def option(board: Board, d: Decision, i: int, o: Option, deck: list[int]) -> dic
         return {"type": K.OPT_YES if data in (True, "first") else K.OPT_NO}
     if d.kind == "prize" and isinstance(data, int):
         return _place_option(K.OPT_CARD, (K.AREA_PRIZE, data, board.me))
-    if isinstance(data, int):
-        if d.kind in SLOT_KINDS and data in board.slots:
-            return _place_option(K.OPT_CARD, board.slots[data])
-        if data in board.energy and d.kind not in DECK_KINDS:
-            place, k = board.energy[data]
-            return _place_option(K.OPT_ENERGY_CARD, place, energyIndex=k)
-        if data in board.tools and d.kind not in DECK_KINDS:
-            place, k = board.tools[data]
-            return _place_option(K.OPT_TOOL_CARD, place, toolIndex=k)
-        if data in board.cards and d.kind not in DECK_KINDS:
-            return _place_option(K.OPT_CARD, board.cards[data])
-        if data in board.slots:
-            return _place_option(K.OPT_CARD, board.slots[data])
+    if board.is_slot(o) or (d.kind in SLOT_KINDS and isinstance(data, int)
+                            and data in board.slots):
+        return _place_option(K.OPT_CARD, board.slots[data])
+    if isinstance(data, int) and board.names_card(o):
+        if d.kind not in DECK_KINDS:
+            for attached, kind, key in ((board.energy, K.OPT_ENERGY_CARD, "energyIndex"),
+                                        (board.tools, K.OPT_TOOL_CARD, "toolIndex")):
+                if data in attached:
+                    place, k = attached[data]
+                    return _place_option(kind, place, **{key: k})
+            if data in board.cards:
+                return _place_option(K.OPT_CARD, board.cards[data])
         # a card from the deck or looked at: listed in select["deck"]
         deck.append(board.cabt_id(data))
         return _place_option(K.OPT_CARD, (K.AREA_DECK, len(deck) - 1, board.me))
-    if (isinstance(data, list) and len(data) == 2 and data[0] in board.slots
-            and data[1] in board.energy):  # an Energy on a Pokémon: [slot, card]
-        place, k = board.energy[data[1]]
-        return _place_option(K.OPT_ENERGY_CARD, place, energyIndex=k)
+    if isinstance(data, list) and len(data) == 2:
+        return pair_option(board, d, data) or {"type": K.OPT_NUMBER, "number": i}
     return {"type": K.OPT_NUMBER, "number": i}
 
 
