@@ -54,7 +54,12 @@ def test_matches_by_name_and_text() -> None:
 
 
 def test_deck_from_ids_says_what_is_wrong() -> None:
-    assert len(deck_from_ids([3] * 60)) == 60
+    assert len(deck_from_ids([721] * 4 + [3] * 56)) == 60
+    # the construction rules the competition's engine also refuses a deck for
+    with pytest.raises(ValueError, match="8 cards named Kyogre"):
+        deck_from_ids([721] * 8 + [3] * 52)
+    with pytest.raises(ValueError, match="Basic Pokémon"):
+        deck_from_ids([3] * 60)
     with pytest.raises(ValueError, match="60 cards, got 59"):
         deck_from_ids([3] * 59)
     with pytest.raises(ValueError, match="99999 is not in the competition's card pool"):

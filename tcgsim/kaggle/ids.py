@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import functools
 import json
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tcgsim.pokemon import card_db
+from tcgsim.core.decklist import DeckEntry
+from tcgsim.pokemon import Deck, card_db, check_deck
 
 TABLE = Path(__file__).resolve().parent / "data" / "card_ids.json"
 #: the id shown for a card the competition's pool does not have (a tcgsim deck may hold any card)
@@ -71,4 +73,12 @@ def deck_from_ids(ids: Any) -> list[str]:
     if len(ids) != 60:
         raise ValueError(f"a deck must have 60 cards, got {len(ids)}")
     table = id_table()
-    return [table.card(i) for i in ids]
+    card_ids = [table.card(i) for i in ids]
+    # the construction rules the competition's engine checks too (copies, a Basic Pokémon,
+    # one ACE SPEC), not the regulation marks: its pool is its own format
+    db = card_db()
+    deck = Deck([DeckEntry(n, db.get(c)) for c, n in Counter(card_ids).items()])
+    problems = check_deck(deck, "unlimited")
+    if problems:
+        raise ValueError("the deck breaks the deck rules: " + "; ".join(problems))
+    return card_ids
