@@ -158,6 +158,35 @@ def test_main_options_by_label() -> None:
     assert deck_request()["select"] is None
 
 
+def test_attaching_asks_for_the_pokemon_with_the_card_shown() -> None:
+    """After the main step's Attach, the Pokémon is asked with the competition's AttachFrom
+    context and the Energy as contextCard (the seat's own choice, so no hidden card)."""
+    seen: list[dict] = []
+
+    def submission(obs):
+        sel = obs["select"]
+        if sel is None:
+            return [721] * 4 + [722] * 4 + [3] * 52  # Kyogre, Snover, Water Energy
+        seen.append(sel)
+        # Pokémon onto the Bench first (with one Pokémon in play nothing is asked), then Energy
+        by_type = {o["type"]: i for i, o in reversed(list(enumerate(sel["option"])))}
+        for kind in (K.OPT_PLAY, K.OPT_ATTACH):
+            if kind in by_type:
+                return [by_type[kind]]
+        return list(range(sel["minCount"] or min(1, sel["maxCount"])))
+
+    from tcgsim.kaggle import KaggleAgent
+
+    agent = KaggleAgent(submission)
+    g = pokemon.new_game(agent.deck(), agent.deck(), seed=3)
+    while (d := g.decision) is not None and g.s["turn"] < 4:
+        g.respond(agent.act(g.view(d.player), d))
+    asked = [s for s in seen if s["context"] == K.CONTEXTS["AttachFrom"]]
+    assert asked, "no Energy was attached"
+    assert all(s["contextCard"]["id"] == 3 for s in asked)  # Basic Water Energy
+    assert all(o["area"] in (K.AREA_ACTIVE, K.AREA_BENCH) for s in asked for o in s["option"])
+
+
 def test_best_of_three_as_the_competition_scores() -> None:
     assert match_winner(["A", "A"]) == ("A", 2)
     assert match_winner(["A", "B", "B"]) == ("B", 3)

@@ -60,6 +60,8 @@ class KaggleAgent:
         #: match score so far, shown as ``current.players[i].win`` and ``current.draw``
         self.wins = (0, 0)
         self.draws = 0
+        #: the card this seat chose to attach in its last main-step answer (contextCard next)
+        self.attaching: int | None = None
 
     def call(self, obs: dict[str, Any]) -> Any:
         o = structify(obs)
@@ -73,12 +75,18 @@ class KaggleAgent:
             raise ValueError(f"{self.name}: its deck: {e}") from None
 
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
-        answer = self.call(observation(view, decision, self.wins, self.draws))
+        attaching, self.attaching = self.attaching, None
+        answer = self.call(observation(view, decision, self.wins, self.draws, attaching))
         if isinstance(answer, dict) and "action" in answer:  # the competition accepts this too
             answer = answer["action"]
         try:
-            return validate(decision.to_dict(), list(answer) if isinstance(answer, tuple)
-                            else answer)
+            picked = validate(decision.to_dict(), list(answer) if isinstance(answer, tuple)
+                              else answer)
         except IllegalResponse as e:
             raise IllegalResponse(f"{self.name} answered {quoted(answer)} to "
                                   f"'{decision.prompt}' ({decision.kind}): {e}") from None
+        if decision.kind == "main" and picked:
+            data = decision.options[picked[0]].data
+            if data[0] in ("energy", "trainer"):  # an Energy or a Tool asks for its Pokémon next
+                self.attaching = data[1]
+        return picked

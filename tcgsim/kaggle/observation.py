@@ -36,7 +36,9 @@ KINDS: dict[str, tuple[int, str]] = {
     "discard": (K.SELECT_CARD, "Discard"),
     "to_deck": (K.SELECT_CARD, "ToDeck"),
     "order": (K.SELECT_CARD, "ToDeck"),
-    "attach": (K.SELECT_CARD, "AttachTo"),
+    # the competition's AttachFrom asks for the Pokémon a card is attached to (its AttachTo
+    # for the cards to attach): read so from its observations
+    "attach": (K.SELECT_CARD, "AttachFrom"),
     "target": (K.SELECT_CARD, "EffectTarget"),
     "choose_pokemon": (K.SELECT_CARD, "EffectTarget"),
     "counter_target": (K.SELECT_CARD, "DamageCounter"),
@@ -279,10 +281,16 @@ def option(board: Board, d: Decision, i: int, o: Option, deck: list[int]) -> dic
     return {"type": K.OPT_NUMBER, "number": i}
 
 
-def select(board: Board, d: Decision) -> dict[str, Any]:
+def select(board: Board, d: Decision, context_card: int | None = None) -> dict[str, Any]:
     deck: list[int] = []
     options = [option(board, d, i, o, deck) for i, o in enumerate(d.options)]
     sel_type, context = KINDS.get(d.kind, (K.SELECT_CARD, "EffectTarget"))
+    if d.kind == "target" and d.prompt.startswith("Attach "):  # the Pokémon for a card played
+        context = "AttachFrom"
+    shown_card = None
+    if context == "AttachFrom" and context_card is not None and context_card in board.known:
+        shown_card = {"id": board.cabt_id(context_card), "serial": context_card,
+                      "playerIndex": board.owner(context_card)}
     if d.kind not in KINDS and options and all(o["type"] == K.OPT_NUMBER for o in options):
         sel_type = K.SELECT_COUNT
     return {
@@ -294,7 +302,7 @@ def select(board: Board, d: Decision) -> dict[str, Any]:
         "remainEnergyCost": 0,
         "option": options,
         "deck": [{"id": cid, "serial": -1, "playerIndex": board.me} for cid in deck] or None,
-        "contextCard": None,
+        "contextCard": shown_card,
         "effect": None,
         # tcgsim's own words for the decision and each option, for agents that read them
         "prompt": d.prompt,
@@ -303,11 +311,13 @@ def select(board: Board, d: Decision) -> dict[str, Any]:
 
 
 def observation(view: dict[str, Any], d: Decision, wins: tuple[int, int] = (0, 0),
-                draws: int = 0) -> dict[str, Any]:
-    """The competition's observation of seat ``view["you"]`` for decision ``d``."""
+                draws: int = 0, context_card: int | None = None) -> dict[str, Any]:
+    """The competition's observation of seat ``view["you"]`` for decision ``d``;
+    ``context_card``: the card (number) the seat just chose to attach, shown as
+    ``contextCard`` when ``d`` asks where it goes."""
     board = Board(view)
     return {
-        "select": select(board, d),
+        "select": select(board, d, context_card),
         "current": current(board, wins, draws),
         "logs": [],
         "remainingOverageTime": 600,
