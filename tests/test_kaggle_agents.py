@@ -187,6 +187,22 @@ def test_attaching_asks_for_the_pokemon_with_the_card_shown() -> None:
     assert all(o["area"] in (K.AREA_ACTIVE, K.AREA_BENCH) for s in asked for o in s["option"])
 
 
+def test_a_submissions_deck_written_as_a_list(tmp_path: Path) -> None:
+    """``python -m tcgsim.kaggle deck main.py -o deck.txt`` writes a list that reads back to
+    the same cards (for tournament and arena, which take deck files)."""
+    from collections import Counter
+
+    from tcgsim.kaggle.__main__ import main
+
+    spec = write(tmp_path, "main.py", CHECKING_AGENT)
+    out = tmp_path / "deck.txt"
+    assert main(["deck", spec, "-o", str(out)]) == 0
+    parsed = pokemon.Deck.from_file(out)
+    assert Counter(parsed.card_ids()) == Counter(submission_deck("kaggle:" + spec))
+    bad = write(tmp_path, "bad.py", "def agent(obs):\n    return [3] * 60\n")
+    assert main(["deck", bad]) == 1
+
+
 def test_best_of_three_as_the_competition_scores() -> None:
     assert match_winner(["A", "A"]) == ("A", 2)
     assert match_winner(["A", "B", "B"]) == ("B", 3)

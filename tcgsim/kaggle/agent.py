@@ -67,10 +67,14 @@ class KaggleAgent:
         o = structify(obs)
         return self.fn(o, structify(CONFIGURATION)) if self.takes_config else self.fn(o)
 
+    def call_for_deck(self) -> Any:
+        """What the submission answers when asked for its deck (``select`` None)."""
+        return self.call(deck_request())
+
     def deck(self) -> list[str]:
         """The submission's deck as tcgsim card ids (it answers ``select`` None with 60 ids)."""
         try:
-            return deck_from_ids(self.call(deck_request()))
+            return deck_from_ids(self.call_for_deck())
         except ValueError as e:
             raise ValueError(f"{self.name}: its deck: {e}") from None
 

@@ -67,6 +67,13 @@ def id_table(path: Path = TABLE) -> IdTable:
 def deck_from_ids(ids: Any) -> list[str]:
     """A submission's deck (60 competition ids) as tcgsim card ids; ValueError saying what
     is wrong."""
+    return deck_list(ids).card_ids()
+
+
+def deck_list(ids: Any, name: str = "") -> Deck:
+    """A submission's deck (60 competition ids) as a tcgsim deck list (``to_text`` writes it
+    as a file ``simulate``, ``tournament`` and ``arena`` read); ValueError saying what is
+    wrong."""
     if not isinstance(ids, list) or not all(isinstance(i, int) and not isinstance(i, bool)
                                             for i in ids):
         raise ValueError(f"a deck must be a list of 60 integer card ids, got {type(ids).__name__}")
@@ -77,8 +84,8 @@ def deck_from_ids(ids: Any) -> list[str]:
     # the construction rules the competition's engine checks too (copies, a Basic Pokémon,
     # one ACE SPEC), not the regulation marks: its pool is its own format
     db = card_db()
-    deck = Deck([DeckEntry(n, db.get(c)) for c, n in Counter(card_ids).items()])
+    deck = Deck([DeckEntry(n, db.get(c)) for c, n in Counter(card_ids).items()], name=name)
     problems = check_deck(deck, "unlimited")
     if problems:
         raise ValueError("the deck breaks the deck rules: " + "; ".join(problems))
-    return card_ids
+    return deck
