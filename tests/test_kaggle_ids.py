@@ -66,3 +66,19 @@ def test_deck_from_ids_says_what_is_wrong() -> None:
         deck_from_ids([3] * 59 + [99999])
     with pytest.raises(ValueError, match="list of 60 integer"):
         deck_from_ids("3" * 60)
+
+
+def test_committed_table_is_what_the_script_builds() -> None:
+    """scripts/build_kaggle_ids.py on the installed engine gives the committed table."""
+    import importlib.util
+
+    from tcgsim.kaggle.ids import TABLE
+
+    path = TABLE.parents[3] / "scripts" / "build_kaggle_ids.py"
+    spec = importlib.util.spec_from_file_location("build_kaggle_ids", path)
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    table, problems = script.build()
+    assert script.to_text(table) == TABLE.read_text(encoding="utf-8")
+    assert sorted(int(p.split()[0]) for p in problems if "no tcgsim card" in p) == sorted(KNOWN_MISSING)
