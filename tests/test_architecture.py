@@ -53,6 +53,7 @@ LAYERS: dict[str, int] = {
     "pokemon": 2,
     "zero": 2,
     "games": 3,
+    "kaggle": 3,  # the competition engine's view of a Pokémon game
     "agents": 4,
     "sim": 5,
     "server": 6,

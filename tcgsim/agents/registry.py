@@ -3,7 +3,8 @@
 A name may carry settings: ``mcts:simulations=200:horizon=3`` or ``mcts:time=0.5``.
 Names travel to worker processes as plain strings, so a setting reaches every
 game of a simulation. A name that is not a built-in one may name a user's agent,
-``package.module:name`` or ``path/to/agent.py[:name]`` (:mod:`tcgsim.agents.external`).
+``package.module:name`` or ``path/to/agent.py[:name]`` (:mod:`tcgsim.agents.external`), or a
+competition submission, ``kaggle:path/to/main.py`` (:mod:`tcgsim.kaggle`).
 """
 
 from __future__ import annotations
@@ -73,6 +74,10 @@ def parse_agent(spec: str) -> tuple[str, dict[str, Any]]:
 def make_agent(name: str, seed: int = 0) -> Agent:
     """A fresh agent for ``name`` (settings included) seeded with ``seed``; ValueError if bad.
     A built-in name wins over a module of the same name."""
+    if name.startswith("kaggle:"):  # a competition submission: tcgsim.kaggle
+        from tcgsim.kaggle import make_kaggle_agent
+
+        return make_kaggle_agent(name, seed)
     if name.split(":", 1)[0] not in AGENTS and is_external(name):
         return make_external(name, seed)
     kind, kwargs = parse_agent(name)

@@ -27,7 +27,8 @@ from tcgsim.sim.saved_games import write_saved_games, write_trajectories
 from tcgsim.sim.stats import format_summary
 from tcgsim.sim.tournament import TournamentResult, run_tournament, write_outputs
 
-AGENT_NAMES = ", ".join(AGENTS) + ", or your own (module:name, path/to/agent.py)"
+AGENT_NAMES = (", ".join(AGENTS) + ", your own (module:name, path/to/agent.py) or a Kaggle "
+               "competition submission (kaggle:path/to/main.py)")
 
 # -- options both commands share ------------------------------------------------------------------
 GameOpt = Annotated[str, typer.Option(
@@ -84,10 +85,30 @@ def _dump(data: Any) -> str:
     return orjson.dumps(data, option=orjson.OPT_INDENT_2).decode()
 
 
+#: the deck argument that takes the deck a competition submission submits
+SUBMISSION_DECK = "submission"
+
+
+def _load_deck(kind: GameKind, spec: str, agent: str) -> tuple[Any, str]:
+    """A deck and its name: a file, a bundled deck, or ``submission`` (the 60 card ids the
+    ``kaggle:`` agent playing it submits)."""
+    if spec != SUBMISSION_DECK:
+        deck = kind.load_deck(spec)
+        return deck, deck.name or spec
+    if not agent.startswith("kaggle:") or kind.name != "pokemon":
+        raise UserError("the deck 'submission' is the deck of a competition submission: "
+                        "its agent must be kaggle:path/to/main.py (Pokémon games)")
+    from tcgsim.kaggle import submission_deck
+
+    return submission_deck(agent), f"submission deck of {agent.removeprefix('kaggle:')}"
+
+
 # -- simulate -------------------------------------------------------------------------------------
 def simulate(
-    deck_a: Annotated[str, typer.Argument(help="Deck A: a deck list file or a bundled deck name.")],
-    deck_b: Annotated[str, typer.Argument(help="Deck B: a deck list file or a bundled deck name.")],
+    deck_a: Annotated[str, typer.Argument(help="Deck A: a deck list file, a bundled deck name, or "
+                                                "'submission' (the deck a kaggle: agent A submits).")],
+    deck_b: Annotated[str, typer.Argument(help="Deck B: a deck list file, a bundled deck name, or "
+                                                "'submission' (the deck a kaggle: agent B submits).")],
     n: Annotated[int, typer.Option("-n", "--games", min=1, help="Number of games.")] = 1000,
     seed: SeedOpt = 0,
     agent_a: Annotated[str, typer.Option("--agent-a", help=f"Who plays deck A: {AGENT_NAMES}.")] = "heuristic",
@@ -113,6 +134,9 @@ def simulate(
 ) -> None:
     """Simulate N games of deck A against deck B and report win rates and game lengths.
 
+    Games 1-3, 4-6, … also make best-of-3 matches, scored as the Kaggle competition scores
+    them (the first to win 2; a match level after 3 games is drawn).
+
     Decks alternate seats game by game; who goes first is decided by the game's
     coin flip and recorded, and the first player's win rate is reported. Win
     rates count a draw as half a win and come with Wilson 95% confidence
@@ -131,10 +155,11 @@ def simulate(
             require("plot", "--plot")
         if trajectories is not None and not save_games:
             raise UserError("--trajectories writes the saved games: give --save-games N too")
-        a, b = kind.load_deck(deck_a), kind.load_deck(deck_b)
+        a, name_a = _load_deck(kind, deck_a, agent_a)
+        b, name_b = _load_deck(kind, deck_b, agent_b)
         result = run_simulation(
             a, b, n, seed, agent_a, agent_b, progress=progress and not json, workers=workers,
-            names=(a.name or deck_a, b.name or deck_b), backend=backend, address=address,
+            names=(name_a, name_b), backend=backend, address=address,
             game=game, allow_unplayable=allow_unplayable, record=min(save_games, n),
         )
         summary = result.summary()

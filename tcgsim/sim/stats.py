@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.core.unplayable import report as unplayable_report
+from tcgsim.sim.matches import match_counts
 
 if TYPE_CHECKING:
     from tcgsim.sim.runner import SimResult
@@ -144,6 +145,8 @@ def summarize(result: SimResult) -> dict[str, Any]:
         "win_rate_a_going_first": rate(score_a(a_first), len(a_first)),
         "win_rate_a_going_second": rate(score_a(a_second), len(a_second)),
         "first_player_win_rate": rate(first_score, n),
+        # best of 3, as the Kaggle competition scores a pairing (tcgsim.sim.matches)
+        "match_bo3": match_summary([g.winner_deck for g in games]),
         "avg_turns": turns / n if n else None,
         "avg_decisions": decisions / n if n else None,
         "length": {
@@ -159,6 +162,13 @@ def summarize(result: SimResult) -> dict[str, Any]:
         **with_warnings(unplayable_report(result.unplayable),
                         deck_out_report([g.record.reason for g in games])),
     }
+
+
+def match_summary(winners: Sequence[str | None]) -> dict[str, Any]:
+    """Best-of-3 matches of the games in order (:mod:`tcgsim.sim.matches`), with A's match
+    win rate (a drawn match counts half) and its interval."""
+    m = match_counts(winners)
+    return m | {"win_rate_a": rate(m["wins_a"] + m["draws"] / 2, m["matches"])}
 
 
 def with_warnings(*parts: dict[str, Any]) -> dict[str, Any]:
@@ -178,6 +188,15 @@ def format_rate(r: dict[str, Any]) -> str:
     return f"{100 * r['rate']:.1f}% (95% CI {100 * lo:.1f}–{100 * hi:.1f}%, {r['games']} games)"
 
 
+def format_matches(m: dict[str, Any]) -> str:
+    """"match win rate of A (best of 3): 60.0% (95% CI …, 10 matches)"."""
+    if not m["matches"]:
+        return f"match win rate of A (best of {m['best_of']}): n/a (fewer than {m['best_of']} games)"
+    r = format_rate(m["win_rate_a"]).replace(" games)", " matches)")
+    return (f"match win rate of A (best of {m['best_of']}, draws count half): {r}   "
+            f"matches won A: {m['wins_a']}  B: {m['wins_b']}  drawn: {m['draws']}")
+
+
 def format_summary(s: dict[str, Any]) -> str:
     """The human-readable report of :func:`summarize`."""
     lines = [
@@ -189,6 +208,7 @@ def format_summary(s: dict[str, Any]) -> str:
         f"  A going first:  {format_rate(s['win_rate_a_going_first'])}",
         f"  A going second: {format_rate(s['win_rate_a_going_second'])}",
         f"first-player win rate: {format_rate(s['first_player_win_rate'])}",
+        format_matches(s["match_bo3"]),
         f"average turns: {s['avg_turns']:.1f}   average decisions: {s['avg_decisions']:.1f}",
         "how games ended: " + "; ".join(f"{k}: {v}" for k, v in s["reasons"].items()),
         *format_distribution("game length in turns", s["length"]["turns"]),
