@@ -23,11 +23,16 @@ const decisionBox = h("section", { id: "decision", "aria-labelledby": "decision-
 const logBox = h("section", { id: "log", "aria-labelledby": "log-heading" });
 const images = h("input", { type: "checkbox", id: "images", checked: imagesSetting() });
 const resign = h("button", { type: "button", id: "resign", hidden: true }, t("table.resign"));
+// The seat's settings, kept by the server (docs/protocol.md, "Seat settings").
+const autoAnswer = h("input", { type: "checkbox", id: "auto-answer", checked: true });
+const holdPriority = h("input", { type: "checkbox", id: "hold-priority" });
+const autoToggle = h("label", { class: "toggle", hidden: true, title: t("table.auto_answer_hint") }, autoAnswer, t("table.auto_answer"));
+const holdToggle = h("label", { class: "toggle", hidden: true, title: t("table.hold_priority_hint") }, holdPriority, t("table.hold_priority"));
 
 fill(main,
   h("h1", { class: "visually-hidden" }, t("table.heading")),
   h("div", { class: "statusbar" }, turn, status, players,
-    h("label", { class: "toggle" }, images, t("table.images")), resign),
+    h("label", { class: "toggle" }, images, t("table.images")), autoToggle, holdToggle, resign),
   invite,
   h("div", { class: "table-layout" }, board, h("aside", { class: "side-panel" }, decisionBox, logBox)));
 
@@ -51,6 +56,8 @@ images.addEventListener("change", () => {
   setImages(images.checked);
   if (last?.view) drawBoard(board, last.view, last.status === "your_decision" ? last.decision : null, (i) => panel.pick(i));
 });
+autoAnswer.addEventListener("change", () => send({ type: "settings", settings: { auto_answer: autoAnswer.checked } }));
+holdPriority.addEventListener("change", () => send({ type: "settings", settings: { hold_priority: holdPriority.checked } }));
 resign.addEventListener("click", () => {
   if (confirm(t("table.resign_confirm"))) send({ type: "resign" });
 });
@@ -107,6 +114,12 @@ async function onState(m) {
   document.body.dataset.status = m.status;
   players.textContent = playersText(m);
   resign.hidden = m.seat == null || m.status === "over" || m.status === "waiting_for_join";
+  autoToggle.hidden = !m.settings || m.status === "over";
+  holdToggle.hidden = autoToggle.hidden || m.game !== "zero" || !m.settings.auto_answer;
+  if (m.settings) {
+    autoAnswer.checked = m.settings.auto_answer;
+    holdPriority.checked = m.settings.hold_priority;
+  }
   showInvite(m);
   const idle = h("div", { class: `waiting ${m.status}` },
     m.status === "over" ? resultLines(m.result, m.seat) : h("p", {}, h("span", { class: "spinner", "aria-hidden": "true" }), statusText(m)),
