@@ -16,7 +16,7 @@ from typing import Any
 from tcgsim.core import text as core_text
 from tcgsim.core.decision import Decision
 from tcgsim.games import GameKind
-from tcgsim.server import logwords
+from tcgsim.server import logwords, prompts
 
 
 def with_text(
@@ -83,27 +83,43 @@ def cards(kind: GameKind, ids: list[str]) -> dict[str, Any]:
     return {i: d for i, d in found.items() if d is not None}
 
 
-#: Options that decline to act (pass priority, end the turn, put no resource, declare no
-#: more defenders), as (decision kind, option data). The page lists them
-#: last and never makes them the default, so a hurried Enter never throws a turn away.
-DECLINE = (
-    ("priority", ("pass",)),
-    ("main", ("end",)),
-    ("resource", None),
-    ("defend", None),
-)
-
-
-def declines(kind: str, data: Any) -> bool:
-    key = tuple(data) if isinstance(data, list) else data
-    return (kind, key) in DECLINE
-
-
-def decision(kind: GameKind, d: Decision) -> dict[str, Any]:
-    """A pending decision as its player is sent it: the engine's decision, each option
-    marked ``"decline": true`` where choosing it declines to act."""
+def decision(
+    kind: GameKind,
+    d: Decision,
+    game: Any = None,
+    seat: int | None = None,
+    view: dict[str, Any] | None = None,
+    action: prompts.Action | None = None,
+) -> dict[str, Any]:
+    """A pending decision as its player is sent it (:mod:`tcgsim.server.prompts`): the
+    engine's decision with its prompt saying what asks (and ``source``: that card's name,
+    id and words where known), each option marked ``"decline": true`` where choosing it
+    declines to act, and ``hint`` where its name repeats (where it is, HP, Energy...)."""
     out = d.to_dict()
-    for o in out["options"]:
-        if declines(d.kind, o["data"]):
+    prompt = prompts.grammar(d.prompt)
+    if game is not None and d.kind not in prompts.UNSOURCED:
+        since = 0 if action is None else action.at
+        name = prompts.source_name(kind.name, action, game.log_for(seat, since))
+        if name and name not in prompt:
+            prompt = f"{name}: {prompt}"
+            out["source"] = _source(kind, game, name, action)
+    out["prompt"] = prompt
+    for o, hint in zip(out["options"], prompts.hints(d, view), strict=True):
+        if prompts.declines(d.kind, o["data"]):
             o["decline"] = True
+        if hint:
+            o["hint"] = hint
     return out
+
+
+def _source(kind: GameKind, game: Any, name: str, action: prompts.Action | None) -> dict[str, Any]:
+    source: dict[str, Any] = {"name": name}
+    defs = getattr(game, "s", {}).get("defs")
+    if action is not None and action.card is not None and isinstance(defs, list):
+        card = defs[action.card] if 0 <= action.card < len(defs) else None
+        info = cards(kind, [card]).get(card) if isinstance(card, str) else None
+        if info is not None and info.get("name") and info["name"] in name:
+            source["card"] = card
+            if (texts := prompts.source_text(info)) is not None:
+                source["texts"] = texts
+    return source

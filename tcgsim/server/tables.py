@@ -26,7 +26,7 @@ from tcgsim.agents.base import Agent
 from tcgsim.agents.random_agent import RandomAgent
 from tcgsim.core.decision import IllegalResponse, quoted, validate
 from tcgsim.games import GameKind, game_kind
-from tcgsim.server import ai, autoanswer, moves, present
+from tcgsim.server import ai, autoanswer, moves, present, prompts
 from tcgsim.server.decks import ChosenDeck
 from tcgsim.server.moves import Broken
 from tcgsim.server.storage import (
@@ -162,6 +162,7 @@ class Table:
     online: frozenset[int] = frozenset()  # the seats connected, as last announced
     presence_texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
     broken: Broken | None = None  # set when the game stopped replaying while in play
+    action: prompts.Action | None = None  # the last action taken: what later decisions are for
 
     @property
     def id(self) -> str:
@@ -228,7 +229,9 @@ class Table:
             "game": self.kind.name,
             "seat": seat,
             "view": view,
-            "decision": None if asked is None else present.decision(self.kind, asked),
+            "decision": None
+            if asked is None
+            else present.decision(self.kind, asked, g, seat, view, self.action),
             "deciding": None if d is None else d.player,
             "log": []
             if g is None
@@ -474,6 +477,7 @@ class Hub:
             self.storage.add_move(t.id, move)
         except Conflict as e:  # another server process wrote to this game
             raise GameError("conflict", f"{e}; reload the game") from None
+        d = t.game.decision
         try:
             moves.apply(t.game, move)
         except IllegalResponse as e:
@@ -492,6 +496,8 @@ class Hub:
                 "engine_error", "the engine failed on this answer; it was not kept"
             ) from None
         t.steps += 1
+        if d is not None and move.kind != RESIGN:
+            t.action = prompts.Action.of(d, move.answer, len(t.game.log)) or t.action
 
     def _check_turn(self, t: Table, seat: int | None, seq: Any) -> None:
         if t.broken is not None:

@@ -5,7 +5,7 @@
 // away. Keys: 1–9 (and 0 for the tenth) pick or toggle an option in the order shown, Space
 // toggles the focused one, Enter confirms.
 import { h, fill, announce } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, lang } from "./i18n.js";
 
 export class DecisionPanel {
   /** root: the element to draw into; send(answer: number[]) answers the decision. */
@@ -74,7 +74,9 @@ export class DecisionPanel {
         attrs.role = "checkbox";
         attrs["aria-checked"] = this.chosen.has(i) ? "true" : "false";
       }
-      return h("button", attrs, key ? h("kbd", { "aria-hidden": "true" }, key) : null, h("span", { class: "label" }, o.label));
+      // a hint tells apart options of the same name (where the Pokémon is, its HP, Energy)
+      const hint = o.hint ? h("span", { class: "hint-text" }, o.hint) : null;
+      return h("button", attrs, key ? h("kbd", { "aria-hidden": "true" }, key) : null, h("span", { class: "label" }, o.label), hint);
     });
     const n = this.chosen.size;
     const ok = n >= d.min && n <= d.max;
@@ -84,11 +86,19 @@ export class DecisionPanel {
     fill(this.root,
       h("h2", { id: "decision-heading" }, t("decision.heading")),
       h("p", { class: "prompt", id: "decision-prompt" }, d.prompt),
+      this.sourceText(),
       h("p", { class: "hint" }, this.hint()),
       h("div", { class: "options", role: "group", "aria-labelledby": "decision-prompt" }, options),
       confirm,
       this.sent ? h("p", { class: "muted" }, t("decision.sent")) : null,
       h("p", { class: "keys muted" }, t(this.single ? "decision.keys_one" : "decision.keys")));
+  }
+
+  /** The words of the card the decision is for ("Lost Vacuum: … put it in the Lost Zone"). */
+  sourceText() {
+    const texts = this.decision.source?.texts;
+    const text = texts && (texts[lang] || texts.en || Object.values(texts)[0]);
+    return text ? h("p", { class: "source-text muted", id: "decision-source" }, text) : null;
   }
 
   pick(i) {
