@@ -94,7 +94,8 @@ def decision(
     """A pending decision as its player is sent it (:mod:`tcgsim.server.prompts`): the
     engine's decision with its prompt saying what asks (and ``source``: that card's name,
     id and words where known), each option marked ``"decline": true`` where choosing it
-    declines to act, and ``hint`` where its name repeats (where it is, HP, Energy...)."""
+    declines to act, and ``hint`` where its name repeats (where it is, HP, Energy...; in
+    each language in ``hints``)."""
     out = d.to_dict()
     prompt = prompts.grammar(d.prompt)
     if game is not None and d.kind not in prompts.UNSOURCED:
@@ -108,7 +109,7 @@ def decision(
         if prompts.declines(d.kind, o["data"]):
             o["decline"] = True
         if hint:
-            o["hint"] = hint
+            o["hint"], o["hints"] = hint["en"], hint
     return out
 
 

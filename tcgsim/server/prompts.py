@@ -113,57 +113,75 @@ def source_text(card_info: dict[str, Any] | None) -> dict[str, str] | None:
 
 
 # -- options told apart -----------------------------------------------------------------
-def _places(view: dict[str, Any] | None, you: int | None) -> dict[tuple[str, int], str]:
+#: the words of a hint, by language (the terms of static/i18n/terms-*.tsv)
+_HINT_WORDS = {
+    "en": {"your": "your", "theirs": "opponent's", "active": "Active", "bench": "Bench",
+           "battle": "battle zone", "resources": "resource zone", "energy": "{n} Energy",
+           "stats": "ATK {atk} / DEF {def}", "damage": "{n} damage", "tapped": "tapped",
+           "sep": " ", "of": " "},
+    "zh-CN": {"your": "你的", "theirs": "对手的", "active": "战斗场", "bench": "备战区",
+              "battle": "战斗区", "resources": "资源区", "energy": "{n} 个能量",
+              "stats": "攻击力 {atk} / 防御力 {def}", "damage": "{n} 点伤害",
+              "tapped": "横置", "sep": " ", "of": ""},
+}
+HINT_LANGS = tuple(_HINT_WORDS)
+
+
+def _places(view: dict[str, Any] | None, lang: str) -> dict[tuple[str, int], str]:
     """("slot"|"card", id) -> where it is and what it is like, for everything in play."""
+    w = _HINT_WORDS[lang]
+    you = (view or {}).get("you")
     out: dict[tuple[str, int], str] = {}
     for p, side in enumerate((view or {}).get("players") or []):
-        whose = "your" if p == you else "opponent's"
+        whose = w["your"] if p == you else w["theirs"]
         if side.get("active"):
-            _pokemon(out, side["active"], f"{whose} Active")
+            _pokemon(out, side["active"], f"{whose}{w['of']}{w['active']}", w)
         for i, slot in enumerate(side.get("bench") or []):
-            _pokemon(out, slot, f"{whose} Bench {i + 1}")
-        for zone, name in (("battle", "battle zone"), ("resources", "resource zone")):
+            _pokemon(out, slot, f"{whose}{w['of']}{w['bench']} {i + 1}", w)
+        for zone in ("battle", "resources"):
             for i, card in enumerate(side.get(zone) or []):
                 if isinstance(card, dict) and isinstance(card.get("id"), int):
-                    out[("card", card["id"])] = _character(card, f"{whose} {name} {i + 1}")
+                    where = f"{whose}{w['of']}{w[zone]} {i + 1}"
+                    out[("card", card["id"])] = _character(card, where, w)
     return out
 
 
-def _pokemon(out: dict[tuple[str, int], str], slot: Any, where: str) -> None:
+def _pokemon(out: dict[tuple[str, int], str], slot: Any, where: str, w: dict[str, str]) -> None:
     if not isinstance(slot, dict) or not isinstance(slot.get("slot"), int):
         return
     parts = [where]
     if isinstance(slot.get("hp"), int):
         parts.append(f"{slot['hp'] - int(slot.get('damage') or 0)}/{slot['hp']} HP")
-    energy = len(slot.get("energy") or [])
-    parts.append(f"{energy} Energy")
+    parts.append(w["energy"].format(n=len(slot.get("energy") or [])))
     out[("slot", slot["slot"])] = " · ".join(parts)
 
 
-def _character(card: dict[str, Any], where: str) -> str:
+def _character(card: dict[str, Any], where: str, w: dict[str, str]) -> str:
     parts = [where]
     if card.get("atk") is not None:
-        parts.append(f"ATK {card['atk']} / DEF {card.get('def')}")
+        parts.append(w["stats"].format(atk=card["atk"], **{"def": card.get("def")}))
     if card.get("damage"):
-        parts.append(f"{card['damage']} damage")
+        parts.append(w["damage"].format(n=card["damage"]))
     if card.get("tapped"):
-        parts.append("tapped")
+        parts.append(w["tapped"])
     return " · ".join(parts)
 
 
-def hints(d: Decision, view: dict[str, Any] | None) -> list[str | None]:
-    """For each option, what tells it from others of the same name (None: its name does)."""
+def hints(d: Decision, view: dict[str, Any] | None) -> list[dict[str, str] | None]:
+    """For each option, what tells it from others of the same name, by language (None: its
+    name does)."""
     same = Counter(o.label for o in d.options)
     if all(n == 1 for n in same.values()):
         return [None] * len(d.options)
-    places = _places(view, (view or {}).get("you"))
-    out: list[str | None] = []
+    places = {lang: _places(view, lang) for lang in HINT_LANGS}
+    out: list[dict[str, str] | None] = []
     for o in d.options:
         hint = None
         if same[o.label] > 1 and isinstance(o.data, int) and not isinstance(o.data, bool):
             # a Pokémon in play is named "X (Active)" / "X (Bench)", its data its slot id;
             # other data are card ids (a character in play, a card in a deck or hand)
-            in_play = _IN_PLAY.search(o.label)
-            hint = places.get(("slot", o.data)) if in_play else places.get(("card", o.data))
+            key = ("slot" if _IN_PLAY.search(o.label) else "card", o.data)
+            found = {lang: at[key] for lang, at in places.items() if key in at}
+            hint = found or None
         out.append(hint)
     return out

@@ -542,6 +542,8 @@ class Hub:
         or the end. A game's rules always come to one, so this ends."""
         while (auto := t.auto_answer()) is not None:
             seat, picked = auto
+            log.debug("game %s: seat %d has one answer to %r: %s, given for it",
+                      t.id, seat, t.game.decision.prompt, picked)
             self._commit_apply(t, Move(t.steps, seat, AUTO, picked))
 
     async def set_settings(self, t: Table, seat: int | None, change: Any) -> None:

@@ -69,3 +69,31 @@ def test_the_log_hides_the_procedure_until_details_are_asked_for(
     page.wait_for_function(READY_OR_OVER)
     expect(page.locator("#log-details")).to_be_checked()
     assert page.js_errors == []
+
+
+def test_the_opponents_turn_plays_out_under_a_banner_and_can_be_skipped(
+    new_page: Any, base_url: str
+) -> None:
+    page = new_page()
+    page.goto(base_url + "/")
+    page.evaluate("localStorage.setItem('tcgsim.pace', 'slow')")
+    page.locator('input[name="opponent"][value="ai:heuristic"]').check()
+    page.locator("details.advanced summary").click()
+    page.locator("#seed").fill("7")
+    page.locator("#start").click()
+    page.wait_for_url(re.compile(r"/game/[^/]+$"))
+    expect(page.locator("#pace")).to_have_value("slow")
+    banner = page.locator("#turn-banner")
+    for _ in range(60):  # until the AI's turn comes back as a whole
+        page.wait_for_function(READY_OR_OVER + " || !document.querySelector('#turn-banner[hidden]')")
+        if banner.is_visible():
+            break
+        answer_first(page)
+    expect(banner).to_be_visible()
+    expect(page.locator("#turn-banner-head")).to_have_text(re.compile("Opponent's turn|The opponent plays"))
+    assert page.locator("#turn-banner-text").inner_text()  # the line playing now
+    assert page.locator("#decision .option").count() == 0  # the decision waits for the end
+    page.locator("#skip").click()
+    expect(banner).to_be_hidden()
+    page.wait_for_function(READY_OR_OVER)
+    assert page.js_errors == []

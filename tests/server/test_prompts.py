@@ -57,6 +57,7 @@ def test_pokemon_of_the_same_name_are_told_apart(client: TestClient) -> None:
             hints = [o.get("hint") for o in repeated]
             assert all(hints) and len(set(hints)) == len(hints), (d["prompt"], hints)
             assert all(re.search(r"\d+/\d+ HP · \d+ Energy", h) for h in hints)
+            assert all(re.search("备战区|战斗场", o["hints"]["zh-CN"]) for o in repeated)
     assert told > 0  # Comfey after Comfey on the Bench
 
 

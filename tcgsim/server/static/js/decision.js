@@ -75,7 +75,8 @@ export class DecisionPanel {
         attrs["aria-checked"] = this.chosen.has(i) ? "true" : "false";
       }
       // a hint tells apart options of the same name (where the Pokémon is, its HP, Energy)
-      const hint = o.hint ? h("span", { class: "hint-text" }, o.hint) : null;
+      const hintText = o.hints?.[lang] || o.hint;
+      const hint = hintText ? h("span", { class: "hint-text" }, hintText) : null;
       return h("button", attrs, key ? h("kbd", { "aria-hidden": "true" }, key) : null, h("span", { class: "label" }, o.label), hint);
     });
     const n = this.chosen.size;

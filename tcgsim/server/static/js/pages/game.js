@@ -6,7 +6,8 @@ import { startPage, showError } from "../header.js";
 import { tokenFor, inviteFor, pathId, getJSON } from "../api.js";
 import { imagesSetting, setImages } from "../cards.js";
 import { DecisionPanel } from "../decision.js";
-import { LogView } from "../log.js";
+import { LogView, entryText } from "../log.js";
+import { Pacer, paceControl } from "../pace.js";
 import { openDialog } from "../dialogs.js";
 import { drawBoard, playerName, resultLines, turnLine } from "../table.js";
 
@@ -32,11 +33,12 @@ const holdToggle = h("label", { class: "toggle", hidden: true, title: t("table.h
 fill(main,
   h("h1", { class: "visually-hidden" }, t("table.heading")),
   h("div", { class: "statusbar" }, turn, status, players,
-    h("label", { class: "toggle" }, images, t("table.images")), autoToggle, holdToggle, resign),
+    h("label", { class: "toggle" }, images, t("table.images")), autoToggle, holdToggle, paceControl(), resign),
   invite,
   h("div", { class: "table-layout" }, board, h("aside", { class: "side-panel" }, decisionBox, logBox)));
 
 const log = new LogView(logBox);
+const pacer = new Pacer(main);
 let ws = null;
 let last = null; // the last state message
 let entries = [];
@@ -104,10 +106,25 @@ function showOver(m) {
       h("button", { type: "button", onclick: () => d.close() }, t("over.board"))));
 }
 
+/** Whether the new events are the other side's doing (the AI's or the friend's turn). */
+function othersMoved(m, fresh) {
+  if (m.since === 0 || !fresh.length) return false; // the first load shows the log as it is
+  return fresh.some((e) => e.player != null && e.player !== m.seat && !e.detail);
+}
+
 async function onState(m) {
+  const fresh = m.log || [];
+  const before = Math.min(entries.length, m.since);
+  entries = entries.slice(0, m.since).concat(fresh);
+  if (othersMoved(m, fresh)) {
+    // their turn plays out line by line before the board and the next decision are shown
+    panel.show(null, h("div", { class: "waiting" }, h("p", {}, t("pace.watching"))));
+    const head = m.view && m.view.current != null && m.view.current !== m.seat ? t("pace.opponent_turn") : t("pace.opponent_moves");
+    await pacer.play(head, before, entries.length, (k) => log.set(entries.slice(0, k), before),
+      (i) => entryText(entries[i]), (i) => !entries[i].detail);
+  }
   last = m;
   retry = 0;
-  entries = entries.slice(0, m.since).concat(m.log || []);
   turn.textContent = turnLine(m.view);
   status.textContent = statusText(m);
   status.dataset.status = m.status;
