@@ -29,6 +29,7 @@ Owners = Callable[[Any], int | None]
 TableWords = Callable[[Event, int | None, Owners], str | None]
 
 EN, ZH = "en", "zh-CN"
+LANGS = (EN, ZH)  # the languages the table words end reasons in
 
 
 def owners_of(game: Any) -> Owners:

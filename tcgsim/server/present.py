@@ -52,17 +52,13 @@ def with_text(
 
 
 def result(kind: GameKind, r: dict[str, Any] | None, seat: int | None) -> dict[str, Any] | None:
-    """A game's result with its reason in words from ``seat``'s side (``text``, and
-    ``texts`` by language where the game words its log in several)."""
+    """A game's result with its reason in words from ``seat``'s side: ``text``, and
+    ``texts`` by language (English and Chinese, whatever the game words its log in)."""
     if r is None:
         return None
-    importlib.import_module(kind.package)
-    langs = core_text.languages(kind.name)
-    texts = {lang: logwords.end_reason(r["reason"], r["winner"], seat, lang) for lang in langs}
-    out = {**r, "text": texts[langs[0]]}
-    if len(langs) > 1:
-        out["texts"] = texts
-    return out
+    texts = {lang: logwords.end_reason(r["reason"], r["winner"], seat, lang)
+             for lang in logwords.LANGS}
+    return {**r, "text": texts[logwords.EN], "texts": texts}
 
 
 @cache

@@ -84,8 +84,8 @@ def test_a_token_cannot_answer_for_the_other_seat(client, friend_game):
         t.ws.send_json({"type": "resign"})  # resigning is the seat's own act, allowed
         after = t.recv()
     assert after["status"] == "over"
-    assert after["result"] == {"winner": deciding, "reason": "resigned",
-                               "text": "You resigned"}
+    assert after["result"] == {"winner": deciding, "reason": "resigned", "text": "You resigned",
+                               "texts": {"en": "You resigned", "zh-CN": "你认输了"}}
     assert after["seq"] == before["seq"] + 1
 
 
