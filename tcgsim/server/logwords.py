@@ -318,5 +318,12 @@ def _table_text(game: str, e: Event, you: int | None, owner: Owners, lang: str,
     return game_words
 
 
+#: Zero Dimension's moves into limbo and onto the chain: steps of using a card, which the
+#: "use" line that follows says in one (ZD:623)
+_ZERO_USE_STEPS = frozenset({"limbo", "chain"})
+
+
 def is_detail(game: str, e: Event) -> bool:
+    if game == "zero" and e.get("type") == "move" and e.get("dest") in _ZERO_USE_STEPS:
+        return True
     return e.get("type") in DETAIL_TYPES.get(game, frozenset())
