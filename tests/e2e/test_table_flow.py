@@ -97,3 +97,24 @@ def test_the_opponents_turn_plays_out_under_a_banner_and_can_be_skipped(
     expect(banner).to_be_hidden()
     page.wait_for_function(READY_OR_OVER)
     assert page.js_errors == []
+
+
+def test_a_scripted_zero_dimension_turn_takes_few_clicks(new_page: Any, base_url: str) -> None:
+    """Clicking the first option shown (never a pass, listed last), each of the player's own
+    turns takes at most 8 clicks: the lone passes are answered by the server."""
+    page = new_page()
+    start_zero(page, base_url, seed=1)
+    clicks: dict[str, int] = {}
+    for _ in range(120):
+        page.wait_for_function(READY_OR_OVER)
+        if page.evaluate("document.body.dataset.status") == "over":
+            break
+        turn = page.locator("#turn").inner_text()
+        if "your turn" in turn.lower():
+            clicks[turn] = clicks.get(turn, 0) + 1
+        answer_first(page)
+        if len(clicks) >= 6:
+            break
+    assert len(clicks) >= 4, clicks
+    assert max(clicks.values()) <= 8, clicks
+    assert page.js_errors == []
