@@ -171,6 +171,18 @@ def _pokemon_count(template: str) -> TableWords:
     return fmt
 
 
+def _pokemon_own(template: str) -> TableWords:
+    """Events about a Pokémon of the acting player's own (one evolves and retreats only
+    one's own): "The opponent evolved their Snover into …"."""
+
+    def fmt(e: Event, you: int | None, owner: Owners) -> str:
+        p = e.get("player")
+        return template.format(P=subject(p, you), their=pronoun(p, you),
+                               pokemon=e["pokemon"], into=e.get("into", "?"))
+
+    return fmt
+
+
 def _pokemon_returned(e: Event, you: int | None, owner: Owners) -> str:
     # the event's destination shares its name with the visibility field and is lost
     cards = ", ".join(card_name(c) for c in e.get("cards", ()))
@@ -245,6 +257,8 @@ TABLE_WORDS: dict[str, dict[str, dict[str, TableWords]]] = {
             "prizes_set": _pokemon_count("{P} set aside {prizes}"),
             "prizes_returned": _pokemon_count("{P} put {prizes} back"),
             "returned": _pokemon_returned,
+            "evolve": _pokemon_own("{P} evolved {their} {pokemon} into {into}"),
+            "retreat": _pokemon_own("{P} retreated {their} {pokemon}"),
             "game_over": _game_over(EN),
         },
     },

@@ -83,6 +83,17 @@ def test_end_reasons_in_words() -> None:
     assert reason("something new", 0, 0) == "something new"  # as the engine words it
 
 
+def test_one_evolves_and_retreats_ones_own_pokemon() -> None:
+    """PTCG:I-A-05 (evolving), PTCG:I-A-03 (retreating): only one's own Pokémon."""
+    none = lambda ref: None  # noqa: E731
+    evolve = {"type": "evolve", "player": 1, "pokemon": "Snover", "into": "Mega Abomasnow ex"}
+    assert logwords.table_text("pokemon", evolve, 0, none, "en", "") == (
+        "The opponent evolved their Snover into Mega Abomasnow ex"
+    )
+    retreat = {"type": "retreat", "player": 0, "pokemon": "Kyogre"}
+    assert logwords.table_text("pokemon", retreat, 0, none, "en", "") == "You retreated your Kyogre"
+
+
 def test_a_card_line_names_its_owner() -> None:
     owner = {7: 1, 3: 0}.get
 
