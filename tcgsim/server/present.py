@@ -96,7 +96,7 @@ def decision(
     prompt = prompts.grammar(d.prompt)
     if game is not None and d.kind not in prompts.UNSOURCED:
         since = 0 if action is None else action.at
-        name = prompts.source_name(kind.name, action, game.log_for(seat, since))
+        name = prompts.source_name(kind.name, action, game.log_for(seat, since), seat)
         if name and name not in prompt:
             prompt = f"{name}: {prompt}"
             out["source"] = _source(kind, game, name, action)

@@ -22,6 +22,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 from tcgsim.core.decision import Decision
 
 #: decisions that choose an action (the source of the decisions that follow)
@@ -60,9 +62,10 @@ def declines(kind: str, data: Any) -> bool:
 
 @dataclass(frozen=True)
 class Action:
-    """The action a player last took: its option's label, the card it plays (a card id,
-    None for an attack or the like) and the log's length when it was chosen."""
+    """The action a player last took: who, its option's label, the card it plays (a card
+    id, None for an attack or the like) and the log's length when it was chosen."""
 
+    seat: int
     label: str
     card: int | None
     at: int
@@ -78,7 +81,7 @@ class Action:
         card = None
         if isinstance(data, list) and len(data) > 1 and data[0] in _CARD_ACTIONS:
             card = data[1] if isinstance(data[1], int) else None
-        return Action(o.label, card, log_len)
+        return Action(d.player, o.label, card, log_len)
 
 
 def grammar(prompt: str) -> str:
@@ -87,9 +90,13 @@ def grammar(prompt: str) -> str:
     return re.sub(r"\b(\d+) ((?:Prize )?card|target|mulligan)\(s\)", r"\1 \2s", prompt)
 
 
-def source_name(game: str, action: Action | None, log: list[dict[str, Any]]) -> str | None:
-    """What the pending decision is for, or None when it is not known. ``log`` is the
-    events the deciding seat may see since the action (a turn starting means it is over)."""
+def source_name(
+    game: str, action: Action | None, log: list[dict[str, Any]], seat: int | None
+) -> str | None:
+    """What the pending decision of ``seat`` is for, or None when it is not known. ``log``
+    is the events ``seat`` may see since the action (a turn starting means it is over).
+    The other player's action is named only once those events name it: the label of an
+    option is its chooser's to see."""
     if any(e.get("type") in ("turn_start", "turn") for e in log):
         return None
     if game == "zero":
@@ -98,7 +105,16 @@ def source_name(game: str, action: Action | None, log: list[dict[str, Any]]) -> 
             return str(links[-1]["link"]).split(": ")[0]
     if action is None:
         return None
-    return _CODE.sub("", _VERB.sub("", action.label)) or None
+    name = _CODE.sub("", _VERB.sub("", action.label)) or None
+    if name is not None and action.seat != seat and not _named(name, log):
+        return None
+    return name
+
+
+def _named(name: str, log: list[dict[str, Any]]) -> bool:
+    """Whether an event of ``log`` names ``name`` (the card, attack or Ability)."""
+    key = _IN_PLAY.sub("", name).split(" (")[0]
+    return key in orjson.dumps(log).decode()
 
 
 def source_text(card_info: dict[str, Any] | None) -> dict[str, str] | None:

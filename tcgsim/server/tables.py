@@ -477,7 +477,7 @@ class Hub:
             self.storage.add_move(t.id, move)
         except Conflict as e:  # another server process wrote to this game
             raise GameError("conflict", f"{e}; reload the game") from None
-        d = t.game.decision
+        d, before = t.game.decision, len(t.game.log)
         try:
             moves.apply(t.game, move)
         except IllegalResponse as e:
@@ -497,7 +497,7 @@ class Hub:
             ) from None
         t.steps += 1
         if d is not None and move.kind != RESIGN:
-            t.action = prompts.Action.of(d, move.answer, len(t.game.log)) or t.action
+            t.action = prompts.Action.of(d, move.answer, before) or t.action
 
     def _check_turn(self, t: Table, seat: int | None, seq: Any) -> None:
         if t.broken is not None:

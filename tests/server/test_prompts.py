@@ -83,6 +83,15 @@ def test_a_pass_is_no_action() -> None:
                                                                        ["use", 4])), 1, 1)
     assert prompts.Action.of(d, [0], 10) is None
     action = prompts.Action.of(d, [1], 10)
-    assert action == prompts.Action("Use X [TS01-001]", 4, 10)
-    assert prompts.source_name("zero", action, []) == "X"
-    assert prompts.source_name("zero", action, [{"type": "turn", "turn": 3}]) is None
+    assert action == prompts.Action(0, "Use X [TS01-001]", 4, 10)
+    assert prompts.source_name("zero", action, [], 0) == "X"
+    assert prompts.source_name("zero", action, [{"type": "turn", "turn": 3}], 0) is None
+
+
+def test_the_other_players_action_is_named_only_once_revealed() -> None:
+    d = Decision(1, "main", "?", (Option("Play Lost Vacuum", ["trainer", 9]),), 1, 1)
+    action = prompts.Action.of(d, [0], 0)
+    assert prompts.source_name("pokemon", action, [], 1) == "Lost Vacuum"  # its chooser's
+    assert prompts.source_name("pokemon", action, [], 0) is None  # not shown to seat 0 yet
+    played = [{"type": "play_trainer", "player": 1, "card": "Lost Vacuum"}]
+    assert prompts.source_name("pokemon", action, played, 0) == "Lost Vacuum"
