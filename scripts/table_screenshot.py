@@ -1,10 +1,15 @@
-"""Save a screenshot of the browser table in the middle of a game (docs/table.png).
+"""Save a screenshot of the browser table in the middle of a game (docs/table*.png).
 
 Starts ``tcgsim serve`` on a free port with a temporary database, opens the lobby in headless
 Chromium (scripts/install-browser.sh installs it), starts a game against the standard AI and
 clicks the first options for a number of decisions, then saves the page.
 
     python scripts/table_screenshot.py [--out docs/table.png] [--answers 40] [--seed 3] [--lang en]
+                                       [--game pokemon|zero]
+
+The screenshots in docs/: ``table.png`` (default), ``table-zh.png`` (``--lang zh-CN``),
+``table-zero.png`` (``--game zero --seed 5 --answers 30``) and ``table-zero-zh.png`` (the
+same with ``--lang zh-CN``).
 """
 
 from __future__ import annotations
@@ -51,6 +56,8 @@ def main() -> int:
     ap.add_argument("--deck", default="naic2024_02_ivanoff_gardevoir", help="your bundled deck")
     ap.add_argument("--ai-deck", default="naic2024_01_hedrick_lost-box", help="the AI's deck")
     ap.add_argument("--lang", default="en", choices=["en", "zh-CN"], help="interface language")
+    ap.add_argument("--game", default="pokemon", choices=["pokemon", "zero"],
+                    help="the game (zero: the bundled default decks)")
     args = ap.parse_args()
     chromium = find_chromium()
     if chromium is None:
@@ -66,11 +73,17 @@ def main() -> int:
         browser = launch(pw, chromium)
         ctx = browser.new_context(locale=args.lang, viewport={"width": 1360, "height": 900})
         local_only(ctx, base)
+        # the AI's turn shows at once (no pacing): the shot is of the board, not of a replay
+        ctx.add_init_script("localStorage.setItem('tcgsim.pace', 'instant')")
         page = ctx.new_page()
         page.goto(f"{base}/?lang={args.lang}")
-        page.locator("#deck-name").select_option(args.deck)
+        if args.game == "zero":
+            page.locator("#game").select_option("zero")
+        else:
+            page.locator("#deck-name").select_option(args.deck)
         page.locator('input[name="opponent"][value="ai:heuristic"]').check()
-        page.locator("#opponent-deck").select_option(args.ai_deck)
+        if args.game == "pokemon":
+            page.locator("#opponent-deck").select_option(args.ai_deck)
         page.locator("details.advanced summary").click()
         page.locator("#seed").fill(str(args.seed))
         page.locator("#start").click()

@@ -14,24 +14,51 @@ from functools import cache
 from typing import Any
 
 from tcgsim.core import text as core_text
+from tcgsim.core.decision import Decision
 from tcgsim.games import GameKind
+from tcgsim.server import logwords, prompts
 
 
 def with_text(
-    kind: GameKind, events: list[dict[str, Any]], seat: int | None
+    kind: GameKind,
+    events: list[dict[str, Any]],
+    seat: int | None,
+    game: Any = None,
 ) -> list[dict[str, Any]]:
-    """``events`` (already as ``seat`` may see them) each with its words in ``text``; a game
-    that words its log in several languages adds ``texts``: the words in each of them, for
-    the page's language."""
+    """``events`` (already as ``seat`` may see them) each with its words in ``text``, as
+    the table words them (:mod:`tcgsim.server.logwords`: whose card, grammar, end reasons;
+    ``game`` tells whose each card is). A game that words its log in
+    several languages adds ``texts``: the words in each of them, for the page's language.
+    A line of the rule's procedure (a step, a pass) carries ``"detail": true``."""
     importlib.import_module(kind.package)  # a game registers its words when imported
     langs = core_text.languages(kind.name)
-    if len(langs) == 1:
-        return [{**e, "text": core_text.event_text(kind.name, e, seat)} for e in events]
+    owner = logwords.owners_of(game)
+
+    def words(e: dict[str, Any], lang: str, fallback: str | None = None) -> str:
+        own = core_text.event_text(kind.name, e, seat, lang)
+        return logwords.table_text(kind.name, e, seat, owner, lang, own, fallback)
+
     out = []
     for e in events:
-        texts = {lang: core_text.event_text(kind.name, e, seat, lang) for lang in langs}
-        out.append({**e, "text": texts[langs[0]], "texts": texts})
+        first = words(e, langs[0])
+        texts = {lang: first if lang == langs[0] else words(e, lang, first) for lang in langs}
+        line = {**e, "text": texts[langs[0]]}
+        if len(langs) > 1:
+            line["texts"] = texts
+        if logwords.is_detail(kind.name, e):
+            line["detail"] = True
+        out.append(line)
     return out
+
+
+def result(kind: GameKind, r: dict[str, Any] | None, seat: int | None) -> dict[str, Any] | None:
+    """A game's result with its reason in words from ``seat``'s side: ``text``, and
+    ``texts`` by language (English and Chinese, whatever the game words its log in)."""
+    if r is None:
+        return None
+    texts = {lang: logwords.end_reason(r["reason"], r["winner"], seat, lang)
+             for lang in logwords.LANGS}
+    return {**r, "text": texts[logwords.EN], "texts": texts}
 
 
 @cache
@@ -50,3 +77,46 @@ def cards(kind: GameKind, ids: list[str]) -> dict[str, Any]:
         return {}
     found = {i: info(i) for i in dict.fromkeys(ids)}
     return {i: d for i, d in found.items() if d is not None}
+
+
+def decision(
+    kind: GameKind,
+    d: Decision,
+    game: Any = None,
+    seat: int | None = None,
+    view: dict[str, Any] | None = None,
+    action: prompts.Action | None = None,
+) -> dict[str, Any]:
+    """A pending decision as its player is sent it (:mod:`tcgsim.server.prompts`): the
+    engine's decision with its prompt saying what asks (and ``source``: that card's name,
+    id and words where known), each option marked ``"decline": true`` where choosing it
+    declines to act, and ``hint`` where its name repeats (where it is, HP, Energy...; in
+    each language in ``hints``)."""
+    out = d.to_dict()
+    prompt = prompts.grammar(d.prompt)
+    if game is not None and d.kind not in prompts.UNSOURCED:
+        since = 0 if action is None else action.at
+        name = prompts.source_name(kind.name, action, game.log_for(seat, since), seat)
+        if name and name not in prompt:
+            prompt = f"{name}: {prompt}"
+            out["source"] = _source(kind, game, name, action)
+    out["prompt"] = prompt
+    for o, hint in zip(out["options"], prompts.hints(d, view), strict=True):
+        if prompts.declines(d.kind, o["data"]):
+            o["decline"] = True
+        if hint:
+            o["hint"], o["hints"] = hint["en"], hint
+    return out
+
+
+def _source(kind: GameKind, game: Any, name: str, action: prompts.Action | None) -> dict[str, Any]:
+    source: dict[str, Any] = {"name": name}
+    defs = getattr(game, "s", {}).get("defs")
+    if action is not None and action.card is not None and isinstance(defs, list):
+        card = defs[action.card] if 0 <= action.card < len(defs) else None
+        info = cards(kind, [card]).get(card) if isinstance(card, str) else None
+        if info is not None and info.get("name") and info["name"] in name:
+            source["card"] = card
+            if (texts := prompts.source_text(info)) is not None:
+                source["texts"] = texts
+    return source

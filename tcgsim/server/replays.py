@@ -66,9 +66,9 @@ class Replays:
             "k": k,
             "steps": rec.steps,
             "view": game.view(seat),
-            "log": present.with_text(kind, game.log_for(seat, since), seat),
+            "log": present.with_text(kind, game.log_for(seat, since), seat, game),
             "since": since,
             "log_len": len(game.log),
             "deciding": moves.deciding(game),
-            "result": moves.result_dict(game),
+            "result": present.result(kind, moves.result_dict(game), seat),
         }

@@ -57,6 +57,7 @@ seats_t = sa.Table(
     sa.Column("deck_name", sa.String(200)),
     sa.Column("deck", sa.JSON),
     sa.Column("token_hash", sa.String(64)),
+    sa.Column("settings", sa.JSON),  # what the server does for the seat; NULL: the defaults
 )
 moves_t = sa.Table(
     "moves",
@@ -75,6 +76,10 @@ WAITING, PLAYING, OVER = "waiting_for_join", "playing", "over"
 BROKEN = "broken"
 STATUSES = (WAITING, PLAYING, OVER, BROKEN)
 ANSWER, RESIGN = "answer", "resign"
+# An answer the server gave for a seat (its decision had one possible answer): applied as
+# an answer, stored apart so that a replay can tell it from the player's own.
+AUTO = "auto"
+MOVE_KINDS = (ANSWER, RESIGN, AUTO)
 MAX_ERROR_CHARS = 2000  # of a broken game's error text
 
 
@@ -119,6 +124,7 @@ class Seat:
     deck_name: str | None = None  # a bundled deck's name, "custom" for a pasted list
     deck: list[str] | None = None  # card ids; None until a friend joins
     token_hash: str | None = None
+    settings: dict[str, Any] | None = None  # None: the defaults (tcgsim.server.autoanswer)
 
     def owns(self, token: str | None) -> bool:
         return bool(token and self.token_hash) and hmac.compare_digest(
@@ -134,7 +140,7 @@ class Seat:
 class Move:
     idx: int
     seat: int
-    kind: str  # ANSWER | RESIGN
+    kind: str  # ANSWER | RESIGN | AUTO
     answer: list[int]
 
 
@@ -402,6 +408,7 @@ class Storage:
                         "deck_name": s.deck_name,
                         "deck": s.deck,
                         "token_hash": s.token_hash,
+                        "settings": s.settings,
                     }
                     for s in rec.seats
                 ],
@@ -423,8 +430,12 @@ class Storage:
                 except CorruptRecord as e:
                     # Still listed (without that deck), but never replayed: see _load.
                     deck, damage[s.game_id] = None, str(e)
+                try:
+                    settings = _decoded(s.settings, f"the settings of seat {s.seat}")
+                except CorruptRecord:
+                    settings = None  # a setting is no part of the game: the defaults do
                 seats[s.game_id].append(
-                    Seat(s.seat, s.kind, s.level, s.deck_name, deck, s.token_hash)
+                    Seat(s.seat, s.kind, s.level, s.deck_name, deck, s.token_hash, settings)
                 )
         out = []
         for r in rows:
@@ -518,6 +529,15 @@ class Storage:
                 .values(status=PLAYING, to_move=None, updated_at=now())
             )
 
+    def set_settings(self, game_id: str, seat: int, settings: dict[str, Any]) -> None:
+        """Keep a seat's settings (they change what the server answers for it from now on)."""
+        with self._db(write=True) as conn:
+            conn.execute(
+                seats_t.update()
+                .where(seats_t.c.game_id == game_id, seats_t.c.seat == seat)
+                .values(settings=settings)
+            )
+
     def mark_broken(self, game_id: str, error: str) -> None:
         """Set a game aside: it no longer replays, for the reason ``error``. Its moves stay
         stored as they are, for whoever looks into it."""
@@ -576,7 +596,7 @@ class Storage:
                 raise CorruptRecord(
                     f"the answer of move {r.idx} is not a list of indices: {answer!r}"
                 )
-            if r.kind not in (ANSWER, RESIGN):
+            if r.kind not in MOVE_KINDS:
                 raise CorruptRecord(f"move {r.idx} is of no known kind: {r.kind!r}")
             if r.idx != len(out):
                 raise CorruptRecord(f"move {len(out)} is missing (the next stored is move {r.idx})")

@@ -26,11 +26,12 @@ from tcgsim.agents.base import Agent
 from tcgsim.agents.random_agent import RandomAgent
 from tcgsim.core.decision import IllegalResponse, quoted, validate
 from tcgsim.games import GameKind, game_kind
-from tcgsim.server import ai, moves, present
+from tcgsim.server import ai, autoanswer, moves, present, prompts
 from tcgsim.server.decks import ChosenDeck
 from tcgsim.server.moves import Broken
 from tcgsim.server.storage import (
     ANSWER,
+    AUTO,
     OVER,
     PLAYING,
     RESIGN,
@@ -161,6 +162,7 @@ class Table:
     online: frozenset[int] = frozenset()  # the seats connected, as last announced
     presence_texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
     broken: Broken | None = None  # set when the game stopped replaying while in play
+    action: prompts.Action | None = None  # the last action taken: what later decisions are for
 
     @property
     def id(self) -> str:
@@ -168,6 +170,25 @@ class Table:
 
     def is_ai(self, seat: int | None) -> bool:
         return seat is not None and self.rec.seats[seat].kind == "ai"
+
+    def auto_answer(self) -> tuple[int, list[int]] | None:
+        """(seat, answer) when the pending decision is a human seat's and the server answers
+        it for them (:mod:`tcgsim.server.autoanswer`); None otherwise."""
+        seat = moves.deciding(self.game)
+        if seat is None or self.is_ai(seat):
+            return None
+        picked = autoanswer.answer_for(self.game.decision, self.rec.seats[seat].settings)
+        return None if picked is None else (seat, picked)
+
+    def server_moves(self) -> bool:
+        """Whether the pending decision is the server's to answer: the AI's, or a human
+        seat's that has one possible answer (and the seat lets the server answer it)."""
+        return self.is_ai(moves.deciding(self.game)) or self.auto_answer() is not None
+
+    def settings(self, seat: int | None) -> dict[str, bool] | None:
+        if seat is None:
+            return None
+        return autoanswer.settings_of(self.rec.seats[seat].settings)
 
     def agent(self, seat: int) -> Agent:
         if seat not in self.agents:
@@ -182,10 +203,12 @@ class Table:
             return WAITING
         if self.game.result is not None:
             return "over"
+        if self.server_moves():
+            return "waiting_for_ai"  # for a moment: the server answers, whoever's it is
         to_move = moves.deciding(self.game)
         if to_move is not None and to_move == seat:
             return "your_decision"
-        return "waiting_for_ai" if self.is_ai(to_move) else "waiting_for_opponent"
+        return "waiting_for_opponent"
 
     def players(self, viewer: int | None) -> list[dict[str, Any]]:
         online = {c.seat for c in self.conns}
@@ -198,20 +221,27 @@ class Table:
         """The ``state`` message for ``seat`` (the caller holds the lock)."""
         g = self.game
         d = g.decision if g is not None and g.result is None else None
+        # A decision the server answers for the seat in a moment asks it nothing.
+        asked = d if d is not None and d.player == seat and not self.server_moves() else None
         return {
             "type": "state",
             "game_id": self.id,
             "game": self.kind.name,
             "seat": seat,
             "view": view,
-            "decision": d.to_dict() if d is not None and d.player == seat else None,
+            "decision": None
+            if asked is None
+            else present.decision(self.kind, asked, g, seat, view, self.action),
             "deciding": None if d is None else d.player,
-            "log": [] if g is None else present.with_text(self.kind, g.log_for(seat, since), seat),
+            "log": []
+            if g is None
+            else present.with_text(self.kind, g.log_for(seat, since), seat, g),
             "since": since,
             "status": self.status_for(seat),
-            "result": moves.result_dict(g),
+            "result": present.result(self.kind, moves.result_dict(g), seat),
             "seq": self.steps,
             "players": self.players(seat),
+            "settings": self.settings(seat),
         }
 
 
@@ -372,6 +402,7 @@ class Hub:
             self.storage.create_game(rec)
             t = Table(rec, kind, game, 0)
             if game is not None:
+                self._play_auto(t)
                 self._record_position(t)
             return t
 
@@ -417,6 +448,7 @@ class Hub:
                     hash_token(token),
                 )
                 t.rec.status, t.game = PLAYING, game
+                self._play_auto(t)
                 self._record_position(t)
 
             await self.call(work)
@@ -445,6 +477,7 @@ class Hub:
             self.storage.add_move(t.id, move)
         except Conflict as e:  # another server process wrote to this game
             raise GameError("conflict", f"{e}; reload the game") from None
+        d, before = t.game.decision, len(t.game.log)
         try:
             moves.apply(t.game, move)
         except IllegalResponse as e:
@@ -463,6 +496,8 @@ class Hub:
                 "engine_error", "the engine failed on this answer; it was not kept"
             ) from None
         t.steps += 1
+        if d is not None and move.kind != RESIGN:
+            t.action = prompts.Action.of(d, move.answer, before) or t.action
 
     def _check_turn(self, t: Table, seat: int | None, seq: Any) -> None:
         if t.broken is not None:
@@ -491,12 +526,50 @@ class Hub:
             def work() -> None:
                 picked = validate(t.game.decision.to_dict(), answer)
                 self._commit_apply(t, Move(t.steps, seat, ANSWER, picked))
+                self._play_auto(t)
                 self._record_position(t)
 
             try:
                 await self.call(work)
             except IllegalResponse as e:
                 raise GameError("illegal_answer", str(e)) from None
+        await self.broadcast(t)
+        self.ensure_ai(t)
+
+    def _play_auto(self, t: Table) -> None:
+        """Answer for the human seats every pending decision with one possible answer
+        (stored as AUTO moves, applied as answers), up to a real decision, the AI's turn
+        or the end. A game's rules always come to one, so this ends."""
+        while (auto := t.auto_answer()) is not None:
+            seat, picked = auto
+            log.debug("game %s: seat %d has one answer to %r: %s, given for it",
+                      t.id, seat, t.game.decision.prompt, picked)
+            self._commit_apply(t, Move(t.steps, seat, AUTO, picked))
+
+    async def set_settings(self, t: Table, seat: int | None, change: Any) -> None:
+        """A seat changes its settings; from now on they decide what the server answers
+        for it (a pending decision included)."""
+        async with t.lock:
+            if t.broken is not None:
+                raise t.broken
+            if seat is None:
+                raise GameError("spectator", "spectators have no seat settings")
+            try:
+                settings = autoanswer.updated(t.rec.seats[seat].settings, change)
+            except autoanswer.BadSettings as e:
+                raise GameError("bad_message", str(e)) from None
+
+            def work() -> None:
+                self.storage.set_settings(t.id, seat, settings)
+                t.rec.seats[seat].settings = settings
+                if t.game is not None and t.game.result is None:
+                    self._play_auto(t)
+                    self._record_position(t)
+
+            await self.call(work)
+            for c in t.conns:  # the seat is shown its settings even if nothing else moved
+                if c.seat == seat:
+                    c.shown = None
         await self.broadcast(t)
         self.ensure_ai(t)
 
@@ -521,20 +594,19 @@ class Hub:
     # -- the AI -----------------------------------------------------------------------------
     def ensure_ai(self, t: Table) -> None:
         """Start the AI's turn if the pending decision is an AI seat's."""
-        if (
-            t.broken is not None
-            or self.closing
-            or t.game is None
-            or not t.is_ai(moves.deciding(t.game))
-        ):
+        if t.broken is not None or self.closing or t.game is None or not t.server_moves():
             return
         if t.ai_task is None or t.ai_task.done():
             t.ai_task = asyncio.create_task(self._ai_turn(t), name=f"ai-{t.id}")
 
     def _ai_slice(self, t: Table) -> bool:
-        """Play AI decisions for up to AI_SLICE_S; True while the AI is still to move."""
+        """Play AI decisions (and the humans' decisions with one possible answer, see
+        _play_auto) for up to AI_SLICE_S; True while the AI is still to move. It stops
+        only before an AI decision, so a state shown between slices never holds a
+        decision the server is about to answer for a human."""
         end = time.perf_counter() + AI_SLICE_S
         try:
+            self._play_auto(t)  # a game loaded (or resumed) on such a decision
             while (seat := moves.deciding(t.game)) is not None and t.is_ai(seat):
                 if self.closing or time.perf_counter() > end:
                     return True
@@ -548,6 +620,7 @@ class Hub:
                     log.exception("game %s: AI %s failed; answering at random", t.id, seat)
                     picked = RandomAgent(t.steps).act(view, d)
                 self._commit_apply(t, Move(t.steps, seat, ANSWER, picked))
+                self._play_auto(t)
             return False
         finally:
             self._record_position(t)

@@ -40,10 +40,12 @@ async def handle(hub: Hub, t: Table, conn: Connection, msg: Any) -> None:
         await hub.answer(t, conn.seat, msg.get("seq"), msg.get("answer"))
     elif kind == "resign":
         await hub.resign(t, conn.seat)
+    elif kind == "settings":
+        await hub.set_settings(t, conn.seat, msg.get("settings"))
     elif kind == "ping":
         conn.send('{"type":"pong"}')
     else:
-        raise GameError("bad_message", "a message is an object with type answer, resign or ping")
+        raise GameError("bad_message", "a message is an object with type answer, resign, settings or ping")
 
 
 def token_of(ws: WebSocket) -> str | None:

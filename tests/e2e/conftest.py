@@ -56,6 +56,10 @@ def new_page(browser: Any, base_url: str) -> Iterator[Any]:
         ctx = browser.new_context(locale=lang, viewport={"width": 1360, "height": 900})
         ctx.set_default_timeout(15_000)
         local_only(ctx, base_url)
+        # the opponent's turn shows at once unless a test picks a pace (js/pace.js)
+        ctx.add_init_script(
+            "if (!localStorage.getItem('tcgsim.pace')) localStorage.setItem('tcgsim.pace', 'instant')"
+        )
         contexts.append(ctx)
         page = ctx.new_page()
         errors: list[str] = []

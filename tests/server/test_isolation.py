@@ -56,7 +56,8 @@ def test_each_seat_sees_its_own_hand_only_and_spectators_none(client, friend_gam
     # Secret log fields (the cards each player drew) reach their owner only.
     logs = {0: tables[0].log, 1: tables[1].log, None: tables[2].log}
     for seat, log in logs.items():
-        assert [{k: v for k, v in e.items() if k != "text"} for e in log] == game.log_for(seat)
+        shown = [{k: v for k, v in e.items() if k not in ("text", "detail")} for e in log]
+        assert shown == game.log_for(seat)
         assert all(isinstance(e["text"], str) and e["text"] for e in log)
     secret = [i for i, e in enumerate(game.log) if "secret" in e]
     assert secret, "the opening draws are secret events"
@@ -83,7 +84,8 @@ def test_a_token_cannot_answer_for_the_other_seat(client, friend_game):
         t.ws.send_json({"type": "resign"})  # resigning is the seat's own act, allowed
         after = t.recv()
     assert after["status"] == "over"
-    assert after["result"] == {"winner": deciding, "reason": "resigned"}
+    assert after["result"] == {"winner": deciding, "reason": "resigned", "text": "You resigned",
+                               "texts": {"en": "You resigned", "zh-CN": "你认输了"}}
     assert after["seq"] == before["seq"] + 1
 
 

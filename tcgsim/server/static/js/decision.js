@@ -1,9 +1,11 @@
 // The pending decision as buttons: one click answers a pick-one decision; other decisions are
 // toggles with a Confirm button that is enabled only for an allowed number of choices.
-// Keys: 1–9 (and 0 for the tenth) pick or toggle an option, Space toggles the focused one,
-// Enter confirms.
+// Options that decline to act (the server marks them "decline": Pass, End your turn, no
+// resource) are listed last and never focused first, so a hurried Enter never throws a turn
+// away. Keys: 1–9 (and 0 for the tenth) pick or toggle an option in the order shown, Space
+// toggles the focused one, Enter confirms.
 import { h, fill, announce } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, lang } from "./i18n.js";
 
 export class DecisionPanel {
   /** root: the element to draw into; send(answer: number[]) answers the decision. */
@@ -33,7 +35,15 @@ export class DecisionPanel {
     this.root.classList.add("active");
     this.draw();
     announce(`${t("decision.heading")}: ${decision.prompt}`);
-    this.root.querySelector(".option")?.focus({ preventScroll: true });
+    const first = this.root.querySelector(".option:not(.decline)") || this.root.querySelector(".option");
+    first?.focus({ preventScroll: true });
+  }
+
+  /** The option indices in the order shown: declining options last. */
+  get order() {
+    const opts = this.decision.options;
+    const idx = opts.map((_, i) => i);
+    return [...idx.filter((i) => !opts[i].decline), ...idx.filter((i) => opts[i].decline)];
   }
 
   get single() {
@@ -52,10 +62,11 @@ export class DecisionPanel {
     const d = this.decision;
     this.root.dataset.min = d.min;
     this.root.dataset.max = d.max;
-    const options = d.options.map((o, i) => {
-      const key = i < 9 ? String(i + 1) : i === 9 ? "0" : null;
+    const options = this.order.map((i, pos) => {
+      const o = d.options[i];
+      const key = pos < 9 ? String(pos + 1) : pos === 9 ? "0" : null;
       const attrs = {
-        type: "button", class: "option", dataset: { index: i },
+        type: "button", class: o.decline ? "option decline" : "option", dataset: { index: i },
         "aria-keyshortcuts": key || null, disabled: this.sent,
         onclick: () => this.pick(i),
       };
@@ -63,7 +74,10 @@ export class DecisionPanel {
         attrs.role = "checkbox";
         attrs["aria-checked"] = this.chosen.has(i) ? "true" : "false";
       }
-      return h("button", attrs, key ? h("kbd", { "aria-hidden": "true" }, key) : null, h("span", { class: "label" }, o.label));
+      // a hint tells apart options of the same name (where the Pokémon is, its HP, Energy)
+      const hintText = o.hints?.[lang] || o.hint;
+      const hint = hintText ? h("span", { class: "hint-text" }, hintText) : null;
+      return h("button", attrs, key ? h("kbd", { "aria-hidden": "true" }, key) : null, h("span", { class: "label" }, o.label), hint);
     });
     const n = this.chosen.size;
     const ok = n >= d.min && n <= d.max;
@@ -73,11 +87,19 @@ export class DecisionPanel {
     fill(this.root,
       h("h2", { id: "decision-heading" }, t("decision.heading")),
       h("p", { class: "prompt", id: "decision-prompt" }, d.prompt),
+      this.sourceText(),
       h("p", { class: "hint" }, this.hint()),
       h("div", { class: "options", role: "group", "aria-labelledby": "decision-prompt" }, options),
       confirm,
       this.sent ? h("p", { class: "muted" }, t("decision.sent")) : null,
       h("p", { class: "keys muted" }, t(this.single ? "decision.keys_one" : "decision.keys")));
+  }
+
+  /** The words of the card the decision is for ("Lost Vacuum: … put it in the Lost Zone"). */
+  sourceText() {
+    const texts = this.decision.source?.texts;
+    const text = texts && (texts[lang] || texts.en || Object.values(texts)[0]);
+    return text ? h("p", { class: "source-text muted", id: "decision-source" }, text) : null;
   }
 
   pick(i) {
@@ -115,10 +137,10 @@ export class DecisionPanel {
     const target = e.target;
     if (target.closest?.("input, textarea, select, dialog[open]") || document.querySelector("dialog[open]")) return;
     if (/^[0-9]$/.test(e.key)) {
-      const i = e.key === "0" ? 9 : Number(e.key) - 1;
-      if (i < this.decision.options.length) {
+      const pos = e.key === "0" ? 9 : Number(e.key) - 1;
+      if (pos < this.decision.options.length) {
         e.preventDefault();
-        this.pick(i);
+        this.pick(this.order[pos]);
       }
     } else if (e.key === "Enter" && !this.single && (target.matches?.(".option") || !target.closest?.("button, a"))) {
       // Enter confirms (as in a form); Space toggles the focused option

@@ -1,7 +1,7 @@
 // What the table and the replay viewer share: player names, the turn line, drawing a board
 // with its card details loaded and the keyboard focus kept across redraws.
 import { h, fill } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, lang } from "./i18n.js";
 import { cardIdsIn, loadCards } from "./cards.js";
 import { renderBoard, optionLinks } from "./render/index.js";
 import { showCard, showCards } from "./dialogs.js";
@@ -50,5 +50,6 @@ export function resultLines(result, you) {
   if (result.winner == null) head = t("over.draw");
   else if (you == null) head = t("over.winner", { player: t("table.player", { n: result.winner + 1 }) });
   else head = result.winner === you ? t("over.win") : t("over.lose");
-  return [h("p", { class: "result-head" }, head), result.reason ? h("p", {}, t("over.reason", { reason: result.reason })) : null];
+  const reason = result.texts?.[lang] || result.text || result.reason; // in words from the server
+  return [h("p", { class: "result-head" }, head), reason ? h("p", {}, t("over.reason", { reason })) : null];
 }

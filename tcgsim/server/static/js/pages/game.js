@@ -6,7 +6,8 @@ import { startPage, showError } from "../header.js";
 import { tokenFor, inviteFor, pathId, getJSON } from "../api.js";
 import { imagesSetting, setImages } from "../cards.js";
 import { DecisionPanel } from "../decision.js";
-import { LogView } from "../log.js";
+import { LogView, entryText } from "../log.js";
+import { Pacer, paceControl } from "../pace.js";
 import { openDialog } from "../dialogs.js";
 import { drawBoard, playerName, resultLines, turnLine } from "../table.js";
 
@@ -23,15 +24,21 @@ const decisionBox = h("section", { id: "decision", "aria-labelledby": "decision-
 const logBox = h("section", { id: "log", "aria-labelledby": "log-heading" });
 const images = h("input", { type: "checkbox", id: "images", checked: imagesSetting() });
 const resign = h("button", { type: "button", id: "resign", hidden: true }, t("table.resign"));
+// The seat's settings, kept by the server (docs/protocol.md, "Seat settings").
+const autoAnswer = h("input", { type: "checkbox", id: "auto-answer", checked: true });
+const holdPriority = h("input", { type: "checkbox", id: "hold-priority" });
+const autoToggle = h("label", { class: "toggle", hidden: true, title: t("table.auto_answer_hint") }, autoAnswer, t("table.auto_answer"));
+const holdToggle = h("label", { class: "toggle", hidden: true, title: t("table.hold_priority_hint") }, holdPriority, t("table.hold_priority"));
 
 fill(main,
   h("h1", { class: "visually-hidden" }, t("table.heading")),
   h("div", { class: "statusbar" }, turn, status, players,
-    h("label", { class: "toggle" }, images, t("table.images")), resign),
+    h("label", { class: "toggle" }, images, t("table.images")), autoToggle, holdToggle, paceControl(), resign),
   invite,
   h("div", { class: "table-layout" }, board, h("aside", { class: "side-panel" }, decisionBox, logBox)));
 
 const log = new LogView(logBox);
+const pacer = new Pacer(main);
 let ws = null;
 let last = null; // the last state message
 let entries = [];
@@ -51,6 +58,8 @@ images.addEventListener("change", () => {
   setImages(images.checked);
   if (last?.view) drawBoard(board, last.view, last.status === "your_decision" ? last.decision : null, (i) => panel.pick(i));
 });
+autoAnswer.addEventListener("change", () => send({ type: "settings", settings: { auto_answer: autoAnswer.checked } }));
+holdPriority.addEventListener("change", () => send({ type: "settings", settings: { hold_priority: holdPriority.checked } }));
 resign.addEventListener("click", () => {
   if (confirm(t("table.resign_confirm"))) send({ type: "resign" });
 });
@@ -97,16 +106,37 @@ function showOver(m) {
       h("button", { type: "button", onclick: () => d.close() }, t("over.board"))));
 }
 
+/** Whether the new events are the other side's doing (the AI's or the friend's turn). */
+function othersMoved(m, fresh) {
+  if (m.since === 0 || !fresh.length) return false; // the first load shows the log as it is
+  return fresh.some((e) => e.player != null && e.player !== m.seat && !e.detail);
+}
+
 async function onState(m) {
+  const fresh = m.log || [];
+  const before = Math.min(entries.length, m.since);
+  entries = entries.slice(0, m.since).concat(fresh);
+  if (othersMoved(m, fresh)) {
+    // their turn plays out line by line before the board and the next decision are shown
+    panel.show(null, h("div", { class: "waiting" }, h("p", {}, t("pace.watching"))));
+    const head = m.view && m.view.current != null && m.view.current !== m.seat ? t("pace.opponent_turn") : t("pace.opponent_moves");
+    await pacer.play(head, before, entries.length, (k) => log.set(entries.slice(0, k), before),
+      (i) => entryText(entries[i]), (i) => !entries[i].detail);
+  }
   last = m;
   retry = 0;
-  entries = entries.slice(0, m.since).concat(m.log || []);
   turn.textContent = turnLine(m.view);
   status.textContent = statusText(m);
   status.dataset.status = m.status;
   document.body.dataset.status = m.status;
   players.textContent = playersText(m);
   resign.hidden = m.seat == null || m.status === "over" || m.status === "waiting_for_join";
+  autoToggle.hidden = !m.settings || m.status === "over";
+  holdToggle.hidden = autoToggle.hidden || m.game !== "zero" || !m.settings.auto_answer;
+  if (m.settings) {
+    autoAnswer.checked = m.settings.auto_answer;
+    holdPriority.checked = m.settings.hold_priority;
+  }
   showInvite(m);
   const idle = h("div", { class: `waiting ${m.status}` },
     m.status === "over" ? resultLines(m.result, m.seat) : h("p", {}, h("span", { class: "spinner", "aria-hidden": "true" }), statusText(m)),
