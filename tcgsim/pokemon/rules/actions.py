@@ -50,14 +50,20 @@ def evolution_targets(g: Game, p: int, evo: CardDef,
         return []
     if continuous.forbids_pokemon(g, p, evo) or only_by_effect(evo):
         return []
-    first = g.turn <= 2
-    into = "evolve_into" in g.passive_rules  # asked for each Pokémon: most games have none
+    turn = g.turn
+    first = turn <= 2
+    # asked for each Pokémon in play at every decision: most games have none of these cards
+    rules = g.passive_rules
+    early = "evolve_early" in rules
+    if first and not early:
+        return []
+    into = "evolve_into" in rules
+    name = evo.evolves_from
     return [slot for slot in in_play(g.s, p)
-            if (g.top(slot).name == evo.evolves_from
-                or (into and continuous.evolves_into(g, slot, evo)))
-            and ((not first and (slot["played"] < g.turn
+            if (g.top(slot).name == name or (into and continuous.evolves_into(g, slot, evo)))
+            and ((not first and (slot["played"] < turn
                                  or continuous.evolves_same_turn(g, slot, evo)))
-                 or continuous.evolves_early(g, slot))]
+                 or (early and continuous.evolves_early(g, slot)))]
 
 
 def can_play_trainer(g: Game, p: int, c: int,

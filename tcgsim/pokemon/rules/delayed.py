@@ -22,9 +22,8 @@ CLAUSE = "PTCG:II-E-20"
 def end_of_turn_effects(g: Game, p: int) -> None:
     """Do the "at the end of your opponent's next turn" effects on player p's Pokémon (p: the
     player whose turn is ending), in the order they were made."""
-    for slot in list(in_play(g.s, p)):
-        if not slot["fx"]:
-            continue  # asked at every end of turn: most Pokémon have no effect on them
+    # asked at every end of turn: most Pokémon have no effect on them
+    for slot in [s for s in in_play(g.s, p) if s["fx"]]:
         for fx in effects(g.s, slot, "end_of_turn"):
             if not any(s is slot for s in in_play(g.s, p)):
                 break  # discarded by an earlier one

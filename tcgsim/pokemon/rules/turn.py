@@ -97,9 +97,10 @@ def end_of_turn_triggers(g: Game, p: int) -> list[dict[str, Any]]:
     an effect on the player naming the card whose ``end_of_turn`` text runs now; its
     condition, ``end_of_turn_if``, is asked now)."""
     out: list[dict[str, Any]] = []
-    if not g.deck_fact("end_of_turn_cards", _end_of_turn_cards):
-        return out
-    for slot in in_play(g.s, p):
+    texts = g.deck_fact("end_of_turn_cards", _end_of_turn_cards)
+    for slot in in_play(g.s, p) if texts else ():
+        if texts.isdisjoint(slot["tools"]) and texts.isdisjoint(slot["energy"]):
+            continue  # nothing attached to it has such a text (asked at every end of turn)
         for c, impl in attached(g, slot):
             if not impl.end_of_turn:
                 continue
