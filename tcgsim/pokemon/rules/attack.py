@@ -272,11 +272,10 @@ def _flip(g: Game, why: str) -> bool:
 def attack_forbidden(g: Game, slot: Slot, name: str) -> bool:
     """"This Pokémon can't use <attack>" (PTCG:II-C-15). The name is the attack used: a
     copied attack is used as the copying attack (PTCG:II-C-18 FAQ 1)."""
-    return any(fx["attack"] == name for fx in effects(g.s, slot, "cant_use"))
+    return bool(slot["fx"]) and any(fx["attack"] == name for fx in effects(g.s, slot, "cant_use"))
 
 
 _NONE: frozenset[str] = frozenset()
-
 
 
 def even_if(impl: Any) -> frozenset[str]:
