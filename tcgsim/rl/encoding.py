@@ -70,6 +70,8 @@ class Encoder:
         self.vocab = vocab
         self.index = vocab.index
         self.max_options = max_options
+        # the option rows of the last decision encoded (see _options)
+        self._options_cache: tuple[Any, Any, Any] | None = None
         self.kind_names = (*self.kinds, "other")
         self.option_names = names(OPTION_FEATURES, tuple(f"verb_{v}" for v in self.verbs),
                                   ("verb_other",))
@@ -96,8 +98,9 @@ class Encoder:
         """How many board positions an option may name (``option_slots``: 1 + a position)."""
         raise NotImplementedError
 
-    def fill(self, obs: Obs, view: dict[str, Any], g: np.ndarray) -> None:
-        """Write the board of ``view`` into ``obs`` and its global features into ``g``."""
+    def fill(self, obs: Obs, view: dict[str, Any], g: list[float]) -> None:
+        """Write the board of ``view`` into ``obs`` and its global features into ``g`` (a
+        list the length of ``globals``, all 0.0)."""
         raise NotImplementedError
 
     def resolve(self, view: dict[str, Any], label: str, x: Any) -> tuple[int, int]:
@@ -115,12 +118,16 @@ class Encoder:
     def encode(self, view: dict[str, Any], decision: Decision | None,
                picks: Picks | None) -> Obs:
         """The arrays of ``view``; the options and decision context when the viewer decides
-        (``picks`` on ``decision``)."""
+        (``picks`` on ``decision``).
+
+        Written row by row from Python lists: one numpy assignment per row or zone costs far
+        less than one per number (this runs at every step of an environment)."""
         obs = self.empty()
-        g = obs["globals"]
+        g = [0.0] * len(self.global_names)
         self.fill(obs, view, g)
         if decision is not None and picks is not None:
             self._decision(obs, g, decision, picks, view)
+        obs["globals"][:] = g
         return obs
 
     def card(self, ref: Ref) -> int:
@@ -130,7 +137,7 @@ class Encoder:
         index = self.index
         return [index.get(r["card"], UNKNOWN) for r in refs]
 
-    def _decision(self, obs: Obs, g: np.ndarray, d: Decision, picks: Picks,
+    def _decision(self, obs: Obs, g: list[float], d: Decision, picks: Picks,
                   view: dict[str, Any]) -> None:
         col = self.global_col
         g[col["deciding"]] = 1.0
@@ -140,43 +147,66 @@ class Encoder:
         g[col["picked"]] = len(picks.picked)
         g[col["truncated"]] = float(len(d.options) > self.max_options)
         g[self._kind_col.get(d.kind, col["kind_other"])] = 1.0
+        n = picks.n
+        if not n:
+            return
+        cached = self._options_cache
+        if cached is not None and cached[0] is d and cached[1] is view:
+            rows, ocards, oslots = cached[2]
+        else:
+            rows, ocards, oslots = self._options(d, n, view)
+            self._options_cache = (d, view, (rows, ocards, oslots))
         opt = obs["options"]
-        ocards = obs["option_cards"]
-        oslots = obs["option_slots"]
-        oc = self.option_col
-        verb_col, other_verb = self._verb_col, oc["verb_other"]
-        resolve = self.resolve
-        for i in range(picks.n):
-            label, data = d.options[i]
-            row = opt[i]
-            row[0] = 1.0  # present
-            x = data
-            if type(data) is list:
-                row[oc["data_list"]] = 1.0
-                verb = data[0] if data and type(data[0]) is str else None
-                if verb is not None:
-                    row[verb_col.get(verb, other_verb)] = 1.0
-                x = data[1] if len(data) > 1 else None
-            elif data is None:
-                row[oc["data_none"]] = 1.0
-            elif type(data) is bool:
-                row[oc["data_bool"]] = 1.0
-                row[oc["bool_value"]] = float(data)
-            elif type(data) is int:
-                row[oc["data_int"]] = 1.0
-            elif type(data) is str:
-                row[oc["data_str"]] = 1.0
-            card, slot = resolve(view, label, x if type(x) is int else None)
-            if card:
-                ocards[i] = card
-                row[oc["is_card"]] = 1.0
-            if slot:
-                oslots[i] = slot
-                row[oc["is_slot"]] = 1.0
-            if not card and not slot and type(x) is int:
-                row[oc["number"]] = x
+        opt[:n] = rows
         for i in picks.picked:
             opt[i, 1] = 1.0  # picked
+        obs["option_cards"][:n] = ocards
+        obs["option_slots"][:n] = oslots
+
+    def _options(self, d: Decision, n: int, view: dict[str, Any]
+                 ) -> tuple[list[list[float]], list[int], list[int]]:
+        """The option rows of ``d``'s first ``n`` options, their cards and positions. The same
+        decision asked again with the same view (the picks of one answer) reuses them."""
+        oc = self.option_col
+        verb_col, other_verb = self._verb_col, oc["verb_other"]
+        data_list, data_none, data_bool = oc["data_list"], oc["data_none"], oc["data_bool"]
+        data_int, data_str, bool_value = oc["data_int"], oc["data_str"], oc["bool_value"]
+        is_card, is_slot, number = oc["is_card"], oc["is_slot"], oc["number"]
+        width = len(self.option_names)
+        resolve = self.resolve
+        rows: list[list[float]] = []
+        ocards: list[int] = []
+        oslots: list[int] = []
+        for label, data in d.options[:n]:
+            row = [0.0] * width
+            row[0] = 1.0  # present
+            x = data
+            t = type(data)
+            if t is list:
+                row[data_list] = 1.0
+                if data and type(data[0]) is str:
+                    row[verb_col.get(data[0], other_verb)] = 1.0
+                x = data[1] if len(data) > 1 else None
+            elif data is None:
+                row[data_none] = 1.0
+            elif t is bool:
+                row[data_bool] = 1.0
+                row[bool_value] = float(data)
+            elif t is int:
+                row[data_int] = 1.0
+            elif t is str:
+                row[data_str] = 1.0
+            card, slot = resolve(view, label, x if type(x) is int else None)
+            if card:
+                row[is_card] = 1.0
+            if slot:
+                row[is_slot] = 1.0
+            if not card and not slot and type(x) is int:
+                row[number] = x
+            rows.append(row)
+            ocards.append(card)
+            oslots.append(slot)
+        return rows, ocards, oslots
 
 
 def bracketed_id(label: str) -> str | None:

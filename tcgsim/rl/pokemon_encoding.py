@@ -30,6 +30,8 @@ SLOT_FEATURES = (
 )
 _SLOT = {n: i for i, n in enumerate(SLOT_FEATURES)}
 _CONDITIONS = {c: _SLOT[c] for c in ("asleep", "confused", "paralyzed", "poisoned", "burned")}
+#: the row of the opponent's face-down Pokémon (present, face down)
+_FACE_DOWN = [1.0, 1.0] + [0.0] * (len(SLOT_FEATURES) - 2)
 PLAYER_FEATURES = ("hand", "deck", "prizes", "discard", "lost_zone", "bench", "mulligans",
                    "has_active")
 GLOBAL_FEATURES = (
@@ -55,6 +57,8 @@ class PokemonEncoder(Encoder):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._names: dict[str, str] = {}
+        # where each player's PLAYER_FEATURES start in globals (the viewer's, the opponent's)
+        self._player_col = (self.global_col["me_hand"], self.global_col["opp_hand"])
 
     def board_fields(self, cards: float) -> tuple[Field, ...]:
         return (
@@ -70,11 +74,11 @@ class PokemonEncoder(Encoder):
     def slot_positions(self) -> int:
         return 2 * SLOTS
 
-    def fill(self, obs: Obs, view: dict[str, Any], g: np.ndarray) -> None:
+    def fill(self, obs: Obs, view: dict[str, Any], g: list[float]) -> None:
         me = view["you"]
         turn = view["turn"]
         col = self.global_col
-        cards = self.cards
+        index = self.index
         g[col["turn"]] = turn
         g[col["my_turn"]] = float(view["current"] == me)
         g[col["went_first"]] = float(view["first"] == me)
@@ -83,72 +87,86 @@ class PokemonEncoder(Encoder):
         g[col["sudden_death"]] = float(view["sudden_death"])
         stadium = view["stadium"]
         if stadium is not None:
-            obs["stadium"][0] = self.card(stadium)
+            obs["stadium"][0] = index.get(stadium["card"], UNKNOWN)
             g[col["stadium"]] = 1.0
             g[col["my_stadium"]] = float(self._mine(view, stadium["id"]))
         board, board_cards = obs["board"], obs["board_cards"]
+        players = view["players"]
         for axis, p in enumerate((me, 1 - me)):
-            pl = view["players"][p]
-            who = "me_" if axis == 0 else "opp_"
-            if pl["hand"] is not None:
-                hand = cards(pl["hand"][:HAND])
-                obs["hand"][: len(hand)] = hand
-            discard = cards(pl["discard"][-DISCARD:])
-            obs["discard"][axis, : len(discard)] = discard
-            if pl["lost_zone"]:
-                lost = cards(pl["lost_zone"][-LOST:])
-                obs["lost_zone"][axis, : len(lost)] = lost
+            pl = players[p]
+            at = self._player_col[axis]
+            hand = pl["hand"]
+            if hand:
+                obs["hand"][: min(len(hand), HAND)] = [
+                    index.get(r["card"], UNKNOWN) for r in hand[:HAND]]
+            discard = pl["discard"]
+            if discard:
+                obs["discard"][axis, : min(len(discard), DISCARD)] = [
+                    index.get(r["card"], UNKNOWN) for r in discard[-DISCARD:]]
+            lost = pl["lost_zone"]
+            if lost:
+                obs["lost_zone"][axis, : min(len(lost), LOST)] = [
+                    index.get(r["card"], UNKNOWN) for r in lost[-LOST:]]
             if pl["playing"]:
-                playing = cards(pl["playing"][:PLAYING])
+                playing = self.cards(pl["playing"][:PLAYING])
                 obs["playing"][axis, : len(playing)] = playing
-            g[col[who + "hand"]] = pl["hand_count"]
-            g[col[who + "deck"]] = pl["deck_count"]
-            g[col[who + "prizes"]] = pl["prize_count"]
-            g[col[who + "discard"]] = len(pl["discard"])
-            g[col[who + "lost_zone"]] = len(pl["lost_zone"])
-            g[col[who + "bench"]] = len(pl["bench"])
-            g[col[who + "mulligans"]] = pl["mulligans"]
+            bench = pl["bench"]
             active = pl["active"]
-            g[col[who + "has_active"]] = float(active is not None)
-            slots = [active, *pl["bench"][: SLOTS - 1]] if active is not None else \
-                [None, *pl["bench"][: SLOTS - 1]]
-            for i, slot in enumerate(slots):
-                if slot is not None:
-                    self._slot(board[axis, i], board_cards[axis, i], slot, turn)
+            g[at] = pl["hand_count"]
+            g[at + 1] = pl["deck_count"]
+            g[at + 2] = pl["prize_count"]
+            g[at + 3] = len(discard)
+            g[at + 4] = len(lost)
+            g[at + 5] = len(bench)
+            g[at + 6] = pl["mulligans"]
+            g[at + 7] = float(active is not None)
+            rows: list[list[float]] = []
+            card_rows: list[list[int]] = []
+            first = 0 if active is not None else 1  # no Active Pokémon: position 0 stays empty
+            for slot in ((active, *bench[: SLOTS - 1]) if active is not None
+                         else bench[: SLOTS - 1]):
+                rows.append(self._slot(slot, turn))
+                card_rows.append(self._slot_cards(slot))
+            if rows:
+                board[axis, first: first + len(rows)] = rows
+                board_cards[axis, first: first + len(rows)] = card_rows
 
-    def _slot(self, row: np.ndarray, cards_row: np.ndarray, slot: dict[str, Any],
-              turn: int) -> None:
-        row[0] = 1.0  # present
-        if slot["facedown"]:
-            row[1] = 1.0
-            if "cards" not in slot:  # the opponent's face-down Pokémon: nothing more to see
-                cards_row[TOP] = UNKNOWN
-                return
-        stack = self.cards(slot["cards"])
-        stack.reverse()  # the top card first, then the ones below it
-        cards_row[TOP] = stack[0]
-        below = stack[1:TOOLS]
-        cards_row[BELOW: BELOW + len(below)] = below
-        tools = self.cards(slot["tools"][: ENERGY - TOOLS])
-        cards_row[TOOLS: TOOLS + len(tools)] = tools
-        energy = self.cards(slot["energy"][: len(cards_row) - ENERGY])
-        cards_row[ENERGY: ENERGY + len(energy)] = energy
+    def _slot(self, slot: dict[str, Any], turn: int) -> list[float]:
+        """A Pokémon's row of ``board`` (SLOT_FEATURES)."""
+        if "cards" not in slot:  # the opponent's face-down Pokémon: nothing more to see
+            return _FACE_DOWN
         hp, dmg = slot["hp"], slot["damage"]
-        row[2] = hp
-        row[3] = dmg
-        row[4] = hp - dmg
-        row[5] = len(slot["energy"])
-        row[6] = len(slot["tools"])
-        row[7] = len(slot["cards"])
-        for c in slot["conditions"]:
+        conditions = slot["conditions"]
+        row = [
+            1.0, float(slot["facedown"]), hp, dmg, hp - dmg, len(slot["energy"]),
+            len(slot["tools"]), len(slot["cards"]), 0.0, 0.0, 0.0, 0.0, 0.0,
+            slot["poison_counters"], slot["burn_counters"], float(slot["played_turn"] == turn),
+            float(slot["to_active_turn"] == turn), len(slot["effects"]),
+        ]
+        for c in conditions:
             i = _CONDITIONS.get(c)
             if i is not None:
                 row[i] = 1.0
-        row[13] = slot["poison_counters"]
-        row[14] = slot["burn_counters"]
-        row[15] = float(slot["played_turn"] == turn)
-        row[16] = float(slot["to_active_turn"] == turn)
-        row[17] = len(slot["effects"])
+        return row
+
+    def _slot_cards(self, slot: dict[str, Any]) -> list[int]:
+        """A Pokémon's row of ``board_cards``: the top card, the cards below it, Tools, Energy."""
+        row = [0] * SLOT_CARDS
+        if "cards" not in slot:
+            row[TOP] = UNKNOWN
+            return row
+        index = self.index
+        stack = [index.get(r["card"], UNKNOWN) for r in reversed(slot["cards"][-TOOLS:])]
+        row[: len(stack)] = stack
+        tools = slot["tools"]
+        if tools:
+            got = [index.get(r["card"], UNKNOWN) for r in tools[: ENERGY - TOOLS]]
+            row[TOOLS: TOOLS + len(got)] = got
+        energy = slot["energy"]
+        if energy:
+            got = [index.get(r["card"], UNKNOWN) for r in energy[: SLOT_CARDS - ENERGY]]
+            row[ENERGY: ENERGY + len(got)] = got
+        return row
 
     # -- options ---------------------------------------------------------------------------
     def _mine(self, view: dict[str, Any], c: int) -> bool:

@@ -49,6 +49,11 @@ class ZeroEncoder(Encoder):
              "life", "res", "reveal", "transform")
     global_features = GLOBAL_FEATURES
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # where each player's PLAYER_FEATURES start in globals (the viewer's, the opponent's)
+        self._player_col = (self.global_col["me_hand"], self.global_col["opp_hand"])
+
     def board_fields(self, cards: float) -> tuple[Field, ...]:
         return (
             Field("hand", (HAND,), np.int32, cards),
@@ -65,20 +70,22 @@ class ZeroEncoder(Encoder):
     def slot_positions(self) -> int:
         return 2 * CHARACTERS
 
-    def fill(self, obs: Obs, view: dict[str, Any], g: np.ndarray) -> None:
+    def fill(self, obs: Obs, view: dict[str, Any], g: list[float]) -> None:
         me = view["you"]
         turn = view["turn"]
         col = self.global_col
         cards = self.cards
+        index = self.index
         g[col["turn"]] = turn
         g[col["my_turn"]] = float(view["current"] == me)
         g[col["went_first"]] = float(view["first"] == me)
         g[col.get(f"step_{view['step']}", col["step_other"])] = 1.0
         chain = view["chain"]
         g[col["chain"]] = len(chain)
-        linked = [self.card(link["card"]) if link["card"] is not None else UNKNOWN
-                  for link in chain[-CHAIN:]]
-        obs["chain"][: len(linked)] = linked
+        if chain:
+            linked = [self.card(link["card"]) if link["card"] is not None else UNKNOWN
+                      for link in chain[-CHAIN:]]
+            obs["chain"][: len(linked)] = linked
         combat = view["combat"]
         fighting: dict[int, int] = {}
         if combat is not None:
@@ -91,8 +98,8 @@ class ZeroEncoder(Encoder):
                 fighting[d] = _CHAR["defending"]
         for axis, p in enumerate((me, 1 - me)):
             pl = view["players"][p]
-            who = "me_" if axis == 0 else "opp_"
-            if pl["hand"] is not None:
+            at = self._player_col[axis]
+            if pl["hand"]:
                 hand = cards(pl["hand"][:HAND])
                 obs["hand"][: len(hand)] = hand
             for zone, size in (("rest", REST), ("removed", REMOVED)):
@@ -101,57 +108,67 @@ class ZeroEncoder(Encoder):
                     obs[zone][axis, : len(got)] = got
             if pl["event"] is not None:
                 obs["event"][axis] = self.card(pl["event"])
-            untapped = 0
-            res_cards, res = obs["resource_cards"][axis], obs["resources"][axis]
-            for i, r in enumerate(pl["resources"][:RESOURCES]):
-                res[i, 0] = 1.0
-                res[i, 1] = float(r["tapped"])
-                untapped += not r["tapped"]
-                res[i, 2] = float(r["facedown"])
-                res_cards[i] = self.card(r) if "card" in r else UNKNOWN
-            g[col[who + "hand"]] = pl["hand_count"]
-            g[col[who + "deck"]] = pl["deck_count"]
-            g[col[who + "life"]] = pl["life_count"]
-            g[col[who + "resources"]] = len(pl["resources"])
-            g[col[who + "untapped_resources"]] = untapped
-            g[col[who + "battle"]] = len(pl["battle"])
-            g[col[who + "rest"]] = len(pl["rest"])
-            g[col[who + "removed"]] = len(pl["removed"])
-            g[col[who + "mulligan"]] = float(bool(pl["mulligan"]))
-            g[col[who + "event"]] = float(pl["event"] is not None)
-            battle, battle_cards = obs["battle"][axis], obs["battle_cards"][axis]
-            for i, e in enumerate(pl["battle"][:CHARACTERS]):
-                self._character(battle[i], battle_cards[i], e, turn)
+            resources = pl["resources"]
+            if resources:
+                shown = resources[:RESOURCES]
+                obs["resources"][axis, : len(shown)] = [
+                    [1.0, float(r["tapped"]), float(r["facedown"])] for r in shown]
+                obs["resource_cards"][axis, : len(shown)] = [
+                    index.get(r["card"], UNKNOWN) if "card" in r else UNKNOWN for r in shown]
+            battle = pl["battle"]
+            g[at] = pl["hand_count"]
+            g[at + 1] = pl["deck_count"]
+            g[at + 2] = pl["life_count"]
+            g[at + 3] = len(resources)
+            g[at + 4] = sum(1 for r in resources if not r["tapped"])
+            g[at + 5] = len(battle)
+            g[at + 6] = len(pl["rest"])
+            g[at + 7] = len(pl["removed"])
+            g[at + 8] = float(bool(pl["mulligan"]))
+            g[at + 9] = float(pl["event"] is not None)
+            if not battle:
+                continue
+            rows: list[list[float]] = []
+            card_rows: list[list[int]] = []
+            for e in battle[:CHARACTERS]:
+                row = self._character(e, turn)
                 role = fighting.get(e["id"])
                 if role is not None:
-                    battle[i, role] = 1.0
+                    row[role] = 1.0
                     if role == _CHAR["attacking"]:
                         g[col["combat_mine"]] = float(axis == 0)
+                rows.append(row)
+                card_rows.append(self._character_cards(e))
+            obs["battle"][axis, : len(rows)] = rows
+            obs["battle_cards"][axis, : len(rows)] = card_rows
 
-    def _character(self, row: np.ndarray, cards_row: np.ndarray, e: dict[str, Any],
-                   turn: int) -> None:
-        row[0] = 1.0  # present
-        row[1] = float(e["tapped"])
-        row[2] = e["damage"]
-        row[3] = e["level"]
-        row[4] = e["atk"]
-        row[5] = e["def"]
-        row[6] = len(e["keywords"])
-        row[7] = sum(e["counters"].values()) if e["counters"] else 0
-        row[8] = float(e["appeared_turn"] == turn)
-        cards_row[0] = self.card(e)
+    def _character(self, e: dict[str, Any], turn: int) -> list[float]:
+        """A character's row of ``battle`` (CHARACTER_FEATURES)."""
+        eq = e["equipment"]
+        counters = e["counters"]
+        return [
+            1.0, float(e["tapped"]), e["damage"], e["level"], e["atk"], e["def"],
+            len(e["keywords"]), sum(counters.values()) if counters else 0,
+            float(e["appeared_turn"] == turn), float(eq is not None),
+            float(eq["tapped"]) if eq is not None else 0.0, len(e["level_cards"]),
+            len(e["under"]), 0.0, 0.0, 0.0,
+        ]
+
+    def _character_cards(self, e: dict[str, Any]) -> list[int]:
+        """A character's row of ``battle_cards``: itself, its equipment, level cards, under."""
+        index = self.index
+        row = [0] * CHARACTER_CARDS
+        row[0] = index.get(e["card"], UNKNOWN)
         eq = e["equipment"]
         if eq is not None:
-            row[9] = 1.0
-            row[10] = float(eq["tapped"])
-            cards_row[EQUIPMENT] = self.card(eq)
-        lv = e["level_cards"]
-        row[11] = len(lv)
-        for i, lc in enumerate(lv[: UNDER - LEVEL]):
-            cards_row[LEVEL + i] = self.card(lc) if "card" in lc else UNKNOWN
-        under = self.cards(e["under"][: CHARACTER_CARDS - UNDER])
-        row[12] = len(e["under"])
-        cards_row[UNDER: UNDER + len(under)] = under
+            row[EQUIPMENT] = index.get(eq["card"], UNKNOWN)
+        for i, lc in enumerate(e["level_cards"][: UNDER - LEVEL]):
+            row[LEVEL + i] = index.get(lc["card"], UNKNOWN) if "card" in lc else UNKNOWN
+        under = e["under"]
+        if under:
+            got = [index.get(r["card"], UNKNOWN) for r in under[: CHARACTER_CARDS - UNDER]]
+            row[UNDER: UNDER + len(got)] = got
+        return row
 
     def resolve(self, view: dict[str, Any], label: str, x: Any) -> tuple[int, int]:
         card = 0
