@@ -9,8 +9,7 @@ game's encoder, with the action mask of the picks beside it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from types import MappingProxyType
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -34,6 +33,31 @@ MAX_DECISIONS = 100_000
 ILLEGAL_ACTIONS = ("lose", "raise")
 
 DeckSpec = str | Sequence[str] | Any  # a bundled deck's name, a deck file, card ids or a Deck
+
+
+class View(Mapping[str, Any]):
+    """A view in an info dict, read-only; ``raw`` is the view itself (what agents take).
+
+    Not a dict: vector environments merge the dicts of their infos key by key, and a view's
+    keys and shapes differ from game to game. A picklable mapping instead, so it also
+    crosses process boundaries (``AsyncVectorEnv``)."""
+
+    __slots__ = ("raw",)
+
+    def __init__(self, raw: dict[str, Any]) -> None:
+        self.raw = raw
+
+    def __getitem__(self, key: str) -> Any:
+        return self.raw[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.raw)
+
+    def __len__(self) -> int:
+        return len(self.raw)
+
+    def __repr__(self) -> str:
+        return f"View({self.raw!r})"
 
 
 class IllegalAction(ValueError):
@@ -116,12 +140,10 @@ class Table:
         return {"observation": obs, "action_mask": mask}
 
     def info(self, seat: int) -> dict[str, Any]:
-        """The raw view and decision behind ``seat``'s observation. The view comes read-only
-        (a mapping, not a dict): vector environments merge the dicts of infos key by key,
-        and a view's keys differ from game to game."""
+        """The raw view and decision behind ``seat``'s observation."""
         d = self.g.decision
         mine = d is not None and d.player == seat
-        return {"view": MappingProxyType(self.view(seat)), "decision": d if mine else None,
+        return {"view": View(self.view(seat)), "decision": d if mine else None,
                 "picked": list(self.picks.picked) if mine and self.picks else []}
 
     def legal(self, action: int) -> bool:

@@ -160,3 +160,17 @@ def test_sync_vector_env() -> None:
         ended += int(term.sum())
     assert ended > 0  # episodes ended and the envs went on
     envs.close()
+
+
+def test_async_vector_env_ships_views_across_processes() -> None:
+    """Infos cross process boundaries: the view in them pickles."""
+    envs = gym.make_vec("tcgsim/ZeroDimension-v0", num_envs=2, vectorization_mode="async",
+                        vector_kwargs={"context": "spawn"}, opponent="random")
+    try:
+        obs, info = envs.reset(seed=3)
+        assert [v["game"] for v in info["view"]] == ["zero", "zero"]
+        assert [v["you"] for v in info["view"]] == list(info["seat"])
+        obs, *_ = envs.step(np.array([int(np.flatnonzero(m)[0]) for m in obs["action_mask"]]))
+        assert obs["observation"]["battle"].shape[0] == 2
+    finally:
+        envs.close()
