@@ -29,7 +29,8 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     ids, defs = s["defs"], g.defs
 
     def refs(cs: list[int]) -> list[dict[str, Any]]:
-        return [{"id": c, "card": ids[c], "name": defs[c].name} for c in cs]
+        # many zones are empty: no comprehension to run for them
+        return [{"id": c, "card": ids[c], "name": defs[c].name} for c in cs] if cs else []
 
     players = []
     for p in (0, 1):

@@ -11,6 +11,7 @@ zeroed array per field, so what it does not write stays 0 ("nothing there").
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -26,11 +27,14 @@ Obs = dict[str, np.ndarray]
 #: a view's card reference: {"id": card number, "card": card id, "name": card name}
 Ref = dict[str, Any]
 
-#: option features shared by both games (then one per verb, the game's own)
-OPTION_FEATURES = (
-    "present", "picked", "is_card", "is_slot", "number",
-    "data_none", "data_bool", "data_int", "data_str", "data_list", "bool_value",
-)
+#: the columns of ``options`` (int32, one row per option of the pending decision):
+#: present 1; picked 1 once picked; card: the card index the option names (0: none);
+#: slot: 1 + the board position it names (0: none); verb: 1 + the index of the first word of
+#: its data in the game's ``verbs`` (len(verbs) + 1: another word; 0: no word); data: the
+#: kind of its data (DATA_KINDS); number: the int in its data when it names no card or
+#: position (a count, an attack's index, a bool as 0/1)
+OPTION_COLUMNS = ("present", "picked", "card", "slot", "verb", "data", "number")
+DATA_KINDS = ("none", "bool", "int", "str", "list", "other")
 #: the decision's context at the end of each game's global features
 DECISION_FEATURES = ("deciding", "min", "max", "options", "picked", "truncated")
 
@@ -43,14 +47,11 @@ class Field:
     shape: tuple[int, ...]
     dtype: type
     high: float
+    low: float | None = None  # default: 0 for ints (card indices), -high for floats
 
     def space(self) -> spaces.Box:
-        low = 0.0 if self.dtype is np.int32 else -self.high
+        low = self.low if self.low is not None else 0.0 if self.dtype is np.int32 else -self.high
         return spaces.Box(low, self.high, self.shape, self.dtype)
-
-
-def names(*groups: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(n for g in groups for n in g)
 
 
 class Encoder:
@@ -73,29 +74,20 @@ class Encoder:
         # the option rows of the last decision encoded (see _options)
         self._options_cache: tuple[Any, Any, Any] | None = None
         self.kind_names = (*self.kinds, "other")
-        self.option_names = names(OPTION_FEATURES, tuple(f"verb_{v}" for v in self.verbs),
-                                  ("verb_other",))
-        self.option_col = {n: i for i, n in enumerate(self.option_names)}
-        self.global_names = names(self.global_features, DECISION_FEATURES,
-                                  tuple(f"kind_{k}" for k in self.kind_names))
+        self.global_names = (*self.global_features, *DECISION_FEATURES,
+                             *(f"kind_{k}" for k in self.kind_names))
         self.global_col = {n: i for i, n in enumerate(self.global_names)}
         self._kind_col = {k: self.global_col[f"kind_{k}"] for k in self.kinds}
-        self._verb_col = {v: self.option_col[f"verb_{v}"] for v in self.verbs}
+        self._verb = {v: i + 1 for i, v in enumerate(self.verbs)}
         cards = float(len(vocab) - 1)
         self.fields: tuple[Field, ...] = (
             Field("globals", (len(self.global_names),), np.float32, 1000.0),
             *self.board_fields(cards),
-            Field("option_cards", (max_options,), np.int32, cards),
-            Field("option_slots", (max_options,), np.int32, float(self.slot_positions())),
-            Field("options", (max_options, len(self.option_names)), np.float32, 1000.0),
+            Field("options", (max_options, len(OPTION_COLUMNS)), np.int32, 1e6, -1e6),
         )
 
     # -- what a game describes -----------------------------------------------------------
     def board_fields(self, cards: float) -> tuple[Field, ...]:
-        raise NotImplementedError
-
-    def slot_positions(self) -> int:
-        """How many board positions an option may name (``option_slots``: 1 + a position)."""
         raise NotImplementedError
 
     def fill(self, obs: Obs, view: dict[str, Any], g: list[float]) -> None:
@@ -120,14 +112,15 @@ class Encoder:
         """The arrays of ``view``; the options and decision context when the viewer decides
         (``picks`` on ``decision``).
 
-        Written row by row from Python lists: one numpy assignment per row or zone costs far
-        less than one per number (this runs at every step of an environment)."""
+        Rows and zones are gathered in Python lists and written with one numpy assignment
+        each, packed by :func:`floats` / :func:`ints` (this runs at every step of an
+        environment: numpy's own conversion of a list costs several times more)."""
         obs = self.empty()
         g = [0.0] * len(self.global_names)
         self.fill(obs, view, g)
         if decision is not None and picks is not None:
             self._decision(obs, g, decision, picks, view)
-        obs["globals"][:] = g
+        obs["globals"][:] = floats(g)
         return obs
 
     def card(self, ref: Ref) -> int:
@@ -152,61 +145,55 @@ class Encoder:
             return
         cached = self._options_cache
         if cached is not None and cached[0] is d and cached[1] is view:
-            rows, ocards, oslots = cached[2]
+            rows = cached[2]
         else:
-            rows, ocards, oslots = self._options(d, n, view)
-            self._options_cache = (d, view, (rows, ocards, oslots))
+            rows = ints(self._options(d, n, view))
+            self._options_cache = (d, view, rows)
         opt = obs["options"]
-        opt[:n] = rows
+        opt.reshape(-1)[: len(rows)] = rows
         for i in picks.picked:
-            opt[i, 1] = 1.0  # picked
-        obs["option_cards"][:n] = ocards
-        obs["option_slots"][:n] = oslots
+            opt[i, 1] = 1  # picked
 
-    def _options(self, d: Decision, n: int, view: dict[str, Any]
-                 ) -> tuple[list[list[float]], list[int], list[int]]:
-        """The option rows of ``d``'s first ``n`` options, their cards and positions. The same
+    def _options(self, d: Decision, n: int, view: dict[str, Any]) -> list[int]:
+        """The rows of ``options`` for ``d``'s first ``n`` options, end to end. The same
         decision asked again with the same view (the picks of one answer) reuses them."""
-        oc = self.option_col
-        verb_col, other_verb = self._verb_col, oc["verb_other"]
-        data_list, data_none, data_bool = oc["data_list"], oc["data_none"], oc["data_bool"]
-        data_int, data_str, bool_value = oc["data_int"], oc["data_str"], oc["bool_value"]
-        is_card, is_slot, number = oc["is_card"], oc["is_slot"], oc["number"]
-        width = len(self.option_names)
+        verbs, other_verb = self._verb, len(self.verbs) + 1
         resolve = self.resolve
-        rows: list[list[float]] = []
-        ocards: list[int] = []
-        oslots: list[int] = []
+        out: list[int] = []
         for label, data in d.options[:n]:
-            row = [0.0] * width
-            row[0] = 1.0  # present
             x = data
+            verb = 0
             t = type(data)
             if t is list:
-                row[data_list] = 1.0
+                kind = 4
                 if data and type(data[0]) is str:
-                    row[verb_col.get(data[0], other_verb)] = 1.0
+                    verb = verbs.get(data[0], other_verb)
                 x = data[1] if len(data) > 1 else None
             elif data is None:
-                row[data_none] = 1.0
+                kind = 0
             elif t is bool:
-                row[data_bool] = 1.0
-                row[bool_value] = float(data)
+                kind, x = 1, int(data)
             elif t is int:
-                row[data_int] = 1.0
+                kind = 2
             elif t is str:
-                row[data_str] = 1.0
-            card, slot = resolve(view, label, x if type(x) is int else None)
-            if card:
-                row[is_card] = 1.0
-            if slot:
-                row[is_slot] = 1.0
-            if not card and not slot and type(x) is int:
-                row[number] = x
-            rows.append(row)
-            ocards.append(card)
-            oslots.append(slot)
-        return rows, ocards, oslots
+                kind = 3
+            else:
+                kind = 5
+            card, slot = resolve(view, label, x if type(x) is int and t is not bool else None)
+            number = x if not card and not slot and type(x) is int else 0
+            out += (1, 0, card, slot, verb, kind, number)
+        return out
+
+
+def floats(values: list[float]) -> np.ndarray:
+    """``values`` as a float32 array, packed by ``struct`` (far fewer instructions per number
+    than numpy's conversion of a list)."""
+    return np.frombuffer(struct.pack(f"{len(values)}f", *values), np.float32)
+
+
+def ints(values: list[int]) -> np.ndarray:
+    """``values`` as an int32 array (see :func:`floats`)."""
+    return np.frombuffer(struct.pack(f"{len(values)}i", *values), np.int32)
 
 
 def bracketed_id(label: str) -> str | None:

@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from tcgsim.pokemon import card as card_def
-from tcgsim.rl.encoding import Encoder, Field, Obs, Ref
+from tcgsim.rl.encoding import Encoder, Field, Obs, Ref, floats, ints
 from tcgsim.rl.vocab import UNKNOWN
 
 SLOTS = 9  # the Active Spot and up to 8 on the Bench
@@ -71,9 +71,6 @@ class PokemonEncoder(Encoder):
             Field("stadium", (1,), np.int32, cards),
         )
 
-    def slot_positions(self) -> int:
-        return 2 * SLOTS
-
     def fill(self, obs: Obs, view: dict[str, Any], g: list[float]) -> None:
         me = view["you"]
         turn = view["turn"]
@@ -97,19 +94,19 @@ class PokemonEncoder(Encoder):
             at = self._player_col[axis]
             hand = pl["hand"]
             if hand:
-                obs["hand"][: min(len(hand), HAND)] = [
-                    index.get(r["card"], UNKNOWN) for r in hand[:HAND]]
+                obs["hand"][: min(len(hand), HAND)] = ints(
+                    [index.get(r["card"], UNKNOWN) for r in hand[:HAND]])
             discard = pl["discard"]
             if discard:
-                obs["discard"][axis, : min(len(discard), DISCARD)] = [
-                    index.get(r["card"], UNKNOWN) for r in discard[-DISCARD:]]
+                obs["discard"][axis, : min(len(discard), DISCARD)] = ints(
+                    [index.get(r["card"], UNKNOWN) for r in discard[-DISCARD:]])
             lost = pl["lost_zone"]
             if lost:
-                obs["lost_zone"][axis, : min(len(lost), LOST)] = [
-                    index.get(r["card"], UNKNOWN) for r in lost[-LOST:]]
+                obs["lost_zone"][axis, : min(len(lost), LOST)] = ints(
+                    [index.get(r["card"], UNKNOWN) for r in lost[-LOST:]])
             if pl["playing"]:
                 playing = self.cards(pl["playing"][:PLAYING])
-                obs["playing"][axis, : len(playing)] = playing
+                obs["playing"][axis, : len(playing)] = ints(playing)
             bench = pl["bench"]
             active = pl["active"]
             g[at] = pl["hand_count"]
@@ -120,16 +117,17 @@ class PokemonEncoder(Encoder):
             g[at + 5] = len(bench)
             g[at + 6] = pl["mulligans"]
             g[at + 7] = float(active is not None)
-            rows: list[list[float]] = []
-            card_rows: list[list[int]] = []
+            rows: list[float] = []
+            card_rows: list[int] = []
             first = 0 if active is not None else 1  # no Active Pokémon: position 0 stays empty
             for slot in ((active, *bench[: SLOTS - 1]) if active is not None
                          else bench[: SLOTS - 1]):
-                rows.append(self._slot(slot, turn))
-                card_rows.append(self._slot_cards(slot))
+                rows += self._slot(slot, turn)
+                card_rows += self._slot_cards(slot)
             if rows:
-                board[axis, first: first + len(rows)] = rows
-                board_cards[axis, first: first + len(rows)] = card_rows
+                n = len(rows) // len(SLOT_FEATURES)
+                board[axis, first: first + n] = floats(rows).reshape(n, len(SLOT_FEATURES))
+                board_cards[axis, first: first + n] = ints(card_rows).reshape(n, SLOT_CARDS)
 
     def _slot(self, slot: dict[str, Any], turn: int) -> list[float]:
         """A Pokémon's row of ``board`` (SLOT_FEATURES)."""

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from tcgsim.rl.encoding import Encoder, Field, Obs, bracketed_id
+from tcgsim.rl.encoding import Encoder, Field, Obs, bracketed_id, floats, ints
 from tcgsim.rl.vocab import UNKNOWN
 
 CHARACTERS = 12
@@ -67,9 +67,6 @@ class ZeroEncoder(Encoder):
             Field("chain", (CHAIN,), np.int32, cards),
         )
 
-    def slot_positions(self) -> int:
-        return 2 * CHARACTERS
-
     def fill(self, obs: Obs, view: dict[str, Any], g: list[float]) -> None:
         me = view["you"]
         turn = view["turn"]
@@ -85,7 +82,7 @@ class ZeroEncoder(Encoder):
         if chain:
             linked = [self.card(link["card"]) if link["card"] is not None else UNKNOWN
                       for link in chain[-CHAIN:]]
-            obs["chain"][: len(linked)] = linked
+            obs["chain"][: len(linked)] = ints(linked)
         combat = view["combat"]
         fighting: dict[int, int] = {}
         if combat is not None:
@@ -101,20 +98,20 @@ class ZeroEncoder(Encoder):
             at = self._player_col[axis]
             if pl["hand"]:
                 hand = cards(pl["hand"][:HAND])
-                obs["hand"][: len(hand)] = hand
+                obs["hand"][: len(hand)] = ints(hand)
             for zone, size in (("rest", REST), ("removed", REMOVED)):
                 if pl[zone]:
                     got = cards(pl[zone][-size:])
-                    obs[zone][axis, : len(got)] = got
+                    obs[zone][axis, : len(got)] = ints(got)
             if pl["event"] is not None:
                 obs["event"][axis] = self.card(pl["event"])
             resources = pl["resources"]
             if resources:
                 shown = resources[:RESOURCES]
-                obs["resources"][axis, : len(shown)] = [
-                    [1.0, float(r["tapped"]), float(r["facedown"])] for r in shown]
-                obs["resource_cards"][axis, : len(shown)] = [
-                    index.get(r["card"], UNKNOWN) if "card" in r else UNKNOWN for r in shown]
+                obs["resources"][axis].reshape(-1)[: 3 * len(shown)] = floats(
+                    [x for r in shown for x in (1.0, float(r["tapped"]), float(r["facedown"]))])
+                obs["resource_cards"][axis, : len(shown)] = ints(
+                    [index.get(r["card"], UNKNOWN) if "card" in r else UNKNOWN for r in shown])
             battle = pl["battle"]
             g[at] = pl["hand_count"]
             g[at + 1] = pl["deck_count"]
@@ -128,8 +125,8 @@ class ZeroEncoder(Encoder):
             g[at + 9] = float(pl["event"] is not None)
             if not battle:
                 continue
-            rows: list[list[float]] = []
-            card_rows: list[list[int]] = []
+            rows: list[float] = []
+            card_rows: list[int] = []
             for e in battle[:CHARACTERS]:
                 row = self._character(e, turn)
                 role = fighting.get(e["id"])
@@ -137,10 +134,10 @@ class ZeroEncoder(Encoder):
                     row[role] = 1.0
                     if role == _CHAR["attacking"]:
                         g[col["combat_mine"]] = float(axis == 0)
-                rows.append(row)
-                card_rows.append(self._character_cards(e))
-            obs["battle"][axis, : len(rows)] = rows
-            obs["battle_cards"][axis, : len(rows)] = card_rows
+                rows += row
+                card_rows += self._character_cards(e)
+            obs["battle"][axis].reshape(-1)[: len(rows)] = floats(rows)
+            obs["battle_cards"][axis].reshape(-1)[: len(card_rows)] = ints(card_rows)
 
     def _character(self, e: dict[str, Any], turn: int) -> list[float]:
         """A character's row of ``battle`` (CHARACTER_FEATURES)."""
