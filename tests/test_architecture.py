@@ -7,7 +7,7 @@ Layers import downward only::
       <- the games: pokemon, zero (never each other)
       <- games.py (the both-games registry)
       <- agents
-      <- sim
+      <- sim, rl
       <- server
       <- cli (the tcgsim command; ``tcgsim serve`` starts the server)
       <- __main__ (``python -m tcgsim``, the console script's launcher)
@@ -56,6 +56,7 @@ LAYERS: dict[str, int] = {
     "kaggle": 3,  # the competition engine's view of a Pokémon game
     "agents": 4,
     "sim": 5,
+    "rl": 5,  # the learning environments: games, agents and sim's seeds
     "server": 6,
     "cli": 7,
     "__main__": 8,

@@ -154,3 +154,18 @@ def test_charts_name_the_extra_before_any_game(argv: list[str], feature: str,
         "pip install 'tcgsim[plot]'\n"
     )
     assert list(tmp_path.iterdir()) == []  # nothing played, nothing written
+
+
+def test_the_learning_environments_name_the_extra_they_need() -> None:
+    """``tcgsim.rl`` is the only module that needs Gymnasium and PettingZoo (the 'rl' extra)."""
+    done = run_without_extras("""
+        try:
+            import tcgsim.rl
+        except ImportError as e:
+            print(e)
+    """, blocked=list(EXTRAS["rl"]))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == (
+        "tcgsim.rl (the Gymnasium and PettingZoo environments) needs the 'rl' extra "
+        "(gymnasium is not installed): pip install 'tcgsim[rl]'\n"
+    )

@@ -17,6 +17,7 @@ EXTRAS: dict[str, tuple[str, ...]] = {
     "plot": ("matplotlib",),
     "ray": ("ray",),
     "postgres": ("psycopg",),
+    "rl": ("gymnasium", "pettingzoo"),
 }
 
 

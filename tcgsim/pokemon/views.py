@@ -10,6 +10,7 @@ never their order.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -23,20 +24,29 @@ if TYPE_CHECKING:
 
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
+    # a card reference, {"id", "card", "name"}, built inline: a view makes one per card in
+    # sight (a hundred or so), and the learning environments build a view at every step
+    ids, defs = s["defs"], g.defs
+
+    def refs(cs: list[int]) -> list[dict[str, Any]]:
+        # many zones are empty: no comprehension to run for them
+        return [{"id": c, "card": ids[c], "name": defs[c].name} for c in cs] if cs else []
+
     players = []
     for p in (0, 1):
-        pl = g.pl(p)
+        pl = s["players"][p]
         mine = viewer == p
+        active = pl["active"]
         players.append({
-            "hand": g.card_refs(sorted(pl["hand"])) if mine else None,
+            "hand": refs(sorted(pl["hand"])) if mine else None,
             "hand_count": len(pl["hand"]),
             "deck_count": len(pl["deck"]),
             "prize_count": len(pl["prizes"]),
-            "discard": g.card_refs(pl["discard"]),
-            "lost_zone": g.card_refs(pl["lost"]),
-            "playing": g.card_refs(pl["playing"]),
-            "active": slot_public(g, pl["active"], viewer, p) if pl["active"] else None,
-            "bench": [slot_public(g, b, viewer, p) for b in pl["bench"]],
+            "discard": refs(pl["discard"]),
+            "lost_zone": refs(pl["lost"]),
+            "playing": refs(pl["playing"]),
+            "active": _slot_public(g, active, viewer, p, refs) if active else None,
+            "bench": [_slot_public(g, b, viewer, p, refs) for b in pl["bench"]],
             "mulligans": pl["mulligans"],
             "card_count": len(s["decks"][p]),  # cards p brought: their card numbers come in order
             "deck_list": list(s["decks"][p]) if mine else None,
@@ -46,7 +56,7 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     # the Pokémon Knocked Out lately: kept only in games with a card that asks (rules.damage)
     knocked_out = {"knocked_out_pokemon": _copy(s["kod_pokemon"])} if "kod_pokemon" in s else {}
     # each player's face-up Prize cards, seen by both: only once an effect turned one face up
-    face_up = ({"face_up_prizes": [g.card_refs(face_up_prizes(s, p)) for p in (0, 1)]}
+    face_up = ({"face_up_prizes": [refs(face_up_prizes(s, p)) for p in (0, 1)]}
                if "prizes_up" in s else {})
     return knocked_out | face_up | {
         "game": "pokemon",
@@ -55,12 +65,12 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "current": s["cur"],
         "first": s["first"],
         "phase": s["phase"],
-        "stadium": g.card_refs([s["stadium"]])[0] if s["stadium"] is not None else None,
+        "stadium": refs([s["stadium"]])[0] if s["stadium"] is not None else None,
         "players": players,
         "turn_flags": _copy(s["tf"]),
         "player_effects": _copy(s.get("pfx", [])),  # PTCG:II-C-19
-        "knocked_out_turns": _copy(s.get("kod_turns", [[], []])),
-        "knocked_out_by_attack_turns": _copy(s.get("kod_by_attack_turns", [[], []])),
+        "knocked_out_turns": _copy_turns(s.get("kod_turns")),
+        "knocked_out_by_attack_turns": _copy_turns(s.get("kod_by_attack_turns")),
         "prize_setting": s["prize_count"],
         "sudden_death": s["sudden_death"],
         "sudden_round": s.get("sudden_round", 0),
@@ -77,22 +87,32 @@ def _copy(x: Any) -> Any:
     return orjson.loads(orjson.dumps(x)) if x else type(x)()
 
 
+def _copy_turns(turns: list[list[int]] | None) -> list[list[int]]:
+    """A copy of each player's list of turn numbers ([[], []] when the state has none yet)."""
+    return [list(t) for t in turns] if turns is not None else [[], []]
+
+
 def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str, Any]:
+    return _slot_public(g, slot, viewer, owner, g.card_refs)
+
+
+def _slot_public(g: Game, slot: Slot, viewer: int | None, owner: int,
+                 refs: Callable[[list[int]], list[dict[str, Any]]]) -> dict[str, Any]:
     if slot["down"] and viewer != owner:
         return {"facedown": True}
-    top = g.top(slot)
+    fx = slot["fx"]
     return {
         "slot": slot["id"],
         "facedown": slot["down"],
-        "cards": g.card_refs(slot["cards"]),
-        "name": top.name,
+        "cards": refs(slot["cards"]),
+        "name": g.top(slot).name,
         "hp": g.hp(slot),
         "damage": slot["dmg"],
-        "energy": g.card_refs(slot["energy"]),
-        "tools": g.card_refs(slot["tools"]),
+        "energy": refs(slot["energy"]),
+        "tools": refs(slot["tools"]),
         "conditions": conditions(slot),
-        "effects": [fx["label"] for fx in slot["fx"] if "label" in fx],
-        "effect_data": orjson.loads(orjson.dumps(slot["fx"])) if slot["fx"] else [],
+        "effects": [f["label"] for f in fx if "label" in f] if fx else [],
+        "effect_data": orjson.loads(orjson.dumps(fx)) if fx else [],
         "poison_counters": slot["psn"],
         "burn_counters": slot["brn"],
         "played_turn": slot["played"],

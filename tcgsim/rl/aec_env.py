@@ -1,0 +1,133 @@
+"""PettingZoo AEC environments: both seats of a game, "player_0" and "player_1".
+
+The agent to act is the seat the game asks (a game is not strictly turn by turn: the
+opponent answers some decisions during your turn). Each step is one pick
+(:mod:`tcgsim.rl.picks`). At the end of the game the winner gets +1 and the loser -1 (0 each
+for a draw); an action outside the mask ends the game as a loss for the seat that chose it
+(``illegal_action="lose"``, the default) or raises (``"raise"``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+
+from tcgsim.rl.table import (
+    MAX_DECISIONS,
+    MAX_OPTIONS,
+    DeckSpec,
+    IllegalAction,
+    Table,
+    as_action,
+    checked_illegal,
+)
+
+AGENTS = ("player_0", "player_1")
+SEED_BOUND = 2**63 - 1
+
+
+class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
+    """Two seats of one game; ``decks`` are seat 0's and seat 1's (default: the game's
+    benchmark deck for both). The other settings are those of :class:`tcgsim.rl.TcgEnv`."""
+
+    metadata: dict[str, Any] = {"render_modes": [], "is_parallelizable": False}
+
+    def __init__(
+        self,
+        game: str = "pokemon",
+        decks: tuple[DeckSpec | None, DeckSpec | None] = (None, None),
+        max_options: int = MAX_OPTIONS,
+        illegal_action: str = "lose",
+        max_decisions: int = MAX_DECISIONS,
+        allow_unplayable: bool = False,
+    ) -> None:
+        super().__init__()
+        self.metadata = {**self.metadata, "name": f"tcgsim_{game}_v0"}
+        self.table = Table(game, decks, max_options, allow_unplayable)
+        self.illegal_action = checked_illegal(illegal_action)
+        self.max_decisions = max_decisions
+        self.possible_agents = list(AGENTS)
+        self.observation_spaces = {a: self.table.observation_space for a in AGENTS}
+        self.action_spaces = {a: self.table.action_space for a in AGENTS}
+        self._rng: np.random.Generator | None = None
+        self.game_seed = 0
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None or self._rng is None:
+            self._rng = np.random.default_rng(seed)
+        self.game_seed = int(self._rng.integers(SEED_BOUND))
+        self.table.start(self.game_seed)
+        self.agents = list(AGENTS)
+        self.rewards = {a: 0.0 for a in AGENTS}
+        self._cumulative_rewards = {a: 0.0 for a in AGENTS}
+        self.terminations = {a: False for a in AGENTS}
+        self.truncations = {a: False for a in AGENTS}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in AGENTS}
+        self._select()
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        return self.table.observe(AGENTS.index(agent))
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        t = self.table
+        seat = AGENTS.index(agent)
+        self._cumulative_rewards[agent] = 0.0
+        self.rewards = {a: 0.0 for a in self.agents}
+        a = as_action(action)
+        if not t.legal(a):
+            if self.illegal_action == "raise":
+                raise IllegalAction(f"action {a} of {agent} is not allowed by the mask now")
+            self.rewards[agent] = -1.0
+            self.rewards[AGENTS[1 - seat]] = 1.0
+            self.terminations = {x: True for x in self.agents}
+            self.infos = {x: {"illegal_action": x == agent} for x in self.agents}
+            self._accumulate_rewards()
+            return
+        t.act(a)
+        if t.g.result is not None:
+            self.rewards = {x: t.outcome(AGENTS.index(x)) for x in self.agents}
+            self.terminations = {x: True for x in self.agents}
+        elif t.decisions >= self.max_decisions:
+            self.truncations = {x: True for x in self.agents}
+        self._accumulate_rewards()
+        self._select()
+
+    def _select(self) -> None:
+        """The seat the game asks next acts; once the game is over, each seat in turn."""
+        seat = self.table.deciding
+        if seat is None or any(self.terminations.values()) or any(self.truncations.values()):
+            self.agent_selection = self.agents[0]
+            self.infos = {a: self.table.info(AGENTS.index(a)) for a in self.agents}
+            return
+        agent = AGENTS[seat]
+        self.agent_selection = agent
+        self.infos = {a: (self.table.info(seat) if a == agent else {}) for a in self.agents}
+
+    def render(self) -> None:
+        return None
+
+    def close(self) -> None:
+        return None
+
+
+def pokemon_aec_env(**kwargs: Any) -> TcgAECEnv:
+    """Both seats of a Pokémon TCG game (settings as :class:`TcgAECEnv` takes them)."""
+    return TcgAECEnv("pokemon", **kwargs)
+
+
+def zero_aec_env(**kwargs: Any) -> TcgAECEnv:
+    """Both seats of a Zero Dimension game (settings as :class:`TcgAECEnv` takes them)."""
+    return TcgAECEnv("zero", **kwargs)

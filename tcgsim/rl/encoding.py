@@ -1,0 +1,208 @@
+"""What both games' observation encoders share: the arrays' layout, the decision's context and
+the options of the pending decision.
+
+An encoder turns one player's view (and the decision they face, with the picks made on it so
+far) into fixed-shape numpy arrays. It reads nothing else: no state, no hidden card. Player
+axis 0 of every per-player array is the viewer, 1 the opponent.
+
+Each array is described once by a :class:`Field` (name, shape, dtype); an encoder fills a
+zeroed array per field, so what it does not write stays 0 ("nothing there").
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+
+from tcgsim.core.decision import Decision
+from tcgsim.rl.picks import Picks
+from tcgsim.rl.vocab import UNKNOWN, CardVocabulary
+
+Obs = dict[str, np.ndarray]
+#: a view's card reference: {"id": card number, "card": card id, "name": card name}
+Ref = dict[str, Any]
+
+#: the columns of ``options`` (int32, one row per option of the pending decision):
+#: present 1; picked 1 once picked; card: the card index the option names (0: none);
+#: slot: 1 + the board position it names (0: none); verb: 1 + the index of the first word of
+#: its data in the game's ``verbs`` (len(verbs) + 1: another word; 0: no word); data: the
+#: kind of its data (DATA_KINDS); number: the int in its data when it names no card or
+#: position (a count, an attack's index, a bool as 0/1)
+OPTION_COLUMNS = ("present", "picked", "card", "slot", "verb", "data", "number")
+DATA_KINDS = ("none", "bool", "int", "str", "list", "other")
+#: the decision's context at the end of each game's global features
+DECISION_FEATURES = ("deciding", "min", "max", "options", "picked", "truncated")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One array of the observation: ``high`` bounds its values (cards: the vocabulary)."""
+
+    name: str
+    shape: tuple[int, ...]
+    dtype: type
+    high: float
+    low: float | None = None  # default: 0 for ints (card indices), -high for floats
+
+    def space(self) -> spaces.Box:
+        low = self.low if self.low is not None else 0.0 if self.dtype is np.int32 else -self.high
+        return spaces.Box(low, self.high, self.shape, self.dtype)
+
+
+class Encoder:
+    """Base of a game's encoder: ``fields`` describe the arrays, :meth:`encode` fills them.
+
+    Subclasses set ``game``, ``kinds`` (the decision kinds named one-hot; any other counts as
+    "other") and ``verbs`` (the first word of an option's data, as in ``["attack", 1]``), and
+    implement :meth:`fill` (the board) and :meth:`resolve` (what an option names).
+    """
+
+    game: str
+    kinds: tuple[str, ...]
+    verbs: tuple[str, ...]
+    global_features: tuple[str, ...]
+
+    def __init__(self, vocab: CardVocabulary, max_options: int) -> None:
+        self.vocab = vocab
+        self.index = vocab.index
+        self.max_options = max_options
+        # the option rows of the last decision encoded (see _options)
+        self._options_cache: tuple[Any, Any, Any] | None = None
+        self.kind_names = (*self.kinds, "other")
+        self.global_names = (*self.global_features, *DECISION_FEATURES,
+                             *(f"kind_{k}" for k in self.kind_names))
+        self.global_col = {n: i for i, n in enumerate(self.global_names)}
+        self._kind_col = {k: self.global_col[f"kind_{k}"] for k in self.kinds}
+        self._verb = {v: i + 1 for i, v in enumerate(self.verbs)}
+        cards = float(len(vocab) - 1)
+        self.fields: tuple[Field, ...] = (
+            Field("globals", (len(self.global_names),), np.float32, 1000.0),
+            *self.board_fields(cards),
+            Field("options", (max_options, len(OPTION_COLUMNS)), np.int32, 1e6, -1e6),
+        )
+
+    # -- what a game describes -----------------------------------------------------------
+    def board_fields(self, cards: float) -> tuple[Field, ...]:
+        raise NotImplementedError
+
+    def fill(self, obs: Obs, view: dict[str, Any], g: list[float]) -> None:
+        """Write the board of ``view`` into ``obs`` and its global features into ``g`` (a
+        list the length of ``globals``, all 0.0)."""
+        raise NotImplementedError
+
+    def resolve(self, view: dict[str, Any], label: str, x: Any) -> tuple[int, int]:
+        """(card index, board position + 1) an option names by its label and the int ``x`` of
+        its data; (0, 0) when it names neither (then ``x`` is a plain number)."""
+        raise NotImplementedError
+
+    # -- the observation -----------------------------------------------------------------
+    def space(self) -> spaces.Dict:
+        return spaces.Dict({f.name: f.space() for f in self.fields})
+
+    def empty(self) -> Obs:
+        return {f.name: np.zeros(f.shape, f.dtype) for f in self.fields}
+
+    def encode(self, view: dict[str, Any], decision: Decision | None,
+               picks: Picks | None) -> Obs:
+        """The arrays of ``view``; the options and decision context when the viewer decides
+        (``picks`` on ``decision``).
+
+        Rows and zones are gathered in Python lists and written with one numpy assignment
+        each, packed by :func:`floats` / :func:`ints` (this runs at every step of an
+        environment: numpy's own conversion of a list costs several times more)."""
+        obs = self.empty()
+        g = [0.0] * len(self.global_names)
+        self.fill(obs, view, g)
+        if decision is not None and picks is not None:
+            self._decision(obs, g, decision, picks, view)
+        obs["globals"][:] = floats(g)
+        return obs
+
+    def card(self, ref: Ref) -> int:
+        return self.index.get(ref["card"], UNKNOWN)
+
+    def cards(self, refs: list[Ref]) -> list[int]:
+        index = self.index
+        return [index.get(r["card"], UNKNOWN) for r in refs]
+
+    def _decision(self, obs: Obs, g: list[float], d: Decision, picks: Picks,
+                  view: dict[str, Any]) -> None:
+        col = self.global_col
+        g[col["deciding"]] = 1.0
+        g[col["min"]] = d.min
+        g[col["max"]] = d.max
+        g[col["options"]] = len(d.options)
+        g[col["picked"]] = len(picks.picked)
+        g[col["truncated"]] = float(len(d.options) > self.max_options)
+        g[self._kind_col.get(d.kind, col["kind_other"])] = 1.0
+        n = picks.n
+        if not n:
+            return
+        cached = self._options_cache
+        if cached is not None and cached[0] is d and cached[1] is view:
+            rows = cached[2]
+        else:
+            rows = ints(self._options(d, n, view))
+            self._options_cache = (d, view, rows)
+        opt = obs["options"]
+        opt.reshape(-1)[: len(rows)] = rows
+        for i in picks.picked:
+            opt[i, 1] = 1  # picked
+
+    def _options(self, d: Decision, n: int, view: dict[str, Any]) -> list[int]:
+        """The rows of ``options`` for ``d``'s first ``n`` options, end to end. The same
+        decision asked again with the same view (the picks of one answer) reuses them."""
+        verbs, other_verb = self._verb, len(self.verbs) + 1
+        resolve = self.resolve
+        out: list[int] = []
+        for label, data in d.options[:n]:
+            x = data
+            verb = 0
+            t = type(data)
+            if t is list:
+                kind = 4
+                if data and type(data[0]) is str:
+                    verb = verbs.get(data[0], other_verb)
+                x = data[1] if len(data) > 1 else None
+            elif data is None:
+                kind = 0
+            elif t is bool:
+                kind, x = 1, int(data)
+            elif t is int:
+                kind = 2
+            elif t is str:
+                kind = 3
+            else:
+                kind = 5
+            card, slot = resolve(view, label, x if type(x) is int and t is not bool else None)
+            number = x if not card and not slot and type(x) is int else 0
+            out += (1, 0, card, slot, verb, kind, number)
+        return out
+
+
+def floats(values: list[float]) -> np.ndarray:
+    """``values`` as a float32 array, packed by ``struct`` (far fewer instructions per number
+    than numpy's conversion of a list)."""
+    return np.frombuffer(struct.pack(f"{len(values)}f", *values), np.float32)
+
+
+def ints(values: list[int]) -> np.ndarray:
+    """``values`` as an int32 array (see :func:`floats`)."""
+    return np.frombuffer(struct.pack(f"{len(values)}i", *values), np.int32)
+
+
+def bracketed_id(label: str) -> str | None:
+    """The card id a label names in brackets, as in "少年悟空 [BP02-001]"."""
+    end = label.rfind("]")
+    if end < 0:
+        return None
+    start = label.rfind("[", 0, end)
+    return label[start + 1:end] if start >= 0 else None
+
+
+CardName = Callable[[str], str]

@@ -1,0 +1,72 @@
+"""A decision answered one option at a time: the fixed discrete action space.
+
+A decision asks for between ``min`` and ``max`` distinct options out of ``n``. An agent with a
+fixed-size discrete action space answers it as a sequence of picks: action ``i`` picks
+option ``i`` (for ``i < max_options``) and action ``max_options`` is STOP, "no more". The
+answer goes to the game once ``max`` options are picked or STOP is chosen; until then each
+step picks one more. The mask says which actions are legal now: an option not yet picked
+while fewer than ``max`` are, STOP once at least ``min`` are (never for a single pick that
+must be made). Any set of picks the mask allows is an answer the game accepts.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tcgsim.core.decision import Decision
+
+
+class TooManyOptions(ValueError):
+    """A decision needs more picks than the action space can name."""
+
+
+class Picks:
+    """The picks made so far on one pending decision."""
+
+    __slots__ = ("decision", "max_options", "n", "picked")
+
+    def __init__(self, decision: Decision, max_options: int) -> None:
+        self.decision = decision
+        self.max_options = max_options
+        self.picked: list[int] = []
+        # options past max_options cannot be named: the agent chooses among the first ones
+        self.n = min(len(decision.options), max_options)
+        if self.n < decision.min:
+            raise TooManyOptions(
+                f"decision {decision.kind!r} ({decision.prompt!r}) needs {decision.min} of "
+                f"{len(decision.options)} options, more than max_options={max_options}: "
+                "make the environment with a larger max_options"
+            )
+
+    @property
+    def stop(self) -> int:
+        return self.max_options
+
+    def can_stop(self) -> bool:
+        return len(self.picked) >= self.decision.min
+
+    def mask(self) -> np.ndarray:
+        """The legal actions as 0/1 (int8), ``max_options + 1`` of them (the last: STOP)."""
+        m = np.zeros(self.max_options + 1, dtype=np.int8)
+        if len(self.picked) < self.decision.max:
+            m[: self.n] = 1
+            if self.picked:
+                m[self.picked] = 0
+        if self.can_stop():
+            m[self.max_options] = 1
+        return m
+
+    def legal(self, action: int) -> bool:
+        if action == self.max_options:
+            return self.can_stop()
+        return (0 <= action < self.n and action not in self.picked
+                and len(self.picked) < self.decision.max)
+
+    def pick(self, action: int) -> list[int] | None:
+        """Apply a legal ``action``; the complete answer once it is one, else None."""
+        if action == self.max_options:
+            return self.picked
+        self.picked.append(action)
+        if len(self.picked) >= self.decision.max:
+            return self.picked
+        return None

@@ -1,0 +1,176 @@
+"""The learning environments meet the Gymnasium and PettingZoo APIs, are reproducible, mask
+only legal answers and end with the right reward."""
+
+from __future__ import annotations
+
+import warnings
+
+import gymnasium as gym
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+from gymnasium.vector import SyncVectorEnv
+from pettingzoo.test import api_test
+
+import tcgsim.rl
+from tcgsim.core.decision import validate
+from tcgsim.rl import IllegalAction, pokemon_aec_env, zero_aec_env
+
+GYM_IDS = {"pokemon": "tcgsim/Pokemon-v0", "zero": "tcgsim/ZeroDimension-v0"}
+AEC = {"pokemon": pokemon_aec_env, "zero": zero_aec_env}
+
+
+def random_legal(mask: np.ndarray, rng: np.random.Generator) -> int:
+    return int(rng.choice(np.flatnonzero(mask)))
+
+
+def equal_obs(a: dict, b: dict) -> bool:
+    return all(np.array_equal(a["observation"][k], b["observation"][k])
+               for k in a["observation"]) and np.array_equal(a["action_mask"], b["action_mask"])
+
+
+@pytest.mark.parametrize("game", sorted(GYM_IDS))
+def test_check_env(game: str) -> None:
+    env = gym.make(GYM_IDS[game], opponent="random")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # the checker's warnings count as failures here
+        check_env(env.unwrapped, skip_render_check=True)
+    # and a step the checker would not take: an action outside the mask ends as a loss
+    obs, _ = env.reset(seed=3)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    _, reward, terminated, truncated, info = env.step(illegal)
+    assert (reward, terminated, truncated, info["illegal_action"]) == (-1.0, True, False, True)
+
+
+@pytest.mark.parametrize("game", sorted(AEC))
+def test_pettingzoo_api(game: str) -> None:
+    api_test(AEC[game](), num_cycles=300)
+
+
+@pytest.mark.parametrize("game", sorted(GYM_IDS))
+def test_same_seed_same_episode(game: str) -> None:
+    """reset(seed=...) fixes the game, the seat and the opponent's answers."""
+    runs = []
+    for _ in range(2):
+        env = gym.make(GYM_IDS[game], opponent="random")
+        obs, info = env.reset(seed=11)
+        rng = np.random.default_rng(5)
+        trace = [obs]
+        for _ in range(60):
+            obs, _, term, trunc, info = env.step(random_legal(obs["action_mask"], rng))
+            trace.append(obs)
+            if term or trunc:
+                break
+        runs.append((info["game_seed"], info["seat"], trace))
+    (seed_a, seat_a, a), (seed_b, seat_b, b) = runs
+    assert (seed_a, seat_a) == (seed_b, seat_b)
+    assert len(a) == len(b) and all(equal_obs(x, y) for x, y in zip(a, b, strict=True))
+    other = gym.make(GYM_IDS[game], opponent="random")
+    _, info = other.reset(seed=12)
+    assert info["game_seed"] != seed_a
+
+
+@pytest.mark.parametrize("game", sorted(GYM_IDS))
+def test_masks_allow_only_legal_answers(game: str) -> None:
+    """Every action the mask allows is a pick; the picks complete into an answer the
+    decision accepts; STOP is allowed exactly once the decision's minimum is picked."""
+    env = AEC[game]()
+    env.reset(seed=2)
+    rng = np.random.default_rng(1)
+    stop = env.table.max_options
+    multi = 0
+    for _ in range(3000):
+        if not env.agents or env.terminations[env.agent_selection]:
+            break
+        obs, _, _, _, info = env.last()
+        mask, d = obs["action_mask"], info["decision"]
+        picked = info["picked"]
+        n = min(len(d.options), stop)
+        expect = np.zeros(stop + 1, np.int8)
+        if len(picked) < d.max:
+            expect[[i for i in range(n) if i not in picked]] = 1
+        expect[stop] = int(len(picked) >= d.min)
+        assert np.array_equal(mask, expect), (d.kind, picked)
+        if mask[stop]:  # STOP answers the picks so far: the game's own check accepts them
+            assert validate(env.table.g.s["decision"], picked) == picked
+        multi += d.max > 1
+        env.step(random_legal(mask, rng))
+    assert multi > 0 or game == "zero"
+
+
+@pytest.mark.parametrize("game", sorted(GYM_IDS))
+def test_a_full_episode_ends_with_the_winners_reward(game: str) -> None:
+    env = gym.make(GYM_IDS[game], opponent="random", seat=1)
+    obs, info = env.reset(seed=4)
+    rng = np.random.default_rng(2)
+    reward, terminated = 0.0, False
+    while not terminated:
+        obs, reward, terminated, truncated, info = env.step(random_legal(obs["action_mask"], rng))
+        assert not truncated
+    result = info["view"]["result"]
+    assert result is not None and info["seat"] == 1
+    expected = 0.0 if result["winner"] is None else (1.0 if result["winner"] == 1 else -1.0)
+    assert reward == expected and reward != 0.0
+    assert not obs["action_mask"].any()  # nothing to decide once the game is over
+
+
+def test_the_aec_rewards_are_opposite_at_the_end() -> None:
+    env = pokemon_aec_env()
+    env.reset(seed=8)
+    rng = np.random.default_rng(3)
+    totals = {a: 0.0 for a in env.possible_agents}
+    for agent in env.agent_iter(100_000):
+        obs, reward, term, trunc, info = env.last()
+        totals[agent] += reward
+        env.step(None if term or trunc else random_legal(obs["action_mask"], rng))
+    winner = env.table.g.result.winner
+    assert totals == {"player_0": 1.0 if winner == 0 else -1.0,
+                      "player_1": 1.0 if winner == 1 else -1.0}
+
+
+def test_illegal_action_can_raise() -> None:
+    env = gym.make("tcgsim/Pokemon-v0", illegal_action="raise")
+    obs, _ = env.reset(seed=0)
+    with pytest.raises(IllegalAction):
+        env.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))
+
+
+def test_bad_settings_are_named() -> None:
+    with pytest.raises(ValueError, match="unknown agent 'nobody'"):
+        gym.make("tcgsim/Pokemon-v0", opponent="nobody")
+    with pytest.raises(ValueError, match="bundled decks"):
+        gym.make("tcgsim/Pokemon-v0", deck="no-such-deck")
+    with pytest.raises(ValueError, match="illegal_action"):
+        gym.make("tcgsim/Pokemon-v0", illegal_action="ignore")
+
+
+def test_sync_vector_env() -> None:
+    envs = SyncVectorEnv([lambda: gym.make("tcgsim/Pokemon-v0", opponent="random")
+                          for _ in range(3)])
+    obs, _ = envs.reset(seed=7)
+    assert obs["action_mask"].shape == (3, tcgsim.rl.MAX_OPTIONS + 1)
+    rng = np.random.default_rng(0)
+    ended = 0
+    for _ in range(300):
+        # an episode's last observation masks everything: the next step resets that env
+        # (Gymnasium's next-step autoreset) and ignores its action
+        actions = [random_legal(m, rng) if m.any() else 0 for m in obs["action_mask"]]
+        obs, rewards, term, trunc, _ = envs.step(np.array(actions))
+        assert rewards.shape == (3,)
+        ended += int(term.sum())
+    assert ended > 0  # episodes ended and the envs went on
+    envs.close()
+
+
+def test_async_vector_env_ships_views_across_processes() -> None:
+    """Infos cross process boundaries: the view in them pickles."""
+    envs = gym.make_vec("tcgsim/ZeroDimension-v0", num_envs=2, vectorization_mode="async",
+                        vector_kwargs={"context": "spawn"}, opponent="random")
+    try:
+        obs, info = envs.reset(seed=3)
+        assert [v["game"] for v in info["view"]] == ["zero", "zero"]
+        assert [v["you"] for v in info["view"]] == list(info["seat"])
+        obs, *_ = envs.step(np.array([int(np.flatnonzero(m)[0]) for m in obs["action_mask"]]))
+        assert obs["observation"]["battle"].shape[0] == 2
+    finally:
+        envs.close()
