@@ -253,7 +253,7 @@ def poisoned(g: Any, src: Source, q: Query) -> int:
 # Binding Mochi (PRE 95): "Attacks used by the Poisoned Pokémon this card is attached to do
 # 40 more damage to your opponent's Active Pokémon (before applying Weakness and Resistance)."
 # (damage step 2 "dmg_dealt": effects on the attacking Pokémon, before Weakness)
-trainer("Binding Mochi", TrainerImpl(passives=(Passive("dmg_dealt", poisoned),)))
+trainer("Binding Mochi", TrainerImpl(passives=(Passive("dmg_dealt", poisoned, vs_active=True),)))
 
 # Handheld Fan (TWM 150): "If the Pokémon this card is attached to is in the Active Spot and
 # is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked

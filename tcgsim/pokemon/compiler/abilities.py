@@ -146,20 +146,22 @@ def _attackers(words: str) -> Any:
 
 
 @passive(r"(?:(As long as this Pokémon is in the Active Spot|If .+?), )?[Aa]ttacks used by (.+?) do "
-         rf"(\d+) (more|less) damage(?: to your opponent's Active Pokémon)?(?: for each (.+?))?"
+         rf"(\d+) (more|less) damage( to your opponent's Active Pokémon)?(?: for each (.+?))?"
          rf"{BEFORE_WR}\.")
 def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
     """Damage step 2 (PTCG:I-A-01): "Attacks used by your Fighting Pokémon do 30 more damage to
     your opponent's Active Pokémon", "As long as this Pokémon is in the Active Spot, attacks
     used by your opponent's Active Pokémon do 30 less damage", "If <board condition>, attacks
     used by this Pokémon do 120 more damage …", "… for each Prize card your opponent has
-    taken" (one of :data:`PER_EACH`, counted when the damage is calculated)."""
+    taken" (one of :data:`PER_EACH`, counted when the damage is calculated). Worded "to your
+    opponent's Active Pokémon", it is for that damage only; without, for damage to any
+    Pokémon (PTCG:II-B-04, II-B-08)."""
     affects = _attackers(m[2])
     if affects is None:
         return None
     amount: Any = int(m[3]) * (1 if m[4] == "more" else -1)
-    if m[5]:
-        per = PER_EACH.get(m[5])
+    if m[6]:
+        per = PER_EACH.get(m[6])
         if per is None:
             return None
         amount = _times(amount, per)
@@ -171,7 +173,8 @@ def attacks_do_more(m: re.Match[str]) -> tuple[Passive, ...] | None:
         if cond is None:
             return None
         when = lambda g, src: cond(g, src.owner)  # noqa: E731
-    return (Passive("dmg_dealt", amount, affects=affects, where=where, when=when),)
+    return (Passive("dmg_dealt", amount, affects=affects, where=where, when=when,
+                    vs_active=bool(m[5])),)
 
 
 def _times(n: int, per: Callable[[Any, Source, Query], int]) -> Callable[[Any, Source, Query], int]:
@@ -432,7 +435,7 @@ def more_against_abilities(m: re.Match[str]) -> tuple[Passive, ...]:
         return n if (d is not None and g.pl(1 - src.owner)["active"] is d
                      and has_ability(g, d)) else 0
 
-    return (Passive("dmg_dealt", value),)
+    return (Passive("dmg_dealt", value, vs_active=True),)
 
 
 @passive(r"As long as this Pokémon (?:is in play|has an? (.+?) attached), it is (\w+) and (\w+) "
@@ -578,7 +581,7 @@ def yours_more_damage(m: re.Match[str]) -> tuple[Passive, ...] | None:
     def value(g: Any, src: Source, q: Query) -> int:
         return n if q.defender is not None and defenders(g.top(q.defender)) else 0
 
-    return (Passive("dmg_dealt", value, affects=attacker),)
+    return (Passive("dmg_dealt", value, affects=attacker, vs_active=True),)
 
 
 @passive(r"If ([A-Z][\w' ]+) is in play, this Pokémon may use an attack it has twice\.")

@@ -51,7 +51,7 @@ def this_turn_more_damage_self(m: re.Match[str], ctx: Context) -> list[Piece]:
     """An effect on this Pokémon for the turn, read at damage step 2, which only the damage to
     the opponent's Active Pokémon has (PTCG:I-A-01); it ends if the Pokémon moves to the
     Bench."""
-    fx = {"kind": "dmg_dealt", "amt": int(m[1]), "label": ctx.name}
+    fx = {"kind": "dmg_dealt", "amt": int(m[1]), "label": ctx.name, "vs_active": True}
     return [Piece(("add_effect", {"fx": fx, "until": "this_turn", "target": "self"}))]
 
 

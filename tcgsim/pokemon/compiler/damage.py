@@ -789,7 +789,7 @@ def prevent_small_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
          r"opponent's Active Pokémon \(before applying Weakness and Resistance\)\.", kinds=ATTACK)
 def next_turn_more(m: re.Match[str], ctx: Context) -> list[Piece]:
     n = int(m[1])
-    fx = {"kind": "dmg_dealt", "amt": n, "label": f"{ctx.name}: +{n}"}
+    fx = {"kind": "dmg_dealt", "amt": n, "label": f"{ctx.name}: +{n}", "vs_active": True}
     return [Piece(("add_effect", {"fx": fx, "until": "your_next_turn"}))]
 
 

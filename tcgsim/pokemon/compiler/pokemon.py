@@ -143,7 +143,8 @@ def this_turn_more_damage(m: re.Match[str], ctx: Context) -> list[Piece]:
     do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player
     (PTCG:II-C-19), read at damage step 2
     (:func:`tcgsim.pokemon.rules.continuous.damage_modifiers`)."""
-    fx: dict[str, object] = {"kind": "dmg_dealt", "amt": int(m[3]), "label": ctx.name}
+    fx: dict[str, object] = {"kind": "dmg_dealt", "amt": int(m[3]), "label": ctx.name,
+                             "vs_active": True}
     if m[1]:
         fx["type"] = m[1]
     if m[2]:

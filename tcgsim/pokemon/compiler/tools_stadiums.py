@@ -130,7 +130,7 @@ PREDICATES: list[tuple[Regex, Callable[[re.Match[str]], tuple[Passive, ...]]]] =
     (Regex(r"can't be affected by any Special Conditions"),
      lambda m: (Passive("no_conditions"),)),
     (Regex(r"(?:the )?attacks it uses do (\d+) more damage to your opponent's Active "
-                rf"Pokémon{BEFORE_WR}"), lambda m: (Passive("dmg_dealt", int(m[1])),)),
+                rf"Pokémon{BEFORE_WR}"), lambda m: (Passive("dmg_dealt", int(m[1]), vs_active=True),)),
     (Regex(rf"takes (\d+) less damage from attacks from your opponent's Pokémon{AFTER_WR}"),
      lambda m: (Passive("dmg_taken", -int(m[1])),)),
 ]
@@ -154,7 +154,7 @@ def predicates(text: str) -> tuple[Passive, ...] | None:
 
 def _narrowed(passives: tuple[Passive, ...], when: Callable[[Any, Source], bool] | None,
               affects: Any = "self") -> tuple[Passive, ...]:
-    return tuple(Passive(p.rule, p.value, affects=affects, when=when) for p in passives)
+    return tuple(replace(p, affects=affects, when=when) for p in passives)
 
 
 @sentence(rf"{HOLDER} (.+)\.", TOOL, ENERGY)
@@ -189,7 +189,7 @@ def holder_more_damage(m: re.Match[str], card: CardDef) -> Fields | None:
     if what is None:
         return None
     return {"passives": (Passive("dmg_dealt", _more_against(int(m[3]), bool(m[4])),
-                                 when=_holder(what)),)}
+                                 when=_holder(what), vs_active=True),)}
 
 
 def _more_against(n: int, ex_only: bool) -> Callable[[Any, Source, Query], int]:
@@ -211,7 +211,7 @@ def holder_cheaper_and_more(m: re.Match[str], card: CardDef) -> Fields | None:
         return None
     when = _holder(what)
     return {"passives": (Passive("attack_cost", -_colorless(m[3]), when=when),
-                         Passive("dmg_dealt", int(m[4]), when=when))}
+                         Passive("dmg_dealt", int(m[4]), when=when, vs_active=True))}
 
 
 @sentence(r"Attacks used by the ([\w' é-]+? ex) this card is attached to do (\d+) more damage to "
@@ -222,14 +222,15 @@ def named_holder_more_damage(m: re.Match[str], card: CardDef) -> Fields | None:
     if what is None:
         return None
     return {"passives": (Passive("dmg_dealt", _more_against(int(m[2]), bool(m[3])),
-                                 when=_holder(what)),)}
+                                 when=_holder(what), vs_active=True),)}
 
 
 @sentence(r"If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses "
           rf"do (\d+) more damage to your opponent's Active Pokémon( ex)?{BEFORE_WR}\.", TOOL)
 def no_rule_box_more_damage(m: re.Match[str], card: CardDef) -> Fields:
     return {"passives": (Passive("dmg_dealt", _more_against(int(m[1]), bool(m[2])),
-                                 when=lambda g, src: not g.top(src.slot).has_rule_box),)}
+                                 when=lambda g, src: not g.top(src.slot).has_rule_box,
+                                 vs_active=True),)}
 
 
 @sentence(r"If you have more Prize cards remaining than your opponent, attacks used by the "
@@ -597,7 +598,7 @@ def kind_more_damage(m: re.Match[str], card: CardDef) -> Fields | None:
     what = _holder_kind(m)
     if what is None:
         return None
-    return {"passives": (Passive("dmg_dealt", int(m[3]), affects=_each(what)),)}
+    return {"passives": (Passive("dmg_dealt", int(m[3]), affects=_each(what), vs_active=True),)}
 
 
 @sentence(rf"Attacks used by each {KIND} in play{BOTH} cost ((?:\[C\]|Colorless)+) (more|less)\.",

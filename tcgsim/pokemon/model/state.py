@@ -56,6 +56,8 @@ Effect = TypedDict("Effect", {
     #            end_of_turn, hand_energy_punish: damage counters
     "by": str,  # extra_prize (on a player): only for Knock Outs by attacks of this kind ("Tera")
     "vs": str,  # dmg_dealt (on a player): only against a Defending "ex" / "ex_or_v"
+    "vs_active": bool,  # dmg_dealt: only damage to the opponent's Active Pokémon ("… more
+    #                     damage to your opponent's Active Pokémon"), never to the Bench
     "type": str,  # dmg_dealt / dmg_taken (on a player): only that player's Pokémon of this type
     "no_rule_box": bool,  # dmg_dealt (on a player): only for attacks of Pokémon without a Rule Box
     "player": int,  # an effect on a player (``state["pfx"]``, PTCG:II-C-19): which one

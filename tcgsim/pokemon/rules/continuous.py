@@ -135,6 +135,10 @@ class Passive:
     #: Energy): once a player's effect of that name applied (:func:`extra_prizes` records
     #: it), none of their cards of that name has it any more
     once_per_game: bool = False
+    #: dmg_dealt: "… more damage to your opponent's Active Pokémon": the change is for damage
+    #: to the Active Pokémon only; without it, damage to any Pokémon (the Bench included)
+    #: gets it (PTCG:II-B-04, II-B-08)
+    vs_active: bool = False
 
     def __post_init__(self) -> None:
         if self.rule not in RULES:
@@ -386,21 +390,30 @@ ATTACKERS: dict[str, Callable[[Game, Slot], bool]] = {
 }
 
 
-def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
+def damage_modifiers(g: Game, step: int, attacker: Slot, defender: Slot,
+                     to_active: bool = True) -> list[tuple[int, str]]:
     """Changes to the damage at step 2 (effects on the attacking Pokémon) or step 5 (effects
     on the Pokémon taking it), each with its label: effects placed by attacks, then passive
-    Abilities, Tools and the Stadium (PTCG:I-A-01)."""
+    Abilities, Tools and the Stadium (PTCG:I-A-01).
+
+    Damage to a Benched Pokémon (``to_active`` False) goes through both steps too
+    (PTCG:II-B-08, II-B-09: it is not an effect, it takes part in the calculation), but a
+    step-2 change worded "… more damage to your opponent's Active Pokémon" (``vs_active``)
+    is for the Active Pokémon only (PTCG:II-B-04)."""
     holder = attacker if step == 2 else defender
     rule = "dmg_dealt" if step == 2 else "dmg_taken"
     out: list[tuple[int, str]] = [(fx["amt"], fx.get("label", rule))
                                   for fx in effects(g.s, holder, rule)
-                                  if ("only_from" not in fx or ATTACKERS[fx["only_from"]](g, attacker))
+                                  if (to_active or not fx.get("vs_active"))
+                                  and ("only_from" not in fx or ATTACKERS[fx["only_from"]](g, attacker))
                                   and ("attack" not in fx or fx["attack"] == _attack_used(g))]
     if g.s.get("pfx"):
-        out += (_player_damage_effects(g, attacker, defender) if step == 2
+        out += (_player_damage_effects(g, attacker, defender, to_active) if step == 2
                 else _player_damage_taken(g, attacker, defender))
     if _present(g, rule):
-        out += contributions(g, rule, Query(target=holder, attacker=attacker, defender=defender))
+        q = Query(target=holder, attacker=attacker, defender=defender)
+        out += [(v, src.label) for v, src, ps in _contributing(g, rule, q)
+                if to_active or not ps.vs_active]
     return out
 
 
@@ -415,13 +428,17 @@ def _attack_used(g: Game) -> str | None:
 _AGAINST = {"ex": ("ex",), "ex_or_v": ("ex", "V", "VMAX", "VSTAR", "V-UNION")}
 
 
-def _player_damage_effects(g: Game, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
+def _player_damage_effects(g: Game, attacker: Slot, defender: Slot,
+                           to_active: bool) -> list[tuple[int, str]]:
     """"During this turn, attacks used by your [Fighting] Pokémon [that don't have a Rule Box]
-    do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player (PTCG:II-C-19), read at step 2
-    for each attack of that player's Pokémon (only ever against the Active Pokémon)."""
+    do 30 more damage to your opponent's Active Pokémon [ex]": an effect on the player
+    (PTCG:II-C-19), read at step 2 for each attack of that player's Pokémon (against the
+    Active Pokémon only where it says so: ``vs_active``)."""
     top_a, top_d = g.top(attacker), g.top(defender)
     out: list[tuple[int, str]] = []
     for fx in player_effects(g.s, g.slot_owner(attacker["id"]), "dmg_dealt"):
+        if fx.get("vs_active") and not to_active:
+            continue
         if "type" in fx and fx["type"] not in pokemon_types(g, attacker):
             continue
         if fx.get("no_rule_box") and top_a.has_rule_box:

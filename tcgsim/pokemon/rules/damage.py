@@ -26,9 +26,11 @@ from tcgsim.pokemon.rules.continuous import (
 from tcgsim.pokemon.rules.protection import damage_prevented
 
 
-def _modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple[int, str]]:
-    """Damage changes at step 2 (on the attacker) or step 5 (on the defender)."""
-    out = damage_modifiers(g, step, attacker, defender)
+def _modifiers(g: Game, step: int, attacker: Slot, defender: Slot,
+               to_active: bool) -> list[tuple[int, str]]:
+    """Damage changes at step 2 (on the attacker) or step 5 (on the Pokémon taking it);
+    a Tool's own ``damage_mod`` is given that Pokémon and tells the Bench apart itself."""
+    out = damage_modifiers(g, step, attacker, defender, to_active)
     for slot in (attacker, defender):
         for c in slot["tools"]:
             impl = lookup_trainer(g.d(c).name_key)
@@ -40,9 +42,9 @@ def _modifiers(g: Game, step: int, attacker: Slot, defender: Slot) -> list[tuple
 
 
 def _apply_modifiers(g: Game, step: int, attacker: Slot, defender: Slot, dmg: int,
-                     trace: list[dict[str, Any]]) -> int:
+                     trace: list[dict[str, Any]], to_active: bool) -> int:
     """Steps 2 and 5: add each change in turn; reaching 0 ends the calculation."""
-    for amt, label in _modifiers(g, step, attacker, defender):
+    for amt, label in _modifiers(g, step, attacker, defender, to_active):
         dmg += amt
         trace.append({"step": step, "what": label, "value": dmg})
     if dmg <= 0:
@@ -54,8 +56,11 @@ def calculate(
     g: Game, attacker: Slot, defender: Slot, base: int, sign: str, to_active: bool,
     apply_weakness: bool = True, apply_resistance: bool = True, defender_effects: bool = True,
 ) -> tuple[int, list[dict[str, Any]]]:
-    """Return (final damage, trace). Bench damage skips Weakness and Resistance.
+    """Return (final damage, trace). Bench damage skips Weakness and Resistance only.
 
+    Damage to a Benched Pokémon takes part in the calculation like the Active's
+    (PTCG:II-B-08, II-B-09): steps 2 and 5 apply, except step-2 changes worded for the
+    opponent's Active Pokémon (PTCG:II-B-04; ``continuous.damage_modifiers``).
     ``apply_weakness``/``apply_resistance`` False: "isn't affected by Weakness or
     Resistance" skips step 3/4 (PTCG:II-B-06); ``defender_effects`` False: "isn't affected
     by any effects on your opponent's Active Pokémon" skips step 5 (PTCG:II-B-07).
@@ -67,14 +72,13 @@ def calculate(
     if dmg <= 0 and sign in ("×", "-", "−"):
         trace.append({"step": 1, "what": "zero: calculation ends", "value": 0})
         return 0, trace
+    # 2: effects on the attacking Pokémon
+    dmg = _apply_modifiers(g, 2, attacker, defender, dmg, trace, to_active)
+    if dmg <= 0:
+        return 0, trace
     if not to_active:
         trace.append({"step": 3, "what": "Bench: no Weakness or Resistance (PTCG:II-B-08)",
                       "value": dmg})
-    # 2: effects on the attacking Pokémon
-    if to_active:
-        dmg = _apply_modifiers(g, 2, attacker, defender, dmg, trace)
-        if dmg <= 0:
-            return 0, trace
     top_d = g.top(defender)
     if to_active and not apply_weakness:
         trace.append({"step": 3, "what": "Weakness not applied (PTCG:II-B-06)", "value": dmg})
@@ -97,11 +101,12 @@ def calculate(
             trace.append({"step": 4, "what": "zero: calculation ends", "value": 0})
             return 0, trace
     # 5: effects on the Pokémon taking the damage
-    if to_active and not defender_effects:
-        trace.append({"step": 5, "what": "effects on the Defending Pokémon ignored (PTCG:II-B-07)",
+    if not defender_effects:
+        whose = "the Defending Pokémon" if to_active else "that Pokémon"
+        trace.append({"step": 5, "what": f"effects on {whose} ignored (PTCG:II-B-07)",
                       "value": dmg})
-    elif to_active:
-        dmg = _apply_modifiers(g, 5, attacker, defender, dmg, trace)
+    else:
+        dmg = _apply_modifiers(g, 5, attacker, defender, dmg, trace, to_active)
         if dmg <= 0:
             return 0, trace
     # 6: final damage (prevention is applied by the caller, which places the counters)

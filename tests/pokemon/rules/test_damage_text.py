@@ -33,8 +33,13 @@ def only_damage(g: Game, start: int) -> int:
     return e["amount"]
 
 
-def dealt(amt: int) -> dict[str, Any]:
-    return {"kind": "dmg_dealt", "amt": amt, "label": f"test {amt:+}"}
+def dealt(amt: int, vs_active: bool = False) -> dict[str, Any]:
+    """A step-2 effect on the attacker; ``vs_active``: worded "… to your opponent's Active
+    Pokémon"."""
+    fx: dict[str, Any] = {"kind": "dmg_dealt", "amt": amt, "label": f"test {amt:+}"}
+    if vs_active:
+        fx["vs_active"] = True
+    return fx
 
 
 def taken(amt: int) -> dict[str, Any]:
@@ -269,10 +274,10 @@ def test_shred_keeps_attacker_effects():
 # -- II-B-08 ------------------------------------------------------------------------------------
 def test_dashing_kick_attacker_chooses_bench_target():
     """PTCG:II-B-08: Lopunny, Dashing Kick: the attacker chooses 1 of the opponent's Benched
-    Pokémon; 50 damage, no Weakness/Resistance, no step 2 bonus "to the Active", nothing
-    to the Active."""
+    Pokémon; 50 damage, no Weakness/Resistance, no step 2 bonus "to the Active" (PTCG:II-B-04),
+    nothing to the Active."""
     sc = Scenario()
-    sc.active(0, LOPUNNY, energy=[WATER], fx=[dealt(120)])
+    sc.active(0, LOPUNNY, energy=[WATER], fx=[dealt(120, vs_active=True)])
     sc.active(1, LAPRAS)
     sc.bench(1, FUECOCO)
     sc.bench(1, PAWMI)
