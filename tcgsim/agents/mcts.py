@@ -55,6 +55,7 @@ from typing import Any
 import orjson
 
 from tcgsim.agents.base import Agent
+from tcgsim.agents.replay import Memory, Replayed, replay_world
 from tcgsim.core.decision import Decision, Option
 
 Key = tuple[str, bytes]
@@ -69,6 +70,7 @@ Z = 1.64  # …and how many standard errors of the paired gain it must clear
 PRUNE_AFTER = 3  # rounds before an option that cannot catch up is dropped…
 PRUNE_Z = 2.5  # …being this many standard errors short of the margin
 MAX_PLAYOUT_DECISIONS = 3_000  # a safety net against a game that would not end
+REPLAY_TRIES = 16  # worlds replayed for one round before it is given up (tcgsim.agents.replay)
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,9 @@ class SearchModel:
     policy: Callable[[int], Agent]
     cannot: type[Exception]
     follow_ups: frozenset[str] = frozenset()
+    #: whether ``determinize`` rebuilds the view's pending decision directly (the others are
+    #: replayed from the last one that it does: :mod:`tcgsim.agents.replay`)
+    rebuildable: Callable[[dict[str, Any]], bool] = lambda view: True
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -207,10 +212,17 @@ class MCTSAgent:
         self.fallback: Agent | None = None
         self.last: Search | None = None  # the last search (for tests and the curious)
         self.planned: Key | None = None  # the answer chosen ahead for the next follow-up
+        self.memory = Memory()  # what it saw since its last rebuildable decision
 
     # -- the protocol ----------------------------------------------------------------------
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
         model = self._model(view)
+        self.memory.see(view, model.rebuildable(view))
+        answer = self._answer(view, decision, model)
+        self.memory.answered(view, decision, answer)
+        return answer
+
+    def _answer(self, view: dict[str, Any], decision: Decision, model: SearchModel) -> list[int]:
         if self.fallback is None:
             self.fallback = model.policy(self.rng.getrandbits(63))
         prior = self.fallback.act(view, decision)
@@ -267,7 +279,13 @@ class MCTSAgent:
         base = (option_key(d.options[prior]),) if prior is not None else None
         search = Search()
         while True:
-            played = self._round(search, view, live, base, model)
+            try:
+                world = self.world(view, d, model)
+            except model.cannot:
+                if not search.rounds:
+                    raise  # not one world: the default policy answers
+                world = None
+            played = self._round(search, world, view, live, base, model) if world else 0
             search.rounds += 1
             search.simulations += played
             search.skipped += not played
@@ -287,11 +305,19 @@ class MCTSAgent:
         self.last = search
         return search
 
-    def _round(self, search: Search, view: dict[str, Any], live: set[Plan], base: Plan | None,
-               model: SearchModel) -> int:
+    def world(self, view: dict[str, Any], d: Decision, model: SearchModel) -> Replayed:
+        """A world at ``d`` drawn from what the agent saw: rebuilt from the view where the
+        model can, else replayed from the last decision it could (:mod:`tcgsim.agents.replay`)."""
+        if model.rebuildable(view):
+            return Replayed(model.determinize(view, self.rng, self.opponent_list), [])
+        return replay_world(self.memory, view, d, model, self.rng, self.opponent_list,
+                            REPLAY_TRIES)
+
+    def _round(self, search: Search, replayed: Replayed, view: dict[str, Any], live: set[Plan],
+               base: Plan | None, model: SearchModel) -> int:
         """One world, played out once with every live plan it offers; returns the number of
         playouts (0: the world offered none of them)."""
-        world = model.determinize(view, self.rng, self.opponent_list)
+        world = replayed.game
         d = world.decision
         keys = [option_key(o) for o in d.options]
         seeds = (self.rng.getrandbits(63), self.rng.getrandbits(63))
@@ -306,7 +332,8 @@ class MCTSAgent:
                 if child is None:
                     child = root.children[k] = Node()
                 child.offered += 1
-                score = self._playout(world.clone(), view, child, [i], seeds, model, plan[1:])
+                score = self._playout(world.clone(), view, child, [i], seeds, model, plan[1:],
+                                      replayed.told)
                 search.scores.setdefault(plan, {})[search.rounds] = score
                 root.visits += 1
                 root.total += score
@@ -332,13 +359,17 @@ class MCTSAgent:
         live.update((k, f) for f in search.follow_ups[k])
 
     def _playout(self, game: Any, view: dict[str, Any], node: Node, answer: list[int],
-                 seeds: tuple[int, int], model: SearchModel, planned: Plan = ()) -> float:
+                 seeds: tuple[int, int], model: SearchModel, planned: Plan = (),
+                 told: Sequence[tuple[Decision, list[int]]] = ()) -> float:
         """Answer ``answer`` at the root (and ``planned`` at the next own decisions), go down
-        and grow the tree, play on, score, back up."""
+        and grow the tree, play on, score, back up. ``told``: the own answers a replayed
+        world was brought to the root by, told to the own seat's policy first."""
         me, turn0 = view["you"], view["turn"]
         policies = [model.policy(seed) for seed in seeds]
         follow = getattr(policies[me], "follow", None)
         if follow is not None:
+            for d0, a0 in told:
+                follow(d0, a0)
             follow(game.decision, answer)
         game.respond(answer)
         path, growing, ahead = [node], True, list(planned)

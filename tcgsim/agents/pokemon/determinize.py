@@ -19,7 +19,8 @@ Card numbers of the cards in sight are kept, so the options of a rebuilt
 decision carry the same data as the real one and an answer maps straight back.
 Only main-phase decisions are rebuilt: there the work stack is the main phase
 alone and the view holds all the state the rules read. Elsewhere (in the middle
-of an effect) :class:`CannotDeterminize` is raised.
+of an effect) :class:`CannotDeterminize` is raised, and a searching agent replays
+its own answers since its last main phase instead (:mod:`tcgsim.agents.replay`).
 """
 
 from __future__ import annotations
@@ -45,12 +46,18 @@ class CannotDeterminize(ValueError):
     """The view does not pin down a state this module can rebuild (not a main phase)."""
 
 
+def rebuildable(view: dict[str, Any]) -> bool:
+    """Whether the viewer's pending decision is one :func:`determinize` rebuilds: a main phase
+    (the search replays the others from the last one, :mod:`tcgsim.agents.replay`)."""
+    decision = view.get("decision")
+    return view.get("phase") == "play" and decision is not None and decision["kind"] == "main"
+
+
 def determinize(
     view: dict[str, Any], rng: random.Random, opponent_list: Sequence[str] | None = None,
 ) -> Game:
     """A game at the viewer's pending main-phase decision, hidden cards drawn with ``rng``."""
-    decision = view.get("decision")
-    if view.get("phase") != "play" or decision is None or decision["kind"] != "main":
+    if not rebuildable(view):
         raise CannotDeterminize("only a pending main-phase decision can be rebuilt")
     me = view["you"]
     players = view["players"]
@@ -177,4 +184,5 @@ def _slot(v: dict[str, Any]) -> dict[str, Any]:
 FOLLOW_UPS = frozenset({"target", "gust", "damage_target", "counter_target", "switch"})
 
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
-SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS)
+SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS,
+                     rebuildable)

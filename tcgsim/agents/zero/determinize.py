@@ -245,4 +245,5 @@ def _draw(pool: Counter[str], n: int, fallback: Sequence[str], rng: random.Rando
 
 
 #: How Zero Dimension plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
-SEARCH = SearchModel(determinize, evaluate, ZeroHeuristicAgent, CannotDeterminize)
+SEARCH = SearchModel(determinize, evaluate, ZeroHeuristicAgent, CannotDeterminize,
+                     rebuildable=rebuildable)
