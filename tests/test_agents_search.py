@@ -4,6 +4,7 @@ legally, are deterministic for a seed and keep to their budget (PTCG:I-G, PTCG:I
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from collections import Counter
 from typing import Any
@@ -22,6 +23,7 @@ from tcgsim.agents import (
 )
 from tcgsim.agents.mcts import option_key
 from tcgsim.agents.pokemon.determinize import SEARCH
+from tcgsim.agents.replay import Memory, replay_world, same_view
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.pokemon.scenario import Scenario
@@ -252,3 +254,102 @@ def test_mcts_plans_the_gust_target_together_with_the_gust() -> None:
     while g.decision is not None and g.decision.player == 0:
         g.respond(agent.act(g.view(0), g.decision))
     assert g.result is not None and g.result.winner == 0
+
+
+class ContraryGust(HeuristicAgent):
+    """The heuristic, but it gusts the first Pokémon on offer that is not Mega Abomasnow ex:
+    a default policy whose answer a search must overrule."""
+
+    def _gust(self, board: Any, d: Any) -> list[int]:
+        return [next(i for i, o in enumerate(d.options) if "Mega" not in o.label)]
+
+
+def gust_for_the_game() -> Game:
+    """Two Prize cards left; Boss's Orders on the damaged Mega Abomasnow ex (three Prize
+    cards) and Frost Barrier win; on the damaged Snover they take one Prize card."""
+    sc = Scenario()
+    sc.active(0, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3)
+    sc.hand(0, BOSS)
+    sc.prizes(0, n=2)
+    sc.active(1, SNOVER, MEGA_ABOMASNOW)
+    sc.bench(1, SNOVER, damage=30)
+    sc.bench(1, SNOVER, MEGA_ABOMASNOW, damage=150)
+    return sc.start(player=0, turn=5)
+
+
+def test_a_decision_inside_an_effect_is_searched_in_replayed_worlds() -> None:
+    """PTCG:I-E: the gust target is asked in the middle of Boss's Orders, where no view can
+    rebuild the game. The search replays its own main-phase answer in worlds drawn from its
+    last main phase, finds that gusting Mega Abomasnow ex wins, and overrules its default
+    policy, which would gust the Snover."""
+    g = gust_for_the_game()
+    model = dataclasses.replace(SEARCH, policy=ContraryGust)
+    agent = MCTSAgent(0, simulations=1, model=model)
+    d = g.decision
+    answer = agent.act(g.view(0), d)  # one round: too short to overrule the policy
+    assert d.options[answer[0]].label == "Play Boss's Orders"
+    g.respond(answer)
+    d = g.decision
+    assert d.kind == "gust" and not SEARCH.rebuildable(g.view(0))
+    assert d.options[ContraryGust(0).act(g.view(0), d)[0]].label == "Snover (Bench)"
+    agent.simulations = 40
+    answer = agent.act(g.view(0), d)
+    assert d.options[answer[0]].label == "Mega Abomasnow ex (Bench)"
+    search = agent.last
+    assert search is not None and search.simulations >= 40 and search.skipped == 0
+    means = {o.label: search.root.children[option_key(o)].mean() for o in d.options}
+    assert means["Mega Abomasnow ex (Bench)"] == 1.0 > means["Snover (Bench)"]
+
+
+@pytest.mark.parametrize("budget", [1, 9])
+def test_a_replayed_search_keeps_to_its_simulation_budget(budget: int) -> None:
+    """The budget counts playouts (and rounds whose worlds could not be replayed), never
+    seconds: a search in replayed worlds stops at the first whole round at or past it."""
+    g = gust_for_the_game()
+    agent = MCTSAgent(0, simulations=1)
+    g.respond(agent.act(g.view(0), g.decision))
+    d = g.decision
+    agent.simulations = budget
+    search = agent.search(g.view(0), d, SEARCH)
+    k = len(d.options)
+    assert budget <= search.simulations + search.skipped < budget + k
+    assert search.simulations == search.rounds * k
+
+
+def test_replayed_worlds_show_the_real_view_and_decision_and_hide_what_is_hidden() -> None:
+    """PTCG:I-H: at decisions after a main phase in real games, a world replayed from what the
+    player saw (its last main-phase view, its own views, decisions and answers since) shows
+    the player exactly the real view and offers exactly the real options; a twin game that
+    differs only in what the player cannot see gets the identical world from the same draws,
+    and different draws deal the opponent's hidden cards differently."""
+    ids = bundled_deck("naic2024_02_ivanoff_gardevoir").card_ids()
+    replayed: Counter[str] = Counter()
+    opponent_hands = set()
+    for seed in range(2):
+        g = pokemon.new_game(ids, ids, seed=seed)
+        players = [HeuristicAgent(seed), HeuristicAgent(seed + 1)]
+        memory = Memory()
+        while (d := g.decision) is not None and g.turn < 12:
+            view = g.view(d.player)
+            if d.player == 0:
+                memory.see(view, SEARCH.rebuildable(view))
+                if (memory.anchor is not None and d.kind != "main" and len(d.options) > 1):
+                    try:
+                        world = replay_world(memory, view, d, SEARCH, random.Random(seed),
+                                             ids, 16).game
+                    except SEARCH.cannot:
+                        world = None
+                    if world is not None:
+                        assert same_view(world.view(0), view) and world.decision == d
+                        again = replay_world(copy.deepcopy(memory), twin(g, 0, random.Random(
+                            seed)).view(0), d, SEARCH, random.Random(seed), ids, 16).game
+                        assert again.s["players"] == world.s["players"]
+                        opponent_hands.add(tuple(sorted(world.s["defs"][c]
+                                                        for c in world.pl(1)["hand"])))
+                        replayed[d.kind] += 1
+            answer = players[d.player].act(view, d)
+            if d.player == 0:
+                memory.answered(view, d, answer)
+            g.respond(answer)
+    assert sum(replayed.values()) >= 5 and len(replayed) >= 2
+    assert len(opponent_hands) >= 2

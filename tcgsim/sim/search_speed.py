@@ -7,6 +7,10 @@ Zero Dimension resource step and action phase), and a search of the agent's
 default settings runs at each; the playouts made (each a game rebuilt from the
 view, one root option played, the policies to the horizon, the evaluation) are
 divided by the time the searches took.
+
+:func:`move_seconds` times the agent at its default budget over whole games
+against the heuristic: the seconds of each decision it searched (main phases, and
+the decisions of its turn replayed from them).
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import random
 import time
 from typing import Any
 
-from tcgsim.agents import MCTSAgent, make_agent
+from tcgsim.agents import MCTSAgent, make_agent, tell_opponent_list
 from tcgsim.agents.mcts import SearchModel, search_model
 from tcgsim.games import game_kind
 from tcgsim.sim.runner import derive_seed
@@ -57,3 +61,29 @@ def _rebuilds(model: SearchModel, view: dict[str, Any]) -> bool:
     except model.cannot:
         return False
     return True
+
+
+def move_seconds(deck: str, seed: int = 0, games: int = 2, game: str = "pokemon",
+                 **settings: Any) -> list[float]:
+    """Seconds of each searched decision of an MCTS agent (default budget unless
+    ``settings`` say otherwise) in ``games`` mirror games against the game's heuristic."""
+    kind = game_kind(game)
+    ids = kind.card_ids(kind.load_deck(deck))
+    out: list[float] = []
+    for i in range(games):
+        g = kind.new_game(ids, ids, seed=derive_seed(seed, "moves", i))
+        agent = MCTSAgent(derive_seed(seed, "agent", i), **settings)
+        tell_opponent_list(agent, ids)
+        agents = [agent, make_agent(kind.heuristic, i)]
+        if i % 2:
+            agents.reverse()
+        while (d := g.decision) is not None:
+            a = agents[d.player]
+            before = a.last if a is agent else None
+            start = time.perf_counter()
+            answer = a.act(g.view(d.player), d)
+            seconds = time.perf_counter() - start
+            if a is agent and agent.last is not before:
+                out.append(seconds)
+            g.respond(answer)
+    return out

@@ -1,0 +1,74 @@
+"""The searching agent's speed, two trees side by side: playouts per second and seconds per move.
+
+    python benchmarks/search_speed.py BEFORE_TREE AFTER_TREE [--deck NAME] [--rounds R]
+                                      [--searches N] [--moves-games G]
+
+Each round runs ``tcgsim.sim.search_speed.mcts_simulations_per_s`` (searches of 32 playouts at
+decisions of heuristic mirror games, the figure ``tcgsim bench`` prints) in a fresh process per
+tree (``PYTHONPATH=<tree>``), the trees alternating so both see the same load of a shared
+machine; it prints each tree's median over the rounds and the ratio after/before. With
+``--moves-games`` it then times the after tree's agent at its default budget over that many
+games against the heuristic (``move_seconds``): mean, 95th percentile and largest seconds
+of a searched move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+CHILD = r"""
+import json, sys
+from tcgsim.sim import search_speed
+deck, seed, searches, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+search_speed.mcts_simulations_per_s(deck, seed=seed + 1, searches=1)  # warm-up: caches
+out = {"sims_per_s": search_speed.mcts_simulations_per_s(deck, seed=seed, searches=searches)}
+if games:
+    out["moves"] = search_speed.move_seconds(deck, seed=seed, games=games)
+print(json.dumps(out))
+"""
+
+
+def run(tree: Path, deck: str, seed: int, searches: int, games: int) -> dict[str, object]:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run([sys.executable, "-c", CHILD, deck, str(seed), str(searches),
+                          str(games)], env=env, cwd=tree, check=True, capture_output=True,
+                         text=True)
+    result: dict[str, object] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("before", type=Path)
+    ap.add_argument("after", type=Path)
+    ap.add_argument("--deck", default="bench-abomasnow")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--searches", type=int, default=6)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--moves-games", type=int, default=0)
+    a = ap.parse_args()
+    rates: dict[str, list[float]] = {"before": [], "after": []}
+    for r in range(a.rounds):
+        for name, tree in (("before", a.before), ("after", a.after)):
+            got = run(tree, a.deck, a.seed + r, a.searches, 0)
+            rates[name].append(float(got["sims_per_s"]))  # type: ignore[arg-type]
+            print(f"round {r + 1} {name}: {rates[name][-1]:.0f} playouts/s", flush=True)
+    before, after = (statistics.median(rates[k]) for k in ("before", "after"))
+    print(f"{a.deck}: MCTS playouts/s, median of {a.rounds} rounds: before {before:.0f}, "
+          f"after {after:.0f} ({after / before:.2f}x)")
+    if a.moves_games:
+        moves = sorted(run(a.after, a.deck, a.seed, 1, a.moves_games)["moves"])  # type: ignore[arg-type]
+        p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
+        print(f"{a.deck}: seconds per searched move at the default budget, {a.moves_games} "
+              f"games against the heuristic ({len(moves)} moves): mean "
+              f"{statistics.fmean(moves):.2f}, p95 {p95:.2f}, max {moves[-1]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
