@@ -147,6 +147,25 @@ def test_mcts_keeps_to_its_simulation_budget(budget: int) -> None:
     assert {option_key(o) for o in d.options} == set(search.root.children)
 
 
+def test_the_step_budget_ends_a_search_at_the_first_round_that_reaches_it() -> None:
+    """``steps`` counts the decisions the playouts ask the default policy, never seconds:
+    a search stops after the first whole round that brings the count to the budget, so a
+    deck with long turns gets fewer playouts, and the same seed gives the same search."""
+    view, d = midgame()
+    unbounded = MCTSAgent(3, simulations=60, steps=None).search(view, d, SEARCH)
+    assert unbounded.steps > 0
+    one = MCTSAgent(3, simulations=60, steps=1).search(view, d, SEARCH)
+    assert one.rounds == 1 and one.simulations == len(d.options)
+    budget = unbounded.steps // 2
+    agent = MCTSAgent(3, simulations=60, steps=budget)
+    half = agent.search(view, d, SEARCH)
+    assert budget <= half.steps < unbounded.steps
+    assert half.rounds < unbounded.rounds
+    assert agent.decided == half.steps
+    again = MCTSAgent(3, simulations=60, steps=budget).search(view, d, SEARCH)
+    assert (again.steps, again.scores) == (half.steps, half.scores)
+
+
 def test_a_time_limit_alone_still_makes_one_round() -> None:
     view, d = midgame()
     agent = MCTSAgent(3, simulations=None, time_limit=0.0)
@@ -218,7 +237,7 @@ def test_a_search_stops_early_once_only_the_policys_answer_is_left() -> None:
     g = sc.start(player=0, turn=5)
     d = g.decision
     attack = next(i for i, o in enumerate(d.options) if o.label.startswith("Attack: Frost"))
-    agent = MCTSAgent(0, simulations=200)
+    agent = MCTSAgent(0, simulations=200, steps=None)
     search = agent.search(g.view(0), d, SEARCH, prior=attack)
     assert search.rounds < 10 and search.simulations < 200
     assert agent.choose(search, d, attack) == attack

@@ -62,6 +62,9 @@ Key = tuple[str, bytes]
 Plan = tuple[Key, ...]  # a root option, or a root option and the answer to its follow-up
 
 DEFAULT_SIMULATIONS = 128  # playouts per search (at most: see PRUNE_AFTER)
+#: decisions the playouts of one search may ask the default policy (the bulk of their cost):
+#: a deck whose turns are long gets fewer playouts, so a move stays near a second
+DEFAULT_STEPS = 2_000
 DEFAULT_HORIZON = 2  # the own turn and the opponent's reply
 EXPLORATION = 0.5  # UCB1 constant; scores are in [0, 1]
 WIDEN = 32  # a tree node admits a second option after this many visits, a third after 3x…
@@ -143,6 +146,7 @@ class Search:
     rounds: int = 0
     simulations: int = 0
     skipped: int = 0  # worlds that offered none of the real options
+    steps: int = 0  # decisions the playouts asked the default policy (the costly ones)
     seconds: float = 0.0
 
     def gain(self, key: Plan, base: Plan) -> tuple[float, float]:
@@ -174,8 +178,10 @@ def _forced(d: Decision) -> bool:
 class MCTSAgent:
     """Searches main-phase decisions with ISMCTS; see the module text.
 
-    ``simulations`` and ``time_limit`` (seconds) budget each search; whichever
-    runs out first ends it (at least one round is always played).
+    ``simulations``, ``steps`` (decisions the playouts ask the default policy: a
+    count, so the budget stays deterministic, that follows the cost of long turns)
+    and ``time_limit`` (seconds) budget each search; whichever runs out first ends
+    it, at the end of a round (at least one round is always played).
     ``opponent_list`` is the opponent's deck list when it is known (open
     decklists); without it the search assumes the opponent plays the own list.
     """
@@ -187,6 +193,7 @@ class MCTSAgent:
         seed: int = 0,
         simulations: int | None = DEFAULT_SIMULATIONS,
         time_limit: float | None = None,
+        steps: int | None = DEFAULT_STEPS,
         horizon: int = DEFAULT_HORIZON,
         exploration: float = EXPLORATION,
         margin: float = MARGIN,
@@ -198,11 +205,14 @@ class MCTSAgent:
             raise ValueError("give a simulation count, a time limit or both")
         if simulations is not None and simulations < 1:
             raise ValueError("simulations must be at least 1")
+        if steps is not None and steps < 1:
+            raise ValueError("steps must be at least 1")
         if horizon < 1:
             raise ValueError("the horizon must be at least one turn")
         self.rng = random.Random(seed)
         self.simulations = simulations
         self.time_limit = time_limit
+        self.steps = steps
         self.horizon = horizon
         self.exploration = exploration
         self.margin = margin
@@ -213,6 +223,7 @@ class MCTSAgent:
         self.last: Search | None = None  # the last search (for tests and the curious)
         self.planned: Key | None = None  # the answer chosen ahead for the next follow-up
         self.memory = Memory()  # what it saw since its last rebuildable decision
+        self.decided = 0  # decisions its playouts asked the default policy, all searches
 
     # -- the protocol ----------------------------------------------------------------------
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
@@ -278,6 +289,7 @@ class MCTSAgent:
         live: set[Plan] = {(option_key(o),) for o in d.options}
         base = (option_key(d.options[prior]),) if prior is not None else None
         search = Search()
+        decided = self.decided
         while True:
             try:
                 world = self.world(view, d, model)
@@ -292,6 +304,8 @@ class MCTSAgent:
             spent = search.simulations + search.skipped
             if self.simulations is not None and spent >= self.simulations:
                 break
+            if self.steps is not None and self.decided - decided >= self.steps:
+                break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             if base is not None and search.rounds >= PRUNE_AFTER:
@@ -302,6 +316,7 @@ class MCTSAgent:
                 if live == {base}:
                     break
         search.seconds = time.perf_counter() - start
+        search.steps = self.decided - decided
         self.last = search
         return search
 
@@ -381,6 +396,7 @@ class MCTSAgent:
                 game.respond([0])
                 continue
             answer = policies[d.player].act(game.view(d.player), d)
+            self.decided += 1
             if growing and d.player == me and game.s["turn"] == turn0 and _tree_decision(d):
                 keys = [option_key(o) for o in d.options]
                 want = ahead.pop(0) if ahead else None

@@ -43,7 +43,7 @@ def mcts_simulations_per_s(deck: str, seed: int = 0, searches: int = 6,
                 points.append((view, d))
                 break  # one point per game: positions from different games
             g.respond(agents[d.player].act(view, d))
-    agent = MCTSAgent(seed, simulations=simulations)
+    agent = MCTSAgent(seed, simulations=simulations, steps=None)
     played = 0
     start = time.perf_counter()
     for view, d in points:
