@@ -178,6 +178,10 @@ class Board:
         self.opp_slots = self._slots(self.opp)
         self.slots = {s["slot"]: s for s in self.my_slots + self.opp_slots if "slot" in s}
         self.mine = {s["slot"] for s in self.my_slots if "slot" in s}
+        # what one decision asks many times (each retreat or switch option compares every
+        # Pokémon's best attack): kept for this view only, so always current
+        self._best_attack: dict[int, float] = {}
+        self._energy_types: dict[int, list[str]] = {}
 
     @cached_property
     def ids(self) -> dict[int, str]:
@@ -257,7 +261,12 @@ class Board:
         return 0 if d is None else max(0, _wanted_energy(d) - len(slot["energy"]))
 
     def energy_types(self, slot: Slot) -> list[str]:
-        return [_provides(_card(r["card"])) for r in slot["energy"]]
+        key = id(slot)
+        types = self._energy_types.get(key)
+        if types is None:
+            types = self._energy_types[key] = [_provides(_card(r["card"]))
+                                               for r in slot["energy"]]
+        return types
 
     def can_pay(self, slot: Slot, attack: Attack) -> bool:
         """The engine's rule (typed units first, the rest Colorless), on the view's data."""
@@ -389,11 +398,14 @@ class Board:
         return 40.0 * prizes * damage / hp if hp else 0.0
 
     def best_attack_value(self, slot: Slot) -> float:
-        d = self.top(slot)
-        if d is None:
-            return 0.0
-        usable = [i for i, a in enumerate(d.attacks) if self.can_pay(slot, a)]
-        return max((self.attack_value(slot, i) for i in usable), default=0.0)
+        key = id(slot)
+        value = self._best_attack.get(key)
+        if value is None:
+            d = self.top(slot)
+            usable = [i for i, a in enumerate(d.attacks) if self.can_pay(slot, a)] if d else []
+            value = self._best_attack[key] = max(
+                (self.attack_value(slot, i) for i in usable), default=0.0)
+        return value
 
     def readiness(self, slot: Slot) -> tuple[float, int, int]:
         """Sort key for "which Pokémon should be Active": attack now, Energy, HP left."""
