@@ -8,8 +8,8 @@ decisions of heuristic mirror games, the figure ``tcgsim bench`` prints) in a fr
 tree (``PYTHONPATH=<tree>``), the trees alternating so both see the same load of a shared
 machine; it prints each tree's median over the rounds and the ratio after/before. With
 ``--moves-games`` it then times the after tree's agent at its default budget over that many
-games against the heuristic (``move_seconds``): mean, 95th percentile and largest seconds
-of a searched move.
+games against the heuristic (``move_seconds``): mean, 95th percentile and largest CPU
+seconds of a searched move.
 
 ``--instructions`` counts instead of timing (Valgrind's cachegrind, ``apt-get install
 valgrind``): each tree makes the same searches once under it, and again with the searches
@@ -128,7 +128,7 @@ def main() -> None:
     if a.moves_games:
         moves = sorted(run(a.after, a.deck, a.seed, 1, a.moves_games)["moves"])  # type: ignore[arg-type]
         p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
-        print(f"{a.deck}: seconds per searched move at the default budget, {a.moves_games} "
+        print(f"{a.deck}: CPU seconds per searched move at the default budget, {a.moves_games} "
               f"games against the heuristic ({len(moves)} moves): mean "
               f"{statistics.fmean(moves):.2f}, p95 {p95:.2f}, max {moves[-1]:.2f}")
 

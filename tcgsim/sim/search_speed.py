@@ -10,7 +10,7 @@ divided by the time the searches took.
 
 :func:`move_seconds` times the agent at its default budget over whole games
 against the heuristic: the seconds of each decision it searched (main phases, and
-the decisions of its turn replayed from them).
+the decisions of its turn replayed from them), in CPU seconds.
 """
 
 from __future__ import annotations
@@ -65,8 +65,10 @@ def _rebuilds(model: SearchModel, view: dict[str, Any]) -> bool:
 
 def move_seconds(deck: str, seed: int = 0, games: int = 2, game: str = "pokemon",
                  **settings: Any) -> list[float]:
-    """Seconds of each searched decision of an MCTS agent (default budget unless
-    ``settings`` say otherwise) in ``games`` mirror games against the game's heuristic."""
+    """CPU seconds of each searched decision of an MCTS agent (default budget unless
+    ``settings`` say otherwise) in ``games`` mirror games against the game's heuristic.
+    CPU time, not the wall clock: on a shared machine the wall clock counts the other
+    processes' turns too."""
     kind = game_kind(game)
     ids = kind.card_ids(kind.load_deck(deck))
     out: list[float] = []
@@ -80,9 +82,9 @@ def move_seconds(deck: str, seed: int = 0, games: int = 2, game: str = "pokemon"
         while (d := g.decision) is not None:
             a = agents[d.player]
             before = a.last if a is agent else None
-            start = time.perf_counter()
+            start = time.process_time()
             answer = a.act(g.view(d.player), d)
-            seconds = time.perf_counter() - start
+            seconds = time.process_time() - start
             if a is agent and agent.last is not before:
                 out.append(seconds)
             g.respond(answer)
