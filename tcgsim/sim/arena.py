@@ -16,9 +16,10 @@ a perfect score stays finite. The first agent listed is the anchor at 0; each
 rating comes with a 95% interval for its difference from the anchor (from the
 curvature of the likelihood).
 
-Each agent's thinking is timed (the seconds its own decisions took, the engine's
-work not counted): the report gives its mean seconds per game and the games per
-second that thinking alone allows.
+Each agent's thinking is timed (the CPU seconds its own decisions took, the engine's
+work not counted; CPU time, so other processes on a shared machine do not inflate it):
+the report gives its mean seconds per game and the games per second that thinking alone
+allows.
 """
 
 from __future__ import annotations
@@ -248,7 +249,8 @@ def arena_game(agents: Sequence[str], decks: tuple[list[str], list[str]], names:
 
 
 class Timed:
-    """An agent whose decisions are timed (``seconds``, summed); it answers as the agent."""
+    """An agent whose decisions are timed (``seconds``: CPU seconds, summed); it answers as
+    the agent."""
 
     def __init__(self, agent: Agent) -> None:
         self.agent = agent
@@ -256,11 +258,11 @@ class Timed:
         self.seconds = 0.0
 
     def act(self, view: dict[str, Any], decision: Any) -> list[int]:
-        start = time.perf_counter()
+        start = time.process_time()
         try:
             return self.agent.act(view, decision)
         finally:
-            self.seconds += time.perf_counter() - start
+            self.seconds += time.process_time() - start
 
 
 def _play_chunk(args: tuple[Any, ...]) -> list[ArenaGame]:
@@ -371,7 +373,8 @@ def format_arena(s: dict[str, Any]) -> str:
         lo, hi = r["ci95"]
         ci = "" if r["agent"] == agents[0] else f"  [{lo:+.0f} … {hi:+.0f}]"
         lines.append(f"  {r['agent'].ljust(width)}{r['elo']:+7.0f}{ci}")
-    lines += ["", "thinking (each agent's own decisions, the engine's work not counted):"]
+    lines += ["", "thinking (CPU time of each agent's own decisions, the engine's work not "
+                  "counted):"]
     for t in s.get("thinking", ()):
         rate_s = f"{t['games_per_s']:.1f} games/s" if t["games_per_s"] else "—"
         lines.append(f"  {t['agent'].ljust(width)}{t['seconds_per_game']:8.3f} s a game "
