@@ -1,10 +1,15 @@
 """Information-set Monte Carlo tree search: plan from the view, never from the real game.
 
-The agent searches at the decisions its game can rebuild from a view (for the
-Pokémon TCG: the main phase). Each round of the search
+The agent searches at every decision of its own turn that asks for one option out
+of several. Each round of the search
 
 1. *determinizes*: builds a game consistent with the view, every hidden card
    drawn at random from what could be there (the game's :class:`SearchModel`);
+   where the view cannot rebuild the game (a decision in the middle of an effect:
+   the procedure under way is not in the view), the world is *replayed* from the
+   agent's last decision of the turn that the view did rebuild, with its own
+   answers since, and kept only if it agrees with all it saw
+   (:mod:`tcgsim.agents.replay`);
 2. plays out *every* root option on offer in that one world, with the same
    random numbers for each (the world's generator and the policies' seeds), so
    the options' scores differ by what the options do, not by luck;
@@ -32,13 +37,14 @@ scored better in the same worlds by a clear margin (a paired comparison: mean
 gain above ``margin`` and above ``z`` standard errors). A search too short to
 tell options apart so keeps the policy's sense, and a longer one overrides it
 where the playouts show a better move (a win now, a draw Supporter before the
-attack that ends the turn). Other follow-up decisions of the chosen action and
-decisions the search cannot rebuild go to the default policy, which is told
-every answer the search made so it plays on in the same spirit.
+attack that ends the turn). Decisions with several answers at once, those in
+the opponent's turn and those where no world agrees with what was seen go to the
+default policy, which is told every answer the search made so it plays on in the
+same spirit.
 
 Nothing here knows the rules of a game: each game's agents package brings a
 :class:`SearchModel` (:data:`SEARCH_MODELS`). The agent owns its ``random.Random(seed)``;
-with a simulation budget (not a time limit) it is deterministic for a seed.
+with simulation and step budgets (not a time limit) it is deterministic for a seed.
 """
 
 from __future__ import annotations
@@ -176,7 +182,7 @@ def _forced(d: Decision) -> bool:
 
 
 class MCTSAgent:
-    """Searches main-phase decisions with ISMCTS; see the module text.
+    """Searches the decisions of its own turn with ISMCTS; see the module text.
 
     ``simulations``, ``steps`` (decisions the playouts ask the default policy: a
     count, so the budget stays deterministic, that follows the cost of long turns)
