@@ -61,7 +61,7 @@ from typing import Any
 import orjson
 
 from tcgsim.agents.base import Agent
-from tcgsim.agents.replay import Memory, Replayed, replay_world
+from tcgsim.agents.replay import Memory, Replayed, forced, replay_world
 from tcgsim.core.decision import Decision, Option
 
 Key = tuple[str, bytes]
@@ -173,12 +173,6 @@ def option_key(o: Option) -> Key:
 def _tree_decision(d: Decision) -> bool:
     """Decisions the search branches on: one option out of several."""
     return d.min == d.max == 1 and len(d.options) > 1
-
-
-def _forced(d: Decision) -> bool:
-    """A decision with one possible answer (a priority with nothing to do but pass): a
-    playout answers it without building a view, the costliest part of many playouts."""
-    return d.min == d.max == 1 and len(d.options) == 1
 
 
 class MCTSAgent:
@@ -398,7 +392,7 @@ class MCTSAgent:
             d = game.decision
             if d is None or game.s["turn"] >= turn0 + self.horizon:
                 break
-            if _forced(d):  # most decisions of a playout: no view, no policy needed
+            if forced(d):  # most decisions of a playout: no view, no policy needed
                 game.respond([0])
                 continue
             answer = policies[d.player].act(game.view(d.player), d)

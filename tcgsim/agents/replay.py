@@ -59,8 +59,15 @@ class Memory:
             self.anchor, self.steps = None, []
 
     def answered(self, view: dict[str, Any], decision: Decision, answer: list[int]) -> None:
-        if self.anchor is not None:
+        """An own answer; one to a decision with a single possible answer is not kept (some
+        drivers answer those without asking the agent, and a replay answers them itself)."""
+        if self.anchor is not None and not forced(decision):
             self.steps.append((view, decision, list(answer)))
+
+
+def forced(d: Decision) -> bool:
+    """A decision with one possible answer (a priority with nothing to do but pass)."""
+    return d.min == d.max == 1 and len(d.options) == 1
 
 
 @dataclass
@@ -103,9 +110,11 @@ def _replay(world: Any, steps: list[Step], view: dict[str, Any], decision: Decis
         d = world.decision
         if d is None:
             return None
+        if forced(d):
+            world.respond([0])
+            continue
         if d.player != me:
-            world.respond([0] if len(d.options) == 1 and d.min == d.max == 1
-                          else opponent.act(world.view(d.player), d))
+            world.respond(opponent.act(world.view(d.player), d))
             continue
         k = len(told)
         seen_view, seen_decision, answer = steps[k] if k < len(steps) else (view, decision, None)
