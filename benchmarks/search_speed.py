@@ -28,15 +28,20 @@ import statistics
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 CHILD = r"""
 import json, sys
 from tcgsim.sim import search_speed
-deck, seed, searches, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
-search_speed.mcts_simulations_per_s(deck, seed=seed + 1, searches=1)  # warm-up: caches
-out = {"sims_per_s": search_speed.mcts_simulations_per_s(deck, seed=seed, searches=searches)}
+deck, seed, searches, games, replays = sys.argv[1], *map(int, sys.argv[2:6])
+out = {}
+if searches:
+    search_speed.mcts_simulations_per_s(deck, seed=seed + 1, searches=1)  # warm-up: caches
+    out["sims_per_s"] = search_speed.mcts_simulations_per_s(deck, seed=seed, searches=searches)
 if games:
     out["moves"] = search_speed.move_seconds(deck, seed=seed, games=games)
+if replays:
+    out["replay"] = search_speed.replay_rate("pokemon", deck, replays)
 print(json.dumps(out))
 """
 
@@ -88,12 +93,13 @@ def instructions_per_playout(tree: Path, deck: str, seed: int, searches: int) ->
     return (with_searches - without) / playouts
 
 
-def run(tree: Path, deck: str, seed: int, searches: int, games: int) -> dict[str, object]:
+def run(tree: Path, deck: str, seed: int, searches: int, games: int = 0,
+        replays: int = 0) -> dict[str, Any]:
     env = {**os.environ, "PYTHONPATH": str(tree)}
     out = subprocess.run([sys.executable, "-c", CHILD, deck, str(seed), str(searches),
-                          str(games)], env=env, cwd=tree, check=True, capture_output=True,
-                         text=True)
-    result: dict[str, object] = json.loads(out.stdout.strip().splitlines()[-1])
+                          str(games), str(replays)], env=env, cwd=tree, check=True,
+                         capture_output=True, text=True)
+    result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
     return result
 
 
@@ -102,10 +108,13 @@ def main() -> None:
     ap.add_argument("before", type=Path)
     ap.add_argument("after", type=Path)
     ap.add_argument("--deck", default="bench-abomasnow")
-    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--rounds", type=int, default=3, help="timed rounds (0: none)")
     ap.add_argument("--searches", type=int, default=6)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--moves-games", type=int, default=0)
+    ap.add_argument("--replay-games", type=int, default=0,
+                    help="also count, over that many heuristic mirror games of the after tree, "
+                    "the decisions inside effects where a replayed world was found")
     ap.add_argument("--instructions", action="store_true",
                     help="count instructions per playout under cachegrind instead of timing")
     a = ap.parse_args()
@@ -119,19 +128,25 @@ def main() -> None:
     rates: dict[str, list[float]] = {"before": [], "after": []}
     for r in range(a.rounds):
         for name, tree in (("before", a.before), ("after", a.after)):
-            got = run(tree, a.deck, a.seed + r, a.searches, 0)
-            rates[name].append(float(got["sims_per_s"]))  # type: ignore[arg-type]
+            got = run(tree, a.deck, a.seed + r, a.searches)
+            rates[name].append(float(got["sims_per_s"]))
             print(f"round {r + 1} {name}: {rates[name][-1]:.0f} playouts/s", flush=True)
-    before, after = (statistics.median(rates[k]) for k in ("before", "after"))
-    print(f"{a.deck}: MCTS playouts/s, median of {a.rounds} rounds: before {before:.0f}, "
-          f"after {after:.0f} ({after / before:.2f}x)")
+    if a.rounds:
+        before, after = (statistics.median(rates[k]) for k in ("before", "after"))
+        print(f"{a.deck}: MCTS playouts/s, median of {a.rounds} rounds: before {before:.0f}, "
+              f"after {after:.0f} ({after / before:.2f}x)")
     if a.moves_games:
-        moves = sorted(run(a.after, a.deck, a.seed, 1, a.moves_games)["moves"])  # type: ignore[arg-type]
+        moves = sorted(run(a.after, a.deck, a.seed, 0, a.moves_games)["moves"])
         p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
         print(f"{a.deck}: CPU seconds per searched move at the default budget, {a.moves_games} "
               f"games against the heuristic ({len(moves)} moves): mean "
               f"{statistics.fmean(moves):.2f}, p95 {p95:.2f}, max {moves[-1]:.2f}")
+    if a.replay_games:
+        found, total = run(a.after, a.deck, a.seed, 0, replays=a.replay_games)["replay"]
+        print(f"{a.deck}: replayed worlds found at {found} of {total} decisions inside effects "
+              f"({a.replay_games} heuristic mirror games, turns below 30)")
 
 
 if __name__ == "__main__":
     main()
+

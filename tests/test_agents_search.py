@@ -21,13 +21,13 @@ from tcgsim.agents import (
     parse_agent,
     tell_opponent_list,
 )
-from tcgsim.agents.mcts import option_key, search_model
+from tcgsim.agents.mcts import option_key
 from tcgsim.agents.pokemon.determinize import SEARCH
-from tcgsim.agents.replay import Memory, replay_world, same_view
-from tcgsim.games import game_kind
+from tcgsim.agents.replay import replay_world, same_view
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.pokemon.scenario import Scenario
+from tcgsim.sim.search_speed import replay_points
 from tests.helpers import KYOGRE, MEGA_ABOMASNOW, SNOVER, WATER
 
 BOSS = "me1-114"  # Boss's Orders (MEG 114)
@@ -297,7 +297,7 @@ def gust_for_the_game() -> Game:
     return sc.start(player=0, turn=5)
 
 
-def test_a_decision_inside_an_effect_is_searched_in_replayed_worlds() -> None:
+def test_a_decision_inside_an_effect_is_searched_in_replay_points() -> None:
     """PTCG:I-E: the gust target is asked in the middle of Boss's Orders, where no view can
     rebuild the game. The search replays its own main-phase answer in worlds drawn from its
     last main phase, finds that gusting Mega Abomasnow ex wins, and overrules its default
@@ -336,34 +336,6 @@ def test_a_replayed_search_keeps_to_its_simulation_budget(budget: int) -> None:
     assert search.simulations == search.rounds * k
 
 
-def replayed_worlds(game: str, deck: str, seeds: range, until_turn: int):
-    """(real game, player 0's memory, view, decision, replayed world or None) at player 0's
-    decisions with several options that its game's search model cannot rebuild from the
-    view, in heuristic mirrors; the memory is fed as a searching agent feeds its own."""
-    kind, model = game_kind(game), search_model(game)
-    ids = kind.card_ids(kind.load_deck(deck))
-    for seed in seeds:
-        g = kind.new_game(ids, ids, seed=seed)
-        players = [make_agent(kind.heuristic, seed), make_agent(kind.heuristic, seed + 1)]
-        memory = Memory()
-        while (d := g.decision) is not None and g.s["turn"] < until_turn:
-            view = g.view(d.player)
-            if d.player == 0:
-                memory.see(view, model.rebuildable(view))
-                if memory.anchor is not None and len(d.options) > 1 and not model.rebuildable(
-                        view):
-                    try:
-                        world = replay_world(memory, view, d, model,
-                                             random.Random(g.s["seed"]), ids, 16).game
-                    except model.cannot:
-                        world = None
-                    yield g, memory, view, d, world
-            answer = players[d.player].act(view, d)
-            if d.player == 0:
-                memory.answered(view, d, answer)
-            g.respond(answer)
-
-
 def test_replayed_worlds_show_the_real_view_and_decision_and_hide_what_is_hidden() -> None:
     """PTCG:I-H: at decisions after a main phase in real games, a world replayed from what the
     player saw (its last main-phase view, its own views, decisions and answers since) shows
@@ -373,7 +345,7 @@ def test_replayed_worlds_show_the_real_view_and_decision_and_hide_what_is_hidden
     ids = bundled_deck("naic2024_02_ivanoff_gardevoir").card_ids()
     replayed: Counter[str] = Counter()
     opponent_hands = set()
-    for g, memory, view, d, world in replayed_worlds("pokemon", "naic2024_02_ivanoff_gardevoir",
+    for g, memory, view, d, world in replay_points("pokemon", "naic2024_02_ivanoff_gardevoir",
                                                      range(2), 12):
         if world is None:
             continue
