@@ -56,7 +56,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import orjson
 
@@ -82,6 +82,16 @@ MAX_PLAYOUT_DECISIONS = 3_000  # a safety net against a game that would not end
 REPLAY_TRIES = 16  # worlds replayed for one round before it is given up (tcgsim.agents.replay)
 
 
+class Determinize(Protocol):
+    """``(view, rng, opponent_list, later)`` -> a game at the view's pending decision;
+    ``later``: the viewer's views and decisions after that one (a world to be replayed up to
+    them), which a model may use to place the own hidden cards seen since."""
+
+    def __call__(self, view: dict[str, Any], rng: random.Random,
+                 opponent_list: Sequence[str] | None = None,
+                 later: Sequence[tuple[dict[str, Any], Decision]] = ()) -> Any: ...
+
+
 @dataclass(frozen=True)
 class SearchModel:
     """What a game gives the search.
@@ -98,7 +108,7 @@ class SearchModel:
     root option, each answer a root candidate of its own.
     """
 
-    determinize: Callable[[dict[str, Any], random.Random, Sequence[str] | None], Any]
+    determinize: Determinize
     evaluate: Callable[[Any, int], float]
     policy: Callable[[int], Agent]
     cannot: type[Exception]

@@ -11,7 +11,8 @@ phase: that view, and each of their own decisions since with its view and their 
 :func:`replay_world` builds a world at the pending decision from it:
 
 1. rebuild the *anchor*, the last own decision the model can rebuild, with hidden cards
-   drawn at random as usual;
+   drawn at random as usual, told what was seen since (the Pokémon model puts the own
+   cards that showed up later on top of the deck in that order, so a replay draws them);
 2. give the own recorded answers again, the opponent's decisions answered by the
    default policy (their answers are not seen, only their effects);
 3. accept the world only if every own decision on the way shows the same view and
@@ -91,8 +92,9 @@ def replay_world(memory: Memory, view: dict[str, Any], decision: Decision, model
     ``cannot`` error when there is no anchor or ``tries`` worlds were all rejected."""
     if memory.anchor is None or memory.anchor["turn"] != view["turn"]:
         raise model.cannot("no rebuildable decision of this turn to replay from")
+    later = [(v, d) for v, d, _ in memory.steps[1:]] + [(view, decision)]
     for _ in range(tries):
-        world = model.determinize(memory.anchor, rng, opponent_list)
+        world = model.determinize(memory.anchor, rng, opponent_list, later)
         told = _replay(world, memory.steps, view, decision, model, rng)
         if told is not None:
             return Replayed(world, told)
