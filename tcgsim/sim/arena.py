@@ -376,7 +376,7 @@ def format_arena(s: dict[str, Any]) -> str:
     lines += ["", "thinking (CPU time of each agent's own decisions, the engine's work not "
                   "counted):"]
     for t in s.get("thinking", ()):
-        rate_s = f"{t['games_per_s']:.1f} games/s" if t["games_per_s"] else "—"
+        rate_s = f"{t['games_per_s']:.3g} games/s" if t["games_per_s"] else "—"
         lines.append(f"  {t['agent'].ljust(width)}{t['seconds_per_game']:8.3f} s a game "
                      f"({rate_s}; {t['games']} games)")
     lines.append("")
