@@ -4,6 +4,7 @@ legally, are deterministic for a seed and keep to their budget (PTCG:I-G, PTCG:I
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from collections import Counter
 from typing import Any
@@ -22,9 +23,11 @@ from tcgsim.agents import (
 )
 from tcgsim.agents.mcts import option_key
 from tcgsim.agents.pokemon.determinize import SEARCH
+from tcgsim.agents.replay import replay_world, same_view
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.pokemon.scenario import Scenario
+from tcgsim.sim.search_speed import replay_points
 from tests.helpers import KYOGRE, MEGA_ABOMASNOW, SNOVER, WATER
 
 BOSS = "me1-114"  # Boss's Orders (MEG 114)
@@ -145,6 +148,25 @@ def test_mcts_keeps_to_its_simulation_budget(budget: int) -> None:
     assert {option_key(o) for o in d.options} == set(search.root.children)
 
 
+def test_the_step_budget_ends_a_search_at_the_first_round_that_reaches_it() -> None:
+    """``steps`` counts the decisions the playouts ask the default policy, never seconds:
+    a search stops after the first whole round that brings the count to the budget, so a
+    deck with long turns gets fewer playouts, and the same seed gives the same search."""
+    view, d = midgame()
+    unbounded = MCTSAgent(3, simulations=60, steps=None).search(view, d, SEARCH)
+    assert unbounded.steps > 0
+    one = MCTSAgent(3, simulations=60, steps=1).search(view, d, SEARCH)
+    assert one.rounds == 1 and one.simulations == len(d.options)
+    budget = unbounded.steps // 2
+    agent = MCTSAgent(3, simulations=60, steps=budget)
+    half = agent.search(view, d, SEARCH)
+    assert budget <= half.steps < unbounded.steps
+    assert half.rounds < unbounded.rounds
+    assert agent.decided == half.steps
+    again = MCTSAgent(3, simulations=60, steps=budget).search(view, d, SEARCH)
+    assert (again.steps, again.scores) == (half.steps, half.scores)
+
+
 def test_a_time_limit_alone_still_makes_one_round() -> None:
     view, d = midgame()
     agent = MCTSAgent(3, simulations=None, time_limit=0.0)
@@ -216,7 +238,7 @@ def test_a_search_stops_early_once_only_the_policys_answer_is_left() -> None:
     g = sc.start(player=0, turn=5)
     d = g.decision
     attack = next(i for i, o in enumerate(d.options) if o.label.startswith("Attack: Frost"))
-    agent = MCTSAgent(0, simulations=200)
+    agent = MCTSAgent(0, simulations=200, steps=None)
     search = agent.search(g.view(0), d, SEARCH, prior=attack)
     assert search.rounds < 10 and search.simulations < 200
     assert agent.choose(search, d, attack) == attack
@@ -252,3 +274,87 @@ def test_mcts_plans_the_gust_target_together_with_the_gust() -> None:
     while g.decision is not None and g.decision.player == 0:
         g.respond(agent.act(g.view(0), g.decision))
     assert g.result is not None and g.result.winner == 0
+
+
+class ContraryGust(HeuristicAgent):
+    """The heuristic, but it gusts the first Pokémon on offer that is not Mega Abomasnow ex:
+    a default policy whose answer a search must overrule."""
+
+    def _gust(self, board: Any, d: Any) -> list[int]:
+        return [next(i for i, o in enumerate(d.options) if "Mega" not in o.label)]
+
+
+def gust_for_the_game() -> Game:
+    """Two Prize cards left; Boss's Orders on the damaged Mega Abomasnow ex (three Prize
+    cards) and Frost Barrier win; on the damaged Snover they take one Prize card."""
+    sc = Scenario()
+    sc.active(0, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3)
+    sc.hand(0, BOSS)
+    sc.prizes(0, n=2)
+    sc.active(1, SNOVER, MEGA_ABOMASNOW)
+    sc.bench(1, SNOVER, damage=30)
+    sc.bench(1, SNOVER, MEGA_ABOMASNOW, damage=150)
+    return sc.start(player=0, turn=5)
+
+
+def test_a_decision_inside_an_effect_is_searched_in_replay_points() -> None:
+    """PTCG:I-E: the gust target is asked in the middle of Boss's Orders, where no view can
+    rebuild the game. The search replays its own main-phase answer in worlds drawn from its
+    last main phase, finds that gusting Mega Abomasnow ex wins, and overrules its default
+    policy, which would gust the Snover."""
+    g = gust_for_the_game()
+    model = dataclasses.replace(SEARCH, policy=ContraryGust)
+    agent = MCTSAgent(0, simulations=1, model=model)
+    d = g.decision
+    answer = agent.act(g.view(0), d)  # one round: too short to overrule the policy
+    assert d.options[answer[0]].label == "Play Boss's Orders"
+    g.respond(answer)
+    d = g.decision
+    assert d.kind == "gust" and not SEARCH.rebuildable(g.view(0))
+    assert d.options[ContraryGust(0).act(g.view(0), d)[0]].label == "Snover (Bench)"
+    agent.simulations = 40
+    answer = agent.act(g.view(0), d)
+    assert d.options[answer[0]].label == "Mega Abomasnow ex (Bench)"
+    search = agent.last
+    assert search is not None and search.simulations >= 40 and search.skipped == 0
+    means = {o.label: search.root.children[option_key(o)].mean() for o in d.options}
+    assert means["Mega Abomasnow ex (Bench)"] == 1.0 > means["Snover (Bench)"]
+
+
+@pytest.mark.parametrize("budget", [1, 9])
+def test_a_replayed_search_keeps_to_its_simulation_budget(budget: int) -> None:
+    """The budget counts playouts (and rounds whose worlds could not be replayed), never
+    seconds: a search in replayed worlds stops at the first whole round at or past it."""
+    g = gust_for_the_game()
+    agent = MCTSAgent(0, simulations=1)
+    g.respond(agent.act(g.view(0), g.decision))
+    d = g.decision
+    agent.simulations = budget
+    search = agent.search(g.view(0), d, SEARCH)
+    k = len(d.options)
+    assert budget <= search.simulations + search.skipped < budget + k
+    assert search.simulations == search.rounds * k
+
+
+def test_replayed_worlds_show_the_real_view_and_decision_and_hide_what_is_hidden() -> None:
+    """PTCG:I-H: at decisions after a main phase in real games, a world replayed from what the
+    player saw (its last main-phase view, its own views, decisions and answers since) shows
+    the player exactly the real view and offers exactly the real options; a twin game that
+    differs only in what the player cannot see gets the identical world from the same draws,
+    and different draws deal the opponent's hidden cards differently."""
+    ids = bundled_deck("naic2024_02_ivanoff_gardevoir").card_ids()
+    replayed: Counter[str] = Counter()
+    opponent_hands = set()
+    for g, memory, view, d, world in replay_points("pokemon", "naic2024_02_ivanoff_gardevoir",
+                                                     range(2), 12):
+        if world is None:
+            continue
+        assert same_view(world.view(0), view) and world.decision == d
+        other = twin(g, 0, random.Random(len(replayed)))
+        again = replay_world(copy.deepcopy(memory), other.view(0), other.decision, SEARCH,
+                             random.Random(g.s["seed"]), ids, 16).game
+        assert again.s["players"] == world.s["players"]
+        opponent_hands.add(tuple(sorted(world.s["defs"][c] for c in world.pl(1)["hand"])))
+        replayed[d.kind] += 1
+    assert sum(replayed.values()) >= 5 and len(replayed) >= 2
+    assert len(opponent_hands) >= 2

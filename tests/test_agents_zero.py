@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from tcgsim.agents import RandomAgent, make_agent
+from tcgsim.agents.replay import same_view
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.games import game_kind
 from tcgsim.sim.arena import run_arena
+from tcgsim.sim.search_speed import replay_points
 
 
 @pytest.mark.parametrize("deck", ["dragonball", "onepiece"])
@@ -41,3 +43,15 @@ def test_zero_heuristic_beats_random() -> None:
                        progress=False, game="zero")
     score, games = result.score(1, 0)
     assert games == 10 and score >= 8
+
+
+def test_zero_decisions_inside_a_combat_or_a_payment_get_replay_points() -> None:
+    """ZD:201-204: where the view cannot rebuild a Zero Dimension game (an attack's target, a
+    cost being paid), a world replayed from the player's last action phase shows the player
+    exactly the real view and offers exactly the real options."""
+    kinds = set()
+    for _g, _memory, view, d, world in replay_points("zero", "dragonball", range(1), 8):
+        if world is not None:
+            assert same_view(world.view(0), view) and world.decision == d
+            kinds.add(d.kind)
+    assert kinds

@@ -87,6 +87,11 @@ def test_the_summary_and_report_show_matrix_pairs_and_ratings() -> None:
     text = format_arena(s)
     assert "win rate of the row agent" in text and "Bradley–Terry Elo, random = 0" in text
     assert "random vs heuristic" in text
+    thinking = {t["agent"]: t for t in s["thinking"]}
+    assert thinking["random"]["games"] == thinking["heuristic"]["games"] == 10
+    assert thinking["heuristic"]["seconds_per_game"] > 0  # its decisions were timed
+    assert thinking["heuristic"]["games_per_s"] == 1 / thinking["heuristic"]["seconds_per_game"]
+    assert "s a game" in text and "games/s" in text
 
 
 def test_arena_command_json_and_errors() -> None:

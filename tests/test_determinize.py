@@ -160,3 +160,32 @@ def test_the_view_carries_only_the_viewers_own_list() -> None:
         assert view["players"][1 - p]["deck_list"] is None
         assert [pl["card_count"] for pl in view["players"]] == [60, 60]
     assert all(pl["deck_list"] is None for pl in g.view(None)["players"])
+
+
+def test_own_cards_seen_later_are_put_on_top_of_the_deck_in_the_order_seen() -> None:
+    """PTCG:I-H: rebuilt to be replayed, a main phase is told what the player saw after it;
+    the own cards hidden then and shown later (drawn into the hand) lie on top of the
+    rebuilt deck, so a replay draws them again, and the rebuilt game still shows the player
+    exactly the main phase's view. Nothing else is placed: the rest stays random."""
+    found = 0
+    for g, view in main_points(GARDEVOIR, GARDEVOIR, 2):
+        p = view["you"]
+        hidden = set(g.pl(p)["deck"]) | set(g.pl(p)["prizes"])
+        later = g.clone()
+        agent = HeuristicAgent(0)
+        while (d := later.decision) is not None and d.player == p and later.turn == view["turn"]:
+            drawn = [c for c in later.pl(p)["hand"] if c in hidden]
+            if drawn:
+                break
+            later.respond(agent.act(later.view(p), d))
+        else:
+            continue
+        if d is None or d.player != p:
+            continue
+        det = determinize(view, random.Random(0), g.s["decks"][1 - p], [(later.view(p), d)])
+        assert {**det.view(p), "log_size": 0} == {**view, "log_size": 0}
+        assert sorted(det.pl(p)["deck"][:len(drawn)]) == sorted(drawn)
+        found += 1
+        if found >= 3:
+            break
+    assert found == 3

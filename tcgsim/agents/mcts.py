@@ -1,10 +1,15 @@
 """Information-set Monte Carlo tree search: plan from the view, never from the real game.
 
-The agent searches at the decisions its game can rebuild from a view (for the
-Pokémon TCG: the main phase). Each round of the search
+The agent searches at every decision of its own turn that asks for one option out
+of several. Each round of the search
 
 1. *determinizes*: builds a game consistent with the view, every hidden card
    drawn at random from what could be there (the game's :class:`SearchModel`);
+   where the view cannot rebuild the game (a decision in the middle of an effect:
+   the procedure under way is not in the view), the world is *replayed* from the
+   agent's last decision of the turn that the view did rebuild, with its own
+   answers since, and kept only if it agrees with all it saw
+   (:mod:`tcgsim.agents.replay`);
 2. plays out *every* root option on offer in that one world, with the same
    random numbers for each (the world's generator and the policies' seeds), so
    the options' scores differ by what the options do, not by luck;
@@ -32,13 +37,14 @@ scored better in the same worlds by a clear margin (a paired comparison: mean
 gain above ``margin`` and above ``z`` standard errors). A search too short to
 tell options apart so keeps the policy's sense, and a longer one overrides it
 where the playouts show a better move (a win now, a draw Supporter before the
-attack that ends the turn). Other follow-up decisions of the chosen action and
-decisions the search cannot rebuild go to the default policy, which is told
-every answer the search made so it plays on in the same spirit.
+attack that ends the turn). Decisions with several answers at once, those in
+the opponent's turn and those where no world agrees with what was seen go to the
+default policy, which is told every answer the search made so it plays on in the
+same spirit.
 
 Nothing here knows the rules of a game: each game's agents package brings a
 :class:`SearchModel` (:data:`SEARCH_MODELS`). The agent owns its ``random.Random(seed)``;
-with a simulation budget (not a time limit) it is deterministic for a seed.
+with simulation and step budgets (not a time limit) it is deterministic for a seed.
 """
 
 from __future__ import annotations
@@ -50,17 +56,21 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import orjson
 
 from tcgsim.agents.base import Agent
+from tcgsim.agents.replay import Memory, Replayed, forced, replay_world
 from tcgsim.core.decision import Decision, Option
 
 Key = tuple[str, bytes]
 Plan = tuple[Key, ...]  # a root option, or a root option and the answer to its follow-up
 
 DEFAULT_SIMULATIONS = 128  # playouts per search (at most: see PRUNE_AFTER)
+#: decisions the playouts of one search may ask the default policy (the bulk of their cost):
+#: a deck whose turns are long gets fewer playouts, so a move stays near a second
+DEFAULT_STEPS = 2_000
 DEFAULT_HORIZON = 2  # the own turn and the opponent's reply
 EXPLORATION = 0.5  # UCB1 constant; scores are in [0, 1]
 WIDEN = 32  # a tree node admits a second option after this many visits, a third after 3x…
@@ -69,6 +79,17 @@ Z = 1.64  # …and how many standard errors of the paired gain it must clear
 PRUNE_AFTER = 3  # rounds before an option that cannot catch up is dropped…
 PRUNE_Z = 2.5  # …being this many standard errors short of the margin
 MAX_PLAYOUT_DECISIONS = 3_000  # a safety net against a game that would not end
+REPLAY_TRIES = 16  # worlds replayed for one round before it is given up (tcgsim.agents.replay)
+
+
+class Determinize(Protocol):
+    """``(view, rng, opponent_list, later)`` -> a game at the view's pending decision;
+    ``later``: the viewer's views and decisions after that one (a world to be replayed up to
+    them), which a model may use to place the own hidden cards seen since."""
+
+    def __call__(self, view: dict[str, Any], rng: random.Random,
+                 opponent_list: Sequence[str] | None = None,
+                 later: Sequence[tuple[dict[str, Any], Decision]] = ()) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -87,11 +108,14 @@ class SearchModel:
     root option, each answer a root candidate of its own.
     """
 
-    determinize: Callable[[dict[str, Any], random.Random, Sequence[str] | None], Any]
+    determinize: Determinize
     evaluate: Callable[[Any, int], float]
     policy: Callable[[int], Agent]
     cannot: type[Exception]
     follow_ups: frozenset[str] = frozenset()
+    #: whether ``determinize`` rebuilds the view's pending decision directly (the others are
+    #: replayed from the last one that it does: :mod:`tcgsim.agents.replay`)
+    rebuildable: Callable[[dict[str, Any]], bool] = lambda view: True
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -138,6 +162,7 @@ class Search:
     rounds: int = 0
     simulations: int = 0
     skipped: int = 0  # worlds that offered none of the real options
+    steps: int = 0  # decisions the playouts asked the default policy (the costly ones)
     seconds: float = 0.0
 
     def gain(self, key: Plan, base: Plan) -> tuple[float, float]:
@@ -160,17 +185,13 @@ def _tree_decision(d: Decision) -> bool:
     return d.min == d.max == 1 and len(d.options) > 1
 
 
-def _forced(d: Decision) -> bool:
-    """A decision with one possible answer (a priority with nothing to do but pass): a
-    playout answers it without building a view, the costliest part of many playouts."""
-    return d.min == d.max == 1 and len(d.options) == 1
-
-
 class MCTSAgent:
-    """Searches main-phase decisions with ISMCTS; see the module text.
+    """Searches the decisions of its own turn with ISMCTS; see the module text.
 
-    ``simulations`` and ``time_limit`` (seconds) budget each search; whichever
-    runs out first ends it (at least one round is always played).
+    ``simulations``, ``steps`` (decisions the playouts ask the default policy: a
+    count, so the budget stays deterministic, that follows the cost of long turns)
+    and ``time_limit`` (seconds) budget each search; whichever runs out first ends
+    it, at the end of a round (at least one round is always played).
     ``opponent_list`` is the opponent's deck list when it is known (open
     decklists); without it the search assumes the opponent plays the own list.
     """
@@ -182,6 +203,7 @@ class MCTSAgent:
         seed: int = 0,
         simulations: int | None = DEFAULT_SIMULATIONS,
         time_limit: float | None = None,
+        steps: int | None = DEFAULT_STEPS,
         horizon: int = DEFAULT_HORIZON,
         exploration: float = EXPLORATION,
         margin: float = MARGIN,
@@ -193,11 +215,14 @@ class MCTSAgent:
             raise ValueError("give a simulation count, a time limit or both")
         if simulations is not None and simulations < 1:
             raise ValueError("simulations must be at least 1")
+        if steps is not None and steps < 1:
+            raise ValueError("steps must be at least 1")
         if horizon < 1:
             raise ValueError("the horizon must be at least one turn")
         self.rng = random.Random(seed)
         self.simulations = simulations
         self.time_limit = time_limit
+        self.steps = steps
         self.horizon = horizon
         self.exploration = exploration
         self.margin = margin
@@ -207,10 +232,18 @@ class MCTSAgent:
         self.fallback: Agent | None = None
         self.last: Search | None = None  # the last search (for tests and the curious)
         self.planned: Key | None = None  # the answer chosen ahead for the next follow-up
+        self.memory = Memory()  # what it saw since its last rebuildable decision
+        self.decided = 0  # decisions its playouts asked the default policy, all searches
 
     # -- the protocol ----------------------------------------------------------------------
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
         model = self._model(view)
+        self.memory.see(view, model.rebuildable(view))
+        answer = self._answer(view, decision, model)
+        self.memory.answered(view, decision, answer)
+        return answer
+
+    def _answer(self, view: dict[str, Any], decision: Decision, model: SearchModel) -> list[int]:
         if self.fallback is None:
             self.fallback = model.policy(self.rng.getrandbits(63))
         prior = self.fallback.act(view, decision)
@@ -266,13 +299,22 @@ class MCTSAgent:
         live: set[Plan] = {(option_key(o),) for o in d.options}
         base = (option_key(d.options[prior]),) if prior is not None else None
         search = Search()
+        decided = self.decided
         while True:
-            played = self._round(search, view, live, base, model)
+            try:
+                world = self.world(view, d, model)
+            except model.cannot:
+                if not search.rounds:
+                    raise  # not one world: the default policy answers
+                world = None
+            played = self._round(search, world, view, live, base, model) if world else 0
             search.rounds += 1
             search.simulations += played
             search.skipped += not played
             spent = search.simulations + search.skipped
             if self.simulations is not None and spent >= self.simulations:
+                break
+            if self.steps is not None and self.decided - decided >= self.steps:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -284,14 +326,23 @@ class MCTSAgent:
                 if live == {base}:
                     break
         search.seconds = time.perf_counter() - start
+        search.steps = self.decided - decided
         self.last = search
         return search
 
-    def _round(self, search: Search, view: dict[str, Any], live: set[Plan], base: Plan | None,
-               model: SearchModel) -> int:
+    def world(self, view: dict[str, Any], d: Decision, model: SearchModel) -> Replayed:
+        """A world at ``d`` drawn from what the agent saw: rebuilt from the view where the
+        model can, else replayed from the last decision it could (:mod:`tcgsim.agents.replay`)."""
+        if model.rebuildable(view):
+            return Replayed(model.determinize(view, self.rng, self.opponent_list), [])
+        return replay_world(self.memory, view, d, model, self.rng, self.opponent_list,
+                            REPLAY_TRIES)
+
+    def _round(self, search: Search, replayed: Replayed, view: dict[str, Any], live: set[Plan],
+               base: Plan | None, model: SearchModel) -> int:
         """One world, played out once with every live plan it offers; returns the number of
         playouts (0: the world offered none of them)."""
-        world = model.determinize(view, self.rng, self.opponent_list)
+        world = replayed.game
         d = world.decision
         keys = [option_key(o) for o in d.options]
         seeds = (self.rng.getrandbits(63), self.rng.getrandbits(63))
@@ -306,7 +357,8 @@ class MCTSAgent:
                 if child is None:
                     child = root.children[k] = Node()
                 child.offered += 1
-                score = self._playout(world.clone(), view, child, [i], seeds, model, plan[1:])
+                score = self._playout(world.clone(), view, child, [i], seeds, model, plan[1:],
+                                      replayed.told)
                 search.scores.setdefault(plan, {})[search.rounds] = score
                 root.visits += 1
                 root.total += score
@@ -332,13 +384,17 @@ class MCTSAgent:
         live.update((k, f) for f in search.follow_ups[k])
 
     def _playout(self, game: Any, view: dict[str, Any], node: Node, answer: list[int],
-                 seeds: tuple[int, int], model: SearchModel, planned: Plan = ()) -> float:
+                 seeds: tuple[int, int], model: SearchModel, planned: Plan = (),
+                 told: Sequence[tuple[Decision, list[int]]] = ()) -> float:
         """Answer ``answer`` at the root (and ``planned`` at the next own decisions), go down
-        and grow the tree, play on, score, back up."""
+        and grow the tree, play on, score, back up. ``told``: the own answers a replayed
+        world was brought to the root by, told to the own seat's policy first."""
         me, turn0 = view["you"], view["turn"]
         policies = [model.policy(seed) for seed in seeds]
         follow = getattr(policies[me], "follow", None)
         if follow is not None:
+            for d0, a0 in told:
+                follow(d0, a0)
             follow(game.decision, answer)
         game.respond(answer)
         path, growing, ahead = [node], True, list(planned)
@@ -346,10 +402,11 @@ class MCTSAgent:
             d = game.decision
             if d is None or game.s["turn"] >= turn0 + self.horizon:
                 break
-            if _forced(d):  # most decisions of a playout: no view, no policy needed
+            if forced(d):  # most decisions of a playout: no view, no policy needed
                 game.respond([0])
                 continue
             answer = policies[d.player].act(game.view(d.player), d)
+            self.decided += 1
             if growing and d.player == me and game.s["turn"] == turn0 and _tree_decision(d):
                 keys = [option_key(o) for o in d.options]
                 want = ahead.pop(0) if ahead else None

@@ -39,6 +39,7 @@ SETTINGS: dict[str, dict[str, tuple[str, type]]] = {
         "simulations": ("simulations", int),
         "sims": ("simulations", int),
         "time": ("time_limit", float),
+        "steps": ("steps", int),
         "horizon": ("horizon", int),
         "c": ("exploration", float),
     },

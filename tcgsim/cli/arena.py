@@ -18,7 +18,9 @@ def arena(
     agents: Annotated[str, typer.Option(
         "--agents", "-a",
         help=f"Comma-separated agents ({', '.join(AGENTS)}); settings after colons, e.g. "
-        "mcts:simulations=200:horizon=2 or mcts:time=0.5. The first one anchors the ratings.",
+        "mcts:simulations=200:steps=4000:horizon=2 or mcts:time=0.5 (steps: decisions its "
+        "playouts may ask the heuristic per move, 2000 by default). The first one anchors "
+        "the ratings.",
     )] = "random,heuristic,mcts",
     deck: Annotated[str | None, typer.Option(
         "--deck", "-d", help="Deck A: a deck list file or a bundled deck name "
@@ -44,8 +46,9 @@ def arena(
 
     Each pair plays N games, seats alternating (and decks, when two are given).
     Prints the win-rate matrix with Wilson 95% intervals, each pair's record
-    going first and second, and Bradley–Terry ratings on the Elo scale. The
-    same seed gives the same results, whatever the number of workers.
+    going first and second, Bradley–Terry ratings on the Elo scale and each
+    agent's thinking (CPU seconds a game, and the games/s that allows). The same
+    seed gives the same results, whatever the number of workers.
     """
     with user_errors():
         kind = game_kind(game)

@@ -15,6 +15,11 @@ Ratings are a Bradley–Terry fit of all games on the Elo scale (400 points =
 a perfect score stays finite. The first agent listed is the anchor at 0; each
 rating comes with a 95% interval for its difference from the anchor (from the
 curvature of the likelihood).
+
+Each agent's thinking is timed (the CPU seconds its own decisions took, the engine's
+work not counted; CPU time, so other processes on a shared machine do not inflate it):
+the report gives its mean seconds per game and the games per second that thinking alone
+allows.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from tcgsim.agents import make_agent, tell_opponent_list
+from tcgsim.agents import Agent, make_agent, tell_opponent_list
 from tcgsim.core.unplayable import UnplayableCard
 from tcgsim.core.unplayable import report as unplayable_report
 from tcgsim.games import game_kind
@@ -58,6 +63,8 @@ class ArenaGame:
     a_seat: int
     a_deck: str
     record: GameRecord
+    #: seconds agent a and agent b spent deciding in this game
+    seconds: tuple[float, float] = (0.0, 0.0)
 
     @property
     def score_a(self) -> float:
@@ -111,12 +118,21 @@ class ArenaResult:
                 "avg_turns": sum(g.record.turns for g in games) / len(games) if games else None,
             })
         ratings = bradley_terry(k, [(g.a, g.b, g.score_a) for g in self.games])
+        speed = []
+        for i in range(k):
+            played = [g.seconds[0] if g.a == i else g.seconds[1] for g in self.games
+                      if i in (g.a, g.b)]
+            per_game = sum(played) / len(played) if played else 0.0
+            speed.append({"agent": self.agents[i], "games": len(played),
+                          "seconds_per_game": per_game,
+                          "games_per_s": 1 / per_game if per_game > 0 else None})
         return {
             "agents": self.agents, "deck_a": self.deck_a, "deck_b": self.deck_b,
             "games_per_pair": self.n, "seed": self.seed, "open_decklists": self.open_lists,
             "draws_count_as": "half a win",
             "win_rate_matrix": matrix, "pairs": pairs,
             "ratings": [{"agent": a, **r} for a, r in zip(self.agents, ratings, strict=True)],
+            "thinking": speed,
             "games": len(self.games), "seconds": self.seconds, "workers": self.workers,
             # unplayable_cards, deck_outs, warnings
             **with_warnings(unplayable_report(self.unplayable),
@@ -215,18 +231,38 @@ def arena_game(agents: Sequence[str], decks: tuple[list[str], list[str]], names:
     game_seed = derive_seed(seed, a, b, index)
     a_seat = index % 2
     a_deck = (index // 2) % 2  # 0: deck A
-    players = [make_agent(agent_name(kind, agents[a]), derive_seed(game_seed, 1)),
-               make_agent(agent_name(kind, agents[b]), derive_seed(game_seed, 2))]
+    made = [make_agent(agent_name(kind, agents[a]), derive_seed(game_seed, 1)),
+            make_agent(agent_name(kind, agents[b]), derive_seed(game_seed, 2))]
     held = [decks[a_deck], decks[1 - a_deck]]
     if open_lists:
-        tell_opponent_list(players[0], held[1])
-        tell_opponent_list(players[1], held[0])
+        tell_opponent_list(made[0], held[1])
+        tell_opponent_list(made[1], held[0])
+    timed = [Timed(x) for x in made]
+    players: list[Agent] = list(timed)
     if a_seat == 1:
         players.reverse()
         held.reverse()
     record = play_game(held[0], held[1], players, game_seed, max_decisions, game,
                        allow_unplayable)
-    return ArenaGame(a, b, index, a_seat, names[a_deck], record)
+    return ArenaGame(a, b, index, a_seat, names[a_deck], record,
+                     (timed[0].seconds, timed[1].seconds))
+
+
+class Timed:
+    """An agent whose decisions are timed (``seconds``: CPU seconds, summed); it answers as
+    the agent."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.needs_view = getattr(agent, "needs_view", True)
+        self.seconds = 0.0
+
+    def act(self, view: dict[str, Any], decision: Any) -> list[int]:
+        start = time.process_time()
+        try:
+            return self.agent.act(view, decision)
+        finally:
+            self.seconds += time.process_time() - start
 
 
 def _play_chunk(args: tuple[Any, ...]) -> list[ArenaGame]:
@@ -337,6 +373,12 @@ def format_arena(s: dict[str, Any]) -> str:
         lo, hi = r["ci95"]
         ci = "" if r["agent"] == agents[0] else f"  [{lo:+.0f} … {hi:+.0f}]"
         lines.append(f"  {r['agent'].ljust(width)}{r['elo']:+7.0f}{ci}")
+    lines += ["", "thinking (CPU time of each agent's own decisions, the engine's work not "
+                  "counted):"]
+    for t in s.get("thinking", ()):
+        rate_s = f"{t['games_per_s']:.3g} games/s" if t["games_per_s"] else "—"
+        lines.append(f"  {t['agent'].ljust(width)}{t['seconds_per_game']:8.3f} s a game "
+                     f"({rate_s}; {t['games']} games)")
     lines.append("")
     lines.append(f"{s['games']} games in {s['seconds']:.1f} s ({s['workers']} worker(s))")
     return "\n".join(lines)

@@ -19,7 +19,8 @@ Card numbers of the cards in sight are kept, so the options of a rebuilt
 decision carry the same data as the real one and an answer maps straight back.
 Only main-phase decisions are rebuilt: there the work stack is the main phase
 alone and the view holds all the state the rules read. Elsewhere (in the middle
-of an effect) :class:`CannotDeterminize` is raised.
+of an effect) :class:`CannotDeterminize` is raised, and a searching agent replays
+its own answers since its last main phase instead (:mod:`tcgsim.agents.replay`).
 """
 
 from __future__ import annotations
@@ -34,7 +35,9 @@ import orjson
 from tcgsim.agents.mcts import SearchModel
 from tcgsim.agents.pokemon.evaluate import evaluate
 from tcgsim.agents.pokemon.heuristic import HeuristicAgent
+from tcgsim.core.decision import Decision
 from tcgsim.pokemon.game import Game, initial_state
+from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import ROTATION_CONDITIONS
 from tcgsim.pokemon.scenario import FILLER
 
@@ -45,12 +48,25 @@ class CannotDeterminize(ValueError):
     """The view does not pin down a state this module can rebuild (not a main phase)."""
 
 
+def rebuildable(view: dict[str, Any]) -> bool:
+    """Whether the viewer's pending decision is one :func:`determinize` rebuilds: a main phase
+    (the search replays the others from the last one, :mod:`tcgsim.agents.replay`)."""
+    decision = view.get("decision")
+    return view.get("phase") == "play" and decision is not None and decision["kind"] == "main"
+
+
 def determinize(
     view: dict[str, Any], rng: random.Random, opponent_list: Sequence[str] | None = None,
+    later: Sequence[tuple[dict[str, Any], Decision]] = (),
 ) -> Game:
-    """A game at the viewer's pending main-phase decision, hidden cards drawn with ``rng``."""
-    decision = view.get("decision")
-    if view.get("phase") != "play" or decision is None or decision["kind"] != "main":
+    """A game at the viewer's pending main-phase decision, hidden cards drawn with ``rng``.
+
+    ``later``: what the viewer saw after this view (its views and decisions), when the game
+    is rebuilt to be replayed up to then (:mod:`tcgsim.agents.replay`): own hidden cards
+    that showed up later (drawn, or offered by a look at the deck or a search) are put on
+    top of the deck in the order they showed up, so that a replay draws them again; a
+    world that still disagrees is rejected by the replay."""
+    if not rebuildable(view):
         raise CannotDeterminize("only a pending main-phase decision can be rebuilt")
     me = view["you"]
     players = view["players"]
@@ -86,11 +102,17 @@ def determinize(
             drawn = _draw(pool, len(hidden), own_list, rng)
             for c, card in zip(hidden, sorted(drawn), strict=True):  # sorted: stable defs
                 defs[c] = card
+        # own cards seen later come off the top of the deck in the order they were seen
+        on_top = _seen_later(later, set(hidden), starts[me], own_list)[:counts["deck"]] if (
+            p == me and later) else []
+        if on_top:
+            placed = set(on_top)
+            hidden = [c for c in hidden if c not in placed]
         rng.shuffle(hidden)
-        zones[p] = {"hand": [r["id"] for r in pl["hand"]] if p == me else [], "deck": [],
+        zones[p] = {"hand": [r["id"] for r in pl["hand"]] if p == me else [], "deck": on_top,
                     "prizes": []}
         for zone in ("hand", "prizes", "deck"):
-            n = counts[zone]
+            n = counts[zone] - len(zones[p][zone]) if zone == "deck" else counts[zone]
             zones[p][zone] += hidden[:n]
             hidden = hidden[n:]
 
@@ -125,6 +147,25 @@ def determinize(
     g.push("main")
     g.run()
     return g
+
+
+def _seen_later(later: Sequence[tuple[dict[str, Any], Decision]], hidden: set[int],
+                start: int, own_list: Sequence[str]) -> list[int]:
+    """The cards of ``hidden`` (own card numbers) that the later views show or the later
+    decisions offer as cards (an option named as the card it carries), first seen first."""
+    db = cards()
+    order: list[int] = []
+    for view, decision in later:
+        seen = [r["id"] for r in _visible_refs(view["players"][view["you"]])]
+        for o in decision.options:
+            c = o.data[-1] if isinstance(o.data, list) and o.data else o.data
+            if (type(c) is int and 0 <= c - start < len(own_list)
+                    and db.get(own_list[c - start]).name == o.label):
+                seen.append(c)
+        for c in seen:
+            if c in hidden and c not in order:
+                order.append(c)
+    return order
 
 
 def _visible_refs(pl: dict[str, Any]) -> Iterable[Ref]:
@@ -177,4 +218,5 @@ def _slot(v: dict[str, Any]) -> dict[str, Any]:
 FOLLOW_UPS = frozenset({"target", "gust", "damage_target", "counter_target", "switch"})
 
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
-SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS)
+SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS,
+                     rebuildable)

@@ -24,7 +24,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from tcgsim.agents.base import fits
@@ -170,23 +170,38 @@ class Board:
         self.me: dict[str, Any] = self.view["players"][me]
         self.opp: dict[str, Any] = self.view["players"][1 - me]
         self.hand: list[dict[str, Any]] = self.me["hand"] or []
-        self.ids: dict[int, str] = {}
-        for pl in self.view["players"]:
-            for zone in ("hand", "discard", "lost_zone", "playing"):
-                self._index(pl.get(zone) or ())
-            for slot in self._slots(pl):
-                for zone in ("cards", "energy", "tools"):
-                    self._index(slot.get(zone, ()))
-        if self.view.get("stadium"):
-            self._index([self.view["stadium"]])
+        # the own cards are numbered in the order of the own list, which the view carries:
+        # an own card's id is a look-up, with no index of the cards in sight to build
+        self.own_list: list[str] = self.me.get("deck_list") or []
+        self.own_start = 0 if me == 0 else self.view["players"][0]["card_count"]
         self.my_slots = self._slots(self.me)
         self.opp_slots = self._slots(self.opp)
         self.slots = {s["slot"]: s for s in self.my_slots + self.opp_slots if "slot" in s}
         self.mine = {s["slot"] for s in self.my_slots if "slot" in s}
+        # what one decision asks many times (each retreat or switch option compares every
+        # Pokémon's best attack): kept for this view only, so always current
+        self._best_attack: dict[int, float] = {}
+        self._energy_types: dict[int, list[str]] = {}
 
-    def _index(self, refs: Iterable[dict[str, Any]]) -> None:
+    @cached_property
+    def ids(self) -> dict[int, str]:
+        """Card number -> card id of every card in sight (built when first asked: most
+        decisions ask only about own cards)."""
+        ids: dict[int, str] = {}
+        for pl in self.view["players"]:
+            for zone in ("hand", "discard", "lost_zone", "playing"):
+                self._index(ids, pl.get(zone) or ())
+            for slot in self._slots(pl):
+                for zone in ("cards", "energy", "tools"):
+                    self._index(ids, slot.get(zone, ()))
+        if self.view.get("stadium"):
+            self._index(ids, [self.view["stadium"]])
+        return ids
+
+    @staticmethod
+    def _index(ids: dict[int, str], refs: Iterable[dict[str, Any]]) -> None:
         for r in refs:
-            self.ids[r["id"]] = r["card"]
+            ids[r["id"]] = r["card"]
 
     @staticmethod
     def _slots(pl: dict[str, Any]) -> list[Slot]:
@@ -198,7 +213,10 @@ class Board:
         of several Pokémon (an Energy discarded from any of them); None for other data."""
         if isinstance(c, list) and c:
             c = c[-1]
-        cid = self.ids.get(c) if isinstance(c, int) else None
+        if not isinstance(c, int):
+            return None
+        k = c - self.own_start
+        cid = self.own_list[k] if 0 <= k < len(self.own_list) else self.ids.get(c)
         return _card(cid) if cid is not None else None
 
     def named(self, label: str) -> CardDef | None:
@@ -243,7 +261,12 @@ class Board:
         return 0 if d is None else max(0, _wanted_energy(d) - len(slot["energy"]))
 
     def energy_types(self, slot: Slot) -> list[str]:
-        return [_provides(_card(r["card"])) for r in slot["energy"]]
+        key = id(slot)
+        types = self._energy_types.get(key)
+        if types is None:
+            types = self._energy_types[key] = [_provides(_card(r["card"]))
+                                               for r in slot["energy"]]
+        return types
 
     def can_pay(self, slot: Slot, attack: Attack) -> bool:
         """The engine's rule (typed units first, the rest Colorless), on the view's data."""
@@ -375,11 +398,14 @@ class Board:
         return 40.0 * prizes * damage / hp if hp else 0.0
 
     def best_attack_value(self, slot: Slot) -> float:
-        d = self.top(slot)
-        if d is None:
-            return 0.0
-        usable = [i for i, a in enumerate(d.attacks) if self.can_pay(slot, a)]
-        return max((self.attack_value(slot, i) for i in usable), default=0.0)
+        key = id(slot)
+        value = self._best_attack.get(key)
+        if value is None:
+            d = self.top(slot)
+            usable = [i for i, a in enumerate(d.attacks) if self.can_pay(slot, a)] if d else []
+            value = self._best_attack[key] = max(
+                (self.attack_value(slot, i) for i in usable), default=0.0)
+        return value
 
     def readiness(self, slot: Slot) -> tuple[float, int, int]:
         """Sort key for "which Pokémon should be Active": attack now, Energy, HP left."""

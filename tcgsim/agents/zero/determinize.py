@@ -40,6 +40,7 @@ import orjson
 from tcgsim.agents.mcts import SearchModel
 from tcgsim.agents.zero.evaluate import evaluate
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
+from tcgsim.core.decision import Decision
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.model.carddb import card
 from tcgsim.zero.rules.priority import push_priority
@@ -67,8 +68,11 @@ def rebuildable(view: dict[str, Any]) -> bool:
 
 def determinize(
     view: dict[str, Any], rng: random.Random, opponent_list: Sequence[str] | None = None,
+    later: Sequence[tuple[dict[str, Any], Decision]] = (),
 ) -> Game:
-    """A game at the viewer's pending decision, its hidden cards drawn with ``rng``."""
+    """A game at the viewer's pending decision, its hidden cards drawn with ``rng``.
+    ``later`` (what the viewer saw since, for a replay) is not used: every hidden card is
+    drawn afresh and a replay rejects the worlds that disagree with it."""
     if not rebuildable(view):
         raise CannotDeterminize("only the resource step and the action phase can be rebuilt")
     me = view["you"]
@@ -245,4 +249,5 @@ def _draw(pool: Counter[str], n: int, fallback: Sequence[str], rng: random.Rando
 
 
 #: How Zero Dimension plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
-SEARCH = SearchModel(determinize, evaluate, ZeroHeuristicAgent, CannotDeterminize)
+SEARCH = SearchModel(determinize, evaluate, ZeroHeuristicAgent, CannotDeterminize,
+                     rebuildable=rebuildable)

@@ -1,0 +1,152 @@
+"""The searching agent's speed, two trees side by side: playouts per second and seconds per move.
+
+    python benchmarks/search_speed.py BEFORE_TREE AFTER_TREE [--deck NAME] [--rounds R]
+                                      [--searches N] [--moves-games G]
+
+Each round runs ``tcgsim.sim.search_speed.mcts_simulations_per_s`` (searches of 32 playouts at
+decisions of heuristic mirror games, the figure ``tcgsim bench`` prints) in a fresh process per
+tree (``PYTHONPATH=<tree>``), the trees alternating so both see the same load of a shared
+machine; it prints each tree's median over the rounds and the ratio after/before. With
+``--moves-games`` it then times the after tree's agent at its default budget over that many
+games against the heuristic (``move_seconds``): mean, 95th percentile and largest CPU
+seconds of a searched move.
+
+``--instructions`` counts instead of timing (Valgrind's cachegrind, ``apt-get install
+valgrind``): each tree makes the same searches once under it, and again with the searches
+left out; the difference divided by the playouts made is the interpreter instructions per
+playout, a figure the machine's load does not change (the timed rounds on a shared machine
+vary by a factor of two).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+CHILD = r"""
+import json, sys
+from tcgsim.sim import search_speed
+deck, seed, searches, games, replays = sys.argv[1], *map(int, sys.argv[2:6])
+out = {}
+if searches:
+    search_speed.mcts_simulations_per_s(deck, seed=seed + 1, searches=1)  # warm-up: caches
+    out["sims_per_s"] = search_speed.mcts_simulations_per_s(deck, seed=seed, searches=searches)
+if games:
+    out["moves"] = search_speed.move_seconds(deck, seed=seed, games=games)
+if replays:
+    out["replay"] = search_speed.replay_rate("pokemon", deck, replays)
+print(json.dumps(out))
+"""
+
+#: Runs under cachegrind: the same decision points, searched or not (argv[4] == "0").
+COUNT_CHILD = r"""
+import json, random, sys
+from tcgsim.agents import MCTSAgent, make_agent
+from tcgsim.agents.mcts import search_model
+from tcgsim.games import game_kind
+from tcgsim.sim.runner import derive_seed
+deck, seed, searches, search = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"
+kind, model = game_kind("pokemon"), search_model("pokemon")
+ids = kind.card_ids(kind.load_deck(deck))
+points, game_no = [], 0
+while len(points) < searches:
+    game_no += 1
+    g = kind.new_game(ids, ids, seed=derive_seed(seed, "search", game_no))
+    agents = [make_agent("heuristic", game_no), make_agent("heuristic", -game_no)]
+    while (d := g.decision) is not None:
+        view = g.view(d.player)
+        if len(d.options) >= 3 and g.turn >= 2 and d.kind == "main":
+            points.append((view, d))
+            break
+        g.respond(agents[d.player].act(view, d))
+played = 0
+if search:
+    agent = MCTSAgent(seed, simulations=32)
+    for view, d in points:
+        played += agent.search(view, d, model).simulations
+print(json.dumps({"playouts": played}))
+"""
+
+
+def instructions_per_playout(tree: Path, deck: str, seed: int, searches: int) -> float:
+    env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": str(tree)}
+
+    def count(search: str) -> tuple[int, int]:
+        out = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                              "--cachegrind-out-file=/dev/null", sys.executable, "-c",
+                              COUNT_CHILD, deck, str(seed), str(searches), search],
+                             env=env, capture_output=True, text=True, cwd=tree)
+        found = re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
+        if out.returncode or found is None:
+            raise SystemExit(f"{tree} under valgrind failed:\n{out.stderr[-2000:]}")
+        playouts = int(json.loads(out.stdout.strip().splitlines()[-1])["playouts"])
+        return int(found[1].replace(",", "")), playouts
+
+    (without, _), (with_searches, playouts) = count("0"), count("1")
+    return (with_searches - without) / playouts
+
+
+def run(tree: Path, deck: str, seed: int, searches: int, games: int = 0,
+        replays: int = 0) -> dict[str, Any]:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run([sys.executable, "-c", CHILD, deck, str(seed), str(searches),
+                          str(games), str(replays)], env=env, cwd=tree, check=True,
+                         capture_output=True, text=True)
+    result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("before", type=Path)
+    ap.add_argument("after", type=Path)
+    ap.add_argument("--deck", default="bench-abomasnow")
+    ap.add_argument("--rounds", type=int, default=3, help="timed rounds (0: none)")
+    ap.add_argument("--searches", type=int, default=6)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--moves-games", type=int, default=0)
+    ap.add_argument("--replay-games", type=int, default=0,
+                    help="also count, over that many heuristic mirror games of the after tree, "
+                    "the decisions inside effects where a replayed world was found")
+    ap.add_argument("--instructions", action="store_true",
+                    help="count instructions per playout under cachegrind instead of timing")
+    a = ap.parse_args()
+    if a.instructions:
+        per = {name: instructions_per_playout(tree, a.deck, a.seed, a.searches)
+               for name, tree in (("before", a.before), ("after", a.after))}
+        print(f"{a.deck}: instructions per MCTS playout (cachegrind, {a.searches} searches of "
+              f"32 playouts): before {per['before']:,.0f}, after {per['after']:,.0f} "
+              f"(speed {per['before'] / per['after']:.2f}x)")
+        return
+    rates: dict[str, list[float]] = {"before": [], "after": []}
+    for r in range(a.rounds):
+        for name, tree in (("before", a.before), ("after", a.after)):
+            got = run(tree, a.deck, a.seed + r, a.searches)
+            rates[name].append(float(got["sims_per_s"]))
+            print(f"round {r + 1} {name}: {rates[name][-1]:.0f} playouts/s", flush=True)
+    if a.rounds:
+        before, after = (statistics.median(rates[k]) for k in ("before", "after"))
+        print(f"{a.deck}: MCTS playouts/s, median of {a.rounds} rounds: before {before:.0f}, "
+              f"after {after:.0f} ({after / before:.2f}x)")
+    if a.moves_games:
+        moves = sorted(run(a.after, a.deck, a.seed, 0, a.moves_games)["moves"])
+        p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
+        print(f"{a.deck}: CPU seconds per searched move at the default budget, {a.moves_games} "
+              f"games against the heuristic ({len(moves)} moves): mean "
+              f"{statistics.fmean(moves):.2f}, p95 {p95:.2f}, max {moves[-1]:.2f}")
+    if a.replay_games:
+        found, total = run(a.after, a.deck, a.seed, 0, replays=a.replay_games)["replay"]
+        print(f"{a.deck}: replayed worlds found at {found} of {total} decisions inside effects "
+              f"({a.replay_games} heuristic mirror games, turns below 30)")
+
+
+if __name__ == "__main__":
+    main()
+
