@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import reprlib
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Any, NamedTuple
 
 #: Quoting what a player sent back to them: a short prefix, however much was sent.
@@ -57,7 +58,7 @@ class Decision:
             d["kind"],
             d["prompt"],
             # each stored as [label, data]; tuple.__new__ is Option._make without its checks
-            tuple([_new_tuple(Option, o) for o in d["options"]]),
+            tuple(map(_new_tuple, repeat(Option), d["options"])),  # no Python loop
             d["min"],
             d["max"],
         )

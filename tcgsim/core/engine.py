@@ -93,7 +93,7 @@ class Engine:
             "player": player,
             "kind": kind,
             "prompt": prompt,
-            "options": [list(o) for o in options],
+            "options": list(map(list, options)),
             "min": lo,
             "max": min(hi, len(options)),
         }

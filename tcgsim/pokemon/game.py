@@ -227,11 +227,13 @@ class Game(CardGame[CardDef]):
         """One entry per unit of Energy: a type name, or 'Colorless'."""
         out = []
         defs = self.defs
-        # no card of this game changes what basic Energy provides (the common case: one unit)
-        printed = "basic_energy_units" not in self.passive_rules
+        if "basic_energy_units" in self.passive_rules:  # a card changes what basic Energy provides
+            for c in slot["energy"]:
+                out.extend(card_units(self, slot, c))
+            return out
         for c in slot["energy"]:
             d = defs[c]
-            if d.is_basic_energy and printed:  # the common case, as card_units answers it
+            if d.is_basic_energy:  # the common case, as card_units answers it: one unit
                 out.append(d.energy_type)
             else:
                 out.extend(card_units(self, slot, c))

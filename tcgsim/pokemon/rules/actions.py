@@ -48,8 +48,8 @@ def evolution_targets(g: Game, p: int, evo: CardDef,
     if not evo.evolves_from or "evolve" in (
             forbidden_kinds(g, p) if blocked is None else blocked):
         return []
-    if continuous.forbids_pokemon(g, p, evo) or only_by_effect(evo):
-        return []
+    if evo.abilities and (continuous.forbids_pokemon(g, p, evo) or only_by_effect(evo)):
+        return []  # (both are about Pokémon with Abilities)
     turn = g.turn
     first = turn <= 2
     # asked for each Pokémon in play at every decision: most games have none of these cards
@@ -177,8 +177,10 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
         opts += discard_from_play_options(g, p)
     if can_retreat(g, p):
         opts.append((f"Retreat {g.top(pl['active']).name}", ["retreat"]))
-    for i in usable_attacks(g, p):
-        a = attacks_of(g, pl["active"])[i]
+    usable = usable_attacks(g, p)
+    attacks = attacks_of(g, pl["active"]) if usable else ()
+    for i in usable:
+        a = attacks[i]
         opts.append((f"Attack: {a.name} ({a.damage or '-'})", ["attack", i]))
     opts.append(("End your turn", ["end"]))
     return opts
