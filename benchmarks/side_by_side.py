@@ -17,7 +17,11 @@ others: that made two runs of the same trees differ by up to 12%. ``--instructio
 instead of timing: each tree runs under Valgrind's cachegrind (``apt-get install
 valgrind``), and the interpreter instructions of the measured games per decision are
 compared (a run that stops after the warm-up is subtracted). The count does not depend on
-what else the machine is doing, where times on a loaded machine vary by 10% or more.
+what else the machine is doing, where times on a loaded machine vary by 10% or more, but
+runs of the same trees still differ by a few per cent (not understood yet). ``--opcodes``
+counts exactly instead: the bytecode instructions the interpreter runs per decision (a trace
+function sees each one), the same in every run; the work of C code inside one instruction
+(a dict lookup, a sort) is not weighed, so it complements the other two.
 It does not see cache misses: it complements the timed rounds, never replaces them. A deck the newer engine does not fully implement is played
 with the blanks opt-in there (``allow_unplayable``): what is measured is the engine's speed
 on the same lists, not the games' outcome. Prints, per deck, the median games/s and
@@ -43,7 +47,8 @@ from tcgsim.agents import RandomAgent
 from tcgsim.pokemon import Deck, new_game
 from tcgsim.sim.runner import derive_seed
 
-path, games, seed, measure = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"
+path, games, seed, mode = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+measure = mode != "0"
 with open(path, encoding="utf-8-sig") as f:
     ids = Deck.parse(f.read(), path).card_ids()
 opts = {"allow_unplayable": True} if "allow_unplayable" in inspect.signature(new_game).parameters else {}
@@ -74,19 +79,38 @@ try:
     process.settle()
 except ImportError:  # an engine from before the process tuning
     pass
+opcodes = [0]
+
+
+def traced(frame, event, arg):  # mode "opcodes": count the bytecode each function runs
+    frame.f_trace_opcodes = True
+    frame.f_trace_lines = False
+    return count
+
+
+def count(frame, event, arg):
+    if event == "opcode":
+        opcodes[0] += 1
+    return count
+
+
 decisions, start = 0, time.perf_counter()
+if mode == "opcodes":
+    sys.settrace(traced)
 if measure:
     decisions = games_played()
+sys.settrace(None)
 seconds = time.perf_counter() - start
-print(json.dumps({"games": games, "decisions": decisions, "seconds": seconds}))
+print(json.dumps({"games": games, "decisions": decisions, "seconds": seconds,
+                  "opcodes": opcodes[0]}))
 """
 
 
-def run_child(tree: Path, deck: Path, games: int, seed: int) -> dict[str, float]:
+def run_child(tree: Path, deck: Path, games: int, seed: int, mode: str = "1") -> dict[str, float]:
     # the tree first, then whatever the caller's path already holds (its dependencies)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)}
-    out = subprocess.run([sys.executable, "-c", CHILD, str(deck), str(games), str(seed), "1"],
+    out = subprocess.run([sys.executable, "-c", CHILD, str(deck), str(games), str(seed), mode],
                          env=env, capture_output=True, text=True, cwd=tree)
     if out.returncode:
         raise SystemExit(f"{tree} on {deck.name} failed:\n{out.stderr[-2000:]}")
@@ -127,6 +151,18 @@ def instructions(trees: dict[str, Path], decks: list[Path], games: int, seed: in
               f"{per['before'] / per['after']:20.3f}x")
 
 
+def opcodes(trees: dict[str, Path], decks: list[Path], games: int, seed: int) -> None:
+    print(f"random mirrors, {games} games per tree, bytecode instructions per decision")
+    print(f"{'deck':52} {'before':>10} {'after':>10} {'after/before (speed)':>21}")
+    for deck in decks:
+        per = {}
+        for name, tree in trees.items():
+            res = run_child(tree, deck, games, seed, "opcodes")
+            per[name] = res["opcodes"] / res["decisions"]
+        print(f"{deck.stem[:52]:52} {per['before']:10.0f} {per['after']:10.0f} "
+              f"{per['before'] / per['after']:20.3f}x")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("before", type=Path, help="checkout of the older engine")
@@ -137,6 +173,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--instructions", action="store_true",
                         help="count interpreter instructions under valgrind instead of timing")
+    parser.add_argument("--opcodes", action="store_true",
+                        help="count the bytecode instructions Python runs per decision (exact, "
+                             "the same in every run; C work inside an instruction not weighed)")
     args = parser.parse_args()
     trees = {"before": args.before.resolve(), "after": args.after.resolve()}
     args.decks = [d.resolve() for d in args.decks]  # the children run in the trees' folders
@@ -144,6 +183,9 @@ def main() -> None:
         if shutil.which("valgrind") is None:
             raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
         instructions(trees, args.decks, args.games, args.seed)
+        return
+    if args.opcodes:
+        opcodes(trees, args.decks, args.games, args.seed)
         return
     rates: dict[tuple[str, str], list[tuple[float, float]]] = {}
     total = args.rounds * len(args.decks) * len(trees)
