@@ -106,7 +106,9 @@ def _ops(ops: Any) -> list[str]:
             continue
         errs += [f"{o[0]}: {e}" for e in _args(fn, o[1])]
         if len(o) == 3:
-            errs += _conds(o[2].get("if"))
+            for k in sorted(set(o[2]) - {"if", "if_used"}):
+                errs.append(f"{o[0]}: condition key {k!r} is not 'if' or 'if_used'")
+            errs += _conds(o[2].get("if")) + _conds(o[2].get("if_used"))
         for k, v in o[1].items():
             if k == "sel":
                 errs += _selector(v)

@@ -48,7 +48,9 @@ when it resolves)::
   {"filter": {filter}, "n": 1, "up_to": false, "zone": "battle" | "rest" | "hand" | "chain",
    "choose": false}     ("choose": 选择, not 指定: untargetable cards may be chosen, ZD:705)
 
-An op is ``[name, {args}]`` or ``[name, {args}, {"if": [conditions]}]``. Ops name their
+An op is ``[name, {args}]`` or ``[name, {args}, {"if": [conditions]}]`` (checked when the op
+runs) or ``[name, {args}, {"if_used": [conditions]}]`` ("如果使用此牌时…": judged as the card
+is used and remembered on its chain link, not checked again, ZD:707). Ops name their
 objects with a *selector*: ``"self"`` (this card, ZD:601), ``{"t": i}`` (the live targets of
 spec i), ``{"var": name}`` (cards an earlier op chose), ``{"all": {filter}}`` (every card in
 the battle zones matching), ``{"event": "subject"}`` (the card the trigger is about).

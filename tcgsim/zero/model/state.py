@@ -131,6 +131,7 @@ class Link(TypedDict):
     tgt: NotRequired[Ref]  # levelup: the character
     method: NotRequired[str]  # levelup: "normal" | "dimension"
     card: NotRequired[int | None]  # levelup: the dimension level card
+    used: NotRequired[list[int]]  # card: the ops whose "if_used" held when it was used (ZD:707)
 
 
 class PendingTrigger(TypedDict):
@@ -255,6 +256,7 @@ class ScriptFrame(TypedDict):
     x: int  # X (ZD:303)
     ev: dict[str, Any]  # the event that triggered it ({"event": ...})
     v: dict[str, Any]  # variables earlier ops set ({"var": ...})
+    used: NotRequired[list[int]]  # the ops whose "if_used" held when the card was used
     ans: NotRequired[list[int]]
     opts: NotRequired[list[Any]]
     sub: NotRequired[dict[str, Any]]  # an op's own locals while it waits for answers

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "can_pay_ops", "candidates", "choose_one", "choose_targets", "ctx_of", "effect_at",
-    "player_of", "push_script", "recheck_targets", "run_script", "select", "targets_available",
+    "judged_when_used", "player_of", "push_script", "recheck_targets", "run_script", "select", "targets_available",
 ]
 
 
@@ -62,8 +62,27 @@ def select(g: Game, f: dict[str, Any], sel: Any) -> list[int]:
 # -- the script frame -------------------------------------------------------------------
 def push_script(g: Game, path: Path, p: int, src: Ref | None,
                 tg: list[list[Ref]] | None = None, x: int = 0,
-                ev: dict[str, Any] | None = None, v: dict[str, Any] | None = None) -> None:
-    g.push("script", path=path, pc=0, p=p, src=src, tg=tg or [], x=x, ev=ev or {}, v=v or {})
+                ev: dict[str, Any] | None = None, v: dict[str, Any] | None = None,
+                used: list[int] | None = None) -> None:
+    """``used``: the ops whose ``if_used`` condition held when the card was used
+    (:func:`judged_when_used`)."""
+    if used is None:
+        g.push("script", path=path, pc=0, p=p, src=src, tg=tg or [], x=x, ev=ev or {},
+               v=v or {})
+    else:
+        g.push("script", path=path, pc=0, p=p, src=src, tg=tg or [], x=x, ev=ev or {},
+               v=v or {}, used=list(used))
+
+
+def judged_when_used(g: Game, ops: list[Any], ctx: dict[str, Any]) -> list[int] | None:
+    """ZD:707 (with ZD:301's 食人鱼玫瑰): a condition worded "如果使用此牌时…" (an op's
+    ``{"if_used": [conditions]}``) is judged as the card is used and remembered: the ops whose
+    condition held then run on resolution even if it no longer holds, the others never do.
+    None when no op has such a condition."""
+    marked = [i for i, o in enumerate(ops) if len(o) == 3 and "if_used" in o[2]]
+    if not marked:
+        return None
+    return [i for i in marked if holds(g, ops[i][2]["if_used"], ctx)]
 
 
 def run_script(g: Game, f: ScriptFrame) -> None:
@@ -73,7 +92,9 @@ def run_script(g: Game, f: ScriptFrame) -> None:
     stack = g.s["stack"]
     while f["pc"] < len(ops):
         o = ops[f["pc"]]
-        if len(o) == 3 and "ans" not in f and not holds(g, o[2].get("if"), ctx_of(f)):
+        if len(o) == 3 and "ans" not in f and not (
+                holds(g, o[2].get("if"), ctx_of(f))
+                and ("if_used" not in o[2] or f["pc"] in f.get("used", ()))):
             f["pc"] += 1
             continue
         fn = OPS.get(o[0])

@@ -1,0 +1,36 @@
+"""Rulings of the comprehensive rules that combine clauses: conditions judged when a card is
+used (ZD:707 with ZD:301), keywords gained with effects (ZD:709 with ZD:900), searches for
+"a card" (ZD:615), several cards to the life zone at once (ZD:202), loops (ZD:901)."""
+
+from __future__ import annotations
+
+from tcgsim.zero.model.state import character
+from tcgsim.zero.scenario import Scenario
+
+from ..util import act, answer, auto_pay, pass_priority, until_decision
+
+
+def test_piranha_rose_remembers_aphrodite_from_when_it_was_used() -> None:
+    """ZD:707 with ZD:301: 食人鱼玫瑰's "如果使用此牌时我方战斗区中有『阿波罗狄』" is judged as the
+    card is used and remembered: 阿布罗狄 destroyed in response does not stop the named cards in
+    the opponent's rest zone from being removed."""
+    sc = Scenario()
+    sc.resources(0, "BP09-057", n=3)
+    rose = sc.hand(0, "BP09-057")[0]
+    aphrodite = sc.battle(0, "TS00-004")
+    sc.resources(1, "T-R1", n=3)
+    kill = sc.hand(1, "T-KILL")[0]
+    sc.deck(1, "TS02-001", pad=10)
+    in_hand = sc.hand(1, "TS02-004")[0]
+    in_rest = sc.rest(1, "TS02-004")[0]
+    g = sc.start(player=0, turn=3)
+    act(g, "use", rose)
+    auto_pay(g)
+    pass_priority(g)  # player 0 passes; player 1 answers by destroying 阿布罗狄
+    act(g, "use", kill)
+    answer(g, aphrodite)
+    auto_pay(g)
+    until_decision(g, "declare_name")
+    assert character(g.s, aphrodite) is None and aphrodite in g.pl(0)["rest"]
+    answer(g, "罗罗诺亚·索隆")
+    assert in_hand in g.pl(1)["removed"] and in_rest in g.pl(1)["removed"]
