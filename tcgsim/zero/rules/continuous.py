@@ -352,7 +352,9 @@ def _effects_of(g: Game, c: int, e: Entry | None, gated: bool, lv: int,
             eff = effect_at(g, f["path"])
             if not (gated and eff.get("level", 1) > lv):
                 out.append((f["path"], eff))
+    # keywords are effects (ZD:900): gaining a card's effects gains its keywords (ZD:709)
     kws = list(own.keywords) + [f["kw"] for f in gained if f["kind"] == "kw"] + [
+        k for f in gained if f["kind"] == "gain" for k in _def(f["def"]).keywords] + [
         k for cid in extras for k in _def(cid).keywords]
     for kw in kws:
         for i, eff in enumerate(keyword_effects(kw)):
@@ -462,6 +464,8 @@ def base_keywords(g: Game, c: int) -> list[list[Any]]:
     out = [list(k) for k in base_def(g, c).keywords]
     if g.s["fx"]:
         out += [list(f["kw"]) for f in fx_on(g, c, "kw")]
+        # keywords are effects (ZD:900): gaining a card's effects gains them (ZD:709)
+        out += [list(k) for f in fx_on(g, c, "gain") for k in _def(f["def"]).keywords]
     if EXTRA_DEFS:
         out += [list(k) for cid in extra_defs(g, c) for k in _def(cid).keywords]
     return out
@@ -520,6 +524,7 @@ def keyword_instances(g: Game, c: int) -> list[tuple[int, list[Any]]]:
         ts = e["ts"] if e is not None else 0
         out += [(ts, list(k)) for k in base_def(g, c).keywords]
         out += [(f["ts"], list(f["kw"])) for f in fx_on(g, c, "kw")]
+        out += [(f["ts"], list(k)) for f in fx_on(g, c, "gain") for k in _def(f["def"]).keywords]
     for _src, _sp, ts, eff in applying(g, c):
         out.extend((ts, list(k)) for k in eff.get("grant", ()))
     return out

@@ -5,9 +5,19 @@ used (ZD:707 with ZD:301), keywords gained with effects (ZD:709 with ZD:900), se
 from __future__ import annotations
 
 from tcgsim.zero.model.state import character
+from tcgsim.zero.rules.continuous import has_keyword
 from tcgsim.zero.scenario import Scenario
 
-from ..util import act, answer, auto_pay, pass_priority, until_decision
+from ..util import (
+    act,
+    answer,
+    auto_pay,
+    next_turn,
+    offered,
+    pass_priority,
+    until_decision,
+    use,
+)
 
 
 def test_piranha_rose_remembers_aphrodite_from_when_it_was_used() -> None:
@@ -34,3 +44,40 @@ def test_piranha_rose_remembers_aphrodite_from_when_it_was_used() -> None:
     assert character(g.s, aphrodite) is None and aphrodite in g.pl(0)["rest"]
     answer(g, "罗罗诺亚·索隆")
     assert in_hand in g.pl(1)["removed"] and in_rest in g.pl(1)["removed"]
+
+
+def test_mr2_copying_sanji_gains_critical() -> None:
+    """ZD:709 with ZD:900 (ZD:900.CRITICAL): keywords are effects, so BP11-018 Mr.2 冯·克雷
+    gaining the effects of TS02-007 山治 (whose only effect is 会心一击) has 会心一击 on the
+    turn it appears, and not after."""
+    sc = Scenario()
+    sc.resources(0, "BP11-018", n=3)
+    mr2 = sc.hand(0, "BP11-018")[0]
+    sanji = sc.battle(1, "TS02-007")
+    g = sc.start(player=0, turn=3)
+    assert not has_keyword(g, mr2, "CRITICAL")
+    use(g, mr2, sanji)
+    assert has_keyword(g, mr2, "CRITICAL")
+    (mine,) = [e for e in g.view(0)["players"][0]["battle"] if e["id"] == mr2]
+    assert ["CRITICAL"] in mine["keywords"]
+    next_turn(g)
+    assert not has_keyword(g, mr2, "CRITICAL")
+
+
+def test_piccolo_gaining_kami_gains_guard() -> None:
+    """ZD:709 with ZD:900 (ZD:900.GUARD): BP06-006 比克（尼鲁合体） removing TS01-001 天神 from
+    its rest zone as it appears gains 天神's effects, 守备 among them: it cannot attack."""
+    sc = Scenario()
+    sc.resources(0, "BP06-006", n=5)
+    piccolo = sc.hand(0, "BP06-006")[0]
+    kami = sc.rest(0, "TS01-001")[0]
+    g = sc.start(player=0, turn=3)
+    act(g, "use", piccolo)
+    auto_pay(g)
+    pass_priority(g, 2)
+    answer(g, kami)
+    assert has_keyword(g, piccolo, "GUARD")
+    next_turn(g)
+    next_turn(g)
+    assert has_keyword(g, piccolo, "GUARD")
+    assert not [a for a in offered(g, "attack") if a[1] == piccolo]
