@@ -135,6 +135,7 @@ OPS: dict[str, registry.OpFn] = {
     "cant": ops_basic.cant,
     "lose_effects": ops_basic.lose_effects,
     "life_from_deck": ops_basic.life_from_deck,
+    "to_life": ops_basic.to_life,
     "life_damage": ops_basic.life_damage,
     "untap_resources": ops_basic.untap_resources,
     "choose": ops_basic.choose,

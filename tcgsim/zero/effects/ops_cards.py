@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tcgsim.zero.effects.ops_basic import untyped_search
 from tcgsim.zero.model.carddb import card as card_def
 from tcgsim.zero.model.carddb import cards
 from tcgsim.zero.model.state import character, locate, ref
@@ -241,7 +242,8 @@ def search_to_top(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = No
         )
         if pool:
             _find(g, f, pool)
-            g.ask(p, "search", "Search your deck", [(g.label(c), c) for c in pool], 0, 1)
+            g.ask(p, "search", "Search your deck", [(g.label(c), c) for c in pool],
+                  1 if untyped_search(filter) else 0, 1)
             return False
         picked: list[int] = []
     else:

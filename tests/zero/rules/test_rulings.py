@@ -4,6 +4,11 @@ used (ZD:707 with ZD:301), keywords gained with effects (ZD:709 with ZD:900), se
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
+from tcgsim.core.decision import IllegalResponse
 from tcgsim.zero.model.state import character
 from tcgsim.zero.rules.continuous import has_keyword
 from tcgsim.zero.scenario import Scenario
@@ -81,3 +86,78 @@ def test_piccolo_gaining_kami_gains_guard() -> None:
     next_turn(g)
     assert has_keyword(g, piccolo, "GUARD")
     assert not [a for a in offered(g, "attack") if a[1] == piccolo]
+
+
+def _search_board(card: str) -> tuple[Any, int, list[int]]:
+    sc = Scenario()
+    tac = sc.hand(0, card)[0]
+    deck = sc.deck(0, "T-R1", "T-TAC", "T-EQ", pad=3)
+    g = sc.start(player=0, turn=3)
+    act(g, "use", tac)
+    auto_pay(g)
+    pass_priority(g, 2)
+    return g, tac, deck
+
+
+def test_a_search_for_a_card_of_no_type_must_find_one() -> None:
+    """ZD:615: asked to find "a card" (no type) in a zone that is not empty, the player may not
+    declare it not found: an empty answer is refused and one card is found."""
+    g, _tac, deck = _search_board("T-SEEK")
+    assert g.decision.kind == "search" and g.decision.min == 1
+    with pytest.raises(IllegalResponse):
+        g.respond([])
+    answer(g, deck[2])
+    assert deck[2] in g.pl(0)["hand"]
+
+
+def test_a_search_that_puts_a_card_of_no_type_on_top_must_find_one() -> None:
+    """ZD:615: the same for a search that puts "a card" back on top of the deck."""
+    g, _tac, _deck = _search_board("T-SEEKTOP")
+    assert g.decision.kind == "search" and g.decision.min == 1
+
+
+def test_a_search_for_a_typed_card_may_find_nothing() -> None:
+    """ZD:615: a search for a card of a type may be declared not found without a reason, even
+    with such cards in the zone."""
+    g, _tac, deck = _search_board("T-SEEKC")
+    assert g.decision.kind == "search" and g.decision.min == 0
+    g.respond([])
+    assert deck[0] in g.pl(0)["deck"] and g.decision.kind == "priority"
+
+
+def test_several_deck_cards_to_the_life_zone_in_the_owners_order() -> None:
+    """ZD:202: two cards put into the life zone at once go on top in the order their owner
+    chooses; the owner chooses by their places in the deck (face down: the options never name
+    the cards)."""
+    for first in (0, 1):
+        sc = Scenario()
+        tac = sc.hand(0, "T-LIFE2")[0]
+        top = sc.deck(0, "T-R1", "T-R2", pad=3)[:2]
+        g = sc.start(player=0, turn=3)
+        life = list(g.pl(0)["life"])
+        act(g, "use", tac)
+        auto_pay(g)
+        pass_priority(g, 2)
+        d = g.decision
+        assert d.kind == "life_order" and d.player == 0
+        assert [o.data for o in d.options] == [0, 1]
+        assert all("T-R" not in o.label and "红" not in o.label for o in d.options)
+        answer(g, first)
+        second = 1 - first
+        # the card chosen first goes in first; the other ends on top (the end of the list)
+        assert g.pl(0)["life"] == life + [top[first], top[second]]
+
+
+def test_several_cards_from_the_hand_to_the_life_zone_in_the_owners_order() -> None:
+    """ZD:202: cards from the hand put into the life zone at once: the owner orders them."""
+    sc = Scenario()
+    tac, a, b = sc.hand(0, "T-LIFEH", "T-R1", "T-R2")
+    g = sc.start(player=0, turn=3)
+    life = list(g.pl(0)["life"])
+    act(g, "use", tac)
+    auto_pay(g)
+    pass_priority(g, 2)
+    answer(g, a, b)
+    assert g.decision.kind == "life_order"
+    answer(g, b)
+    assert g.pl(0)["life"] == life + [b, a] and a not in g.pl(0)["hand"]
