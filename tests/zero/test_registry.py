@@ -82,6 +82,7 @@ OPS
   cant: effects.ops_basic.cant
   lose_effects: effects.ops_basic.lose_effects
   life_from_deck: effects.ops_basic.life_from_deck
+  to_life: effects.ops_basic.to_life
   life_damage: effects.ops_basic.life_damage
   untap_resources: effects.ops_basic.untap_resources
   choose: effects.ops_basic.choose

@@ -182,7 +182,20 @@ def fire(g: Game, kind: str, **data: Any) -> None:
         subject = ev["subject"] = [ev["lki"]["c"], ev["lki"]["ver"]]
     with reading(g):  # catching triggers only looks at the state
         caught = _caught(g, kind, ev, whens, subject)
+    if caught and "loop_end" in g.s["tf"]:
+        caught = [t for t in caught if not _loop_ended_here(g, t)]
     g.s["pending"].extend(caught)
+
+
+def _loop_ended_here(g: Game, t: dict[str, Any]) -> bool:
+    """ZD:901: a loop that counts as repeated ends the next time its first triggered effect
+    would trigger: that effect does not trigger then (once; ``chain`` marks it)."""
+    end = g.s["tf"]["loop_end"]
+    if end["path"] != t["path"] or end["src"] != t["src"][0]:
+        return False
+    del g.s["tf"]["loop_end"]
+    g.event("loop_ended", clause="ZD:901", card=g.card_refs([end["src"]])[0])
+    return True
 
 
 def _caught(g: Game, kind: str, ev: dict[str, Any], whens: list[str],

@@ -184,4 +184,6 @@ EVENTS: dict[str, Words] = {
     "exclusive": _p("{card}: Exclusive established"),
     "form_change_failed": _p("{Ps} form change fails ({why})"),
     "quick_change_failed": _p("{Ps} quick change fails ({why})"),
+    "loop": _p("A loop nobody breaks: {P} counts it as repeated {repeated} times ({link})"),
+    "loop_ended": _p("The loop ends: {card}'s effect does not trigger"),
 }

@@ -273,6 +273,8 @@ EVENTS: dict[str, Words] = {
     "exclusive": _z("{card}：专用成立"),
     "form_change_failed": _z("{Ps}形态转换失败{why}"),
     "quick_change_failed": _z("{Ps}高速换装失败{why}"),
+    "loop": _z("无人打破的死循环：{P}选择视为额外重复 {repeated} 次（{link}）"),
+    "loop_ended": _z("死循环结束：{card}的效果不会触发"),
 }
 
 
