@@ -119,6 +119,7 @@ OPS: dict[str, registry.OpFn] = {
     "discard_life": ops_basic.discard_life,
     "discard_self": ops_basic.discard_self,
     "discard_battle": ops_cards.discard_battle,
+    "each_discard": ops_cards.each_discard,
     # the basic effects
     "draw": ops_basic.draw,
     "tap": ops_basic.tap,
@@ -179,6 +180,7 @@ OPS: dict[str, registry.OpFn] = {
     "make_exclusive": exclusive.make_exclusive,
     "put_counter": false_life.put_counter,
     "remove_counter": false_life.remove_counter,
+    "move_counter": false_life.move_counter,
     "form_change": form_change.form_change,
     "guardian_star": guardian_star.guardian_star,
     "quick_change": quick_change.quick_change,

@@ -67,6 +67,7 @@ OPS
   discard_life: effects.ops_basic.discard_life
   discard_self: effects.ops_basic.discard_self
   discard_battle: effects.ops_cards.discard_battle
+  each_discard: effects.ops_cards.each_discard
   draw: effects.ops_basic.draw
   tap: effects.ops_basic.tap
   untap: effects.ops_basic.untap
@@ -121,6 +122,7 @@ OPS
   make_exclusive: keywords.exclusive.make_exclusive
   put_counter: keywords.false_life.put_counter
   remove_counter: keywords.false_life.remove_counter
+  move_counter: keywords.false_life.move_counter
   form_change: keywords.form_change.form_change
   guardian_star: keywords.guardian_star.guardian_star
   quick_change: keywords.quick_change.quick_change

@@ -98,6 +98,30 @@ def discard_battle(
     return True
 
 
+def each_discard(g: Game, f: dict[str, Any], n: int = 1,
+                 filter: dict[str, Any] | None = None) -> bool:
+    """每位玩家废弃…: each player chooses n cards of their own battle zone, the active player
+    first, then the other; then all of them are discarded at once (ZD:102, its example)."""
+    sub = f.setdefault("sub", {"chosen": []})
+    if "ans" in f:
+        sub["chosen"] += [f["opts"][i] for i in f.pop("ans")]
+        sub["asked"] = sub.get("asked", 0) + 1
+    order = [g.current, 1 - g.current]
+    while sub.get("asked", 0) < 2:
+        p = order[sub.get("asked", 0)]
+        pool = _own_battle(g, {"p": p, "src": None}, filter)
+        if pool:
+            k = min(n, len(pool))
+            f["opts"] = pool
+            g.ask(p, "discard", f"Each player discards {n} card(s) from their battle zone: "
+                  "choose yours", [(g.label(c), c) for c in pool], k, k)
+            return False
+        sub["asked"] = sub.get("asked", 0) + 1
+    for c in sub["chosen"]:  # at once: nothing happens between them (ZD:102)
+        move(g, c, "rest", why="discarded", clause="ZD:102")
+    return True
+
+
 def can_discard_battle(
     g: Game, ctx: dict[str, Any], n: int = 1, filter: dict[str, Any] | None = None, **_: Any
 ) -> bool:

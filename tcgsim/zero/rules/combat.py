@@ -633,7 +633,8 @@ def _battle_damage(g: Game, cb: dict[str, Any], att: Entry, p: int, o: int) -> N
                     dealt_to_attacker.update(x for x in srcs if attack(g, x) > 0)
         for tgt in hit:
             found = character(s, tgt)
-            if found is not None and found[1]["dmg"] >= defense(g, tgt):
+            if found is not None and found[1]["dmg"] >= defense(g, tgt) and \
+                    not cant(g, tgt, "be_destroyed"):
                 destroyed.add(tgt)
         for tgt in [x for x in [a] + [d for d, _ in defs] if x in destroyed]:
             if character(s, tgt) is not None and tgt in hit:

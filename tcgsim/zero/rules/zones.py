@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Entry, Link, locate, new_character
 from tcgsim.zero.registry import REPLACE_MOVE, SUBSTITUTED, MoveReplacement
-from tcgsim.zero.rules.continuous import card_effects, has_own_effects, level, may_have
+from tcgsim.zero.rules.continuous import cant, card_effects, has_own_effects, level, may_have
 from tcgsim.zero.rules.filters import matches
 from tcgsim.zero.rules.triggers import fire
 
@@ -246,7 +246,12 @@ def destroy(g: Game, c: int, how: str = "effect", clause: str | None = "ZD:605",
             by: int | None = None, role: str | None = None) -> None:
     """Destroy a card in the battle zone (ZD:605): "battle" (battle damage), "effect" (a destroy
     effect), "lethal" (damage from effects, ZD:607), "rule" (its character left, ZD:319).
-    It goes to its owner's rest zone unless replaced; "when destroyed" triggers see it as it was."""
+    It goes to its owner's rest zone unless replaced; "when destroyed" triggers see it as it was.
+    A card that "cannot be destroyed" (``cant`` "be_destroyed", ZD:705's example) stays, except
+    an equipment whose character is gone (the rule, ZD:319)."""
+    if how != "rule" and cant(g, c, "be_destroyed"):
+        g.event("not_destroyed", clause="ZD:102", card=g.card_refs([c])[0], how=how)
+        return
     lki = move(g, c, "rest", why=f"destroyed ({how})", clause=clause)
     if lki is not None:
         fire(g, "destroyed", lki=lki, how=how, by=by, role=role)

@@ -186,4 +186,6 @@ EVENTS: dict[str, Words] = {
     "quick_change_failed": _p("{Ps} quick change fails ({why})"),
     "loop": _p("A loop nobody breaks: {P} counts it as repeated {repeated} times ({link})"),
     "loop_ended": _p("The loop ends: {card}'s effect does not trigger"),
+    "not_destroyed": _p("{card} cannot be destroyed"),
+    "counter_moved": _p("{n} {name} counter(s) moved from {card} to {to}"),
 }

@@ -275,6 +275,8 @@ EVENTS: dict[str, Words] = {
     "quick_change_failed": _z("{Ps}高速换装失败{why}"),
     "loop": _z("无人打破的死循环：{P}选择视为额外重复 {repeated} 次（{link}）"),
     "loop_ended": _z("死循环结束：{card}的效果不会触发"),
+    "not_destroyed": _z("{card}不能被破坏"),
+    "counter_moved": _z("{card}上的 {n} 个{name}指示物移动到{to}上"),
 }
 
 
