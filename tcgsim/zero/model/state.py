@@ -221,13 +221,14 @@ InForce = TypedDict("InForce", {
     "path": Path,  # gain_eff: the effect gained
     "n": int | None,  # prevent: damage left to prevent (None: all); use_right: uses left
     "battle_only": bool,  # prevent: battle damage only
-    "p": int,  # use_right: the player
+    "p": int,  # use_right: the player; control: the player it gives control to
+    "was": int,  # control: who controlled the card before any control effect (ZD:612)
     "zone": str,  # use_right: the zone cards may be used from
     "filter": dict[str, Any],  # use_right: which cards
 }, total=False)
 InForce.__doc__ = """An effect in force from a resolved effect (``state["fx"]``). ``kind`` says
 which keys it has: "mod", "kw", "lose", "attr", "cant", "must", "prevent", "gain", "gain_eff",
-"copy", "exclusive" (on a card: ``tgt``), "use_right" (for a player: ``p``)."""
+"copy", "exclusive", "control" (on a card: ``tgt``), "use_right" (for a player: ``p``)."""
 
 
 # -- the work stack ------------------------------------------------------------------------

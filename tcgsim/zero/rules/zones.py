@@ -308,6 +308,19 @@ def change_control(g: Game, c: int, to_p: int, clause: str | None = "ZD:612") ->
     return True
 
 
+def control_ended(g: Game, ended: list[dict[str, Any]]) -> None:
+    """ZD:612: control effects that ended: each card goes to the player of the latest control
+    effect still in force on it, or with none left, back to the player who controlled it
+    before any of them (who used it)."""
+    for fx in ended:
+        c = fx["tgt"][0]
+        if g.s["ver"][c] != fx["tgt"][1]:
+            continue  # the card is another object now (ZD:200): nothing to give back
+        left = [x for x in g.s["fx"] if x["kind"] == "control" and x["tgt"] == fx["tgt"]]
+        to_p = max(left, key=lambda x: x["ts"])["p"] if left else fx["was"]
+        change_control(g, c, to_p)
+
+
 # what a card taking a character's place inherits (继承状态: ZD:622 互换, ZD:900 刀剑解放 / 归刃 /
 # 变身 / 高速换装): tapped or not, damage, level cards, equipment, counters, the turn it appeared
 INHERITED = ("tap", "dmg", "lv", "eq", "cnt", "turn")

@@ -16,6 +16,7 @@ from ..util import (
     auto_pay,
     cast,
     events,
+    next_turn,
     offered,
     pass_priority,
     pass_timing,
@@ -29,6 +30,13 @@ from ..util import attack as attack_with
 def _settle(g) -> None:  # type: ignore[no-untyped-def]
     while g.s["chain"] and g.decision is not None and g.decision.kind == "priority":
         pass_priority(g)
+
+
+def _to_turn(g, turn: int) -> None:  # type: ignore[no-untyped-def]
+    """Play on (passing, the fewest answers) until ``turn`` begins."""
+    while g.turn < turn:
+        d = g.decision
+        g.respond(list(range(d.min)) if d.kind != "priority" else [0])
 
 
 # -- 变为: a value set, in timestamp order (ZD:701/707) --------------------------------------
@@ -190,10 +198,7 @@ def test_time_stone_ends_the_turn_and_clears_the_chain() -> None:
     pass_priority(g, 2)
     assert events(g, "end_this_turn") and not g.s["chain"]
     assert tac in g.pl(0)["rest"] and character(g.s, foe)[1]["dmg"] == 0
-    while g.turn == 3:
-        d = g.decision
-        g.respond(list(range(d.min)) if d.kind != "priority" else [0])
-    assert g.turn == 4
+    _to_turn(g, 4)
 
 
 # -- moving counters (ZD:326) ------------------------------------------------------------------
@@ -244,3 +249,40 @@ def test_self_destruct_each_player_chooses_then_both_go_at_once() -> None:
     answer(g, other)
     assert mine in g.pl(0)["rest"] and other in g.pl(1)["rest"]
     assert character(g.s, keep) is not None and character(g.s, theirs) is not None
+
+
+# -- control for a time (ZD:612) ---------------------------------------------------------------
+def test_mind_scepter_controls_a_character_this_turn_then_gives_it_back() -> None:
+    """ZD:612: TS06-020 心灵权杖: the character moves to its new controller's battle zone with
+    its equipment, as it is (no leaving, no appearing); it can attack for them; when the effect
+    ends (the cleanup step) control goes back to the player who used it."""
+    sc = Scenario()
+    sc.resources(0, "TS06-020", n=5)
+    scepter = sc.hand(0, "TS06-020")[0]
+    foe = sc.battle(1, "T-C33", equip="T-EQ")
+    g = sc.start(player=0, turn=3)
+    start = use(g, scepter, foe)
+    assert character(g.s, foe)[0] == 0 and character(g.s, foe)[1]["eq"] is not None
+    assert not events(g, "appear", start) and [foe] == [a[1] for a in offered(g, "attack")]
+    _to_turn(g, 4)
+    assert character(g.s, foe)[0] == 1 and character(g.s, foe)[1]["eq"] is not None
+
+
+def test_control_goes_to_the_latest_control_effect_still_in_force() -> None:
+    """ZD:612: when a control effect ends, control goes to the player of the latest control
+    effect still in force, not to the card's first controller: player 0 took the character for
+    good (turn 3), player 1 takes it back for one turn with 心灵权杖 (turn 4); when that ends,
+    it is player 0's again."""
+    sc = Scenario()
+    steal = sc.hand(0, "T-STEAL")[0]
+    sc.resources(1, "TS06-020", n=5)
+    scepter = sc.hand(1, "TS06-020")[0]
+    foe = sc.battle(1, "T-C33")
+    g = sc.start(player=0, turn=3)
+    use(g, steal, foe)
+    assert character(g.s, foe)[0] == 0
+    next_turn(g)
+    use(g, scepter, foe)
+    assert character(g.s, foe)[0] == 1
+    _to_turn(g, 5)
+    assert character(g.s, foe)[0] == 0
