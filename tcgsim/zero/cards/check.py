@@ -27,7 +27,7 @@ EFFECT_KEYS: dict[str, set[str]] = {
     "replacement": {"on", "from", "to", "filter", "instead", "mult", "add", "set", "battle_only"},
 }
 COMMON_KEYS = {"type", "level", "gate", "cond", "label"}
-TARGET_KEYS = {"filter", "n", "up_to", "zone", "prompt", "choose"}
+TARGET_KEYS = {"filter", "n", "up_to", "zone", "prompt", "choose", "links", "side"}
 STATS = ("atk", "def", "atk_bonus", "def_bonus")
 ZONES = ("battle", "eq", "event", "rest", "removed", "hand", "deck", "life", "res")
 

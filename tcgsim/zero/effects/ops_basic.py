@@ -411,8 +411,18 @@ def appear_card(g: Game, f: dict[str, Any], sel: Any, tapped: bool = False,
 
 
 def cancel(g: Game, f: dict[str, Any], sel: Any) -> bool:
-    """取消 a card on the chain (ZD:620): it leaves the chain unresolved, to its owner's rest
-    zone; its costs stay paid."""
+    """取消 a card or an effect on the chain (ZD:620): it leaves the chain unresolved (a card to
+    its owner's rest zone); its costs stay paid. An effect is named by a target of
+    ``{"zone": "chain", "links": "effect"}``."""
+    if isinstance(sel, dict) and "t" in sel:
+        tg = f.get("tg") or []
+        refs = tg[sel["t"]] if sel["t"] < len(tg) else []
+        for r in refs:
+            if len(r) == 3:
+                for link in g.s["chain"]:
+                    if link["id"] == r[2]:
+                        cancel_link(g, link)
+                        break
     for c in select(g, f, sel):
         for link in g.s["chain"]:
             if link["kind"] == "card" and link["c"] == c:

@@ -449,5 +449,14 @@ def ref(s: State, c: int) -> Ref:
 
 
 def alive(s: State, r: Ref | None) -> bool:
-    """Whether the object ``r`` refers to is still the same object (no zone change since)."""
+    """Whether the object ``r`` refers to is still the same object (no zone change since). A
+    ref of three numbers names an effect on the chain (``[source card, its version, link
+    id]``, a target of 取消, ZD:620): alive while that link is on the chain."""
+    if r is not None and len(r) == 3:
+        return any(link["id"] == r[2] for link in s["chain"])
     return r is not None and s["ver"][r[0]] == r[1]
+
+
+def link_ref(link: Link) -> Ref:
+    """The ref of an effect on the chain (see :func:`alive`)."""
+    return [link["src"][0], link["src"][1], link["id"]]

@@ -27,6 +27,7 @@ from tcgsim.zero.rules.filters import holds
 from tcgsim.zero.rules.scripts import (
     can_pay_ops,
     effect_at,
+    link_label,
     push_script,
     recheck_targets,
     targets_available,
@@ -57,15 +58,6 @@ def add_link(g: Game, link: dict[str, Any]) -> dict[str, Any]:
     g.event("chain_add", clause="ZD:106", player=link["ctl"], link=link_label(g, link),
             depth=len(s["chain"]))
     return link
-
-
-def link_label(g: Game, link: dict[str, Any]) -> str:
-    if link["kind"] == "card":
-        return g.name(link["c"])
-    if link["kind"] == "levelup":
-        return f"level up {g.name(link['tgt'][0])} ({link['method']})"
-    eff = effect_at(g, link["path"])
-    return f"{g.name(link['src'][0])}: {eff.get('label') or eff.get('when') or eff.get('type')}"
 
 
 def resolve_top(g: Game, f: Frame) -> None:

@@ -136,6 +136,7 @@ EVENTS: dict[str, Words] = {
     "chain_add": _p("On the chain ({depth}): {link}"),
     "resolve": _p("Resolves: {link}"),
     "target": _p("{P} targeted {cards}"),
+    "target_link": _p("{P} targeted {link}"),
     "activate": _p("{P} activated {card}"),
     "declare_attack": _p("{P} declared an attack with {card}"),
     "attack": _p("{Ps} {card} attacks {target}"),

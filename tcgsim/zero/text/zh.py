@@ -224,6 +224,7 @@ EVENTS: dict[str, Words] = {
     "chain_add": _z("加入连锁（第 {depth} 环）：{link}"),
     "resolve": _z("清算：{link}"),
     "target": _z("{P}指定{cards}为对象"),
+    "target_link": _z("{P}指定{link}为对象"),
     "activate": _z("{P}使用了{card}的启动效果"),
     "declare_attack": _z("{P}宣布以{card}攻击"),
     "attack": _attack,

@@ -286,3 +286,44 @@ def test_control_goes_to_the_latest_control_effect_still_in_force() -> None:
     assert character(g.s, foe)[0] == 1
     _to_turn(g, 5)
     assert character(g.s, foe)[0] == 0
+
+
+# -- cancel an effect on the chain (ZD:620) ----------------------------------------------------
+def test_counter_balance_cancels_an_effect_on_the_chain() -> None:
+    """ZD:620: TS05-021 反鬼相杀 targets an effect on the chain (only what is on the chain): the
+    effect leaves the chain and does not resolve; the cost paid for it (tapping) stays paid."""
+    sc = Scenario()
+    b3 = sc.battle(0, "T-B3")
+    sc.resources(1, "TS05-021", n=2)
+    balance = sc.hand(1, "TS05-021")[0]
+    g = sc.start(player=0, turn=3)
+    deck = len(g.pl(0)["deck"])
+    act(g, "act", b3)
+    pass_priority(g)
+    act(g, "use", balance)
+    (option,) = g.decision.options
+    assert option.label.startswith("蓝三") and len(option.data) == 3
+    answer(g, option.data)
+    auto_pay(g)
+    start = len(g.log)
+    _settle(g)
+    assert events(g, "cancel", start) and not g.s["chain"]
+    assert len(g.pl(0)["deck"]) == deck and character(g.s, b3)[1]["tap"]  # no card drawn
+    assert balance in g.pl(1)["rest"]
+
+
+def test_counter_balance_cannot_cancel_a_card() -> None:
+    """ZD:620: with only a card (not an effect) on the chain, 反鬼相杀 has nothing to target and
+    cannot be used (ZD:705)."""
+    sc = Scenario()
+    sc.resources(0, "T-TAC", n=2)
+    tac = sc.hand(0, "T-TAC")[0]
+    foe = sc.battle(1, "T-C33")
+    sc.resources(1, "TS05-021", n=2)
+    balance = sc.hand(1, "TS05-021")[0]
+    g = sc.start(player=0, turn=3)
+    act(g, "use", tac)
+    answer(g, foe)
+    auto_pay(g)
+    pass_priority(g)
+    assert g.decision.player == 1 and not [u for u in offered(g, "use") if u[1] == balance]
