@@ -163,6 +163,7 @@ OPS: dict[str, registry.OpFn] = {
     "add_attr": ops_effects.add_attr,
     "set_attr": ops_effects.set_attr,
     "copy_of": ops_effects.copy_of,
+    "copy_used": ops_effects.copy_used,
     # moving and showing cards (ZD:201/204/612/614-617/622/623)
     "look_top": ops_zones.look_top,
     "reveal_top": ops_zones.reveal_top,

@@ -107,6 +107,7 @@ OPS
   add_attr: effects.ops_effects.add_attr
   set_attr: effects.ops_effects.set_attr
   copy_of: effects.ops_effects.copy_of
+  copy_used: effects.ops_effects.copy_used
   look_top: effects.ops_zones.look_top
   reveal_top: effects.ops_zones.reveal_top
   shuffle: effects.ops_zones.shuffle

@@ -175,8 +175,9 @@ def move(
     s["ver"][c] += 1
     if s["fx"]:  # effects on the old object end with it (ZD:200)
         s["fx"] = [f for f in s["fx"] if f.get("tgt") is None or f["tgt"][0] != c]
-    # a token that leaves the battle zone vanishes (ZD:325)
-    if g.d(c).token and src in ("battle", "eq", "event") and dest != "battle":
+    # a token that leaves the battle zone vanishes (ZD:325), so does a copy of a card that
+    # leaves the chain (ZD:706)
+    if g.d(c).token and src in ("battle", "eq", "event", "chain") and dest != "battle":
         dest = "gone"
     # -- enter the destination ------------------------------------------------------------
     to_p = owner if dest in OWNER_ZONES or p is None else p

@@ -15,6 +15,8 @@ from ..util import (
     answer,
     auto_pay,
     cast,
+    check_invariants,
+    continues_identically,
     events,
     next_turn,
     offered,
@@ -327,3 +329,55 @@ def test_counter_balance_cannot_cancel_a_card() -> None:
     auto_pay(g)
     pass_priority(g)
     assert g.decision.player == 1 and not [u for u in offered(g, "use") if u[1] == balance]
+
+
+# -- copies (ZD:706) ---------------------------------------------------------------------------
+def test_mystique_becomes_a_copy_without_appearing_again() -> None:
+    """ZD:706: TS06-021 魔形女 becomes a copy of TS02-007 山治 (LV2): its name, 攻/防 and effects
+    (会心一击) are 山治's; not its level (it stays LV1); becoming a copy is no new appearance (its
+    appear effects do not trigger again)."""
+    from tcgsim.zero.rules.continuous import card_name, has_keyword, level
+
+    sc = Scenario()
+    sc.resources(0, "TS06-021", n=3)
+    mystique = sc.hand(0, "TS06-021")[0]
+    sanji = sc.battle(1, "TS02-007", levels=1)
+    g = sc.start(player=0, turn=3)
+    start = use(g, mystique)
+    answer(g, sanji)
+    _settle(g)
+    assert card_name(g, mystique) == "山治" and (attack(g, mystique), defense(g, mystique)) == \
+        (3000, 1500)
+    assert has_keyword(g, mystique, "CRITICAL") and level(character(g.s, mystique)[1]) == 1
+    assert len(events(g, "chain_add", start)) == 2  # the card, then its one appear trigger
+
+
+def test_sharingan_copies_a_tactic_being_used_with_its_target() -> None:
+    """ZD:706: TS03-021 写轮眼·复制 puts a copy of a tactic on the chain with the choices made
+    for it (the same target): 龟派气功's 2000 damage is dealt twice, by the copy first; the copy
+    was not used, and once it has resolved it is gone (no card in any zone)."""
+    sc = Scenario()
+    sc.resources(0, "TS01-011", n=2)
+    sc.resources(0, "TS03-021", n=3)
+    kame, eye = sc.hand(0, "TS01-011", "TS03-021")
+    foe = sc.battle(1, "T-C33")
+    g = sc.start(player=0, turn=3)
+    act(g, "use", kame)
+    answer(g, foe)
+    auto_pay(g)
+    act(g, "use", eye)
+    answer(g, kame)
+    auto_pay(g)
+    start = len(g.log)
+    pass_priority(g, 2)  # 写轮眼 resolves: the copy goes on the chain
+    (copied,) = [x for x in g.s["chain"] if x.get("how") == "copy"]
+    copy = copied["c"]
+    assert copied["ctl"] == 0 and copied["tg"] == [[[foe, g.s["ver"][foe]]]]
+    assert not events(g, "use", start)
+    check_invariants(g)
+    continues_identically(g.clone(), steps=5)  # copies of the game carry the copy's card
+    _settle(g)
+    assert [e["n"] for e in events(g, "damage", start)] == [2000, 2000]
+    assert foe in g.pl(1)["rest"] and kame in g.pl(0)["rest"]
+    assert copy in g.s["gone"]
+    check_invariants(g)
