@@ -18,7 +18,8 @@ from tcgsim.zero.model.carddb import KEYWORD_NAMES
 from tcgsim.zero.registry import CONDS, FILTER_KEYS, OPS, TIMINGS
 
 EFFECT_KEYS: dict[str, set[str]] = {
-    "continuous": {"who", "mod", "set", "grant", "cant", "must", "attack_cost", "lose"},
+    "continuous": {"who", "mod", "set", "grant", "cant", "must", "attack_cost", "lose",
+                   "attacks"},
     "trigger": {"when", "who", "may", "cost", "targets", "do", "zone"},
     "activated": {"zone", "timing", "once_per_turn", "cost", "targets", "do"},
     "use": {"targets", "cost", "do", "cond", "equip_side"},

@@ -9,7 +9,9 @@ effect; they resolve left to right, top to bottom)::
 
   {"type": "continuous", "level": 2, "gate": "TRANSFORM", "cond": [[name, {args}], ...],
    "who": "self" | "equipped" | {filter}, "mod": {"atk": 1000, "def": 1000},
-   "set": {"atk": 2000}, "grant": [["RUSH"]], "cant": ["attack", "defend", "target"]}
+   "set": {"atk": 2000}, "grant": [["RUSH"]], "cant": ["attack", "defend", "target",
+   "be_destroyed"], "must": ["attack" | "defend"], "attacks": 2}   (attacks: how many times
+   a turn it may attack)
   {"type": "trigger", "when": "appear", "who": "self" | {filter}, "may": true,
    "cond": [...], "cost": [ops], "targets": [target specs], "do": [ops]}
   {"type": "activated", "zone": "battle" | "hand" | "rest" | "res", "timing": "instant" |

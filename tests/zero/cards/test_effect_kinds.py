@@ -381,3 +381,21 @@ def test_sharingan_copies_a_tactic_being_used_with_its_target() -> None:
     assert foe in g.pl(1)["rest"] and kame in g.pl(0)["rest"]
     assert copy in g.s["gone"]
     check_invariants(g)
+
+
+# -- more than one attack a turn (ZD:405.1) ----------------------------------------------------
+def test_kaioken_goku_attacks_twice_a_turn() -> None:
+    """ZD:405.1/ZD:501: TS01-015 孙悟空（界王拳） "可以攻击两次": tapped by its first attack, it may be
+    declared again, once; a character without the effect attacks once."""
+    sc = Scenario()
+    goku = sc.battle(0, "TS01-015")
+    other = sc.battle(0, "T-C33")
+    g = sc.start(player=0, turn=3)
+    for _ in range(2):
+        assert goku in [a[1] for a in offered(g, "attack")]
+        attack_with(g, goku, "life")
+        to_end_of_combat(g)
+    attack_with(g, other, "life")
+    to_end_of_combat(g)
+    assert offered(g, "attack") == []
+    assert len(events(g, "declare_attack")) == 3
