@@ -399,3 +399,26 @@ def test_kaioken_goku_attacks_twice_a_turn() -> None:
     to_end_of_combat(g)
     assert offered(g, "attack") == []
     assert len(events(g, "declare_attack")) == 3
+
+
+# -- loses its effects (ZD:708) ----------------------------------------------------------------
+def test_eye_beam_takes_keywords_and_gained_effects_for_the_turn() -> None:
+    """ZD:708 with ZD:709: BP02-083 眼睛射线 makes a character lose all its effects this turn: its
+    own keywords (TS02-007 山治's 会心一击) and the effects it gained (a character that gained
+    TS01-001 天神's, with its 守备); after the turn they are back (the gain lasts while the card
+    stays)."""
+    from tcgsim.zero.rules.continuous import has_keyword
+
+    sc = Scenario()
+    sc.resources(0, "BP02-083", n=4)
+    beams = sc.hand(0, "BP02-083", "BP02-083")
+    sanji = sc.battle(0, "TS02-007")
+    gainer = sc.battle(0, "T-C33")
+    sc.effect("gain", gainer, **{"def": "TS01-001"})
+    g = sc.start(player=0, turn=3)
+    assert has_keyword(g, sanji, "CRITICAL") and has_keyword(g, gainer, "GUARD")
+    use(g, beams[0], sanji)
+    use(g, beams[1], gainer)
+    assert not has_keyword(g, sanji, "CRITICAL") and not has_keyword(g, gainer, "GUARD")
+    _to_turn(g, 4)
+    assert has_keyword(g, sanji, "CRITICAL") and has_keyword(g, gainer, "GUARD")
