@@ -19,6 +19,7 @@ Any legal board, also in the middle of things::
     sc.trigger(0, card, 0, subject=card)                       # a triggered effect pending
     sc.on_chain(0, "T-TAC", targets=[foe])                     # a card being used, on the chain
     sc.chain_effect(0, card, 0)                                # an effect on the chain
+    sc.token(0, "TS03-901")                                    # a token (ZD:325), added last
 
 and test cards that exist only inside one test: ``with carddb.registered({...}): ...``.
 
@@ -59,10 +60,28 @@ class Scenario:
         self.tf: dict[str, Any] = {}
         self.pending: list[dict[str, Any]] = []
         self.chain: list[dict[str, Any]] = []
+        self.tokens: list[tuple[int, str]] = []  # (owner, token definition), numbered last
 
     def _new(self, p: int, cid: str) -> int:
+        if self.tokens:
+            raise ValueError(f"{cid}: add tokens last (a token is numbered after every card "
+                             "of the decks, ZD:325)")
         self.cards.append((p, cid))
         return len(self.cards) - 1
+
+    def token(self, p: int, cid: str, *, tapped: bool = False, damage: int = 0,
+              counters: dict[str, int] | None = None, turn: int = 0) -> int:
+        """A token (代替物, ZD:325) of definition ``cid`` in player ``p``'s battle zone, as an
+        effect made it; tokens come after every other card of the scenario."""
+        if not carddb.card(cid).token:
+            raise ValueError(f"{cid} is not a token definition (token = true)")
+        self._fill()
+        self.tokens.append((p, cid))
+        c = len(self.cards) + len(self.tokens) - 1
+        self.chars[p].append({"c": c, "tap": tapped, "dmg": damage, "lv": [], "eq": None,
+                              "cnt": dict(counters or {}), "turn": turn, "under": [],
+                              "how": "effect", "extra": {}, "eq_tap": False, "eq_cnt": {}})
+        return c
 
     # -- list zones (first = top for deck and life) ----------------------------------
     def hand(self, p: int, *ids: str) -> list[int]:
@@ -180,6 +199,14 @@ class Scenario:
         self.chain.append({"kind": "effect", "p": p, "card": card, "index": index,
                            "targets": list(targets), "trigger": trigger})
 
+    def _fill(self) -> None:
+        """Decks and life zones not set are filler cards (deck 20, life 6)."""
+        for p in (0, 1):
+            if not self.deck_set[p]:
+                self.deck(p, pad=20)
+            if not self.life_set[p]:
+                self.life(p, n=6)
+
     def _effect_path(self, card: int, index: int) -> list[Any]:
         cid = self.cards[card][1]
         effects = carddb.card(cid).effects
@@ -192,21 +219,19 @@ class Scenario:
     def start(self, player: int = 0, turn: int = 3, step: str = "action") -> Game:
         """The game at ``step`` of ``turn`` (player ``player``'s turn): "untap", "start",
         "draw", "resource", "action", "end", "cleanup" or "discard"."""
-        for p in (0, 1):
-            if not self.deck_set[p]:
-                self.deck(p, pad=20)
-            if not self.life_set[p]:
-                self.life(p, n=6)
+        self._fill()
         unplayable = carddb.unplayable_cards(cid for _, cid in self.cards)
         if unplayable and not self.allow_unplayable:
             raise UnplayableCards(unplayable, "the scenario")
         s = initial_state([[], []], self.seed)
         if unplayable:  # as new_game records it
             s["allow_unplayable"] = True
-        s["defs"] = [cid for _, cid in self.cards]
-        s["owner"] = [p for p, _ in self.cards]
-        s["ver"] = [0] * len(self.cards)
+        every = self.cards + self.tokens
+        s["defs"] = [cid for _, cid in every]
+        s["owner"] = [p for p, _ in every]
+        s["ver"] = [0] * len(every)
         s["decks"] = [[cid for q, cid in self.cards if q == p] for p in (0, 1)]
+        s["tokdefs"] = {cid: carddb.card(cid).to_dict() for _, cid in self.tokens}
         for p in (0, 1):
             pl = s["players"][p]
             z = self.zones[p]

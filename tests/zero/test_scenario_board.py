@@ -159,3 +159,24 @@ def test_a_card_made_for_one_test_only() -> None:
         assert attack(sc.start(player=0, turn=3), c) == 1234
     with pytest.raises(carddb.UnknownCard):
         carddb.card("T-SCOPED-ONLY")
+
+
+def test_a_token_in_play() -> None:
+    """ZD:325: a token set in the battle zone (TS03-901 影分身) is a card of the game after every
+    card of the decks: the views list it as a token, and when it leaves the battle zone it is
+    gone. Cards cannot be added after it."""
+    sc = Scenario()
+    sc.resources(0, "T-R1", n=3)
+    kill = sc.hand(0, "T-KILL")[0]
+    clone = sc.token(1, "TS03-901")
+    with pytest.raises(ValueError, match="tokens last"):
+        sc.hand(0, "T-R1")
+    g = sc.start(player=0, turn=3)
+    check_invariants(g)
+    assert g.view(0)["tokens"] == [[clone, "TS03-901", 1]]
+    act(g, "use", kill)
+    answer(g, clone)
+    auto_pay(g)
+    pass_priority(g, 2)
+    assert clone in g.s["gone"]
+    check_invariants(g)
