@@ -118,7 +118,7 @@ def each_discard(g: Game, f: dict[str, Any], n: int = 1,
             return False
         sub["asked"] = sub.get("asked", 0) + 1
     for c in sub["chosen"]:  # at once: nothing happens between them (ZD:102)
-        move(g, c, "rest", why="discarded", clause="ZD:102")
+        move(g, c, "rest", why="discarded", clause="ZD:606")
     return True
 
 
