@@ -174,7 +174,11 @@ def _find_hosts(g: Game) -> dict[int, Entry]:
 def transform_cards(g: Game, c: int, e: Entry | None = None) -> list[str]:
     """The card ids of the 变身牌 under character ``c``: it has their printed effects."""
     if e is None:
-        e = _hosts(g).get(c)
+        if g.memo is None:  # outside a reading stretch a scan is cheaper than the index
+            e = next((x for pl in g.s["players"] for x in pl["battle"]
+                      if x["c"] == c and x.get("under_kind") == UNDER), None)
+        else:
+            e = _hosts(g).get(c)
         if e is None:
             return []
     elif e.get("under_kind") != UNDER or e["c"] != c:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from tcgsim.zero.model.state import Frame, locate, ref
 from tcgsim.zero.registry import KEYWORD_EFFECTS
 from tcgsim.zero.rules.chain import add_link
-from tcgsim.zero.rules.continuous import card_effects
+from tcgsim.zero.rules.continuous import card_effects, may_have
 from tcgsim.zero.rules.filters import holds
 from tcgsim.zero.rules.play import can_use, granted_use, main_timing, start_use
 from tcgsim.zero.rules.scripts import can_pay_ops, effect_at, push_script, targets_available
@@ -100,7 +100,10 @@ def outside_effects(g: Game, c: int) -> list[tuple[list[Any], dict[str, Any]]]:
 def activatable(g: Game, p: int) -> list[tuple[int, list[Any], dict[str, Any]]]:
     out = []
     for c, zone in _sources(g, p):
-        effs = card_effects(g, c) if zone == "battle" else outside_effects(g, c)
+        if zone == "battle":
+            effs = card_effects(g, c) if may_have(g, c, "activated") else []
+        else:
+            effs = outside_effects(g, c)
         for path, eff in effs:
             if eff.get("type") != "activated" or eff.get("zone", "battle") != zone:
                 continue

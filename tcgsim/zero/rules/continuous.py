@@ -152,19 +152,37 @@ def has_own_effects(g: Game, c: int) -> bool:
     return c not in continuous_lost(g)
 
 
-_HAS_TYPE: dict[tuple[str, str], bool] = {}
+# per card definition (keyed by its object's id, kept with it): the kinds of effect its
+# printed text and its printed keywords can give it — each effect's type, and "when:<timing>"
+# for a triggered one (see may_have)
+_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
-def may_have(g: Game, c: int, etype: str) -> bool:
-    """A quick test before computing a card's effects: False when neither its printed text nor
-    a gained effect can give it an effect of type ``etype``."""
-    key = (g.s["defs"][c], etype)
-    found = _HAS_TYPE.get(key)
-    if found is None:
-        found = _HAS_TYPE[key] = any(e.get("type") == etype for e in g.d(c).effects)
-    return found or bool(g.s["fx"] and fx_on(g, c)) or any(
-        _HAS_TYPE.get((cid, etype)) or any(e.get("type") == etype for e in _def(cid).effects)
-        for cid in extra_defs(g, c))
+def def_kinds(d: Any) -> frozenset[str]:
+    """The kinds of effect definition ``d`` can give a card (see :func:`may_have`)."""
+    found = _KINDS.get(id(d))
+    if found is None or found[0] is not d:
+        effs = [eff for _i, eff, _lv, _gate in _printed(d)]
+        effs += [eff for kw in d.keywords for eff in keyword_effects(kw)]
+        kinds = {eff.get("type") for eff in effs}
+        kinds.update(f"when:{eff.get('when')}" for eff in effs if eff.get("type") == "trigger")
+        found = _KINDS[id(d)] = (d, frozenset(k for k in kinds if isinstance(k, str)))
+    return found[1]
+
+
+def may_have(g: Game, c: int, *kinds: str, e: Entry | None = None) -> bool:
+    """A quick test before computing a card's effects (:func:`card_effects`): False when none
+    of ``kinds`` (effect types, or "when:<timing>" for triggered effects) can be among them —
+    neither its printed text and keywords, nor an effect in force on it (a copy, a gained
+    effect or keyword), nor an extra definition (``EXTRA_DEFS``, with entry ``e``) gives
+    one. Scans over many cards (triggers, continuous effects, activated effects) ask this
+    first, so a card that cannot answer costs a set lookup, not its whole effect list."""
+    own = def_kinds(g.d(c))
+    if any(k in own for k in kinds):
+        return True
+    if g.s["fx"] and fx_on(g, c):
+        return True
+    return any(k in def_kinds(_def(cid)) for cid in extra_defs(g, c, e) for k in kinds)
 
 
 def extra_defs(g: Game, c: int, e: Entry | None = None) -> list[str]:
@@ -397,6 +415,8 @@ def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | 
         if pl["event"] is not None:
             holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
         for c, ts, e, wearer in holders:
+            if not may_have(g, c, "continuous", e=e):
+                continue
             for _, eff in card_effects(g, c, e):
                 if eff.get("type") == "continuous":
                     out.append((c, p, ts, eff, wearer))

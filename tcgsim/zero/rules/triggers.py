@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import TriggerEvent, locate
 from tcgsim.zero.registry import EXTRA_SOURCES, LISTENERS, TIMINGS, Pred, Source
-from tcgsim.zero.rules.continuous import card_effects, reading
+from tcgsim.zero.rules.continuous import card_effects, may_have, reading
 from tcgsim.zero.rules.filters import holds, matches
 
 if TYPE_CHECKING:
@@ -204,11 +204,14 @@ def _caught(g: Game, kind: str, ev: dict[str, Any], whens: list[str],
     seen: set[tuple[int, str]] = set()
     # the card that left, as it was: its effects are those it had then (ZD:802/811)
     known = (ev.get("lki") or {}).get("entry")
+    timings = [f"when:{w}" for w in whens]
     for c, p, lv, has, zone in _sources(g, kind, ev):
         if (c, zone) in seen or not has:
             continue
         seen.add((c, zone))
         was = known if lv is not None and known is not None and known["c"] == c else None
+        if not may_have(g, c, *timings, e=was):
+            continue  # most cards have no triggered effect for this event: skip their effects
         for path, eff in card_effects(g, c, e=was, lv=lv):
             if eff.get("type") != "trigger" or eff.get("when") not in whens:
                 continue
