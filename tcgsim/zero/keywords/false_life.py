@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Entry, Link, character, locate
-from tcgsim.zero.rules.continuous import base_keyword, has_keyword
+from tcgsim.zero.rules.continuous import base_keyword, has_keyword, may_have_keyword
 from tcgsim.zero.rules.play import can_use, start_use
 from tcgsim.zero.rules.scripts import select
 
@@ -47,9 +47,11 @@ def _costs(g: Game, c: int) -> list[int]:
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int]] = set()
-    for c in sorted(g.pl(p)["rest"], key=lambda c: (g.s["defs"][c], c)):
-        if g.d(c).type != "character":
-            continue
+    # a rest zone fills up as the game goes: only its characters that may have 虚伪生命 are
+    # sorted and looked at (the order of the options stays that of the whole zone sorted)
+    rest = [c for c in g.pl(p)["rest"]
+            if g.defs[c].type == "character" and may_have_keyword(g, c, KW)]
+    for c in sorted(rest, key=lambda c: (g.s["defs"][c], c)):
         for x in _costs(g, c):
             key = (g.s["defs"][c], x)
             if key not in seen and can_use(g, p, c, cost=(x, {})):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from tcgsim.zero.model.state import Frame, locate, ref
 from tcgsim.zero.registry import KEYWORD_EFFECTS
 from tcgsim.zero.rules.chain import add_link
-from tcgsim.zero.rules.continuous import card_effects, may_have
+from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have
 from tcgsim.zero.rules.filters import holds
 from tcgsim.zero.rules.play import can_use, granted_use, main_timing, start_use
 from tcgsim.zero.rules.scripts import can_pay_ops, effect_at, push_script, targets_available
@@ -97,13 +97,29 @@ def outside_effects(g: Game, c: int) -> list[tuple[list[Any], dict[str, Any]]]:
     return found
 
 
+_OUTSIDE_ACTIVATED: dict[tuple[str, str], list[tuple[list[Any], dict[str, Any]]]] = {}
+
+
+def outside_activated(g: Game, c: int, zone: str) -> list[tuple[list[Any], dict[str, Any]]]:
+    """The activated effects among :func:`outside_effects` that work in ``zone``: asked for
+    every card of a hand and rest zone at every decision, and most cards have none."""
+    key = (g.s["defs"][c], zone)
+    found = _OUTSIDE_ACTIVATED.get(key)
+    if found is None:
+        found = _OUTSIDE_ACTIVATED[key] = [
+            (path, eff) for path, eff in outside_effects(g, c)
+            if eff.get("type") == "activated" and eff.get("zone", "battle") == zone]
+    return found
+
+
 def activatable(g: Game, p: int) -> list[tuple[int, list[Any], dict[str, Any]]]:
     out = []
+    any_in_battle = game_may_have(g, "activated")
     for c, zone in _sources(g, p):
         if zone == "battle":
-            effs = card_effects(g, c) if may_have(g, c, "activated") else []
+            effs = card_effects(g, c) if any_in_battle and may_have(g, c, "activated") else []
         else:
-            effs = outside_effects(g, c)
+            effs = outside_activated(g, c, zone)
         for path, eff in effs:
             if eff.get("type") != "activated" or eff.get("zone", "battle") != zone:
                 continue

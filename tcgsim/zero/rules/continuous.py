@@ -164,10 +164,49 @@ def def_kinds(d: Any) -> frozenset[str]:
     if found is None or found[0] is not d:
         effs = [eff for _i, eff, _lv, _gate in _printed(d)]
         effs += [eff for kw in d.keywords for eff in keyword_effects(kw)]
-        kinds = {eff.get("type") for eff in effs}
-        kinds.update(f"when:{eff.get('when')}" for eff in effs if eff.get("type") == "trigger")
-        found = _KINDS[id(d)] = (d, frozenset(k for k in kinds if isinstance(k, str)))
+        found = _KINDS[id(d)] = (d, _kinds_of(effs))
     return found[1]
+
+
+def _kinds_of(effs: list[Any]) -> frozenset[str]:
+    kinds = {eff.get("type") for eff in effs}
+    kinds.update(f"when:{eff.get('when')}" for eff in effs if eff.get("type") == "trigger")
+    return frozenset(k for k in kinds if isinstance(k, str))
+
+
+# the kinds of effect of every definition of a game's cards, by its list of definitions (kept
+# with it; games of the same decks share one list, see Game._setup_derived)
+_GAME_KINDS: dict[int, tuple[list[CardDef], frozenset[str]]] = {}
+
+
+def game_may_have(g: Game, *kinds: str) -> bool:
+    """False when no card of the game can have an effect of any of ``kinds`` now: none of the
+    definitions of its cards (tokens included) has one, and no effect in force gives one (a
+    keyword, a copy, another card's effects). A scan asks this once before looking at any
+    card: most decks have no effect at all of most kinds (replacements, a given trigger
+    timing). Extra definitions (``EXTRA_DEFS``, e.g. 变身牌) are cards of the game."""
+    found = _GAME_KINDS.get(id(g.defs))
+    if found is None or found[0] is not g.defs:
+        own = frozenset().union(*(def_kinds(d) for d in {id(d): d for d in g.defs}.values()))
+        found = _GAME_KINDS[id(g.defs)] = (g.defs, own)
+        if len(_GAME_KINDS) > 256:
+            _GAME_KINDS.pop(next(iter(_GAME_KINDS)))
+    for k in kinds:
+        if k in found[1]:
+            return True
+    for f in g.s["fx"]:
+        fkind = f["kind"]
+        if fkind == "kw":
+            gained = _kinds_of(keyword_effects(f["kw"]))
+        elif fkind in ("gain", "copy"):
+            gained = def_kinds(_def(f["def"]))
+        elif fkind == "gain_eff":
+            gained = _kinds_of([effect_at(g, f["path"])])
+        else:
+            continue
+        if any(k in gained for k in kinds):
+            return True
+    return False
 
 
 def may_have(g: Game, c: int, *kinds: str, e: Entry | None = None) -> bool:
@@ -177,18 +216,27 @@ def may_have(g: Game, c: int, *kinds: str, e: Entry | None = None) -> bool:
     effect or keyword), nor an extra definition (``EXTRA_DEFS``, with entry ``e``) gives
     one. Scans over many cards (triggers, continuous effects, activated effects) ask this
     first, so a card that cannot answer costs a set lookup, not its whole effect list."""
-    own = def_kinds(g.d(c))
-    if any(k in own for k in kinds):
-        return True
+    own = def_kinds(g.defs[c])
+    for k in kinds:
+        if k in own:
+            return True
     if g.s["fx"] and fx_on(g, c):
         return True
-    return any(k in def_kinds(_def(cid)) for cid in extra_defs(g, c, e) for k in kinds)
+    for cid in extra_defs(g, c, e):
+        extra = def_kinds(_def(cid))
+        if any(k in extra for k in kinds):
+            return True
+    return False
 
 
 def extra_defs(g: Game, c: int, e: Entry | None = None) -> list[str]:
     """Card ids whose printed effects card ``c`` also has (``EXTRA_DEFS``)."""
-    # each function answers cheaply (a reading stretch finds the 变身 hosts once)
-    return [cid for fn in EXTRA_DEFS for cid in fn(g, c, e)]
+    # each function answers cheaply (a reading stretch finds the 变身 hosts once); asked for
+    # every card a scan looks at, so a plain loop (no comprehension frame)
+    out: list[str] = []
+    for fn in EXTRA_DEFS:
+        out += fn(g, c, e)
+    return out
 
 
 _LOSES: dict[str, bool] = {}
@@ -405,7 +453,9 @@ def _continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None
 
 
 def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
-    out = []
+    out: list[tuple[int, int, int, dict[str, Any], int | None]] = []
+    if not game_may_have(g, "continuous"):
+        return out
     for p, pl in enumerate(g.s["players"]):
         holders: list[tuple[int, int, Entry | None, int | None]] = []
         for e in pl["battle"]:
@@ -497,9 +547,16 @@ def base_keyword(g: Game, c: int, kw: str) -> list[list[Any]]:
     just its printed keywords (no copy, no gained keyword, no 变身牌 under it), so one that
     does not print ``kw`` is answered at once: keyword actions ask this of every card in a
     hand or rest zone at every decision."""
-    if all(k[0] != kw for k in g.d(c).keywords) and not (g.s["fx"] and fx_on(g, c)):
+    if not may_have_keyword(g, c, kw):
         return []
     return [k for k in base_keywords(g, c) if k[0] == kw]
+
+
+def may_have_keyword(g: Game, c: int, kw: str) -> bool:
+    """The quick test of :func:`base_keyword`: False when a card out of the battle zones
+    surely lacks keyword ``kw`` (it does not print it and no effect in force is on it), so
+    keyword actions skip the other cards of a hand or rest zone before sorting them."""
+    return any(k[0] == kw for k in g.defs[c].keywords) or bool(g.s["fx"] and fx_on(g, c))
 
 
 def keywords(g: Game, c: int) -> list[list[Any]]:

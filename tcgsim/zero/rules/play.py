@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from tcgsim.zero.model.state import Entry, Frame, Link, alive, character, locate, ref
 from tcgsim.zero.registry import APPEAR_TAPPED, INSTANT_TIMING, ON_ENTER, USE_ALLOWED
 from tcgsim.zero.rules.chain import add_link
-from tcgsim.zero.rules.continuous import card_effects, may_have
+from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have
 from tcgsim.zero.rules.costs import can_pay, has_x, max_x, use_cost
 from tcgsim.zero.rules.filters import battle_cards, matches
 from tcgsim.zero.rules.scripts import (
@@ -128,7 +128,7 @@ def _rights(g: Game, p: int) -> list[tuple[dict[str, Any] | None, dict[str, Any]
     effect in force that allows a number of uses, or None for a lasting effect; the right's
     effect with its "zone"/"filter"; the filter context)."""
     out: list[tuple[dict[str, Any] | None, dict[str, Any], dict[str, Any]]] = []
-    for src in battle_cards(g):
+    for src in battle_cards(g) if game_may_have(g, "grant_use") else ():
         if not may_have(g, src, "grant_use") or locate(g.s, src)[0] != p:
             continue
         for _path, eff in card_effects(g, src):

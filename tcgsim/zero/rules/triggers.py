@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import TriggerEvent, locate
 from tcgsim.zero.registry import EXTRA_SOURCES, LISTENERS, TIMINGS, Pred, Source
-from tcgsim.zero.rules.continuous import card_effects, may_have, reading
+from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have, reading
 from tcgsim.zero.rules.filters import holds, matches
 
 if TYPE_CHECKING:
@@ -205,6 +205,8 @@ def _caught(g: Game, kind: str, ev: dict[str, Any], whens: list[str],
     # the card that left, as it was: its effects are those it had then (ZD:802/811)
     known = (ev.get("lki") or {}).get("entry")
     timings = [f"when:{w}" for w in whens]
+    if not game_may_have(g, *timings):
+        return out  # no card of the game has a triggered effect for this event
     for c, p, lv, has, zone in _sources(g, kind, ev):
         if (c, zone) in seen or not has:
             continue

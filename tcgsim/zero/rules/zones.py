@@ -27,7 +27,14 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Entry, Link, locate, new_character
 from tcgsim.zero.registry import REPLACE_MOVE, SUBSTITUTED, MoveReplacement
-from tcgsim.zero.rules.continuous import cant, card_effects, has_own_effects, level, may_have
+from tcgsim.zero.rules.continuous import (
+    cant,
+    card_effects,
+    game_may_have,
+    has_own_effects,
+    level,
+    may_have,
+)
 from tcgsim.zero.rules.filters import matches
 from tcgsim.zero.rules.triggers import fire
 
@@ -64,6 +71,8 @@ def _replacers(g: Game) -> list[tuple[Any, MoveReplacement]]:
     battle zones in timestamp order."""
     out: list[tuple[Any, MoveReplacement]] = [(("hook", i), fn)
                                               for i, fn in enumerate(REPLACE_MOVE)]
+    if not game_may_have(g, "replacement"):
+        return out
     holders = []
     for p, pl in enumerate(g.s["players"]):
         for e in pl["battle"]:
