@@ -395,32 +395,34 @@ def locations(s: State) -> dict[int, Place]:
     """:func:`locate` of every card in a zone or on the chain, in one pass (what ``locate``
     answers for each: the first place found, in the same order)."""
     out: dict[int, Place] = {}
-
-    def put(c: int, where: Place) -> None:
-        if c not in out:
-            out[c] = where
-
+    # the first place found is kept (``locate``'s order); written out rather than with a
+    # helper function: a reading stretch locates every card of the game once
     for p, pl in enumerate(s["players"]):
         for e in pl["battle"]:
-            put(e["c"], (p, "battle", e))
-            if e["eq"] is not None:
-                put(e["eq"]["c"], (p, "eq", e))
-            for lc, _ in e["lv"]:
-                put(lc, (p, "lv", e))
-            for u in e["under"]:
-                put(u, (p, "under", e))
-        if pl["event"] is not None:
-            put(pl["event"]["c"], (p, "event", pl["event"]))
+            c = e["c"]
+            if c not in out:
+                out[c] = (p, "battle", e)
+            if e["eq"] is not None and e["eq"]["c"] not in out:
+                out[e["eq"]["c"]] = (p, "eq", e)
+            for c, _ in e["lv"]:
+                if c not in out:
+                    out[c] = (p, "lv", e)
+            for c in e["under"]:
+                if c not in out:
+                    out[c] = (p, "under", e)
+        if pl["event"] is not None and pl["event"]["c"] not in out:
+            out[pl["event"]["c"]] = (p, "event", pl["event"])
         for r in pl["res"]:
-            put(r["c"], (p, "res", r))
+            if r["c"] not in out:
+                out[r["c"]] = (p, "res", r)
         for z in LIST_ZONES:
             for i, c in enumerate(pl[z]):
-                put(c, (p, z, i))
+                if c not in out:
+                    out[c] = (p, z, i)
     for link in s["chain"]:
-        if link["kind"] == "card":
-            put(link["c"], (link["ctl"], "chain", link))
+        if link["kind"] == "card" and link["c"] not in out:
+            out[link["c"]] = (link["ctl"], "chain", link)
     return out
-
 
 def where(g: Any, c: int) -> Place:
     """:func:`locate` for code that reads the game: inside a reading stretch

@@ -42,8 +42,7 @@ a change of the state, so no cache can go stale.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tcgsim.zero.model.carddb import CardDef, card
@@ -64,21 +63,30 @@ _PRINTED = {"atk": "atk", "def": "defense", "atk_bonus": "atk_bonus", "def_bonus
 CHECK_READING: list[bool] = [False]
 
 
-@contextmanager
-def reading(g: Game) -> Iterator[None]:
+class reading:  # noqa: N801 - used as a function: ``with reading(g):``
     """A stretch of code that only reads the state: derived values are computed once in it
-    (see the module docstring). Nested stretches share the outermost one's memo."""
-    if g.memo is not None:
-        yield
-        return
-    before = _snapshot(g) if CHECK_READING[0] else None
-    g.memo = {}
-    try:
-        yield
-    finally:
+    (see the module docstring). Nested stretches share the outermost one's memo. A class
+    rather than a generator context manager: one is entered at every decision."""
+
+    __slots__ = ("g", "outer", "before")
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+
+    def __enter__(self) -> None:
+        g = self.g
+        self.outer = g.memo is None
+        if self.outer:
+            self.before = _snapshot(g) if CHECK_READING[0] else None
+            g.memo = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if not self.outer:
+            return
+        g = self.g
         g.memo = None
-    if before is not None and _snapshot(g) != before:
-        raise AssertionError("the state changed inside a reading stretch")
+        if exc[0] is None and self.before is not None and _snapshot(g) != self.before:
+            raise AssertionError("the state changed inside a reading stretch")
 
 
 def _snapshot(g: Game) -> bytes:
@@ -475,6 +483,21 @@ def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | 
 
 def _applies(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
              wearer: int | None) -> bool:
+    """Whether continuous effect ``eff`` of ``src`` (controlled by ``p``) applies to
+    ``target``. A view asks it of each character for its attack, its defense, its keywords
+    and its LONER/LINK bonus: a reading stretch answers each once."""
+    memo = _memo(g)
+    if memo is None:
+        return _applies_now(g, target, src, p, eff, wearer)
+    key = ("ap", target, src, p, id(eff), wearer)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _applies_now(g, target, src, p, eff, wearer)
+    return found
+
+
+def _applies_now(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
+                 wearer: int | None) -> bool:
     who = eff.get("who", "self")
     if who == "self":
         hit = target == src
@@ -575,18 +598,31 @@ def keywords(g: Game, c: int) -> list[list[Any]]:
 def _keywords(g: Game, c: int) -> list[list[Any]]:
     out = base_keywords(g, c)
     # a continuous effect keeps granting after the card lost its effects (ZD:708's example)
-    if where(g, c)[1] in ("battle", "eq", "event"):
+    if in_battle_zones(g, c):
         for src, sp, _ts, eff, wearer in _continuous(g):
             if "grant" in eff and _applies(g, c, src, sp, eff, wearer):
                 out.extend(list(k) for k in eff["grant"])
     return out
 
 
+def in_battle_zones(g: Game, c: int) -> bool:
+    """Whether card ``c`` is a character, an equipment or an event in a battle zone (where
+    continuous effects apply): the cards of :func:`battle_cards`, found once per reading
+    stretch (cheaper than locating every card of the game for it)."""
+    memo = g.memo
+    if memo is None:
+        return c in battle_cards(g)
+    found = memo.get("in_battle")
+    if found is None:
+        found = memo["in_battle"] = frozenset(battle_cards(g))
+    return c in found
+
+
 def applying(g: Game, c: int) -> list[tuple[int, int, int, dict[str, Any]]]:
     """(source card, its controller, timestamp, effect) for every continuous effect of a card
     in the battle zones that applies to card ``c`` now; for rule modules that read their own
     keys of a continuous effect (e.g. "must", "attack_cost")."""
-    if where(g, c)[1] not in ("battle", "eq", "event"):
+    if not in_battle_zones(g, c):
         return []
     return [(src, sp, ts, eff) for src, sp, ts, eff, wearer in _continuous(g)
             if _applies(g, c, src, sp, eff, wearer)]
@@ -652,7 +688,7 @@ def cant(g: Game, c: int, what: str) -> bool:
     "target", "levelup"...). "Cannot" beats "can" (ZD:102)."""
     if any(f["what"] == what for f in fx_on(g, c, "cant")):
         return True
-    if where(g, c)[1] not in ("battle", "eq", "event"):
+    if not in_battle_zones(g, c):
         return False
     for src, sp, _ts, eff, wearer in _continuous(g):
         if what in eff.get("cant", ()) and _applies(g, c, src, sp, eff, wearer):
