@@ -79,6 +79,7 @@ from tcgsim.zero.rules.continuous import (
     fx_on,
     keywords,
     memoized,
+    reading,
 )
 from tcgsim.zero.rules.life import damage_life
 from tcgsim.zero.rules.play import main_timing
@@ -184,6 +185,11 @@ def _attacks_again(g: Game, c: int) -> bool:
 def able_to_attack(g: Game, c: int, e: Entry) -> bool:
     """ZD:405.1/318: untapped (or attacking again, :func:`attacks_per_turn`), not the turn it
     appeared (unless allowed), not forbidden."""
+    with reading(g):  # only reads: the continuous effects of the board found once
+        return _able_to_attack(g, c, e)
+
+
+def _able_to_attack(g: Game, c: int, e: Entry) -> bool:
     if (e["tap"] and not _attacks_again(g, c)) or cant(g, c, "attack"):
         return False
     if e["turn"] == g.turn and not any(fn(g, c, e) for fn in ATTACK_ON_ARRIVAL):
@@ -193,6 +199,11 @@ def able_to_attack(g: Game, c: int, e: Entry) -> bool:
 
 def attack_targets(g: Game, c: int) -> list[Any]:
     """What ``c`` may attack (ZD:501): "life" and the opponent's tapped characters."""
+    with reading(g):  # only reads: the continuous effects of the board found once
+        return _attack_targets(g, c)
+
+
+def _attack_targets(g: Game, c: int) -> list[Any]:
     found = character(g.s, c)
     if found is None:
         return []
@@ -221,6 +232,11 @@ def can_defend(g: Game, attacker: int, c: int, e: Entry,
                cb: dict[str, Any] | None = None) -> bool:
     """ZD:502: untapped, able to defend, not itself attacked (in combat ``cb``, by default the
     current one; with none, an attack on the life zone)."""
+    with reading(g):  # only reads: the continuous effects of the board found once
+        return _can_defend(g, attacker, c, e, cb)
+
+
+def _can_defend(g: Game, attacker: int, c: int, e: Entry, cb: dict[str, Any] | None) -> bool:
     if e["tap"] or cant(g, c, "defend"):
         return False
     if cb is None:

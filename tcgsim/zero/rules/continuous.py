@@ -177,8 +177,12 @@ def def_kinds(d: Any) -> frozenset[str]:
 
 
 def _kinds_of(effs: list[Any]) -> frozenset[str]:
+    """Each effect's type; "when:<timing>" for a triggered one; "continuous:<key>" for each
+    key of a continuous one ("mod", "grant", "cant"...: what it changes)."""
     kinds = {eff.get("type") for eff in effs}
     kinds.update(f"when:{eff.get('when')}" for eff in effs if eff.get("type") == "trigger")
+    kinds.update(f"continuous:{k}" for eff in effs if eff.get("type") == "continuous"
+                 for k in eff)
     return frozenset(k for k in kinds if isinstance(k, str))
 
 
@@ -460,6 +464,16 @@ def _continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None
     return memoized(_memo(g), "cont", _all_continuous, g)
 
 
+def _continuous_with(g: Game, *keys: str) -> list[tuple[int, int, int, dict[str, Any],
+                                                       int | None]]:
+    """:func:`_continuous`, or none at once when no card of the game can have a continuous
+    effect with any of ``keys`` (most decks have no "cannot" effect: ``cant`` is asked of
+    every attacker, defender and target, mostly outside a reading stretch)."""
+    if not game_may_have(g, *(f"continuous:{k}" for k in keys)):
+        return []
+    return _continuous(g)
+
+
 def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
     out: list[tuple[int, int, int, dict[str, Any], int | None]] = []
     if not game_may_have(g, "continuous"):
@@ -517,7 +531,7 @@ def _stat_raw(g: Game, c: int, stat: str) -> int:
     p, e = _entry(g, c)
     value = getattr(base_def(g, c), _PRINTED[stat])
     mods: list[Mod] = []
-    for src, sp, ts, eff, wearer in _continuous(g):
+    for src, sp, ts, eff, wearer in _continuous_with(g, "mod", "set"):
         if (stat in eff.get("mod", {}) or stat in eff.get("set", {})) and \
                 _applies(g, c, src, sp, eff, wearer):
             if stat in eff.get("set", {}):
@@ -599,7 +613,7 @@ def _keywords(g: Game, c: int) -> list[list[Any]]:
     out = base_keywords(g, c)
     # a continuous effect keeps granting after the card lost its effects (ZD:708's example)
     if in_battle_zones(g, c):
-        for src, sp, _ts, eff, wearer in _continuous(g):
+        for src, sp, _ts, eff, wearer in _continuous_with(g, "grant"):
             if "grant" in eff and _applies(g, c, src, sp, eff, wearer):
                 out.extend(list(k) for k in eff["grant"])
     return out
@@ -690,7 +704,7 @@ def cant(g: Game, c: int, what: str) -> bool:
         return True
     if not in_battle_zones(g, c):
         return False
-    for src, sp, _ts, eff, wearer in _continuous(g):
+    for src, sp, _ts, eff, wearer in _continuous_with(g, "cant"):
         if what in eff.get("cant", ()) and _applies(g, c, src, sp, eff, wearer):
             return True
     return False

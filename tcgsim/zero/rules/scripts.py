@@ -27,7 +27,7 @@ from tcgsim.zero.model.state import (
 )
 from tcgsim.zero.registry import ABLE, OPS
 from tcgsim.zero.rules.checks import push_checks
-from tcgsim.zero.rules.continuous import cant, effect_at
+from tcgsim.zero.rules.continuous import cant, effect_at, reading
 from tcgsim.zero.rules.filters import battle_cards, holds, matches
 
 if TYPE_CHECKING:
@@ -154,6 +154,11 @@ def _links(spec: dict[str, Any]) -> bool:
 
 def candidates(g: Game, spec: dict[str, Any], ctx: dict[str, Any]) -> list[int]:
     """The cards a target spec may name (see :func:`chain_effects` for effects)."""
+    with reading(g):  # only reads: "cannot be targeted" of every card worked out once
+        return _candidates(g, spec, ctx)
+
+
+def _candidates(g: Game, spec: dict[str, Any], ctx: dict[str, Any]) -> list[int]:
     zone = spec.get("zone", "battle")
     if zone == "battle":
         pool = battle_cards(g)
