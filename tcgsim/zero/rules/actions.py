@@ -113,11 +113,17 @@ def outside_activated(g: Game, c: int, zone: str) -> list[tuple[list[Any], dict[
 
 
 def activatable(g: Game, p: int) -> list[tuple[int, list[Any], dict[str, Any]]]:
-    out = []
-    any_in_battle = game_may_have(g, "activated")
+    out: list[tuple[int, list[Any], dict[str, Any]]] = []
+    # the zones some card of the game can activate an effect from (most decks: the battle
+    # zone only, so the hand and rest zone are not looked at)
+    zones = {z for z in ("battle", "hand", "rest", "res") if game_may_have(g, f"activated:{z}")}
+    if not zones:
+        return out
     for c, zone in _sources(g, p):
+        if zone not in zones:
+            continue
         if zone == "battle":
-            effs = card_effects(g, c) if any_in_battle and may_have(g, c, "activated") else []
+            effs = card_effects(g, c) if may_have(g, c, "activated") else []
         else:
             effs = outside_activated(g, c, zone)
         for path, eff in effs:

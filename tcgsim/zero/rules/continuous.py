@@ -178,8 +178,11 @@ def def_kinds(d: Any) -> frozenset[str]:
 
 def _kinds_of(effs: list[Any]) -> frozenset[str]:
     """Each effect's type; "when:<timing>" for a triggered one; "continuous:<key>" for each
-    key of a continuous one ("mod", "grant", "cant"...: what it changes)."""
+    key of a continuous one ("mod", "grant", "cant"...: what it changes); "activated:<zone>"
+    for an activated one (the zone it is activated from)."""
     kinds = {eff.get("type") for eff in effs}
+    kinds.update(f"activated:{eff.get('zone', 'battle')}" for eff in effs
+                 if eff.get("type") == "activated")
     kinds.update(f"when:{eff.get('when')}" for eff in effs if eff.get("type") == "trigger")
     kinds.update(f"continuous:{k}" for eff in effs if eff.get("type") == "continuous"
                  for k in eff)
