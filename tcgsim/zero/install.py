@@ -119,6 +119,7 @@ OPS: dict[str, registry.OpFn] = {
     "discard_life": ops_basic.discard_life,
     "discard_self": ops_basic.discard_self,
     "discard_battle": ops_cards.discard_battle,
+    "each_discard": ops_cards.each_discard,
     # the basic effects
     "draw": ops_basic.draw,
     "tap": ops_basic.tap,
@@ -135,6 +136,7 @@ OPS: dict[str, registry.OpFn] = {
     "cant": ops_basic.cant,
     "lose_effects": ops_basic.lose_effects,
     "life_from_deck": ops_basic.life_from_deck,
+    "to_life": ops_basic.to_life,
     "life_damage": ops_basic.life_damage,
     "untap_resources": ops_basic.untap_resources,
     "choose": ops_basic.choose,
@@ -161,6 +163,7 @@ OPS: dict[str, registry.OpFn] = {
     "add_attr": ops_effects.add_attr,
     "set_attr": ops_effects.set_attr,
     "copy_of": ops_effects.copy_of,
+    "copy_used": ops_effects.copy_used,
     # moving and showing cards (ZD:201/204/612/614-617/622/623)
     "look_top": ops_zones.look_top,
     "reveal_top": ops_zones.reveal_top,
@@ -178,6 +181,7 @@ OPS: dict[str, registry.OpFn] = {
     "make_exclusive": exclusive.make_exclusive,
     "put_counter": false_life.put_counter,
     "remove_counter": false_life.remove_counter,
+    "move_counter": false_life.move_counter,
     "form_change": form_change.form_change,
     "guardian_star": guardian_star.guardian_star,
     "quick_change": quick_change.quick_change,

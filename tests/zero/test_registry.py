@@ -67,6 +67,7 @@ OPS
   discard_life: effects.ops_basic.discard_life
   discard_self: effects.ops_basic.discard_self
   discard_battle: effects.ops_cards.discard_battle
+  each_discard: effects.ops_cards.each_discard
   draw: effects.ops_basic.draw
   tap: effects.ops_basic.tap
   untap: effects.ops_basic.untap
@@ -82,6 +83,7 @@ OPS
   cant: effects.ops_basic.cant
   lose_effects: effects.ops_basic.lose_effects
   life_from_deck: effects.ops_basic.life_from_deck
+  to_life: effects.ops_basic.to_life
   life_damage: effects.ops_basic.life_damage
   untap_resources: effects.ops_basic.untap_resources
   choose: effects.ops_basic.choose
@@ -105,6 +107,7 @@ OPS
   add_attr: effects.ops_effects.add_attr
   set_attr: effects.ops_effects.set_attr
   copy_of: effects.ops_effects.copy_of
+  copy_used: effects.ops_effects.copy_used
   look_top: effects.ops_zones.look_top
   reveal_top: effects.ops_zones.reveal_top
   shuffle: effects.ops_zones.shuffle
@@ -120,6 +123,7 @@ OPS
   make_exclusive: keywords.exclusive.make_exclusive
   put_counter: keywords.false_life.put_counter
   remove_counter: keywords.false_life.remove_counter
+  move_counter: keywords.false_life.move_counter
   form_change: keywords.form_change.form_change
   guardian_star: keywords.guardian_star.guardian_star
   quick_change: keywords.quick_change.quick_change

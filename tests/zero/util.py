@@ -270,9 +270,10 @@ def pass_timing(g: Game) -> None:
 
 
 def _step(g: Game) -> None:
-    """Pass priority, or put simultaneous triggered effects on the chain in the order given."""
+    """Pass priority, or put simultaneous triggered effects on the chain (cards into a life
+    zone, ZD:202) in the order given."""
     d = g.decision
-    if d.kind == "order":
+    if d.kind in ("order", "life_order"):
         g.respond([0])
         return
     assert d.kind == "priority", (d.kind, d.prompt)

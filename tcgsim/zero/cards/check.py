@@ -18,7 +18,8 @@ from tcgsim.zero.model.carddb import KEYWORD_NAMES
 from tcgsim.zero.registry import CONDS, FILTER_KEYS, OPS, TIMINGS
 
 EFFECT_KEYS: dict[str, set[str]] = {
-    "continuous": {"who", "mod", "set", "grant", "cant", "must", "attack_cost", "lose"},
+    "continuous": {"who", "mod", "set", "grant", "cant", "must", "attack_cost", "lose",
+                   "attacks"},
     "trigger": {"when", "who", "may", "cost", "targets", "do", "zone"},
     "activated": {"zone", "timing", "once_per_turn", "cost", "targets", "do"},
     "use": {"targets", "cost", "do", "cond", "equip_side"},
@@ -27,7 +28,7 @@ EFFECT_KEYS: dict[str, set[str]] = {
     "replacement": {"on", "from", "to", "filter", "instead", "mult", "add", "set", "battle_only"},
 }
 COMMON_KEYS = {"type", "level", "gate", "cond", "label"}
-TARGET_KEYS = {"filter", "n", "up_to", "zone", "prompt", "choose"}
+TARGET_KEYS = {"filter", "n", "up_to", "zone", "prompt", "choose", "links", "side"}
 STATS = ("atk", "def", "atk_bonus", "def_bonus")
 ZONES = ("battle", "eq", "event", "rest", "removed", "hand", "deck", "life", "res")
 
@@ -106,7 +107,9 @@ def _ops(ops: Any) -> list[str]:
             continue
         errs += [f"{o[0]}: {e}" for e in _args(fn, o[1])]
         if len(o) == 3:
-            errs += _conds(o[2].get("if"))
+            for k in sorted(set(o[2]) - {"if", "if_used"}):
+                errs.append(f"{o[0]}: condition key {k!r} is not 'if' or 'if_used'")
+            errs += _conds(o[2].get("if")) + _conds(o[2].get("if_used"))
         for k, v in o[1].items():
             if k == "sel":
                 errs += _selector(v)

@@ -9,7 +9,9 @@ effect; they resolve left to right, top to bottom)::
 
   {"type": "continuous", "level": 2, "gate": "TRANSFORM", "cond": [[name, {args}], ...],
    "who": "self" | "equipped" | {filter}, "mod": {"atk": 1000, "def": 1000},
-   "set": {"atk": 2000}, "grant": [["RUSH"]], "cant": ["attack", "defend", "target"]}
+   "set": {"atk": 2000}, "grant": [["RUSH"]], "cant": ["attack", "defend", "target",
+   "be_destroyed"], "must": ["attack" | "defend"], "attacks": 2}   (attacks: how many times
+   a turn it may attack)
   {"type": "trigger", "when": "appear", "who": "self" | {filter}, "may": true,
    "cond": [...], "cost": [ops], "targets": [target specs], "do": [ops]}
   {"type": "activated", "zone": "battle" | "hand" | "rest" | "res", "timing": "instant" |
@@ -47,8 +49,21 @@ when it resolves)::
 
   {"filter": {filter}, "n": 1, "up_to": false, "zone": "battle" | "rest" | "hand" | "chain",
    "choose": false}     ("choose": 选择, not 指定: untargetable cards may be chosen, ZD:705)
+  {"zone": "chain", "links": "effect", "side": "any" | "own" | "opp"}   an effect on the
+   chain (取消, ZD:620), named by ``[source card, version, link id]``
 
-An op is ``[name, {args}]`` or ``[name, {args}, {"if": [conditions]}]``. Ops name their
+Ops for the kinds of effect of rules 600/700 (each used by a card, ``cards/SOURCE.md``):
+``end_turn`` (ZD:619), ``cancel`` (a card or an effect on the chain, ZD:620),
+``take_control {sel, until}`` (ZD:612, control returns when it ends), ``prevent_damage``
+(ZD:607), ``copy_of`` / ``copy_used`` (a card in play / a card being used, ZD:706), ``must``,
+``remove_from_combat`` (ZD:621), ``mod`` with negative values, ``lose_effects`` (ZD:708),
+``move_counter {from, to, name, n}`` (ZD:326), ``each_discard`` (each player chooses, then
+all at once, ZD:102), ``to_life`` / ``life_from_deck`` (the owner orders cards going to the
+life zone together, ZD:202).
+
+An op is ``[name, {args}]`` or ``[name, {args}, {"if": [conditions]}]`` (checked when the op
+runs) or ``[name, {args}, {"if_used": [conditions]}]`` ("如果使用此牌时…": judged as the card
+is used and remembered on its chain link, not checked again, ZD:707). Ops name their
 objects with a *selector*: ``"self"`` (this card, ZD:601), ``{"t": i}`` (the live targets of
 spec i), ``{"var": name}`` (cards an earlier op chose), ``{"all": {filter}}`` (every card in
 the battle zones matching), ``{"event": "subject"}`` (the card the trigger is about).

@@ -257,13 +257,55 @@ def lose_effects(g: Game, f: dict[str, Any], sel: Any, until: Any = "turn") -> b
 
 
 def life_from_deck(g: Game, f: dict[str, Any], n: int = 1, who: str = "me") -> bool:
-    """Put the top cards of the deck into the life zone, on top (ZD:202)."""
+    """Put the top n cards of the deck into the life zone, on top, at once: their owner chooses
+    the order (ZD:202), without seeing them: the options are their places in the deck."""
     p = player_of(f, who)
-    for _ in range(n):
+    sub = f.setdefault("sub", {})
+    if "groups" not in sub:
         deck = g.pl(p)["deck"]
-        if not deck:
-            break
-        move(g, deck[-1], "life", why="added to the life zone", clause="ZD:202")
+        sub["groups"] = [[p, list(reversed(deck[-n:])) if n > 0 else []]]
+        sub["unseen"] = True
+    return _into_life(g, f, sub)
+
+
+def to_life(g: Game, f: dict[str, Any], sel: Any) -> bool:
+    """Put cards into their owners' life zones, on top, at once (ZD:202): each owner chooses
+    the order of theirs, the active player first (ZD:102)."""
+    sub = f.setdefault("sub", {})
+    if "groups" not in sub:
+        cards = select(g, f, sel)
+        sub["groups"] = [[p, [c for c in cards if g.s["owner"][c] == p]]
+                         for p in (g.current, 1 - g.current)]
+        sub["unseen"] = False
+    return _into_life(g, f, sub)
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th')}"
+
+
+def _into_life(g: Game, f: dict[str, Any], sub: dict[str, Any]) -> bool:
+    """ZD:202: the owner of several cards going to the life zone at once chooses their order,
+    one card at a time (each goes on top of the ones before); then they all move. ``unseen``:
+    cards from the top of a deck, offered by their place, not by what they are."""
+    order = sub.setdefault("order", [])
+    if "ans" in f:
+        order.append(f["opts"][f.pop("ans")[0]])
+    for p, cards in sub["groups"]:
+        left = [c for c in cards if c not in order]
+        if len(left) > 1:
+            f["opts"] = left
+            if sub["unseen"]:  # their places in the deck (0 = the top), never the cards
+                options = [(f"the {_ordinal(cards.index(c) + 1)} card from the top of the deck",
+                            cards.index(c)) for c in left]
+            else:
+                options = [(g.label(c), c) for c in left]
+            g.ask(p, "life_order", "Choose the next card to put into your life zone (each "
+                  "goes on the ones before it: the last is the top)", options)
+            return False
+        order.extend(left)
+    for c in order:
+        move(g, c, "life", why="added to the life zone", clause="ZD:202")
     return True
 
 
@@ -316,7 +358,8 @@ def choose(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None, n: 
 def search(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None, n: int = 1,
            to: str = "hand", zone: str = "deck") -> bool:
     """找 (ZD:615): look through the zone, take up to n matching cards (a typed search may
-    fail to find; several cards are all-or-nothing), reveal typed finds, shuffle the deck."""
+    fail to find; a search for "a card" of no type may not while the zone has cards; several
+    cards are all-or-nothing), reveal typed finds, shuffle the deck."""
     p = f["p"]
     pool = sorted((c for c in g.pl(p)[zone] if matches(g, c, filter, ctx_of(f))),
                   key=lambda c: (g.s["defs"][c], c))
@@ -324,8 +367,9 @@ def search(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None, n: 
         g.event("search", clause="ZD:615", player=p, zone=zone)
         if pool:
             f["opts"] = pool
-            g.ask(p, "search", f"Search your {zone}", [(g.label(c), c) for c in pool], 0,
-                  min(n, len(pool)))
+            most = min(n, len(pool))
+            g.ask(p, "search", f"Search your {zone}", [(g.label(c), c) for c in pool],
+                  most if untyped_search(filter) else 0, most)
             return False
         picked: list[int] = []
     else:
@@ -345,6 +389,12 @@ def search(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None, n: 
     return True
 
 
+def untyped_search(filter: dict[str, Any] | None) -> bool:
+    """A search for "a card" of no particular type (ZD:615): it cannot be declared not found
+    while the zone has cards."""
+    return not filter
+
+
 def end_turn(g: Game, f: dict[str, Any]) -> bool:
     """结束本回合 (ZD:619)."""
     end_this_turn(g)
@@ -361,8 +411,18 @@ def appear_card(g: Game, f: dict[str, Any], sel: Any, tapped: bool = False,
 
 
 def cancel(g: Game, f: dict[str, Any], sel: Any) -> bool:
-    """取消 a card on the chain (ZD:620): it leaves the chain unresolved, to its owner's rest
-    zone; its costs stay paid."""
+    """取消 a card or an effect on the chain (ZD:620): it leaves the chain unresolved (a card to
+    its owner's rest zone); its costs stay paid. An effect is named by a target of
+    ``{"zone": "chain", "links": "effect"}``."""
+    if isinstance(sel, dict) and "t" in sel:
+        tg = f.get("tg") or []
+        refs = tg[sel["t"]] if sel["t"] < len(tg) else []
+        for r in refs:
+            if len(r) == 3:
+                for link in g.s["chain"]:
+                    if link["id"] == r[2]:
+                        cancel_link(g, link)
+                        break
     for c in select(g, f, sel):
         for link in g.s["chain"]:
             if link["kind"] == "card" and link["c"] == c:

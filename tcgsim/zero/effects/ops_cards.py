@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tcgsim.zero.effects.ops_basic import untyped_search
 from tcgsim.zero.model.carddb import card as card_def
 from tcgsim.zero.model.carddb import cards
 from tcgsim.zero.model.state import character, locate, ref
@@ -93,6 +94,30 @@ def discard_battle(
         )
         return False
     for c in [f["opts"][i] for i in f.pop("ans")]:
+        move(g, c, "rest", why="discarded", clause="ZD:606")
+    return True
+
+
+def each_discard(g: Game, f: dict[str, Any], n: int = 1,
+                 filter: dict[str, Any] | None = None) -> bool:
+    """每位玩家废弃…: each player chooses n cards of their own battle zone, the active player
+    first, then the other; then all of them are discarded at once (ZD:102, its example)."""
+    sub = f.setdefault("sub", {"chosen": []})
+    if "ans" in f:
+        sub["chosen"] += [f["opts"][i] for i in f.pop("ans")]
+        sub["asked"] = sub.get("asked", 0) + 1
+    order = [g.current, 1 - g.current]
+    while sub.get("asked", 0) < 2:
+        p = order[sub.get("asked", 0)]
+        pool = _own_battle(g, {"p": p, "src": None}, filter)
+        if pool:
+            k = min(n, len(pool))
+            f["opts"] = pool
+            g.ask(p, "discard", f"Each player discards {n} card(s) from their battle zone: "
+                  "choose yours", [(g.label(c), c) for c in pool], k, k)
+            return False
+        sub["asked"] = sub.get("asked", 0) + 1
+    for c in sub["chosen"]:  # at once: nothing happens between them (ZD:102)
         move(g, c, "rest", why="discarded", clause="ZD:606")
     return True
 
@@ -241,7 +266,8 @@ def search_to_top(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = No
         )
         if pool:
             _find(g, f, pool)
-            g.ask(p, "search", "Search your deck", [(g.label(c), c) for c in pool], 0, 1)
+            g.ask(p, "search", "Search your deck", [(g.label(c), c) for c in pool],
+                  1 if untyped_search(filter) else 0, 1)
             return False
         picked: list[int] = []
     else:

@@ -1,12 +1,16 @@
 """Ops that change what cards are and have: gaining effects (ZD:709), attributes (ZD:306),
-copies (ZD:706). Losing effects and stat changes are in ``ops_basic``."""
+copies (ZD:706), copies of cards being used (ZD:706). Losing effects and stat changes are in
+``ops_basic``."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.effects.ops_basic import add_fx
+from tcgsim.zero.model.carddb import card as card_def
+from tcgsim.zero.rules.chain import add_link
 from tcgsim.zero.rules.scripts import select
+from tcgsim.zero.rules.zones import move
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -61,4 +65,31 @@ def copy_of(g: Game, f: dict[str, Any], sel: Any, of: Any, until: Any = None) ->
     for c in select(g, f, sel):
         add_fx(g, "copy", c, until, **{"def": g.s["defs"][found[0]]})
         g.event("copy", clause="ZD:706", card=g.card_refs([c])[0], of=g.card_refs(found)[0])
+    return True
+
+
+COPY_SUFFIX = "~复制"
+
+
+def copy_used(g: Game, f: dict[str, Any], sel: Any) -> bool:
+    """复制一张使用中的牌 (ZD:706): a copy of a card on the chain goes on the chain, under the
+    control of this effect's player, with the choices made when the card was used (its
+    targets, X, the conditions judged then); the copy was not used (nothing "when used"
+    triggers). It is no card of a deck: once it leaves the chain it is gone (as a token,
+    ZD:325)."""
+    for c in select(g, f, sel):
+        link = next((x for x in g.s["chain"] if x["kind"] == "card" and x["c"] == c), None)
+        if link is None:
+            continue
+        original = card_def(g.s["defs"][c]).to_dict()
+        definition = {**original, "id": original["id"].split(COPY_SUFFIX)[0] + COPY_SUFFIX,
+                      "token": True}
+        copy = g.add_card(definition, f["p"])
+        new = {"kind": "card", "ctl": f["p"], "tg": [list(map(list, t)) for t in link["tg"]],
+               "x": link.get("x", 0), "how": "copy"}
+        if "used" in link:
+            new["used"] = list(link["used"])
+        move(g, copy, "chain", link=new, why="copied", clause="ZD:706")
+        add_link(g, new)
+        g.event("copy", clause="ZD:706", card=g.card_refs([copy])[0], of=g.card_refs([c])[0])
     return True

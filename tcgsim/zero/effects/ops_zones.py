@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import ref
+from tcgsim.zero.effects.ops_basic import add_fx
+from tcgsim.zero.model.state import locate, ref
 from tcgsim.zero.rules.filters import matches
 from tcgsim.zero.rules.play import swap
 from tcgsim.zero.rules.scripts import ctx_of, player_of, select
@@ -50,10 +51,18 @@ def shuffle(g: Game, f: dict[str, Any], who: str = "me") -> bool:
     return True
 
 
-def take_control(g: Game, f: dict[str, Any], sel: Any) -> bool:
+def take_control(g: Game, f: dict[str, Any], sel: Any, until: Any = None) -> bool:
     """Gain control of characters (ZD:612): they move to the controller's battle zone as they
-    are, not leaving or appearing (ZD:609)."""
+    are, not leaving or appearing (ZD:609). ``until`` ("turn", "next_turn"): control for a
+    time; when it ends, control goes back by ZD:612 (``zones.control_ended``). Each control
+    effect is kept in force (kind "control") while it lasts, naming its player and the one who
+    controlled the card before any of them."""
     for c in select(g, f, sel):
+        p = locate(g.s, c)[0]
+        if p == f["p"]:
+            continue
+        earlier = [fx for fx in g.s["fx"] if fx["kind"] == "control" and fx["tgt"] == ref(g.s, c)]
+        add_fx(g, "control", c, until, p=f["p"], was=earlier[0]["was"] if earlier else p)
         change_control(g, c, f["p"])
     return True
 

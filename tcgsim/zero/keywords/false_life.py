@@ -16,15 +16,16 @@
   from another effect is removed as usual. Both are the card's own effects (a card that lost
   its effects does neither).
 
-Ops for counters (ZD:326): ``put_counter`` / ``remove_counter`` ``{sel, name, n}``.
+Ops for counters (ZD:326): ``put_counter`` / ``remove_counter`` ``{sel, name, n}``, ``move_counter``
+``{from, to, name, n}``; on characters, equipment, events and resources.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Entry, Link, character
-from tcgsim.zero.rules.continuous import base_keyword, has_keyword
+from tcgsim.zero.model.state import Entry, Link, character, locate
+from tcgsim.zero.rules.continuous import base_keyword, has_keyword, may_have_keyword
 from tcgsim.zero.rules.play import can_use, start_use
 from tcgsim.zero.rules.scripts import select
 
@@ -46,9 +47,11 @@ def _costs(g: Game, c: int) -> list[int]:
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int]] = set()
-    for c in sorted(g.pl(p)["rest"], key=lambda c: (g.s["defs"][c], c)):
-        if g.d(c).type != "character":
-            continue
+    # a rest zone fills up as the game goes: only its characters that may have 虚伪生命 are
+    # sorted and looked at (the order of the options stays that of the whole zone sorted)
+    rest = [c for c in g.pl(p)["rest"]
+            if g.defs[c].type == "character" and may_have_keyword(g, c, KW)]
+    for c in sorted(rest, key=lambda c: (g.s["defs"][c], c)):
         for x in _costs(g, c):
             key = (g.s["defs"][c], x)
             if key not in seen and can_use(g, p, c, cost=(x, {})):
@@ -101,8 +104,14 @@ def false_life_effects(kw: tuple[Any, ...]) -> list[dict[str, Any]]:
 
 # -- counters (ZD:326) ------------------------------------------------------------------------------
 def _counted(g: Game, c: int) -> dict[str, int] | None:
-    found = character(g.s, c)
-    return found[1]["cnt"] if found is not None else None
+    """The counters of a card in a battle zone (a character, an equipment, an event) or a
+    resource zone, where counters are (ZD:326); None for a card elsewhere."""
+    _p, zone, detail = locate(g.s, c)
+    if zone in ("battle", "event", "res"):
+        return detail["cnt"]  # type: ignore[no-any-return]
+    if zone == "eq":
+        return detail["eq"]["cnt"]  # type: ignore[no-any-return]
+    return None
 
 
 def put_counter(g: Game, f: dict[str, Any], sel: Any, name: str, n: int = 1) -> bool:
@@ -125,4 +134,41 @@ def remove_counter(g: Game, f: dict[str, Any], sel: Any, name: str, n: int | Non
             if not cnt[name]:
                 del cnt[name]
             g.event("counter", clause="ZD:326", card=g.card_refs([c])[0], name=name, n=-k)
+    return True
+
+
+def move_counter(g: Game, f: dict[str, Any], to: Any, name: str | None = None, n: int = 1,
+                 **kw: Any) -> bool:
+    """移动指示物 (ZD:326): take n counters (of ``name``; None: of the kind the controller
+    chooses) off the ``from`` card and put them on the ``to`` card. The same card twice: nothing
+    happens; no such counter on the first card: nothing, the second gets none; the second card
+    no longer where counters are: nothing, the first keeps its counters."""
+    sub = f.setdefault("sub", {})
+    if "ans" in f:
+        sub["name"] = f["opts"][f.pop("ans")[0]]
+    src = select(g, f, kw["from"])
+    dst = select(g, f, to)
+    if not src or not dst or src[0] == dst[0]:
+        return True
+    have, put = _counted(g, src[0]), _counted(g, dst[0])
+    if have is None or put is None:
+        return True
+    kind = sub.get("name", name)
+    if kind is None:
+        kinds = sorted(k for k, v in have.items() if v > 0)
+        if len(kinds) > 1:
+            f["opts"] = kinds
+            g.ask(f["p"], "counter_kind", "Choose the kind of counter to move",
+                  [(k, k) for k in kinds])
+            return False
+        kind = kinds[0] if kinds else None
+    k = min(n, have.get(kind, 0)) if kind is not None else 0
+    if k <= 0:
+        return True
+    have[kind] -= k
+    if not have[kind]:
+        del have[kind]
+    put[kind] = put.get(kind, 0) + k
+    g.event("counter_moved", clause="ZD:326", card=g.card_refs([src[0]])[0],
+            to=g.card_refs([dst[0]])[0], name=kind, n=k)
     return True

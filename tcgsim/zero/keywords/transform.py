@@ -50,7 +50,7 @@ from tcgsim.zero.rules.continuous import (
     base_keyword,
     card_name,
     char_names,
-    memoized,
+    may_have_keyword,
 )
 from tcgsim.zero.rules.play import appear, can_use, granted_use, start_use
 from tcgsim.zero.rules.scripts import choose_one, select
@@ -95,7 +95,7 @@ def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     seen: set[tuple[str, int, str]] = set()
     hand = sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c))
     for c in hand + [c for c in granted_use(g, p) if c not in hand]:
-        if g.d(c).type != "character":
+        if g.defs[c].type != "character" or not may_have_keyword(g, c, KW):
             continue
         for x, what in _ways(g, c):
             key = (g.s["defs"][c], x, what)
@@ -160,13 +160,9 @@ def stack_onto(g: Game, e: Entry, below: Entry, via: str | None) -> None:
 
 
 # -- the effects a transformed card has ---------------------------------------------------------
-def _hosts(g: Game) -> dict[int, Entry]:
+def _find_hosts(g: Game) -> dict[int, Entry]:
     """The characters with 变身牌 under them, by card: asked for every card whose effects are
     worked out, so found once per reading stretch (most boards have none)."""
-    return memoized(g.memo, "transform_hosts", _find_hosts, g)
-
-
-def _find_hosts(g: Game) -> dict[int, Entry]:
     return {x["c"]: x for pl in g.s["players"] for x in pl["battle"]
             if x.get("under_kind") == UNDER}
 
@@ -174,7 +170,15 @@ def _find_hosts(g: Game) -> dict[int, Entry]:
 def transform_cards(g: Game, c: int, e: Entry | None = None) -> list[str]:
     """The card ids of the 变身牌 under character ``c``: it has their printed effects."""
     if e is None:
-        e = _hosts(g).get(c)
+        memo = g.memo
+        if memo is None:  # outside a reading stretch a scan is cheaper than the index
+            e = next((x for pl in g.s["players"] for x in pl["battle"]
+                      if x["c"] == c and x.get("under_kind") == UNDER), None)
+        else:  # asked for every card a scan looks at: the index of the stretch, inlined
+            hosts = memo.get("transform_hosts")
+            if hosts is None:
+                hosts = memo["transform_hosts"] = _find_hosts(g)
+            e = hosts.get(c)
         if e is None:
             return []
     elif e.get("under_kind") != UNDER or e["c"] != c:

@@ -50,6 +50,7 @@ import threading
 import tomllib
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -74,6 +75,7 @@ __all__ = [
     "load_cards",
     "missing_text",
     "register",
+    "registered",
     "same_card",
     "unplayable_cards",
 ]
@@ -716,6 +718,19 @@ def register(*dicts: dict[str, Any]) -> None:
         if old is not None and old != new:
             raise ValueError(f"card {new.id!r} registered twice with different definitions")
         _REGISTERED[new.id] = new
+
+
+@contextmanager
+def registered(*dicts: dict[str, Any]) -> Iterator[None]:
+    """Card definitions that exist only inside the ``with`` block (a test's own cards); a
+    definition already registered the same way stays after it."""
+    new = [d for d in dicts if d["id"] not in _REGISTERED]
+    register(*dicts)
+    try:
+        yield
+    finally:
+        for d in new:
+            _REGISTERED.pop(d["id"], None)
 
 
 def saved_definition_problem(cid: str, d: Any) -> str | None:

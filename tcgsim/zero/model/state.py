@@ -131,6 +131,7 @@ class Link(TypedDict):
     tgt: NotRequired[Ref]  # levelup: the character
     method: NotRequired[str]  # levelup: "normal" | "dimension"
     card: NotRequired[int | None]  # levelup: the dimension level card
+    used: NotRequired[list[int]]  # card: the ops whose "if_used" held when it was used (ZD:707)
 
 
 class PendingTrigger(TypedDict):
@@ -220,13 +221,14 @@ InForce = TypedDict("InForce", {
     "path": Path,  # gain_eff: the effect gained
     "n": int | None,  # prevent: damage left to prevent (None: all); use_right: uses left
     "battle_only": bool,  # prevent: battle damage only
-    "p": int,  # use_right: the player
+    "p": int,  # use_right: the player; control: the player it gives control to
+    "was": int,  # control: who controlled the card before any control effect (ZD:612)
     "zone": str,  # use_right: the zone cards may be used from
     "filter": dict[str, Any],  # use_right: which cards
 }, total=False)
 InForce.__doc__ = """An effect in force from a resolved effect (``state["fx"]``). ``kind`` says
 which keys it has: "mod", "kw", "lose", "attr", "cant", "must", "prevent", "gain", "gain_eff",
-"copy", "exclusive" (on a card: ``tgt``), "use_right" (for a player: ``p``)."""
+"copy", "exclusive", "control" (on a card: ``tgt``), "use_right" (for a player: ``p``)."""
 
 
 # -- the work stack ------------------------------------------------------------------------
@@ -255,6 +257,7 @@ class ScriptFrame(TypedDict):
     x: int  # X (ZD:303)
     ev: dict[str, Any]  # the event that triggered it ({"event": ...})
     v: dict[str, Any]  # variables earlier ops set ({"var": ...})
+    used: NotRequired[list[int]]  # the ops whose "if_used" held when the card was used
     ans: NotRequired[list[int]]
     opts: NotRequired[list[Any]]
     sub: NotRequired[dict[str, Any]]  # an op's own locals while it waits for answers
@@ -392,32 +395,34 @@ def locations(s: State) -> dict[int, Place]:
     """:func:`locate` of every card in a zone or on the chain, in one pass (what ``locate``
     answers for each: the first place found, in the same order)."""
     out: dict[int, Place] = {}
-
-    def put(c: int, where: Place) -> None:
-        if c not in out:
-            out[c] = where
-
+    # the first place found is kept (``locate``'s order); written out rather than with a
+    # helper function: a reading stretch locates every card of the game once
     for p, pl in enumerate(s["players"]):
         for e in pl["battle"]:
-            put(e["c"], (p, "battle", e))
-            if e["eq"] is not None:
-                put(e["eq"]["c"], (p, "eq", e))
-            for lc, _ in e["lv"]:
-                put(lc, (p, "lv", e))
-            for u in e["under"]:
-                put(u, (p, "under", e))
-        if pl["event"] is not None:
-            put(pl["event"]["c"], (p, "event", pl["event"]))
+            c = e["c"]
+            if c not in out:
+                out[c] = (p, "battle", e)
+            if e["eq"] is not None and e["eq"]["c"] not in out:
+                out[e["eq"]["c"]] = (p, "eq", e)
+            for c, _ in e["lv"]:
+                if c not in out:
+                    out[c] = (p, "lv", e)
+            for c in e["under"]:
+                if c not in out:
+                    out[c] = (p, "under", e)
+        if pl["event"] is not None and pl["event"]["c"] not in out:
+            out[pl["event"]["c"]] = (p, "event", pl["event"])
         for r in pl["res"]:
-            put(r["c"], (p, "res", r))
+            if r["c"] not in out:
+                out[r["c"]] = (p, "res", r)
         for z in LIST_ZONES:
             for i, c in enumerate(pl[z]):
-                put(c, (p, z, i))
+                if c not in out:
+                    out[c] = (p, z, i)
     for link in s["chain"]:
-        if link["kind"] == "card":
-            put(link["c"], (link["ctl"], "chain", link))
+        if link["kind"] == "card" and link["c"] not in out:
+            out[link["c"]] = (link["ctl"], "chain", link)
     return out
-
 
 def where(g: Any, c: int) -> Place:
     """:func:`locate` for code that reads the game: inside a reading stretch
@@ -446,5 +451,14 @@ def ref(s: State, c: int) -> Ref:
 
 
 def alive(s: State, r: Ref | None) -> bool:
-    """Whether the object ``r`` refers to is still the same object (no zone change since)."""
+    """Whether the object ``r`` refers to is still the same object (no zone change since). A
+    ref of three numbers names an effect on the chain (``[source card, its version, link
+    id]``, a target of 取消, ZD:620): alive while that link is on the chain."""
+    if r is not None and len(r) == 3:
+        return any(link["id"] == r[2] for link in s["chain"])
     return r is not None and s["ver"][r[0]] == r[1]
+
+
+def link_ref(link: Link) -> Ref:
+    """The ref of an effect on the chain (see :func:`alive`)."""
+    return [link["src"][0], link["src"][1], link["id"]]

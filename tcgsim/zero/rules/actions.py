@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from tcgsim.zero.model.state import Frame, locate, ref
 from tcgsim.zero.registry import KEYWORD_EFFECTS
 from tcgsim.zero.rules.chain import add_link
-from tcgsim.zero.rules.continuous import card_effects
+from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have
 from tcgsim.zero.rules.filters import holds
 from tcgsim.zero.rules.play import can_use, granted_use, main_timing, start_use
 from tcgsim.zero.rules.scripts import can_pay_ops, effect_at, push_script, targets_available
@@ -97,10 +97,35 @@ def outside_effects(g: Game, c: int) -> list[tuple[list[Any], dict[str, Any]]]:
     return found
 
 
+_OUTSIDE_ACTIVATED: dict[tuple[str, str], list[tuple[list[Any], dict[str, Any]]]] = {}
+
+
+def outside_activated(g: Game, c: int, zone: str) -> list[tuple[list[Any], dict[str, Any]]]:
+    """The activated effects among :func:`outside_effects` that work in ``zone``: asked for
+    every card of a hand and rest zone at every decision, and most cards have none."""
+    key = (g.s["defs"][c], zone)
+    found = _OUTSIDE_ACTIVATED.get(key)
+    if found is None:
+        found = _OUTSIDE_ACTIVATED[key] = [
+            (path, eff) for path, eff in outside_effects(g, c)
+            if eff.get("type") == "activated" and eff.get("zone", "battle") == zone]
+    return found
+
+
 def activatable(g: Game, p: int) -> list[tuple[int, list[Any], dict[str, Any]]]:
-    out = []
+    out: list[tuple[int, list[Any], dict[str, Any]]] = []
+    # the zones some card of the game can activate an effect from (most decks: the battle
+    # zone only, so the hand and rest zone are not looked at)
+    zones = {z for z in ("battle", "hand", "rest", "res") if game_may_have(g, f"activated:{z}")}
+    if not zones:
+        return out
     for c, zone in _sources(g, p):
-        effs = card_effects(g, c) if zone == "battle" else outside_effects(g, c)
+        if zone not in zones:
+            continue
+        if zone == "battle":
+            effs = card_effects(g, c) if may_have(g, c, "activated") else []
+        else:
+            effs = outside_activated(g, c, zone)
         for path, eff in effs:
             if eff.get("type") != "activated" or eff.get("zone", "battle") != zone:
                 continue

@@ -27,6 +27,7 @@ from tcgsim.zero.rules.filters import holds
 from tcgsim.zero.rules.scripts import (
     can_pay_ops,
     effect_at,
+    link_label,
     push_script,
     recheck_targets,
     targets_available,
@@ -36,9 +37,15 @@ from tcgsim.zero.rules.zones import move
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
-# ZD:901: a loop of mandatory actions nobody can break is a draw. A turn that resolves this
-# many links is taken to be one (no real turn comes near it).
+# ZD:901: a turn that resolves this many links is taken to be in a loop nobody breaks (no real
+# turn comes near it); the links resolved next show the loop (see :func:`_watch_loop`).
 LOOP_LIMIT = 2000
+# ZD:901: the number the controller of the loop's first triggered effect chooses (at least
+# 10,000): the loop counts as repeated that many more times
+LOOP_REPEATS = 10_000
+# a turn whose loops keep coming back after this many were ended is taken to be a draw (a
+# safety net: each loop ended stops one triggered effect once)
+LOOPS_PER_TURN = 50
 
 
 def add_link(g: Game, link: dict[str, Any]) -> dict[str, Any]:
@@ -53,28 +60,67 @@ def add_link(g: Game, link: dict[str, Any]) -> dict[str, Any]:
     return link
 
 
-def link_label(g: Game, link: dict[str, Any]) -> str:
-    if link["kind"] == "card":
-        return g.name(link["c"])
-    if link["kind"] == "levelup":
-        return f"level up {g.name(link['tgt'][0])} ({link['method']})"
-    eff = effect_at(g, link["path"])
-    return f"{g.name(link['src'][0])}: {eff.get('label') or eff.get('when') or eff.get('type')}"
-
-
 def resolve_top(g: Game, f: Frame) -> None:
     """Resolve the top link; no player has priority while it resolves (ZD:106)."""
     g.pop()
     tf = g.s["tf"]
     tf["resolved"] = tf.get("resolved", 0) + 1
-    if tf["resolved"] > LOOP_LIMIT:
-        g.finish(None, "an infinite loop of mandatory actions", "ZD:901")
-        return
     link = g.s["chain"][-1]
+    if tf["resolved"] > LOOP_LIMIT and not _watch_loop(g, link):
+        return
     if link["kind"] != "card":
         g.s["chain"].pop()
     g.event("resolve", clause="ZD:106", link=link_label(g, link), player=link["ctl"])
     RESOLVERS[link["kind"]](g, link)
+
+
+def _loop_key(g: Game, link: dict[str, Any]) -> list[Any]:
+    """What a resolving link is, for finding the loop: [label, triggered?, effect path, its
+    card (the card of a card link), controller]."""
+    if link["kind"] == "effect":
+        return [link_label(g, link), bool(link.get("trigger")), link["path"], link["src"][0],
+                link["ctl"]]
+    return [link_label(g, link), False, None, link.get("c"), link["ctl"]]
+
+
+def _watch_loop(g: Game, link: dict[str, Any]) -> bool:
+    """ZD:901, past ``LOOP_LIMIT`` links this turn: record the links resolved until the first
+    one comes round again; that is the loop. A loop with a triggered effect counts as repeated
+    ``LOOP_REPEATS`` more times and ends the next time its first triggered effect would
+    trigger (that once it does not: ``triggers.fire``); the game goes on. A loop of
+    mandatory actions with no triggered effect is a draw. False when the game ended."""
+    tf = g.s["tf"]
+    watch = tf.setdefault("loop", [])
+    key = _loop_key(g, link)
+    if not watch or key != watch[0]:
+        watch.append(key)
+        if len(watch) <= LOOP_LIMIT:
+            return True
+    loop = watch if key == watch[0] else []
+    del tf["loop"]
+    tf["resolved"] = 0
+    tf["loops"] = tf.get("loops", 0) + 1
+    triggered = [k for k in loop if k[1]]
+    if not triggered or tf["loops"] > LOOPS_PER_TURN:
+        g.finish(None, "an infinite loop of mandatory actions", "ZD:901")
+        return False
+    first = _first_resolved(g, triggered)
+    tf["loop_end"] = {"path": first[2], "src": first[3]}
+    g.event("loop", clause="ZD:901", link=first[0], player=first[4], repeated=LOOP_REPEATS)
+    return True
+
+
+def _first_resolved(g: Game, keys: list[list[Any]]) -> list[Any]:
+    """Of the loop's triggered effects, the one that resolved first this turn: the loop's
+    first triggered effect (ZD:901)."""
+    labels = {k[0] for k in keys}
+    first_seen: str | None = None
+    for e in reversed(g.log):
+        if e["type"] == "turn":
+            break
+        if e["type"] == "resolve" and e.get("link") in labels:
+            first_seen = e["link"]
+    return next((k for k in keys if k[0] == first_seen), keys[0])
 
 
 def resolve_effect(g: Game, link: Link) -> None:

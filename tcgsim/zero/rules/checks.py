@@ -2,7 +2,8 @@
 
 - a character whose defense is 0 or less goes to the rest zone; this is neither a destroy
   nor a discard (ZD:309/605);
-- a character with damage at least its defense is destroyed (ZD:309/605/607);
+- a character with damage at least its defense is destroyed (ZD:309/605/607), unless it
+  cannot be destroyed (it stays, damaged);
 - a player with two characters sharing a character name chooses which to discard until
   no name is shared (ZD:305); this does not use the chain, and triggered effects wait.
 """
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from tcgsim.zero.model.state import Frame
 from tcgsim.zero.registry import RULE_CHECKS
-from tcgsim.zero.rules.continuous import char_names, defense, reading, stat_raw
+from tcgsim.zero.rules.continuous import cant, char_names, defense, reading, stat_raw
 from tcgsim.zero.rules.zones import destroy, move
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ def _first_to_go(g: Game) -> tuple[int, bool] | None:
             c = e["c"]
             if stat_raw(g, c, "def") <= 0:
                 return c, True
-            if e["dmg"] > 0 and e["dmg"] >= defense(g, c):
+            if e["dmg"] > 0 and e["dmg"] >= defense(g, c) and not cant(g, c, "be_destroyed"):
                 return c, False
     return None
 

@@ -79,6 +79,7 @@ from tcgsim.zero.rules.continuous import (
     fx_on,
     keywords,
     memoized,
+    reading,
 )
 from tcgsim.zero.rules.life import damage_life
 from tcgsim.zero.rules.play import main_timing
@@ -162,9 +163,34 @@ def max_targets(g: Game, c: int) -> int:
 
 
 # -- who can do what ---------------------------------------------------------------------------
+def attacks_per_turn(g: Game, c: int) -> int:
+    """How many times ``c`` may attack this turn: 1, or more by a continuous effect
+    ``"attacks": n`` ("此牌在一回合中可以攻击两次")."""
+    if not effect_key_in_play(g, "attacks"):
+        return 1
+    return max([1] + [eff["attacks"] for _s, _p, _t, eff in applying(g, c) if "attacks" in eff])
+
+
+def _attacks_key(g: Game, c: int) -> str:
+    return f"attacks:{c}:{g.s['ver'][c]}"  # this object's attacks this turn (ZD:200)
+
+
+def _attacks_again(g: Game, c: int) -> bool:
+    """A character that may attack more than once a turn and has attacked, fewer times than
+    it may, attacks again though its first attack tapped it."""
+    n = attacks_per_turn(g, c)
+    return n > 1 and 0 < g.s["tf"].get(_attacks_key(g, c), 0) < n
+
+
 def able_to_attack(g: Game, c: int, e: Entry) -> bool:
-    """ZD:405.1/318: untapped, not the turn it appeared (unless allowed), not forbidden."""
-    if e["tap"] or cant(g, c, "attack"):
+    """ZD:405.1/318: untapped (or attacking again, :func:`attacks_per_turn`), not the turn it
+    appeared (unless allowed), not forbidden."""
+    with reading(g):  # only reads: the continuous effects of the board found once
+        return _able_to_attack(g, c, e)
+
+
+def _able_to_attack(g: Game, c: int, e: Entry) -> bool:
+    if (e["tap"] and not _attacks_again(g, c)) or cant(g, c, "attack"):
         return False
     if e["turn"] == g.turn and not any(fn(g, c, e) for fn in ATTACK_ON_ARRIVAL):
         return False
@@ -173,6 +199,11 @@ def able_to_attack(g: Game, c: int, e: Entry) -> bool:
 
 def attack_targets(g: Game, c: int) -> list[Any]:
     """What ``c`` may attack (ZD:501): "life" and the opponent's tapped characters."""
+    with reading(g):  # only reads: the continuous effects of the board found once
+        return _attack_targets(g, c)
+
+
+def _attack_targets(g: Game, c: int) -> list[Any]:
     found = character(g.s, c)
     if found is None:
         return []
@@ -201,6 +232,11 @@ def can_defend(g: Game, attacker: int, c: int, e: Entry,
                cb: dict[str, Any] | None = None) -> bool:
     """ZD:502: untapped, able to defend, not itself attacked (in combat ``cb``, by default the
     current one; with none, an attack on the life zone)."""
+    with reading(g):  # only reads: the continuous effects of the board found once
+        return _can_defend(g, attacker, c, e, cb)
+
+
+def _can_defend(g: Game, attacker: int, c: int, e: Entry, cb: dict[str, Any] | None) -> bool:
     if e["tap"] or cant(g, c, "defend"):
         return False
     if cb is None:
@@ -477,6 +513,9 @@ def _attack_step(g: Game, f: dict[str, Any], cb: dict[str, Any], att: Entry, p: 
                 return
             f["tapped"] = True
             tap(g, att, clause="ZD:501", why="attacks")
+            if attacks_per_turn(g, c) > 1:  # counted only where it matters
+                key = _attacks_key(g, c)
+                s["tf"][key] = s["tf"].get(key, 0) + 1
         targets = attack_targets(g, c)
         if not targets:
             _end(g, "nothing can be attacked", "ZD:501")
@@ -633,7 +672,8 @@ def _battle_damage(g: Game, cb: dict[str, Any], att: Entry, p: int, o: int) -> N
                     dealt_to_attacker.update(x for x in srcs if attack(g, x) > 0)
         for tgt in hit:
             found = character(s, tgt)
-            if found is not None and found[1]["dmg"] >= defense(g, tgt):
+            if found is not None and found[1]["dmg"] >= defense(g, tgt) and \
+                    not cant(g, tgt, "be_destroyed"):
                 destroyed.add(tgt)
         for tgt in [x for x in [a] + [d for d, _ in defs] if x in destroyed]:
             if character(s, tgt) is not None and tgt in hit:

@@ -42,8 +42,7 @@ a change of the state, so no cache can go stale.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tcgsim.zero.model.carddb import CardDef, card
@@ -64,21 +63,30 @@ _PRINTED = {"atk": "atk", "def": "defense", "atk_bonus": "atk_bonus", "def_bonus
 CHECK_READING: list[bool] = [False]
 
 
-@contextmanager
-def reading(g: Game) -> Iterator[None]:
+class reading:  # noqa: N801 - used as a function: ``with reading(g):``
     """A stretch of code that only reads the state: derived values are computed once in it
-    (see the module docstring). Nested stretches share the outermost one's memo."""
-    if g.memo is not None:
-        yield
-        return
-    before = _snapshot(g) if CHECK_READING[0] else None
-    g.memo = {}
-    try:
-        yield
-    finally:
+    (see the module docstring). Nested stretches share the outermost one's memo. A class
+    rather than a generator context manager: one is entered at every decision."""
+
+    __slots__ = ("g", "outer", "before")
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+
+    def __enter__(self) -> None:
+        g = self.g
+        self.outer = g.memo is None
+        if self.outer:
+            self.before = _snapshot(g) if CHECK_READING[0] else None
+            g.memo = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if not self.outer:
+            return
+        g = self.g
         g.memo = None
-    if before is not None and _snapshot(g) != before:
-        raise AssertionError("the state changed inside a reading stretch")
+        if exc[0] is None and self.before is not None and _snapshot(g) != self.before:
+            raise AssertionError("the state changed inside a reading stretch")
 
 
 def _snapshot(g: Game) -> bytes:
@@ -152,25 +160,98 @@ def has_own_effects(g: Game, c: int) -> bool:
     return c not in continuous_lost(g)
 
 
-_HAS_TYPE: dict[tuple[str, str], bool] = {}
+# per card definition (keyed by its object's id, kept with it): the kinds of effect its
+# printed text and its printed keywords can give it — each effect's type, and "when:<timing>"
+# for a triggered one (see may_have)
+_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
-def may_have(g: Game, c: int, etype: str) -> bool:
-    """A quick test before computing a card's effects: False when neither its printed text nor
-    a gained effect can give it an effect of type ``etype``."""
-    key = (g.s["defs"][c], etype)
-    found = _HAS_TYPE.get(key)
-    if found is None:
-        found = _HAS_TYPE[key] = any(e.get("type") == etype for e in g.d(c).effects)
-    return found or bool(g.s["fx"] and fx_on(g, c)) or any(
-        _HAS_TYPE.get((cid, etype)) or any(e.get("type") == etype for e in _def(cid).effects)
-        for cid in extra_defs(g, c))
+def def_kinds(d: Any) -> frozenset[str]:
+    """The kinds of effect definition ``d`` can give a card (see :func:`may_have`)."""
+    found = _KINDS.get(id(d))
+    if found is None or found[0] is not d:
+        effs = [eff for _i, eff, _lv, _gate in _printed(d)]
+        effs += [eff for kw in d.keywords for eff in keyword_effects(kw)]
+        found = _KINDS[id(d)] = (d, _kinds_of(effs))
+    return found[1]
+
+
+def _kinds_of(effs: list[Any]) -> frozenset[str]:
+    """Each effect's type; "when:<timing>" for a triggered one; "continuous:<key>" for each
+    key of a continuous one ("mod", "grant", "cant"...: what it changes); "activated:<zone>"
+    for an activated one (the zone it is activated from)."""
+    kinds = {eff.get("type") for eff in effs}
+    kinds.update(f"activated:{eff.get('zone', 'battle')}" for eff in effs
+                 if eff.get("type") == "activated")
+    kinds.update(f"when:{eff.get('when')}" for eff in effs if eff.get("type") == "trigger")
+    kinds.update(f"continuous:{k}" for eff in effs if eff.get("type") == "continuous"
+                 for k in eff)
+    return frozenset(k for k in kinds if isinstance(k, str))
+
+
+# the kinds of effect of every definition of a game's cards, by its list of definitions (kept
+# with it; games of the same decks share one list, see Game._setup_derived)
+_GAME_KINDS: dict[int, tuple[list[CardDef], frozenset[str]]] = {}
+
+
+def game_may_have(g: Game, *kinds: str) -> bool:
+    """False when no card of the game can have an effect of any of ``kinds`` now: none of the
+    definitions of its cards (tokens included) has one, and no effect in force gives one (a
+    keyword, a copy, another card's effects). A scan asks this once before looking at any
+    card: most decks have no effect at all of most kinds (replacements, a given trigger
+    timing). Extra definitions (``EXTRA_DEFS``, e.g. 变身牌) are cards of the game."""
+    found = _GAME_KINDS.get(id(g.defs))
+    if found is None or found[0] is not g.defs:
+        own = frozenset().union(*(def_kinds(d) for d in {id(d): d for d in g.defs}.values()))
+        found = _GAME_KINDS[id(g.defs)] = (g.defs, own)
+        if len(_GAME_KINDS) > 256:
+            _GAME_KINDS.pop(next(iter(_GAME_KINDS)))
+    for k in kinds:
+        if k in found[1]:
+            return True
+    for f in g.s["fx"]:
+        fkind = f["kind"]
+        if fkind == "kw":
+            gained = _kinds_of(keyword_effects(f["kw"]))
+        elif fkind in ("gain", "copy"):
+            gained = def_kinds(_def(f["def"]))
+        elif fkind == "gain_eff":
+            gained = _kinds_of([effect_at(g, f["path"])])
+        else:
+            continue
+        if any(k in gained for k in kinds):
+            return True
+    return False
+
+
+def may_have(g: Game, c: int, *kinds: str, e: Entry | None = None) -> bool:
+    """A quick test before computing a card's effects (:func:`card_effects`): False when none
+    of ``kinds`` (effect types, or "when:<timing>" for triggered effects) can be among them —
+    neither its printed text and keywords, nor an effect in force on it (a copy, a gained
+    effect or keyword), nor an extra definition (``EXTRA_DEFS``, with entry ``e``) gives
+    one. Scans over many cards (triggers, continuous effects, activated effects) ask this
+    first, so a card that cannot answer costs a set lookup, not its whole effect list."""
+    own = def_kinds(g.defs[c])
+    for k in kinds:
+        if k in own:
+            return True
+    if g.s["fx"] and fx_on(g, c):
+        return True
+    for cid in extra_defs(g, c, e):
+        extra = def_kinds(_def(cid))
+        if any(k in extra for k in kinds):
+            return True
+    return False
 
 
 def extra_defs(g: Game, c: int, e: Entry | None = None) -> list[str]:
     """Card ids whose printed effects card ``c`` also has (``EXTRA_DEFS``)."""
-    # each function answers cheaply (a reading stretch finds the 变身 hosts once)
-    return [cid for fn in EXTRA_DEFS for cid in fn(g, c, e)]
+    # each function answers cheaply (a reading stretch finds the 变身 hosts once); asked for
+    # every card a scan looks at, so a plain loop (no comprehension frame)
+    out: list[str] = []
+    for fn in EXTRA_DEFS:
+        out += fn(g, c, e)
+    return out
 
 
 _LOSES: dict[str, bool] = {}
@@ -352,7 +433,9 @@ def _effects_of(g: Game, c: int, e: Entry | None, gated: bool, lv: int,
             eff = effect_at(g, f["path"])
             if not (gated and eff.get("level", 1) > lv):
                 out.append((f["path"], eff))
+    # keywords are effects (ZD:900): gaining a card's effects gains its keywords (ZD:709)
     kws = list(own.keywords) + [f["kw"] for f in gained if f["kind"] == "kw"] + [
+        k for f in gained if f["kind"] == "gain" for k in _def(f["def"]).keywords] + [
         k for cid in extras for k in _def(cid).keywords]
     for kw in kws:
         for i, eff in enumerate(keyword_effects(kw)):
@@ -384,8 +467,20 @@ def _continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None
     return memoized(_memo(g), "cont", _all_continuous, g)
 
 
+def _continuous_with(g: Game, *keys: str) -> list[tuple[int, int, int, dict[str, Any],
+                                                       int | None]]:
+    """:func:`_continuous`, or none at once when no card of the game can have a continuous
+    effect with any of ``keys`` (most decks have no "cannot" effect: ``cant`` is asked of
+    every attacker, defender and target, mostly outside a reading stretch)."""
+    if not game_may_have(g, *(f"continuous:{k}" for k in keys)):
+        return []
+    return _continuous(g)
+
+
 def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
-    out = []
+    out: list[tuple[int, int, int, dict[str, Any], int | None]] = []
+    if not game_may_have(g, "continuous"):
+        return out
     for p, pl in enumerate(g.s["players"]):
         holders: list[tuple[int, int, Entry | None, int | None]] = []
         for e in pl["battle"]:
@@ -395,6 +490,8 @@ def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | 
         if pl["event"] is not None:
             holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
         for c, ts, e, wearer in holders:
+            if not may_have(g, c, "continuous", e=e):
+                continue
             for _, eff in card_effects(g, c, e):
                 if eff.get("type") == "continuous":
                     out.append((c, p, ts, eff, wearer))
@@ -403,6 +500,21 @@ def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | 
 
 def _applies(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
              wearer: int | None) -> bool:
+    """Whether continuous effect ``eff`` of ``src`` (controlled by ``p``) applies to
+    ``target``. A view asks it of each character for its attack, its defense, its keywords
+    and its LONER/LINK bonus: a reading stretch answers each once."""
+    memo = _memo(g)
+    if memo is None:
+        return _applies_now(g, target, src, p, eff, wearer)
+    key = ("ap", target, src, p, id(eff), wearer)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _applies_now(g, target, src, p, eff, wearer)
+    return found
+
+
+def _applies_now(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
+                 wearer: int | None) -> bool:
     who = eff.get("who", "self")
     if who == "self":
         hit = target == src
@@ -422,7 +534,7 @@ def _stat_raw(g: Game, c: int, stat: str) -> int:
     p, e = _entry(g, c)
     value = getattr(base_def(g, c), _PRINTED[stat])
     mods: list[Mod] = []
-    for src, sp, ts, eff, wearer in _continuous(g):
+    for src, sp, ts, eff, wearer in _continuous_with(g, "mod", "set"):
         if (stat in eff.get("mod", {}) or stat in eff.get("set", {})) and \
                 _applies(g, c, src, sp, eff, wearer):
             if stat in eff.get("set", {}):
@@ -462,6 +574,8 @@ def base_keywords(g: Game, c: int) -> list[list[Any]]:
     out = [list(k) for k in base_def(g, c).keywords]
     if g.s["fx"]:
         out += [list(f["kw"]) for f in fx_on(g, c, "kw")]
+        # keywords are effects (ZD:900): gaining a card's effects gains them (ZD:709)
+        out += [list(k) for f in fx_on(g, c, "gain") for k in _def(f["def"]).keywords]
     if EXTRA_DEFS:
         out += [list(k) for cid in extra_defs(g, c) for k in _def(cid).keywords]
     return out
@@ -473,9 +587,16 @@ def base_keyword(g: Game, c: int, kw: str) -> list[list[Any]]:
     just its printed keywords (no copy, no gained keyword, no 变身牌 under it), so one that
     does not print ``kw`` is answered at once: keyword actions ask this of every card in a
     hand or rest zone at every decision."""
-    if all(k[0] != kw for k in g.d(c).keywords) and not (g.s["fx"] and fx_on(g, c)):
+    if not may_have_keyword(g, c, kw):
         return []
     return [k for k in base_keywords(g, c) if k[0] == kw]
+
+
+def may_have_keyword(g: Game, c: int, kw: str) -> bool:
+    """The quick test of :func:`base_keyword`: False when a card out of the battle zones
+    surely lacks keyword ``kw`` (it does not print it and no effect in force is on it), so
+    keyword actions skip the other cards of a hand or rest zone before sorting them."""
+    return any(k[0] == kw for k in g.defs[c].keywords) or bool(g.s["fx"] and fx_on(g, c))
 
 
 def keywords(g: Game, c: int) -> list[list[Any]]:
@@ -494,18 +615,31 @@ def keywords(g: Game, c: int) -> list[list[Any]]:
 def _keywords(g: Game, c: int) -> list[list[Any]]:
     out = base_keywords(g, c)
     # a continuous effect keeps granting after the card lost its effects (ZD:708's example)
-    if where(g, c)[1] in ("battle", "eq", "event"):
-        for src, sp, _ts, eff, wearer in _continuous(g):
+    if in_battle_zones(g, c):
+        for src, sp, _ts, eff, wearer in _continuous_with(g, "grant"):
             if "grant" in eff and _applies(g, c, src, sp, eff, wearer):
                 out.extend(list(k) for k in eff["grant"])
     return out
+
+
+def in_battle_zones(g: Game, c: int) -> bool:
+    """Whether card ``c`` is a character, an equipment or an event in a battle zone (where
+    continuous effects apply): the cards of :func:`battle_cards`, found once per reading
+    stretch (cheaper than locating every card of the game for it)."""
+    memo = g.memo
+    if memo is None:
+        return c in battle_cards(g)
+    found = memo.get("in_battle")
+    if found is None:
+        found = memo["in_battle"] = frozenset(battle_cards(g))
+    return c in found
 
 
 def applying(g: Game, c: int) -> list[tuple[int, int, int, dict[str, Any]]]:
     """(source card, its controller, timestamp, effect) for every continuous effect of a card
     in the battle zones that applies to card ``c`` now; for rule modules that read their own
     keys of a continuous effect (e.g. "must", "attack_cost")."""
-    if where(g, c)[1] not in ("battle", "eq", "event"):
+    if not in_battle_zones(g, c):
         return []
     return [(src, sp, ts, eff) for src, sp, ts, eff, wearer in _continuous(g)
             if _applies(g, c, src, sp, eff, wearer)]
@@ -520,6 +654,7 @@ def keyword_instances(g: Game, c: int) -> list[tuple[int, list[Any]]]:
         ts = e["ts"] if e is not None else 0
         out += [(ts, list(k)) for k in base_def(g, c).keywords]
         out += [(f["ts"], list(f["kw"])) for f in fx_on(g, c, "kw")]
+        out += [(f["ts"], list(k)) for f in fx_on(g, c, "gain") for k in _def(f["def"]).keywords]
     for _src, _sp, ts, eff in applying(g, c):
         out.extend((ts, list(k)) for k in eff.get("grant", ()))
     return out
@@ -570,9 +705,9 @@ def cant(g: Game, c: int, what: str) -> bool:
     "target", "levelup"...). "Cannot" beats "can" (ZD:102)."""
     if any(f["what"] == what for f in fx_on(g, c, "cant")):
         return True
-    if where(g, c)[1] not in ("battle", "eq", "event"):
+    if not in_battle_zones(g, c):
         return False
-    for src, sp, _ts, eff, wearer in _continuous(g):
+    for src, sp, _ts, eff, wearer in _continuous_with(g, "cant"):
         if what in eff.get("cant", ()) and _applies(g, c, src, sp, eff, wearer):
             return True
     return False

@@ -29,11 +29,12 @@ from typing import TYPE_CHECKING, Any
 from tcgsim.zero.model.state import Entry, Frame, Link, alive, character, locate, ref
 from tcgsim.zero.registry import APPEAR_TAPPED, INSTANT_TIMING, ON_ENTER, USE_ALLOWED
 from tcgsim.zero.rules.chain import add_link
-from tcgsim.zero.rules.continuous import card_effects, may_have
+from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have
 from tcgsim.zero.rules.costs import can_pay, has_x, max_x, use_cost
 from tcgsim.zero.rules.filters import battle_cards, matches
 from tcgsim.zero.rules.scripts import (
     can_pay_ops,
+    judged_when_used,
     push_script,
     recheck_targets,
     targets_available,
@@ -127,7 +128,7 @@ def _rights(g: Game, p: int) -> list[tuple[dict[str, Any] | None, dict[str, Any]
     effect in force that allows a number of uses, or None for a lasting effect; the right's
     effect with its "zone"/"filter"; the filter context)."""
     out: list[tuple[dict[str, Any] | None, dict[str, Any], dict[str, Any]]] = []
-    for src in battle_cards(g):
+    for src in battle_cards(g) if game_may_have(g, "grant_use") else ():
         if not may_have(g, src, "grant_use") or locate(g.s, src)[0] != p:
             continue
         for _path, eff in card_effects(g, src):
@@ -220,6 +221,11 @@ def use(g: Game, f: Frame) -> None:
     if f.get("special"):
         link["special"] = f["special"]
         link.update(f.get("extra") or {})
+    found = use_effect(g, c)
+    if found is not None:
+        used = judged_when_used(g, found[1].get("do", []), {"src": c, "p": p, "x": f["x"]})
+        if used is not None:
+            link["used"] = used
     move(g, c, "chain", link=link, why="used", clause="ZD:106")
     add_link(g, link)
     fire(g, "used", subject=ref(g.s, c), player=p, type=g.d(c).type)
@@ -258,8 +264,8 @@ def entered(g: Game, c: int, p: int, how: str, kind: str,
         return
     g.push("appeared", ev=ev)  # runs once the scripts above it are done
     src = ref(g.s, c)
-    for path, tg, x in reversed(scripts):
-        push_script(g, path, p, src, tg, x)
+    for path, tg, x, used in reversed(scripts):
+        push_script(g, path, p, src, tg, x, used=used)
 
 
 def appeared(g: Game, f: Frame) -> None:
@@ -268,16 +274,17 @@ def appeared(g: Game, f: Frame) -> None:
 
 
 def _on_appear_scripts(g: Game, c: int, link: dict[str, Any] | None
-                       ) -> list[tuple[list[Any], list[Any], int]]:
-    scripts: list[tuple[list[Any], list[Any], int]] = []
+                       ) -> list[tuple[list[Any], list[Any], int, list[int] | None]]:
+    scripts: list[tuple[list[Any], list[Any], int, list[int] | None]] = []
     if link is not None:
         found = use_effect(g, c)
         if found is not None and found[1].get("do"):
-            scripts.append((found[0] + ["do"], link.get("tg", []), link.get("x", 0)))
+            scripts.append((found[0] + ["do"], link.get("tg", []), link.get("x", 0),
+                            link.get("used")))
     if may_have(g, c, "on_appear"):
         for path, eff in card_effects(g, c):
             if eff.get("type") == "on_appear":
-                scripts.append((path + ["do"], [], 0))
+                scripts.append((path + ["do"], [], 0, None))
     return scripts
 
 
@@ -340,7 +347,8 @@ def tactic(g: Game, f: Frame) -> None:
             if not recheck_targets(g, sf, [s for s in target_specs(g, c)]):
                 g.event("fizzle", clause="ZD:320", card=g.card_refs([c])[0])
             else:
-                push_script(g, found[0] + ["do"], p, sf["src"], sf["tg"], link.get("x", 0))
+                push_script(g, found[0] + ["do"], p, sf["src"], sf["tg"], link.get("x", 0),
+                            used=link.get("used"))
                 return
     g.pop()
     # still on the chain unless cancelled or the turn ended (ZD:619/620); by id, not

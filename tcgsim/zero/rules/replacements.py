@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tcgsim.zero.model.state import Entry
-from tcgsim.zero.rules.continuous import card_effects, may_have
+from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have
 from tcgsim.zero.rules.filters import matches
 
 if TYPE_CHECKING:
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 
 def damage_replacements(g: Game, e: Entry, n: int, battle: bool) -> int:
+    if not game_may_have(g, "replacement"):
+        return n
     holders = []
     for p, pl in enumerate(g.s["players"]):
         for x in pl["battle"]:

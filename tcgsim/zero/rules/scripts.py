@@ -15,18 +15,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Frame, Path, Ref, ScriptFrame, alive, locate, ref
+from tcgsim.zero.model.state import (
+    Frame,
+    Path,
+    Ref,
+    ScriptFrame,
+    alive,
+    link_ref,
+    locate,
+    ref,
+)
 from tcgsim.zero.registry import ABLE, OPS
 from tcgsim.zero.rules.checks import push_checks
-from tcgsim.zero.rules.continuous import cant, effect_at
+from tcgsim.zero.rules.continuous import cant, effect_at, reading
 from tcgsim.zero.rules.filters import battle_cards, holds, matches
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
 __all__ = [
-    "can_pay_ops", "candidates", "choose_one", "choose_targets", "ctx_of", "effect_at",
-    "player_of", "push_script", "recheck_targets", "run_script", "select", "targets_available",
+    "can_pay_ops", "candidates", "chain_effects", "choose_one", "choose_targets", "ctx_of",
+    "effect_at", "judged_when_used", "link_label", "player_of", "push_script", "recheck_targets", "run_script", "select", "targets_available",
 ]
 
 
@@ -62,8 +71,27 @@ def select(g: Game, f: dict[str, Any], sel: Any) -> list[int]:
 # -- the script frame -------------------------------------------------------------------
 def push_script(g: Game, path: Path, p: int, src: Ref | None,
                 tg: list[list[Ref]] | None = None, x: int = 0,
-                ev: dict[str, Any] | None = None, v: dict[str, Any] | None = None) -> None:
-    g.push("script", path=path, pc=0, p=p, src=src, tg=tg or [], x=x, ev=ev or {}, v=v or {})
+                ev: dict[str, Any] | None = None, v: dict[str, Any] | None = None,
+                used: list[int] | None = None) -> None:
+    """``used``: the ops whose ``if_used`` condition held when the card was used
+    (:func:`judged_when_used`)."""
+    if used is None:
+        g.push("script", path=path, pc=0, p=p, src=src, tg=tg or [], x=x, ev=ev or {},
+               v=v or {})
+    else:
+        g.push("script", path=path, pc=0, p=p, src=src, tg=tg or [], x=x, ev=ev or {},
+               v=v or {}, used=list(used))
+
+
+def judged_when_used(g: Game, ops: list[Any], ctx: dict[str, Any]) -> list[int] | None:
+    """ZD:707 (with ZD:301's 食人鱼玫瑰): a condition worded "如果使用此牌时…" (an op's
+    ``{"if_used": [conditions]}``) is judged as the card is used and remembered: the ops whose
+    condition held then run on resolution even if it no longer holds, the others never do.
+    None when no op has such a condition."""
+    marked = [i for i, o in enumerate(ops) if len(o) == 3 and "if_used" in o[2]]
+    if not marked:
+        return None
+    return [i for i in marked if holds(g, ops[i][2]["if_used"], ctx)]
 
 
 def run_script(g: Game, f: ScriptFrame) -> None:
@@ -73,7 +101,9 @@ def run_script(g: Game, f: ScriptFrame) -> None:
     stack = g.s["stack"]
     while f["pc"] < len(ops):
         o = ops[f["pc"]]
-        if len(o) == 3 and "ans" not in f and not holds(g, o[2].get("if"), ctx_of(f)):
+        if len(o) == 3 and "ans" not in f and not (
+                holds(g, o[2].get("if"), ctx_of(f))
+                and ("if_used" not in o[2] or f["pc"] in f.get("used", ()))):
             f["pc"] += 1
             continue
         fn = OPS.get(o[0])
@@ -98,8 +128,37 @@ def can_pay_ops(g: Game, ops: list[Any], ctx: dict[str, Any]) -> bool:
     return True
 
 
+def link_label(g: Game, link: dict[str, Any]) -> str:
+    """How a chain link is shown: its card, or "card: effect"."""
+    if link["kind"] == "card":
+        return g.name(link["c"])
+    if link["kind"] == "levelup":
+        return f"level up {g.name(link['tgt'][0])} ({link['method']})"
+    eff = effect_at(g, link["path"])
+    return f"{g.name(link['src'][0])}: {eff.get('label') or eff.get('when') or eff.get('type')}"
+
+
 # -- targets (ZD:705) ---------------------------------------------------------------------
+def chain_effects(g: Game, spec: dict[str, Any], ctx: dict[str, Any]) -> list[Ref]:
+    """The effects on the chain a spec ``{"zone": "chain", "links": "effect"}`` may target
+    (ZD:620: only what is on the chain), as refs of their links; ``"side"``: whose effects
+    ("own" / "opp", by the link's controller, ZD:610)."""
+    side = spec.get("side", "any")
+    return [link_ref(link) for link in g.s["chain"] if link["kind"] == "effect"
+            and (side == "any" or (link["ctl"] == ctx["p"]) == (side == "own"))]
+
+
+def _links(spec: dict[str, Any]) -> bool:
+    return spec.get("zone") == "chain" and spec.get("links") == "effect"
+
+
 def candidates(g: Game, spec: dict[str, Any], ctx: dict[str, Any]) -> list[int]:
+    """The cards a target spec may name (see :func:`chain_effects` for effects)."""
+    with reading(g):  # only reads: "cannot be targeted" of every card worked out once
+        return _candidates(g, spec, ctx)
+
+
+def _candidates(g: Game, spec: dict[str, Any], ctx: dict[str, Any]) -> list[int]:
     zone = spec.get("zone", "battle")
     if zone == "battle":
         pool = battle_cards(g)
@@ -124,6 +183,10 @@ def targets_available(g: Game, specs: list[dict[str, Any]] | None, ctx: dict[str
     used: set[int] = set()
     for spec in specs or ():
         need = 0 if spec.get("up_to") else spec.get("n", 1)
+        if _links(spec):
+            if len(chain_effects(g, spec, ctx)) < need:
+                return False
+            continue
         got = [c for c in candidates(g, spec, ctx) if c not in used]
         if len(got) < need:
             return False
@@ -156,19 +219,35 @@ def choose_targets(g: Game, f: Frame) -> None:
             return
         spec = f["specs"][i]
         ctx = {"src": f["src"][0] if f.get("src") else None, "p": f["p"]}
-        used = {r[0] for rs in below["tg"] for r in rs}
-        cands = [c for c in candidates(g, spec, ctx) if c not in used]
+        links = _links(spec)
         if "ans" in f:
             picked = [f["opts"][k] for k in f.pop("ans")]
+            if links:  # effects on the chain: their link refs (ZD:620)
+                below["tg"].append([list(r) for r in picked])
+                for r in picked:
+                    g.event("target_link", clause="ZD:620", player=f["p"],
+                            link=_link_label(g, r))
+                continue
             below["tg"].append([ref(g.s, c) for c in picked])
             g.event("target", clause="ZD:705", player=f["p"], cards=g.card_refs(picked))
             continue
         n = spec.get("n", 1)
-        lo = 0 if spec.get("up_to") else min(n, len(cands))
-        f["opts"] = cands
-        g.ask(f["p"], "target", spec.get("prompt", f"Choose {n} target(s)"),
-              [(_where(g, c), c) for c in cands], lo, n)
+        if links:
+            found = chain_effects(g, spec, ctx)
+            options = [(_link_label(g, r), r) for r in found]
+        else:
+            used = {r[0] for rs in below["tg"] for r in rs}
+            found = [c for c in candidates(g, spec, ctx) if c not in used]
+            options = [(_where(g, c), c) for c in found]
+        lo = 0 if spec.get("up_to") else min(n, len(found))
+        f["opts"] = found
+        g.ask(f["p"], "target", spec.get("prompt", f"Choose {n} target(s)"), options, lo, n)
         return
+
+
+def _link_label(g: Game, r: Ref) -> str:
+    link = next(x for x in g.s["chain"] if x["id"] == r[2])
+    return f"{link_label(g, link)} (on the chain)"
 
 
 def _where(g: Game, c: int) -> str:
@@ -186,8 +265,11 @@ def recheck_targets(g: Game, f: dict[str, Any], specs: list[dict[str, Any]] | No
     kept_any = False
     new = []
     for spec, refs in zip(specs, f.get("tg") or [], strict=False):
-        ok = [r for r in refs
-              if alive(g.s, r) and r[0] in candidates(g, spec, ctx)]
+        if _links(spec):
+            ok = [r for r in refs if r in chain_effects(g, spec, ctx)]
+        else:
+            ok = [r for r in refs
+                  if alive(g.s, r) and r[0] in candidates(g, spec, ctx)]
         kept_any = kept_any or bool(ok)
         new.append(ok)
     f["tg"] = new

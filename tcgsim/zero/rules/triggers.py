@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import TriggerEvent, locate
 from tcgsim.zero.registry import EXTRA_SOURCES, LISTENERS, TIMINGS, Pred, Source
-from tcgsim.zero.rules.continuous import card_effects, reading
+from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have, reading
 from tcgsim.zero.rules.filters import holds, matches
 
 if TYPE_CHECKING:
@@ -182,7 +182,20 @@ def fire(g: Game, kind: str, **data: Any) -> None:
         subject = ev["subject"] = [ev["lki"]["c"], ev["lki"]["ver"]]
     with reading(g):  # catching triggers only looks at the state
         caught = _caught(g, kind, ev, whens, subject)
+    if caught and "loop_end" in g.s["tf"]:
+        caught = [t for t in caught if not _loop_ended_here(g, t)]
     g.s["pending"].extend(caught)
+
+
+def _loop_ended_here(g: Game, t: dict[str, Any]) -> bool:
+    """ZD:901: a loop that counts as repeated ends the next time its first triggered effect
+    would trigger: that effect does not trigger then (once; ``chain`` marks it)."""
+    end = g.s["tf"]["loop_end"]
+    if end["path"] != t["path"] or end["src"] != t["src"][0]:
+        return False
+    del g.s["tf"]["loop_end"]
+    g.event("loop_ended", clause="ZD:901", card=g.card_refs([end["src"]])[0])
+    return True
 
 
 def _caught(g: Game, kind: str, ev: dict[str, Any], whens: list[str],
@@ -191,11 +204,16 @@ def _caught(g: Game, kind: str, ev: dict[str, Any], whens: list[str],
     seen: set[tuple[int, str]] = set()
     # the card that left, as it was: its effects are those it had then (ZD:802/811)
     known = (ev.get("lki") or {}).get("entry")
+    timings = [f"when:{w}" for w in whens]
+    if not game_may_have(g, *timings):
+        return out  # no card of the game has a triggered effect for this event
     for c, p, lv, has, zone in _sources(g, kind, ev):
         if (c, zone) in seen or not has:
             continue
         seen.add((c, zone))
         was = known if lv is not None and known is not None and known["c"] == c else None
+        if not may_have(g, c, *timings, e=was):
+            continue  # most cards have no triggered effect for this event: skip their effects
         for path, eff in card_effects(g, c, e=was, lv=lv):
             if eff.get("type") != "trigger" or eff.get("when") not in whens:
                 continue

@@ -20,7 +20,7 @@ from tcgsim.zero.model.state import HAND_LIMIT, Frame, InForce
 from tcgsim.zero.rules.chain import push_put_triggers
 from tcgsim.zero.rules.priority import push_priority
 from tcgsim.zero.rules.triggers import fire
-from tcgsim.zero.rules.zones import move, untap
+from tcgsim.zero.rules.zones import control_ended, move, untap
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -118,7 +118,10 @@ def turn(g: Game, f: Frame) -> None:
                 if e["dmg"]:
                     e["dmg"] = 0
                     g.event("heal", clause="ZD:407", card=g.card_refs([e["c"]])[0], n="all")
-        s["fx"] = [fx for fx in s["fx"] if not _expired(g, fx)]
+        ended = [fx for fx in s["fx"] if _expired(g, fx)]
+        if ended:
+            s["fx"] = [fx for fx in s["fx"] if not _expired(g, fx)]
+            control_ended(g, [fx for fx in ended if fx["kind"] == "control"])
         if s["pending"]:  # triggered in the cleanup step: chain, priority, a new cleanup
             push_priority(g, "free", "cleanup step")
             return

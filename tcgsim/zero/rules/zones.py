@@ -27,7 +27,14 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Entry, Link, locate, new_character
 from tcgsim.zero.registry import REPLACE_MOVE, SUBSTITUTED, MoveReplacement
-from tcgsim.zero.rules.continuous import card_effects, has_own_effects, level, may_have
+from tcgsim.zero.rules.continuous import (
+    cant,
+    card_effects,
+    game_may_have,
+    has_own_effects,
+    level,
+    may_have,
+)
 from tcgsim.zero.rules.filters import matches
 from tcgsim.zero.rules.triggers import fire
 
@@ -64,6 +71,8 @@ def _replacers(g: Game) -> list[tuple[Any, MoveReplacement]]:
     battle zones in timestamp order."""
     out: list[tuple[Any, MoveReplacement]] = [(("hook", i), fn)
                                               for i, fn in enumerate(REPLACE_MOVE)]
+    if not game_may_have(g, "replacement"):
+        return out
     holders = []
     for p, pl in enumerate(g.s["players"]):
         for e in pl["battle"]:
@@ -175,8 +184,9 @@ def move(
     s["ver"][c] += 1
     if s["fx"]:  # effects on the old object end with it (ZD:200)
         s["fx"] = [f for f in s["fx"] if f.get("tgt") is None or f["tgt"][0] != c]
-    # a token that leaves the battle zone vanishes (ZD:325)
-    if g.d(c).token and src in ("battle", "eq", "event") and dest != "battle":
+    # a token that leaves the battle zone vanishes (ZD:325), so does a copy of a card that
+    # leaves the chain (ZD:706)
+    if g.d(c).token and src in ("battle", "eq", "event", "chain") and dest != "battle":
         dest = "gone"
     # -- enter the destination ------------------------------------------------------------
     to_p = owner if dest in OWNER_ZONES or p is None else p
@@ -246,7 +256,12 @@ def destroy(g: Game, c: int, how: str = "effect", clause: str | None = "ZD:605",
             by: int | None = None, role: str | None = None) -> None:
     """Destroy a card in the battle zone (ZD:605): "battle" (battle damage), "effect" (a destroy
     effect), "lethal" (damage from effects, ZD:607), "rule" (its character left, ZD:319).
-    It goes to its owner's rest zone unless replaced; "when destroyed" triggers see it as it was."""
+    It goes to its owner's rest zone unless replaced; "when destroyed" triggers see it as it was.
+    A card that "cannot be destroyed" (``cant`` "be_destroyed", ZD:705's example) stays, except
+    an equipment whose character is gone (the rule, ZD:319)."""
+    if how != "rule" and cant(g, c, "be_destroyed"):
+        g.event("not_destroyed", clause="ZD:102", card=g.card_refs([c])[0], how=how)
+        return
     lki = move(g, c, "rest", why=f"destroyed ({how})", clause=clause)
     if lki is not None:
         fire(g, "destroyed", lki=lki, how=how, by=by, role=role)
@@ -301,6 +316,19 @@ def change_control(g: Game, c: int, to_p: int, clause: str | None = "ZD:612") ->
     g.s["players"][to_p]["battle"].append(e)
     g.event("control", clause=clause, card=g.card_refs([c])[0], player=to_p, was=p)
     return True
+
+
+def control_ended(g: Game, ended: list[dict[str, Any]]) -> None:
+    """ZD:612: control effects that ended: each card goes to the player of the latest control
+    effect still in force on it, or with none left, back to the player who controlled it
+    before any of them (who used it)."""
+    for fx in ended:
+        c = fx["tgt"][0]
+        if g.s["ver"][c] != fx["tgt"][1]:
+            continue  # the card is another object now (ZD:200): nothing to give back
+        left = [x for x in g.s["fx"] if x["kind"] == "control" and x["tgt"] == fx["tgt"]]
+        to_p = max(left, key=lambda x: x["ts"])["p"] if left else fx["was"]
+        change_control(g, c, to_p)
 
 
 # what a card taking a character's place inherits (继承状态: ZD:622 互换, ZD:900 刀剑解放 / 归刃 /

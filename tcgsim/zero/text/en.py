@@ -136,6 +136,7 @@ EVENTS: dict[str, Words] = {
     "chain_add": _p("On the chain ({depth}): {link}"),
     "resolve": _p("Resolves: {link}"),
     "target": _p("{P} targeted {cards}"),
+    "target_link": _p("{P} targeted {link}"),
     "activate": _p("{P} activated {card}"),
     "declare_attack": _p("{P} declared an attack with {card}"),
     "attack": _p("{Ps} {card} attacks {target}"),
@@ -184,4 +185,8 @@ EVENTS: dict[str, Words] = {
     "exclusive": _p("{card}: Exclusive established"),
     "form_change_failed": _p("{Ps} form change fails ({why})"),
     "quick_change_failed": _p("{Ps} quick change fails ({why})"),
+    "loop": _p("A loop nobody breaks: {P} counts it as repeated {repeated} times ({link})"),
+    "loop_ended": _p("The loop ends: {card}'s effect does not trigger"),
+    "not_destroyed": _p("{card} cannot be destroyed"),
+    "counter_moved": _p("{n} {name} counter(s) moved from {card} to {to}"),
 }

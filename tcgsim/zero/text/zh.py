@@ -224,6 +224,7 @@ EVENTS: dict[str, Words] = {
     "chain_add": _z("加入连锁（第 {depth} 环）：{link}"),
     "resolve": _z("清算：{link}"),
     "target": _z("{P}指定{cards}为对象"),
+    "target_link": _z("{P}指定{link}为对象"),
     "activate": _z("{P}使用了{card}的启动效果"),
     "declare_attack": _z("{P}宣布以{card}攻击"),
     "attack": _attack,
@@ -273,6 +274,10 @@ EVENTS: dict[str, Words] = {
     "exclusive": _z("{card}：专用成立"),
     "form_change_failed": _z("{Ps}形态转换失败{why}"),
     "quick_change_failed": _z("{Ps}高速换装失败{why}"),
+    "loop": _z("无人打破的死循环：{P}选择视为额外重复 {repeated} 次（{link}）"),
+    "loop_ended": _z("死循环结束：{card}的效果不会触发"),
+    "not_destroyed": _z("{card}不能被破坏"),
+    "counter_moved": _z("{card}上的 {n} 个{name}指示物移动到{to}上"),
 }
 
 

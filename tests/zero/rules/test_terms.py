@@ -271,21 +271,53 @@ def test_card_names_and_face_down_resources() -> None:
     assert not matches(g, down, {"name": "红二"}, {"p": 0, "src": None})
 
 
-def test_a_mandatory_loop_is_a_draw(monkeypatch: pytest.MonkeyPatch) -> None:
-    """ZD:901/ZD:101: a loop of mandatory actions that no player can break ends the game in a
-    draw."""
+def test_a_loop_of_mandatory_triggered_effects_ends_and_the_game_goes_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """ZD:901: a loop of mandatory triggered effects nobody breaks (猎手 destroys 不死鸟 as it
+    appears, 不死鸟 appears again as it is destroyed) counts as repeated N >= 10,000 times, chosen
+    by the controller of its first triggered effect (猎手's), and ends the next time that effect
+    would trigger: it does not, and the game goes on with 不死鸟 in play."""
     monkeypatch.setattr(chain, "LOOP_LIMIT", 60)
     sc = _board()
-    sc.battle(1, "T-HUNTER")
+    hunter = sc.battle(1, "T-HUNTER")
     ph = sc.hand(0, "T-PHOENIX")[0]
     g = sc.start(player=0, turn=3)
     act(g, "use", ph)
     auto_pay(g)
-    for _ in range(200):
-        if g.result is not None:
+    for _ in range(400):
+        if not g.s["chain"] and not g.s["pending"]:
             break
         pass_priority(g)
+    assert g.result is None
+    (loop,) = [e for e in g.log if e["type"] == "loop"]
+    assert loop["clause"] == "ZD:901" and loop["repeated"] >= 10_000 and loop["player"] == 1
+    assert loop["link"].startswith("猎手")
+    (ended,) = [e for e in g.log if e["type"] == "loop_ended"]
+    assert ended["card"]["id"] == hunter
+    assert character(g.s, ph) is not None and g.decision.kind == "priority"
+    assert "loop_end" not in g.s["tf"]
+
+
+def test_a_loop_without_triggered_effects_is_a_draw(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ZD:901/ZD:101: a loop of mandatory actions with no triggered effect in it (two 回声 in
+    the rest zone, each using the other as it resolves) is a draw."""
+    monkeypatch.setattr(chain, "LOOP_LIMIT", 60)
+    sc = _board()
+    echo = sc.hand(0, "T-ECHO")[0]
+    sc.rest(0, "T-ECHO")
+    g = sc.start(player=0, turn=3)
+    act(g, "use", echo)
+    auto_pay(g)
+    for _ in range(400):
+        if g.result is not None:
+            break
+        if g.decision.kind == "choose":  # the other 回声: the only card it may choose
+            (only,) = g.decision.options
+            answer(g, only.data)
+        else:
+            pass_priority(g)
     assert g.result is not None and g.result.winner is None and "loop" in g.result.reason
+    assert not [e for e in g.log if e["type"] == "loop"]
 
 
 def test_using_a_card_by_an_effect_after_the_effect() -> None:

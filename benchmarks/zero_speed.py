@@ -1,0 +1,149 @@
+"""Zero Dimension engine speed: random-mirror games/s and decisions/s, ``view()`` µs and MCTS
+simulations/s of a bundled deck, for one checkout of tcgsim or two side by side.
+
+    python benchmarks/zero_speed.py [TREE ...] [--deck dragonball] [-n GAMES] [--rounds R]
+                                    [--searches S] [--seed SEED]
+
+Each TREE is a checkout of tcgsim (``git worktree add --detach /tmp/before <commit>`` makes
+one; none: this checkout). Each round runs one fresh process per tree
+(``PYTHONPATH=<tree>``), the trees' order alternating by round, so that all see the same
+machine load; each process measures, in CPU time (``time.process_time``: a loaded machine
+slows the wall clock more than the process), with the same seeds in every tree:
+
+* ``GAMES`` random-vs-random games of the deck's mirror (no views: the rules engine alone);
+* ``view()`` of the player to act, at every 20th decision of those games (replayed);
+* ``S`` MCTS searches (the agent's defaults, 32 playouts) at decisions of heuristic mirror
+  games with 3 options or more from turn 2 on, as ``tcgsim bench`` picks them.
+
+Prints the median of each figure over the rounds per tree and, for two trees, the ratio
+second/first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+#: Runs in the child process, under the tree's own ``tcgsim``; prints one JSON line.
+CHILD = r"""
+import json, random, sys, time
+from tcgsim.agents import MCTSAgent, RandomAgent, make_agent
+from tcgsim.agents.mcts import search_model
+from tcgsim.games import game_kind
+from tcgsim.sim.runner import derive_seed
+
+deck, games, seed, searches = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+kind = game_kind("zero")
+ids = kind.card_ids(kind.load_deck(deck))
+
+
+def play(gs, record=None):
+    g = kind.new_game(ids, ids, seed=gs)
+    agents = (RandomAgent(derive_seed(gs, 1)), RandomAgent(derive_seed(gs, 2)))
+    n = 0
+    while (d := g.decision) is not None:
+        if record is not None and n % 20 == 0:
+            record.append((g.clone(), d.player))
+        g.respond(agents[d.player].act({}, d))
+        n += 1
+    return n
+
+
+for i in range(3):  # warm-up: card database, compiled texts, per-process caches
+    play(derive_seed(seed, -1 - i))
+decisions, start = 0, time.process_time()
+for i in range(games):
+    decisions += play(derive_seed(seed, i))
+game_s = time.process_time() - start
+
+points = []
+for i in range(games):
+    play(derive_seed(seed, i), points)
+start = time.process_time()
+for g, p in points:
+    g.view(p)
+view_us = (time.process_time() - start) / len(points) * 1e6
+
+model = search_model("zero")
+found, n = [], 0
+while len(found) < searches and n < 10 * searches:
+    n += 1
+    g = kind.new_game(ids, ids, seed=derive_seed(seed, "search", n))
+    agents = [make_agent(kind.heuristic, n), make_agent(kind.heuristic, -n)]
+    while (d := g.decision) is not None:
+        view = g.view(d.player)
+        if len(d.options) >= 3 and g.turn >= 2 and view.get("decision") is not None:
+            try:
+                model.determinize(view, random.Random(0), None)
+            except model.cannot:
+                pass
+            else:
+                found.append((view, d))
+                break
+        g.respond(agents[d.player].act(view, d))
+agent = MCTSAgent(seed, simulations=32)
+sims, start = 0, time.process_time()
+for view, d in found:
+    sims += agent.search(view, d, model).simulations
+mcts_s = time.process_time() - start
+print(json.dumps({"games_per_s": games / game_s, "decisions_per_s": decisions / game_s,
+                  "view_us": view_us, "mcts_sims_per_s": sims / mcts_s}))
+"""
+
+FIGURES = (("games_per_s", "random mirror games/s", "{:.2f}"),
+           ("decisions_per_s", "decisions/s", "{:.0f}"),
+           ("view_us", "view() µs (lower is better)", "{:.1f}"),
+           ("mcts_sims_per_s", "MCTS simulations/s", "{:.1f}"))
+
+
+def run_child(tree: Path, deck: str, games: int, seed: int, searches: int) -> dict[str, float]:
+    # the tree first, then whatever the caller's path already holds (its dependencies)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)}
+    out = subprocess.run([sys.executable, "-c", CHILD, deck, str(games), str(seed),
+                          str(searches)], env=env, capture_output=True, text=True, cwd=tree)
+    if out.returncode:
+        raise SystemExit(f"{tree} failed:\n{out.stderr[-2000:]}")
+    result: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("trees", type=Path, nargs="*",
+                        help="checkouts of tcgsim to compare (default: this one)")
+    parser.add_argument("--deck", default="dragonball", help="bundled Zero Dimension deck")
+    parser.add_argument("-n", "--games", type=int, default=20, help="games per round")
+    parser.add_argument("--rounds", type=int, default=3, help="alternating rounds per tree")
+    parser.add_argument("--searches", type=int, default=6, help="MCTS searches per round")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    trees = [t.resolve() for t in (args.trees or [Path(__file__).resolve().parent.parent])]
+    runs: dict[Path, list[dict[str, float]]] = {t: [] for t in trees}
+    for r in range(args.rounds):
+        # the order of the trees alternates by round, so none always runs first
+        for tree in (trees if r % 2 == 0 else list(reversed(trees))):
+            runs[tree].append(run_child(tree, args.deck, args.games, args.seed, args.searches))
+            print(f"\rround {r + 1}/{args.rounds}: {tree} done", end="", file=sys.stderr,
+                  flush=True)
+    print(file=sys.stderr)
+    print(f"Zero Dimension, {args.deck} mirror: {args.games} games, {args.searches} searches "
+          f"x {args.rounds} rounds per tree; median of the rounds, CPU time")
+    header = f"{'':30}" + "".join(f"{t.name[-14:]:>16}" for t in trees)
+    print(header + (f"{'ratio':>10}" if len(trees) == 2 else ""))
+    for key, label, fmt in FIGURES:
+        med = [statistics.median(run[key] for run in runs[t]) for t in trees]
+        line = f"{label:30}" + "".join(f"{fmt.format(m):>16}" for m in med)
+        if len(trees) == 2:
+            ratio = med[0] / med[1] if key == "view_us" else med[1] / med[0]
+            line += f"{ratio:9.2f}x"
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
