@@ -17,8 +17,10 @@ others: that made two runs of the same trees differ by up to 12%. ``--instructio
 instead of timing: each tree runs under Valgrind's cachegrind (``apt-get install
 valgrind``), and the interpreter instructions of the measured games per decision are
 compared (a run that stops after the warm-up is subtracted). The count does not depend on
-what else the machine is doing, where times on a loaded machine vary by 10% or more, but
-runs of the same trees still differ by a few per cent (not understood yet). ``--opcodes``
+what else the machine is doing, where times on a loaded machine vary by 10% or more; but
+the count of a whole process varies from run to run by about 0.2% (several million
+instructions of start-up and warm-up, which the subtraction does not cancel exactly), a few
+per cent of 10 games' count: measure 200 games or more. ``--opcodes``
 counts exactly instead: the bytecode instructions the interpreter runs per decision (a trace
 function sees each one), the same in every run; the work of C code inside one instruction
 (a dict lookup, a sort) is not weighed, so it complements the other two.
