@@ -123,3 +123,14 @@ def test_card_text_is_escaped() -> None:
     view["stadium"] = {"id": 0, "card": "x", "name": "<script>alert(1)</script>"}
     board = type(g).render_board(view)
     assert "<script>" not in board and "&lt;script&gt;" in board
+
+
+def test_the_zero_board_shows_a_combat_by_the_characters_names() -> None:
+    g = _zero_game()
+    agents = [RandomAgent(5), RandomAgent(6)]
+    while (combat := g.view(None)["combat"]) is None:
+        d = g.decision
+        assert d is not None, "the test game needs a combat"
+        g.respond(agents[d.player].act(g.view(d.player), d))
+    names = {c["id"]: c["name"] for p in (0, 1) for c in g.view(None)["players"][p]["battle"]}
+    assert html.escape(f"combat: {names[combat['attacker']]} attacks") in g._repr_html_()

@@ -8,7 +8,7 @@ from typing import Any
 
 from tcgsim.core.board_html import board, cards, counts, player_block, table
 
-_HEADER = ("Spot", "Pokémon", "HP", "Damage", "Energy", "Tools", "Conditions")
+_HEADER = ("Spot", "Pokémon", "HP left", "Damage", "Energy", "Tools", "Conditions")
 
 
 def _row(spot: str, slot: dict[str, Any]) -> list[str | int | None]:

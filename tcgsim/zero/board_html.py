@@ -49,7 +49,7 @@ def _named(view: dict[str, Any], c: Any) -> str:
         for e in pl["battle"]:
             if e["id"] == c:
                 return str(e["name"])
-    return "—" if c is None else str(c)
+    return str(c)
 
 
 def board_html(view: dict[str, Any]) -> str:
@@ -59,7 +59,9 @@ def board_html(view: dict[str, Any]) -> str:
         extra += counts((("chain (top last)", " → ".join(x["label"] for x in view["chain"])),))
     combat = view["combat"]
     if combat:
-        extra += counts((("combat", f"{_named(view, combat['attacker'])} attacks "
-                                      f"{_named(view, combat['target'])}"),))
+        target = combat["target"]  # a character, the life zone, or not chosen yet
+        aim = ("" if target is None else " the life zone" if target == "life"
+               else f" {_named(view, target)}")
+        extra += counts((("combat", f"{_named(view, combat['attacker'])} attacks{aim}"),))
     return board(view, f"Zero Dimension, {view['step']} step",
                  [_player(view, p) for p in (0, 1)], extra)
