@@ -8,7 +8,7 @@ import orjson
 import pytest
 from typer.testing import CliRunner
 
-from tcgsim import pokemon
+from tcgsim import __version__, pokemon
 from tcgsim.agents import RandomAgent, make_agent
 from tcgsim.cli import app, parse_answer
 from tcgsim.cli.render import render_event, render_view
@@ -54,7 +54,7 @@ def test_every_command_explains_itself(runner: CliRunner, command: list[str]) ->
 
 def test_version(runner: CliRunner) -> None:
     result = runner.invoke(app, ["--version"])
-    assert result.exit_code == 0 and result.output.startswith("tcgsim ")
+    assert result.exit_code == 0 and result.output == f"tcgsim {__version__}\n"
 
 
 # -- play ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ the player's zones are ``s["players"][p]``, and ``defs[c]`` is the card's defini
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from tcgsim.core.engine import Engine
 
@@ -16,6 +16,21 @@ class CardGame(Engine, Generic[D]):
     """An engine over numbered cards; the subclass fills ``defs`` in ``_setup_derived``."""
 
     defs: list[D]
+    #: the board as HTML from one of the game's views (each game's ``board_html`` module)
+    render_board: ClassVar[Callable[[dict[str, Any]], str]]
+
+    def view(self, p: int | None) -> dict[str, Any]:
+        """What ``p`` may see (None: a spectator); each game builds its own."""
+        raise NotImplementedError
+
+    def board_html(self, viewer: int | None = None) -> str:
+        """The board as ``viewer`` sees it, as HTML (None: a spectator, who sees no hidden
+        card)."""
+        return type(self).render_board(self.view(viewer))
+
+    def _repr_html_(self) -> str:
+        """What a notebook shows for a game: the board, as a spectator sees it."""
+        return self.board_html()
 
     def d(self, c: int) -> D:
         return self.defs[c]

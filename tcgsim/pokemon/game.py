@@ -25,6 +25,7 @@ from tcgsim.core.statecheck import (
     record,
     tuple_of,
 )
+from tcgsim.pokemon.board_html import board_html
 from tcgsim.pokemon.model.carddb import CardDef, cards, played_as_pokemon
 from tcgsim.pokemon.model.state import (
     ROTATION_CONDITIONS,
@@ -267,6 +268,8 @@ class Game(CardGame[CardDef]):
         )
 
     # -- the view -------------------------------------------------------------------------
+    render_board = staticmethod(board_html)  # the board from a view, for notebooks
+
     def view(self, p: int | None) -> dict[str, Any]:
         """What ``p`` may see (None: a spectator). JSON-able, hidden cards as counts."""
         return build_view(self, p)

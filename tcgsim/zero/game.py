@@ -44,6 +44,7 @@ from tcgsim.core.statecheck import (
     tagged,
     tuple_of,
 )
+from tcgsim.zero.board_html import board_html
 from tcgsim.zero.model import carddb
 from tcgsim.zero.model.carddb import CardDef
 from tcgsim.zero.model.state import LIST_ZONES, State, new_player
@@ -139,6 +140,8 @@ class Game(CardGame[CardDef]):
         self.lose(p, "conceded", "ZD:101")
 
     # -- the view ---------------------------------------------------------------------
+    render_board = staticmethod(board_html)  # the board from a view, for notebooks
+
     def view(self, p: int | None) -> dict[str, Any]:
         """What ``p`` may see (None: a spectator). JSON-able, hidden cards as counts."""
         return build_view(self, p)
