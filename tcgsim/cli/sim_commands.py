@@ -55,6 +55,10 @@ AllowUnplayableOpt = Annotated[bool, typer.Option(
          "do nothing (the cards play as blanks where their text is missing), so the results "
          "are not the real game. Without it such a deck is refused, naming the cards.")]
 ProgressOpt = Annotated[bool, typer.Option(help="Show a progress bar (on a terminal).")]
+FirstOpt = Annotated[str, typer.Option(
+    "--first", help="Who goes first: coin (the game's coin flip; in Pokémon its winner chooses), "
+                    "a or b (that deck in every game), alternate (A, then B, …) or random (a "
+                    "fair draw per game). Win rates are reported split by who went first.")]
 
 
 def warn_unplayable(kind: GameKind, decks: list[tuple[str, Any]]) -> None:
@@ -122,6 +126,7 @@ def simulate(
     json: JsonOpt = False,
     progress: ProgressOpt = True,
     allow_unplayable: AllowUnplayableOpt = False,
+    first: FirstOpt = "coin",
     save_games: Annotated[int, typer.Option(
         "--save-games", min=0, help="Save the first N games for replay (`tcgsim replay FILE`), "
                                     "one JSON file each in --save-dir.")] = 0,
@@ -138,7 +143,8 @@ def simulate(
     them (the first to win 2; a match level after 3 games is drawn).
 
     Decks alternate seats game by game; who goes first is decided by the game's
-    coin flip and recorded, and the first player's win rate is reported. Win
+    coin flip unless --first forces it, and is recorded; A's win rate going first and
+    going second and the first player's win rate are reported. Win
     rates count a draw as half a win and come with Wilson 95% confidence
     intervals. Game length (turns and decisions) is given as min, median, mean,
     90th percentile, max and a histogram. The same seed gives the same results,
@@ -161,6 +167,7 @@ def simulate(
             a, b, n, seed, agent_a, agent_b, progress=progress and not json, workers=workers,
             names=(name_a, name_b), backend=backend, address=address,
             game=game, allow_unplayable=allow_unplayable, record=min(save_games, n),
+            first=first,
         )
         summary = result.summary()
         saved_to = write_saved_games(result, save_dir, allow_unplayable) if save_games else []
@@ -211,6 +218,7 @@ def tournament(
         "--json", help="Print matrix.json to stdout instead of the tables.")] = False,
     progress: ProgressOpt = True,
     allow_unplayable: AllowUnplayableOpt = False,
+    first: FirstOpt = "coin",
 ) -> None:
     """Round robin: every deck plays every other deck N times; writes a win-rate matrix.
 
@@ -228,7 +236,8 @@ def tournament(
         require("plot", "the tournament's heat map")  # before the games, not after them
         field = _load_field(kind, directory, decks)
         result = run_tournament(field, n, seed, agent, mirrors, game, workers, backend, address,
-                                progress=progress and not json, allow_unplayable=allow_unplayable)
+                                progress=progress and not json, allow_unplayable=allow_unplayable,
+                                first=first)
         paths = write_outputs(result, out)
     if json:
         typer.echo(_dump(result.to_dict()))

@@ -28,11 +28,12 @@ from tcgsim.sim.runner import (
     check_agents,
     check_playable,
     derive_seed,
+    first_deck,
     play_tasks,
     split,
     unplayable_by_deck,
 )
-from tcgsim.sim.stats import deck_out_report, rate, summarize, with_warnings
+from tcgsim.sim.stats import deck_out_report, end_report, rate, summarize, with_warnings
 
 
 @dataclass
@@ -51,6 +52,8 @@ class TournamentResult:
     backend: str = "local"
     #: deck name -> its cards whose text is not all implemented (played, as opted in)
     unplayable: dict[str, list[UnplayableCard]] = field(default_factory=dict)
+    #: who went first: one of :data:`tcgsim.sim.runner.FIRST_CHOICES`
+    first: str = "coin"
 
     def match(self, i: int, j: int) -> SimResult | None:
         """The match between decks i and j (either order), None if they did not meet."""
@@ -99,12 +102,14 @@ class TournamentResult:
             "seed": self.seed,
             "games_per_pair": self.games_per_pair,
             "mirrors": self.mirrors,
+            "first": self.first,
             "draws_count_as": "half a win",
             "decks": self.decks,
             "matrix": self.matrix(),
             "ci95": [[rate(p, n)["ci95"] if n else None for p, n, *_ in row] for row in cells],
             "standings": self.standings(),
             "pairs": [_pair(m) for m in self.matches],
+            "end_reasons": end_report([g.record.reason for m in self.matches for g in m.games]),
             **self.warnings_report(),  # unplayable_cards, deck_outs, warnings
         }
         if timing:
@@ -126,7 +131,8 @@ class TournamentResult:
 def _pair(m: SimResult) -> dict[str, Any]:
     s = summarize(m)
     keep = ("deck_a", "deck_b", "games", "wins_a", "wins_b", "draws", "win_rate_a",
-            "first_player_win_rate", "avg_turns", "avg_decisions")
+            "win_rate_a_going_first", "win_rate_a_going_second", "first_player_win_rate",
+            "end_reasons", "avg_turns", "avg_decisions")
     return {key: s[key] for key in keep}
 
 
@@ -149,11 +155,13 @@ def run_tournament(
     max_decisions: int = 100_000,
     executor: Executor | None = None,
     allow_unplayable: bool = False,
+    first: str = "coin",
 ) -> TournamentResult:
     """``n`` games for every pair of ``decks`` (name, deck); results independent of the backend.
 
     A deck with a card whose text is not all implemented is refused, naming the deck and
     the cards, unless ``allow_unplayable``; the result then lists them (``unplayable``).
+    ``first`` forces who goes first in each pair (deck A: the earlier deck of the field).
     """
     if n < 1:
         raise ValueError("games per pair must be at least 1")
@@ -164,11 +172,12 @@ def run_tournament(
         twice = sorted({x for x in names if names.count(x) > 1})
         raise ValueError(f"two decks share the name {', '.join(twice)}; names must be unique")
     check_agents(game, agent)
+    first_deck(first, seed, 0)  # an unknown choice fails here, not in a worker
     ids = [check_playable(game, deck, name, allow_unplayable) for name, deck in decks]
     unplayable = unplayable_by_deck(game, list(zip(names, ids, strict=True)))
 
     specs = [MatchSpec(ids[i], ids[j], agent, agent, derive_seed(seed, names[i], names[j]),
-                       game, max_decisions, allow_unplayable)
+                       game, max_decisions, allow_unplayable, first=first)
              for i, j in pairings(len(decks), mirrors)]
     # Pair by pair, chunk by chunk: the results come back in the same order.
     tasks = [task for spec in specs for task in split(spec, n)]
@@ -183,7 +192,7 @@ def run_tournament(
 
     result = TournamentResult(game, names, agent, seed, n, mirrors, seconds=seconds,
                               workers=min(ex.workers, len(tasks)), backend=ex.name,
-                              unplayable=unplayable)
+                              unplayable=unplayable, first=first)
     by_spec: dict[MatchSpec, list[Any]] = {spec: [] for spec in specs}
     for task, games in zip(tasks, chunks, strict=True):
         by_spec[task.spec].extend(games)
@@ -191,7 +200,8 @@ def run_tournament(
         pair = {name: unplayable[name] for name in (names[i], names[j]) if name in unplayable}
         result.matches.append(SimResult(names[i], names[j], agent, agent, spec.seed,
                                         games=by_spec[spec], workers=result.workers,
-                                        backend=result.backend, game=game, unplayable=pair))
+                                        backend=result.backend, game=game, unplayable=pair,
+                                        first=first))
     return result
 
 

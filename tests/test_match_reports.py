@@ -1,0 +1,120 @@
+"""Matchup reports: forcing who goes first, how games ended, per-card figures, plots."""
+
+from __future__ import annotations
+
+import orjson
+import pytest
+
+from tcgsim.pokemon.model.deck import bundled_deck
+from tcgsim.sim import simulate, summarize
+from tcgsim.sim.runner import GameRecord, MatchGame, SimResult, first_deck
+from tcgsim.sim.stats import end_kind, format_summary
+
+
+@pytest.fixture(scope="module")
+def deck() -> list[str]:
+    return bundled_deck("bench-abomasnow").card_ids()
+
+
+# -- who goes first ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["pokemon", "zero"])
+def test_forced_first_deck_a_starts_every_game(game: str) -> None:
+    """--first a: deck A goes first in every game, in either game (Pokémon: the coin flip's
+    winner's choice is answered for A; Zero Dimension: A sits where the coin puts the first
+    player), so A's win rate going second has no games."""
+    from tcgsim.games import game_kind
+
+    kind = game_kind(game)
+    d = kind.load_deck(kind.default_deck)
+    result = simulate(d, d, 6, seed=2, progress=False, game=game, first="a")
+    assert all(g.a_first for g in result.games)
+    assert all(g.record.first == g.a_seat for g in result.games)
+    s = summarize(result)
+    assert s["first"] == "a"
+    assert s["win_rate_a_going_first"]["games"] == 6
+    assert s["win_rate_a_going_second"]["games"] == 0
+    assert "deck A always" in format_summary(s)
+
+
+def test_forced_first_b_and_alternate(deck: list[str]) -> None:
+    b = simulate(deck, deck, 4, seed=4, progress=False, first="b")
+    assert not any(g.a_first for g in b.games)
+    alt = simulate(deck, deck, 6, seed=4, progress=False, first="alternate")
+    assert [g.a_first for g in alt.games] == [True, False] * 3
+    assert summarize(alt)["win_rate_a_going_first"]["games"] == 3
+
+
+def test_random_first_follows_the_seed_not_the_coin(deck: list[str]) -> None:
+    wanted = [first_deck("random", 8, i) == "A" for i in range(8)]
+    assert True in wanted and False in wanted  # the seed was picked so both happen
+    result = simulate(deck, deck, 8, seed=8, progress=False, first="random")
+    assert [g.a_first for g in result.games] == wanted
+
+
+def test_forced_first_is_the_same_with_workers(deck: list[str]) -> None:
+    one = simulate(deck, deck, 10, seed=6, progress=False, first="b", workers=1)
+    two = simulate(deck, deck, 10, seed=6, progress=False, first="b", workers=2)
+    assert one.games == two.games
+
+
+def test_unknown_first_choice_is_refused(deck: list[str]) -> None:
+    with pytest.raises(ValueError, match="first-player choice 'c'"):
+        simulate(deck, deck, 2, progress=False, first="c")
+
+
+def test_forced_first_on_the_command_line() -> None:
+    from typer.testing import CliRunner
+
+    from tcgsim.cli import app
+
+    out = CliRunner().invoke(app, ["simulate", "bench-abomasnow", "bench-abomasnow", "-n", "4",
+                                   "-w", "1", "--first", "a", "--json", "--agent-a", "random",
+                                   "--agent-b", "random"])
+    assert out.exit_code == 0, out.output
+    s = orjson.loads(out.output)
+    assert s["first"] == "a" and s["win_rate_a_going_first"]["games"] == 4
+    bad = CliRunner().invoke(app, ["simulate", "bench-abomasnow", "bench-abomasnow", "-n", "2",
+                                   "--first", "c"])
+    assert bad.exit_code == 1 and "first-player choice" in bad.output
+
+
+# -- how games ended --------------------------------------------------------------------------------
+def _made_up(reasons: list[str]) -> SimResult:
+    games = [MatchGame(i, i % 2, GameRecord(i, None if "both" in r else 0, r, 20, 100, 0))
+             for i, r in enumerate(reasons)]
+    return SimResult("x", "y", "random", "random", 0, games=games, seconds=1.0)
+
+
+def test_end_kinds_of_both_games() -> None:
+    """Each engine's reasons (Pokémon PTCG:I-E win conditions, Zero Dimension ZD:101 losses)
+    fall in their kind; a reason no kind names is "other", never dropped."""
+    assert end_kind("took all Prize cards") == "prizes"
+    assert end_kind("opponent has no Pokémon in play") == "no Pokémon"
+    assert end_kind("opponent could not draw at the start of their turn") == "deck-out"
+    assert end_kind("Player 1 must draw from an empty deck") == "deck-out"
+    assert end_kind("both players must draw from an empty deck") == "deck-out"
+    assert end_kind("Player 2 took battle damage with no life card left") == "no life"
+    assert end_kind("both players met a win condition at once") == "both at once"
+    assert end_kind("a card's text decided the game") == "card text"
+    assert end_kind("something new") == "other"
+
+
+def test_end_reasons_count_every_game_once() -> None:
+    reasons = (["took all Prize cards"] * 5 + ["opponent has no Pokémon in play"] * 2
+               + ["opponent could not draw at the start of their turn"] * 3)
+    s = summarize(_made_up(reasons))
+    ends = s["end_reasons"]
+    assert {k: e["games"] for k, e in ends.items()} == {"prizes": 5, "deck-out": 3,
+                                                       "no Pokémon": 2}
+    assert list(ends) == ["prizes", "deck-out", "no Pokémon"]  # the most frequent first
+    assert ends["deck-out"]["share"] == pytest.approx(0.3)
+    assert "how games ended: prizes 5 (50.0%); deck-out 3 (30.0%); no Pokémon 2 (20.0%)" \
+        in format_summary(s)
+
+
+def test_end_reasons_of_real_games_sum_to_the_games(deck: list[str]) -> None:
+    s = summarize(simulate(deck, deck, 12, seed=1, progress=False, agent_a="heuristic",
+                           agent_b="heuristic"))
+    assert sum(e["games"] for e in s["end_reasons"].values()) == 12
+    assert sum(e["share"] for e in s["end_reasons"].values()) == pytest.approx(1.0)
+    assert "other" not in s["end_reasons"]  # every reason the engine gave has its kind
