@@ -7,6 +7,7 @@ import pytest
 
 from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.sim import simulate, summarize
+from tcgsim.sim.card_stats import NO_ATTACK, pokemon_counts
 from tcgsim.sim.runner import GameRecord, MatchGame, SimResult, first_deck
 from tcgsim.sim.stats import end_kind, format_summary
 
@@ -118,3 +119,85 @@ def test_end_reasons_of_real_games_sum_to_the_games(deck: list[str]) -> None:
     assert sum(e["games"] for e in s["end_reasons"].values()) == 12
     assert sum(e["share"] for e in s["end_reasons"].values()) == pytest.approx(1.0)
     assert "other" not in s["end_reasons"]  # every reason the engine gave has its kind
+
+
+# -- per-card figures -------------------------------------------------------------------------------
+CRUSTLE = "2026-08-28_worlds2026-ma_6_satoshi-matsui_crustle"
+
+
+def _names(deck: str) -> set[str]:
+    from tcgsim.pokemon import card
+
+    return {card(cid).name for cid in bundled_deck(deck).card_ids()}
+
+
+def test_card_figures_are_off_unless_asked(deck: list[str]) -> None:
+    result = simulate(deck, deck, 2, seed=1, progress=False)
+    assert all(g.record.cards is None for g in result.games)
+    assert "cards" not in summarize(result)
+
+
+def test_card_figures_belong_to_the_deck_that_played_them() -> None:
+    """Two different decks, seats alternating: every card A played is a card of A's list and
+    every attacker credited with A's Prizes is a Pokémon of A's (or no attack), and so for B;
+    each deck's Prizes per game stay within the 6 a game has (PTCG:I-D)."""
+    a, b = bundled_deck("bench-abomasnow"), bundled_deck(CRUSTLE)
+    result = simulate(a, b, 6, seed=3, progress=False, agent_a="heuristic",
+                      agent_b="heuristic", card_stats=True)
+    cards = summarize(result)["cards"]
+    for key, deck in (("A", "bench-abomasnow"), ("B", CRUSTLE)):
+        names = _names(deck)
+        assert cards[key]["games"] == 6
+        assert cards[key]["played"] and set(cards[key]["played"]) <= names
+        assert set(cards[key]["prizes_by_attacker"]) <= names | {NO_ATTACK}
+        taken = sum(v["total"] for v in cards[key]["prizes_by_attacker"].values())
+        assert 0 < taken <= 6 * 6
+    for g in result.games:  # a winner by Prizes took all 6
+        if g.record.reason == "took all Prize cards":
+            assert sum(g.record.cards[g.record.winner]["prizes"].values()) == 6
+
+
+def test_card_counts_match_the_game_log(deck: list[str]) -> None:
+    """The counts of one game against its log read by hand: Trainers played, Prizes taken."""
+    from tcgsim.agents import make_agent
+    from tcgsim.pokemon import new_game
+
+    g = new_game(deck, deck, seed=4)
+    agents = [make_agent("heuristic", 1), make_agent("heuristic", 2)]
+    while (d := g.decision) is not None:
+        g.respond(agents[d.player].act(g.view(d.player), d))
+    seats = pokemon_counts(g.log)
+    for p in (0, 1):
+        trainers = [e["card"] for e in g.log if e["type"] == "play_trainer" and e["player"] == p]
+        played = seats[p]["played"]
+        assert all(played[t] >= trainers.count(t) for t in trainers)
+        assert sum(seats[p]["prizes"].values()) == 6 - len(g.s["players"][p]["prizes"])
+
+
+def test_zero_card_figures_count_life_cards_taken() -> None:
+    """Zero Dimension: a winner by battle damage took all 6 of the loser's life cards
+    (ZD:101, ZD:505), credited to its attackers; cards used are cards of the deck."""
+    from tcgsim.games import game_kind
+
+    kind = game_kind("zero")
+    d = kind.load_deck("dragonball")
+    result = simulate(d, d, 4, seed=1, progress=False, game="zero", agent_a="heuristic",
+                      agent_b="heuristic", card_stats=True)
+    from tcgsim.zero import card
+
+    names = {card(cid).name for cid in d.card_ids()}
+    won_by_damage = 0
+    for g in result.games:
+        assert g.record.cards is not None
+        if "no life card left" in g.record.reason:
+            won_by_damage += 1
+            assert sum(g.record.cards[g.record.winner]["prizes"].values()) >= 6
+        assert set(g.record.cards[0]["played"]) <= names
+    assert won_by_damage  # the seed was picked so the check above ran
+
+
+def test_card_figures_are_the_same_with_workers(deck: list[str]) -> None:
+    one = simulate(deck, deck, 10, seed=2, progress=False, card_stats=True, workers=1)
+    two = simulate(deck, deck, 10, seed=2, progress=False, card_stats=True, workers=2)
+    assert one.games == two.games
+    assert summarize(one)["cards"] == summarize(two)["cards"]

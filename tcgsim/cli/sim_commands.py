@@ -22,9 +22,10 @@ from tcgsim.core.extras import require
 from tcgsim.core.unplayable import report as unplayable_report
 from tcgsim.games import GAMES, GameKind, game_kind
 from tcgsim.sim.backends import BACKENDS
+from tcgsim.sim.card_stats import format_cards
 from tcgsim.sim.runner import simulate as run_simulation
 from tcgsim.sim.saved_games import write_saved_games, write_trajectories
-from tcgsim.sim.stats import format_summary
+from tcgsim.sim.stats import format_ends, format_summary
 from tcgsim.sim.tournament import TournamentResult, run_tournament, write_outputs
 
 AGENT_NAMES = (", ".join(AGENTS) + ", your own (module:name, path/to/agent.py) or a Kaggle "
@@ -55,6 +56,10 @@ AllowUnplayableOpt = Annotated[bool, typer.Option(
          "do nothing (the cards play as blanks where their text is missing), so the results "
          "are not the real game. Without it such a deck is refused, naming the cards.")]
 ProgressOpt = Annotated[bool, typer.Option(help="Show a progress bar (on a terminal).")]
+CardStatsOpt = Annotated[bool, typer.Option(
+    "--card-stats", help="Also count, per deck, how often each card was played (per game) and "
+                         "the Prize cards (Zero Dimension: life cards) each attacker took; read "
+                         "from every game's events, a little slower.")]
 FirstOpt = Annotated[str, typer.Option(
     "--first", help="Who goes first: coin (the game's coin flip; in Pokémon its winner chooses), "
                     "a or b (that deck in every game), alternate (A, then B, …) or random (a "
@@ -127,6 +132,7 @@ def simulate(
     progress: ProgressOpt = True,
     allow_unplayable: AllowUnplayableOpt = False,
     first: FirstOpt = "coin",
+    card_stats: CardStatsOpt = False,
     save_games: Annotated[int, typer.Option(
         "--save-games", min=0, help="Save the first N games for replay (`tcgsim replay FILE`), "
                                     "one JSON file each in --save-dir.")] = 0,
@@ -167,7 +173,7 @@ def simulate(
             a, b, n, seed, agent_a, agent_b, progress=progress and not json, workers=workers,
             names=(name_a, name_b), backend=backend, address=address,
             game=game, allow_unplayable=allow_unplayable, record=min(save_games, n),
-            first=first,
+            first=first, card_stats=card_stats,
         )
         summary = result.summary()
         saved_to = write_saved_games(result, save_dir, allow_unplayable) if save_games else []
@@ -219,6 +225,7 @@ def tournament(
     progress: ProgressOpt = True,
     allow_unplayable: AllowUnplayableOpt = False,
     first: FirstOpt = "coin",
+    card_stats: CardStatsOpt = False,
 ) -> None:
     """Round robin: every deck plays every other deck N times; writes a win-rate matrix.
 
@@ -237,7 +244,7 @@ def tournament(
         field = _load_field(kind, directory, decks)
         result = run_tournament(field, n, seed, agent, mirrors, game, workers, backend, address,
                                 progress=progress and not json, allow_unplayable=allow_unplayable,
-                                first=first)
+                                first=first, card_stats=card_stats)
         paths = write_outputs(result, out)
     if json:
         typer.echo(_dump(result.to_dict()))
@@ -245,6 +252,10 @@ def tournament(
     for line in result.warnings_report()["warnings"]:  # first, not to be missed
         typer.echo(line)
     _print_tables(result)
+    data = result.to_dict(timing=False)
+    typer.echo(format_ends(data["end_reasons"]))
+    for line in format_cards(data.get("cards", {})):
+        typer.echo(line)
     typer.echo(f"{result.total_games} games in {result.seconds:.1f} s "
                f"({result.workers} worker(s), {result.backend})")
     typer.echo("written: " + ", ".join(str(p) for p in paths.values()))

@@ -23,6 +23,7 @@ from tcgsim.core.unplayable import UnplayableCard, UnplayableCards
 from tcgsim.games import GameKind, game_kind
 from tcgsim.sim import process
 from tcgsim.sim.backends import Executor, open_executor, run_tasks
+from tcgsim.sim.card_stats import game_counts
 from tcgsim.sim.progress import progress_bar
 from tcgsim.sim.stats import summarize
 
@@ -54,6 +55,9 @@ class GameRecord:
     #: every answer given, in order, when the game was recorded (``MatchSpec.record``):
     #: with the seed and the decks, all a replay needs
     answers: tuple[tuple[int, ...], ...] | None = None
+    #: per seat, the cards played and the Prizes taken by each attacker, when asked
+    #: (``MatchSpec.card_stats``; :mod:`tcgsim.sim.card_stats`)
+    cards: tuple[dict[str, dict[str, int]], ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,12 +143,13 @@ def play_game(
     allow_unplayable: bool = False,
     record: bool = False,
     first: int | None = None,
+    card_stats: bool = False,
 ) -> GameRecord:
     """Play one game to its end: ``agents[p]`` answers seat p's decisions from p's view;
     ``record`` keeps every answer in the record (for replays and trajectories).
     ``first`` (a seat) forces who goes first: the coin flip's winner's choice is answered
     here, for that seat (ValueError when the game's coin alone decided otherwise: see
-    :func:`forced_a_seat`).
+    :func:`forced_a_seat`). ``card_stats`` reads the per-card figures from the game's log.
 
     Raises :class:`GameTooLong` past ``max_decisions`` (a game that never ends is a
     bug to find, not a result to average in) and lets an agent's IllegalResponse
@@ -175,7 +180,8 @@ def play_game(
     result = g.result
     assert result is not None
     return GameRecord(seed, result.winner, result.reason, g.s["turn"], n, g.s["first"],
-                      None if answers is None else tuple(answers))
+                      None if answers is None else tuple(answers),
+                      game_counts(game, g.log) if card_stats else None)
 
 
 def choose_first(g: Any, seat: int, answers: list[tuple[int, ...]] | None = None) -> None:
@@ -238,6 +244,8 @@ class MatchSpec:
     record: int = 0
     #: who goes first: one of :data:`FIRST_CHOICES`
     first: str = "coin"
+    #: read per-card figures from each game's events (:mod:`tcgsim.sim.card_stats`)
+    card_stats: bool = False
 
 
 def match_game(spec: MatchSpec, i: int) -> MatchGame:
@@ -255,7 +263,8 @@ def match_game(spec: MatchSpec, i: int) -> MatchGame:
     tell_opponent_list(agents[0], decks[1])
     tell_opponent_list(agents[1], decks[0])
     record = play_game(decks[0], decks[1], agents, game_seed, spec.max_decisions, spec.game,
-                       spec.allow_unplayable, record=i < spec.record, first=first_seat)
+                       spec.allow_unplayable, record=i < spec.record, first=first_seat,
+                       card_stats=spec.card_stats)
     return MatchGame(i, a_seat, record)
 
 
@@ -356,6 +365,7 @@ def simulate(
     allow_unplayable: bool = False,
     record: int = 0,
     first: str = "coin",
+    card_stats: bool = False,
 ) -> SimResult:
     """Play ``n`` games of deck A against deck B; the same seed gives the same games.
 
@@ -368,6 +378,7 @@ def simulate(
     the cards) unless ``allow_unplayable``; the result then lists them (``unplayable``).
     The first ``record`` games keep their answers (:mod:`tcgsim.sim.saved_games` saves them).
     ``first`` forces who goes first (:data:`FIRST_CHOICES`; "coin": the game decides).
+    ``card_stats``: each game's cards played and Prizes by attacker, read in the workers.
     """
     if n < 1:
         raise ValueError("n must be at least 1")
@@ -379,7 +390,7 @@ def simulate(
     ids_b = check_playable(game, deck_b, f"deck B ({names[1]})", allow_unplayable)
     unplayable = unplayable_by_deck(game, [(names[0], ids_a), (names[1], ids_b)])
     spec = MatchSpec(ids_a, ids_b, agent_a, agent_b, seed, game, max_decisions, allow_unplayable,
-                     record, first)
+                     record, first, card_stats)
     tasks = split(spec, n)
     ex = executor or open_executor(backend, workers, address)
     try:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.core.unplayable import report as unplayable_report
+from tcgsim.sim.card_stats import card_report, format_cards
 from tcgsim.sim.matches import match_counts
 
 if TYPE_CHECKING:
@@ -202,7 +203,17 @@ def summarize(result: SimResult) -> dict[str, Any]:
         "decisions_per_s": decisions / secs if secs > 0 else None,
         **with_warnings(unplayable_report(result.unplayable),
                         deck_out_report([g.record.reason for g in games])),
+        **({"cards": deck_cards(games)} if games and games[0].record.cards is not None else {}),
     }
+
+
+def deck_cards(games: Sequence[Any]) -> dict[str, Any]:
+    """Per-card figures of decks A and B (:func:`tcgsim.sim.card_stats.card_report`), each
+    game's counts taken from the seat the deck sat in."""
+    return card_report({
+        "A": [g.record.cards[g.a_seat] for g in games],
+        "B": [g.record.cards[1 - g.a_seat] for g in games],
+    })
 
 
 def match_summary(winners: Sequence[str | None]) -> dict[str, Any]:
@@ -255,6 +266,7 @@ def format_summary(s: dict[str, Any]) -> str:
         "  in the games' words: " + "; ".join(f"{k}: {v}" for k, v in s["reasons"].items()),
         *format_distribution("game length in turns", s["length"]["turns"]),
         *format_distribution("game length in decisions", s["length"]["decisions"]),
+        *(format_cards(s["cards"]) if "cards" in s else ()),
         f"speed: {s['games_per_s']:.1f} games/s, {s['decisions_per_s']:.0f} decisions/s "
         f"({s['seconds']:.2f} s, {s['workers']} worker(s), {s['backend']})",
     ]

@@ -21,6 +21,7 @@ import orjson
 from tcgsim.core.unplayable import UnplayableCard
 from tcgsim.core.unplayable import report as unplayable_report
 from tcgsim.sim.backends import Executor, open_executor
+from tcgsim.sim.card_stats import card_report
 from tcgsim.sim.runner import (
     DeckLike,
     MatchSpec,
@@ -54,6 +55,8 @@ class TournamentResult:
     unplayable: dict[str, list[UnplayableCard]] = field(default_factory=dict)
     #: who went first: one of :data:`tcgsim.sim.runner.FIRST_CHOICES`
     first: str = "coin"
+    #: whether the games carry per-card figures (:mod:`tcgsim.sim.card_stats`)
+    card_stats: bool = False
 
     def match(self, i: int, j: int) -> SimResult | None:
         """The match between decks i and j (either order), None if they did not meet."""
@@ -112,6 +115,8 @@ class TournamentResult:
             "end_reasons": end_report([g.record.reason for m in self.matches for g in m.games]),
             **self.warnings_report(),  # unplayable_cards, deck_outs, warnings
         }
+        if self.card_stats:
+            data["cards"] = self.cards()
         if timing:
             data.update(seconds=self.seconds, workers=self.workers, backend=self.backend,
                         games_per_s=self.total_games / self.seconds if self.seconds else None)
@@ -122,6 +127,17 @@ class TournamentResult:
         warning lines (see :func:`tcgsim.sim.stats.deck_out_report`)."""
         reasons = [g.record.reason for m in self.matches for g in m.games]
         return with_warnings(unplayable_report(self.unplayable), deck_out_report(reasons))
+
+    def cards(self) -> dict[str, Any]:
+        """Deck -> its cards played and Prizes by attacker over all its games (both seats of
+        a mirror count for the deck)."""
+        games: dict[str, list[dict[str, dict[str, int]]]] = {name: [] for name in self.decks}
+        for m in self.matches:
+            for g in m.games:
+                assert g.record.cards is not None
+                games[m.deck_a].append(g.record.cards[g.a_seat])
+                games[m.deck_b].append(g.record.cards[1 - g.a_seat])
+        return card_report(games)
 
     @property
     def total_games(self) -> int:
@@ -156,12 +172,14 @@ def run_tournament(
     executor: Executor | None = None,
     allow_unplayable: bool = False,
     first: str = "coin",
+    card_stats: bool = False,
 ) -> TournamentResult:
     """``n`` games for every pair of ``decks`` (name, deck); results independent of the backend.
 
     A deck with a card whose text is not all implemented is refused, naming the deck and
     the cards, unless ``allow_unplayable``; the result then lists them (``unplayable``).
-    ``first`` forces who goes first in each pair (deck A: the earlier deck of the field).
+    ``first`` forces who goes first in each pair (deck A: the earlier deck of the field);
+    ``card_stats`` reads per-card figures from every game (in the workers).
     """
     if n < 1:
         raise ValueError("games per pair must be at least 1")
@@ -177,7 +195,8 @@ def run_tournament(
     unplayable = unplayable_by_deck(game, list(zip(names, ids, strict=True)))
 
     specs = [MatchSpec(ids[i], ids[j], agent, agent, derive_seed(seed, names[i], names[j]),
-                       game, max_decisions, allow_unplayable, first=first)
+                       game, max_decisions, allow_unplayable, first=first,
+                       card_stats=card_stats)
              for i, j in pairings(len(decks), mirrors)]
     # Pair by pair, chunk by chunk: the results come back in the same order.
     tasks = [task for spec in specs for task in split(spec, n)]
@@ -192,7 +211,7 @@ def run_tournament(
 
     result = TournamentResult(game, names, agent, seed, n, mirrors, seconds=seconds,
                               workers=min(ex.workers, len(tasks)), backend=ex.name,
-                              unplayable=unplayable, first=first)
+                              unplayable=unplayable, first=first, card_stats=card_stats)
     by_spec: dict[MatchSpec, list[Any]] = {spec: [] for spec in specs}
     for task, games in zip(tasks, chunks, strict=True):
         by_spec[task.spec].extend(games)
