@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import orjson
 import pytest
 
 from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.sim import simulate, summarize
 from tcgsim.sim.card_stats import NO_ATTACK, pokemon_counts
+from tcgsim.sim.plots import end_bars, heatmap_labels, win_rate_bars, write_match_plots
 from tcgsim.sim.runner import GameRecord, MatchGame, SimResult, first_deck
 from tcgsim.sim.stats import end_kind, format_summary
 
@@ -201,3 +204,73 @@ def test_card_figures_are_the_same_with_workers(deck: list[str]) -> None:
     two = simulate(deck, deck, 10, seed=2, progress=False, card_stats=True, workers=2)
     assert one.games == two.games
     assert summarize(one)["cards"] == summarize(two)["cards"]
+
+
+# -- plots ------------------------------------------------------------------------------------------
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def test_win_rate_bars_are_the_report_s_rates() -> None:
+    """Forced first: A's going-second bar has no games and is left out; the bars' rates and
+    intervals are the summary's."""
+    reasons = ["took all Prize cards"] * 6
+    games = [MatchGame(i, 0, GameRecord(i, 0 if i < 4 else 1, r, 9, 50, 0))
+             for i, r in enumerate(reasons)]
+    s = summarize(SimResult("x", "y", "r", "r", 0, games=games, seconds=1.0, first="a"))
+    bars = win_rate_bars(s)
+    assert [b["label"] for b in bars] == ["A overall", "A going first", "first player",
+                                          "A, best-of-3 matches"]
+    assert bars[0]["rate"] == pytest.approx(4 / 6) and bars[0]["n"] == 6
+    assert bars[0]["ci95"] == s["win_rate_a"]["ci95"]
+    assert bars[3]["n"] == 2 and bars[3]["of"] == "matches"  # A won match 1, lost match 2
+    assert bars[3]["rate"] == pytest.approx(0.5)
+
+
+def test_heatmap_labels_carry_the_intervals() -> None:
+    labels = heatmap_labels([[None, 0.75], [0.25, None]],
+                            [[None, [0.41, 0.93]], [[0.07, 0.59], None]])
+    assert labels == [["", "75\n41–93"], ["25\n7–59", ""]]
+
+
+def test_match_charts_are_written(deck: list[str], tmp_path: Path) -> None:
+    s = summarize(simulate(deck, deck, 6, seed=1, progress=False, first="alternate"))
+    paths = write_match_plots(s, tmp_path / "charts")
+    assert sorted(p.name for p in paths.values()) == ["end_reasons.png", "lengths.png",
+                                                      "win_rates.png"]
+    assert all(p.read_bytes().startswith(PNG_MAGIC) for p in paths.values())
+    assert sum(g for _, g, _ in end_bars(s["end_reasons"])) == 6
+
+
+def test_tournament_reports_first_ends_and_cards(tmp_path: Path) -> None:
+    """A three-deck round robin with A forced first in every pair: each pair's A has no
+    games going second, the end kinds add up to all games, every deck has card figures,
+    and the files (heat map with standings, end reasons) are written."""
+    from tcgsim.sim.tournament import run_tournament, write_outputs
+
+    field = [(name, bundled_deck(name)) for name in ("bench-abomasnow", CRUSTLE)]
+    result = run_tournament(field, 4, seed=1, agent="random", workers=1, progress=False,
+                            first="a", card_stats=True)
+    data = result.to_dict()
+    assert data["first"] == "a"
+    for pair in data["pairs"]:
+        assert pair["win_rate_a_going_first"]["games"] == 4
+        assert pair["win_rate_a_going_second"]["games"] == 0
+        assert sum(e["games"] for e in pair["end_reasons"].values()) == 4
+    assert sum(e["games"] for e in data["end_reasons"].values()) == result.total_games
+    assert set(data["cards"]) == {"bench-abomasnow", CRUSTLE}
+    assert set(data["cards"][CRUSTLE]["played"]) <= _names(CRUSTLE)
+    paths = write_outputs(result, tmp_path)
+    assert paths["png"].read_bytes().startswith(PNG_MAGIC)
+    assert paths["end_reasons"].read_bytes().startswith(PNG_MAGIC)
+
+
+def test_simulate_command_draws_its_charts(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from tcgsim.cli import app
+
+    out = CliRunner().invoke(app, ["simulate", "bench-abomasnow", "bench-abomasnow", "-n", "4",
+                                   "-w", "1", "--plots", str(tmp_path), "--card-stats"])
+    assert out.exit_code == 0, out.output
+    assert "charts written" in out.output and "cards of A, played per game" in out.output
+    assert (tmp_path / "win_rates.png").read_bytes().startswith(PNG_MAGIC)

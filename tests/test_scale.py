@@ -251,7 +251,7 @@ def test_tournament_files_agree_with_the_results(
     result = run_tournament(field, 4, seed=2, workers=1, progress=False)
     paths = write_outputs(result, tmp_path / "out")
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
-        "heatmap.png", "matrix.csv", "matrix.json"]
+        "end_reasons.png", "heatmap.png", "matrix.csv", "matrix.json"]
 
     rows = list(csv.reader(paths["csv"].open(encoding="utf-8")))
     assert rows[0] == ["deck", *FIELD]

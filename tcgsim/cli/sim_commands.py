@@ -128,6 +128,10 @@ def simulate(
     address: AddressOpt = None,
     plot: Annotated[Path | None, typer.Option(
         "--plot", help="Also draw the game-length histograms to this PNG file.")] = None,
+    plots: Annotated[Path | None, typer.Option(
+        "--plots", help="Draw the match's charts in this folder (created if missing): "
+                        "win_rates.png (win rates with 95% intervals: overall, going first "
+                        "and second, best-of-3 matches), end_reasons.png, lengths.png.")] = None,
     json: JsonOpt = False,
     progress: ProgressOpt = True,
     allow_unplayable: AllowUnplayableOpt = False,
@@ -163,8 +167,8 @@ def simulate(
     kind = _kind(game)
     with user_errors(kind.module.DeckError):
         _check_backend(backend, address)
-        if plot is not None:  # before the games, not after them
-            require("plot", "--plot")
+        if plot is not None or plots is not None:  # before the games, not after them
+            require("plot", "--plot" if plot is not None else "--plots")
         if trajectories is not None and not save_games:
             raise UserError("--trajectories writes the saved games: give --save-games N too")
         a, name_a = _load_deck(kind, deck_a, agent_a)
@@ -187,12 +191,19 @@ def simulate(
             from tcgsim.sim.plots import plot_lengths
 
             plot_lengths(summary, plot)
+        drawn = {}
+        if plots is not None:
+            from tcgsim.sim.plots import write_match_plots
+
+            drawn = write_match_plots(summary, plots)
     if json:
         typer.echo(_dump(summary))
     else:
         typer.echo(format_summary(summary))
         if plot is not None:
             typer.echo(f"game-length plot written to {plot}")
+        if drawn:
+            typer.echo("charts written: " + ", ".join(str(p) for p in drawn.values()))
         if saved_to:
             typer.echo(f"{len(saved_to)} game(s) saved for replay in {save_dir} "
                        f"(tcgsim replay {saved_to[0]})")
@@ -217,7 +228,7 @@ def tournament(
     backend: BackendOpt = "local",
     address: AddressOpt = None,
     out: Annotated[Path, typer.Option(
-        "--out", "-o", help="Folder for matrix.csv, matrix.json and heatmap.png (created if missing).")
+        "--out", "-o", help="Folder for matrix.csv, matrix.json, heatmap.png and end_reasons.png (created if missing).")
     ] = Path("tournament"),
     seed: SeedOpt = 0,
     json: Annotated[bool, typer.Option(
@@ -233,8 +244,10 @@ def tournament(
     All lists are read and checked before any game is played; each problem is
     reported with its file and line. Seats alternate within a pair; draws count as
     half a win. Writes OUT/matrix.csv (win rate of each row deck against each
-    column deck), OUT/matrix.json (rates, 95% intervals, games, wins, draws and
-    first-player win rate per pair, standings) and OUT/heatmap.png. The same seed
+    column deck), OUT/matrix.json (rates, 95% intervals, games, wins, draws,
+    win rates going first and second and how games ended per pair, standings),
+    OUT/heatmap.png (colour-blind-safe, intervals in the cells, standings beside it)
+    and OUT/end_reasons.png. The same seed
     gives the same results, whatever the backend and number of workers.
     """
     kind = _kind(game)
@@ -254,7 +267,7 @@ def tournament(
     _print_tables(result)
     data = result.to_dict(timing=False)
     typer.echo(format_ends(data["end_reasons"]))
-    for line in format_cards(data.get("cards", {})):
+    for line in format_cards(data.get("cards", {}), game):
         typer.echo(line)
     typer.echo(f"{result.total_games} games in {result.seconds:.1f} s "
                f"({result.workers} worker(s), {result.backend})")

@@ -106,7 +106,11 @@ def card_report(per_deck_games: dict[str, list[dict[str, dict[str, int]]]]) -> d
     return out
 
 
-def format_cards(report: dict[str, Any], top: int = 8) -> list[str]:
+#: what each game's attackers take, in a report's words
+TAKEN = {"pokemon": "Prize cards", "zero": "life cards"}
+
+
+def format_cards(report: dict[str, Any], game: str = "pokemon", top: int = 8) -> list[str]:
     """The most played cards and the attackers that took the most Prizes, per deck."""
     lines = []
     for deck, entry in report.items():
@@ -115,5 +119,5 @@ def format_cards(report: dict[str, Any], top: int = 8) -> list[str]:
         prizes = ", ".join(f"{name} {v['total']} ({v['per_game']:.2f}/game)"
                            for name, v in list(entry["prizes_by_attacker"].items())[:top])
         lines.append(f"cards of {deck}, played per game: {played or 'none'}")
-        lines.append(f"  Prizes (life cards) taken by attacker: {prizes or 'none'}")
+        lines.append(f"  {TAKEN.get(game, 'Prize cards')} taken by attacker: {prizes or 'none'}")
     return lines

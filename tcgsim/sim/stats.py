@@ -266,7 +266,7 @@ def format_summary(s: dict[str, Any]) -> str:
         "  in the games' words: " + "; ".join(f"{k}: {v}" for k, v in s["reasons"].items()),
         *format_distribution("game length in turns", s["length"]["turns"]),
         *format_distribution("game length in decisions", s["length"]["decisions"]),
-        *(format_cards(s["cards"]) if "cards" in s else ()),
+        *(format_cards(s["cards"], s["game"]) if "cards" in s else ()),
         f"speed: {s['games_per_s']:.1f} games/s, {s['decisions_per_s']:.0f} decisions/s "
         f"({s['seconds']:.2f} s, {s['workers']} worker(s), {s['backend']})",
     ]

@@ -236,16 +236,21 @@ def write_csv(result: TournamentResult, path: Path) -> Path:
 
 
 def write_outputs(result: TournamentResult, outdir: Path) -> dict[str, Path]:
-    """matrix.csv, matrix.json and heatmap.png in ``outdir`` (created if missing)."""
-    from tcgsim.sim.plots import plot_heatmap
+    """matrix.csv, matrix.json, heatmap.png (with intervals and standings) and
+    end_reasons.png in ``outdir`` (created if missing)."""
+    from tcgsim.sim.plots import plot_end_reasons, plot_heatmap
 
     outdir.mkdir(parents=True, exist_ok=True)
     paths = {"csv": outdir / "matrix.csv", "json": outdir / "matrix.json",
-             "png": outdir / "heatmap.png"}
+             "png": outdir / "heatmap.png", "end_reasons": outdir / "end_reasons.png"}
+    data = result.to_dict()
     # JSON first: it holds everything, so it is there even if a later step fails
-    paths["json"].write_bytes(orjson.dumps(result.to_dict(), option=orjson.OPT_INDENT_2))
+    paths["json"].write_bytes(orjson.dumps(data, option=orjson.OPT_INDENT_2))
     write_csv(result, paths["csv"])
     plot_heatmap(result.decks, result.matrix(), result.games_per_pair, paths["png"],
                  title=f"win rate of the row deck (%), draws count half\n{result.agent} agents, "
-                       f"{result.games_per_pair} games per pair, seed {result.seed}")
+                       f"{result.games_per_pair} games per pair, seed {result.seed}",
+                 ci95=data["ci95"], standings=data["standings"])
+    plot_end_reasons(data["end_reasons"], paths["end_reasons"],
+                     f"how the tournament's {result.total_games} games ended")
     return paths
