@@ -274,3 +274,18 @@ def test_simulate_command_draws_its_charts(tmp_path: Path) -> None:
     assert out.exit_code == 0, out.output
     assert "charts written" in out.output and "cards of A, played per game" in out.output
     assert (tmp_path / "win_rates.png").read_bytes().startswith(PNG_MAGIC)
+
+
+def test_a_saved_forced_first_game_replays_to_the_same_end(deck: list[str]) -> None:
+    """The forced choice is one of the game's own answers: the saved game replays to the same
+    first player, winner and reason."""
+    from tcgsim.cli import replay_game
+    from tcgsim.sim.saved_games import saved_game
+
+    result = simulate(deck, deck, 2, seed=5, progress=False, first="b", record=2)
+    for g in result.games:
+        replayed = replay_game(saved_game(result, g))
+        assert replayed.s["first"] == g.record.first == 1 - g.a_seat
+        assert replayed.result is not None
+        assert (replayed.result.winner, replayed.result.reason) == (g.record.winner,
+                                                                    g.record.reason)
