@@ -338,6 +338,7 @@ def test_tournament_command_writes_the_matrix_and_heat_map(
     for name in FIELD:
         assert name in result.output
     assert "6 games" in result.output
+    assert "how games ended: " in result.output
     assert f"{out / 'matrix.csv'}" in result.output and f"{out / 'heatmap.png'}" in result.output
     data = orjson.loads((out / "matrix.json").read_bytes())
     assert data["decks"] == FIELD and data["seed"] == 9
