@@ -135,6 +135,8 @@ def test_serve_names_the_extra_it_needs() -> None:
 
 @pytest.mark.parametrize(("argv", "feature"), [
     (["simulate", "bench-abomasnow", "bench-abomasnow", "-n", "2", "--plot", "x.png"], "--plot"),
+    (["simulate", "bench-abomasnow", "bench-abomasnow", "-n", "2", "--plots", "charts"],
+     "--plots"),
     (["tournament", "--decks", "bench-abomasnow", "--mirrors", "-n", "1"],
      "the tournament's heat map"),
 ])

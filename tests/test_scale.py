@@ -97,15 +97,18 @@ def test_simulate_gives_the_same_games_on_one_process_two_workers_and_ray(
     ray_executor: RayExecutor,
 ) -> None:
     deck = bundled_deck("bench-abomasnow")
-    runs = [simulate(deck, deck, 10, seed=8, workers=1, progress=False),
-            simulate(deck, deck, 10, seed=8, workers=2, progress=False),
-            simulate(deck, deck, 10, seed=8, progress=False, executor=ray_executor)]
+    # forced first players and per-card figures (read in the workers) too
+    opts: dict[str, Any] = {"first": "alternate", "card_stats": True, "progress": False}
+    runs = [simulate(deck, deck, 10, seed=8, workers=1, **opts),
+            simulate(deck, deck, 10, seed=8, workers=2, **opts),
+            simulate(deck, deck, 10, seed=8, executor=ray_executor, **opts)]
     assert [(r.backend, r.workers) for r in runs] == [("local", 1), ("local", 2), ("ray", 2)]
     assert [g.index for g in runs[0].games] == list(range(10))
     assert runs[0].games == runs[1].games == runs[2].games
     timing = {"seconds", "games_per_s", "decisions_per_s", "workers", "backend"}
     summaries = [{k: v for k, v in r.summary().items() if k not in timing} for r in runs]
     assert summaries[0] == summaries[1] == summaries[2]
+    assert summaries[2]["cards"]["A"]["played"] and summaries[2]["first"] == "alternate"
 
 
 def test_tournament_results_are_the_same_with_one_worker_two_workers_and_ray(
@@ -251,7 +254,7 @@ def test_tournament_files_agree_with_the_results(
     result = run_tournament(field, 4, seed=2, workers=1, progress=False)
     paths = write_outputs(result, tmp_path / "out")
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
-        "heatmap.png", "matrix.csv", "matrix.json"]
+        "end_reasons.png", "heatmap.png", "matrix.csv", "matrix.json"]
 
     rows = list(csv.reader(paths["csv"].open(encoding="utf-8")))
     assert rows[0] == ["deck", *FIELD]
@@ -335,6 +338,7 @@ def test_tournament_command_writes_the_matrix_and_heat_map(
     for name in FIELD:
         assert name in result.output
     assert "6 games" in result.output
+    assert "how games ended: " in result.output
     assert f"{out / 'matrix.csv'}" in result.output and f"{out / 'heatmap.png'}" in result.output
     data = orjson.loads((out / "matrix.json").read_bytes())
     assert data["decks"] == FIELD and data["seed"] == 9

@@ -22,9 +22,10 @@ from tcgsim.core.extras import require
 from tcgsim.core.unplayable import report as unplayable_report
 from tcgsim.games import GAMES, GameKind, game_kind
 from tcgsim.sim.backends import BACKENDS
+from tcgsim.sim.card_stats import format_cards
 from tcgsim.sim.runner import simulate as run_simulation
 from tcgsim.sim.saved_games import write_saved_games, write_trajectories
-from tcgsim.sim.stats import format_summary
+from tcgsim.sim.stats import format_ends, format_summary
 from tcgsim.sim.tournament import TournamentResult, run_tournament, write_outputs
 
 AGENT_NAMES = (", ".join(AGENTS) + ", your own (module:name, path/to/agent.py) or a Kaggle "
@@ -55,6 +56,14 @@ AllowUnplayableOpt = Annotated[bool, typer.Option(
          "do nothing (the cards play as blanks where their text is missing), so the results "
          "are not the real game. Without it such a deck is refused, naming the cards.")]
 ProgressOpt = Annotated[bool, typer.Option(help="Show a progress bar (on a terminal).")]
+CardStatsOpt = Annotated[bool, typer.Option(
+    "--card-stats", help="Also count, per deck, how often each card was played (per game) and "
+                         "the Prize cards (Zero Dimension: life cards) each attacker took; read "
+                         "from every game's events, a little slower.")]
+FirstOpt = Annotated[str, typer.Option(
+    "--first", help="Who goes first: coin (the game's coin flip; in Pokémon its winner chooses), "
+                    "a or b (that deck in every game), alternate (A, then B, …) or random (a "
+                    "fair draw per game). Win rates are reported split by who went first.")]
 
 
 def warn_unplayable(kind: GameKind, decks: list[tuple[str, Any]]) -> None:
@@ -119,9 +128,15 @@ def simulate(
     address: AddressOpt = None,
     plot: Annotated[Path | None, typer.Option(
         "--plot", help="Also draw the game-length histograms to this PNG file.")] = None,
+    plots: Annotated[Path | None, typer.Option(
+        "--plots", help="Draw the match's charts in this folder (created if missing): "
+                        "win_rates.png (win rates with 95% intervals: overall, going first "
+                        "and second, best-of-3 matches), end_reasons.png, lengths.png.")] = None,
     json: JsonOpt = False,
     progress: ProgressOpt = True,
     allow_unplayable: AllowUnplayableOpt = False,
+    first: FirstOpt = "coin",
+    card_stats: CardStatsOpt = False,
     save_games: Annotated[int, typer.Option(
         "--save-games", min=0, help="Save the first N games for replay (`tcgsim replay FILE`), "
                                     "one JSON file each in --save-dir.")] = 0,
@@ -138,7 +153,8 @@ def simulate(
     them (the first to win 2; a match level after 3 games is drawn).
 
     Decks alternate seats game by game; who goes first is decided by the game's
-    coin flip and recorded, and the first player's win rate is reported. Win
+    coin flip unless --first forces it, and is recorded; A's win rate going first and
+    going second and the first player's win rate are reported. Win
     rates count a draw as half a win and come with Wilson 95% confidence
     intervals. Game length (turns and decisions) is given as min, median, mean,
     90th percentile, max and a histogram. The same seed gives the same results,
@@ -151,8 +167,8 @@ def simulate(
     kind = _kind(game)
     with user_errors(kind.module.DeckError):
         _check_backend(backend, address)
-        if plot is not None:  # before the games, not after them
-            require("plot", "--plot")
+        if plot is not None or plots is not None:  # before the games, not after them
+            require("plot", "--plot" if plot is not None else "--plots")
         if trajectories is not None and not save_games:
             raise UserError("--trajectories writes the saved games: give --save-games N too")
         a, name_a = _load_deck(kind, deck_a, agent_a)
@@ -161,6 +177,7 @@ def simulate(
             a, b, n, seed, agent_a, agent_b, progress=progress and not json, workers=workers,
             names=(name_a, name_b), backend=backend, address=address,
             game=game, allow_unplayable=allow_unplayable, record=min(save_games, n),
+            first=first, card_stats=card_stats,
         )
         summary = result.summary()
         saved_to = write_saved_games(result, save_dir, allow_unplayable) if save_games else []
@@ -174,12 +191,19 @@ def simulate(
             from tcgsim.sim.plots import plot_lengths
 
             plot_lengths(summary, plot)
+        drawn = {}
+        if plots is not None:
+            from tcgsim.sim.plots import write_match_plots
+
+            drawn = write_match_plots(summary, plots)
     if json:
         typer.echo(_dump(summary))
     else:
         typer.echo(format_summary(summary))
         if plot is not None:
             typer.echo(f"game-length plot written to {plot}")
+        if drawn:
+            typer.echo("charts written: " + ", ".join(str(p) for p in drawn.values()))
         if saved_to:
             typer.echo(f"{len(saved_to)} game(s) saved for replay in {save_dir} "
                        f"(tcgsim replay {saved_to[0]})")
@@ -204,13 +228,15 @@ def tournament(
     backend: BackendOpt = "local",
     address: AddressOpt = None,
     out: Annotated[Path, typer.Option(
-        "--out", "-o", help="Folder for matrix.csv, matrix.json and heatmap.png (created if missing).")
+        "--out", "-o", help="Folder for matrix.csv, matrix.json, heatmap.png and end_reasons.png (created if missing).")
     ] = Path("tournament"),
     seed: SeedOpt = 0,
     json: Annotated[bool, typer.Option(
         "--json", help="Print matrix.json to stdout instead of the tables.")] = False,
     progress: ProgressOpt = True,
     allow_unplayable: AllowUnplayableOpt = False,
+    first: FirstOpt = "coin",
+    card_stats: CardStatsOpt = False,
 ) -> None:
     """Round robin: every deck plays every other deck N times; writes a win-rate matrix.
 
@@ -218,8 +244,10 @@ def tournament(
     All lists are read and checked before any game is played; each problem is
     reported with its file and line. Seats alternate within a pair; draws count as
     half a win. Writes OUT/matrix.csv (win rate of each row deck against each
-    column deck), OUT/matrix.json (rates, 95% intervals, games, wins, draws and
-    first-player win rate per pair, standings) and OUT/heatmap.png. The same seed
+    column deck), OUT/matrix.json (rates, 95% intervals, games, wins, draws,
+    win rates going first and second and how games ended per pair, standings),
+    OUT/heatmap.png (colour-blind-safe, intervals in the cells, standings beside it)
+    and OUT/end_reasons.png. The same seed
     gives the same results, whatever the backend and number of workers.
     """
     kind = _kind(game)
@@ -228,7 +256,8 @@ def tournament(
         require("plot", "the tournament's heat map")  # before the games, not after them
         field = _load_field(kind, directory, decks)
         result = run_tournament(field, n, seed, agent, mirrors, game, workers, backend, address,
-                                progress=progress and not json, allow_unplayable=allow_unplayable)
+                                progress=progress and not json, allow_unplayable=allow_unplayable,
+                                first=first, card_stats=card_stats)
         paths = write_outputs(result, out)
     if json:
         typer.echo(_dump(result.to_dict()))
@@ -236,6 +265,10 @@ def tournament(
     for line in result.warnings_report()["warnings"]:  # first, not to be missed
         typer.echo(line)
     _print_tables(result)
+    data = result.to_dict(timing=False)
+    typer.echo(format_ends(data["end_reasons"]))
+    for line in format_cards(data.get("cards", {}), game):
+        typer.echo(line)
     typer.echo(f"{result.total_games} games in {result.seconds:.1f} s "
                f"({result.workers} worker(s), {result.backend})")
     typer.echo("written: " + ", ".join(str(p) for p in paths.values()))

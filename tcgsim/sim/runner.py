@@ -23,11 +23,19 @@ from tcgsim.core.unplayable import UnplayableCard, UnplayableCards
 from tcgsim.games import GameKind, game_kind
 from tcgsim.sim import process
 from tcgsim.sim.backends import Executor, open_executor, run_tasks
+from tcgsim.sim.card_stats import game_counts
 from tcgsim.sim.progress import progress_bar
 from tcgsim.sim.stats import summarize
 
 DeckLike = Any  # a game's Deck object or a sequence of card ids
 CHUNK = 8  # games per task sent to a worker: small enough for a smooth progress bar
+#: Who goes first (``MatchSpec.first``): "coin" leaves it to the game (its coin flip, and in
+#: Pokémon the winner's choice); "a"/"b" force that deck first in every game; "alternate":
+#: A in even games, B in odd ones; "random": a fair draw per game from the game's seed.
+FIRST_CHOICES = ("coin", "a", "b", "alternate", "random")
+#: the decision kind in which the winner of a coin flip chooses to go first or second
+#: (Pokémon: options "first" and "second"); a game without it decides by the coin alone
+FIRST_DECISION = "first"
 
 
 class GameTooLong(RuntimeError):
@@ -47,6 +55,9 @@ class GameRecord:
     #: every answer given, in order, when the game was recorded (``MatchSpec.record``):
     #: with the seed and the decks, all a replay needs
     answers: tuple[tuple[int, ...], ...] | None = None
+    #: per seat, the cards played and the Prizes taken by each attacker, when asked
+    #: (``MatchSpec.card_stats``; :mod:`tcgsim.sim.card_stats`)
+    cards: tuple[dict[str, dict[str, int]], ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +97,8 @@ class SimResult:
     unplayable: dict[str, list[UnplayableCard]] = field(default_factory=dict)
     #: the card ids of deck A and deck B (what a saved game names as its decks)
     card_ids: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    #: who went first: one of :data:`FIRST_CHOICES` ("coin": the game decided)
+    first: str = "coin"
 
     @property
     def wins_a(self) -> int:
@@ -129,9 +142,14 @@ def play_game(
     game: str = "pokemon",
     allow_unplayable: bool = False,
     record: bool = False,
+    first: int | None = None,
+    card_stats: bool = False,
 ) -> GameRecord:
     """Play one game to its end: ``agents[p]`` answers seat p's decisions from p's view;
     ``record`` keeps every answer in the record (for replays and trajectories).
+    ``first`` (a seat) forces who goes first: the coin flip's winner's choice is answered
+    here, for that seat (ValueError when the game's coin alone decided otherwise: see
+    :func:`forced_a_seat`). ``card_stats`` reads the per-card figures from the game's log.
 
     Raises :class:`GameTooLong` past ``max_decisions`` (a game that never ends is a
     bug to find, not a result to average in) and lets an agent's IllegalResponse
@@ -143,6 +161,8 @@ def play_game(
                       allow_unplayable=allow_unplayable)
     wants_view = [getattr(a, "needs_view", True) for a in agents]
     answers: list[tuple[int, ...]] | None = [] if record else None
+    if first is not None:
+        choose_first(g, first, answers)
     n = 0
     while (d := g.decision) is not None:
         if n >= max_decisions:
@@ -160,7 +180,51 @@ def play_game(
     result = g.result
     assert result is not None
     return GameRecord(seed, result.winner, result.reason, g.s["turn"], n, g.s["first"],
-                      None if answers is None else tuple(answers))
+                      None if answers is None else tuple(answers),
+                      game_counts(game, g.log) if card_stats else None)
+
+
+def choose_first(g: Any, seat: int, answers: list[tuple[int, ...]] | None = None) -> None:
+    """Answer the coin flip winner's "go first or second?" so that ``seat`` goes first (the
+    answer is the game's own: a replay of the recorded answers gives the same game)."""
+    d = g.decision
+    if d is not None and d.kind == FIRST_DECISION:
+        wanted = "first" if d.player == seat else "second"
+        answer = [next(i for i, o in enumerate(d.options) if o.data == wanted)]
+        g.respond(answer)
+        if answers is not None:
+            answers.append(tuple(answer))
+    if g.s["first"] != seat:
+        raise ValueError(f"seat {seat} cannot be made to go first: the game decided otherwise")
+
+
+def first_deck(first: str, seed: int, i: int) -> str | None:
+    """The deck ("A" or "B") that goes first in game ``i`` under ``first``; None: the coin's."""
+    if first not in FIRST_CHOICES:
+        raise ValueError(f"unknown first-player choice {first!r}; choose one of: "
+                         f"{', '.join(FIRST_CHOICES)}")
+    if first == "coin":
+        return None
+    if first == "alternate":
+        return "A" if i % 2 == 0 else "B"
+    if first == "random":
+        return "A" if derive_seed(seed, i, "first") % 2 == 0 else "B"
+    return first.upper()
+
+
+def forced_a_seat(kind: GameKind, spec: MatchSpec, game_seed: int, i: int, deck: str) -> int:
+    """Deck A's seat in game ``i`` when ``deck`` must go first: the usual i % 2 where the coin
+    flip's winner chooses (:func:`choose_first` answers for them), else the seat that puts
+    ``deck`` where the game's coin (drawn from its seed before any card) puts the first player."""
+    peek = kind.new_game(spec.deck_a, spec.deck_b, seed=game_seed,
+                         allow_unplayable=spec.allow_unplayable)
+    d = peek.decision
+    if d is not None and d.kind == FIRST_DECISION:
+        a_seat = i % 2
+    else:
+        coin = peek.s["first"]
+        a_seat = coin if deck == "A" else 1 - coin
+    return a_seat
 
 
 # -- the unit of work every backend runs -----------------------------------------------------------
@@ -178,13 +242,19 @@ class MatchSpec:
     allow_unplayable: bool = False
     #: games 0 to record - 1 keep their answers (to be saved for replay)
     record: int = 0
+    #: who goes first: one of :data:`FIRST_CHOICES`
+    first: str = "coin"
+    #: read per-card figures from each game's events (:mod:`tcgsim.sim.card_stats`)
+    card_stats: bool = False
 
 
 def match_game(spec: MatchSpec, i: int) -> MatchGame:
     """Game ``i`` of a match: deck A sits in seat i % 2; seeds derived from (seed, i)."""
     kind = game_kind(spec.game)
     game_seed = derive_seed(spec.seed, i)
-    a_seat = i % 2
+    deck_first = first_deck(spec.first, spec.seed, i)
+    a_seat = i % 2 if deck_first is None else forced_a_seat(kind, spec, game_seed, i, deck_first)
+    first_seat = None if deck_first is None else (a_seat if deck_first == "A" else 1 - a_seat)
     a = make_agent(agent_name(kind, spec.agent_a), derive_seed(game_seed, 1))
     b = make_agent(agent_name(kind, spec.agent_b), derive_seed(game_seed, 2))
     decks = (spec.deck_a, spec.deck_b) if a_seat == 0 else (spec.deck_b, spec.deck_a)
@@ -193,7 +263,8 @@ def match_game(spec: MatchSpec, i: int) -> MatchGame:
     tell_opponent_list(agents[0], decks[1])
     tell_opponent_list(agents[1], decks[0])
     record = play_game(decks[0], decks[1], agents, game_seed, spec.max_decisions, spec.game,
-                       spec.allow_unplayable, record=i < spec.record)
+                       spec.allow_unplayable, record=i < spec.record, first=first_seat,
+                       card_stats=spec.card_stats)
     return MatchGame(i, a_seat, record)
 
 
@@ -293,20 +364,25 @@ def simulate(
     executor: Executor | None = None,
     allow_unplayable: bool = False,
     record: int = 0,
+    first: str = "coin",
+    card_stats: bool = False,
 ) -> SimResult:
     """Play ``n`` games of deck A against deck B; the same seed gives the same games.
 
     Deck A sits in seat 0 in even games and seat 1 in odd ones; who actually goes
-    first is the engine's coin flip and choice, recorded per game. ``workers`` > 1
+    first is the engine's coin flip and choice unless ``first`` forces it, recorded per game. ``workers`` > 1
     spreads the games over local processes (0: one per CPU); ``backend="ray"`` runs
     them on Ray (``address``: an existing cluster). Neither changes any result. An
     ``executor`` already open is used as it is (and left open). A deck with a card whose
     text is not all implemented is refused (:class:`UnplayableCards`, naming the deck and
     the cards) unless ``allow_unplayable``; the result then lists them (``unplayable``).
     The first ``record`` games keep their answers (:mod:`tcgsim.sim.saved_games` saves them).
+    ``first`` forces who goes first (:data:`FIRST_CHOICES`; "coin": the game decides).
+    ``card_stats``: each game's cards played and Prizes by attacker, read in the workers.
     """
     if n < 1:
         raise ValueError("n must be at least 1")
+    first_deck(first, seed, 0)  # an unknown choice fails here, not in a worker
     check_agents(game, agent_a, agent_b)
     if names is None:
         names = (_deck_name(deck_a, "A"), _deck_name(deck_b, "B"))
@@ -314,7 +390,7 @@ def simulate(
     ids_b = check_playable(game, deck_b, f"deck B ({names[1]})", allow_unplayable)
     unplayable = unplayable_by_deck(game, [(names[0], ids_a), (names[1], ids_b)])
     spec = MatchSpec(ids_a, ids_b, agent_a, agent_b, seed, game, max_decisions, allow_unplayable,
-                     record)
+                     record, first, card_stats)
     tasks = split(spec, n)
     ex = executor or open_executor(backend, workers, address)
     try:
@@ -327,7 +403,7 @@ def simulate(
     return SimResult(names[0], names[1], agent_a, agent_b, seed,
                      games=[g for chunk in chunks for g in chunk], seconds=seconds,
                      workers=min(ex.workers, len(tasks)), backend=ex.name, game=game,
-                     unplayable=unplayable, card_ids=(ids_a, ids_b))
+                     unplayable=unplayable, card_ids=(ids_a, ids_b), first=first)
 
 
 def _deck_name(deck: DeckLike, fallback: str) -> str:

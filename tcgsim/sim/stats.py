@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.core.unplayable import report as unplayable_report
+from tcgsim.sim.card_stats import card_report, format_cards
 from tcgsim.sim.matches import match_counts
 
 if TYPE_CHECKING:
@@ -28,8 +29,47 @@ DECK_OUT_REASONS = ("could not draw", "draw from an empty deck")
 DECK_OUT_WARN_SHARE = 0.25
 
 
+#: how ``--first`` reads in a report
+FIRST_LABELS = {"coin": "the game's coin flip", "a": "deck A always",
+                "b": "deck B always", "alternate": "A and B in turn", "random": "drawn at random"}
+
+
 def is_deck_out(reason: str) -> bool:
     return any(r in reason for r in DECK_OUT_REASONS)
+
+
+#: How games end, by kind, each with the words of the games' reasons that say so (both games'
+#: engines; Zero Dimension's name the losing player first). First match wins: a deck-out of
+#: both players is a deck-out. Neither engine has a turn limit: a game that does not end is
+#: an error (GameTooLong), never a result.
+END_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("prizes", ("took all Prize cards",)),
+    ("no Pokémon", ("has no Pokémon in play",)),
+    ("deck-out", DECK_OUT_REASONS),
+    ("no life", ("no life card left",)),
+    ("both at once", ("met a win condition at once",)),
+    ("card text", ("a card's text decided",)),
+    ("concession", ("conceded",)),
+    ("endless loop", ("infinite loop",)),
+)
+
+
+def end_kind(reason: str) -> str:
+    """The kind of end (:data:`END_KINDS`) a game's reason names; "other" for none."""
+    return next((kind for kind, words in END_KINDS if any(w in reason for w in words)), "other")
+
+
+def end_report(reasons: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """Games and share of games per kind of end, the most frequent first."""
+    n = len(reasons)
+    counts = Counter(end_kind(r) for r in reasons).most_common()
+    return {kind: {"games": k, "share": k / n} for kind, k in counts}
+
+
+def format_ends(ends: dict[str, dict[str, Any]]) -> str:
+    """"how games ended: prizes 80 (80.0%); deck-out 20 (20.0%)"."""
+    return "how games ended: " + "; ".join(
+        f"{kind} {e['games']} ({100 * e['share']:.1f}%)" for kind, e in ends.items())
 
 
 def deck_out_report(reasons: Sequence[str]) -> dict[str, Any]:
@@ -136,6 +176,7 @@ def summarize(result: SimResult) -> dict[str, Any]:
         "agent_a": result.agent_a,
         "agent_b": result.agent_b,
         "seed": result.seed,
+        "first": result.first,
         "games": n,
         "wins_a": wins_a,
         "wins_b": wins_b,
@@ -153,6 +194,7 @@ def summarize(result: SimResult) -> dict[str, Any]:
             "turns": distribution([g.record.turns for g in games]),
             "decisions": distribution([g.record.decisions for g in games]),
         },
+        "end_reasons": end_report([g.record.reason for g in games]),
         "reasons": dict(Counter(g.record.reason for g in games).most_common()),
         "seconds": secs,
         "workers": result.workers,
@@ -161,7 +203,17 @@ def summarize(result: SimResult) -> dict[str, Any]:
         "decisions_per_s": decisions / secs if secs > 0 else None,
         **with_warnings(unplayable_report(result.unplayable),
                         deck_out_report([g.record.reason for g in games])),
+        **({"cards": deck_cards(games)} if games and games[0].record.cards is not None else {}),
     }
+
+
+def deck_cards(games: Sequence[Any]) -> dict[str, Any]:
+    """Per-card figures of decks A and B (:func:`tcgsim.sim.card_stats.card_report`), each
+    game's counts taken from the seat the deck sat in."""
+    return card_report({
+        "A": [g.record.cards[g.a_seat] for g in games],
+        "B": [g.record.cards[1 - g.a_seat] for g in games],
+    })
 
 
 def match_summary(winners: Sequence[str | None]) -> dict[str, Any]:
@@ -202,7 +254,7 @@ def format_summary(s: dict[str, Any]) -> str:
     lines = [
         *s.get("warnings", ()),  # first, where they cannot be missed
         f"A: {s['deck_a']} ({s['agent_a']})   B: {s['deck_b']} ({s['agent_b']})   "
-        f"games: {s['games']}   seed: {s['seed']}",
+        f"games: {s['games']}   seed: {s['seed']}   who goes first: {FIRST_LABELS[s['first']]}",
         f"wins A: {s['wins_a']}   wins B: {s['wins_b']}   draws: {s['draws']}",
         f"win rate of A (draws count half): {format_rate(s['win_rate_a'])}",
         f"  A going first:  {format_rate(s['win_rate_a_going_first'])}",
@@ -210,9 +262,11 @@ def format_summary(s: dict[str, Any]) -> str:
         f"first-player win rate: {format_rate(s['first_player_win_rate'])}",
         format_matches(s["match_bo3"]),
         f"average turns: {s['avg_turns']:.1f}   average decisions: {s['avg_decisions']:.1f}",
-        "how games ended: " + "; ".join(f"{k}: {v}" for k, v in s["reasons"].items()),
+        format_ends(s["end_reasons"]),
+        "  in the games' words: " + "; ".join(f"{k}: {v}" for k, v in s["reasons"].items()),
         *format_distribution("game length in turns", s["length"]["turns"]),
         *format_distribution("game length in decisions", s["length"]["decisions"]),
+        *(format_cards(s["cards"], s["game"]) if "cards" in s else ()),
         f"speed: {s['games_per_s']:.1f} games/s, {s['decisions_per_s']:.0f} decisions/s "
         f"({s['seconds']:.2f} s, {s['workers']} worker(s), {s['backend']})",
     ]

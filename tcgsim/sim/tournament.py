@@ -21,6 +21,7 @@ import orjson
 from tcgsim.core.unplayable import UnplayableCard
 from tcgsim.core.unplayable import report as unplayable_report
 from tcgsim.sim.backends import Executor, open_executor
+from tcgsim.sim.card_stats import card_report
 from tcgsim.sim.runner import (
     DeckLike,
     MatchSpec,
@@ -28,11 +29,12 @@ from tcgsim.sim.runner import (
     check_agents,
     check_playable,
     derive_seed,
+    first_deck,
     play_tasks,
     split,
     unplayable_by_deck,
 )
-from tcgsim.sim.stats import deck_out_report, rate, summarize, with_warnings
+from tcgsim.sim.stats import deck_out_report, end_report, rate, summarize, with_warnings
 
 
 @dataclass
@@ -51,6 +53,10 @@ class TournamentResult:
     backend: str = "local"
     #: deck name -> its cards whose text is not all implemented (played, as opted in)
     unplayable: dict[str, list[UnplayableCard]] = field(default_factory=dict)
+    #: who went first: one of :data:`tcgsim.sim.runner.FIRST_CHOICES`
+    first: str = "coin"
+    #: whether the games carry per-card figures (:mod:`tcgsim.sim.card_stats`)
+    card_stats: bool = False
 
     def match(self, i: int, j: int) -> SimResult | None:
         """The match between decks i and j (either order), None if they did not meet."""
@@ -99,14 +105,18 @@ class TournamentResult:
             "seed": self.seed,
             "games_per_pair": self.games_per_pair,
             "mirrors": self.mirrors,
+            "first": self.first,
             "draws_count_as": "half a win",
             "decks": self.decks,
             "matrix": self.matrix(),
             "ci95": [[rate(p, n)["ci95"] if n else None for p, n, *_ in row] for row in cells],
             "standings": self.standings(),
             "pairs": [_pair(m) for m in self.matches],
+            "end_reasons": end_report([g.record.reason for m in self.matches for g in m.games]),
             **self.warnings_report(),  # unplayable_cards, deck_outs, warnings
         }
+        if self.card_stats:
+            data["cards"] = self.cards()
         if timing:
             data.update(seconds=self.seconds, workers=self.workers, backend=self.backend,
                         games_per_s=self.total_games / self.seconds if self.seconds else None)
@@ -118,6 +128,17 @@ class TournamentResult:
         reasons = [g.record.reason for m in self.matches for g in m.games]
         return with_warnings(unplayable_report(self.unplayable), deck_out_report(reasons))
 
+    def cards(self) -> dict[str, Any]:
+        """Deck -> its cards played and Prizes by attacker over all its games (both seats of
+        a mirror count for the deck)."""
+        games: dict[str, list[dict[str, dict[str, int]]]] = {name: [] for name in self.decks}
+        for m in self.matches:
+            for g in m.games:
+                assert g.record.cards is not None
+                games[m.deck_a].append(g.record.cards[g.a_seat])
+                games[m.deck_b].append(g.record.cards[1 - g.a_seat])
+        return card_report(games)
+
     @property
     def total_games(self) -> int:
         return sum(len(m.games) for m in self.matches)
@@ -126,7 +147,8 @@ class TournamentResult:
 def _pair(m: SimResult) -> dict[str, Any]:
     s = summarize(m)
     keep = ("deck_a", "deck_b", "games", "wins_a", "wins_b", "draws", "win_rate_a",
-            "first_player_win_rate", "avg_turns", "avg_decisions")
+            "win_rate_a_going_first", "win_rate_a_going_second", "first_player_win_rate",
+            "end_reasons", "avg_turns", "avg_decisions")
     return {key: s[key] for key in keep}
 
 
@@ -149,11 +171,15 @@ def run_tournament(
     max_decisions: int = 100_000,
     executor: Executor | None = None,
     allow_unplayable: bool = False,
+    first: str = "coin",
+    card_stats: bool = False,
 ) -> TournamentResult:
     """``n`` games for every pair of ``decks`` (name, deck); results independent of the backend.
 
     A deck with a card whose text is not all implemented is refused, naming the deck and
     the cards, unless ``allow_unplayable``; the result then lists them (``unplayable``).
+    ``first`` forces who goes first in each pair (deck A: the earlier deck of the field);
+    ``card_stats`` reads per-card figures from every game (in the workers).
     """
     if n < 1:
         raise ValueError("games per pair must be at least 1")
@@ -164,11 +190,13 @@ def run_tournament(
         twice = sorted({x for x in names if names.count(x) > 1})
         raise ValueError(f"two decks share the name {', '.join(twice)}; names must be unique")
     check_agents(game, agent)
+    first_deck(first, seed, 0)  # an unknown choice fails here, not in a worker
     ids = [check_playable(game, deck, name, allow_unplayable) for name, deck in decks]
     unplayable = unplayable_by_deck(game, list(zip(names, ids, strict=True)))
 
     specs = [MatchSpec(ids[i], ids[j], agent, agent, derive_seed(seed, names[i], names[j]),
-                       game, max_decisions, allow_unplayable)
+                       game, max_decisions, allow_unplayable, first=first,
+                       card_stats=card_stats)
              for i, j in pairings(len(decks), mirrors)]
     # Pair by pair, chunk by chunk: the results come back in the same order.
     tasks = [task for spec in specs for task in split(spec, n)]
@@ -183,7 +211,7 @@ def run_tournament(
 
     result = TournamentResult(game, names, agent, seed, n, mirrors, seconds=seconds,
                               workers=min(ex.workers, len(tasks)), backend=ex.name,
-                              unplayable=unplayable)
+                              unplayable=unplayable, first=first, card_stats=card_stats)
     by_spec: dict[MatchSpec, list[Any]] = {spec: [] for spec in specs}
     for task, games in zip(tasks, chunks, strict=True):
         by_spec[task.spec].extend(games)
@@ -191,7 +219,8 @@ def run_tournament(
         pair = {name: unplayable[name] for name in (names[i], names[j]) if name in unplayable}
         result.matches.append(SimResult(names[i], names[j], agent, agent, spec.seed,
                                         games=by_spec[spec], workers=result.workers,
-                                        backend=result.backend, game=game, unplayable=pair))
+                                        backend=result.backend, game=game, unplayable=pair,
+                                        first=first))
     return result
 
 
@@ -207,16 +236,21 @@ def write_csv(result: TournamentResult, path: Path) -> Path:
 
 
 def write_outputs(result: TournamentResult, outdir: Path) -> dict[str, Path]:
-    """matrix.csv, matrix.json and heatmap.png in ``outdir`` (created if missing)."""
-    from tcgsim.sim.plots import plot_heatmap
+    """matrix.csv, matrix.json, heatmap.png (with intervals and standings) and
+    end_reasons.png in ``outdir`` (created if missing)."""
+    from tcgsim.sim.plots import plot_end_reasons, plot_heatmap
 
     outdir.mkdir(parents=True, exist_ok=True)
     paths = {"csv": outdir / "matrix.csv", "json": outdir / "matrix.json",
-             "png": outdir / "heatmap.png"}
+             "png": outdir / "heatmap.png", "end_reasons": outdir / "end_reasons.png"}
+    data = result.to_dict()
     # JSON first: it holds everything, so it is there even if a later step fails
-    paths["json"].write_bytes(orjson.dumps(result.to_dict(), option=orjson.OPT_INDENT_2))
+    paths["json"].write_bytes(orjson.dumps(data, option=orjson.OPT_INDENT_2))
     write_csv(result, paths["csv"])
     plot_heatmap(result.decks, result.matrix(), result.games_per_pair, paths["png"],
                  title=f"win rate of the row deck (%), draws count half\n{result.agent} agents, "
-                       f"{result.games_per_pair} games per pair, seed {result.seed}")
+                       f"{result.games_per_pair} games per pair, seed {result.seed}",
+                 ci95=data["ci95"], standings=data["standings"])
+    plot_end_reasons(data["end_reasons"], paths["end_reasons"],
+                     f"how the tournament's {result.total_games} games ended")
     return paths
