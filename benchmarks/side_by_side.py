@@ -18,9 +18,9 @@ instead of timing: each tree runs under Valgrind's cachegrind (``apt-get install
 valgrind``), and the interpreter instructions of the measured games per decision are
 compared (a run that stops after the warm-up is subtracted). The count does not depend on
 what else the machine is doing, where times on a loaded machine vary by 10% or more; but
-the count of a whole process varies from run to run by about 0.2% (several million
-instructions of start-up and warm-up, which the subtraction does not cancel exactly), a few
-per cent of 10 games' count: measure 200 games or more. ``--opcodes``
+numpy's OpenBLAS threads spin in the background for millions of instructions that differ
+from run to run (they are limited to one: ``OPENBLAS_NUM_THREADS=1``), and the start-up
+still varies a little: measure 100 games or more. ``--opcodes``
 counts exactly instead: the bytecode instructions the interpreter runs per decision (a trace
 function sees each one), the same in every run; the work of C code inside one instruction
 (a dict lookup, a sort) is not weighed, so it complements the other two.
@@ -122,7 +122,10 @@ def run_child(tree: Path, deck: Path, games: int, seed: int, mode: str = "1") ->
 def count_instructions(tree: Path, deck: Path, games: int, seed: int) -> tuple[int, int]:
     """(instructions, decisions) of ``games`` games of the deck's mirror under cachegrind,
     played a second time (warm), less those of the same process that stops after the first."""
-    env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": os.pathsep.join(
+    # numpy's OpenBLAS starts threads that spin in the background: their instructions,
+    # millions per run and never the same, would be counted with the games'
+    env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1",
+           "PYTHONPATH": os.pathsep.join(
         p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)}
 
     def run(measure: int) -> tuple[int, int]:

@@ -207,10 +207,10 @@ class Compiled:
 REGISTRY = Registry()
 COMPILED = Compiled()
 #: what the lookups resolved, hand-written or compiled: Trainers by name key, attacks and
-#: Abilities by (name, text); emptied by any change to REGISTRY or COMPILED (:class:`_Table`)
+#: Abilities by name, then text; emptied by any change to REGISTRY or COMPILED (:class:`_Table`)
 _TRAINERS: dict[str, TrainerImpl | None] = {}
-_ATTACKS: dict[tuple[str, str], AttackImpl | None] = {}
-_ABILITIES: dict[tuple[str, str], AbilityImpl | None] = {}
+_ATTACKS: dict[str, dict[str, AttackImpl | None]] = {}
+_ABILITIES: dict[str, dict[str, AbilityImpl | None]] = {}
 
 
 def _forget_resolved() -> None:
@@ -268,21 +268,20 @@ def _register(kind: str, key: str, impl: Any, what: str, override: str) -> Any:
 
 def lookup_attack(name: str, text: str) -> AttackImpl | None:
     """The implementation of an attack's text: hand-written first, else compiled."""
-    try:
-        return _ATTACKS[name, text]
+    try:  # by name, then text: two lookups of the card's own strings, no key to build
+        return _ATTACKS[name][text]
     except KeyError:
-        impl = _resolve("attack", attack_key(name, text), lambda: COMPILERS["attack"](name, text))
-        _ATTACKS[name, text] = impl
+        impl = _ATTACKS.setdefault(name, {})[text] = _resolve("attack", attack_key(name, text),
+                                                              name, text)
         return impl
 
 
 def lookup_ability(name: str, text: str) -> AbilityImpl | None:
     try:
-        return _ABILITIES[name, text]
+        return _ABILITIES[name][text]
     except KeyError:
-        impl = _resolve("ability", attack_key(name, text),
-                        lambda: COMPILERS["ability"](name, text))
-        _ABILITIES[name, text] = impl
+        impl = _ABILITIES.setdefault(name, {})[text] = _resolve(
+            "ability", attack_key(name, text), name, text)
         return impl
 
 
@@ -291,22 +290,23 @@ def lookup_trainer(key: str) -> TrainerImpl | None:
     try:
         return _TRAINERS[key]
     except KeyError:
-        def compile_() -> TrainerImpl | None:
-            printings = cards().by_name(key)
-            return COMPILERS["trainer"](printings[-1]) if printings else None
-
-        impl = _TRAINERS[key] = _resolve("trainer", key, compile_)
+        impl = _TRAINERS[key] = _resolve("trainer", key)
         return impl
 
 
-def _resolve(kind: str, key: str, compile_: Callable[[], Any]) -> Any:
+def _resolve(kind: str, key: str, name: str = "", text: str = "") -> Any:
     """The hand-written implementation of ``key``, else what the compiler makes of its text
-    (compiled once per process, kept in COMPILED: None when not understood)."""
+    (compiled once per process, kept in COMPILED: None when not understood). (No closures
+    in the lookups above: a variable an inner function reads costs a cell at every call.)"""
     impl = REGISTRY.table(kind).get(key)
     if impl is None:
         compiled = COMPILED.table(kind)
         if key not in compiled:
-            compiled[key] = compile_()
+            if kind == "trainer":
+                printings = cards().by_name(key)
+                compiled[key] = COMPILERS["trainer"](printings[-1]) if printings else None
+            else:
+                compiled[key] = COMPILERS[kind](name, text)
         impl = compiled[key]
     return impl
 
