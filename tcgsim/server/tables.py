@@ -223,15 +223,16 @@ class Table:
         d = g.decision if g is not None and g.result is None else None
         # A decision the server answers for the seat in a moment asks it nothing.
         asked = d if d is not None and d.player == seat and not self.server_moves() else None
+        decision = (None if asked is None
+                    else present.decision(self.kind, asked, g, seat, view, self.action))
         return {
             "type": "state",
             "game_id": self.id,
             "game": self.kind.name,
             "seat": seat,
             "view": view,
-            "decision": None
-            if asked is None
-            else present.decision(self.kind, asked, g, seat, view, self.action),
+            "names": present.names(view),
+            "decision": decision,
             "deciding": None if d is None else d.player,
             "log": []
             if g is None

@@ -2,7 +2,7 @@
 // the card's image when the browser is online and the data has one, a text rendering otherwise.
 import { getJSON } from "./api.js";
 import { h } from "./dom.js";
-import { t, term } from "./i18n.js";
+import { t, term, cardName } from "./i18n.js";
 import { zeroDetails, zeroKindLine } from "./zerocards.js";
 
 const cache = new Map(); // "game:id" -> info, or null when the server does not know the card
@@ -80,7 +80,7 @@ export function cardFace(game, ref, size = "small") {
   const info = cardInfo(game, ref.card);
   const text = textFace(game, ref, info, size);
   if (!(info?.image && imagesWanted())) return text;
-  const img = h("img", { src: info.image, alt: ref.name || info.name, loading: "lazy", referrerpolicy: "no-referrer", class: "card-img" });
+  const img = h("img", { src: info.image, alt: cardName(ref.name || info.name), loading: "lazy", referrerpolicy: "no-referrer", class: "card-img" });
   const box = h(size === "large" ? "div" : "span", { class: `card-face image ${size}` }, img);
   img.addEventListener("error", () => {
     imagesFailed = true;
@@ -90,8 +90,9 @@ export function cardFace(game, ref, size = "small") {
 }
 
 function textFace(game, ref, info, size) {
-  const name = ref.name || info?.name || ref.card || "?";
-  const type = info?.supertype === "Energy" ? energyType(name) : info?.types?.[0];
+  const english = ref.name || info?.name || ref.card || "?";
+  const name = cardName(english);
+  const type = info?.supertype === "Energy" ? energyType(english) : info?.types?.[0];
   const tag = size === "large" ? "div" : "span"; // small faces sit inside buttons: phrasing only
   const face = h(tag, { class: `card-face text ${size} ${type ? `type-${type}` : ""} ${info ? `st-${(info.supertype || "").replace(/\W/g, "")}` : ""}` },
     h(tag, { class: "card-name" }, name),
@@ -105,7 +106,7 @@ function textFace(game, ref, info, size) {
 /** The printed text: Abilities, attacks, Weakness/Resistance/Retreat, rules. */
 export function cardDetails(info) {
   const box = h("div", { class: "card-details" });
-  if (info.evolves_from) box.append(h("p", {}, `${t("card.evolved_from")}: ${info.evolves_from}`));
+  if (info.evolves_from) box.append(h("p", {}, `${t("card.evolved_from")}: ${cardName(info.evolves_from)}`));
   for (const a of info.abilities || []) {
     box.append(h("div", { class: "ability" },
       h("strong", {}, `${a.kind || t("card.ability")}: ${a.name}`), h("p", {}, a.text)));

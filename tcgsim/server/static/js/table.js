@@ -1,7 +1,7 @@
 // What the table and the replay viewer share: player names, the turn line, drawing a board
 // with its card details loaded and the keyboard focus kept across redraws.
 import { h, fill } from "./dom.js";
-import { t, lang } from "./i18n.js";
+import { t, lang, local } from "./i18n.js";
 import { cardIdsIn, loadCards } from "./cards.js";
 import { renderBoard, optionLinks } from "./render/index.js";
 import { showCard, showCards } from "./dialogs.js";
@@ -36,7 +36,7 @@ export async function drawBoard(root, view, decision = null, pick = null) {
     you: view.you,
     playerName: (p) => playerName(view, p),
     links: optionLinks(view, pick ? decision : null),
-    onCard: (ref, extra, options) => showCard(game, ref, extra, options?.length ? { prompt: decision.prompt, labels: options.map((i) => [i, decision.options[i].label]), pick } : null),
+    onCard: (ref, extra, options) => showCard(game, ref, extra, options?.length ? { prompt: local(decision.prompts, decision.prompt), labels: options.map((i) => [i, local(decision.options[i].labels, decision.options[i].label)]), pick } : null),
     onBrowse: (title, refs) => showCards(game, title, refs),
   };
   fill(root, renderBoard(view, ctx));

@@ -1,7 +1,7 @@
 // The table: one WebSocket to the server; every "state" message redraws the board, the decision
 // panel, the log and the status line. Reloading the page reconnects with the stored seat token.
 import { h, fill, announce } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, setNames } from "../i18n.js";
 import { startPage, showError } from "../header.js";
 import { tokenFor, inviteFor, pathId, getJSON } from "../api.js";
 import { imagesSetting, setImages } from "../cards.js";
@@ -145,6 +145,7 @@ async function onState(m) {
   log.set(entries, m.since > 0 ? m.since : entries.length); // what just happened stands out
   document.title = `${m.status === "your_decision" ? "● " : ""}${statusText(m)} · ${t("app.name")}`;
   const mine = m.status === "your_decision" ? m.decision : null;
+  setNames(m.names);
   if (m.view) await drawBoard(board, m.view, mine, (i) => panel.pick(i));
   else fill(board);
   showOver(m);

@@ -1,7 +1,7 @@
 // The Pokémon table: both players' Active Spot, Bench, hand, deck, Prize cards, discard pile and
 // Lost Zone, the Stadium between them; each Pokémon with HP, damage, Energy, Tools, conditions.
 import { h } from "../dom.js";
-import { t, term } from "../i18n.js";
+import { t, term, cardName } from "../i18n.js";
 import { cardFace, energyType, groupCards, pip } from "../cards.js";
 
 export function renderPokemon(view, ctx) {
@@ -71,7 +71,7 @@ function cardRow(view, refs, ctx, key, cls = "") {
     const options = ctx.links.cards.get(ref.id);
     return h("li", {}, h("button", {
       type: "button", class: `card ${options ? "playable" : ""}`, dataset: { card: ref.card, id: ref.id, focusKey: `${key}-${ref.id ?? i}` },
-      "aria-label": t(options ? "table.card_options" : "table.show_card", { name: ref.name }), onclick: () => ctx.onCard(ref, null, options),
+      "aria-label": t(options ? "table.card_options" : "table.show_card", { name: cardName(ref.name) }), onclick: () => ctx.onCard(ref, null, options),
     }, cardFace(ctx.game, ref, "small")));
   }));
 }
@@ -82,7 +82,7 @@ function middle(view, ctx) {
     h("div", { class: "zone stadium-zone", role: "group", "aria-label": t("zone.stadium") },
       h("div", { class: "zone-label" }, t("zone.stadium")),
       stadium
-        ? h("button", { type: "button", class: "card", dataset: { card: stadium.card, focusKey: "stadium" }, "aria-label": t("table.show_card", { name: stadium.name }), onclick: () => ctx.onCard(stadium) },
+        ? h("button", { type: "button", class: "card", dataset: { card: stadium.card, focusKey: "stadium" }, "aria-label": t("table.show_card", { name: cardName(stadium.name) }), onclick: () => ctx.onCard(stadium) },
           cardFace(ctx.game, stadium, "small"))
         : h("div", { class: "muted" }, t("table.none"))));
 }
@@ -94,9 +94,9 @@ export function slotCard(view, slot, ctx, key) {
   }
   const top = slot.cards[slot.cards.length - 1];
   const left = Math.max(0, slot.hp - slot.damage);
-  const label = [slot.name, t("card.hp_left", { left, hp: slot.hp })];
-  if (slot.energy.length) label.push(`${t("card.energy")}: ${slot.energy.map((e) => e.name).join(", ")}`);
-  if (slot.tools.length) label.push(`${t("card.tools")}: ${slot.tools.map((e) => e.name).join(", ")}`);
+  const label = [cardName(slot.name), t("card.hp_left", { left, hp: slot.hp })];
+  if (slot.energy.length) label.push(`${t("card.energy")}: ${slot.energy.map((e) => cardName(e.name)).join(", ")}`);
+  if (slot.tools.length) label.push(`${t("card.tools")}: ${slot.tools.map((e) => cardName(e.name)).join(", ")}`);
   if (slot.conditions.length) label.push(slot.conditions.map((c) => term("cond", c)).join(", "));
   const pct = slot.hp ? Math.round((100 * left) / slot.hp) : 0;
   const options = ctx.links.slots.get(slot.slot);
@@ -106,18 +106,18 @@ export function slotCard(view, slot, ctx, key) {
     dataset: { slot: slot.slot, card: top.card, focusKey: key }, "aria-label": label.join("; "),
     onclick: () => ctx.onCard(top, slotDetails(slot), options),
   },
-  h("span", { class: "slot-name" }, slot.name),
+  h("span", { class: "slot-name" }, cardName(slot.name)),
   cardFace(ctx.game, top, "small"),
   h("span", { class: "slot-info" },
     h("span", { class: "hp", title: t("card.hp_left", { left, hp: slot.hp }) },
       h("span", { class: "hp-bar" }, h("span", { class: `hp-fill ${pct <= 25 ? "low" : pct <= 50 ? "mid" : ""}`, style: `width:${pct}%` })),
       h("span", { class: "hp-text" }, `${left}/${slot.hp}`)),
     slot.damage ? h("span", { class: "damage", title: t("card.damage", { n: slot.damage }) }, `−${slot.damage}`) : null,
-    slot.energy.length ? h("span", { class: "energy", title: t("card.energy") }, slot.energy.map((e) => pip(energyType(e.name), e.name))) : null,
-    slot.tools.length ? h("span", { class: "tools" }, slot.tools.map((x) => h("span", { class: "chip tool" }, x.name))) : null,
+    slot.energy.length ? h("span", { class: "energy", title: t("card.energy") }, slot.energy.map((e) => pip(energyType(e.name), cardName(e.name)))) : null,
+    slot.tools.length ? h("span", { class: "tools" }, slot.tools.map((x) => h("span", { class: "chip tool" }, cardName(x.name)))) : null,
     slot.conditions.length ? h("span", { class: "conditions" }, slot.conditions.map((c) => h("span", { class: `chip cond cond-${c}` }, term("cond", c)))) : null,
     slot.effects?.length ? h("span", { class: "effects" }, slot.effects.map((x) => h("span", { class: "chip effect" }, x))) : null,
-    slot.cards.length > 1 ? h("span", { class: "stack", title: t("card.evolved_from") }, slot.cards.slice(0, -1).map((c) => c.name).join(" → ") + " →") : null));
+    slot.cards.length > 1 ? h("span", { class: "stack", title: t("card.evolved_from") }, slot.cards.slice(0, -1).map((c) => cardName(c.name)).join(" → ") + " →") : null));
 }
 
 /** The running state of a Pokémon in play, for the card detail dialog. */
@@ -125,11 +125,11 @@ export function slotDetails(slot) {
   const rows = [];
   const left = Math.max(0, slot.hp - slot.damage);
   rows.push(h("p", {}, t("card.hp_left", { left, hp: slot.hp }), slot.damage ? ` (${t("card.damage", { n: slot.damage })})` : ""));
-  if (slot.energy.length) rows.push(h("p", {}, `${t("card.energy")}: `, groupCards(slot.energy).map(({ ref, n }) => `${ref.name}${n > 1 ? ` ×${n}` : ""}`).join(", ")));
-  if (slot.tools.length) rows.push(h("p", {}, `${t("card.tools")}: ${slot.tools.map((x) => x.name).join(", ")}`));
+  if (slot.energy.length) rows.push(h("p", {}, `${t("card.energy")}: `, groupCards(slot.energy).map(({ ref, n }) => `${cardName(ref.name)}${n > 1 ? ` ×${n}` : ""}`).join(", ")));
+  if (slot.tools.length) rows.push(h("p", {}, `${t("card.tools")}: ${slot.tools.map((x) => cardName(x.name)).join(", ")}`));
   if (slot.conditions.length) rows.push(h("p", {}, `${t("card.conditions")}: ${slot.conditions.map((c) => term("cond", c)).join(", ")}`));
   if (slot.effects?.length) rows.push(h("p", {}, `${t("card.effects")}: ${slot.effects.join("; ")}`));
-  if (slot.cards.length > 1) rows.push(h("p", {}, `${t("card.evolved_from")}: ${slot.cards.slice(0, -1).map((c) => c.name).join(" → ")}`));
+  if (slot.cards.length > 1) rows.push(h("p", {}, `${t("card.evolved_from")}: ${slot.cards.slice(0, -1).map((c) => cardName(c.name)).join(" → ")}`));
   return h("div", { class: "slot-details" }, rows);
 }
 

@@ -3,7 +3,7 @@
 // deck counts, resource zone, event zone, hand, rest zone and removed cards; between them the
 // chain and the combat.
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, cardName } from "../i18n.js";
 import { cardFace } from "../cards.js";
 import { keywordLabel } from "../zerocards.js";
 
@@ -104,7 +104,7 @@ function middle(view, ctx) {
     view.step ? h("div", { class: "chip step" }, t(`zd.step.${view.step}`)) : null,
     chain.length ? h("div", { class: "zone chain-zone", role: "group", "aria-label": t("zd.chain") },
       h("div", { class: "zone-label" }, t("zd.chain")),
-      h("ol", { class: "chain" }, chain.map((link) => h("li", {}, `${ctx.playerName(link.player)}: ${link.label}`)))) : null,
+      h("ol", { class: "chain" }, chain.map((link) => h("li", {}, `${ctx.playerName(link.player)}: ${cardName(link.label)}`)))) : null,
     cb ? h("div", { class: "zone combat-zone", role: "group", "aria-label": t("zd.combat") },
       h("div", { class: "zone-label" }, t("zd.combat")),
       h("p", {}, `${names.get(cb.attacker) ?? "?"} → ${target}`, cb.defender != null ? ` (${t("zd.defender")}: ${names.get(cb.defender) ?? "?"})` : "")) : null);
