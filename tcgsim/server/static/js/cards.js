@@ -89,43 +89,74 @@ export function cardFace(game, ref, size = "small") {
   return box;
 }
 
+/**
+ * The card drawn as a card when it has no image (offline, images off, Zero Dimension): a band
+ * in the type's (or colour's) hue with the name, HP and the type icon (a square badge); the
+ * Ability box; the attacks with their cost as round Energy icons, damage at the right; the
+ * Weakness, Resistance and Retreat line. The large face adds the printed texts.
+ */
 function textFace(game, ref, info, size) {
   const english = ref.name || info?.name || ref.card || "?";
   const name = cardName(english);
   const type = info?.supertype === "Energy" ? energyType(english) : info?.types?.[0];
+  const hue = info?.game === "zero" ? `zd-${info.color || "none"}` : type ? `type-${type}` : "";
   const tag = size === "large" ? "div" : "span"; // small faces sit inside buttons: phrasing only
-  const face = h(tag, { class: `card-face text ${size} ${type ? `type-${type}` : ""} ${info ? `st-${(info.supertype || "").replace(/\W/g, "")}` : ""}` },
-    h(tag, { class: "card-name" }, name),
-    info && h(tag, { class: "card-kind" }, info.game === "zero" ? zeroKindLine(info) : [kindLine(info),
-      info.hp ? h("span", { class: "card-hp" }, ` · ${t("card.hp")} ${info.hp}`) : null,
-      (info.types || []).map((ty) => pip(ty))]));
-  if (size === "large" && info) face.append(info.game === "zero" ? zeroDetails(info) : cardDetails(info));
+  const kind = info ? `st-${(info.supertype || info.type || "").replace(/\W/g, "")}` : "";
+  const face = h(tag, { class: `card-face text designed ${size} ${hue} ${kind}` },
+    h(tag, { class: "card-top" },
+      h(tag, { class: "card-name" }, name),
+      info?.hp ? h("span", { class: "card-hp" }, h("small", {}, t("card.hp")), String(info.hp)) : null,
+      type && info?.supertype === "Pokémon" ? typeIcon(type) : null),
+    info && h(tag, { class: "card-kind" }, info.game === "zero" ? zeroKindLine(info) : kindLine(info)));
+  if (!info) return face;
+  face.append(info.game === "zero" ? zeroBody(info, tag, size) : pokemonBody(info, tag, size));
   return face;
 }
 
-/** The printed text: Abilities, attacks, Weakness/Resistance/Retreat, rules. */
-export function cardDetails(info) {
-  const box = h("div", { class: "card-details" });
-  if (info.evolves_from) box.append(h("p", {}, `${t("card.evolved_from")}: ${cardName(info.evolves_from)}`));
+/** The card's type: a square badge (the Energy of a cost is a round pip). */
+export function typeIcon(type) {
+  const label = term("type", type);
+  return h("span", { class: `type-icon type-${type}`, title: label, "aria-label": label }, t(`pip.${type}`));
+}
+
+function pokemonBody(info, tag, size) {
+  const large = size === "large";
+  const body = h(tag, { class: "card-body" });
+  if (large && info.evolves_from) body.append(h(tag, { class: "card-evolves" }, `${t("card.evolved_from")}: ${cardName(info.evolves_from)}`));
   for (const a of info.abilities || []) {
-    box.append(h("div", { class: "ability" },
-      h("strong", {}, `${a.kind || t("card.ability")}: ${a.name}`), h("p", {}, a.text)));
+    body.append(h(tag, { class: "card-ability" },
+      h("span", { class: "ability-tag" }, a.kind === "Ability" || !a.kind ? t("card.ability") : a.kind),
+      h("span", { class: "ability-name" }, a.name),
+      large && a.text ? h(tag, { class: "card-text" }, a.text) : null));
   }
   for (const a of info.attacks || []) {
-    box.append(h("div", { class: "attack" },
-      h("div", { class: "attack-head" },
-        h("span", { class: "cost" }, (a.cost || []).map((c) => pip(c))),
-        h("strong", {}, a.name),
-        a.damage ? h("span", { class: "attack-damage" }, a.damage) : null),
-      a.text ? h("p", {}, a.text) : null));
+    body.append(h(tag, { class: "card-attack" },
+      h("span", { class: "cost" }, (a.cost || []).map((c) => pip(c))),
+      h("span", { class: "attack-name" }, a.name),
+      a.damage ? h("span", { class: "attack-damage" }, a.damage) : null,
+      large && a.text ? h(tag, { class: "card-text" }, a.text) : null));
   }
-  const stats = [];
-  if (info.weaknesses?.length) stats.push(h("span", {}, `${t("card.weakness")}: `, info.weaknesses.map(([ty, v]) => [pip(ty), v])));
-  if (info.resistances?.length) stats.push(h("span", {}, `${t("card.resistance")}: `, info.resistances.map(([ty, v]) => [pip(ty), v])));
-  if (info.supertype === "Pokémon") stats.push(h("span", {}, `${t("card.retreat")}: `, Array.from({ length: info.retreat || 0 }, () => pip("Colorless"))));
-  if (stats.length) box.append(h("p", { class: "stats" }, stats));
-  for (const r of info.rules || []) box.append(h("p", { class: "rule" }, r));
-  return box;
+  if (info.supertype !== "Pokémon") {
+    const rules = info.rules || [];
+    if (rules.length) body.append(h(tag, { class: "card-text rules" }, large ? rules.join("\n") : rules[0]));
+    return body;
+  }
+  const foot = h(tag, { class: "card-foot" },
+    h("span", {}, h("small", {}, t("card.weakness")), (info.weaknesses || []).map(([ty, v]) => [typeIcon(ty), v])),
+    h("span", {}, h("small", {}, t("card.resistance")), (info.resistances || []).map(([ty, v]) => [typeIcon(ty), v])),
+    h("span", {}, h("small", {}, t("card.retreat")), Array.from({ length: info.retreat || 0 }, () => pip("Colorless"))));
+  body.append(foot);
+  if (large) for (const r of info.rules || []) body.append(h(tag, { class: "card-text rules" }, r));
+  return body;
+}
+
+function zeroBody(info, tag, size) {
+  const body = h(tag, { class: "card-body" });
+  if (info.atk != null) body.append(h(tag, { class: "card-stats" }, `⚔ ${info.atk}`, " ", `⛨ ${info.def}`));
+  if (info.atk_bonus != null) body.append(h(tag, { class: "card-stats" }, `⚔ +${info.atk_bonus}`, " ", `⛨ +${info.def_bonus}`));
+  if (size === "large") body.append(zeroDetails(info));
+  else if (info.text) body.append(h(tag, { class: "card-text", lang: "zh-CN" }, info.text));
+  return body;
 }
 
 /** Names grouped in first-seen order: [["Ultra Ball", 2], ["Iono", 1]] with a sample ref each. */

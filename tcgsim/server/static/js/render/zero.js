@@ -4,7 +4,7 @@
 // chain and the combat.
 import { h } from "../dom.js";
 import { t, cardName } from "../i18n.js";
-import { cardFace } from "../cards.js";
+import { cardFace, cardInfo } from "../cards.js";
 import { keywordLabel } from "../zerocards.js";
 
 export function renderZero(view, ctx) {
@@ -77,7 +77,7 @@ function character(c, ctx, key) {
     c.under?.length ? h("p", {}, `${t("zd.under")}: ${c.under.map((x) => x.name).join(", ")}`) : null,
     c.keywords?.length ? h("p", {}, `${t("zd.keywords")}: ${c.keywords.map(keywordLabel).join(", ")}`) : null);
   return h("button", {
-    type: "button", class: `slot character ${c.tapped ? "tapped" : ""}`, dataset: { card: c.card, id: c.id, focusKey: key },
+    type: "button", class: `slot character zd-${cardInfo(ctx.game, c.card)?.color || "none"} ${c.tapped ? "tapped" : ""}`, dataset: { card: c.card, id: c.id, focusKey: key },
     "aria-label": label.join("; "), onclick: () => ctx.onCard(c, details),
   },
   h("span", { class: "slot-name" }, c.name),
