@@ -3,8 +3,8 @@
 Each game is played for some decisions on the zh-CN page (clicking the first option
 shown); after each, the board, the decision, the log and the result are read and every
 English word on them must be part of a card, attack or Ability name that has no Chinese
-source, or one of the few words printed in Latin letters (tests/zh_words.py); the printed
-text of a card a decision is for shows as printed (it has no Chinese source).
+source, or one of the few words printed in Latin letters (tests/zh_words.py); a card's printed
+text (on its face, or the card a decision is for) shows as printed: it has no Chinese source.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def english_on(page: Any) -> list[str]:
         if loc.count() == 0:
             continue
         text = " ".join(loc.all_inner_texts())
-        for printed in page.locator(f"{area} .source-text").all_inner_texts():
+        for printed in page.locator(f"{area} .source-text, {area} .card-text").all_inner_texts():
             text = text.replace(printed, "")  # a card's printed text, as printed
         found += [f"{area}: {w}" for w in untranslated(text)]
     return found

@@ -105,7 +105,7 @@ function textFace(game, ref, info, size) {
   const face = h(tag, { class: `card-face text designed ${size} ${hue} ${kind}` },
     h(tag, { class: "card-top" },
       h(tag, { class: "card-name" }, name),
-      info?.hp ? h("span", { class: "card-hp" }, h("small", {}, t("card.hp")), String(info.hp)) : null,
+      info?.hp ? h("span", { class: "card-hp" }, h("small", {}, t("card.hp")), ` ${info.hp}`) : null,
       type && info?.supertype === "Pokémon" ? typeIcon(type) : null),
     info && h(tag, { class: "card-kind" }, info.game === "zero" ? zeroKindLine(info) : kindLine(info)));
   if (!info) return face;
@@ -127,18 +127,18 @@ function pokemonBody(info, tag, size) {
     body.append(h(tag, { class: "card-ability" },
       h("span", { class: "ability-tag" }, a.kind === "Ability" || !a.kind ? t("card.ability") : a.kind),
       h("span", { class: "ability-name" }, a.name),
-      large && a.text ? h(tag, { class: "card-text" }, a.text) : null));
+      large && a.text ? h(tag, { class: "card-text", lang: "en" }, a.text) : null));
   }
   for (const a of info.attacks || []) {
     body.append(h(tag, { class: "card-attack" },
       h("span", { class: "cost" }, (a.cost || []).map((c) => pip(c))),
       h("span", { class: "attack-name" }, a.name),
       a.damage ? h("span", { class: "attack-damage" }, a.damage) : null,
-      large && a.text ? h(tag, { class: "card-text" }, a.text) : null));
+      large && a.text ? h(tag, { class: "card-text", lang: "en" }, a.text) : null));
   }
   if (info.supertype !== "Pokémon") {
     const rules = info.rules || [];
-    if (rules.length) body.append(h(tag, { class: "card-text rules" }, large ? rules.join("\n") : rules[0]));
+    if (rules.length) body.append(h(tag, { class: "card-text rules", lang: "en" }, large ? rules.join("\n") : rules[0]));
     return body;
   }
   const foot = h(tag, { class: "card-foot" },
@@ -146,7 +146,7 @@ function pokemonBody(info, tag, size) {
     h("span", {}, h("small", {}, t("card.resistance")), (info.resistances || []).map(([ty, v]) => [typeIcon(ty), v])),
     h("span", {}, h("small", {}, t("card.retreat")), Array.from({ length: info.retreat || 0 }, () => pip("Colorless"))));
   body.append(foot);
-  if (large) for (const r of info.rules || []) body.append(h(tag, { class: "card-text rules" }, r));
+  if (large) for (const r of info.rules || []) body.append(h(tag, { class: "card-text rules", lang: "en" }, r));
   return body;
 }
 

@@ -15,6 +15,8 @@ export class DecisionPanel {
     this.decision = null;
     this.chosen = new Set();
     this.sent = false;
+    this.cancellable = false; // the server lets the player take this action back
+    this.onCancel = null;
     document.addEventListener("keydown", (e) => this.onKey(e));
   }
 
@@ -90,7 +92,10 @@ export class DecisionPanel {
       this.sourceText(),
       h("p", { class: "hint" }, this.hint()),
       h("div", { class: "options", role: "group", "aria-labelledby": "decision-prompt" }, options),
-      confirm,
+      h("div", { class: "decision-buttons" }, confirm, this.cancellable && this.onCancel ? h("button", {
+        type: "button", id: "cancel-action", disabled: this.sent, title: t("decision.cancel_hint"),
+        onclick: () => { this.sent = true; this.draw(); this.onCancel(); },
+      }, t("decision.cancel")) : null),
       this.sent ? h("p", { class: "muted" }, t("decision.sent")) : null,
       h("p", { class: "keys muted" }, t(this.single ? "decision.keys_one" : "decision.keys")));
   }

@@ -50,6 +50,12 @@ const panel = new DecisionPanel(decisionBox, (answer) => {
   send({ type: "answer", answer, seq: last.seq });
 });
 
+/** Take back the action in progress (the server allows it while nothing is shown or drawn). */
+function cancelAction() {
+  send({ type: "cancel", seq: last.seq });
+}
+panel.onCancel = cancelAction;
+
 function send(msg) {
   if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
 }
@@ -141,12 +147,13 @@ async function onState(m) {
   const idle = h("div", { class: `waiting ${m.status}` },
     m.status === "over" ? resultLines(m.result, m.seat) : h("p", {}, h("span", { class: "spinner", "aria-hidden": "true" }), statusText(m)),
     m.seat == null ? h("p", { class: "muted" }, t("table.spectator")) : null);
+  panel.cancellable = m.status === "your_decision" && !!m.cancellable;
   panel.show(m.status === "your_decision" ? m.decision : null, idle);
   log.set(entries, m.since > 0 ? m.since : entries.length); // what just happened stands out
   document.title = `${m.status === "your_decision" ? "● " : ""}${statusText(m)} · ${t("app.name")}`;
   const mine = m.status === "your_decision" ? m.decision : null;
   setNames(m.names);
-  if (m.view) await drawBoard(board, m.view, mine, (i) => panel.pick(i));
+  if (m.view) await drawBoard(board, m.view, mine, (i) => panel.pick(i), m.cancellable ? cancelAction : null);
   else fill(board);
   showOver(m);
 }

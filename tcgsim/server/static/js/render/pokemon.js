@@ -69,10 +69,12 @@ function hand(view, p, ctx) {
 function cardRow(view, refs, ctx, key, cls = "") {
   return h("ul", { class: `card-row ${cls}` }, refs.map((ref, i) => {
     const options = ctx.links.cards.get(ref.id);
-    return h("li", {}, h("button", {
+    const button = h("button", {
       type: "button", class: `card ${options ? "playable" : ""}`, dataset: { card: ref.card, id: ref.id, focusKey: `${key}-${ref.id ?? i}` },
       "aria-label": t(options ? "table.card_options" : "table.show_card", { name: cardName(ref.name) }), onclick: () => ctx.onCard(ref, null, options),
-    }, cardFace(ctx.game, ref, "small")));
+    }, cardFace(ctx.game, ref, "small"));
+    if (options && ctx.onDrop) dragSource(button, ref);
+    return h("li", {}, button);
   }));
 }
 
@@ -101,7 +103,7 @@ export function slotCard(view, slot, ctx, key) {
   const pct = slot.hp ? Math.round((100 * left) / slot.hp) : 0;
   const options = ctx.links.slots.get(slot.slot);
   if (options) label.push(t("table.has_options"));
-  return h("button", {
+  const button = h("button", {
     type: "button", class: `slot ${slot.facedown ? "facedown-known" : ""} ${left === 0 ? "ko" : ""} ${options ? "playable" : ""}`,
     dataset: { slot: slot.slot, card: top.card, focusKey: key }, "aria-label": label.join("; "),
     onclick: () => ctx.onCard(top, slotDetails(slot), options),
@@ -118,6 +120,40 @@ export function slotCard(view, slot, ctx, key) {
     slot.conditions.length ? h("span", { class: "conditions" }, slot.conditions.map((c) => h("span", { class: `chip cond cond-${c}` }, term("cond", c)))) : null,
     slot.effects?.length ? h("span", { class: "effects" }, slot.effects.map((x) => h("span", { class: "chip effect" }, x))) : null,
     slot.cards.length > 1 ? h("span", { class: "stack", title: t("card.evolved_from") }, slot.cards.slice(0, -1).map((c) => cardName(c.name)).join(" → ") + " →") : null));
+  if (ctx.onDrop) dropTarget(button, slot.slot, ctx);
+  return button;
+}
+
+// Drag a playable hand card onto a Pokémon in play: its action is chosen, then that Pokémon
+// as its target (ctx.onDrop). While a card is dragged the Pokémon it may go onto are lit.
+const DRAG_TYPE = "application/x-tcgsim-card";
+
+function dragSource(button, ref) {
+  button.draggable = true;
+  button.addEventListener("dragstart", (e) => {
+    e.dataTransfer.setData(DRAG_TYPE, String(ref.id));
+    e.dataTransfer.effectAllowed = "move";
+    document.body.classList.add("dragging-card");
+  });
+  button.addEventListener("dragend", () => document.body.classList.remove("dragging-card"));
+}
+
+function dropTarget(button, slotId, ctx) {
+  button.classList.add("drop-target");
+  button.addEventListener("dragover", (e) => {
+    if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
+    e.preventDefault();
+    button.classList.add("drop-over");
+  });
+  button.addEventListener("dragleave", () => button.classList.remove("drop-over"));
+  button.addEventListener("drop", (e) => {
+    const id = Number(e.dataTransfer.getData(DRAG_TYPE));
+    button.classList.remove("drop-over");
+    document.body.classList.remove("dragging-card");
+    if (!Number.isInteger(id)) return;
+    e.preventDefault();
+    ctx.onDrop(id, slotId);
+  });
 }
 
 /** The running state of a Pokémon in play, for the card detail dialog. */
@@ -161,5 +197,11 @@ export function pokemonLinks(view, decision) {
       else if (known.has(d)) add(cards, d, i);
     }
   });
+  // the engine offers one option per card name: every copy in hand plays it
+  for (const ref of me?.hand || []) {
+    if (cards.has(ref.id)) continue;
+    const twin = (me.hand || []).find((r) => r.card === ref.card && cards.has(r.id));
+    if (twin) cards.set(ref.id, cards.get(twin.id));
+  }
   return { cards, slots };
 }
