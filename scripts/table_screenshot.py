@@ -8,7 +8,7 @@ clicks the first options for a number of decisions, then saves the page.
                                        [--game pokemon|zero]
 
 The screenshots in docs/: ``table.png`` (default), ``table-zh.png`` (``--lang zh-CN``),
-``table-zero.png`` (``--game zero --seed 5 --answers 30``) and ``table-zero-zh.png`` (the
+``table-zero.png`` (``--game zero --seed 5 --answers 12``) and ``table-zero-zh.png`` (the
 same with ``--lang zh-CN``).
 """
 

@@ -57,7 +57,7 @@ def _species() -> dict[str, str]:
 
 _PLACE = re.compile(r"^(?P<n>.+?) \((?P<where>Active|Bench|tapped|normal|dimension|"
                     r"red|blue|green|yellow|white|black|purple)\)$")
-_ENERGY = re.compile(r"^Basic (\w+) Energy$")
+_ENERGY = re.compile(r"^(?:Basic )?(\w+) Energy$")
 
 
 def name(en: str) -> str:

@@ -2,7 +2,7 @@
 // the card's image when the browser is online and the data has one, a text rendering otherwise.
 import { getJSON } from "./api.js";
 import { h } from "./dom.js";
-import { t, term, cardName } from "./i18n.js";
+import { t, term, cardName, lang } from "./i18n.js";
 import { zeroDetails, zeroKindLine } from "./zerocards.js";
 
 const cache = new Map(); // "game:id" -> info, or null when the server does not know the card
@@ -65,7 +65,7 @@ export function kindLine(info) {
   if (!info) return "";
   if (info.supertype === "Pokémon") {
     const stage = info.stage ? term("stage", info.stage) : "";
-    return [stage, term("supertype", "Pokémon")].filter(Boolean).join(" ");
+    return [stage, term("supertype", "Pokémon")].filter(Boolean).join(lang === "zh-CN" ? "" : " ");
   }
   if (info.supertype === "Trainer") return info.trainer_kind ? term("trainer", info.trainer_kind) : term("supertype", "Trainer");
   return term("supertype", "Energy");
@@ -152,8 +152,9 @@ function pokemonBody(info, tag, size) {
 
 function zeroBody(info, tag, size) {
   const body = h(tag, { class: "card-body" });
-  if (info.atk != null) body.append(h(tag, { class: "card-stats" }, `⚔ ${info.atk}`, " ", `⛨ ${info.def}`));
-  if (info.atk_bonus != null) body.append(h(tag, { class: "card-stats" }, `⚔ +${info.atk_bonus}`, " ", `⛨ +${info.def_bonus}`));
+  const stats = (atk, def) => h(tag, { class: "card-stats" }, `${t("zd.atk")} ${atk} · ${t("zd.def")} ${def}`);
+  if (info.atk != null) body.append(stats(info.atk, info.def));
+  if (info.atk_bonus != null) body.append(stats(`+${info.atk_bonus}`, `+${info.def_bonus}`));
   if (size === "large") body.append(zeroDetails(info));
   else if (info.text) body.append(h(tag, { class: "card-text", lang: "zh-CN" }, info.text));
   return body;
