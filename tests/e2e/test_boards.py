@@ -11,7 +11,7 @@ from typing import Any
 
 from tcgsim.pokemon.scenario import Scenario
 
-PAGE = '<!doctype html><html><body><header id="top"></header><main id="main"></main></body></html>'
+PAGE = '<!doctype html><html><head><link rel="stylesheet" href="/static/css/app.css"></head><body><header id="top"></header><main id="main"></main></body></html>'
 DRAW = """async (view) => {
   const i18n = await import('/static/js/i18n.js');
   await i18n.initI18n();
@@ -176,7 +176,8 @@ def test_a_zero_dimension_board_shows_battle_zones_life_and_resources(
 
 def test_zero_dimension_cards_are_drawn_in_their_colour(new_page: Any, base_url: str) -> None:
     """Zero Dimension has no card images: its cards are drawn as cards, banded in their
-    colour, with ATK/DEF; the characters in play carry the colour too."""
+    colour, with ATK/DEF; the characters in play carry the colour too. The resource zone is
+    cards, a tapped one turned sideways (ZD:200)."""
     from tcgsim.games import GAMES
     from tests.zero.util import random_answer
 
@@ -188,7 +189,7 @@ def test_zero_dimension_cards_are_drawn_in_their_colour(new_page: Any, base_url:
     for _ in range(600):
         v = g.view(g.decision.player)
         me = v["players"][v["you"]]
-        if me["battle"] and me.get("hand"):
+        if me["battle"] and me.get("hand") and any(r.get("tapped") for r in me["resources"]):
             view = v
             break
         g.respond(random_answer(g, rng))
@@ -199,6 +200,12 @@ def test_zero_dimension_cards_are_drawn_in_their_colour(new_page: Any, base_url:
     face.wait_for()
     assert colour.search(face.get_attribute("class") or "")
     assert colour.search(main.locator(".side.near .battle-zone .character").first.get_attribute("class") or "")
+    me = view["players"][view["you"]]
+    cards = main.locator(".side.near .resource-zone .mini-card")
+    assert cards.count() == len(me["resources"])
+    for i, r in enumerate(me["resources"]):
+        turned = cards.nth(i).evaluate("e => getComputedStyle(e).transform")
+        assert (turned != "none") == bool(r.get("tapped")), (r, turned)
 
 
 def test_a_game_without_its_own_board_is_shown_field_by_field(new_page: Any, base_url: str) -> None:

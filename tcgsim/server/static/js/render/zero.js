@@ -23,14 +23,17 @@ function side(view, p, ctx, where) {
     : h("div", { class: "slot empty" }, t("table.empty"))), "battle-zone");
   const field = h("div", { class: "field" }, battle,
     zone("zd.event", pl.event ? cardButton(pl.event, ctx, `e${p}`) : h("div", { class: "muted" }, t("table.none")), "event-zone"));
+  // the resource zone as cards: a tapped one turned sideways, a face-down one as its back
+  // (marked "face down" where its owner knows what it is)
   const resources = zone("zd.resources", h("ul", { class: "card-row resources" }, pl.resources.map((r, i) => h("li", {},
     r.facedown && !r.name
-      ? h("span", { class: `resource facedown ${r.tapped ? "tapped" : ""}`, title: t("card.facedown") }, h("span", { class: "card-back small" }))
+      ? h("span", { class: `resource mini-card facedown ${r.tapped ? "tapped" : ""}`, title: t("card.facedown"), "aria-label": t("card.facedown") })
       : h("button", {
-        type: "button", class: `resource card ${r.tapped ? "tapped" : ""} ${r.facedown ? "facedown-known" : ""}`,
+        type: "button", class: `resource card mini-card zd-${cardInfo(ctx.game, r.card)?.color || "none"} ${r.tapped ? "tapped" : ""} ${r.facedown ? "facedown-known" : ""}`,
         dataset: { focusKey: `r${p}-${i}` }, "aria-label": [r.name, r.tapped ? t("zd.tapped") : "", r.facedown ? t("card.facedown") : ""].filter(Boolean).join(", "),
+        title: [r.name, r.tapped ? t("zd.tapped") : "", r.facedown ? t("card.facedown") : ""].filter(Boolean).join(" · "),
         onclick: () => ctx.onCard(r),
-      }, r.name, r.tapped ? h("span", { class: "chip" }, t("zd.tapped")) : null)))), "resource-zone");
+      }, h("span", { class: "mini-name" }, r.name), r.facedown ? h("span", { class: "chip facedown-mark" }, t("card.facedown")) : null)))), "resource-zone");
   const hand = pl.hand == null
     ? h("div", { class: "hand hidden-hand", "aria-label": t("table.hand_hidden", { n: pl.hand_count }) },
       Array.from({ length: Math.min(pl.hand_count, 20) }, () => h("span", { class: "card-back small", "aria-hidden": "true" })))
