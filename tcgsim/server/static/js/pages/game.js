@@ -155,7 +155,18 @@ async function onState(m) {
   setNames(m.names);
   if (m.view) await drawBoard(board, m.view, mine, (i) => panel.pick(i), m.cancellable ? cancelAction : null);
   else fill(board);
+  if (mine) handAboveSheet();
   showOver(m);
+}
+
+/** On a phone the decision is a sheet at the bottom of the screen (app.css): bring one's hand
+ * right above it, so the cards and the choices about them are seen together. */
+function handAboveSheet() {
+  if (!matchMedia("(max-width: 700px)").matches) return;
+  const hand = board.querySelector(".side.near .hand-zone");
+  if (!hand) return;
+  const gap = hand.getBoundingClientRect().bottom - decisionBox.getBoundingClientRect().top;
+  if (Math.abs(gap) > 4) window.scrollBy({ top: gap + 4, behavior: "instant" });
 }
 
 let brokenReason = ""; // why the server set this game aside, once it says so
