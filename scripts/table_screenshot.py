@@ -8,7 +8,7 @@ clicks the first options for a number of decisions, then saves the page.
                                        [--game pokemon|zero]
 
 The screenshots in docs/: ``table.png`` (default), ``table-zh.png`` (``--lang zh-CN``),
-``table-zero.png`` (``--game zero --seed 5 --answers 30``) and ``table-zero-zh.png`` (the
+``table-zero.png`` (``--game zero --seed 5 --answers 12``) and ``table-zero-zh.png`` (the
 same with ``--lang zh-CN``).
 """
 
@@ -58,7 +58,13 @@ def main() -> int:
     ap.add_argument("--lang", default="en", choices=["en", "zh-CN"], help="interface language")
     ap.add_argument("--game", default="pokemon", choices=["pokemon", "zero"],
                     help="the game (zero: the bundled default decks)")
+    ap.add_argument("--size", default="1360x900", help="the window, WIDTHxHEIGHT (1280x720: the "
+                    "table fits without scrolling)")
     args = ap.parse_args()
+    try:
+        width, height = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        ap.error(f"--size: expected WIDTHxHEIGHT such as 1280x720, not {args.size!r}")
     chromium = find_chromium()
     if chromium is None:
         print(f"error: {MISSING}", file=sys.stderr)
@@ -71,7 +77,7 @@ def main() -> int:
         sync_playwright() as pw,
     ):
         browser = launch(pw, chromium)
-        ctx = browser.new_context(locale=args.lang, viewport={"width": 1360, "height": 900})
+        ctx = browser.new_context(locale=args.lang, viewport={"width": width, "height": height})
         local_only(ctx, base)
         # the AI's turn shows at once (no pacing): the shot is of the board, not of a replay
         ctx.add_init_script("localStorage.setItem('tcgsim.pace', 'instant')")
@@ -96,8 +102,9 @@ def main() -> int:
         page.wait_for_function(READY_OR_OVER, timeout=60_000)
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=args.out, full_page=True)
+        tall = page.evaluate("document.scrollingElement.scrollHeight")
         browser.close()
-    print(f"wrote {args.out}")
+    print(f"wrote {args.out} (the page is {tall} px tall in a {width}x{height} window)")
     return 0
 
 

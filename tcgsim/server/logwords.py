@@ -261,6 +261,7 @@ TABLE_WORDS: dict[str, dict[str, dict[str, TableWords]]] = {
             "retreat": _pokemon_own("{P} retreated {their} {pokemon}"),
             "game_over": _game_over(EN),
         },
+        ZH: {"game_over": _game_over(ZH)},
     },
     "zero": {
         lang: {

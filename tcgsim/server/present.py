@@ -16,7 +16,7 @@ from typing import Any
 from tcgsim.core import text as core_text
 from tcgsim.core.decision import Decision
 from tcgsim.games import GameKind
-from tcgsim.server import logwords, prompts
+from tcgsim.server import logwords, prompts, zhwords
 
 
 def with_text(
@@ -42,13 +42,49 @@ def with_text(
     for e in events:
         first = words(e, langs[0])
         texts = {lang: first if lang == langs[0] else words(e, lang, first) for lang in langs}
-        line = {**e, "text": texts[langs[0]]}
-        if len(langs) > 1:
-            line["texts"] = texts
+        # a game that words its log in English only reads in Chinese through the table's
+        # sentence patterns; a game's Chinese words keep their few English words translated
+        texts[logwords.ZH] = (zhwords.translate(texts[logwords.ZH]) if logwords.ZH in texts
+                              else table_zh(kind, e, seat, owner, first))
+        line = {**e, "text": texts[langs[0]], "texts": texts}
         if logwords.is_detail(kind.name, e):
             line["detail"] = True
         out.append(line)
     return out
+
+
+def table_zh(kind: GameKind, e: dict[str, Any], seat: int | None,
+             owner: logwords.Owners, english: str) -> str:
+    """The Chinese line of an event the game words in English only: the table's own Chinese
+    words where it has them (end of game), else the English line through the patterns."""
+    own = logwords.TABLE_WORDS.get(kind.name, {}).get(logwords.ZH, {}).get(e.get("type", ""))
+    if own is not None:
+        return own(e, seat, owner) or zhwords.translate(english)
+    return zhwords.translate(english)
+
+
+def names(*parts: Any) -> dict[str, str]:
+    """The English words of ``parts`` (views: every card's ``name``, a chain link's
+    ``label``) -> their Chinese words, for those that have them: the page names cards and
+    what they do in the reader's language."""
+    found: dict[str, str] = {}
+
+    def walk(x: Any) -> None:
+        if isinstance(x, dict):
+            for k, v in x.items():
+                if k == "name" and isinstance(v, str):
+                    found[v] = zhwords.name(v)
+                elif k == "label" and isinstance(v, str):
+                    found[v] = zhwords.translate(v)
+                else:
+                    walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    for part in parts:
+        walk(part)
+    return {n: z for n, z in found.items() if z != n}
 
 
 def result(kind: GameKind, r: dict[str, Any] | None, seat: int | None) -> dict[str, Any] | None:
@@ -101,7 +137,9 @@ def decision(
             prompt = f"{name}: {prompt}"
             out["source"] = _source(kind, game, name, action)
     out["prompt"] = prompt
+    out["prompts"] = {logwords.EN: prompt, logwords.ZH: zhwords.translate(prompt)}
     for o, hint in zip(out["options"], prompts.hints(d, view), strict=True):
+        o["labels"] = {logwords.EN: o["label"], logwords.ZH: zhwords.translate(o["label"])}
         if prompts.declines(d.kind, o["data"]):
             o["decline"] = True
         if hint:

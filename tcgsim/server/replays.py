@@ -62,10 +62,12 @@ class Replays:
         """What ``GET /api/games/<id>/replay/<k>`` answers, as ``seat`` may see it."""
         game = self.at(rec, k)
         kind = game_kind(rec.game)
+        view = game.view(seat)
         return {
             "k": k,
             "steps": rec.steps,
-            "view": game.view(seat),
+            "view": view,
+            "names": present.names(view),
             "log": present.with_text(kind, game.log_for(seat, since), seat, game),
             "since": since,
             "log_len": len(game.log),

@@ -149,6 +149,19 @@ class Connection:
             await self.ws.send_text(item)
 
 
+@dataclass(frozen=True)
+class Undo:
+    """How to take back the action a seat is in the middle of (choosing what to attach an
+    Energy to, which Pokémon to evolve): the game as it stood before the action was chosen,
+    its move count then (the moves from there on are taken back) and the action the table
+    knew of then."""
+
+    seat: int
+    steps: int
+    game: Any
+    action: prompts.Action | None
+
+
 @dataclass(eq=False)
 class Table:
     rec: GameRecord
@@ -163,6 +176,7 @@ class Table:
     presence_texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
     broken: Broken | None = None  # set when the game stopped replaying while in play
     action: prompts.Action | None = None  # the last action taken: what later decisions are for
+    undo: Undo | None = None  # the action a human seat may still take back
 
     @property
     def id(self) -> str:
@@ -179,6 +193,19 @@ class Table:
             return None
         picked = autoanswer.answer_for(self.game.decision, self.rec.seats[seat].settings)
         return None if picked is None else (seat, picked)
+
+    def cancellable(self, seat: int | None) -> bool:
+        """Whether ``seat`` may take back the action it is in the middle of: its decision is
+        pending, a step of an action it chose (not a new action), and since it chose it
+        nothing was logged (nothing shown, moved or revealed to anyone) and the game's
+        random generator was not used."""
+        u, g = self.undo, self.game
+        if u is None or g is None or g.result is not None or u.seat != seat:
+            return False
+        d = g.decision
+        unseen = (g.s.get("rng"), g.s.get("forced")) == (u.game.s.get("rng"), u.game.s.get("forced"))
+        return (d is not None and d.player == seat and d.kind not in prompts.ACTION_KINDS
+                and len(g.log) == len(u.game.log) and unseen)
 
     def server_moves(self) -> bool:
         """Whether the pending decision is the server's to answer: the AI's, or a human
@@ -223,15 +250,16 @@ class Table:
         d = g.decision if g is not None and g.result is None else None
         # A decision the server answers for the seat in a moment asks it nothing.
         asked = d if d is not None and d.player == seat and not self.server_moves() else None
+        decision = (None if asked is None
+                    else present.decision(self.kind, asked, g, seat, view, self.action))
         return {
             "type": "state",
             "game_id": self.id,
             "game": self.kind.name,
             "seat": seat,
             "view": view,
-            "decision": None
-            if asked is None
-            else present.decision(self.kind, asked, g, seat, view, self.action),
+            "names": present.names(view),
+            "decision": decision,
             "deciding": None if d is None else d.player,
             "log": []
             if g is None
@@ -242,6 +270,7 @@ class Table:
             "seq": self.steps,
             "players": self.players(seat),
             "settings": self.settings(seat),
+            "cancellable": decision is not None and self.cancellable(seat),
         }
 
 
@@ -478,6 +507,10 @@ class Hub:
         except Conflict as e:  # another server process wrote to this game
             raise GameError("conflict", f"{e}; reload the game") from None
         d, before = t.game.decision, len(t.game.log)
+        undo = t.undo if t.undo is not None and t.undo.seat == move.seat else None
+        if (d is not None and move.kind == ANSWER and d.kind in prompts.ACTION_KINDS
+                and prompts.Action.of(d, move.answer, before) is not None):
+            undo = Undo(move.seat, move.idx, t.game.clone(), t.action)
         try:
             moves.apply(t.game, move)
         except IllegalResponse as e:
@@ -496,6 +529,7 @@ class Hub:
                 "engine_error", "the engine failed on this answer; it was not kept"
             ) from None
         t.steps += 1
+        t.undo = None if move.kind == RESIGN else undo
         if d is not None and move.kind != RESIGN:
             t.action = prompts.Action.of(d, move.answer, before) or t.action
 
@@ -535,6 +569,24 @@ class Hub:
                 raise GameError("illegal_answer", str(e)) from None
         await self.broadcast(t)
         self.ensure_ai(t)
+
+    async def cancel(self, t: Table, seat: int | None, seq: Any) -> None:
+        """A human seat takes back the action it is in the middle of (:meth:`Table.cancellable`):
+        its moves since are removed from storage and the game is as it was before."""
+        async with t.lock:
+            self._check_turn(t, seat, seq)
+            u = t.undo
+            if u is None or not t.cancellable(seat):
+                raise GameError("not_cancellable", "nothing to take back: the action is done, "
+                                "or it has already shown, moved or drawn something")
+
+            def work() -> None:
+                self.storage.remove_move(t.id, u.steps)
+                t.game, t.steps, t.action, t.undo = u.game, u.steps, u.action, None
+                self._record_position(t)
+
+            await self.call(work)
+        await self.broadcast(t)
 
     def _play_auto(self, t: Table) -> None:
         """Answer for the human seats every pending decision with one possible answer

@@ -38,6 +38,8 @@ async def handle(hub: Hub, t: Table, conn: Connection, msg: Any) -> None:
     kind = msg.get("type") if isinstance(msg, dict) else None
     if kind == "answer":
         await hub.answer(t, conn.seat, msg.get("seq"), msg.get("answer"))
+    elif kind == "cancel":
+        await hub.cancel(t, conn.seat, msg.get("seq"))
     elif kind == "resign":
         await hub.resign(t, conn.seat)
     elif kind == "settings":
@@ -45,7 +47,7 @@ async def handle(hub: Hub, t: Table, conn: Connection, msg: Any) -> None:
     elif kind == "ping":
         conn.send('{"type":"pong"}')
     else:
-        raise GameError("bad_message", "a message is an object with type answer, resign, settings or ping")
+        raise GameError("bad_message", "a message is an object with type answer, cancel, resign, settings or ping")
 
 
 def token_of(ws: WebSocket) -> str | None:

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 from tcgsim.pokemon.scenario import Scenario
 
-PAGE = '<!doctype html><html><body><header id="top"></header><main id="main"></main></body></html>'
+PAGE = '<!doctype html><html><head><link rel="stylesheet" href="/static/css/app.css"></head><body><header id="top"></header><main id="main"></main></body></html>'
 DRAW = """async (view) => {
   const i18n = await import('/static/js/i18n.js');
   await i18n.initI18n();
@@ -96,6 +97,40 @@ def test_card_images_when_they_load_and_text_when_they_do_not(new_page: Any, bas
     assert offline.locator("img.card-img").count() == 0
 
 
+def test_offline_a_card_is_drawn_as_a_card(new_page: Any, base_url: str) -> None:
+    """Without images: the type's colour, HP and type icon in the band, the Ability box,
+    attacks with their cost as round Energy icons (the type icon is a square badge, not one
+    of them), Weakness, Resistance and Retreat; the large face adds the printed texts."""
+    sc = Scenario()
+    sc.active(0, "sv7-31")
+    sc.active(1, "me1-34")
+    sc.hand(0, "sv7-31", "sv1-86")  # Lapras; Gardevoir ex, with an Ability
+    page = new_page()
+    page.context.add_init_script("localStorage.setItem('tcgsim.images', 'off')")
+    main = show(page, base_url, sc.start().view(0))
+    hand = main.locator(".side.near .hand .card")
+    lapras = hand.nth(0).locator(".card-face.designed")
+    assert "type-Water" in (lapras.get_attribute("class") or "")
+    assert lapras.locator(".card-top .card-hp").inner_text().endswith("130")
+    assert lapras.locator(".card-top .type-icon.type-Water").count() == 1
+    attacks = lapras.locator(".card-attack")
+    assert attacks.count() == 2
+    assert attacks.nth(0).locator(".attack-name").inner_text() == "Water Gun"
+    assert attacks.nth(1).locator(".cost .pip").count() == 3  # Surf: Water, Colorless ×2
+    assert attacks.nth(1).locator(".attack-damage").inner_text() == "80"
+    assert lapras.locator(".cost .type-icon").count() == 0  # cost icons are not type icons
+    foot = lapras.locator(".card-foot")
+    assert foot.locator(".type-icon.type-Lightning").count() == 1 and "×2" in foot.inner_text()
+    assert foot.locator(".pip.type-Colorless").count() == 2  # Retreat 2
+    gardevoir = hand.nth(1).locator(".card-face.designed")
+    assert gardevoir.locator(".card-ability .ability-name").inner_text() == "Psychic Embrace"
+    hand.nth(1).click()  # large: the Ability's and attacks' words too
+    large = page.locator("#card-dialog .card-face.large.designed")
+    assert "Energy" in large.locator(".card-ability .card-text").inner_text()
+    assert "Weakness" in large.locator(".card-foot").inner_text()
+    assert page.js_errors == []
+
+
 def test_the_pokemon_board_in_chinese_uses_the_chinese_terms(new_page: Any, base_url: str) -> None:
     sc = Scenario()
     sc.active(0, "sv7-31", conditions=["paralyzed"])
@@ -137,6 +172,40 @@ def test_a_zero_dimension_board_shows_battle_zones_life_and_resources(
     assert card.locator(".slot-name").inner_text() == first["name"]
     assert f"LV{first['level']}" in card.inner_text()
     assert str(first["atk"]) in card.locator(".atk").inner_text()
+
+
+def test_zero_dimension_cards_are_drawn_in_their_colour(new_page: Any, base_url: str) -> None:
+    """Zero Dimension has no card images: its cards are drawn as cards, banded in their
+    colour, with ATK/DEF; the characters in play carry the colour too. The resource zone is
+    cards, a tapped one turned sideways (ZD:200)."""
+    from tcgsim.games import GAMES
+    from tests.zero.util import random_answer
+
+    kind = GAMES["zero"]
+    deck = kind.load_deck(kind.bundled_decks()[0])
+    g = kind.new_game(deck, deck, seed=5)
+    rng = random.Random(5)
+    view = None
+    for _ in range(600):
+        v = g.view(g.decision.player)
+        me = v["players"][v["you"]]
+        if me["battle"] and me.get("hand") and any(r.get("tapped") for r in me["resources"]):
+            view = v
+            break
+        g.respond(random_answer(g, rng))
+    assert view is not None
+    main = show(new_page(), base_url, view)
+    colour = re.compile(r"\bzd-(red|blue|green|yellow|white|black|purple)\b")
+    face = main.locator(".side.near .hand .card-face.designed").first
+    face.wait_for()
+    assert colour.search(face.get_attribute("class") or "")
+    assert colour.search(main.locator(".side.near .battle-zone .character").first.get_attribute("class") or "")
+    me = view["players"][view["you"]]
+    cards = main.locator(".side.near .resource-zone .mini-card")
+    assert cards.count() == len(me["resources"])
+    for i, r in enumerate(me["resources"]):
+        turned = cards.nth(i).evaluate("e => getComputedStyle(e).transform")
+        assert (turned != "none") == bool(r.get("tapped")), (r, turned)
 
 
 def test_a_game_without_its_own_board_is_shown_field_by_field(new_page: Any, base_url: str) -> None:

@@ -56,7 +56,7 @@ def test_each_seat_sees_its_own_hand_only_and_spectators_none(client, friend_gam
     # Secret log fields (the cards each player drew) reach their owner only.
     logs = {0: tables[0].log, 1: tables[1].log, None: tables[2].log}
     for seat, log in logs.items():
-        shown = [{k: v for k, v in e.items() if k not in ("text", "detail")} for e in log]
+        shown = [{k: v for k, v in e.items() if k not in ("text", "texts", "detail")} for e in log]
         assert shown == game.log_for(seat)
         assert all(isinstance(e["text"], str) and e["text"] for e in log)
     secret = [i for i, e in enumerate(game.log) if "secret" in e]

@@ -2,7 +2,7 @@
 // the card's image when the browser is online and the data has one, a text rendering otherwise.
 import { getJSON } from "./api.js";
 import { h } from "./dom.js";
-import { t, term } from "./i18n.js";
+import { t, term, cardName, lang } from "./i18n.js";
 import { zeroDetails, zeroKindLine } from "./zerocards.js";
 
 const cache = new Map(); // "game:id" -> info, or null when the server does not know the card
@@ -65,7 +65,7 @@ export function kindLine(info) {
   if (!info) return "";
   if (info.supertype === "Pokémon") {
     const stage = info.stage ? term("stage", info.stage) : "";
-    return [stage, term("supertype", "Pokémon")].filter(Boolean).join(" ");
+    return [stage, term("supertype", "Pokémon")].filter(Boolean).join(lang === "zh-CN" ? "" : " ");
   }
   if (info.supertype === "Trainer") return info.trainer_kind ? term("trainer", info.trainer_kind) : term("supertype", "Trainer");
   return term("supertype", "Energy");
@@ -80,7 +80,7 @@ export function cardFace(game, ref, size = "small") {
   const info = cardInfo(game, ref.card);
   const text = textFace(game, ref, info, size);
   if (!(info?.image && imagesWanted())) return text;
-  const img = h("img", { src: info.image, alt: ref.name || info.name, loading: "lazy", referrerpolicy: "no-referrer", class: "card-img" });
+  const img = h("img", { src: info.image, alt: cardName(ref.name || info.name), loading: "lazy", referrerpolicy: "no-referrer", class: "card-img" });
   const box = h(size === "large" ? "div" : "span", { class: `card-face image ${size}` }, img);
   img.addEventListener("error", () => {
     imagesFailed = true;
@@ -89,42 +89,75 @@ export function cardFace(game, ref, size = "small") {
   return box;
 }
 
+/**
+ * The card drawn as a card when it has no image (offline, images off, Zero Dimension): a band
+ * in the type's (or colour's) hue with the name, HP and the type icon (a square badge); the
+ * Ability box; the attacks with their cost as round Energy icons, damage at the right; the
+ * Weakness, Resistance and Retreat line. The large face adds the printed texts.
+ */
 function textFace(game, ref, info, size) {
-  const name = ref.name || info?.name || ref.card || "?";
-  const type = info?.supertype === "Energy" ? energyType(name) : info?.types?.[0];
+  const english = ref.name || info?.name || ref.card || "?";
+  const name = cardName(english);
+  const type = info?.supertype === "Energy" ? energyType(english) : info?.types?.[0];
+  const hue = info?.game === "zero" ? `zd-${info.color || "none"}` : type ? `type-${type}` : "";
   const tag = size === "large" ? "div" : "span"; // small faces sit inside buttons: phrasing only
-  const face = h(tag, { class: `card-face text ${size} ${type ? `type-${type}` : ""} ${info ? `st-${(info.supertype || "").replace(/\W/g, "")}` : ""}` },
-    h(tag, { class: "card-name" }, name),
-    info && h(tag, { class: "card-kind" }, info.game === "zero" ? zeroKindLine(info) : [kindLine(info),
-      info.hp ? h("span", { class: "card-hp" }, ` · ${t("card.hp")} ${info.hp}`) : null,
-      (info.types || []).map((ty) => pip(ty))]));
-  if (size === "large" && info) face.append(info.game === "zero" ? zeroDetails(info) : cardDetails(info));
+  const kind = info ? `st-${(info.supertype || info.type || "").replace(/\W/g, "")}` : "";
+  const face = h(tag, { class: `card-face text designed ${size} ${hue} ${kind}` },
+    h(tag, { class: "card-top" },
+      h(tag, { class: "card-name" }, name),
+      info?.hp ? h("span", { class: "card-hp" }, h("small", {}, t("card.hp")), ` ${info.hp}`) : null,
+      type && info?.supertype === "Pokémon" ? typeIcon(type) : null),
+    info && h(tag, { class: "card-kind" }, info.game === "zero" ? zeroKindLine(info) : kindLine(info)));
+  if (!info) return face;
+  face.append(info.game === "zero" ? zeroBody(info, tag, size) : pokemonBody(info, tag, size));
   return face;
 }
 
-/** The printed text: Abilities, attacks, Weakness/Resistance/Retreat, rules. */
-export function cardDetails(info) {
-  const box = h("div", { class: "card-details" });
-  if (info.evolves_from) box.append(h("p", {}, `${t("card.evolved_from")}: ${info.evolves_from}`));
+/** The card's type: a square badge (the Energy of a cost is a round pip). */
+export function typeIcon(type) {
+  const label = term("type", type);
+  return h("span", { class: `type-icon type-${type}`, title: label, "aria-label": label }, t(`pip.${type}`));
+}
+
+function pokemonBody(info, tag, size) {
+  const large = size === "large";
+  const body = h(tag, { class: "card-body" });
+  if (large && info.evolves_from) body.append(h(tag, { class: "card-evolves" }, `${t("card.evolved_from")}: ${cardName(info.evolves_from)}`));
   for (const a of info.abilities || []) {
-    box.append(h("div", { class: "ability" },
-      h("strong", {}, `${a.kind || t("card.ability")}: ${a.name}`), h("p", {}, a.text)));
+    body.append(h(tag, { class: "card-ability" },
+      h("span", { class: "ability-tag" }, a.kind === "Ability" || !a.kind ? t("card.ability") : a.kind),
+      h("span", { class: "ability-name" }, a.name),
+      large && a.text ? h(tag, { class: "card-text", lang: "en" }, a.text) : null));
   }
   for (const a of info.attacks || []) {
-    box.append(h("div", { class: "attack" },
-      h("div", { class: "attack-head" },
-        h("span", { class: "cost" }, (a.cost || []).map((c) => pip(c))),
-        h("strong", {}, a.name),
-        a.damage ? h("span", { class: "attack-damage" }, a.damage) : null),
-      a.text ? h("p", {}, a.text) : null));
+    body.append(h(tag, { class: "card-attack" },
+      h("span", { class: "cost" }, (a.cost || []).map((c) => pip(c))),
+      h("span", { class: "attack-name" }, a.name),
+      a.damage ? h("span", { class: "attack-damage" }, a.damage) : null,
+      large && a.text ? h(tag, { class: "card-text", lang: "en" }, a.text) : null));
   }
-  const stats = [];
-  if (info.weaknesses?.length) stats.push(h("span", {}, `${t("card.weakness")}: `, info.weaknesses.map(([ty, v]) => [pip(ty), v])));
-  if (info.resistances?.length) stats.push(h("span", {}, `${t("card.resistance")}: `, info.resistances.map(([ty, v]) => [pip(ty), v])));
-  if (info.supertype === "Pokémon") stats.push(h("span", {}, `${t("card.retreat")}: `, Array.from({ length: info.retreat || 0 }, () => pip("Colorless"))));
-  if (stats.length) box.append(h("p", { class: "stats" }, stats));
-  for (const r of info.rules || []) box.append(h("p", { class: "rule" }, r));
-  return box;
+  if (info.supertype !== "Pokémon") {
+    const rules = info.rules || [];
+    if (rules.length) body.append(h(tag, { class: "card-text rules", lang: "en" }, large ? rules.join("\n") : rules[0]));
+    return body;
+  }
+  const foot = h(tag, { class: "card-foot" },
+    h("span", {}, h("small", {}, t("card.weakness")), (info.weaknesses || []).map(([ty, v]) => [typeIcon(ty), v])),
+    h("span", {}, h("small", {}, t("card.resistance")), (info.resistances || []).map(([ty, v]) => [typeIcon(ty), v])),
+    h("span", {}, h("small", {}, t("card.retreat")), Array.from({ length: info.retreat || 0 }, () => pip("Colorless"))));
+  body.append(foot);
+  if (large) for (const r of info.rules || []) body.append(h(tag, { class: "card-text rules", lang: "en" }, r));
+  return body;
+}
+
+function zeroBody(info, tag, size) {
+  const body = h(tag, { class: "card-body" });
+  const stats = (atk, def) => h(tag, { class: "card-stats" }, `${t("zd.atk")} ${atk} · ${t("zd.def")} ${def}`);
+  if (info.atk != null) body.append(stats(info.atk, info.def));
+  if (info.atk_bonus != null) body.append(stats(`+${info.atk_bonus}`, `+${info.def_bonus}`));
+  if (size === "large") body.append(zeroDetails(info));
+  else if (info.text) body.append(h(tag, { class: "card-text", lang: "zh-CN" }, info.text));
+  return body;
 }
 
 /** Names grouped in first-seen order: [["Ultra Ball", 2], ["Iono", 1]] with a sample ref each. */

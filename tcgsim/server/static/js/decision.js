@@ -5,7 +5,7 @@
 // away. Keys: 1–9 (and 0 for the tenth) pick or toggle an option in the order shown, Space
 // toggles the focused one, Enter confirms.
 import { h, fill, announce } from "./dom.js";
-import { t, lang } from "./i18n.js";
+import { t, lang, local } from "./i18n.js";
 
 export class DecisionPanel {
   /** root: the element to draw into; send(answer: number[]) answers the decision. */
@@ -15,6 +15,8 @@ export class DecisionPanel {
     this.decision = null;
     this.chosen = new Set();
     this.sent = false;
+    this.cancellable = false; // the server lets the player take this action back
+    this.onCancel = null;
     document.addEventListener("keydown", (e) => this.onKey(e));
   }
 
@@ -34,7 +36,7 @@ export class DecisionPanel {
     }
     this.root.classList.add("active");
     this.draw();
-    announce(`${t("decision.heading")}: ${decision.prompt}`);
+    announce(`${t("decision.heading")}: ${local(decision.prompts, decision.prompt)}`);
     const first = this.root.querySelector(".option:not(.decline)") || this.root.querySelector(".option");
     first?.focus({ preventScroll: true });
   }
@@ -77,7 +79,7 @@ export class DecisionPanel {
       // a hint tells apart options of the same name (where the Pokémon is, its HP, Energy)
       const hintText = o.hints?.[lang] || o.hint;
       const hint = hintText ? h("span", { class: "hint-text" }, hintText) : null;
-      return h("button", attrs, key ? h("kbd", { "aria-hidden": "true" }, key) : null, h("span", { class: "label" }, o.label), hint);
+      return h("button", attrs, key ? h("kbd", { "aria-hidden": "true" }, key) : null, h("span", { class: "label" }, local(o.labels, o.label)), hint);
     });
     const n = this.chosen.size;
     const ok = n >= d.min && n <= d.max;
@@ -86,11 +88,14 @@ export class DecisionPanel {
     }, t("decision.confirm_count", { n }));
     fill(this.root,
       h("h2", { id: "decision-heading" }, t("decision.heading")),
-      h("p", { class: "prompt", id: "decision-prompt" }, d.prompt),
+      h("p", { class: "prompt", id: "decision-prompt" }, local(d.prompts, d.prompt)),
       this.sourceText(),
       h("p", { class: "hint" }, this.hint()),
       h("div", { class: "options", role: "group", "aria-labelledby": "decision-prompt" }, options),
-      confirm,
+      h("div", { class: "decision-buttons" }, confirm, this.cancellable && this.onCancel ? h("button", {
+        type: "button", id: "cancel-action", disabled: this.sent, title: t("decision.cancel_hint"),
+        onclick: () => { this.sent = true; this.draw(); this.onCancel(); },
+      }, t("decision.cancel")) : null),
       this.sent ? h("p", { class: "muted" }, t("decision.sent")) : null,
       h("p", { class: "keys muted" }, t(this.single ? "decision.keys_one" : "decision.keys")));
   }

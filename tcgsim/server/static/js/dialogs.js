@@ -1,6 +1,6 @@
 // Modal dialogs (native <dialog>: focus is kept inside, Escape closes, focus returns after).
 import { h, fill } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, cardName } from "./i18n.js";
 import { cardFace, cardInfo, groupCards } from "./cards.js";
 
 function dialog(id) {
@@ -34,7 +34,7 @@ export function showCard(game, ref, extra = null, choices = null) {
       type: "button", class: "option primary", dataset: { index: i },
       onclick: () => { document.getElementById("card-dialog").close(); choices.pick(i); },
     }, label)));
-  const d = openDialog("card-dialog", ref.name || info?.name || ref.card,
+  const d = openDialog("card-dialog", cardName(ref.name || info?.name || ref.card),
     actions, h("div", { class: "card-detail" }, cardFace(game, ref, "large"), extra));
   d.querySelector(".card-actions button")?.focus();
 }
@@ -43,6 +43,6 @@ export function showCard(game, ref, extra = null, choices = null) {
 export function showCards(game, title, refs) {
   openDialog("list-dialog", `${title} (${refs.length})`,
     h("ul", { class: "card-list-full" }, groupCards(refs).map(({ ref, n }) => h("li", {},
-      h("button", { type: "button", class: "link-card", onclick: () => showCard(game, ref) }, ref.name),
+      h("button", { type: "button", class: "link-card", onclick: () => showCard(game, ref) }, cardName(ref.name)),
       n > 1 ? ` ×${n}` : ""))));
 }

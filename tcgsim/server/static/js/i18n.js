@@ -1,5 +1,5 @@
-// Interface text in English and Simplified Chinese. The engine's own words (card names,
-// decision prompts, the log) come from the server in English.
+// Interface text in English and Simplified Chinese. The engine's own words (prompts, options,
+// the log) come from the server in both languages.
 
 export const LANGS = { en: "English", "zh-CN": "简体中文" };
 const STORE = "tcgsim.lang";
@@ -50,4 +50,21 @@ export function t(key, params = {}) {
 export function term(prefix, word) {
   const key = `${prefix}.${word}`;
   return key in table || key in fallback ? t(key) : word;
+}
+
+// Card names in the page's language: the server sends, with each state, the Chinese names
+// of the English card names it shows ("names"); a name without one stays as printed.
+const cardNames = {};
+
+export function setNames(map) {
+  Object.assign(cardNames, map || {});
+}
+
+export function cardName(name) {
+  return lang === "zh-CN" ? cardNames[name] ?? name : name;
+}
+
+/** The server's words in the page's language: `texts[lang]`, else the English `text`. */
+export function local(texts, text) {
+  return texts?.[lang] || text;
 }

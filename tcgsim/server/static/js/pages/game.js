@@ -1,7 +1,7 @@
 // The table: one WebSocket to the server; every "state" message redraws the board, the decision
 // panel, the log and the status line. Reloading the page reconnects with the stored seat token.
 import { h, fill, announce } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, setNames } from "../i18n.js";
 import { startPage, showError } from "../header.js";
 import { tokenFor, inviteFor, pathId, getJSON } from "../api.js";
 import { imagesSetting, setImages } from "../cards.js";
@@ -49,6 +49,12 @@ let queue = Promise.resolve();
 const panel = new DecisionPanel(decisionBox, (answer) => {
   send({ type: "answer", answer, seq: last.seq });
 });
+
+/** Take back the action in progress (the server allows it while nothing is shown or drawn). */
+function cancelAction() {
+  send({ type: "cancel", seq: last.seq });
+}
+panel.onCancel = cancelAction;
 
 function send(msg) {
   if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
@@ -141,13 +147,26 @@ async function onState(m) {
   const idle = h("div", { class: `waiting ${m.status}` },
     m.status === "over" ? resultLines(m.result, m.seat) : h("p", {}, h("span", { class: "spinner", "aria-hidden": "true" }), statusText(m)),
     m.seat == null ? h("p", { class: "muted" }, t("table.spectator")) : null);
+  panel.cancellable = m.status === "your_decision" && !!m.cancellable;
   panel.show(m.status === "your_decision" ? m.decision : null, idle);
   log.set(entries, m.since > 0 ? m.since : entries.length); // what just happened stands out
   document.title = `${m.status === "your_decision" ? "● " : ""}${statusText(m)} · ${t("app.name")}`;
   const mine = m.status === "your_decision" ? m.decision : null;
-  if (m.view) await drawBoard(board, m.view, mine, (i) => panel.pick(i));
+  setNames(m.names);
+  if (m.view) await drawBoard(board, m.view, mine, (i) => panel.pick(i), m.cancellable ? cancelAction : null);
   else fill(board);
+  if (mine) handAboveSheet();
   showOver(m);
+}
+
+/** On a phone the decision is a sheet at the bottom of the screen (app.css): bring one's hand
+ * right above it, so the cards and the choices about them are seen together. */
+function handAboveSheet() {
+  if (!matchMedia("(max-width: 700px)").matches) return;
+  const hand = board.querySelector(".side.near .hand-zone");
+  if (!hand) return;
+  const gap = hand.getBoundingClientRect().bottom - decisionBox.getBoundingClientRect().top;
+  if (Math.abs(gap) > 4) window.scrollBy({ top: gap + 4, behavior: "instant" });
 }
 
 let brokenReason = ""; // why the server set this game aside, once it says so

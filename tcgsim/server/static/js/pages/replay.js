@@ -1,7 +1,7 @@
 // The replay viewer: any stored game, step by step (buttons, a slider, the arrow keys), the board
 // as it stood after k answers and the log up to there, the newest step's events highlighted.
 import { h, fill } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, setNames } from "../i18n.js";
 import { startPage, showError } from "../header.js";
 import { getJSON, tokenFor, pathId } from "../api.js";
 import { LogView } from "../log.js";
@@ -89,6 +89,7 @@ async function show(target) {
   next.textContent = r.deciding != null ? t("replay.deciding", { player: playerName(r.view, r.deciding) }) : "";
   fill(result, k === steps ? resultLines(r.result, r.view?.you) : null);
   log.set(cache.slice(0, r.log_len), Math.min(before, r.log_len));
+  setNames(r.names);
   await drawBoard(board, r.view);
 }
 

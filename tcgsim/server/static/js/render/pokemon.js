@@ -1,7 +1,7 @@
 // The Pokémon table: both players' Active Spot, Bench, hand, deck, Prize cards, discard pile and
 // Lost Zone, the Stadium between them; each Pokémon with HP, damage, Energy, Tools, conditions.
 import { h } from "../dom.js";
-import { t, term } from "../i18n.js";
+import { t, term, cardName } from "../i18n.js";
 import { cardFace, energyType, groupCards, pip } from "../cards.js";
 
 export function renderPokemon(view, ctx) {
@@ -69,10 +69,12 @@ function hand(view, p, ctx) {
 function cardRow(view, refs, ctx, key, cls = "") {
   return h("ul", { class: `card-row ${cls}` }, refs.map((ref, i) => {
     const options = ctx.links.cards.get(ref.id);
-    return h("li", {}, h("button", {
+    const button = h("button", {
       type: "button", class: `card ${options ? "playable" : ""}`, dataset: { card: ref.card, id: ref.id, focusKey: `${key}-${ref.id ?? i}` },
-      "aria-label": t(options ? "table.card_options" : "table.show_card", { name: ref.name }), onclick: () => ctx.onCard(ref, null, options),
-    }, cardFace(ctx.game, ref, "small")));
+      "aria-label": t(options ? "table.card_options" : "table.show_card", { name: cardName(ref.name) }), onclick: () => ctx.onCard(ref, null, options),
+    }, cardFace(ctx.game, ref, "small"));
+    if (options && ctx.onDrop) dragSource(button, ref);
+    return h("li", {}, button);
   }));
 }
 
@@ -82,7 +84,7 @@ function middle(view, ctx) {
     h("div", { class: "zone stadium-zone", role: "group", "aria-label": t("zone.stadium") },
       h("div", { class: "zone-label" }, t("zone.stadium")),
       stadium
-        ? h("button", { type: "button", class: "card", dataset: { card: stadium.card, focusKey: "stadium" }, "aria-label": t("table.show_card", { name: stadium.name }), onclick: () => ctx.onCard(stadium) },
+        ? h("button", { type: "button", class: "card", dataset: { card: stadium.card, focusKey: "stadium" }, "aria-label": t("table.show_card", { name: cardName(stadium.name) }), onclick: () => ctx.onCard(stadium) },
           cardFace(ctx.game, stadium, "small"))
         : h("div", { class: "muted" }, t("table.none"))));
 }
@@ -94,30 +96,64 @@ export function slotCard(view, slot, ctx, key) {
   }
   const top = slot.cards[slot.cards.length - 1];
   const left = Math.max(0, slot.hp - slot.damage);
-  const label = [slot.name, t("card.hp_left", { left, hp: slot.hp })];
-  if (slot.energy.length) label.push(`${t("card.energy")}: ${slot.energy.map((e) => e.name).join(", ")}`);
-  if (slot.tools.length) label.push(`${t("card.tools")}: ${slot.tools.map((e) => e.name).join(", ")}`);
+  const label = [cardName(slot.name), t("card.hp_left", { left, hp: slot.hp })];
+  if (slot.energy.length) label.push(`${t("card.energy")}: ${slot.energy.map((e) => cardName(e.name)).join(", ")}`);
+  if (slot.tools.length) label.push(`${t("card.tools")}: ${slot.tools.map((e) => cardName(e.name)).join(", ")}`);
   if (slot.conditions.length) label.push(slot.conditions.map((c) => term("cond", c)).join(", "));
   const pct = slot.hp ? Math.round((100 * left) / slot.hp) : 0;
   const options = ctx.links.slots.get(slot.slot);
   if (options) label.push(t("table.has_options"));
-  return h("button", {
+  const button = h("button", {
     type: "button", class: `slot ${slot.facedown ? "facedown-known" : ""} ${left === 0 ? "ko" : ""} ${options ? "playable" : ""}`,
     dataset: { slot: slot.slot, card: top.card, focusKey: key }, "aria-label": label.join("; "),
     onclick: () => ctx.onCard(top, slotDetails(slot), options),
   },
-  h("span", { class: "slot-name" }, slot.name),
+  h("span", { class: "slot-name" }, cardName(slot.name)),
   cardFace(ctx.game, top, "small"),
   h("span", { class: "slot-info" },
     h("span", { class: "hp", title: t("card.hp_left", { left, hp: slot.hp }) },
       h("span", { class: "hp-bar" }, h("span", { class: `hp-fill ${pct <= 25 ? "low" : pct <= 50 ? "mid" : ""}`, style: `width:${pct}%` })),
       h("span", { class: "hp-text" }, `${left}/${slot.hp}`)),
     slot.damage ? h("span", { class: "damage", title: t("card.damage", { n: slot.damage }) }, `−${slot.damage}`) : null,
-    slot.energy.length ? h("span", { class: "energy", title: t("card.energy") }, slot.energy.map((e) => pip(energyType(e.name), e.name))) : null,
-    slot.tools.length ? h("span", { class: "tools" }, slot.tools.map((x) => h("span", { class: "chip tool" }, x.name))) : null,
+    slot.energy.length ? h("span", { class: "energy", title: t("card.energy") }, slot.energy.map((e) => pip(energyType(e.name), cardName(e.name)))) : null,
+    slot.tools.length ? h("span", { class: "tools" }, slot.tools.map((x) => h("span", { class: "chip tool" }, cardName(x.name)))) : null,
     slot.conditions.length ? h("span", { class: "conditions" }, slot.conditions.map((c) => h("span", { class: `chip cond cond-${c}` }, term("cond", c)))) : null,
     slot.effects?.length ? h("span", { class: "effects" }, slot.effects.map((x) => h("span", { class: "chip effect" }, x))) : null,
-    slot.cards.length > 1 ? h("span", { class: "stack", title: t("card.evolved_from") }, slot.cards.slice(0, -1).map((c) => c.name).join(" → ") + " →") : null));
+    slot.cards.length > 1 ? h("span", { class: "stack", title: t("card.evolved_from") }, slot.cards.slice(0, -1).map((c) => cardName(c.name)).join(" → ") + " →") : null));
+  if (ctx.onDrop) dropTarget(button, slot.slot, ctx);
+  return button;
+}
+
+// Drag a playable hand card onto a Pokémon in play: its action is chosen, then that Pokémon
+// as its target (ctx.onDrop). While a card is dragged the Pokémon it may go onto are lit.
+const DRAG_TYPE = "application/x-tcgsim-card";
+
+function dragSource(button, ref) {
+  button.draggable = true;
+  button.addEventListener("dragstart", (e) => {
+    e.dataTransfer.setData(DRAG_TYPE, String(ref.id));
+    e.dataTransfer.effectAllowed = "move";
+    document.body.classList.add("dragging-card");
+  });
+  button.addEventListener("dragend", () => document.body.classList.remove("dragging-card"));
+}
+
+function dropTarget(button, slotId, ctx) {
+  button.classList.add("drop-target");
+  button.addEventListener("dragover", (e) => {
+    if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
+    e.preventDefault();
+    button.classList.add("drop-over");
+  });
+  button.addEventListener("dragleave", () => button.classList.remove("drop-over"));
+  button.addEventListener("drop", (e) => {
+    const id = Number(e.dataTransfer.getData(DRAG_TYPE));
+    button.classList.remove("drop-over");
+    document.body.classList.remove("dragging-card");
+    if (!Number.isInteger(id)) return;
+    e.preventDefault();
+    ctx.onDrop(id, slotId);
+  });
 }
 
 /** The running state of a Pokémon in play, for the card detail dialog. */
@@ -125,11 +161,11 @@ export function slotDetails(slot) {
   const rows = [];
   const left = Math.max(0, slot.hp - slot.damage);
   rows.push(h("p", {}, t("card.hp_left", { left, hp: slot.hp }), slot.damage ? ` (${t("card.damage", { n: slot.damage })})` : ""));
-  if (slot.energy.length) rows.push(h("p", {}, `${t("card.energy")}: `, groupCards(slot.energy).map(({ ref, n }) => `${ref.name}${n > 1 ? ` ×${n}` : ""}`).join(", ")));
-  if (slot.tools.length) rows.push(h("p", {}, `${t("card.tools")}: ${slot.tools.map((x) => x.name).join(", ")}`));
+  if (slot.energy.length) rows.push(h("p", {}, `${t("card.energy")}: `, groupCards(slot.energy).map(({ ref, n }) => `${cardName(ref.name)}${n > 1 ? ` ×${n}` : ""}`).join(", ")));
+  if (slot.tools.length) rows.push(h("p", {}, `${t("card.tools")}: ${slot.tools.map((x) => cardName(x.name)).join(", ")}`));
   if (slot.conditions.length) rows.push(h("p", {}, `${t("card.conditions")}: ${slot.conditions.map((c) => term("cond", c)).join(", ")}`));
   if (slot.effects?.length) rows.push(h("p", {}, `${t("card.effects")}: ${slot.effects.join("; ")}`));
-  if (slot.cards.length > 1) rows.push(h("p", {}, `${t("card.evolved_from")}: ${slot.cards.slice(0, -1).map((c) => c.name).join(" → ")}`));
+  if (slot.cards.length > 1) rows.push(h("p", {}, `${t("card.evolved_from")}: ${slot.cards.slice(0, -1).map((c) => cardName(c.name)).join(" → ")}`));
   return h("div", { class: "slot-details" }, rows);
 }
 
@@ -161,5 +197,11 @@ export function pokemonLinks(view, decision) {
       else if (known.has(d)) add(cards, d, i);
     }
   });
+  // the engine offers one option per card name: every copy in hand plays it
+  for (const ref of me?.hand || []) {
+    if (cards.has(ref.id)) continue;
+    const twin = (me.hand || []).find((r) => r.card === ref.card && cards.has(r.id));
+    if (twin) cards.set(ref.id, cards.get(twin.id));
+  }
   return { cards, slots };
 }

@@ -3,8 +3,8 @@
 // deck counts, resource zone, event zone, hand, rest zone and removed cards; between them the
 // chain and the combat.
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
-import { cardFace } from "../cards.js";
+import { t, cardName } from "../i18n.js";
+import { cardFace, cardInfo } from "../cards.js";
 import { keywordLabel } from "../zerocards.js";
 
 export function renderZero(view, ctx) {
@@ -23,14 +23,17 @@ function side(view, p, ctx, where) {
     : h("div", { class: "slot empty" }, t("table.empty"))), "battle-zone");
   const field = h("div", { class: "field" }, battle,
     zone("zd.event", pl.event ? cardButton(pl.event, ctx, `e${p}`) : h("div", { class: "muted" }, t("table.none")), "event-zone"));
+  // the resource zone as cards: a tapped one turned sideways, a face-down one as its back
+  // (marked "face down" where its owner knows what it is)
   const resources = zone("zd.resources", h("ul", { class: "card-row resources" }, pl.resources.map((r, i) => h("li", {},
     r.facedown && !r.name
-      ? h("span", { class: `resource facedown ${r.tapped ? "tapped" : ""}`, title: t("card.facedown") }, h("span", { class: "card-back small" }))
+      ? h("span", { class: `resource mini-card facedown ${r.tapped ? "tapped" : ""}`, title: t("card.facedown"), "aria-label": t("card.facedown") })
       : h("button", {
-        type: "button", class: `resource card ${r.tapped ? "tapped" : ""} ${r.facedown ? "facedown-known" : ""}`,
+        type: "button", class: `resource card mini-card zd-${cardInfo(ctx.game, r.card)?.color || "none"} ${r.tapped ? "tapped" : ""} ${r.facedown ? "facedown-known" : ""}`,
         dataset: { focusKey: `r${p}-${i}` }, "aria-label": [r.name, r.tapped ? t("zd.tapped") : "", r.facedown ? t("card.facedown") : ""].filter(Boolean).join(", "),
+        title: [r.name, r.tapped ? t("zd.tapped") : "", r.facedown ? t("card.facedown") : ""].filter(Boolean).join(" · "),
         onclick: () => ctx.onCard(r),
-      }, r.name, r.tapped ? h("span", { class: "chip" }, t("zd.tapped")) : null)))), "resource-zone");
+      }, h("span", { class: "mini-name" }, r.name), r.facedown ? h("span", { class: "chip facedown-mark" }, t("card.facedown")) : null)))), "resource-zone");
   const hand = pl.hand == null
     ? h("div", { class: "hand hidden-hand", "aria-label": t("table.hand_hidden", { n: pl.hand_count }) },
       Array.from({ length: Math.min(pl.hand_count, 20) }, () => h("span", { class: "card-back small", "aria-hidden": "true" })))
@@ -77,7 +80,7 @@ function character(c, ctx, key) {
     c.under?.length ? h("p", {}, `${t("zd.under")}: ${c.under.map((x) => x.name).join(", ")}`) : null,
     c.keywords?.length ? h("p", {}, `${t("zd.keywords")}: ${c.keywords.map(keywordLabel).join(", ")}`) : null);
   return h("button", {
-    type: "button", class: `slot character ${c.tapped ? "tapped" : ""}`, dataset: { card: c.card, id: c.id, focusKey: key },
+    type: "button", class: `slot character zd-${cardInfo(ctx.game, c.card)?.color || "none"} ${c.tapped ? "tapped" : ""}`, dataset: { card: c.card, id: c.id, focusKey: key },
     "aria-label": label.join("; "), onclick: () => ctx.onCard(c, details),
   },
   h("span", { class: "slot-name" }, c.name),
@@ -104,7 +107,7 @@ function middle(view, ctx) {
     view.step ? h("div", { class: "chip step" }, t(`zd.step.${view.step}`)) : null,
     chain.length ? h("div", { class: "zone chain-zone", role: "group", "aria-label": t("zd.chain") },
       h("div", { class: "zone-label" }, t("zd.chain")),
-      h("ol", { class: "chain" }, chain.map((link) => h("li", {}, `${ctx.playerName(link.player)}: ${link.label}`)))) : null,
+      h("ol", { class: "chain" }, chain.map((link) => h("li", {}, `${ctx.playerName(link.player)}: ${cardName(link.label)}`)))) : null,
     cb ? h("div", { class: "zone combat-zone", role: "group", "aria-label": t("zd.combat") },
       h("div", { class: "zone-label" }, t("zd.combat")),
       h("p", {}, `${names.get(cb.attacker) ?? "?"} → ${target}`, cb.defender != null ? ` (${t("zd.defender")}: ${names.get(cb.defender) ?? "?"})` : "")) : null);
