@@ -19,6 +19,7 @@ LAYERS: dict[str, int] = {
     "rules": 2,  # setup, turn, attack, damage, checkup, knock out, continuous, triggers, …
     "game": 2,  # the Game object: state plus the mechanics every rule shares
     "views": 2,  # what each player may see
+    "board_html": 2,  # the notebook board (Game._repr_html_), drawn from a view
     "card_info": 2,  # card details for the browser (the server looks for <package>.card_info)
     "effects": 3,  # the ops card scripts are made of, the script runner, filters, conditions
     "compiler": 4,  # English card text -> scripts

@@ -19,6 +19,7 @@ LAYERS: dict[str, int] = {
     "card_info": 2,
     "effects": 3,
     "views": 3,
+    "board_html": 3,  # the notebook board (Game._repr_html_), drawn from a view
     "keywords": 4,
     "game": 4,
     "cards": 5,
