@@ -25,7 +25,7 @@ from tcgsim.zero.model.carddb import (
 
 
 def test_every_card_file_loads_and_validates():
-    """ZD:300: every card in the packaged files passes the field checks."""
+    """Every card in the packaged files passes the field checks."""
     db = load_cards()  # raises CardDataError listing every problem
     assert len(db) >= 120
     files = sorted(carddb.CARDS_DIR.glob("*.toml"))
@@ -248,7 +248,7 @@ def test_zd623_cards_with_special_uses():
 
 
 def test_every_rule_book_code_is_present():
-    """ZD:300: every BPnn-nnn code the rule book prints is a card in the data."""
+    """Every BPnn-nnn code the rule book prints is a card in the data."""
     codes = {
         "BP01-001", "BP02-001", "BP02-005", "BP02-017", "BP02-023", "BP02-035", "BP02-042",
         "BP02-057", "BP02-058", "BP02-061", "BP02-071", "BP02-083", "BP02-088", "BP05-001",
@@ -291,7 +291,7 @@ def test_lookups_by_name_character_attribute_and_id():
 
 
 def test_unknown_id_suggests_close_ones():
-    """ZD:314: an unknown card number names close numbers."""
+    """An unknown card number names close numbers."""
     with pytest.raises(UnknownCard, match=r"did you mean BP02-071"):
         cards().get("BP02-071X")
     with pytest.raises(KeyError, match="no Zero Dimension card"):
@@ -373,7 +373,7 @@ def test_a_good_card_loads(tmp_path):
     ],
 )  # fmt: skip
 def test_bad_fields_are_named(tmp_path, change, expected):
-    """ZD:300: each bad field is reported with the file, the card id and what was expected."""
+    """Each bad field is reported with the file, the card id and what was expected."""
     old, new = change
     body = _GOOD.replace(old, new, 1)
     problems = _problems(tmp_path, body)
@@ -415,7 +415,7 @@ def test_rule_book_cards_must_mark_project_values(tmp_path):
 
 
 def test_duplicate_ids_and_dangling_names(tmp_path):
-    """ZD:314/900: an id used twice and a keyword naming a card that does not exist."""
+    """ZD:900: an id used twice and a keyword naming a card that does not exist."""
     (tmp_path / "a.toml").write_text('series = "龙珠"\n' + textwrap.dedent(_GOOD), "utf-8")
     (tmp_path / "b.toml").write_text('series = "龙珠"\n' + textwrap.dedent(_GOOD), "utf-8")
     with pytest.raises(CardDataError) as e:
@@ -429,7 +429,7 @@ def test_duplicate_ids_and_dangling_names(tmp_path):
 
 
 def test_unreadable_file_is_reported(tmp_path):
-    """ZD:300: a file that is not TOML is named with the parser's message."""
+    """A file that is not TOML is named with the parser's message."""
     p = tmp_path / "broken.toml"
     p.write_text("series = \n", encoding="utf-8")
     with pytest.raises(CardDataError, match=r"broken.toml: cannot read the file"):

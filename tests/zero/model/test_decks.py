@@ -95,7 +95,7 @@ def test_source_md_keyword_table_matches_the_data():
 
 
 def test_rule_book_cards_appear_in_decks():
-    """ZD:300: most cards the rule book names are played by a bundled deck."""
+    """Most cards the rule book names are played by a bundled deck."""
     used = {c.id for name in DECKS for c in bundled_deck(name)}
     named = {d.id for d in cards() if d.source.startswith("ZD:")}
     assert len(named & used) >= len(named) - 3
