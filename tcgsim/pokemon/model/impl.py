@@ -176,32 +176,35 @@ class _Table(dict[str, Any]):
         _forget_resolved()
 
 
-@dataclass
-class Registry:
-    trainers: dict[str, TrainerImpl] = field(default_factory=_Table)
-    attacks: dict[str, AttackImpl] = field(default_factory=_Table)
-    abilities: dict[str, AbilityImpl] = field(default_factory=_Table)
+class _ByKind:
+    """Tables of implementations by kind of text, as :class:`Registry` and :class:`Compiled`
+    hold them."""
+
+    trainers: dict[str, Any]
+    attacks: dict[str, Any]
+    abilities: dict[str, Any]
 
     def table(self, kind: str) -> dict[str, Any]:
-        """The implementations of one kind: "trainer", "attack" or "ability"."""
+        """The table of one kind: "trainer", "attack" or "ability"."""
         tables: dict[str, dict[str, Any]] = {
             "trainer": self.trainers, "attack": self.attacks, "ability": self.abilities}
         return tables[kind]
 
 
 @dataclass
-class Compiled:
+class Registry(_ByKind):
+    trainers: dict[str, TrainerImpl] = field(default_factory=_Table)
+    attacks: dict[str, AttackImpl] = field(default_factory=_Table)
+    abilities: dict[str, AbilityImpl] = field(default_factory=_Table)
+
+
+@dataclass
+class Compiled(_ByKind):
     """What the compiler made of texts no card module implements (None: not understood)."""
 
     trainers: dict[str, TrainerImpl | None] = field(default_factory=_Table)
     attacks: dict[str, AttackImpl | None] = field(default_factory=_Table)
     abilities: dict[str, AbilityImpl | None] = field(default_factory=_Table)
-
-    def table(self, kind: str) -> dict[str, Any]:
-        """What was compiled of one kind of text: "trainer", "attack" or "ability"."""
-        tables: dict[str, dict[str, Any]] = {
-            "trainer": self.trainers, "attack": self.attacks, "ability": self.abilities}
-        return tables[kind]
 
 
 REGISTRY = Registry()
