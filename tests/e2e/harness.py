@@ -157,3 +157,95 @@ def play_answers(page: Any, count: int, timeout_ms: int = 15_000, keys: bool = F
         page.wait_for_function(READY_OR_OVER, timeout=timeout_ms)
         assert page.evaluate("document.body.dataset.status") != "over", "the game ended early"
         (answer_by_keys if keys else answer_first)(page)
+
+
+# -- playing by the cards -----------------------------------------------------------------
+LIT_HAND = ".side.near .hand .card.playable"
+LIT_BOARD = "#board .playable:not(.hand .card)"
+CARD_ACTIONS = "#card-dialog .card-actions .option"
+
+
+def _pick_in_dialog(page: Any, taken: set[str]) -> bool:
+    """In the open card dialog, choose the action: an attack first (it moves the game on),
+    never a retreat when anything else is offered, never an option already chosen."""
+    page.locator(CARD_ACTIONS).first.wait_for()
+    actions = page.locator(CARD_ACTIONS)
+    labels = actions.all_inner_texts()
+    order = sorted(range(len(labels)), key=lambda i: (not labels[i].startswith("Attack"),
+                                                      labels[i].startswith("Retreat")))
+    for i in order:
+        index = actions.nth(i).get_attribute("data-index") or ""
+        if index not in taken:
+            taken.add(index)
+            actions.nth(i).click()
+            return True
+    page.keyboard.press("Escape")
+    return False
+
+
+def _drag_energy(page: Any) -> bool:
+    """A Basic Energy offered from the hand, dragged onto one's Active Pokémon."""
+    attach = [x for x in page.locator("#decision .option .label").all_inner_texts()
+              if re.match(r"^Attach Basic \w+ Energy$", x)]
+    active = page.locator(".side.near .active-zone .slot[data-slot]")
+    if not attach or active.count() != 1:
+        return False
+    name = attach[0].removeprefix("Attach ")
+    card = page.locator(LIT_HAND).filter(has=page.locator(".card-name", has_text=name))
+    if card.count() == 0:
+        return False
+    card.first.drag_to(active)
+    return True
+
+
+def answer_by_cards(page: Any, cards: bool = True) -> str:
+    """Answer the shown decision on the cards where it is about cards: a Basic Energy
+    dragged from the hand onto the Active Pokémon, else a lit card (hand first) clicked
+    and its action chosen in its dialog (for a decision of several cards, as many lit
+    cards as it needs, then Confirm); otherwise from the option list (with ``cards``
+    false, a declining option there when one is offered). How: "drag", "card", "list"."""
+    box = page.locator("#decision")
+    low = int(box.get_attribute("data-min") or "1")
+    high = int(box.get_attribute("data-max") or "1")
+    lit = [page.locator(LIT_HAND), page.locator(LIT_BOARD)]
+    if cards and low == high == 1:
+        if _drag_energy(page):
+            return "drag"
+        for group in lit:
+            if group.count():
+                group.first.click()
+                if _pick_in_dialog(page, set()):
+                    return "card"
+    elif cards and 1 <= low <= sum(g.count() for g in lit):
+        taken: set[str] = set()
+        for group in lit:
+            for i in range(group.count()):
+                if len(taken) < low:
+                    group.nth(i).click()
+                    _pick_in_dialog(page, taken)
+        if page.locator("#confirm").is_enabled():
+            page.locator("#confirm").click()
+            return "card"
+    decline = page.locator("#decision .option.decline")
+    if not cards and low == high == 1 and decline.count():
+        decline.first.click()
+        return "list"
+    answer_first(page)
+    return "list"
+
+
+def play_by_cards(page: Any, limit: int, per_turn: int = 30,
+                  timeout_ms: int = 15_000) -> dict[str, int]:
+    """Play to the game's end by the cards (:func:`answer_by_cards`); after ``per_turn``
+    card actions in one turn, the option list's pass ends it (no endless loop of a
+    card that can be used again and again). The answers given, counted by how."""
+    counts = {"drag": 0, "card": 0, "list": 0}
+    turn, in_turn = "", 0
+    for _ in range(limit):
+        page.wait_for_function(READY_OR_OVER, timeout=timeout_ms)
+        if page.evaluate("document.body.dataset.status") == "over":
+            return counts
+        now = page.locator("#turn").inner_text()
+        turn, in_turn = now, (in_turn + 1 if now == turn else 0)
+        counts[answer_by_cards(page, cards=in_turn < per_turn)] += 1
+    raise AssertionError(f"the game was not over after {limit} answers: {counts}")

@@ -3,11 +3,11 @@
 // click on a card offers what can be done with it.
 import { renderGeneric } from "./generic.js";
 import { renderPokemon, pokemonLinks } from "./pokemon.js";
-import { renderZero } from "./zero.js";
+import { renderZero, zeroLinks } from "./zero.js";
 
 const RENDERERS = {
   pokemon: { render: renderPokemon, links: pokemonLinks },
-  zero: { render: renderZero, links: null },
+  zero: { render: renderZero, links: zeroLinks },
 };
 
 /**

@@ -29,10 +29,10 @@ function side(view, p, ctx, where) {
     r.facedown && !r.name
       ? h("span", { class: `resource mini-card facedown ${r.tapped ? "tapped" : ""}`, title: t("card.facedown"), "aria-label": t("card.facedown") })
       : h("button", {
-        type: "button", class: `resource card mini-card zd-${cardInfo(ctx.game, r.card)?.color || "none"} ${r.tapped ? "tapped" : ""} ${r.facedown ? "facedown-known" : ""}`,
-        dataset: { focusKey: `r${p}-${i}` }, "aria-label": [r.name, r.tapped ? t("zd.tapped") : "", r.facedown ? t("card.facedown") : ""].filter(Boolean).join(", "),
+        type: "button", class: `resource card mini-card zd-${cardInfo(ctx.game, r.card)?.color || "none"} ${r.tapped ? "tapped" : ""} ${r.facedown ? "facedown-known" : ""} ${lit(ctx, r)}`,
+        dataset: { id: r.id, focusKey: `r${p}-${i}` }, "aria-label": [r.name, r.tapped ? t("zd.tapped") : "", r.facedown ? t("card.facedown") : ""].filter(Boolean).join(", "),
         title: [r.name, r.tapped ? t("zd.tapped") : "", r.facedown ? t("card.facedown") : ""].filter(Boolean).join(" · "),
-        onclick: () => ctx.onCard(r),
+        onclick: () => ctx.onCard(r, null, ctx.links.cards.get(r.id)),
       }, h("span", { class: "mini-name" }, r.name), r.facedown ? h("span", { class: "chip facedown-mark" }, t("card.facedown")) : null)))), "resource-zone");
   const hand = pl.hand == null
     ? h("div", { class: "hand hidden-hand", "aria-label": t("table.hand_hidden", { n: pl.hand_count }) },
@@ -61,8 +61,29 @@ function bar(view, p, ctx) {
 }
 
 function cardButton(ref, ctx, key) {
-  return h("button", { type: "button", class: "card", dataset: { card: ref.card, id: ref.id, focusKey: key },
-    "aria-label": t("table.show_card", { name: ref.name }), onclick: () => ctx.onCard(ref) }, cardFace(ctx.game, ref, "small"));
+  const options = ctx.links.cards.get(ref.id);
+  return h("button", { type: "button", class: `card ${lit(ctx, ref)}`, dataset: { card: ref.card, id: ref.id, focusKey: key },
+    "aria-label": t(options ? "table.card_options" : "table.show_card", { name: ref.name }), onclick: () => ctx.onCard(ref, null, options) },
+  cardFace(ctx.game, ref, "small"));
+}
+
+/** "playable" (lit) when options of the pending decision are about this card. */
+const lit = (ctx, ref) => (ref.id != null && ctx.links.cards.has(ref.id) ? "playable" : "");
+
+/**
+ * Which options are about which card: a card to use, put into the resource zone, discard or
+ * pay with, a character to attack with, level up, defend with or target. Options name a
+ * card by its instance id, alone or inside the action (["use", id], ["attack", id],
+ * ["levelup", id, how], ["act", id, ability], ["res", id], ["char", id]).
+ */
+export function zeroLinks(view, decision) {
+  const cards = new Map();
+  decision.options.forEach((o, i) => {
+    const d = o.data;
+    const id = Number.isInteger(d) ? d : Array.isArray(d) && Number.isInteger(d[1]) ? d[1] : null;
+    if (id != null) cards.set(id, [...(cards.get(id) || []), i]);
+  });
+  return { cards, slots: new Map() };
 }
 
 /** A character in the battle zone and everything on it. */
@@ -72,6 +93,7 @@ function character(c, ctx, key) {
   const label = [c.name, `${t("zd.level")} ${c.level}`, `${t("zd.atk")} ${c.atk}`, `${t("zd.def")} ${def}/${c.def}`];
   if (c.tapped) label.push(t("zd.tapped"));
   if (c.equipment) label.push(`${t("zd.equipment")}: ${c.equipment.name}`);
+  if (lit(ctx, c)) label.push(t("table.has_options"));
   const details = h("div", { class: "slot-details" },
     h("p", {}, `${t("zd.level")} ${c.level} · ${t("zd.atk")} ${c.atk} · ${t("zd.def")} ${def}/${c.def}`),
     c.damage ? h("p", {}, t("card.damage", { n: c.damage })) : null,
@@ -80,8 +102,8 @@ function character(c, ctx, key) {
     c.under?.length ? h("p", {}, `${t("zd.under")}: ${c.under.map((x) => x.name).join(", ")}`) : null,
     c.keywords?.length ? h("p", {}, `${t("zd.keywords")}: ${c.keywords.map(keywordLabel).join(", ")}`) : null);
   return h("button", {
-    type: "button", class: `slot character zd-${cardInfo(ctx.game, c.card)?.color || "none"} ${c.tapped ? "tapped" : ""}`, dataset: { card: c.card, id: c.id, focusKey: key },
-    "aria-label": label.join("; "), onclick: () => ctx.onCard(c, details),
+    type: "button", class: `slot character zd-${cardInfo(ctx.game, c.card)?.color || "none"} ${c.tapped ? "tapped" : ""} ${lit(ctx, c)}`, dataset: { card: c.card, id: c.id, focusKey: key },
+    "aria-label": label.join("; "), onclick: () => ctx.onCard(c, details, ctx.links.cards.get(c.id)),
   },
   h("span", { class: "slot-name" }, c.name),
   h("span", { class: "stats-line" },
