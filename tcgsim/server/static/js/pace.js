@@ -49,12 +49,16 @@ export class Pacer {
 
   /**
    * Show entries [from, entries.length) one by one: show(k) draws the log up to k, text(i)
-   * gives entry i's words, shown(i) whether it is a line the player sees (not a detail).
-   * Resolves when all are shown (or skipped).
+   * gives entry i's words, shown(i) whether it is a line the player sees (not a detail),
+   * onLine(i) animates entry i on the board as it is shown. Resolves to whether the entries
+   * were played one by one to the end (not at once: pace "instant", nor skipped).
    */
-  async play(head, from, count, show, text, shown) {
+  async play(head, from, count, show, text, shown, onLine = () => {}) {
     const ms = PACES[paceSetting()];
-    if (!ms) return show(count);
+    if (!ms) {
+      show(count);
+      return false;
+    }
     this.skipping = false;
     this.banner.querySelector("#turn-banner-head").textContent = head;
     this.banner.hidden = false;
@@ -62,6 +66,7 @@ export class Pacer {
     try {
       for (let k = from; k < count && !this.skipping; k++) {
         show(k + 1);
+        onLine(k);
         if (!shown(k)) continue;
         this.text.textContent = text(k);
         await this.sleep(ms);
@@ -71,5 +76,6 @@ export class Pacer {
       this.banner.hidden = true;
       document.body.classList.remove("watching");
     }
+    return !this.skipping;
   }
 }

@@ -7,7 +7,8 @@ import { tokenFor, inviteFor, pathId, getJSON } from "../api.js";
 import { imagesSetting, setImages } from "../cards.js";
 import { DecisionPanel } from "../decision.js";
 import { LogView, entryText } from "../log.js";
-import { Pacer, paceControl } from "../pace.js";
+import { Pacer, PACES, paceControl, paceSetting } from "../pace.js";
+import { animate } from "../animate.js";
 import { openDialog } from "../dialogs.js";
 import { drawBoard, playerName, resultLines, turnLine } from "../table.js";
 
@@ -122,12 +123,19 @@ async function onState(m) {
   const fresh = m.log || [];
   const before = Math.min(entries.length, m.since);
   entries = entries.slice(0, m.since).concat(fresh);
+  // what moved on the board: each line as it plays on the board shown so far, the rest
+  // (cards that came into play) on the new board; nothing once the player skipped
+  const moved = new Set();
+  let paced = false;
+  let skipped = false;
   if (othersMoved(m, fresh)) {
     // their turn plays out line by line before the board and the next decision are shown
     panel.show(null, h("div", { class: "waiting" }, h("p", {}, t("pace.watching"))));
     const head = m.view && m.view.current != null && m.view.current !== m.seat ? t("pace.opponent_turn") : t("pace.opponent_moves");
-    await pacer.play(head, before, entries.length, (k) => log.set(entries.slice(0, k), before),
-      (i) => entryText(entries[i]), (i) => !entries[i].detail);
+    paced = await pacer.play(head, before, entries.length, (k) => log.set(entries.slice(0, k), before),
+      (i) => entryText(entries[i]), (i) => !entries[i].detail,
+      (i) => animate(board, m.game, entries, [i]).forEach((j) => moved.add(j)));
+    skipped = !paced && PACES[paceSetting()] > 0;
   }
   last = m;
   retry = 0;
@@ -155,6 +163,10 @@ async function onState(m) {
   setNames(m.names);
   if (m.view) await drawBoard(board, m.view, mine, (i) => panel.pick(i), m.cancellable ? cancelAction : null);
   else fill(board);
+  if (m.since > 0 && !skipped) {
+    const rest = entries.map((_, i) => i).filter((i) => i >= m.since && !moved.has(i));
+    animate(board, m.game, entries, rest, paced ? 0 : Math.min(PACES[paceSetting()], 150));
+  }
   if (mine) handAboveSheet();
   showOver(m);
 }

@@ -105,7 +105,7 @@ export function slotCard(view, slot, ctx, key) {
   if (options) label.push(t("table.has_options"));
   const button = h("button", {
     type: "button", class: `slot ${slot.facedown ? "facedown-known" : ""} ${left === 0 ? "ko" : ""} ${options ? "playable" : ""}`,
-    dataset: { slot: slot.slot, card: top.card, focusKey: key }, "aria-label": label.join("; "),
+    dataset: { slot: slot.slot, card: top.card, name: slot.name, focusKey: key }, "aria-label": label.join("; "),
     onclick: () => ctx.onCard(top, slotDetails(slot), options),
   },
   h("span", { class: "slot-name" }, cardName(slot.name)),

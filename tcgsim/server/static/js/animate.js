@@ -1,0 +1,110 @@
+// On-board animation of what the log says happened: an attacking Pokémon or character
+// lunges, a damaged one shakes, a Knocked Out one fades away, a Prize card or life card
+// taken pulses its counter, an attached Energy, a card played or a Pokémon that came into
+// play pops in. An event finds the element it is about on the board drawn now (the board
+// before the state while the opponent's turn plays line by line, the new board after);
+// the animated class stays on that element until the next redraw. The motion itself is
+// CSS (app.css, "anim-"), switched off under prefers-reduced-motion.
+import { $$ } from "./dom.js";
+
+/** The animation classes, by what happened. */
+export const ANIM = {
+  attack: "anim-attack",
+  damage: "anim-damage",
+  ko: "anim-ko",
+  prize: "anim-prize",
+  attach: "anim-attach",
+  played: "anim-played",
+};
+
+const side = (root, p) => root.querySelector(`.side[data-player="${p}"]`);
+const inSide = (root, p, sel) => (p == null ? [] : $$(sel, side(root, p) || root).slice(0, 1));
+const byName = (root, p, name) => {
+  const all = $$(".slot[data-name]", (p != null && side(root, p)) || root).filter((el) => el.dataset.name === name);
+  return all.slice(-1); // the newest of two of the same name: the one just put into play
+};
+const byId = (root, id) => (id == null ? [] : $$(`[data-id="${id}"]`, root).filter((el) => !el.closest(".hand-zone, dialog")).slice(0, 1));
+const counter = (root, p) => inSide(root, p, ".counter.prizes, .counter.life");
+const discard = (root, p, zone) => inSide(root, p, `.zone-button[data-zone="${zone}"]`);
+
+/** [element, class] pairs for a Pokémon event. */
+function pokemonTargets(root, e) {
+  const p = e.player;
+  switch (e.type) {
+    case "attack":
+      return e.step === 1 ? inSide(root, p, ".active-zone .slot").map((el) => [el, ANIM.attack]) : [];
+    case "damage":
+    case "damage_counters":
+      return $$(`.slot[data-slot="${e.slot}"]`, root).map((el) => [el, ANIM.damage]);
+    case "knocked_out": {
+      const slots = byName(root, p, e.pokemon);
+      return (slots.length ? slots : discard(root, p, "discard")).map((el) => [el, ANIM.ko]);
+    }
+    case "prizes_taken":
+      return counter(root, p).map((el) => [el, ANIM.prize]);
+    case "attach":
+      return byName(root, null, e.target).map((el) => [el, ANIM.attach]);
+    case "bench":
+    case "promote":
+      return byName(root, p, e.pokemon).map((el) => [el, ANIM.played]);
+    case "evolve":
+      return byName(root, p, e.into).map((el) => [el, ANIM.played]);
+    case "play_trainer":
+      return (e.kind === "Stadium" ? $$(".stadium-zone .card", root) : discard(root, p, "discard")).map((el) => [el, ANIM.played]);
+    default:
+      return [];
+  }
+}
+
+/** [element, class] pairs for a Zero Dimension event (its cards carry their instance ids). */
+function zeroTargets(root, e) {
+  const id = e.card?.id;
+  switch (e.type) {
+    case "declare_attack":
+      return byId(root, id).map((el) => [el, ANIM.attack]);
+    case "damage":
+      return byId(root, id).map((el) => [el, ANIM.damage]);
+    case "life_damage":
+      return counter(root, e.player).map((el) => [el, ANIM.prize]);
+    case "levelup":
+      return byId(root, id).map((el) => [el, ANIM.played]);
+    case "release":
+      return byId(root, id).concat(byId(root, e.onto?.id)).slice(0, 1).map((el) => [el, ANIM.played]);
+    case "move":
+      if (e.src === "battle" && e.dest === "rest") {
+        const gone = byId(root, id);
+        return (gone.length ? gone : discard(root, e.owner, "zd.rest")).map((el) => [el, ANIM.ko]);
+      }
+      if (e.dest === "battle" || e.dest === "res" || e.dest === "event") return byId(root, id).map((el) => [el, ANIM.played]);
+      return [];
+    default:
+      return [];
+  }
+}
+
+const TARGETS = { pokemon: pokemonTargets, zero: zeroTargets };
+
+/**
+ * Animate events[i] for i in indices on the board in root; returns the indices that found
+ * an element to animate. Several at once are staggered by `step` ms each (up to 8 steps).
+ */
+export function animate(root, game, events, indices, step = 0) {
+  const targets = TARGETS[game];
+  const done = [];
+  if (!targets) return done;
+  let n = 0;
+  for (const i of indices) {
+    const pairs = targets(root, events[i] || {});
+    if (!pairs.length) continue;
+    done.push(i);
+    for (const [el, cls] of pairs) {
+      el.classList.remove(cls);
+      void el.offsetWidth; // restart the animation when the same class comes back
+      el.classList.add("anim", cls);
+      el.dataset.animEvent = String(i); // which log line moved it (and for the tests)
+      el.style.animationDelay = step ? `${Math.min(n, 8) * step}ms` : "";
+    }
+    n += 1;
+  }
+  return done;
+}
