@@ -84,8 +84,11 @@ def test_the_opponents_turn_plays_out_under_a_banner_and_can_be_skipped(
     page.wait_for_url(re.compile(r"/game/[^/]+$"))
     expect(page.locator("#pace")).to_have_value("slow")
     banner = page.locator("#turn-banner")
-    for _ in range(60):  # until the AI's turn comes back as a whole
-        page.wait_for_function(READY_OR_OVER + " || !document.querySelector('#turn-banner[hidden]')")
+    # until the AI's turn plays under the banner and a line of it moves its card on the
+    # board shown so far (js/animate.js; the mulligans of the setup move none)
+    moving = "!document.querySelector('#turn-banner[hidden]') && !!document.querySelector('#board .anim')"
+    for _ in range(80):
+        page.wait_for_function(f"() => ({READY_OR_OVER})() || {moving}", timeout=60_000)
         if banner.is_visible():
             break
         answer_first(page)
@@ -96,6 +99,7 @@ def test_the_opponents_turn_plays_out_under_a_banner_and_can_be_skipped(
     page.locator("#skip").click()
     expect(banner).to_be_hidden()
     page.wait_for_function(READY_OR_OVER)
+    assert page.locator("#board .anim").count() == 0  # skipped: the new board stands still
     assert page.js_errors == []
 
 
