@@ -149,6 +149,19 @@ def test_the_replay_viewer_steps_forward_and_back(new_page: Any, base_url: str) 
     expect(step).to_have_text(f"Step {steps} of {steps}")
     assert page.locator("#log-list li").count() > at_three
     assert page.locator("#log-list li.fresh").count() > 0  # the newest step's events stand out
+    page.keyboard.press("Home")
+    expect(step).to_have_text(f"Step 0 of {steps}")
+    moved = 0
+    for i in range(1, steps + 1):  # stepping forward moves the cards the step is about
+        page.locator("#next").click()
+        expect(step).to_have_text(f"Step {i} of {steps}")
+        moved += page.locator("#board .anim").count()
+    assert moved > 0
+    page.keyboard.press("ArrowLeft")  # a step back draws the board as it stood, still
+    expect(step).to_have_text(f"Step {steps - 1} of {steps}")
+    expect(page.locator("#board .anim")).to_have_count(0)
+    page.keyboard.press("End")
+    expect(step).to_have_text(f"Step {steps} of {steps}")
     expect(page.locator(".side .active-zone .slot").first).to_be_visible()
     expect(page.locator("#replay-result")).to_contain_text("resigned")
     page.locator("#slider").fill("5")

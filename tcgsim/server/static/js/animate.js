@@ -42,8 +42,10 @@ function pokemonTargets(root, e) {
     }
     case "prizes_taken":
       return counter(root, p).map((el) => [el, ANIM.prize]);
-    case "attach":
-      return byName(root, null, e.target).map((el) => [el, ANIM.attach]);
+    case "attach": {
+      const own = byName(root, p, e.target); // one's own Pokémon, unless an effect says else
+      return (own.length ? own : byName(root, null, e.target)).map((el) => [el, ANIM.attach]);
+    }
     case "bench":
     case "promote":
       return byName(root, p, e.pokemon).map((el) => [el, ANIM.played]);

@@ -1,10 +1,12 @@
 // The replay viewer: any stored game, step by step (buttons, a slider, the arrow keys), the board
-// as it stood after k answers and the log up to there, the newest step's events highlighted.
+// as it stood after k answers and the log up to there, the newest step's events highlighted
+// (and, stepping forward, animated on the board).
 import { h, fill } from "../dom.js";
 import { t, setNames } from "../i18n.js";
 import { startPage, showError } from "../header.js";
 import { getJSON, tokenFor, pathId } from "../api.js";
 import { LogView } from "../log.js";
+import { animate } from "../animate.js";
 import { drawBoard, playerName, resultLines, turnLine } from "../table.js";
 
 const main = await startPage("replay.heading");
@@ -91,6 +93,10 @@ async function show(target) {
   log.set(cache.slice(0, r.log_len), Math.min(before, r.log_len));
   setNames(r.names);
   await drawBoard(board, r.view);
+  // a step forward moves the cards its events are about, as at the table
+  const fresh = [];
+  for (let i = Math.min(before, r.log_len); i < r.log_len; i++) fresh.push(i);
+  animate(board, r.view?.game, cache, fresh);
 }
 
 await go(0);
