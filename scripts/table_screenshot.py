@@ -77,7 +77,9 @@ def main() -> int:
         sync_playwright() as pw,
     ):
         browser = launch(pw, chromium)
-        ctx = browser.new_context(locale=args.lang, viewport={"width": width, "height": height})
+        # reduced motion: the shot shows the board at rest, not a card caught mid-animation
+        ctx = browser.new_context(locale=args.lang, viewport={"width": width, "height": height},
+                                  reduced_motion="reduce")
         local_only(ctx, base)
         # the AI's turn shows at once (no pacing): the shot is of the board, not of a replay
         ctx.add_init_script("localStorage.setItem('tcgsim.pace', 'instant')")
