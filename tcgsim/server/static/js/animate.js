@@ -27,19 +27,23 @@ const byId = (root, id) => (id == null ? [] : $$(`[data-id="${id}"]`, root).filt
 const counter = (root, p) => inSide(root, p, ".counter.prizes, .counter.life");
 const discard = (root, p, zone) => inSide(root, p, `.zone-button[data-zone="${zone}"]`);
 
-/** [element, class] pairs for a Pokémon event. */
-function pokemonTargets(root, e) {
+/**
+ * [element, class] pairs for a Pokémon event. Events name Pokémon, not their places: on the
+ * board before them (drawn false) a Knocked Out Pokémon is still there and one put into play
+ * not yet; on the board after them (drawn true) the other way round, so a Knock Out moves
+ * its owner's discard pile, never another Pokémon of the same name.
+ */
+function pokemonTargets(root, e, drawn) {
   const p = e.player;
+  const arrived = (els) => (drawn ? els : []);
   switch (e.type) {
     case "attack":
       return e.step === 1 ? inSide(root, p, ".active-zone .slot").map((el) => [el, ANIM.attack]) : [];
     case "damage":
     case "damage_counters":
       return $$(`.slot[data-slot="${e.slot}"]`, root).map((el) => [el, ANIM.damage]);
-    case "knocked_out": {
-      const slots = byName(root, p, e.pokemon);
-      return (slots.length ? slots : discard(root, p, "discard")).map((el) => [el, ANIM.ko]);
-    }
+    case "knocked_out":
+      return (drawn ? discard(root, p, "discard") : byName(root, p, e.pokemon)).map((el) => [el, ANIM.ko]);
     case "prizes_taken":
       return counter(root, p).map((el) => [el, ANIM.prize]);
     case "attach": {
@@ -48,11 +52,11 @@ function pokemonTargets(root, e) {
     }
     case "bench":
     case "promote":
-      return byName(root, p, e.pokemon).map((el) => [el, ANIM.played]);
+      return arrived(byName(root, p, e.pokemon)).map((el) => [el, ANIM.played]);
     case "evolve":
-      return byName(root, p, e.into).map((el) => [el, ANIM.played]);
+      return arrived(byName(root, p, e.into)).map((el) => [el, ANIM.played]);
     case "play_trainer":
-      return (e.kind === "Stadium" ? $$(".stadium-zone .card", root) : discard(root, p, "discard")).map((el) => [el, ANIM.played]);
+      return arrived(e.kind === "Stadium" ? $$(".stadium-zone .card", root) : discard(root, p, "discard")).map((el) => [el, ANIM.played]);
     default:
       return [];
   }
@@ -87,20 +91,21 @@ function zeroTargets(root, e) {
 const TARGETS = { pokemon: pokemonTargets, zero: zeroTargets };
 
 /**
- * Animate events[i] for i in indices on the board in root; returns the indices that found
- * an element to animate. Several at once are staggered by `step` ms each (up to 8 steps).
+ * Animate events[i] for i in indices on the board in root, drawn after them (true) or
+ * before (false); returns the indices that found an element to animate. Several at once are
+ * staggered by `step` ms each (up to 8 steps).
  */
-export function animate(root, game, events, indices, step = 0) {
+export function animate(root, game, events, indices, drawn = true, step = 0) {
   const targets = TARGETS[game];
   const done = [];
   if (!targets) return done;
   let n = 0;
   for (const i of indices) {
-    const pairs = targets(root, events[i] || {});
+    const pairs = targets(root, events[i] || {}, drawn);
     if (!pairs.length) continue;
     done.push(i);
     for (const [el, cls] of pairs) {
-      el.classList.remove(cls);
+      el.classList.remove(...Object.values(ANIM)); // the newest event's motion, alone
       void el.offsetWidth; // restart the animation when the same class comes back
       el.classList.add("anim", cls);
       el.dataset.animEvent = String(i); // which log line moved it (and for the tests)

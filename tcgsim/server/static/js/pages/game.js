@@ -134,7 +134,7 @@ async function onState(m) {
     const head = m.view && m.view.current != null && m.view.current !== m.seat ? t("pace.opponent_turn") : t("pace.opponent_moves");
     paced = await pacer.play(head, before, entries.length, (k) => log.set(entries.slice(0, k), before),
       (i) => entryText(entries[i]), (i) => !entries[i].detail,
-      (i) => animate(board, m.game, entries, [i]).forEach((j) => moved.add(j)));
+      (i) => animate(board, m.game, entries, [i], false).forEach((j) => moved.add(j)));
     skipped = !paced && PACES[paceSetting()] > 0;
   }
   last = m;
@@ -165,7 +165,7 @@ async function onState(m) {
   else fill(board);
   if (m.since > 0 && !skipped) {
     const rest = entries.map((_, i) => i).filter((i) => i >= m.since && !moved.has(i));
-    animate(board, m.game, entries, rest, paced ? 0 : Math.min(PACES[paceSetting()], 150));
+    animate(board, m.game, entries, rest, true, paced ? 0 : Math.min(PACES[paceSetting()], 150));
   }
   if (mine) handAboveSheet();
   showOver(m);
