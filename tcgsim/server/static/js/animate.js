@@ -1,7 +1,7 @@
 // On-board animation of what the log says happened: an attacking Pokémon or character
 // lunges, a damaged one shakes, a Knocked Out one fades away, a Prize card or life card
-// taken pulses its counter, an attached Energy, a card played or a Pokémon that came into
-// play pops in. An event finds the element it is about on the board drawn now (the board
+// taken pulses its counter, a Pokémon given Energy glows, a card played or put into play
+// pops in. An event finds the element it is about on the board drawn now (the board
 // before the state while the opponent's turn plays line by line, the new board after);
 // the animated class stays on that element until the next redraw. The motion itself is
 // CSS (app.css, "anim-"), switched off under prefers-reduced-motion.
