@@ -162,6 +162,7 @@ def play_answers(page: Any, count: int, timeout_ms: int = 15_000, keys: bool = F
 # -- playing by the cards -----------------------------------------------------------------
 LIT_HAND = ".side.near .hand .card.playable"
 LIT_BOARD = "#board .playable:not(.hand .card)"
+LIT_ZONE = "counter"  # a lit zone (a life count to attack): its click answers at once
 CARD_ACTIONS = "#card-dialog .card-actions .option"
 
 
@@ -202,8 +203,9 @@ def answer_by_cards(page: Any, cards: bool = True) -> str:
     """Answer the shown decision on the cards where it is about cards: a Basic Energy
     dragged from the hand onto the Active Pokémon, else a lit card (hand first) clicked
     and its action chosen in its dialog (for a decision of several cards, as many lit
-    cards as it needs, then Confirm); otherwise from the option list (with ``cards``
-    false, a declining option there when one is offered). How: "drag", "card", "list"."""
+    cards as it needs, then Confirm), or a lit zone clicked (the opponent's life zone to
+    attack); otherwise from the option list (with ``cards`` false, a declining option
+    there when one is offered). How: "drag", "card", "zone", "list"."""
     box = page.locator("#decision")
     low = int(box.get_attribute("data-min") or "1")
     high = int(box.get_attribute("data-max") or "1")
@@ -213,14 +215,17 @@ def answer_by_cards(page: Any, cards: bool = True) -> str:
             return "drag"
         for group in lit:
             if group.count():
+                zone = LIT_ZONE in (group.first.get_attribute("class") or "").split()
                 group.first.click()
+                if zone:
+                    return "zone"
                 if _pick_in_dialog(page, set()):
                     return "card"
     elif cards and 1 <= low <= sum(g.count() for g in lit):
         taken: set[str] = set()
         for group in lit:
             for i in range(group.count()):
-                if len(taken) < low:
+                if len(taken) < low and LIT_ZONE not in (group.nth(i).get_attribute("class") or ""):
                     group.nth(i).click()
                     _pick_in_dialog(page, taken)
         if page.locator("#confirm").is_enabled():
@@ -239,7 +244,7 @@ def play_by_cards(page: Any, limit: int, per_turn: int = 30,
     """Play to the game's end by the cards (:func:`answer_by_cards`); after ``per_turn``
     card actions in one turn, the option list's pass ends it (no endless loop of a
     card that can be used again and again). The answers given, counted by how."""
-    counts = {"drag": 0, "card": 0, "list": 0}
+    counts = {"drag": 0, "card": 0, "zone": 0, "list": 0}
     turn, in_turn = "", 0
     for _ in range(limit):
         page.wait_for_function(READY_OR_OVER, timeout=timeout_ms)

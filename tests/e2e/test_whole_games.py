@@ -56,4 +56,5 @@ def test_a_whole_zero_dimension_game_played_on_the_cards(new_page: Any, base_url
     reason = over_with_reason(page)
     print(f"Zero Dimension by the cards: {counts}; {reason}")
     assert counts["card"] >= 5, counts  # resources, characters used, attacks, defenders
+    assert counts["zone"] >= 1, counts  # the opponent's life zone clicked to attack it
     assert page.js_errors == []

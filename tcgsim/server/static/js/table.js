@@ -65,6 +65,8 @@ export async function drawBoard(root, view, decision = null, pick = null, cancel
       if (options.length === 1) pick(options[0]);
       else ctx.onCard(findRef(view, id), null, options);
     } : null,
+    // an option linked to no card (the opponent's life zone): chosen at once
+    onPick: pick && decision ? (options) => pick(options[0]) : null,
     onCard: (ref, extra, options) => showCard(game, ref, extra, options?.length ? { prompt: local(decision.prompts, decision.prompt), labels: options.map((i) => [i, local(decision.options[i].labels, decision.options[i].label)]), pick } : null),
     onBrowse: (title, refs) => showCards(game, title, refs),
   };

@@ -28,7 +28,7 @@ export function optionLinks(view, decision) {
 
 /**
  * The board for a view. ctx: {game, you, playerName(p), onCard(ref, extra, options),
- * onBrowse(title, refs), links}.
+ * onBrowse(title, refs), onPick(options) (null without a decision), links}.
  */
 export function renderBoard(view, ctx) {
   const render = RENDERERS[view?.game]?.render || renderGeneric;

@@ -52,12 +52,20 @@ function bar(view, p, ctx) {
   }, t("table.browse", { zone: t(key), n: refs.length }));
   return h("div", { class: "player-bar" },
     h("h2", { class: "player-name" }, view.current === p ? h("span", { class: "turn-mark" }, "▶") : null, whose),
-    h("span", { class: "counter life" }, `${t("zd.life")}: `, h("strong", { dataset: { count: "life" } }, pl.life_count),
-      h("span", { class: "prize-backs", "aria-hidden": "true" }, "▮".repeat(pl.life_count))),
+    lifeCounter(pl, ctx, p !== view.you ? ctx.links.slots.get("life") : null),
     h("span", { class: "counter deck" }, `${t("zone.deck")}: `, h("strong", {}, pl.deck_count)),
     pl.hand == null ? h("span", { class: "counter hand-count" }, `${t("zone.hand")}: `, h("strong", {}, pl.hand_count)) : null,
     browse("zd.rest", pl.rest || []),
     (pl.removed || []).length ? browse("zd.removed", pl.removed) : null);
+}
+
+/** The life count; a button, lit, where the decision offers to attack this life zone. */
+function lifeCounter(pl, ctx, options) {
+  const body = [`${t("zd.life")}: `, h("strong", { dataset: { count: "life" } }, pl.life_count),
+    h("span", { class: "prize-backs", "aria-hidden": "true" }, "▮".repeat(pl.life_count))];
+  if (!options || !ctx.onPick) return h("span", { class: "counter life" }, body);
+  return h("button", { type: "button", class: "counter life playable", title: t("table.has_options"),
+    dataset: { focusKey: "life" }, onclick: () => ctx.onPick(options) }, body);
 }
 
 function cardButton(ref, ctx, key) {
@@ -74,16 +82,19 @@ const lit = (ctx, ref) => (ref.id != null && ctx.links.cards.has(ref.id) ? "play
  * Which options are about which card: a card to use, put into the resource zone, discard or
  * pay with, a character to attack with, level up, defend with or target. Options name a
  * card by its instance id, alone or inside the action (["use", id], ["attack", id],
- * ["levelup", id, how], ["act", id, ability], ["res", id], ["char", id]).
+ * ["levelup", id, how], ["act", id, ability], ["res", id], ["char", id]); an attack on the
+ * opponent's life zone (["life"]) is linked to their life count (slot "life").
  */
 export function zeroLinks(view, decision) {
   const cards = new Map();
+  const slots = new Map();
   decision.options.forEach((o, i) => {
     const d = o.data;
     const id = Number.isInteger(d) ? d : Array.isArray(d) && Number.isInteger(d[1]) ? d[1] : null;
     if (id != null) cards.set(id, [...(cards.get(id) || []), i]);
+    else if (Array.isArray(d) && d[0] === "life") slots.set("life", [...(slots.get("life") || []), i]);
   });
-  return { cards, slots: new Map() };
+  return { cards, slots };
 }
 
 /** A character in the battle zone and everything on it. */
