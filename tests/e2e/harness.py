@@ -110,8 +110,9 @@ def local_only(context: Any, base: str) -> None:
 
 
 # -- driving the table --------------------------------------------------------------------
-READY_OR_OVER = """() => document.body.dataset.status === 'over'
-  || !!document.querySelector('#decision .option:not([disabled])')"""
+# the board drawn for the latest state (js/pages/game.js), and a decision to answer or the end
+READY_OR_OVER = """() => !!document.body.dataset.drawn && (document.body.dataset.status === 'over'
+  || !!document.querySelector('#decision .option:not([disabled])'))"""
 
 
 def answer_first(page: Any) -> None:

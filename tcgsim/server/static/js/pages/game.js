@@ -120,6 +120,9 @@ function othersMoved(m, fresh) {
 }
 
 async function onState(m) {
+  // body[data-drawn]: the board shows the latest state (the decision panel may be drawn
+  // before it while the cards load): what a script driving the page waits for
+  delete document.body.dataset.drawn;
   const fresh = m.log || [];
   const before = Math.min(entries.length, m.since);
   entries = entries.slice(0, m.since).concat(fresh);
@@ -167,6 +170,7 @@ async function onState(m) {
     const rest = entries.map((_, i) => i).filter((i) => i >= m.since && !moved.has(i));
     animate(board, m.game, entries, rest, true, paced ? 0 : Math.min(PACES[paceSetting()], 150));
   }
+  document.body.dataset.drawn = String(m.seq);
   if (mine) handAboveSheet();
   showOver(m);
 }
