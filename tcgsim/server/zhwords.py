@@ -8,9 +8,10 @@ card kinds, Special Conditions, as ``static/i18n/terms-*.tsv`` give them) and cl
 
 Pokémon card names read in Chinese where a source has them: the species names of
 ``data/names-zh-CN.tsv`` (built by ``scripts/build_zh_names.py``, its source in the file's
-first line), with "Mega " as 超级 and a Basic Energy as 基本草能量; a name without a
-source (a Trainer, an attack, an Ability) stays in English, as the issue of the card
-printed it. A line no pattern knows stays as it is (the test of the Chinese page lists
+first line), with "Mega " as 超级 and a Basic Energy as 基本草能量; then the Trainer,
+Special Energy, other Pokémon card, attack and Ability names of ``data/cards-zh-CN.tsv``
+(built by ``scripts/build_zh_cards.py``; ``data/SOURCE.md``). A name without a source
+stays in English, as the issue of the card printed it. A line no pattern knows stays as it is (the test of the Chinese page lists
 what it finds in English outside card names).
 """
 
@@ -21,6 +22,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 NAMES_FILE = Path(__file__).with_name("data") / "names-zh-CN.tsv"
+CARDS_FILE = Path(__file__).with_name("data") / "cards-zh-CN.tsv"
 
 #: types and Energy (the terms of zh_hans_terms.tsv)
 TYPES = {
@@ -55,6 +57,23 @@ def _species() -> dict[str, str]:
     return out
 
 
+@cache
+def _cards() -> dict[str, str]:
+    """English -> Chinese for card, Ability and attack names (``kind<TAB>en<TAB>zh``). A
+    name is looked up without knowing what it names, so where an attack shares a card's
+    English name the card's Chinese name wins, then the Ability's."""
+    out: dict[str, str] = {}
+    rank = {"card": 0, "ability": 1, "attack": 2}
+    ranks: dict[str, int] = {}
+    for line in CARDS_FILE.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#") or line == "kind\ten\tzh":
+            continue
+        kind, en, zh = line.split("\t")
+        if rank[kind] < ranks.get(en, 3):
+            out[en], ranks[en] = zh, rank[kind]
+    return out
+
+
 _PLACE = re.compile(r"^(?P<n>.+?) \((?P<where>Active|Bench|tapped|normal|dimension|"
                     r"red|blue|green|yellow|white|black|purple)\)$")
 _ENERGY = re.compile(r"^(?:Basic )?(\w+) Energy$")
@@ -77,7 +96,8 @@ def name(en: str) -> str:
         core, suffix = m[1], m[2]
     if core in species:
         return ("超级" if mega else "") + species[core] + suffix
-    return en
+    # "Boss's Orders (Ghetsis)": the data's note on which printing is no part of the name
+    return _cards().get(en) or _cards().get(re.sub(r" \([^()]*\)$", "", en)) or en
 
 
 def names(text: str) -> str:
