@@ -165,14 +165,16 @@ class AsiaCard:
     illustrator: str
     effect: str = ""
     mark: str | None = None
+    #: a Simplified Chinese printing (zh-cn): its names are used as they are
+    simplified: bool = False
     dex: tuple[int, ...] = ()
     facts: tuple[Any, ...] = ()
     attacks: list[str] = field(default_factory=list)
     abilities: list[str] = field(default_factory=list)
 
 
-def _zh(obj: Any) -> str | None:
-    return obj.get("zh-tw") if isinstance(obj, dict) else None
+def _zh(obj: Any, lang: str = "zh-tw") -> str | None:
+    return obj.get(lang) if isinstance(obj, dict) else None
 
 
 def pokemon_facts(mark: str | None, hp: int, types: Iterable[str], stage: str,
@@ -189,7 +191,9 @@ _STAGES = {"Stage1": "Stage 1", "Stage2": "Stage 2"}
 
 
 def load_asia(root: Path) -> list[AsiaCard]:
-    """Every card of ``root/data-asia`` that has a zh-tw name."""
+    """Every card of ``root/data-asia`` that has a zh-tw name, and those that have a zh-cn
+    name only (the Simplified Chinese printings; a zh-cn name beside a zh-tw one is a copy
+    of it)."""
     base = root / "data-asia"
     if not base.is_dir():
         raise BuildError(f"{root}: no data-asia folder (expected a copy of tcgdex/cards-database)")
@@ -200,13 +204,15 @@ def load_asia(root: Path) -> list[AsiaCard]:
             print(f"  reading {path.parent.relative_to(root)} ({i}/{len(files)})", file=sys.stderr)
         where = str(path.relative_to(root))
         d = parse_card_module(path.read_text(encoding="utf-8"), where)
-        name = _zh(d.get("name"))
+        lang = "zh-tw" if _zh(d.get("name")) else "zh-cn"
+        name = _zh(d.get("name"), lang)
         if not name:
             continue
         c = AsiaCard(where=where, set_id=path.parent.name, category=str(d.get("category")),
                      name=name, kind=d.get("trainerType") or d.get("energyType"),
                      illustrator=_fold_artist(d.get("illustrator")),
-                     effect=_zh(d.get("effect")) or "", mark=d.get("regulationMark"))
+                     effect=_zh(d.get("effect"), lang) or "", mark=d.get("regulationMark"),
+                     simplified=lang == "zh-cn")
         if c.category == "Pokemon":
             attacks = d.get("attacks") or []
             abilities = d.get("abilities") or []
@@ -214,12 +220,12 @@ def load_asia(root: Path) -> list[AsiaCard]:
             c.facts = pokemon_facts(
                 c.mark, int(d.get("hp") or 0), d.get("types") or (),
                 _STAGES.get(str(d.get("stage")), str(d.get("stage"))),
-                ((a.get("cost") or (), _damage(a.get("damage")), _zh(a.get("effect")) or "")
+                ((a.get("cost") or (), _damage(a.get("damage")), _zh(a.get("effect"), lang) or "")
                  for a in attacks),
-                (_zh(a.get("effect")) or "" for a in abilities),
+                (_zh(a.get("effect"), lang) or "" for a in abilities),
                 (w.get("type") for w in d.get("weaknesses") or ()), int(d.get("retreat") or 0))
-            c.attacks = [_zh(a.get("name")) or "" for a in attacks]
-            c.abilities = [_zh(a.get("name")) or "" for a in abilities]
+            c.attacks = [_zh(a.get("name"), lang) or "" for a in attacks]
+            c.abilities = [_zh(a.get("name"), lang) or "" for a in abilities]
         out.append(c)
     return out
 
@@ -387,45 +393,51 @@ class Stats:
 
 
 def match(english: list[English], asia: list[AsiaCard], species: dict[int, str],
-          simplify: Any) -> tuple[Witnesses, Stats, dict[str, collections.Counter[str]]]:
-    """Witnesses for every English name (see the module's text for how)."""
+          simplify: Any) -> tuple[Witnesses, Witnesses, Stats]:
+    """Witnesses for every English name from the zh-tw printings, and from the Simplified
+    Chinese ones (see the module's text for how)."""
 
-    def clean(name: str) -> str:
-        return simplify_name(name, simplify)
+    def clean(name: str, simplified: bool = False) -> str:
+        return simplify_name(name, str if simplified else simplify)
 
-    wit, stats = Witnesses(), Stats()
+    wit, genuine, stats = Witnesses(), Witnesses(), Stats()
     by_facts: dict[tuple[Any, ...], list[AsiaCard]] = collections.defaultdict(list)
     for a in asia:
-        if a.category == "Pokemon":
+        # a zh-tw printing without a regulation mark is too old to tell apart by its facts
+        if a.category == "Pokemon" and (a.mark or a.simplified):
             by_facts[a.facts].append(a)
     counterparts: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
     for e in english:
-        if not e.card.is_pokemon or not e.dex or not e.card.regulation_mark:
+        if not e.card.is_pokemon or not e.dex:
             continue
-        stats.pokemon += 1
+        marked = bool(e.card.regulation_mark)
+        stats.pokemon += marked
         # many Asian printings lack Pokédex numbers: then the name alone says the species
         found = [a for a in by_facts.get(e.facts, ()) if a.dex in (e.dex, ())]
         zh_species = species.get(e.dex[0], "\0")
-        good = [a for a in found if zh_species in clean(a.name)]
+        good = [a for a in found if zh_species in clean(a.name, a.simplified)]
         stats.name_mismatch += len(found) - len(good)
         if not good:
             continue
-        stats.pokemon_matched += 1
+        stats.pokemon_matched += marked
+        # the Simplified Chinese printings have no regulation mark, the zh-tw ones used do
+        simplified = good[0].simplified
         for a in good:
-            counterparts[e.card.set_id][a.set_id] += 1
+            counterparts[e.card.set_id][a.set_id] += not simplified
         why = f"{e.card.id}=" + "+".join(a.where for a in good)
         # where the Asian printings of one English card disagree, it witnesses nothing
         one = lambda names: next(iter(names)) if len(names) == 1 else ""  # noqa: E731
-        wit.add("card", display_name(e.card.name), one({clean(a.name) for a in good}), why)
+        sink = genuine if simplified else wit
+        sink.add("card", display_name(e.card.name), one({clean(a.name, simplified) for a in good}), why)
         for i, x in enumerate(e.card.attacks):
-            wit.add("attack", x.name, one({clean(a.attacks[i]) for a in good}), why)
+            sink.add("attack", x.name, one({clean(a.attacks[i], simplified) for a in good}), why)
         for i, y in enumerate(e.card.abilities):
-            wit.add("ability", y.name, one({clean(a.abilities[i]) for a in good}), why)
+            sink.add("ability", y.name, one({clean(a.abilities[i], simplified) for a in good}), why)
     # a set's counterparts: the Asian sets that hold a tenth or more of its matched Pokémon
     near = {s: {a for a, n in c.items() if n * 10 >= sum(c.values())} for s, c in counterparts.items()}
     by_place: dict[tuple[str, str | None, str, str], list[AsiaCard]] = collections.defaultdict(list)
     for a in asia:
-        if a.category in ("Trainer", "Energy") and a.kind != "Normal":
+        if a.category in ("Trainer", "Energy") and a.kind != "Normal" and not a.simplified:
             by_place[a.set_id, a.mark, a.kind or "", a.illustrator].append(a)
     for e in english:
         c = e.card
@@ -450,7 +462,29 @@ def match(english: list[English], asia: list[AsiaCard], species: dict[int, str],
         stats.trainers_matched += 1
         a = next(a for a in same if score[a.where] == best)
         wit.add("card", display_name(c.name), clean(a.name), f"{c.id}={a.where}")
-    return wit, stats, counterparts
+    return wit, genuine, stats
+
+
+def against_simplified(agreed: dict[tuple[str, str], str],
+                       conflicts: dict[tuple[str, str], dict[str, list[str]]],
+                       simplified: dict[tuple[str, str], str]) -> collections.Counter[str]:
+    """The Simplified Chinese printings' names are a second source: where one names an
+    English name otherwise than the zh-tw printings, the English name is left (a conflict);
+    where it names one they do not, its name is taken. Changes ``agreed`` and ``conflicts``
+    in place; counts what happened ("same", "other", "only")."""
+    counts: collections.Counter[str] = collections.Counter()
+    for key, zh in simplified.items():
+        if key in conflicts:
+            continue
+        if key not in agreed:
+            agreed[key] = zh
+            counts["only"] += 1
+        elif agreed[key] == zh:
+            counts["same"] += 1
+        else:
+            conflicts[key] = {agreed.pop(key): ["zh-tw"], zh: ["zh-cn"]}
+            counts["other"] += 1
+    return counts
 
 
 # -- the table -----------------------------------------------------------------------------
@@ -511,13 +545,16 @@ def read(path: Path) -> dict[tuple[str, str], str]:
     return out
 
 
-def coverage(table: dict[tuple[str, str], str]) -> list[tuple[str, int, int]]:
-    """(what, named in Chinese, in all) over the distinct names of Standard's cards."""
+def coverage(table: dict[tuple[str, str], str],
+             marks: Iterable[str] | None = None) -> list[tuple[str, int, int]]:
+    """(what, named in Chinese, in all) over the distinct names of Standard's cards (or of
+    the cards of ``marks``)."""
     groups: dict[str, tuple[str, set[str]]] = {
         "Trainer names": ("card", set()), "Special Energy names": ("card", set()),
         "attack names": ("attack", set()), "Ability names": ("ability", set())}
+    wanted = set(marks) if marks is not None else None
     for c in cards():
-        if not standard_mark(c.regulation_mark):
+        if not (standard_mark(c.regulation_mark) if wanted is None else c.regulation_mark in wanted):
             continue
         if c.is_trainer:
             groups["Trainer names"][1].add(display_name(c.name))
@@ -562,13 +599,18 @@ def main(argv: list[str] | None = None) -> int:
         tree, commit = tcgdex_tree(args.tcgdex, Path(scratch))
         print(f"reading the Asian printings of {tree} ...", file=sys.stderr)
         asia = load_asia(tree)
-    print(f"  {len(asia)} printings with zh-tw names", file=sys.stderr)
+    print(f"  {sum(not a.simplified for a in asia)} printings with zh-tw names, "
+          f"{sum(a.simplified for a in asia)} with zh-cn names only", file=sys.stderr)
     print("reading the English cards ...", file=sys.stderr)
     english = load_english(args.english)
     species = load_species(args.species)
     print("matching ...", file=sys.stderr)
-    wit, stats, _ = match(english, asia, species, simplify)
+    wit, genuine, stats = match(english, asia, species, simplify)
     agreed, conflicts = wit.table()
+    checked = against_simplified(agreed, conflicts, genuine.table()[0])
+    print(f"Simplified Chinese printings (zh-cn only) name {sum(checked.values())} of the English "
+          f"names: {checked['same']} as the zh-tw ones do, {checked['other']} otherwise (left "
+          f"English), {checked['only']} named by them alone")
     print(f"Pokémon printings: {stats.pokemon_matched} of {stats.pokemon} with a regulation mark "
           f"matched ({stats.name_mismatch} same-facts printings of another species left out)")
     print(f"Trainer / Special Energy printings: {stats.trainers_matched} of {stats.trainers} "
@@ -591,6 +633,10 @@ def print_coverage(table: dict[tuple[str, str], str]) -> None:
     print(f"Standard (regulation marks {'/'.join(marks)}), distinct names in Chinese:")
     for what, named, total in coverage(table):
         print(f"  {what}: {named} of {total} ({100 * named / max(total, 1):.0f}%)")
+    print("by regulation mark (the zh-tw printings end with the Japanese sets of 2025):")
+    for mark in marks:
+        print(f"  {mark}: " + ", ".join(f"{what} {named}/{total}"
+                                       for what, named, total in coverage(table, [mark])))
 
 
 if __name__ == "__main__":
