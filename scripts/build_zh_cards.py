@@ -19,8 +19,9 @@ An Asian printing is matched to the project's English card like this:
   read by position. Where the printings of one English card disagree, it witnesses nothing.
 - a Trainer or Special Energy by where and by whom: the Asian sets whose Pokémon matched
   an English set's Pokémon are its counterparts, and a Trainer there of the same kind
-  (Item, Supporter, Stadium, Pokémon Tool, Special Energy) drawn by the same illustrator
-  is a witness when it is the only one.
+  (Item, Supporter, Stadium, Pokémon Tool, Special Energy), regulation mark and illustrator
+  (else one of the same kind, mark and illustrator in any Asian set) printing the same
+  numbers, most alike in the keywords of name and text, is a witness when it is the only one.
 
 An English name gets its Chinese name when every witness, over every printing of it,
 agrees; when two disagree the English name is left (listed with ``--conflicts``).
@@ -293,9 +294,15 @@ _TRAINER_KINDS = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium"
                   "Pokémon Tool": "Tool"}
 
 
+_NUMBER_WORDS = {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10}
+
+
 def _numbers(text: str) -> frozenset[int]:
-    """The numbers above 1 a text prints (a Trainer's "2 cards", "30 damage"): both
-    languages write them in digits, "a card" and 1張 differ, so 1 is left out."""
+    """The numbers above 1 a text prints (a Trainer's "2 cards", "30 damage"; "twice" reads
+    2 as 2次 does): "a card" and 1張 differ, so 1 is left out."""
+    text = re.sub(r"\b(?:%s)\b" % "|".join(_NUMBER_WORDS),
+                  lambda m: str(_NUMBER_WORDS[m[0].lower()]), text, flags=re.I)
     return frozenset(n for n in map(int, re.findall(r"\d+", text)) if n > 1)
 
 
@@ -439,24 +446,36 @@ def match(english: list[English], asia: list[AsiaCard], species: dict[int, str],
     for a in asia:
         if a.category in ("Trainer", "Energy") and a.kind != "Normal" and not a.simplified:
             by_place[a.set_id, a.mark, a.kind or "", a.illustrator].append(a)
+    by_artist: dict[tuple[str | None, str, str], list[AsiaCard]] = collections.defaultdict(list)
+    for (_, mark, k, artist), some in by_place.items():
+        if artist:
+            by_artist[mark, k, artist] += some
     for e in english:
         c = e.card
         kind = _TRAINER_KINDS.get(c.trainer_kind or "") if c.is_trainer else (
             "Special" if c.is_special_energy else None)
-        if kind is None or c.set_id not in near or not c.regulation_mark:
+        if kind is None or not c.regulation_mark:
             continue
         stats.trainers += 1
-        # an English printing without an artist in the data is compared with every one
-        found = [a for s in near[c.set_id] for (s2, mark, k, artist), some in by_place.items()
+        # in the counterpart sets (an English printing without an artist in the data is
+        # compared with every one there); else, by its artist, in any Asian set
+        found = [a for s in near.get(c.set_id, ()) for (s2, mark, k, artist), some in by_place.items()
                  if (s2, mark, k) == (s, c.regulation_mark, kind) and artist == (e.artist or artist)
                  for a in some]
+        anywhere = not found and bool(e.artist)
+        if anywhere:
+            found = by_artist.get((c.regulation_mark, kind, e.artist), [])
         text = f"{c.name} {c.rule_text}"
-        same = [a for a in found if _numbers(a.effect) == _numbers(c.rule_text)]
+        numbers = _numbers(c.rule_text)
+        # the numbers printed: the same, or one more in zh-tw ("從2種效果中選擇1種": choose 1)
+        same = [a for a in found if numbers <= _numbers(a.effect) and len(_numbers(a.effect) - numbers) <= 1]
         stats.trainer_numbers += len(found) > len(same)
-        score = {a.where: _likeness(text, f"{a.name} {a.effect}") for a in same}
-        best = max(score.values(), default=0.0)
+        score = {a.where: (_numbers(a.effect) == numbers, _likeness(text, f"{a.name} {a.effect}"))
+                 for a in same}
+        best = max(score.values(), default=(False, 0.0))
         names = {clean(a.name) for a in same if score[a.where] == best}
-        if len(names) != 1 or best < MIN_LIKENESS:
+        # one number more, or found outside the counterpart sets: most of the keywords too
+        if len(names) != 1 or best[1] < (MIN_LIKENESS if best[0] and not anywhere else 0.75):
             stats.trainer_ambiguous += len(names) > 1 or bool(names)
             continue
         stats.trainers_matched += 1
