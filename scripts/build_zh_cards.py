@@ -296,13 +296,13 @@ _TRAINER_KINDS = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium"
 
 _NUMBER_WORDS = {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10}
+_NUMBER_WORD = re.compile(r"\b(?:" + "|".join(_NUMBER_WORDS) + r")\b", re.I)
 
 
 def _numbers(text: str) -> frozenset[int]:
     """The numbers above 1 a text prints (a Trainer's "2 cards", "30 damage"; "twice" reads
     2 as 2次 does): "a card" and 1張 differ, so 1 is left out."""
-    text = re.sub(r"\b(?:%s)\b" % "|".join(_NUMBER_WORDS),
-                  lambda m: str(_NUMBER_WORDS[m[0].lower()]), text, flags=re.I)
+    text = _NUMBER_WORD.sub(lambda m: str(_NUMBER_WORDS[m[0].lower()]), text)
     return frozenset(n for n in map(int, re.findall(r"\d+", text)) if n > 1)
 
 
