@@ -76,10 +76,11 @@ _TOKEN = re.compile(
 _ESCAPES = {"n": "\n", "t": "\t"}
 
 
-def _tokens(src: str, where: str) -> Iterator[tuple[str, Any]]:
-    pos = 0
-    while pos < len(src):
-        m = _TOKEN.match(src, pos)
+def _tokens(src: str, where: str, start: int, end: int) -> Iterator[tuple[str, Any]]:
+    """The tokens of ``src[start:end]`` (an error names the line in the whole file)."""
+    pos = start
+    while pos < end:
+        m = _TOKEN.match(src, pos, end)
         if m is None:
             line = src.count("\n", 0, pos) + 1
             raise BuildError(f"{where}: line {line}: unexpected {src[pos:pos + 20]!r} "
@@ -101,7 +102,7 @@ def parse_card_module(src: str, where: str) -> dict[str, Any]:
     end = src.rfind("}")
     if src.find("const ") < 0 or start < 0 or end < start:
         raise BuildError(f"{where}: no 'const card: Card = {{...}}' found")
-    toks = list(_tokens(src[start + 2:end + 1], where))
+    toks = list(_tokens(src, where, start + 2, end + 1))
     pos = 0
 
     def value() -> Any:
