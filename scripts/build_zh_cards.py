@@ -14,7 +14,9 @@ An Asian printing is matched to the project's English card like this:
 - a Pokémon by its printed facts: regulation mark, HP, types, stage, Weakness, Retreat,
   each attack's cost and damage in order with the numbers its text prints, and the numbers
   of each Ability's text; and by its species: the Pokédex numbers where the Asian data has
-  them, and always the species' Chinese name (``--species``) inside the printing's name.
+  them, and always the species' Japanese or Chinese name (``--species``) inside the
+  printing's name (its card name is taken only where it spells the species as the
+  mainland does: zh-tw 厄鬼椪 is 厄诡椪 there).
   Every Asian printing with the same facts is a witness; its attack and Ability names are
   read by position. Where the printings of one English card disagree, it witnesses nothing.
 - a Trainer or Special Energy by where and by whom: the Asian sets whose Pokémon matched
@@ -169,6 +171,7 @@ class AsiaCard:
     mark: str | None = None
     #: a Simplified Chinese printing (zh-cn): its names are used as they are
     simplified: bool = False
+    ja: str = ""  # the Japanese name
     dex: tuple[int, ...] = ()
     facts: tuple[Any, ...] = ()
     attacks: list[str] = field(default_factory=list)
@@ -214,7 +217,7 @@ def load_asia(root: Path) -> list[AsiaCard]:
                      name=name, kind=d.get("trainerType") or d.get("energyType"),
                      illustrator=_fold_artist(d.get("illustrator")),
                      effect=_zh(d.get("effect"), lang) or "", mark=d.get("regulationMark"),
-                     simplified=lang == "zh-cn")
+                     simplified=lang == "zh-cn", ja=_zh(d.get("name"), "ja") or "")
         if c.category == "Pokemon":
             attacks = d.get("attacks") or []
             abilities = d.get("abilities") or []
@@ -273,19 +276,19 @@ def load_english(dirs: Iterable[Path]) -> list[English]:
     return out
 
 
-def load_species(path: Path) -> dict[int, str]:
-    """dex number -> Chinese species name (the TSV of scripts/build_zh_names.py)."""
+def load_species(path: Path) -> dict[int, tuple[str, str]]:
+    """dex number -> (Chinese, Japanese) species name (the TSV of scripts/build_zh_names.py)."""
     out = {}
     with path.open(encoding="utf-8") as f:
         header = f.readline().rstrip("\n").split("\t")
-        if "dex" not in header or "zh_hans" not in header:
-            raise BuildError(f"{path}: line 1: expected the columns dex and zh_hans")
+        if not {"dex", "zh_hans", "ja"} <= set(header):
+            raise BuildError(f"{path}: line 1: expected the columns dex, zh_hans and ja")
         for n, line in enumerate(f, start=2):
             row = dict(zip(header, line.rstrip("\n").split("\t"), strict=False))
             try:
-                out[int(row["dex"])] = row["zh_hans"]
+                out[int(row["dex"])] = (row["zh_hans"], row["ja"])
             except (KeyError, ValueError):
-                raise BuildError(f"{path}: line {n}: expected a dex number and a name") from None
+                raise BuildError(f"{path}: line {n}: expected a dex number and names") from None
     return out
 
 
@@ -400,7 +403,7 @@ class Stats:
     trainer_numbers: int = 0
 
 
-def match(english: list[English], asia: list[AsiaCard], species: dict[int, str],
+def match(english: list[English], asia: list[AsiaCard], species: dict[int, tuple[str, str]],
           simplify: Any) -> tuple[Witnesses, Witnesses, Stats]:
     """Witnesses for every English name from the zh-tw printings, and from the Simplified
     Chinese ones (see the module's text for how)."""
@@ -422,8 +425,11 @@ def match(english: list[English], asia: list[AsiaCard], species: dict[int, str],
         stats.pokemon += marked
         # many Asian printings lack Pokédex numbers: then the name alone says the species
         found = [a for a in by_facts.get(e.facts, ()) if a.dex in (e.dex, ())]
-        zh_species = species.get(e.dex[0], "\0")
-        good = [a for a in found if zh_species in clean(a.name, a.simplified)]
+        zh_species, ja_species = species.get(e.dex[0], ("\0", "\0"))
+        # the species by its Japanese name, or its Chinese one (where zh-tw and the mainland
+        # name a species alike: 厄鬼椪 is 厄诡椪 in PokeAPI's zh-Hans)
+        good = [a for a in found if zh_species in clean(a.name, a.simplified)
+                or ja_species and ja_species in a.ja]
         stats.name_mismatch += len(found) - len(good)
         if not good:
             continue
@@ -436,7 +442,10 @@ def match(english: list[English], asia: list[AsiaCard], species: dict[int, str],
         # where the Asian printings of one English card disagree, it witnesses nothing
         one = lambda names: next(iter(names)) if len(names) == 1 else ""  # noqa: E731
         sink = genuine if simplified else wit
-        sink.add("card", display_name(e.card.name), one({clean(a.name, simplified) for a in good}), why)
+        # a card name only where it spells the species as the mainland does
+        sink.add("card", display_name(e.card.name),
+                 one({clean(a.name, simplified) for a in good if zh_species in clean(a.name, simplified)}),
+                 why)
         for i, x in enumerate(e.card.attacks):
             sink.add("attack", x.name, one({clean(a.attacks[i], simplified) for a in good}), why)
         for i, y in enumerate(e.card.abilities):
@@ -596,7 +605,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="folders of the English card JSON the card database was built from "
                          "(for artists and Pokédex numbers; default: %(default)s)")
     ap.add_argument("--species", type=Path, default=DEFAULT_SPECIES,
-                    help="species TSV with columns dex and zh_hans (default: %(default)s)")
+                    help="species TSV with columns dex, zh_hans and ja (default: %(default)s)")
     ap.add_argument("--out", type=Path, default=OUT, help="where to write (default: %(default)s)")
     ap.add_argument("--conflicts", action="store_true",
                     help="also list the English names whose witnesses disagree (left English)")

@@ -95,7 +95,7 @@ def test_a_pokemon_matches_by_printed_facts_and_its_species_name() -> None:
     same facts but another species' name is left out."""
     english = [build.English(cards().get("sv3-125"), (6,), "")]
     asia = [charizard_printing("喷火龙ex", "燃烧黑暗"), charizard_printing("超梦ex", "念力")]
-    wit, _, stats = build.match(english, asia, {6: "喷火龙"}, str)
+    wit, _, stats = build.match(english, asia, {6: ("喷火龙", "リザードン")}, str)
     agreed, conflicts = wit.table()
     assert agreed[("attack", "Burning Darkness")] == "燃烧黑暗"
     assert agreed[("ability", "Infernal Reign")] == "炼狱支配"
