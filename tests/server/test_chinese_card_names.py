@@ -30,7 +30,8 @@ def test_known_attack_and_ability_read_in_chinese() -> None:
 
 def test_a_name_without_a_source_stays_english() -> None:
     assert name("Lillie's Determination") == "Lillie's Determination"  # no Asian zh-tw printing
-    assert name("Teal Dance") == "Teal Dance"
+    assert name("Run Errand") == "Run Errand"  # Mega Kangaskhan ex: no zh-tw printing yet
+    assert name("Teal Dance") == "碧绿之舞"  # zh-tw 厄鬼椪 matched by its Japanese species name
     assert translate("The opponent played Lillie's Determination (Supporter)") == (
         "对手使用了Lillie's Determination（支援者）")
 
