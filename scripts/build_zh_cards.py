@@ -55,6 +55,7 @@ sys.path.insert(0, str(ROOT))
 
 from tcgsim.pokemon.model.carddb import CardDef, cards, display_name  # noqa: E402
 from tcgsim.pokemon.model.deck import standard_mark  # noqa: E402
+from tcgsim.server.zhwords import name as page_name  # noqa: E402
 
 OUT = ROOT / "tcgsim" / "server" / "data" / "cards-zh-CN.tsv"
 SHARED = ROOT.parent / "shared" / "data"
@@ -662,6 +663,11 @@ def print_coverage(table: dict[tuple[str, str], str]) -> None:
     print(f"Standard (regulation marks {'/'.join(marks)}), distinct names in Chinese:")
     for what, named, total in coverage(table):
         print(f"  {what}: {named} of {total} ({100 * named / max(total, 1):.0f}%)")
+    # the page's Pokémon names: species (names-zh-CN.tsv), the committed table, whose / which form
+    pokemon = {display_name(c.name) for c in cards() if c.is_pokemon and standard_mark(c.regulation_mark)}
+    named = sum(page_name(n) != n for n in pokemon)
+    print(f"  Pokémon names as the page shows them: {named} of {len(pokemon)} "
+          f"({100 * named / max(len(pokemon), 1):.0f}%)")
     print("by regulation mark (the zh-tw printings end with the Japanese sets of 2025):")
     for mark in marks:
         print(f"  {mark}: " + ", ".join(f"{what} {named}/{total}"

@@ -28,6 +28,15 @@ def test_known_attack_and_ability_read_in_chinese() -> None:
     assert name("Psychic Embrace") == "精神拥抱"  # Gardevoir ex's Ability
 
 
+def test_whose_pokemon_and_regional_forms_read_as_the_table_shows_them() -> None:
+    """"Marnie's" reads as her Trainer cards show it (Marnie's Pride 玛俐的骄傲), "Alolan" as
+    the Alolan Pokémon of the table; the Pokémon by its species."""
+    assert name("Marnie's Grimmsnarl ex") == "玛俐的长毛巨魔ex"
+    assert name("Team Rocket's Kangaskhan ex") == "火箭队的袋兽ex"
+    assert name("Alolan Exeggutor") == "阿罗拉 椰蛋树"
+    assert name("Steven's Beldum") == "Steven's Beldum"  # no Chinese card names Steven
+
+
 def test_a_name_without_a_source_stays_english() -> None:
     assert name("Lillie's Determination") == "Lillie's Determination"  # no Asian zh-tw printing
     assert name("Run Errand") == "Run Errand"  # Mega Kangaskhan ex: no zh-tw printing yet
