@@ -26,7 +26,10 @@ An Asian printing is matched to the project's English card like this:
   numbers, most alike in the keywords of name and text, is a witness when it is the only one.
 
 An English name gets its Chinese name when every witness, over every printing of it,
-agrees; when two disagree the English name is left (listed with ``--conflicts``).
+agrees; when two disagree the English name is left (listed with ``--conflicts``). A Chinese
+card name witnessed for two English names stays with the stronger claim. The 48 cards of the
+one Simplified Chinese set with cards (``CSMPiC``) are a second source: a name they word
+otherwise than the zh-tw printings stays English, one only they have is taken.
 
     python scripts/build_zh_cards.py --tcgdex TCGDEX [--out tcgsim/server/data/cards-zh-CN.tsv]
     python scripts/build_zh_cards.py --coverage      # how much of Standard the table names
@@ -604,7 +607,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="tcgdex/cards-database: a checkout, or a (bare) git mirror of it")
     ap.add_argument("--english", type=Path, nargs="+", default=list(DEFAULT_ENGLISH),
                     help="folders of the English card JSON the card database was built from "
-                         "(for artists and Pokédex numbers; default: %(default)s)")
+                         "(for artists and Pokédex numbers; default: "
+                         f"{' '.join(map(str, DEFAULT_ENGLISH))})")
     ap.add_argument("--species", type=Path, default=DEFAULT_SPECIES,
                     help="species TSV with columns dex, zh_hans and ja (default: %(default)s)")
     ap.add_argument("--out", type=Path, default=OUT, help="where to write (default: %(default)s)")
