@@ -3,29 +3,12 @@ an English card, attack or Ability name gets (tcgsim/server/data/cards-zh-CN.tsv
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 import pytest
 
 from tcgsim.pokemon.model.carddb import cards
+from tests.helpers import load_script
 
-REPO = Path(__file__).resolve().parents[2]
-
-
-def load_build_script() -> ModuleType:
-    path = REPO / "scripts" / "build_zh_cards.py"
-    spec = importlib.util.spec_from_file_location("build_zh_cards", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while it loads
-    spec.loader.exec_module(module)
-    return module
-
-
-build = load_build_script()
+build = load_script("build_zh_cards")
 
 MODULE = """import { Card } from "../../../interfaces"
 import Set from "../SV3"
