@@ -17,10 +17,14 @@ Pokémon, exactly one pending decision while the game runs, views JSON-able.
 from __future__ import annotations
 
 import functools
+import importlib.util
 import random
 import signal
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import orjson
@@ -355,3 +359,15 @@ def time_limit(seconds: float) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def load_script(name: str) -> ModuleType:
+    """``scripts/<name>.py`` as a module: the build scripts are no package, their tests read
+    them by path."""
+    path = Path(__file__).resolve().parents[1] / "scripts" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while it loads
+    spec.loader.exec_module(module)
+    return module

@@ -9,6 +9,7 @@ import pytest
 
 from tcgsim.kaggle import deck_from_ids, id_table
 from tcgsim.pokemon import card_db, is_playable
+from tests.helpers import load_script
 
 #: competition ids whose card tcgsim's card data does not hold (printings the data, which goes
 #: up to Chaos Rising, lacks): Grow Grass Energy, a Scrafty with Nab 'n' Dash, an older
@@ -70,15 +71,9 @@ def test_deck_from_ids_says_what_is_wrong() -> None:
 
 def test_committed_table_is_what_the_script_builds() -> None:
     """scripts/build_kaggle_ids.py on the installed engine gives the committed table."""
-    import importlib.util
-
     from tcgsim.kaggle.ids import TABLE
 
-    path = TABLE.parents[3] / "scripts" / "build_kaggle_ids.py"
-    spec = importlib.util.spec_from_file_location("build_kaggle_ids", path)
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    script = load_script("build_kaggle_ids")
     table, problems = script.build()
     assert script.to_text(table) == TABLE.read_text(encoding="utf-8")
     assert sorted(int(p.split()[0]) for p in problems if "no tcgsim card" in p) == sorted(KNOWN_MISSING)

@@ -107,12 +107,14 @@ def card_details(kind: GameKind) -> Callable[[str], dict[str, Any] | None] | Non
 
 
 def cards(kind: GameKind, ids: list[str]) -> dict[str, Any]:
-    """Details of the known ids among ``ids`` (unknown ones are left out)."""
+    """Details of the known ids among ``ids`` (unknown ones are left out), each with
+    ``names``: the Chinese words of its English names that have them (:func:`names`)."""
     info = card_details(kind)
     if info is None:
         return {}
     found = {i: info(i) for i in dict.fromkeys(ids)}
-    return {i: d for i, d in found.items() if d is not None}
+    # each card with the Chinese words of its name, attacks and Abilities (the card face)
+    return {i: {**d, "names": names(d)} for i, d in found.items() if d is not None}
 
 
 def decision(

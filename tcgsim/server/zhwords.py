@@ -8,9 +8,11 @@ card kinds, Special Conditions, as ``static/i18n/terms-*.tsv`` give them) and cl
 
 Pokémon card names read in Chinese where a source has them: the species names of
 ``data/names-zh-CN.tsv`` (built by ``scripts/build_zh_names.py``, its source in the file's
-first line), with "Mega " as 超级 and a Basic Energy as 基本草能量; a name without a
-source (a Trainer, an attack, an Ability) stays in English, as the issue of the card
-printed it. A line no pattern knows stays as it is (the test of the Chinese page lists
+first line), with "Mega " as 超级 and a Basic Energy as 基本草能量; then the Trainer,
+Special Energy, other Pokémon card, attack and Ability names of ``data/cards-zh-CN.tsv``
+(built by ``scripts/build_zh_cards.py``; ``data/SOURCE.md``), and whose Pokémon or which
+region's form as that table's names read ("Marnie's" 玛俐的, "Alolan" 阿罗拉). A name without
+a source stays in English, as the issue of the card printed it. A line no pattern knows stays as it is (the test of the Chinese page lists
 what it finds in English outside card names).
 """
 
@@ -21,6 +23,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 NAMES_FILE = Path(__file__).with_name("data") / "names-zh-CN.tsv"
+CARDS_FILE = Path(__file__).with_name("data") / "cards-zh-CN.tsv"
 
 #: types and Energy (the terms of zh_hans_terms.tsv)
 TYPES = {
@@ -55,6 +58,23 @@ def _species() -> dict[str, str]:
     return out
 
 
+@cache
+def _cards() -> dict[str, str]:
+    """English -> Chinese for card, Ability and attack names (``kind<TAB>en<TAB>zh``). A
+    name is looked up without knowing what it names, so where an attack shares a card's
+    English name the card's Chinese name wins, then the Ability's."""
+    out: dict[str, str] = {}
+    rank = {"card": 0, "ability": 1, "attack": 2}
+    ranks: dict[str, int] = {}
+    for line in CARDS_FILE.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#") or line == "kind\ten\tzh":
+            continue
+        kind, en, zh = line.split("\t")
+        if rank[kind] < ranks.get(en, 3):
+            out[en], ranks[en] = zh, rank[kind]
+    return out
+
+
 _PLACE = re.compile(r"^(?P<n>.+?) \((?P<where>Active|Bench|tapped|normal|dimension|"
                     r"red|blue|green|yellow|white|black|purple)\)$")
 _ENERGY = re.compile(r"^(?:Basic )?(\w+) Energy$")
@@ -69,15 +89,52 @@ def name(en: str) -> str:
         return f"{name(m[1])} {m[2]}"
     if (m := _ENERGY.match(en)) and m[1] in TYPES:
         return f"基本{TYPES[m[1]]}能量"
-    species = _species()
+    if (pokemon := _pokemon(en)) is not None:
+        return pokemon
+    # "Boss's Orders (Ghetsis)": the data's note on which printing is no part of the name
+    found = _cards().get(en) or _cards().get(re.sub(r" \([^()]*\)$", "", en))
+    if found:
+        return found
+    # "Marnie's Grimmsnarl ex" -> 玛俐的长毛巨魔ex
+    if ((m := _OWNED.match(en)) and (who := _prefixes().get(m["who"]))
+            and (pokemon := _pokemon(m["rest"])) is not None):
+        return who + pokemon
+    return en
+
+
+def _pokemon(en: str) -> str | None:
+    """A Pokémon's name by its species ("Mega Abomasnow ex" -> 超级暴雪王ex); None if no
+    species table entry names it."""
     mega = en.startswith("Mega ")
     core = en[5:] if mega else en
     suffix = ""
     if m := re.match(r"^(.+?) (ex|V|VSTAR|VMAX|GX)$", core):
         core, suffix = m[1], m[2]
-    if core in species:
-        return ("超级" if mega else "") + species[core] + suffix
-    return en
+    species = _species().get(core)
+    return None if species is None else ("超级" if mega else "") + species + suffix
+
+
+#: whose Pokémon ("Team Rocket's"), or which region's form ("Alolan")
+_OWNED = re.compile(r"^(?P<who>.+?'s|Alolan|Galarian|Hisuian|Paldean) (?P<rest>.+)$")
+
+
+@cache
+def _prefixes() -> dict[str, str]:
+    """"Team Rocket's" -> 火箭队的, "Alolan" -> "阿罗拉 ": what the card-name table's names show
+    such a word reads as. From a Pokémon ("Team Rocket's Mewtwo ex" 火箭队的超梦ex: what stands
+    before the species), and for an owner also from a Trainer ("Larry's Skill" 青木的手法: up to
+    the first 的). A word read two ways is left out."""
+    seen: dict[str, set[str]] = {}
+    for en, zh in _cards().items():
+        if not (m := _OWNED.match(en)):
+            continue
+        zh = re.sub(r"\s+", " ", zh)
+        pokemon = _pokemon(m["rest"])
+        if pokemon is not None and zh.endswith(pokemon) and len(zh) > len(pokemon):
+            seen.setdefault(m["who"], set()).add(zh[:-len(pokemon)])
+        elif pokemon is None and m["who"].endswith("'s") and "的" in zh:
+            seen.setdefault(m["who"], set()).add(zh[:zh.index("的") + 1])
+    return {who: next(iter(zh)) for who, zh in seen.items() if len(zh) == 1}
 
 
 def names(text: str) -> str:

@@ -7,33 +7,21 @@ the shared source data is present, the packaged file is exactly what the build m
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import tomllib
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 from tcgsim.pokemon.model.carddb import CardDB, CardDef, cards
+from tests.helpers import load_script
 
 REPO = Path(__file__).resolve().parents[2]
 CORRECTIONS = REPO / "tcgsim" / "pokemon" / "data" / "corrections.toml"
 SHARED = REPO.parent / "shared" / "data"
 
 
-def load_build_script() -> ModuleType:
-    path = REPO / "scripts" / "build_carddb.py"
-    spec = importlib.util.spec_from_file_location("build_carddb", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while it loads
-    spec.loader.exec_module(module)
-    return module
-
-
-build_carddb = load_build_script()
+build_carddb = load_script("build_carddb")
 
 
 @pytest.fixture(scope="module")

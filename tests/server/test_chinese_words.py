@@ -48,21 +48,22 @@ def test_every_prompt_option_and_log_line_of_a_random_game_reads_in_chinese(
 
 
 def test_pokemon_names_read_as_the_chinese_cards_print_them() -> None:
-    """Species from the committed table; Mega as 超级, ex kept; Basic Energy by type; a name
-    without a source as printed."""
+    """Species from the committed table; Mega as 超级, ex kept; Basic Energy by type; a
+    Trainer from the card-name table; a name without a source as printed."""
     assert name("Snover") == "雪笠怪"
     assert name("Mega Abomasnow ex") == "超级暴雪王ex"
     assert name("Basic Grass Energy") == "基本草能量"
     assert name("Dreepy (Bench)") == "多龙梅西亚（备战区）"
-    assert name("Lost Vacuum") == "Lost Vacuum"
+    assert name("Lost Vacuum") == "放逐吸尘器"
+    assert name("Lillie's Determination") == "Lillie's Determination"
 
 
 def test_sentences_keep_whose_card_and_counts() -> None:
     assert translate("Your Snover took 40 damage") == "你的雪笠怪受到了40点伤害"
     assert translate("The opponent's Snover was Knocked Out") == "对手的雪笠怪【昏厥】了"
     assert translate("The opponent took 2 Prize cards; 3 left") == "对手拿取了2张奖赏卡；剩余3张"
-    assert translate("Lost Vacuum: Choose 1") == "Lost Vacuum：选择1个"
-    assert translate("Attack: Chilly (30)") == "招式：Chilly（30）"
+    assert translate("Lost Vacuum: Choose 1") == "放逐吸尘器：选择1个"
+    assert translate("Attack: Chilly (30)") == "招式：寒意（30）"
     assert translate("End your turn") == "结束你的回合"
 
 

@@ -2,7 +2,7 @@
 // the card's image when the browser is online and the data has one, a text rendering otherwise.
 import { getJSON } from "./api.js";
 import { h } from "./dom.js";
-import { t, term, cardName, lang } from "./i18n.js";
+import { t, term, cardName, lang, setNames } from "./i18n.js";
 import { zeroDetails, zeroKindLine } from "./zerocards.js";
 
 const cache = new Map(); // "game:id" -> info, or null when the server does not know the card
@@ -19,7 +19,11 @@ export async function loadCards(game, ids) {
     } catch {
       found = {}; // no card details: names only, from the view
     }
-    for (const id of chunk) cache.set(`${game}:${id}`, found?.[id] || null);
+    for (const id of chunk) {
+      const info = found?.[id] || null;
+      setNames(info?.names); // the Chinese names of the card, its attacks and Abilities
+      cache.set(`${game}:${id}`, info);
+    }
   }
 }
 
@@ -126,13 +130,13 @@ function pokemonBody(info, tag, size) {
   for (const a of info.abilities || []) {
     body.append(h(tag, { class: "card-ability" },
       h("span", { class: "ability-tag" }, a.kind === "Ability" || !a.kind ? t("card.ability") : a.kind),
-      h("span", { class: "ability-name" }, a.name),
+      h("span", { class: "ability-name" }, cardName(a.name)),
       large && a.text ? h(tag, { class: "card-text", lang: "en" }, a.text) : null));
   }
   for (const a of info.attacks || []) {
     body.append(h(tag, { class: "card-attack" },
       h("span", { class: "cost" }, (a.cost || []).map((c) => pip(c))),
-      h("span", { class: "attack-name" }, a.name),
+      h("span", { class: "attack-name" }, cardName(a.name)),
       a.damage ? h("span", { class: "attack-damage" }, a.damage) : null,
       large && a.text ? h(tag, { class: "card-text", lang: "en" }, a.text) : null));
   }
