@@ -71,10 +71,7 @@ class Replays:
         if game is None:
             base, game = 0, moves.start(game_kind(rec.game), rec)
         tracker = places.Tracker()
-        for move in stored[base:]:
-            before, was = len(game.log), tracker.before(game)
-            moves.apply(game, move)
-            tracker.after(game, before, was)
+        moves.replay(game, stored[base:], tracker)
         return tracker
 
     def position(self, rec: GameRecord, k: int, seat: int | None, since: int = 0) -> dict[str, Any]:

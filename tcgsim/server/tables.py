@@ -389,7 +389,8 @@ class Hub:
             if rec.status == WAITING:
                 return Table(rec, kind, None, 0)
             stored = self.storage.moves(game_id)
-            table = Table(rec, kind, moves.rebuild(kind, rec, stored), len(stored))
+            table = Table(rec, kind, None, len(stored))  # its events placed as they were live
+            table.game = moves.rebuild(kind, rec, stored, table.tracker)
         self._record_position(table)
         return table
 

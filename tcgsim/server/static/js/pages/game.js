@@ -129,7 +129,7 @@ function othersMoved(m, fresh) {
  */
 function stepper(m, from, moved) {
   const frames = new Map((m.frames || []).filter((f) => f.at > from && f.at < entries.length).map((f) => [f.at, f.view]));
-  if (!frames.size) return (k) => animate(board, m.game, entries, [k], false).forEach((j) => moved.add(j));
+  if (!frames.size || !m.view) return (k) => animate(board, m.game, entries, [k], false).forEach((j) => moved.add(j));
   frames.set(entries.length, m.view);
   const ends = [...frames.keys()].sort((a, b) => a - b);
   let at = from; // the log length of the board drawn now
