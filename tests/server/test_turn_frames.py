@@ -5,6 +5,7 @@ same-named Pokémon it is about."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from starlette.testclient import TestClient
@@ -109,3 +110,46 @@ def test_energy_and_a_new_pokemon_are_placed_on_the_right_one_of_a_name():
 def test_a_face_down_pokemon_is_never_placed():
     hidden = view({"facedown": True}, [])
     assert places.spots(hidden) == {}
+
+
+def in_play(view: dict[str, Any], slot_id: int) -> dict[str, Any] | None:
+    for pl in view["players"]:
+        for s in [pl["active"], *pl["bench"]]:
+            if s and s.get("slot") == slot_id:
+                return s
+    return None
+
+
+def test_each_placed_event_names_the_pokemon_in_that_place(client: TestClient):
+    """Over real games against the AI, the Pokémon a ``place`` points at bears the name the
+    event gives it: on the board after the event's move, or before it for one that left play."""
+    checked = told = 0
+    for seed in (2, 3):
+        g = new_game(client, opponent="ai:heuristic", seed=seed)
+        rng = random.Random(seed)
+        with connect(client, g["game_id"], g["token"]) as ws:
+            t = Table(ws)
+            state = t.until()
+            for _ in range(40):
+                if state["status"] == "over":
+                    break
+                t.send_answer(t.random_answer(rng))
+                state = t.until()
+        views = replay_views(client, g["game_id"], state["seq"], g["token"])
+        lengths = sorted(views)
+        for i, e in enumerate(t.log):
+            place = e.get("place")
+            if place is None:
+                continue
+            after = views[min(n for n in lengths if n > i)]
+            before = views[max(n for n in lengths if n <= i)]
+            name = e["into"] if e["type"] == "evolve" else e[places.NAMED[e["type"]]]
+            where = in_play(after, place["slot"]) or in_play(before, place["slot"])
+            if e["type"] in ("knocked_out", "retreat"):
+                where = in_play(before, place["slot"])
+            assert where is not None and where["name"] == name, (i, e)
+            checked += 1
+            told += "repeats" in place
+            if "repeats" in place:
+                assert re.search(r"\((Active|Bench \d)\)", e["text"]), e["text"]
+    assert checked >= 20 and told >= 1, (checked, told)
