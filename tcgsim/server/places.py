@@ -106,8 +106,11 @@ def places(events: list[dict[str, Any]], before: Spots, after: Spots) -> dict[in
         taken.add((e["type"], slot))
         s = where[slot]
         place: dict[str, Any] = {"slot": slot, "zone": s.zone, "index": s.index}
-        both = {**before, **after}
-        if sum(1 for o in both.values() if o.owner == s.owner and o.name == s.name) > 1:
+        # the name the line gives it (an evolved Pokémon: the one it evolved from), and
+        # the Pokémon that had that name then
+        shown = e.get(NAMED[e["type"]], s.name)
+        pool = before if e["type"] == "evolve" else {**before, **after}
+        if sum(1 for o in pool.values() if o.owner == s.owner and o.name == shown) > 1:
             place["repeats"] = True
         out[i] = place
     return out

@@ -153,3 +153,13 @@ def test_each_placed_event_names_the_pokemon_in_that_place(client: TestClient):
             if "repeats" in place:
                 assert re.search(r"\((Active|Bench \d)\)", e["text"]), e["text"]
     assert checked >= 20 and told >= 1, (checked, told)
+
+
+def test_an_evolution_names_which_of_two_it_evolved():
+    before = places.spots(view(slot(1, "Dreepy"), [slot(2, "Dreepy")]))
+    after = places.spots(view(slot(1, "Dreepy"), [slot(2, "Drakloak")]))
+    evolve = {"type": "evolve", "player": 0, "pokemon": "Dreepy", "into": "Drakloak"}
+    place = places.places([evolve], before, after)[0]
+    assert place == {"slot": 2, "zone": "bench", "index": 1, "repeats": True}
+    [line] = present.with_text(game_kind("pokemon"), [{**evolve, "place": place}], 0)
+    assert line["text"] == "You evolved your Dreepy (Bench 1) into Drakloak"
