@@ -28,6 +28,11 @@ TOLD_APART = """() => [...document.querySelectorAll('#board .slot.anim')].map((e
 }).filter(Boolean)"""
 
 
+# while the banner is up: a Pokémon fading where it stood (its Knock Out line playing)
+FADING = """() => !document.querySelector('#turn-banner').hidden
+  && document.querySelector('#board .slot.anim-ko')?.dataset.slot"""
+
+
 def start(page: Any, base_url: str, seed: int, pace: str) -> None:
     page.goto(base_url + "/")
     page.evaluate(f"localStorage.setItem('tcgsim.pace', '{pace}')")
@@ -36,6 +41,7 @@ def start(page: Any, base_url: str, seed: int, pace: str) -> None:
     page.locator("#seed").fill(str(seed))
     page.locator("#start").click()
     page.wait_for_url(re.compile(r"/game/[^/]+$"))
+    page.wait_for_selector("#turn-banner", state="attached")  # the table's script runs
 
 
 def test_a_pokemon_benched_in_the_ais_turn_appears_before_the_turn_ends(
@@ -56,6 +62,30 @@ def test_a_pokemon_benched_in_the_ais_turn_appears_before_the_turn_ends(
     assert arrived["type"] in ("bench", "evolve", "promote"), arrived
     assert arrived["name"] in arrived["text"], arrived
     assert page.locator("#turn-banner").is_visible()  # the turn is still playing
+    assert page.js_errors == []
+
+
+def test_a_knocked_out_pokemon_fades_in_place_then_leaves_before_the_turn_ends(
+    new_page: Any, base_url: str
+) -> None:
+    page = new_page()
+    start(page, base_url, seed=1, pace="fast")
+    slot = None
+    for _ in range(30):
+        done = page.wait_for_function(f"() => ({FADING})() || ({READY_OR_OVER})()",
+                                      timeout=60_000).json_value()
+        if isinstance(done, str):
+            slot = done
+            break
+        assert page.evaluate("document.body.dataset.status") != "over"
+        answer_first(page)
+    assert slot is not None, "no Pokémon was Knocked Out while the AI's turn played"
+    # the board after the Knock Out's move is drawn while the turn still plays
+    gone = page.wait_for_function(
+        f"""() => document.querySelector('#turn-banner').hidden ? 'turn over'
+          : !document.querySelector('#board .slot[data-slot="{slot}"]') && 'gone'""",
+        timeout=60_000).json_value()
+    assert gone == "gone"
     assert page.js_errors == []
 
 
