@@ -94,6 +94,11 @@ function zeroTargets(root, e) {
 
 const TARGETS = { pokemon: pokemonTargets, zero: zeroTargets };
 
+/** Whether an event takes a card out of play (it fades on the board before it). */
+export function leavesPlay(e) {
+  return e.type === "knocked_out" || (e.type === "move" && e.src === "battle" && e.dest === "rest");
+}
+
 /**
  * Animate events[i] for i in indices on the board in root, drawn after them (true) or
  * before (false); returns the indices that found an element to animate. Several at once are

@@ -8,7 +8,7 @@ import { imagesSetting, setImages } from "../cards.js";
 import { DecisionPanel } from "../decision.js";
 import { LogView, entryText } from "../log.js";
 import { Pacer, PACES, paceControl, paceSetting } from "../pace.js";
-import { animate } from "../animate.js";
+import { animate, leavesPlay } from "../animate.js";
 import { openDialog } from "../dialogs.js";
 import { drawBoard, playerName, resultLines, turnLine } from "../table.js";
 
@@ -123,7 +123,8 @@ function othersMoved(m, fresh) {
  * The board along the other side's turn: the state's `frames` are this seat's boards after
  * each of their moves ({at: log length, view}), the last one the state's own view. Line k
  * plays on the board of its move's start, and on the board after its move from the move's
- * last line on (or the line after its last Knock Out, which fades on the board before).
+ * last line on (or the line after its last Knock Out or character destroyed, which fades on
+ * the board before).
  * Lines that found nothing to move on the board before (a Pokémon just put into play)
  * move once the board after them is drawn. Returns onLine(k) for the pacer.
  */
@@ -145,7 +146,7 @@ function stepper(m, from, moved) {
     const start = ends.filter((b) => b <= k).pop() ?? from;
     if (at < start) await draw(start, k);
     const lines = entries.slice(start, end).map((e, i) => [e, start + i]);
-    const lastKo = Math.max(-1, ...lines.filter(([e]) => e.type === "knocked_out").map(([, i]) => i));
+    const lastKo = Math.max(-1, ...lines.filter(([e]) => leavesPlay(e)).map(([, i]) => i));
     const lastShown = Math.max(start, ...lines.filter(([e]) => !e.detail).map(([, i]) => i));
     if (at < end && k >= Math.max(lastKo + 1, lastShown) && k < end) await draw(end, k);
     const done = animate(board, m.game, entries, [k], at > k);
