@@ -14,6 +14,7 @@ from typing import Any
 import sqlalchemy as sa
 
 from tcgsim.games import GameKind
+from tcgsim.server.places import Tracker
 from tcgsim.server.storage import (
     BROKEN,
     RESIGN,
@@ -94,11 +95,22 @@ def start(kind: GameKind, rec: GameRecord) -> Any:
                          allow_unplayable=True)
 
 
-def rebuild(kind: GameKind, rec: GameRecord, moves: list[Move]) -> Any:
-    """Seed + moves, replayed: the game exactly where it stood after the last move."""
-    game = start(kind, rec)
+def rebuild(kind: GameKind, rec: GameRecord, moves: list[Move],
+            tracker: Tracker | None = None) -> Any:
+    """Seed + moves, replayed: the game exactly where it stood after the last move (with
+    ``tracker``, its Pokémon events placed as the live table placed them)."""
+    return replay(start(kind, rec), moves, tracker)
+
+
+def replay(game: Any, moves: list[Move], tracker: Tracker | None = None) -> Any:
+    """``game`` advanced by ``moves``; ``tracker`` places the events they log."""
     for move in moves:
+        if tracker is None:
+            apply(game, move)
+            continue
+        before, was = len(game.log), tracker.before(game)
         apply(game, move)
+        tracker.after(game, before, was)
     return game
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from tcgsim.core import text as core_text
 from tcgsim.core.decision import Decision
 from tcgsim.games import GameKind
-from tcgsim.server import logwords, prompts, zhwords
+from tcgsim.server import logwords, places, prompts, zhwords
 
 
 def with_text(
@@ -46,6 +46,7 @@ def with_text(
         # sentence patterns; a game's Chinese words keep their few English words translated
         texts[logwords.ZH] = (zhwords.translate(texts[logwords.ZH]) if logwords.ZH in texts
                               else table_zh(kind, e, seat, owner, first))
+        texts = {lang: places.told_apart(e, text, lang) for lang, text in texts.items()}
         line = {**e, "text": texts[langs[0]], "texts": texts}
         if logwords.is_detail(kind.name, e):
             line["detail"] = True

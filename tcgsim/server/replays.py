@@ -12,7 +12,7 @@ from collections import OrderedDict
 from typing import Any
 
 from tcgsim.games import game_kind
-from tcgsim.server import moves, present
+from tcgsim.server import moves, places, present
 from tcgsim.server.storage import GameRecord, Storage
 
 CHECKPOINT_EVERY = 25
@@ -58,17 +58,37 @@ class Replays:
                     points.setdefault(move.idx + 1, game.clone())
         return game
 
+    def _placed(self, rec: GameRecord, k: int, since: int) -> places.Tracker:
+        """Where the Pokémon that the events from ``since`` on name stood (as the live
+        table places them): the moves up to ``k`` replayed from the latest copy of the game
+        made before those events."""
+        stored = self.storage.moves(rec.id, upto=k)
+        points = self._kept(rec.id)
+        with self._lock:
+            base = max((i for i, g in points.items() if i <= k and len(g.log) <= since),
+                       default=None)
+            game = points[base].clone() if base is not None else None
+        if game is None:
+            base, game = 0, moves.start(game_kind(rec.game), rec)
+        tracker = places.Tracker()
+        moves.replay(game, stored[base:], tracker)
+        return tracker
+
     def position(self, rec: GameRecord, k: int, seat: int | None, since: int = 0) -> dict[str, Any]:
         """What ``GET /api/games/<id>/replay/<k>`` answers, as ``seat`` may see it."""
         game = self.at(rec, k)
         kind = game_kind(rec.game)
         view = game.view(seat)
+        events = game.log_for(seat, since)
+        if kind.name == "pokemon" and since < len(game.log):
+            with moves.setting_aside(self.storage, rec.id):
+                events = self._placed(rec, k, since).with_places(events, since)
         return {
             "k": k,
             "steps": rec.steps,
             "view": view,
             "names": present.names(view),
-            "log": present.with_text(kind, game.log_for(seat, since), seat, game),
+            "log": present.with_text(kind, events, seat, game),
             "since": since,
             "log_len": len(game.log),
             "deciding": moves.deciding(game),

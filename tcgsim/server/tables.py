@@ -26,7 +26,7 @@ from tcgsim.agents.base import Agent
 from tcgsim.agents.random_agent import RandomAgent
 from tcgsim.core.decision import IllegalResponse, quoted, validate
 from tcgsim.games import GameKind, game_kind
-from tcgsim.server import ai, autoanswer, moves, present, prompts
+from tcgsim.server import ai, autoanswer, moves, places, present, prompts
 from tcgsim.server.decks import ChosenDeck
 from tcgsim.server.moves import Broken
 from tcgsim.server.storage import (
@@ -62,6 +62,20 @@ class GameError(Exception):
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
         self.code = code
+
+
+#: Boards kept for the connections that have not been sent them yet (the oldest go first:
+#: a client that far behind is shown the rest of the turn on the board it has).
+FRAMES_KEPT = 300
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The boards after one move of a turn being watched: ``views`` by the seat watching it
+    (None: spectators), each that seat's own view once the log had ``at`` events."""
+
+    at: int
+    views: dict[int | None, dict[str, Any]]
 
 
 #: Messages one connection may have waiting. A client that stops reading fills its socket's
@@ -177,6 +191,19 @@ class Table:
     broken: Broken | None = None  # set when the game stopped replaying while in play
     action: prompts.Action | None = None  # the last action taken: what later decisions are for
     undo: Undo | None = None  # the action a human seat may still take back
+    watchers: frozenset[int | None] = frozenset()  # the seats with a connection (None: spectators)
+    frames: list[Frame] = field(default_factory=list)  # boards along the other side's moves
+    # where the Pokémon events name stand (a game whose events carry their cards' ids: None)
+    tracker: places.Tracker | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind.name == "pokemon":
+            self.tracker = places.Tracker()
+
+    def watched(self) -> None:
+        """Note who watches now (after a connection came or went): the seats whose boards
+        are kept along the other side's moves."""
+        self.watchers = frozenset(c.seat for c in self.conns)
 
     @property
     def id(self) -> str:
@@ -252,7 +279,7 @@ class Table:
         asked = d if d is not None and d.player == seat and not self.server_moves() else None
         decision = (None if asked is None
                     else present.decision(self.kind, asked, g, seat, view, self.action))
-        return {
+        out = {
             "type": "state",
             "game_id": self.id,
             "game": self.kind.name,
@@ -261,9 +288,7 @@ class Table:
             "names": present.names(view),
             "decision": decision,
             "deciding": None if d is None else d.player,
-            "log": []
-            if g is None
-            else present.with_text(self.kind, g.log_for(seat, since), seat, g),
+            "log": [] if g is None else present.with_text(self.kind, self.log_for(seat, since), seat, g),
             "since": since,
             "status": self.status_for(seat),
             "result": present.result(self.kind, moves.result_dict(g), seat),
@@ -272,6 +297,47 @@ class Table:
             "settings": self.settings(seat),
             "cancellable": decision is not None and self.cancellable(seat),
         }
+        frames = self.frames_for(seat, since)
+        if frames:
+            out["frames"] = frames
+        return out
+
+    def log_for(self, seat: int | None, since: int) -> list[dict[str, Any]]:
+        """The log from ``since`` as ``seat`` may see it, each Pokémon event that names a
+        Pokémon in play with its ``place`` where known (:mod:`tcgsim.server.places`)."""
+        assert self.game is not None
+        events = self.game.log_for(seat, since)
+        return events if self.tracker is None else self.tracker.with_places(events, since)
+
+    def frames_for(self, seat: int | None, since: int) -> list[dict[str, Any]]:
+        """``seat``'s boards after each move of the other side among the events from
+        ``since`` on, but the last (the state's ``view``)."""
+        end = 0 if self.game is None else len(self.game.log)
+        return [{"at": f.at, "view": f.views[seat]} for f in self.frames
+                if since < f.at < end and seat in f.views]
+
+    def after_move(self, move: Move, before: int, was: places.Spots | None) -> None:
+        """Keep what a move shows beyond its events: where each Pokémon it names stands
+        (``was``: the Pokémon in play before it), and each watching seat's board after
+        it, unless the move was that seat's own."""
+        g = self.game
+        public = None
+        if self.tracker is not None and was is not None:
+            public = self.tracker.after(g, before, was)
+        end = len(g.log)
+        seats = [v for v in self.watchers if v is None or v != move.seat]
+        if seats and end > before:
+            views = {v: public if v is None and public is not None else g.view(v) for v in seats}
+            self.frames.append(Frame(end, views))
+            del self.frames[:-FRAMES_KEPT]
+
+    def trim_frames(self) -> None:
+        """Drop the boards every connection was sent (or had no use for)."""
+        low = min((c.sent for c in self.conns), default=None)
+        if low is None:
+            self.frames.clear()
+        elif self.frames and self.frames[0].at <= low:
+            self.frames = [f for f in self.frames if f.at > low]
 
 
 #: Bits of a game's seed when the server draws it: too many to try them all, so the host of
@@ -323,7 +389,8 @@ class Hub:
             if rec.status == WAITING:
                 return Table(rec, kind, None, 0)
             stored = self.storage.moves(game_id)
-            table = Table(rec, kind, moves.rebuild(kind, rec, stored), len(stored))
+            table = Table(rec, kind, None, len(stored))  # its events placed as they were live
+            table.game = moves.rebuild(kind, rec, stored, table.tracker)
         self._record_position(table)
         return table
 
@@ -507,6 +574,7 @@ class Hub:
         except Conflict as e:  # another server process wrote to this game
             raise GameError("conflict", f"{e}; reload the game") from None
         d, before = t.game.decision, len(t.game.log)
+        was = t.tracker.before(t.game) if t.tracker is not None else None
         undo = t.undo if t.undo is not None and t.undo.seat == move.seat else None
         if (d is not None and move.kind == ANSWER and d.kind in prompts.ACTION_KINDS
                 and prompts.Action.of(d, move.answer, before) is not None):
@@ -522,6 +590,8 @@ class Hub:
             try:
                 with moves.setting_aside(self.storage, t.id):
                     t.game = moves.rebuild(t.kind, t.rec, self.storage.moves(t.id))
+                if t.tracker is not None:
+                    t.tracker.forget()
             except Broken as broken:
                 t.broken = broken
                 raise
@@ -529,6 +599,7 @@ class Hub:
                 "engine_error", "the engine failed on this answer; it was not kept"
             ) from None
         t.steps += 1
+        t.after_move(move, before, was)
         t.undo = None if move.kind == RESIGN else undo
         if d is not None and move.kind != RESIGN:
             t.action = prompts.Action.of(d, move.answer, before) or t.action
@@ -583,6 +654,8 @@ class Hub:
             def work() -> None:
                 self.storage.remove_move(t.id, u.steps)
                 t.game, t.steps, t.action, t.undo = u.game, u.steps, u.action, None
+                if t.tracker is not None:
+                    t.tracker.forget()
                 self._record_position(t)
 
             await self.call(work)
@@ -729,6 +802,7 @@ class Hub:
         for c, text in zip(conns, texts, strict=True):
             if text is not None:
                 c.send(text)
+        t.trim_frames()
 
     def presence(self, t: Table) -> None:
         """Tell every connection that a seat came or went. Spectators coming and going

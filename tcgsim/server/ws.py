@@ -99,6 +99,7 @@ async def game_socket(ws: WebSocket) -> None:
         since = 0
     conn = Connection(ws, seat, since, presence_text=lambda s: hub.presence_text(t, s))
     t.conns.add(conn)
+    t.watched()
     sender = asyncio.create_task(conn.pump())
     try:
         await hub.broadcast(t, only=conn)
@@ -127,6 +128,7 @@ async def game_socket(ws: WebSocket) -> None:
         pass  # the client went away (RuntimeError: a receive after the close)
     finally:
         t.conns.discard(conn)
+        t.watched()
         conn.stop()
         await asyncio.wait([sender])  # ended or cancelled (a client hung up on)
         hub.presence(t)

@@ -24,6 +24,10 @@ const byName = (root, p, name) => {
   return all.slice(-1); // the newest of two of the same name: the one just put into play
 };
 const byId = (root, id) => (id == null ? [] : $$(`[data-id="${id}"]`, root).filter((el) => !el.closest(".hand-zone, dialog")).slice(0, 1));
+// the Pokémon an event is about by its place on the board (the server adds it: which of two of
+// a name), else by its name
+const placed = (root, e) => (e.place?.slot == null ? null : $$(`.slot[data-slot="${e.place.slot}"]`, root));
+const named = (root, e, p, name) => placed(root, e) || byName(root, p, name);
 const counter = (root, p) => inSide(root, p, ".counter.prizes, .counter.life");
 const discard = (root, p, zone) => inSide(root, p, `.zone-button[data-zone="${zone}"]`);
 
@@ -38,23 +42,23 @@ function pokemonTargets(root, e, drawn) {
   const arrived = (els) => (drawn ? els : []);
   switch (e.type) {
     case "attack":
-      return e.step === 1 ? inSide(root, p, ".active-zone .slot").map((el) => [el, ANIM.attack]) : [];
+      return e.step === 1 ? (placed(root, e) || inSide(root, p, ".active-zone .slot")).map((el) => [el, ANIM.attack]) : [];
     case "damage":
     case "damage_counters":
       return $$(`.slot[data-slot="${e.slot}"]`, root).map((el) => [el, ANIM.damage]);
     case "knocked_out":
-      return (drawn ? discard(root, p, "discard") : byName(root, p, e.pokemon)).map((el) => [el, ANIM.ko]);
+      return (drawn ? discard(root, p, "discard") : named(root, e, p, e.pokemon)).map((el) => [el, ANIM.ko]);
     case "prizes_taken":
       return counter(root, p).map((el) => [el, ANIM.prize]);
     case "attach": {
-      const own = byName(root, p, e.target); // one's own Pokémon, unless an effect says else
+      const own = named(root, e, p, e.target); // one's own Pokémon, unless an effect says else
       return (own.length ? own : byName(root, null, e.target)).map((el) => [el, ANIM.attach]);
     }
     case "bench":
     case "promote":
-      return arrived(byName(root, p, e.pokemon)).map((el) => [el, ANIM.played]);
+      return arrived(named(root, e, p, e.pokemon)).map((el) => [el, ANIM.played]);
     case "evolve":
-      return arrived(byName(root, p, e.into)).map((el) => [el, ANIM.played]);
+      return arrived(named(root, e, p, e.into)).map((el) => [el, ANIM.played]);
     case "play_trainer":
       return arrived(e.kind === "Stadium" ? $$(".stadium-zone .card", root) : discard(root, p, "discard")).map((el) => [el, ANIM.played]);
     default:
@@ -89,6 +93,11 @@ function zeroTargets(root, e) {
 }
 
 const TARGETS = { pokemon: pokemonTargets, zero: zeroTargets };
+
+/** Whether an event takes a card out of play (it fades on the board before it). */
+export function leavesPlay(e) {
+  return e.type === "knocked_out" || (e.type === "move" && e.src === "battle" && e.dest === "rest");
+}
 
 /**
  * Animate events[i] for i in indices on the board in root, drawn after them (true) or

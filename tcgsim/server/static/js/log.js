@@ -18,10 +18,16 @@ export function entryText(e) {
   return e.texts?.[lang] || e.text || fallbackText(e); // a game may send each language
 }
 
+/** The Pokémon in play a line is about (the board's data-slot), where the server placed it. */
+function placeData(e) {
+  const p = e.place;
+  return p?.slot == null ? {} : { slot: p.slot, ...(p.repeats ? { repeats: "" } : {}) };
+}
+
 export function logEntry(e, index) {
   const text = entryText(e);
   const kind = e.type === "turn_start" || e.type === "turn" ? "turn" : e.type === "game_over" ? "over" : "";
-  const li = h("li", { class: `log-entry ${kind}${e.detail ? " detail" : ""}`, dataset: { index, last: index, type: e.type || "" } },
+  const li = h("li", { class: `log-entry ${kind}${e.detail ? " detail" : ""}`, dataset: { index, last: index, type: e.type || "", ...placeData(e) } },
     h("span", { class: "log-text" }, text), h("span", { class: "repeat", hidden: true }));
   if (e.clause) {
     const rule = t("log.rule", { clause: e.clause });

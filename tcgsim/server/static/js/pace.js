@@ -50,7 +50,8 @@ export class Pacer {
   /**
    * Show entries [from, entries.length) one by one: show(k) draws the log up to k, text(i)
    * gives entry i's words, shown(i) whether it is a line the player sees (not a detail),
-   * onLine(i) animates entry i on the board as it is shown. Resolves to whether the entries
+   * onLine(i) animates entry i on the board as it is shown (a promise: it may first draw the
+   * board of that moment). Resolves to whether the entries
    * were played one by one to the end (not at once: pace "instant", nor skipped).
    */
   async play(head, from, count, show, text, shown, onLine = () => {}) {
@@ -66,7 +67,7 @@ export class Pacer {
     try {
       for (let k = from; k < count && !this.skipping; k++) {
         show(k + 1);
-        onLine(k);
+        await onLine(k);
         if (!shown(k)) continue;
         this.text.textContent = text(k);
         await this.sleep(ms);

@@ -8,7 +8,7 @@ import { imagesSetting, setImages } from "../cards.js";
 import { DecisionPanel } from "../decision.js";
 import { LogView, entryText } from "../log.js";
 import { Pacer, PACES, paceControl, paceSetting } from "../pace.js";
-import { animate } from "../animate.js";
+import { animate, leavesPlay } from "../animate.js";
 import { openDialog } from "../dialogs.js";
 import { drawBoard, playerName, resultLines, turnLine } from "../table.js";
 
@@ -119,6 +119,42 @@ function othersMoved(m, fresh) {
   return fresh.some((e) => e.player != null && e.player !== m.seat && !e.detail);
 }
 
+/**
+ * The board along the other side's turn: the state's `frames` are this seat's boards after
+ * each of their moves ({at: log length, view}), the last one the state's own view. Line k
+ * plays on the board of its move's start, and on the board after its move from the move's
+ * last line on (or the line after its last Knock Out or character destroyed, which fades on
+ * the board before).
+ * Lines that found nothing to move on the board before (a Pokémon just put into play)
+ * move once the board after them is drawn. Returns onLine(k) for the pacer.
+ */
+function stepper(m, from, moved) {
+  const frames = new Map((m.frames || []).filter((f) => f.at > from && f.at < entries.length).map((f) => [f.at, f.view]));
+  if (!frames.size || !m.view) return (k) => animate(board, m.game, entries, [k], false).forEach((j) => moved.add(j));
+  frames.set(entries.length, m.view);
+  const ends = [...frames.keys()].sort((a, b) => a - b);
+  let at = from; // the log length of the board drawn now
+  let waiting = []; // lines that found nothing to move on it
+  const draw = async (to, upto) => {
+    at = to;
+    await drawBoard(board, frames.get(to));
+    animate(board, m.game, entries, waiting.filter((i) => i < upto), true).forEach((j) => moved.add(j));
+    waiting = waiting.filter((i) => i >= upto);
+  };
+  return async (k) => {
+    const end = ends.find((b) => b > k);
+    const start = ends.filter((b) => b <= k).pop() ?? from;
+    if (at < start) await draw(start, k);
+    const lines = entries.slice(start, end).map((e, i) => [e, start + i]);
+    const lastKo = Math.max(-1, ...lines.filter(([e]) => leavesPlay(e)).map(([, i]) => i));
+    const lastShown = Math.max(start, ...lines.filter(([e]) => !e.detail).map(([, i]) => i));
+    if (at < end && k >= Math.max(lastKo + 1, lastShown) && k < end) await draw(end, k);
+    const done = animate(board, m.game, entries, [k], at > k);
+    done.forEach((j) => moved.add(j));
+    if (!done.length) waiting.push(k);
+  };
+}
+
 async function onState(m) {
   // body[data-drawn]: the board shows the latest state (the decision panel may be drawn
   // before it while the cards load): what a script driving the page waits for
@@ -136,8 +172,7 @@ async function onState(m) {
     panel.show(null, h("div", { class: "waiting" }, h("p", {}, t("pace.watching"))));
     const head = m.view && m.view.current != null && m.view.current !== m.seat ? t("pace.opponent_turn") : t("pace.opponent_moves");
     paced = await pacer.play(head, before, entries.length, (k) => log.set(entries.slice(0, k), before),
-      (i) => entryText(entries[i]), (i) => !entries[i].detail,
-      (i) => animate(board, m.game, entries, [i], false).forEach((j) => moved.add(j)));
+      (i) => entryText(entries[i]), (i) => !entries[i].detail, stepper(m, before, moved));
     skipped = !paced && PACES[paceSetting()] > 0;
   }
   last = m;
