@@ -258,9 +258,17 @@ def _key_of(d: Decision, answer: Sequence[int]) -> Key:
     return set_key([option_key(d.options[i]) for i in answer])
 
 
-def _indices(keys: Sequence[Key], picks: Sequence[Key]) -> list[int] | None:
-    """The answer ``picks`` at a decision whose options are ``keys`` (None: not all there)."""
-    where = {k: i for i, k in reversed(list(enumerate(keys)))}
+def _positions(d: Decision) -> dict[Key, int]:
+    """Each option of ``d`` by its key: where it stands (the first, for options alike)."""
+    where: dict[Key, int] = {}
+    for i, o in enumerate(d.options):
+        where.setdefault(option_key(o), i)
+    return where
+
+
+def _indices(where: dict[Key, int], picks: Sequence[Key]) -> list[int] | None:
+    """The answer ``picks`` at a decision whose options stand ``where`` (None: not all
+    there)."""
     out = [where.get(k) for k in picks]
     return None if None in out else sorted(i for i in out if i is not None)
 
@@ -339,8 +347,7 @@ class MCTSAgent:
         except model.cannot:
             return prior
         plan = self.best_plan(search, (_key_of(decision, prior),))
-        keys = [option_key(o) for o in decision.options]
-        answer = _indices(keys, search.roots[plan[0]])
+        answer = _indices(_positions(decision), search.roots[plan[0]])
         if answer is None:  # never: the root options are the decision's own
             return prior
         self.planned = plan[1] if len(plan) > 1 else None
@@ -429,30 +436,33 @@ class MCTSAgent:
         playouts (0: the world offered none of them)."""
         world = replayed.game
         d = world.decision
-        keys = [option_key(o) for o in d.options]
+        where = _positions(d)
         tree = _tree_decision(d)
         seeds = (self.rng.getrandbits(63), self.rng.getrandbits(63))
         root = search.root
-        played = 0
+        todo: list[tuple[Plan, list[int]]] = []
         for k, picks in search.roots.items():
-            answer = _indices(keys, picks)
+            answer = _indices(where, picks)
             if answer is None:  # not on offer in this world
                 continue
             if tree and k not in search.follow_ups and (k,) in live:
                 self._plan_follow_ups(search, world, answer[0], k, live, base, model)
             plans = [(k,)] + [(k, f) for f in search.follow_ups.get(k, ())]
-            for plan in (p for p in plans if p in live):
-                child = root.children.get(k)
-                if child is None:
-                    child = root.children[k] = Node()
-                child.offered += 1
-                score = self._playout(world.clone(), view, child, answer, seeds, model,
-                                      plan[1:], replayed.told)
-                search.scores.setdefault(plan, {})[search.rounds] = score
-                root.visits += 1
-                root.total += score
-                played += 1
-        return played
+            todo += [(plan, answer) for plan in plans if plan in live]
+        for n, (plan, answer) in enumerate(todo):
+            k = plan[0]
+            child = root.children.get(k)
+            if child is None:
+                child = root.children[k] = Node()
+            child.offered += 1
+            # the last playout of the round may play in the world itself: no copy to make
+            game = world if n == len(todo) - 1 else world.clone()
+            score = self._playout(game, view, child, answer, seeds, model, plan[1:],
+                                  replayed.told)
+            search.scores.setdefault(plan, {})[search.rounds] = score
+            root.visits += 1
+            root.total += score
+        return len(todo)
 
     def _plan_follow_ups(self, search: Search, world: Any, i: int, k: Key, live: set[Plan],
                          base: Plan | None, model: SearchModel) -> None:
