@@ -274,7 +274,8 @@ def _indices(where: dict[Key, int], picks: Sequence[Key]) -> list[int] | None:
 
 
 class MCTSAgent:
-    """Searches the decisions of its own turn with ISMCTS; see the module text.
+    """Searches its decisions with ISMCTS (those its game can rebuild or replay); see the
+    module text.
 
     ``simulations``, ``steps`` (decisions the playouts ask the default policy: a
     count, so the budget stays deterministic, that follows the cost of long turns)
@@ -346,11 +347,14 @@ class MCTSAgent:
             search = self.search(view, decision, model, prior)
         except model.cannot:
             return prior
-        plan = self.best_plan(search, (_key_of(decision, prior),))
+        base = (_key_of(decision, prior),)
+        plan = self.best_plan(search, base)
+        self.planned = plan[1] if len(plan) > 1 else None
+        if plan[:1] == base:
+            return prior  # as the policy gave it (several options: in its order)
         answer = _indices(_positions(decision), search.roots[plan[0]])
         if answer is None:  # never: the root options are the decision's own
             return prior
-        self.planned = plan[1] if len(plan) > 1 else None
         follow = getattr(self.fallback, "follow", None)
         if follow is not None and answer != prior:
             follow(decision, answer)
