@@ -11,6 +11,11 @@ machine; it prints each tree's median over the rounds and the ratio after/before
 games against the heuristic (``move_seconds``): mean, 95th percentile and largest CPU
 seconds of a searched move.
 
+``--coverage-games G`` counts, for each tree, the searching agent's decisions with more than
+one possible answer over G games against the heuristic (a small budget: only whether a
+decision is searched matters), by kind: one option of several in its own turn, several at
+once, and in the opponent's turn; and how many of each it searched.
+
 ``--instructions`` counts instead of timing (Valgrind's cachegrind, ``apt-get install
 valgrind``): each tree makes the same searches once under it, and again with the searches
 left out; the difference divided by the playouts made is the interpreter instructions per
@@ -75,6 +80,48 @@ print(json.dumps({"playouts": played}))
 """
 
 
+#: Runs in each tree: which of the agent's decisions it searched (an answer from a search, or
+#: the default policy's without one).
+COVERAGE_CHILD = r"""
+import json, sys
+from collections import Counter
+from tcgsim.agents import MCTSAgent, make_agent, tell_opponent_list
+from tcgsim.games import game_kind
+from tcgsim.sim.runner import derive_seed
+deck, seed, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+kind = game_kind("pokemon")
+ids = kind.card_ids(kind.load_deck(deck))
+seen = Counter()
+for i in range(games):
+    g = kind.new_game(ids, ids, seed=derive_seed(seed, "coverage", i))
+    agent = MCTSAgent(derive_seed(seed, "agent", i), simulations=4, steps=200)
+    tell_opponent_list(agent, ids)
+    agents = [agent, make_agent(kind.heuristic, i)]
+    if i % 2:
+        agents.reverse()
+    while (d := g.decision) is not None:
+        a = agents[d.player]
+        before = agent.last
+        answer = a.act(g.view(d.player), d)
+        several = d.max - d.min >= 1 or len(d.options) > d.max
+        if a is agent and several and g.s["phase"] == "play":
+            what = ("opponent's turn" if g.s["cur"] != d.player
+                    else "one of several" if d.min == d.max == 1 else "several at once")
+            seen[what] += 1
+            seen[what + " searched"] += agent.last is not before
+        g.respond(answer)
+print(json.dumps(seen))
+"""
+
+
+def coverage(tree: Path, deck: str, seed: int, games: int) -> dict[str, int]:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run([sys.executable, "-c", COVERAGE_CHILD, deck, str(seed), str(games)],
+                         env=env, cwd=tree, check=True, capture_output=True, text=True)
+    result: dict[str, int] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
 def instructions_per_playout(tree: Path, deck: str, seed: int, searches: int) -> float:
     env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": str(tree)}
 
@@ -115,9 +162,20 @@ def main() -> None:
     ap.add_argument("--replay-games", type=int, default=0,
                     help="also count, over that many heuristic mirror games of the after tree, "
                     "the decisions inside effects where a replayed world was found")
+    ap.add_argument("--coverage-games", type=int, default=0,
+                    help="count the decisions each tree's agent searched over that many games "
+                    "against the heuristic, by kind (a small budget per search)")
     ap.add_argument("--instructions", action="store_true",
                     help="count instructions per playout under cachegrind instead of timing")
     a = ap.parse_args()
+    if a.coverage_games:
+        for name, tree in (("before", a.before), ("after", a.after)):
+            seen = coverage(tree, a.deck, a.seed, a.coverage_games)
+            parts = [f"{what}: {seen.get(what + ' searched', 0)} of {seen.get(what, 0)}"
+                     for what in ("one of several", "several at once", "opponent's turn")]
+            print(f"{a.deck}, {name}: decisions searched ({a.coverage_games} games against "
+                  f"the heuristic): " + ", ".join(parts), flush=True)
+        return
     if a.instructions:
         per = {name: instructions_per_playout(tree, a.deck, a.seed, a.searches)
                for name, tree in (("before", a.before), ("after", a.after))}

@@ -21,14 +21,15 @@ from tcgsim.agents import (
     parse_agent,
     tell_opponent_list,
 )
-from tcgsim.agents.mcts import option_key
+from tcgsim.agents.mcts import answer_sets, option_key, set_key
 from tcgsim.agents.pokemon.determinize import SEARCH
 from tcgsim.agents.replay import replay_world, same_view
+from tcgsim.core.decision import Decision, Option
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.pokemon.scenario import Scenario
 from tcgsim.sim.search_speed import replay_points
-from tests.helpers import KYOGRE, MEGA_ABOMASNOW, SNOVER, WATER
+from tests.helpers import KYOGRE, MEGA_ABOMASNOW, SNOVER, ULTRA_BALL, WATER
 
 BOSS = "me1-114"  # Boss's Orders (MEG 114)
 GRENINJA = "limitless2026-09-07_rcc43_11_hussainisa9_greninja"
@@ -358,3 +359,141 @@ def test_replayed_worlds_show_the_real_view_and_decision_and_hide_what_is_hidden
         replayed[d.kind] += 1
     assert sum(replayed.values()) >= 5 and len(replayed) >= 2
     assert len(opponent_hands) >= 2
+
+
+def pick(d: Decision, label: str) -> list[int]:
+    return [next(i for i, o in enumerate(d.options) if o.label == label)]
+
+
+def labels(d: Decision, answer: list[int]) -> list[str]:
+    return sorted(d.options[i].label for i in answer)
+
+
+class ContraryPromote(HeuristicAgent):
+    """The heuristic, but it brings up the first Pokémon on offer that is not Mega Abomasnow
+    ex: a default policy whose new Active a search must overrule."""
+
+    def _promote(self, board: Any, d: Any) -> list[int]:
+        return [next(i for i, o in enumerate(d.options) if "Mega" not in o.label)]
+
+
+def promotion_in_the_opponents_turn() -> Game:
+    """Player 1's Frost Barrier Knocks Out player 0's Active Snover; player 0 then chooses a
+    new Active in player 1's turn: a bare Snover, or a Mega Abomasnow ex whose Frost Barrier
+    Knocks Out player 1's damaged Mega Abomasnow ex next turn for the last three Prizes."""
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.bench(0, SNOVER)
+    sc.bench(0, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3)
+    sc.prizes(0, n=3)
+    sc.active(1, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3, damage=200)
+    sc.prizes(1, n=4)
+    g = sc.start(player=1, turn=6)
+    g.respond(pick(g.decision, "Attack: Frost Barrier (200)"))
+    d = g.decision
+    assert d is not None and d.player == 1 and d.kind == "prize"
+    g.respond(pick(d, "Prize card 1"))
+    return g
+
+
+def test_a_new_active_chosen_in_the_opponents_turn_is_searched() -> None:
+    """PTCG:I-D: the new Active after the opponent's attack is chosen in their turn. The view
+    pins the procedure down (their attack Knocked Out the own Active this turn), so the
+    search rebuilds it (the Knock Out check's step 5, then their turn ends), plays the own
+    next turn and the opponent's reply, finds that Mega Abomasnow ex wins the game, and
+    overrules its default policy, which brings up the bare Snover; the same seed gives the
+    same search."""
+    g = promotion_in_the_opponents_turn()
+    d = g.decision
+    view = g.view(0)
+    assert d is not None and d.player == 0 and d.kind == "promote" and view["current"] == 1
+    assert SEARCH.rebuildable(view)
+    model = dataclasses.replace(SEARCH, policy=ContraryPromote)
+    assert labels(d, ContraryPromote(0).act(view, d)) == ["Snover (Bench)"]
+    searches = []
+    for _ in range(2):
+        agent = MCTSAgent(5, simulations=16, model=model)
+        assert labels(d, agent.act(view, d)) == ["Mega Abomasnow ex (Bench)"]
+        searches.append(agent.last)
+    search = searches[0]
+    assert search is not None and searches[1] is not None
+    assert search.simulations >= 16 and search.skipped == 0
+    assert search.scores == searches[1].scores
+    means = {o.label: search.root.children[option_key(o)].mean() for o in d.options}
+    assert means["Mega Abomasnow ex (Bench)"] == 1.0 > means["Snover (Bench)"]
+
+
+def test_face_down_prize_cards_are_left_to_the_default_policy() -> None:
+    """PTCG:I-D: which face-down Prize cards to take says nothing a view could tell apart: the
+    search does not spend playouts on it and answers as its default policy does."""
+    sc = Scenario()
+    sc.active(0, SNOVER)
+    sc.bench(0, SNOVER)
+    sc.prizes(0, n=3)
+    sc.active(1, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3)
+    sc.prizes(1, n=4)
+    g = sc.start(player=1, turn=6)
+    agent = MCTSAgent(0, simulations=1)
+    g.respond(agent.act(g.view(1), g.decision))  # the policy's main phase: Frost Barrier
+    d = g.decision
+    assert d is not None and d.kind == "prize" and d.player == 1
+    before = agent.last
+    assert agent.act(g.view(1), d) == HeuristicAgent(0).act(g.view(1), d)
+    assert agent.last is before
+
+
+class ContrarySearch(HeuristicAgent):
+    """The heuristic, but a deck search takes the first card on offer that is not Mega
+    Abomasnow ex."""
+
+    def _search(self, board: Any, d: Any) -> list[int]:
+        return [next(i for i, o in enumerate(d.options) if "Mega" not in o.label)]
+
+
+def test_a_decision_with_several_answers_at_once_is_searched_over_answer_sets() -> None:
+    """PTCG:I-E: Ultra Ball's search may take one Pokémon or none, a decision in the middle of
+    the Item that no view rebuilds. The search replays its main-phase answers, plays out
+    each card alone and taking nothing (the answer sets around its policy's answer), finds
+    that Mega Abomasnow ex evolves and wins with Frost Barrier this turn, and overrules its
+    default policy, which takes Kyogre."""
+    sc = Scenario()
+    sc.active(0, SNOVER, energy=[WATER] * 3)
+    sc.hand(0, ULTRA_BALL, WATER, WATER, WATER, WATER)
+    sc.deck(0, KYOGRE, MEGA_ABOMASNOW, SNOVER, WATER, pad=True)
+    sc.prizes(0, n=3)
+    sc.active(1, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3, damage=200)
+    sc.prizes(1, n=4)
+    g = sc.start(player=0, turn=5)
+    agent = MCTSAgent(0, simulations=1, model=dataclasses.replace(SEARCH, policy=ContrarySearch))
+    while (d := g.decision) is not None and d.kind != "search":
+        g.respond(agent.act(g.view(0), d))  # one round: the policy's own main-phase answers
+    assert d is not None and (d.min, d.max) == (0, 1) and not SEARCH.rebuildable(g.view(0))
+    assert labels(d, ContrarySearch(0).act(g.view(0), d)) == ["Kyogre"]
+    agent.simulations = 24
+    answer = agent.act(g.view(0), d)
+    assert labels(d, answer) == ["Mega Abomasnow ex"]
+    search = agent.last
+    assert search is not None and search.skipped == 0
+    roots = {key[0] for key in search.roots}
+    assert roots == {"{Kyogre}", "{Snover}", "{Mega Abomasnow ex}", "{}"}
+    g.respond(answer)
+    while (d := g.decision) is not None and d.player == 0:
+        g.respond(agent.act(g.view(0), d))
+    assert g.result is not None and g.result.winner == 0
+
+
+def test_answer_sets_are_the_policys_answer_and_its_neighbours() -> None:
+    """Several answers at once: the policy's answer first, then one fewer, one more and one
+    swapped; copies of a card (the same label) count once; "up to one": each alone, and
+    none."""
+    options = tuple(Option(label, i) for i, label in enumerate(["A", "A", "B", "C"]))
+    exactly_two = Decision(0, "discard", "Discard 2", options, 2, 2)
+    assert answer_sets(exactly_two, [1, 0]) == [[0, 1], [1, 2], [1, 3]]
+    up_to_two = Decision(0, "search", "Up to 2", options, 0, 2)
+    assert answer_sets(up_to_two, [2]) == [[2], [], [0, 2], [2, 3], [0], [3]]
+    up_to_one = Decision(0, "search", "Up to 1", options, 0, 1)
+    assert answer_sets(up_to_one, [3]) == [[3], [0], [2], []]
+    assert len(answer_sets(up_to_two, [2], most=3)) == 3
+    keys = [option_key(o) for o in options]
+    assert set_key([keys[2], keys[0]]) == set_key([keys[0], keys[2]])
+    assert set_key([keys[0]]) != set_key([keys[1]])  # two copies: two cards, one meaning

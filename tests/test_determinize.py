@@ -11,7 +11,7 @@ import pytest
 
 from tcgsim import pokemon
 from tcgsim.agents import HeuristicAgent, RandomAgent
-from tcgsim.agents.pokemon.determinize import CannotDeterminize, determinize
+from tcgsim.agents.pokemon.determinize import CannotDeterminize, determinize, rebuildable
 from tcgsim.agents.pokemon.evaluate import evaluate
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.deck import bundled_deck
@@ -72,6 +72,33 @@ def test_a_rebuilt_game_shows_the_viewer_exactly_the_real_view(deck0: str, deck1
     assert points >= 10
 
 
+def test_a_promotion_after_the_opponents_attack_is_rebuilt_exactly() -> None:
+    """PTCG:I-D, PTCG:I-H: where the opponent's attack Knocked Out the viewer's Active, the
+    viewer chooses the new one in the opponent's turn; the rebuilt game (the Knock Out
+    check's step 5, then the end of that turn) shows the viewer exactly the real view, asks
+    the same decision, and plays on into the viewer's next turn."""
+    ids = bundled_deck(GARDEVOIR).card_ids()
+    rebuilt = 0
+    for seed in range(3):
+        g = pokemon.new_game(ids, ids, seed=seed)
+        agents = [HeuristicAgent(seed), HeuristicAgent(seed + 1)]
+        while (d := g.decision) is not None:
+            view = g.view(d.player)
+            if d.kind == "promote" and g.s["cur"] != d.player:
+                assert rebuildable(view)
+                det = determinize(view, random.Random(seed), ids)
+                assert {**det.view(d.player), "log_size": 0} == {**view, "log_size": 0}
+                assert det.decision == d
+                det.respond([0])
+                while (n := det.decision) is not None and det.turn == view["turn"]:
+                    det.respond(agents[n.player].act(det.view(n.player), n))
+                assert det.result is not None or (det.turn, det.s["cur"]) == (
+                    view["turn"] + 1, d.player)
+                rebuilt += 1
+            g.respond(agents[d.player].act(view, d))
+    assert rebuilt >= 5
+
+
 def test_determinizations_vary_the_hidden_cards_and_only_them() -> None:
     """Different draws give different hands, deck orders and Prize cards; the public board,
     the own hand and the counts never change."""
@@ -111,12 +138,12 @@ def test_without_the_opponents_list_the_own_list_is_the_belief() -> None:
         assert not opp_cards - own  # drawn from the own list
 
 
-def test_only_a_pending_main_phase_decision_can_be_rebuilt() -> None:
+def test_a_setup_decision_cannot_be_rebuilt() -> None:
     g = pokemon.new_game(bundled_deck("bench-abomasnow").card_ids(),
                          bundled_deck("bench-abomasnow").card_ids(), seed=0)
     d = g.decision
     assert d is not None and d.kind != "main"
-    with pytest.raises(CannotDeterminize, match="main-phase"):
+    with pytest.raises(CannotDeterminize, match="main-phase decision or a promotion"):
         determinize(g.view(d.player), random.Random(0))
     with pytest.raises(CannotDeterminize):
         determinize(g.view(1 - d.player), random.Random(0))  # nothing pending for them

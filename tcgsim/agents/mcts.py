@@ -1,7 +1,12 @@
 """Information-set Monte Carlo tree search: plan from the view, never from the real game.
 
-The agent searches at every decision of its own turn that asks for one option out
-of several. Each round of the search
+The agent searches at every decision it is asked that has more than one sensible
+answer: one option out of several, and several at once (which cards a search
+takes, which to discard), in its own turn and in the opponent's where the game
+can rebuild the decision (the Pokémon TCG: a new Active after the opponent's
+attack). A decision with several answers at once is searched over a few
+*answer sets* built around the default policy's own answer (see
+:func:`answer_sets`), each a root option of its own. Each round of the search
 
 1. *determinizes*: builds a game consistent with the view, every hidden card
    drawn at random from what could be there (the game's :class:`SearchModel`);
@@ -14,15 +19,17 @@ of several. Each round of the search
    random numbers for each (the world's generator and the policies' seeds), so
    the options' scores differ by what the options do, not by luck;
 3. below the root *selects* down one tree shared by all worlds (single-observer
-   ISMCTS): a node is a sequence of the searching player's own answers this
-   turn, an edge an option known by its label and data, so the same node means
-   the same thing whatever the hidden cards. A node first follows the default
-   policy's answer and admits other options as its visits grow (progressive
-   widening), choosing among them by UCB1 counted over the worlds that offered
-   them;
+   ISMCTS): a node is a sequence of the searching player's own answers in its
+   turn (the root's turn, or for a root in the opponent's turn the own turn that
+   follows), an edge an option known by its label and data, so the same node
+   means the same thing whatever the hidden cards. A node first follows the
+   default policy's answer and admits other options as its visits grow
+   (progressive widening), choosing among them by UCB1 counted over the worlds
+   that offered them;
 4. plays on with the default policy (the game's heuristic agent) for both
-   players up to ``horizon`` turns ahead and *scores* the position with the
-   game's evaluation (or the result, when the game ended), backing it up.
+   players up to ``horizon`` turns after the start of that own turn and *scores*
+   the position with the game's evaluation (or the result, when the game ended),
+   backing it up.
 
 Where a root option leads at once to a follow-up decision about what is in
 sight (which Pokémon gets the Energy, which one to gust: the game's
@@ -37,10 +44,11 @@ scored better in the same worlds by a clear margin (a paired comparison: mean
 gain above ``margin`` and above ``z`` standard errors). A search too short to
 tell options apart so keeps the policy's sense, and a longer one overrides it
 where the playouts show a better move (a win now, a draw Supporter before the
-attack that ends the turn). Decisions with several answers at once, those in
-the opponent's turn and those where no world agrees with what was seen go to the
-default policy, which is told every answer the search made so it plays on in the
-same spirit.
+attack that ends the turn). Decisions the game cannot rebuild or replay (most of
+those in the opponent's turn), those whose answers the player cannot tell apart
+(``SearchModel.blind``: face-down Prize cards) and those where no world agrees
+with what was seen go to the default policy, which is told every answer the
+search made so it plays on in the same spirit.
 
 Nothing here knows the rules of a game: each game's agents package brings a
 :class:`SearchModel` (:data:`SEARCH_MODELS`). The agent owns its ``random.Random(seed)``;
@@ -80,6 +88,7 @@ PRUNE_AFTER = 3  # rounds before an option that cannot catch up is dropped…
 PRUNE_Z = 2.5  # …being this many standard errors short of the margin
 MAX_PLAYOUT_DECISIONS = 3_000  # a safety net against a game that would not end
 REPLAY_TRIES = 16  # worlds replayed for one round before it is given up (tcgsim.agents.replay)
+MAX_ANSWER_SETS = 12  # root answers searched at a decision with several answers at once
 
 
 class Determinize(Protocol):
@@ -116,6 +125,10 @@ class SearchModel:
     #: whether ``determinize`` rebuilds the view's pending decision directly (the others are
     #: replayed from the last one that it does: :mod:`tcgsim.agents.replay`)
     rebuildable: Callable[[dict[str, Any]], bool] = lambda view: True
+    #: kinds of decision whose options the deciding player cannot tell apart (face-down
+    #: cards): every answer is worth the same in a world drawn from the view, so the search
+    #: leaves them to the default policy
+    blind: frozenset[str] = frozenset()
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -157,6 +170,8 @@ class Search:
     """One search: the tree, and each root option's score in each world (round) it was played."""
 
     root: Node = field(default_factory=Node)
+    #: the root options: each one's key and the options it answers with (one, or a set)
+    roots: dict[Key, tuple[Key, ...]] = field(default_factory=dict)
     scores: dict[Plan, dict[int, float]] = field(default_factory=dict)
     follow_ups: dict[Key, list[Key]] = field(default_factory=dict)  # root option -> answers
     rounds: int = 0
@@ -185,8 +200,82 @@ def _tree_decision(d: Decision) -> bool:
     return d.min == d.max == 1 and len(d.options) > 1
 
 
+def set_key(keys: Sequence[Key]) -> Key:
+    """A root answer of several options (or none), by what they mean, in any order."""
+    ks = sorted(keys)
+    return "{" + ", ".join(k[0] for k in ks) + "}", b"\0".join(k[1] for k in ks)
+
+
+def answer_sets(d: Decision, prior: Sequence[int], most: int = MAX_ANSWER_SETS
+                ) -> list[list[int]]:
+    """The answers searched at a decision with several answers at once: the default policy's
+    ``prior`` first, then its neighbours: where one option is asked for at most (a search
+    that may find nothing), each option alone and none; else the prior with one option
+    fewer, one more, and one swapped for another. Options with the same label (copies of a
+    card) are one answer; at most ``most`` answers, in that order."""
+    labels = [o.label for o in d.options]
+    base = sorted(prior)
+    out: list[list[int]] = []
+    seen: set[tuple[str, ...]] = set()
+
+    def add(answer: list[int]) -> None:
+        meaning = tuple(sorted(labels[i] for i in answer))
+        if d.min <= len(answer) <= d.max and meaning not in seen and len(out) < most:
+            seen.add(meaning)
+            out.append(sorted(answer))
+
+    add(base)
+    others = [i for i in range(len(labels)) if i not in base]
+    if d.max == 1:
+        for i in others:
+            add([i])
+        add([])
+        return out
+    for x in base:
+        add([i for i in base if i != x])
+    for y in others:
+        add(base + [y])
+    for x in base:
+        for y in others:
+            add([i for i in base if i != x] + [y])
+    return out
+
+
+def root_answers(d: Decision, prior: Sequence[int]) -> dict[Key, tuple[Key, ...]]:
+    """The root options of a search at ``d``, each as the options it answers with: one
+    option out of several, each option; several at once, :func:`answer_sets`."""
+    keys = [option_key(o) for o in d.options]
+    if _tree_decision(d):
+        return {k: (k,) for k in keys}
+    picks = [tuple(keys[i] for i in a) for a in answer_sets(d, prior)]
+    return {set_key(p): p for p in picks}
+
+
+def _key_of(d: Decision, answer: Sequence[int]) -> Key:
+    """The root option that ``answer`` is (see :func:`root_answers`)."""
+    if _tree_decision(d):
+        return option_key(d.options[answer[0]])
+    return set_key([option_key(d.options[i]) for i in answer])
+
+
+def _positions(d: Decision) -> dict[Key, int]:
+    """Each option of ``d`` by its key: where it stands (the first, for options alike)."""
+    where: dict[Key, int] = {}
+    for i, o in enumerate(d.options):
+        where.setdefault(option_key(o), i)
+    return where
+
+
+def _indices(where: dict[Key, int], picks: Sequence[Key]) -> list[int] | None:
+    """The answer ``picks`` at a decision whose options stand ``where`` (None: not all
+    there)."""
+    out = [where.get(k) for k in picks]
+    return None if None in out else sorted(i for i in out if i is not None)
+
+
 class MCTSAgent:
-    """Searches the decisions of its own turn with ISMCTS; see the module text.
+    """Searches its decisions with ISMCTS (those its game can rebuild or replay); see the
+    module text.
 
     ``simulations``, ``steps`` (decisions the playouts ask the default policy: a
     count, so the budget stays deterministic, that follows the cost of long turns)
@@ -252,16 +341,20 @@ class MCTSAgent:
             keys = [option_key(o) for o in decision.options]
             if planned in keys:  # planned with the action it follows, in the same worlds
                 return [keys.index(planned)]
-        if not _tree_decision(decision):
+        if decision.kind in model.blind or len(root_answers(decision, prior)) < 2:
             return prior
         try:
-            search = self.search(view, decision, model, prior[0])
+            search = self.search(view, decision, model, prior)
         except model.cannot:
             return prior
-        plan = self.best_plan(search, (option_key(decision.options[prior[0]]),))
-        keys = [option_key(o) for o in decision.options]
-        answer = [keys.index(plan[0])]
+        base = (_key_of(decision, prior),)
+        plan = self.best_plan(search, base)
         self.planned = plan[1] if len(plan) > 1 else None
+        if plan[:1] == base:
+            return prior  # as the policy gave it (several options: in its order)
+        answer = _indices(_positions(decision), search.roots[plan[0]])
+        if answer is None:  # never: the root options are the decision's own
+            return prior
         follow = getattr(self.fallback, "follow", None)
         if follow is not None and answer != prior:
             follow(decision, answer)
@@ -285,10 +378,12 @@ class MCTSAgent:
 
     # -- the search --------------------------------------------------------------------------
     def search(self, view: dict[str, Any], d: Decision, model: SearchModel,
-               prior: int | None = None) -> Search:
+               prior: int | Sequence[int] | None = None) -> Search:
         """Search from ``view`` at decision ``d`` until the budget is spent.
 
-        With the policy's answer ``prior`` known, a plan that after
+        ``prior``: the default policy's answer (an option, or a list of them); a decision
+        with several answers at once is searched over the answer sets around it
+        (:func:`answer_sets`). With the policy's answer known, a plan that after
         ``PRUNE_AFTER`` rounds cannot plausibly gain the margin over it (its gain
         plus ``PRUNE_Z`` standard errors falls short) is played no more, and the
         search ends early once only the policy's answer is left: most decisions
@@ -296,9 +391,10 @@ class MCTSAgent:
         """
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
-        live: set[Plan] = {(option_key(o),) for o in d.options}
-        base = (option_key(d.options[prior]),) if prior is not None else None
-        search = Search()
+        answer = [prior] if isinstance(prior, int) else list(prior or [])
+        search = Search(roots=root_answers(d, answer))
+        live: set[Plan] = {(k,) for k in search.roots}
+        base = (_key_of(d, answer),) if prior is not None else None
         decided = self.decided
         while True:
             try:
@@ -344,26 +440,33 @@ class MCTSAgent:
         playouts (0: the world offered none of them)."""
         world = replayed.game
         d = world.decision
-        keys = [option_key(o) for o in d.options]
+        where = _positions(d)
+        tree = _tree_decision(d)
         seeds = (self.rng.getrandbits(63), self.rng.getrandbits(63))
         root = search.root
-        played = 0
-        for i, k in enumerate(keys):
-            if k not in search.follow_ups and (k,) in live:
-                self._plan_follow_ups(search, world, i, k, live, base, model)
+        todo: list[tuple[Plan, list[int]]] = []
+        for k, picks in search.roots.items():
+            answer = _indices(where, picks)
+            if answer is None:  # not on offer in this world
+                continue
+            if tree and k not in search.follow_ups and (k,) in live:
+                self._plan_follow_ups(search, world, answer[0], k, live, base, model)
             plans = [(k,)] + [(k, f) for f in search.follow_ups.get(k, ())]
-            for plan in (p for p in plans if p in live):
-                child = root.children.get(k)
-                if child is None:
-                    child = root.children[k] = Node()
-                child.offered += 1
-                score = self._playout(world.clone(), view, child, [i], seeds, model, plan[1:],
-                                      replayed.told)
-                search.scores.setdefault(plan, {})[search.rounds] = score
-                root.visits += 1
-                root.total += score
-                played += 1
-        return played
+            todo += [(plan, answer) for plan in plans if plan in live]
+        for n, (plan, answer) in enumerate(todo):
+            k = plan[0]
+            child = root.children.get(k)
+            if child is None:
+                child = root.children[k] = Node()
+            child.offered += 1
+            # the last playout of the round may play in the world itself: no copy to make
+            game = world if n == len(todo) - 1 else world.clone()
+            score = self._playout(game, view, child, answer, seeds, model, plan[1:],
+                                  replayed.told)
+            search.scores.setdefault(plan, {})[search.rounds] = score
+            root.visits += 1
+            root.total += score
+        return len(todo)
 
     def _plan_follow_ups(self, search: Search, world: Any, i: int, k: Key, live: set[Plan],
                          base: Plan | None, model: SearchModel) -> None:
@@ -388,8 +491,11 @@ class MCTSAgent:
                  told: Sequence[tuple[Decision, list[int]]] = ()) -> float:
         """Answer ``answer`` at the root (and ``planned`` at the next own decisions), go down
         and grow the tree, play on, score, back up. ``told``: the own answers a replayed
-        world was brought to the root by, told to the own seat's policy first."""
-        me, turn0 = view["you"], view["turn"]
+        world was brought to the root by, told to the own seat's policy first. The tree
+        grows in the own turn: the root's, or the next one for a root in the opponent's
+        turn, and the playout ends ``horizon`` turns after that turn began."""
+        me = view["you"]
+        turn0 = view["turn"] + (view.get("current", me) != me)
         policies = [model.policy(seed) for seed in seeds]
         follow = getattr(policies[me], "follow", None)
         if follow is not None:

@@ -17,10 +17,18 @@ cannot see is drawn at random from what could be there.
 
 Card numbers of the cards in sight are kept, so the options of a rebuilt
 decision carry the same data as the real one and an answer maps straight back.
-Only main-phase decisions are rebuilt: there the work stack is the main phase
-alone and the view holds all the state the rules read. Elsewhere (in the middle
-of an effect) :class:`CannotDeterminize` is raised, and a searching agent replays
-its own answers since its last main phase instead (:mod:`tcgsim.agents.replay`).
+Two kinds of decision are rebuilt, those where the view pins down the procedure
+under way (the view holds all the state the rules read, not the work stack):
+
+* a main phase: the work stack is the main phase alone;
+* a new Active Pokémon chosen in the *opponent's* turn after their attack Knocked
+  Out the own Active (the view says so: a Pokémon of the viewer's was Knocked Out
+  by an attack this turn, and an attack ends the turn): the Knock Out procedure at
+  its step 5 (PTCG:I-D), then the end of that turn.
+
+Elsewhere (in the middle of an effect) :class:`CannotDeterminize` is raised, and a
+searching agent replays its own answers since its last rebuilt decision instead
+(:mod:`tcgsim.agents.replay`).
 """
 
 from __future__ import annotations
@@ -49,10 +57,22 @@ class CannotDeterminize(ValueError):
 
 
 def rebuildable(view: dict[str, Any]) -> bool:
-    """Whether the viewer's pending decision is one :func:`determinize` rebuilds: a main phase
-    (the search replays the others from the last one, :mod:`tcgsim.agents.replay`)."""
+    """Whether the viewer's pending decision is one :func:`determinize` rebuilds: a main phase,
+    or a promotion after the opponent's attack (the search replays the others from the last
+    one it rebuilt, :mod:`tcgsim.agents.replay`)."""
     decision = view.get("decision")
-    return view.get("phase") == "play" and decision is not None and decision["kind"] == "main"
+    if view.get("phase") != "play" or decision is None:
+        return False
+    return decision["kind"] == "main" or _promotion_after_attack(view)
+
+
+def _promotion_after_attack(view: dict[str, Any]) -> bool:
+    """The viewer chooses a new Active in the opponent's turn, whose attack Knocked Out one of
+    the viewer's Pokémon this turn: the attack's Knock Out check, after which the turn ends."""
+    me = view["you"]
+    return (view["decision"]["kind"] == "promote" and view["current"] != me
+            and view["players"][me]["active"] is None
+            and view["turn"] in view["knocked_out_by_attack_turns"][me])
 
 
 def determinize(
@@ -67,7 +87,8 @@ def determinize(
     top of the deck in the order they showed up, so that a replay draws them again; a
     world that still disagrees is rejected by the replay."""
     if not rebuildable(view):
-        raise CannotDeterminize("only a pending main-phase decision can be rebuilt")
+        raise CannotDeterminize("only a pending main-phase decision or a promotion after the "
+                                "opponent's attack can be rebuilt")
     me = view["you"]
     players = view["players"]
     sizes = [pl["card_count"] for pl in players]
@@ -144,7 +165,11 @@ def determinize(
     if view["sudden_round"]:
         s["sudden_round"] = view["sudden_round"]
     g = Game(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
-    g.push("main")
+    if view["decision"]["kind"] == "main":
+        g.push("main")
+    else:  # the attack's Knock Out check at its step 5 (new Active Pokémon), then its turn ends
+        g.push("end_turn")
+        g.push("ko", step=4)
     g.run()
     return g
 
@@ -217,6 +242,9 @@ def _slot(v: dict[str, Any]) -> dict[str, Any]:
 #: damage counters): the search plans their answer together with the action.
 FOLLOW_UPS = frozenset({"target", "gust", "damage_target", "counter_target", "switch"})
 
+#: Decisions among face-down cards (which Prize cards to take): no answer is better.
+BLIND = frozenset({"prize"})
+
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS,
-                     rebuildable)
+                     rebuildable, BLIND)

@@ -166,17 +166,17 @@ class Attack:
     cost: tuple[str, ...]
     damage: str
     text: str
+    # worked out once from ``damage`` (every damage estimate asks; outside equality and repr)
+    #: the printed number (0 when the attack prints none); the sign says how text modifies it
+    base_damage: int = field(init=False, repr=False, compare=False)
+    #: '' for plain damage, '+', '×' or '-' when the text adds, multiplies or subtracts
+    damage_sign: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def base_damage(self) -> int:
-        """The printed number (0 when the attack prints none); the sign says how text modifies it."""
+    def __post_init__(self) -> None:
         digits = "".join(ch for ch in self.damage if ch.isdigit())
-        return int(digits) if digits else 0
-
-    @property
-    def damage_sign(self) -> str:
-        """'' for plain damage, '+', '×' or '-' when the text adds, multiplies or subtracts."""
-        return _DAMAGE_SIGNS.get(self.damage[-1:], "") if self.damage else ""
+        object.__setattr__(self, "base_damage", int(digits) if digits else 0)
+        object.__setattr__(self, "damage_sign",
+                           _DAMAGE_SIGNS.get(self.damage[-1:], "") if self.damage else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +201,8 @@ class SetInfo:
 
 #: card id -> whether it prints a rule box (:attr:`CardDef.has_rule_box`; its rules are fixed)
 _RULE_BOX: dict[str, bool] = {}
+#: card id -> its effect text (:attr:`CardDef.rule_text`; a printing's rules are fixed)
+_RULE_TEXT: dict[str, str] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +246,20 @@ class CardDef:
     energy_type: str | None = field(init=False, repr=False, compare=False)
     #: name identity for the 4-copy rule and Trainer lookups; see :func:`name_key`
     name_key: str = field(init=False, repr=False, compare=False)
+    #: the hash of the fields compared, once asked (0: not yet): a card is a key of many
+    #: caches asked at every decision, and hashing every field anew costs a dozen hashes
+    _hash: int = field(init=False, repr=False, compare=False, default=0)
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if not h:
+            h = hash((self.id, self.name, self.supertype, self.subtypes, self.hp, self.types,
+                      self.evolves_from, self.attacks, self.abilities, self.weaknesses,
+                      self.resistances, self.retreat, self.rules, self.regulation_mark,
+                      self.set_id, self.set_code, self.number, self.image,
+                      self.expanded_legal))
+            object.__setattr__(self, "_hash", h)
+        return h
 
     def __post_init__(self) -> None:
         def put(name: str, value: Any) -> None:
@@ -349,7 +365,11 @@ class CardDef:
         lines ("You may play only 1 Supporter card during your turn.") that vary in
         wording between eras; this is what text-matching and effect compilers should read.
         """
-        return "\n".join(r for r in self.rules if not _is_boilerplate(r))
+        text = _RULE_TEXT.get(self.id)
+        if text is None:  # read at every decision by text-matching rules: worked out once
+            text = _RULE_TEXT[self.id] = "\n".join(
+                r for r in self.rules if not _is_boilerplate(r))
+        return text
 
     @property
     def display_name(self) -> str:
