@@ -82,6 +82,57 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     }
 
 
+#: what :func:`seat_parts` gives for a Pokémon its viewer cannot see (the opponent's, face down)
+HIDDEN_SLOT: tuple[()] = ()
+#: a Pokémon in play as :func:`seat_parts` gives it (HIDDEN_SLOT if its viewer cannot see it):
+#: (cards, energy, tools, HP, damage, conditions, effects with a label, poison counters,
+#: burn counters, the turn it came into play, the turn it moved to the Active Spot or None,
+#: face down, its slot number), the card lists as card numbers
+SlotParts = tuple[Any, ...]
+#: a player as :func:`seat_parts` gives them: (the hand as sorted card numbers or None if the
+#: viewer cannot see it, hand count, deck count, Prize count, discard pile, Lost Zone,
+#: playing, Active Pokémon or None, Bench, mulligans, the cards they brought)
+PlayerParts = tuple[Any, ...]
+#: a seat's parts: (the viewer, turn, current player, first player, phase, Prize setting,
+#: sudden death, the Stadium's card number or None, both players' parts, the card ids by
+#: card number)
+SeatParts = tuple[Any, ...]
+
+
+def seat_parts(g: Game, viewer: int) -> SeatParts:
+    """What :func:`build_view` shows ``viewer`` of the board, without building the view: the
+    same zones, counts and Pokémon (the same ones hidden), cards as card numbers in the
+    state's own lists (live: read them now, never change them). The card ids are named by
+    number for every card of the game; read only those of the numbers shown. For a learning
+    environment's encoder, which reads every step what an agent's view would hold but has no
+    use for a hundred card references built and thrown away."""
+    s = g.s
+    players = []
+    for p in (0, 1):
+        pl = s["players"][p]
+        hidden = viewer != p
+        active = pl["active"]
+        players.append((
+            sorted(pl["hand"]) if not hidden else None, len(pl["hand"]), len(pl["deck"]),
+            len(pl["prizes"]), pl["discard"], pl["lost"], pl["playing"],
+            _slot_parts(g, active, hidden) if active else None,
+            [_slot_parts(g, b, hidden) for b in pl["bench"]], pl["mulligans"],
+            len(s["decks"][p]),
+        ))
+    return (viewer, s["turn"], s["cur"], s["first"], s["phase"], s["prize_count"],
+            s["sudden_death"], s["stadium"], players, s["defs"])
+
+
+def _slot_parts(g: Game, slot: Slot, hidden: bool) -> SlotParts:
+    down = slot["down"]
+    if down and hidden:
+        return HIDDEN_SLOT
+    fx = slot["fx"]
+    return (slot["cards"], slot["energy"], slot["tools"], g.hp(slot), slot["dmg"],
+            conditions(slot), sum(1 for f in fx if "label" in f) if fx else 0, slot["psn"],
+            slot["brn"], slot["played"], slot.get("to_active"), down, slot["id"])
+
+
 def _copy(x: Any) -> Any:
     """A deep copy of plain data, so an agent can never change the game through its view."""
     return orjson.loads(orjson.dumps(x)) if x else type(x)()
