@@ -18,7 +18,7 @@ import numpy as np
 
 from tcgsim.pokemon import card as card_def
 from tcgsim.pokemon.views import HIDDEN_SLOT, SeatParts, SlotParts, seat_parts
-from tcgsim.rl.encoding import Encoder, Field, Obs, floats, ints
+from tcgsim.rl.encoding import Encoder, Field, Obs, put_floats, put_ints
 from tcgsim.rl.vocab import UNKNOWN
 
 SLOTS = 9  # the Active Spot and up to 8 on the Bench
@@ -132,7 +132,9 @@ class PokemonEncoder(Encoder):
         index = self.index
         if isinstance(ids, list):
             if ids is not self._ids:
-                self._ids, self._codes = ids, [index.get(cid, UNKNOWN) for cid in ids]
+                if ids != self._ids:  # another game's cards (not a copy's)
+                    self._codes = [index.get(cid, UNKNOWN) for cid in ids]
+                self._ids = ids
             return self._codes
         return {c: index.get(cid, UNKNOWN) for c, cid in ids.items()}
 
@@ -149,7 +151,7 @@ class PokemonEncoder(Encoder):
         g[c_sudden] = float(sudden_death)
         if stadium is not None:
             col = self.global_col
-            obs["stadium"][0] = codes[stadium]
+            put_ints(obs["stadium"], 0, [codes[stadium]])
             g[col["stadium"]] = 1.0
             g[col["my_stadium"]] = float(_mine(seen, stadium))
         board, board_cards = obs["board"], obs["board_cards"]
@@ -158,16 +160,13 @@ class PokemonEncoder(Encoder):
              mulligans, _) = players[p]
             at = self._player_col[axis]
             if hand:
-                obs["hand"][: min(len(hand), HAND)] = ints([codes[c] for c in hand[:HAND]])
+                put_ints(obs["hand"], 0, [codes[c] for c in hand[:HAND]])
             if discard:
-                obs["discard"][axis, : min(len(discard), DISCARD)] = ints(
-                    [codes[c] for c in discard[-DISCARD:]])
+                put_ints(obs["discard"], axis * DISCARD, [codes[c] for c in discard[-DISCARD:]])
             if lost:
-                obs["lost_zone"][axis, : min(len(lost), LOST)] = ints(
-                    [codes[c] for c in lost[-LOST:]])
+                put_ints(obs["lost_zone"], axis * LOST, [codes[c] for c in lost[-LOST:]])
             if playing:
-                got = [codes[c] for c in playing[:PLAYING]]
-                obs["playing"][axis, : len(got)] = ints(got)
+                put_ints(obs["playing"], axis * PLAYING, [codes[c] for c in playing[:PLAYING]])
             g[at] = hand_count
             g[at + 1] = deck_count
             g[at + 2] = prize_count
@@ -183,9 +182,8 @@ class PokemonEncoder(Encoder):
                          else bench[: SLOTS - 1]):
                 _slot_rows(slot, turn, codes, rows, card_rows)
             if rows:
-                n = len(rows) // len(SLOT_FEATURES)
-                board[axis, first_at: first_at + n] = floats(rows).reshape(n, len(SLOT_FEATURES))
-                board_cards[axis, first_at: first_at + n] = ints(card_rows).reshape(n, SLOT_CARDS)
+                put_floats(board, (axis * SLOTS + first_at) * len(SLOT_FEATURES), rows)
+                put_ints(board_cards, (axis * SLOTS + first_at) * SLOT_CARDS, card_rows)
 
     # -- options ---------------------------------------------------------------------------
     def _name(self, card_id: str) -> str:
