@@ -24,13 +24,15 @@ if TYPE_CHECKING:
 
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
-    # a card reference, {"id", "card", "name"}, built inline: a view makes one per card in
-    # sight (a hundred or so), and the learning environments build a view at every step
-    ids, defs = s["defs"], g.defs
+    # a card reference, {"id", "card", "name"}, is a copy of the card's own, made once per
+    # pair of decks: a view makes one per card in sight (a hundred or so), and copying them
+    # by map() runs no Python code per card (a third fewer instructions than building each)
+    ref = g.deck_fact("view_refs", _card_refs).__getitem__
+    copy = dict.copy
 
     def refs(cs: list[int]) -> list[dict[str, Any]]:
-        # many zones are empty: no comprehension to run for them
-        return [{"id": c, "card": ids[c], "name": defs[c].name} for c in cs] if cs else []
+        # many zones are empty: nothing to run for them
+        return list(map(copy, map(ref, cs))) if cs else []
 
     players = []
     for p in (0, 1):
@@ -131,6 +133,13 @@ def _slot_parts(g: Game, slot: Slot, hidden: bool) -> SlotParts:
     return (slot["cards"], slot["energy"], slot["tools"], g.hp(slot), slot["dmg"],
             conditions(slot), sum(1 for f in fx if "label" in f) if fx else 0, slot["psn"],
             slot["brn"], slot["played"], slot.get("to_active"), down, slot["id"])
+
+
+def _card_refs(g: Game) -> list[dict[str, Any]]:
+    """Every card's reference by card number, for views to copy (never to hand out). The
+    card ids are the decks' (``state["defs"]``, the key of the games that share a fact)."""
+    return [{"id": c, "card": cid, "name": d.name}
+            for c, (cid, d) in enumerate(zip(g.s["defs"], g.defs, strict=True))]
 
 
 def _copy(x: Any) -> Any:
