@@ -158,7 +158,6 @@ class PokemonEncoder(Encoder):
         for axis, p in enumerate((me, 1 - me)):
             (hand, hand_count, deck_count, prize_count, discard, lost, playing, active, bench,
              mulligans, _) = players[p]
-            at = self._player_col[axis]
             if hand:
                 put_ints(obs["hand"], 0, [codes[c] for c in hand[:HAND]])
             if discard:
@@ -167,23 +166,20 @@ class PokemonEncoder(Encoder):
                 put_ints(obs["lost_zone"], axis * LOST, [codes[c] for c in lost[-LOST:]])
             if playing:
                 put_ints(obs["playing"], axis * PLAYING, [codes[c] for c in playing[:PLAYING]])
-            g[at] = hand_count
-            g[at + 1] = deck_count
-            g[at + 2] = prize_count
-            g[at + 3] = len(discard)
-            g[at + 4] = len(lost)
-            g[at + 5] = len(bench)
-            g[at + 6] = mulligans
-            g[at + 7] = float(active is not None)
+            at = self._player_col[axis]  # PLAYER_FEATURES, in order
+            g[at: at + len(PLAYER_FEATURES)] = (
+                hand_count, deck_count, prize_count, len(discard), len(lost), len(bench),
+                mulligans, float(active is not None))
+            if active is None and not bench:
+                continue
             rows: list[float] = []
             card_rows: list[int] = []
             first_at = 0 if active is not None else 1  # no Active Pokémon: position 0 empty
             for slot in ((active, *bench[: SLOTS - 1]) if active is not None
                          else bench[: SLOTS - 1]):
                 _slot_rows(slot, turn, codes, rows, card_rows)
-            if rows:
-                put_floats(board, (axis * SLOTS + first_at) * len(SLOT_FEATURES), rows)
-                put_ints(board_cards, (axis * SLOTS + first_at) * SLOT_CARDS, card_rows)
+            put_floats(board, (axis * SLOTS + first_at) * len(SLOT_FEATURES), rows)
+            put_ints(board_cards, (axis * SLOTS + first_at) * SLOT_CARDS, card_rows)
 
     # -- options ---------------------------------------------------------------------------
     def _name(self, card_id: str) -> str:
