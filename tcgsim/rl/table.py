@@ -3,8 +3,10 @@ pending decision and each seat's observation.
 
 :class:`Table` is the part the Gymnasium environment (one learning seat,
 :mod:`tcgsim.rl.gym_env`) and the PettingZoo one (two seats, :mod:`tcgsim.rl.aec_env`) share.
-A seat's observation is built from its view alone (:meth:`Engine.view`), encoded by the
-game's encoder, with the action mask of the picks beside it.
+A seat's observation is encoded from what its view shows alone (:meth:`Engine.view`; the
+Pokémon encoder reads the same content without building the view, see
+:mod:`tcgsim.rl.pokemon_encoding`), with the action mask of the picks beside it. The view
+itself goes into ``info`` unbuilt (:class:`View`), built when read.
 """
 
 from __future__ import annotations
