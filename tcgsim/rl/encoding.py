@@ -85,6 +85,8 @@ class Encoder:
             *self.board_fields(cards),
             Field("options", (max_options, len(OPTION_COLUMNS)), np.int32, 1e6, -1e6),
         )
+        # numpy dtypes made once: np.zeros given a type converts it at every call
+        self._blanks = tuple((f.name, f.shape, np.dtype(f.dtype)) for f in self.fields)
 
     # -- what a game describes -----------------------------------------------------------
     def board_fields(self, cards: float) -> tuple[Field, ...]:
@@ -116,7 +118,7 @@ class Encoder:
         return spaces.Dict({f.name: f.space() for f in self.fields})
 
     def empty(self) -> Obs:
-        return {f.name: np.zeros(f.shape, f.dtype) for f in self.fields}
+        return {name: np.zeros(shape, dtype) for name, shape, dtype in self._blanks}
 
     def encode(self, view: dict[str, Any], decision: Decision | None,
                picks: Picks | None) -> Obs:
