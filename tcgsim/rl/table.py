@@ -206,7 +206,8 @@ class Table:
         d = self.g.decision
         mine = d is not None and d.player == seat
         assert self.episode is not None
-        return {"view": View(source=(self, seat, self.episode, self.decisions)), "decision": d if mine else None,
+        return {"view": View(source=(self, seat, self.episode, self.decisions)),
+                "decision": d if mine else None,
                 "picked": list(self.picks.picked) if mine and self.picks else []}
 
     def legal(self, action: int) -> bool:
