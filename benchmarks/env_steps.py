@@ -12,7 +12,9 @@ untimed warm-up games:
 * ``gym vs OPPONENT``: the Gymnasium environment, one seat learning: steps are that seat's
   picks, the opponent's decisions are played in between (their cost included);
 * the same games without the environment (the engine and the views alone, and the engine
-  alone) and the mean cost of one view and one encoding, to show where the time goes.
+  alone) and the mean cost of one view and one encoding, to show where the time goes (the
+  environments encode from what the game shows the seat, without building its view; the
+  view in ``info`` is built when read).
 
 Steps/s are wall clock, with the process's CPU time beside them. ``--profile`` prints the
 functions that take the most time in the aec loop (cProfile).
@@ -90,8 +92,9 @@ def engine_games(game: str, deck: list[str], seeds: range, views: bool) -> int:
 
 
 def unit_costs(env: TcgAECEnv, seeds: range) -> tuple[float, float]:
-    """Mean µs (CPU) of one view and of one encoding at the decision points of ``seeds``'
-    games (each encoding from scratch: no option rows reused)."""
+    """Mean µs (CPU) of one view and of one observation's encoding (read from the game as
+    the environments read it, without the view) at the decision points of ``seeds``' games
+    (each encoding from scratch: no option rows reused)."""
     t = env.table
     rng = random.Random(1)
     view_s = enc_s = 0.0
@@ -100,10 +103,10 @@ def unit_costs(env: TcgAECEnv, seeds: range) -> tuple[float, float]:
         env.reset(seed=seed)
         while (d := t.decision) is not None:
             a = time.process_time()
-            view = t.g.view(d.player)
+            t.g.view(d.player)
             b = time.process_time()
             t.encoder._options_cache = None
-            t.encoder.encode(view, d, t.picks)
+            t.encoder.observe(t.g, d.player, d, t.picks)
             c = time.process_time()
             view_s += b - a
             enc_s += c - b
@@ -151,7 +154,8 @@ def main() -> None:
     print(line("engine alone", *timed(lambda: engine_games(args.game, deck, seeds, False)),
                "decisions"))
     view_us, enc_us = unit_costs(aec, range(args.seed, args.seed + min(args.games, 50)))
-    print(f"  per decision point (CPU): view {view_us:.1f} µs, encoding {enc_us:.1f} µs")
+    print(f"  per decision point (CPU): view {view_us:.1f} µs (built only when info['view'] "
+          f"is read), encoding {enc_us:.1f} µs")
 
 
 if __name__ == "__main__":

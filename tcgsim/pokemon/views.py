@@ -24,13 +24,15 @@ if TYPE_CHECKING:
 
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
-    # a card reference, {"id", "card", "name"}, built inline: a view makes one per card in
-    # sight (a hundred or so), and the learning environments build a view at every step
-    ids, defs = s["defs"], g.defs
+    # a card reference, {"id", "card", "name"}, is a copy of the card's own, made once per
+    # pair of decks: a view makes one per card in sight (a hundred or so), and copying them
+    # by map() runs no Python code per card (a third fewer instructions than building each)
+    ref = g.deck_fact("view_refs", _card_refs).__getitem__
+    copy = dict.copy
 
     def refs(cs: list[int]) -> list[dict[str, Any]]:
-        # many zones are empty: no comprehension to run for them
-        return [{"id": c, "card": ids[c], "name": defs[c].name} for c in cs] if cs else []
+        # many zones are empty: nothing to run for them
+        return list(map(copy, map(ref, cs))) if cs else []
 
     players = []
     for p in (0, 1):
@@ -80,6 +82,64 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "result": dict(result) if result else None,
         "log_size": len(s["log"]),
     }
+
+
+#: what :func:`seat_parts` gives for a Pokémon its viewer cannot see (the opponent's, face down)
+HIDDEN_SLOT: tuple[()] = ()
+#: a Pokémon in play as :func:`seat_parts` gives it (HIDDEN_SLOT if its viewer cannot see it):
+#: (cards, energy, tools, HP, damage, conditions, effects with a label, poison counters,
+#: burn counters, the turn it came into play, the turn it moved to the Active Spot or None,
+#: face down, its slot number), the card lists as card numbers
+SlotParts = tuple[Any, ...]
+#: a player as :func:`seat_parts` gives them: (the hand as sorted card numbers or None if the
+#: viewer cannot see it, hand count, deck count, Prize count, discard pile, Lost Zone,
+#: playing, Active Pokémon or None, Bench, mulligans, the cards they brought)
+PlayerParts = tuple[Any, ...]
+#: a seat's parts: (the viewer, turn, current player, first player, phase, Prize setting,
+#: sudden death, the Stadium's card number or None, both players' parts, the card ids by
+#: card number)
+SeatParts = tuple[Any, ...]
+
+
+def seat_parts(g: Game, viewer: int) -> SeatParts:
+    """What :func:`build_view` shows ``viewer`` of the board, without building the view: the
+    same zones, counts and Pokémon (the same ones hidden), cards as card numbers in the
+    state's own lists (live: read them now, never change them). The card ids are named by
+    number for every card of the game; read only those of the numbers shown. For a learning
+    environment's encoder, which reads every step what an agent's view would hold but has no
+    use for a hundred card references built and thrown away."""
+    s = g.s
+    players = []
+    for p in (0, 1):
+        pl = s["players"][p]
+        hidden = viewer != p
+        active = pl["active"]
+        players.append((
+            sorted(pl["hand"]) if not hidden else None, len(pl["hand"]), len(pl["deck"]),
+            len(pl["prizes"]), pl["discard"], pl["lost"], pl["playing"],
+            _slot_parts(g, active, hidden) if active else None,
+            [_slot_parts(g, b, hidden) for b in pl["bench"]], pl["mulligans"],
+            len(s["decks"][p]),
+        ))
+    return (viewer, s["turn"], s["cur"], s["first"], s["phase"], s["prize_count"],
+            s["sudden_death"], s["stadium"], players, s["defs"])
+
+
+def _slot_parts(g: Game, slot: Slot, hidden: bool) -> SlotParts:
+    down = slot["down"]
+    if down and hidden:
+        return HIDDEN_SLOT
+    fx = slot["fx"]
+    return (slot["cards"], slot["energy"], slot["tools"], g.hp(slot), slot["dmg"],
+            conditions(slot), sum(1 for f in fx if "label" in f) if fx else 0, slot["psn"],
+            slot["brn"], slot["played"], slot.get("to_active"), down, slot["id"])
+
+
+def _card_refs(g: Game) -> list[dict[str, Any]]:
+    """Every card's reference by card number, for views to copy (never to hand out). The
+    card ids are the decks' (``state["defs"]``, the key of the games that share a fact)."""
+    return [{"id": c, "card": cid, "name": d.name}
+            for c, (cid, d) in enumerate(zip(g.s["defs"], g.defs, strict=True))]
 
 
 def _copy(x: Any) -> Any:

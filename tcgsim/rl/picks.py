@@ -15,6 +15,8 @@ import numpy as np
 
 from tcgsim.core.decision import Decision
 
+INT8 = np.dtype(np.int8)  # made once: np.zeros given a type converts it at every call
+
 
 class TooManyOptions(ValueError):
     """A decision needs more picks than the action space can name."""
@@ -47,7 +49,7 @@ class Picks:
 
     def mask(self) -> np.ndarray:
         """The legal actions as 0/1 (int8), ``max_options + 1`` of them (the last: STOP)."""
-        m = np.zeros(self.max_options + 1, dtype=np.int8)
+        m = np.zeros(self.max_options + 1, INT8)
         if len(self.picked) < self.decision.max:
             m[: self.n] = 1
             if self.picked:

@@ -3,8 +3,10 @@ pending decision and each seat's observation.
 
 :class:`Table` is the part the Gymnasium environment (one learning seat,
 :mod:`tcgsim.rl.gym_env`) and the PettingZoo one (two seats, :mod:`tcgsim.rl.aec_env`) share.
-A seat's observation is built from its view alone (:meth:`Engine.view`), encoded by the
-game's encoder, with the action mask of the picks beside it.
+A seat's observation is encoded from what its view shows alone (:meth:`Engine.view`; the
+Pokémon encoder reads the same content without building the view, see
+:mod:`tcgsim.rl.pokemon_encoding`), with the action mask of the picks beside it. The view
+itself goes into ``info`` unbuilt (:class:`View`), built when read.
 """
 
 from __future__ import annotations
@@ -35,17 +37,67 @@ ILLEGAL_ACTIONS = ("lose", "raise")
 DeckSpec = str | Sequence[str] | Any  # a bundled deck's name, a deck file, card ids or a Deck
 
 
+class Episode:
+    """One game from its start: the decks, the seed and every answer sent so far, which fix
+    the game at each of its decisions (the same seed and the same answers make the same
+    game), so a past position can be rebuilt when its view is asked for after the game has
+    moved on."""
+
+    __slots__ = ("kind", "decks", "seed", "allow_unplayable", "answers", "_replay")
+
+    def __init__(self, kind: GameKind, decks: tuple[list[str], list[str]], seed: int,
+                 allow_unplayable: bool) -> None:
+        self.kind = kind
+        self.decks = decks
+        self.seed = seed
+        self.allow_unplayable = allow_unplayable
+        self.answers: list[list[int]] = []
+        self._replay: tuple[Any, int] | None = None  # a rebuilt game and its answers
+
+    def new_game(self) -> Any:
+        return self.kind.new_game(self.decks[0], self.decks[1], seed=self.seed,
+                                  allow_unplayable=self.allow_unplayable)
+
+    def game_at(self, n: int) -> Any:
+        """The game after its first ``n`` answers, rebuilt (views asked for in order rebuild
+        the game once: each goes on from the one before)."""
+        g, at = self._replay if self._replay is not None and self._replay[1] <= n else \
+            (self.new_game(), 0)
+        for answer in self.answers[at:n]:
+            g.respond(answer)
+        self._replay = (g, n)
+        return g
+
+
 class View(Mapping[str, Any]):
     """A view in an info dict, read-only; ``raw`` is the view itself (what agents take).
 
     Not a dict: vector environments merge the dicts of their infos key by key, and a view's
     keys and shapes differ from game to game. A picklable mapping instead, so it also
-    crosses process boundaries (``AsyncVectorEnv``)."""
+    crosses process boundaries (``AsyncVectorEnv``).
 
-    __slots__ = ("raw",)
+    Built when first read, not at every step (a learner that reads only the observation
+    never pays for it): read at once, it is the game's view as it is; read after the game
+    has moved on, it is that of the position it was given at, rebuilt from the episode's
+    seed and answers."""
 
-    def __init__(self, raw: dict[str, Any]) -> None:
-        self.raw = raw
+    __slots__ = ("_raw", "_source")
+
+    def __init__(self, raw: dict[str, Any] | None = None, *,
+                 source: tuple[Table, int, Episode, int] | None = None) -> None:
+        if (raw is None) == (source is None):
+            raise ValueError("a View is made of a view or of its source, one of them")
+        self._raw = raw
+        self._source = source  # (table, seat, episode, answers sent) when not built yet
+
+    @property
+    def raw(self) -> dict[str, Any]:
+        if self._raw is None:
+            assert self._source is not None
+            table, seat, episode, n = self._source
+            self._raw = table.view_at(seat, episode, n)
+            self._source = None
+        return self._raw
 
     def __getitem__(self, key: str) -> Any:
         return self.raw[key]
@@ -58,6 +110,9 @@ class View(Mapping[str, Any]):
 
     def __repr__(self) -> str:
         return f"View({self.raw!r})"
+
+    def __reduce__(self) -> tuple[type[View], tuple[dict[str, Any]]]:
+        return (View, (self.raw,))
 
 
 class IllegalAction(ValueError):
@@ -102,11 +157,12 @@ class Table:
         self.g: Any = None
         self.picks: Picks | None = None
         self.decisions = 0  # answers sent to the game so far
+        self.episode: Episode | None = None
         self._views: dict[int, dict[str, Any]] = {}  # per seat, for the game as it is now
 
     def start(self, seed: int) -> None:
-        self.g = self.kind.new_game(self.decks[0], self.decks[1], seed=seed,
-                                    allow_unplayable=self.allow_unplayable)
+        self.episode = Episode(self.kind, self.decks, seed, self.allow_unplayable)
+        self.g = self.episode.new_game()
         self.decisions = 0
         self._changed()
 
@@ -130,12 +186,18 @@ class Table:
             v = self._views[seat] = self.g.view(seat)
         return v
 
+    def view_at(self, seat: int, episode: Episode, n: int) -> dict[str, Any]:
+        """``seat``'s view of ``episode``'s game after ``n`` answers."""
+        if episode is self.episode and n == self.decisions:
+            return self.view(seat)
+        return episode.game_at(n).view(seat)
+
     def observe(self, seat: int) -> dict[str, Any]:
         """``seat``'s observation: its encoded view, and the mask when it decides."""
-        view = self.view(seat)
         d = self.g.decision
         picks = self.picks if d is not None and d.player == seat else None
-        obs: Obs = self.encoder.encode(view, d if picks is not None else None, picks)
+        obs: Obs = self.encoder.observe(self.g, seat, d if picks is not None else None, picks,
+                                        self.view)
         mask = picks.mask() if picks is not None else np.zeros(self.max_options + 1, np.int8)
         return {"observation": obs, "action_mask": mask}
 
@@ -143,7 +205,9 @@ class Table:
         """The raw view and decision behind ``seat``'s observation."""
         d = self.g.decision
         mine = d is not None and d.player == seat
-        return {"view": View(self.view(seat)), "decision": d if mine else None,
+        assert self.episode is not None
+        return {"view": View(source=(self, seat, self.episode, self.decisions)),
+                "decision": d if mine else None,
                 "picked": list(self.picks.picked) if mine and self.picks else []}
 
     def legal(self, action: int) -> bool:
@@ -154,13 +218,14 @@ class Table:
         assert self.picks is not None
         answer = self.picks.pick(action)
         if answer is not None:
-            self.g.respond(list(answer))
-            self.decisions += 1
-            self._changed()
+            self.answer(list(answer))
 
     def answer(self, answer: list[int]) -> None:
         """Answer the pending decision at once (an agent's answer, not a pick)."""
+        assert self.episode is not None
+        sent = list(answer)  # as sent: the episode's record, for rebuilding past views
         self.g.respond(answer)
+        self.episode.answers.append(sent)
         self.decisions += 1
         self._changed()
 

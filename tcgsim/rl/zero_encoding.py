@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from tcgsim.rl.encoding import Encoder, Field, Obs, bracketed_id, floats, ints
+from tcgsim.rl.encoding import Encoder, Field, Obs, bracketed_id, put_floats, put_ints
 from tcgsim.rl.vocab import UNKNOWN
 
 CHARACTERS = 12
@@ -82,7 +82,7 @@ class ZeroEncoder(Encoder):
         if chain:
             linked = [self.card(link["card"]) if link["card"] is not None else UNKNOWN
                       for link in chain[-CHAIN:]]
-            obs["chain"][: len(linked)] = ints(linked)
+            put_ints(obs["chain"], 0, linked)
         combat = view["combat"]
         fighting: dict[int, int] = {}
         if combat is not None:
@@ -98,20 +98,22 @@ class ZeroEncoder(Encoder):
             at = self._player_col[axis]
             if pl["hand"]:
                 hand = cards(pl["hand"][:HAND])
-                obs["hand"][: len(hand)] = ints(hand)
+                put_ints(obs["hand"], 0, hand)
             for zone, size in (("rest", REST), ("removed", REMOVED)):
                 if pl[zone]:
                     got = cards(pl[zone][-size:])
-                    obs[zone][axis, : len(got)] = ints(got)
+                    put_ints(obs[zone], axis * size, got)
             if pl["event"] is not None:
                 obs["event"][axis] = self.card(pl["event"])
             resources = pl["resources"]
             if resources:
                 shown = resources[:RESOURCES]
-                obs["resources"][axis].reshape(-1)[: 3 * len(shown)] = floats(
-                    [x for r in shown for x in (1.0, float(r["tapped"]), float(r["facedown"]))])
-                obs["resource_cards"][axis, : len(shown)] = ints(
-                    [index.get(r["card"], UNKNOWN) if "card" in r else UNKNOWN for r in shown])
+                put_floats(obs["resources"], axis * RESOURCES * len(RESOURCE_FEATURES),
+                           [x for r in shown
+                            for x in (1.0, float(r["tapped"]), float(r["facedown"]))])
+                put_ints(obs["resource_cards"], axis * RESOURCES,
+                         [index.get(r["card"], UNKNOWN) if "card" in r else UNKNOWN
+                          for r in shown])
             battle = pl["battle"]
             g[at] = pl["hand_count"]
             g[at + 1] = pl["deck_count"]
@@ -136,8 +138,8 @@ class ZeroEncoder(Encoder):
                         g[col["combat_mine"]] = float(axis == 0)
                 rows += row
                 card_rows += self._character_cards(e)
-            obs["battle"][axis].reshape(-1)[: len(rows)] = floats(rows)
-            obs["battle_cards"][axis].reshape(-1)[: len(card_rows)] = ints(card_rows)
+            put_floats(obs["battle"], axis * CHARACTERS * len(CHARACTER_FEATURES), rows)
+            put_ints(obs["battle_cards"], axis * CHARACTERS * CHARACTER_CARDS, card_rows)
 
     def _character(self, e: dict[str, Any], turn: int) -> list[float]:
         """A character's row of ``battle`` (CHARACTER_FEATURES)."""

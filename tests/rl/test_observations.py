@@ -1,0 +1,62 @@
+"""An observation read from the game is the one its view gives, and the view in ``info``,
+built only when read, is the view of the position it was given at, read then or later."""
+
+from __future__ import annotations
+
+import gymnasium as gym
+import numpy as np
+import pytest
+
+import tcgsim.rl  # noqa: F401  (registers the ids)
+from tcgsim.agents import RandomAgent
+from tcgsim.rl.table import Table, View
+
+#: decks whose random games reach Stadiums, the Lost Zone, Tools and face-down Pokémon
+POKEMON_DECKS = (None, "naic2024_01_hedrick_lost-box",
+                 "2026-08-28_worlds2026-ma_6_satoshi-matsui_crustle")
+
+
+@pytest.mark.parametrize("deck", POKEMON_DECKS)
+def test_the_observation_of_the_game_is_that_of_its_view(deck: str | None) -> None:
+    """The encoder reads the game through what it shows the seat (``seat_parts``); the
+    same encoder on the seat's view gives the same arrays, for both seats at every
+    decision, the options included."""
+    table = Table("pokemon", (deck, None), allow_unplayable=True)
+    enc = table.encoder
+    compared = 0
+    for seed in range(3):
+        table.start(seed)
+        agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+        while (d := table.decision) is not None:
+            for seat in (0, 1):
+                mine = d.player == seat
+                from_game = table.observe(seat)["observation"]
+                from_view = enc.encode(table.g.view(seat), d if mine else None,
+                                       table.picks if mine else None)
+                for key, array in from_view.items():
+                    assert np.array_equal(array, from_game[key]), (seed, seat, key)
+                compared += 1
+            table.answer(agents[d.player].act({}, d))
+    assert compared > 300
+
+
+@pytest.mark.parametrize("game", ["pokemon", "zero"])
+def test_info_views_read_late_are_those_of_their_step(game: str) -> None:
+    """Views kept from every step of several episodes and read only at the end equal the
+    game's views taken at those steps; one read at once is the game's view then."""
+    env = gym.make(f"tcgsim/{'Pokemon' if game == 'pokemon' else 'ZeroDimension'}-v0",
+                   opponent="random").unwrapped
+    rng = np.random.default_rng(0)
+    kept: list[tuple[View, dict]] = []
+    episode = 0
+    while len(kept) < 60 or episode < 2:
+        obs, info = env.reset(seed=episode)
+        done = False
+        while not done:
+            kept.append((info["view"], env.table.g.view(env.seat)))
+            obs, _, term, trunc, info = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            done = term or trunc
+        assert info["view"].raw == env.table.g.view(env.seat)
+        episode += 1
+    for view, then in kept[::-1][:5] + kept:  # out of order first, then in order
+        assert view.raw == then
