@@ -117,18 +117,18 @@ def seat_parts(g: Game, viewer: int) -> SeatParts:
         players.append((
             sorted(pl["hand"]) if not hidden else None, len(pl["hand"]), len(pl["deck"]),
             len(pl["prizes"]), pl["discard"], pl["lost"], pl["playing"],
-            _slot_parts(g, active, hidden) if active else None,
-            [_slot_parts(g, b, hidden) for b in pl["bench"]], pl["mulligans"],
+            _slot_parts(g, active, viewer, p) if active else None,
+            [_slot_parts(g, b, viewer, p) for b in pl["bench"]], pl["mulligans"],
             len(s["decks"][p]),
         ))
     return (viewer, s["turn"], s["cur"], s["first"], s["phase"], s["prize_count"],
             s["sudden_death"], s["stadium"], players, s["defs"])
 
 
-def _slot_parts(g: Game, slot: Slot, hidden: bool) -> SlotParts:
-    down = slot["down"]
-    if down and hidden:
+def _slot_parts(g: Game, slot: Slot, viewer: int, owner: int) -> SlotParts:
+    if _hidden_from(slot, viewer, owner):
         return HIDDEN_SLOT
+    down = slot["down"]
     fx = slot["fx"]
     return (slot["cards"], slot["energy"], slot["tools"], g.hp(slot), slot["dmg"],
             conditions(slot), sum(1 for f in fx if "label" in f) if fx else 0, slot["psn"],
@@ -156,9 +156,15 @@ def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str
     return _slot_public(g, slot, viewer, owner, g.card_refs)
 
 
+def _hidden_from(slot: Slot, viewer: int | None, owner: int) -> bool:
+    """Whether ``viewer`` cannot see this Pokémon: a face-down one is seen by its owner only
+    (the one place views and :func:`seat_parts` take this rule from)."""
+    return bool(slot["down"]) and viewer != owner
+
+
 def _slot_public(g: Game, slot: Slot, viewer: int | None, owner: int,
                  refs: Callable[[list[int]], list[dict[str, Any]]]) -> dict[str, Any]:
-    if slot["down"] and viewer != owner:
+    if _hidden_from(slot, viewer, owner):
         return {"facedown": True}
     fx = slot["fx"]
     return {
