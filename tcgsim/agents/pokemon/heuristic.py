@@ -56,6 +56,7 @@ BENCH_LATE = 35
 ATTACK = 20
 END = 0
 NEVER = -1
+KO_VALUE = 100.0  # a Knock Out, per Prize card it takes
 
 BENCH_TARGET = 4  # basics benched eagerly: enough that losing the Active never loses the game
 SMALL_HAND = 4  # at or below this, a draw Supporter is worth shuffling the hand away
@@ -67,10 +68,22 @@ TURNS_PER_PRIZE = 1.5
 RESERVE = 2
 SHORT_DECK_BAR = 75  # a search past the deck's room takes only cards worth more than this
 HAND_ENOUGH = 5  # with more cards than this in hand, an effect that only draws is not needed
+TYPICAL_COUNT = 4  # "… for each <thing>" judged away from the board: about this many things
 
 _DISCARD_COST = re.compile(r"discard (\d+) other cards? from your hand", re.IGNORECASE)
 _MILL = re.compile(r"discard the top (\d+) cards? of your deck", re.IGNORECASE)
 _FLIPS = re.compile(r"flip (\d+) coins", re.IGNORECASE)
+#: "Place 2 damage counters on your opponent's Active Pokémon [for each card in your hand]."
+_COUNTERS = re.compile(r"(?:place|put) (\d+) damage counters? on your opponent's active "
+                       r"pokémon(?: for each (.+?))?\.", re.IGNORECASE)
+#: "This attack does 100 damage to 1 of your opponent's Pokémon." (the Active may be it)
+_CHOSEN_DAMAGE = re.compile(r"^this attack does (\d+) damage to \d of your opponent's pokémon",
+                            re.IGNORECASE)
+#: "… does 20 damage for each of your Benched Pokémon", "… 50 more damage for each …"
+_FOR_EACH = re.compile(r"(\d+) (?:more )?damage for each (.+?)(?:\.|,| in this way)",
+                       re.IGNORECASE)
+#: "Choose 1 Pokémon for 5 damage counters", "Put a damage counter (3 left)", "… for 100 damage"
+_AMOUNT = re.compile(r"(\d+) damage counters|\((\d+) left\)|for (\d+) damage", re.IGNORECASE)
 _PROVIDES = re.compile(r"it provides (\w+) Energy", re.IGNORECASE)
 #: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
 #: an attacker of that kind does nothing to it (only texts without a condition in front)
@@ -116,9 +129,23 @@ def _line(d: CardDef, depth: int = 2) -> list[CardDef]:
 
 
 @cache
+def _printed_damage(a: Attack) -> float:
+    """An attack's damage as printed, or as its text puts it when nothing is printed: "put
+    7 damage counters on your opponent's Active Pokémon" (70), "… for each card in your
+    hand" (a typical count), "does 100 damage to 1 of your opponent's Pokémon" (100)."""
+    if a.base_damage:
+        return float(a.base_damage)
+    m = _COUNTERS.search(a.text)
+    if m is not None:
+        return 10.0 * int(m[1]) * (TYPICAL_COUNT if m[2] else 1)
+    m = _CHOSEN_DAMAGE.search(a.text)
+    return float(m[1]) if m is not None else 0.0
+
+
+@cache
 def _strength(d: CardDef) -> float:
     """How strong a Pokémon is: HP plus its best printed damage."""
-    best = max((a.base_damage for a in d.attacks), default=0)
+    best = max((_printed_damage(a) for a in d.attacks), default=0.0)
     return d.hp + best
 
 
@@ -133,7 +160,7 @@ def _wanted_energy(d: CardDef) -> int:
     attacks = [a for x in _line(d) for a in x.attacks]
     if not attacks:
         return 0
-    best = max(attacks, key=lambda a: (a.base_damage, -len(a.cost)))
+    best = max(attacks, key=lambda a: (_printed_damage(a), -len(a.cost)))
     return sum(1 for t in best.cost if t != "Free")
 
 
@@ -321,22 +348,37 @@ class Board:
         return len(self.hand) <= HAND_ENOUGH
 
     # -- damage estimates ---------------------------------------------------------------------
-    def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None) -> float:
-        """Expected damage of ``attack`` to the opposing Active, Weakness and Resistance applied.
+    def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None,
+                 slot: Slot | None = None) -> float:
+        """Expected damage of ``attack`` to the opposing Active, Weakness and Resistance applied
+        (``slot``: the attacker in play, for what its text counts on it).
 
-        "×" attacks are estimated from what the text counts: cards in the own discard
-        pile, the top cards of the deck it discards (about half hit), coins (half heads).
+        What the text counts ("for each card in your hand", "… damage counter on this
+        Pokémon", cards in the own discard pile) is counted on the view; the top cards of
+        the deck it discards hit about half the time, coins are heads half the time. Damage
+        counters put on the Active are no damage: Weakness and Resistance do not apply.
         """
-        dmg = float(attack.base_damage)
         text = attack.text.lower()
+        m = _COUNTERS.search(attack.text)
+        if m is not None:
+            n = self.count(m[2], slot) if m[2] else 1
+            return 10.0 * int(m[1]) * (n if n is not None else TYPICAL_COUNT)
+        dmg = float(attack.base_damage) or float(_printed_damage(attack))
+        each = _FOR_EACH.search(attack.text)
         if attack.damage_sign == "×":
             m = _MILL.search(attack.text) or _FLIPS.search(attack.text)
+            n = self.count(each[2], slot) if each is not None else None
             if m is not None:  # about half the milled cards hit, half the coins are heads
                 dmg *= int(m.group(1)) * 0.5
+            elif n is not None:
+                dmg *= n
             elif "your discard pile" in text:
                 dmg *= self._discard_matches(text)
             elif "flip a coin" in text:
                 dmg *= 0.5
+        elif attack.damage_sign == "+" and each is not None:
+            n = self.count(each[2], slot)
+            dmg += int(each[1]) * (n if n is not None else 0)
         target = self.top(defender) if defender else None
         if target is not None and _shielded(target, attacker):
             return 0.0
@@ -348,6 +390,31 @@ class Board:
                 if rtype in attacker.types:
                     dmg -= abs(int(value.replace("−", "-")))
         return max(0.0, dmg)
+
+    def count(self, what: str, slot: Slot | None) -> int | None:
+        """How many of ``what`` ("card in your hand", "of your Benched Pokémon", …) the view
+        shows now; None for a count it does not read."""
+        what = what.lower()
+        opp_active = self.opp_active
+        for phrase, counted in (
+            ("card in your opponent's hand", lambda: self.opp.get("hand_count") or 0),
+            ("card in your hand", lambda: len(self.hand)),
+            ("benched pokémon (both", lambda: len(self.me["bench"]) + len(self.opp["bench"])),
+            ("of your opponent's benched pokémon", lambda: len(self.opp["bench"])),
+            ("of your benched pokémon", lambda: len(self.me["bench"])),
+            ("damage counter on this pokémon", lambda: slot["damage"] // 10 if slot else 0),
+            ("damage counter on your opponent's active",
+             lambda: opp_active["damage"] // 10 if opp_active else 0),
+            ("energy attached to your opponent's active",
+             lambda: len(opp_active["energy"]) if opp_active else 0),
+            ("energy attached to this pokémon", lambda: len(slot["energy"]) if slot else 0),
+            ("prize card your opponent has taken", lambda: 6 - self.opp["prize_count"]),
+            ("prize card you have taken", lambda: 6 - self.me["prize_count"]),
+            ("in your discard pile", lambda: self._discard_matches(what)),
+        ):
+            if what.startswith(phrase) or (phrase.startswith("in ") and phrase in what):
+                return int(counted())
+        return None
 
     def _discard_matches(self, text: str) -> int:
         discard = [_card(r["card"]) for r in self.me["discard"]]
@@ -366,7 +433,7 @@ class Board:
             return 0.0
         a = d.attacks[idx]
         defender = self.opp_active
-        est = self.estimate(d, a, defender)
+        est = self.estimate(d, a, defender, slot)
         hp_left = self.remaining_hp(defender)
         value = min(est, hp_left) if hp_left else est
         if hp_left and est >= hp_left:
@@ -388,7 +455,8 @@ class Board:
         d = self.top(active) if active else None
         if target is None or active is None or d is None:
             return -1e9
-        damage = max((self.estimate(d, a, target) for a in d.attacks if self.can_pay(active, a)),
+        damage = max((self.estimate(d, a, target, active) for a in d.attacks
+                      if self.can_pay(active, a)),
                      default=0.0)
         hp = self.remaining_hp(target)
         top = self.top(target)
@@ -396,6 +464,28 @@ class Board:
         if damage >= hp:
             return 100.0 * prizes
         return 40.0 * prizes * damage / hp if hp else 0.0
+
+    def hit_value(self, target: Slot, amount: int, with_attack: bool = False) -> float:
+        """What ``amount`` damage (or counters) on an opposing Pokémon is worth: KO_VALUE per
+        Prize for a Knock Out (with ``with_attack``, also when the own Active's attack this
+        turn finishes the opposing Active), else up to 40 per Prize for bringing one
+        nearer. One already at 0 HP left (Knocked Out when the effect ends) is worth none."""
+        hp = self.remaining_hp(target)
+        if hp <= 0:
+            return -1.0
+        top = self.top(target)
+        prizes = top.prize_value if top else 1
+        if with_attack and target is self.opp_active and amount < hp:
+            active = self.my_active
+            d = self.top(active) if active else None
+            if active is not None and d is not None:
+                amount += int(max((self.estimate(d, a, target, active) for a in d.attacks
+                                   if self.can_pay(active, a)), default=0.0))
+        if amount >= hp:
+            return KO_VALUE * prizes - hp / 1000
+        if amount <= 0:
+            return 40.0 * prizes / hp  # amount unknown: the nearest to a Knock Out
+        return 40.0 * prizes * amount / hp
 
     def best_attack_value(self, slot: Slot) -> float:
         key = id(slot)
@@ -505,7 +595,7 @@ class HeuristicAgent:
         if kind == "retreat":
             return self._switch_score(board, RETREAT_BETTER)
         if kind in ("ability", "zone_ability"):
-            return self._ability_score(board, board.ability_role(data))
+            return self._ability_score(board, board.ability_role(data), data)
         if kind == "attack":
             active = board.my_active
             return ATTACK + (board.attack_value(active, data[1]) / 10_000 if active else 0.0)
@@ -519,6 +609,8 @@ class HeuristicAgent:
         role = trainer_role(card)
         if _hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
             return NEVER
+        if role.devolves_own:
+            return NEVER  # an evolution undone is the turns spent on it lost
         if kind == "Pokémon Tool":
             return TOOL
         if kind == "Stadium":
@@ -560,14 +652,51 @@ class HeuristicAgent:
         slots = [board.slots.get(o.data) for o in d.options]
         return [self._best([board.ko_score(s) if s else -1e9 for s in slots])]
 
-    def _ability_score(self, board: Board, role: Role) -> float:
+    def _ability_score(self, board: Board, role: Role, data: list[Any]) -> float:
         """Abilities that take cards from the deck only when the deck can spare them, and
-        one that only draws only when the hand is short of cards."""
+        one that only draws only when the hand is short of cards. One that Knocks Out its
+        own Pokémon only for a Knock Out worth at least the Prizes it gives up; one that
+        takes its Pokémon out of play only for what else it does (a draw)."""
+        if role.self_ko:
+            return ABILITY if self._self_ko_gain(board, role, data) else NEVER
+        if role.leaves and not role.helps:
+            return NEVER
         if not board.affordable(role, urgent=board.urgent(role)):
             return NEVER
         if role.pure_draw and not board.wants_cards():
             return NEVER
         return ABILITY
+
+    @staticmethod
+    def _self_ko_gain(board: Board, role: Role, data: list[Any]) -> bool:
+        """Its damage counters Knock Out an opposing Pokémon (now, or with the Active's attack
+        this turn) worth at least the Prizes its own Pokémon gives up, and the opponent does
+        not take their last Prize cards from it."""
+        holder = board.slots.get(data[1]) if data[0] == "ability" else None
+        top = board.top(holder) if holder else None
+        given = top.prize_value if top else 1
+        if board.opp["prize_count"] <= given:
+            return False
+        taken = max((board.hit_value(s, 10 * role.counters, with_attack=True)
+                     for s in board.opp_slots), default=0.0)
+        return taken >= KO_VALUE * given
+
+    def _counter_target(self, board: Board, d: Decision) -> list[int]:
+        """Damage counters or damage on opposing Pokémon: where they Knock Out the most
+        Prizes, else where they bring a Knock Out nearest (own Pokémon: the first ones)."""
+        slots = [board.slots.get(o.data) for o in d.options]
+        if not all(s is not None and s["slot"] not in board.mine for s in slots):
+            return self._default(board, d)
+        m = _AMOUNT.search(d.prompt)
+        amount = 0
+        if m is not None:
+            counters = m[1] or m[2]
+            amount = 10 * int(counters) if counters else int(m[3])
+        with_attack = bool(self._last) and self._last[0] != "attack"  # the attack is still to come
+        scores = [board.hit_value(s, amount, with_attack) if s else -1e9 for s in slots]
+        return self._top_k(scores, max(d.min, min(d.max, 1)))
+
+    _damage_target = _counter_target
 
     def _stadium_score(self, board: Board) -> float:
         stadium = board.view.get("stadium")
@@ -669,7 +798,7 @@ class HeuristicAgent:
         if card.is_pokemon:
             if card.evolves_from and card.evolves_from in in_play:
                 have = sum(1 for h in hand if h.name == card.name)
-                return 100.0 - 40 * have
+                return 100.0 - 40 * have + _strength(card) / 1000  # the stronger stage first
             if card.is_basic_pokemon:
                 wanted = len(board.me["bench"]) < BENCH_TARGET
                 return (80.0 if wanted else 40.0) + _line_strength(card) / 10_000
