@@ -31,7 +31,7 @@ from tcgsim.agents.base import fits
 from tcgsim.agents.pokemon.roles import Role, ability_role, attack_role, trainer_role
 from tcgsim.core.decision import Decision
 from tcgsim.pokemon.model.carddb import Attack, CardDef, UnknownCard, cards
-from tcgsim.pokemon.rules.energy import covers
+from tcgsim.pokemon.rules.energy import covers, unit_is
 
 Slot = dict[str, Any]
 
@@ -84,6 +84,11 @@ _FOR_EACH = re.compile(r"(\d+) (?:more )?damage for each (.+?)(?:\.|,| in this w
                        re.IGNORECASE)
 #: "Choose 1 Pokémon for 5 damage counters", "Put a damage counter (3 left)", "… for 100 damage"
 _AMOUNT = re.compile(r"(\d+) damage counters|\((\d+) left\)|for (\d+) damage", re.IGNORECASE)
+#: "Put 6 damage counters on your opponent's Benched Pokémon in any way you like", "This attack
+#: also does 30 damage to 1 of your opponent's Benched Pokémon"
+_BENCH_HIT = re.compile(r"(?:put|place) (\d+) damage counters? on (?:1 of )?your opponent's "
+                        r"benched pokémon|(\d+) damage to (?:1|2|each) of your opponent's "
+                        r"benched pokémon", re.IGNORECASE)
 _PROVIDES = re.compile(r"it provides (\w+) Energy", re.IGNORECASE)
 #: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
 #: an attacker of that kind does nothing to it (only texts without a condition in front)
@@ -155,13 +160,31 @@ def _line_strength(d: CardDef) -> float:
 
 
 @cache
-def _wanted_energy(d: CardDef) -> int:
-    """Energy the line's hardest-hitting attack costs (what to build towards)."""
+def _wanted_cost(d: CardDef) -> tuple[str, ...]:
+    """The cost of the line's hardest-hitting attack (what to build towards)."""
     attacks = [a for x in _line(d) for a in x.attacks]
     if not attacks:
-        return 0
+        return ()
     best = max(attacks, key=lambda a: (_printed_damage(a), -len(a.cost)))
-    return sum(1 for t in best.cost if t != "Free")
+    return tuple(t for t in best.cost if t != "Free")
+
+
+def _missing(cost: Sequence[str], provided: Sequence[str]) -> list[str]:
+    """The units of ``cost`` the ``provided`` Energy does not pay: its typed units first (a
+    Darkness Energy does not pay for Fire), then the Colorless ones out of what is left."""
+    pool = list(provided)
+    missing: list[str] = []
+    colorless = 0
+    for t in cost:
+        if t == "Colorless":
+            colorless += 1
+            continue
+        unit = next((u for u in pool if unit_is(u, t)), None)
+        if unit is None:
+            missing.append(t)
+        else:
+            pool.remove(unit)
+    return missing + ["Colorless"] * max(0, colorless - len(pool))
 
 
 @cache
@@ -283,9 +306,20 @@ class Board:
     def names_in_play(self) -> set[str]:
         return {d.name for s in self.my_slots if (d := self.top(s)) is not None}
 
-    def energy_need(self, slot: Slot) -> int:
+    def energy_missing(self, slot: Slot) -> list[str]:
+        """The Energy units the line's best attack still lacks on ``slot``, by type."""
         d = self.top(slot)
-        return 0 if d is None else max(0, _wanted_energy(d) - len(slot["energy"]))
+        return [] if d is None else _missing(_wanted_cost(d), self.energy_types(slot))
+
+    def energy_need(self, slot: Slot) -> int:
+        return len(self.energy_missing(slot))
+
+    def energy_helps(self, slot: Slot, etype: str | None) -> bool:
+        """Energy of type ``etype`` (None: not known) pays a unit ``slot`` still lacks."""
+        missing = self.energy_missing(slot)
+        if etype is None or "Colorless" in missing:
+            return bool(missing)
+        return any(unit_is(etype, t) for t in missing)
 
     def energy_types(self, slot: Slot) -> list[str]:
         key = id(slot)
@@ -438,6 +472,11 @@ class Board:
         value = min(est, hp_left) if hp_left else est
         if hp_left and est >= hp_left:
             value += 100 if not a.damage_sign else 50  # a sure Knock Out beats a likely one
+        bench = _BENCH_HIT.search(a.text)
+        if bench is not None and self.opp["bench"]:
+            # damage or counters on the Bench as well: the best Knock Out or hit they make
+            amount = 10 * int(bench[1]) if bench[1] else int(bench[2])
+            value += max(self.hit_value(s, amount) for s in self.opp["bench"])
         text = a.text.lower()
         if not self.affordable(attack_role(a)):
             value -= 1000  # decking out loses the game
@@ -447,17 +486,21 @@ class Board:
             value += 10
         return value
 
-    def ko_score(self, target: Slot | None) -> float:
-        """How good ``target`` is to attack with the own Active's best payable attack:
-        100 per Prize for a Knock Out, else its share of the HP left, up to 40 per Prize
-        (damage that brings a later Knock Out nearer; none on a Pokémon it cannot hurt)."""
+    def ko_score(self, target: Slot | None, switch: bool = False) -> float:
+        """How good ``target`` is to attack with the own Active's best payable attack (with
+        ``switch``: or a Benched Pokémon's, which can come in this turn): 100 per Prize for
+        a Knock Out, else its share of the HP left, up to 40 per Prize (damage that brings
+        a later Knock Out nearer; none on a Pokémon it cannot hurt)."""
         active = self.my_active
-        d = self.top(active) if active else None
-        if target is None or active is None or d is None:
+        if target is None or active is None:
             return -1e9
-        damage = max((self.estimate(d, a, target, active) for a in d.attacks
-                      if self.can_pay(active, a)),
-                     default=0.0)
+        attackers = [active] + (list(self.me["bench"]) if switch else [])
+        damage = 0.0
+        for slot in attackers:
+            d = self.top(slot)
+            if d is not None:
+                damage = max(damage, max((self.estimate(d, a, target, slot) for a in d.attacks
+                                          if self.can_pay(slot, a)), default=0.0))
         hp = self.remaining_hp(target)
         top = self.top(target)
         prizes = top.prize_value if top else 1
@@ -516,6 +559,7 @@ class HeuristicAgent:
         self._last: list[Any] | None = None  # the main-phase action being carried out
         self._turn = -1
         self._actions_this_turn = 0
+        self._can_switch = False  # at the last main-phase decision: a Benched attacker can come in
 
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
         board = Board(view)
@@ -570,6 +614,10 @@ class HeuristicAgent:
         if board.view["turn"] != self._turn:
             self._turn, self._actions_this_turn = board.view["turn"], 0
         self._actions_this_turn += 1
+        # a Benched attacker can still come in this turn: a retreat is left, or a switch card
+        self._can_switch = any(o.data[0] == "retreat" for o in d.options) or any(
+            o.data[0] == "trainer" and (c := board.card(o.data[1])) is not None
+            and trainer_role(c).switch and not trainer_role(c).gust for o in d.options)
         scores = [self._main_score(board, o.data) for o in d.options]
         if self._actions_this_turn > MAIN_ACTIONS_PER_TURN:
             scores = [0.0 if o.data == ["end"] else NEVER for o in d.options]
@@ -586,7 +634,12 @@ class HeuristicAgent:
             bonus = _line_strength(card) / 10_000 if card else 0.0
             return (BENCH_EARLY if len(board.me["bench"]) < BENCH_TARGET else BENCH_LATE) + bonus
         if kind == "energy":
-            return ENERGY
+            # the Energy card that pays what a Pokémon in play lacks, the Active's first
+            card = board.card(data[1])
+            etype = _provides(card) if card else None
+            active = board.my_active
+            return (ENERGY + 0.5 * any(board.energy_helps(s, etype) for s in board.my_slots)
+                    + 0.25 * bool(active and board.energy_helps(active, etype)))
         if kind == "trainer":
             card = board.card(data[1])
             return self._trainer_score(board, card) if card else OTHER_ITEM
@@ -618,7 +671,7 @@ class HeuristicAgent:
         if role.evolve:
             return EVOLVE
         if role.gust:
-            return GUST if self._gust_gain(board) > GUST_MARGIN else NEVER
+            return GUST if self._gust_gain(board, role) > GUST_MARGIN else NEVER
         if role.switch:
             return self._switch_score(board, SWITCH_BETTER)
         if role.hand_back and board.deck_room() < 0 and role.draws < others:
@@ -639,18 +692,21 @@ class HeuristicAgent:
             return SEARCH_NEEDED
         return OTHER_ITEM
 
-    @staticmethod
-    def _gust_gain(board: Board) -> float:
+    def _gust_gain(self, board: Board, role: Role) -> float:
         """What bringing up the best opposing Benched Pokémon adds over attacking the Active:
-        a Knock Out worth more Prizes, or damage where the Active takes none."""
+        a Knock Out worth more Prizes, or damage where the Active takes none. A Benched
+        attacker counts when it can come in this turn (a retreat left, or the card switches
+        too)."""
+        switch = self._can_switch or role.switch
         bench = board.opp.get("bench") or ()
-        best = max((board.ko_score(s) for s in bench), default=0.0)
-        return best - max(0.0, board.ko_score(board.opp_active))
+        best = max((board.ko_score(s, switch) for s in bench), default=0.0)
+        return best - max(0.0, board.ko_score(board.opp_active, self._can_switch))
 
     def _gust(self, board: Board, d: Decision) -> list[int]:
-        """Bring up the Pokémon the Active can Knock Out for the most Prizes."""
+        """Bring up the Pokémon the Active (or an attacker that can come in) can Knock Out
+        for the most Prizes."""
         slots = [board.slots.get(o.data) for o in d.options]
-        return [self._best([board.ko_score(s) if s else -1e9 for s in slots])]
+        return [self._best([board.ko_score(s, True) if s else -1e9 for s in slots])]
 
     def _ability_score(self, board: Board, role: Role, data: list[Any]) -> float:
         """Abilities that take cards from the deck only when the deck can spare them, and
@@ -750,15 +806,28 @@ class HeuristicAgent:
             # toward the attack it will use: the strongest Pokémon already in play that still
             # lacks Energy (an evolved attacker over the Basic in front of it), the Active a
             # little first, more when this Energy lets it attack now
-            need = board.energy_need(slot)
-            if need <= 0:
+            etype = self._attaching(board)
+            if not board.energy_helps(slot, etype):
                 return strength / 10_000
             own = _strength(top) if top else 0.0
-            now = ACTIVE_ATTACKS_NOW if is_active and need == 1 else 0.0
+            now = 0.0
+            if is_active and top is not None and board.energy_need(slot) == 1:
+                # the attack it lets the Active use now, as much as it is worth
+                now = min(ACTIVE_ATTACKS_NOW, max(
+                    (board.attack_value(slot, i) for i, a in enumerate(top.attacks)
+                     if tuple(t for t in a.cost if t != "Free") == _wanted_cost(top)),
+                    default=0.0))
             return 1_000.0 + own + (ACTIVE_FIRST if is_active else 0.0) + now + strength / 100
         if last == "evolve":
             return (1_000.0 if is_active else 0.0) + len(slot["energy"])
         return (1_000.0 if is_active else 0.0) + len(slot["energy"]) + strength / 10_000
+
+    def _attaching(self, board: Board) -> str | None:
+        """The type of the Energy card being attached from the hand (None: not known)."""
+        if self._last and self._last[0] == "energy":
+            card = board.card(self._last[1])
+            return _provides(card) if card else None
+        return None
 
     def _promote(self, board: Board, d: Decision) -> list[int]:
         """The Pokémon most ready to fight: usable attack, then Energy, then HP."""
