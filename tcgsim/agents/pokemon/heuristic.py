@@ -748,7 +748,7 @@ class HeuristicAgent:
         if m is not None:
             counters = m[1] or m[2]
             amount = 10 * int(counters) if counters else int(m[3])
-        with_attack = bool(self._last) and self._last[0] != "attack"  # the attack is still to come
+        with_attack = self._last is not None and self._last[0] != "attack"  # attack still to come
         scores = [board.hit_value(s, amount, with_attack) if s else -1e9 for s in slots]
         return self._top_k(scores, max(d.min, min(d.max, 1)))
 
