@@ -44,6 +44,7 @@ GUST = 75
 GUST_MARGIN = 15  # a gust is spent only for clearly more than attacking the Active gives
 ACTIVE_FIRST = 100  # Energy: the Active's attack comes before a Benched one's
 ACTIVE_ATTACKS_NOW = 200  # … and more so when this Energy lets it attack this turn
+USEFUL_HIT = 60  # … with an attack worth this much or more (a 10-damage attack counts a sixth)
 SEARCH_NEEDED = 65
 TOOL = 60
 STADIUM = 55
@@ -62,6 +63,7 @@ BENCH_TARGET = 4  # basics benched eagerly: enough that losing the Active never 
 SMALL_HAND = 4  # at or below this, a draw Supporter is worth shuffling the hand away
 MAIN_ACTIONS_PER_TURN = 60  # a safety net: end the turn rather than loop on odd options
 SPARE = 20  # a card in hand worth at most this is fine to discard
+SPARE_STUCK = 45  # … and at most this when nothing can attack (the search is what is needed)
 #: The deck keeps one card for each own turn the game may still last: the slower side's
 #: Prizes left times this, plus RESERVE. Optional draws and searches spend only the rest.
 TURNS_PER_PRIZE = 1.5
@@ -160,13 +162,20 @@ def _line_strength(d: CardDef) -> float:
 
 
 @cache
-def _wanted_cost(d: CardDef) -> tuple[str, ...]:
-    """The cost of the line's hardest-hitting attack (what to build towards)."""
-    attacks = [a for x in _line(d) for a in x.attacks]
+def _wanted(d: CardDef) -> tuple[CardDef, Attack] | None:
+    """The line's hardest-hitting attack and the Pokémon of the line that has it (what to
+    build towards)."""
+    attacks = [(x, a) for x in _line(d) for a in x.attacks]
     if not attacks:
-        return ()
-    best = max(attacks, key=lambda a: (_printed_damage(a), -len(a.cost)))
-    return tuple(t for t in best.cost if t != "Free")
+        return None
+    return max(attacks, key=lambda xa: (_printed_damage(xa[1]), -len(xa[1].cost)))
+
+
+@cache
+def _wanted_cost(d: CardDef) -> tuple[str, ...]:
+    """The cost of the line's hardest-hitting attack."""
+    wanted = _wanted(d)
+    return () if wanted is None else tuple(t for t in wanted[1].cost if t != "Free")
 
 
 def _missing(cost: Sequence[str], provided: Sequence[str]) -> list[str]:
@@ -321,6 +330,38 @@ class Board:
             return bool(missing)
         return any(unit_is(etype, t) for t in missing)
 
+    def walled(self, slot: Slot) -> bool:
+        """The opposing Active takes no damage from ``slot``'s attacks, now or once it has
+        evolved into the line's attacker ("Prevent all damage … from Pokémon ex")."""
+        d = self.top(slot)
+        target = self.top(self.opp_active) if self.opp_active else None
+        if d is None or target is None:
+            return False
+        wanted = _wanted(d)
+        return _shielded(target, d) and (wanted is None or _shielded(target, wanted[0]))
+
+    def stranded(self, slot: Slot) -> bool:
+        """``slot`` is the Active, cannot attack, and has too little Energy for its Retreat
+        Cost while a Benched Pokémon could attack now: Energy on it buys the retreat."""
+        d = self.top(slot)
+        if d is None or slot is not self.my_active or self.best_attack_value(slot) > 0:
+            return False
+        if len(slot["energy"]) >= d.retreat:
+            return False
+        return any(self.best_attack_value(s) > 0 for s in self.me["bench"])
+
+    def attack_missing(self, slot: Slot, extra: str | None = None) -> int:
+        """How far ``slot`` is from attacking: the Energy units its nearest attack still lacks
+        (with ``extra``: after one more Energy of that type); 99 for one without attacks."""
+        d = self.top(slot)
+        if d is None or not d.attacks:
+            return 99
+        types = self.energy_types(slot) + ([extra] if extra else [])
+        # a typed unit counts twice: only Energy of that type pays it
+        return min(sum(1 if t == "Colorless" else 2
+                       for t in _missing([t for t in a.cost if t != "Free"], types))
+                   for a in d.attacks)
+
     def energy_types(self, slot: Slot) -> list[str]:
         key = id(slot)
         types = self._energy_types.get(key)
@@ -378,8 +419,18 @@ class Board:
         return role.energy_search and not any(d.is_energy for d in self.hand_defs())
 
     def wants_cards(self) -> bool:
-        """A draw helps: a small hand (the cards it needs are not all there)."""
-        return len(self.hand) <= HAND_ENOUGH
+        """A draw helps: a small hand (the cards it needs are not all there), or a hand that
+        does not get an attack going (:meth:`stuck`)."""
+        return len(self.hand) <= HAND_ENOUGH or self.stuck
+
+    @cached_property
+    def stuck(self) -> bool:
+        """No own Pokémon can attack, and no Energy card in hand lets one attack: whatever the
+        hand holds, it is not what the game needs (a new hand, a discard to search, is)."""
+        if any(self.best_attack_value(s) > 0 for s in self.my_slots):
+            return False
+        energy = {_provides(d) for d in self.hand_defs() if d.is_energy}
+        return not any(self.attack_missing(s, t) == 0 for s in self.my_slots for t in energy)
 
     # -- damage estimates ---------------------------------------------------------------------
     def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None,
@@ -540,9 +591,11 @@ class Board:
                 (self.attack_value(slot, i) for i in usable), default=0.0)
         return value
 
-    def readiness(self, slot: Slot) -> tuple[float, int, int]:
-        """Sort key for "which Pokémon should be Active": attack now, Energy, HP left."""
-        return (self.best_attack_value(slot), len(slot["energy"]), self.remaining_hp(slot))
+    def readiness(self, slot: Slot) -> tuple[float, int, int, int]:
+        """Sort key for "which Pokémon should be Active": attack now, nearest to attacking,
+        Energy, HP left."""
+        return (self.best_attack_value(slot), -self.attack_missing(slot), len(slot["energy"]),
+                self.remaining_hp(slot))
 
 
 # -- the agent ------------------------------------------------------------------------------
@@ -676,8 +729,8 @@ class HeuristicAgent:
             return self._switch_score(board, SWITCH_BETTER)
         if role.hand_back and board.deck_room() < 0 and role.draws < others:
             return DRAW_SMALL_HAND  # a short deck: the hand goes back, fewer cards come out
-        if role.hand_away or role.hand_back:  # a new hand: only for a small one
-            return DRAW_SMALL_HAND if others <= SMALL_HAND else NEVER
+        if role.hand_away or role.hand_back:  # a new hand: only for a small or useless one
+            return DRAW_SMALL_HAND if others <= SMALL_HAND or board.stuck else NEVER
         if role.pure_draw:
             return DRAW_SMALL_HAND if board.wants_cards() else NEVER
         if kind == "Supporter":
@@ -717,6 +770,10 @@ class HeuristicAgent:
             return ABILITY if self._self_ko_gain(board, role, data) else NEVER
         if role.leaves and not role.helps:
             return NEVER
+        if role.switch and not role.deck_cost:  # it switches the Active: only when that pays
+            return self._switch_score(board, ABILITY)
+        if role.accel and not any(board.energy_need(s) > 0 for s in board.my_slots):
+            return NEVER  # more Energy where every attack is paid for is Energy lost to a KO
         if not board.affordable(role, urgent=board.urgent(role)):
             return NEVER
         if role.pure_draw and not board.wants_cards():
@@ -735,7 +792,7 @@ class HeuristicAgent:
             return False
         taken = max((board.hit_value(s, 10 * role.counters, with_attack=True)
                      for s in board.opp_slots), default=0.0)
-        return taken >= KO_VALUE * given
+        return taken >= KO_VALUE * given - 1  # (less the tie-break hit_value takes off)
 
     def _counter_target(self, board: Board, d: Decision) -> list[int]:
         """Damage counters or damage on opposing Pokémon: where they Knock Out the most
@@ -777,7 +834,8 @@ class HeuristicAgent:
         """Cards in hand that could be discarded without loss: surplus Energy and duplicates."""
         hand = board.hand_defs()
         hand.remove(played)
-        return len([v for v in _keep_values(hand, board) if v <= SPARE])
+        spare = SPARE_STUCK if board.stuck else SPARE
+        return len([v for v in _keep_values(hand, board) if v <= spare])
 
     def _switch_score(self, board: Board, score: float) -> float:
         """Retreat or switch only when a Benched Pokémon can attack harder than the Active."""
@@ -785,7 +843,15 @@ class HeuristicAgent:
         if active is None or not board.me["bench"]:
             return NEVER
         best_bench = max(board.best_attack_value(s) for s in board.me["bench"])
-        return score if best_bench > board.best_attack_value(active) else NEVER
+        here = board.best_attack_value(active)
+        if best_bench > here:
+            return score
+        # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
+        # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
+        if here <= 0 and best_bench <= 0 and min(
+                board.attack_missing(s) for s in board.me["bench"]) < board.attack_missing(active):
+            return score
+        return NEVER
 
     # -- follow-ups: which Pokémon ----------------------------------------------------------------
     def _target(self, board: Board, d: Decision) -> list[int]:
@@ -807,16 +873,21 @@ class HeuristicAgent:
             # lacks Energy (an evolved attacker over the Basic in front of it), the Active a
             # little first, more when this Energy lets it attack now
             etype = self._attaching(board)
+            if is_active and top is not None and board.stranded(slot):
+                return 3_000.0  # the Energy that pays the retreat to a Benched attacker comes first
             if not board.energy_helps(slot, etype):
-                return strength / 10_000
-            own = _strength(top) if top else 0.0
+                # it pays no unit the best attack lacks: where it brings any attack nearer
+                nearer = board.attack_missing(slot, etype) < board.attack_missing(slot)
+                return (500.0 if nearer else 0.0) + (50.0 if is_active else 0.0) + strength / 10_000
+            # a Pokémon the opposing Active takes no damage from is no attacker for now
+            own = 0.0 if top is None or board.walled(slot) else _strength(top)
             now = 0.0
             if is_active and top is not None and board.energy_need(slot) == 1:
-                # the attack it lets the Active use now, as much as it is worth
-                now = min(ACTIVE_ATTACKS_NOW, max(
-                    (board.attack_value(slot, i) for i, a in enumerate(top.attacks)
-                     if tuple(t for t in a.cost if t != "Free") == _wanted_cost(top)),
-                    default=0.0))
+                # the attack it lets the Active use now, the more it does the more so
+                value = max((board.attack_value(slot, i) for i, a in enumerate(top.attacks)
+                             if tuple(t for t in a.cost if t != "Free") == _wanted_cost(top)),
+                            default=0.0)
+                now = ACTIVE_ATTACKS_NOW * min(1.0, max(0.0, value) / USEFUL_HIT)
             return 1_000.0 + own + (ACTIVE_FIRST if is_active else 0.0) + now + strength / 100
         if last == "evolve":
             return (1_000.0 if is_active else 0.0) + len(slot["energy"])
@@ -831,7 +902,7 @@ class HeuristicAgent:
 
     def _promote(self, board: Board, d: Decision) -> list[int]:
         """The Pokémon most ready to fight: usable attack, then Energy, then HP."""
-        keys = [board.readiness(board.slots[o.data]) if o.data in board.slots else (0.0, 0, 0)
+        keys = [board.readiness(board.slots[o.data]) if o.data in board.slots else (0.0, -99, 0, 0)
                 for o in d.options]
         best = max(keys)
         return [keys.index(best)]
@@ -920,7 +991,12 @@ class HeuristicAgent:
     _discard_energy = _energy_cost
 
     def _attach(self, board: Board, d: Decision) -> list[int]:
-        return list(range(d.max))  # "you may attach": more Energy is better
+        """Energy onto which Pokémon: the one that lacks it most usefully (as an Energy
+        from the hand); other "you may attach" choices: as many as allowed."""
+        if d.max == 1 and d.options and all(o.data in board.slots for o in d.options):
+            scores = [self._target_score(board, board.slots[o.data], "energy") for o in d.options]
+            return [self._best(scores)]
+        return list(range(d.max))
 
     def _prize(self, board: Board, d: Decision) -> list[int]:
         return list(range(d.min))  # face down: any are as good

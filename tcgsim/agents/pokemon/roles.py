@@ -24,7 +24,7 @@ from tcgsim.pokemon.model.impl import Script, lookup_ability, lookup_attack, loo
 _DRAWS = {"draw", "draw_until", "each_player_draws", "players_draw"}
 #: ops that attach Energy from outside the hand: Energy acceleration
 _ACCEL = {"attach_from_discard", "attach_from_discard_to", "attach_from_discard_with_counters",
-          "search_energy_of_different_types", "attach_each_to_your_pokemon"}
+          "search_energy_of_different_types", "attach_each_to_your_pokemon", "attach_chosen"}
 _EVOLVE = {"skip_stage_evolve", "evolve_from_deck_onto"}
 _GUST = {"gust", "switch_out_opponent"}
 _HEAL = {"heal", "heal_each", "heal_one", "heal_remembered"}
