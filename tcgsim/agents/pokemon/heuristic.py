@@ -44,6 +44,7 @@ GUST = 75
 GUST_MARGIN = 15  # a gust is spent only for clearly more than attacking the Active gives
 ACTIVE_FIRST = 100  # Energy: the Active's attack comes before a Benched one's
 ACTIVE_ATTACKS_NOW = 200  # … and more so when this Energy lets it attack this turn
+COMPLETE_FIRST = 40  # … and per unit the attack still lacks, Energy goes elsewhere first
 USEFUL_HIT = 60  # … with an attack worth this much or more (a 10-damage attack counts a sixth)
 SEARCH_NEEDED = 65
 TOOL = 60
@@ -888,7 +889,10 @@ class HeuristicAgent:
                              if tuple(t for t in a.cost if t != "Free") == _wanted_cost(top)),
                             default=0.0)
                 now = ACTIVE_ATTACKS_NOW * min(1.0, max(0.0, value) / USEFUL_HIT)
-            return 1_000.0 + own + (ACTIVE_FIRST if is_active else 0.0) + now + strength / 100
+            # the one it completes soonest first: Energy split over two attackers pays neither
+            soon = -COMPLETE_FIRST * board.energy_need(slot)
+            return (1_000.0 + own + (ACTIVE_FIRST if is_active else 0.0) + now + soon
+                    + strength / 100)
         if last == "evolve":
             return (1_000.0 if is_active else 0.0) + len(slot["energy"])
         return (1_000.0 if is_active else 0.0) + len(slot["energy"]) + strength / 10_000
