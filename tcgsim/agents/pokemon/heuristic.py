@@ -849,8 +849,9 @@ class HeuristicAgent:
             return score
         # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
         # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
-        if here <= 0 and best_bench <= 0 and min(
-                board.attack_missing(s) for s in board.me["bench"]) < board.attack_missing(active):
+        missing = board.attack_missing(active)
+        if missing > 0 and best_bench <= 0 and min(
+                board.attack_missing(s) for s in board.me["bench"]) < missing:
             return score
         return NEVER
 

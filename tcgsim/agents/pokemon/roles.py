@@ -165,4 +165,6 @@ def attack_role(a: Attack) -> Role:
     impl = lookup_attack(a.name, a.text)
     if impl is None:
         return NO_ROLE
-    return read_script(impl.before + impl.damage + impl.effects)
+    # what the attacker "may" do is asked later (and declined on a short deck): no cost here
+    return read_script(tuple(op for op in impl.before + impl.damage + impl.effects
+                             if not (len(op) > 2 and op[2] == "may")))
