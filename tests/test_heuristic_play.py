@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tcgsim.agents import HeuristicAgent
 from tcgsim.agents.pokemon.heuristic import Board
-from tcgsim.agents.pokemon.roles import Role, trainer_role
+from tcgsim.agents.pokemon.roles import Role, ability_role, trainer_role
 from tcgsim.core import Decision, Option
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import cards
@@ -175,6 +175,16 @@ def test_trainer_roles_are_read_from_their_scripts() -> None:
     iono = role("Iono")
     assert iono.hand_back and iono.draws > 0
     assert role("Rare Candy").evolve
+    assert role("Strange Timepiece").devolves_own
+
+
+def test_ability_roles_read_counters_and_what_happens_to_their_own_pokemon() -> None:
+    blast = ability_role(cards().get(DUSKNOIR).abilities[0])
+    assert blast.counters == 13 and blast.self_ko and blast.helps
+    run_away = ability_role(cards().get(DUDUNSPARCE).abilities[0])
+    assert run_away.leaves and run_away.draws == 3
+    teleporter = ability_role(cards().get("sv6-80").abilities[0])  # Abra: shuffles itself away
+    assert teleporter.leaves and not teleporter.helps
 
 
 def test_a_discard_choice_of_energy_on_several_pokemon_is_read_by_card() -> None:

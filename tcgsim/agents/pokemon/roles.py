@@ -22,7 +22,7 @@ from tcgsim.pokemon.model.impl import Script, lookup_ability, lookup_attack, loo
 
 #: ops that draw a number of cards given by their "n" argument (or "you", for "you draw 6")
 _DRAWS = {"draw", "draw_until", "each_player_draws", "players_draw"}
-#: ops that attach Energy from outside the hand: Energy acceleration
+#: ops that attach Energy beyond the one attachment from the hand a turn: Energy acceleration
 _ACCEL = {"attach_from_discard", "attach_from_discard_to", "attach_from_discard_with_counters",
           "search_energy_of_different_types", "attach_each_to_your_pokemon", "attach_chosen"}
 _EVOLVE = {"skip_stage_evolve", "evolve_from_deck_onto"}
@@ -67,9 +67,9 @@ class Role:
     def helps(self) -> bool:
         """It does something the heuristic plays for: draws, searches, recovers, attaches,
         moves, heals or evolves (a Stadium's "put a card from your hand on top of your
-        deck" alone is none of these)."""
+        deck" alone is none of these), or puts damage counters on the opponent's Pokémon."""
         return bool(self.deck_cost or self.refills or self.accel or self.gust or self.heal
-                    or self.switch or self.evolve)
+                    or self.switch or self.evolve or self.counters)
 
     @property
     def pure_draw(self) -> bool:
