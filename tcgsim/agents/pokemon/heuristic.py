@@ -45,6 +45,8 @@ GUST_MARGIN = 15  # a gust is spent only for clearly more than attacking the Act
 ACTIVE_FIRST = 100  # Energy: the Active's attack comes before a Benched one's
 ACTIVE_ATTACKS_NOW = 200  # … and more so when this Energy lets it attack this turn
 COMPLETE_FIRST = 40  # … and per unit the attack still lacks, Energy goes elsewhere first
+DECKS_OUT = -500  # an attack valued at most this takes more cards than the deck can spare
+NEVER_PAID = 50  # how far an Energy unit no card of the own list provides is (never)
 USEFUL_HIT = 60  # … with an attack worth this much or more (a 10-damage attack counts a sixth)
 SEARCH_NEEDED = 65
 TOOL = 60
@@ -92,6 +94,10 @@ _AMOUNT = re.compile(r"(\d+) damage counters|\((\d+) left\)|for (\d+) damage", r
 _BENCH_HIT = re.compile(r"(?:put|place) (\d+) damage counters? on (?:1 of )?your opponent's "
                         r"benched pokémon|(\d+) damage to (?:1|2|each) of your opponent's "
                         r"benched pokémon", re.IGNORECASE)
+#: "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have
+#: an Ability."
+_SHIELD_ABILITY = re.compile(r"^prevent all damage from attacks done to this pokémon by your "
+                             r"opponent's pokémon that have an ability\.", re.IGNORECASE)
 _PROVIDES = re.compile(r"it provides (\w+) Energy", re.IGNORECASE)
 #: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
 #: an attacker of that kind does nothing to it (only texts without a condition in front)
@@ -358,10 +364,29 @@ class Board:
         if d is None or not d.attacks:
             return 99
         types = self.energy_types(slot) + ([extra] if extra else [])
-        # a typed unit counts twice: only Energy of that type pays it
-        return min(sum(1 if t == "Colorless" else 2
-                       for t in _missing([t for t in a.cost if t != "Free"], types))
+        # a typed unit counts twice (only Energy of that type pays it), one that no Energy
+        # card of the own list provides counts as never paid
+        reachable = self.energy_in_list
+
+        def far(t: str) -> int:
+            return 1 if t == "Colorless" else 2 if t in reachable else NEVER_PAID
+
+        return min(sum(far(t) for t in _missing([t for t in a.cost if t != "Free"], types))
                    for a in d.attacks)
+
+    @cached_property
+    def energy_in_list(self) -> set[str]:
+        """The types the Energy cards of the own deck list provide (all of them when the list
+        is not known)."""
+        if not self.own_list:
+            return {"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
+                    "Metal", "Dragon", "Colorless"}
+        return {_provides(_card(cid)) for cid in set(self.own_list) if _card(cid).is_energy}
+
+    def unreachable(self, slot: Slot) -> bool:
+        """The line's best attack needs a type no Energy card of the own list provides."""
+        return any(t != "Colorless" and t not in self.energy_in_list
+                   for t in self.energy_missing(slot))
 
     def energy_types(self, slot: Slot) -> list[str]:
         key = id(slot)
@@ -531,7 +556,7 @@ class Board:
             value += max(self.hit_value(s, amount) for s in self.opp["bench"])
         text = a.text.lower()
         if not self.affordable(attack_role(a)):
-            value -= 1000  # decking out loses the game
+            value += 2 * DECKS_OUT  # decking out loses the game
         if "energy from this pokémon" in text and "discard" in text:
             value -= 20
         if "takes" in text and "less damage" in text:
@@ -705,7 +730,10 @@ class HeuristicAgent:
             return self._ability_score(board, board.ability_role(data), data)
         if kind == "attack":
             active = board.my_active
-            return ATTACK + (board.attack_value(active, data[1]) / 10_000 if active else 0.0)
+            value = board.attack_value(active, data[1]) if active else 0.0
+            if value <= DECKS_OUT:
+                return NEVER  # its draws would empty the deck: passing keeps the game going
+            return ATTACK + value / 10_000
         if kind == "end":
             return END
         return NEVER
@@ -882,7 +910,8 @@ class HeuristicAgent:
                 nearer = board.attack_missing(slot, etype) < board.attack_missing(slot)
                 return (500.0 if nearer else 0.0) + (50.0 if is_active else 0.0) + strength / 10_000
             # a Pokémon the opposing Active takes no damage from is no attacker for now
-            own = 0.0 if top is None or board.walled(slot) else _strength(top)
+            own = (0.0 if top is None or board.walled(slot) or board.unreachable(slot)
+                   else _strength(top))
             now = 0.0
             if is_active and top is not None and board.energy_need(slot) == 1:
                 # the attack it lets the Active use now, the more it does the more so
@@ -1011,6 +1040,8 @@ class HeuristicAgent:
 def _shielded(target: CardDef, attacker: CardDef) -> bool:
     """``target`` has an Ability that prevents all damage from attacks of ``attacker``'s kind."""
     for a in target.abilities:
+        if attacker.abilities and _SHIELD_ABILITY.match(a.text):
+            return True
         m = _SHIELD.match(a.text)
         if m is None:
             continue
