@@ -5,7 +5,8 @@ effect definitions (no list of card names)."""
 from __future__ import annotations
 
 from tcgsim.agents import HeuristicAgent
-from tcgsim.agents.pokemon.roles import Role, trainer_role
+from tcgsim.agents.pokemon.heuristic import Board
+from tcgsim.agents.pokemon.roles import Role, ability_role, trainer_role
 from tcgsim.core import Decision, Option
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import cards
@@ -35,11 +36,12 @@ def pick(g: Game, agent: HeuristicAgent) -> list[str]:
     return labels
 
 
-def dudunsparce_board(deck: int, hand: int) -> Game:
+def dudunsparce_board(deck: int, hand: int, ready: bool = True) -> Game:
     """Player 0 can use Run Away Draw; ``deck`` cards in the deck, ``hand`` cards in hand
-    that cannot be played (evolutions of a Pokémon not in play)."""
+    that cannot be played (evolutions of a Pokémon not in play); ``ready``: its Active has
+    the Energy for its attack (else none, and no Energy in hand: nothing can attack)."""
     sc = Scenario()
-    sc.active(0, KYOGRE)
+    sc.active(0, KYOGRE, energy=[WATER] * 3 if ready else [])
     sc.bench(0, DUNSPARCE, DUDUNSPARCE)
     sc.active(1, KYOGRE)
     sc.hand(0, *[MEGA_ABOMASNOW] * hand)
@@ -65,6 +67,13 @@ def test_a_draw_is_declined_when_the_hand_already_holds_plenty() -> None:
     g = dudunsparce_board(deck=30, hand=7)
     assert "Use Run Away Draw (Dudunsparce (Bench))" in main_labels(g)
     assert pick(g, HeuristicAgent()) != ["Use Run Away Draw (Dudunsparce (Bench))"]
+
+
+def test_a_hand_that_gets_no_attack_going_is_drawn_from_however_large() -> None:
+    """Seven cards that cannot be played and no Energy for the Active: the draw is what the
+    game needs."""
+    g = dudunsparce_board(deck=30, hand=7, ready=False)
+    assert pick(g, HeuristicAgent()) == ["Use Run Away Draw (Dudunsparce (Bench))"]
 
 
 def test_a_you_may_draw_is_answered_no_on_a_short_deck_and_yes_on_a_long_one() -> None:
@@ -166,6 +175,16 @@ def test_trainer_roles_are_read_from_their_scripts() -> None:
     iono = role("Iono")
     assert iono.hand_back and iono.draws > 0
     assert role("Rare Candy").evolve
+    assert role("Strange Timepiece").devolves_own
+
+
+def test_ability_roles_read_counters_and_what_happens_to_their_own_pokemon() -> None:
+    blast = ability_role(cards().get(DUSKNOIR).abilities[0])
+    assert blast.counters == 13 and blast.self_ko and blast.helps
+    run_away = ability_role(cards().get(DUDUNSPARCE).abilities[0])
+    assert run_away.leaves and run_away.draws == 3
+    teleporter = ability_role(cards().get("sv6-80").abilities[0])  # Abra: shuffles itself away
+    assert teleporter.leaves and not teleporter.helps
 
 
 def test_a_discard_choice_of_energy_on_several_pokemon_is_read_by_card() -> None:
@@ -180,3 +199,61 @@ def test_a_discard_choice_of_energy_on_several_pokemon_is_read_by_card() -> None
         Option(f"Water Energy on {g.slot_label(g.pl(0)['active'])}", [g.pl(0)["active"]["id"], energy]),
     ), 1, 1)
     assert HeuristicAgent(1).act(g.view(0), d) == [0]
+
+
+# -- damage read from attack and Ability texts ---------------------------------------------------
+DUSKULL, DUSCLOPS, DUSKNOIR = "sv8pt5-35", "sv8pt5-36", "sv8pt5-37"  # Cursed Blast: 5 / 13 counters
+ABRA, KADABRA, ALAKAZAM = "me1-54", "me1-55", "me1-56"  # Powerful Hand: 2 counters a card in hand
+PSYCHIC = "mee-5"
+PATRAT = "me4-70"  # Basic 70 HP; Bite 10 for C
+
+
+def blast_board(target_damage: int, own_prizes: int = 6, opp_prizes: int = 6) -> Game:
+    """Player 0's Benched Dusknoir can put 13 damage counters on an opposing Pokémon and is
+    Knocked Out; the opposing Active is Kyogre (150 HP) with ``target_damage`` on it."""
+    sc = Scenario()
+    sc.active(0, PATRAT)
+    sc.bench(0, DUSKULL, DUSCLOPS, DUSKNOIR)
+    sc.active(1, KYOGRE, damage=target_damage)
+    sc.prizes(0, n=own_prizes)
+    sc.prizes(1, n=opp_prizes)
+    return sc.start(player=0, turn=5)
+
+
+BLAST = "Use Cursed Blast (Dusknoir (Bench))"
+
+
+def test_a_self_knock_out_ability_is_used_for_a_knock_out_worth_its_prize() -> None:
+    g = blast_board(target_damage=20)  # 130 HP left: 13 counters Knock it Out
+    assert BLAST in main_labels(g)
+    assert pick(g, HeuristicAgent()) == [BLAST]
+
+
+def test_a_self_knock_out_ability_is_not_used_without_a_knock_out() -> None:
+    g = blast_board(target_damage=0)  # 150 HP left: 13 counters do not Knock it Out
+    assert BLAST in main_labels(g)
+    assert BLAST not in pick(g, HeuristicAgent())
+
+
+def test_a_self_knock_out_ability_is_not_used_when_it_gives_the_opponent_the_game() -> None:
+    g = blast_board(target_damage=20, opp_prizes=1)  # the Prize it gives up is their last
+    assert BLAST in main_labels(g)
+    assert BLAST not in pick(g, HeuristicAgent())
+
+
+def test_damage_counters_for_each_card_in_hand_are_counted_from_the_view() -> None:
+    """Powerful Hand prints no damage: 2 counters for each card in hand, 8 cards here (160),
+    a Knock Out on the 150-HP Active; the agent attacks with it over a Bite."""
+    sc = Scenario()
+    sc.active(0, ABRA, KADABRA, ALAKAZAM, energy=[PSYCHIC])
+    sc.active(1, KYOGRE)
+    sc.hand(0, *[MEGA_ABOMASNOW] * 8)
+    sc.prizes(0, n=6)
+    sc.prizes(1, n=6)
+    g = sc.start(player=0, turn=5)
+    board = Board(g.view(0))
+    alakazam = cards().get(ALAKAZAM)
+    assert board.estimate(alakazam, alakazam.attacks[0], board.opp_active, board.my_active) == 160
+    attack = [x for x in main_labels(g) if x.startswith("Attack: Powerful Hand")]
+    assert attack
+    assert pick(g, HeuristicAgent()) == attack

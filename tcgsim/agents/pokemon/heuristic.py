@@ -31,7 +31,7 @@ from tcgsim.agents.base import fits
 from tcgsim.agents.pokemon.roles import Role, ability_role, attack_role, trainer_role
 from tcgsim.core.decision import Decision
 from tcgsim.pokemon.model.carddb import Attack, CardDef, UnknownCard, cards
-from tcgsim.pokemon.rules.energy import covers
+from tcgsim.pokemon.rules.energy import covers, unit_is
 
 Slot = dict[str, Any]
 
@@ -44,6 +44,10 @@ GUST = 75
 GUST_MARGIN = 15  # a gust is spent only for clearly more than attacking the Active gives
 ACTIVE_FIRST = 100  # Energy: the Active's attack comes before a Benched one's
 ACTIVE_ATTACKS_NOW = 200  # … and more so when this Energy lets it attack this turn
+COMPLETE_FIRST = 40  # … and per unit the attack still lacks, Energy goes elsewhere first
+DECKS_OUT = -500  # an attack valued at most this takes more cards than the deck can spare
+NEVER_PAID = 50  # how far an Energy unit no card of the own list provides is (never)
+USEFUL_HIT = 60  # … with an attack worth this much or more (a 10-damage attack counts a sixth)
 SEARCH_NEEDED = 65
 TOOL = 60
 STADIUM = 55
@@ -56,21 +60,44 @@ BENCH_LATE = 35
 ATTACK = 20
 END = 0
 NEVER = -1
+KO_VALUE = 100.0  # a Knock Out, per Prize card it takes
 
 BENCH_TARGET = 4  # basics benched eagerly: enough that losing the Active never loses the game
 SMALL_HAND = 4  # at or below this, a draw Supporter is worth shuffling the hand away
 MAIN_ACTIONS_PER_TURN = 60  # a safety net: end the turn rather than loop on odd options
 SPARE = 20  # a card in hand worth at most this is fine to discard
+SPARE_STUCK = 45  # … and at most this when nothing can attack (the search is what is needed)
 #: The deck keeps one card for each own turn the game may still last: the slower side's
 #: Prizes left times this, plus RESERVE. Optional draws and searches spend only the rest.
 TURNS_PER_PRIZE = 1.5
 RESERVE = 2
 SHORT_DECK_BAR = 75  # a search past the deck's room takes only cards worth more than this
 HAND_ENOUGH = 5  # with more cards than this in hand, an effect that only draws is not needed
+TYPICAL_COUNT = 4  # "… for each <thing>" judged away from the board: about this many things
 
 _DISCARD_COST = re.compile(r"discard (\d+) other cards? from your hand", re.IGNORECASE)
 _MILL = re.compile(r"discard the top (\d+) cards? of your deck", re.IGNORECASE)
 _FLIPS = re.compile(r"flip (\d+) coins", re.IGNORECASE)
+#: "Place 2 damage counters on your opponent's Active Pokémon [for each card in your hand]."
+_COUNTERS = re.compile(r"(?:place|put) (\d+) damage counters? on your opponent's active "
+                       r"pokémon(?: for each (.+?))?\.", re.IGNORECASE)
+#: "This attack does 100 damage to 1 of your opponent's Pokémon." (the Active may be it)
+_CHOSEN_DAMAGE = re.compile(r"^this attack does (\d+) damage to \d of your opponent's pokémon",
+                            re.IGNORECASE)
+#: "… does 20 damage for each of your Benched Pokémon", "… 50 more damage for each …"
+_FOR_EACH = re.compile(r"(\d+) (?:more )?damage for each (.+?)(?:\.|,| in this way)",
+                       re.IGNORECASE)
+#: "Choose 1 Pokémon for 5 damage counters", "Put a damage counter (3 left)", "… for 100 damage"
+_AMOUNT = re.compile(r"(\d+) damage counters|\((\d+) left\)|for (\d+) damage", re.IGNORECASE)
+#: "Put 6 damage counters on your opponent's Benched Pokémon in any way you like", "This attack
+#: also does 30 damage to 1 of your opponent's Benched Pokémon"
+_BENCH_HIT = re.compile(r"(?:put|place) (\d+) damage counters? on (?:1 of )?your opponent's "
+                        r"benched pokémon|(\d+) damage to (?:1|2|each) of your opponent's "
+                        r"benched pokémon", re.IGNORECASE)
+#: "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have
+#: an Ability."
+_SHIELD_ABILITY = re.compile(r"^prevent all damage from attacks done to this pokémon by your "
+                             r"opponent's pokémon that have an ability\.", re.IGNORECASE)
 _PROVIDES = re.compile(r"it provides (\w+) Energy", re.IGNORECASE)
 #: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
 #: an attacker of that kind does nothing to it (only texts without a condition in front)
@@ -116,9 +143,23 @@ def _line(d: CardDef, depth: int = 2) -> list[CardDef]:
 
 
 @cache
+def _printed_damage(a: Attack) -> float:
+    """An attack's damage as printed, or as its text puts it when nothing is printed: "put
+    7 damage counters on your opponent's Active Pokémon" (70), "… for each card in your
+    hand" (a typical count), "does 100 damage to 1 of your opponent's Pokémon" (100)."""
+    if a.base_damage:
+        return float(a.base_damage)
+    m = _COUNTERS.search(a.text)
+    if m is not None:
+        return 10.0 * int(m[1]) * (TYPICAL_COUNT if m[2] else 1)
+    m = _CHOSEN_DAMAGE.search(a.text)
+    return float(m[1]) if m is not None else 0.0
+
+
+@cache
 def _strength(d: CardDef) -> float:
     """How strong a Pokémon is: HP plus its best printed damage."""
-    best = max((a.base_damage for a in d.attacks), default=0)
+    best = max((_printed_damage(a) for a in d.attacks), default=0.0)
     return d.hp + best
 
 
@@ -128,13 +169,38 @@ def _line_strength(d: CardDef) -> float:
 
 
 @cache
-def _wanted_energy(d: CardDef) -> int:
-    """Energy the line's hardest-hitting attack costs (what to build towards)."""
-    attacks = [a for x in _line(d) for a in x.attacks]
+def _wanted(d: CardDef) -> tuple[CardDef, Attack] | None:
+    """The line's hardest-hitting attack and the Pokémon of the line that has it (what to
+    build towards)."""
+    attacks = [(x, a) for x in _line(d) for a in x.attacks]
     if not attacks:
-        return 0
-    best = max(attacks, key=lambda a: (a.base_damage, -len(a.cost)))
-    return sum(1 for t in best.cost if t != "Free")
+        return None
+    return max(attacks, key=lambda xa: (_printed_damage(xa[1]), -len(xa[1].cost)))
+
+
+@cache
+def _wanted_cost(d: CardDef) -> tuple[str, ...]:
+    """The cost of the line's hardest-hitting attack."""
+    wanted = _wanted(d)
+    return () if wanted is None else tuple(t for t in wanted[1].cost if t != "Free")
+
+
+def _missing(cost: Sequence[str], provided: Sequence[str]) -> list[str]:
+    """The units of ``cost`` the ``provided`` Energy does not pay: its typed units first (a
+    Darkness Energy does not pay for Fire), then the Colorless ones out of what is left."""
+    pool = list(provided)
+    missing: list[str] = []
+    colorless = 0
+    for t in cost:
+        if t == "Colorless":
+            colorless += 1
+            continue
+        unit = next((u for u in pool if unit_is(u, t)), None)
+        if unit is None:
+            missing.append(t)
+        else:
+            pool.remove(unit)
+    return missing + ["Colorless"] * max(0, colorless - len(pool))
 
 
 @cache
@@ -256,9 +322,71 @@ class Board:
     def names_in_play(self) -> set[str]:
         return {d.name for s in self.my_slots if (d := self.top(s)) is not None}
 
-    def energy_need(self, slot: Slot) -> int:
+    def energy_missing(self, slot: Slot) -> list[str]:
+        """The Energy units the line's best attack still lacks on ``slot``, by type."""
         d = self.top(slot)
-        return 0 if d is None else max(0, _wanted_energy(d) - len(slot["energy"]))
+        return [] if d is None else _missing(_wanted_cost(d), self.energy_types(slot))
+
+    def energy_need(self, slot: Slot) -> int:
+        return len(self.energy_missing(slot))
+
+    def energy_helps(self, slot: Slot, etype: str | None) -> bool:
+        """Energy of type ``etype`` (None: not known) pays a unit ``slot`` still lacks."""
+        missing = self.energy_missing(slot)
+        if etype is None or "Colorless" in missing:
+            return bool(missing)
+        return any(unit_is(etype, t) for t in missing)
+
+    def walled(self, slot: Slot) -> bool:
+        """The opposing Active takes no damage from ``slot``'s attacks, now or once it has
+        evolved into the line's attacker ("Prevent all damage … from Pokémon ex")."""
+        d = self.top(slot)
+        target = self.top(self.opp_active) if self.opp_active else None
+        if d is None or target is None:
+            return False
+        wanted = _wanted(d)
+        return _shielded(target, d) and (wanted is None or _shielded(target, wanted[0]))
+
+    def stranded(self, slot: Slot) -> bool:
+        """``slot`` is the Active, cannot attack, and has too little Energy for its Retreat
+        Cost while a Benched Pokémon could attack now: Energy on it buys the retreat."""
+        d = self.top(slot)
+        if d is None or slot is not self.my_active or self.best_attack_value(slot) > 0:
+            return False
+        if len(slot["energy"]) >= d.retreat:
+            return False
+        return any(self.best_attack_value(s) > 0 for s in self.me["bench"])
+
+    def attack_missing(self, slot: Slot, extra: str | None = None) -> int:
+        """How far ``slot`` is from attacking: the Energy units its nearest attack still lacks
+        (with ``extra``: after one more Energy of that type); 99 for one without attacks."""
+        d = self.top(slot)
+        if d is None or not d.attacks:
+            return 99
+        types = self.energy_types(slot) + ([extra] if extra else [])
+        # a typed unit counts twice (only Energy of that type pays it), one that no Energy
+        # card of the own list provides counts as never paid
+        reachable = self.energy_in_list
+
+        def far(t: str) -> int:
+            return 1 if t == "Colorless" else 2 if t in reachable else NEVER_PAID
+
+        return min(sum(far(t) for t in _missing([t for t in a.cost if t != "Free"], types))
+                   for a in d.attacks)
+
+    @cached_property
+    def energy_in_list(self) -> set[str]:
+        """The types the Energy cards of the own deck list provide (all of them when the list
+        is not known)."""
+        if not self.own_list:
+            return {"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
+                    "Metal", "Dragon", "Colorless"}
+        return {_provides(_card(cid)) for cid in set(self.own_list) if _card(cid).is_energy}
+
+    def unreachable(self, slot: Slot) -> bool:
+        """The line's best attack needs a type no Energy card of the own list provides."""
+        return any(t != "Colorless" and t not in self.energy_in_list
+                   for t in self.energy_missing(slot))
 
     def energy_types(self, slot: Slot) -> list[str]:
         key = id(slot)
@@ -317,26 +445,51 @@ class Board:
         return role.energy_search and not any(d.is_energy for d in self.hand_defs())
 
     def wants_cards(self) -> bool:
-        """A draw helps: a small hand (the cards it needs are not all there)."""
-        return len(self.hand) <= HAND_ENOUGH
+        """A draw helps: a small hand (the cards it needs are not all there), or a hand that
+        does not get an attack going (:meth:`stuck`)."""
+        return len(self.hand) <= HAND_ENOUGH or self.stuck
+
+    @cached_property
+    def stuck(self) -> bool:
+        """No own Pokémon can attack, and no Energy card in hand lets one attack: whatever the
+        hand holds, it is not what the game needs (a new hand, a discard to search, is)."""
+        if any(self.best_attack_value(s) > 0 for s in self.my_slots):
+            return False
+        energy = {_provides(d) for d in self.hand_defs() if d.is_energy}
+        return not any(self.attack_missing(s, t) == 0 for s in self.my_slots for t in energy)
 
     # -- damage estimates ---------------------------------------------------------------------
-    def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None) -> float:
-        """Expected damage of ``attack`` to the opposing Active, Weakness and Resistance applied.
+    def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None,
+                 slot: Slot | None = None) -> float:
+        """Expected damage of ``attack`` to the opposing Active, Weakness and Resistance applied
+        (``slot``: the attacker in play, for what its text counts on it).
 
-        "×" attacks are estimated from what the text counts: cards in the own discard
-        pile, the top cards of the deck it discards (about half hit), coins (half heads).
+        What the text counts ("for each card in your hand", "… damage counter on this
+        Pokémon", cards in the own discard pile) is counted on the view; the top cards of
+        the deck it discards hit about half the time, coins are heads half the time. Damage
+        counters put on the Active are no damage: Weakness and Resistance do not apply.
         """
-        dmg = float(attack.base_damage)
         text = attack.text.lower()
+        m = _COUNTERS.search(attack.text)
+        if m is not None:
+            n = self.count(m[2], slot) if m[2] else 1
+            return 10.0 * int(m[1]) * (n if n is not None else TYPICAL_COUNT)
+        dmg = float(attack.base_damage) or float(_printed_damage(attack))
+        each = _FOR_EACH.search(attack.text)
         if attack.damage_sign == "×":
             m = _MILL.search(attack.text) or _FLIPS.search(attack.text)
+            n = self.count(each[2], slot) if each is not None else None
             if m is not None:  # about half the milled cards hit, half the coins are heads
                 dmg *= int(m.group(1)) * 0.5
+            elif n is not None:
+                dmg *= n
             elif "your discard pile" in text:
                 dmg *= self._discard_matches(text)
             elif "flip a coin" in text:
                 dmg *= 0.5
+        elif attack.damage_sign == "+" and each is not None:
+            n = self.count(each[2], slot)
+            dmg += int(each[1]) * (n if n is not None else 0)
         target = self.top(defender) if defender else None
         if target is not None and _shielded(target, attacker):
             return 0.0
@@ -348,6 +501,31 @@ class Board:
                 if rtype in attacker.types:
                     dmg -= abs(int(value.replace("−", "-")))
         return max(0.0, dmg)
+
+    def count(self, what: str, slot: Slot | None) -> int | None:
+        """How many of ``what`` ("card in your hand", "of your Benched Pokémon", …) the view
+        shows now; None for a count it does not read."""
+        what = what.lower()
+        opp_active = self.opp_active
+        for phrase, counted in (
+            ("card in your opponent's hand", lambda: self.opp.get("hand_count") or 0),
+            ("card in your hand", lambda: len(self.hand)),
+            ("benched pokémon (both", lambda: len(self.me["bench"]) + len(self.opp["bench"])),
+            ("of your opponent's benched pokémon", lambda: len(self.opp["bench"])),
+            ("of your benched pokémon", lambda: len(self.me["bench"])),
+            ("damage counter on this pokémon", lambda: slot["damage"] // 10 if slot else 0),
+            ("damage counter on your opponent's active",
+             lambda: opp_active["damage"] // 10 if opp_active else 0),
+            ("energy attached to your opponent's active",
+             lambda: len(opp_active["energy"]) if opp_active else 0),
+            ("energy attached to this pokémon", lambda: len(slot["energy"]) if slot else 0),
+            ("prize card your opponent has taken", lambda: 6 - self.opp["prize_count"]),
+            ("prize card you have taken", lambda: 6 - self.me["prize_count"]),
+            ("in your discard pile", lambda: self._discard_matches(what)),
+        ):
+            if what.startswith(phrase) or (phrase.startswith("in ") and phrase in what):
+                return int(counted())
+        return None
 
     def _discard_matches(self, text: str) -> int:
         discard = [_card(r["card"]) for r in self.me["discard"]]
@@ -366,36 +544,68 @@ class Board:
             return 0.0
         a = d.attacks[idx]
         defender = self.opp_active
-        est = self.estimate(d, a, defender)
+        est = self.estimate(d, a, defender, slot)
         hp_left = self.remaining_hp(defender)
         value = min(est, hp_left) if hp_left else est
         if hp_left and est >= hp_left:
             value += 100 if not a.damage_sign else 50  # a sure Knock Out beats a likely one
+        bench = _BENCH_HIT.search(a.text)
+        if bench is not None and self.opp["bench"]:
+            # damage or counters on the Bench as well: the best Knock Out or hit they make
+            amount = 10 * int(bench[1]) if bench[1] else int(bench[2])
+            value += max(self.hit_value(s, amount) for s in self.opp["bench"])
         text = a.text.lower()
         if not self.affordable(attack_role(a)):
-            value -= 1000  # decking out loses the game
+            value += 2 * DECKS_OUT  # decking out loses the game
         if "energy from this pokémon" in text and "discard" in text:
             value -= 20
         if "takes" in text and "less damage" in text:
             value += 10
         return value
 
-    def ko_score(self, target: Slot | None) -> float:
-        """How good ``target`` is to attack with the own Active's best payable attack:
-        100 per Prize for a Knock Out, else its share of the HP left, up to 40 per Prize
-        (damage that brings a later Knock Out nearer; none on a Pokémon it cannot hurt)."""
+    def ko_score(self, target: Slot | None, switch: bool = False) -> float:
+        """How good ``target`` is to attack with the own Active's best payable attack (with
+        ``switch``: or a Benched Pokémon's, which can come in this turn): 100 per Prize for
+        a Knock Out, else its share of the HP left, up to 40 per Prize (damage that brings
+        a later Knock Out nearer; none on a Pokémon it cannot hurt)."""
         active = self.my_active
-        d = self.top(active) if active else None
-        if target is None or active is None or d is None:
+        if target is None or active is None:
             return -1e9
-        damage = max((self.estimate(d, a, target) for a in d.attacks if self.can_pay(active, a)),
-                     default=0.0)
+        attackers = [active] + (list(self.me["bench"]) if switch else [])
+        damage = 0.0
+        for slot in attackers:
+            d = self.top(slot)
+            if d is not None:
+                damage = max(damage, max((self.estimate(d, a, target, slot) for a in d.attacks
+                                          if self.can_pay(slot, a)), default=0.0))
         hp = self.remaining_hp(target)
         top = self.top(target)
         prizes = top.prize_value if top else 1
         if damage >= hp:
             return 100.0 * prizes
         return 40.0 * prizes * damage / hp if hp else 0.0
+
+    def hit_value(self, target: Slot, amount: int, with_attack: bool = False) -> float:
+        """What ``amount`` damage (or counters) on an opposing Pokémon is worth: KO_VALUE per
+        Prize for a Knock Out (with ``with_attack``, also when the own Active's attack this
+        turn finishes the opposing Active), else up to 40 per Prize for bringing one
+        nearer. One already at 0 HP left (Knocked Out when the effect ends) is worth none."""
+        hp = self.remaining_hp(target)
+        if hp <= 0:
+            return -1.0
+        top = self.top(target)
+        prizes = top.prize_value if top else 1
+        if with_attack and target is self.opp_active and amount < hp:
+            active = self.my_active
+            d = self.top(active) if active else None
+            if active is not None and d is not None:
+                amount += int(max((self.estimate(d, a, target, active) for a in d.attacks
+                                   if self.can_pay(active, a)), default=0.0))
+        if amount >= hp:
+            return KO_VALUE * prizes - hp / 1000
+        if amount <= 0:
+            return 40.0 * prizes / hp  # amount unknown: the nearest to a Knock Out
+        return 40.0 * prizes * amount / hp
 
     def best_attack_value(self, slot: Slot) -> float:
         key = id(slot)
@@ -407,9 +617,11 @@ class Board:
                 (self.attack_value(slot, i) for i in usable), default=0.0)
         return value
 
-    def readiness(self, slot: Slot) -> tuple[float, int, int]:
-        """Sort key for "which Pokémon should be Active": attack now, Energy, HP left."""
-        return (self.best_attack_value(slot), len(slot["energy"]), self.remaining_hp(slot))
+    def readiness(self, slot: Slot) -> tuple[float, int, int, int]:
+        """Sort key for "which Pokémon should be Active": attack now, nearest to attacking,
+        Energy, HP left."""
+        return (self.best_attack_value(slot), -self.attack_missing(slot), len(slot["energy"]),
+                self.remaining_hp(slot))
 
 
 # -- the agent ------------------------------------------------------------------------------
@@ -426,6 +638,7 @@ class HeuristicAgent:
         self._last: list[Any] | None = None  # the main-phase action being carried out
         self._turn = -1
         self._actions_this_turn = 0
+        self._can_switch = False  # at the last main-phase decision: a Benched attacker can come in
 
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
         board = Board(view)
@@ -480,6 +693,10 @@ class HeuristicAgent:
         if board.view["turn"] != self._turn:
             self._turn, self._actions_this_turn = board.view["turn"], 0
         self._actions_this_turn += 1
+        # a Benched attacker can still come in this turn: a retreat is left, or a switch card
+        self._can_switch = any(o.data[0] == "retreat" for o in d.options) or any(
+            o.data[0] == "trainer" and (c := board.card(o.data[1])) is not None
+            and trainer_role(c).switch and not trainer_role(c).gust for o in d.options)
         scores = [self._main_score(board, o.data) for o in d.options]
         if self._actions_this_turn > MAIN_ACTIONS_PER_TURN:
             scores = [0.0 if o.data == ["end"] else NEVER for o in d.options]
@@ -496,7 +713,12 @@ class HeuristicAgent:
             bonus = _line_strength(card) / 10_000 if card else 0.0
             return (BENCH_EARLY if len(board.me["bench"]) < BENCH_TARGET else BENCH_LATE) + bonus
         if kind == "energy":
-            return ENERGY
+            # the Energy card that pays what a Pokémon in play lacks, the Active's first
+            card = board.card(data[1])
+            etype = _provides(card) if card else None
+            active = board.my_active
+            return (ENERGY + 0.5 * any(board.energy_helps(s, etype) for s in board.my_slots)
+                    + 0.25 * bool(active and board.energy_helps(active, etype)))
         if kind == "trainer":
             card = board.card(data[1])
             return self._trainer_score(board, card) if card else OTHER_ITEM
@@ -505,10 +727,13 @@ class HeuristicAgent:
         if kind == "retreat":
             return self._switch_score(board, RETREAT_BETTER)
         if kind in ("ability", "zone_ability"):
-            return self._ability_score(board, board.ability_role(data))
+            return self._ability_score(board, board.ability_role(data), data)
         if kind == "attack":
             active = board.my_active
-            return ATTACK + (board.attack_value(active, data[1]) / 10_000 if active else 0.0)
+            value = board.attack_value(active, data[1]) if active else 0.0
+            if value <= DECKS_OUT:
+                return NEVER  # its draws would empty the deck: passing keeps the game going
+            return ATTACK + value / 10_000
         if kind == "end":
             return END
         return NEVER
@@ -519,6 +744,8 @@ class HeuristicAgent:
         role = trainer_role(card)
         if _hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
             return NEVER
+        if role.devolves_own:
+            return NEVER  # an evolution undone is the turns spent on it lost
         if kind == "Pokémon Tool":
             return TOOL
         if kind == "Stadium":
@@ -526,13 +753,13 @@ class HeuristicAgent:
         if role.evolve:
             return EVOLVE
         if role.gust:
-            return GUST if self._gust_gain(board) > GUST_MARGIN else NEVER
+            return GUST if self._gust_gain(board, role) > GUST_MARGIN else NEVER
         if role.switch:
             return self._switch_score(board, SWITCH_BETTER)
         if role.hand_back and board.deck_room() < 0 and role.draws < others:
             return DRAW_SMALL_HAND  # a short deck: the hand goes back, fewer cards come out
-        if role.hand_away or role.hand_back:  # a new hand: only for a small one
-            return DRAW_SMALL_HAND if others <= SMALL_HAND else NEVER
+        if role.hand_away or role.hand_back:  # a new hand: only for a small or useless one
+            return DRAW_SMALL_HAND if others <= SMALL_HAND or board.stuck else NEVER
         if role.pure_draw:
             return DRAW_SMALL_HAND if board.wants_cards() else NEVER
         if kind == "Supporter":
@@ -547,27 +774,71 @@ class HeuristicAgent:
             return SEARCH_NEEDED
         return OTHER_ITEM
 
-    @staticmethod
-    def _gust_gain(board: Board) -> float:
+    def _gust_gain(self, board: Board, role: Role) -> float:
         """What bringing up the best opposing Benched Pokémon adds over attacking the Active:
-        a Knock Out worth more Prizes, or damage where the Active takes none."""
+        a Knock Out worth more Prizes, or damage where the Active takes none. A Benched
+        attacker counts when it can come in this turn (a retreat left, or the card switches
+        too)."""
+        switch = self._can_switch or role.switch
         bench = board.opp.get("bench") or ()
-        best = max((board.ko_score(s) for s in bench), default=0.0)
-        return best - max(0.0, board.ko_score(board.opp_active))
+        best = max((board.ko_score(s, switch) for s in bench), default=0.0)
+        return best - max(0.0, board.ko_score(board.opp_active, self._can_switch))
 
     def _gust(self, board: Board, d: Decision) -> list[int]:
-        """Bring up the Pokémon the Active can Knock Out for the most Prizes."""
+        """Bring up the Pokémon the Active (or an attacker that can come in) can Knock Out
+        for the most Prizes."""
         slots = [board.slots.get(o.data) for o in d.options]
-        return [self._best([board.ko_score(s) if s else -1e9 for s in slots])]
+        return [self._best([board.ko_score(s, True) if s else -1e9 for s in slots])]
 
-    def _ability_score(self, board: Board, role: Role) -> float:
+    def _ability_score(self, board: Board, role: Role, data: list[Any]) -> float:
         """Abilities that take cards from the deck only when the deck can spare them, and
-        one that only draws only when the hand is short of cards."""
+        one that only draws only when the hand is short of cards. One that Knocks Out its
+        own Pokémon only for a Knock Out worth at least the Prizes it gives up; one that
+        takes its Pokémon out of play only for what else it does (a draw)."""
+        if role.self_ko:
+            return ABILITY if self._self_ko_gain(board, role, data) else NEVER
+        if role.leaves and not role.helps:
+            return NEVER
+        if role.switch and not role.deck_cost:  # it switches the Active: only when that pays
+            return self._switch_score(board, ABILITY)
+        if role.accel and not any(board.energy_need(s) > 0 for s in board.my_slots):
+            return NEVER  # more Energy where every attack is paid for is Energy lost to a KO
         if not board.affordable(role, urgent=board.urgent(role)):
             return NEVER
         if role.pure_draw and not board.wants_cards():
             return NEVER
         return ABILITY
+
+    @staticmethod
+    def _self_ko_gain(board: Board, role: Role, data: list[Any]) -> bool:
+        """Its damage counters Knock Out an opposing Pokémon (now, or with the Active's attack
+        this turn) worth at least the Prizes its own Pokémon gives up, and the opponent does
+        not take their last Prize cards from it."""
+        holder = board.slots.get(data[1]) if data[0] == "ability" else None
+        top = board.top(holder) if holder else None
+        given = top.prize_value if top else 1
+        if board.opp["prize_count"] <= given:
+            return False
+        taken = max((board.hit_value(s, 10 * role.counters, with_attack=True)
+                     for s in board.opp_slots), default=0.0)
+        return taken >= KO_VALUE * given - 1  # (less the tie-break hit_value takes off)
+
+    def _counter_target(self, board: Board, d: Decision) -> list[int]:
+        """Damage counters or damage on opposing Pokémon: where they Knock Out the most
+        Prizes, else where they bring a Knock Out nearest (own Pokémon: the first ones)."""
+        slots = [board.slots.get(o.data) for o in d.options]
+        if not all(s is not None and s["slot"] not in board.mine for s in slots):
+            return self._default(board, d)
+        m = _AMOUNT.search(d.prompt)
+        amount = 0
+        if m is not None:
+            counters = m[1] or m[2]
+            amount = 10 * int(counters) if counters else int(m[3])
+        with_attack = self._last is not None and self._last[0] != "attack"  # attack still to come
+        scores = [board.hit_value(s, amount, with_attack) if s else -1e9 for s in slots]
+        return self._top_k(scores, max(d.min, min(d.max, 1)))
+
+    _damage_target = _counter_target
 
     def _stadium_score(self, board: Board) -> float:
         stadium = board.view.get("stadium")
@@ -592,7 +863,8 @@ class HeuristicAgent:
         """Cards in hand that could be discarded without loss: surplus Energy and duplicates."""
         hand = board.hand_defs()
         hand.remove(played)
-        return len([v for v in _keep_values(hand, board) if v <= SPARE])
+        spare = SPARE_STUCK if board.stuck else SPARE
+        return len([v for v in _keep_values(hand, board) if v <= spare])
 
     def _switch_score(self, board: Board, score: float) -> float:
         """Retreat or switch only when a Benched Pokémon can attack harder than the Active."""
@@ -600,7 +872,16 @@ class HeuristicAgent:
         if active is None or not board.me["bench"]:
             return NEVER
         best_bench = max(board.best_attack_value(s) for s in board.me["bench"])
-        return score if best_bench > board.best_attack_value(active) else NEVER
+        here = board.best_attack_value(active)
+        if best_bench > here:
+            return score
+        # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
+        # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
+        missing = board.attack_missing(active)
+        if missing > 0 and best_bench <= 0 and min(
+                board.attack_missing(s) for s in board.me["bench"]) < missing:
+            return score
+        return NEVER
 
     # -- follow-ups: which Pokémon ----------------------------------------------------------------
     def _target(self, board: Board, d: Decision) -> list[int]:
@@ -621,19 +902,41 @@ class HeuristicAgent:
             # toward the attack it will use: the strongest Pokémon already in play that still
             # lacks Energy (an evolved attacker over the Basic in front of it), the Active a
             # little first, more when this Energy lets it attack now
-            need = board.energy_need(slot)
-            if need <= 0:
-                return strength / 10_000
-            own = _strength(top) if top else 0.0
-            now = ACTIVE_ATTACKS_NOW if is_active and need == 1 else 0.0
-            return 1_000.0 + own + (ACTIVE_FIRST if is_active else 0.0) + now + strength / 100
+            etype = self._attaching(board)
+            if is_active and top is not None and board.stranded(slot):
+                return 3_000.0  # the Energy that pays the retreat to a Benched attacker comes first
+            if not board.energy_helps(slot, etype):
+                # it pays no unit the best attack lacks: where it brings any attack nearer
+                nearer = board.attack_missing(slot, etype) < board.attack_missing(slot)
+                return (500.0 if nearer else 0.0) + (50.0 if is_active else 0.0) + strength / 10_000
+            # a Pokémon the opposing Active takes no damage from is no attacker for now
+            own = (0.0 if top is None or board.walled(slot) or board.unreachable(slot)
+                   else _strength(top))
+            now = 0.0
+            if is_active and top is not None and board.energy_need(slot) == 1:
+                # the attack it lets the Active use now, the more it does the more so
+                value = max((board.attack_value(slot, i) for i, a in enumerate(top.attacks)
+                             if tuple(t for t in a.cost if t != "Free") == _wanted_cost(top)),
+                            default=0.0)
+                now = ACTIVE_ATTACKS_NOW * min(1.0, max(0.0, value) / USEFUL_HIT)
+            # the one it completes soonest first: Energy split over two attackers pays neither
+            soon = -COMPLETE_FIRST * board.energy_need(slot)
+            return (1_000.0 + own + (ACTIVE_FIRST if is_active else 0.0) + now + soon
+                    + strength / 100)
         if last == "evolve":
             return (1_000.0 if is_active else 0.0) + len(slot["energy"])
         return (1_000.0 if is_active else 0.0) + len(slot["energy"]) + strength / 10_000
 
+    def _attaching(self, board: Board) -> str | None:
+        """The type of the Energy card being attached from the hand (None: not known)."""
+        if self._last and self._last[0] == "energy":
+            card = board.card(self._last[1])
+            return _provides(card) if card else None
+        return None
+
     def _promote(self, board: Board, d: Decision) -> list[int]:
         """The Pokémon most ready to fight: usable attack, then Energy, then HP."""
-        keys = [board.readiness(board.slots[o.data]) if o.data in board.slots else (0.0, 0, 0)
+        keys = [board.readiness(board.slots[o.data]) if o.data in board.slots else (0.0, -99, 0, 0)
                 for o in d.options]
         best = max(keys)
         return [keys.index(best)]
@@ -669,7 +972,7 @@ class HeuristicAgent:
         if card.is_pokemon:
             if card.evolves_from and card.evolves_from in in_play:
                 have = sum(1 for h in hand if h.name == card.name)
-                return 100.0 - 40 * have
+                return 100.0 - 40 * have + _strength(card) / 1000  # the stronger stage first
             if card.is_basic_pokemon:
                 wanted = len(board.me["bench"]) < BENCH_TARGET
                 return (80.0 if wanted else 40.0) + _line_strength(card) / 10_000
@@ -722,7 +1025,12 @@ class HeuristicAgent:
     _discard_energy = _energy_cost
 
     def _attach(self, board: Board, d: Decision) -> list[int]:
-        return list(range(d.max))  # "you may attach": more Energy is better
+        """Energy onto which Pokémon: the one that lacks it most usefully (as an Energy
+        from the hand); other "you may attach" choices: as many as allowed."""
+        if d.max == 1 and d.options and all(o.data in board.slots for o in d.options):
+            scores = [self._target_score(board, board.slots[o.data], "energy") for o in d.options]
+            return [self._best(scores)]
+        return list(range(d.max))
 
     def _prize(self, board: Board, d: Decision) -> list[int]:
         return list(range(d.min))  # face down: any are as good
@@ -732,6 +1040,8 @@ class HeuristicAgent:
 def _shielded(target: CardDef, attacker: CardDef) -> bool:
     """``target`` has an Ability that prevents all damage from attacks of ``attacker``'s kind."""
     for a in target.abilities:
+        if attacker.abilities and _SHIELD_ABILITY.match(a.text):
+            return True
         m = _SHIELD.match(a.text)
         if m is None:
             continue

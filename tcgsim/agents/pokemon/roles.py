@@ -22,13 +22,15 @@ from tcgsim.pokemon.model.impl import Script, lookup_ability, lookup_attack, loo
 
 #: ops that draw a number of cards given by their "n" argument (or "you", for "you draw 6")
 _DRAWS = {"draw", "draw_until", "each_player_draws", "players_draw"}
-#: ops that attach Energy from outside the hand: Energy acceleration
+#: ops that attach Energy beyond the one attachment from the hand a turn: Energy acceleration
 _ACCEL = {"attach_from_discard", "attach_from_discard_to", "attach_from_discard_with_counters",
-          "search_energy_of_different_types", "attach_each_to_your_pokemon"}
+          "search_energy_of_different_types", "attach_each_to_your_pokemon", "attach_chosen"}
 _EVOLVE = {"skip_stage_evolve", "evolve_from_deck_onto"}
 _GUST = {"gust", "switch_out_opponent"}
 _HEAL = {"heal", "heal_each", "heal_one", "heal_remembered"}
 _SWITCH = {"switch_own", "switch_self", "switch_in_this_pokemon"}
+#: ops that take the card's own Pokémon out of play without a Knock Out
+_LEAVES = {"shuffle_self_into_deck", "discard_self"}
 #: "you draw as many cards as you have Prizes left" and the like: at most six
 _PER_PRIZE = 6
 
@@ -50,6 +52,10 @@ class Role:
     energy_search: bool = False  # what it takes from the deck is Energy
     evolve: bool = False  # it evolves a Pokémon (Rare Candy)
     from_discard: bool = False  # it attaches Energy from the discard pile: discarded Energy is fuel
+    counters: int = 0  # damage counters put on one opposing Pokémon (a fixed number)
+    self_ko: bool = False  # its own Pokémon is Knocked Out: the opponent takes its Prizes
+    leaves: bool = False  # its own Pokémon leaves play (shuffled into the deck, discarded)
+    devolves_own: bool = False  # it devolves one of the player's own Pokémon
     known: bool = True  # False: no implementation to read
 
     @property
@@ -61,9 +67,9 @@ class Role:
     def helps(self) -> bool:
         """It does something the heuristic plays for: draws, searches, recovers, attaches,
         moves, heals or evolves (a Stadium's "put a card from your hand on top of your
-        deck" alone is none of these)."""
+        deck" alone is none of these), or puts damage counters on the opponent's Pokémon."""
         return bool(self.deck_cost or self.refills or self.accel or self.gust or self.heal
-                    or self.switch or self.evolve)
+                    or self.switch or self.evolve or self.counters)
 
     @property
     def pure_draw(self) -> bool:
@@ -76,7 +82,7 @@ NO_ROLE = Role(known=False)
 
 def read_script(ops: Script) -> Role:
     """The role of a script: what its ops do, added up."""
-    draws = searches = mills = refills = 0
+    draws = searches = mills = refills = counters = 0
     flags: dict[str, bool] = {}
     for op in ops:
         name, args = op[0], op[1]
@@ -104,6 +110,15 @@ def read_script(ops: Script) -> Role:
             mills += int(args.get("n", 1))
         elif name in ("hands_to_deck", "shuffle_hand_into_deck", "shuffle_hand_to_bottom"):
             flags["hand_back"] = True
+        elif (name == "put_counters" and args.get("whose", "opponent") == "opponent"
+              and "times" not in args):
+            counters = max(counters, int(args.get("n", 0)))
+        elif name == "knock_out_self":
+            flags["self_ko"] = True
+        elif name in _LEAVES:
+            flags["leaves"] = True
+        elif name == "devolve_chosen" and args.get("whose") == "yours":
+            flags["devolves_own"] = True
         if name in _ACCEL:
             flags["accel"] = True
             flags["from_discard"] = flags.get("from_discard", False) or name.startswith(
@@ -115,7 +130,8 @@ def read_script(ops: Script) -> Role:
         flags["gust"] = flags.get("gust", False) or name in _GUST
         flags["heal"] = flags.get("heal", False) or name in _HEAL
         flags["switch"] = flags.get("switch", False) or name in _SWITCH
-    return Role(draws=draws, searches=searches, mills=mills, refills=refills, **flags)
+    return Role(draws=draws, searches=searches, mills=mills, refills=refills, counters=counters,
+                **flags)
 
 
 def _drawn(args: dict[str, Any]) -> int:
@@ -149,4 +165,6 @@ def attack_role(a: Attack) -> Role:
     impl = lookup_attack(a.name, a.text)
     if impl is None:
         return NO_ROLE
-    return read_script(impl.before + impl.damage + impl.effects)
+    # what the attacker "may" do is asked later (and declined on a short deck): no cost here
+    return read_script(tuple(op for op in impl.before + impl.damage + impl.effects
+                             if not (len(op) > 2 and op[2] == "may")))
