@@ -7,7 +7,11 @@ by the dimension method whenever a copy is in hand (it draws a card), then
 attack where no blocker can punish it: the life zone when every untapped
 defender would lose or only trade down, a tapped character it can destroy.
 Attacked, it declares the defender that saves the most: one that survives or
-trades up, any body at all when the life zone is empty.
+trades up, any body at all when the life zone is empty. It counts the decks
+(drawing from an empty one loses, ZD:101): when its own runs out first and soon,
+a standoff loses, so it attacks with everything; and when its deck is no fuller
+than the opponent's, optional draws (the dimension level up) and deck searches
+keep back one card per turn the game may still last.
 
 Battles are judged with the numbers the view shows (attack, defense, damage,
 keywords) and the rules of the combat keywords that change battle damage
