@@ -128,12 +128,43 @@ def test_without_the_opponents_list_the_own_list_is_the_belief() -> None:
     assert checked >= 2
 
 
-def test_only_the_resource_step_and_the_action_phase_are_rebuilt() -> None:
+@pytest.mark.parametrize(("deck0", "deck1", "seed"), [
+    ("dragonball", "dragonball", 1), ("naruto", "onepiece", 2), ("bleach", "saintseiya", 3),
+])
+def test_a_first_defender_declaration_is_rebuilt_exactly(deck0: str, deck1: str,
+                                                         seed: int) -> None:
+    """ZD:502: ZD:201: ZD:203: in the opponent's turn the first declaration of a defender is
+    rebuilt from the view (the combat it shows and the action phase under it): the rebuilt
+    game shows the defending player the real view and asks the real decision, and the
+    combat plays on legally to its end; a later declaration of the same combat is not."""
+    g = zero.new_game(zero.bundled_deck(deck0).card_ids(), zero.bundled_deck(deck1).card_ids(),
+                      seed=seed)
+    rng = random.Random(seed)
+    agents = [ZeroHeuristicAgent(seed), ZeroHeuristicAgent(seed + 1)]
+    rebuilt = 0
+    while (d := g.decision) is not None:
+        view = g.view(d.player)
+        if d.kind == "defend":
+            first = not view["combat"]["declared"]
+            assert rebuildable(view) == first
+            if first:
+                det = determinize(view, rng, g.s["decks"][1 - d.player])
+                assert {**det.view(d.player), "log_size": 0} == {**view, "log_size": 0}
+                assert det.decision == d
+                while det.decision is not None and det.s["combat"] is not None:
+                    det.respond(random_answer(det, rng))
+                check_invariants(det)
+                rebuilt += 1
+        g.respond(agents[d.player].act(view, d))
+    assert rebuilt >= 5
+
+
+def test_only_the_resource_step_the_action_phase_and_defense_are_rebuilt() -> None:
     ids = zero.bundled_deck("naruto").card_ids()
     g = zero.new_game(ids, ids, seed=0)
     d = g.decision
     assert d is not None and d.kind == "mulligan"
-    with pytest.raises(CannotDeterminize, match="resource step and the action phase"):
+    with pytest.raises(CannotDeterminize, match="resource step, the action phase"):
         determinize(g.view(d.player), random.Random(0))
     with pytest.raises(CannotDeterminize):
         determinize(g.view(1 - d.player), random.Random(0))  # nothing pending for them

@@ -178,6 +178,35 @@ def test_attacks_with_everything_when_that_wins() -> None:
     assert small in [o.data[1] for o in d.options if o.data[0] == "attack"]
 
 
+@pytest.mark.parametrize(("own_deck", "attacks"), [(20, False), (3, True)])
+def test_breaks_a_standoff_that_loses_by_deck_out(own_deck: int, attacks: bool) -> None:
+    """ZD:101: drawing from an empty deck loses; with the own deck running out first, waiting
+    behind a defender that beats the attacker loses, so it attacks anyway."""
+    sc = Scenario()
+    sc.battle(0, "T-R1")
+    sc.battle(1, "T-B3")  # 2000/3000 against 1000/1000
+    sc.deck(0, pad=own_deck)
+    sc.deck(1, pad=20)
+    g = sc.start(player=0, turn=3, step="action")
+    assert (choice(g)[0][0] == "attack") is attacks
+
+
+@pytest.mark.parametrize(("own_deck", "levels_up"), [(20, True), (5, False)])
+def test_an_optional_draw_keeps_a_reserve_in_the_deck(own_deck: int, levels_up: bool) -> None:
+    """ZD:101: the dimension level up draws a card; with the own deck down to the turns the
+    game may still last (and the opponent's deck fuller), the card stays in the deck."""
+    sc = Scenario()
+    sc.battle(0, "T-R2")
+    sc.hand(0, "T-R2")
+    sc.battle(1, "T-B4")
+    sc.deck(0, pad=own_deck)
+    sc.deck(1, pad=20)
+    g = sc.start(player=0, turn=3, step="action")
+    d = g.decision
+    assert any(o.data[:1] == ["levelup"] and o.data[-1] == "dimension" for o in d.options)
+    assert (choice(g)[0][0] == "levelup") is levels_up
+
+
 def test_destroys_a_tapped_character_it_can_beat() -> None:
     sc = Scenario()
     big = sc.battle(0, "T-R3")

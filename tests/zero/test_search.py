@@ -64,6 +64,29 @@ def test_choices_do_not_change_when_only_hidden_information_changes() -> None:
     assert searched >= 4 and len(checked) >= 2, checked
 
 
+def test_defense_is_searched_and_sees_only_the_view() -> None:
+    """ZD:502: ZD:201: ZD:203: a defender's declaration in the opponent's turn is searched
+    (rebuilt from the view), and a twin game that differs only in what the defending player
+    cannot see gets the identical answer from the MCTS agent."""
+    seed = 5
+    rng = random.Random(seed)
+    ids = zero.bundled_deck("onepiece").card_ids()
+    g = zero.new_game(ids, ids, seed=seed)
+    players = [ZeroHeuristicAgent(seed), ZeroHeuristicAgent(seed + 1)]
+    searched = 0
+    while (d := g.decision) is not None and searched < 3:
+        view = g.view(d.player)
+        if d.kind == "defend" and rebuildable(view):
+            other = twin(g, d.player, rng)
+            assert other.view(d.player) == view
+            a, b = MCTSAgent(seed, **SMALL), MCTSAgent(seed, **SMALL)
+            assert a.act(view, d) == b.act(other.view(d.player), other.decision)
+            assert a.last is not None and a.last.simulations >= len(d.options)
+            searched += 1
+        g.respond(players[d.player].act(view, d))
+    assert searched == 3
+
+
 def midgame(seed: int = 2) -> tuple[dict[str, Any], Decision]:
     """A view and decision in an action phase with several options, from a heuristic game."""
     ids = zero.bundled_deck("dragonball").card_ids()

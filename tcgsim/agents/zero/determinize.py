@@ -33,7 +33,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, cast
 
 import orjson
 
@@ -43,6 +43,7 @@ from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.core.decision import Decision
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.model.carddb import card
+from tcgsim.zero.model.state import Player, State, ref
 from tcgsim.zero.rules.priority import push_priority
 
 Ref = dict[str, Any]
@@ -58,8 +59,13 @@ class CannotDeterminize(ValueError):
 def rebuildable(view: dict[str, Any]) -> bool:
     """Whether the viewer's pending decision is one :func:`determinize` rebuilds."""
     d = view.get("decision")
-    if d is None or view["current"] != view["you"] or view["result"] is not None:
+    if d is None or view["result"] is not None:
         return False
+    if view["current"] != view["you"]:
+        cb = view["combat"]
+        return (d["kind"] == "defend" and view["step"] == "action" and not view["chain"]
+                and cb is not None and not cb["declared"] and not cb["defenders"]
+                and not cb["battle"])
     if d["kind"] == "resource":
         return view["step"] == "resource"
     return (d["kind"] == "priority" and d["prompt"] == ACTION_PROMPT
@@ -74,7 +80,8 @@ def determinize(
     ``later`` (what the viewer saw since, for a replay) is not used: every hidden card is
     drawn afresh and a replay rejects the worlds that disagree with it."""
     if not rebuildable(view):
-        raise CannotDeterminize("only the resource step and the action phase can be rebuilt")
+        raise CannotDeterminize("only the resource step, the action phase and a first "
+                                "defender's declaration can be rebuilt")
     me = view["you"]
     players = view["players"]
     sizes = [pl["card_count"] for pl in players]
@@ -122,7 +129,7 @@ def determinize(
     s["owner"] += [t[2] for t in tokens]
     s["tokdefs"] = {t[1]: card(t[1]).to_dict() for t in tokens}
     for p, pl in enumerate(players):
-        s["players"][p] = _player(pl, slots[p], fill[p], p == me)
+        s["players"][p] = cast(Player, _player(pl, slots[p], fill[p], p == me))
     in_zones = seen | {c for p in (0, 1) for c in fill[p]}
     s.update({
         "turn": view["turn"], "cur": view["current"], "first": view["first"],
@@ -130,17 +137,33 @@ def determinize(
         "fx": view["effects"], "tf": view["turn_flags"],
         "ts": max(_timestamps(view), default=0),
     })
-    s["ver"] = _versions(len(s["defs"]), s["fx"], s["tf"])
+    s["ver"] = _versions(len(s["defs"]), view["effects"], s["tf"])
     g = Game(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
     if view["decision"]["kind"] == "resource":
         g.push("turn", step="resource")
     else:
         g.push("turn", step="end")
         push_priority(g, "action", "action phase")
+        if view["combat"] is not None:
+            _push_defense(g, view["combat"])
     g.run()
     if g.decision is None or g.decision.player != me:
         raise CannotDeterminize("the rebuilt game does not ask the viewer")
     return g
+
+
+def _push_defense(g: Game, cb: dict[str, Any]) -> None:
+    """The combat at its defense declaration (ZD:502) from what the view shows of it: the
+    attack is established (ZD:501), nobody is declared yet; the attacking player's action
+    phase priority lies under it, as it does when an attack is declared."""
+    s = cast(State, g.s)
+    life = cb["target"] == "life"
+    targets = [ref(s, t) for t in cb["targets"]]
+    s["combat"] = {"att": ref(s, cb["attacker"]), "ctl": s["cur"], "life": life,
+                   "targets": targets, "slots": ["life"] if life else [list(t) for t in targets],
+                   "declared": [], "defs": None, "established": True, "battle": False,
+                   "resolved": False}
+    g.push("combat", step="declare_defense")
 
 
 # -- what the view shows -----------------------------------------------------------------------

@@ -7,7 +7,11 @@ by the dimension method whenever a copy is in hand (it draws a card), then
 attack where no blocker can punish it: the life zone when every untapped
 defender would lose or only trade down, a tapped character it can destroy.
 Attacked, it declares the defender that saves the most: one that survives or
-trades up, any body at all when the life zone is empty.
+trades up, any body at all when the life zone is empty. It counts the decks
+(drawing from an empty one loses, ZD:101): when its own runs out first and soon,
+a standoff loses, so it attacks with everything; and when its deck is no fuller
+than the opponent's, optional draws (the dimension level up) and deck searches
+keep back one card per turn the game may still last.
 
 Battles are judged with the numbers the view shows (attack, defense, damage,
 keywords) and the rules of the combat keywords that change battle damage
@@ -422,6 +426,8 @@ class ZeroHeuristicAgent:
         if ch is None:
             return -1.0
         if method == "dimension":
+            if b.my["deck_count"] <= draw_reserve(b):
+                return -1.0  # its draw would bring the own deck-out nearer (ZD:101)
             return 40.0  # a level and a card drawn for a card that could not be played
         want = _wants_levels(ch["card"])
         if want <= ch["level"]:
@@ -549,7 +555,10 @@ class ZeroHeuristicAgent:
             return [len(d.options) - 1]
         scores = [keep_value(_option_card(b, o) or "") for o in d.options]
         order = sorted(range(len(scores)), key=lambda i: -scores[i])
-        return sorted(order[:d.max])
+        k = d.max
+        if d.kind == "search" and "deck" in d.prompt and b.my["deck_count"] <= draw_reserve(b):
+            k = d.min  # every card taken from the deck brings the own deck-out nearer
+        return sorted(order[:k])
 
 
 _HANDLERS: dict[str, Callable[[ZeroHeuristicAgent, Board, Decision], list[int] | None]] = {
@@ -597,10 +606,26 @@ def life_attack_gain(b: Board, att: Char) -> float:
 def pressure(b: Board) -> float:
     """How much more a hit on the life zone is worth when the own deck runs out first
     (drawing from an empty deck loses, ZD:101): a standoff must be broken."""
+    return 3.0 if decking_first(b) else 1.0
+
+
+def decking_first(b: Board) -> bool:
+    """Whether a standoff loses: the own deck runs out before the opponent's (on the own
+    turn the opponent draws next, so a tie is theirs to lose), and soon: it holds fewer cards
+    than twice the hits the opponent's life zone still takes (ZD:101)."""
     mine, theirs = b.my["deck_count"], b.opp["deck_count"]
-    if mine <= theirs and mine <= 10:
-        return 3.0
-    return 1.0
+    if b.view["current"] != b.me:
+        theirs += 1  # the own draw comes first
+    return mine < theirs and mine <= 2 * (b.opp["life_count"] + 1)
+
+
+def draw_reserve(b: Board) -> int:
+    """Cards the own deck keeps back from optional draws and searches: one per own turn the
+    game may still last (two, and one and a half per card of the fuller life zone), unless
+    the opponent's deck runs out first anyway."""
+    if b.my["deck_count"] > b.opp["deck_count"] + 1:
+        return 0
+    return 2 + (3 * max(b.my["life_count"], b.opp["life_count"])) // 2
 
 
 def char_attack_gain(b: Board, att: Char, target: Char) -> float:
@@ -640,6 +665,9 @@ def attack_score(b: Board, ch: Char) -> float:
     best = max(gains)
     if best >= WIN / 2:
         return best
+    if decking_first(b):
+        # waiting loses by deck-out: every attack is a chance, the likeliest winners first
+        return max(best, 0.0) + 1.0
     if b.my["life_count"] <= 1 and b.theirs:
         best -= value(ch)  # keep the defenders home when the next hit may lose the game
     return best - 0.5 * exposure(b, ch)
