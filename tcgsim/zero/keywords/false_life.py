@@ -25,7 +25,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Entry, Link, character, locate
-from tcgsim.zero.rules.continuous import base_keyword, has_keyword, may_have_keyword
+from tcgsim.zero.rules.continuous import (
+    base_keyword,
+    game_may_have,
+    has_keyword,
+    may_have_keyword,
+)
 from tcgsim.zero.rules.play import can_use, start_use
 from tcgsim.zero.rules.scripts import select
 
@@ -46,6 +51,8 @@ def _costs(g: Game, c: int) -> list[int]:
 # -- the special use from the rest zone -----------------------------------------------------------
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
+    if not game_may_have(g, f"kw:{KW}"):
+        return out  # no card of the game has 虚伪生命 (printed, gained or copied)
     seen: set[tuple[str, int]] = set()
     # a rest zone fills up as the game goes: only its characters that may have 虚伪生命 are
     # sorted and looked at (the order of the options stays that of the whole zone sorted)

@@ -93,10 +93,14 @@ def _ways(g: Game, c: int) -> list[tuple[int, str]]:
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int, str]] = set()
-    hand = sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c))
-    for c in hand + [c for c in granted_use(g, p) if c not in hand]:
-        if g.defs[c].type != "character" or not may_have_keyword(g, c, KW):
-            continue
+    hand = g.pl(p)["hand"]
+
+    def able(c: int) -> bool:  # a quick test: a character that may have 变身
+        return g.defs[c].type == "character" and may_have_keyword(g, c, KW)
+
+    # only the hand's cards that may have 变身 are sorted (the order stays the whole hand's)
+    cands = sorted(filter(able, hand), key=lambda c: (g.s["defs"][c], c))
+    for c in cands + [c for c in granted_use(g, p) if c not in hand and able(c)]:
         for x, what in _ways(g, c):
             key = (g.s["defs"][c], x, what)
             if c in hand and key in seen:

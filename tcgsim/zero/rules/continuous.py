@@ -172,15 +172,19 @@ def def_kinds(d: Any) -> frozenset[str]:
     if found is None or found[0] is not d:
         effs = [eff for _i, eff, _lv, _gate in _printed(d)]
         effs += [eff for kw in d.keywords for eff in keyword_effects(kw)]
-        found = _KINDS[id(d)] = (d, _kinds_of(effs))
+        found = _KINDS[id(d)] = (d, _kinds_of(effs, d.keywords))
     return found[1]
 
 
-def _kinds_of(effs: list[Any]) -> frozenset[str]:
+def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
     """Each effect's type; "when:<timing>" for a triggered one; "continuous:<key>" for each
     key of a continuous one ("mod", "grant", "cant"...: what it changes); "activated:<zone>"
-    for an activated one (the zone it is activated from)."""
+    for an activated one (the zone it is activated from); "gate:<gate>" for a gated one;
+    "kw:<name>" for each keyword of ``kws`` (keyword actions ask whether any card can have
+    their keyword before looking at a hand or a rest zone)."""
     kinds = {eff.get("type") for eff in effs}
+    kinds.update(f"gate:{eff['gate']}" for eff in effs if eff.get("gate"))
+    kinds.update(f"kw:{kw[0]}" for kw in kws)
     kinds.update(f"activated:{eff.get('zone', 'battle')}" for eff in effs
                  if eff.get("type") == "activated")
     kinds.update(f"when:{eff.get('when')}" for eff in effs if eff.get("type") == "trigger")
@@ -210,18 +214,35 @@ def game_may_have(g: Game, *kinds: str) -> bool:
         if k in found[1]:
             return True
     for f in g.s["fx"]:
-        fkind = f["kind"]
-        if fkind == "kw":
-            gained = _kinds_of(keyword_effects(f["kw"]))
-        elif fkind in ("gain", "copy"):
-            gained = def_kinds(_def(f["def"]))
-        elif fkind == "gain_eff":
-            gained = _kinds_of([effect_at(g, f["path"])])
-        else:
-            continue
-        if any(k in gained for k in kinds):
-            return True
+        if f["kind"] in _GAINING:
+            gained = _fx_kinds(g, f)
+            for k in kinds:
+                if k in gained:
+                    return True
     return False
+
+
+# the kinds of effect in force that give a card effects (see _fx_kinds)
+_GAINING = frozenset(("kw", "gain", "copy", "gain_eff"))
+# the kinds of effect a gained keyword gives, by the keyword (with the effects it stood for:
+# the same effects again, the same kinds): asked for every effect in force by every scan
+_KW_KINDS: dict[str, tuple[list[dict[str, Any]], frozenset[str]]] = {}
+
+
+def _fx_kinds(g: Game, f: dict[str, Any]) -> frozenset[str]:
+    """The kinds of effect (see :func:`may_have`) effect in force ``f`` (a gained keyword, a
+    gained card's effects, a copy or a gained effect) gives the card it is on."""
+    fkind = f["kind"]
+    if fkind == "kw":
+        effs = keyword_effects(f["kw"])
+        key = repr(f["kw"])
+        found = _KW_KINDS.get(key)
+        if found is None or found[0] is not effs:
+            found = _KW_KINDS[key] = (effs, _kinds_of(effs, [f["kw"]]))
+        return found[1]
+    if fkind == "gain_eff":
+        return _kinds_of([effect_at(g, f["path"])])
+    return def_kinds(_def(f["def"]))
 
 
 def may_have(g: Game, c: int, *kinds: str, e: Entry | None = None) -> bool:
