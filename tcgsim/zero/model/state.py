@@ -432,6 +432,11 @@ def where(g: Any, c: int) -> Place:
         return locate(g.s, c)
     index = memo.get("where")
     if index is None:
+        # most stretches locate a card or two: the index of every card pays from the fourth
+        asked = memo.get("where?", 0)
+        if asked < 3:
+            memo["where?"] = asked + 1
+            return locate(g.s, c)
         index = memo["where"] = locations(g.s)
     found = index.get(c)
     return found if found is not None else locate(g.s, c)

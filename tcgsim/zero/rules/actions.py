@@ -116,9 +116,9 @@ def activatable(g: Game, p: int) -> list[tuple[int, list[Any], dict[str, Any]]]:
     out: list[tuple[int, list[Any], dict[str, Any]]] = []
     # the zones some card of the game can activate an effect from (most decks: the battle
     # zone only, so the hand and rest zone are not looked at)
-    zones = {z for z in ("battle", "hand", "rest", "res") if game_may_have(g, f"activated:{z}")}
-    if not zones:
+    if not game_may_have(g, "activated"):
         return out
+    zones = {z for z in ("battle", "hand", "rest", "res") if game_may_have(g, f"activated:{z}")}
     for c, zone in _sources(g, p):
         if zone not in zones:
             continue

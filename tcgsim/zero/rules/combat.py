@@ -77,6 +77,7 @@ from tcgsim.zero.rules.continuous import (
     defense,
     effect_at,
     fx_on,
+    game_may_have,
     keywords,
     memoized,
     reading,
@@ -113,7 +114,10 @@ def _keys_of(cid: str) -> frozenset[str]:
 def effect_key_in_play(g: Game, key: str) -> bool:
     """Whether any card in the battle zones could have an effect with ``key`` (ignoring
     levels and conditions): a cheap test that spares the full continuous-effect scan when
-    nothing in play can matter. Gained effects or keywords (ZD:709) count as "could"."""
+    nothing in play can matter. Gained effects or keywords (ZD:709) count as "could". No card
+    of the game having such an effect at all is answered at once."""
+    if not game_may_have(g, "key:" + key):
+        return False
     return memoized(g.memo, ("in_play", key), _key_in_play, g, key)
 
 

@@ -181,8 +181,10 @@ def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
     key of a continuous one ("mod", "grant", "cant"...: what it changes); "activated:<zone>"
     for an activated one (the zone it is activated from); "gate:<gate>" for a gated one;
     "kw:<name>" for each keyword of ``kws`` (keyword actions ask whether any card can have
-    their keyword before looking at a hand or a rest zone)."""
+    their keyword before looking at a hand or a rest zone); "key:<key>" for each key of any
+    effect (combat rules ask whether any card can have a "must" or an "attacks")."""
     kinds = {eff.get("type") for eff in effs}
+    kinds.update(f"key:{k}" for eff in effs for k in eff)
     kinds.update(f"gate:{eff['gate']}" for eff in effs if eff.get("gate"))
     kinds.update(f"kw:{kw[0]}" for kw in kws)
     kinds.update(f"activated:{eff.get('zone', 'battle')}" for eff in effs
@@ -195,7 +197,7 @@ def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
 
 # the kinds of effect of every definition of a game's cards, by its list of definitions (kept
 # with it; games of the same decks share one list, see Game._setup_derived)
-_GAME_KINDS: dict[int, tuple[list[CardDef], frozenset[str]]] = {}
+_GAME_KINDS: dict[int, tuple[list[CardDef], frozenset[str], list[frozenset[str]]]] = {}
 
 
 def game_may_have(g: Game, *kinds: str) -> bool:
@@ -204,14 +206,11 @@ def game_may_have(g: Game, *kinds: str) -> bool:
     keyword, a copy, another card's effects). A scan asks this once before looking at any
     card: most decks have no effect at all of most kinds (replacements, a given trigger
     timing). Extra definitions (``EXTRA_DEFS``, e.g. 变身牌) are cards of the game."""
-    found = _GAME_KINDS.get(id(g.defs))
-    if found is None or found[0] is not g.defs:
-        own = frozenset().union(*(def_kinds(d) for d in {id(d): d for d in g.defs}.values()))
-        found = _GAME_KINDS[id(g.defs)] = (g.defs, own)
-        if len(_GAME_KINDS) > 256:
-            _GAME_KINDS.pop(next(iter(_GAME_KINDS)))
+    own = g.kinds  # kept with the game while its cards stay the same (Game._setup_derived)
+    if own is None:
+        own = _game_kinds(g)
     for k in kinds:
-        if k in found[1]:
+        if k in own:
             return True
     for f in g.s["fx"]:
         if f["kind"] in _GAINING:
@@ -220,6 +219,29 @@ def game_may_have(g: Game, *kinds: str) -> bool:
                 if k in gained:
                     return True
     return False
+
+
+def _game_kinds(g: Game) -> frozenset[str]:
+    """The kinds of effect of the game's cards, all of them (``g.kinds``) and by card
+    (``g.card_kinds``), set on the game."""
+    found = _GAME_KINDS.get(id(g.defs))
+    if found is None or found[0] is not g.defs:
+        by_card = [def_kinds(d) for d in g.defs]
+        found = _GAME_KINDS[id(g.defs)] = (g.defs, frozenset().union(*by_card), by_card)
+        if len(_GAME_KINDS) > 256:
+            _GAME_KINDS.pop(next(iter(_GAME_KINDS)))
+    g.kinds, g.card_kinds = found[1], found[2]
+    return found[1]
+
+
+def card_kinds(g: Game, c: int) -> frozenset[str]:
+    """:func:`def_kinds` of card ``c``'s printed definition."""
+    by_card = g.card_kinds
+    if by_card is None:
+        _game_kinds(g)
+        by_card = g.card_kinds
+        assert by_card is not None
+    return by_card[c]
 
 
 # the kinds of effect in force that give a card effects (see _fx_kinds)
@@ -252,7 +274,8 @@ def may_have(g: Game, c: int, *kinds: str, e: Entry | None = None) -> bool:
     effect or keyword), nor an extra definition (``EXTRA_DEFS``, with entry ``e``) gives
     one. Scans over many cards (triggers, continuous effects, activated effects) ask this
     first, so a card that cannot answer costs a set lookup, not its whole effect list."""
-    own = def_kinds(g.defs[c])
+    by_card = g.card_kinds
+    own = by_card[c] if by_card is not None else card_kinds(g, c)
     for k in kinds:
         if k in own:
             return True
@@ -617,7 +640,9 @@ def may_have_keyword(g: Game, c: int, kw: str) -> bool:
     """The quick test of :func:`base_keyword`: False when a card out of the battle zones
     surely lacks keyword ``kw`` (it does not print it and no effect in force is on it), so
     keyword actions skip the other cards of a hand or rest zone before sorting them."""
-    return any(k[0] == kw for k in g.defs[c].keywords) or bool(g.s["fx"] and fx_on(g, c))
+    by_card = g.card_kinds
+    own = by_card[c] if by_card is not None else card_kinds(g, c)
+    return "kw:" + kw in own or bool(g.s["fx"] and fx_on(g, c))
 
 
 def keywords(g: Game, c: int) -> list[list[Any]]:
