@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Entry, Link, character, locate
+from tcgsim.zero.model.state import Entry, Link, by_card_id, character, locate
 from tcgsim.zero.rules.continuous import (
     base_keyword,
     game_may_have,
@@ -58,7 +58,7 @@ def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     # sorted and looked at (the order of the options stays that of the whole zone sorted)
     rest = [c for c in g.pl(p)["rest"]
             if g.defs[c].type == "character" and may_have_keyword(g, c, KW)]
-    for c in sorted(rest, key=lambda c: (g.s["defs"][c], c)):
+    for c in by_card_id(g.s, rest):
         for x in _costs(g, c):
             key = (g.s["defs"][c], x)
             if key not in seen and can_use(g, p, c, cost=(x, {})):

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.carddb import KEYWORD_NAMES
-from tcgsim.zero.model.state import Entry, Frame, character, ref
+from tcgsim.zero.model.state import Entry, Frame, by_card_id, character, ref
 from tcgsim.zero.registry import COST_MODS, HAND_ACTIONS, Cost
 from tcgsim.zero.rules.chain import add_link
 from tcgsim.zero.rules.continuous import base_keywords, fx_on, game_may_have, level
@@ -73,7 +73,7 @@ def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
         return []  # no card of the game has such a keyword (printed, gained or copied)
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int]] = set()
-    for c in sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c)):
+    for c in by_card_id(g.s, g.pl(p)["hand"]):
         if not any(k[0] in HAND_ACTIONS for k in g.d(c).keywords) and \
                 not (g.s["fx"] and fx_on(g, c, "kw")):
             continue  # a quick test: no such keyword printed or gained

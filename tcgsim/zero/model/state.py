@@ -18,7 +18,7 @@ change; anything that refers to a card in a zone keeps ``[c, ver]`` (a :data:`Re
 stale when the version differs (:func:`alive`).
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any, Literal, NotRequired, TypedDict
 
 from tcgsim.core.state import BaseState, place_counts
@@ -323,6 +323,13 @@ def new_character(c: int, turn: int, ts: int, tapped: bool = False, how: str = "
             "turn": turn, "ts": ts, "how": how}
 
 
+def by_card_id(s: State, cards: Iterable[int]) -> list[int]:
+    """``cards`` sorted by card id, then card number: the order options of identical cards
+    are offered in (the order of a hand stays hidden). Two C-level sorts (the second is
+    stable), no Python key function per card."""
+    return sorted(sorted(cards), key=s["defs"].__getitem__)
+
+
 def entry_cards(e: Entry) -> list[int]:
     """Every card an entry in the battle zone holds (the card, level cards, equipment, under)."""
     out = [e["c"]]
@@ -448,6 +455,16 @@ def character(s: State, c: int) -> tuple[int, Entry] | None:
         for e in pl["battle"]:
             if e["c"] == c:
                 return p, e
+    return None
+
+
+def resource(s: State, c: int) -> Resource | None:
+    """The resource-zone entry of card ``c``, or None when it is not a resource (cheaper than
+    :func:`locate` for a card in a hand or a deck: only the resource zones are looked at)."""
+    for pl in s["players"]:
+        for r in pl["res"]:
+            if r["c"] == c:
+                return r
     return None
 
 

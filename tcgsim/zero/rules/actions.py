@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Frame, locate, ref
+from tcgsim.zero.model.state import Frame, by_card_id, locate, ref
 from tcgsim.zero.registry import KEYWORD_EFFECTS
 from tcgsim.zero.rules.chain import add_link
 from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 def use_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     seen: set[str] = set()
     out = []
-    for c in sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c)):
+    for c in by_card_id(g.s, g.pl(p)["hand"]):
         cid = g.s["defs"][c]
         if cid in seen:
             continue  # identical cards: offering one is enough (hand order stays hidden)

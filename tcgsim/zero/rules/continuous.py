@@ -46,7 +46,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tcgsim.zero.model.carddb import CardDef, card
-from tcgsim.zero.model.state import Entry, Path, alive, character, where
+from tcgsim.zero.model.state import Entry, Path, alive, character, resource
 from tcgsim.zero.registry import EXTRA_DEFS, GATES, KEYWORD_EFFECTS, STAT_SOURCES, Mod
 from tcgsim.zero.rules.filters import battle_cards, holds, matches
 
@@ -516,9 +516,15 @@ def _continuous_with(g: Game, *keys: str) -> list[tuple[int, int, int, dict[str,
     """:func:`_continuous`, or none at once when no card of the game can have a continuous
     effect with any of ``keys`` (most decks have no "cannot" effect: ``cant`` is asked of
     every attacker, defender and target, mostly outside a reading stretch)."""
-    if not game_may_have(g, *(f"continuous:{k}" for k in keys)):
+    kinds = _CONTINUOUS_KINDS.get(keys)
+    if kinds is None:
+        kinds = _CONTINUOUS_KINDS[keys] = tuple(f"continuous:{k}" for k in keys)
+    if not game_may_have(g, *kinds):
         return []
     return _continuous(g)
+
+
+_CONTINUOUS_KINDS: dict[tuple[str, ...], tuple[str, ...]] = {}  # keys -> their kinds
 
 
 def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
@@ -716,8 +722,8 @@ def keyword_count(g: Game, c: int, kw: str) -> int:
 
 
 def _face_down_resource(g: Game, c: int) -> bool:
-    p, zone, detail = where(g, c)
-    return zone == "res" and not detail["up"]
+    r = resource(g.s, c)
+    return r is not None and not r["up"]
 
 
 def card_name(g: Game, c: int) -> str:
@@ -727,7 +733,7 @@ def card_name(g: Game, c: int) -> str:
 
 def char_names(g: Game, c: int) -> list[str]:
     """Character names 『A』 (ZD:305); resources have none (ZD:204)."""
-    if where(g, c)[1] == "res":
+    if resource(g.s, c) is not None:
         return []
     return list(base_def(g, c).chars)
 
@@ -735,7 +741,7 @@ def char_names(g: Game, c: int) -> list[str]:
 def attributes(g: Game, c: int) -> list[str]:
     """Attributes (ZD:306): printed, then gained ("add") or changed ("set") in timestamp order;
     a card in the resource zone has none (ZD:204/322)."""
-    if where(g, c)[1] == "res":
+    if resource(g.s, c) is not None:
         return []
     out = list(base_def(g, c).attrs)
     for f in sorted(fx_on(g, c, "attr"), key=lambda f: f["ts"]):
