@@ -458,14 +458,21 @@ def character(s: State, c: int) -> tuple[int, Entry] | None:
     return None
 
 
-def resource(s: State, c: int) -> Resource | None:
+def resource(g: Any, c: int) -> Resource | None:
     """The resource-zone entry of card ``c``, or None when it is not a resource (cheaper than
-    :func:`locate` for a card in a hand or a deck: only the resource zones are looked at)."""
-    for pl in s["players"]:
-        for r in pl["res"]:
-            if r["c"] == c:
-                return r
-    return None
+    :func:`locate`: only the resource zones are looked at; inside a reading stretch, once)."""
+    memo = g.memo
+    if memo is None:
+        for pl in g.s["players"]:
+            for r in pl["res"]:
+                if r["c"] == c:
+                    return r
+        return None
+    index = memo.get("res")
+    if index is None:
+        index = memo["res"] = {r["c"]: r for pl in g.s["players"] for r in pl["res"]}
+    found: Resource | None = index.get(c)
+    return found
 
 
 def ref(s: State, c: int) -> Ref:

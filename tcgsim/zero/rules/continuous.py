@@ -43,6 +43,7 @@ a change of the state, so no cache can go stale.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tcgsim.zero.model.carddb import CardDef, card
@@ -124,7 +125,10 @@ def fx_on(g: Game, c: int, kind: str | None = None) -> list[dict[str, Any]]:
         index = memo.get("fx")
         if index is None:
             index = memo["fx"] = _fx_index(g)
-        return [f for f in index.get(c, ()) if kind is None or f["kind"] == kind]
+        found = index.get(c)
+        if found is None:  # most cards: none
+            return []
+        return [f for f in found if kind is None or f["kind"] == kind]
     ver = g.s["ver"][c]
     return [f for f in g.s["fx"]
             if f.get("tgt") is not None and f["tgt"][0] == c and f["tgt"][1] == ver
@@ -368,12 +372,25 @@ def _continuous_lost(g: Game) -> set[int]:
 
 def _entry(g: Game, c: int) -> tuple[int, Entry | None]:
     """The character entry of ``c`` with its controller, or (-1, None) when it is not a
-    character in a battle zone (cheaper than a full :func:`locate`)."""
-    for p, pl in enumerate(g.s["players"]):
-        for e in pl["battle"]:
-            if e["c"] == c:
-                return p, e
-    return -1, None
+    character in a battle zone (cheaper than a full :func:`locate`; inside a reading stretch
+    the characters are indexed once)."""
+    memo = g.memo
+    if memo is None:
+        for p, pl in enumerate(g.s["players"]):
+            for e in pl["battle"]:
+                if e["c"] == c:
+                    return p, e
+        return _NO_ENTRY
+    index = memo.get("entries")
+    if index is None:
+        index = memo["entries"] = {}
+        for p, pl in enumerate(g.s["players"]):
+            for e in pl["battle"]:
+                index.setdefault(e["c"], (p, e))
+    return index.get(c, _NO_ENTRY)
+
+
+_NO_ENTRY: tuple[int, Entry | None] = (-1, None)
 
 
 # printed effects of a definition: (index, effect, its level, its gate); keyed by the
@@ -584,25 +601,39 @@ def _stat_raw(g: Game, c: int, stat: str) -> int:
     p, e = _entry(g, c)
     value = getattr(base_def(g, c), _PRINTED[stat])
     mods: list[Mod] = []
-    for src, sp, ts, eff, wearer in _continuous_with(g, "mod", "set"):
-        if (stat in eff.get("mod", {}) or stat in eff.get("set", {})) and \
-                _applies(g, c, src, sp, eff, wearer):
+    for src, sp, ts, eff, wearer in _stat_effects(g, stat):
+        if _applies(g, c, src, sp, eff, wearer):
             if stat in eff.get("set", {}):
                 mods.append((ts, "set", eff["set"][stat]))
             if stat in eff.get("mod", {}):
                 mods.append((ts, "add", eff["mod"][stat]))
-    for f in fx_on(g, c, "mod"):
-        if f["stat"] == stat:
-            mods.append((f["ts"], f["op"], f["v"]))
+    if g.s["fx"]:
+        for f in fx_on(g, c, "mod"):
+            if f["stat"] == stat:
+                mods.append((f["ts"], f["op"], f["v"]))
     if e is not None and stat in ("atk", "def") and e["eq"] is not None:
         bonus = "atk_bonus" if stat == "atk" else "def_bonus"
         mods.append((e["eq"]["ts"], "add", stat_raw(g, e["eq"]["c"], bonus)))
     if e is not None:
         for source in STAT_SOURCES:
             mods.extend(source(g, c, e, p, stat))
-    for _, op, v in sorted(mods, key=lambda m: m[0]):
-        value = v if op == "set" else value + v
+    if mods:
+        mods.sort(key=itemgetter(0))  # timestamp order (ZD:701); stable
+        for _, op, v in mods:
+            value = v if op == "set" else value + v
     return value
+
+
+def _stat_effects(g: Game, stat: str) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
+    """The continuous effects (see :func:`_continuous`) that modify or set ``stat``: found
+    once per reading stretch, not once per character."""
+    return memoized(_memo(g), ("stat_effs", stat), _stat_effects_now, g, stat)
+
+
+def _stat_effects_now(g: Game,
+                      stat: str) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
+    return [h for h in _continuous_with(g, "mod", "set")
+            if stat in h[3].get("mod", ()) or stat in h[3].get("set", ())]
 
 
 def attack(g: Game, c: int) -> int:
@@ -722,7 +753,7 @@ def keyword_count(g: Game, c: int, kw: str) -> int:
 
 
 def _face_down_resource(g: Game, c: int) -> bool:
-    r = resource(g.s, c)
+    r = resource(g, c)
     return r is not None and not r["up"]
 
 
@@ -733,7 +764,7 @@ def card_name(g: Game, c: int) -> str:
 
 def char_names(g: Game, c: int) -> list[str]:
     """Character names 『A』 (ZD:305); resources have none (ZD:204)."""
-    if resource(g.s, c) is not None:
+    if resource(g, c) is not None:
         return []
     return list(base_def(g, c).chars)
 
@@ -741,7 +772,7 @@ def char_names(g: Game, c: int) -> list[str]:
 def attributes(g: Game, c: int) -> list[str]:
     """Attributes (ZD:306): printed, then gained ("add") or changed ("set") in timestamp order;
     a card in the resource zone has none (ZD:204/322)."""
-    if resource(g.s, c) is not None:
+    if resource(g, c) is not None:
         return []
     out = list(base_def(g, c).attrs)
     for f in sorted(fx_on(g, c, "attr"), key=lambda f: f["ts"]):
