@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 def use_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     seen: set[str] = set()
+    # with no effect in force (none on any card) identical cards in a hand are alike: one
+    # that cannot be used answers for the others (a determinized hand holds many copies)
+    alike = not g.s["fx"]
     out = []
     for c in by_card_id(g.s, g.pl(p)["hand"]):
         cid = g.s["defs"][c]
@@ -35,6 +38,8 @@ def use_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
         if can_use(g, p, c):
             seen.add(cid)
             out.append((f"Use {g.label(c)}", ["use", c]))
+        elif alike:
+            seen.add(cid)
     for c in granted_use(g, p):  # ZD:623: cards an effect lets its player use from elsewhere
         if can_use(g, p, c):
             out.append((f"Use {g.label(c)} from the {locate(g.s, c)[1]} zone", ["use", c]))

@@ -216,7 +216,20 @@ def game_may_have(g: Game, *kinds: str) -> bool:
     for k in kinds:
         if k in own:
             return True
-    for f in g.s["fx"]:
+    fx = g.s["fx"]
+    if not fx:
+        return False
+    memo = g.memo
+    if memo is not None:  # a reading stretch: what the effects in force give, found once
+        gained = memo.get("fx_kinds")
+        if gained is None:
+            gained = memo["fx_kinds"] = frozenset().union(
+                *(_fx_kinds(g, f) for f in fx if f["kind"] in _GAINING))
+        for k in kinds:  # noqa: SIM110 - a plain loop: asked at every scan
+            if k in gained:
+                return True
+        return False
+    for f in fx:
         if f["kind"] in _GAINING:
             gained = _fx_kinds(g, f)
             for k in kinds:
