@@ -2,7 +2,7 @@
 simulations/s of a bundled deck, for one checkout of tcgsim or two side by side.
 
     python benchmarks/zero_speed.py [TREE ...] [--deck dragonball] [-n GAMES] [--rounds R]
-                                    [--searches S] [--seed SEED]
+                                    [--searches S] [--seed SEED] [--opcodes]
 
 Each TREE is a checkout of tcgsim (``git worktree add --detach /tmp/before <commit>`` makes
 one; none: this checkout). Each round runs one fresh process per tree
@@ -17,6 +17,12 @@ slows the wall clock more than the process), with the same seeds in every tree:
 
 Prints the median of each figure over the rounds per tree and, for two trees, the ratio
 second/first.
+
+``--opcodes`` counts instead of timing: the bytecode instructions the interpreter runs
+per decision of the games, per ``view()`` and per MCTS simulation (a trace function sees
+each one; one round, as the counts are the same in every run). The count does not depend on
+the machine's load, which on a shared machine moves timings by 10% or more; the work of C
+code inside one instruction (a dict lookup, a sort) is not weighed.
 """
 
 from __future__ import annotations
@@ -38,7 +44,35 @@ from tcgsim.games import game_kind
 from tcgsim.sim.runner import derive_seed
 
 deck, games, seed, searches = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+count_opcodes = sys.argv[5] == "opcodes"
 kind = game_kind("zero")
+opcodes = [0]
+
+
+def traced(frame, event, arg):  # --opcodes: count the bytecode each function runs
+    frame.f_trace_opcodes = True
+    frame.f_trace_lines = False
+    return count
+
+
+def count(frame, event, arg):
+    if event == "opcode":
+        opcodes[0] += 1
+    return count
+
+
+def clock():  # CPU time, or the bytecode run so far (--opcodes)
+    if count_opcodes:
+        sys.settrace(traced)
+        return opcodes[0]
+    return time.process_time()
+
+
+def since(start):
+    if count_opcodes:
+        sys.settrace(None)
+        return opcodes[0] - start
+    return time.process_time() - start
 ids = kind.card_ids(kind.load_deck(deck))
 
 
@@ -56,18 +90,18 @@ def play(gs, record=None):
 
 for i in range(3):  # warm-up: card database, compiled texts, per-process caches
     play(derive_seed(seed, -1 - i))
-decisions, start = 0, time.process_time()
+decisions, start = 0, clock()
 for i in range(games):
     decisions += play(derive_seed(seed, i))
-game_s = time.process_time() - start
+game_s = since(start)
 
 points = []
 for i in range(games):
     play(derive_seed(seed, i), points)
-start = time.process_time()
+start = clock()
 for g, p in points:
     g.view(p)
-view_us = (time.process_time() - start) / len(points) * 1e6
+view_us = since(start) / len(points) * (1 if count_opcodes else 1e6)
 
 model = search_model("zero")
 found, n = [], 0
@@ -87,26 +121,36 @@ while len(found) < searches and n < 10 * searches:
                 break
         g.respond(agents[d.player].act(view, d))
 agent = MCTSAgent(seed, simulations=32)
-sims, start = 0, time.process_time()
+sims, start = 0, clock()
 for view, d in found:
     sims += agent.search(view, d, model).simulations
-mcts_s = time.process_time() - start
-print(json.dumps({"games_per_s": games / game_s, "decisions_per_s": decisions / game_s,
-                  "view_us": view_us, "mcts_sims_per_s": sims / mcts_s}))
+mcts_s = since(start)
+if count_opcodes:
+    print(json.dumps({"per_decision": game_s / decisions, "per_view": view_us,
+                      "per_simulation": mcts_s / sims}))
+else:
+    print(json.dumps({"games_per_s": games / game_s, "decisions_per_s": decisions / game_s,
+                      "view_us": view_us, "mcts_sims_per_s": sims / mcts_s}))
 """
 
 FIGURES = (("games_per_s", "random mirror games/s", "{:.2f}"),
            ("decisions_per_s", "decisions/s", "{:.0f}"),
            ("view_us", "view() µs (lower is better)", "{:.1f}"),
            ("mcts_sims_per_s", "MCTS simulations/s", "{:.1f}"))
+# --opcodes: bytecode instructions per unit of work (lower is better)
+COUNTED = (("per_decision", "bytecode per decision", "{:.0f}"),
+           ("per_view", "bytecode per view()", "{:.0f}"),
+           ("per_simulation", "bytecode per MCTS simulation", "{:.0f}"))
+LOWER_IS_BETTER = {"view_us", "per_decision", "per_view", "per_simulation"}
 
 
-def run_child(tree: Path, deck: str, games: int, seed: int, searches: int) -> dict[str, float]:
+def run_child(tree: Path, deck: str, games: int, seed: int, searches: int,
+              mode: str = "time") -> dict[str, float]:
     # the tree first, then whatever the caller's path already holds (its dependencies)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)}
     out = subprocess.run([sys.executable, "-c", CHILD, deck, str(games), str(seed),
-                          str(searches)], env=env, capture_output=True, text=True, cwd=tree)
+                          str(searches), mode], env=env, capture_output=True, text=True, cwd=tree)
     if out.returncode:
         raise SystemExit(f"{tree} failed:\n{out.stderr[-2000:]}")
     result: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
@@ -122,25 +166,33 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds per tree")
     parser.add_argument("--searches", type=int, default=6, help="MCTS searches per round")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--opcodes", action="store_true",
+                        help="count the bytecode instructions run instead of timing (exact, "
+                             "the same in every run: one round)")
     args = parser.parse_args()
+    mode, figures = ("opcodes", COUNTED) if args.opcodes else ("time", FIGURES)
+    if args.opcodes:
+        args.rounds = 1
     trees = [t.resolve() for t in (args.trees or [Path(__file__).resolve().parent.parent])]
     runs: dict[Path, list[dict[str, float]]] = {t: [] for t in trees}
     for r in range(args.rounds):
         # the order of the trees alternates by round, so none always runs first
         for tree in (trees if r % 2 == 0 else list(reversed(trees))):
-            runs[tree].append(run_child(tree, args.deck, args.games, args.seed, args.searches))
+            runs[tree].append(run_child(tree, args.deck, args.games, args.seed, args.searches,
+                                        mode))
             print(f"\rround {r + 1}/{args.rounds}: {tree} done", end="", file=sys.stderr,
                   flush=True)
     print(file=sys.stderr)
     print(f"Zero Dimension, {args.deck} mirror: {args.games} games, {args.searches} searches "
-          f"x {args.rounds} rounds per tree; median of the rounds, CPU time")
+          f"x {args.rounds} rounds per tree; " + ("bytecode instructions counted" if args.opcodes
+                                                  else "median of the rounds, CPU time"))
     header = f"{'':30}" + "".join(f"{t.name[-14:]:>16}" for t in trees)
     print(header + (f"{'ratio':>10}" if len(trees) == 2 else ""))
-    for key, label, fmt in FIGURES:
+    for key, label, fmt in figures:
         med = [statistics.median(run[key] for run in runs[t]) for t in trees]
         line = f"{label:30}" + "".join(f"{fmt.format(m):>16}" for m in med)
         if len(trees) == 2:
-            ratio = med[0] / med[1] if key == "view_us" else med[1] / med[0]
+            ratio = med[0] / med[1] if key in LOWER_IS_BETTER else med[1] / med[0]
             line += f"{ratio:9.2f}x"
         print(line)
 

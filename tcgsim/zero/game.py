@@ -65,10 +65,14 @@ class Game(CardGame[CardDef]):
     memo: dict[Any, Any] | None = None
     # whether a card of this game has a continuous "lose effects" effect (continuous.py)
     any_lose: bool | None = None
+    # the kinds of effect the game's cards can have (continuous.game_may_have)
+    kinds: frozenset[str] | None = None
+    card_kinds: list[frozenset[str]] | None = None  # the same, by card
 
     def _setup_derived(self) -> None:
         self.memo = None
         self.any_lose = None
+        self.kinds = self.card_kinds = None
         key = tuple(self.s["defs"])
         defs = _DEFS_CACHE.get(key)
         if defs is None:

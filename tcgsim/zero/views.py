@@ -29,7 +29,13 @@ if TYPE_CHECKING:
 
 
 def _card(g: Game, c: int) -> dict[str, Any]:
-    return {"id": c, "card": g.s["defs"][c], "name": g.name(c)}
+    return {"id": c, "card": g.s["defs"][c], "name": g.defs[c].name}
+
+
+def _cards(g: Game, cs: list[int]) -> list[dict[str, Any]]:
+    """:func:`_card` of each card of a zone (rest zones grow long: no call per card)."""
+    ids, defs = g.s["defs"], g.defs
+    return [{"id": c, "card": ids[c], "name": defs[c].name} for c in cs]
 
 
 def _character(g: Game, e: dict[str, Any]) -> dict[str, Any]:
@@ -46,7 +52,7 @@ def _character(g: Game, e: dict[str, Any]) -> dict[str, Any]:
         "equipment": ({**_card(g, e["eq"]["c"]), "tapped": e["eq"]["tap"], "ts": e["eq"]["ts"],
                        "counters": dict(e["eq"]["cnt"])}
                       if e["eq"] is not None else None),
-        "under": [_card(g, u) for u in e["under"]],
+        "under": _cards(g, e["under"]),
         "counters": dict(e["cnt"]),
         "appeared_by": e.get("via"),  # a special use it appeared by (虚伪生命), public
         "appeared_turn": e["turn"],
@@ -108,7 +114,7 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         pl = g.pl(p)
         mine = viewer == p
         players.append({
-            "hand": [_card(g, c) for c in sorted(pl["hand"])] if mine else None,
+            "hand": _cards(g, sorted(pl["hand"])) if mine else None,
             "hand_count": len(pl["hand"]),
             "deck_count": len(pl["deck"]),
             "life_count": len(pl["life"]),
@@ -122,8 +128,8 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
             "event": ({**_card(g, pl["event"]["c"]), "ts": pl["event"]["ts"],
                        "counters": dict(pl["event"]["cnt"])}
                       if pl["event"] is not None else None),
-            "rest": [_card(g, c) for c in pl["rest"]],
-            "removed": [_card(g, c) for c in pl["removed"]],
+            "rest": _cards(g, pl["rest"]),
+            "removed": _cards(g, pl["removed"]),
             "mulligan": pl["mulligan"],
             "deck_list": list(s["decks"][p]) if mine else None,
             "card_count": len(s["decks"][p]),

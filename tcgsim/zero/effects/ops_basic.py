@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import character, locate, ref
+from tcgsim.zero.model.state import by_card_id, character, locate, ref
 from tcgsim.zero.rules.chain import cancel as cancel_link
 from tcgsim.zero.rules.chain import end_this_turn
 from tcgsim.zero.rules.combat import deal_damage
@@ -79,8 +79,7 @@ def discard_hand(g: Game, f: dict[str, Any], n: int = 1, filter: dict[str, Any] 
                  who: str = "me") -> bool:
     """舍弃: put cards from the hand into the rest zone (ZD:608)."""
     p = player_of(f, who)
-    hand = sorted((c for c in g.pl(p)["hand"] if matches(g, c, filter, ctx_of(f))),
-                  key=lambda c: (g.s["defs"][c], c))
+    hand = by_card_id(g.s, (c for c in g.pl(p)["hand"] if matches(g, c, filter, ctx_of(f))))
     if "ans" not in f:
         if not hand:
             return True
@@ -361,8 +360,7 @@ def search(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = None, n: 
     fail to find; a search for "a card" of no type may not while the zone has cards; several
     cards are all-or-nothing), reveal typed finds, shuffle the deck."""
     p = f["p"]
-    pool = sorted((c for c in g.pl(p)[zone] if matches(g, c, filter, ctx_of(f))),
-                  key=lambda c: (g.s["defs"][c], c))
+    pool = by_card_id(g.s, (c for c in g.pl(p)[zone] if matches(g, c, filter, ctx_of(f))))
     if "ans" not in f:
         g.event("search", clause="ZD:615", player=p, zone=zone)
         if pool:

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from tcgsim.zero.effects.ops_basic import untyped_search
 from tcgsim.zero.model.carddb import card as card_def
 from tcgsim.zero.model.carddb import cards
-from tcgsim.zero.model.state import character, locate, ref
+from tcgsim.zero.model.state import by_card_id, character, locate, ref
 from tcgsim.zero.rules.continuous import attack, defense
 from tcgsim.zero.rules.filters import battle_cards, holds, matches
 from tcgsim.zero.rules.play import appear, use_effect
@@ -260,10 +260,7 @@ def search_to_top(g: Game, f: dict[str, Any], filter: dict[str, Any] | None = No
     """找一张…，然后洗切牌组，将那张牌展示后放回牌组顶 (ZD:615/616)."""
     p = f["p"]
     if "ans" not in f:
-        pool = sorted(
-            (c for c in g.pl(p)["deck"] if matches(g, c, filter, ctx_of(f))),
-            key=lambda c: (g.s["defs"][c], c),
-        )
+        pool = by_card_id(g.s, (c for c in g.pl(p)["deck"] if matches(g, c, filter, ctx_of(f))))
         if pool:
             _find(g, f, pool)
             g.ask(p, "search", "Search your deck", [(g.label(c), c) for c in pool],
@@ -293,14 +290,8 @@ def search_each(g: Game, f: dict[str, Any], filters: list[dict[str, Any]]) -> bo
         sub["picked"] += got
     i = len(sub["picked"])
     if not sub.get("failed") and i < len(filters):
-        pool = sorted(
-            (
-                c
-                for c in g.pl(p)["deck"]
-                if c not in sub["picked"] and matches(g, c, filters[i], ctx_of(f))
-            ),
-            key=lambda c: (g.s["defs"][c], c),
-        )
+        pool = by_card_id(g.s, (c for c in g.pl(p)["deck"]
+                                if c not in sub["picked"] and matches(g, c, filters[i], ctx_of(f))))
         if i == 0:
             g.event("search", clause="ZD:615", player=p, zone="deck")
         if pool:

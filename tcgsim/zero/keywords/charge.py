@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Entry, Frame, Link, TriggerEvent, alive, character, ref
 from tcgsim.zero.rules.chain import add_link
-from tcgsim.zero.rules.continuous import card_effects
+from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have
 from tcgsim.zero.rules.scripts import effect_at, select
 from tcgsim.zero.rules.zones import tap
 
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
 CLAUSE = "ZD:900.CHARGE"
+GATE = "gate:CHARGE"  # the kind of effect a 聚气 effect is (continuous.may_have)
 
 
 def gate(g: Game, c: int, e: Entry | None) -> bool:
@@ -57,10 +58,12 @@ def _label(g: Game, c: int, path: list[Any]) -> str:
 
 # -- activating: (横置) during our turn -----------------------------------------------------------
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
-    if g.current != p:  # 【我方回合中】
+    # 【我方回合中】; most boards have no card with a 聚气 effect (its effects are gated)
+    if g.current != p or not game_may_have(g, GATE):
         return []
     return [(f"聚气: tap {g.label(e['c'])}", ["charge", e["c"]])
-            for e in g.pl(p)["battle"] if not e["tap"] and charge_effects(g, e["c"], e)]
+            for e in g.pl(p)["battle"]
+            if not e["tap"] and may_have(g, e["c"], GATE, e=e) and charge_effects(g, e["c"], e)]
 
 
 def start(g: Game, p: int, data: list[Any]) -> None:

@@ -47,10 +47,12 @@ from tcgsim.zero.rules.continuous import (
     attributes,
     base_keywords,
     char_names,
+    extra_defs,
     has_keyword,
     keyword_count,
     keyword_instances,
     keywords,
+    may_have_keyword,
 )
 
 if TYPE_CHECKING:
@@ -115,6 +117,9 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
     out: list[Mod] = []
     if _grants_in_play(g):
         found = keyword_instances(g, c)
+    elif not (may_have_keyword(g, c, "LONER") or may_have_keyword(g, c, "LINK")
+              or extra_defs(g, c, e)):
+        return out  # neither printed, gained nor from a 变身牌 (asked for every stat)
     elif any(k[0] in ("LONER", "LINK") for k in base_keywords(g, c)):
         found = keyword_instances(g, c)  # printed or gained from an effect in force
     else:

@@ -24,8 +24,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Entry, Link, character, locate
-from tcgsim.zero.rules.continuous import base_keyword, has_keyword, may_have_keyword
+from tcgsim.zero.model.state import Entry, Link, by_card_id, character, locate
+from tcgsim.zero.rules.continuous import (
+    base_keyword,
+    game_may_have,
+    has_keyword,
+    may_have_keyword,
+)
 from tcgsim.zero.rules.play import can_use, start_use
 from tcgsim.zero.rules.scripts import select
 
@@ -46,12 +51,14 @@ def _costs(g: Game, c: int) -> list[int]:
 # -- the special use from the rest zone -----------------------------------------------------------
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
+    if not game_may_have(g, f"kw:{KW}"):
+        return out  # no card of the game has 虚伪生命 (printed, gained or copied)
     seen: set[tuple[str, int]] = set()
     # a rest zone fills up as the game goes: only its characters that may have 虚伪生命 are
     # sorted and looked at (the order of the options stays that of the whole zone sorted)
     rest = [c for c in g.pl(p)["rest"]
             if g.defs[c].type == "character" and may_have_keyword(g, c, KW)]
-    for c in sorted(rest, key=lambda c: (g.s["defs"][c], c)):
+    for c in by_card_id(g.s, rest):
         for x in _costs(g, c):
             key = (g.s["defs"][c], x)
             if key not in seen and can_use(g, p, c, cost=(x, {})):

@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.carddb import KEYWORD_NAMES
-from tcgsim.zero.model.state import Entry, Frame, character, ref
+from tcgsim.zero.model.state import Entry, Frame, by_card_id, character, ref
 from tcgsim.zero.registry import COST_MODS, HAND_ACTIONS, Cost
 from tcgsim.zero.rules.chain import add_link
-from tcgsim.zero.rules.continuous import base_keywords, fx_on, level
+from tcgsim.zero.rules.continuous import base_keywords, fx_on, game_may_have, level
 from tcgsim.zero.rules.costs import can_pay
 from tcgsim.zero.rules.play import appear
 from tcgsim.zero.rules.scripts import choose_one, select
@@ -69,11 +69,11 @@ def _usable(g: Game, p: int, c: int, kw: tuple[Any, ...]) -> bool:
 
 
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
-    if not HAND_ACTIONS:
-        return []
+    if not game_may_have(g, *(f"kw:{kw}" for kw in HAND_ACTIONS)):
+        return []  # no card of the game has such a keyword (printed, gained or copied)
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int]] = set()
-    for c in sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c)):
+    for c in by_card_id(g.s, g.pl(p)["hand"]):
         if not any(k[0] in HAND_ACTIONS for k in g.d(c).keywords) and \
                 not (g.s["fx"] and fx_on(g, c, "kw")):
             continue  # a quick test: no such keyword printed or gained

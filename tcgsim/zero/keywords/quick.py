@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.rules.continuous import fx_on, keywords
+from tcgsim.zero.rules.continuous import card_kinds, fx_on, keywords
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -23,8 +23,7 @@ if TYPE_CHECKING:
 def zone_keywords(g: Game, c: int, kw: str) -> list[list[Any]]:
     """The instances of keyword ``kw`` a card has wherever it is (for keywords that work in
     every zone: QUICK, NINJA_ART): printed, or gained from an effect in force."""
-    printed = any(k[0] == kw for k in g.d(c).keywords)
-    if not printed and not (g.s["fx"] and fx_on(g, c, "kw")):
+    if "kw:" + kw not in card_kinds(g, c) and not (g.s["fx"] and fx_on(g, c, "kw")):
         return []  # neither printed nor gained: the common case, decided without a lookup
     return [k for k in keywords(g, c) if k[0] == kw]
 

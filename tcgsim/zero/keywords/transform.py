@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Entry, Frame, Link, alive, character, locate, ref
+from tcgsim.zero.model.state import Entry, Frame, Link, alive, by_card_id, character, locate, ref
 from tcgsim.zero.registry import COST_MODS, Cost
 from tcgsim.zero.rules.continuous import (
     attributes,
@@ -93,10 +93,14 @@ def _ways(g: Game, c: int) -> list[tuple[int, str]]:
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int, str]] = set()
-    hand = sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c))
-    for c in hand + [c for c in granted_use(g, p) if c not in hand]:
-        if g.defs[c].type != "character" or not may_have_keyword(g, c, KW):
-            continue
+    hand = g.pl(p)["hand"]
+
+    def able(c: int) -> bool:  # a quick test: a character that may have 变身
+        return g.defs[c].type == "character" and may_have_keyword(g, c, KW)
+
+    # only the hand's cards that may have 变身 are sorted (the order stays the whole hand's)
+    cands = by_card_id(g.s, filter(able, hand))
+    for c in cands + [c for c in granted_use(g, p) if c not in hand and able(c)]:
         for x, what in _ways(g, c):
             key = (g.s["defs"][c], x, what)
             if c in hand and key in seen:

@@ -18,7 +18,7 @@ change; anything that refers to a card in a zone keeps ``[c, ver]`` (a :data:`Re
 stale when the version differs (:func:`alive`).
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any, Literal, NotRequired, TypedDict
 
 from tcgsim.core.state import BaseState, place_counts
@@ -323,6 +323,13 @@ def new_character(c: int, turn: int, ts: int, tapped: bool = False, how: str = "
             "turn": turn, "ts": ts, "how": how}
 
 
+def by_card_id(s: State, cards: Iterable[int]) -> list[int]:
+    """``cards`` sorted by card id, then card number: the order options of identical cards
+    are offered in (the order of a hand stays hidden). Two C-level sorts (the second is
+    stable), no Python key function per card."""
+    return sorted(sorted(cards), key=s["defs"].__getitem__)
+
+
 def entry_cards(e: Entry) -> list[int]:
     """Every card an entry in the battle zone holds (the card, level cards, equipment, under)."""
     out = [e["c"]]
@@ -432,6 +439,11 @@ def where(g: Any, c: int) -> Place:
         return locate(g.s, c)
     index = memo.get("where")
     if index is None:
+        # most stretches locate a card or two: the index of every card pays from the fourth
+        asked = memo.get("where?", 0)
+        if asked < 3:
+            memo["where?"] = asked + 1
+            return locate(g.s, c)
         index = memo["where"] = locations(g.s)
     found = index.get(c)
     return found if found is not None else locate(g.s, c)
@@ -444,6 +456,23 @@ def character(s: State, c: int) -> tuple[int, Entry] | None:
             if e["c"] == c:
                 return p, e
     return None
+
+
+def resource(g: Any, c: int) -> Resource | None:
+    """The resource-zone entry of card ``c``, or None when it is not a resource (cheaper than
+    :func:`locate`: only the resource zones are looked at; inside a reading stretch, once)."""
+    memo = g.memo
+    if memo is None:
+        for pl in g.s["players"]:
+            for r in pl["res"]:
+                if r["c"] == c:
+                    return r
+        return None
+    index = memo.get("res")
+    if index is None:
+        index = memo["res"] = {r["c"]: r for pl in g.s["players"] for r in pl["res"]}
+    found: Resource | None = index.get(c)
+    return found
 
 
 def ref(s: State, c: int) -> Ref:

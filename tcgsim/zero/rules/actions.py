@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Frame, locate, ref
+from tcgsim.zero.model.state import Frame, by_card_id, locate, ref
 from tcgsim.zero.registry import KEYWORD_EFFECTS
 from tcgsim.zero.rules.chain import add_link
 from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have
@@ -27,14 +27,19 @@ if TYPE_CHECKING:
 
 def use_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     seen: set[str] = set()
+    # with no effect in force (none on any card) identical cards in a hand are alike: one
+    # that cannot be used answers for the others (a determinized hand holds many copies)
+    alike = not g.s["fx"]
     out = []
-    for c in sorted(g.pl(p)["hand"], key=lambda c: (g.s["defs"][c], c)):
+    for c in by_card_id(g.s, g.pl(p)["hand"]):
         cid = g.s["defs"][c]
         if cid in seen:
             continue  # identical cards: offering one is enough (hand order stays hidden)
         if can_use(g, p, c):
             seen.add(cid)
             out.append((f"Use {g.label(c)}", ["use", c]))
+        elif alike:
+            seen.add(cid)
     for c in granted_use(g, p):  # ZD:623: cards an effect lets its player use from elsewhere
         if can_use(g, p, c):
             out.append((f"Use {g.label(c)} from the {locate(g.s, c)[1]} zone", ["use", c]))
@@ -116,9 +121,9 @@ def activatable(g: Game, p: int) -> list[tuple[int, list[Any], dict[str, Any]]]:
     out: list[tuple[int, list[Any], dict[str, Any]]] = []
     # the zones some card of the game can activate an effect from (most decks: the battle
     # zone only, so the hand and rest zone are not looked at)
-    zones = {z for z in ("battle", "hand", "rest", "res") if game_may_have(g, f"activated:{z}")}
-    if not zones:
+    if not game_may_have(g, "activated"):
         return out
+    zones = {z for z in ("battle", "hand", "rest", "res") if game_may_have(g, f"activated:{z}")}
     for c, zone in _sources(g, p):
         if zone not in zones:
             continue

@@ -77,6 +77,7 @@ from tcgsim.zero.rules.continuous import (
     defense,
     effect_at,
     fx_on,
+    game_may_have,
     keywords,
     memoized,
     reading,
@@ -113,7 +114,10 @@ def _keys_of(cid: str) -> frozenset[str]:
 def effect_key_in_play(g: Game, key: str) -> bool:
     """Whether any card in the battle zones could have an effect with ``key`` (ignoring
     levels and conditions): a cheap test that spares the full continuous-effect scan when
-    nothing in play can matter. Gained effects or keywords (ZD:709) count as "could"."""
+    nothing in play can matter. Gained effects or keywords (ZD:709) count as "could". No card
+    of the game having such an effect at all is answered at once."""
+    if not game_may_have(g, "key:" + key):
+        return False
     return memoized(g.memo, ("in_play", key), _key_in_play, g, key)
 
 
@@ -589,16 +593,19 @@ def _declare_defense(g: Game, f: dict[str, Any], cb: dict[str, Any], att: Entry,
             cb["declared"].append({"c": ref(s, d), "slot": free[0]})
             g.event("declare_defense", clause="ZD:502", player=o, card=g.card_refs([d])[0])
     taken = {d["c"][0] for d in cb["declared"]}
-    cands = [e["c"] for e in g.pl(o)["battle"]
-             if e["c"] not in taken and can_defend(g, a, e["c"], e, cb)]
-    if f.pop("done", False) or not cands or not _free_slots(cb) or cant(g, a, "be_defended"):
+    done = f.pop("done", False)
+    with reading(g):  # who may defend: only reads, the board's continuous effects found once
+        cands = [e["c"] for e in g.pl(o)["battle"]
+                 if e["c"] not in taken and can_defend(g, a, e["c"], e, cb)]
+        over = done or not cands or not _free_slots(cb) or cant(g, a, "be_defended")
+        forced = [] if over else [c for c in cands if must(g, c, "defend")]
+    if over:
         f.pop("done", None)
         if cb["declared"]:
             _timing(g, f, "check_defenders", "defense declared")
         else:
             f["step"] = "defense"
         return
-    forced = [c for c in cands if must(g, c, "defend")]
     if forced:  # ZD:502: a character that must defend is declared before any other
         f["opts"] = forced
         g.ask(o, "defend", f"{g.name(a)} attacks: declare a defender (it must defend)",
@@ -643,21 +650,23 @@ def _battle_damage(g: Game, cb: dict[str, Any], att: Entry, p: int, o: int) -> N
     s = g.s
     a = att["c"]
     defs = [(d["c"][0], d["declared"]) for d in cb["defs"]]
-    first = {c: any(fn(g, c) for fn in STRIKES_FIRST) for c in [a] + [d for d, _ in defs]}
+    with reading(g):  # only reads: the continuous effects of the board found once
+        first = {c: any(fn(g, c) for fn in STRIKES_FIRST) for c in [a] + [d for d, _ in defs]}
     destroyed: set[int] = set()
     dealt_to_attacker: set[int] = set()
     for rnd in (True, False):
         incoming: dict[int, tuple[int, list[int]]] = {}
-        if first[a] == rnd and character(s, a) is not None:
+        with reading(g):  # what each deals, read before any of it is dealt
+            if first[a] == rnd and character(s, a) is not None:
+                for d, _ in defs:
+                    if d not in destroyed and character(s, d) is not None:
+                        n, srcs = incoming.get(d, (0, []))
+                        incoming[d] = (n + attack(g, a), srcs + [a])
             for d, _ in defs:
-                if d not in destroyed and character(s, d) is not None:
-                    n, srcs = incoming.get(d, (0, []))
-                    incoming[d] = (n + attack(g, a), srcs + [a])
-        for d, _ in defs:
-            if first[d] == rnd and d not in destroyed and character(s, d) is not None \
-                    and character(s, a) is not None:
-                n, srcs = incoming.get(a, (0, []))
-                incoming[a] = (n + attack(g, d), srcs + [d])
+                if first[d] == rnd and d not in destroyed and character(s, d) is not None \
+                        and character(s, a) is not None:
+                    n, srcs = incoming.get(a, (0, []))
+                    incoming[a] = (n + attack(g, d), srcs + [d])
         hit: list[int] = []
         for tgt, (n, srcs) in incoming.items():
             role = "attacker" if tgt == a else \
@@ -670,11 +679,12 @@ def _battle_damage(g: Game, cb: dict[str, Any], att: Entry, p: int, o: int) -> N
                 hit.append(tgt)
                 if tgt == a:
                     dealt_to_attacker.update(x for x in srcs if attack(g, x) > 0)
-        for tgt in hit:
-            found = character(s, tgt)
-            if found is not None and found[1]["dmg"] >= defense(g, tgt) and \
-                    not cant(g, tgt, "be_destroyed"):
-                destroyed.add(tgt)
+        with reading(g):  # which of them the damage destroys: only reads
+            for tgt in hit:
+                found = character(s, tgt)
+                if found is not None and found[1]["dmg"] >= defense(g, tgt) and \
+                        not cant(g, tgt, "be_destroyed"):
+                    destroyed.add(tgt)
         for tgt in [x for x in [a] + [d for d, _ in defs] if x in destroyed]:
             if character(s, tgt) is not None and tgt in hit:
                 mine = tgt == a

@@ -43,10 +43,11 @@ a change of the state, so no cache can go stale.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from tcgsim.zero.model.carddb import CardDef, card
-from tcgsim.zero.model.state import Entry, Path, alive, character, where
+from tcgsim.zero.model.state import Entry, Path, alive, character, resource
 from tcgsim.zero.registry import EXTRA_DEFS, GATES, KEYWORD_EFFECTS, STAT_SOURCES, Mod
 from tcgsim.zero.rules.filters import battle_cards, holds, matches
 
@@ -124,7 +125,10 @@ def fx_on(g: Game, c: int, kind: str | None = None) -> list[dict[str, Any]]:
         index = memo.get("fx")
         if index is None:
             index = memo["fx"] = _fx_index(g)
-        return [f for f in index.get(c, ()) if kind is None or f["kind"] == kind]
+        found = index.get(c)
+        if found is None:  # most cards: none
+            return []
+        return [f for f in found if kind is None or f["kind"] == kind]
     ver = g.s["ver"][c]
     return [f for f in g.s["fx"]
             if f.get("tgt") is not None and f["tgt"][0] == c and f["tgt"][1] == ver
@@ -172,15 +176,21 @@ def def_kinds(d: Any) -> frozenset[str]:
     if found is None or found[0] is not d:
         effs = [eff for _i, eff, _lv, _gate in _printed(d)]
         effs += [eff for kw in d.keywords for eff in keyword_effects(kw)]
-        found = _KINDS[id(d)] = (d, _kinds_of(effs))
+        found = _KINDS[id(d)] = (d, _kinds_of(effs, d.keywords))
     return found[1]
 
 
-def _kinds_of(effs: list[Any]) -> frozenset[str]:
+def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
     """Each effect's type; "when:<timing>" for a triggered one; "continuous:<key>" for each
     key of a continuous one ("mod", "grant", "cant"...: what it changes); "activated:<zone>"
-    for an activated one (the zone it is activated from)."""
+    for an activated one (the zone it is activated from); "gate:<gate>" for a gated one;
+    "kw:<name>" for each keyword of ``kws`` (keyword actions ask whether any card can have
+    their keyword before looking at a hand or a rest zone); "key:<key>" for each key of any
+    effect (combat rules ask whether any card can have a "must" or an "attacks")."""
     kinds = {eff.get("type") for eff in effs}
+    kinds.update(f"key:{k}" for eff in effs for k in eff)
+    kinds.update(f"gate:{eff['gate']}" for eff in effs if eff.get("gate"))
+    kinds.update(f"kw:{kw[0]}" for kw in kws)
     kinds.update(f"activated:{eff.get('zone', 'battle')}" for eff in effs
                  if eff.get("type") == "activated")
     kinds.update(f"when:{eff.get('when')}" for eff in effs if eff.get("type") == "trigger")
@@ -191,7 +201,7 @@ def _kinds_of(effs: list[Any]) -> frozenset[str]:
 
 # the kinds of effect of every definition of a game's cards, by its list of definitions (kept
 # with it; games of the same decks share one list, see Game._setup_derived)
-_GAME_KINDS: dict[int, tuple[list[CardDef], frozenset[str]]] = {}
+_GAME_KINDS: dict[int, tuple[list[CardDef], frozenset[str], list[frozenset[str]]]] = {}
 
 
 def game_may_have(g: Game, *kinds: str) -> bool:
@@ -200,28 +210,78 @@ def game_may_have(g: Game, *kinds: str) -> bool:
     keyword, a copy, another card's effects). A scan asks this once before looking at any
     card: most decks have no effect at all of most kinds (replacements, a given trigger
     timing). Extra definitions (``EXTRA_DEFS``, e.g. 变身牌) are cards of the game."""
+    own = g.kinds  # kept with the game while its cards stay the same (Game._setup_derived)
+    if own is None:
+        own = _game_kinds(g)
+    for k in kinds:
+        if k in own:
+            return True
+    fx = g.s["fx"]
+    if not fx:
+        return False
+    memo = g.memo
+    if memo is not None:  # a reading stretch: what the effects in force give, found once
+        gained = memo.get("fx_kinds")
+        if gained is None:
+            gained = memo["fx_kinds"] = frozenset().union(
+                *(_fx_kinds(g, f) for f in fx if f["kind"] in _GAINING))
+        for k in kinds:  # noqa: SIM110 - a plain loop: asked at every scan
+            if k in gained:
+                return True
+        return False
+    for f in fx:
+        if f["kind"] in _GAINING:
+            gained = _fx_kinds(g, f)
+            for k in kinds:
+                if k in gained:
+                    return True
+    return False
+
+
+def _game_kinds(g: Game) -> frozenset[str]:
+    """The kinds of effect of the game's cards, all of them (``g.kinds``) and by card
+    (``g.card_kinds``), set on the game."""
     found = _GAME_KINDS.get(id(g.defs))
     if found is None or found[0] is not g.defs:
-        own = frozenset().union(*(def_kinds(d) for d in {id(d): d for d in g.defs}.values()))
-        found = _GAME_KINDS[id(g.defs)] = (g.defs, own)
+        by_card = [def_kinds(d) for d in g.defs]
+        found = _GAME_KINDS[id(g.defs)] = (g.defs, frozenset().union(*by_card), by_card)
         if len(_GAME_KINDS) > 256:
             _GAME_KINDS.pop(next(iter(_GAME_KINDS)))
-    for k in kinds:
-        if k in found[1]:
-            return True
-    for f in g.s["fx"]:
-        fkind = f["kind"]
-        if fkind == "kw":
-            gained = _kinds_of(keyword_effects(f["kw"]))
-        elif fkind in ("gain", "copy"):
-            gained = def_kinds(_def(f["def"]))
-        elif fkind == "gain_eff":
-            gained = _kinds_of([effect_at(g, f["path"])])
-        else:
-            continue
-        if any(k in gained for k in kinds):
-            return True
-    return False
+    g.kinds, g.card_kinds = found[1], found[2]
+    return found[1]
+
+
+def card_kinds(g: Game, c: int) -> frozenset[str]:
+    """:func:`def_kinds` of card ``c``'s printed definition."""
+    by_card = g.card_kinds
+    if by_card is None:
+        _game_kinds(g)
+        by_card = g.card_kinds
+        assert by_card is not None
+    return by_card[c]
+
+
+# the kinds of effect in force that give a card effects (see _fx_kinds)
+_GAINING = frozenset(("kw", "gain", "copy", "gain_eff"))
+# the kinds of effect a gained keyword gives, by the keyword (with the effects it stood for:
+# the same effects again, the same kinds): asked for every effect in force by every scan
+_KW_KINDS: dict[str, tuple[list[dict[str, Any]], frozenset[str]]] = {}
+
+
+def _fx_kinds(g: Game, f: dict[str, Any]) -> frozenset[str]:
+    """The kinds of effect (see :func:`may_have`) effect in force ``f`` (a gained keyword, a
+    gained card's effects, a copy or a gained effect) gives the card it is on."""
+    fkind = f["kind"]
+    if fkind == "kw":
+        effs = keyword_effects(f["kw"])
+        key = repr(f["kw"])
+        found = _KW_KINDS.get(key)
+        if found is None or found[0] is not effs:
+            found = _KW_KINDS[key] = (effs, _kinds_of(effs, [f["kw"]]))
+        return found[1]
+    if fkind == "gain_eff":
+        return _kinds_of([effect_at(g, f["path"])])
+    return def_kinds(_def(f["def"]))
 
 
 def may_have(g: Game, c: int, *kinds: str, e: Entry | None = None) -> bool:
@@ -231,7 +291,8 @@ def may_have(g: Game, c: int, *kinds: str, e: Entry | None = None) -> bool:
     effect or keyword), nor an extra definition (``EXTRA_DEFS``, with entry ``e``) gives
     one. Scans over many cards (triggers, continuous effects, activated effects) ask this
     first, so a card that cannot answer costs a set lookup, not its whole effect list."""
-    own = def_kinds(g.defs[c])
+    by_card = g.card_kinds
+    own = by_card[c] if by_card is not None else card_kinds(g, c)
     for k in kinds:
         if k in own:
             return True
@@ -324,12 +385,25 @@ def _continuous_lost(g: Game) -> set[int]:
 
 def _entry(g: Game, c: int) -> tuple[int, Entry | None]:
     """The character entry of ``c`` with its controller, or (-1, None) when it is not a
-    character in a battle zone (cheaper than a full :func:`locate`)."""
-    for p, pl in enumerate(g.s["players"]):
-        for e in pl["battle"]:
-            if e["c"] == c:
-                return p, e
-    return -1, None
+    character in a battle zone (cheaper than a full :func:`locate`; inside a reading stretch
+    the characters are indexed once)."""
+    memo = g.memo
+    if memo is None:
+        for p, pl in enumerate(g.s["players"]):
+            for e in pl["battle"]:
+                if e["c"] == c:
+                    return p, e
+        return _NO_ENTRY
+    index = memo.get("entries")
+    if index is None:
+        index = memo["entries"] = {}
+        for p, pl in enumerate(g.s["players"]):
+            for e in pl["battle"]:
+                index.setdefault(e["c"], (p, e))
+    return index.get(c, _NO_ENTRY)
+
+
+_NO_ENTRY: tuple[int, Entry | None] = (-1, None)
 
 
 # printed effects of a definition: (index, effect, its level, its gate); keyed by the
@@ -472,9 +546,15 @@ def _continuous_with(g: Game, *keys: str) -> list[tuple[int, int, int, dict[str,
     """:func:`_continuous`, or none at once when no card of the game can have a continuous
     effect with any of ``keys`` (most decks have no "cannot" effect: ``cant`` is asked of
     every attacker, defender and target, mostly outside a reading stretch)."""
-    if not game_may_have(g, *(f"continuous:{k}" for k in keys)):
+    kinds = _CONTINUOUS_KINDS.get(keys)
+    if kinds is None:
+        kinds = _CONTINUOUS_KINDS[keys] = tuple(f"continuous:{k}" for k in keys)
+    if not game_may_have(g, *kinds):
         return []
     return _continuous(g)
+
+
+_CONTINUOUS_KINDS: dict[tuple[str, ...], tuple[str, ...]] = {}  # keys -> their kinds
 
 
 def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
@@ -534,25 +614,39 @@ def _stat_raw(g: Game, c: int, stat: str) -> int:
     p, e = _entry(g, c)
     value = getattr(base_def(g, c), _PRINTED[stat])
     mods: list[Mod] = []
-    for src, sp, ts, eff, wearer in _continuous_with(g, "mod", "set"):
-        if (stat in eff.get("mod", {}) or stat in eff.get("set", {})) and \
-                _applies(g, c, src, sp, eff, wearer):
+    for src, sp, ts, eff, wearer in _stat_effects(g, stat):
+        if _applies(g, c, src, sp, eff, wearer):
             if stat in eff.get("set", {}):
                 mods.append((ts, "set", eff["set"][stat]))
             if stat in eff.get("mod", {}):
                 mods.append((ts, "add", eff["mod"][stat]))
-    for f in fx_on(g, c, "mod"):
-        if f["stat"] == stat:
-            mods.append((f["ts"], f["op"], f["v"]))
+    if g.s["fx"]:
+        for f in fx_on(g, c, "mod"):
+            if f["stat"] == stat:
+                mods.append((f["ts"], f["op"], f["v"]))
     if e is not None and stat in ("atk", "def") and e["eq"] is not None:
         bonus = "atk_bonus" if stat == "atk" else "def_bonus"
         mods.append((e["eq"]["ts"], "add", stat_raw(g, e["eq"]["c"], bonus)))
     if e is not None:
         for source in STAT_SOURCES:
             mods.extend(source(g, c, e, p, stat))
-    for _, op, v in sorted(mods, key=lambda m: m[0]):
-        value = v if op == "set" else value + v
+    if mods:
+        mods.sort(key=itemgetter(0))  # timestamp order (ZD:701); stable
+        for _, op, v in mods:
+            value = v if op == "set" else value + v
     return value
+
+
+def _stat_effects(g: Game, stat: str) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
+    """The continuous effects (see :func:`_continuous`) that modify or set ``stat``: found
+    once per reading stretch, not once per character."""
+    return memoized(_memo(g), ("stat_effs", stat), _stat_effects_now, g, stat)
+
+
+def _stat_effects_now(g: Game,
+                      stat: str) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
+    return [h for h in _continuous_with(g, "mod", "set")
+            if stat in h[3].get("mod", ()) or stat in h[3].get("set", ())]
 
 
 def attack(g: Game, c: int) -> int:
@@ -596,7 +690,9 @@ def may_have_keyword(g: Game, c: int, kw: str) -> bool:
     """The quick test of :func:`base_keyword`: False when a card out of the battle zones
     surely lacks keyword ``kw`` (it does not print it and no effect in force is on it), so
     keyword actions skip the other cards of a hand or rest zone before sorting them."""
-    return any(k[0] == kw for k in g.defs[c].keywords) or bool(g.s["fx"] and fx_on(g, c))
+    by_card = g.card_kinds
+    own = by_card[c] if by_card is not None else card_kinds(g, c)
+    return "kw:" + kw in own or bool(g.s["fx"] and fx_on(g, c))
 
 
 def keywords(g: Game, c: int) -> list[list[Any]]:
@@ -670,8 +766,8 @@ def keyword_count(g: Game, c: int, kw: str) -> int:
 
 
 def _face_down_resource(g: Game, c: int) -> bool:
-    p, zone, detail = where(g, c)
-    return zone == "res" and not detail["up"]
+    r = resource(g, c)
+    return r is not None and not r["up"]
 
 
 def card_name(g: Game, c: int) -> str:
@@ -681,7 +777,7 @@ def card_name(g: Game, c: int) -> str:
 
 def char_names(g: Game, c: int) -> list[str]:
     """Character names 『A』 (ZD:305); resources have none (ZD:204)."""
-    if where(g, c)[1] == "res":
+    if resource(g, c) is not None:
         return []
     return list(base_def(g, c).chars)
 
@@ -689,7 +785,7 @@ def char_names(g: Game, c: int) -> list[str]:
 def attributes(g: Game, c: int) -> list[str]:
     """Attributes (ZD:306): printed, then gained ("add") or changed ("set") in timestamp order;
     a card in the resource zone has none (ZD:204/322)."""
-    if where(g, c)[1] == "res":
+    if resource(g, c) is not None:
         return []
     out = list(base_def(g, c).attrs)
     for f in sorted(fx_on(g, c, "attr"), key=lambda f: f["ts"]):

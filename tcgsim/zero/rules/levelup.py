@@ -38,7 +38,17 @@ _SAME_FIELDS = ("name", "type", "cost", "ccost", "color", "chars", "attrs", "eff
 
 def same_card(a: CardDef, b: CardDef) -> bool:
     """ZD:327: identical printed text fields (not the number, rarity or art)."""
-    return all(getattr(a, k) == getattr(b, k) for k in _SAME_FIELDS)
+    if a is b:
+        return True
+    key = (id(a), id(b))  # asked of every character in a hand at every main timing
+    found = _SAME.get(key)
+    if found is None or found[0] is not a or found[1] is not b:
+        found = _SAME[key] = (a, b, all(getattr(a, k) == getattr(b, k) for k in _SAME_FIELDS))
+    return found[2]
+
+
+# (definition, definition) by their objects' ids (kept with them) -> same_card
+_SAME: dict[tuple[int, int], tuple[CardDef, CardDef, bool]] = {}
 
 
 def _counts(g: Game, c: int, method: str) -> bool:
@@ -57,12 +67,18 @@ def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     if not main_timing(g, p):
         return out
     face_up = any(r["up"] for r in pl["res"])
+    done = g.s["tf"].get(f"levelup{p}")
     for e in pl["battle"]:
         c = e["c"]
-        if face_up and pl["deck"] and e["turn"] != g.turn and \
-                levelup_allowed(g, p, c, "normal"):
+        # levelup_allowed, its questions asked once per character and the cheaper first
+        normal = face_up and pl["deck"] and e["turn"] != g.turn and \
+            not (done and _counts(g, c, "normal"))
+        dimension = not (done and _counts(g, c, "dimension"))
+        if not (normal or dimension) or cant(g, c, "levelup"):
+            continue
+        if normal:
             out.append((f"Level up {g.label(c)} (normal)", ["levelup", c, "normal"]))
-        if levelup_allowed(g, p, c, "dimension") and _dimension_cards(g, p, e):
+        if dimension and _dimension_cards(g, p, e):
             out.append((f"Level up {g.label(c)} (dimension)", ["levelup", c, "dimension"]))
     return out
 

@@ -83,11 +83,17 @@ def main_timing(g: Game, p: int) -> bool:
 
 
 def timing_ok(g: Game, p: int, c: int) -> bool:
-    d = g.d(c)
+    d = g.defs[c]
     if d.type == "tactic" and d.speed == "instant":
         return True
-    # the main timing first: it is the cheaper question (the others ask about keywords)
-    return main_timing(g, p) or any(fn(g, p, c) for fn in INSTANT_TIMING)
+    # the main timing first: it is the cheaper question (the others ask about keywords);
+    # plain loops: asked of every card in a hand at every decision
+    if main_timing(g, p):
+        return True
+    for fn in INSTANT_TIMING:  # noqa: SIM110 - a plain loop: no generator per card
+        if fn(g, p, c):
+            return True
+    return False
 
 
 def can_use(g: Game, p: int, c: int, cost: tuple[int, dict[str, int]] | None = None) -> bool:
@@ -95,8 +101,9 @@ def can_use(g: Game, p: int, c: int, cost: tuple[int, dict[str, int]] | None = N
     of the card's cost (ZD:623 case 1)."""
     if not timing_ok(g, p, c):
         return False
-    if not all(fn(g, p, c) for fn in USE_ALLOWED):
-        return False
+    for fn in USE_ALLOWED:
+        if not fn(g, p, c):
+            return False
     if not can_pay(g, p, *(cost if cost is not None else use_cost(g, p, c, 0))):
         return False
     ctx = {"src": c, "p": p}

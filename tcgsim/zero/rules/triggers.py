@@ -112,6 +112,7 @@ RULE_TIMINGS: dict[str, tuple[str, Pred | None]] = {
 }
 
 _BY_KIND: dict[str, list[str]] = {}
+_BY_KIND_SIZE = [-1]  # len(TIMINGS) when _BY_KIND was filled
 
 
 # where a trigger's source must be unless the effect says "zone": the battle zone, except
@@ -163,8 +164,13 @@ def _sources(g: Game, kind: str, ev: dict[str, Any]) -> list[Source]:
 
 
 def _whens(kind: str) -> list[str]:
+    # asked at every event: the timings of each kind found again only when timings were
+    # added or removed (keyword modules register theirs; a test may add one for a while)
+    if _BY_KIND_SIZE[0] != len(TIMINGS):
+        _BY_KIND.clear()
+        _BY_KIND_SIZE[0] = len(TIMINGS)
     found = _BY_KIND.get(kind)
-    if found is None or len(found) != sum(1 for k, _ in TIMINGS.values() if k == kind):
+    if found is None:
         found = _BY_KIND[kind] = [w for w, (k, _) in TIMINGS.items() if k == kind]
     return found
 
