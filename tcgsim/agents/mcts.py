@@ -129,6 +129,11 @@ class SearchModel:
     #: cards): every answer is worth the same in a world drawn from the view, so the search
     #: leaves them to the default policy
     blind: frozenset[str] = frozenset()
+    #: whether the step budget also counts the decisions a playout answers without the
+    #: policy (one possible answer): true where the engine's work between two policy
+    #: decisions is what a playout costs (Zero Dimension's priority rounds, most of them
+    #: a lone pass), so that ``steps`` bounds a move's time in that game too
+    counts_forced: bool = False
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -510,6 +515,7 @@ class MCTSAgent:
                 break
             if forced(d):  # most decisions of a playout: no view, no policy needed
                 game.respond([0])
+                self.decided += model.counts_forced
                 continue
             answer = policies[d.player].act(game.view(d.player), d)
             self.decided += 1

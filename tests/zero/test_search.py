@@ -4,6 +4,7 @@ a choice), answers legally, is deterministic for a seed and is reached by name f
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from collections import Counter
 from typing import Any
@@ -149,3 +150,17 @@ def test_mcts_attacks_for_the_win() -> None:
     assert attacks and all(means[k] == 1.0 for k in attacks)
     assert means[option_key(d.options[0])] < 1.0  # "Pass"
     assert d.options[0].data == ["pass"]
+
+
+def test_the_step_budget_counts_the_engines_lone_answers_too() -> None:
+    """A Zero Dimension playout is mostly priority rounds with one possible answer (a lone
+    pass, ZD:405), which the engine works out but no policy is asked; the step budget counts
+    them, so ``steps`` bounds a move's cost in this game as the policy's decisions do in
+    Pokémon. The same budget over policy decisions only lets far more playouts through."""
+    view, d = midgame()
+    counted = MCTSAgent(7, simulations=200, steps=150, horizon=2).search(view, d, SEARCH)
+    policy_only = dataclasses.replace(SEARCH, counts_forced=False)
+    uncounted = MCTSAgent(7, simulations=200, steps=150, horizon=2).search(view, d, policy_only)
+    assert SEARCH.counts_forced
+    assert counted.steps >= 150 and counted.simulations < 200
+    assert counted.simulations < uncounted.simulations

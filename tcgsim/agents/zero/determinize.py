@@ -273,4 +273,4 @@ def _draw(pool: Counter[str], n: int, fallback: Sequence[str], rng: random.Rando
 
 #: How Zero Dimension plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, ZeroHeuristicAgent, CannotDeterminize,
-                     rebuildable=rebuildable)
+                     rebuildable=rebuildable, counts_forced=True)
