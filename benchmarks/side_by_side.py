@@ -42,6 +42,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bytecode_counter import OPCODE_COUNTER
+
 #: Runs in the child process, under the tree's own ``tcgsim``: plays the mirror, prints JSON.
 CHILD = r"""
 import inspect, json, sys, time
@@ -81,20 +83,7 @@ try:
     process.settle()
 except ImportError:  # an engine from before the process tuning
     pass
-opcodes = [0]
-
-
-def traced(frame, event, arg):  # mode "opcodes": count the bytecode each function runs
-    frame.f_trace_opcodes = True
-    frame.f_trace_lines = False
-    return count
-
-
-def count(frame, event, arg):
-    if event == "opcode":
-        opcodes[0] += 1
-    return count
-
+""" + OPCODE_COUNTER + r"""
 
 decisions, start = 0, time.perf_counter()
 if mode == "opcodes":

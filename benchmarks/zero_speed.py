@@ -35,6 +35,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bytecode_counter import OPCODE_COUNTER
+
 #: Runs in the child process, under the tree's own ``tcgsim``; prints one JSON line.
 CHILD = r"""
 import json, random, sys, time
@@ -46,20 +48,7 @@ from tcgsim.sim.runner import derive_seed
 deck, games, seed, searches = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 count_opcodes = sys.argv[5] == "opcodes"
 kind = game_kind("zero")
-opcodes = [0]
-
-
-def traced(frame, event, arg):  # --opcodes: count the bytecode each function runs
-    frame.f_trace_opcodes = True
-    frame.f_trace_lines = False
-    return count
-
-
-def count(frame, event, arg):
-    if event == "opcode":
-        opcodes[0] += 1
-    return count
-
+""" + OPCODE_COUNTER + r"""
 
 def clock():  # CPU time, or the bytecode run so far (--opcodes)
     if count_opcodes:

@@ -252,14 +252,7 @@ def test_mcts_plans_the_gust_target_together_with_the_gust() -> None:
     (three Prize cards) and Frost Barrier win the game; gusting the damaged Snover takes one.
     The search plays Boss's Orders with each target as a plan of its own and answers the
     target decision with the planned one (the heuristic, which counts Prizes, agrees)."""
-    sc = Scenario()
-    sc.active(0, SNOVER, MEGA_ABOMASNOW, energy=[WATER] * 3)
-    sc.hand(0, BOSS)
-    sc.prizes(0, n=2)
-    sc.active(1, SNOVER, MEGA_ABOMASNOW)
-    sc.bench(1, SNOVER, damage=30)
-    sc.bench(1, SNOVER, MEGA_ABOMASNOW, damage=150)
-    g = sc.start(player=0, turn=5)
+    g = gust_for_the_game()
     agent = MCTSAgent(0, simulations=40)
     d = g.decision
     answer = agent.act(g.view(0), d)
