@@ -297,7 +297,7 @@ STAT_SOURCES = [combat_keywords.loner_and_link]  # ZD:900.LONER / LINK
 
 # -- costs, using cards, zones, level up, the immediate rules --------------------------------------
 COST_MODS = [zoan.cost_mod, ninja_art.cost_mod]  # ZD:900.ZOAN, NINJA_ART
-INSTANT_TIMING = [quick.has_quick]  # ZD:900.QUICK
+INSTANT_TIMING = {"kw:QUICK": quick.has_quick}  # ZD:900.QUICK
 APPEAR_TAPPED = [combat_keywords.slow]  # ZD:900.SLOW
 USE_ALLOWED = [ops_cards.use_condition]  # ZD:328
 ON_ENTER = [false_life.on_enter, transform.on_enter]  # ZD:900.FALSE_LIFE, TRANSFORM

@@ -134,8 +134,10 @@ COST_MODS: list[CostMod] = _point("COST_MODS", [], """
     order; ``how`` says what is paid for ("use", "transform", "form_change"...) (ZD:303).""")
 
 # -- using cards (ZD:318-321/623) --------------------------------------------------------------
-INSTANT_TIMING: list[Callable[[Game, int, int], bool]] = _point("INSTANT_TIMING", [], """
-    fn(g, player, card) -> True when the card may be used at instant timing (QUICK).""")
+INSTANT_TIMING: dict[str, Callable[[Game, int, int], bool]] = _point("INSTANT_TIMING", {}, """
+    kind of effect (``continuous.may_have``: e.g. "kw:QUICK") -> fn(g, player, card) -> True
+    when the card may be used at instant timing (QUICK); a card with no effect of that kind
+    is never allowed by it, so a game none of whose cards can have one skips it.""")
 
 APPEAR_TAPPED: list[Callable[[Game, int, int], bool]] = _point("APPEAR_TAPPED", [], """
     fn(g, card, controller) -> True when the character appears tapped (SLOW).""")

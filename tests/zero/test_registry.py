@@ -257,7 +257,7 @@ COST_MODS
   keywords.zoan.cost_mod
   keywords.ninja_art.cost_mod
 INSTANT_TIMING
-  keywords.quick.has_quick
+  kw:QUICK: keywords.quick.has_quick
 APPEAR_TAPPED
   keywords.combat.slow
 USE_ALLOWED

@@ -31,7 +31,7 @@ from tcgsim.zero.rules.continuous import (
     has_keyword,
     may_have_keyword,
 )
-from tcgsim.zero.rules.play import can_use, start_use
+from tcgsim.zero.rules.play import can_use, in_time, start_use
 from tcgsim.zero.rules.scripts import select
 
 if TYPE_CHECKING:
@@ -56,8 +56,8 @@ def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     seen: set[tuple[str, int]] = set()
     # a rest zone fills up as the game goes: only its characters that may have 虚伪生命 are
     # sorted and looked at (the order of the options stays that of the whole zone sorted)
-    rest = [c for c in g.pl(p)["rest"]
-            if g.defs[c].type == "character" and may_have_keyword(g, c, KW)]
+    rest = in_time(g, p, [c for c in g.pl(p)["rest"]
+                          if g.defs[c].type == "character" and may_have_keyword(g, c, KW)])
     for c in by_card_id(g.s, rest):
         for x in _costs(g, c):
             key = (g.s["defs"][c], x)

@@ -71,14 +71,18 @@ def _usable(g: Game, p: int, c: int, kw: tuple[Any, ...]) -> bool:
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     if not game_may_have(g, *(f"kw:{kw}" for kw in HAND_ACTIONS)):
         return []  # no card of the game has such a keyword (printed, gained or copied)
+    # the keywords whose timing holds now (asked first by each use): at most timings none
+    timed = {kw for kw, spec in HAND_ACTIONS.items() if spec.timing(g, p)}
+    if not timed:
+        return []
     out: list[tuple[str, list[Any]]] = []
     seen: set[tuple[str, int]] = set()
     for c in by_card_id(g.s, g.pl(p)["hand"]):
-        if not any(k[0] in HAND_ACTIONS for k in g.d(c).keywords) and \
+        if not any(k[0] in timed for k in g.d(c).keywords) and \
                 not (g.s["fx"] and fx_on(g, c, "kw")):
             continue  # a quick test: no such keyword printed or gained
         for i, kw in enumerate(base_keywords(g, c)):
-            if kw[0] not in HAND_ACTIONS or (g.s["defs"][c], i) in seen:
+            if kw[0] not in timed or (g.s["defs"][c], i) in seen:
                 continue  # identical cards: offering one is enough (hand order stays hidden)
             if _usable(g, p, c, tuple(kw)):
                 seen.add((g.s["defs"][c], i))

@@ -52,7 +52,7 @@ from tcgsim.zero.rules.continuous import (
     char_names,
     may_have_keyword,
 )
-from tcgsim.zero.rules.play import appear, can_use, granted_use, start_use
+from tcgsim.zero.rules.play import appear, can_use, granted_use, in_time, start_use
 from tcgsim.zero.rules.scripts import choose_one, select
 from tcgsim.zero.rules.zones import inheritance, move
 
@@ -98,9 +98,10 @@ def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     def able(c: int) -> bool:  # a quick test: a character that may have 变身
         return g.defs[c].type == "character" and may_have_keyword(g, c, KW)
 
-    # only the hand's cards that may have 变身 are sorted (the order stays the whole hand's)
-    cands = by_card_id(g.s, filter(able, hand))
-    for c in cands + [c for c in granted_use(g, p) if c not in hand and able(c)]:
+    # only the hand's cards that may have 变身 and whose timing allows a use (can_use asks
+    # it first) are sorted (the order stays the whole hand's)
+    cands = by_card_id(g.s, [c for c in in_time(g, p, hand) if able(c)])
+    for c in cands + [c for c in in_time(g, p, granted_use(g, p)) if c not in hand and able(c)]:
         for x, what in _ways(g, c):
             key = (g.s["defs"][c], x, what)
             if c in hand and key in seen:

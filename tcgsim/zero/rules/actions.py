@@ -18,7 +18,7 @@ from tcgsim.zero.registry import KEYWORD_EFFECTS
 from tcgsim.zero.rules.chain import add_link
 from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have
 from tcgsim.zero.rules.filters import holds
-from tcgsim.zero.rules.play import can_use, granted_use, main_timing, start_use
+from tcgsim.zero.rules.play import can_use, granted_use, in_time, main_timing, start_use
 from tcgsim.zero.rules.scripts import can_pay_ops, effect_at, push_script, targets_available
 
 if TYPE_CHECKING:
@@ -31,7 +31,8 @@ def use_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     # that cannot be used answers for the others (a determinized hand holds many copies)
     alike = not g.s["fx"]
     out = []
-    for c in by_card_id(g.s, g.pl(p)["hand"]):
+    # a card its timing does not allow is never usable (can_use asks timing_ok first)
+    for c in by_card_id(g.s, in_time(g, p, g.pl(p)["hand"])):
         cid = g.s["defs"][c]
         if cid in seen:
             continue  # identical cards: offering one is enough (hand order stays hidden)

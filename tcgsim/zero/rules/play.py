@@ -90,10 +90,25 @@ def timing_ok(g: Game, p: int, c: int) -> bool:
     # plain loops: asked of every card in a hand at every decision
     if main_timing(g, p):
         return True
-    for fn in INSTANT_TIMING:  # noqa: SIM110 - a plain loop: no generator per card
+    for fn in INSTANT_TIMING.values():  # noqa: SIM110 - a plain loop: no generator per card
         if fn(g, p, c):
             return True
     return False
+
+
+def in_time(g: Game, p: int, cards: list[int]) -> list[int]:
+    """The cards of ``cards`` whose use :func:`timing_ok` allows player ``p`` now: all of them
+    at the main timing; else those used at instant timing. Options that need
+    :func:`can_use` look at these only: at the free timings of a turn (most decisions) a
+    hand's characters and normal tactics are not looked at once more, and when no card of
+    the game can have what lets a card be used at instant timing (QUICK) only instant
+    tactics are."""
+    if main_timing(g, p):
+        return cards
+    if not game_may_have(g, *INSTANT_TIMING):
+        defs = g.defs
+        return [c for c in cards if defs[c].type == "tactic" and defs[c].speed == "instant"]
+    return [c for c in cards if timing_ok(g, p, c)]
 
 
 def can_use(g: Game, p: int, c: int, cost: tuple[int, dict[str, int]] | None = None) -> bool:
