@@ -44,15 +44,17 @@ from tcgsim.zero.model.state import Entry
 from tcgsim.zero.registry import Mod
 from tcgsim.zero.rules.combat import effect_key_in_play
 from tcgsim.zero.rules.continuous import (
-    attributes,
+    base_def,
     base_keywords,
-    char_names,
+    battle_attributes,
     extra_defs,
     has_keyword,
     keyword_count,
     keyword_instances,
     keywords,
     may_have_keyword,
+    memoized,
+    stretch_memo,
 )
 
 if TYPE_CHECKING:
@@ -105,7 +107,9 @@ def _link_partner(g: Game, c: int, p: int, what: str) -> bool:
             others.append(e["eq"]["c"])
     if pl["event"] is not None:
         others.append(pl["event"]["c"])
-    return any(x != c and (what in char_names(g, x) or what in attributes(g, x))
+    # cards of a battle zone: never resources, so their names and attributes are read as
+    # those of a card in play (char_names and attributes would look for it among resources)
+    return any(x != c and (what in base_def(g, x).chars or what in battle_attributes(g, x))
                for x in others)
 
 
@@ -114,6 +118,11 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
     dated like the keyword instance."""
     if stat not in ("atk", "def"):
         return []
+    # the same bonus to both: a reading stretch (a view, combat) works it out once
+    return memoized(stretch_memo(g), ("loner_link", c), _loner_and_link, g, c, e, p)
+
+
+def _loner_and_link(g: Game, c: int, e: Entry, p: int) -> list[Mod]:
     out: list[Mod] = []
     if _grants_in_play(g):
         found = keyword_instances(g, c)

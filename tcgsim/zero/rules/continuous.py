@@ -102,6 +102,12 @@ def _memo(g: Game) -> dict[Any, Any] | None:
     return None if _COMPUTING[0] else g.memo
 
 
+def stretch_memo(g: Game) -> dict[Any, Any] | None:
+    """The memo of the reading stretch for values built from the derived ones (None outside
+    one, and while "lose effects" are being worked out): see :func:`memoized`."""
+    return None if _COMPUTING[0] else g.memo
+
+
 def memoized(memo: dict[Any, Any] | None, key: Any, build: Callable[..., T], *args: Any) -> T:
     """``build(*args)`` once per reading stretch under ``key`` (``memo``: the stretch's memo;
     None outside one, where it is built each time)."""
@@ -316,6 +322,9 @@ def extra_defs(g: Game, c: int, e: Entry | None = None) -> list[str]:
 
 
 _LOSES: dict[str, bool] = {}
+# whether a game's cards can make cards lose their effects, by its list of definitions (one
+# list per set of card ids, see Game._setup_derived): asked once per game and per clone
+_ANY_LOSE: dict[int, tuple[list[CardDef], bool]] = {}
 _COMPUTING: list[bool] = [False]
 
 
@@ -335,7 +344,13 @@ def continuous_lost(g: Game) -> set[int]:
     if _COMPUTING[0]:
         return set()
     if g.any_lose is None:  # copies and tokens are cards of the game too (ZD:706/325)
-        g.any_lose = any(_def_loses(cid) for cid in set(g.s["defs"]))
+        found = _ANY_LOSE.get(id(g.defs))  # kept with the game's list of definitions
+        if found is None or found[0] is not g.defs:
+            found = _ANY_LOSE[id(g.defs)] = (g.defs, any(_def_loses(cid)
+                                                         for cid in set(g.s["defs"])))
+            if len(_ANY_LOSE) > 256:
+                _ANY_LOSE.pop(next(iter(_ANY_LOSE)))
+        g.any_lose = found[1]
     if not g.any_lose:
         return set()
     return memoized(g.memo, "lost", _continuous_lost, g)
@@ -787,7 +802,14 @@ def attributes(g: Game, c: int) -> list[str]:
     a card in the resource zone has none (ZD:204/322)."""
     if resource(g, c) is not None:
         return []
+    return battle_attributes(g, c)
+
+
+def battle_attributes(g: Game, c: int) -> list[str]:
+    """:func:`attributes` of a card known to be in a battle zone (not a resource)."""
     out = list(base_def(g, c).attrs)
+    if not g.s["fx"]:
+        return out
     for f in sorted(fx_on(g, c, "attr"), key=lambda f: f["ts"]):
         if "set" in f:
             out = list(f["set"])
@@ -799,8 +821,21 @@ def attributes(g: Game, c: int) -> list[str]:
 def cant(g: Game, c: int, what: str) -> bool:
     """Whether an effect in force or a continuous effect forbids ``what`` ("attack", "defend",
     "target", "levelup"...). "Cannot" beats "can" (ZD:102)."""
-    if any(f["what"] == what for f in fx_on(g, c, "cant")):
+    if g.s["fx"] and any(f["what"] == what for f in fx_on(g, c, "cant")):
         return True
+    memo = _memo(g)
+    if memo is not None:  # a reading stretch: the effects that forbid ``what`` found once
+        key = ("cant", what)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = [h for h in _continuous_with(g, "cant")
+                                 if what in h[3].get("cant", ())]
+        if not found or not in_battle_zones(g, c):  # most: none forbids it
+            return False
+        for src, sp, _ts, eff, wearer in found:  # noqa: SIM110 - no generator per call
+            if _applies(g, c, src, sp, eff, wearer):
+                return True
+        return False
     if not in_battle_zones(g, c):
         return False
     for src, sp, _ts, eff, wearer in _continuous_with(g, "cant"):
