@@ -124,7 +124,8 @@ Mod = tuple[int, str, int]  # (timestamp, "add"|"set", value)
 StatSource = Callable[["Game", int, "Entry", int, str], list[Mod]]
 STAT_SOURCES: list[StatSource] = _point("STAT_SOURCES", [], """
     fn(g, card, entry, controller, stat) -> modifications of a character's stat, applied in
-    timestamp order with the others (LONER / LINK, ZD:701).""")
+    timestamp order with the others (LONER / LINK, ZD:701). They only raise a value (the
+    immediate checks skip a 防 that nothing can lower, ``continuous.defense_may_drop``).""")
 
 # -- costs ----------------------------------------------------------------------------------
 Cost = tuple[int, dict[str, int]]

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING
 
 from tcgsim.zero.model.state import Frame
 from tcgsim.zero.registry import RULE_CHECKS
-from tcgsim.zero.rules.continuous import cant, char_names, defense, reading, stat_raw
+from tcgsim.zero.rules.continuous import (
+    cant,
+    char_names,
+    defense,
+    defense_may_drop,
+    reading,
+    stat_raw,
+)
 from tcgsim.zero.rules.zones import destroy, move
 
 if TYPE_CHECKING:
@@ -38,10 +45,13 @@ def lethal_checks(g: Game) -> None:
 def _first_to_go(g: Game) -> tuple[int, bool] | None:
     """The first character (player 1's first) with defense 0 or less (True) or lethal damage
     (False)."""
+    # most games: no character's 防 can fall to 0, only damage destroys (a card of another
+    # type in play, if any, is asked as before)
+    drop, defs = defense_may_drop(g), g.defs
     for pl in g.s["players"]:
         for e in pl["battle"]:
             c = e["c"]
-            if stat_raw(g, c, "def") <= 0:
+            if (drop or defs[c].type != "character") and stat_raw(g, c, "def") <= 0:
                 return c, True
             if e["dmg"] > 0 and e["dmg"] >= defense(g, c) and not cant(g, c, "be_destroyed"):
                 return c, False

@@ -664,6 +664,61 @@ def _stat_effects_now(g: Game,
             if stat in h[3].get("mod", ()) or stat in h[3].get("set", ())]
 
 
+_DEF_STATS = ("def", "def_bonus")
+
+
+def _lowers_def(d: CardDef) -> bool:
+    """Whether definition ``d`` can make a 防 0 or less: a character printed with 防 0 or
+    less, an equipment with a negative 防 bonus, or a continuous effect (printed or of its
+    keywords) that sets a 防 (bonus) or lowers one."""
+    found = _LOWERS.get(id(d))
+    if found is None or found[0] is not d:
+        effs = [eff for _i, eff, _lv, _gate in _printed(d)]
+        effs += [eff for kw in d.keywords for eff in keyword_effects(kw)]
+        lowers = (d.type == "character" and d.defense <= 0) or \
+            (d.type == "equipment" and d.def_bonus < 0) or \
+            any(_effect_lowers_def(eff) for eff in effs)
+        found = _LOWERS[id(d)] = (d, lowers)
+    return found[1]
+
+
+def _effect_lowers_def(eff: dict[str, Any]) -> bool:
+    return eff.get("type") == "continuous" and (
+        any(k in eff.get("set", ()) for k in _DEF_STATS)
+        or any(eff.get("mod", {}).get(k, 0) < 0 for k in _DEF_STATS))
+
+
+# per definition (keyed by its object's id, kept with it): _lowers_def
+_LOWERS: dict[int, tuple[CardDef, bool]] = {}
+# per list of a game's definitions (kept with it): whether any of them _lowers_def
+_GAME_LOWERS: dict[int, tuple[list[CardDef], bool]] = {}
+
+
+def defense_may_drop(g: Game) -> bool:
+    """False when no character's 防 can be 0 or less now (ZD:309), so the immediate checks
+    look only at damaged characters: no card of the game can lower a 防 (:func:`_lowers_def`;
+    ``STAT_SOURCES`` only raise values), and no effect in force lowers one or gives a card
+    other effects (a copy, another card's effects, a keyword, an effect) that could."""
+    found = _GAME_LOWERS.get(id(g.defs))
+    if found is None or found[0] is not g.defs:
+        found = _GAME_LOWERS[id(g.defs)] = (g.defs, any(_lowers_def(d) for d in g.defs))
+        if len(_GAME_LOWERS) > 256:
+            _GAME_LOWERS.pop(next(iter(_GAME_LOWERS)))
+    if found[1]:
+        return True
+    for f in g.s["fx"]:
+        kind = f["kind"]
+        if kind == "mod" and f["stat"] in _DEF_STATS and (f["op"] == "set" or f["v"] < 0):
+            return True
+        if kind in ("gain", "copy") and _lowers_def(_def(f["def"])):
+            return True
+        if kind == "kw" and any(_effect_lowers_def(eff) for eff in keyword_effects(f["kw"])):
+            return True
+        if kind == "gain_eff" and _effect_lowers_def(effect_at(g, f["path"])):
+            return True
+    return False
+
+
 def attack(g: Game, c: int) -> int:
     """Attack power as used: never below 0 (ZD:103/308)."""
     return max(0, stat_raw(g, c, "atk"))

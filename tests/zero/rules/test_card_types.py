@@ -8,11 +8,11 @@ from tcgsim.zero.effects.ops_basic import add_fx
 from tcgsim.zero.model.carddb import card
 from tcgsim.zero.model.state import character
 from tcgsim.zero.rules.combat import can_attack, can_defend
-from tcgsim.zero.rules.continuous import attack, defense, stat_raw
+from tcgsim.zero.rules.continuous import attack, defense, defense_may_drop, stat_raw
 from tcgsim.zero.rules.levelup import same_card
 from tcgsim.zero.scenario import Scenario
 
-from ..util import act, answer, auto_pay, events, offered, pass_priority
+from ..util import act, answer, auto_pay, events, offered, pass_priority, use
 
 
 def _play(g, c: int, *targets: int) -> None:  # type: ignore[no-untyped-def]
@@ -197,6 +197,30 @@ def test_defense_zero_goes_to_rest_without_being_destroyed() -> None:
     push_checks(g)
     assert a in g.pl(0)["rest"] and b in g.pl(1)["rest"]
     assert [p["ctl"] for p in g.s["pending"]] == [1]
+
+
+def test_defense_is_looked_at_only_when_something_can_lower_it() -> None:
+    """ZD:309/ZD:103: the immediate checks look for a defense of 0 or less only where something
+    can lower one: a card of the game whose continuous effect lowers it (T-WEAKEN: the
+    opponent's characters (防)-1000, which sends a 1000-defense character to the rest zone as
+    it appears), or an effect in force that lowers it; raising effects never do."""
+    sc = Scenario()
+    a = sc.battle(0, "T-R1D")
+    g = sc.start(player=0, turn=3)
+    assert not defense_may_drop(g)
+    add_fx(g, "mod", a, "turn", stat="def", op="add", v=500)
+    assert not defense_may_drop(g)
+    add_fx(g, "mod", a, "turn", stat="def", op="add", v=-500)
+    assert defense_may_drop(g)
+
+    sc = Scenario()
+    sc.resources(0, "T-WEAKEN", n=6)
+    weaken = sc.hand(0, "T-WEAKEN")[0]
+    b = sc.battle(1, "T-R1D")
+    g = sc.start(player=0, turn=3)
+    assert defense_may_drop(g) and defense(g, b) == 1000
+    use(g, weaken)
+    assert character(g.s, weaken) is not None and b in g.pl(1)["rest"]
 
 
 def test_same_card_compares_text_not_number() -> None:
