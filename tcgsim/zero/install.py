@@ -108,6 +108,16 @@ ACTIONS: dict[str, tuple[registry.Options, registry.Start]] = {
     "levelup": (levelup.options, levelup.start),  # ZD:600
     "transform": (transform.options, transform.start),  # ZD:900.TRANSFORM
 }
+OFF_MAIN: dict[str, registry.OffMain] = {
+    "use": play.may_use_off_main,
+    "act": actions.may_act_off_main,
+    "attack": play.never,  # the main timing only
+    "charge": charge.may_charge,
+    "false_life": false_life.may_use_off_main,
+    "reveal": hand.may_reveal,
+    "levelup": play.never,  # the main timing only
+    "transform": play.may_use_off_main,  # its cards need instant timing (QUICK) or a right
+}
 PASS_ALLOWED = [combat.must_attack_pass]  # ZD:405.1
 
 # -- the card script vocabulary: op name -> op (see tcgsim.zero.effects) -------------------------

@@ -63,6 +63,13 @@ ACTIONS: dict[str, tuple[Options, Start]] = _point("ACTIONS", {}, """
     action kind -> (options(g, player) -> [(label, data)], start(g, player, data)): what a
     player with priority may do (ZD:105); the options are offered in this order.""")
 
+OffMain = Callable[["Game", int], bool]
+OFF_MAIN: dict[str, OffMain] = _point("OFF_MAIN", {}, """
+    action kind -> fn(g, player) -> False when that kind surely offers the player nothing at a
+    timing other than the main timing (a quick, conservative test; a kind without one is
+    always asked). At the free timings of a turn most players can only pass: priority asks
+    only the kinds whose test holds.""")
+
 PASS_ALLOWED: list[Callable[[Game, int], bool]] = _point("PASS_ALLOWED", [], """
     fn(g, player) -> False when that player may not pass now (a character that must attack
     and can: its controller cannot end the action phase, ZD:405.1).""")

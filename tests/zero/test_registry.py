@@ -58,6 +58,15 @@ ACTIONS
   reveal: keywords.hand.options, keywords.hand.start
   levelup: rules.levelup.options, rules.levelup.start
   transform: keywords.transform.options, keywords.transform.start
+OFF_MAIN
+  use: rules.play.may_use_off_main
+  act: rules.actions.may_act_off_main
+  attack: rules.play.never
+  charge: keywords.charge.may_charge
+  false_life: keywords.false_life.may_use_off_main
+  reveal: keywords.hand.may_reveal
+  levelup: rules.play.never
+  transform: rules.play.may_use_off_main
 PASS_ALLOWED
   rules.combat.must_attack_pass
 OPS

@@ -62,8 +62,18 @@ def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     if g.current != p or not game_may_have(g, GATE):
         return []
     return [(f"聚气: tap {g.label(e['c'])}", ["charge", e["c"]])
-            for e in g.pl(p)["battle"]
-            if not e["tap"] and may_have(g, e["c"], GATE, e=e) and charge_effects(g, e["c"], e)]
+            for e in g.pl(p)["battle"] if _may_charge(g, e) and charge_effects(g, e["c"], e)]
+
+
+def _may_charge(g: Game, e: Entry) -> bool:
+    return not e["tap"] and may_have(g, e["c"], GATE, e=e)
+
+
+def may_charge(g: Game, p: int) -> bool:
+    """``registry.OFF_MAIN``: during the player's turn, an untapped character of theirs that
+    may have a 聚气 effect."""
+    return g.current == p and game_may_have(g, GATE) and \
+        any(_may_charge(g, e) for e in g.pl(p)["battle"])
 
 
 def start(g: Game, p: int, data: list[Any]) -> None:

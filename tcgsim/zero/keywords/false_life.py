@@ -49,6 +49,11 @@ def _costs(g: Game, c: int) -> list[int]:
 
 
 # -- the special use from the rest zone -----------------------------------------------------------
+def may_use_off_main(g: Game, p: int) -> bool:
+    """``registry.OFF_MAIN``: some card of the game can have 虚伪生命."""
+    return game_may_have(g, f"kw:{KW}")
+
+
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     if not game_may_have(g, f"kw:{KW}"):

@@ -68,6 +68,13 @@ def _usable(g: Game, p: int, c: int, kw: tuple[Any, ...]) -> bool:
         bool(spec.candidates(g, p, c, kw))
 
 
+def may_reveal(g: Game, p: int) -> bool:
+    """``registry.OFF_MAIN``: some card of the game can have a keyword used from the hand, and
+    the timing of one of them holds."""
+    return game_may_have(g, *(f"kw:{kw}" for kw in HAND_ACTIONS)) and \
+        any(spec.timing(g, p) for spec in HAND_ACTIONS.values())
+
+
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     if not game_may_have(g, *(f"kw:{kw}" for kw in HAND_ACTIONS)):
         return []  # no card of the game has such a keyword (printed, gained or copied)

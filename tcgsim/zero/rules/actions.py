@@ -148,6 +148,11 @@ def activatable(g: Game, p: int) -> list[tuple[int, list[Any], dict[str, Any]]]:
     return out
 
 
+def may_act_off_main(g: Game, p: int) -> bool:
+    """``registry.OFF_MAIN`` of activated effects: some card of the game can have one."""
+    return game_may_have(g, "activated")
+
+
 def act_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     return [(f"Activate {g.name(c)}: {eff.get('label') or 'effect'}", ["act", c, path])
             for c, path, eff in activatable(g, p)]

@@ -119,6 +119,19 @@ def memoized(memo: dict[Any, Any] | None, key: Any, build: Callable[..., T], *ar
     return found
 
 
+def per_defs(g: Game, cache: dict[int, tuple[list[CardDef], T]],
+             build: Callable[[Game], T]) -> T:
+    """``build(g)`` kept in ``cache`` with the game's list of card definitions (games of the
+    same cards share one list, see ``Game._setup_derived``; clones too): for what depends on
+    the game's cards alone. At most 256 lists are kept."""
+    found = cache.get(id(g.defs))
+    if found is None or found[0] is not g.defs:
+        found = cache[id(g.defs)] = (g.defs, build(g))
+        if len(cache) > 256:
+            cache.pop(next(iter(cache)))
+    return found[1]
+
+
 def level(e: Entry | None) -> int:
     """LV1 on appearing, +1 per level card (ZD:600)."""
     return 1 if e is None else 1 + len(e["lv"])
@@ -219,9 +232,9 @@ def game_may_have(g: Game, *kinds: str) -> bool:
     own = g.kinds  # kept with the game while its cards stay the same (Game._setup_derived)
     if own is None:
         own = _game_kinds(g)
-    for k in kinds:
-        if k in own:
-            return True
+    # set operations in C: asked several times at every decision
+    if not own.isdisjoint(kinds):
+        return True
     fx = g.s["fx"]
     if not fx:
         return False
@@ -231,10 +244,7 @@ def game_may_have(g: Game, *kinds: str) -> bool:
         if gained is None:
             gained = memo["fx_kinds"] = frozenset().union(
                 *(_fx_kinds(g, f) for f in fx if f["kind"] in _GAINING))
-        for k in kinds:  # noqa: SIM110 - a plain loop: asked at every scan
-            if k in gained:
-                return True
-        return False
+        return not gained.isdisjoint(kinds)
     for f in fx:
         if f["kind"] in _GAINING:
             gained = _fx_kinds(g, f)
@@ -344,13 +354,8 @@ def continuous_lost(g: Game) -> set[int]:
     if _COMPUTING[0]:
         return set()
     if g.any_lose is None:  # copies and tokens are cards of the game too (ZD:706/325)
-        found = _ANY_LOSE.get(id(g.defs))  # kept with the game's list of definitions
-        if found is None or found[0] is not g.defs:
-            found = _ANY_LOSE[id(g.defs)] = (g.defs, any(_def_loses(cid)
-                                                         for cid in set(g.s["defs"])))
-            if len(_ANY_LOSE) > 256:
-                _ANY_LOSE.pop(next(iter(_ANY_LOSE)))
-        g.any_lose = found[1]
+        g.any_lose = per_defs(g, _ANY_LOSE,
+                              lambda g: any(_def_loses(cid) for cid in set(g.s["defs"])))
     if not g.any_lose:
         return set()
     return memoized(g.memo, "lost", _continuous_lost, g)
@@ -699,12 +704,7 @@ def defense_may_drop(g: Game) -> bool:
     look only at damaged characters: no card of the game can lower a 防 (:func:`_lowers_def`;
     ``STAT_SOURCES`` only raise values), and no effect in force lowers one or gives a card
     other effects (a copy, another card's effects, a keyword, an effect) that could."""
-    found = _GAME_LOWERS.get(id(g.defs))
-    if found is None or found[0] is not g.defs:
-        found = _GAME_LOWERS[id(g.defs)] = (g.defs, any(_lowers_def(d) for d in g.defs))
-        if len(_GAME_LOWERS) > 256:
-            _GAME_LOWERS.pop(next(iter(_GAME_LOWERS)))
-    if found[1]:
+    if per_defs(g, _GAME_LOWERS, lambda g: any(_lowers_def(d) for d in g.defs)):
         return True
     for f in g.s["fx"]:
         kind = f["kind"]

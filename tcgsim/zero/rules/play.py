@@ -26,10 +26,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from tcgsim.zero.model.carddb import CardDef
 from tcgsim.zero.model.state import Entry, Frame, Link, alive, character, locate, ref
 from tcgsim.zero.registry import APPEAR_TAPPED, INSTANT_TIMING, ON_ENTER, USE_ALLOWED
 from tcgsim.zero.rules.chain import add_link
-from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have
+from tcgsim.zero.rules.continuous import card_effects, game_may_have, may_have, per_defs
 from tcgsim.zero.rules.costs import can_pay, has_x, max_x, use_cost
 from tcgsim.zero.rules.filters import battle_cards, matches
 from tcgsim.zero.rules.scripts import (
@@ -106,9 +107,35 @@ def in_time(g: Game, p: int, cards: list[int]) -> list[int]:
     if main_timing(g, p):
         return cards
     if not game_may_have(g, *INSTANT_TIMING):
-        defs = g.defs
-        return [c for c in cards if defs[c].type == "tactic" and defs[c].speed == "instant"]
+        return list(filter(per_defs(g, _INSTANT, _instant_tactics).__contains__, cards))
     return [c for c in cards if timing_ok(g, p, c)]
+
+
+def _instant_tactics(g: Game) -> frozenset[int]:
+    return frozenset(c for c, d in enumerate(g.defs) if d.type == "tactic" and d.speed == "instant")
+
+
+# the instant tactics among a game's cards, by its list of definitions (see per_defs)
+_INSTANT: dict[int, tuple[list[CardDef], frozenset[int]]] = {}
+
+
+def never(g: Game, p: int) -> bool:
+    """``registry.OFF_MAIN`` of an action of the main timing only: nothing at other timings."""
+    return False
+
+
+def may_use_off_main(g: Game, p: int) -> bool:
+    """``registry.OFF_MAIN`` of using a card (and of 变身, a use too): a card in the hand whose
+    timing allows a use now (:func:`in_time`), or a card an effect lets the player use from
+    another zone."""
+    memo = g.memo  # asked for using and for 变身 at the same decision
+    if memo is None:
+        return bool(in_time(g, p, g.pl(p)["hand"]) or granted_use(g, p))
+    found = memo.get(("use_off_main", p))
+    if found is None:
+        found = memo["use_off_main", p] = bool(in_time(g, p, g.pl(p)["hand"])
+                                               or granted_use(g, p))
+    return found
 
 
 def can_use(g: Game, p: int, c: int, cost: tuple[int, dict[str, int]] | None = None) -> bool:

@@ -24,9 +24,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Frame
-from tcgsim.zero.registry import ACTIONS, PASS_ALLOWED
+from tcgsim.zero.registry import ACTIONS, OFF_MAIN, PASS_ALLOWED
 from tcgsim.zero.rules.chain import push_put_triggers
 from tcgsim.zero.rules.continuous import reading
+from tcgsim.zero.rules.play import main_timing
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -39,8 +40,14 @@ def push_priority(g: Game, mode: str = "free", label: str = "") -> None:
 def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     with reading(g):  # options only look at the state
-        for options, _ in ACTIONS.values():
-            out.extend(options(g, p))
+        if main_timing(g, p):
+            for options, _ in ACTIONS.values():
+                out.extend(options(g, p))
+        else:  # most free timings: only the kinds that may offer something are asked
+            for kind, (options, _) in ACTIONS.items():
+                test = OFF_MAIN.get(kind)
+                if test is None or test(g, p):
+                    out.extend(options(g, p))
         if not out or all(fn(g, p) for fn in PASS_ALLOWED):
             out.insert(0, ("Pass", ["pass"]))
     return out

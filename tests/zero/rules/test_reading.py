@@ -10,9 +10,10 @@ import pytest
 import tcgsim.zero as zero
 from tcgsim.zero.game import Game
 from tcgsim.zero.model.deck import bundled_deck
-from tcgsim.zero.registry import ACTIONS
+from tcgsim.zero.registry import ACTIONS, OFF_MAIN
 from tcgsim.zero.rules import continuous
 from tcgsim.zero.rules.continuous import attack, defense, keywords, reading
+from tcgsim.zero.rules.play import main_timing
 from tcgsim.zero.rules.priority import legal_actions
 from tcgsim.zero.views import _build_view, build_view
 
@@ -49,6 +50,35 @@ def test_remembered_values_equal_fresh_ones(deck0: str, deck1: str, seed: int,
     g = zero.new_game(bundled_deck(deck0), bundled_deck(deck1), seed=seed)
     steps = play_random(g, random.Random(seed), check=None, on_step=_compare)
     assert g.result is not None and steps > 50
+
+
+def _off_main_checker(skipped: list[int]):  # type: ignore[no-untyped-def]
+    """on_step: at a priority decision off the main timing, every kind of action whose
+    OFF_MAIN test is False offers nothing (``skipped`` counts those kinds)."""
+
+    def check(g: Game, _step: int) -> None:
+        d = g.decision
+        if d.kind != "priority" or main_timing(g, d.player):
+            return
+        for kind, (options, _) in ACTIONS.items():
+            test = OFF_MAIN.get(kind)
+            if test is not None and not test(g, d.player):
+                assert options(g, d.player) == [], (kind, g.s["step"])
+                skipped[0] += 1
+
+    return check
+
+
+@pytest.mark.parametrize(("deck0", "deck1", "seed"), PAIRS)
+def test_an_action_kind_skipped_off_the_main_timing_offers_nothing(deck0: str, deck1: str,
+                                                                   seed: int) -> None:
+    """ZD:105: at a timing other than the main timing, priority skips each kind of action whose
+    quick test (``registry.OFF_MAIN``) says it offers nothing; at every such decision of seeded
+    random games of the bundled decks, the skipped kinds indeed offer nothing."""
+    skipped = [0]
+    g = zero.new_game(bundled_deck(deck0), bundled_deck(deck1), seed=seed)
+    play_random(g, random.Random(seed), check=None, on_step=_off_main_checker(skipped))
+    assert g.result is not None and skipped[0] > 100
 
 
 def test_a_change_inside_a_reading_stretch_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
