@@ -72,8 +72,12 @@ def _may_charge(g: Game, e: Entry) -> bool:
 def may_charge(g: Game, p: int) -> bool:
     """``registry.OFF_MAIN``: during the player's turn, an untapped character of theirs that
     may have a 聚气 effect."""
-    return g.current == p and game_may_have(g, GATE) and \
-        any(_may_charge(g, e) for e in g.pl(p)["battle"])
+    if g.s["cur"] != p or not game_may_have(g, GATE):
+        return False
+    for e in g.pl(p)["battle"]:  # noqa: SIM110 - a plain loop: asked at every free timing
+        if _may_charge(g, e):
+            return True
+    return False
 
 
 def start(g: Game, p: int, data: list[Any]) -> None:

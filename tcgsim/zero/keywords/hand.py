@@ -68,15 +68,31 @@ def _usable(g: Game, p: int, c: int, kw: tuple[Any, ...]) -> bool:
         bool(spec.candidates(g, p, c, kw))
 
 
+def _kinds() -> tuple[str, ...]:
+    """The kinds (``continuous.may_have``) of the keywords used from the hand."""
+    names = tuple(HAND_ACTIONS)
+    found = _KINDS.get(names)
+    if found is None:
+        found = _KINDS[names] = tuple(f"kw:{kw}" for kw in names)
+    return found
+
+
+_KINDS: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
 def may_reveal(g: Game, p: int) -> bool:
     """``registry.OFF_MAIN``: some card of the game can have a keyword used from the hand, and
     the timing of one of them holds."""
-    return game_may_have(g, *(f"kw:{kw}" for kw in HAND_ACTIONS)) and \
-        any(spec.timing(g, p) for spec in HAND_ACTIONS.values())
+    if not game_may_have(g, *_kinds()):
+        return False
+    for spec in HAND_ACTIONS.values():  # noqa: SIM110 - a plain loop: no generator
+        if spec.timing(g, p):
+            return True
+    return False
 
 
 def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
-    if not game_may_have(g, *(f"kw:{kw}" for kw in HAND_ACTIONS)):
+    if not game_may_have(g, *_kinds()):
         return []  # no card of the game has such a keyword (printed, gained or copied)
     # the keywords whose timing holds now (asked first by each use): at most timings none
     timed = {kw for kw, spec in HAND_ACTIONS.items() if spec.timing(g, p)}

@@ -172,7 +172,7 @@ def base_def(g: Game, c: int) -> Any:
         copies = fx_on(g, c, "copy")
         if copies:
             return _def(max(copies, key=lambda f: f["ts"])["def"])
-    return g.d(c)
+    return g.defs[c]
 
 
 def has_own_effects(g: Game, c: int) -> bool:
@@ -486,15 +486,15 @@ def _card_effects(g: Game, c: int, e: Entry | None, gated: bool,
                   lv: int | None) -> list[tuple[list[Any], dict[str, Any]]]:
     gained = fx_on(g, c) if g.s["fx"] else []
     # has_own_effects and base_keywords, from the effects in force read once
-    if any(f["kind"] == "lose" for f in gained) or c in continuous_lost(g):
+    if (gained and any(f["kind"] == "lose" for f in gained)) or c in continuous_lost(g):
         return []
     if lv is None:
         lv = level(e)
     extras = extra_defs(g, c, e)
     if not gained and not extras:
-        d = g.d(c)
+        d = g.defs[c]
         key = (id(d), lv, gated)
-        makers = tuple(KEYWORD_EFFECTS.get(k[0]) for k in d.keywords)
+        makers = tuple(KEYWORD_EFFECTS.get(k[0]) for k in d.keywords) if d.keywords else ()
         plain = _PLAIN.get(key)
         if plain is not None and plain[0] is d and plain[1] == makers:
             return plain[2]

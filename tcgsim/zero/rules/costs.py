@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Frame
 from tcgsim.zero.registry import COST_MODS, Cost
+from tcgsim.zero.rules.continuous import memoized
 from tcgsim.zero.rules.zones import tap
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ def paying_color(g: Game, r: dict[str, Any]) -> str | None:
     """The color a resource pays: its card's color face up, none face down or purple."""
     if not r["up"]:
         return None
-    color = g.d(r["c"]).color
+    color = g.defs[r["c"]].color
     return None if color in ("purple", "") else color
 
 
@@ -60,13 +61,31 @@ def untapped(g: Game, p: int) -> list[dict[str, Any]]:
 
 def can_pay(g: Game, p: int, total: int, colors: dict[str, int],
             pool: list[dict[str, Any]] | None = None) -> bool:
-    pool = untapped(g, p) if pool is None else pool
+    """Whether ``total`` resources of the pool (player ``p``'s untapped ones by default), with
+    at least ``colors[color]`` paying each color, can be tapped."""
+    memo = g.memo if pool is None else None  # asked of every card of a hand: counted once
+    if pool is None:
+        pool = untapped(g, p) if memo is None else memoized(memo, ("pool", p), untapped, g, p)
     if len(pool) < total or sum(colors.values()) > total:
         return False
-    for color, k in colors.items():
-        if k > 0 and sum(1 for r in pool if paying_color(g, r) == color) < k:
-            return False
+    by_color = None
+    for color, k in colors.items():  # plain loops: asked of every card of a hand
+        if k > 0:
+            if by_color is None:
+                by_color = _by_color(g, pool) if memo is None else \
+                    memoized(memo, ("pool_colors", p), _by_color, g, pool)
+            if by_color.get(color, 0) < k:
+                return False
     return True
+
+
+def _by_color(g: Game, pool: list[dict[str, Any]]) -> dict[str | None, int]:
+    """How many resources of a pool pay each color."""
+    by_color: dict[str | None, int] = {}
+    for r in pool:
+        color = paying_color(g, r)
+        by_color[color] = by_color.get(color, 0) + 1
+    return by_color
 
 
 def max_x(g: Game, p: int, c: int) -> int:

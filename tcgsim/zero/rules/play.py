@@ -79,8 +79,8 @@ def target_specs(g: Game, c: int) -> list[dict[str, Any]]:
 
 def main_timing(g: Game, p: int) -> bool:
     """Own non-combat action phase, empty chain (priority is implied by being asked)."""
-    s = g.s
-    return s["step"] == "action" and g.current == p and not s["chain"] and s["combat"] is None
+    s = g.s  # the active player read from the state (no property call: asked very often)
+    return s["step"] == "action" and s["cur"] == p and not s["chain"] and s["combat"] is None
 
 
 def timing_ok(g: Game, p: int, c: int) -> bool:
