@@ -479,7 +479,8 @@ def card_effects(g: Game, c: int, e: Entry | None = None, gated: bool = True,
     """
     if e is None:
         _, e = _entry(g, c)
-    return memoized(_memo(g), ("eff", c, id(e), gated, lv), _card_effects, g, c, e, gated, lv)
+    memo = None if _COMPUTING[0] else g.memo  # _memo, inlined: asked for every card scanned
+    return memoized(memo, ("eff", c, id(e), gated, lv), _card_effects, g, c, e, gated, lv)
 
 
 def _card_effects(g: Game, c: int, e: Entry | None, gated: bool,
@@ -603,7 +604,12 @@ def _applies(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
     """Whether continuous effect ``eff`` of ``src`` (controlled by ``p``) applies to
     ``target``. A view asks it of each character for its attack, its defense, its keywords
     and its LONER/LINK bonus: a reading stretch answers each once."""
-    memo = _memo(g)
+    who = eff.get("who", "self")
+    # an effect on its own card (or its equipment's character) misses every other card: no
+    # memo for those (most pairs a scan asks about)
+    if (who == "self" and target != src) or (who == "equipped" and target != wearer):
+        return False
+    memo = None if _COMPUTING[0] else g.memo
     if memo is None:
         return _applies_now(g, target, src, p, eff, wearer)
     key = ("ap", target, src, p, id(eff), wearer)
@@ -627,7 +633,8 @@ def _applies_now(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
 
 def stat_raw(g: Game, c: int, stat: str) -> int:
     """A character's (or equipment's bonus) value with every modification, possibly < 0."""
-    return memoized(_memo(g), ("stat", c, stat), _stat_raw, g, c, stat)
+    memo = None if _COMPUTING[0] else g.memo  # _memo, inlined: asked for every character
+    return memoized(memo, ("stat", c, stat), _stat_raw, g, c, stat)
 
 
 def _stat_raw(g: Game, c: int, stat: str) -> int:
