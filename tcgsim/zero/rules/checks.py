@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from tcgsim.zero.model.state import Frame
 from tcgsim.zero.registry import RULE_CHECKS
 from tcgsim.zero.rules.continuous import (
+    base_def,
     cant,
-    char_names,
     defense,
     defense_may_drop,
     reading,
@@ -62,7 +62,9 @@ def name_conflict(g: Game, p: int) -> list[int]:
     """Characters of player ``p`` that share a character name with another of theirs."""
     seen: dict[str, list[int]] = {}
     for e in g.pl(p)["battle"]:
-        for n in char_names(g, e["c"]):
+        # a character in play is no resource: its names are its definition's (char_names
+        # would look for it among the resources first; asked after every action)
+        for n in base_def(g, e["c"]).chars:
             seen.setdefault(n, []).append(e["c"])
     for cs in seen.values():
         if len(cs) > 1:

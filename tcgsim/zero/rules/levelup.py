@@ -84,9 +84,10 @@ def options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
 
 
 def _dimension_cards(g: Game, p: int, e: Entry) -> list[int]:
-    d = g.d(e["c"])
+    defs = g.defs  # asked for each character at every main timing: no method call per card
+    d = defs[e["c"]]
     return [c for c in g.pl(p)["hand"]
-            if g.d(c).type == "character" and same_card(g.d(c), d)]
+            if defs[c].type == "character" and same_card(defs[c], d)]
 
 
 def start(g: Game, p: int, data: list[Any]) -> None:
