@@ -205,7 +205,8 @@ def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
     for an activated one (the zone it is activated from); "gate:<gate>" for a gated one;
     "kw:<name>" for each keyword of ``kws`` (keyword actions ask whether any card can have
     their keyword before looking at a hand or a rest zone); "key:<key>" for each key of any
-    effect (combat rules ask whether any card can have a "must" or an "attacks")."""
+    effect (combat rules ask whether any card can have a "must" or an "attacks"); "cant:<what>"
+    for each action a continuous one forbids (:func:`cant` asks it first)."""
     kinds = {eff.get("type") for eff in effs}
     kinds.update(f"key:{k}" for eff in effs for k in eff)
     kinds.update(f"gate:{eff['gate']}" for eff in effs if eff.get("gate"))
@@ -215,6 +216,8 @@ def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
     kinds.update(f"when:{eff.get('when')}" for eff in effs if eff.get("type") == "trigger")
     kinds.update(f"continuous:{k}" for eff in effs if eff.get("type") == "continuous"
                  for k in eff)
+    kinds.update(f"cant:{what}" for eff in effs if eff.get("type") == "continuous"
+                 for what in eff.get("cant", ()))
     return frozenset(k for k in kinds if isinstance(k, str))
 
 
@@ -885,6 +888,11 @@ def cant(g: Game, c: int, what: str) -> bool:
     "target", "levelup"...). "Cannot" beats "can" (ZD:102)."""
     if g.s["fx"] and any(f["what"] == what for f in fx_on(g, c, "cant")):
         return True
+    kind = _CANT_KINDS.get(what)
+    if kind is None:
+        kind = _CANT_KINDS[what] = f"cant:{what}"
+    if not game_may_have(g, kind):  # no card of the game can forbid it (most actions)
+        return False
     memo = _memo(g)
     if memo is not None:  # a reading stretch: the effects that forbid ``what`` found once
         key = ("cant", what)
@@ -904,6 +912,9 @@ def cant(g: Game, c: int, what: str) -> bool:
         if what in eff.get("cant", ()) and _applies(g, c, src, sp, eff, wearer):
             return True
     return False
+
+
+_CANT_KINDS: dict[str, str] = {}  # what -> its kind "cant:<what>"
 
 
 def all_battle_cards(g: Game) -> list[int]:
