@@ -111,7 +111,7 @@ RULE_TIMINGS: dict[str, tuple[str, Pred | None]] = {
     "dimension_levelup": ("levelup", _dimension),
 }
 
-_BY_KIND: dict[str, list[str]] = {}
+_BY_KIND: dict[str, tuple[list[str], tuple[str, ...]]] = {}
 _BY_KIND_SIZE = [-1]  # len(TIMINGS) when _BY_KIND was filled
 
 
@@ -163,7 +163,9 @@ def _sources(g: Game, kind: str, ev: dict[str, Any]) -> list[Source]:
     return out
 
 
-def _whens(kind: str) -> list[str]:
+def _whens(kind: str) -> tuple[list[str], tuple[str, ...]]:
+    """The timings of an event kind, and their kinds of effect ("when:<timing>",
+    ``continuous.may_have``)."""
     # asked at every event: the timings of each kind found again only when timings were
     # added or removed (keyword modules register theirs; a test may add one for a while)
     if _BY_KIND_SIZE[0] != len(TIMINGS):
@@ -171,7 +173,8 @@ def _whens(kind: str) -> list[str]:
         _BY_KIND_SIZE[0] = len(TIMINGS)
     found = _BY_KIND.get(kind)
     if found is None:
-        found = _BY_KIND[kind] = [w for w, (k, _) in TIMINGS.items() if k == kind]
+        whens = [w for w, (k, _) in TIMINGS.items() if k == kind]
+        found = _BY_KIND[kind] = (whens, tuple(f"when:{w}" for w in whens))
     return found
 
 
@@ -179,15 +182,15 @@ def fire(g: Game, kind: str, **data: Any) -> None:
     """Report an event; matching trigger effects become pending (ZD:702)."""
     for listener in LISTENERS.get(kind, ()):
         listener(g, {"kind": kind, **data})
-    whens = _whens(kind)
-    if not whens:
-        return
+    whens, timings = _whens(kind)
+    if not whens or not game_may_have(g, *timings):
+        return  # no card of the game has a triggered effect for this event
     ev = {"kind": kind, **data}
     subject = ev.get("subject")
     if subject is None and ev.get("lki") is not None:
         subject = ev["subject"] = [ev["lki"]["c"], ev["lki"]["ver"]]
     with reading(g):  # catching triggers only looks at the state
-        caught = _caught(g, kind, ev, whens, subject)
+        caught = _caught(g, kind, ev, whens, timings, subject)
     if caught and "loop_end" in g.s["tf"]:
         caught = [t for t in caught if not _loop_ended_here(g, t)]
     g.s["pending"].extend(caught)
@@ -205,14 +208,11 @@ def _loop_ended_here(g: Game, t: dict[str, Any]) -> bool:
 
 
 def _caught(g: Game, kind: str, ev: dict[str, Any], whens: list[str],
-            subject: list[int] | None) -> list[dict[str, Any]]:
+            timings: tuple[str, ...], subject: list[int] | None) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     seen: set[tuple[int, str]] = set()
     # the card that left, as it was: its effects are those it had then (ZD:802/811)
     known = (ev.get("lki") or {}).get("entry")
-    timings = [f"when:{w}" for w in whens]
-    if not game_may_have(g, *timings):
-        return out  # no card of the game has a triggered effect for this event
     for c, p, lv, has, zone in _sources(g, kind, ev):
         if (c, zone) in seen or not has:
             continue
