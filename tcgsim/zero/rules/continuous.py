@@ -312,15 +312,14 @@ def may_have(g: Game, c: int, *kinds: str, e: Entry | None = None) -> bool:
     first, so a card that cannot answer costs a set lookup, not its whole effect list."""
     by_card = g.card_kinds
     own = by_card[c] if by_card is not None else card_kinds(g, c)
-    for k in kinds:
-        if k in own:
-            return True
+    if not own.isdisjoint(kinds):  # set operations in C: asked for every card scanned
+        return True
     if g.s["fx"] and fx_on(g, c):
         return True
-    for cid in extra_defs(g, c, e):
-        extra = def_kinds(_def(cid))
-        if any(k in extra for k in kinds):
-            return True
+    for fn in EXTRA_DEFS:  # extra_defs, inlined (no list for the many cards without one)
+        for cid in fn(g, c, e):
+            if not def_kinds(_def(cid)).isdisjoint(kinds):
+                return True
     return False
 
 
