@@ -21,9 +21,10 @@ What it guarantees (so no caller repeats it):
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+import orjson
 
 from tcgsim.zero.model.state import Entry, Link, locate, new_character
 from tcgsim.zero.registry import REPLACE_MOVE, SUBSTITUTED, MoveReplacement
@@ -116,7 +117,8 @@ def last_known(g: Game, e: Entry, p: int) -> dict[str, Any]:
             "kind": g.d(e["c"]).type, "tap": e["tap"], "cnt": dict(e["cnt"]),
             # the entry as it was (level cards, cards beneath, how it appeared): what the
             # effects it had depended on (gates, transform cards' effects, ZD:900.TRANSFORM)
-            "entry": copy.deepcopy({k: v for k, v in e.items() if k != "eq"})}
+            # (plain JSON data: copied by orjson, several times faster than copy.deepcopy)
+            "entry": orjson.loads(orjson.dumps({k: v for k, v in e.items() if k != "eq"}))}
 
 
 def move(
