@@ -47,7 +47,7 @@ def _character(g: Game, e: dict[str, Any]) -> dict[str, Any]:
         "level": level(e),
         "atk": attack(g, c),
         "def": defense(g, c),
-        "keywords": [list(k) for k in keywords(g, c)],
+        "keywords": keywords(g, c),  # fresh lists (continuous.keywords copies what it keeps)
         "level_cards": [_card(g, lc) if up else {"facedown": True} for lc, up in e["lv"]],
         "equipment": ({**_card(g, e["eq"]["c"]), "tapped": e["eq"]["tap"], "ts": e["eq"]["ts"],
                        "counters": dict(e["eq"]["cnt"])}
