@@ -580,9 +580,12 @@ def _continuous_with(g: Game, *keys: str) -> list[tuple[int, int, int, dict[str,
 _CONTINUOUS_KINDS: dict[tuple[str, ...], tuple[str, ...]] = {}  # keys -> their kinds
 
 
-def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
+def _all_continuous(g: Game, kind: str = "continuous") -> list[tuple[int, int, int,
+                                                                     dict[str, Any], int | None]]:
+    """:func:`_continuous`; with ``kind``, only those of the cards that may have an effect of
+    that kind (:func:`may_have`), in the same order."""
     out: list[tuple[int, int, int, dict[str, Any], int | None]] = []
-    if not game_may_have(g, "continuous"):
+    if not game_may_have(g, kind):
         return out
     for p, pl in enumerate(g.s["players"]):
         holders: list[tuple[int, int, Entry | None, int | None]] = []
@@ -593,7 +596,7 @@ def _all_continuous(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | 
         if pl["event"] is not None:
             holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
         for c, ts, e, wearer in holders:
-            if not may_have(g, c, "continuous", e=e):
+            if not may_have(g, c, kind, e=e):
                 continue
             for _, eff in card_effects(g, c, e):
                 if eff.get("type") == "continuous":
@@ -896,8 +899,8 @@ def cant(g: Game, c: int, what: str) -> bool:
     if memo is not None:  # a reading stretch: the effects that forbid ``what`` found once
         key = ("cant", what)
         found = memo.get(key)
-        if found is None:
-            found = memo[key] = [h for h in _continuous_with(g, "cant")
+        if found is None:  # of the cards that may forbid it only (most boards: none)
+            found = memo[key] = [h for h in _all_continuous(g, kind)
                                  if what in h[3].get("cant", ())]
         if not found or not in_battle_zones(g, c):  # most: none forbids it
             return False

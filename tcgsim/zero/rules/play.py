@@ -130,12 +130,21 @@ def may_use_off_main(g: Game, p: int) -> bool:
     another zone."""
     memo = g.memo  # asked for using and for 变身 at the same decision
     if memo is None:
-        return bool(in_time(g, p, g.pl(p)["hand"]) or granted_use(g, p))
+        return _may_use_off_main(g, p)
     found = memo.get(("use_off_main", p))
     if found is None:
-        found = memo["use_off_main", p] = bool(in_time(g, p, g.pl(p)["hand"])
-                                               or granted_use(g, p))
+        found = memo["use_off_main", p] = _may_use_off_main(g, p)
     return found
+
+
+def _may_use_off_main(g: Game, p: int) -> bool:
+    if in_time(g, p, g.s["players"][p]["hand"]):
+        return True
+    # rights to use cards from elsewhere (ZD:623 case 2), looked for only where one can be
+    fx = g.s["fx"]
+    if not (game_may_have(g, "grant_use") or (fx and any(f["kind"] == "use_right" for f in fx))):
+        return False
+    return bool(granted_use(g, p))
 
 
 def can_use(g: Game, p: int, c: int, cost: tuple[int, dict[str, int]] | None = None) -> bool:

@@ -25,7 +25,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Frame
-from tcgsim.zero.registry import ACTIONS, OFF_MAIN, PASS_ALLOWED, OffMain, Options
+from tcgsim.zero.registry import ACTIONS, OFF_MAIN, PASS_ALLOWED
 from tcgsim.zero.rules.chain import push_put_triggers
 from tcgsim.zero.rules.continuous import reading
 from tcgsim.zero.rules.play import main_timing
@@ -45,25 +45,13 @@ def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
             for options, _ in ACTIONS.values():
                 out.extend(options(g, p))
         else:  # most free timings: only the kinds that may offer something are asked
-            for options, test in _off_main_plan():
+            for kind, (options, _) in ACTIONS.items():
+                test = OFF_MAIN.get(kind)
                 if test is None or test(g, p):
                     out.extend(options(g, p))
         if not out or all(fn(g, p) for fn in PASS_ALLOWED):
             out.insert(0, ("Pass", ["pass"]))
     return out
-
-
-def _off_main_plan() -> list[tuple[Options, OffMain | None]]:
-    """(options, OFF_MAIN test) of each kind of action in order, made again only when the
-    registry's entries change (asked at every decision off the main timing)."""
-    key = (tuple(ACTIONS.items()), tuple(OFF_MAIN.items()))
-    if _PLAN[0] != key:
-        _PLAN[0] = key
-        _PLAN[1] = [(options, OFF_MAIN.get(kind)) for kind, (options, _) in ACTIONS.items()]
-    return _PLAN[1]
-
-
-_PLAN: list[Any] = [None, []]  # the registry entries the plan was made from, the plan
 
 
 def priority(g: Game, f: Frame) -> None:
