@@ -68,11 +68,13 @@ class Game(CardGame[CardDef]):
     # the kinds of effect the game's cards can have (continuous.game_may_have)
     kinds: frozenset[str] | None = None
     card_kinds: list[frozenset[str]] | None = None  # the same, by card
+    instant: frozenset[int] | None = None  # its instant tactics (rules.play.in_time)
 
     def _setup_derived(self) -> None:
         self.memo = None
         self.any_lose = None
         self.kinds = self.card_kinds = None
+        self.instant = None
         key = tuple(self.s["defs"])
         defs = _DEFS_CACHE.get(key)
         if defs is None:

@@ -107,7 +107,10 @@ def in_time(g: Game, p: int, cards: list[int]) -> list[int]:
     if main_timing(g, p):
         return cards
     if not game_may_have(g, *INSTANT_TIMING):
-        return list(filter(per_defs(g, _INSTANT, _instant_tactics).__contains__, cards))
+        instant = g.instant  # kept with the game while its cards stay the same
+        if instant is None:
+            instant = g.instant = per_defs(g, _INSTANT, _instant_tactics)
+        return list(filter(instant.__contains__, cards))
     return [c for c in cards if timing_ok(g, p, c)]
 
 
