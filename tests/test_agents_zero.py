@@ -1,12 +1,16 @@
-"""The Zero Dimension heuristic agent: legal answers from views only, and it beats random."""
+"""The Zero Dimension heuristic agent: legal answers from views only, and it beats random;
+the seat view its playouts show it."""
 
 from __future__ import annotations
+
+import copy
 
 import pytest
 
 from tcgsim.agents import RandomAgent, make_agent
 from tcgsim.agents.replay import same_view
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
+from tcgsim.agents.zero.seat_view import seat_view
 from tcgsim.games import game_kind
 from tcgsim.sim.arena import run_arena
 from tcgsim.sim.search_speed import replay_points
@@ -55,3 +59,61 @@ def test_zero_decisions_inside_a_combat_or_a_payment_get_replay_points() -> None
             assert same_view(world.view(0), view) and world.decision == d
             kinds.add(d.kind)
     assert kinds
+
+
+def _within(part: object, whole: object, where: str = "view") -> None:
+    """Every entry of ``part`` is in ``whole`` with the same value (lists: the same length)."""
+    if isinstance(part, dict):
+        assert isinstance(whole, dict), where
+        for key in part:
+            assert key in whole, f"{where}.{key}"
+            _within(part[key], whole[key], f"{where}.{key}")
+    elif isinstance(part, list):
+        assert isinstance(whole, list) and len(part) == len(whole), where
+        for i, (a, b) in enumerate(zip(part, whole, strict=True)):
+            _within(a, b, f"{where}[{i}]")
+    else:
+        assert part == whole, where
+
+
+@pytest.mark.parametrize(("deck", "seed"), [("dragonball", 0), ("onepiece", 1)])
+def test_seat_view_is_the_view_where_the_heuristic_reads_it(deck: str, seed: int) -> None:
+    """ZD:201-204: the cheaper view a playout shows its heuristic holds entries of the seat's
+    own view, equal to them (nothing hidden shown), and the heuristic answers every decision
+    of whole games alike from either (twin agents, one fed each)."""
+    kind = game_kind("zero")
+    ids = kind.card_ids(kind.load_deck(deck))
+    g = kind.new_game(ids, ids, seed=seed)
+    agents = [ZeroHeuristicAgent(seed), ZeroHeuristicAgent(seed + 1)]
+    twins = copy.deepcopy(agents)
+    kinds = set()
+    while (d := g.decision) is not None:
+        full, light = g.view(d.player), seat_view(g, d.player)
+        answer = agents[d.player].act(light, d)
+        assert twins[d.player].act(full, d) == answer, (d.kind, d.prompt)
+        assert light["players"][1 - d.player]["hand"] is None
+        _within(light, full)
+        kinds.add(d.kind)
+        g.respond(answer)
+    assert g.result is not None and {"priority", "resource", "defend"} <= kinds
+
+
+def test_seat_view_works_out_the_characters_numbers_when_read() -> None:
+    """ZD:308/309: attack, defense and keywords come through the continuous effects, so the
+    seat view computes them only when a decision reads one, for every character at once; a
+    copy of a character (a board with it damaged) has them too."""
+    kind = game_kind("zero")
+    ids = kind.card_ids(kind.load_deck("dragonball"))
+    g = kind.new_game(ids, ids, seed=0)
+    agents = [ZeroHeuristicAgent(0), ZeroHeuristicAgent(1)]
+    while (d := g.decision) is not None and not all(pl["battle"] for pl in g.s["players"]):
+        g.respond(agents[d.player].act(g.view(d.player), d))
+    assert d is not None
+    light = seat_view(g, d.player)
+    mine, theirs = (light["players"][p]["battle"] for p in (d.player, 1 - d.player))
+    assert not any(dict.__contains__(ch, "atk") for ch in mine + theirs)
+    hurt = dict(theirs[0], damage=1000)  # a copy fills the numbers in first
+    full = g.view(d.player)["players"][1 - d.player]["battle"][0]
+    assert (hurt["atk"], hurt["def"], hurt["keywords"]) == (full["atk"], full["def"],
+                                                            full["keywords"])
+    assert all(dict.__contains__(ch, "def") for ch in mine + theirs)
