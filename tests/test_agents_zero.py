@@ -4,16 +4,21 @@ the seat view its playouts show it."""
 from __future__ import annotations
 
 import copy
+import random
 
+import orjson
 import pytest
 
 from tcgsim.agents import RandomAgent, make_agent
 from tcgsim.agents.replay import same_view
+from tcgsim.agents.zero.determinize import determinize, rebuildable
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.agents.zero.seat_view import seat_view
+from tcgsim.agents.zero.world import World
 from tcgsim.games import game_kind
 from tcgsim.sim.arena import run_arena
 from tcgsim.sim.search_speed import replay_points
+from tcgsim.zero.game import Game
 
 
 @pytest.mark.parametrize("deck", ["dragonball", "onepiece"])
@@ -117,3 +122,51 @@ def test_seat_view_works_out_the_characters_numbers_when_read() -> None:
     assert (hurt["atk"], hurt["def"], hurt["keywords"]) == (full["atk"], full["def"],
                                                             full["keywords"])
     assert all(dict.__contains__(ch, "def") for ch in mine + theirs)
+
+
+def _but_pending(g: Game) -> dict[str, object]:
+    """The state less the pending decision's options (all of them, or the pass alone)."""
+    s = {k: v for k, v in g.s.items() if k not in ("decision", "stack")}
+    s["stack"] = [{k: v for k, v in f.items() if k != "opts"} for f in g.s["stack"]]
+    return s
+
+
+def test_playout_world_offers_only_the_pass_the_heuristic_would_give() -> None:
+    """ZD:105: in a search's world the priority rounds of a seat whose heuristic passes there
+    (the opponent's outside its main timing, the searcher's after the tree's turn) offer the
+    pass alone; played on by twin heuristic agents, the world and a plain game of the same
+    state go through the same answers to the same state, and the searcher's rounds in the
+    tree's turn keep every option."""
+    kind = game_kind("zero")
+    ids = kind.card_ids(kind.load_deck("dragonball"))
+    shortened = points = 0
+    for seed in range(4):
+        g = kind.new_game(ids, ids, seed=seed)
+        agents = [ZeroHeuristicAgent(seed), ZeroHeuristicAgent(seed + 1)]
+        while (d := g.decision) is not None and not (
+                g.s["turn"] >= 3 + seed and rebuildable(view := g.view(d.player))):
+            g.respond(agents[d.player].act(g.view(d.player), d))
+        if d is None:
+            continue
+        world = determinize(view, random.Random(seed))
+        plain = Game(orjson.loads(orjson.dumps(world.s)))
+        assert isinstance(world, World) and type(plain) is Game
+        players = [[ZeroHeuristicAgent(7), ZeroHeuristicAgent(8)] for _ in range(2)]
+        points += 1
+        while (d := world.decision) is not None and world.s["turn"] <= world.turn0 + 2:
+            full = plain.decision
+            assert full is not None and (d.player, d.kind) == (full.player, full.kind)
+            if d.options != full.options:
+                assert [o.data for o in d.options] == [["pass"]]
+                assert world.passes(d.player) and d.kind == "priority"
+                shortened += 1
+            tree = d.player == world.me and world.s["turn"] == world.turn0
+            assert d.options == full.options or not tree
+            answer = [0] if len(d.options) == 1 else players[0][d.player].act(
+                world.view(d.player), d)
+            assert (players[1][d.player].act(plain.view(d.player), full) if len(full.options) > 1
+                    else [0]) == answer
+            world.respond(answer)
+            plain.respond(answer)
+        assert _but_pending(world) == _but_pending(plain)
+    assert points == 4 and shortened > 0

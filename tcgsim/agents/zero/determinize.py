@@ -41,6 +41,7 @@ from tcgsim.agents.mcts import SearchModel
 from tcgsim.agents.zero.evaluate import evaluate
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.agents.zero.seat_view import seat_view
+from tcgsim.agents.zero.world import World
 from tcgsim.core.decision import Decision
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.model.carddb import card
@@ -76,7 +77,7 @@ def rebuildable(view: dict[str, Any]) -> bool:
 def determinize(
     view: dict[str, Any], rng: random.Random, opponent_list: Sequence[str] | None = None,
     later: Sequence[tuple[dict[str, Any], Decision]] = (),
-) -> Game:
+) -> World:
     """A game at the viewer's pending decision, its hidden cards drawn with ``rng``.
     ``later`` (what the viewer saw since, for a replay) is not used: every hidden card is
     drawn afresh and a replay rejects the worlds that disagree with it."""
@@ -139,7 +140,8 @@ def determinize(
         "ts": max(_timestamps(view), default=0),
     })
     s["ver"] = _versions(len(s["defs"]), view["effects"], s["tf"])
-    g = Game(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
+    g = World(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
+    g.me, g.turn0 = me, view["turn"] + (view["current"] != me)  # the search tree's turn
     if view["decision"]["kind"] == "resource":
         g.push("turn", step="resource")
     else:

@@ -40,7 +40,7 @@ Char = dict[str, Any]  # a character as the view shows it
 WIN = 1000.0  # the value of winning (or not losing) the game now
 LIFE = 0.4  # one life card (more as fewer are left), in the same units as a card's cost
 MAX_RESOURCES = 8  # past this many resources, a card in hand is worth more than another one
-ACTIONS_PER_TURN = 80  # a safety net: pass rather than loop on odd options
+ACTIONS_PER_TURN = 80  # a safety net: pass rather than loop on odd options (main timings)
 
 # ops that hurt the card they name (their target is an opponent's card)
 HARMFUL_OPS = frozenset({
@@ -357,6 +357,10 @@ class ZeroHeuristicAgent:
         self._activated: set[str] = set()
 
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
+        turn = view.get("turn", self._turn)
+        if turn != self._turn:  # what it chose in an earlier turn is for nothing now
+            self._turn, self._actions, self._activated = turn, 0, set()
+            self._context = None
         handler = _HANDLERS.get(decision.kind)
         try:
             answer = handler(self, Board.of(view), decision) if handler is not None else None
@@ -439,14 +443,14 @@ class ZeroHeuristicAgent:
 
     # -- priority: the action phase ----------------------------------------------------------------
     def priority(self, b: Board, d: Decision) -> list[int]:
-        turn = b.view["turn"]
-        if turn != self._turn:
-            self._turn, self._actions, self._activated = turn, 0, set()
-            self._context = None
-        self._actions += 1
+        """Outside the own main timing, a pass (a search's playouts rely on it:
+        ``tcgsim.agents.zero.world``); in it, the best-scored action."""
         has_pass = any(o.data == ["pass"] for o in d.options)
-        if not b.main_timing() or (self._actions > ACTIONS_PER_TURN and has_pass):
+        if not b.main_timing():
             return [_index(d, lambda data: data == ["pass"])] if has_pass else [0]
+        self._actions += 1
+        if self._actions > ACTIONS_PER_TURN and has_pass:
+            return [_index(d, lambda data: data == ["pass"])]
         scores = [self._score_action(b, o.data) for o in d.options]
         if has_pass and max(scores) <= 0:
             return [_index(d, lambda data: data == ["pass"])]

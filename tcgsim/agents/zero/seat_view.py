@@ -77,7 +77,7 @@ class Char(dict[str, Any]):
             return dict.__getitem__(self._filled(), key)
         raise KeyError(key)
 
-    def get(self, key: str, default: Any = None) -> Any:  # type: ignore[override]
+    def get(self, key: str, default: Any = None) -> Any:
         if key in LAZY:
             self._filled()
         return dict.get(self, key, default)
