@@ -27,8 +27,8 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import cache, cached_property
-from typing import Any
+from functools import cache
+from typing import Any, Generic, TypeVar
 
 from tcgsim.agents.base import fits
 from tcgsim.core.decision import Decision
@@ -142,6 +142,21 @@ def keep_value(cid: str) -> float:
     return 2.0
 
 
+T = TypeVar("T")
+
+
+class _kept(Generic[T]):  # noqa: N801 - used as a decorator, like cached_property
+    """``functools.cached_property`` without its lock (taken at every first read in Python
+    3.11): a board answers one decision in one thread, a few such reads each."""
+
+    def __init__(self, fn: Callable[[Any], T]) -> None:
+        self.fn, self.name = fn, fn.__name__
+
+    def __get__(self, obj: Any, cls: Any = None) -> T:
+        value = obj.__dict__[self.name] = self.fn(obj)  # read from the instance from now on
+        return value
+
+
 # -- the board as the view shows it ------------------------------------------------------------
 def _kw(ch: Char, name: str) -> bool:
     return any(k and k[0] == name for k in ch["keywords"])
@@ -221,25 +236,25 @@ class Board:
     def opp(self) -> dict[str, Any]:
         return self.view["players"][1 - self.me]
 
-    @cached_property
+    @_kept
     def _chars(self) -> dict[Any, Char]:
         out: dict[Any, Char] = {}
         for ch in self.mine + self.theirs:
             out.setdefault(ch["id"], ch)
         return out
 
-    @cached_property
+    @_kept
     def _mine_ids(self) -> frozenset[Any]:
         return frozenset(ch["id"] for ch in self.mine)
 
-    @cached_property
+    @_kept
     def _hand(self) -> dict[Any, dict[str, Any]]:
         out: dict[Any, dict[str, Any]] = {}
         for h in self.my["hand"] or ():
             out.setdefault(h["id"], h)
         return out
 
-    @cached_property
+    @_kept
     def _seen(self) -> dict[Any, str]:
         """The card id of each card number the player sees (the first place it is shown)."""
         out: dict[Any, str] = {}
@@ -278,7 +293,7 @@ class Board:
         return (v["step"] == "action" and v["current"] == self.me and not v["chain"]
                 and v["combat"] is None)
 
-    @cached_property
+    @_kept
     def _color_need(self) -> Counter[str]:
         need: Counter[str] = Counter()
         for cid in self.hand_ids() + [ch["card"] for ch in self.mine]:
@@ -292,7 +307,7 @@ class Board:
         changed: the board keeps it)."""
         return self._color_need
 
-    @cached_property
+    @_kept
     def _color_have(self) -> Counter[str]:
         have: Counter[str] = Counter()
         for r in self.my["resources"]:
@@ -306,7 +321,7 @@ class Board:
         """Colored resources in the own resource zone, per color (kept, as color_need)."""
         return self._color_have
 
-    @cached_property
+    @_kept
     def _blockers(self) -> list[Char]:
         return [ch for ch in self.theirs if not ch["tapped"]]
 
@@ -314,7 +329,7 @@ class Board:
         """The opponent's characters that could declare defense against ``att``."""
         return self._blockers
 
-    @cached_property
+    @_kept
     def _attackers(self) -> list[Char]:
         turn = self.view["turn"]
         return [ch for ch in self.mine if not ch["tapped"] and not _kw(ch, "GUARD")
@@ -324,13 +339,13 @@ class Board:
         """The own characters that could still attack this turn (ZD:405.1)."""
         return self._attackers
 
-    @cached_property
+    @_kept
     def lethal(self) -> bool:
         """See :func:`lethal`."""
         hits = len(self.my_attackers()) - len(self.blockers(None))
         return hits >= self.opp["life_count"] + 1
 
-    @cached_property
+    @_kept
     def decking_first(self) -> bool:
         """See :func:`decking_first`."""
         mine, theirs = self.my["deck_count"], self.opp["deck_count"]
