@@ -25,6 +25,9 @@ back. Rebuilt are the decisions taken where the work stack holds nothing but the
 turn: the resource step (ZD:404) and the active player's priority in the action
 phase with an empty chain and no combat (ZD:405). Elsewhere (in the middle of an
 effect, a combat or a chain) :class:`CannotDeterminize` is raised.
+
+The game rebuilt is a :class:`tcgsim.agents.zero.world.World`: the rules' game, whose
+priority rounds offer the pass alone where the search's default policy passes anyway.
 """
 
 from __future__ import annotations
