@@ -1,15 +1,24 @@
-"""The Zero Dimension heuristic agent: legal answers from views only, and it beats random."""
+"""The Zero Dimension heuristic agent: legal answers from views only, and it beats random;
+the seat view its playouts show it."""
 
 from __future__ import annotations
 
+import copy
+import random
+
+import orjson
 import pytest
 
 from tcgsim.agents import RandomAgent, make_agent
 from tcgsim.agents.replay import same_view
+from tcgsim.agents.zero.determinize import determinize, rebuildable
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
+from tcgsim.agents.zero.seat_view import seat_view
+from tcgsim.agents.zero.world import World
 from tcgsim.games import game_kind
 from tcgsim.sim.arena import run_arena
 from tcgsim.sim.search_speed import replay_points
+from tcgsim.zero.game import Game
 
 
 @pytest.mark.parametrize("deck", ["dragonball", "onepiece"])
@@ -55,3 +64,109 @@ def test_zero_decisions_inside_a_combat_or_a_payment_get_replay_points() -> None
             assert same_view(world.view(0), view) and world.decision == d
             kinds.add(d.kind)
     assert kinds
+
+
+def _within(part: object, whole: object, where: str = "view") -> None:
+    """Every entry of ``part`` is in ``whole`` with the same value (lists: the same length)."""
+    if isinstance(part, dict):
+        assert isinstance(whole, dict), where
+        for key in part:
+            assert key in whole, f"{where}.{key}"
+            _within(part[key], whole[key], f"{where}.{key}")
+    elif isinstance(part, list):
+        assert isinstance(whole, list) and len(part) == len(whole), where
+        for i, (a, b) in enumerate(zip(part, whole, strict=True)):
+            _within(a, b, f"{where}[{i}]")
+    else:
+        assert part == whole, where
+
+
+@pytest.mark.parametrize(("deck", "seed"), [("dragonball", 0), ("onepiece", 1)])
+def test_seat_view_is_the_view_where_the_heuristic_reads_it(deck: str, seed: int) -> None:
+    """ZD:201-204: the cheaper view a playout shows its heuristic holds entries of the seat's
+    own view, equal to them (nothing hidden shown), and the heuristic answers every decision
+    of whole games alike from either (twin agents, one fed each)."""
+    kind = game_kind("zero")
+    ids = kind.card_ids(kind.load_deck(deck))
+    g = kind.new_game(ids, ids, seed=seed)
+    agents = [ZeroHeuristicAgent(seed), ZeroHeuristicAgent(seed + 1)]
+    twins = copy.deepcopy(agents)
+    kinds = set()
+    while (d := g.decision) is not None:
+        full, light = g.view(d.player), seat_view(g, d.player)
+        answer = agents[d.player].act(light, d)
+        assert twins[d.player].act(full, d) == answer, (d.kind, d.prompt)
+        assert light["players"][1 - d.player]["hand"] is None
+        _within(light, full)
+        kinds.add(d.kind)
+        g.respond(answer)
+    assert g.result is not None and {"priority", "resource", "defend"} <= kinds
+
+
+def test_seat_view_works_out_the_characters_numbers_when_read() -> None:
+    """ZD:308/309: attack, defense and keywords come through the continuous effects, so the
+    seat view computes them only when a decision reads one, for every character at once; a
+    copy of a character (a board with it damaged) has them too."""
+    kind = game_kind("zero")
+    ids = kind.card_ids(kind.load_deck("dragonball"))
+    g = kind.new_game(ids, ids, seed=0)
+    agents = [ZeroHeuristicAgent(0), ZeroHeuristicAgent(1)]
+    while (d := g.decision) is not None and not all(pl["battle"] for pl in g.s["players"]):
+        g.respond(agents[d.player].act(g.view(d.player), d))
+    assert d is not None
+    light = seat_view(g, d.player)
+    mine, theirs = (light["players"][p]["battle"] for p in (d.player, 1 - d.player))
+    assert not any(dict.__contains__(ch, "atk") for ch in mine + theirs)
+    hurt = dict(theirs[0], damage=1000)  # a copy fills the numbers in first
+    full = g.view(d.player)["players"][1 - d.player]["battle"][0]
+    assert (hurt["atk"], hurt["def"], hurt["keywords"]) == (full["atk"], full["def"],
+                                                            full["keywords"])
+    assert all(dict.__contains__(ch, "def") for ch in mine + theirs)
+
+
+def _but_pending(g: Game) -> dict[str, object]:
+    """The state less the pending decision's options (all of them, or the pass alone)."""
+    s = {k: v for k, v in g.s.items() if k not in ("decision", "stack")}
+    s["stack"] = [{k: v for k, v in f.items() if k != "opts"} for f in g.s["stack"]]
+    return s
+
+
+def test_playout_world_offers_only_the_pass_the_heuristic_would_give() -> None:
+    """ZD:105: in a search's world the priority rounds of a seat whose heuristic passes there
+    (the opponent's outside its main timing, the searcher's after the tree's turn) offer the
+    pass alone; played on by twin heuristic agents, the world and a plain game of the same
+    state go through the same answers to the same state, and the searcher's rounds in the
+    tree's turn keep every option."""
+    kind = game_kind("zero")
+    ids = kind.card_ids(kind.load_deck("dragonball"))
+    shortened = points = 0
+    for seed in range(4):
+        g = kind.new_game(ids, ids, seed=seed)
+        agents = [ZeroHeuristicAgent(seed), ZeroHeuristicAgent(seed + 1)]
+        while (d := g.decision) is not None and not (
+                g.s["turn"] >= 3 + seed and rebuildable(view := g.view(d.player))):
+            g.respond(agents[d.player].act(g.view(d.player), d))
+        if d is None:
+            continue
+        world = determinize(view, random.Random(seed))
+        plain = Game(orjson.loads(orjson.dumps(world.s)))
+        assert isinstance(world, World) and type(plain) is Game
+        players = [[ZeroHeuristicAgent(7), ZeroHeuristicAgent(8)] for _ in range(2)]
+        points += 1
+        while (d := world.decision) is not None and world.s["turn"] <= world.turn0 + 2:
+            full = plain.decision
+            assert full is not None and (d.player, d.kind) == (full.player, full.kind)
+            if d.options != full.options:
+                assert [o.data for o in d.options] == [["pass"]]
+                assert world.passes(d.player) and d.kind == "priority"
+                shortened += 1
+            tree = d.player == world.me and world.s["turn"] == world.turn0
+            assert d.options == full.options or not tree
+            answer = [0] if len(d.options) == 1 else players[0][d.player].act(
+                world.view(d.player), d)
+            assert (players[1][d.player].act(plain.view(d.player), full) if len(full.options) > 1
+                    else [0]) == answer
+            world.respond(answer)
+            plain.respond(answer)
+        assert _but_pending(world) == _but_pending(plain)
+    assert points == 4 and shortened > 0

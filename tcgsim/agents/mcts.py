@@ -134,6 +134,9 @@ class SearchModel:
     #: decisions is what a playout costs (Zero Dimension's priority rounds, most of them
     #: a lone pass), so that ``steps`` bounds a move's time in that game too
     counts_forced: bool = False
+    #: the view a playout shows its default policy of a seat: ``game.view``, or a cheaper
+    #: one holding what that policy reads, equal to the view there (its answers the same)
+    seat_view: Callable[[Any, int], dict[str, Any]] = lambda game, p: game.view(p)
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -517,7 +520,7 @@ class MCTSAgent:
                 game.respond([0])
                 self.decided += model.counts_forced
                 continue
-            answer = policies[d.player].act(game.view(d.player), d)
+            answer = policies[d.player].act(model.seat_view(game, d.player), d)
             self.decided += 1
             if growing and d.player == me and game.s["turn"] == turn0 and _tree_decision(d):
                 keys = [option_key(o) for o in d.options]

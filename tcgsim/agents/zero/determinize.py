@@ -25,6 +25,9 @@ back. Rebuilt are the decisions taken where the work stack holds nothing but the
 turn: the resource step (ZD:404) and the active player's priority in the action
 phase with an empty chain and no combat (ZD:405). Elsewhere (in the middle of an
 effect, a combat or a chain) :class:`CannotDeterminize` is raised.
+
+The game rebuilt is a :class:`tcgsim.agents.zero.world.World`: the rules' game, whose
+priority rounds offer the pass alone where the search's default policy passes anyway.
 """
 
 from __future__ import annotations
@@ -40,6 +43,8 @@ import orjson
 from tcgsim.agents.mcts import SearchModel
 from tcgsim.agents.zero.evaluate import evaluate
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
+from tcgsim.agents.zero.seat_view import seat_view
+from tcgsim.agents.zero.world import World
 from tcgsim.core.decision import Decision
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.model.carddb import card
@@ -75,7 +80,7 @@ def rebuildable(view: dict[str, Any]) -> bool:
 def determinize(
     view: dict[str, Any], rng: random.Random, opponent_list: Sequence[str] | None = None,
     later: Sequence[tuple[dict[str, Any], Decision]] = (),
-) -> Game:
+) -> World:
     """A game at the viewer's pending decision, its hidden cards drawn with ``rng``.
     ``later`` (what the viewer saw since, for a replay) is not used: every hidden card is
     drawn afresh and a replay rejects the worlds that disagree with it."""
@@ -138,7 +143,8 @@ def determinize(
         "ts": max(_timestamps(view), default=0),
     })
     s["ver"] = _versions(len(s["defs"]), view["effects"], s["tf"])
-    g = Game(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
+    g = World(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
+    g.me, g.turn0 = me, view["turn"] + (view["current"] != me)  # the search tree's turn
     if view["decision"]["kind"] == "resource":
         g.push("turn", step="resource")
     else:
@@ -273,4 +279,4 @@ def _draw(pool: Counter[str], n: int, fallback: Sequence[str], rng: random.Rando
 
 #: How Zero Dimension plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, ZeroHeuristicAgent, CannotDeterminize,
-                     rebuildable=rebuildable, counts_forced=True)
+                     rebuildable=rebuildable, counts_forced=True, seat_view=seat_view)

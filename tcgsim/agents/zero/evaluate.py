@@ -27,7 +27,7 @@ import math
 from typing import TYPE_CHECKING
 
 from tcgsim.agents.evaluation import win_chance
-from tcgsim.zero.rules.continuous import attack, defense
+from tcgsim.zero.rules.continuous import attack, defense, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -51,7 +51,8 @@ def evaluate(g: Game, p: int) -> float:
 
 def features(g: Game, p: int) -> list[float]:
     """The position as numbers, from player ``p``'s side (see :data:`FEATURES`)."""
-    mine, theirs = _side(g, p), _side(g, 1 - p)
+    with reading(g):  # the continuous effects found once for every character's numbers
+        mine, theirs = _side(g, p), _side(g, 1 - p)
     cur = g.current
     threat = _threat(g, cur)
     return [a - b for a, b in zip(mine, theirs, strict=True)] + [

@@ -28,7 +28,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from tcgsim.agents.base import fits
 from tcgsim.core.decision import Decision
@@ -40,7 +40,7 @@ Char = dict[str, Any]  # a character as the view shows it
 WIN = 1000.0  # the value of winning (or not losing) the game now
 LIFE = 0.4  # one life card (more as fewer are left), in the same units as a card's cost
 MAX_RESOURCES = 8  # past this many resources, a card in hand is worth more than another one
-ACTIONS_PER_TURN = 80  # a safety net: pass rather than loop on odd options
+ACTIONS_PER_TURN = 80  # a safety net: pass rather than loop on odd options (main timings)
 
 # ops that hurt the card they name (their target is an opponent's card)
 HARMFUL_OPS = frozenset({
@@ -142,16 +142,31 @@ def keep_value(cid: str) -> float:
     return 2.0
 
 
+T = TypeVar("T")
+
+
+class _kept(Generic[T]):  # noqa: N801 - used as a decorator, like cached_property
+    """``functools.cached_property`` without its lock (taken at every first read in Python
+    3.11): a board answers one decision in one thread, a few such reads each."""
+
+    def __init__(self, fn: Callable[[Any], T]) -> None:
+        self.fn, self.name = fn, fn.__name__
+
+    def __get__(self, obj: Any, cls: Any = None) -> T:
+        value = obj.__dict__[self.name] = self.fn(obj)  # read from the instance from now on
+        return value
+
+
 # -- the board as the view shows it ------------------------------------------------------------
 def _kw(ch: Char, name: str) -> bool:
-    return any(k and k[0] == name for k in ch.get("keywords", ()))
+    return any(k and k[0] == name for k in ch["keywords"])
 
 
 def value(ch: Char) -> float:
     """What a character in the battle zone is worth: its cost, its level, its equipment."""
     v = max(0.5, float(_cost(ch["card"])))
-    v += 0.5 * (ch.get("level", 1) - 1)
-    if ch.get("equipment"):
+    v += 0.5 * (ch["level"] - 1)
+    if ch["equipment"]:
         v += _cost(ch["equipment"]["card"])
     return v
 
@@ -199,7 +214,8 @@ def block_gain(att: Char, dfn: Char, declared: bool = True) -> float:
 
 @dataclass
 class Board:
-    """The deciding player's view, indexed for quick questions."""
+    """The deciding player's view, indexed for quick questions (one decision's: what it
+    works out once, such as the characters by card number, it keeps)."""
 
     view: dict[str, Any]
     me: int = 0
@@ -220,14 +236,54 @@ class Board:
     def opp(self) -> dict[str, Any]:
         return self.view["players"][1 - self.me]
 
-    def char(self, c: Any) -> Char | None:
+    @_kept
+    def _chars(self) -> dict[Any, Char]:
+        out: dict[Any, Char] = {}
         for ch in self.mine + self.theirs:
-            if ch["id"] == c:
-                return ch
-        return None
+            out.setdefault(ch["id"], ch)
+        return out
+
+    @_kept
+    def _mine_ids(self) -> frozenset[Any]:
+        return frozenset(ch["id"] for ch in self.mine)
+
+    @_kept
+    def _hand(self) -> dict[Any, dict[str, Any]]:
+        out: dict[Any, dict[str, Any]] = {}
+        for h in self.my["hand"] or ():
+            out.setdefault(h["id"], h)
+        return out
+
+    @_kept
+    def _seen(self) -> dict[Any, str]:
+        """The card id of each card number the player sees (the first place it is shown)."""
+        out: dict[Any, str] = {}
+        for seen in _visible_cards(self):
+            out.setdefault(seen.get("id"), seen["card"])
+        return out
+
+    def char(self, c: Any) -> Char | None:
+        try:
+            return self._chars.get(c)
+        except TypeError:  # option data that is no card number (a list)
+            return None
 
     def is_mine(self, c: Any) -> bool:
-        return any(ch["id"] == c for ch in self.mine)
+        try:
+            return c in self._mine_ids
+        except TypeError:
+            return False
+
+    def hand_card(self, c: Any) -> dict[str, Any] | None:
+        """The card of the own hand with card number ``c``."""
+        try:
+            return self._hand.get(c)
+        except TypeError:
+            return None
+
+    def seen_card(self, c: int) -> str | None:
+        """The card id of card number ``c`` where the player sees it."""
+        return self._seen.get(c)
 
     def hand_ids(self) -> list[str]:
         return [h["card"] for h in self.my["hand"] or ()]
@@ -237,8 +293,8 @@ class Board:
         return (v["step"] == "action" and v["current"] == self.me and not v["chain"]
                 and v["combat"] is None)
 
-    def color_need(self) -> Counter[str]:
-        """Colored resources the own cards in hand and play ask for, per color."""
+    @_kept
+    def _color_need(self) -> Counter[str]:
         need: Counter[str] = Counter()
         for cid in self.hand_ids() + [ch["card"] for ch in self.mine]:
             d = _card(cid)
@@ -246,7 +302,13 @@ class Board:
                 need[d.color] = max(need[d.color], d.ccost)
         return need
 
-    def color_have(self) -> Counter[str]:
+    def color_need(self) -> Counter[str]:
+        """Colored resources the own cards in hand and play ask for, per color (not to be
+        changed: the board keeps it)."""
+        return self._color_need
+
+    @_kept
+    def _color_have(self) -> Counter[str]:
         have: Counter[str] = Counter()
         for r in self.my["resources"]:
             if not r.get("facedown") and "card" in r:
@@ -255,15 +317,41 @@ class Board:
                     have[color] += 1
         return have
 
+    def color_have(self) -> Counter[str]:
+        """Colored resources in the own resource zone, per color (kept, as color_need)."""
+        return self._color_have
+
+    @_kept
+    def _blockers(self) -> list[Char]:
+        return [ch for ch in self.theirs if not ch["tapped"]]
+
     def blockers(self, att: Char | None) -> list[Char]:
         """The opponent's characters that could declare defense against ``att``."""
-        return [ch for ch in self.theirs if not ch["tapped"]]
+        return self._blockers
+
+    @_kept
+    def _attackers(self) -> list[Char]:
+        turn = self.view["turn"]
+        return [ch for ch in self.mine if not ch["tapped"] and not _kw(ch, "GUARD")
+                and (ch["appeared_turn"] != turn or _kw(ch, "RUSH"))]
 
     def my_attackers(self) -> list[Char]:
         """The own characters that could still attack this turn (ZD:405.1)."""
-        turn = self.view["turn"]
-        return [ch for ch in self.mine if not ch["tapped"] and not _kw(ch, "GUARD")
-                and (ch.get("appeared_turn") != turn or _kw(ch, "RUSH"))]
+        return self._attackers
+
+    @_kept
+    def lethal(self) -> bool:
+        """See :func:`lethal`."""
+        hits = len(self.my_attackers()) - len(self.blockers(None))
+        return hits >= self.opp["life_count"] + 1
+
+    @_kept
+    def decking_first(self) -> bool:
+        """See :func:`decking_first`."""
+        mine, theirs = self.my["deck_count"], self.opp["deck_count"]
+        if self.view["current"] != self.me:
+            theirs += 1  # the own draw comes first
+        return mine < theirs and mine <= 2 * (self.opp["life_count"] + 1)
 
     def attackers_next_turn(self) -> list[Char]:
         """The opponent's characters that could attack on their coming turn."""
@@ -284,6 +372,10 @@ class ZeroHeuristicAgent:
         self._activated: set[str] = set()
 
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
+        turn = view.get("turn", self._turn)
+        if turn != self._turn:  # what it chose in an earlier turn is for nothing now
+            self._turn, self._actions, self._activated = turn, 0, set()
+            self._context = None
         handler = _HANDLERS.get(decision.kind)
         try:
             answer = handler(self, Board.of(view), decision) if handler is not None else None
@@ -366,14 +458,14 @@ class ZeroHeuristicAgent:
 
     # -- priority: the action phase ----------------------------------------------------------------
     def priority(self, b: Board, d: Decision) -> list[int]:
-        turn = b.view["turn"]
-        if turn != self._turn:
-            self._turn, self._actions, self._activated = turn, 0, set()
-            self._context = None
-        self._actions += 1
+        """Outside the own main timing, a pass (a search's playouts rely on it:
+        ``tcgsim.agents.zero.world``); in it, the best-scored action."""
         has_pass = any(o.data == ["pass"] for o in d.options)
-        if not b.main_timing() or (self._actions > ACTIONS_PER_TURN and has_pass):
+        if not b.main_timing():
             return [_index(d, lambda data: data == ["pass"])] if has_pass else [0]
+        self._actions += 1
+        if self._actions > ACTIONS_PER_TURN and has_pass:
+            return [_index(d, lambda data: data == ["pass"])]
         scores = [self._score_action(b, o.data) for o in d.options]
         if has_pass and max(scores) <= 0:
             return [_index(d, lambda data: data == ["pass"])]
@@ -398,7 +490,7 @@ class ZeroHeuristicAgent:
         return -1.0 if repr(data) in self._activated else 4.0
 
     def _score_use(self, b: Board, c: int) -> float:
-        h = next((h for h in b.my["hand"] or () if h["id"] == c), None)
+        h = b.hand_card(c)
         cid = h["card"] if h else None
         dd = _card(cid) if cid else None
         if dd is None or cid is None:
@@ -613,10 +705,7 @@ def decking_first(b: Board) -> bool:
     """Whether a standoff loses: the own deck runs out before the opponent's (on the own
     turn the opponent draws next, so a tie is theirs to lose), and soon: it holds fewer cards
     than twice the hits the opponent's life zone still takes (ZD:101)."""
-    mine, theirs = b.my["deck_count"], b.opp["deck_count"]
-    if b.view["current"] != b.me:
-        theirs += 1  # the own draw comes first
-    return mine < theirs and mine <= 2 * (b.opp["life_count"] + 1)
+    return b.decking_first
 
 
 def draw_reserve(b: Board) -> int:
@@ -642,8 +731,7 @@ def char_attack_gain(b: Board, att: Char, target: Char) -> float:
 def lethal(b: Board) -> bool:
     """Whether attacking the life zone with everything wins this turn: each defender stops
     one attacker at most (ZD:502), and an empty life zone hit by battle damage loses (ZD:101)."""
-    hits = len(b.my_attackers()) - len(b.blockers(None))
-    return hits >= b.opp["life_count"] + 1
+    return b.lethal
 
 
 def exposure(b: Board, ch: Char) -> float:
@@ -686,9 +774,9 @@ def _option_card(b: Board, o: Any) -> str | None:
     in the label's brackets ("悟空 [BP02-001]": cards the view does not show, a search)."""
     data = o.data
     if isinstance(data, int) and not isinstance(data, bool):
-        for seen in _visible_cards(b):
-            if seen.get("id") == data:
-                return seen["card"]
+        cid = b.seen_card(data)
+        if cid is not None:
+            return cid
     label = o.label
     if label.endswith("]") and "[" in label:
         return label[label.rindex("[") + 1:-1]

@@ -1,0 +1,140 @@
+"""What a playout's default policy is shown of its seat: the parts of the view it reads.
+
+A search plays each of its playouts with the heuristic agent for both seats, and
+a full view (``Game.view``) at each of their decisions cost as much as the
+heuristic's own thinking: every character's attack, defense and keywords
+computed through the continuous effects, every zone's card names, the effects in
+force, the tokens. The heuristic reads far less, and most of its decisions (the
+resource step, passing outside the action phase, using a card from hand) no
+character's numbers at all.
+
+:func:`seat_view` builds the view's entries that the heuristic reads, each equal to
+the full view's (the same cards shown to the same seat, hidden ones hidden):
+
+* the turn, the current player, the step, the chain (the links' kind and player)
+  and the combat as the view shows them;
+* per player the counts, the own hand and the resources as the view shows them,
+  whether an event is in play, and the battle zone's characters: card number, card
+  id, tapped, damage, level, equipment, the turn they appeared;
+* each character's ``atk``, ``def`` and ``keywords`` are computed the first time a
+  decision reads one of them, for every character at once in one reading stretch
+  (the rules' own functions, as the full view does).
+
+It is read only while its game stands still: a playout asks the policy and then
+answers, so the game never moves under a view being read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import ItemsView, Iterator, KeysView, ValuesView
+from typing import TYPE_CHECKING, Any
+
+from tcgsim.zero.rules.combat import combat_view
+from tcgsim.zero.rules.continuous import attack, defense, keywords, level, reading
+
+if TYPE_CHECKING:
+    from tcgsim.zero.game import Game
+
+#: a character's entries computed on first reading (through the continuous effects)
+LAZY = frozenset(("atk", "def", "keywords"))
+
+
+class _Battle:
+    """The characters of both battle zones, their numbers filled in when first read."""
+
+    __slots__ = ("g", "chars", "done")
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+        self.chars: list[Char] = []
+        self.done = False
+
+    def fill(self) -> None:
+        g = self.g
+        with reading(g):
+            for ch in self.chars:
+                c = ch["id"]
+                dict.update(ch, {"atk": attack(g, c), "def": defense(g, c),
+                                 "keywords": [list(k) for k in keywords(g, c)]})
+        self.done = True
+
+
+class Char(dict[str, Any]):
+    """A character as the view shows it; ``atk``, ``def`` and ``keywords`` filled in on
+    first reading (for every character of the view at once). Whatever reads all its
+    entries (a copy, ``dict(ch, damage=0)``; iterating) fills them in first."""
+
+    __slots__ = ("battle",)
+    battle: _Battle
+
+    def _filled(self) -> Char:
+        if not self.battle.done:
+            self.battle.fill()
+        return self
+
+    def __missing__(self, key: str) -> Any:
+        if key in LAZY and not self.battle.done:
+            return dict.__getitem__(self._filled(), key)
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key in LAZY:
+            self._filled()
+        return dict.get(self, key, default)
+
+    def __contains__(self, key: object) -> bool:
+        if key in LAZY:
+            self._filled()
+        return dict.__contains__(self, key)
+
+    # a copy (dict(ch), {**ch}) goes through these when __iter__ is not dict's own
+    def __iter__(self) -> Iterator[str]:
+        return dict.__iter__(self._filled())
+
+    def keys(self) -> KeysView[str]:  # type: ignore[override]
+        return dict.keys(self._filled())
+
+    def items(self) -> ItemsView[str, Any]:  # type: ignore[override]
+        return dict.items(self._filled())
+
+    def values(self) -> ValuesView[Any]:  # type: ignore[override]
+        return dict.values(self._filled())
+
+
+def seat_view(g: Game, p: int) -> dict[str, Any]:
+    """The entries of ``g.view(p)`` that the heuristic agent reads (see the module text)."""
+    s = g.s
+    defs = s["defs"]
+    battle = _Battle(g)
+    players = []
+    for q, pl in enumerate(s["players"]):
+        mine = q == p
+        chars = []
+        for e in pl["battle"]:
+            eq = e["eq"]
+            ch = Char(id=e["c"], card=defs[e["c"]], tapped=e["tap"], damage=e["dmg"],
+                      level=level(e),
+                      equipment=None if eq is None else {"id": eq["c"], "card": defs[eq["c"]],
+                                                         "tapped": eq["tap"]},
+                      appeared_turn=e["turn"])
+            ch.battle = battle
+            chars.append(ch)
+        battle.chars += chars
+        players.append({
+            "hand": [{"id": c, "card": defs[c]} for c in sorted(pl["hand"])] if mine else None,
+            "hand_count": len(pl["hand"]),
+            "deck_count": len(pl["deck"]),
+            "life_count": len(pl["life"]),
+            "resources": [{"id": r["c"], "card": defs[r["c"]], "tapped": r["tap"],
+                           "facedown": not r["up"]} if r["up"] or mine
+                          else {"facedown": True, "tapped": r["tap"]} for r in pl["res"]],
+            "battle": chars,
+            "event": None if pl["event"] is None else {"id": pl["event"]["c"],
+                                                       "card": defs[pl["event"]["c"]]},
+        })
+    return {
+        "game": "zero", "you": p, "turn": s["turn"], "current": s["cur"], "first": s["first"],
+        "step": s["step"], "players": players,
+        "chain": [{"kind": link["kind"], "player": link["ctl"]} for link in s["chain"]],
+        "combat": combat_view(g),
+    }
