@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from tcgsim.core.card_game import CardGame, deal
+from tcgsim.core.rng import Rng
 from tcgsim.core.statecheck import (
     BOOL,
     CARD,
@@ -38,6 +39,7 @@ from tcgsim.pokemon.model.state import (
     new_player,
     new_slot,
 )
+from tcgsim.pokemon.model.state_copy import copy_state
 from tcgsim.pokemon.registry import HANDLERS
 from tcgsim.pokemon.rules.continuous import (
     BENCH_SIZE,
@@ -79,6 +81,18 @@ class Game(CardGame[CardDef]):
                 _DEFS_CACHE.pop(next(iter(_DEFS_CACHE)))
         self.defs, self.in_play_defs, self.facts = entry
         self.passive_rules = passive_index(self)
+
+    def clone(self) -> Game:
+        """An independent copy (``Engine.clone``): the state copied as plain data of known
+        shape (``model.state_copy``), the same state a round trip through JSON gives, and
+        what is derived from the decks taken over from this game (the same decks)."""
+        copy = object.__new__(type(self))
+        copy.s = copy_state(self.s)
+        copy.rng = Rng(copy.s)
+        copy._decision = None
+        copy.defs, copy.in_play_defs, copy.facts = self.defs, self.in_play_defs, self.facts
+        copy.passive_rules = self.passive_rules
+        return copy
 
     def deck_fact(self, name: str, build: Callable[[Game], T]) -> T:
         """A fact about the cards of both decks (``build(game)``, which must read only
