@@ -19,7 +19,7 @@ from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.hand_energy import attached_from_hand, hand_energy_blocked
 from tcgsim.pokemon.rules.player_locks import player_locked, trainer_fails
-from tcgsim.pokemon.rules.would_change import script_can_change
+from tcgsim.pokemon.rules.would_change import play_can_change
 from tcgsim.pokemon.rules.zone_abilities import start_zone_ability, zone_ability_options
 
 BENCH_SIZE = continuous.BENCH_SIZE
@@ -39,28 +39,47 @@ def only_by_effect(d: CardDef) -> bool:
     return any((impl := ability_impl(a)) is not None and impl.not_from_hand for a in d.abilities)
 
 
+def _only_by_effect_known(g: Game, d: CardDef) -> bool:
+    """:func:`only_by_effect`, worked out once per card of the game's decks (asked for each
+    Pokémon with an Ability in the hand at every main-phase decision)."""
+    known = g.deck_fact("only_by_effect", _new_table)
+    found = known.get(d)
+    if found is None:
+        found = known[d] = only_by_effect(d)
+    return found
+
+
+def _new_table(g: Game) -> dict[Any, Any]:
+    return {}
+
+
 def evolution_targets(g: Game, p: int, evo: CardDef,
                       blocked: frozenset[str] | set[str] | None = None) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
     this turn (unless an effect allows it: continuous.evolves_same_turn, or both:
     continuous.evolves_early), and only onto the Pokémon it evolves from (or one an effect
     lets evolve into it: continuous.evolves_into)."""
-    if not evo.evolves_from or "evolve" in (
-            forbidden_kinds(g, p) if blocked is None else blocked):
+    name = evo.evolves_from
+    if not name:
         return []
-    if evo.abilities and (continuous.forbids_pokemon(g, p, evo) or only_by_effect(evo)):
-        return []  # (both are about Pokémon with Abilities)
-    turn = g.turn
+    turn = g.s["turn"]
     first = turn <= 2
     # asked for each Pokémon in play at every decision: most games have none of these cards
     rules = g.passive_rules
     early = "evolve_early" in rules
-    if first and not early:
+    if first and not early:  # (every check here only reads the game: the cheapest first)
         return []
+    if "evolve" in (forbidden_kinds(g, p) if blocked is None else blocked):
+        return []
+    if evo.abilities and (continuous.forbids_pokemon(g, p, evo) or _only_by_effect_known(g, evo)):
+        return []  # (both are about Pokémon with Abilities)
     into = "evolve_into" in rules
-    name = evo.evolves_from
-    return [slot for slot in in_play(g.s, p)
-            if (g.top(slot).name == name or (into and continuous.evolves_into(g, slot, evo)))
+    tops = g.in_play_defs  # Game.top of each card number
+    pl = g.s["players"][p]
+    active = pl["active"]
+    return [slot for slot in (pl["bench"] if active is None else (active, *pl["bench"]))
+            if (tops[slot["cards"][-1]].name == name
+                or (into and continuous.evolves_into(g, slot, evo)))
             and ((not first and (slot["played"] < turn
                                  or continuous.evolves_same_turn(g, slot, evo)))
                  or (early and continuous.evolves_early(g, slot)))]
@@ -104,7 +123,7 @@ def can_play_trainer(g: Game, p: int, c: int,
     if impl.requires is not None and not impl.requires(g, p):
         return False
     # PTCG:I-B-01 step 1, II-D-05: an Item or Supporter whose text could change nothing
-    return kind not in ("Item", "Supporter") or script_can_change(g, p, None, impl.effect, card=c)
+    return kind not in ("Item", "Supporter") or play_can_change(g, p, c, impl.effect)
 
 
 def can_retreat(g: Game, p: int) -> bool:
@@ -137,32 +156,62 @@ def _hand_order(g: Game) -> list[int]:
     return rank
 
 
+#: what a card in the hand may be played as (:func:`_hand_plays`)
+_BENCH, _EVOLVE, _ATTACH, _TRAINER = range(4)
+
+
+def _hand_plays(g: Game) -> list[tuple[int | None, str]]:
+    """Card number -> (what it may be played as, the label of that option): the main phase
+    asks it of each card in the hand at every decision."""
+    out: list[tuple[int | None, str]] = []
+    for d in g.defs:
+        if d.is_basic_pokemon:
+            out.append((_BENCH, f"Put {d.name} onto your Bench"))
+        elif d.is_pokemon:
+            out.append((_EVOLVE, f"Evolve into {d.name}"))
+        elif d.is_energy:
+            out.append((_ATTACH, f"Attach {d.name}"))
+        elif d.is_trainer:
+            verb = "Attach" if d.trainer_kind == "Pokémon Tool" else "Play"
+            out.append((_TRAINER, f"{verb} {d.name}"))
+        else:
+            out.append((None, ""))
+    return out
+
+
 def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
     pl = g.pl(p)
     tf = g.s["tf"]
     opts: list[tuple[str, Any]] = []
     ids, defs = g.s["defs"], g.defs
+    plays = g.deck_fact("hand_plays", _hand_plays)
+    # by card id, then by card: identical cards are next to each other
     hand = sorted(pl["hand"], key=g.deck_fact("hand_order", _hand_order).__getitem__)
-    seen: set[str] = set()
+    last = None
     bench_room = len(pl["bench"]) < continuous.bench_size(g, p)
     blocked = forbidden_kinds(g, p)  # asked once for the whole hand
     for c in hand:
         # identical cards offer one option each way: the choice is the same
-        if ids[c] in seen:
+        if ids[c] == last:
             continue
-        seen.add(ids[c])
-        d = defs[c]
-        if d.is_basic_pokemon and bench_room and (not d.abilities or (
-                not continuous.forbids_pokemon(g, p, d) and not only_by_effect(d))):
-            opts.append((f"Put {d.name} onto your Bench", ["bench", c]))
-        elif d.is_pokemon and evolution_targets(g, p, d, blocked):
-            opts.append((f"Evolve into {d.name}", ["evolve", c]))
-        elif d.is_energy and not tf.get("energy") and not (
-                blocked and d.is_ace_spec and "ACE SPEC" in blocked) and _can_attach_any(g, p, c):
-            opts.append((f"Attach {d.name}", ["energy", c]))
-        elif d.is_trainer and can_play_trainer(g, p, c, blocked):
-            verb = "Attach" if d.trainer_kind == "Pokémon Tool" else "Play"
-            opts.append((f"{verb} {d.name}", ["trainer", c]))
+        last = ids[c]
+        kind, label = plays[c]
+        if kind == _BENCH:
+            d = defs[c]
+            if bench_room and (not d.abilities or (not continuous.forbids_pokemon(g, p, d)
+                                                   and not _only_by_effect_known(g, d))):
+                opts.append((label, ["bench", c]))
+            elif evolution_targets(g, p, d, blocked):  # (a Basic that evolves from one)
+                opts.append((f"Evolve into {d.name}", ["evolve", c]))
+        elif kind == _EVOLVE:
+            if evolution_targets(g, p, defs[c], blocked):
+                opts.append((label, ["evolve", c]))
+        elif kind == _ATTACH:
+            if not tf.get("energy") and not (
+                    blocked and defs[c].is_ace_spec and "ACE SPEC" in blocked) and _can_attach_any(g, p, c):
+                opts.append((label, ["energy", c]))
+        elif kind == _TRAINER and can_play_trainer(g, p, c, blocked):
+            opts.append((label, ["trainer", c]))
     st = g.s["stadium"]
     if st is not None:
         impl = trainer_impl(g.d(st))
@@ -170,7 +219,9 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
                 and (impl.stadium_usable is None or impl.stadium_usable(g, p))):
             opts.append((f"Use {g.name(st)}", ["stadium_effect"]))
     for slot, i in usable_abilities(g, p):
-        opts.append((f"Use {g.top(slot).abilities[i].name} ({g.slot_label(slot)})",
+        top = g.top(slot)  # (Game.slot_label of one of p's own)
+        where = "Active" if pl["active"] is slot else "Bench"
+        opts.append((f"Use {top.abilities[i].name} ({top.name} ({where}))",
                      ["ability", slot["id"], i]))
     opts += zone_ability_options(g, p)  # PTCG:II-E-17
     if g.deck_fact("discard_from_play", _discard_from_play_cards):

@@ -56,6 +56,35 @@ def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
     return False
 
 
+def play_can_change(g: Game, p: int, c: int, ops: tuple[Any, ...]) -> bool:
+    """:func:`script_can_change` of Trainer card ``c``'s script ``ops`` as it is played (no
+    cost spent): asked for each Item and Supporter in the hand at every main-phase decision,
+    so its checks and their arguments are worked out once per card of the game's decks."""
+    table = g.deck_fact("play_checks", _new_table)
+    checks = table.get(c)
+    if checks is None:
+        checks = table[c] = _play_checks(ops, c)
+    for check, args in checks:  # noqa: SIM110 - a plain loop: no generator per card
+        if check is None or check(g, p, None, args):
+            return True
+    return False
+
+
+def _new_table(g: Game) -> dict[int, Any]:
+    return {}
+
+
+def _play_checks(ops: tuple[Any, ...], card: int) -> tuple[tuple[Any, dict[str, Any]], ...]:
+    """(check or None, its arguments) of each op :func:`script_can_change` asks, in order; a
+    check's arguments are only read."""
+    out = []
+    for o in ops:
+        if len(o) == 3 or o[0] in ("shuffle_searched_deck", "shuffle_deck"):
+            continue
+        out.append((WOULD_CHANGE.get(o[0]), {**o[1], "card": card, "hand_spent": 0}))
+    return tuple(out)
+
+
 def script_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, int, Slot | None], bool]:
     """:func:`script_can_change` of a script with no card played, its ops' checks looked up
     once: a Stadium's "could it change anything" is asked at every decision of its holder's
