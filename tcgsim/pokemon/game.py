@@ -109,6 +109,17 @@ class Game(CardGame[CardDef]):
             fact = self.facts[name] = build(self)
             return fact
 
+    def deck_table(self, name: str) -> dict[Any, Any]:
+        """A table kept with the :meth:`deck_fact` facts, empty at first: for answers about
+        the cards of both decks that are worked out as they are first asked (one card, one
+        text at a time), under the same terms."""
+        try:
+            return self.facts[name]  # type: ignore[no-any-return]
+        except KeyError:
+            table: dict[Any, Any] = {}
+            self.facts[name] = table
+            return table
+
     # -- lookups ------------------------------------------------------------------
     def top(self, slot: Slot) -> CardDef:
         """The card a Pokémon in play is: its top card, a Fossil Item as the Basic Pokémon it
@@ -241,15 +252,21 @@ class Game(CardGame[CardDef]):
     def energy_provided(self, slot: Slot) -> list[str]:
         """One entry per unit of Energy: a type name, or 'Colorless'."""
         out = []
-        defs = self.defs
         if "basic_energy_units" in self.passive_rules:  # a card changes what basic Energy provides
             for c in slot["energy"]:
                 out.extend(card_units(self, slot, c))
             return out
+        # the common case, as card_units answers it: a basic Energy card provides one unit of
+        # its type (_NOT_BASIC: another card, which card_units answers)
+        basic = self.deck_fact("basic_energy_types", _basic_energy_types)
+        out = list(map(basic.__getitem__, slot["energy"]))
+        if _NOT_BASIC not in out:
+            return out
+        out = []
         for c in slot["energy"]:
-            d = defs[c]
-            if d.is_basic_energy:  # the common case, as card_units answers it: one unit
-                out.append(d.energy_type)
+            t = basic[c]
+            if t is not _NOT_BASIC:
+                out.append(t)
             else:
                 out.extend(card_units(self, slot, c))
         return out
@@ -291,6 +308,16 @@ class Game(CardGame[CardDef]):
     @classmethod
     def check_state(cls, s: Any) -> None:
         _check_state(s)
+
+
+#: :func:`_basic_energy_types` of a card that is no basic Energy card
+_NOT_BASIC: Any = object()
+
+
+def _basic_energy_types(g: Game) -> list[Any]:
+    """Card number -> the type of Energy it provides as a basic Energy card (its
+    ``energy_type``), or _NOT_BASIC."""
+    return [d.energy_type if d.is_basic_energy else _NOT_BASIC for d in g.defs]
 
 
 def initial_state(

@@ -42,15 +42,12 @@ def only_by_effect(d: CardDef) -> bool:
 def _only_by_effect_known(g: Game, d: CardDef) -> bool:
     """:func:`only_by_effect`, worked out once per card of the game's decks (asked for each
     Pokémon with an Ability in the hand at every main-phase decision)."""
-    known = g.deck_fact("only_by_effect", _new_table)
-    found = known.get(d)
+    known = g.deck_table("only_by_effect")
+    found = known.get(d.id)  # (by its id: a card's own hash is a call of Python's)
     if found is None:
-        found = known[d] = only_by_effect(d)
+        found = known[d.id] = only_by_effect(d)
     return found
 
-
-def _new_table(g: Game) -> dict[Any, Any]:
-    return {}
 
 
 def evolution_targets(g: Game, p: int, evo: CardDef,
@@ -77,26 +74,28 @@ def evolution_targets(g: Game, p: int, evo: CardDef,
     tops = g.in_play_defs  # Game.top of each card number
     pl = g.s["players"][p]
     active = pl["active"]
-    return [slot for slot in (pl["bench"] if active is None else (active, *pl["bench"]))
-            if (tops[slot["cards"][-1]].name == name
-                or (into and continuous.evolves_into(g, slot, evo)))
-            and ((not first and (slot["played"] < turn
-                                 or continuous.evolves_same_turn(g, slot, evo)))
-                 or (early and continuous.evolves_early(g, slot)))]
+    out = []  # (a loop, not a comprehension: no closure over these locals at every call)
+    for slot in pl["bench"] if active is None else (active, *pl["bench"]):
+        if ((tops[slot["cards"][-1]].name == name
+             or (into and continuous.evolves_into(g, slot, evo)))
+                and ((not first and (slot["played"] < turn
+                                     or continuous.evolves_same_turn(g, slot, evo)))
+                     or (early and continuous.evolves_early(g, slot)))):
+            out.append(slot)
+    return out
 
 
 def can_play_trainer(g: Game, p: int, c: int,
                      blocked: frozenset[str] | set[str] | None = None) -> bool:
     """``blocked``: :func:`forbidden_kinds` for ``p``, when the caller has it already."""
-    d = g.d(c)
-    impl = trainer_impl(d)
+    d = g.defs[c]  # (asked of each Trainer in the hand at every decision: no calls to read)
+    impl = lookup_trainer(d.name_key)
     if impl is None:
         return False
     kind = d.trainer_kind
     tf = g.s["tf"]
-    pl = g.pl(p)
     if kind == "Supporter" and (tf.get("supporter") or (
-            g.is_first_turn_of_first_player() and not impl.first_turn)):
+            g.s["turn"] == 1 and not impl.first_turn)):  # the first player's first turn
         return False  # PTCG:I-B-03
     if blocked is None:
         blocked = forbidden_kinds(g, p)
@@ -118,7 +117,7 @@ def can_play_trainer(g: Game, p: int, c: int,
     if impl.played_at_once > 1 and len(_played_with(g, p, c, impl)) < impl.played_at_once - 1:
         return False  # "You must play 2 … cards at once"
     for name, args in impl.cost:
-        if name in HAND_COSTS and len(pl["hand"]) - 1 < args["n"]:
+        if name in HAND_COSTS and len(g.s["players"][p]["hand"]) - 1 < args["n"]:
             return False
     if impl.requires is not None and not impl.requires(g, p):
         return False
@@ -185,16 +184,17 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
     opts: list[tuple[str, Any]] = []
     ids, defs = g.s["defs"], g.defs
     plays = g.deck_fact("hand_plays", _hand_plays)
-    # by card id, then by card: identical cards are next to each other
-    hand = sorted(pl["hand"], key=g.deck_fact("hand_order", _hand_order).__getitem__)
-    last = None
+    # identical cards offer one option each way (the choice is the same): the first of each
+    # card id in the order by card id, then by card. Sorted the other way round, a dict of
+    # card id -> card keeps the last card of each id, and its ids in reverse (no Python loop
+    # over a hand of many copies)
+    hand = sorted(pl["hand"], key=g.deck_fact("hand_order", _hand_order).__getitem__,
+                  reverse=True)
+    distinct = list(dict(zip(map(ids.__getitem__, hand), hand, strict=True)).values())
+    distinct.reverse()
     bench_room = len(pl["bench"]) < continuous.bench_size(g, p)
     blocked = forbidden_kinds(g, p)  # asked once for the whole hand
-    for c in hand:
-        # identical cards offer one option each way: the choice is the same
-        if ids[c] == last:
-            continue
-        last = ids[c]
+    for c in distinct:
         kind, label = plays[c]
         if kind == _BENCH:
             d = defs[c]

@@ -14,6 +14,7 @@ from tcgsim.pokemon.rules.continuous import (
     attacks_first_turn,
     attacks_twice,
     cant_attack,
+    costs_as_printed,
     other_attacks,
     special_energy_plain,
     tools_have_no_effect,
@@ -66,11 +67,20 @@ def usable_attacks(g: Game, p: int) -> list[int]:
     # asked at every decision: one cost each unless a card of the game lowers costs by units
     # of any type (Sparkling Crystal), which gives several ways to pay
     any_type = "attack_cost_any" in g.passive_rules
+    # no effect on costs: each attack costs what it prints, unless its own text sets it
+    # (attack_cost's first answer, asked once)
+    printed = not any_type and costs_as_printed(g, slot)
+    # the implementations of the Pokémon's own attacks, the first of attacks_of
+    own = g.deck_fact("attack_impls", _attack_impls)[slot["cards"][-1]]
     for i, a in enumerate(attacks_of(g, slot)):
-        impl = attack_impl(a)
-        if impl is None or not (
-                any(covers(c, provided) for c in attack_costs(g, slot, a, impl)) if any_type
-                else covers(attack_cost(g, slot, a, impl), provided)):
+        impl = own[i] if i < len(own) else attack_impl(a)
+        if impl is None:
+            continue
+        if printed and impl.cost_only is None:
+            if not covers(a.cost, provided):
+                continue
+        elif not (any(covers(c, provided) for c in attack_costs(g, slot, a, impl)) if any_type
+                  else covers(attack_cost(g, slot, a, impl), provided)):
             continue
         if (blocked and attack_blocked(g, slot, even_if(impl))) or attack_forbidden(g, slot, a.name):
             continue
@@ -78,6 +88,12 @@ def usable_attacks(g: Game, p: int) -> list[int]:
             continue  # "You can use this attack only if …"
         out.append(i)
     return out
+
+
+def _attack_impls(g: Game) -> list[tuple[AttackImpl | None, ...]]:
+    """Card number -> :func:`attack_impl` of each attack its card in play (``Game.top``)
+    prints: asked of the Active Pokémon at every main-phase decision."""
+    return [tuple(attack_impl(a) for a in d.attacks) for d in g.in_play_defs]
 
 
 def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:

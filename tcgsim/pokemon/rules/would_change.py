@@ -60,7 +60,7 @@ def play_can_change(g: Game, p: int, c: int, ops: tuple[Any, ...]) -> bool:
     """:func:`script_can_change` of Trainer card ``c``'s script ``ops`` as it is played (no
     cost spent): asked for each Item and Supporter in the hand at every main-phase decision,
     so its checks and their arguments are worked out once per card of the game's decks."""
-    table = g.deck_fact("play_checks", _new_table)
+    table = g.deck_table("play_checks")
     checks = table.get(c)
     if checks is None:
         checks = table[c] = _play_checks(ops, c)
@@ -69,9 +69,6 @@ def play_can_change(g: Game, p: int, c: int, ops: tuple[Any, ...]) -> bool:
             return True
     return False
 
-
-def _new_table(g: Game) -> dict[int, Any]:
-    return {}
 
 
 def _play_checks(ops: tuple[Any, ...], card: int) -> tuple[tuple[Any, dict[str, Any]], ...]:
