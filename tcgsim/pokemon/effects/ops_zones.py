@@ -13,6 +13,7 @@ effect, plus the script variables the words "Then," (PTCG:II-E-19), "shuffle you
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from typing import Any
 
 from tcgsim.pokemon.effects.filters import all_of
@@ -159,8 +160,9 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     room = bench_room(g, owner) if to == "bench" else n
     pool = _pool(g, f, src, owner, to)
     if fixed:
-        hits = matching_cards(g, what)
-        matches = sorted_cards(g, [c for c in pool if hits[c]])
+        # (no Python loop over the deck searched)
+        matches = sorted_cards(g, list(compress(pool, map(matching_cards(g, what).__getitem__,
+                                                          pool))))
     else:
         defs = g.defs
         matches = sorted_cards(g, [c for c in pool if what(defs[c])])

@@ -126,8 +126,10 @@ def _run_part(g: Game, f: dict[str, Any], impl: AttackImpl, part: str, key: str)
 def attack(g: Game, f: dict[str, Any]) -> None:
     p = f["p"]
     step = f["step"]
-    found = find_slot(g.s, f["src"])
-    attacker = None if found is None else found[1]
+    attacker = None
+    if step not in (3, 5, 6):  # the steps that ask for the Attacking Pokémon
+        found = find_slot(g.s, f["src"])
+        attacker = None if found is None else found[1]
     a = f.get("a")
     if step == 1:  # 1. declare
         top = g.top(attacker)

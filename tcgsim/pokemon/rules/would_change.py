@@ -97,7 +97,10 @@ def script_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, in
                                                             "hand_spent": hand_spent}))
 
     def can_change(g: Any, p: int, slot: Slot | None) -> bool:
-        return any(check(g, p, slot, args) for check, args in checks)
+        for check, args in checks:  # noqa: SIM110 - a plain loop: no generator per decision
+            if check(g, p, slot, args):
+                return True
+        return False
 
     return can_change
 
@@ -121,7 +124,10 @@ def usable_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, in
         return None
 
     def usable(g: Any, p: int, slot: Slot) -> bool:
-        return any(fn(g, p, slot, args) for fn, args in checks)
+        for fn, args in checks:  # noqa: SIM110 - a plain loop: no generator per decision
+            if fn(g, p, slot, args):
+                return True
+        return False
 
     return usable
 
