@@ -153,8 +153,12 @@ class Game(CardGame[CardDef]):
         return found[0]
 
     def slot_label(self, slot: Slot) -> str:
-        pl = self.pl(self.slot_owner(slot["id"]))
-        where = "Active" if pl["active"] is slot else "Bench"
+        a, b = self.s["players"]
+        if a["active"] is slot or b["active"] is slot:  # (no search by id for an Active one)
+            where = "Active"
+        else:
+            self.slot_owner(slot["id"])  # KeyError when it is not in play
+            where = "Bench"
         return f"{self.top(slot).name} ({where})"
 
     def is_first_turn_of_first_player(self) -> bool:
