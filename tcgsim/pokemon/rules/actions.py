@@ -127,7 +127,7 @@ def can_play_trainer(g: Game, p: int, c: int,
 
 def can_retreat(g: Game, p: int) -> bool:
     """PTCG:I-A-03: once per turn, enough Energy, not Asleep/Paralyzed, not prevented."""
-    pl = g.pl(p)
+    pl = g.s["players"][p]
     slot = pl["active"]
     if slot is None or not pl["bench"] or g.s["tf"].get("retreat"):
         return False
@@ -179,7 +179,7 @@ def _hand_plays(g: Game) -> list[tuple[int | None, str]]:
 
 
 def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
-    pl = g.pl(p)
+    pl = g.s["players"][p]
     tf = g.s["tf"]
     opts: list[tuple[str, Any]] = []
     ids, defs = g.s["defs"], g.defs
@@ -214,7 +214,7 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
             opts.append((label, ["trainer", c]))
     st = g.s["stadium"]
     if st is not None:
-        impl = trainer_impl(g.d(st))
+        impl = trainer_impl(g.defs[st])
         if (impl is not None and impl.stadium_effect and not tf.get("stadium_effect")
                 and (impl.stadium_usable is None or impl.stadium_usable(g, p))):
             opts.append((f"Use {g.name(st)}", ["stadium_effect"]))
@@ -281,7 +281,7 @@ def perform(g: Game, action: list[Any]) -> None:
     elif kind == "energy":
         g.push("attach_energy", p=p, c=action[1])
     elif kind == "trainer":
-        d = g.d(action[1])
+        d = g.defs[action[1]]
         if d.trainer_kind == "Pokémon Tool":
             g.push("attach_tool", p=p, c=action[1])
         else:
@@ -291,7 +291,7 @@ def perform(g: Game, action: list[Any]) -> None:
         st = g.s["stadium"]
         g.event("stadium_effect", clause="PTCG:I-B-04", player=p, stadium=g.name(st))
         g.push("ko")
-        g.push("script", ref=["trainer", g.d(st).name_key, "stadium_effect"], pc=0, p=p, card=st)
+        g.push("script", ref=["trainer", g.defs[st].name_key, "stadium_effect"], pc=0, p=p, card=st)
     elif kind == "ability":
         start_ability(g, p, action[1], action[2])
     elif kind == "zone_ability":
@@ -349,10 +349,10 @@ def _from_hand_to(g: Game, c: int, slot: Slot) -> bool:
 def _can_attach_any(g: Game, p: int, c: int) -> bool:
     """:func:`energy_targets` is not empty (asked for each Energy card in the hand at every
     main-phase decision: the Active Pokémon usually answers, so it is asked first)."""
-    pl = g.pl(p)
+    pl = g.s["players"][p]
     active = pl["active"]
     if active is not None and (
-            (g.d(c).is_basic_energy and not active["fx"]) or _from_hand_to(g, c, active)):
+            (g.defs[c].is_basic_energy and not active["fx"]) or _from_hand_to(g, c, active)):
         return True  # a basic Energy card and an Active with no effect on it: the usual case
     return any(_from_hand_to(g, c, s) for s in pl["bench"])
 
@@ -363,7 +363,7 @@ def attach_energy(g: Game, f: dict[str, Any]) -> None:
     if slot is None:
         return
     g.pop()
-    g.pl(p)["hand"].remove(c)
+    g.s["players"][p]["hand"].remove(c)
     slot["energy"].append(c)
     g.s["tf"]["energy"] = True
     g.event("attach", clause="PTCG:I-C", player=p, card=g.name(c), target=g.top(slot).name)
@@ -422,11 +422,11 @@ def _played_with(g: Game, p: int, c: int, impl: TrainerImpl) -> list[int]:
 def play_trainer(g: Game, f: dict[str, Any]) -> None:
     """PTCG:I-B-01/03/04: 1. conditions, 2. play and show, 3. the text, 4. discard."""
     p, c = f["p"], f["c"]
-    d = g.d(c)
+    d = g.defs[c]
     key = d.name_key
     impl = trainer_impl(d)
     assert impl is not None
-    pl = g.pl(p)
+    pl = g.s["players"][p]
     step = f["step"]
     if step == 0 and trainer_fails(g, f, p, c):  # an effect on the player (PTCG:II-C-19)
         g.pop()

@@ -57,7 +57,7 @@ def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -
 
 
 def usable_attacks(g: Game, p: int) -> list[int]:
-    slot = g.pl(p)["active"]
+    slot = g.s["players"][p]["active"]
     if slot is None:
         return []
     out = []
@@ -102,7 +102,7 @@ def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
     it use (:func:`continuous.other_attacks`)."""
     own = g.top(slot).attacks
     if slot["tools"] and not tools_have_no_effect(g):
-        own += tuple(a for c in slot["tools"] for a in g.d(c).attacks
+        own += tuple(a for c in slot["tools"] for a in g.defs[c].attacks
                      if _tool_attack_usable(g, slot, c))
     return own + other_attacks(g, slot) if "other_attacks" in g.passive_rules else own
 
