@@ -146,8 +146,9 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         remember_attack(g, p, attacker, atk.name)
         f["step"] = 2
         return
-    # the attack's text, as attack_impl finds it (an attack without text needs none)
-    impl = (lookup_attack(a[0], a[1]) if a[1] else EMPTY) or EMPTY
+    # the attack's text, as attack_impl finds it (an attack without text needs none), for the
+    # steps that run its parts
+    impl = ((lookup_attack(a[0], a[1]) if a[1] else EMPTY) or EMPTY) if step in (2, 3, 5) else EMPTY
     if step == 2:  # 2. check the attacking Pokémon: flips that can make the attack fail
         fails = False
         for fx in effects(g.s, attacker, "attack_flip"):  # "flips N coins; any tails: it fails"
