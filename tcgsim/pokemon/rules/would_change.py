@@ -70,7 +70,6 @@ def play_can_change(g: Game, p: int, c: int, ops: tuple[Any, ...]) -> bool:
     return False
 
 
-
 def _play_checks(ops: tuple[Any, ...], card: int) -> tuple[tuple[Any, dict[str, Any]], ...]:
     """(check or None, its arguments) of each op :func:`script_can_change` asks, in order; a
     check's arguments are only read."""
