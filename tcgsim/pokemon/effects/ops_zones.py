@@ -111,7 +111,6 @@ def matching_cards(g: Game, what: Filter) -> list[bool]:
     return hits
 
 
-
 def _zone_of(g: Game, owner: int, src: str) -> list[int]:
     return g.pl(owner)[{"looked": "deck", "milled": "discard"}.get(src, src)]
 

@@ -49,7 +49,6 @@ def _only_by_effect_known(g: Game, d: CardDef) -> bool:
     return found
 
 
-
 def evolution_targets(g: Game, p: int, evo: CardDef,
                       blocked: frozenset[str] | set[str] | None = None) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
