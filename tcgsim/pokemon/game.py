@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from tcgsim.core.card_game import CardGame, deal
+from tcgsim.core.rng import Rng
 from tcgsim.core.statecheck import (
     BOOL,
     CARD,
@@ -38,6 +39,7 @@ from tcgsim.pokemon.model.state import (
     new_player,
     new_slot,
 )
+from tcgsim.pokemon.model.state_copy import copy_state
 from tcgsim.pokemon.registry import HANDLERS
 from tcgsim.pokemon.rules.continuous import (
     BENCH_SIZE,
@@ -80,6 +82,18 @@ class Game(CardGame[CardDef]):
         self.defs, self.in_play_defs, self.facts = entry
         self.passive_rules = passive_index(self)
 
+    def clone(self) -> Game:
+        """An independent copy (``Engine.clone``): the state copied as plain data of known
+        shape (``model.state_copy``), the same state a round trip through JSON gives, and
+        what is derived from the decks taken over from this game (the same decks)."""
+        copy = object.__new__(type(self))
+        copy.s = copy_state(self.s)
+        copy.rng = Rng(copy.s)
+        copy._decision = None
+        copy.defs, copy.in_play_defs, copy.facts = self.defs, self.in_play_defs, self.facts
+        copy.passive_rules = self.passive_rules
+        return copy
+
     def deck_fact(self, name: str, build: Callable[[Game], T]) -> T:
         """A fact about the cards of both decks (``build(game)``, which must read only
         ``game.defs`` and the card implementations, never the state), worked out once for
@@ -94,6 +108,17 @@ class Game(CardGame[CardDef]):
         except KeyError:
             fact = self.facts[name] = build(self)
             return fact
+
+    def deck_table(self, name: str) -> dict[Any, Any]:
+        """A table kept with the :meth:`deck_fact` facts, empty at first: for answers about
+        the cards of both decks that are worked out as they are first asked (one card, one
+        text at a time), under the same terms."""
+        try:
+            return self.facts[name]  # type: ignore[no-any-return]
+        except KeyError:
+            table: dict[Any, Any] = {}
+            self.facts[name] = table
+            return table
 
     # -- lookups ------------------------------------------------------------------
     def top(self, slot: Slot) -> CardDef:
@@ -128,8 +153,12 @@ class Game(CardGame[CardDef]):
         return found[0]
 
     def slot_label(self, slot: Slot) -> str:
-        pl = self.pl(self.slot_owner(slot["id"]))
-        where = "Active" if pl["active"] is slot else "Bench"
+        a, b = self.s["players"]
+        if a["active"] is slot or b["active"] is slot:  # (no search by id for an Active one)
+            where = "Active"
+        else:
+            self.slot_owner(slot["id"])  # KeyError when it is not in play
+            where = "Bench"
         return f"{self.top(slot).name} ({where})"
 
     def is_first_turn_of_first_player(self) -> bool:
@@ -227,15 +256,21 @@ class Game(CardGame[CardDef]):
     def energy_provided(self, slot: Slot) -> list[str]:
         """One entry per unit of Energy: a type name, or 'Colorless'."""
         out = []
-        defs = self.defs
         if "basic_energy_units" in self.passive_rules:  # a card changes what basic Energy provides
             for c in slot["energy"]:
                 out.extend(card_units(self, slot, c))
             return out
+        # the common case, as card_units answers it: a basic Energy card provides one unit of
+        # its type (_NOT_BASIC: another card, which card_units answers)
+        basic = self.deck_fact("basic_energy_types", _basic_energy_types)
+        out = list(map(basic.__getitem__, slot["energy"]))
+        if _NOT_BASIC not in out:
+            return out
+        out = []
         for c in slot["energy"]:
-            d = defs[c]
-            if d.is_basic_energy:  # the common case, as card_units answers it: one unit
-                out.append(d.energy_type)
+            t = basic[c]
+            if t is not _NOT_BASIC:
+                out.append(t)
             else:
                 out.extend(card_units(self, slot, c))
         return out
@@ -277,6 +312,16 @@ class Game(CardGame[CardDef]):
     @classmethod
     def check_state(cls, s: Any) -> None:
         _check_state(s)
+
+
+#: :func:`_basic_energy_types` of a card that is no basic Energy card
+_NOT_BASIC: Any = object()
+
+
+def _basic_energy_types(g: Game) -> list[Any]:
+    """Card number -> the type of Energy it provides as a basic Energy card (its
+    ``energy_type``), or _NOT_BASIC."""
+    return [d.energy_type if d.is_basic_energy else _NOT_BASIC for d in g.defs]
 
 
 def initial_state(

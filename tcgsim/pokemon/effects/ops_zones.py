@@ -13,6 +13,7 @@ effect, plus the script variables the words "Then," (PTCG:II-E-19), "shuffle you
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from typing import Any
 
 from tcgsim.pokemon.effects.filters import all_of
@@ -99,6 +100,17 @@ def _stays_in_discard(g: Game) -> frozenset[int]:
     return frozenset(c for c, d in enumerate(g.defs) if STAYS_IN_DISCARD in d.rule_text)
 
 
+def matching_cards(g: Game, what: Filter) -> list[bool]:
+    """Card number -> whether the card is of the kind ``what`` (a text's own filter, which
+    reads the card only): a search asks it of every card in the deck, when it asks and again
+    when it is answered, so each text's kind is worked out once per card of the decks."""
+    table = g.deck_table("matching_cards")
+    hits = table.get(what)
+    if hits is None:
+        hits = table[what] = [what(d) for d in g.defs]
+    return hits
+
+
 def _zone_of(g: Game, owner: int, src: str) -> list[int]:
     return g.pl(owner)[{"looked": "deck", "milled": "discard"}.get(src, src)]
 
@@ -122,7 +134,8 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
     ``what`` (:func:`same_type_as_basic_energy_on_self`)."""
     if callable(n):
         n = n(g, f["p"])
-    if what_now is not None:
+    fixed = what_now is None  # the kind is the text's own: its matches are known per card
+    if not fixed:
         what = all_of(what, what_now(g, f))
     owner = whose_player(f, whose)
     p = owner if owner_chooses else f["p"]
@@ -144,8 +157,14 @@ def take_cards(g: Game, f: dict[str, Any], src: str, to: str, what: Filter, labe
         if src == "deck":
             begin_search(g, f, p, label)
     room = bench_room(g, owner) if to == "bench" else n
-    defs = g.defs
-    matches = sorted_cards(g, [c for c in _pool(g, f, src, owner, to) if what(defs[c])])
+    pool = _pool(g, f, src, owner, to)
+    if fixed:
+        # (no Python loop over the deck searched)
+        matches = sorted_cards(g, list(compress(pool, map(matching_cards(g, what).__getitem__,
+                                                          pool))))
+    else:
+        defs = g.defs
+        matches = sorted_cards(g, [c for c in pool if what(defs[c])])
     lo, hi = choice_bounds(src, mode, min(n, room) if mode != "any" else room, typed, len(matches))
     hi = min(hi, room)
     lo = min(lo, hi)
@@ -624,7 +643,9 @@ def take_cards_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any
     src = a["src"]
     if src in ("deck", "looked"):
         return bool(g.pl(who)["deck"])
-    return any(a["what"](g.d(c)) for c in g.pl(who).get(src, ()) if c != a.get("card"))
+    hits = matching_cards(g, a["what"])
+    card = a.get("card")
+    return any(hits[c] for c in g.pl(who).get(src, ()) if c != card)
 
 
 def draw_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

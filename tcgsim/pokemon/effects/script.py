@@ -466,7 +466,8 @@ def attach_from_discard(g: Game, f: dict[str, Any], what: Filter, label: str) ->
     """"You may attach a … from your discard pile to it": up to 1 (PTCG:II-C-09, II-E-10)."""
     p = f["p"]
     discard = g.pl(p)["discard"]
-    matches = sorted_cards(g, [c for c in discard if what(g.d(c))])
+    defs = g.defs
+    matches = sorted_cards(g, [c for c in discard if what(defs[c])])
     if not matches:
         return True
     if "ans" not in f:

@@ -46,17 +46,33 @@ def usable_abilities(g: Game, p: int) -> list[tuple[Slot, int]]:
     """(slot, ability index) for every declared ability p may declare now (triggered ones
     are offered when their moment comes: tcgsim.pokemon.rules.triggers)."""
     out = []
-    for slot in in_play(g.s, p):
-        abilities = g.top(slot).abilities
-        if not abilities or has_no_abilities(g, slot):  # the printed ones first: cheaper
+    declared = g.deck_fact("declared_abilities", _declared_abilities)
+    pl = g.s["players"][p]
+    active = pl["active"]
+    for slot in pl["bench"] if active is None else (active, *pl["bench"]):
+        mine = declared[slot["cards"][-1]]
+        if not mine or has_no_abilities(g, slot):  # the printed ones first: cheaper
             continue
-        for i, a in enumerate(abilities):
+        for i, a, impl in mine:
+            if ability_ready(g, p, slot, a, impl):
+                out.append((slot, i))
+    return out
+
+
+def _declared_abilities(g: Game) -> list[tuple[tuple[int, Ability, AbilityImpl], ...]]:
+    """Card number -> (index, Ability, implementation) of each Ability its card in play
+    (``Game.top``) prints that is declared from play: asked for each Pokémon in play at
+    every main-phase decision, so the printed Abilities are sorted out once."""
+    out = []
+    for d in g.in_play_defs:
+        mine = []
+        for i, a in enumerate(d.abilities):
             impl = ability_impl(a)
             if (impl is None or not impl.declared or not impl.effect or impl.trigger
                     or impl.zone):  # used from the hand or discard pile only (PTCG:II-E-17)
                 continue
-            if ability_ready(g, p, slot, a, impl):
-                out.append((slot, i))
+            mine.append((i, a, impl))
+        out.append(tuple(mine))
     return out
 
 

@@ -19,7 +19,7 @@ from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.hand_energy import attached_from_hand, hand_energy_blocked
 from tcgsim.pokemon.rules.player_locks import player_locked, trainer_fails
-from tcgsim.pokemon.rules.would_change import script_can_change
+from tcgsim.pokemon.rules.would_change import play_can_change
 from tcgsim.pokemon.rules.zone_abilities import start_zone_ability, zone_ability_options
 
 BENCH_SIZE = continuous.BENCH_SIZE
@@ -39,45 +39,62 @@ def only_by_effect(d: CardDef) -> bool:
     return any((impl := ability_impl(a)) is not None and impl.not_from_hand for a in d.abilities)
 
 
+def _only_by_effect_known(g: Game, d: CardDef) -> bool:
+    """:func:`only_by_effect`, worked out once per card of the game's decks (asked for each
+    Pokémon with an Ability in the hand at every main-phase decision)."""
+    known = g.deck_table("only_by_effect")
+    found = known.get(d.id)  # (by its id: a card's own hash is a call of Python's)
+    if found is None:
+        found = known[d.id] = only_by_effect(d)
+    return found
+
+
 def evolution_targets(g: Game, p: int, evo: CardDef,
                       blocked: frozenset[str] | set[str] | None = None) -> list[Slot]:
     """PTCG:I-A-05: not on either player's first turn, not on a Pokémon played or evolved
     this turn (unless an effect allows it: continuous.evolves_same_turn, or both:
     continuous.evolves_early), and only onto the Pokémon it evolves from (or one an effect
     lets evolve into it: continuous.evolves_into)."""
-    if not evo.evolves_from or "evolve" in (
-            forbidden_kinds(g, p) if blocked is None else blocked):
+    name = evo.evolves_from
+    if not name:
         return []
-    if evo.abilities and (continuous.forbids_pokemon(g, p, evo) or only_by_effect(evo)):
-        return []  # (both are about Pokémon with Abilities)
-    turn = g.turn
+    turn = g.s["turn"]
     first = turn <= 2
     # asked for each Pokémon in play at every decision: most games have none of these cards
     rules = g.passive_rules
     early = "evolve_early" in rules
-    if first and not early:
+    if first and not early:  # (every check here only reads the game: the cheapest first)
         return []
+    if "evolve" in (forbidden_kinds(g, p) if blocked is None else blocked):
+        return []
+    if evo.abilities and (continuous.forbids_pokemon(g, p, evo) or _only_by_effect_known(g, evo)):
+        return []  # (both are about Pokémon with Abilities)
     into = "evolve_into" in rules
-    name = evo.evolves_from
-    return [slot for slot in in_play(g.s, p)
-            if (g.top(slot).name == name or (into and continuous.evolves_into(g, slot, evo)))
-            and ((not first and (slot["played"] < turn
-                                 or continuous.evolves_same_turn(g, slot, evo)))
-                 or (early and continuous.evolves_early(g, slot)))]
+    tops = g.in_play_defs  # Game.top of each card number
+    pl = g.s["players"][p]
+    active = pl["active"]
+    out = []  # (a loop, not a comprehension: no closure over these locals at every call)
+    for slot in pl["bench"] if active is None else (active, *pl["bench"]):
+        if ((tops[slot["cards"][-1]].name == name
+             or (into and continuous.evolves_into(g, slot, evo)))
+                and ((not first and (slot["played"] < turn
+                                     or continuous.evolves_same_turn(g, slot, evo)))
+                     or (early and continuous.evolves_early(g, slot)))):
+            out.append(slot)
+    return out
 
 
 def can_play_trainer(g: Game, p: int, c: int,
                      blocked: frozenset[str] | set[str] | None = None) -> bool:
     """``blocked``: :func:`forbidden_kinds` for ``p``, when the caller has it already."""
-    d = g.d(c)
-    impl = trainer_impl(d)
+    d = g.defs[c]  # (asked of each Trainer in the hand at every decision: no calls to read)
+    impl = lookup_trainer(d.name_key)
     if impl is None:
         return False
     kind = d.trainer_kind
     tf = g.s["tf"]
-    pl = g.pl(p)
     if kind == "Supporter" and (tf.get("supporter") or (
-            g.is_first_turn_of_first_player() and not impl.first_turn)):
+            g.s["turn"] == 1 and not impl.first_turn)):  # the first player's first turn
         return False  # PTCG:I-B-03
     if blocked is None:
         blocked = forbidden_kinds(g, p)
@@ -99,17 +116,17 @@ def can_play_trainer(g: Game, p: int, c: int,
     if impl.played_at_once > 1 and len(_played_with(g, p, c, impl)) < impl.played_at_once - 1:
         return False  # "You must play 2 … cards at once"
     for name, args in impl.cost:
-        if name in HAND_COSTS and len(pl["hand"]) - 1 < args["n"]:
+        if name in HAND_COSTS and len(g.s["players"][p]["hand"]) - 1 < args["n"]:
             return False
     if impl.requires is not None and not impl.requires(g, p):
         return False
     # PTCG:I-B-01 step 1, II-D-05: an Item or Supporter whose text could change nothing
-    return kind not in ("Item", "Supporter") or script_can_change(g, p, None, impl.effect, card=c)
+    return kind not in ("Item", "Supporter") or play_can_change(g, p, c, impl.effect)
 
 
 def can_retreat(g: Game, p: int) -> bool:
     """PTCG:I-A-03: once per turn, enough Energy, not Asleep/Paralyzed, not prevented."""
-    pl = g.pl(p)
+    pl = g.s["players"][p]
     slot = pl["active"]
     if slot is None or not pl["bench"] or g.s["tf"].get("retreat"):
         return False
@@ -137,40 +154,73 @@ def _hand_order(g: Game) -> list[int]:
     return rank
 
 
+#: what a card in the hand may be played as (:func:`_hand_plays`)
+_BENCH, _EVOLVE, _ATTACH, _TRAINER = range(4)
+
+
+def _hand_plays(g: Game) -> list[tuple[int | None, str]]:
+    """Card number -> (what it may be played as, the label of that option): the main phase
+    asks it of each card in the hand at every decision."""
+    out: list[tuple[int | None, str]] = []
+    for d in g.defs:
+        if d.is_basic_pokemon:
+            out.append((_BENCH, f"Put {d.name} onto your Bench"))
+        elif d.is_pokemon:
+            out.append((_EVOLVE, f"Evolve into {d.name}"))
+        elif d.is_energy:
+            out.append((_ATTACH, f"Attach {d.name}"))
+        elif d.is_trainer:
+            verb = "Attach" if d.trainer_kind == "Pokémon Tool" else "Play"
+            out.append((_TRAINER, f"{verb} {d.name}"))
+        else:
+            out.append((None, ""))
+    return out
+
+
 def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
-    pl = g.pl(p)
+    pl = g.s["players"][p]
     tf = g.s["tf"]
     opts: list[tuple[str, Any]] = []
     ids, defs = g.s["defs"], g.defs
-    hand = sorted(pl["hand"], key=g.deck_fact("hand_order", _hand_order).__getitem__)
-    seen: set[str] = set()
+    plays = g.deck_fact("hand_plays", _hand_plays)
+    # identical cards offer one option each way (the choice is the same): the first of each
+    # card id in the order by card id, then by card. Sorted the other way round, a dict of
+    # card id -> card keeps the last card of each id, and its ids in reverse (no Python loop
+    # over a hand of many copies)
+    hand = sorted(pl["hand"], key=g.deck_fact("hand_order", _hand_order).__getitem__,
+                  reverse=True)
+    distinct = list(dict(zip(map(ids.__getitem__, hand), hand, strict=True)).values())
+    distinct.reverse()
     bench_room = len(pl["bench"]) < continuous.bench_size(g, p)
     blocked = forbidden_kinds(g, p)  # asked once for the whole hand
-    for c in hand:
-        # identical cards offer one option each way: the choice is the same
-        if ids[c] in seen:
-            continue
-        seen.add(ids[c])
-        d = defs[c]
-        if d.is_basic_pokemon and bench_room and (not d.abilities or (
-                not continuous.forbids_pokemon(g, p, d) and not only_by_effect(d))):
-            opts.append((f"Put {d.name} onto your Bench", ["bench", c]))
-        elif d.is_pokemon and evolution_targets(g, p, d, blocked):
-            opts.append((f"Evolve into {d.name}", ["evolve", c]))
-        elif d.is_energy and not tf.get("energy") and not (
-                blocked and d.is_ace_spec and "ACE SPEC" in blocked) and _can_attach_any(g, p, c):
-            opts.append((f"Attach {d.name}", ["energy", c]))
-        elif d.is_trainer and can_play_trainer(g, p, c, blocked):
-            verb = "Attach" if d.trainer_kind == "Pokémon Tool" else "Play"
-            opts.append((f"{verb} {d.name}", ["trainer", c]))
+    for c in distinct:
+        kind, label = plays[c]
+        if kind == _BENCH:
+            d = defs[c]
+            if bench_room and (not d.abilities or (not continuous.forbids_pokemon(g, p, d)
+                                                   and not _only_by_effect_known(g, d))):
+                opts.append((label, ["bench", c]))
+            elif evolution_targets(g, p, d, blocked):  # (a Basic that evolves from one)
+                opts.append((f"Evolve into {d.name}", ["evolve", c]))
+        elif kind == _EVOLVE:
+            if evolution_targets(g, p, defs[c], blocked):
+                opts.append((label, ["evolve", c]))
+        elif kind == _ATTACH:
+            if not tf.get("energy") and not (
+                    blocked and defs[c].is_ace_spec and "ACE SPEC" in blocked) and _can_attach_any(g, p, c):
+                opts.append((label, ["energy", c]))
+        elif kind == _TRAINER and can_play_trainer(g, p, c, blocked):
+            opts.append((label, ["trainer", c]))
     st = g.s["stadium"]
     if st is not None:
-        impl = trainer_impl(g.d(st))
+        impl = trainer_impl(g.defs[st])
         if (impl is not None and impl.stadium_effect and not tf.get("stadium_effect")
                 and (impl.stadium_usable is None or impl.stadium_usable(g, p))):
             opts.append((f"Use {g.name(st)}", ["stadium_effect"]))
     for slot, i in usable_abilities(g, p):
-        opts.append((f"Use {g.top(slot).abilities[i].name} ({g.slot_label(slot)})",
+        top = g.top(slot)  # (Game.slot_label of one of p's own)
+        where = "Active" if pl["active"] is slot else "Bench"
+        opts.append((f"Use {top.abilities[i].name} ({top.name} ({where}))",
                      ["ability", slot["id"], i]))
     opts += zone_ability_options(g, p)  # PTCG:II-E-17
     if g.deck_fact("discard_from_play", _discard_from_play_cards):
@@ -230,7 +280,7 @@ def perform(g: Game, action: list[Any]) -> None:
     elif kind == "energy":
         g.push("attach_energy", p=p, c=action[1])
     elif kind == "trainer":
-        d = g.d(action[1])
+        d = g.defs[action[1]]
         if d.trainer_kind == "Pokémon Tool":
             g.push("attach_tool", p=p, c=action[1])
         else:
@@ -240,7 +290,7 @@ def perform(g: Game, action: list[Any]) -> None:
         st = g.s["stadium"]
         g.event("stadium_effect", clause="PTCG:I-B-04", player=p, stadium=g.name(st))
         g.push("ko")
-        g.push("script", ref=["trainer", g.d(st).name_key, "stadium_effect"], pc=0, p=p, card=st)
+        g.push("script", ref=["trainer", g.defs[st].name_key, "stadium_effect"], pc=0, p=p, card=st)
     elif kind == "ability":
         start_ability(g, p, action[1], action[2])
     elif kind == "zone_ability":
@@ -298,10 +348,10 @@ def _from_hand_to(g: Game, c: int, slot: Slot) -> bool:
 def _can_attach_any(g: Game, p: int, c: int) -> bool:
     """:func:`energy_targets` is not empty (asked for each Energy card in the hand at every
     main-phase decision: the Active Pokémon usually answers, so it is asked first)."""
-    pl = g.pl(p)
+    pl = g.s["players"][p]
     active = pl["active"]
     if active is not None and (
-            (g.d(c).is_basic_energy and not active["fx"]) or _from_hand_to(g, c, active)):
+            (g.defs[c].is_basic_energy and not active["fx"]) or _from_hand_to(g, c, active)):
         return True  # a basic Energy card and an Active with no effect on it: the usual case
     return any(_from_hand_to(g, c, s) for s in pl["bench"])
 
@@ -312,7 +362,7 @@ def attach_energy(g: Game, f: dict[str, Any]) -> None:
     if slot is None:
         return
     g.pop()
-    g.pl(p)["hand"].remove(c)
+    g.s["players"][p]["hand"].remove(c)
     slot["energy"].append(c)
     g.s["tf"]["energy"] = True
     g.event("attach", clause="PTCG:I-C", player=p, card=g.name(c), target=g.top(slot).name)
@@ -371,11 +421,11 @@ def _played_with(g: Game, p: int, c: int, impl: TrainerImpl) -> list[int]:
 def play_trainer(g: Game, f: dict[str, Any]) -> None:
     """PTCG:I-B-01/03/04: 1. conditions, 2. play and show, 3. the text, 4. discard."""
     p, c = f["p"], f["c"]
-    d = g.d(c)
+    d = g.defs[c]
     key = d.name_key
     impl = trainer_impl(d)
     assert impl is not None
-    pl = g.pl(p)
+    pl = g.s["players"][p]
     step = f["step"]
     if step == 0 and trainer_fails(g, f, p, c):  # an effect on the player (PTCG:II-C-19)
         g.pop()

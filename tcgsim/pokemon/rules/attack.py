@@ -14,6 +14,7 @@ from tcgsim.pokemon.rules.continuous import (
     attacks_first_turn,
     attacks_twice,
     cant_attack,
+    costs_as_printed,
     other_attacks,
     special_energy_plain,
     tools_have_no_effect,
@@ -56,7 +57,7 @@ def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -
 
 
 def usable_attacks(g: Game, p: int) -> list[int]:
-    slot = g.pl(p)["active"]
+    slot = g.s["players"][p]["active"]
     if slot is None:
         return []
     out = []
@@ -66,11 +67,20 @@ def usable_attacks(g: Game, p: int) -> list[int]:
     # asked at every decision: one cost each unless a card of the game lowers costs by units
     # of any type (Sparkling Crystal), which gives several ways to pay
     any_type = "attack_cost_any" in g.passive_rules
+    # no effect on costs: each attack costs what it prints, unless its own text sets it
+    # (attack_cost's first answer, asked once)
+    printed = not any_type and costs_as_printed(g, slot)
+    # the implementations of the Pokémon's own attacks, the first of attacks_of
+    own = g.deck_fact("attack_impls", _attack_impls)[slot["cards"][-1]]
     for i, a in enumerate(attacks_of(g, slot)):
-        impl = attack_impl(a)
-        if impl is None or not (
-                any(covers(c, provided) for c in attack_costs(g, slot, a, impl)) if any_type
-                else covers(attack_cost(g, slot, a, impl), provided)):
+        impl = own[i] if i < len(own) else attack_impl(a)
+        if impl is None:
+            continue
+        if printed and impl.cost_only is None:
+            if not covers(a.cost, provided):
+                continue
+        elif not (any(covers(c, provided) for c in attack_costs(g, slot, a, impl)) if any_type
+                  else covers(attack_cost(g, slot, a, impl), provided)):
             continue
         if (blocked and attack_blocked(g, slot, even_if(impl))) or attack_forbidden(g, slot, a.name):
             continue
@@ -80,13 +90,19 @@ def usable_attacks(g: Game, p: int) -> list[int]:
     return out
 
 
+def _attack_impls(g: Game) -> list[tuple[AttackImpl | None, ...]]:
+    """Card number -> :func:`attack_impl` of each attack its card in play (``Game.top``)
+    prints: asked of the Active Pokémon at every main-phase decision."""
+    return [tuple(attack_impl(a) for a in d.attacks) for d in g.in_play_defs]
+
+
 def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
     """The attacks a Pokémon can use: its own, then those on Tools attached to it ("can use
     the attack on this card": Technical Machines), then those of other cards an Ability lets
     it use (:func:`continuous.other_attacks`)."""
     own = g.top(slot).attacks
     if slot["tools"] and not tools_have_no_effect(g):
-        own += tuple(a for c in slot["tools"] for a in g.d(c).attacks
+        own += tuple(a for c in slot["tools"] for a in g.defs[c].attacks
                      if _tool_attack_usable(g, slot, c))
     return own + other_attacks(g, slot) if "other_attacks" in g.passive_rules else own
 
@@ -110,8 +126,10 @@ def _run_part(g: Game, f: dict[str, Any], impl: AttackImpl, part: str, key: str)
 def attack(g: Game, f: dict[str, Any]) -> None:
     p = f["p"]
     step = f["step"]
-    found = find_slot(g.s, f["src"])
-    attacker = None if found is None else found[1]
+    attacker = None
+    if step not in (3, 5, 6):  # the steps that ask for the Attacking Pokémon
+        found = find_slot(g.s, f["src"])
+        attacker = None if found is None else found[1]
     a = f.get("a")
     if step == 1:  # 1. declare
         top = g.top(attacker)
@@ -128,8 +146,9 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         remember_attack(g, p, attacker, atk.name)
         f["step"] = 2
         return
-    # the attack's text, as attack_impl finds it (an attack without text needs none)
-    impl = (lookup_attack(a[0], a[1]) if a[1] else EMPTY) or EMPTY
+    # the attack's text, as attack_impl finds it (an attack without text needs none), for the
+    # steps that run its parts
+    impl = ((lookup_attack(a[0], a[1]) if a[1] else EMPTY) or EMPTY) if step in (2, 3, 5) else EMPTY
     if step == 2:  # 2. check the attacking Pokémon: flips that can make the attack fail
         fails = False
         for fx in effects(g.s, attacker, "attack_flip"):  # "flips N coins; any tails: it fails"

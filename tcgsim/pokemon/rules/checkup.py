@@ -77,7 +77,9 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
 def _actives(g: Game) -> list[tuple[int, dict[str, Any]]]:
     """(owner, slot) of each Active Pokémon, the player whose turn just ended first."""
     ended = g.s["cur"]
-    return [(p, g.pl(p)["active"]) for p in (ended, 1 - ended) if g.pl(p)["active"] is not None]
+    players = g.s["players"]
+    return [(p, players[p]["active"]) for p in (ended, 1 - ended)
+            if players[p]["active"] is not None]
 
 
 def _push_effects(g: Game, effects: list[dict[str, Any]]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from tcgsim.pokemon.game import Game, initial_state
@@ -22,11 +23,20 @@ def knocked_out(g: Game) -> list[tuple[int, int]]:
     out = []
     for p, pl in enumerate(g.s["players"]):
         active = pl["active"]
-        for slot in pl["bench"] if active is None else (active, *pl["bench"]):
+        slots = pl["bench"] if active is None else (active, *pl["bench"])
+        # asked after every action: a side with no damage and no effect on any of its
+        # Pokémon (the usual case) is passed over without a Python loop (damage is never
+        # below 0)
+        if not any(map(_DAMAGE, slots)) and not any(map(_EFFECTS, slots)):
+            continue
+        for slot in slots:
             if ((slot["dmg"] > 0 and slot["dmg"] >= g.hp(slot) > 0)
                     or (slot["fx"] and has_fx(slot, "knocked_out"))):
                 out.append((p, slot["id"]))
     return out
+
+
+_DAMAGE, _EFFECTS = itemgetter("dmg"), itemgetter("fx")
 
 
 def _promotion_owed(s: dict[str, Any]) -> bool:

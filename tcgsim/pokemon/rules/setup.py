@@ -7,13 +7,15 @@ from typing import Any
 
 from tcgsim.pokemon.game import PLAYER_NAMES, Game
 from tcgsim.pokemon.model.impl import lookup_ability
+from tcgsim.pokemon.model.state import sorted_cards
 from tcgsim.pokemon.rules.turn import begin_turn
 
 CLAUSE = "PTCG:I-G"
 
 
 def basics_in_hand(g: Game, p: int) -> list[int]:
-    return sorted((c for c in g.pl(p)["hand"] if g.d(c).is_basic_pokemon), key=lambda c: (g.s["defs"][c], c))
+    defs = g.defs  # (a mulligan asks it again of each new hand)
+    return sorted_cards(g, [c for c in g.s["players"][p]["hand"] if defs[c].is_basic_pokemon])
 
 
 def active_candidates(g: Game, p: int) -> list[int]:
@@ -22,9 +24,15 @@ def active_candidates(g: Game, p: int) -> list[int]:
     is in your hand when you are setting up to play, you may put it face down in the Active
     Spot."). Such an Ability only adds a choice: the hand still needs a Basic Pokémon, or it
     is a mulligan (the rule's 5. is unchanged)."""
-    return sorted((c for c in g.pl(p)["hand"] if g.d(c).is_basic_pokemon or any(
+    may = g.deck_fact("setup_active", _setup_active)  # (asked of each hand a mulligan deals)
+    return sorted_cards(g, [c for c in g.s["players"][p]["hand"] if may[c]])
+
+
+def _setup_active(g: Game) -> list[bool]:
+    """Card number -> whether it may be put face down in the Active Spot at setup."""
+    return [d.is_basic_pokemon or any(
         (impl := lookup_ability(a.name, a.text)) is not None and impl.setup_active
-        for a in g.d(c).abilities)), key=lambda c: (g.s["defs"][c], c))
+        for a in d.abilities) for d in g.defs]
 
 
 def setup(g: Game, f: dict[str, Any]) -> None:

@@ -56,6 +56,31 @@ def script_can_change(g: Game, p: int, slot: Slot | None, ops: tuple[Any, ...],
     return False
 
 
+def play_can_change(g: Game, p: int, c: int, ops: tuple[Any, ...]) -> bool:
+    """:func:`script_can_change` of Trainer card ``c``'s script ``ops`` as it is played (no
+    cost spent): asked for each Item and Supporter in the hand at every main-phase decision,
+    so its checks and their arguments are worked out once per card of the game's decks."""
+    table = g.deck_table("play_checks")
+    checks = table.get(c)
+    if checks is None:
+        checks = table[c] = _play_checks(ops, c)
+    for check, args in checks:  # noqa: SIM110 - a plain loop: no generator per card
+        if check is None or check(g, p, None, args):
+            return True
+    return False
+
+
+def _play_checks(ops: tuple[Any, ...], card: int) -> tuple[tuple[Any, dict[str, Any]], ...]:
+    """(check or None, its arguments) of each op :func:`script_can_change` asks, in order; a
+    check's arguments are only read."""
+    out = []
+    for o in ops:
+        if len(o) == 3 or o[0] in ("shuffle_searched_deck", "shuffle_deck"):
+            continue
+        out.append((WOULD_CHANGE.get(o[0]), {**o[1], "card": card, "hand_spent": 0}))
+    return tuple(out)
+
+
 def script_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, int, Slot | None], bool]:
     """:func:`script_can_change` of a script with no card played, its ops' checks looked up
     once: a Stadium's "could it change anything" is asked at every decision of its holder's
@@ -71,7 +96,10 @@ def script_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, in
                                                             "hand_spent": hand_spent}))
 
     def can_change(g: Any, p: int, slot: Slot | None) -> bool:
-        return any(check(g, p, slot, args) for check, args in checks)
+        for check, args in checks:  # noqa: SIM110 - a plain loop: no generator per decision
+            if check(g, p, slot, args):
+                return True
+        return False
 
     return can_change
 
@@ -95,7 +123,10 @@ def usable_check(ops: tuple[Any, ...], hand_spent: int = 0) -> Callable[[Any, in
         return None
 
     def usable(g: Any, p: int, slot: Slot) -> bool:
-        return any(fn(g, p, slot, args) for fn, args in checks)
+        for fn, args in checks:  # noqa: SIM110 - a plain loop: no generator per decision
+            if fn(g, p, slot, args):
+                return True
+        return False
 
     return usable
 

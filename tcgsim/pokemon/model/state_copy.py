@@ -1,0 +1,93 @@
+"""A copy of a game state without a round trip through JSON (``Game.clone``).
+
+The engine's own clone (``core.engine.Engine.clone``) writes the state as JSON and reads it
+back: C code, but every card number, zone and key is encoded and parsed again, and a search
+clones a game for each of its playouts. The state is plain data whose shape this game knows
+(:mod:`tcgsim.pokemon.model.state`): a list of card numbers is copied as one list (a C
+copy, its ints shared as JSON would make them anew), a Pokémon in play as one dict of such
+lists, and whatever has no fixed shape (the work stack's frames, the turn's flags, effects)
+by :func:`plain_copy`, which makes what JSON would make of it: dicts and lists anew, tuples
+as lists, strings and numbers as they are. The copy is the same state as
+``orjson.loads(orjson.dumps(state))``, key order included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, cast
+
+from tcgsim.pokemon.model.state import ZONES, Player, Slot, State
+
+#: what JSON gives back as it is: no copy needed (one set lookup instead of a call)
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+
+
+def plain_copy(x: Any) -> Any:
+    """``x`` as JSON would give it back: every dict and list anew, tuples as lists."""
+    t = type(x)
+    scalars = _SCALARS
+    if t is dict:
+        return {k: (v if type(v) in scalars else plain_copy(v)) for k, v in x.items()}
+    if t is list or t is tuple:
+        return [v if type(v) in scalars else plain_copy(v) for v in x]
+    return x
+
+
+def _copy_slot(slot: Slot) -> Slot:
+    """Its keys are those of :class:`~tcgsim.pokemon.model.state.Slot`: numbers, strings and
+    lists of numbers but for the effects (dicts)."""
+    out = slot.copy()
+    out["cards"] = slot["cards"][:]
+    out["energy"] = slot["energy"][:]
+    out["tools"] = slot["tools"][:]
+    fx = slot["fx"]
+    out["fx"] = [plain_copy(e) for e in fx] if fx else []
+    if "hit" in slot:
+        out["hit"] = slot["hit"][:]
+    return out
+
+
+def _copy_player(pl: Player) -> Player:
+    out = pl.copy()
+    for z in ZONES:
+        out[z] = pl[z][:]
+    active = pl["active"]
+    out["active"] = None if active is None else _copy_slot(active)
+    out["bench"] = [_copy_slot(s) for s in pl["bench"]]
+    return out
+
+
+def _copy_decision(d: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The pending decision: its options are [label, data] pairs (``Engine.ask``)."""
+    if d is None:
+        return None
+    out = d.copy()
+    scalars = _SCALARS
+    out["options"] = [[label, data if type(data) in scalars else plain_copy(data)]
+                      for label, data in d["options"]]
+    return out
+
+
+def _events(log: list[Any]) -> list[Any]:
+    """The log and the answers: their items are never changed once appended (the engine's
+    clone shares them too), so only the list is new."""
+    return list(log)
+
+
+_BY_KEY: dict[str, Callable[[Any], Any]] = {
+    "log": _events,
+    "answers": _events,
+    "defs": list,  # card ids
+    "owner": list,  # players
+    "decks": lambda decks: [list(d) for d in decks],
+    "decision": _copy_decision,
+    "players": lambda players: [_copy_player(pl) for pl in players],
+}
+
+
+def copy_state(s: State) -> State:
+    """An independent copy of ``s``: nothing of it is shared but the log's events and the
+    answers (never changed once appended), and its strings and numbers."""
+    by_key = _BY_KEY
+    return cast(State, {k: (by_key[k](v) if k in by_key else plain_copy(v))
+                        for k, v in s.items()})
