@@ -1,7 +1,7 @@
 """Learning-environment speed: env steps/s with the observation encoded, in one process.
 
     python benchmarks/env_steps.py [--game pokemon|zero] [--deck NAME] [-n GAMES] [--seed S]
-                                   [--opponent random|heuristic|...] [--profile]
+                                   [--opponent random|heuristic|...] [--profile | --opcodes]
 
 Plays whole games of a deck mirror (default: the game's benchmark deck, as ``tcgsim bench``)
 with a random legal policy (a uniform pick from the action mask) and prints, after 5
@@ -17,7 +17,11 @@ untimed warm-up games:
   view in ``info`` is built when read).
 
 Steps/s are wall clock, with the process's CPU time beside them. ``--profile`` prints the
-functions that take the most time in the aec loop (cProfile).
+functions that take the most time in the aec loop (cProfile). ``--opcodes`` counts instead of
+timing: the bytecode instructions Python runs per step of each environment and per decision
+of the engine alone (a trace function sees each one: the same in every run, whatever the
+machine's load; the work of C code inside one instruction, a numpy call, is not weighed).
+Run it with ``PYTHONPATH`` set to another checkout to compare two versions side by side.
 """
 
 from __future__ import annotations
@@ -26,10 +30,13 @@ import argparse
 import cProfile
 import pstats
 import random
+import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
+from bytecode_counter import OPCODE_COUNTER
 
 from tcgsim.agents import RandomAgent
 from tcgsim.games import game_kind
@@ -37,6 +44,8 @@ from tcgsim.rl import TcgAECEnv, TcgEnv
 from tcgsim.sim import process
 
 WARMUP = 5
+COUNTER: dict[str, Any] = {}
+exec(OPCODE_COUNTER, COUNTER)  # defines opcodes, traced (see bytecode_counter)
 
 
 def timed(fn: Callable[[], int]) -> tuple[int, float, float]:
@@ -115,6 +124,17 @@ def unit_costs(env: TcgAECEnv, seeds: range) -> tuple[float, float]:
     return view_s / n * 1e6, enc_s / n * 1e6
 
 
+def counted(fn: Callable[[], int]) -> tuple[int, int]:
+    """(steps, bytecode instructions) of ``fn()``, which returns its steps."""
+    COUNTER["opcodes"][0] = 0
+    sys.settrace(COUNTER["traced"])
+    try:
+        steps = fn()
+    finally:
+        sys.settrace(None)
+    return steps, COUNTER["opcodes"][0]
+
+
 def line(label: str, steps: int, wall: float, cpu: float, unit: str = "steps") -> str:
     return (f"  {label:<28} {steps / wall:>9,.0f} {unit}/s  "
             f"({steps:,} {unit} in {wall:.2f} s; CPU {steps / cpu:,.0f}/s)")
@@ -129,6 +149,8 @@ def main() -> None:
     parser.add_argument("--opponent", default="random",
                         help="the Gymnasium environment's opponent agent (default random)")
     parser.add_argument("--profile", action="store_true", help="profile the aec loop")
+    parser.add_argument("--opcodes", action="store_true",
+                        help="count bytecode instructions per step instead of timing")
     args = parser.parse_args()
     process.claim()
     kind = game_kind(args.game)
@@ -146,6 +168,16 @@ def main() -> None:
         prof = cProfile.Profile()
         prof.runcall(aec_games, aec, seeds)
         pstats.Stats(prof).sort_stats("tottime").print_stats(25)
+        return
+    if args.opcodes:
+        for label, fn, unit in (
+            ("aec (both seats)", lambda: aec_games(aec, seeds), "step"),
+            (f"gym vs {args.opponent}", lambda: gym_games(gym_env, seeds), "step"),
+            ("engine alone", lambda: engine_games(args.game, deck, seeds, False), "decision"),
+        ):
+            steps, ops = counted(fn)
+            print(f"  {label:<28} {ops / steps:>11,.0f} bytecode instructions a {unit} "
+                  f"({steps:,} {unit}s)")
         return
     print(line("aec (both seats)", *timed(lambda: aec_games(aec, seeds))))
     print(line(f"gym vs {args.opponent}", *timed(lambda: gym_games(gym_env, seeds))))
