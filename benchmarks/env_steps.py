@@ -1,7 +1,8 @@
 """Learning-environment speed: env steps/s with the observation encoded, in one process.
 
     python benchmarks/env_steps.py [--game pokemon|zero] [--deck NAME] [-n GAMES] [--seed S]
-                                   [--opponent random|heuristic|...] [--profile | --opcodes]
+                                   [--opponent random|heuristic|...]
+                                   [--profile | --opcodes | --instructions]
 
 Plays whole games of a deck mirror (default: the game's benchmark deck, as ``tcgsim bench``)
 with a random legal policy (a uniform pick from the action mask) and prints, after 5
@@ -21,15 +22,22 @@ functions that take the most time in the aec loop (cProfile). ``--opcodes`` coun
 timing: the bytecode instructions Python runs per step of each environment and per decision
 of the engine alone (a trace function sees each one: the same in every run, whatever the
 machine's load; the work of C code inside one instruction, a numpy call, is not weighed).
-Run it with ``PYTHONPATH`` set to another checkout to compare two versions side by side.
+``--instructions`` counts the machine instructions of each loop under Valgrind's cachegrind
+(``apt-get install valgrind``; C work weighed too): each loop runs in a child process of
+its own, less a child that stops after the warm-up. Run either with ``PYTHONPATH`` set to
+another checkout to compare two versions side by side.
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import json
+import os
 import pstats
 import random
+import re
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -135,6 +143,36 @@ def counted(fn: Callable[[], int]) -> tuple[int, int]:
     return steps, COUNTER["opcodes"][0]
 
 
+def instructions(args: argparse.Namespace, loops: list[str]) -> None:
+    """Print the instructions per step of each loop of ``loops``, each counted in a child
+    process under cachegrind, less those of one that only warms up."""
+    # numpy's OpenBLAS starts threads that spin in the background: their instructions,
+    # millions per run and never the same, would be counted with the loop's
+    env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
+
+    def run(loop: str, games: int) -> tuple[int, int]:
+        cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+               "--cachegrind-out-file=/dev/null", sys.executable, __file__, "--game", args.game,
+               "-n", str(games), "--seed", str(args.seed), "--opponent", args.opponent,
+               "--child", loop, *(["--deck", args.deck] if args.deck else [])]
+        out = subprocess.run(cmd, env=env, capture_output=True, text=True)
+        found = re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
+        if out.returncode or found is None:
+            raise SystemExit(f"the {loop} loop under valgrind failed:\n{out.stderr[-2000:]}")
+        return int(found[1].replace(",", "")), json.loads(out.stdout.strip().splitlines()[-1])
+
+    empty, _ = run("aec", 0)
+    for loop in loops:
+        total, steps = run(loop, args.games)
+        unit = "decision" if loop == "engine" else "step"
+        print(f"  {LOOPS[loop].format(opponent=args.opponent):<28} "
+              f"{(total - empty) / steps:>11,.0f} instructions a {unit} ({steps:,} {unit}s)")
+
+
+#: the loops, by the name --child takes
+LOOPS = {"aec": "aec (both seats)", "gym": "gym vs {opponent}", "engine": "engine alone"}
+
+
 def line(label: str, steps: int, wall: float, cpu: float, unit: str = "steps") -> str:
     return (f"  {label:<28} {steps / wall:>9,.0f} {unit}/s  "
             f"({steps:,} {unit} in {wall:.2f} s; CPU {steps / cpu:,.0f}/s)")
@@ -151,7 +189,14 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="profile the aec loop")
     parser.add_argument("--opcodes", action="store_true",
                         help="count bytecode instructions per step instead of timing")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count machine instructions per step under valgrind instead")
+    parser.add_argument("--child", choices=sorted(LOOPS), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.instructions:
+        print(f"{args.game}, {args.games} games, random legal picks, instructions (cachegrind):")
+        instructions(args, ["aec", "gym", "engine"])
+        return
     process.claim()
     kind = game_kind(args.game)
     deck_name = args.deck or kind.default_deck
@@ -162,6 +207,11 @@ def main() -> None:
     aec_games(aec, warm)
     gym_games(gym_env, warm)
     seeds = range(args.seed, args.seed + args.games)
+    if args.child:  # one loop, for --instructions: its steps
+        loop = {"aec": lambda: aec_games(aec, seeds), "gym": lambda: gym_games(gym_env, seeds),
+                "engine": lambda: engine_games(args.game, deck, seeds, False)}[args.child]
+        print(json.dumps(loop()))
+        return
     print(f"{kind.title}, {deck_name} mirror, {args.games} games, random legal picks, "
           "one process:")
     if args.profile:

@@ -11,6 +11,7 @@ never their order.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -87,9 +88,10 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
 #: what :func:`seat_parts` gives for a Pokémon its viewer cannot see (the opponent's, face down)
 HIDDEN_SLOT: tuple[()] = ()
 #: a Pokémon in play as :func:`seat_parts` gives it (HIDDEN_SLOT if its viewer cannot see it):
-#: (cards, energy, tools, HP, damage, conditions, effects with a label, poison counters,
-#: burn counters, the turn it came into play, the turn it moved to the Active Spot or None,
-#: face down, its slot number), the card lists as card numbers
+#: (cards, energy, tools, damage, poison counters, burn counters, the Special Condition that
+#: turns it (asleep, confused, paralyzed) or None, the turn it came into play, face down, its
+#: slot number, HP, effects with a label, the turn it moved to the Active Spot or None), the
+#: card lists as card numbers; poisoned and burned when it has counters of them
 SlotParts = tuple[Any, ...]
 #: a player as :func:`seat_parts` gives them: (the hand as sorted card numbers or None if the
 #: viewer cannot see it, hand count, deck count, Prize count, discard pile, Lost Zone,
@@ -99,6 +101,9 @@ PlayerParts = tuple[Any, ...]
 #: sudden death, the Stadium's card number or None, both players' parts, the card ids by
 #: card number)
 SeatParts = tuple[Any, ...]
+#: the fields of a Pokémon in play that its parts hold as they are, fetched in one call
+_SLOT_FIELDS = itemgetter("cards", "energy", "tools", "dmg", "psn", "brn", "sp", "played",
+                          "down", "id")
 
 
 def seat_parts(g: Game, viewer: int) -> SeatParts:
@@ -128,11 +133,9 @@ def seat_parts(g: Game, viewer: int) -> SeatParts:
 def _slot_parts(g: Game, slot: Slot, viewer: int, owner: int) -> SlotParts:
     if _hidden_from(slot, viewer, owner):
         return HIDDEN_SLOT
-    down = slot["down"]
     fx = slot["fx"]
-    return (slot["cards"], slot["energy"], slot["tools"], g.hp(slot), slot["dmg"],
-            conditions(slot), sum(1 for f in fx if "label" in f) if fx else 0, slot["psn"],
-            slot["brn"], slot["played"], slot.get("to_active"), down, slot["id"])
+    return (*_SLOT_FIELDS(slot), g.hp(slot),
+            sum(1 for f in fx if "label" in f) if fx else 0, slot.get("to_active"))
 
 
 def _card_refs(g: Game) -> list[dict[str, Any]]:

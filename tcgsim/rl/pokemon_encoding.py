@@ -43,11 +43,13 @@ PLAYER_FEATURES = ("hand", "deck", "prizes", "discard", "lost_zone", "bench", "m
                    "has_active")
 #: the parts of a sheet that record what each player's arrays were written from (per axis)
 _PLAYER_PARTS = ("player0", "player1")
-#: a player whose arrays are not written yet (as :func:`seat_parts` gives a player, with
-#: None for the turn): nothing in their zones, no Pokémon in play
+#: a player whose arrays are not written yet: (the turn, None; the player as
+#: :func:`seat_parts` gives one, with nothing in their zones and no Pokémon in play; the
+#: player's features in ``globals``)
 NO_CARDS: list[int] = []
-NO_PLAYER: tuple[Any, tuple[Any, ...]] = (None, (NO_CARDS, 0, 0, 0, NO_CARDS, NO_CARDS, NO_CARDS,
-                                                 None, [], 0, 0))
+NO_PLAYER: tuple[Any, tuple[Any, ...], tuple[float, ...]] = (
+    None, (None, 0, 0, 0, NO_CARDS, NO_CARDS, NO_CARDS, None, [], 0, 0), ())
+_TOP = 6  # the first global features, written together
 GLOBAL_FEATURES = (
     "turn", "my_turn", "went_first", "setup", "prize_setting", "sudden_death", "stadium",
     "my_stadium", *(f"me_{f}" for f in PLAYER_FEATURES), *(f"opp_{f}" for f in PLAYER_FEATURES),
@@ -74,9 +76,6 @@ class PokemonEncoder(Encoder):
         self._names: dict[str, str] = {}
         # where each player's PLAYER_FEATURES start in globals (the viewer's, the opponent's)
         self._player_col = (self.global_col["me_hand"], self.global_col["opp_hand"])
-        col = self.global_col
-        self._top_cols = tuple(col[n] for n in ("turn", "my_turn", "went_first", "setup",
-                                                "prize_setting", "sudden_death"))
         # the card indices of a game's card numbers, for the last game's card list
         self._ids: list[str] | None = None
         self._codes: list[int] = []
@@ -112,10 +111,12 @@ class PokemonEncoder(Encoder):
         def slot(sl: dict[str, Any]) -> SlotParts:
             if "cards" not in sl:
                 return HIDDEN_SLOT
+            # the Special Condition that turns the Pokémon: the one the counters do not say
+            turned = [c for c in sl["conditions"] if c not in ("poisoned", "burned")]
             return (numbers(sl["cards"]), numbers(sl["energy"]), numbers(sl["tools"]),
-                    sl["hp"], sl["damage"], sl["conditions"], len(sl["effects"]),
-                    sl["poison_counters"], sl["burn_counters"], sl["played_turn"],
-                    sl["to_active_turn"], sl["facedown"], sl["slot"])
+                    sl["damage"], sl["poison_counters"], sl["burn_counters"],
+                    turned[0] if turned else None, sl["played_turn"], sl["facedown"],
+                    sl["slot"], sl["hp"], len(sl["effects"]), sl["to_active_turn"])
 
         me = view["you"]
         players = []
@@ -154,15 +155,10 @@ class PokemonEncoder(Encoder):
 
     def fill(self, sheet: Sheet, seen: SeatParts, g: list[float]) -> None:
         me, turn, current, first, phase, prize_setting, sudden_death, stadium, players, ids = seen
-        codes = self._codes_of(ids)
         obs, parts = sheet.arrays, sheet.parts
-        c_turn, c_mine, c_first, c_setup, c_prizes, c_sudden = self._top_cols
-        g[c_turn] = turn
-        g[c_mine] = float(current == me)
-        g[c_first] = float(first == me)
-        g[c_setup] = float(phase == "setup")
-        g[c_prizes] = prize_setting
-        g[c_sudden] = float(sudden_death)
+        g[:_TOP] = (turn, float(current == me), float(first == me), float(phase == "setup"),
+                    prize_setting, float(sudden_death))
+        codes = self._codes_of(ids)
         if stadium is not None:
             col = self.global_col
             g[col["stadium"]] = 1.0
@@ -170,23 +166,22 @@ class PokemonEncoder(Encoder):
         if stadium != parts.get("stadium"):
             put_ints(obs["stadium"], 0, [codes[stadium] if stadium is not None else 0])
             parts["stadium"] = stadium
-        for axis, p in enumerate((me, 1 - me)):
-            player = players[p]
-            (hand, hand_count, deck_count, prize_count, discard, lost, playing, active, bench,
-             mulligans, cards) = player
+        for axis, player in enumerate((players[me], players[1 - me])):
             at = self._player_col[axis]  # PLAYER_FEATURES, in order
-            g[at: at + len(PLAYER_FEATURES)] = (
-                hand_count, deck_count, prize_count, len(discard), len(lost), len(bench),
-                mulligans, float(active is not None))
             # what the player's arrays were written from, and for which turn: the same
             # (compared in full, at C speed), nothing to write; else each zone that differs
-            before_turn, before = parts.get(_PLAYER_PARTS[axis], NO_PLAYER)
+            before_turn, before, counts = parts.get(_PLAYER_PARTS[axis], NO_PLAYER)
             if before_turn == turn and player == before:
+                g[at: at + len(PLAYER_FEATURES)] = counts
                 continue
-            b_discard, b_lost, b_playing = before[4], before[5], before[6]
-            b_hand = before[0] if before[0] is not None else NO_CARDS
+            (hand, hand_count, deck_count, prize_count, discard, lost, playing, active, bench,
+             mulligans, cards) = player
+            counts = (hand_count, deck_count, prize_count, len(discard), len(lost), len(bench),
+                      mulligans, float(active is not None))
+            g[at: at + len(PLAYER_FEATURES)] = counts
+            (b_hand, _, _, _, b_discard, b_lost, b_playing, b_active, b_bench, _, _) = before
             if hand is not None and hand != b_hand:
-                _zone(obs["hand"], 0, HAND, hand, b_hand, codes, False)
+                _zone(obs["hand"], 0, HAND, hand, b_hand or NO_CARDS, codes, False)
             if discard != b_discard:
                 _zone(obs["discard"], axis * DISCARD, DISCARD, discard, b_discard, codes, True)
                 b_discard = list(discard)  # a copy: the state's lists change in place
@@ -196,50 +191,16 @@ class PokemonEncoder(Encoder):
             if playing != b_playing:
                 _zone(obs["playing"], axis * PLAYING, PLAYING, playing, b_playing, codes, False)
                 b_playing = list(playing)
-            # no Active Pokémon: position 0 empty (None), the Bench from 1
-            kept = self._board(obs, axis, (active, *bench), (before[7], *before[8]), turn,
-                               before_turn, codes)
+            # a Pokémon's row also shows whether it came into play or moved to the Active
+            # Spot this turn: at another turn, those it no longer shows right are written too
+            if active != b_active or (turn != before_turn and _stale(active, turn, before_turn)):
+                b_active = _pokemon(obs, axis * SLOTS, active, turn, codes)  # None: none
+            if bench != b_bench or turn != before_turn:
+                b_bench = _bench(obs, axis, bench, b_bench, turn, before_turn, codes)
             # the hand is a list of its own (sorted, or the view's), or None (not seen)
             parts[_PLAYER_PARTS[axis]] = (turn, (
                 hand, hand_count, deck_count, prize_count, b_discard, b_lost, b_playing,
-                kept[0], kept[1:], mulligans, cards))
-
-    def _board(self, obs: Obs, axis: int, positions: tuple[Any, ...],
-               before: tuple[Any, ...], turn: int, before_turn: Any,
-               codes: Any) -> list[Any]:
-        """Rewrite the rows of a player's Pokémon (``positions``: the Active Pokémon or None,
-        then the Bench) that differ from those they were written from (``before``, for
-        ``before_turn``: a row shows whether the Pokémon came into play or moved to the
-        Active Spot this turn), clear the rows of those gone, and give what each position is
-        written from now."""
-        board, board_cards = obs["board"], obs["board_cards"]
-        kept: list[Any] = []
-        for i, slot in enumerate(positions):
-            if i < len(before) and slot == before[i] and (
-                    turn == before_turn or not slot
-                    or ((slot[9] == turn) == (slot[9] == before_turn)
-                        and (slot[10] == turn) == (slot[10] == before_turn))):
-                kept.append(before[i])
-                continue
-            # what the row is written from: the live card lists copied
-            kept.append(slot if not slot else (list(slot[0]), list(slot[1]), list(slot[2]),
-                                               *slot[3:]))
-            if i >= SLOTS:
-                continue
-            row = axis * SLOTS + i
-            if slot is None:
-                put_zeros(board, row * len(SLOT_FEATURES), len(SLOT_FEATURES))
-                put_zeros(board_cards, row * SLOT_CARDS, SLOT_CARDS)
-                continue
-            features, cards = _slot_rows(slot, turn, codes)
-            put_floats(board, row * len(SLOT_FEATURES), features)
-            put_ints(board_cards, row * SLOT_CARDS, cards)
-        gone = min(len(before), SLOTS) - min(len(positions), SLOTS)
-        if gone > 0:
-            row = axis * SLOTS + len(positions)
-            put_zeros(board, row * len(SLOT_FEATURES), gone * len(SLOT_FEATURES))
-            put_zeros(board_cards, row * SLOT_CARDS, gone * SLOT_CARDS)
-        return kept
+                b_active, b_bench, mulligans, cards), counts)
 
     # -- options ---------------------------------------------------------------------------
     def _name(self, card_id: str) -> str:
@@ -269,10 +230,10 @@ class PokemonEncoder(Encoder):
             static = False  # a Pokémon in play, wherever it is now
             for axis, p in enumerate((me, 1 - me)):
                 active, bench = players[p][7], players[p][8]
-                if active and active[12] == x:
+                if active and active[9] == x:
                     return self._top_card(ids, active), axis * SLOTS + 1, False
                 for i, b in enumerate(bench[: SLOTS - 1]):
-                    if b and b[12] == x:
+                    if b and b[9] == x:
                         return self._top_card(ids, b), axis * SLOTS + i + 2, False
         offset = 0 if me == 0 else players[0][10]
         if offset <= x < offset + players[me][10]:  # the viewer's own card: they know it
@@ -310,19 +271,66 @@ def _zone(array: np.ndarray, at: int, size: int, cards: list[int], before: list[
     put_ints(array, at, values)
 
 
+def _stale(slot: SlotParts | None, turn: int, before: Any) -> bool:
+    """Whether the row of a Pokémon written at turn ``before`` is wrong at ``turn``: it came
+    into play or moved to the Active Spot at one of them."""
+    return bool(slot) and ((slot[7] == turn) != (slot[7] == before)  # type: ignore[index]
+                           or (slot[12] == turn) != (slot[12] == before))  # type: ignore[index]
+
+
+def _bench(obs: Obs, axis: int, bench: list[SlotParts], before: list[SlotParts], turn: int,
+           before_turn: Any, codes: Any) -> list[SlotParts]:
+    """Write the rows of a player's Bench (from position 1 on) whose Pokémon differ from
+    those they were written from (``before``, at ``before_turn``), clear the rows of those
+    gone; what each is written from now."""
+    kept: list[SlotParts] = []
+    for i, slot in enumerate(bench):
+        if i < len(before) and slot == before[i] and not (
+                turn != before_turn and _stale(slot, turn, before_turn)):
+            kept.append(before[i])
+        elif i < SLOTS - 1:
+            kept.append(_pokemon(obs, axis * SLOTS + 1 + i, slot, turn, codes))
+        else:  # past the last position: not shown
+            kept.append(_copied(slot))
+    gone = min(len(before), SLOTS - 1) - min(len(bench), SLOTS - 1)
+    if gone > 0:
+        row = axis * SLOTS + 1 + len(bench)
+        put_zeros(obs["board"], row * len(SLOT_FEATURES), gone * len(SLOT_FEATURES))
+        put_zeros(obs["board_cards"], row * SLOT_CARDS, gone * SLOT_CARDS)
+    return kept
+
+
+def _pokemon(obs: Obs, row: int, slot: SlotParts | None, turn: int, codes: Any) -> Any:
+    """Write the rows of ``board`` and ``board_cards`` at position ``row`` (flat over both
+    players) for ``slot`` (None: no Pokémon there); what they are written from."""
+    if slot is None:
+        put_zeros(obs["board"], row * len(SLOT_FEATURES), len(SLOT_FEATURES))
+        put_zeros(obs["board_cards"], row * SLOT_CARDS, SLOT_CARDS)
+        return None
+    features, cards = _slot_rows(slot, turn, codes)
+    put_floats(obs["board"], row * len(SLOT_FEATURES), features)
+    put_ints(obs["board_cards"], row * SLOT_CARDS, cards)
+    return _copied(slot)
+
+
+def _copied(slot: SlotParts) -> SlotParts:
+    """``slot`` with its live card lists copied (they change in place in the state)."""
+    return (list(slot[0]), list(slot[1]), list(slot[2]), *slot[3:]) if slot else slot
+
+
 def _slot_rows(slot: SlotParts, turn: int, codes: Any) -> tuple[list[float], list[int]]:
     """A Pokémon's row of ``board`` (SLOT_FEATURES) and of ``board_cards`` (the top card,
     the cards below it, Tools, Energy)."""
     if slot is HIDDEN_SLOT:  # the opponent's face-down Pokémon: nothing more to see
         return _FACE_DOWN, _FACE_DOWN_CARDS
-    (cards, energy, tools, hp, dmg, conditions, effects, psn, brn, played, to_active, down,
-     _) = slot
+    cards, energy, tools, dmg, psn, brn, turned, played, down, _, hp, effects, to_active = slot
     row = [
         1.0, float(down), hp, dmg, hp - dmg, len(energy), len(tools), len(cards), 0.0, 0.0,
-        0.0, 0.0, 0.0, psn, brn, float(played == turn), float(to_active == turn), effects,
+        0.0, float(bool(psn)), float(bool(brn)), psn, brn, float(played == turn),
+        float(to_active == turn), effects,
     ]
-    for c in conditions:
-        i = _CONDITIONS.get(c)
+    if turned is not None:
+        i = _CONDITIONS.get(turned)
         if i is not None:
             row[i] = 1.0
     crow = [0] * SLOT_CARDS
