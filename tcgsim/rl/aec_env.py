@@ -85,30 +85,32 @@ class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
         t = self.table
         seat = AGENTS.index(agent)
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = {a: 0.0 for a in self.agents}
+        self.rewards = dict.fromkeys(self.agents, 0.0)
         a = as_action(action)
         if not t.legal(a):
             if self.illegal_action == "raise":
                 raise IllegalAction(f"action {a} of {agent} is not allowed by the mask now")
             self.rewards[agent] = -1.0
             self.rewards[AGENTS[1 - seat]] = 1.0
-            self.terminations = {x: True for x in self.agents}
+            self.terminations = dict.fromkeys(self.agents, True)
             self.infos = {x: {"illegal_action": x == agent} for x in self.agents}
             self._accumulate_rewards()
             return
         t.act(a)
         if t.g.result is not None:
             self.rewards = {x: t.outcome(AGENTS.index(x)) for x in self.agents}
-            self.terminations = {x: True for x in self.agents}
+            self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
         elif t.decisions >= self.max_decisions:
-            self.truncations = {x: True for x in self.agents}
-        self._accumulate_rewards()
+            self.truncations = dict.fromkeys(self.agents, True)
+        # else every reward is 0: nothing to accumulate
         self._select()
 
     def _select(self) -> None:
         """The seat the game asks next acts; once the game is over, each seat in turn."""
         seat = self.table.deciding
-        if seat is None or any(self.terminations.values()) or any(self.truncations.values()):
+        if seat is None or True in self.terminations.values() or \
+                True in self.truncations.values():
             self.agent_selection = self.agents[0]
             self.infos = {a: self.table.info(AGENTS.index(a)) for a in self.agents}
             return

@@ -108,13 +108,16 @@ class Encoder:
         self.vocab = vocab
         self.index = vocab.index
         self.max_options = max_options
-        # the option rows of the last decision encoded (see _options)
-        self._options_cache: tuple[Any, Any, list[int]] | None = None
+        # the last decision encoded, of which view or game: its option rows (see _options),
+        # the first of its DECISION_FEATURES, whether it is truncated, its kind's column
+        self._options_cache: tuple[Any, Any, list[int], tuple[float, ...], float, int] | \
+            None = None
         self.kind_names = (*self.kinds, "other")
         self.global_names = (*self.global_features, *DECISION_FEATURES,
                              *(f"kind_{k}" for k in self.kind_names))
         self.global_col = {n: i for i, n in enumerate(self.global_names)}
         self._kind_col = {k: self.global_col[f"kind_{k}"] for k in self.kinds}
+        self._decision_col = self.global_col[DECISION_FEATURES[0]]
         self._verb = {v: i + 1 for i, v in enumerate(self.verbs)}
         cards = float(len(vocab) - 1)
         self.fields: tuple[Field, ...] = (
@@ -221,22 +224,18 @@ class Encoder:
                   seen: Any, source: object) -> None:
         rows = picked = NO_ROWS
         if d is not None and picks is not None:
-            col = self.global_col
-            g[col["deciding"]] = 1.0
-            g[col["min"]] = d.min
-            g[col["max"]] = d.max
-            g[col["options"]] = len(d.options)
-            g[col["picked"]] = len(picks.picked)
-            g[col["truncated"]] = float(len(d.options) > self.max_options)
-            g[self._kind_col.get(d.kind, col["kind_other"])] = 1.0
-            if picks.n:
-                cached = self._options_cache
-                if cached is not None and cached[0] is d and cached[1] is source:
-                    rows = cached[2]
-                else:
-                    rows = self._options(d, picks.n, seen)
-                    self._options_cache = (d, source, rows)
-                picked = picks.picked
+            cached = self._options_cache
+            if cached is None or cached[0] is not d or cached[1] is not source:
+                n = len(d.options)
+                cached = self._options_cache = (
+                    d, source, self._options(d, picks.n, seen) if picks.n else NO_ROWS,
+                    (1.0, d.min, d.max, n), float(n > self.max_options),
+                    self._kind_col.get(d.kind, self.global_col["kind_other"]))
+            _, _, rows, head, truncated, kind = cached
+            picked = picks.picked
+            at = self._decision_col  # DECISION_FEATURES, in order
+            g[at: at + len(DECISION_FEATURES)] = (*head, len(picked), truncated)
+            g[kind] = 1.0
         opt = sheet.arrays["options"]
         if rows is not sheet.options:  # other rows (a list is never changed once made)
             put_ints(opt, 0, rows)
