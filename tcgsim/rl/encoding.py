@@ -69,14 +69,19 @@ class Sheet:
     as the encoder chooses to record it; ``ids`` is the card numbering it was written with
     (another numbering: everything is written again). ``options`` is the option rows in
     ``options`` now (the list, which stays unchanged once made), ``picked`` the options marked
-    picked there."""
+    picked there; ``moment`` the position of the ``game`` the board was written from (see
+    :meth:`Encoder.observe`), ``board_globals`` what the board wrote into ``globals``."""
 
-    __slots__ = ("arrays", "ids", "options", "parts", "picked")
+    __slots__ = ("arrays", "board_globals", "game", "ids", "moment", "options", "parts",
+                 "picked")
 
     def __init__(self, arrays: Obs) -> None:
         self.arrays = arrays
         self.parts: dict[str, Any] = {}
         self.ids: object = None
+        self.moment: object = None
+        self.game: object = None
+        self.board_globals: tuple[float, ...] = ()
         self.options: list[int] = NO_ROWS
         self.picked: list[int] = NO_ROWS
 
@@ -84,6 +89,7 @@ class Sheet:
         for array in self.arrays.values():
             array.fill(0)
         self.parts.clear()
+        self.moment = self.game = None
         self.options = NO_ROWS
         self.picked = NO_ROWS
 
@@ -128,7 +134,7 @@ class Encoder:
         # numpy dtypes made once: np.zeros given a type converts it at every call
         self._blanks = tuple((f.name, f.shape, np.dtype(f.dtype)) for f in self.fields)
         self._field_names = tuple(f.name for f in self.fields)
-        self._sheets: dict[int, tuple[Sheet, list[np.ndarray]]] = {}  # per viewer
+        self._sheets: dict[int, tuple[Sheet, list[np.ndarray]]] = {}  # per seat
 
     # -- what a game describes -----------------------------------------------------------
     def board_fields(self, cards: float) -> tuple[Field, ...]:
@@ -158,9 +164,9 @@ class Encoder:
         own cards), so that the same label and data always give the same."""
         raise NotImplementedError
 
-    def numbering(self, seen: Any) -> tuple[int, object]:
-        """An incremental encoder's (viewer, card numbering) of ``seen``: parts written for
-        the same viewer with the same numbering (the same object) are compared and kept."""
+    def numbering(self, seen: Any) -> object:
+        """An incremental encoder's card numbering of ``seen``: parts written for the same
+        viewer with the same numbering (the same object) are compared and kept."""
         raise NotImplementedError
 
     # -- the observation -----------------------------------------------------------------
@@ -179,28 +185,48 @@ class Encoder:
         return sheet.arrays
 
     def observe(self, game: Any, seat: int, decision: Decision | None, picks: Picks | None,
-                view: Callable[[int], dict[str, Any]] | None = None) -> Obs:
+                view: Callable[[int], dict[str, Any]] | None = None,
+                moment: object = None) -> Obs:
         """What :meth:`encode` gives for ``game.view(seat)``, the same arrays, read from what
         the game shows ``seat`` (:meth:`seen_in`; ``view``: where to get a seat's view if
         it needs one, by default ``game.view``). An incremental encoder writes only what
-        changed since the last observation of ``seat`` it gave."""
-        seen = self.seen_in(game, seat, view or game.view)
+        changed since the last observation of ``seat`` it gave; ``moment``, if given, names
+        the game's position (the same object only while the game has not changed since,
+        as between the picks of one answer): then the board is not read again."""
         if not self.incremental:
             sheet = Sheet(self.empty())
-            self._encode(sheet, seen, game, decision, picks)
+            self._encode(sheet, self.seen_in(game, seat, view or game.view), game, decision,
+                         picks)
             return sheet.arrays
-        viewer, ids = self.numbering(seen)
-        kept = self._sheets.get(viewer)
+        kept = self._sheets.get(seat)
         if kept is None:
             arrays = self.empty()
-            kept = self._sheets[viewer] = (Sheet(arrays), list(arrays.values()))
+            kept = self._sheets[seat] = (Sheet(arrays), list(arrays.values()))
         sheet, order = kept
-        if sheet.ids is not ids:
-            sheet.clear()
-            sheet.ids = ids
-        self._encode(sheet, seen, game, decision, picks)
+        if moment is not None and moment is sheet.moment and game is sheet.game and \
+                self._rows_kept(decision, picks, game):
+            # the same position: the board as written, only the decision's part again
+            g = list(sheet.board_globals)
+            self._decision(sheet, g, decision if picks is not None else None, picks, None,
+                           game)
+            put_floats(sheet.arrays["globals"], 0, g)
+        else:
+            seen = self.seen_in(game, seat, view or game.view)
+            ids = self.numbering(seen)
+            if sheet.ids is not ids:
+                sheet.clear()
+                sheet.ids = ids
+            self._encode(sheet, seen, game, decision, picks)
+            sheet.moment, sheet.game = moment, game
         # the caller's own copy: the sheet's arrays are written again at the next step
         return dict(zip(self._field_names, map(np.ndarray.copy, order), strict=True))
+
+    def _rows_kept(self, d: Decision | None, picks: Picks | None, source: object) -> bool:
+        """Whether the option rows of ``d`` need nothing read (none asked, or kept)."""
+        if d is None or picks is None or not picks.n:
+            return True
+        cached = self._options_cache
+        return cached is not None and cached[0] is d and cached[1] is source
 
     def _encode(self, sheet: Sheet, seen: Any, source: object, decision: Decision | None,
                 picks: Picks | None) -> None:
@@ -210,6 +236,7 @@ class Encoder:
         ``source`` (the view or the game) names the state for the option rows' cache."""
         g = [0.0] * len(self.global_names)
         self.fill(sheet, seen, g)
+        sheet.board_globals = tuple(g)
         self._decision(sheet, g, decision if picks is not None else None, picks, seen, source)
         put_floats(sheet.arrays["globals"], 0, g)
 

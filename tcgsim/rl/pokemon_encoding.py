@@ -150,8 +150,8 @@ class PokemonEncoder(Encoder):
         return {c: index.get(cid, UNKNOWN) for c, cid in ids.items()}
 
     # -- the board --------------------------------------------------------------------------
-    def numbering(self, seen: SeatParts) -> tuple[int, object]:
-        return seen[0], seen[9]
+    def numbering(self, seen: SeatParts) -> object:
+        return seen[9]
 
     def fill(self, sheet: Sheet, seen: SeatParts, g: list[float]) -> None:
         me, turn, current, first, phase, prize_setting, sudden_death, stadium, players, ids = seen

@@ -160,6 +160,7 @@ class Table:
         self.decisions = 0  # answers sent to the game so far
         self.episode: Episode | None = None
         self._views: dict[int, dict[str, Any]] = {}  # per seat, for the game as it is now
+        self._moment = object()
 
     def start(self, seed: int) -> None:
         self.episode = Episode(self.kind, self.decks, seed, self.allow_unplayable)
@@ -169,6 +170,7 @@ class Table:
 
     def _changed(self) -> None:
         self._views.clear()
+        self._moment = object()  # the game's position: a new one at each change
         d = self.g.decision
         self.picks = Picks(d, self.max_options) if d is not None else None
 
@@ -198,7 +200,7 @@ class Table:
         d = self.g.decision
         picks = self.picks if d is not None and d.player == seat else None
         obs: Obs = self.encoder.observe(self.g, seat, d if picks is not None else None, picks,
-                                        self.view)
+                                        self.view, self._moment)
         mask = picks.mask() if picks is not None else self._no_actions.copy()
         return {"observation": obs, "action_mask": mask}
 
