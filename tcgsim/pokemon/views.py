@@ -101,6 +101,9 @@ PlayerParts = tuple[Any, ...]
 #: sudden death, the Stadium's card number or None, both players' parts, the card ids by
 #: card number)
 SeatParts = tuple[Any, ...]
+#: the fields of a player that their parts read, fetched in one call
+_PLAYER_FIELDS = itemgetter("hand", "deck", "prizes", "discard", "lost", "playing", "active",
+                            "bench", "mulligans")
 #: the fields of a Pokémon in play that its parts hold as they are, fetched in one call
 _SLOT_FIELDS = itemgetter("cards", "energy", "tools", "dmg", "psn", "brn", "sp", "played",
                           "down", "id")
@@ -114,17 +117,16 @@ def seat_parts(g: Game, viewer: int) -> SeatParts:
     environment's encoder, which reads every step what an agent's view would hold but has no
     use for a hundred card references built and thrown away."""
     s = g.s
+    decks = s["decks"]
     players = []
     for p in (0, 1):
-        pl = s["players"][p]
-        hidden = viewer != p
-        active = pl["active"]
+        hand, deck, prizes, discard, lost, playing, active, bench, mulligans = \
+            _PLAYER_FIELDS(s["players"][p])
         players.append((
-            sorted(pl["hand"]) if not hidden else None, len(pl["hand"]), len(pl["deck"]),
-            len(pl["prizes"]), pl["discard"], pl["lost"], pl["playing"],
-            _slot_parts(g, active, viewer, p) if active else None,
-            [_slot_parts(g, b, viewer, p) for b in pl["bench"]], pl["mulligans"],
-            len(s["decks"][p]),
+            sorted(hand) if viewer == p else None, len(hand), len(deck), len(prizes), discard,
+            lost, playing, _slot_parts(g, active, viewer, p) if active else None,
+            [_slot_parts(g, b, viewer, p) for b in bench] if bench else [], mulligans,
+            len(decks[p]),
         ))
     return (viewer, s["turn"], s["cur"], s["first"], s["phase"], s["prize_count"],
             s["sudden_death"], s["stadium"], players, s["defs"])

@@ -114,9 +114,12 @@ class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
             self.agent_selection = self.agents[0]
             self.infos = {a: self.table.info(AGENTS.index(a)) for a in self.agents}
             return
-        agent = AGENTS[seat]
-        self.agent_selection = agent
-        self.infos = {a: (self.table.info(seat) if a == agent else {}) for a in self.agents}
+        self.agent_selection = AGENTS[seat]
+        # both seats play on (a seat leaves only once the game is over): its info to the
+        # seat asked, an empty one to the other
+        info = self.table.info(seat)
+        self.infos = {AGENTS[0]: info, AGENTS[1]: {}} if seat == 0 else \
+            {AGENTS[0]: {}, AGENTS[1]: info}
 
     def render(self) -> None:
         return None
