@@ -216,7 +216,12 @@ class Encoder:
             if sheet.ids is not ids:
                 sheet.clear()
                 sheet.ids = ids
-            self._encode(sheet, seen, game, decision, picks)
+            try:
+                self._encode(sheet, seen, game, decision, picks)
+            except BaseException:  # written in part: start again from scratch next time
+                sheet.clear()
+                sheet.ids = None
+                raise
             sheet.moment, sheet.game = moment, game
         # the caller's own copy: the sheet's arrays are written again at the next step
         return dict(zip(self._field_names, map(np.ndarray.copy, order), strict=True))
