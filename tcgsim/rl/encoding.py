@@ -241,7 +241,8 @@ class Encoder:
         ``source`` (the view or the game) names the state for the option rows' cache."""
         g = [0.0] * len(self.global_names)
         self.fill(sheet, seen, g)
-        sheet.board_globals = tuple(g)
+        if self.incremental:  # kept for the picks of one answer (see observe)
+            sheet.board_globals = tuple(g)
         self._decision(sheet, g, decision if picks is not None else None, picks, seen, source)
         put_floats(sheet.arrays["globals"], 0, g)
 
