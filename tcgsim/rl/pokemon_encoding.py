@@ -43,16 +43,18 @@ PLAYER_FEATURES = ("hand", "deck", "prizes", "discard", "lost_zone", "bench", "m
                    "has_active")
 #: the parts of a sheet that record what each player's arrays were written from (per axis)
 _PLAYER_PARTS = ("player0", "player1")
-#: a player whose arrays are not written yet: (the turn, None; the player as
-#: :func:`seat_parts` gives one, with nothing in their zones and no Pokémon in play; the
-#: player's features in ``globals``)
-NO_CARDS: list[int] = []
+NO_CARDS: list[int] = []  # an empty zone (never changed)
+#: what a sheet records of a player whose arrays are not written yet: (the turn they were
+#: written for, the player as :func:`seat_parts` gives one, their features in ``globals``),
+#: here no turn, nothing in their zones, no Pokémon in play
 NO_PLAYER: tuple[Any, tuple[Any, ...], tuple[float, ...]] = (
     None, (None, 0, 0, 0, NO_CARDS, NO_CARDS, NO_CARDS, None, [], 0, 0), ())
-_TOP = 6  # the first global features, written together
+#: the first global features, written together
+_TOP_FEATURES = ("turn", "my_turn", "went_first", "setup", "prize_setting", "sudden_death")
+_TOP = len(_TOP_FEATURES)
 GLOBAL_FEATURES = (
-    "turn", "my_turn", "went_first", "setup", "prize_setting", "sudden_death", "stadium",
-    "my_stadium", *(f"me_{f}" for f in PLAYER_FEATURES), *(f"opp_{f}" for f in PLAYER_FEATURES),
+    *_TOP_FEATURES, "stadium", "my_stadium",
+    *(f"me_{f}" for f in PLAYER_FEATURES), *(f"opp_{f}" for f in PLAYER_FEATURES),
 )
 
 
