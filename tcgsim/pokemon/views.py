@@ -133,7 +133,7 @@ def seat_parts(g: Game, viewer: int) -> SeatParts:
 
 
 def _slot_parts(g: Game, slot: Slot, viewer: int, owner: int) -> SlotParts:
-    if _hidden_from(slot, viewer, owner):
+    if viewer != owner and _hidden_from(slot, viewer, owner):  # one's own: never hidden
         return HIDDEN_SLOT
     fx = slot["fx"]
     return (*_SLOT_FIELDS(slot), g.hp(slot),

@@ -26,6 +26,7 @@ from tcgsim.rl.table import (
 )
 
 AGENTS = ("player_0", "player_1")
+SEATS = {a: i for i, a in enumerate(AGENTS)}  # each agent's seat in the game
 SEED_BOUND = 2**63 - 1
 
 
@@ -75,7 +76,7 @@ class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
         self._select()
 
     def observe(self, agent: str) -> dict[str, Any]:
-        return self.table.observe(AGENTS.index(agent))
+        return self.table.observe(SEATS[agent])
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -83,7 +84,7 @@ class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
             self._was_dead_step(action)
             return
         t = self.table
-        seat = AGENTS.index(agent)
+        seat = SEATS[agent]
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
         a = as_action(action)

@@ -160,12 +160,13 @@ class PokemonEncoder(Encoder):
         obs, parts = sheet.arrays, sheet.parts
         g[:_TOP] = (turn, float(current == me), float(first == me), float(phase == "setup"),
                     prize_setting, float(sudden_death))
-        codes = self._codes_of(ids)
+        codes: Any = None  # the card indices, once something is to be written
         if stadium is not None:
             col = self.global_col
             g[col["stadium"]] = 1.0
             g[col["my_stadium"]] = float(_mine(seen, stadium))
         if stadium != parts.get("stadium"):
+            codes = self._codes_of(ids)
             put_ints(obs["stadium"], 0, [codes[stadium] if stadium is not None else 0])
             parts["stadium"] = stadium
         for axis, player in enumerate((players[me], players[1 - me])):
@@ -181,6 +182,8 @@ class PokemonEncoder(Encoder):
             counts = (hand_count, deck_count, prize_count, len(discard), len(lost), len(bench),
                       mulligans, float(active is not None))
             g[at: at + len(PLAYER_FEATURES)] = counts
+            if codes is None:
+                codes = self._codes_of(ids)
             (b_hand, _, _, _, b_discard, b_lost, b_playing, b_active, b_bench, _, _) = before
             if hand is not None and hand != b_hand:
                 _zone(obs["hand"], 0, HAND, hand, b_hand or NO_CARDS, codes, False)
