@@ -38,6 +38,7 @@ import os
 import pstats
 import random
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -150,6 +151,8 @@ def instructions(args: argparse.Namespace, loops: list[str]) -> None:
     # numpy's OpenBLAS starts threads that spin in the background: their instructions,
     # millions per run and never the same, would be counted with the loop's
     env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs Valgrind's cachegrind: apt-get install valgrind")
 
     def run(loop: str, games: int) -> tuple[int, int]:
         cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
