@@ -1,7 +1,8 @@
 """Learning-environment speed: env steps/s with the observation encoded, in one process.
 
     python benchmarks/env_steps.py [--game pokemon|zero] [--deck NAME] [-n GAMES] [--seed S]
-                                   [--opponent random|heuristic|...] [--profile]
+                                   [--opponent random|heuristic|...]
+                                   [--profile | --opcodes | --instructions]
 
 Plays whole games of a deck mirror (default: the game's benchmark deck, as ``tcgsim bench``)
 with a random legal policy (a uniform pick from the action mask) and prints, after 5
@@ -12,24 +13,40 @@ untimed warm-up games:
 * ``gym vs OPPONENT``: the Gymnasium environment, one seat learning: steps are that seat's
   picks, the opponent's decisions are played in between (their cost included);
 * the same games without the environment (the engine and the views alone, and the engine
-  alone) and the mean cost of one view and one encoding, to show where the time goes (the
-  environments encode from what the game shows the seat, without building its view; the
-  view in ``info`` is built when read).
+  alone) and the mean cost of one view and one observation, to show where the time goes (the
+  environments encode from what the game shows the seat, without building its view, and
+  rewrite only what changed since the seat's last observation; the view in ``info`` is built
+  when read).
 
 Steps/s are wall clock, with the process's CPU time beside them. ``--profile`` prints the
-functions that take the most time in the aec loop (cProfile).
+functions that take the most time in the aec loop (cProfile). ``--opcodes`` counts instead of
+timing: the bytecode instructions Python runs per step of each environment and per decision
+of the engine alone (a trace function sees each one: the same in every run, whatever the
+machine's load; the work of C code inside one instruction, a numpy call, is not weighed).
+``--instructions`` counts the machine instructions of each loop under Valgrind's cachegrind
+(``apt-get install valgrind``; C work weighed too): each loop runs in a child process of
+its own, less a child that stops after the warm-up. Run either with ``PYTHONPATH`` set to
+another checkout to compare two versions side by side.
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import json
+import os
 import pstats
 import random
+import re
+import shutil
+import subprocess
+import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
+from bytecode_counter import OPCODE_COUNTER
 
 from tcgsim.agents import RandomAgent
 from tcgsim.games import game_kind
@@ -37,6 +54,8 @@ from tcgsim.rl import TcgAECEnv, TcgEnv
 from tcgsim.sim import process
 
 WARMUP = 5
+COUNTER: dict[str, Any] = {}
+exec(OPCODE_COUNTER, COUNTER)  # defines opcodes, traced (see bytecode_counter)
 
 
 def timed(fn: Callable[[], int]) -> tuple[int, float, float]:
@@ -92,9 +111,10 @@ def engine_games(game: str, deck: list[str], seeds: range, views: bool) -> int:
 
 
 def unit_costs(env: TcgAECEnv, seeds: range) -> tuple[float, float]:
-    """Mean µs (CPU) of one view and of one observation's encoding (read from the game as
-    the environments read it, without the view) at the decision points of ``seeds``' games
-    (each encoding from scratch: no option rows reused)."""
+    """Mean µs (CPU) of one view and of one observation (the encoding and the mask, read
+    from the game as the environments read it, without the view: each seat's arrays
+    rewritten where they changed since its last observation) at the decision points of
+    ``seeds``' games."""
     t = env.table
     rng = random.Random(1)
     view_s = enc_s = 0.0
@@ -105,14 +125,56 @@ def unit_costs(env: TcgAECEnv, seeds: range) -> tuple[float, float]:
             a = time.process_time()
             t.g.view(d.player)
             b = time.process_time()
-            t.encoder._options_cache = None
-            t.encoder.observe(t.g, d.player, d, t.picks)
+            obs = t.observe(d.player)
             c = time.process_time()
             view_s += b - a
             enc_s += c - b
             n += 1
-            env.step(pick(t.observe(d.player)["action_mask"], rng))
+            env.step(pick(obs["action_mask"], rng))
     return view_s / n * 1e6, enc_s / n * 1e6
+
+
+def counted(fn: Callable[[], int]) -> tuple[int, int]:
+    """(steps, bytecode instructions) of ``fn()``, which returns its steps."""
+    COUNTER["opcodes"][0] = 0
+    sys.settrace(COUNTER["traced"])
+    try:
+        steps = fn()
+    finally:
+        sys.settrace(None)
+    return steps, COUNTER["opcodes"][0]
+
+
+def instructions(args: argparse.Namespace, loops: list[str]) -> None:
+    """Print the instructions per step of each loop of ``loops``, each counted in a child
+    process under cachegrind, less those of one that only warms up."""
+    # numpy's OpenBLAS starts threads that spin in the background: their instructions,
+    # millions per run and never the same, would be counted with the loop's
+    env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs Valgrind's cachegrind: apt-get install valgrind")
+
+    def run(loop: str, games: int) -> tuple[int, int]:
+        cmd = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+               "--cachegrind-out-file=/dev/null", sys.executable, __file__, "--game", args.game,
+               "-n", str(games), "--seed", str(args.seed), "--opponent", args.opponent,
+               "--child", loop, *(["--deck", args.deck] if args.deck else [])]
+        out = subprocess.run(cmd, env=env, capture_output=True, text=True)
+        found = re.search(r"I\s+refs:\s+([\d,]+)", out.stderr)
+        if out.returncode or found is None:
+            raise SystemExit(f"the {loop} loop under valgrind failed:\n{out.stderr[-2000:]}")
+        return int(found[1].replace(",", "")), json.loads(out.stdout.strip().splitlines()[-1])
+
+    empty, _ = run("aec", 0)
+    for loop in loops:
+        total, steps = run(loop, args.games)
+        unit = "decision" if loop == "engine" else "step"
+        print(f"  {LOOPS[loop].format(opponent=args.opponent):<28} "
+              f"{(total - empty) / steps:>11,.0f} instructions a {unit} ({steps:,} {unit}s)")
+
+
+#: the loops, by the name --child takes
+LOOPS = {"aec": "aec (both seats)", "gym": "gym vs {opponent}", "engine": "engine alone"}
 
 
 def line(label: str, steps: int, wall: float, cpu: float, unit: str = "steps") -> str:
@@ -129,7 +191,16 @@ def main() -> None:
     parser.add_argument("--opponent", default="random",
                         help="the Gymnasium environment's opponent agent (default random)")
     parser.add_argument("--profile", action="store_true", help="profile the aec loop")
+    parser.add_argument("--opcodes", action="store_true",
+                        help="count bytecode instructions per step instead of timing")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count machine instructions per step under valgrind instead")
+    parser.add_argument("--child", choices=sorted(LOOPS), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.instructions:
+        print(f"{args.game}, {args.games} games, random legal picks, instructions (cachegrind):")
+        instructions(args, ["aec", "gym", "engine"])
+        return
     process.claim()
     kind = game_kind(args.game)
     deck_name = args.deck or kind.default_deck
@@ -140,12 +211,27 @@ def main() -> None:
     aec_games(aec, warm)
     gym_games(gym_env, warm)
     seeds = range(args.seed, args.seed + args.games)
+    if args.child:  # one loop, for --instructions: its steps
+        loop = {"aec": lambda: aec_games(aec, seeds), "gym": lambda: gym_games(gym_env, seeds),
+                "engine": lambda: engine_games(args.game, deck, seeds, False)}[args.child]
+        print(json.dumps(loop()))
+        return
     print(f"{kind.title}, {deck_name} mirror, {args.games} games, random legal picks, "
           "one process:")
     if args.profile:
         prof = cProfile.Profile()
         prof.runcall(aec_games, aec, seeds)
         pstats.Stats(prof).sort_stats("tottime").print_stats(25)
+        return
+    if args.opcodes:
+        for label, fn, unit in (
+            ("aec (both seats)", lambda: aec_games(aec, seeds), "step"),
+            (f"gym vs {args.opponent}", lambda: gym_games(gym_env, seeds), "step"),
+            ("engine alone", lambda: engine_games(args.game, deck, seeds, False), "decision"),
+        ):
+            steps, ops = counted(fn)
+            print(f"  {label:<28} {ops / steps:>11,.0f} bytecode instructions a {unit} "
+                  f"({steps:,} {unit}s)")
         return
     print(line("aec (both seats)", *timed(lambda: aec_games(aec, seeds))))
     print(line(f"gym vs {args.opponent}", *timed(lambda: gym_games(gym_env, seeds))))
@@ -155,7 +241,7 @@ def main() -> None:
                "decisions"))
     view_us, enc_us = unit_costs(aec, range(args.seed, args.seed + min(args.games, 50)))
     print(f"  per decision point (CPU): view {view_us:.1f} µs (built only when info['view'] "
-          f"is read), encoding {enc_us:.1f} µs")
+          f"is read), observation {enc_us:.1f} µs")
 
 
 if __name__ == "__main__":

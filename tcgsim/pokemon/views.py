@@ -11,6 +11,7 @@ never their order.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -87,9 +88,10 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
 #: what :func:`seat_parts` gives for a Pokémon its viewer cannot see (the opponent's, face down)
 HIDDEN_SLOT: tuple[()] = ()
 #: a Pokémon in play as :func:`seat_parts` gives it (HIDDEN_SLOT if its viewer cannot see it):
-#: (cards, energy, tools, HP, damage, conditions, effects with a label, poison counters,
-#: burn counters, the turn it came into play, the turn it moved to the Active Spot or None,
-#: face down, its slot number), the card lists as card numbers
+#: (cards, energy, tools, damage, poison counters, burn counters, the Special Condition that
+#: turns it (asleep, confused, paralyzed) or None, the turn it came into play, face down, its
+#: slot number, HP, effects with a label, the turn it moved to the Active Spot or None), the
+#: card lists as card numbers; poisoned and burned when it has counters of them
 SlotParts = tuple[Any, ...]
 #: a player as :func:`seat_parts` gives them: (the hand as sorted card numbers or None if the
 #: viewer cannot see it, hand count, deck count, Prize count, discard pile, Lost Zone,
@@ -99,6 +101,12 @@ PlayerParts = tuple[Any, ...]
 #: sudden death, the Stadium's card number or None, both players' parts, the card ids by
 #: card number)
 SeatParts = tuple[Any, ...]
+#: the fields of a player that their parts read, fetched in one call
+_PLAYER_FIELDS = itemgetter("hand", "deck", "prizes", "discard", "lost", "playing", "active",
+                            "bench", "mulligans")
+#: the fields of a Pokémon in play that its parts hold as they are, fetched in one call
+_SLOT_FIELDS = itemgetter("cards", "energy", "tools", "dmg", "psn", "brn", "sp", "played",
+                          "down", "id")
 
 
 def seat_parts(g: Game, viewer: int) -> SeatParts:
@@ -109,30 +117,27 @@ def seat_parts(g: Game, viewer: int) -> SeatParts:
     environment's encoder, which reads every step what an agent's view would hold but has no
     use for a hundred card references built and thrown away."""
     s = g.s
+    decks = s["decks"]
     players = []
     for p in (0, 1):
-        pl = s["players"][p]
-        hidden = viewer != p
-        active = pl["active"]
+        hand, deck, prizes, discard, lost, playing, active, bench, mulligans = \
+            _PLAYER_FIELDS(s["players"][p])
         players.append((
-            sorted(pl["hand"]) if not hidden else None, len(pl["hand"]), len(pl["deck"]),
-            len(pl["prizes"]), pl["discard"], pl["lost"], pl["playing"],
-            _slot_parts(g, active, viewer, p) if active else None,
-            [_slot_parts(g, b, viewer, p) for b in pl["bench"]], pl["mulligans"],
-            len(s["decks"][p]),
+            sorted(hand) if viewer == p else None, len(hand), len(deck), len(prizes), discard,
+            lost, playing, _slot_parts(g, active, viewer, p) if active else None,
+            [_slot_parts(g, b, viewer, p) for b in bench] if bench else [], mulligans,
+            len(decks[p]),
         ))
     return (viewer, s["turn"], s["cur"], s["first"], s["phase"], s["prize_count"],
             s["sudden_death"], s["stadium"], players, s["defs"])
 
 
 def _slot_parts(g: Game, slot: Slot, viewer: int, owner: int) -> SlotParts:
-    if _hidden_from(slot, viewer, owner):
+    if viewer != owner and _hidden_from(slot, viewer, owner):  # one's own: never hidden
         return HIDDEN_SLOT
-    down = slot["down"]
     fx = slot["fx"]
-    return (slot["cards"], slot["energy"], slot["tools"], g.hp(slot), slot["dmg"],
-            conditions(slot), sum(1 for f in fx if "label" in f) if fx else 0, slot["psn"],
-            slot["brn"], slot["played"], slot.get("to_active"), down, slot["id"])
+    return (*_SLOT_FIELDS(slot), g.hp(slot),
+            sum(1 for f in fx if "label" in f) if fx else 0, slot.get("to_active"))
 
 
 def _card_refs(g: Game) -> list[dict[str, Any]]:

@@ -26,6 +26,7 @@ from tcgsim.rl.table import (
 )
 
 AGENTS = ("player_0", "player_1")
+SEATS = {a: i for i, a in enumerate(AGENTS)}  # each agent's seat in the game
 SEED_BOUND = 2**63 - 1
 
 
@@ -75,7 +76,7 @@ class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
         self._select()
 
     def observe(self, agent: str) -> dict[str, Any]:
-        return self.table.observe(AGENTS.index(agent))
+        return self.table.observe(SEATS[agent])
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -83,38 +84,43 @@ class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
             self._was_dead_step(action)
             return
         t = self.table
-        seat = AGENTS.index(agent)
+        seat = SEATS[agent]
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = {a: 0.0 for a in self.agents}
+        self.rewards = dict.fromkeys(self.agents, 0.0)
         a = as_action(action)
         if not t.legal(a):
             if self.illegal_action == "raise":
                 raise IllegalAction(f"action {a} of {agent} is not allowed by the mask now")
             self.rewards[agent] = -1.0
             self.rewards[AGENTS[1 - seat]] = 1.0
-            self.terminations = {x: True for x in self.agents}
+            self.terminations = dict.fromkeys(self.agents, True)
             self.infos = {x: {"illegal_action": x == agent} for x in self.agents}
             self._accumulate_rewards()
             return
         t.act(a)
         if t.g.result is not None:
             self.rewards = {x: t.outcome(AGENTS.index(x)) for x in self.agents}
-            self.terminations = {x: True for x in self.agents}
+            self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
         elif t.decisions >= self.max_decisions:
-            self.truncations = {x: True for x in self.agents}
-        self._accumulate_rewards()
+            self.truncations = dict.fromkeys(self.agents, True)
+        # else every reward is 0: nothing to accumulate
         self._select()
 
     def _select(self) -> None:
         """The seat the game asks next acts; once the game is over, each seat in turn."""
         seat = self.table.deciding
-        if seat is None or any(self.terminations.values()) or any(self.truncations.values()):
+        if seat is None or True in self.terminations.values() or \
+                True in self.truncations.values():
             self.agent_selection = self.agents[0]
             self.infos = {a: self.table.info(AGENTS.index(a)) for a in self.agents}
             return
-        agent = AGENTS[seat]
-        self.agent_selection = agent
-        self.infos = {a: (self.table.info(seat) if a == agent else {}) for a in self.agents}
+        self.agent_selection = AGENTS[seat]
+        # both seats play on (a seat leaves only once the game is over): its info to the
+        # seat asked, an empty one to the other
+        info = self.table.info(seat)
+        self.infos = {AGENTS[0]: info, AGENTS[1]: {}} if seat == 0 else \
+            {AGENTS[0]: {}, AGENTS[1]: info}
 
     def render(self) -> None:
         return None

@@ -7,6 +7,12 @@ axis 0 of every per-player array is the viewer, 1 the opponent.
 
 Each array is described once by a :class:`Field` (name, shape, dtype); an encoder fills a
 zeroed array per field, so what it does not write stays 0 ("nothing there").
+
+An encoder that says it is ``incremental`` keeps, per viewer, the arrays of the last
+observation it gave from a game (a :class:`Sheet`) with what each part was written from,
+and rewrites only the parts whose content changed since (most steps change a zone or two);
+each observation is a copy of those arrays. The same observation as one encoded from
+scratch: a part is kept only when what it is encoded from is equal, compared in full.
 """
 
 from __future__ import annotations
@@ -37,6 +43,7 @@ OPTION_COLUMNS = ("present", "picked", "card", "slot", "verb", "data", "number")
 DATA_KINDS = ("none", "bool", "int", "str", "list", "other")
 #: the decision's context at the end of each game's global features
 DECISION_FEATURES = ("deciding", "min", "max", "options", "picked", "truncated")
+NO_ROWS: list[int] = []  # no option rows, no picks (never changed)
 
 
 @dataclass(frozen=True)
@@ -54,30 +61,69 @@ class Field:
         return spaces.Box(low, self.high, self.shape, self.dtype)
 
 
+class Sheet:
+    """The arrays of one observation being written, and for an incremental encoder what
+    each part holds, so the next observation of the same viewer rewrites only what changed.
+
+    ``parts`` maps a part's name (a zone, a player's board...) to what it was written from,
+    as the encoder chooses to record it; ``ids`` is the card numbering it was written with
+    (another numbering: everything is written again). ``options`` is the option rows in
+    ``options`` now (the list, which stays unchanged once made), ``picked`` the options marked
+    picked there; ``moment`` the position of the ``game`` the board was written from (see
+    :meth:`Encoder.observe`), ``board_globals`` what the board wrote into ``globals``."""
+
+    __slots__ = ("arrays", "board_globals", "game", "ids", "moment", "options", "parts",
+                 "picked")
+
+    def __init__(self, arrays: Obs) -> None:
+        self.arrays = arrays
+        self.parts: dict[str, Any] = {}
+        self.ids: object = None
+        self.moment: object = None
+        self.game: object = None
+        self.board_globals: tuple[float, ...] = ()
+        self.options: list[int] = NO_ROWS
+        self.picked: list[int] = NO_ROWS
+
+    def clear(self) -> None:
+        for array in self.arrays.values():
+            array.fill(0)
+        self.parts.clear()
+        self.moment = self.game = None
+        self.options = NO_ROWS
+        self.picked = NO_ROWS
+
+
 class Encoder:
     """Base of a game's encoder: ``fields`` describe the arrays, :meth:`encode` fills them.
 
     Subclasses set ``game``, ``kinds`` (the decision kinds named one-hot; any other counts as
     "other") and ``verbs`` (the first word of an option's data, as in ``["attack", 1]``), and
-    implement :meth:`fill` (the board) and :meth:`resolve` (what an option names).
+    implement :meth:`fill` (the board) and :meth:`resolve` (what an option names). One that
+    sets ``incremental`` writes only what changed (see the module's docstring) and says by
+    :meth:`numbering` what its parts' content is read with.
     """
 
     game: str
     kinds: tuple[str, ...]
     verbs: tuple[str, ...]
     global_features: tuple[str, ...]
+    incremental = False
 
     def __init__(self, vocab: CardVocabulary, max_options: int) -> None:
         self.vocab = vocab
         self.index = vocab.index
         self.max_options = max_options
-        # the option rows of the last decision encoded (see _options)
-        self._options_cache: tuple[Any, Any, list[int]] | None = None
+        # the last decision encoded, of which view or game: its option rows (see _options),
+        # the first of its DECISION_FEATURES, whether it is truncated, its kind's column
+        self._options_cache: tuple[Any, Any, list[int], tuple[float, ...], float, int] | \
+            None = None
         self.kind_names = (*self.kinds, "other")
         self.global_names = (*self.global_features, *DECISION_FEATURES,
                              *(f"kind_{k}" for k in self.kind_names))
         self.global_col = {n: i for i, n in enumerate(self.global_names)}
         self._kind_col = {k: self.global_col[f"kind_{k}"] for k in self.kinds}
+        self._decision_col = self.global_col[DECISION_FEATURES[0]]
         self._verb = {v: i + 1 for i, v in enumerate(self.verbs)}
         cards = float(len(vocab) - 1)
         self.fields: tuple[Field, ...] = (
@@ -87,6 +133,8 @@ class Encoder:
         )
         # numpy dtypes made once: np.zeros given a type converts it at every call
         self._blanks = tuple((f.name, f.shape, np.dtype(f.dtype)) for f in self.fields)
+        self._field_names = tuple(f.name for f in self.fields)
+        self._sheets: dict[int, tuple[Sheet, list[np.ndarray]]] = {}  # per seat
 
     # -- what a game describes -----------------------------------------------------------
     def board_fields(self, cards: float) -> tuple[Field, ...]:
@@ -103,14 +151,22 @@ class Encoder:
         leaner way to what it shows."""
         return self.seen(view(seat))
 
-    def fill(self, obs: Obs, seen: Any, g: list[float]) -> None:
-        """Write the board of ``seen`` into ``obs`` and its global features into ``g`` (a
-        list the length of ``globals``, all 0.0)."""
+    def fill(self, sheet: Sheet, seen: Any, g: list[float]) -> None:
+        """Write the board of ``seen`` into ``sheet.arrays`` and its global features into
+        ``g`` (a list the length of ``globals``, all 0.0). The arrays are zeroed, unless
+        the encoder is incremental: then they hold what ``sheet.parts`` says was written."""
         raise NotImplementedError
 
-    def resolve(self, seen: Any, label: str, x: Any) -> tuple[int, int]:
+    def resolve(self, seen: Any, label: str, x: Any) -> tuple[int, int, bool]:
         """(card index, board position + 1) an option names by its label and the int ``x`` of
-        its data; (0, 0) when it names neither (then ``x`` is a plain number)."""
+        its data, (0, 0) when it names neither (then ``x`` is a plain number); and whether
+        that is read from nothing that changes during a game (the label alone, the viewer's
+        own cards), so that the same label and data always give the same."""
+        raise NotImplementedError
+
+    def numbering(self, seen: Any) -> object:
+        """An incremental encoder's card numbering of ``seen``: parts written for the same
+        viewer with the same numbering (the same object) are compared and kept."""
         raise NotImplementedError
 
     # -- the observation -----------------------------------------------------------------
@@ -123,30 +179,72 @@ class Encoder:
     def encode(self, view: dict[str, Any], decision: Decision | None,
                picks: Picks | None) -> Obs:
         """The arrays of ``view``; the options and decision context when the viewer decides
-        (``picks`` on ``decision``)."""
-        return self._encode(self.seen(view), view, decision, picks)
+        (``picks`` on ``decision``). Always encoded from scratch."""
+        sheet = Sheet(self.empty())
+        self._encode(sheet, self.seen(view), view, decision, picks)
+        return sheet.arrays
 
     def observe(self, game: Any, seat: int, decision: Decision | None, picks: Picks | None,
-                view: Callable[[int], dict[str, Any]] | None = None) -> Obs:
+                view: Callable[[int], dict[str, Any]] | None = None,
+                moment: object = None) -> Obs:
         """What :meth:`encode` gives for ``game.view(seat)``, the same arrays, read from what
         the game shows ``seat`` (:meth:`seen_in`; ``view``: where to get a seat's view if
-        it needs one, by default ``game.view``)."""
-        seen = self.seen_in(game, seat, view or game.view)
-        return self._encode(seen, game, decision, picks)
+        it needs one, by default ``game.view``). An incremental encoder writes only what
+        changed since the last observation of ``seat`` it gave; ``moment``, if given, names
+        the game's position (the same object only while the game has not changed since,
+        as between the picks of one answer): then the board is not read again."""
+        if not self.incremental:
+            sheet = Sheet(self.empty())
+            self._encode(sheet, self.seen_in(game, seat, view or game.view), game, decision,
+                         picks)
+            return sheet.arrays
+        kept = self._sheets.get(seat)
+        if kept is None:
+            arrays = self.empty()
+            kept = self._sheets[seat] = (Sheet(arrays), list(arrays.values()))
+        sheet, order = kept
+        if moment is not None and moment is sheet.moment and game is sheet.game and \
+                self._rows_kept(decision, picks, game):
+            # the same position: the board as written, only the decision's part again
+            g = list(sheet.board_globals)
+            self._decision(sheet, g, decision if picks is not None else None, picks, None,
+                           game)
+            put_floats(sheet.arrays["globals"], 0, g)
+        else:
+            seen = self.seen_in(game, seat, view or game.view)
+            ids = self.numbering(seen)
+            if sheet.ids is not ids:
+                sheet.clear()
+                sheet.ids = ids
+            try:
+                self._encode(sheet, seen, game, decision, picks)
+            except BaseException:  # written in part: start again from scratch next time
+                sheet.clear()
+                sheet.ids = None
+                raise
+            sheet.moment, sheet.game = moment, game
+        # the caller's own copy: the sheet's arrays are written again at the next step
+        return dict(zip(self._field_names, map(np.ndarray.copy, order), strict=True))
 
-    def _encode(self, seen: Any, source: object, decision: Decision | None,
-                picks: Picks | None) -> Obs:
+    def _rows_kept(self, d: Decision | None, picks: Picks | None, source: object) -> bool:
+        """Whether the option rows of ``d`` need nothing read (none asked, or kept)."""
+        if d is None or picks is None or not picks.n:
+            return True
+        cached = self._options_cache
+        return cached is not None and cached[0] is d and cached[1] is source
+
+    def _encode(self, sheet: Sheet, seen: Any, source: object, decision: Decision | None,
+                picks: Picks | None) -> None:
         """Rows and zones are gathered in Python lists and packed straight into the arrays'
         memory, one :func:`put_ints` / :func:`put_floats` each (this runs at every step of
         an environment: numpy's own conversion of a list costs several times more).
         ``source`` (the view or the game) names the state for the option rows' cache."""
-        obs = self.empty()
         g = [0.0] * len(self.global_names)
-        self.fill(obs, seen, g)
-        if decision is not None and picks is not None:
-            self._decision(obs, g, decision, picks, seen, source)
-        put_floats(obs["globals"], 0, g)
-        return obs
+        self.fill(sheet, seen, g)
+        if self.incremental:  # kept for the picks of one answer (see observe)
+            sheet.board_globals = tuple(g)
+        self._decision(sheet, g, decision if picks is not None else None, picks, seen, source)
+        put_floats(sheet.arrays["globals"], 0, g)
 
     def card(self, ref: Ref) -> int:
         return self.index.get(ref["card"], UNKNOWN)
@@ -155,60 +253,94 @@ class Encoder:
         index = self.index
         return [index.get(r["card"], UNKNOWN) for r in refs]
 
-    def _decision(self, obs: Obs, g: list[float], d: Decision, picks: Picks, seen: Any,
-                  source: object) -> None:
-        col = self.global_col
-        g[col["deciding"]] = 1.0
-        g[col["min"]] = d.min
-        g[col["max"]] = d.max
-        g[col["options"]] = len(d.options)
-        g[col["picked"]] = len(picks.picked)
-        g[col["truncated"]] = float(len(d.options) > self.max_options)
-        g[self._kind_col.get(d.kind, col["kind_other"])] = 1.0
-        n = picks.n
-        if not n:
-            return
-        cached = self._options_cache
-        if cached is not None and cached[0] is d and cached[1] is source:
-            rows = cached[2]
-        else:
-            rows = self._options(d, n, seen)
-            self._options_cache = (d, source, rows)
-        opt = obs["options"]
-        put_ints(opt, 0, rows)
-        for i in picks.picked:
-            opt[i, 1] = 1  # picked
+    def _decision(self, sheet: Sheet, g: list[float], d: Decision | None, picks: Picks | None,
+                  seen: Any, source: object) -> None:
+        rows = picked = NO_ROWS
+        if d is not None and picks is not None:
+            cached = self._options_cache
+            if cached is None or cached[0] is not d or cached[1] is not source:
+                n = len(d.options)
+                cached = self._options_cache = (
+                    d, source, self._options(d, picks.n, seen) if picks.n else NO_ROWS,
+                    (1.0, d.min, d.max, n), float(n > self.max_options),
+                    self._kind_col.get(d.kind, self.global_col["kind_other"]))
+            _, _, rows, head, truncated, kind = cached
+            picked = picks.picked
+            at = self._decision_col  # DECISION_FEATURES, in order
+            g[at: at + len(DECISION_FEATURES)] = (*head, len(picked), truncated)
+            g[kind] = 1.0
+        opt = sheet.arrays["options"]
+        if rows is not sheet.options:  # other rows (a list is never changed once made)
+            put_ints(opt, 0, rows)
+            if len(sheet.options) > len(rows):  # fewer rows than before: clear the rest
+                put_zeros(opt, len(rows), len(sheet.options) - len(rows))
+            sheet.options = rows
+            sheet.picked = []
+        if picked != sheet.picked:
+            for i in sheet.picked:
+                opt[i, 1] = 0
+            for i in picked:
+                opt[i, 1] = 1  # picked
+            sheet.picked = list(picked)
 
     def _options(self, d: Decision, n: int, seen: Any) -> list[int]:
         """The rows of ``options`` for ``d``'s first ``n`` options, end to end. The same
         decision asked again of the same view or game (the picks of one answer) reuses
-        them."""
-        verbs, other_verb = self._verb, len(self.verbs) + 1
-        resolve = self.resolve
+        them; so does an option that a decision before offered, where its row can only be
+        the same (:meth:`option_memo`)."""
+        memo = self.option_memo(seen)
         out: list[int] = []
+        if memo is None:
+            for label, data in d.options[:n]:
+                out += self._option_row(seen, label, data)[0]
+            return out
         for label, data in d.options[:n]:
-            x = data
-            verb = 0
             t = type(data)
-            if t is list:
-                kind = 4
-                if data and type(data[0]) is str:
-                    verb = verbs.get(data[0], other_verb)
-                x = data[1] if len(data) > 1 else None
-            elif data is None:
-                kind = 0
-            elif t is bool:
-                kind, x = 1, int(data)
-            elif t is int:
-                kind = 2
-            elif t is str:
-                kind = 3
+            # the key: the label, the data and the type of each of its values (1 == True)
+            key = (label, t, *map(type, data), *data) if t is list else (label, t, data)
+            try:
+                row = memo.get(key)
+            except TypeError:  # data the key cannot hold (a dict in a list...): not kept
+                row = self._option_row(seen, label, data)[0]
             else:
-                kind = 5
-            card, slot = resolve(seen, label, x if type(x) is int and t is not bool else None)
-            number = x if not card and not slot and type(x) is int else 0
-            out += (1, 0, card, slot, verb, kind, number)
+                if row is None:
+                    row, static = self._option_row(seen, label, data)
+                    if static:
+                        memo[key] = row
+            out += row
         return out
+
+    def option_memo(self, seen: Any) -> dict[Any, tuple[int, ...]] | None:
+        """Where to keep the rows of options that name nothing in ``seen`` that can change
+        (:meth:`resolve` says which), for the decisions after; None: keep none. By
+        default none."""
+        return None
+
+    def _option_row(self, seen: Any, label: str, data: Any) -> tuple[tuple[int, ...], bool]:
+        """An option's row of ``options``, and whether it is the same in every position of
+        the game where the encoder's memo is kept (see :meth:`resolve`)."""
+        x = data
+        verb = 0
+        t = type(data)
+        if t is list:
+            kind = 4
+            if data and type(data[0]) is str:
+                verb = self._verb.get(data[0], len(self.verbs) + 1)
+            x = data[1] if len(data) > 1 else None
+        elif data is None:
+            kind = 0
+        elif t is bool:
+            kind, x = 1, int(data)
+        elif t is int:
+            kind = 2
+        elif t is str:
+            kind = 3
+        else:
+            kind = 5
+        card, slot, static = self.resolve(seen, label,
+                                          x if type(x) is int and t is not bool else None)
+        number = x if not card and not slot and type(x) is int else 0
+        return (1, 0, card, slot, verb, kind, number), static
 
 
 def put_ints(array: np.ndarray, at: int, values: list[int]) -> None:
@@ -216,6 +348,11 @@ def put_ints(array: np.ndarray, at: int, values: list[int]) -> None:
     straight into its memory (a fifth of the cost of a slice assignment from an array)."""
     # an ndarray is a writable buffer; numpy's stubs say so only from Python 3.12 on
     struct.pack_into(f"{len(values)}i", array, 4 * at, *values)  # type: ignore[arg-type]
+
+
+def put_zeros(array: np.ndarray, at: int, n: int) -> None:
+    """Write ``n`` zeros into the 4-byte ``array`` from its flat position ``at`` on."""
+    struct.pack_into(f"{4 * n}x", array, 4 * at)  # type: ignore[arg-type]
 
 
 def put_floats(array: np.ndarray, at: int, values: list[float]) -> None:

@@ -18,6 +18,11 @@ from tcgsim.core.decision import Decision
 INT8 = np.dtype(np.int8)  # made once: np.zeros given a type converts it at every call
 
 
+#: the masks of first picks by (max_options, options that can be named, any to pick, STOP
+#: allowed at once); never handed out, only copies
+_FIRST_MASKS: dict[tuple[int, int, bool, bool], np.ndarray] = {}
+
+
 class TooManyOptions(ValueError):
     """A decision needs more picks than the action space can name."""
 
@@ -49,6 +54,16 @@ class Picks:
 
     def mask(self) -> np.ndarray:
         """The legal actions as 0/1 (int8), ``max_options + 1`` of them (the last: STOP)."""
+        if not self.picked:  # the first pick: one of a few masks, copied
+            key = (self.max_options, self.n, self.decision.max > 0, self.decision.min <= 0)
+            m = _FIRST_MASKS.get(key)
+            if m is None:
+                m = _FIRST_MASKS[key] = self._mask()
+            return m.copy()
+        return self._mask()
+
+    def _mask(self) -> np.ndarray:
+        """The mask made anew."""
         m = np.zeros(self.max_options + 1, INT8)
         if len(self.picked) < self.decision.max:
             m[: self.n] = 1

@@ -18,7 +18,7 @@ import numpy as np
 
 from tcgsim.pokemon import card as card_def
 from tcgsim.pokemon.views import HIDDEN_SLOT, SeatParts, SlotParts, seat_parts
-from tcgsim.rl.encoding import Encoder, Field, Obs, put_floats, put_ints
+from tcgsim.rl.encoding import Encoder, Field, Obs, Sheet, put_floats, put_ints, put_zeros
 from tcgsim.rl.vocab import UNKNOWN
 
 SLOTS = 9  # the Active Spot and up to 8 on the Bench
@@ -41,14 +41,26 @@ _FACE_DOWN = [1.0, 1.0] + [0.0] * (len(SLOT_FEATURES) - 2)
 _FACE_DOWN_CARDS = [UNKNOWN] + [0] * (SLOT_CARDS - 1)
 PLAYER_FEATURES = ("hand", "deck", "prizes", "discard", "lost_zone", "bench", "mulligans",
                    "has_active")
+#: the parts of a sheet that record what each player's arrays were written from (per axis)
+_PLAYER_PARTS = ("player0", "player1")
+NO_CARDS: list[int] = []  # an empty zone (never changed)
+#: what a sheet records of a player whose arrays are not written yet: (the turn they were
+#: written for, the player as :func:`seat_parts` gives one, their features in ``globals``),
+#: here no turn, nothing in their zones, no Pokémon in play
+NO_PLAYER: tuple[Any, tuple[Any, ...], tuple[float, ...]] = (
+    None, (None, 0, 0, 0, NO_CARDS, NO_CARDS, NO_CARDS, None, [], 0, 0), ())
+#: the first global features, written together
+_TOP_FEATURES = ("turn", "my_turn", "went_first", "setup", "prize_setting", "sudden_death")
+_TOP = len(_TOP_FEATURES)
 GLOBAL_FEATURES = (
-    "turn", "my_turn", "went_first", "setup", "prize_setting", "sudden_death", "stadium",
-    "my_stadium", *(f"me_{f}" for f in PLAYER_FEATURES), *(f"opp_{f}" for f in PLAYER_FEATURES),
+    *_TOP_FEATURES, "stadium", "my_stadium",
+    *(f"me_{f}" for f in PLAYER_FEATURES), *(f"opp_{f}" for f in PLAYER_FEATURES),
 )
 
 
 class PokemonEncoder(Encoder):
     game = "pokemon"
+    incremental = True
     kinds = (
         "main", "first", "mulligan_draw", "setup_active", "setup_bench", "attach", "target",
         "search", "switch", "promote", "prize", "discard", "choose", "choose_attack",
@@ -66,12 +78,11 @@ class PokemonEncoder(Encoder):
         self._names: dict[str, str] = {}
         # where each player's PLAYER_FEATURES start in globals (the viewer's, the opponent's)
         self._player_col = (self.global_col["me_hand"], self.global_col["opp_hand"])
-        col = self.global_col
-        self._top_cols = tuple(col[n] for n in ("turn", "my_turn", "went_first", "setup",
-                                                "prize_setting", "sudden_death"))
         # the card indices of a game's card numbers, for the last game's card list
         self._ids: list[str] | None = None
         self._codes: list[int] = []
+        # the option rows kept for a game's card list, per viewer (see option_memo)
+        self._memo_of: tuple[object, tuple[dict[Any, tuple[int, ...]], ...]] = (None, ({}, {}))
 
     def board_fields(self, cards: float) -> tuple[Field, ...]:
         return (
@@ -102,10 +113,12 @@ class PokemonEncoder(Encoder):
         def slot(sl: dict[str, Any]) -> SlotParts:
             if "cards" not in sl:
                 return HIDDEN_SLOT
+            # the Special Condition that turns the Pokémon: the one the counters do not say
+            turned = [c for c in sl["conditions"] if c not in ("poisoned", "burned")]
             return (numbers(sl["cards"]), numbers(sl["energy"]), numbers(sl["tools"]),
-                    sl["hp"], sl["damage"], sl["conditions"], len(sl["effects"]),
-                    sl["poison_counters"], sl["burn_counters"], sl["played_turn"],
-                    sl["to_active_turn"], sl["facedown"], sl["slot"])
+                    sl["damage"], sl["poison_counters"], sl["burn_counters"],
+                    turned[0] if turned else None, sl["played_turn"], sl["facedown"],
+                    sl["slot"], sl["hp"], len(sl["effects"]), sl["to_active_turn"])
 
         me = view["you"]
         players = []
@@ -139,47 +152,60 @@ class PokemonEncoder(Encoder):
         return {c: index.get(cid, UNKNOWN) for c, cid in ids.items()}
 
     # -- the board --------------------------------------------------------------------------
-    def fill(self, obs: Obs, seen: SeatParts, g: list[float]) -> None:
+    def numbering(self, seen: SeatParts) -> object:
+        return seen[9]
+
+    def fill(self, sheet: Sheet, seen: SeatParts, g: list[float]) -> None:
         me, turn, current, first, phase, prize_setting, sudden_death, stadium, players, ids = seen
-        codes = self._codes_of(ids)
-        c_turn, c_mine, c_first, c_setup, c_prizes, c_sudden = self._top_cols
-        g[c_turn] = turn
-        g[c_mine] = float(current == me)
-        g[c_first] = float(first == me)
-        g[c_setup] = float(phase == "setup")
-        g[c_prizes] = prize_setting
-        g[c_sudden] = float(sudden_death)
+        obs, parts = sheet.arrays, sheet.parts
+        g[:_TOP] = (turn, float(current == me), float(first == me), float(phase == "setup"),
+                    prize_setting, float(sudden_death))
+        codes: Any = None  # the card indices, once something is to be written
         if stadium is not None:
             col = self.global_col
-            put_ints(obs["stadium"], 0, [codes[stadium]])
             g[col["stadium"]] = 1.0
             g[col["my_stadium"]] = float(_mine(seen, stadium))
-        board, board_cards = obs["board"], obs["board_cards"]
-        for axis, p in enumerate((me, 1 - me)):
-            (hand, hand_count, deck_count, prize_count, discard, lost, playing, active, bench,
-             mulligans, _) = players[p]
-            if hand:
-                put_ints(obs["hand"], 0, [codes[c] for c in hand[:HAND]])
-            if discard:
-                put_ints(obs["discard"], axis * DISCARD, [codes[c] for c in discard[-DISCARD:]])
-            if lost:
-                put_ints(obs["lost_zone"], axis * LOST, [codes[c] for c in lost[-LOST:]])
-            if playing:
-                put_ints(obs["playing"], axis * PLAYING, [codes[c] for c in playing[:PLAYING]])
+        if stadium != parts.get("stadium"):
+            codes = self._codes_of(ids)
+            put_ints(obs["stadium"], 0, [codes[stadium] if stadium is not None else 0])
+            parts["stadium"] = stadium
+        for axis, player in enumerate((players[me], players[1 - me])):
             at = self._player_col[axis]  # PLAYER_FEATURES, in order
-            g[at: at + len(PLAYER_FEATURES)] = (
-                hand_count, deck_count, prize_count, len(discard), len(lost), len(bench),
-                mulligans, float(active is not None))
-            if active is None and not bench:
+            # what the player's arrays were written from, and for which turn: the same
+            # (compared in full, at C speed), nothing to write; else each zone that differs
+            before_turn, before, counts = parts.get(_PLAYER_PARTS[axis], NO_PLAYER)
+            if before_turn == turn and player == before:
+                g[at: at + len(PLAYER_FEATURES)] = counts
                 continue
-            rows: list[float] = []
-            card_rows: list[int] = []
-            first_at = 0 if active is not None else 1  # no Active Pokémon: position 0 empty
-            for slot in ((active, *bench[: SLOTS - 1]) if active is not None
-                         else bench[: SLOTS - 1]):
-                _slot_rows(slot, turn, codes, rows, card_rows)
-            put_floats(board, (axis * SLOTS + first_at) * len(SLOT_FEATURES), rows)
-            put_ints(board_cards, (axis * SLOTS + first_at) * SLOT_CARDS, card_rows)
+            (hand, hand_count, deck_count, prize_count, discard, lost, playing, active, bench,
+             mulligans, cards) = player
+            counts = (hand_count, deck_count, prize_count, len(discard), len(lost), len(bench),
+                      mulligans, float(active is not None))
+            g[at: at + len(PLAYER_FEATURES)] = counts
+            if codes is None:
+                codes = self._codes_of(ids)
+            (b_hand, _, _, _, b_discard, b_lost, b_playing, b_active, b_bench, _, _) = before
+            if hand is not None and hand != b_hand:
+                _zone(obs["hand"], 0, HAND, hand, b_hand or NO_CARDS, codes, False)
+            if discard != b_discard:
+                _zone(obs["discard"], axis * DISCARD, DISCARD, discard, b_discard, codes, True)
+                b_discard = list(discard)  # a copy: the state's lists change in place
+            if lost != b_lost:
+                _zone(obs["lost_zone"], axis * LOST, LOST, lost, b_lost, codes, True)
+                b_lost = list(lost)
+            if playing != b_playing:
+                _zone(obs["playing"], axis * PLAYING, PLAYING, playing, b_playing, codes, False)
+                b_playing = list(playing)
+            # a Pokémon's row also shows whether it came into play or moved to the Active
+            # Spot this turn: at another turn, those it no longer shows right are written too
+            if active != b_active or (turn != before_turn and _stale(active, turn, before_turn)):
+                b_active = _pokemon(obs, axis * SLOTS, active, turn, codes)  # None: none
+            if bench != b_bench or turn != before_turn:
+                b_bench = _bench(obs, axis, bench, b_bench, turn, before_turn, codes)
+            # the hand is a list of its own (sorted, or the view's), or None (not seen)
+            parts[_PLAYER_PARTS[axis]] = (turn, (
+                hand, hand_count, deck_count, prize_count, b_discard, b_lost, b_playing,
+                b_active, b_bench, mulligans, cards), counts)
 
     # -- options ---------------------------------------------------------------------------
     def _name(self, card_id: str) -> str:
@@ -188,25 +214,45 @@ class PokemonEncoder(Encoder):
             name = self._names[card_id] = card_def(card_id).name
         return name
 
-    def resolve(self, seen: SeatParts, label: str, x: Any) -> tuple[int, int]:
+    def option_memo(self, seen: SeatParts) -> dict[Any, tuple[int, ...]] | None:
+        """The memo of the card list of the game ``seen`` is of, for its viewer (not of a
+        view's card ids: rows from a view are not kept)."""
+        me, ids = seen[0], seen[9]
+        if type(ids) is not list:
+            return None
+        kept = self._memo_of
+        if kept[0] is not ids:
+            # another game: of the same decks, its cards are numbered the same, rows too
+            kept = self._memo_of = (ids, kept[1] if kept[0] == ids else ({}, {}))
+        return kept[1][me]
+
+    def resolve(self, seen: SeatParts, label: str, x: Any) -> tuple[int, int, bool]:
         if x is None:
-            return 0, 0
+            return 0, 0, True
         me, players, ids = seen[0], seen[8], seen[9]
+        static = True  # a card of the viewer's, named in the label
         if "(Active)" in label or "(Bench)" in label:
+            static = False  # a Pokémon in play, wherever it is now
             for axis, p in enumerate((me, 1 - me)):
                 active, bench = players[p][7], players[p][8]
-                if active and active[12] == x:
-                    return self._top_card(ids, active), axis * SLOTS + 1
+                if active and active[9] == x:
+                    return self._top_card(ids, active), axis * SLOTS + 1, False
                 for i, b in enumerate(bench[: SLOTS - 1]):
-                    if b and b[12] == x:
-                        return self._top_card(ids, b), axis * SLOTS + i + 2
+                    if b and b[9] == x:
+                        return self._top_card(ids, b), axis * SLOTS + i + 2, False
         offset = 0 if me == 0 else players[0][10]
         if offset <= x < offset + players[me][10]:  # the viewer's own card: they know it
             own = ids[x]
-            return (self.index.get(own, UNKNOWN), 0) if self._name(own) in label else (0, 0)
-        if _shown(seen, x) and self._name(ids[x]) in label:
-            return self.index.get(ids[x], UNKNOWN), 0
-        return 0, 0
+            if self._name(own) in label:
+                return self.index.get(own, UNKNOWN), 0, static
+            return 0, 0, static
+        # another card, named in the label (that is kept), if the view shows it (that is not)
+        cid = (ids[x] if 0 <= x < len(ids) else None) if type(ids) is list else ids.get(x)
+        if cid is None or self._name(cid) not in label:
+            return 0, 0, static
+        if _shown(seen, x):
+            return self.index.get(cid, UNKNOWN), 0, False
+        return 0, 0, False
 
     def _top_card(self, ids: Any, slot: SlotParts) -> int:
         cards = slot[0]
@@ -219,25 +265,79 @@ def _mine(seen: SeatParts, c: int) -> bool:
     return (c < seen[8][0][10]) == (seen[0] == 0)
 
 
-def _slot_rows(slot: SlotParts, turn: int, codes: Any, rows: list[float],
-               card_rows: list[int]) -> None:
-    """A Pokémon's row of ``board`` (SLOT_FEATURES) onto ``rows`` and of ``board_cards``
-    (the top card, the cards below it, Tools, Energy) onto ``card_rows``."""
+def _zone(array: np.ndarray, at: int, size: int, cards: list[int], before: list[int],
+          codes: Any, last: bool) -> None:
+    """Write a zone's cards (its first ``size``, or its ``last`` ones) from ``array``'s flat
+    position ``at`` on, clearing what is left of those written ``before``."""
+    values = [codes[c] for c in (cards[-size:] if last else cards[:size])]
+    gap = min(len(before), size) - len(values)
+    if gap > 0:
+        values += [0] * gap
+    put_ints(array, at, values)
+
+
+def _stale(slot: SlotParts | None, turn: int, before: Any) -> bool:
+    """Whether the row of a Pokémon written at turn ``before`` is wrong at ``turn``: it came
+    into play or moved to the Active Spot at one of them."""
+    return bool(slot) and ((slot[7] == turn) != (slot[7] == before)  # type: ignore[index]
+                           or (slot[12] == turn) != (slot[12] == before))  # type: ignore[index]
+
+
+def _bench(obs: Obs, axis: int, bench: list[SlotParts], before: list[SlotParts], turn: int,
+           before_turn: Any, codes: Any) -> list[SlotParts]:
+    """Write the rows of a player's Bench (from position 1 on) whose Pokémon differ from
+    those they were written from (``before``, at ``before_turn``), clear the rows of those
+    gone; what each is written from now."""
+    kept: list[SlotParts] = []
+    for i, slot in enumerate(bench):
+        if i < len(before) and slot == before[i] and not (
+                turn != before_turn and _stale(slot, turn, before_turn)):
+            kept.append(before[i])
+        elif i < SLOTS - 1:
+            kept.append(_pokemon(obs, axis * SLOTS + 1 + i, slot, turn, codes))
+        else:  # past the last position: not shown
+            kept.append(_copied(slot))
+    gone = min(len(before), SLOTS - 1) - min(len(bench), SLOTS - 1)
+    if gone > 0:
+        row = axis * SLOTS + 1 + len(bench)
+        put_zeros(obs["board"], row * len(SLOT_FEATURES), gone * len(SLOT_FEATURES))
+        put_zeros(obs["board_cards"], row * SLOT_CARDS, gone * SLOT_CARDS)
+    return kept
+
+
+def _pokemon(obs: Obs, row: int, slot: SlotParts | None, turn: int, codes: Any) -> Any:
+    """Write the rows of ``board`` and ``board_cards`` at position ``row`` (flat over both
+    players) for ``slot`` (None: no Pokémon there); what they are written from."""
+    if slot is None:
+        put_zeros(obs["board"], row * len(SLOT_FEATURES), len(SLOT_FEATURES))
+        put_zeros(obs["board_cards"], row * SLOT_CARDS, SLOT_CARDS)
+        return None
+    features, cards = _slot_rows(slot, turn, codes)
+    put_floats(obs["board"], row * len(SLOT_FEATURES), features)
+    put_ints(obs["board_cards"], row * SLOT_CARDS, cards)
+    return _copied(slot)
+
+
+def _copied(slot: SlotParts) -> SlotParts:
+    """``slot`` with its live card lists copied (they change in place in the state)."""
+    return (list(slot[0]), list(slot[1]), list(slot[2]), *slot[3:]) if slot else slot
+
+
+def _slot_rows(slot: SlotParts, turn: int, codes: Any) -> tuple[list[float], list[int]]:
+    """A Pokémon's row of ``board`` (SLOT_FEATURES) and of ``board_cards`` (the top card,
+    the cards below it, Tools, Energy)."""
     if slot is HIDDEN_SLOT:  # the opponent's face-down Pokémon: nothing more to see
-        rows += _FACE_DOWN
-        card_rows += _FACE_DOWN_CARDS
-        return
-    (cards, energy, tools, hp, dmg, conditions, effects, psn, brn, played, to_active, down,
-     _) = slot
+        return _FACE_DOWN, _FACE_DOWN_CARDS
+    cards, energy, tools, dmg, psn, brn, turned, played, down, _, hp, effects, to_active = slot
     row = [
         1.0, float(down), hp, dmg, hp - dmg, len(energy), len(tools), len(cards), 0.0, 0.0,
-        0.0, 0.0, 0.0, psn, brn, float(played == turn), float(to_active == turn), effects,
+        0.0, float(bool(psn)), float(bool(brn)), psn, brn, float(played == turn),
+        float(to_active == turn), effects,
     ]
-    for c in conditions:
-        i = _CONDITIONS.get(c)
+    if turned is not None:
+        i = _CONDITIONS.get(turned)
         if i is not None:
             row[i] = 1.0
-    rows += row
     crow = [0] * SLOT_CARDS
     stack = [codes[c] for c in reversed(cards[-TOOLS:])]
     crow[: len(stack)] = stack
@@ -247,7 +347,7 @@ def _slot_rows(slot: SlotParts, turn: int, codes: Any, rows: list[float],
     if energy:
         got = [codes[c] for c in energy[: SLOT_CARDS - ENERGY]]
         crow[ENERGY: ENERGY + len(got)] = got
-    card_rows += crow
+    return row, crow
 
 
 def _shown(seen: SeatParts, c: int) -> bool:

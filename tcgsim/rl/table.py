@@ -154,11 +154,13 @@ class Table:
             "action_mask": spaces.Box(0, 1, (max_options + 1,), np.int8),
         })
         self.action_space = spaces.Discrete(max_options + 1)
+        self._no_actions = np.zeros(max_options + 1, np.int8)  # the mask of a seat not asked
         self.g: Any = None
         self.picks: Picks | None = None
         self.decisions = 0  # answers sent to the game so far
         self.episode: Episode | None = None
         self._views: dict[int, dict[str, Any]] = {}  # per seat, for the game as it is now
+        self._moment = object()
 
     def start(self, seed: int) -> None:
         self.episode = Episode(self.kind, self.decks, seed, self.allow_unplayable)
@@ -168,6 +170,7 @@ class Table:
 
     def _changed(self) -> None:
         self._views.clear()
+        self._moment = object()  # the game's position: a new one at each change
         d = self.g.decision
         self.picks = Picks(d, self.max_options) if d is not None else None
 
@@ -197,8 +200,8 @@ class Table:
         d = self.g.decision
         picks = self.picks if d is not None and d.player == seat else None
         obs: Obs = self.encoder.observe(self.g, seat, d if picks is not None else None, picks,
-                                        self.view)
-        mask = picks.mask() if picks is not None else np.zeros(self.max_options + 1, np.int8)
+                                        self.view, self._moment)
+        mask = picks.mask() if picks is not None else self._no_actions.copy()
         return {"observation": obs, "action_mask": mask}
 
     def info(self, seat: int) -> dict[str, Any]:
@@ -218,7 +221,7 @@ class Table:
         assert self.picks is not None
         answer = self.picks.pick(action)
         if answer is not None:
-            self.answer(list(answer))
+            self.answer(answer)  # the picks' own list: they are done with once answered
 
     def answer(self, answer: list[int]) -> None:
         """Answer the pending decision at once (an agent's answer, not a pick)."""
@@ -246,6 +249,8 @@ def checked_illegal(mode: str) -> str:
 
 def as_action(action: Any) -> int:
     """An action as a plain int (numpy integers included); ValueError otherwise."""
+    if type(action) is int:  # the usual action, at once
+        return action
     if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
         raise IllegalAction(f"an action is an integer, got {action!r}")
     return int(action)

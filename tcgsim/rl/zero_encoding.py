@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from tcgsim.rl.encoding import Encoder, Field, Obs, bracketed_id, put_floats, put_ints
+from tcgsim.rl.encoding import Encoder, Field, Sheet, bracketed_id, put_floats, put_ints
 from tcgsim.rl.vocab import UNKNOWN
 
 CHARACTERS = 12
@@ -67,7 +67,8 @@ class ZeroEncoder(Encoder):
             Field("chain", (CHAIN,), np.int32, cards),
         )
 
-    def fill(self, obs: Obs, view: dict[str, Any], g: list[float]) -> None:
+    def fill(self, sheet: Sheet, view: dict[str, Any], g: list[float]) -> None:
+        obs = sheet.arrays
         me = view["you"]
         turn = view["turn"]
         col = self.global_col
@@ -169,7 +170,7 @@ class ZeroEncoder(Encoder):
             row[UNDER: UNDER + len(got)] = got
         return row
 
-    def resolve(self, view: dict[str, Any], label: str, x: Any) -> tuple[int, int]:
+    def resolve(self, view: dict[str, Any], label: str, x: Any) -> tuple[int, int, bool]:
         card = 0
         cid = bracketed_id(label)
         if cid is not None:
@@ -179,5 +180,5 @@ class ZeroEncoder(Encoder):
             for axis, p in enumerate((me, 1 - me)):
                 for i, e in enumerate(view["players"][p]["battle"][:CHARACTERS]):
                     if e["id"] == x:
-                        return card or self.card(e), axis * CHARACTERS + i + 1
-        return card, 0
+                        return card or self.card(e), axis * CHARACTERS + i + 1, False
+        return card, 0, x is None  # a character not in play now may be later
