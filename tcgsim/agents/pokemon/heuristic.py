@@ -156,6 +156,64 @@ def _printed_damage(a: Attack) -> float:
     return float(m[1]) if m is not None else 0.0
 
 
+@dataclass(frozen=True)
+class _AttackText:
+    """What a damage estimate reads from an attack's text, read once per attack (the text
+    is fixed; estimates are asked for every attack at most decisions)."""
+
+    lower: str
+    #: "place N damage counters on your opponent's Active Pokémon [for each …]": N, "…"
+    counters: tuple[int, str | None] | None
+    printed: float  # :func:`_printed_damage`
+    #: "N [more] damage for each …": N, "…"
+    each: tuple[int, str] | None
+    #: "discard the top N cards of your deck" / "flip N coins": N
+    times: int | None
+    #: damage or counters on the Bench as well (:data:`_BENCH_HIT`)
+    bench: int | None
+    discards_energy: bool  # it discards Energy from the attacker
+    less_damage: bool  # the attacker takes less damage afterwards
+    role: Role
+
+
+@cache
+def _attack_text(a: Attack) -> _AttackText:
+    text = a.text.lower()
+    m = _COUNTERS.search(a.text)
+    each = _FOR_EACH.search(a.text)
+    times = _MILL.search(a.text) or _FLIPS.search(a.text)
+    bench = _BENCH_HIT.search(a.text)
+    return _AttackText(
+        lower=text,
+        counters=None if m is None else (int(m[1]), m[2]),
+        printed=_printed_damage(a),
+        each=None if each is None else (int(each[1]), each[2]),
+        times=None if times is None else int(times.group(1)),
+        bench=None if bench is None else (10 * int(bench[1]) if bench[1] else int(bench[2])),
+        discards_energy="energy from this pokémon" in text and "discard" in text,
+        less_damage="takes" in text and "less damage" in text,
+        role=attack_role(a),
+    )
+
+
+#: what :meth:`Board.count` counts, by the words that begin a "for each …" (the last one:
+#: anywhere in them)
+_COUNTED = ("card in your opponent's hand", "card in your hand", "benched pokémon (both",
+            "of your opponent's benched pokémon", "of your benched pokémon",
+            "damage counter on this pokémon", "damage counter on your opponent's active",
+            "energy attached to your opponent's active", "energy attached to this pokémon",
+            "prize card your opponent has taken", "prize card you have taken",
+            "in your discard pile")
+
+
+@cache
+def _counted(what: str) -> str | None:
+    """The phrase of :data:`_COUNTED` that ``what`` counts (None: none the view shows)."""
+    what = what.lower()
+    return next((phrase for phrase in _COUNTED if what.startswith(phrase)
+                 or (phrase.startswith("in ") and phrase in what)), None)
+
+
 @cache
 def _strength(d: CardDef) -> float:
     """How strong a Pokémon is: HP plus its best printed damage."""
@@ -185,9 +243,24 @@ def _wanted_cost(d: CardDef) -> tuple[str, ...]:
     return () if wanted is None else tuple(t for t in wanted[1].cost if t != "Free")
 
 
-def _missing(cost: Sequence[str], provided: Sequence[str]) -> list[str]:
+def _missing(cost: Sequence[str], provided: Sequence[str]) -> tuple[str, ...]:
     """The units of ``cost`` the ``provided`` Energy does not pay: its typed units first (a
-    Darkness Energy does not pay for Fire), then the Colorless ones out of what is left."""
+    Darkness Energy does not pay for Fire), then the Colorless ones out of what is left.
+    Asked for every Pokémon at most decisions, of few distinct costs and Energy: each answer
+    is kept (per process, a bounded table)."""
+    key = (tuple(cost), tuple(provided))
+    known = _MISSING.get(key)
+    if known is None:
+        if len(_MISSING) >= 4096:
+            _MISSING.clear()
+        known = _MISSING[key] = _missing_units(*key)
+    return known
+
+
+_MISSING: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...]] = {}
+
+
+def _missing_units(cost: tuple[str, ...], provided: tuple[str, ...]) -> tuple[str, ...]:
     pool = list(provided)
     missing: list[str] = []
     colorless = 0
@@ -200,7 +273,7 @@ def _missing(cost: Sequence[str], provided: Sequence[str]) -> list[str]:
             missing.append(t)
         else:
             pool.remove(unit)
-    return missing + ["Colorless"] * max(0, colorless - len(pool))
+    return tuple(missing + ["Colorless"] * max(0, colorless - len(pool)))
 
 
 @cache
@@ -211,6 +284,18 @@ def _provides(d: CardDef) -> str:
         return d.energy_type
     m = _PROVIDES.search(d.rule_text)
     return m.group(1) if m else "Colorless"
+
+
+@cache
+def _attack_costs(d: CardDef) -> tuple[tuple[str, ...], ...]:
+    """The cost of each of the card's attacks, without "Free"."""
+    return tuple(tuple(t for t in a.cost if t != "Free") for a in d.attacks)
+
+
+@cache
+def _fuels(d: CardDef) -> bool:
+    """The Pokémon has an Ability that attaches Energy from the discard pile."""
+    return any(ability_role(a).from_discard for a in d.abilities)
 
 
 @cache
@@ -248,6 +333,11 @@ class Board:
         # Pokémon's best attack): kept for this view only, so always current
         self._best_attack: dict[int, float] = {}
         self._energy_types: dict[int, list[str]] = {}
+        self._energy_missing: dict[int, tuple[str, ...]] = {}
+        self._attack_missing: dict[tuple[int, str | None], int] = {}
+        self._attack_values: dict[tuple[int, int], float] = {}
+        #: played card -> :meth:`HeuristicAgent._spare_cards` for this view
+        self.spare: dict[CardDef, int] = {}
 
     @cached_property
     def ids(self) -> dict[int, str]:
@@ -295,7 +385,11 @@ class Board:
             return None
 
     def hand_defs(self) -> list[CardDef]:
-        return [_card(r["card"]) for r in self.hand]
+        return list(self.hand_cards)
+
+    @cached_property
+    def hand_cards(self) -> tuple[CardDef, ...]:
+        return tuple(_card(r["card"]) for r in self.hand)
 
     # -- Pokémon in play --------------------------------------------------------------------
     @staticmethod
@@ -312,20 +406,32 @@ class Board:
     def opp_active(self) -> Slot | None:
         return self.opp.get("active")
 
+    @cached_property
+    def my_tops(self) -> tuple[CardDef, ...]:
+        """The own Pokémon in play, as cards (face-down ones left out)."""
+        return tuple(d for s in self.my_slots if (d := self.top(s)) is not None)
+
     def energy_from_discard(self) -> bool:
         """A Pokémon in play has an Ability that attaches Energy from the discard pile:
         Energy discarded now comes back onto the board (Gardevoir ex and the like)."""
-        return any(ability_role(a).from_discard
-                   for s in self.my_slots if (d := self.top(s)) is not None
-                   for a in d.abilities)
+        return any(_fuels(d) for d in self.my_tops)
 
     def names_in_play(self) -> set[str]:
-        return {d.name for s in self.my_slots if (d := self.top(s)) is not None}
+        return self._names_in_play
 
-    def energy_missing(self, slot: Slot) -> list[str]:
+    @cached_property
+    def _names_in_play(self) -> set[str]:
+        return {d.name for d in self.my_tops}
+
+    def energy_missing(self, slot: Slot) -> tuple[str, ...]:
         """The Energy units the line's best attack still lacks on ``slot``, by type."""
-        d = self.top(slot)
-        return [] if d is None else _missing(_wanted_cost(d), self.energy_types(slot))
+        key = id(slot)
+        missing = self._energy_missing.get(key)
+        if missing is None:
+            d = self.top(slot)
+            missing = self._energy_missing[key] = (
+                () if d is None else _missing(_wanted_cost(d), self.energy_types(slot)))
+        return missing
 
     def energy_need(self, slot: Slot) -> int:
         return len(self.energy_missing(slot))
@@ -360,6 +466,10 @@ class Board:
     def attack_missing(self, slot: Slot, extra: str | None = None) -> int:
         """How far ``slot`` is from attacking: the Energy units its nearest attack still lacks
         (with ``extra``: after one more Energy of that type); 99 for one without attacks."""
+        key = (id(slot), extra)
+        known = self._attack_missing.get(key)
+        if known is not None:
+            return known
         d = self.top(slot)
         if d is None or not d.attacks:
             return 99
@@ -371,8 +481,9 @@ class Board:
         def far(t: str) -> int:
             return 1 if t == "Colorless" else 2 if t in reachable else NEVER_PAID
 
-        return min(sum(far(t) for t in _missing([t for t in a.cost if t != "Free"], types))
-                   for a in d.attacks)
+        known = self._attack_missing[key] = min(
+            sum(far(t) for t in _missing(cost, types)) for cost in _attack_costs(d))
+        return known
 
     @cached_property
     def energy_in_list(self) -> set[str]:
@@ -442,7 +553,7 @@ class Board:
             return False
         if role.accel:
             return True
-        return role.energy_search and not any(d.is_energy for d in self.hand_defs())
+        return role.energy_search and not any(d.is_energy for d in self.hand_cards)
 
     def wants_cards(self) -> bool:
         """A draw helps: a small hand (the cards it needs are not all there), or a hand that
@@ -455,7 +566,7 @@ class Board:
         hand holds, it is not what the game needs (a new hand, a discard to search, is)."""
         if any(self.best_attack_value(s) > 0 for s in self.my_slots):
             return False
-        energy = {_provides(d) for d in self.hand_defs() if d.is_energy}
+        energy = {_provides(d) for d in self.hand_cards if d.is_energy}
         return not any(self.attack_missing(s, t) == 0 for s in self.my_slots for t in energy)
 
     # -- damage estimates ---------------------------------------------------------------------
@@ -469,27 +580,25 @@ class Board:
         the deck it discards hit about half the time, coins are heads half the time. Damage
         counters put on the Active are no damage: Weakness and Resistance do not apply.
         """
-        text = attack.text.lower()
-        m = _COUNTERS.search(attack.text)
-        if m is not None:
-            n = self.count(m[2], slot) if m[2] else 1
-            return 10.0 * int(m[1]) * (n if n is not None else TYPICAL_COUNT)
-        dmg = float(attack.base_damage) or float(_printed_damage(attack))
-        each = _FOR_EACH.search(attack.text)
+        facts = _attack_text(attack)
+        if facts.counters is not None:
+            k, what = facts.counters
+            n = self.count(what, slot) if what else 1
+            return 10.0 * k * (n if n is not None else TYPICAL_COUNT)
+        dmg = float(attack.base_damage) or facts.printed
+        each = facts.each
         if attack.damage_sign == "×":
-            m = _MILL.search(attack.text) or _FLIPS.search(attack.text)
-            n = self.count(each[2], slot) if each is not None else None
-            if m is not None:  # about half the milled cards hit, half the coins are heads
-                dmg *= int(m.group(1)) * 0.5
-            elif n is not None:
+            if facts.times is not None:  # about half the milled cards hit, half the coins heads
+                dmg *= facts.times * 0.5
+            elif each is not None and (n := self.count(each[1], slot)) is not None:
                 dmg *= n
-            elif "your discard pile" in text:
-                dmg *= self._discard_matches(text)
-            elif "flip a coin" in text:
+            elif "your discard pile" in facts.lower:
+                dmg *= self._discard_matches(facts.lower)
+            elif "flip a coin" in facts.lower:
                 dmg *= 0.5
         elif attack.damage_sign == "+" and each is not None:
-            n = self.count(each[2], slot)
-            dmg += int(each[1]) * (n if n is not None else 0)
+            n = self.count(each[1], slot)
+            dmg += each[0] * (n if n is not None else 0)
         target = self.top(defender) if defender else None
         if target is not None and _shielded(target, attacker):
             return 0.0
@@ -505,27 +614,33 @@ class Board:
     def count(self, what: str, slot: Slot | None) -> int | None:
         """How many of ``what`` ("card in your hand", "of your Benched Pokémon", …) the view
         shows now; None for a count it does not read."""
-        what = what.lower()
+        phrase = _counted(what)
+        if phrase is None:
+            return None
         opp_active = self.opp_active
-        for phrase, counted in (
-            ("card in your opponent's hand", lambda: self.opp.get("hand_count") or 0),
-            ("card in your hand", lambda: len(self.hand)),
-            ("benched pokémon (both", lambda: len(self.me["bench"]) + len(self.opp["bench"])),
-            ("of your opponent's benched pokémon", lambda: len(self.opp["bench"])),
-            ("of your benched pokémon", lambda: len(self.me["bench"])),
-            ("damage counter on this pokémon", lambda: slot["damage"] // 10 if slot else 0),
-            ("damage counter on your opponent's active",
-             lambda: opp_active["damage"] // 10 if opp_active else 0),
-            ("energy attached to your opponent's active",
-             lambda: len(opp_active["energy"]) if opp_active else 0),
-            ("energy attached to this pokémon", lambda: len(slot["energy"]) if slot else 0),
-            ("prize card your opponent has taken", lambda: 6 - self.opp["prize_count"]),
-            ("prize card you have taken", lambda: 6 - self.me["prize_count"]),
-            ("in your discard pile", lambda: self._discard_matches(what)),
-        ):
-            if what.startswith(phrase) or (phrase.startswith("in ") and phrase in what):
-                return int(counted())
-        return None
+        if phrase == "card in your opponent's hand":
+            return int(self.opp.get("hand_count") or 0)
+        if phrase == "card in your hand":
+            return len(self.hand)
+        if phrase == "benched pokémon (both":
+            return len(self.me["bench"]) + len(self.opp["bench"])
+        if phrase == "of your opponent's benched pokémon":
+            return len(self.opp["bench"])
+        if phrase == "of your benched pokémon":
+            return len(self.me["bench"])
+        if phrase == "damage counter on this pokémon":
+            return int(slot["damage"] // 10) if slot else 0
+        if phrase == "damage counter on your opponent's active":
+            return int(opp_active["damage"] // 10) if opp_active else 0
+        if phrase == "energy attached to your opponent's active":
+            return len(opp_active["energy"]) if opp_active else 0
+        if phrase == "energy attached to this pokémon":
+            return len(slot["energy"]) if slot else 0
+        if phrase == "prize card your opponent has taken":
+            return int(6 - self.opp["prize_count"])
+        if phrase == "prize card you have taken":
+            return int(6 - self.me["prize_count"])
+        return self._discard_matches(what.lower())  # "in your discard pile"
 
     def _discard_matches(self, text: str) -> int:
         discard = [_card(r["card"]) for r in self.me["discard"]]
@@ -538,28 +653,34 @@ class Board:
         return len(discard)
 
     def attack_value(self, slot: Slot, idx: int) -> float:
-        """How good attack ``idx`` of ``slot`` is now: damage that counts, a KO bonus, risks."""
+        """How good attack ``idx`` of ``slot`` is now: damage that counts, a KO bonus, risks
+        (kept for this view: the main phase and the retreat choices ask again)."""
+        key = (id(slot), idx)
+        value = self._attack_values.get(key)
+        if value is None:
+            value = self._attack_values[key] = self._attack_value(slot, idx)
+        return value
+
+    def _attack_value(self, slot: Slot, idx: int) -> float:
         d = self.top(slot)
         if d is None or idx >= len(d.attacks):
             return 0.0
         a = d.attacks[idx]
+        facts = _attack_text(a)
         defender = self.opp_active
         est = self.estimate(d, a, defender, slot)
         hp_left = self.remaining_hp(defender)
         value = min(est, hp_left) if hp_left else est
         if hp_left and est >= hp_left:
             value += 100 if not a.damage_sign else 50  # a sure Knock Out beats a likely one
-        bench = _BENCH_HIT.search(a.text)
-        if bench is not None and self.opp["bench"]:
+        if facts.bench is not None and self.opp["bench"]:
             # damage or counters on the Bench as well: the best Knock Out or hit they make
-            amount = 10 * int(bench[1]) if bench[1] else int(bench[2])
-            value += max(self.hit_value(s, amount) for s in self.opp["bench"])
-        text = a.text.lower()
-        if not self.affordable(attack_role(a)):
+            value += max(self.hit_value(s, facts.bench) for s in self.opp["bench"])
+        if not self.affordable(facts.role):
             value += 2 * DECKS_OUT  # decking out loses the game
-        if "energy from this pokémon" in text and "discard" in text:
+        if facts.discards_energy:
             value -= 20
-        if "takes" in text and "less damage" in text:
+        if facts.less_damage:
             value += 10
         return value
 
@@ -854,17 +975,22 @@ class HeuristicAgent:
         """A Pokémon search helps: a thin Bench, or a Basic in play without its evolution."""
         if len(board.me["bench"]) < BENCH_TARGET - 1:
             return True
-        in_hand = {d.evolves_from for d in board.hand_defs() if d.is_pokemon}
+        in_hand = {d.evolves_from for d in board.hand_cards if d.is_pokemon}
         return any(
             _evolution_index().get(name) and name not in in_hand for name in board.names_in_play()
         )
 
     def _spare_cards(self, board: Board, played: CardDef) -> int:
-        """Cards in hand that could be discarded without loss: surplus Energy and duplicates."""
-        hand = board.hand_defs()
-        hand.remove(played)
-        spare = SPARE_STUCK if board.stuck else SPARE
-        return len([v for v in _keep_values(hand, board) if v <= spare])
+        """Cards in hand that could be discarded without loss: surplus Energy and duplicates
+        (kept for this view: every copy of the card in hand is an option)."""
+        known = board.spare.get(played)
+        if known is None:
+            hand = board.hand_defs()
+            hand.remove(played)
+            spare = SPARE_STUCK if board.stuck else SPARE
+            known = board.spare[played] = len([v for v in _keep_values(hand, board)
+                                               if v <= spare])
+        return known
 
     def _switch_score(self, board: Board, score: float) -> float:
         """Retreat or switch only when a Benched Pokémon can attack harder than the Active."""
@@ -967,7 +1093,7 @@ class HeuristicAgent:
         return out
 
     def _search_value(self, board: Board, card: CardDef) -> float:
-        hand = board.hand_defs()
+        hand = board.hand_cards
         in_play = board.names_in_play()
         if card.is_pokemon:
             if card.evolves_from and card.evolves_from in in_play:
