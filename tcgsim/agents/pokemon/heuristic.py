@@ -19,6 +19,7 @@ what they are for in a machine-readable way.
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from collections import Counter
@@ -58,6 +59,9 @@ OTHER_ITEM = 40
 RETREAT_BETTER = 40
 BENCH_LATE = 35
 ATTACK = 20
+#: an attack scores ATTACK + its value / 10,000: a value (damage, Knock Out and Bench
+#: bonuses) stays far below 100,000, so an attack never scores this much
+ATTACK_CAP = ATTACK + 10
 END = 0
 NEVER = -1
 KO_VALUE = 100.0  # a Knock Out, per Prize card it takes
@@ -299,6 +303,31 @@ def _fuels(d: CardDef) -> bool:
 
 
 @cache
+def _trainer_cap(card: CardDef) -> float:
+    """The highest main-phase score the Trainer card can get: what
+    :meth:`HeuristicAgent._trainer_score` gives it when every condition is met."""
+    role = trainer_role(card)
+    kind = card.trainer_kind
+    if role.devolves_own:
+        return NEVER
+    if kind == "Pokémon Tool":
+        return TOOL
+    if kind == "Stadium":
+        return STADIUM
+    if role.evolve:
+        return EVOLVE
+    if role.gust:
+        return GUST
+    if role.switch:
+        return SWITCH_BETTER
+    if role.hand_away or role.hand_back or role.pure_draw:
+        return DRAW_SMALL_HAND
+    if kind == "Supporter":
+        return SEARCH_SUPPORTER if role.searches else OTHER_ITEM
+    return SEARCH_NEEDED if role.searches else OTHER_ITEM
+
+
+@cache
 def _trainer_text(d: CardDef) -> str:
     return d.rule_text.lower()
 
@@ -325,10 +354,6 @@ class Board:
         # an own card's id is a look-up, with no index of the cards in sight to build
         self.own_list: list[str] = self.me.get("deck_list") or []
         self.own_start = 0 if me == 0 else self.view["players"][0]["card_count"]
-        self.my_slots = self._slots(self.me)
-        self.opp_slots = self._slots(self.opp)
-        self.slots = {s["slot"]: s for s in self.my_slots + self.opp_slots if "slot" in s}
-        self.mine = {s["slot"] for s in self.my_slots if "slot" in s}
         # what one decision asks many times (each retreat or switch option compares every
         # Pokémon's best attack): kept for this view only, so always current
         self._best_attack: dict[int, float] = {}
@@ -338,6 +363,28 @@ class Board:
         self._attack_values: dict[tuple[int, int], float] = {}
         #: played card -> :meth:`HeuristicAgent._spare_cards` for this view
         self.spare: dict[CardDef, int] = {}
+        #: the agent's main-phase score of each Trainer card in hand, for this decision
+        self.trainer_scores: dict[CardDef, float] = {}
+        #: whether a retreat or switch pays (:meth:`HeuristicAgent._switch_score`; None: not
+        #: asked yet)
+        self.switch_pays: bool | None = None
+
+    # what the view shows, indexed when first asked (a decision asks only some of it)
+    @cached_property
+    def my_slots(self) -> list[Slot]:
+        return self._slots(self.me)
+
+    @cached_property
+    def opp_slots(self) -> list[Slot]:
+        return self._slots(self.opp)
+
+    @cached_property
+    def slots(self) -> dict[int, Slot]:
+        return {s["slot"]: s for s in self.my_slots + self.opp_slots if "slot" in s}
+
+    @cached_property
+    def mine(self) -> set[int]:
+        return {s["slot"] for s in self.my_slots if "slot" in s}
 
     @cached_property
     def ids(self) -> dict[int, str]:
@@ -376,13 +423,22 @@ class Board:
         return _card(cid) if cid is not None else None
 
     def named(self, label: str) -> CardDef | None:
-        for cid in self.ids.values():
-            if _card(cid).name == label:
-                return _card(cid)
+        """The card of that name: the first one in sight, else the newest printing."""
+        found = self._in_sight_by_name.get(label)
+        if found is not None:
+            return found
         try:
             return _card_named(label)
         except UnknownCard:
             return None
+
+    @cached_property
+    def _in_sight_by_name(self) -> dict[str, CardDef]:
+        by_name: dict[str, CardDef] = {}
+        for cid in self.ids.values():
+            d = _card(cid)
+            by_name.setdefault(d.name, d)
+        return by_name
 
     def hand_defs(self) -> list[CardDef]:
         return list(self.hand_cards)
@@ -818,12 +874,49 @@ class HeuristicAgent:
         self._can_switch = any(o.data[0] == "retreat" for o in d.options) or any(
             o.data[0] == "trainer" and (c := board.card(o.data[1])) is not None
             and trainer_role(c).switch and not trainer_role(c).gust for o in d.options)
-        scores = [self._main_score(board, o.data) for o in d.options]
         if self._actions_this_turn > MAIN_ACTIONS_PER_TURN:
             scores = [0.0 if o.data == ["end"] else NEVER for o in d.options]
+        else:
+            scores = self._main_scores(board, d)
         i = self._best(scores)
         self._last = d.options[i].data
         return [i]
+
+    def _main_scores(self, board: Board, d: Decision) -> list[float]:
+        """The score of each option that can be the best; -inf for the others.
+
+        Each kind of option has a cap on its score (:meth:`_main_cap`, most of them a
+        constant), so options are scored from the highest cap down until every option left
+        is capped below the best score found: the best and its ties are what :meth:`_best`
+        reads. A Bench to fill or an evolution to make leaves the Trainers, the retreat
+        and the attacks unscored."""
+        caps = [self._main_cap(board, o.data) for o in d.options]
+        scores = [-math.inf] * len(caps)
+        best = -math.inf
+        for i in sorted(range(len(caps)), key=caps.__getitem__, reverse=True):
+            if caps[i] < best:
+                break
+            score = scores[i] = self._main_score(board, d.options[i].data)
+            best = max(best, score)
+        return scores
+
+    def _main_cap(self, board: Board, data: Any) -> float:
+        """The highest score :meth:`_main_score` can give the option (cheap to work out)."""
+        kind = data[0]
+        if kind in ("evolve", "bench", "end"):
+            return self._main_score(board, data)  # a constant, or one look-up
+        if kind == "energy":
+            return ENERGY + 0.75
+        if kind == "trainer":
+            card = board.card(data[1])
+            return _trainer_cap(card) if card else OTHER_ITEM
+        if kind in ("stadium_effect", "ability", "zone_ability"):
+            return ABILITY
+        if kind == "retreat":
+            return RETREAT_BETTER
+        if kind == "attack":
+            return ATTACK_CAP
+        return NEVER
 
     def _main_score(self, board: Board, data: Any) -> float:
         kind = data[0]
@@ -842,7 +935,13 @@ class HeuristicAgent:
                     + 0.25 * bool(active and board.energy_helps(active, etype)))
         if kind == "trainer":
             card = board.card(data[1])
-            return self._trainer_score(board, card) if card else OTHER_ITEM
+            if card is None:
+                return OTHER_ITEM
+            # every copy in hand is an option of its own, with the same score
+            score = board.trainer_scores.get(card)
+            if score is None:
+                score = board.trainer_scores[card] = self._trainer_score(board, card)
+            return score
         if kind == "stadium_effect":
             return self._stadium_score(board)
         if kind == "retreat":
@@ -994,20 +1093,25 @@ class HeuristicAgent:
 
     def _switch_score(self, board: Board, score: float) -> float:
         """Retreat or switch only when a Benched Pokémon can attack harder than the Active."""
+        pays = board.switch_pays
+        if pays is None:
+            pays = board.switch_pays = self._switch_pays(board)
+        return score if pays else NEVER
+
+    @staticmethod
+    def _switch_pays(board: Board) -> bool:
         active = board.my_active
         if active is None or not board.me["bench"]:
-            return NEVER
+            return False
         best_bench = max(board.best_attack_value(s) for s in board.me["bench"])
         here = board.best_attack_value(active)
         if best_bench > here:
-            return score
+            return True
         # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
         # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
         missing = board.attack_missing(active)
-        if missing > 0 and best_bench <= 0 and min(
-                board.attack_missing(s) for s in board.me["bench"]) < missing:
-            return score
-        return NEVER
+        return missing > 0 and best_bench <= 0 and min(
+            board.attack_missing(s) for s in board.me["bench"]) < missing
 
     # -- follow-ups: which Pokémon ----------------------------------------------------------------
     def _target(self, board: Board, d: Decision) -> list[int]:
@@ -1072,10 +1176,14 @@ class HeuristicAgent:
     # -- follow-ups: which cards -------------------------------------------------------------------
     def _search(self, board: Board, d: Decision) -> list[int]:
         picked_names: Counter[str] = Counter()
+        by_label: dict[str, float] = {}  # the copies of a card in the deck: one score
         scores = []
         for o in d.options:
-            card = board.named(o.label)
-            scores.append(self._search_value(board, card) if card else 1.0)
+            score = by_label.get(o.label)
+            if score is None:
+                card = board.named(o.label)
+                score = by_label[o.label] = self._search_value(board, card) if card else 1.0
+            scores.append(score)
         order = sorted(range(len(scores)), key=lambda i: -scores[i])
         out: list[int] = []
         # an "up to" search takes what is needed when the deck is short: each card taken
