@@ -25,12 +25,12 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
-from typing import Any
+from functools import cache
+from typing import Any, Generic, TypeVar, overload
 
 from tcgsim.agents.base import fits
 from tcgsim.agents.pokemon.roles import Role, ability_role, attack_role, trainer_role
-from tcgsim.core.decision import Decision
+from tcgsim.core.decision import Decision, Option
 from tcgsim.pokemon.model.carddb import Attack, CardDef, UnknownCard, cards
 from tcgsim.pokemon.rules.energy import covers, unit_is
 
@@ -121,6 +121,18 @@ def _card_named(name: str) -> CardDef | None:
     """The newest printing with this name (for cards known only by an option label)."""
     found = cards().by_name(name)
     return found[-1] if found else None
+
+
+@cache
+def _alike_printings(name: str) -> CardDef | None:
+    """A printing of the card of that name when every printing is worth the same to a
+    search (one printing; or Trainers or Energy of one kind and one effect, which is all a
+    search reads of them): then no card in sight need be looked for. None otherwise."""
+    found = cards().by_name(name)
+    if len(found) == 1 or (found and not any(d.is_pokemon for d in found) and len(
+            {(d.supertype, d.trainer_kind, d.name_key) for d in found}) == 1):
+        return found[-1]
+    return None
 
 
 @cache
@@ -339,6 +351,31 @@ def _hand_cost(d: CardDef) -> int:
 
 
 # -- what the view shows ------------------------------------------------------------------
+_T = TypeVar("_T")
+
+
+class _once(Generic[_T]):  # noqa: N801 (named like the decorator it replaces)
+    """``functools.cached_property`` without its lock (Python 3.11 takes it the first time
+    each instance asks, and a Board is built for every decision): the value is computed on
+    the first look-up and stored in the instance, which then answers without a call."""
+
+    def __init__(self, fn: Callable[[Any], _T]) -> None:
+        self.fn = fn
+        self.name = fn.__name__
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> _once[_T]: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> _T: ...
+
+    def __get__(self, obj: object | None, owner: type | None = None) -> _once[_T] | _T:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.fn(obj)
+        return value
+
+
 @dataclass
 class Board:
     """The deciding player's view, indexed for quick questions."""
@@ -361,8 +398,8 @@ class Board:
         self._energy_missing: dict[int, tuple[str, ...]] = {}
         self._attack_missing: dict[tuple[int, str | None], int] = {}
         self._attack_values: dict[tuple[int, int], float] = {}
-        #: played card -> :meth:`HeuristicAgent._spare_cards` for this view
-        self.spare: dict[CardDef, int] = {}
+        #: played card -> :func:`_keep_values` of the rest of the hand, for this view
+        self.keep_values: dict[CardDef, list[float]] = {}
         #: the agent's main-phase score of each Trainer card in hand, for this decision
         self.trainer_scores: dict[CardDef, float] = {}
         #: whether a retreat or switch pays (:meth:`HeuristicAgent._switch_score`; None: not
@@ -370,23 +407,23 @@ class Board:
         self.switch_pays: bool | None = None
 
     # what the view shows, indexed when first asked (a decision asks only some of it)
-    @cached_property
+    @_once
     def my_slots(self) -> list[Slot]:
         return self._slots(self.me)
 
-    @cached_property
+    @_once
     def opp_slots(self) -> list[Slot]:
         return self._slots(self.opp)
 
-    @cached_property
+    @_once
     def slots(self) -> dict[int, Slot]:
         return {s["slot"]: s for s in self.my_slots + self.opp_slots if "slot" in s}
 
-    @cached_property
+    @_once
     def mine(self) -> set[int]:
         return {s["slot"] for s in self.my_slots if "slot" in s}
 
-    @cached_property
+    @_once
     def ids(self) -> dict[int, str]:
         """Card number -> card id of every card in sight (built when first asked: most
         decisions ask only about own cards)."""
@@ -432,7 +469,7 @@ class Board:
         except UnknownCard:
             return None
 
-    @cached_property
+    @_once
     def _in_sight_by_name(self) -> dict[str, CardDef]:
         by_name: dict[str, CardDef] = {}
         for cid in self.ids.values():
@@ -443,7 +480,7 @@ class Board:
     def hand_defs(self) -> list[CardDef]:
         return list(self.hand_cards)
 
-    @cached_property
+    @_once
     def hand_cards(self) -> tuple[CardDef, ...]:
         return tuple(_card(r["card"]) for r in self.hand)
 
@@ -462,7 +499,7 @@ class Board:
     def opp_active(self) -> Slot | None:
         return self.opp.get("active")
 
-    @cached_property
+    @_once
     def my_tops(self) -> tuple[CardDef, ...]:
         """The own Pokémon in play, as cards (face-down ones left out)."""
         return tuple(d for s in self.my_slots if (d := self.top(s)) is not None)
@@ -475,7 +512,7 @@ class Board:
     def names_in_play(self) -> set[str]:
         return self._names_in_play
 
-    @cached_property
+    @_once
     def _names_in_play(self) -> set[str]:
         return {d.name for d in self.my_tops}
 
@@ -541,7 +578,7 @@ class Board:
             sum(far(t) for t in _missing(cost, types)) for cost in _attack_costs(d))
         return known
 
-    @cached_property
+    @_once
     def energy_in_list(self) -> set[str]:
         """The types the Energy cards of the own deck list provide (all of them when the list
         is not known)."""
@@ -616,7 +653,7 @@ class Board:
         does not get an attack going (:meth:`stuck`)."""
         return len(self.hand) <= HAND_ENOUGH or self.stuck
 
-    @cached_property
+    @_once
     def stuck(self) -> bool:
         """No own Pokémon can attack, and no Energy card in hand lets one attack: whatever the
         hand holds, it is not what the game needs (a new hand, a discard to search, is)."""
@@ -815,7 +852,9 @@ class HeuristicAgent:
         self._last: list[Any] | None = None  # the main-phase action being carried out
         self._turn = -1
         self._actions_this_turn = 0
-        self._can_switch = False  # at the last main-phase decision: a Benched attacker can come in
+        self._can_switch: bool | None = False  # at the last main-phase decision: a Benched
+        # attacker can come in (None: not worked out yet)
+        self._options: Sequence[Option] = ()  # the last main-phase decision's options
 
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
         board = Board(view)
@@ -870,10 +909,8 @@ class HeuristicAgent:
         if board.view["turn"] != self._turn:
             self._turn, self._actions_this_turn = board.view["turn"], 0
         self._actions_this_turn += 1
-        # a Benched attacker can still come in this turn: a retreat is left, or a switch card
-        self._can_switch = any(o.data[0] == "retreat" for o in d.options) or any(
-            o.data[0] == "trainer" and (c := board.card(o.data[1])) is not None
-            and trainer_role(c).switch and not trainer_role(c).gust for o in d.options)
+        self._can_switch = None  # worked out when a gust asks (:meth:`_switch_left`)
+        self._options = d.options
         if self._actions_this_turn > MAIN_ACTIONS_PER_TURN:
             scores = [0.0 if o.data == ["end"] else NEVER for o in d.options]
         else:
@@ -985,11 +1022,11 @@ class HeuristicAgent:
         if kind == "Supporter":
             return SEARCH_SUPPORTER if role.searches else OTHER_ITEM
         if role.searches:
-            cost = _hand_cost(card)
-            if cost and self._spare_cards(board, card) < cost:
-                return NEVER
             text = _trainer_text(card)
             if "pokémon" in text and "trainer" not in text and not self._want_pokemon(board):
+                return NEVER
+            cost = _hand_cost(card)
+            if cost and not self._can_spare(board, card, cost):
                 return NEVER
             return SEARCH_NEEDED
         return OTHER_ITEM
@@ -999,10 +1036,20 @@ class HeuristicAgent:
         a Knock Out worth more Prizes, or damage where the Active takes none. A Benched
         attacker counts when it can come in this turn (a retreat left, or the card switches
         too)."""
-        switch = self._can_switch or role.switch
+        can_switch = self._switch_left(board)
+        switch = can_switch or role.switch
         bench = board.opp.get("bench") or ()
         best = max((board.ko_score(s, switch) for s in bench), default=0.0)
-        return best - max(0.0, board.ko_score(board.opp_active, self._can_switch))
+        return best - max(0.0, board.ko_score(board.opp_active, can_switch))
+
+    def _switch_left(self, board: Board) -> bool:
+        """At this main-phase decision, a Benched attacker can still come in this turn: a
+        retreat is left, or a switch card."""
+        if self._can_switch is None:
+            self._can_switch = any(o.data[0] == "retreat" for o in self._options) or any(
+                o.data[0] == "trainer" and (c := board.card(o.data[1])) is not None
+                and trainer_role(c).switch and not trainer_role(c).gust for o in self._options)
+        return self._can_switch
 
     def _gust(self, board: Board, d: Decision) -> list[int]:
         """Bring up the Pokémon the Active (or an attacker that can come in) can Knock Out
@@ -1079,17 +1126,20 @@ class HeuristicAgent:
             _evolution_index().get(name) and name not in in_hand for name in board.names_in_play()
         )
 
-    def _spare_cards(self, board: Board, played: CardDef) -> int:
-        """Cards in hand that could be discarded without loss: surplus Energy and duplicates
-        (kept for this view: every copy of the card in hand is an option)."""
-        known = board.spare.get(played)
-        if known is None:
+    @staticmethod
+    def _can_spare(board: Board, played: CardDef, cost: int) -> bool:
+        """The hand, less the card played, holds ``cost`` cards that could be discarded
+        without loss: surplus Energy and duplicates (more of them when the hand is
+        :attr:`Board.stuck`, which is asked only when it decides). Kept for this view: every
+        copy of the card in hand is an option."""
+        values = board.keep_values.get(played)
+        if values is None:
             hand = board.hand_defs()
             hand.remove(played)
-            spare = SPARE_STUCK if board.stuck else SPARE
-            known = board.spare[played] = len([v for v in _keep_values(hand, board)
-                                               if v <= spare])
-        return known
+            values = board.keep_values[played] = _keep_values(hand, board)
+        if sum(1 for v in values if v <= SPARE) >= cost:
+            return True
+        return board.stuck and sum(1 for v in values if v <= SPARE_STUCK) >= cost
 
     def _switch_score(self, board: Board, score: float) -> float:
         """Retreat or switch only when a Benched Pokémon can attack harder than the Active."""
@@ -1181,7 +1231,7 @@ class HeuristicAgent:
         for o in d.options:
             score = by_label.get(o.label)
             if score is None:
-                card = board.named(o.label)
+                card = _alike_printings(o.label) or board.named(o.label)
                 score = by_label[o.label] = self._search_value(board, card) if card else 1.0
             scores.append(score)
         order = sorted(range(len(scores)), key=lambda i: -scores[i])
