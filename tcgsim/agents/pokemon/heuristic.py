@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Generic, TypeVar, overload
 
 from tcgsim.agents.base import fits
@@ -314,6 +314,12 @@ def _fuels(d: CardDef) -> bool:
     return any(ability_role(a).from_discard for a in d.abilities)
 
 
+@lru_cache(maxsize=64)
+def _energy_in_list(own_list: tuple[str, ...]) -> frozenset[str]:
+    """The types a deck list's Energy cards provide (asked at most decisions, of a few lists)."""
+    return frozenset(_provides(_card(cid)) for cid in set(own_list) if _card(cid).is_energy)
+
+
 @cache
 def _trainer_cap(card: CardDef) -> float:
     """The highest main-phase score the Trainer card can get: what
@@ -394,6 +400,7 @@ class Board:
         # what one decision asks many times (each retreat or switch option compares every
         # Pokémon's best attack): kept for this view only, so always current
         self._best_attack: dict[int, float] = {}
+        self._cards: dict[int, CardDef | None] = {}
         self._energy_types: dict[int, list[str]] = {}
         self._energy_missing: dict[int, tuple[str, ...]] = {}
         self._attack_missing: dict[tuple[int, str | None], int] = {}
@@ -455,9 +462,12 @@ class Board:
             c = c[-1]
         if not isinstance(c, int):
             return None
-        k = c - self.own_start
-        cid = self.own_list[k] if 0 <= k < len(self.own_list) else self.ids.get(c)
-        return _card(cid) if cid is not None else None
+        known = self._cards.get(c)
+        if known is None:
+            k = c - self.own_start
+            cid = self.own_list[k] if 0 <= k < len(self.own_list) else self.ids.get(c)
+            known = self._cards[c] = _card(cid) if cid is not None else None
+        return known
 
     def named(self, label: str) -> CardDef | None:
         """The card of that name: the first one in sight, else the newest printing."""
@@ -579,13 +589,13 @@ class Board:
         return known
 
     @_once
-    def energy_in_list(self) -> set[str]:
+    def energy_in_list(self) -> frozenset[str]:
         """The types the Energy cards of the own deck list provide (all of them when the list
         is not known)."""
         if not self.own_list:
-            return {"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
-                    "Metal", "Dragon", "Colorless"}
-        return {_provides(_card(cid)) for cid in set(self.own_list) if _card(cid).is_energy}
+            return frozenset({"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting",
+                              "Darkness", "Metal", "Dragon", "Colorless"})
+        return _energy_in_list(tuple(self.own_list))
 
     def unreachable(self, slot: Slot) -> bool:
         """The line's best attack needs a type no Energy card of the own list provides."""
