@@ -29,6 +29,7 @@ from functools import cache, lru_cache
 from typing import Any, Generic, TypeVar, overload
 
 from tcgsim.agents.base import fits
+from tcgsim.agents.pokemon.provides import for_a_turn, types_of, units
 from tcgsim.agents.pokemon.roles import Role, ability_role, attack_role, trainer_role
 from tcgsim.core.decision import Decision, Option
 from tcgsim.pokemon.model.carddb import Attack, CardDef, UnknownCard, cards
@@ -102,7 +103,6 @@ _BENCH_HIT = re.compile(r"(?:put|place) (\d+) damage counters? on (?:1 of )?your
 #: an Ability."
 _SHIELD_ABILITY = re.compile(r"^prevent all damage from attacks done to this pokémon by your "
                              r"opponent's pokémon that have an ability\.", re.IGNORECASE)
-_PROVIDES = re.compile(r"it provides (\w+) Energy", re.IGNORECASE)
 #: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
 #: an attacker of that kind does nothing to it (only texts without a condition in front)
 _SHIELD = re.compile(
@@ -293,16 +293,6 @@ def _missing_units(cost: tuple[str, ...], provided: tuple[str, ...]) -> tuple[st
 
 
 @cache
-def _provides(d: CardDef) -> str:
-    """The type of Energy a card provides: a basic Energy's own, a special Energy's printed
-    "it provides Fighting Energy" (Colorless when its text says no one type)."""
-    if d.is_basic_energy and d.energy_type:
-        return d.energy_type
-    m = _PROVIDES.search(d.rule_text)
-    return m.group(1) if m else "Colorless"
-
-
-@cache
 def _attack_costs(d: CardDef) -> tuple[tuple[str, ...], ...]:
     """The cost of each of the card's attacks, without "Free"."""
     return tuple(tuple(t for t in a.cost if t != "Free") for a in d.attacks)
@@ -317,7 +307,15 @@ def _fuels(d: CardDef) -> bool:
 @lru_cache(maxsize=64)
 def _energy_in_list(own_list: tuple[str, ...]) -> frozenset[str]:
     """The types a deck list's Energy cards provide (asked at most decisions, of a few lists)."""
-    return frozenset(_provides(_card(cid)) for cid in set(own_list) if _card(cid).is_energy)
+    return frozenset(t for cid in set(own_list) if _card(cid).is_energy
+                     for t in types_of(_card(cid)))
+
+
+@cache
+def _upkeep(d: CardDef) -> int:
+    """The fewest cards one of the Pokémon's damaging attacks takes from the own deck."""
+    return min((_attack_text(a).role.deck_cost for a in d.attacks if _printed_damage(a) > 0),
+               default=0)
 
 
 @cache
@@ -403,7 +401,7 @@ class Board:
         self._cards: dict[int, CardDef | None] = {}
         self._energy_types: dict[int, list[str]] = {}
         self._energy_missing: dict[int, tuple[str, ...]] = {}
-        self._attack_missing: dict[tuple[int, str | None], int] = {}
+        self._attack_missing: dict[tuple[int, tuple[str, ...] | None], int] = {}
         self._attack_values: dict[tuple[int, int], float] = {}
         #: played card -> :func:`_keep_values` of the rest of the hand, for this view
         self.keep_values: dict[CardDef, list[float]] = {}
@@ -539,12 +537,17 @@ class Board:
     def energy_need(self, slot: Slot) -> int:
         return len(self.energy_missing(slot))
 
-    def energy_helps(self, slot: Slot, etype: str | None) -> bool:
-        """Energy of type ``etype`` (None: not known) pays a unit ``slot`` still lacks."""
+    def energy_helps(self, slot: Slot, provided: tuple[str, ...] | None) -> bool:
+        """Energy that provides these units (None: not known) pays a unit ``slot`` still
+        lacks."""
         missing = self.energy_missing(slot)
-        if etype is None or "Colorless" in missing:
+        if provided is None or "Colorless" in missing:
             return bool(missing)
-        return any(unit_is(etype, t) for t in missing)
+        return any(unit_is(u, t) for u in provided for t in missing)
+
+    def units(self, card: CardDef | None, slot: Slot) -> tuple[str, ...] | None:
+        """The units the Energy card provides attached to ``slot`` (None: no card known)."""
+        return None if card is None else units(card, self.top(slot))
 
     def walled(self, slot: Slot) -> bool:
         """The opposing Active takes no damage from ``slot``'s attacks, now or once it has
@@ -566,9 +569,10 @@ class Board:
             return False
         return any(self.best_attack_value(s) > 0 for s in self.me["bench"])
 
-    def attack_missing(self, slot: Slot, extra: str | None = None) -> int:
+    def attack_missing(self, slot: Slot, extra: tuple[str, ...] | None = None) -> int:
         """How far ``slot`` is from attacking: the Energy units its nearest attack still lacks
-        (with ``extra``: after one more Energy of that type); 99 for one without attacks."""
+        (with ``extra``: after one more Energy card that provides these units); 99 for one
+        without attacks."""
         key = (id(slot), extra)
         known = self._attack_missing.get(key)
         if known is not None:
@@ -576,7 +580,7 @@ class Board:
         d = self.top(slot)
         if d is None or not d.attacks:
             return 99
-        types = self.energy_types(slot) + ([extra] if extra else [])
+        types = self.energy_types(slot) + list(extra or ())
         # a typed unit counts twice (only Energy of that type pays it), one that no Energy
         # card of the own list provides counts as never paid
         reachable = self.energy_in_list
@@ -606,8 +610,9 @@ class Board:
         key = id(slot)
         types = self._energy_types.get(key)
         if types is None:
-            types = self._energy_types[key] = [_provides(_card(r["card"]))
-                                               for r in slot["energy"]]
+            holder = self.top(slot)
+            types = self._energy_types[key] = [u for r in slot["energy"]
+                                               for u in units(_card(r["card"]), holder)]
         return types
 
     def can_pay(self, slot: Slot, attack: Attack) -> bool:
@@ -639,8 +644,21 @@ class Board:
         turn, and a player who cannot draw at the start of their turn loses. ``urgent``:
         for the card that gets the attack going, keep only the turns the own Prizes need
         (a game nobody can attack in is lost to the deck anyway)."""
-        reserve = RESERVE + (self.me["prize_count"] + 1) // 2 if urgent else self.turns_left()
+        if urgent:
+            reserve = RESERVE + (self.me["prize_count"] + 1) // 2
+        else:  # each turn to come costs the Active's attack's own draws too
+            turns = self.turns_left()
+            reserve = turns + self.upkeep * (turns - RESERVE)
         return self.me["deck_count"] - reserve
+
+    @_once
+    def upkeep(self) -> int:
+        """The cards the own Active's attack takes from the deck each turn it attacks
+        ("Draw 2 cards", "discard the top card of your deck"): the least of its attacks
+        that do damage."""
+        active = self.my_active
+        d = self.top(active) if active else None
+        return 0 if d is None else _upkeep(d)
 
     def affordable(self, role: Role, hand_back: int = 0, urgent: bool = False) -> bool:
         """Whether the effect's draws and searches leave the deck enough for the game;
@@ -669,8 +687,9 @@ class Board:
         hand holds, it is not what the game needs (a new hand, a discard to search, is)."""
         if any(self.best_attack_value(s) > 0 for s in self.my_slots):
             return False
-        energy = {_provides(d) for d in self.hand_cards if d.is_energy}
-        return not any(self.attack_missing(s, t) == 0 for s in self.my_slots for t in energy)
+        energy = {d for d in self.hand_cards if d.is_energy}
+        return not any(self.attack_missing(s, units(d, self.top(s))) == 0
+                       for s in self.my_slots for d in energy)
 
     # -- damage estimates ---------------------------------------------------------------------
     def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None,
@@ -779,8 +798,11 @@ class Board:
         if facts.bench is not None and self.opp["bench"]:
             # damage or counters on the Bench as well: the best Knock Out or hit they make
             value += max(self.hit_value(s, facts.bench) for s in self.opp["bench"])
-        if not self.affordable(facts.role):
-            value += 2 * DECKS_OUT  # decking out loses the game
+        # decking out loses the game; but an attack that does damage brings the end nearer:
+        # its draws need leave only the turns the own Prizes need (a player who passes
+        # instead loses to the deck all the same)
+        if not self.affordable(facts.role, urgent=est > 0):
+            value += 2 * DECKS_OUT
         if facts.discards_energy:
             value -= 20
         if facts.less_damage:
@@ -976,10 +998,13 @@ class HeuristicAgent:
         if kind == "energy":
             # the Energy card that pays what a Pokémon in play lacks, the Active's first
             card = board.card(data[1])
-            etype = _provides(card) if card else None
             active = board.my_active
-            return (ENERGY + 0.5 * any(board.energy_helps(s, etype) for s in board.my_slots)
-                    + 0.25 * bool(active and board.energy_helps(active, etype)))
+            if card is not None and for_a_turn(card) and (
+                    active is None or board.attack_missing(active, board.units(card, active))):
+                return NEVER  # discarded at the end of the turn: only for an attack now
+            return (ENERGY + 0.5 * any(board.energy_helps(s, board.units(card, s))
+                                       for s in board.my_slots)
+                    + 0.25 * bool(active and board.energy_helps(active, board.units(card, active))))
         if kind == "trainer":
             card = board.card(data[1])
             if card is None:
@@ -1192,7 +1217,10 @@ class HeuristicAgent:
             # toward the attack it will use: the strongest Pokémon already in play that still
             # lacks Energy (an evolved attacker over the Basic in front of it), the Active a
             # little first, more when this Energy lets it attack now
-            etype = self._attaching(board)
+            etype = self._attaching(board, slot)
+            card = self._attaching_card(board)
+            if not is_active and card is not None and for_a_turn(card):
+                return 0.0  # discarded at the end of the turn: for the Active's attack
             if is_active and top is not None and board.stranded(slot):
                 return 3_000.0  # the Energy that pays the retreat to a Benched attacker comes first
             if not board.energy_helps(slot, etype):
@@ -1217,11 +1245,15 @@ class HeuristicAgent:
             return (1_000.0 if is_active else 0.0) + len(slot["energy"])
         return (1_000.0 if is_active else 0.0) + len(slot["energy"]) + strength / 10_000
 
-    def _attaching(self, board: Board) -> str | None:
-        """The type of the Energy card being attached from the hand (None: not known)."""
+    def _attaching(self, board: Board, slot: Slot) -> tuple[str, ...] | None:
+        """The units the Energy card being attached from the hand provides on ``slot`` (None:
+        not known)."""
+        return board.units(self._attaching_card(board), slot)
+
+    def _attaching_card(self, board: Board) -> CardDef | None:
+        """The Energy card being attached from the hand (None: not known)."""
         if self._last and self._last[0] == "energy":
-            card = board.card(self._last[1])
-            return _provides(card) if card else None
+            return board.card(self._last[1])
         return None
 
     def _promote(self, board: Board, d: Decision) -> list[int]:
