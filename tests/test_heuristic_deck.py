@@ -130,3 +130,26 @@ def play(g: Game, agent: HeuristicAgent) -> list[str]:
     answer = agent.act(g.view(d.player), d)
     g.respond(answer)
     return [d.options[i].label for i in answer]
+
+
+ABRA, KADABRA, ALAKAZAM = "me1-54", "me1-55", "me1-56"  # Powerful Hand: 2 counters a card in hand
+PSYCHIC = "mee-5"
+SHUPPET, BANETTE = "me5-33", "me5-34"  # Hide 'n' Sneak: no effects of attacks on it
+MIST = "sv5-161"  # the Pokémon it is attached to: no effects of the opponent's attacks
+
+
+def test_damage_counters_do_nothing_to_a_pokemon_that_prevents_attack_effects() -> None:
+    """Powerful Hand's counters are an effect of the attack: none on a Banette (its Ability) or
+    on a Kyogre with Mist Energy attached; 160 on a bare Kyogre."""
+    alakazam = cards().get(ALAKAZAM)
+    for defender, energy, expected in (((SHUPPET, BANETTE), [], 0.0), ((KYOGRE,), [MIST], 0.0),
+                                       ((KYOGRE,), [], 160.0)):
+        sc = Scenario()
+        sc.active(0, ABRA, KADABRA, ALAKAZAM, energy=[PSYCHIC])
+        sc.active(1, *defender, energy=energy)
+        sc.hand(0, *[WATER] * 8)
+        sc.prizes(0, n=6)
+        sc.prizes(1, n=6)
+        board = Board(sc.start(player=0, turn=5).view(0))
+        assert board.estimate(alakazam, alakazam.attacks[0], board.opp_active,
+                              board.my_active) == expected

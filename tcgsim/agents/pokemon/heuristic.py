@@ -26,6 +26,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import chain
 from typing import Any, Generic, TypeVar, overload
 
 from tcgsim.agents.base import fits
@@ -101,6 +102,12 @@ _BENCH_HIT = re.compile(r"(?:put|place) (\d+) damage counters? on (?:1 of )?your
                         r"benched pokémon", re.IGNORECASE)
 #: "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have
 #: an Ability."
+#: "Prevent all effects of your opponent's Pokémon's attacks and Abilities done to this
+#: Pokémon" (an Ability), "… of attacks used by your opponent's Pokémon done to the Pokémon
+#: this card is attached to" (an attached card)
+_NO_EFFECTS = re.compile(r"prevent all effects of (?:your opponent's pokémon's attacks|attacks "
+                         r"used by your opponent's pokémon)[^.]*? done to (?:this pokémon|the "
+                         r"pokémon this card is attached to)", re.IGNORECASE)
 _SHIELD_ABILITY = re.compile(r"^prevent all damage from attacks done to this pokémon by your "
                              r"opponent's pokémon that have an ability\.", re.IGNORECASE)
 #: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
@@ -309,6 +316,12 @@ def _energy_in_list(own_list: tuple[str, ...]) -> frozenset[str]:
     """The types a deck list's Energy cards provide (asked at most decisions, of a few lists)."""
     return frozenset(t for cid in set(own_list) if _card(cid).is_energy
                      for t in types_of(_card(cid)))
+
+
+@cache
+def _no_effects(d: CardDef) -> bool:
+    """The Pokémon has an Ability that prevents all effects of the opponent's attacks on it."""
+    return any(_NO_EFFECTS.search(a.text) is not None for a in d.abilities)
 
 
 @cache
@@ -537,6 +550,15 @@ class Board:
     def energy_need(self, slot: Slot) -> int:
         return len(self.energy_missing(slot))
 
+    def effects_prevented(self, slot: Slot) -> bool:
+        """The effects of the opponent's attacks (damage counters they put) do nothing to
+        ``slot``: an Ability of its own, or an attached card, says so."""
+        d = self.top(slot)
+        if d is not None and _no_effects(d):
+            return True
+        return any(_NO_EFFECTS.search(_card(r["card"]).rule_text) is not None
+                   for r in chain(slot.get("energy", ()), slot.get("tools", ())))
+
     def energy_helps(self, slot: Slot, provided: tuple[str, ...] | None) -> bool:
         """Energy that provides these units (None: not known) pays a unit ``slot`` still
         lacks."""
@@ -704,6 +726,8 @@ class Board:
         """
         facts = _attack_text(attack)
         if facts.counters is not None:
+            if defender is not None and self.effects_prevented(defender):
+                return 0.0  # damage counters an attack puts are its effect, not damage
             k, what = facts.counters
             n = self.count(what, slot) if what else 1
             return 10.0 * k * (n if n is not None else TYPICAL_COUNT)
