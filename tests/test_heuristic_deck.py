@@ -136,17 +136,24 @@ ABRA, KADABRA, ALAKAZAM = "me1-54", "me1-55", "me1-56"  # Powerful Hand: 2 count
 PSYCHIC = "mee-5"
 SHUPPET, BANETTE = "me5-33", "me5-34"  # Hide 'n' Sneak: no effects of attacks on it
 MIST = "sv5-161"  # the Pokémon it is attached to: no effects of the opponent's attacks
+ARTICUNO = "sv10-51"  # Repelling Veil: no effects of attacks on the Basic Team Rocket's Pokémon
+MURKROW = "sv10-127"  # a Basic Team Rocket's Pokémon
 
 
 def test_damage_counters_do_nothing_to_a_pokemon_that_prevents_attack_effects() -> None:
-    """Powerful Hand's counters are an effect of the attack: none on a Banette (its Ability) or
-    on a Kyogre with Mist Energy attached; 160 on a bare Kyogre."""
+    """Powerful Hand's counters are an effect of the attack: none on a Banette (its Ability),
+    on a Kyogre with Mist Energy attached, or on a Team Rocket's Murkrow with Team Rocket's
+    Articuno on its Bench; 160 on a bare Kyogre, and on a Kyogre beside that Articuno."""
     alakazam = cards().get(ALAKAZAM)
-    for defender, energy, expected in (((SHUPPET, BANETTE), [], 0.0), ((KYOGRE,), [MIST], 0.0),
-                                       ((KYOGRE,), [], 160.0)):
+    for defender, energy, bench, expected in (
+            ((SHUPPET, BANETTE), [], (), 0.0), ((KYOGRE,), [MIST], (), 0.0),
+            ((MURKROW,), [], (ARTICUNO,), 0.0), ((KYOGRE,), [], (), 160.0),
+            ((KYOGRE,), [], (ARTICUNO,), 160.0)):
         sc = Scenario()
         sc.active(0, ABRA, KADABRA, ALAKAZAM, energy=[PSYCHIC])
         sc.active(1, *defender, energy=energy)
+        for b in bench:
+            sc.bench(1, b)
         sc.hand(0, *[WATER] * 8)
         sc.prizes(0, n=6)
         sc.prizes(1, n=6)

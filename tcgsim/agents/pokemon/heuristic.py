@@ -318,6 +318,21 @@ def _energy_in_list(own_list: tuple[str, ...]) -> frozenset[str]:
                      for t in types_of(_card(cid)))
 
 
+#: "Prevent all effects of attacks used by your opponent's Pokémon done to your Basic Team
+#: Rocket's Pokémon": the Pokémon of one kind, on the Ability's side
+_NO_EFFECTS_TEAM = re.compile(r"prevent all effects of attacks used by your opponent's pokémon "
+                              r"done to your (basic )?([^.]*?)pokémon\.", re.IGNORECASE)
+
+
+@cache
+def _covers_team(text: str, d: CardDef) -> bool:
+    """An Ability's text prevents the effects of attacks on ``d``, a Pokémon of its side."""
+    m = _NO_EFFECTS_TEAM.search(text)
+    if m is None or (m[1] and not d.is_basic_pokemon):
+        return False
+    return m[2].strip().lower() in d.name.lower()
+
+
 @cache
 def _no_effects(d: CardDef) -> bool:
     """The Pokémon has an Ability that prevents all effects of the opponent's attacks on it."""
@@ -554,8 +569,15 @@ class Board:
         """The effects of the opponent's attacks (damage counters they put) do nothing to
         ``slot``: an Ability of its own, or an attached card, says so."""
         d = self.top(slot)
-        if d is not None and _no_effects(d):
+        if d is None:
+            return False
+        if _no_effects(d):
             return True
+        side = self.opp_slots if slot["slot"] not in self.mine else self.my_slots
+        for s in side:  # "… done to your Basic Team Rocket's Pokémon" (Team Rocket's Articuno)
+            top = self.top(s)
+            if top is not None and any(_covers_team(a.text, d) for a in top.abilities):
+                return True
         return any(_NO_EFFECTS.search(_card(r["card"]).rule_text) is not None
                    for r in chain(slot.get("energy", ()), slot.get("tools", ())))
 
