@@ -133,11 +133,13 @@ def _card_named(name: str) -> CardDef | None:
 @cache
 def _alike_printings(name: str) -> CardDef | None:
     """A printing of the card of that name when every printing is worth the same to a
-    search (one printing; or Trainers or Energy of one kind and one effect, which is all a
-    search reads of them): then no card in sight need be looked for. None otherwise."""
+    search (:meth:`HeuristicAgent._search_value` reads a Pokémon's stage, what it evolves
+    from and its strength, a Trainer's kind and effect, which go with the name): then no
+    card in sight need be looked for. None otherwise."""
     found = cards().by_name(name)
-    if len(found) == 1 or (found and not any(d.is_pokemon for d in found) and len(
-            {(d.supertype, d.trainer_kind, d.name_key) for d in found}) == 1):
+    if found and len({(d.supertype, d.trainer_kind, d.name_key, d.name, d.evolves_from,
+                       d.is_basic_pokemon, _strength(d) if d.is_pokemon else 0.0)
+                      for d in found}) == 1:
         return found[-1]
     return None
 
@@ -331,6 +333,12 @@ def _covers_team(text: str, d: CardDef) -> bool:
     if m is None or (m[1] and not d.is_basic_pokemon):
         return False
     return m[2].strip().lower() in d.name.lower()
+
+
+@cache
+def _units_of(card_id: str, holder_id: str | None) -> tuple[str, ...]:
+    """:func:`units` by card ids (asked for every attached Energy at most decisions)."""
+    return units(_card(card_id), _card(holder_id) if holder_id is not None else None)
 
 
 @cache
@@ -654,9 +662,10 @@ class Board:
         key = id(slot)
         types = self._energy_types.get(key)
         if types is None:
-            holder = self.top(slot)
+            top = self.top(slot)
+            holder = top.id if top is not None else None
             types = self._energy_types[key] = [u for r in slot["energy"]
-                                               for u in units(_card(r["card"]), holder)]
+                                               for u in _units_of(r["card"], holder)]
         return types
 
     def can_pay(self, slot: Slot, attack: Attack) -> bool:
