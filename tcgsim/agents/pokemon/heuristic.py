@@ -342,6 +342,12 @@ def _units_of(card_id: str, holder_id: str | None) -> tuple[str, ...]:
 
 
 @cache
+def _attached_no_effects(card_id: str) -> bool:
+    """The attached card prevents the effects of the opponent's attacks (Mist Energy)."""
+    return _NO_EFFECTS.search(_card(card_id).rule_text) is not None
+
+
+@cache
 def _no_effects(d: CardDef) -> bool:
     """The Pokémon has an Ability that prevents all effects of the opponent's attacks on it."""
     return any(_NO_EFFECTS.search(a.text) is not None for a in d.abilities)
@@ -586,7 +592,7 @@ class Board:
             top = self.top(s)
             if top is not None and any(_covers_team(a.text, d) for a in top.abilities):
                 return True
-        return any(_NO_EFFECTS.search(_card(r["card"]).rule_text) is not None
+        return any(_attached_no_effects(r["card"])
                    for r in chain(slot.get("energy", ()), slot.get("tools", ())))
 
     def energy_helps(self, slot: Slot, provided: tuple[str, ...] | None) -> bool:
