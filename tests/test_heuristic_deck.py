@@ -160,3 +160,25 @@ def test_damage_counters_do_nothing_to_a_pokemon_that_prevents_attack_effects() 
         board = Board(sc.start(player=0, turn=5).view(0))
         assert board.estimate(alakazam, alakazam.attacks[0], board.opp_active,
                               board.my_active) == expected
+
+
+ZOROARK = "me2pt5-286"  # N's Zoroark ex: Night Joker uses an attack of a Benched N's Pokémon
+ZORUA = "me2pt5-136"  # N's Zorua
+RESHIRAM = "me2pt5-154"  # N's Reshiram: Virtuous Flame 170
+
+
+def test_an_attack_that_copies_a_benched_pokemons_attack_is_worth_the_best_of_them() -> None:
+    """Night Joker prints no damage: with N's Reshiram on the Bench it is Virtuous Flame (170);
+    with no N's Pokémon there it does nothing."""
+    zoroark = cards().get(ZOROARK)
+    for bench, expected in (((RESHIRAM,), 170.0), ((KYOGRE,), 0.0)):
+        sc = Scenario()
+        sc.active(0, ZORUA, ZOROARK)
+        for b in bench:
+            sc.bench(0, b)
+        sc.active(1, KYOGRE)
+        sc.prizes(0, n=6)
+        sc.prizes(1, n=6)
+        board = Board(sc.start(player=0, turn=5).view(0))
+        assert board.estimate(zoroark, zoroark.attacks[0], board.opp_active,
+                              board.my_active) == expected

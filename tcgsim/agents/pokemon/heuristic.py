@@ -199,6 +199,9 @@ class _AttackText:
     discards_energy: bool  # it discards Energy from the attacker
     less_damage: bool  # the attacker takes less damage afterwards
     role: Role
+    #: "Choose 1 of your Benched N's Pokémon's attacks and use it as this attack": "bench" and
+    #: the words before "Pokémon" ("n's"); "opponent" for the opposing Active's attacks
+    copies: tuple[str, str] | None = None
 
 
 @cache
@@ -218,6 +221,7 @@ def _attack_text(a: Attack) -> _AttackText:
         discards_energy="energy from this pokémon" in text and "discard" in text,
         less_damage="takes" in text and "less damage" in text,
         role=attack_role(a),
+        copies=_copied(text),
     )
 
 
@@ -237,6 +241,21 @@ def _counted(what: str) -> str | None:
     what = what.lower()
     return next((phrase for phrase in _COUNTED if what.startswith(phrase)
                  or (phrase.startswith("in ") and phrase in what)), None)
+
+
+#: an attack that is another Pokémon's attack: one of the own Benched Pokémon's, or the
+#: opposing Active's ("the Defending Pokémon's", "your opponent's [Active] Pokémon's")
+_COPY_BENCH = re.compile(r"choose 1 of your benched ([^.]*?)pokémon's attacks and use it as this "
+                         r"attack")
+_COPY_OPPONENT = re.compile(r"^choose 1 of (?:the defending pokémon's|your opponent's (?:active )?"
+                            r"pokémon's) (?:non-gx )?attacks and use it as this attack")
+
+
+def _copied(text: str) -> tuple[str, str] | None:
+    m = _COPY_BENCH.search(text)
+    if m is not None:
+        return "bench", m[1].strip()
+    return ("opponent", "") if _COPY_OPPONENT.search(text) else None
 
 
 @cache
@@ -762,6 +781,9 @@ class Board:
         counters put on the Active are no damage: Weakness and Resistance do not apply.
         """
         facts = _attack_text(attack)
+        if facts.copies is not None:
+            return max((self.estimate(attacker, a, defender, slot)
+                        for a in self._copyable(facts.copies)), default=0.0)
         if facts.counters is not None:
             if defender is not None and self.effects_prevented(defender):
                 return 0.0  # damage counters an attack puts are its effect, not damage
@@ -793,6 +815,19 @@ class Board:
                 if rtype in attacker.types:
                     dmg -= abs(int(value.replace("−", "-")))
         return max(0.0, dmg)
+
+    def _copyable(self, copies: tuple[str, str]) -> list[Attack]:
+        """The attacks a copying attack can use: the own Benched Pokémon's (of the kind its
+        text names, "N's"), or the opposing Active's; none that copy in turn."""
+        where, kind = copies
+        if where == "bench":
+            sources = [d for s in self.me["bench"] if (d := self.top(s)) is not None
+                       and (not kind or kind in d.name.lower()
+                            or kind in (t.lower() for t in d.subtypes))]
+        else:
+            top = self.top(self.opp_active) if self.opp_active else None
+            sources = [top] if top is not None else []
+        return [a for d in sources for a in d.attacks if _attack_text(a).copies is None]
 
     def count(self, what: str, slot: Slot | None) -> int | None:
         """How many of ``what`` ("card in your hand", "of your Benched Pokémon", …) the view
