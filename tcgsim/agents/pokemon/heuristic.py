@@ -19,17 +19,20 @@ what they are for in a machine-readable way.
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
-from typing import Any
+from functools import cache, lru_cache
+from itertools import chain
+from typing import Any, Generic, TypeVar, overload
 
 from tcgsim.agents.base import fits
+from tcgsim.agents.pokemon.provides import for_a_turn, types_of, units
 from tcgsim.agents.pokemon.roles import Role, ability_role, attack_role, trainer_role
-from tcgsim.core.decision import Decision
+from tcgsim.core.decision import Decision, Option
 from tcgsim.pokemon.model.carddb import Attack, CardDef, UnknownCard, cards
 from tcgsim.pokemon.rules.energy import covers, unit_is
 
@@ -58,6 +61,9 @@ OTHER_ITEM = 40
 RETREAT_BETTER = 40
 BENCH_LATE = 35
 ATTACK = 20
+#: an attack scores ATTACK + its value / 10,000: a value (damage, Knock Out and Bench
+#: bonuses) stays far below 100,000, so an attack never scores this much
+ATTACK_CAP = ATTACK + 10
 END = 0
 NEVER = -1
 KO_VALUE = 100.0  # a Knock Out, per Prize card it takes
@@ -96,9 +102,14 @@ _BENCH_HIT = re.compile(r"(?:put|place) (\d+) damage counters? on (?:1 of )?your
                         r"benched pokémon", re.IGNORECASE)
 #: "Prevent all damage from attacks done to this Pokémon by your opponent's Pokémon that have
 #: an Ability."
+#: "Prevent all effects of your opponent's Pokémon's attacks and Abilities done to this
+#: Pokémon" (an Ability), "… of attacks used by your opponent's Pokémon done to the Pokémon
+#: this card is attached to" (an attached card)
+_NO_EFFECTS = re.compile(r"prevent all effects of (?:your opponent's pokémon's attacks|attacks "
+                         r"used by your opponent's pokémon)[^.]*? done to (?:this pokémon|the "
+                         r"pokémon this card is attached to)", re.IGNORECASE)
 _SHIELD_ABILITY = re.compile(r"^prevent all damage from attacks done to this pokémon by your "
                              r"opponent's pokémon that have an ability\.", re.IGNORECASE)
-_PROVIDES = re.compile(r"it provides (\w+) Energy", re.IGNORECASE)
 #: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
 #: an attacker of that kind does nothing to it (only texts without a condition in front)
 _SHIELD = re.compile(
@@ -117,6 +128,20 @@ def _card_named(name: str) -> CardDef | None:
     """The newest printing with this name (for cards known only by an option label)."""
     found = cards().by_name(name)
     return found[-1] if found else None
+
+
+@cache
+def _alike_printings(name: str) -> CardDef | None:
+    """A printing of the card of that name when every printing is worth the same to a
+    search (:meth:`HeuristicAgent._search_value` reads a Pokémon's stage, what it evolves
+    from and its strength, a Trainer's kind and effect, which go with the name): then no
+    card in sight need be looked for. None otherwise."""
+    found = cards().by_name(name)
+    if found and len({(d.supertype, d.trainer_kind, d.name_key, d.name, d.evolves_from,
+                       d.is_basic_pokemon, _strength(d) if d.is_pokemon else 0.0)
+                      for d in found}) == 1:
+        return found[-1]
+    return None
 
 
 @cache
@@ -156,6 +181,83 @@ def _printed_damage(a: Attack) -> float:
     return float(m[1]) if m is not None else 0.0
 
 
+@dataclass(frozen=True)
+class _AttackText:
+    """What a damage estimate reads from an attack's text, read once per attack (the text
+    is fixed; estimates are asked for every attack at most decisions)."""
+
+    lower: str
+    #: "place N damage counters on your opponent's Active Pokémon [for each …]": N, "…"
+    counters: tuple[int, str | None] | None
+    printed: float  # :func:`_printed_damage`
+    #: "N [more] damage for each …": N, "…"
+    each: tuple[int, str] | None
+    #: "discard the top N cards of your deck" / "flip N coins": N
+    times: int | None
+    #: damage or counters on the Bench as well (:data:`_BENCH_HIT`)
+    bench: int | None
+    discards_energy: bool  # it discards Energy from the attacker
+    less_damage: bool  # the attacker takes less damage afterwards
+    role: Role
+    #: "Choose 1 of your Benched N's Pokémon's attacks and use it as this attack": "bench" and
+    #: the words before "Pokémon" ("n's"); "opponent" for the opposing Active's attacks
+    copies: tuple[str, str] | None = None
+
+
+@cache
+def _attack_text(a: Attack) -> _AttackText:
+    text = a.text.lower()
+    m = _COUNTERS.search(a.text)
+    each = _FOR_EACH.search(a.text)
+    times = _MILL.search(a.text) or _FLIPS.search(a.text)
+    bench = _BENCH_HIT.search(a.text)
+    return _AttackText(
+        lower=text,
+        counters=None if m is None else (int(m[1]), m[2]),
+        printed=_printed_damage(a),
+        each=None if each is None else (int(each[1]), each[2]),
+        times=None if times is None else int(times.group(1)),
+        bench=None if bench is None else (10 * int(bench[1]) if bench[1] else int(bench[2])),
+        discards_energy="energy from this pokémon" in text and "discard" in text,
+        less_damage="takes" in text and "less damage" in text,
+        role=attack_role(a),
+        copies=_copied(text),
+    )
+
+
+#: what :meth:`Board.count` counts, by the words that begin a "for each …" (the last one:
+#: anywhere in them)
+_COUNTED = ("card in your opponent's hand", "card in your hand", "benched pokémon (both",
+            "of your opponent's benched pokémon", "of your benched pokémon",
+            "damage counter on this pokémon", "damage counter on your opponent's active",
+            "energy attached to your opponent's active", "energy attached to this pokémon",
+            "prize card your opponent has taken", "prize card you have taken",
+            "in your discard pile")
+
+
+@cache
+def _counted(what: str) -> str | None:
+    """The phrase of :data:`_COUNTED` that ``what`` counts (None: none the view shows)."""
+    what = what.lower()
+    return next((phrase for phrase in _COUNTED if what.startswith(phrase)
+                 or (phrase.startswith("in ") and phrase in what)), None)
+
+
+#: an attack that is another Pokémon's attack: one of the own Benched Pokémon's, or the
+#: opposing Active's ("the Defending Pokémon's", "your opponent's [Active] Pokémon's")
+_COPY_BENCH = re.compile(r"choose 1 of your benched ([^.]*?)pokémon's attacks and use it as this "
+                         r"attack")
+_COPY_OPPONENT = re.compile(r"^choose 1 of (?:the defending pokémon's|your opponent's (?:active )?"
+                            r"pokémon's) (?:non-gx )?attacks and use it as this attack")
+
+
+def _copied(text: str) -> tuple[str, str] | None:
+    m = _COPY_BENCH.search(text)
+    if m is not None:
+        return "bench", m[1].strip()
+    return ("opponent", "") if _COPY_OPPONENT.search(text) else None
+
+
 @cache
 def _strength(d: CardDef) -> float:
     """How strong a Pokémon is: HP plus its best printed damage."""
@@ -185,9 +287,24 @@ def _wanted_cost(d: CardDef) -> tuple[str, ...]:
     return () if wanted is None else tuple(t for t in wanted[1].cost if t != "Free")
 
 
-def _missing(cost: Sequence[str], provided: Sequence[str]) -> list[str]:
+def _missing(cost: Sequence[str], provided: Sequence[str]) -> tuple[str, ...]:
     """The units of ``cost`` the ``provided`` Energy does not pay: its typed units first (a
-    Darkness Energy does not pay for Fire), then the Colorless ones out of what is left."""
+    Darkness Energy does not pay for Fire), then the Colorless ones out of what is left.
+    Asked for every Pokémon at most decisions, of few distinct costs and Energy: each answer
+    is kept (per process, a bounded table)."""
+    key = (tuple(cost), tuple(provided))
+    known = _MISSING.get(key)
+    if known is None:
+        if len(_MISSING) >= 4096:
+            _MISSING.clear()
+        known = _MISSING[key] = _missing_units(*key)
+    return known
+
+
+_MISSING: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...]] = {}
+
+
+def _missing_units(cost: tuple[str, ...], provided: tuple[str, ...]) -> tuple[str, ...]:
     pool = list(provided)
     missing: list[str] = []
     colorless = 0
@@ -200,17 +317,91 @@ def _missing(cost: Sequence[str], provided: Sequence[str]) -> list[str]:
             missing.append(t)
         else:
             pool.remove(unit)
-    return missing + ["Colorless"] * max(0, colorless - len(pool))
+    return tuple(missing + ["Colorless"] * max(0, colorless - len(pool)))
 
 
 @cache
-def _provides(d: CardDef) -> str:
-    """The type of Energy a card provides: a basic Energy's own, a special Energy's printed
-    "it provides Fighting Energy" (Colorless when its text says no one type)."""
-    if d.is_basic_energy and d.energy_type:
-        return d.energy_type
-    m = _PROVIDES.search(d.rule_text)
-    return m.group(1) if m else "Colorless"
+def _attack_costs(d: CardDef) -> tuple[tuple[str, ...], ...]:
+    """The cost of each of the card's attacks, without "Free"."""
+    return tuple(tuple(t for t in a.cost if t != "Free") for a in d.attacks)
+
+
+@cache
+def _fuels(d: CardDef) -> bool:
+    """The Pokémon has an Ability that attaches Energy from the discard pile."""
+    return any(ability_role(a).from_discard for a in d.abilities)
+
+
+@lru_cache(maxsize=64)
+def _energy_in_list(own_list: tuple[str, ...]) -> frozenset[str]:
+    """The types a deck list's Energy cards provide (asked at most decisions, of a few lists)."""
+    return frozenset(t for cid in set(own_list) if _card(cid).is_energy
+                     for t in types_of(_card(cid)))
+
+
+#: "Prevent all effects of attacks used by your opponent's Pokémon done to your Basic Team
+#: Rocket's Pokémon": the Pokémon of one kind, on the Ability's side
+_NO_EFFECTS_TEAM = re.compile(r"prevent all effects of attacks used by your opponent's pokémon "
+                              r"done to your (basic )?([^.]*?)pokémon\.", re.IGNORECASE)
+
+
+@cache
+def _covers_team(text: str, d: CardDef) -> bool:
+    """An Ability's text prevents the effects of attacks on ``d``, a Pokémon of its side."""
+    m = _NO_EFFECTS_TEAM.search(text)
+    if m is None or (m[1] and not d.is_basic_pokemon):
+        return False
+    return m[2].strip().lower() in d.name.lower()
+
+
+@cache
+def _units_of(card_id: str, holder_id: str | None) -> tuple[str, ...]:
+    """:func:`units` by card ids (asked for every attached Energy at most decisions)."""
+    return units(_card(card_id), _card(holder_id) if holder_id is not None else None)
+
+
+@cache
+def _attached_no_effects(card_id: str) -> bool:
+    """The attached card prevents the effects of the opponent's attacks (Mist Energy)."""
+    return _NO_EFFECTS.search(_card(card_id).rule_text) is not None
+
+
+@cache
+def _no_effects(d: CardDef) -> bool:
+    """The Pokémon has an Ability that prevents all effects of the opponent's attacks on it."""
+    return any(_NO_EFFECTS.search(a.text) is not None for a in d.abilities)
+
+
+@cache
+def _upkeep(d: CardDef) -> int:
+    """The fewest cards one of the Pokémon's damaging attacks takes from the own deck."""
+    return min((_attack_text(a).role.deck_cost for a in d.attacks if _printed_damage(a) > 0),
+               default=0)
+
+
+@cache
+def _trainer_cap(card: CardDef) -> float:
+    """The highest main-phase score the Trainer card can get: what
+    :meth:`HeuristicAgent._trainer_score` gives it when every condition is met."""
+    role = trainer_role(card)
+    kind = card.trainer_kind
+    if role.devolves_own:
+        return NEVER
+    if kind == "Pokémon Tool":
+        return TOOL
+    if kind == "Stadium":
+        return STADIUM
+    if role.evolve:
+        return EVOLVE
+    if role.gust:
+        return GUST
+    if role.switch:
+        return SWITCH_BETTER
+    if role.hand_away or role.hand_back or role.pure_draw:
+        return DRAW_SMALL_HAND
+    if kind == "Supporter":
+        return SEARCH_SUPPORTER if role.searches else OTHER_ITEM
+    return SEARCH_NEEDED if role.searches else OTHER_ITEM
 
 
 @cache
@@ -225,6 +416,31 @@ def _hand_cost(d: CardDef) -> int:
 
 
 # -- what the view shows ------------------------------------------------------------------
+_T = TypeVar("_T")
+
+
+class _once(Generic[_T]):  # noqa: N801 (named like the decorator it replaces)
+    """``functools.cached_property`` without its lock (Python 3.11 takes it the first time
+    each instance asks, and a Board is built for every decision): the value is computed on
+    the first look-up and stored in the instance, which then answers without a call."""
+
+    def __init__(self, fn: Callable[[Any], _T]) -> None:
+        self.fn = fn
+        self.name = fn.__name__
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> _once[_T]: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> _T: ...
+
+    def __get__(self, obj: object | None, owner: type | None = None) -> _once[_T] | _T:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.fn(obj)
+        return value
+
+
 @dataclass
 class Board:
     """The deciding player's view, indexed for quick questions."""
@@ -240,16 +456,40 @@ class Board:
         # an own card's id is a look-up, with no index of the cards in sight to build
         self.own_list: list[str] = self.me.get("deck_list") or []
         self.own_start = 0 if me == 0 else self.view["players"][0]["card_count"]
-        self.my_slots = self._slots(self.me)
-        self.opp_slots = self._slots(self.opp)
-        self.slots = {s["slot"]: s for s in self.my_slots + self.opp_slots if "slot" in s}
-        self.mine = {s["slot"] for s in self.my_slots if "slot" in s}
         # what one decision asks many times (each retreat or switch option compares every
         # Pokémon's best attack): kept for this view only, so always current
         self._best_attack: dict[int, float] = {}
+        self._cards: dict[int, CardDef | None] = {}
         self._energy_types: dict[int, list[str]] = {}
+        self._energy_missing: dict[int, tuple[str, ...]] = {}
+        self._attack_missing: dict[tuple[int, tuple[str, ...] | None], int] = {}
+        self._attack_values: dict[tuple[int, int], float] = {}
+        #: played card -> :func:`_keep_values` of the rest of the hand, for this view
+        self.keep_values: dict[CardDef, list[float]] = {}
+        #: the agent's main-phase score of each Trainer card in hand, for this decision
+        self.trainer_scores: dict[CardDef, float] = {}
+        #: whether a retreat or switch pays (:meth:`HeuristicAgent._switch_score`; None: not
+        #: asked yet)
+        self.switch_pays: bool | None = None
 
-    @cached_property
+    # what the view shows, indexed when first asked (a decision asks only some of it)
+    @_once
+    def my_slots(self) -> list[Slot]:
+        return self._slots(self.me)
+
+    @_once
+    def opp_slots(self) -> list[Slot]:
+        return self._slots(self.opp)
+
+    @_once
+    def slots(self) -> dict[int, Slot]:
+        return {s["slot"]: s for s in self.my_slots + self.opp_slots if "slot" in s}
+
+    @_once
+    def mine(self) -> set[int]:
+        return {s["slot"] for s in self.my_slots if "slot" in s}
+
+    @_once
     def ids(self) -> dict[int, str]:
         """Card number -> card id of every card in sight (built when first asked: most
         decisions ask only about own cards)."""
@@ -281,21 +521,37 @@ class Board:
             c = c[-1]
         if not isinstance(c, int):
             return None
-        k = c - self.own_start
-        cid = self.own_list[k] if 0 <= k < len(self.own_list) else self.ids.get(c)
-        return _card(cid) if cid is not None else None
+        known = self._cards.get(c)
+        if known is None:
+            k = c - self.own_start
+            cid = self.own_list[k] if 0 <= k < len(self.own_list) else self.ids.get(c)
+            known = self._cards[c] = _card(cid) if cid is not None else None
+        return known
 
     def named(self, label: str) -> CardDef | None:
-        for cid in self.ids.values():
-            if _card(cid).name == label:
-                return _card(cid)
+        """The card of that name: the first one in sight, else the newest printing."""
+        found = self._in_sight_by_name.get(label)
+        if found is not None:
+            return found
         try:
             return _card_named(label)
         except UnknownCard:
             return None
 
+    @_once
+    def _in_sight_by_name(self) -> dict[str, CardDef]:
+        by_name: dict[str, CardDef] = {}
+        for cid in self.ids.values():
+            d = _card(cid)
+            by_name.setdefault(d.name, d)
+        return by_name
+
     def hand_defs(self) -> list[CardDef]:
-        return [_card(r["card"]) for r in self.hand]
+        return list(self.hand_cards)
+
+    @_once
+    def hand_cards(self) -> tuple[CardDef, ...]:
+        return tuple(_card(r["card"]) for r in self.hand)
 
     # -- Pokémon in play --------------------------------------------------------------------
     @staticmethod
@@ -312,30 +568,63 @@ class Board:
     def opp_active(self) -> Slot | None:
         return self.opp.get("active")
 
+    @_once
+    def my_tops(self) -> tuple[CardDef, ...]:
+        """The own Pokémon in play, as cards (face-down ones left out)."""
+        return tuple(d for s in self.my_slots if (d := self.top(s)) is not None)
+
     def energy_from_discard(self) -> bool:
         """A Pokémon in play has an Ability that attaches Energy from the discard pile:
         Energy discarded now comes back onto the board (Gardevoir ex and the like)."""
-        return any(ability_role(a).from_discard
-                   for s in self.my_slots if (d := self.top(s)) is not None
-                   for a in d.abilities)
+        return any(_fuels(d) for d in self.my_tops)
 
     def names_in_play(self) -> set[str]:
-        return {d.name for s in self.my_slots if (d := self.top(s)) is not None}
+        return self._names_in_play
 
-    def energy_missing(self, slot: Slot) -> list[str]:
+    @_once
+    def _names_in_play(self) -> set[str]:
+        return {d.name for d in self.my_tops}
+
+    def energy_missing(self, slot: Slot) -> tuple[str, ...]:
         """The Energy units the line's best attack still lacks on ``slot``, by type."""
-        d = self.top(slot)
-        return [] if d is None else _missing(_wanted_cost(d), self.energy_types(slot))
+        key = id(slot)
+        missing = self._energy_missing.get(key)
+        if missing is None:
+            d = self.top(slot)
+            missing = self._energy_missing[key] = (
+                () if d is None else _missing(_wanted_cost(d), self.energy_types(slot)))
+        return missing
 
     def energy_need(self, slot: Slot) -> int:
         return len(self.energy_missing(slot))
 
-    def energy_helps(self, slot: Slot, etype: str | None) -> bool:
-        """Energy of type ``etype`` (None: not known) pays a unit ``slot`` still lacks."""
+    def effects_prevented(self, slot: Slot) -> bool:
+        """The effects of the opponent's attacks (damage counters they put) do nothing to
+        ``slot``: an Ability of its own, or an attached card, says so."""
+        d = self.top(slot)
+        if d is None:
+            return False
+        if _no_effects(d):
+            return True
+        side = self.opp_slots if slot["slot"] not in self.mine else self.my_slots
+        for s in side:  # "… done to your Basic Team Rocket's Pokémon" (Team Rocket's Articuno)
+            top = self.top(s)
+            if top is not None and any(_covers_team(a.text, d) for a in top.abilities):
+                return True
+        return any(_attached_no_effects(r["card"])
+                   for r in chain(slot.get("energy", ()), slot.get("tools", ())))
+
+    def energy_helps(self, slot: Slot, provided: tuple[str, ...] | None) -> bool:
+        """Energy that provides these units (None: not known) pays a unit ``slot`` still
+        lacks."""
         missing = self.energy_missing(slot)
-        if etype is None or "Colorless" in missing:
+        if provided is None or "Colorless" in missing:
             return bool(missing)
-        return any(unit_is(etype, t) for t in missing)
+        return any(unit_is(u, t) for u in provided for t in missing)
+
+    def units(self, card: CardDef | None, slot: Slot) -> tuple[str, ...] | None:
+        """The units the Energy card provides attached to ``slot`` (None: no card known)."""
+        return None if card is None else units(card, self.top(slot))
 
     def walled(self, slot: Slot) -> bool:
         """The opposing Active takes no damage from ``slot``'s attacks, now or once it has
@@ -357,13 +646,18 @@ class Board:
             return False
         return any(self.best_attack_value(s) > 0 for s in self.me["bench"])
 
-    def attack_missing(self, slot: Slot, extra: str | None = None) -> int:
+    def attack_missing(self, slot: Slot, extra: tuple[str, ...] | None = None) -> int:
         """How far ``slot`` is from attacking: the Energy units its nearest attack still lacks
-        (with ``extra``: after one more Energy of that type); 99 for one without attacks."""
+        (with ``extra``: after one more Energy card that provides these units); 99 for one
+        without attacks."""
+        key = (id(slot), extra)
+        known = self._attack_missing.get(key)
+        if known is not None:
+            return known
         d = self.top(slot)
         if d is None or not d.attacks:
             return 99
-        types = self.energy_types(slot) + ([extra] if extra else [])
+        types = self.energy_types(slot) + list(extra or ())
         # a typed unit counts twice (only Energy of that type pays it), one that no Energy
         # card of the own list provides counts as never paid
         reachable = self.energy_in_list
@@ -371,17 +665,18 @@ class Board:
         def far(t: str) -> int:
             return 1 if t == "Colorless" else 2 if t in reachable else NEVER_PAID
 
-        return min(sum(far(t) for t in _missing([t for t in a.cost if t != "Free"], types))
-                   for a in d.attacks)
+        known = self._attack_missing[key] = min(
+            sum(far(t) for t in _missing(cost, types)) for cost in _attack_costs(d))
+        return known
 
-    @cached_property
-    def energy_in_list(self) -> set[str]:
+    @_once
+    def energy_in_list(self) -> frozenset[str]:
         """The types the Energy cards of the own deck list provide (all of them when the list
         is not known)."""
         if not self.own_list:
-            return {"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
-                    "Metal", "Dragon", "Colorless"}
-        return {_provides(_card(cid)) for cid in set(self.own_list) if _card(cid).is_energy}
+            return frozenset({"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting",
+                              "Darkness", "Metal", "Dragon", "Colorless"})
+        return _energy_in_list(tuple(self.own_list))
 
     def unreachable(self, slot: Slot) -> bool:
         """The line's best attack needs a type no Energy card of the own list provides."""
@@ -392,8 +687,10 @@ class Board:
         key = id(slot)
         types = self._energy_types.get(key)
         if types is None:
-            types = self._energy_types[key] = [_provides(_card(r["card"]))
-                                               for r in slot["energy"]]
+            top = self.top(slot)
+            holder = top.id if top is not None else None
+            types = self._energy_types[key] = [u for r in slot["energy"]
+                                               for u in _units_of(r["card"], holder)]
         return types
 
     def can_pay(self, slot: Slot, attack: Attack) -> bool:
@@ -425,8 +722,21 @@ class Board:
         turn, and a player who cannot draw at the start of their turn loses. ``urgent``:
         for the card that gets the attack going, keep only the turns the own Prizes need
         (a game nobody can attack in is lost to the deck anyway)."""
-        reserve = RESERVE + (self.me["prize_count"] + 1) // 2 if urgent else self.turns_left()
+        if urgent:
+            reserve = RESERVE + (self.me["prize_count"] + 1) // 2
+        else:  # each turn to come costs the Active's attack's own draws too
+            turns = self.turns_left()
+            reserve = turns + self.upkeep * (turns - RESERVE)
         return self.me["deck_count"] - reserve
+
+    @_once
+    def upkeep(self) -> int:
+        """The cards the own Active's attack takes from the deck each turn it attacks
+        ("Draw 2 cards", "discard the top card of your deck"): the least of its attacks
+        that do damage."""
+        active = self.my_active
+        d = self.top(active) if active else None
+        return 0 if d is None else _upkeep(d)
 
     def affordable(self, role: Role, hand_back: int = 0, urgent: bool = False) -> bool:
         """Whether the effect's draws and searches leave the deck enough for the game;
@@ -442,21 +752,22 @@ class Board:
             return False
         if role.accel:
             return True
-        return role.energy_search and not any(d.is_energy for d in self.hand_defs())
+        return role.energy_search and not any(d.is_energy for d in self.hand_cards)
 
     def wants_cards(self) -> bool:
         """A draw helps: a small hand (the cards it needs are not all there), or a hand that
         does not get an attack going (:meth:`stuck`)."""
         return len(self.hand) <= HAND_ENOUGH or self.stuck
 
-    @cached_property
+    @_once
     def stuck(self) -> bool:
         """No own Pokémon can attack, and no Energy card in hand lets one attack: whatever the
         hand holds, it is not what the game needs (a new hand, a discard to search, is)."""
         if any(self.best_attack_value(s) > 0 for s in self.my_slots):
             return False
-        energy = {_provides(d) for d in self.hand_defs() if d.is_energy}
-        return not any(self.attack_missing(s, t) == 0 for s in self.my_slots for t in energy)
+        energy = {d for d in self.hand_cards if d.is_energy}
+        return not any(self.attack_missing(s, units(d, self.top(s))) == 0
+                       for s in self.my_slots for d in energy)
 
     # -- damage estimates ---------------------------------------------------------------------
     def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None,
@@ -469,27 +780,30 @@ class Board:
         the deck it discards hit about half the time, coins are heads half the time. Damage
         counters put on the Active are no damage: Weakness and Resistance do not apply.
         """
-        text = attack.text.lower()
-        m = _COUNTERS.search(attack.text)
-        if m is not None:
-            n = self.count(m[2], slot) if m[2] else 1
-            return 10.0 * int(m[1]) * (n if n is not None else TYPICAL_COUNT)
-        dmg = float(attack.base_damage) or float(_printed_damage(attack))
-        each = _FOR_EACH.search(attack.text)
+        facts = _attack_text(attack)
+        if facts.copies is not None:
+            return max((self.estimate(attacker, a, defender, slot)
+                        for a in self._copyable(facts.copies)), default=0.0)
+        if facts.counters is not None:
+            if defender is not None and self.effects_prevented(defender):
+                return 0.0  # damage counters an attack puts are its effect, not damage
+            k, what = facts.counters
+            n = self.count(what, slot) if what else 1
+            return 10.0 * k * (n if n is not None else TYPICAL_COUNT)
+        dmg = float(attack.base_damage) or facts.printed
+        each = facts.each
         if attack.damage_sign == "×":
-            m = _MILL.search(attack.text) or _FLIPS.search(attack.text)
-            n = self.count(each[2], slot) if each is not None else None
-            if m is not None:  # about half the milled cards hit, half the coins are heads
-                dmg *= int(m.group(1)) * 0.5
-            elif n is not None:
+            if facts.times is not None:  # about half the milled cards hit, half the coins heads
+                dmg *= facts.times * 0.5
+            elif each is not None and (n := self.count(each[1], slot)) is not None:
                 dmg *= n
-            elif "your discard pile" in text:
-                dmg *= self._discard_matches(text)
-            elif "flip a coin" in text:
+            elif "your discard pile" in facts.lower:
+                dmg *= self._discard_matches(facts.lower)
+            elif "flip a coin" in facts.lower:
                 dmg *= 0.5
         elif attack.damage_sign == "+" and each is not None:
-            n = self.count(each[2], slot)
-            dmg += int(each[1]) * (n if n is not None else 0)
+            n = self.count(each[1], slot)
+            dmg += each[0] * (n if n is not None else 0)
         target = self.top(defender) if defender else None
         if target is not None and _shielded(target, attacker):
             return 0.0
@@ -502,30 +816,49 @@ class Board:
                     dmg -= abs(int(value.replace("−", "-")))
         return max(0.0, dmg)
 
+    def _copyable(self, copies: tuple[str, str]) -> list[Attack]:
+        """The attacks a copying attack can use: the own Benched Pokémon's (of the kind its
+        text names, "N's"), or the opposing Active's; none that copy in turn."""
+        where, kind = copies
+        if where == "bench":
+            sources = [d for s in self.me["bench"] if (d := self.top(s)) is not None
+                       and (not kind or kind in d.name.lower()
+                            or kind in (t.lower() for t in d.subtypes))]
+        else:
+            top = self.top(self.opp_active) if self.opp_active else None
+            sources = [top] if top is not None else []
+        return [a for d in sources for a in d.attacks if _attack_text(a).copies is None]
+
     def count(self, what: str, slot: Slot | None) -> int | None:
         """How many of ``what`` ("card in your hand", "of your Benched Pokémon", …) the view
         shows now; None for a count it does not read."""
-        what = what.lower()
+        phrase = _counted(what)
+        if phrase is None:
+            return None
         opp_active = self.opp_active
-        for phrase, counted in (
-            ("card in your opponent's hand", lambda: self.opp.get("hand_count") or 0),
-            ("card in your hand", lambda: len(self.hand)),
-            ("benched pokémon (both", lambda: len(self.me["bench"]) + len(self.opp["bench"])),
-            ("of your opponent's benched pokémon", lambda: len(self.opp["bench"])),
-            ("of your benched pokémon", lambda: len(self.me["bench"])),
-            ("damage counter on this pokémon", lambda: slot["damage"] // 10 if slot else 0),
-            ("damage counter on your opponent's active",
-             lambda: opp_active["damage"] // 10 if opp_active else 0),
-            ("energy attached to your opponent's active",
-             lambda: len(opp_active["energy"]) if opp_active else 0),
-            ("energy attached to this pokémon", lambda: len(slot["energy"]) if slot else 0),
-            ("prize card your opponent has taken", lambda: 6 - self.opp["prize_count"]),
-            ("prize card you have taken", lambda: 6 - self.me["prize_count"]),
-            ("in your discard pile", lambda: self._discard_matches(what)),
-        ):
-            if what.startswith(phrase) or (phrase.startswith("in ") and phrase in what):
-                return int(counted())
-        return None
+        if phrase == "card in your opponent's hand":
+            return int(self.opp.get("hand_count") or 0)
+        if phrase == "card in your hand":
+            return len(self.hand)
+        if phrase == "benched pokémon (both":
+            return len(self.me["bench"]) + len(self.opp["bench"])
+        if phrase == "of your opponent's benched pokémon":
+            return len(self.opp["bench"])
+        if phrase == "of your benched pokémon":
+            return len(self.me["bench"])
+        if phrase == "damage counter on this pokémon":
+            return int(slot["damage"] // 10) if slot else 0
+        if phrase == "damage counter on your opponent's active":
+            return int(opp_active["damage"] // 10) if opp_active else 0
+        if phrase == "energy attached to your opponent's active":
+            return len(opp_active["energy"]) if opp_active else 0
+        if phrase == "energy attached to this pokémon":
+            return len(slot["energy"]) if slot else 0
+        if phrase == "prize card your opponent has taken":
+            return int(6 - self.opp["prize_count"])
+        if phrase == "prize card you have taken":
+            return int(6 - self.me["prize_count"])
+        return self._discard_matches(what.lower())  # "in your discard pile"
 
     def _discard_matches(self, text: str) -> int:
         discard = [_card(r["card"]) for r in self.me["discard"]]
@@ -538,28 +871,37 @@ class Board:
         return len(discard)
 
     def attack_value(self, slot: Slot, idx: int) -> float:
-        """How good attack ``idx`` of ``slot`` is now: damage that counts, a KO bonus, risks."""
+        """How good attack ``idx`` of ``slot`` is now: damage that counts, a KO bonus, risks
+        (kept for this view: the main phase and the retreat choices ask again)."""
+        key = (id(slot), idx)
+        value = self._attack_values.get(key)
+        if value is None:
+            value = self._attack_values[key] = self._attack_value(slot, idx)
+        return value
+
+    def _attack_value(self, slot: Slot, idx: int) -> float:
         d = self.top(slot)
         if d is None or idx >= len(d.attacks):
             return 0.0
         a = d.attacks[idx]
+        facts = _attack_text(a)
         defender = self.opp_active
         est = self.estimate(d, a, defender, slot)
         hp_left = self.remaining_hp(defender)
         value = min(est, hp_left) if hp_left else est
         if hp_left and est >= hp_left:
             value += 100 if not a.damage_sign else 50  # a sure Knock Out beats a likely one
-        bench = _BENCH_HIT.search(a.text)
-        if bench is not None and self.opp["bench"]:
+        if facts.bench is not None and self.opp["bench"]:
             # damage or counters on the Bench as well: the best Knock Out or hit they make
-            amount = 10 * int(bench[1]) if bench[1] else int(bench[2])
-            value += max(self.hit_value(s, amount) for s in self.opp["bench"])
-        text = a.text.lower()
-        if not self.affordable(attack_role(a)):
-            value += 2 * DECKS_OUT  # decking out loses the game
-        if "energy from this pokémon" in text and "discard" in text:
+            value += max(self.hit_value(s, facts.bench) for s in self.opp["bench"])
+        # decking out loses the game; but an attack that does damage brings the end nearer:
+        # its draws need leave only the turns the own Prizes need (a player who passes
+        # instead loses to the deck all the same)
+        if not self.affordable(facts.role, urgent=est > 0):
+            value += 2 * DECKS_OUT
+        if facts.discards_energy:
             value -= 20
-        if "takes" in text and "less damage" in text:
+        if facts.less_damage:
             value += 10
         return value
 
@@ -638,7 +980,9 @@ class HeuristicAgent:
         self._last: list[Any] | None = None  # the main-phase action being carried out
         self._turn = -1
         self._actions_this_turn = 0
-        self._can_switch = False  # at the last main-phase decision: a Benched attacker can come in
+        self._can_switch: bool | None = False  # at the last main-phase decision: a Benched
+        # attacker can come in (None: not worked out yet)
+        self._options: Sequence[Option] = ()  # the last main-phase decision's options
 
     def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
         board = Board(view)
@@ -693,16 +1037,51 @@ class HeuristicAgent:
         if board.view["turn"] != self._turn:
             self._turn, self._actions_this_turn = board.view["turn"], 0
         self._actions_this_turn += 1
-        # a Benched attacker can still come in this turn: a retreat is left, or a switch card
-        self._can_switch = any(o.data[0] == "retreat" for o in d.options) or any(
-            o.data[0] == "trainer" and (c := board.card(o.data[1])) is not None
-            and trainer_role(c).switch and not trainer_role(c).gust for o in d.options)
-        scores = [self._main_score(board, o.data) for o in d.options]
+        self._can_switch = None  # worked out when a gust asks (:meth:`_switch_left`)
+        self._options = d.options
         if self._actions_this_turn > MAIN_ACTIONS_PER_TURN:
             scores = [0.0 if o.data == ["end"] else NEVER for o in d.options]
+        else:
+            scores = self._main_scores(board, d)
         i = self._best(scores)
         self._last = d.options[i].data
         return [i]
+
+    def _main_scores(self, board: Board, d: Decision) -> list[float]:
+        """The score of each option that can be the best; -inf for the others.
+
+        Each kind of option has a cap on its score (:meth:`_main_cap`, most of them a
+        constant), so options are scored from the highest cap down until every option left
+        is capped below the best score found: the best and its ties are what :meth:`_best`
+        reads. A Bench to fill or an evolution to make leaves the Trainers, the retreat
+        and the attacks unscored."""
+        caps = [self._main_cap(board, o.data) for o in d.options]
+        scores = [-math.inf] * len(caps)
+        best = -math.inf
+        for i in sorted(range(len(caps)), key=caps.__getitem__, reverse=True):
+            if caps[i] < best:
+                break
+            score = scores[i] = self._main_score(board, d.options[i].data)
+            best = max(best, score)
+        return scores
+
+    def _main_cap(self, board: Board, data: Any) -> float:
+        """The highest score :meth:`_main_score` can give the option (cheap to work out)."""
+        kind = data[0]
+        if kind in ("evolve", "bench", "end"):
+            return self._main_score(board, data)  # a constant, or one look-up
+        if kind == "energy":
+            return ENERGY + 0.75
+        if kind == "trainer":
+            card = board.card(data[1])
+            return _trainer_cap(card) if card else OTHER_ITEM
+        if kind in ("stadium_effect", "ability", "zone_ability"):
+            return ABILITY
+        if kind == "retreat":
+            return RETREAT_BETTER
+        if kind == "attack":
+            return ATTACK_CAP
+        return NEVER
 
     def _main_score(self, board: Board, data: Any) -> float:
         kind = data[0]
@@ -715,13 +1094,22 @@ class HeuristicAgent:
         if kind == "energy":
             # the Energy card that pays what a Pokémon in play lacks, the Active's first
             card = board.card(data[1])
-            etype = _provides(card) if card else None
             active = board.my_active
-            return (ENERGY + 0.5 * any(board.energy_helps(s, etype) for s in board.my_slots)
-                    + 0.25 * bool(active and board.energy_helps(active, etype)))
+            if card is not None and for_a_turn(card) and (
+                    active is None or board.attack_missing(active, board.units(card, active))):
+                return NEVER  # discarded at the end of the turn: only for an attack now
+            return (ENERGY + 0.5 * any(board.energy_helps(s, board.units(card, s))
+                                       for s in board.my_slots)
+                    + 0.25 * bool(active and board.energy_helps(active, board.units(card, active))))
         if kind == "trainer":
             card = board.card(data[1])
-            return self._trainer_score(board, card) if card else OTHER_ITEM
+            if card is None:
+                return OTHER_ITEM
+            # every copy in hand is an option of its own, with the same score
+            score = board.trainer_scores.get(card)
+            if score is None:
+                score = board.trainer_scores[card] = self._trainer_score(board, card)
+            return score
         if kind == "stadium_effect":
             return self._stadium_score(board)
         if kind == "retreat":
@@ -765,11 +1153,11 @@ class HeuristicAgent:
         if kind == "Supporter":
             return SEARCH_SUPPORTER if role.searches else OTHER_ITEM
         if role.searches:
-            cost = _hand_cost(card)
-            if cost and self._spare_cards(board, card) < cost:
-                return NEVER
             text = _trainer_text(card)
             if "pokémon" in text and "trainer" not in text and not self._want_pokemon(board):
+                return NEVER
+            cost = _hand_cost(card)
+            if cost and not self._can_spare(board, card, cost):
                 return NEVER
             return SEARCH_NEEDED
         return OTHER_ITEM
@@ -779,10 +1167,20 @@ class HeuristicAgent:
         a Knock Out worth more Prizes, or damage where the Active takes none. A Benched
         attacker counts when it can come in this turn (a retreat left, or the card switches
         too)."""
-        switch = self._can_switch or role.switch
+        can_switch = self._switch_left(board)
+        switch = can_switch or role.switch
         bench = board.opp.get("bench") or ()
         best = max((board.ko_score(s, switch) for s in bench), default=0.0)
-        return best - max(0.0, board.ko_score(board.opp_active, self._can_switch))
+        return best - max(0.0, board.ko_score(board.opp_active, can_switch))
+
+    def _switch_left(self, board: Board) -> bool:
+        """At this main-phase decision, a Benched attacker can still come in this turn: a
+        retreat is left, or a switch card."""
+        if self._can_switch is None:
+            self._can_switch = any(o.data[0] == "retreat" for o in self._options) or any(
+                o.data[0] == "trainer" and (c := board.card(o.data[1])) is not None
+                and trainer_role(c).switch and not trainer_role(c).gust for o in self._options)
+        return self._can_switch
 
     def _gust(self, board: Board, d: Decision) -> list[int]:
         """Bring up the Pokémon the Active (or an attacker that can come in) can Knock Out
@@ -854,34 +1252,47 @@ class HeuristicAgent:
         """A Pokémon search helps: a thin Bench, or a Basic in play without its evolution."""
         if len(board.me["bench"]) < BENCH_TARGET - 1:
             return True
-        in_hand = {d.evolves_from for d in board.hand_defs() if d.is_pokemon}
+        in_hand = {d.evolves_from for d in board.hand_cards if d.is_pokemon}
         return any(
             _evolution_index().get(name) and name not in in_hand for name in board.names_in_play()
         )
 
-    def _spare_cards(self, board: Board, played: CardDef) -> int:
-        """Cards in hand that could be discarded without loss: surplus Energy and duplicates."""
-        hand = board.hand_defs()
-        hand.remove(played)
-        spare = SPARE_STUCK if board.stuck else SPARE
-        return len([v for v in _keep_values(hand, board) if v <= spare])
+    @staticmethod
+    def _can_spare(board: Board, played: CardDef, cost: int) -> bool:
+        """The hand, less the card played, holds ``cost`` cards that could be discarded
+        without loss: surplus Energy and duplicates (more of them when the hand is
+        :attr:`Board.stuck`, which is asked only when it decides). Kept for this view: every
+        copy of the card in hand is an option."""
+        values = board.keep_values.get(played)
+        if values is None:
+            hand = board.hand_defs()
+            hand.remove(played)
+            values = board.keep_values[played] = _keep_values(hand, board)
+        if sum(1 for v in values if v <= SPARE) >= cost:
+            return True
+        return board.stuck and sum(1 for v in values if v <= SPARE_STUCK) >= cost
 
     def _switch_score(self, board: Board, score: float) -> float:
         """Retreat or switch only when a Benched Pokémon can attack harder than the Active."""
+        pays = board.switch_pays
+        if pays is None:
+            pays = board.switch_pays = self._switch_pays(board)
+        return score if pays else NEVER
+
+    @staticmethod
+    def _switch_pays(board: Board) -> bool:
         active = board.my_active
         if active is None or not board.me["bench"]:
-            return NEVER
+            return False
         best_bench = max(board.best_attack_value(s) for s in board.me["bench"])
         here = board.best_attack_value(active)
         if best_bench > here:
-            return score
+            return True
         # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
         # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
         missing = board.attack_missing(active)
-        if missing > 0 and best_bench <= 0 and min(
-                board.attack_missing(s) for s in board.me["bench"]) < missing:
-            return score
-        return NEVER
+        return missing > 0 and best_bench <= 0 and min(
+            board.attack_missing(s) for s in board.me["bench"]) < missing
 
     # -- follow-ups: which Pokémon ----------------------------------------------------------------
     def _target(self, board: Board, d: Decision) -> list[int]:
@@ -902,7 +1313,10 @@ class HeuristicAgent:
             # toward the attack it will use: the strongest Pokémon already in play that still
             # lacks Energy (an evolved attacker over the Basic in front of it), the Active a
             # little first, more when this Energy lets it attack now
-            etype = self._attaching(board)
+            etype = self._attaching(board, slot)
+            card = self._attaching_card(board)
+            if not is_active and card is not None and for_a_turn(card):
+                return 0.0  # discarded at the end of the turn: for the Active's attack
             if is_active and top is not None and board.stranded(slot):
                 return 3_000.0  # the Energy that pays the retreat to a Benched attacker comes first
             if not board.energy_helps(slot, etype):
@@ -927,11 +1341,15 @@ class HeuristicAgent:
             return (1_000.0 if is_active else 0.0) + len(slot["energy"])
         return (1_000.0 if is_active else 0.0) + len(slot["energy"]) + strength / 10_000
 
-    def _attaching(self, board: Board) -> str | None:
-        """The type of the Energy card being attached from the hand (None: not known)."""
+    def _attaching(self, board: Board, slot: Slot) -> tuple[str, ...] | None:
+        """The units the Energy card being attached from the hand provides on ``slot`` (None:
+        not known)."""
+        return board.units(self._attaching_card(board), slot)
+
+    def _attaching_card(self, board: Board) -> CardDef | None:
+        """The Energy card being attached from the hand (None: not known)."""
         if self._last and self._last[0] == "energy":
-            card = board.card(self._last[1])
-            return _provides(card) if card else None
+            return board.card(self._last[1])
         return None
 
     def _promote(self, board: Board, d: Decision) -> list[int]:
@@ -946,10 +1364,14 @@ class HeuristicAgent:
     # -- follow-ups: which cards -------------------------------------------------------------------
     def _search(self, board: Board, d: Decision) -> list[int]:
         picked_names: Counter[str] = Counter()
+        by_label: dict[str, float] = {}  # the copies of a card in the deck: one score
         scores = []
         for o in d.options:
-            card = board.named(o.label)
-            scores.append(self._search_value(board, card) if card else 1.0)
+            score = by_label.get(o.label)
+            if score is None:
+                card = _alike_printings(o.label) or board.named(o.label)
+                score = by_label[o.label] = self._search_value(board, card) if card else 1.0
+            scores.append(score)
         order = sorted(range(len(scores)), key=lambda i: -scores[i])
         out: list[int] = []
         # an "up to" search takes what is needed when the deck is short: each card taken
@@ -967,7 +1389,7 @@ class HeuristicAgent:
         return out
 
     def _search_value(self, board: Board, card: CardDef) -> float:
-        hand = board.hand_defs()
+        hand = board.hand_cards
         in_play = board.names_in_play()
         if card.is_pokemon:
             if card.evolves_from and card.evolves_from in in_play:

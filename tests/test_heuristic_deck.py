@@ -1,0 +1,184 @@
+"""The Pokémon heuristic counts its deck against what its attack takes from it, attacks when the
+attack is what ends the game, and reads what a special Energy provides from its text."""
+
+from __future__ import annotations
+
+from tcgsim.agents import HeuristicAgent
+from tcgsim.agents.pokemon.heuristic import Board
+from tcgsim.agents.pokemon.provides import for_a_turn, types_of, units
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import cards
+from tcgsim.pokemon.rules.energy import EVERY_TYPE, covers
+from tcgsim.pokemon.scenario import Scenario
+
+KYOGRE = "me1-34"  # Basic, 150 HP; Swirling Waves 130 for WWC
+GOLDEEN = "sv8pt5-20"
+SEAKING = "sv8pt5-21"  # Stage 1; Rapid Draw [C] 60: "Draw 2 cards."
+WATER = "sve-3"
+DUNSPARCE = "sv5-128"
+DUDUNSPARCE = "sv5-129"  # Ability Run Away Draw: "you may draw 3 cards", then back to the deck
+PRISM = "me2pt5-216"  # every type on a Basic Pokémon, else Colorless
+ROCKET = "sv10-182"  # Team Rocket's Energy: 2 in any combination of Psychic and Darkness
+IGNITION = "me2-124"  # [C][C][C] on an Evolution Pokémon; discarded at the end of the turn
+DOUBLE_TURBO = "swsh9-151"  # provides [C][C]
+GROOKEY = "sv6-14"
+THWACKEY = "sv6-15"
+
+
+def labels(g: Game) -> list[str]:
+    assert g.decision is not None
+    return [o.label for o in g.decision.options]
+
+
+def pick(g: Game) -> list[str]:
+    d = g.decision
+    assert d is not None
+    return [d.options[i].label for i in HeuristicAgent().act(g.view(d.player), d)]
+
+
+def seaking_board(deck: int, attacker: str = SEAKING) -> Game:
+    """Player 0's Active can attack for [C] (Seaking's Rapid Draw draws 2 cards; Kyogre's
+    Swirling Waves draws none); a Dudunsparce on the Bench offers "you may draw 3"; ``deck``
+    cards in the deck, six Prizes each."""
+    sc = Scenario()
+    if attacker == SEAKING:
+        sc.active(0, GOLDEEN, SEAKING, energy=[WATER])
+    else:
+        sc.active(0, KYOGRE, energy=[WATER] * 3)
+    sc.bench(0, DUNSPARCE, DUDUNSPARCE)
+    sc.active(1, KYOGRE)
+    sc.deck(0, *[WATER] * deck)
+    sc.prizes(0, n=6)
+    sc.prizes(1, n=6)
+    return sc.start(player=0, turn=3)
+
+
+def test_an_attack_that_draws_is_used_on_a_deck_short_of_the_whole_game() -> None:
+    """Eight cards are fewer than the turns six Prizes each may take, but passing loses to the
+    deck all the same: the attack that takes Prizes is what ends the game first."""
+    g = seaking_board(deck=8)
+    assert "Attack: Rapid Draw (60)" in labels(g)
+    assert pick(g) == ["Attack: Rapid Draw (60)"]
+
+
+def test_an_attack_that_draws_is_not_used_when_it_would_empty_the_deck() -> None:
+    g = seaking_board(deck=3)
+    assert "Attack: Rapid Draw (60)" in labels(g)
+    assert pick(g) != ["Attack: Rapid Draw (60)"]
+
+
+def test_the_deck_keeps_the_cards_the_active_attack_draws_every_turn() -> None:
+    """With 25 cards the deck can spare three for an optional draw while the attacker draws
+    none a turn; not while the attacker draws two each turn (Seaking)."""
+    kyogre, seaking = seaking_board(25, KYOGRE), seaking_board(25)
+    assert Board(seaking.view(0)).upkeep == 2 and Board(kyogre.view(0)).upkeep == 0
+    assert Board(seaking.view(0)).deck_room() < 3 <= Board(kyogre.view(0)).deck_room()
+    assert "Use Run Away Draw (Dudunsparce (Bench))" in labels(kyogre)
+    assert pick(kyogre) == ["Use Run Away Draw (Dudunsparce (Bench))"]
+    assert "Use Run Away Draw (Dudunsparce (Bench))" in labels(seaking)
+    assert pick(seaking) != ["Use Run Away Draw (Dudunsparce (Bench))"]
+
+
+def test_special_energy_units_are_read_from_the_text() -> None:
+    """Team Rocket's Energy pays Psychic or Darkness twice; Prism Energy every type on a Basic
+    Pokémon only; Ignition Energy three units on an Evolution Pokémon, for one turn; Double
+    Turbo Energy two Colorless."""
+    db = cards()
+    grookey, thwackey = db.get(GROOKEY), db.get(THWACKEY)
+    rocket, prism = db.get(ROCKET), db.get(PRISM)
+    ignition, turbo = db.get(IGNITION), db.get(DOUBLE_TURBO)
+    assert covers(("Darkness", "Psychic"), units(rocket, thwackey))
+    assert not covers(("Darkness", "Psychic", "Colorless"), units(rocket, thwackey))
+    assert units(prism, grookey) == (EVERY_TYPE,)
+    assert units(prism, thwackey) == ("Colorless",)
+    assert covers(("Grass",), units(prism, grookey))
+    assert units(ignition, thwackey) == ("Colorless",) * 3
+    assert units(ignition, grookey) == ("Colorless",)
+    assert units(turbo, None) == ("Colorless", "Colorless")
+    assert {"Grass", "Fire"} <= types_of(prism) and types_of(rocket) == {"Psychic", "Darkness"}
+    assert for_a_turn(ignition) and not for_a_turn(prism)
+
+
+def ignition_board(active: tuple[str, str]) -> Game:
+    sc = Scenario()
+    sc.active(0, *active)
+    sc.bench(0, GOLDEEN, SEAKING)
+    sc.active(1, KYOGRE)
+    sc.hand(0, IGNITION)
+    sc.deck(0, *[WATER] * 20)
+    sc.prizes(0, n=6)
+    sc.prizes(1, n=6)
+    return sc.start(player=0, turn=3)
+
+
+def test_energy_discarded_at_the_end_of_the_turn_goes_to_the_active_attack_only() -> None:
+    """Ignition Energy lets the Active Seaking attack now: it goes onto the Active, not the
+    Benched one; where the Active cannot attack with it (Thwackey's [G][G]), it is kept."""
+    g = ignition_board((GOLDEEN, SEAKING))
+    agent = HeuristicAgent()
+    assert play(g, agent) == ["Attach Ignition Energy"]
+    assert "Seaking (Bench)" in labels(g)
+    assert play(g, agent) == ["Seaking (Active)"]
+    g = ignition_board((GROOKEY, THWACKEY))
+    assert "Attach Ignition Energy" in labels(g)
+    assert pick(g) != ["Attach Ignition Energy"]
+
+
+def play(g: Game, agent: HeuristicAgent) -> list[str]:
+    d = g.decision
+    assert d is not None
+    answer = agent.act(g.view(d.player), d)
+    g.respond(answer)
+    return [d.options[i].label for i in answer]
+
+
+ABRA, KADABRA, ALAKAZAM = "me1-54", "me1-55", "me1-56"  # Powerful Hand: 2 counters a card in hand
+PSYCHIC = "mee-5"
+SHUPPET, BANETTE = "me5-33", "me5-34"  # Hide 'n' Sneak: no effects of attacks on it
+MIST = "sv5-161"  # the Pokémon it is attached to: no effects of the opponent's attacks
+ARTICUNO = "sv10-51"  # Repelling Veil: no effects of attacks on the Basic Team Rocket's Pokémon
+MURKROW = "sv10-127"  # a Basic Team Rocket's Pokémon
+
+
+def test_damage_counters_do_nothing_to_a_pokemon_that_prevents_attack_effects() -> None:
+    """Powerful Hand's counters are an effect of the attack: none on a Banette (its Ability),
+    on a Kyogre with Mist Energy attached, or on a Team Rocket's Murkrow with Team Rocket's
+    Articuno on its Bench; 160 on a bare Kyogre, and on a Kyogre beside that Articuno."""
+    alakazam = cards().get(ALAKAZAM)
+    for defender, energy, bench, expected in (
+            ((SHUPPET, BANETTE), [], (), 0.0), ((KYOGRE,), [MIST], (), 0.0),
+            ((MURKROW,), [], (ARTICUNO,), 0.0), ((KYOGRE,), [], (), 160.0),
+            ((KYOGRE,), [], (ARTICUNO,), 160.0)):
+        sc = Scenario()
+        sc.active(0, ABRA, KADABRA, ALAKAZAM, energy=[PSYCHIC])
+        sc.active(1, *defender, energy=energy)
+        for b in bench:
+            sc.bench(1, b)
+        sc.hand(0, *[WATER] * 8)
+        sc.prizes(0, n=6)
+        sc.prizes(1, n=6)
+        board = Board(sc.start(player=0, turn=5).view(0))
+        assert board.estimate(alakazam, alakazam.attacks[0], board.opp_active,
+                              board.my_active) == expected
+
+
+ZOROARK = "me2pt5-286"  # N's Zoroark ex: Night Joker uses an attack of a Benched N's Pokémon
+ZORUA = "me2pt5-136"  # N's Zorua
+RESHIRAM = "me2pt5-154"  # N's Reshiram: Virtuous Flame 170
+
+
+def test_an_attack_that_copies_a_benched_pokemons_attack_is_worth_the_best_of_them() -> None:
+    """Night Joker prints no damage: with N's Reshiram on the Bench it is Virtuous Flame (170);
+    with no N's Pokémon there it does nothing."""
+    zoroark = cards().get(ZOROARK)
+    for bench, expected in (((RESHIRAM,), 170.0), ((KYOGRE,), 0.0)):
+        sc = Scenario()
+        sc.active(0, ZORUA, ZOROARK)
+        for b in bench:
+            sc.bench(0, b)
+        sc.active(1, KYOGRE)
+        sc.prizes(0, n=6)
+        sc.prizes(1, n=6)
+        board = Board(sc.start(player=0, turn=5).view(0))
+        assert board.estimate(zoroark, zoroark.attacks[0], board.opp_active,
+                              board.my_active) == expected
