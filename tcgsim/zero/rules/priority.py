@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from tcgsim.zero.game import Game
 
 
+_DATA = itemgetter(1)  # an option's data
+
+
 def push_priority(g: Game, mode: str = "free", label: str = "") -> None:
     g.push("priority", mode=mode, holder=g.current, passes=0, label=label)
 
@@ -110,7 +113,7 @@ def priority(g: Game, f: Frame) -> None:
             return
     p = f["holder"]
     opts = legal_actions(g, p)
-    f["opts"] = list(map(itemgetter(1), opts))
+    f["opts"] = list(map(_DATA, opts))
     where = f.get("label") or s["step"]
     g.ask(p, "priority", f"{where}: you have priority" + (
         f" ({len(s['chain'])} on the chain)" if s["chain"] else ""), opts)
