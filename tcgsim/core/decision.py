@@ -53,15 +53,17 @@ class Decision:
 
     @staticmethod
     def from_state(d: dict[str, Any]) -> Decision:
-        return Decision(
-            d["player"],
-            d["kind"],
-            d["prompt"],
-            # each stored as [label, data]; tuple.__new__ is Option._make without its checks
-            tuple(map(_new_tuple, repeat(Option), d["options"])),  # no Python loop
-            d["min"],
-            d["max"],
-        )
+        # built for every answer asked: the slots set directly, not through the frozen
+        # dataclass's __init__ (one object.__setattr__ by name per field)
+        out = _new_object(Decision)
+        _SET_PLAYER(out, d["player"])
+        _SET_KIND(out, d["kind"])
+        _SET_PROMPT(out, d["prompt"])
+        # each stored as [label, data]; tuple.__new__ is Option._make without its checks
+        _SET_OPTIONS(out, tuple(map(_new_tuple, repeat(Option), d["options"])))  # no loop
+        _SET_MIN(out, d["min"])
+        _SET_MAX(out, d["max"])
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -72,6 +74,13 @@ class Decision:
             "min": self.min,
             "max": self.max,
         }
+
+
+_new_object = object.__new__
+# the slots' setters (member descriptors' __set__), for Decision.from_state
+_SET_PLAYER, _SET_KIND, _SET_PROMPT, _SET_OPTIONS, _SET_MIN, _SET_MAX = (
+    Decision.__dict__[name].__set__ for name in ("player", "kind", "prompt", "options", "min",
+                                                 "max"))
 
 
 def validate(d: dict[str, Any], answer: Any) -> list[int]:

@@ -107,11 +107,26 @@ def in_time(g: Game, p: int, cards: list[int]) -> list[int]:
     if main_timing(g, p):
         return cards
     if not game_may_have(g, *INSTANT_TIMING):
-        instant = g.instant  # kept with the game while its cards stay the same
-        if instant is None:
-            instant = g.instant = per_defs(g, _INSTANT, _instant_tactics)
-        return list(filter(instant.__contains__, cards))
+        return list(filter(_instant(g).__contains__, cards))
     return [c for c in cards if timing_ok(g, p, c)]
+
+
+def any_in_time(g: Game, p: int, cards: list[int]) -> bool:
+    """Whether :func:`in_time` keeps any of ``cards`` (without making its list: asked at every
+    free timing, of the hand)."""
+    if main_timing(g, p):
+        return bool(cards)
+    if not game_may_have(g, *INSTANT_TIMING):
+        return not _instant(g).isdisjoint(cards)
+    return any(timing_ok(g, p, c) for c in cards)
+
+
+def _instant(g: Game) -> frozenset[int]:
+    """The instant tactics among the game's cards."""
+    instant = g.instant  # kept with the game while its cards stay the same
+    if instant is None:
+        instant = g.instant = per_defs(g, _INSTANT, _instant_tactics)
+    return instant
 
 
 def _instant_tactics(g: Game) -> frozenset[int]:
@@ -141,7 +156,7 @@ def may_use_off_main(g: Game, p: int) -> bool:
 
 
 def _may_use_off_main(g: Game, p: int) -> bool:
-    if in_time(g, p, g.s["players"][p]["hand"]):
+    if any_in_time(g, p, g.s["players"][p]["hand"]):
         return True
     # rights to use cards from elsewhere (ZD:623 case 2), looked for only where one can be
     fx = g.s["fx"]

@@ -25,13 +25,16 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Frame
-from tcgsim.zero.registry import ACTIONS, OFF_MAIN, PASS_ALLOWED
+from tcgsim.zero.registry import ACTIONS, OFF_MAIN, PASS_ALLOWED, OffMain, Options
 from tcgsim.zero.rules.chain import push_put_triggers
 from tcgsim.zero.rules.continuous import reading
-from tcgsim.zero.rules.play import main_timing
+from tcgsim.zero.rules.play import main_timing, never
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
+
+
+_DATA = itemgetter(1)  # an option's data
 
 
 def push_priority(g: Game, mode: str = "free", label: str = "") -> None:
@@ -45,13 +48,31 @@ def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
             for options, _ in ACTIONS.values():
                 out.extend(options(g, p))
         else:  # most free timings: only the kinds that may offer something are asked
-            for kind, (options, _) in ACTIONS.items():
-                test = OFF_MAIN.get(kind)
+            for test, options in _off_main():
                 if test is None or test(g, p):
                     out.extend(options(g, p))
-        if not out or all(fn(g, p) for fn in PASS_ALLOWED):
+        if not out or _pass_allowed(g, p):
             out.insert(0, ("Pass", ["pass"]))
     return out
+
+
+def _pass_allowed(g: Game, p: int) -> bool:
+    for fn in PASS_ALLOWED:  # noqa: SIM110 - a plain loop: no generator at every decision
+        if not fn(g, p):
+            return False
+    return True
+
+
+# (OFF_MAIN test or None, options) of the action kinds in their order, without the kinds of
+# the main timing only (``play.never``): found once, as the registry is filled at import
+_OFF_MAIN: list[list[tuple[OffMain | None, Options]]] = []
+
+
+def _off_main() -> list[tuple[OffMain | None, Options]]:
+    if not _OFF_MAIN:
+        _OFF_MAIN.append([(OFF_MAIN.get(kind), options) for kind, (options, _) in ACTIONS.items()
+                          if OFF_MAIN.get(kind) is not never])
+    return _OFF_MAIN[0]
 
 
 def priority(g: Game, f: Frame) -> None:
@@ -92,7 +113,7 @@ def priority(g: Game, f: Frame) -> None:
             return
     p = f["holder"]
     opts = legal_actions(g, p)
-    f["opts"] = list(map(itemgetter(1), opts))
+    f["opts"] = list(map(_DATA, opts))
     where = f.get("label") or s["step"]
     g.ask(p, "priority", f"{where}: you have priority" + (
         f" ({len(s['chain'])} on the chain)" if s["chain"] else ""), opts)

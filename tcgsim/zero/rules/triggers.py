@@ -214,9 +214,12 @@ def _caught(g: Game, kind: str, ev: dict[str, Any], whens: list[str],
     # the card that left, as it was: its effects are those it had then (ZD:802/811)
     known = (ev.get("lki") or {}).get("entry")
     for c, p, lv, has, zone in _sources(g, kind, ev):
-        if (c, zone) in seen or not has:
+        if not has:
             continue
-        seen.add((c, zone))
+        key = (c, zone)
+        if key in seen:
+            continue
+        seen.add(key)
         was = known if lv is not None and known is not None and known["c"] == c else None
         if not may_have(g, c, *timings, e=was):
             continue  # most cards have no triggered effect for this event: skip their effects
