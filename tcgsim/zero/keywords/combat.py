@@ -47,11 +47,11 @@ from tcgsim.zero.rules.continuous import (
     base_def,
     base_keywords,
     battle_attributes,
-    extra_defs,
     has_keyword,
     keyword_count,
     keyword_instances,
     keywords,
+    may_be_granted,
     may_have_keyword,
     memoized,
     stretch_memo,
@@ -124,15 +124,12 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
 
 def _loner_and_link(g: Game, c: int, e: Entry, p: int) -> list[Mod]:
     out: list[Mod] = []
-    if _grants_in_play(g):
-        found = keyword_instances(g, c)
-    elif not (may_have_keyword(g, c, "LONER") or may_have_keyword(g, c, "LINK")
-              or extra_defs(g, c, e)):
-        return out  # neither printed, gained nor from a 变身牌 (asked for every stat)
-    elif any(k[0] in ("LONER", "LINK") for k in base_keywords(g, c)):
-        found = keyword_instances(g, c)  # printed or gained from an effect in force
-    else:
+    # the instances are printed, gained from an effect in force on the card, or granted by a
+    # continuous effect of the board (keyword_instances): most cards have none of these
+    if not (may_have_keyword(g, c, "LONER") or may_have_keyword(g, c, "LINK")
+            or may_be_granted(g, "LONER") or may_be_granted(g, "LINK")):
         return out
+    found = keyword_instances(g, c)
     for ts, kw in found:
         loner = kw[0] == "LONER" and len(g.pl(p)["battle"]) == 1
         link = kw[0] == "LINK" and len(kw) > 1 and _link_partner(g, c, p, str(kw[1]))

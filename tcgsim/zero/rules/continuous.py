@@ -675,13 +675,18 @@ def character_values(g: Game, c: int, e: Entry) -> tuple[int, int, list[list[Any
     continuous effect of the board changes a value of theirs or grants them a keyword, and no
     keyword bonus (``STAT_SOURCES``) holds: then their values are the printed ones (the same
     that the full computation finds, which the others go through)."""
-    if (e["eq"] is None and not (g.s["fx"] and fx_on(g, c)) and not extra_defs(g, c, e)
-            and c not in continuous_lost(g) and not _changed(g, c, e)):
+    if plain_character(g, c, e):
         d = g.defs[c]
         return ((d.atk if d.atk > 0 else 0), (d.defense if d.defense > 0 else 0),
                 [list(k) for k in d.keywords])
     atk, dfn = attack_defense(g, c)
     return atk, dfn, keywords(g, c)
+
+
+def plain_character(g: Game, c: int, e: Entry) -> bool:
+    """Whether character ``c`` (entry ``e``) is plain (see :func:`character_values`)."""
+    return (e["eq"] is None and not (g.s["fx"] and fx_on(g, c)) and not extra_defs(g, c, e)
+            and c not in continuous_lost(g) and not _changed(g, c, e))
 
 
 def _changed(g: Game, c: int, e: Entry) -> bool:
@@ -840,6 +845,17 @@ def may_have_keyword(g: Game, c: int, kw: str) -> bool:
     by_card = g.card_kinds
     own = by_card[c] if by_card is not None else card_kinds(g, c)
     return "kw:" + kw in own or bool(g.s["fx"] and fx_on(g, c))
+
+
+def may_be_granted(g: Game, kw: str) -> bool:
+    """Whether a continuous effect of a card in the battle zones grants keyword ``kw`` (to
+    some card): the keywords they grant are found once per reading stretch."""
+    return kw in memoized(_memo(g), "granted", _granted, g)
+
+
+def _granted(g: Game) -> frozenset[str]:
+    return frozenset(k[0] for _s, _p, _t, eff, _w in _continuous_with(g, "grant")
+                     for k in eff.get("grant", ()))
 
 
 def keywords(g: Game, c: int) -> list[list[Any]]:
