@@ -48,9 +48,10 @@ def _cards(refs: list[dict[str, Any]], cs: list[int]) -> list[dict[str, Any]]:
     return list(map(dict.copy, map(refs.__getitem__, cs)))
 
 
-def _character(g: Game, e: dict[str, Any], refs: list[dict[str, Any]]) -> dict[str, Any]:
+def _character(g: Game, e: dict[str, Any], p: int,
+               refs: list[dict[str, Any]]) -> dict[str, Any]:
     c = e["c"]
-    atk, dfn, kws = character_values(g, c, e)
+    atk, dfn, kws = character_values(g, c, e, p)
     eq = e["eq"]
     return {
         **refs[c],
@@ -137,7 +138,7 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
                  if r["up"] or mine else {"facedown": True, "tapped": r["tap"]})
                 for r in pl["res"]
             ],
-            "battle": [_character(g, e, refs) for e in pl["battle"]],
+            "battle": [_character(g, e, p, refs) for e in pl["battle"]],
             "event": ({**refs[pl["event"]["c"]], "ts": pl["event"]["ts"],
                        "counters": dict(pl["event"]["cnt"])}
                       if pl["event"] is not None else None),

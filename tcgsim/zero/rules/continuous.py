@@ -668,14 +668,15 @@ def attack_defense(g: Game, c: int) -> tuple[int, int]:
     return (atk if atk > 0 else 0), (dfn if dfn > 0 else 0)
 
 
-def character_values(g: Game, c: int, e: Entry) -> tuple[int, int, list[list[Any]]]:
-    """:func:`attack`, :func:`defense` and :func:`keywords` of character ``c`` (entry ``e``),
+def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[list[Any]]]:
+    """:func:`attack`, :func:`defense` and :func:`keywords` of character ``c`` (entry ``e``,
+    in player ``p``'s battle zone),
     as a view shows them. Most characters of a board are plain: no effect in force is on
     them, they have their own effects, no equipment, no 变身牌 (no extra definitions), no
     continuous effect of the board changes a value of theirs or grants them a keyword, and no
     keyword bonus (``STAT_SOURCES``) holds: then their values are the printed ones (the same
     that the full computation finds, which the others go through)."""
-    if plain_character(g, c, e):
+    if plain_character(g, c, e, p):
         d = g.defs[c]
         return ((d.atk if d.atk > 0 else 0), (d.defense if d.defense > 0 else 0),
                 [list(k) for k in d.keywords])
@@ -683,26 +684,34 @@ def character_values(g: Game, c: int, e: Entry) -> tuple[int, int, list[list[Any
     return atk, dfn, keywords(g, c)
 
 
-def plain_character(g: Game, c: int, e: Entry) -> bool:
-    """Whether character ``c`` (entry ``e``) is plain (see :func:`character_values`)."""
+def plain_character(g: Game, c: int, e: Entry, p: int) -> bool:
+    """Whether character ``c`` (entry ``e``, in player ``p``'s battle zone) is plain (see
+    :func:`character_values`)."""
     return (e["eq"] is None and not (g.s["fx"] and fx_on(g, c)) and not extra_defs(g, c, e)
-            and c not in continuous_lost(g) and not _changed(g, c, e))
+            and c not in continuous_lost(g) and not _changed(g, c, e, p))
 
 
-def _changed(g: Game, c: int, e: Entry) -> bool:
+def _changed(g: Game, c: int, e: Entry, p: int) -> bool:
     """Whether a continuous effect of a card in the battle zones that sets, modifies or
     grants applies to character ``c``, or a keyword bonus (``STAT_SOURCES``) holds for it."""
-    for src, sp, _ts, eff, wearer in _continuous_with(g, "mod", "set", "grant"):
-        if ("mod" in eff or "set" in eff or "grant" in eff) and \
-                _applies(g, c, src, sp, eff, wearer):
+    for src, sp, eff, wearer, who in memoized(_memo(g), "changers", _changers, g):
+        # an effect on its own card (or its equipment's character) misses every other one
+        if (who == "self" and src != c) or (who == "equipped" and wearer != c):
+            continue
+        if _applies(g, c, src, sp, eff, wearer):
             return True
-    p = -1
-    for source in STAT_SOURCES:
-        if p < 0:
-            p = _entry(g, c)[0]
+    for source in STAT_SOURCES:  # noqa: SIM110 - no generator per character
         if source(g, c, e, p, "atk") or source(g, c, e, p, "def"):
             return True
     return False
+
+
+def _changers(g: Game) -> list[tuple[int, int, dict[str, Any], int | None, Any]]:
+    """(source, controller, effect, equipped character, whom it applies to) for each
+    continuous effect of the battle zones that sets, modifies or grants."""
+    return [(src, sp, eff, wearer, eff.get("who", "self"))
+            for src, sp, _ts, eff, wearer in _continuous_with(g, "mod", "set", "grant")
+            if "mod" in eff or "set" in eff or "grant" in eff]
 
 
 def _stat_raws(g: Game, c: int, stats: tuple[str, ...]) -> list[int]:
@@ -847,10 +856,16 @@ def may_have_keyword(g: Game, c: int, kw: str) -> bool:
     return "kw:" + kw in own or bool(g.s["fx"] and fx_on(g, c))
 
 
-def may_be_granted(g: Game, kw: str) -> bool:
-    """Whether a continuous effect of a card in the battle zones grants keyword ``kw`` (to
-    some card): the keywords they grant are found once per reading stretch."""
-    return kw in memoized(_memo(g), "granted", _granted, g)
+def granted_keywords(g: Game) -> frozenset[str]:
+    """The keywords continuous effects of cards in the battle zones grant (to some card):
+    found once per reading stretch."""
+    memo = None if _COMPUTING[0] else g.memo
+    if memo is None:
+        return _granted(g)
+    found = memo.get("granted")
+    if found is None:
+        found = memo["granted"] = _granted(g)
+    return found
 
 
 def _granted(g: Game) -> frozenset[str]:

@@ -100,11 +100,11 @@ def test_a_views_character_values_are_those_computed_in_full(deck: str) -> None:
     taken = {True: 0, False: 0}
 
     def check(g: Game, _step: int) -> None:
-        entries = [e for pl in g.s["players"] for e in pl["battle"]]
+        entries = [(e, p) for p, pl in enumerate(g.s["players"]) for e in pl["battle"]]
         with reading(g):
-            shown = {e["c"]: character_values(g, e["c"], e) for e in entries}
-            for e in entries:
-                taken[plain_character(g, e["c"], e)] += 1
+            shown = {e["c"]: character_values(g, e["c"], e, p) for e, p in entries}
+            for e, p in entries:
+                taken[plain_character(g, e["c"], e, p)] += 1
         assert shown == {c: (attack(g, c), defense(g, c), keywords(g, c)) for c in shown}
 
     for seed in (1, 2):
