@@ -53,7 +53,8 @@ def _controller(g: Game, c: int) -> int:
 
 
 def type_(g: Game, c: int, v: Any, ctx: dict[str, Any]) -> bool:
-    return g.d(c).type in (v if isinstance(v, list) else [v])
+    t = g.defs[c].type
+    return t in v if isinstance(v, list) else t == v
 
 
 def side(g: Game, c: int, v: str, ctx: dict[str, Any]) -> bool:
@@ -77,7 +78,9 @@ def char(g: Game, c: int, v: str, ctx: dict[str, Any]) -> bool:
 
 def attr(g: Game, c: int, v: Any, ctx: dict[str, Any]) -> bool:
     have = attributes(g, c)
-    return all(a in have for a in (v if isinstance(v, list) else [v]))
+    if isinstance(v, list):
+        return all(a in have for a in v)
+    return v in have  # one attribute (most cards): no generator
 
 
 def attr_any(g: Game, c: int, v: list[str], ctx: dict[str, Any]) -> bool:
