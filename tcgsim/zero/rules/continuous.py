@@ -963,7 +963,9 @@ def char_names(g: Game, c: int) -> list[str]:
 def attributes(g: Game, c: int) -> list[str]:
     """Attributes (ZD:306): printed, then gained ("add") or changed ("set") in timestamp order;
     a card in the resource zone has none (ZD:204/322)."""
-    if resource(g, c) is not None:
+    # a character in a battle zone (what filters test most) is no resource: the reading
+    # stretch's index of characters answers that without indexing the resource zones
+    if _entry(g, c)[1] is None and resource(g, c) is not None:
         return []
     return battle_attributes(g, c)
 
