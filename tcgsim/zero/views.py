@@ -22,37 +22,50 @@ import orjson
 from tcgsim.core.decision import decision_view
 from tcgsim.zero.rules.chain import link_label
 from tcgsim.zero.rules.combat import combat_view
-from tcgsim.zero.rules.continuous import attack, defense, keywords, level, reading
+from tcgsim.zero.rules.continuous import character_values, level, per_defs, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
+    from tcgsim.zero.model.carddb import CardDef
 
 
-def _card(g: Game, c: int) -> dict[str, Any]:
-    return {"id": c, "card": g.s["defs"][c], "name": g.defs[c].name}
+def _refs(g: Game) -> list[dict[str, Any]]:
+    """Each card's reference as views show it, by card number: the same for every view of
+    the game's cards (kept with its list of definitions); never handed out, only copied."""
+    return per_defs(g, _REFS, _make_refs)
 
 
-def _cards(g: Game, cs: list[int]) -> list[dict[str, Any]]:
-    """:func:`_card` of each card of a zone (rest zones grow long: no call per card)."""
-    ids, defs = g.s["defs"], g.defs
-    return [{"id": c, "card": ids[c], "name": defs[c].name} for c in cs]
+def _make_refs(g: Game) -> list[dict[str, Any]]:
+    return [{"id": c, "card": cid, "name": d.name}
+            for c, (cid, d) in enumerate(zip(g.s["defs"], g.defs, strict=True))]
 
 
-def _character(g: Game, e: dict[str, Any]) -> dict[str, Any]:
+_REFS: dict[int, tuple[list[CardDef], list[dict[str, Any]]]] = {}
+
+
+def _cards(refs: list[dict[str, Any]], cs: list[int]) -> list[dict[str, Any]]:
+    """The references of the cards of a zone (rest zones grow long: copies made in C)."""
+    return list(map(dict.copy, map(refs.__getitem__, cs)))
+
+
+def _character(g: Game, e: dict[str, Any], p: int,
+               refs: list[dict[str, Any]]) -> dict[str, Any]:
     c = e["c"]
+    atk, dfn, kws = character_values(g, c, e, p)
+    eq = e["eq"]
     return {
-        **_card(g, c),
+        **refs[c],
         "tapped": e["tap"],
         "damage": e["dmg"],
         "level": level(e),
-        "atk": attack(g, c),
-        "def": defense(g, c),
-        "keywords": keywords(g, c),  # fresh lists (continuous.keywords copies what it keeps)
-        "level_cards": [_card(g, lc) if up else {"facedown": True} for lc, up in e["lv"]],
-        "equipment": ({**_card(g, e["eq"]["c"]), "tapped": e["eq"]["tap"], "ts": e["eq"]["ts"],
-                       "counters": dict(e["eq"]["cnt"])}
-                      if e["eq"] is not None else None),
-        "under": _cards(g, e["under"]),
+        "atk": atk,
+        "def": dfn,
+        "keywords": kws,  # fresh lists (continuous.keywords copies what it keeps)
+        "level_cards": [refs[lc].copy() if up else {"facedown": True} for lc, up in e["lv"]],
+        "equipment": ({**refs[eq["c"]], "tapped": eq["tap"], "ts": eq["ts"],
+                       "counters": dict(eq["cnt"])}
+                      if eq is not None else None),
+        "under": _cards(refs, e["under"]),
         "counters": dict(e["cnt"]),
         "appeared_by": e.get("via"),  # a special use it appeared by (虚伪生命), public
         "appeared_turn": e["turn"],
@@ -109,27 +122,28 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
 
 def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
+    refs = _refs(g)
     players = []
     for p in (0, 1):
         pl = g.pl(p)
         mine = viewer == p
         players.append({
-            "hand": _cards(g, sorted(pl["hand"])) if mine else None,
+            "hand": _cards(refs, sorted(pl["hand"])) if mine else None,
             "hand_count": len(pl["hand"]),
             "deck_count": len(pl["deck"]),
             "life_count": len(pl["life"]),
             "resources": [
-                ({**_card(g, r["c"]), "tapped": r["tap"], "facedown": not r["up"],
+                ({**refs[r["c"]], "tapped": r["tap"], "facedown": not r["up"],
                   "counters": dict(r["cnt"])}
                  if r["up"] or mine else {"facedown": True, "tapped": r["tap"]})
                 for r in pl["res"]
             ],
-            "battle": [_character(g, e) for e in pl["battle"]],
-            "event": ({**_card(g, pl["event"]["c"]), "ts": pl["event"]["ts"],
+            "battle": [_character(g, e, p, refs) for e in pl["battle"]],
+            "event": ({**refs[pl["event"]["c"]], "ts": pl["event"]["ts"],
                        "counters": dict(pl["event"]["cnt"])}
                       if pl["event"] is not None else None),
-            "rest": _cards(g, pl["rest"]),
-            "removed": _cards(g, pl["removed"]),
+            "rest": _cards(refs, pl["rest"]),
+            "removed": _cards(refs, pl["removed"]),
             "mulligan": pl["mulligan"],
             "deck_list": list(s["decks"][p]) if mine else None,
             "card_count": len(s["decks"][p]),
@@ -137,7 +151,7 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     chain = []
     for link in s["chain"]:
         chain.append({"kind": link["kind"], "player": link["ctl"], "label": link_label(g, link),
-                      "card": _card(g, link["c"]) if link["kind"] == "card" else None})
+                      "card": refs[link["c"]].copy() if link["kind"] == "card" else None})
     combat = combat_view(g)
     d = s["decision"]
     result = s["result"]

@@ -29,8 +29,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tcgsim.zero.model.state import Entry, character, where
-from tcgsim.zero.rules.continuous import attributes, card_name, char_names, has_keyword, level
+from tcgsim.zero.model.state import Entry, where
+from tcgsim.zero.rules.continuous import (
+    attributes,
+    battle_entry,
+    card_name,
+    char_names,
+    has_keyword,
+    level,
+)
 from tcgsim.zero.rules.costs import printed_cost
 from tcgsim.zero.rules.filters import battle_cards, matches
 
@@ -40,12 +47,14 @@ if TYPE_CHECKING:
 
 def _controller(g: Game, c: int) -> int:
     # filters mostly test characters in a battle zone: those are found first, more cheaply
-    found = character(g.s, c)
-    return found[0] if found is not None else where(g, c)[0]
+    # (inside a reading stretch from its index of them)
+    p, e = battle_entry(g, c)
+    return p if e is not None else where(g, c)[0]
 
 
 def type_(g: Game, c: int, v: Any, ctx: dict[str, Any]) -> bool:
-    return g.d(c).type in (v if isinstance(v, list) else [v])
+    t = g.defs[c].type
+    return t in v if isinstance(v, list) else t == v
 
 
 def side(g: Game, c: int, v: str, ctx: dict[str, Any]) -> bool:
@@ -69,7 +78,9 @@ def char(g: Game, c: int, v: str, ctx: dict[str, Any]) -> bool:
 
 def attr(g: Game, c: int, v: Any, ctx: dict[str, Any]) -> bool:
     have = attributes(g, c)
-    return all(a in have for a in (v if isinstance(v, list) else [v]))
+    if isinstance(v, list):
+        return all(a in have for a in v)
+    return v in have  # one attribute (most cards): no generator
 
 
 def attr_any(g: Game, c: int, v: list[str], ctx: dict[str, Any]) -> bool:
@@ -90,8 +101,7 @@ def cost_min(g: Game, c: int, v: int, ctx: dict[str, Any]) -> bool:
 
 
 def _entry(g: Game, c: int) -> Entry | None:
-    found = character(g.s, c)
-    return found[1] if found else None
+    return battle_entry(g, c)[1]
 
 
 def tapped(g: Game, c: int, v: bool, ctx: dict[str, Any]) -> bool:

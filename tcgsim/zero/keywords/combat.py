@@ -47,13 +47,13 @@ from tcgsim.zero.rules.continuous import (
     base_def,
     base_keywords,
     battle_attributes,
-    extra_defs,
+    card_kinds,
+    fx_on,
+    granted_keywords,
     has_keyword,
     keyword_count,
     keyword_instances,
     keywords,
-    may_have_keyword,
-    memoized,
     stretch_memo,
 )
 
@@ -118,21 +118,30 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
     dated like the keyword instance."""
     if stat not in ("atk", "def"):
         return []
-    # the same bonus to both: a reading stretch (a view, combat) works it out once
-    return memoized(stretch_memo(g), ("loner_link", c), _loner_and_link, g, c, e, p)
+    # the same bonus to both: a reading stretch (a view, combat) works it out once (memoized,
+    # inlined: asked twice of every character a view shows)
+    memo = stretch_memo(g)
+    if memo is None:
+        return _loner_and_link(g, c, e, p)
+    key = ("loner_link", c)
+    found: list[Mod] | None = memo.get(key)
+    if found is None:
+        found = memo[key] = _loner_and_link(g, c, e, p)
+    return found
+
+
+_BONUS_KEYWORDS = frozenset(("LONER", "LINK"))
+_BONUS_KINDS = frozenset(f"kw:{kw}" for kw in _BONUS_KEYWORDS)  # see continuous.def_kinds
 
 
 def _loner_and_link(g: Game, c: int, e: Entry, p: int) -> list[Mod]:
     out: list[Mod] = []
-    if _grants_in_play(g):
-        found = keyword_instances(g, c)
-    elif not (may_have_keyword(g, c, "LONER") or may_have_keyword(g, c, "LINK")
-              or extra_defs(g, c, e)):
-        return out  # neither printed, gained nor from a 变身牌 (asked for every stat)
-    elif any(k[0] in ("LONER", "LINK") for k in base_keywords(g, c)):
-        found = keyword_instances(g, c)  # printed or gained from an effect in force
-    else:
+    # the instances are printed, gained from an effect in force on the card, or granted by a
+    # continuous effect of the board (keyword_instances): most cards have none of these
+    if (card_kinds(g, c).isdisjoint(_BONUS_KINDS) and not (g.s["fx"] and fx_on(g, c))
+            and _BONUS_KEYWORDS.isdisjoint(granted_keywords(g))):
         return out
+    found = keyword_instances(g, c)
     for ts, kw in found:
         loner = kw[0] == "LONER" and len(g.pl(p)["battle"]) == 1
         link = kw[0] == "LINK" and len(kw) > 1 and _link_partner(g, c, p, str(kw[1]))

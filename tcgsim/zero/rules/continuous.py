@@ -426,6 +426,7 @@ def _entry(g: Game, c: int) -> tuple[int, Entry | None]:
 
 
 _NO_ENTRY: tuple[int, Entry | None] = (-1, None)
+battle_entry = _entry  # for filters, which test characters of the battle zones mostly
 
 
 # printed effects of a definition: (index, effect, its level, its gate); keyed by the
@@ -639,46 +640,124 @@ def _applies_now(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
 def stat_raw(g: Game, c: int, stat: str) -> int:
     """A character's (or equipment's bonus) value with every modification, possibly < 0."""
     memo = None if _COMPUTING[0] else g.memo  # _memo, inlined: asked for every character
-    return memoized(memo, ("stat", c, stat), _stat_raw, g, c, stat)
+    if memo is None:
+        return _stat_raws(g, c, (stat,))[0]
+    key = ("stat", c, stat)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _stat_raws(g, c, (stat,))[0]
+    return found
 
 
-def _stat_raw(g: Game, c: int, stat: str) -> int:
-    p, e = _entry(g, c)
-    value = getattr(base_def(g, c), _PRINTED[stat])
-    mods: list[Mod] = []
-    for src, sp, ts, eff, wearer in _stat_effects(g, stat):
+_ATK_DEF = ("atk", "def")
+
+
+def attack_defense(g: Game, c: int) -> tuple[int, int]:
+    """:func:`attack` and :func:`defense` of a character, worked out together (a view asks
+    both of every character: the card's entry, its definition, the effects that apply and
+    its keyword bonuses are then looked at once)."""
+    memo = None if _COMPUTING[0] else g.memo
+    if memo is None:
+        atk, dfn = _stat_raws(g, c, _ATK_DEF)
+    else:
+        atk, dfn = memo.get(("stat", c, "atk")), memo.get(("stat", c, "def"))
+        if atk is None or dfn is None:
+            atk, dfn = _stat_raws(g, c, _ATK_DEF)
+            memo["stat", c, "atk"] = atk
+            memo["stat", c, "def"] = dfn
+    return (atk if atk > 0 else 0), (dfn if dfn > 0 else 0)
+
+
+def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[list[Any]]]:
+    """:func:`attack`, :func:`defense` and :func:`keywords` of character ``c`` (entry ``e``,
+    in player ``p``'s battle zone),
+    as a view shows them. Most characters of a board are plain: no effect in force is on
+    them, they have their own effects, no equipment, no 变身牌 (no extra definitions), no
+    continuous effect of the board changes a value of theirs or grants them a keyword, and no
+    keyword bonus (``STAT_SOURCES``) holds: then their values are the printed ones (the same
+    that the full computation finds, which the others go through)."""
+    if plain_character(g, c, e, p):
+        d = g.defs[c]
+        return ((d.atk if d.atk > 0 else 0), (d.defense if d.defense > 0 else 0),
+                [list(k) for k in d.keywords])
+    atk, dfn = attack_defense(g, c)
+    return atk, dfn, keywords(g, c)
+
+
+def plain_character(g: Game, c: int, e: Entry, p: int) -> bool:
+    """Whether character ``c`` (entry ``e``, in player ``p``'s battle zone) is plain (see
+    :func:`character_values`)."""
+    return (e["eq"] is None and not (g.s["fx"] and fx_on(g, c)) and not extra_defs(g, c, e)
+            and c not in continuous_lost(g) and not _changed(g, c, e, p))
+
+
+def _changed(g: Game, c: int, e: Entry, p: int) -> bool:
+    """Whether a continuous effect of a card in the battle zones that sets, modifies or
+    grants applies to character ``c``, or a keyword bonus (``STAT_SOURCES``) holds for it."""
+    for src, sp, eff, wearer, who in memoized(_memo(g), "changers", _changers, g):
+        # an effect on its own card (or its equipment's character) misses every other one
+        if (who == "self" and src != c) or (who == "equipped" and wearer != c):
+            continue
         if _applies(g, c, src, sp, eff, wearer):
-            if stat in eff.get("set", {}):
+            return True
+    for source in STAT_SOURCES:  # noqa: SIM110 - no generator per character
+        if source(g, c, e, p, "atk") or source(g, c, e, p, "def"):
+            return True
+    return False
+
+
+def _changers(g: Game) -> list[tuple[int, int, dict[str, Any], int | None, Any]]:
+    """(source, controller, effect, equipped character, whom it applies to) for each
+    continuous effect of the battle zones that sets, modifies or grants."""
+    return [(src, sp, eff, wearer, eff.get("who", "self"))
+            for src, sp, _ts, eff, wearer in _continuous_with(g, "mod", "set", "grant")
+            if "mod" in eff or "set" in eff or "grant" in eff]
+
+
+def _stat_raws(g: Game, c: int, stats: tuple[str, ...]) -> list[int]:
+    """:func:`stat_raw` of each of ``stats``: the continuous effects that apply are found
+    once, then each stat's modifications are gathered and applied alone, in the same order
+    as for one stat at a time."""
+    p, e = _entry(g, c)
+    d = base_def(g, c)
+    applying: list[tuple[int, dict[str, Any]]] = []
+    for src, sp, ts, eff, wearer in _continuous_with(g, "mod", "set"):
+        sets, adds = eff.get("set", _NONE), eff.get("mod", _NONE)
+        for stat in stats:
+            if stat in sets or stat in adds:
+                if _applies(g, c, src, sp, eff, wearer):
+                    applying.append((ts, eff))
+                break
+    gained = fx_on(g, c, "mod") if g.s["fx"] else _NO_FX
+    eq = e["eq"] if e is not None else None
+    values = []
+    for stat in stats:
+        value = getattr(d, _PRINTED[stat])
+        mods: list[Mod] = []
+        for ts, eff in applying:
+            if stat in eff.get("set", _NONE):
                 mods.append((ts, "set", eff["set"][stat]))
-            if stat in eff.get("mod", {}):
+            if stat in eff.get("mod", _NONE):
                 mods.append((ts, "add", eff["mod"][stat]))
-    if g.s["fx"]:
-        for f in fx_on(g, c, "mod"):
+        for f in gained:
             if f["stat"] == stat:
                 mods.append((f["ts"], f["op"], f["v"]))
-    if e is not None and stat in ("atk", "def") and e["eq"] is not None:
-        bonus = "atk_bonus" if stat == "atk" else "def_bonus"
-        mods.append((e["eq"]["ts"], "add", stat_raw(g, e["eq"]["c"], bonus)))
-    if e is not None:
-        for source in STAT_SOURCES:
-            mods.extend(source(g, c, e, p, stat))
-    if mods:
-        mods.sort(key=itemgetter(0))  # timestamp order (ZD:701); stable
-        for _, op, v in mods:
-            value = v if op == "set" else value + v
-    return value
+        if e is not None:
+            if eq is not None and stat in _ATK_DEF:
+                bonus = "atk_bonus" if stat == "atk" else "def_bonus"
+                mods.append((eq["ts"], "add", stat_raw(g, eq["c"], bonus)))
+            for source in STAT_SOURCES:
+                mods.extend(source(g, c, e, p, stat))
+        if mods:
+            mods.sort(key=itemgetter(0))  # timestamp order (ZD:701); stable
+            for _, op, v in mods:
+                value = v if op == "set" else value + v
+        values.append(value)
+    return values
 
 
-def _stat_effects(g: Game, stat: str) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
-    """The continuous effects (see :func:`_continuous`) that modify or set ``stat``: found
-    once per reading stretch, not once per character."""
-    return memoized(_memo(g), ("stat_effs", stat), _stat_effects_now, g, stat)
-
-
-def _stat_effects_now(g: Game,
-                      stat: str) -> list[tuple[int, int, int, dict[str, Any], int | None]]:
-    return [h for h in _continuous_with(g, "mod", "set")
-            if stat in h[3].get("mod", ()) or stat in h[3].get("set", ())]
+_NO_FX: list[dict[str, Any]] = []
+_NONE: dict[str, int] = {}
 
 
 _DEF_STATS = ("def", "def_bonus")
@@ -777,6 +856,23 @@ def may_have_keyword(g: Game, c: int, kw: str) -> bool:
     return "kw:" + kw in own or bool(g.s["fx"] and fx_on(g, c))
 
 
+def granted_keywords(g: Game) -> frozenset[str]:
+    """The keywords continuous effects of cards in the battle zones grant (to some card):
+    found once per reading stretch."""
+    memo = None if _COMPUTING[0] else g.memo
+    if memo is None:
+        return _granted(g)
+    found = memo.get("granted")
+    if found is None:
+        found = memo["granted"] = _granted(g)
+    return found
+
+
+def _granted(g: Game) -> frozenset[str]:
+    return frozenset(k[0] for _s, _p, _t, eff, _w in _continuous_with(g, "grant")
+                     for k in eff.get("grant", ()))
+
+
 def keywords(g: Game, c: int) -> list[list[Any]]:
     """Keyword instances a card has: printed (with its effects), granted by effects in force
     and by continuous effects of cards in the battle zones (``"grant": [["RUSH"]]``)."""
@@ -867,7 +963,9 @@ def char_names(g: Game, c: int) -> list[str]:
 def attributes(g: Game, c: int) -> list[str]:
     """Attributes (ZD:306): printed, then gained ("add") or changed ("set") in timestamp order;
     a card in the resource zone has none (ZD:204/322)."""
-    if resource(g, c) is not None:
+    # a character in a battle zone (what filters test most) is no resource: the reading
+    # stretch's index of characters answers that without indexing the resource zones
+    if _entry(g, c)[1] is None and resource(g, c) is not None:
         return []
     return battle_attributes(g, c)
 

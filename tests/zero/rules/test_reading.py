@@ -12,7 +12,14 @@ from tcgsim.zero.game import Game
 from tcgsim.zero.model.deck import bundled_deck
 from tcgsim.zero.registry import ACTIONS, OFF_MAIN
 from tcgsim.zero.rules import continuous
-from tcgsim.zero.rules.continuous import attack, defense, keywords, reading
+from tcgsim.zero.rules.continuous import (
+    attack,
+    character_values,
+    defense,
+    keywords,
+    plain_character,
+    reading,
+)
 from tcgsim.zero.rules.play import main_timing
 from tcgsim.zero.rules.priority import legal_actions
 from tcgsim.zero.views import _build_view, build_view
@@ -79,6 +86,32 @@ def test_an_action_kind_skipped_off_the_main_timing_offers_nothing(deck0: str, d
     g = zero.new_game(bundled_deck(deck0), bundled_deck(deck1), seed=seed)
     play_random(g, random.Random(seed), check=None, on_step=_off_main_checker(skipped))
     assert g.result is not None and skipped[0] > 100
+
+
+DECKS = ("bleach", "dragonball", "marvel", "naruto", "onepiece", "saintseiya")
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_a_views_character_values_are_those_computed_in_full(deck: str) -> None:
+    """ZD:701/308: the 攻, 防 and keywords a view shows of each character (printed ones at
+    once for a plain character, see continuous.character_values) are those the full
+    computation finds afresh, at every decision of seeded random mirror games of each bundled
+    deck; both the plain and the full way are taken."""
+    taken = {True: 0, False: 0}
+
+    def check(g: Game, _step: int) -> None:
+        entries = [(e, p) for p, pl in enumerate(g.s["players"]) for e in pl["battle"]]
+        with reading(g):
+            shown = {e["c"]: character_values(g, e["c"], e, p) for e, p in entries}
+            for e, p in entries:
+                taken[plain_character(g, e["c"], e, p)] += 1
+        assert shown == {c: (attack(g, c), defense(g, c), keywords(g, c)) for c in shown}
+
+    for seed in (1, 2):
+        g = zero.new_game(bundled_deck(deck), bundled_deck(deck), seed=seed)
+        play_random(g, random.Random(seed), check=None, on_step=check)
+        assert g.result is not None
+    assert taken[True] > 100 and taken[False] > 0, taken
 
 
 def test_a_change_inside_a_reading_stretch_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
