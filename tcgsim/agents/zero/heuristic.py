@@ -58,11 +58,13 @@ def _card(cid: str) -> CardDef | None:
         return None
 
 
+@cache  # the card facts below are asked per card at every decision: worked out once each
 def _cost(cid: str) -> int:
     d = _card(cid)
     return d.cost if d is not None and isinstance(d.cost, int) else 0
 
 
+@cache
 def _color(cid: str) -> str:
     d = _card(cid)
     return d.color if d is not None else ""
@@ -128,6 +130,7 @@ def _useful(cid: str) -> bool:
     return True
 
 
+@cache
 def keep_value(cid: str) -> float:
     """How much a card in hand is worth keeping, in cost units (higher: keep)."""
     d = _card(cid)
@@ -159,7 +162,10 @@ class _kept(Generic[T]):  # noqa: N801 - used as a decorator, like cached_proper
 
 # -- the board as the view shows it ------------------------------------------------------------
 def _kw(ch: Char, name: str) -> bool:
-    return any(k and k[0] == name for k in ch["keywords"])
+    for k in ch["keywords"]:  # noqa: SIM110 - a plain loop: no generator per question
+        if k and k[0] == name:
+            return True
+    return False
 
 
 def value(ch: Char) -> float:
@@ -460,15 +466,15 @@ class ZeroHeuristicAgent:
     def priority(self, b: Board, d: Decision) -> list[int]:
         """Outside the own main timing, a pass (a search's playouts rely on it:
         ``tcgsim.agents.zero.world``); in it, the best-scored action."""
-        has_pass = any(o.data == ["pass"] for o in d.options)
+        passes = [i for i, o in enumerate(d.options) if o.data == ["pass"]][:1]
         if not b.main_timing():
-            return [_index(d, lambda data: data == ["pass"])] if has_pass else [0]
+            return passes or [0]
         self._actions += 1
-        if self._actions > ACTIONS_PER_TURN and has_pass:
-            return [_index(d, lambda data: data == ["pass"])]
+        if self._actions > ACTIONS_PER_TURN and passes:
+            return passes
         scores = [self._score_action(b, o.data) for o in d.options]
-        if has_pass and max(scores) <= 0:
-            return [_index(d, lambda data: data == ["pass"])]
+        if passes and max(scores) <= 0:
+            return passes
         i = self._best(scores)
         self._remember(d.options[i].data, b)
         if d.options[i].data[0] not in ("use", "levelup", "attack"):
@@ -498,7 +504,8 @@ class ZeroHeuristicAgent:
         cost = _cost(cid)
         if dd.type == "character":
             # one character per name (ZD:305): the weaker of the two would have to go
-            clash = [ch for ch in b.mine if _names(ch["card"]) & _names(cid)]
+            names = _names(cid)
+            clash = [ch for ch in b.mine if _names(ch["card"]) & names]
             if clash:
                 lost = max(value(ch) for ch in clash)
                 return 10.0 + cost - lost if cost > lost + 1 else -1.0

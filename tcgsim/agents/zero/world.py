@@ -25,23 +25,22 @@ import types
 from typing import Any
 
 from tcgsim.zero.game import Game
-from tcgsim.zero.registry import PASS_ALLOWED
 from tcgsim.zero.rules import priority as _rules
 
 PASS_ONLY: list[tuple[str, list[Any]]] = [("Pass", ["pass"])]
 
 
-def _main_timing(g: Game, p: int) -> bool:
+def _main_timing(s: dict[str, Any], p: int) -> bool:
     """Player ``p``'s own action phase with nothing on the chain and no combat: where the
     heuristic agent looks at its options (``Board.main_timing``, read from the state)."""
-    s = g.s
     return s["step"] == "action" and s["cur"] == p and not s["chain"] and s["combat"] is None
 
 
 def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
-    """The rules' legal actions, or the pass alone for a seat known to pass here."""
-    if (isinstance(g, World) and g.passes(p) and not _main_timing(g, p)
-            and all(fn(g, p) for fn in PASS_ALLOWED)):
+    """The rules' legal actions, or the pass alone for a seat known to pass here (asked at
+    most priority rounds of a playout: a plain loop over the pass tests, no generator)."""
+    if (isinstance(g, World) and g.passes(p) and not _main_timing(g.s, p)
+            and _rules._pass_allowed(g, p)):
         return list(PASS_ONLY)
     return _rules.legal_actions(g, p)
 
