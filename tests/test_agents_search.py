@@ -66,13 +66,19 @@ def test_choices_do_not_change_when_only_hidden_information_changes(deck: str,
     the state the game so far left it in) makes the identical choice in both."""
     rng = random.Random(seed)
     ids = bundled_deck(deck).card_ids()
-    g = pokemon.new_game(ids, ids, seed=seed)
-    players = [MCTSAgent(seed, simulations=12), HeuristicAgent(seed + 1)]
-    watched = [agents_for(seed + 10), agents_for(seed + 20)]  # shown every decision of a seat
     checked: Counter[str] = Counter()
     hands_differ = 0
     step = 0
-    while (d := g.decision) is not None and step < 120:
+    game_seed = seed
+    g = pokemon.new_game(ids, ids, seed=game_seed)
+    players = [MCTSAgent(seed, simulations=12), HeuristicAgent(seed + 1)]
+    watched = [agents_for(seed + 10), agents_for(seed + 20)]  # shown every decision of a seat
+    while step < 120:
+        if (d := g.decision) is None:  # a short game: the next one, with fresh agents
+            game_seed += 1000
+            g = pokemon.new_game(ids, ids, seed=game_seed)
+            watched = [agents_for(game_seed + 10), agents_for(game_seed + 20)]
+            continue
         p = d.player
         view = g.view(p)
         if step % 5 == 0 and len(d.options) > 1:
@@ -490,3 +496,52 @@ def test_answer_sets_are_the_policys_answer_and_its_neighbours() -> None:
     keys = [option_key(o) for o in options]
     assert set_key([keys[2], keys[0]]) == set_key([keys[0], keys[2]])
     assert set_key([keys[0]]) != set_key([keys[1]])  # two copies: two cards, one meaning
+
+
+def test_pokemon_playouts_end_with_the_own_turn_unless_the_agent_is_given_a_horizon() -> None:
+    """The Pokémon search model's horizon is the own turn: every playout that does not end the
+    game is scored at the opponent's turn that follows; an agent given ``horizon=2`` plays
+    the opponent's reply too, and scores at its own next turn."""
+    view, d = midgame()
+    scored: list[int] = []
+
+    def evaluate(g: Game, p: int) -> float:
+        if g.s["result"] is None:
+            scored.append(g.s["turn"])
+        return SEARCH.evaluate(g, p)
+
+    model = dataclasses.replace(SEARCH, evaluate=evaluate)
+    assert SEARCH.horizon == 1
+    MCTSAgent(3, simulations=20, steps=None).search(view, d, model)
+    assert scored and set(scored) == {view["turn"] + 1}
+    scored.clear()
+    MCTSAgent(3, simulations=20, steps=None, horizon=2).search(view, d, model)
+    assert scored and set(scored) == {view["turn"] + 2}
+
+
+def test_a_tree_node_asks_the_default_policy_only_on_its_first_visit() -> None:
+    """Below the root a node's first child is the default policy's answer the first time the
+    node is reached; a later visit that finds the same options on offer takes that answer
+    as the policy's without asking it again, so a search asks the policy fewer decisions
+    than its playouts make."""
+    view, d = midgame()
+    asked: list[tuple[int, str]] = []
+
+    class Counting(HeuristicAgent):
+        def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
+            asked.append((view["turn"], decision.kind))
+            return super().act(view, decision)
+
+    model = dataclasses.replace(SEARCH, policy=Counting)
+    agent = MCTSAgent(3, simulations=60, steps=None)
+    search = agent.search(view, d, model)
+    inner = [n for c in search.root.children.values() for n in _nodes(c) if n.children]
+    assert inner, "the search grew no tree below its root options"
+    assert all(n.prior is not None and n.prior[0][n.prior[1]] in n.children for n in inner)
+    assert len(asked) == agent.decided
+    revisited = sum(n.visits - 1 for n in inner)  # visits that followed a stored prior or UCB
+    assert revisited > 0
+
+
+def _nodes(node: Any) -> list[Any]:
+    return [node, *(m for c in node.children.values() for m in _nodes(c))]

@@ -25,11 +25,13 @@ attack). A decision with several answers at once is searched over a few
    means the same thing whatever the hidden cards. A node first follows the
    default policy's answer and admits other options as its visits grow
    (progressive widening), choosing among them by UCB1 counted over the worlds
-   that offered them;
+   that offered them; the policy is asked at a node only where its options differ
+   from those of the node's first visit (the same options: the same answer, kept);
 4. plays on with the default policy (the game's heuristic agent) for both
-   players up to ``horizon`` turns after the start of that own turn and *scores*
-   the position with the game's evaluation (or the result, when the game ended),
-   backing it up.
+   players up to ``horizon`` turns after the start of that own turn (the game's
+   ``SearchModel.horizon`` unless the agent is given one: for the Pokémon TCG the
+   end of the own turn) and *scores* the position with the game's evaluation (or
+   the result, when the game ended), backing it up.
 
 Where a root option leads at once to a follow-up decision about what is in
 sight (which Pokémon gets the Energy, which one to gust: the game's
@@ -134,6 +136,8 @@ class SearchModel:
     #: decisions is what a playout costs (Zero Dimension's priority rounds, most of them
     #: a lone pass), so that ``steps`` bounds a move's time in that game too
     counts_forced: bool = False
+    #: the playouts' horizon in turns where the agent is not given one
+    horizon: int = DEFAULT_HORIZON
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -156,15 +160,18 @@ def search_model(game: str) -> SearchModel:
 
 
 class Node:
-    """A sequence of own answers: visits, total score, and how often it was on offer."""
+    """A sequence of own answers: visits, total score, how often it was on offer, and the
+    default policy's answer the first time it was reached (its first child), with the
+    options it chose from."""
 
-    __slots__ = ("children", "visits", "total", "offered")
+    __slots__ = ("children", "visits", "total", "offered", "prior")
 
     def __init__(self) -> None:
         self.children: dict[Key, Node] = {}
         self.visits = 0
         self.total = 0.0
         self.offered = 0
+        self.prior: tuple[list[Key], int] | None = None  # the options then, and the answer
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
@@ -285,7 +292,8 @@ class MCTSAgent:
     ``simulations``, ``steps`` (decisions the playouts ask the default policy: a
     count, so the budget stays deterministic, that follows the cost of long turns)
     and ``time_limit`` (seconds) budget each search; whichever runs out first ends
-    it, at the end of a round (at least one round is always played).
+    it, at the end of a round (at least one round is always played). ``horizon``:
+    the turns a playout plays (None: the game's ``SearchModel.horizon``).
     ``opponent_list`` is the opponent's deck list when it is known (open
     decklists); without it the search assumes the opponent plays the own list.
     """
@@ -298,7 +306,7 @@ class MCTSAgent:
         simulations: int | None = DEFAULT_SIMULATIONS,
         time_limit: float | None = None,
         steps: int | None = DEFAULT_STEPS,
-        horizon: int = DEFAULT_HORIZON,
+        horizon: int | None = None,
         exploration: float = EXPLORATION,
         margin: float = MARGIN,
         z: float = Z,
@@ -311,7 +319,7 @@ class MCTSAgent:
             raise ValueError("simulations must be at least 1")
         if steps is not None and steps < 1:
             raise ValueError("steps must be at least 1")
-        if horizon < 1:
+        if horizon is not None and horizon < 1:
             raise ValueError("the horizon must be at least one turn")
         self.rng = random.Random(seed)
         self.simulations = simulations
@@ -501,6 +509,7 @@ class MCTSAgent:
         turn, and the playout ends ``horizon`` turns after that turn began."""
         me = view["you"]
         turn0 = view["turn"] + (view.get("current", me) != me)
+        end = turn0 + (self.horizon if self.horizon is not None else model.horizon)
         policies = [model.policy(seed) for seed in seeds]
         follow = getattr(policies[me], "follow", None)
         if follow is not None:
@@ -511,30 +520,39 @@ class MCTSAgent:
         path, growing, ahead = [node], True, list(planned)
         for _ in range(MAX_PLAYOUT_DECISIONS):
             d = game.decision
-            if d is None or game.s["turn"] >= turn0 + self.horizon:
+            if d is None or game.s["turn"] >= end:
                 break
             if forced(d):  # most decisions of a playout: no view, no policy needed
                 game.respond([0])
                 self.decided += model.counts_forced
                 continue
-            answer = policies[d.player].act(game.view(d.player), d)
-            self.decided += 1
-            if growing and d.player == me and game.s["turn"] == turn0 and _tree_decision(d):
-                keys = [option_key(o) for o in d.options]
-                want = ahead.pop(0) if ahead else None
-                if want in keys:
-                    i = keys.index(want)
-                    if want not in node.children:
-                        node.children[want] = Node()
-                    node.children[want].offered += 1
+            if not (growing and d.player == me and game.s["turn"] == turn0
+                    and _tree_decision(d)):
+                self.decided += 1
+                game.respond(policies[d.player].act(game.view(d.player), d))
+                continue
+            keys = [option_key(o) for o in d.options]
+            want = ahead.pop(0) if ahead else None
+            asked: int | None = None  # the policy's answer, where it was asked
+            if want in keys:
+                i = keys.index(want)
+                if want not in node.children:
+                    node.children[want] = Node()
+                node.children[want].offered += 1
+            else:
+                if node.prior is not None and node.prior[0] == keys:
+                    prior = node.prior[1]  # the same options as the first time: same answer
                 else:
-                    i, growing = self._select(node, keys, answer[0])
-                node = node.children[keys[i]]
-                path.append(node)
-                if i != answer[0] and follow is not None:
-                    follow(d, [i])
-                answer = [i]
-            game.respond(answer)
+                    asked = prior = policies[me].act(game.view(me), d)[0]
+                    self.decided += 1
+                    if node.prior is None:
+                        node.prior = keys, prior
+                i, growing = self._select(node, keys, prior)
+            node = node.children[keys[i]]
+            path.append(node)
+            if i != asked and follow is not None:
+                follow(d, [i])
+            game.respond([i])
         score = model.evaluate(game, me)
         for n in path:
             n.visits += 1
