@@ -9,6 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
+import orjson
 import pytest
 
 from tcgsim import pokemon
@@ -519,29 +520,23 @@ def test_pokemon_playouts_end_with_the_own_turn_unless_the_agent_is_given_a_hori
     assert scored and set(scored) == {view["turn"] + 2}
 
 
-def test_a_tree_node_asks_the_default_policy_only_on_its_first_visit() -> None:
-    """Below the root a node's first child is the default policy's answer the first time the
-    node is reached; a later visit that finds the same options on offer takes that answer
-    as the policy's without asking it again, so a search asks the policy fewer decisions
-    than its playouts make."""
+def test_a_search_asks_the_default_policy_once_per_main_phase_view() -> None:
+    """The heuristic's main-phase answer depends on its view alone, so a search keeps it by
+    view: a main phase that shows the same view again, in the same world or another one,
+    is answered without asking the policy (about a third of a playout's decisions); other
+    decisions are asked each time."""
     view, d = midgame()
-    asked: list[tuple[int, str]] = []
+    asked: Counter[bytes] = Counter()
 
     class Counting(HeuristicAgent):
         def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
-            asked.append((view["turn"], decision.kind))
+            if decision.kind == "main":
+                asked[orjson.dumps({k: v for k, v in view.items() if k != "log_size"})] += 1
             return super().act(view, decision)
 
     model = dataclasses.replace(SEARCH, policy=Counting)
     agent = MCTSAgent(3, simulations=60, steps=None)
     search = agent.search(view, d, model)
-    inner = [n for c in search.root.children.values() for n in _nodes(c) if n.children]
-    assert inner, "the search grew no tree below its root options"
-    assert all(n.prior is not None and n.prior[0][n.prior[1]] in n.children for n in inner)
-    assert len(asked) == agent.decided
-    revisited = sum(n.visits - 1 for n in inner)  # visits that followed a stored prior or UCB
-    assert revisited > 0
-
-
-def _nodes(node: Any) -> list[Any]:
-    return [node, *(m for c in node.children.values() for m in _nodes(c))]
+    assert asked and max(asked.values()) == 1
+    assert search.reused > search.simulations // 2
+    assert search.steps == agent.decided

@@ -25,8 +25,7 @@ attack). A decision with several answers at once is searched over a few
    means the same thing whatever the hidden cards. A node first follows the
    default policy's answer and admits other options as its visits grow
    (progressive widening), choosing among them by UCB1 counted over the worlds
-   that offered them; the policy is asked at a node only where its options differ
-   from those of the node's first visit (the same options: the same answer, kept);
+   that offered them;
 4. plays on with the default policy (the game's heuristic agent) for both
    players up to ``horizon`` turns after the start of that own turn (the game's
    ``SearchModel.horizon`` unless the agent is given one: for the Pokémon TCG the
@@ -138,6 +137,13 @@ class SearchModel:
     counts_forced: bool = False
     #: the playouts' horizon in turns where the agent is not given one
     horizon: int = DEFAULT_HORIZON
+    #: ``view_key(game, player)``: what ``game.view(player)`` shows, as bytes, without
+    #: building the view (equal keys, equal views); with ``view_only`` it lets a search ask
+    #: the default policy once per view (see :meth:`MCTSAgent._ask`)
+    view_key: Callable[[Any, int], bytes] | None = None
+    #: kinds of decision where the default policy's answer depends on its view alone (not on
+    #: what it remembers of earlier decisions): a search keeps its answer for each view seen
+    view_only: frozenset[str] = frozenset()
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -160,18 +166,15 @@ def search_model(game: str) -> SearchModel:
 
 
 class Node:
-    """A sequence of own answers: visits, total score, how often it was on offer, and the
-    default policy's answer the first time it was reached (its first child), with the
-    options it chose from."""
+    """A sequence of own answers: visits, total score, and how often it was on offer."""
 
-    __slots__ = ("children", "visits", "total", "offered", "prior")
+    __slots__ = ("children", "visits", "total", "offered")
 
     def __init__(self) -> None:
         self.children: dict[Key, Node] = {}
         self.visits = 0
         self.total = 0.0
         self.offered = 0
-        self.prior: tuple[list[Key], int] | None = None  # the options then, and the answer
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
@@ -190,6 +193,9 @@ class Search:
     simulations: int = 0
     skipped: int = 0  # worlds that offered none of the real options
     steps: int = 0  # decisions the playouts asked the default policy (the costly ones)
+    #: the default policy's answers by view (``SearchModel.view_key``), kept for later worlds
+    answers: dict[bytes, list[int]] = field(default_factory=dict)
+    reused: int = 0  # decisions answered from ``answers``, the policy not asked
     seconds: float = 0.0
 
     def gain(self, key: Plan, base: Plan) -> tuple[float, float]:
@@ -474,7 +480,7 @@ class MCTSAgent:
             child.offered += 1
             # the last playout of the round may play in the world itself: no copy to make
             game = world if n == len(todo) - 1 else world.clone()
-            score = self._playout(game, view, child, answer, seeds, model, plan[1:],
+            score = self._playout(search, game, view, child, answer, seeds, model, plan[1:],
                                   replayed.told)
             search.scores.setdefault(plan, {})[search.rounds] = score
             root.visits += 1
@@ -499,7 +505,8 @@ class MCTSAgent:
             live.discard((k,))
         live.update((k, f) for f in search.follow_ups[k])
 
-    def _playout(self, game: Any, view: dict[str, Any], node: Node, answer: list[int],
+    def _playout(self, search: Search, game: Any, view: dict[str, Any], node: Node,
+                 answer: list[int],
                  seeds: tuple[int, int], model: SearchModel, planned: Plan = (),
                  told: Sequence[tuple[Decision, list[int]]] = ()) -> float:
         """Answer ``answer`` at the root (and ``planned`` at the next own decisions), go down
@@ -528,8 +535,7 @@ class MCTSAgent:
                 continue
             if not (growing and d.player == me and game.s["turn"] == turn0
                     and _tree_decision(d)):
-                self.decided += 1
-                game.respond(policies[d.player].act(game.view(d.player), d))
+                game.respond(self._ask(search, game, d, policies[d.player], model, me))
                 continue
             keys = [option_key(o) for o in d.options]
             want = ahead.pop(0) if ahead else None
@@ -540,14 +546,8 @@ class MCTSAgent:
                     node.children[want] = Node()
                 node.children[want].offered += 1
             else:
-                if node.prior is not None and node.prior[0] == keys:
-                    prior = node.prior[1]  # the same options as the first time: same answer
-                else:
-                    asked = prior = policies[me].act(game.view(me), d)[0]
-                    self.decided += 1
-                    if node.prior is None:
-                        node.prior = keys, prior
-                i, growing = self._select(node, keys, prior)
+                asked = self._ask(search, game, d, policies[me], model, me)[0]
+                i, growing = self._select(node, keys, asked)
             node = node.children[keys[i]]
             path.append(node)
             if i != asked and follow is not None:
@@ -558,6 +558,31 @@ class MCTSAgent:
             n.visits += 1
             n.total += score
         return score
+
+    def _ask(self, search: Search, game: Any, d: Decision, policy: Agent, model: SearchModel,
+             me: int) -> list[int]:
+        """The default policy's answer at ``d``. A policy that reads only its view gives the
+        same answer to the same view: where the model says so for this kind of decision
+        (``SearchModel.view_only``), the searching player's answers are kept by view
+        (``SearchModel.view_key``, cheaper than the view) and a view seen again, in this
+        world or another one of the search, gets the kept answer without the policy being
+        asked (which is then told it, as answers made for it are)."""
+        key_of = model.view_key
+        key = None
+        if key_of is not None and d.player == me and d.kind in model.view_only:
+            key = key_of(game, me)
+            kept = search.answers.get(key)
+            if kept is not None:
+                search.reused += 1
+                follow = getattr(policy, "follow", None)
+                if follow is not None:
+                    follow(d, kept)
+                return list(kept)
+        answer = policy.act(game.view(d.player), d)
+        self.decided += 1
+        if key is not None:
+            search.answers[key] = list(answer)
+        return answer
 
     def _select(self, node: Node, keys: list[Key], prior: int) -> tuple[int, bool]:
         """The next own answer below the root; returns (index, still inside the tree).

@@ -46,7 +46,7 @@ from tcgsim.agents.pokemon.heuristic import HeuristicAgent
 from tcgsim.core.decision import Decision
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.carddb import cards
-from tcgsim.pokemon.model.state import ROTATION_CONDITIONS
+from tcgsim.pokemon.model.state import ROTATION_CONDITIONS, face_up_prizes
 from tcgsim.pokemon.scenario import FILLER
 
 Ref = dict[str, Any]
@@ -259,6 +259,44 @@ BLIND = frozenset({"prize"})
 #: search section has the measurements).
 HORIZON = 1
 
+#: What a view shows beyond the players' zones, as state keys (see :func:`view_key`).
+_SHOWN = ("turn", "cur", "first", "phase", "stadium", "tf", "kod_pokemon", "next_slot",
+          "prize_count", "sudden_death", "decision", "result")
+
+
+def view_key(g: Game, p: int) -> bytes:
+    """What ``g.view(p)`` shows player ``p``, as bytes, without building the view: equal keys,
+    equal views (the log's length aside). Read from the state: the own hand and the board
+    by card numbers, the hidden zones as counts, and the cards of the other player's in
+    sight by card id (the own cards' ids are the own list's, the same in every world a
+    search draws; the other's hidden cards differ from world to world)."""
+    s = g.s
+    defs = s["defs"]
+    seats = []
+    shown: list[int] = []  # the other player's cards in sight
+    for q in (0, 1):
+        pl = s["players"][q]
+        slots = [x for x in (pl["active"], *pl["bench"]) if x is not None]
+        if q != p:
+            if any(x["down"] for x in slots):
+                slots = [{"down": True} if x["down"] else x for x in slots]
+            shown += pl["discard"] + pl["lost"] + pl["playing"]
+            for x in slots:
+                shown += x.get("cards", ()) + x.get("energy", ()) + x.get("tools", ())
+        seats.append((sorted(pl["hand"]) if q == p else len(pl["hand"]), len(pl["deck"]),
+                      len(pl["prizes"]), pl["discard"], pl["lost"], pl["playing"],
+                      pl["active"] is not None, slots, pl["mulligans"]))
+    if s["stadium"] is not None:
+        shown.append(s["stadium"])
+    up = [face_up_prizes(s, q) for q in (0, 1)]
+    shown += up[1 - p]
+    # as the view shows them: a state without these keys shows what one with none has
+    rest = (s.get("pfx") or [], s.get("kod_turns") or [[], []],
+            s.get("kod_by_attack_turns") or [[], []], s.get("sudden_round") or 0, up)
+    return orjson.dumps((p, seats, [defs[c] for c in shown], [s.get(k) for k in _SHOWN], rest))
+
+
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS,
-                     rebuildable, BLIND, horizon=HORIZON)
+                     rebuildable, BLIND, horizon=HORIZON, view_key=view_key,
+                     view_only=frozenset({"main"}))
