@@ -68,6 +68,11 @@ def features(g: Game, p: int) -> list[float]:
     wins = [len(opp["prizes"]) if len(theirs) <= 1 else 0,
             len(pl["prizes"]) if len(mine) <= 1 else 0]  # [by p, by o]
     win_mover, win_waiting = wins if moving else wins[::-1]
+    # each Active's best printed damage: now, and the side to move's with one more Energy
+    best = _best_damage(g, act), _best_damage(g, opp_act)
+    best_mover, best_waiting = best if moving else best[::-1]
+    if mover is not None and _energy_in_hand(g, s["cur"]):
+        best_mover = _best_damage(g, mover, reach=True)
     return [
         float(len(opp["prizes"]) - len(pl["prizes"])),
         _damage_progress(g, theirs) - _damage_progress(g, mine),
@@ -76,9 +81,9 @@ def features(g: Game, p: int) -> list[float]:
         float(_energy(mine) - _energy(theirs)),
         float(min(len(pl["hand"]), HAND_CAP) - min(len(opp["hand"]), HAND_CAP)),
         _ready(g, p, mine) - _ready(g, o, theirs),
-        float(_can_attack(g, act) - _can_attack(g, opp_act)),
-        sign * _threat(g, mover, waiting, win_mover, reach=_energy_in_hand(g, s["cur"])),
-        -sign * _threat(g, waiting, mover, win_waiting),
+        float((best[0] > 0) - (best[1] > 0)),
+        sign * _threat(g, best_mover, mover, waiting, win_mover),
+        -sign * _threat(g, best_waiting, waiting, mover, win_waiting),
         float(len(mine) <= 1),
         float(len(theirs) <= 1),
         float(max(0, LOW_DECK - len(pl["deck"])) - max(0, LOW_DECK - len(opp["deck"]))),
@@ -124,12 +129,6 @@ def _ready(g: Game, p: int, mine: list[Slot]) -> float:
     return float(count + energy)
 
 
-def _can_attack(g: Game, slot: Slot | None) -> bool:
-    """The Active has Energy enough for an attack that does damage (costs as printed)."""
-    return slot is not None and any(
-        a.base_damage > 0 and g.can_pay(a.cost, slot) for a in attacks_of(g, slot))
-
-
 def _energy_in_hand(g: Game, p: int) -> bool:
     return any(g.d(c).is_energy for c in g.s["players"][p]["hand"])
 
@@ -142,18 +141,23 @@ def _payable(cost: tuple[str, ...], provided: list[str], reach: bool) -> bool:
     return reach and any(covers(cost, [*provided, unit]) for unit in set(cost))
 
 
-def _threat(g: Game, attacker: Slot | None, target: Slot | None, wins: int = 0,
-            reach: bool = False) -> float:
-    """The target's Prizes (or ``wins``, if more: what a Knock Out that ends the game is worth)
-    if the attacker's best payable printed damage (Weakness applied) reaches its remaining
-    HP, else 0: a Knock Out waiting to happen. ``reach``: attacks one more Energy would pay
-    count too (the side to move attaches before it attacks)."""
-    if attacker is None or target is None:
-        return 0.0
+def _best_damage(g: Game, attacker: Slot | None, reach: bool = False) -> int:
+    """The attacker's best printed damage among the attacks its Energy pays (0: none, or no
+    attacker). ``reach``: attacks one more Energy would pay count too (the side to move
+    attaches before it attacks)."""
+    if attacker is None:
+        return 0
     provided = g.energy_provided(attacker)
-    best = max((a.base_damage for a in attacks_of(g, attacker)
+    return max((a.base_damage for a in attacks_of(g, attacker)
                 if _payable(a.cost, provided, reach)), default=0)
-    if best <= 0:
+
+
+def _threat(g: Game, best: int, attacker: Slot | None, target: Slot | None,
+            wins: int = 0) -> float:
+    """The target's Prizes (or ``wins``, if more: what a Knock Out that ends the game is worth)
+    if the attacker's ``best`` damage (Weakness applied) reaches its remaining HP, else 0:
+    a Knock Out waiting to happen."""
+    if attacker is None or target is None or best <= 0:
         return 0.0
     kind = g.top(attacker).types
     for wtype, value in g.top(target).weaknesses:
