@@ -15,6 +15,7 @@ from tcgsim.agents.pokemon.determinize import (
     CannotDeterminize,
     determinize,
     rebuildable,
+    redeal,
     view_key,
 )
 from tcgsim.agents.pokemon.evaluate import evaluate
@@ -252,3 +253,29 @@ def test_a_view_key_is_equal_exactly_where_the_views_are(deck0: str, deck1: str,
             assert (view_key(other, p) == key) == (_shown(other.view(p)) == _shown(view))
         points += 1
     assert points >= 10 and len(by_key) >= 10
+
+
+def test_a_redealt_world_is_another_determinization_of_the_same_view() -> None:
+    """PTCG:I-H: a world redealt from a rebuilt one shows the viewer the real view and
+    decision, with the hidden cards (own deck and Prize cards, the opponent's hand, deck
+    and Prize cards) dealt anew from the same cards; where the opponent's hidden cards were
+    sampled from a larger belief, there is no redeal (each world is rebuilt)."""
+    g, view = next((g, v) for g, v in main_points("bench-abomasnow", "bench-abomasnow", 1)
+                   if v["turn"] >= 3)
+    p = view["you"]
+    rng = random.Random(0)
+    world = determinize(view, rng)
+    hands, decks = set(), set()
+    for _ in range(8):
+        other = redeal(view, world, rng)
+        assert other is not None
+        assert _shown(other.view(p)) == _shown(view) and other.decision == g.decision
+        assert other.s["defs"] == world.s["defs"]
+        for q, zones in ((p, ("deck", "prizes")), (1 - p, ("hand", "deck", "prizes"))):
+            assert hidden_multiset(other, q, zones) == hidden_multiset(world, q, zones)
+        hands.add(tuple(sorted(other.s["defs"][c] for c in other.pl(1 - p)["hand"])))
+        decks.add(tuple(other.pl(p)["deck"]))
+    assert len(hands) > 1 and len(decks) > 1
+    own = view["players"][p]["deck_list"]
+    larger = own + own[:4]  # more cards than the opponent's hidden zones hold
+    assert redeal(view, determinize(view, rng, larger), rng, larger) is None

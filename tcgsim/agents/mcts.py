@@ -144,6 +144,12 @@ class SearchModel:
     #: kinds of decision where the default policy's answer depends on its view alone (not on
     #: what it remembers of earlier decisions): a search keeps its answer for each view seen
     view_only: frozenset[str] = frozenset()
+    #: ``redeal(view, world, rng, opponent_list)``: another world for the same view, made
+    #: from ``world`` (a game ``determinize`` built from it, unplayed) by dealing its hidden
+    #: cards anew, as ``determinize`` would draw them; None where it cannot (``determinize``
+    #: then builds each world): a copy and a shuffle instead of a rebuild
+    redeal: Callable[[dict[str, Any], Any, random.Random, Sequence[str] | None],
+                     Any] | None = None
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -196,6 +202,9 @@ class Search:
     #: the default policy's answers by view (``SearchModel.view_key``), kept for later worlds
     answers: dict[bytes, list[int]] = field(default_factory=dict)
     reused: int = 0  # decisions answered from ``answers``, the policy not asked
+    #: the first world rebuilt from the view, unplayed, for ``SearchModel.redeal`` (False:
+    #: the model cannot redeal this view)
+    template: Any = None
     seconds: float = 0.0
 
     def gain(self, key: Plan, base: Plan) -> tuple[float, float]:
@@ -417,7 +426,7 @@ class MCTSAgent:
         decided = self.decided
         while True:
             try:
-                world = self.world(view, d, model)
+                world = self.world(view, d, model, search)
             except model.cannot:
                 if not search.rounds:
                     raise  # not one world: the default policy answers
@@ -445,11 +454,22 @@ class MCTSAgent:
         self.last = search
         return search
 
-    def world(self, view: dict[str, Any], d: Decision, model: SearchModel) -> Replayed:
+    def world(self, view: dict[str, Any], d: Decision, model: SearchModel,
+              search: Search | None = None) -> Replayed:
         """A world at ``d`` drawn from what the agent saw: rebuilt from the view where the
-        model can, else replayed from the last decision it could (:mod:`tcgsim.agents.replay`)."""
+        model can (after a search's first world, by the model's ``redeal`` of it where it
+        has one), else replayed from the last decision it could (:mod:`tcgsim.agents.replay`)."""
         if model.rebuildable(view):
-            return Replayed(model.determinize(view, self.rng, self.opponent_list), [])
+            redeal = model.redeal if search is not None else None
+            if redeal is not None and search is not None and search.template:
+                again = redeal(view, search.template, self.rng, self.opponent_list)
+                if again is not None:
+                    return Replayed(again, [])
+                search.template = False
+            world = model.determinize(view, self.rng, self.opponent_list)
+            if redeal is not None and search is not None and search.template is None:
+                search.template = world.clone()
+            return Replayed(world, [])
         return replay_world(self.memory, view, d, model, self.rng, self.opponent_list,
                             REPLAY_TRIES)
 

@@ -259,6 +259,37 @@ BLIND = frozenset({"prize"})
 #: search section has the measurements).
 HORIZON = 1
 
+def redeal(view: dict[str, Any], world: Game, rng: random.Random,
+           opponent_list: Sequence[str] | None = None) -> Game | None:
+    """Another world for ``view``, made from ``world`` (built by :func:`determinize` from it,
+    unplayed): a copy with the hidden cards dealt anew (the own deck and Prize cards, the
+    opponent's hand, deck and Prize cards, each shuffled together and dealt back in the same
+    counts) and a new random generator. That is a draw of :func:`determinize` where the
+    opponent's hidden cards are the whole of what the belief leaves (an open list, or a
+    mirror); where the belief leaves more cards than are hidden (they were sampled), None."""
+    me = view["you"]
+    opp = view["players"][1 - me]
+    seen = [r["card"] for r in _visible_refs(opp)]
+    st = view["stadium"]
+    if st is not None and (st["id"] >= view["players"][0]["card_count"]) == (me == 0):
+        seen.append(st["card"])  # the opponent's Stadium
+    belief = opponent_list or view["players"][me]["deck_list"]
+    hidden = opp["hand_count"] + opp["deck_count"] + opp["prize_count"]
+    if sum(_unseen(belief, seen).values()) != hidden:
+        return None
+    g: Game = world.clone()
+    for p, zones in ((me, ("deck", "prizes")), (1 - me, ("hand", "deck", "prizes"))):
+        pl = g.s["players"][p]
+        pool = [c for z in zones for c in pl[z]]
+        pool.sort(key=_random_key(rng))
+        for z in zones:
+            n = len(pl[z])
+            pl[z][:] = pool[:n]
+            pool = pool[n:]
+    g.s["rng"] = rng.getrandbits(63)
+    return g
+
+
 #: What a view shows beyond the players' zones, as state keys (see :func:`view_key`).
 _SHOWN = ("turn", "cur", "first", "phase", "stadium", "tf", "kod_pokemon", "next_slot",
           "prize_count", "sudden_death", "decision", "result")
@@ -299,4 +330,4 @@ def view_key(g: Game, p: int) -> bytes:
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS,
                      rebuildable, BLIND, horizon=HORIZON, view_key=view_key,
-                     view_only=frozenset({"main"}))
+                     view_only=frozenset({"main"}), redeal=redeal)
