@@ -135,6 +135,9 @@ class SearchModel:
     #: decisions is what a playout costs (Zero Dimension's priority rounds, most of them
     #: a lone pass), so that ``steps`` bounds a move's time in that game too
     counts_forced: bool = False
+    #: the view a playout shows its default policy of a seat: ``game.view``, or a cheaper
+    #: one holding what that policy reads, equal to the view there (its answers the same)
+    seat_view: Callable[[Any, int], dict[str, Any]] = lambda game, p: game.view(p)
     #: the playouts' horizon in turns where the agent is not given one
     horizon: int = DEFAULT_HORIZON
     #: ``view_key(game, player)``: what ``game.view(player)`` shows, as bytes, without
@@ -598,7 +601,7 @@ class MCTSAgent:
                 if follow is not None:
                     follow(d, kept)
                 return list(kept)
-        answer = policy.act(game.view(d.player), d)
+        answer = policy.act(model.seat_view(game, d.player), d)
         self.decided += 1
         if key is not None:
             search.answers[key] = list(answer)
