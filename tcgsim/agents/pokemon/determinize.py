@@ -259,6 +259,7 @@ BLIND = frozenset({"prize"})
 #: search section has the measurements).
 HORIZON = 1
 
+
 def redeal(view: dict[str, Any], world: Game, rng: random.Random,
            opponent_list: Sequence[str] | None = None) -> Game | None:
     """Another world for ``view``, made from ``world`` (built by :func:`determinize` from it,
