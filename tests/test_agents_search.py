@@ -9,6 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
+import orjson
 import pytest
 
 from tcgsim import pokemon
@@ -66,13 +67,19 @@ def test_choices_do_not_change_when_only_hidden_information_changes(deck: str,
     the state the game so far left it in) makes the identical choice in both."""
     rng = random.Random(seed)
     ids = bundled_deck(deck).card_ids()
-    g = pokemon.new_game(ids, ids, seed=seed)
-    players = [MCTSAgent(seed, simulations=12), HeuristicAgent(seed + 1)]
-    watched = [agents_for(seed + 10), agents_for(seed + 20)]  # shown every decision of a seat
     checked: Counter[str] = Counter()
     hands_differ = 0
     step = 0
-    while (d := g.decision) is not None and step < 120:
+    game_seed = seed
+    g = pokemon.new_game(ids, ids, seed=game_seed)
+    players = [MCTSAgent(seed, simulations=12), HeuristicAgent(seed + 1)]
+    watched = [agents_for(seed + 10), agents_for(seed + 20)]  # shown every decision of a seat
+    while step < 120:
+        if (d := g.decision) is None:  # a short game: the next one, with fresh agents
+            game_seed += 1000
+            g = pokemon.new_game(ids, ids, seed=game_seed)
+            watched = [agents_for(game_seed + 10), agents_for(game_seed + 20)]
+            continue
         p = d.player
         view = g.view(p)
         if step % 5 == 0 and len(d.options) > 1:
@@ -490,3 +497,46 @@ def test_answer_sets_are_the_policys_answer_and_its_neighbours() -> None:
     keys = [option_key(o) for o in options]
     assert set_key([keys[2], keys[0]]) == set_key([keys[0], keys[2]])
     assert set_key([keys[0]]) != set_key([keys[1]])  # two copies: two cards, one meaning
+
+
+def test_pokemon_playouts_end_with_the_own_turn_unless_the_agent_is_given_a_horizon() -> None:
+    """The Pokémon search model's horizon is the own turn: every playout that does not end the
+    game is scored at the opponent's turn that follows; an agent given ``horizon=2`` plays
+    the opponent's reply too, and scores at its own next turn."""
+    view, d = midgame()
+    scored: list[int] = []
+
+    def evaluate(g: Game, p: int) -> float:
+        if g.s["result"] is None:
+            scored.append(g.s["turn"])
+        return SEARCH.evaluate(g, p)
+
+    model = dataclasses.replace(SEARCH, evaluate=evaluate)
+    assert SEARCH.horizon == 1
+    MCTSAgent(3, simulations=20, steps=None).search(view, d, model)
+    assert scored and set(scored) == {view["turn"] + 1}
+    scored.clear()
+    MCTSAgent(3, simulations=20, steps=None, horizon=2).search(view, d, model)
+    assert scored and set(scored) == {view["turn"] + 2}
+
+
+def test_a_search_asks_the_default_policy_once_per_main_phase_view() -> None:
+    """The heuristic's main-phase answer depends on its view alone, so a search keeps it by
+    view: a main phase that shows the same view again, in the same world or another one,
+    is answered without asking the policy (about a third of a playout's decisions); other
+    decisions are asked each time."""
+    view, d = midgame()
+    asked: Counter[bytes] = Counter()
+
+    class Counting(HeuristicAgent):
+        def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
+            if decision.kind == "main":
+                asked[orjson.dumps({k: v for k, v in view.items() if k != "log_size"})] += 1
+            return super().act(view, decision)
+
+    model = dataclasses.replace(SEARCH, policy=Counting)
+    agent = MCTSAgent(3, simulations=60, steps=None)
+    search = agent.search(view, d, model)
+    assert asked and max(asked.values()) == 1
+    assert search.reused > search.simulations // 2
+    assert search.steps == agent.decided

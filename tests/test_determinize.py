@@ -11,7 +11,13 @@ import pytest
 
 from tcgsim import pokemon
 from tcgsim.agents import HeuristicAgent, RandomAgent
-from tcgsim.agents.pokemon.determinize import CannotDeterminize, determinize, rebuildable
+from tcgsim.agents.pokemon.determinize import (
+    CannotDeterminize,
+    determinize,
+    rebuildable,
+    redeal,
+    view_key,
+)
 from tcgsim.agents.pokemon.evaluate import evaluate
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.deck import bundled_deck
@@ -216,3 +222,60 @@ def test_own_cards_seen_later_are_put_on_top_of_the_deck_in_the_order_seen() -> 
         if found >= 3:
             break
     assert found == 3
+
+
+def _shown(view: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in view.items() if k != "log_size"}
+
+
+@pytest.mark.parametrize(("deck0", "deck1", "seed"), [
+    ("bench-abomasnow", "bench-abomasnow", 2), (GRENINJA, GARDEVOIR, 4)])
+def test_a_view_key_is_equal_exactly_where_the_views_are(deck0: str, deck1: str,
+                                                         seed: int) -> None:
+    """``view_key`` stands for the view without building it: worlds drawn from one view (other
+    hidden cards, deck orders, random numbers) give the real game's key, and each of the
+    game's next decisions, whose views differ, gives a key of its own; over a game, two
+    states give the same key only with the same view (the log's length aside)."""
+    rng = random.Random(seed)
+    by_key: dict[bytes, dict[str, Any]] = {}
+    points = 0
+    for g, view in main_points(deck0, deck1, seed):
+        p = view["you"]
+        key = view_key(g, p)
+        for _ in range(3):
+            world = determinize(view, rng)
+            assert _shown(world.view(p)) == _shown(view)
+            assert view_key(world, p) == key
+        assert _shown(by_key.setdefault(key, view)) == _shown(view)
+        other = g.clone()
+        other.respond([len(g.decision.options) - 1])  # another state: end the turn, or so
+        if other.decision is not None and other.decision.player == p:
+            assert (view_key(other, p) == key) == (_shown(other.view(p)) == _shown(view))
+        points += 1
+    assert points >= 10 and len(by_key) >= 10
+
+
+def test_a_redealt_world_is_another_determinization_of_the_same_view() -> None:
+    """PTCG:I-H: a world redealt from a rebuilt one shows the viewer the real view and
+    decision, with the hidden cards (own deck and Prize cards, the opponent's hand, deck
+    and Prize cards) dealt anew from the same cards; where the opponent's hidden cards were
+    sampled from a larger belief, there is no redeal (each world is rebuilt)."""
+    g, view = next((g, v) for g, v in main_points("bench-abomasnow", "bench-abomasnow", 1)
+                   if v["turn"] >= 3)
+    p = view["you"]
+    rng = random.Random(0)
+    world = determinize(view, rng)
+    hands, decks = set(), set()
+    for _ in range(8):
+        other = redeal(view, world, rng)
+        assert other is not None
+        assert _shown(other.view(p)) == _shown(view) and other.decision == g.decision
+        assert other.s["defs"] == world.s["defs"]
+        for q, zones in ((p, ("deck", "prizes")), (1 - p, ("hand", "deck", "prizes"))):
+            assert hidden_multiset(other, q, zones) == hidden_multiset(world, q, zones)
+        hands.add(tuple(sorted(other.s["defs"][c] for c in other.pl(1 - p)["hand"])))
+        decks.add(tuple(other.pl(p)["deck"]))
+    assert len(hands) > 1 and len(decks) > 1
+    own = view["players"][p]["deck_list"]
+    larger = own + own[:4]  # more cards than the opponent's hidden zones hold
+    assert redeal(view, determinize(view, rng, larger), rng, larger) is None

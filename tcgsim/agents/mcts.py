@@ -27,9 +27,10 @@ attack). A decision with several answers at once is searched over a few
    (progressive widening), choosing among them by UCB1 counted over the worlds
    that offered them;
 4. plays on with the default policy (the game's heuristic agent) for both
-   players up to ``horizon`` turns after the start of that own turn and *scores*
-   the position with the game's evaluation (or the result, when the game ended),
-   backing it up.
+   players up to ``horizon`` turns after the start of that own turn (the game's
+   ``SearchModel.horizon`` unless the agent is given one: for the Pokémon TCG the
+   end of the own turn) and *scores* the position with the game's evaluation (or
+   the result, when the game ended), backing it up.
 
 Where a root option leads at once to a follow-up decision about what is in
 sight (which Pokémon gets the Energy, which one to gust: the game's
@@ -137,6 +138,21 @@ class SearchModel:
     #: the view a playout shows its default policy of a seat: ``game.view``, or a cheaper
     #: one holding what that policy reads, equal to the view there (its answers the same)
     seat_view: Callable[[Any, int], dict[str, Any]] = lambda game, p: game.view(p)
+    #: the playouts' horizon in turns where the agent is not given one
+    horizon: int = DEFAULT_HORIZON
+    #: ``view_key(game, player)``: what ``game.view(player)`` shows, as bytes, without
+    #: building the view (equal keys, equal views); with ``view_only`` it lets a search ask
+    #: the default policy once per view (see :meth:`MCTSAgent._ask`)
+    view_key: Callable[[Any, int], bytes] | None = None
+    #: kinds of decision where the default policy's answer depends on its view alone (not on
+    #: what it remembers of earlier decisions): a search keeps its answer for each view seen
+    view_only: frozenset[str] = frozenset()
+    #: ``redeal(view, world, rng, opponent_list)``: another world for the same view, made
+    #: from ``world`` (a game ``determinize`` built from it, unplayed) by dealing its hidden
+    #: cards anew, as ``determinize`` would draw them; None where it cannot (``determinize``
+    #: then builds each world): a copy and a shuffle instead of a rebuild
+    redeal: Callable[[dict[str, Any], Any, random.Random, Sequence[str] | None],
+                     Any] | None = None
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -186,6 +202,12 @@ class Search:
     simulations: int = 0
     skipped: int = 0  # worlds that offered none of the real options
     steps: int = 0  # decisions the playouts asked the default policy (the costly ones)
+    #: the default policy's answers by view (``SearchModel.view_key``), kept for later worlds
+    answers: dict[bytes, list[int]] = field(default_factory=dict)
+    reused: int = 0  # decisions answered from ``answers``, the policy not asked
+    #: the first world rebuilt from the view, unplayed, for ``SearchModel.redeal`` (False:
+    #: the model cannot redeal this view)
+    template: Any = None
     seconds: float = 0.0
 
     def gain(self, key: Plan, base: Plan) -> tuple[float, float]:
@@ -288,7 +310,8 @@ class MCTSAgent:
     ``simulations``, ``steps`` (decisions the playouts ask the default policy: a
     count, so the budget stays deterministic, that follows the cost of long turns)
     and ``time_limit`` (seconds) budget each search; whichever runs out first ends
-    it, at the end of a round (at least one round is always played).
+    it, at the end of a round (at least one round is always played). ``horizon``:
+    the turns a playout plays (None: the game's ``SearchModel.horizon``).
     ``opponent_list`` is the opponent's deck list when it is known (open
     decklists); without it the search assumes the opponent plays the own list.
     """
@@ -301,7 +324,7 @@ class MCTSAgent:
         simulations: int | None = DEFAULT_SIMULATIONS,
         time_limit: float | None = None,
         steps: int | None = DEFAULT_STEPS,
-        horizon: int = DEFAULT_HORIZON,
+        horizon: int | None = None,
         exploration: float = EXPLORATION,
         margin: float = MARGIN,
         z: float = Z,
@@ -314,7 +337,7 @@ class MCTSAgent:
             raise ValueError("simulations must be at least 1")
         if steps is not None and steps < 1:
             raise ValueError("steps must be at least 1")
-        if horizon < 1:
+        if horizon is not None and horizon < 1:
             raise ValueError("the horizon must be at least one turn")
         self.rng = random.Random(seed)
         self.simulations = simulations
@@ -406,7 +429,7 @@ class MCTSAgent:
         decided = self.decided
         while True:
             try:
-                world = self.world(view, d, model)
+                world = self.world(view, d, model, search)
             except model.cannot:
                 if not search.rounds:
                     raise  # not one world: the default policy answers
@@ -434,11 +457,22 @@ class MCTSAgent:
         self.last = search
         return search
 
-    def world(self, view: dict[str, Any], d: Decision, model: SearchModel) -> Replayed:
+    def world(self, view: dict[str, Any], d: Decision, model: SearchModel,
+              search: Search | None = None) -> Replayed:
         """A world at ``d`` drawn from what the agent saw: rebuilt from the view where the
-        model can, else replayed from the last decision it could (:mod:`tcgsim.agents.replay`)."""
+        model can (after a search's first world, by the model's ``redeal`` of it where it
+        has one), else replayed from the last decision it could (:mod:`tcgsim.agents.replay`)."""
         if model.rebuildable(view):
-            return Replayed(model.determinize(view, self.rng, self.opponent_list), [])
+            redeal = model.redeal if search is not None else None
+            if redeal is not None and search is not None and search.template:
+                again = redeal(view, search.template, self.rng, self.opponent_list)
+                if again is not None:
+                    return Replayed(again, [])
+                search.template = False
+            world = model.determinize(view, self.rng, self.opponent_list)
+            if redeal is not None and search is not None and search.template is None:
+                search.template = world.clone()
+            return Replayed(world, [])
         return replay_world(self.memory, view, d, model, self.rng, self.opponent_list,
                             REPLAY_TRIES)
 
@@ -469,7 +503,7 @@ class MCTSAgent:
             child.offered += 1
             # the last playout of the round may play in the world itself: no copy to make
             game = world if n == len(todo) - 1 else world.clone()
-            score = self._playout(game, view, child, answer, seeds, model, plan[1:],
+            score = self._playout(search, game, view, child, answer, seeds, model, plan[1:],
                                   replayed.told)
             search.scores.setdefault(plan, {})[search.rounds] = score
             root.visits += 1
@@ -494,7 +528,8 @@ class MCTSAgent:
             live.discard((k,))
         live.update((k, f) for f in search.follow_ups[k])
 
-    def _playout(self, game: Any, view: dict[str, Any], node: Node, answer: list[int],
+    def _playout(self, search: Search, game: Any, view: dict[str, Any], node: Node,
+                 answer: list[int],
                  seeds: tuple[int, int], model: SearchModel, planned: Plan = (),
                  told: Sequence[tuple[Decision, list[int]]] = ()) -> float:
         """Answer ``answer`` at the root (and ``planned`` at the next own decisions), go down
@@ -504,6 +539,7 @@ class MCTSAgent:
         turn, and the playout ends ``horizon`` turns after that turn began."""
         me = view["you"]
         turn0 = view["turn"] + (view.get("current", me) != me)
+        end = turn0 + (self.horizon if self.horizon is not None else model.horizon)
         policies = [model.policy(seed) for seed in seeds]
         follow = getattr(policies[me], "follow", None)
         if follow is not None:
@@ -514,35 +550,62 @@ class MCTSAgent:
         path, growing, ahead = [node], True, list(planned)
         for _ in range(MAX_PLAYOUT_DECISIONS):
             d = game.decision
-            if d is None or game.s["turn"] >= turn0 + self.horizon:
+            if d is None or game.s["turn"] >= end:
                 break
             if forced(d):  # most decisions of a playout: no view, no policy needed
                 game.respond([0])
                 self.decided += model.counts_forced
                 continue
-            answer = policies[d.player].act(model.seat_view(game, d.player), d)
-            self.decided += 1
-            if growing and d.player == me and game.s["turn"] == turn0 and _tree_decision(d):
-                keys = [option_key(o) for o in d.options]
-                want = ahead.pop(0) if ahead else None
-                if want in keys:
-                    i = keys.index(want)
-                    if want not in node.children:
-                        node.children[want] = Node()
-                    node.children[want].offered += 1
-                else:
-                    i, growing = self._select(node, keys, answer[0])
-                node = node.children[keys[i]]
-                path.append(node)
-                if i != answer[0] and follow is not None:
-                    follow(d, [i])
-                answer = [i]
-            game.respond(answer)
+            if not (growing and d.player == me and game.s["turn"] == turn0
+                    and _tree_decision(d)):
+                game.respond(self._ask(search, game, d, policies[d.player], model, me))
+                continue
+            keys = [option_key(o) for o in d.options]
+            want = ahead.pop(0) if ahead else None
+            asked: int | None = None  # the policy's answer, where it was asked
+            if want in keys:
+                i = keys.index(want)
+                if want not in node.children:
+                    node.children[want] = Node()
+                node.children[want].offered += 1
+            else:
+                asked = self._ask(search, game, d, policies[me], model, me)[0]
+                i, growing = self._select(node, keys, asked)
+            node = node.children[keys[i]]
+            path.append(node)
+            if i != asked and follow is not None:
+                follow(d, [i])
+            game.respond([i])
         score = model.evaluate(game, me)
         for n in path:
             n.visits += 1
             n.total += score
         return score
+
+    def _ask(self, search: Search, game: Any, d: Decision, policy: Agent, model: SearchModel,
+             me: int) -> list[int]:
+        """The default policy's answer at ``d``. A policy that reads only its view gives the
+        same answer to the same view: where the model says so for this kind of decision
+        (``SearchModel.view_only``), the searching player's answers are kept by view
+        (``SearchModel.view_key``, cheaper than the view) and a view seen again, in this
+        world or another one of the search, gets the kept answer without the policy being
+        asked (which is then told it, as answers made for it are)."""
+        key_of = model.view_key
+        key = None
+        if key_of is not None and d.player == me and d.kind in model.view_only:
+            key = key_of(game, me)
+            kept = search.answers.get(key)
+            if kept is not None:
+                search.reused += 1
+                follow = getattr(policy, "follow", None)
+                if follow is not None:
+                    follow(d, kept)
+                return list(kept)
+        answer = policy.act(model.seat_view(game, d.player), d)
+        self.decided += 1
+        if key is not None:
+            search.answers[key] = list(answer)
+        return answer
 
     def _select(self, node: Node, keys: list[Key], prior: int) -> tuple[int, bool]:
         """The next own answer below the root; returns (index, still inside the tree).

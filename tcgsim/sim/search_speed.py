@@ -4,9 +4,9 @@ One figure per game for ``tcgsim bench``: games of a deck mirror between the
 game's heuristic agents are played to collect decisions with several options
 that the game's search model rebuilds from a view (the Pokémon main phase, the
 Zero Dimension resource step and action phase), and a search of the agent's
-default settings runs at each; the playouts made (each a game rebuilt from the
-view, one root option played, the policies to the horizon, the evaluation) are
-divided by the time the searches took.
+default settings runs at each; the playouts made (each in a world drawn from
+the view, one root option played, down the tree, the policies to the horizon,
+the evaluation) are divided by the time the searches took.
 
 :func:`move_seconds` times the agent at its default budget over whole games
 against the heuristic: the seconds of each decision it searched (main phases, and

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import orjson
@@ -46,7 +46,7 @@ from tcgsim.agents.pokemon.heuristic import HeuristicAgent
 from tcgsim.core.decision import Decision
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.carddb import cards
-from tcgsim.pokemon.model.state import ROTATION_CONDITIONS
+from tcgsim.pokemon.model.state import ROTATION_CONDITIONS, face_up_prizes
 from tcgsim.pokemon.scenario import FILLER
 
 Ref = dict[str, Any]
@@ -129,7 +129,7 @@ def determinize(
         if on_top:
             placed = set(on_top)
             hidden = [c for c in hidden if c not in placed]
-        rng.shuffle(hidden)
+        hidden.sort(key=_random_key(rng))  # a uniform order, cheaper than rng.shuffle
         zones[p] = {"hand": [r["id"] for r in pl["hand"]] if p == me else [], "deck": on_top,
                     "prizes": []}
         for zone in ("hand", "prizes", "deck"):
@@ -213,9 +213,17 @@ def _draw(pool: Counter[str], n: int, fallback: Sequence[str], rng: random.Rando
     """``n`` cards from ``pool`` without replacement; short pools topped up from ``fallback``."""
     cards = sorted(pool.elements())
     if len(cards) >= n:
-        return rng.sample(cards, n)
+        return sorted(cards, key=_random_key(rng))[:n]
     extra = [rng.choice(fallback) if fallback else FILLER for _ in range(n - len(cards))]
     return cards + extra
+
+
+def _random_key(rng: random.Random) -> Callable[[object], float]:
+    """A sort key that orders items uniformly at random: one ``rng.random()`` per item, where
+    ``rng.shuffle`` and ``rng.sample`` draw a bounded integer each, at several times the cost
+    (a determinization orders about a hundred hidden cards)."""
+    draw = rng.random
+    return lambda _: draw()
 
 
 def _ids(refs: list[Ref]) -> list[int]:
@@ -245,6 +253,82 @@ FOLLOW_UPS = frozenset({"target", "gust", "damage_target", "counter_target", "sw
 #: Decisions among face-down cards (which Prize cards to take): no answer is better.
 BLIND = frozenset({"prize"})
 
+#: Playouts end with the own turn, and the evaluation judges the position the opponent's
+#: turn starts from (the side to move's threats count with the Energy it may still attach):
+#: half the turns of a playout that plays the reply too, about as strong (the README's
+#: search section has the measurements).
+HORIZON = 1
+
+
+def redeal(view: dict[str, Any], world: Game, rng: random.Random,
+           opponent_list: Sequence[str] | None = None) -> Game | None:
+    """Another world for ``view``, made from ``world`` (built by :func:`determinize` from it,
+    unplayed): a copy with the hidden cards dealt anew (the own deck and Prize cards, the
+    opponent's hand, deck and Prize cards, each shuffled together and dealt back in the same
+    counts) and a new random generator. That is a draw of :func:`determinize` where the
+    opponent's hidden cards are the whole of what the belief leaves (an open list, or a
+    mirror); where the belief leaves more cards than are hidden (they were sampled), None."""
+    me = view["you"]
+    opp = view["players"][1 - me]
+    seen = [r["card"] for r in _visible_refs(opp)]
+    st = view["stadium"]
+    if st is not None and (st["id"] >= view["players"][0]["card_count"]) == (me == 0):
+        seen.append(st["card"])  # the opponent's Stadium
+    belief = opponent_list or view["players"][me]["deck_list"]
+    hidden = opp["hand_count"] + opp["deck_count"] + opp["prize_count"]
+    if sum(_unseen(belief, seen).values()) != hidden:
+        return None
+    g: Game = world.clone()
+    for p, zones in ((me, ("deck", "prizes")), (1 - me, ("hand", "deck", "prizes"))):
+        pl = g.s["players"][p]
+        pool = [c for z in zones for c in pl[z]]
+        pool.sort(key=_random_key(rng))
+        for z in zones:
+            n = len(pl[z])
+            pl[z][:] = pool[:n]
+            pool = pool[n:]
+    g.s["rng"] = rng.getrandbits(63)
+    return g
+
+
+#: What a view shows beyond the players' zones, as state keys (see :func:`view_key`).
+_SHOWN = ("turn", "cur", "first", "phase", "stadium", "tf", "kod_pokemon", "next_slot",
+          "prize_count", "sudden_death", "decision", "result")
+
+
+def view_key(g: Game, p: int) -> bytes:
+    """What ``g.view(p)`` shows player ``p``, as bytes, without building the view: equal keys,
+    equal views (the log's length aside). Read from the state: the own hand and the board
+    by card numbers, the hidden zones as counts, and the cards of the other player's in
+    sight by card id (the own cards' ids are the own list's, the same in every world a
+    search draws; the other's hidden cards differ from world to world)."""
+    s = g.s
+    defs = s["defs"]
+    seats = []
+    shown: list[int] = []  # the other player's cards in sight
+    for q in (0, 1):
+        pl = s["players"][q]
+        slots = [x for x in (pl["active"], *pl["bench"]) if x is not None]
+        if q != p:
+            if any(x["down"] for x in slots):
+                slots = [{"down": True} if x["down"] else x for x in slots]
+            shown += pl["discard"] + pl["lost"] + pl["playing"]
+            for x in slots:
+                shown += x.get("cards", ()) + x.get("energy", ()) + x.get("tools", ())
+        seats.append((sorted(pl["hand"]) if q == p else len(pl["hand"]), len(pl["deck"]),
+                      len(pl["prizes"]), pl["discard"], pl["lost"], pl["playing"],
+                      pl["active"] is not None, slots, pl["mulligans"]))
+    if s["stadium"] is not None:
+        shown.append(s["stadium"])
+    up = [face_up_prizes(s, q) for q in (0, 1)]
+    shown += up[1 - p]
+    # as the view shows them: a state without these keys shows what one with none has
+    rest = (s.get("pfx") or [], s.get("kod_turns") or [[], []],
+            s.get("kod_by_attack_turns") or [[], []], s.get("sudden_round") or 0, up)
+    return orjson.dumps((p, seats, [defs[c] for c in shown], [s.get(k) for k in _SHOWN], rest))
+
+
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS,
-                     rebuildable, BLIND)
+                     rebuildable, BLIND, horizon=HORIZON, view_key=view_key,
+                     view_only=frozenset({"main"}), redeal=redeal)

@@ -10,8 +10,9 @@ Energy, cards in hand, cards in hand that could be played at once (an evolution
 of a Pokémon in play, a Basic for an empty Bench spot, an Energy to attach: a
 search that fetches next turn's evolution is worth something before the
 evolution happens), an Active that can attack, an Active that the other Active
-can Knock Out now, a lone Active (one Knock Out from losing), a thin deck. A
-finished game scores 1, 0 or one half for a draw.
+can Knock Out (the side whose turn it is with one more Energy attached: it attacks
+first), a lone Active (one Knock Out from losing), a thin deck. A finished game
+scores 1, 0 or one half for a draw.
 
 The weights are set by hand, in Prize-card units. Weights fitted to who won in
 heuristic games came out with the wrong sign for some features (more Pokémon in
@@ -29,6 +30,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.attack import attacks_of
 from tcgsim.pokemon.rules.continuous import bench_size
+from tcgsim.pokemon.rules.energy import covers
 
 ENERGY_CAP = 4  # attached Energy counted per Pokémon: more rarely helps
 HAND_CAP = 10
@@ -36,10 +38,12 @@ LOW_DECK = 6  # fewer cards than this in the deck: decking out is near
 
 FEATURES = (
     "prizes_taken", "damage_progress", "pokemon_in_play", "evolutions", "energy_attached",
-    "hand", "ready_in_hand", "active_can_attack", "active_threatened", "lone_active",
-    "opponent_lone_active", "thin_deck",
+    "hand", "ready_in_hand", "active_can_attack", "threat_to_move", "threat_waiting",
+    "lone_active", "opponent_lone_active", "thin_deck",
 )
-WEIGHTS = (1.0, 0.6, 0.35, 0.25, 0.18, 0.04, 0.2, 0.2, -0.5, -0.5, 0.5, -0.08)
+#: the threat of the side to move is a Knock Out next (0.7 of its Prizes); the other side's
+#: comes a turn later, if the Pokémon is still there (0.3)
+WEIGHTS = (1.0, 0.6, 0.35, 0.25, 0.18, 0.04, 0.2, 0.2, 0.7, 0.3, -0.5, 0.5, -0.08)
 SCALE = 0.5  # logistic slope: a one-Prize lead is worth about 62%
 
 
@@ -57,6 +61,18 @@ def features(g: Game, p: int) -> list[float]:
     mine, theirs = in_play(s, p), in_play(s, o)
     pl, opp = s["players"][p], s["players"][o]
     act, opp_act = pl["active"], opp["active"]
+    moving = s["cur"] == p
+    mover, waiting = (act, opp_act) if moving else (opp_act, act)
+    sign = 1.0 if moving else -1.0
+    # a Knock Out of a side's last Pokémon in play wins: worth all the Prizes the other has left
+    wins = [len(opp["prizes"]) if len(theirs) <= 1 else 0,
+            len(pl["prizes"]) if len(mine) <= 1 else 0]  # [by p, by o]
+    win_mover, win_waiting = wins if moving else wins[::-1]
+    # each Active's best printed damage: now, and the side to move's with one more Energy
+    best = _best_damage(g, act), _best_damage(g, opp_act)
+    best_mover, best_waiting = best if moving else best[::-1]
+    if mover is not None and _energy_in_hand(g, s["cur"]):
+        best_mover = _best_damage(g, mover, reach=True)
     return [
         float(len(opp["prizes"]) - len(pl["prizes"])),
         _damage_progress(g, theirs) - _damage_progress(g, mine),
@@ -65,8 +81,9 @@ def features(g: Game, p: int) -> list[float]:
         float(_energy(mine) - _energy(theirs)),
         float(min(len(pl["hand"]), HAND_CAP) - min(len(opp["hand"]), HAND_CAP)),
         _ready(g, p, mine) - _ready(g, o, theirs),
-        float(_can_attack(g, act) - _can_attack(g, opp_act)),
-        _threat(g, opp_act, act) - _threat(g, act, opp_act),
+        float((best[0] > 0) - (best[1] > 0)),
+        sign * _threat(g, best_mover, mover, waiting, win_mover),
+        -sign * _threat(g, best_waiting, waiting, mover, win_waiting),
         float(len(mine) <= 1),
         float(len(theirs) <= 1),
         float(max(0, LOW_DECK - len(pl["deck"])) - max(0, LOW_DECK - len(opp["deck"]))),
@@ -112,23 +129,40 @@ def _ready(g: Game, p: int, mine: list[Slot]) -> float:
     return float(count + energy)
 
 
-def _can_attack(g: Game, slot: Slot | None) -> bool:
-    """The Active has Energy enough for an attack that does damage (costs as printed)."""
-    return slot is not None and any(
-        a.base_damage > 0 and g.can_pay(a.cost, slot) for a in attacks_of(g, slot))
+def _energy_in_hand(g: Game, p: int) -> bool:
+    return any(g.d(c).is_energy for c in g.s["players"][p]["hand"])
 
 
-def _threat(g: Game, attacker: Slot | None, target: Slot | None) -> float:
-    """The target's Prizes if the attacker's best payable printed damage (Weakness applied)
-    reaches its remaining HP, else 0: a Knock Out waiting to happen."""
-    if attacker is None or target is None:
-        return 0.0
-    best = max((a.base_damage for a in attacks_of(g, attacker) if g.can_pay(a.cost, attacker)),
-               default=0)
-    if best <= 0:
+def _payable(cost: tuple[str, ...], provided: list[str], reach: bool) -> bool:
+    """Whether ``provided`` pays ``cost``, or (``reach``) would with one more unit of Energy
+    of a type the cost names."""
+    if covers(cost, provided):
+        return True
+    return reach and any(covers(cost, [*provided, unit]) for unit in set(cost))
+
+
+def _best_damage(g: Game, attacker: Slot | None, reach: bool = False) -> int:
+    """The attacker's best printed damage among the attacks its Energy pays (0: none, or no
+    attacker). ``reach``: attacks one more Energy would pay count too (the side to move
+    attaches before it attacks)."""
+    if attacker is None:
+        return 0
+    provided = g.energy_provided(attacker)
+    return max((a.base_damage for a in attacks_of(g, attacker)
+                if _payable(a.cost, provided, reach)), default=0)
+
+
+def _threat(g: Game, best: int, attacker: Slot | None, target: Slot | None,
+            wins: int = 0) -> float:
+    """The target's Prizes (or ``wins``, if more: what a Knock Out that ends the game is worth)
+    if the attacker's ``best`` damage (Weakness applied) reaches its remaining HP, else 0:
+    a Knock Out waiting to happen."""
+    if attacker is None or target is None or best <= 0:
         return 0.0
     kind = g.top(attacker).types
     for wtype, value in g.top(target).weaknesses:
         if wtype in kind:
             best = best * 2 if value.startswith("×") else best + int(value.lstrip("+") or 0)
-    return float(g.top(target).prize_value) if best >= g.remaining_hp(target) else 0.0
+    if best < g.remaining_hp(target):
+        return 0.0
+    return float(max(g.top(target).prize_value, wins))

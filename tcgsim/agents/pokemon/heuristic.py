@@ -996,6 +996,11 @@ class HeuristicAgent:
         """Be told an answer someone else (a searching agent) gave for this seat, so the
         follow-ups of a main-phase action are answered for what that action is for."""
         if decision.kind == "main":
+            # what :meth:`_main` keeps of its decision, for the follow-ups to read (a gust's
+            # target asks whether a switch is left among these options)
+            self._actions_this_turn += 1
+            self._can_switch = None
+            self._options = decision.options
             self._last = decision.options[answer[0]].data
 
     # -- helpers ----------------------------------------------------------------------------
