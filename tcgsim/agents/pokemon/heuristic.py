@@ -1459,6 +1459,24 @@ class HeuristicAgent:
                     return ability_role(a)
         return None
 
+    def _copy_attack(self, board: Board, d: Decision) -> list[int]:
+        """Which attack to use as this attack (Night Joker, a copied opposing attack): the one
+        that does the most to the opposing Active, as the attacking Pokémon uses it ("None",
+        where allowed, is worth nothing)."""
+        active = board.my_active
+        me = board.top(active) if active else None
+        if me is None:
+            return self._default(board, d)
+        sources = [board.top(s) for s in (*board.me["bench"], board.opp_active) if s]
+        by_name = {a.name: a for top in sources if top for a in top.attacks}
+        scores = []
+        for o in d.options:
+            a = by_name.get(o.data) if isinstance(o.data, str) else None
+            scores.append(-1.0 if a is None and o.data is not None
+                          else 0.0 if a is None
+                          else board.estimate(me, a, board.opp_active, active))
+        return [self._top_k(scores, 1)[0]]
+
     def _discard(self, board: Board, d: Decision) -> list[int]:
         """Pay a discard cost with surplus Energy and duplicates first."""
         defs = [board.card(o.data) or board.named(o.label) for o in d.options]
