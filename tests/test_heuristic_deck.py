@@ -182,3 +182,54 @@ def test_an_attack_that_copies_a_benched_pokemons_attack_is_worth_the_best_of_th
         board = Board(sc.start(player=0, turn=5).view(0))
         assert board.estimate(zoroark, zoroark.attacks[0], board.opp_active,
                               board.my_active) == expected
+
+
+def _psychic_draw_answer(hand: int) -> str:
+    """Player 0 evolves a Benched Abra into Kadabra, whose Psychic Draw then asks "you may
+    draw 2"; no own attack hurts the opposing Banette (Hide 'n' Sneak), so nothing attacks;
+    ``hand`` Water Energy in hand besides the Kadabra, 30 cards in the deck."""
+    sc = Scenario()
+    sc.active(0, ABRA, KADABRA, ALAKAZAM, energy=[PSYCHIC])
+    sc.bench(0, ABRA)
+    sc.hand(0, KADABRA, *[WATER] * hand)
+    sc.active(1, SHUPPET, BANETTE)
+    sc.deck(0, *[WATER] * 30)
+    sc.prizes(0, n=6)
+    sc.prizes(1, n=6)
+    g = sc.start(player=0, turn=5)
+    g.respond([labels(g).index("Evolve into Kadabra")])
+    while g.decision is not None and g.decision.kind != "may":
+        g.respond(HeuristicAgent().act(g.view(0), g.decision))
+    assert g.decision is not None and g.decision.prompt == "Use Psychic Draw (Kadabra (Bench))?"
+    return pick(g)[0]
+
+
+def test_a_draw_that_triggers_is_declined_when_the_hand_is_large_and_nothing_can_attack() -> None:
+    """A small hand that gets no attack going draws (the cards it needs are not there); a
+    hand of more than ten that gets none going is short of a way to hurt the opposing
+    Active, not of cards: each card drawn is a turn less before the deck runs out."""
+    assert _psychic_draw_answer(hand=4) == "Use it"
+    assert _psychic_draw_answer(hand=12) == "Don't"
+
+
+DARUMAKA, DARMANITAN = "sv9-26", "sv9-27"  # Back Draft 30× (Basic Energy in the opposing
+# discard pile), Flamebody Cannon 90
+DARKNESS = "sve-7"
+
+
+def test_the_attack_a_copying_attack_uses_is_the_one_that_does_most() -> None:
+    """Night Joker with N's Darmanitan on the Bench: Flamebody Cannon's 90, not Back Draft,
+    which does nothing while the opposing discard pile holds no Basic Energy (the first one
+    offered)."""
+    sc = Scenario()
+    sc.active(0, ZORUA, ZOROARK, energy=[DARKNESS] * 3)
+    sc.bench(0, DARUMAKA, DARMANITAN)
+    sc.active(1, KYOGRE)
+    sc.deck(0, *[WATER] * 20)
+    sc.prizes(0, n=6)
+    sc.prizes(1, n=6)
+    g = sc.start(player=0, turn=5)
+    g.respond([next(i for i, label in enumerate(labels(g)) if label.startswith("Attack: Night"))])
+    assert g.decision is not None and g.decision.kind == "copy_attack"
+    assert labels(g)[0].startswith("Back Draft")
+    assert pick(g) == ["Flamebody Cannon (90)"]

@@ -79,8 +79,13 @@ TURNS_PER_PRIZE = 1.5
 RESERVE = 2
 SHORT_DECK_BAR = 75  # a search past the deck's room takes only cards worth more than this
 HAND_ENOUGH = 5  # with more cards than this in hand, an effect that only draws is not needed
+#: … and with more than this, not even when no attack gets going: a hand this large that
+#: holds no attack is short of a way to hurt the opposing Active, not of cards, and each
+#: card drawn is a turn less before the deck runs out
+HAND_FULL = 10
 TYPICAL_COUNT = 4  # "… for each <thing>" judged away from the board: about this many things
 
+_USE_ABILITY = re.compile(r"Use (.+?) \(.*\)\?$")  # "Use Psychic Draw (Alakazam (Bench))?"
 _DISCARD_COST = re.compile(r"discard (\d+) other cards? from your hand", re.IGNORECASE)
 _MILL = re.compile(r"discard the top (\d+) cards? of your deck", re.IGNORECASE)
 _FLIPS = re.compile(r"flip (\d+) coins", re.IGNORECASE)
@@ -757,7 +762,8 @@ class Board:
     def wants_cards(self) -> bool:
         """A draw helps: a small hand (the cards it needs are not all there), or a hand that
         does not get an attack going (:meth:`stuck`)."""
-        return len(self.hand) <= HAND_ENOUGH or self.stuck
+        size = len(self.hand)
+        return size <= HAND_ENOUGH or (size <= HAND_FULL and self.stuck)
 
     @_once
     def stuck(self) -> bool:
@@ -1427,13 +1433,54 @@ class HeuristicAgent:
         return self._top_k(_keep_values(defs, board), d.max)
 
     def _may(self, board: Board, d: Decision) -> list[int]:
-        """ "You may …": yes, unless it draws or searches a deck that cannot spare cards."""
+        """ "You may …": yes, unless it draws or searches a deck that cannot spare cards.
+        "Use <Ability>?" (an Ability that triggers, such as one that draws when its Pokémon
+        evolves) is judged by the Ability's role as a main-phase Ability is: only what the
+        deck can spare, and a draw only when the hand wants cards."""
+        yes = next((i for i, o in enumerate(d.options) if o.data is True), 0)
+        no = next((i for i, o in enumerate(d.options) if o.data is False), yes)
+        role = self._triggered_role(board, d.prompt)
+        if role is not None:
+            if not board.affordable(role) or (role.pure_draw and not board.wants_cards()):
+                return [no]
+            return [yes]
         prompt = d.prompt.lower()
         takes = any(w in prompt for w in ("draw", "search", "look at the top"))
-        yes = next((i for i, o in enumerate(d.options) if o.data is True), 0)
         if takes and board.deck_room() <= 0:
-            return [next((i for i, o in enumerate(d.options) if o.data is False), yes)]
+            return [no]
         return [yes]
+
+    @staticmethod
+    def _triggered_role(board: Board, prompt: str) -> Role | None:
+        """The role of the own Ability a "Use <name> (<Pokémon>)?" prompt asks about (None:
+        the prompt names no Ability of a Pokémon in play)."""
+        m = _USE_ABILITY.match(prompt)
+        if m is None:
+            return None
+        for slot in board.my_slots:
+            top = board.top(slot)
+            for a in top.abilities if top else ():
+                if a.name == m[1]:
+                    return ability_role(a)
+        return None
+
+    def _copy_attack(self, board: Board, d: Decision) -> list[int]:
+        """Which attack to use as this attack (Night Joker, a copied opposing attack): the one
+        that does the most to the opposing Active, as the attacking Pokémon uses it ("None",
+        where allowed, is worth nothing)."""
+        active = board.my_active
+        me = board.top(active) if active else None
+        if me is None:
+            return self._default(board, d)
+        sources = [board.top(s) for s in (*board.me["bench"], board.opp_active) if s]
+        by_name = {a.name: a for top in sources if top for a in top.attacks}
+        scores = []
+        for o in d.options:
+            a = by_name.get(o.data) if isinstance(o.data, str) else None
+            scores.append(-1.0 if a is None and o.data is not None
+                          else 0.0 if a is None
+                          else board.estimate(me, a, board.opp_active, active))
+        return [self._top_k(scores, 1)[0]]
 
     def _discard(self, board: Board, d: Decision) -> list[int]:
         """Pay a discard cost with surplus Energy and duplicates first."""
