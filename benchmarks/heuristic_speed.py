@@ -20,14 +20,12 @@ median over the rounds, the ratio and whether the digests agree.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 
 from bytecode_counter import OPCODE_COUNTER
+from tree_child import run_in_tree
 
 DECKS = ("2026-08-28_worlds2026-ma_3_brent-tonisson_dragapult",
          "2026-08-28_worlds2026-jr_7_cedrik-b_seaking-festival-lead", "bench-abomasnow")
@@ -87,16 +85,8 @@ print(json.dumps({"decisions": decisions, "act_s": spent[0] / 1e9, "opcodes": op
 
 
 def run(tree: Path, decks: list[str], games: int, seed: int, opcodes: bool) -> dict[str, float]:
-    env = dict(os.environ, PYTHONPATH=str(tree))
     code = CHILD.replace("OPCODES", OPCODE_COUNTER)
-    # run in the tree: ``python -c`` puts the working folder first on the import path
-    out = subprocess.run([sys.executable, "-c", code, str(games), str(seed), str(int(opcodes)),
-                          *decks], env=env, cwd=tree, capture_output=True, text=True,
-                         check=False)
-    if out.returncode != 0:
-        sys.exit(f"{tree}: the child failed:\n{out.stderr[-2000:]}")
-    result: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
-    return result
+    return run_in_tree(tree, code, games, seed, int(opcodes), *decks)
 
 
 def main() -> None:

@@ -35,6 +35,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tree_child import run_in_tree
+
 CHILD = r"""
 import json, sys
 from tcgsim.sim import search_speed
@@ -142,12 +144,7 @@ def instructions_per_playout(tree: Path, deck: str, seed: int, searches: int) ->
 
 def run(tree: Path, deck: str, seed: int, searches: int, games: int = 0,
         replays: int = 0) -> dict[str, Any]:
-    env = {**os.environ, "PYTHONPATH": str(tree)}
-    out = subprocess.run([sys.executable, "-c", CHILD, deck, str(seed), str(searches),
-                          str(games), str(replays)], env=env, cwd=tree, check=True,
-                         capture_output=True, text=True)
-    result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
-    return result
+    return run_in_tree(tree, CHILD, deck, seed, searches, games, replays)
 
 
 def main() -> None:

@@ -43,6 +43,7 @@ import sys
 from pathlib import Path
 
 from bytecode_counter import OPCODE_COUNTER
+from tree_child import run_in_tree
 
 #: Runs in the child process, under the tree's own ``tcgsim``: plays the mirror, prints JSON.
 CHILD = r"""
@@ -98,14 +99,7 @@ print(json.dumps({"games": games, "decisions": decisions, "seconds": seconds,
 
 
 def run_child(tree: Path, deck: Path, games: int, seed: int, mode: str = "1") -> dict[str, float]:
-    # the tree first, then whatever the caller's path already holds (its dependencies)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-        p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)}
-    out = subprocess.run([sys.executable, "-c", CHILD, str(deck), str(games), str(seed), mode],
-                         env=env, capture_output=True, text=True, cwd=tree)
-    if out.returncode:
-        raise SystemExit(f"{tree} on {deck.name} failed:\n{out.stderr[-2000:]}")
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    return run_in_tree(tree, CHILD, deck, games, seed, mode, what=f" on {deck.name}")
 
 
 def count_instructions(tree: Path, deck: Path, games: int, seed: int) -> tuple[int, int]:

@@ -28,14 +28,12 @@ code inside one instruction (a dict lookup, a sort) is not weighed.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 
 from bytecode_counter import OPCODE_COUNTER
+from tree_child import run_in_tree
 
 #: Runs in the child process, under the tree's own ``tcgsim``; prints one JSON line.
 CHILD = r"""
@@ -135,15 +133,7 @@ LOWER_IS_BETTER = {"view_us", "per_decision", "per_view", "per_simulation"}
 
 def run_child(tree: Path, deck: str, games: int, seed: int, searches: int,
               mode: str = "time") -> dict[str, float]:
-    # the tree first, then whatever the caller's path already holds (its dependencies)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-        p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)}
-    out = subprocess.run([sys.executable, "-c", CHILD, deck, str(games), str(seed),
-                          str(searches), mode], env=env, capture_output=True, text=True, cwd=tree)
-    if out.returncode:
-        raise SystemExit(f"{tree} failed:\n{out.stderr[-2000:]}")
-    result: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
-    return result
+    return run_in_tree(tree, CHILD, deck, games, seed, searches, mode)
 
 
 def main() -> None:
