@@ -296,19 +296,11 @@ def _missing(cost: Sequence[str], provided: Sequence[str]) -> tuple[str, ...]:
     """The units of ``cost`` the ``provided`` Energy does not pay: its typed units first (a
     Darkness Energy does not pay for Fire), then the Colorless ones out of what is left.
     Asked for every Pokémon at most decisions, of few distinct costs and Energy: each answer
-    is kept (per process, a bounded table)."""
-    key = (tuple(cost), tuple(provided))
-    known = _MISSING.get(key)
-    if known is None:
-        if len(_MISSING) >= 4096:
-            _MISSING.clear()
-        known = _MISSING[key] = _missing_units(*key)
-    return known
+    is kept (per process, a bounded cache)."""
+    return _missing_units(tuple(cost), tuple(provided))
 
 
-_MISSING: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...]] = {}
-
-
+@lru_cache(maxsize=4096)
 def _missing_units(cost: tuple[str, ...], provided: tuple[str, ...]) -> tuple[str, ...]:
     pool = list(provided)
     missing: list[str] = []

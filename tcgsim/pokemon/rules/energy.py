@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.pokemon.model.impl import lookup_trainer
@@ -17,19 +18,11 @@ def covers(cost: Iterable[str], provided: Iterable[str]) -> bool:
     """Typed units are matched first; whatever is left pays the Colorless ones. A unit that
     may be one of several types (``either``) pays whichever typed unit it is needed for.
     Asked for each attack at every decision, of few distinct costs and Energy: each answer
-    is kept (per process, a bounded table)."""
-    key = (tuple(cost), tuple(provided))
-    known = _COVERS.get(key)
-    if known is None:
-        if len(_COVERS) >= 4096:
-            _COVERS.clear()
-        known = _COVERS[key] = _covers(*key)
-    return known
+    is kept (per process, a bounded cache)."""
+    return _covers(tuple(cost), tuple(provided))
 
 
-_COVERS: dict[tuple[tuple[str, ...], tuple[str, ...]], bool] = {}
-
-
+@lru_cache(maxsize=4096)
 def _covers(cost: tuple[str, ...], provided: tuple[str, ...]) -> bool:
     pool = list(provided)
     colorless = 0
