@@ -49,6 +49,7 @@ from tcgsim.zero.model import carddb
 from tcgsim.zero.model.carddb import CardDef
 from tcgsim.zero.model.state import LIST_ZONES, State, new_player
 from tcgsim.zero.registry import HANDLERS
+from tcgsim.zero.rules.priority import legal_actions
 from tcgsim.zero.rules.zones import move
 from tcgsim.zero.views import build_view
 
@@ -69,6 +70,11 @@ class Game(CardGame[CardDef]):
     kinds: frozenset[str] | None = None
     card_kinds: list[frozenset[str]] | None = None  # the same, by card
     instant: frozenset[int] | None = None  # its instant tactics (rules.play.in_time)
+
+    def priority_options(self, p: int) -> list[tuple[str, list[Any]]]:
+        """What player ``p`` may do with priority (ZD:105): every legal action. A game that
+        knows a seat's answer beforehand (a search's determinized world) may offer less."""
+        return legal_actions(self, p)
 
     def _setup_derived(self) -> None:
         self.memo = None

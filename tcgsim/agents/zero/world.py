@@ -21,11 +21,10 @@ answers, so a playout reaches the same positions and scores as in a plain game.
 
 from __future__ import annotations
 
-import types
 from typing import Any
 
 from tcgsim.zero.game import Game
-from tcgsim.zero.rules import priority as _rules
+from tcgsim.zero.rules.priority import pass_allowed
 
 PASS_ONLY: list[tuple[str, list[Any]]] = [("Pass", ["pass"])]
 
@@ -36,34 +35,22 @@ def _main_timing(s: dict[str, Any], p: int) -> bool:
     return s["step"] == "action" and s["cur"] == p and not s["chain"] and s["combat"] is None
 
 
-def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
-    """The rules' legal actions, or the pass alone for a seat known to pass here (asked at
-    most priority rounds of a playout: a plain loop over the pass tests, no generator)."""
-    if (isinstance(g, World) and g.passes(p) and not _main_timing(g.s, p)
-            and _rules._pass_allowed(g, p)):
-        return list(PASS_ONLY)
-    return _rules.legal_actions(g, p)
-
-
-#: the rules' priority procedure (ZD:105) itself, its option list taken from
-#: :func:`legal_actions` above: the same code, not a copy of it
-priority = types.FunctionType(_rules.priority.__code__,
-                              {**vars(_rules), "legal_actions": legal_actions},
-                              "priority", _rules.priority.__defaults__,
-                              _rules.priority.__closure__)
-
-
 class World(Game):
     """A determinized game at a search's root (see the module text); ``me`` is the
     searching seat, ``turn0`` the turn its tree grows in."""
 
-    HANDLERS = {**Game.HANDLERS, "priority": priority}
     me = -1
     turn0 = 0
 
     def passes(self, p: int) -> bool:
         """Whether ``p``'s priority outside its main timing is a pass without options."""
         return p != self.me or self.s["turn"] > self.turn0
+
+    def priority_options(self, p: int) -> list[tuple[str, list[Any]]]:
+        """The rules' legal actions, or the pass alone for a seat known to pass here."""
+        if self.passes(p) and not _main_timing(self.s, p) and pass_allowed(self, p):
+            return list(PASS_ONLY)
+        return super().priority_options(p)
 
     def clone(self) -> World:
         copy = super().clone()

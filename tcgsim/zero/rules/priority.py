@@ -51,12 +51,12 @@ def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
             for test, options in _off_main():
                 if test is None or test(g, p):
                     out.extend(options(g, p))
-        if not out or _pass_allowed(g, p):
+        if not out or pass_allowed(g, p):
             out.insert(0, ("Pass", ["pass"]))
     return out
 
 
-def _pass_allowed(g: Game, p: int) -> bool:
+def pass_allowed(g: Game, p: int) -> bool:
     for fn in PASS_ALLOWED:  # noqa: SIM110 - a plain loop: no generator at every decision
         if not fn(g, p):
             return False
@@ -112,7 +112,7 @@ def priority(g: Game, f: Frame) -> None:
             g.pop()
             return
     p = f["holder"]
-    opts = legal_actions(g, p)
+    opts = g.priority_options(p)
     f["opts"] = list(map(_DATA, opts))
     where = f.get("label") or s["step"]
     g.ask(p, "priority", f"{where}: you have priority" + (
