@@ -36,8 +36,10 @@ class TcgEnv(gym.Env[dict[str, Any], Any]):
     "mcts:simulations=50", ``module:name``...). ``seat``: 0 or 1, or None to draw it each
     episode. ``illegal_action``: "lose" (an action outside the mask ends the episode as a
     loss, ``info["illegal_action"]``) or "raise". ``max_options``: options an action can
-    name (the action space has one more: STOP). ``max_decisions``: decisions after which a
-    game is truncated.
+    name (the action space has one more: STOP); a decision of the learning seat that needs
+    more picks than that raises :class:`~tcgsim.rl.picks.TooManyOptions` (the opponent's
+    agent answers its own decisions whole, whatever their size). ``max_decisions``:
+    decisions after which a game is truncated.
     """
 
     metadata: dict[str, Any] = {"render_modes": []}

@@ -156,7 +156,7 @@ class Table:
         self.action_space = spaces.Discrete(max_options + 1)
         self._no_actions = np.zeros(max_options + 1, np.int8)  # the mask of a seat not asked
         self.g: Any = None
-        self.picks: Picks | None = None
+        self._picks: Picks | None = None  # made when first asked for (see picks)
         self.decisions = 0  # answers sent to the game so far
         self.episode: Episode | None = None
         self._views: dict[int, dict[str, Any]] = {}  # per seat, for the game as it is now
@@ -171,8 +171,21 @@ class Table:
     def _changed(self) -> None:
         self._views.clear()
         self._moment = object()  # the game's position: a new one at each change
-        d = self.g.decision
-        self.picks = Picks(d, self.max_options) if d is not None else None
+        self._picks = None
+
+    @property
+    def picks(self) -> Picks | None:
+        """The picks on the pending decision, made when first asked for: a decision an agent
+        answers whole (:meth:`answer`, the Gymnasium environment's opponent) has none, so one
+        with more options to pick than the action space can name raises
+        :class:`~tcgsim.rl.picks.TooManyOptions` only where a seat must pick among them."""
+        p = self._picks
+        if p is None:
+            d = self.g.decision if self.g is not None else None
+            if d is None:
+                return None
+            p = self._picks = Picks(d, self.max_options)
+        return p
 
     @property
     def decision(self) -> Decision | None:
@@ -207,19 +220,21 @@ class Table:
     def info(self, seat: int) -> dict[str, Any]:
         """The raw view and decision behind ``seat``'s observation."""
         d = self.g.decision
-        mine = d is not None and d.player == seat
+        picks = self.picks if d is not None and d.player == seat else None
         assert self.episode is not None
         return {"view": View(source=(self, seat, self.episode, self.decisions)),
-                "decision": d if mine else None,
-                "picked": list(self.picks.picked) if mine and self.picks else []}
+                "decision": d if picks is not None else None,
+                "picked": list(picks.picked) if picks is not None else []}
 
     def legal(self, action: int) -> bool:
-        return self.picks is not None and self.picks.legal(action)
+        p = self.picks
+        return p is not None and p.legal(action)
 
     def act(self, action: int) -> None:
         """Apply a legal action of the deciding seat: one pick, or the answer it completes."""
-        assert self.picks is not None
-        answer = self.picks.pick(action)
+        p = self.picks
+        assert p is not None
+        answer = p.pick(action)
         if answer is not None:
             self.answer(answer)  # the picks' own list: they are done with once answered
 

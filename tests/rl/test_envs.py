@@ -4,6 +4,7 @@ only legal answers and end with the right reward."""
 from __future__ import annotations
 
 import warnings
+from typing import Any
 
 import gymnasium as gym
 import numpy as np
@@ -13,8 +14,9 @@ from gymnasium.vector import SyncVectorEnv
 from pettingzoo.test import api_test
 
 import tcgsim.rl
-from tcgsim.core.decision import validate
-from tcgsim.rl import IllegalAction, pokemon_aec_env, zero_aec_env
+import tcgsim.rl.gym_env
+from tcgsim.core.decision import Decision, validate
+from tcgsim.rl import IllegalAction, TooManyOptions, pokemon_aec_env, zero_aec_env
 
 GYM_IDS = {"pokemon": "tcgsim/Pokemon-v0", "zero": "tcgsim/ZeroDimension-v0"}
 AEC = {"pokemon": pokemon_aec_env, "zero": zero_aec_env}
@@ -142,6 +144,59 @@ def test_bad_settings_are_named() -> None:
         gym.make("tcgsim/Pokemon-v0", deck="no-such-deck")
     with pytest.raises(ValueError, match="illegal_action"):
         gym.make("tcgsim/Pokemon-v0", illegal_action="ignore")
+
+
+class Recorder:
+    """An agent that answers as ``agent`` does and keeps the decisions it was asked."""
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.needs_view = getattr(agent, "needs_view", True)
+        self.asked: list[Decision] = []
+
+    def act(self, view: dict[str, Any], decision: Decision) -> list[int]:
+        self.asked.append(decision)
+        return list(self.agent.act(view, decision))
+
+
+def test_only_the_learning_seat_needs_its_picks_to_fit_the_action_space(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The opponent answers its decisions whole: one needing more picks than the action
+    space can name (discard 3 with max_options=2) goes to the opponent agent, not to
+    TooManyOptions, which stops an episode only on a decision of the learning seat. The
+    opponent's decisions are not encoded either: only the learning seat is observed."""
+    made = tcgsim.rl.gym_env.make_agent
+    opponents: list[Recorder] = []
+
+    def recording(name: str, seed: int = 0) -> Recorder:
+        opponents.append(Recorder(made(name, seed)))
+        return opponents[-1]
+
+    monkeypatch.setattr(tcgsim.rl.gym_env, "make_agent", recording)
+    env = gym.make("tcgsim/Pokemon-v0", opponent="random", seat=0, max_options=2)
+    table = env.unwrapped.table  # type: ignore[attr-defined]
+    observed: list[int] = []
+    observe = table.encoder.observe
+
+    def observing(game: Any, seat: int, *args: Any) -> Any:
+        observed.append(seat)
+        return observe(game, seat, *args)
+
+    monkeypatch.setattr(table.encoder, "observe", observing)
+    ended = 0
+    for seed in range(2, 5):
+        rng = np.random.default_rng(0)
+        try:
+            obs, _ = env.reset(seed=seed)
+            terminated = truncated = False
+            while not (terminated or truncated):
+                obs, _, terminated, truncated, _ = env.step(random_legal(obs["action_mask"], rng))
+            ended += 1
+        except TooManyOptions:
+            assert table.deciding == 0 and table.decision.min > 2  # the learning seat's own
+    too_many = [d for r in opponents for d in r.asked if d.min > 2]
+    assert too_many and {d.player for d in too_many} == {1}
+    assert ended > 0 and observed and set(observed) == {0}
 
 
 def test_sync_vector_env() -> None:
