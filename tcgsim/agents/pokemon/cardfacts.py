@@ -37,24 +37,18 @@ def _alike_printings(name: str) -> CardDef | None:
 
 
 @cache
-def _evolution_index() -> dict[str, list[CardDef]]:
-    """Pokémon name -> the Pokémon that evolve from it, over the whole card database.
-
-    Built once per process (well under a second) the first time a line's strength is
-    asked for; a player knows what their Basic can become even before drawing it.
-    """
-    index: dict[str, list[CardDef]] = {}
-    for d in cards():
-        if d.is_pokemon and d.evolves_from:
-            index.setdefault(d.evolves_from, []).append(d)
-    return index
+def _evolutions(name: str) -> tuple[CardDef, ...]:
+    """The Pokémon that evolve from a Pokémon of this name, over the whole card database (a
+    player knows what their Basic can become even before drawing it). The database answers
+    from an index of its rows, so only these cards are built, not every card it holds."""
+    return tuple(cards().evolutions_of(name))
 
 
 def _line(d: CardDef, depth: int = 2) -> list[CardDef]:
     """``d`` and everything it can evolve into, up to two stages on."""
     out = [d]
     if depth > 0:
-        for evo in _evolution_index().get(d.name, ()):
+        for evo in _evolutions(d.name):
             out += _line(evo, depth - 1)
     return out
 

@@ -30,7 +30,7 @@ from tcgsim.agents.base import fits
 from tcgsim.agents.pokemon.board import Board, Slot
 from tcgsim.agents.pokemon.cardfacts import (
     _alike_printings,
-    _evolution_index,
+    _evolutions,
     _line_strength,
     _strength,
     _wanted_cost,
@@ -372,7 +372,7 @@ class HeuristicAgent:
             return True
         in_hand = {d.evolves_from for d in board.hand_cards if d.is_pokemon}
         return any(
-            _evolution_index().get(name) and name not in in_hand for name in board.names_in_play()
+            _evolutions(name) and name not in in_hand for name in board.names_in_play()
         )
 
     @staticmethod
