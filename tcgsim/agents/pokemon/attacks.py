@@ -32,7 +32,7 @@ _BENCH_HIT = re.compile(r"(?:put|place) (\d+) damage counters? on (?:1 of )?your
 #: "Prevent all effects of your opponent's Pokémon's attacks and Abilities done to this
 #: Pokémon" (an Ability), "… of attacks used by your opponent's Pokémon done to the Pokémon
 #: this card is attached to" (an attached card)
-_NO_EFFECTS = re.compile(r"prevent all effects of (?:your opponent's pokémon's attacks|attacks "
+NO_EFFECTS = re.compile(r"prevent all effects of (?:your opponent's pokémon's attacks|attacks "
                          r"used by your opponent's pokémon)[^.]*? done to (?:this pokémon|the "
                          r"pokémon this card is attached to)", re.IGNORECASE)
 _SHIELD_ABILITY = re.compile(r"^prevent all damage from attacks done to this pokémon by your "
@@ -45,7 +45,7 @@ _SHIELD = re.compile(
 
 
 @cache
-def _printed_damage(a: Attack) -> float:
+def printed_damage(a: Attack) -> float:
     """An attack's damage as printed, or as its text puts it when nothing is printed: "put
     7 damage counters on your opponent's Active Pokémon" (70), "… for each card in your
     hand" (a typical count), "does 100 damage to 1 of your opponent's Pokémon" (100)."""
@@ -59,14 +59,14 @@ def _printed_damage(a: Attack) -> float:
 
 
 @dataclass(frozen=True)
-class _AttackText:
+class AttackText:
     """What a damage estimate reads from an attack's text, read once per attack (the text
     is fixed; estimates are asked for every attack at most decisions)."""
 
     lower: str
     #: "place N damage counters on your opponent's Active Pokémon [for each …]": N, "…"
     counters: tuple[int, str | None] | None
-    printed: float  # :func:`_printed_damage`
+    printed: float  # :func:`printed_damage`
     #: "N [more] damage for each …": N, "…"
     each: tuple[int, str] | None
     #: "discard the top N cards of your deck" / "flip N coins": N
@@ -82,16 +82,16 @@ class _AttackText:
 
 
 @cache
-def _attack_text(a: Attack) -> _AttackText:
+def attack_text(a: Attack) -> AttackText:
     text = a.text.lower()
     m = _COUNTERS.search(a.text)
     each = _FOR_EACH.search(a.text)
     times = _MILL.search(a.text) or _FLIPS.search(a.text)
     bench = _BENCH_HIT.search(a.text)
-    return _AttackText(
+    return AttackText(
         lower=text,
         counters=None if m is None else (int(m[1]), m[2]),
-        printed=_printed_damage(a),
+        printed=printed_damage(a),
         each=None if each is None else (int(each[1]), each[2]),
         times=None if times is None else int(times.group(1)),
         bench=None if bench is None else (10 * int(bench[1]) if bench[1] else int(bench[2])),
@@ -113,7 +113,7 @@ _COUNTED = ("card in your opponent's hand", "card in your hand", "benched pokém
 
 
 @cache
-def _counted(what: str) -> str | None:
+def counted_phrase(what: str) -> str | None:
     """The phrase of :data:`_COUNTED` that ``what`` counts (None: none the view shows)."""
     what = what.lower()
     return next((phrase for phrase in _COUNTED if what.startswith(phrase)
@@ -142,7 +142,7 @@ _NO_EFFECTS_TEAM = re.compile(r"prevent all effects of attacks used by your oppo
 
 
 @cache
-def _covers_team(text: str, d: CardDef) -> bool:
+def covers_team(text: str, d: CardDef) -> bool:
     """An Ability's text prevents the effects of attacks on ``d``, a Pokémon of its side."""
     m = _NO_EFFECTS_TEAM.search(text)
     if m is None or (m[1] and not d.is_basic_pokemon):
@@ -151,20 +151,20 @@ def _covers_team(text: str, d: CardDef) -> bool:
 
 
 @cache
-def _no_effects(d: CardDef) -> bool:
+def no_effects(d: CardDef) -> bool:
     """The Pokémon has an Ability that prevents all effects of the opponent's attacks on it."""
-    return any(_NO_EFFECTS.search(a.text) is not None for a in d.abilities)
+    return any(NO_EFFECTS.search(a.text) is not None for a in d.abilities)
 
 
 @cache
-def _upkeep(d: CardDef) -> int:
+def deck_upkeep(d: CardDef) -> int:
     """The fewest cards one of the Pokémon's damaging attacks takes from the own deck."""
-    return min((_attack_text(a).role.deck_cost for a in d.attacks if _printed_damage(a) > 0),
+    return min((attack_text(a).role.deck_cost for a in d.attacks if printed_damage(a) > 0),
                default=0)
 
 
 @cache
-def _shielded(target: CardDef, attacker: CardDef) -> bool:
+def shielded(target: CardDef, attacker: CardDef) -> bool:
     """``target`` has an Ability that prevents all damage from attacks of ``attacker``'s kind."""
     for a in target.abilities:
         if attacker.abilities and _SHIELD_ABILITY.match(a.text):

@@ -10,26 +10,26 @@ from itertools import chain
 from typing import Any, Generic, TypeVar, overload
 
 from tcgsim.agents.pokemon.attacks import (
-    _attack_text,
-    _counted,
-    _covers_team,
-    _no_effects,
-    _shielded,
-    _upkeep,
+    attack_text,
+    counted_phrase,
+    covers_team,
+    deck_upkeep,
+    no_effects,
+    shielded,
 )
 from tcgsim.agents.pokemon.cardfacts import (
-    _card,
-    _card_named,
-    _wanted,
-    _wanted_cost,
+    card_named,
+    card_of,
+    wanted_attack,
+    wanted_cost,
 )
 from tcgsim.agents.pokemon.energy import (
-    _attached_no_effects,
-    _attack_costs,
-    _energy_in_list,
-    _fuels,
-    _missing,
-    _units_of,
+    attached_no_effects,
+    attack_costs,
+    fuels,
+    list_energy_types,
+    units_missing,
+    units_of,
 )
 from tcgsim.agents.pokemon.provides import units
 from tcgsim.agents.pokemon.roles import Role, ability_role
@@ -97,7 +97,8 @@ class Board:
         self._energy_missing: dict[int, tuple[str, ...]] = {}
         self._attack_missing: dict[tuple[int, tuple[str, ...] | None], int] = {}
         self._attack_values: dict[tuple[int, int], float] = {}
-        #: played card -> :func:`_keep_values` of the rest of the hand, for this view
+        #: played card -> :func:`~tcgsim.agents.pokemon.heuristic._keep_values` of the rest of
+        #: the hand, for this view
         self.keep_values: dict[CardDef, list[float]] = {}
         #: the agent's main-phase score of each Trainer card in hand, for this decision
         self.trainer_scores: dict[CardDef, float] = {}
@@ -158,7 +159,7 @@ class Board:
         if known is None:
             k = c - self.own_start
             cid = self.own_list[k] if 0 <= k < len(self.own_list) else self.ids.get(c)
-            known = self._cards[c] = _card(cid) if cid is not None else None
+            known = self._cards[c] = card_of(cid) if cid is not None else None
         return known
 
     def named(self, label: str) -> CardDef | None:
@@ -167,7 +168,7 @@ class Board:
         if found is not None:
             return found
         try:
-            return _card_named(label)
+            return card_named(label)
         except UnknownCard:
             return None
 
@@ -175,7 +176,7 @@ class Board:
     def _in_sight_by_name(self) -> dict[str, CardDef]:
         by_name: dict[str, CardDef] = {}
         for cid in self.ids.values():
-            d = _card(cid)
+            d = card_of(cid)
             by_name.setdefault(d.name, d)
         return by_name
 
@@ -184,14 +185,14 @@ class Board:
 
     @_once
     def hand_cards(self) -> tuple[CardDef, ...]:
-        return tuple(_card(r["card"]) for r in self.hand)
+        return tuple(card_of(r["card"]) for r in self.hand)
 
     # -- Pokémon in play --------------------------------------------------------------------
     @staticmethod
     def top(slot: Slot) -> CardDef | None:
         if slot.get("facedown") and not slot.get("cards"):
             return None
-        return _card(slot["cards"][-1]["card"])
+        return card_of(slot["cards"][-1]["card"])
 
     @property
     def my_active(self) -> Slot | None:
@@ -209,7 +210,7 @@ class Board:
     def energy_from_discard(self) -> bool:
         """A Pokémon in play has an Ability that attaches Energy from the discard pile:
         Energy discarded now comes back onto the board (Gardevoir ex and the like)."""
-        return any(_fuels(d) for d in self.my_tops)
+        return any(fuels(d) for d in self.my_tops)
 
     def names_in_play(self) -> set[str]:
         return self._names_in_play
@@ -225,7 +226,7 @@ class Board:
         if missing is None:
             d = self.top(slot)
             missing = self._energy_missing[key] = (
-                () if d is None else _missing(_wanted_cost(d), self.energy_types(slot)))
+                () if d is None else units_missing(wanted_cost(d), self.energy_types(slot)))
         return missing
 
     def energy_need(self, slot: Slot) -> int:
@@ -237,14 +238,14 @@ class Board:
         d = self.top(slot)
         if d is None:
             return False
-        if _no_effects(d):
+        if no_effects(d):
             return True
         side = self.opp_slots if slot["slot"] not in self.mine else self.my_slots
         for s in side:  # "… done to your Basic Team Rocket's Pokémon" (Team Rocket's Articuno)
             top = self.top(s)
-            if top is not None and any(_covers_team(a.text, d) for a in top.abilities):
+            if top is not None and any(covers_team(a.text, d) for a in top.abilities):
                 return True
-        return any(_attached_no_effects(r["card"])
+        return any(attached_no_effects(r["card"])
                    for r in chain(slot.get("energy", ()), slot.get("tools", ())))
 
     def energy_helps(self, slot: Slot, provided: tuple[str, ...] | None) -> bool:
@@ -266,8 +267,8 @@ class Board:
         target = self.top(self.opp_active) if self.opp_active else None
         if d is None or target is None:
             return False
-        wanted = _wanted(d)
-        return _shielded(target, d) and (wanted is None or _shielded(target, wanted[0]))
+        wanted = wanted_attack(d)
+        return shielded(target, d) and (wanted is None or shielded(target, wanted[0]))
 
     def stranded(self, slot: Slot) -> bool:
         """``slot`` is the Active, cannot attack, and has too little Energy for its Retreat
@@ -299,7 +300,7 @@ class Board:
             return 1 if t == "Colorless" else 2 if t in reachable else NEVER_PAID
 
         known = self._attack_missing[key] = min(
-            sum(far(t) for t in _missing(cost, types)) for cost in _attack_costs(d))
+            sum(far(t) for t in units_missing(cost, types)) for cost in attack_costs(d))
         return known
 
     @_once
@@ -309,7 +310,7 @@ class Board:
         if not self.own_list:
             return frozenset({"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting",
                               "Darkness", "Metal", "Dragon", "Colorless"})
-        return _energy_in_list(tuple(self.own_list))
+        return list_energy_types(tuple(self.own_list))
 
     def unreachable(self, slot: Slot) -> bool:
         """The line's best attack needs a type no Energy card of the own list provides."""
@@ -323,7 +324,7 @@ class Board:
             top = self.top(slot)
             holder = top.id if top is not None else None
             types = self._energy_types[key] = [u for r in slot["energy"]
-                                               for u in _units_of(r["card"], holder)]
+                                               for u in units_of(r["card"], holder)]
         return types
 
     def can_pay(self, slot: Slot, attack: Attack) -> bool:
@@ -369,7 +370,7 @@ class Board:
         that do damage."""
         active = self.my_active
         d = self.top(active) if active else None
-        return 0 if d is None else _upkeep(d)
+        return 0 if d is None else deck_upkeep(d)
 
     def affordable(self, role: Role, hand_back: int = 0, urgent: bool = False) -> bool:
         """Whether the effect's draws and searches leave the deck enough for the game;
@@ -414,7 +415,7 @@ class Board:
         the deck it discards hit about half the time, coins are heads half the time. Damage
         counters put on the Active are no damage: Weakness and Resistance do not apply.
         """
-        facts = _attack_text(attack)
+        facts = attack_text(attack)
         if facts.copies is not None:
             return max((self.estimate(attacker, a, defender, slot)
                         for a in self._copyable(facts.copies)), default=0.0)
@@ -439,7 +440,7 @@ class Board:
             n = self.count(each[1], slot)
             dmg += each[0] * (n if n is not None else 0)
         target = self.top(defender) if defender else None
-        if target is not None and _shielded(target, attacker):
+        if target is not None and shielded(target, attacker):
             return 0.0
         if target is not None and dmg > 0:
             for wtype, value in target.weaknesses:
@@ -461,12 +462,12 @@ class Board:
         else:
             top = self.top(self.opp_active) if self.opp_active else None
             sources = [top] if top is not None else []
-        return [a for d in sources for a in d.attacks if _attack_text(a).copies is None]
+        return [a for d in sources for a in d.attacks if attack_text(a).copies is None]
 
     def count(self, what: str, slot: Slot | None) -> int | None:
         """How many of ``what`` ("card in your hand", "of your Benched Pokémon", …) the view
         shows now; None for a count it does not read."""
-        phrase = _counted(what)
+        phrase = counted_phrase(what)
         if phrase is None:
             return None
         opp_active = self.opp_active
@@ -495,7 +496,7 @@ class Board:
         return self._discard_matches(what.lower())  # "in your discard pile"
 
     def _discard_matches(self, text: str) -> int:
-        discard = [_card(r["card"]) for r in self.me["discard"]]
+        discard = [card_of(r["card"]) for r in self.me["discard"]]
         if "energy" in text:
             energy = [d for d in discard if d.is_energy]
             typed = [d for d in energy if d.energy_type and d.energy_type.lower() in text]
@@ -518,7 +519,7 @@ class Board:
         if d is None or idx >= len(d.attacks):
             return 0.0
         a = d.attacks[idx]
-        facts = _attack_text(a)
+        facts = attack_text(a)
         defender = self.opp_active
         est = self.estimate(d, a, defender, slot)
         hp_left = self.remaining_hp(defender)

@@ -5,39 +5,39 @@ from __future__ import annotations
 
 from functools import cache
 
-from tcgsim.agents.pokemon.attacks import _printed_damage
+from tcgsim.agents.pokemon.attacks import printed_damage
 from tcgsim.pokemon.model.carddb import Attack, CardDef, cards
 
 
 # -- card knowledge (public: the card database) --------------------------------------------
 @cache
-def _card(card_id: str) -> CardDef:
+def card_of(card_id: str) -> CardDef:
     return cards().get(card_id)
 
 
 @cache
-def _card_named(name: str) -> CardDef | None:
+def card_named(name: str) -> CardDef | None:
     """The newest printing with this name (for cards known only by an option label)."""
     found = cards().by_name(name)
     return found[-1] if found else None
 
 
 @cache
-def _alike_printings(name: str) -> CardDef | None:
+def alike_printings(name: str) -> CardDef | None:
     """A printing of the card of that name when every printing is worth the same to a
     search (:meth:`HeuristicAgent._search_value` reads a Pokémon's stage, what it evolves
     from and its strength, a Trainer's kind and effect, which go with the name): then no
     card in sight need be looked for. None otherwise."""
     found = cards().by_name(name)
     if found and len({(d.supertype, d.trainer_kind, d.name_key, d.name, d.evolves_from,
-                       d.is_basic_pokemon, _strength(d) if d.is_pokemon else 0.0)
+                       d.is_basic_pokemon, pokemon_strength(d) if d.is_pokemon else 0.0)
                       for d in found}) == 1:
         return found[-1]
     return None
 
 
 @cache
-def _evolutions(name: str) -> tuple[CardDef, ...]:
+def evolves_into(name: str) -> tuple[CardDef, ...]:
     """The Pokémon that evolve from a Pokémon of this name, over the whole card database (a
     player knows what their Basic can become even before drawing it). The database answers
     from an index of its rows, so only these cards are built, not every card it holds."""
@@ -48,35 +48,35 @@ def _line(d: CardDef, depth: int = 2) -> list[CardDef]:
     """``d`` and everything it can evolve into, up to two stages on."""
     out = [d]
     if depth > 0:
-        for evo in _evolutions(d.name):
+        for evo in evolves_into(d.name):
             out += _line(evo, depth - 1)
     return out
 
 
 @cache
-def _strength(d: CardDef) -> float:
+def pokemon_strength(d: CardDef) -> float:
     """How strong a Pokémon is: HP plus its best printed damage."""
-    best = max((_printed_damage(a) for a in d.attacks), default=0.0)
+    best = max((printed_damage(a) for a in d.attacks), default=0.0)
     return d.hp + best
 
 
 @cache
-def _line_strength(d: CardDef) -> float:
-    return max(_strength(x) for x in _line(d))
+def line_strength(d: CardDef) -> float:
+    return max(pokemon_strength(x) for x in _line(d))
 
 
 @cache
-def _wanted(d: CardDef) -> tuple[CardDef, Attack] | None:
+def wanted_attack(d: CardDef) -> tuple[CardDef, Attack] | None:
     """The line's hardest-hitting attack and the Pokémon of the line that has it (what to
     build towards)."""
     attacks = [(x, a) for x in _line(d) for a in x.attacks]
     if not attacks:
         return None
-    return max(attacks, key=lambda xa: (_printed_damage(xa[1]), -len(xa[1].cost)))
+    return max(attacks, key=lambda xa: (printed_damage(xa[1]), -len(xa[1].cost)))
 
 
 @cache
-def _wanted_cost(d: CardDef) -> tuple[str, ...]:
+def wanted_cost(d: CardDef) -> tuple[str, ...]:
     """The cost of the line's hardest-hitting attack."""
-    wanted = _wanted(d)
+    wanted = wanted_attack(d)
     return () if wanted is None else tuple(t for t in wanted[1].cost if t != "Free")

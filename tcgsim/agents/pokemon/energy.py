@@ -6,15 +6,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from tcgsim.agents.pokemon.attacks import _NO_EFFECTS
-from tcgsim.agents.pokemon.cardfacts import _card
+from tcgsim.agents.pokemon.attacks import NO_EFFECTS
+from tcgsim.agents.pokemon.cardfacts import card_of
 from tcgsim.agents.pokemon.provides import types_of, units
 from tcgsim.agents.pokemon.roles import ability_role
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.rules.energy import unit_is
 
 
-def _missing(cost: Sequence[str], provided: Sequence[str]) -> tuple[str, ...]:
+def units_missing(cost: Sequence[str], provided: Sequence[str]) -> tuple[str, ...]:
     """The units of ``cost`` the ``provided`` Energy does not pay: its typed units first (a
     Darkness Energy does not pay for Fire), then the Colorless ones out of what is left.
     Asked for every Pokémon at most decisions, of few distinct costs and Energy: each answer
@@ -40,31 +40,31 @@ def _missing_units(cost: tuple[str, ...], provided: tuple[str, ...]) -> tuple[st
 
 
 @cache
-def _attack_costs(d: CardDef) -> tuple[tuple[str, ...], ...]:
+def attack_costs(d: CardDef) -> tuple[tuple[str, ...], ...]:
     """The cost of each of the card's attacks, without "Free"."""
     return tuple(tuple(t for t in a.cost if t != "Free") for a in d.attacks)
 
 
 @cache
-def _fuels(d: CardDef) -> bool:
+def fuels(d: CardDef) -> bool:
     """The Pokémon has an Ability that attaches Energy from the discard pile."""
     return any(ability_role(a).from_discard for a in d.abilities)
 
 
 @lru_cache(maxsize=64)
-def _energy_in_list(own_list: tuple[str, ...]) -> frozenset[str]:
+def list_energy_types(own_list: tuple[str, ...]) -> frozenset[str]:
     """The types a deck list's Energy cards provide (asked at most decisions, of a few lists)."""
-    return frozenset(t for cid in set(own_list) if _card(cid).is_energy
-                     for t in types_of(_card(cid)))
+    return frozenset(t for cid in set(own_list) if card_of(cid).is_energy
+                     for t in types_of(card_of(cid)))
 
 
 @cache
-def _units_of(card_id: str, holder_id: str | None) -> tuple[str, ...]:
+def units_of(card_id: str, holder_id: str | None) -> tuple[str, ...]:
     """:func:`units` by card ids (asked for every attached Energy at most decisions)."""
-    return units(_card(card_id), _card(holder_id) if holder_id is not None else None)
+    return units(card_of(card_id), card_of(holder_id) if holder_id is not None else None)
 
 
 @cache
-def _attached_no_effects(card_id: str) -> bool:
+def attached_no_effects(card_id: str) -> bool:
     """The attached card prevents the effects of the opponent's attacks (Mist Energy)."""
-    return _NO_EFFECTS.search(_card(card_id).rule_text) is not None
+    return NO_EFFECTS.search(card_of(card_id).rule_text) is not None

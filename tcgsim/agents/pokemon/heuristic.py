@@ -29,11 +29,11 @@ from typing import Any
 from tcgsim.agents.base import fits
 from tcgsim.agents.pokemon.board import Board, Slot
 from tcgsim.agents.pokemon.cardfacts import (
-    _alike_printings,
-    _evolutions,
-    _line_strength,
-    _strength,
-    _wanted_cost,
+    alike_printings,
+    evolves_into,
+    line_strength,
+    pokemon_strength,
+    wanted_cost,
 )
 from tcgsim.agents.pokemon.provides import for_a_turn
 from tcgsim.agents.pokemon.roles import Role, ability_role, trainer_role
@@ -70,7 +70,7 @@ from tcgsim.agents.pokemon.scores import (
     TOOL,
     USEFUL_HIT,
 )
-from tcgsim.agents.pokemon.trainers import _hand_cost, _trainer_cap, _trainer_text
+from tcgsim.agents.pokemon.trainers import hand_cost, trainer_cap, trainer_text
 from tcgsim.core.decision import Decision, Option
 from tcgsim.pokemon.model.carddb import CardDef
 
@@ -141,7 +141,7 @@ class HeuristicAgent:
         scores = []
         for o in d.options:
             card = board.card(o.data) or board.named(o.label)
-            scores.append(_line_strength(card) if card else 0.0)
+            scores.append(line_strength(card) if card else 0.0)
         return [self._best(scores)]
 
     def _setup_bench(self, board: Board, d: Decision) -> list[int]:
@@ -192,7 +192,7 @@ class HeuristicAgent:
             return ENERGY + 0.75
         if kind == "trainer":
             card = board.card(data[1])
-            return _trainer_cap(card) if card else OTHER_ITEM
+            return trainer_cap(card) if card else OTHER_ITEM
         if kind in ("stadium_effect", "ability", "zone_ability"):
             return ABILITY
         if kind == "retreat":
@@ -207,7 +207,7 @@ class HeuristicAgent:
             return EVOLVE
         if kind == "bench":
             card = board.card(data[1])
-            bonus = _line_strength(card) / 10_000 if card else 0.0
+            bonus = line_strength(card) / 10_000 if card else 0.0
             return (BENCH_EARLY if len(board.me["bench"]) < BENCH_TARGET else BENCH_LATE) + bonus
         if kind == "energy":
             # the Energy card that pays what a Pokémon in play lacks, the Active's first
@@ -248,7 +248,7 @@ class HeuristicAgent:
         kind = card.trainer_kind
         others = len(board.hand) - 1
         role = trainer_role(card)
-        if _hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
+        if hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
             return NEVER
         if role.devolves_own:
             return NEVER  # an evolution undone is the turns spent on it lost
@@ -271,10 +271,10 @@ class HeuristicAgent:
         if kind == "Supporter":
             return SEARCH_SUPPORTER if role.searches else OTHER_ITEM
         if role.searches:
-            text = _trainer_text(card)
+            text = trainer_text(card)
             if "pokémon" in text and "trainer" not in text and not self._want_pokemon(board):
                 return NEVER
-            cost = _hand_cost(card)
+            cost = hand_cost(card)
             if cost and not self._can_spare(board, card, cost):
                 return NEVER
             return SEARCH_NEEDED
@@ -372,7 +372,7 @@ class HeuristicAgent:
             return True
         in_hand = {d.evolves_from for d in board.hand_cards if d.is_pokemon}
         return any(
-            _evolutions(name) and name not in in_hand for name in board.names_in_play()
+            evolves_into(name) and name not in in_hand for name in board.names_in_play()
         )
 
     @staticmethod
@@ -426,7 +426,7 @@ class HeuristicAgent:
         if slot["slot"] not in board.mine:  # an opposing Pokémon: the one closest to a KO
             return -board.remaining_hp(slot)
         top = board.top(slot)
-        strength = _line_strength(top) if top else 0.0
+        strength = line_strength(top) if top else 0.0
         if last == "energy":
             # toward the attack it will use: the strongest Pokémon already in play that still
             # lacks Energy (an evolved attacker over the Basic in front of it), the Active a
@@ -443,12 +443,12 @@ class HeuristicAgent:
                 return (500.0 if nearer else 0.0) + (50.0 if is_active else 0.0) + strength / 10_000
             # a Pokémon the opposing Active takes no damage from is no attacker for now
             own = (0.0 if top is None or board.walled(slot) or board.unreachable(slot)
-                   else _strength(top))
+                   else pokemon_strength(top))
             now = 0.0
             if is_active and top is not None and board.energy_need(slot) == 1:
                 # the attack it lets the Active use now, the more it does the more so
                 value = max((board.attack_value(slot, i) for i, a in enumerate(top.attacks)
-                             if tuple(t for t in a.cost if t != "Free") == _wanted_cost(top)),
+                             if tuple(t for t in a.cost if t != "Free") == wanted_cost(top)),
                             default=0.0)
                 now = ACTIVE_ATTACKS_NOW * min(1.0, max(0.0, value) / USEFUL_HIT)
             # the one it completes soonest first: Energy split over two attackers pays neither
@@ -487,7 +487,7 @@ class HeuristicAgent:
         for o in d.options:
             score = by_label.get(o.label)
             if score is None:
-                card = _alike_printings(o.label) or board.named(o.label)
+                card = alike_printings(o.label) or board.named(o.label)
                 score = by_label[o.label] = self._search_value(board, card) if card else 1.0
             scores.append(score)
         order = sorted(range(len(scores)), key=lambda i: -scores[i])
@@ -512,10 +512,10 @@ class HeuristicAgent:
         if card.is_pokemon:
             if card.evolves_from and card.evolves_from in in_play:
                 have = sum(1 for h in hand if h.name == card.name)
-                return 100.0 - 40 * have + _strength(card) / 1000  # the stronger stage first
+                return 100.0 - 40 * have + pokemon_strength(card) / 1000  # the stronger stage first
             if card.is_basic_pokemon:
                 wanted = len(board.me["bench"]) < BENCH_TARGET
-                return (80.0 if wanted else 40.0) + _line_strength(card) / 10_000
+                return (80.0 if wanted else 40.0) + line_strength(card) / 10_000
             return 60.0
         if card.is_trainer:
             kind = card.trainer_kind

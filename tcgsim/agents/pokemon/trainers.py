@@ -25,7 +25,7 @@ _DISCARD_COST = re.compile(r"discard (\d+) other cards? from your hand", re.IGNO
 
 
 @cache
-def _trainer_cap(card: CardDef) -> float:
+def trainer_cap(card: CardDef) -> float:
     """The highest main-phase score the Trainer card can get: what
     :meth:`HeuristicAgent._trainer_score` gives it when every condition is met."""
     role = trainer_role(card)
@@ -50,11 +50,11 @@ def _trainer_cap(card: CardDef) -> float:
 
 
 @cache
-def _trainer_text(d: CardDef) -> str:
+def trainer_text(d: CardDef) -> str:
     return d.rule_text.lower()
 
 
 @cache
-def _hand_cost(d: CardDef) -> int:
+def hand_cost(d: CardDef) -> int:
     m = _DISCARD_COST.search(d.rule_text)
     return int(m.group(1)) if m else 0
