@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from tcgsim.agents import HeuristicAgent
-from tcgsim.agents.pokemon.heuristic import Board
+from tcgsim.agents.pokemon.board import Board
 from tcgsim.core import Decision
 from tcgsim.games import game_kind
 from tcgsim.sim.runner import play_game

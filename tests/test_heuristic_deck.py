@@ -4,7 +4,7 @@ attack is what ends the game, and reads what a special Energy provides from its 
 from __future__ import annotations
 
 from tcgsim.agents import HeuristicAgent
-from tcgsim.agents.pokemon.heuristic import Board
+from tcgsim.agents.pokemon.board import Board
 from tcgsim.agents.pokemon.provides import for_a_turn, types_of, units
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import cards

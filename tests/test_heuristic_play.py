@@ -5,7 +5,7 @@ effect definitions (no list of card names)."""
 from __future__ import annotations
 
 from tcgsim.agents import HeuristicAgent
-from tcgsim.agents.pokemon.heuristic import Board
+from tcgsim.agents.pokemon.board import Board
 from tcgsim.agents.pokemon.roles import Role, ability_role, trainer_role
 from tcgsim.core import Decision, Option
 from tcgsim.pokemon.game import Game

@@ -668,6 +668,21 @@ class CardDB:
         """Every printing that has an Ability (or older power) of exactly this name."""
         return [self._card(i) for i in self._by_ability.get(name, ())]
 
+    @cached_property
+    def _by_evolves_from(self) -> dict[str, list[int]]:
+        """Pokémon name -> rows of the Pokémon that evolve from it (read from the rows: no
+        card built but those asked for)."""
+        index: dict[str, list[int]] = {}
+        col = _FIELDS.index("evolvesFrom")
+        for i, row in enumerate(self._rows):
+            if row[col]:
+                index.setdefault(row[col], []).append(i)
+        return index
+
+    def evolutions_of(self, name: str) -> list[CardDef]:
+        """Every printing that evolves from a Pokémon of exactly this name, in release order."""
+        return [self._card(i) for i in self._by_evolves_from.get(name, ())]
+
     def basic_energy(self, type_name: str) -> CardDef:
         """The SVE printing of a basic Energy type ("Water", "water" or "W"); the canonical one."""
         if len(type_name) == 1:

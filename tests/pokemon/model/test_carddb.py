@@ -332,3 +332,15 @@ def test_no_prize_cards(db: CardDB) -> None:
     """Trainers played as Pokémon that say "your opponent can't take any Prize cards"."""
     doll = db.by_set_number("PAR", "175")  # Snorlax Doll
     assert doll is not None and doll.prize_value == 0
+
+
+def test_evolutions_of_match_every_card_that_names_it(db: CardDB) -> None:
+    """``evolutions_of`` answers from the rows what a scan of every card would find, in
+    release order."""
+    scanned: dict[str, list[str]] = {}
+    for card in db:
+        if card.evolves_from:
+            scanned.setdefault(card.evolves_from, []).append(card.id)
+    assert {name: [d.id for d in db.evolutions_of(name)] for name in scanned} == scanned
+    assert "Charmeleon" in {d.name for d in db.evolutions_of("Charmander")}
+    assert db.evolutions_of("Professor's Research") == []

@@ -1,0 +1,601 @@
+"""The deciding player's view, indexed for the heuristic player's quick questions
+(:class:`Board`): what is in play, what each Pokémon's attacks are worth now, what
+its Energy still lacks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from itertools import chain
+from typing import Any, Generic, TypeVar, overload
+
+from tcgsim.agents.pokemon.attacks import (
+    attack_text,
+    counted_phrase,
+    covers_team,
+    deck_upkeep,
+    no_effects,
+    shielded,
+)
+from tcgsim.agents.pokemon.cardfacts import (
+    card_named,
+    card_of,
+    wanted_attack,
+    wanted_cost,
+)
+from tcgsim.agents.pokemon.energy import (
+    attached_no_effects,
+    attack_costs,
+    fuels,
+    list_energy_types,
+    units_missing,
+    units_of,
+)
+from tcgsim.agents.pokemon.provides import units
+from tcgsim.agents.pokemon.roles import Role, ability_role
+from tcgsim.agents.pokemon.scores import (
+    DECKS_OUT,
+    HAND_ENOUGH,
+    HAND_FULL,
+    KO_VALUE,
+    NEVER_PAID,
+    RESERVE,
+    TURNS_PER_PRIZE,
+    TYPICAL_COUNT,
+)
+from tcgsim.pokemon.model.carddb import Attack, CardDef, UnknownCard
+from tcgsim.pokemon.rules.energy import covers, unit_is
+
+Slot = dict[str, Any]
+
+
+_T = TypeVar("_T")
+
+
+class _once(Generic[_T]):  # noqa: N801 (named like the decorator it replaces)
+    """``functools.cached_property`` without its lock (Python 3.11 takes it the first time
+    each instance asks, and a Board is built for every decision): the value is computed on
+    the first look-up and stored in the instance, which then answers without a call."""
+
+    def __init__(self, fn: Callable[[Any], _T]) -> None:
+        self.fn = fn
+        self.name = fn.__name__
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> _once[_T]: ...
+
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> _T: ...
+
+    def __get__(self, obj: object | None, owner: type | None = None) -> _once[_T] | _T:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.fn(obj)
+        return value
+
+
+@dataclass
+class Board:
+    """The deciding player's view, indexed for quick questions."""
+
+    view: dict[str, Any]
+
+    def __post_init__(self) -> None:
+        me = self.view["you"]
+        self.me: dict[str, Any] = self.view["players"][me]
+        self.opp: dict[str, Any] = self.view["players"][1 - me]
+        self.hand: list[dict[str, Any]] = self.me["hand"] or []
+        # the own cards are numbered in the order of the own list, which the view carries:
+        # an own card's id is a look-up, with no index of the cards in sight to build
+        self.own_list: list[str] = self.me.get("deck_list") or []
+        self.own_start = 0 if me == 0 else self.view["players"][0]["card_count"]
+        # what one decision asks many times (each retreat or switch option compares every
+        # Pokémon's best attack): kept for this view only, so always current
+        self._best_attack: dict[int, float] = {}
+        self._cards: dict[int, CardDef | None] = {}
+        self._energy_types: dict[int, list[str]] = {}
+        self._energy_missing: dict[int, tuple[str, ...]] = {}
+        self._attack_missing: dict[tuple[int, tuple[str, ...] | None], int] = {}
+        self._attack_values: dict[tuple[int, int], float] = {}
+        #: played card -> :func:`~tcgsim.agents.pokemon.heuristic._keep_values` of the rest of
+        #: the hand, for this view
+        self.keep_values: dict[CardDef, list[float]] = {}
+        #: the agent's main-phase score of each Trainer card in hand, for this decision
+        self.trainer_scores: dict[CardDef, float] = {}
+        #: whether a retreat or switch pays (:meth:`HeuristicAgent._switch_score`; None: not
+        #: asked yet)
+        self.switch_pays: bool | None = None
+
+    # what the view shows, indexed when first asked (a decision asks only some of it)
+    @_once
+    def my_slots(self) -> list[Slot]:
+        return self._slots(self.me)
+
+    @_once
+    def opp_slots(self) -> list[Slot]:
+        return self._slots(self.opp)
+
+    @_once
+    def slots(self) -> dict[int, Slot]:
+        return {s["slot"]: s for s in self.my_slots + self.opp_slots if "slot" in s}
+
+    @_once
+    def mine(self) -> set[int]:
+        return {s["slot"] for s in self.my_slots if "slot" in s}
+
+    @_once
+    def ids(self) -> dict[int, str]:
+        """Card number -> card id of every card in sight (built when first asked: most
+        decisions ask only about own cards)."""
+        ids: dict[int, str] = {}
+        for pl in self.view["players"]:
+            for zone in ("hand", "discard", "lost_zone", "playing"):
+                self._index(ids, pl.get(zone) or ())
+            for slot in self._slots(pl):
+                for zone in ("cards", "energy", "tools"):
+                    self._index(ids, slot.get(zone, ()))
+        if self.view.get("stadium"):
+            self._index(ids, [self.view["stadium"]])
+        return ids
+
+    @staticmethod
+    def _index(ids: dict[int, str], refs: Iterable[dict[str, Any]]) -> None:
+        for r in refs:
+            ids[r["id"]] = r["card"]
+
+    @staticmethod
+    def _slots(pl: dict[str, Any]) -> list[Slot]:
+        return ([pl["active"]] if pl.get("active") else []) + list(pl.get("bench") or ())
+
+    # -- cards ----------------------------------------------------------------------------
+    def card(self, c: Any) -> CardDef | None:
+        """The card an option's data names: its number, or ``[slot, card]`` for a card on one
+        of several Pokémon (an Energy discarded from any of them); None for other data."""
+        if isinstance(c, list) and c:
+            c = c[-1]
+        if not isinstance(c, int):
+            return None
+        known = self._cards.get(c)
+        if known is None:
+            k = c - self.own_start
+            cid = self.own_list[k] if 0 <= k < len(self.own_list) else self.ids.get(c)
+            known = self._cards[c] = card_of(cid) if cid is not None else None
+        return known
+
+    def named(self, label: str) -> CardDef | None:
+        """The card of that name: the first one in sight, else the newest printing."""
+        found = self._in_sight_by_name.get(label)
+        if found is not None:
+            return found
+        try:
+            return card_named(label)
+        except UnknownCard:
+            return None
+
+    @_once
+    def _in_sight_by_name(self) -> dict[str, CardDef]:
+        by_name: dict[str, CardDef] = {}
+        for cid in self.ids.values():
+            d = card_of(cid)
+            by_name.setdefault(d.name, d)
+        return by_name
+
+    def hand_defs(self) -> list[CardDef]:
+        return list(self.hand_cards)
+
+    @_once
+    def hand_cards(self) -> tuple[CardDef, ...]:
+        return tuple(card_of(r["card"]) for r in self.hand)
+
+    # -- Pokémon in play --------------------------------------------------------------------
+    @staticmethod
+    def top(slot: Slot) -> CardDef | None:
+        if slot.get("facedown") and not slot.get("cards"):
+            return None
+        return card_of(slot["cards"][-1]["card"])
+
+    @property
+    def my_active(self) -> Slot | None:
+        return self.me.get("active")
+
+    @property
+    def opp_active(self) -> Slot | None:
+        return self.opp.get("active")
+
+    @_once
+    def my_tops(self) -> tuple[CardDef, ...]:
+        """The own Pokémon in play, as cards (face-down ones left out)."""
+        return tuple(d for s in self.my_slots if (d := self.top(s)) is not None)
+
+    def energy_from_discard(self) -> bool:
+        """A Pokémon in play has an Ability that attaches Energy from the discard pile:
+        Energy discarded now comes back onto the board (Gardevoir ex and the like)."""
+        return any(fuels(d) for d in self.my_tops)
+
+    def names_in_play(self) -> set[str]:
+        return self._names_in_play
+
+    @_once
+    def _names_in_play(self) -> set[str]:
+        return {d.name for d in self.my_tops}
+
+    def energy_missing(self, slot: Slot) -> tuple[str, ...]:
+        """The Energy units the line's best attack still lacks on ``slot``, by type."""
+        key = id(slot)
+        missing = self._energy_missing.get(key)
+        if missing is None:
+            d = self.top(slot)
+            missing = self._energy_missing[key] = (
+                () if d is None else units_missing(wanted_cost(d), self.energy_types(slot)))
+        return missing
+
+    def energy_need(self, slot: Slot) -> int:
+        return len(self.energy_missing(slot))
+
+    def effects_prevented(self, slot: Slot) -> bool:
+        """The effects of the opponent's attacks (damage counters they put) do nothing to
+        ``slot``: an Ability of its own, or an attached card, says so."""
+        d = self.top(slot)
+        if d is None:
+            return False
+        if no_effects(d):
+            return True
+        side = self.opp_slots if slot["slot"] not in self.mine else self.my_slots
+        for s in side:  # "… done to your Basic Team Rocket's Pokémon" (Team Rocket's Articuno)
+            top = self.top(s)
+            if top is not None and any(covers_team(a.text, d) for a in top.abilities):
+                return True
+        return any(attached_no_effects(r["card"])
+                   for r in chain(slot.get("energy", ()), slot.get("tools", ())))
+
+    def energy_helps(self, slot: Slot, provided: tuple[str, ...] | None) -> bool:
+        """Energy that provides these units (None: not known) pays a unit ``slot`` still
+        lacks."""
+        missing = self.energy_missing(slot)
+        if provided is None or "Colorless" in missing:
+            return bool(missing)
+        return any(unit_is(u, t) for u in provided for t in missing)
+
+    def units(self, card: CardDef | None, slot: Slot) -> tuple[str, ...] | None:
+        """The units the Energy card provides attached to ``slot`` (None: no card known)."""
+        return None if card is None else units(card, self.top(slot))
+
+    def walled(self, slot: Slot) -> bool:
+        """The opposing Active takes no damage from ``slot``'s attacks, now or once it has
+        evolved into the line's attacker ("Prevent all damage … from Pokémon ex")."""
+        d = self.top(slot)
+        target = self.top(self.opp_active) if self.opp_active else None
+        if d is None or target is None:
+            return False
+        wanted = wanted_attack(d)
+        return shielded(target, d) and (wanted is None or shielded(target, wanted[0]))
+
+    def stranded(self, slot: Slot) -> bool:
+        """``slot`` is the Active, cannot attack, and has too little Energy for its Retreat
+        Cost while a Benched Pokémon could attack now: Energy on it buys the retreat."""
+        d = self.top(slot)
+        if d is None or slot is not self.my_active or self.best_attack_value(slot) > 0:
+            return False
+        if len(slot["energy"]) >= d.retreat:
+            return False
+        return any(self.best_attack_value(s) > 0 for s in self.me["bench"])
+
+    def attack_missing(self, slot: Slot, extra: tuple[str, ...] | None = None) -> int:
+        """How far ``slot`` is from attacking: the Energy units its nearest attack still lacks
+        (with ``extra``: after one more Energy card that provides these units); 99 for one
+        without attacks."""
+        key = (id(slot), extra)
+        known = self._attack_missing.get(key)
+        if known is not None:
+            return known
+        d = self.top(slot)
+        if d is None or not d.attacks:
+            return 99
+        types = self.energy_types(slot) + list(extra or ())
+        # a typed unit counts twice (only Energy of that type pays it), one that no Energy
+        # card of the own list provides counts as never paid
+        reachable = self.energy_in_list
+
+        def far(t: str) -> int:
+            return 1 if t == "Colorless" else 2 if t in reachable else NEVER_PAID
+
+        known = self._attack_missing[key] = min(
+            sum(far(t) for t in units_missing(cost, types)) for cost in attack_costs(d))
+        return known
+
+    @_once
+    def energy_in_list(self) -> frozenset[str]:
+        """The types the Energy cards of the own deck list provide (all of them when the list
+        is not known)."""
+        if not self.own_list:
+            return frozenset({"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting",
+                              "Darkness", "Metal", "Dragon", "Colorless"})
+        return list_energy_types(tuple(self.own_list))
+
+    def unreachable(self, slot: Slot) -> bool:
+        """The line's best attack needs a type no Energy card of the own list provides."""
+        return any(t != "Colorless" and t not in self.energy_in_list
+                   for t in self.energy_missing(slot))
+
+    def energy_types(self, slot: Slot) -> list[str]:
+        key = id(slot)
+        types = self._energy_types.get(key)
+        if types is None:
+            top = self.top(slot)
+            holder = top.id if top is not None else None
+            types = self._energy_types[key] = [u for r in slot["energy"]
+                                               for u in units_of(r["card"], holder)]
+        return types
+
+    def can_pay(self, slot: Slot, attack: Attack) -> bool:
+        """The engine's rule (typed units first, the rest Colorless), on the view's data."""
+        return covers(attack.cost, self.energy_types(slot))
+
+    def remaining_hp(self, slot: Slot | None) -> int:
+        return 0 if slot is None or "hp" not in slot else max(0, slot["hp"] - slot["damage"])
+
+    def ability_role(self, data: list[Any]) -> Role:
+        """The role of a main-phase "use an Ability" option: [kind, slot or card, index]."""
+        if data[0] == "ability":
+            slot = self.slots.get(data[1])
+            d = self.top(slot) if slot else None
+        else:
+            d = self.card(data[1])
+        if d is None or data[2] >= len(d.abilities):
+            return Role()
+        return ability_role(d.abilities[data[2]])
+
+    # -- the deck -------------------------------------------------------------------------
+    def turns_left(self) -> int:
+        """Own turns the game may still last: the Prizes the slower side still needs."""
+        prizes = max(self.me["prize_count"], self.opp["prize_count"])
+        return RESERVE + round(TURNS_PER_PRIZE * prizes)
+
+    def deck_room(self, urgent: bool = False) -> int:
+        """Cards the deck can spare for optional draws and searches: one is drawn every
+        turn, and a player who cannot draw at the start of their turn loses. ``urgent``:
+        for the card that gets the attack going, keep only the turns the own Prizes need
+        (a game nobody can attack in is lost to the deck anyway)."""
+        if urgent:
+            reserve = RESERVE + (self.me["prize_count"] + 1) // 2
+        else:  # each turn to come costs the Active's attack's own draws too
+            turns = self.turns_left()
+            reserve = turns + self.upkeep * (turns - RESERVE)
+        return self.me["deck_count"] - reserve
+
+    @_once
+    def upkeep(self) -> int:
+        """The cards the own Active's attack takes from the deck each turn it attacks
+        ("Draw 2 cards", "discard the top card of your deck"): the least of its attacks
+        that do damage."""
+        active = self.my_active
+        d = self.top(active) if active else None
+        return 0 if d is None else deck_upkeep(d)
+
+    def affordable(self, role: Role, hand_back: int = 0, urgent: bool = False) -> bool:
+        """Whether the effect's draws and searches leave the deck enough for the game;
+        ``hand_back``: cards that go from the hand into the deck first (Iono)."""
+        cost = role.deck_cost - (hand_back if role.hand_back else 0) - role.refills
+        return cost <= 0 or cost <= self.deck_room(urgent)
+
+    def urgent(self, role: Role) -> bool:
+        """The effect gets the Energy the attack lacks: acceleration, or an Energy search
+        with none in hand."""
+        active = self.my_active
+        if active is None or self.energy_need(active) <= 0:
+            return False
+        if role.accel:
+            return True
+        return role.energy_search and not any(d.is_energy for d in self.hand_cards)
+
+    def wants_cards(self) -> bool:
+        """A draw helps: a small hand (the cards it needs are not all there), or a hand that
+        does not get an attack going (:meth:`stuck`)."""
+        size = len(self.hand)
+        return size <= HAND_ENOUGH or (size <= HAND_FULL and self.stuck)
+
+    @_once
+    def stuck(self) -> bool:
+        """No own Pokémon can attack, and no Energy card in hand lets one attack: whatever the
+        hand holds, it is not what the game needs (a new hand, a discard to search, is)."""
+        if any(self.best_attack_value(s) > 0 for s in self.my_slots):
+            return False
+        energy = {d for d in self.hand_cards if d.is_energy}
+        return not any(self.attack_missing(s, units(d, self.top(s))) == 0
+                       for s in self.my_slots for d in energy)
+
+    # -- damage estimates ---------------------------------------------------------------------
+    def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None,
+                 slot: Slot | None = None) -> float:
+        """Expected damage of ``attack`` to the opposing Active, Weakness and Resistance applied
+        (``slot``: the attacker in play, for what its text counts on it).
+
+        What the text counts ("for each card in your hand", "… damage counter on this
+        Pokémon", cards in the own discard pile) is counted on the view; the top cards of
+        the deck it discards hit about half the time, coins are heads half the time. Damage
+        counters put on the Active are no damage: Weakness and Resistance do not apply.
+        """
+        facts = attack_text(attack)
+        if facts.copies is not None:
+            return max((self.estimate(attacker, a, defender, slot)
+                        for a in self._copyable(facts.copies)), default=0.0)
+        if facts.counters is not None:
+            if defender is not None and self.effects_prevented(defender):
+                return 0.0  # damage counters an attack puts are its effect, not damage
+            k, what = facts.counters
+            n = self.count(what, slot) if what else 1
+            return 10.0 * k * (n if n is not None else TYPICAL_COUNT)
+        dmg = float(attack.base_damage) or facts.printed
+        each = facts.each
+        if attack.damage_sign == "×":
+            if facts.times is not None:  # about half the milled cards hit, half the coins heads
+                dmg *= facts.times * 0.5
+            elif each is not None and (n := self.count(each[1], slot)) is not None:
+                dmg *= n
+            elif "your discard pile" in facts.lower:
+                dmg *= self._discard_matches(facts.lower)
+            elif "flip a coin" in facts.lower:
+                dmg *= 0.5
+        elif attack.damage_sign == "+" and each is not None:
+            n = self.count(each[1], slot)
+            dmg += each[0] * (n if n is not None else 0)
+        target = self.top(defender) if defender else None
+        if target is not None and shielded(target, attacker):
+            return 0.0
+        if target is not None and dmg > 0:
+            for wtype, value in target.weaknesses:
+                if wtype in attacker.types:
+                    dmg = dmg * 2 if value.startswith("×") else dmg + int(value.lstrip("+") or 0)
+            for rtype, value in target.resistances:
+                if rtype in attacker.types:
+                    dmg -= abs(int(value.replace("−", "-")))
+        return max(0.0, dmg)
+
+    def _copyable(self, copies: tuple[str, str]) -> list[Attack]:
+        """The attacks a copying attack can use: the own Benched Pokémon's (of the kind its
+        text names, "N's"), or the opposing Active's; none that copy in turn."""
+        where, kind = copies
+        if where == "bench":
+            sources = [d for s in self.me["bench"] if (d := self.top(s)) is not None
+                       and (not kind or kind in d.name.lower()
+                            or kind in (t.lower() for t in d.subtypes))]
+        else:
+            top = self.top(self.opp_active) if self.opp_active else None
+            sources = [top] if top is not None else []
+        return [a for d in sources for a in d.attacks if attack_text(a).copies is None]
+
+    def count(self, what: str, slot: Slot | None) -> int | None:
+        """How many of ``what`` ("card in your hand", "of your Benched Pokémon", …) the view
+        shows now; None for a count it does not read."""
+        phrase = counted_phrase(what)
+        if phrase is None:
+            return None
+        opp_active = self.opp_active
+        if phrase == "card in your opponent's hand":
+            return int(self.opp.get("hand_count") or 0)
+        if phrase == "card in your hand":
+            return len(self.hand)
+        if phrase == "benched pokémon (both":
+            return len(self.me["bench"]) + len(self.opp["bench"])
+        if phrase == "of your opponent's benched pokémon":
+            return len(self.opp["bench"])
+        if phrase == "of your benched pokémon":
+            return len(self.me["bench"])
+        if phrase == "damage counter on this pokémon":
+            return int(slot["damage"] // 10) if slot else 0
+        if phrase == "damage counter on your opponent's active":
+            return int(opp_active["damage"] // 10) if opp_active else 0
+        if phrase == "energy attached to your opponent's active":
+            return len(opp_active["energy"]) if opp_active else 0
+        if phrase == "energy attached to this pokémon":
+            return len(slot["energy"]) if slot else 0
+        if phrase == "prize card your opponent has taken":
+            return int(6 - self.opp["prize_count"])
+        if phrase == "prize card you have taken":
+            return int(6 - self.me["prize_count"])
+        return self._discard_matches(what.lower())  # "in your discard pile"
+
+    def _discard_matches(self, text: str) -> int:
+        discard = [card_of(r["card"]) for r in self.me["discard"]]
+        if "energy" in text:
+            energy = [d for d in discard if d.is_energy]
+            typed = [d for d in energy if d.energy_type and d.energy_type.lower() in text]
+            return len(typed) if typed else len(energy)
+        if "pokémon" in text:
+            return sum(1 for d in discard if d.is_pokemon)
+        return len(discard)
+
+    def attack_value(self, slot: Slot, idx: int) -> float:
+        """How good attack ``idx`` of ``slot`` is now: damage that counts, a KO bonus, risks
+        (kept for this view: the main phase and the retreat choices ask again)."""
+        key = (id(slot), idx)
+        value = self._attack_values.get(key)
+        if value is None:
+            value = self._attack_values[key] = self._attack_value(slot, idx)
+        return value
+
+    def _attack_value(self, slot: Slot, idx: int) -> float:
+        d = self.top(slot)
+        if d is None or idx >= len(d.attacks):
+            return 0.0
+        a = d.attacks[idx]
+        facts = attack_text(a)
+        defender = self.opp_active
+        est = self.estimate(d, a, defender, slot)
+        hp_left = self.remaining_hp(defender)
+        value = min(est, hp_left) if hp_left else est
+        if hp_left and est >= hp_left:
+            value += 100 if not a.damage_sign else 50  # a sure Knock Out beats a likely one
+        if facts.bench is not None and self.opp["bench"]:
+            # damage or counters on the Bench as well: the best Knock Out or hit they make
+            value += max(self.hit_value(s, facts.bench) for s in self.opp["bench"])
+        # decking out loses the game; but an attack that does damage brings the end nearer:
+        # its draws need leave only the turns the own Prizes need (a player who passes
+        # instead loses to the deck all the same)
+        if not self.affordable(facts.role, urgent=est > 0):
+            value += 2 * DECKS_OUT
+        if facts.discards_energy:
+            value -= 20
+        if facts.less_damage:
+            value += 10
+        return value
+
+    def ko_score(self, target: Slot | None, switch: bool = False) -> float:
+        """How good ``target`` is to attack with the own Active's best payable attack (with
+        ``switch``: or a Benched Pokémon's, which can come in this turn): 100 per Prize for
+        a Knock Out, else its share of the HP left, up to 40 per Prize (damage that brings
+        a later Knock Out nearer; none on a Pokémon it cannot hurt)."""
+        active = self.my_active
+        if target is None or active is None:
+            return -1e9
+        attackers = [active] + (list(self.me["bench"]) if switch else [])
+        damage = 0.0
+        for slot in attackers:
+            d = self.top(slot)
+            if d is not None:
+                damage = max(damage, max((self.estimate(d, a, target, slot) for a in d.attacks
+                                          if self.can_pay(slot, a)), default=0.0))
+        hp = self.remaining_hp(target)
+        top = self.top(target)
+        prizes = top.prize_value if top else 1
+        if damage >= hp:
+            return 100.0 * prizes
+        return 40.0 * prizes * damage / hp if hp else 0.0
+
+    def hit_value(self, target: Slot, amount: int, with_attack: bool = False) -> float:
+        """What ``amount`` damage (or counters) on an opposing Pokémon is worth: KO_VALUE per
+        Prize for a Knock Out (with ``with_attack``, also when the own Active's attack this
+        turn finishes the opposing Active), else up to 40 per Prize for bringing one
+        nearer. One already at 0 HP left (Knocked Out when the effect ends) is worth none."""
+        hp = self.remaining_hp(target)
+        if hp <= 0:
+            return -1.0
+        top = self.top(target)
+        prizes = top.prize_value if top else 1
+        if with_attack and target is self.opp_active and amount < hp:
+            active = self.my_active
+            d = self.top(active) if active else None
+            if active is not None and d is not None:
+                amount += int(max((self.estimate(d, a, target, active) for a in d.attacks
+                                   if self.can_pay(active, a)), default=0.0))
+        if amount >= hp:
+            return KO_VALUE * prizes - hp / 1000
+        if amount <= 0:
+            return 40.0 * prizes / hp  # amount unknown: the nearest to a Knock Out
+        return 40.0 * prizes * amount / hp
+
+    def best_attack_value(self, slot: Slot) -> float:
+        key = id(slot)
+        value = self._best_attack.get(key)
+        if value is None:
+            d = self.top(slot)
+            usable = [i for i, a in enumerate(d.attacks) if self.can_pay(slot, a)] if d else []
+            value = self._best_attack[key] = max(
+                (self.attack_value(slot, i) for i in usable), default=0.0)
+        return value
+
+    def readiness(self, slot: Slot) -> tuple[float, int, int, int]:
+        """Sort key for "which Pokémon should be Active": attack now, nearest to attacking,
+        Energy, HP left."""
+        return (self.best_attack_value(slot), -self.attack_missing(slot), len(slot["energy"]),
+                self.remaining_hp(slot))

@@ -1,0 +1,82 @@
+"""Card facts the heuristic player looks up in the public card database: a card by id or
+by name, what a Pokémon can evolve into, how strong its line is and what it builds towards."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from tcgsim.agents.pokemon.attacks import printed_damage
+from tcgsim.pokemon.model.carddb import Attack, CardDef, cards
+
+
+# -- card knowledge (public: the card database) --------------------------------------------
+@cache
+def card_of(card_id: str) -> CardDef:
+    return cards().get(card_id)
+
+
+@cache
+def card_named(name: str) -> CardDef | None:
+    """The newest printing with this name (for cards known only by an option label)."""
+    found = cards().by_name(name)
+    return found[-1] if found else None
+
+
+@cache
+def alike_printings(name: str) -> CardDef | None:
+    """A printing of the card of that name when every printing is worth the same to a
+    search (:meth:`HeuristicAgent._search_value` reads a Pokémon's stage, what it evolves
+    from and its strength, a Trainer's kind and effect, which go with the name): then no
+    card in sight need be looked for. None otherwise."""
+    found = cards().by_name(name)
+    if found and len({(d.supertype, d.trainer_kind, d.name_key, d.name, d.evolves_from,
+                       d.is_basic_pokemon, pokemon_strength(d) if d.is_pokemon else 0.0)
+                      for d in found}) == 1:
+        return found[-1]
+    return None
+
+
+@cache
+def evolves_into(name: str) -> tuple[CardDef, ...]:
+    """The Pokémon that evolve from a Pokémon of this name, over the whole card database (a
+    player knows what their Basic can become even before drawing it). The database answers
+    from an index of its rows, so only these cards are built, not every card it holds."""
+    return tuple(cards().evolutions_of(name))
+
+
+def _line(d: CardDef, depth: int = 2) -> list[CardDef]:
+    """``d`` and everything it can evolve into, up to two stages on."""
+    out = [d]
+    if depth > 0:
+        for evo in evolves_into(d.name):
+            out += _line(evo, depth - 1)
+    return out
+
+
+@cache
+def pokemon_strength(d: CardDef) -> float:
+    """How strong a Pokémon is: HP plus its best printed damage."""
+    best = max((printed_damage(a) for a in d.attacks), default=0.0)
+    return d.hp + best
+
+
+@cache
+def line_strength(d: CardDef) -> float:
+    return max(pokemon_strength(x) for x in _line(d))
+
+
+@cache
+def wanted_attack(d: CardDef) -> tuple[CardDef, Attack] | None:
+    """The line's hardest-hitting attack and the Pokémon of the line that has it (what to
+    build towards)."""
+    attacks = [(x, a) for x in _line(d) for a in x.attacks]
+    if not attacks:
+        return None
+    return max(attacks, key=lambda xa: (printed_damage(xa[1]), -len(xa[1].cost)))
+
+
+@cache
+def wanted_cost(d: CardDef) -> tuple[str, ...]:
+    """The cost of the line's hardest-hitting attack."""
+    wanted = wanted_attack(d)
+    return () if wanted is None else tuple(t for t in wanted[1].cost if t != "Free")
