@@ -44,20 +44,26 @@ def start(page: Any, base_url: str, seed: int, pace: str) -> None:
     page.wait_for_selector("#turn-banner", state="attached")  # the table's script runs
 
 
+def seen_while_answering(page: Any, probe: str, tries: int) -> Any:
+    """What ``probe`` (a script returning a value, or false while there is none) first shows
+    while the AI's turns play, answering the player's decisions with their first options in
+    between; None if it shows nothing in ``tries`` decisions. The game must not end first."""
+    for _ in range(tries):
+        done = page.wait_for_function(f"() => ({probe})() || ({READY_OR_OVER})()",
+                                      timeout=60_000).json_value()
+        if done is not True:  # READY_OR_OVER gives a boolean; the probe gives its value
+            return done
+        assert page.evaluate("document.body.dataset.status") != "over"
+        answer_first(page)
+    return None
+
+
 def test_a_pokemon_benched_in_the_ais_turn_appears_before_the_turn_ends(
     new_page: Any, base_url: str
 ) -> None:
     page = new_page()
     start(page, base_url, seed=7, pace="fast")
-    arrived = None
-    for _ in range(40):
-        done = page.wait_for_function(f"() => ({ARRIVED})() || ({READY_OR_OVER})()",
-                                      timeout=60_000).json_value()
-        if isinstance(done, dict):
-            arrived = done
-            break
-        assert page.evaluate("document.body.dataset.status") != "over"
-        answer_first(page)
+    arrived = seen_while_answering(page, ARRIVED, tries=40)
     assert arrived is not None, "no Pokémon of the AI's came into play while its turn played"
     assert arrived["type"] in ("bench", "evolve", "promote"), arrived
     assert arrived["name"] in arrived["text"], arrived
@@ -70,15 +76,7 @@ def test_a_knocked_out_pokemon_fades_in_place_then_leaves_before_the_turn_ends(
 ) -> None:
     page = new_page()
     start(page, base_url, seed=1, pace="fast")
-    slot = None
-    for _ in range(30):
-        done = page.wait_for_function(f"() => ({FADING})() || ({READY_OR_OVER})()",
-                                      timeout=60_000).json_value()
-        if isinstance(done, str):
-            slot = done
-            break
-        assert page.evaluate("document.body.dataset.status") != "over"
-        answer_first(page)
+    slot = seen_while_answering(page, FADING, tries=30)
     assert slot is not None, "no Pokémon was Knocked Out while the AI's turn played"
     # the board after the Knock Out's move is drawn while the turn still plays
     gone = page.wait_for_function(
