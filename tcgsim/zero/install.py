@@ -239,6 +239,10 @@ FILTER_KEYS: dict[str, registry.FilterKey] = {
     "same_zanpakuto": release.same_zanpakuto,
     "same_char": release.same_char,
 }
+# of them, those that read only the card's printed definition, its controller and whether it is
+# the effect's source (see registry.STATIC_FILTER_KEYS)
+STATIC_FILTER_KEYS = ["type", "side", "other", "name", "char", "attr", "attr_any", "color",
+                      "cost_max", "cost_min"]
 CONDS: dict[str, registry.Cond] = {
     "in_battle": f.in_battle,
     "only_character": f.only_character,

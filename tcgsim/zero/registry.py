@@ -90,6 +90,12 @@ FilterKey = Callable[["Game", int, Any, dict[str, Any]], bool]
 FILTER_KEYS: dict[str, FilterKey] = _point("FILTER_KEYS", {}, """
     filter key -> fn(g, card, value, ctx) -> whether the card matches (``rules.filters``).""")
 
+STATIC_FILTER_KEYS: list[str] = _point("STATIC_FILTER_KEYS", [], """
+    the filter keys whose answer for a character in a battle zone with no effect in force on
+    it depends only on its printed definition, whether the effect's controller controls it and
+    whether it is the effect's own card: a filter of only these keys is answered once per such
+    case (``rules.continuous``: whom a continuous effect applies to).""")
+
 Cond = Callable[["Game", dict[str, Any], dict[str, Any]], bool]
 CONDS: dict[str, Cond] = _point("CONDS", {}, """
     condition name -> fn(g, args, ctx) -> whether it holds (``cond`` of effects, ``if`` of

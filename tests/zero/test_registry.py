@@ -173,6 +173,17 @@ FILTER_KEYS
   exclusive: keywords.exclusive.exclusive_key
   same_zanpakuto: keywords.release.same_zanpakuto
   same_char: keywords.release.same_char
+STATIC_FILTER_KEYS
+  'type'
+  'side'
+  'other'
+  'name'
+  'char'
+  'attr'
+  'attr_any'
+  'color'
+  'cost_max'
+  'cost_min'
 CONDS
   in_battle: effects.filters.in_battle
   only_character: effects.filters.only_character

@@ -49,8 +49,10 @@ from tcgsim.zero.rules.continuous import (
     battle_attributes,
     card_kinds,
     fx_on,
+    game_may_have,
     granted_keywords,
     has_keyword,
+    has_own_effects,
     keyword_count,
     keyword_instances,
     keywords,
@@ -99,18 +101,29 @@ def slow(g: Game, c: int, p: int) -> bool:
 # -- LONER / LINK --------------------------------------------------------------------------
 def _link_partner(g: Game, c: int, p: int, what: str) -> bool:
     """Another card in player ``p``'s battle zone has the character name or attribute."""
+    memo = stretch_memo(g)
+    if memo is None:
+        return any(x != c for x in _having(g, p, what))
+    key = ("link_partners", p, what)  # the same for each LINK card of that zone: found once
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _having(g, p, what)
+    return any(x != c for x in found)
+
+
+def _having(g: Game, p: int, what: str) -> list[int]:
+    """The cards of player ``p``'s battle zone with the character name or attribute."""
     pl = g.pl(p)
-    others: list[int] = []
+    cards: list[int] = []
     for e in pl["battle"]:
-        others.append(e["c"])
+        cards.append(e["c"])
         if e["eq"] is not None:
-            others.append(e["eq"]["c"])
+            cards.append(e["eq"]["c"])
     if pl["event"] is not None:
-        others.append(pl["event"]["c"])
+        cards.append(pl["event"]["c"])
     # cards of a battle zone: never resources, so their names and attributes are read as
     # those of a card in play (char_names and attributes would look for it among resources)
-    return any(x != c and (what in base_def(g, x).chars or what in battle_attributes(g, x))
-               for x in others)
+    return [x for x in cards if what in base_def(g, x).chars or what in battle_attributes(g, x)]
 
 
 def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
@@ -118,30 +131,43 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
     dated like the keyword instance."""
     if stat not in ("atk", "def"):
         return []
+    # the instances are printed, gained from an effect in force on the card, or granted by a
+    # continuous effect of the board (keyword_instances): most cards have none of these
+    fx = g.s["fx"]
+    fx_on_it = bool(fx and fx_on(g, c))
+    kinds = g.kinds  # game_may_have's first test, inlined: asked twice of every character
+    granted = not (kinds is not None and kinds.isdisjoint(_GRANT_KINDS) and not fx) and \
+        game_may_have(g, *_GRANT_KINDS) and not _BONUS_KEYWORDS.isdisjoint(granted_keywords(g))
+    if card_kinds(g, c).isdisjoint(_BONUS_KINDS) and not fx_on_it and not granted:
+        return []
     # the same bonus to both: a reading stretch (a view, combat) works it out once (memoized,
     # inlined: asked twice of every character a view shows)
     memo = stretch_memo(g)
     if memo is None:
-        return _loner_and_link(g, c, e, p)
+        return _loner_and_link(g, c, e, p, fx_on_it or granted)
     key = ("loner_link", c)
     found: list[Mod] | None = memo.get(key)
     if found is None:
-        found = memo[key] = _loner_and_link(g, c, e, p)
+        found = memo[key] = _loner_and_link(g, c, e, p, fx_on_it or granted)
     return found
 
 
 _BONUS_KEYWORDS = frozenset(("LONER", "LINK"))
 _BONUS_KINDS = frozenset(f"kw:{kw}" for kw in _BONUS_KEYWORDS)  # see continuous.def_kinds
+_GRANT_KINDS = tuple(f"grant:{kw}" for kw in sorted(_BONUS_KEYWORDS))  # the same
 
 
-def _loner_and_link(g: Game, c: int, e: Entry, p: int) -> list[Mod]:
+def _loner_and_link(g: Game, c: int, e: Entry, p: int, gained: bool) -> list[Mod]:
+    """``gained``: an effect in force is on the card or the board grants LONER or LINK; else
+    its instances are its printed ones, dated from its entry (keyword_instances), unless it
+    lost its effects."""
     out: list[Mod] = []
-    # the instances are printed, gained from an effect in force on the card, or granted by a
-    # continuous effect of the board (keyword_instances): most cards have none of these
-    if (card_kinds(g, c).isdisjoint(_BONUS_KINDS) and not (g.s["fx"] and fx_on(g, c))
-            and _BONUS_KEYWORDS.isdisjoint(granted_keywords(g))):
+    if gained:
+        found = keyword_instances(g, c)
+    elif has_own_effects(g, c):
+        found = [(e["ts"], kw) for kw in g.defs[c].keywords if kw[0] in _BONUS_KEYWORDS]
+    else:
         return out
-    found = keyword_instances(g, c)
     for ts, kw in found:
         loner = kw[0] == "LONER" and len(g.pl(p)["battle"]) == 1
         link = kw[0] == "LINK" and len(kw) > 1 and _link_partner(g, c, p, str(kw[1]))

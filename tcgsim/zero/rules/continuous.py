@@ -48,7 +48,14 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from tcgsim.zero.model.carddb import CardDef, card
 from tcgsim.zero.model.state import Entry, Path, alive, character, resource
-from tcgsim.zero.registry import EXTRA_DEFS, GATES, KEYWORD_EFFECTS, STAT_SOURCES, Mod
+from tcgsim.zero.registry import (
+    EXTRA_DEFS,
+    GATES,
+    KEYWORD_EFFECTS,
+    STAT_SOURCES,
+    STATIC_FILTER_KEYS,
+    Mod,
+)
 from tcgsim.zero.rules.filters import battle_cards, holds, matches
 
 if TYPE_CHECKING:
@@ -206,7 +213,8 @@ def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
     "kw:<name>" for each keyword of ``kws`` (keyword actions ask whether any card can have
     their keyword before looking at a hand or a rest zone); "key:<key>" for each key of any
     effect (combat rules ask whether any card can have a "must" or an "attacks"); "cant:<what>"
-    for each action a continuous one forbids (:func:`cant` asks it first)."""
+    for each action a continuous one forbids (:func:`cant` asks it first); "grant:<keyword>"
+    for each keyword a continuous one grants."""
     kinds = {eff.get("type") for eff in effs}
     kinds.update(f"key:{k}" for eff in effs for k in eff)
     kinds.update(f"gate:{eff['gate']}" for eff in effs if eff.get("gate"))
@@ -218,6 +226,8 @@ def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
                  for k in eff)
     kinds.update(f"cant:{what}" for eff in effs if eff.get("type") == "continuous"
                  for what in eff.get("cant", ()))
+    kinds.update(f"grant:{kw[0]}" for eff in effs if eff.get("type") == "continuous"
+                 for kw in eff.get("grant", ()))
     return frozenset(k for k in kinds if isinstance(k, str))
 
 
@@ -588,6 +598,13 @@ def _all_continuous(g: Game, kind: str = "continuous") -> list[tuple[int, int, i
     out: list[tuple[int, int, int, dict[str, Any], int | None]] = []
     if not game_may_have(g, kind):
         return out
+    by_card = g.card_kinds
+    if by_card is None:
+        _game_kinds(g)
+        by_card = g.card_kinds
+        assert by_card is not None
+    fx = g.s["fx"]
+    lost = continuous_lost(g)
     for p, pl in enumerate(g.s["players"]):
         holders: list[tuple[int, int, Entry | None, int | None]] = []
         for e in pl["battle"]:
@@ -597,12 +614,46 @@ def _all_continuous(g: Game, kind: str = "continuous") -> list[tuple[int, int, i
         if pl["event"] is not None:
             holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
         for c, ts, e, wearer in holders:
+            if not (fx and fx_on(g, c)) and c not in lost and not extra_defs(g, c, e):
+                # no effect in force on it, no 变身牌, its own effects: its printed effects at
+                # its level whose gate holds, then its keywords' (card_effects, without building
+                # the whole list)
+                if kind not in by_card[c]:
+                    continue
+                d = g.defs[c]
+                lv = level(e)
+                for eff, eff_lv, gate in _printed_continuous(d):
+                    if eff_lv > lv:
+                        continue
+                    if gate is not None:
+                        fn = GATES.get(gate)
+                        if fn is None or not fn(g, c, e):
+                            continue
+                    out.append((c, p, ts, eff, wearer))
+                for kw in d.keywords:
+                    for eff in keyword_effects(kw):
+                        if eff.get("type") == "continuous":
+                            out.append((c, p, ts, eff, wearer))
+                continue
             if not may_have(g, c, kind, e=e):
                 continue
             for _, eff in card_effects(g, c, e):
                 if eff.get("type") == "continuous":
                     out.append((c, p, ts, eff, wearer))
     return out
+
+
+# a definition's printed continuous effects: (effect, its level, its gate), by the
+# definition object's id (kept with it)
+_CONTINUOUS_OF: dict[int, tuple[Any, list[tuple[dict[str, Any], int, str | None]]]] = {}
+
+
+def _printed_continuous(d: Any) -> list[tuple[dict[str, Any], int, str | None]]:
+    found = _CONTINUOUS_OF.get(id(d))
+    if found is None or found[0] is not d:
+        found = _CONTINUOUS_OF[id(d)] = (d, [(eff, lv, gate) for _i, eff, lv, gate in _printed(d)
+                                             if eff.get("type") == "continuous"])
+    return found[1]
 
 
 def _applies(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
@@ -615,6 +666,12 @@ def _applies(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
     # memo for those (most pairs a scan asks about)
     if (who == "self" and target != src) or (who == "equipped" and target != wearer):
         return False
+    if "cond" not in eff:
+        if type(who) is not dict:  # its own card, its equipment's character
+            return True
+        found = _static_match(g, target, who, src, p)
+        if found is not None:
+            return found
     memo = None if _COMPUTING[0] else g.memo
     if memo is None:
         return _applies_now(g, target, src, p, eff, wearer)
@@ -623,6 +680,35 @@ def _applies(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
     if found is None:
         found = memo[key] = _applies_now(g, target, src, p, eff, wearer)
     return found
+
+
+def _static_match(g: Game, target: int, who: dict[str, Any], src: int, p: int) -> bool | None:
+    """Whether filter ``who`` of an effect of ``src`` (controlled by ``p``) matches character
+    ``target``, kept across games when the filter has only keys of
+    ``registry.STATIC_FILTER_KEYS`` and no effect in force is on the character: then the
+    answer depends only on its definition, whether ``p`` controls it and whether it is
+    ``src``. None where that does not hold (the filter is asked)."""
+    static = _STATIC.get(id(who))
+    if static is None or static[0] is not who:
+        static = _STATIC[id(who)] = (who, all(k in STATIC_FILTER_KEYS for k in who))
+    if not static[1] or (g.s["fx"] and fx_on(g, target)):
+        return None
+    tp, te = _entry(g, target)
+    if te is None:
+        return None
+    d = g.defs[target]
+    key = (id(who), id(d), tp == p, target == src)
+    found = _MATCHED.get(key)
+    if found is None or found[0] is not who or found[1] is not d:
+        found = _MATCHED[key] = (who, d, matches(g, target, who, {"src": src, "p": p}))
+    return found[2]
+
+
+# filter (by id, kept with it) -> whether all its keys are static (see _static_match)
+_STATIC: dict[int, tuple[dict[str, Any], bool]] = {}
+# (filter id, definition id, controlled by the effect's controller, is the effect's card) ->
+# (the filter, the definition, whether it matches): see _static_match
+_MATCHED: dict[tuple[int, int, bool, bool], tuple[dict[str, Any], Any, bool]] = {}
 
 
 def _applies_now(g: Game, target: int, src: int, p: int, eff: dict[str, Any],
@@ -670,48 +756,96 @@ def attack_defense(g: Game, c: int) -> tuple[int, int]:
 
 def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[list[Any]]]:
     """:func:`attack`, :func:`defense` and :func:`keywords` of character ``c`` (entry ``e``,
-    in player ``p``'s battle zone),
-    as a view shows them. Most characters of a board are plain: no effect in force is on
-    them, they have their own effects, no equipment, no 变身牌 (no extra definitions), no
-    continuous effect of the board changes a value of theirs or grants them a keyword, and no
-    keyword bonus (``STAT_SOURCES``) holds: then their values are the printed ones (the same
-    that the full computation finds, which the others go through)."""
-    if plain_character(g, c, e, p):
-        d = g.defs[c]
-        return ((d.atk if d.atk > 0 else 0), (d.defense if d.defense > 0 else 0),
-                [list(k) for k in d.keywords])
-    atk, dfn = attack_defense(g, c)
-    return atk, dfn, keywords(g, c)
+    in player ``p``'s battle zone), as a view shows them. Most characters of a board are
+    plain: no effect in force is on them, they have their own effects and no 变身牌 (no extra
+    definitions); their printed values and keywords then change only by the continuous
+    effects of the board that set, modify or grant, their equipment's bonus and the keyword
+    bonuses (``STAT_SOURCES``), gathered here in one pass over the board's effects, in the
+    order the full computation applies them (the others go through it)."""
+    if not plain_character(g, c, e, p):
+        atk, dfn = attack_defense(g, c)
+        return atk, dfn, keywords(g, c)
+    d = g.defs[c]
+    kws = [list(k) for k in d.keywords]
+    atk_mods: list[Mod] = []
+    def_mods: list[Mod] = []
+    for src, sp, ts, eff, wearer, who, atk_ops, def_ops, grant in _value_changers(g):
+        # an effect on its own card (or its equipment's character) misses every other one
+        if (who == "self" and src != c) or (who == "equipped" and wearer != c) or \
+                not _applies(g, c, src, sp, eff, wearer):
+            continue
+        for op, v in atk_ops:
+            atk_mods.append((ts, op, v))
+        for op, v in def_ops:
+            def_mods.append((ts, op, v))
+        if grant:
+            kws.extend(list(k) for k in grant)
+    eq = e["eq"]
+    if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
+        atk_mods.append((eq["ts"], "add", stat_raw(g, eq["c"], "atk_bonus")))
+        def_mods.append((eq["ts"], "add", stat_raw(g, eq["c"], "def_bonus")))
+    for source in STAT_SOURCES:
+        atk_mods.extend(source(g, c, e, p, "atk"))
+        def_mods.extend(source(g, c, e, p, "def"))
+    atk = _applied(d.atk, atk_mods) if atk_mods else d.atk
+    dfn = _applied(d.defense, def_mods) if def_mods else d.defense
+    return (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
+
+
+def _applied(value: int, mods: list[Mod]) -> int:
+    """``value`` after ``mods`` in timestamp order (ZD:701; stable: same-time ones in the
+    order they were gathered)."""
+    mods.sort(key=itemgetter(0))
+    for _, op, v in mods:
+        value = v if op == "set" else value + v
+    return value
 
 
 def plain_character(g: Game, c: int, e: Entry, p: int) -> bool:
     """Whether character ``c`` (entry ``e``, in player ``p``'s battle zone) is plain (see
-    :func:`character_values`)."""
-    return (e["eq"] is None and not (g.s["fx"] and fx_on(g, c)) and not extra_defs(g, c, e)
-            and c not in continuous_lost(g) and not _changed(g, c, e, p))
+    :func:`character_values`): no effect in force on it, no extra definition, its own
+    effects."""
+    return not (g.s["fx"] and fx_on(g, c)) and not extra_defs(g, c, e) \
+        and c not in continuous_lost(g)
 
 
-def _changed(g: Game, c: int, e: Entry, p: int) -> bool:
-    """Whether a continuous effect of a card in the battle zones that sets, modifies or
-    grants applies to character ``c``, or a keyword bonus (``STAT_SOURCES``) holds for it."""
-    for src, sp, eff, wearer, who in memoized(_memo(g), "changers", _changers, g):
-        # an effect on its own card (or its equipment's character) misses every other one
-        if (who == "self" and src != c) or (who == "equipped" and wearer != c):
-            continue
-        if _applies(g, c, src, sp, eff, wearer):
-            return True
-    for source in STAT_SOURCES:  # noqa: SIM110 - no generator per character
-        if source(g, c, e, p, "atk") or source(g, c, e, p, "def"):
-            return True
-    return False
+# a continuous effect's changes of 攻/防 as (op, value) pairs in the order _stat_raws applies
+# them (a "set" before an "add"), by the effect dict's id (kept with it)
+_OPS: dict[int, tuple[dict[str, Any], tuple[tuple[tuple[str, int], ...],
+                                              tuple[tuple[str, int], ...]]]] = {}
 
 
-def _changers(g: Game) -> list[tuple[int, int, dict[str, Any], int | None, Any]]:
-    """(source, controller, effect, equipped character, whom it applies to) for each
-    continuous effect of the battle zones that sets, modifies or grants."""
-    return [(src, sp, eff, wearer, eff.get("who", "self"))
-            for src, sp, _ts, eff, wearer in _continuous_with(g, "mod", "set", "grant")
-            if "mod" in eff or "set" in eff or "grant" in eff]
+def _stat_ops(eff: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...],
+                                            tuple[tuple[str, int], ...]]:
+    found = _OPS.get(id(eff))
+    if found is None or found[0] is not eff:
+        sets, adds = eff.get("set", _NONE), eff.get("mod", _NONE)
+        atk_ops, def_ops = ([(op, ops[stat]) for op, ops in (("set", sets), ("add", adds))
+                             if stat in ops] for stat in _ATK_DEF)
+        found = _OPS[id(eff)] = (eff, (tuple(atk_ops), tuple(def_ops)))
+    return found[1]
+
+
+def _value_changers(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None, Any,
+                                           tuple[tuple[str, int], ...],
+                                           tuple[tuple[str, int], ...], Any]]:
+    """(source, controller, timestamp, effect, equipped character, whom it applies to, its
+    changes of 攻, of 防, the keywords it grants) for each continuous effect of the battle
+    zones that changes 攻 or 防 or grants keywords, in :func:`_continuous` order."""
+    return memoized(_memo(g), "value_changers", _find_value_changers, g)
+
+
+def _find_value_changers(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None, Any,
+                                                tuple[tuple[str, int], ...],
+                                                tuple[tuple[str, int], ...], Any]]:
+    out = []
+    for src, sp, ts, eff, wearer in _continuous_with(g, "mod", "set", "grant"):
+        atk_ops, def_ops = _stat_ops(eff)
+        grant = eff.get("grant")
+        if atk_ops or def_ops or grant:
+            out.append((src, sp, ts, eff, wearer, eff.get("who", "self"), atk_ops, def_ops,
+                        grant))
+    return out
 
 
 def _stat_raws(g: Game, c: int, stats: tuple[str, ...]) -> list[int]:
