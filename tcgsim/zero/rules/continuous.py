@@ -614,12 +614,13 @@ def _all_continuous(g: Game, kind: str = "continuous") -> list[tuple[int, int, i
         if pl["event"] is not None:
             holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
         for c, ts, e, wearer in holders:
-            if not (fx and fx_on(g, c)) and c not in lost and not extra_defs(g, c, e):
+            if kind not in by_card[c]:  # not printed: most cards
+                if not ((fx and fx_on(g, c)) or extra_defs(g, c, e)):
+                    continue  # nor given by an effect in force or a 变身牌 (may_have)
+            elif not (fx and fx_on(g, c)) and c not in lost and not extra_defs(g, c, e):
                 # no effect in force on it, no 变身牌, its own effects: its printed effects at
                 # its level whose gate holds, then its keywords' (card_effects, without building
                 # the whole list)
-                if kind not in by_card[c]:
-                    continue
                 d = g.defs[c]
                 lv = level(e)
                 for eff, eff_lv, gate in _printed_continuous(d):
@@ -757,18 +758,26 @@ def attack_defense(g: Game, c: int) -> tuple[int, int]:
 def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[list[Any]]]:
     """:func:`attack`, :func:`defense` and :func:`keywords` of character ``c`` (entry ``e``,
     in player ``p``'s battle zone), as a view shows them. Most characters of a board are
-    plain: no effect in force is on them, they have their own effects and no 变身牌 (no extra
-    definitions); their printed values and keywords then change only by the continuous
-    effects of the board that set, modify or grant, their equipment's bonus and the keyword
-    bonuses (``STAT_SOURCES``), gathered here in one pass over the board's effects, in the
-    order the full computation applies them (the others go through it)."""
-    if not plain_character(g, c, e, p):
+    plain (:func:`plain_character`: their effects are their own); their printed values and
+    keywords then change only by the continuous effects of the board that set, modify or
+    grant, the effects in force on them that modify or give a keyword, the keywords of their
+    变身牌, their equipment's bonus and the keyword bonuses (``STAT_SOURCES``), gathered here
+    in one pass, in the order the full computation applies them (the others go through it)."""
+    on_it = fx_on(g, c) if g.s["fx"] else _NO_FX
+    if (on_it and not _VALUE_FX.issuperset([f["kind"] for f in on_it])) or \
+            c in continuous_lost(g):
         atk, dfn = attack_defense(g, c)
         return atk, dfn, keywords(g, c)
     d = g.defs[c]
     kws = [list(k) for k in d.keywords]
     atk_mods: list[Mod] = []
     def_mods: list[Mod] = []
+    for f in on_it:  # keywords it gained come after its printed ones (base_keywords)
+        if f["kind"] == "kw":
+            kws.append(list(f["kw"]))
+    for fn in EXTRA_DEFS:  # then those of its 变身牌 (extra_defs, inlined: no list)
+        for cid in fn(g, c, e):
+            kws.extend(list(k) for k in _def(cid).keywords)
     for src, sp, ts, eff, wearer, who, atk_ops, def_ops, grant in _value_changers(g):
         # an effect on its own card (or its equipment's character) misses every other one
         if (who == "self" and src != c) or (who == "equipped" and wearer != c) or \
@@ -780,6 +789,12 @@ def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[
             def_mods.append((ts, op, v))
         if grant:
             kws.extend(list(k) for k in grant)
+    for f in on_it:  # modifications in force come after the continuous ones (_stat_raws)
+        if f["kind"] == "mod":
+            if f["stat"] == "atk":
+                atk_mods.append((f["ts"], f["op"], f["v"]))
+            elif f["stat"] == "def":
+                def_mods.append((f["ts"], f["op"], f["v"]))
     eq = e["eq"]
     if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
         atk_mods.append((eq["ts"], "add", stat_raw(g, eq["c"], "atk_bonus")))
@@ -803,10 +818,15 @@ def _applied(value: int, mods: list[Mod]) -> int:
 
 def plain_character(g: Game, c: int, e: Entry, p: int) -> bool:
     """Whether character ``c`` (entry ``e``, in player ``p``'s battle zone) is plain (see
-    :func:`character_values`): no effect in force on it, no extra definition, its own
-    effects."""
-    return not (g.s["fx"] and fx_on(g, c)) and not extra_defs(g, c, e) \
+    :func:`character_values`): its effects are its own (no effect in force makes it lose them,
+    gain others or copy a card, no continuous effect takes them)."""
+    return not (g.s["fx"] and not _VALUE_FX.issuperset([f["kind"] for f in fx_on(g, c)])) \
         and c not in continuous_lost(g)
+
+
+# the effects in force on a character that leave its effects its own (a plain character):
+# they change its values (mod: 攻/防, kw: a gained keyword, attr: attributes), or forbid
+_VALUE_FX = frozenset(("mod", "kw", "attr", "cant"))
 
 
 # a continuous effect's changes of 攻/防 as (op, value) pairs in the order _stat_raws applies
