@@ -22,7 +22,7 @@ import orjson
 from tcgsim.core.decision import decision_view
 from tcgsim.zero.rules.chain import link_label
 from tcgsim.zero.rules.combat import combat_view
-from tcgsim.zero.rules.continuous import character_values, level, per_defs, reading
+from tcgsim.zero.rules.continuous import character_values, per_defs, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -52,28 +52,31 @@ def _character(g: Game, e: dict[str, Any], p: int,
                refs: list[dict[str, Any]]) -> dict[str, Any]:
     c = e["c"]
     atk, dfn, kws = character_values(g, c, e, p)
-    eq = e["eq"]
-    return {
+    eq, lv, under = e["eq"], e["lv"], e["under"]
+    out = {
         **refs[c],
         "tapped": e["tap"],
         "damage": e["dmg"],
-        "level": level(e),
+        "level": 1 + len(lv),  # continuous.level (ZD:600)
         "atk": atk,
         "def": dfn,
         "keywords": kws,  # fresh lists (continuous.keywords copies what it keeps)
-        "level_cards": [refs[lc].copy() if up else {"facedown": True} for lc, up in e["lv"]],
+        # (most characters have no level card, equipment or card under them)
+        "level_cards": [refs[lc].copy() if up else {"facedown": True} for lc, up in lv]
+        if lv else [],
         "equipment": ({**refs[eq["c"]], "tapped": eq["tap"], "ts": eq["ts"],
                        "counters": dict(eq["cnt"])}
                       if eq is not None else None),
-        "under": _cards(refs, e["under"]),
+        "under": _cards(refs, under) if under else [],
         "counters": dict(e["cnt"]),
         "appeared_by": e.get("via"),  # a special use it appeared by (虚伪生命), public
         "appeared_turn": e["turn"],
         "ts": e["ts"],
         "how": e["how"],
-        **({"entry": _copy({k: v for k, v in e.items() if k not in _ENTRY_KEYS})}
-           if len(e) > len(_ENTRY_KEYS) else {}),
     }
+    if len(e) > len(_ENTRY_KEYS):
+        out["entry"] = _copy({k: v for k, v in e.items() if k not in _ENTRY_KEYS})
+    return out
 
 
 # the keys of a character entry the fields above show; rules that add keys to entries

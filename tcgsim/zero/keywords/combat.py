@@ -134,12 +134,15 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
     # the instances are printed, gained from an effect in force on the card, or granted by a
     # continuous effect of the board (keyword_instances): most cards have none of these
     fx = g.s["fx"]
+    by_card, kinds = g.card_kinds, g.kinds  # asked twice of every character: inlined tests
+    if not fx and by_card is not None and by_card[c].isdisjoint(_BONUS_KINDS) and \
+            kinds is not None and kinds.isdisjoint(_GRANT_KINDS):
+        return _NO_MODS  # not printed, no effect in force, no card of the game grants one
     fx_on_it = bool(fx and fx_on(g, c))
-    kinds = g.kinds  # game_may_have's first test, inlined: asked twice of every character
-    granted = not (kinds is not None and kinds.isdisjoint(_GRANT_KINDS) and not fx) and \
-        game_may_have(g, *_GRANT_KINDS) and not _BONUS_KEYWORDS.isdisjoint(granted_keywords(g))
+    granted = game_may_have(g, *_GRANT_KINDS) and \
+        not _BONUS_KEYWORDS.isdisjoint(granted_keywords(g))
     if card_kinds(g, c).isdisjoint(_BONUS_KINDS) and not fx_on_it and not granted:
-        return []
+        return _NO_MODS
     # the same bonus to both: a reading stretch (a view, combat) works it out once (memoized,
     # inlined: asked twice of every character a view shows)
     memo = stretch_memo(g)
@@ -154,6 +157,7 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
 
 _BONUS_KEYWORDS = frozenset(("LONER", "LINK"))
 _BONUS_KINDS = frozenset(f"kw:{kw}" for kw in _BONUS_KEYWORDS)  # see continuous.def_kinds
+_NO_MODS: list[Mod] = []  # never changed: the callers extend their own lists with it
 _GRANT_KINDS = tuple(f"grant:{kw}" for kw in sorted(_BONUS_KEYWORDS))  # the same
 
 

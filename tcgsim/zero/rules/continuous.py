@@ -689,15 +689,26 @@ def _static_match(g: Game, target: int, who: dict[str, Any], src: int, p: int) -
     ``registry.STATIC_FILTER_KEYS`` and no effect in force is on the character: then the
     answer depends only on its definition, whether ``p`` controls it and whether it is
     ``src``. None where that does not hold (the filter is asked)."""
-    static = _STATIC.get(id(who))
-    if static is None or static[0] is not who:
-        static = _STATIC[id(who)] = (who, all(k in STATIC_FILTER_KEYS for k in who))
-    if not static[1] or (g.s["fx"] and fx_on(g, target)):
+    if not _static_filter(who) or (g.s["fx"] and fx_on(g, target)):
         return None
     tp, te = _entry(g, target)
     if te is None:
         return None
-    d = g.defs[target]
+    return _static_hit(g, target, who, g.defs[target], src, p, tp)
+
+
+def _static_filter(who: dict[str, Any]) -> bool:
+    """Whether all keys of filter ``who`` are in ``registry.STATIC_FILTER_KEYS``."""
+    static = _STATIC.get(id(who))
+    if static is None or static[0] is not who:
+        static = _STATIC[id(who)] = (who, all(k in STATIC_FILTER_KEYS for k in who))
+    return static[1]
+
+
+def _static_hit(g: Game, target: int, who: dict[str, Any], d: Any, src: int, p: int,
+                tp: int) -> bool:
+    """:func:`_static_match` of character ``target`` (definition ``d``, controlled by ``tp``,
+    no effect in force on it) for a filter of static keys: kept across games."""
     key = (id(who), id(d), tp == p, target == src)
     found = _MATCHED.get(key)
     if found is None or found[0] is not who or found[1] is not d:
@@ -778,10 +789,16 @@ def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[
     for fn in EXTRA_DEFS:  # then those of its 变身牌 (extra_defs, inlined: no list)
         for cid in fn(g, c, e):
             kws.extend(list(k) for k in _def(cid).keywords)
-    for src, sp, ts, eff, wearer, who, atk_ops, def_ops, grant in _value_changers(g):
+    for only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant in _value_changers(g):
         # an effect on its own card (or its equipment's character) misses every other one
-        if (who == "self" and src != c) or (who == "equipped" and wearer != c) or \
-                not _applies(g, c, src, sp, eff, wearer):
+        if only is not None and only != c:
+            continue
+        if test is None:  # on its own card, with no condition
+            pass
+        elif test is _ASK or on_it:
+            if not _applies(g, c, src, sp, eff, wearer):
+                continue
+        elif not _static_hit(g, c, test, d, src, sp, p):  # a filter of printed facts
             continue
         for op, v in atk_ops:
             atk_mods.append((ts, op, v))
@@ -846,25 +863,40 @@ def _stat_ops(eff: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...],
     return found[1]
 
 
-def _value_changers(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None, Any,
-                                           tuple[tuple[str, int], ...],
+def _value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int, dict[str, Any],
+                                           int | None, tuple[tuple[str, int], ...],
                                            tuple[tuple[str, int], ...], Any]]:
-    """(source, controller, timestamp, effect, equipped character, whom it applies to, its
-    changes of 攻, of 防, the keywords it grants) for each continuous effect of the battle
-    zones that changes 攻 or 防 or grants keywords, in :func:`_continuous` order."""
+    """For each continuous effect of the battle zones that changes 攻 or 防 or grants
+    keywords, in :func:`_continuous` order: (the one card it can apply to: its own for "self",
+    its equipment's character for "equipped"; None: any card; how to test a card: None: it
+    applies (no condition), a filter of printed facts only (:func:`_static_hit`), or _ASK
+    (:func:`_applies`); source, controller, timestamp, effect, equipped character, its
+    changes of 攻, of 防, the keywords it grants)."""
     return memoized(_memo(g), "value_changers", _find_value_changers, g)
 
 
-def _find_value_changers(g: Game) -> list[tuple[int, int, int, dict[str, Any], int | None, Any,
-                                                tuple[tuple[str, int], ...],
+_ASK = "ask"  # see _value_changers
+_NOBODY = -1  # no card number: the character of an equipment that is on none
+
+
+def _find_value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int, dict[str, Any],
+                                                int | None, tuple[tuple[str, int], ...],
                                                 tuple[tuple[str, int], ...], Any]]:
     out = []
     for src, sp, ts, eff, wearer in _continuous_with(g, "mod", "set", "grant"):
         atk_ops, def_ops = _stat_ops(eff)
         grant = eff.get("grant")
-        if atk_ops or def_ops or grant:
-            out.append((src, sp, ts, eff, wearer, eff.get("who", "self"), atk_ops, def_ops,
-                        grant))
+        if not (atk_ops or def_ops or grant):
+            continue
+        who = eff.get("who", "self")
+        cond = "cond" in eff
+        if who == "self" or who == "equipped":
+            only = src if who == "self" else (_NOBODY if wearer is None else wearer)
+            out.append((only, _ASK if cond else None, src, sp, ts, eff, wearer, atk_ops,
+                        def_ops, grant))
+        else:
+            test = who if not cond and _static_filter(who) else _ASK
+            out.append((None, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant))
     return out
 
 
