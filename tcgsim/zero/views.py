@@ -22,7 +22,7 @@ import orjson
 from tcgsim.core.decision import decision_view
 from tcgsim.zero.rules.chain import link_label
 from tcgsim.zero.rules.combat import combat_view
-from tcgsim.zero.rules.continuous import character_values, per_defs, reading
+from tcgsim.zero.rules.continuous import board_values, per_defs, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -48,10 +48,10 @@ def _cards(refs: list[dict[str, Any]], cs: list[int]) -> list[dict[str, Any]]:
     return list(map(dict.copy, map(refs.__getitem__, cs)))
 
 
-def _character(g: Game, e: dict[str, Any], p: int,
-               refs: list[dict[str, Any]]) -> dict[str, Any]:
+def _character(e: dict[str, Any], refs: list[dict[str, Any]],
+               values: tuple[int, int, list[list[Any]]]) -> dict[str, Any]:
     c = e["c"]
-    atk, dfn, kws = character_values(g, c, e, p)
+    atk, dfn, kws = values
     eq, lv, under = e["eq"], e["lv"], e["under"]
     out = {
         **refs[c],
@@ -126,6 +126,7 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
 def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
     refs = _refs(g)
+    values = board_values(g)  # 攻, 防 and keywords of every character
     players = []
     for p in (0, 1):
         pl = g.pl(p)
@@ -141,7 +142,7 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
                  if r["up"] or mine else {"facedown": True, "tapped": r["tap"]})
                 for r in pl["res"]
             ],
-            "battle": [_character(g, e, p, refs) for e in pl["battle"]],
+            "battle": [_character(e, refs, values[e["c"]]) for e in pl["battle"]],
             "event": ({**refs[pl["event"]["c"]], "ts": pl["event"]["ts"],
                        "counters": dict(pl["event"]["cnt"])}
                       if pl["event"] is not None else None),
@@ -175,5 +176,5 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "turn_flags": _copy(s["tf"]) if s["tf"] else {},
         "effects": _effects_in_force(g, viewer),
         "tokens": [[c, s["defs"][c], s["owner"][c]]
-                   for c in range(sum(len(d) for d in s["decks"]), len(s["defs"]))],
+                   for c in range(sum(map(len, s["decks"])), len(s["defs"]))],
     }

@@ -123,6 +123,9 @@ def _having(g: Game, p: int, what: str) -> list[int]:
         cards.append(pl["event"]["c"])
     # cards of a battle zone: never resources, so their names and attributes are read as
     # those of a card in play (char_names and attributes would look for it among resources)
+    if not g.s["fx"]:  # no copy, no attribute changed: the printed ones (base_def, inlined)
+        defs = g.defs
+        return [x for x in cards if what in defs[x].chars or what in defs[x].attrs]
     return [x for x in cards if what in base_def(g, x).chars or what in battle_attributes(g, x)]
 
 
@@ -135,23 +138,26 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
     # continuous effect of the board (keyword_instances): most cards have none of these
     fx = g.s["fx"]
     by_card, kinds = g.card_kinds, g.kinds  # asked twice of every character: inlined tests
-    if not fx and by_card is not None and by_card[c].isdisjoint(_BONUS_KINDS) and \
-            kinds is not None and kinds.isdisjoint(_GRANT_KINDS):
-        return _NO_MODS  # not printed, no effect in force, no card of the game grants one
-    fx_on_it = bool(fx and fx_on(g, c))
-    granted = game_may_have(g, *_GRANT_KINDS) and \
-        not _BONUS_KEYWORDS.isdisjoint(granted_keywords(g))
-    if card_kinds(g, c).isdisjoint(_BONUS_KINDS) and not fx_on_it and not granted:
-        return _NO_MODS
+    if not fx and by_card is not None and kinds is not None and \
+            kinds.isdisjoint(_GRANT_KINDS):  # no effect in force, no card grants one
+        if by_card[c].isdisjoint(_BONUS_KINDS):
+            return _NO_MODS  # nor printed
+        gained = False
+    else:
+        fx_on_it = bool(fx and fx_on(g, c))
+        gained = fx_on_it or (game_may_have(g, *_GRANT_KINDS) and
+                              not _BONUS_KEYWORDS.isdisjoint(granted_keywords(g)))
+        if card_kinds(g, c).isdisjoint(_BONUS_KINDS) and not gained:
+            return _NO_MODS
     # the same bonus to both: a reading stretch (a view, combat) works it out once (memoized,
     # inlined: asked twice of every character a view shows)
     memo = stretch_memo(g)
     if memo is None:
-        return _loner_and_link(g, c, e, p, fx_on_it or granted)
+        return _loner_and_link(g, c, e, p, gained)
     key = ("loner_link", c)
     found: list[Mod] | None = memo.get(key)
     if found is None:
-        found = memo[key] = _loner_and_link(g, c, e, p, fx_on_it or granted)
+        found = memo[key] = _loner_and_link(g, c, e, p, gained)
     return found
 
 

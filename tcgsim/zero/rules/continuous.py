@@ -774,9 +774,22 @@ def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[
     grant, the effects in force on them that modify or give a keyword, the keywords of their
     变身牌, their equipment's bonus and the keyword bonuses (``STAT_SOURCES``), gathered here
     in one pass, in the order the full computation applies them (the others go through it)."""
+    return _character_values(g, c, e, p, _value_changers(g), continuous_lost(g))
+
+
+def board_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
+    """:func:`character_values` of every character in the battle zones, by card (what a
+    view shows): the board's changing effects and the cards that lost their effects found
+    once."""
+    changers, lost = _value_changers(g), continuous_lost(g)
+    return {e["c"]: _character_values(g, e["c"], e, p, changers, lost)
+            for p, pl in enumerate(g.s["players"]) for e in pl["battle"]}
+
+
+def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
+                      lost: set[int]) -> tuple[int, int, list[list[Any]]]:
     on_it = fx_on(g, c) if g.s["fx"] else _NO_FX
-    if (on_it and not _VALUE_FX.issuperset([f["kind"] for f in on_it])) or \
-            c in continuous_lost(g):
+    if (on_it and not _VALUE_FX.issuperset([f["kind"] for f in on_it])) or c in lost:
         atk, dfn = attack_defense(g, c)
         return atk, dfn, keywords(g, c)
     d = g.defs[c]
@@ -789,7 +802,7 @@ def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[
     for fn in EXTRA_DEFS:  # then those of its 变身牌 (extra_defs, inlined: no list)
         for cid in fn(g, c, e):
             kws.extend(list(k) for k in _def(cid).keywords)
-    for only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant in _value_changers(g):
+    for only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant in changers:
         # an effect on its own card (or its equipment's character) misses every other one
         if only is not None and only != c:
             continue
