@@ -793,7 +793,7 @@ def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
         atk, dfn = attack_defense(g, c)
         return atk, dfn, keywords(g, c)
     d = g.defs[c]
-    kws = [list(k) for k in d.keywords]
+    kws = list(map(list, d.keywords))
     atk_mods: list[Mod] = []
     def_mods: list[Mod] = []
     for f in on_it:  # keywords it gained come after its printed ones (base_keywords)
@@ -801,11 +801,13 @@ def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
             kws.append(list(f["kw"]))
     for fn in EXTRA_DEFS:  # then those of its 变身牌 (extra_defs, inlined: no list)
         for cid in fn(g, c, e):
-            kws.extend(list(k) for k in _def(cid).keywords)
-    for only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant in changers:
+            kws.extend(map(list, _def(cid).keywords))
+    for changer in changers:
+        only = changer[0]
         # an effect on its own card (or its equipment's character) misses every other one
         if only is not None and only != c:
             continue
+        _, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant = changer
         if test is None:  # on its own card, with no condition
             pass
         elif test is _ASK or on_it:
@@ -818,7 +820,7 @@ def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
         for op, v in def_ops:
             def_mods.append((ts, op, v))
         if grant:
-            kws.extend(list(k) for k in grant)
+            kws.extend(map(list, grant))
     for f in on_it:  # modifications in force come after the continuous ones (_stat_raws)
         if f["kind"] == "mod":
             if f["stat"] == "atk":
@@ -884,7 +886,7 @@ def _value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int, dict[
     its equipment's character for "equipped"; None: any card; how to test a card: None: it
     applies (no condition), a filter of printed facts only (:func:`_static_hit`), or _ASK
     (:func:`_applies`); source, controller, timestamp, effect, equipped character, its
-    changes of 攻, of 防, the keywords it grants)."""
+    changes of 攻 and of 防, the keywords it grants)."""
     return memoized(_memo(g), "value_changers", _find_value_changers, g)
 
 
@@ -892,8 +894,9 @@ _ASK = "ask"  # see _value_changers
 _NOBODY = -1  # no card number: the character of an equipment that is on none
 
 
-def _find_value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int, dict[str, Any],
-                                                int | None, tuple[tuple[str, int], ...],
+def _find_value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int,
+                                                dict[str, Any], int | None,
+                                                tuple[tuple[str, int], ...],
                                                 tuple[tuple[str, int], ...], Any]]:
     out = []
     for src, sp, ts, eff, wearer in _continuous_with(g, "mod", "set", "grant"):
