@@ -712,6 +712,8 @@ def _static_hit(g: Game, target: int, who: dict[str, Any], d: Any, src: int, p: 
     key = (id(who), id(d), tp == p, target == src)
     found = _MATCHED.get(key)
     if found is None or found[0] is not who or found[1] is not d:
+        if len(_MATCHED) >= 65536:  # a long run of many decks: start again
+            _MATCHED.clear()
         found = _MATCHED[key] = (who, d, matches(g, target, who, {"src": src, "p": p}))
     return found[2]
 

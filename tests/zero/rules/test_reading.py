@@ -116,6 +116,29 @@ def test_a_views_character_values_are_those_computed_in_full(deck: str) -> None:
     assert taken[True] > 100, taken
 
 
+def test_whom_an_effect_applies_to_is_what_its_filter_says() -> None:
+    """ZD:610/701: whom a continuous effect applies to, answered from the answers kept for a
+    filter of printed facts (``registry.STATIC_FILTER_KEYS``), is what its filter and
+    condition say afresh, for every continuous effect of the battle zones and every character
+    at every decision of a seeded random mirror game of each bundled deck."""
+    continuous._MATCHED.clear()
+    for deck in DECKS:
+        asked = [0]
+
+        def check(g: Game, _step: int, asked: list[int] = asked) -> None:
+            chars = [e["c"] for pl in g.s["players"] for e in pl["battle"]]
+            for src, sp, _ts, eff, wearer in continuous._all_continuous(g):
+                for c in chars:
+                    assert continuous._applies(g, c, src, sp, eff, wearer) == \
+                        continuous._applies_now(g, c, src, sp, eff, wearer), (eff, c)
+                    asked[0] += 1
+
+        g = zero.new_game(bundled_deck(deck), bundled_deck(deck), seed=3)
+        play_random(g, random.Random(3), check=None, on_step=check)
+        assert g.result is not None and asked[0] > 100, deck
+    assert len(continuous._MATCHED) > 20, "few kept answers were compared"
+
+
 def test_a_character_whose_effects_are_not_its_own_is_worked_out_in_full() -> None:
     """ZD:708/709/706 with ZD:701: a character that lost its effects, gained another card's or
     is a copy of one is not plain; a view shows the values the full computation finds for it,
