@@ -172,6 +172,7 @@ def _loner_and_link(g: Game, c: int, e: Entry, p: int, gained: bool) -> list[Mod
     its instances are its printed ones, dated from its entry (keyword_instances), unless it
     lost its effects."""
     out: list[Mod] = []
+    found: list[tuple[int, Any]]
     if gained:
         found = keyword_instances(g, c)
     elif has_own_effects(g, c):

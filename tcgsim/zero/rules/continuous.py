@@ -900,7 +900,7 @@ def _find_value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int,
                                                 dict[str, Any], int | None,
                                                 tuple[tuple[str, int], ...],
                                                 tuple[tuple[str, int], ...], Any]]:
-    out = []
+    out: list[Any] = []
     for src, sp, ts, eff, wearer in _continuous_with(g, "mod", "set", "grant"):
         atk_ops, def_ops = _stat_ops(eff)
         grant = eff.get("grant")
