@@ -22,7 +22,7 @@ import orjson
 from tcgsim.core.decision import decision_view
 from tcgsim.zero.rules.chain import link_label
 from tcgsim.zero.rules.combat import combat_view
-from tcgsim.zero.rules.continuous import board_values, per_defs, reading
+from tcgsim.zero.rules.continuous import board_values, level, per_defs, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -57,7 +57,7 @@ def _character(e: dict[str, Any], refs: list[dict[str, Any]],
         **refs[c],
         "tapped": e["tap"],
         "damage": e["dmg"],
-        "level": 1 + len(lv),  # continuous.level (ZD:600)
+        "level": level(e),
         "atk": atk,
         "def": dfn,
         "keywords": kws,  # fresh lists (continuous.keywords copies what it keeps)
