@@ -11,10 +11,11 @@ import pytest
 
 from tcgsim.agents import RandomAgent, make_agent
 from tcgsim.agents.replay import same_view
+from tcgsim.agents.zero import determinize as determinize_module
 from tcgsim.agents.zero.determinize import determinize, rebuildable
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.agents.zero.seat_view import seat_view
-from tcgsim.agents.zero.world import World
+from tcgsim.agents.zero.world import PassingWorld, World
 from tcgsim.games import game_kind
 from tcgsim.sim.arena import run_arena
 from tcgsim.sim.search_speed import replay_points
@@ -147,14 +148,16 @@ def _catch_up(plain: Game, world: World, agents: list[ZeroHeuristicAgent]) -> in
 
 
 @pytest.mark.parametrize("answers_passes", [False, True])
-def test_playout_world_offers_only_the_pass_the_heuristic_would_give(answers_passes: bool
-                                                                     ) -> None:
+def test_playout_world_offers_only_the_pass_the_heuristic_would_give(
+        answers_passes: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     """ZD:105: in a search's world the priority rounds of a seat whose heuristic passes there
     (the opponent's outside its main timing, the searcher's after the tree's turn) offer the
     pass alone; played on by twin heuristic agents, the world and a plain game of the same
     state go through the same answers to the same state, and the searcher's rounds in the
     tree's turn keep every option. A world that answers its lone passes itself asks the rest
     (the first decision of each turn always) and counts the passes it gave."""
+    if answers_passes:
+        monkeypatch.setattr(determinize_module, "WORLD", PassingWorld)
     kind = game_kind("zero")
     ids = kind.card_ids(kind.load_deck("dragonball"))
     shortened = points = given = 0
@@ -167,9 +170,8 @@ def test_playout_world_offers_only_the_pass_the_heuristic_would_give(answers_pas
         if d is None:
             continue
         world = determinize(view, random.Random(seed))
-        world.answers_passes = answers_passes
         plain = Game(orjson.loads(orjson.dumps(world.s)))
-        assert isinstance(world, World) and type(plain) is Game
+        assert isinstance(world, PassingWorld if answers_passes else World) and type(plain) is Game
         players = [[ZeroHeuristicAgent(7), ZeroHeuristicAgent(8)] for _ in range(2)]
         points += 1
 
@@ -195,6 +197,6 @@ def test_playout_world_offers_only_the_pass_the_heuristic_would_give(answers_pas
             plain.respond(answer)
         given += _catch_up(plain, world, players[1])
         assert _but_pending(world) == _but_pending(plain)
-        assert world.passed == given - passed
+        assert getattr(world, "passed", 0) == given - passed
     assert points == 4 and shortened > 0
     assert given > shortened if answers_passes else given == 0

@@ -16,11 +16,12 @@ world replayed from an earlier decision of the turn must offer what the player w
 offered. Where a pass is not allowed (a character that must attack, ZD:405.1) every option
 is worked out as usual.
 
-A lone pass is a decision with one answer, which a search gives at once. With
-:attr:`World.answers_passes` the world gives it itself, without asking (no decision is
-made, validated and answered: most of a playout's decisions), and counts it in
-:attr:`World.passed`; a search whose step budget counts decisions of one answer must then
-count those too, or its budget stretches (it is off until the search does). Only the first
+A lone pass is a decision with one answer, which a search gives at once. A
+:class:`PassingWorld` gives it itself, without asking (no decision is made, validated and
+answered: most of a playout's decisions), and counts it in :attr:`PassingWorld.passed`; a
+search whose step budget counts decisions of one answer must count those too, or its
+budget stretches (:data:`tcgsim.agents.zero.determinize.WORLD` builds plain worlds until
+the search does). Only the first
 decision of each turn is always asked, whatever it is: a playout stops at the first
 decision of the turn its horizon ends in, and so still stops where it did. Everything else
 is the rules' own procedure, unchanged: the passes are the same answers (kept in the
@@ -45,11 +46,6 @@ class World(Game):
 
     me = -1
     turn0 = 0
-    #: whether lone passes are given without asking (False: asked as decisions of one answer)
-    answers_passes = False
-    #: lone passes the world gave itself (see the module text), since it was built
-    passed = 0
-    _asked_turn = -1  # the turn of the last decision asked
 
     def passes(self, p: int) -> bool:
         """Whether ``p``'s priority outside its main timing is a pass without options."""
@@ -65,10 +61,25 @@ class World(Game):
             return PASS_ONLY
         return legal_actions(self, p)
 
+    def clone(self) -> World:
+        copy = super().clone()
+        assert isinstance(copy, World)
+        copy.me, copy.turn0 = self.me, self.turn0
+        return copy
+
+
+class PassingWorld(World):
+    """A world that gives its lone passes itself, but for the first decision of a turn (see
+    the module text)."""
+
+    #: lone passes the world gave itself since it was built
+    passed = 0
+    _asked_turn = -1  # the turn of the last decision asked
+
     def ask(self, player: int, kind: str, prompt: str, options: list[tuple[str, Any]],
             lo: int = 1, hi: int = 1) -> None:
         s = self.s
-        if options is PASS_ONLY and self.answers_passes and s["turn"] == self._asked_turn:
+        if options is PASS_ONLY and s["turn"] == self._asked_turn:
             # answered as Engine.respond would: the frame's answer, kept with the others
             s["stack"][-1]["ans"] = [0]
             s["answers"].append([0])
@@ -77,9 +88,8 @@ class World(Game):
         self._asked_turn = s["turn"]
         super().ask(player, kind, prompt, options, lo, hi)
 
-    def clone(self) -> World:
+    def clone(self) -> PassingWorld:
         copy = super().clone()
-        assert isinstance(copy, World)
-        copy.me, copy.turn0, copy.passed = self.me, self.turn0, self.passed
-        copy.answers_passes, copy._asked_turn = self.answers_passes, self._asked_turn
+        assert isinstance(copy, PassingWorld)
+        copy.passed, copy._asked_turn = self.passed, self._asked_turn
         return copy
