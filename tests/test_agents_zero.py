@@ -9,7 +9,8 @@ import random
 import orjson
 import pytest
 
-from tcgsim.agents import RandomAgent, make_agent
+from tcgsim.agents import MCTSAgent, RandomAgent, make_agent
+from tcgsim.agents.mcts import search_model
 from tcgsim.agents.replay import same_view
 from tcgsim.agents.zero import determinize as determinize_module
 from tcgsim.agents.zero.determinize import determinize, rebuildable
@@ -200,3 +201,29 @@ def test_playout_world_offers_only_the_pass_the_heuristic_would_give(
         assert getattr(world, "passed", 0) == given - passed
     assert points == 4 and shortened > 0
     assert given > shortened if answers_passes else given == 0
+
+
+@pytest.mark.parametrize("deck", ["dragonball", "naruto"])
+def test_a_search_in_passing_worlds_plays_the_same_playouts(
+        deck: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ZD:105: worlds that give their lone passes themselves score every plan of a search
+    exactly as worlds that ask them (same seeds, no step budget, which counts asked
+    decisions)."""
+    kind = game_kind("zero")
+    ids = kind.card_ids(kind.load_deck(deck))
+    model = search_model("zero")
+    g = kind.new_game(ids, ids, seed=3)
+    agents = [ZeroHeuristicAgent(3), ZeroHeuristicAgent(4)]
+    while (d := g.decision) is not None:
+        view = g.view(d.player)
+        if g.turn >= 3 and len(d.options) >= 3 and rebuildable(view):
+            break
+        g.respond(agents[d.player].act(view, d))
+    assert d is not None
+    searches = []
+    for world in (World, PassingWorld):
+        monkeypatch.setattr(determinize_module, "WORLD", world)
+        searches.append(MCTSAgent(5, simulations=24, steps=None).search(view, d, model))
+    plain, passing = searches
+    assert passing.simulations == plain.simulations >= 24
+    assert passing.scores == plain.scores and len(plain.scores) >= 3
