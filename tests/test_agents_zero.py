@@ -157,8 +157,7 @@ def test_playout_world_offers_only_the_pass_the_heuristic_would_give(
     state go through the same answers to the same state, and the searcher's rounds in the
     tree's turn keep every option. A world that answers its lone passes itself asks the rest
     (the first decision of each turn always) and counts the passes it gave."""
-    if answers_passes:
-        monkeypatch.setattr(determinize_module, "WORLD", PassingWorld)
+    monkeypatch.setattr(determinize_module, "WORLD", PassingWorld if answers_passes else World)
     kind = game_kind("zero")
     ids = kind.card_ids(kind.load_deck("dragonball"))
     shortened = points = given = 0
