@@ -21,12 +21,11 @@ A lone pass is a decision with one answer, which a search gives at once. A
 answered: most of a playout's decisions), and counts it in :attr:`PassingWorld.passed`; a
 search whose step budget counts decisions of one answer must count those too, or its
 budget stretches (:data:`tcgsim.agents.zero.determinize.WORLD` builds plain worlds until
-the search does). Only the first
-decision of each turn is always asked, whatever it is: a playout stops at the first
-decision of the turn its horizon ends in, and so still stops where it did. Everything else
-is the rules' own procedure, unchanged: the passes are the same answers (kept in the
-state's answers as any other), so a playout reaches the same positions and scores as in a
-plain game.
+the search does). Only the first decision of each turn is always asked, whatever it is: a
+playout stops at the first decision of the turn its horizon ends in, and so still stops
+where it did. Everything else is the rules' own procedure, unchanged: the passes are the
+same answers (kept in the state's answers as any other), so a playout reaches the same
+positions and scores as in a plain game.
 """
 
 from __future__ import annotations
@@ -36,7 +35,7 @@ from typing import Any
 from tcgsim.zero.game import Game
 from tcgsim.zero.rules.priority import legal_actions, pass_allowed
 
-#: the options of a lone pass; ``World.ask`` knows them by identity (never changed)
+#: the options of a lone pass; ``PassingWorld.ask`` knows them by identity (never changed)
 PASS_ONLY: list[tuple[str, list[Any]]] = [("Pass", ["pass"])]
 
 
