@@ -9,12 +9,14 @@ import random
 import orjson
 import pytest
 
-from tcgsim.agents import RandomAgent, make_agent
+from tcgsim.agents import MCTSAgent, RandomAgent, make_agent
+from tcgsim.agents.mcts import search_model
 from tcgsim.agents.replay import same_view
+from tcgsim.agents.zero import determinize as determinize_module
 from tcgsim.agents.zero.determinize import determinize, rebuildable
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.agents.zero.seat_view import seat_view
-from tcgsim.agents.zero.world import World
+from tcgsim.agents.zero.world import PassingWorld, World
 from tcgsim.games import game_kind
 from tcgsim.sim.arena import run_arena
 from tcgsim.sim.search_speed import replay_points
@@ -131,15 +133,34 @@ def _but_pending(g: Game) -> dict[str, object]:
     return s
 
 
-def test_playout_world_offers_only_the_pass_the_heuristic_would_give() -> None:
+def _catch_up(plain: Game, world: World, agents: list[ZeroHeuristicAgent]) -> int:
+    """The plain game's answers to the lone passes ``world`` gave itself (its heuristic
+    ``agents`` pass there); returns how many."""
+    n = 0
+    while len(plain.s["answers"]) < len(world.s["answers"]):
+        full = plain.decision
+        assert full is not None and full.kind == "priority" and world.passes(full.player)
+        answer = ([0] if len(full.options) == 1 else
+                  agents[full.player].act(plain.view(full.player), full))
+        assert full.options[answer[0]].data == ["pass"]
+        plain.respond(answer)
+        n += 1
+    return n
+
+
+@pytest.mark.parametrize("answers_passes", [False, True])
+def test_playout_world_offers_only_the_pass_the_heuristic_would_give(
+        answers_passes: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     """ZD:105: in a search's world the priority rounds of a seat whose heuristic passes there
     (the opponent's outside its main timing, the searcher's after the tree's turn) offer the
     pass alone; played on by twin heuristic agents, the world and a plain game of the same
     state go through the same answers to the same state, and the searcher's rounds in the
-    tree's turn keep every option."""
+    tree's turn keep every option. A world that answers its lone passes itself asks the rest
+    (the first decision of each turn always) and counts the passes it gave."""
+    monkeypatch.setattr(determinize_module, "WORLD", PassingWorld if answers_passes else World)
     kind = game_kind("zero")
     ids = kind.card_ids(kind.load_deck("dragonball"))
-    shortened = points = 0
+    shortened = points = given = 0
     for seed in range(4):
         g = kind.new_game(ids, ids, seed=seed)
         agents = [ZeroHeuristicAgent(seed), ZeroHeuristicAgent(seed + 1)]
@@ -150,23 +171,58 @@ def test_playout_world_offers_only_the_pass_the_heuristic_would_give() -> None:
             continue
         world = determinize(view, random.Random(seed))
         plain = Game(orjson.loads(orjson.dumps(world.s)))
-        assert isinstance(world, World) and type(plain) is Game
+        assert isinstance(world, PassingWorld if answers_passes else World) and type(plain) is Game
         players = [[ZeroHeuristicAgent(7), ZeroHeuristicAgent(8)] for _ in range(2)]
         points += 1
+
+        turn, passed = world.s["turn"], given
         while (d := world.decision) is not None and world.s["turn"] <= world.turn0 + 2:
+            given += _catch_up(plain, world, players[1])
             full = plain.decision
             assert full is not None and (d.player, d.kind) == (full.player, full.kind)
             if d.options != full.options:
                 assert [o.data for o in d.options] == [["pass"]]
                 assert world.passes(d.player) and d.kind == "priority"
                 shortened += 1
+                # given by the world itself unless it is the first decision of a turn
+                assert not answers_passes or world.s["turn"] != turn
+            turn = world.s["turn"]
             tree = d.player == world.me and world.s["turn"] == world.turn0
             assert d.options == full.options or not tree
             answer = [0] if len(d.options) == 1 else players[0][d.player].act(
                 world.view(d.player), d)
-            assert (players[1][d.player].act(plain.view(d.player), full) if len(full.options) > 1
-                    else [0]) == answer
+            assert (players[1][d.player].act(plain.view(full.player), full)
+                    if len(full.options) > 1 else [0]) == answer
             world.respond(answer)
             plain.respond(answer)
+        given += _catch_up(plain, world, players[1])
         assert _but_pending(world) == _but_pending(plain)
+        assert getattr(world, "passed", 0) == given - passed
     assert points == 4 and shortened > 0
+    assert given > shortened if answers_passes else given == 0
+
+
+@pytest.mark.parametrize("deck", ["dragonball", "naruto"])
+def test_a_search_in_passing_worlds_plays_the_same_playouts(
+        deck: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ZD:105: worlds that give their lone passes themselves score every plan of a search
+    exactly as worlds that ask them (same seeds, no step budget, which counts asked
+    decisions)."""
+    kind = game_kind("zero")
+    ids = kind.card_ids(kind.load_deck(deck))
+    model = search_model("zero")
+    g = kind.new_game(ids, ids, seed=3)
+    agents = [ZeroHeuristicAgent(3), ZeroHeuristicAgent(4)]
+    while (d := g.decision) is not None:
+        view = g.view(d.player)
+        if g.turn >= 3 and len(d.options) >= 3 and rebuildable(view):
+            break
+        g.respond(agents[d.player].act(view, d))
+    assert d is not None
+    searches = []
+    for world in (World, PassingWorld):
+        monkeypatch.setattr(determinize_module, "WORLD", world)
+        searches.append(MCTSAgent(5, simulations=24, steps=None).search(view, d, model))
+    plain, passing = searches
+    assert passing.simulations == plain.simulations >= 24
+    assert passing.scores == plain.scores and len(plain.scores) >= 3

@@ -57,6 +57,11 @@ ACTION_PROMPT = "action phase: you have priority"
 _ONCE_KEY = re.compile(r"^act:(\d+):(\d+):")
 
 
+#: the kind of world built: a :class:`PassingWorld` (lone passes given without asking) only
+#: for a search whose step budget counts its ``passed`` like the decisions they stand for
+WORLD: type[World] = World
+
+
 class CannotDeterminize(ValueError):
     """The view does not pin down a state this module can rebuild."""
 
@@ -143,7 +148,7 @@ def determinize(
         "ts": max(_timestamps(view), default=0),
     })
     s["ver"] = _versions(len(s["defs"]), view["effects"], s["tf"])
-    g = World(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
+    g = WORLD(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
     g.me, g.turn0 = me, view["turn"] + (view["current"] != me)  # the search tree's turn
     if view["decision"]["kind"] == "resource":
         g.push("turn", step="resource")

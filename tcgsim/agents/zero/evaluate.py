@@ -27,7 +27,7 @@ import math
 from typing import TYPE_CHECKING
 
 from tcgsim.agents.evaluation import win_chance
-from tcgsim.zero.rules.continuous import attack, defense, reading
+from tcgsim.zero.rules.continuous import character_values, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -88,7 +88,8 @@ def _side(g: Game, p: int) -> list[float]:
         if e["eq"] is not None:
             eq_cost = g.d(e["eq"]["c"]).cost
             board += float(eq_cost) if isinstance(eq_cost, int) else 0.0
-        stats += (max(0, attack(g, c)) + max(0, defense(g, c))) / 2000
+        atk, dfn, _ = character_values(g, c, e, p)  # as the view shows them (never below 0)
+        stats += (atk + dfn) / 2000
     return [
         life_worth(len(pl["life"])),
         board,

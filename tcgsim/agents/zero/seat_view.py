@@ -18,7 +18,8 @@ the full view's (the same cards shown to the same seat, hidden ones hidden):
   id, tapped, damage, level, equipment, the turn they appeared;
 * each character's ``atk``, ``def`` and ``keywords`` are computed the first time a
   decision reads one of them, for every character at once in one reading stretch
-  (the rules' own functions, as the full view does).
+  (``character_values``, as the full view computes them: a plain character's printed
+  values without the continuous effects' pipeline).
 
 It is read only while its game stands still: a playout asks the policy and then
 answers, so the game never moves under a view being read.
@@ -30,10 +31,11 @@ from collections.abc import ItemsView, Iterator, KeysView, ValuesView
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.rules.combat import combat_view
-from tcgsim.zero.rules.continuous import attack, defense, keywords, level, reading
+from tcgsim.zero.rules.continuous import character_values, level, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
+    from tcgsim.zero.model.state import Entry
 
 #: a character's entries computed on first reading (through the continuous effects)
 LAZY = frozenset(("atk", "def", "keywords"))
@@ -46,16 +48,15 @@ class _Battle:
 
     def __init__(self, g: Game) -> None:
         self.g = g
-        self.chars: list[Char] = []
+        self.chars: list[tuple[Char, Entry, int]] = []  # each with its entry and side
         self.done = False
 
     def fill(self) -> None:
         g = self.g
         with reading(g):
-            for ch in self.chars:
-                c = ch["id"]
-                dict.update(ch, {"atk": attack(g, c), "def": defense(g, c),
-                                 "keywords": [list(k) for k in keywords(g, c)]})
+            for ch, e, p in self.chars:
+                atk, dfn, kws = character_values(g, e["c"], e, p)
+                dict.update(ch, {"atk": atk, "def": dfn, "keywords": kws})
         self.done = True
 
 
@@ -119,7 +120,7 @@ def seat_view(g: Game, p: int) -> dict[str, Any]:
                       appeared_turn=e["turn"])
             ch.battle = battle
             chars.append(ch)
-        battle.chars += chars
+            battle.chars.append((ch, e, q))
         players.append({
             "hand": [{"id": c, "card": defs[c]} for c in sorted(pl["hand"])] if mine else None,
             "hand_count": len(pl["hand"]),
