@@ -124,8 +124,10 @@ def can_play_trainer(g: Game, p: int, c: int,
     return kind not in ("Item", "Supporter") or play_can_change(g, p, c, impl.effect)
 
 
-def can_retreat(g: Game, p: int) -> bool:
-    """PTCG:I-A-03: once per turn, enough Energy, not Asleep/Paralyzed, not prevented."""
+def can_retreat(g: Game, p: int, provided: list[str] | None = None) -> bool:
+    """PTCG:I-A-03: once per turn, enough Energy, not Asleep/Paralyzed, not prevented.
+    ``provided``: the Active Pokémon's Energy (``Game.energy_provided``), when the caller
+    has it already."""
     pl = g.s["players"][p]
     slot = pl["active"]
     if slot is None or not pl["bench"] or g.s["tf"].get("retreat"):
@@ -137,7 +139,9 @@ def can_retreat(g: Game, p: int) -> bool:
             or ("cant_retreat" in g.passive_rules and continuous.cant_retreat(g, slot))
             or (g.s.get("pfx") and player_locked(g, slot, "cant_retreat_if"))):
         return False
-    return len(g.energy_provided(slot)) >= retreat_cost(g, slot)
+    if provided is None:
+        provided = g.energy_provided(slot)
+    return len(provided) >= retreat_cost(g, slot)
 
 
 def retreat_cost(g: Game, slot: Slot) -> int:
@@ -225,10 +229,13 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
     opts += zone_ability_options(g, p)  # PTCG:II-E-17
     if g.deck_fact("discard_from_play", _discard_from_play_cards):
         opts += discard_from_play_options(g, p)
-    if can_retreat(g, p):
-        opts.append((f"Retreat {g.top(pl['active']).name}", ["retreat"]))
-    usable = usable_attacks(g, p)
-    attacks = attacks_of(g, pl["active"]) if usable else ()
+    active = pl["active"]
+    # the Active Pokémon's Energy, which both retreating and attacking are paid with
+    provided = None if active is None else g.energy_provided(active)
+    if can_retreat(g, p, provided):
+        opts.append((f"Retreat {g.top(active).name}", ["retreat"]))
+    usable = usable_attacks(g, p, provided)
+    attacks = attacks_of(g, active) if usable else ()
     for i in usable:
         a = attacks[i]
         opts.append((f"Attack: {a.name} ({a.damage or '-'})", ["attack", i]))
