@@ -132,8 +132,14 @@ def attack(g: Game, f: dict[str, Any]) -> None:
     step = f["step"]
     attacker = None
     if step not in (3, 5, 6):  # the steps that ask for the Attacking Pokémon
-        found = find_slot(g.s, f["src"])
-        attacker = None if found is None else found[1]
+        # (slot ids are never reused: the attacker, still the Active Pokémon as it usually
+        # is, is the slot find_slot would find)
+        active = g.s["players"][p]["active"]
+        if active is not None and active["id"] == f["src"]:
+            attacker = active
+        else:
+            found = find_slot(g.s, f["src"])
+            attacker = None if found is None else found[1]
     a = f.get("a")
     if step == 1:  # 1. declare
         top = g.top(attacker)
