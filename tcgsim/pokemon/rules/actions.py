@@ -6,7 +6,7 @@ when doing it is allowed (PTCG:I-A, I-B, I-C).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
@@ -14,13 +14,22 @@ from tcgsim.pokemon.model.durations import has_effect, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_trainer
 from tcgsim.pokemon.model.state import Slot, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
-from tcgsim.pokemon.rules.abilities import ability_impl, start_ability, usable_abilities
+from tcgsim.pokemon.rules.abilities import (
+    ability_impl,
+    any_declared,
+    start_ability,
+    usable_abilities,
+)
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.hand_energy import attached_from_hand, hand_energy_blocked
 from tcgsim.pokemon.rules.player_locks import player_locked, trainer_fails
 from tcgsim.pokemon.rules.would_change import play_can_change
-from tcgsim.pokemon.rules.zone_abilities import start_zone_ability, zone_ability_options
+from tcgsim.pokemon.rules.zone_abilities import (
+    any_zone_abilities,
+    start_zone_ability,
+    zone_ability_options,
+)
 
 BENCH_SIZE = continuous.BENCH_SIZE
 #: costs paid with n other cards from the hand ("discard", "put in the Lost Zone")
@@ -181,22 +190,42 @@ def _hand_plays(g: Game) -> list[tuple[int | None, str]]:
     return out
 
 
+class _MainFacts(NamedTuple):
+    """What the main phase asks of the cards of both decks at every decision (a deck fact)."""
+
+    plays: list[tuple[int | None, str]]  # _hand_plays
+    order: list[int]  # _hand_order
+    abilities: bool  # a card prints an Ability declared from play (abilities.any_declared)
+    zone_abilities: bool  # one used from the hand or discard pile (PTCG:II-E-17)
+    discard_from_play: bool  # _discard_from_play_cards
+
+
+def _main_facts(g: Game) -> _MainFacts:
+    return _MainFacts(_hand_plays(g), _hand_order(g), any_declared(g), any_zone_abilities(g),
+                      _discard_from_play_cards(g))
+
+
 def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
-    pl = g.s["players"][p]
-    tf = g.s["tf"]
+    s = g.s
+    pl = s["players"][p]
+    tf = s["tf"]
     opts: list[tuple[str, Any]] = []
-    ids, defs = g.s["defs"], g.defs
-    plays = g.deck_fact("hand_plays", _hand_plays)
+    ids, defs = s["defs"], g.defs
+    facts = g.deck_fact("main_facts", _main_facts)
+    plays = facts.plays
     # identical cards offer one option each way (the choice is the same): the first of each
     # card id in the order by card id, then by card. Sorted the other way round, a dict of
     # card id -> card keeps the last card of each id, and its ids in reverse (no Python loop
     # over a hand of many copies)
-    hand = sorted(pl["hand"], key=g.deck_fact("hand_order", _hand_order).__getitem__,
-                  reverse=True)
+    hand = sorted(pl["hand"], key=facts.order.__getitem__, reverse=True)
     distinct = list(dict(zip(map(ids.__getitem__, hand), hand, strict=True)).values())
     distinct.reverse()
-    bench_room = len(pl["bench"]) < continuous.bench_size(g, p)
-    blocked = forbidden_kinds(g, p)  # asked once for the whole hand
+    rules = g.passive_rules
+    bench_room = len(pl["bench"]) < (continuous.bench_size(g, p) if "bench_size" in rules
+                                     else BENCH_SIZE)
+    # asked once for the whole hand (forbidden_kinds' usual answer without a call)
+    blocked = (forbidden_kinds(g, p) if s.get("pfx") or "cant_play" in rules
+               else continuous.NO_KINDS)
     for c in distinct:
         kind, label = plays[c]
         if kind == _BENCH:
@@ -221,13 +250,14 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
         if (impl is not None and impl.stadium_effect and not tf.get("stadium_effect")
                 and (impl.stadium_usable is None or impl.stadium_usable(g, p))):
             opts.append((f"Use {g.name(st)}", ["stadium_effect"]))
-    for slot, i in usable_abilities(g, p):
+    for slot, i in usable_abilities(g, p) if facts.abilities else ():
         top = g.top(slot)  # (Game.slot_label of one of p's own)
         where = "Active" if pl["active"] is slot else "Bench"
         opts.append((f"Use {top.abilities[i].name} ({top.name} ({where}))",
                      ["ability", slot["id"], i]))
-    opts += zone_ability_options(g, p)  # PTCG:II-E-17
-    if g.deck_fact("discard_from_play", _discard_from_play_cards):
+    if facts.zone_abilities:
+        opts += zone_ability_options(g, p)  # PTCG:II-E-17
+    if facts.discard_from_play:
         opts += discard_from_play_options(g, p)
     active = pl["active"]
     # the Active Pokémon's Energy, which both retreating and attacking are paid with
