@@ -14,12 +14,15 @@ as lists, strings and numbers as they are. The copy is the same state as
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from typing import Any, cast
 
 from tcgsim.pokemon.model.state import Player, Slot, State
 
 #: what JSON gives back as it is: no copy needed (one set lookup instead of a call)
 _SCALARS = frozenset({int, str, bool, float, type(None)})
+#: what plain_copy copies (everything else it gives back as it is)
+_CONTAINERS = frozenset({dict, list, tuple})
 
 
 def plain_copy(x: Any) -> Any:
@@ -125,9 +128,11 @@ def copy_state(s: State) -> State:
     """An independent copy of ``s``: nothing of it is shared but the log's events and the
     answers (never changed once appended), and its strings and numbers."""
     by_key = _BY_KEY
-    scalars = _SCALARS
-    out: dict[str, Any] = dict(s)  # most of its keys hold a number or a string: kept as is
-    for k, v in s.items():
-        if type(v) not in scalars:
-            out[k] = by_key[k](v) if k in by_key else plain_copy(v)
+    src = cast(dict[str, Any], s)  # (read by keys that are not literals)
+    out = dict(src)  # most of its keys hold a number or a string: kept as they are
+    # the keys that hold a dict or a list, picked out without a Python loop over all keys
+    # (anything else is kept as plain_copy keeps it)
+    for k in compress(src, map(_CONTAINERS.__contains__, map(type, src.values()))):
+        v = src[k]
+        out[k] = by_key[k](v) if k in by_key else plain_copy(v)
     return cast(State, out)
