@@ -456,22 +456,26 @@ def _played_with(g: Game, p: int, c: int, impl: TrainerImpl) -> list[int]:
 
 
 def play_trainer(g: Game, f: dict[str, Any]) -> None:
-    """PTCG:I-B-01/03/04: 1. conditions, 2. play and show, 3. the text, 4. discard."""
+    """PTCG:I-B-01/03/04: 1. conditions, 2. play and show, 3. the text, 4. discard. A step
+    that pushes no work goes on to the next one in the same call (the engine's loop would
+    call this frame again at once): most Trainers have no cost, and their text is done by
+    the time the card is discarded."""
     p, c = f["p"], f["c"]
     d = g.defs[c]
     key = d.name_key
-    impl = trainer_impl(d)
+    impl = lookup_trainer(key)
     assert impl is not None
     pl = g.s["players"][p]
     step = f["step"]
-    if step == 0 and trainer_fails(g, f, p, c):  # an effect on the player (PTCG:II-C-19)
-        g.pop()
-        return
     if step == 0:  # 1. conditions ("discard 2 other cards"): the card is still in hand
-        f["step"] = 1
+        if trainer_fails(g, f, p, c):  # an effect on the player (PTCG:II-C-19)
+            g.pop()
+            return
+        f["step"] = step = 1
         if impl.cost:
             g.push("script", ref=["trainer", key, "cost"], pc=0, p=p, card=c)
-    elif step == 1:  # 2. play it and show it
+            return
+    if step == 1:  # 2. play it and show it
         kind = d.trainer_kind
         # "You must play 2 … cards at once. (This effect works one time for 2 cards.)"
         f["with"] = _played_with(g, p, c, impl)
@@ -482,7 +486,7 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
                 **({"n": 1 + len(f["with"])} if f["with"] else {}))
         if kind == "Supporter":
             g.s["tf"]["supporter"] = d.name  # its name, for "if you played a … Supporter"
-        f["step"] = 2
+        f["step"] = step = 2
         if kind == "Stadium":
             g.s["tf"]["stadium"] = True
             if g.s["stadium"] is not None:
@@ -493,15 +497,15 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
             return
         if impl.effect:
             g.push("script", ref=["trainer", key, "effect"], pc=0, p=p, card=c)
-    elif step == 2:
+            return
+    if step == 2:
         for x in [c, *f.get("with", ())]:
             if x in pl["playing"]:  # the text may have put it elsewhere (Hisuian Heavy Ball)
                 pl["playing"].remove(x)
                 pl["discard"].append(x)
-        f["step"] = 3
-    else:
-        g.pop()
-        g.push("ko")
+        f["step"] = step = 3
+    g.pop()
+    g.push("ko")
 
 
 _TRAINER_CLAUSE = {
