@@ -304,7 +304,7 @@ def discard_from_play(g: Game, p: int, slot: Slot) -> None:
 
 # -- doing it --------------------------------------------------------------------------
 def perform(g: Game, action: list[Any]) -> None:
-    p = g.current
+    p = g.s["cur"]  # (Game.current)
     kind = action[0]
     if kind == "bench":
         slot = g.put_basic_in_play(p, action[1], "bench")

@@ -104,7 +104,7 @@ def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
     """The attacks a Pokémon can use: its own, then those on Tools attached to it ("can use
     the attack on this card": Technical Machines), then those of other cards an Ability lets
     it use (:func:`continuous.other_attacks`)."""
-    own = g.top(slot).attacks
+    own = g.in_play_defs[slot["cards"][-1]].attacks  # (Game.top: asked at every decision)
     if slot["tools"] and not tools_have_no_effect(g):
         own += tuple(a for c in slot["tools"] for a in g.defs[c].attacks
                      if _tool_attack_usable(g, slot, c))
