@@ -63,7 +63,8 @@ def usable_attacks(g: Game, p: int, provided: list[str] | None = None) -> list[i
     if slot is None:
         return []
     out = []
-    units = tuple(g.energy_provided(slot) if provided is None else provided)  # the same for each attack
+    # the same for each attack
+    units = tuple(g.energy_provided(slot) if provided is None else provided)
     # an attack's "even if" only lifts rules: when none blocks, none blocks any attack
     blocked = attack_blocked(g, slot)
     # asked at every decision: one cost each unless a card of the game lowers costs by units
