@@ -4,6 +4,7 @@ not compare).
 
     python benchmarks/side_by_side.py BEFORE_TREE AFTER_TREE DECK.txt [DECK.txt ...]
                                       [-n GAMES] [--rounds R] [--seed S]
+                                      [--opcodes | --instructions | --search-opcodes N]
 
 Each tree is a checkout of tcgsim (a ``git worktree add --detach /tmp/before <commit>`` is
 one); each round plays ``GAMES`` games of every deck's mirror in a fresh process per tree and
@@ -23,7 +24,11 @@ from run to run (they are limited to one: ``OPENBLAS_NUM_THREADS=1``), and the s
 still varies a little: measure 100 games or more. ``--opcodes``
 counts exactly instead: the bytecode instructions the interpreter runs per decision (a trace
 function sees each one), the same in every run; the work of C code inside one instruction
-(a dict lookup, a sort) is not weighed, so it complements the other two.
+(a dict lookup, a sort) is not weighed, so it complements the other two. ``--search-opcodes
+N`` counts them per playout of N searches of the MCTS agent (``tcgsim bench``'s, at
+decisions of heuristic mirror games of the first deck), all of them and apart those run
+inside the engine (answering, cloning): the same searches in both trees when the engine
+plays the same games.
 It does not see cache misses: it complements the timed rounds, never replaces them. A deck the newer engine does not fully implement is played
 with the blanks opt-in there (``allow_unplayable``): what is measured is the engine's speed
 on the same lists, not the games' outcome. Prints, per deck, the median games/s and
@@ -98,6 +103,70 @@ print(json.dumps({"games": games, "decisions": decisions, "seconds": seconds,
 """
 
 
+#: Runs in the child process for ``--search-opcodes``: the searches ``tcgsim bench`` times
+#: (``tcgsim.sim.search_speed``), their bytecode counted, and apart the part run inside the
+#: engine (answering a decision, cloning a game), which the rest (the agent's policy, views,
+#: the tree) calls.
+SEARCH_CHILD = r"""
+import json, sys
+from tcgsim.agents import MCTSAgent
+from tcgsim.core.engine import Engine
+from tcgsim.games import game_kind
+from tcgsim.sim import search_speed
+
+path, searches, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+search_speed.mcts_simulations_per_s(path, seed=seed + 1, searches=1)  # warm-up: caches
+counts, inside = [0, 0], [0]
+
+
+def traced(frame, event, arg):
+    frame.f_trace_opcodes = True
+    frame.f_trace_lines = False
+    return count
+
+
+def count(frame, event, arg):
+    if event == "opcode":
+        counts[0] += 1
+        counts[1] += inside[0] > 0
+    return count
+
+
+def engine_part(fn):
+    def run(*args, **kwargs):
+        inside[0] += 1
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            inside[0] -= 1
+    return run
+
+
+# the game class of this tree: the one a new game of the deck is
+kind = game_kind("pokemon")
+ids = kind.card_ids(kind.load_deck(path))
+game_class = type(kind.new_game(ids, ids, seed=0))
+Engine.respond = engine_part(Engine.respond)
+game_class.clone = engine_part(game_class.clone)
+search, playouts = MCTSAgent.search, [0]
+
+
+def counted(self, *args, **kwargs):
+    sys.settrace(traced)
+    try:
+        found = search(self, *args, **kwargs)
+    finally:
+        sys.settrace(None)
+    playouts[0] += found.simulations
+    return found
+
+
+MCTSAgent.search = counted
+search_speed.mcts_simulations_per_s(path, seed=seed, searches=searches)
+print(json.dumps({"playouts": playouts[0], "opcodes": counts[0], "engine": counts[1]}))
+"""
+
+
 def run_child(tree: Path, deck: Path, games: int, seed: int, mode: str = "1") -> dict[str, float]:
     return run_in_tree(tree, CHILD, deck, games, seed, mode, what=f" on {deck.name}")
 
@@ -151,6 +220,23 @@ def opcodes(trees: dict[str, Path], decks: list[Path], games: int, seed: int) ->
               f"{per['before'] / per['after']:20.3f}x")
 
 
+def search_opcodes(trees: dict[str, Path], decks: list[Path], searches: int, seed: int) -> None:
+    print(f"MCTS searches ({searches} per tree, 32 playouts each), bytecode instructions per "
+          "playout: all, and inside the engine")
+    print(f"{'deck':40} {'before':>9} {'after':>9} {'speed':>7} {'engine before':>14} "
+          f"{'after':>9} {'speed':>7} {'playouts':>9}")
+    for deck in decks:
+        per = {name: run_in_tree(tree, SEARCH_CHILD, deck, searches, seed, what=f" on {deck.name}")
+               for name, tree in trees.items()}
+        b, a = per["before"], per["after"]
+        bt, at = b["opcodes"] / b["playouts"], a["opcodes"] / a["playouts"]
+        be, ae = b["engine"] / b["playouts"], a["engine"] / a["playouts"]
+        played = (f"{b['playouts']}" if b["playouts"] == a["playouts"]
+                  else f"{b['playouts']}/{a['playouts']}")
+        print(f"{deck.stem[:40]:40} {bt:9.0f} {at:9.0f} {bt / at:6.3f}x {be:14.0f} {ae:9.0f} "
+              f"{be / ae:6.3f}x {played:>9}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("before", type=Path, help="checkout of the older engine")
@@ -164,9 +250,16 @@ def main() -> None:
     parser.add_argument("--opcodes", action="store_true",
                         help="count the bytecode instructions Python runs per decision (exact, "
                              "the same in every run; C work inside an instruction not weighed)")
+    parser.add_argument("--search-opcodes", type=int, default=0, metavar="SEARCHES",
+                        help="count instead the bytecode instructions per playout of that many "
+                             "MCTS searches at decisions of heuristic mirror games (as "
+                             "tcgsim bench times them), all and the engine's part")
     args = parser.parse_args()
     trees = {"before": args.before.resolve(), "after": args.after.resolve()}
     args.decks = [d.resolve() for d in args.decks]  # the children run in the trees' folders
+    if args.search_opcodes:
+        search_opcodes(trees, args.decks, args.search_opcodes, args.seed)
+        return
     if args.instructions:
         if shutil.which("valgrind") is None:
             raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")

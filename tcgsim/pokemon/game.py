@@ -188,7 +188,12 @@ class Game(CardGame[CardDef]):
         return len(got)
 
     def card_refs(self, cs: list[int]) -> list[dict[str, Any]]:
-        return [{"id": c, "card": self.s["defs"][c], "name": self.defs[c].name} for c in cs]
+        """``{"id", "card", "name"}`` of each card, as the log names cards: copies of each
+        card's own reference, made once per pair of decks (no Python code per card)."""
+        if not cs:
+            return []
+        return list(map(dict.copy, map(self.deck_fact("card_refs", card_ref_table).__getitem__,
+                                       cs)))
 
     def discard_cards(self, p: int, cs: list[int], source: list[int], why: str) -> None:
         for c in cs:
@@ -312,6 +317,14 @@ class Game(CardGame[CardDef]):
     @classmethod
     def check_state(cls, s: Any) -> None:
         _check_state(s)
+
+
+def card_ref_table(g: Game) -> list[dict[str, Any]]:
+    """Every card's reference by card number (``Game.card_refs``), to be copied, never handed
+    out: the card ids are the decks' (``state["defs"]``, the key of the games that share a
+    fact)."""
+    return [{"id": c, "card": cid, "name": d.name}
+            for c, (cid, d) in enumerate(zip(g.s["defs"], g.defs, strict=True))]
 
 
 #: :func:`_basic_energy_types` of a card that is no basic Energy card

@@ -14,12 +14,15 @@ as lists, strings and numbers as they are. The copy is the same state as
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from typing import Any, cast
 
-from tcgsim.pokemon.model.state import ZONES, Player, Slot, State
+from tcgsim.pokemon.model.state import Player, Slot, State
 
 #: what JSON gives back as it is: no copy needed (one set lookup instead of a call)
 _SCALARS = frozenset({int, str, bool, float, type(None)})
+#: what plain_copy copies (everything else it gives back as it is)
+_CONTAINERS = frozenset({dict, list, tuple})
 
 
 def plain_copy(x: Any) -> Any:
@@ -49,12 +52,34 @@ def _copy_slot(slot: Slot) -> Slot:
 
 def _copy_player(pl: Player) -> Player:
     out = pl.copy()
-    for z in ZONES:
-        out[z] = pl[z][:]
+    # (the zones of model.state.ZONES written out: a loop over them costs more than the copies)
+    out["deck"] = pl["deck"][:]
+    out["hand"] = pl["hand"][:]
+    out["discard"] = pl["discard"][:]
+    out["prizes"] = pl["prizes"][:]
+    out["lost"] = pl["lost"][:]
+    out["playing"] = pl["playing"][:]
+    out["taking"] = pl["taking"][:]
     active = pl["active"]
     out["active"] = None if active is None else _copy_slot(active)
-    out["bench"] = [_copy_slot(s) for s in pl["bench"]]
+    bench = pl["bench"]
+    out["bench"] = [_copy_slot(s) for s in bench] if bench else []
     return out
+
+
+def _copy_pairs(pairs: list[Any]) -> list[Any]:
+    """Options, ``(label, data)`` pairs as JSON would give them back (``Engine.ask``)."""
+    scalars = _SCALARS
+    return [[label, data if type(data) in scalars else plain_copy(data)]
+            for label, data in pairs]
+
+
+def _copy_actions(pairs: list[Any]) -> list[Any]:
+    """The main phase's options: each one's data is a flat list of numbers and strings (an
+    action, ``rules.actions.perform``), so a copy of that list is what JSON gives back. A
+    search clones games at that decision above all: its frame (``opts``) and the pending
+    decision hold them."""
+    return [[label, data[:]] for label, data in pairs]
 
 
 def _copy_decision(d: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -62,9 +87,22 @@ def _copy_decision(d: dict[str, Any] | None) -> dict[str, Any] | None:
     if d is None:
         return None
     out = d.copy()
+    options = d["options"]
+    out["options"] = _copy_actions(options) if d["kind"] == "main" else _copy_pairs(options)
+    return out
+
+
+def _copy_stack(stack: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The work stack: frames of no fixed shape (:func:`plain_copy`), but for the options
+    the main phase's frame keeps while its decision is pending (:func:`_copy_actions`)."""
     scalars = _SCALARS
-    out["options"] = [[label, data if type(data) in scalars else plain_copy(data)]
-                      for label, data in d["options"]]
+    out = []
+    for f in stack:
+        copy = {k: (v if type(v) in scalars else plain_copy(v)) for k, v in f.items()
+                if k != "opts"}
+        if "opts" in f:
+            copy["opts"] = _copy_actions(f["opts"]) if f["op"] == "main" else plain_copy(f["opts"])
+        out.append(copy)
     return out
 
 
@@ -81,6 +119,7 @@ _BY_KEY: dict[str, Callable[[Any], Any]] = {
     "owner": list,  # players
     "decks": lambda decks: [list(d) for d in decks],
     "decision": _copy_decision,
+    "stack": _copy_stack,
     "players": lambda players: [_copy_player(pl) for pl in players],
 }
 
@@ -89,5 +128,11 @@ def copy_state(s: State) -> State:
     """An independent copy of ``s``: nothing of it is shared but the log's events and the
     answers (never changed once appended), and its strings and numbers."""
     by_key = _BY_KEY
-    return cast(State, {k: (by_key[k](v) if k in by_key else plain_copy(v))
-                        for k, v in s.items()})
+    src = cast(dict[str, Any], s)  # (read by keys that are not literals)
+    out = dict(src)  # most of its keys hold a number or a string: kept as they are
+    # the keys that hold a dict or a list, picked out without a Python loop over all keys
+    # (anything else is kept as plain_copy keeps it)
+    for k in compress(src, map(_CONTAINERS.__contains__, map(type, src.values()))):
+        v = src[k]
+        out[k] = by_key[k](v) if k in by_key else plain_copy(v)
+    return cast(State, out)

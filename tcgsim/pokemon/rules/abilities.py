@@ -59,6 +59,12 @@ def usable_abilities(g: Game, p: int) -> list[tuple[Slot, int]]:
     return out
 
 
+def any_declared(g: Game) -> bool:
+    """Whether a card of either deck prints an Ability declared from play (else
+    :func:`usable_abilities` finds none, whatever the board)."""
+    return any(g.deck_fact("declared_abilities", _declared_abilities))
+
+
 def _declared_abilities(g: Game) -> list[tuple[tuple[int, Ability, AbilityImpl], ...]]:
     """Card number -> (index, Ability, implementation) of each Ability its card in play
     (``Game.top``) prints that is declared from play: asked for each Pokémon in play at

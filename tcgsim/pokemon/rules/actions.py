@@ -6,7 +6,7 @@ when doing it is allowed (PTCG:I-A, I-B, I-C).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
@@ -14,13 +14,22 @@ from tcgsim.pokemon.model.durations import has_effect, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_trainer
 from tcgsim.pokemon.model.state import Slot, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
-from tcgsim.pokemon.rules.abilities import ability_impl, start_ability, usable_abilities
+from tcgsim.pokemon.rules.abilities import (
+    ability_impl,
+    any_declared,
+    start_ability,
+    usable_abilities,
+)
 from tcgsim.pokemon.rules.attack import attacks_of, start_attack, usable_attacks
 from tcgsim.pokemon.rules.energy import can_attach
 from tcgsim.pokemon.rules.hand_energy import attached_from_hand, hand_energy_blocked
 from tcgsim.pokemon.rules.player_locks import player_locked, trainer_fails
 from tcgsim.pokemon.rules.would_change import play_can_change
-from tcgsim.pokemon.rules.zone_abilities import start_zone_ability, zone_ability_options
+from tcgsim.pokemon.rules.zone_abilities import (
+    any_zone_abilities,
+    start_zone_ability,
+    zone_ability_options,
+)
 
 BENCH_SIZE = continuous.BENCH_SIZE
 #: costs paid with n other cards from the hand ("discard", "put in the Lost Zone")
@@ -124,8 +133,10 @@ def can_play_trainer(g: Game, p: int, c: int,
     return kind not in ("Item", "Supporter") or play_can_change(g, p, c, impl.effect)
 
 
-def can_retreat(g: Game, p: int) -> bool:
-    """PTCG:I-A-03: once per turn, enough Energy, not Asleep/Paralyzed, not prevented."""
+def can_retreat(g: Game, p: int, provided: list[str] | None = None) -> bool:
+    """PTCG:I-A-03: once per turn, enough Energy, not Asleep/Paralyzed, not prevented.
+    ``provided``: the Active Pokémon's Energy (``Game.energy_provided``), when the caller
+    has it already."""
     pl = g.s["players"][p]
     slot = pl["active"]
     if slot is None or not pl["bench"] or g.s["tf"].get("retreat"):
@@ -137,7 +148,9 @@ def can_retreat(g: Game, p: int) -> bool:
             or ("cant_retreat" in g.passive_rules and continuous.cant_retreat(g, slot))
             or (g.s.get("pfx") and player_locked(g, slot, "cant_retreat_if"))):
         return False
-    return len(g.energy_provided(slot)) >= retreat_cost(g, slot)
+    if provided is None:
+        provided = g.energy_provided(slot)
+    return len(provided) >= retreat_cost(g, slot)
 
 
 def retreat_cost(g: Game, slot: Slot) -> int:
@@ -177,22 +190,43 @@ def _hand_plays(g: Game) -> list[tuple[int | None, str]]:
     return out
 
 
+class _MainFacts(NamedTuple):
+    """What the main phase asks of the cards of both decks at every decision (a deck fact)."""
+
+    plays: list[tuple[int | None, str]]  # _hand_plays
+    order: list[int]  # _hand_order
+    abilities: bool  # a card prints an Ability declared from play (abilities.any_declared)
+    zone_abilities: bool  # one used from the hand or discard pile (PTCG:II-E-17)
+    discard_from_play: bool  # _discard_from_play_cards
+
+
+def _main_facts(g: Game) -> _MainFacts:
+    return _MainFacts(_hand_plays(g), _hand_order(g), any_declared(g), any_zone_abilities(g),
+                      _discard_from_play_cards(g))
+
+
 def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
-    pl = g.s["players"][p]
-    tf = g.s["tf"]
+    s = g.s
+    pl = s["players"][p]
+    tf = s["tf"]
     opts: list[tuple[str, Any]] = []
-    ids, defs = g.s["defs"], g.defs
-    plays = g.deck_fact("hand_plays", _hand_plays)
+    ids, defs = s["defs"], g.defs
+    facts = g.deck_fact("main_facts", _main_facts)
+    plays = facts.plays
     # identical cards offer one option each way (the choice is the same): the first of each
     # card id in the order by card id, then by card. Sorted the other way round, a dict of
     # card id -> card keeps the last card of each id, and its ids in reverse (no Python loop
-    # over a hand of many copies)
-    hand = sorted(pl["hand"], key=g.deck_fact("hand_order", _hand_order).__getitem__,
-                  reverse=True)
-    distinct = list(dict(zip(map(ids.__getitem__, hand), hand, strict=True)).values())
+    # over a hand of many copies). (zip without strict=: the keyword costs zip a parse of its
+    # arguments, a microsecond at every decision, and both sides come from the same hand)
+    hand = sorted(pl["hand"], key=facts.order.__getitem__, reverse=True)
+    distinct = list(dict(zip(map(ids.__getitem__, hand), hand)).values())  # noqa: B905
     distinct.reverse()
-    bench_room = len(pl["bench"]) < continuous.bench_size(g, p)
-    blocked = forbidden_kinds(g, p)  # asked once for the whole hand
+    rules = g.passive_rules
+    bench_room = len(pl["bench"]) < (continuous.bench_size(g, p) if "bench_size" in rules
+                                     else BENCH_SIZE)
+    # asked once for the whole hand (forbidden_kinds' usual answer without a call)
+    blocked = (forbidden_kinds(g, p) if s.get("pfx") or "cant_play" in rules
+               else continuous.NO_KINDS)
     for c in distinct:
         kind, label = plays[c]
         if kind == _BENCH:
@@ -217,18 +251,22 @@ def main_options(g: Game, p: int) -> list[tuple[str, Any]]:
         if (impl is not None and impl.stadium_effect and not tf.get("stadium_effect")
                 and (impl.stadium_usable is None or impl.stadium_usable(g, p))):
             opts.append((f"Use {g.name(st)}", ["stadium_effect"]))
-    for slot, i in usable_abilities(g, p):
+    for slot, i in usable_abilities(g, p) if facts.abilities else ():
         top = g.top(slot)  # (Game.slot_label of one of p's own)
         where = "Active" if pl["active"] is slot else "Bench"
         opts.append((f"Use {top.abilities[i].name} ({top.name} ({where}))",
                      ["ability", slot["id"], i]))
-    opts += zone_ability_options(g, p)  # PTCG:II-E-17
-    if g.deck_fact("discard_from_play", _discard_from_play_cards):
+    if facts.zone_abilities:
+        opts += zone_ability_options(g, p)  # PTCG:II-E-17
+    if facts.discard_from_play:
         opts += discard_from_play_options(g, p)
-    if can_retreat(g, p):
-        opts.append((f"Retreat {g.top(pl['active']).name}", ["retreat"]))
-    usable = usable_attacks(g, p)
-    attacks = attacks_of(g, pl["active"]) if usable else ()
+    active = pl["active"]
+    # the Active Pokémon's Energy, which both retreating and attacking are paid with
+    provided = None if active is None else g.energy_provided(active)
+    if can_retreat(g, p, provided):
+        opts.append((f"Retreat {g.top(active).name}", ["retreat"]))
+    usable = usable_attacks(g, p, provided)
+    attacks = attacks_of(g, active) if usable else ()
     for i in usable:
         a = attacks[i]
         opts.append((f"Attack: {a.name} ({a.damage or '-'})", ["attack", i]))
@@ -267,7 +305,7 @@ def discard_from_play(g: Game, p: int, slot: Slot) -> None:
 
 # -- doing it --------------------------------------------------------------------------
 def perform(g: Game, action: list[Any]) -> None:
-    p = g.current
+    p = g.s["cur"]  # (Game.current)
     kind = action[0]
     if kind == "bench":
         slot = g.put_basic_in_play(p, action[1], "bench")
@@ -419,22 +457,26 @@ def _played_with(g: Game, p: int, c: int, impl: TrainerImpl) -> list[int]:
 
 
 def play_trainer(g: Game, f: dict[str, Any]) -> None:
-    """PTCG:I-B-01/03/04: 1. conditions, 2. play and show, 3. the text, 4. discard."""
+    """PTCG:I-B-01/03/04: 1. conditions, 2. play and show, 3. the text, 4. discard. A step
+    that pushes no work goes on to the next one in the same call (the engine's loop would
+    call this frame again at once): most Trainers have no cost, and their text is done by
+    the time the card is discarded."""
     p, c = f["p"], f["c"]
     d = g.defs[c]
     key = d.name_key
-    impl = trainer_impl(d)
+    impl = lookup_trainer(key)
     assert impl is not None
     pl = g.s["players"][p]
     step = f["step"]
-    if step == 0 and trainer_fails(g, f, p, c):  # an effect on the player (PTCG:II-C-19)
-        g.pop()
-        return
     if step == 0:  # 1. conditions ("discard 2 other cards"): the card is still in hand
-        f["step"] = 1
+        if trainer_fails(g, f, p, c):  # an effect on the player (PTCG:II-C-19)
+            g.pop()
+            return
+        f["step"] = step = 1
         if impl.cost:
             g.push("script", ref=["trainer", key, "cost"], pc=0, p=p, card=c)
-    elif step == 1:  # 2. play it and show it
+            return
+    if step == 1:  # 2. play it and show it
         kind = d.trainer_kind
         # "You must play 2 … cards at once. (This effect works one time for 2 cards.)"
         f["with"] = _played_with(g, p, c, impl)
@@ -445,7 +487,7 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
                 **({"n": 1 + len(f["with"])} if f["with"] else {}))
         if kind == "Supporter":
             g.s["tf"]["supporter"] = d.name  # its name, for "if you played a … Supporter"
-        f["step"] = 2
+        f["step"] = step = 2
         if kind == "Stadium":
             g.s["tf"]["stadium"] = True
             if g.s["stadium"] is not None:
@@ -456,15 +498,15 @@ def play_trainer(g: Game, f: dict[str, Any]) -> None:
             return
         if impl.effect:
             g.push("script", ref=["trainer", key, "effect"], pc=0, p=p, card=c)
-    elif step == 2:
+            return
+    if step == 2:
         for x in [c, *f.get("with", ())]:
             if x in pl["playing"]:  # the text may have put it elsewhere (Hisuian Heavy Ball)
                 pl["playing"].remove(x)
                 pl["discard"].append(x)
-        f["step"] = 3
-    else:
-        g.pop()
-        g.push("ko")
+        f["step"] = step = 3
+    g.pop()
+    g.push("ko")
 
 
 _TRAINER_CLAUSE = {

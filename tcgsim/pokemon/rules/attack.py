@@ -21,7 +21,7 @@ from tcgsim.pokemon.rules.continuous import (
 )
 from tcgsim.pokemon.rules.costs import attack_cost, attack_costs
 from tcgsim.pokemon.rules.damage import damage_itself, deal_attack_damage
-from tcgsim.pokemon.rules.energy import covers
+from tcgsim.pokemon.rules.energy import covers, covers_units
 from tcgsim.pokemon.rules.player_locks import player_locked
 from tcgsim.pokemon.rules.when_damaged import push_when_damaged
 
@@ -56,12 +56,15 @@ def attack_blocked(g: Game, slot: Slot, allowed: frozenset[str] = frozenset()) -
     return None
 
 
-def usable_attacks(g: Game, p: int) -> list[int]:
+def usable_attacks(g: Game, p: int, provided: list[str] | None = None) -> list[int]:
+    """The attacks (indexes into :func:`attacks_of`) the Active Pokémon can use now.
+    ``provided``: its Energy (``Game.energy_provided``), when the caller has it already."""
     slot = g.s["players"][p]["active"]
     if slot is None:
         return []
     out = []
-    provided = g.energy_provided(slot)  # the same for each attack
+    # the same for each attack
+    units = tuple(g.energy_provided(slot) if provided is None else provided)
     # an attack's "even if" only lifts rules: when none blocks, none blocks any attack
     blocked = attack_blocked(g, slot)
     # asked at every decision: one cost each unless a card of the game lowers costs by units
@@ -72,17 +75,19 @@ def usable_attacks(g: Game, p: int) -> list[int]:
     printed = not any_type and costs_as_printed(g, slot)
     # the implementations of the Pokémon's own attacks, the first of attacks_of
     own = g.deck_fact("attack_impls", _attack_impls)[slot["cards"][-1]]
+    fx = slot["fx"]
     for i, a in enumerate(attacks_of(g, slot)):
         impl = own[i] if i < len(own) else attack_impl(a)
         if impl is None:
             continue
         if printed and impl.cost_only is None:
-            if not covers(a.cost, provided):
+            if not covers_units(a.cost, units):
                 continue
-        elif not (any(covers(c, provided) for c in attack_costs(g, slot, a, impl)) if any_type
-                  else covers(attack_cost(g, slot, a, impl), provided)):
+        elif not (any(covers(c, units) for c in attack_costs(g, slot, a, impl)) if any_type
+                  else covers(attack_cost(g, slot, a, impl), units)):
             continue
-        if (blocked and attack_blocked(g, slot, even_if(impl))) or attack_forbidden(g, slot, a.name):
+        if (blocked and attack_blocked(g, slot, even_if(impl))) or (
+                fx and attack_forbidden(g, slot, a.name)):
             continue
         if impl.requires is not None and not impl.requires(g, p):
             continue  # "You can use this attack only if …"
@@ -100,7 +105,7 @@ def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
     """The attacks a Pokémon can use: its own, then those on Tools attached to it ("can use
     the attack on this card": Technical Machines), then those of other cards an Ability lets
     it use (:func:`continuous.other_attacks`)."""
-    own = g.top(slot).attacks
+    own = g.in_play_defs[slot["cards"][-1]].attacks  # (Game.top: asked at every decision)
     if slot["tools"] and not tools_have_no_effect(g):
         own += tuple(a for c in slot["tools"] for a in g.defs[c].attacks
                      if _tool_attack_usable(g, slot, c))
@@ -128,8 +133,14 @@ def attack(g: Game, f: dict[str, Any]) -> None:
     step = f["step"]
     attacker = None
     if step not in (3, 5, 6):  # the steps that ask for the Attacking Pokémon
-        found = find_slot(g.s, f["src"])
-        attacker = None if found is None else found[1]
+        # (slot ids are never reused: the attacker, still the Active Pokémon as it usually
+        # is, is the slot find_slot would find)
+        active = g.s["players"][p]["active"]
+        if active is not None and active["id"] == f["src"]:
+            attacker = active
+        else:
+            found = find_slot(g.s, f["src"])
+            attacker = None if found is None else found[1]
     a = f.get("a")
     if step == 1:  # 1. declare
         top = g.top(attacker)

@@ -13,6 +13,9 @@ COND = "PTCG:S4-COND"
 
 
 def checkup(g: Game, f: dict[str, Any]) -> None:
+    """The steps run in one call as long as none of them pushes work or asks (the engine's
+    loop would call this frame again at once): between most turns no effect applies during
+    Checkup, and steps 0 to 4 follow one another here."""
     s = g.s
     ended = s["cur"]  # the player whose turn just ended
     step = f["step"]
@@ -20,9 +23,11 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
         recover_immune(g)
         f["fx"] = checkup_effects(g, ended)
         f["before"], f["after"] = [], []
-        f["step"] = 1
-    elif step == 1:
-        any_condition = any(slot["psn"] or slot["brn"] or slot["sp"] for _, slot in _actives(g))
+        f["step"] = step = 1
+    if step == 1:
+        if f["fx"]:
+            any_condition = any(slot["psn"] or slot["brn"] or slot["sp"]
+                                for _, slot in _actives(g))
         while f["fx"]:
             fx = f["fx"][0]
             if fx.get("after"):
@@ -37,11 +42,13 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
             else:
                 when = "after"  # nothing to order against
             f[when].append(f["fx"].pop(0))
-        f["step"] = 2
-    elif step == 2:
-        f["step"] = 3
-        _push_effects(g, f["before"])
-    elif step == 3:  # 1. Special Conditions, in the order Poisoned, Burned, Asleep, Paralyzed
+        f["step"] = step = 2
+    if step == 2:
+        f["step"] = step = 3
+        if f["before"]:
+            _push_effects(g, f["before"])
+            return
+    if step == 3:  # 1. Special Conditions, in the order Poisoned, Burned, Asleep, Paralyzed
         g.event("checkup", clause=CLAUSE, step=1)
         actives = _actives(g)
         for _, slot in actives:
@@ -65,9 +72,11 @@ def checkup(g: Game, f: dict[str, Any]) -> None:
                 slot["sp"] = None
                 g.event("condition_removed", clause=COND, pokemon=g.top(slot).name,
                         condition="paralyzed")
-        f["step"] = 4
-        _push_effects(g, f["after"])
-    elif step == 4:  # 3. Knock Out check
+        f["step"] = step = 4
+        if f["after"]:
+            _push_effects(g, f["after"])
+            return
+    if step == 4:  # 3. Knock Out check
         f["step"] = 5
         g.push("ko")
     else:

@@ -702,8 +702,12 @@ def costs_as_printed(g: Game, slot: Slot) -> bool:
     """Whether no effect can change the cost of this Pokémon's attacks now: none placed on
     it, and no card of either deck prints a passive on attack costs (what
     :func:`attack_cost_changes` and :func:`attack_cost_only` would find)."""
-    return not slot["fx"] and not g.deck_fact(
-        "cost_passives", lambda g: any(r in g.passive_rules for r in _COST_RULES))
+    return not slot["fx"] and not g.deck_fact("cost_passives", _cost_passives)
+
+
+def _cost_passives(g: Game) -> bool:
+    """Whether a card of either deck prints a passive on attack costs."""
+    return any(r in g.passive_rules for r in _COST_RULES)
 
 
 def attack_cost_only(g: Game, slot: Slot, attack: str) -> tuple[str, ...] | None:

@@ -19,11 +19,12 @@ def covers(cost: Iterable[str], provided: Iterable[str]) -> bool:
     may be one of several types (``either``) pays whichever typed unit it is needed for.
     Asked for each attack at every decision, of few distinct costs and Energy: each answer
     is kept (per process, a bounded cache)."""
-    return _covers(tuple(cost), tuple(provided))
+    return covers_units(tuple(cost), tuple(provided))
 
 
 @lru_cache(maxsize=4096)
-def _covers(cost: tuple[str, ...], provided: tuple[str, ...]) -> bool:
+def covers_units(cost: tuple[str, ...], provided: tuple[str, ...]) -> bool:
+    """:func:`covers` for a caller that has both as tuples already (no conversion)."""
     pool = list(provided)
     colorless = 0
     typed: list[str] = []

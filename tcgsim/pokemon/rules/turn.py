@@ -38,9 +38,10 @@ def turn(g: Game, f: dict[str, Any]) -> None:
 
 
 def main_phase(g: Game, f: dict[str, Any]) -> None:
-    if g.s["tf"].get("turn_ends"):  # an effect ended the turn ("their turn ends")
+    s = g.s
+    if s["tf"].get("turn_ends"):  # an effect ended the turn ("their turn ends")
         g.pop()
-        g.event("end_turn", player=g.current, why="effect")
+        g.event("end_turn", player=s["cur"], why="effect")
         g.push("end_turn")
         return
     if "ans" in f:
@@ -49,9 +50,10 @@ def main_phase(g: Game, f: dict[str, Any]) -> None:
         perform(g, choice[1])
         return
     recover_immune(g)
-    opts = main_options(g, g.current)
+    p = s["cur"]  # (Game.current, read once)
+    opts = main_options(g, p)
     f["opts"] = opts
-    g.ask(g.current, "main", "Choose an action", opts)
+    g.ask(p, "main", "Choose an action", opts)
 
 
 def end_turn_now(g: Game) -> None:

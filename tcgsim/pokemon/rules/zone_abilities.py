@@ -38,6 +38,12 @@ def _ready(g: Game, p: int, c: int, name: str, impl: AbilityImpl) -> bool:
     return impl.usable is None or impl.usable(g, p, {"card": c})
 
 
+def any_zone_abilities(g: Game) -> bool:
+    """Whether a card of either deck has an Ability used from the hand or discard pile (else
+    :func:`zone_ability_options` finds none)."""
+    return g.deck_fact("zone_abilities", _zone_abilities)
+
+
 def _zone_abilities(g: Game) -> bool:
     """Whether a card of either deck has an Ability used from the hand or discard pile."""
     return any(impl is not None and impl.zone
@@ -48,7 +54,7 @@ def zone_ability_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     """Main-phase options: one per kind of card (identical cards are the same choice, and a
     hand's order is hidden) and Ability usable from where the card is."""
     out: list[tuple[str, list[Any]]] = []
-    if not g.deck_fact("zone_abilities", _zone_abilities):
+    if not any_zone_abilities(g):
         return out
     for zone in ZONES:
         seen: set[tuple[str, int]] = set()
