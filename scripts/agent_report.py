@@ -96,7 +96,7 @@ def _pairs(args: argparse.Namespace, ap: argparse.ArgumentParser) -> list[tuple[
         meta = [n for n in bundled_decks() if n.startswith("2026-")]
         out = list(NAMED_PAIRS) + list(itertools.combinations(meta, 2))
     if args.with_:
-        out = [p for p in out if args.with_ in p[0] or args.with_ in p[1]]
+        out = [p for p in out if any(w in n for w in args.with_ for n in p)]
     return out
 
 
@@ -127,8 +127,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--only", choices=["deckout", "random"], default=None,
                     help="deckout: heuristic mirrors of the pairs; random: heuristic v random")
-    ap.add_argument("--with", dest="with_", default=None, metavar="TEXT",
-                    help="only the pairs with a deck whose name contains TEXT")
+    ap.add_argument("--with", dest="with_", action="append", default=[], metavar="TEXT",
+                    help="only the pairs with a deck whose name contains TEXT (repeatable: "
+                         "any of them)")
     ap.add_argument("--pair", action="append", default=[], metavar="A,B",
                     help="only these pairs of bundled deck names (repeatable)")
     ap.add_argument("-j", "--workers", type=int, default=1,
@@ -149,7 +150,7 @@ def main() -> None:
         _print_deckouts(rows, args)
         saved["deckout"] = [vars(r) for r in rows]
     if args.only != "deckout":
-        decks = [n for n in bundled_decks() if not args.with_ or args.with_ in n]
+        decks = [n for n in bundled_decks() if not args.with_ or any(w in n for w in args.with_)]
         rows = run_pairs([(n, n) for n in decks], args.games, args.seed,
                          ("heuristic", "random"), args.workers, "heuristic v random")
         print(f"heuristic v random, {args.games} games a deck, mirror (seed {args.seed})")
