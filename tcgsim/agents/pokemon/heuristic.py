@@ -36,7 +36,7 @@ from tcgsim.agents.pokemon.cardfacts import (
     wanted_cost,
 )
 from tcgsim.agents.pokemon.provides import for_a_turn
-from tcgsim.agents.pokemon.roles import Role, ability_role, trainer_role
+from tcgsim.agents.pokemon.roles import Role, ability_role, energy_role, trainer_role
 from tcgsim.agents.pokemon.scores import (
     ABILITY,
     ACTIVE_ATTACKS_NOW,
@@ -141,7 +141,7 @@ class HeuristicAgent:
         scores = []
         for o in d.options:
             card = board.card(o.data) or board.named(o.label)
-            scores.append(line_strength(card) if card else 0.0)
+            scores.append(line_strength(card, board.own_ids) if card else 0.0)
         return [self._best(scores)]
 
     def _setup_bench(self, board: Board, d: Decision) -> list[int]:
@@ -207,7 +207,7 @@ class HeuristicAgent:
             return EVOLVE
         if kind == "bench":
             card = board.card(data[1])
-            bonus = line_strength(card) / 10_000 if card else 0.0
+            bonus = line_strength(card, board.own_ids) / 10_000 if card else 0.0
             return (BENCH_EARLY if len(board.me["bench"]) < BENCH_TARGET else BENCH_LATE) + bonus
         if kind == "energy":
             # the Energy card that pays what a Pokémon in play lacks, the Active's first
@@ -216,6 +216,10 @@ class HeuristicAgent:
             if card is not None and for_a_turn(card) and (
                     active is None or board.attack_missing(active, board.units(card, active))):
                 return NEVER  # discarded at the end of the turn: only for an attack now
+            if card is not None and not card.is_basic_energy and energy_role(card).draws and (
+                    not board.affordable(energy_role(card), urgent=active is not None and (
+                        board.energy_helps(active, board.units(card, active))))):
+                return NEVER  # it draws when attached: not when the deck cannot spare them
             return (ENERGY + 0.5 * any(board.energy_helps(s, board.units(card, s))
                                        for s in board.my_slots)
                     + 0.25 * bool(active and board.energy_helps(active, board.units(card, active))))
@@ -284,11 +288,12 @@ class HeuristicAgent:
         """What bringing up the best opposing Benched Pokémon adds over attacking the Active:
         a Knock Out worth more Prizes, or damage where the Active takes none. A Benched
         attacker counts when it can come in this turn (a retreat left, or the card switches
-        too)."""
+        too); a card that switches the own Active out as well leaves only them to attack."""
         can_switch = self._switch_left(board)
         switch = can_switch or role.switch
         bench = board.opp.get("bench") or ()
-        best = max((board.ko_score(s, switch) for s in bench), default=0.0)
+        best = max((board.ko_score(s, switch, stays=not role.switch) for s in bench),
+                   default=0.0)
         return best - max(0.0, board.ko_score(board.opp_active, can_switch))
 
     def _switch_left(self, board: Board) -> bool:
@@ -304,7 +309,14 @@ class HeuristicAgent:
         """Bring up the Pokémon the Active (or an attacker that can come in) can Knock Out
         for the most Prizes."""
         slots = [board.slots.get(o.data) for o in d.options]
-        return [self._best([board.ko_score(s, True) if s else -1e9 for s in slots])]
+        stays = not self._switches_out(board)
+        return [self._best([board.ko_score(s, True, stays) if s else -1e9 for s in slots])]
+
+    def _switches_out(self, board: Board) -> bool:
+        """The main-phase action being carried out switches the own Active out as well as
+        bringing up an opposing Pokémon (its own switch comes first or is a must)."""
+        card = board.card(self._last[1]) if self._last and self._last[0] == "trainer" else None
+        return card is not None and trainer_role(card).gust and trainer_role(card).switch
 
     def _ability_score(self, board: Board, role: Role, data: list[Any]) -> float:
         """Abilities that take cards from the deck only when the deck can spare them, and
@@ -335,7 +347,7 @@ class HeuristicAgent:
         given = top.prize_value if top else 1
         if board.opp["prize_count"] <= given:
             return False
-        taken = max((board.hit_value(s, 10 * role.counters, with_attack=True)
+        taken = max((board.hit_value(s, 10 * role.counters, with_attack=True, counters=True)
                      for s in board.opp_slots), default=0.0)
         return taken >= KO_VALUE * given - 1  # (less the tie-break hit_value takes off)
 
@@ -346,12 +358,13 @@ class HeuristicAgent:
         if not all(s is not None and s["slot"] not in board.mine for s in slots):
             return self._default(board, d)
         m = _AMOUNT.search(d.prompt)
-        amount = 0
+        amount, counters = 0, "counter" in d.prompt.lower()
         if m is not None:
-            counters = m[1] or m[2]
-            amount = 10 * int(counters) if counters else int(m[3])
+            n_counters = m[1] or m[2]
+            amount = 10 * int(n_counters) if n_counters else int(m[3])
+            counters = bool(n_counters)
         with_attack = self._last is not None and self._last[0] != "attack"  # attack still to come
-        scores = [board.hit_value(s, amount, with_attack) if s else -1e9 for s in slots]
+        scores = [board.hit_value(s, amount, with_attack, counters) if s else -1e9 for s in slots]
         return self._top_k(scores, max(d.min, min(d.max, 1)))
 
     _damage_target = _counter_target
@@ -371,8 +384,10 @@ class HeuristicAgent:
         if len(board.me["bench"]) < BENCH_TARGET - 1:
             return True
         in_hand = {d.evolves_from for d in board.hand_cards if d.is_pokemon}
+        ids = board.own_ids
         return any(
-            evolves_into(name) and name not in in_hand for name in board.names_in_play()
+            any(ids is None or e.id in ids for e in evolves_into(name)) and name not in in_hand
+            for name in board.names_in_play()
         )
 
     @staticmethod
@@ -404,8 +419,9 @@ class HeuristicAgent:
             return False
         best_bench = max(board.best_attack_value(s) for s in board.me["bench"])
         here = board.best_attack_value(active)
-        if best_bench > here:
-            return True
+        if best_bench > max(here, 0.0):
+            return True  # (not for one that cannot attack either: an Active whose attack
+            # would empty the deck retreats into nothing, turn after turn)
         # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
         # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
         missing = board.attack_missing(active)
@@ -426,7 +442,7 @@ class HeuristicAgent:
         if slot["slot"] not in board.mine:  # an opposing Pokémon: the one closest to a KO
             return -board.remaining_hp(slot)
         top = board.top(slot)
-        strength = line_strength(top) if top else 0.0
+        strength = line_strength(top, board.own_ids) if top else 0.0
         if last == "energy":
             # toward the attack it will use: the strongest Pokémon already in play that still
             # lacks Energy (an evolved attacker over the Basic in front of it), the Active a
@@ -448,7 +464,7 @@ class HeuristicAgent:
             if is_active and top is not None and board.energy_need(slot) == 1:
                 # the attack it lets the Active use now, the more it does the more so
                 value = max((board.attack_value(slot, i) for i, a in enumerate(top.attacks)
-                             if tuple(t for t in a.cost if t != "Free") == wanted_cost(top)),
+                             if tuple(t for t in a.cost if t != "Free") == wanted_cost(top, board.own_ids)),
                             default=0.0)
                 now = ACTIVE_ATTACKS_NOW * min(1.0, max(0.0, value) / USEFUL_HIT)
             # the one it completes soonest first: Energy split over two attackers pays neither
@@ -515,7 +531,7 @@ class HeuristicAgent:
                 return 100.0 - 40 * have + pokemon_strength(card) / 1000  # the stronger stage first
             if card.is_basic_pokemon:
                 wanted = len(board.me["bench"]) < BENCH_TARGET
-                return (80.0 if wanted else 40.0) + line_strength(card) / 10_000
+                return (80.0 if wanted else 40.0) + line_strength(card, board.own_ids) / 10_000
             return 60.0
         if card.is_trainer:
             kind = card.trainer_kind

@@ -153,6 +153,14 @@ def trainer_role(d: CardDef) -> Role:
 
 
 @cache
+def energy_role(d: CardDef) -> Role:
+    """What attaching a special Energy card from the hand does besides providing Energy
+    (Enriching Energy draws 4 cards)."""
+    impl = lookup_trainer(d.name_key)
+    return NO_ROLE if impl is None else read_script(impl.on_attach)
+
+
+@cache
 def ability_role(a: Ability) -> Role:
     impl = lookup_ability(a.name, a.text)
     if impl is None:
