@@ -273,6 +273,22 @@ class Board:
         wanted = wanted_attack(d, self.own_ids)
         return shielded(target, d) and (wanted is None or shielded(target, wanted[0]))
 
+    def spare_energy(self, slot: Slot) -> float:
+        """How well an Energy on ``slot`` can be moved elsewhere: 100 and more where it has
+        more Energy than its line's attack asks for, 50 on a Benched Pokémon that cannot hurt
+        the opposing Active (or pay its attack ever), below 0 where it is needed (the
+        Active's the most)."""
+        d = self.top(slot)
+        if d is None:
+            return 0.0
+        surplus = len(self.energy_types(slot)) - len(wanted_cost(d, self.own_ids))
+        if surplus > 0:
+            return 100.0 + surplus
+        if slot is not self.my_active and (self.walled(slot) or self.unreachable(slot)
+                                           or not d.attacks):
+            return 50.0
+        return -100.0 if slot is self.my_active else -1.0
+
     def stranded(self, slot: Slot) -> bool:
         """``slot`` is the Active, cannot attack, and has too little Energy for its Retreat
         Cost while a Benched Pokémon could attack now: Energy on it buys the retreat."""

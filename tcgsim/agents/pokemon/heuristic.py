@@ -266,6 +266,8 @@ class HeuristicAgent:
             return GUST if self._gust_gain(board, role) > GUST_MARGIN else NEVER
         if role.switch:
             return self._switch_score(board, SWITCH_BETTER)
+        if role.moves_energy and not role.deck_cost:
+            return OTHER_ITEM if self._energy_move(board) is not None else NEVER
         if role.hand_back and board.deck_room() < 0 and role.draws < others:
             return DRAW_SMALL_HAND  # a short deck: the hand goes back, fewer cards come out
         if role.hand_away or role.hand_back:  # a new hand: only for a small or useless one
@@ -620,6 +622,53 @@ class HeuristicAgent:
 
     _retreat_cost = _energy_cost
     _discard_energy = _energy_cost
+
+    @staticmethod
+    def _energy_move(board: Board) -> tuple[Slot, Slot] | None:
+        """The own Pokémon an Energy is best moved from and the one it is best moved to, when
+        that helps: it is spare where it is (:meth:`Board.spare_energy`), and the other
+        still lacks Energy for an attack that can hurt the opposing Active (None: no such
+        move, and moving one is Energy taken from where it works)."""
+        sources = [s for s in board.my_slots if s["energy"] and board.spare_energy(s) >= 50]
+        if not sources:
+            return None
+        src = max(sources, key=board.spare_energy)
+        needy = [s for s in board.my_slots if s is not src and board.energy_need(s) > 0
+                 and not board.walled(s) and not board.unreachable(s)]
+        if not needy:
+            return None
+        dst = max(needy, key=lambda s: (s is board.my_active, -board.energy_need(s)))
+        return src, dst
+
+    def _move_energy(self, board: Board, d: Decision) -> list[int]:
+        """Own Energy moved between own Pokémon: from where it is spare to where an attack
+        needs it ("none" when no move helps and none is a must); Energy moved onto an
+        opponent's Pokémon: onto the weakest."""
+        datas = [o.data for o in d.options]
+        if not datas:
+            return self._default(board, d)
+        if d.prompt.endswith("to which Pokémon?"):  # the Pokémon, by slot
+            if all(isinstance(x, int) and x in board.slots for x in datas):
+                slots = [board.slots[x] for x in datas]
+                if all(s["slot"] in board.mine for s in slots):
+                    return [self._best([self._target_score(board, s, "energy") for s in slots])]
+                return [self._best([-self._strength(board, s) for s in slots])]
+        elif not all(isinstance(x, list) and len(x) == 2 for x in datas):
+            pass  # Energy cards of one Pokémon: as before
+        elif "Attacking Pokémon" in d.prompt:
+            # [Energy card, Pokémon]: the opponent's Energy onto one of their Benched Pokémon
+            if all(x[1] in board.slots and x[1] not in board.mine for x in datas):
+                return [self._best([-self._strength(board, board.slots[x[1]]) for x in datas])]
+        elif all(x[0] in board.mine for x in datas):  # [Pokémon, Energy card], own ones
+            if d.min == 0 and self._energy_move(board) is None:
+                return []
+            return [self._best([board.spare_energy(board.slots[x[0]]) for x in datas])]
+        return self._default(board, d)
+
+    @staticmethod
+    def _strength(board: Board, slot: Slot) -> float:
+        top = board.top(slot)
+        return line_strength(top) if top else 0.0
 
     def _attach(self, board: Board, d: Decision) -> list[int]:
         """Energy onto which Pokémon: the one that lacks it most usefully (as an Energy
