@@ -265,12 +265,17 @@ class Board:
 
     def walled(self, slot: Slot) -> bool:
         """The opposing Active takes no damage from ``slot``'s attacks, now or once it has
-        evolved into the line's attacker ("Prevent all damage … from Pokémon ex")."""
+        evolved into the line's attacker ("Prevent all damage … from Pokémon ex"), or the
+        line's attack only puts damage counters (an effect) on an Active whose attacks'
+        effects are prevented (Mist Energy, Team Rocket's Articuno)."""
         d = self.top(slot)
         target = self.top(self.opp_active) if self.opp_active else None
         if d is None or target is None:
             return False
         wanted = wanted_attack(d, self.own_ids)
+        if (wanted is not None and attack_text(wanted[1]).counters is not None
+                and self.effects_prevented(self.opp_active)):
+            return True
         return shielded(target, d) and (wanted is None or shielded(target, wanted[0]))
 
     def spare_energy(self, slot: Slot) -> float:

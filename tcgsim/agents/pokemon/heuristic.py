@@ -220,8 +220,12 @@ class HeuristicAgent:
                     not board.affordable(energy_role(card), urgent=active is not None and (
                         board.energy_helps(active, board.units(card, active))))):
                 return NEVER  # it draws when attached: not when the deck cannot spare them
-            return (ENERGY + 0.5 * any(board.energy_helps(s, board.units(card, s))
-                                       for s in board.my_slots)
+            helps = any(board.energy_helps(s, board.units(card, s)) for s in board.my_slots)
+            if not helps and not self._energy_nearer(board, card):
+                # it pays no attack of any Pokémon in play (Colorless Energy where every
+                # attack lacks a type): kept in hand for the attacker that will need it
+                return NEVER
+            return (ENERGY + 0.5 * helps
                     + 0.25 * bool(active and board.energy_helps(active, board.units(card, active))))
         if kind == "trainer":
             card = board.card(data[1])
@@ -247,6 +251,21 @@ class HeuristicAgent:
         if kind == "end":
             return END
         return NEVER
+
+    @staticmethod
+    def _energy_nearer(board: Board, card: CardDef | None) -> bool:
+        """The Energy card brings some own Pokémon's attack nearer, or pays the Retreat Cost
+        of an Active that cannot attack (:meth:`Board.stranded`)."""
+        active = board.my_active
+        if active is not None and board.stranded(active):
+            return True
+        return any(board.attack_missing(s, board.units(card, s)) < board.attack_missing(s)
+                   for s in board.my_slots)
+
+    def _attack_again(self, board: Board, d: Decision) -> list[int]:
+        """A second attack after a Knock Out (Festival Lead): as a main-phase attack is
+        judged, so not one whose draws the deck cannot spare (ending the turn instead)."""
+        return [self._best([self._main_score(board, o.data) for o in d.options])]
 
     def _trainer_score(self, board: Board, card: CardDef) -> float:
         kind = card.trainer_kind
