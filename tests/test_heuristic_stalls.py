@@ -28,6 +28,7 @@ ABRA, KADABRA = "me1-54", "me1-55"
 ALAKAZAM = "me1-56"  # Powerful Hand (one Psychic): damage counters on the opposing Active
 MIST = "sv5-161"  # Mist Energy: prevents the effects of attacks on its Pokémon
 ENRICHING = "sv8-191"  # Enriching Energy: draw 4 cards when attached from the hand
+LUMIOSE_CITY = "me3-77"  # its search of a Basic Pokémon ends the turn
 
 
 def labels(g: Game) -> list[str]:
@@ -171,3 +172,29 @@ def test_an_evolution_line_is_planned_with_the_own_lists_cards() -> None:
     own = list_ids((ABRA, KADABRA, ALAKAZAM, WATER))
     assert wanted_cost(kadabra) == ("Psychic", "Psychic")
     assert wanted_cost(kadabra, own) == ("Psychic",)
+
+
+def lumiose_board(energy: list[str]) -> Game:
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=energy)
+    sc.bench(0, SNOVER)
+    sc.active(1, KYOGRE)
+    sc.stadium(LUMIOSE_CITY)
+    sc.deck(0, SNOVER, *[WATER] * 20)
+    sc.prizes(0, n=6)
+    sc.prizes(1, n=6)
+    return sc.start(player=0, turn=3)
+
+
+def test_a_search_that_ends_the_turn_never_comes_before_an_attack() -> None:
+    """Lumiose City's search ends the turn: with an attack to make, Kyogre attacks."""
+    g = lumiose_board([WATER] * 3)
+    assert "Use Lumiose City" in labels(g)
+    assert pick(g, HeuristicAgent())[0].startswith("Attack: ")
+
+
+def test_a_search_that_ends_the_turn_replaces_ending_it() -> None:
+    """Nothing to attack with and a thin Bench: the search comes instead of "End your turn"."""
+    g = lumiose_board([])
+    assert "End your turn" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["Use Lumiose City"]

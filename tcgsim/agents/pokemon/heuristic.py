@@ -268,13 +268,19 @@ class HeuristicAgent:
         return [self._best([self._main_score(board, o.data) for o in d.options])]
 
     def _trainer_score(self, board: Board, card: CardDef) -> float:
-        kind = card.trainer_kind
         others = len(board.hand) - 1
         role = trainer_role(card)
         if hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
             return NEVER
         if role.devolves_own:
             return NEVER  # an evolution undone is the turns spent on it lost
+        if role.ends_turn:
+            return _last_thing(self._trainer_effect_score(board, card, role))
+        return self._trainer_effect_score(board, card, role)
+
+    def _trainer_effect_score(self, board: Board, card: CardDef, role: Role) -> float:
+        kind = card.trainer_kind
+        others = len(board.hand) - 1
         if kind == "Pokémon Tool":
             return TOOL
         if kind == "Stadium":
@@ -356,7 +362,7 @@ class HeuristicAgent:
             return NEVER
         if role.pure_draw and not board.wants_cards():
             return NEVER
-        return ABILITY
+        return _last_thing(ABILITY) if role.ends_turn else ABILITY
 
     @staticmethod
     def _self_ko_gain(board: Board, role: Role, data: list[Any]) -> bool:
@@ -398,7 +404,11 @@ class HeuristicAgent:
             return NEVER  # an effect with nothing to gain can loop a stalled game forever
         if role.pure_draw and not board.wants_cards():
             return NEVER
-        return self._switch_score(board, SWITCH_BETTER) if role.switch else ABILITY
+        if role.searches and not role.draws and card is not None and not self._want_pokemon(
+                board) and "pokémon" in trainer_text(card) and "trainer" not in trainer_text(card):
+            return NEVER  # a Pokémon search where no Pokémon is wanted (Lumiose City)
+        score = self._switch_score(board, SWITCH_BETTER) if role.switch else ABILITY
+        return _last_thing(score) if role.ends_turn else score
 
     def _want_pokemon(self, board: Board) -> bool:
         """A Pokémon search helps: a thin Bench, or a Basic in play without its evolution."""
@@ -699,6 +709,12 @@ class HeuristicAgent:
 
     def _prize(self, board: Board, d: Decision) -> list[int]:
         return list(range(d.min))  # face down: any are as good
+
+
+def _last_thing(score: float) -> float:
+    """The score of an effect after which the turn ends (Lumiose City's search): taken only
+    where the turn would end anyway, after everything else and never before an attack."""
+    return min(score, END + 0.5)
 
 
 def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:

@@ -58,6 +58,7 @@ class Role:
     leaves: bool = False  # its own Pokémon leaves play (shuffled into the deck, discarded)
     devolves_own: bool = False  # it devolves one of the player's own Pokémon
     moves_energy: bool = False  # it moves Energy between the player's own Pokémon
+    ends_turn: bool = False  # the player's turn ends after it (no attack this turn)
     known: bool = True  # False: no implementation to read
 
     @property
@@ -123,6 +124,8 @@ def read_script(ops: Script) -> Role:
             flags["devolves_own"] = True
         elif name == "move_energy_among" and args.get("whose", "yours") == "yours":
             flags["moves_energy"] = True
+        elif name == "end_the_turn":
+            flags["ends_turn"] = True
         if name in _ACCEL:
             flags["accel"] = True
             from_deck = args.get("src") == "deck"  # "search your deck for … and attach it"
