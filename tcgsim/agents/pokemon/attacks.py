@@ -9,7 +9,7 @@ from functools import cache
 
 from tcgsim.agents.pokemon.roles import Role, attack_role
 from tcgsim.agents.pokemon.scores import TYPICAL_COUNT
-from tcgsim.pokemon.model.carddb import Attack, CardDef
+from tcgsim.pokemon.model.carddb import Attack, CardDef, cards
 
 _MILL = re.compile(r"discard the top (\d+) cards? of your deck", re.IGNORECASE)
 _FLIPS = re.compile(r"flip (\d+) coins", re.IGNORECASE)
@@ -222,4 +222,13 @@ def bench_guard(text: str) -> BenchGuard | None:
             no_rule_box="rule box" in sentence,
             kind=kind[1] or "")
     return None
+
+
+@cache
+def card_guards(card_id: str) -> tuple[BenchGuard, ...]:
+    """The bench protections a card's Abilities (a Stadium's text) give (asked for the cards
+    in play at every decision that values damage on the Bench)."""
+    d = cards().get(card_id)
+    texts = [a.text for a in d.abilities] if d.is_pokemon else [d.rule_text]
+    return tuple(g for t in texts if (g := bench_guard(t)) is not None)
 

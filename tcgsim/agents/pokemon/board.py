@@ -12,7 +12,7 @@ from typing import Any, Generic, TypeVar, overload
 from tcgsim.agents.pokemon.attacks import (
     BenchGuard,
     attack_text,
-    bench_guard,
+    card_guards,
     counted_phrase,
     covers_team,
     deck_upkeep,
@@ -274,7 +274,7 @@ class Board:
             return False
         wanted = wanted_attack(d, self.own_ids)
         if (wanted is not None and attack_text(wanted[1]).counters is not None
-                and self.effects_prevented(self.opp_active)):
+                and self._opp_active_unaffected):
             return True
         return shielded(target, d) and (wanted is None or shielded(target, wanted[0]))
 
@@ -293,6 +293,12 @@ class Board:
                                            or not d.attacks):
             return 50.0
         return -100.0 if slot is self.my_active else -1.0
+
+    @_once
+    def _opp_active_unaffected(self) -> bool:
+        """The effects of attacks (damage counters they put) do nothing to the opposing
+        Active."""
+        return self.opp_active is not None and self.effects_prevented(self.opp_active)
 
     def stranded(self, slot: Slot) -> bool:
         """``slot`` is the Active, cannot attack, and has too little Energy for its Retreat
@@ -623,11 +629,14 @@ class Board:
         """``target`` is a Benched Pokémon that an Ability of its side or the Stadium keeps
         the opponent's attacks' damage (``counters``: their damage counters) off."""
         own = target["slot"] in self.mine
+        guards = self._my_guards if own else self._opp_guards
+        if not guards:
+            return False
         player = self.me if own else self.opp
         if target is player.get("active"):
             return False
         top = self.top(target)
-        for g, holder in self._bench_guards(own):
+        for g, holder in guards:
             if holder is not None and holder is not player.get("active"):
                 continue  # "as long as this Pokémon is your Active Pokémon"
             if not (g.counters if counters else g.damage):
@@ -638,25 +647,22 @@ class Board:
             return True
         return False
 
-    def _bench_guards(self, own: bool) -> list[tuple[BenchGuard, Slot | None]]:
+    @_once
+    def _my_guards(self) -> list[tuple[BenchGuard, Slot | None]]:
+        return self._bench_guards(self.my_slots)
+
+    @_once
+    def _opp_guards(self) -> list[tuple[BenchGuard, Slot | None]]:
+        return self._bench_guards(self.opp_slots)
+
+    def _bench_guards(self, side: list[Slot]) -> list[tuple[BenchGuard, Slot | None]]:
         """The bench protections on one side: each with the Pokémon whose Ability works only
         while it is the Active (None: wherever it is, or the Stadium's)."""
-        key = "_guards_mine" if own else "_guards_opp"
-        known = self.__dict__.get(key)
-        if known is None:
-            known = []
-            for slot in self.my_slots if own else self.opp_slots:
-                top = self.top(slot)
-                for a in top.abilities if top else ():
-                    g = bench_guard(a.text)
-                    if g is not None:
-                        known.append((g, slot if g.active_only else None))
-            stadium = self.view.get("stadium")
-            card = card_of(stadium["card"]) if stadium and stadium.get("card") else None
-            g = bench_guard(card.rule_text) if card is not None else None
-            if g is not None:
-                known.append((g, None))
-            self.__dict__[key] = known
+        known = [(g, slot if g.active_only else None) for slot in side if slot.get("cards")
+                 for g in card_guards(slot["cards"][-1]["card"])]
+        stadium = self.view.get("stadium")
+        if stadium and stadium.get("card"):
+            known += [(g, None) for g in card_guards(stadium["card"])]
         return known
 
     def best_attack_value(self, slot: Slot) -> float:

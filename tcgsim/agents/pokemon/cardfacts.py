@@ -50,6 +50,12 @@ def list_ids(own_list: tuple[str, ...]) -> frozenset[str]:
     return frozenset(own_list)
 
 
+@cache
+def evolves_in(name: str, ids: frozenset[str] | None) -> bool:
+    """Some Pokémon evolves from a Pokémon of this name (``ids``: one of the own deck list)."""
+    return any(ids is None or e.id in ids for e in evolves_into(name))
+
+
 def _line(d: CardDef, ids: frozenset[str] | None, depth: int = 2) -> list[CardDef]:
     """``d`` and everything it can evolve into, up to two stages on (``ids``: only the
     evolutions the own deck list holds; None: any in the card database)."""

@@ -30,7 +30,7 @@ from tcgsim.agents.base import fits
 from tcgsim.agents.pokemon.board import Board, Slot
 from tcgsim.agents.pokemon.cardfacts import (
     alike_printings,
-    evolves_into,
+    evolves_in,
     line_strength,
     pokemon_strength,
     wanted_cost,
@@ -267,20 +267,17 @@ class HeuristicAgent:
         judged, so not one whose draws the deck cannot spare (ending the turn instead)."""
         return [self._best([self._main_score(board, o.data) for o in d.options])]
 
-    def _trainer_score(self, board: Board, card: CardDef) -> float:
+    def _trainer_score(self, board: Board, card: CardDef, last: bool = False) -> float:
+        """Its main-phase score (``last``: before counting that the turn ends after it)."""
+        kind = card.trainer_kind
         others = len(board.hand) - 1
         role = trainer_role(card)
+        if role.ends_turn and not last:
+            return _last_thing(self._trainer_score(board, card, True))
         if hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
             return NEVER
         if role.devolves_own:
             return NEVER  # an evolution undone is the turns spent on it lost
-        if role.ends_turn:
-            return _last_thing(self._trainer_effect_score(board, card, role))
-        return self._trainer_effect_score(board, card, role)
-
-    def _trainer_effect_score(self, board: Board, card: CardDef, role: Role) -> float:
-        kind = card.trainer_kind
-        others = len(board.hand) - 1
         if kind == "Pokémon Tool":
             return TOOL
         if kind == "Stadium":
@@ -416,10 +413,7 @@ class HeuristicAgent:
             return True
         in_hand = {d.evolves_from for d in board.hand_cards if d.is_pokemon}
         ids = board.own_ids
-        return any(
-            any(ids is None or e.id in ids for e in evolves_into(name)) and name not in in_hand
-            for name in board.names_in_play()
-        )
+        return any(name not in in_hand and evolves_in(name, ids) for name in board.names_in_play())
 
     @staticmethod
     def _can_spare(board: Board, played: CardDef, cost: int) -> bool:
