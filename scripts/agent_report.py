@@ -89,8 +89,8 @@ def _pairs(args: argparse.Namespace, ap: argparse.ArgumentParser) -> list[tuple[
             ap.error("--pair takes two bundled deck names, A,B")
         unknown = sorted({n for p in pairs for n in p} - names)
         if unknown:
-            ap.error(f"--pair: no bundled deck named {', '.join(unknown)} "
-                     "(`tcgsim deck list` shows the names)")
+            ap.error(f"--pair: no bundled deck named {', '.join(unknown)} (the names are "
+                     "those of tcgsim/pokemon/decks/*.txt, without .txt)")
         out = [(p[0], p[1]) for p in pairs]
     else:
         meta = [n for n in bundled_decks() if n.startswith("2026-")]
