@@ -9,7 +9,7 @@ from functools import cache
 
 from tcgsim.agents.pokemon.roles import Role, attack_role
 from tcgsim.agents.pokemon.scores import TYPICAL_COUNT
-from tcgsim.pokemon.model.carddb import Attack, CardDef
+from tcgsim.pokemon.model.carddb import Attack, CardDef, cards
 
 _MILL = re.compile(r"discard the top (\d+) cards? of your deck", re.IGNORECASE)
 _FLIPS = re.compile(r"flip (\d+) coins", re.IGNORECASE)
@@ -73,6 +73,7 @@ class AttackText:
     times: int | None
     #: damage or counters on the Bench as well (:data:`_BENCH_HIT`)
     bench: int | None
+    bench_counters: bool  # … as damage counters (an effect), not damage
     discards_energy: bool  # it discards Energy from the attacker
     less_damage: bool  # the attacker takes less damage afterwards
     role: Role
@@ -95,6 +96,7 @@ def attack_text(a: Attack) -> AttackText:
         each=None if each is None else (int(each[1]), each[2]),
         times=None if times is None else int(times.group(1)),
         bench=None if bench is None else (10 * int(bench[1]) if bench[1] else int(bench[2])),
+        bench_counters=bench is not None and bool(bench[1]),
         discards_energy="energy from this pokémon" in text and "discard" in text,
         less_damage="takes" in text and "less damage" in text,
         role=attack_role(a),
@@ -180,3 +182,53 @@ def shielded(target: CardDef, attacker: CardDef) -> bool:
             continue
         return True
     return False
+
+
+@dataclass(frozen=True)
+class BenchGuard:
+    """What an Ability or a Stadium prevents on Benched Pokémon ("Prevent all damage done to
+    your Benched Pokémon that don't have a Rule Box by attacks from your opponent's
+    Pokémon")."""
+
+    damage: bool  # the damage attacks do
+    counters: bool  # damage counters attacks' (or Abilities') effects put
+    active_only: bool  # only while the Pokémon with the Ability is the Active
+    no_rule_box: bool  # only Pokémon without a Rule Box
+    kind: str  # only Pokémon of this type ("" any)
+
+
+_TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal",
+          "dragon", "colorless", "fairy")
+_BENCHED_KIND = re.compile(r"benched (?:pokémon|(\w+) pokémon)")
+
+
+@cache
+def bench_guard(text: str) -> BenchGuard | None:
+    """The protection a text gives Benched Pokémon against the opponent's attacks (None:
+    none; also for one it does not read, such as one for some named Pokémon only)."""
+    for sentence in text.lower().split(". "):
+        if ("prevent all" not in sentence or "benched" not in sentence
+                or "supporter" in sentence or "until the end" in sentence
+                or "δ" in sentence or "opponent's basic pokémon" in sentence):
+            continue
+        kind = _BENCHED_KIND.search(sentence)
+        if kind is None or (kind[1] and kind[1] not in _TYPES):
+            continue
+        counters_only = "damage counters from being placed" in sentence
+        return BenchGuard(
+            damage=not counters_only and "damage" in sentence,
+            counters=counters_only or "effects" in sentence or "damage counters" in sentence,
+            active_only="active" in sentence.split("prevent all")[0],
+            no_rule_box="rule box" in sentence,
+            kind=kind[1] or "")
+    return None
+
+
+@cache
+def card_guards(card_id: str) -> tuple[BenchGuard, ...]:
+    """The bench protections a card's Abilities (a Stadium's text) give (asked for the cards
+    in play at every decision that values damage on the Bench)."""
+    d = cards().get(card_id)
+    texts = [a.text for a in d.abilities] if d.is_pokemon else [d.rule_text]
+    return tuple(g for t in texts if (g := bench_guard(t)) is not None)
+

@@ -10,7 +10,9 @@ from itertools import chain
 from typing import Any, Generic, TypeVar, overload
 
 from tcgsim.agents.pokemon.attacks import (
+    BenchGuard,
     attack_text,
+    card_guards,
     counted_phrase,
     covers_team,
     deck_upkeep,
@@ -20,6 +22,7 @@ from tcgsim.agents.pokemon.attacks import (
 from tcgsim.agents.pokemon.cardfacts import (
     card_named,
     card_of,
+    list_ids,
     wanted_attack,
     wanted_cost,
 )
@@ -226,7 +229,7 @@ class Board:
         if missing is None:
             d = self.top(slot)
             missing = self._energy_missing[key] = (
-                () if d is None else units_missing(wanted_cost(d), self.energy_types(slot)))
+                () if d is None else units_missing(wanted_cost(d, self.own_ids), self.energy_types(slot)))
         return missing
 
     def energy_need(self, slot: Slot) -> int:
@@ -262,13 +265,40 @@ class Board:
 
     def walled(self, slot: Slot) -> bool:
         """The opposing Active takes no damage from ``slot``'s attacks, now or once it has
-        evolved into the line's attacker ("Prevent all damage … from Pokémon ex")."""
+        evolved into the line's attacker ("Prevent all damage … from Pokémon ex"), or the
+        line's attack only puts damage counters (an effect) on an Active whose attacks'
+        effects are prevented (Mist Energy, Team Rocket's Articuno)."""
         d = self.top(slot)
         target = self.top(self.opp_active) if self.opp_active else None
         if d is None or target is None:
             return False
-        wanted = wanted_attack(d)
+        wanted = wanted_attack(d, self.own_ids)
+        if (wanted is not None and attack_text(wanted[1]).counters is not None
+                and self._opp_active_unaffected):
+            return True
         return shielded(target, d) and (wanted is None or shielded(target, wanted[0]))
+
+    def spare_energy(self, slot: Slot) -> float:
+        """How well an Energy on ``slot`` can be moved elsewhere: 100 and more where it has
+        more Energy than its line's attack asks for, 50 on a Benched Pokémon that cannot hurt
+        the opposing Active (or pay its attack ever), below 0 where it is needed (the
+        Active's the most)."""
+        d = self.top(slot)
+        if d is None:
+            return 0.0
+        surplus = len(self.energy_types(slot)) - len(wanted_cost(d, self.own_ids))
+        if surplus > 0:
+            return 100.0 + surplus
+        if slot is not self.my_active and (self.walled(slot) or self.unreachable(slot)
+                                           or not d.attacks):
+            return 50.0
+        return -100.0 if slot is self.my_active else -1.0
+
+    @_once
+    def _opp_active_unaffected(self) -> bool:
+        """The effects of attacks (damage counters they put) do nothing to the opposing
+        Active."""
+        return self.opp_active is not None and self.effects_prevented(self.opp_active)
 
     def stranded(self, slot: Slot) -> bool:
         """``slot`` is the Active, cannot attack, and has too little Energy for its Retreat
@@ -302,6 +332,12 @@ class Board:
         known = self._attack_missing[key] = min(
             sum(far(t) for t in units_missing(cost, types)) for cost in attack_costs(d))
         return known
+
+    @_once
+    def own_ids(self) -> frozenset[str] | None:
+        """The card ids of the own deck list (None: not known): an evolution line is planned
+        with the evolutions the list holds, not with every one the card database has."""
+        return list_ids(tuple(self.own_list)) if self.own_list else None
 
     @_once
     def energy_in_list(self) -> frozenset[str]:
@@ -528,7 +564,8 @@ class Board:
             value += 100 if not a.damage_sign else 50  # a sure Knock Out beats a likely one
         if facts.bench is not None and self.opp["bench"]:
             # damage or counters on the Bench as well: the best Knock Out or hit they make
-            value += max(self.hit_value(s, facts.bench) for s in self.opp["bench"])
+            value += max(self.hit_value(s, facts.bench, counters=facts.bench_counters)
+                         for s in self.opp["bench"])
         # decking out loses the game; but an attack that does damage brings the end nearer:
         # its draws need leave only the turns the own Prizes need (a player who passes
         # instead loses to the deck all the same)
@@ -540,15 +577,17 @@ class Board:
             value += 10
         return value
 
-    def ko_score(self, target: Slot | None, switch: bool = False) -> float:
+    def ko_score(self, target: Slot | None, switch: bool = False,
+                 stays: bool = True) -> float:
         """How good ``target`` is to attack with the own Active's best payable attack (with
-        ``switch``: or a Benched Pokémon's, which can come in this turn): 100 per Prize for
-        a Knock Out, else its share of the HP left, up to 40 per Prize (damage that brings
-        a later Knock Out nearer; none on a Pokémon it cannot hurt)."""
+        ``switch``: or a Benched Pokémon's, which can come in this turn; ``stays`` False:
+        only theirs, the Active is switched out): 100 per Prize for a Knock Out, else its
+        share of the HP left, up to 40 per Prize (damage that brings a later Knock Out
+        nearer; none on a Pokémon it cannot hurt)."""
         active = self.my_active
         if target is None or active is None:
             return -1e9
-        attackers = [active] + (list(self.me["bench"]) if switch else [])
+        attackers = ([active] if stays else []) + (list(self.me["bench"]) if switch else [])
         damage = 0.0
         for slot in attackers:
             d = self.top(slot)
@@ -562,13 +601,15 @@ class Board:
             return 100.0 * prizes
         return 40.0 * prizes * damage / hp if hp else 0.0
 
-    def hit_value(self, target: Slot, amount: int, with_attack: bool = False) -> float:
-        """What ``amount`` damage (or counters) on an opposing Pokémon is worth: KO_VALUE per
-        Prize for a Knock Out (with ``with_attack``, also when the own Active's attack this
-        turn finishes the opposing Active), else up to 40 per Prize for bringing one
-        nearer. One already at 0 HP left (Knocked Out when the effect ends) is worth none."""
+    def hit_value(self, target: Slot, amount: int, with_attack: bool = False,
+                  counters: bool = False) -> float:
+        """What ``amount`` damage (``counters``: damage counters) on an opposing Pokémon is
+        worth: KO_VALUE per Prize for a Knock Out (with ``with_attack``, also when the own
+        Active's attack this turn finishes the opposing Active), else up to 40 per Prize for
+        bringing one nearer. One already at 0 HP left (Knocked Out when the effect ends), or
+        a Benched one they cannot reach (:meth:`bench_guarded`), is worth none."""
         hp = self.remaining_hp(target)
-        if hp <= 0:
+        if hp <= 0 or self.bench_guarded(target, counters):
             return -1.0
         top = self.top(target)
         prizes = top.prize_value if top else 1
@@ -583,6 +624,46 @@ class Board:
         if amount <= 0:
             return 40.0 * prizes / hp  # amount unknown: the nearest to a Knock Out
         return 40.0 * prizes * amount / hp
+
+    def bench_guarded(self, target: Slot, counters: bool = False) -> bool:
+        """``target`` is a Benched Pokémon that an Ability of its side or the Stadium keeps
+        the opponent's attacks' damage (``counters``: their damage counters) off."""
+        own = target["slot"] in self.mine
+        guards = self._my_guards if own else self._opp_guards
+        if not guards:
+            return False
+        player = self.me if own else self.opp
+        if target is player.get("active"):
+            return False
+        top = self.top(target)
+        for g, holder in guards:
+            if holder is not None and holder is not player.get("active"):
+                continue  # "as long as this Pokémon is your Active Pokémon"
+            if not (g.counters if counters else g.damage):
+                continue
+            if top is not None and ((g.no_rule_box and top.has_rule_box)
+                                    or (g.kind and g.kind.capitalize() not in top.types)):
+                continue
+            return True
+        return False
+
+    @_once
+    def _my_guards(self) -> list[tuple[BenchGuard, Slot | None]]:
+        return self._bench_guards(self.my_slots)
+
+    @_once
+    def _opp_guards(self) -> list[tuple[BenchGuard, Slot | None]]:
+        return self._bench_guards(self.opp_slots)
+
+    def _bench_guards(self, side: list[Slot]) -> list[tuple[BenchGuard, Slot | None]]:
+        """The bench protections on one side: each with the Pokémon whose Ability works only
+        while it is the Active (None: wherever it is, or the Stadium's)."""
+        known = [(g, slot if g.active_only else None) for slot in side if slot.get("cards")
+                 for g in card_guards(slot["cards"][-1]["card"])]
+        stadium = self.view.get("stadium")
+        if stadium and stadium.get("card"):
+            known += [(g, None) for g in card_guards(stadium["card"])]
+        return known
 
     def best_attack_value(self, slot: Slot) -> float:
         key = id(slot)

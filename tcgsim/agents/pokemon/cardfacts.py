@@ -3,7 +3,7 @@ by name, what a Pokémon can evolve into, how strong its line is and what it bui
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from tcgsim.agents.pokemon.attacks import printed_damage
 from tcgsim.pokemon.model.carddb import Attack, CardDef, cards
@@ -44,12 +44,26 @@ def evolves_into(name: str) -> tuple[CardDef, ...]:
     return tuple(cards().evolutions_of(name))
 
 
-def _line(d: CardDef, depth: int = 2) -> list[CardDef]:
-    """``d`` and everything it can evolve into, up to two stages on."""
+@lru_cache(maxsize=64)
+def list_ids(own_list: tuple[str, ...]) -> frozenset[str]:
+    """The card ids of a deck list, as a set (asked at most decisions, of a few lists)."""
+    return frozenset(own_list)
+
+
+@cache
+def evolves_in(name: str, ids: frozenset[str] | None) -> bool:
+    """Some Pokémon evolves from a Pokémon of this name (``ids``: one of the own deck list)."""
+    return any(ids is None or e.id in ids for e in evolves_into(name))
+
+
+def _line(d: CardDef, ids: frozenset[str] | None, depth: int = 2) -> list[CardDef]:
+    """``d`` and everything it can evolve into, up to two stages on (``ids``: only the
+    evolutions the own deck list holds; None: any in the card database)."""
     out = [d]
     if depth > 0:
         for evo in evolves_into(d.name):
-            out += _line(evo, depth - 1)
+            if ids is None or evo.id in ids:
+                out += _line(evo, ids, depth - 1)
     return out
 
 
@@ -61,22 +75,24 @@ def pokemon_strength(d: CardDef) -> float:
 
 
 @cache
-def line_strength(d: CardDef) -> float:
-    return max(pokemon_strength(x) for x in _line(d))
+def line_strength(d: CardDef, ids: frozenset[str] | None = None) -> float:
+    """The strongest Pokémon of ``d``'s line (``ids``: of the own deck list)."""
+    return max(pokemon_strength(x) for x in _line(d, ids))
 
 
 @cache
-def wanted_attack(d: CardDef) -> tuple[CardDef, Attack] | None:
+def wanted_attack(d: CardDef, ids: frozenset[str] | None = None) -> tuple[CardDef, Attack] | None:
     """The line's hardest-hitting attack and the Pokémon of the line that has it (what to
-    build towards)."""
-    attacks = [(x, a) for x in _line(d) for a in x.attacks]
+    build towards; ``ids``: a line of the own deck list's cards: an evolution the list
+    does not hold is never played)."""
+    attacks = [(x, a) for x in _line(d, ids) for a in x.attacks]
     if not attacks:
         return None
     return max(attacks, key=lambda xa: (printed_damage(xa[1]), -len(xa[1].cost)))
 
 
 @cache
-def wanted_cost(d: CardDef) -> tuple[str, ...]:
+def wanted_cost(d: CardDef, ids: frozenset[str] | None = None) -> tuple[str, ...]:
     """The cost of the line's hardest-hitting attack."""
-    wanted = wanted_attack(d)
+    wanted = wanted_attack(d, ids)
     return () if wanted is None else tuple(t for t in wanted[1].cost if t != "Free")

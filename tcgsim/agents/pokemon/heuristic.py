@@ -30,13 +30,13 @@ from tcgsim.agents.base import fits
 from tcgsim.agents.pokemon.board import Board, Slot
 from tcgsim.agents.pokemon.cardfacts import (
     alike_printings,
-    evolves_into,
+    evolves_in,
     line_strength,
     pokemon_strength,
     wanted_cost,
 )
 from tcgsim.agents.pokemon.provides import for_a_turn
-from tcgsim.agents.pokemon.roles import Role, ability_role, trainer_role
+from tcgsim.agents.pokemon.roles import Role, ability_role, energy_role, trainer_role
 from tcgsim.agents.pokemon.scores import (
     ABILITY,
     ACTIVE_ATTACKS_NOW,
@@ -141,7 +141,7 @@ class HeuristicAgent:
         scores = []
         for o in d.options:
             card = board.card(o.data) or board.named(o.label)
-            scores.append(line_strength(card) if card else 0.0)
+            scores.append(line_strength(card, board.own_ids) if card else 0.0)
         return [self._best(scores)]
 
     def _setup_bench(self, board: Board, d: Decision) -> list[int]:
@@ -207,7 +207,7 @@ class HeuristicAgent:
             return EVOLVE
         if kind == "bench":
             card = board.card(data[1])
-            bonus = line_strength(card) / 10_000 if card else 0.0
+            bonus = line_strength(card, board.own_ids) / 10_000 if card else 0.0
             return (BENCH_EARLY if len(board.me["bench"]) < BENCH_TARGET else BENCH_LATE) + bonus
         if kind == "energy":
             # the Energy card that pays what a Pokémon in play lacks, the Active's first
@@ -216,8 +216,16 @@ class HeuristicAgent:
             if card is not None and for_a_turn(card) and (
                     active is None or board.attack_missing(active, board.units(card, active))):
                 return NEVER  # discarded at the end of the turn: only for an attack now
-            return (ENERGY + 0.5 * any(board.energy_helps(s, board.units(card, s))
-                                       for s in board.my_slots)
+            if card is not None and not card.is_basic_energy and energy_role(card).draws and (
+                    not board.affordable(energy_role(card), urgent=active is not None and (
+                        board.energy_helps(active, board.units(card, active))))):
+                return NEVER  # it draws when attached: not when the deck cannot spare them
+            helps = any(board.energy_helps(s, board.units(card, s)) for s in board.my_slots)
+            if not helps and not self._energy_nearer(board, card):
+                # it pays no attack of any Pokémon in play (Colorless Energy where every
+                # attack lacks a type): kept in hand for the attacker that will need it
+                return NEVER
+            return (ENERGY + 0.5 * helps
                     + 0.25 * bool(active and board.energy_helps(active, board.units(card, active))))
         if kind == "trainer":
             card = board.card(data[1])
@@ -244,10 +252,28 @@ class HeuristicAgent:
             return END
         return NEVER
 
-    def _trainer_score(self, board: Board, card: CardDef) -> float:
+    @staticmethod
+    def _energy_nearer(board: Board, card: CardDef | None) -> bool:
+        """The Energy card brings some own Pokémon's attack nearer, or pays the Retreat Cost
+        of an Active that cannot attack (:meth:`Board.stranded`)."""
+        active = board.my_active
+        if active is not None and board.stranded(active):
+            return True
+        return any(board.attack_missing(s, board.units(card, s)) < board.attack_missing(s)
+                   for s in board.my_slots)
+
+    def _attack_again(self, board: Board, d: Decision) -> list[int]:
+        """A second attack after a Knock Out (Festival Lead): as a main-phase attack is
+        judged, so not one whose draws the deck cannot spare (ending the turn instead)."""
+        return [self._best([self._main_score(board, o.data) for o in d.options])]
+
+    def _trainer_score(self, board: Board, card: CardDef, last: bool = False) -> float:
+        """Its main-phase score (``last``: before counting that the turn ends after it)."""
         kind = card.trainer_kind
         others = len(board.hand) - 1
         role = trainer_role(card)
+        if role.ends_turn and not last:
+            return _last_thing(self._trainer_score(board, card, True))
         if hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
             return NEVER
         if role.devolves_own:
@@ -262,6 +288,8 @@ class HeuristicAgent:
             return GUST if self._gust_gain(board, role) > GUST_MARGIN else NEVER
         if role.switch:
             return self._switch_score(board, SWITCH_BETTER)
+        if role.moves_energy and not role.deck_cost:
+            return OTHER_ITEM if self._energy_move(board) is not None else NEVER
         if role.hand_back and board.deck_room() < 0 and role.draws < others:
             return DRAW_SMALL_HAND  # a short deck: the hand goes back, fewer cards come out
         if role.hand_away or role.hand_back:  # a new hand: only for a small or useless one
@@ -284,11 +312,12 @@ class HeuristicAgent:
         """What bringing up the best opposing Benched Pokémon adds over attacking the Active:
         a Knock Out worth more Prizes, or damage where the Active takes none. A Benched
         attacker counts when it can come in this turn (a retreat left, or the card switches
-        too)."""
+        too); a card that switches the own Active out as well leaves only them to attack."""
         can_switch = self._switch_left(board)
         switch = can_switch or role.switch
         bench = board.opp.get("bench") or ()
-        best = max((board.ko_score(s, switch) for s in bench), default=0.0)
+        best = max((board.ko_score(s, switch, stays=not role.switch) for s in bench),
+                   default=0.0)
         return best - max(0.0, board.ko_score(board.opp_active, can_switch))
 
     def _switch_left(self, board: Board) -> bool:
@@ -304,7 +333,14 @@ class HeuristicAgent:
         """Bring up the Pokémon the Active (or an attacker that can come in) can Knock Out
         for the most Prizes."""
         slots = [board.slots.get(o.data) for o in d.options]
-        return [self._best([board.ko_score(s, True) if s else -1e9 for s in slots])]
+        stays = not self._switches_out(board)
+        return [self._best([board.ko_score(s, True, stays) if s else -1e9 for s in slots])]
+
+    def _switches_out(self, board: Board) -> bool:
+        """The main-phase action being carried out switches the own Active out as well as
+        bringing up an opposing Pokémon (its own switch comes first or is a must)."""
+        card = board.card(self._last[1]) if self._last and self._last[0] == "trainer" else None
+        return card is not None and trainer_role(card).gust and trainer_role(card).switch
 
     def _ability_score(self, board: Board, role: Role, data: list[Any]) -> float:
         """Abilities that take cards from the deck only when the deck can spare them, and
@@ -323,7 +359,7 @@ class HeuristicAgent:
             return NEVER
         if role.pure_draw and not board.wants_cards():
             return NEVER
-        return ABILITY
+        return _last_thing(ABILITY) if role.ends_turn else ABILITY
 
     @staticmethod
     def _self_ko_gain(board: Board, role: Role, data: list[Any]) -> bool:
@@ -335,7 +371,7 @@ class HeuristicAgent:
         given = top.prize_value if top else 1
         if board.opp["prize_count"] <= given:
             return False
-        taken = max((board.hit_value(s, 10 * role.counters, with_attack=True)
+        taken = max((board.hit_value(s, 10 * role.counters, with_attack=True, counters=True)
                      for s in board.opp_slots), default=0.0)
         return taken >= KO_VALUE * given - 1  # (less the tie-break hit_value takes off)
 
@@ -346,12 +382,13 @@ class HeuristicAgent:
         if not all(s is not None and s["slot"] not in board.mine for s in slots):
             return self._default(board, d)
         m = _AMOUNT.search(d.prompt)
-        amount = 0
+        amount, counters = 0, "counter" in d.prompt.lower()
         if m is not None:
-            counters = m[1] or m[2]
-            amount = 10 * int(counters) if counters else int(m[3])
+            n_counters = m[1] or m[2]
+            amount = 10 * int(n_counters) if n_counters else int(m[3])
+            counters = bool(n_counters)
         with_attack = self._last is not None and self._last[0] != "attack"  # attack still to come
-        scores = [board.hit_value(s, amount, with_attack) if s else -1e9 for s in slots]
+        scores = [board.hit_value(s, amount, with_attack, counters) if s else -1e9 for s in slots]
         return self._top_k(scores, max(d.min, min(d.max, 1)))
 
     _damage_target = _counter_target
@@ -364,16 +401,19 @@ class HeuristicAgent:
             return NEVER  # an effect with nothing to gain can loop a stalled game forever
         if role.pure_draw and not board.wants_cards():
             return NEVER
-        return self._switch_score(board, SWITCH_BETTER) if role.switch else ABILITY
+        if role.searches and not role.draws and card is not None and not self._want_pokemon(
+                board) and "pokémon" in trainer_text(card) and "trainer" not in trainer_text(card):
+            return NEVER  # a Pokémon search where no Pokémon is wanted (Lumiose City)
+        score = self._switch_score(board, SWITCH_BETTER) if role.switch else ABILITY
+        return _last_thing(score) if role.ends_turn else score
 
     def _want_pokemon(self, board: Board) -> bool:
         """A Pokémon search helps: a thin Bench, or a Basic in play without its evolution."""
         if len(board.me["bench"]) < BENCH_TARGET - 1:
             return True
         in_hand = {d.evolves_from for d in board.hand_cards if d.is_pokemon}
-        return any(
-            evolves_into(name) and name not in in_hand for name in board.names_in_play()
-        )
+        ids = board.own_ids
+        return any(name not in in_hand and evolves_in(name, ids) for name in board.names_in_play())
 
     @staticmethod
     def _can_spare(board: Board, played: CardDef, cost: int) -> bool:
@@ -404,8 +444,9 @@ class HeuristicAgent:
             return False
         best_bench = max(board.best_attack_value(s) for s in board.me["bench"])
         here = board.best_attack_value(active)
-        if best_bench > here:
-            return True
+        if best_bench > max(here, 0.0):
+            return True  # (not for one that cannot attack either: an Active whose attack
+            # would empty the deck retreats into nothing, turn after turn)
         # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
         # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
         missing = board.attack_missing(active)
@@ -426,7 +467,7 @@ class HeuristicAgent:
         if slot["slot"] not in board.mine:  # an opposing Pokémon: the one closest to a KO
             return -board.remaining_hp(slot)
         top = board.top(slot)
-        strength = line_strength(top) if top else 0.0
+        strength = line_strength(top, board.own_ids) if top else 0.0
         if last == "energy":
             # toward the attack it will use: the strongest Pokémon already in play that still
             # lacks Energy (an evolved attacker over the Basic in front of it), the Active a
@@ -448,7 +489,7 @@ class HeuristicAgent:
             if is_active and top is not None and board.energy_need(slot) == 1:
                 # the attack it lets the Active use now, the more it does the more so
                 value = max((board.attack_value(slot, i) for i, a in enumerate(top.attacks)
-                             if tuple(t for t in a.cost if t != "Free") == wanted_cost(top)),
+                             if tuple(t for t in a.cost if t != "Free") == wanted_cost(top, board.own_ids)),
                             default=0.0)
                 now = ACTIVE_ATTACKS_NOW * min(1.0, max(0.0, value) / USEFUL_HIT)
             # the one it completes soonest first: Energy split over two attackers pays neither
@@ -515,7 +556,7 @@ class HeuristicAgent:
                 return 100.0 - 40 * have + pokemon_strength(card) / 1000  # the stronger stage first
             if card.is_basic_pokemon:
                 wanted = len(board.me["bench"]) < BENCH_TARGET
-                return (80.0 if wanted else 40.0) + line_strength(card) / 10_000
+                return (80.0 if wanted else 40.0) + line_strength(card, board.own_ids) / 10_000
             return 60.0
         if card.is_trainer:
             kind = card.trainer_kind
@@ -605,6 +646,53 @@ class HeuristicAgent:
     _retreat_cost = _energy_cost
     _discard_energy = _energy_cost
 
+    @staticmethod
+    def _energy_move(board: Board) -> tuple[Slot, Slot] | None:
+        """The own Pokémon an Energy is best moved from and the one it is best moved to, when
+        that helps: it is spare where it is (:meth:`Board.spare_energy`), and the other
+        still lacks Energy for an attack that can hurt the opposing Active (None: no such
+        move, and moving one is Energy taken from where it works)."""
+        sources = [s for s in board.my_slots if s["energy"] and board.spare_energy(s) >= 50]
+        if not sources:
+            return None
+        src = max(sources, key=board.spare_energy)
+        needy = [s for s in board.my_slots if s is not src and board.energy_need(s) > 0
+                 and not board.walled(s) and not board.unreachable(s)]
+        if not needy:
+            return None
+        dst = max(needy, key=lambda s: (s is board.my_active, -board.energy_need(s)))
+        return src, dst
+
+    def _move_energy(self, board: Board, d: Decision) -> list[int]:
+        """Own Energy moved between own Pokémon: from where it is spare to where an attack
+        needs it ("none" when no move helps and none is a must); Energy moved onto an
+        opponent's Pokémon: onto the weakest."""
+        datas = [o.data for o in d.options]
+        if not datas:
+            return self._default(board, d)
+        if d.prompt.endswith("to which Pokémon?"):  # the Pokémon, by slot
+            if all(isinstance(x, int) and x in board.slots for x in datas):
+                slots = [board.slots[x] for x in datas]
+                if all(s["slot"] in board.mine for s in slots):
+                    return [self._best([self._target_score(board, s, "energy") for s in slots])]
+                return [self._best([-self._strength(board, s) for s in slots])]
+        elif not all(isinstance(x, list) and len(x) == 2 for x in datas):
+            pass  # Energy cards of one Pokémon: as before
+        elif "Attacking Pokémon" in d.prompt:
+            # [Energy card, Pokémon]: the opponent's Energy onto one of their Benched Pokémon
+            if all(x[1] in board.slots and x[1] not in board.mine for x in datas):
+                return [self._best([-self._strength(board, board.slots[x[1]]) for x in datas])]
+        elif all(x[0] in board.mine for x in datas):  # [Pokémon, Energy card], own ones
+            if d.min == 0 and self._energy_move(board) is None:
+                return []
+            return [self._best([board.spare_energy(board.slots[x[0]]) for x in datas])]
+        return self._default(board, d)
+
+    @staticmethod
+    def _strength(board: Board, slot: Slot) -> float:
+        top = board.top(slot)
+        return line_strength(top) if top else 0.0
+
     def _attach(self, board: Board, d: Decision) -> list[int]:
         """Energy onto which Pokémon: the one that lacks it most usefully (as an Energy
         from the hand); other "you may attach" choices: as many as allowed."""
@@ -615,6 +703,12 @@ class HeuristicAgent:
 
     def _prize(self, board: Board, d: Decision) -> list[int]:
         return list(range(d.min))  # face down: any are as good
+
+
+def _last_thing(score: float) -> float:
+    """The score of an effect after which the turn ends (Lumiose City's search): taken only
+    where the turn would end anyway, after everything else and never before an attack."""
+    return min(score, END + 0.5)
 
 
 def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:

@@ -24,7 +24,8 @@ from tcgsim.pokemon.model.impl import Script, lookup_ability, lookup_attack, loo
 _DRAWS = {"draw", "draw_until", "each_player_draws", "players_draw"}
 #: ops that attach Energy beyond the one attachment from the hand a turn: Energy acceleration
 _ACCEL = {"attach_from_discard", "attach_from_discard_to", "attach_from_discard_with_counters",
-          "search_energy_of_different_types", "attach_each_to_your_pokemon", "attach_chosen"}
+          "search_energy_of_different_types", "attach_each_to_your_pokemon", "attach_chosen",
+          "attach_from_discard_to_each"}
 _EVOLVE = {"skip_stage_evolve", "evolve_from_deck_onto"}
 _GUST = {"gust", "switch_out_opponent"}
 _HEAL = {"heal", "heal_each", "heal_one", "heal_remembered"}
@@ -56,6 +57,8 @@ class Role:
     self_ko: bool = False  # its own Pokémon is Knocked Out: the opponent takes its Prizes
     leaves: bool = False  # its own Pokémon leaves play (shuffled into the deck, discarded)
     devolves_own: bool = False  # it devolves one of the player's own Pokémon
+    moves_energy: bool = False  # it moves Energy between the player's own Pokémon
+    ends_turn: bool = False  # the player's turn ends after it (no attack this turn)
     known: bool = True  # False: no implementation to read
 
     @property
@@ -119,10 +122,18 @@ def read_script(ops: Script) -> Role:
             flags["leaves"] = True
         elif name == "devolve_chosen" and args.get("whose") == "yours":
             flags["devolves_own"] = True
+        elif name == "move_energy_among" and args.get("whose", "yours") == "yours":
+            flags["moves_energy"] = True
+        elif name == "end_the_turn":
+            flags["ends_turn"] = True
         if name in _ACCEL:
             flags["accel"] = True
-            flags["from_discard"] = flags.get("from_discard", False) or name.startswith(
-                "attach_from_discard")
+            from_deck = args.get("src") == "deck"  # "search your deck for … and attach it"
+            flags["from_discard"] = flags.get("from_discard", False) or (
+                name.startswith("attach_from_discard") and not from_deck)
+            if from_deck:  # (one card for each Benched Pokémon: five at most)
+                searches += min(int(args.get("n", 1)), 5)
+                flags["energy_search"] = True
             if name == "search_energy_of_different_types":
                 searches += int(args.get("n", 1))
                 flags["energy_search"] = True
@@ -150,6 +161,14 @@ def trainer_role(d: CardDef) -> Role:
     if impl is None:
         return NO_ROLE
     return read_script(impl.cost + impl.effect + impl.stadium_effect)
+
+
+@cache
+def energy_role(d: CardDef) -> Role:
+    """What attaching a special Energy card from the hand does besides providing Energy
+    (Enriching Energy draws 4 cards)."""
+    impl = lookup_trainer(d.name_key)
+    return NO_ROLE if impl is None else read_script(impl.on_attach)
 
 
 @cache

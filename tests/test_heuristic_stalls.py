@@ -1,0 +1,200 @@
+"""The Pokémon heuristic does not stall a game into a deck-out: its Energy goes where an attack
+can hurt the opposing Active, it does not take Energy off its attacker or play a gust that
+switches its attacker out, it sees Benched Pokémon the opponent's Abilities shield, and it
+plans evolution lines with the cards of its own list (everything read from card data)."""
+
+from __future__ import annotations
+
+from tcgsim.agents import HeuristicAgent
+from tcgsim.agents.pokemon.board import Board
+from tcgsim.agents.pokemon.cardfacts import list_ids, wanted_cost
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import cards
+from tcgsim.pokemon.scenario import Scenario
+
+KYOGRE = "me1-34"  # Basic, 150 HP; Swirling Waves 130 for WWC
+SNOVER = "me1-35"  # Basic, 90 HP
+WATER = "sve-3"
+FIRE = "sve-2"
+ENERGY_SWITCH = "me1-115"  # "Move a Basic Energy from 1 of your Pokémon to another …"
+BOSS = "me1-114"  # Boss's Orders: gust only
+GIOVANNI = "sv10-174"  # switch your Active Team Rocket's Pokémon out first, then gust
+HONCHKROW = "me2pt5-127"  # Team Rocket's, Stage 1; Hammer In 100 for DCC
+MURKROW = "sv10-127"  # Team Rocket's, Basic
+DARK = "sve-7"
+SHAYMIN = "sv10-10"  # Flower Curtain: no damage to Benched Pokémon without a Rule Box
+FEZANDIPITI = "me2pt5-142"  # Cruel Arrow (CCC): 100 damage to 1 of the opponent's Pokémon
+ABRA, KADABRA = "me1-54", "me1-55"
+ALAKAZAM = "me1-56"  # Powerful Hand (one Psychic): damage counters on the opposing Active
+MIST = "sv5-161"  # Mist Energy: prevents the effects of attacks on its Pokémon
+ENRICHING = "sv8-191"  # Enriching Energy: draw 4 cards when attached from the hand
+LUMIOSE_CITY = "me3-77"  # its search of a Basic Pokémon ends the turn
+
+
+def labels(g: Game) -> list[str]:
+    assert g.decision is not None
+    return [o.label for o in g.decision.options]
+
+
+def pick(g: Game, agent: HeuristicAgent) -> list[str]:
+    d = g.decision
+    assert d is not None
+    answer = agent.act(g.view(d.player), d)
+    chosen = [d.options[i].label for i in answer]
+    g.respond(answer)
+    return chosen
+
+
+def test_energy_switch_moves_spare_energy_onto_the_active_not_off_it() -> None:
+    """A Benched Kyogre with four Energy (its attack needs three) gives one to the Active
+    Kyogre, which lacks two: the Energy moves from where it is spare to where it is needed."""
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[WATER])
+    sc.bench(0, KYOGRE, energy=[WATER] * 4)
+    sc.bench(0, SNOVER)
+    sc.active(1, KYOGRE)
+    sc.hand(0, ENERGY_SWITCH)
+    g = sc.start(player=0, turn=3)
+    agent = HeuristicAgent()
+    assert pick(g, agent) == ["Play Energy Switch"]
+    assert pick(g, agent)[0].endswith("on Kyogre (Bench)")
+    assert "Snover (Bench)" in labels(g)
+    assert pick(g, agent) == ["Kyogre (Active)"]
+    assert len(g.view(0)["players"][0]["active"]["energy"]) == 2
+
+
+def test_energy_switch_stays_in_hand_when_no_energy_is_spare() -> None:
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[WATER])
+    sc.bench(0, KYOGRE, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.hand(0, ENERGY_SWITCH)
+    g = sc.start(player=0, turn=3)
+    assert "Play Energy Switch" in labels(g)
+    assert pick(g, HeuristicAgent()) != ["Play Energy Switch"]
+
+
+def test_a_gust_that_switches_the_own_attacker_out_is_not_played_for_its_knock_out() -> None:
+    """Honchkrow's Hammer In would Knock Out the Benched Snover, but Giovanni first switches
+    Honchkrow out for a Murkrow with no Energy: Boss's Orders, which leaves it in, is played."""
+    sc = Scenario()
+    sc.active(0, MURKROW, HONCHKROW, energy=[DARK] * 3, played=1)
+    sc.bench(0, MURKROW)
+    sc.active(1, KYOGRE)
+    sc.bench(1, SNOVER)
+    sc.hand(0, GIOVANNI, BOSS)
+    g = sc.start(player=0, turn=3)
+    assert "Play Team Rocket's Giovanni" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["Play Boss's Orders"]
+
+
+def test_giovanni_alone_is_kept_when_only_the_switched_out_pokemon_can_knock_out() -> None:
+    sc = Scenario()
+    sc.active(0, MURKROW, HONCHKROW, energy=[DARK] * 3, played=1)
+    sc.bench(0, MURKROW)
+    sc.active(1, KYOGRE)
+    sc.bench(1, SNOVER)
+    sc.hand(0, GIOVANNI)
+    g = sc.start(player=0, turn=3)
+    assert "Play Team Rocket's Giovanni" in labels(g)
+    assert pick(g, HeuristicAgent()) != ["Play Team Rocket's Giovanni"]
+
+
+def test_damage_goes_to_the_active_when_an_ability_shields_the_bench() -> None:
+    """Cruel Arrow's 100 damage would Knock Out the Benched Snover, but Shaymin's Flower
+    Curtain prevents damage to Benched Pokémon without a Rule Box: the Active takes it."""
+    sc = Scenario()
+    sc.active(0, FEZANDIPITI, energy=[WATER] * 3)
+    sc.active(1, KYOGRE)
+    sc.bench(1, SNOVER)
+    sc.bench(1, SHAYMIN)
+    g = sc.start(player=0, turn=3)
+    agent = HeuristicAgent()
+    assert pick(g, agent) == ["Attack: Cruel Arrow (-)"]
+    assert g.decision is not None and any("Snover" in x for x in labels(g))
+    assert pick(g, agent) == ["Kyogre (Active)"]
+
+
+def test_without_the_shield_the_benched_knock_out_is_taken() -> None:
+    sc = Scenario()
+    sc.active(0, FEZANDIPITI, energy=[WATER] * 3)
+    sc.active(1, KYOGRE)
+    sc.bench(1, SNOVER)
+    g = sc.start(player=0, turn=3)
+    agent = HeuristicAgent()
+    assert pick(g, agent) == ["Attack: Cruel Arrow (-)"]
+    assert pick(g, agent) == ["Snover (Bench)"]
+
+
+def test_damage_counters_are_no_attack_into_an_active_whose_effects_are_prevented() -> None:
+    """Powerful Hand puts damage counters (an effect) on the opposing Active: against a
+    Kyogre with Mist Energy the Alakazam is walled; against a plain Kyogre it is not."""
+    for energy, walled in (([MIST], True), ([], False)):
+        sc = Scenario()
+        sc.active(0, ALAKAZAM)
+        sc.active(1, KYOGRE, energy=energy)
+        g = sc.start(player=0, turn=3)
+        board = Board(g.view(0))
+        assert board.my_active is not None
+        assert board.walled(board.my_active) is walled
+
+
+def test_an_energy_card_that_pays_no_attack_is_kept_in_hand() -> None:
+    """Kyogre's attack is paid; a Fire Energy pays nothing more: it stays in hand (for the
+    attacker that will need it) and Kyogre attacks."""
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[WATER] * 3)
+    sc.active(1, KYOGRE)
+    sc.hand(0, FIRE)
+    g = sc.start(player=0, turn=3)
+    assert "Attach Basic Fire Energy" in labels(g)
+    assert pick(g, HeuristicAgent())[0].startswith("Attack: ")
+
+
+def test_an_energy_that_draws_when_attached_waits_for_a_deck_that_can_spare_the_cards() -> None:
+    for deck, attached in ((3, False), (30, True)):
+        sc = Scenario()
+        sc.active(0, KYOGRE, energy=[WATER])
+        sc.active(1, KYOGRE)
+        sc.hand(0, ENRICHING)
+        sc.deck(0, *[WATER] * deck)
+        sc.prizes(0, n=6)
+        sc.prizes(1, n=6)
+        g = sc.start(player=0, turn=3)
+        assert "Attach Enriching Energy" in labels(g)
+        assert (pick(g, HeuristicAgent()) == ["Attach Enriching Energy"]) is attached
+
+
+def test_an_evolution_line_is_planned_with_the_own_lists_cards() -> None:
+    """Kadabra evolves into Alakazam ex in the card database (Dimensional Hand, two Psychic);
+    a list whose Stage 2 is the Alakazam with Powerful Hand (one Psychic) builds toward that."""
+    kadabra = cards().get(KADABRA)
+    own = list_ids((ABRA, KADABRA, ALAKAZAM, WATER))
+    assert wanted_cost(kadabra) == ("Psychic", "Psychic")
+    assert wanted_cost(kadabra, own) == ("Psychic",)
+
+
+def lumiose_board(energy: list[str]) -> Game:
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=energy)
+    sc.bench(0, SNOVER)
+    sc.active(1, KYOGRE)
+    sc.stadium(LUMIOSE_CITY)
+    sc.deck(0, SNOVER, *[WATER] * 20)
+    sc.prizes(0, n=6)
+    sc.prizes(1, n=6)
+    return sc.start(player=0, turn=3)
+
+
+def test_a_search_that_ends_the_turn_never_comes_before_an_attack() -> None:
+    """Lumiose City's search ends the turn: with an attack to make, Kyogre attacks."""
+    g = lumiose_board([WATER] * 3)
+    assert "Use Lumiose City" in labels(g)
+    assert pick(g, HeuristicAgent())[0].startswith("Attack: ")
+
+
+def test_a_search_that_ends_the_turn_replaces_ending_it() -> None:
+    """Nothing to attack with and a thin Bench: the search comes instead of "End your turn"."""
+    g = lumiose_board([])
+    assert "End your turn" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["Use Lumiose City"]
