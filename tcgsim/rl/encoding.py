@@ -123,6 +123,7 @@ class Encoder:
                              *(f"kind_{k}" for k in self.kind_names))
         self.global_col = {n: i for i, n in enumerate(self.global_names)}
         self._kind_col = {k: self.global_col[f"kind_{k}"] for k in self.kinds}
+        self._other_col = self.global_col["kind_other"]
         self._decision_col = self.global_col[DECISION_FEATURES[0]]
         self._verb = {v: i + 1 for i, v in enumerate(self.verbs)}
         cards = float(len(vocab) - 1)
@@ -263,7 +264,7 @@ class Encoder:
                 cached = self._options_cache = (
                     d, source, self._options(d, picks.n, seen) if picks.n else NO_ROWS,
                     (1.0, d.min, d.max, n), float(n > self.max_options),
-                    self._kind_col.get(d.kind, self.global_col["kind_other"]))
+                    self._kind_col.get(d.kind, self._other_col))
             _, _, rows, head, truncated, kind = cached
             picked = picks.picked
             at = self._decision_col  # DECISION_FEATURES, in order
