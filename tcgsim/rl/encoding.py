@@ -115,9 +115,8 @@ class Encoder:
         self.index = vocab.index
         self.max_options = max_options
         # the last decision encoded, of which view or game: its option rows (see _options),
-        # the first of its DECISION_FEATURES, whether it is truncated, its kind's column
-        self._options_cache: tuple[Any, Any, list[int], tuple[float, ...], float, int] | \
-            None = None
+        # its DECISION_FEATURES, its kind's column
+        self._options_cache: tuple[Any, Any, list[int], list[float], int] | None = None
         self.kind_names = (*self.kinds, "other")
         self.global_names = (*self.global_features, *DECISION_FEATURES,
                              *(f"kind_{k}" for k in self.kind_names))
@@ -125,6 +124,7 @@ class Encoder:
         self._kind_col = {k: self.global_col[f"kind_{k}"] for k in self.kinds}
         self._other_col = self.global_col["kind_other"]
         self._decision_col = self.global_col[DECISION_FEATURES[0]]
+        self._decision_end = self._decision_col + len(DECISION_FEATURES)
         self._verb = {v: i + 1 for i, v in enumerate(self.verbs)}
         cards = float(len(vocab) - 1)
         self.fields: tuple[Field, ...] = (
@@ -263,12 +263,13 @@ class Encoder:
                 n = len(d.options)
                 cached = self._options_cache = (
                     d, source, self._options(d, picks.n, seen) if picks.n else NO_ROWS,
-                    (1.0, d.min, d.max, n), float(n > self.max_options),
+                    # DECISION_FEATURES in order, "picked" (4) set again at each pick
+                    [1.0, d.min, d.max, n, 0, float(n > self.max_options)],
                     self._kind_col.get(d.kind, self._other_col))
-            _, _, rows, head, truncated, kind = cached
+            _, _, rows, features, kind = cached
             picked = picks.picked
-            at = self._decision_col  # DECISION_FEATURES, in order
-            g[at: at + len(DECISION_FEATURES)] = (*head, len(picked), truncated)
+            features[4] = len(picked)
+            g[self._decision_col: self._decision_end] = features
             g[kind] = 1.0
         opt = sheet.arrays["options"]
         if rows is not sheet.options:  # other rows (a list is never changed once made)
