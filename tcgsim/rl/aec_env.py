@@ -132,6 +132,10 @@ class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
     def _select(self, over: bool) -> None:
         """The seat the game asks next acts; once the game is ``over``, each seat in turn."""
         seat = None if over else self.table.deciding
+        if seat is not None:
+            # its picks made now: a decision with more to pick than the actions can name
+            # raises here (TooManyOptions), at the step that reached it
+            self.table.picks  # noqa: B018
         self.agent_selection = AGENTS[0] if seat is None else AGENTS[seat]
         self._info_seat = seat
         self._infos = None  # made when read
