@@ -66,7 +66,7 @@ def timed(fn: Callable[[], int]) -> tuple[int, float, float]:
 
 
 def pick(mask: np.ndarray, rng: random.Random) -> int:
-    legal = np.flatnonzero(mask)
+    legal = mask.nonzero()[0]  # the policy's own cost kept small (np.flatnonzero: 4 times)
     return int(legal[rng.randrange(len(legal))])
 
 

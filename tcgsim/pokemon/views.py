@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import orjson
 
@@ -118,26 +118,40 @@ def seat_parts(g: Game, viewer: int) -> SeatParts:
     use for a hundred card references built and thrown away."""
     s = g.s
     decks = s["decks"]
+    hp_of = g.deck_fact("view_hp", _printed_hp)
     players = []
     for p in (0, 1):
         hand, deck, prizes, discard, lost, playing, active, bench, mulligans = \
             _PLAYER_FIELDS(s["players"][p])
         players.append((
             sorted(hand) if viewer == p else None, len(hand), len(deck), len(prizes), discard,
-            lost, playing, _slot_parts(g, active, viewer, p) if active else None,
-            [_slot_parts(g, b, viewer, p) for b in bench] if bench else [], mulligans,
+            lost, playing, _slot_parts(g, active, viewer, p, hp_of) if active else None,
+            [_slot_parts(g, b, viewer, p, hp_of) for b in bench] if bench else [], mulligans,
             len(decks[p]),
         ))
     return (viewer, s["turn"], s["cur"], s["first"], s["phase"], s["prize_count"],
             s["sudden_death"], s["stadium"], players, s["defs"])
 
 
-def _slot_parts(g: Game, slot: Slot, viewer: int, owner: int) -> SlotParts:
+def _slot_parts(g: Game, slot: Slot, viewer: int, owner: int,
+                hp_of: list[int] | None) -> SlotParts:
     if viewer != owner and _hidden_from(slot, viewer, owner):  # one's own: never hidden
         return HIDDEN_SLOT
     fx = slot["fx"]
-    return (*_SLOT_FIELDS(slot), g.hp(slot),
+    return (*_SLOT_FIELDS(slot),
+            hp_of[slot["cards"][-1]] if hp_of is not None else g.hp(slot),
             sum(1 for f in fx if "label" in f) if fx else 0, slot.get("to_active"))
+
+
+def _printed_hp(g: Game) -> list[int] | None:
+    """Each card's HP as the top card of a Pokémon in play, by card number, where no card of
+    either deck prints an HP change (no "hp" among ``g.passive_rules``): then a Pokémon's HP
+    is its top card's alone (``continuous.max_hp``), looked up here instead of asked of the
+    rules for every Pokémon a seat's parts show (views still ask the rules: an observation test
+    compares the two at every step); None where a card changes HP."""
+    if "hp" in g.passive_rules:
+        return None
+    return [g.hp(cast(Slot, {"cards": [c]})) for c in range(len(g.defs))]
 
 
 def _card_refs(g: Game) -> list[dict[str, Any]]:

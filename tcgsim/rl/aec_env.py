@@ -55,6 +55,8 @@ class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
         self.action_spaces = {a: self.table.action_space for a in AGENTS}
         self._rng: np.random.Generator | None = None
         self.game_seed = 0
+        self._infos: dict[str, dict[str, Any]] | None = {}
+        self._info_seat: int | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -72,8 +74,28 @@ class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
         self._cumulative_rewards = {a: 0.0 for a in AGENTS}
         self.terminations = {a: False for a in AGENTS}
         self.truncations = {a: False for a in AGENTS}
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in AGENTS}
-        self._select()
+        self._select(False)
+
+    @property
+    def infos(self) -> dict[str, dict[str, Any]]:
+        """Each seat's info (the raw view and decision behind its observation): made when
+        first read after a step, not at every step (a learner that reads only the
+        observations never pays for them); the same as made at the step, as the game has
+        not moved since."""
+        infos = self._infos
+        if infos is None:
+            t = self.table
+            if self._info_seat is None:  # the game is over: every seat's
+                infos = {a: t.info(SEATS[a]) for a in self.agents}
+            else:  # its info to the seat asked, an empty one to the other
+                infos = {a: t.info(SEATS[a]) if SEATS[a] == self._info_seat else {}
+                         for a in self.agents}
+            self._infos = infos
+        return infos
+
+    @infos.setter
+    def infos(self, infos: dict[str, dict[str, Any]]) -> None:
+        self._infos = infos
 
     def observe(self, agent: str) -> dict[str, Any]:
         return self.table.observe(SEATS[agent])
@@ -84,43 +106,39 @@ class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
             self._was_dead_step(action)
             return
         t = self.table
-        seat = SEATS[agent]
+        # every reward stays 0 until the game ends (then no seat steps again but to leave)
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        a = as_action(action)
-        if not t.legal(a):
+        if not t.play(action if type(action) is int else as_action(action)):
             if self.illegal_action == "raise":
-                raise IllegalAction(f"action {a} of {agent} is not allowed by the mask now")
+                raise IllegalAction(f"action {action} of {agent} is not allowed by the mask "
+                                    "now")
             self.rewards[agent] = -1.0
-            self.rewards[AGENTS[1 - seat]] = 1.0
+            self.rewards[AGENTS[1 - SEATS[agent]]] = 1.0
             self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
             self.infos = {x: {"illegal_action": x == agent} for x in self.agents}
-            self._accumulate_rewards()
             return
-        t.act(a)
         if t.g.result is not None:
-            self.rewards = {x: t.outcome(AGENTS.index(x)) for x in self.agents}
+            self.rewards = {x: t.outcome(SEATS[x]) for x in self.agents}
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
+            self._select(True)
         elif t.decisions >= self.max_decisions:
             self.truncations = dict.fromkeys(self.agents, True)
-        # else every reward is 0: nothing to accumulate
-        self._select()
+            self._select(True)
+        else:
+            self._select(False)
 
-    def _select(self) -> None:
-        """The seat the game asks next acts; once the game is over, each seat in turn."""
-        seat = self.table.deciding
-        if seat is None or True in self.terminations.values() or \
-                True in self.truncations.values():
-            self.agent_selection = self.agents[0]
-            self.infos = {a: self.table.info(AGENTS.index(a)) for a in self.agents}
-            return
-        self.agent_selection = AGENTS[seat]
-        # both seats play on (a seat leaves only once the game is over): its info to the
-        # seat asked, an empty one to the other
-        info = self.table.info(seat)
-        self.infos = {AGENTS[0]: info, AGENTS[1]: {}} if seat == 0 else \
-            {AGENTS[0]: {}, AGENTS[1]: info}
+    def _select(self, over: bool) -> None:
+        """The seat the game asks next acts; once the game is ``over``, each seat in turn."""
+        seat = None if over else self.table.deciding
+        if seat is not None:
+            # its picks made now: a decision with more to pick than the actions can name
+            # raises here (TooManyOptions), at the step that reached it
+            self.table.picks  # noqa: B018
+        self.agent_selection = AGENTS[0] if seat is None else AGENTS[seat]
+        self._info_seat = seat
+        self._infos = None  # made when read
 
     def render(self) -> None:
         return None

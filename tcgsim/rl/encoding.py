@@ -115,15 +115,16 @@ class Encoder:
         self.index = vocab.index
         self.max_options = max_options
         # the last decision encoded, of which view or game: its option rows (see _options),
-        # the first of its DECISION_FEATURES, whether it is truncated, its kind's column
-        self._options_cache: tuple[Any, Any, list[int], tuple[float, ...], float, int] | \
-            None = None
+        # its DECISION_FEATURES, its kind's column
+        self._options_cache: tuple[Any, Any, list[int], list[float], int] | None = None
         self.kind_names = (*self.kinds, "other")
         self.global_names = (*self.global_features, *DECISION_FEATURES,
                              *(f"kind_{k}" for k in self.kind_names))
         self.global_col = {n: i for i, n in enumerate(self.global_names)}
         self._kind_col = {k: self.global_col[f"kind_{k}"] for k in self.kinds}
+        self._other_col = self.global_col["kind_other"]
         self._decision_col = self.global_col[DECISION_FEATURES[0]]
+        self._decision_end = self._decision_col + len(DECISION_FEATURES)
         self._verb = {v: i + 1 for i, v in enumerate(self.verbs)}
         cards = float(len(vocab) - 1)
         self.fields: tuple[Field, ...] = (
@@ -262,12 +263,13 @@ class Encoder:
                 n = len(d.options)
                 cached = self._options_cache = (
                     d, source, self._options(d, picks.n, seen) if picks.n else NO_ROWS,
-                    (1.0, d.min, d.max, n), float(n > self.max_options),
-                    self._kind_col.get(d.kind, self.global_col["kind_other"]))
-            _, _, rows, head, truncated, kind = cached
+                    # DECISION_FEATURES in order, "picked" (4) set again at each pick
+                    [1.0, d.min, d.max, n, 0, float(n > self.max_options)],
+                    self._kind_col.get(d.kind, self._other_col))
+            _, _, rows, features, kind = cached
             picked = picks.picked
-            at = self._decision_col  # DECISION_FEATURES, in order
-            g[at: at + len(DECISION_FEATURES)] = (*head, len(picked), truncated)
+            features[4] = len(picked)
+            g[self._decision_col: self._decision_end] = features
             g[kind] = 1.0
         opt = sheet.arrays["options"]
         if rows is not sheet.options:  # other rows (a list is never changed once made)
@@ -343,22 +345,41 @@ class Encoder:
         return (1, 0, card, slot, verb, kind, number), static
 
 
+class _Packers(dict[int, Callable[..., None]]):
+    """``struct.pack_into`` of ``n`` values of one format, compiled once per ``n``: given a
+    format string, struct looks its compiled form up at every call, and the string is made
+    anew (together about half the cost of writing a short row)."""
+
+    def __init__(self, code: str, size: int = 1) -> None:
+        super().__init__()
+        self.code = code
+        self.size = size  # how many of ``code`` one value takes
+
+    def __missing__(self, n: int) -> Callable[..., None]:
+        packer = self[n] = struct.Struct(f"{n * self.size}{self.code}").pack_into
+        return packer
+
+
+_INTS = _Packers("i")
+_FLOATS = _Packers("f")
+_ZEROS = _Packers("x", 4)
+
+
 def put_ints(array: np.ndarray, at: int, values: list[int]) -> None:
     """Write ``values`` into the int32 ``array`` from its flat position ``at`` on, packed
     straight into its memory (a fifth of the cost of a slice assignment from an array)."""
-    # an ndarray is a writable buffer; numpy's stubs say so only from Python 3.12 on
-    struct.pack_into(f"{len(values)}i", array, 4 * at, *values)  # type: ignore[arg-type]
+    _INTS[len(values)](array, 4 * at, *values)
 
 
 def put_zeros(array: np.ndarray, at: int, n: int) -> None:
     """Write ``n`` zeros into the 4-byte ``array`` from its flat position ``at`` on."""
-    struct.pack_into(f"{4 * n}x", array, 4 * at)  # type: ignore[arg-type]
+    _ZEROS[n](array, 4 * at)
 
 
 def put_floats(array: np.ndarray, at: int, values: list[float]) -> None:
     """Write ``values`` into the float32 ``array`` from its flat position ``at`` on (see
     :func:`put_ints`)."""
-    struct.pack_into(f"{len(values)}f", array, 4 * at, *values)  # type: ignore[arg-type]
+    _FLOATS[len(values)](array, 4 * at, *values)
 
 
 def bracketed_id(label: str) -> str | None:

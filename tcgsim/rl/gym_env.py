@@ -92,14 +92,13 @@ class TcgEnv(gym.Env[dict[str, Any], Any]):
         if self._over:
             raise RuntimeError("the episode is over: call reset() first")
         t = self.table
-        a = as_action(action)
-        if not t.legal(a):
+        a = action if type(action) is int else as_action(action)
+        if not t.play(a):
             if self.illegal_action == "raise":
                 raise IllegalAction(f"action {a} is not allowed by the mask now")
             self._over = True
             return t.observe(self.seat), -1.0, True, False, {**self._info(),
                                                             "illegal_action": True}
-        t.act(a)
         self._play_opponent()
         result = t.g.result
         terminated = result is not None

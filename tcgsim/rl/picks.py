@@ -30,10 +30,11 @@ class TooManyOptions(ValueError):
 class Picks:
     """The picks made so far on one pending decision."""
 
-    __slots__ = ("decision", "max_options", "n", "picked")
+    __slots__ = ("decision", "max", "max_options", "min", "n", "picked")
 
     def __init__(self, decision: Decision, max_options: int) -> None:
         self.decision = decision
+        self.min, self.max = decision.min, decision.max  # read at every pick
         self.max_options = max_options
         self.picked: list[int] = []
         # options past max_options cannot be named: the agent chooses among the first ones
@@ -50,12 +51,12 @@ class Picks:
         return self.max_options
 
     def can_stop(self) -> bool:
-        return len(self.picked) >= self.decision.min
+        return len(self.picked) >= self.min
 
     def mask(self) -> np.ndarray:
         """The legal actions as 0/1 (int8), ``max_options + 1`` of them (the last: STOP)."""
         if not self.picked:  # the first pick: one of a few masks, copied
-            key = (self.max_options, self.n, self.decision.max > 0, self.decision.min <= 0)
+            key = (self.max_options, self.n, self.max > 0, self.min <= 0)
             m = _FIRST_MASKS.get(key)
             if m is None:
                 m = _FIRST_MASKS[key] = self._mask()
@@ -65,7 +66,7 @@ class Picks:
     def _mask(self) -> np.ndarray:
         """The mask made anew."""
         m = np.zeros(self.max_options + 1, INT8)
-        if len(self.picked) < self.decision.max:
+        if len(self.picked) < self.max:
             m[: self.n] = 1
             if self.picked:
                 m[self.picked] = 0
@@ -74,16 +75,15 @@ class Picks:
         return m
 
     def legal(self, action: int) -> bool:
+        picked = self.picked
         if action == self.max_options:
-            return self.can_stop()
-        return (0 <= action < self.n and action not in self.picked
-                and len(self.picked) < self.decision.max)
+            return len(picked) >= self.min
+        return 0 <= action < self.n and len(picked) < self.max and action not in picked
 
     def pick(self, action: int) -> list[int] | None:
         """Apply a legal ``action``; the complete answer once it is one, else None."""
+        picked = self.picked
         if action == self.max_options:
-            return self.picked
-        self.picked.append(action)
-        if len(self.picked) >= self.decision.max:
-            return self.picked
-        return None
+            return picked
+        picked.append(action)
+        return picked if len(picked) >= self.max else None

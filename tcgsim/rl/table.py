@@ -210,12 +210,14 @@ class Table:
 
     def observe(self, seat: int) -> dict[str, Any]:
         """``seat``'s observation: its encoded view, and the mask when it decides."""
-        d = self.g.decision
-        picks = self.picks if d is not None and d.player == seat else None
-        obs: Obs = self.encoder.observe(self.g, seat, d if picks is not None else None, picks,
-                                        self.view, self._moment)
-        mask = picks.mask() if picks is not None else self._no_actions.copy()
-        return {"observation": obs, "action_mask": mask}
+        g = self.g
+        d = g.decision
+        if d is not None and d.player == seat:
+            picks = self._picks or self.picks
+            obs: Obs = self.encoder.observe(g, seat, d, picks, self.view, self._moment)
+            return {"observation": obs, "action_mask": picks.mask()}  # type: ignore[union-attr]
+        obs = self.encoder.observe(g, seat, None, None, self.view, self._moment)
+        return {"observation": obs, "action_mask": self._no_actions.copy()}
 
     def info(self, seat: int) -> dict[str, Any]:
         """The raw view and decision behind ``seat``'s observation."""
@@ -232,11 +234,19 @@ class Table:
 
     def act(self, action: int) -> None:
         """Apply a legal action of the deciding seat: one pick, or the answer it completes."""
-        p = self.picks
-        assert p is not None
+        if not self.play(action):
+            raise IllegalAction(f"action {action} is not allowed by the mask now")
+
+    def play(self, action: int) -> bool:
+        """Apply ``action`` of the deciding seat if the mask allows it (one pick, or the
+        answer it completes) and say so; False, and nothing done, if it does not."""
+        p = self._picks or self.picks
+        if p is None or not p.legal(action):
+            return False
         answer = p.pick(action)
         if answer is not None:
             self.answer(answer)  # the picks' own list: they are done with once answered
+        return True
 
     def answer(self, answer: list[int]) -> None:
         """Answer the pending decision at once (an agent's answer, not a pick)."""

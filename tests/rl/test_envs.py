@@ -100,6 +100,33 @@ def test_masks_allow_only_legal_answers(game: str) -> None:
     assert multi > 0 or game == "zero"
 
 
+def test_aec_infos_made_when_read_are_those_of_their_step() -> None:
+    """The AEC infos, made when first read after a step (or never, for steps where nobody
+    reads them), give the seat asked its pending decision and picks so far and the other
+    seat an empty dict; once the game is over, every seat its view of the end."""
+    env = pokemon_aec_env()
+    env.reset(seed=5)
+    rng = np.random.default_rng(4)
+    read = 0
+    for step in range(100_000):
+        agent = env.agent_selection
+        if env.terminations[agent] or env.truncations[agent]:
+            break
+        mask = env.observe(agent)["action_mask"]
+        if step % 3:  # some steps' infos never read
+            other = next(a for a in env.agents if a != agent)
+            env.observe(other)  # observing does not change them
+            infos = env.infos
+            assert infos[other] == {}
+            assert infos[agent]["decision"] is env.table.decision
+            assert infos[agent]["picked"] == env.table.picks.picked
+            assert infos[agent]["view"]["decision"] is not None
+            read += 1
+        env.step(random_legal(mask, rng))
+    assert read > 50
+    assert all(env.infos[a]["view"]["result"] is not None for a in env.agents)
+
+
 @pytest.mark.parametrize("game", sorted(GYM_IDS))
 def test_a_full_episode_ends_with_the_winners_reward(game: str) -> None:
     env = gym.make(GYM_IDS[game], opponent="random", seat=1)
