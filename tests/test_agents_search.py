@@ -156,31 +156,40 @@ def test_mcts_keeps_to_its_simulation_budget(budget: int) -> None:
     assert {option_key(o) for o in d.options} == set(search.root.children)
 
 
-def test_the_step_budget_ends_a_search_at_the_first_round_that_reaches_it() -> None:
+def test_the_step_budget_ends_a_search_at_the_playout_that_reaches_it() -> None:
     """``steps`` counts the decisions the playouts ask the default policy, never seconds:
-    a search stops after the first whole round that brings the count to the budget, so a
-    deck with long turns gets fewer playouts, and the same seed gives the same search."""
+    a search stops after the playout that brings the count to the budget, inside a round
+    of many options too (the policy's answer played first in each round, the one the
+    others are compared with), so a deck with long turns gets fewer playouts, no move
+    overshoots its budget by more than one playout, and the same seed gives the same
+    search."""
     view, d = midgame()
-    unbounded = MCTSAgent(3, simulations=60, steps=None).search(view, d, SEARCH)
+    prior = 1
+    unbounded = MCTSAgent(3, simulations=60, steps=None).search(view, d, SEARCH, prior)
     assert unbounded.steps > 0
-    one = MCTSAgent(3, simulations=60, steps=1).search(view, d, SEARCH)
-    assert one.rounds == 1 and one.simulations == len(d.options)
+    one = MCTSAgent(3, simulations=60, steps=1).search(view, d, SEARCH, prior)
+    assert one.rounds == 1 and one.simulations == 1
+    assert list(one.scores) == [(option_key(d.options[prior]),)]
     budget = unbounded.steps // 2
     agent = MCTSAgent(3, simulations=60, steps=budget)
-    half = agent.search(view, d, SEARCH)
+    half = agent.search(view, d, SEARCH, prior)
     assert budget <= half.steps < unbounded.steps
     assert half.rounds < unbounded.rounds
     assert agent.decided == half.steps
-    again = MCTSAgent(3, simulations=60, steps=budget).search(view, d, SEARCH)
+    again = MCTSAgent(3, simulations=60, steps=budget).search(view, d, SEARCH, prior)
     assert (again.steps, again.scores) == (half.steps, half.scores)
+    # the budget one past the first playout's steps: the second playout of the first round
+    # reaches it, and the round ends there
+    two = MCTSAgent(3, simulations=60, steps=one.steps + 1).search(view, d, SEARCH, prior)
+    assert two.rounds == 1 and two.simulations == 2 < len(d.options)
 
 
-def test_a_time_limit_alone_still_makes_one_round() -> None:
+def test_a_time_limit_alone_still_makes_one_playout() -> None:
     view, d = midgame()
     agent = MCTSAgent(3, simulations=None, time_limit=0.0)
     search = agent.search(view, d, SEARCH)
     assert search.rounds == 1
-    assert search.simulations == len(d.options) == search.root.visits
+    assert search.simulations == 1 == search.root.visits
 
 
 def test_mcts_takes_a_knock_out_that_wins_the_game() -> None:

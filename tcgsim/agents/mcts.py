@@ -310,7 +310,8 @@ class MCTSAgent:
     ``simulations``, ``steps`` (decisions the playouts ask the default policy: a
     count, so the budget stays deterministic, that follows the cost of long turns)
     and ``time_limit`` (seconds) budget each search; whichever runs out first ends
-    it, at the end of a round (at least one round is always played). ``horizon``:
+    it: the simulations at the end of a round, the steps and the time after the
+    playout that spends them (at least one playout is always played). ``horizon``:
     the turns a playout plays (None: the game's ``SearchModel.horizon``).
     ``opponent_list`` is the opponent's deck list when it is known (open
     decklists); without it the search assumes the opponent plays the own list.
@@ -427,6 +428,12 @@ class MCTSAgent:
         live: set[Plan] = {(k,) for k in search.roots}
         base = (_key_of(d, answer),) if prior is not None else None
         decided = self.decided
+        steps_end = None if self.steps is None else decided + self.steps
+
+        def out_of_budget() -> bool:  # steps or time: checked after each playout
+            return ((steps_end is not None and self.decided >= steps_end)
+                    or (deadline is not None and time.perf_counter() >= deadline))
+
         while True:
             try:
                 world = self.world(view, d, model, search)
@@ -434,16 +441,15 @@ class MCTSAgent:
                 if not search.rounds:
                     raise  # not one world: the default policy answers
                 world = None
-            played = self._round(search, world, view, live, base, model) if world else 0
+            played = (self._round(search, world, view, live, base, model, out_of_budget)
+                      if world else 0)
             search.rounds += 1
             search.simulations += played
             search.skipped += not played
             spent = search.simulations + search.skipped
             if self.simulations is not None and spent >= self.simulations:
                 break
-            if self.steps is not None and self.decided - decided >= self.steps:
-                break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if out_of_budget():
                 break
             if base is not None and search.rounds >= PRUNE_AFTER:
                 for k in list(live - {base}):
@@ -477,9 +483,13 @@ class MCTSAgent:
                             REPLAY_TRIES)
 
     def _round(self, search: Search, replayed: Replayed, view: dict[str, Any], live: set[Plan],
-               base: Plan | None, model: SearchModel) -> int:
-        """One world, played out once with every live plan it offers; returns the number of
-        playouts (0: the world offered none of them)."""
+               base: Plan | None, model: SearchModel,
+               out_of_budget: Callable[[], bool] = lambda: False) -> int:
+        """One world, played out once with every live plan it offers, the policy's plan
+        ``base`` first; returns the number of playouts (0: the world offered none of them).
+        Once ``out_of_budget()`` says so after a playout the round ends there: a round of
+        many plans and long turns would overshoot a step budget checked at its end, and the
+        paired comparison needs only the plans played in it beside ``base``."""
         world = replayed.game
         d = world.decision
         where = _positions(d)
@@ -495,7 +505,10 @@ class MCTSAgent:
                 self._plan_follow_ups(search, world, answer[0], k, live, base, model)
             plans = [(k,)] + [(k, f) for f in search.follow_ups.get(k, ())]
             todo += [(plan, answer) for plan in plans if plan in live]
+        todo.sort(key=lambda t: t[0] != base)  # stable: the others keep their order
         for n, (plan, answer) in enumerate(todo):
+            if n and out_of_budget():
+                return n
             k = plan[0]
             child = root.children.get(k)
             if child is None:
