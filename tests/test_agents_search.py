@@ -157,31 +157,46 @@ def test_mcts_keeps_to_its_simulation_budget(budget: int) -> None:
 
 
 def test_the_step_budget_ends_a_search_at_the_playout_that_reaches_it() -> None:
-    """``steps`` counts the decisions the playouts ask the default policy, never seconds:
-    a search stops after the playout that brings the count to the budget, inside a round
-    of many options too (the policy's answer played first in each round, the one the
-    others are compared with), so a deck with long turns gets fewer playouts, no move
-    overshoots its budget by more than one playout, and the same seed gives the same
-    search."""
+    """``steps`` counts the decisions the playouts ask the default policy, and what the
+    game's search model counts for each playout and each world built, never seconds: a
+    search stops after the playout that brings the count to the budget, inside a round of
+    many options too (the policy's answer played first in each round, the one the others
+    are compared with), so a deck with long turns gets fewer playouts, no move overshoots
+    its budget by more than one playout, and the same seed gives the same search."""
     view, d = midgame()
     prior = 1
     unbounded = MCTSAgent(3, simulations=60, steps=None).search(view, d, SEARCH, prior)
     assert unbounded.steps > 0
+    assert unbounded.charged == (unbounded.steps + SEARCH.playout_steps * unbounded.simulations
+                                 + SEARCH.world_steps * unbounded.worlds)
     one = MCTSAgent(3, simulations=60, steps=1).search(view, d, SEARCH, prior)
     assert one.rounds == 1 and one.simulations == 1
     assert list(one.scores) == [(option_key(d.options[prior]),)]
-    budget = unbounded.steps // 2
+    budget = unbounded.charged // 2
     agent = MCTSAgent(3, simulations=60, steps=budget)
     half = agent.search(view, d, SEARCH, prior)
-    assert budget <= half.steps < unbounded.steps
+    assert budget <= half.charged < unbounded.charged
     assert half.rounds < unbounded.rounds
     assert agent.decided == half.steps
     again = MCTSAgent(3, simulations=60, steps=budget).search(view, d, SEARCH, prior)
-    assert (again.steps, again.scores) == (half.steps, half.scores)
-    # the budget one past the first playout's steps: the second playout of the first round
+    assert (again.charged, again.scores) == (half.charged, half.scores)
+    # the budget one past the first playout's cost: the second playout of the first round
     # reaches it, and the round ends there
-    two = MCTSAgent(3, simulations=60, steps=one.steps + 1).search(view, d, SEARCH, prior)
+    two = MCTSAgent(3, simulations=60, steps=one.charged + 1).search(view, d, SEARCH, prior)
     assert two.rounds == 1 and two.simulations == 2 < len(d.options)
+
+
+def test_a_search_counts_the_worlds_it_builds_in_its_step_budget() -> None:
+    """A world rebuilt from a view costs more than a playout's decisions (and a replayed
+    one, most of them rejected, several rebuilds): each one built counts ``world_steps``
+    in the step budget, so a search that spends its time rebuilding worlds stops as soon
+    as one that spends it in playouts."""
+    assert SEARCH.world_steps > 0 and SEARCH.playout_steps > 0
+    view, d = midgame()
+    search = MCTSAgent(3, simulations=60, steps=None).search(view, d, SEARCH, 1)
+    assert search.worlds == 1  # one rebuild, the next worlds redealt from it
+    costly = dataclasses.replace(SEARCH, world_steps=10_000)
+    assert MCTSAgent(3, simulations=60, steps=5_000).search(view, d, costly, 1).simulations == 1
 
 
 def test_a_time_limit_alone_still_makes_one_playout() -> None:
@@ -344,6 +359,7 @@ def test_a_replayed_search_keeps_to_its_simulation_budget(budget: int) -> None:
     k = len(d.options)
     assert budget <= search.simulations + search.skipped < budget + k
     assert search.simulations == search.rounds * k
+    assert search.worlds >= search.rounds  # each round's world rebuilt and replayed
 
 
 def test_replayed_worlds_show_the_real_view_and_decision_and_hide_what_is_hidden() -> None:

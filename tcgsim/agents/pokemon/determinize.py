@@ -259,6 +259,18 @@ BLIND = frozenset({"prize"})
 #: search section has the measurements).
 HORIZON = 1
 
+#: The default budget: playouts per search (most searches end sooner, once the options that
+#: cannot beat the heuristic's are dropped; the contested ones get the rest) and steps, which
+#: bound a move's time (about 0.2 ms of a playout a step): a decision the heuristic is asked
+#: in a playout is one, a playout beyond those three (a copy of the world, the engine's work,
+#: the evaluation: 0.6 ms), a world rebuilt from a view six (or from the last rebuildable
+#: one and replayed: most replays are rejected; 1.2 ms). Costs fitted over the searches of
+#: whole games.
+SIMULATIONS = 512
+STEPS = 3_000
+PLAYOUT_STEPS = 3
+WORLD_STEPS = 6
+
 
 def redeal(view: dict[str, Any], world: Game, rng: random.Random,
            opponent_list: Sequence[str] | None = None) -> Game | None:
@@ -331,4 +343,6 @@ def view_key(g: Game, p: int) -> bytes:
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS,
                      rebuildable, BLIND, horizon=HORIZON, view_key=view_key,
-                     view_only=frozenset({"main"}), redeal=redeal)
+                     view_only=frozenset({"main"}), redeal=redeal,
+                     simulations=SIMULATIONS, steps=STEPS, playout_steps=PLAYOUT_STEPS,
+                     world_steps=WORLD_STEPS)
