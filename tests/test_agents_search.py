@@ -3,6 +3,7 @@ legally, are deterministic for a seed and keep to their budget (PTCG:I-G, PTCG:I
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import dataclasses
 import random
@@ -23,7 +24,7 @@ from tcgsim.agents import (
     tell_opponent_list,
 )
 from tcgsim.agents.mcts import answer_sets, option_key, set_key
-from tcgsim.agents.pokemon.determinize import SEARCH
+from tcgsim.agents.pokemon.determinize import SEARCH, CannotDeterminize, determinize
 from tcgsim.agents.replay import replay_world, same_view
 from tcgsim.core.decision import Decision, Option
 from tcgsim.pokemon.game import Game
@@ -384,6 +385,33 @@ def test_replayed_worlds_show_the_real_view_and_decision_and_hide_what_is_hidden
         replayed[d.kind] += 1
     assert sum(replayed.values()) >= 5 and len(replayed) >= 2
     assert len(opponent_hands) >= 2
+
+
+def test_copies_a_search_of_the_deck_did_not_offer_are_prize_cards_in_replayed_worlds() -> None:
+    """PTCG:I-H: a search of the deck shows every card there it may take, so an own card
+    never seen that is a copy of one it offers is a face-down Prize card: the worlds rebuilt
+    to be replayed to the search put it there (as the real game has it), and the replay
+    agrees with what was seen at once instead of being rejected until a deal happens to."""
+    deck = "2026-08-28_worlds2026-ma_3_brent-tonisson_dragapult"
+    ids = bundled_deck(deck).card_ids()
+    checked = tries = agreed = 0
+    for g, memory, view, d, _ in replay_points("pokemon", deck, range(3), 30):
+        if d.kind != "search":
+            continue
+        offered = {o.data for o in d.options}
+        copies = {g.s["defs"][c] for c in offered}
+        missing = [c for c in g.pl(0)["prizes"] if g.s["defs"][c] in copies]
+        later = [(v, dd) for v, dd, _ in memory.steps[1:]] + [(view, d)]
+        for seed in range(4):
+            world = determinize(memory.anchor, random.Random(seed), ids, later)
+            assert set(missing) <= set(world.pl(0)["prizes"])
+            with contextlib.suppress(CannotDeterminize):  # one world, kept if it agrees
+                agreed += replay_world(memory, view, d, SEARCH, random.Random(seed), ids,
+                                       1).game.decision == d
+            tries += 1
+        checked += bool(missing)
+    assert checked >= 3
+    assert agreed >= 0.9 * tries
 
 
 def pick(d: Decision, label: str) -> list[int]:
