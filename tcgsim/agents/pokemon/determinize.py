@@ -273,13 +273,13 @@ HORIZON = 1
 
 #: The default budget: playouts per search (most searches end sooner, once the options that
 #: cannot beat the heuristic's are dropped; the contested ones get the rest) and steps, which
-#: bound a move's time (about 0.2 ms of a playout a step): a decision the heuristic is asked
-#: in a playout is one, a playout beyond those three (a copy of the world, the engine's work,
-#: the evaluation: 0.6 ms), a world rebuilt from a view six (or from the last rebuildable
-#: one and replayed: most replays are rejected; 1.2 ms). Costs fitted over the searches of
-#: whole games.
+#: bound a move's time: a decision the heuristic is asked in a playout is one (0.2 ms in a
+#: Dragapult mirror, 0.45 in a Crustle one), a playout beyond those three (a copy of the
+#: world, the engine's work, the evaluation: 0.6 ms), a world rebuilt from a view six (or
+#: from the last rebuildable one and replayed: most replays are rejected; 1.2 ms). Costs
+#: fitted over the searches of whole games, the budget to the decks of the costliest steps.
 SIMULATIONS = 512
-STEPS = 3_000
+STEPS = 2_000
 PLAYOUT_STEPS = 3
 WORLD_STEPS = 6
 
