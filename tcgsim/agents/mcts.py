@@ -163,7 +163,7 @@ class SearchModel:
     #: world, the engine's work, the evaluation), and what a world that ``determinize``
     #: builds costs, in steps of the budget (decisions asked of the default policy): the
     #: step budget then bounds the time of a search of many short playouts, or of one whose
-    #: worlds are replayed (most of them rejected), as it bounds one of long turns
+    #: worlds are replayed (rejected ones counted too), as it bounds one of long turns
     playout_steps: int = 0
     world_steps: int = 0
 

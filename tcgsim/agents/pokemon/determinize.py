@@ -276,10 +276,12 @@ HORIZON = 1
 #: bound a move's time: a decision the heuristic is asked in a playout is one (0.2 ms in a
 #: Dragapult mirror, 0.45 in a Crustle one), a playout beyond those three (a copy of the
 #: world, the engine's work, the evaluation: 0.6 ms), a world rebuilt from a view six (or
-#: from the last rebuildable one and replayed: most replays are rejected; 1.2 ms). Costs
-#: fitted over the searches of whole games, the budget to the decks of the costliest steps.
+#: from the last rebuildable one and replayed, rejected ones too; 1.2 ms). Costs
+#: fitted over the searches of whole games; the budget keeps a move within 1 CPU second on
+#: the decks of the costliest steps (Crustle v Sharpedo-Toxtricity: 0.4 ms a decision, 1 ms
+#: a playout on a loaded machine) with a fifth to spare.
 SIMULATIONS = 512
-STEPS = 2_000
+STEPS = 1_600
 PLAYOUT_STEPS = 3
 WORLD_STEPS = 6
 
