@@ -23,7 +23,7 @@ from tcgsim.agents import (
     parse_agent,
     tell_opponent_list,
 )
-from tcgsim.agents.mcts import answer_sets, option_key, set_key
+from tcgsim.agents.mcts import Search, answer_sets, corrected_z, option_key, set_key
 from tcgsim.agents.pokemon.determinize import SEARCH, CannotDeterminize, determinize
 from tcgsim.agents.replay import replay_world, same_view
 from tcgsim.core.decision import Decision, Option
@@ -198,6 +198,26 @@ def test_a_search_counts_the_worlds_it_builds_in_its_step_budget() -> None:
     assert search.worlds == 1  # one rebuild, the next worlds redealt from it
     costly = dataclasses.replace(SEARCH, world_steps=10_000)
     assert MCTSAgent(3, simulations=60, steps=5_000).search(view, d, costly, 1).simulations == 1
+
+
+def test_a_plan_must_clear_a_bar_raised_for_the_number_of_plans_compared() -> None:
+    """A plan that gains about two standard errors over the policy's answer wins when it is
+    the only one compared, and not when it is the best of ten: among ten plans no better
+    than the policy's, one would clear a single comparison's bar (1.64) by luck alone about
+    four times in ten."""
+    assert corrected_z(1.64, 1) == 1.64
+    assert corrected_z(1.64, 2) > 1.9 and corrected_z(1.64, 10) > 2.5
+    base, lucky = ("End your turn", b"null"), ("Attach", b"1")
+    gains = [-0.0107, 0.0293] * 8  # mean 0.0093, standard error 0.0052: 1.8 of them
+    search = Search(scores={(base,): dict.fromkeys(range(16), 0.5),
+                            (lucky,): {r: 0.5 + g for r, g in enumerate(gains)}})
+    agent = MCTSAgent(0, margin=0.0)
+    gain, se = search.gain((lucky,), (base,))
+    assert 1.64 < gain / se < 1.9
+    assert agent.best_plan(search, (base,)) == (lucky,)
+    for i in range(9):  # nine more plans, each a little worse than the policy's
+        search.scores[((f"Play {i}", b"0"),)] = dict.fromkeys(range(16), 0.49)
+    assert agent.best_plan(search, (base,)) == (base,)
 
 
 def test_a_time_limit_alone_still_makes_one_playout() -> None:

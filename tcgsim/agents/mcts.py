@@ -42,7 +42,9 @@ Plans that after a few rounds cannot plausibly beat the default policy's
 answer are dropped, and the search stops once only that answer is left. The
 answer departs from the default policy's own answer only for an option that
 scored better in the same worlds by a clear margin (a paired comparison: mean
-gain above ``margin`` and above ``z`` standard errors). A search too short to
+gain above ``margin`` and above ``z`` standard errors, ``z`` raised for the number
+of plans compared so the best of many no better than the policy's answer seldom
+passes by luck). A search too short to
 tell options apart so keeps the policy's sense, and a longer one overrides it
 where the playouts show a better move (a win now, a draw Supporter before the
 attack that ends the turn). Decisions the game cannot rebuild or replay (most of
@@ -240,6 +242,17 @@ class Search:
         return statistics.fmean(diffs), se
 
 
+def corrected_z(z: float, rivals: int) -> float:
+    """The standard errors a gain must clear when ``rivals`` plans are each compared with the
+    policy's: the chance that any of them clears it by luck alone stays that of one plan
+    clearing ``z`` (Bonferroni). The best of many plans no better than the policy's would
+    otherwise often look better by chance, and the more so the more plans a search keeps."""
+    if rivals <= 1:
+        return z
+    normal = statistics.NormalDist()
+    return normal.inv_cdf(1 - (1 - normal.cdf(z)) / rivals)
+
+
 def option_key(o: Option) -> Key:
     """An option by what it means (label and data), not by its position in the list."""
     return o.label, orjson.dumps(o.data)
@@ -416,13 +429,16 @@ class MCTSAgent:
         return answer
 
     def best_plan(self, search: Search, base: Plan) -> Plan:
-        """The policy's plan ``base``, unless another plan gained clearly over it."""
+        """The policy's plan ``base``, unless another plan gained clearly over it: by the
+        margin, and by ``z`` standard errors raised for the number of plans compared
+        (:func:`corrected_z`)."""
         best, best_gain = base, 0.0
+        z = corrected_z(self.z, len(search.scores.keys() - {base}))
         for plan in search.scores:
             if plan == base:
                 continue
             gain, se = search.gain(plan, base)
-            if gain > max(self.margin, self.z * se) and gain > best_gain:
+            if gain > max(self.margin, z * se) and gain > best_gain:
                 best, best_gain = plan, gain
         return best
 
