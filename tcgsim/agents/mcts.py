@@ -80,8 +80,9 @@ Plan = tuple[Key, ...]  # a root option, or a root option and the answer to its 
 
 #: the default budget, unless the game's search model says otherwise (``SearchModel``):
 DEFAULT_SIMULATIONS = 128  # playouts per search (at most: see PRUNE_AFTER)
-#: decisions the playouts of one search may ask the default policy (the bulk of their cost):
-#: a deck whose turns are long gets fewer playouts, so a move stays near a second
+#: decisions the playouts of one search may ask the default policy (the bulk of their cost,
+#: with what ``SearchModel.playout_steps`` and ``world_steps`` add): a deck whose turns are
+#: long gets fewer playouts, so a move stays within a second
 DEFAULT_STEPS = 2_000
 GAME: Final = "game"  # an agent's budget left to its game's search model
 DEFAULT_HORIZON = 2  # the own turn and the opponent's reply
@@ -345,9 +346,9 @@ class MCTSAgent:
     says they cost: a count, so the budget stays deterministic, that follows the
     cost of long turns, many playouts and replayed worlds; ``GAME``: the budget of
     the game's search model) and ``time_limit`` (seconds) budget each search;
-    whichever runs out first ends
-    it: the simulations at the end of a round, the steps and the time after the
-    playout that spends them (at least one playout is always played). ``horizon``:
+    whichever runs out first ends it: the simulations at the end of a round, the
+    steps and the time after the playout that spends them (at least one playout is
+    always played). ``horizon``:
     the turns a playout plays (None: the game's ``SearchModel.horizon``).
     ``opponent_list`` is the opponent's deck list when it is known (open
     decklists); without it the search assumes the opponent plays the own list.
@@ -520,7 +521,7 @@ class MCTSAgent:
                     return Replayed(again, [])
                 search.template = False
             if search is not None:
-                search.worlds += 1
+                search.built()
             world = model.determinize(view, self.rng, self.opponent_list)
             if redeal is not None and search is not None and search.template is None:
                 search.template = world.clone()
