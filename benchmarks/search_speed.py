@@ -1,15 +1,16 @@
 """The searching agent's speed, two trees side by side: playouts per second and seconds per move.
 
     python benchmarks/search_speed.py BEFORE_TREE AFTER_TREE [--deck NAME] [--rounds R]
-                                      [--searches N] [--moves-games G]
+                                      [--searches N] [--moves-games G [--deck2 NAME]]
 
 Each round runs ``tcgsim.sim.search_speed.mcts_simulations_per_s`` (searches of 32 playouts at
 decisions of heuristic mirror games, the figure ``tcgsim bench`` prints) in a fresh process per
 tree (``PYTHONPATH=<tree>``), the trees alternating so both see the same load of a shared
 machine; it prints each tree's median over the rounds and the ratio after/before. With
 ``--moves-games`` it then times the after tree's agent at its default budget over that many
-games against the heuristic (``move_seconds``): mean, 95th percentile and largest CPU
-seconds of a searched move.
+games against the heuristic (``move_seconds``; a mirror, or with ``--deck2`` a cross
+matchup, each deck the search's in turn): mean, 95th percentile and largest CPU seconds of a
+searched move.
 
 ``--coverage-games G`` counts, for each tree, the searching agent's decisions with more than
 one possible answer over G games against the heuristic (a small budget: only whether a
@@ -41,12 +42,13 @@ CHILD = r"""
 import json, sys
 from tcgsim.sim import search_speed
 deck, seed, searches, games, replays = sys.argv[1], *map(int, sys.argv[2:6])
+deck2 = sys.argv[6] or None
 out = {}
 if searches:
     search_speed.mcts_simulations_per_s(deck, seed=seed + 1, searches=1)  # warm-up: caches
     out["sims_per_s"] = search_speed.mcts_simulations_per_s(deck, seed=seed, searches=searches)
 if games:
-    out["moves"] = search_speed.move_seconds(deck, seed=seed, games=games)
+    out["moves"] = search_speed.move_seconds(deck, seed=seed, games=games, deck2=deck2)
 if replays:
     out["replay"] = search_speed.replay_rate("pokemon", deck, replays)
 print(json.dumps(out))
@@ -143,8 +145,8 @@ def instructions_per_playout(tree: Path, deck: str, seed: int, searches: int) ->
 
 
 def run(tree: Path, deck: str, seed: int, searches: int, games: int = 0,
-        replays: int = 0) -> dict[str, Any]:
-    return run_in_tree(tree, CHILD, deck, seed, searches, games, replays)
+        replays: int = 0, deck2: str = "") -> dict[str, Any]:
+    return run_in_tree(tree, CHILD, deck, seed, searches, games, replays, deck2)
 
 
 def main() -> None:
@@ -156,6 +158,9 @@ def main() -> None:
     ap.add_argument("--searches", type=int, default=6)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--moves-games", type=int, default=0)
+    ap.add_argument("--deck2", default="",
+                    help="with --moves-games: the heuristic's deck, the search's in turn "
+                    "(default: a mirror)")
     ap.add_argument("--replay-games", type=int, default=0,
                     help="also count, over that many heuristic mirror games of the after tree, "
                     "the decisions inside effects where a replayed world was found")
@@ -191,9 +196,10 @@ def main() -> None:
         print(f"{a.deck}: MCTS playouts/s, median of {a.rounds} rounds: before {before:.0f}, "
               f"after {after:.0f} ({after / before:.2f}x)")
     if a.moves_games:
-        moves = sorted(run(a.after, a.deck, a.seed, 0, a.moves_games)["moves"])
+        moves = sorted(run(a.after, a.deck, a.seed, 0, a.moves_games, deck2=a.deck2)["moves"])
         p95 = moves[min(len(moves) - 1, int(0.95 * len(moves)))]
-        print(f"{a.deck}: CPU seconds per searched move at the default budget, {a.moves_games} "
+        pair = f"{a.deck} v {a.deck2}" if a.deck2 else a.deck
+        print(f"{pair}: CPU seconds per searched move at the default budget, {a.moves_games} "
               f"games against the heuristic ({len(moves)} moves): mean "
               f"{statistics.fmean(moves):.2f}, p95 {p95:.2f}, max {moves[-1]:.2f}")
     if a.replay_games:

@@ -3,6 +3,7 @@ legally, are deterministic for a seed and keep to their budget (PTCG:I-G, PTCG:I
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import dataclasses
 import random
@@ -22,8 +23,8 @@ from tcgsim.agents import (
     parse_agent,
     tell_opponent_list,
 )
-from tcgsim.agents.mcts import answer_sets, option_key, set_key
-from tcgsim.agents.pokemon.determinize import SEARCH
+from tcgsim.agents.mcts import Search, answer_sets, corrected_z, option_key, set_key
+from tcgsim.agents.pokemon.determinize import SEARCH, CannotDeterminize, determinize
 from tcgsim.agents.replay import replay_world, same_view
 from tcgsim.core.decision import Decision, Option
 from tcgsim.pokemon.game import Game
@@ -156,31 +157,75 @@ def test_mcts_keeps_to_its_simulation_budget(budget: int) -> None:
     assert {option_key(o) for o in d.options} == set(search.root.children)
 
 
-def test_the_step_budget_ends_a_search_at_the_first_round_that_reaches_it() -> None:
-    """``steps`` counts the decisions the playouts ask the default policy, never seconds:
-    a search stops after the first whole round that brings the count to the budget, so a
-    deck with long turns gets fewer playouts, and the same seed gives the same search."""
+def test_the_step_budget_ends_a_search_at_the_playout_that_reaches_it() -> None:
+    """``steps`` counts the decisions the playouts ask the default policy, and what the
+    game's search model counts for each playout and each world built, never seconds: a
+    search stops after the playout that brings the count to the budget, inside a round of
+    many options too (the policy's answer played first in each round, the one the others
+    are compared with), so a deck with long turns gets fewer playouts, no move overshoots
+    its budget by more than one playout, and the same seed gives the same search."""
     view, d = midgame()
-    unbounded = MCTSAgent(3, simulations=60, steps=None).search(view, d, SEARCH)
+    prior = 1
+    unbounded = MCTSAgent(3, simulations=60, steps=None).search(view, d, SEARCH, prior)
     assert unbounded.steps > 0
-    one = MCTSAgent(3, simulations=60, steps=1).search(view, d, SEARCH)
-    assert one.rounds == 1 and one.simulations == len(d.options)
-    budget = unbounded.steps // 2
+    assert unbounded.charged == (unbounded.steps + SEARCH.playout_steps * unbounded.simulations
+                                 + SEARCH.world_steps * unbounded.worlds)
+    one = MCTSAgent(3, simulations=60, steps=1).search(view, d, SEARCH, prior)
+    assert one.rounds == 1 and one.simulations == 1
+    assert list(one.scores) == [(option_key(d.options[prior]),)]
+    budget = unbounded.charged // 2
     agent = MCTSAgent(3, simulations=60, steps=budget)
-    half = agent.search(view, d, SEARCH)
-    assert budget <= half.steps < unbounded.steps
+    half = agent.search(view, d, SEARCH, prior)
+    assert budget <= half.charged < unbounded.charged
     assert half.rounds < unbounded.rounds
     assert agent.decided == half.steps
-    again = MCTSAgent(3, simulations=60, steps=budget).search(view, d, SEARCH)
-    assert (again.steps, again.scores) == (half.steps, half.scores)
+    again = MCTSAgent(3, simulations=60, steps=budget).search(view, d, SEARCH, prior)
+    assert (again.charged, again.scores) == (half.charged, half.scores)
+    # the budget one past the first playout's cost: the second playout of the first round
+    # reaches it, and the round ends there
+    two = MCTSAgent(3, simulations=60, steps=one.charged + 1).search(view, d, SEARCH, prior)
+    assert two.rounds == 1 and two.simulations == 2 < len(d.options)
 
 
-def test_a_time_limit_alone_still_makes_one_round() -> None:
+def test_a_search_counts_the_worlds_it_builds_in_its_step_budget() -> None:
+    """A world rebuilt from a view costs more than a playout's decisions (and a replayed
+    one, most of them rejected, several rebuilds): each one built counts ``world_steps``
+    in the step budget, so a search that spends its time rebuilding worlds stops as soon
+    as one that spends it in playouts."""
+    assert SEARCH.world_steps > 0 and SEARCH.playout_steps > 0
+    view, d = midgame()
+    search = MCTSAgent(3, simulations=60, steps=None).search(view, d, SEARCH, 1)
+    assert search.worlds == 1  # one rebuild, the next worlds redealt from it
+    costly = dataclasses.replace(SEARCH, world_steps=10_000)
+    assert MCTSAgent(3, simulations=60, steps=5_000).search(view, d, costly, 1).simulations == 1
+
+
+def test_a_plan_must_clear_a_bar_raised_for_the_number_of_plans_compared() -> None:
+    """A plan that gains about two standard errors over the policy's answer wins when it is
+    the only one compared, and not when it is the best of ten: among ten plans no better
+    than the policy's, one would clear a single comparison's bar (1.64) by luck alone about
+    four times in ten."""
+    assert corrected_z(1.64, 1) == 1.64
+    assert corrected_z(1.64, 2) > 1.9 and corrected_z(1.64, 10) > 2.5
+    base, lucky = ("End your turn", b"null"), ("Attach", b"1")
+    gains = [-0.0107, 0.0293] * 8  # mean 0.0093, standard error 0.0052: 1.8 of them
+    search = Search(scores={(base,): dict.fromkeys(range(16), 0.5),
+                            (lucky,): {r: 0.5 + g for r, g in enumerate(gains)}})
+    agent = MCTSAgent(0, margin=0.0)
+    gain, se = search.gain((lucky,), (base,))
+    assert 1.64 < gain / se < 1.9
+    assert agent.best_plan(search, (base,)) == (lucky,)
+    for i in range(9):  # nine more plans, each a little worse than the policy's
+        search.scores[((f"Play {i}", b"0"),)] = dict.fromkeys(range(16), 0.49)
+    assert agent.best_plan(search, (base,)) == (base,)
+
+
+def test_a_time_limit_alone_still_makes_one_playout() -> None:
     view, d = midgame()
     agent = MCTSAgent(3, simulations=None, time_limit=0.0)
     search = agent.search(view, d, SEARCH)
     assert search.rounds == 1
-    assert search.simulations == len(d.options) == search.root.visits
+    assert search.simulations == 1 == search.root.visits
 
 
 def test_mcts_takes_a_knock_out_that_wins_the_game() -> None:
@@ -335,6 +380,7 @@ def test_a_replayed_search_keeps_to_its_simulation_budget(budget: int) -> None:
     k = len(d.options)
     assert budget <= search.simulations + search.skipped < budget + k
     assert search.simulations == search.rounds * k
+    assert search.worlds >= search.rounds  # each round's world rebuilt and replayed
 
 
 def test_replayed_worlds_show_the_real_view_and_decision_and_hide_what_is_hidden() -> None:
@@ -359,6 +405,33 @@ def test_replayed_worlds_show_the_real_view_and_decision_and_hide_what_is_hidden
         replayed[d.kind] += 1
     assert sum(replayed.values()) >= 5 and len(replayed) >= 2
     assert len(opponent_hands) >= 2
+
+
+def test_copies_a_search_of_the_deck_did_not_offer_are_prize_cards_in_replayed_worlds() -> None:
+    """PTCG:I-H: a search of the deck shows every card there it may take, so an own card
+    never seen that is a copy of one it offers is a face-down Prize card: the worlds rebuilt
+    to be replayed to the search put it there (as the real game has it), and the replay
+    agrees with what was seen at once instead of being rejected until a deal happens to."""
+    deck = "2026-08-28_worlds2026-ma_3_brent-tonisson_dragapult"
+    ids = bundled_deck(deck).card_ids()
+    checked = tries = agreed = 0
+    for g, memory, view, d, _ in replay_points("pokemon", deck, range(3), 30):
+        if d.kind != "search":
+            continue
+        offered = {o.data for o in d.options}
+        copies = {g.s["defs"][c] for c in offered}
+        missing = [c for c in g.pl(0)["prizes"] if g.s["defs"][c] in copies]
+        later = [(v, dd) for v, dd, _ in memory.steps[1:]] + [(view, d)]
+        for seed in range(4):
+            world = determinize(memory.anchor, random.Random(seed), ids, later)
+            assert set(missing) <= set(world.pl(0)["prizes"])
+            with contextlib.suppress(CannotDeterminize):  # one world, kept if it agrees
+                agreed += replay_world(memory, view, d, SEARCH, random.Random(seed), ids,
+                                       1).game.decision == d
+            tries += 1
+        checked += bool(missing)
+    assert checked >= 3
+    assert agreed >= 0.9 * tries
 
 
 def pick(d: Decision, label: str) -> list[int]:

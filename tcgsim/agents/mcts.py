@@ -42,7 +42,9 @@ Plans that after a few rounds cannot plausibly beat the default policy's
 answer are dropped, and the search stops once only that answer is left. The
 answer departs from the default policy's own answer only for an option that
 scored better in the same worlds by a clear margin (a paired comparison: mean
-gain above ``margin`` and above ``z`` standard errors). A search too short to
+gain above ``margin`` and above ``z`` standard errors, ``z`` raised for the number
+of plans compared so the best of many no better than the policy's answer seldom
+passes by luck). A search too short to
 tell options apart so keeps the policy's sense, and a longer one overrides it
 where the playouts show a better move (a win now, a draw Supporter before the
 attack that ends the turn). Decisions the game cannot rebuild or replay (most of
@@ -65,7 +67,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Final, Literal, Protocol
 
 import orjson
 
@@ -76,10 +78,13 @@ from tcgsim.core.decision import Decision, Option
 Key = tuple[str, bytes]
 Plan = tuple[Key, ...]  # a root option, or a root option and the answer to its follow-up
 
+#: the default budget, unless the game's search model says otherwise (``SearchModel``):
 DEFAULT_SIMULATIONS = 128  # playouts per search (at most: see PRUNE_AFTER)
-#: decisions the playouts of one search may ask the default policy (the bulk of their cost):
-#: a deck whose turns are long gets fewer playouts, so a move stays near a second
+#: decisions the playouts of one search may ask the default policy (the bulk of their cost,
+#: with what ``SearchModel.playout_steps`` and ``world_steps`` add): a deck whose turns are
+#: long gets fewer playouts, so a move stays within a second
 DEFAULT_STEPS = 2_000
+GAME: Final = "game"  # an agent's budget left to its game's search model
 DEFAULT_HORIZON = 2  # the own turn and the opponent's reply
 EXPLORATION = 0.5  # UCB1 constant; scores are in [0, 1]
 WIDEN = 32  # a tree node admits a second option after this many visits, a third after 3x…
@@ -153,6 +158,17 @@ class SearchModel:
     #: then builds each world): a copy and a shuffle instead of a rebuild
     redeal: Callable[[dict[str, Any], Any, random.Random, Sequence[str] | None],
                      Any] | None = None
+    #: the budget of an agent that leaves it to the game (``GAME``): playouts per search, and
+    #: steps (see ``playout_steps``)
+    simulations: int = DEFAULT_SIMULATIONS
+    steps: int = DEFAULT_STEPS
+    #: what a playout costs beyond the decisions it asks the default policy (copying the
+    #: world, the engine's work, the evaluation), and what a world that ``determinize``
+    #: builds costs, in steps of the budget (decisions asked of the default policy): the
+    #: step budget then bounds the time of a search of many short playouts, or of one whose
+    #: worlds are replayed (rejected ones counted too), as it bounds one of long turns
+    playout_steps: int = 0
+    world_steps: int = 0
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -202,6 +218,9 @@ class Search:
     simulations: int = 0
     skipped: int = 0  # worlds that offered none of the real options
     steps: int = 0  # decisions the playouts asked the default policy (the costly ones)
+    worlds: int = 0  # worlds built by ``determinize`` (rejected replays too; not redeals)
+    #: the step budget spent: ``steps``, and what the model counts for playouts and worlds
+    charged: int = 0
     #: the default policy's answers by view (``SearchModel.view_key``), kept for later worlds
     answers: dict[bytes, list[int]] = field(default_factory=dict)
     reused: int = 0  # decisions answered from ``answers``, the policy not asked
@@ -209,6 +228,10 @@ class Search:
     #: the model cannot redeal this view)
     template: Any = None
     seconds: float = 0.0
+
+    def built(self) -> None:
+        """One more world built by ``determinize``."""
+        self.worlds += 1
 
     def gain(self, key: Plan, base: Plan) -> tuple[float, float]:
         """Mean and standard error of ``key``'s score minus ``base``'s over shared worlds."""
@@ -218,6 +241,17 @@ class Search:
             return 0.0, math.inf
         se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
         return statistics.fmean(diffs), se
+
+
+def corrected_z(z: float, rivals: int) -> float:
+    """The standard errors a gain must clear when ``rivals`` plans are each compared with the
+    policy's: the chance that any of them clears it by luck alone stays that of one plan
+    clearing ``z`` (Bonferroni). The best of many plans no better than the policy's would
+    otherwise often look better by chance, and the more so the more plans a search keeps."""
+    if rivals <= 1:
+        return z
+    normal = statistics.NormalDist()
+    return normal.inv_cdf(1 - (1 - normal.cdf(z)) / rivals)
 
 
 def option_key(o: Option) -> Key:
@@ -307,10 +341,14 @@ class MCTSAgent:
     """Searches its decisions with ISMCTS (those its game can rebuild or replay); see the
     module text.
 
-    ``simulations``, ``steps`` (decisions the playouts ask the default policy: a
-    count, so the budget stays deterministic, that follows the cost of long turns)
-    and ``time_limit`` (seconds) budget each search; whichever runs out first ends
-    it, at the end of a round (at least one round is always played). ``horizon``:
+    ``simulations``, ``steps`` (decisions the playouts ask the default policy, and
+    for each playout and each world the search builds what the game's search model
+    says they cost: a count, so the budget stays deterministic, that follows the
+    cost of long turns, many playouts and replayed worlds; ``GAME``: the budget of
+    the game's search model) and ``time_limit`` (seconds) budget each search;
+    whichever runs out first ends it: the simulations at the end of a round, the
+    steps and the time after the playout that spends them (at least one playout is
+    always played). ``horizon``:
     the turns a playout plays (None: the game's ``SearchModel.horizon``).
     ``opponent_list`` is the opponent's deck list when it is known (open
     decklists); without it the search assumes the opponent plays the own list.
@@ -321,9 +359,9 @@ class MCTSAgent:
     def __init__(
         self,
         seed: int = 0,
-        simulations: int | None = DEFAULT_SIMULATIONS,
+        simulations: int | Literal["game"] | None = GAME,
         time_limit: float | None = None,
-        steps: int | None = DEFAULT_STEPS,
+        steps: int | Literal["game"] | None = GAME,
         horizon: int | None = None,
         exploration: float = EXPLORATION,
         margin: float = MARGIN,
@@ -333,9 +371,9 @@ class MCTSAgent:
     ) -> None:
         if simulations is None and time_limit is None:
             raise ValueError("give a simulation count, a time limit or both")
-        if simulations is not None and simulations < 1:
+        if isinstance(simulations, int) and simulations < 1:
             raise ValueError("simulations must be at least 1")
-        if steps is not None and steps < 1:
+        if isinstance(steps, int) and steps < 1:
             raise ValueError("steps must be at least 1")
         if horizon is not None and horizon < 1:
             raise ValueError("the horizon must be at least one turn")
@@ -392,13 +430,16 @@ class MCTSAgent:
         return answer
 
     def best_plan(self, search: Search, base: Plan) -> Plan:
-        """The policy's plan ``base``, unless another plan gained clearly over it."""
+        """The policy's plan ``base``, unless another plan gained clearly over it: by the
+        margin, and by ``z`` standard errors raised for the number of plans compared
+        (:func:`corrected_z`)."""
         best, best_gain = base, 0.0
+        z = corrected_z(self.z, len(search.scores.keys() - {base}))
         for plan in search.scores:
             if plan == base:
                 continue
             gain, se = search.gain(plan, base)
-            if gain > max(self.margin, self.z * se) and gain > best_gain:
+            if gain > max(self.margin, z * se) and gain > best_gain:
                 best, best_gain = plan, gain
         return best
 
@@ -426,7 +467,18 @@ class MCTSAgent:
         search = Search(roots=root_answers(d, answer))
         live: set[Plan] = {(k,) for k in search.roots}
         base = (_key_of(d, answer),) if prior is not None else None
+        budget: int | None = model.simulations if self.simulations == GAME else self.simulations
         decided = self.decided
+        steps: int | None = model.steps if self.steps == GAME else self.steps
+
+        def charged() -> int:  # the steps asked, and what the playouts and worlds count
+            return (self.decided - decided + model.playout_steps * search.simulations
+                    + model.world_steps * search.worlds)
+
+        def out_of_budget() -> bool:  # steps or time
+            return ((steps is not None and charged() >= steps)
+                    or (deadline is not None and time.perf_counter() >= deadline))
+
         while True:
             try:
                 world = self.world(view, d, model, search)
@@ -434,16 +486,14 @@ class MCTSAgent:
                 if not search.rounds:
                     raise  # not one world: the default policy answers
                 world = None
-            played = self._round(search, world, view, live, base, model) if world else 0
+            played = (self._round(search, world, view, live, base, model, out_of_budget)
+                      if world else 0)
             search.rounds += 1
-            search.simulations += played
             search.skipped += not played
             spent = search.simulations + search.skipped
-            if self.simulations is not None and spent >= self.simulations:
+            if budget is not None and spent >= budget:
                 break
-            if self.steps is not None and self.decided - decided >= self.steps:
-                break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if out_of_budget():
                 break
             if base is not None and search.rounds >= PRUNE_AFTER:
                 for k in list(live - {base}):
@@ -454,6 +504,7 @@ class MCTSAgent:
                     break
         search.seconds = time.perf_counter() - start
         search.steps = self.decided - decided
+        search.charged = charged()
         self.last = search
         return search
 
@@ -469,17 +520,23 @@ class MCTSAgent:
                 if again is not None:
                     return Replayed(again, [])
                 search.template = False
+            if search is not None:
+                search.built()
             world = model.determinize(view, self.rng, self.opponent_list)
             if redeal is not None and search is not None and search.template is None:
                 search.template = world.clone()
             return Replayed(world, [])
         return replay_world(self.memory, view, d, model, self.rng, self.opponent_list,
-                            REPLAY_TRIES)
+                            REPLAY_TRIES, search.built if search is not None else lambda: None)
 
     def _round(self, search: Search, replayed: Replayed, view: dict[str, Any], live: set[Plan],
-               base: Plan | None, model: SearchModel) -> int:
-        """One world, played out once with every live plan it offers; returns the number of
-        playouts (0: the world offered none of them)."""
+               base: Plan | None, model: SearchModel,
+               out_of_budget: Callable[[], bool] = lambda: False) -> int:
+        """One world, played out once with every live plan it offers, the policy's plan
+        ``base`` first; returns the number of playouts (0: the world offered none of them).
+        Once ``out_of_budget()`` says so after a playout the round ends there: a round of
+        many plans and long turns would overshoot a step budget checked at its end, and the
+        paired comparison needs only the plans played in it beside ``base``."""
         world = replayed.game
         d = world.decision
         where = _positions(d)
@@ -495,7 +552,10 @@ class MCTSAgent:
                 self._plan_follow_ups(search, world, answer[0], k, live, base, model)
             plans = [(k,)] + [(k, f) for f in search.follow_ups.get(k, ())]
             todo += [(plan, answer) for plan in plans if plan in live]
+        todo.sort(key=lambda t: t[0] != base)  # stable: the others keep their order
         for n, (plan, answer) in enumerate(todo):
+            if n and out_of_budget():
+                return n
             k = plan[0]
             child = root.children.get(k)
             if child is None:
@@ -506,6 +566,7 @@ class MCTSAgent:
             score = self._playout(search, game, view, child, answer, seeds, model, plan[1:],
                                   replayed.told)
             search.scores.setdefault(plan, {})[search.rounds] = score
+            search.simulations += 1
             root.visits += 1
             root.total += score
         return len(todo)

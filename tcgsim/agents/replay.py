@@ -31,7 +31,7 @@ comes from the generator passed in (the agent's own).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -87,13 +87,16 @@ def same_view(a: dict[str, Any], b: dict[str, Any]) -> bool:
 
 def replay_world(memory: Memory, view: dict[str, Any], decision: Decision, model: SearchModel,
                  rng: random.Random, opponent_list: Sequence[str] | None,
-                 tries: int) -> Replayed:
+                 tries: int, built: Callable[[], object] = lambda: None) -> Replayed:
     """A world consistent with everything ``memory`` holds, at ``decision``; the model's
-    ``cannot`` error when there is no anchor or ``tries`` worlds were all rejected."""
+    ``cannot`` error when there is no anchor or ``tries`` worlds were all rejected.
+    ``built()`` is called for each world rebuilt, rejected ones too (what a search's
+    budget counts: a rejected world costs as much as an accepted one)."""
     if memory.anchor is None or memory.anchor["turn"] != view["turn"]:
         raise model.cannot("no rebuildable decision of this turn to replay from")
     later = [(v, d) for v, d, _ in memory.steps[1:]] + [(view, decision)]
     for _ in range(tries):
+        built()
         world = model.determinize(memory.anchor, rng, opponent_list, later)
         told = _replay(world, memory.steps, view, decision, model, rng)
         if told is not None:

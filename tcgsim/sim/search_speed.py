@@ -67,18 +67,22 @@ def _rebuilds(model: SearchModel, view: dict[str, Any]) -> bool:
 
 
 def move_seconds(deck: str, seed: int = 0, games: int = 2, game: str = "pokemon",
-                 **settings: Any) -> list[float]:
+                 deck2: str | None = None, **settings: Any) -> list[float]:
     """CPU seconds of each searched decision of an MCTS agent (default budget unless
-    ``settings`` say otherwise) in ``games`` mirror games against the game's heuristic.
-    CPU time, not the wall clock: on a shared machine the wall clock counts the other
-    processes' turns too."""
+    ``settings`` say otherwise) in ``games`` games against the game's heuristic: a mirror
+    of ``deck``, or ``deck`` against ``deck2`` (the search playing each in turn, as
+    ``tcgsim arena`` does). CPU time, not the wall clock: on a shared machine the wall
+    clock counts the other processes' turns too."""
     kind = game_kind(game)
     ids = kind.card_ids(kind.load_deck(deck))
+    other = kind.card_ids(kind.load_deck(deck2)) if deck2 is not None else ids
     out: list[float] = []
     for i in range(games):
-        g = kind.new_game(ids, ids, seed=derive_seed(seed, "moves", i))
+        mine, theirs = (ids, other) if i % 4 < 2 else (other, ids)  # decks, seats alternate
+        seats = (mine, theirs) if i % 2 == 0 else (theirs, mine)
+        g = kind.new_game(*seats, seed=derive_seed(seed, "moves", i))
         agent = MCTSAgent(derive_seed(seed, "agent", i), **settings)
-        tell_opponent_list(agent, ids)
+        tell_opponent_list(agent, theirs)
         agents = [agent, make_agent(kind.heuristic, i)]
         if i % 2:
             agents.reverse()

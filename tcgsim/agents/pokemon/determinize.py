@@ -123,17 +123,20 @@ def determinize(
             drawn = _draw(pool, len(hidden), own_list, rng)
             for c, card in zip(hidden, sorted(drawn), strict=True):  # sorted: stable defs
                 defs[c] = card
-        # own cards seen later come off the top of the deck in the order they were seen
-        on_top = _seen_later(later, set(hidden), starts[me], own_list)[:counts["deck"]] if (
-            p == me and later) else []
-        if on_top:
-            placed = set(on_top)
+        # own cards seen later come off the top of the deck in the order they were seen; those
+        # a later search of the deck showed not to be there are Prize cards
+        on_top: list[int] = []
+        prized: list[int] = []
+        if p == me and later:
+            on_top, prized = _placed_later(later, set(hidden), starts[me], own_list)
+            on_top, prized = on_top[:counts["deck"]], prized[:counts["prizes"]]
+            placed = set(on_top) | set(prized)
             hidden = [c for c in hidden if c not in placed]
         hidden.sort(key=_random_key(rng))  # a uniform order, cheaper than rng.shuffle
         zones[p] = {"hand": [r["id"] for r in pl["hand"]] if p == me else [], "deck": on_top,
-                    "prizes": []}
+                    "prizes": prized}
         for zone in ("hand", "prizes", "deck"):
-            n = counts[zone] - len(zones[p][zone]) if zone == "deck" else counts[zone]
+            n = counts[zone] - len(zones[p][zone]) if zone != "hand" else counts[zone]
             zones[p][zone] += hidden[:n]
             hidden = hidden[n:]
 
@@ -174,12 +177,17 @@ def determinize(
     return g
 
 
-def _seen_later(later: Sequence[tuple[dict[str, Any], Decision]], hidden: set[int],
-                start: int, own_list: Sequence[str]) -> list[int]:
-    """The cards of ``hidden`` (own card numbers) that the later views show or the later
-    decisions offer as cards (an option named as the card it carries), first seen first."""
+def _placed_later(later: Sequence[tuple[dict[str, Any], Decision]], hidden: set[int],
+                  start: int, own_list: Sequence[str]) -> tuple[list[int], list[int]]:
+    """Where the later views and decisions put cards of ``hidden`` (own card numbers):
+    (those they show or offer as cards, an option named as the card it carries, first seen
+    first; those a search of the deck showed not to be in it). A search of the deck
+    (decision kind ``search``) offers every card there that it may take, so an own hidden
+    card never seen that is a copy of a card it offers (the same entry of the list: what
+    one copy matches, every copy does) is not in the deck: a face-down Prize card."""
     db = cards()
     order: list[int] = []
+    copies: set[str] = set()  # list entries of cards a search offered
     for view, decision in later:
         seen = [r["id"] for r in _visible_refs(view["players"][view["you"]])]
         for o in decision.options:
@@ -187,10 +195,14 @@ def _seen_later(later: Sequence[tuple[dict[str, Any], Decision]], hidden: set[in
             if (type(c) is int and 0 <= c - start < len(own_list)
                     and db.get(own_list[c - start]).name == o.label):
                 seen.append(c)
+                if decision.kind == "search":
+                    copies.add(own_list[c - start])
         for c in seen:
             if c in hidden and c not in order:
                 order.append(c)
-    return order
+    shown = set(order)
+    prized = [c for c in sorted(hidden) if c not in shown and own_list[c - start] in copies]
+    return order, prized
 
 
 def _visible_refs(pl: dict[str, Any]) -> Iterable[Ref]:
@@ -258,6 +270,20 @@ BLIND = frozenset({"prize"})
 #: half the turns of a playout that plays the reply too, about as strong (the README's
 #: search section has the measurements).
 HORIZON = 1
+
+#: The default budget: playouts per search (most searches end sooner, once the options that
+#: cannot beat the heuristic's are dropped; the contested ones get the rest) and steps, which
+#: bound a move's time: a decision the heuristic is asked in a playout is one (0.2 ms in a
+#: Dragapult mirror, 0.45 in a Crustle one), a playout beyond those three (a copy of the
+#: world, the engine's work, the evaluation: 0.6 ms), a world rebuilt from a view six (or
+#: from the last rebuildable one and replayed, rejected ones too; 1.2 ms). Costs
+#: fitted over the searches of whole games; the budget keeps a move within 1 CPU second on
+#: the decks of the costliest steps (Crustle v Sharpedo-Toxtricity: 0.4 ms a decision, 1 ms
+#: a playout on a loaded machine) with a fifth to spare.
+SIMULATIONS = 512
+STEPS = 1_600
+PLAYOUT_STEPS = 3
+WORLD_STEPS = 6
 
 
 def redeal(view: dict[str, Any], world: Game, rng: random.Random,
@@ -331,4 +357,6 @@ def view_key(g: Game, p: int) -> bytes:
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS,
                      rebuildable, BLIND, horizon=HORIZON, view_key=view_key,
-                     view_only=frozenset({"main"}), redeal=redeal)
+                     view_only=frozenset({"main"}), redeal=redeal,
+                     simulations=SIMULATIONS, steps=STEPS, playout_steps=PLAYOUT_STEPS,
+                     world_steps=WORLD_STEPS)
