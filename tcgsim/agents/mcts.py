@@ -602,6 +602,7 @@ class MCTSAgent:
         turn0 = view["turn"] + (view.get("current", me) != me)
         end = turn0 + (self.horizon if self.horizon is not None else model.horizon)
         policies = [model.policy(seed) for seed in seeds]
+        passed = getattr(game, "passed", 0)  # lone passes a world gives itself: steps too
         follow = getattr(policies[me], "follow", None)
         if follow is not None:
             for d0, a0 in told:
@@ -637,6 +638,7 @@ class MCTSAgent:
             if i != asked and follow is not None:
                 follow(d, [i])
             game.respond([i])
+        self.decided += model.counts_forced * (getattr(game, "passed", 0) - passed)
         score = model.evaluate(game, me)
         for n in path:
             n.visits += 1

@@ -44,7 +44,7 @@ from tcgsim.agents.mcts import SearchModel
 from tcgsim.agents.zero.evaluate import evaluate
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
 from tcgsim.agents.zero.seat_view import seat_view
-from tcgsim.agents.zero.world import World
+from tcgsim.agents.zero.world import PassingWorld, World
 from tcgsim.core.decision import Decision
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.model.carddb import card
@@ -59,7 +59,7 @@ _ONCE_KEY = re.compile(r"^act:(\d+):(\d+):")
 
 #: the kind of world built: a :class:`PassingWorld` (lone passes given without asking) only
 #: for a search whose step budget counts its ``passed`` like the decisions they stand for
-WORLD: type[World] = World
+WORLD: type[World] = PassingWorld
 
 
 class CannotDeterminize(ValueError):
