@@ -198,3 +198,35 @@ def test_a_search_that_ends_the_turn_replaces_ending_it() -> None:
     g = lumiose_board([])
     assert "End your turn" in labels(g)
     assert pick(g, HeuristicAgent()) == ["Use Lumiose City"]
+
+
+PORYGON = "sv10-153"  # Hacking (C): discard a card from your hand, then the opponent does
+
+
+def hacking_board(*hand: str) -> Game:
+    sc = Scenario()
+    sc.active(0, PORYGON, energy=[WATER])
+    sc.active(1, KYOGRE)
+    sc.hand(0, *hand)
+    sc.hand(1, SNOVER)
+    return sc.start(player=0, turn=3)
+
+
+def test_an_attack_that_only_discards_a_card_worth_keeping_is_not_used() -> None:
+    """Hacking does no damage and costs a card from the hand: with only a Honchkrow there (the
+    attacker still to come) it is not worth it, and the turn ends with the card kept."""
+    g = hacking_board(HONCHKROW)
+    assert "Attack: Hacking (-)" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["End your turn"]
+
+
+def test_the_card_an_attack_discards_from_the_hand_is_the_least_useful_one() -> None:
+    """With a spare second Fire Energy in hand Hacking is worth using, and the card it
+    discards is that Energy, not the Honchkrow listed first."""
+    g = hacking_board(HONCHKROW, FIRE, FIRE)
+    agent = HeuristicAgent()
+    assert pick(g, agent) == ["Attack: Hacking (-)"]
+    assert labels(g)[0] == "Team Rocket's Honchkrow"
+    assert pick(g, agent) == ["Basic Fire Energy"]
+    hand = [c["name"] for c in g.view(0)["players"][0]["hand"]]
+    assert "Team Rocket's Honchkrow" in hand

@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tcgsim.agents.base import fits
+from tcgsim.agents.pokemon.attacks import attack_text
 from tcgsim.agents.pokemon.board import Board, Slot
 from tcgsim.agents.pokemon.cardfacts import (
     alike_printings,
@@ -247,6 +248,15 @@ class HeuristicAgent:
             value = board.attack_value(active, data[1]) if active else 0.0
             if value <= DECKS_OUT:
                 return NEVER  # its draws would empty the deck: passing keeps the game going
+            top = board.top(active) if active else None
+            price = (attack_text(top.attacks[data[1]]).hand_discards
+                     if top is not None and data[1] < len(top.attacks) else 0)
+            if price and value < sum(max(0.0, v - SPARE) for v in sorted(
+                    _keep_values(board.hand_defs(), board))[:price]):
+                # it throws away hand cards worth more than what it does (Hacking with the
+                # attacker still to evolve in hand; a spare card costs nothing): passing
+                # keeps them to build an attack
+                return NEVER
             return ATTACK + value / 10_000
         if kind == "end":
             return END
@@ -573,12 +583,18 @@ class HeuristicAgent:
     def _choose_cards(self, board: Board, d: Decision) -> list[int]:
         """Cards back from the own discard pile (Super Rod, Night Stretcher): as many as
         allowed, the most useful first; each card back is a turn more before the deck runs
-        out. Anything else: the first ones, as before."""
+        out. Cards that must leave the own hand: the least useful. Anything else: the first
+        ones."""
         discard = {r["id"] for r in board.me["discard"]}
-        if not all(o.data in discard for o in d.options):
-            return self._default(board, d)
         defs = [board.card(o.data) for o in d.options]
-        return self._top_k(_keep_values(defs, board), d.max)
+        if all(o.data in discard for o in d.options):
+            return self._top_k(_keep_values(defs, board), d.max)
+        hand = {r["id"] for r in board.me["hand"]}
+        if d.min and d.min == d.max and all(o.data in hand for o in d.options):
+            # cards that must leave the hand (an attack's discard, "your opponent discards a
+            # card"): the ones worth least to keep, not the first ones
+            return self._top_k([-v for v in _keep_values(defs, board)], d.min)
+        return self._default(board, d)
 
     def _may(self, board: Board, d: Decision) -> list[int]:
         """ "You may …": yes, unless it draws or searches a deck that cannot spare cards.
