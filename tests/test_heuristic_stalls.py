@@ -230,3 +230,21 @@ def test_the_card_an_attack_discards_from_the_hand_is_the_least_useful_one() -> 
     assert pick(g, agent) == ["Basic Fire Energy"]
     hand = [c["name"] for c in g.view(0)["players"][0]["hand"]]
     assert "Team Rocket's Honchkrow" in hand
+
+
+NIGHT_STRETCHER = "me2pt5-196"  # a Pokémon or a Basic Energy card from the discard pile
+
+
+def test_a_card_back_from_the_discard_is_the_basic_an_evolution_in_hand_waits_for() -> None:
+    """Honchkrow is in hand and no Murkrow is in play: Night Stretcher takes back the Murkrow
+    (without it the Honchkrow is a dead card), not the second Honchkrow listed first."""
+    sc = Scenario()
+    sc.active(0, PORYGON, energy=[WATER])
+    sc.bench(0, SNOVER)
+    sc.active(1, KYOGRE)
+    sc.hand(0, NIGHT_STRETCHER, HONCHKROW)
+    sc.discard(0, HONCHKROW, MURKROW)
+    g = sc.start(player=0, turn=3)
+    g.respond([labels(g).index("Play Night Stretcher")])
+    assert labels(g)[0] == "Team Rocket's Honchkrow"
+    assert pick(g, HeuristicAgent()) == ["Team Rocket's Murkrow"]

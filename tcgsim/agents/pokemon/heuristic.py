@@ -736,6 +736,8 @@ def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
     seen: Counter[str] = Counter()
     in_play = board.names_in_play()
     fuel = board.energy_from_discard()
+    # the Pokémon an evolution card in hand evolves from, where none is in play to evolve
+    awaited = {h.evolves_from for h in board.hand_cards if h.evolves_from} - in_play
     out = []
     for d in defs:
         if d is None:
@@ -748,6 +750,8 @@ def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
         elif d.is_pokemon:
             if d.evolves_from and d.evolves_from in in_play:
                 value = 90.0
+            elif d.name in awaited:
+                value = 80.0  # without it the evolution in hand is a dead card
             else:
                 value = 70.0 if len(board.me["bench"]) < BENCH_TARGET else 45.0
         elif d.trainer_kind == "Supporter":
