@@ -203,9 +203,9 @@ def test_a_search_that_ends_the_turn_replaces_ending_it() -> None:
 PORYGON = "sv10-153"  # Hacking (C): discard a card from your hand, then the opponent does
 
 
-def hacking_board(*hand: str) -> Game:
+def hacking_board(*hand: str, energy: tuple[str, ...] = (WATER,)) -> Game:
     sc = Scenario()
-    sc.active(0, PORYGON, energy=[WATER])
+    sc.active(0, PORYGON, energy=list(energy))
     sc.active(1, KYOGRE)
     sc.hand(0, *hand)
     sc.hand(1, SNOVER)
@@ -248,3 +248,14 @@ def test_a_card_back_from_the_discard_is_the_basic_an_evolution_in_hand_waits_fo
     g.respond([labels(g).index("Play Night Stretcher")])
     assert labels(g)[0] == "Team Rocket's Honchkrow"
     assert pick(g, HeuristicAgent()) == ["Team Rocket's Murkrow"]
+
+
+IGNITION = "rsv10pt5-86"  # provides Energy for this turn only: discarded at its end
+
+
+def test_an_energy_for_one_turn_is_not_attached_for_an_attack_that_does_nothing() -> None:
+    """Ignition Energy would pay Porygon's Hacking, which is not worth a Honchkrow from the
+    hand: the Ignition Energy stays in hand (it would be discarded at the end of the turn)."""
+    g = hacking_board(IGNITION, HONCHKROW, energy=())
+    assert "Attach Ignition Energy" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["End your turn"]

@@ -215,8 +215,11 @@ class HeuristicAgent:
             card = board.card(data[1])
             active = board.my_active
             if card is not None and for_a_turn(card) and (
-                    active is None or board.attack_missing(active, board.units(card, active))):
-                return NEVER  # discarded at the end of the turn: only for an attack now
+                    active is None or board.attack_missing(active, board.units(card, active))
+                    or not _hurts(board, active)):
+                # discarded at the end of the turn: only for an attack now, and one that
+                # does something (not Hacking, which is passed up for the hand's cards)
+                return NEVER
             if card is not None and not card.is_basic_energy and energy_role(card).draws and (
                     not board.affordable(energy_role(card), urgent=active is not None and (
                         board.energy_helps(active, board.units(card, active))))):
@@ -719,6 +722,13 @@ class HeuristicAgent:
 
     def _prize(self, board: Board, d: Decision) -> list[int]:
         return list(range(d.min))  # face down: any are as good
+
+
+def _hurts(board: Board, slot: Slot) -> bool:
+    """Some attack of ``slot`` is worth something against the opposing Active now."""
+    top = board.top(slot)
+    return top is not None and any(board.attack_value(slot, i) > 0
+                                   for i in range(len(top.attacks)))
 
 
 def _last_thing(score: float) -> float:
