@@ -198,3 +198,64 @@ def test_a_search_that_ends_the_turn_replaces_ending_it() -> None:
     g = lumiose_board([])
     assert "End your turn" in labels(g)
     assert pick(g, HeuristicAgent()) == ["Use Lumiose City"]
+
+
+PORYGON = "sv10-153"  # Hacking (C): discard a card from your hand, then the opponent does
+
+
+def hacking_board(*hand: str, energy: tuple[str, ...] = (WATER,)) -> Game:
+    sc = Scenario()
+    sc.active(0, PORYGON, energy=list(energy))
+    sc.active(1, KYOGRE)
+    sc.hand(0, *hand)
+    sc.hand(1, SNOVER)
+    return sc.start(player=0, turn=3)
+
+
+def test_an_attack_that_only_discards_a_card_worth_keeping_is_not_used() -> None:
+    """Hacking does no damage and costs a card from the hand: with only a Honchkrow there (the
+    attacker still to come) it is not worth it, and the turn ends with the card kept."""
+    g = hacking_board(HONCHKROW)
+    assert "Attack: Hacking (-)" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["End your turn"]
+
+
+def test_the_card_an_attack_discards_from_the_hand_is_the_least_useful_one() -> None:
+    """With a spare second Fire Energy in hand Hacking is worth using, and the card it
+    discards is that Energy, not the Honchkrow listed first."""
+    g = hacking_board(HONCHKROW, FIRE, FIRE)
+    agent = HeuristicAgent()
+    assert pick(g, agent) == ["Attack: Hacking (-)"]
+    assert labels(g)[0] == "Team Rocket's Honchkrow"
+    assert pick(g, agent) == ["Basic Fire Energy"]
+    hand = [c["name"] for c in g.view(0)["players"][0]["hand"]]
+    assert "Team Rocket's Honchkrow" in hand
+
+
+NIGHT_STRETCHER = "me2pt5-196"  # a Pokémon or a Basic Energy card from the discard pile
+
+
+def test_a_card_back_from_the_discard_is_the_basic_an_evolution_in_hand_waits_for() -> None:
+    """Honchkrow is in hand and no Murkrow is in play: Night Stretcher takes back the Murkrow
+    (without it the Honchkrow is a dead card), not the second Honchkrow listed first."""
+    sc = Scenario()
+    sc.active(0, PORYGON, energy=[WATER])
+    sc.bench(0, SNOVER)
+    sc.active(1, KYOGRE)
+    sc.hand(0, NIGHT_STRETCHER, HONCHKROW)
+    sc.discard(0, HONCHKROW, MURKROW)
+    g = sc.start(player=0, turn=3)
+    g.respond([labels(g).index("Play Night Stretcher")])
+    assert labels(g)[0] == "Team Rocket's Honchkrow"
+    assert pick(g, HeuristicAgent()) == ["Team Rocket's Murkrow"]
+
+
+IGNITION = "rsv10pt5-86"  # provides Energy for this turn only: discarded at its end
+
+
+def test_an_energy_for_one_turn_is_not_attached_for_an_attack_that_does_nothing() -> None:
+    """Ignition Energy would pay Porygon's Hacking, which is not worth a Honchkrow from the
+    hand: the Ignition Energy stays in hand (it would be discarded at the end of the turn)."""
+    g = hacking_board(IGNITION, HONCHKROW, energy=())
+    assert "Attach Ignition Energy" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["End your turn"]

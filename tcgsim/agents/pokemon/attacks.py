@@ -80,6 +80,9 @@ class AttackText:
     #: "Choose 1 of your Benched N's Pokémon's attacks and use it as this attack": "bench" and
     #: the words before "Pokémon" ("n's"); "opponent" for the opposing Active's attacks
     copies: tuple[str, str] | None = None
+    #: "Discard a card from your hand. If you do, …" (Team Rocket's Porygon's Hacking): the
+    #: cards of the own hand it must discard, its price (0: none, or only "you may")
+    hand_discards: int = 0
 
 
 @cache
@@ -101,7 +104,20 @@ def attack_text(a: Attack) -> AttackText:
         less_damage="takes" in text and "less damage" in text,
         role=attack_role(a),
         copies=_copied(text),
+        hand_discards=_hand_discards(text),
     )
+
+
+_HAND_DISCARD = re.compile(r"^discard (a|an|\d+) cards? from your hand")
+
+
+def _hand_discards(text: str) -> int:
+    """The cards the attack's text makes the attacker discard from the own hand first (a
+    price, not a choice: "you may discard …" is no cost)."""
+    m = _HAND_DISCARD.match(text)
+    if m is None:
+        return 0
+    return 1 if m[1] in ("a", "an") else int(m[1])
 
 
 #: what :meth:`Board.count` counts, by the words that begin a "for each …" (the last one:

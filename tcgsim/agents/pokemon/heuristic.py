@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tcgsim.agents.base import fits
+from tcgsim.agents.pokemon.attacks import attack_text
 from tcgsim.agents.pokemon.board import Board, Slot
 from tcgsim.agents.pokemon.cardfacts import (
     alike_printings,
@@ -214,8 +215,11 @@ class HeuristicAgent:
             card = board.card(data[1])
             active = board.my_active
             if card is not None and for_a_turn(card) and (
-                    active is None or board.attack_missing(active, board.units(card, active))):
-                return NEVER  # discarded at the end of the turn: only for an attack now
+                    active is None or board.attack_missing(active, board.units(card, active))
+                    or not _hurts(board, active)):
+                # discarded at the end of the turn: only for an attack now, and one that
+                # does something (not Hacking, which is passed up for the hand's cards)
+                return NEVER
             if card is not None and not card.is_basic_energy and energy_role(card).draws and (
                     not board.affordable(energy_role(card), urgent=active is not None and (
                         board.energy_helps(active, board.units(card, active))))):
@@ -247,6 +251,15 @@ class HeuristicAgent:
             value = board.attack_value(active, data[1]) if active else 0.0
             if value <= DECKS_OUT:
                 return NEVER  # its draws would empty the deck: passing keeps the game going
+            top = board.top(active) if active else None
+            price = (attack_text(top.attacks[data[1]]).hand_discards
+                     if top is not None and data[1] < len(top.attacks) else 0)
+            if price and value < sum(max(0.0, v - SPARE) for v in sorted(
+                    _keep_values(board.hand_defs(), board))[:price]):
+                # it throws away hand cards worth more than what it does (Hacking with the
+                # attacker still to evolve in hand; a spare card costs nothing): passing
+                # keeps them to build an attack
+                return NEVER
             return ATTACK + value / 10_000
         if kind == "end":
             return END
@@ -573,12 +586,18 @@ class HeuristicAgent:
     def _choose_cards(self, board: Board, d: Decision) -> list[int]:
         """Cards back from the own discard pile (Super Rod, Night Stretcher): as many as
         allowed, the most useful first; each card back is a turn more before the deck runs
-        out. Anything else: the first ones, as before."""
+        out. Cards that must leave the own hand: the least useful. Anything else: the first
+        ones."""
         discard = {r["id"] for r in board.me["discard"]}
-        if not all(o.data in discard for o in d.options):
-            return self._default(board, d)
         defs = [board.card(o.data) for o in d.options]
-        return self._top_k(_keep_values(defs, board), d.max)
+        if all(o.data in discard for o in d.options):
+            return self._top_k(_keep_values(defs, board), d.max)
+        hand = {r["id"] for r in board.me["hand"]}
+        if d.min and d.min == d.max and all(o.data in hand for o in d.options):
+            # cards that must leave the hand (an attack's discard, "your opponent discards a
+            # card"): the ones worth least to keep, not the first ones
+            return self._top_k([-v for v in _keep_values(defs, board)], d.min)
+        return self._default(board, d)
 
     def _may(self, board: Board, d: Decision) -> list[int]:
         """ "You may …": yes, unless it draws or searches a deck that cannot spare cards.
@@ -705,6 +724,13 @@ class HeuristicAgent:
         return list(range(d.min))  # face down: any are as good
 
 
+def _hurts(board: Board, slot: Slot) -> bool:
+    """Some attack of ``slot`` is worth something against the opposing Active now."""
+    top = board.top(slot)
+    return top is not None and any(board.attack_value(slot, i) > 0
+                                   for i in range(len(top.attacks)))
+
+
 def _last_thing(score: float) -> float:
     """The score of an effect after which the turn ends (Lumiose City's search): taken only
     where the turn would end anyway, after everything else and never before an attack."""
@@ -720,6 +746,8 @@ def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
     seen: Counter[str] = Counter()
     in_play = board.names_in_play()
     fuel = board.energy_from_discard()
+    # the Pokémon an evolution card in hand evolves from, where none is in play to evolve
+    awaited = {h.evolves_from for h in board.hand_cards if h.evolves_from} - in_play
     out = []
     for d in defs:
         if d is None:
@@ -732,6 +760,8 @@ def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
         elif d.is_pokemon:
             if d.evolves_from and d.evolves_from in in_play:
                 value = 90.0
+            elif d.name in awaited:
+                value = 80.0  # without it the evolution in hand is a dead card
             else:
                 value = 70.0 if len(board.me["bench"]) < BENCH_TARGET else 45.0
         elif d.trainer_kind == "Supporter":
