@@ -78,8 +78,8 @@ def _swaps(length: int) -> Callable[..., None]:
     length, written once) has no counter or iteration to run: a third fewer bytecode
     instructions per swap, and the swaps are most of a deck shuffle's work."""
     steps = range(length - 1, 0, -1)
-    params = "".join(f", j{i}" for i in steps)
-    body = "".join(f"\n a[{i}], a[j{i}] = a[j{i}], a[{i}]" for i in steps) or " pass"
+    params = "".join(map(", j{}".format, steps))
+    body = "".join(map("\n a[{0}], a[j{0}] = a[j{0}], a[{0}]".format, steps)) or " pass"
     namespace: dict[str, Any] = {}
     exec(f"def swaps(a{params}):{body}", namespace)
     swaps: Callable[..., None] = namespace["swaps"]
