@@ -6,6 +6,7 @@ import reprlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import repeat
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 #: Quoting what a player sent back to them: a short prefix, however much was sent.
@@ -117,13 +118,16 @@ def validate(d: dict[str, Any], answer: Any) -> list[int]:
     return out
 
 
+_label = itemgetter(0)  # an option's label, as the state keeps it ([label, data])
+
+
 def decision_view(d: dict[str, Any]) -> dict[str, Any]:
     """A pending decision as its player's view shows it (its stored form: ``Decision`` as
     the state keeps it): the options by their labels."""
     return {
         "kind": d["kind"],
         "prompt": d["prompt"],
-        "options": [o[0] for o in d["options"]],
+        "options": list(map(_label, d["options"])),
         "min": d["min"],
         "max": d["max"],
     }

@@ -51,6 +51,9 @@ _STEPS = np.arange(1, _VECTOR_MAX, dtype=_U64) * _U64(_GAMMA)
 #: accepted number (_SPAN - _SPAN % n - 1, which fits 64 bits where the limit may not)
 _NS = np.arange(_VECTOR_MAX, 1, -1, dtype=_U64)
 _LARGEST = np.array([_SPAN - _SPAN % n - 1 for n in range(_VECTOR_MAX, 1, -1)], dtype=_U64)
+#: SplitMix64's shifts and multipliers as numpy scalars, made once rather than at each shuffle
+_S27, _S30, _S31 = _U64(27), _U64(30), _U64(31)
+_M1, _M2 = _U64(0xBF58476D1CE4E5B9), _U64(0x94D049BB133111EB)
 
 
 def _draws_at_once(x: int, length: int) -> list[int] | None:
@@ -61,9 +64,9 @@ def _draws_at_once(x: int, length: int) -> list[int] | None:
     as the loop's masks do."""
     m = length - 1
     xs = _STEPS[:m] + _U64(x)
-    z = (xs ^ (xs >> _U64(30))) * _U64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> _U64(27))) * _U64(0x94D049BB133111EB)
-    z ^= z >> _U64(31)
+    z = (xs ^ (xs >> _S30)) * _M1
+    z = (z ^ (z >> _S27)) * _M2
+    z ^= z >> _S31
     first = _VECTOR_MAX - length
     if (z > _LARGEST[first:]).any():
         return None
