@@ -97,3 +97,39 @@ def test_forced_coins_are_one_bool_per_flip() -> None:
     assert r.s["forced"] == [True, False]
     with pytest.raises(TypeError, match="one bool per flip"):
         r.force([True, False])  # type: ignore[arg-type]
+
+
+def textbook_shuffle(x: int, items: list[int]) -> int:
+    """Fisher-Yates as written in the book, one ``below`` call per step; the state after."""
+    s = {"rng": x, "forced": []}
+    rng = R.Rng(s)
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.below(i + 1)
+        items[i], items[j] = items[j], items[i]
+    return s["rng"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.integers(0, MASK), st.integers(0, 300))
+def test_both_paths_shuffle_as_the_textbook_algorithm(x: int, length: int) -> None:
+    """The array path (numbers at once, unrolled swaps) and the loop give the very order
+    and the very generator state of Fisher-Yates written plainly: every game stays the same."""
+    want = list(range(length))
+    state = textbook_shuffle(x, want)
+    fast, loop = [f"c{i}" for i in range(length)], list(range(length))
+    assert shuffle(x, fast) == state and fast == [f"c{i}" for i in want]
+    assert loop_shuffle(x, loop) == state and loop == want
+
+
+def test_unrolled_swaps_match_the_swap_loop_at_every_length() -> None:
+    """``_swaps(n)`` is the swap loop for every length a shuffle hands it, the edge
+    lengths included, with every j at its extremes (0, i) and in between."""
+    for length in (*range(0, 70), 255, 256):
+        for pick in (lambda i: 0, lambda i: i, lambda i: i // 2, lambda i: (i * 7919) % (i + 1)):
+            js = [pick(i) for i in range(length - 1, 0, -1)]
+            want = list(range(length))
+            for i, j in zip(range(length - 1, 0, -1), js, strict=True):
+                want[i], want[j] = want[j], want[i]
+            got = list(range(length))
+            R._swaps(length)(got, *js)
+            assert got == want, (length, js)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import reprlib
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import repeat
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 #: Quoting what a player sent back to them: a short prefix, however much was sent.
@@ -53,16 +55,22 @@ class Decision:
 
     @staticmethod
     def from_state(d: dict[str, Any]) -> Decision:
-        # built for every answer asked: the slots set directly, not through the frozen
-        # dataclass's __init__ (one object.__setattr__ by name per field)
+        return Decision.of(d["player"], d["kind"], d["prompt"], d["options"], d["min"], d["max"])
+
+    @staticmethod
+    def of(player: int, kind: str, prompt: str, options: Iterable[Sequence[Any]], lo: int,
+           hi: int) -> Decision:
+        """The decision of these fields, each option a ``(label, data)`` pair (a tuple, or a
+        list as the state keeps it). Built for every answer asked: the slots set directly,
+        not through the frozen dataclass's __init__ (one object.__setattr__ by name each)."""
         out = _new_object(Decision)
-        _SET_PLAYER(out, d["player"])
-        _SET_KIND(out, d["kind"])
-        _SET_PROMPT(out, d["prompt"])
-        # each stored as [label, data]; tuple.__new__ is Option._make without its checks
-        _SET_OPTIONS(out, tuple(map(_new_tuple, repeat(Option), d["options"])))  # no loop
-        _SET_MIN(out, d["min"])
-        _SET_MAX(out, d["max"])
+        _SET_PLAYER(out, player)
+        _SET_KIND(out, kind)
+        _SET_PROMPT(out, prompt)
+        # tuple.__new__ is Option._make without its checks
+        _SET_OPTIONS(out, tuple(map(_new_tuple, repeat(Option), options)))  # no loop
+        _SET_MIN(out, lo)
+        _SET_MAX(out, hi)
         return out
 
     def to_dict(self) -> dict[str, Any]:
@@ -85,9 +93,11 @@ _SET_PLAYER, _SET_KIND, _SET_PROMPT, _SET_OPTIONS, _SET_MIN, _SET_MAX = (
 
 def validate(d: dict[str, Any], answer: Any) -> list[int]:
     """Check an answer against a stored decision; return it as a list of ints."""
-    if type(answer) is list and len(answer) == 1 and d["min"] <= 1 <= d["max"]:
-        a = answer[0]  # the usual answer, one option: the checks below, at once
-        if type(a) is int and 0 <= a < len(d["options"]):
+    # the usual answer, one option: the checks below, at once (``__class__`` is type()
+    # without a call; chained comparisons written out cost fewer bytecode instructions)
+    if answer.__class__ is list and len(answer) == 1 and d["min"] <= 1 and d["max"] >= 1:
+        a = answer[0]
+        if a.__class__ is int and a >= 0 and a < len(d["options"]):
             return [a]
     if not isinstance(answer, (list, tuple)):
         raise IllegalResponse(f"answer must be a list of option indices, got {quoted(answer)}")
@@ -108,13 +118,16 @@ def validate(d: dict[str, Any], answer: Any) -> list[int]:
     return out
 
 
+_label = itemgetter(0)  # an option's label, as the state keeps it ([label, data])
+
+
 def decision_view(d: dict[str, Any]) -> dict[str, Any]:
     """A pending decision as its player's view shows it (its stored form: ``Decision`` as
     the state keeps it): the options by their labels."""
     return {
         "kind": d["kind"],
         "prompt": d["prompt"],
-        "options": [o[0] for o in d["options"]],
+        "options": list(map(_label, d["options"])),
         "min": d["min"],
         "max": d["max"],
     }

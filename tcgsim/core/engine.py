@@ -89,15 +89,18 @@ class Engine:
         """Pause the top frame until ``player`` answers; the answer lands in frame['ans']."""
         if not options and lo > 0:
             raise RuntimeError(f"decision '{prompt}' has no options but needs {lo}")
+        hi = min(hi, len(options))
         self.s["decision"] = {
             "player": player,
             "kind": kind,
             "prompt": prompt,
             "options": list(map(list, options)),
             "min": lo,
-            "max": min(hi, len(options)),
+            "max": hi,
         }
-        self._decision = None
+        # nearly every decision asked is read (``decision``): built now from the fields at
+        # hand, not later from the state's copy of them (the same decision)
+        self._decision = Decision.of(player, kind, prompt, options, lo, hi)
 
     @property
     def decision(self) -> Decision | None:
@@ -110,14 +113,14 @@ class Engine:
 
     def respond(self, answer: list[int]) -> None:
         """Answer the pending decision. IllegalResponse leaves the game unchanged."""
-        d = self.s["decision"]
+        s = self.s
+        d = s["decision"]
         if d is None:
             raise IllegalResponse("no decision is pending: the game is over")
         picked = validate(d, answer)
-        self.s["stack"][-1]["ans"] = picked
-        self.s["decision"] = None
-        self._decision = None
-        self.s["answers"].append(picked)
+        s["stack"][-1]["ans"] = picked
+        s["decision"] = self._decision = None
+        s["answers"].append(picked)
         self.run()
 
     @property
