@@ -70,6 +70,13 @@ OFF_MAIN: dict[str, OffMain] = _point("OFF_MAIN", {}, """
     always asked). At the free timings of a turn most players can only pass: priority asks
     only the kinds whose test holds.""")
 
+OFF_MAIN_KINDS: dict[str, tuple[str, ...]] = _point("OFF_MAIN_KINDS", {}, """
+    action kind -> kinds of effect (``continuous.may_have``) without which that kind offers
+    nothing at a timing other than the main timing: where no card of the game can have any
+    of them (``continuous.game_may_have``), priority does not ask its ``OFF_MAIN`` test. The
+    game's printed kinds are known once per deck pair, so most free timings ask fewer
+    tests.""")
+
 PASS_ALLOWED: list[Callable[[Game, int], bool]] = _point("PASS_ALLOWED", [], """
     fn(g, player) -> False when that player may not pass now (a character that must attack
     and can: its controller cannot end the action phase, ZD:405.1).""")
@@ -259,6 +266,9 @@ def describe() -> str:
             for key, value in hooks.items():
                 if isinstance(value, list):
                     value = tuple(value)
+                elif isinstance(value, tuple) and all(isinstance(x, str) for x in value):
+                    lines.append(f"  {key}: {', '.join(value)}")  # names (OFF_MAIN_KINDS)
+                    continue
                 elif isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str):
                     value = f"{value[0]}" + (f" if {_name(value[1])}" if value[1] else "")
                     lines.append(f"  {key}: {value}")

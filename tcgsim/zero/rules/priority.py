@@ -25,13 +25,21 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Frame
-from tcgsim.zero.registry import ACTIONS, OFF_MAIN, PASS_ALLOWED, OffMain, Options
+from tcgsim.zero.registry import (
+    ACTIONS,
+    OFF_MAIN,
+    OFF_MAIN_KINDS,
+    PASS_ALLOWED,
+    OffMain,
+    Options,
+)
 from tcgsim.zero.rules.chain import push_put_triggers
-from tcgsim.zero.rules.continuous import reading
+from tcgsim.zero.rules.continuous import game_may_have, per_defs, reading
 from tcgsim.zero.rules.play import main_timing, never
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
+    from tcgsim.zero.model.carddb import CardDef
 
 
 _DATA = itemgetter(1)  # an option's data
@@ -48,7 +56,7 @@ def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
             for options, _ in ACTIONS.values():
                 out.extend(options(g, p))
         else:  # most free timings: only the kinds that may offer something are asked
-            for test, options in _off_main():
+            for test, options in _off_main(g):
                 if test is None or test(g, p):
                     out.extend(options(g, p))
         if not out or pass_allowed(g, p):
@@ -63,16 +71,32 @@ def pass_allowed(g: Game, p: int) -> bool:
     return True
 
 
-# (OFF_MAIN test or None, options) of the action kinds in their order, without the kinds of
-# the main timing only (``play.never``): found once, as the registry is filled at import
-_OFF_MAIN: list[list[tuple[OffMain | None, Options]]] = []
+# (OFF_MAIN test or None, options, OFF_MAIN_KINDS or ()) of the action kinds in their order,
+# without the kinds of the main timing only (``play.never``): found once, as the registry is
+# filled at import
+_OFF_MAIN: list[list[tuple[OffMain | None, Options, tuple[str, ...]]]] = []
+OffMainList = list[tuple[OffMain | None, Options]]
 
 
-def _off_main() -> list[tuple[OffMain | None, Options]]:
+def _off_main(g: Game) -> OffMainList:
+    """The (test, options) of the action kinds priority asks at a timing other than the main
+    timing: those whose ``OFF_MAIN_KINDS`` some card of the game can have. Without effects in
+    force that only depends on the game's cards: kept with their list of definitions."""
     if not _OFF_MAIN:
-        _OFF_MAIN.append([(OFF_MAIN.get(kind), options) for kind, (options, _) in ACTIONS.items()
+        _OFF_MAIN.append([(OFF_MAIN.get(kind), options, OFF_MAIN_KINDS.get(kind, ()))
+                          for kind, (options, _) in ACTIONS.items()
                           if OFF_MAIN.get(kind) is not never])
-    return _OFF_MAIN[0]
+    if g.s["fx"]:  # effects in force may give kinds (keywords, copies)
+        return _asked_off_main(g)
+    return per_defs(g, _OFF_MAIN_BY_DEFS, _asked_off_main)
+
+
+def _asked_off_main(g: Game) -> OffMainList:
+    return [(test, options) for test, options, kinds in _OFF_MAIN[0]
+            if not kinds or game_may_have(g, *kinds)]
+
+
+_OFF_MAIN_BY_DEFS: dict[int, tuple[list[CardDef], OffMainList]] = {}
 
 
 def priority(g: Game, f: Frame) -> None:
