@@ -118,7 +118,7 @@ OFF_MAIN: dict[str, registry.OffMain] = {
     "levelup": play.never,  # the main timing only
     "transform": play.may_use_off_main,  # its cards need instant timing (QUICK) or a right
 }
-OFF_MAIN_KINDS: dict[str, tuple[str, ...]] = {  # what the OFF_MAIN tests above ask first
+ACTION_KINDS: dict[str, tuple[str, ...]] = {  # what the options above and their tests ask first
     "act": ("activated",),
     "charge": (charge.GATE,),
     "false_life": (f"kw:{false_life.KW}",),
@@ -341,7 +341,7 @@ HAND_ACTIONS: dict[str, hand.HandAction] = {
     "FORM_CHANGE": form_change.ACTION,
     "QUICK_CHANGE": quick_change.ACTION,
 }
-OFF_MAIN_KINDS["reveal"] = tuple(f"kw:{kw}" for kw in HAND_ACTIONS)
+ACTION_KINDS["reveal"] = tuple(f"kw:{kw}" for kw in HAND_ACTIONS)
 
 # -- the card files are checked against this vocabulary as they load ------------------------------
 CARD_CHECKS = [check.validate_card_effects]

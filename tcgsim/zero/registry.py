@@ -70,12 +70,11 @@ OFF_MAIN: dict[str, OffMain] = _point("OFF_MAIN", {}, """
     always asked). At the free timings of a turn most players can only pass: priority asks
     only the kinds whose test holds.""")
 
-OFF_MAIN_KINDS: dict[str, tuple[str, ...]] = _point("OFF_MAIN_KINDS", {}, """
+ACTION_KINDS: dict[str, tuple[str, ...]] = _point("ACTION_KINDS", {}, """
     action kind -> kinds of effect (``continuous.may_have``) without which that kind offers
-    nothing at a timing other than the main timing: where no card of the game can have any
-    of them (``continuous.game_may_have``), priority does not ask its ``OFF_MAIN`` test. The
-    game's printed kinds are known once per deck pair, so most free timings ask fewer
-    tests.""")
+    nothing: where no card of the game can have any of them (``continuous.game_may_have``),
+    priority asks neither its options nor its ``OFF_MAIN`` test (known once per deck pair
+    while no effect is in force).""")
 
 PASS_ALLOWED: list[Callable[[Game, int], bool]] = _point("PASS_ALLOWED", [], """
     fn(g, player) -> False when that player may not pass now (a character that must attack
@@ -267,7 +266,7 @@ def describe() -> str:
                 if isinstance(value, list):
                     value = tuple(value)
                 elif isinstance(value, tuple) and all(isinstance(x, str) for x in value):
-                    lines.append(f"  {key}: {', '.join(value)}")  # names (OFF_MAIN_KINDS)
+                    lines.append(f"  {key}: {', '.join(value)}")  # names (ACTION_KINDS)
                     continue
                 elif isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str):
                     value = f"{value[0]}" + (f" if {_name(value[1])}" if value[1] else "")

@@ -67,7 +67,7 @@ OFF_MAIN
   reveal: keywords.hand.may_reveal
   levelup: rules.play.never
   transform: rules.play.may_use_off_main
-OFF_MAIN_KINDS
+ACTION_KINDS
   act: activated
   charge: gate:CHARGE
   false_life: kw:FALSE_LIFE

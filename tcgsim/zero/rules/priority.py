@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Frame
 from tcgsim.zero.registry import (
+    ACTION_KINDS,
     ACTIONS,
     OFF_MAIN,
-    OFF_MAIN_KINDS,
     PASS_ALLOWED,
     OffMain,
     Options,
@@ -53,10 +53,10 @@ def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     with reading(g):  # options only look at the state
         if main_timing(g, p):
-            for options, _ in ACTIONS.values():
+            for _, options in _asked(g, True):
                 out.extend(options(g, p))
         else:  # most free timings: only the kinds that may offer something are asked
-            for test, options in _off_main(g):
+            for test, options in _asked(g, False):
                 if test is None or test(g, p):
                     out.extend(options(g, p))
         if not out or pass_allowed(g, p):
@@ -71,32 +71,36 @@ def pass_allowed(g: Game, p: int) -> bool:
     return True
 
 
-# (OFF_MAIN test or None, options, OFF_MAIN_KINDS or ()) of the action kinds in their order,
-# without the kinds of the main timing only (``play.never``): found once, as the registry is
-# filled at import
-_OFF_MAIN: list[list[tuple[OffMain | None, Options, tuple[str, ...]]]] = []
-OffMainList = list[tuple[OffMain | None, Options]]
+Asked = list[tuple[OffMain | None, Options]]  # (OFF_MAIN test or None, options)
 
 
-def _off_main(g: Game) -> OffMainList:
-    """The (test, options) of the action kinds priority asks at a timing other than the main
-    timing: those whose ``OFF_MAIN_KINDS`` some card of the game can have. Without effects in
-    force that only depends on the game's cards: kept with their list of definitions."""
-    if not _OFF_MAIN:
-        _OFF_MAIN.append([(OFF_MAIN.get(kind), options, OFF_MAIN_KINDS.get(kind, ()))
-                          for kind, (options, _) in ACTIONS.items()
-                          if OFF_MAIN.get(kind) is not never])
+def _asked(g: Game, main: bool) -> Asked:
+    """The action kinds priority asks, in their order: at the main timing or (``main``
+    False) at another, without the kinds of the main timing only (``play.never``); of
+    either, only those whose ``ACTION_KINDS`` some card of the game can have. Without
+    effects in force that only depends on the game's cards: kept with their list of
+    definitions."""
     if g.s["fx"]:  # effects in force may give kinds (keywords, copies)
-        return _asked_off_main(g)
-    return per_defs(g, _OFF_MAIN_BY_DEFS, _asked_off_main)
+        return _kinds_asked(g)[main]
+    return per_defs(g, _ASKED, _kinds_asked)[main]
 
 
-def _asked_off_main(g: Game) -> OffMainList:
-    return [(test, options) for test, options, kinds in _OFF_MAIN[0]
-            if not kinds or game_may_have(g, *kinds)]
+def _kinds_asked(g: Game) -> tuple[Asked, Asked]:
+    """(at other timings, at the main timing): see :func:`_asked`."""
+    main: Asked = []
+    off: Asked = []
+    for kind, (options, _) in ACTIONS.items():
+        kinds = ACTION_KINDS.get(kind)
+        if kinds is not None and not game_may_have(g, *kinds):
+            continue
+        test = OFF_MAIN.get(kind)
+        main.append((test, options))
+        if test is not never:
+            off.append((test, options))
+    return off, main
 
 
-_OFF_MAIN_BY_DEFS: dict[int, tuple[list[CardDef], OffMainList]] = {}
+_ASKED: dict[int, tuple[list[CardDef], tuple[Asked, Asked]]] = {}
 
 
 def priority(g: Game, f: Frame) -> None:
