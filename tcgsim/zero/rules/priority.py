@@ -82,7 +82,10 @@ def _asked(g: Game, main: bool) -> Asked:
     definitions."""
     if g.s["fx"]:  # effects in force may give kinds (keywords, copies)
         return _kinds_asked(g)[main]
-    return per_defs(g, _ASKED, _kinds_asked)[main]
+    asked = g.asked  # kept with the game while its cards stay the same
+    if asked is None:
+        asked = g.asked = per_defs(g, _ASKED, _kinds_asked)
+    return asked[main]
 
 
 def _kinds_asked(g: Game) -> tuple[Asked, Asked]:
