@@ -10,12 +10,13 @@ import pytest
 import tcgsim.zero as zero
 from tcgsim.zero.game import Game
 from tcgsim.zero.model.deck import bundled_deck
-from tcgsim.zero.registry import ACTIONS, OFF_MAIN
+from tcgsim.zero.registry import ACTION_KINDS, ACTIONS, OFF_MAIN
 from tcgsim.zero.rules import continuous
 from tcgsim.zero.rules.continuous import (
     attack,
     character_values,
     defense,
+    game_may_have,
     keywords,
     plain_character,
     reading,
@@ -86,6 +87,28 @@ def test_an_action_kind_skipped_off_the_main_timing_offers_nothing(deck0: str, d
     skipped = [0]
     g = zero.new_game(bundled_deck(deck0), bundled_deck(deck1), seed=seed)
     play_random(g, random.Random(seed), check=None, on_step=_off_main_checker(skipped))
+    assert g.result is not None and skipped[0] > 100
+
+
+@pytest.mark.parametrize(("deck0", "deck1", "seed"), PAIRS)
+def test_an_action_kind_no_card_can_offer_offers_nothing(deck0: str, deck1: str,
+                                                        seed: int) -> None:
+    """ZD:105: priority asks no kind of action whose kinds of effect (``registry.ACTION_KINDS``)
+    no card of the game can have; at every priority decision of seeded random games of the
+    bundled decks (main timing or not), each such kind indeed offers nothing."""
+    skipped = [0]
+
+    def check(g: Game, _step: int) -> None:
+        d = g.decision
+        if d.kind != "priority":
+            return
+        for kind, kinds in ACTION_KINDS.items():
+            if not game_may_have(g, *kinds):
+                assert ACTIONS[kind][0](g, d.player) == [], (kind, g.s["step"])
+                skipped[0] += 1
+
+    g = zero.new_game(bundled_deck(deck0), bundled_deck(deck1), seed=seed)
+    play_random(g, random.Random(seed), check=None, on_step=check)
     assert g.result is not None and skipped[0] > 100
 
 
