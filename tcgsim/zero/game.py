@@ -70,6 +70,7 @@ class Game(CardGame[CardDef]):
     kinds: frozenset[str] | None = None
     card_kinds: list[frozenset[str]] | None = None  # the same, by card
     instant: frozenset[int] | None = None  # its instant tactics (rules.play.in_time)
+    asked: tuple[Any, Any] | None = None  # the action kinds priority asks (priority._asked)
 
     def priority_options(self, p: int) -> list[tuple[str, list[Any]]]:
         """What player ``p`` may do with priority (ZD:105): every legal action. A game that
@@ -81,6 +82,7 @@ class Game(CardGame[CardDef]):
         self.any_lose = None
         self.kinds = self.card_kinds = None
         self.instant = None
+        self.asked = None
         key = tuple(self.s["defs"])
         defs = _DEFS_CACHE.get(key)
         if defs is None:

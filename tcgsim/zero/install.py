@@ -118,6 +118,11 @@ OFF_MAIN: dict[str, registry.OffMain] = {
     "levelup": play.never,  # the main timing only
     "transform": play.may_use_off_main,  # its cards need instant timing (QUICK) or a right
 }
+ACTION_KINDS: dict[str, tuple[str, ...]] = {  # what the options above and their tests ask first
+    "act": ("activated",),
+    "charge": (charge.GATE,),
+    "false_life": (f"kw:{false_life.KW}",),
+}  # and "reveal": the keywords of HAND_ACTIONS (below)
 PASS_ALLOWED = [combat.must_attack_pass]  # ZD:405.1
 
 # -- the card script vocabulary: op name -> op (see tcgsim.zero.effects) -------------------------
@@ -336,6 +341,7 @@ HAND_ACTIONS: dict[str, hand.HandAction] = {
     "FORM_CHANGE": form_change.ACTION,
     "QUICK_CHANGE": quick_change.ACTION,
 }
+ACTION_KINDS["reveal"] = tuple(f"kw:{kw}" for kw in HAND_ACTIONS)
 
 # -- the card files are checked against this vocabulary as they load ------------------------------
 CARD_CHECKS = [check.validate_card_effects]

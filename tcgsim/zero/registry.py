@@ -70,6 +70,12 @@ OFF_MAIN: dict[str, OffMain] = _point("OFF_MAIN", {}, """
     always asked). At the free timings of a turn most players can only pass: priority asks
     only the kinds whose test holds.""")
 
+ACTION_KINDS: dict[str, tuple[str, ...]] = _point("ACTION_KINDS", {}, """
+    action kind -> kinds of effect (``continuous.may_have``) without which that kind offers
+    nothing: where no card of the game can have any of them (``continuous.game_may_have``),
+    priority asks neither its options nor its ``OFF_MAIN`` test (known once per deck pair
+    while no effect is in force).""")
+
 PASS_ALLOWED: list[Callable[[Game, int], bool]] = _point("PASS_ALLOWED", [], """
     fn(g, player) -> False when that player may not pass now (a character that must attack
     and can: its controller cannot end the action phase, ZD:405.1).""")
@@ -259,6 +265,9 @@ def describe() -> str:
             for key, value in hooks.items():
                 if isinstance(value, list):
                     value = tuple(value)
+                elif isinstance(value, tuple) and all(isinstance(x, str) for x in value):
+                    lines.append(f"  {key}: {', '.join(value)}")  # names (ACTION_KINDS)
+                    continue
                 elif isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str):
                     value = f"{value[0]}" + (f" if {_name(value[1])}" if value[1] else "")
                     lines.append(f"  {key}: {value}")

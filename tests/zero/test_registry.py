@@ -67,6 +67,11 @@ OFF_MAIN
   reveal: keywords.hand.may_reveal
   levelup: rules.play.never
   transform: rules.play.may_use_off_main
+ACTION_KINDS
+  act: activated
+  charge: gate:CHARGE
+  false_life: kw:FALSE_LIFE
+  reveal: kw:FORM_CHANGE, kw:QUICK_CHANGE
 PASS_ALLOWED
   rules.combat.must_attack_pass
 OPS

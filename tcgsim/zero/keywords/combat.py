@@ -56,6 +56,7 @@ from tcgsim.zero.rules.continuous import (
     keyword_count,
     keyword_instances,
     keywords,
+    may_have,
     stretch_memo,
 )
 
@@ -73,12 +74,16 @@ def has(g: Game, c: int, kw: str) -> bool:
     """``continuous.has_keyword`` with a fast path when no effect in play grants keywords."""
     if _grants_in_play(g):
         return has_keyword(g, c, kw)
+    if not may_have(g, c, "kw:" + kw):  # most cards: not printed, given or under it
+        return False
     return any(k[0] == kw for k in base_keywords(g, c))
 
 
 def count(g: Game, c: int, kw: str) -> int:
     if _grants_in_play(g):
         return keyword_count(g, c, kw)
+    if not may_have(g, c, "kw:" + kw):
+        return 0
     return sum(1 for k in base_keywords(g, c) if k[0] == kw)
 
 

@@ -370,6 +370,16 @@ def locate(s: State, c: int) -> Place:
     ``detail`` is the index in a list zone, the entry for "res"/"battle"/"event", the holding
     character entry for "eq"/"lv"/"under", the link for "chain", None for "limbo"/"gone".
     """
+    # a card is in one place (card_zone_counts) and the list zones are its owner's: most
+    # moves take a card from a deck, a hand or limbo, found by membership tests (in C) first
+    owner = s["owner"][c]
+    opl = s["players"][owner]
+    for z in LIST_ZONES:
+        lst = opl[z]
+        if c in lst:
+            return owner, z, lst.index(c)
+    if c in s["limbo"]:
+        return owner, "limbo", None
     for p, pl in enumerate(s["players"]):
         for e in pl["battle"]:
             if e["c"] == c:

@@ -189,6 +189,8 @@ def _attacks_again(g: Game, c: int) -> bool:
 def able_to_attack(g: Game, c: int, e: Entry) -> bool:
     """ZD:405.1/318: untapped (or attacking again, :func:`attacks_per_turn`), not the turn it
     appeared (unless allowed), not forbidden."""
+    if g.memo is not None:  # inside a reading stretch already (the options of a decision)
+        return _able_to_attack(g, c, e)
     with reading(g):  # only reads: the continuous effects of the board found once
         return _able_to_attack(g, c, e)
 
@@ -203,6 +205,8 @@ def _able_to_attack(g: Game, c: int, e: Entry) -> bool:
 
 def attack_targets(g: Game, c: int) -> list[Any]:
     """What ``c`` may attack (ZD:501): "life" and the opponent's tapped characters."""
+    if g.memo is not None:  # inside a reading stretch already (the options of a decision)
+        return _attack_targets(g, c)
     with reading(g):  # only reads: the continuous effects of the board found once
         return _attack_targets(g, c)
 
@@ -236,6 +240,8 @@ def can_defend(g: Game, attacker: int, c: int, e: Entry,
                cb: dict[str, Any] | None = None) -> bool:
     """ZD:502: untapped, able to defend, not itself attacked (in combat ``cb``, by default the
     current one; with none, an attack on the life zone)."""
+    if g.memo is not None:  # inside a reading stretch already (the options of a decision)
+        return _can_defend(g, attacker, c, e, cb)
     with reading(g):  # only reads: the continuous effects of the board found once
         return _can_defend(g, attacker, c, e, cb)
 

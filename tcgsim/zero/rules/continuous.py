@@ -1080,14 +1080,19 @@ def _granted(g: Game) -> frozenset[str]:
 def keywords(g: Game, c: int) -> list[list[Any]]:
     """Keyword instances a card has: printed (with its effects), granted by effects in force
     and by continuous effects of cards in the battle zones (``"grant": [["RUSH"]]``)."""
+    return [list(k) for k in _kept_keywords(g, c)]
+
+
+def _kept_keywords(g: Game, c: int) -> list[list[Any]]:
+    """:func:`_keywords`, once per reading stretch: shared, never handed out (read only)."""
     memo = _memo(g)
-    if memo is not None:
-        key = ("kw", c)
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = _keywords(g, c)
-        return [list(k) for k in found]
-    return _keywords(g, c)
+    if memo is None:
+        return _keywords(g, c)
+    key = ("kw", c)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _keywords(g, c)
+    return found
 
 
 def _keywords(g: Game, c: int) -> list[list[Any]]:
@@ -1139,12 +1144,25 @@ def keyword_instances(g: Game, c: int) -> list[tuple[int, list[Any]]]:
 
 
 def has_keyword(g: Game, c: int, kw: str) -> bool:
-    return any(k[0] == kw for k in keywords(g, c))
+    if not _may_have_keyword_now(g, c, kw):
+        return False
+    for k in _kept_keywords(g, c):  # noqa: SIM110 - a plain loop: asked of many cards
+        if k[0] == kw:
+            return True
+    return False
 
 
 def keyword_count(g: Game, c: int, kw: str) -> int:
     """How many instances of a keyword a card has (each resolves separately, ZD:900)."""
-    return sum(1 for k in keywords(g, c) if k[0] == kw)
+    if not _may_have_keyword_now(g, c, kw):
+        return 0
+    return sum(1 for k in _kept_keywords(g, c) if k[0] == kw)
+
+
+def _may_have_keyword_now(g: Game, c: int, kw: str) -> bool:
+    """False when card ``c`` surely lacks keyword ``kw`` (:func:`keywords`): nothing of its
+    own can give it (:func:`may_have`) and no card of the game can grant it."""
+    return may_have(g, c, "kw:" + kw) or game_may_have(g, "grant:" + kw)
 
 
 def _face_down_resource(g: Game, c: int) -> bool:

@@ -14,6 +14,7 @@ ZD:902); the first option pays automatically, keeping colored resources for late
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Frame
@@ -106,6 +107,31 @@ def _after(g: Game, r: dict[str, Any], total: int, colors: dict[str, int]) -> Co
     return total - 1, left
 
 
+def _first_payers(g: Game, pool: list[dict[str, Any]], total: int,
+                  colors: dict[str, int]) -> list[dict[str, Any]]:
+    """The resources of ``pool`` that may be tapped next to pay ``total`` with ``colors``:
+    those after which the rest of the pool still pays what is left (``can_pay`` of
+    :func:`_after` with the pool less that resource, counted once for the whole pool rather
+    than once per resource)."""
+    if len(pool) < total:  # the rest of the pool is too small whichever is tapped
+        return []
+    pays = [paying_color(g, r) for r in pool]
+    by_color = Counter(pays)
+    needed = sum(colors.values())
+    out = []
+    for r, color in zip(pool, pays, strict=True):
+        used = int(color is not None and colors.get(color, 0) > 0)  # pays one of its color
+        if needed - used > total - 1:
+            continue
+        for need, k in colors.items():
+            own = int(need == color)  # r leaves the pool, and pays one of ``need`` if used
+            if k - own * used > 0 and by_color[need] - own < k - own * used:
+                break
+        else:
+            out.append(r)
+    return out
+
+
 def auto_payment(g: Game, p: int, total: int, colors: dict[str, int]) -> list[dict[str, Any]]:
     """A canonical payment: colored requirements from their colors, the rest from resources
     whose color is needed least (face-down and purple first)."""
@@ -143,8 +169,7 @@ def pay(g: Game, f: Frame) -> None:
             tap(g, r, clause="ZD:303", why=f.get("why", "cost"))
             f["total"], f["colors"] = _after(g, r, total, colors)
             continue
-        legal = [r for r in pool
-                 if can_pay(g, p, *_after(g, r, total, colors), [x for x in pool if x is not r])]
+        legal = _first_payers(g, pool, total, colors)
         if len(legal) == total:
             # nothing to choose: a resource that is not legal now is in no valid payment
             # (validity does not depend on the order), so the payment is exactly these

@@ -25,13 +25,21 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Frame
-from tcgsim.zero.registry import ACTIONS, OFF_MAIN, PASS_ALLOWED, OffMain, Options
+from tcgsim.zero.registry import (
+    ACTION_KINDS,
+    ACTIONS,
+    OFF_MAIN,
+    PASS_ALLOWED,
+    OffMain,
+    Options,
+)
 from tcgsim.zero.rules.chain import push_put_triggers
-from tcgsim.zero.rules.continuous import reading
+from tcgsim.zero.rules.continuous import game_may_have, per_defs, reading
 from tcgsim.zero.rules.play import main_timing, never
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
+    from tcgsim.zero.model.carddb import CardDef
 
 
 _DATA = itemgetter(1)  # an option's data
@@ -45,10 +53,10 @@ def legal_actions(g: Game, p: int) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     with reading(g):  # options only look at the state
         if main_timing(g, p):
-            for options, _ in ACTIONS.values():
+            for _, options in _asked(g, True):
                 out.extend(options(g, p))
         else:  # most free timings: only the kinds that may offer something are asked
-            for test, options in _off_main():
+            for test, options in _asked(g, False):
                 if test is None or test(g, p):
                     out.extend(options(g, p))
         if not out or pass_allowed(g, p):
@@ -63,16 +71,39 @@ def pass_allowed(g: Game, p: int) -> bool:
     return True
 
 
-# (OFF_MAIN test or None, options) of the action kinds in their order, without the kinds of
-# the main timing only (``play.never``): found once, as the registry is filled at import
-_OFF_MAIN: list[list[tuple[OffMain | None, Options]]] = []
+Asked = list[tuple[OffMain | None, Options]]  # (OFF_MAIN test or None, options)
 
 
-def _off_main() -> list[tuple[OffMain | None, Options]]:
-    if not _OFF_MAIN:
-        _OFF_MAIN.append([(OFF_MAIN.get(kind), options) for kind, (options, _) in ACTIONS.items()
-                          if OFF_MAIN.get(kind) is not never])
-    return _OFF_MAIN[0]
+def _asked(g: Game, main: bool) -> Asked:
+    """The action kinds priority asks, in their order: at the main timing or (``main``
+    False) at another, without the kinds of the main timing only (``play.never``); of
+    either, only those whose ``ACTION_KINDS`` some card of the game can have. Without
+    effects in force that only depends on the game's cards: kept with their list of
+    definitions."""
+    if g.s["fx"]:  # effects in force may give kinds (keywords, copies)
+        return _kinds_asked(g)[main]
+    asked = g.asked  # kept with the game while its cards stay the same
+    if asked is None:
+        asked = g.asked = per_defs(g, _ASKED, _kinds_asked)
+    return asked[main]
+
+
+def _kinds_asked(g: Game) -> tuple[Asked, Asked]:
+    """(at other timings, at the main timing): see :func:`_asked`."""
+    main: Asked = []
+    off: Asked = []
+    for kind, (options, _) in ACTIONS.items():
+        kinds = ACTION_KINDS.get(kind)
+        if kinds is not None and not game_may_have(g, *kinds):
+            continue
+        test = OFF_MAIN.get(kind)
+        main.append((test, options))
+        if test is not never:
+            off.append((test, options))
+    return off, main
+
+
+_ASKED: dict[int, tuple[list[CardDef], tuple[Asked, Asked]]] = {}
 
 
 def priority(g: Game, f: Frame) -> None:

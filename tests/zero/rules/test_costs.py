@@ -3,11 +3,18 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
+import tcgsim.zero as zero
 from tcgsim.zero import registry
-from tcgsim.zero.rules.costs import paying_color, printed_cost, use_cost
+from tcgsim.zero.game import Game
+from tcgsim.zero.model.deck import bundled_deck
+from tcgsim.zero.rules.costs import _after, can_pay, paying_color, printed_cost, untapped, use_cost
 from tcgsim.zero.scenario import Scenario
 
-from ..util import act, answer, offered
+from ..util import act, answer, offered, play_random
 
 
 def _usable(g) -> set[str]:  # type: ignore[no-untyped-def]
@@ -114,3 +121,28 @@ def test_reductions_never_take_the_total_below_the_colored_part() -> None:
     finally:
         registry.COST_MODS.remove(minus)
     assert use_cost(g, 0, c) == (3, {"red": 2})
+
+
+@pytest.mark.parametrize(("deck", "seed"), [("dragonball", 1), ("naruto", 2), ("onepiece", 3)])
+def test_the_resources_offered_are_those_after_which_the_rest_still_pays(deck: str,
+                                                                         seed: int) -> None:
+    """ZD:303: at every payment of seeded random games of bundled decks, the resources offered
+    (after "pay automatically") are exactly the untapped ones after whose tapping the rest of
+    the untapped resources still pays what is left (``can_pay``, asked per resource)."""
+    payments = [0]
+
+    def check(g: Game, _step: int) -> None:
+        d = g.decision
+        if d.kind != "pay":
+            return
+        f = g.s["stack"][-1]
+        p, total, colors = f["p"], f["total"], f["colors"]
+        pool = untapped(g, p)
+        expected = [r["c"] for r in pool
+                    if can_pay(g, p, *_after(g, r, total, colors), [x for x in pool if x is not r])]
+        assert [o.data[1] for o in d.options[1:]] == expected
+        payments[0] += 1
+
+    g = zero.new_game(bundled_deck(deck), bundled_deck(deck), seed=seed)
+    play_random(g, random.Random(seed), check=None, on_step=check)
+    assert g.result is not None and payments[0] > 5

@@ -9,13 +9,17 @@ import pytest
 
 import tcgsim.zero as zero
 from tcgsim.zero.game import Game
+from tcgsim.zero.model.carddb import KEYWORD_NAMES
 from tcgsim.zero.model.deck import bundled_deck
-from tcgsim.zero.registry import ACTIONS, OFF_MAIN
+from tcgsim.zero.registry import ACTION_KINDS, ACTIONS, OFF_MAIN
 from tcgsim.zero.rules import continuous
 from tcgsim.zero.rules.continuous import (
     attack,
     character_values,
     defense,
+    game_may_have,
+    has_keyword,
+    keyword_count,
     keywords,
     plain_character,
     reading,
@@ -89,7 +93,52 @@ def test_an_action_kind_skipped_off_the_main_timing_offers_nothing(deck0: str, d
     assert g.result is not None and skipped[0] > 100
 
 
+@pytest.mark.parametrize(("deck0", "deck1", "seed"), PAIRS)
+def test_an_action_kind_no_card_can_offer_offers_nothing(deck0: str, deck1: str,
+                                                        seed: int) -> None:
+    """ZD:105: priority asks no kind of action whose kinds of effect (``registry.ACTION_KINDS``)
+    no card of the game can have; at every priority decision of seeded random games of the
+    bundled decks (main timing or not), each such kind indeed offers nothing."""
+    skipped = [0]
+
+    def check(g: Game, _step: int) -> None:
+        d = g.decision
+        if d.kind != "priority":
+            return
+        for kind, kinds in ACTION_KINDS.items():
+            if not game_may_have(g, *kinds):
+                assert ACTIONS[kind][0](g, d.player) == [], (kind, g.s["step"])
+                skipped[0] += 1
+
+    g = zero.new_game(bundled_deck(deck0), bundled_deck(deck1), seed=seed)
+    play_random(g, random.Random(seed), check=None, on_step=check)
+    assert g.result is not None and skipped[0] > 100
+
+
 DECKS = ("bleach", "dragonball", "marvel", "naruto", "onepiece", "saintseiya")
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_whether_a_card_has_a_keyword_is_what_its_keywords_say(deck: str) -> None:
+    """ZD:900/709: ``has_keyword`` and ``keyword_count`` (which answer at once for a card that
+    can neither have a keyword itself nor be granted it) agree with the card's full keyword
+    list, for every keyword of the game, every card in the battle zones and the hands, at
+    every decision of a seeded random mirror game of each bundled deck."""
+    asked = [0]
+
+    def check(g: Game, _step: int) -> None:
+        cards = [e["c"] for pl in g.s["players"] for e in pl["battle"]]
+        cards += [c for pl in g.s["players"] for c in pl["hand"]]
+        for c in cards:
+            names = [k[0] for k in keywords(g, c)]
+            for kw in KEYWORD_NAMES:
+                assert has_keyword(g, c, kw) == (kw in names), (c, kw)
+                assert keyword_count(g, c, kw) == names.count(kw), (c, kw)
+                asked[0] += 1
+
+    g = zero.new_game(bundled_deck(deck), bundled_deck(deck), seed=7)
+    play_random(g, random.Random(7), check=None, on_step=check)
+    assert g.result is not None and asked[0] > 1000
 
 
 @pytest.mark.parametrize("deck", DECKS)
