@@ -261,6 +261,24 @@ def events(g: Game, etype: str | None = None, start: int = 0, **match: Any) -> l
     ]
 
 
+def option_labels(g: Game) -> list[str]:
+    """The labels of the options of the decision the game asks."""
+    assert g.decision is not None
+    return [o.label for o in g.decision.options]
+
+
+def agent_picks(g: Game, agent: Any, play: bool = True) -> list[str]:
+    """Ask ``agent`` the game's decision from its seat's view and return the labels it chose;
+    ``play``: the game goes on with that answer."""
+    d = g.decision
+    assert d is not None
+    answer = agent.act(g.view(d.player), d)
+    chosen = [d.options[i].label for i in answer]
+    if play:
+        g.respond(answer)
+    return chosen
+
+
 def pick(g: Game, *labels: str) -> None:
     """Answer with the options whose label contains each text (in order, distinct)."""
     chosen: list[int] = []

@@ -13,6 +13,7 @@ from tcgsim.core import Decision, Option
 from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.pokemon.scenario import Scenario
 from tcgsim.sim import simulate
+from tests.helpers import agent_picks
 
 KYOGRE = "me1-34"  # Basic, 150 HP; Swirling Waves 130 for WWC
 SNOVER = "me1-35"  # Basic, 90 HP; evolves into Mega Abomasnow ex
@@ -118,13 +119,7 @@ def test_heuristic_clearly_beats_random_on_the_benchmark_mirror(deck: list[str])
 
 
 # -- HeuristicAgent: the choices it makes -------------------------------------------------------------
-def pick(game: pokemon.Game, agent: HeuristicAgent) -> list[str]:
-    d = game.decision
-    assert d is not None
-    answer = agent.act(game.view(d.player), d)
-    labels = [d.options[i].label for i in answer]
-    game.respond(answer)
-    return labels
+pick = agent_picks
 
 
 def test_heuristic_attacks_instead_of_ending_the_turn_and_prefers_a_sure_knock_out() -> None:

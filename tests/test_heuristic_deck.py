@@ -10,6 +10,7 @@ from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.rules.energy import EVERY_TYPE, covers
 from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import agent_picks, option_labels
 
 KYOGRE = "me1-34"  # Basic, 150 HP; Swirling Waves 130 for WWC
 GOLDEEN = "sv8pt5-20"
@@ -25,15 +26,12 @@ GROOKEY = "sv6-14"
 THWACKEY = "sv6-15"
 
 
-def labels(g: Game) -> list[str]:
-    assert g.decision is not None
-    return [o.label for o in g.decision.options]
+labels = option_labels
 
 
 def pick(g: Game) -> list[str]:
-    d = g.decision
-    assert d is not None
-    return [d.options[i].label for i in HeuristicAgent().act(g.view(d.player), d)]
+    """The labels a fresh heuristic chooses, the game left where it was."""
+    return agent_picks(g, HeuristicAgent(), play=False)
 
 
 def seaking_board(deck: int, attacker: str = SEAKING) -> Game:

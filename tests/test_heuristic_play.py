@@ -11,6 +11,7 @@ from tcgsim.core import Decision, Option
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import agent_picks, option_labels
 
 KYOGRE = "me1-34"  # Basic, 150 HP; Swirling Waves 130 for WWC
 SNOVER = "me1-35"  # Basic, 90 HP; evolves into Mega Abomasnow ex
@@ -22,18 +23,8 @@ BOSS = "me1-114"  # Boss's Orders
 CRUSTLE = "sv10-186"  # 150 HP; prevents all damage from the opponent's Pokémon ex
 
 
-def main_labels(g: Game) -> list[str]:
-    assert g.decision is not None
-    return [o.label for o in g.decision.options]
-
-
-def pick(g: Game, agent: HeuristicAgent) -> list[str]:
-    d = g.decision
-    assert d is not None
-    answer = agent.act(g.view(d.player), d)
-    labels = [d.options[i].label for i in answer]
-    g.respond(answer)
-    return labels
+main_labels = option_labels
+pick = agent_picks
 
 
 def dudunsparce_board(deck: int, hand: int, ready: bool = True) -> Game:

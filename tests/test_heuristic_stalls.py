@@ -11,6 +11,7 @@ from tcgsim.agents.pokemon.cardfacts import list_ids, wanted_cost
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import agent_picks, option_labels
 
 KYOGRE = "me1-34"  # Basic, 150 HP; Swirling Waves 130 for WWC
 SNOVER = "me1-35"  # Basic, 90 HP
@@ -31,18 +32,8 @@ ENRICHING = "sv8-191"  # Enriching Energy: draw 4 cards when attached from the h
 LUMIOSE_CITY = "me3-77"  # its search of a Basic Pokémon ends the turn
 
 
-def labels(g: Game) -> list[str]:
-    assert g.decision is not None
-    return [o.label for o in g.decision.options]
-
-
-def pick(g: Game, agent: HeuristicAgent) -> list[str]:
-    d = g.decision
-    assert d is not None
-    answer = agent.act(g.view(d.player), d)
-    chosen = [d.options[i].label for i in answer]
-    g.respond(answer)
-    return chosen
+labels = option_labels
+pick = agent_picks
 
 
 def test_energy_switch_moves_spare_energy_onto_the_active_not_off_it() -> None:
