@@ -34,17 +34,17 @@ def pick(g: Game) -> list[str]:
     return agent_picks(g, HeuristicAgent(), play=False)
 
 
-def seaking_board(deck: int, attacker: str = SEAKING) -> Game:
+def seaking_board(deck: int, attacker: str = SEAKING, damage: int = 0) -> Game:
     """Player 0's Active can attack for [C] (Seaking's Rapid Draw draws 2 cards; Kyogre's
     Swirling Waves draws none); a Dudunsparce on the Bench offers "you may draw 3"; ``deck``
-    cards in the deck, six Prizes each."""
+    cards in the deck, six Prizes each; the opposing Kyogre has ``damage`` on it."""
     sc = Scenario()
     if attacker == SEAKING:
         sc.active(0, GOLDEEN, SEAKING, energy=[WATER])
     else:
         sc.active(0, KYOGRE, energy=[WATER] * 3)
     sc.bench(0, DUNSPARCE, DUDUNSPARCE)
-    sc.active(1, KYOGRE)
+    sc.active(1, KYOGRE, damage=damage)
     sc.deck(0, *[WATER] * deck)
     sc.prizes(0, n=6)
     sc.prizes(1, n=6)
@@ -61,6 +61,18 @@ def test_an_attack_that_draws_is_used_on_a_deck_short_of_the_whole_game() -> Non
 
 def test_an_attack_that_draws_is_not_used_when_it_would_empty_the_deck() -> None:
     g = seaking_board(deck=3)
+    assert "Attack: Rapid Draw (60)" in labels(g)
+    assert pick(g) != ["Attack: Rapid Draw (60)"]
+
+
+def test_an_attack_that_draws_takes_a_sure_knock_out_while_a_card_is_left_to_draw() -> None:
+    """Three cards: Rapid Draw's two draws leave one for the next turn, and it Knocks Out the
+    opposing Active (10 HP left); passing instead keeps the deck only to lose to it later.
+    With two cards the draws would empty the deck before the next turn: no attack."""
+    g = seaking_board(deck=3, damage=140)
+    assert "Attack: Rapid Draw (60)" in labels(g)
+    assert pick(g) == ["Attack: Rapid Draw (60)"]
+    g = seaking_board(deck=2, damage=140)
     assert "Attack: Rapid Draw (60)" in labels(g)
     assert pick(g) != ["Attack: Rapid Draw (60)"]
 

@@ -568,8 +568,11 @@ class Board:
                          for s in self.opp["bench"])
         # decking out loses the game; but an attack that does damage brings the end nearer:
         # its draws need leave only the turns the own Prizes need (a player who passes
-        # instead loses to the deck all the same)
-        if not self.affordable(facts.role, urgent=est > 0):
+        # instead loses to the deck all the same), and a sure Knock Out only the card the
+        # next turn draws (passing instead of taking a Prize loses to the deck later)
+        knock_out = bool(hp_left) and est >= hp_left
+        if not self.affordable(facts.role, urgent=est > 0) and not (
+                knock_out and facts.role.deck_cost < self.me["deck_count"]):
             value += 2 * DECKS_OUT
         if facts.discards_energy:
             value -= 20
