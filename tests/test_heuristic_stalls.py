@@ -29,6 +29,8 @@ ABRA, KADABRA = "me1-54", "me1-55"
 ALAKAZAM = "me1-56"  # Powerful Hand (one Psychic): damage counters on the opposing Active
 MIST = "sv5-161"  # Mist Energy: prevents the effects of attacks on its Pokémon
 ENRICHING = "sv8-191"  # Enriching Energy: draw 4 cards when attached from the hand
+LANAS_AID = "sv6-155"  # up to 3 Pokémon without a Rule Box and Basic Energy from the discard
+PSYCHIC = "mee-5"
 LUMIOSE_CITY = "me3-77"  # its search of a Basic Pokémon ends the turn
 
 
@@ -250,3 +252,20 @@ def test_an_energy_for_one_turn_is_not_attached_for_an_attack_that_does_nothing(
     g = hacking_board(IGNITION, HONCHKROW, energy=())
     assert "Attach Ignition Energy" in labels(g)
     assert pick(g, HeuristicAgent()) == ["End your turn"]
+
+
+def test_cards_back_from_the_discard_pile_take_energy_when_the_hand_has_none() -> None:
+    """No Energy in hand and Fezandipiti ex's Cruel Arrow still lacks three: the Energy comes
+    back before a second evolution card, though a Benched Abra waits for Kadabra."""
+    sc = Scenario()
+    sc.active(0, FEZANDIPITI)
+    sc.bench(0, ABRA)
+    sc.active(1, KYOGRE)
+    sc.hand(0, LANAS_AID)
+    sc.discard(0, KADABRA, ALAKAZAM, ABRA, PSYCHIC)
+    sc.deck(0, *[WATER] * 20)
+    g = sc.start(player=0, turn=3)
+    agent = HeuristicAgent()
+    assert pick(g, agent) == ["Play Lana's Aid"]
+    assert g.decision is not None and "Basic Psychic Energy" in labels(g)
+    assert "Basic Psychic Energy" in pick(g, agent)

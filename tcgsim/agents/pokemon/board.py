@@ -215,6 +215,12 @@ class Board:
         Energy discarded now comes back onto the board (Gardevoir ex and the like)."""
         return any(fuels(d) for d in self.my_tops)
 
+    @_once
+    def energy_short(self) -> bool:
+        """No Energy card in hand while some own Pokémon's attack still lacks Energy."""
+        return (not any(d.is_energy for d in self.hand_cards)
+                and any(self.energy_need(s) for s in self.my_slots))
+
     def names_in_play(self) -> set[str]:
         return self._names_in_play
 

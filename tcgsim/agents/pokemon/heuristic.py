@@ -52,6 +52,7 @@ from tcgsim.agents.pokemon.scores import (
     DRAW_SMALL_HAND,
     END,
     ENERGY,
+    ENERGY_WANTED,
     EVOLVE,
     GUST,
     GUST_MARGIN,
@@ -591,7 +592,15 @@ class HeuristicAgent:
         discard = {r["id"] for r in board.me["discard"]}
         defs = [board.card(o.data) for o in d.options]
         if all(o.data in discard for o in d.options):
-            return self._top_k(_keep_values(defs, board), d.max)
+            values = _keep_values(defs, board)
+            if board.energy_short:
+                # no Energy in hand while an attack still lacks some: the first Energy back
+                # is what gets an attack going (before another Pokémon to evolve)
+                first = next((i for i, c in enumerate(defs) if c is not None and c.is_energy),
+                             None)
+                if first is not None:
+                    values[first] = ENERGY_WANTED
+            return self._top_k(values, d.max)
         hand = {r["id"] for r in board.me["hand"]}
         if d.min and d.min == d.max and all(o.data in hand for o in d.options):
             # cards that must leave the hand (an attack's discard, "your opponent discards a

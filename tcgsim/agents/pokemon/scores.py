@@ -36,6 +36,7 @@ BENCH_TARGET = 4  # basics benched eagerly: enough that losing the Active never 
 SMALL_HAND = 4  # at or below this, a draw Supporter is worth shuffling the hand away
 MAIN_ACTIONS_PER_TURN = 60  # a safety net: end the turn rather than loop on odd options
 SPARE = 20  # a card in hand worth at most this is fine to discard
+ENERGY_WANTED = 100  # the first Energy back from the discard pile when none is in hand
 SPARE_STUCK = 45  # … and at most this when nothing can attack (the search is what is needed)
 #: The deck keeps one card for each own turn the game may still last: the slower side's
 #: Prizes left times this, plus RESERVE. Optional draws and searches spend only the rest.
