@@ -29,6 +29,7 @@ ABRA, KADABRA = "me1-54", "me1-55"
 ALAKAZAM = "me1-56"  # Powerful Hand (one Psychic): damage counters on the opposing Active
 MIST = "sv5-161"  # Mist Energy: prevents the effects of attacks on its Pokémon
 ENRICHING = "sv8-191"  # Enriching Energy: draw 4 cards when attached from the hand
+DUNSPARCE, DUDUNSPARCE = "sv5-128", "sv5-129"  # Run Away Draw: draw 3, then into the deck
 LANAS_AID = "sv6-155"  # up to 3 Pokémon without a Rule Box and Basic Energy from the discard
 PSYCHIC = "mee-5"
 LUMIOSE_CITY = "me3-77"  # its search of a Basic Pokémon ends the turn
@@ -269,3 +270,27 @@ def test_cards_back_from_the_discard_pile_take_energy_when_the_hand_has_none() -
     assert pick(g, agent) == ["Play Lana's Aid"]
     assert g.decision is not None and "Basic Psychic Energy" in labels(g)
     assert "Basic Psychic Energy" in pick(g, agent)
+
+
+def test_an_active_that_cannot_attack_shuffles_itself_away_for_a_benched_attacker() -> None:
+    """Dudunsparce's Land Crush lacks an Energy and its Retreat Cost is three; Run Away Draw
+    shuffles it (and its cards, more than the three drawn) into the deck, and the Benched
+    Fezandipiti ex, whose Cruel Arrow is paid, comes in. On the Bench it draws only."""
+    def board(active: bool) -> Game:
+        sc = Scenario()
+        if active:
+            sc.active(0, DUNSPARCE, DUDUNSPARCE, energy=[PSYCHIC] * 2)
+            sc.bench(0, FEZANDIPITI, energy=[PSYCHIC] * 3)
+        else:
+            sc.active(0, FEZANDIPITI)
+            sc.bench(0, DUNSPARCE, DUDUNSPARCE, energy=[PSYCHIC] * 2)
+        sc.active(1, KYOGRE)
+        sc.hand(0, *[BOSS] * 8)  # a full hand that plays nothing here (no Benched target)
+        sc.deck(0, *[WATER] * 12)
+        return sc.start(player=0, turn=3)
+    g = board(active=True)
+    assert "Use Run Away Draw (Dudunsparce (Active))" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["Use Run Away Draw (Dudunsparce (Active))"]
+    g = board(active=False)
+    assert "Use Run Away Draw (Dudunsparce (Bench))" in labels(g)
+    assert pick(g, HeuristicAgent()) != ["Use Run Away Draw (Dudunsparce (Bench))"]

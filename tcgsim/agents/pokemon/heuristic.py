@@ -363,6 +363,14 @@ class HeuristicAgent:
         takes its Pokémon out of play only for what else it does (a draw)."""
         if role.self_ko:
             return ABILITY if self._self_ko_gain(board, role, data) else NEVER
+        holder = board.slots.get(data[1]) if data[0] == "ability" else None
+        if role.back_to_deck and holder is not None and holder is board.my_active:
+            # the Active shuffled into the deck is a switch (a Benched Pokémon comes in),
+            # and its cards back in the deck pay for the draws
+            back = len(holder["cards"]) + len(holder["energy"]) + len(holder.get("tools", ()))
+            if board.me["bench"] and role.deck_cost - back <= max(0, board.deck_room()):
+                return self._switch_score(board, ABILITY)
+            return NEVER
         if role.leaves and not role.helps:
             return NEVER
         if role.switch and not role.deck_cost:  # it switches the Active: only when that pays

@@ -56,6 +56,7 @@ class Role:
     counters: int = 0  # damage counters put on one opposing Pokémon (a fixed number)
     self_ko: bool = False  # its own Pokémon is Knocked Out: the opponent takes its Prizes
     leaves: bool = False  # its own Pokémon leaves play (shuffled into the deck, discarded)
+    back_to_deck: bool = False  # … shuffled into the deck with its cards (they can be drawn again)
     devolves_own: bool = False  # it devolves one of the player's own Pokémon
     moves_energy: bool = False  # it moves Energy between the player's own Pokémon
     ends_turn: bool = False  # the player's turn ends after it (no attack this turn)
@@ -120,6 +121,7 @@ def read_script(ops: Script) -> Role:
             flags["self_ko"] = True
         elif name in _LEAVES:
             flags["leaves"] = True
+            flags["back_to_deck"] = name == "shuffle_self_into_deck"
         elif name == "devolve_chosen" and args.get("whose") == "yours":
             flags["devolves_own"] = True
         elif name == "move_energy_among" and args.get("whose", "yours") == "yours":
