@@ -221,17 +221,18 @@ class HeuristicAgent:
                 # discarded at the end of the turn: only for an attack now, and one that
                 # does something (not Hacking, which is passed up for the hand's cards)
                 return NEVER
-            if card is not None and not card.is_basic_energy and energy_role(card).draws and (
-                    not board.affordable(energy_role(card), urgent=active is not None and (
-                        board.energy_helps(active, board.units(card, active))))):
+            helps_active = active is not None and board.energy_helps(
+                active, board.units(card, active))
+            attached = energy_role(card) if card is not None and not card.is_basic_energy else None
+            if attached is not None and attached.draws and not board.affordable(
+                    attached, urgent=helps_active):
                 return NEVER  # it draws when attached: not when the deck cannot spare them
             helps = any(board.energy_helps(s, board.units(card, s)) for s in board.my_slots)
             if not helps and not self._energy_nearer(board, card):
                 # it pays no attack of any Pokémon in play (Colorless Energy where every
                 # attack lacks a type): kept in hand for the attacker that will need it
                 return NEVER
-            return (ENERGY + 0.5 * helps
-                    + 0.25 * bool(active and board.energy_helps(active, board.units(card, active))))
+            return ENERGY + 0.5 * helps + 0.25 * helps_active
         if kind == "trainer":
             card = board.card(data[1])
             if card is None:
