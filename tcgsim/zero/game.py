@@ -71,6 +71,9 @@ class Game(CardGame[CardDef]):
     card_kinds: list[frozenset[str]] | None = None  # the same, by card
     instant: frozenset[int] | None = None  # its instant tactics (rules.play.in_time)
     asked: tuple[Any, Any] | None = None  # the action kinds priority asks (priority._asked)
+    # the characters' values at the pending decision, with that decision's state dict
+    # (continuous.decision_values): views at one decision work them out once
+    at_decision: tuple[Any, Any] | None = None
 
     def priority_options(self, p: int) -> list[tuple[str, list[Any]]]:
         """What player ``p`` may do with priority (ZD:105): every legal action. A game that
@@ -79,6 +82,7 @@ class Game(CardGame[CardDef]):
 
     def _setup_derived(self) -> None:
         self.memo = None
+        self.at_decision = None
         self.any_lose = None
         self.kinds = self.card_kinds = None
         self.instant = None
@@ -152,6 +156,16 @@ class Game(CardGame[CardDef]):
     def concede(self, p: int) -> None:
         """A player may concede at any time (ZD:101)."""
         self.lose(p, "conceded", "ZD:101")
+
+    def clone(self) -> Game:
+        """An independent copy (``Engine.clone``); it keeps the characters' values worked out
+        at the pending decision (the copy is at the same decision: the same values)."""
+        copy = super().clone()
+        assert isinstance(copy, Game)
+        kept = self.at_decision
+        if kept is not None and kept[0] is self.s["decision"]:
+            copy.at_decision = (copy.s["decision"], kept[1])  # never changed: shared
+        return copy
 
     # -- the view ---------------------------------------------------------------------
     render_board = staticmethod(board_html)  # the board from a view, for notebooks

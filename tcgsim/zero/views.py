@@ -22,7 +22,7 @@ import orjson
 from tcgsim.core.decision import decision_view
 from tcgsim.zero.rules.chain import link_label
 from tcgsim.zero.rules.combat import combat_view
-from tcgsim.zero.rules.continuous import board_values, level, per_defs, reading
+from tcgsim.zero.rules.continuous import decision_values, level, per_defs, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -60,7 +60,7 @@ def _character(e: dict[str, Any], refs: list[dict[str, Any]],
         "level": level(e),
         "atk": atk,
         "def": dfn,
-        "keywords": kws,  # fresh lists (continuous.keywords copies what it keeps)
+        "keywords": list(map(list, kws)),  # kept with the decision: copied
         # (most characters have no level card, equipment or card under them)
         "level_cards": [refs[lc].copy() if up else {"facedown": True} for lc, up in lv]
         if lv else [],
@@ -126,7 +126,7 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
 def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
     refs = _refs(g)
-    values = board_values(g)  # 攻, 防 and keywords of every character
+    values = decision_values(g)  # 攻, 防 and keywords of every character
     players = []
     for p in (0, 1):
         pl = g.pl(p)

@@ -788,6 +788,26 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
             for p, pl in enumerate(g.s["players"]) for e in pl["battle"]}
 
 
+def decision_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
+    """:func:`board_values` at the pending decision, worked out once per decision: kept with
+    the game (``g.at_decision``) together with the state's decision dict it was worked out at,
+    and used only while that same dict is pending. The engine changes the state only while
+    no decision is pending (answering one clears it, and the next is a new dict), so a kept
+    value is never read after a change: the rules, which work while nothing is pending,
+    never see it. A clone at the decision keeps it (``Game.clone``). Callers copy the
+    keyword lists before handing them out (the values are shared, never changed). Code
+    that edits the state directly at a decision (a test building a board) clears
+    ``g.at_decision``."""
+    d = g.s["decision"]
+    kept = g.at_decision
+    if kept is not None and kept[0] is d:
+        values: dict[int, tuple[int, int, list[list[Any]]]] = kept[1]
+        return values
+    values = board_values(g)
+    g.at_decision = (d, values) if d is not None else None
+    return values
+
+
 def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
                       lost: set[int]) -> tuple[int, int, list[list[Any]]]:
     on_it = fx_on(g, c) if g.s["fx"] else _NO_FX
