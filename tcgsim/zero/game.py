@@ -158,10 +158,14 @@ class Game(CardGame[CardDef]):
         self.lose(p, "conceded", "ZD:101")
 
     def clone(self) -> Game:
-        """An independent copy (``Engine.clone``); it keeps the characters' values worked out
-        at the pending decision (the copy is at the same decision: the same values)."""
+        """An independent copy (``Engine.clone``); it keeps what is derived from the game's
+        cards alone and the characters' values worked out at the pending decision (the copy is
+        at the same decision: the same values)."""
         copy = super().clone()
         assert isinstance(copy, Game)
+        if copy.defs is self.defs:  # the same cards: what is kept with them is the same
+            copy.any_lose, copy.kinds, copy.card_kinds = self.any_lose, self.kinds, self.card_kinds
+            copy.instant, copy.asked = self.instant, self.asked
         kept = self.at_decision
         if kept is not None and kept[0] is self.s["decision"]:
             copy.at_decision = (copy.s["decision"], kept[1])  # never changed: shared

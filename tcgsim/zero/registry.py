@@ -140,11 +140,12 @@ EXTRA_DEFS: list[Callable[[Game, int, Entry | None], list[str]]] = _point("EXTRA
     the card has as its own (the 变身牌 under a transformed character, ZD:900.TRANSFORM).""")
 
 Mod = tuple[int, str, int]  # (timestamp, "add"|"set", value)
-StatSource = Callable[["Game", int, "Entry", int, str], list[Mod]]
+StatSource = Callable[["Game", int, "Entry", int], tuple[list[Mod], list[Mod]]]
 STAT_SOURCES: list[StatSource] = _point("STAT_SOURCES", [], """
-    fn(g, card, entry, controller, stat) -> modifications of a character's stat, applied in
-    timestamp order with the others (LONER / LINK, ZD:701). They only raise a value (the
-    immediate checks skip a 防 that nothing can lower, ``continuous.defense_may_drop``).""")
+    fn(g, card, entry, controller) -> (modifications of the character's 攻, of its 防), applied
+    in timestamp order with the others (LONER / LINK, ZD:701); asked once for both (a view
+    shows both of every character). They only raise a value (the immediate checks skip a 防
+    that nothing can lower, ``continuous.defense_may_drop``).""")
 
 # -- costs ----------------------------------------------------------------------------------
 Cost = tuple[int, dict[str, int]]

@@ -134,41 +134,41 @@ def _having(g: Game, p: int, what: str) -> list[int]:
     return [x for x in cards if what in base_def(g, x).chars or what in battle_attributes(g, x)]
 
 
-def loner_and_link(g: Game, c: int, e: Entry, p: int, stat: str) -> list[Mod]:
+def loner_and_link(g: Game, c: int, e: Entry, p: int) -> tuple[list[Mod], list[Mod]]:
     """(攻)+1000 (防)+1000 per LONER or LINK instance that holds (``registry.STAT_SOURCES``),
-    dated like the keyword instance."""
-    if stat not in ("atk", "def"):
-        return []
+    dated like the keyword instance: the same modifications of 攻 and of 防."""
     # the instances are printed, gained from an effect in force on the card, or granted by a
     # continuous effect of the board (keyword_instances): most cards have none of these
     fx = g.s["fx"]
-    by_card, kinds = g.card_kinds, g.kinds  # asked twice of every character: inlined tests
+    by_card, kinds = g.card_kinds, g.kinds  # asked of every character: inlined tests
     if not fx and by_card is not None and kinds is not None and \
             kinds.isdisjoint(_GRANT_KINDS):  # no effect in force, no card grants one
         if by_card[c].isdisjoint(_BONUS_KINDS):
-            return _NO_MODS  # nor printed
+            return _NONE  # nor printed
         gained = False
     else:
         fx_on_it = bool(fx and fx_on(g, c))
         gained = fx_on_it or (game_may_have(g, *_GRANT_KINDS) and
                               not _BONUS_KEYWORDS.isdisjoint(granted_keywords(g)))
         if card_kinds(g, c).isdisjoint(_BONUS_KINDS) and not gained:
-            return _NO_MODS
-    # the same bonus to both: a reading stretch (a view, combat) works it out once (memoized,
-    # inlined: asked twice of every character a view shows)
+            return _NONE
+    # a reading stretch (a view, combat) works it out once (memoized, inlined)
     memo = stretch_memo(g)
     if memo is None:
-        return _loner_and_link(g, c, e, p, gained)
+        found = _loner_and_link(g, c, e, p, gained)
+        return found, found
     key = ("loner_link", c)
-    found: list[Mod] | None = memo.get(key)
-    if found is None:
-        found = memo[key] = _loner_and_link(g, c, e, p, gained)
-    return found
+    both: tuple[list[Mod], list[Mod]] | None = memo.get(key)
+    if both is None:
+        found = _loner_and_link(g, c, e, p, gained)
+        both = memo[key] = (found, found)
+    return both
 
 
 _BONUS_KEYWORDS = frozenset(("LONER", "LINK"))
 _BONUS_KINDS = frozenset(f"kw:{kw}" for kw in _BONUS_KEYWORDS)  # see continuous.def_kinds
 _NO_MODS: list[Mod] = []  # never changed: the callers extend their own lists with it
+_NONE = (_NO_MODS, _NO_MODS)
 _GRANT_KINDS = tuple(f"grant:{kw}" for kw in sorted(_BONUS_KEYWORDS))  # the same
 
 

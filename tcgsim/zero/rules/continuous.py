@@ -854,8 +854,9 @@ def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
         atk_mods.append((eq["ts"], "add", stat_raw(g, eq["c"], "atk_bonus")))
         def_mods.append((eq["ts"], "add", stat_raw(g, eq["c"], "def_bonus")))
     for source in STAT_SOURCES:
-        atk_mods.extend(source(g, c, e, p, "atk"))
-        def_mods.extend(source(g, c, e, p, "def"))
+        atk_bonus, def_bonus = source(g, c, e, p)
+        atk_mods.extend(atk_bonus)
+        def_mods.extend(def_bonus)
     atk = _applied(d.atk, atk_mods) if atk_mods else d.atk
     dfn = _applied(d.defense, def_mods) if def_mods else d.defense
     return (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
@@ -954,6 +955,8 @@ def _stat_raws(g: Game, c: int, stats: tuple[str, ...]) -> list[int]:
                 break
     gained = fx_on(g, c, "mod") if g.s["fx"] else _NO_FX
     eq = e["eq"] if e is not None else None
+    # the keyword bonuses of 攻 and 防 (a character's only)
+    bonuses = [source(g, c, e, p) for source in STAT_SOURCES] if e is not None else []
     values = []
     for stat in stats:
         value = getattr(d, _PRINTED[stat])
@@ -966,12 +969,13 @@ def _stat_raws(g: Game, c: int, stats: tuple[str, ...]) -> list[int]:
         for f in gained:
             if f["stat"] == stat:
                 mods.append((f["ts"], f["op"], f["v"]))
-        if e is not None:
-            if eq is not None and stat in _ATK_DEF:
+        if e is not None and stat in _ATK_DEF:
+            if eq is not None:
                 bonus = "atk_bonus" if stat == "atk" else "def_bonus"
                 mods.append((eq["ts"], "add", stat_raw(g, eq["c"], bonus)))
-            for source in STAT_SOURCES:
-                mods.extend(source(g, c, e, p, stat))
+            at = 0 if stat == "atk" else 1
+            for both in bonuses:
+                mods.extend(both[at])
         if mods:
             mods.sort(key=itemgetter(0))  # timestamp order (ZD:701); stable
             for _, op, v in mods:
