@@ -11,7 +11,9 @@ machine load; each process measures, in CPU time (``time.process_time``: a loade
 slows the wall clock more than the process), with the same seeds in every tree:
 
 * ``GAMES`` random-vs-random games of the deck's mirror (no views: the rules engine alone);
-* ``view()`` of the player to act, at every 20th decision of those games (replayed);
+* ``view()`` of the player to act, at every 20th decision of those games (replayed: a clone
+  taken at the decision, viewed once), then of the other player at the same decision (as a
+  table showing both seats does: a second view of one decision);
 * ``S`` MCTS searches (the agent's defaults, 32 playouts) at decisions of heuristic mirror
   games with 3 options or more from turn 2 on, as ``tcgsim bench`` picks them.
 
@@ -89,6 +91,10 @@ start = clock()
 for g, p in points:
     g.view(p)
 view_us = since(start) / len(points) * (1 if count_opcodes else 1e6)
+start = clock()
+for g, p in points:  # the other seat at the same decision (a table shows both)
+    g.view(1 - p)
+other_us = since(start) / len(points) * (1 if count_opcodes else 1e6)
 
 model = search_model("zero")
 found, n = [], 0
@@ -114,21 +120,25 @@ for view, d in found:
 mcts_s = since(start)
 if count_opcodes:
     print(json.dumps({"per_decision": game_s / decisions, "per_view": view_us,
-                      "per_simulation": mcts_s / sims}))
+                      "per_other_view": other_us, "per_simulation": mcts_s / sims}))
 else:
     print(json.dumps({"games_per_s": games / game_s, "decisions_per_s": decisions / game_s,
-                      "view_us": view_us, "mcts_sims_per_s": sims / mcts_s}))
+                      "view_us": view_us, "other_view_us": other_us,
+                      "mcts_sims_per_s": sims / mcts_s}))
 """
 
 FIGURES = (("games_per_s", "random mirror games/s", "{:.2f}"),
            ("decisions_per_s", "decisions/s", "{:.0f}"),
            ("view_us", "view() µs (lower is better)", "{:.1f}"),
+           ("other_view_us", "the other seat's view() µs", "{:.1f}"),
            ("mcts_sims_per_s", "MCTS simulations/s", "{:.1f}"))
 # --opcodes: bytecode instructions per unit of work (lower is better)
 COUNTED = (("per_decision", "bytecode per decision", "{:.0f}"),
            ("per_view", "bytecode per view()", "{:.0f}"),
+           ("per_other_view", "the other seat's view()", "{:.0f}"),
            ("per_simulation", "bytecode per MCTS simulation", "{:.0f}"))
-LOWER_IS_BETTER = {"view_us", "per_decision", "per_view", "per_simulation"}
+LOWER_IS_BETTER = {"view_us", "other_view_us", "per_decision", "per_view", "per_other_view",
+                   "per_simulation"}
 
 
 def run_child(tree: Path, deck: str, games: int, seed: int, searches: int,
