@@ -36,8 +36,10 @@ effects (not lost), its level reaches the effect's ``level`` (ZD:307/600) and it
 Speed: every value here is derived from the whole state, so it is recomputed on each call,
 except inside :func:`reading` — a stretch of code that only reads the state (building a
 view, the options of a decision, the immediate checks' scan, catching triggers): there each
-value is computed once (``g.memo``) and dropped when the stretch ends. Nothing is kept across
-a change of the state, so no cache can go stale.
+value is computed once (``g.memo``) and dropped when the stretch ends. The characters' values
+a view shows are also kept while the decision they were worked out at is pending
+(:func:`decision_values`). Nothing is kept across a change of the state, so no cache can go
+stale.
 """
 
 from __future__ import annotations
