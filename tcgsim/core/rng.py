@@ -51,9 +51,24 @@ _STEPS = np.arange(1, _VECTOR_MAX, dtype=_U64) * _U64(_GAMMA)
 #: accepted number (_SPAN - _SPAN % n - 1, which fits 64 bits where the limit may not)
 _NS = np.arange(_VECTOR_MAX, 1, -1, dtype=_U64)
 _LARGEST = np.array([_SPAN - _SPAN % n - 1 for n in range(_VECTOR_MAX, 1, -1)], dtype=_U64)
-#: SplitMix64's shifts and multipliers as numpy scalars, made once rather than at each shuffle
-_S27, _S30, _S31 = _U64(27), _U64(30), _U64(31)
-_M1, _M2 = _U64(0xBF58476D1CE4E5B9), _U64(0x94D049BB133111EB)
+#: below(n) accepts every number up to this one, whatever n (up to _VECTOR_MAX)
+_ACCEPTED = int(_LARGEST.min())
+
+
+@cache
+def _operands(length: int) -> tuple[np.ndarray, ...]:
+    """What :func:`_draws_at_once` works with for a list of ``length`` items, made once per
+    length: SplitMix64's steps, its shifts and multipliers as arrays of the draws' length (an
+    operation on two arrays of one type costs numpy less than one with a scalar, which it
+    converts each time), the ``n`` of each draw and below(n)'s largest accepted numbers."""
+    m = length - 1
+    first = _VECTOR_MAX - length
+
+    def full(value: int) -> np.ndarray:
+        return np.full(m, value, dtype=_U64)
+
+    return (_STEPS[:m], full(30), full(0xBF58476D1CE4E5B9), full(27), full(0x94D049BB133111EB),
+            full(31), _NS[first:], _LARGEST[first:])
 
 
 def _draws_at_once(x: int, length: int) -> list[int] | None:
@@ -61,16 +76,20 @@ def _draws_at_once(x: int, length: int) -> list[int] | None:
     state ``x``, or None when one of its numbers would be rejected (the loop then draws
     again; so rare it is left to the loop). SplitMix64's state advances by a constant, so
     the states and their mixes are computed as arrays; uint64 arithmetic wraps mod 2**64
-    as the loop's masks do."""
-    m = length - 1
-    xs = _STEPS[:m] + _U64(x)
-    z = (xs ^ (xs >> _S30)) * _M1
-    z = (z ^ (z >> _S27)) * _M2
-    z ^= z >> _S31
-    first = _VECTOR_MAX - length
-    if (z > _LARGEST[first:]).any():
+    as the loop's masks do. (In place where it can be: each numpy call has a cost of its
+    own, more than its arithmetic on a deck's numbers.)"""
+    steps, s30, m1, s27, m2, s31, ns, largest = _operands(length)
+    z = steps + _U64(x)
+    z ^= z >> s30
+    z *= m1
+    z ^= z >> s27
+    z *= m2
+    z ^= z >> s31
+    # (a number above every limit is so rare that the exact check is made only then)
+    if z.max() > _ACCEPTED and (z > largest).any():
         return None
-    return (z % _NS[first:]).tolist()
+    z %= ns
+    return z.tolist()
 
 
 @cache

@@ -985,10 +985,22 @@ def gust_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> 
 
 
 def switch_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:
-    current = g.pl(p)["active"]
-    if current is None or (a.get("active") is not None and not a["active"](g.top(current))):
+    """A Benched Pokémon of the kind to switch with, and an Active one of its kind (asked at
+    every main-phase decision where a Stadium lets a player switch: a plain loop, the cards
+    read as Game.top reads them)."""
+    pl = g.s["players"][p]
+    current = pl["active"]
+    if current is None:
         return False
-    return any(a["what"](g.top(b)) for b in g.pl(p)["bench"])
+    tops = g.in_play_defs
+    active = a.get("active")
+    if active is not None and not active(tops[current["cards"][-1]]):
+        return False
+    what = a["what"]
+    for b in pl["bench"]:  # noqa: SIM110 - a plain loop: no generator per decision
+        if what(tops[b["cards"][-1]]):
+            return True
+    return False
 
 
 def heal_would_change(g: Game, p: int, slot: Slot | None, a: dict[str, Any]) -> bool:

@@ -13,16 +13,12 @@ as lists, strings and numbers as they are. The copy is the same state as
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from itertools import compress
 from typing import Any, cast
 
 from tcgsim.pokemon.model.state import Player, Slot, State
 
 #: what JSON gives back as it is: no copy needed (one set lookup instead of a call)
 _SCALARS = frozenset({int, str, bool, float, type(None)})
-#: what plain_copy copies (everything else it gives back as it is)
-_CONTAINERS = frozenset({dict, list, tuple})
 
 
 def plain_copy(x: Any) -> Any:
@@ -106,33 +102,40 @@ def _copy_stack(stack: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def _events(log: list[Any]) -> list[Any]:
-    """The log and the answers: their items are never changed once appended (the engine's
-    clone shares them too), so only the list is new."""
-    return list(log)
-
-
-_BY_KEY: dict[str, Callable[[Any], Any]] = {
-    "log": _events,
-    "answers": _events,
-    "defs": list,  # card ids
-    "owner": list,  # players
-    "decks": lambda decks: [list(d) for d in decks],
-    "decision": _copy_decision,
-    "stack": _copy_stack,
-    "players": lambda players: [_copy_player(pl) for pl in players],
-}
+#: the keys :func:`~tcgsim.pokemon.game.initial_state` gives every state, and the engine's
+#: (``core.engine.Engine.base_state``): :func:`copy_state` copies those that hold a dict or a
+#: list by their known shape, and looks at any other key (the optional ones of
+#: :class:`~tcgsim.pokemon.model.state.State`) as :func:`plain_copy` does
+_EVERY_STATE = frozenset({
+    "seed", "stack", "decision", "result", "log", "answers", "rng", "forced", "defs", "owner",
+    "decks", "players", "turn", "cur", "first", "stadium", "tf", "prize_count", "sudden_death",
+    "options", "next_slot", "phase"})
 
 
 def copy_state(s: State) -> State:
     """An independent copy of ``s``: nothing of it is shared but the log's events and the
     answers (never changed once appended), and its strings and numbers."""
-    by_key = _BY_KEY
     src = cast(dict[str, Any], s)  # (read by keys that are not literals)
     out = dict(src)  # most of its keys hold a number or a string: kept as they are
-    # the keys that hold a dict or a list, picked out without a Python loop over all keys
-    # (anything else is kept as plain_copy keeps it)
-    for k in compress(src, map(_CONTAINERS.__contains__, map(type, src.values()))):
+    # (each key written out: a loop over the keys, asking each one's type, costs more)
+    out["stack"] = _copy_stack(src["stack"])
+    out["decision"] = _copy_decision(src["decision"])
+    out["log"] = list(src["log"])  # their items are never changed once appended
+    out["answers"] = list(src["answers"])
+    out["forced"] = list(src["forced"])  # bools
+    out["defs"] = list(src["defs"])  # card ids
+    out["owner"] = list(src["owner"])  # players
+    out["decks"] = [list(d) for d in src["decks"]]
+    a, b = src["players"]
+    out["players"] = [_copy_player(a), _copy_player(b)]
+    out["tf"] = plain_copy(src["tf"])
+    out["options"] = plain_copy(src["options"])
+    result = src["result"]
+    if result is not None:
+        out["result"] = plain_copy(result)
+    scalars = _SCALARS
+    for k in src.keys() - _EVERY_STATE:  # (a set difference in C: usually a key or two)
         v = src[k]
-        out[k] = by_key[k](v) if k in by_key else plain_copy(v)
+        if type(v) not in scalars:
+            out[k] = plain_copy(v)
     return cast(State, out)

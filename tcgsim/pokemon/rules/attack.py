@@ -73,6 +73,22 @@ def usable_attacks(g: Game, p: int, provided: list[str] | None = None) -> list[i
     # no effect on costs: each attack costs what it prints, unless its own text sets it
     # (attack_cost's first answer, asked once)
     printed = not any_type and costs_as_printed(g, slot)
+    if printed and "other_attacks" not in g.passive_rules and (
+            not slot["tools"] or not g.deck_fact("tool_attacks", _tool_attacks)):
+        # its attacks are its card's own (attacks_of), each costing what it prints: which of
+        # them its Energy pays is a fact of the card and the units (_paid_attacks)
+        c = slot["cards"][-1]
+        paid = g.deck_table("paid_attacks").get((c, units), False)
+        if paid is False:
+            paid = _paid_attacks(g, c, units)
+        if paid is not None:
+            out = []
+            for i, impl in paid:  # (printed: no effect on the Pokémon, none forbids one)
+                if (blocked and attack_blocked(g, slot, even_if(impl))) or (
+                        impl.requires is not None and not impl.requires(g, p)):
+                    continue
+                out.append(i)
+            return out
     # the implementations of the Pokémon's own attacks, the first of attacks_of
     own = g.deck_fact("attack_impls", _attack_impls)[slot["cards"][-1]]
     fx = slot["fx"]
@@ -93,6 +109,27 @@ def usable_attacks(g: Game, p: int, provided: list[str] | None = None) -> list[i
             continue  # "You can use this attack only if …"
         out.append(i)
     return out
+
+
+def _paid_attacks(g: Game, c: int, units: tuple[str, ...]
+                  ) -> tuple[tuple[int, AttackImpl], ...] | None:
+    """(index, implementation) of each attack card number ``c`` prints that has an
+    implementation and whose printed cost ``units`` pay, kept in the decks' table
+    ``paid_attacks`` by card and units; None when one of its attacks sets its own cost
+    (``cost_only``: asked of the board each time)."""
+    impls = g.deck_fact("attack_impls", _attack_impls)[c]
+    found = None if any(impl is not None and impl.cost_only is not None for impl in impls) else (
+        tuple((i, impl) for i, (a, impl) in enumerate(
+            zip(g.in_play_defs[c].attacks, impls, strict=True))
+            if impl is not None and covers_units(a.cost, units)))
+    g.deck_table("paid_attacks")[c, units] = found
+    return found
+
+
+def _tool_attacks(g: Game) -> bool:
+    """Whether a Trainer card of either deck prints an attack (a Technical Machine): only
+    then can a Tool add attacks to a Pokémon's own (attacks_of)."""
+    return any(d.attacks for d in g.defs if d.is_trainer)
 
 
 def _attack_impls(g: Game) -> list[tuple[AttackImpl | None, ...]]:
