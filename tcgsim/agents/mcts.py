@@ -601,9 +601,12 @@ class MCTSAgent:
         me = view["you"]
         turn0 = view["turn"] + (view.get("current", me) != me)
         end = turn0 + (self.horizon if self.horizon is not None else model.horizon)
-        policies = [model.policy(seed) for seed in seeds]
+        # the other seat's policy is made when first asked (a playout that ends with the own
+        # turn seldom asks it), from the same seed
+        policies: list[Agent | None] = [None, None]
+        policies[me] = own = model.policy(seeds[me])
         passed = getattr(game, "passed", 0)  # lone passes a world gives itself: steps too
-        follow = getattr(policies[me], "follow", None)
+        follow = getattr(own, "follow", None)
         if follow is not None:
             for d0, a0 in told:
                 follow(d0, a0)
@@ -620,7 +623,10 @@ class MCTSAgent:
                 continue
             if not (growing and d.player == me and game.s["turn"] == turn0
                     and _tree_decision(d)):
-                game.respond(self._ask(search, game, d, policies[d.player], model, me))
+                policy = policies[d.player]
+                if policy is None:
+                    policy = policies[d.player] = model.policy(seeds[d.player])
+                game.respond(self._ask(search, game, d, policy, model, me))
                 continue
             keys = [option_key(o) for o in d.options]
             want = ahead.pop(0) if ahead else None
@@ -631,7 +637,7 @@ class MCTSAgent:
                     node.children[want] = Node()
                 node.children[want].offered += 1
             else:
-                asked = self._ask(search, game, d, policies[me], model, me)[0]
+                asked = self._ask(search, game, d, own, model, me)[0]
                 i, growing = self._select(node, keys, asked)
             node = node.children[keys[i]]
             path.append(node)

@@ -35,8 +35,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
+from itertools import repeat, starmap
+from typing import Any, TypeVar
 
 import orjson
 
@@ -50,6 +51,7 @@ from tcgsim.pokemon.model.state import ROTATION_CONDITIONS, face_up_prizes
 from tcgsim.pokemon.scenario import FILLER
 
 Ref = dict[str, Any]
+T = TypeVar("T")
 
 
 class CannotDeterminize(ValueError):
@@ -132,7 +134,7 @@ def determinize(
             on_top, prized = on_top[:counts["deck"]], prized[:counts["prizes"]]
             placed = set(on_top) | set(prized)
             hidden = [c for c in hidden if c not in placed]
-        hidden.sort(key=_random_key(rng))  # a uniform order, cheaper than rng.shuffle
+        hidden = _shuffled(hidden, rng)
         zones[p] = {"hand": [r["id"] for r in pl["hand"]] if p == me else [], "deck": on_top,
                     "prizes": prized}
         for zone in ("hand", "prizes", "deck"):
@@ -225,17 +227,18 @@ def _draw(pool: Counter[str], n: int, fallback: Sequence[str], rng: random.Rando
     """``n`` cards from ``pool`` without replacement; short pools topped up from ``fallback``."""
     cards = sorted(pool.elements())
     if len(cards) >= n:
-        return sorted(cards, key=_random_key(rng))[:n]
+        return _shuffled(cards, rng)[:n]
     extra = [rng.choice(fallback) if fallback else FILLER for _ in range(n - len(cards))]
     return cards + extra
 
 
-def _random_key(rng: random.Random) -> Callable[[object], float]:
-    """A sort key that orders items uniformly at random: one ``rng.random()`` per item, where
-    ``rng.shuffle`` and ``rng.sample`` draw a bounded integer each, at several times the cost
-    (a determinization orders about a hundred hidden cards)."""
-    draw = rng.random
-    return lambda _: draw()
+def _shuffled(items: list[T], rng: random.Random) -> list[T]:
+    """``items`` in a uniform random order: sorted by one ``rng.random()`` each, drawn in
+    their order (``rng.shuffle`` and ``rng.sample`` draw a bounded integer each, at several
+    times the cost; a determinization orders about a hundred hidden cards). The draws and
+    the sort run in C: no Python call per item."""
+    keys = list(starmap(rng.random, repeat((), len(items))))
+    return list(map(items.__getitem__, sorted(range(len(items)), key=keys.__getitem__)))
 
 
 def _ids(refs: list[Ref]) -> list[int]:
@@ -307,8 +310,10 @@ def redeal(view: dict[str, Any], world: Game, rng: random.Random,
     g: Game = world.clone()
     for p, zones in ((me, ("deck", "prizes")), (1 - me, ("hand", "deck", "prizes"))):
         pl = g.s["players"][p]
-        pool = [c for z in zones for c in pl[z]]
-        pool.sort(key=_random_key(rng))
+        pool: list[int] = []
+        for z in zones:
+            pool += pl[z]
+        pool = _shuffled(pool, rng)
         for z in zones:
             n = len(pl[z])
             pl[z][:] = pool[:n]
@@ -329,29 +334,35 @@ def view_key(g: Game, p: int) -> bytes:
     sight by card id (the own cards' ids are the own list's, the same in every world a
     search draws; the other's hidden cards differ from world to world)."""
     s = g.s
-    defs = s["defs"]
+    card_id = s["defs"].__getitem__  # card number -> card id, mapped in C
     seats = []
-    shown: list[int] = []  # the other player's cards in sight
+    shown: list[str] = []  # the card ids of the other player's cards in sight
     for q in (0, 1):
         pl = s["players"][q]
-        slots = [x for x in (pl["active"], *pl["bench"]) if x is not None]
+        active, discard, lost, playing = pl["active"], pl["discard"], pl["lost"], pl["playing"]
+        slots = [active, *pl["bench"]] if active is not None else pl["bench"]
         if q != p:
             if any(x["down"] for x in slots):
                 slots = [{"down": True} if x["down"] else x for x in slots]
-            shown += pl["discard"] + pl["lost"] + pl["playing"]
+            shown += map(card_id, discard)
+            shown += map(card_id, lost)
+            shown += map(card_id, playing)
             for x in slots:
-                shown += x.get("cards", ()) + x.get("energy", ()) + x.get("tools", ())
+                if "cards" in x:
+                    shown += map(card_id, x["cards"])
+                    shown += map(card_id, x["energy"])
+                    shown += map(card_id, x["tools"])
         seats.append((sorted(pl["hand"]) if q == p else len(pl["hand"]), len(pl["deck"]),
-                      len(pl["prizes"]), pl["discard"], pl["lost"], pl["playing"],
-                      pl["active"] is not None, slots, pl["mulligans"]))
+                      len(pl["prizes"]), discard, lost, playing, active is not None, slots,
+                      pl["mulligans"]))
     if s["stadium"] is not None:
-        shown.append(s["stadium"])
-    up = [face_up_prizes(s, q) for q in (0, 1)]
-    shown += up[1 - p]
+        shown.append(card_id(s["stadium"]))
+    up = [face_up_prizes(s, 0), face_up_prizes(s, 1)] if "prizes_up" in s else [[], []]
+    shown += map(card_id, up[1 - p])
     # as the view shows them: a state without these keys shows what one with none has
     rest = (s.get("pfx") or [], s.get("kod_turns") or [[], []],
             s.get("kod_by_attack_turns") or [[], []], s.get("sudden_round") or 0, up)
-    return orjson.dumps((p, seats, [defs[c] for c in shown], [s.get(k) for k in _SHOWN], rest))
+    return orjson.dumps((p, seats, shown, list(map(s.get, _SHOWN)), rest))
 
 
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
