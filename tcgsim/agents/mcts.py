@@ -169,6 +169,16 @@ class SearchModel:
     #: worlds are replayed (rejected ones counted too), as it bounds one of long turns
     playout_steps: int = 0
     world_steps: int = 0
+    #: ``stop_at(game, turn)``: makes a world about to be played out raise :class:`Horizon`
+    #: where it would work out the first decision of turn ``turn`` or later that the
+    #: evaluation reads nothing of (the options of the next player's main phase, most of a
+    #: playout's last step), the state then as the evaluation reads it at that decision;
+    #: None where a world works every decision out
+    stop_at: Callable[[Any, int], None] | None = None
+
+
+class Horizon(Exception):  # noqa: N818 (not an error: the playout's end)
+    """A world played out reached the turn its playout ends at (``SearchModel.stop_at``)."""
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -611,39 +621,44 @@ class MCTSAgent:
             for d0, a0 in told:
                 follow(d0, a0)
             follow(game.decision, answer)
-        game.respond(answer)
+        if model.stop_at is not None:
+            model.stop_at(game, end)
         path, growing, ahead = [node], True, list(planned)
-        for _ in range(MAX_PLAYOUT_DECISIONS):
-            d = game.decision
-            if d is None or game.s["turn"] >= end:
-                break
-            if forced(d):  # most decisions of a playout: no view, no policy needed
-                game.respond([0])
-                self.decided += model.counts_forced
-                continue
-            if not (growing and d.player == me and game.s["turn"] == turn0
-                    and _tree_decision(d)):
-                policy = policies[d.player]
-                if policy is None:
-                    policy = policies[d.player] = model.policy(seeds[d.player])
-                game.respond(self._ask(search, game, d, policy, model, me))
-                continue
-            keys = [option_key(o) for o in d.options]
-            want = ahead.pop(0) if ahead else None
-            asked: int | None = None  # the policy's answer, where it was asked
-            if want in keys:
-                i = keys.index(want)
-                if want not in node.children:
-                    node.children[want] = Node()
-                node.children[want].offered += 1
-            else:
-                asked = self._ask(search, game, d, own, model, me)[0]
-                i, growing = self._select(node, keys, asked)
-            node = node.children[keys[i]]
-            path.append(node)
-            if i != asked and follow is not None:
-                follow(d, [i])
-            game.respond([i])
+        try:
+            game.respond(answer)
+            for _ in range(MAX_PLAYOUT_DECISIONS):
+                d = game.decision
+                if d is None or game.s["turn"] >= end:
+                    break
+                if forced(d):  # most decisions of a playout: no view, no policy needed
+                    game.respond([0])
+                    self.decided += model.counts_forced
+                    continue
+                if not (growing and d.player == me and game.s["turn"] == turn0
+                        and _tree_decision(d)):
+                    policy = policies[d.player]
+                    if policy is None:
+                        policy = policies[d.player] = model.policy(seeds[d.player])
+                    game.respond(self._ask(search, game, d, policy, model, me))
+                    continue
+                keys = [option_key(o) for o in d.options]
+                want = ahead.pop(0) if ahead else None
+                asked: int | None = None  # the policy's answer, where it was asked
+                if want in keys:
+                    i = keys.index(want)
+                    if want not in node.children:
+                        node.children[want] = Node()
+                    node.children[want].offered += 1
+                else:
+                    asked = self._ask(search, game, d, own, model, me)[0]
+                    i, growing = self._select(node, keys, asked)
+                node = node.children[keys[i]]
+                path.append(node)
+                if i != asked and follow is not None:
+                    follow(d, [i])
+                game.respond([i])
+        except Horizon:  # the world stopped at the horizon's decision (SearchModel.stop_at)
+            pass
         self.decided += model.counts_forced * (getattr(game, "passed", 0) - passed)
         score = model.evaluate(game, me)
         for n in path:

@@ -41,7 +41,7 @@ from typing import Any, TypeVar
 
 import orjson
 
-from tcgsim.agents.mcts import SearchModel
+from tcgsim.agents.mcts import Horizon, SearchModel
 from tcgsim.agents.pokemon.evaluate import evaluate
 from tcgsim.agents.pokemon.heuristic import HeuristicAgent
 from tcgsim.core.decision import Decision
@@ -365,9 +365,30 @@ def view_key(g: Game, p: int) -> bytes:
     return orjson.dumps((p, seats, shown, list(map(s.get, _SHOWN)), rest))
 
 
+def stop_at(g: Game, turn: int) -> None:
+    """Make ``g`` raise :class:`~tcgsim.agents.mcts.Horizon` where its main phase of turn
+    ``turn`` or later would work out its options (``SearchModel.stop_at``): a playout ends at
+    the next player's first decision, and the evaluation reads the board, the hands and the
+    decks, never that decision; its options (every card in hand, attack and Ability checked)
+    were the bulk of a playout's last step. A main phase that an effect ended ("their turn
+    ends") goes on to the end of that turn as it would."""
+    handlers = type(g).HANDLERS
+    main = handlers["main"]
+
+    def main_or_stop(game: Game, f: dict[str, Any]) -> None:
+        s = game.s
+        if "ans" not in f and s["turn"] >= turn and not s["tf"].get("turn_ends"):
+            raise Horizon
+        main(game, f)
+
+    # this world's own table (Engine.run reads ``self.HANDLERS``): other games, and the copies
+    # made of it before, work every decision out
+    vars(g)["HANDLERS"] = {**handlers, "main": main_or_stop}
+
+
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS,
                      rebuildable, BLIND, horizon=HORIZON, view_key=view_key,
                      view_only=frozenset({"main"}), redeal=redeal,
                      simulations=SIMULATIONS, steps=STEPS, playout_steps=PLAYOUT_STEPS,
-                     world_steps=WORLD_STEPS)
+                     world_steps=WORLD_STEPS, stop_at=stop_at)
