@@ -152,12 +152,14 @@ class SearchModel:
     #: kinds of decision where the default policy's answer depends on its view alone (not on
     #: what it remembers of earlier decisions): a search keeps its answer for each view seen
     view_only: frozenset[str] = frozenset()
-    #: ``redeal(view, world, rng, opponent_list)``: another world for the same view, made
-    #: from ``world`` (a game ``determinize`` built from it, unplayed) by dealing its hidden
-    #: cards anew, as ``determinize`` would draw them; None where it cannot (``determinize``
-    #: then builds each world): a copy and a shuffle instead of a rebuild
-    redeal: Callable[[dict[str, Any], Any, random.Random, Sequence[str] | None],
-                     Any] | None = None
+    #: ``redeal(view, world, opponent_list)``: where other worlds for the same view can be
+    #: made from ``world`` (a game ``determinize`` built from it, unplayed, kept unplayed) by
+    #: dealing its hidden cards anew, as ``determinize`` would draw them, a function of a
+    #: random generator that makes one (a copy and a shuffle instead of a rebuild; what the
+    #: view allows is asked once a search); None where it cannot (``determinize`` then builds
+    #: each world)
+    redeal: Callable[[dict[str, Any], Any, Sequence[str] | None],
+                     Callable[[random.Random], Any] | None] | None = None
     #: the budget of an agent that leaves it to the game (``GAME``): playouts per search, and
     #: steps (see ``playout_steps``)
     simulations: int = DEFAULT_SIMULATIONS
@@ -234,9 +236,9 @@ class Search:
     #: the default policy's answers by view (``SearchModel.view_key``), kept for later worlds
     answers: dict[bytes, list[int]] = field(default_factory=dict)
     reused: int = 0  # decisions answered from ``answers``, the policy not asked
-    #: the first world rebuilt from the view, unplayed, for ``SearchModel.redeal`` (False:
-    #: the model cannot redeal this view)
-    template: Any = None
+    #: what deals the next worlds from the first one rebuilt from the view
+    #: (``SearchModel.redeal``; False: the model cannot redeal this view)
+    template: Callable[[random.Random], Any] | Literal[False] | None = None
     seconds: float = 0.0
 
     def built(self) -> None:
@@ -524,17 +526,14 @@ class MCTSAgent:
         model can (after a search's first world, by the model's ``redeal`` of it where it
         has one), else replayed from the last decision it could (:mod:`tcgsim.agents.replay`)."""
         if model.rebuildable(view):
-            redeal = model.redeal if search is not None else None
-            if redeal is not None and search is not None and search.template:
-                again = redeal(view, search.template, self.rng, self.opponent_list)
-                if again is not None:
-                    return Replayed(again, [])
-                search.template = False
+            if search is not None and search.template:
+                return Replayed(search.template(self.rng), [])
             if search is not None:
                 search.built()
             world = model.determinize(view, self.rng, self.opponent_list)
-            if redeal is not None and search is not None and search.template is None:
-                search.template = world.clone()
+            if model.redeal is not None and search is not None and search.template is None:
+                search.template = (model.redeal(view, world.clone(), self.opponent_list)
+                                   or False)
             return Replayed(world, [])
         return replay_world(self.memory, view, d, model, self.rng, self.opponent_list,
                             REPLAY_TRIES, search.built if search is not None else lambda: None)

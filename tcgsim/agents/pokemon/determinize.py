@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import repeat, starmap
 from typing import Any, TypeVar
 
@@ -297,6 +297,15 @@ def redeal(view: dict[str, Any], world: Game, rng: random.Random,
     counts) and a new random generator. That is a draw of :func:`determinize` where the
     opponent's hidden cards are the whole of what the belief leaves (an open list, or a
     mirror); where the belief leaves more cards than are hidden (they were sampled), None."""
+    deal = dealer(view, world, opponent_list)
+    return deal(rng) if deal is not None else None
+
+
+def dealer(view: dict[str, Any], world: Game, opponent_list: Sequence[str] | None = None
+           ) -> Callable[[random.Random], Game] | None:
+    """:func:`redeal` as a function of the random generator, for many worlds of one view (the
+    search's ``SearchModel.redeal``): whether the view allows it is asked once, and ``world``
+    is kept as it is (each world a copy of it); None where it does not."""
     me = view["you"]
     opp = view["players"][1 - me]
     seen = [r["card"] for r in _visible_refs(opp)]
@@ -307,19 +316,24 @@ def redeal(view: dict[str, Any], world: Game, rng: random.Random,
     hidden = opp["hand_count"] + opp["deck_count"] + opp["prize_count"]
     if sum(_unseen(belief, seen).values()) != hidden:
         return None
-    g: Game = world.clone()
-    for p, zones in ((me, ("deck", "prizes")), (1 - me, ("hand", "deck", "prizes"))):
-        pl = g.s["players"][p]
-        pool: list[int] = []
-        for z in zones:
-            pool += pl[z]
-        pool = _shuffled(pool, rng)
-        for z in zones:
-            n = len(pl[z])
-            pl[z][:] = pool[:n]
-            pool = pool[n:]
-    g.s["rng"] = rng.getrandbits(63)
-    return g
+    hidden_zones = ((me, ("deck", "prizes")), (1 - me, ("hand", "deck", "prizes")))
+
+    def deal(rng: random.Random) -> Game:
+        g: Game = world.clone()
+        for p, zones in hidden_zones:
+            pl = g.s["players"][p]
+            pool: list[int] = []
+            for z in zones:
+                pool += pl[z]
+            pool = _shuffled(pool, rng)
+            for z in zones:
+                n = len(pl[z])
+                pl[z][:] = pool[:n]
+                pool = pool[n:]
+        g.s["rng"] = rng.getrandbits(63)
+        return g
+
+    return deal
 
 
 #: What a view shows beyond the players' zones, as state keys (see :func:`view_key`).
@@ -389,6 +403,6 @@ def stop_at(g: Game, turn: int) -> None:
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS,
                      rebuildable, BLIND, horizon=HORIZON, view_key=view_key,
-                     view_only=frozenset({"main"}), redeal=redeal,
+                     view_only=frozenset({"main"}), redeal=dealer,
                      simulations=SIMULATIONS, steps=STEPS, playout_steps=PLAYOUT_STEPS,
                      world_steps=WORLD_STEPS, stop_at=stop_at)
