@@ -48,6 +48,7 @@ from tcgsim.core.decision import Decision
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import ROTATION_CONDITIONS, face_up_prizes
+from tcgsim.pokemon.model.state_copy import copy_state
 from tcgsim.pokemon.scenario import FILLER
 
 Ref = dict[str, Any]
@@ -109,8 +110,7 @@ def determinize(
     own_list = players[me]["deck_list"]
     if own_list is None or len(own_list) != sizes[me]:
         raise CannotDeterminize("the view does not carry the viewer's own deck list")
-    for i, card in enumerate(own_list):  # the own cards are known by number
-        defs[starts[me] + i] = card
+    defs[starts[me]:starts[me] + sizes[me]] = own_list  # the own cards are known by number
 
     zones: list[dict[str, list[int]]] = [{}, {}]
     for p in (0, 1):
@@ -169,7 +169,9 @@ def determinize(
         s["kod_pokemon"] = view["knocked_out_pokemon"]
     if view["sudden_round"]:
         s["sudden_round"] = view["sudden_round"]
-    g = Game(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
+    # nothing shared with the view (play may change it): the state a round trip through JSON
+    # would give, copied as the plain data of known shape it is (Game.clone's copy)
+    g = Game(copy_state(s))
     if view["decision"]["kind"] == "main":
         g.push("main")
     else:  # the attack's Knock Out check at its step 5 (new Active Pokémon), then its turn ends
