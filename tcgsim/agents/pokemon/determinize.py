@@ -37,6 +37,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from itertools import repeat, starmap
+from operator import itemgetter
 from typing import Any, TypeVar
 
 import orjson
@@ -351,26 +352,22 @@ def view_key(g: Game, p: int) -> bytes:
     search draws; the other's hidden cards differ from world to world)."""
     s = g.s
     card_id = s["defs"].__getitem__  # card number -> card id, mapped in C
-    seats = []
-    shown: list[str] = []  # the card ids of the other player's cards in sight
-    for q in (0, 1):
-        pl = s["players"][q]
-        active, discard, lost, playing = pl["active"], pl["discard"], pl["lost"], pl["playing"]
-        slots = [active, *pl["bench"]] if active is not None else pl["bench"]
-        if q != p:
-            if any(x["down"] for x in slots):
-                slots = [{"down": True} if x["down"] else x for x in slots]
-            shown += map(card_id, discard)
-            shown += map(card_id, lost)
-            shown += map(card_id, playing)
-            for x in slots:
-                if "cards" in x:
-                    shown += map(card_id, x["cards"])
-                    shown += map(card_id, x["energy"])
-                    shown += map(card_id, x["tools"])
-        seats.append((sorted(pl["hand"]) if q == p else len(pl["hand"]), len(pl["deck"]),
-                      len(pl["prizes"]), discard, lost, playing, active is not None, slots,
-                      pl["mulligans"]))
+    players = s["players"]
+    hand, deck, prizes, discard, lost, playing, active, bench, mulligans = _ZONES(players[p])
+    own = (sorted(hand), len(deck), len(prizes), discard, lost, playing, active, bench,
+           mulligans)
+    hand, deck, prizes, discard, lost, playing, active, bench, mulligans = _ZONES(players[1 - p])
+    slots = [active, *bench] if active is not None else bench
+    if any(map(_DOWN, slots)):  # a face-down Pokémon of the other's: nothing of it in sight
+        slots = [{"down": True} if x["down"] else x for x in slots]
+    # the card ids of the other player's cards in sight
+    shown = [*map(card_id, discard), *map(card_id, lost), *map(card_id, playing)]
+    for x in slots:
+        if "cards" in x:
+            for cards in _SLOT_CARDS(x):
+                shown += map(card_id, cards)
+    other = (len(hand), len(deck), len(prizes), discard, lost, playing, active is not None,
+             slots, mulligans)
     if s["stadium"] is not None:
         shown.append(card_id(s["stadium"]))
     up = [face_up_prizes(s, 0), face_up_prizes(s, 1)] if "prizes_up" in s else [[], []]
@@ -378,7 +375,14 @@ def view_key(g: Game, p: int) -> bytes:
     # as the view shows them: a state without these keys shows what one with none has
     rest = (s.get("pfx") or [], s.get("kod_turns") or [[], []],
             s.get("kod_by_attack_turns") or [[], []], s.get("sudden_round") or 0, up)
-    return orjson.dumps((p, seats, shown, list(map(s.get, _SHOWN)), rest))
+    return orjson.dumps((p, own, other, shown, list(map(s.get, _SHOWN)), rest))
+
+
+#: a player's fields that :func:`view_key` reads, and a Pokémon's
+_ZONES = itemgetter("hand", "deck", "prizes", "discard", "lost", "playing", "active", "bench",
+                    "mulligans")
+_DOWN = itemgetter("down")
+_SLOT_CARDS = itemgetter("cards", "energy", "tools")
 
 
 def stop_at(g: Game, turn: int) -> None:

@@ -23,6 +23,8 @@ changes, so the hand weights follow how a player counts.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from tcgsim.agents.evaluation import win_chance
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, in_play
@@ -127,17 +129,19 @@ def _ready(g: Game, p: int, mine: list[Slot], energy_cards: frozenset[int]) -> f
     hand = g.s["players"][p]["hand"]
     if not hand:
         return 0.0
-    top = g.in_play_defs
-    names: dict[str, int] = {}
-    for slot in mine:
-        name = top[slot["cards"][-1]].name
-        names[name] = names.get(name, 0) + 1
-    space = max(0, bench_size(g, p) - (len(mine) - 1))
     count = 0
-    defs = g.defs
-    for c in hand:
-        d = defs[c]
-        if d.is_pokemon:
+    pokemon = g.deck_fact("evaluate_pokemon_cards", _pokemon_cards)
+    in_hand = list(compress(hand, map(pokemon.__contains__, hand)))  # most hands hold few
+    if in_hand:
+        top = g.in_play_defs
+        names: dict[str, int] = {}
+        for slot in mine:
+            name = top[slot["cards"][-1]].name
+            names[name] = names.get(name, 0) + 1
+        space = max(0, bench_size(g, p) - (len(mine) - 1))
+        defs = g.defs
+        for c in in_hand:
+            d = defs[c]
             evolves_from = d.evolves_from
             if evolves_from and names.get(evolves_from, 0) > 0:
                 names[evolves_from] -= 1
@@ -146,6 +150,11 @@ def _ready(g: Game, p: int, mine: list[Slot], energy_cards: frozenset[int]) -> f
                 space -= 1
                 count += 1
     return float(count + (not energy_cards.isdisjoint(hand)))
+
+
+def _pokemon_cards(g: Game) -> frozenset[int]:
+    """The card numbers of Pokémon cards (a deck fact, as :func:`_energy_cards`)."""
+    return frozenset(c for c, d in enumerate(g.defs) if d.is_pokemon)
 
 
 def _best_damage(g: Game, attacker: Slot | None, reach: bool) -> tuple[int, int]:
