@@ -2,11 +2,13 @@
 
     python benchmarks/search_speed.py BEFORE_TREE AFTER_TREE [--deck NAME] [--rounds R]
                                       [--searches N] [--moves-games G [--deck2 NAME]]
+                                      [--same-answers G]
 
 Each round runs ``tcgsim.sim.search_speed.mcts_simulations_per_s`` (searches of 32 playouts at
 decisions of heuristic mirror games, the figure ``tcgsim bench`` prints) in a fresh process per
 tree (``PYTHONPATH=<tree>``), the trees alternating so both see the same load of a shared
-machine; it prints each tree's median over the rounds and the ratio after/before. With
+machine, each process settled first as ``tcgsim bench`` settles its own and the searches timed
+in CPU seconds; it prints each tree's median over the rounds and the ratio after/before. With
 ``--moves-games`` it then times the after tree's agent at its default budget over that many
 games against the heuristic (``move_seconds``; a mirror, or with ``--deck2`` a cross
 matchup, each deck the search's in turn): mean, 95th percentile and largest CPU seconds of a
@@ -16,6 +18,11 @@ searched move.
 one possible answer over G games against the heuristic (a small budget: only whether a
 decision is searched matters), by kind: one option of several in its own turn, several at
 once, and in the opponent's turn; and how many of each it searched.
+
+``--same-answers G`` checks that a change is one of speed alone: each tree makes ``--searches``
+searches at the bench's decisions and plays G games against the heuristic at the default
+budget, and the two trees' searches must find the same (each answer, the playouts, rounds,
+worlds and decisions asked, every plan's score in every round, floats exactly).
 
 ``--instructions`` counts instead of timing (Valgrind's cachegrind, ``apt-get install
 valgrind``): each tree makes the same searches once under it, and again with the searches
