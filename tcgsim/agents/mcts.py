@@ -238,7 +238,7 @@ class Search:
     reused: int = 0  # decisions answered from ``answers``, the policy not asked
     #: what deals the next worlds from the first one rebuilt from the view
     #: (``SearchModel.redeal``; False: the model cannot redeal this view)
-    template: Callable[[random.Random], Any] | Literal[False] | None = None
+    dealer: Callable[[random.Random], Any] | Literal[False] | None = None
     seconds: float = 0.0
 
     def built(self) -> None:
@@ -526,13 +526,13 @@ class MCTSAgent:
         model can (after a search's first world, by the model's ``redeal`` of it where it
         has one), else replayed from the last decision it could (:mod:`tcgsim.agents.replay`)."""
         if model.rebuildable(view):
-            if search is not None and search.template:
-                return Replayed(search.template(self.rng), [])
+            if search is not None and search.dealer:
+                return Replayed(search.dealer(self.rng), [])
             if search is not None:
                 search.built()
             world = model.determinize(view, self.rng, self.opponent_list)
-            if model.redeal is not None and search is not None and search.template is None:
-                search.template = (model.redeal(view, world.clone(), self.opponent_list)
+            if model.redeal is not None and search is not None and search.dealer is None:
+                search.dealer = (model.redeal(view, world.clone(), self.opponent_list)
                                    or False)
             return Replayed(world, [])
         return replay_world(self.memory, view, d, model, self.rng, self.opponent_list,
