@@ -2,11 +2,13 @@
 
     python benchmarks/search_speed.py BEFORE_TREE AFTER_TREE [--deck NAME] [--rounds R]
                                       [--searches N] [--moves-games G [--deck2 NAME]]
+                                      [--same-answers G]
 
 Each round runs ``tcgsim.sim.search_speed.mcts_simulations_per_s`` (searches of 32 playouts at
 decisions of heuristic mirror games, the figure ``tcgsim bench`` prints) in a fresh process per
 tree (``PYTHONPATH=<tree>``), the trees alternating so both see the same load of a shared
-machine; it prints each tree's median over the rounds and the ratio after/before. With
+machine, each process settled first as ``tcgsim bench`` settles its own and the searches timed
+in CPU seconds; it prints each tree's median over the rounds and the ratio after/before. With
 ``--moves-games`` it then times the after tree's agent at its default budget over that many
 games against the heuristic (``move_seconds``; a mirror, or with ``--deck2`` a cross
 matchup, each deck the search's in turn): mean, 95th percentile and largest CPU seconds of a
@@ -16,6 +18,11 @@ searched move.
 one possible answer over G games against the heuristic (a small budget: only whether a
 decision is searched matters), by kind: one option of several in its own turn, several at
 once, and in the opponent's turn; and how many of each it searched.
+
+``--same-answers G`` checks that a change is one of speed alone: each tree makes ``--searches``
+searches at the bench's decisions and plays G games against the heuristic at the default
+budget, and the two trees' searches must find the same (each answer, the playouts, rounds,
+worlds and decisions asked, every plan's score in every round, floats exactly).
 
 ``--instructions`` counts instead of timing (Valgrind's cachegrind, ``apt-get install
 valgrind``): each tree makes the same searches once under it, and again with the searches
@@ -39,13 +46,24 @@ from typing import Any
 from tree_child import run_in_tree
 
 CHILD = r"""
-import json, sys
+import json, sys, time
 from tcgsim.sim import search_speed
 deck, seed, searches, games, replays = sys.argv[1], *map(int, sys.argv[2:6])
 deck2 = sys.argv[6] or None
 out = {}
 if searches:
     search_speed.mcts_simulations_per_s(deck, seed=seed + 1, searches=1)  # warm-up: caches
+    # settled as ``tcgsim bench`` settles its process before timing the searches (a full
+    # collection walking the card data otherwise lands in some rounds and not in others), and
+    # timed in CPU seconds (the machine is shared): the function reads the clock this child
+    # gives it
+    try:
+        from tcgsim.sim import process
+        process.claim()
+        process.settle()
+    except ImportError:
+        pass
+    time.perf_counter = time.process_time
     out["sims_per_s"] = search_speed.mcts_simulations_per_s(deck, seed=seed, searches=searches)
 if games:
     out["moves"] = search_speed.move_seconds(deck, seed=seed, games=games, deck2=deck2)
@@ -82,6 +100,80 @@ if search:
         played += agent.search(view, d, model).simulations
 print(json.dumps({"playouts": played}))
 """
+
+
+#: Runs in each tree: what its searches find, for ``--same-answers`` to compare: at the decision
+#: points ``tcgsim bench`` searches (32 playouts each), then at every decision the agent
+#: searches in games against the heuristic at its default budget (the answer given too). Each
+#: search as its playouts, rounds, skipped worlds, decisions asked, worlds built and every
+#: plan's score in every round it was played (floats exact: repr).
+SAME_CHILD = r"""
+import json, sys
+from tcgsim.agents import MCTSAgent, make_agent, tell_opponent_list
+from tcgsim.agents.mcts import search_model
+from tcgsim.games import game_kind
+from tcgsim.sim.runner import derive_seed
+deck, seed, searches, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+kind, model = game_kind("pokemon"), search_model("pokemon")
+ids = kind.card_ids(kind.load_deck(deck))
+
+
+def found(search):
+    return [search.simulations, search.rounds, search.skipped, search.steps, search.worlds,
+            sorted((repr(plan), repr(sorted(by_round.items())))
+                   for plan, by_round in search.scores.items())]
+
+
+out = []
+agent = MCTSAgent(seed, simulations=32, steps=None)
+game_no = 0
+while game_no < searches:
+    game_no += 1
+    g = kind.new_game(ids, ids, seed=derive_seed(seed, "search", game_no))
+    agents = [make_agent("heuristic", game_no), make_agent("heuristic", -game_no)]
+    while (d := g.decision) is not None:
+        view = g.view(d.player)
+        if len(d.options) >= 3 and g.turn >= 2 and d.kind == "main":
+            out.append(found(agent.search(view, d, model)))
+            break
+        g.respond(agents[d.player].act(view, d))
+for i in range(games):
+    g = kind.new_game(ids, ids, seed=derive_seed(seed, "same", i))
+    agent = MCTSAgent(derive_seed(seed, "agent", i))
+    tell_opponent_list(agent, ids)
+    agents = [agent, make_agent("heuristic", i)]
+    if i % 2:
+        agents.reverse()
+    while (d := g.decision) is not None:
+        before = agent.last
+        answer = agents[d.player].act(g.view(d.player), d)
+        if agents[d.player] is agent and agent.last is not before:
+            out.append([answer, found(agent.last)])
+        g.respond(answer)
+print(json.dumps(out))
+"""
+
+
+def same_answers(before: Path, after: Path, deck: str, seed: int, searches: int,
+                 games: int) -> str:
+    """Whether both trees' searches find the same (see SAME_CHILD), as a line to print."""
+    got = {}
+    for name, tree in (("before", before), ("after", after)):
+        env = {**os.environ, "PYTHONPATH": str(tree)}
+        out = subprocess.run([sys.executable, "-c", SAME_CHILD, deck, str(seed), str(searches),
+                              str(games)], env=env, cwd=tree, check=True, capture_output=True,
+                             text=True)
+        got[name] = json.loads(out.stdout.strip().splitlines()[-1])
+    a, b = got["before"], got["after"]
+    what = (f"{deck}: {searches} searches at bench decisions and {len(a) - searches} searched "
+            f"moves of {games} games against the heuristic")
+    for n, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            return f"{what}: NOT the same, first at {n}:\n before {x}\n after  {y}"
+    if len(a) != len(b):
+        return f"{what}: NOT the same, {len(a)} searches before, {len(b)} after"
+    playouts = sum((x[1] if len(x) == 2 else x)[0] for x in a)
+    return f"{what}: the same answers, playouts and scores ({playouts} playouts)"
 
 
 #: Runs in each tree: which of the agent's decisions it searched (an answer from a search, or
@@ -169,7 +261,15 @@ def main() -> None:
                     "against the heuristic, by kind (a small budget per search)")
     ap.add_argument("--instructions", action="store_true",
                     help="count instructions per playout under cachegrind instead of timing")
+    ap.add_argument("--same-answers", type=int, default=None, metavar="GAMES",
+                    help="instead of timing, check that both trees' searches find the same: "
+                    "--searches searches at bench decisions and every searched move of GAMES "
+                    "games against the heuristic at the default budget (answers, playouts, "
+                    "every plan's score)")
     a = ap.parse_args()
+    if a.same_answers is not None:
+        print(same_answers(a.before, a.after, a.deck, a.seed, a.searches, a.same_answers))
+        return
     if a.coverage_games:
         for name, tree in (("before", a.before), ("after", a.after)):
             seen = coverage(tree, a.deck, a.seed, a.coverage_games)

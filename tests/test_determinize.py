@@ -11,11 +11,13 @@ import pytest
 
 from tcgsim import pokemon
 from tcgsim.agents import HeuristicAgent, RandomAgent
+from tcgsim.agents.mcts import Horizon
 from tcgsim.agents.pokemon.determinize import (
     CannotDeterminize,
     determinize,
     rebuildable,
     redeal,
+    stop_at,
     view_key,
 )
 from tcgsim.agents.pokemon.evaluate import evaluate
@@ -279,3 +281,33 @@ def test_a_redealt_world_is_another_determinization_of_the_same_view() -> None:
     own = view["players"][p]["deck_list"]
     larger = own + own[:4]  # more cards than the opponent's hidden zones hold
     assert redeal(view, determinize(view, rng, larger), rng, larger) is None
+
+
+@pytest.mark.parametrize(("deck0", "deck1", "seed"), [
+    ("bench-abomasnow", "bench-abomasnow", 5), (GRENINJA, GARDEVOIR, 6)])
+def test_a_world_stopped_at_the_horizon_scores_as_one_played_to_it(deck0: str, deck1: str,
+                                                                  seed: int) -> None:
+    """A world told to stop at turn N (``stop_at``: a playout's horizon) plays the same up to
+    the next player's main phase of that turn, then stops before working out its options
+    instead of asking them; the evaluation of both players then equals that of the same
+    world played on to that decision, the board, hands and decks the same."""
+    stopped = 0
+    for g, view in main_points(deck0, deck1, seed):
+        turn = view["turn"]
+        played, halted = g.clone(), g.clone()
+        stop_at(halted, turn + 1)
+        agents = [HeuristicAgent(seed), HeuristicAgent(seed + 1)]
+        while (d := played.decision) is not None and played.s["turn"] <= turn:
+            played.respond(agents[d.player].act(played.view(d.player), d))
+        agents = [HeuristicAgent(seed), HeuristicAgent(seed + 1)]
+        try:
+            while (d := halted.decision) is not None and halted.s["turn"] <= turn:
+                halted.respond(agents[d.player].act(halted.view(d.player), d))
+        except Horizon:
+            stopped += 1
+            assert played.decision is not None and played.decision.kind == "main"
+            assert halted.decision is None and halted.s["turn"] == played.s["turn"] == turn + 1
+        for p in (0, 1):
+            assert evaluate(halted, p) == evaluate(played, p)
+            assert halted.s["players"][p] == played.s["players"][p]
+    assert stopped >= 5

@@ -152,12 +152,14 @@ class SearchModel:
     #: kinds of decision where the default policy's answer depends on its view alone (not on
     #: what it remembers of earlier decisions): a search keeps its answer for each view seen
     view_only: frozenset[str] = frozenset()
-    #: ``redeal(view, world, rng, opponent_list)``: another world for the same view, made
-    #: from ``world`` (a game ``determinize`` built from it, unplayed) by dealing its hidden
-    #: cards anew, as ``determinize`` would draw them; None where it cannot (``determinize``
-    #: then builds each world): a copy and a shuffle instead of a rebuild
-    redeal: Callable[[dict[str, Any], Any, random.Random, Sequence[str] | None],
-                     Any] | None = None
+    #: ``redeal(view, world, opponent_list)``: where other worlds for the same view can be
+    #: made from ``world`` (a game ``determinize`` built from it, unplayed, kept unplayed) by
+    #: dealing its hidden cards anew, as ``determinize`` would draw them, a function of a
+    #: random generator that makes one (a copy and a shuffle instead of a rebuild; what the
+    #: view allows is asked once a search); None where it cannot (``determinize`` then builds
+    #: each world)
+    redeal: Callable[[dict[str, Any], Any, Sequence[str] | None],
+                     Callable[[random.Random], Any] | None] | None = None
     #: the budget of an agent that leaves it to the game (``GAME``): playouts per search, and
     #: steps (see ``playout_steps``)
     simulations: int = DEFAULT_SIMULATIONS
@@ -169,6 +171,16 @@ class SearchModel:
     #: worlds are replayed (rejected ones counted too), as it bounds one of long turns
     playout_steps: int = 0
     world_steps: int = 0
+    #: ``stop_at(game, turn)``: makes a world about to be played out raise :class:`Horizon`
+    #: where it would work out the first decision of turn ``turn`` or later that the
+    #: evaluation reads nothing of (the options of the next player's main phase, most of a
+    #: playout's last step), the state then as the evaluation reads it at that decision;
+    #: None where a world works every decision out
+    stop_at: Callable[[Any, int], None] | None = None
+
+
+class Horizon(Exception):  # noqa: N818 (not an error: the playout's end)
+    """A world played out reached the turn its playout ends at (``SearchModel.stop_at``)."""
 
 
 #: each game's search model, as "module:name": imported on first use, so a Pokémon search
@@ -224,9 +236,9 @@ class Search:
     #: the default policy's answers by view (``SearchModel.view_key``), kept for later worlds
     answers: dict[bytes, list[int]] = field(default_factory=dict)
     reused: int = 0  # decisions answered from ``answers``, the policy not asked
-    #: the first world rebuilt from the view, unplayed, for ``SearchModel.redeal`` (False:
-    #: the model cannot redeal this view)
-    template: Any = None
+    #: what deals the next worlds from the first one rebuilt from the view
+    #: (``SearchModel.redeal``; False: the model cannot redeal this view)
+    dealer: Callable[[random.Random], Any] | Literal[False] | None = None
     seconds: float = 0.0
 
     def built(self) -> None:
@@ -514,17 +526,14 @@ class MCTSAgent:
         model can (after a search's first world, by the model's ``redeal`` of it where it
         has one), else replayed from the last decision it could (:mod:`tcgsim.agents.replay`)."""
         if model.rebuildable(view):
-            redeal = model.redeal if search is not None else None
-            if redeal is not None and search is not None and search.template:
-                again = redeal(view, search.template, self.rng, self.opponent_list)
-                if again is not None:
-                    return Replayed(again, [])
-                search.template = False
+            if search is not None and search.dealer:
+                return Replayed(search.dealer(self.rng), [])
             if search is not None:
                 search.built()
             world = model.determinize(view, self.rng, self.opponent_list)
-            if redeal is not None and search is not None and search.template is None:
-                search.template = world.clone()
+            if model.redeal is not None and search is not None and search.dealer is None:
+                search.dealer = (model.redeal(view, world.clone(), self.opponent_list)
+                                   or False)
             return Replayed(world, [])
         return replay_world(self.memory, view, d, model, self.rng, self.opponent_list,
                             REPLAY_TRIES, search.built if search is not None else lambda: None)
@@ -601,43 +610,54 @@ class MCTSAgent:
         me = view["you"]
         turn0 = view["turn"] + (view.get("current", me) != me)
         end = turn0 + (self.horizon if self.horizon is not None else model.horizon)
-        policies = [model.policy(seed) for seed in seeds]
+        # the other seat's policy is made when first asked (a playout that ends with the own
+        # turn seldom asks it), from the same seed
+        policies: list[Agent | None] = [None, None]
+        policies[me] = own = model.policy(seeds[me])
         passed = getattr(game, "passed", 0)  # lone passes a world gives itself: steps too
-        follow = getattr(policies[me], "follow", None)
+        follow = getattr(own, "follow", None)
         if follow is not None:
             for d0, a0 in told:
                 follow(d0, a0)
             follow(game.decision, answer)
-        game.respond(answer)
+        if model.stop_at is not None:
+            model.stop_at(game, end)
         path, growing, ahead = [node], True, list(planned)
-        for _ in range(MAX_PLAYOUT_DECISIONS):
-            d = game.decision
-            if d is None or game.s["turn"] >= end:
-                break
-            if forced(d):  # most decisions of a playout: no view, no policy needed
-                game.respond([0])
-                self.decided += model.counts_forced
-                continue
-            if not (growing and d.player == me and game.s["turn"] == turn0
-                    and _tree_decision(d)):
-                game.respond(self._ask(search, game, d, policies[d.player], model, me))
-                continue
-            keys = [option_key(o) for o in d.options]
-            want = ahead.pop(0) if ahead else None
-            asked: int | None = None  # the policy's answer, where it was asked
-            if want in keys:
-                i = keys.index(want)
-                if want not in node.children:
-                    node.children[want] = Node()
-                node.children[want].offered += 1
-            else:
-                asked = self._ask(search, game, d, policies[me], model, me)[0]
-                i, growing = self._select(node, keys, asked)
-            node = node.children[keys[i]]
-            path.append(node)
-            if i != asked and follow is not None:
-                follow(d, [i])
-            game.respond([i])
+        try:
+            game.respond(answer)
+            for _ in range(MAX_PLAYOUT_DECISIONS):
+                d = game.decision
+                if d is None or game.s["turn"] >= end:
+                    break
+                if forced(d):  # most decisions of a playout: no view, no policy needed
+                    game.respond([0])
+                    self.decided += model.counts_forced
+                    continue
+                if not (growing and d.player == me and game.s["turn"] == turn0
+                        and _tree_decision(d)):
+                    policy = policies[d.player]
+                    if policy is None:
+                        policy = policies[d.player] = model.policy(seeds[d.player])
+                    game.respond(self._ask(search, game, d, policy, model, me))
+                    continue
+                keys = [option_key(o) for o in d.options]
+                want = ahead.pop(0) if ahead else None
+                asked: int | None = None  # the policy's answer, where it was asked
+                if want in keys:
+                    i = keys.index(want)
+                    if want not in node.children:
+                        node.children[want] = Node()
+                    node.children[want].offered += 1
+                else:
+                    asked = self._ask(search, game, d, own, model, me)[0]
+                    i, growing = self._select(node, keys, asked)
+                node = node.children[keys[i]]
+                path.append(node)
+                if i != asked and follow is not None:
+                    follow(d, [i])
+                game.respond([i])
+        except Horizon:  # the world stopped at the horizon's decision (SearchModel.stop_at)
+            pass
         self.decided += model.counts_forced * (getattr(game, "passed", 0) - passed)
         score = model.evaluate(game, me)
         for n in path:

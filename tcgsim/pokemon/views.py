@@ -27,48 +27,42 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
     # a card reference, {"id", "card", "name"}, is a copy of the card's own, made once per
     # pair of decks: a view makes one per card in sight (a hundred or so), and copying them
-    # by map() runs no Python code per card (a third fewer instructions than building each)
+    # by map() runs no Python code per card (a third fewer instructions than building each);
+    # written out where a view makes them (a call per zone costs more than the copies)
     ref = g.deck_fact("view_refs", _card_refs).__getitem__
     copy = dict.copy
 
-    def refs(cs: list[int]) -> list[dict[str, Any]]:
-        # many zones are empty: nothing to run for them
-        return list(map(copy, map(ref, cs))) if cs else []
-
     players = []
+    decks = s["decks"]
     for p in (0, 1):
-        pl = s["players"][p]
+        hand, deck, prizes, discard, lost, playing, active, bench, mulligans = \
+            _PLAYER_FIELDS(s["players"][p])
         mine = viewer == p
-        active = pl["active"]
         players.append({
-            "hand": refs(sorted(pl["hand"])) if mine else None,
-            "hand_count": len(pl["hand"]),
-            "deck_count": len(pl["deck"]),
-            "prize_count": len(pl["prizes"]),
-            "discard": refs(pl["discard"]),
-            "lost_zone": refs(pl["lost"]),
-            "playing": refs(pl["playing"]),
-            "active": _slot_public(g, active, viewer, p, refs) if active else None,
-            "bench": [_slot_public(g, b, viewer, p, refs) for b in pl["bench"]],
-            "mulligans": pl["mulligans"],
-            "card_count": len(s["decks"][p]),  # cards p brought: their card numbers come in order
-            "deck_list": list(s["decks"][p]) if mine else None,
+            "hand": list(map(copy, map(ref, sorted(hand)))) if mine and hand else
+            ([] if mine else None),
+            "hand_count": len(hand),
+            "deck_count": len(deck),
+            "prize_count": len(prizes),
+            "discard": list(map(copy, map(ref, discard))) if discard else [],
+            "lost_zone": list(map(copy, map(ref, lost))) if lost else [],
+            "playing": list(map(copy, map(ref, playing))) if playing else [],
+            "active": _slot_public(g, active, viewer, p, ref) if active else None,
+            "bench": [_slot_public(g, b, viewer, p, ref) for b in bench] if bench else [],
+            "mulligans": mulligans,
+            "card_count": len(decks[p]),  # cards p brought: their card numbers come in order
+            "deck_list": list(decks[p]) if mine else None,
         })
     d = s["decision"]
     result = s["result"]
-    # the Pokémon Knocked Out lately: kept only in games with a card that asks (rules.damage)
-    knocked_out = {"knocked_out_pokemon": _copy(s["kod_pokemon"])} if "kod_pokemon" in s else {}
-    # each player's face-up Prize cards, seen by both: only once an effect turned one face up
-    face_up = ({"face_up_prizes": [refs(face_up_prizes(s, p)) for p in (0, 1)]}
-               if "prizes_up" in s else {})
-    return knocked_out | face_up | {
+    view = {
         "game": "pokemon",
         "you": viewer,
         "turn": s["turn"],
         "current": s["cur"],
         "first": s["first"],
         "phase": s["phase"],
-        "stadium": refs([s["stadium"]])[0] if s["stadium"] is not None else None,
+        "stadium": copy(ref(s["stadium"])) if s["stadium"] is not None else None,
         "players": players,
         "turn_flags": _copy(s["tf"]),
         "player_effects": _copy(s.get("pfx", [])),  # PTCG:II-C-19
@@ -83,6 +77,16 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "result": dict(result) if result else None,
         "log_size": len(s["log"]),
     }
+    if "kod_pokemon" not in s and "prizes_up" not in s:
+        return view
+    # these come first where a game has them (the order of the view's keys is part of it)
+    first: dict[str, Any] = {}
+    if "kod_pokemon" in s:  # the Pokémon Knocked Out lately: only in games with a card that asks
+        first["knocked_out_pokemon"] = _copy(s["kod_pokemon"])
+    if "prizes_up" in s:  # each player's face-up Prize cards, seen by both, once one is
+        first["face_up_prizes"] = [list(map(copy, map(ref, face_up_prizes(s, p))))
+                                   for p in (0, 1)]
+    return first | view
 
 
 #: what :func:`seat_parts` gives for a Pokémon its viewer cannot see (the opponent's, face down)
@@ -107,6 +111,9 @@ _PLAYER_FIELDS = itemgetter("hand", "deck", "prizes", "discard", "lost", "playin
 #: the fields of a Pokémon in play that its parts hold as they are, fetched in one call
 _SLOT_FIELDS = itemgetter("cards", "energy", "tools", "dmg", "psn", "brn", "sp", "played",
                           "down", "id")
+#: the fields of a Pokémon in play that its view's card lists and conditions read
+_SLOT_CARDS = itemgetter("cards", "energy", "tools", "fx")
+_SLOT_CONDITIONS = itemgetter("psn", "brn", "sp")
 
 
 def seat_parts(g: Game, viewer: int) -> SeatParts:
@@ -172,7 +179,7 @@ def _copy_turns(turns: list[list[int]] | None) -> list[list[int]]:
 
 
 def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str, Any]:
-    return _slot_public(g, slot, viewer, owner, g.card_refs)
+    return _slot_public(g, slot, viewer, owner, g.deck_fact("view_refs", _card_refs).__getitem__)
 
 
 def _hidden_from(slot: Slot, viewer: int | None, owner: int) -> bool:
@@ -182,24 +189,29 @@ def _hidden_from(slot: Slot, viewer: int | None, owner: int) -> bool:
 
 
 def _slot_public(g: Game, slot: Slot, viewer: int | None, owner: int,
-                 refs: Callable[[list[int]], list[dict[str, Any]]]) -> dict[str, Any]:
-    if _hidden_from(slot, viewer, owner):
+                 ref: Callable[[int], dict[str, Any]]) -> dict[str, Any]:
+    """A Pokémon in play as a view shows it; ``ref``: each card's reference by number (copied
+    here, as :func:`build_view` copies them)."""
+    down = slot["down"]
+    if down and viewer != owner:  # _hidden_from, written out: a view shows several Pokémon
         return {"facedown": True}
-    fx = slot["fx"]
+    copy = dict.copy
+    cards, energy, tools, fx = _SLOT_CARDS(slot)
+    psn, brn, sp = _SLOT_CONDITIONS(slot)
     return {
         "slot": slot["id"],
-        "facedown": slot["down"],
-        "cards": refs(slot["cards"]),
-        "name": g.top(slot).name,
+        "facedown": down,
+        "cards": list(map(copy, map(ref, cards))),
+        "name": g.in_play_defs[cards[-1]].name,  # (Game.top)
         "hp": g.hp(slot),
         "damage": slot["dmg"],
-        "energy": refs(slot["energy"]),
-        "tools": refs(slot["tools"]),
-        "conditions": conditions(slot),
+        "energy": list(map(copy, map(ref, energy))) if energy else [],
+        "tools": list(map(copy, map(ref, tools))) if tools else [],
+        "conditions": conditions(slot) if psn or brn or sp else [],  # most Pokémon have none
         "effects": [f["label"] for f in fx if "label" in f] if fx else [],
         "effect_data": orjson.loads(orjson.dumps(fx)) if fx else [],
-        "poison_counters": slot["psn"],
-        "burn_counters": slot["brn"],
+        "poison_counters": psn,
+        "burn_counters": brn,
         "played_turn": slot["played"],
         "to_active_turn": slot.get("to_active"),
     }

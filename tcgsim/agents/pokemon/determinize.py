@@ -36,20 +36,24 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from itertools import repeat, starmap
+from operator import itemgetter
+from typing import Any, TypeVar
 
 import orjson
 
-from tcgsim.agents.mcts import SearchModel
+from tcgsim.agents.mcts import Horizon, SearchModel
 from tcgsim.agents.pokemon.evaluate import evaluate
 from tcgsim.agents.pokemon.heuristic import HeuristicAgent
 from tcgsim.core.decision import Decision
 from tcgsim.pokemon.game import Game, initial_state
 from tcgsim.pokemon.model.carddb import cards
 from tcgsim.pokemon.model.state import ROTATION_CONDITIONS, face_up_prizes
+from tcgsim.pokemon.model.state_copy import copy_state
 from tcgsim.pokemon.scenario import FILLER
 
 Ref = dict[str, Any]
+T = TypeVar("T")
 
 
 class CannotDeterminize(ValueError):
@@ -107,8 +111,7 @@ def determinize(
     own_list = players[me]["deck_list"]
     if own_list is None or len(own_list) != sizes[me]:
         raise CannotDeterminize("the view does not carry the viewer's own deck list")
-    for i, card in enumerate(own_list):  # the own cards are known by number
-        defs[starts[me] + i] = card
+    defs[starts[me]:starts[me] + sizes[me]] = own_list  # the own cards are known by number
 
     zones: list[dict[str, list[int]]] = [{}, {}]
     for p in (0, 1):
@@ -132,7 +135,7 @@ def determinize(
             on_top, prized = on_top[:counts["deck"]], prized[:counts["prizes"]]
             placed = set(on_top) | set(prized)
             hidden = [c for c in hidden if c not in placed]
-        hidden.sort(key=_random_key(rng))  # a uniform order, cheaper than rng.shuffle
+        hidden = _shuffled(hidden, rng)
         zones[p] = {"hand": [r["id"] for r in pl["hand"]] if p == me else [], "deck": on_top,
                     "prizes": prized}
         for zone in ("hand", "prizes", "deck"):
@@ -167,7 +170,9 @@ def determinize(
         s["kod_pokemon"] = view["knocked_out_pokemon"]
     if view["sudden_round"]:
         s["sudden_round"] = view["sudden_round"]
-    g = Game(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
+    # nothing shared with the view (play may change it): the state a round trip through JSON
+    # would give, copied as the plain data of known shape it is (Game.clone's copy)
+    g = Game(copy_state(s))
     if view["decision"]["kind"] == "main":
         g.push("main")
     else:  # the attack's Knock Out check at its step 5 (new Active Pokémon), then its turn ends
@@ -225,17 +230,18 @@ def _draw(pool: Counter[str], n: int, fallback: Sequence[str], rng: random.Rando
     """``n`` cards from ``pool`` without replacement; short pools topped up from ``fallback``."""
     cards = sorted(pool.elements())
     if len(cards) >= n:
-        return sorted(cards, key=_random_key(rng))[:n]
+        return _shuffled(cards, rng)[:n]
     extra = [rng.choice(fallback) if fallback else FILLER for _ in range(n - len(cards))]
     return cards + extra
 
 
-def _random_key(rng: random.Random) -> Callable[[object], float]:
-    """A sort key that orders items uniformly at random: one ``rng.random()`` per item, where
-    ``rng.shuffle`` and ``rng.sample`` draw a bounded integer each, at several times the cost
-    (a determinization orders about a hundred hidden cards)."""
-    draw = rng.random
-    return lambda _: draw()
+def _shuffled(items: list[T], rng: random.Random) -> list[T]:
+    """``items`` in a uniform random order: sorted by one ``rng.random()`` each, drawn in
+    their order (``rng.shuffle`` and ``rng.sample`` draw a bounded integer each, at several
+    times the cost; a determinization orders about a hundred hidden cards). The draws and
+    the sort run in C: no Python call per item."""
+    keys = list(starmap(rng.random, repeat((), len(items))))
+    return list(map(items.__getitem__, sorted(range(len(items)), key=keys.__getitem__)))
 
 
 def _ids(refs: list[Ref]) -> list[int]:
@@ -294,6 +300,15 @@ def redeal(view: dict[str, Any], world: Game, rng: random.Random,
     counts) and a new random generator. That is a draw of :func:`determinize` where the
     opponent's hidden cards are the whole of what the belief leaves (an open list, or a
     mirror); where the belief leaves more cards than are hidden (they were sampled), None."""
+    deal = dealer(view, world, opponent_list)
+    return deal(rng) if deal is not None else None
+
+
+def dealer(view: dict[str, Any], world: Game, opponent_list: Sequence[str] | None = None
+           ) -> Callable[[random.Random], Game] | None:
+    """:func:`redeal` as a function of the random generator, for many worlds of one view (the
+    search's ``SearchModel.redeal``): whether the view allows it is asked once, and ``world``
+    is kept as it is (each world a copy of it); None where it does not."""
     me = view["you"]
     opp = view["players"][1 - me]
     seen = [r["card"] for r in _visible_refs(opp)]
@@ -304,17 +319,24 @@ def redeal(view: dict[str, Any], world: Game, rng: random.Random,
     hidden = opp["hand_count"] + opp["deck_count"] + opp["prize_count"]
     if sum(_unseen(belief, seen).values()) != hidden:
         return None
-    g: Game = world.clone()
-    for p, zones in ((me, ("deck", "prizes")), (1 - me, ("hand", "deck", "prizes"))):
-        pl = g.s["players"][p]
-        pool = [c for z in zones for c in pl[z]]
-        pool.sort(key=_random_key(rng))
-        for z in zones:
-            n = len(pl[z])
-            pl[z][:] = pool[:n]
-            pool = pool[n:]
-    g.s["rng"] = rng.getrandbits(63)
-    return g
+    hidden_zones = ((me, ("deck", "prizes")), (1 - me, ("hand", "deck", "prizes")))
+
+    def deal(rng: random.Random) -> Game:
+        g: Game = world.clone()
+        for p, zones in hidden_zones:
+            pl = g.s["players"][p]
+            pool: list[int] = []
+            for z in zones:
+                pool += pl[z]
+            pool = _shuffled(pool, rng)
+            for z in zones:
+                n = len(pl[z])
+                pl[z][:] = pool[:n]
+                pool = pool[n:]
+        g.s["rng"] = rng.getrandbits(63)
+        return g
+
+    return deal
 
 
 #: What a view shows beyond the players' zones, as state keys (see :func:`view_key`).
@@ -329,34 +351,64 @@ def view_key(g: Game, p: int) -> bytes:
     sight by card id (the own cards' ids are the own list's, the same in every world a
     search draws; the other's hidden cards differ from world to world)."""
     s = g.s
-    defs = s["defs"]
-    seats = []
-    shown: list[int] = []  # the other player's cards in sight
-    for q in (0, 1):
-        pl = s["players"][q]
-        slots = [x for x in (pl["active"], *pl["bench"]) if x is not None]
-        if q != p:
-            if any(x["down"] for x in slots):
-                slots = [{"down": True} if x["down"] else x for x in slots]
-            shown += pl["discard"] + pl["lost"] + pl["playing"]
-            for x in slots:
-                shown += x.get("cards", ()) + x.get("energy", ()) + x.get("tools", ())
-        seats.append((sorted(pl["hand"]) if q == p else len(pl["hand"]), len(pl["deck"]),
-                      len(pl["prizes"]), pl["discard"], pl["lost"], pl["playing"],
-                      pl["active"] is not None, slots, pl["mulligans"]))
+    card_id = s["defs"].__getitem__  # card number -> card id, mapped in C
+    players = s["players"]
+    hand, deck, prizes, discard, lost, playing, active, bench, mulligans = _ZONES(players[p])
+    own = (sorted(hand), len(deck), len(prizes), discard, lost, playing, active, bench,
+           mulligans)
+    hand, deck, prizes, discard, lost, playing, active, bench, mulligans = _ZONES(players[1 - p])
+    slots = [active, *bench] if active is not None else bench
+    if any(map(_DOWN, slots)):  # a face-down Pokémon of the other's: nothing of it in sight
+        slots = [{"down": True} if x["down"] else x for x in slots]
+    # the card ids of the other player's cards in sight
+    shown = [*map(card_id, discard), *map(card_id, lost), *map(card_id, playing)]
+    for x in slots:
+        if "cards" in x:
+            for cards in _SLOT_CARDS(x):
+                shown += map(card_id, cards)
+    other = (len(hand), len(deck), len(prizes), discard, lost, playing, active is not None,
+             slots, mulligans)
     if s["stadium"] is not None:
-        shown.append(s["stadium"])
-    up = [face_up_prizes(s, q) for q in (0, 1)]
-    shown += up[1 - p]
+        shown.append(card_id(s["stadium"]))
+    up = [face_up_prizes(s, 0), face_up_prizes(s, 1)] if "prizes_up" in s else [[], []]
+    shown += map(card_id, up[1 - p])
     # as the view shows them: a state without these keys shows what one with none has
     rest = (s.get("pfx") or [], s.get("kod_turns") or [[], []],
             s.get("kod_by_attack_turns") or [[], []], s.get("sudden_round") or 0, up)
-    return orjson.dumps((p, seats, [defs[c] for c in shown], [s.get(k) for k in _SHOWN], rest))
+    return orjson.dumps((p, own, other, shown, list(map(s.get, _SHOWN)), rest))
+
+
+#: a player's fields that :func:`view_key` reads, and a Pokémon's
+_ZONES = itemgetter("hand", "deck", "prizes", "discard", "lost", "playing", "active", "bench",
+                    "mulligans")
+_DOWN = itemgetter("down")
+_SLOT_CARDS = itemgetter("cards", "energy", "tools")
+
+
+def stop_at(g: Game, turn: int) -> None:
+    """Make ``g`` raise :class:`~tcgsim.agents.mcts.Horizon` where its main phase of turn
+    ``turn`` or later would work out its options (``SearchModel.stop_at``): a playout ends at
+    the next player's first decision, and the evaluation reads the board, the hands and the
+    decks, never that decision; its options (every card in hand, attack and Ability checked)
+    were the bulk of a playout's last step. A main phase that an effect ended ("their turn
+    ends") goes on to the end of that turn as it would."""
+    handlers = type(g).HANDLERS
+    main = handlers["main"]
+
+    def main_or_stop(game: Game, f: dict[str, Any]) -> None:
+        s = game.s
+        if "ans" not in f and s["turn"] >= turn and not s["tf"].get("turn_ends"):
+            raise Horizon
+        main(game, f)
+
+    # this world's own table (Engine.run reads ``self.HANDLERS``): other games, and the copies
+    # made of it before, work every decision out
+    vars(g)["HANDLERS"] = {**handlers, "main": main_or_stop}
 
 
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, HeuristicAgent, CannotDeterminize, FOLLOW_UPS,
                      rebuildable, BLIND, horizon=HORIZON, view_key=view_key,
-                     view_only=frozenset({"main"}), redeal=redeal,
+                     view_only=frozenset({"main"}), redeal=dealer,
                      simulations=SIMULATIONS, steps=STEPS, playout_steps=PLAYOUT_STEPS,
-                     world_steps=WORLD_STEPS)
+                     world_steps=WORLD_STEPS, stop_at=stop_at)

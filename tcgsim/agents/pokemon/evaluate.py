@@ -23,14 +23,14 @@ changes, so the hand weights follow how a player counts.
 
 from __future__ import annotations
 
-from collections import Counter
+from itertools import compress
 
 from tcgsim.agents.evaluation import win_chance
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.attack import attacks_of
 from tcgsim.pokemon.rules.continuous import bench_size
-from tcgsim.pokemon.rules.energy import covers
+from tcgsim.pokemon.rules.energy import covers_units
 
 ENERGY_CAP = 4  # attached Energy counted per Pokémon: more rarely helps
 HAND_CAP = 10
@@ -69,35 +69,49 @@ def features(g: Game, p: int) -> list[float]:
             len(pl["prizes"]) if len(mine) <= 1 else 0]  # [by p, by o]
     win_mover, win_waiting = wins if moving else wins[::-1]
     # each Active's best printed damage: now, and the side to move's with one more Energy
-    best = _best_damage(g, act), _best_damage(g, opp_act)
-    best_mover, best_waiting = best if moving else best[::-1]
-    if mover is not None and _energy_in_hand(g, s["cur"]):
-        best_mover = _best_damage(g, mover, reach=True)
+    energy = g.deck_fact("evaluate_energy_cards", _energy_cards)
+    reach = not energy.isdisjoint(s["players"][s["cur"]]["hand"])
+    best_mover, reached = _best_damage(g, mover, reach)
+    best_waiting = _best_damage(g, waiting, False)[0]
+    best = (best_mover, best_waiting) if moving else (best_waiting, best_mover)
+    prizes = g.deck_fact("evaluate_prize_values", _prize_values)
     return [
         float(len(opp["prizes"]) - len(pl["prizes"])),
-        _damage_progress(g, theirs) - _damage_progress(g, mine),
+        _damage_progress(g, theirs, prizes) - _damage_progress(g, mine, prizes),
         float(len(mine) - len(theirs)),
         float(_stages(mine) - _stages(theirs)),
         float(_energy(mine) - _energy(theirs)),
         float(min(len(pl["hand"]), HAND_CAP) - min(len(opp["hand"]), HAND_CAP)),
-        _ready(g, p, mine) - _ready(g, o, theirs),
+        _ready(g, p, mine, energy) - _ready(g, o, theirs, energy),
         float((best[0] > 0) - (best[1] > 0)),
-        sign * _threat(g, best_mover, mover, waiting, win_mover),
-        -sign * _threat(g, best_waiting, waiting, mover, win_waiting),
+        sign * _threat(g, reached, mover, waiting, win_mover, prizes),
+        -sign * _threat(g, best_waiting, waiting, mover, win_waiting, prizes),
         float(len(mine) <= 1),
         float(len(theirs) <= 1),
         float(max(0, LOW_DECK - len(pl["deck"])) - max(0, LOW_DECK - len(opp["deck"]))),
     ]
 
 
-def _damage_progress(g: Game, slots: list[Slot]) -> float:
+def _energy_cards(g: Game) -> frozenset[int]:
+    """The card numbers of Energy cards (a deck fact: asked of both hands at every
+    evaluation)."""
+    return frozenset(c for c, d in enumerate(g.defs) if d.is_energy)
+
+
+def _prize_values(g: Game) -> list[int]:
+    """Each card's Prize value as the top card of a Pokémon in play, by card number (a deck
+    fact: ``prize_value`` reads the card's rule box at every look)."""
+    return [d.prize_value for d in g.in_play_defs]
+
+
+def _damage_progress(g: Game, slots: list[Slot], prizes: list[int]) -> float:
     """Prizes' worth of damage on these Pokémon: damage as a share of HP, times their Prizes."""
     total = 0.0
     for slot in slots:
         if slot["dmg"] > 0:
             hp = g.hp(slot)
             if hp > 0:
-                total += min(1.0, slot["dmg"] / hp) * g.top(slot).prize_value
+                total += min(1.0, slot["dmg"] / hp) * prizes[slot["cards"][-1]]
     return total
 
 
@@ -109,60 +123,73 @@ def _energy(slots: list[Slot]) -> int:
     return sum(min(len(slot["energy"]), ENERGY_CAP) for slot in slots)
 
 
-def _ready(g: Game, p: int, mine: list[Slot]) -> float:
+def _ready(g: Game, p: int, mine: list[Slot], energy_cards: frozenset[int]) -> float:
     """Cards in hand that could be played at once: evolutions of Pokémon in play, Basics for
     empty Bench spots, and one Energy to attach."""
-    names = Counter(g.top(slot).name for slot in mine)
-    space = max(0, bench_size(g, p) - (len(mine) - 1))
-    count, energy = 0, False
-    for c in g.s["players"][p]["hand"]:
-        d = g.d(c)
-        if d.is_pokemon:
-            if d.evolves_from and names[d.evolves_from] > 0:
-                names[d.evolves_from] -= 1
+    hand = g.s["players"][p]["hand"]
+    if not hand:
+        return 0.0
+    count = 0
+    pokemon = g.deck_fact("evaluate_pokemon_cards", _pokemon_cards)
+    in_hand = list(compress(hand, map(pokemon.__contains__, hand)))  # most hands hold few
+    if in_hand:
+        top = g.in_play_defs
+        names: dict[str, int] = {}
+        for slot in mine:
+            name = top[slot["cards"][-1]].name
+            names[name] = names.get(name, 0) + 1
+        space = max(0, bench_size(g, p) - (len(mine) - 1))
+        defs = g.defs
+        for c in in_hand:
+            d = defs[c]
+            evolves_from = d.evolves_from
+            if evolves_from and names.get(evolves_from, 0) > 0:
+                names[evolves_from] -= 1
                 count += 1
             elif d.is_basic_pokemon and space > 0:
                 space -= 1
                 count += 1
-        elif d.is_energy:
-            energy = True
-    return float(count + energy)
+    return float(count + (not energy_cards.isdisjoint(hand)))
 
 
-def _energy_in_hand(g: Game, p: int) -> bool:
-    return any(g.d(c).is_energy for c in g.s["players"][p]["hand"])
+def _pokemon_cards(g: Game) -> frozenset[int]:
+    """The card numbers of Pokémon cards (a deck fact, as :func:`_energy_cards`)."""
+    return frozenset(c for c, d in enumerate(g.defs) if d.is_pokemon)
 
 
-def _payable(cost: tuple[str, ...], provided: list[str], reach: bool) -> bool:
-    """Whether ``provided`` pays ``cost``, or (``reach``) would with one more unit of Energy
-    of a type the cost names."""
-    if covers(cost, provided):
-        return True
-    return reach and any(covers(cost, [*provided, unit]) for unit in set(cost))
-
-
-def _best_damage(g: Game, attacker: Slot | None, reach: bool = False) -> int:
+def _best_damage(g: Game, attacker: Slot | None, reach: bool) -> tuple[int, int]:
     """The attacker's best printed damage among the attacks its Energy pays (0: none, or no
-    attacker). ``reach``: attacks one more Energy would pay count too (the side to move
-    attaches before it attacks)."""
+    attacker); and (``reach``) among those that it pays or one more Energy of a type the
+    cost names would (the side to move attaches before it attacks), else the same."""
     if attacker is None:
-        return 0
-    provided = g.energy_provided(attacker)
-    return max((a.base_damage for a in attacks_of(g, attacker)
-                if _payable(a.cost, provided, reach)), default=0)
+        return 0, 0
+    provided = tuple(g.energy_provided(attacker))
+    best = reached = 0
+    for a in attacks_of(g, attacker):
+        damage = a.base_damage
+        if damage <= best:
+            continue  # changes neither
+        if covers_units(a.cost, provided):
+            best = damage
+            reached = max(reached, damage)
+        elif (reach and damage > reached
+              and any(covers_units(a.cost, (*provided, unit)) for unit in set(a.cost))):
+            reached = damage
+    return best, reached if reach else best
 
 
 def _threat(g: Game, best: int, attacker: Slot | None, target: Slot | None,
-            wins: int = 0) -> float:
+            wins: int, prizes: list[int]) -> float:
     """The target's Prizes (or ``wins``, if more: what a Knock Out that ends the game is worth)
     if the attacker's ``best`` damage (Weakness applied) reaches its remaining HP, else 0:
     a Knock Out waiting to happen."""
     if attacker is None or target is None or best <= 0:
         return 0.0
-    kind = g.top(attacker).types
-    for wtype, value in g.top(target).weaknesses:
+    top = g.in_play_defs
+    kind = top[attacker["cards"][-1]].types
+    for wtype, value in top[target["cards"][-1]].weaknesses:
         if wtype in kind:
             best = best * 2 if value.startswith("×") else best + int(value.lstrip("+") or 0)
     if best < g.remaining_hp(target):
         return 0.0
-    return float(max(g.top(target).prize_value, wins))
+    return float(max(prizes[target["cards"][-1]], wins))
