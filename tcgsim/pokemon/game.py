@@ -69,6 +69,11 @@ class Game(CardGame[CardDef]):
     #: (:func:`tcgsim.pokemon.rules.continuous.passive_index`): the rule points ask
     #: ``rule in g.passive_rules`` at nearly every decision, an attribute read, not a call
     passive_rules: dict[str, frozenset[int]]
+    #: called where a main phase is about to work out the options of its decision (not after
+    #: an effect ended the turn): a search sets it on a world it plays out, to end the playout
+    #: there by raising (its evaluation never reads those options). Not state: a clone, a
+    #: saved game and every other game have none.
+    before_main_options: Callable[[Game], None] | None = None
 
     def _setup_derived(self) -> None:
         key = tuple(self.s["defs"])

@@ -391,19 +391,14 @@ def stop_at(g: Game, turn: int) -> None:
     the next player's first decision, and the evaluation reads the board, the hands and the
     decks, never that decision; its options (every card in hand, attack and Ability checked)
     were the bulk of a playout's last step. A main phase that an effect ended ("their turn
-    ends") goes on to the end of that turn as it would."""
-    handlers = type(g).HANDLERS
-    main = handlers["main"]
+    ends") goes on to the end of that turn as it would (the rules call the hook only where
+    the options are worked out: ``Game.before_main_options``)."""
 
-    def main_or_stop(game: Game, f: dict[str, Any]) -> None:
-        s = game.s
-        if "ans" not in f and s["turn"] >= turn and not s["tf"].get("turn_ends"):
+    def stop(game: Game) -> None:
+        if game.s["turn"] >= turn:
             raise Horizon
-        main(game, f)
 
-    # this world's own table (Engine.run reads ``self.HANDLERS``): other games, and the copies
-    # made of it before, work every decision out
-    vars(g)["HANDLERS"] = {**handlers, "main": main_or_stop}
+    g.before_main_options = stop  # this world only: clones made of it have none
 
 
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).

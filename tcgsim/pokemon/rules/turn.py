@@ -49,6 +49,8 @@ def main_phase(g: Game, f: dict[str, Any]) -> None:
         choice = opts[f.pop("ans")[0]]
         perform(g, choice[1])
         return
+    if g.before_main_options is not None:  # a search's playout may end here (see Game)
+        g.before_main_options(g)
     recover_immune(g)
     p = s["cur"]  # (Game.current, read once)
     opts = main_options(g, p)
