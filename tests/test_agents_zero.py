@@ -127,8 +127,10 @@ def test_seat_view_works_out_the_characters_numbers_when_read() -> None:
 
 
 def _but_pending(g: Game) -> dict[str, object]:
-    """The state less the pending decision's options (all of them, or the pass alone)."""
-    s = {k: v for k, v in g.s.items() if k not in ("decision", "stack")}
+    """The state less the pending decision's options (all of them, or those the heuristic
+    may choose) and the answers' positions in them (how many there were stays)."""
+    s = {k: v for k, v in g.s.items() if k not in ("decision", "stack", "answers")}
+    s["answers"] = len(g.s["answers"])
     s["stack"] = [{k: v for k, v in f.items() if k != "opts"} for f in g.s["stack"]]
     return s
 
@@ -149,18 +151,20 @@ def _catch_up(plain: Game, world: World, agents: list[ZeroHeuristicAgent]) -> in
 
 
 @pytest.mark.parametrize("answers_passes", [False, True])
-def test_playout_world_offers_only_the_pass_the_heuristic_would_give(
+def test_playout_world_offers_only_what_the_heuristic_may_choose(
         answers_passes: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     """ZD:105: in a search's world the priority rounds of a seat whose heuristic passes there
     (the opponent's outside its main timing, the searcher's after the tree's turn) offer the
-    pass alone; played on by twin heuristic agents, the world and a plain game of the same
-    state go through the same answers to the same state, and the searcher's rounds in the
-    tree's turn keep every option. A world that answers its lone passes itself asks the rest
-    (the first decision of each turn always) and counts the passes it gave."""
+    pass alone, and its main timings the pass and the card uses and level ups where one of
+    them is worth doing; played on by twin heuristic agents, the world and a plain game of
+    the same state go through the same actions to the same state, and the searcher's
+    rounds in the tree's turn keep every option. A world that answers its lone passes
+    itself asks the rest (the first decision of each turn always) and counts the passes it
+    gave."""
     monkeypatch.setattr(determinize_module, "WORLD", PassingWorld if answers_passes else World)
     kind = game_kind("zero")
     ids = kind.card_ids(kind.load_deck("dragonball"))
-    shortened = points = given = 0
+    shortened = pruned = points = given = 0
     for seed in range(4):
         g = kind.new_game(ids, ids, seed=seed)
         agents = [ZeroHeuristicAgent(seed), ZeroHeuristicAgent(seed + 1)]
@@ -180,25 +184,30 @@ def test_playout_world_offers_only_the_pass_the_heuristic_would_give(
             given += _catch_up(plain, world, players[1])
             full = plain.decision
             assert full is not None and (d.player, d.kind) == (full.player, full.kind)
-            if d.options != full.options:
-                assert [o.data for o in d.options] == [["pass"]]
-                assert world.passes(d.player) and d.kind == "priority"
-                shortened += 1
-                # given by the world itself unless it is the first decision of a turn
-                assert not answers_passes or world.s["turn"] != turn
-            turn = world.s["turn"]
             tree = d.player == world.me and world.s["turn"] == world.turn0
-            assert d.options == full.options or not tree
+            data = [o.data for o in d.options]
+            if d.options != full.options:
+                assert not tree and world.passes(d.player) and d.kind == "priority"
+                if data == [["pass"]]:
+                    shortened += 1
+                    # given by the world itself unless it is the first decision of a turn
+                    assert not answers_passes or world.s["turn"] != turn
+                else:  # the pass, then the card uses and level ups, in their order
+                    assert data == [o.data for o in full.options
+                                    if o.data[0] in ("pass", "use", "levelup")]
+                    pruned += 1
+            turn = world.s["turn"]
             answer = [0] if len(d.options) == 1 else players[0][d.player].act(
                 world.view(d.player), d)
-            assert (players[1][d.player].act(plain.view(full.player), full)
-                    if len(full.options) > 1 else [0]) == answer
+            twin = (players[1][d.player].act(plain.view(full.player), full)
+                    if len(full.options) > 1 else [0])
+            assert [data[i] for i in answer] == [full.options[i].data for i in twin]
             world.respond(answer)
-            plain.respond(answer)
+            plain.respond(twin)
         given += _catch_up(plain, world, players[1])
         assert _but_pending(world) == _but_pending(plain)
         assert getattr(world, "passed", 0) == given - passed
-    assert points == 4 and shortened > 0
+    assert points == 4 and shortened > 0 and pruned > 0
     assert given > shortened if answers_passes else given == 0
 
 

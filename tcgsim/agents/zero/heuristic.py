@@ -41,6 +41,10 @@ WIN = 1000.0  # the value of winning (or not losing) the game now
 LIFE = 0.4  # one life card (more as fewer are left), in the same units as a card's cost
 MAX_RESOURCES = 8  # past this many resources, a card in hand is worth more than another one
 ACTIONS_PER_TURN = 80  # a safety net: pass rather than loop on odd options (main timings)
+# the main timing's scores: an attack's is capped below those of a card use and a level up
+# worth doing (10 and up: see play_score), an activated effect's is below an attack's
+ATTACK_CAP = 9.0
+ACTIVATE = 4.0
 
 # ops that hurt the card they name (their target is an opponent's card)
 HARMFUL_OPS = frozenset({
@@ -485,56 +489,13 @@ class ZeroHeuristicAgent:
         kind = data[0]
         if kind == "pass":
             return 0.0
-        if kind == "use":
-            return self._score_use(b, data[1])
-        if kind == "levelup":
-            return self._score_levelup(b, data[1], data[2])
+        if kind == "use" or kind == "levelup":
+            return play_score(b, data)
         if kind == "attack":
             ch = b.char(data[1])
-            return -1.0 if ch is None else min(9.0, attack_score(b, ch))
+            return -1.0 if ch is None else min(ATTACK_CAP, attack_score(b, ch))
         # activated effects and actions of keywords (form changes...): once each per turn
-        return -1.0 if repr(data) in self._activated else 4.0
-
-    def _score_use(self, b: Board, c: int) -> float:
-        h = b.hand_card(c)
-        cid = h["card"] if h else None
-        dd = _card(cid) if cid else None
-        if dd is None or cid is None:
-            return -1.0
-        cost = _cost(cid)
-        if dd.type == "character":
-            # one character per name (ZD:305): the weaker of the two would have to go
-            names = _names(cid)
-            clash = [ch for ch in b.mine if _names(ch["card"]) & names]
-            if clash:
-                lost = max(value(ch) for ch in clash)
-                return 10.0 + cost - lost if cost > lost + 1 else -1.0
-            return 20.0 + cost
-        if not _useful(cid):
-            return -1.0
-        if dd.type == "equipment":
-            return 15.0 + cost if b.mine else -1.0
-        if dd.type == "event":
-            return 14.0 + cost if b.my["event"] is None else -1.0
-        if _hurts_targets(cid) and not _opponent_target(b, cid):
-            return -1.0  # removal with nothing of the opponent's to remove
-        return 12.0 + cost
-
-    def _score_levelup(self, b: Board, c: int, method: str) -> float:
-        ch = b.char(c)
-        if ch is None:
-            return -1.0
-        if method == "dimension":
-            if b.my["deck_count"] <= draw_reserve(b):
-                return -1.0  # its draw would bring the own deck-out nearer (ZD:101)
-            return 40.0  # a level and a card drawn for a card that could not be played
-        want = _wants_levels(ch["card"])
-        if want <= ch["level"]:
-            return -1.0
-        have, need = b.color_have(), b.color_need()
-        spare = sum(have.values()) - sum(need.values())
-        facedown = sum(1 for r in b.my["resources"] if r.get("facedown"))
-        return 10.0 if spare > 0 or facedown < len(b.my["resources"]) - 1 else -1.0
+        return -1.0 if repr(data) in self._activated else ACTIVATE
 
     # -- combat -----------------------------------------------------------------------------
     def attack_target(self, b: Board, d: Decision) -> list[int]:
@@ -680,6 +641,59 @@ _HANDLERS: dict[str, Callable[[ZeroHeuristicAgent, Board, Decision], list[int] |
     "count": ZeroHeuristicAgent.most,
     "x": ZeroHeuristicAgent.most,
 }
+
+
+# -- the main timing's card uses and level ups --------------------------------------------------
+def play_score(b: Board, data: list[Any]) -> float:
+    """How good a ``use`` or ``levelup`` action of the main timing is: <= 0, better not;
+    else above :data:`ATTACK_CAP` (a card use 12 and up, a level up 10 or 40), so it
+    comes before any attack or activated effect."""
+    if data[0] == "use":
+        return _use_score(b, data[1])
+    return _levelup_score(b, data[1], data[2])
+
+
+def _use_score(b: Board, c: int) -> float:
+    h = b.hand_card(c)
+    cid = h["card"] if h else None
+    dd = _card(cid) if cid else None
+    if dd is None or cid is None:
+        return -1.0
+    cost = _cost(cid)
+    if dd.type == "character":
+        # one character per name (ZD:305): the weaker of the two would have to go
+        names = _names(cid)
+        clash = [ch for ch in b.mine if _names(ch["card"]) & names]
+        if clash:
+            lost = max(value(ch) for ch in clash)
+            return 10.0 + cost - lost if cost > lost + 1 else -1.0
+        return 20.0 + cost
+    if not _useful(cid):
+        return -1.0
+    if dd.type == "equipment":
+        return 15.0 + cost if b.mine else -1.0
+    if dd.type == "event":
+        return 14.0 + cost if b.my["event"] is None else -1.0
+    if _hurts_targets(cid) and not _opponent_target(b, cid):
+        return -1.0  # removal with nothing of the opponent's to remove
+    return 12.0 + cost
+
+
+def _levelup_score(b: Board, c: int, method: str) -> float:
+    ch = b.char(c)
+    if ch is None:
+        return -1.0
+    if method == "dimension":
+        if b.my["deck_count"] <= draw_reserve(b):
+            return -1.0  # its draw would bring the own deck-out nearer (ZD:101)
+        return 40.0  # a level and a card drawn for a card that could not be played
+    want = _wants_levels(ch["card"])
+    if want <= ch["level"]:
+        return -1.0
+    have, need = b.color_have(), b.color_need()
+    spare = sum(have.values()) - sum(need.values())
+    facedown = sum(1 for r in b.my["resources"] if r.get("facedown"))
+    return 10.0 if spare > 0 or facedown < len(b.my["resources"]) - 1 else -1.0
 
 
 # -- attack judgement ------------------------------------------------------------------------------

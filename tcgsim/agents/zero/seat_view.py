@@ -35,7 +35,7 @@ from tcgsim.zero.rules.continuous import character_values, level, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
-    from tcgsim.zero.model.state import Entry
+    from tcgsim.zero.model.state import Entry, Player
 
 #: a character's entries computed on first reading (through the continuous effects)
 LAZY = frozenset(("atk", "def", "keywords"))
@@ -102,6 +102,70 @@ class Char(dict[str, Any]):
         return dict.values(self._filled())
 
 
+class _Side(dict[str, Any]):
+    """A player as the view shows them: the counts and the battle zone at once, the hand,
+    the resources and the event made when first read (most decisions read a few of them,
+    the opponent's resources none)."""
+
+    __slots__ = ("pl", "defs", "mine")
+    pl: Player
+    defs: list[str]
+    mine: bool
+
+    def _make(self, key: str) -> Any:
+        pl, defs = self.pl, self.defs
+        if key == "hand":
+            return ([{"id": c, "card": defs[c]} for c in sorted(pl["hand"])] if self.mine
+                    else None)
+        if key == "resources":
+            mine = self.mine
+            return [{"id": r["c"], "card": defs[r["c"]], "tapped": r["tap"],
+                     "facedown": not r["up"]} if r["up"] or mine
+                    else {"facedown": True, "tapped": r["tap"]} for r in pl["res"]]
+        ev = pl["event"]  # "event", the last of LAZY_SIDE
+        return None if ev is None else {"id": ev["c"], "card": defs[ev["c"]]}
+
+    def _filled(self) -> _Side:
+        for key in LAZY_SIDE:
+            if not dict.__contains__(self, key):
+                dict.__setitem__(self, key, self._make(key))
+        return self
+
+    def __missing__(self, key: str) -> Any:
+        if key in LAZY_SIDE:
+            value = self._make(key)
+            dict.__setitem__(self, key, value)
+            return value
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key in LAZY_SIDE:
+            return self[key]
+        return dict.get(self, key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in LAZY_SIDE or dict.__contains__(self, key)
+
+    def __iter__(self) -> Iterator[str]:
+        return dict.__iter__(self._filled())
+
+    def __len__(self) -> int:
+        return dict.__len__(self._filled())
+
+    def keys(self) -> KeysView[str]:  # type: ignore[override]
+        return dict.keys(self._filled())
+
+    def items(self) -> ItemsView[str, Any]:  # type: ignore[override]
+        return dict.items(self._filled())
+
+    def values(self) -> ValuesView[Any]:  # type: ignore[override]
+        return dict.values(self._filled())
+
+
+#: a player's entries made on first reading (see :class:`_Side`)
+LAZY_SIDE = ("hand", "resources", "event")
+
+
 def seat_view(g: Game, p: int) -> dict[str, Any]:
     """The entries of ``g.view(p)`` that the heuristic agent reads (see the module text)."""
     s = g.s
@@ -109,7 +173,6 @@ def seat_view(g: Game, p: int) -> dict[str, Any]:
     battle = _Battle(g)
     players = []
     for q, pl in enumerate(s["players"]):
-        mine = q == p
         chars = []
         for e in pl["battle"]:
             eq = e["eq"]
@@ -121,18 +184,10 @@ def seat_view(g: Game, p: int) -> dict[str, Any]:
             ch.battle = battle
             chars.append(ch)
             battle.chars.append((ch, e, q))
-        players.append({
-            "hand": [{"id": c, "card": defs[c]} for c in sorted(pl["hand"])] if mine else None,
-            "hand_count": len(pl["hand"]),
-            "deck_count": len(pl["deck"]),
-            "life_count": len(pl["life"]),
-            "resources": [{"id": r["c"], "card": defs[r["c"]], "tapped": r["tap"],
-                           "facedown": not r["up"]} if r["up"] or mine
-                          else {"facedown": True, "tapped": r["tap"]} for r in pl["res"]],
-            "battle": chars,
-            "event": None if pl["event"] is None else {"id": pl["event"]["c"],
-                                                       "card": defs[pl["event"]["c"]]},
-        })
+        side = _Side(hand_count=len(pl["hand"]), deck_count=len(pl["deck"]),
+                     life_count=len(pl["life"]), battle=chars)
+        side.pl, side.defs, side.mine = pl, defs, q == p
+        players.append(side)
     return {
         "game": "zero", "you": p, "turn": s["turn"], "current": s["cur"], "first": s["first"],
         "step": s["step"], "players": players,
