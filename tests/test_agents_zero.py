@@ -14,9 +14,9 @@ from tcgsim.agents.mcts import search_model
 from tcgsim.agents.replay import same_view
 from tcgsim.agents.zero import determinize as determinize_module
 from tcgsim.agents.zero.determinize import determinize, rebuildable
-from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
+from tcgsim.agents.zero.heuristic import ATTACK_CAP, Board, ZeroHeuristicAgent, play_score
 from tcgsim.agents.zero.seat_view import seat_view
-from tcgsim.agents.zero.world import PassingWorld, World
+from tcgsim.agents.zero.world import PassingWorld, World, policy_view
 from tcgsim.games import game_kind
 from tcgsim.sim.arena import run_arena
 from tcgsim.sim.search_speed import replay_points
@@ -235,3 +235,61 @@ def test_a_search_in_passing_worlds_plays_the_same_playouts(
     plain, passing = searches
     assert passing.simulations == plain.simulations >= 24
     assert passing.scores == plain.scores and len(plain.scores) >= 3
+
+
+@pytest.mark.parametrize("deck", ["dragonball", "marvel"])
+def test_a_card_use_or_level_up_worth_doing_outscores_every_other_action(deck: str) -> None:
+    """ZD:405: the heuristic scores a card use or a level up of the main timing either <= 0
+    or above ATTACK_CAP, and every other action (an attack, an activated effect, a
+    keyword's action, the pass) at most ATTACK_CAP: a search's world offers the pass and
+    those alone where one of them is worth doing (``World._main_options``)."""
+    kind = game_kind("zero")
+    ids = kind.card_ids(kind.load_deck(deck))
+    plays = others = 0
+    for seed in range(3):
+        g = kind.new_game(ids, ids, seed=seed)
+        agents = [ZeroHeuristicAgent(seed), ZeroHeuristicAgent(seed + 1)]
+        while (d := g.decision) is not None:
+            view = g.view(d.player)
+            agent = agents[d.player]
+            if d.kind == "priority" and Board.of(view).main_timing():
+                board = Board.of(view)
+                for o in d.options:
+                    score = agent._score_action(board, o.data)
+                    if o.data[0] in ("use", "levelup"):
+                        assert score == play_score(board, o.data)
+                        assert score <= 0 or score > ATTACK_CAP, o.label
+                        plays += 1
+                    else:
+                        assert score <= ATTACK_CAP, o.label
+                        others += 1
+            g.respond(agent.act(view, d))
+    assert plays > 0 and others > 0
+
+
+def test_a_world_shows_the_heuristic_the_seat_view_it_scored_with() -> None:
+    """ZD:201-204: the seat view a world made to score a main timing's plays is the one the
+    playout's heuristic is shown at that decision, and only there (a later decision, or
+    the other seat, gets a view of its own)."""
+    kind = game_kind("zero")
+    ids = kind.card_ids(kind.load_deck("dragonball"))
+    g = kind.new_game(ids, ids, seed=2)
+    agents = [ZeroHeuristicAgent(2), ZeroHeuristicAgent(3)]
+    while (d := g.decision) is not None and not (
+            g.s["turn"] >= 3 and rebuildable(view := g.view(d.player))):
+        g.respond(agents[d.player].act(g.view(d.player), d))
+    assert d is not None
+    world = determinize(view, random.Random(2))
+    reused = 0
+    while (d := world.decision) is not None and world.s["turn"] <= world.turn0 + 2:
+        scored = world.scored
+        light = policy_view(world, d.player)
+        if scored is not None and scored[0] == len(world.s["answers"]):
+            assert scored[1] == d.player and light is scored[2]
+            reused += 1
+        else:
+            assert light is not (scored[2] if scored is not None else None)
+        assert world.scored is None  # one decision's: given away once
+        _within(light, world.view(d.player))
+        world.respond(agents[d.player].act(light, d) if len(d.options) > 1 else [0])
+    assert reused > 0
