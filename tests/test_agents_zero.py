@@ -137,11 +137,12 @@ def _but_pending(g: Game) -> dict[str, object]:
 
 def _catch_up(plain: Game, world: World, agents: list[ZeroHeuristicAgent]) -> int:
     """The plain game's answers to the lone passes ``world`` gave itself (its heuristic
-    ``agents`` pass there); returns how many."""
+    ``agents`` pass there, or the pass is all there is); returns how many."""
     n = 0
     while len(plain.s["answers"]) < len(world.s["answers"]):
         full = plain.decision
-        assert full is not None and full.kind == "priority" and world.passes(full.player)
+        assert full is not None and full.kind == "priority"
+        assert world.passes(full.player) or [o.data for o in full.options] == [["pass"]]
         answer = ([0] if len(full.options) == 1 else
                   agents[full.player].act(plain.view(full.player), full))
         assert full.options[answer[0]].data == ["pass"]

@@ -26,16 +26,19 @@ them, and so is every option tied with it, in the same order (ties are broken by
 generator over the tied options alone). The seat view made for that scoring is kept for
 the decision (:func:`policy_view`).
 
-A lone pass is a decision with one answer, which a search gives at once. A
+A lone pass (the searching seat's in the tree's turn too, where the pass is all the rules
+offer) is a decision with one answer, which a search gives at once. A
 :class:`PassingWorld` gives it itself, without asking (no decision is made, validated and
 answered: most of a playout's decisions), and counts it in :attr:`PassingWorld.passed`; a
 search whose step budget counts decisions of one answer must count those too, or its
 budget stretches (:data:`tcgsim.agents.zero.determinize.WORLD` builds plain worlds until
 the search does). Only the first decision of each turn is always asked, whatever it is: a
 playout stops at the first decision of the turn its horizon ends in, and so still stops
-where it did. Everything else is the rules' own procedure, unchanged: the passes are the
-same answers (kept in the state's answers as any other), so a playout reaches the same
-positions and scores as in a plain game.
+where it did. A round in which both seats would pass alone goes at once, leaving what the
+rules' round of two given passes leaves (:func:`_priority_round`). Everything else is the
+rules' own procedure, unchanged: the same actions are taken (kept in the state's answers
+as any other; where options were left out, an answer's position differs), so a playout
+reaches the same positions and scores as in a plain game.
 """
 
 from __future__ import annotations
@@ -82,7 +85,9 @@ class World(Game):
                 return self._main_options(p)
             if pass_allowed(self, p):
                 return PASS_ONLY
-        return legal_actions(self, p)
+        actions = legal_actions(self, p)
+        # the pass alone (most rounds outside the main timing) is given like any lone pass
+        return PASS_ONLY if actions == PASS_ONLY else actions
 
     def lone_pass(self, p: int) -> bool:
         """Whether :meth:`priority_options` offers ``p`` the pass alone here."""
