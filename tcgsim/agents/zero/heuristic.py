@@ -293,7 +293,8 @@ class Board:
 
     def seen_card(self, c: int) -> str | None:
         """The card id of card number ``c`` where the player sees it."""
-        return self._seen.get(c)
+        h = self._hand.get(c)  # the hand is seen first: most options name a card in it
+        return h["card"] if h is not None else self._seen.get(c)
 
     def hand_ids(self) -> list[str]:
         return [h["card"] for h in self.my["hand"] or ()]

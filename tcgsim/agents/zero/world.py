@@ -67,7 +67,7 @@ class World(Game):
 
     me = -1
     turn0 = 0
-    #: the seat view made to score a main timing's plays, with the decision it was made at
+    #: the seat view made to score a main timing's plays, with the decision it was made for
     #: (the answers given before it) and its player: see :func:`policy_view`
     scored: tuple[int, int, dict[str, Any]] | None = None
 
@@ -107,13 +107,13 @@ class World(Game):
             passing = pass_allowed(self, p)
             if plays and passing:
                 view = seat_view(self, p)
+                self.scored = (len(self.s["answers"]), p, view)  # the decision's own
                 board = Board.of(view)
                 try:
                     sure = max(play_score(board, data) for _, data in plays) > ATTACK_CAP
                 except (KeyError, IndexError, TypeError, ValueError):
                     sure = False  # as the heuristic would fall back: every option, as asked
                 if sure:
-                    self.scored = (len(self.s["answers"]), p, view)
                     return PASS_ONLY + plays
             out: Options = []
             for kind in ACTIONS:
