@@ -136,16 +136,19 @@ def _but_pending(g: Game) -> dict[str, object]:
 
 
 def _catch_up(plain: Game, world: World, agents: list[ZeroHeuristicAgent]) -> int:
-    """The plain game's answers to the lone passes ``world`` gave itself (its heuristic
-    ``agents`` pass there, or the pass is all there is); returns how many."""
+    """The plain game's answers to the decisions ``world`` gave itself: lone passes (its
+    heuristic ``agents`` pass there, or the pass is all there is) and others of one answer;
+    returns how many."""
     n = 0
     while len(plain.s["answers"]) < len(world.s["answers"]):
         full = plain.decision
-        assert full is not None and full.kind == "priority"
-        assert world.passes(full.player) or [o.data for o in full.options] == [["pass"]]
-        answer = ([0] if len(full.options) == 1 else
-                  agents[full.player].act(plain.view(full.player), full))
-        assert full.options[answer[0]].data == ["pass"]
+        assert full is not None
+        if len(full.options) == 1:
+            answer = [0]
+        else:  # a round the world shortened to the pass alone
+            assert full.kind == "priority" and world.passes(full.player)
+            answer = agents[full.player].act(plain.view(full.player), full)
+            assert full.options[answer[0]].data == ["pass"]
         plain.respond(answer)
         n += 1
     return n

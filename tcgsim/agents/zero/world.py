@@ -26,12 +26,12 @@ them, and so is every option tied with it, in the same order (ties are broken by
 generator over the tied options alone). The seat view made for that scoring is kept for
 the decision (:func:`policy_view`).
 
-A lone pass (the searching seat's in the tree's turn too, where the pass is all the rules
-offer) is a decision with one answer, which a search gives at once. A
-:class:`PassingWorld` gives it itself, without asking (no decision is made, validated and
-answered: most of a playout's decisions), and counts it in :attr:`PassingWorld.passed`; a
-search whose step budget counts decisions of one answer must count those too, or its
-budget stretches (:data:`tcgsim.agents.zero.determinize.WORLD` builds plain worlds until
+A lone pass is a decision with one answer, which a search gives at once, as it gives any
+other (the searching seat's pass where it is all the rules offer, an attack's only
+target). A :class:`PassingWorld` gives those itself, without asking (no decision is made,
+validated and answered: most of a playout's decisions), and counts them in
+:attr:`PassingWorld.passed`; a search whose step budget counts decisions of one answer
+must count those too, or its budget stretches (:data:`tcgsim.agents.zero.determinize.WORLD` builds plain worlds until
 the search does). Only the first decision of each turn is always asked, whatever it is: a
 playout stops at the first decision of the turn its horizon ends in, and so still stops
 where it did. A round in which both seats would pass alone goes at once, leaving what the
@@ -55,7 +55,7 @@ from tcgsim.zero.rules.priority import legal_actions, pass_allowed, priority
 
 Options = list[tuple[str, list[Any]]]
 
-#: the options of a lone pass; ``PassingWorld.ask`` knows them by identity (never changed)
+#: the options of a lone pass (never changed)
 PASS_ONLY: Options = [("Pass", ["pass"])]
 #: the action kinds a main timing asks first, in the order of ``registry.ACTIONS``
 PLAYS = tuple(kind for kind in ACTIONS if kind in ("use", "levelup"))
@@ -85,9 +85,7 @@ class World(Game):
                 return self._main_options(p)
             if pass_allowed(self, p):
                 return PASS_ONLY
-        actions = legal_actions(self, p)
-        # the pass alone (most rounds outside the main timing) is given like any lone pass
-        return PASS_ONLY if actions == PASS_ONLY else actions
+        return legal_actions(self, p)
 
     def lone_pass(self, p: int) -> bool:
         """Whether :meth:`priority_options` offers ``p`` the pass alone here."""
@@ -170,19 +168,19 @@ class _Handlers(dict[str, Handler]):
 
 
 class PassingWorld(World):
-    """A world that gives its lone passes itself, but for the first decision of a turn (see
-    the module text)."""
+    """A world that gives its decisions of one answer (lone passes) itself, but for the first
+    decision of a turn (see the module text)."""
 
     HANDLERS = _Handlers(HANDLERS, priority=_priority_round)
 
-    #: lone passes the world gave itself since it was built
+    #: decisions of one answer the world gave itself since it was built
     passed = 0
     _asked_turn = -1  # the turn of the last decision asked
 
     def ask(self, player: int, kind: str, prompt: str, options: list[tuple[str, Any]],
             lo: int = 1, hi: int = 1) -> None:
         s = self.s
-        if options is PASS_ONLY and s["turn"] == self._asked_turn:
+        if len(options) == 1 and lo == 1 and hi >= 1 and s["turn"] == self._asked_turn:
             # answered as Engine.respond would: the frame's answer, kept with the others
             s["stack"][-1]["ans"] = [0]
             s["answers"].append([0])
