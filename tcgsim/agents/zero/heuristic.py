@@ -654,6 +654,11 @@ def play_score(b: Board, data: list[Any]) -> float:
     return _levelup_score(b, data[1], data[2])
 
 
+#: a card use's score, by the card's type, before its cost is added (the most it can score)
+USE_BASE = {"character": 20.0, "equipment": 15.0, "event": 14.0}
+TACTIC_BASE = 12.0
+
+
 def _use_score(b: Board, c: int) -> float:
     h = b.hand_card(c)
     cid = h["card"] if h else None
@@ -668,16 +673,28 @@ def _use_score(b: Board, c: int) -> float:
         if clash:
             lost = max(value(ch) for ch in clash)
             return 10.0 + cost - lost if cost > lost + 1 else -1.0
-        return 20.0 + cost
+        return USE_BASE["character"] + cost
     if not _useful(cid):
         return -1.0
     if dd.type == "equipment":
-        return 15.0 + cost if b.mine else -1.0
+        return USE_BASE["equipment"] + cost if b.mine else -1.0
     if dd.type == "event":
-        return 14.0 + cost if b.my["event"] is None else -1.0
+        return USE_BASE["event"] + cost if b.my["event"] is None else -1.0
     if _hurts_targets(cid) and not _opponent_target(b, cid):
         return -1.0  # removal with nothing of the opponent's to remove
-    return 12.0 + cost
+    return TACTIC_BASE + cost
+
+
+@cache
+def _use_bound(cid: str) -> float:
+    d = _card(cid)
+    return -1.0 if d is None else USE_BASE.get(d.type, TACTIC_BASE) + _cost(cid)
+
+
+def use_bound(b: Board) -> float:
+    """The most a card use can score on this board: what each card of the own hand would
+    score at best (the card uses of the other zones score -1)."""
+    return max(map(_use_bound, b.hand_ids()), default=-1.0)
 
 
 def _levelup_score(b: Board, c: int, method: str) -> float:

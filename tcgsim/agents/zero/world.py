@@ -21,9 +21,10 @@ first: where one of them is worth doing (``heuristic.play_score`` above ``ATTACK
 the heuristic answers with the best of them, whatever else is legal (attacks, activated
 effects and the keywords' actions all score lower), so the round offers the pass and
 those alone, and the others (the attackers' checks, the keywords' hand and board scans)
-are not worked out. The heuristic then picks the same action: its best score is among
-them, and so is every option tied with it, in the same order (ties are broken by its
-generator over the tied options alone). The seat view made for that scoring is kept for
+are not worked out; where a level up outscores any card use the hand could give
+(``heuristic.use_bound``), the card uses are not worked out either. The heuristic then
+picks the same action: its best score is among them, and so is every option tied with it,
+in the same order (ties are broken by its generator over the tied options alone). The seat view made for that scoring is kept for
 the decision (:func:`policy_view`).
 
 A lone pass is a decision with one answer, which a search gives at once, as it gives any
@@ -43,9 +44,10 @@ reaches the same positions and scores as in a plain game.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from tcgsim.agents.zero.heuristic import ATTACK_CAP, Board, play_score
+from tcgsim.agents.zero.heuristic import ATTACK_CAP, Board, play_score, use_bound
 from tcgsim.agents.zero.seat_view import seat_view
 from tcgsim.zero.game import Game
 from tcgsim.zero.model.state import Frame
@@ -96,23 +98,25 @@ class World(Game):
                 and pass_allowed(self, p))
 
     def _main_options(self, p: int) -> Options:
-        """The pass and the card uses and level ups where the heuristic takes one of them,
+        """The pass and the card uses and level ups where the heuristic takes one of them
+        (the level ups alone where one outscores every card use the hand could give),
         else the legal actions (as ``priority.legal_actions`` lists them at the main
         timing: each kind's options in the order of ``registry.ACTIONS``, the pass first)."""
         with reading(self):  # the options and their scores only look at the state
-            found = {kind: self._kind_options(kind, p) for kind in PLAYS}
-            plays = [o for kind in PLAYS for o in found[kind]]
+            found = {"levelup": self._kind_options("levelup", p)}
             passing = pass_allowed(self, p)
-            if plays and passing:
+            board = None
+            if passing:
                 view = seat_view(self, p)
                 self.scored = (len(self.s["answers"]), p, view)  # the decision's own
                 board = Board.of(view)
-                try:
-                    sure = max(play_score(board, data) for _, data in plays) > ATTACK_CAP
-                except (KeyError, IndexError, TypeError, ValueError):
-                    sure = False  # as the heuristic would fall back: every option, as asked
-                if sure:
-                    return PASS_ONLY + plays
+                if found["levelup"] and _best(board, found["levelup"]) > max(
+                        ATTACK_CAP, use_bound(board)):
+                    return PASS_ONLY + found["levelup"]
+            found["use"] = self._kind_options("use", p)
+            plays = [o for kind in PLAYS for o in found[kind]]
+            if plays and board is not None and _best(board, plays) > ATTACK_CAP:
+                return PASS_ONLY + plays
             out: Options = []
             for kind in ACTIONS:
                 out += found[kind] if kind in found else self._kind_options(kind, p)
@@ -194,6 +198,15 @@ class PassingWorld(World):
         assert isinstance(copy, PassingWorld)
         copy.passed, copy._asked_turn = self.passed, self._asked_turn
         return copy
+
+
+def _best(board: Board, plays: Options) -> float:
+    """The heuristic's best score of card uses and level ups; -inf where it would fall back
+    to its default answer (a view it does not understand): every option is offered then."""
+    try:
+        return max(play_score(board, data) for _, data in plays)
+    except (KeyError, IndexError, TypeError, ValueError):
+        return -math.inf
 
 
 def policy_view(g: Game, p: int) -> dict[str, Any]:
