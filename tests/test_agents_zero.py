@@ -14,7 +14,13 @@ from tcgsim.agents.mcts import search_model
 from tcgsim.agents.replay import same_view
 from tcgsim.agents.zero import determinize as determinize_module
 from tcgsim.agents.zero.determinize import determinize, rebuildable
-from tcgsim.agents.zero.heuristic import ATTACK_CAP, Board, ZeroHeuristicAgent, play_score
+from tcgsim.agents.zero.heuristic import (
+    ATTACK_CAP,
+    Board,
+    ZeroHeuristicAgent,
+    play_score,
+    use_bound,
+)
 from tcgsim.agents.zero.seat_view import seat_view
 from tcgsim.agents.zero.world import PassingWorld, World, policy_view
 from tcgsim.games import game_kind
@@ -246,8 +252,10 @@ def test_a_search_in_passing_worlds_plays_the_same_playouts(
 def test_a_card_use_or_level_up_worth_doing_outscores_every_other_action(deck: str) -> None:
     """ZD:405: the heuristic scores a card use or a level up of the main timing either <= 0
     or above ATTACK_CAP, and every other action (an attack, an activated effect, a
-    keyword's action, the pass) at most ATTACK_CAP: a search's world offers the pass and
-    those alone where one of them is worth doing (``World._main_options``)."""
+    keyword's action, the pass) at most ATTACK_CAP, and a card use at most what the hand's
+    best card could score (``use_bound``): a search's world offers the pass and those
+    alone where one of them is worth doing, and the level ups alone where one outscores
+    that bound (``World._main_options``)."""
     kind = game_kind("zero")
     ids = kind.card_ids(kind.load_deck(deck))
     plays = others = 0
@@ -264,6 +272,7 @@ def test_a_card_use_or_level_up_worth_doing_outscores_every_other_action(deck: s
                     if o.data[0] in ("use", "levelup"):
                         assert score == play_score(board, o.data)
                         assert score <= 0 or score > ATTACK_CAP, o.label
+                        assert o.data[0] == "levelup" or score <= use_bound(board), o.label
                         plays += 1
                     else:
                         assert score <= ATTACK_CAP, o.label
