@@ -27,7 +27,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Generic, TypeVar
 
 from tcgsim.agents.base import fits
@@ -147,6 +147,17 @@ def keep_value(cid: str) -> float:
     if d.type == "equipment":
         return 1.5 + (d.atk_bonus + d.def_bonus) / 2000
     return 2.0
+
+
+@lru_cache(maxsize=4096)  # the same hands and boards come back in a search's playouts
+def _needs_of(cids: tuple[str, ...]) -> Counter[str]:
+    """The colored resources cards ``cids`` ask for, per color: the most any one asks."""
+    need: Counter[str] = Counter()
+    for cid in cids:
+        d = _card(cid)
+        if d is not None and d.color and d.color != "purple" and d.ccost:
+            need[d.color] = max(need[d.color], d.ccost)
+    return need
 
 
 T = TypeVar("T")
@@ -306,12 +317,7 @@ class Board:
 
     @_kept
     def _color_need(self) -> Counter[str]:
-        need: Counter[str] = Counter()
-        for cid in self.hand_ids() + [ch["card"] for ch in self.mine]:
-            d = _card(cid)
-            if d is not None and d.color and d.color != "purple" and d.ccost:
-                need[d.color] = max(need[d.color], d.ccost)
-        return need
+        return _needs_of((*self.hand_ids(), *[ch["card"] for ch in self.mine]))
 
     def color_need(self) -> Counter[str]:
         """Colored resources the own cards in hand and play ask for, per color (not to be
