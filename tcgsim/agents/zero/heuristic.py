@@ -370,9 +370,14 @@ class Board:
             theirs += 1  # the own draw comes first
         return mine < theirs and mine <= 2 * (self.opp["life_count"] + 1)
 
-    def attackers_next_turn(self) -> list[Char]:
-        """The opponent's characters that could attack on their coming turn."""
+    @_kept
+    def _next_attackers(self) -> list[Char]:
         return [ch for ch in self.theirs if not _kw(ch, "GUARD")]
+
+    def attackers_next_turn(self) -> list[Char]:
+        """The opponent's characters that could attack on their coming turn (kept, as
+        color_need)."""
+        return self._next_attackers
 
 
 # -- the agent ------------------------------------------------------------------------------------
@@ -730,8 +735,8 @@ def life_attack_gain(b: Board, att: Char) -> float:
     others = [x for x in b.my_attackers() if x["id"] != att["id"]]
     best_for_them = -hit  # no block: one damage (more with CRITICAL) to the life zone
     for dfn in b.blockers(att):
-        gain = block_gain(att, dfn)
         att_dies, dfn_dies = exchange(att, dfn, True)
+        gain = value(att) * att_dies - value(dfn) * dfn_dies  # block_gain(att, dfn)
         if not dfn_dies:
             hurt = dict(dfn, tapped=True, damage=dfn["damage"] + att["atk"])
             if any(exchange(x, hurt, False)[1] for x in others):
@@ -783,8 +788,10 @@ def exposure(b: Board, ch: Char) -> float:
     """What leaving ``ch`` tapped through the opponent's turn may cost: it can be attacked
     (and defends itself), and it cannot defend the life zone."""
     worst = 0.0
-    for foe in b.attackers_next_turn():
-        att_dies, ch_dies = exchange(foe, dict(ch, damage=0), declared=False)
+    foes = b.attackers_next_turn()
+    fresh = dict(ch, damage=0) if foes else ch
+    for foe in foes:
+        att_dies, ch_dies = exchange(foe, fresh, declared=False)
         worst = max(worst, value(ch) * ch_dies - value(foe) * att_dies)
     return worst
 
