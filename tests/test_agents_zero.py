@@ -4,6 +4,7 @@ the seat view its playouts show it."""
 from __future__ import annotations
 
 import copy
+import gc
 import random
 
 import orjson
@@ -114,7 +115,8 @@ def test_seat_view_is_the_view_where_the_heuristic_reads_it(deck: str, seed: int
 def test_seat_view_works_out_the_characters_numbers_when_read() -> None:
     """ZD:308/309: attack, defense and keywords come through the continuous effects, so the
     seat view computes them only when a decision reads one, for every character at once; a
-    copy of a character (a board with it damaged) has them too."""
+    copy of a character (a board with it damaged) has them too. The view makes no reference
+    cycle: freed at once, it leaves nothing to the cyclic garbage collector."""
     kind = game_kind("zero")
     ids = kind.card_ids(kind.load_deck("dragonball"))
     g = kind.new_game(ids, ids, seed=0)
@@ -126,10 +128,26 @@ def test_seat_view_works_out_the_characters_numbers_when_read() -> None:
     mine, theirs = (light["players"][p]["battle"] for p in (d.player, 1 - d.player))
     assert not any(dict.__contains__(ch, "atk") for ch in mine + theirs)
     hurt = dict(theirs[0], damage=1000)  # a copy fills the numbers in first
-    full = g.view(d.player)["players"][1 - d.player]["battle"][0]
-    assert (hurt["atk"], hurt["def"], hurt["keywords"]) == (full["atk"], full["def"],
-                                                            full["keywords"])
-    assert all(dict.__contains__(ch, "def") for ch in mine + theirs)
+    full = g.view(d.player)["players"]
+    assert (hurt["atk"], hurt["def"], hurt["keywords"]) == (
+        full[1 - d.player]["battle"][0]["atk"], full[1 - d.player]["battle"][0]["def"],
+        full[1 - d.player]["battle"][0]["keywords"])
+    worked_out = theirs[0].battle.values  # every character's, in the one reading
+    assert worked_out is not None and set(worked_out) == {ch["id"] for ch in mine + theirs}
+    for ch, shown in zip(mine, full[d.player]["battle"], strict=True):
+        assert (ch["atk"], ch["def"], ch["keywords"]) == (shown["atk"], shown["def"],
+                                                          shown["keywords"])
+    gc.collect()
+    gc.disable()  # nothing but reference counts frees what follows
+    try:
+        before = len(gc.get_objects())
+        for _ in range(20):
+            view = seat_view(g, d.player)
+            dict(view["players"][0]["battle"][0])  # its numbers worked out
+        del view
+        assert gc.collect() == 0 and len(gc.get_objects()) <= before + 10
+    finally:
+        gc.enable()
 
 
 def _but_pending(g: Game) -> dict[str, object]:

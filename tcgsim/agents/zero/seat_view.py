@@ -22,11 +22,15 @@ the full view's (the same cards shown to the same seat, hidden ones hidden):
   values without the continuous effects' pipeline).
 
 It is read only while its game stands still: a playout asks the policy and then
-answers, so the game never moves under a view being read.
+answers, so the game never moves under a view being read. It makes no reference cycle
+(the characters' shared numbers hold the game weakly), so each view is freed as soon as
+it is dropped: the cyclic garbage collector, which a search's thousands of views would
+otherwise set off again and again, has nothing to do.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import ItemsView, Iterator, KeysView, ValuesView
 from typing import TYPE_CHECKING, Any
 
@@ -42,39 +46,47 @@ LAZY = frozenset(("atk", "def", "keywords"))
 
 
 class _Battle:
-    """The characters of both battle zones, their numbers filled in when first read."""
+    """The characters of both battle zones: their numbers worked out for all of them at once
+    when one is first read. It holds neither the characters (each asks for its own) nor
+    its game but weakly, so a view makes no reference cycle: a playout's views and the
+    worlds that keep one are freed at once, not left to the cyclic garbage collector."""
 
-    __slots__ = ("g", "chars", "done")
+    __slots__ = ("game", "entries", "values")
 
     def __init__(self, g: Game) -> None:
-        self.g = g
-        self.chars: list[tuple[Char, Entry, int]] = []  # each with its entry and side
-        self.done = False
+        self.game = weakref.ref(g)  # read while the game stands still, so alive then
+        self.entries: list[tuple[Entry, int]] = []  # each character's entry and side
+        self.values: dict[int, tuple[int, int, list[list[Any]]]] | None = None
 
-    def fill(self) -> None:
-        g = self.g
-        with reading(g):
-            for ch, e, p in self.chars:
-                atk, dfn, kws = character_values(g, e["c"], e, p)
-                dict.update(ch, {"atk": atk, "def": dfn, "keywords": kws})
-        self.done = True
+    def of(self, c: int) -> tuple[int, int, list[list[Any]]]:
+        """Card ``c``'s attack, defense and keywords (``character_values``)."""
+        values = self.values
+        if values is None:
+            g = self.game()
+            if g is None:
+                raise ReferenceError("a seat view read after its game was freed")
+            with reading(g):
+                values = self.values = {e["c"]: character_values(g, e["c"], e, p)
+                                        for e, p in self.entries}
+        return values[c]
 
 
 class Char(dict[str, Any]):
     """A character as the view shows it; ``atk``, ``def`` and ``keywords`` filled in on
-    first reading (for every character of the view at once). Whatever reads all its
-    entries (a copy, ``dict(ch, damage=0)``; iterating) fills them in first."""
+    first reading (worked out for every character of the view at once). Whatever reads all
+    its entries (a copy, ``dict(ch, damage=0)``; iterating) fills them in first."""
 
     __slots__ = ("battle",)
     battle: _Battle
 
     def _filled(self) -> Char:
-        if not self.battle.done:
-            self.battle.fill()
+        if not dict.__contains__(self, "atk"):
+            atk, dfn, kws = self.battle.of(dict.__getitem__(self, "id"))
+            dict.update(self, {"atk": atk, "def": dfn, "keywords": kws})
         return self
 
     def __missing__(self, key: str) -> Any:
-        if key in LAZY and not self.battle.done:
+        if key in LAZY:
             return dict.__getitem__(self._filled(), key)
         raise KeyError(key)
 
@@ -183,7 +195,7 @@ def seat_view(g: Game, p: int) -> dict[str, Any]:
                       appeared_turn=e["turn"])
             ch.battle = battle
             chars.append(ch)
-            battle.chars.append((ch, e, q))
+            battle.entries.append((e, q))
         side = _Side(hand_count=len(pl["hand"]), deck_count=len(pl["deck"]),
                      life_count=len(pl["life"]), battle=chars)
         side.pl, side.defs, side.mine = pl, defs, q == p
