@@ -184,11 +184,11 @@ def test_playout_world_offers_only_what_the_heuristic_may_choose(
     """ZD:105: in a search's world the priority rounds of a seat whose heuristic passes there
     (the opponent's outside its main timing, the searcher's after the tree's turn) offer the
     pass alone, and its main timings the pass and the card uses and level ups where one of
-    them is worth doing (the level ups alone where one outscores any card use); played on by twin heuristic agents, the world and a plain game of
-    the same state go through the same actions to the same state, and the searcher's
-    rounds in the tree's turn keep every option. A world that answers its lone passes
-    itself asks the rest (the first decision of each turn always) and counts the passes it
-    gave."""
+    them is worth doing (the level ups alone where one outscores any card use); played on by
+    twin heuristic agents, the world and a plain game of the same state go through the same
+    actions to the same state, and the searcher's rounds in the tree's turn keep every
+    option. A world that answers its lone passes itself asks the rest (the first decision of
+    each turn always) and counts the passes it gave."""
     monkeypatch.setattr(determinize_module, "WORLD", PassingWorld if answers_passes else World)
     kind = game_kind("zero")
     ids = kind.card_ids(kind.load_deck("dragonball"))

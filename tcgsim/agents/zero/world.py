@@ -24,22 +24,22 @@ those alone, and the others (the attackers' checks, the keywords' hand and board
 are not worked out; where a level up outscores any card use the hand could give
 (``heuristic.use_bound``), the card uses are not worked out either. The heuristic then
 picks the same action: its best score is among them, and so is every option tied with it,
-in the same order (ties are broken by its generator over the tied options alone). The seat view made for that scoring is kept for
-the decision (:func:`policy_view`).
+in the same order (ties are broken by its generator over the tied options alone). The seat
+view made for that scoring is kept for the decision (:func:`policy_view`).
 
 A lone pass is a decision with one answer, which a search gives at once, as it gives any
-other (the searching seat's pass where it is all the rules offer, an attack's only
-target). A :class:`PassingWorld` gives those itself, without asking (no decision is made,
-validated and answered: most of a playout's decisions), and counts them in
-:attr:`PassingWorld.passed`; a search whose step budget counts decisions of one answer
-must count those too, or its budget stretches (:data:`tcgsim.agents.zero.determinize.WORLD` builds plain worlds until
-the search does). Only the first decision of each turn is always asked, whatever it is: a
-playout stops at the first decision of the turn its horizon ends in, and so still stops
-where it did. A round in which both seats would pass alone goes at once, leaving what the
-rules' round of two given passes leaves (:func:`_priority_round`). Everything else is the
-rules' own procedure, unchanged: the same actions are taken (kept in the state's answers
-as any other; where options were left out, an answer's position differs), so a playout
-reaches the same positions and scores as in a plain game.
+other (the searching seat's pass where it is all the rules offer, an attack's only target).
+A :class:`PassingWorld` gives those itself, without asking (no decision is made, validated
+and answered: most of a playout's decisions), and counts them in
+:attr:`PassingWorld.passed`; a search whose step budget counts decisions of one answer must
+count those too, or its budget stretches (:data:`tcgsim.agents.zero.determinize.WORLD`
+builds plain worlds until the search does). Only the first decision of each turn is always
+asked, whatever it is: a playout stops at the first decision of the turn its horizon ends
+in, and so still stops where it did. A round in which both seats would pass alone goes at
+once, leaving what the rules' round of two given passes leaves (:func:`_priority_round`).
+Everything else is the rules' own procedure, unchanged: the same actions are taken (kept in
+the state's answers as any other; where options were left out, an answer's position
+differs), so a playout reaches the same positions and scores as in a plain game.
 """
 
 from __future__ import annotations
@@ -90,7 +90,8 @@ class World(Game):
         return legal_actions(self, p)
 
     def lone_pass(self, p: int) -> bool:
-        """Whether :meth:`priority_options` offers ``p`` the pass alone here."""
+        """Whether :meth:`priority_options` offers ``p`` the pass alone here (its tests,
+        which it makes inline: it is asked at every round)."""
         s = self.s
         return ((p != self.me or s["turn"] > self.turn0)
                 and not (s["step"] == "action" and s["cur"] == p and not s["chain"]
