@@ -43,8 +43,7 @@ import orjson
 from tcgsim.agents.mcts import SearchModel
 from tcgsim.agents.zero.evaluate import evaluate
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
-from tcgsim.agents.zero.seat_view import seat_view
-from tcgsim.agents.zero.world import PassingWorld, World
+from tcgsim.agents.zero.world import PassingWorld, World, policy_view
 from tcgsim.core.decision import Decision
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.model.carddb import card
@@ -284,4 +283,4 @@ def _draw(pool: Counter[str], n: int, fallback: Sequence[str], rng: random.Rando
 
 #: How Zero Dimension plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
 SEARCH = SearchModel(determinize, evaluate, ZeroHeuristicAgent, CannotDeterminize,
-                     rebuildable=rebuildable, counts_forced=True, seat_view=seat_view)
+                     rebuildable=rebuildable, counts_forced=True, seat_view=policy_view)

@@ -27,7 +27,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Generic, TypeVar
 
 from tcgsim.agents.base import fits
@@ -41,6 +41,10 @@ WIN = 1000.0  # the value of winning (or not losing) the game now
 LIFE = 0.4  # one life card (more as fewer are left), in the same units as a card's cost
 MAX_RESOURCES = 8  # past this many resources, a card in hand is worth more than another one
 ACTIONS_PER_TURN = 80  # a safety net: pass rather than loop on odd options (main timings)
+# the main timing's scores: an attack's is capped below those of a card use and a level up
+# worth doing (10 and up: see play_score), an activated effect's is below an attack's
+ATTACK_CAP = 9.0
+ACTIVATE = 4.0
 
 # ops that hurt the card they name (their target is an opponent's card)
 HARMFUL_OPS = frozenset({
@@ -143,6 +147,17 @@ def keep_value(cid: str) -> float:
     if d.type == "equipment":
         return 1.5 + (d.atk_bonus + d.def_bonus) / 2000
     return 2.0
+
+
+@lru_cache(maxsize=4096)  # the same hands and boards come back in a search's playouts
+def _needs_of(cids: tuple[str, ...]) -> Counter[str]:
+    """The colored resources cards ``cids`` ask for, per color: the most any one asks."""
+    need: Counter[str] = Counter()
+    for cid in cids:
+        d = _card(cid)
+        if d is not None and d.color and d.color != "purple" and d.ccost:
+            need[d.color] = max(need[d.color], d.ccost)
+    return need
 
 
 T = TypeVar("T")
@@ -289,7 +304,8 @@ class Board:
 
     def seen_card(self, c: int) -> str | None:
         """The card id of card number ``c`` where the player sees it."""
-        return self._seen.get(c)
+        h = self._hand.get(c)  # the hand is seen first: most options name a card in it
+        return h["card"] if h is not None else self._seen.get(c)
 
     def hand_ids(self) -> list[str]:
         return [h["card"] for h in self.my["hand"] or ()]
@@ -301,12 +317,7 @@ class Board:
 
     @_kept
     def _color_need(self) -> Counter[str]:
-        need: Counter[str] = Counter()
-        for cid in self.hand_ids() + [ch["card"] for ch in self.mine]:
-            d = _card(cid)
-            if d is not None and d.color and d.color != "purple" and d.ccost:
-                need[d.color] = max(need[d.color], d.ccost)
-        return need
+        return _needs_of((*self.hand_ids(), *[ch["card"] for ch in self.mine]))
 
     def color_need(self) -> Counter[str]:
         """Colored resources the own cards in hand and play ask for, per color (not to be
@@ -359,9 +370,14 @@ class Board:
             theirs += 1  # the own draw comes first
         return mine < theirs and mine <= 2 * (self.opp["life_count"] + 1)
 
-    def attackers_next_turn(self) -> list[Char]:
-        """The opponent's characters that could attack on their coming turn."""
+    @_kept
+    def _next_attackers(self) -> list[Char]:
         return [ch for ch in self.theirs if not _kw(ch, "GUARD")]
+
+    def attackers_next_turn(self) -> list[Char]:
+        """The opponent's characters that could attack on their coming turn (kept, as
+        color_need)."""
+        return self._next_attackers
 
 
 # -- the agent ------------------------------------------------------------------------------------
@@ -485,56 +501,13 @@ class ZeroHeuristicAgent:
         kind = data[0]
         if kind == "pass":
             return 0.0
-        if kind == "use":
-            return self._score_use(b, data[1])
-        if kind == "levelup":
-            return self._score_levelup(b, data[1], data[2])
+        if kind == "use" or kind == "levelup":
+            return play_score(b, data)
         if kind == "attack":
             ch = b.char(data[1])
-            return -1.0 if ch is None else min(9.0, attack_score(b, ch))
+            return -1.0 if ch is None else min(ATTACK_CAP, attack_score(b, ch))
         # activated effects and actions of keywords (form changes...): once each per turn
-        return -1.0 if repr(data) in self._activated else 4.0
-
-    def _score_use(self, b: Board, c: int) -> float:
-        h = b.hand_card(c)
-        cid = h["card"] if h else None
-        dd = _card(cid) if cid else None
-        if dd is None or cid is None:
-            return -1.0
-        cost = _cost(cid)
-        if dd.type == "character":
-            # one character per name (ZD:305): the weaker of the two would have to go
-            names = _names(cid)
-            clash = [ch for ch in b.mine if _names(ch["card"]) & names]
-            if clash:
-                lost = max(value(ch) for ch in clash)
-                return 10.0 + cost - lost if cost > lost + 1 else -1.0
-            return 20.0 + cost
-        if not _useful(cid):
-            return -1.0
-        if dd.type == "equipment":
-            return 15.0 + cost if b.mine else -1.0
-        if dd.type == "event":
-            return 14.0 + cost if b.my["event"] is None else -1.0
-        if _hurts_targets(cid) and not _opponent_target(b, cid):
-            return -1.0  # removal with nothing of the opponent's to remove
-        return 12.0 + cost
-
-    def _score_levelup(self, b: Board, c: int, method: str) -> float:
-        ch = b.char(c)
-        if ch is None:
-            return -1.0
-        if method == "dimension":
-            if b.my["deck_count"] <= draw_reserve(b):
-                return -1.0  # its draw would bring the own deck-out nearer (ZD:101)
-            return 40.0  # a level and a card drawn for a card that could not be played
-        want = _wants_levels(ch["card"])
-        if want <= ch["level"]:
-            return -1.0
-        have, need = b.color_have(), b.color_need()
-        spare = sum(have.values()) - sum(need.values())
-        facedown = sum(1 for r in b.my["resources"] if r.get("facedown"))
-        return 10.0 if spare > 0 or facedown < len(b.my["resources"]) - 1 else -1.0
+        return -1.0 if repr(data) in self._activated else ACTIVATE
 
     # -- combat -----------------------------------------------------------------------------
     def attack_target(self, b: Board, d: Decision) -> list[int]:
@@ -682,6 +655,76 @@ _HANDLERS: dict[str, Callable[[ZeroHeuristicAgent, Board, Decision], list[int] |
 }
 
 
+# -- the main timing's card uses and level ups --------------------------------------------------
+def play_score(b: Board, data: list[Any]) -> float:
+    """How good a ``use`` or ``levelup`` action of the main timing is: <= 0, better not;
+    else above :data:`ATTACK_CAP` (a card use 12 and up, a level up 10 or 40), so it
+    comes before any attack or activated effect."""
+    if data[0] == "use":
+        return _use_score(b, data[1])
+    return _levelup_score(b, data[1], data[2])
+
+
+#: a card use's score, by the card's type, before its cost is added (the most it can score)
+USE_BASE = {"character": 20.0, "equipment": 15.0, "event": 14.0}
+TACTIC_BASE = 12.0
+
+
+def _use_score(b: Board, c: int) -> float:
+    h = b.hand_card(c)
+    cid = h["card"] if h else None
+    dd = _card(cid) if cid else None
+    if dd is None or cid is None:
+        return -1.0
+    cost = _cost(cid)
+    if dd.type == "character":
+        # one character per name (ZD:305): the weaker of the two would have to go
+        names = _names(cid)
+        clash = [ch for ch in b.mine if _names(ch["card"]) & names]
+        if clash:
+            lost = max(value(ch) for ch in clash)
+            return 10.0 + cost - lost if cost > lost + 1 else -1.0
+        return USE_BASE["character"] + cost
+    if not _useful(cid):
+        return -1.0
+    if dd.type == "equipment":
+        return USE_BASE["equipment"] + cost if b.mine else -1.0
+    if dd.type == "event":
+        return USE_BASE["event"] + cost if b.my["event"] is None else -1.0
+    if _hurts_targets(cid) and not _opponent_target(b, cid):
+        return -1.0  # removal with nothing of the opponent's to remove
+    return TACTIC_BASE + cost
+
+
+@cache
+def _use_bound(cid: str) -> float:
+    d = _card(cid)
+    return -1.0 if d is None else USE_BASE.get(d.type, TACTIC_BASE) + _cost(cid)
+
+
+def use_bound(b: Board) -> float:
+    """The most a card use can score on this board: what each card of the own hand would
+    score at best (the card uses of the other zones score -1)."""
+    return max(map(_use_bound, b.hand_ids()), default=-1.0)
+
+
+def _levelup_score(b: Board, c: int, method: str) -> float:
+    ch = b.char(c)
+    if ch is None:
+        return -1.0
+    if method == "dimension":
+        if b.my["deck_count"] <= draw_reserve(b):
+            return -1.0  # its draw would bring the own deck-out nearer (ZD:101)
+        return 40.0  # a level and a card drawn for a card that could not be played
+    want = _wants_levels(ch["card"])
+    if want <= ch["level"]:
+        return -1.0
+    have, need = b.color_have(), b.color_need()
+    spare = sum(have.values()) - sum(need.values())
+    facedown = sum(1 for r in b.my["resources"] if r.get("facedown"))
+    return 10.0 if spare > 0 or facedown < len(b.my["resources"]) - 1 else -1.0
+
+
 # -- attack judgement ------------------------------------------------------------------------------
 def life_attack_gain(b: Board, att: Char) -> float:
     """The attacker's gain from attacking the life zone, if the opponent blocks at its best.
@@ -692,8 +735,8 @@ def life_attack_gain(b: Board, att: Char) -> float:
     others = [x for x in b.my_attackers() if x["id"] != att["id"]]
     best_for_them = -hit  # no block: one damage (more with CRITICAL) to the life zone
     for dfn in b.blockers(att):
-        gain = block_gain(att, dfn)
         att_dies, dfn_dies = exchange(att, dfn, True)
+        gain = value(att) * att_dies - value(dfn) * dfn_dies  # block_gain(att, dfn)
         if not dfn_dies:
             hurt = dict(dfn, tapped=True, damage=dfn["damage"] + att["atk"])
             if any(exchange(x, hurt, False)[1] for x in others):
@@ -745,8 +788,10 @@ def exposure(b: Board, ch: Char) -> float:
     """What leaving ``ch`` tapped through the opponent's turn may cost: it can be attacked
     (and defends itself), and it cannot defend the life zone."""
     worst = 0.0
-    for foe in b.attackers_next_turn():
-        att_dies, ch_dies = exchange(foe, dict(ch, damage=0), declared=False)
+    foes = b.attackers_next_turn()
+    fresh = dict(ch, damage=0) if foes else ch
+    for foe in foes:
+        att_dies, ch_dies = exchange(foe, fresh, declared=False)
         worst = max(worst, value(ch) * ch_dies - value(foe) * att_dies)
     return worst
 

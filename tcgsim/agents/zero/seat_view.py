@@ -22,11 +22,15 @@ the full view's (the same cards shown to the same seat, hidden ones hidden):
   values without the continuous effects' pipeline).
 
 It is read only while its game stands still: a playout asks the policy and then
-answers, so the game never moves under a view being read.
+answers, so the game never moves under a view being read. It makes no reference cycle
+(the characters' shared numbers hold the game weakly), so each view is freed as soon as
+it is dropped: the cyclic garbage collector, which a search's thousands of views would
+otherwise set off again and again, has nothing to do.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import ItemsView, Iterator, KeysView, ValuesView
 from typing import TYPE_CHECKING, Any
 
@@ -35,46 +39,54 @@ from tcgsim.zero.rules.continuous import character_values, level, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
-    from tcgsim.zero.model.state import Entry
+    from tcgsim.zero.model.state import Entry, Player
 
 #: a character's entries computed on first reading (through the continuous effects)
 LAZY = frozenset(("atk", "def", "keywords"))
 
 
 class _Battle:
-    """The characters of both battle zones, their numbers filled in when first read."""
+    """The characters of both battle zones: their numbers worked out for all of them at once
+    when one is first read. It holds neither the characters (each asks for its own) nor
+    its game but weakly, so a view makes no reference cycle: a playout's views and the
+    worlds that keep one are freed at once, not left to the cyclic garbage collector."""
 
-    __slots__ = ("g", "chars", "done")
+    __slots__ = ("game", "entries", "values")
 
     def __init__(self, g: Game) -> None:
-        self.g = g
-        self.chars: list[tuple[Char, Entry, int]] = []  # each with its entry and side
-        self.done = False
+        self.game = weakref.ref(g)  # read while the game stands still, so alive then
+        self.entries: list[tuple[Entry, int]] = []  # each character's entry and side
+        self.values: dict[int, tuple[int, int, list[list[Any]]]] | None = None
 
-    def fill(self) -> None:
-        g = self.g
-        with reading(g):
-            for ch, e, p in self.chars:
-                atk, dfn, kws = character_values(g, e["c"], e, p)
-                dict.update(ch, {"atk": atk, "def": dfn, "keywords": kws})
-        self.done = True
+    def of(self, c: int) -> tuple[int, int, list[list[Any]]]:
+        """Card ``c``'s attack, defense and keywords (``character_values``)."""
+        values = self.values
+        if values is None:
+            g = self.game()
+            if g is None:
+                raise ReferenceError("a seat view read after its game was freed")
+            with reading(g):
+                values = self.values = {e["c"]: character_values(g, e["c"], e, p)
+                                        for e, p in self.entries}
+        return values[c]
 
 
 class Char(dict[str, Any]):
     """A character as the view shows it; ``atk``, ``def`` and ``keywords`` filled in on
-    first reading (for every character of the view at once). Whatever reads all its
-    entries (a copy, ``dict(ch, damage=0)``; iterating) fills them in first."""
+    first reading (worked out for every character of the view at once). Whatever reads all
+    its entries (a copy, ``dict(ch, damage=0)``; iterating) fills them in first."""
 
     __slots__ = ("battle",)
     battle: _Battle
 
     def _filled(self) -> Char:
-        if not self.battle.done:
-            self.battle.fill()
+        if not dict.__contains__(self, "atk"):
+            atk, dfn, kws = self.battle.of(dict.__getitem__(self, "id"))
+            dict.update(self, {"atk": atk, "def": dfn, "keywords": kws})
         return self
 
     def __missing__(self, key: str) -> Any:
-        if key in LAZY and not self.battle.done:
+        if key in LAZY:
             return dict.__getitem__(self._filled(), key)
         raise KeyError(key)
 
@@ -102,6 +114,70 @@ class Char(dict[str, Any]):
         return dict.values(self._filled())
 
 
+class _Side(dict[str, Any]):
+    """A player as the view shows them: the counts and the battle zone at once, the hand,
+    the resources and the event made when first read (most decisions read a few of them,
+    the opponent's resources none)."""
+
+    __slots__ = ("pl", "defs", "mine")
+    pl: Player
+    defs: list[str]
+    mine: bool
+
+    def _make(self, key: str) -> Any:
+        pl, defs = self.pl, self.defs
+        if key == "hand":
+            return ([{"id": c, "card": defs[c]} for c in sorted(pl["hand"])] if self.mine
+                    else None)
+        if key == "resources":
+            mine = self.mine
+            return [{"id": r["c"], "card": defs[r["c"]], "tapped": r["tap"],
+                     "facedown": not r["up"]} if r["up"] or mine
+                    else {"facedown": True, "tapped": r["tap"]} for r in pl["res"]]
+        ev = pl["event"]  # "event", the last of LAZY_SIDE
+        return None if ev is None else {"id": ev["c"], "card": defs[ev["c"]]}
+
+    def _filled(self) -> _Side:
+        for key in LAZY_SIDE:
+            if not dict.__contains__(self, key):
+                dict.__setitem__(self, key, self._make(key))
+        return self
+
+    def __missing__(self, key: str) -> Any:
+        if key in LAZY_SIDE:
+            value = self._make(key)
+            dict.__setitem__(self, key, value)
+            return value
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key in LAZY_SIDE:
+            return self[key]
+        return dict.get(self, key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in LAZY_SIDE or dict.__contains__(self, key)
+
+    def __iter__(self) -> Iterator[str]:
+        return dict.__iter__(self._filled())
+
+    def __len__(self) -> int:
+        return dict.__len__(self._filled())
+
+    def keys(self) -> KeysView[str]:  # type: ignore[override]
+        return dict.keys(self._filled())
+
+    def items(self) -> ItemsView[str, Any]:  # type: ignore[override]
+        return dict.items(self._filled())
+
+    def values(self) -> ValuesView[Any]:  # type: ignore[override]
+        return dict.values(self._filled())
+
+
+#: a player's entries made on first reading (see :class:`_Side`)
+LAZY_SIDE = ("hand", "resources", "event")
+
+
 def seat_view(g: Game, p: int) -> dict[str, Any]:
     """The entries of ``g.view(p)`` that the heuristic agent reads (see the module text)."""
     s = g.s
@@ -109,7 +185,6 @@ def seat_view(g: Game, p: int) -> dict[str, Any]:
     battle = _Battle(g)
     players = []
     for q, pl in enumerate(s["players"]):
-        mine = q == p
         chars = []
         for e in pl["battle"]:
             eq = e["eq"]
@@ -120,19 +195,11 @@ def seat_view(g: Game, p: int) -> dict[str, Any]:
                       appeared_turn=e["turn"])
             ch.battle = battle
             chars.append(ch)
-            battle.chars.append((ch, e, q))
-        players.append({
-            "hand": [{"id": c, "card": defs[c]} for c in sorted(pl["hand"])] if mine else None,
-            "hand_count": len(pl["hand"]),
-            "deck_count": len(pl["deck"]),
-            "life_count": len(pl["life"]),
-            "resources": [{"id": r["c"], "card": defs[r["c"]], "tapped": r["tap"],
-                           "facedown": not r["up"]} if r["up"] or mine
-                          else {"facedown": True, "tapped": r["tap"]} for r in pl["res"]],
-            "battle": chars,
-            "event": None if pl["event"] is None else {"id": pl["event"]["c"],
-                                                       "card": defs[pl["event"]["c"]]},
-        })
+            battle.entries.append((e, q))
+        side = _Side(hand_count=len(pl["hand"]), deck_count=len(pl["deck"]),
+                     life_count=len(pl["life"]), battle=chars)
+        side.pl, side.defs, side.mine = pl, defs, q == p
+        players.append(side)
     return {
         "game": "zero", "you": p, "turn": s["turn"], "current": s["cur"], "first": s["first"],
         "step": s["step"], "players": players,
