@@ -35,7 +35,7 @@ from tcgsim.agents.pokemon.energy import (
     units_of,
 )
 from tcgsim.agents.pokemon.provides import units
-from tcgsim.agents.pokemon.roles import Role, ability_role
+from tcgsim.agents.pokemon.roles import Role, ability_role, trainer_role
 from tcgsim.agents.pokemon.scores import (
     DECKS_OUT,
     HAND_ENOUGH,
@@ -105,9 +105,9 @@ class Board:
         self.keep_values: dict[CardDef, list[float]] = {}
         #: the agent's main-phase score of each Trainer card in hand, for this decision
         self.trainer_scores: dict[CardDef, float] = {}
-        #: whether a retreat or switch pays (:meth:`HeuristicAgent._switch_score`; None: not
-        #: asked yet)
-        self.switch_pays: bool | None = None
+        #: whether a retreat or switch pays, and why (:meth:`HeuristicAgent._switch_pays`;
+        #: None: not asked yet)
+        self.switch_pays: int | None = None
 
     # what the view shows, indexed when first asked (a decision asks only some of it)
     @_once
@@ -220,6 +220,16 @@ class Board:
         """No Energy card in hand while some own Pokémon's attack still lacks Energy."""
         return (not any(d.is_energy for d in self.hand_cards)
                 and any(self.energy_need(s) for s in self.my_slots))
+
+    @_once
+    def energy_to_find(self) -> int:
+        """The own list's Energy cards not in sight (in the deck or among the Prizes): what
+        draws and searches can still find. Unknown list: as many as the deck holds."""
+        if not self.own_list:
+            return int(self.me["deck_count"])
+        seen = self.ids
+        return sum(1 for k, cid in enumerate(self.own_list)
+                   if (self.own_start + k) not in seen and card_of(cid).is_energy)
 
     def names_in_play(self) -> set[str]:
         return self._names_in_play
@@ -434,7 +444,22 @@ class Board:
         """A draw helps: a small hand (the cards it needs are not all there), or a hand that
         does not get an attack going (:meth:`stuck`)."""
         size = len(self.hand)
+        if self.stuck and self.nothing_to_find:
+            return False
         return size <= HAND_ENOUGH or (size <= HAND_FULL and self.stuck)
+
+    @_once
+    def nothing_to_find(self) -> bool:
+        """The deck holds no card that gets an attack going again: no Energy card of the own
+        list is left to find, and no card that puts one back from the discard pile (or there
+        is none there to put back). A draw then only brings the deck-out nearer."""
+        if self.energy_to_find or not self.own_list:
+            return False
+        if not any(card_of(r["card"]).is_energy for r in self.me["discard"]):
+            return True
+        seen = self.ids
+        return not any((self.own_start + k) not in seen and (d := card_of(cid)).is_trainer
+                       and trainer_role(d).energy_back for k, cid in enumerate(self.own_list))
 
     @_once
     def stuck(self) -> bool:
