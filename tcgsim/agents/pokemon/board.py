@@ -222,14 +222,30 @@ class Board:
                 and any(self.energy_need(s) for s in self.my_slots))
 
     @_once
-    def energy_to_find(self) -> int:
+    def energy_unseen(self) -> tuple[CardDef, ...] | None:
         """The own list's Energy cards not in sight (in the deck or among the Prizes): what
-        draws and searches can still find. Unknown list: as many as the deck holds."""
+        draws and searches can still find (None: the list is not known)."""
         if not self.own_list:
-            return int(self.me["deck_count"])
+            return None
         seen = self.ids
-        return sum(1 for k, cid in enumerate(self.own_list)
-                   if (self.own_start + k) not in seen and card_of(cid).is_energy)
+        return tuple(d for k, cid in enumerate(self.own_list)
+                     if (self.own_start + k) not in seen and (d := card_of(cid)).is_energy)
+
+    def out_of_reach(self, slot: Slot) -> bool:
+        """``slot``'s line's attack lacks more Energy than the Energy cards in hand and still
+        to find can give it (as many units as each provides there): Energy put on it now is
+        never used (an Alakazam-Dudunsparce list plays six Energy cards in sixty)."""
+        unseen = self.energy_unseen
+        need = self.energy_need(slot)
+        if unseen is None or need <= 1:
+            return False
+        top = self.top(slot)
+        reachable = 0
+        for d in chain(unseen, (h for h in self.hand_cards if h.is_energy)):
+            reachable += max(1, len(units(d, top)))
+            if reachable >= need:
+                return False
+        return True
 
     def names_in_play(self) -> set[str]:
         return self._names_in_play
@@ -453,7 +469,7 @@ class Board:
         """The deck holds no card that gets an attack going again: no Energy card of the own
         list is left to find, and no card that puts one back from the discard pile (or there
         is none there to put back). A draw then only brings the deck-out nearer."""
-        if self.energy_to_find or not self.own_list:
+        if self.energy_unseen is None or self.energy_unseen:
             return False
         if not any(card_of(r["card"]).is_energy for r in self.me["discard"]):
             return True

@@ -276,7 +276,8 @@ class HeuristicAgent:
         """The Energy card pays a unit of the attack ``slot``'s line builds toward, one the
         own list's Energy can complete (Colorless Energy on a Pokémon whose attack also needs
         a type the list lacks pays for nothing: the Energy is lost with it)."""
-        return board.energy_helps(slot, board.units(card, slot)) and not board.unreachable(slot)
+        return (board.energy_helps(slot, board.units(card, slot)) and not board.unreachable(slot)
+                and not board.out_of_reach(slot))
 
     @staticmethod
     def _energy_nearer(board: Board, card: CardDef | None) -> bool:
@@ -544,7 +545,8 @@ class HeuristicAgent:
                 return 0.0  # discarded at the end of the turn: for the Active's attack
             if is_active and top is not None and board.stranded(slot):
                 return 3_000.0  # the Energy that pays the retreat to a Benched attacker comes first
-            if not board.energy_helps(slot, etype) or board.unreachable(slot):
+            if (not board.energy_helps(slot, etype) or board.unreachable(slot)
+                    or board.out_of_reach(slot)):
                 # it pays no unit the best attack lacks: where it brings any attack nearer
                 nearer = board.attack_missing(slot, etype) < board.attack_missing(slot)
                 return (500.0 if nearer else 0.0) + (50.0 if is_active else 0.0) + strength / 10_000
