@@ -725,6 +725,16 @@ class Board:
                 (self.attack_value(slot, i) for i in usable), default=0.0)
         return value
 
+    def attack_value_with(self, slot: Slot, extra: tuple[str, ...] | None) -> float:
+        """The best attack value of ``slot`` once Energy that provides ``extra`` is attached
+        to it as well (None: none known)."""
+        d = self.top(slot)
+        if d is None or not extra:
+            return 0.0
+        types = self.energy_types(slot) + list(extra)
+        return max((self.attack_value(slot, i) for i, a in enumerate(d.attacks)
+                    if covers(a.cost, types)), default=0.0)
+
     def readiness(self, slot: Slot) -> tuple[float, int, int, int]:
         """Sort key for "which Pokémon should be Active": attack now, nearest to attacking,
         Energy, HP left."""

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tcgsim.agents.base import fits
-from tcgsim.agents.pokemon.attacks import attack_text
+from tcgsim.agents.pokemon.attacks import attack_text, retreat_less
 from tcgsim.agents.pokemon.board import Board, Slot
 from tcgsim.agents.pokemon.cardfacts import (
     alike_printings,
@@ -489,16 +489,20 @@ class HeuristicAgent:
         pays = board.switch_pays
         if pays is None:
             pays = board.switch_pays = self._switch_pays(board)
-        if pays == _MAKES_WAY and retreat and self._retreat_discards(board):
+        if pays == _MAKES_WAY and retreat and self._retreat_discards(board) and min(
+                board.attack_missing(s) for s in board.me["bench"]) > 1:
             return NEVER
         return score if pays else NEVER
 
     @staticmethod
     def _retreat_discards(board: Board) -> bool:
-        """Retreating the own Active discards Energy: it has some and a Retreat Cost."""
+        """Retreating the own Active discards Energy: it has some, and a Retreat Cost that an
+        attached card (Air Balloon) does not take away."""
         active = board.my_active
         top = board.top(active) if active else None
-        return active is not None and bool(active["energy"]) and (top is None or top.retreat > 0)
+        if active is None or not active["energy"] or top is None:
+            return False
+        return top.retreat > sum(retreat_less(r["card"]) for r in active.get("tools", ()))
 
     @staticmethod
     def _switch_pays(board: Board) -> int:
@@ -560,6 +564,16 @@ class HeuristicAgent:
                              if tuple(t for t in a.cost if t != "Free") == wanted_cost(top, board.own_ids)),
                             default=0.0)
                 now = ACTIVE_ATTACKS_NOW * min(1.0, max(0.0, value) / USEFUL_HIT)
+            elif not is_active and top is not None and self._switch_left(board):
+                # a Benched Pokémon this Energy lets attack harder than the Active can comes
+                # in this turn (a retreat or a switch is left): it is the attacker now
+                value = board.attack_value_with(slot, etype)
+                active = board.my_active
+                there = 0.0 if active is None else max(
+                    board.best_attack_value(active),
+                    board.attack_value_with(active, self._attaching(board, active)))
+                if value > max(there, 0.0):
+                    now = ACTIVE_FIRST + ACTIVE_ATTACKS_NOW * min(1.0, value / USEFUL_HIT)
             # the one it completes soonest first: Energy split over two attackers pays neither
             soon = -COMPLETE_FIRST * board.energy_need(slot)
             return (1_000.0 + own + (ACTIVE_FIRST if is_active else 0.0) + now + soon
