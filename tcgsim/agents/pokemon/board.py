@@ -30,6 +30,7 @@ from tcgsim.agents.pokemon.energy import (
     attached_no_effects,
     attack_costs,
     fuels,
+    list_energy_cards,
     list_energy_types,
     units_missing,
     units_of,
@@ -227,17 +228,26 @@ class Board:
         draws and searches can still find (None: the list is not known)."""
         if not self.own_list:
             return None
-        seen = self.ids
-        return tuple(d for k, cid in enumerate(self.own_list)
-                     if (self.own_start + k) not in seen and (d := card_of(cid)).is_energy)
+        start = self.own_start
+        listed = list_energy_cards(tuple(self.own_list))
+        if not listed:
+            return ()
+        # an Energy card is in sight in an own zone, or attached (to either side's Pokémon:
+        # Handheld Fan moves one onto the opponent's Bench)
+        seen = {r["id"] for z in ("hand", "discard", "lost_zone", "playing")
+                for r in self.me.get(z) or ()}
+        seen.update(r["id"] for s in chain(self.my_slots, self.opp_slots) for r in s["energy"])
+        return tuple(d for k, d in listed if start + k not in seen)
 
     def out_of_reach(self, slot: Slot) -> bool:
         """``slot``'s line's attack lacks more Energy than the Energy cards in hand and still
         to find can give it (as many units as each provides there): Energy put on it now is
         never used (an Alakazam-Dudunsparce list plays six Energy cards in sixty)."""
-        unseen = self.energy_unseen
         need = self.energy_need(slot)
-        if unseen is None or need <= 1:
+        if need <= 1:
+            return False
+        unseen = self.energy_unseen
+        if unseen is None:
             return False
         top = self.top(slot)
         reachable = 0
