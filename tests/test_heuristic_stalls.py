@@ -302,6 +302,7 @@ NIGHT_STRETCHER = "me2pt5-196"  # a Pokémon or a Basic Energy card from the dis
 POFFIN = "me2pt5-184"  # Buddy-Buddy Poffin: up to 2 Basic Pokémon with 70 HP or less
 PSYDUCK = "me2pt5-39"  # Ram (CC) 20
 AIR_BALLOON = "me2pt5-181"  # the Retreat Cost of its Pokémon is two less
+ARTICUNO = "sv10-51"  # Team Rocket's Articuno: Repelling Veil shields Basic Team Rocket's Pokémon
 
 
 def test_energy_goes_to_no_pokemon_whose_attack_needs_a_type_the_list_lacks() -> None:
@@ -410,3 +411,26 @@ def test_the_energy_goes_to_a_benched_attacker_that_then_comes_in() -> None:
     while g.decision is not None and g.decision.kind != "main":
         pick(g, agent)  # which Energy pays the retreat, which Pokémon comes in
     assert pick(g, agent) == ["Attack: Powerful Hand (-)"]
+
+
+def test_energy_goes_to_the_attacker_whose_damage_gets_through() -> None:
+    """Team Rocket's Articuno's Repelling Veil keeps Powerful Hand's damage counters off the
+    opponent's Basic Team Rocket's Pokémon: with it in play the Energy goes to the Benched
+    Dudunsparce, whose Land Crush does damage, not to the Benched Alakazam; without it, to
+    Alakazam."""
+    for veil, target in ((True, "Dudunsparce (Bench)"), (False, "Alakazam (Bench)")):
+        sc = Scenario()
+        sc.active(0, GENESECT)
+        sc.bench(0, ABRA, KADABRA, ALAKAZAM)
+        sc.bench(0, DUNSPARCE, DUDUNSPARCE, energy=[PSYCHIC])
+        sc.active(1, MURKROW, HONCHKROW)
+        sc.bench(1, MURKROW)
+        sc.bench(1, PORYGON)
+        if veil:
+            sc.bench(1, ARTICUNO)
+        sc.hand(0, PSYCHIC)
+        sc.deck(0, *[PSYCHIC] * 5, *[BOSS] * 10)
+        g = sc.start(player=0, turn=3)
+        agent = HeuristicAgent()
+        assert pick(g, agent) == ["Attach Basic Psychic Energy"]
+        assert pick(g, agent) == [target]

@@ -320,6 +320,18 @@ class Board:
             return True
         return shielded(target, d) and (wanted is None or shielded(target, wanted[0]))
 
+    def counters_reach(self, slot: Slot) -> float:
+        """The share of the opponent's Pokémon in play that the line's attack can hurt, when
+        it only puts damage counters (an effect: Mist Energy, Team Rocket's Articuno's
+        Repelling Veil prevent it); 1.0 for an attack that does damage. The Pokémon that
+        come in after this Active are among them."""
+        d = self.top(slot)
+        wanted = wanted_attack(d, self.own_ids) if d is not None else None
+        if wanted is None or attack_text(wanted[1]).counters is None or not self.opp_slots:
+            return 1.0
+        return sum(1 for s in self.opp_slots if not self.effects_prevented(s)) / len(
+            self.opp_slots)
+
     def spare_energy(self, slot: Slot) -> float:
         """How well an Energy on ``slot`` can be moved elsewhere: 100 and more where it has
         more Energy than its line's attack asks for, 50 on a Benched Pokémon that cannot hurt

@@ -555,8 +555,10 @@ class HeuristicAgent:
                 nearer = board.attack_missing(slot, etype) < board.attack_missing(slot)
                 return (500.0 if nearer else 0.0) + (50.0 if is_active else 0.0) + strength / 10_000
             # a Pokémon the opposing Active takes no damage from is no attacker for now
+            # (and one whose damage counters most of the opposing Pokémon shrug off is worth
+            # as much less: the Energy goes to the attacker whose damage gets through)
             own = (0.0 if top is None or board.walled(slot) or board.unreachable(slot)
-                   else pokemon_strength(top))
+                   else pokemon_strength(top) * board.counters_reach(slot))
             now = 0.0
             if is_active and top is not None and board.energy_need(slot) == 1:
                 # the attack it lets the Active use now, the more it does the more so
