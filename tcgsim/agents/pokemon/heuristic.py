@@ -483,9 +483,10 @@ class HeuristicAgent:
 
     def _switch_score(self, board: Board, score: float, retreat: bool = False) -> float:
         """Retreat or switch only when a Benched Pokémon can attack harder than the Active,
-        or, where nobody can attack, for one nearer to attacking: by a retreat only when it
-        discards no Energy (Energy paid to bring in a Pokémon that still cannot attack is an
-        attachment lost, and a list with few Energy cards runs out of attacks)."""
+        or, where nobody can attack, for one nearer to attacking: by a retreat that discards
+        Energy only for one a unit from attacking (Energy paid to bring in a Pokémon that
+        still cannot attack is an attachment lost, and a list with few Energy cards runs
+        out of attacks)."""
         pays = board.switch_pays
         if pays is None:
             pays = board.switch_pays = self._switch_pays(board)
