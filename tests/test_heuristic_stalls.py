@@ -294,3 +294,143 @@ def test_an_active_that_cannot_attack_shuffles_itself_away_for_a_benched_attacke
     g = board(active=False)
     assert "Use Run Away Draw (Dudunsparce (Bench))" in labels(g)
     assert pick(g, HeuristicAgent()) != ["Use Run Away Draw (Dudunsparce (Bench))"]
+
+
+# -- Energy as a scarce resource (a list of few Energy cards: Alakazam-Dudunsparce) ----------
+GENESECT = "me2-8"  # Basic Grass; its attacks need Grass Energy; Retreat Cost 2
+NIGHT_STRETCHER = "me2pt5-196"  # a Pokémon or a Basic Energy card from the discard pile
+POFFIN = "me2pt5-184"  # Buddy-Buddy Poffin: up to 2 Basic Pokémon with 70 HP or less
+PSYDUCK = "me2pt5-39"  # Ram (CC) 20
+AIR_BALLOON = "me2pt5-181"  # the Retreat Cost of its Pokémon is two less
+ARTICUNO = "sv10-51"  # Team Rocket's Articuno: Repelling Veil shields Basic Team Rocket's Pokémon
+
+
+def test_energy_goes_to_no_pokemon_whose_attack_needs_a_type_the_list_lacks() -> None:
+    """The list's only Energy is Psychic: Genesect (Grass attacks) never attacks, so the
+    Psychic Energy stays in hand for an attacker to come; a Benched Fezandipiti ex gets it."""
+    for bench in ((), (FEZANDIPITI,)):
+        sc = Scenario()
+        sc.active(0, GENESECT)
+        for b in bench:
+            sc.bench(0, b)
+        sc.active(1, KYOGRE)
+        sc.hand(0, PSYCHIC)
+        sc.deck(0, *[PSYCHIC] * 10)
+        g = sc.start(player=0, turn=3)
+        agent = HeuristicAgent()
+        assert "Attach Basic Psychic Energy" in labels(g)
+        if not bench:
+            assert pick(g, agent) == ["End your turn"]
+            continue
+        assert pick(g, agent) == ["Attach Basic Psychic Energy"]
+        assert "Genesect (Active)" in labels(g)
+        assert pick(g, agent) == ["Fezandipiti ex (Bench)"]
+
+
+def test_no_retreat_discards_energy_for_a_pokemon_that_still_cannot_attack() -> None:
+    """Nobody can attack: Genesect would pay its two Energy to make way for a Fezandipiti
+    ex that still lacks three, so it stays; for a Dunsparce one Energy from Gnaw, or with
+    an Air Balloon that makes the retreat free, it goes."""
+    for benched, tools, retreats in ((FEZANDIPITI, [], False), (DUNSPARCE, [], True),
+                                     (FEZANDIPITI, [AIR_BALLOON], True)):
+        sc = Scenario()
+        sc.active(0, GENESECT, energy=[PSYCHIC] * 2, tools=tools)
+        sc.bench(0, benched)
+        sc.active(1, KYOGRE)
+        sc.deck(0, *[PSYCHIC] * 10)
+        g = sc.start(player=0, turn=3)
+        assert "Retreat Genesect" in labels(g)
+        assert (pick(g, HeuristicAgent()) == ["Retreat Genesect"]) is retreats
+
+
+def test_an_energy_card_comes_back_from_the_discard_pile_before_a_search() -> None:
+    """No Energy in hand and Alakazam's Powerful Hand lacks its Psychic: Night Stretcher
+    takes the discarded Psychic Energy back before Buddy-Buddy Poffin fills the Bench;
+    with no Energy in the discard pile the Poffin comes first."""
+    for discard, first in (((PSYCHIC,), "Play Night Stretcher"), ((), "Play Buddy-Buddy Poffin")):
+        sc = Scenario()
+        sc.active(0, ABRA, KADABRA, ALAKAZAM)
+        sc.active(1, KYOGRE)
+        sc.hand(0, NIGHT_STRETCHER, POFFIN)
+        sc.discard(0, *discard)
+        sc.deck(0, *[ABRA] * 20)
+        g = sc.start(player=0, turn=3)
+        assert pick(g, HeuristicAgent()) == [first]
+
+
+def test_no_draw_while_the_deck_holds_nothing_that_gets_an_attack_going() -> None:
+    """Alakazam lacks its Psychic and no Energy card is left to find: a draw only brings the
+    deck-out nearer. An Energy left in the deck (or a Night Stretcher for the one in the
+    discard pile) makes a draw worth it again."""
+    for deck, wants in (((BOSS,) * 10, False), ((BOSS,) * 9 + (PSYCHIC,), True),
+                        ((BOSS,) * 9 + (NIGHT_STRETCHER,), True)):
+        sc = Scenario()
+        sc.active(0, ABRA, KADABRA, ALAKAZAM)
+        sc.active(1, KYOGRE)
+        sc.hand(0, BOSS, BOSS)
+        sc.discard(0, PSYCHIC)
+        sc.deck(0, *deck)
+        sc.prizes(0, *[BOSS] * 6)
+        g = sc.start(player=0, turn=3)
+        assert Board(g.view(0)).wants_cards() is wants
+
+
+def test_energy_goes_to_no_attack_that_lacks_more_than_the_deck_still_holds() -> None:
+    """Dudunsparce's Land Crush lacks three Energy: with one Energy card left in the list
+    (the one in hand) it never attacks, and the Energy goes to the Benched Alakazam; with
+    more to find in the deck the Active gets it first."""
+    for in_deck, target in ((0, "Alakazam (Bench)"), (4, "Dudunsparce (Active)")):
+        sc = Scenario()
+        sc.active(0, DUNSPARCE, DUDUNSPARCE)
+        sc.bench(0, ABRA, KADABRA, ALAKAZAM)
+        sc.active(1, KYOGRE)
+        sc.hand(0, PSYCHIC)
+        sc.deck(0, *[BOSS] * 10, *[PSYCHIC] * in_deck)
+        sc.prizes(0, *[BOSS] * 6)
+        g = sc.start(player=0, turn=3)
+        agent = HeuristicAgent()
+        assert pick(g, agent) == ["Attach Basic Psychic Energy"]
+        assert pick(g, agent) == [target]
+
+
+def test_the_energy_goes_to_a_benched_attacker_that_then_comes_in() -> None:
+    """The Energy would let Psyduck Ram for 20; on the Benched Alakazam it lets Powerful Hand
+    Knock Out the Kyogre: the Energy goes to Alakazam, Psyduck retreats (paying its one
+    Energy), and Alakazam attacks."""
+    sc = Scenario()
+    sc.active(0, PSYDUCK, energy=[WATER])
+    sc.bench(0, ABRA, KADABRA, ALAKAZAM)
+    sc.active(1, KYOGRE)
+    sc.hand(0, PSYCHIC, *[BOSS] * 8)
+    sc.deck(0, *[BOSS] * 20)
+    g = sc.start(player=0, turn=3)
+    agent = HeuristicAgent()
+    assert pick(g, agent) == ["Attach Basic Psychic Energy"]
+    assert pick(g, agent) == ["Alakazam (Bench)"]
+    assert pick(g, agent) == ["Retreat Psyduck"]
+    while g.decision is not None and g.decision.kind != "main":
+        pick(g, agent)  # which Energy pays the retreat, which Pokémon comes in
+    assert pick(g, agent) == ["Attack: Powerful Hand (-)"]
+
+
+def test_energy_goes_to_the_attacker_whose_damage_gets_through() -> None:
+    """Team Rocket's Articuno's Repelling Veil keeps Powerful Hand's damage counters off the
+    opponent's Basic Team Rocket's Pokémon: with it in play the Energy goes to the Benched
+    Dudunsparce, whose Land Crush does damage, not to the Benched Alakazam; without it, to
+    Alakazam."""
+    for veil, target in ((True, "Dudunsparce (Bench)"), (False, "Alakazam (Bench)")):
+        sc = Scenario()
+        sc.active(0, GENESECT)
+        sc.bench(0, ABRA, KADABRA, ALAKAZAM)
+        sc.bench(0, DUNSPARCE, DUDUNSPARCE, energy=[PSYCHIC])
+        sc.active(1, MURKROW, HONCHKROW)
+        sc.bench(1, MURKROW)
+        sc.bench(1, PORYGON)
+        if veil:
+            sc.bench(1, ARTICUNO)
+        sc.hand(0, PSYCHIC)
+        sc.deck(0, *[PSYCHIC] * 5, *[BOSS] * 10)
+        g = sc.start(player=0, turn=3)
+        agent = HeuristicAgent()
+        assert pick(g, agent) == ["Attach Basic Psychic Energy"]
+        assert pick(g, agent) == [target]

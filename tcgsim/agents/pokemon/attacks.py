@@ -44,6 +44,17 @@ _SHIELD = re.compile(
     r"([^.]*?)pokémon(?:[- ](ex|v|vmax|vstar|gx))?\.", re.IGNORECASE)
 
 
+_RETREAT_LESS = re.compile(r"the retreat cost of the pokémon this card is attached to is "
+                           r"((?:colorless)+) less", re.IGNORECASE)
+
+
+@cache
+def retreat_less(card_id: str) -> int:
+    """How much less an attached card makes its Pokémon's Retreat Cost (Air Balloon: 2)."""
+    m = _RETREAT_LESS.search(cards().get(card_id).rule_text)
+    return 0 if m is None else m[1].lower().count("colorless")
+
+
 @cache
 def printed_damage(a: Attack) -> float:
     """An attack's damage as printed, or as its text puts it when nothing is printed: "put

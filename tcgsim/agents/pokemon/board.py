@@ -30,12 +30,13 @@ from tcgsim.agents.pokemon.energy import (
     attached_no_effects,
     attack_costs,
     fuels,
+    list_energy_cards,
     list_energy_types,
     units_missing,
     units_of,
 )
 from tcgsim.agents.pokemon.provides import units
-from tcgsim.agents.pokemon.roles import Role, ability_role
+from tcgsim.agents.pokemon.roles import Role, ability_role, trainer_role
 from tcgsim.agents.pokemon.scores import (
     DECKS_OUT,
     HAND_ENOUGH,
@@ -105,9 +106,9 @@ class Board:
         self.keep_values: dict[CardDef, list[float]] = {}
         #: the agent's main-phase score of each Trainer card in hand, for this decision
         self.trainer_scores: dict[CardDef, float] = {}
-        #: whether a retreat or switch pays (:meth:`HeuristicAgent._switch_score`; None: not
-        #: asked yet)
-        self.switch_pays: bool | None = None
+        #: whether a retreat or switch pays, and why (:meth:`HeuristicAgent._switch_pays`;
+        #: None: not asked yet)
+        self.switch_pays: int | None = None
 
     # what the view shows, indexed when first asked (a decision asks only some of it)
     @_once
@@ -221,6 +222,41 @@ class Board:
         return (not any(d.is_energy for d in self.hand_cards)
                 and any(self.energy_need(s) for s in self.my_slots))
 
+    @_once
+    def energy_unseen(self) -> tuple[CardDef, ...] | None:
+        """The own list's Energy cards not in sight (in the deck or among the Prizes): what
+        draws and searches can still find (None: the list is not known)."""
+        if not self.own_list:
+            return None
+        start = self.own_start
+        listed = list_energy_cards(tuple(self.own_list))
+        if not listed:
+            return ()
+        # an Energy card is in sight in an own zone, or attached (to either side's Pokémon:
+        # Handheld Fan moves one onto the opponent's Bench)
+        seen = {r["id"] for z in ("hand", "discard", "lost_zone", "playing")
+                for r in self.me.get(z) or ()}
+        seen.update(r["id"] for s in chain(self.my_slots, self.opp_slots) for r in s["energy"])
+        return tuple(d for k, d in listed if start + k not in seen)
+
+    def out_of_reach(self, slot: Slot) -> bool:
+        """``slot``'s line's attack lacks more Energy than the Energy cards in hand and still
+        to find can give it (as many units as each provides there): Energy put on it now is
+        never used (an Alakazam-Dudunsparce list plays six Energy cards in sixty)."""
+        need = self.energy_need(slot)
+        if need <= 1:
+            return False
+        unseen = self.energy_unseen
+        if unseen is None:
+            return False
+        top = self.top(slot)
+        reachable = 0
+        for d in chain(unseen, (h for h in self.hand_cards if h.is_energy)):
+            reachable += max(1, len(units(d, top)))
+            if reachable >= need:
+                return False
+        return True
+
     def names_in_play(self) -> set[str]:
         return self._names_in_play
 
@@ -283,6 +319,18 @@ class Board:
                 and self._opp_active_unaffected):
             return True
         return shielded(target, d) and (wanted is None or shielded(target, wanted[0]))
+
+    def counters_reach(self, slot: Slot) -> float:
+        """The share of the opponent's Pokémon in play that the line's attack can hurt, when
+        it only puts damage counters (an effect: Mist Energy, Team Rocket's Articuno's
+        Repelling Veil prevent it); 1.0 for an attack that does damage. The Pokémon that
+        come in after this Active are among them."""
+        d = self.top(slot)
+        wanted = wanted_attack(d, self.own_ids) if d is not None else None
+        if wanted is None or attack_text(wanted[1]).counters is None or not self.opp_slots:
+            return 1.0
+        return sum(1 for s in self.opp_slots if not self.effects_prevented(s)) / len(
+            self.opp_slots)
 
     def spare_energy(self, slot: Slot) -> float:
         """How well an Energy on ``slot`` can be moved elsewhere: 100 and more where it has
@@ -434,7 +482,22 @@ class Board:
         """A draw helps: a small hand (the cards it needs are not all there), or a hand that
         does not get an attack going (:meth:`stuck`)."""
         size = len(self.hand)
+        if self.stuck and self.nothing_to_find:
+            return False
         return size <= HAND_ENOUGH or (size <= HAND_FULL and self.stuck)
+
+    @_once
+    def nothing_to_find(self) -> bool:
+        """The deck holds no card that gets an attack going again: no Energy card of the own
+        list is left to find, and no card that puts one back from the discard pile (or there
+        is none there to put back). A draw then only brings the deck-out nearer."""
+        if self.energy_unseen is None or self.energy_unseen:
+            return False
+        if not any(card_of(r["card"]).is_energy for r in self.me["discard"]):
+            return True
+        seen = self.ids
+        return not any((self.own_start + k) not in seen and (d := card_of(cid)).is_trainer
+                       and trainer_role(d).energy_back for k, cid in enumerate(self.own_list))
 
     @_once
     def stuck(self) -> bool:
@@ -683,6 +746,16 @@ class Board:
             value = self._best_attack[key] = max(
                 (self.attack_value(slot, i) for i in usable), default=0.0)
         return value
+
+    def attack_value_with(self, slot: Slot, extra: tuple[str, ...] | None) -> float:
+        """The best attack value of ``slot`` once Energy that provides ``extra`` is attached
+        to it as well (None: none known)."""
+        d = self.top(slot)
+        if d is None or not extra:
+            return 0.0
+        types = self.energy_types(slot) + list(extra)
+        return max((self.attack_value(slot, i) for i, a in enumerate(d.attacks)
+                    if covers(a.cost, types)), default=0.0)
 
     def readiness(self, slot: Slot) -> tuple[float, int, int, int]:
         """Sort key for "which Pokémon should be Active": attack now, nearest to attacking,

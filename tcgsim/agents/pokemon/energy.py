@@ -58,6 +58,13 @@ def list_energy_types(own_list: tuple[str, ...]) -> frozenset[str]:
                      for t in types_of(card_of(cid)))
 
 
+@lru_cache(maxsize=64)
+def list_energy_cards(own_list: tuple[str, ...]) -> tuple[tuple[int, CardDef], ...]:
+    """The Energy cards of a deck list, each with its place in the list (the own cards are
+    numbered in the list's order)."""
+    return tuple((k, d) for k, cid in enumerate(own_list) if (d := card_of(cid)).is_energy)
+
+
 @cache
 def units_of(card_id: str, holder_id: str | None) -> tuple[str, ...]:
     """:func:`units` by card ids (asked for every attached Energy at most decisions)."""

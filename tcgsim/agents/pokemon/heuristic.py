@@ -27,10 +27,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from tcgsim.agents.base import fits
-from tcgsim.agents.pokemon.attacks import attack_text
+from tcgsim.agents.pokemon.attacks import attack_text, retreat_less
 from tcgsim.agents.pokemon.board import Board, Slot
 from tcgsim.agents.pokemon.cardfacts import (
     alike_printings,
+    card_of,
     evolves_in,
     line_strength,
     pokemon_strength,
@@ -52,6 +53,7 @@ from tcgsim.agents.pokemon.scores import (
     DRAW_SMALL_HAND,
     END,
     ENERGY,
+    ENERGY_BACK,
     ENERGY_WANTED,
     EVOLVE,
     GUST,
@@ -76,6 +78,8 @@ from tcgsim.agents.pokemon.trainers import hand_cost, trainer_cap, trainer_text
 from tcgsim.core.decision import Decision, Option
 from tcgsim.pokemon.model.carddb import CardDef
 
+#: why a retreat or switch pays (:meth:`HeuristicAgent._switch_pays`)
+_ATTACKS, _MAKES_WAY = 2, 1
 _USE_ABILITY = re.compile(r"Use (.+?) \(.*\)\?$")  # "Use Psychic Draw (Alakazam (Bench))?"
 #: "Choose 1 Pokémon for 5 damage counters", "Put a damage counter (3 left)", "… for 100 damage"
 _AMOUNT = re.compile(r"(\d+) damage counters|\((\d+) left\)|for (\d+) damage", re.IGNORECASE)
@@ -221,16 +225,16 @@ class HeuristicAgent:
                 # discarded at the end of the turn: only for an attack now, and one that
                 # does something (not Hacking, which is passed up for the hand's cards)
                 return NEVER
-            helps_active = active is not None and board.energy_helps(
-                active, board.units(card, active))
+            helps_active = active is not None and self._energy_pays(board, active, card)
             attached = energy_role(card) if card is not None and not card.is_basic_energy else None
             if attached is not None and attached.draws and not board.affordable(
                     attached, urgent=helps_active):
                 return NEVER  # it draws when attached: not when the deck cannot spare them
-            helps = any(board.energy_helps(s, board.units(card, s)) for s in board.my_slots)
+            helps = any(self._energy_pays(board, s, card) for s in board.my_slots)
             if not helps and not self._energy_nearer(board, card):
                 # it pays no attack of any Pokémon in play (Colorless Energy where every
-                # attack lacks a type): kept in hand for the attacker that will need it
+                # attack lacks a type, or a type no Energy card of the list provides): kept
+                # in hand for the attacker that will need it
                 return NEVER
             return ENERGY + 0.5 * helps + 0.25 * helps_active
         if kind == "trainer":
@@ -245,7 +249,7 @@ class HeuristicAgent:
         if kind == "stadium_effect":
             return self._stadium_score(board)
         if kind == "retreat":
-            return self._switch_score(board, RETREAT_BETTER)
+            return self._switch_score(board, RETREAT_BETTER, retreat=True)
         if kind in ("ability", "zone_ability"):
             return self._ability_score(board, board.ability_role(data), data)
         if kind == "attack":
@@ -266,6 +270,14 @@ class HeuristicAgent:
         if kind == "end":
             return END
         return NEVER
+
+    @staticmethod
+    def _energy_pays(board: Board, slot: Slot, card: CardDef | None) -> bool:
+        """The Energy card pays a unit of the attack ``slot``'s line builds toward, one the
+        own list's Energy can complete (Colorless Energy on a Pokémon whose attack also needs
+        a type the list lacks pays for nothing: the Energy is lost with it)."""
+        return (board.energy_helps(slot, board.units(card, slot)) and not board.unreachable(slot)
+                and not board.out_of_reach(slot))
 
     @staticmethod
     def _energy_nearer(board: Board, card: CardDef | None) -> bool:
@@ -293,6 +305,8 @@ class HeuristicAgent:
             return NEVER
         if role.devolves_own:
             return NEVER  # an evolution undone is the turns spent on it lost
+        if role.energy_back and self._energy_back_pays(board, card):
+            return ENERGY_BACK
         if kind == "Pokémon Tool":
             return TOOL
         if kind == "Stadium":
@@ -322,6 +336,20 @@ class HeuristicAgent:
                 return NEVER
             return SEARCH_NEEDED
         return OTHER_ITEM
+
+    @staticmethod
+    def _energy_back_pays(board: Board, card: CardDef) -> bool:
+        """The card puts back into the hand an Energy card of the discard pile that brings an
+        own Pokémon's attack nearer, while no Energy card is in hand and an attack lacks some:
+        the attack it gets going comes before the cards a draw might find (and where the
+        deck holds no Energy any more, it is the only way to attack again)."""
+        if not board.energy_short:
+            return False
+        basic = "basic energy" in trainer_text(card)
+        back = {d for r in board.me["discard"] if (d := card_of(r["card"])).is_energy
+                and (d.is_basic_energy or not basic)}
+        return any(board.attack_missing(s, board.units(d, s)) < board.attack_missing(s)
+                   for d in back for s in board.my_slots)
 
     def _gust_gain(self, board: Board, role: Role) -> float:
         """What bringing up the best opposing Benched Pokémon adds over attacking the Active:
@@ -453,28 +481,49 @@ class HeuristicAgent:
             return True
         return board.stuck and sum(1 for v in values if v <= SPARE_STUCK) >= cost
 
-    def _switch_score(self, board: Board, score: float) -> float:
-        """Retreat or switch only when a Benched Pokémon can attack harder than the Active."""
+    def _switch_score(self, board: Board, score: float, retreat: bool = False) -> float:
+        """Retreat or switch only when a Benched Pokémon can attack harder than the Active,
+        or, where nobody can attack, for one nearer to attacking: by a retreat that discards
+        Energy only for one a unit from attacking (Energy paid to bring in a Pokémon that
+        still cannot attack is an attachment lost, and a list with few Energy cards runs
+        out of attacks)."""
         pays = board.switch_pays
         if pays is None:
             pays = board.switch_pays = self._switch_pays(board)
+        if pays == _MAKES_WAY and retreat and self._retreat_discards(board) and min(
+                board.attack_missing(s) for s in board.me["bench"]) > 1:
+            return NEVER
         return score if pays else NEVER
 
     @staticmethod
-    def _switch_pays(board: Board) -> bool:
+    def _retreat_discards(board: Board) -> bool:
+        """Retreating the own Active discards Energy: it has some, and a Retreat Cost that an
+        attached card (Air Balloon) does not take away."""
+        active = board.my_active
+        top = board.top(active) if active else None
+        if active is None or not active["energy"] or top is None:
+            return False
+        return top.retreat > sum(retreat_less(r["card"]) for r in active.get("tools", ()))
+
+    @staticmethod
+    def _switch_pays(board: Board) -> int:
+        """_ATTACKS: a Benched Pokémon attacks harder than the Active; _MAKES_WAY: nobody can
+        attack, and a Benched Pokémon is nearer to attacking; 0: neither."""
         active = board.my_active
         if active is None or not board.me["bench"]:
-            return False
+            return 0
         best_bench = max(board.best_attack_value(s) for s in board.me["bench"])
         here = board.best_attack_value(active)
         if best_bench > max(here, 0.0):
-            return True  # (not for one that cannot attack either: an Active whose attack
+            return _ATTACKS  # (not for one that cannot attack either: an Active whose attack
             # would empty the deck retreats into nothing, turn after turn)
         # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
         # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
         missing = board.attack_missing(active)
-        return missing > 0 and best_bench <= 0 and min(
-            board.attack_missing(s) for s in board.me["bench"]) < missing
+        if missing > 0 and best_bench <= 0 and min(
+                board.attack_missing(s) for s in board.me["bench"]) < missing:
+            return _MAKES_WAY
+        return 0
 
     # -- follow-ups: which Pokémon ----------------------------------------------------------------
     def _target(self, board: Board, d: Decision) -> list[int]:
@@ -501,13 +550,16 @@ class HeuristicAgent:
                 return 0.0  # discarded at the end of the turn: for the Active's attack
             if is_active and top is not None and board.stranded(slot):
                 return 3_000.0  # the Energy that pays the retreat to a Benched attacker comes first
-            if not board.energy_helps(slot, etype):
+            if (not board.energy_helps(slot, etype) or board.unreachable(slot)
+                    or board.out_of_reach(slot)):
                 # it pays no unit the best attack lacks: where it brings any attack nearer
                 nearer = board.attack_missing(slot, etype) < board.attack_missing(slot)
                 return (500.0 if nearer else 0.0) + (50.0 if is_active else 0.0) + strength / 10_000
             # a Pokémon the opposing Active takes no damage from is no attacker for now
+            # (and one whose damage counters most of the opposing Pokémon shrug off is worth
+            # as much less: the Energy goes to the attacker whose damage gets through)
             own = (0.0 if top is None or board.walled(slot) or board.unreachable(slot)
-                   else pokemon_strength(top))
+                   else pokemon_strength(top) * board.counters_reach(slot))
             now = 0.0
             if is_active and top is not None and board.energy_need(slot) == 1:
                 # the attack it lets the Active use now, the more it does the more so
@@ -515,6 +567,16 @@ class HeuristicAgent:
                              if tuple(t for t in a.cost if t != "Free") == wanted_cost(top, board.own_ids)),
                             default=0.0)
                 now = ACTIVE_ATTACKS_NOW * min(1.0, max(0.0, value) / USEFUL_HIT)
+            elif not is_active and top is not None and self._switch_left(board):
+                # a Benched Pokémon this Energy lets attack harder than the Active can comes
+                # in this turn (a retreat or a switch is left): it is the attacker now
+                value = board.attack_value_with(slot, etype)
+                active = board.my_active
+                there = 0.0 if active is None else max(
+                    board.best_attack_value(active),
+                    board.attack_value_with(active, self._attaching(board, active)))
+                if value > max(there, 0.0):
+                    now = ACTIVE_FIRST + ACTIVE_ATTACKS_NOW * min(1.0, value / USEFUL_HIT)
             # the one it completes soonest first: Energy split over two attackers pays neither
             soon = -COMPLETE_FIRST * board.energy_need(slot)
             return (1_000.0 + own + (ACTIVE_FIRST if is_active else 0.0) + now + soon

@@ -53,6 +53,7 @@ class Role:
     energy_search: bool = False  # what it takes from the deck is Energy
     evolve: bool = False  # it evolves a Pokémon (Rare Candy)
     from_discard: bool = False  # it attaches Energy from the discard pile: discarded Energy is fuel
+    energy_back: bool = False  # it puts Energy cards from the discard pile into the hand
     counters: int = 0  # damage counters put on one opposing Pokémon (a fixed number)
     self_ko: bool = False  # its own Pokémon is Knocked Out: the opponent takes its Prizes
     leaves: bool = False  # its own Pokémon leaves play (shuffled into the deck, discarded)
@@ -102,6 +103,9 @@ def read_script(ops: Script) -> Role:
                     flags["energy_search"] = True
             elif args.get("to") == "deck":
                 refills += n
+            elif (args.get("src") == "discard" and args.get("to") == "hand"
+                  and "energy" in str(args.get("label", "")).lower()):
+                flags["energy_back"] = True  # "a Pokémon or a Basic Energy card"
             if args.get("src") == "hand" and args.get("to") == "discard" and n >= 60:
                 flags["hand_away"] = True
         elif name == "look_at_top":

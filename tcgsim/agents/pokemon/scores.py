@@ -7,6 +7,7 @@ EVOLVE = 95
 BENCH_EARLY = 90
 ENERGY = 85
 DRAW_SMALL_HAND = 70
+ENERGY_BACK = 80  # an Energy card back from the discard pile when none is in hand or to find
 GUST = 75
 GUST_MARGIN = 15  # a gust is spent only for clearly more than attacking the Active gives
 ACTIVE_FIRST = 100  # Energy: the Active's attack comes before a Benched one's

@@ -9,6 +9,7 @@ from functools import cache
 from tcgsim.agents.pokemon.roles import trainer_role
 from tcgsim.agents.pokemon.scores import (
     DRAW_SMALL_HAND,
+    ENERGY_BACK,
     EVOLVE,
     GUST,
     NEVER,
@@ -32,6 +33,8 @@ def trainer_cap(card: CardDef) -> float:
     kind = card.trainer_kind
     if role.devolves_own:
         return NEVER
+    if role.energy_back:
+        return ENERGY_BACK
     if kind == "Pokémon Tool":
         return TOOL
     if kind == "Stadium":
