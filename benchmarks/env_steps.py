@@ -5,8 +5,10 @@
                                    [--profile | --opcodes | --instructions]
 
 Plays whole games of a deck mirror (default: the game's benchmark deck, as ``tcgsim bench``)
-with a random legal policy (a uniform pick from the action mask) and prints, after 5
-untimed warm-up games:
+with a random legal policy (a uniform pick from the action mask, kept cheap: see ``pick``)
+and prints, after 5 untimed warm-up games (the decks are loaded and the environments made
+before them, untimed too; each timed game's reset, a new game dealt, is counted in its
+steps' time, as a learner pays it):
 
 * ``aec``: the PettingZoo environment, both seats learning: every pick of either seat is a
   step (``observe`` + ``step``);
