@@ -106,8 +106,8 @@ class TcgAECEnv(AECEnv[str, dict[str, Any], int]):
             self._was_dead_step(action)
             return
         t = self.table
-        # every reward stays 0 until the game ends (then no seat steps again but to leave)
-        self._cumulative_rewards[agent] = 0.0
+        # every reward stays 0 until the game ends (then no seat steps again but to leave):
+        # the acting seat's cumulative reward, 0 already, is not set to 0 again
         if not t.play(action if type(action) is int else as_action(action)):
             if self.illegal_action == "raise":
                 raise IllegalAction(f"action {action} of {agent} is not allowed by the mask "

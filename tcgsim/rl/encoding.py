@@ -18,7 +18,7 @@ scratch: a part is kept only when what it is encoded from is equal, compared in 
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,7 +43,9 @@ OPTION_COLUMNS = ("present", "picked", "card", "slot", "verb", "data", "number")
 DATA_KINDS = ("none", "bool", "int", "str", "list", "other")
 #: the decision's context at the end of each game's global features
 DECISION_FEATURES = ("deciding", "min", "max", "options", "picked", "truncated")
+NO_FEATURES = (0.0,) * len(DECISION_FEATURES)  # those of a seat not deciding
 NO_ROWS: list[int] = []  # no option rows, no picks (never changed)
+NO_GLOBALS: list[float] = []  # no board features written yet (never changed)
 
 
 @dataclass(frozen=True)
@@ -70,10 +72,12 @@ class Sheet:
     (another numbering: everything is written again). ``options`` is the option rows in
     ``options`` now (the list, which stays unchanged once made), ``picked`` the options marked
     picked there; ``moment`` the position of the ``game`` the board was written from (see
-    :meth:`Encoder.observe`), ``board_globals`` what the board wrote into ``globals``."""
+    :meth:`Encoder.observe`); ``board_globals`` the board's features in ``globals`` (its
+    first columns, the list they were written from) and ``kind`` the column of the decision
+    kind set there (None: none), so that each is written only when it changes."""
 
-    __slots__ = ("arrays", "board_globals", "game", "ids", "moment", "options", "parts",
-                 "picked")
+    __slots__ = ("arrays", "board_globals", "game", "ids", "kind", "moment", "options",
+                 "parts", "picked")
 
     def __init__(self, arrays: Obs) -> None:
         self.arrays = arrays
@@ -81,7 +85,8 @@ class Sheet:
         self.ids: object = None
         self.moment: object = None
         self.game: object = None
-        self.board_globals: tuple[float, ...] = ()
+        self.board_globals: list[float] = NO_GLOBALS
+        self.kind: int | None = None
         self.options: list[int] = NO_ROWS
         self.picked: list[int] = NO_ROWS
 
@@ -90,6 +95,8 @@ class Sheet:
             array.fill(0)
         self.parts.clear()
         self.moment = self.game = None
+        self.board_globals = NO_GLOBALS
+        self.kind = None
         self.options = NO_ROWS
         self.picked = NO_ROWS
 
@@ -124,7 +131,6 @@ class Encoder:
         self._kind_col = {k: self.global_col[f"kind_{k}"] for k in self.kinds}
         self._other_col = self.global_col["kind_other"]
         self._decision_col = self.global_col[DECISION_FEATURES[0]]
-        self._decision_end = self._decision_col + len(DECISION_FEATURES)
         self._verb = {v: i + 1 for i, v in enumerate(self.verbs)}
         cards = float(len(vocab) - 1)
         self.fields: tuple[Field, ...] = (
@@ -154,8 +160,9 @@ class Encoder:
 
     def fill(self, sheet: Sheet, seen: Any, g: list[float]) -> None:
         """Write the board of ``seen`` into ``sheet.arrays`` and its global features into
-        ``g`` (a list the length of ``globals``, all 0.0). The arrays are zeroed, unless
-        the encoder is incremental: then they hold what ``sheet.parts`` says was written."""
+        ``g`` (a list of ``global_features``' length, all 0.0: the first columns of
+        ``globals``). The arrays are zeroed, unless the encoder is incremental: then they
+        hold what ``sheet.parts`` says was written."""
         raise NotImplementedError
 
     def resolve(self, seen: Any, label: str, x: Any) -> tuple[int, int, bool]:
@@ -207,10 +214,7 @@ class Encoder:
         if moment is not None and moment is sheet.moment and game is sheet.game and \
                 self._rows_kept(decision, picks, game):
             # the same position: the board as written, only the decision's part again
-            g = list(sheet.board_globals)
-            self._decision(sheet, g, decision if picks is not None else None, picks, None,
-                           game)
-            put_floats(sheet.arrays["globals"], 0, g)
+            self._decision(sheet, decision if picks is not None else None, picks, None, game)
         else:
             seen = self.seen_in(game, seat, view or game.view)
             ids = self.numbering(seen)
@@ -240,12 +244,12 @@ class Encoder:
         memory, one :func:`put_ints` / :func:`put_floats` each (this runs at every step of
         an environment: numpy's own conversion of a list costs several times more).
         ``source`` (the view or the game) names the state for the option rows' cache."""
-        g = [0.0] * len(self.global_names)
+        g = [0.0] * self._decision_col
         self.fill(sheet, seen, g)
-        if self.incremental:  # kept for the picks of one answer (see observe)
-            sheet.board_globals = tuple(g)
-        self._decision(sheet, g, decision if picks is not None else None, picks, seen, source)
-        put_floats(sheet.arrays["globals"], 0, g)
+        if g != sheet.board_globals:  # the board's features, where they changed
+            FLOATS[len(g)](sheet.arrays["globals"], 0, *g)
+            sheet.board_globals = g
+        self._decision(sheet, decision if picks is not None else None, picks, seen, source)
 
     def card(self, ref: Ref) -> int:
         return self.index.get(ref["card"], UNKNOWN)
@@ -254,9 +258,13 @@ class Encoder:
         index = self.index
         return [index.get(r["card"], UNKNOWN) for r in refs]
 
-    def _decision(self, sheet: Sheet, g: list[float], d: Decision | None, picks: Picks | None,
-                  seen: Any, source: object) -> None:
+    def _decision(self, sheet: Sheet, d: Decision | None, picks: Picks | None, seen: Any,
+                  source: object) -> None:
+        """Write the decision's part of ``globals`` (its context, its kind's column) and its
+        option rows, where they differ from what the sheet holds."""
         rows = picked = NO_ROWS
+        features: Sequence[float] = NO_FEATURES
+        kind = None
         if d is not None and picks is not None:
             cached = self._options_cache
             if cached is None or cached[0] is not d or cached[1] is not source:
@@ -266,16 +274,23 @@ class Encoder:
                     # DECISION_FEATURES in order, "picked" (4) set again at each pick
                     [1.0, d.min, d.max, n, 0, float(n > self.max_options)],
                     self._kind_col.get(d.kind, self._other_col))
-            _, _, rows, features, kind = cached
+            _, _, rows, context, kind = cached
             picked = picks.picked
-            features[4] = len(picked)
-            g[self._decision_col: self._decision_end] = features
-            g[kind] = 1.0
+            context[4] = len(picked)
+            features = context
+        glob = sheet.arrays["globals"]
+        FLOATS[len(DECISION_FEATURES)](glob, 4 * self._decision_col, *features)
+        if kind != sheet.kind:  # one column of the decision kinds is 1, the others 0
+            if sheet.kind is not None:
+                FLOATS[1](glob, 4 * sheet.kind, 0.0)
+            if kind is not None:
+                FLOATS[1](glob, 4 * kind, 1.0)
+            sheet.kind = kind
         opt = sheet.arrays["options"]
         if rows is not sheet.options:  # other rows (a list is never changed once made)
-            put_ints(opt, 0, rows)
+            INTS[len(rows)](opt, 0, *rows)
             if len(sheet.options) > len(rows):  # fewer rows than before: clear the rest
-                put_zeros(opt, len(rows), len(sheet.options) - len(rows))
+                ZEROS[len(sheet.options) - len(rows)](opt, 4 * len(rows))
             sheet.options = rows
             sheet.picked = []
         if picked != sheet.picked:
@@ -360,26 +375,28 @@ class _Packers(dict[int, Callable[..., None]]):
         return packer
 
 
-_INTS = _Packers("i")
-_FLOATS = _Packers("f")
-_ZEROS = _Packers("x", 4)
+#: the packers of ``n`` int32 values, float32 values and 4-byte zeros, by ``n``: called
+#: directly where a row is written at every step (a call of put_ints fewer)
+INTS = _Packers("i")
+FLOATS = _Packers("f")
+ZEROS = _Packers("x", 4)
 
 
 def put_ints(array: np.ndarray, at: int, values: list[int]) -> None:
     """Write ``values`` into the int32 ``array`` from its flat position ``at`` on, packed
     straight into its memory (a fifth of the cost of a slice assignment from an array)."""
-    _INTS[len(values)](array, 4 * at, *values)
+    INTS[len(values)](array, 4 * at, *values)
 
 
 def put_zeros(array: np.ndarray, at: int, n: int) -> None:
     """Write ``n`` zeros into the 4-byte ``array`` from its flat position ``at`` on."""
-    _ZEROS[n](array, 4 * at)
+    ZEROS[n](array, 4 * at)
 
 
 def put_floats(array: np.ndarray, at: int, values: list[float]) -> None:
     """Write ``values`` into the float32 ``array`` from its flat position ``at`` on (see
     :func:`put_ints`)."""
-    _FLOATS[len(values)](array, 4 * at, *values)
+    FLOATS[len(values)](array, 4 * at, *values)
 
 
 def bracketed_id(label: str) -> str | None:

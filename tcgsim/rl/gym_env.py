@@ -119,7 +119,10 @@ class TcgEnv(gym.Env[dict[str, Any], Any]):
             t.answer(agent.act(t.view(other) if wants_view else {}, d))
 
     def _info(self) -> dict[str, Any]:
-        return {**self.table.info(self.seat), "seat": self.seat, "game_seed": self.game_seed}
+        info = self.table.info(self.seat)  # a dict of its own
+        info["seat"] = self.seat
+        info["game_seed"] = self.game_seed
+        return info
 
 
 class PokemonEnv(TcgEnv):

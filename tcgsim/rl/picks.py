@@ -80,6 +80,18 @@ class Picks:
             return len(picked) >= self.min
         return 0 <= action < self.n and len(picked) < self.max and action not in picked
 
+    def take(self, action: int) -> list[int] | bool:
+        """:meth:`legal` and :meth:`pick` in one call (an environment's every step): False,
+        nothing done, for an action the mask does not allow; else the complete answer once
+        it is one (a list, maybe empty), True while more picks are to be made."""
+        picked = self.picked
+        if action == self.max_options:
+            return picked if len(picked) >= self.min else False
+        if not 0 <= action < self.n or len(picked) >= self.max or action in picked:
+            return False
+        picked.append(action)
+        return picked if len(picked) >= self.max else True
+
     def pick(self, action: int) -> list[int] | None:
         """Apply a legal ``action``; the complete answer once it is one, else None."""
         picked = self.picked

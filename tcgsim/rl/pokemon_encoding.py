@@ -18,7 +18,7 @@ import numpy as np
 
 from tcgsim.pokemon import card as card_def
 from tcgsim.pokemon.views import HIDDEN_SLOT, SeatParts, SlotParts, seat_parts
-from tcgsim.rl.encoding import Encoder, Field, Obs, Sheet, put_floats, put_ints, put_zeros
+from tcgsim.rl.encoding import FLOATS, INTS, Encoder, Field, Obs, Sheet, put_ints, put_zeros
 from tcgsim.rl.vocab import UNKNOWN
 
 SLOTS = 9  # the Active Spot and up to 8 on the Bench
@@ -274,7 +274,7 @@ def _zone(array: np.ndarray, at: int, size: int, cards: list[int], before: list[
     gap = min(len(before), size) - len(values)
     if gap > 0:
         values += [0] * gap
-    put_ints(array, at, values)
+    INTS[len(values)](array, 4 * at, *values)
 
 
 def _stale(slot: SlotParts | None, turn: int, before: Any) -> bool:
@@ -314,8 +314,8 @@ def _pokemon(obs: Obs, row: int, slot: SlotParts | None, turn: int, codes: Any) 
         put_zeros(obs["board_cards"], row * SLOT_CARDS, SLOT_CARDS)
         return None
     features, cards = _slot_rows(slot, turn, codes)
-    put_floats(obs["board"], row * len(SLOT_FEATURES), features)
-    put_ints(obs["board_cards"], row * SLOT_CARDS, cards)
+    FLOATS[len(SLOT_FEATURES)](obs["board"], 4 * row * len(SLOT_FEATURES), *features)
+    INTS[SLOT_CARDS](obs["board_cards"], 4 * row * SLOT_CARDS, *cards)
     return _copied(slot)
 
 

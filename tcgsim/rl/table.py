@@ -241,11 +241,13 @@ class Table:
         """Apply ``action`` of the deciding seat if the mask allows it (one pick, or the
         answer it completes) and say so; False, and nothing done, if it does not."""
         p = self._picks or self.picks
-        if p is None or not p.legal(action):
+        if p is None:
             return False
-        answer = p.pick(action)
-        if answer is not None:
-            self.answer(answer)  # the picks' own list: they are done with once answered
+        answer = p.take(action)
+        if answer is False:
+            return False
+        if answer is not True:  # the picks' own list: they are done with once answered
+            self.answer(answer)
         return True
 
     def answer(self, answer: list[int]) -> None:

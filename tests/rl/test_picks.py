@@ -46,3 +46,25 @@ def test_options_past_max_options_cannot_be_named() -> None:
     assert not p.legal(7)
     with pytest.raises(TooManyOptions, match="larger max_options"):
         Picks(decision(10, 6, 6), max_options=4)
+
+
+@pytest.mark.parametrize(("n", "lo", "hi"), [(3, 1, 1), (4, 0, 2), (5, 2, 3), (2, 0, 0), (9, 1, 9)])
+def test_take_is_legal_then_pick(n: int, lo: int, hi: int) -> None:
+    """take() refuses what legal() refuses and otherwise does what pick() does: the answer
+    once complete (an empty one too), True while more is to be picked."""
+    rng = np.random.default_rng(n * 100 + lo * 10 + hi)
+    for _ in range(30):
+        a, b = Picks(decision(n, lo, hi), max_options=6), Picks(decision(n, lo, hi), max_options=6)
+        while True:
+            action = int(rng.integers(-1, 8))
+            got = a.take(action)
+            if not b.legal(action):
+                assert got is False
+                continue
+            want = b.pick(action)
+            if want is None:
+                assert got is True
+                assert a.picked == b.picked and a.mask().tolist() == b.mask().tolist()
+            else:
+                assert type(got) is list and got == want
+                break
