@@ -4,8 +4,7 @@ its Energy still lacks."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from typing import Any, Generic, TypeVar, overload
 
@@ -23,6 +22,7 @@ from tcgsim.agents.pokemon.cardfacts import (
     card_named,
     card_of,
     list_ids,
+    prize_value,
     wanted_attack,
     wanted_cost,
 )
@@ -78,21 +78,21 @@ class _once(Generic[_T]):  # noqa: N801 (named like the decorator it replaces)
         return value
 
 
-@dataclass
 class Board:
-    """The deciding player's view, indexed for quick questions."""
+    """The deciding player's view, indexed for quick questions (one is built for every
+    decision: a plain class, its fields set in one call)."""
 
-    view: dict[str, Any]
-
-    def __post_init__(self) -> None:
-        me = self.view["you"]
-        self.me: dict[str, Any] = self.view["players"][me]
-        self.opp: dict[str, Any] = self.view["players"][1 - me]
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        me = view["you"]
+        players = view["players"]
+        self.me: dict[str, Any] = players[me]
+        self.opp: dict[str, Any] = players[1 - me]
         self.hand: list[dict[str, Any]] = self.me["hand"] or []
         # the own cards are numbered in the order of the own list, which the view carries:
         # an own card's id is a look-up, with no index of the cards in sight to build
         self.own_list: list[str] = self.me.get("deck_list") or []
-        self.own_start = 0 if me == 0 else self.view["players"][0]["card_count"]
+        self.own_start = 0 if me == 0 else players[0]["card_count"]
         # what one decision asks many times (each retreat or switch option compares every
         # Pokémon's best attack): kept for this view only, so always current
         self._best_attack: dict[int, float] = {}
@@ -101,6 +101,7 @@ class Board:
         self._energy_missing: dict[int, tuple[str, ...]] = {}
         self._attack_missing: dict[tuple[int, tuple[str, ...] | None], int] = {}
         self._attack_values: dict[tuple[int, int], float] = {}
+        self._payable: dict[int, tuple[CardDef | None, tuple[Attack, ...]]] = {}
         #: played card -> :func:`~tcgsim.agents.pokemon.heuristic._keep_values` of the rest of
         #: the hand, for this view
         self.keep_values: dict[CardDef, list[float]] = {}
@@ -132,20 +133,21 @@ class Board:
         """Card number -> card id of every card in sight (built when first asked: most
         decisions ask only about own cards)."""
         ids: dict[int, str] = {}
-        for pl in self.view["players"]:
-            for zone in ("hand", "discard", "lost_zone", "playing"):
-                self._index(ids, pl.get(zone) or ())
-            for slot in self._slots(pl):
-                for zone in ("cards", "energy", "tools"):
-                    self._index(ids, slot.get(zone, ()))
-        if self.view.get("stadium"):
-            self._index(ids, [self.view["stadium"]])
+        for refs in self._in_sight():
+            for r in refs:
+                ids[r["id"]] = r["card"]
         return ids
 
-    @staticmethod
-    def _index(ids: dict[int, str], refs: Iterable[dict[str, Any]]) -> None:
-        for r in refs:
-            ids[r["id"]] = r["card"]
+    def _in_sight(self) -> Iterator[Iterable[dict[str, Any]]]:
+        """The view's card lists, zone by zone: each card in sight once."""
+        for pl in self.view["players"]:
+            for zone in ("hand", "discard", "lost_zone", "playing"):
+                yield pl.get(zone) or ()
+            for slot in self._slots(pl):
+                for zone in ("cards", "energy", "tools"):
+                    yield slot.get(zone, ())
+        if self.view.get("stadium"):
+            yield [self.view["stadium"]]
 
     @staticmethod
     def _slots(pl: dict[str, Any]) -> list[Slot]:
@@ -155,11 +157,15 @@ class Board:
     def card(self, c: Any) -> CardDef | None:
         """The card an option's data names: its number, or ``[slot, card]`` for a card on one
         of several Pokémon (an Energy discarded from any of them); None for other data."""
-        if isinstance(c, list) and c:
+        if isinstance(c, int):  # the usual data first: a card asked again is one look-up
+            known = self._cards.get(c)
+            if known is not None:
+                return known
+        elif isinstance(c, list) and c and isinstance(c[-1], int):
             c = c[-1]
-        if not isinstance(c, int):
+            known = None
+        else:
             return None
-        known = self._cards.get(c)
         if known is None:
             k = c - self.own_start
             cid = self.own_list[k] if 0 <= k < len(self.own_list) else self.ids.get(c)
@@ -178,10 +184,13 @@ class Board:
 
     @_once
     def _in_sight_by_name(self) -> dict[str, CardDef]:
+        # the cards in :attr:`ids`' order, read straight from the view (a deck search asks
+        # this without :attr:`ids`)
         by_name: dict[str, CardDef] = {}
-        for cid in self.ids.values():
-            d = card_of(cid)
-            by_name.setdefault(d.name, d)
+        for refs in self._in_sight():
+            for r in refs:
+                d = card_of(r["card"])
+                by_name.setdefault(d.name, d)
         return by_name
 
     def hand_defs(self) -> list[CardDef]:
@@ -194,7 +203,10 @@ class Board:
     # -- Pokémon in play --------------------------------------------------------------------
     @staticmethod
     def top(slot: Slot) -> CardDef | None:
-        if slot.get("facedown") and not slot.get("cards"):
+        cards = slot.get("cards")
+        if cards:  # asked thousands of times a game: the usual case first
+            return card_of(cards[-1]["card"])
+        if slot.get("facedown"):
             return None
         return card_of(slot["cards"][-1]["card"])
 
@@ -416,6 +428,18 @@ class Board:
             types = self._energy_types[key] = [u for r in slot["energy"]
                                                for u in units_of(r["card"], holder)]
         return types
+
+    def payable(self, slot: Slot) -> tuple[CardDef | None, tuple[Attack, ...]]:
+        """``slot``'s Pokémon and the attacks its Energy pays now (kept for this view: each
+        gust target is scored against the same attackers)."""
+        key = id(slot)
+        known = self._payable.get(key)
+        if known is None:
+            d = self.top(slot)
+            types = self.energy_types(slot)
+            known = self._payable[key] = (d, tuple(a for a in d.attacks if covers(a.cost, types))
+                                          if d is not None else ())
+        return known
 
     def can_pay(self, slot: Slot, attack: Attack) -> bool:
         """The engine's rule (typed units first, the rest Colorless), on the view's data."""
@@ -662,13 +686,13 @@ class Board:
         attackers = ([active] if stays else []) + (list(self.me["bench"]) if switch else [])
         damage = 0.0
         for slot in attackers:
-            d = self.top(slot)
+            d, attacks = self.payable(slot)
             if d is not None:
-                damage = max(damage, max((self.estimate(d, a, target, slot) for a in d.attacks
-                                          if self.can_pay(slot, a)), default=0.0))
+                damage = max(damage, max((self.estimate(d, a, target, slot) for a in attacks),
+                                         default=0.0))
         hp = self.remaining_hp(target)
         top = self.top(target)
-        prizes = top.prize_value if top else 1
+        prizes = prize_value(top) if top else 1
         if damage >= hp:
             return 100.0 * prizes
         return 40.0 * prizes * damage / hp if hp else 0.0
@@ -684,13 +708,13 @@ class Board:
         if hp <= 0 or self.bench_guarded(target, counters):
             return -1.0
         top = self.top(target)
-        prizes = top.prize_value if top else 1
+        prizes = prize_value(top) if top else 1
         if with_attack and target is self.opp_active and amount < hp:
             active = self.my_active
-            d = self.top(active) if active else None
+            d, attacks = self.payable(active) if active else (None, ())
             if active is not None and d is not None:
-                amount += int(max((self.estimate(d, a, target, active) for a in d.attacks
-                                   if self.can_pay(active, a)), default=0.0))
+                amount += int(max((self.estimate(d, a, target, active) for a in attacks),
+                                  default=0.0))
         if amount >= hp:
             return KO_VALUE * prizes - hp / 1000
         if amount <= 0:
@@ -742,9 +766,10 @@ class Board:
         value = self._best_attack.get(key)
         if value is None:
             d = self.top(slot)
-            usable = [i for i, a in enumerate(d.attacks) if self.can_pay(slot, a)] if d else []
+            types = self.energy_types(slot)
             value = self._best_attack[key] = max(
-                (self.attack_value(slot, i) for i in usable), default=0.0)
+                (self.attack_value(slot, i) for i, a in enumerate(d.attacks)
+                 if covers(a.cost, types)), default=0.0) if d else 0.0
         return value
 
     def attack_value_with(self, slot: Slot, extra: tuple[str, ...] | None) -> float:

@@ -35,6 +35,7 @@ from tcgsim.agents.pokemon.cardfacts import (
     evolves_in,
     line_strength,
     pokemon_strength,
+    prize_value,
     wanted_cost,
 )
 from tcgsim.agents.pokemon.provides import for_a_turn
@@ -419,7 +420,7 @@ class HeuristicAgent:
         not take their last Prize cards from it."""
         holder = board.slots.get(data[1]) if data[0] == "ability" else None
         top = board.top(holder) if holder else None
-        given = top.prize_value if top else 1
+        given = prize_value(top) if top else 1
         if board.opp["prize_count"] <= given:
             return False
         taken = max((board.hit_value(s, 10 * role.counters, with_attack=True, counters=True)
@@ -475,7 +476,13 @@ class HeuristicAgent:
         values = board.keep_values.get(played)
         if values is None:
             hand = board.hand_defs()
-            hand.remove(played)
+            # by identity (a card id has one CardDef): ``list.remove`` would compare the
+            # cards before it field by field
+            k = next((k for k, h in enumerate(hand) if h is played), None)
+            if k is None:
+                hand.remove(played)
+            else:
+                del hand[k]
             values = board.keep_values[played] = _keep_values(hand, board)
         if sum(1 for v in values if v <= SPARE) >= cost:
             return True
