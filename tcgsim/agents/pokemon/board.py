@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
+from operator import itemgetter
 from typing import Any, Generic, TypeVar, overload
 
 from tcgsim.agents.pokemon.attacks import (
@@ -55,6 +56,8 @@ Slot = dict[str, Any]
 
 _T = TypeVar("_T")
 
+_CARD = itemgetter("card")
+
 
 class _once(Generic[_T]):  # noqa: N801 (named like the decorator it replaces)
     """``functools.cached_property`` without its lock (Python 3.11 takes it the first time
@@ -101,15 +104,32 @@ class Board:
         self._energy_missing: dict[int, tuple[str, ...]] = {}
         self._attack_missing: dict[tuple[int, tuple[str, ...] | None], int] = {}
         self._attack_values: dict[tuple[int, int], float] = {}
-        self._payable: dict[int, tuple[CardDef | None, tuple[Attack, ...]]] = {}
-        #: played card -> :func:`~tcgsim.agents.pokemon.heuristic._keep_values` of the rest of
-        #: the hand, for this view
-        self.keep_values: dict[CardDef, list[float]] = {}
-        #: the agent's main-phase score of each Trainer card in hand, for this decision
-        self.trainer_scores: dict[CardDef, float] = {}
-        #: whether a retreat or switch pays, and why (:meth:`HeuristicAgent._switch_pays`;
-        #: None: not asked yet)
-        self.switch_pays: int | None = None
+
+    #: whether a retreat or switch pays, and why (:meth:`HeuristicAgent._switch_pays`;
+    #: None: not asked yet)
+    switch_pays: int | None = None
+
+    # what only some decisions ask (a gust's targets, a card that costs hand cards, the
+    # main phase's Trainers): made when first asked, not for every decision
+    @_once
+    def keep_values(self) -> dict[CardDef, list[float]]:
+        """Played card -> :func:`~tcgsim.agents.pokemon.heuristic._keep_values` of the rest
+        of the hand, for this view."""
+        return {}
+
+    @_once
+    def trainer_scores(self) -> dict[CardDef, float]:
+        """The agent's main-phase score of each Trainer card in hand, for this decision."""
+        return {}
+
+    @_once
+    def _payable(self) -> dict[int, tuple[CardDef | None, tuple[Attack, ...]]]:
+        return {}
+
+    @_once
+    def _attackers(self) -> dict[tuple[bool, bool], list[tuple[Slot, CardDef, tuple[Attack, ...]]]]:
+        """(switch, stays) -> :meth:`ko_score`'s attackers with an attack they can pay."""
+        return {}
 
     # what the view shows, indexed when first asked (a decision asks only some of it)
     @_once
@@ -198,7 +218,7 @@ class Board:
 
     @_once
     def hand_cards(self) -> tuple[CardDef, ...]:
-        return tuple(card_of(r["card"]) for r in self.hand)
+        return tuple(map(card_of, map(_CARD, self.hand)))  # no Python frame a card
 
     # -- Pokémon in play --------------------------------------------------------------------
     @staticmethod
@@ -683,13 +703,15 @@ class Board:
         active = self.my_active
         if target is None or active is None:
             return -1e9
-        attackers = ([active] if stays else []) + (list(self.me["bench"]) if switch else [])
+        attackers = self._attackers.get((switch, stays))
+        if attackers is None:  # the same for every target a gust weighs
+            attackers = self._attackers[switch, stays] = [
+                (slot, d, attacks) for slot in (
+                    ([active] if stays else []) + (list(self.me["bench"]) if switch else []))
+                for d, attacks in (self.payable(slot),) if d is not None and attacks]
         damage = 0.0
-        for slot in attackers:
-            d, attacks = self.payable(slot)
-            if d is not None:
-                damage = max(damage, max((self.estimate(d, a, target, slot) for a in attacks),
-                                         default=0.0))
+        for slot, d, attacks in attackers:
+            damage = max(damage, max(self.estimate(d, a, target, slot) for a in attacks))
         hp = self.remaining_hp(target)
         top = self.top(target)
         prizes = prize_value(top) if top else 1
