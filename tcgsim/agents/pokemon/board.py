@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Any, Generic, TypeVar, overload
 
 from tcgsim.agents.pokemon.attacks import (
@@ -56,7 +56,12 @@ Slot = dict[str, Any]
 
 _T = TypeVar("_T")
 
+# a card reference's fields, a card's name: read with map, which runs no Python frame a card
 _CARD = itemgetter("card")
+_ID = itemgetter("id")
+_NAME = attrgetter("name")
+#: a player's zones that hold cards face up, besides the Pokémon in play
+_OWN_ZONES = ("hand", "discard", "lost_zone", "playing")
 
 
 class _once(Generic[_T]):  # noqa: N801 (named like the decorator it replaces)
@@ -152,16 +157,13 @@ class Board:
     def ids(self) -> dict[int, str]:
         """Card number -> card id of every card in sight (built when first asked: most
         decisions ask only about own cards)."""
-        ids: dict[int, str] = {}
-        for refs in self._in_sight():
-            for r in refs:
-                ids[r["id"]] = r["card"]
-        return ids
+        refs = list(chain.from_iterable(self._in_sight()))
+        return dict(zip(map(_ID, refs), map(_CARD, refs), strict=True))
 
     def _in_sight(self) -> Iterator[Iterable[dict[str, Any]]]:
         """The view's card lists, zone by zone: each card in sight once."""
         for pl in self.view["players"]:
-            for zone in ("hand", "discard", "lost_zone", "playing"):
+            for zone in _OWN_ZONES:
                 yield pl.get(zone) or ()
             for slot in self._slots(pl):
                 for zone in ("cards", "energy", "tools"):
@@ -205,20 +207,17 @@ class Board:
     @_once
     def _in_sight_by_name(self) -> dict[str, CardDef]:
         # the cards in :attr:`ids`' order, read straight from the view (a deck search asks
-        # this without :attr:`ids`)
-        by_name: dict[str, CardDef] = {}
-        for refs in self._in_sight():
-            for r in refs:
-                d = card_of(r["card"])
-                by_name.setdefault(d.name, d)
-        return by_name
+        # this without :attr:`ids`); the last one written for a name is the first in sight
+        defs = list(map(card_of, map(_CARD, chain.from_iterable(self._in_sight()))))
+        defs.reverse()
+        return dict(zip(map(_NAME, defs), defs, strict=True))
 
     def hand_defs(self) -> list[CardDef]:
         return list(self.hand_cards)
 
     @_once
     def hand_cards(self) -> tuple[CardDef, ...]:
-        return tuple(map(card_of, map(_CARD, self.hand)))  # no Python frame a card
+        return tuple(map(card_of, map(_CARD, self.hand)))
 
     # -- Pokémon in play --------------------------------------------------------------------
     @staticmethod
@@ -266,9 +265,10 @@ class Board:
             return ()
         # an Energy card is in sight in an own zone, or attached (to either side's Pokémon:
         # Handheld Fan moves one onto the opponent's Bench)
-        seen = {r["id"] for z in ("hand", "discard", "lost_zone", "playing")
-                for r in self.me.get(z) or ()}
-        seen.update(r["id"] for s in chain(self.my_slots, self.opp_slots) for r in s["energy"])
+        me = self.me
+        seen = set(map(_ID, chain.from_iterable(me.get(z) or () for z in _OWN_ZONES)))
+        seen.update(map(_ID, chain.from_iterable(s["energy"] for s in chain(self.my_slots,
+                                                                            self.opp_slots))))
         return tuple(d for k, d in listed if start + k not in seen)
 
     def out_of_reach(self, slot: Slot) -> bool:

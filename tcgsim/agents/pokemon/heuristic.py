@@ -87,6 +87,14 @@ _AMOUNT = re.compile(r"(\d+) damage counters|\((\d+) left\)|for (\d+) damage", r
 
 
 # -- the agent ------------------------------------------------------------------------------
+#: :meth:`HeuristicAgent._main_cap` of the kinds of main-phase option whose cap is a
+#: constant (the scores of an evolution and of the end of the turn are the caps themselves)
+_MAIN_CAPS: dict[str, float] = {
+    "evolve": EVOLVE, "end": END, "energy": ENERGY + 0.75, "stadium_effect": ABILITY,
+    "ability": ABILITY, "zone_ability": ABILITY, "retreat": RETREAT_BETTER, "attack": ATTACK_CAP,
+}
+
+
 class HeuristicAgent:
     """A sensible, fast baseline that clearly beats :class:`RandomAgent`.
 
@@ -193,19 +201,14 @@ class HeuristicAgent:
     def _main_cap(self, board: Board, data: Any) -> float:
         """The highest score :meth:`_main_score` can give the option (cheap to work out)."""
         kind = data[0]
-        if kind in ("evolve", "bench", "end"):
-            return self._main_score(board, data)  # a constant, or one look-up
-        if kind == "energy":
-            return ENERGY + 0.75
+        cap = _MAIN_CAPS.get(kind)
+        if cap is not None:
+            return cap
         if kind == "trainer":
             card = board.card(data[1])
             return trainer_cap(card) if card else OTHER_ITEM
-        if kind in ("stadium_effect", "ability", "zone_ability"):
-            return ABILITY
-        if kind == "retreat":
-            return RETREAT_BETTER
-        if kind == "attack":
-            return ATTACK_CAP
+        if kind == "bench":
+            return self._main_score(board, data)  # one look-up
         return NEVER
 
     def _main_score(self, board: Board, data: Any) -> float:
