@@ -22,7 +22,6 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -139,7 +138,7 @@ class HeuristicAgent:
     @staticmethod
     def _top_k(scores: list[float], k: int) -> list[int]:
         """The ``k`` best-scored options (the first ones on ties, so answers are stable)."""
-        return sorted(range(len(scores)), key=lambda i: -scores[i])[:k]
+        return sorted(range(len(scores)), key=scores.__getitem__, reverse=True)[:k]
 
     def _default(self, board: Board, d: Decision) -> list[int]:
         """Unknown kinds: the first option when one is allowed ("you may" usually helps)."""
@@ -617,16 +616,15 @@ class HeuristicAgent:
 
     # -- follow-ups: which cards -------------------------------------------------------------------
     def _search(self, board: Board, d: Decision) -> list[int]:
-        picked_names: Counter[str] = Counter()
+        labels = [o.label for o in d.options]
         by_label: dict[str, float] = {}  # the copies of a card in the deck: one score
-        scores = []
-        for o in d.options:
-            score = by_label.get(o.label)
-            if score is None:
-                card = alike_printings(o.label) or board.named(o.label)
-                score = by_label[o.label] = self._search_value(board, card) if card else 1.0
-            scores.append(score)
-        order = sorted(range(len(scores)), key=lambda i: -scores[i])
+        for label in dict.fromkeys(labels):
+            card = alike_printings(label) or board.named(label)
+            by_label[label] = self._search_value(board, card) if card else 1.0
+        scores = list(map(by_label.__getitem__, labels))
+        # the best first, ties in the options' order (a stable sort, reversed or not)
+        order = sorted(range(len(scores)), key=scores.__getitem__, reverse=True)
+        picked_names: dict[str, int] = {}
         out: list[int] = []
         # an "up to" search takes what is needed when the deck is short: each card taken
         # is a turn less before the deck runs out
@@ -634,12 +632,14 @@ class HeuristicAgent:
         for i in order:  # diminishing value for a second copy of the same card
             if len(out) >= d.max:
                 break
-            value = scores[i] - 30 * picked_names[d.options[i].label]
+            label = labels[i]
+            copies = picked_names.get(label, 0)
+            value = scores[i] - 30 * copies
             if len(out) >= room:
                 value -= SHORT_DECK_BAR
             if value > 0 or len(out) < d.min:
                 out.append(i)
-                picked_names[d.options[i].label] += 1
+                picked_names[label] = copies + 1
         return out
 
     def _search_value(self, board: Board, card: CardDef) -> float:
@@ -833,7 +833,7 @@ def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
     Second copies are worth less than first ones, so duplicates go before singles;
     Energy beyond the first is the cheapest card to lose.
     """
-    seen: Counter[str] = Counter()
+    seen: dict[str, int] = {}  # not a Counter: a name not there yet is a Python call
     in_play = board.names_in_play()
     fuel = board.energy_from_discard()
     # the Pokémon an evolution card in hand evolves from, where none is in play to evolve
@@ -846,7 +846,7 @@ def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
         if d.is_basic_energy and fuel:
             value = SPARE / 4  # discarded, it is attached again from the discard pile
         elif d.is_energy:
-            value = 40.0 if seen[d.name] == 0 else SPARE / 2
+            value = 40.0 if d.name not in seen else SPARE / 2
         elif d.is_pokemon:
             if d.evolves_from and d.evolves_from in in_play:
                 value = 90.0
@@ -858,8 +858,9 @@ def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
             value = 60.0
         else:
             value = 35.0
-        if seen[d.name] and not d.is_energy:
+        copies = seen.get(d.name, 0)
+        if copies and not d.is_energy:
             value /= 2
-        seen[d.name] += 1
+        seen[d.name] = copies + 1
         out.append(value)
     return out
