@@ -97,6 +97,8 @@ class Board:
         self.me: dict[str, Any] = players[me]
         self.opp: dict[str, Any] = players[1 - me]
         self.hand: list[dict[str, Any]] = self.me["hand"] or []
+        #: the own Active (asked at most decisions, several times)
+        self.my_active: Slot | None = self.me.get("active")
         # the own cards are numbered in the order of the own list, which the view carries:
         # an own card's id is a look-up, with no index of the cards in sight to build
         self.own_list: list[str] = self.me.get("deck_list") or []
@@ -228,10 +230,6 @@ class Board:
         if slot.get("facedown"):
             return None
         return card_of(slot["cards"][-1]["card"])
-
-    @property
-    def my_active(self) -> Slot | None:
-        return self.me.get("active")
 
     @property
     def opp_active(self) -> Slot | None:

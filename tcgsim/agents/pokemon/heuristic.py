@@ -23,6 +23,8 @@ import math
 import random
 import re
 from collections.abc import Callable, Sequence
+from itertools import compress, repeat
+from operator import eq
 from typing import Any
 
 from tcgsim.agents.base import fits
@@ -133,7 +135,8 @@ class HeuristicAgent:
     # -- helpers ----------------------------------------------------------------------------
     def _best(self, scores: list[float]) -> int:
         top = max(scores)
-        return self.rng.choice([i for i, s in enumerate(scores) if s == top])
+        # the options that score ``top``, picked out with no Python frame an option
+        return self.rng.choice(list(compress(range(len(scores)), map(eq, scores, repeat(top)))))
 
     @staticmethod
     def _top_k(scores: list[float], k: int) -> list[int]:
