@@ -4,9 +4,9 @@ its Energy still lacks."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
+from operator import attrgetter, itemgetter
 from typing import Any, Generic, TypeVar, overload
 
 from tcgsim.agents.pokemon.attacks import (
@@ -23,6 +23,7 @@ from tcgsim.agents.pokemon.cardfacts import (
     card_named,
     card_of,
     list_ids,
+    prize_value,
     wanted_attack,
     wanted_cost,
 )
@@ -55,6 +56,13 @@ Slot = dict[str, Any]
 
 _T = TypeVar("_T")
 
+# a card reference's fields, a card's name: read with map, which runs no Python frame a card
+_CARD = itemgetter("card")
+_ID = itemgetter("id")
+_NAME = attrgetter("name")
+#: a player's zones that hold cards face up, besides the Pokémon in play
+_OWN_ZONES = ("hand", "discard", "lost_zone", "playing")
+
 
 class _once(Generic[_T]):  # noqa: N801 (named like the decorator it replaces)
     """``functools.cached_property`` without its lock (Python 3.11 takes it the first time
@@ -78,21 +86,23 @@ class _once(Generic[_T]):  # noqa: N801 (named like the decorator it replaces)
         return value
 
 
-@dataclass
 class Board:
-    """The deciding player's view, indexed for quick questions."""
+    """The deciding player's view, indexed for quick questions (one is built for every
+    decision: a plain class, its fields set in one call)."""
 
-    view: dict[str, Any]
-
-    def __post_init__(self) -> None:
-        me = self.view["you"]
-        self.me: dict[str, Any] = self.view["players"][me]
-        self.opp: dict[str, Any] = self.view["players"][1 - me]
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        me = view["you"]
+        players = view["players"]
+        self.me: dict[str, Any] = players[me]
+        self.opp: dict[str, Any] = players[1 - me]
         self.hand: list[dict[str, Any]] = self.me["hand"] or []
+        #: the own Active (asked at most decisions, several times)
+        self.my_active: Slot | None = self.me.get("active")
         # the own cards are numbered in the order of the own list, which the view carries:
         # an own card's id is a look-up, with no index of the cards in sight to build
         self.own_list: list[str] = self.me.get("deck_list") or []
-        self.own_start = 0 if me == 0 else self.view["players"][0]["card_count"]
+        self.own_start = 0 if me == 0 else players[0]["card_count"]
         # what one decision asks many times (each retreat or switch option compares every
         # Pokémon's best attack): kept for this view only, so always current
         self._best_attack: dict[int, float] = {}
@@ -101,14 +111,32 @@ class Board:
         self._energy_missing: dict[int, tuple[str, ...]] = {}
         self._attack_missing: dict[tuple[int, tuple[str, ...] | None], int] = {}
         self._attack_values: dict[tuple[int, int], float] = {}
-        #: played card -> :func:`~tcgsim.agents.pokemon.heuristic._keep_values` of the rest of
-        #: the hand, for this view
-        self.keep_values: dict[CardDef, list[float]] = {}
-        #: the agent's main-phase score of each Trainer card in hand, for this decision
-        self.trainer_scores: dict[CardDef, float] = {}
-        #: whether a retreat or switch pays, and why (:meth:`HeuristicAgent._switch_pays`;
-        #: None: not asked yet)
-        self.switch_pays: int | None = None
+
+    #: whether a retreat or switch pays, and why (:meth:`HeuristicAgent._switch_pays`;
+    #: None: not asked yet)
+    switch_pays: int | None = None
+
+    # what only some decisions ask (a gust's targets, a card that costs hand cards, the
+    # main phase's Trainers): made when first asked, not for every decision
+    @_once
+    def keep_values(self) -> dict[CardDef, list[float]]:
+        """Played card -> :func:`~tcgsim.agents.pokemon.heuristic._keep_values` of the rest
+        of the hand, for this view."""
+        return {}
+
+    @_once
+    def trainer_scores(self) -> dict[CardDef, float]:
+        """The agent's main-phase score of each Trainer card in hand, for this decision."""
+        return {}
+
+    @_once
+    def _payable(self) -> dict[int, tuple[CardDef | None, tuple[Attack, ...]]]:
+        return {}
+
+    @_once
+    def _attackers(self) -> dict[tuple[bool, bool], list[tuple[Slot, CardDef, tuple[Attack, ...]]]]:
+        """(switch, stays) -> :meth:`ko_score`'s attackers with an attack they can pay."""
+        return {}
 
     # what the view shows, indexed when first asked (a decision asks only some of it)
     @_once
@@ -131,21 +159,19 @@ class Board:
     def ids(self) -> dict[int, str]:
         """Card number -> card id of every card in sight (built when first asked: most
         decisions ask only about own cards)."""
-        ids: dict[int, str] = {}
+        refs = list(chain.from_iterable(self._in_sight()))
+        return dict(zip(map(_ID, refs), map(_CARD, refs), strict=True))
+
+    def _in_sight(self) -> Iterator[Iterable[dict[str, Any]]]:
+        """The view's card lists, zone by zone: each card in sight once."""
         for pl in self.view["players"]:
-            for zone in ("hand", "discard", "lost_zone", "playing"):
-                self._index(ids, pl.get(zone) or ())
+            for zone in _OWN_ZONES:
+                yield pl.get(zone) or ()
             for slot in self._slots(pl):
                 for zone in ("cards", "energy", "tools"):
-                    self._index(ids, slot.get(zone, ()))
+                    yield slot.get(zone, ())
         if self.view.get("stadium"):
-            self._index(ids, [self.view["stadium"]])
-        return ids
-
-    @staticmethod
-    def _index(ids: dict[int, str], refs: Iterable[dict[str, Any]]) -> None:
-        for r in refs:
-            ids[r["id"]] = r["card"]
+            yield [self.view["stadium"]]
 
     @staticmethod
     def _slots(pl: dict[str, Any]) -> list[Slot]:
@@ -155,11 +181,15 @@ class Board:
     def card(self, c: Any) -> CardDef | None:
         """The card an option's data names: its number, or ``[slot, card]`` for a card on one
         of several Pokémon (an Energy discarded from any of them); None for other data."""
-        if isinstance(c, list) and c:
+        if isinstance(c, int):  # the usual data first: a card asked again is one look-up
+            known = self._cards.get(c)
+            if known is not None:
+                return known
+        elif isinstance(c, list) and c and isinstance(c[-1], int):
             c = c[-1]
-        if not isinstance(c, int):
+            known = None
+        else:
             return None
-        known = self._cards.get(c)
         if known is None:
             k = c - self.own_start
             cid = self.own_list[k] if 0 <= k < len(self.own_list) else self.ids.get(c)
@@ -178,29 +208,28 @@ class Board:
 
     @_once
     def _in_sight_by_name(self) -> dict[str, CardDef]:
-        by_name: dict[str, CardDef] = {}
-        for cid in self.ids.values():
-            d = card_of(cid)
-            by_name.setdefault(d.name, d)
-        return by_name
+        # the cards in :attr:`ids`' order, read straight from the view (a deck search asks
+        # this without :attr:`ids`); the last one written for a name is the first in sight
+        defs = list(map(card_of, map(_CARD, chain.from_iterable(self._in_sight()))))
+        defs.reverse()
+        return dict(zip(map(_NAME, defs), defs, strict=True))
 
     def hand_defs(self) -> list[CardDef]:
         return list(self.hand_cards)
 
     @_once
     def hand_cards(self) -> tuple[CardDef, ...]:
-        return tuple(card_of(r["card"]) for r in self.hand)
+        return tuple(map(card_of, map(_CARD, self.hand)))
 
     # -- Pokémon in play --------------------------------------------------------------------
     @staticmethod
     def top(slot: Slot) -> CardDef | None:
-        if slot.get("facedown") and not slot.get("cards"):
+        cards = slot.get("cards")
+        if cards:  # asked thousands of times a game: the usual case first
+            return card_of(cards[-1]["card"])
+        if slot.get("facedown"):
             return None
         return card_of(slot["cards"][-1]["card"])
-
-    @property
-    def my_active(self) -> Slot | None:
-        return self.me.get("active")
 
     @property
     def opp_active(self) -> Slot | None:
@@ -234,9 +263,10 @@ class Board:
             return ()
         # an Energy card is in sight in an own zone, or attached (to either side's Pokémon:
         # Handheld Fan moves one onto the opponent's Bench)
-        seen = {r["id"] for z in ("hand", "discard", "lost_zone", "playing")
-                for r in self.me.get(z) or ()}
-        seen.update(r["id"] for s in chain(self.my_slots, self.opp_slots) for r in s["energy"])
+        me = self.me
+        seen = set(map(_ID, chain.from_iterable(me.get(z) or () for z in _OWN_ZONES)))
+        seen.update(map(_ID, chain.from_iterable(s["energy"] for s in chain(self.my_slots,
+                                                                            self.opp_slots))))
         return tuple(d for k, d in listed if start + k not in seen)
 
     def out_of_reach(self, slot: Slot) -> bool:
@@ -416,6 +446,18 @@ class Board:
             types = self._energy_types[key] = [u for r in slot["energy"]
                                                for u in units_of(r["card"], holder)]
         return types
+
+    def payable(self, slot: Slot) -> tuple[CardDef | None, tuple[Attack, ...]]:
+        """``slot``'s Pokémon and the attacks its Energy pays now (kept for this view: each
+        gust target is scored against the same attackers)."""
+        key = id(slot)
+        known = self._payable.get(key)
+        if known is None:
+            d = self.top(slot)
+            types = self.energy_types(slot)
+            known = self._payable[key] = (d, tuple(a for a in d.attacks if covers(a.cost, types))
+                                          if d is not None else ())
+        return known
 
     def can_pay(self, slot: Slot, attack: Attack) -> bool:
         """The engine's rule (typed units first, the rest Colorless), on the view's data."""
@@ -659,16 +701,18 @@ class Board:
         active = self.my_active
         if target is None or active is None:
             return -1e9
-        attackers = ([active] if stays else []) + (list(self.me["bench"]) if switch else [])
+        attackers = self._attackers.get((switch, stays))
+        if attackers is None:  # the same for every target a gust weighs
+            attackers = self._attackers[switch, stays] = [
+                (slot, d, attacks) for slot in (
+                    ([active] if stays else []) + (list(self.me["bench"]) if switch else []))
+                for d, attacks in (self.payable(slot),) if d is not None and attacks]
         damage = 0.0
-        for slot in attackers:
-            d = self.top(slot)
-            if d is not None:
-                damage = max(damage, max((self.estimate(d, a, target, slot) for a in d.attacks
-                                          if self.can_pay(slot, a)), default=0.0))
+        for slot, d, attacks in attackers:
+            damage = max(damage, max(self.estimate(d, a, target, slot) for a in attacks))
         hp = self.remaining_hp(target)
         top = self.top(target)
-        prizes = top.prize_value if top else 1
+        prizes = prize_value(top) if top else 1
         if damage >= hp:
             return 100.0 * prizes
         return 40.0 * prizes * damage / hp if hp else 0.0
@@ -684,13 +728,13 @@ class Board:
         if hp <= 0 or self.bench_guarded(target, counters):
             return -1.0
         top = self.top(target)
-        prizes = top.prize_value if top else 1
+        prizes = prize_value(top) if top else 1
         if with_attack and target is self.opp_active and amount < hp:
             active = self.my_active
-            d = self.top(active) if active else None
+            d, attacks = self.payable(active) if active else (None, ())
             if active is not None and d is not None:
-                amount += int(max((self.estimate(d, a, target, active) for a in d.attacks
-                                   if self.can_pay(active, a)), default=0.0))
+                amount += int(max((self.estimate(d, a, target, active) for a in attacks),
+                                  default=0.0))
         if amount >= hp:
             return KO_VALUE * prizes - hp / 1000
         if amount <= 0:
@@ -742,9 +786,10 @@ class Board:
         value = self._best_attack.get(key)
         if value is None:
             d = self.top(slot)
-            usable = [i for i, a in enumerate(d.attacks) if self.can_pay(slot, a)] if d else []
+            types = self.energy_types(slot)
             value = self._best_attack[key] = max(
-                (self.attack_value(slot, i) for i in usable), default=0.0)
+                (self.attack_value(slot, i) for i, a in enumerate(d.attacks)
+                 if covers(a.cost, types)), default=0.0) if d else 0.0
         return value
 
     def attack_value_with(self, slot: Slot, extra: tuple[str, ...] | None) -> float:

@@ -68,6 +68,14 @@ def _line(d: CardDef, ids: frozenset[str] | None, depth: int = 2) -> list[CardDe
 
 
 @cache
+def prize_value(d: CardDef) -> int:
+    """:attr:`CardDef.prize_value`, kept per card: the card reads its rule box anew (a
+    regular expression over each rule) at every look, and the heuristic looks at every
+    opposing Pokémon's at many decisions."""
+    return d.prize_value
+
+
+@cache
 def pokemon_strength(d: CardDef) -> float:
     """How strong a Pokémon is: HP plus its best printed damage."""
     best = max((printed_damage(a) for a in d.attacks), default=0.0)

@@ -22,8 +22,9 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections import Counter
 from collections.abc import Callable, Sequence
+from itertools import compress, repeat
+from operator import eq
 from typing import Any
 
 from tcgsim.agents.base import fits
@@ -35,6 +36,7 @@ from tcgsim.agents.pokemon.cardfacts import (
     evolves_in,
     line_strength,
     pokemon_strength,
+    prize_value,
     wanted_cost,
 )
 from tcgsim.agents.pokemon.provides import for_a_turn
@@ -86,6 +88,14 @@ _AMOUNT = re.compile(r"(\d+) damage counters|\((\d+) left\)|for (\d+) damage", r
 
 
 # -- the agent ------------------------------------------------------------------------------
+#: :meth:`HeuristicAgent._main_cap` of the kinds of main-phase option whose cap is a
+#: constant (the scores of an evolution and of the end of the turn are the caps themselves)
+_MAIN_CAPS: dict[str, float] = {
+    "evolve": EVOLVE, "end": END, "energy": ENERGY + 0.75, "stadium_effect": ABILITY,
+    "ability": ABILITY, "zone_ability": ABILITY, "retreat": RETREAT_BETTER, "attack": ATTACK_CAP,
+}
+
+
 class HeuristicAgent:
     """A sensible, fast baseline that clearly beats :class:`RandomAgent`.
 
@@ -125,12 +135,13 @@ class HeuristicAgent:
     # -- helpers ----------------------------------------------------------------------------
     def _best(self, scores: list[float]) -> int:
         top = max(scores)
-        return self.rng.choice([i for i, s in enumerate(scores) if s == top])
+        # the options that score ``top``, picked out with no Python frame an option
+        return self.rng.choice(list(compress(range(len(scores)), map(eq, scores, repeat(top)))))
 
     @staticmethod
     def _top_k(scores: list[float], k: int) -> list[int]:
         """The ``k`` best-scored options (the first ones on ties, so answers are stable)."""
-        return sorted(range(len(scores)), key=lambda i: -scores[i])[:k]
+        return sorted(range(len(scores)), key=scores.__getitem__, reverse=True)[:k]
 
     def _default(self, board: Board, d: Decision) -> list[int]:
         """Unknown kinds: the first option when one is allowed ("you may" usually helps)."""
@@ -192,19 +203,14 @@ class HeuristicAgent:
     def _main_cap(self, board: Board, data: Any) -> float:
         """The highest score :meth:`_main_score` can give the option (cheap to work out)."""
         kind = data[0]
-        if kind in ("evolve", "bench", "end"):
-            return self._main_score(board, data)  # a constant, or one look-up
-        if kind == "energy":
-            return ENERGY + 0.75
+        cap = _MAIN_CAPS.get(kind)
+        if cap is not None:
+            return cap
         if kind == "trainer":
             card = board.card(data[1])
             return trainer_cap(card) if card else OTHER_ITEM
-        if kind in ("stadium_effect", "ability", "zone_ability"):
-            return ABILITY
-        if kind == "retreat":
-            return RETREAT_BETTER
-        if kind == "attack":
-            return ATTACK_CAP
+        if kind == "bench":
+            return self._main_score(board, data)  # one look-up
         return NEVER
 
     def _main_score(self, board: Board, data: Any) -> float:
@@ -419,7 +425,7 @@ class HeuristicAgent:
         not take their last Prize cards from it."""
         holder = board.slots.get(data[1]) if data[0] == "ability" else None
         top = board.top(holder) if holder else None
-        given = top.prize_value if top else 1
+        given = prize_value(top) if top else 1
         if board.opp["prize_count"] <= given:
             return False
         taken = max((board.hit_value(s, 10 * role.counters, with_attack=True, counters=True)
@@ -475,7 +481,13 @@ class HeuristicAgent:
         values = board.keep_values.get(played)
         if values is None:
             hand = board.hand_defs()
-            hand.remove(played)
+            # by identity (a card id has one CardDef): ``list.remove`` would compare the
+            # cards before it field by field
+            k = next((k for k, h in enumerate(hand) if h is played), None)
+            if k is None:
+                hand.remove(played)
+            else:
+                del hand[k]
             values = board.keep_values[played] = _keep_values(hand, board)
         if sum(1 for v in values if v <= SPARE) >= cost:
             return True
@@ -607,16 +619,15 @@ class HeuristicAgent:
 
     # -- follow-ups: which cards -------------------------------------------------------------------
     def _search(self, board: Board, d: Decision) -> list[int]:
-        picked_names: Counter[str] = Counter()
+        labels = [o.label for o in d.options]
         by_label: dict[str, float] = {}  # the copies of a card in the deck: one score
-        scores = []
-        for o in d.options:
-            score = by_label.get(o.label)
-            if score is None:
-                card = alike_printings(o.label) or board.named(o.label)
-                score = by_label[o.label] = self._search_value(board, card) if card else 1.0
-            scores.append(score)
-        order = sorted(range(len(scores)), key=lambda i: -scores[i])
+        for label in dict.fromkeys(labels):
+            card = alike_printings(label) or board.named(label)
+            by_label[label] = self._search_value(board, card) if card else 1.0
+        scores = list(map(by_label.__getitem__, labels))
+        # the best first, ties in the options' order (a stable sort, reversed or not)
+        order = sorted(range(len(scores)), key=scores.__getitem__, reverse=True)
+        picked_names: dict[str, int] = {}
         out: list[int] = []
         # an "up to" search takes what is needed when the deck is short: each card taken
         # is a turn less before the deck runs out
@@ -624,12 +635,14 @@ class HeuristicAgent:
         for i in order:  # diminishing value for a second copy of the same card
             if len(out) >= d.max:
                 break
-            value = scores[i] - 30 * picked_names[d.options[i].label]
+            label = labels[i]
+            copies = picked_names.get(label, 0)
+            value = scores[i] - 30 * copies
             if len(out) >= room:
                 value -= SHORT_DECK_BAR
             if value > 0 or len(out) < d.min:
                 out.append(i)
-                picked_names[d.options[i].label] += 1
+                picked_names[label] = copies + 1
         return out
 
     def _search_value(self, board: Board, card: CardDef) -> float:
@@ -823,7 +836,7 @@ def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
     Second copies are worth less than first ones, so duplicates go before singles;
     Energy beyond the first is the cheapest card to lose.
     """
-    seen: Counter[str] = Counter()
+    seen: dict[str, int] = {}  # not a Counter: a name not there yet is a Python call
     in_play = board.names_in_play()
     fuel = board.energy_from_discard()
     # the Pokémon an evolution card in hand evolves from, where none is in play to evolve
@@ -836,7 +849,7 @@ def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
         if d.is_basic_energy and fuel:
             value = SPARE / 4  # discarded, it is attached again from the discard pile
         elif d.is_energy:
-            value = 40.0 if seen[d.name] == 0 else SPARE / 2
+            value = 40.0 if d.name not in seen else SPARE / 2
         elif d.is_pokemon:
             if d.evolves_from and d.evolves_from in in_play:
                 value = 90.0
@@ -848,8 +861,9 @@ def _keep_values(defs: Sequence[CardDef | None], board: Board) -> list[float]:
             value = 60.0
         else:
             value = 35.0
-        if seen[d.name] and not d.is_energy:
+        copies = seen.get(d.name, 0)
+        if copies and not d.is_energy:
             value /= 2
-        seen[d.name] += 1
+        seen[d.name] = copies + 1
         out.append(value)
     return out
