@@ -6,8 +6,10 @@ from __future__ import annotations
 from tcgsim.agents import HeuristicAgent
 from tcgsim.agents.pokemon.board import Board
 from tcgsim.agents.pokemon.provides import for_a_turn, types_of, units
+from tcgsim.pokemon import new_game
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import cards
+from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.pokemon.rules.energy import EVERY_TYPE, covers
 from tcgsim.pokemon.scenario import Scenario
 from tests.helpers import agent_picks, option_labels
@@ -243,3 +245,27 @@ def test_the_attack_a_copying_attack_uses_is_the_one_that_does_most() -> None:
     assert g.decision is not None and g.decision.kind == "copy_attack"
     assert labels(g)[0].startswith("Back Draft")
     assert pick(g) == ["Flamebody Cannon (90)"]
+
+
+def test_energy_still_to_find_is_read_while_the_opponent_s_pokemon_are_face_down() -> None:
+    """During setup the opponent's Active and Bench are face down in a view (no Energy shown):
+    the own Energy cards still to find are all those of the list not in hand."""
+    g = new_game(bundled_deck("bench-abomasnow"), bundled_deck("bench-abomasnow"), seed=3)
+    agents = [HeuristicAgent(1), HeuristicAgent(2)]
+    while (d := g.decision) is not None:
+        view = g.view(d.player)
+        opp = view["players"][1 - d.player]
+        if opp["active"] is not None and opp["active"].get("facedown"):
+            break
+        g.respond(agents[d.player].act(view, d))
+    else:
+        raise AssertionError("no decision with a face-down opposing Active")
+    board = Board(view)
+    unseen = board.energy_unseen
+    assert unseen is not None
+    db = cards()
+    energy_in_list = [cid for cid in view["players"][d.player]["deck_list"]
+                      if db.get(cid).is_energy]
+    energy_in_hand = [c for c in view["players"][d.player]["hand"]
+                      if db.get(c["card"]).is_energy]
+    assert len(unseen) == len(energy_in_list) - len(energy_in_hand) > 0

@@ -262,11 +262,12 @@ class Board:
         if not listed:
             return ()
         # an Energy card is in sight in an own zone, or attached (to either side's Pokémon:
-        # Handheld Fan moves one onto the opponent's Bench)
+        # Handheld Fan moves one onto the opponent's Bench); a Pokémon still face down (the
+        # opponent's, during setup) shows none
         me = self.me
         seen = set(map(_ID, chain.from_iterable(me.get(z) or () for z in _OWN_ZONES)))
-        seen.update(map(_ID, chain.from_iterable(s["energy"] for s in chain(self.my_slots,
-                                                                            self.opp_slots))))
+        seen.update(map(_ID, chain.from_iterable(s.get("energy", ())
+                                                 for s in chain(self.my_slots, self.opp_slots))))
         return tuple(d for k, d in listed if start + k not in seen)
 
     def out_of_reach(self, slot: Slot) -> bool:
