@@ -593,12 +593,14 @@ def _continuous_with(g: Game, *keys: str) -> list[tuple[int, int, int, dict[str,
 _CONTINUOUS_KINDS: dict[tuple[str, ...], tuple[str, ...]] = {}  # keys -> their kinds
 
 
-def _all_continuous(g: Game, kind: str = "continuous") -> list[tuple[int, int, int,
-                                                                     dict[str, Any], int | None]]:
-    """:func:`_continuous`; with ``kind``, only those of the cards that may have an effect of
-    that kind (:func:`may_have`), in the same order."""
+def _all_continuous(g: Game, *kinds: str) -> list[tuple[int, int, int, dict[str, Any],
+                                                      int | None]]:
+    """:func:`_continuous`; with ``kinds``, only those of the cards that may have an effect of
+    one of these kinds (:func:`may_have`), in the same order."""
     out: list[tuple[int, int, int, dict[str, Any], int | None]] = []
-    if not game_may_have(g, kind):
+    if not kinds:
+        kinds = _ANY_CONTINUOUS
+    if not game_may_have(g, *kinds):
         return out
     by_card = g.card_kinds
     if by_card is None:
@@ -616,7 +618,7 @@ def _all_continuous(g: Game, kind: str = "continuous") -> list[tuple[int, int, i
         if pl["event"] is not None:
             holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
         for c, ts, e, wearer in holders:
-            if kind not in by_card[c]:  # not printed: most cards
+            if by_card[c].isdisjoint(kinds):  # not printed: most cards
                 if not ((fx and fx_on(g, c)) or extra_defs(g, c, e)):
                     continue  # nor given by an effect in force or a 变身牌 (may_have)
             elif not (fx and fx_on(g, c)) and c not in lost and not extra_defs(g, c, e):
@@ -638,12 +640,15 @@ def _all_continuous(g: Game, kind: str = "continuous") -> list[tuple[int, int, i
                         if eff.get("type") == "continuous":
                             out.append((c, p, ts, eff, wearer))
                 continue
-            if not may_have(g, c, kind, e=e):
+            if not may_have(g, c, *kinds, e=e):
                 continue
             for _, eff in card_effects(g, c, e):
                 if eff.get("type") == "continuous":
                     out.append((c, p, ts, eff, wearer))
     return out
+
+
+_ANY_CONTINUOUS = ("continuous",)
 
 
 # a definition's printed continuous effects: (effect, its level, its gate), by the
@@ -916,6 +921,8 @@ def _value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int, dict[
 
 
 _ASK = "ask"  # see _value_changers
+# the kinds of the continuous effects that change 攻/防 or grant keywords (see _kinds_of)
+_VALUE_KINDS = ("continuous:mod", "continuous:set", "continuous:grant")
 _NOBODY = -1  # no card number: the character of an equipment that is on none
 
 
@@ -923,22 +930,103 @@ def _find_value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int,
                                                 dict[str, Any], int | None,
                                                 tuple[tuple[str, int], ...],
                                                 tuple[tuple[str, int], ...], Any]]:
+    """:func:`_value_changers`: the cards of the battle zones in :func:`_continuous` order.
+    A card whose effects are its own and printed (no effect in force on it, not lost) gives
+    those of its definition's value-changing effects (:func:`_value_effects`) its level and
+    their gates allow, then those of its 变身牌 (``EXTRA_DEFS``), then its keywords' and
+    theirs — the order of :func:`card_effects`; the others go through it."""
     out: list[Any] = []
-    for src, sp, ts, eff, wearer in _continuous_with(g, "mod", "set", "grant"):
-        atk_ops, def_ops = _stat_ops(eff)
-        grant = eff.get("grant")
-        if not (atk_ops or def_ops or grant):
-            continue
-        who = eff.get("who", "self")
-        cond = "cond" in eff
-        if who == "self" or who == "equipped":
-            only = src if who == "self" else (_NOBODY if wearer is None else wearer)
-            out.append((only, _ASK if cond else None, src, sp, ts, eff, wearer, atk_ops,
-                        def_ops, grant))
-        else:
-            test = who if not cond and _static_filter(who) else _ASK
-            out.append((None, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant))
+    if not game_may_have(g, *_VALUE_KINDS):
+        return out
+    by_card = g.card_kinds
+    if by_card is None:
+        _game_kinds(g)
+        by_card = g.card_kinds
+        assert by_card is not None
+    fx = g.s["fx"]
+    lost = continuous_lost(g)
+    defs = g.defs
+    for p, pl in enumerate(g.s["players"]):
+        holders: list[tuple[int, int, Entry | None, int | None]] = []
+        for e in pl["battle"]:
+            holders.append((e["c"], e["ts"], e, None))
+            if e["eq"] is not None:
+                holders.append((e["eq"]["c"], e["eq"]["ts"], None, e["c"]))
+        if pl["event"] is not None:
+            holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
+        for c, ts, e, wearer in holders:
+            if (fx and fx_on(g, c)) or c in lost:  # gained, copied or lost effects
+                if may_have(g, c, *_VALUE_KINDS, e=e):
+                    for _, eff in card_effects(g, c, e):
+                        if eff.get("type") == "continuous":
+                            _add_changer(out, _value_effect(eff), c, p, ts, wearer, eff)
+                continue
+            extras = extra_defs(g, c, e)
+            if by_card[c].isdisjoint(_VALUE_KINDS) and not extras:
+                continue  # most cards
+            own = _value_effects(defs[c])
+            kinds = [own] + [_value_effects(_def(cid)) for cid in extras] if extras else (own,)
+            lv = level(e)
+            for printed, _kw in kinds:
+                for eff_lv, gate, eff, part in printed:
+                    if eff_lv > lv:
+                        continue
+                    if gate is not None:
+                        fn = GATES.get(gate)
+                        if fn is None or not fn(g, c, e):
+                            continue
+                    _add_changer(out, part, c, p, ts, wearer, eff)
+            for _printed_ones, of_keywords in kinds:
+                for eff, part in of_keywords:
+                    _add_changer(out, part, c, p, ts, wearer, eff)
     return out
+
+
+# what a continuous effect changes, as _value_changers shows it: (whom it is on: "self",
+# "equipped" or None, how to test a card, its changes of 攻, of 防, the keywords it grants);
+# None for an effect that changes no value
+_Part = tuple[str | None, Any, tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], Any]
+
+
+def _value_effect(eff: dict[str, Any]) -> _Part | None:
+    atk_ops, def_ops = _stat_ops(eff)
+    grant = eff.get("grant")
+    if not (atk_ops or def_ops or grant):
+        return None
+    who = eff.get("who", "self")
+    cond = "cond" in eff
+    if who == "self" or who == "equipped":
+        return who, _ASK if cond else None, atk_ops, def_ops, grant
+    return None, who if not cond and _static_filter(who) else _ASK, atk_ops, def_ops, grant
+
+
+def _add_changer(out: list[Any], part: _Part | None, src: int, sp: int, ts: int,
+                 wearer: int | None, eff: dict[str, Any]) -> None:
+    if part is None:
+        return
+    on, test, atk_ops, def_ops, grant = part
+    only = src if on == "self" else (_NOBODY if wearer is None else wearer) \
+        if on == "equipped" else None
+    out.append((only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant))
+
+
+# a definition's continuous effects that change a value, by the definition object's id (kept
+# with it): (its printed ones as (level, gate, effect, part), its keywords' as (effect, part))
+_VALUE_EFFECTS: dict[int, tuple[Any, tuple[list[tuple[int, str | None, dict[str, Any], _Part]],
+                                            list[tuple[dict[str, Any], _Part]]]]] = {}
+
+
+def _value_effects(d: Any) -> tuple[list[tuple[int, str | None, dict[str, Any], _Part]],
+                                    list[tuple[dict[str, Any], _Part]]]:
+    found = _VALUE_EFFECTS.get(id(d))
+    if found is None or found[0] is not d:
+        printed = [(lv, gate, eff, part) for eff, lv, gate in _printed_continuous(d)
+                   if (part := _value_effect(eff)) is not None]
+        of_keywords = [(eff, part) for kw in d.keywords for eff in keyword_effects(kw)
+                       if eff.get("type") == "continuous"
+                       and (part := _value_effect(eff)) is not None]
+        found = _VALUE_EFFECTS[id(d)] = (d, (printed, of_keywords))
+    return found[1]
 
 
 def _stat_raws(g: Game, c: int, stats: tuple[str, ...]) -> list[int]:
