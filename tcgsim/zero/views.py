@@ -22,7 +22,7 @@ import orjson
 from tcgsim.core.decision import decision_view
 from tcgsim.zero.rules.chain import link_label
 from tcgsim.zero.rules.combat import combat_view
-from tcgsim.zero.rules.continuous import decision_values, per_defs, reading
+from tcgsim.zero.rules.continuous import decision_values, level, per_defs, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -43,49 +43,32 @@ def _make_refs(g: Game) -> list[dict[str, Any]]:
 _REFS: dict[int, tuple[list[CardDef], list[dict[str, Any]]]] = {}
 
 
-def _names(g: Game) -> list[str]:
-    """Each card's name, by card number (kept with the game's list of definitions): the
-    objects that show a card with more than its reference are built whole from it, as one
-    dict of known keys (cheaper than a reference copied, then grown)."""
-    return per_defs(g, _NAMES, _make_names)
-
-
-def _make_names(g: Game) -> list[str]:
-    return [d.name for d in g.defs]
-
-
-_NAMES: dict[int, tuple[list[CardDef], list[str]]] = {}
-
-
 def _cards(refs: list[dict[str, Any]], cs: list[int]) -> list[dict[str, Any]]:
     """The references of the cards of a zone (rest zones grow long: copies made in C)."""
     return list(map(dict.copy, map(refs.__getitem__, cs)))
 
 
-def _character(e: dict[str, Any], cids: list[str], names: list[str],
-               refs: list[dict[str, Any]], values: tuple[int, int, list[list[Any]]]
-               ) -> dict[str, Any]:
+def _character(e: dict[str, Any], refs: list[dict[str, Any]],
+               values: tuple[int, int, list[list[Any]]]) -> dict[str, Any]:
     c = e["c"]
     atk, dfn, kws = values
     eq, lv, under = e["eq"], e["lv"], e["under"]
     out = {
-        "id": c,
-        "card": cids[c],
-        "name": names[c],
+        **refs[c],
         "tapped": e["tap"],
         "damage": e["dmg"],
-        "level": 1 + len(lv),  # continuous.level, inlined
+        "level": level(e),
         "atk": atk,
         "def": dfn,
         "keywords": list(map(list, kws)),  # kept with the decision: copied
         # (most characters have no level card, equipment or card under them)
         "level_cards": [refs[lc].copy() if up else {"facedown": True} for lc, up in lv]
         if lv else [],
-        "equipment": ({"id": (q := eq["c"]), "card": cids[q], "name": names[q],
-                       "tapped": eq["tap"], "ts": eq["ts"], "counters": {**eq["cnt"]}}
+        "equipment": ({**refs[eq["c"]], "tapped": eq["tap"], "ts": eq["ts"],
+                       "counters": dict(eq["cnt"])}
                       if eq is not None else None),
         "under": _cards(refs, under) if under else [],
-        "counters": {**e["cnt"]},
+        "counters": dict(e["cnt"]),
         "appeared_by": e.get("via"),  # a special use it appeared by (虚伪生命), public
         "appeared_turn": e["turn"],
         "ts": e["ts"],
@@ -142,28 +125,27 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
 
 def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
-    refs, cids, names = _refs(g), s["defs"], _names(g)
+    refs = _refs(g)
     values = decision_values(g)  # 攻, 防 and keywords of every character
     players = []
-    for p, pl in enumerate(s["players"]):
+    for p in (0, 1):
+        pl = g.pl(p)
         mine = viewer == p
-        ev = pl["event"]
         players.append({
             "hand": _cards(refs, sorted(pl["hand"])) if mine else None,
             "hand_count": len(pl["hand"]),
             "deck_count": len(pl["deck"]),
             "life_count": len(pl["life"]),
             "resources": [
-                ({"id": (c := r["c"]), "card": cids[c], "name": names[c], "tapped": r["tap"],
-                  "facedown": not r["up"], "counters": {**r["cnt"]}}
+                ({**refs[r["c"]], "tapped": r["tap"], "facedown": not r["up"],
+                  "counters": dict(r["cnt"])}
                  if r["up"] or mine else {"facedown": True, "tapped": r["tap"]})
                 for r in pl["res"]
             ],
-            "battle": [_character(e, cids, names, refs, values[e["c"]])
-                       for e in pl["battle"]],
-            "event": ({"id": (c := ev["c"]), "card": cids[c], "name": names[c],
-                       "ts": ev["ts"], "counters": {**ev["cnt"]}}
-                      if ev is not None else None),
+            "battle": [_character(e, refs, values[e["c"]]) for e in pl["battle"]],
+            "event": ({**refs[pl["event"]["c"]], "ts": pl["event"]["ts"],
+                       "counters": dict(pl["event"]["cnt"])}
+                      if pl["event"] is not None else None),
             "rest": _cards(refs, pl["rest"]),
             "removed": _cards(refs, pl["removed"]),
             "mulligan": pl["mulligan"],

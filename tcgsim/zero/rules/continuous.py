@@ -783,15 +783,16 @@ def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[
     grant, the effects in force on them that modify or give a keyword, the keywords of their
     变身牌, their equipment's bonus and the keyword bonuses (``STAT_SOURCES``), gathered here
     in one pass, in the order the full computation applies them (the others go through it)."""
-    return _character_values(g, c, e, p, _value_changers(g), continuous_lost(g))
+    return _character_values(g, c, e, p, *_value_changers(g), continuous_lost(g))
 
 
 def board_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
     """:func:`character_values` of every character in the battle zones, by card (what a
     view shows): the board's changing effects and the cards that lost their effects found
     once."""
-    changers, lost = _value_changers(g), continuous_lost(g)
-    return {e["c"]: _character_values(g, e["c"], e, p, changers, lost)
+    changers, general, onlies = _value_changers(g)
+    lost = continuous_lost(g)
+    return {e["c"]: _character_values(g, e["c"], e, p, changers, general, onlies, lost)
             for p, pl in enumerate(g.s["players"]) for e in pl["battle"]}
 
 
@@ -816,7 +817,10 @@ def decision_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
 
 
 def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
+                      general: list[Any], onlies: frozenset[int],
                       lost: set[int]) -> tuple[int, int, list[list[Any]]]:
+    """:func:`character_values`; ``changers``, ``general``, ``onlies``: the board's
+    :func:`_value_changers`."""
     on_it = fx_on(g, c) if g.s["fx"] else _NO_FX
     if (on_it and not _VALUE_FX.issuperset([f["kind"] for f in on_it])) or c in lost:
         atk, dfn = attack_defense(g, c)
@@ -831,19 +835,24 @@ def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
     for fn in EXTRA_DEFS:  # then those of its 变身牌 (extra_defs, inlined: no list)
         for cid in fn(g, c, e):
             kws.extend(map(list, _def(cid).keywords))
-    for changer in changers:
-        only = changer[0]
-        # an effect on its own card (or its equipment's character) misses every other one
+    # an effect on its own card (or its equipment's character) misses every other one: a
+    # character none is on looks at the others only (most)
+    for changer in changers if c in onlies else general:
+        only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant = changer
         if only is not None and only != c:
             continue
-        _, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant = changer
         if test is None:  # on its own card, with no condition
             pass
         elif test is _ASK or on_it:
             if not _applies(g, c, src, sp, eff, wearer):
                 continue
-        elif not _static_hit(g, c, test, d, src, sp, p):  # a filter of printed facts
-            continue
+        else:  # a filter of printed facts (_static_hit; its kept answer looked up inline)
+            hit = _MATCHED.get((id(test), id(d), p == sp, c == src))
+            if hit is None or hit[0] is not test or hit[1] is not d:
+                if not _static_hit(g, c, test, d, src, sp, p):
+                    continue
+            elif not hit[2]:
+                continue
         for op, v in atk_ops:
             atk_mods.append((ts, op, v))
         for op, v in def_ops:
@@ -908,16 +917,21 @@ def _stat_ops(eff: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...],
     return found[1]
 
 
-def _value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int, dict[str, Any],
-                                           int | None, tuple[tuple[str, int], ...],
-                                           tuple[tuple[str, int], ...], Any]]:
+def _value_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int]]:
     """For each continuous effect of the battle zones that changes 攻 or 防 or grants
     keywords, in :func:`_continuous` order: (the one card it can apply to: its own for "self",
     its equipment's character for "equipped"; None: any card; how to test a card: None: it
     applies (no condition), a filter of printed facts only (:func:`_static_hit`), or _ASK
     (:func:`_applies`); source, controller, timestamp, effect, equipped character, its
-    changes of 攻 and of 防, the keywords it grants)."""
-    return memoized(_memo(g), "value_changers", _find_value_changers, g)
+    changes of 攻 and of 防, the keywords it grants); then those of them that can apply to any
+    card, and the cards the others are on."""
+    return memoized(_memo(g), "value_changers", _board_changers, g)
+
+
+def _board_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int]]:
+    changers = _find_value_changers(g)
+    return (changers, [ch for ch in changers if ch[0] is None],
+            frozenset(ch[0] for ch in changers if ch[0] is not None))
 
 
 _ASK = "ask"  # see _value_changers
