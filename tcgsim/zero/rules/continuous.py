@@ -790,9 +790,10 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
     """:func:`character_values` of every character in the battle zones, by card (what a
     view shows): the board's changing effects and the cards that lost their effects found
     once."""
-    changers, general, onlies = _value_changers(g)
+    changers, general, onlies, extras_of = _value_changers(g)
     lost = continuous_lost(g)
-    return {e["c"]: _character_values(g, e["c"], e, p, changers, general, onlies, lost)
+    return {e["c"]: _character_values(g, e["c"], e, p, changers, general, onlies, extras_of,
+                                      lost)
             for p, pl in enumerate(g.s["players"]) for e in pl["battle"]}
 
 
@@ -818,9 +819,10 @@ def decision_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
 
 def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
                       general: list[Any], onlies: frozenset[int],
+                      extras_of: dict[int, list[str]] | None,
                       lost: set[int]) -> tuple[int, int, list[list[Any]]]:
-    """:func:`character_values`; ``changers``, ``general``, ``onlies``: the board's
-    :func:`_value_changers`."""
+    """:func:`character_values`; ``changers``, ``general``, ``onlies``, ``extras_of``: the
+    board's :func:`_value_changers`."""
     on_it = fx_on(g, c) if g.s["fx"] else _NO_FX
     if (on_it and not _VALUE_FX.issuperset([f["kind"] for f in on_it])) or c in lost:
         atk, dfn = attack_defense(g, c)
@@ -832,8 +834,12 @@ def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
     for f in on_it:  # keywords it gained come after its printed ones (base_keywords)
         if f["kind"] == "kw":
             kws.append(list(f["kw"]))
-    for fn in EXTRA_DEFS:  # then those of its 变身牌 (extra_defs, inlined: no list)
-        for cid in fn(g, c, e):
+    if extras_of is None:  # then those of its 变身牌 (extra_defs, inlined: no list)
+        for fn in EXTRA_DEFS:
+            for cid in fn(g, c, e):
+                kws.extend(map(list, _def(cid).keywords))
+    elif c in extras_of:  # as the board's scan found them
+        for cid in extras_of[c]:
             kws.extend(map(list, _def(cid).keywords))
     # an effect on its own card (or its equipment's character) misses every other one: a
     # character none is on looks at the others only (most)
@@ -917,21 +923,35 @@ def _stat_ops(eff: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...],
     return found[1]
 
 
-def _value_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int]]:
+def _value_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int],
+                                      dict[int, list[str]] | None]:
     """For each continuous effect of the battle zones that changes 攻 or 防 or grants
     keywords, in :func:`_continuous` order: (the one card it can apply to: its own for "self",
     its equipment's character for "equipped"; None: any card; how to test a card: None: it
     applies (no condition), a filter of printed facts only (:func:`_static_hit`), or _ASK
     (:func:`_applies`); source, controller, timestamp, effect, equipped character, its
     changes of 攻 and of 防, the keywords it grants); then those of them that can apply to any
-    card, and the cards the others are on."""
+    card, the cards the others are on, and the characters' 变身牌 by card (None: not looked
+    for)."""
     return memoized(_memo(g), "value_changers", _board_changers, g)
 
 
-def _board_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int]]:
-    changers = _find_value_changers(g)
-    return (changers, [ch for ch in changers if ch[0] is None],
-            frozenset(ch[0] for ch in changers if ch[0] is not None))
+def _board_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int],
+                                      dict[int, list[str]] | None]:
+    changers, extras_of = _find_value_changers(g)
+    if not changers:  # most boards: a few at most (a plain loop: no comprehension frame)
+        return changers, changers, _NO_CARDS, extras_of
+    general: list[Any] = []
+    onlies: set[int] = set()
+    for ch in changers:
+        if ch[0] is None:
+            general.append(ch)
+        else:
+            onlies.add(ch[0])
+    return changers, general, frozenset(onlies), extras_of
+
+
+_NO_CARDS: frozenset[int] = frozenset()
 
 
 _ASK = "ask"  # see _value_changers
@@ -940,18 +960,18 @@ _VALUE_KINDS = ("continuous:mod", "continuous:set", "continuous:grant")
 _NOBODY = -1  # no card number: the character of an equipment that is on none
 
 
-def _find_value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int,
-                                                dict[str, Any], int | None,
-                                                tuple[tuple[str, int], ...],
-                                                tuple[tuple[str, int], ...], Any]]:
+def _find_value_changers(g: Game) -> tuple[list[Any], dict[int, list[str]] | None]:
     """:func:`_value_changers`: the cards of the battle zones in :func:`_continuous` order.
     A card whose effects are its own and printed (no effect in force on it, not lost) gives
     those of its definition's value-changing effects (:func:`_value_effects`) its level and
     their gates allow, then those of its 变身牌 (``EXTRA_DEFS``), then its keywords' and
-    theirs — the order of :func:`card_effects`; the others go through it."""
+    theirs — the order of :func:`card_effects`; the others go through it. Also the
+    characters' 变身牌 (``EXTRA_DEFS``) where there are some, by card (None: not looked for,
+    no card of the game changing a value)."""
     out: list[Any] = []
     if not game_may_have(g, *_VALUE_KINDS):
-        return out
+        return out, None
+    extras_of: dict[int, list[str]] = {}
     by_card = g.card_kinds
     if by_card is None:
         _game_kinds(g)
@@ -969,18 +989,22 @@ def _find_value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int,
         if pl["event"] is not None:
             holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
         for c, ts, e, wearer in holders:
+            extras: list[str] = []
+            for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
+                extras += fn(g, c, e)
+            if extras and e is not None:
+                extras_of[c] = extras
             if (fx and fx_on(g, c)) or c in lost:  # gained, copied or lost effects
                 if may_have(g, c, *_VALUE_KINDS, e=e):
                     for _, eff in card_effects(g, c, e):
                         if eff.get("type") == "continuous":
                             _add_changer(out, _value_effect(eff), c, p, ts, wearer, eff)
                 continue
-            extras = extra_defs(g, c, e)
             if by_card[c].isdisjoint(_VALUE_KINDS) and not extras:
                 continue  # most cards
             own = _value_effects(defs[c])
             kinds = [own] + [_value_effects(_def(cid)) for cid in extras] if extras else (own,)
-            lv = level(e)
+            lv = 1 if e is None else 1 + len(e["lv"])  # level, inlined
             for printed, _kw in kinds:
                 for eff_lv, gate, eff, part in printed:
                     if eff_lv > lv:
@@ -993,7 +1017,7 @@ def _find_value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int,
             for _printed_ones, of_keywords in kinds:
                 for eff, part in of_keywords:
                     _add_changer(out, part, c, p, ts, wearer, eff)
-    return out
+    return out, extras_of
 
 
 # what a continuous effect changes, as _value_changers shows it: (whom it is on: "self",
