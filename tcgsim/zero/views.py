@@ -22,7 +22,7 @@ import orjson
 from tcgsim.core.decision import decision_view
 from tcgsim.zero.rules.chain import link_label
 from tcgsim.zero.rules.combat import combat_view
-from tcgsim.zero.rules.continuous import decision_values, level, per_defs, reading
+from tcgsim.zero.rules.continuous import decision_values, per_defs, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -73,7 +73,7 @@ def _character(e: dict[str, Any], refs: list[dict[str, Any]], chars: list[dict[s
     out = chars[c].copy()  # its reference and every field, in order (see _shown)
     out["tapped"] = e["tap"]
     out["damage"] = e["dmg"]
-    out["level"] = level(e)
+    out["level"] = 1 + len(lv)  # continuous.level, inlined
     out["atk"] = atk
     out["def"] = dfn
     out["keywords"] = list(map(list, kws))  # kept with the decision: copied

@@ -593,14 +593,12 @@ def _continuous_with(g: Game, *keys: str) -> list[tuple[int, int, int, dict[str,
 _CONTINUOUS_KINDS: dict[tuple[str, ...], tuple[str, ...]] = {}  # keys -> their kinds
 
 
-def _all_continuous(g: Game, *kinds: str) -> list[tuple[int, int, int, dict[str, Any],
-                                                      int | None]]:
-    """:func:`_continuous`; with ``kinds``, only those of the cards that may have an effect of
-    one of these kinds (:func:`may_have`), in the same order."""
+def _all_continuous(g: Game, kind: str = "continuous") -> list[tuple[int, int, int,
+                                                                     dict[str, Any], int | None]]:
+    """:func:`_continuous`; with ``kind``, only those of the cards that may have an effect of
+    that kind (:func:`may_have`), in the same order."""
     out: list[tuple[int, int, int, dict[str, Any], int | None]] = []
-    if not kinds:
-        kinds = _ANY_CONTINUOUS
-    if not game_may_have(g, *kinds):
+    if not game_may_have(g, kind):
         return out
     by_card = g.card_kinds
     if by_card is None:
@@ -618,7 +616,7 @@ def _all_continuous(g: Game, *kinds: str) -> list[tuple[int, int, int, dict[str,
         if pl["event"] is not None:
             holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
         for c, ts, e, wearer in holders:
-            if by_card[c].isdisjoint(kinds):  # not printed: most cards
+            if kind not in by_card[c]:  # not printed: most cards
                 if not ((fx and fx_on(g, c)) or extra_defs(g, c, e)):
                     continue  # nor given by an effect in force or a 变身牌 (may_have)
             elif not (fx and fx_on(g, c)) and c not in lost and not extra_defs(g, c, e):
@@ -640,15 +638,12 @@ def _all_continuous(g: Game, *kinds: str) -> list[tuple[int, int, int, dict[str,
                         if eff.get("type") == "continuous":
                             out.append((c, p, ts, eff, wearer))
                 continue
-            if not may_have(g, c, *kinds, e=e):
+            if not may_have(g, c, kind, e=e):
                 continue
             for _, eff in card_effects(g, c, e):
                 if eff.get("type") == "continuous":
                     out.append((c, p, ts, eff, wearer))
     return out
-
-
-_ANY_CONTINUOUS = ("continuous",)
 
 
 # a definition's printed continuous effects: (effect, its level, its gate), by the
