@@ -22,7 +22,7 @@ import orjson
 from tcgsim.core.decision import decision_view
 from tcgsim.zero.rules.chain import link_label
 from tcgsim.zero.rules.combat import combat_view
-from tcgsim.zero.rules.continuous import decision_values, level, per_defs, reading
+from tcgsim.zero.rules.continuous import decision_values, per_defs, reading
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -43,45 +43,81 @@ def _make_refs(g: Game) -> list[dict[str, Any]]:
 _REFS: dict[int, tuple[list[CardDef], list[dict[str, Any]]]] = {}
 
 
+def _shown(g: Game) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Each card as a face-up resource and as a character show it, by card number, the
+    fields of its state unset: a view copies one and sets them (a copy of a dict of the same
+    keys is one memcpy, where a reference grown by its fields is built again, larger, once
+    or twice)."""
+    return per_defs(g, _SHOWN, _make_shown)
+
+
+def _make_shown(g: Game) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    refs = _refs(g)
+    return ([{**ref, "tapped": False, "facedown": False, "counters": None} for ref in refs],
+            [{**ref, **dict.fromkeys(_CHARACTER_FIELDS)} for ref in refs])
+
+
+_SHOWN: dict[int, tuple[list[CardDef], tuple[list[dict[str, Any]], list[dict[str, Any]]]]] = {}
+
+
 def _cards(refs: list[dict[str, Any]], cs: list[int]) -> list[dict[str, Any]]:
     """The references of the cards of a zone (rest zones grow long: copies made in C)."""
     return list(map(dict.copy, map(refs.__getitem__, cs)))
 
 
-def _character(e: dict[str, Any], refs: list[dict[str, Any]],
+def _character(e: dict[str, Any], refs: list[dict[str, Any]], chars: list[dict[str, Any]],
                values: tuple[int, int, list[list[Any]]]) -> dict[str, Any]:
     c = e["c"]
     atk, dfn, kws = values
     eq, lv, under = e["eq"], e["lv"], e["under"]
-    out = {
-        **refs[c],
-        "tapped": e["tap"],
-        "damage": e["dmg"],
-        "level": level(e),
-        "atk": atk,
-        "def": dfn,
-        "keywords": list(map(list, kws)),  # kept with the decision: copied
-        # (most characters have no level card, equipment or card under them)
-        "level_cards": [refs[lc].copy() if up else {"facedown": True} for lc, up in lv]
-        if lv else [],
-        "equipment": ({**refs[eq["c"]], "tapped": eq["tap"], "ts": eq["ts"],
-                       "counters": dict(eq["cnt"])}
-                      if eq is not None else None),
-        "under": _cards(refs, under) if under else [],
-        "counters": dict(e["cnt"]),
-        "appeared_by": e.get("via"),  # a special use it appeared by (虚伪生命), public
-        "appeared_turn": e["turn"],
-        "ts": e["ts"],
-        "how": e["how"],
-    }
+    out = chars[c].copy()  # its reference and every field, in order (see _shown)
+    out["tapped"] = e["tap"]
+    out["damage"] = e["dmg"]
+    out["level"] = 1 + len(lv)  # continuous.level, inlined
+    out["atk"] = atk
+    out["def"] = dfn
+    out["keywords"] = list(map(list, kws))  # kept with the decision: copied
+    # (most characters have no level card, equipment or card under them)
+    out["level_cards"] = [refs[lc].copy() if up else {"facedown": True} for lc, up in lv] \
+        if lv else []
+    out["equipment"] = ({**refs[eq["c"]], "tapped": eq["tap"], "ts": eq["ts"],
+                         "counters": eq["cnt"].copy()}
+                        if eq is not None else None)
+    out["under"] = _cards(refs, under) if under else []
+    out["counters"] = e["cnt"].copy()
+    out["appeared_by"] = e.get("via")  # a special use it appeared by (虚伪生命), public
+    out["appeared_turn"] = e["turn"]
+    out["ts"] = e["ts"]
+    out["how"] = e["how"]
     if len(e) > len(_ENTRY_KEYS):
         out["entry"] = _copy({k: v for k, v in e.items() if k not in _ENTRY_KEYS})
     return out
 
 
+# a character's fields as a view shows them, after its reference (see _shown)
+_CHARACTER_FIELDS = ("tapped", "damage", "level", "atk", "def", "keywords", "level_cards",
+                     "equipment", "under", "counters", "appeared_by", "appeared_turn", "ts",
+                     "how")
+
+
 # the keys of a character entry the fields above show; rules that add keys to entries
 # (forms, transformations) have them shown as they are under "entry"
 _ENTRY_KEYS = frozenset(("c", "tap", "dmg", "lv", "eq", "under", "cnt", "turn", "ts", "how"))
+
+
+def _resources(shown: list[dict[str, Any]], res: list[dict[str, Any]],
+               mine: bool) -> list[dict[str, Any]]:
+    out = []
+    for r in res:
+        if r["up"] or mine:
+            one = shown[r["c"]].copy()
+            one["tapped"] = r["tap"]
+            one["facedown"] = not r["up"]
+            one["counters"] = r["cnt"].copy()
+            out.append(one)
+        else:
+            out.append({"facedown": True, "tapped": r["tap"]})
+    return out
 
 
 def _copy(data: Any) -> Any:
@@ -125,7 +161,7 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
 
 def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
-    refs = _refs(g)
+    refs, (shown, chars) = _refs(g), _shown(g)
     values = decision_values(g)  # 攻, 防 and keywords of every character
     players = []
     for p in (0, 1):
@@ -136,15 +172,10 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
             "hand_count": len(pl["hand"]),
             "deck_count": len(pl["deck"]),
             "life_count": len(pl["life"]),
-            "resources": [
-                ({**refs[r["c"]], "tapped": r["tap"], "facedown": not r["up"],
-                  "counters": dict(r["cnt"])}
-                 if r["up"] or mine else {"facedown": True, "tapped": r["tap"]})
-                for r in pl["res"]
-            ],
-            "battle": [_character(e, refs, values[e["c"]]) for e in pl["battle"]],
+            "resources": _resources(shown, pl["res"], mine),
+            "battle": [_character(e, refs, chars, values[e["c"]]) for e in pl["battle"]],
             "event": ({**refs[pl["event"]["c"]], "ts": pl["event"]["ts"],
-                       "counters": dict(pl["event"]["cnt"])}
+                       "counters": pl["event"]["cnt"].copy()}
                       if pl["event"] is not None else None),
             "rest": _cards(refs, pl["rest"]),
             "removed": _cards(refs, pl["removed"]),

@@ -778,15 +778,17 @@ def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[
     grant, the effects in force on them that modify or give a keyword, the keywords of their
     变身牌, their equipment's bonus and the keyword bonuses (``STAT_SOURCES``), gathered here
     in one pass, in the order the full computation applies them (the others go through it)."""
-    return _character_values(g, c, e, p, _value_changers(g), continuous_lost(g))
+    return _character_values(g, c, e, p, *_value_changers(g), continuous_lost(g))
 
 
 def board_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
     """:func:`character_values` of every character in the battle zones, by card (what a
     view shows): the board's changing effects and the cards that lost their effects found
     once."""
-    changers, lost = _value_changers(g), continuous_lost(g)
-    return {e["c"]: _character_values(g, e["c"], e, p, changers, lost)
+    changers, general, onlies, extras_of = _value_changers(g)
+    lost = continuous_lost(g)
+    return {e["c"]: _character_values(g, e["c"], e, p, changers, general, onlies, extras_of,
+                                      lost)
             for p, pl in enumerate(g.s["players"]) for e in pl["battle"]}
 
 
@@ -811,7 +813,11 @@ def decision_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
 
 
 def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
+                      general: list[Any], onlies: frozenset[int],
+                      extras_of: dict[int, list[str]] | None,
                       lost: set[int]) -> tuple[int, int, list[list[Any]]]:
+    """:func:`character_values`; ``changers``, ``general``, ``onlies``, ``extras_of``: the
+    board's :func:`_value_changers`."""
     on_it = fx_on(g, c) if g.s["fx"] else _NO_FX
     if (on_it and not _VALUE_FX.issuperset([f["kind"] for f in on_it])) or c in lost:
         atk, dfn = attack_defense(g, c)
@@ -823,22 +829,31 @@ def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
     for f in on_it:  # keywords it gained come after its printed ones (base_keywords)
         if f["kind"] == "kw":
             kws.append(list(f["kw"]))
-    for fn in EXTRA_DEFS:  # then those of its 变身牌 (extra_defs, inlined: no list)
-        for cid in fn(g, c, e):
+    if extras_of is None:  # then those of its 变身牌 (extra_defs, inlined: no list)
+        for fn in EXTRA_DEFS:
+            for cid in fn(g, c, e):
+                kws.extend(map(list, _def(cid).keywords))
+    elif c in extras_of:  # as the board's scan found them
+        for cid in extras_of[c]:
             kws.extend(map(list, _def(cid).keywords))
-    for changer in changers:
-        only = changer[0]
-        # an effect on its own card (or its equipment's character) misses every other one
+    # an effect on its own card (or its equipment's character) misses every other one: a
+    # character none is on looks at the others only (most)
+    for changer in changers if c in onlies else general:
+        only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant = changer
         if only is not None and only != c:
             continue
-        _, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant = changer
         if test is None:  # on its own card, with no condition
             pass
         elif test is _ASK or on_it:
             if not _applies(g, c, src, sp, eff, wearer):
                 continue
-        elif not _static_hit(g, c, test, d, src, sp, p):  # a filter of printed facts
-            continue
+        else:  # a filter of printed facts (_static_hit; its kept answer looked up inline)
+            hit = _MATCHED.get((id(test), id(d), p == sp, c == src))
+            if hit is None or hit[0] is not test or hit[1] is not d:
+                if not _static_hit(g, c, test, d, src, sp, p):
+                    continue
+            elif not hit[2]:
+                continue
         for op, v in atk_ops:
             atk_mods.append((ts, op, v))
         for op, v in def_ops:
@@ -903,42 +918,148 @@ def _stat_ops(eff: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...],
     return found[1]
 
 
-def _value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int, dict[str, Any],
-                                           int | None, tuple[tuple[str, int], ...],
-                                           tuple[tuple[str, int], ...], Any]]:
+def _value_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int],
+                                      dict[int, list[str]] | None]:
     """For each continuous effect of the battle zones that changes 攻 or 防 or grants
     keywords, in :func:`_continuous` order: (the one card it can apply to: its own for "self",
     its equipment's character for "equipped"; None: any card; how to test a card: None: it
     applies (no condition), a filter of printed facts only (:func:`_static_hit`), or _ASK
     (:func:`_applies`); source, controller, timestamp, effect, equipped character, its
-    changes of 攻 and of 防, the keywords it grants)."""
-    return memoized(_memo(g), "value_changers", _find_value_changers, g)
+    changes of 攻 and of 防, the keywords it grants); then those of them that can apply to any
+    card, the cards the others are on, and the characters' 变身牌 by card (None: not looked
+    for)."""
+    return memoized(_memo(g), "value_changers", _board_changers, g)
+
+
+def _board_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int],
+                                      dict[int, list[str]] | None]:
+    changers, extras_of = _find_value_changers(g)
+    if not changers:  # most boards: a few at most (a plain loop: no comprehension frame)
+        return changers, changers, _NO_CARDS, extras_of
+    general: list[Any] = []
+    onlies: set[int] = set()
+    for ch in changers:
+        if ch[0] is None:
+            general.append(ch)
+        else:
+            onlies.add(ch[0])
+    return changers, general, frozenset(onlies), extras_of
+
+
+_NO_CARDS: frozenset[int] = frozenset()
 
 
 _ASK = "ask"  # see _value_changers
+# the kinds of the continuous effects that change 攻/防 or grant keywords (see _kinds_of)
+_VALUE_KINDS = ("continuous:mod", "continuous:set", "continuous:grant")
 _NOBODY = -1  # no card number: the character of an equipment that is on none
 
 
-def _find_value_changers(g: Game) -> list[tuple[int | None, Any, int, int, int,
-                                                dict[str, Any], int | None,
-                                                tuple[tuple[str, int], ...],
-                                                tuple[tuple[str, int], ...], Any]]:
+def _find_value_changers(g: Game) -> tuple[list[Any], dict[int, list[str]] | None]:
+    """:func:`_value_changers`: the cards of the battle zones in :func:`_continuous` order.
+    A card whose effects are its own and printed (no effect in force on it, not lost) gives
+    those of its definition's value-changing effects (:func:`_value_effects`) its level and
+    their gates allow, then those of its 变身牌 (``EXTRA_DEFS``), then its keywords' and
+    theirs — the order of :func:`card_effects`; the others go through it. Also the
+    characters' 变身牌 (``EXTRA_DEFS``) where there are some, by card (None: not looked for,
+    no card of the game changing a value)."""
     out: list[Any] = []
-    for src, sp, ts, eff, wearer in _continuous_with(g, "mod", "set", "grant"):
-        atk_ops, def_ops = _stat_ops(eff)
-        grant = eff.get("grant")
-        if not (atk_ops or def_ops or grant):
-            continue
-        who = eff.get("who", "self")
-        cond = "cond" in eff
-        if who == "self" or who == "equipped":
-            only = src if who == "self" else (_NOBODY if wearer is None else wearer)
-            out.append((only, _ASK if cond else None, src, sp, ts, eff, wearer, atk_ops,
-                        def_ops, grant))
-        else:
-            test = who if not cond and _static_filter(who) else _ASK
-            out.append((None, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant))
-    return out
+    if not game_may_have(g, *_VALUE_KINDS):
+        return out, None
+    extras_of: dict[int, list[str]] = {}
+    by_card = g.card_kinds
+    if by_card is None:
+        _game_kinds(g)
+        by_card = g.card_kinds
+        assert by_card is not None
+    fx = g.s["fx"]
+    lost = continuous_lost(g)
+    defs = g.defs
+    for p, pl in enumerate(g.s["players"]):
+        holders: list[tuple[int, int, Entry | None, int | None]] = []
+        for e in pl["battle"]:
+            holders.append((e["c"], e["ts"], e, None))
+            if e["eq"] is not None:
+                holders.append((e["eq"]["c"], e["eq"]["ts"], None, e["c"]))
+        if pl["event"] is not None:
+            holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
+        for c, ts, e, wearer in holders:
+            extras: list[str] = []
+            for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
+                extras += fn(g, c, e)
+            if extras and e is not None:
+                extras_of[c] = extras
+            if (fx and fx_on(g, c)) or c in lost:  # gained, copied or lost effects
+                if may_have(g, c, *_VALUE_KINDS, e=e):
+                    for _, eff in card_effects(g, c, e):
+                        if eff.get("type") == "continuous":
+                            _add_changer(out, _value_effect(eff), c, p, ts, wearer, eff)
+                continue
+            if by_card[c].isdisjoint(_VALUE_KINDS) and not extras:
+                continue  # most cards
+            own = _value_effects(defs[c])
+            kinds = [own] + [_value_effects(_def(cid)) for cid in extras] if extras else (own,)
+            lv = 1 if e is None else 1 + len(e["lv"])  # level, inlined
+            for printed, _kw in kinds:
+                for eff_lv, gate, eff, part in printed:
+                    if eff_lv > lv:
+                        continue
+                    if gate is not None:
+                        fn = GATES.get(gate)
+                        if fn is None or not fn(g, c, e):
+                            continue
+                    _add_changer(out, part, c, p, ts, wearer, eff)
+            for _printed_ones, of_keywords in kinds:
+                for eff, part in of_keywords:
+                    _add_changer(out, part, c, p, ts, wearer, eff)
+    return out, extras_of
+
+
+# what a continuous effect changes, as _value_changers shows it: (whom it is on: "self",
+# "equipped" or None, how to test a card, its changes of 攻, of 防, the keywords it grants);
+# None for an effect that changes no value
+_Part = tuple[str | None, Any, tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], Any]
+
+
+def _value_effect(eff: dict[str, Any]) -> _Part | None:
+    atk_ops, def_ops = _stat_ops(eff)
+    grant = eff.get("grant")
+    if not (atk_ops or def_ops or grant):
+        return None
+    who = eff.get("who", "self")
+    cond = "cond" in eff
+    if who == "self" or who == "equipped":
+        return who, _ASK if cond else None, atk_ops, def_ops, grant
+    return None, who if not cond and _static_filter(who) else _ASK, atk_ops, def_ops, grant
+
+
+def _add_changer(out: list[Any], part: _Part | None, src: int, sp: int, ts: int,
+                 wearer: int | None, eff: dict[str, Any]) -> None:
+    if part is None:
+        return
+    on, test, atk_ops, def_ops, grant = part
+    only = src if on == "self" else (_NOBODY if wearer is None else wearer) \
+        if on == "equipped" else None
+    out.append((only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant))
+
+
+# a definition's continuous effects that change a value, by the definition object's id (kept
+# with it): (its printed ones as (level, gate, effect, part), its keywords' as (effect, part))
+_VALUE_EFFECTS: dict[int, tuple[Any, tuple[list[tuple[int, str | None, dict[str, Any], _Part]],
+                                            list[tuple[dict[str, Any], _Part]]]]] = {}
+
+
+def _value_effects(d: Any) -> tuple[list[tuple[int, str | None, dict[str, Any], _Part]],
+                                    list[tuple[dict[str, Any], _Part]]]:
+    found = _VALUE_EFFECTS.get(id(d))
+    if found is None or found[0] is not d:
+        printed = [(lv, gate, eff, part) for eff, lv, gate in _printed_continuous(d)
+                   if (part := _value_effect(eff)) is not None]
+        of_keywords = [(eff, part) for kw in d.keywords for eff in keyword_effects(kw)
+                       if eff.get("type") == "continuous"
+                       and (part := _value_effect(eff)) is not None]
+        found = _VALUE_EFFECTS[id(d)] = (d, (printed, of_keywords))
+    return found[1]
 
 
 def _stat_raws(g: Game, c: int, stats: tuple[str, ...]) -> list[int]:
