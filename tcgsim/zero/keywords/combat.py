@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tcgsim.zero.model.carddb import card
 from tcgsim.zero.model.state import Entry
 from tcgsim.zero.registry import Mod
 from tcgsim.zero.rules.combat import effect_key_in_play
@@ -47,7 +48,7 @@ from tcgsim.zero.rules.continuous import (
     base_def,
     base_keywords,
     battle_attributes,
-    card_kinds,
+    extra_defs,
     fx_on,
     game_may_have,
     granted_keywords,
@@ -143,14 +144,14 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int) -> tuple[list[Mod], list[M
     by_card, kinds = g.card_kinds, g.kinds  # asked of every character: inlined tests
     if not fx and by_card is not None and kinds is not None and \
             kinds.isdisjoint(_GRANT_KINDS):  # no effect in force, no card grants one
-        if by_card[c].isdisjoint(_BONUS_KINDS):
-            return _NONE  # nor printed
+        if by_card[c].isdisjoint(_BONUS_KINDS) and not may_have(g, c, *_BONUS_KINDS, e=e):
+            return _NONE  # nor printed, nor on a 变身牌 under it
         gained = False
     else:
         fx_on_it = bool(fx and fx_on(g, c))
         gained = fx_on_it or (game_may_have(g, *_GRANT_KINDS) and
                               not _BONUS_KEYWORDS.isdisjoint(granted_keywords(g)))
-        if card_kinds(g, c).isdisjoint(_BONUS_KINDS) and not gained:
+        if not gained and not may_have(g, c, *_BONUS_KINDS, e=e):
             return _NONE
     # a reading stretch (a view, combat) works it out once (memoized, inlined)
     memo = stretch_memo(g)
@@ -181,7 +182,9 @@ def _loner_and_link(g: Game, c: int, e: Entry, p: int, gained: bool) -> list[Mod
     if gained:
         found = keyword_instances(g, c)
     elif has_own_effects(g, c):
-        found = [(e["ts"], kw) for kw in g.defs[c].keywords if kw[0] in _BONUS_KEYWORDS]
+        # printed, and printed on its 变身牌 (its own too: ZD:900.TRANSFORM), dated from its entry
+        found = [(e["ts"], kw) for d in (g.defs[c], *map(card, extra_defs(g, c, e)))
+                 for kw in d.keywords if kw[0] in _BONUS_KEYWORDS]
     else:
         return out
     for ts, kw in found:

@@ -1285,6 +1285,8 @@ def keyword_instances(g: Game, c: int) -> list[tuple[int, list[Any]]]:
         out += [(ts, list(k)) for k in base_def(g, c).keywords]
         out += [(f["ts"], list(f["kw"])) for f in fx_on(g, c, "kw")]
         out += [(f["ts"], list(k)) for f in fx_on(g, c, "gain") for k in _def(f["def"]).keywords]
+        # its 变身牌's keywords are printed effects it has as its own (ZD:900.TRANSFORM)
+        out += [(ts, list(k)) for cid in extra_defs(g, c, e) for k in _def(cid).keywords]
     for _src, _sp, ts, eff in applying(g, c):
         out.extend((ts, list(k)) for k in eff.get("grant", ()))
     return out

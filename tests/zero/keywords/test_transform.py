@@ -473,3 +473,27 @@ def test_piccolo_onto_a_transformed_piccolo_triggers_dende_once() -> None:
     pass_priority(g, 2)
     assert len(g.pl(0)["life"]) == life + 3
     assert (attack(g, second), defense(g, second)) == (7000, 6000)
+
+
+def test_a_loner_transform_card_under_it_gives_its_bonus() -> None:
+    """ZD:900.TRANSFORM with ZD:900.LONER: 变身登场的角色牌获得放置在其下方所有变身牌的所有效果 —
+    keywords are effects (ZD:900), so a LONER 变身牌 under the only character of our battle
+    zone gives it (攻)+1000(防)+1000, and a second character of ours ends that."""
+    def board(under: str) -> tuple[object, int]:  # type: ignore[no-untyped-def]
+        sc = Scenario()
+        sc.resources(0, "T-R1", n=2)
+        tf = sc.battle(0, "T-A-TF", under=(under,), under_kind="transform", via="TRANSFORM")
+        other = sc.hand(0, "T-C11")[0]
+        return sc.start(0, 3), tf, other
+
+    plain, tf, _ = board("T-A-KID")
+    g, tf2, other = board("T-C-LONER")
+    assert has_keyword(g, tf2, "LONER")
+    assert attack(g, tf2) == attack(plain, tf) + 1000
+    assert defense(g, tf2) == defense(plain, tf) + 1000
+    assert g.view(0)["players"][0]["battle"][0]["atk"] == attack(plain, tf) + 1000
+    act(g, "use", other)
+    auto_pay(g)
+    pass_priority(g, 2)
+    assert character(g.s, other) is not None
+    assert attack(g, tf2) == attack(plain, tf) and defense(g, tf2) == defense(plain, tf)
