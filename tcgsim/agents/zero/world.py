@@ -51,9 +51,9 @@ from tcgsim.agents.zero.heuristic import ATTACK_CAP, Board, play_score, use_boun
 from tcgsim.agents.zero.seat_view import seat_view
 from tcgsim.zero.game import Game
 from tcgsim.zero.model.state import Frame
-from tcgsim.zero.registry import ACTION_KINDS, ACTIONS, HANDLERS, Handler
-from tcgsim.zero.rules.continuous import game_may_have, reading
-from tcgsim.zero.rules.priority import legal_actions, pass_allowed, priority
+from tcgsim.zero.registry import ACTIONS, HANDLERS, Handler
+from tcgsim.zero.rules.continuous import reading
+from tcgsim.zero.rules.priority import legal_actions, may_offer, pass_allowed, priority
 
 Options = list[tuple[str, list[Any]]]
 
@@ -127,11 +127,8 @@ class World(Game):
 
     def _kind_options(self, kind: str, p: int) -> Options:
         """One action kind's options, none where no card of the game can have what it
-        needs (``registry.ACTION_KINDS``), as priority asks them."""
-        needs = ACTION_KINDS.get(kind)
-        if needs is not None and not game_may_have(self, *needs):
-            return []
-        return ACTIONS[kind][0](self, p)
+        needs (``priority.may_offer``), as priority asks them."""
+        return ACTIONS[kind][0](self, p) if may_offer(self, kind) else []
 
     def clone(self) -> World:
         copy = super().clone()

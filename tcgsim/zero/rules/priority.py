@@ -93,8 +93,7 @@ def _kinds_asked(g: Game) -> tuple[Asked, Asked]:
     main: Asked = []
     off: Asked = []
     for kind, (options, _) in ACTIONS.items():
-        kinds = ACTION_KINDS.get(kind)
-        if kinds is not None and not game_may_have(g, *kinds):
+        if not may_offer(g, kind):
             continue
         test = OFF_MAIN.get(kind)
         main.append((test, options))
@@ -104,6 +103,13 @@ def _kinds_asked(g: Game) -> tuple[Asked, Asked]:
 
 
 _ASKED: dict[int, tuple[list[CardDef], tuple[Asked, Asked]]] = {}
+
+
+def may_offer(g: Game, kind: str) -> bool:
+    """Whether action ``kind`` can offer anything in this game now: some card of the game can
+    have what it needs (``registry.ACTION_KINDS``); priority asks no other kind."""
+    kinds = ACTION_KINDS.get(kind)
+    return kinds is None or game_may_have(g, *kinds)
 
 
 def priority(g: Game, f: Frame) -> None:
