@@ -71,7 +71,31 @@ class _Battle:
         return values[c]
 
 
-class Char(dict[str, Any]):
+class _Lazy(dict[str, Any]):
+    """A dict some of whose entries are made when first read (``_filled`` makes the missing
+    ones): whatever reads it whole (a copy, ``dict(ch)``, ``{**ch}``, iterating)
+    makes them first. (Its length stays dict's own: a truth test of a character must not
+    work its values out; a side, which has no such cost, fills itself first.)"""
+
+    __slots__ = ()
+
+    def _filled(self) -> _Lazy:
+        raise NotImplementedError
+
+    def __iter__(self) -> Iterator[str]:
+        return dict.__iter__(self._filled())
+
+    def keys(self) -> KeysView[str]:  # type: ignore[override]
+        return dict.keys(self._filled())
+
+    def items(self) -> ItemsView[str, Any]:  # type: ignore[override]
+        return dict.items(self._filled())
+
+    def values(self) -> ValuesView[Any]:  # type: ignore[override]
+        return dict.values(self._filled())
+
+
+class Char(_Lazy):
     """A character as the view shows it; ``atk``, ``def`` and ``keywords`` filled in on
     first reading (worked out for every character of the view at once). Whatever reads all
     its entries (a copy, ``dict(ch, damage=0)``; iterating) fills them in first."""
@@ -100,21 +124,8 @@ class Char(dict[str, Any]):
             self._filled()
         return dict.__contains__(self, key)
 
-    # a copy (dict(ch), {**ch}) goes through these when __iter__ is not dict's own
-    def __iter__(self) -> Iterator[str]:
-        return dict.__iter__(self._filled())
 
-    def keys(self) -> KeysView[str]:  # type: ignore[override]
-        return dict.keys(self._filled())
-
-    def items(self) -> ItemsView[str, Any]:  # type: ignore[override]
-        return dict.items(self._filled())
-
-    def values(self) -> ValuesView[Any]:  # type: ignore[override]
-        return dict.values(self._filled())
-
-
-class _Side(dict[str, Any]):
+class _Side(_Lazy):
     """A player as the view shows them: the counts and the battle zone at once, the hand,
     the resources and the event made when first read (most decisions read a few of them,
     the opponent's resources none)."""
@@ -158,20 +169,8 @@ class _Side(dict[str, Any]):
     def __contains__(self, key: object) -> bool:
         return key in LAZY_SIDE or dict.__contains__(self, key)
 
-    def __iter__(self) -> Iterator[str]:
-        return dict.__iter__(self._filled())
-
     def __len__(self) -> int:
         return dict.__len__(self._filled())
-
-    def keys(self) -> KeysView[str]:  # type: ignore[override]
-        return dict.keys(self._filled())
-
-    def items(self) -> ItemsView[str, Any]:  # type: ignore[override]
-        return dict.items(self._filled())
-
-    def values(self) -> ValuesView[Any]:  # type: ignore[override]
-        return dict.values(self._filled())
 
 
 #: a player's entries made on first reading (see :class:`_Side`)

@@ -284,12 +284,32 @@ def _game_kinds(g: Game) -> frozenset[str]:
 
 def card_kinds(g: Game, c: int) -> frozenset[str]:
     """:func:`def_kinds` of card ``c``'s printed definition."""
+    by_card = g.card_kinds  # kept with the game: one attribute read, most times
+    return (by_card if by_card is not None else _by_card(g))[c]
+
+
+def _by_card(g: Game) -> list[frozenset[str]]:
+    """:func:`def_kinds` of each card's printed definition, by card number (``g.card_kinds``)."""
     by_card = g.card_kinds
     if by_card is None:
         _game_kinds(g)
         by_card = g.card_kinds
         assert by_card is not None
-    return by_card[c]
+    return by_card
+
+
+def _holders(pl: dict[str, Any]) -> list[tuple[int, int, Entry | None, int | None]]:
+    """The cards of one side whose continuous effects can be in force: (card, timestamp,
+    its entry for a character, the character an equipment card is on), the characters of
+    the battle zone each followed by its equipment, then the event card."""
+    holders: list[tuple[int, int, Entry | None, int | None]] = []
+    for e in pl["battle"]:
+        holders.append((e["c"], e["ts"], e, None))
+        if e["eq"] is not None:
+            holders.append((e["eq"]["c"], e["eq"]["ts"], None, e["c"]))
+    if pl["event"] is not None:
+        holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
+    return holders
 
 
 # the kinds of effect in force that give a card effects (see _fx_kinds)
@@ -600,22 +620,11 @@ def _all_continuous(g: Game, kind: str = "continuous") -> list[tuple[int, int, i
     out: list[tuple[int, int, int, dict[str, Any], int | None]] = []
     if not game_may_have(g, kind):
         return out
-    by_card = g.card_kinds
-    if by_card is None:
-        _game_kinds(g)
-        by_card = g.card_kinds
-        assert by_card is not None
+    by_card = _by_card(g)
     fx = g.s["fx"]
     lost = continuous_lost(g)
     for p, pl in enumerate(g.s["players"]):
-        holders: list[tuple[int, int, Entry | None, int | None]] = []
-        for e in pl["battle"]:
-            holders.append((e["c"], e["ts"], e, None))
-            if e["eq"] is not None:
-                holders.append((e["eq"]["c"], e["eq"]["ts"], None, e["c"]))
-        if pl["event"] is not None:
-            holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
-        for c, ts, e, wearer in holders:
+        for c, ts, e, wearer in _holders(pl):
             if kind not in by_card[c]:  # not printed: most cards
                 if not ((fx and fx_on(g, c)) or extra_defs(g, c, e)):
                     continue  # nor given by an effect in force or a 变身牌 (may_have)
@@ -967,23 +976,12 @@ def _find_value_changers(g: Game) -> tuple[list[Any], dict[int, list[str]] | Non
     if not game_may_have(g, *_VALUE_KINDS):
         return out, None
     extras_of: dict[int, list[str]] = {}
-    by_card = g.card_kinds
-    if by_card is None:
-        _game_kinds(g)
-        by_card = g.card_kinds
-        assert by_card is not None
+    by_card = _by_card(g)
     fx = g.s["fx"]
     lost = continuous_lost(g)
     defs = g.defs
     for p, pl in enumerate(g.s["players"]):
-        holders: list[tuple[int, int, Entry | None, int | None]] = []
-        for e in pl["battle"]:
-            holders.append((e["c"], e["ts"], e, None))
-            if e["eq"] is not None:
-                holders.append((e["eq"]["c"], e["eq"]["ts"], None, e["c"]))
-        if pl["event"] is not None:
-            holders.append((pl["event"]["c"], pl["event"]["ts"], None, None))
-        for c, ts, e, wearer in holders:
+        for c, ts, e, wearer in _holders(pl):
             extras: list[str] = []
             for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
                 extras += fn(g, c, e)
