@@ -72,27 +72,38 @@ if replays:
 print(json.dumps(out))
 """
 
+#: The decision points ``tcgsim bench`` searches (``search_speed.mcts_simulations_per_s``),
+#: pasted into the children below (each runs under another tree's ``tcgsim``): one a game of
+#: heuristic mirrors, a main phase of 3 options or more from turn 2 on.
+POINTS = r"""
+def bench_points(kind, ids, seed, searches):
+    from tcgsim.agents import make_agent
+    from tcgsim.sim.runner import derive_seed
+    points, game_no = [], 0
+    while len(points) < searches:
+        game_no += 1
+        g = kind.new_game(ids, ids, seed=derive_seed(seed, "search", game_no))
+        agents = [make_agent("heuristic", game_no), make_agent("heuristic", -game_no)]
+        while (d := g.decision) is not None:
+            view = g.view(d.player)
+            if len(d.options) >= 3 and g.turn >= 2 and d.kind == "main":
+                points.append((view, d))
+                break
+            g.respond(agents[d.player].act(view, d))
+    return points
+"""
+
 #: Runs under cachegrind: the same decision points, searched or not (argv[4] == "0").
-COUNT_CHILD = r"""
+COUNT_CHILD = POINTS + r"""
 import json, random, sys
-from tcgsim.agents import MCTSAgent, make_agent
+from tcgsim.agents import MCTSAgent
 from tcgsim.agents.mcts import search_model
 from tcgsim.games import game_kind
 from tcgsim.sim.runner import derive_seed
 deck, seed, searches, search = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"
 kind, model = game_kind("pokemon"), search_model("pokemon")
 ids = kind.card_ids(kind.load_deck(deck))
-points, game_no = [], 0
-while len(points) < searches:
-    game_no += 1
-    g = kind.new_game(ids, ids, seed=derive_seed(seed, "search", game_no))
-    agents = [make_agent("heuristic", game_no), make_agent("heuristic", -game_no)]
-    while (d := g.decision) is not None:
-        view = g.view(d.player)
-        if len(d.options) >= 3 and g.turn >= 2 and d.kind == "main":
-            points.append((view, d))
-            break
-        g.respond(agents[d.player].act(view, d))
+points = bench_points(kind, ids, seed, searches)
 played = 0
 if search:
     agent = MCTSAgent(seed, simulations=32)
@@ -107,7 +118,7 @@ print(json.dumps({"playouts": played}))
 #: searches in games against the heuristic at its default budget (the answer given too). Each
 #: search as its playouts, rounds, skipped worlds, decisions asked, worlds built and every
 #: plan's score in every round it was played (floats exact: repr).
-SAME_CHILD = r"""
+SAME_CHILD = POINTS + r"""
 import json, sys
 from tcgsim.agents import MCTSAgent, make_agent, tell_opponent_list
 from tcgsim.agents.mcts import search_model
@@ -124,19 +135,8 @@ def found(search):
                    for plan, by_round in search.scores.items())]
 
 
-out = []
 agent = MCTSAgent(seed, simulations=32, steps=None)
-game_no = 0
-while game_no < searches:
-    game_no += 1
-    g = kind.new_game(ids, ids, seed=derive_seed(seed, "search", game_no))
-    agents = [make_agent("heuristic", game_no), make_agent("heuristic", -game_no)]
-    while (d := g.decision) is not None:
-        view = g.view(d.player)
-        if len(d.options) >= 3 and g.turn >= 2 and d.kind == "main":
-            out.append(found(agent.search(view, d, model)))
-            break
-        g.respond(agents[d.player].act(view, d))
+out = [found(agent.search(view, d, model)) for view, d in bench_points(kind, ids, seed, searches)]
 for i in range(games):
     g = kind.new_game(ids, ids, seed=derive_seed(seed, "same", i))
     agent = MCTSAgent(derive_seed(seed, "agent", i))
