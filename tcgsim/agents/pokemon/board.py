@@ -519,7 +519,15 @@ class Board:
             return False
         if role.accel:
             return True
-        return role.energy_search and not any(d.is_energy for d in self.hand_cards)
+        return role.energy_search and self.energy_wanted
+
+    @_once
+    def energy_wanted(self) -> bool:
+        """The Active's attack lacks Energy and the hand holds no Energy card: an Energy card
+        found is this turn's attachment (without it the Active may not even retreat)."""
+        active = self.my_active
+        return (active is not None and self.energy_need(active) > 0
+                and not any(d.is_energy for d in self.hand_cards))
 
     def wants_cards(self) -> bool:
         """A draw helps: a small hand (the cards it needs are not all there), or a hand that
