@@ -434,3 +434,28 @@ def test_energy_goes_to_the_attacker_whose_damage_gets_through() -> None:
         agent = HeuristicAgent()
         assert pick(g, agent) == ["Attach Basic Psychic Energy"]
         assert pick(g, agent) == [target]
+
+
+SEAKING = "sv8pt5-21"  # Stage 1, Festival Lead; Rapid Draw (C): draw 2 cards
+GOLDEEN = "sv6-44"  # Basic, Festival Lead
+GROOKEY, THWACKEY = "sv6-14", "sv6-15"  # Boom Boom Groove: search the deck for any card
+ULTRA_BALL = "me1-131"
+
+
+def test_a_search_for_any_card_fetches_the_energy_the_stuck_active_lacks() -> None:
+    """Seaking, Active without Energy, can neither attack nor retreat, and the hand holds no
+    Energy: on a ten-card deck Boom Boom Groove (any card from the deck) is still used, for
+    the one Energy card there rather than an Ultra Ball, and Seaking attacks with it. (Left
+    unused, the game stalls until a deck runs out.)"""
+    sc = Scenario()
+    sc.active(0, GOLDEEN, SEAKING)
+    sc.bench(0, GROOKEY, THWACKEY)
+    sc.active(1, KYOGRE)
+    sc.deck(0, ULTRA_BALL, BOSS, MIST, *[BOSS] * 7)
+    g = sc.start(player=0, turn=3)
+    agent = HeuristicAgent()
+    assert pick(g, agent) == ["Use Boom Boom Groove (Thwackey (Bench))"]
+    assert pick(g, agent) == ["Mist Energy"]
+    assert pick(g, agent) == ["Attach Mist Energy"]
+    assert pick(g, agent) == ["Seaking (Active)"]
+    assert pick(g, agent)[0].startswith("Attack: Rapid Draw")

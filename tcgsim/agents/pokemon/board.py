@@ -519,7 +519,19 @@ class Board:
             return False
         if role.accel:
             return True
-        return role.energy_search and not any(d.is_energy for d in self.hand_cards)
+        return role.energy_search and self.energy_wanted
+
+    @_once
+    def energy_wanted(self) -> bool:
+        """The Active can neither attack (its attack lacks Energy) nor retreat (too little
+        Energy for its Retreat Cost), and the hand holds no Energy card: an Energy card found
+        is this turn's attachment, the only way out without a switch (both sides otherwise
+        pass until a deck runs out)."""
+        active = self.my_active
+        top = self.top(active) if active else None
+        return (active is not None and top is not None and self.energy_need(active) > 0
+                and len(active["energy"]) < top.retreat
+                and not any(d.is_energy for d in self.hand_cards))
 
     def wants_cards(self) -> bool:
         """A draw helps: a small hand (the cards it needs are not all there), or a hand that

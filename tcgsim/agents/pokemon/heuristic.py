@@ -666,7 +666,8 @@ class HeuristicAgent:
             if kind == "Pokémon Tool":
                 return 10.0 if has_kind else 35.0
             return 45.0 if trainer_role(card).deck_cost else 30.0
-        return 30.0  # Energy
+        # Energy: above every other card for an Active that can neither attack nor retreat
+        return 110.0 if board.energy_wanted else 30.0
 
     def _choose_cards(self, board: Board, d: Decision) -> list[int]:
         """Cards back from the own discard pile (Super Rod, Night Stretcher): as many as

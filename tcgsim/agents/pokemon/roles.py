@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from tcgsim.pokemon.effects.filters import any_card
 from tcgsim.pokemon.model.carddb import Ability, Attack, CardDef
 from tcgsim.pokemon.model.impl import Script, lookup_ability, lookup_attack, lookup_trainer
 
@@ -50,7 +51,7 @@ class Role:
     gust: bool = False
     heal: bool = False
     switch: bool = False
-    energy_search: bool = False  # what it takes from the deck is Energy
+    energy_search: bool = False  # what it takes from the deck is Energy, or may be (any card)
     evolve: bool = False  # it evolves a Pokémon (Rare Candy)
     from_discard: bool = False  # it attaches Energy from the discard pile: discarded Energy is fuel
     energy_back: bool = False  # it puts Energy cards from the discard pile into the hand
@@ -97,9 +98,10 @@ def read_script(ops: Script) -> Role:
             n = int(args.get("n", 1))
             if args.get("src") in ("deck", "looked"):
                 searches += n
-                # the filter's own words: "up to 2 Basic Energy cards"
-                if "energy" in str(args.get("label", "")).lower() and "pokémon" not in str(
-                        args.get("label", "")).lower():
+                # the filter's own words: "up to 2 Basic Energy cards"; a search for any card
+                # finds the Energy an attack lacks just as well
+                label = str(args.get("label", "")).lower()
+                if args.get("what") is any_card or ("energy" in label and "pokémon" not in label):
                     flags["energy_search"] = True
             elif args.get("to") == "deck":
                 refills += n
