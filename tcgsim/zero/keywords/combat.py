@@ -144,8 +144,8 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int) -> tuple[list[Mod], list[M
     by_card, kinds = g.card_kinds, g.kinds  # asked of every character: inlined tests
     if not fx and by_card is not None and kinds is not None and \
             kinds.isdisjoint(_GRANT_KINDS):  # no effect in force, no card grants one
-        if by_card[c].isdisjoint(_BONUS_KINDS) and not may_have(g, c, *_BONUS_KINDS, e=e):
-            return _NONE  # nor printed, nor on a 变身牌 under it
+        if by_card[c].isdisjoint(_BONUS_KINDS) and not e["under"]:
+            return _NONE  # nor printed, nor on a card under it (its 变身牌: EXTRA_DEFS)
         gained = False
     else:
         fx_on_it = bool(fx and fx_on(g, c))
@@ -183,8 +183,10 @@ def _loner_and_link(g: Game, c: int, e: Entry, p: int, gained: bool) -> list[Mod
         found = keyword_instances(g, c)
     elif has_own_effects(g, c):
         # printed, and printed on its 变身牌 (its own too: ZD:900.TRANSFORM), dated from its entry
-        found = [(e["ts"], kw) for d in (g.defs[c], *map(card, extra_defs(g, c, e)))
-                 for kw in d.keywords if kw[0] in _BONUS_KEYWORDS]
+        found = [(e["ts"], kw) for kw in g.defs[c].keywords if kw[0] in _BONUS_KEYWORDS]
+        if e["under"]:  # its extra definitions (EXTRA_DEFS) are cards under it
+            found += [(e["ts"], kw) for cid in extra_defs(g, c, e) for kw in card(cid).keywords
+                      if kw[0] in _BONUS_KEYWORDS]
     else:
         return out
     for ts, kw in found:
