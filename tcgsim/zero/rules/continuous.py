@@ -541,6 +541,13 @@ def _card_effects(g: Game, c: int, e: Entry | None, gated: bool,
     return _effects_of(g, c, e, gated, lv, gained, extras)
 
 
+def _gate_holds(g: Game, c: int, e: Entry | None, gate: str) -> bool:
+    """Whether a printed effect's gate (变身形态 and the like: ``registry.GATES``) holds on
+    card ``c`` (entry ``e``); a gate no rule defines never does."""
+    fn = GATES.get(gate)
+    return fn is not None and fn(g, c, e)
+
+
 def _effects_of(g: Game, c: int, e: Entry | None, gated: bool, lv: int,
                 gained: list[dict[str, Any]],
                 extras: list[str]) -> list[tuple[list[Any], dict[str, Any]]]:
@@ -553,10 +560,8 @@ def _effects_of(g: Game, c: int, e: Entry | None, gated: bool, lv: int,
         for i, eff, eff_lv, gate in _printed(d):
             if gated and eff_lv > lv:
                 continue
-            if gated and gate is not None:
-                fn = GATES.get(gate)
-                if fn is None or not fn(g, c, e):
-                    continue
+            if gated and gate is not None and not _gate_holds(g, c, e, gate):
+                continue
             out.append(([cid, "effects", i], eff))
     for f in gained:  # effects an effect gave it (ZD:709), e.g. 巨猿化's
         if f["kind"] == "gain_eff":
@@ -637,10 +642,8 @@ def _all_continuous(g: Game, kind: str = "continuous") -> list[tuple[int, int, i
                 for eff, eff_lv, gate in _printed_continuous(d):
                     if eff_lv > lv:
                         continue
-                    if gate is not None:
-                        fn = GATES.get(gate)
-                        if fn is None or not fn(g, c, e):
-                            continue
+                    if gate is not None and not _gate_holds(g, c, e, gate):
+                        continue
                     out.append((c, p, ts, eff, wearer))
                 for kw in d.keywords:
                     for eff in keyword_effects(kw):
@@ -1002,10 +1005,8 @@ def _find_value_changers(g: Game) -> tuple[list[Any], dict[int, list[str]] | Non
                 for eff_lv, gate, eff, part in printed:
                     if eff_lv > lv:
                         continue
-                    if gate is not None:
-                        fn = GATES.get(gate)
-                        if fn is None or not fn(g, c, e):
-                            continue
+                    if gate is not None and not _gate_holds(g, c, e, gate):
+                        continue
                     _add_changer(out, part, c, p, ts, wearer, eff)
             for _printed_ones, of_keywords in kinds:
                 for eff, part in of_keywords:
