@@ -68,56 +68,54 @@ def test_energy_switch_stays_in_hand_when_no_energy_is_spare() -> None:
     assert pick(g, HeuristicAgent()) != ["Play Energy Switch"]
 
 
+def gust_board(*hand: str) -> Game:
+    """Honchkrow (Hammer In paid) Active, a Murkrow with no Energy on the Bench; the opponent's
+    Kyogre Active and a Snover Hammer In would Knock Out on the Bench."""
+    sc = Scenario()
+    sc.active(0, MURKROW, HONCHKROW, energy=[DARK] * 3, played=1)
+    sc.bench(0, MURKROW)
+    sc.active(1, KYOGRE)
+    sc.bench(1, SNOVER)
+    sc.hand(0, *hand)
+    g = sc.start(player=0, turn=3)
+    assert "Play Team Rocket's Giovanni" in labels(g)
+    return g
+
+
 def test_a_gust_that_switches_the_own_attacker_out_is_not_played_for_its_knock_out() -> None:
     """Honchkrow's Hammer In would Knock Out the Benched Snover, but Giovanni first switches
     Honchkrow out for a Murkrow with no Energy: Boss's Orders, which leaves it in, is played."""
-    sc = Scenario()
-    sc.active(0, MURKROW, HONCHKROW, energy=[DARK] * 3, played=1)
-    sc.bench(0, MURKROW)
-    sc.active(1, KYOGRE)
-    sc.bench(1, SNOVER)
-    sc.hand(0, GIOVANNI, BOSS)
-    g = sc.start(player=0, turn=3)
-    assert "Play Team Rocket's Giovanni" in labels(g)
-    assert pick(g, HeuristicAgent()) == ["Play Boss's Orders"]
+    assert pick(gust_board(GIOVANNI, BOSS), HeuristicAgent()) == ["Play Boss's Orders"]
 
 
 def test_giovanni_alone_is_kept_when_only_the_switched_out_pokemon_can_knock_out() -> None:
-    sc = Scenario()
-    sc.active(0, MURKROW, HONCHKROW, energy=[DARK] * 3, played=1)
-    sc.bench(0, MURKROW)
-    sc.active(1, KYOGRE)
-    sc.bench(1, SNOVER)
-    sc.hand(0, GIOVANNI)
-    g = sc.start(player=0, turn=3)
-    assert "Play Team Rocket's Giovanni" in labels(g)
+    g = gust_board(GIOVANNI)
     assert pick(g, HeuristicAgent()) != ["Play Team Rocket's Giovanni"]
 
 
 def test_damage_goes_to_the_active_when_an_ability_shields_the_bench() -> None:
     """Cruel Arrow's 100 damage would Knock Out the Benched Snover, but Shaymin's Flower
     Curtain prevents damage to Benched Pokémon without a Rule Box: the Active takes it."""
+    assert cruel_arrow_target(SNOVER, SHAYMIN) == ["Kyogre (Active)"]
+
+
+def test_without_the_shield_the_benched_knock_out_is_taken() -> None:
+    assert cruel_arrow_target(SNOVER) == ["Snover (Bench)"]
+
+
+def cruel_arrow_target(*bench: str) -> list[str]:
+    """Fezandipiti ex uses Cruel Arrow (100 damage to one of the opponent's Pokémon) against
+    a Kyogre Active and ``bench``: the target the heuristic picks, by label."""
     sc = Scenario()
     sc.active(0, FEZANDIPITI, energy=[WATER] * 3)
     sc.active(1, KYOGRE)
-    sc.bench(1, SNOVER)
-    sc.bench(1, SHAYMIN)
+    for cid in bench:
+        sc.bench(1, cid)
     g = sc.start(player=0, turn=3)
     agent = HeuristicAgent()
     assert pick(g, agent) == ["Attack: Cruel Arrow (-)"]
     assert g.decision is not None and any("Snover" in x for x in labels(g))
-    assert pick(g, agent) == ["Kyogre (Active)"]
-
-
-def test_without_the_shield_the_benched_knock_out_is_taken() -> None:
-    sc = Scenario()
-    sc.active(0, FEZANDIPITI, energy=[WATER] * 3)
-    sc.active(1, KYOGRE)
-    sc.bench(1, SNOVER)
-    g = sc.start(player=0, turn=3)
-    agent = HeuristicAgent()
-    assert pick(g, agent) == ["Attack: Cruel Arrow (-)"]
-    assert pick(g, agent) == ["Snover (Bench)"]
+    return pick(g, agent)
 
 
 def test_damage_counters_are_no_attack_into_an_active_whose_effects_are_prevented() -> None:
