@@ -121,6 +121,28 @@ def test_same_seed_same_answers_same_game(seed: int):
     assert r.to_json() == g.to_json()
 
 
+@pytest.mark.parametrize("seed", SEEDS[:4])
+def test_a_game_that_stops_logging_plays_the_same(seed: int):
+    """A game that stopped logging (``stop_logging``), and a clone made of it halfway, get
+    the same decisions and end in the same state, the log aside, as the game that logs, given
+    the same answers: no rule reads the log. Their log stays as it was when it stopped."""
+    g = bench_game(seed)
+    play_random(g, random.Random(seed))
+    answers = answers_of(g)
+    logged, quiet = bench_game(seed), bench_game(seed)
+    quiet.stop_logging()
+    kept = len(quiet.log)
+    for step, ans in enumerate(answers):
+        if step == len(answers) // 2:
+            quiet = quiet.clone()
+        assert quiet.decision == logged.decision
+        logged.respond(ans)
+        quiet.respond(ans)
+    assert quiet.result == logged.result is not None
+    assert len(quiet.log) == kept < len(logged.log)
+    assert orjson.loads(quiet.to_json()) == {**orjson.loads(logged.to_json()), "log": quiet.log}
+
+
 def test_different_seeds_differ():
     """The seed matters: two seeds deal different opening hands."""
     a, b = bench_game(1), bench_game(2)

@@ -29,10 +29,16 @@ class Result:
     reason: str
 
 
+def _no_event(*args: Any, **kwargs: Any) -> None:
+    """:meth:`Engine.event` of a game that logs nothing (:meth:`Engine.stop_logging`)."""
+
+
 class Engine:
     """Base class of a game. Subclasses fill ``HANDLERS`` with their frame ops."""
 
     HANDLERS: ClassVar[dict[str, Handler]] = {}
+    #: False once :meth:`stop_logging` was called (not state: a saved game logs again)
+    logs_events: bool = True
 
     def __init__(self, state: dict[str, Any]) -> None:
         self.s = state
@@ -152,6 +158,16 @@ class Engine:
             e["to"] = to or []
         self.s["log"].append(e)
 
+    def stop_logging(self) -> None:
+        """Log no event from now on, in this game and the clones made of it (:meth:`clone`;
+        a game with a clone of its own keeps this in it too): for a game whose log nobody
+        reads, such as the worlds a search plays out (building and appending the events is
+        a few per cent of a playout's engine work). No rule reads the log, so the game plays
+        exactly as it would; only its log ends here. (The no-op is set on this game alone,
+        an attribute that hides the method: other games pay nothing for the choice.)"""
+        self.logs_events = False
+        self.event = _no_event  # type: ignore[method-assign]
+
     @property
     def log(self) -> list[dict[str, Any]]:
         return self.s["log"]
@@ -203,4 +219,7 @@ class Engine:
             s["log"], s["answers"] = log, answers
         copy = orjson.loads(data)
         copy["log"], copy["answers"] = list(log), list(answers)
-        return type(self)(copy)
+        out = type(self)(copy)
+        if not self.logs_events:
+            out.stop_logging()
+        return out

@@ -58,6 +58,11 @@ _DEFS_CACHE: dict[tuple[str, ...], tuple[list[CardDef], list[CardDef], dict[str,
 T = TypeVar("T")
 
 
+def _no_refs(cs: list[int]) -> list[dict[str, Any]]:
+    """:meth:`Game.card_refs` of a game that logs nothing (:meth:`Game.stop_logging`)."""
+    return []
+
+
 class Game(CardGame[CardDef]):
     """A Pokémon TCG game. Build one with :func:`tcgsim.pokemon.new_game`."""
 
@@ -97,7 +102,15 @@ class Game(CardGame[CardDef]):
         copy._decision = None
         copy.defs, copy.in_play_defs, copy.facts = self.defs, self.in_play_defs, self.facts
         copy.passive_rules = self.passive_rules
+        if not self.logs_events:
+            copy.stop_logging()
         return copy
+
+    def stop_logging(self) -> None:
+        """``Engine.stop_logging``; the cards an event would name are not looked up either
+        (:meth:`card_refs` serves the log alone)."""
+        super().stop_logging()
+        self.card_refs = _no_refs  # type: ignore[method-assign]
 
     def deck_fact(self, name: str, build: Callable[[Game], T]) -> T:
         """A fact about the cards of both decks (``build(game)``, which must read only
