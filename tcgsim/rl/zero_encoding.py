@@ -11,6 +11,7 @@ viewer sees their own), the event, the rest and removed zones, and the chain.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import chain, islice
 from typing import Any
 
 import numpy as np
@@ -55,6 +56,18 @@ GLOBAL_FEATURES = (
 _CHAR = {n: i for i, n in enumerate(CHARACTER_FEATURES)}
 
 
+class _ResourceRows(dict[tuple[Any, Any], tuple[float, float, float]]):
+    """A resource's row of ``resources`` (RESOURCE_FEATURES) by (tapped, face up): a few
+    rows, made once each, so a zone's rows are looked up in C."""
+
+    def __missing__(self, key: tuple[Any, Any]) -> tuple[float, float, float]:
+        row = self[key] = (1.0, float(key[0]), float(not key[1]))
+        return row
+
+
+_RESOURCE_ROWS = _ResourceRows()
+
+
 class ZeroEncoder(Encoder):
     game = "zero"
     kinds = ("priority", "resource", "pay", "attack_target", "order", "levelup_cost", "defend",
@@ -94,17 +107,16 @@ class ZeroEncoder(Encoder):
     # -- the board --------------------------------------------------------------------------
     def fill(self, sheet: Sheet, seen: ZeroParts, g: list[float]) -> None:
         obs = sheet.arrays
-        me, turn, current, first, step, chain, combat, players, codes = seen
+        me, turn, current, first, step, links, combat, players, codes = seen
         code = codes.__getitem__
         col = self.global_col
         g[col["turn"]] = turn
         g[col["my_turn"]] = float(current == me)
         g[col["went_first"]] = float(first == me)
         g[col.get(f"step_{step}", col["step_other"])] = 1.0
-        g[col["chain"]] = len(chain)
-        if chain:
-            put_ints(obs["chain"], 0, [code(c) if c is not None else UNKNOWN
-                                       for c in chain[-CHAIN:]])
+        g[col["chain"]] = len(links)
+        if links:
+            put_ints(obs["chain"], 0, list(map(code, links[-CHAIN:])))
         fighting: dict[int, int] = {}
         if combat is not None:
             g[col["combat"]] = 1.0
@@ -126,18 +138,18 @@ class ZeroEncoder(Encoder):
                 put_ints(obs["removed"], axis * REMOVED, list(map(code, removed[-REMOVED:])))
             if event is not None:
                 obs["event"][axis] = code(event)
-            if resources:
-                shown = resources[:RESOURCES]
+            cards, taps, ups = resources
+            if cards:
+                shown_rows = map(_RESOURCE_ROWS.__getitem__, zip(taps, ups, strict=True))
                 put_floats(obs["resources"], axis * RESOURCES * len(RESOURCE_FEATURES),
-                           [x for _, tapped, down in shown
-                            for x in (1.0, float(tapped), float(down))])
+                           list(chain.from_iterable(islice(shown_rows, RESOURCES))))
                 put_ints(obs["resource_cards"], axis * RESOURCES,
-                         [code(c) if c is not None else UNKNOWN for c, _, _ in shown])
+                         list(map(code, cards[:RESOURCES])))
             g[at] = hand_count
             g[at + 1] = deck_count
             g[at + 2] = life_count
-            g[at + 3] = len(resources)
-            g[at + 4] = sum(1 for r in resources if not r[1])
+            g[at + 3] = len(cards)
+            g[at + 4] = taps.count(False)  # untapped
             g[at + 5] = len(battle)
             g[at + 6] = len(rest)
             g[at + 7] = len(removed)
@@ -183,7 +195,7 @@ def _character(e: Character, turn: int) -> list[float]:
     ]
 
 
-def _character_cards(e: Character, code: Callable[[int], int]) -> list[int]:
+def _character_cards(e: Character, code: Callable[[int | None], int]) -> list[int]:
     """A character's row of ``battle_cards``: itself, its equipment, level cards, under."""
     row = [0] * CHARACTER_CARDS
     row[0] = code(e[0])
@@ -191,7 +203,7 @@ def _character_cards(e: Character, code: Callable[[int], int]) -> list[int]:
     if eq is not None:
         row[EQUIPMENT] = code(eq[0])
     for i, lc in enumerate(lv[: UNDER - LEVEL]):
-        row[LEVEL + i] = code(lc) if lc is not None else UNKNOWN
+        row[LEVEL + i] = code(lc)  # None: face down, UNKNOWN
     if under:
         got = list(map(code, under[: CHARACTER_CARDS - UNDER]))
         row[UNDER: UNDER + len(got)] = got

@@ -13,11 +13,13 @@ The parts (tuples, in this order):
 
 * a seat: viewer, turn, current player, first player, step, chain (each link's card number,
   None for a link that is not a card), combat (:func:`combat_view`, or None), the two players
-  (by seat), codes (the card numbers' vocabulary indices: a list for a game, a dict for a view);
+  (by seat), codes (the vocabulary index of each card number the parts hold, UNKNOWN for
+  None);
 * a player: hand (card numbers in the view's order, None for the opponent's), hand count, deck
   count, life count, resources, characters, event (card number or None), rest, removed,
   mulligan;
-* a resource: card number (None: face down to the viewer), tapped, face down;
+* the resources: three lists, in the zone's order: each one's card number (None: face down
+  to the viewer), whether it is tapped, whether it is face up;
 * a character: card number, tapped, damage, level, 攻, 防, keywords (how many), counters (their
   sum), the turn it appeared, equipment ((card number, tapped) or None), level cards (card
   number each, None face down), cards under it.
@@ -25,6 +27,8 @@ The parts (tuples, in this order):
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.rl.vocab import UNKNOWN
@@ -37,11 +41,12 @@ if TYPE_CHECKING:
 ZeroParts = tuple[Any, ...]
 Character = tuple[Any, ...]
 
+NO_CARDS: list[int] = []  # no level card (never changed)
 # the parts' positions read by name elsewhere
 ME, TURN, CURRENT, FIRST, STEP, CHAIN, COMBAT, PLAYERS, CODES = range(9)
 
 
-def seat_parts(g: Game, viewer: int, codes: list[int]) -> ZeroParts:
+def seat_parts(g: Game, viewer: int, codes: dict[int | None, int]) -> ZeroParts:
     """``viewer``'s parts of ``g`` (see the module's docstring), read from the state;
     ``codes``: the vocabulary index of each card number of ``g`` (:func:`card_codes`)."""
     s = g.s
@@ -53,7 +58,7 @@ def seat_parts(g: Game, viewer: int, codes: list[int]) -> ZeroParts:
         players.append((
             sorted(pl["hand"]) if mine else None, len(pl["hand"]), len(pl["deck"]),
             len(pl["life"]),
-            [(r["c"] if mine or r["up"] else None, r["tap"], not r["up"]) for r in pl["res"]],
+            _resources(pl["res"], mine),
             [_character(e, values[e["c"]]) for e in pl["battle"]],
             pl["event"]["c"] if pl["event"] is not None else None,
             pl["rest"], pl["removed"], pl["mulligan"],
@@ -63,32 +68,46 @@ def seat_parts(g: Game, viewer: int, codes: list[int]) -> ZeroParts:
             combat_view(g), players, codes)
 
 
+_CARD, _TAPPED, _UP = itemgetter("c"), itemgetter("tap"), itemgetter("up")
+
+
+def _resources(res: list[dict[str, Any]], mine: bool) -> tuple[list[Any], list[Any], list[Any]]:
+    """A resource zone's parts (read in C where no card is hidden): the owner sees every
+    card of it; the opponent the face-up ones only (ZD:204)."""
+    ups = list(map(_UP, res))
+    cards = list(map(_CARD, res)) if mine or all(ups) else \
+        [r["c"] if r["up"] else None for r in res]
+    return cards, list(map(_TAPPED, res)), ups
+
+
 def _character(e: dict[str, Any], values: tuple[int, int, list[Any]]) -> Character:
-    eq, cnt = e["eq"], e["cnt"]
-    return (e["c"], e["tap"], e["dmg"], 1 + len(e["lv"]), values[0], values[1], len(values[2]),
+    eq, cnt, lv = e["eq"], e["cnt"], e["lv"]
+    return (e["c"], e["tap"], e["dmg"], 1 + len(lv), values[0], values[1], len(values[2]),
             sum(cnt.values()) if cnt else 0, e["turn"],
             (eq["c"], eq["tap"]) if eq is not None else None,
-            [lc if up else None for lc, up in e["lv"]], e["under"])
+            [lc if up else None for lc, up in lv] if lv else NO_CARDS, e["under"])
 
 
 #: the card numbering a game's codes were worked out for: its ``defs`` list, how many cards
 #: it held (cards made during a game, tokens, are numbered after the decks'), the codes
-Kept = tuple[list[str], int, list[int]]
+Kept = tuple[list[str], int, dict[int | None, int]]
 
 
 def card_codes(g: Game, index: dict[str, int], kept: Kept | None) -> Kept:
-    """The vocabulary index of each card number of ``g`` (its ``defs``), with what they were
-    worked out for: ``kept`` if that is still its numbering (the same game, or another of
-    the same cards)."""
+    """The vocabulary index of each card number of ``g`` (its ``defs``), and UNKNOWN for None
+    (a card not shown), with what they were worked out for: ``kept`` if that is still its
+    numbering (the same game, or another of the same cards)."""
     defs = g.s["defs"]
     if kept is not None and len(defs) == kept[1] and (kept[0] is defs or kept[0] == defs):
         return kept if kept[0] is defs else (defs, len(defs), kept[2])
-    return (defs, len(defs), [index.get(cid, UNKNOWN) for cid in defs])
+    codes: dict[int | None, int] = dict(enumerate(map(index.get, defs, repeat(UNKNOWN))))
+    codes[None] = UNKNOWN
+    return (defs, len(defs), codes)
 
 
 def view_parts(view: dict[str, Any], index: dict[str, int]) -> ZeroParts:
     """The parts of a built view: those :func:`seat_parts` gives for the game it shows."""
-    codes: dict[int, int] = {}
+    codes: dict[int | None, int] = {None: UNKNOWN}
 
     def number(ref: dict[str, Any]) -> int:
         codes[ref["id"]] = index.get(ref["card"], UNKNOWN)
@@ -111,8 +130,9 @@ def view_parts(view: dict[str, Any], index: dict[str, int]) -> ZeroParts:
         players.append((
             numbers(hand) if hand is not None else None, pl["hand_count"], pl["deck_count"],
             pl["life_count"],
-            [(number(r) if "card" in r else None, r["tapped"], r["facedown"])
-             for r in pl["resources"]],
+            ([number(r) if "card" in r else None for r in pl["resources"]],
+             [r["tapped"] for r in pl["resources"]],
+             [not r["facedown"] for r in pl["resources"]]),
             [character(e) for e in pl["battle"]],
             number(event) if event is not None else None,
             numbers(pl["rest"]), numbers(pl["removed"]), pl["mulligan"],

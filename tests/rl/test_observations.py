@@ -73,7 +73,7 @@ def test_zero_dimension_parts_read_from_the_game_are_those_of_its_view(deck: str
                 assert all(codes[c] == i for c, i in from_view[zero_parts.CODES].items())
                 opponent = from_game[zero_parts.PLAYERS][1 - seat]
                 assert opponent[0] is None  # the hand: counted, not read
-                hidden += sum(1 for r in opponent[4] if r[0] is None)
+                hidden += opponent[4][0].count(None)  # its face-down resources
                 compared += 1
             table.act(int(rng.choice(np.flatnonzero(table.picks.mask()))))
     assert compared > 300 and hidden > 0
