@@ -54,6 +54,7 @@ GLOBAL_FEATURES = (
     *(f"me_{f}" for f in PLAYER_FEATURES), *(f"opp_{f}" for f in PLAYER_FEATURES),
 )
 _CHAR = {n: i for i, n in enumerate(CHARACTER_FEATURES)}
+_KEPT_ROWS = 4096  # characters' rows kept at most (see ZeroEncoder._rows)
 
 
 class _ResourceRows(dict[tuple[Any, Any], tuple[float, float, float]]):
@@ -82,6 +83,10 @@ class ZeroEncoder(Encoder):
         # where each player's PLAYER_FEATURES start in globals (the viewer's, the opponent's)
         self._player_col = (self.global_col["me_hand"], self.global_col["opp_hand"])
         self._codes: Kept | None = None  # the last game's card indices (see card_codes)
+        # a character's rows of battle and battle_cards by its parts and the turn, for the
+        # card indices of _rows_codes (most characters stay as they are from step to step)
+        self._rows: dict[tuple[Character, int], tuple[list[float], list[int]]] = {}
+        self._rows_codes: object = None
 
     def board_fields(self, cards: float) -> tuple[Field, ...]:
         return (
@@ -157,17 +162,27 @@ class ZeroEncoder(Encoder):
             g[at + 9] = float(event is not None)
             if not battle:
                 continue
+            if codes is not self._rows_codes:  # other card indices: other rows
+                self._rows_codes = codes
+                self._rows.clear()
+            kept = self._rows
             rows: list[float] = []
             card_rows: list[int] = []
             for e in battle[:CHARACTERS]:
-                row = _character(e, turn)
+                got = kept.get((e, turn))
+                if got is None:
+                    if len(kept) >= _KEPT_ROWS:
+                        kept.clear()
+                    got = kept[e, turn] = (_character(e, turn), _character_cards(e, code))
+                row, cards = got
                 role = fighting.get(e[0])
                 if role is not None:
+                    row = [*row]
                     row[role] = 1.0
                     if role == _CHAR["attacking"]:
                         g[col["combat_mine"]] = float(axis == 0)
                 rows += row
-                card_rows += _character_cards(e, code)
+                card_rows += cards
             put_floats(obs["battle"], axis * CHARACTERS * len(CHARACTER_FEATURES), rows)
             put_ints(obs["battle_cards"], axis * CHARACTERS * CHARACTER_CARDS, card_rows)
 

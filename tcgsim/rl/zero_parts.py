@@ -22,7 +22,8 @@ The parts (tuples, in this order):
   to the viewer), whether it is tapped, whether it is face up;
 * a character: card number, tapped, damage, level, 攻, 防, keywords (how many), counters (their
   sum), the turn it appeared, equipment ((card number, tapped) or None), level cards (card
-  number each, None face down), cards under it.
+  number each, None face down), cards under it: a tuple of tuples (an encoder may keep what
+  it wrote by it).
 """
 
 from __future__ import annotations
@@ -41,7 +42,6 @@ if TYPE_CHECKING:
 ZeroParts = tuple[Any, ...]
 Character = tuple[Any, ...]
 
-NO_CARDS: list[int] = []  # no level card (never changed)
 # the parts' positions read by name elsewhere
 ME, TURN, CURRENT, FIRST, STEP, CHAIN, COMBAT, PLAYERS, CODES = range(9)
 
@@ -85,7 +85,7 @@ def _character(e: dict[str, Any], values: tuple[int, int, list[Any]]) -> Charact
     return (e["c"], e["tap"], e["dmg"], 1 + len(lv), values[0], values[1], len(values[2]),
             sum(cnt.values()) if cnt else 0, e["turn"],
             (eq["c"], eq["tap"]) if eq is not None else None,
-            [lc if up else None for lc, up in lv] if lv else NO_CARDS, e["under"])
+            tuple([lc if up else None for lc, up in lv]) if lv else (), tuple(e["under"]))
 
 
 #: the card numbering a game's codes were worked out for: its ``defs`` list, how many cards
@@ -121,8 +121,8 @@ def view_parts(view: dict[str, Any], index: dict[str, int]) -> ZeroParts:
         return (number(e), e["tapped"], e["damage"], e["level"], e["atk"], e["def"],
                 len(e["keywords"]), sum(counters.values()) if counters else 0,
                 e["appeared_turn"], (number(eq), eq["tapped"]) if eq is not None else None,
-                [number(lc) if "card" in lc else None for lc in e["level_cards"]],
-                numbers(e["under"]))
+                tuple([number(lc) if "card" in lc else None for lc in e["level_cards"]]),
+                tuple(numbers(e["under"])))
 
     players = []
     for pl in view["players"]:
