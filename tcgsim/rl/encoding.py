@@ -138,9 +138,10 @@ class Encoder:
             *self.board_fields(cards),
             Field("options", (max_options, len(OPTION_COLUMNS)), np.int32, 1e6, -1e6),
         )
-        # numpy dtypes made once: np.zeros given a type converts it at every call
-        self._blanks = tuple((f.name, f.shape, np.dtype(f.dtype)) for f in self.fields)
         self._field_names = tuple(f.name for f in self.fields)
+        # zeroed arrays, never handed out: each observation's copied from them (one call in C
+        # per array, where np.zeros converts its type and shape at every call)
+        self._blanks: tuple[np.ndarray, ...] = tuple(np.zeros(f.shape, f.dtype) for f in self.fields)
         self._sheets: dict[int, tuple[Sheet, list[np.ndarray]]] = {}  # per seat
 
     # -- what a game describes -----------------------------------------------------------
@@ -182,7 +183,7 @@ class Encoder:
         return spaces.Dict({f.name: f.space() for f in self.fields})
 
     def empty(self) -> Obs:
-        return {name: np.zeros(shape, dtype) for name, shape, dtype in self._blanks}
+        return dict(zip(self._field_names, map(np.ndarray.copy, self._blanks), strict=True))
 
     def encode(self, view: dict[str, Any], decision: Decision | None,
                picks: Picks | None) -> Obs:
