@@ -1,7 +1,8 @@
 """The observation of a Zero Dimension view (docs/rl.md has the layout).
 
 The encoder reads a seat's parts (:mod:`tcgsim.rl.zero_parts`: what the seat's view shows,
-as card numbers, read from the game without building the view); a view gives the same parts.
+as card numbers, read from the game without building the view, :func:`tcgsim.zero.views.seat_parts`);
+a view gives the same parts.
 
 Board arrays: per player (0 the viewer, 1 the opponent) the characters of the battle zone in
 order, the resource zone (a face-down resource of the opponent is present and UNKNOWN; the
@@ -22,13 +23,13 @@ from tcgsim.rl.zero_parts import (
     CODES,
     ME,
     PLAYERS,
-    Character,
     Kept,
     ZeroParts,
     card_codes,
-    seat_parts,
+    game_parts,
     view_parts,
 )
+from tcgsim.zero.views import Character
 
 CHARACTERS = 12
 #: the cards of a character: itself, its equipment, 4 level cards, 2 cards under it
@@ -104,7 +105,7 @@ class ZeroEncoder(Encoder):
     # -- what is read: a seat's parts -------------------------------------------------------
     def seen_in(self, game: Any, seat: int, view: Callable[[int], dict[str, Any]]) -> ZeroParts:
         kept = self._codes = card_codes(game, self.index, self._codes)
-        return seat_parts(game, seat, kept[2])
+        return game_parts(game, seat, kept[2])
 
     def seen(self, view: dict[str, Any]) -> ZeroParts:
         return view_parts(view, self.index)

@@ -15,6 +15,7 @@ character appeared (ZD:625), counters on equipment, events and resources, this t
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -209,3 +210,73 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "tokens": [[c, s["defs"][c], s["owner"][c]]
                    for c in range(sum(map(len, s["decks"])), len(s["defs"]))],
     }
+
+
+# -- a seat's parts: what the view shows, read from the state ------------------------------------
+
+SeatParts = tuple[Any, ...]
+Character = tuple[Any, ...]
+
+#: the positions of :func:`seat_parts`' parts
+VIEWER, TURN, CURRENT, FIRST, STEP, CHAIN, COMBAT, PLAYERS = range(8)
+
+
+def seat_parts(g: Game, viewer: int) -> SeatParts:
+    """What :func:`build_view` shows ``viewer`` of the board, without building the view: the
+    same zones, counts and characters with the same cards hidden, as card numbers in the
+    state's own lists (live: read them now, never change them). For a learning environment's
+    encoder, which reads every step what an agent's view would hold but has no use for the
+    dicts a view copies for every card shown (many times the cost of reading the state).
+
+    The parts (tuples, in this order):
+
+    * the seat: viewer, turn, current player, first player, step, chain (each link's card
+      number, None for a link that is not a card), combat (:func:`combat_view`, or None), the
+      two players (by seat);
+    * a player: hand (card numbers in the view's order, None for the opponent's: counted,
+      never read, ZD:203), hand count, deck count, life count (ZD:201/202), resources,
+      characters, event (card number or None), rest, removed, mulligan;
+    * the resources: three lists, in the zone's order: each one's card number (None: face
+      down to the viewer, ZD:204), whether it is tapped, whether it is face up;
+    * a character: card number, tapped, damage, level, 攻, 防, keywords (how many), counters
+      (their sum), the turn it appeared, equipment ((card number, tapped) or None), level
+      cards (card number each, None face down), cards under it: a tuple of tuples (an
+      encoder may keep what it wrote by it)."""
+    s = g.s
+    with reading(g):  # the view's values, worked out as it works them out
+        values = decision_values(g)
+    players = []
+    for p, pl in enumerate(s["players"]):
+        mine = p == viewer
+        players.append((
+            sorted(pl["hand"]) if mine else None, len(pl["hand"]), len(pl["deck"]),
+            len(pl["life"]),
+            _resource_parts(pl["res"], mine),
+            [_character_parts(e, values[e["c"]]) for e in pl["battle"]],
+            pl["event"]["c"] if pl["event"] is not None else None,
+            pl["rest"], pl["removed"], pl["mulligan"],
+        ))
+    return (viewer, s["turn"], s["cur"], s["first"], s["step"],
+            [link["c"] if link["kind"] == "card" else None for link in s["chain"]],
+            combat_view(g), players)
+
+
+_CARD, _TAPPED, _UP = itemgetter("c"), itemgetter("tap"), itemgetter("up")
+
+
+def _resource_parts(res: list[dict[str, Any]],
+                    mine: bool) -> tuple[list[Any], list[Any], list[Any]]:
+    """A resource zone's parts (read in C where no card is hidden): the owner sees every
+    card of it; the opponent the face-up ones only (ZD:204, as :func:`_resources`)."""
+    ups = list(map(_UP, res))
+    cards = list(map(_CARD, res)) if mine or all(ups) else \
+        [r["c"] if r["up"] else None for r in res]
+    return cards, list(map(_TAPPED, res)), ups
+
+
+def _character_parts(e: dict[str, Any], values: tuple[int, int, list[Any]]) -> Character:
+    eq, cnt, lv = e["eq"], e["cnt"], e["lv"]
+    return (e["c"], e["tap"], e["dmg"], 1 + len(lv), values[0], values[1], len(values[2]),
+            sum(cnt.values()) if cnt else 0, e["turn"],
+            (eq["c"], eq["tap"]) if eq is not None else None,
+            tuple([lc if up else None for lc, up in lv]) if lv else (), tuple(e["under"]))

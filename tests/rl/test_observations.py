@@ -53,7 +53,7 @@ def test_the_observation_of_the_game_is_that_of_its_view(game: str, deck: str | 
 
 @pytest.mark.parametrize("deck", [None, "naruto", "bleach", "onepiece"])
 def test_zero_dimension_parts_read_from_the_game_are_those_of_its_view(deck: str | None) -> None:
-    """What the encoder reads of a Zero Dimension game (``zero_parts.seat_parts``, from the
+    """What the encoder reads of a Zero Dimension game (``zero_parts.game_parts``, from the
     state) is what the seat's view shows (``view_parts``) at every decision, for both seats:
     the same cards in the same places, no hidden card more (the opponent's hand, face-down
     resources and level cards stay unnamed, ZD:203/204), the same numbers; and every card
@@ -67,7 +67,7 @@ def test_zero_dimension_parts_read_from_the_game_are_those_of_its_view(deck: str
         while table.decision is not None:
             codes = zero_parts.card_codes(table.g, index, None)[2]
             for seat in (0, 1):
-                from_game = zero_parts.seat_parts(table.g, seat, codes)
+                from_game = zero_parts.game_parts(table.g, seat, codes)
                 from_view = zero_parts.view_parts(table.g.view(seat), index)
                 assert from_game[:zero_parts.CODES] == from_view[:zero_parts.CODES]
                 assert all(codes[c] == i for c, i in from_view[zero_parts.CODES].items())
