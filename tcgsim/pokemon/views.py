@@ -111,9 +111,10 @@ _PLAYER_FIELDS = itemgetter("hand", "deck", "prizes", "discard", "lost", "playin
 #: the fields of a Pokémon in play that its parts hold as they are, fetched in one call
 _SLOT_FIELDS = itemgetter("cards", "energy", "tools", "dmg", "psn", "brn", "sp", "played",
                           "down", "id")
-#: the fields of a Pokémon in play that its view's card lists and conditions read
-_SLOT_CARDS = itemgetter("cards", "energy", "tools", "fx")
-_SLOT_CONDITIONS = itemgetter("psn", "brn", "sp")
+#: the fields of a Pokémon in play that its view reads, fetched in one call
+_SLOT_VIEWED = itemgetter("down", "cards", "energy", "tools", "fx", "psn", "brn", "sp", "id",
+                          "dmg", "played")
+_copy_ref = dict.copy  # a card reference is copied into each view (see build_view)
 
 
 def seat_parts(g: Game, viewer: int) -> SeatParts:
@@ -175,7 +176,7 @@ def _copy(x: Any) -> Any:
 
 def _copy_turns(turns: list[list[int]] | None) -> list[list[int]]:
     """A copy of each player's list of turn numbers ([[], []] when the state has none yet)."""
-    return [list(t) for t in turns] if turns is not None else [[], []]
+    return list(map(list, turns)) if turns is not None else [[], []]
 
 
 def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str, Any]:
@@ -192,26 +193,23 @@ def _slot_public(g: Game, slot: Slot, viewer: int | None, owner: int,
                  ref: Callable[[int], dict[str, Any]]) -> dict[str, Any]:
     """A Pokémon in play as a view shows it; ``ref``: each card's reference by number (copied
     here, as :func:`build_view` copies them)."""
-    down = slot["down"]
+    down, cards, energy, tools, fx, psn, brn, sp, number, damage, played = _SLOT_VIEWED(slot)
     if down and viewer != owner:  # _hidden_from, written out: a view shows several Pokémon
         return {"facedown": True}
-    copy = dict.copy
-    cards, energy, tools, fx = _SLOT_CARDS(slot)
-    psn, brn, sp = _SLOT_CONDITIONS(slot)
     return {
-        "slot": slot["id"],
+        "slot": number,
         "facedown": down,
-        "cards": list(map(copy, map(ref, cards))),
+        "cards": list(map(_copy_ref, map(ref, cards))),
         "name": g.in_play_defs[cards[-1]].name,  # (Game.top)
         "hp": g.hp(slot),
-        "damage": slot["dmg"],
-        "energy": list(map(copy, map(ref, energy))) if energy else [],
-        "tools": list(map(copy, map(ref, tools))) if tools else [],
+        "damage": damage,
+        "energy": list(map(_copy_ref, map(ref, energy))) if energy else [],
+        "tools": list(map(_copy_ref, map(ref, tools))) if tools else [],
         "conditions": conditions(slot) if psn or brn or sp else [],  # most Pokémon have none
         "effects": [f["label"] for f in fx if "label" in f] if fx else [],
         "effect_data": orjson.loads(orjson.dumps(fx)) if fx else [],
         "poison_counters": psn,
         "burn_counters": brn,
-        "played_turn": slot["played"],
+        "played_turn": played,
         "to_active_turn": slot.get("to_active"),
     }

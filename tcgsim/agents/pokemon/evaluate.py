@@ -23,10 +23,14 @@ changes, so the hand weights follow how a player counts.
 
 from __future__ import annotations
 
-from itertools import compress
+from collections.abc import Callable
+from itertools import compress, repeat
+from operator import attrgetter, itemgetter
+from typing import TypeVar
 
 from tcgsim.agents.evaluation import win_chance
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.attack import attacks_of
 from tcgsim.pokemon.rules.continuous import bench_size
@@ -45,6 +49,7 @@ FEATURES = (
 #: comes a turn later, if the Pokémon is still there (0.3)
 WEIGHTS = (1.0, 0.6, 0.35, 0.25, 0.18, 0.04, 0.2, 0.2, 0.7, 0.3, -0.5, 0.5, -0.08)
 SCALE = 0.5  # logistic slope: a one-Prize lead is worth about 62%
+T = TypeVar("T")
 
 
 def evaluate(g: Game, p: int) -> float:
@@ -95,13 +100,38 @@ def features(g: Game, p: int) -> list[float]:
 def _energy_cards(g: Game) -> frozenset[int]:
     """The card numbers of Energy cards (a deck fact: asked of both hands at every
     evaluation)."""
-    return frozenset(c for c, d in enumerate(g.defs) if d.is_energy)
+    is_energy = _per_card(g.s["defs"], g.defs, _IS_ENERGY, _is_energy)
+    return frozenset(compress(range(len(is_energy)), is_energy))
 
 
 def _prize_values(g: Game) -> list[int]:
     """Each card's Prize value as the top card of a Pokémon in play, by card number (a deck
     fact: ``prize_value`` reads the card's rule box at every look)."""
-    return [d.prize_value for d in g.in_play_defs]
+    return _per_card(g.s["defs"], g.in_play_defs, _PRIZE_VALUE, _prize_value)
+
+
+def _per_card(ids: list[str], defs: list[CardDef], known: dict[str, T],
+              value: Callable[[CardDef], T]) -> list[T]:
+    """``value`` of each card (``defs``, by card number), looked up by its card id (``ids``)
+    in ``known``, where a card's value is kept the first time it is worked out. A deck
+    fact is worked out again for every pair of decks, and a search makes a new pair for
+    about every view it searches (the opponent's hidden cards drawn anew): most of their
+    cards were seen before, and a look-up of each runs no Python code per card."""
+    if not known.keys() >= set(ids):  # a card not seen before
+        for cid, d in zip(ids, defs, strict=True):
+            if cid not in known:
+                known[cid] = value(d)
+    return list(map(known.__getitem__, ids))
+
+
+#: card id -> a value of the card, kept for :func:`_per_card` (the card database's cards:
+#: a bounded number)
+_IS_ENERGY: dict[str, bool] = {}
+_IS_POKEMON: dict[str, bool] = {}
+_PRIZE_VALUE: dict[str, int] = {}
+_is_energy: Callable[[CardDef], bool] = attrgetter("is_energy")
+_is_pokemon: Callable[[CardDef], bool] = attrgetter("is_pokemon")
+_prize_value: Callable[[CardDef], int] = attrgetter("prize_value")
 
 
 def _damage_progress(g: Game, slots: list[Slot], prizes: list[int]) -> float:
@@ -116,11 +146,14 @@ def _damage_progress(g: Game, slots: list[Slot], prizes: list[int]) -> float:
 
 
 def _stages(slots: list[Slot]) -> int:
-    return sum(len(slot["cards"]) - 1 for slot in slots)
+    return sum(map(len, map(_CARDS, slots))) - len(slots)
 
 
 def _energy(slots: list[Slot]) -> int:
-    return sum(min(len(slot["energy"]), ENERGY_CAP) for slot in slots)
+    return sum(map(min, map(len, map(_ENERGY, slots)), repeat(ENERGY_CAP)))
+
+
+_CARDS, _ENERGY = itemgetter("cards"), itemgetter("energy")  # a Pokémon's card lists
 
 
 def _ready(g: Game, p: int, mine: list[Slot], energy_cards: frozenset[int]) -> float:
@@ -154,7 +187,8 @@ def _ready(g: Game, p: int, mine: list[Slot], energy_cards: frozenset[int]) -> f
 
 def _pokemon_cards(g: Game) -> frozenset[int]:
     """The card numbers of Pokémon cards (a deck fact, as :func:`_energy_cards`)."""
-    return frozenset(c for c, d in enumerate(g.defs) if d.is_pokemon)
+    is_pokemon = _per_card(g.s["defs"], g.defs, _IS_POKEMON, _is_pokemon)
+    return frozenset(compress(range(len(is_pokemon)), is_pokemon))
 
 
 def _best_damage(g: Game, attacker: Slot | None, reach: bool) -> tuple[int, int]:
