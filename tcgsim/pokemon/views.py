@@ -30,6 +30,7 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     # by map() runs no Python code per card (a third fewer instructions than building each);
     # written out where a view makes them (a call per zone costs more than the copies)
     ref = g.deck_fact("view_refs", _card_refs).__getitem__
+    hp_of = g.deck_fact("view_hp", _printed_hp)
     copy = dict.copy
 
     players = []
@@ -47,8 +48,8 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
             "discard": list(map(copy, map(ref, discard))) if discard else [],
             "lost_zone": list(map(copy, map(ref, lost))) if lost else [],
             "playing": list(map(copy, map(ref, playing))) if playing else [],
-            "active": _slot_public(g, active, viewer, p, ref) if active else None,
-            "bench": [_slot_public(g, b, viewer, p, ref) for b in bench] if bench else [],
+            "active": _slot_public(g, active, viewer, p, ref, hp_of) if active else None,
+            "bench": [_slot_public(g, b, viewer, p, ref, hp_of) for b in bench] if bench else [],
             "mulligans": mulligans,
             "card_count": len(decks[p]),  # cards p brought: their card numbers come in order
             "deck_list": list(decks[p]) if mine else None,
@@ -155,8 +156,8 @@ def _printed_hp(g: Game) -> list[int] | None:
     """Each card's HP as the top card of a Pokémon in play, by card number, where no card of
     either deck prints an HP change (no "hp" among ``g.passive_rules``): then a Pokémon's HP
     is its top card's alone (``continuous.max_hp``), looked up here instead of asked of the
-    rules for every Pokémon a seat's parts show (views still ask the rules: an observation test
-    compares the two at every step); None where a card changes HP."""
+    rules for every Pokémon a view or a seat's parts show (a test compares views with the rules
+    at every step of games with and without such a card); None where a card changes HP."""
     if "hp" in g.passive_rules:
         return None
     return [g.hp(cast(Slot, {"cards": [c]})) for c in range(len(g.defs))]
@@ -180,7 +181,8 @@ def _copy_turns(turns: list[list[int]] | None) -> list[list[int]]:
 
 
 def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str, Any]:
-    return _slot_public(g, slot, viewer, owner, g.deck_fact("view_refs", _card_refs).__getitem__)
+    return _slot_public(g, slot, viewer, owner, g.deck_fact("view_refs", _card_refs).__getitem__,
+                        g.deck_fact("view_hp", _printed_hp))
 
 
 def _hidden_from(slot: Slot, viewer: int | None, owner: int) -> bool:
@@ -190,9 +192,10 @@ def _hidden_from(slot: Slot, viewer: int | None, owner: int) -> bool:
 
 
 def _slot_public(g: Game, slot: Slot, viewer: int | None, owner: int,
-                 ref: Callable[[int], dict[str, Any]]) -> dict[str, Any]:
+                 ref: Callable[[int], dict[str, Any]], hp_of: list[int] | None) -> dict[str, Any]:
     """A Pokémon in play as a view shows it; ``ref``: each card's reference by number (copied
-    here, as :func:`build_view` copies them)."""
+    here, as :func:`build_view` copies them); ``hp_of``: the HP of each card as the top card,
+    where no card changes HP (:func:`_printed_hp`), else None (the rules are asked)."""
     down, cards, energy, tools, fx, psn, brn, sp, number, damage, played = _SLOT_VIEWED(slot)
     if down and viewer != owner:  # _hidden_from, written out: a view shows several Pokémon
         return {"facedown": True}
@@ -201,7 +204,7 @@ def _slot_public(g: Game, slot: Slot, viewer: int | None, owner: int,
         "facedown": down,
         "cards": list(map(_copy_ref, map(ref, cards))),
         "name": g.in_play_defs[cards[-1]].name,  # (Game.top)
-        "hp": g.hp(slot),
+        "hp": hp_of[cards[-1]] if hp_of is not None else g.hp(slot),
         "damage": damage,
         "energy": list(map(_copy_ref, map(ref, energy))) if energy else [],
         "tools": list(map(_copy_ref, map(ref, tools))) if tools else [],

@@ -80,6 +80,7 @@ def features(g: Game, p: int) -> list[float]:
     best_waiting = _best_damage(g, waiting, False)[0]
     best = (best_mover, best_waiting) if moving else (best_waiting, best_mover)
     prizes = g.deck_fact("evaluate_prize_values", _prize_values)
+    pokemon = g.deck_fact("evaluate_pokemon_cards", _pokemon_cards)
     return [
         float(len(opp["prizes"]) - len(pl["prizes"])),
         _damage_progress(g, theirs, prizes) - _damage_progress(g, mine, prizes),
@@ -87,7 +88,7 @@ def features(g: Game, p: int) -> list[float]:
         float(_stages(mine) - _stages(theirs)),
         float(_energy(mine) - _energy(theirs)),
         float(min(len(pl["hand"]), HAND_CAP) - min(len(opp["hand"]), HAND_CAP)),
-        _ready(g, p, mine, energy) - _ready(g, o, theirs, energy),
+        _ready(g, p, mine, energy, pokemon) - _ready(g, o, theirs, energy, pokemon),
         float((best[0] > 0) - (best[1] > 0)),
         sign * _threat(g, reached, mover, waiting, win_mover, prizes),
         -sign * _threat(g, best_waiting, waiting, mover, win_waiting, prizes),
@@ -156,14 +157,15 @@ def _energy(slots: list[Slot]) -> int:
 _CARDS, _ENERGY = itemgetter("cards"), itemgetter("energy")  # a Pokémon's card lists
 
 
-def _ready(g: Game, p: int, mine: list[Slot], energy_cards: frozenset[int]) -> float:
+def _ready(g: Game, p: int, mine: list[Slot], energy_cards: frozenset[int],
+           pokemon: frozenset[int]) -> float:
     """Cards in hand that could be played at once: evolutions of Pokémon in play, Basics for
-    empty Bench spots, and one Energy to attach."""
+    empty Bench spots, and one Energy to attach (``energy_cards``, ``pokemon``: the card
+    numbers of Energy and Pokémon cards)."""
     hand = g.s["players"][p]["hand"]
     if not hand:
         return 0.0
     count = 0
-    pokemon = g.deck_fact("evaluate_pokemon_cards", _pokemon_cards)
     in_hand = list(compress(hand, map(pokemon.__contains__, hand)))  # most hands hold few
     if in_hand:
         top = g.in_play_defs
