@@ -10,9 +10,10 @@ never their order.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from operator import itemgetter
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Callable, Iterable, Sequence
+from itertools import count, repeat
+from operator import attrgetter, itemgetter
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import orjson
 
@@ -22,6 +23,8 @@ from tcgsim.pokemon.model.state import Slot, conditions, face_up_prizes
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
 
+K = TypeVar("K")
+V = TypeVar("V")
 
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
@@ -160,14 +163,43 @@ def _printed_hp(g: Game) -> list[int] | None:
     at every step of games with and without such a card); None where a card changes HP."""
     if "hp" in g.passive_rules:
         return None
-    return [g.hp(cast(Slot, {"cards": [c]})) for c in range(len(g.defs))]
+    return per_card(g.s["defs"], range(len(g.defs)), _PRINTED_HP,
+                    lambda c: g.hp(cast(Slot, {"cards": [c]})))
+
+
+_PRINTED_HP: dict[str, int] = {}  # card id -> its HP as the top card (see per_card)
+
+
+def per_card(ids: Sequence[str], cards: Iterable[K], known: dict[str, V],
+             value: Callable[[K], V]) -> list[V]:
+    """``value`` of each card of a pair of decks by card number (``cards``: what ``value`` is
+    given of each, in order), looked up by its card id (``ids``: ``state["defs"]``) in
+    ``known``, where a card's value is kept the first time it is worked out: for a deck fact
+    (``Game.deck_fact``) that depends on each card alone. Deck facts are worked out again for
+    every pair of decks, and a search makes a new pair for about every view it searches (the
+    opponent's hidden cards drawn anew): most of their cards were seen before, and a look-up
+    of each runs no Python code per card. ``known`` grows with the card database's cards
+    seen, a bounded number."""
+    if not known.keys() >= set(ids):  # a card not seen before
+        for cid, x in zip(ids, cards, strict=True):
+            if cid not in known:
+                known[cid] = value(x)
+    return list(map(known.__getitem__, ids))
 
 
 def _card_refs(g: Game) -> list[dict[str, Any]]:
     """Every card's reference by card number, for views to copy (never to hand out). The
     card ids are the decks' (``state["defs"]``, the key of the games that share a fact)."""
-    return [{"id": c, "card": cid, "name": d.name}
-            for c, (cid, d) in enumerate(zip(g.s["defs"], g.defs, strict=True))]
+    ids = g.s["defs"]
+    if len(ids) != len(g.defs):
+        raise ValueError("the state's card ids and the game's cards differ in number")
+    # each reference made from its values in C (a search makes a new pair of decks for about
+    # every view it searches): {"id": number, "card": card id, "name": the card's name}
+    return list(map(dict, map(zip, repeat(_REF_KEYS), zip(count(), ids, map(_NAME, g.defs)))))
+
+
+_REF_KEYS = ("id", "card", "name")
+_NAME = attrgetter("name")
 
 
 def _copy(x: Any) -> Any:

@@ -26,7 +26,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import compress, repeat
 from operator import attrgetter, itemgetter
-from typing import TypeVar
 
 from tcgsim.agents.evaluation import win_chance
 from tcgsim.pokemon.game import Game
@@ -35,6 +34,7 @@ from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.attack import attacks_of
 from tcgsim.pokemon.rules.continuous import bench_size
 from tcgsim.pokemon.rules.energy import covers_units
+from tcgsim.pokemon.views import per_card
 
 ENERGY_CAP = 4  # attached Energy counted per Pokémon: more rarely helps
 HAND_CAP = 10
@@ -49,7 +49,6 @@ FEATURES = (
 #: comes a turn later, if the Pokémon is still there (0.3)
 WEIGHTS = (1.0, 0.6, 0.35, 0.25, 0.18, 0.04, 0.2, 0.2, 0.7, 0.3, -0.5, 0.5, -0.08)
 SCALE = 0.5  # logistic slope: a one-Prize lead is worth about 62%
-T = TypeVar("T")
 
 
 def evaluate(g: Game, p: int) -> float:
@@ -101,32 +100,17 @@ def features(g: Game, p: int) -> list[float]:
 def _energy_cards(g: Game) -> frozenset[int]:
     """The card numbers of Energy cards (a deck fact: asked of both hands at every
     evaluation)."""
-    is_energy = _per_card(g.s["defs"], g.defs, _IS_ENERGY, _is_energy)
+    is_energy = per_card(g.s["defs"], g.defs, _IS_ENERGY, _is_energy)
     return frozenset(compress(range(len(is_energy)), is_energy))
 
 
 def _prize_values(g: Game) -> list[int]:
     """Each card's Prize value as the top card of a Pokémon in play, by card number (a deck
     fact: ``prize_value`` reads the card's rule box at every look)."""
-    return _per_card(g.s["defs"], g.in_play_defs, _PRIZE_VALUE, _prize_value)
+    return per_card(g.s["defs"], g.in_play_defs, _PRIZE_VALUE, _prize_value)
 
 
-def _per_card(ids: list[str], defs: list[CardDef], known: dict[str, T],
-              value: Callable[[CardDef], T]) -> list[T]:
-    """``value`` of each card (``defs``, by card number), looked up by its card id (``ids``)
-    in ``known``, where a card's value is kept the first time it is worked out. A deck
-    fact is worked out again for every pair of decks, and a search makes a new pair for
-    about every view it searches (the opponent's hidden cards drawn anew): most of their
-    cards were seen before, and a look-up of each runs no Python code per card."""
-    if not known.keys() >= set(ids):  # a card not seen before
-        for cid, d in zip(ids, defs, strict=True):
-            if cid not in known:
-                known[cid] = value(d)
-    return list(map(known.__getitem__, ids))
-
-
-#: card id -> a value of the card, kept for :func:`_per_card` (the card database's cards:
-#: a bounded number)
+#: card id -> a value of the card (:func:`~tcgsim.pokemon.views.per_card`)
 _IS_ENERGY: dict[str, bool] = {}
 _IS_POKEMON: dict[str, bool] = {}
 _PRIZE_VALUE: dict[str, int] = {}
@@ -189,7 +173,7 @@ def _ready(g: Game, p: int, mine: list[Slot], energy_cards: frozenset[int],
 
 def _pokemon_cards(g: Game) -> frozenset[int]:
     """The card numbers of Pokémon cards (a deck fact, as :func:`_energy_cards`)."""
-    is_pokemon = _per_card(g.s["defs"], g.defs, _IS_POKEMON, _is_pokemon)
+    is_pokemon = per_card(g.s["defs"], g.defs, _IS_POKEMON, _is_pokemon)
     return frozenset(compress(range(len(is_pokemon)), is_pokemon))
 
 
