@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from operator import mul
 from typing import Any
 
 
@@ -15,5 +16,7 @@ def win_chance(result: dict[str, Any] | None, p: int, weights: Sequence[float],
     if result is not None:
         w = result["winner"]
         return 0.5 if w is None else float(w == p)
-    z = sum(w * x for w, x in zip(weights, features, strict=True))
+    if len(weights) != len(features):
+        raise ValueError(f"{len(features)} features for {len(weights)} weights")
+    z = sum(map(mul, weights, features))  # the products added in order, with no Python loop
     return 1.0 / (1.0 + math.exp(-scale * z))

@@ -67,12 +67,14 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import itemgetter, not_
 from typing import Any, Final, Literal, Protocol
 
 import orjson
 
 from tcgsim.agents.base import Agent
-from tcgsim.agents.replay import Memory, Replayed, forced, replay_world
+from tcgsim.agents.replay import Memory, Replayed, replay_world
 from tcgsim.core.decision import Decision, Option
 
 Key = tuple[str, bytes]
@@ -271,6 +273,16 @@ def option_key(o: Option) -> Key:
     return o.label, orjson.dumps(o.data)
 
 
+def option_keys(options: Sequence[Option]) -> list[Key]:
+    """:func:`option_key` of each option, in order: mapped in C, with no Python call per
+    option (a playout asks it at every decision it goes down the tree by)."""
+    return list(zip(map(_LABEL, options), map(_dumps, map(_DATA, options)), strict=True))
+
+
+_LABEL, _DATA = itemgetter(0), itemgetter(1)  # an Option's fields, by position
+_dumps = orjson.dumps
+
+
 def _tree_decision(d: Decision) -> bool:
     """Decisions the search branches on: one option out of several."""
     return d.min == d.max == 1 and len(d.options) > 1
@@ -320,7 +332,7 @@ def answer_sets(d: Decision, prior: Sequence[int], most: int = MAX_ANSWER_SETS
 def root_answers(d: Decision, prior: Sequence[int]) -> dict[Key, tuple[Key, ...]]:
     """The root options of a search at ``d``, each as the options it answers with: one
     option out of several, each option; several at once, :func:`answer_sets`."""
-    keys = [option_key(o) for o in d.options]
+    keys = option_keys(d.options)
     if _tree_decision(d):
         return {k: (k,) for k in keys}
     picks = [tuple(keys[i] for i in a) for a in answer_sets(d, prior)]
@@ -336,10 +348,9 @@ def _key_of(d: Decision, answer: Sequence[int]) -> Key:
 
 def _positions(d: Decision) -> dict[Key, int]:
     """Each option of ``d`` by its key: where it stands (the first, for options alike)."""
-    where: dict[Key, int] = {}
-    for i, o in enumerate(d.options):
-        where.setdefault(option_key(o), i)
-    return where
+    keys = option_keys(d.options)
+    # written last to first, so an option written twice keeps its first position
+    return dict(zip(reversed(keys), range(len(keys) - 1, -1, -1), strict=True))
 
 
 def _indices(where: dict[Key, int], picks: Sequence[Key]) -> list[int] | None:
@@ -419,7 +430,7 @@ class MCTSAgent:
         prior = self.fallback.act(view, decision)
         planned, self.planned = self.planned, None
         if planned is not None and decision.kind in model.follow_ups:
-            keys = [option_key(o) for o in decision.options]
+            keys = option_keys(decision.options)
             if planned in keys:  # planned with the action it follows, in the same worlds
                 return [keys.index(planned)]
         if decision.kind in model.blind or len(root_answers(decision, prior)) < 2:
@@ -457,7 +468,7 @@ class MCTSAgent:
 
     def choose(self, search: Search, d: Decision, prior: int) -> int:
         """The option to answer now: the first step of :meth:`best_plan`."""
-        keys = [option_key(o) for o in d.options]
+        keys = option_keys(d.options)
         return keys.index(self.best_plan(search, (keys[prior],))[0])
 
     # -- the search --------------------------------------------------------------------------
@@ -593,7 +604,7 @@ class MCTSAgent:
                 or probe.s["turn"] != turn or not _tree_decision(d)):
             search.follow_ups[k] = []
             return
-        search.follow_ups[k] = [option_key(o) for o in d.options]
+        search.follow_ups[k] = option_keys(d.options)
         if (k,) != base:
             live.discard((k,))
         live.update((k, f) for f in search.follow_ups[k])
@@ -623,24 +634,27 @@ class MCTSAgent:
         if model.stop_at is not None:
             model.stop_at(game, end)
         path, growing, ahead = [node], True, list(planned)
+        s, respond, ask, counts_forced = game.s, game.respond, self._ask, model.counts_forced
         try:
-            game.respond(answer)
+            respond(answer)
             for _ in range(MAX_PLAYOUT_DECISIONS):
                 d = game.decision
-                if d is None or game.s["turn"] >= end:
+                if d is None or s["turn"] >= end:
                     break
-                if forced(d):  # most decisions of a playout: no view, no policy needed
-                    game.respond([0])
-                    self.decided += model.counts_forced
+                one = d.min == d.max == 1  # one option to pick: of one (forced) or several
+                if one and len(d.options) == 1:  # forced(d): most decisions of a playout, no
+                    respond([0])  # view, no policy needed
+                    if counts_forced:
+                        self.decided += 1
                     continue
-                if not (growing and d.player == me and game.s["turn"] == turn0
-                        and _tree_decision(d)):
+                if not (one and growing and d.player == me and s["turn"] == turn0):
                     policy = policies[d.player]
                     if policy is None:
                         policy = policies[d.player] = model.policy(seeds[d.player])
-                    game.respond(self._ask(search, game, d, policy, model, me))
+                    respond(ask(search, game, d, policy, model, me))
                     continue
-                keys = [option_key(o) for o in d.options]
+                # a decision of the tree (_tree_decision: one option of several)
+                keys = option_keys(d.options)
                 want = ahead.pop(0) if ahead else None
                 asked: int | None = None  # the policy's answer, where it was asked
                 if want in keys:
@@ -649,13 +663,13 @@ class MCTSAgent:
                         node.children[want] = Node()
                     node.children[want].offered += 1
                 else:
-                    asked = self._ask(search, game, d, own, model, me)[0]
+                    asked = ask(search, game, d, own, model, me)[0]
                     i, growing = self._select(node, keys, asked)
                 node = node.children[keys[i]]
                 path.append(node)
                 if i != asked and follow is not None:
                     follow(d, [i])
-                game.respond([i])
+                respond([i])
         except Horizon:  # the world stopped at the horizon's decision (SearchModel.stop_at)
             pass
         self.decided += model.counts_forced * (getattr(game, "passed", 0) - passed)
@@ -701,14 +715,15 @@ class MCTSAgent:
         offered them.
         """
         children = node.children
-        offered = [i for i, k in enumerate(keys) if k in children]
+        inside = list(map(children.__contains__, keys))
+        offered = list(compress(range(len(keys)), inside))
         for i in offered:
             children[keys[i]].offered += 1
-        if keys[prior] not in children:
+        if not inside[prior]:
             return self._expand(node, keys, prior), False
         width = 1 + int(math.log(1 + 2 * node.visits / WIDEN, 3))
-        untried = [i for i, k in enumerate(keys) if k not in children]
-        if untried and len(offered) < width:
+        if len(offered) < min(width, len(keys)):  # an option untried, and room for it
+            untried = list(compress(range(len(keys)), map(not_, inside)))
             return self._expand(node, keys, self.rng.choice(untried)), False
         c = self.exploration
 

@@ -10,9 +10,10 @@ never their order.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from operator import itemgetter
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Callable, Iterable, Sequence
+from itertools import count, repeat
+from operator import attrgetter, itemgetter
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import orjson
 
@@ -22,6 +23,8 @@ from tcgsim.pokemon.model.state import Slot, conditions, face_up_prizes
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
 
+K = TypeVar("K")
+V = TypeVar("V")
 
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
@@ -30,6 +33,7 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     # by map() runs no Python code per card (a third fewer instructions than building each);
     # written out where a view makes them (a call per zone costs more than the copies)
     ref = g.deck_fact("view_refs", _card_refs).__getitem__
+    hp_of = g.deck_fact("view_hp", _printed_hp)
     copy = dict.copy
 
     players = []
@@ -47,8 +51,8 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
             "discard": list(map(copy, map(ref, discard))) if discard else [],
             "lost_zone": list(map(copy, map(ref, lost))) if lost else [],
             "playing": list(map(copy, map(ref, playing))) if playing else [],
-            "active": _slot_public(g, active, viewer, p, ref) if active else None,
-            "bench": [_slot_public(g, b, viewer, p, ref) for b in bench] if bench else [],
+            "active": _slot_public(g, active, viewer, p, ref, hp_of) if active else None,
+            "bench": [_slot_public(g, b, viewer, p, ref, hp_of) for b in bench] if bench else [],
             "mulligans": mulligans,
             "card_count": len(decks[p]),  # cards p brought: their card numbers come in order
             "deck_list": list(decks[p]) if mine else None,
@@ -111,9 +115,10 @@ _PLAYER_FIELDS = itemgetter("hand", "deck", "prizes", "discard", "lost", "playin
 #: the fields of a Pokémon in play that its parts hold as they are, fetched in one call
 _SLOT_FIELDS = itemgetter("cards", "energy", "tools", "dmg", "psn", "brn", "sp", "played",
                           "down", "id")
-#: the fields of a Pokémon in play that its view's card lists and conditions read
-_SLOT_CARDS = itemgetter("cards", "energy", "tools", "fx")
-_SLOT_CONDITIONS = itemgetter("psn", "brn", "sp")
+#: the fields of a Pokémon in play that its view reads, fetched in one call
+_SLOT_VIEWED = itemgetter("down", "cards", "energy", "tools", "fx", "psn", "brn", "sp", "id",
+                          "dmg", "played")
+_copy_ref = dict.copy  # a card reference is copied into each view (see build_view)
 
 
 def seat_parts(g: Game, viewer: int) -> SeatParts:
@@ -154,18 +159,47 @@ def _printed_hp(g: Game) -> list[int] | None:
     """Each card's HP as the top card of a Pokémon in play, by card number, where no card of
     either deck prints an HP change (no "hp" among ``g.passive_rules``): then a Pokémon's HP
     is its top card's alone (``continuous.max_hp``), looked up here instead of asked of the
-    rules for every Pokémon a seat's parts show (views still ask the rules: an observation test
-    compares the two at every step); None where a card changes HP."""
+    rules for every Pokémon a view or a seat's parts show (a test compares views with the rules
+    at every step of games with and without such a card); None where a card changes HP."""
     if "hp" in g.passive_rules:
         return None
-    return [g.hp(cast(Slot, {"cards": [c]})) for c in range(len(g.defs))]
+    return per_card(g.s["defs"], range(len(g.defs)), _PRINTED_HP,
+                    lambda c: g.hp(cast(Slot, {"cards": [c]})))
+
+
+_PRINTED_HP: dict[str, int] = {}  # card id -> its HP as the top card (see per_card)
+
+
+def per_card(ids: Sequence[str], cards: Iterable[K], known: dict[str, V],
+             value: Callable[[K], V]) -> list[V]:
+    """``value`` of each card of a pair of decks by card number (``cards``: what ``value`` is
+    given of each, in order), looked up by its card id (``ids``: ``state["defs"]``) in
+    ``known``, where a card's value is kept the first time it is worked out: for a deck fact
+    (``Game.deck_fact``) that depends on each card alone. Deck facts are worked out again for
+    every pair of decks, and a search makes a new pair for about every view it searches (the
+    opponent's hidden cards drawn anew): most of their cards were seen before, and a look-up
+    of each runs no Python code per card. ``known`` grows with the card database's cards
+    seen, a bounded number."""
+    if not known.keys() >= set(ids):  # a card not seen before
+        for cid, x in zip(ids, cards, strict=True):
+            if cid not in known:
+                known[cid] = value(x)
+    return list(map(known.__getitem__, ids))
 
 
 def _card_refs(g: Game) -> list[dict[str, Any]]:
     """Every card's reference by card number, for views to copy (never to hand out). The
     card ids are the decks' (``state["defs"]``, the key of the games that share a fact)."""
-    return [{"id": c, "card": cid, "name": d.name}
-            for c, (cid, d) in enumerate(zip(g.s["defs"], g.defs, strict=True))]
+    ids = g.s["defs"]
+    if len(ids) != len(g.defs):
+        raise ValueError("the state's card ids and the game's cards differ in number")
+    # each reference made from its values in C (a search makes a new pair of decks for about
+    # every view it searches): {"id": number, "card": card id, "name": the card's name}
+    return list(map(dict, map(zip, repeat(_REF_KEYS), zip(count(), ids, map(_NAME, g.defs)))))
+
+
+_REF_KEYS = ("id", "card", "name")
+_NAME = attrgetter("name")
 
 
 def _copy(x: Any) -> Any:
@@ -175,11 +209,12 @@ def _copy(x: Any) -> Any:
 
 def _copy_turns(turns: list[list[int]] | None) -> list[list[int]]:
     """A copy of each player's list of turn numbers ([[], []] when the state has none yet)."""
-    return [list(t) for t in turns] if turns is not None else [[], []]
+    return list(map(list, turns)) if turns is not None else [[], []]
 
 
 def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str, Any]:
-    return _slot_public(g, slot, viewer, owner, g.deck_fact("view_refs", _card_refs).__getitem__)
+    return _slot_public(g, slot, viewer, owner, g.deck_fact("view_refs", _card_refs).__getitem__,
+                        g.deck_fact("view_hp", _printed_hp))
 
 
 def _hidden_from(slot: Slot, viewer: int | None, owner: int) -> bool:
@@ -189,29 +224,27 @@ def _hidden_from(slot: Slot, viewer: int | None, owner: int) -> bool:
 
 
 def _slot_public(g: Game, slot: Slot, viewer: int | None, owner: int,
-                 ref: Callable[[int], dict[str, Any]]) -> dict[str, Any]:
+                 ref: Callable[[int], dict[str, Any]], hp_of: list[int] | None) -> dict[str, Any]:
     """A Pokémon in play as a view shows it; ``ref``: each card's reference by number (copied
-    here, as :func:`build_view` copies them)."""
-    down = slot["down"]
+    here, as :func:`build_view` copies them); ``hp_of``: the HP of each card as the top card,
+    where no card changes HP (:func:`_printed_hp`), else None (the rules are asked)."""
+    down, cards, energy, tools, fx, psn, brn, sp, number, damage, played = _SLOT_VIEWED(slot)
     if down and viewer != owner:  # _hidden_from, written out: a view shows several Pokémon
         return {"facedown": True}
-    copy = dict.copy
-    cards, energy, tools, fx = _SLOT_CARDS(slot)
-    psn, brn, sp = _SLOT_CONDITIONS(slot)
     return {
-        "slot": slot["id"],
+        "slot": number,
         "facedown": down,
-        "cards": list(map(copy, map(ref, cards))),
+        "cards": list(map(_copy_ref, map(ref, cards))),
         "name": g.in_play_defs[cards[-1]].name,  # (Game.top)
-        "hp": g.hp(slot),
-        "damage": slot["dmg"],
-        "energy": list(map(copy, map(ref, energy))) if energy else [],
-        "tools": list(map(copy, map(ref, tools))) if tools else [],
+        "hp": hp_of[cards[-1]] if hp_of is not None else g.hp(slot),
+        "damage": damage,
+        "energy": list(map(_copy_ref, map(ref, energy))) if energy else [],
+        "tools": list(map(_copy_ref, map(ref, tools))) if tools else [],
         "conditions": conditions(slot) if psn or brn or sp else [],  # most Pokémon have none
         "effects": [f["label"] for f in fx if "label" in f] if fx else [],
         "effect_data": orjson.loads(orjson.dumps(fx)) if fx else [],
         "poison_counters": psn,
         "burn_counters": brn,
-        "played_turn": slot["played"],
+        "played_turn": played,
         "to_active_turn": slot.get("to_active"),
     }

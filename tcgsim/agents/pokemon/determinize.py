@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from itertools import repeat, starmap
+from itertools import chain, repeat, starmap
 from operator import itemgetter
 from typing import Any, TypeVar
 
@@ -357,21 +357,23 @@ def view_key(g: Game, p: int) -> bytes:
     own = (sorted(hand), len(deck), len(prizes), discard, lost, playing, active, bench,
            mulligans)
     hand, deck, prizes, discard, lost, playing, active, bench, mulligans = _ZONES(players[1 - p])
-    slots = [active, *bench] if active is not None else bench
+    slots = seen = [active, *bench] if active is not None else bench
     if any(map(_DOWN, slots)):  # a face-down Pokémon of the other's: nothing of it in sight
         slots = [{"down": True} if x["down"] else x for x in slots]
-    # the card ids of the other player's cards in sight
-    shown = [*map(card_id, discard), *map(card_id, lost), *map(card_id, playing)]
-    for x in slots:
-        if "cards" in x:
-            for cards in _SLOT_CARDS(x):
-                shown += map(card_id, cards)
+        seen = [x for x in slots if "cards" in x]
+    # the card ids of the other player's cards in sight: the zones', then each Pokémon's
+    # cards, Energy and Tools in turn (flattened in C)
+    shown = [*map(card_id, discard), *map(card_id, lost), *map(card_id, playing),
+             *map(card_id, chain.from_iterable(chain.from_iterable(map(_SLOT_CARDS, seen))))]
     other = (len(hand), len(deck), len(prizes), discard, lost, playing, active is not None,
              slots, mulligans)
     if s["stadium"] is not None:
         shown.append(card_id(s["stadium"]))
-    up = [face_up_prizes(s, 0), face_up_prizes(s, 1)] if "prizes_up" in s else [[], []]
-    shown += map(card_id, up[1 - p])
+    if "prizes_up" in s:
+        up = [face_up_prizes(s, 0), face_up_prizes(s, 1)]
+        shown += map(card_id, up[1 - p])
+    else:
+        up = [[], []]
     # as the view shows them: a state without these keys shows what one with none has
     rest = (s.get("pfx") or [], s.get("kod_turns") or [[], []],
             s.get("kod_by_attack_turns") or [[], []], s.get("sudden_round") or 0, up)

@@ -23,14 +23,18 @@ changes, so the hand weights follow how a player counts.
 
 from __future__ import annotations
 
-from itertools import compress
+from collections.abc import Callable
+from itertools import compress, repeat
+from operator import attrgetter, itemgetter
 
 from tcgsim.agents.evaluation import win_chance
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.attack import attacks_of
 from tcgsim.pokemon.rules.continuous import bench_size
 from tcgsim.pokemon.rules.energy import covers_units
+from tcgsim.pokemon.views import per_card
 
 ENERGY_CAP = 4  # attached Energy counted per Pokémon: more rarely helps
 HAND_CAP = 10
@@ -75,6 +79,7 @@ def features(g: Game, p: int) -> list[float]:
     best_waiting = _best_damage(g, waiting, False)[0]
     best = (best_mover, best_waiting) if moving else (best_waiting, best_mover)
     prizes = g.deck_fact("evaluate_prize_values", _prize_values)
+    pokemon = g.deck_fact("evaluate_pokemon_cards", _pokemon_cards)
     return [
         float(len(opp["prizes"]) - len(pl["prizes"])),
         _damage_progress(g, theirs, prizes) - _damage_progress(g, mine, prizes),
@@ -82,7 +87,7 @@ def features(g: Game, p: int) -> list[float]:
         float(_stages(mine) - _stages(theirs)),
         float(_energy(mine) - _energy(theirs)),
         float(min(len(pl["hand"]), HAND_CAP) - min(len(opp["hand"]), HAND_CAP)),
-        _ready(g, p, mine, energy) - _ready(g, o, theirs, energy),
+        _ready(g, p, mine, energy, pokemon) - _ready(g, o, theirs, energy, pokemon),
         float((best[0] > 0) - (best[1] > 0)),
         sign * _threat(g, reached, mover, waiting, win_mover, prizes),
         -sign * _threat(g, best_waiting, waiting, mover, win_waiting, prizes),
@@ -95,13 +100,23 @@ def features(g: Game, p: int) -> list[float]:
 def _energy_cards(g: Game) -> frozenset[int]:
     """The card numbers of Energy cards (a deck fact: asked of both hands at every
     evaluation)."""
-    return frozenset(c for c, d in enumerate(g.defs) if d.is_energy)
+    is_energy = per_card(g.s["defs"], g.defs, _IS_ENERGY, _is_energy)
+    return frozenset(compress(range(len(is_energy)), is_energy))
 
 
 def _prize_values(g: Game) -> list[int]:
     """Each card's Prize value as the top card of a Pokémon in play, by card number (a deck
     fact: ``prize_value`` reads the card's rule box at every look)."""
-    return [d.prize_value for d in g.in_play_defs]
+    return per_card(g.s["defs"], g.in_play_defs, _PRIZE_VALUE, _prize_value)
+
+
+#: card id -> a value of the card (:func:`~tcgsim.pokemon.views.per_card`)
+_IS_ENERGY: dict[str, bool] = {}
+_IS_POKEMON: dict[str, bool] = {}
+_PRIZE_VALUE: dict[str, int] = {}
+_is_energy: Callable[[CardDef], bool] = attrgetter("is_energy")
+_is_pokemon: Callable[[CardDef], bool] = attrgetter("is_pokemon")
+_prize_value: Callable[[CardDef], int] = attrgetter("prize_value")
 
 
 def _damage_progress(g: Game, slots: list[Slot], prizes: list[int]) -> float:
@@ -116,21 +131,25 @@ def _damage_progress(g: Game, slots: list[Slot], prizes: list[int]) -> float:
 
 
 def _stages(slots: list[Slot]) -> int:
-    return sum(len(slot["cards"]) - 1 for slot in slots)
+    return sum(map(len, map(_CARDS, slots))) - len(slots)
 
 
 def _energy(slots: list[Slot]) -> int:
-    return sum(min(len(slot["energy"]), ENERGY_CAP) for slot in slots)
+    return sum(map(min, map(len, map(_ENERGY, slots)), repeat(ENERGY_CAP)))
 
 
-def _ready(g: Game, p: int, mine: list[Slot], energy_cards: frozenset[int]) -> float:
+_CARDS, _ENERGY = itemgetter("cards"), itemgetter("energy")  # a Pokémon's card lists
+
+
+def _ready(g: Game, p: int, mine: list[Slot], energy_cards: frozenset[int],
+           pokemon: frozenset[int]) -> float:
     """Cards in hand that could be played at once: evolutions of Pokémon in play, Basics for
-    empty Bench spots, and one Energy to attach."""
+    empty Bench spots, and one Energy to attach (``energy_cards``, ``pokemon``: the card
+    numbers of Energy and Pokémon cards)."""
     hand = g.s["players"][p]["hand"]
     if not hand:
         return 0.0
     count = 0
-    pokemon = g.deck_fact("evaluate_pokemon_cards", _pokemon_cards)
     in_hand = list(compress(hand, map(pokemon.__contains__, hand)))  # most hands hold few
     if in_hand:
         top = g.in_play_defs
@@ -154,7 +173,8 @@ def _ready(g: Game, p: int, mine: list[Slot], energy_cards: frozenset[int]) -> f
 
 def _pokemon_cards(g: Game) -> frozenset[int]:
     """The card numbers of Pokémon cards (a deck fact, as :func:`_energy_cards`)."""
-    return frozenset(c for c, d in enumerate(g.defs) if d.is_pokemon)
+    is_pokemon = per_card(g.s["defs"], g.defs, _IS_POKEMON, _is_pokemon)
+    return frozenset(compress(range(len(is_pokemon)), is_pokemon))
 
 
 def _best_damage(g: Game, attacker: Slot | None, reach: bool) -> tuple[int, int]:
