@@ -531,6 +531,12 @@ class HeuristicAgent:
             # would empty the deck retreats into nothing, turn after turn)
         # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
         # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
+        if here <= 0 and board.walled(active) and any(
+                board.attack_missing(s) == 0 and not board.walled(s) for s in board.me["bench"]):
+            # an Active whose attacks the opposing Active takes nothing from (Cornerstone
+            # Stance against a Pokémon with an Ability) makes way for one whose attack gets
+            # through, even where that attack's worth is not known (Seek Inspiration)
+            return _MAKES_WAY
         missing = board.attack_missing(active)
         if missing > 0 and best_bench <= 0 and min(
                 board.attack_missing(s) for s in board.me["bench"]) < missing:
@@ -609,9 +615,10 @@ class HeuristicAgent:
         return None
 
     def _promote(self, board: Board, d: Decision) -> list[int]:
-        """The Pokémon most ready to fight: usable attack, then Energy, then HP."""
-        keys = [board.readiness(board.slots[o.data]) if o.data in board.slots else (0.0, -99, 0, 0)
-                for o in d.options]
+        """The Pokémon most ready to fight: usable attack, then one the opposing Active does
+        not wall off, then Energy, then HP."""
+        keys = [board.readiness(board.slots[o.data]) if o.data in board.slots
+                else (0.0, False, -99, 0, 0) for o in d.options]
         best = max(keys)
         return [keys.index(best)]
 
@@ -734,6 +741,9 @@ class HeuristicAgent:
         if me is None:
             return self._default(board, d)
         sources = [board.top(s) for s in (*board.me["bench"], board.opp_active) if s]
+        discard = board.me["discard"]
+        if discard:  # the deck's top card just discarded (Seek Inspiration)
+            sources.append(card_of(discard[-1]["card"]))
         by_name = {a.name: a for top in sources if top for a in top.attacks}
         scores = []
         for o in d.options:

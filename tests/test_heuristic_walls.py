@@ -1,0 +1,83 @@
+"""The Pokémon heuristic finds a way through an opposing Active that its attacks do nothing to
+(Cornerstone Mask Ogerpon ex's Cornerstone Stance prevents all damage from Pokémon that have an
+Ability): damage that can go to a Benched Pokémon, an attacker without an Ability brought in,
+Energy onto it; and where nothing in the deck can get through, no draws that only bring the
+deck-out nearer. Prevention is read from the card texts, never from a list of names."""
+
+from __future__ import annotations
+
+from tcgsim.agents import HeuristicAgent
+from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import agent_picks, option_labels
+
+OGERPON = "sv6-112"  # Cornerstone Stance: no damage from attackers that have an Ability
+CLEFAIRY = "sv9-56"  # Lillie's Clefairy ex: an Ability (Fairy Zone), Full Moon Rondo for PC
+FEZANDIPITI = "me2pt5-142"  # an Ability; Cruel Arrow (CCC): 100 damage to 1 of the opponent's
+SLOWPOKE, SLOWKING = "sv7-57", "sv7-58"  # no Ability; Seek Inspiration (PC): the deck's top
+# card's attack, Super Psy Bolt (PPC) 120
+KANGASKHAN = "me1-104"  # Run Errand: draw 2 cards while Active
+KYOGRE = "me1-34"  # no Ability, 150 HP; Swirling Waves 130 for WWC
+SNOVER = "me1-35"  # 90 HP; Beat 10 for W
+PSYCHIC = "mee-5"
+WATER = "sve-3"
+
+labels = option_labels
+pick = agent_picks
+
+
+def walled_board(*bench: tuple[str, ...], opp_bench: tuple[str, ...] = (),
+                 energy: dict[int, list[str]] | None = None) -> Game:
+    """Lillie's Clefairy ex (an Ability, its attack paid) Active against Cornerstone Mask
+    Ogerpon ex, with ``bench`` (stacks; ``energy``: by bench position) behind it."""
+    sc = Scenario()
+    sc.deck_size[0] = 30  # a deck that can spare the card Seek Inspiration discards
+    sc.active(0, CLEFAIRY, energy=[PSYCHIC, PSYCHIC])
+    for k, stack in enumerate(bench):
+        sc.bench(0, *stack, energy=(energy or {}).get(k, []), played=1)
+    sc.active(1, OGERPON)
+    for cid in opp_bench:
+        sc.bench(1, cid)
+    g = sc.start(player=0, turn=5)
+    assert "Attack: Full Moon Rondo (20+)" in labels(g)
+    return g
+
+
+def test_a_walled_active_retreats_for_damage_that_can_go_to_the_bench() -> None:
+    """Ogerpon takes nothing from Clefairy ex or Fezandipiti ex (both have an Ability), but
+    Cruel Arrow's 100 damage can go to the Benched Snover instead: Clefairy retreats,
+    Fezandipiti comes in and Knocks Out Snover."""
+    g = walled_board((FEZANDIPITI,), opp_bench=(SNOVER,),
+                     energy={0: [PSYCHIC, PSYCHIC, PSYCHIC]})
+    agent = HeuristicAgent()
+    assert pick(g, agent) == ["Retreat Lillie's Clefairy ex"]
+    while g.decision is not None and g.decision.kind != "main":
+        pick(g, agent)
+    assert pick(g, agent) == ["Attack: Cruel Arrow (-)"]
+    assert pick(g, agent) == ["Snover (Bench)"]
+
+
+def test_a_walled_active_makes_way_for_an_attacker_without_an_ability() -> None:
+    """Clefairy ex does nothing to Ogerpon; Slowking (no Ability) can pay Seek Inspiration,
+    whose worth the padded deck does not show: Clefairy retreats and Slowking, not the
+    walled Fezandipiti ex with more Energy, comes in."""
+    g = walled_board((FEZANDIPITI,), (SLOWPOKE, SLOWKING),
+                     energy={0: [PSYCHIC] * 3, 1: [PSYCHIC, PSYCHIC]})
+    agent = HeuristicAgent()
+    assert pick(g, agent) == ["Retreat Lillie's Clefairy ex"]
+    assert {"Fezandipiti ex (Bench)", "Slowking (Bench)"} <= set(labels(g))
+    assert pick(g, agent) == ["Slowking (Bench)"]
+
+
+def test_seek_inspiration_is_worth_the_attacks_the_deck_holds() -> None:
+    """Slowking's Seek Inspiration uses the attack of the deck's top card: with a deck of
+    Kyogre (Swirling Waves 130) it is worth more than the Benched Snover's 10 damage, so
+    Slowking attacks rather than retreating for Snover."""
+    sc = Scenario()
+    sc.active(0, SLOWPOKE, SLOWKING, energy=[PSYCHIC, WATER, WATER], played=1)
+    sc.bench(0, SNOVER, energy=[WATER, WATER, WATER, WATER])
+    sc.active(1, KYOGRE)
+    sc.deck(0, *[KYOGRE] * 30)
+    g = sc.start(player=0, turn=5)
+    assert "Retreat Slowking" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["Attack: Seek Inspiration (-)"]
