@@ -16,6 +16,7 @@ CLEFAIRY = "sv9-56"  # Lillie's Clefairy ex: an Ability (Fairy Zone), Full Moon 
 FEZANDIPITI = "me2pt5-142"  # an Ability; Cruel Arrow (CCC): 100 damage to 1 of the opponent's
 SLOWPOKE, SLOWKING = "sv7-57", "sv7-58"  # no Ability; Seek Inspiration (PC): the deck's top
 # card's attack, Super Psy Bolt (PPC) 120
+ULTRA_BALL = "me1-131"
 KANGASKHAN = "me1-104"  # Run Errand: draw 2 cards while Active
 KYOGRE = "me1-34"  # no Ability, 150 HP; Swirling Waves 130 for WWC
 SNOVER = "me1-35"  # 90 HP; Beat 10 for W
@@ -27,11 +28,15 @@ pick = agent_picks
 
 
 def walled_board(*bench: tuple[str, ...], opp_bench: tuple[str, ...] = (),
-                 energy: dict[int, list[str]] | None = None) -> Game:
+                 energy: dict[int, list[str]] | None = None, hand: tuple[str, ...] = (),
+                 deck: tuple[str, ...] = ()) -> Game:
     """Lillie's Clefairy ex (an Ability, its attack paid) Active against Cornerstone Mask
-    Ogerpon ex, with ``bench`` (stacks; ``energy``: by bench position) behind it."""
+    Ogerpon ex, with ``bench`` (stacks; ``energy``: by bench position) behind it, ``hand``,
+    and ``deck`` on top of a deck of Energy."""
     sc = Scenario()
     sc.deck_size[0] = 30  # a deck that can spare the card Seek Inspiration discards
+    sc.deck(0, *deck, pad=True)
+    sc.hand(0, *hand)
     sc.active(0, CLEFAIRY, energy=[PSYCHIC, PSYCHIC])
     for k, stack in enumerate(bench):
         sc.bench(0, *stack, energy=(energy or {}).get(k, []), played=1)
@@ -81,3 +86,47 @@ def test_seek_inspiration_is_worth_the_attacks_the_deck_holds() -> None:
     g = sc.start(player=0, turn=5)
     assert "Retreat Slowking" in labels(g)
     assert pick(g, HeuristicAgent()) == ["Attack: Seek Inspiration (-)"]
+
+
+def main_choices(g: Game, agent: HeuristicAgent) -> list[str]:
+    """Play the own turn out: every label the agent picks, until the turn passes."""
+    me = g.decision.player if g.decision is not None else 0
+    out: list[str] = []
+    while g.decision is not None and g.decision.player == me and len(out) < 60:
+        out += pick(g, agent)
+    return out
+
+
+def test_ultra_ball_fetches_an_attacker_the_wall_does_not_stop() -> None:
+    """Every Pokémon in play has an Ability (Ogerpon takes nothing from them) and the Bench
+    has three: Ultra Ball is played for the Kyogre (no Ability) in the deck, and Kyogre is
+    benched."""
+    g = walled_board((FEZANDIPITI,), (FEZANDIPITI,), (FEZANDIPITI,), hand=(
+        ULTRA_BALL, PSYCHIC, PSYCHIC, PSYCHIC, PSYCHIC), deck=(KYOGRE,))
+    chosen = main_choices(g, HeuristicAgent())
+    assert "Play Ultra Ball" in chosen
+    assert "Kyogre" in chosen and "Put Kyogre onto your Bench" in chosen
+
+
+def run_errand_used(*deck: str) -> bool:
+    """Mega Kangaskhan ex (Run Errand: draw 2 while Active) is walled by Ogerpon with two cards
+    in hand: whether it draws, with ``deck`` on top of a deck of Energy."""
+    sc = Scenario()
+    sc.deck_size[0] = 30
+    sc.active(0, KANGASKHAN, energy=[PSYCHIC] * 3)
+    sc.active(1, OGERPON)
+    sc.hand(0, PSYCHIC, PSYCHIC)
+    sc.deck(0, *deck, pad=True)
+    g = sc.start(player=0, turn=5)
+    assert "Use Run Errand (Mega Kangaskhan ex (Active))" in labels(g)
+    return "Use Run Errand (Mega Kangaskhan ex (Active))" in main_choices(g, HeuristicAgent())
+
+
+def test_no_draw_when_nothing_to_find_gets_through_the_wall() -> None:
+    """Nothing in the deck can hurt Ogerpon: Run Errand's draws only bring the deck-out
+    nearer, so they are not taken."""
+    assert not run_errand_used()
+
+
+def test_the_draw_is_taken_when_the_deck_holds_a_way_through() -> None:
+    assert run_errand_used(KYOGRE)

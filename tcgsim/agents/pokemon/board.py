@@ -342,8 +342,12 @@ class Board:
         line's attack only puts damage counters (an effect) on an Active whose attacks'
         effects are prevented (Mist Energy, Team Rocket's Articuno)."""
         d = self.top(slot)
+        return d is not None and self.walls(d)
+
+    def walls(self, d: CardDef) -> bool:
+        """:meth:`walled` for the Pokémon card ``d`` (in play, in hand or still to find)."""
         target = self.top(self.opp_active) if self.opp_active else None
-        if d is None or target is None:
+        if target is None:
             return False
         wanted = wanted_attack(d, self.own_ids)
         if (wanted is not None and attack_text(wanted[1]).counters is not None
@@ -362,6 +366,29 @@ class Board:
             return 1.0
         return sum(1 for s in self.opp_slots if not self.effects_prevented(s)) / len(
             self.opp_slots)
+
+    @_once
+    def walled_in(self) -> bool:
+        """No own Pokémon in play can hurt the opposing Active, now or evolved
+        (:meth:`walled`), nor put its attack's damage on a Benched one instead."""
+        if self.opp_active is None or not self.my_slots:
+            return False
+        bench = bool(self.opp["bench"])
+        return all(self.walled(s) and not (bench and any(
+            (f := attack_text(a)).chosen or f.bench is not None for a in d.attacks))
+            for s in self.my_slots if (d := self.top(s)) is not None)
+
+    @_once
+    def no_way(self) -> bool:
+        """:attr:`walled_in`, and no card in hand or still to find (deck, Prizes) changes it:
+        no Pokémon the opposing Active does not wall, no gust while the opponent has a
+        Bench. A draw or a search then only brings the deck-out nearer."""
+        if not self.walled_in or not self.own_list:
+            return False
+        bench = bool(self.opp["bench"])
+        return not any((d.is_pokemon and not self.walls(d)) or (
+            bench and d.is_trainer and trainer_role(d).gust)
+            for d in chain(self.hand_cards, self.unseen_cards))
 
     def spare_energy(self, slot: Slot) -> float:
         """How well an Energy on ``slot`` can be moved elsewhere: 100 and more where it has
@@ -537,7 +564,7 @@ class Board:
         """A draw helps: a small hand (the cards it needs are not all there), or a hand that
         does not get an attack going (:meth:`stuck`)."""
         size = len(self.hand)
-        if self.stuck and self.nothing_to_find:
+        if (self.stuck and self.nothing_to_find) or self.no_way:
             return False
         return size <= HAND_ENOUGH or (size <= HAND_FULL and self.stuck)
 

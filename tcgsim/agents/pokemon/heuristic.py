@@ -49,6 +49,7 @@ from tcgsim.agents.pokemon.scores import (
     ATTACK_CAP,
     BENCH_EARLY,
     BENCH_LATE,
+    BENCH_SIZE,
     BENCH_TARGET,
     COMPLETE_FIRST,
     DECKS_OUT,
@@ -220,7 +221,9 @@ class HeuristicAgent:
         if kind == "bench":
             card = board.card(data[1])
             bonus = line_strength(card, board.own_ids) / 10_000 if card else 0.0
-            return (BENCH_EARLY if len(board.me["bench"]) < BENCH_TARGET else BENCH_LATE) + bonus
+            early = len(board.me["bench"]) < BENCH_TARGET or (
+                card is not None and board.walled_in and not board.walls(card))
+            return (BENCH_EARLY if early else BENCH_LATE) + bonus
         if kind == "energy":
             # the Energy card that pays what a Pokémon in play lacks, the Active's first
             card = board.card(data[1])
@@ -309,6 +312,8 @@ class HeuristicAgent:
             return _last_thing(self._trainer_score(board, card, True))
         if hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
             return NEVER
+        if role.deck_cost and board.no_way:
+            return NEVER  # nothing it can find gets an attack through: the deck lasts longer
         if role.devolves_own:
             return NEVER  # an evolution undone is the turns spent on it lost
         if role.energy_back and self._energy_back_pays(board, card):
@@ -412,7 +417,8 @@ class HeuristicAgent:
             return self._switch_score(board, ABILITY)
         if role.accel and not any(board.energy_need(s) > 0 for s in board.my_slots):
             return NEVER  # more Energy where every attack is paid for is Energy lost to a KO
-        if not board.affordable(role, urgent=board.urgent(role)):
+        if not board.affordable(role, urgent=board.urgent(role)) or (
+                role.deck_cost and board.no_way):
             return NEVER
         if role.pure_draw and not board.wants_cards():
             return NEVER
@@ -468,6 +474,9 @@ class HeuristicAgent:
         """A Pokémon search helps: a thin Bench, or a Basic in play without its evolution."""
         if len(board.me["bench"]) < BENCH_TARGET - 1:
             return True
+        if board.walled_in and len(board.me["bench"]) < BENCH_SIZE and any(
+                d.is_basic_pokemon and not board.walls(d) for d in board.unseen_cards):
+            return True  # a Pokémon whose attack gets through the opposing Active's wall
         in_hand = {d.evolves_from for d in board.hand_cards if d.is_pokemon}
         ids = board.own_ids
         return any(name not in in_hand and evolves_in(name, ids) for name in board.names_in_play())
@@ -656,6 +665,9 @@ class HeuristicAgent:
         hand = board.hand_cards
         in_play = board.names_in_play()
         if card.is_pokemon:
+            if board.walled_in and not board.walls(card) and (
+                    card.is_basic_pokemon or card.evolves_from in in_play):
+                return 120.0  # the only way through the opposing Active's wall
             if card.evolves_from and card.evolves_from in in_play:
                 have = sum(1 for h in hand if h.name == card.name)
                 return 100.0 - 40 * have + pokemon_strength(card) / 1000  # the stronger stage first
