@@ -19,6 +19,7 @@ SLOWPOKE, SLOWKING = "sv7-57", "sv7-58"  # no Ability; Seek Inspiration (PC): th
 ULTRA_BALL = "me1-131"
 KANGASKHAN = "me1-104"  # Run Errand: draw 2 cards while Active
 KYOGRE = "me1-34"  # no Ability, 150 HP; Swirling Waves 130 for WWC
+DUNSPARCE = "sv5-128"  # no Ability, no Retreat Cost; Gnaw 10 for C
 SNOVER = "me1-35"  # 90 HP; Beat 10 for W
 PSYCHIC = "mee-5"
 WATER = "sve-3"
@@ -130,3 +131,15 @@ def test_no_draw_when_nothing_to_find_gets_through_the_wall() -> None:
 
 def test_the_draw_is_taken_when_the_deck_holds_a_way_through() -> None:
     assert run_errand_used(KYOGRE)
+
+
+def test_no_retreat_to_make_way_for_a_pokemon_the_wall_stops() -> None:
+    """Dunsparce (no Energy, no Retreat Cost) cannot attack yet; the Benched Fezandipiti ex
+    could, but Ogerpon takes nothing from it (an Ability): Dunsparce stays in."""
+    sc = Scenario()
+    sc.active(0, DUNSPARCE)
+    sc.bench(0, FEZANDIPITI, energy=[PSYCHIC] * 3)
+    sc.active(1, OGERPON)
+    g = sc.start(player=0, turn=5)
+    assert "Retreat Dunsparce" in labels(g)
+    assert "Retreat Dunsparce" not in main_choices(g, HeuristicAgent())

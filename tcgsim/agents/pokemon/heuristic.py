@@ -540,15 +540,18 @@ class HeuristicAgent:
             # would empty the deck retreats into nothing, turn after turn)
         # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
         # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
+        # (never for one the opposing Active walls off: it does no more than the Active)
+        through = [s for s in board.me["bench"] if not board.walled(s)]
         if here <= 0 and board.walled(active) and any(
-                board.attack_missing(s) == 0 and not board.walled(s) for s in board.me["bench"]):
+                board.attack_missing(s) == 0 and board.best_attack_value(s) > DECKS_OUT
+                for s in through):
             # an Active whose attacks the opposing Active takes nothing from (Cornerstone
             # Stance against a Pokémon with an Ability) makes way for one whose attack gets
             # through, even where that attack's worth is not known (Seek Inspiration)
             return _MAKES_WAY
         missing = board.attack_missing(active)
-        if missing > 0 and best_bench <= 0 and min(
-                board.attack_missing(s) for s in board.me["bench"]) < missing:
+        if missing > 0 and best_bench <= 0 and through and min(
+                map(board.attack_missing, through)) < missing:
             return _MAKES_WAY
         return 0
 
