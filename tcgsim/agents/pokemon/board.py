@@ -373,14 +373,15 @@ class Board:
         (:meth:`walled`), nor put its attack's damage on a Benched one instead."""
         if self.opp_active is None or not self.my_slots:
             return False
-        return all(self.walls(d) and not self._past_active(d)
-                   for s in self.my_slots if (d := self.top(s)) is not None)
+        return not any(self.gets_past(d) for s in self.my_slots
+                       if (d := self.top(s)) is not None)
 
-    def _past_active(self, d: CardDef) -> bool:
-        """An attack of ``d`` can put its damage on an opposing Benched Pokémon (there is
-        one) instead of, or as well as, on the Active."""
-        return bool(self.opp["bench"]) and any(
-            (f := attack_text(a)).chosen or f.bench is not None for a in d.attacks)
+    def gets_past(self, d: CardDef) -> bool:
+        """The Pokémon card ``d`` can hurt the opponent's side: the opposing Active does not
+        wall its line off (:meth:`walls`), or an attack of its can put its damage on an
+        opposing Benched Pokémon (there is one) instead of, or as well as, on the Active."""
+        return not self.walls(d) or (bool(self.opp["bench"]) and any(
+            (f := attack_text(a)).chosen or f.bench is not None for a in d.attacks))
 
     @_once
     def no_way(self) -> bool:
@@ -390,7 +391,7 @@ class Board:
         if not self.walled_in or not self.own_list:
             return False
         bench = bool(self.opp["bench"])
-        return not any((d.is_pokemon and not (self.walls(d) and not self._past_active(d))) or (
+        return not any((d.is_pokemon and self.gets_past(d)) or (
             bench and d.is_trainer and trainer_role(d).gust)
             for d in chain(self.hand_cards, self.unseen_cards))
 

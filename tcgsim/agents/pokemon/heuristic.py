@@ -222,7 +222,7 @@ class HeuristicAgent:
             card = board.card(data[1])
             bonus = line_strength(card, board.own_ids) / 10_000 if card else 0.0
             early = len(board.me["bench"]) < BENCH_TARGET or (
-                card is not None and board.walled_in and not board.walls(card))
+                card is not None and board.walled_in and board.gets_past(card))
             return (BENCH_EARLY if early else BENCH_LATE) + bonus
         if kind == "energy":
             # the Energy card that pays what a Pokémon in play lacks, the Active's first
@@ -475,7 +475,7 @@ class HeuristicAgent:
         if len(board.me["bench"]) < BENCH_TARGET - 1:
             return True
         if board.walled_in and len(board.me["bench"]) < BENCH_SIZE and any(
-                d.is_basic_pokemon and not board.walls(d) for d in board.unseen_cards):
+                d.is_basic_pokemon and board.gets_past(d) for d in board.unseen_cards):
             return True  # a Pokémon whose attack gets through the opposing Active's wall
         in_hand = {d.evolves_from for d in board.hand_cards if d.is_pokemon}
         ids = board.own_ids
@@ -668,7 +668,7 @@ class HeuristicAgent:
         hand = board.hand_cards
         in_play = board.names_in_play()
         if card.is_pokemon:
-            if board.walled_in and not board.walls(card) and (
+            if board.walled_in and board.gets_past(card) and (
                     card.is_basic_pokemon or card.evolves_from in in_play):
                 return 120.0  # the only way through the opposing Active's wall
             if card.evolves_from and card.evolves_from in in_play:
