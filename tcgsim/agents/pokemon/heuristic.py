@@ -541,15 +541,17 @@ class HeuristicAgent:
         # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
         # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
         # (never for one the opposing Active walls off: it does no more than the Active)
+        walled = here <= 0 and board.walled(active)
+        missing = board.attack_missing(active)
+        if not walled and (missing <= 0 or best_bench > 0):
+            return 0
         through = [s for s in board.me["bench"] if not board.walled(s)]
-        if here <= 0 and board.walled(active) and any(
-                board.attack_missing(s) == 0 and board.best_attack_value(s) > DECKS_OUT
-                for s in through):
+        if walled and any(board.attack_missing(s) == 0 and board.best_attack_value(s) > DECKS_OUT
+                          for s in through):
             # an Active whose attacks the opposing Active takes nothing from (Cornerstone
             # Stance against a Pokémon with an Ability) makes way for one whose attack gets
             # through, even where that attack's worth is not known (Seek Inspiration)
             return _MAKES_WAY
-        missing = board.attack_missing(active)
         if missing > 0 and best_bench <= 0 and through and min(
                 map(board.attack_missing, through)) < missing:
             return _MAKES_WAY
