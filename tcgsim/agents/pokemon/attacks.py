@@ -208,13 +208,6 @@ def deck_upkeep(d: CardDef) -> int:
 
 
 @cache
-def shields(target: CardDef) -> bool:
-    """``target`` has an Ability that prevents all damage from attacks of some kind
-    (:func:`shielded` says which attackers)."""
-    return any(_SHIELD_ABILITY.match(a.text) or _SHIELD.match(a.text) for a in target.abilities)
-
-
-@cache
 def shielded(target: CardDef, attacker: CardDef) -> bool:
     """``target`` has an Ability that prevents all damage from attacks of ``attacker``'s kind."""
     for a in target.abilities:

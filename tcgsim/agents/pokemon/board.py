@@ -18,7 +18,6 @@ from tcgsim.agents.pokemon.attacks import (
     deck_upkeep,
     no_effects,
     shielded,
-    shields,
 )
 from tcgsim.agents.pokemon.cardfacts import (
     card_named,
@@ -372,9 +371,8 @@ class Board:
     def walled_in(self) -> bool:
         """No own Pokémon in play can hurt the opposing Active, now or evolved
         (:meth:`walled`), nor put its attack's damage on a Benched one instead."""
-        target = self.top(self.opp_active) if self.opp_active else None
-        if target is None or not (shields(target) or self._opp_active_unaffected):
-            return False  # (the usual case, asked first: an Active that walls nothing off)
+        if self.opp_active is None or not self.my_slots:
+            return False
         return not any(self.gets_past(d) for s in self.my_slots
                        if (d := self.top(s)) is not None)
 
