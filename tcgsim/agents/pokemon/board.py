@@ -896,9 +896,9 @@ class Board:
         return max((self.attack_value(slot, i) for i, a in enumerate(d.attacks)
                     if covers(a.cost, types)), default=0.0)
 
-    def readiness(self, slot: Slot) -> tuple[float, bool, int, int, int]:
-        """Sort key for "which Pokémon should be Active": attack now, one whose attacks the
-        opposing Active does not shrug off (:meth:`walled`), nearest to attacking, Energy, HP
-        left."""
-        return (self.best_attack_value(slot), not self.walled(slot), -self.attack_missing(slot),
+    def readiness(self, slot: Slot) -> tuple[float, int, bool, int, int]:
+        """Sort key for "which Pokémon should be Active": attack now, nearest to attacking,
+        one whose attacks the opposing Active does not shrug off (:meth:`walled`: the
+        opposing Active changes, a Pokémon ready to attack stays ready), Energy, HP left."""
+        return (self.best_attack_value(slot), -self.attack_missing(slot), not self.walled(slot),
                 len(slot["energy"]), self.remaining_hp(slot))

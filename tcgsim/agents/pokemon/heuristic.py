@@ -629,10 +629,10 @@ class HeuristicAgent:
         return None
 
     def _promote(self, board: Board, d: Decision) -> list[int]:
-        """The Pokémon most ready to fight: usable attack, then one the opposing Active does
-        not wall off, then Energy, then HP."""
+        """The Pokémon most ready to fight: usable attack, then nearest to attacking, then one
+        the opposing Active does not wall off, then Energy, then HP."""
         keys = [board.readiness(board.slots[o.data]) if o.data in board.slots
-                else (0.0, False, -99, 0, 0) for o in d.options]
+                else (0.0, -99, False, 0, 0) for o in d.options]
         best = max(keys)
         return [keys.index(best)]
 
