@@ -21,6 +21,8 @@ KANGASKHAN = "me1-104"  # Run Errand: draw 2 cards while Active
 KYOGRE = "me1-34"  # no Ability, 150 HP; Swirling Waves 130 for WWC
 DUNSPARCE = "sv5-128"  # no Ability, no Retreat Cost; Gnaw 10 for C
 SNOVER = "me1-35"  # 90 HP; Beat 10 for W
+SHAYMIN = "sv10-10"  # Flower Curtain: no damage to its side's Benched Pokémon without a Rule Box
+BOSS = "me1-114"  # Boss's Orders: gust only
 PSYCHIC = "mee-5"
 WATER = "sve-3"
 
@@ -143,3 +145,17 @@ def test_no_retreat_to_make_way_for_a_pokemon_the_wall_stops() -> None:
     g = sc.start(player=0, turn=5)
     assert "Retreat Dunsparce" in labels(g)
     assert "Retreat Dunsparce" not in main_choices(g, HeuristicAgent())
+
+
+def test_a_shaymin_that_shields_only_its_bench_takes_damage_in_the_active_spot() -> None:
+    """Flower Curtain prevents damage to the Benched Pokémon without a Rule Box, not to Shaymin
+    as the Active: Kyogre's Swirling Waves Knocks Out the Active Shaymin as well as the
+    Benched Snover, so Boss's Orders is not spent to bring Snover up."""
+    sc = Scenario()
+    sc.active(0, KYOGRE, energy=[WATER] * 3)
+    sc.active(1, SHAYMIN)
+    sc.bench(1, SNOVER)
+    sc.hand(0, BOSS)
+    g = sc.start(player=0, turn=5)
+    assert "Play Boss's Orders" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["Attack: Swirling Waves (130)"]

@@ -38,10 +38,11 @@ NO_EFFECTS = re.compile(r"prevent all effects of (?:your opponent's pokémon's a
 _SHIELD_ABILITY = re.compile(r"^prevent all damage from attacks done to this pokémon by your "
                              r"opponent's pokémon that have an ability\.", re.IGNORECASE)
 #: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
-#: an attacker of that kind does nothing to it (only texts without a condition in front)
+#: an attacker of that kind does nothing to it (only texts without a condition in front; not
+#: one that protects only the Bench, Flower Curtain: :func:`bench_guard` reads that)
 _SHIELD = re.compile(
-    r"^prevent all damage done to (?:this pokémon|[^.]+?) by attacks from your opponent's "
-    r"([^.]*?)pokémon(?:[- ](ex|v|vmax|vstar|gx))?\.", re.IGNORECASE)
+    r"^prevent all damage done to (?:this pokémon|(?![^.]*benched)[^.]+?) by attacks from your "
+    r"opponent's ([^.]*?)pokémon(?:[- ](ex|v|vmax|vstar|gx))?\.", re.IGNORECASE)
 
 
 _RETREAT_LESS = re.compile(r"the retreat cost of the pokémon this card is attached to is "
