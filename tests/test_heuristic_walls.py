@@ -20,6 +20,7 @@ ULTRA_BALL = "me1-131"
 KANGASKHAN = "me1-104"  # Run Errand: draw 2 cards while Active
 KYOGRE = "me1-34"  # no Ability, 150 HP; Swirling Waves 130 for WWC
 DUNSPARCE = "sv5-128"  # no Ability, no Retreat Cost; Gnaw 10 for C
+DUDUNSPARCE = "sv5-129"  # Run Away Draw: draw 3, then it is shuffled into the deck
 SNOVER = "me1-35"  # 90 HP; Beat 10 for W
 SHAYMIN = "sv10-10"  # Flower Curtain: no damage to its side's Benched Pokémon without a Rule Box
 BOSS = "me1-114"  # Boss's Orders: gust only
@@ -159,3 +160,17 @@ def test_a_shaymin_that_shields_only_its_bench_takes_damage_in_the_active_spot()
     g = sc.start(player=0, turn=5)
     assert "Play Boss's Orders" in labels(g)
     assert pick(g, HeuristicAgent()) == ["Attack: Swirling Waves (130)"]
+
+
+def test_where_every_pokemon_is_walled_the_nearest_to_attacking_still_comes_in() -> None:
+    """Dudunsparce (an Ability, no Energy) and the Benched Fezandipiti ex (an Ability, one
+    Energy) are both walled off by Ogerpon: Run Away Draw, which shuffles the Active into the
+    deck, still brings in Fezandipiti, the nearer to attacking (the opposing Active may
+    change)."""
+    sc = Scenario()
+    sc.deck_size[0] = 30
+    sc.active(0, DUNSPARCE, DUDUNSPARCE, played=1)
+    sc.bench(0, FEZANDIPITI, energy=[PSYCHIC])
+    sc.active(1, OGERPON)
+    g = sc.start(player=0, turn=5)
+    assert pick(g, HeuristicAgent()) == ["Use Run Away Draw (Dudunsparce (Active))"]

@@ -552,8 +552,11 @@ class HeuristicAgent:
             # Stance against a Pokémon with an Ability) makes way for one whose attack gets
             # through, even where that attack's worth is not known (Seek Inspiration)
             return _MAKES_WAY
-        if missing > 0 and best_bench <= 0 and through and min(
-                map(board.attack_missing, through)) < missing:
+        # (where the Active and every Benched Pokémon are walled off alike, the nearest to
+        # attacking all the same: the opposing Active may change)
+        pool = through or (board.me["bench"] if walled else ())
+        if missing > 0 and best_bench <= 0 and pool and min(
+                map(board.attack_missing, pool)) < missing:
             return _MAKES_WAY
         return 0
 
