@@ -199,13 +199,14 @@ def test_an_attack_that_copies_a_benched_pokemons_attack_is_worth_the_best_of_th
 def _psychic_draw_answer(hand: int) -> str:
     """Player 0 evolves a Benched Abra into Kadabra, whose Psychic Draw then asks "you may
     draw 2"; no own attack hurts the opposing Banette (Hide 'n' Sneak), so nothing attacks;
-    ``hand`` Water Energy in hand besides the Kadabra, 30 cards in the deck."""
+    ``hand`` Water Energy in hand besides the Kadabra, 30 cards in the deck, a Kyogre among
+    them (its damage would get through: a draw can change the game)."""
     sc = Scenario()
     sc.active(0, ABRA, KADABRA, ALAKAZAM, energy=[PSYCHIC])
     sc.bench(0, ABRA)
     sc.hand(0, KADABRA, *[WATER] * hand)
     sc.active(1, SHUPPET, BANETTE)
-    sc.deck(0, *[WATER] * 30)
+    sc.deck(0, KYOGRE, *[WATER] * 29)
     sc.prizes(0, n=6)
     sc.prizes(1, n=6)
     g = sc.start(player=0, turn=5)

@@ -38,10 +38,11 @@ NO_EFFECTS = re.compile(r"prevent all effects of (?:your opponent's pokémon's a
 _SHIELD_ABILITY = re.compile(r"^prevent all damage from attacks done to this pokémon by your "
                              r"opponent's pokémon that have an ability\.", re.IGNORECASE)
 #: "Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon ex." —
-#: an attacker of that kind does nothing to it (only texts without a condition in front)
+#: an attacker of that kind does nothing to it (only texts without a condition in front; not
+#: one that protects only the Bench, Flower Curtain: :func:`bench_guard` reads that)
 _SHIELD = re.compile(
-    r"^prevent all damage done to (?:this pokémon|[^.]+?) by attacks from your opponent's "
-    r"([^.]*?)pokémon(?:[- ](ex|v|vmax|vstar|gx))?\.", re.IGNORECASE)
+    r"^prevent all damage done to (?:this pokémon|(?![^.]*benched)[^.]+?) by attacks from your "
+    r"opponent's ([^.]*?)pokémon(?:[- ](ex|v|vmax|vstar|gx))?\.", re.IGNORECASE)
 
 
 _RETREAT_LESS = re.compile(r"the retreat cost of the pokémon this card is attached to is "
@@ -89,11 +90,15 @@ class AttackText:
     less_damage: bool  # the attacker takes less damage afterwards
     role: Role
     #: "Choose 1 of your Benched N's Pokémon's attacks and use it as this attack": "bench" and
-    #: the words before "Pokémon" ("n's"); "opponent" for the opposing Active's attacks
+    #: the words before "Pokémon" ("n's"); "opponent" for the opposing Active's attacks; "deck"
+    #: and the words after "Pokémon" for an attack of a Pokémon the own deck's top card is
     copies: tuple[str, str] | None = None
     #: "Discard a card from your hand. If you do, …" (Team Rocket's Porygon's Hacking): the
     #: cards of the own hand it must discard, its price (0: none, or only "you may")
     hand_discards: int = 0
+    #: "This attack does 100 damage to 1 of your opponent's Pokémon": the damage goes to the
+    #: Pokémon chosen, a Benched one as well as the Active
+    chosen: bool = False
 
 
 @cache
@@ -116,6 +121,7 @@ def attack_text(a: Attack) -> AttackText:
         role=attack_role(a),
         copies=_copied(text),
         hand_discards=_hand_discards(text),
+        chosen=_CHOSEN_DAMAGE.search(a.text) is not None,
     )
 
 
@@ -157,10 +163,20 @@ _COPY_OPPONENT = re.compile(r"^choose 1 of (?:the defending pokémon's|your oppo
                             r"pokémon's) (?:non-gx )?attacks and use it as this attack")
 
 
+#: "Discard the top card of your deck, and if that card is a Pokémon that doesn't have a Rule
+#: Box, choose 1 of its attacks and use it as this attack": an attack of whatever Pokémon the
+#: deck holds (the words after "Pokémon": which of them)
+_COPY_DECK = re.compile(r"top card of your deck, and if that card is a pokémon([^,.]*), choose 1 "
+                        r"of its attacks and use it as this attack")
+
+
 def _copied(text: str) -> tuple[str, str] | None:
     m = _COPY_BENCH.search(text)
     if m is not None:
         return "bench", m[1].strip()
+    m = _COPY_DECK.search(text)
+    if m is not None:
+        return "deck", m[1].strip()
     return ("opponent", "") if _COPY_OPPONENT.search(text) else None
 
 

@@ -342,8 +342,12 @@ class Board:
         line's attack only puts damage counters (an effect) on an Active whose attacks'
         effects are prevented (Mist Energy, Team Rocket's Articuno)."""
         d = self.top(slot)
+        return d is not None and self.walls(d)
+
+    def walls(self, d: CardDef) -> bool:
+        """:meth:`walled` for the Pokémon card ``d`` (in play, in hand or still to find)."""
         target = self.top(self.opp_active) if self.opp_active else None
-        if d is None or target is None:
+        if target is None:
             return False
         wanted = wanted_attack(d, self.own_ids)
         if (wanted is not None and attack_text(wanted[1]).counters is not None
@@ -362,6 +366,34 @@ class Board:
             return 1.0
         return sum(1 for s in self.opp_slots if not self.effects_prevented(s)) / len(
             self.opp_slots)
+
+    @_once
+    def walled_in(self) -> bool:
+        """No own Pokémon in play can hurt the opposing Active, now or evolved
+        (:meth:`walled`), nor put its attack's damage on a Benched one instead."""
+        if self.opp_active is None or not self.my_slots:
+            return False
+        return not any(self.gets_past(d) for s in self.my_slots
+                       if (d := self.top(s)) is not None)
+
+    def gets_past(self, d: CardDef) -> bool:
+        """The Pokémon card ``d`` can hurt the opponent's side: the opposing Active does not
+        wall its line off (:meth:`walls`), or an attack of its can put its damage on an
+        opposing Benched Pokémon (there is one) instead of, or as well as, on the Active."""
+        return not self.walls(d) or (bool(self.opp["bench"]) and any(
+            (f := attack_text(a)).chosen or f.bench is not None for a in d.attacks))
+
+    @_once
+    def no_way(self) -> bool:
+        """:attr:`walled_in`, and no card in hand or still to find (deck, Prizes) changes it:
+        no Pokémon the opposing Active does not wall, no gust while the opponent has a
+        Bench. A draw or a search then only brings the deck-out nearer."""
+        if not self.walled_in or not self.own_list:
+            return False
+        bench = bool(self.opp["bench"])
+        return not any((d.is_pokemon and self.gets_past(d)) or (
+            bench and d.is_trainer and trainer_role(d).gust)
+            for d in chain(self.hand_cards, self.unseen_cards))
 
     def spare_energy(self, slot: Slot) -> float:
         """How well an Energy on ``slot`` can be moved elsewhere: 100 and more where it has
@@ -537,7 +569,7 @@ class Board:
         """A draw helps: a small hand (the cards it needs are not all there), or a hand that
         does not get an attack going (:meth:`stuck`)."""
         size = len(self.hand)
-        if self.stuck and self.nothing_to_find:
+        if (self.stuck and self.nothing_to_find) or self.no_way:
             return False
         return size <= HAND_ENOUGH or (size <= HAND_FULL and self.stuck)
 
@@ -577,6 +609,8 @@ class Board:
         """
         facts = attack_text(attack)
         if facts.copies is not None:
+            if facts.copies[0] == "deck":
+                return self._deck_copy(attacker, defender, slot, facts.copies[1])
             return max((self.estimate(attacker, a, defender, slot)
                         for a in self._copyable(facts.copies)), default=0.0)
         if facts.counters is not None:
@@ -610,6 +644,35 @@ class Board:
                 if rtype in attacker.types:
                     dmg -= abs(int(value.replace("−", "-")))
         return max(0.0, dmg)
+
+    def _deck_copy(self, attacker: CardDef, defender: Slot | None, slot: Slot | None,
+                   kind: str) -> float:
+        """What an attack that uses an attack of the own deck's top card does, on average over
+        the cards that top card can be (those of the own list not in sight): the best attack
+        of a Pokémon of the kind its text names ("that doesn't have a Rule Box"), nothing for
+        any other card."""
+        pool = self.unseen_cards
+        if not pool:
+            return 0.0
+        no_rule_box = "rule box" in kind
+        by_card: dict[CardDef, float] = {}
+        total = 0.0
+        for d in pool:
+            value = by_card.get(d)
+            if value is None:
+                value = by_card[d] = max(
+                    (self.estimate(attacker, a, defender, slot) for a in d.attacks
+                     if attack_text(a).copies is None), default=0.0) if d.is_pokemon and not (
+                    no_rule_box and d.has_rule_box) else 0.0
+            total += value
+        return total / len(pool)
+
+    @_once
+    def unseen_cards(self) -> tuple[CardDef, ...]:
+        """The own list's cards not in sight (in the deck or among the Prizes): what the deck's
+        top card can be (none known where the list is not)."""
+        seen, start = self.ids, self.own_start
+        return tuple(card_of(cid) for k, cid in enumerate(self.own_list) if start + k not in seen)
 
     def _copyable(self, copies: tuple[str, str]) -> list[Attack]:
         """The attacks a copying attack can use: the own Benched Pokémon's (of the kind its
@@ -690,6 +753,10 @@ class Board:
             # damage or counters on the Bench as well: the best Knock Out or hit they make
             value += max(self.hit_value(s, facts.bench, counters=facts.bench_counters)
                          for s in self.opp["bench"])
+        if facts.chosen and self.opp["bench"]:
+            # the damage goes to the Pokémon chosen: a Benched one where it does more (the
+            # Active's Ability may prevent all of it), valued as a hit on the Active is
+            value = max(value, self._chosen_bench_value(d, a, slot))
         # decking out loses the game; but an attack that does damage brings the end nearer:
         # its draws need leave only the turns the own Prizes need (a player who passes
         # instead loses to the deck all the same), and a sure Knock Out only the card the
@@ -703,6 +770,20 @@ class Board:
         if facts.less_damage:
             value += 10
         return value
+
+    def _chosen_bench_value(self, d: CardDef, a: Attack, slot: Slot) -> float:
+        """The best value of attack ``a``'s damage put on one of the opponent's Benched
+        Pokémon (no Weakness or Resistance there): the damage that counts, and a Knock Out
+        bonus; none on a Pokémon an Ability or the Stadium keeps it off."""
+        raw = self.estimate(d, a, None, slot)
+        best = 0.0
+        for s in self.opp["bench"]:
+            top = self.top(s)
+            if top is None or shielded(top, d) or self.bench_guarded(s):
+                continue
+            hp = self.remaining_hp(s)
+            best = max(best, min(raw, hp) + (100.0 if hp and raw >= hp else 0.0))
+        return best
 
     def ko_score(self, target: Slot | None, switch: bool = False,
                  stays: bool = True) -> float:
@@ -815,8 +896,9 @@ class Board:
         return max((self.attack_value(slot, i) for i, a in enumerate(d.attacks)
                     if covers(a.cost, types)), default=0.0)
 
-    def readiness(self, slot: Slot) -> tuple[float, int, int, int]:
+    def readiness(self, slot: Slot) -> tuple[float, int, bool, int, int]:
         """Sort key for "which Pokémon should be Active": attack now, nearest to attacking,
-        Energy, HP left."""
-        return (self.best_attack_value(slot), -self.attack_missing(slot), len(slot["energy"]),
-                self.remaining_hp(slot))
+        one whose attacks the opposing Active does not shrug off (:meth:`walled`: the
+        opposing Active changes, a Pokémon ready to attack stays ready), Energy, HP left."""
+        return (self.best_attack_value(slot), -self.attack_missing(slot), not self.walled(slot),
+                len(slot["energy"]), self.remaining_hp(slot))

@@ -49,6 +49,7 @@ from tcgsim.agents.pokemon.scores import (
     ATTACK_CAP,
     BENCH_EARLY,
     BENCH_LATE,
+    BENCH_SIZE,
     BENCH_TARGET,
     COMPLETE_FIRST,
     DECKS_OUT,
@@ -220,7 +221,9 @@ class HeuristicAgent:
         if kind == "bench":
             card = board.card(data[1])
             bonus = line_strength(card, board.own_ids) / 10_000 if card else 0.0
-            return (BENCH_EARLY if len(board.me["bench"]) < BENCH_TARGET else BENCH_LATE) + bonus
+            early = len(board.me["bench"]) < BENCH_TARGET or (
+                card is not None and board.walled_in and board.gets_past(card))
+            return (BENCH_EARLY if early else BENCH_LATE) + bonus
         if kind == "energy":
             # the Energy card that pays what a Pokémon in play lacks, the Active's first
             card = board.card(data[1])
@@ -309,6 +312,8 @@ class HeuristicAgent:
             return _last_thing(self._trainer_score(board, card, True))
         if hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
             return NEVER
+        if role.deck_cost and board.no_way:
+            return NEVER  # nothing it can find gets an attack through: the deck lasts longer
         if role.devolves_own:
             return NEVER  # an evolution undone is the turns spent on it lost
         if role.energy_back and self._energy_back_pays(board, card):
@@ -412,7 +417,8 @@ class HeuristicAgent:
             return self._switch_score(board, ABILITY)
         if role.accel and not any(board.energy_need(s) > 0 for s in board.my_slots):
             return NEVER  # more Energy where every attack is paid for is Energy lost to a KO
-        if not board.affordable(role, urgent=board.urgent(role)):
+        if not board.affordable(role, urgent=board.urgent(role)) or (
+                role.deck_cost and board.no_way):
             return NEVER
         if role.pure_draw and not board.wants_cards():
             return NEVER
@@ -468,6 +474,9 @@ class HeuristicAgent:
         """A Pokémon search helps: a thin Bench, or a Basic in play without its evolution."""
         if len(board.me["bench"]) < BENCH_TARGET - 1:
             return True
+        if board.walled_in and len(board.me["bench"]) < BENCH_SIZE and any(
+                d.is_basic_pokemon and board.gets_past(d) for d in board.unseen_cards):
+            return True  # a Pokémon whose attack gets through the opposing Active's wall
         in_hand = {d.evolves_from for d in board.hand_cards if d.is_pokemon}
         ids = board.own_ids
         return any(name not in in_hand and evolves_in(name, ids) for name in board.names_in_play())
@@ -531,9 +540,23 @@ class HeuristicAgent:
             # would empty the deck retreats into nothing, turn after turn)
         # nobody can attack yet: the Active makes way for one that is nearer to attacking (a
         # Pokémon whose Energy can never pay its attacks would otherwise stall the game)
+        # (never for one the opposing Active walls off: it does no more than the Active)
+        walled = here <= 0 and board.walled(active)
         missing = board.attack_missing(active)
-        if missing > 0 and best_bench <= 0 and min(
-                board.attack_missing(s) for s in board.me["bench"]) < missing:
+        if not walled and (missing <= 0 or best_bench > 0):
+            return 0
+        through = [s for s in board.me["bench"] if not board.walled(s)]
+        if walled and any(board.attack_missing(s) == 0 and board.best_attack_value(s) > DECKS_OUT
+                          for s in through):
+            # an Active whose attacks the opposing Active takes nothing from (Cornerstone
+            # Stance against a Pokémon with an Ability) makes way for one whose attack gets
+            # through, even where that attack's worth is not known (Seek Inspiration)
+            return _MAKES_WAY
+        # (where the Active and every Benched Pokémon are walled off alike, the nearest to
+        # attacking all the same: the opposing Active may change)
+        pool = through or (board.me["bench"] if walled else ())
+        if missing > 0 and best_bench <= 0 and pool and min(
+                map(board.attack_missing, pool)) < missing:
             return _MAKES_WAY
         return 0
 
@@ -609,9 +632,10 @@ class HeuristicAgent:
         return None
 
     def _promote(self, board: Board, d: Decision) -> list[int]:
-        """The Pokémon most ready to fight: usable attack, then Energy, then HP."""
-        keys = [board.readiness(board.slots[o.data]) if o.data in board.slots else (0.0, -99, 0, 0)
-                for o in d.options]
+        """The Pokémon most ready to fight: usable attack, then nearest to attacking, then one
+        the opposing Active does not wall off, then Energy, then HP."""
+        keys = [board.readiness(board.slots[o.data]) if o.data in board.slots
+                else (0.0, -99, False, 0, 0) for o in d.options]
         best = max(keys)
         return [keys.index(best)]
 
@@ -649,6 +673,9 @@ class HeuristicAgent:
         hand = board.hand_cards
         in_play = board.names_in_play()
         if card.is_pokemon:
+            if board.walled_in and board.gets_past(card) and (
+                    card.is_basic_pokemon or card.evolves_from in in_play):
+                return 120.0  # the only way through the opposing Active's wall
             if card.evolves_from and card.evolves_from in in_play:
                 have = sum(1 for h in hand if h.name == card.name)
                 return 100.0 - 40 * have + pokemon_strength(card) / 1000  # the stronger stage first
@@ -734,6 +761,9 @@ class HeuristicAgent:
         if me is None:
             return self._default(board, d)
         sources = [board.top(s) for s in (*board.me["bench"], board.opp_active) if s]
+        discard = board.me["discard"]
+        if discard:  # the deck's top card just discarded (Seek Inspiration)
+            sources.append(card_of(discard[-1]["card"]))
         by_name = {a.name: a for top in sources if top for a in top.attacks}
         scores = []
         for o in d.options:

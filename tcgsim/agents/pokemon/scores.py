@@ -33,6 +33,7 @@ END = 0
 NEVER = -1
 KO_VALUE = 100.0  # a Knock Out, per Prize card it takes
 
+BENCH_SIZE = 5  # the usual Bench (a Stadium may change it; the view does not say)
 BENCH_TARGET = 4  # basics benched eagerly: enough that losing the Active never loses the game
 SMALL_HAND = 4  # at or below this, a draw Supporter is worth shuffling the hand away
 MAIN_ACTIONS_PER_TURN = 60  # a safety net: end the turn rather than loop on odd options
