@@ -394,13 +394,15 @@ def stop_at(g: Game, turn: int) -> None:
     decks, never that decision; its options (every card in hand, attack and Ability checked)
     were the bulk of a playout's last step. A main phase that an effect ended ("their turn
     ends") goes on to the end of that turn as it would (the rules call the hook only where
-    the options are worked out: ``Game.before_main_options``)."""
+    the options are worked out: ``Game.before_main_options``). The world logs no event
+    either (``Game.stop_logging``): it plays exactly as it would."""
 
     def stop(game: Game) -> None:
         if game.s["turn"] >= turn:
             raise Horizon
 
     g.before_main_options = stop  # this world only: clones made of it have none
+    g.stop_logging()  # nothing reads a playout's log (the evaluation reads the board)
 
 
 #: How the Pokémon TCG plugs into :mod:`tcgsim.agents.mcts` (``tcgsim.games`` names it).
