@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 K = TypeVar("K")
 V = TypeVar("V")
 
+
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
     # a card reference, {"id", "card", "name"}, is a copy of the card's own, made once per
