@@ -216,7 +216,8 @@ def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
     their keyword before looking at a hand or a rest zone); "key:<key>" for each key of any
     effect (combat rules ask whether any card can have a "must" or an "attacks"); "cant:<what>"
     for each action a continuous one forbids (:func:`cant` asks it first); "grant:<keyword>"
-    for each keyword a continuous one grants."""
+    for each keyword a continuous one grants; "stat:<stat>" for each value a continuous one
+    sets or modifies."""
     kinds = {eff.get("type") for eff in effs}
     kinds.update(f"key:{k}" for eff in effs for k in eff)
     kinds.update(f"gate:{eff['gate']}" for eff in effs if eff.get("gate"))
@@ -230,6 +231,8 @@ def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
                  for what in eff.get("cant", ()))
     kinds.update(f"grant:{kw[0]}" for eff in effs if eff.get("type") == "continuous"
                  for kw in eff.get("grant", ()))
+    kinds.update(f"stat:{stat}" for eff in effs if eff.get("type") == "continuous"
+                 for k in ("set", "mod") for stat in eff.get(k, ()))
     return frozenset(k for k in kinds if isinstance(k, str))
 
 
@@ -880,8 +883,14 @@ def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
                 def_mods.append((f["ts"], f["op"], f["v"]))
     eq = e["eq"]
     if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
-        atk_mods.append((eq["ts"], "add", stat_raw(g, eq["c"], "atk_bonus")))
-        def_mods.append((eq["ts"], "add", stat_raw(g, eq["c"], "def_bonus")))
+        ec = eq["c"]
+        if (g.s["fx"] and fx_on(g, ec)) or game_may_have(g, *_BONUS_KINDS):
+            atk_mods.append((eq["ts"], "add", stat_raw(g, ec, "atk_bonus")))
+            def_mods.append((eq["ts"], "add", stat_raw(g, ec, "def_bonus")))
+        else:  # nothing on it, no card's continuous effect changes a bonus: the printed ones
+            ed = g.defs[ec]
+            atk_mods.append((eq["ts"], "add", ed.atk_bonus))
+            def_mods.append((eq["ts"], "add", ed.def_bonus))
     for source in STAT_SOURCES:
         atk_bonus, def_bonus = source(g, c, e, p)
         atk_mods.extend(atk_bonus)
@@ -889,6 +898,10 @@ def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
     atk = _applied(d.atk, atk_mods) if atk_mods else d.atk
     dfn = _applied(d.defense, def_mods) if def_mods else d.defense
     return (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
+
+
+# the kinds (_kinds_of) of the continuous effects that set or modify an equipment's bonus
+_BONUS_KINDS = ("stat:atk_bonus", "stat:def_bonus")
 
 
 def _applied(value: int, mods: list[Mod]) -> int:
