@@ -1042,10 +1042,11 @@ def _find_value_changers(g: Game) -> tuple[list[Any], dict[int, list[str]] | Non
     for p, pl in enumerate(g.s["players"]):
         for c, ts, e, wearer in _holders(pl):
             extras: list[str] = []
-            for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
-                extras += fn(g, c, e)
-            if extras and e is not None:
-                extras_of[c] = extras
+            if e is not None and e["under"]:  # extra definitions are cards under a character
+                for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
+                    extras += fn(g, c, e)
+                if extras:
+                    extras_of[c] = extras
             if (fx and fx_on(g, c)) or c in lost:  # gained, copied or lost effects
                 if may_have(g, c, *_VALUE_KINDS, e=e):
                     for _, eff in card_effects(g, c, e):
