@@ -137,7 +137,9 @@ KEYWORD_EFFECTS: dict[str, KeywordEffects] = _point("KEYWORD_EFFECTS", {}, """
 
 EXTRA_DEFS: list[Callable[[Game, int, Entry | None], list[str]]] = _point("EXTRA_DEFS", [], """
     fn(g, card, its entry or None) -> ids of other cards whose printed effects and keywords
-    the card has as its own (the 变身牌 under a transformed character, ZD:900.TRANSFORM).""")
+    the card has as its own (the 变身牌 under a transformed character, ZD:900.TRANSFORM): cards
+    under a character, so none for a card that is no character or has nothing under it (the
+    scans of a board ask only those that have).""")
 
 Mod = tuple[int, str, int]  # (timestamp, "add"|"set", value)
 StatSource = Callable[["Game", int, "Entry", int], tuple[list[Mod], list[Mod]]]

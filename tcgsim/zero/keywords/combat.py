@@ -109,12 +109,14 @@ def _link_partner(g: Game, c: int, p: int, what: str) -> bool:
     """Another card in player ``p``'s battle zone has the character name or attribute."""
     memo = stretch_memo(g)
     if memo is None:
-        return any(x != c for x in _having(g, p, what))
-    key = ("link_partners", p, what)  # the same for each LINK card of that zone: found once
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = _having(g, p, what)
-    return any(x != c for x in found)
+        found = _having(g, p, what)
+    else:
+        key = ("link_partners", p, what)  # the same for each LINK card of that zone: found once
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _having(g, p, what)
+    # the cards are distinct: one other than c is there unless c is the only one (no generator)
+    return len(found) > 1 or (bool(found) and found[0] != c)
 
 
 def _having(g: Game, p: int, what: str) -> list[int]:

@@ -216,7 +216,8 @@ def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
     their keyword before looking at a hand or a rest zone); "key:<key>" for each key of any
     effect (combat rules ask whether any card can have a "must" or an "attacks"); "cant:<what>"
     for each action a continuous one forbids (:func:`cant` asks it first); "grant:<keyword>"
-    for each keyword a continuous one grants."""
+    for each keyword a continuous one grants; "stat:<stat>" for each value a continuous one
+    sets or modifies."""
     kinds = {eff.get("type") for eff in effs}
     kinds.update(f"key:{k}" for eff in effs for k in eff)
     kinds.update(f"gate:{eff['gate']}" for eff in effs if eff.get("gate"))
@@ -230,6 +231,8 @@ def _kinds_of(effs: list[Any], kws: Any = ()) -> frozenset[str]:
                  for what in eff.get("cant", ()))
     kinds.update(f"grant:{kw[0]}" for eff in effs if eff.get("type") == "continuous"
                  for kw in eff.get("grant", ()))
+    kinds.update(f"stat:{stat}" for eff in effs if eff.get("type") == "continuous"
+                 for k in ("set", "mod") for stat in eff.get(k, ()))
     return frozenset(k for k in kinds if isinstance(k, str))
 
 
@@ -790,21 +793,22 @@ def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[
     grant, the effects in force on them that modify or give a keyword, the keywords of their
     变身牌, their equipment's bonus and the keyword bonuses (``STAT_SOURCES``), gathered here
     in one pass, in the order the full computation applies them (the others go through it)."""
-    return _character_values(g, c, e, p, *_value_changers(g), continuous_lost(g))
+    return _character_values(g, c, e, p, *_value_changers(g), continuous_lost(g), True)
 
 
-def board_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
+def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     """:func:`character_values` of every character in the battle zones, by card (what a
     view shows): the board's changing effects and the cards that lost their effects found
-    once."""
-    changers, general, onlies, extras_of = _value_changers(g)
+    once. The keywords are the instances themselves (tuples or lists, shared): a view
+    copies them into lists of its own."""
+    changers, general, onlies, extras_of, sets = _value_changers(g)
     lost = continuous_lost(g)
     return {e["c"]: _character_values(g, e["c"], e, p, changers, general, onlies, extras_of,
-                                      lost)
+                                      sets, lost, False)
             for p, pl in enumerate(g.s["players"]) for e in pl["battle"]}
 
 
-def decision_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
+def decision_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     """:func:`board_values` at the pending decision, worked out once per decision: kept with
     the game (``g.at_decision``) together with the state's decision dict it was worked out at,
     and used only while that same dict is pending. The engine changes the state only while
@@ -817,7 +821,7 @@ def decision_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
     d = g.s["decision"]
     kept = g.at_decision
     if kept is not None and kept[0] is d:
-        values: dict[int, tuple[int, int, list[list[Any]]]] = kept[1]
+        values: dict[int, tuple[int, int, list[Any]]] = kept[1]
         return values
     values = board_values(g)
     g.at_decision = (d, values) if d is not None else None
@@ -826,32 +830,42 @@ def decision_values(g: Game) -> dict[int, tuple[int, int, list[list[Any]]]]:
 
 def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
                       general: list[Any], onlies: frozenset[int],
-                      extras_of: dict[int, list[str]] | None,
-                      lost: set[int]) -> tuple[int, int, list[list[Any]]]:
-    """:func:`character_values`; ``changers``, ``general``, ``onlies``, ``extras_of``: the
-    board's :func:`_value_changers`."""
+                      extras_of: dict[int, list[str]] | None, sets: bool,
+                      lost: set[int], fresh: bool) -> tuple[int, int, list[Any]]:
+    """:func:`character_values`; ``changers``, ``general``, ``onlies``, ``extras_of``,
+    ``sets``: the board's :func:`_value_changers`; ``fresh``: the keywords as lists of their
+    own (else the instances, shared). Where nothing sets a value (most characters), the
+    changes are adds, summed in any order; else each change is kept with its timestamp and
+    they are applied in timestamp order (ZD:701)."""
     on_it = fx_on(g, c) if g.s["fx"] else _NO_FX
     if (on_it and not _VALUE_FX.issuperset([f["kind"] for f in on_it])) or c in lost:
         atk, dfn = attack_defense(g, c)
         return atk, dfn, keywords(g, c)
     d = g.defs[c]
-    kws = list(map(list, d.keywords))
-    atk_mods: list[Mod] = []
-    def_mods: list[Mod] = []
+    kws: list[Any] = list(map(list, d.keywords)) if fresh else list(d.keywords)
+    atk, dfn = d.atk, d.defense  # the adds summed, where nothing sets a value
+    atk_mods: list[Mod] | None = None  # each change with its timestamp, where one sets
+    def_mods: list[Mod] | None = None
     for f in on_it:  # keywords it gained come after its printed ones (base_keywords)
-        if f["kind"] == "kw":
-            kws.append(list(f["kw"]))
+        kind = f["kind"]
+        if kind == "kw":
+            kws.append(list(f["kw"]) if fresh else tuple(f["kw"]))
+        elif kind == "mod" and f["op"] != "add":
+            sets = True
+    if sets:
+        atk_mods, def_mods = [], []
     if extras_of is None:  # then those of its 变身牌 (extra_defs, inlined: no list)
         for fn in EXTRA_DEFS:
             for cid in fn(g, c, e):
-                kws.extend(map(list, _def(cid).keywords))
+                kws.extend(map(list, _def(cid).keywords) if fresh else _def(cid).keywords)
     elif c in extras_of:  # as the board's scan found them
         for cid in extras_of[c]:
-            kws.extend(map(list, _def(cid).keywords))
+            kws.extend(map(list, _def(cid).keywords) if fresh else _def(cid).keywords)
     # an effect on its own card (or its equipment's character) misses every other one: a
     # character none is on looks at the others only (most)
     for changer in changers if c in onlies else general:
-        only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant = changer
+        only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant, atk_add, def_add, _ = \
+            changer
         if only is not None and only != c:
             continue
         if test is None:  # on its own card, with no condition
@@ -866,29 +880,67 @@ def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
                     continue
             elif not hit[2]:
                 continue
-        for op, v in atk_ops:
-            atk_mods.append((ts, op, v))
-        for op, v in def_ops:
-            def_mods.append((ts, op, v))
+        if atk_mods is None:
+            atk += atk_add
+            dfn += def_add
+        else:
+            for op, v in atk_ops:
+                atk_mods.append((ts, op, v))
+            for op, v in def_ops:
+                def_mods.append((ts, op, v))  # type: ignore[union-attr]
         if grant:
-            kws.extend(map(list, grant))
+            kws.extend(map(list, grant) if fresh else grant)
     for f in on_it:  # modifications in force come after the continuous ones (_stat_raws)
         if f["kind"] == "mod":
             if f["stat"] == "atk":
-                atk_mods.append((f["ts"], f["op"], f["v"]))
+                if atk_mods is None:
+                    atk += f["v"]
+                else:
+                    atk_mods.append((f["ts"], f["op"], f["v"]))
             elif f["stat"] == "def":
-                def_mods.append((f["ts"], f["op"], f["v"]))
+                if def_mods is None:
+                    dfn += f["v"]
+                else:
+                    def_mods.append((f["ts"], f["op"], f["v"]))
     eq = e["eq"]
     if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
-        atk_mods.append((eq["ts"], "add", stat_raw(g, eq["c"], "atk_bonus")))
-        def_mods.append((eq["ts"], "add", stat_raw(g, eq["c"], "def_bonus")))
+        ec = eq["c"]
+        if (g.s["fx"] and fx_on(g, ec)) or game_may_have(g, *_BONUS_KINDS):
+            atk_bonus, def_bonus = stat_raw(g, ec, "atk_bonus"), stat_raw(g, ec, "def_bonus")
+        else:  # nothing on it, no card's continuous effect changes a bonus: the printed ones
+            ed = g.defs[ec]
+            atk_bonus, def_bonus = ed.atk_bonus, ed.def_bonus
+        if atk_mods is None:
+            atk += atk_bonus
+            dfn += def_bonus
+        else:
+            atk_mods.append((eq["ts"], "add", atk_bonus))
+            def_mods.append((eq["ts"], "add", def_bonus))  # type: ignore[union-attr]
     for source in STAT_SOURCES:
-        atk_bonus, def_bonus = source(g, c, e, p)
-        atk_mods.extend(atk_bonus)
-        def_mods.extend(def_bonus)
-    atk = _applied(d.atk, atk_mods) if atk_mods else d.atk
-    dfn = _applied(d.defense, def_mods) if def_mods else d.defense
+        atk_bonuses, def_bonuses = source(g, c, e, p)
+        if atk_mods is None:
+            for _ts, op, v in atk_bonuses:
+                if op != "add":  # a keyword bonus that sets: in timestamp order after all
+                    return _character_values(g, c, e, p, changers, general, onlies,
+                                             extras_of, True, lost, fresh)
+                atk += v
+            for _ts, op, v in def_bonuses:
+                if op != "add":
+                    return _character_values(g, c, e, p, changers, general, onlies,
+                                             extras_of, True, lost, fresh)
+                dfn += v
+        else:
+            atk_mods.extend(atk_bonuses)
+            def_mods.extend(def_bonuses)  # type: ignore[union-attr]
+    if atk_mods:
+        atk = _applied(atk, atk_mods)
+    if def_mods:
+        dfn = _applied(dfn, def_mods)
     return (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
+
+
+# the kinds (_kinds_of) of the continuous effects that set or modify an equipment's bonus
+_BONUS_KINDS = ("stat:atk_bonus", "stat:def_bonus")
 
 
 def _applied(value: int, mods: list[Mod]) -> int:
@@ -931,31 +983,35 @@ def _stat_ops(eff: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...],
 
 
 def _value_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int],
-                                      dict[int, list[str]] | None]:
+                                      dict[int, list[str]] | None, bool]:
     """For each continuous effect of the battle zones that changes 攻 or 防 or grants
     keywords, in :func:`_continuous` order: (the one card it can apply to: its own for "self",
     its equipment's character for "equipped"; None: any card; how to test a card: None: it
     applies (no condition), a filter of printed facts only (:func:`_static_hit`), or _ASK
     (:func:`_applies`); source, controller, timestamp, effect, equipped character, its
-    changes of 攻 and of 防, the keywords it grants); then those of them that can apply to any
-    card, the cards the others are on, and the characters' 变身牌 by card (None: not looked
-    for)."""
+    changes of 攻 and of 防, the keywords it grants, its changes of 攻 and of 防 summed,
+    whether it sets a value); then those of them that can apply to any card, the cards the
+    others are on, the characters' 变身牌 by card (None: not looked for) and whether one of
+    them sets a value."""
     return memoized(_memo(g), "value_changers", _board_changers, g)
 
 
 def _board_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int],
-                                      dict[int, list[str]] | None]:
+                                      dict[int, list[str]] | None, bool]:
     changers, extras_of = _find_value_changers(g)
     if not changers:  # most boards: a few at most (a plain loop: no comprehension frame)
-        return changers, changers, _NO_CARDS, extras_of
+        return changers, changers, _NO_CARDS, extras_of, False
     general: list[Any] = []
     onlies: set[int] = set()
+    sets = False
     for ch in changers:
         if ch[0] is None:
             general.append(ch)
         else:
             onlies.add(ch[0])
-    return changers, general, frozenset(onlies), extras_of
+        if ch[12]:
+            sets = True
+    return changers, general, frozenset(onlies), extras_of, sets
 
 
 _NO_CARDS: frozenset[int] = frozenset()
@@ -986,10 +1042,11 @@ def _find_value_changers(g: Game) -> tuple[list[Any], dict[int, list[str]] | Non
     for p, pl in enumerate(g.s["players"]):
         for c, ts, e, wearer in _holders(pl):
             extras: list[str] = []
-            for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
-                extras += fn(g, c, e)
-            if extras and e is not None:
-                extras_of[c] = extras
+            if e is not None and e["under"]:  # extra definitions are cards under a character
+                for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
+                    extras += fn(g, c, e)
+                if extras:
+                    extras_of[c] = extras
             if (fx and fx_on(g, c)) or c in lost:  # gained, copied or lost effects
                 if may_have(g, c, *_VALUE_KINDS, e=e):
                     for _, eff in card_effects(g, c, e):
@@ -1017,7 +1074,10 @@ def _find_value_changers(g: Game) -> tuple[list[Any], dict[int, list[str]] | Non
 # what a continuous effect changes, as _value_changers shows it: (whom it is on: "self",
 # "equipped" or None, how to test a card, its changes of 攻, of 防, the keywords it grants);
 # None for an effect that changes no value
-_Part = tuple[str | None, Any, tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], Any]
+# then its changes of 攻 and of 防 summed, and whether it sets a value (then the order of the
+# changes matters, ZD:701; adds alone are summed in any order)
+_Part = tuple[str | None, Any, tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], Any,
+              int, int, bool]
 
 
 def _value_effect(eff: dict[str, Any]) -> _Part | None:
@@ -1027,19 +1087,23 @@ def _value_effect(eff: dict[str, Any]) -> _Part | None:
         return None
     who = eff.get("who", "self")
     cond = "cond" in eff
+    atk_add, def_add = (sum(v for _op, v in ops) for ops in (atk_ops, def_ops))
+    sets = any(op != "add" for op, _v in atk_ops + def_ops)
     if who == "self" or who == "equipped":
-        return who, _ASK if cond else None, atk_ops, def_ops, grant
-    return None, who if not cond and _static_filter(who) else _ASK, atk_ops, def_ops, grant
+        return who, _ASK if cond else None, atk_ops, def_ops, grant, atk_add, def_add, sets
+    return (None, who if not cond and _static_filter(who) else _ASK, atk_ops, def_ops, grant,
+            atk_add, def_add, sets)
 
 
 def _add_changer(out: list[Any], part: _Part | None, src: int, sp: int, ts: int,
                  wearer: int | None, eff: dict[str, Any]) -> None:
     if part is None:
         return
-    on, test, atk_ops, def_ops, grant = part
+    on, test, atk_ops, def_ops, grant, atk_add, def_add, sets = part
     only = src if on == "self" else (_NOBODY if wearer is None else wearer) \
         if on == "equipped" else None
-    out.append((only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant))
+    out.append((only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant, atk_add,
+                def_add, sets))
 
 
 # a definition's continuous effects that change a value, by the definition object's id (kept

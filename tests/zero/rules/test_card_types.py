@@ -114,6 +114,23 @@ def test_equipment_bonus_can_be_modified() -> None:
     assert stat_raw(g, eq, "atk_bonus") == 2000 and attack(g, a) == 4000
 
 
+def test_equipment_bonus_changed_by_a_continuous_effect_in_the_view() -> None:
+    """ZD:310/ZD:701: a continuous effect that modifies an equipment's attack bonus changes its
+    character's 攻 as a view shows it; without such an effect the printed bonus counts."""
+    sc = Scenario()
+    a = sc.battle(0, "T-R2", equip="T-EQ")
+    plain = sc.start(player=0, turn=3)
+    sc = Scenario()
+    a = sc.battle(0, "T-R2", equip="T-EQ")
+    sc.battle(0, "T-HONE")
+    honed = sc.start(player=0, turn=3)
+    eq = character(honed.s, a)[1]["eq"]["c"]
+    assert stat_raw(honed, eq, "atk_bonus") == 2000
+    for g, atk in ((plain, 3000), (honed, 4000)):
+        shown = {ch["id"]: ch for ch in g.view(0)["players"][0]["battle"]}
+        assert shown[a]["atk"] == atk == attack(g, a)
+
+
 def test_instant_tactics_any_priority_normal_only_own_main_timing() -> None:
     """ZD:311/ZD:320: an instant tactic needs only priority (here in the opponent's turn); a
     normal tactic needs the own non-combat action phase with an empty chain."""

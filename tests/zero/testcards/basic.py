@@ -179,6 +179,8 @@ CARDS += [
                              "set": {"atk": 1000}}]),
     _char("T-SET2", "变二", [{"type": "continuous", "who": {"type": "character"},
                              "set": {"atk": 2000}}]),
+    _char("T-HONE", "磨刀", [{"type": "continuous", "who": {"side": "own", "type": "equipment"},
+                             "mod": {"atk_bonus": 1000}}]),
     _char("T-WEAKEN", "衰弱", [{"type": "continuous", "who": {"side": "opp", "type": "character"},
                                "mod": {"def": -1000}}]),
     _char("T-ONCE", "一次", [{"type": "activated", "once_per_turn": True, "do": _DRAW}]),
