@@ -175,7 +175,7 @@ class ZeroEncoder(Encoder):
                     if len(kept) >= _KEPT_ROWS:
                         kept.clear()
                     got = kept[e, turn] = (_character(e, turn), _character_cards(e, code))
-                row, cards = got
+                row, its_cards = got
                 role = fighting.get(e[0])
                 if role is not None:
                     row = [*row]
@@ -183,7 +183,7 @@ class ZeroEncoder(Encoder):
                     if role == _CHAR["attacking"]:
                         g[col["combat_mine"]] = float(axis == 0)
                 rows += row
-                card_rows += cards
+                card_rows += its_cards
             put_floats(obs["battle"], axis * CHARACTERS * len(CHARACTER_FEATURES), rows)
             put_ints(obs["battle_cards"], axis * CHARACTERS * CHARACTER_CARDS, card_rows)
 
