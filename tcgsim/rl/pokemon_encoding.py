@@ -271,6 +271,12 @@ def _zone(array: np.ndarray, at: int, size: int, cards: list[int], before: list[
           codes: Any, last: bool) -> None:
     """Write a zone's cards (its first ``size``, or its ``last`` ones) from ``array``'s flat
     position ``at`` on, clearing what is left of those written ``before``."""
+    kept = len(before)
+    if kept < len(cards) <= size and cards[:kept] == before:
+        # cards put on top of a zone that shows them all (a discard pile, most often): the
+        # rows of those before stay as written, the new ones only are written after them
+        INTS[len(cards) - kept](array, 4 * (at + kept), *map(codes.__getitem__, cards[kept:]))
+        return
     # map(): the lookups run in C, not a bytecode loop per card
     values = list(map(codes.__getitem__, cards[-size:] if last else cards[:size]))
     gap = min(len(before), size) - len(values)
