@@ -10,21 +10,19 @@ never their order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable
 from itertools import count, repeat
 from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import orjson
 
 from tcgsim.core.decision import decision_view
+from tcgsim.pokemon.model.per_card import per_card
 from tcgsim.pokemon.model.state import Slot, conditions, face_up_prizes
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
-
-K = TypeVar("K")
-V = TypeVar("V")
 
 
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
@@ -33,7 +31,7 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     # pair of decks: a view makes one per card in sight (a hundred or so), and copying them
     # by map() runs no Python code per card (a third fewer instructions than building each);
     # written out where a view makes them (a call per zone costs more than the copies)
-    ref = g.deck_fact("view_refs", _card_refs).__getitem__
+    ref = g.deck_fact("card_refs", card_ref_table).__getitem__
     hp_of = g.deck_fact("view_hp", _printed_hp)
     copy = dict.copy
 
@@ -182,26 +180,10 @@ def _printed_hp(g: Game) -> list[int] | None:
 _PRINTED_HP: dict[str, int] = {}  # card id -> its HP as the top card (see per_card)
 
 
-def per_card(ids: Sequence[str], cards: Iterable[K], known: dict[str, V],
-             value: Callable[[K], V]) -> list[V]:
-    """``value`` of each card of a pair of decks by card number (``cards``: what ``value`` is
-    given of each, in order), looked up by its card id (``ids``: ``state["defs"]``) in
-    ``known``, where a card's value is kept the first time it is worked out: for a deck fact
-    (``Game.deck_fact``) that depends on each card alone. Deck facts are worked out again for
-    every pair of decks, and a search makes a new pair for about every view it searches (the
-    opponent's hidden cards drawn anew): most of their cards were seen before, and a look-up
-    of each runs no Python code per card. ``known`` grows with the card database's cards
-    seen, a bounded number."""
-    if not known.keys() >= set(ids):  # a card not seen before
-        for cid, x in zip(ids, cards, strict=True):
-            if cid not in known:
-                known[cid] = value(x)
-    return list(map(known.__getitem__, ids))
-
-
-def _card_refs(g: Game) -> list[dict[str, Any]]:
-    """Every card's reference by card number, for views to copy (never to hand out). The
-    card ids are the decks' (``state["defs"]``, the key of the games that share a fact)."""
+def card_ref_table(g: Game) -> list[dict[str, Any]]:
+    """Every card's reference by card number, for views and the log (``Game.card_refs``) to
+    copy, never to hand out. The card ids are the decks' (``state["defs"]``, the key of the
+    games that share a fact)."""
     ids = g.s["defs"]
     if len(ids) != len(g.defs):
         raise ValueError("the state's card ids and the game's cards differ in number")
@@ -225,7 +207,7 @@ def _copy_turns(turns: list[list[int]] | None) -> list[list[int]]:
 
 
 def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str, Any]:
-    return _slot_public(g, slot, viewer, owner, g.deck_fact("view_refs", _card_refs).__getitem__,
+    return _slot_public(g, slot, viewer, owner, g.deck_fact("card_refs", card_ref_table).__getitem__,
                         g.deck_fact("view_hp", _printed_hp))
 
 
