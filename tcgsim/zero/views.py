@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from tcgsim.core.decision import decision_view
+from tcgsim.core.readonly import ReadOnlyDict
 from tcgsim.zero.rules.chain import link_label
 from tcgsim.zero.rules.combat import combat_view
 from tcgsim.zero.rules.continuous import decision_values, per_defs, reading
@@ -30,18 +31,25 @@ if TYPE_CHECKING:
     from tcgsim.zero.model.carddb import CardDef
 
 
-def _refs(g: Game) -> list[dict[str, Any]]:
+def _refs(g: Game) -> list[ReadOnlyDict]:
     """Each card's reference as views show it, by card number: the same for every view of
-    the game's cards (kept with its list of definitions); never handed out, only copied."""
+    the game's cards (kept with its list of definitions), read-only, so every view shows
+    the same object where it shows the card alone (a hand, a rest zone, a chain link)."""
     return per_defs(g, _REFS, _make_refs)
 
 
-def _make_refs(g: Game) -> list[dict[str, Any]]:
-    return [{"id": c, "card": cid, "name": d.name}
+def _make_refs(g: Game) -> list[ReadOnlyDict]:
+    return [ReadOnlyDict(id=c, card=cid, name=d.name)
             for c, (cid, d) in enumerate(zip(g.s["defs"], g.defs, strict=True))]
 
 
-_REFS: dict[int, tuple[list[CardDef], list[dict[str, Any]]]] = {}
+_REFS: dict[int, tuple[list[CardDef], list[ReadOnlyDict]]] = {}
+
+#: a face-down level card, and a face-down resource by whether it is tapped, as the
+#: opponent sees them (ZD:204): the same in every view, shared read-only like the references
+_FACEDOWN = ReadOnlyDict(facedown=True)
+_FACEDOWN_RESOURCE = (ReadOnlyDict(facedown=True, tapped=False),
+                      ReadOnlyDict(facedown=True, tapped=True))
 
 
 def _shown(g: Game) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -61,12 +69,13 @@ def _make_shown(g: Game) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
 _SHOWN: dict[int, tuple[list[CardDef], tuple[list[dict[str, Any]], list[dict[str, Any]]]]] = {}
 
 
-def _cards(refs: list[dict[str, Any]], cs: list[int]) -> list[dict[str, Any]]:
-    """The references of the cards of a zone (rest zones grow long: copies made in C)."""
-    return list(map(dict.copy, map(refs.__getitem__, cs)))
+def _cards(refs: list[ReadOnlyDict], cs: list[int]) -> list[ReadOnlyDict]:
+    """The references of the cards of a zone: a list of the view's own, of shared
+    read-only references (rest zones grow long: made in C)."""
+    return list(map(refs.__getitem__, cs))
 
 
-def _character(e: dict[str, Any], refs: list[dict[str, Any]], chars: list[dict[str, Any]],
+def _character(e: dict[str, Any], refs: list[ReadOnlyDict], chars: list[dict[str, Any]],
                values: tuple[int, int, list[list[Any]]]) -> dict[str, Any]:
     c = e["c"]
     atk, dfn, kws = values
@@ -79,8 +88,7 @@ def _character(e: dict[str, Any], refs: list[dict[str, Any]], chars: list[dict[s
     out["def"] = dfn
     out["keywords"] = list(map(list, kws))  # kept with the decision: copied
     # (most characters have no level card, equipment or card under them)
-    out["level_cards"] = [refs[lc].copy() if up else {"facedown": True} for lc, up in lv] \
-        if lv else []
+    out["level_cards"] = [refs[lc] if up else _FACEDOWN for lc, up in lv] if lv else []
     out["equipment"] = ({**refs[eq["c"]], "tapped": eq["tap"], "ts": eq["ts"],
                          "counters": eq["cnt"].copy()}
                         if eq is not None else None)
@@ -117,7 +125,7 @@ def _resources(shown: list[dict[str, Any]], res: list[dict[str, Any]],
             one["counters"] = r["cnt"].copy()
             out.append(one)
         else:
-            out.append({"facedown": True, "tapped": r["tap"]})
+            out.append(_FACEDOWN_RESOURCE[r["tap"]])
     return out
 
 
@@ -187,7 +195,7 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     chain = []
     for link in s["chain"]:
         chain.append({"kind": link["kind"], "player": link["ctl"], "label": link_label(g, link),
-                      "card": refs[link["c"]].copy() if link["kind"] == "card" else None})
+                      "card": refs[link["c"]] if link["kind"] == "card" else None})
     combat = combat_view(g)
     d = s["decision"]
     result = s["result"]
