@@ -31,42 +31,49 @@ if TYPE_CHECKING:
     from tcgsim.zero.model.carddb import CardDef
 
 
-def _refs(g: Game) -> list[ReadOnlyDict]:
-    """Each card's reference as views show it, by card number: the same for every view of
-    the game's cards (kept with its list of definitions), read-only, so every view shows
-    the same object where it shows the card alone (a hand, a rest zone, a chain link)."""
-    return per_defs(g, _REFS, _make_refs)
+class _Shown:
+    """How views show each card, by card number, made once for the game's cards (kept with
+    its list of definitions, see ``per_defs``). The parts a card shows alone (a reference in a
+    hand, a rest zone, a chain link; a resource without counters) are read-only and shared by
+    every view (:mod:`tcgsim.core.readonly`): a view lists them instead of copying them."""
+
+    __slots__ = ("refs", "own", "others", "characters")
+
+    def __init__(self, g: Game) -> None:
+        #: id, card, name
+        self.refs = refs = [ReadOnlyDict(id=c, card=cid, name=d.name)
+                            for c, (cid, d) in enumerate(zip(g.s["defs"], g.defs, strict=True))]
+        #: a resource without counters as its owner sees it, and as the opponent does (the
+        #: face-down ones hidden, ZD:204), by its state's tapped, face up and card:
+        #: ``own[tapped][up][card]``
+        self.own = tuple(tuple([ReadOnlyDict(ref, tapped=tapped, facedown=not up,
+                                             counters=_NO_COUNTERS) for ref in refs]
+                               for up in (False, True)) for tapped in (False, True))
+        self.others = tuple((len(refs) * [_FACEDOWN_RESOURCE[tapped]], self.own[tapped][True])
+                            for tapped in (False, True))
+        #: a character's reference and fields, the fields unset: a view copies one and sets
+        #: them (a copy of a dict of the same keys is one memcpy, where a reference grown by its
+        #: fields is built again, larger, once or twice)
+        self.characters = [{**ref, **dict.fromkeys(_CHARACTER_FIELDS)} for ref in refs]
 
 
-def _make_refs(g: Game) -> list[ReadOnlyDict]:
-    return [ReadOnlyDict(id=c, card=cid, name=d.name)
-            for c, (cid, d) in enumerate(zip(g.s["defs"], g.defs, strict=True))]
+def _shown(g: Game) -> _Shown:
+    return per_defs(g, _SHOWN, _Shown)
 
 
-_REFS: dict[int, tuple[list[CardDef], list[ReadOnlyDict]]] = {}
+_SHOWN: dict[int, tuple[list[CardDef], _Shown]] = {}
 
-#: a face-down level card, and a face-down resource by whether it is tapped, as the
-#: opponent sees them (ZD:204): the same in every view, shared read-only like the references
+#: no counters, a face-down level card, and a face-down resource by whether it is tapped as
+#: the opponent sees it (ZD:204): the same in every view, shared read-only like the references
+_NO_COUNTERS = ReadOnlyDict()
 _FACEDOWN = ReadOnlyDict(facedown=True)
 _FACEDOWN_RESOURCE = (ReadOnlyDict(facedown=True, tapped=False),
                       ReadOnlyDict(facedown=True, tapped=True))
 
 
-def _shown(g: Game) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Each card as a face-up resource and as a character show it, by card number, the
-    fields of its state unset: a view copies one and sets them (a copy of a dict of the same
-    keys is one memcpy, where a reference grown by its fields is built again, larger, once
-    or twice)."""
-    return per_defs(g, _SHOWN, _make_shown)
-
-
-def _make_shown(g: Game) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    refs = _refs(g)
-    return ([{**ref, "tapped": False, "facedown": False, "counters": None} for ref in refs],
-            [{**ref, **dict.fromkeys(_CHARACTER_FIELDS)} for ref in refs])
-
-
-_SHOWN: dict[int, tuple[list[CardDef], tuple[list[dict[str, Any]], list[dict[str, Any]]]]] = {}
+def _counters(cnt: dict[str, int]) -> dict[str, int]:
+    """Counters on a card as a view shows them: its own copy, or the shared empty ones."""
+    return cnt.copy() if cnt else _NO_COUNTERS
 
 
 def _cards(refs: list[ReadOnlyDict], cs: list[int]) -> list[ReadOnlyDict]:
@@ -77,33 +84,32 @@ def _cards(refs: list[ReadOnlyDict], cs: list[int]) -> list[ReadOnlyDict]:
 
 def _character(e: dict[str, Any], refs: list[ReadOnlyDict], chars: list[dict[str, Any]],
                values: tuple[int, int, list[list[Any]]]) -> dict[str, Any]:
-    c = e["c"]
+    c, tapped, damage, lv, eq, under, cnt, turn, ts, how = _ENTRY(e)
     atk, dfn, kws = values
-    eq, lv, under = e["eq"], e["lv"], e["under"]
-    out = chars[c].copy()  # its reference and every field, in order (see _shown)
-    out["tapped"] = e["tap"]
-    out["damage"] = e["dmg"]
+    out = chars[c].copy()  # its reference and every field, in order (see _Shown)
+    out["tapped"] = tapped
+    out["damage"] = damage
     out["level"] = 1 + len(lv)  # continuous.level, inlined
     out["atk"] = atk
     out["def"] = dfn
-    out["keywords"] = list(map(list, kws))  # kept with the decision: copied
-    # (most characters have no level card, equipment or card under them)
+    out["keywords"] = list(map(list, kws)) if kws else []  # kept with the decision: copied
+    # (most characters have no level card, equipment, card under them or counter)
     out["level_cards"] = [refs[lc] if up else _FACEDOWN for lc, up in lv] if lv else []
     out["equipment"] = ({**refs[eq["c"]], "tapped": eq["tap"], "ts": eq["ts"],
-                         "counters": eq["cnt"].copy()}
+                         "counters": _counters(eq["cnt"])}
                         if eq is not None else None)
-    out["under"] = _cards(refs, under) if under else []
-    out["counters"] = e["cnt"].copy()
-    out["appeared_by"] = e.get("via")  # a special use it appeared by (虚伪生命), public
-    out["appeared_turn"] = e["turn"]
-    out["ts"] = e["ts"]
-    out["how"] = e["how"]
-    if len(e) > len(_ENTRY_KEYS):
+    out["under"] = list(map(refs.__getitem__, under)) if under else []
+    out["counters"] = cnt.copy() if cnt else _NO_COUNTERS  # _counters, inlined
+    out["appeared_turn"] = turn
+    out["ts"] = ts
+    out["how"] = how
+    if len(e) > _ENTRY_SIZE:  # keys of its own (see _ENTRY_KEYS)
+        out["appeared_by"] = e.get("via")  # a special use it appeared by (虚伪生命), public
         out["entry"] = _copy({k: v for k, v in e.items() if k not in _ENTRY_KEYS})
     return out
 
 
-# a character's fields as a view shows them, after its reference (see _shown)
+# a character's fields as a view shows them, after its reference (see _Shown)
 _CHARACTER_FIELDS = ("tapped", "damage", "level", "atk", "def", "keywords", "level_cards",
                      "equipment", "under", "counters", "appeared_by", "appeared_turn", "ts",
                      "how")
@@ -112,21 +118,25 @@ _CHARACTER_FIELDS = ("tapped", "damage", "level", "atk", "def", "keywords", "lev
 # the keys of a character entry the fields above show; rules that add keys to entries
 # (forms, transformations) have them shown as they are under "entry"
 _ENTRY_KEYS = frozenset(("c", "tap", "dmg", "lv", "eq", "under", "cnt", "turn", "ts", "how"))
+_ENTRY_SIZE = len(_ENTRY_KEYS)
+# those keys' values, read in C, in the order _character names them
+_ENTRY = itemgetter("c", "tap", "dmg", "lv", "eq", "under", "cnt", "turn", "ts", "how")
 
 
-def _resources(shown: list[dict[str, Any]], res: list[dict[str, Any]],
-               mine: bool) -> list[dict[str, Any]]:
-    out = []
-    for r in res:
-        if r["up"] or mine:
-            one = shown[r["c"]].copy()
-            one["tapped"] = r["tap"]
-            one["facedown"] = not r["up"]
-            one["counters"] = r["cnt"].copy()
-            out.append(one)
-        else:
-            out.append(_FACEDOWN_RESOURCE[r["tap"]])
-    return out
+def _resources(shown: _Shown, res: list[dict[str, Any]], mine: bool) -> list[dict[str, Any]]:
+    """A resource zone as its owner (``mine``) or the opponent sees it (ZD:204): shared
+    read-only entries, but for the rare resource with counters."""
+    table = shown.own if mine else shown.others
+    return [table[r["tap"]][r["up"]][r["c"]] if not r["cnt"] else _resource(shown, r, mine)
+            for r in res]
+
+
+def _resource(shown: _Shown, r: dict[str, Any], mine: bool) -> dict[str, Any]:
+    """A resource with counters as its owner (``mine``) or the opponent sees it."""
+    if not (mine or r["up"]):
+        return _FACEDOWN_RESOURCE[r["tap"]]
+    return {**shown.refs[r["c"]], "tapped": r["tap"], "facedown": not r["up"],
+            "counters": r["cnt"].copy()}
 
 
 def _copy(data: Any) -> Any:
@@ -170,12 +180,13 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
 
 def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     s = g.s
-    refs, (shown, chars) = _refs(g), _shown(g)
+    shown = _shown(g)
+    refs, chars = shown.refs, shown.characters
     values = decision_values(g)  # 攻, 防 and keywords of every character
     players = []
-    for p in (0, 1):
-        pl = g.pl(p)
+    for p, pl in enumerate(s["players"]):
         mine = viewer == p
+        ev = pl["event"]
         players.append({
             "hand": _cards(refs, sorted(pl["hand"])) if mine else None,
             "hand_count": len(pl["hand"]),
@@ -183,9 +194,8 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
             "life_count": len(pl["life"]),
             "resources": _resources(shown, pl["res"], mine),
             "battle": [_character(e, refs, chars, values[e["c"]]) for e in pl["battle"]],
-            "event": ({**refs[pl["event"]["c"]], "ts": pl["event"]["ts"],
-                       "counters": pl["event"]["cnt"].copy()}
-                      if pl["event"] is not None else None),
+            "event": ({**refs[ev["c"]], "ts": ev["ts"], "counters": _counters(ev["cnt"])}
+                      if ev is not None else None),
             "rest": _cards(refs, pl["rest"]),
             "removed": _cards(refs, pl["removed"]),
             "mulligan": pl["mulligan"],
