@@ -78,8 +78,8 @@ def _counters(cnt: dict[str, int]) -> dict[str, int]:
 
 def _cards(refs: list[ReadOnlyDict], cs: list[int]) -> list[ReadOnlyDict]:
     """The references of the cards of a zone: a list of the view's own, of shared
-    read-only references (rest zones grow long: made in C)."""
-    return list(map(refs.__getitem__, cs))
+    read-only references (many zones are empty: no list comprehension run for them)."""
+    return [refs[c] for c in cs] if cs else []
 
 
 def _character(e: dict[str, Any], refs: list[ReadOnlyDict], chars: list[dict[str, Any]],
@@ -95,10 +95,10 @@ def _character(e: dict[str, Any], refs: list[ReadOnlyDict], chars: list[dict[str
     out["keywords"] = list(map(list, kws)) if kws else []  # kept with the decision: copied
     # (most characters have no level card, equipment, card under them or counter)
     out["level_cards"] = [refs[lc] if up else _FACEDOWN for lc, up in lv] if lv else []
-    out["equipment"] = ({**refs[eq["c"]], "tapped": eq["tap"], "ts": eq["ts"],
-                         "counters": _counters(eq["cnt"])}
-                        if eq is not None else None)
-    out["under"] = list(map(refs.__getitem__, under)) if under else []
+    if eq is not None:  # (else None, as the copy has it)
+        out["equipment"] = {**refs[eq["c"]], "tapped": eq["tap"], "ts": eq["ts"],
+                            "counters": _counters(eq["cnt"])}
+    out["under"] = _cards(refs, under)
     out["counters"] = cnt.copy() if cnt else _NO_COUNTERS  # _counters, inlined
     out["appeared_turn"] = turn
     out["ts"] = ts
