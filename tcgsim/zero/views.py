@@ -11,6 +11,18 @@ is None) and both players' card counts, each object's timestamp (ZD:701) and how
 character appeared (ZD:625), counters on equipment, events and resources, this turn's flags
 (``turn_flags``: level up done, effects used once this turn), the effects in force
 (``effects``: their targets are cards in sight) and the tokens made so far (ZD:325).
+
+A view is handed to an agent, which may keep it, change it or hand it on: it shares no
+mutable object with the state or with another view. What is the same in every view of the
+game's cards is not copied for each view but shared read-only
+(:class:`tcgsim.core.readonly.ReadOnlyDict`, a ``dict`` whose changes raise ``TypeError``):
+each card's reference (``id``, ``card``, ``name``) wherever a view shows the card alone (hand,
+rest and removed zones, face-up level cards, cards under a character, a chain link's card), a
+resource without counters, a face-down resource or level card, empty ``counters``. The
+containers (the view, the players, every list) and what carries a card's state (a
+character, an equipment, an event, a resource with counters) are the view's own. An agent
+that would change a shared part changes a copy of it (``dict(part)``, ``copy.deepcopy(view)``:
+plain dicts).
 """
 
 from __future__ import annotations
