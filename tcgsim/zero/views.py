@@ -66,7 +66,7 @@ class _Shown:
         #: a character's reference and fields, the fields unset: a view copies one and sets
         #: them (a copy of a dict of the same keys is one memcpy, where a reference grown by its
         #: fields is built again, larger, once or twice)
-        self.characters = [{**ref, **dict.fromkeys(_CHARACTER_FIELDS)} for ref in refs]
+        self.characters = [{**ref, **_CHARACTER_FIELDS} for ref in refs]
 
 
 def _shown(g: Game) -> _Shown:
@@ -98,20 +98,27 @@ def _character(e: dict[str, Any], refs: list[ReadOnlyDict], chars: list[dict[str
                values: tuple[int, int, list[list[Any]]]) -> dict[str, Any]:
     c, tapped, damage, lv, eq, under, cnt, turn, ts, how = _ENTRY(e)
     atk, dfn, kws = values
-    out = chars[c].copy()  # its reference and every field, in order (see _Shown)
-    out["tapped"] = tapped
-    out["damage"] = damage
-    out["level"] = 1 + len(lv)  # continuous.level, inlined
+    # its reference and every field, in order, the fields that most characters have as
+    # _CHARACTER_FIELDS has them (untapped, undamaged, LV1...) set only where they differ
+    out = chars[c].copy()
+    if tapped:
+        out["tapped"] = tapped
+    if damage:
+        out["damage"] = damage
     out["atk"] = atk
     out["def"] = dfn
     out["keywords"] = list(map(list, kws)) if kws else []  # kept with the decision: copied
-    # (most characters have no level card, equipment, card under them or counter)
-    out["level_cards"] = [refs[lc] if up else _FACEDOWN for lc, up in lv] if lv else []
-    if eq is not None:  # (else None, as the copy has it)
+    if lv:
+        out["level"] = 1 + len(lv)  # continuous.level, inlined
+        out["level_cards"] = [refs[lc] if up else _FACEDOWN for lc, up in lv]
+    else:
+        out["level_cards"] = []
+    if eq is not None:
         out["equipment"] = {**refs[eq["c"]], "tapped": eq["tap"], "ts": eq["ts"],
                             "counters": _counters(eq["cnt"])}
     out["under"] = _cards(refs, under)
-    out["counters"] = cnt.copy() if cnt else _NO_COUNTERS  # _counters, inlined
+    if cnt:
+        out["counters"] = cnt.copy()
     out["appeared_turn"] = turn
     out["ts"] = ts
     out["how"] = how
@@ -121,10 +128,12 @@ def _character(e: dict[str, Any], refs: list[ReadOnlyDict], chars: list[dict[str
     return out
 
 
-# a character's fields as a view shows them, after its reference (see _Shown)
-_CHARACTER_FIELDS = ("tapped", "damage", "level", "atk", "def", "keywords", "level_cards",
-                     "equipment", "under", "counters", "appeared_by", "appeared_turn", "ts",
-                     "how")
+# a character's fields as a view shows them, after its reference, with the values most
+# characters have (see _character; the lists are set in every view: its own)
+_CHARACTER_FIELDS = {"tapped": False, "damage": 0, "level": 1, "atk": None, "def": None,
+                     "keywords": None, "level_cards": None, "equipment": None, "under": None,
+                     "counters": _NO_COUNTERS, "appeared_by": None, "appeared_turn": None,
+                     "ts": None, "how": None}
 
 
 # the keys of a character entry the fields above show; rules that add keys to entries
