@@ -149,7 +149,7 @@ def _resources(shown: _Shown, res: list[dict[str, Any]], mine: bool) -> list[dic
     read-only entries, but for the rare resource with counters."""
     table = shown.own if mine else shown.others
     return [table[r["tap"]][r["up"]][r["c"]] if not r["cnt"] else _resource(shown, r, mine)
-            for r in res]
+            for r in res] if res else []
 
 
 def _resource(shown: _Shown, r: dict[str, Any], mine: bool) -> dict[str, Any]:
@@ -194,6 +194,14 @@ def _effects_in_force(g: Game, viewer: int | None) -> list[dict[str, Any]]:
     return _copy([f for f in fx if f.get("tgt") is None or f["tgt"][0] in seen])
 
 
+def _tokens(s: dict[str, Any]) -> list[list[Any]]:
+    """The tokens made so far (ZD:325): card number, card id and owner of each card after
+    the decks' (most games make none)."""
+    defs, first = s["defs"], len(s["decks"][0]) + len(s["decks"][1])
+    return [[c, defs[c], s["owner"][c]] for c in range(first, len(defs))] \
+        if len(defs) > first else []
+
+
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     with reading(g):
         return _build_view(g, viewer)
@@ -207,14 +215,15 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     players = []
     for p, pl in enumerate(s["players"]):
         mine = viewer == p
-        ev = pl["event"]
+        ev, battle = pl["event"], pl["battle"]
         players.append({
             "hand": _cards(refs, sorted(pl["hand"])) if mine else None,
             "hand_count": len(pl["hand"]),
             "deck_count": len(pl["deck"]),
             "life_count": len(pl["life"]),
             "resources": _resources(shown, pl["res"], mine),
-            "battle": [_character(e, refs, chars, values[e["c"]]) for e in pl["battle"]],
+            "battle": [_character(e, refs, chars, values[e["c"]]) for e in battle]
+                      if battle else [],
             "event": ({**refs[ev["c"]], "ts": ev["ts"], "counters": _counters(ev["cnt"])}
                       if ev is not None else None),
             "rest": _cards(refs, pl["rest"]),
@@ -246,8 +255,7 @@ def _build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "log_size": len(s["log"]),
         "turn_flags": _copy(s["tf"]) if s["tf"] else {},
         "effects": _effects_in_force(g, viewer),
-        "tokens": [[c, s["defs"][c], s["owner"][c]]
-                   for c in range(sum(map(len, s["decks"])), len(s["defs"]))],
+        "tokens": _tokens(s),
     }
 
 
