@@ -51,21 +51,24 @@ class _Shown:
 
     __slots__ = ("refs", "own", "others", "characters")
 
+    own: tuple[tuple[list[ReadOnlyDict | None], ...], ...]
+    others: tuple[tuple[list[ReadOnlyDict | None], ...], ...]
+
     def __init__(self, g: Game) -> None:
         #: id, card, name
         self.refs = refs = [ReadOnlyDict(id=c, card=cid, name=d.name)
                             for c, (cid, d) in enumerate(zip(g.s["defs"], g.defs, strict=True))]
         #: a resource without counters as its owner sees it, and as the opponent does (the
         #: face-down ones hidden, ZD:204), by its state's tapped, face up and card:
-        #: ``own[tapped][up][card]``
-        self.own = tuple(tuple([ReadOnlyDict(ref, tapped=tapped, facedown=not up,
-                                             counters=_NO_COUNTERS) for ref in refs]
-                               for up in (False, True)) for tapped in (False, True))
-        self.others = tuple((len(refs) * [_FACEDOWN_RESOURCE[tapped]], self.own[tapped][True])
-                            for tapped in (False, True))
-        #: a character's reference and fields, the fields unset: a view copies one and sets
-        #: them (a copy of a dict of the same keys is one memcpy, where a reference grown by its
-        #: fields is built again, larger, once or twice)
+        #: ``own[tapped][up][card]``, None until first shown (see _resource: a game shows few
+        #: of its cards as resources; a search's worlds are new lists of definitions, each
+        #: with its own)
+        n = len(refs)
+        self.own = tuple(tuple([None] * n for _ in (False, True)) for _ in (False, True))
+        self.others = tuple(([None] * n, self.own[tapped][True]) for tapped in (False, True))
+        #: a character's reference and fields, with the values most characters have: a view
+        #: copies one and sets the others (a copy of a dict of the same keys is one memcpy,
+        #: where a reference grown by its fields is built again, larger, once or twice)
         self.characters = [{**ref, **_CHARACTER_FIELDS} for ref in refs]
 
 
@@ -148,16 +151,24 @@ def _resources(shown: _Shown, res: list[dict[str, Any]], mine: bool) -> list[dic
     """A resource zone as its owner (``mine``) or the opponent sees it (ZD:204): shared
     read-only entries, but for the rare resource with counters."""
     table = shown.own if mine else shown.others
-    return [table[r["tap"]][r["up"]][r["c"]] if not r["cnt"] else _resource(shown, r, mine)
-            for r in res] if res else []
+    return [table[r["tap"]][r["up"]][r["c"]] or _resource(shown, r, mine) if not r["cnt"]
+            else _resource(shown, r, mine) for r in res] if res else []
 
 
 def _resource(shown: _Shown, r: dict[str, Any], mine: bool) -> dict[str, Any]:
-    """A resource with counters as its owner (``mine``) or the opponent sees it."""
-    if not (mine or r["up"]):
-        return _FACEDOWN_RESOURCE[r["tap"]]
-    return {**shown.refs[r["c"]], "tapped": r["tap"], "facedown": not r["up"],
-            "counters": r["cnt"].copy()}
+    """A resource as its owner (``mine``) or the opponent sees it, the first time it is shown
+    without counters (then kept in ``shown``), or with counters (then the view's own)."""
+    tapped, up = r["tap"], r["up"]
+    if not (mine or up):
+        one = _FACEDOWN_RESOURCE[tapped]
+    elif r["cnt"]:
+        return {**shown.refs[r["c"]], "tapped": tapped, "facedown": not up,
+                "counters": r["cnt"].copy()}
+    else:
+        one = ReadOnlyDict(shown.refs[r["c"]], tapped=tapped, facedown=not up,
+                           counters=_NO_COUNTERS)
+    (shown.own if mine else shown.others)[tapped][up][r["c"]] = one
+    return one
 
 
 def _copy(data: Any) -> Any:
