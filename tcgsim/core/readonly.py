@@ -17,7 +17,9 @@ from typing import Any, NoReturn
 
 
 class ReadOnlyDict(dict[str, Any]):
-    """A dict that refuses every change (see the module text): made once, read by many."""
+    """A dict that refuses every change through its methods and operators (see the module
+    text): made once, read by many. (Made by ``dict``'s own ``__init__``, in C: views make
+    some as they first show a card.)"""
 
     __slots__ = ()
 
@@ -27,11 +29,6 @@ class ReadOnlyDict(dict[str, Any]):
 
     __setitem__ = __delitem__ = __ior__ = _refuse
     update = pop = popitem = clear = setdefault = _refuse
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        if self:  # filled once, when made: __init__ called again would change it
-            self._refuse()
-        dict.__init__(self, *args, **kwargs)
 
     def __copy__(self) -> dict[str, Any]:
         return dict(self)

@@ -120,7 +120,6 @@ CHANGES: list[tuple[str, Callable[[dict[str, Any]], object]]] = [
     ("popitem", lambda d: d.popitem()),
     ("setdefault", lambda d: d.setdefault("mine", 1)),
     ("clear", lambda d: d.clear()),
-    ("init", lambda d: d.__init__(name="x")),  # type: ignore[misc]
 ]
 
 
