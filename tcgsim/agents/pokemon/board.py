@@ -42,6 +42,7 @@ from tcgsim.agents.pokemon.scores import (
     DECKS_OUT,
     HAND_ENOUGH,
     HAND_FULL,
+    HAND_PLENTY,
     KO_VALUE,
     NEVER_PAID,
     RESERVE,
@@ -355,17 +356,28 @@ class Board:
             return True
         return shielded(target, d) and (wanted is None or shielded(target, wanted[0]))
 
-    def counters_reach(self, slot: Slot) -> float:
-        """The share of the opponent's Pokémon in play that the line's attack can hurt, when
-        it only puts damage counters (an effect: Mist Energy, Team Rocket's Articuno's
-        Repelling Veil prevent it); 1.0 for an attack that does damage. The Pokémon that
-        come in after this Active are among them."""
+    def reach(self, slot: Slot) -> float:
+        """The share of the opponent's Pokémon in play that ``slot``'s line can hurt: a wall
+        (an Ability that shields from the line's kind of attacker, or an attack that only
+        puts damage counters on a Pokémon whose attacks' effects are prevented: Mist Energy,
+        Team Rocket's Articuno's Repelling Veil) stops it on the Pokémon it covers only. The
+        Pokémon that come in after this Active are among them, so a wall that covers the
+        Active alone leaves an attacker most of its worth, and one that covers most of the
+        opponent's side leaves it little."""
         d = self.top(slot)
-        wanted = wanted_attack(d, self.own_ids) if d is not None else None
-        if wanted is None or attack_text(wanted[1]).counters is None or not self.opp_slots:
+        opp = self.opp_slots
+        if d is None or not opp:
             return 1.0
-        return sum(1 for s in self.opp_slots if not self.effects_prevented(s)) / len(
-            self.opp_slots)
+        wanted = wanted_attack(d, self.own_ids)
+        counters = wanted is not None and attack_text(wanted[1]).counters is not None
+
+        def stopped(s: Slot) -> bool:
+            target = self.top(s)
+            return target is not None and (
+                (counters and self.effects_prevented(s))
+                or (shielded(target, d) and (wanted is None or shielded(target, wanted[0]))))
+
+        return sum(1 for s in opp if not stopped(s)) / len(opp)
 
     @_once
     def walled_in(self) -> bool:
@@ -558,12 +570,14 @@ class Board:
         """The Active can neither attack (its attack lacks Energy) nor retreat (too little
         Energy for its Retreat Cost), and the hand holds no Energy card: an Energy card found
         is this turn's attachment, the only way out without a switch (both sides otherwise
-        pass until a deck runs out)."""
+        pass until a deck runs out). Not where no Energy card of the own list is left to
+        find: a search then takes other cards, and each brings the deck-out nearer."""
         active = self.my_active
         top = self.top(active) if active else None
         return (active is not None and top is not None and self.energy_need(active) > 0
                 and len(active["energy"]) < top.retreat
-                and not any(d.is_energy for d in self.hand_cards))
+                and not any(d.is_energy for d in self.hand_cards)
+                and self.energy_unseen != ())
 
     def wants_cards(self) -> bool:
         """A draw helps: a small hand (the cards it needs are not all there), or a hand that
@@ -572,6 +586,16 @@ class Board:
         if (self.stuck and self.nothing_to_find) or self.no_way:
             return False
         return size <= HAND_ENOUGH or (size <= HAND_FULL and self.stuck)
+
+    def hoarding(self, role: Role) -> bool:
+        """The hand already holds more than :data:`HAND_PLENTY` cards, so the cards the effect
+        takes from the deck would only wait there: what the hand lacks is a way to use them
+        (Energy, a free Bench spot), not more cards, and each card taken is a turn less
+        before the deck runs out. Not for an effect that can find the Energy an attack
+        lacks while none is in hand (:attr:`energy_short`), puts the hand back first, or
+        finds the way past a wall."""
+        return (len(self.hand) > HAND_PLENTY and not role.hand_back and not self.walled_in
+                and not (role.energy_search and self.energy_short) and not self.urgent(role))
 
     @_once
     def nothing_to_find(self) -> bool:
@@ -644,6 +668,20 @@ class Board:
                 if rtype in attacker.types:
                     dmg -= abs(int(value.replace("−", "-")))
         return max(0.0, dmg)
+
+    def doomed(self, slot: Slot) -> bool:
+        """The opposing Active can Knock Out ``slot`` (the own Active) in the opponent's next
+        turn: one of its attacks that its Energy pays now, or with one more Energy attached,
+        does at least the HP ``slot`` has left. Energy put on ``slot`` now, where it cannot
+        attack this turn, goes to the discard pile with it."""
+        opp = self.opp_active
+        target = self.top(opp) if opp else None
+        hp = self.remaining_hp(slot)
+        if target is None or not hp:
+            return False
+        have = len(self.energy_types(opp))
+        return any(self.estimate(target, a, slot, opp) >= hp for a in target.attacks
+                   if self.can_pay(opp, a) or len(a.cost) <= have + 1)
 
     def _deck_copy(self, attacker: CardDef, defender: Slot | None, slot: Slot | None,
                    kind: str) -> float:

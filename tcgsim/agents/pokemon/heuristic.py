@@ -52,6 +52,7 @@ from tcgsim.agents.pokemon.scores import (
     BENCH_SIZE,
     BENCH_TARGET,
     COMPLETE_FIRST,
+    DECK_REFILL,
     DECKS_OUT,
     DRAW_SMALL_HAND,
     END,
@@ -61,6 +62,8 @@ from tcgsim.agents.pokemon.scores import (
     EVOLVE,
     GUST,
     GUST_MARGIN,
+    HAND_ENOUGH,
+    HAND_PLENTY,
     KO_VALUE,
     MAIN_ACTIONS_PER_TURN,
     NEVER,
@@ -322,8 +325,10 @@ class HeuristicAgent:
             return _last_thing(self._trainer_score(board, card, True))
         if hand_cost(card) > others or not board.affordable(role, others, board.urgent(role)):
             return NEVER
-        if role.deck_cost and board.no_way:
-            return NEVER  # nothing it can find gets an attack through: the deck lasts longer
+        if role.deck_cost and (board.no_way or board.hoarding(role)):
+            # nothing it can find gets an attack through, or the hand has cards enough:
+            # the deck lasts longer
+            return NEVER
         if role.devolves_own:
             return NEVER  # an evolution undone is the turns spent on it lost
         if role.energy_back and self._energy_back_pays(board, card):
@@ -331,7 +336,8 @@ class HeuristicAgent:
         if kind == "Pokémon Tool":
             return TOOL
         if kind == "Stadium":
-            return STADIUM if board.view.get("stadium") is None else NEVER
+            return STADIUM if board.view.get("stadium") is None or self._stadium_named(
+                board, card) else NEVER
         if role.evolve:
             return EVOLVE
         if role.gust:
@@ -341,22 +347,36 @@ class HeuristicAgent:
         if role.moves_energy and not role.deck_cost:
             return OTHER_ITEM if self._energy_move(board) is not None else NEVER
         if role.hand_back and board.deck_room() < 0 and role.draws < others:
-            return DRAW_SMALL_HAND  # a short deck: the hand goes back, fewer cards come out
+            # a short deck: the hand goes back, fewer cards come out (the deck-out it puts
+            # off comes before what a gust or a draw would gain)
+            return DECK_REFILL
         if role.hand_away or role.hand_back:  # a new hand: only for a small or useless one
             return DRAW_SMALL_HAND if others <= SMALL_HAND or board.stuck else NEVER
         if role.pure_draw:
             return DRAW_SMALL_HAND if board.wants_cards() else NEVER
+        if role.searches and self._pokemon_only(card) and not self._want_pokemon(board):
+            return NEVER  # a Pokémon search (Dawn, Poké Pad) where no Pokémon is wanted
         if kind == "Supporter":
             return SEARCH_SUPPORTER if role.searches else OTHER_ITEM
         if role.searches:
-            text = trainer_text(card)
-            if "pokémon" in text and "trainer" not in text and not self._want_pokemon(board):
-                return NEVER
             cost = hand_cost(card)
             if cost and not self._can_spare(board, card, cost):
                 return NEVER
             return SEARCH_NEEDED
         return OTHER_ITEM
+
+    @staticmethod
+    def _stadium_named(board: Board, card: CardDef) -> bool:
+        """An own Pokémon in play has an Ability that works only with this Stadium in play
+        ("If Festival Grounds is in play"): it replaces the Stadium in play."""
+        return any(card.name in a.text for d in board.my_tops for a in d.abilities)
+
+    @staticmethod
+    def _pokemon_only(card: CardDef) -> bool:
+        """The card's search finds Pokémon and no other kind of card."""
+        text = trainer_text(card).replace("pokémon tool", "tool")
+        return "pokémon" in text and not any(
+            w in text for w in ("trainer", "energy", "item", "tool", "supporter", "stadium"))
 
     @staticmethod
     def _energy_back_pays(board: Board, card: CardDef) -> bool:
@@ -419,7 +439,10 @@ class HeuristicAgent:
             # and its cards back in the deck pay for the draws
             back = len(holder["cards"]) + len(holder["energy"]) + len(holder.get("tools", ()))
             if board.me["bench"] and role.deck_cost - back <= max(0, board.deck_room()):
-                return self._switch_score(board, ABILITY)
+                # its draws are a gain for a short hand; with more cards in hand they are a
+                # cost, paid for a Pokémon a unit from attacking only
+                return self._switch_score(board, ABILITY,
+                                          costly=len(board.hand) > HAND_ENOUGH)
             return NEVER
         if role.leaves and not role.helps:
             return NEVER
@@ -428,7 +451,7 @@ class HeuristicAgent:
         if role.accel and not any(board.energy_need(s) > 0 for s in board.my_slots):
             return NEVER  # more Energy where every attack is paid for is Energy lost to a KO
         if not board.affordable(role, urgent=board.urgent(role)) or (
-                role.deck_cost and board.no_way):
+                role.deck_cost and (board.no_way or board.hoarding(role))):
             return NEVER
         if role.pure_draw and not board.wants_cards():
             return NEVER
@@ -474,8 +497,8 @@ class HeuristicAgent:
             return NEVER  # an effect with nothing to gain can loop a stalled game forever
         if role.pure_draw and not board.wants_cards():
             return NEVER
-        if role.searches and not role.draws and card is not None and not self._want_pokemon(
-                board) and "pokémon" in trainer_text(card) and "trainer" not in trainer_text(card):
+        if role.searches and not role.draws and card is not None and self._pokemon_only(
+                card) and not self._want_pokemon(board):
             return NEVER  # a Pokémon search where no Pokémon is wanted (Lumiose City)
         score = self._switch_score(board, SWITCH_BETTER) if role.switch else ABILITY
         return _last_thing(score) if role.ends_turn else score
@@ -512,16 +535,19 @@ class HeuristicAgent:
             return True
         return board.stuck and sum(1 for v in values if v <= SPARE_STUCK) >= cost
 
-    def _switch_score(self, board: Board, score: float, retreat: bool = False) -> float:
+    def _switch_score(self, board: Board, score: float, retreat: bool = False,
+                      costly: bool = False) -> float:
         """Retreat or switch only when a Benched Pokémon can attack harder than the Active,
         or, where nobody can attack, for one nearer to attacking: by a retreat that discards
-        Energy only for one a unit from attacking (Energy paid to bring in a Pokémon that
-        still cannot attack is an attachment lost, and a list with few Energy cards runs
-        out of attacks)."""
+        Energy, or a switch that costs cards of the deck (``costly``: an Ability that draws
+        and shuffles the Active into the deck), only for one a unit from attacking (Energy
+        paid to bring in a Pokémon that still cannot attack is an attachment lost, and a
+        list with few Energy cards runs out of attacks; cards drawn for it bring the deck-out
+        nearer, and the Active evolved again in its place asks again)."""
         pays = board.switch_pays
         if pays is None:
             pays = board.switch_pays = self._switch_pays(board)
-        if pays == _MAKES_WAY and retreat and self._retreat_discards(board) and min(
+        if pays == _MAKES_WAY and (costly or (retreat and self._retreat_discards(board))) and min(
                 board.attack_missing(s) for s in board.me["bench"]) > 1:
             return NEVER
         return score if pays else NEVER
@@ -600,11 +626,12 @@ class HeuristicAgent:
                 # it pays no unit the best attack lacks: where it brings any attack nearer
                 nearer = board.attack_missing(slot, etype) < board.attack_missing(slot)
                 return (500.0 if nearer else 0.0) + (50.0 if is_active else 0.0) + strength / 10_000
-            # a Pokémon the opposing Active takes no damage from is no attacker for now
-            # (and one whose damage counters most of the opposing Pokémon shrug off is worth
+            # a Pokémon the opposing Active takes no damage from is no attacker for now, and
+            # another is worth the share of the opposing Pokémon it can hurt (one whose damage
+            # counters most of them shrug off, or that most of them shield against, is worth
             # as much less: the Energy goes to the attacker whose damage gets through)
             own = (0.0 if top is None or board.walled(slot) or board.unreachable(slot)
-                   else pokemon_strength(top) * board.counters_reach(slot))
+                   else pokemon_strength(top) * board.reach(slot))
             now = 0.0
             if is_active and top is not None and board.energy_need(slot) == 1:
                 # the attack it lets the Active use now, the more it does the more so
@@ -622,6 +649,10 @@ class HeuristicAgent:
                     board.attack_value_with(active, self._attaching(board, active)))
                 if value > max(there, 0.0):
                     now = ACTIVE_FIRST + ACTIVE_ATTACKS_NOW * min(1.0, value / USEFUL_HIT)
+            if is_active and now <= 0 and board.doomed(slot):
+                # it cannot attack this turn and the opposing Active Knocks it Out next turn:
+                # the Energy goes to the discard pile with it, and the Bench's attacker lacks it
+                return 500.0 + strength / 10_000
             # the one it completes soonest first: Energy split over two attackers pays neither
             soon = -COMPLETE_FIRST * board.energy_need(slot)
             return (1_000.0 + own + (ACTIVE_FIRST if is_active else 0.0) + now + soon
@@ -663,9 +694,11 @@ class HeuristicAgent:
         order = sorted(range(len(scores)), key=scores.__getitem__, reverse=True)
         picked_names: dict[str, int] = {}
         out: list[int] = []
-        # an "up to" search takes what is needed when the deck is short: each card taken
-        # is a turn less before the deck runs out
+        # an "up to" search takes what is needed when the deck is short, or the hand holds
+        # more cards than it can use: each card taken is a turn less before the deck runs out
         room = board.deck_room()
+        if len(board.hand) > HAND_PLENTY:
+            room = 0
         for i in order:  # diminishing value for a second copy of the same card
             if len(out) >= d.max:
                 break

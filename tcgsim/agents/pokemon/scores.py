@@ -9,6 +9,7 @@ ENERGY = 85
 DRAW_SMALL_HAND = 70
 ENERGY_BACK = 80  # an Energy card back from the discard pile when none is in hand or to find
 GUST = 75
+DECK_REFILL = 76  # a hand shuffled back into a deck too short for the game: before a gust
 GUST_MARGIN = 15  # a gust is spent only for clearly more than attacking the Active gives
 ACTIVE_FIRST = 100  # Energy: the Active's attack comes before a Benched one's
 ACTIVE_ATTACKS_NOW = 200  # … and more so when this Energy lets it attack this turn
@@ -50,4 +51,8 @@ HAND_ENOUGH = 5  # with more cards than this in hand, an effect that only draws 
 #: holds no attack is short of a way to hurt the opposing Active, not of cards, and each
 #: card drawn is a turn less before the deck runs out
 HAND_FULL = 10
+#: … and with more than this, no optional draw or search at all (unless it gets the Energy an
+#: attack lacks, or the way past a wall): more than a turn can play is already in hand, and
+#: the cards taken only wait there while the deck runs out
+HAND_PLENTY = 8
 TYPICAL_COUNT = 4  # "… for each <thing>" judged away from the board: about this many things

@@ -8,6 +8,7 @@ from functools import cache
 
 from tcgsim.agents.pokemon.roles import trainer_role
 from tcgsim.agents.pokemon.scores import (
+    DECK_REFILL,
     DRAW_SMALL_HAND,
     ENERGY_BACK,
     EVOLVE,
@@ -45,7 +46,9 @@ def trainer_cap(card: CardDef) -> float:
         return GUST
     if role.switch:
         return SWITCH_BETTER
-    if role.hand_away or role.hand_back or role.pure_draw:
+    if role.hand_back:
+        return DECK_REFILL  # the hand shuffled back into a short deck
+    if role.hand_away or role.pure_draw:
         return DRAW_SMALL_HAND
     if kind == "Supporter":
         return SEARCH_SUPPORTER if role.searches else OTHER_ITEM

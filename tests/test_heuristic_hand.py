@@ -1,0 +1,119 @@
+"""The Pokémon heuristic keeps its deck for the game: no optional search once the hand holds
+more than a turn can play, no Pokémon search (a Supporter's too) where no Pokémon is wanted, a
+hand shuffled back into a short deck before a gust, no Energy onto an Active the opposing
+Active Knocks Out next turn, and its own Stadium where an own Ability needs it (everything
+read from card data)."""
+
+from __future__ import annotations
+
+from tcgsim.agents import HeuristicAgent
+from tcgsim.pokemon.scenario import Scenario
+from tests.helpers import agent_picks, option_labels
+
+KYOGRE = "me1-34"  # Basic, 150 HP; Swirling Waves 130 for WWC
+SNOVER = "me1-35"  # Basic, 90 HP; Beat 10 for W, Icy Snow 30 for WW
+WATER = "sve-3"
+BOSS = "me1-114"  # Boss's Orders: gust only
+POKE_PAD = "me3-81"  # an Item: search the deck for a Pokémon without a Rule Box
+DAWN = "me2-87"  # a Supporter: search the deck for a Basic, a Stage 1 and a Stage 2 Pokémon
+GLADION = "me5-77"  # playable only as the last card in hand: never an option here
+LILLIE = "me1-119"  # shuffle the hand into the deck, draw 6
+SEAKING = "sv8pt5-21"  # Festival Lead: "If Festival Grounds is in play", attacks twice
+FESTIVAL_GROUNDS = "sv6-149"
+BATTLE_CAGE = "me2-85"
+
+labels = option_labels
+pick = agent_picks
+
+
+def _search_board(hand_size: int) -> Scenario:
+    """An Active that cannot attack and a thin Bench (a Pokémon is wanted): Poké Pad and
+    ``hand_size - 1`` cards that cannot be played."""
+    sc = Scenario()
+    sc.deck_size[0] = 30
+    sc.active(0, SNOVER)
+    sc.active(1, KYOGRE)
+    sc.hand(0, POKE_PAD, *[GLADION] * (hand_size - 1))
+    return sc
+
+
+def test_no_optional_search_with_more_than_eight_cards_in_hand() -> None:
+    """With five cards in hand Poké Pad is played for the Bench; with nine it is not: the
+    card it finds would only wait in the hand while the deck runs out."""
+    g = _search_board(5).start(player=0, turn=3)
+    assert pick(g, HeuristicAgent()) == ["Play Poké Pad"]
+    g = _search_board(9).start(player=0, turn=3)
+    assert "Play Poké Pad" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["End your turn"]
+
+
+def test_a_supporter_that_searches_only_pokemon_waits_until_one_is_wanted() -> None:
+    """Three Benched Snover and no evolution of the list to build: Dawn, which finds only
+    Pokémon, stays in hand (as Poké Pad would); with an empty Bench it is played."""
+    sc = Scenario()
+    sc.deck_size[0] = 30
+    sc.active(0, KYOGRE)
+    for _ in range(3):
+        sc.bench(0, SNOVER)
+    sc.active(1, KYOGRE)
+    sc.hand(0, DAWN)
+    g = sc.start(player=0, turn=3)
+    assert "Play Dawn" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["End your turn"]
+    sc = Scenario()
+    sc.deck_size[0] = 30
+    sc.active(0, KYOGRE)
+    sc.active(1, KYOGRE)
+    sc.hand(0, DAWN)
+    assert pick(sc.start(player=0, turn=3), HeuristicAgent()) == ["Play Dawn"]
+
+
+def test_a_short_deck_takes_the_new_hand_before_a_gust() -> None:
+    """Two cards left in the deck and eight in hand: Lillie's Determination shuffles the hand
+    back (the deck grows) before Boss's Orders brings up the Benched Snover to Knock Out."""
+    sc = Scenario()
+    sc.deck_size[0] = 2
+    sc.active(0, KYOGRE, energy=[WATER] * 3)
+    sc.active(1, KYOGRE)
+    sc.bench(1, SNOVER)
+    sc.hand(0, LILLIE, BOSS, *[GLADION] * 6)
+    g = sc.start(player=0, turn=5)
+    assert "Play Boss's Orders" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["Play Lillie's Determination"]
+
+
+def test_no_energy_onto_an_active_knocked_out_next_turn() -> None:
+    """The Active Kyogre has 10 HP left and still lacks two units of Swirling Waves; the
+    opposing Kyogre's Swirling Waves Knocks it Out next turn. The Water Energy goes to the
+    Benched Kyogre (as far from attacking), not to the discard pile with the Active; with
+    the Active unhurt it goes to the Active, which attacks first."""
+    for damage, target in ((140, "Kyogre (Bench)"), (0, "Kyogre (Active)")):
+        sc = Scenario()
+        sc.active(0, KYOGRE, energy=[WATER], damage=damage)
+        sc.bench(0, KYOGRE, energy=[WATER])
+        sc.active(1, KYOGRE, energy=[WATER] * 3)
+        sc.hand(0, WATER)
+        g = sc.start(player=0, turn=5)
+        agent = HeuristicAgent()
+        assert pick(g, agent) == ["Attach Basic Water Energy"]
+        assert pick(g, agent) == [target]
+
+
+def test_a_stadium_an_own_ability_needs_replaces_the_one_in_play() -> None:
+    """Seaking's Festival Lead works only with Festival Grounds in play: the opponent's Battle
+    Cage is replaced (with no Ability that names it, a Stadium in play stays)."""
+    sc = Scenario()
+    sc.active(0, SEAKING)
+    sc.active(1, KYOGRE)
+    sc.stadium(BATTLE_CAGE, owner=1)
+    sc.hand(0, FESTIVAL_GROUNDS)
+    g = sc.start(player=0, turn=5)
+    assert pick(g, HeuristicAgent()) == ["Play Festival Grounds"]
+    sc = Scenario()
+    sc.active(0, KYOGRE)
+    sc.active(1, KYOGRE)
+    sc.stadium(BATTLE_CAGE, owner=1)
+    sc.hand(0, FESTIVAL_GROUNDS)
+    g = sc.start(player=0, turn=5)
+    assert "Play Festival Grounds" in labels(g)
+    assert pick(g, HeuristicAgent()) == ["End your turn"]
