@@ -148,12 +148,8 @@ def level(e: Entry | None) -> int:
 
 def fx_on(g: Game, c: int, kind: str | None = None) -> list[dict[str, Any]]:
     """Effects in force on the current object of card ``c``."""
-    memo = g.memo
-    if memo is not None:  # a reading stretch: the effects in force sorted by card once
-        index = memo.get("fx")
-        if index is None:
-            index = memo["fx"] = _fx_index(g)
-        found = index.get(c)
+    if g.memo is not None:  # a reading stretch: the effects in force sorted by card once
+        found = _fx_by_card(g).get(c)
         if found is None:  # most cards: none
             return []
         return [f for f in found if kind is None or f["kind"] == kind]
@@ -161,6 +157,18 @@ def fx_on(g: Game, c: int, kind: str | None = None) -> list[dict[str, Any]]:
     return [f for f in g.s["fx"]
             if f.get("tgt") is not None and f["tgt"][0] == c and f["tgt"][1] == ver
             and (kind is None or f["kind"] == kind)]
+
+
+def _fx_by_card(g: Game) -> dict[int, list[dict[str, Any]]]:
+    """The effects in force on each card's current object, by card (cards with none left
+    out): found once per reading stretch."""
+    memo = g.memo
+    if memo is None:
+        return _fx_index(g)
+    index = memo.get("fx")
+    if index is None:
+        index = memo["fx"] = _fx_index(g)
+    return index
 
 
 def _fx_index(g: Game) -> dict[int, list[dict[str, Any]]]:
@@ -787,25 +795,11 @@ def attack_defense(g: Game, c: int) -> tuple[int, int]:
 
 def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[list[Any]]]:
     """:func:`attack`, :func:`defense` and :func:`keywords` of character ``c`` (entry ``e``,
-    in player ``p``'s battle zone), as a view shows them. Most characters of a board are
-    plain (:func:`plain_character`: their effects are their own); their printed values and
-    keywords then change only by the continuous effects of the board that set, modify or
-    grant, the effects in force on them that modify or give a keyword, the keywords of their
-    变身牌, their equipment's bonus and the keyword bonuses (``STAT_SOURCES``), gathered here
-    in one pass, in the order the full computation applies them (the others go through it)."""
-    return _character_values(g, c, e, p, *_value_changers(g), continuous_lost(g), True)
-
-
-def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
-    """:func:`character_values` of every character in the battle zones, by card (what a
-    view shows): the board's changing effects and the cards that lost their effects found
-    once. The keywords are the instances themselves (tuples or lists, shared): a view
-    copies them into lists of its own."""
-    changers, general, onlies, extras_of, sets = _value_changers(g)
-    lost = continuous_lost(g)
-    return {e["c"]: _character_values(g, e["c"], e, p, changers, general, onlies, extras_of,
-                                      sets, lost, False)
-            for p, pl in enumerate(g.s["players"]) for e in pl["battle"]}
+    in player ``p``'s battle zone), as a view shows them: its part of :func:`board_values`,
+    worked out once per reading stretch for all the characters of the board (callers ask it
+    of each), the keywords as lists of their own."""
+    atk, dfn, kws = memoized(_memo(g), "board_values", board_values, g)[c]
+    return atk, dfn, [list(k) for k in kws]
 
 
 def decision_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
@@ -828,115 +822,153 @@ def decision_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     return values
 
 
-def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
-                      general: list[Any], onlies: frozenset[int],
-                      extras_of: dict[int, list[str]] | None, sets: bool,
-                      lost: set[int], fresh: bool) -> tuple[int, int, list[Any]]:
-    """:func:`character_values`; ``changers``, ``general``, ``onlies``, ``extras_of``,
-    ``sets``: the board's :func:`_value_changers`; ``fresh``: the keywords as lists of their
-    own (else the instances, shared). Where nothing sets a value (most characters), the
+def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
+    """:func:`attack`, :func:`defense` and :func:`keywords` of every character in the battle
+    zones, by card (what a view shows), in one pass over the board.
+
+    Most characters are plain (:func:`plain_character`: their effects are their own); their
+    printed values and keywords then change only by the board's continuous effects that set,
+    modify or grant (:func:`_board_changers`, found once for all the characters), the
+    effects in force on them that modify or give a keyword, the keywords of their 变身牌,
+    their equipment's bonus and the keyword bonuses (``STAT_SOURCES``), gathered here in the
+    order the full computation applies them; the other characters go through it
+    (:func:`attack_defense`, :func:`keywords`). Where nothing sets a value (most boards) the
     changes are adds, summed in any order; else each change is kept with its timestamp and
-    they are applied in timestamp order (ZD:701)."""
-    on_it = fx_on(g, c) if g.s["fx"] else _NO_FX
-    if (on_it and not _VALUE_FX.issuperset([f["kind"] for f in on_it])) or c in lost:
-        atk, dfn = attack_defense(g, c)
-        return atk, dfn, keywords(g, c)
-    d = g.defs[c]
-    kws: list[Any] = list(map(list, d.keywords)) if fresh else list(d.keywords)
-    atk, dfn = d.atk, d.defense  # the adds summed, where nothing sets a value
-    atk_mods: list[Mod] | None = None  # each change with its timestamp, where one sets
-    def_mods: list[Mod] | None = None
-    for f in on_it:  # keywords it gained come after its printed ones (base_keywords)
-        kind = f["kind"]
-        if kind == "kw":
-            kws.append(list(f["kw"]) if fresh else tuple(f["kw"]))
-        elif kind == "mod" and f["op"] != "add":
-            sets = True
-    if sets:
-        atk_mods, def_mods = [], []
-    if extras_of is None:  # then those of its 变身牌 (extra_defs, inlined: no list)
-        for fn in EXTRA_DEFS:
-            for cid in fn(g, c, e):
-                kws.extend(map(list, _def(cid).keywords) if fresh else _def(cid).keywords)
-    elif c in extras_of:  # as the board's scan found them
-        for cid in extras_of[c]:
-            kws.extend(map(list, _def(cid).keywords) if fresh else _def(cid).keywords)
-    # an effect on its own card (or its equipment's character) misses every other one: a
-    # character none is on looks at the others only (most)
-    for changer in changers if c in onlies else general:
-        only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant, atk_add, def_add, _ = \
-            changer
-        if only is not None and only != c:
-            continue
-        if test is None:  # on its own card, with no condition
-            pass
-        elif test is _ASK or on_it:
-            if not _applies(g, c, src, sp, eff, wearer):
+    they are applied in timestamp order (ZD:701). The keywords are the instances themselves
+    (tuples or lists, shared, never changed): a view copies them into lists of its own."""
+    st = g.s
+    fx = st["fx"]
+    index = _fx_by_card(g) if fx else _NO_INDEX
+    lost = continuous_lost(g)
+    changers, extras_of = _board_changers(g, index, lost)
+    general: list[_Changer] = changers  # the changers that can apply to any card
+    onlies: frozenset[int] | set[int] = _NO_CARDS  # the cards the others are on
+    sets = False  # whether one of them sets a value
+    if changers:  # most boards: a few at most (a plain loop: no comprehension frame)
+        general, onlies = [], set()
+        for ch in changers:
+            if ch[0] is None:
+                general.append(ch)
+            else:
+                onlies.add(ch[0])
+            if ch[12]:
+                sets = True
+    defs = g.defs
+    out: dict[int, tuple[int, int, list[Any]]] = {}
+    for p, pl in enumerate(st["players"]):
+        for e in pl["battle"]:
+            c = e["c"]
+            on_it = index.get(c, _NO_FX)
+            if c in lost or (on_it and not _VALUE_FX.issuperset([f["kind"] for f in on_it])):
+                atk, dfn = attack_defense(g, c)  # its effects are not its own: in full
+                out[c] = (atk, dfn, keywords(g, c))
                 continue
-        else:  # a filter of printed facts (_static_hit; its kept answer looked up inline)
-            hit = _MATCHED.get((id(test), id(d), p == sp, c == src))
-            if hit is None or hit[0] is not test or hit[1] is not d:
-                if not _static_hit(g, c, test, d, src, sp, p):
+            d = defs[c]
+            kws: list[Any] = list(d.keywords)
+            atk, dfn = d.atk, d.defense  # the adds summed, where nothing sets a value
+            timed = sets  # else each change with its timestamp (ZD:701)
+            for f in on_it:  # keywords it gained come after its printed ones (base_keywords)
+                kind = f["kind"]
+                if kind == "kw":
+                    kws.append(tuple(f["kw"]))
+                elif kind == "mod" and f["op"] != "add":
+                    timed = True
+            bonuses: list[tuple[list[Mod], list[Mod]]] | None = None
+            for source in STAT_SOURCES:  # asked first: one that sets a value times them all
+                both = source(g, c, e, p)
+                if both[0] or both[1]:
+                    if bonuses is None:
+                        bonuses = []
+                    bonuses.append(both)
+                    for mods in both:
+                        for _ts, op, _v in mods:
+                            if op != "add":
+                                timed = True
+            atk_mods = def_mods = _UNUSED
+            if timed:
+                atk_mods, def_mods = [], []
+            if c in extras_of:  # then the keywords of its 变身牌, as the board's scan found them
+                for cid in extras_of[c]:
+                    kws.extend(_def(cid).keywords)
+            # an effect on its own card (or its equipment's character) misses every other one:
+            # a character none is on looks at the others only (most)
+            for ch in changers if c in onlies else general:
+                only = ch[0]
+                if only is not None and only != c:
                     continue
-            elif not hit[2]:
-                continue
-        if atk_mods is None:
-            atk += atk_add
-            dfn += def_add
-        else:
-            for op, v in atk_ops:
-                atk_mods.append((ts, op, v))
-            for op, v in def_ops:
-                def_mods.append((ts, op, v))  # type: ignore[union-attr]
-        if grant:
-            kws.extend(map(list, grant) if fresh else grant)
-    for f in on_it:  # modifications in force come after the continuous ones (_stat_raws)
-        if f["kind"] == "mod":
-            if f["stat"] == "atk":
-                if atk_mods is None:
-                    atk += f["v"]
+                test = ch[1]
+                if test is None:  # on its own card, with no condition
+                    pass
+                elif test is _ASK or on_it:
+                    if not _applies(g, c, ch[5], ch[6], ch[7], ch[8]):
+                        continue
+                else:  # a filter of printed facts (_static_hit; its kept answer looked up inline)
+                    hit = _MATCHED.get((id(test), id(d), p == ch[6], c == ch[5]))
+                    if hit is None or hit[0] is not test or hit[1] is not d:
+                        if not _static_hit(g, c, test, d, ch[5], ch[6], p):
+                            continue
+                    elif not hit[2]:
+                        continue
+                if timed:
+                    ts = ch[9]
+                    for op, v in ch[10]:
+                        atk_mods.append((ts, op, v))
+                    for op, v in ch[11]:
+                        def_mods.append((ts, op, v))
                 else:
-                    atk_mods.append((f["ts"], f["op"], f["v"]))
-            elif f["stat"] == "def":
-                if def_mods is None:
-                    dfn += f["v"]
+                    atk += ch[2]
+                    dfn += ch[3]
+                if ch[4]:
+                    kws.extend(ch[4])
+            for f in on_it:  # modifications in force come after the continuous ones
+                if f["kind"] == "mod":
+                    stat = f["stat"]
+                    if stat == "atk":
+                        if timed:
+                            atk_mods.append((f["ts"], f["op"], f["v"]))
+                        else:
+                            atk += f["v"]
+                    elif stat == "def":
+                        if timed:
+                            def_mods.append((f["ts"], f["op"], f["v"]))
+                        else:
+                            dfn += f["v"]
+            eq = e["eq"]
+            if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
+                ec = eq["c"]
+                if ec in index or game_may_have(g, *_BONUS_KINDS):
+                    atk_bonus = stat_raw(g, ec, "atk_bonus")
+                    def_bonus = stat_raw(g, ec, "def_bonus")
+                else:  # nothing on it, no card's continuous effect changes a bonus: printed
+                    ed = defs[ec]
+                    atk_bonus, def_bonus = ed.atk_bonus, ed.def_bonus
+                if timed:
+                    atk_mods.append((eq["ts"], "add", atk_bonus))
+                    def_mods.append((eq["ts"], "add", def_bonus))
                 else:
-                    def_mods.append((f["ts"], f["op"], f["v"]))
-    eq = e["eq"]
-    if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
-        ec = eq["c"]
-        if (g.s["fx"] and fx_on(g, ec)) or game_may_have(g, *_BONUS_KINDS):
-            atk_bonus, def_bonus = stat_raw(g, ec, "atk_bonus"), stat_raw(g, ec, "def_bonus")
-        else:  # nothing on it, no card's continuous effect changes a bonus: the printed ones
-            ed = g.defs[ec]
-            atk_bonus, def_bonus = ed.atk_bonus, ed.def_bonus
-        if atk_mods is None:
-            atk += atk_bonus
-            dfn += def_bonus
-        else:
-            atk_mods.append((eq["ts"], "add", atk_bonus))
-            def_mods.append((eq["ts"], "add", def_bonus))  # type: ignore[union-attr]
-    for source in STAT_SOURCES:
-        atk_bonuses, def_bonuses = source(g, c, e, p)
-        if atk_mods is None:
-            for _ts, op, v in atk_bonuses:
-                if op != "add":  # a keyword bonus that sets: in timestamp order after all
-                    return _character_values(g, c, e, p, changers, general, onlies,
-                                             extras_of, True, lost, fresh)
-                atk += v
-            for _ts, op, v in def_bonuses:
-                if op != "add":
-                    return _character_values(g, c, e, p, changers, general, onlies,
-                                             extras_of, True, lost, fresh)
-                dfn += v
-        else:
-            atk_mods.extend(atk_bonuses)
-            def_mods.extend(def_bonuses)  # type: ignore[union-attr]
-    if atk_mods:
-        atk = _applied(atk, atk_mods)
-    if def_mods:
-        dfn = _applied(dfn, def_mods)
-    return (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
+                    atk += atk_bonus
+                    dfn += def_bonus
+            if bonuses is not None:  # the keyword bonuses, last
+                for atk_bonuses, def_bonuses in bonuses:
+                    if timed:
+                        atk_mods.extend(atk_bonuses)
+                        def_mods.extend(def_bonuses)
+                    else:
+                        for _ts, _op, v in atk_bonuses:
+                            atk += v
+                        for _ts, _op, v in def_bonuses:
+                            dfn += v
+            if timed:
+                if atk_mods:
+                    atk = _applied(atk, atk_mods)
+                if def_mods:
+                    dfn = _applied(dfn, def_mods)
+            out[c] = (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
+    return out
+
+
+_NO_INDEX: dict[int, list[dict[str, Any]]] = {}
+_UNUSED: list[Mod] = []  # the timestamped changes of a value that is summed: never filled
 
 
 # the kinds (_kinds_of) of the continuous effects that set or modify an equipment's bonus
@@ -954,7 +986,7 @@ def _applied(value: int, mods: list[Mod]) -> int:
 
 def plain_character(g: Game, c: int, e: Entry, p: int) -> bool:
     """Whether character ``c`` (entry ``e``, in player ``p``'s battle zone) is plain (see
-    :func:`character_values`): its effects are its own (no effect in force makes it lose them,
+    :func:`board_values`): its effects are its own (no effect in force makes it lose them,
     gain others or copy a card, no continuous effect takes them)."""
     return not (g.s["fx"] and not _VALUE_FX.issuperset([f["kind"] for f in fx_on(g, c)])) \
         and c not in continuous_lost(g)
@@ -982,100 +1014,121 @@ def _stat_ops(eff: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...],
     return found[1]
 
 
-def _value_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int],
-                                      dict[int, list[str]] | None, bool]:
-    """For each continuous effect of the battle zones that changes 攻 or 防 or grants
-    keywords, in :func:`_continuous` order: (the one card it can apply to: its own for "self",
-    its equipment's character for "equipped"; None: any card; how to test a card: None: it
-    applies (no condition), a filter of printed facts only (:func:`_static_hit`), or _ASK
-    (:func:`_applies`); source, controller, timestamp, effect, equipped character, its
-    changes of 攻 and of 防, the keywords it grants, its changes of 攻 and of 防 summed,
-    whether it sets a value); then those of them that can apply to any card, the cards the
-    others are on, the characters' 变身牌 by card (None: not looked for) and whether one of
-    them sets a value."""
-    return memoized(_memo(g), "value_changers", _board_changers, g)
-
-
-def _board_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int],
-                                      dict[int, list[str]] | None, bool]:
-    changers, extras_of = _find_value_changers(g)
-    if not changers:  # most boards: a few at most (a plain loop: no comprehension frame)
-        return changers, changers, _NO_CARDS, extras_of, False
-    general: list[Any] = []
-    onlies: set[int] = set()
-    sets = False
-    for ch in changers:
-        if ch[0] is None:
-            general.append(ch)
-        else:
-            onlies.add(ch[0])
-        if ch[12]:
-            sets = True
-    return changers, general, frozenset(onlies), extras_of, sets
-
+# A continuous effect of the board that changes 攻 or 防 or grants keywords, as
+# :func:`board_values` applies it (the fields it reads for most characters first): the one
+# card it can apply to (its own for "self", its equipment's character for "equipped"; None:
+# any card), how to test a card (None: it applies, with no condition; a filter of printed
+# facts only, see _static_hit; _ASK: _applies), its changes of 攻 and of 防 summed, the
+# keywords it grants, its source card, the source's controller, the effect, the equipped
+# character, its timestamp, its changes of 攻 and of 防 as (op, value), whether it sets a value
+_Changer = tuple[int | None, Any, int, int, Any, int, int, dict[str, Any], int | None, int,
+                 tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], bool]
 
 _NO_CARDS: frozenset[int] = frozenset()
+_NO_EXTRAS: list[str] = []
 
 
-_ASK = "ask"  # see _value_changers
+_ASK = "ask"  # see _Changer
 # the kinds of the continuous effects that change 攻/防 or grant keywords (see _kinds_of)
 _VALUE_KINDS = ("continuous:mod", "continuous:set", "continuous:grant")
 _NOBODY = -1  # no card number: the character of an equipment that is on none
 
 
-def _find_value_changers(g: Game) -> tuple[list[Any], dict[int, list[str]] | None]:
-    """:func:`_value_changers`: the cards of the battle zones in :func:`_continuous` order.
-    A card whose effects are its own and printed (no effect in force on it, not lost) gives
-    those of its definition's value-changing effects (:func:`_value_effects`) its level and
-    their gates allow, then those of its 变身牌 (``EXTRA_DEFS``), then its keywords' and
-    theirs — the order of :func:`card_effects`; the others go through it. Also the
-    characters' 变身牌 (``EXTRA_DEFS``) where there are some, by card (None: not looked for,
-    no card of the game changing a value)."""
-    out: list[Any] = []
-    if not game_may_have(g, *_VALUE_KINDS):
-        return out, None
+def _board_changers(g: Game, index: dict[int, list[dict[str, Any]]],
+                    lost: set[int]) -> tuple[list[_Changer], dict[int, list[str]]]:
+    """The continuous effects of the battle zones that change 攻 or 防 or grant keywords
+    (:data:`_Changer`), in :func:`_continuous` order: each card of the battle zones
+    (:func:`_holders` order) gives its own (:func:`_holder_changers`); and the characters'
+    变身牌 (``EXTRA_DEFS``) where there are some, by card. ``index``: the effects in force by
+    card (:func:`_fx_by_card`); ``lost``: :func:`continuous_lost`."""
+    changers: list[_Changer] = []
     extras_of: dict[int, list[str]] = {}
-    by_card = _by_card(g)
-    fx = g.s["fx"]
-    lost = continuous_lost(g)
-    defs = g.defs
+    # by card: its definition's value-changing effects, None for most cards (which have none);
+    # no table where no card of the game can have such an effect (then only the 变身牌)
+    table = per_defs(g, _VALUE_TABLES, _value_table) \
+        if game_may_have(g, *_VALUE_KINDS) else None
     for p, pl in enumerate(g.s["players"]):
-        for c, ts, e, wearer in _holders(pl):
-            extras: list[str] = []
-            if e is not None and e["under"]:  # extra definitions are cards under a character
+        for e in pl["battle"]:
+            c = e["c"]
+            extras = _NO_EXTRAS
+            if e["under"]:  # extra definitions are cards under a character
+                extras = []
                 for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
                     extras += fn(g, c, e)
                 if extras:
                     extras_of[c] = extras
-            if (fx and fx_on(g, c)) or c in lost:  # gained, copied or lost effects
-                if may_have(g, c, *_VALUE_KINDS, e=e):
-                    for _, eff in card_effects(g, c, e):
-                        if eff.get("type") == "continuous":
-                            _add_changer(out, _value_effect(eff), c, p, ts, wearer, eff)
+            if table is None:
                 continue
-            if by_card[c].isdisjoint(_VALUE_KINDS) and not extras:
-                continue  # most cards
-            own = _value_effects(defs[c])
-            kinds = [own] + [_value_effects(_def(cid)) for cid in extras] if extras else (own,)
-            lv = 1 if e is None else 1 + len(e["lv"])  # level, inlined
-            for printed, _kw in kinds:
-                for eff_lv, gate, eff, part in printed:
-                    if eff_lv > lv:
-                        continue
-                    if gate is not None and not _gate_holds(g, c, e, gate):
-                        continue
-                    _add_changer(out, part, c, p, ts, wearer, eff)
-            for _printed_ones, of_keywords in kinds:
-                for eff, part in of_keywords:
-                    _add_changer(out, part, c, p, ts, wearer, eff)
-    return out, extras_of
+            if table[c] is not None or extras or c in index or c in lost:
+                _holder_changers(g, changers, table[c], c, p, e["ts"], e, None, extras, index,
+                                 lost)
+            eq = e["eq"]
+            if eq is not None:
+                ec = eq["c"]
+                if table[ec] is not None or ec in index or ec in lost:
+                    _holder_changers(g, changers, table[ec], ec, p, eq["ts"], None, c,
+                                     _NO_EXTRAS, index, lost)
+        ev = pl["event"]
+        if ev is not None and table is not None:
+            ec = ev["c"]
+            if table[ec] is not None or ec in index or ec in lost:
+                _holder_changers(g, changers, table[ec], ec, p, ev["ts"], None, None,
+                                 _NO_EXTRAS, index, lost)
+    return changers, extras_of
 
 
-# what a continuous effect changes, as _value_changers shows it: (whom it is on: "self",
-# "equipped" or None, how to test a card, its changes of 攻, of 防, the keywords it grants);
-# None for an effect that changes no value
-# then its changes of 攻 and of 防 summed, and whether it sets a value (then the order of the
-# changes matters, ZD:701; adds alone are summed in any order)
+_ValueEffects = tuple[list[tuple[int, str | None, dict[str, Any], "_Part"]],
+                      list[tuple[dict[str, Any], "_Part"]]]
+# per list of a game's definitions (kept with it, see per_defs): _value_table
+_VALUE_TABLES: dict[int, tuple[list[CardDef], list[_ValueEffects | None]]] = {}
+_NO_VALUE_EFFECTS: _ValueEffects = ([], [])
+
+
+def _value_table(g: Game) -> list[_ValueEffects | None]:
+    """By card number: :func:`_value_effects` of its printed definition, None where it has
+    none (most cards)."""
+    return [found if found[0] or found[1] else None for found in map(_value_effects, g.defs)]
+
+
+def _holder_changers(g: Game, out: list[_Changer], own: _ValueEffects | None, c: int, p: int,
+                     ts: int, e: Entry | None, wearer: int | None, extras: list[str],
+                     index: dict[int, list[dict[str, Any]]], lost: set[int]) -> None:
+    """The value changers (:data:`_Changer`) of card ``c`` of player ``p``'s battle zone
+    (timestamp ``ts``, its entry ``e`` for a character, the character ``wearer`` an
+    equipment is on, the 变身牌 ``extras`` under a character), added to ``out``. A card whose
+    effects are its own and printed (no effect in force on it, not lost) gives those of its
+    definition's value-changing effects (``own``: :func:`_value_effects`) its level and their
+    gates allow, then those of its 变身牌, then its keywords' and theirs — the order of
+    :func:`card_effects`; the others go through it."""
+    if c in index or c in lost:  # gained, copied or lost effects
+        if may_have(g, c, *_VALUE_KINDS, e=e):
+            for _, eff in card_effects(g, c, e):
+                if eff.get("type") == "continuous":
+                    part = _value_effect(eff)
+                    if part is not None:
+                        out.append(_changer(part, c, p, ts, wearer, eff))
+        return
+    if own is None:
+        own = _NO_VALUE_EFFECTS
+    kinds = [own] + [_value_effects(_def(cid)) for cid in extras] if extras else (own,)
+    lv = 1 if e is None else 1 + len(e["lv"])  # level, inlined
+    for printed, _kw in kinds:
+        for eff_lv, gate, eff, part in printed:
+            if eff_lv > lv:
+                continue
+            if gate is not None and not _gate_holds(g, c, e, gate):
+                continue
+            out.append(_changer(part, c, p, ts, wearer, eff))
+    for _printed_ones, of_keywords in kinds:
+        for eff, part in of_keywords:
+            out.append(_changer(part, c, p, ts, wearer, eff))
+
+
+# what a continuous effect changes, as a changer (_Changer) shows it: (whom it is on: "self",
+# "equipped" or None, how to test a card, its changes of 攻, of 防, the keywords it grants,
+# its changes of 攻 and of 防 summed, whether it sets a value: then the order of the changes
+# matters, ZD:701; adds alone are summed in any order); None for an effect that changes no
+# value
 _Part = tuple[str | None, Any, tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], Any,
               int, int, bool]
 
@@ -1095,15 +1148,13 @@ def _value_effect(eff: dict[str, Any]) -> _Part | None:
             atk_add, def_add, sets)
 
 
-def _add_changer(out: list[Any], part: _Part | None, src: int, sp: int, ts: int,
-                 wearer: int | None, eff: dict[str, Any]) -> None:
-    if part is None:
-        return
+def _changer(part: _Part, src: int, sp: int, ts: int, wearer: int | None,
+             eff: dict[str, Any]) -> _Changer:
     on, test, atk_ops, def_ops, grant, atk_add, def_add, sets = part
     only = src if on == "self" else (_NOBODY if wearer is None else wearer) \
         if on == "equipped" else None
-    out.append((only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant, atk_add,
-                def_add, sets))
+    return (only, test, atk_add, def_add, grant, src, sp, eff, wearer, ts, atk_ops, def_ops,
+            sets)
 
 
 # a definition's continuous effects that change a value, by the definition object's id (kept
