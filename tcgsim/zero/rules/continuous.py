@@ -54,6 +54,7 @@ from tcgsim.zero.registry import (
     EXTRA_DEFS,
     GATES,
     KEYWORD_EFFECTS,
+    STAT_KEYWORDS,
     STAT_SOURCES,
     STATIC_FILTER_KEYS,
     Mod,
@@ -148,8 +149,12 @@ def level(e: Entry | None) -> int:
 
 def fx_on(g: Game, c: int, kind: str | None = None) -> list[dict[str, Any]]:
     """Effects in force on the current object of card ``c``."""
-    if g.memo is not None:  # a reading stretch: the effects in force sorted by card once
-        found = _fx_by_card(g).get(c)
+    memo = g.memo
+    if memo is not None:  # a reading stretch: the effects in force sorted by card once
+        index = memo.get("fx")
+        if index is None:
+            index = memo["fx"] = _fx_index(g)
+        found = index.get(c)
         if found is None:  # most cards: none
             return []
         return [f for f in found if kind is None or f["kind"] == kind]
@@ -157,18 +162,6 @@ def fx_on(g: Game, c: int, kind: str | None = None) -> list[dict[str, Any]]:
     return [f for f in g.s["fx"]
             if f.get("tgt") is not None and f["tgt"][0] == c and f["tgt"][1] == ver
             and (kind is None or f["kind"] == kind)]
-
-
-def _fx_by_card(g: Game) -> dict[int, list[dict[str, Any]]]:
-    """The effects in force on each card's current object, by card (cards with none left
-    out): found once per reading stretch."""
-    memo = g.memo
-    if memo is None:
-        return _fx_index(g)
-    index = memo.get("fx")
-    if index is None:
-        index = memo["fx"] = _fx_index(g)
-    return index
 
 
 def _fx_index(g: Game) -> dict[int, list[dict[str, Any]]]:
@@ -826,24 +819,24 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     """:func:`attack`, :func:`defense` and :func:`keywords` of every character in the battle
     zones, by card (what a view shows), in one pass over the board.
 
-    Most characters are plain (:func:`plain_character`: their effects are their own); their
-    printed values and keywords then change only by the board's continuous effects that set,
-    modify or grant (:func:`_board_changers`, found once for all the characters), the
-    effects in force on them that modify or give a keyword, the keywords of their 变身牌,
-    their equipment's bonus and the keyword bonuses (``STAT_SOURCES``), gathered here in the
-    order the full computation applies them; the other characters go through it
-    (:func:`attack_defense`, :func:`keywords`). Where nothing sets a value (most boards) the
-    changes are adds, summed in any order; else each change is kept with its timestamp and
-    they are applied in timestamp order (ZD:701). The keywords are the instances themselves
-    (tuples or lists, shared, never changed): a view copies them into lists of its own."""
-    st = g.s
-    fx = st["fx"]
-    index = _fx_by_card(g) if fx else _NO_INDEX
-    lost = continuous_lost(g)
-    changers, extras_of = _board_changers(g, index, lost)
-    general: list[_Changer] = changers  # the changers that can apply to any card
+    On most boards no effect is in force (``state["fx"]``), no card lost its effects and no
+    continuous effect sets a value: every character's effects are then its own, and its
+    printed values and keywords change only by the adds and grants of the board's continuous
+    effects (:func:`_board_changers`, found once for all the characters), the keywords of
+    its 变身牌, its equipment's bonus and the keyword bonuses (``STAT_SOURCES``), gathered
+    here in the order the full computation applies them (adds alone: summed in any order).
+    The other boards (and a character whose keyword bonus sets a value) go through the full
+    computation (:func:`attack_defense`, :func:`keywords`), which applies the changes in
+    timestamp order (ZD:701). The keywords are the instances themselves (tuples or lists,
+    shared, never changed): a view copies them into lists of its own."""
+    if g.s["fx"] or continuous_lost(g):  # effects in force or lost: a few boards
+        return _board_in_full(g)
+    found = _board_changers(g)
+    if found is None:  # a continuous effect sets a value: the changes in timestamp order
+        return _board_in_full(g)
+    changers, extras_of = found
+    general = changers  # the changers that can apply to any card
     onlies: frozenset[int] | set[int] = _NO_CARDS  # the cards the others are on
-    sets = False  # whether one of them sets a value
     if changers:  # most boards: a few at most (a plain loop: no comprehension frame)
         general, onlies = [], set()
         for ch in changers:
@@ -851,143 +844,106 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
                 general.append(ch)
             else:
                 onlies.add(ch[0])
-            if ch[12]:
-                sets = True
+    # the keyword bonuses (STAT_SOURCES) are asked of every character where a card of the
+    # game can grant one of their keywords, else of those that may have one (few)
+    stat_kinds, stat_grants = _stat_kinds()
+    ask_all = bool(STAT_SOURCES) and game_may_have(g, *stat_grants)
+    ask_some = bool(STAT_SOURCES) and not ask_all
+    by_card = _by_card(g)
     defs = g.defs
     out: dict[int, tuple[int, int, list[Any]]] = {}
-    for p, pl in enumerate(st["players"]):
+    for p, pl in enumerate(g.s["players"]):
         for e in pl["battle"]:
             c = e["c"]
-            on_it = index.get(c, _NO_FX)
-            if c in lost or (on_it and not _VALUE_FX.issuperset([f["kind"] for f in on_it])):
-                atk, dfn = attack_defense(g, c)  # its effects are not its own: in full
-                out[c] = (atk, dfn, keywords(g, c))
-                continue
             d = defs[c]
             kws: list[Any] = list(d.keywords)
-            atk, dfn = d.atk, d.defense  # the adds summed, where nothing sets a value
-            timed = sets  # else each change with its timestamp (ZD:701)
-            for f in on_it:  # keywords it gained come after its printed ones (base_keywords)
-                kind = f["kind"]
-                if kind == "kw":
-                    kws.append(tuple(f["kw"]))
-                elif kind == "mod" and f["op"] != "add":
-                    timed = True
-            bonuses: list[tuple[list[Mod], list[Mod]]] | None = None
-            for source in STAT_SOURCES:  # asked first: one that sets a value times them all
-                both = source(g, c, e, p)
-                if both[0] or both[1]:
-                    if bonuses is None:
-                        bonuses = []
-                    bonuses.append(both)
-                    for mods in both:
-                        for _ts, op, _v in mods:
-                            if op != "add":
-                                timed = True
-            atk_mods = def_mods = _UNUSED
-            if timed:
-                atk_mods, def_mods = [], []
-            if c in extras_of:  # then the keywords of its 变身牌, as the board's scan found them
+            atk, dfn = d.atk, d.defense
+            if c in extras_of:  # then the keywords of its 变身牌 (ZD:900.TRANSFORM)
                 for cid in extras_of[c]:
                     kws.extend(_def(cid).keywords)
             # an effect on its own card (or its equipment's character) misses every other one:
             # a character none is on looks at the others only (most)
-            for ch in changers if c in onlies else general:
-                only = ch[0]
+            for only, test, atk_add, def_add, grant, src, sp, eff, wearer in \
+                    changers if c in onlies else general:
                 if only is not None and only != c:
                     continue
-                test = ch[1]
                 if test is None:  # on its own card, with no condition
                     pass
-                elif test is _ASK or on_it:
-                    if not _applies(g, c, ch[5], ch[6], ch[7], ch[8]):
+                elif test is _ASK:
+                    if not _applies(g, c, src, sp, eff, wearer):
                         continue
-                else:  # a filter of printed facts (_static_hit; its kept answer looked up inline)
-                    hit = _MATCHED.get((id(test), id(d), p == ch[6], c == ch[5]))
-                    if hit is None or hit[0] is not test or hit[1] is not d:
-                        if not _static_hit(g, c, test, d, ch[5], ch[6], p):
-                            continue
-                    elif not hit[2]:
+                else:  # a filter of printed facts: its answer kept with the game's cards
+                    answers = test[0] if c == src else test[1] if p == sp else test[2]
+                    hit = answers[c]
+                    if hit is None:
+                        hit = answers[c] = _static_hit(g, c, eff["who"], d, src, sp, p)
+                    if not hit:
                         continue
-                if timed:
-                    ts = ch[9]
-                    for op, v in ch[10]:
-                        atk_mods.append((ts, op, v))
-                    for op, v in ch[11]:
-                        def_mods.append((ts, op, v))
-                else:
-                    atk += ch[2]
-                    dfn += ch[3]
-                if ch[4]:
-                    kws.extend(ch[4])
-            for f in on_it:  # modifications in force come after the continuous ones
-                if f["kind"] == "mod":
-                    stat = f["stat"]
-                    if stat == "atk":
-                        if timed:
-                            atk_mods.append((f["ts"], f["op"], f["v"]))
-                        else:
-                            atk += f["v"]
-                    elif stat == "def":
-                        if timed:
-                            def_mods.append((f["ts"], f["op"], f["v"]))
-                        else:
-                            dfn += f["v"]
+                atk += atk_add
+                dfn += def_add
+                if grant:
+                    kws.extend(grant)
             eq = e["eq"]
             if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
                 ec = eq["c"]
-                if ec in index or game_may_have(g, *_BONUS_KINDS):
-                    atk_bonus = stat_raw(g, ec, "atk_bonus")
-                    def_bonus = stat_raw(g, ec, "def_bonus")
-                else:  # nothing on it, no card's continuous effect changes a bonus: printed
+                if game_may_have(g, *_BONUS_KINDS):
+                    atk += stat_raw(g, ec, "atk_bonus")
+                    dfn += stat_raw(g, ec, "def_bonus")
+                else:  # no card's continuous effect changes a bonus: the printed ones
                     ed = defs[ec]
-                    atk_bonus, def_bonus = ed.atk_bonus, ed.def_bonus
-                if timed:
-                    atk_mods.append((eq["ts"], "add", atk_bonus))
-                    def_mods.append((eq["ts"], "add", def_bonus))
-                else:
-                    atk += atk_bonus
-                    dfn += def_bonus
-            if bonuses is not None:  # the keyword bonuses, last
-                for atk_bonuses, def_bonuses in bonuses:
-                    if timed:
-                        atk_mods.extend(atk_bonuses)
-                        def_mods.extend(def_bonuses)
-                    else:
-                        for _ts, _op, v in atk_bonuses:
-                            atk += v
-                        for _ts, _op, v in def_bonuses:
-                            dfn += v
-            if timed:
-                if atk_mods:
-                    atk = _applied(atk, atk_mods)
-                if def_mods:
-                    dfn = _applied(dfn, def_mods)
+                    atk += ed.atk_bonus
+                    dfn += ed.def_bonus
+            if ask_all or (ask_some and (e["under"] or not by_card[c].isdisjoint(stat_kinds))):
+                timed = False
+                for source in STAT_SOURCES:  # the keyword bonuses, last
+                    atk_bonuses, def_bonuses = source(g, c, e, p)
+                    for _ts, op, v in atk_bonuses:
+                        atk += v
+                        timed = timed or op != "add"
+                    for _ts, op, v in def_bonuses:
+                        dfn += v
+                        timed = timed or op != "add"
+                if timed:  # one sets a value: in timestamp order
+                    atk, dfn = attack_defense(g, c)
+                    out[c] = atk, dfn, kws
+                    continue
             out[c] = (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
     return out
 
 
-_NO_INDEX: dict[int, list[dict[str, Any]]] = {}
-_UNUSED: list[Mod] = []  # the timestamped changes of a value that is summed: never filled
+def _stat_kinds() -> tuple[frozenset[str], tuple[str, ...]]:
+    """The kinds of effect (:func:`may_have`) of the keywords of ``STAT_KEYWORDS`` and of a
+    continuous effect granting one."""
+    key = tuple(STAT_KEYWORDS)
+    found = _STAT_KINDS.get(key)
+    if found is None:
+        found = _STAT_KINDS[key] = (frozenset(f"kw:{kw}" for kw in key),
+                                    tuple(f"grant:{kw}" for kw in key))
+    return found
+
+
+_STAT_KINDS: dict[tuple[str, ...], tuple[frozenset[str], tuple[str, ...]]] = {}
+
+
+def _board_in_full(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
+    """:func:`board_values` by the full computation of each character."""
+    out: dict[int, tuple[int, int, list[Any]]] = {}
+    for pl in g.s["players"]:
+        for e in pl["battle"]:
+            c = e["c"]
+            atk, dfn = attack_defense(g, c)
+            out[c] = atk, dfn, keywords(g, c)
+    return out
 
 
 # the kinds (_kinds_of) of the continuous effects that set or modify an equipment's bonus
 _BONUS_KINDS = ("stat:atk_bonus", "stat:def_bonus")
 
 
-def _applied(value: int, mods: list[Mod]) -> int:
-    """``value`` after ``mods`` in timestamp order (ZD:701; stable: same-time ones in the
-    order they were gathered)."""
-    mods.sort(key=itemgetter(0))
-    for _, op, v in mods:
-        value = v if op == "set" else value + v
-    return value
-
-
 def plain_character(g: Game, c: int, e: Entry, p: int) -> bool:
-    """Whether character ``c`` (entry ``e``, in player ``p``'s battle zone) is plain (see
-    :func:`board_values`): its effects are its own (no effect in force makes it lose them,
-    gain others or copy a card, no continuous effect takes them)."""
+    """Whether character ``c`` (entry ``e``, in player ``p``'s battle zone) is plain: its
+    effects are its own (no effect in force makes it lose them, gain others or copy a card,
+    no continuous effect takes them)."""
     return not (g.s["fx"] and not _VALUE_FX.issuperset([f["kind"] for f in fx_on(g, c)])) \
         and c not in continuous_lost(g)
 
@@ -997,183 +953,170 @@ def plain_character(g: Game, c: int, e: Entry, p: int) -> bool:
 _VALUE_FX = frozenset(("mod", "kw", "attr", "cant"))
 
 
-# a continuous effect's changes of 攻/防 as (op, value) pairs in the order _stat_raws applies
-# them (a "set" before an "add"), by the effect dict's id (kept with it)
-_OPS: dict[int, tuple[dict[str, Any], tuple[tuple[tuple[str, int], ...],
-                                              tuple[tuple[str, int], ...]]]] = {}
-
-
-def _stat_ops(eff: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...],
-                                            tuple[tuple[str, int], ...]]:
-    found = _OPS.get(id(eff))
-    if found is None or found[0] is not eff:
-        sets, adds = eff.get("set", _NONE), eff.get("mod", _NONE)
-        atk_ops, def_ops = ([(op, ops[stat]) for op, ops in (("set", sets), ("add", adds))
-                             if stat in ops] for stat in _ATK_DEF)
-        found = _OPS[id(eff)] = (eff, (tuple(atk_ops), tuple(def_ops)))
-    return found[1]
-
-
-# A continuous effect of the board that changes 攻 or 防 or grants keywords, as
-# :func:`board_values` applies it (the fields it reads for most characters first): the one
-# card it can apply to (its own for "self", its equipment's character for "equipped"; None:
-# any card), how to test a card (None: it applies, with no condition; a filter of printed
-# facts only, see _static_hit; _ASK: _applies), its changes of 攻 and of 防 summed, the
-# keywords it grants, its source card, the source's controller, the effect, the equipped
-# character, its timestamp, its changes of 攻 and of 防 as (op, value), whether it sets a value
-_Changer = tuple[int | None, Any, int, int, Any, int, int, dict[str, Any], int | None, int,
-                 tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], bool]
+# A continuous effect of the board that adds to 攻 or 防 or grants keywords, as
+# :func:`board_values` applies it: (the one character it can apply to: its own card for
+# "self", its equipment's character for "equipped"; None: any card; how to test a card (see
+# _Test), what it adds to 攻 and to 防, the keywords it grants, its source card, the
+# source's controller, the effect, the equipped character)
+_Changer = tuple[int | None, "_Test", int, int, Any, int, int, dict[str, Any], int | None]
+# how to test whether a changer applies to a character: None: it does (no condition); _ASK:
+# ask _applies; for a filter of printed facts only (registry.STATIC_FILTER_KEYS), its answers
+# by card number (see _static_hit) for the effect's own card, for another character its
+# controller controls and for one it does not; None where not asked yet (_ValueTable)
+_Answers = list[bool | None]
+_Test = str | tuple[_Answers, _Answers, _Answers] | None
 
 _NO_CARDS: frozenset[int] = frozenset()
-_NO_EXTRAS: list[str] = []
 
 
-_ASK = "ask"  # see _Changer
+_ASK = "ask"  # see _Test
 # the kinds of the continuous effects that change 攻/防 or grant keywords (see _kinds_of)
 _VALUE_KINDS = ("continuous:mod", "continuous:set", "continuous:grant")
-_NOBODY = -1  # no card number: the character of an equipment that is on none
 
 
-def _board_changers(g: Game, index: dict[int, list[dict[str, Any]]],
-                    lost: set[int]) -> tuple[list[_Changer], dict[int, list[str]]]:
+def _board_changers(g: Game) -> tuple[list[_Changer], dict[int, list[str]]] | None:
     """The continuous effects of the battle zones that change 攻 or 防 or grant keywords
-    (:data:`_Changer`), in :func:`_continuous` order: each card of the battle zones
-    (:func:`_holders` order) gives its own (:func:`_holder_changers`); and the characters'
-    变身牌 (``EXTRA_DEFS``) where there are some, by card. ``index``: the effects in force by
-    card (:func:`_fx_by_card`); ``lost``: :func:`continuous_lost`."""
+    (:data:`_Changer`), in :func:`_continuous` order, on a board with no effect in force and
+    no card that lost its effects (then every card's effects are its printed ones and its
+    keywords', and its 变身牌's); and the characters' 变身牌 (``EXTRA_DEFS``) where there are
+    some, by card. None where one of the effects sets a value."""
     changers: list[_Changer] = []
     extras_of: dict[int, list[str]] = {}
-    # by card: its definition's value-changing effects, None for most cards (which have none);
     # no table where no card of the game can have such an effect (then only the 变身牌)
-    table = per_defs(g, _VALUE_TABLES, _value_table) \
-        if game_may_have(g, *_VALUE_KINDS) else None
+    table = per_defs(g, _VALUE_TABLES, _ValueTable) if game_may_have(g, *_VALUE_KINDS) else None
+    by_card = table.by_card if table is not None else None
     for p, pl in enumerate(g.s["players"]):
         for e in pl["battle"]:
             c = e["c"]
-            extras = _NO_EXTRAS
+            changes = by_card[c] if by_card is not None else None
             if e["under"]:  # extra definitions are cards under a character
-                extras = []
+                extras: list[str] = []
                 for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
                     extras += fn(g, c, e)
                 if extras:
                     extras_of[c] = extras
-            if table is None:
-                continue
-            if table[c] is not None or extras or c in index or c in lost:
-                _holder_changers(g, changers, table[c], c, p, e["ts"], e, None, extras, index,
-                                 lost)
+                    if table is not None:
+                        changes = table.with_extras(g, c, extras)
+            if changes is not None and \
+                    not _add_changers(g, changers, changes, c, p, e, 1 + len(e["lv"]), None):
+                return None
             eq = e["eq"]
-            if eq is not None:
-                ec = eq["c"]
-                if table[ec] is not None or ec in index or ec in lost:
-                    _holder_changers(g, changers, table[ec], ec, p, eq["ts"], None, c,
-                                     _NO_EXTRAS, index, lost)
+            if eq is not None and by_card is not None and by_card[eq["c"]] is not None and \
+                    not _add_changers(g, changers, by_card[eq["c"]], eq["c"], p, None, 1, c):
+                return None
         ev = pl["event"]
-        if ev is not None and table is not None:
-            ec = ev["c"]
-            if table[ec] is not None or ec in index or ec in lost:
-                _holder_changers(g, changers, table[ec], ec, p, ev["ts"], None, None,
-                                 _NO_EXTRAS, index, lost)
+        if ev is not None and by_card is not None and by_card[ev["c"]] is not None and \
+                not _add_changers(g, changers, by_card[ev["c"]], ev["c"], p, None, 1, None):
+            return None
     return changers, extras_of
 
 
-_ValueEffects = tuple[list[tuple[int, str | None, dict[str, Any], "_Part"]],
-                      list[tuple[dict[str, Any], "_Part"]]]
-# per list of a game's definitions (kept with it, see per_defs): _value_table
-_VALUE_TABLES: dict[int, tuple[list[CardDef], list[_ValueEffects | None]]] = {}
-_NO_VALUE_EFFECTS: _ValueEffects = ([], [])
+def _add_changers(g: Game, out: list[_Changer], changes: list[_Change], c: int, p: int,
+                  e: Entry | None, lv: int, wearer: int | None) -> bool:
+    """The changers (:data:`_Changer`) that card ``c`` of player ``p``'s battle zone (its
+    entry ``e`` for a character, its level ``lv``, the character ``wearer`` an equipment is
+    on) gives characters, from its value-changing effects ``changes`` (:data:`_Change`):
+    those its level and their gates allow; added to ``out``. False where one sets a value."""
+    for eff_lv, gate, on, test, atk_add, def_add, grant, eff, sets in changes:
+        if eff_lv > lv or (gate is not None and not _gate_holds(g, c, e, gate)):
+            continue
+        if sets:
+            return False
+        if on is None:
+            out.append((None, test, atk_add, def_add, grant, c, p, eff, wearer))
+        elif on == "self":
+            if e is not None:  # (an equipment's or an event's own values are no character's)
+                out.append((c, test, atk_add, def_add, grant, c, p, eff, wearer))
+        elif wearer is not None:  # "equipped": its equipment's character
+            out.append((wearer, test, atk_add, def_add, grant, c, p, eff, wearer))
+    return True
 
 
-def _value_table(g: Game) -> list[_ValueEffects | None]:
-    """By card number: :func:`_value_effects` of its printed definition, None where it has
-    none (most cards)."""
-    return [found if found[0] or found[1] else None for found in map(_value_effects, g.defs)]
+# a value-changing continuous effect (printed or of a keyword) of a card: (its level: 0 for a
+# keyword's, its gate, whom it is on: "self", "equipped" or None, how to test a card (_Test;
+# of a definition: the filter itself where it has printed facts only), what it adds to 攻 and
+# to 防, the keywords it grants, the effect, whether it sets a value)
+_Change = tuple[int, str | None, str | None, Any, int, int, Any, dict[str, Any], bool]
 
 
-def _holder_changers(g: Game, out: list[_Changer], own: _ValueEffects | None, c: int, p: int,
-                     ts: int, e: Entry | None, wearer: int | None, extras: list[str],
-                     index: dict[int, list[dict[str, Any]]], lost: set[int]) -> None:
-    """The value changers (:data:`_Changer`) of card ``c`` of player ``p``'s battle zone
-    (timestamp ``ts``, its entry ``e`` for a character, the character ``wearer`` an
-    equipment is on, the 变身牌 ``extras`` under a character), added to ``out``. A card whose
-    effects are its own and printed (no effect in force on it, not lost) gives those of its
-    definition's value-changing effects (``own``: :func:`_value_effects`) its level and their
-    gates allow, then those of its 变身牌, then its keywords' and theirs — the order of
-    :func:`card_effects`; the others go through it."""
-    if c in index or c in lost:  # gained, copied or lost effects
-        if may_have(g, c, *_VALUE_KINDS, e=e):
-            for _, eff in card_effects(g, c, e):
-                if eff.get("type") == "continuous":
-                    part = _value_effect(eff)
-                    if part is not None:
-                        out.append(_changer(part, c, p, ts, wearer, eff))
-        return
-    if own is None:
-        own = _NO_VALUE_EFFECTS
-    kinds = [own] + [_value_effects(_def(cid)) for cid in extras] if extras else (own,)
-    lv = 1 if e is None else 1 + len(e["lv"])  # level, inlined
-    for printed, _kw in kinds:
-        for eff_lv, gate, eff, part in printed:
-            if eff_lv > lv:
-                continue
-            if gate is not None and not _gate_holds(g, c, e, gate):
-                continue
-            out.append(_changer(part, c, p, ts, wearer, eff))
-    for _printed_ones, of_keywords in kinds:
-        for eff, part in of_keywords:
-            out.append(_changer(part, c, p, ts, wearer, eff))
-
-
-# what a continuous effect changes, as a changer (_Changer) shows it: (whom it is on: "self",
-# "equipped" or None, how to test a card, its changes of 攻, of 防, the keywords it grants,
-# its changes of 攻 and of 防 summed, whether it sets a value: then the order of the changes
-# matters, ZD:701; adds alone are summed in any order); None for an effect that changes no
-# value
-_Part = tuple[str | None, Any, tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], Any,
-              int, int, bool]
-
-
-def _value_effect(eff: dict[str, Any]) -> _Part | None:
-    atk_ops, def_ops = _stat_ops(eff)
+def _value_change(eff: dict[str, Any], lv: int, gate: str | None) -> _Change | None:
+    """Continuous effect ``eff`` (level ``lv``, gate ``gate``) as a :data:`_Change`; None
+    where it changes neither 攻 nor 防 and grants nothing."""
+    sets, adds = eff.get("set", _NONE), eff.get("mod", _NONE)
     grant = eff.get("grant")
-    if not (atk_ops or def_ops or grant):
+    if not (grant or any(k in sets or k in adds for k in _ATK_DEF)):
         return None
     who = eff.get("who", "self")
-    cond = "cond" in eff
-    atk_add, def_add = (sum(v for _op, v in ops) for ops in (atk_ops, def_ops))
-    sets = any(op != "add" for op, _v in atk_ops + def_ops)
-    if who == "self" or who == "equipped":
-        return who, _ASK if cond else None, atk_ops, def_ops, grant, atk_add, def_add, sets
-    return (None, who if not cond and _static_filter(who) else _ASK, atk_ops, def_ops, grant,
-            atk_add, def_add, sets)
+    test = _ASK if "cond" in eff else None
+    on: str | None = who
+    if who != "self" and who != "equipped":
+        on = None
+        test = who if test is None and _static_filter(who) else _ASK
+    return (lv, gate, on, test, adds.get("atk", 0), adds.get("def", 0), grant, eff,
+            any(k in sets for k in _ATK_DEF))
 
 
-def _changer(part: _Part, src: int, sp: int, ts: int, wearer: int | None,
-             eff: dict[str, Any]) -> _Changer:
-    on, test, atk_ops, def_ops, grant, atk_add, def_add, sets = part
-    only = src if on == "self" else (_NOBODY if wearer is None else wearer) \
-        if on == "equipped" else None
-    return (only, test, atk_add, def_add, grant, src, sp, eff, wearer, ts, atk_ops, def_ops,
-            sets)
+# a definition's value-changing effects (kept with it, by its object's id): its printed ones,
+# its keywords'
+_CHANGES: dict[int, tuple[Any, tuple[list[_Change], list[_Change]]]] = {}
 
 
-# a definition's continuous effects that change a value, by the definition object's id (kept
-# with it): (its printed ones as (level, gate, effect, part), its keywords' as (effect, part))
-_VALUE_EFFECTS: dict[int, tuple[Any, tuple[list[tuple[int, str | None, dict[str, Any], _Part]],
-                                            list[tuple[dict[str, Any], _Part]]]]] = {}
-
-
-def _value_effects(d: Any) -> tuple[list[tuple[int, str | None, dict[str, Any], _Part]],
-                                    list[tuple[dict[str, Any], _Part]]]:
-    found = _VALUE_EFFECTS.get(id(d))
+def _value_changes(d: Any) -> tuple[list[_Change], list[_Change]]:
+    found = _CHANGES.get(id(d))
     if found is None or found[0] is not d:
-        printed = [(lv, gate, eff, part) for eff, lv, gate in _printed_continuous(d)
-                   if (part := _value_effect(eff)) is not None]
-        of_keywords = [(eff, part) for kw in d.keywords for eff in keyword_effects(kw)
+        printed = [ch for eff, lv, gate in _printed_continuous(d)
+                   if (ch := _value_change(eff, lv, gate)) is not None]
+        of_keywords = [ch for kw in d.keywords for eff in keyword_effects(kw)
                        if eff.get("type") == "continuous"
-                       and (part := _value_effect(eff)) is not None]
-        found = _VALUE_EFFECTS[id(d)] = (d, (printed, of_keywords))
+                       and (ch := _value_change(eff, 0, None)) is not None]
+        found = _CHANGES[id(d)] = (d, (printed, of_keywords))
     return found[1]
+
+
+class _ValueTable:
+    """What the cards of a game (its list of definitions) can do to the characters' values,
+    kept with the list (:func:`per_defs`): for :func:`_board_changers`."""
+
+    __slots__ = ("answers", "by_card", "extras", "size")
+
+    def __init__(self, g: Game) -> None:
+        self.size = len(g.defs)
+        # by filter of printed facts (its object's id, kept with it): its answers (_Test)
+        self.answers: dict[int, tuple[dict[str, Any],
+                                      tuple[_Answers, _Answers, _Answers]]] = {}
+        # by (card, its 变身牌): with_extras
+        self.extras: dict[tuple[int, tuple[str, ...]], list[_Change]] = {}
+        # by card number: the value-changing effects of its printed definition, printed then
+        # its keywords' (the order of card_effects); None where it has none (most cards)
+        self.by_card = [self._of(printed + of_keywords) or None
+                        for printed, of_keywords in map(_value_changes, g.defs)]
+
+    def _of(self, changes: list[_Change]) -> list[_Change]:
+        """``changes`` with each filter of printed facts replaced by its answers."""
+        return [ch if ch[3] is None or ch[3] is _ASK else
+                (*ch[:3], self._answers(ch[3]), *ch[4:]) for ch in changes]
+
+    def _answers(self, who: dict[str, Any]) -> tuple[_Answers, _Answers, _Answers]:
+        found = self.answers.get(id(who))
+        if found is None or found[0] is not who:
+            n = self.size
+            found = self.answers[id(who)] = (who, ([None] * n, [None] * n, [None] * n))
+        return found[1]
+
+    def with_extras(self, g: Game, c: int, extras: list[str]) -> list[_Change]:
+        """The value-changing effects of character ``c`` with 变身牌 ``extras``: the printed
+        ones of each, then the keywords' of each (the order of card_effects)."""
+        key = (c, tuple(extras))
+        found = self.extras.get(key)
+        if found is None:
+            each = [_value_changes(g.defs[c])] + [_value_changes(_def(cid)) for cid in extras]
+            found = self.extras[key] = self._of([ch for printed, _kw in each for ch in printed]
+                                                + [ch for _p, of_kw in each for ch in of_kw])
+        return found
+
+
+# per list of a game's definitions (kept with it, see per_defs): its _ValueTable
+_VALUE_TABLES: dict[int, tuple[list[CardDef], _ValueTable]] = {}
 
 
 def _stat_raws(g: Game, c: int, stats: tuple[str, ...]) -> list[int]:
