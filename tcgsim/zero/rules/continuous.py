@@ -819,19 +819,22 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     """:func:`attack`, :func:`defense` and :func:`keywords` of every character in the battle
     zones, by card (what a view shows), in one pass over the board.
 
-    On most boards no effect is in force (``state["fx"]``), no card lost its effects and no
-    continuous effect sets a value: every character's effects are then its own, and its
-    printed values and keywords change only by the adds and grants of the board's continuous
-    effects (:func:`_board_changers`, found once for all the characters), the keywords of
-    its 变身牌, its equipment's bonus and the keyword bonuses (``STAT_SOURCES``), gathered
-    here in the order the full computation applies them (adds alone: summed in any order).
-    The other boards (and a character whose keyword bonus sets a value) go through the full
-    computation (:func:`attack_defense`, :func:`keywords`), which applies the changes in
-    timestamp order (ZD:701). The keywords are the instances themselves (tuples or lists,
-    shared, never changed): a view copies them into lists of its own."""
-    if g.s["fx"] or continuous_lost(g):  # effects in force or lost: a few boards
-        return _board_in_full(g)
-    found = _board_changers(g)
+    Most characters are plain: their effects are their own (no effect in force makes them
+    lose them, gain others or copy a card, no continuous effect takes them) and nothing sets
+    their values. Their printed values and keywords then change only by adds and grants:
+    those of the board's continuous effects (:func:`_board_changers`, found once for all the
+    characters), the effects in force on them that add or give a keyword, the keywords of
+    their 变身牌, their equipment's bonus and the keyword bonuses (``STAT_SOURCES``),
+    gathered here in the order the full computation applies them (adds alone are summed in
+    any order). The others go through the full computation (:func:`attack_defense`,
+    :func:`keywords`), which applies the changes in timestamp order (ZD:701); all of them
+    where a continuous effect of the board sets a value. The keywords are the instances
+    themselves (tuples or lists, shared, never changed): a view copies them into lists of
+    its own."""
+    fx = g.s["fx"]
+    index = _fx_by_card(g) if fx else _NO_INDEX
+    lost = continuous_lost(g)
+    found = _board_changers(g, index, lost)
     if found is None:  # a continuous effect sets a value: the changes in timestamp order
         return _board_in_full(g)
     changers, extras_of = found
@@ -855,9 +858,26 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     for p, pl in enumerate(g.s["players"]):
         for e in pl["battle"]:
             c = e["c"]
+            on_it = None  # the effects in force on it (most boards: none)
+            if fx or lost:
+                on_it = index.get(c)
+                if c in lost or (on_it is not None and not _plain_fx(on_it)):
+                    atk, dfn = attack_defense(g, c)  # not plain: in full
+                    out[c] = atk, dfn, keywords(g, c)
+                    continue
             d = defs[c]
             kws: list[Any] = list(d.keywords)
             atk, dfn = d.atk, d.defense
+            if on_it is not None:  # what the effects in force on it add and give
+                for f in on_it:
+                    kind = f["kind"]
+                    if kind == "kw":
+                        kws.append(tuple(f["kw"]))
+                    elif kind == "mod":
+                        if f["stat"] == "atk":
+                            atk += f["v"]
+                        elif f["stat"] == "def":
+                            dfn += f["v"]
             if c in extras_of:  # then the keywords of its 变身牌 (ZD:900.TRANSFORM)
                 for cid in extras_of[c]:
                     kws.extend(_def(cid).keywords)
@@ -869,7 +889,7 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
                     continue
                 if test is None:  # on its own card, with no condition
                     pass
-                elif test is _ASK:
+                elif test is _ASK or on_it is not None:  # (an attribute may be changed)
                     if not _applies(g, c, src, sp, eff, wearer):
                         continue
                 else:  # a filter of printed facts: its answer kept with the game's cards
@@ -886,14 +906,15 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
             eq = e["eq"]
             if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
                 ec = eq["c"]
-                if game_may_have(g, *_BONUS_KINDS):
+                if ec in index or game_may_have(g, *_BONUS_KINDS):
                     atk += stat_raw(g, ec, "atk_bonus")
                     dfn += stat_raw(g, ec, "def_bonus")
-                else:  # no card's continuous effect changes a bonus: the printed ones
+                else:  # nothing on it, no card's continuous effect changes a bonus: printed
                     ed = defs[ec]
                     atk += ed.atk_bonus
                     dfn += ed.def_bonus
-            if ask_all or (ask_some and (e["under"] or not by_card[c].isdisjoint(stat_kinds))):
+            if ask_all or (ask_some and (e["under"] or on_it is not None
+                                         or not by_card[c].isdisjoint(stat_kinds))):
                 timed = False
                 for source in STAT_SOURCES:  # the keyword bonuses, last
                     atk_bonuses, def_bonuses = source(g, c, e, p)
@@ -909,6 +930,30 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
                     continue
             out[c] = (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
     return out
+
+
+def _plain_fx(on_it: list[dict[str, Any]]) -> bool:
+    """Whether effects in force ``on_it`` leave a character plain (see :func:`board_values`):
+    they add to its values, give it a keyword, change its attributes or forbid (_VALUE_FX)."""
+    for f in on_it:
+        if f["kind"] not in _VALUE_FX or (f["kind"] == "mod" and f["op"] != "add"):
+            return False
+    return True
+
+
+def _fx_by_card(g: Game) -> dict[int, list[dict[str, Any]]]:
+    """The effects in force on each card's current object, by card (cards with none left
+    out): found once per reading stretch (the index :func:`fx_on` reads)."""
+    memo = g.memo
+    if memo is None:
+        return _fx_index(g)
+    index = memo.get("fx")
+    if index is None:
+        index = memo["fx"] = _fx_index(g)
+    return index
+
+
+_NO_INDEX: dict[int, list[dict[str, Any]]] = {}
 
 
 def _stat_kinds() -> tuple[frozenset[str], tuple[str, ...]]:
@@ -974,17 +1019,22 @@ _ASK = "ask"  # see _Test
 _VALUE_KINDS = ("continuous:mod", "continuous:set", "continuous:grant")
 
 
-def _board_changers(g: Game) -> tuple[list[_Changer], dict[int, list[str]]] | None:
+def _board_changers(g: Game, index: dict[int, list[dict[str, Any]]],
+                    lost: set[int]) -> tuple[list[_Changer], dict[int, list[str]]] | None:
     """The continuous effects of the battle zones that change 攻 or 防 or grant keywords
-    (:data:`_Changer`), in :func:`_continuous` order, on a board with no effect in force and
-    no card that lost its effects (then every card's effects are its printed ones and its
-    keywords', and its 变身牌's); and the characters' 变身牌 (``EXTRA_DEFS``) where there are
-    some, by card. None where one of the effects sets a value."""
+    (:data:`_Changer`), in :func:`_continuous` order; and the characters' 变身牌
+    (``EXTRA_DEFS``) where there are some, by card. None where one of the effects sets a
+    value. A card whose effects are its own and printed (no effect in force on it, not lost)
+    gives those of its definition's value-changing effects its level and their gates allow,
+    then those of its 变身牌, then its keywords' and theirs — the order of
+    :func:`card_effects`; the others go through it. ``index``: the effects in force by card
+    (:func:`_fx_by_card`); ``lost``: :func:`continuous_lost`."""
     changers: list[_Changer] = []
     extras_of: dict[int, list[str]] = {}
     # no table where no card of the game can have such an effect (then only the 变身牌)
     table = per_defs(g, _VALUE_TABLES, _ValueTable) if game_may_have(g, *_VALUE_KINDS) else None
     by_card = table.by_card if table is not None else None
+    special = bool(index or lost)  # some card has effects in force or lost its effects
     for p, pl in enumerate(g.s["players"]):
         for e in pl["battle"]:
             c = e["c"]
@@ -997,17 +1047,27 @@ def _board_changers(g: Game) -> tuple[list[_Changer], dict[int, list[str]]] | No
                     extras_of[c] = extras
                     if table is not None:
                         changes = table.with_extras(g, c, extras)
+            if table is not None and special and (c in index or c in lost):
+                changes = table.of_effects(g, c, e)
             if changes is not None and \
                     not _add_changers(g, changers, changes, c, p, e, 1 + len(e["lv"]), None):
                 return None
             eq = e["eq"]
-            if eq is not None and by_card is not None and by_card[eq["c"]] is not None and \
-                    not _add_changers(g, changers, by_card[eq["c"]], eq["c"], p, None, 1, c):
-                return None
+            if eq is not None and by_card is not None:
+                ec = eq["c"]
+                changes = table.of_effects(g, ec, None) \
+                    if special and (ec in index or ec in lost) else by_card[ec]  # type: ignore[union-attr]
+                if changes is not None and \
+                        not _add_changers(g, changers, changes, ec, p, None, 1, c):
+                    return None
         ev = pl["event"]
-        if ev is not None and by_card is not None and by_card[ev["c"]] is not None and \
-                not _add_changers(g, changers, by_card[ev["c"]], ev["c"], p, None, 1, None):
-            return None
+        if ev is not None and by_card is not None:
+            ec = ev["c"]
+            changes = table.of_effects(g, ec, None) \
+                if special and (ec in index or ec in lost) else by_card[ec]  # type: ignore[union-attr]
+            if changes is not None and \
+                    not _add_changers(g, changers, changes, ec, p, None, 1, None):
+                return None
     return changers, extras_of
 
 
@@ -1102,6 +1162,15 @@ class _ValueTable:
             n = self.size
             found = self.answers[id(who)] = (who, ([None] * n, [None] * n, [None] * n))
         return found[1]
+
+    def of_effects(self, g: Game, c: int, e: Entry | None) -> list[_Change] | None:
+        """The value-changing effects card ``c`` (its entry ``e`` for a character) has now
+        (:func:`card_effects`: gained, copied or lost ones), at level 0 with no gate (those
+        its level and gates allow); None where it has none."""
+        if not may_have(g, c, *_VALUE_KINDS, e=e):
+            return None
+        return self._of([ch for _, eff in card_effects(g, c, e) if eff.get("type") ==
+                         "continuous" and (ch := _value_change(eff, 0, None)) is not None])
 
     def with_extras(self, g: Game, c: int, extras: list[str]) -> list[_Change]:
         """The value-changing effects of character ``c`` with 变身牌 ``extras``: the printed
