@@ -39,7 +39,7 @@ from tcgsim.zero.rules.continuous import (
     level,
 )
 from tcgsim.zero.rules.costs import printed_cost
-from tcgsim.zero.rules.filters import battle_cards, matches
+from tcgsim.zero.rules.filters import matches
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -125,10 +125,40 @@ def keyword(g: Game, c: int, v: str, ctx: dict[str, Any]) -> bool:
 
 # -- conditions -------------------------------------------------------------------------
 def in_battle(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
-    flt = {k: v for k, v in args.items() if k != "min"}
-    flt.setdefault("side", "own")
-    n = sum(1 for c in battle_cards(g) if matches(g, c, flt, ctx))
-    return n >= args.get("min", 1)
+    """At least ``min`` (1) cards of the battle zones match the filter of ``args`` ("side":
+    "own" unless it says). A card of a battle zone is controlled by that zone's player, so
+    only the cards of the zones on that side are looked at (the side holds for them), and
+    the count stops at ``min`` (a card's effect asks it of the board at every view)."""
+    flt, side = _battle_filter(args)
+    need = args.get("min", 1)
+    n = 0
+    p = ctx["p"]
+    for q, pl in enumerate(g.s["players"]):
+        if side != "any" and (q == p) != (side == "own"):
+            continue
+        for e in pl["battle"]:
+            n += matches(g, e["c"], flt, ctx)
+            if e["eq"] is not None:
+                n += matches(g, e["eq"]["c"], flt, ctx)
+            if n >= need:
+                return True
+        if pl["event"] is not None:
+            n += matches(g, pl["event"]["c"], flt, ctx)
+    return n >= need
+
+
+def _battle_filter(args: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """The filter of an ``in_battle`` condition's ``args`` without "min" and "side", and its
+    side: made once per ``args`` (card data, kept with it)."""
+    found = _BATTLE_FILTERS.get(id(args))
+    if found is None or found[0] is not args:
+        flt = {k: v for k, v in args.items() if k not in ("min", "side")}
+        found = _BATTLE_FILTERS[id(args)] = (args, flt, args.get("side", "own"))
+    return found[1], found[2]
+
+
+# an in_battle condition's args (by id, kept with them) -> (them, _battle_filter's answer)
+_BATTLE_FILTERS: dict[int, tuple[dict[str, Any], dict[str, Any], str]] = {}
 
 
 def only_character(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:

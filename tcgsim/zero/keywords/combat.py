@@ -48,6 +48,7 @@ from tcgsim.zero.rules.continuous import (
     base_def,
     base_keywords,
     battle_attributes,
+    continuous_lost,
     extra_defs,
     fx_on,
     game_may_have,
@@ -122,19 +123,35 @@ def _link_partner(g: Game, c: int, p: int, what: str) -> bool:
 def _having(g: Game, p: int, what: str) -> list[int]:
     """The cards of player ``p``'s battle zone with the character name or attribute."""
     pl = g.pl(p)
-    cards: list[int] = []
+    if g.s["fx"]:
+        cards: list[int] = []
+        for e in pl["battle"]:
+            cards.append(e["c"])
+            if e["eq"] is not None:
+                cards.append(e["eq"]["c"])
+        if pl["event"] is not None:
+            cards.append(pl["event"]["c"])
+        # cards of a battle zone: never resources, so their names and attributes are read as
+        # those of a card in play (char_names and attributes would look for it among
+        # resources)
+        return [x for x in cards
+                if what in base_def(g, x).chars or what in battle_attributes(g, x)]
+    # no copy, no attribute changed: the printed ones (base_def, inlined), in zone order
+    defs = g.defs
+    found: list[int] = []
     for e in pl["battle"]:
-        cards.append(e["c"])
+        d = defs[e["c"]]
+        if what in d.chars or what in d.attrs:
+            found.append(e["c"])
         if e["eq"] is not None:
-            cards.append(e["eq"]["c"])
+            d = defs[e["eq"]["c"]]
+            if what in d.chars or what in d.attrs:
+                found.append(e["eq"]["c"])
     if pl["event"] is not None:
-        cards.append(pl["event"]["c"])
-    # cards of a battle zone: never resources, so their names and attributes are read as
-    # those of a card in play (char_names and attributes would look for it among resources)
-    if not g.s["fx"]:  # no copy, no attribute changed: the printed ones (base_def, inlined)
-        defs = g.defs
-        return [x for x in cards if what in defs[x].chars or what in defs[x].attrs]
-    return [x for x in cards if what in base_def(g, x).chars or what in battle_attributes(g, x)]
+        d = defs[pl["event"]["c"]]
+        if what in d.chars or what in d.attrs:
+            found.append(pl["event"]["c"])
+    return found
 
 
 def loner_and_link(g: Game, c: int, e: Entry, p: int) -> tuple[list[Mod], list[Mod]]:
@@ -146,8 +163,16 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int) -> tuple[list[Mod], list[M
     by_card, kinds = g.card_kinds, g.kinds  # asked of every character: inlined tests
     if not fx and by_card is not None and kinds is not None and \
             kinds.isdisjoint(_GRANT_KINDS):  # no effect in force, no card grants one
-        if by_card[c].isdisjoint(_BONUS_KINDS) and not e["under"]:
-            return _NONE  # nor printed, nor on a card under it (its 变身牌: EXTRA_DEFS)
+        if not e["under"]:  # nor a card under it (its 变身牌: EXTRA_DEFS)
+            if by_card[c].isdisjoint(_BONUS_KINDS) or c in continuous_lost(g):
+                return _NONE  # not printed, or it lost its effects
+            # its printed instances, dated from its entry: worked out at once (as cheap as
+            # a reading stretch's memo)
+            found: list[Mod] = []
+            for kw in g.defs[c].keywords:
+                if kw[0] in _BONUS_KEYWORDS and _bonus_holds(g, c, p, kw):
+                    found.append((e["ts"], "add", BONUS))
+            return (found, found) if found else _NONE
         gained = False
     else:
         fx_on_it = bool(fx and fx_on(g, c))
@@ -192,11 +217,18 @@ def _loner_and_link(g: Game, c: int, e: Entry, p: int, gained: bool) -> list[Mod
     else:
         return out
     for ts, kw in found:
-        loner = kw[0] == "LONER" and len(g.pl(p)["battle"]) == 1
-        link = kw[0] == "LINK" and len(kw) > 1 and _link_partner(g, c, p, str(kw[1]))
-        if loner or link:
+        if _bonus_holds(g, c, p, kw):
             out.append((ts, "add", BONUS))
     return out
+
+
+def _bonus_holds(g: Game, c: int, p: int, kw: Any) -> bool:
+    """Whether keyword instance ``kw`` of character ``c`` of player ``p`` gives its bonus:
+    LONER while it is the only character of the zone, LINK while another card of it has the
+    character name or attribute."""
+    if kw[0] == "LONER":
+        return len(g.pl(p)["battle"]) == 1
+    return kw[0] == "LINK" and len(kw) > 1 and _link_partner(g, c, p, str(kw[1]))
 
 
 # -- RANGED / TOUGH / LOGIA (``registry.BATTLE_DAMAGE``) / FIRST_STRIKE ---------------------
