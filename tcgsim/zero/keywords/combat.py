@@ -163,23 +163,18 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int) -> tuple[list[Mod], list[M
     by_card, kinds = g.card_kinds, g.kinds  # asked of every character: inlined tests
     if not fx and by_card is not None and kinds is not None and \
             kinds.isdisjoint(_GRANT_KINDS):  # no effect in force, no card grants one
-        if not e["under"]:  # nor a card under it (its 变身牌: EXTRA_DEFS)
-            if by_card[c].isdisjoint(_BONUS_KINDS) or c in continuous_lost(g):
-                return _NONE  # not printed, or it lost its effects
-            # its printed instances, dated from its entry: worked out at once (as cheap as
-            # a reading stretch's memo)
-            found: list[Mod] = []
-            for kw in g.defs[c].keywords:
-                if kw[0] in _BONUS_KEYWORDS and _bonus_holds(g, c, p, kw):
-                    found.append((e["ts"], "add", BONUS))
-            return (found, found) if found else _NONE
-        gained = False
-    else:
-        fx_on_it = bool(fx and fx_on(g, c))
-        gained = fx_on_it or (game_may_have(g, *_GRANT_KINDS) and
-                              not _BONUS_KEYWORDS.isdisjoint(granted_keywords(g)))
-        if not gained and not may_have(g, c, *_BONUS_KINDS, e=e):
-            return _NONE
+        # its instances are its printed ones and its 变身牌's (on a card under it, EXTRA_DEFS)
+        if (by_card[c].isdisjoint(_BONUS_KINDS) and not e["under"]) or \
+                c in continuous_lost(g):
+            return _NONE  # none, or it lost its effects
+        # worked out at once (as cheap as a reading stretch's memo)
+        found = _printed_bonuses(g, c, e, p)
+        return (found, found) if found else _NONE
+    fx_on_it = bool(fx and fx_on(g, c))
+    gained = fx_on_it or (game_may_have(g, *_GRANT_KINDS) and
+                          not _BONUS_KEYWORDS.isdisjoint(granted_keywords(g)))
+    if not gained and not may_have(g, c, *_BONUS_KINDS, e=e):
+        return _NONE
     # a reading stretch (a view, combat) works it out once (memoized, inlined)
     memo = stretch_memo(g)
     if memo is None:
@@ -209,16 +204,27 @@ def _loner_and_link(g: Game, c: int, e: Entry, p: int, gained: bool) -> list[Mod
     if gained:
         found = keyword_instances(g, c)
     elif has_own_effects(g, c):
-        # printed, and printed on its 变身牌 (its own too: ZD:900.TRANSFORM), dated from its entry
-        found = [(e["ts"], kw) for kw in g.defs[c].keywords if kw[0] in _BONUS_KEYWORDS]
-        if e["under"]:  # its extra definitions (EXTRA_DEFS) are cards under it
-            found += [(e["ts"], kw) for cid in extra_defs(g, c, e) for kw in card(cid).keywords
-                      if kw[0] in _BONUS_KEYWORDS]
+        return _printed_bonuses(g, c, e, p)
     else:
         return out
     for ts, kw in found:
         if _bonus_holds(g, c, p, kw):
             out.append((ts, "add", BONUS))
+    return out
+
+
+def _printed_bonuses(g: Game, c: int, e: Entry, p: int) -> list[Mod]:
+    """The bonuses of character ``c``'s printed instances, and those printed on its 变身牌
+    (its own too: ZD:900.TRANSFORM), dated from its entry (it has its own effects)."""
+    out: list[Mod] = []
+    for kw in g.defs[c].keywords:
+        if kw[0] in _BONUS_KEYWORDS and _bonus_holds(g, c, p, kw):
+            out.append((e["ts"], "add", BONUS))
+    if e["under"]:  # its extra definitions (EXTRA_DEFS) are cards under it
+        for cid in extra_defs(g, c, e):
+            for kw in card(cid).keywords:
+                if kw[0] in _BONUS_KEYWORDS and _bonus_holds(g, c, p, kw):
+                    out.append((e["ts"], "add", BONUS))
     return out
 
 
