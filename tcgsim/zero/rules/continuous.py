@@ -822,7 +822,7 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     Most characters are plain: their effects are their own (no effect in force makes them
     lose them, gain others or copy a card, no continuous effect takes them) and nothing sets
     their values. Their printed values and keywords then change only by adds and grants:
-    those of the board's continuous effects (:func:`_board_changers`, found once for all the
+    those of the board's continuous effects (:data:`_Changer`, found first for all the
     characters), the effects in force on them that add or give a keyword, the keywords of
     their 变身牌, their equipment's bonus and the keyword bonuses (``STAT_SOURCES``),
     gathered here in the order the full computation applies them (adds alone are summed in
@@ -834,101 +834,134 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     fx = g.s["fx"]
     index = _fx_by_card(g) if fx else _NO_INDEX
     lost = continuous_lost(g)
-    found = _board_changers(g, index, lost)
-    if found is None:  # a continuous effect sets a value: the changes in timestamp order
-        return _board_in_full(g)
-    changers, extras_of = found
-    general = changers  # the changers that can apply to any card
-    onlies: frozenset[int] | set[int] = _NO_CARDS  # the cards the others are on
-    if changers:  # most boards: a few at most (a plain loop: no comprehension frame)
-        general, onlies = [], set()
-        for ch in changers:
-            if ch[0] is None:
-                general.append(ch)
-            else:
-                onlies.add(ch[0])
-    # the keyword bonuses (STAT_SOURCES) are asked of every character where a card of the
-    # game can grant one of their keywords, else of those that may have one (few)
-    stat_kinds, stat_grants = _stat_kinds()
-    ask_all = bool(STAT_SOURCES) and game_may_have(g, *stat_grants)
-    ask_some = bool(STAT_SOURCES) and not ask_all
-    by_card = _by_card(g)
-    defs = g.defs
-    out: dict[int, tuple[int, int, list[Any]]] = {}
+    table: _ValueTable = per_defs(g, _VALUE_TABLES, _ValueTable)
+    # the changers of the battle zones in _continuous order (a card whose effects are its
+    # own and printed gives those of its definition's value-changing effects its level and
+    # their gates allow, then those of its 变身牌, then its keywords' and theirs — the order
+    # of card_effects; the others go through it); those of them that can apply to any card;
+    # the cards the others are on
+    changers: list[_Changer] = []
+    general: list[_Changer] = []
+    onlies: set[int] = set()
+    rows: list[tuple[int, Entry, int, list[str] | None]] = []  # each character, its 变身牌
+    # no changer where no card of the game can have a value-changing effect
+    by_card = table.by_card if table.changes or (fx and game_may_have(g, *_VALUE_KINDS)) \
+        else table.none
+    special = bool(index or lost)  # some card has effects in force or lost its effects
     for p, pl in enumerate(g.s["players"]):
         for e in pl["battle"]:
             c = e["c"]
-            on_it = None  # the effects in force on it (most boards: none)
-            if fx or lost:
-                on_it = index.get(c)
-                if c in lost or (on_it is not None and not _plain_fx(on_it)):
-                    atk, dfn = attack_defense(g, c)  # not plain: in full
-                    out[c] = atk, dfn, keywords(g, c)
-                    continue
-            d = defs[c]
-            kws: list[Any] = list(d.keywords)
-            atk, dfn = d.atk, d.defense
-            if on_it is not None:  # what the effects in force on it add and give
-                for f in on_it:
-                    kind = f["kind"]
-                    if kind == "kw":
-                        kws.append(tuple(f["kw"]))
-                    elif kind == "mod":
-                        if f["stat"] == "atk":
-                            atk += f["v"]
-                        elif f["stat"] == "def":
-                            dfn += f["v"]
-            if c in extras_of:  # then the keywords of its 变身牌 (ZD:900.TRANSFORM)
-                for cid in extras_of[c]:
-                    kws.extend(_def(cid).keywords)
-            # an effect on its own card (or its equipment's character) misses every other one:
-            # a character none is on looks at the others only (most)
-            for only, test, atk_add, def_add, grant, src, sp, eff, wearer in \
-                    changers if c in onlies else general:
-                if only is not None and only != c:
-                    continue
-                if test is None:  # on its own card, with no condition
-                    pass
-                elif test is _ASK or on_it is not None:  # (an attribute may be changed)
-                    if not _applies(g, c, src, sp, eff, wearer):
-                        continue
-                else:  # a filter of printed facts: its answer kept with the game's cards
-                    answers = test[0] if c == src else test[1] if p == sp else test[2]
-                    hit = answers[c]
-                    if hit is None:
-                        hit = answers[c] = _static_hit(g, c, eff["who"], d, src, sp, p)
-                    if not hit:
-                        continue
-                atk += atk_add
-                dfn += def_add
-                if grant:
-                    kws.extend(grant)
+            changes = by_card[c]
+            extras = None
+            if e["under"]:  # extra definitions are cards under a character
+                extras = []
+                for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
+                    extras += fn(g, c, e)
+                if extras and by_card is table.by_card:
+                    changes = table.with_extras(g, c, extras)
+            if special and (c in index or c in lost) and by_card is table.by_card:
+                changes = table.of_effects(g, c, e)
+            if changes is not None and not _add_changers(
+                    g, changers, general, onlies, changes, c, p, e, 1 + len(e["lv"]), None):
+                return _board_in_full(g)  # one sets a value: the changes in timestamp order
+            rows.append((c, e, p, extras))
             eq = e["eq"]
-            if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
+            if eq is not None:
                 ec = eq["c"]
-                if ec in index or game_may_have(g, *_BONUS_KINDS):
-                    atk += stat_raw(g, ec, "atk_bonus")
-                    dfn += stat_raw(g, ec, "def_bonus")
-                else:  # nothing on it, no card's continuous effect changes a bonus: printed
-                    ed = defs[ec]
-                    atk += ed.atk_bonus
-                    dfn += ed.def_bonus
-            if ask_all or (ask_some and (e["under"] or on_it is not None
-                                         or not by_card[c].isdisjoint(stat_kinds))):
-                timed = False
-                for source in STAT_SOURCES:  # the keyword bonuses, last
-                    atk_bonuses, def_bonuses = source(g, c, e, p)
-                    for _ts, op, v in atk_bonuses:
-                        atk += v
-                        timed = timed or op != "add"
-                    for _ts, op, v in def_bonuses:
-                        dfn += v
-                        timed = timed or op != "add"
-                if timed:  # one sets a value: in timestamp order
-                    atk, dfn = attack_defense(g, c)
-                    out[c] = atk, dfn, kws
+                changes = by_card[ec]
+                if special and (ec in index or ec in lost) and by_card is table.by_card:
+                    changes = table.of_effects(g, ec, None)
+                if changes is not None and not _add_changers(
+                        g, changers, general, onlies, changes, ec, p, None, 1, c):
+                    return _board_in_full(g)
+        ev = pl["event"]
+        if ev is not None:
+            ec = ev["c"]
+            changes = by_card[ec]
+            if special and (ec in index or ec in lost) and by_card is table.by_card:
+                changes = table.of_effects(g, ec, None)
+            if changes is not None and not _add_changers(
+                    g, changers, general, onlies, changes, ec, p, None, 1, None):
+                return _board_in_full(g)
+    # the keyword bonuses (STAT_SOURCES) are asked of every character where a card of the
+    # game can grant one of their keywords, else of those that may have one (few)
+    ask_all = table.grants_stat or bool(fx and game_may_have(g, *table.stat_grants))
+    ask_some = bool(STAT_SOURCES) and not ask_all
+    ask_all = ask_all and bool(STAT_SOURCES)
+    stat = table.stat
+    defs = g.defs
+    out: dict[int, tuple[int, int, list[Any]]] = {}
+    for c, e, p, extras in rows:
+        on_it = None  # the effects in force on it (most boards: none)
+        if special:
+            on_it = index.get(c)
+            if c in lost or (on_it is not None and not _plain_fx(on_it)):
+                atk, dfn = attack_defense(g, c)  # not plain: in full
+                out[c] = atk, dfn, keywords(g, c)
+                continue
+        d = defs[c]
+        kws: list[Any] = list(d.keywords)
+        atk, dfn = d.atk, d.defense
+        if on_it is not None:  # what the effects in force on it add and give
+            for f in on_it:
+                kind = f["kind"]
+                if kind == "kw":
+                    kws.append(tuple(f["kw"]))
+                elif kind == "mod":
+                    if f["stat"] == "atk":
+                        atk += f["v"]
+                    elif f["stat"] == "def":
+                        dfn += f["v"]
+        if extras:  # then the keywords of its 变身牌 (ZD:900.TRANSFORM)
+            for cid in extras:
+                kws.extend(_def(cid).keywords)
+        # an effect on its own card (or its equipment's character) misses every other one:
+        # a character none is on looks at the others only (most)
+        for only, test, atk_add, def_add, grant, src, sp, eff, wearer in \
+                changers if c in onlies else general:
+            if only is not None and only != c:
+                continue
+            if test is None:  # on its own card, with no condition
+                pass
+            elif test is _ASK or on_it is not None:  # (an attribute may be changed)
+                if not _applies(g, c, src, sp, eff, wearer):
                     continue
-            out[c] = (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
+            else:  # a filter of printed facts: its answer kept with the game's cards
+                answers = test[0] if c == src else test[1] if p == sp else test[2]
+                hit = answers[c]
+                if hit is None:
+                    hit = answers[c] = _static_hit(g, c, eff["who"], d, src, sp, p)
+                if not hit:
+                    continue
+            atk += atk_add
+            dfn += def_add
+            if grant:
+                kws.extend(grant)
+        eq = e["eq"]
+        if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
+            ec = eq["c"]
+            if ec in index or game_may_have(g, *_BONUS_KINDS):
+                atk += stat_raw(g, ec, "atk_bonus")
+                dfn += stat_raw(g, ec, "def_bonus")
+            else:  # nothing on it, no card's continuous effect changes a bonus: printed
+                ed = defs[ec]
+                atk += ed.atk_bonus
+                dfn += ed.def_bonus
+        if ask_all or (ask_some and (stat[c] or extras is not None or on_it is not None)):
+            timed = False
+            for source in STAT_SOURCES:  # the keyword bonuses, last
+                atk_bonuses, def_bonuses = source(g, c, e, p)
+                for _ts, op, v in atk_bonuses:
+                    atk += v
+                    timed = timed or op != "add"
+                for _ts, op, v in def_bonuses:
+                    dfn += v
+                    timed = timed or op != "add"
+            if timed:  # one sets a value: in timestamp order
+                atk, dfn = attack_defense(g, c)
+                out[c] = atk, dfn, kws
+                continue
+        out[c] = (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
     return out
 
 
@@ -954,20 +987,6 @@ def _fx_by_card(g: Game) -> dict[int, list[dict[str, Any]]]:
 
 
 _NO_INDEX: dict[int, list[dict[str, Any]]] = {}
-
-
-def _stat_kinds() -> tuple[frozenset[str], tuple[str, ...]]:
-    """The kinds of effect (:func:`may_have`) of the keywords of ``STAT_KEYWORDS`` and of a
-    continuous effect granting one."""
-    key = tuple(STAT_KEYWORDS)
-    found = _STAT_KINDS.get(key)
-    if found is None:
-        found = _STAT_KINDS[key] = (frozenset(f"kw:{kw}" for kw in key),
-                                    tuple(f"grant:{kw}" for kw in key))
-    return found
-
-
-_STAT_KINDS: dict[tuple[str, ...], tuple[frozenset[str], tuple[str, ...]]] = {}
 
 
 def _board_in_full(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
@@ -1011,84 +1030,39 @@ _Changer = tuple[int | None, "_Test", int, int, Any, int, int, dict[str, Any], i
 _Answers = list[bool | None]
 _Test = str | tuple[_Answers, _Answers, _Answers] | None
 
-_NO_CARDS: frozenset[int] = frozenset()
-
-
 _ASK = "ask"  # see _Test
 # the kinds of the continuous effects that change 攻/防 or grant keywords (see _kinds_of)
 _VALUE_KINDS = ("continuous:mod", "continuous:set", "continuous:grant")
 
 
-def _board_changers(g: Game, index: dict[int, list[dict[str, Any]]],
-                    lost: set[int]) -> tuple[list[_Changer], dict[int, list[str]]] | None:
-    """The continuous effects of the battle zones that change 攻 or 防 or grant keywords
-    (:data:`_Changer`), in :func:`_continuous` order; and the characters' 变身牌
-    (``EXTRA_DEFS``) where there are some, by card. None where one of the effects sets a
-    value. A card whose effects are its own and printed (no effect in force on it, not lost)
-    gives those of its definition's value-changing effects its level and their gates allow,
-    then those of its 变身牌, then its keywords' and theirs — the order of
-    :func:`card_effects`; the others go through it. ``index``: the effects in force by card
-    (:func:`_fx_by_card`); ``lost``: :func:`continuous_lost`."""
-    changers: list[_Changer] = []
-    extras_of: dict[int, list[str]] = {}
-    # no table where no card of the game can have such an effect (then only the 变身牌)
-    table = per_defs(g, _VALUE_TABLES, _ValueTable) if game_may_have(g, *_VALUE_KINDS) else None
-    by_card = table.by_card if table is not None else None
-    special = bool(index or lost)  # some card has effects in force or lost its effects
-    for p, pl in enumerate(g.s["players"]):
-        for e in pl["battle"]:
-            c = e["c"]
-            changes = by_card[c] if by_card is not None else None
-            if e["under"]:  # extra definitions are cards under a character
-                extras: list[str] = []
-                for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
-                    extras += fn(g, c, e)
-                if extras:
-                    extras_of[c] = extras
-                    if table is not None:
-                        changes = table.with_extras(g, c, extras)
-            if table is not None and special and (c in index or c in lost):
-                changes = table.of_effects(g, c, e)
-            if changes is not None and \
-                    not _add_changers(g, changers, changes, c, p, e, 1 + len(e["lv"]), None):
-                return None
-            eq = e["eq"]
-            if eq is not None and by_card is not None:
-                ec = eq["c"]
-                changes = table.of_effects(g, ec, None) \
-                    if special and (ec in index or ec in lost) else by_card[ec]  # type: ignore[union-attr]
-                if changes is not None and \
-                        not _add_changers(g, changers, changes, ec, p, None, 1, c):
-                    return None
-        ev = pl["event"]
-        if ev is not None and by_card is not None:
-            ec = ev["c"]
-            changes = table.of_effects(g, ec, None) \
-                if special and (ec in index or ec in lost) else by_card[ec]  # type: ignore[union-attr]
-            if changes is not None and \
-                    not _add_changers(g, changers, changes, ec, p, None, 1, None):
-                return None
-    return changers, extras_of
-
-
-def _add_changers(g: Game, out: list[_Changer], changes: list[_Change], c: int, p: int,
-                  e: Entry | None, lv: int, wearer: int | None) -> bool:
+def _add_changers(g: Game, changers: list[_Changer], general: list[_Changer],
+                  onlies: set[int], changes: list[_Change], c: int, p: int, e: Entry | None,
+                  lv: int, wearer: int | None) -> bool:
     """The changers (:data:`_Changer`) that card ``c`` of player ``p``'s battle zone (its
     entry ``e`` for a character, its level ``lv``, the character ``wearer`` an equipment is
     on) gives characters, from its value-changing effects ``changes`` (:data:`_Change`):
-    those its level and their gates allow; added to ``out``. False where one sets a value."""
+    those its level and their gates allow; added to ``changers``, and to ``general`` for
+    one that can apply to any card, else its card to ``onlies``. False where one sets a
+    value."""
     for eff_lv, gate, on, test, atk_add, def_add, grant, eff, sets in changes:
         if eff_lv > lv or (gate is not None and not _gate_holds(g, c, e, gate)):
             continue
         if sets:
             return False
         if on is None:
-            out.append((None, test, atk_add, def_add, grant, c, p, eff, wearer))
+            changer = (None, test, atk_add, def_add, grant, c, p, eff, wearer)
+            general.append(changer)
         elif on == "self":
-            if e is not None:  # (an equipment's or an event's own values are no character's)
-                out.append((c, test, atk_add, def_add, grant, c, p, eff, wearer))
+            if e is None:  # an equipment's or an event's own values are no character's
+                continue
+            changer = (c, test, atk_add, def_add, grant, c, p, eff, wearer)
+            onlies.add(c)
         elif wearer is not None:  # "equipped": its equipment's character
-            out.append((wearer, test, atk_add, def_add, grant, c, p, eff, wearer))
+            changer = (wearer, test, atk_add, def_add, grant, c, p, eff, wearer)
+            onlies.add(wearer)
+        else:
+            continue
+        changers.append(changer)
     return True
 
 
@@ -1135,9 +1109,10 @@ def _value_changes(d: Any) -> tuple[list[_Change], list[_Change]]:
 
 class _ValueTable:
     """What the cards of a game (its list of definitions) can do to the characters' values,
-    kept with the list (:func:`per_defs`): for :func:`_board_changers`."""
+    kept with the list (:func:`per_defs`): for :func:`board_values`."""
 
-    __slots__ = ("answers", "by_card", "extras", "size")
+    __slots__ = ("answers", "by_card", "changes", "extras", "grants_stat", "none", "size",
+                 "stat", "stat_grants")
 
     def __init__(self, g: Game) -> None:
         self.size = len(g.defs)
@@ -1148,8 +1123,21 @@ class _ValueTable:
         self.extras: dict[tuple[int, tuple[str, ...]], list[_Change]] = {}
         # by card number: the value-changing effects of its printed definition, printed then
         # its keywords' (the order of card_effects); None where it has none (most cards)
-        self.by_card = [self._of(printed + of_keywords) or None
-                        for printed, of_keywords in map(_value_changes, g.defs)]
+        self.by_card: list[list[_Change] | None] = [
+            self._of(printed + of_keywords) or None
+            for printed, of_keywords in map(_value_changes, g.defs)]
+        self.none: list[list[_Change] | None] = [None] * self.size  # (no card has one)
+        kinds = [def_kinds(d) for d in g.defs]
+        every = frozenset().union(*kinds)
+        # whether a card of the game can have a value-changing effect (game_may_have with no
+        # effect in force)
+        self.changes = not every.isdisjoint(_VALUE_KINDS)
+        # the kinds of the keywords the keyword bonuses look at (STAT_KEYWORDS), by card
+        # number whether it may have one; whether a card of the game can grant one
+        stat_kinds = frozenset(f"kw:{kw}" for kw in STAT_KEYWORDS)
+        self.stat = [not k.isdisjoint(stat_kinds) for k in kinds]
+        self.stat_grants = tuple(f"grant:{kw}" for kw in STAT_KEYWORDS)
+        self.grants_stat = not every.isdisjoint(self.stat_grants)
 
     def _of(self, changes: list[_Change]) -> list[_Change]:
         """``changes`` with each filter of printed facts replaced by its answers."""
