@@ -165,7 +165,7 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int) -> tuple[list[Mod], list[M
             kinds.isdisjoint(_GRANT_KINDS):  # no effect in force, no card grants one
         # its instances are its printed ones and its 变身牌's (on a card under it, EXTRA_DEFS)
         if (by_card[c].isdisjoint(_BONUS_KINDS) and not e["under"]) or \
-                c in continuous_lost(g):
+                (g.any_lose is not False and c in continuous_lost(g)):
             return _NONE  # none, or it lost its effects
         # worked out at once (as cheap as a reading stretch's memo)
         found = _printed_bonuses(g, c, e, p)

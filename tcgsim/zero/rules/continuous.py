@@ -835,6 +835,8 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     index = _fx_by_card(g) if fx else _NO_INDEX
     lost = continuous_lost(g)
     table: _ValueTable = per_defs(g, _VALUE_TABLES, _ValueTable)
+    if g.card_kinds is None:  # kept with the game for the keyword bonuses' quick tests
+        _game_kinds(g)
     # the changers of the battle zones in _continuous order (a card whose effects are its
     # own and printed gives those of its definition's value-changing effects its level and
     # their gates allow, then those of its 变身牌, then its keywords' and theirs — the order
