@@ -925,6 +925,9 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
                 continue
             if test is None:  # on its own card, with no condition
                 pass
+            elif test is _COND:  # on its own card (or its character): whether its condition holds
+                if not holds(g, eff["cond"], {"src": src, "p": sp, "wearer": wearer}):
+                    continue
             elif test is _ASK or on_it is not None:  # (an attribute may be changed)
                 if not _applies(g, c, src, sp, eff, wearer):
                     continue
@@ -1025,14 +1028,16 @@ _VALUE_FX = frozenset(("mod", "kw", "attr", "cant"))
 # _Test), what it adds to 攻 and to 防, the keywords it grants, its source card, the
 # source's controller, the effect, the equipped character)
 _Changer = tuple[int | None, "_Test", int, int, Any, int, int, dict[str, Any], int | None]
-# how to test whether a changer applies to a character: None: it does (no condition); _ASK:
-# ask _applies; for a filter of printed facts only (registry.STATIC_FILTER_KEYS), its answers
+# how to test whether a changer applies to a character: None: it does (no condition); _COND:
+# its condition holds (an effect on its own card or its equipment's character); _ASK: ask
+# _applies; for a filter of printed facts only (registry.STATIC_FILTER_KEYS), its answers
 # by card number (see _static_hit) for the effect's own card, for another character its
 # controller controls and for one it does not; None where not asked yet (_ValueTable)
 _Answers = list[bool | None]
 _Test = str | tuple[_Answers, _Answers, _Answers] | None
 
 _ASK = "ask"  # see _Test
+_COND = "cond"  # see _Test
 # the kinds of the continuous effects that change 攻/防 or grant keywords (see _kinds_of)
 _VALUE_KINDS = ("continuous:mod", "continuous:set", "continuous:grant")
 
@@ -1083,11 +1088,11 @@ def _value_change(eff: dict[str, Any], lv: int, gate: str | None) -> _Change | N
     if not (grant or any(k in sets or k in adds for k in _ATK_DEF)):
         return None
     who = eff.get("who", "self")
-    test = _ASK if "cond" in eff else None
+    test = _COND if "cond" in eff else None
     on: str | None = who
     if who != "self" and who != "equipped":
         on = None
-        test = who if test is None and _static_filter(who) else _ASK
+        test = who if test is None and type(who) is dict and _static_filter(who) else _ASK
     return (lv, gate, on, test, adds.get("atk", 0), adds.get("def", 0), grant, eff,
             any(k in sets for k in _ATK_DEF))
 
@@ -1143,8 +1148,8 @@ class _ValueTable:
 
     def _of(self, changes: list[_Change]) -> list[_Change]:
         """``changes`` with each filter of printed facts replaced by its answers."""
-        return [ch if ch[3] is None or ch[3] is _ASK else
-                (*ch[:3], self._answers(ch[3]), *ch[4:]) for ch in changes]
+        return [(*ch[:3], self._answers(ch[3]), *ch[4:]) if type(ch[3]) is dict else ch
+                for ch in changes]
 
     def _answers(self, who: dict[str, Any]) -> tuple[_Answers, _Answers, _Answers]:
         found = self.answers.get(id(who))
@@ -1442,7 +1447,8 @@ def card_name(g: Game, c: int) -> str:
 
 def char_names(g: Game, c: int) -> list[str]:
     """Character names 『A』 (ZD:305); resources have none (ZD:204)."""
-    if resource(g, c) is not None:
+    # a character in a battle zone (what filters test most) is no resource (see attributes)
+    if _entry(g, c)[1] is None and resource(g, c) is not None:
         return []
     return list(base_def(g, c).chars)
 
