@@ -108,6 +108,19 @@ def slow(g: Game, c: int, p: int) -> bool:
 # -- LONER / LINK --------------------------------------------------------------------------
 def _link_partner(g: Game, c: int, p: int, what: str) -> bool:
     """Another card in player ``p``'s battle zone has the character name or attribute."""
+    if not g.s["fx"]:  # no copy, no attribute changed: the printed ones (base_def, inlined)
+        defs = g.defs
+        pl = g.pl(p)
+        for e in pl["battle"]:
+            x = e["c"]
+            if x != c and (what in defs[x].chars or what in defs[x].attrs):
+                return True
+            if e["eq"] is not None:
+                x = e["eq"]["c"]
+                if what in defs[x].chars or what in defs[x].attrs:
+                    return True
+        x = pl["event"]["c"] if pl["event"] is not None else None
+        return x is not None and (what in defs[x].chars or what in defs[x].attrs)
     memo = stretch_memo(g)
     if memo is None:
         found = _having(g, p, what)
@@ -121,37 +134,19 @@ def _link_partner(g: Game, c: int, p: int, what: str) -> bool:
 
 
 def _having(g: Game, p: int, what: str) -> list[int]:
-    """The cards of player ``p``'s battle zone with the character name or attribute."""
+    """The cards of player ``p``'s battle zone with the character name or attribute (with
+    effects in force: copies, changed attributes)."""
     pl = g.pl(p)
-    if g.s["fx"]:
-        cards: list[int] = []
-        for e in pl["battle"]:
-            cards.append(e["c"])
-            if e["eq"] is not None:
-                cards.append(e["eq"]["c"])
-        if pl["event"] is not None:
-            cards.append(pl["event"]["c"])
-        # cards of a battle zone: never resources, so their names and attributes are read as
-        # those of a card in play (char_names and attributes would look for it among
-        # resources)
-        return [x for x in cards
-                if what in base_def(g, x).chars or what in battle_attributes(g, x)]
-    # no copy, no attribute changed: the printed ones (base_def, inlined), in zone order
-    defs = g.defs
-    found: list[int] = []
+    cards: list[int] = []
     for e in pl["battle"]:
-        d = defs[e["c"]]
-        if what in d.chars or what in d.attrs:
-            found.append(e["c"])
+        cards.append(e["c"])
         if e["eq"] is not None:
-            d = defs[e["eq"]["c"]]
-            if what in d.chars or what in d.attrs:
-                found.append(e["eq"]["c"])
+            cards.append(e["eq"]["c"])
     if pl["event"] is not None:
-        d = defs[pl["event"]["c"]]
-        if what in d.chars or what in d.attrs:
-            found.append(pl["event"]["c"])
-    return found
+        cards.append(pl["event"]["c"])
+    # cards of a battle zone: never resources, so their names and attributes are read as
+    # those of a card in play (char_names and attributes would look for it among resources)
+    return [x for x in cards if what in base_def(g, x).chars or what in battle_attributes(g, x)]
 
 
 def loner_and_link(g: Game, c: int, e: Entry, p: int) -> tuple[list[Mod], list[Mod]]:
