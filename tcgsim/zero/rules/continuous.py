@@ -44,7 +44,7 @@ stale.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -795,7 +795,7 @@ def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[
     return atk, dfn, [list(k) for k in kws]
 
 
-def decision_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
+def decision_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
     """:func:`board_values` at the pending decision, worked out once per decision: kept with
     the game (``g.at_decision``) together with the state's decision dict it was worked out at,
     and used only while that same dict is pending. The engine changes the state only while
@@ -808,14 +808,14 @@ def decision_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     d = g.s["decision"]
     kept = g.at_decision
     if kept is not None and kept[0] is d:
-        values: dict[int, tuple[int, int, list[Any]]] = kept[1]
+        values: dict[int, tuple[int, int, Sequence[Any]]] = kept[1]
         return values
     values = board_values(g)
     g.at_decision = (d, values) if d is not None else None
     return values
 
 
-def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
+def board_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
     """:func:`attack`, :func:`defense` and :func:`keywords` of every character in the battle
     zones, by card (what a view shows), in one pass over the board.
 
@@ -892,8 +892,15 @@ def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     ask_all = ask_all and bool(STAT_SOURCES)
     stat = table.stat
     defs = g.defs
-    out: dict[int, tuple[int, int, list[Any]]] = {}
+    # no effect in force, none lost, no changer for any card: a character none is on, with
+    # no equipment, no 变身牌 and no keyword a bonus looks at has its printed values (most)
+    quiet = not (special or general or ask_all)
+    printed = table.printed
+    out: dict[int, tuple[int, int, Sequence[Any]]] = {}
     for c, e, p, extras in rows:
+        if quiet and extras is None and not stat[c] and e["eq"] is None and c not in onlies:
+            out[c] = printed[c]
+            continue
         on_it = None  # the effects in force on it (most boards: none)
         if special:
             on_it = index.get(c)
@@ -994,9 +1001,9 @@ def _fx_by_card(g: Game) -> dict[int, list[dict[str, Any]]]:
 _NO_INDEX: dict[int, list[dict[str, Any]]] = {}
 
 
-def _board_in_full(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
+def _board_in_full(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
     """:func:`board_values` by the full computation of each character."""
-    out: dict[int, tuple[int, int, list[Any]]] = {}
+    out: dict[int, tuple[int, int, Sequence[Any]]] = {}
     for pl in g.s["players"]:
         for e in pl["battle"]:
             c = e["c"]
@@ -1118,8 +1125,8 @@ class _ValueTable:
     """What the cards of a game (its list of definitions) can do to the characters' values,
     kept with the list (:func:`per_defs`): for :func:`board_values`."""
 
-    __slots__ = ("answers", "by_card", "changes", "extras", "grants_stat", "none", "size",
-                 "stat", "stat_grants")
+    __slots__ = ("answers", "by_card", "changes", "extras", "grants_stat", "none", "printed",
+                 "size", "stat", "stat_grants")
 
     def __init__(self, g: Game) -> None:
         self.size = len(g.defs)
@@ -1134,6 +1141,9 @@ class _ValueTable:
             self._of(printed + of_keywords) or None
             for printed, of_keywords in map(_value_changes, g.defs)]
         self.none: list[list[_Change] | None] = [None] * self.size  # (no card has one)
+        # by card number: a character's printed values as board_values shows them (攻 and 防
+        # never below 0, its printed keyword instances: a tuple, shared, never changed)
+        self.printed = [(max(0, d.atk), max(0, d.defense), d.keywords) for d in g.defs]
         kinds = [def_kinds(d) for d in g.defs]
         every = frozenset().union(*kinds)
         # whether a card of the game can have a value-changing effect (game_may_have with no
