@@ -384,19 +384,27 @@ def _def_loses(cid: str) -> bool:
     return found
 
 
-def continuous_lost(g: Game) -> set[int]:
+def continuous_lost(g: Game) -> set[int] | frozenset[int]:
     """Cards that continuous "lose effects" effects of cards in the battle zones make lose
     their effects. ZD:701: they apply in timestamp order, and a card that already lost its
     effects applies none (so of two "the opponent's characters lose their effects", the one
     that arrived later never applies)."""
     if _COMPUTING[0]:
-        return set()
-    if g.any_lose is None:  # copies and tokens are cards of the game too (ZD:706/325)
-        g.any_lose = per_defs(g, _ANY_LOSE,
-                              lambda g: any(_def_loses(cid) for cid in set(g.s["defs"])))
+        return _NO_LOST
+    if g.any_lose is None:
+        g.any_lose = _any_lose(g)
     if not g.any_lose:
-        return set()
+        return _NO_LOST
     return memoized(g.memo, "lost", _continuous_lost, g)
+
+
+_NO_LOST: frozenset[int] = frozenset()  # (never changed: callers only read what they get)
+
+
+def _any_lose(g: Game) -> bool:
+    """Whether a card of the game can make cards lose their effects (``Game.any_lose``;
+    copies and tokens are cards of the game too, ZD:706/325)."""
+    return per_defs(g, _ANY_LOSE, lambda g: any(_def_loses(cid) for cid in set(g.s["defs"])))
 
 
 def _continuous_lost(g: Game) -> set[int]:
@@ -833,10 +841,12 @@ def board_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
     its own."""
     fx = g.s["fx"]
     index = _fx_by_card(g) if fx else _NO_INDEX
-    lost = continuous_lost(g)
     table: _ValueTable = per_defs(g, _VALUE_TABLES, _ValueTable)
-    if g.card_kinds is None:  # kept with the game for the keyword bonuses' quick tests
-        _game_kinds(g)
+    if g.card_kinds is None:  # what is kept with the game's cards, set on a new game object
+        g.kinds, g.card_kinds = table.kinds, table.card_kinds
+    if g.any_lose is None:
+        g.any_lose = table.any_lose
+    lost = continuous_lost(g) if g.any_lose else _NO_LOST
     # the changers of the battle zones in _continuous order (a card whose effects are its
     # own and printed gives those of its definition's value-changing effects its level and
     # their gates allow, then those of its 变身牌, then its keywords' and theirs — the order
@@ -1125,8 +1135,8 @@ class _ValueTable:
     """What the cards of a game (its list of definitions) can do to the characters' values,
     kept with the list (:func:`per_defs`): for :func:`board_values`."""
 
-    __slots__ = ("answers", "by_card", "changes", "extras", "grants_stat", "none", "printed",
-                 "size", "stat", "stat_grants")
+    __slots__ = ("any_lose", "answers", "by_card", "card_kinds", "changes", "extras",
+                 "grants_stat", "kinds", "none", "printed", "size", "stat", "stat_grants")
 
     def __init__(self, g: Game) -> None:
         self.size = len(g.defs)
@@ -1144,8 +1154,10 @@ class _ValueTable:
         # by card number: a character's printed values as board_values shows them (攻 and 防
         # never below 0, its printed keyword instances: a tuple, shared, never changed)
         self.printed = [(max(0, d.atk), max(0, d.defense), d.keywords) for d in g.defs]
-        kinds = [def_kinds(d) for d in g.defs]
-        every = frozenset().union(*kinds)
+        # the game's kinds of effect, by card and in all (Game.kinds, Game.card_kinds)
+        every = self.kinds = _game_kinds(g)
+        kinds = self.card_kinds = _by_card(g)
+        self.any_lose = _any_lose(g)  # (Game.any_lose)
         # whether a card of the game can have a value-changing effect (game_may_have with no
         # effect in force)
         self.changes = not every.isdisjoint(_VALUE_KINDS)
