@@ -106,33 +106,6 @@ def slow(g: Game, c: int, p: int) -> bool:
 
 
 # -- LONER / LINK --------------------------------------------------------------------------
-def _link_partner(g: Game, c: int, p: int, what: str) -> bool:
-    """Another card in player ``p``'s battle zone has the character name or attribute."""
-    if not g.s["fx"]:  # no copy, no attribute changed: the printed ones (base_def, inlined)
-        defs = g.defs
-        pl = g.pl(p)
-        for e in pl["battle"]:
-            x = e["c"]
-            if x != c and (what in defs[x].chars or what in defs[x].attrs):
-                return True
-            if e["eq"] is not None:
-                x = e["eq"]["c"]
-                if what in defs[x].chars or what in defs[x].attrs:
-                    return True
-        x = pl["event"]["c"] if pl["event"] is not None else None
-        return x is not None and (what in defs[x].chars or what in defs[x].attrs)
-    memo = stretch_memo(g)
-    if memo is None:
-        found = _having(g, p, what)
-    else:
-        key = ("link_partners", p, what)  # the same for each LINK card of that zone: found once
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = _having(g, p, what)
-    # the cards are distinct: one other than c is there unless c is the only one (no generator)
-    return len(found) > 1 or (bool(found) and found[0] != c)
-
-
 def _having(g: Game, p: int, what: str) -> list[int]:
     """The cards of player ``p``'s battle zone with the character name or attribute (with
     effects in force: copies, changed attributes)."""
@@ -225,11 +198,36 @@ def _printed_bonuses(g: Game, c: int, e: Entry, p: int) -> list[Mod]:
 
 def _bonus_holds(g: Game, c: int, p: int, kw: Any) -> bool:
     """Whether keyword instance ``kw`` of character ``c`` of player ``p`` gives its bonus:
-    LONER while it is the only character of the zone, LINK while another card of it has the
-    character name or attribute."""
+    LONER while it is the only character of the zone, LINK while another card of it
+    (character, equipment or event) has the character name or attribute."""
     if kw[0] == "LONER":
         return len(g.pl(p)["battle"]) == 1
-    return kw[0] == "LINK" and len(kw) > 1 and _link_partner(g, c, p, str(kw[1]))
+    if kw[0] != "LINK" or len(kw) < 2:
+        return False
+    what = str(kw[1])
+    pl = g.pl(p)
+    if not g.s["fx"]:  # no copy, no attribute changed: the printed ones (base_def, inlined)
+        defs = g.defs
+        for e in pl["battle"]:
+            x = e["c"]
+            if x != c and (what in defs[x].chars or what in defs[x].attrs):
+                return True
+            if e["eq"] is not None:
+                x = e["eq"]["c"]
+                if what in defs[x].chars or what in defs[x].attrs:
+                    return True
+        x = pl["event"]["c"] if pl["event"] is not None else None
+        return x is not None and (what in defs[x].chars or what in defs[x].attrs)
+    memo = stretch_memo(g)
+    if memo is None:
+        found = _having(g, p, what)
+    else:
+        key = ("link_partners", p, what)  # the same for each LINK card of that zone: found once
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _having(g, p, what)
+    # the cards are distinct: one other than c is there unless c is the only one (no generator)
+    return len(found) > 1 or (bool(found) and found[0] != c)
 
 
 # -- RANGED / TOUGH / LOGIA (``registry.BATTLE_DAMAGE``) / FIRST_STRIKE ---------------------

@@ -855,7 +855,9 @@ def board_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
     changers: list[_Changer] = []
     general: list[_Changer] = []
     onlies: set[int] = set()
-    rows: list[tuple[int, Entry, int, list[str] | None]] = []  # each character, its 变身牌
+    # each character, its 变身牌, whether it may have a keyword the bonuses look at
+    rows: list[tuple[int, Entry, int, list[str] | None, bool]] = []
+    stat = table.stat
     # no changer where no card of the game can have a value-changing effect
     by_card = table.by_card if table.changes or (fx and game_may_have(g, *_VALUE_KINDS)) \
         else table.none
@@ -865,18 +867,21 @@ def board_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
             c = e["c"]
             changes = by_card[c]
             extras = None
+            ask = stat[c]
             if e["under"]:  # extra definitions are cards under a character
                 extras = []
                 for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
                     extras += fn(g, c, e)
                 if extras and by_card is table.by_card:
                     changes = table.with_extras(g, c, extras)
+                for cid in extras:
+                    ask = ask or table.stat_ids.get(cid, True)
             if special and (c in index or c in lost) and by_card is table.by_card:
                 changes = table.of_effects(g, c, e)
             if changes is not None and not _add_changers(
                     g, changers, general, onlies, changes, c, p, e, 1 + len(e["lv"]), None):
                 return _board_in_full(g)  # one sets a value: the changes in timestamp order
-            rows.append((c, e, p, extras))
+            rows.append((c, e, p, extras, ask))
             eq = e["eq"]
             if eq is not None:
                 ec = eq["c"]
@@ -900,15 +905,14 @@ def board_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
     ask_all = table.grants_stat or bool(fx and game_may_have(g, *table.stat_grants))
     ask_some = bool(STAT_SOURCES) and not ask_all
     ask_all = ask_all and bool(STAT_SOURCES)
-    stat = table.stat
     defs = g.defs
     # no effect in force, none lost, no changer for any card: a character none is on, with
     # no equipment, no 变身牌 and no keyword a bonus looks at has its printed values (most)
     quiet = not (special or general or ask_all)
     printed = table.printed
     out: dict[int, tuple[int, int, Sequence[Any]]] = {}
-    for c, e, p, extras in rows:
-        if quiet and extras is None and not stat[c] and e["eq"] is None and c not in onlies:
+    for c, e, p, extras, ask in rows:
+        if quiet and extras is None and not ask and e["eq"] is None and c not in onlies:
             out[c] = printed[c]
             continue
         on_it = None  # the effects in force on it (most boards: none)
@@ -969,7 +973,7 @@ def board_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
                 ed = defs[ec]
                 atk += ed.atk_bonus
                 dfn += ed.def_bonus
-        if ask_all or (ask_some and (stat[c] or extras is not None or on_it is not None)):
+        if ask_all or (ask_some and (ask or on_it is not None)):
             timed = False
             for source in STAT_SOURCES:  # the keyword bonuses, last
                 atk_bonuses, def_bonuses = source(g, c, e, p)
@@ -1136,7 +1140,8 @@ class _ValueTable:
     kept with the list (:func:`per_defs`): for :func:`board_values`."""
 
     __slots__ = ("any_lose", "answers", "by_card", "card_kinds", "changes", "extras",
-                 "grants_stat", "kinds", "none", "printed", "size", "stat", "stat_grants")
+                 "grants_stat", "kinds", "none", "printed", "size", "stat", "stat_grants",
+                 "stat_ids")
 
     def __init__(self, g: Game) -> None:
         self.size = len(g.defs)
@@ -1165,6 +1170,7 @@ class _ValueTable:
         # number whether it may have one; whether a card of the game can grant one
         stat_kinds = frozenset(f"kw:{kw}" for kw in STAT_KEYWORDS)
         self.stat = [not k.isdisjoint(stat_kinds) for k in kinds]
+        self.stat_ids = dict(zip(g.s["defs"], self.stat, strict=True))  # by card id (变身牌)
         self.stat_grants = tuple(f"grant:{kw}" for kw in STAT_KEYWORDS)
         self.grants_stat = not every.isdisjoint(self.stat_grants)
 
