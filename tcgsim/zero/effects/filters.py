@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Entry, where
+from tcgsim.zero.registry import STATIC_FILTER_KEYS
 from tcgsim.zero.rules.continuous import (
     attributes,
     battle_entry,
@@ -128,16 +129,29 @@ def in_battle(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
     """At least ``min`` (1) cards of the battle zones match the filter of ``args`` ("side":
     "own" unless it says). A card of a battle zone is controlled by that zone's player, so
     only the cards of the zones on that side are looked at (the side holds for them), and
-    the count stops at ``min`` (a card's effect asks it of the board at every view)."""
-    flt, side = _battle_filter(args)
+    the count stops at ``min`` (a card's effect asks it of the board at every view). With no
+    effect in force, a filter of printed facts answers for a character as its definition
+    does (``registry.STATIC_FILTER_KEYS``): each definition is asked once."""
+    flt, side, printed = _battle_filter(args)
     need = args.get("min", 1)
     n = 0
     p = ctx["p"]
+    if g.s["fx"]:
+        printed = None
+    defs = g.defs
     for q, pl in enumerate(g.s["players"]):
         if side != "any" and (q == p) != (side == "own"):
             continue
         for e in pl["battle"]:
-            n += matches(g, e["c"], flt, ctx)
+            x = e["c"]
+            if printed is None:
+                n += matches(g, x, flt, ctx)
+            else:
+                d = defs[x]
+                hit = printed.get(id(d))
+                if hit is None or hit[0] is not d:
+                    hit = printed[id(d)] = (d, matches(g, x, flt, ctx))
+                n += hit[1]
             if e["eq"] is not None:
                 n += matches(g, e["eq"]["c"], flt, ctx)
             if n >= need:
@@ -147,18 +161,23 @@ def in_battle(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
     return n >= need
 
 
-def _battle_filter(args: dict[str, Any]) -> tuple[dict[str, Any], str]:
-    """The filter of an ``in_battle`` condition's ``args`` without "min" and "side", and its
-    side: made once per ``args`` (card data, kept with it)."""
+def _battle_filter(args: dict[str, Any]) -> tuple[dict[str, Any], str,
+                                                  dict[int, tuple[Any, bool]] | None]:
+    """The filter of an ``in_battle`` condition's ``args`` without "min" and "side", its
+    side, and its answers by definition (by the definition object's id, kept with it) where
+    its keys are printed facts (None where not): made once per ``args`` (card data, kept
+    with them)."""
     found = _BATTLE_FILTERS.get(id(args))
     if found is None or found[0] is not args:
         flt = {k: v for k, v in args.items() if k not in ("min", "side")}
-        found = _BATTLE_FILTERS[id(args)] = (args, flt, args.get("side", "own"))
-    return found[1], found[2]
+        printed = {} if all(k in STATIC_FILTER_KEYS and k != "other" for k in flt) else None
+        found = _BATTLE_FILTERS[id(args)] = (args, flt, args.get("side", "own"), printed)
+    return found[1], found[2], found[3]
 
 
 # an in_battle condition's args (by id, kept with them) -> (them, _battle_filter's answer)
-_BATTLE_FILTERS: dict[int, tuple[dict[str, Any], dict[str, Any], str]] = {}
+_BATTLE_FILTERS: dict[int, tuple[dict[str, Any], dict[str, Any], str,
+                                 dict[int, tuple[Any, bool]] | None]] = {}
 
 
 def only_character(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:

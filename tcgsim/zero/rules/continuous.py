@@ -1475,8 +1475,7 @@ def card_name(g: Game, c: int) -> str:
 
 def char_names(g: Game, c: int) -> list[str]:
     """Character names 『A』 (ZD:305); resources have none (ZD:204)."""
-    # a character in a battle zone (what filters test most) is no resource (see attributes)
-    if _entry(g, c)[1] is None and resource(g, c) is not None:
+    if resource(g, c) is not None:
         return []
     return list(base_def(g, c).chars)
 
