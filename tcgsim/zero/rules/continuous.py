@@ -923,13 +923,13 @@ def board_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
                 out[c] = atk, dfn, keywords(g, c)
                 continue
         d = defs[c]
-        kws: list[Any] = list(d.keywords)
+        kws: Sequence[Any] = d.keywords  # a list of its own once it gains one (most: never)
         atk, dfn = d.atk, d.defense
         if on_it is not None:  # what the effects in force on it add and give
             for f in on_it:
                 kind = f["kind"]
                 if kind == "kw":
-                    kws.append(tuple(f["kw"]))
+                    kws = [*kws, tuple(f["kw"])]
                 elif kind == "mod":
                     if f["stat"] == "atk":
                         atk += f["v"]
@@ -937,7 +937,7 @@ def board_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
                         dfn += f["v"]
         if extras:  # then the keywords of its 变身牌 (ZD:900.TRANSFORM)
             for cid in extras:
-                kws.extend(_def(cid).keywords)
+                kws = [*kws, *_def(cid).keywords]
         # an effect on its own card (or its equipment's character) misses every other one:
         # a character none is on looks at the others only (most)
         for only, test, atk_add, def_add, grant, src, sp, eff, wearer in \
@@ -962,7 +962,7 @@ def board_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
             atk += atk_add
             dfn += def_add
             if grant:
-                kws.extend(grant)
+                kws = [*kws, *grant]
         eq = e["eq"]
         if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
             ec = eq["c"]
