@@ -169,6 +169,8 @@ def _battle_filter(args: dict[str, Any]) -> tuple[dict[str, Any], str,
     with them)."""
     found = _BATTLE_FILTERS.get(id(args))
     if found is None or found[0] is not args:
+        if len(_BATTLE_FILTERS) >= 4096:  # conditions made afresh (a gained effect's): again
+            _BATTLE_FILTERS.clear()
         flt = {k: v for k, v in args.items() if k not in ("min", "side")}
         printed = {} if all(k in STATIC_FILTER_KEYS and k != "other" for k in flt) else None
         found = _BATTLE_FILTERS[id(args)] = (args, flt, args.get("side", "own"), printed)

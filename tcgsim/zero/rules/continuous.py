@@ -1182,6 +1182,8 @@ class _ValueTable:
     def _answers(self, who: dict[str, Any]) -> tuple[_Answers, _Answers, _Answers]:
         found = self.answers.get(id(who))
         if found is None or found[0] is not who:
+            if len(self.answers) >= 4096:  # filters made afresh (a gained effect's): again
+                self.answers.clear()
             n = self.size
             found = self.answers[id(who)] = (who, ([None] * n, [None] * n, [None] * n))
         return found[1]
