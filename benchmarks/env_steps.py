@@ -2,7 +2,7 @@
 
     python benchmarks/env_steps.py [--game pokemon|zero] [--deck NAME] [-n GAMES] [--seed S]
                                    [--opponent random|heuristic|...]
-                                   [--profile | --opcodes | --instructions]
+                                   [--profile | --opcodes | --instructions | --digest]
 
 Plays whole games of a deck mirror (default: the game's benchmark deck, as ``tcgsim bench``)
 with a random legal policy (a uniform pick from the action mask, kept cheap: see ``pick``)
@@ -28,13 +28,19 @@ machine's load; the work of C code inside one instruction, a numpy call, is not 
 ``--instructions`` counts the machine instructions of each loop under Valgrind's cachegrind
 (``apt-get install valgrind``; C work weighed too): each loop runs in a child process of
 its own, less a child that stops after the warm-up. Run either with ``PYTHONPATH`` set to
-another checkout to compare two versions side by side.
+another checkout to compare two versions side by side. ``--digest`` plays the same games
+without timing and prints one SHA-256 of every observation (each array's bytes, the mask),
+reward, termination and the agent selected at every step (and every third step the
+other seat's observation) of the AEC loop and of the
+Gymnasium loop: the same digest on two checkouts means the same observations for the same
+seeds and actions.
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import hashlib
 import json
 import os
 import pstats
@@ -146,6 +152,40 @@ def unit_costs(env: TcgAECEnv, seeds: range) -> tuple[float, float]:
     return view_s / n * 1e6, enc_s / n * 1e6
 
 
+def digest(aec: TcgAECEnv, gym_env: TcgEnv, seeds: range) -> tuple[str, int]:
+    """(SHA-256 of every step's observation, rewards and ends in both loops, steps)."""
+    h = hashlib.sha256()
+    rng = random.Random(0)
+
+    def put(obs: dict[str, Any]) -> None:
+        for key, array in sorted(obs["observation"].items()):
+            h.update(key.encode())
+            h.update(array.tobytes())
+        h.update(obs["action_mask"].tobytes())
+
+    steps = 0
+    for seed in seeds:
+        aec.reset(seed=seed)
+        for agent in aec.agent_iter(10**6):
+            obs, reward, term, trunc, _ = aec.last()
+            put(obs)
+            if steps % 3 == 0:  # now and then the other seat's, as it waits
+                put(aec.observe(next(a for a in aec.possible_agents if a != agent)))
+            h.update(repr((agent, reward, term, trunc)).encode())
+            aec.step(None if term or trunc else pick(obs["action_mask"], rng))
+            steps += 1
+        obs, _ = gym_env.reset(seed=seed)
+        put(obs)
+        done = False
+        while not done:
+            obs, reward, term, trunc, _ = gym_env.step(pick(obs["action_mask"], rng))
+            put(obs)
+            h.update(repr((reward, term, trunc)).encode())
+            done = term or trunc
+            steps += 1
+    return h.hexdigest(), steps
+
+
 def counted(fn: Callable[[], int]) -> tuple[int, int]:
     """(steps, bytecode instructions) of ``fn()``, which returns its steps."""
     COUNTER["opcodes"][0] = 0
@@ -207,6 +247,8 @@ def main() -> None:
                         help="count bytecode instructions per step instead of timing")
     parser.add_argument("--instructions", action="store_true",
                         help="count machine instructions per step under valgrind instead")
+    parser.add_argument("--digest", action="store_true",
+                        help="print a digest of every step's observation instead of timing")
     parser.add_argument("--child", choices=sorted(LOOPS), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.instructions:
@@ -227,6 +269,9 @@ def main() -> None:
         loop = {"aec": lambda: aec_games(aec, seeds), "gym": lambda: gym_games(gym_env, seeds),
                 "engine": lambda: engine_games(args.game, deck, seeds, False)}[args.child]
         print(json.dumps(loop()))
+        return
+    if args.digest:
+        print("observations of {1:,} steps, digest {0}".format(*digest(aec, gym_env, seeds)))
         return
     print(f"{kind.title}, {deck_name} mirror, {args.games} games, random legal picks, "
           "one process:")

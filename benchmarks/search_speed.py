@@ -28,7 +28,8 @@ worlds and decisions asked, every plan's score in every round, floats exactly).
 valgrind``): each tree makes the same searches once under it, and again with the searches
 left out; the difference divided by the playouts made is the interpreter instructions per
 playout, a figure the machine's load does not change (the timed rounds on a shared machine
-vary by a factor of two).
+vary by a factor of two) and that repeats exactly from run to run (numpy's OpenBLAS limited
+to one thread).
 """
 
 from __future__ import annotations
@@ -219,7 +220,10 @@ def coverage(tree: Path, deck: str, seed: int, games: int) -> dict[str, int]:
 
 
 def instructions_per_playout(tree: Path, deck: str, seed: int, searches: int) -> float:
-    env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": str(tree)}
+    # numpy's OpenBLAS threads spin for millions of instructions that differ from run to run
+    # (the same tree counted 2.75 M and 2.86 M a playout): one thread, and the count repeats
+    env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1",
+           "PYTHONPATH": str(tree)}
 
     def count(search: str) -> tuple[int, int]:
         out = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import orjson
@@ -107,6 +108,14 @@ def test_heuristic_agent_is_deterministic(deck: list[str]) -> None:
         return game.s["answers"]
 
     assert answers(11) == answers(11)
+
+
+def test_heuristic_tie_breaker_is_made_when_first_asked() -> None:
+    """A search makes a heuristic policy for every playout and most never break a tie: the
+    generator is seeded when first asked, with the numbers one seeded at once would give."""
+    agent, seeded_at_once = HeuristicAgent(5), random.Random(5)
+    assert agent._rng is None
+    assert [agent.rng.random() for _ in range(3)] == [seeded_at_once.random() for _ in range(3)]
 
 
 def test_heuristic_clearly_beats_random_on_the_benchmark_mirror(deck: list[str]) -> None:

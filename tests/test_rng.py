@@ -38,6 +38,20 @@ def test_every_length_shuffles_as_the_loop_does(x: int, length: int) -> None:
     assert a == b and sorted(a) == list(range(length))
 
 
+def test_a_length_shuffled_often_is_unrolled_and_shuffles_the_same(monkeypatch) -> None:
+    """A length's swaps run in a loop until it has been shuffled ``UNROLL_AFTER`` times, then
+    as straight-line code: before and after, the loop's very order and state."""
+    monkeypatch.setattr(R, "UNROLL_AFTER", 3)
+    monkeypatch.setattr(R, "_UNROLLED", {})
+    monkeypatch.setattr(R, "_SHUFFLES", {})
+    for k in range(6):
+        x = (k + 1) * 0x9E3779B97F4A7C15 & MASK
+        a, b = list(range(57)), list(range(57))
+        assert shuffle(x, a) == loop_shuffle(x, b)
+        assert a == b
+        assert (57 in R._UNROLLED) == (k >= 2)
+
+
 def unmix(z: int) -> int:
     """The state whose SplitMix64 output is ``z`` (the output function is a bijection)."""
     def unxorshift(v: int, k: int) -> int:

@@ -16,6 +16,12 @@ class Agent(Protocol):
     player who decides, hidden cards as counts) and the decision, nothing else:
     this is what keeps agents honest about hidden information.
 
+    The view is the agent's to keep, and it shares nothing mutable with the game or with
+    other views; some of its parts may be shared read-only with other views (a Zero
+    Dimension card's reference: ``tcgsim.core.readonly.ReadOnlyDict``, a ``dict`` that
+    raises ``TypeError`` on any change). An agent that annotates or edits its view does so
+    on a copy (``dict(part)``, ``copy.deepcopy(view)``).
+
     ``needs_view`` lets an agent that ignores the view (a random player) say so;
     drivers may then pass an empty dict instead of building the view, which is
     a large part of the cost of a fast simulation.

@@ -598,8 +598,13 @@ class MCTSAgent:
         option alone stays only as the policy's plan, the one the others must beat."""
         probe = world.clone()
         me, turn = probe.decision.player, probe.s["turn"]
-        probe.respond([i])
-        d = probe.decision
+        if model.stop_at is not None:  # an option that ends the turn: no follow-up, and the
+            model.stop_at(probe, turn + 1)  # next turn's first decision left unworked
+        try:
+            probe.respond([i])
+            d = probe.decision
+        except Horizon:
+            d = None
         if (d is None or d.player != me or d.kind not in model.follow_ups
                 or probe.s["turn"] != turn or not _tree_decision(d)):
             search.follow_ups[k] = []

@@ -108,6 +108,31 @@ def _swaps(length: int) -> Callable[..., None]:
     return swaps
 
 
+#: Shuffles of one length (of _VECTOR_MIN to _VECTOR_MAX items) before its swaps are unrolled
+#: (:func:`_swaps`): writing the straight-line code of a deck-sized length costs about as
+#: much time as a thousand shuffles save with it (1.7 ms; 1-2 µs saved a shuffle), and most
+#: lengths a process meets (a deck's size as a game goes on) are shuffled far fewer times: a
+#: search of a few hundred playouts wrote a dozen lengths, a tenth of its instructions
+UNROLL_AFTER = 1_000
+#: length -> its unrolled swaps, once written; length -> shuffles of it so far (looped)
+_UNROLLED: dict[int, Callable[..., None]] = {}
+_SHUFFLES: dict[int, int] = {}
+
+
+def _swap_in_turn(items: list[Any], js: list[int]) -> None:
+    """The swaps of ``_swaps(len(items))(items, *js)`` in a loop, the same swaps in the same
+    order; the length's shuffles counted, and its swaps unrolled once they reach
+    :data:`UNROLL_AFTER` (its later shuffles use them)."""
+    length = len(items)
+    shuffles = _SHUFFLES[length] = _SHUFFLES.get(length, 0) + 1
+    if shuffles >= UNROLL_AFTER:
+        _UNROLLED[length] = _swaps(length)
+    i = length - 1
+    for j in js:
+        items[i], items[j] = items[j], items[i]
+        i -= 1
+
+
 class Rng:
     """A view over ``state["rng"]`` (the integer) and ``state["forced"]`` (coin queue)."""
 
@@ -146,14 +171,19 @@ class Rng:
         same order): shuffling a 60-card deck draws 59 of them, and the calls cost more
         than the arithmetic. A deck-sized list has its numbers worked out all at once
         (:func:`_draws_at_once`, the same numbers again) and swapped by straight-line code
-        (:func:`_swaps`, the same swaps in the same order)."""
+        once that length has been shuffled often enough to repay writing it (:func:`_swaps`,
+        :func:`_swap_in_turn`: the same swaps in the same order)."""
         s = self.s
         x = s["rng"]
         length = len(items)
         if _VECTOR_MIN <= length <= _VECTOR_MAX:
             js = _draws_at_once(x, length)
             if js is not None:
-                _swaps(length)(items, *js)
+                unrolled = _UNROLLED.get(length)
+                if unrolled is not None:
+                    unrolled(items, *js)
+                else:
+                    _swap_in_turn(items, js)
                 s["rng"] = (x + (length - 1) * _GAMMA) & _MASK
                 return
         # below(n)'s limit is above _SPAN - n for every n: numbers under ``safe`` (nearly

@@ -28,6 +28,7 @@ from tcgsim.core.statecheck import (
 )
 from tcgsim.pokemon.board_html import board_html
 from tcgsim.pokemon.model.carddb import CardDef, cards, played_as_pokemon
+from tcgsim.pokemon.model.per_card import by_card, per_card
 from tcgsim.pokemon.model.state import (
     ROTATION_CONDITIONS,
     ZONES,
@@ -48,7 +49,7 @@ from tcgsim.pokemon.rules.continuous import (
     passive_index,
 )
 from tcgsim.pokemon.rules.energy import card_units, covers, unit_is
-from tcgsim.pokemon.views import build_view
+from tcgsim.pokemon.views import build_view, card_ref_table
 
 PLAYER_NAMES = ("Player 1", "Player 2")
 #: card ids of both decks -> their definitions, the definitions they have in play (a Fossil
@@ -56,6 +57,14 @@ PLAYER_NAMES = ("Player 1", "Player 2")
 #: restored games share their original's entry
 _DEFS_CACHE: dict[tuple[str, ...], tuple[list[CardDef], list[CardDef], dict[str, Any]]] = {}
 T = TypeVar("T")
+#: card id -> its definition, and the definition it has in play (see per_card)
+_CARD_BY_ID: dict[str, CardDef] = {}
+_IN_PLAY_BY_ID: dict[str, CardDef] = {}
+
+
+def _in_play_def(d: CardDef) -> CardDef:
+    """The definition a card has in play: a Fossil Item's Pokémon face, else its own."""
+    return played_as_pokemon(d) or d
 
 
 def _no_refs(cs: list[int]) -> list[dict[str, Any]]:
@@ -84,9 +93,11 @@ class Game(CardGame[CardDef]):
         key = tuple(self.s["defs"])
         entry = _DEFS_CACHE.get(key)
         if entry is None:  # clones and restored games share the decks of their original
-            db = cards()
-            defs = [db.get(cid) for cid in key]
-            entry = _DEFS_CACHE[key] = (defs, [played_as_pokemon(d) or d for d in defs], {})
+            # each card's definitions by card id (a search makes a new pair of decks for
+            # about every view it searches, of cards it has seen)
+            defs = per_card(key, key, _CARD_BY_ID, cards().get)
+            entry = _DEFS_CACHE[key] = (defs, per_card(key, defs, _IN_PLAY_BY_ID, _in_play_def),
+                                        {})
             if len(_DEFS_CACHE) > 256:
                 _DEFS_CACHE.pop(next(iter(_DEFS_CACHE)))
         self.defs, self.in_play_defs, self.facts = entry
@@ -207,7 +218,8 @@ class Game(CardGame[CardDef]):
 
     def card_refs(self, cs: list[int]) -> list[dict[str, Any]]:
         """``{"id", "card", "name"}`` of each card, as the log names cards: copies of each
-        card's own reference, made once per pair of decks (no Python code per card)."""
+        card's own reference, made once per pair of decks (no Python code per card), the
+        references a view copies (``views.card_ref_table``)."""
         if not cs:
             return []
         return list(map(dict.copy, map(self.deck_fact("card_refs", card_ref_table).__getitem__,
@@ -337,14 +349,6 @@ class Game(CardGame[CardDef]):
         _check_state(s)
 
 
-def card_ref_table(g: Game) -> list[dict[str, Any]]:
-    """Every card's reference by card number (``Game.card_refs``), to be copied, never handed
-    out: the card ids are the decks' (``state["defs"]``, the key of the games that share a
-    fact)."""
-    return [{"id": c, "card": cid, "name": d.name}
-            for c, (cid, d) in enumerate(zip(g.s["defs"], g.defs, strict=True))]
-
-
 #: :func:`_basic_energy_types` of a card that is no basic Energy card
 _NOT_BASIC: Any = object()
 
@@ -352,7 +356,14 @@ _NOT_BASIC: Any = object()
 def _basic_energy_types(g: Game) -> list[Any]:
     """Card number -> the type of Energy it provides as a basic Energy card (its
     ``energy_type``), or _NOT_BASIC."""
-    return [d.energy_type if d.is_basic_energy else _NOT_BASIC for d in g.defs]
+    return by_card(g, _BASIC_ENERGY_TYPE, _basic_energy_type)
+
+
+_BASIC_ENERGY_TYPE: dict[str, Any] = {}  # card id -> _basic_energy_type (see by_card)
+
+
+def _basic_energy_type(d: CardDef) -> Any:
+    return d.energy_type if d.is_basic_energy else _NOT_BASIC
 
 
 def initial_state(

@@ -10,21 +10,19 @@ never their order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable
 from itertools import count, repeat
 from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import orjson
 
 from tcgsim.core.decision import decision_view
+from tcgsim.pokemon.model.per_card import per_card
 from tcgsim.pokemon.model.state import Slot, conditions, face_up_prizes
 
 if TYPE_CHECKING:
     from tcgsim.pokemon.game import Game
-
-K = TypeVar("K")
-V = TypeVar("V")
 
 
 def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
@@ -33,7 +31,7 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
     # pair of decks: a view makes one per card in sight (a hundred or so), and copying them
     # by map() runs no Python code per card (a third fewer instructions than building each);
     # written out where a view makes them (a call per zone costs more than the copies)
-    ref = g.deck_fact("view_refs", _card_refs).__getitem__
+    ref = g.deck_fact("card_refs", card_ref_table).__getitem__
     hp_of = g.deck_fact("view_hp", _printed_hp)
     copy = dict.copy
 
@@ -97,10 +95,14 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
 #: what :func:`seat_parts` gives for a Pokémon its viewer cannot see (the opponent's, face down)
 HIDDEN_SLOT: tuple[()] = ()
 #: a Pokémon in play as :func:`seat_parts` gives it (HIDDEN_SLOT if its viewer cannot see it):
-#: (cards, energy, tools, damage, poison counters, burn counters, the Special Condition that
+#: ((cards, energy, tools, damage, poison counters, burn counters, the Special Condition that
 #: turns it (asleep, confused, paralyzed) or None, the turn it came into play, face down, its
-#: slot number, HP, effects with a label, the turn it moved to the Active Spot or None), the
-#: card lists as card numbers; poisoned and burned when it has counters of them
+#: slot number, its effects), the turn it moved to the Active Spot or None, its HP or None
+#: where it is its top card's, by number in the seat's ``hp_of``), the card lists as card
+#: numbers; poisoned and burned when it has counters of them. Its first part is the state's
+#: own fields, fetched in one call (a Pokémon's parts are read at every step of a learning
+#: environment); what is worked out of them (its HP, the effects with a label) is left to
+#: whoever writes it.
 SlotParts = tuple[Any, ...]
 #: a player as :func:`seat_parts` gives them: (the hand as sorted card numbers or None if the
 #: viewer cannot see it, hand count, deck count, Prize count, discard pile, Lost Zone,
@@ -108,14 +110,15 @@ SlotParts = tuple[Any, ...]
 PlayerParts = tuple[Any, ...]
 #: a seat's parts: (the viewer, turn, current player, first player, phase, Prize setting,
 #: sudden death, the Stadium's card number or None, both players' parts, the card ids by
-#: card number)
+#: card number, each card's HP as the top card by card number where that is a Pokémon's HP,
+#: else None: see :func:`_printed_hp`)
 SeatParts = tuple[Any, ...]
 #: the fields of a player that their parts read, fetched in one call
 _PLAYER_FIELDS = itemgetter("hand", "deck", "prizes", "discard", "lost", "playing", "active",
                             "bench", "mulligans")
 #: the fields of a Pokémon in play that its parts hold as they are, fetched in one call
 _SLOT_FIELDS = itemgetter("cards", "energy", "tools", "dmg", "psn", "brn", "sp", "played",
-                          "down", "id")
+                          "down", "id", "fx")
 #: the fields of a Pokémon in play that its view reads, fetched in one call
 _SLOT_VIEWED = itemgetter("down", "cards", "energy", "tools", "fx", "psn", "brn", "sp", "id",
                           "dmg", "played")
@@ -136,24 +139,30 @@ def seat_parts(g: Game, viewer: int) -> SeatParts:
     for p in (0, 1):
         hand, deck, prizes, discard, lost, playing, active, bench, mulligans = \
             _PLAYER_FIELDS(s["players"][p])
+        hide = viewer != p  # the opponent's: their hand unseen, a face-down Pokémon hidden
+        in_play = _in_play_parts(g, (active, *bench) if active else bench, hide, hp_of)
         players.append((
-            sorted(hand) if viewer == p else None, len(hand), len(deck), len(prizes), discard,
-            lost, playing, _slot_parts(g, active, viewer, p, hp_of) if active else None,
-            [_slot_parts(g, b, viewer, p, hp_of) for b in bench] if bench else [], mulligans,
-            len(decks[p]),
+            None if hide else sorted(hand), len(hand), len(deck), len(prizes), discard, lost,
+            playing, in_play[0] if active else None, in_play[1:] if active else in_play,
+            mulligans, len(decks[p]),
         ))
     return (viewer, s["turn"], s["cur"], s["first"], s["phase"], s["prize_count"],
-            s["sudden_death"], s["stadium"], players, s["defs"])
+            s["sudden_death"], s["stadium"], players, s["defs"], hp_of)
 
 
-def _slot_parts(g: Game, slot: Slot, viewer: int, owner: int,
-                hp_of: list[int] | None) -> SlotParts:
-    if viewer != owner and _hidden_from(slot, viewer, owner):  # one's own: never hidden
-        return HIDDEN_SLOT
-    fx = slot["fx"]
-    return (*_SLOT_FIELDS(slot),
-            hp_of[slot["cards"][-1]] if hp_of is not None else g.hp(slot),
-            sum(1 for f in fx if "label" in f) if fx else 0, slot.get("to_active"))
+def _in_play_parts(g: Game, slots: Sequence[Slot], hide: bool,
+                   hp_of: list[int] | None) -> list[SlotParts]:
+    """The parts of one player's Pokémon in play ``slots``; ``hide``: the viewer is not their
+    owner (then a face-down one is HIDDEN_SLOT: a face-down Pokémon is seen by its owner
+    only, the rule :func:`_slot_public` applies to views). One comprehension for all of a
+    player's Pokémon, no call per Pokémon: their parts are read at every step of an
+    environment. A Pokémon's HP is asked of the rules only where a card changes HP
+    (``hp_of`` None), else left to its top card's."""
+    if hp_of is not None:
+        return [HIDDEN_SLOT if hide and slot["down"] else
+                (_SLOT_FIELDS(slot), slot.get("to_active"), None) for slot in slots]
+    return [HIDDEN_SLOT if hide and slot["down"] else
+            (_SLOT_FIELDS(slot), slot.get("to_active"), g.hp(slot)) for slot in slots]
 
 
 def _printed_hp(g: Game) -> list[int] | None:
@@ -171,26 +180,10 @@ def _printed_hp(g: Game) -> list[int] | None:
 _PRINTED_HP: dict[str, int] = {}  # card id -> its HP as the top card (see per_card)
 
 
-def per_card(ids: Sequence[str], cards: Iterable[K], known: dict[str, V],
-             value: Callable[[K], V]) -> list[V]:
-    """``value`` of each card of a pair of decks by card number (``cards``: what ``value`` is
-    given of each, in order), looked up by its card id (``ids``: ``state["defs"]``) in
-    ``known``, where a card's value is kept the first time it is worked out: for a deck fact
-    (``Game.deck_fact``) that depends on each card alone. Deck facts are worked out again for
-    every pair of decks, and a search makes a new pair for about every view it searches (the
-    opponent's hidden cards drawn anew): most of their cards were seen before, and a look-up
-    of each runs no Python code per card. ``known`` grows with the card database's cards
-    seen, a bounded number."""
-    if not known.keys() >= set(ids):  # a card not seen before
-        for cid, x in zip(ids, cards, strict=True):
-            if cid not in known:
-                known[cid] = value(x)
-    return list(map(known.__getitem__, ids))
-
-
-def _card_refs(g: Game) -> list[dict[str, Any]]:
-    """Every card's reference by card number, for views to copy (never to hand out). The
-    card ids are the decks' (``state["defs"]``, the key of the games that share a fact)."""
+def card_ref_table(g: Game) -> list[dict[str, Any]]:
+    """Every card's reference by card number, for views and the log (``Game.card_refs``) to
+    copy, never to hand out. The card ids are the decks' (``state["defs"]``, the key of the
+    games that share a fact)."""
     ids = g.s["defs"]
     if len(ids) != len(g.defs):
         raise ValueError("the state's card ids and the game's cards differ in number")
@@ -214,14 +207,8 @@ def _copy_turns(turns: list[list[int]] | None) -> list[list[int]]:
 
 
 def slot_public(g: Game, slot: Slot, viewer: int | None, owner: int) -> dict[str, Any]:
-    return _slot_public(g, slot, viewer, owner, g.deck_fact("view_refs", _card_refs).__getitem__,
+    return _slot_public(g, slot, viewer, owner, g.deck_fact("card_refs", card_ref_table).__getitem__,
                         g.deck_fact("view_hp", _printed_hp))
-
-
-def _hidden_from(slot: Slot, viewer: int | None, owner: int) -> bool:
-    """Whether ``viewer`` cannot see this Pokémon: a face-down one is seen by its owner only
-    (the one place views and :func:`seat_parts` take this rule from)."""
-    return bool(slot["down"]) and viewer != owner
 
 
 def _slot_public(g: Game, slot: Slot, viewer: int | None, owner: int,
@@ -230,7 +217,8 @@ def _slot_public(g: Game, slot: Slot, viewer: int | None, owner: int,
     here, as :func:`build_view` copies them); ``hp_of``: the HP of each card as the top card,
     where no card changes HP (:func:`_printed_hp`), else None (the rules are asked)."""
     down, cards, energy, tools, fx, psn, brn, sp, number, damage, played = _SLOT_VIEWED(slot)
-    if down and viewer != owner:  # _hidden_from, written out: a view shows several Pokémon
+    # a face-down Pokémon is seen by its owner only (the same rule as in _in_play_parts)
+    if down and viewer != owner:
         return {"facedown": True}
     return {
         "slot": number,

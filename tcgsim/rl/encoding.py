@@ -18,7 +18,7 @@ scratch: a part is kept only when what it is encoded from is equal, compared in 
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,8 +43,13 @@ OPTION_COLUMNS = ("present", "picked", "card", "slot", "verb", "data", "number")
 DATA_KINDS = ("none", "bool", "int", "str", "list", "other")
 #: the decision's context at the end of each game's global features
 DECISION_FEATURES = ("deciding", "min", "max", "options", "picked", "truncated")
-NO_FEATURES = (0.0,) * len(DECISION_FEATURES)  # those of a seat not deciding
+_PICKED = DECISION_FEATURES.index("picked")
 NO_ROWS: list[int] = []  # no option rows, no picks (never changed)
+#: what a decision writes (:meth:`Encoder._decision_part`): its option rows end to end, its
+#: DECISION_FEATURES (none picked yet), the column of its kind in ``globals`` (None: none)
+DecisionPart = tuple[list[int], tuple[float, ...], int | None]
+#: the part of a seat not deciding: no rows, every feature 0, no kind
+NO_DECISION: DecisionPart = (NO_ROWS, (0.0,) * len(DECISION_FEATURES), None)
 NO_GLOBALS: list[float] = []  # no board features written yet (never changed)
 
 
@@ -69,15 +74,16 @@ class Sheet:
 
     ``parts`` maps a part's name (a zone, a player's board...) to what it was written from,
     as the encoder chooses to record it; ``ids`` is the card numbering it was written with
-    (another numbering: everything is written again). ``options`` is the option rows in
-    ``options`` now (the list, which stays unchanged once made), ``picked`` the options marked
+    (another numbering: everything is written again). ``decision`` is the decision's part
+    written (:data:`DecisionPart`, made once per decision: None, nothing written yet),
+    ``rows`` how many ints of option rows ``options`` holds, ``picked`` the options marked
     picked there; ``moment`` the position of the ``game`` the board was written from (see
     :meth:`Encoder.observe`); ``board_globals`` the board's features in ``globals`` (its
     first columns, the list they were written from) and ``kind`` the column of the decision
     kind set there (None: none), so that each is written only when it changes."""
 
-    __slots__ = ("arrays", "board_globals", "game", "ids", "kind", "moment", "options",
-                 "parts", "picked")
+    __slots__ = ("arrays", "board_globals", "decision", "game", "ids", "kind", "moment",
+                 "parts", "picked", "rows")
 
     def __init__(self, arrays: Obs) -> None:
         self.arrays = arrays
@@ -87,7 +93,8 @@ class Sheet:
         self.game: object = None
         self.board_globals: list[float] = NO_GLOBALS
         self.kind: int | None = None
-        self.options: list[int] = NO_ROWS
+        self.decision: DecisionPart | None = None
+        self.rows = 0
         self.picked: list[int] = NO_ROWS
 
     def clear(self) -> None:
@@ -97,7 +104,8 @@ class Sheet:
         self.moment = self.game = None
         self.board_globals = NO_GLOBALS
         self.kind = None
-        self.options = NO_ROWS
+        self.decision = None
+        self.rows = 0
         self.picked = NO_ROWS
 
 
@@ -121,9 +129,8 @@ class Encoder:
         self.vocab = vocab
         self.index = vocab.index
         self.max_options = max_options
-        # the last decision encoded, of which view or game: its option rows (see _options),
-        # its DECISION_FEATURES, its kind's column
-        self._options_cache: tuple[Any, Any, list[int], list[float], int] | None = None
+        # the last decision encoded, of which view or game, and its part (_decision_part)
+        self._options_cache: tuple[Any, Any, DecisionPart] | None = None
         self.kind_names = (*self.kinds, "other")
         self.global_names = (*self.global_features, *DECISION_FEATURES,
                              *(f"kind_{k}" for k in self.kind_names))
@@ -262,44 +269,48 @@ class Encoder:
     def _decision(self, sheet: Sheet, d: Decision | None, picks: Picks | None, seen: Any,
                   source: object) -> None:
         """Write the decision's part of ``globals`` (its context, its kind's column) and its
-        option rows, where they differ from what the sheet holds."""
-        rows = picked = NO_ROWS
-        features: Sequence[float] = NO_FEATURES
-        kind = None
-        if d is not None and picks is not None:
+        option rows where the sheet holds another decision's (a new decision at nearly every
+        step), then the picks made on it where they differ from those the sheet marks."""
+        if d is None or picks is None:
+            part, picked = NO_DECISION, NO_ROWS
+        else:
             cached = self._options_cache
             if cached is None or cached[0] is not d or cached[1] is not source:
-                n = len(d.options)
-                cached = self._options_cache = (
-                    d, source, self._options(d, picks.n, seen) if picks.n else NO_ROWS,
-                    # DECISION_FEATURES in order, "picked" (4) set again at each pick
-                    [1.0, d.min, d.max, n, 0, float(n > self.max_options)],
-                    self._kind_col.get(d.kind, self._other_col))
-            _, _, rows, context, kind = cached
-            picked = picks.picked
-            context[4] = len(picked)
-            features = context
+                cached = self._options_cache = (d, source, self._decision_part(d, picks.n, seen))
+            part, picked = cached[2], picks.picked
         glob = sheet.arrays["globals"]
-        FLOATS[len(DECISION_FEATURES)](glob, 4 * self._decision_col, *features)
-        if kind != sheet.kind:  # one column of the decision kinds is 1, the others 0
-            if sheet.kind is not None:
-                FLOATS[1](glob, 4 * sheet.kind, 0.0)
-            if kind is not None:
-                FLOATS[1](glob, 4 * kind, 1.0)
-            sheet.kind = kind
-        opt = sheet.arrays["options"]
-        if rows is not sheet.options:  # other rows (a list is never changed once made)
+        if part is not sheet.decision:
+            rows, features, kind = part
+            FLOATS[len(DECISION_FEATURES)](glob, 4 * self._decision_col, *features)
+            if kind != sheet.kind:  # one column of the decision kinds is 1, the others 0
+                if sheet.kind is not None:
+                    FLOATS[1](glob, 4 * sheet.kind, 0.0)
+                if kind is not None:
+                    FLOATS[1](glob, 4 * kind, 1.0)
+                sheet.kind = kind
+            opt = sheet.arrays["options"]
             INTS[len(rows)](opt, 0, *rows)
-            if len(sheet.options) > len(rows):  # fewer rows than before: clear the rest
-                ZEROS[len(sheet.options) - len(rows)](opt, 4 * len(rows))
-            sheet.options = rows
-            sheet.picked = []
-        if picked != sheet.picked:
+            if sheet.rows > len(rows):  # fewer rows than before: clear the rest
+                ZEROS[sheet.rows - len(rows)](opt, 4 * len(rows))
+            sheet.rows = len(rows)
+            sheet.decision = part
+            sheet.picked = NO_ROWS  # the rows just written mark none
+        if picked != sheet.picked:  # a pick made on the same decision
+            opt = sheet.arrays["options"]
             for i in sheet.picked:
                 opt[i, 1] = 0
             for i in picked:
                 opt[i, 1] = 1  # picked
+            FLOATS[1](glob, 4 * (self._decision_col + _PICKED), float(len(picked)))
             sheet.picked = list(picked)
+
+    def _decision_part(self, d: Decision, n: int, seen: Any) -> DecisionPart:
+        """What a decision writes: its first ``n`` options' rows (see :meth:`_options`), its
+        DECISION_FEATURES before any pick, its kind's column."""
+        count = len(d.options)
+        return (self._options(d, n, seen) if n else NO_ROWS,
+                (1.0, d.min, d.max, count, 0, float(count > self.max_options)),
+                self._kind_col.get(d.kind, self._other_col))
 
     def _options(self, d: Decision, n: int, seen: Any) -> list[int]:
         """The rows of ``options`` for ``d``'s first ``n`` options, end to end. The same

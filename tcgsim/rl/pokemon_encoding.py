@@ -115,10 +115,10 @@ class PokemonEncoder(Encoder):
                 return HIDDEN_SLOT
             # the Special Condition that turns the Pokémon: the one the counters do not say
             turned = [c for c in sl["conditions"] if c not in ("poisoned", "burned")]
-            return (numbers(sl["cards"]), numbers(sl["energy"]), numbers(sl["tools"]),
-                    sl["damage"], sl["poison_counters"], sl["burn_counters"],
-                    turned[0] if turned else None, sl["played_turn"], sl["facedown"],
-                    sl["slot"], sl["hp"], len(sl["effects"]), sl["to_active_turn"])
+            return ((numbers(sl["cards"]), numbers(sl["energy"]), numbers(sl["tools"]),
+                     sl["damage"], sl["poison_counters"], sl["burn_counters"],
+                     turned[0] if turned else None, sl["played_turn"], sl["facedown"],
+                     sl["slot"], sl["effect_data"]), sl["to_active_turn"], sl["hp"])
 
         me = view["you"]
         players = []
@@ -137,7 +137,8 @@ class PokemonEncoder(Encoder):
         stadium = view["stadium"]
         return (me, view["turn"], view["current"], view["first"], view["phase"],
                 view["prize_setting"], view["sudden_death"],
-                numbers([stadium])[0] if stadium is not None else None, players, ids)
+                numbers([stadium])[0] if stadium is not None else None, players, ids,
+                None)  # every Pokémon's HP as the view shows it
 
     def _codes_of(self, ids: list[str] | Mapping[int, str]) -> Any:
         """The card index of each card number ``ids`` names (a game's list: worked out once
@@ -156,7 +157,8 @@ class PokemonEncoder(Encoder):
         return seen[9]
 
     def fill(self, sheet: Sheet, seen: SeatParts, g: list[float]) -> None:
-        me, turn, current, first, phase, prize_setting, sudden_death, stadium, players, ids = seen
+        (me, turn, current, first, phase, prize_setting, sudden_death, stadium, players, ids,
+         hp_of) = seen
         obs, parts = sheet.arrays, sheet.parts
         g[:_TOP] = (turn, float(current == me), float(first == me), float(phase == "setup"),
                     prize_setting, float(sudden_death))
@@ -199,9 +201,9 @@ class PokemonEncoder(Encoder):
             # a Pokémon's row also shows whether it came into play or moved to the Active
             # Spot this turn: at another turn, those it no longer shows right are written too
             if active != b_active or (turn != before_turn and _stale(active, turn, before_turn)):
-                b_active = _pokemon(obs, axis * SLOTS, active, turn, codes)  # None: none
+                b_active = _pokemon(obs, axis * SLOTS, active, turn, codes, hp_of)  # None: none
             if bench != b_bench or turn != before_turn:
-                b_bench = _bench(obs, axis, bench, b_bench, turn, before_turn, codes)
+                b_bench = _bench(obs, axis, bench, b_bench, turn, before_turn, codes, hp_of)
             # the hand is a list of its own (sorted, or the view's), or None (not seen)
             parts[_PLAYER_PARTS[axis]] = (turn, (
                 hand, hand_count, deck_count, prize_count, b_discard, b_lost, b_playing,
@@ -235,10 +237,10 @@ class PokemonEncoder(Encoder):
             static = False  # a Pokémon in play, wherever it is now
             for axis, p in enumerate((me, 1 - me)):
                 active, bench = players[p][7], players[p][8]
-                if active and active[9] == x:
+                if active and active[0][9] == x:
                     return self._top_card(ids, active), axis * SLOTS + 1, False
                 for i, b in enumerate(bench[: SLOTS - 1]):
-                    if b and b[9] == x:
+                    if b and b[0][9] == x:
                         return self._top_card(ids, b), axis * SLOTS + i + 2, False
         offset = 0 if me == 0 else players[0][10]
         if offset <= x < offset + players[me][10]:  # the viewer's own card: they know it
@@ -255,7 +257,7 @@ class PokemonEncoder(Encoder):
         return 0, 0, False
 
     def _top_card(self, ids: Any, slot: SlotParts) -> int:
-        cards = slot[0]
+        cards = slot[0][0]
         return self.index.get(ids[cards[-1]], UNKNOWN) if cards else UNKNOWN
 
 
@@ -269,6 +271,12 @@ def _zone(array: np.ndarray, at: int, size: int, cards: list[int], before: list[
           codes: Any, last: bool) -> None:
     """Write a zone's cards (its first ``size``, or its ``last`` ones) from ``array``'s flat
     position ``at`` on, clearing what is left of those written ``before``."""
+    kept = len(before)
+    if kept < len(cards) <= size and cards[:kept] == before:
+        # cards put on top of a zone that shows them all (a discard pile, most often): the
+        # rows of those before stay as written, the new ones only are written after them
+        INTS[len(cards) - kept](array, 4 * (at + kept), *map(codes.__getitem__, cards[kept:]))
+        return
     # map(): the lookups run in C, not a bytecode loop per card
     values = list(map(codes.__getitem__, cards[-size:] if last else cards[:size]))
     gap = min(len(before), size) - len(values)
@@ -280,12 +288,13 @@ def _zone(array: np.ndarray, at: int, size: int, cards: list[int], before: list[
 def _stale(slot: SlotParts | None, turn: int, before: Any) -> bool:
     """Whether the row of a Pokémon written at turn ``before`` is wrong at ``turn``: it came
     into play or moved to the Active Spot at one of them."""
-    return bool(slot) and ((slot[7] == turn) != (slot[7] == before)  # type: ignore[index]
-                           or (slot[12] == turn) != (slot[12] == before))  # type: ignore[index]
+    return bool(slot) and (
+        (slot[0][7] == turn) != (slot[0][7] == before)  # type: ignore[index]
+        or (slot[1] == turn) != (slot[1] == before))  # type: ignore[index]
 
 
 def _bench(obs: Obs, axis: int, bench: list[SlotParts], before: list[SlotParts], turn: int,
-           before_turn: Any, codes: Any) -> list[SlotParts]:
+           before_turn: Any, codes: Any, hp_of: list[int] | None) -> list[SlotParts]:
     """Write the rows of a player's Bench (from position 1 on) whose Pokémon differ from
     those they were written from (``before``, at ``before_turn``), clear the rows of those
     gone; what each is written from now."""
@@ -295,7 +304,7 @@ def _bench(obs: Obs, axis: int, bench: list[SlotParts], before: list[SlotParts],
                 turn != before_turn and _stale(slot, turn, before_turn)):
             kept.append(before[i])
         elif i < SLOTS - 1:
-            kept.append(_pokemon(obs, axis * SLOTS + 1 + i, slot, turn, codes))
+            kept.append(_pokemon(obs, axis * SLOTS + 1 + i, slot, turn, codes, hp_of))
         else:  # past the last position: not shown
             kept.append(_copied(slot))
     gone = min(len(before), SLOTS - 1) - min(len(bench), SLOTS - 1)
@@ -306,30 +315,40 @@ def _bench(obs: Obs, axis: int, bench: list[SlotParts], before: list[SlotParts],
     return kept
 
 
-def _pokemon(obs: Obs, row: int, slot: SlotParts | None, turn: int, codes: Any) -> Any:
+def _pokemon(obs: Obs, row: int, slot: SlotParts | None, turn: int, codes: Any,
+             hp_of: list[int] | None) -> Any:
     """Write the rows of ``board`` and ``board_cards`` at position ``row`` (flat over both
     players) for ``slot`` (None: no Pokémon there); what they are written from."""
     if slot is None:
         put_zeros(obs["board"], row * len(SLOT_FEATURES), len(SLOT_FEATURES))
         put_zeros(obs["board_cards"], row * SLOT_CARDS, SLOT_CARDS)
         return None
-    features, cards = _slot_rows(slot, turn, codes)
+    features, cards = _slot_rows(slot, turn, codes, hp_of)
     FLOATS[len(SLOT_FEATURES)](obs["board"], 4 * row * len(SLOT_FEATURES), *features)
     INTS[SLOT_CARDS](obs["board_cards"], 4 * row * SLOT_CARDS, *cards)
     return _copied(slot)
 
 
 def _copied(slot: SlotParts) -> SlotParts:
-    """``slot`` with its live card lists copied (they change in place in the state)."""
-    return (list(slot[0]), list(slot[1]), list(slot[2]), *slot[3:]) if slot else slot
+    """``slot`` with its live lists copied (they change in place in the state): its cards
+    and its effects, each effect's dict too (an effect's fields may change in place)."""
+    if not slot:
+        return slot
+    cards, energy, tools, dmg, psn, brn, sp, played, down, number, fx = slot[0]
+    return ((list(cards), list(energy), list(tools), dmg, psn, brn, sp, played, down, number,
+             list(map(dict.copy, fx)) if fx else []), slot[1], slot[2])
 
 
-def _slot_rows(slot: SlotParts, turn: int, codes: Any) -> tuple[list[float], list[int]]:
+def _slot_rows(slot: SlotParts, turn: int, codes: Any,
+               hp_of: list[int] | None) -> tuple[list[float], list[int]]:
     """A Pokémon's row of ``board`` (SLOT_FEATURES) and of ``board_cards`` (the top card,
     the cards below it, Tools, Energy)."""
     if slot is HIDDEN_SLOT:  # the opponent's face-down Pokémon: nothing more to see
         return _FACE_DOWN, _FACE_DOWN_CARDS
-    cards, energy, tools, dmg, psn, brn, turned, played, down, _, hp, effects, to_active = slot
+    (cards, energy, tools, dmg, psn, brn, turned, played, down, _, fx), to_active, hp = slot
+    if hp is None:  # the top card's (see seat_parts)
+        hp = hp_of[cards[-1]]  # type: ignore[index]
+    effects = sum(1 for f in fx if "label" in f) if fx else 0
     row = [
         1.0, float(down), hp, dmg, hp - dmg, len(energy), len(tools), len(cards), 0.0, 0.0,
         0.0, float(bool(psn)), float(bool(brn)), psn, brn, float(played == turn),
@@ -361,6 +380,6 @@ def _shown(seen: SeatParts, c: int) -> bool:
         if c in pl[4] or c in pl[5] or c in pl[6] or (hand is not None and c in hand):
             return True
         for slot in (pl[7], *pl[8]):
-            if slot and (c in slot[0] or c in slot[1] or c in slot[2]):
+            if slot and (c in slot[0][0] or c in slot[0][1] or c in slot[0][2]):
                 return True
     return False

@@ -30,11 +30,11 @@ from operator import attrgetter, itemgetter
 from tcgsim.agents.evaluation import win_chance
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
+from tcgsim.pokemon.model.per_card import per_card
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.attack import attacks_of
 from tcgsim.pokemon.rules.continuous import bench_size
 from tcgsim.pokemon.rules.energy import covers_units
-from tcgsim.pokemon.views import per_card
 
 ENERGY_CAP = 4  # attached Energy counted per Pokémon: more rarely helps
 HAND_CAP = 10
@@ -110,7 +110,7 @@ def _prize_values(g: Game) -> list[int]:
     return per_card(g.s["defs"], g.in_play_defs, _PRIZE_VALUE, _prize_value)
 
 
-#: card id -> a value of the card (:func:`~tcgsim.pokemon.views.per_card`)
+#: card id -> a value of the card (:func:`~tcgsim.pokemon.model.per_card.per_card`)
 _IS_ENERGY: dict[str, bool] = {}
 _IS_POKEMON: dict[str, bool] = {}
 _PRIZE_VALUE: dict[str, int] = {}

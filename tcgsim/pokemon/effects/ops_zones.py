@@ -20,6 +20,7 @@ from tcgsim.pokemon.effects.filters import all_of
 from tcgsim.pokemon.effects.script import begin_search, frame_vars, shielded, source_slot
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef, name_key
+from tcgsim.pokemon.model.per_card import by_card, cards_where
 from tcgsim.pokemon.model.state import (
     Slot,
     find_slot,
@@ -97,18 +98,33 @@ def _pool(g: Game, f: dict[str, Any], src: str, owner: int, to: str = "stay") ->
 def _stays_in_discard(g: Game) -> frozenset[int]:
     """The cards of both decks that print :data:`STAYS_IN_DISCARD` (read once for these decks:
     searches of the discard pile ask at every step)."""
-    return frozenset(c for c, d in enumerate(g.defs) if STAYS_IN_DISCARD in d.rule_text)
+    return cards_where(g, _STAYS, _stays)
+
+
+_STAYS: dict[str, bool] = {}  # card id -> _stays (see by_card)
+
+
+def _stays(d: CardDef) -> bool:
+    return STAYS_IN_DISCARD in d.rule_text
 
 
 def matching_cards(g: Game, what: Filter) -> list[bool]:
     """Card number -> whether the card is of the kind ``what`` (a text's own filter, which
     reads the card only): a search asks it of every card in the deck, when it asks and again
-    when it is answered, so each text's kind is worked out once per card of the decks."""
+    when it is answered, so each text's kind is worked out once per card of the decks (and
+    kept by card id: a search's new pairs of decks look most cards up, :func:`by_card`)."""
     table = g.deck_table("matching_cards")
     hits = table.get(what)
     if hits is None:
-        hits = table[what] = [what(d) for d in g.defs]
+        known = _MATCHES.get(what)
+        if known is None:  # a text's kind is made once, with the text: a bounded number
+            known = _MATCHES[what] = {}
+        hits = table[what] = by_card(g, known, what)
     return hits
+
+
+#: a text's kind -> card id -> whether the card is of that kind (see matching_cards)
+_MATCHES: dict[Filter, dict[str, bool]] = {}
 
 
 def _zone_of(g: Game, owner: int, src: str) -> list[int]:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.model.carddb import Ability
+from tcgsim.pokemon.model.carddb import Ability, CardDef
 from tcgsim.pokemon.model.impl import AbilityImpl, attack_key, lookup_ability
+from tcgsim.pokemon.model.per_card import any_card, by_card
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.continuous import has_no_abilities, loses_self_ko_abilities
 
@@ -69,17 +70,22 @@ def _declared_abilities(g: Game) -> list[tuple[tuple[int, Ability, AbilityImpl],
     """Card number -> (index, Ability, implementation) of each Ability its card in play
     (``Game.top``) prints that is declared from play: asked for each Pokémon in play at
     every main-phase decision, so the printed Abilities are sorted out once."""
-    out = []
-    for d in g.in_play_defs:
-        mine = []
-        for i, a in enumerate(d.abilities):
-            impl = ability_impl(a)
-            if (impl is None or not impl.declared or not impl.effect or impl.trigger
-                    or impl.zone):  # used from the hand or discard pile only (PTCG:II-E-17)
-                continue
-            mine.append((i, a, impl))
-        out.append(tuple(mine))
-    return out
+    return by_card(g, _DECLARED, _declared, in_play=True)
+
+
+#: card id -> _declared of its card in play (see by_card)
+_DECLARED: dict[str, tuple[tuple[int, Ability, AbilityImpl], ...]] = {}
+
+
+def _declared(d: CardDef) -> tuple[tuple[int, Ability, AbilityImpl], ...]:
+    mine = []
+    for i, a in enumerate(d.abilities):
+        impl = ability_impl(a)
+        if (impl is None or not impl.declared or not impl.effect or impl.trigger
+                or impl.zone):  # used from the hand or discard pile only (PTCG:II-E-17)
+            continue
+        mine.append((i, a, impl))
+    return tuple(mine)
 
 
 def start_ability(g: Game, p: int, slot_id: int, idx: int) -> None:
@@ -112,8 +118,14 @@ def use_ability(g: Game, f: dict[str, Any]) -> None:
 
 def _checkup_abilities(g: Game) -> bool:
     """Whether a Pokémon of either deck has a "During Pokémon Checkup" Ability."""
-    return any(impl is not None and impl.checkup
-               for d in g.defs for impl in map(ability_impl, d.abilities))
+    return any_card(g, _CHECKUP, _checkup)
+
+
+_CHECKUP: dict[str, bool] = {}  # card id -> _checkup (see by_card)
+
+
+def _checkup(d: CardDef) -> bool:
+    return any(impl is not None and impl.checkup for impl in map(ability_impl, d.abilities))
 
 
 def checkup_effects(g: Game, ended: int) -> list[dict[str, Any]]:

@@ -6,12 +6,15 @@ when doing it is allowed (PTCG:I-A, I-B, I-C).
 
 from __future__ import annotations
 
+from itertools import count
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from tcgsim.pokemon.game import Game
 from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.durations import has_effect, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_trainer
+from tcgsim.pokemon.model.per_card import any_card, by_card
 from tcgsim.pokemon.model.state import Slot, in_play, slot_cards
 from tcgsim.pokemon.rules import continuous, triggers
 from tcgsim.pokemon.rules.abilities import (
@@ -159,12 +162,13 @@ def retreat_cost(g: Game, slot: Slot) -> int:
 
 def _hand_order(g: Game) -> list[int]:
     """Each card's place in the order the main phase offers a hand: by card id, then by
-    card; one rank per card, so a hand sorts without building a key per card."""
-    by_id = sorted(range(len(g.defs)), key=lambda c: (g.defs[c].id, c))
-    rank = [0] * len(by_id)
-    for i, c in enumerate(by_id):
-        rank[c] = i
-    return rank
+    card; one rank per card, so a hand sorts without building a key per card. (Both sorts
+    run in C: the second inverts the first, card number -> its place.)"""
+    by_id = sorted(range(len(g.defs)), key=list(zip(map(_CARD_ID, g.defs), count())).__getitem__)
+    return sorted(range(len(by_id)), key=by_id.__getitem__)
+
+
+_CARD_ID = attrgetter("id")
 
 
 #: what a card in the hand may be played as (:func:`_hand_plays`)
@@ -174,20 +178,23 @@ _BENCH, _EVOLVE, _ATTACH, _TRAINER = range(4)
 def _hand_plays(g: Game) -> list[tuple[int | None, str]]:
     """Card number -> (what it may be played as, the label of that option): the main phase
     asks it of each card in the hand at every decision."""
-    out: list[tuple[int | None, str]] = []
-    for d in g.defs:
-        if d.is_basic_pokemon:
-            out.append((_BENCH, f"Put {d.name} onto your Bench"))
-        elif d.is_pokemon:
-            out.append((_EVOLVE, f"Evolve into {d.name}"))
-        elif d.is_energy:
-            out.append((_ATTACH, f"Attach {d.name}"))
-        elif d.is_trainer:
-            verb = "Attach" if d.trainer_kind == "Pokémon Tool" else "Play"
-            out.append((_TRAINER, f"{verb} {d.name}"))
-        else:
-            out.append((None, ""))
-    return out
+    return by_card(g, _HAND_PLAY, _hand_play)
+
+
+_HAND_PLAY: dict[str, tuple[int | None, str]] = {}  # card id -> _hand_play (see by_card)
+
+
+def _hand_play(d: CardDef) -> tuple[int | None, str]:
+    if d.is_basic_pokemon:
+        return _BENCH, f"Put {d.name} onto your Bench"
+    if d.is_pokemon:
+        return _EVOLVE, f"Evolve into {d.name}"
+    if d.is_energy:
+        return _ATTACH, f"Attach {d.name}"
+    if d.is_trainer:
+        verb = "Attach" if d.trainer_kind == "Pokémon Tool" else "Play"
+        return _TRAINER, f"{verb} {d.name}"
+    return None, ""
 
 
 class _MainFacts(NamedTuple):
@@ -287,8 +294,15 @@ def discard_from_play_options(g: Game, p: int) -> list[tuple[str, Any]]:
 
 def _discard_from_play_cards(g: Game) -> bool:
     """Whether a card of either deck says "you may discard this card from play"."""
-    return any(d.trainer_kind == "Item" and (impl := trainer_impl(d)) is not None
-               and impl.discard_from_play for d in g.defs)
+    return any_card(g, _DISCARDS_FROM_PLAY, _discards_from_play)
+
+
+_DISCARDS_FROM_PLAY: dict[str, bool] = {}  # card id -> _discards_from_play (see by_card)
+
+
+def _discards_from_play(d: CardDef) -> bool:
+    return bool(d.trainer_kind == "Item" and (impl := trainer_impl(d)) is not None
+                and impl.discard_from_play)
 
 
 def discard_from_play(g: Game, p: int, slot: Slot) -> None:

@@ -6,9 +6,10 @@ import re
 from typing import Any
 
 from tcgsim.pokemon.game import Game
-from tcgsim.pokemon.model.carddb import Attack
+from tcgsim.pokemon.model.carddb import Attack, CardDef
 from tcgsim.pokemon.model.durations import effects, has_effect, player_effects
 from tcgsim.pokemon.model.impl import AttackImpl, attack_key, lookup_attack, lookup_trainer
+from tcgsim.pokemon.model.per_card import any_card, by_card
 from tcgsim.pokemon.model.state import Slot, find_slot
 from tcgsim.pokemon.rules.continuous import (
     attacks_first_turn,
@@ -129,13 +130,28 @@ def _paid_attacks(g: Game, c: int, units: tuple[str, ...]
 def _tool_attacks(g: Game) -> bool:
     """Whether a Trainer card of either deck prints an attack (a Technical Machine): only
     then can a Tool add attacks to a Pokémon's own (attacks_of)."""
-    return any(d.attacks for d in g.defs if d.is_trainer)
+    return any_card(g, _TOOL_ATTACKS, _prints_tool_attacks)
+
+
+_TOOL_ATTACKS: dict[str, bool] = {}  # card id -> _prints_tool_attacks (see by_card)
+
+
+def _prints_tool_attacks(d: CardDef) -> bool:
+    return bool(d.is_trainer and d.attacks)
 
 
 def _attack_impls(g: Game) -> list[tuple[AttackImpl | None, ...]]:
     """Card number -> :func:`attack_impl` of each attack its card in play (``Game.top``)
     prints: asked of the Active Pokémon at every main-phase decision."""
-    return [tuple(attack_impl(a) for a in d.attacks) for d in g.in_play_defs]
+    return by_card(g, _ATTACK_IMPLS, _attack_impls_of, in_play=True)
+
+
+#: card id -> _attack_impls_of its card in play (see by_card)
+_ATTACK_IMPLS: dict[str, tuple[AttackImpl | None, ...]] = {}
+
+
+def _attack_impls_of(d: CardDef) -> tuple[AttackImpl | None, ...]:
+    return tuple(attack_impl(a) for a in d.attacks)
 
 
 def attacks_of(g: Game, slot: Slot) -> tuple[Attack, ...]:
@@ -262,8 +278,14 @@ _ASKS_USED = re.compile(r"used (?:an attack|[A-Z][^.]*?) during your last turn")
 
 
 def _asks_attacks_used(g: Game) -> bool:
-    return any(_ASKS_USED.search(a.text or "") for d in {d.id: d for d in g.defs}.values()
-               for a in (*d.attacks, *d.abilities))
+    return any_card(g, _ASKS_USED_BY_CARD, _asks_used)
+
+
+_ASKS_USED_BY_CARD: dict[str, bool] = {}  # card id -> _asks_used (see by_card)
+
+
+def _asks_used(d: CardDef) -> bool:
+    return any(_ASKS_USED.search(a.text or "") for a in (*d.attacks, *d.abilities))
 
 
 def remember_attack(g: Game, p: int, slot: Slot, name: str) -> None:

@@ -66,10 +66,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.pokemon.model.durations import effects, player_effects
 from tcgsim.pokemon.model.impl import TrainerImpl, lookup_ability, lookup_trainer
+from tcgsim.pokemon.model.per_card import per_card
 from tcgsim.pokemon.model.state import Slot, clear_conditions_and_effects, in_play
 
 if TYPE_CHECKING:
@@ -207,13 +209,24 @@ def passive_index(g: Game) -> dict[str, frozenset[int]]:
 
 def _build_index(g: Game) -> dict[str, frozenset[int]]:
     found: dict[str, set[int]] = {}
-    for c in range(len(g.s["defs"])):
-        d = g.d(c)
-        if d.is_energy and not d.is_special_energy:
-            continue
-        for rule in _passives_of(g, c):
+    # each card's rule points kept by card id (per_card); only the cards that print one
+    # visited here
+    rules = per_card(g.s["defs"], range(len(g.defs)), _RULES, lambda c: _rules_of(g, c))
+    for c in compress(range(len(rules)), rules):
+        for rule in rules[c]:
             found.setdefault(rule, set()).add(c)
     return {rule: frozenset(cs) for rule, cs in found.items()}
+
+
+_RULES: dict[str, tuple[str, ...]] = {}  # card id -> _rules_of (see per_card)
+
+
+def _rules_of(g: Game, c: int) -> tuple[str, ...]:
+    """The rule points card ``c`` prints a passive for (none for a basic Energy card)."""
+    d = g.d(c)
+    if d.is_energy and not d.is_special_energy:
+        return ()
+    return tuple(_passives_of(g, c))
 
 
 def _present(g: Game, rule: str) -> bool:

@@ -10,8 +10,10 @@ import re
 from typing import Any
 
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.durations import timed
 from tcgsim.pokemon.model.impl import lookup_trainer
+from tcgsim.pokemon.model.per_card import any_card
 from tcgsim.pokemon.model.state import Slot, find_slot
 from tcgsim.pokemon.rules.continuous import (
     damage_modifiers,
@@ -175,8 +177,14 @@ _ASKS_HIT = re.compile(r"damaged by an attack during your opponent's last turn")
 
 
 def _asks_hit(g: Game) -> bool:
-    return any(_ASKS_HIT.search(a.text or "") for d in {d.id: d for d in g.defs}.values()
-               for a in (*d.attacks, *d.abilities))
+    return any_card(g, _ASKS_HIT_BY_CARD, _asks_hit_of)
+
+
+_ASKS_HIT_BY_CARD: dict[str, bool] = {}  # card id -> _asks_hit_of (see by_card)
+
+
+def _asks_hit_of(d: CardDef) -> bool:
+    return any(_ASKS_HIT.search(a.text or "") for a in (*d.attacks, *d.abilities))
 
 
 def damage_taken_last_turn(g: Game, slot: Slot) -> int:

@@ -35,7 +35,9 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.impl import attack_key
+from tcgsim.pokemon.model.per_card import by_card
 from tcgsim.pokemon.model.state import Slot, in_play
 from tcgsim.pokemon.rules.abilities import ability_impl, ability_ready
 from tcgsim.pokemon.rules.continuous import attached, counters_when_benched, has_no_abilities
@@ -80,13 +82,19 @@ def pending(g: Game, kind: str, event: dict[str, Any],
 
 def _trigger_kinds(g: Game) -> frozenset[str]:
     """The triggers that Abilities printed on the Pokémon of both decks answer."""
+    return frozenset().union(*by_card(g, _TRIGGERS, _triggers_of))
+
+
+_TRIGGERS: dict[str, frozenset[str]] = {}  # card id -> _triggers_of (see by_card)
+
+
+def _triggers_of(d: CardDef) -> frozenset[str]:
     kinds = set()
-    for d in g.defs:
-        for a in d.abilities:
-            impl = ability_impl(a)
-            if impl is not None and impl.trigger:
-                kinds.add(impl.trigger)
-                kinds.update(k for k, _ in impl.also_triggers)
+    for a in d.abilities:
+        impl = ability_impl(a)
+        if impl is not None and impl.trigger:
+            kinds.add(impl.trigger)
+            kinds.update(k for k, _ in impl.also_triggers)
     return frozenset(kinds)
 
 

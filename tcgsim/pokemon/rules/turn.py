@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.durations import expire, player_effects
 from tcgsim.pokemon.model.impl import lookup_trainer
+from tcgsim.pokemon.model.per_card import cards_where
 from tcgsim.pokemon.model.state import all_in_play, in_play
 from tcgsim.pokemon.rules.actions import main_options, perform
 from tcgsim.pokemon.rules.before_hand import draw_for_turn
@@ -85,13 +87,17 @@ def end_turn(g: Game, f: dict[str, Any]) -> None:
 
 def _end_of_turn_cards(g: Game) -> frozenset[int]:
     """The Tools and Special Energy of both decks with an "at the end of your turn" text."""
-    found = set()
-    for c, d in enumerate(g.defs):
-        if d.is_trainer or d.is_special_energy:  # what may be attached as a Tool or Energy
-            impl = lookup_trainer(d.name_key)
-            if impl is not None and impl.end_of_turn:
-                found.add(c)
-    return frozenset(found)
+    return cards_where(g, _END_OF_TURN, _end_of_turn_text)
+
+
+_END_OF_TURN: dict[str, bool] = {}  # card id -> _end_of_turn_text (see by_card)
+
+
+def _end_of_turn_text(d: CardDef) -> bool:
+    if d.is_trainer or d.is_special_energy:  # what may be attached as a Tool or Energy
+        impl = lookup_trainer(d.name_key)
+        return impl is not None and bool(impl.end_of_turn)
+    return False
 
 
 

@@ -17,8 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.durations import effects
 from tcgsim.pokemon.model.impl import attack_key, lookup_ability
+from tcgsim.pokemon.model.per_card import any_card
 from tcgsim.pokemon.model.state import find_slot, in_play
 from tcgsim.pokemon.rules.continuous import attached, has_no_abilities
 
@@ -58,9 +60,15 @@ def triggers(g: Game, attacker_id: int, damaged: list[int],
 def _watchers_printed(g: Game) -> bool:
     """Whether a Pokémon of either deck has an Ability that watches which Pokémon is damaged
     (``damaged_if``): else no board is searched for one."""
+    return any_card(g, _WATCHES, _watches)
+
+
+_WATCHES: dict[str, bool] = {}  # card id -> _watches (see by_card)
+
+
+def _watches(d: CardDef) -> bool:
     return any(impl is not None and impl.damaged_if is not None
-               for d in g.defs for a in d.abilities
-               for impl in (lookup_ability(a.name, a.text),))
+               for a in d.abilities for impl in (lookup_ability(a.name, a.text),))
 
 
 def _watching(g: Game, owner: int, damaged: dict[str, Any],

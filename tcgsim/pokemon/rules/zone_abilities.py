@@ -17,7 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from tcgsim.pokemon.game import Game
+from tcgsim.pokemon.model.carddb import CardDef
 from tcgsim.pokemon.model.impl import AbilityImpl, attack_key, lookup_ability
+from tcgsim.pokemon.model.per_card import any_card
 
 CLAUSE = "PTCG:II-E-17"
 ZONES = ("hand", "discard")
@@ -46,8 +48,15 @@ def any_zone_abilities(g: Game) -> bool:
 
 def _zone_abilities(g: Game) -> bool:
     """Whether a card of either deck has an Ability used from the hand or discard pile."""
+    return any_card(g, _ZONE, _zone)
+
+
+_ZONE: dict[str, bool] = {}  # card id -> _zone (see by_card)
+
+
+def _zone(d: CardDef) -> bool:
     return any(impl is not None and impl.zone
-               for d in g.defs for a in d.abilities for impl in [lookup_ability(a.name, a.text)])
+               for a in d.abilities for impl in [lookup_ability(a.name, a.text)])
 
 
 def zone_ability_options(g: Game, p: int) -> list[tuple[str, list[Any]]]:
