@@ -313,6 +313,7 @@ KEYWORD_EFFECTS: dict[str, registry.KeywordEffects] = {
 }
 EXTRA_DEFS = [transform.transform_cards]  # ZD:900.TRANSFORM
 STAT_SOURCES = [combat_keywords.loner_and_link]  # ZD:900.LONER / LINK
+STAT_KEYWORDS = ["LONER", "LINK"]  # the keywords STAT_SOURCES look at
 
 # -- costs, using cards, zones, level up, the immediate rules --------------------------------------
 COST_MODS = [zoan.cost_mod, ninja_art.cost_mod]  # ZD:900.ZOAN, NINJA_ART

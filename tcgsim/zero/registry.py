@@ -149,6 +149,12 @@ STAT_SOURCES: list[StatSource] = _point("STAT_SOURCES", [], """
     shows both of every character). They only raise a value (the immediate checks skip a 防
     that nothing can lower, ``continuous.defense_may_drop``).""")
 
+STAT_KEYWORDS: list[str] = _point("STAT_KEYWORDS", [], """
+    the keywords whose instances ``STAT_SOURCES`` look at: a character that can have none of
+    them (printed, on a card under it, given by an effect in force or granted by a continuous
+    effect) gets nothing from those sources, so a view does not ask them of it
+    (``continuous.board_values``).""")
+
 # -- costs ----------------------------------------------------------------------------------
 Cost = tuple[int, dict[str, int]]
 CostMod = Callable[["Game", int, int, int, dict[str, int], str], Cost]

@@ -278,6 +278,9 @@ EXTRA_DEFS
   keywords.transform.transform_cards
 STAT_SOURCES
   keywords.combat.loner_and_link
+STAT_KEYWORDS
+  'LONER'
+  'LINK'
 COST_MODS
   keywords.zoan.cost_mod
   keywords.ninja_art.cost_mod

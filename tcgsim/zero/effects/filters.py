@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcgsim.zero.model.state import Entry, where
+from tcgsim.zero.registry import STATIC_FILTER_KEYS
 from tcgsim.zero.rules.continuous import (
     attributes,
     battle_entry,
@@ -39,7 +40,7 @@ from tcgsim.zero.rules.continuous import (
     level,
 )
 from tcgsim.zero.rules.costs import printed_cost
-from tcgsim.zero.rules.filters import battle_cards, matches
+from tcgsim.zero.rules.filters import matches
 
 if TYPE_CHECKING:
     from tcgsim.zero.game import Game
@@ -125,10 +126,60 @@ def keyword(g: Game, c: int, v: str, ctx: dict[str, Any]) -> bool:
 
 # -- conditions -------------------------------------------------------------------------
 def in_battle(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:
-    flt = {k: v for k, v in args.items() if k != "min"}
-    flt.setdefault("side", "own")
-    n = sum(1 for c in battle_cards(g) if matches(g, c, flt, ctx))
-    return n >= args.get("min", 1)
+    """At least ``min`` (1) cards of the battle zones match the filter of ``args`` ("side":
+    "own" unless it says). A card of a battle zone is controlled by that zone's player, so
+    only the cards of the zones on that side are looked at (the side holds for them), and
+    the count stops at ``min`` (a card's effect asks it of the board at every view). With no
+    effect in force, a filter of printed facts answers for a character as its definition
+    does (``registry.STATIC_FILTER_KEYS``): each definition is asked once."""
+    flt, side, printed = _battle_filter(args)
+    need = args.get("min", 1)
+    n = 0
+    p = ctx["p"]
+    if g.s["fx"]:
+        printed = None
+    defs = g.defs
+    for q, pl in enumerate(g.s["players"]):
+        if side != "any" and (q == p) != (side == "own"):
+            continue
+        for e in pl["battle"]:
+            x = e["c"]
+            if printed is None:
+                n += matches(g, x, flt, ctx)
+            else:
+                d = defs[x]
+                hit = printed.get(id(d))
+                if hit is None or hit[0] is not d:
+                    hit = printed[id(d)] = (d, matches(g, x, flt, ctx))
+                n += hit[1]
+            if e["eq"] is not None:
+                n += matches(g, e["eq"]["c"], flt, ctx)
+            if n >= need:
+                return True
+        if pl["event"] is not None:
+            n += matches(g, pl["event"]["c"], flt, ctx)
+    return n >= need
+
+
+def _battle_filter(args: dict[str, Any]) -> tuple[dict[str, Any], str,
+                                                  dict[int, tuple[Any, bool]] | None]:
+    """The filter of an ``in_battle`` condition's ``args`` without "min" and "side", its
+    side, and its answers by definition (by the definition object's id, kept with it) where
+    its keys are printed facts (None where not): made once per ``args`` (card data, kept
+    with them)."""
+    found = _BATTLE_FILTERS.get(id(args))
+    if found is None or found[0] is not args:
+        if len(_BATTLE_FILTERS) >= 4096:  # conditions made afresh (a gained effect's): again
+            _BATTLE_FILTERS.clear()
+        flt = {k: v for k, v in args.items() if k not in ("min", "side")}
+        printed = {} if all(k in STATIC_FILTER_KEYS and k != "other" for k in flt) else None
+        found = _BATTLE_FILTERS[id(args)] = (args, flt, args.get("side", "own"), printed)
+    return found[1], found[2], found[3]
+
+
+# an in_battle condition's args (by id, kept with them) -> (them, _battle_filter's answer)
+_BATTLE_FILTERS: dict[int, tuple[dict[str, Any], dict[str, Any], str,
+                                 dict[int, tuple[Any, bool]] | None]] = {}
 
 
 def only_character(g: Game, args: dict[str, Any], ctx: dict[str, Any]) -> bool:

@@ -48,6 +48,7 @@ from tcgsim.zero.rules.continuous import (
     base_def,
     base_keywords,
     battle_attributes,
+    continuous_lost,
     extra_defs,
     fx_on,
     game_may_have,
@@ -105,22 +106,9 @@ def slow(g: Game, c: int, p: int) -> bool:
 
 
 # -- LONER / LINK --------------------------------------------------------------------------
-def _link_partner(g: Game, c: int, p: int, what: str) -> bool:
-    """Another card in player ``p``'s battle zone has the character name or attribute."""
-    memo = stretch_memo(g)
-    if memo is None:
-        found = _having(g, p, what)
-    else:
-        key = ("link_partners", p, what)  # the same for each LINK card of that zone: found once
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = _having(g, p, what)
-    # the cards are distinct: one other than c is there unless c is the only one (no generator)
-    return len(found) > 1 or (bool(found) and found[0] != c)
-
-
 def _having(g: Game, p: int, what: str) -> list[int]:
-    """The cards of player ``p``'s battle zone with the character name or attribute."""
+    """The cards of player ``p``'s battle zone with the character name or attribute (with
+    effects in force: copies, changed attributes)."""
     pl = g.pl(p)
     cards: list[int] = []
     for e in pl["battle"]:
@@ -131,9 +119,6 @@ def _having(g: Game, p: int, what: str) -> list[int]:
         cards.append(pl["event"]["c"])
     # cards of a battle zone: never resources, so their names and attributes are read as
     # those of a card in play (char_names and attributes would look for it among resources)
-    if not g.s["fx"]:  # no copy, no attribute changed: the printed ones (base_def, inlined)
-        defs = g.defs
-        return [x for x in cards if what in defs[x].chars or what in defs[x].attrs]
     return [x for x in cards if what in base_def(g, x).chars or what in battle_attributes(g, x)]
 
 
@@ -146,15 +131,18 @@ def loner_and_link(g: Game, c: int, e: Entry, p: int) -> tuple[list[Mod], list[M
     by_card, kinds = g.card_kinds, g.kinds  # asked of every character: inlined tests
     if not fx and by_card is not None and kinds is not None and \
             kinds.isdisjoint(_GRANT_KINDS):  # no effect in force, no card grants one
-        if by_card[c].isdisjoint(_BONUS_KINDS) and not e["under"]:
-            return _NONE  # nor printed, nor on a card under it (its 变身牌: EXTRA_DEFS)
-        gained = False
-    else:
-        fx_on_it = bool(fx and fx_on(g, c))
-        gained = fx_on_it or (game_may_have(g, *_GRANT_KINDS) and
-                              not _BONUS_KEYWORDS.isdisjoint(granted_keywords(g)))
-        if not gained and not may_have(g, c, *_BONUS_KINDS, e=e):
-            return _NONE
+        # its instances are its printed ones and its 变身牌's (on a card under it, EXTRA_DEFS)
+        if (by_card[c].isdisjoint(_BONUS_KINDS) and not e["under"]) or \
+                (g.any_lose is not False and c in continuous_lost(g)):
+            return _NONE  # none, or it lost its effects
+        # worked out at once (as cheap as a reading stretch's memo)
+        found = _printed_bonuses(g, c, e, p)
+        return (found, found) if found else _NONE
+    fx_on_it = bool(fx and fx_on(g, c))
+    gained = fx_on_it or (game_may_have(g, *_GRANT_KINDS) and
+                          not _BONUS_KEYWORDS.isdisjoint(granted_keywords(g)))
+    if not gained and not may_have(g, c, *_BONUS_KINDS, e=e):
+        return _NONE
     # a reading stretch (a view, combat) works it out once (memoized, inlined)
     memo = stretch_memo(g)
     if memo is None:
@@ -184,19 +172,62 @@ def _loner_and_link(g: Game, c: int, e: Entry, p: int, gained: bool) -> list[Mod
     if gained:
         found = keyword_instances(g, c)
     elif has_own_effects(g, c):
-        # printed, and printed on its 变身牌 (its own too: ZD:900.TRANSFORM), dated from its entry
-        found = [(e["ts"], kw) for kw in g.defs[c].keywords if kw[0] in _BONUS_KEYWORDS]
-        if e["under"]:  # its extra definitions (EXTRA_DEFS) are cards under it
-            found += [(e["ts"], kw) for cid in extra_defs(g, c, e) for kw in card(cid).keywords
-                      if kw[0] in _BONUS_KEYWORDS]
+        return _printed_bonuses(g, c, e, p)
     else:
         return out
     for ts, kw in found:
-        loner = kw[0] == "LONER" and len(g.pl(p)["battle"]) == 1
-        link = kw[0] == "LINK" and len(kw) > 1 and _link_partner(g, c, p, str(kw[1]))
-        if loner or link:
+        if _bonus_holds(g, c, p, kw):
             out.append((ts, "add", BONUS))
     return out
+
+
+def _printed_bonuses(g: Game, c: int, e: Entry, p: int) -> list[Mod]:
+    """The bonuses of character ``c``'s printed instances, and those printed on its 变身牌
+    (its own too: ZD:900.TRANSFORM), dated from its entry (it has its own effects)."""
+    out: list[Mod] = []
+    for kw in g.defs[c].keywords:
+        if kw[0] in _BONUS_KEYWORDS and _bonus_holds(g, c, p, kw):
+            out.append((e["ts"], "add", BONUS))
+    if e["under"]:  # its extra definitions (EXTRA_DEFS) are cards under it
+        for cid in extra_defs(g, c, e):
+            for kw in card(cid).keywords:
+                if kw[0] in _BONUS_KEYWORDS and _bonus_holds(g, c, p, kw):
+                    out.append((e["ts"], "add", BONUS))
+    return out
+
+
+def _bonus_holds(g: Game, c: int, p: int, kw: Any) -> bool:
+    """Whether keyword instance ``kw`` of character ``c`` of player ``p`` gives its bonus:
+    LONER while it is the only character of the zone, LINK while another card of it
+    (character, equipment or event) has the character name or attribute."""
+    if kw[0] == "LONER":
+        return len(g.pl(p)["battle"]) == 1
+    if kw[0] != "LINK" or len(kw) < 2:
+        return False
+    what = str(kw[1])
+    pl = g.pl(p)
+    if not g.s["fx"]:  # no copy, no attribute changed: the printed ones (base_def, inlined)
+        defs = g.defs
+        for e in pl["battle"]:
+            x = e["c"]
+            if x != c and (what in defs[x].chars or what in defs[x].attrs):
+                return True
+            if e["eq"] is not None:
+                x = e["eq"]["c"]
+                if what in defs[x].chars or what in defs[x].attrs:
+                    return True
+        x = pl["event"]["c"] if pl["event"] is not None else None
+        return x is not None and (what in defs[x].chars or what in defs[x].attrs)
+    memo = stretch_memo(g)
+    if memo is None:
+        found = _having(g, p, what)
+    else:
+        key = ("link_partners", p, what)  # the same for each LINK card of that zone: found once
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _having(g, p, what)
+    # the cards are distinct: one other than c is there unless c is the only one (no generator)
+    return len(found) > 1 or (bool(found) and found[0] != c)
 
 
 # -- RANGED / TOUGH / LOGIA (``registry.BATTLE_DAMAGE``) / FIRST_STRIKE ---------------------

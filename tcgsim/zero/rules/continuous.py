@@ -44,7 +44,7 @@ stale.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -54,6 +54,7 @@ from tcgsim.zero.registry import (
     EXTRA_DEFS,
     GATES,
     KEYWORD_EFFECTS,
+    STAT_KEYWORDS,
     STAT_SOURCES,
     STATIC_FILTER_KEYS,
     Mod,
@@ -383,19 +384,27 @@ def _def_loses(cid: str) -> bool:
     return found
 
 
-def continuous_lost(g: Game) -> set[int]:
+def continuous_lost(g: Game) -> set[int] | frozenset[int]:
     """Cards that continuous "lose effects" effects of cards in the battle zones make lose
     their effects. ZD:701: they apply in timestamp order, and a card that already lost its
     effects applies none (so of two "the opponent's characters lose their effects", the one
     that arrived later never applies)."""
     if _COMPUTING[0]:
-        return set()
-    if g.any_lose is None:  # copies and tokens are cards of the game too (ZD:706/325)
-        g.any_lose = per_defs(g, _ANY_LOSE,
-                              lambda g: any(_def_loses(cid) for cid in set(g.s["defs"])))
+        return _NO_LOST
+    if g.any_lose is None:
+        g.any_lose = _any_lose(g)
     if not g.any_lose:
-        return set()
+        return _NO_LOST
     return memoized(g.memo, "lost", _continuous_lost, g)
+
+
+_NO_LOST: frozenset[int] = frozenset()  # (never changed: callers only read what they get)
+
+
+def _any_lose(g: Game) -> bool:
+    """Whether a card of the game can make cards lose their effects (``Game.any_lose``;
+    copies and tokens are cards of the game too, ZD:706/325)."""
+    return per_defs(g, _ANY_LOSE, lambda g: any(_def_loses(cid) for cid in set(g.s["defs"])))
 
 
 def _continuous_lost(g: Game) -> set[int]:
@@ -787,28 +796,14 @@ def attack_defense(g: Game, c: int) -> tuple[int, int]:
 
 def character_values(g: Game, c: int, e: Entry, p: int) -> tuple[int, int, list[list[Any]]]:
     """:func:`attack`, :func:`defense` and :func:`keywords` of character ``c`` (entry ``e``,
-    in player ``p``'s battle zone), as a view shows them. Most characters of a board are
-    plain (:func:`plain_character`: their effects are their own); their printed values and
-    keywords then change only by the continuous effects of the board that set, modify or
-    grant, the effects in force on them that modify or give a keyword, the keywords of their
-    变身牌, their equipment's bonus and the keyword bonuses (``STAT_SOURCES``), gathered here
-    in one pass, in the order the full computation applies them (the others go through it)."""
-    return _character_values(g, c, e, p, *_value_changers(g), continuous_lost(g), True)
+    in player ``p``'s battle zone), as a view shows them: its part of :func:`board_values`,
+    worked out once per reading stretch for all the characters of the board (callers ask it
+    of each), the keywords as lists of their own."""
+    atk, dfn, kws = memoized(_memo(g), "board_values", board_values, g)[c]
+    return atk, dfn, [list(k) for k in kws]
 
 
-def board_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
-    """:func:`character_values` of every character in the battle zones, by card (what a
-    view shows): the board's changing effects and the cards that lost their effects found
-    once. The keywords are the instances themselves (tuples or lists, shared): a view
-    copies them into lists of its own."""
-    changers, general, onlies, extras_of, sets = _value_changers(g)
-    lost = continuous_lost(g)
-    return {e["c"]: _character_values(g, e["c"], e, p, changers, general, onlies, extras_of,
-                                      sets, lost, False)
-            for p, pl in enumerate(g.s["players"]) for e in pl["battle"]}
-
-
-def decision_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
+def decision_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
     """:func:`board_values` at the pending decision, worked out once per decision: kept with
     the game (``g.at_decision``) together with the state's decision dict it was worked out at,
     and used only while that same dict is pending. The engine changes the state only while
@@ -821,141 +816,224 @@ def decision_values(g: Game) -> dict[int, tuple[int, int, list[Any]]]:
     d = g.s["decision"]
     kept = g.at_decision
     if kept is not None and kept[0] is d:
-        values: dict[int, tuple[int, int, list[Any]]] = kept[1]
+        values: dict[int, tuple[int, int, Sequence[Any]]] = kept[1]
         return values
     values = board_values(g)
     g.at_decision = (d, values) if d is not None else None
     return values
 
 
-def _character_values(g: Game, c: int, e: Entry, p: int, changers: list[Any],
-                      general: list[Any], onlies: frozenset[int],
-                      extras_of: dict[int, list[str]] | None, sets: bool,
-                      lost: set[int], fresh: bool) -> tuple[int, int, list[Any]]:
-    """:func:`character_values`; ``changers``, ``general``, ``onlies``, ``extras_of``,
-    ``sets``: the board's :func:`_value_changers`; ``fresh``: the keywords as lists of their
-    own (else the instances, shared). Where nothing sets a value (most characters), the
-    changes are adds, summed in any order; else each change is kept with its timestamp and
-    they are applied in timestamp order (ZD:701)."""
-    on_it = fx_on(g, c) if g.s["fx"] else _NO_FX
-    if (on_it and not _VALUE_FX.issuperset([f["kind"] for f in on_it])) or c in lost:
-        atk, dfn = attack_defense(g, c)
-        return atk, dfn, keywords(g, c)
-    d = g.defs[c]
-    kws: list[Any] = list(map(list, d.keywords)) if fresh else list(d.keywords)
-    atk, dfn = d.atk, d.defense  # the adds summed, where nothing sets a value
-    atk_mods: list[Mod] | None = None  # each change with its timestamp, where one sets
-    def_mods: list[Mod] | None = None
-    for f in on_it:  # keywords it gained come after its printed ones (base_keywords)
-        kind = f["kind"]
-        if kind == "kw":
-            kws.append(list(f["kw"]) if fresh else tuple(f["kw"]))
-        elif kind == "mod" and f["op"] != "add":
-            sets = True
-    if sets:
-        atk_mods, def_mods = [], []
-    if extras_of is None:  # then those of its 变身牌 (extra_defs, inlined: no list)
-        for fn in EXTRA_DEFS:
-            for cid in fn(g, c, e):
-                kws.extend(map(list, _def(cid).keywords) if fresh else _def(cid).keywords)
-    elif c in extras_of:  # as the board's scan found them
-        for cid in extras_of[c]:
-            kws.extend(map(list, _def(cid).keywords) if fresh else _def(cid).keywords)
-    # an effect on its own card (or its equipment's character) misses every other one: a
-    # character none is on looks at the others only (most)
-    for changer in changers if c in onlies else general:
-        only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant, atk_add, def_add, _ = \
-            changer
-        if only is not None and only != c:
+def board_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
+    """:func:`attack`, :func:`defense` and :func:`keywords` of every character in the battle
+    zones, by card (what a view shows), in one pass over the board.
+
+    Most characters are plain: their effects are their own (no effect in force makes them
+    lose them, gain others or copy a card, no continuous effect takes them) and nothing sets
+    their values. Their printed values and keywords then change only by adds and grants:
+    those of the board's continuous effects (:data:`_Changer`, found first for all the
+    characters), the effects in force on them that add or give a keyword, the keywords of
+    their 变身牌, their equipment's bonus and the keyword bonuses (``STAT_SOURCES``),
+    gathered here in the order the full computation applies them (adds alone are summed in
+    any order). The others go through the full computation (:func:`attack_defense`,
+    :func:`keywords`), which applies the changes in timestamp order (ZD:701); all of them
+    where a continuous effect of the board sets a value. The keywords are the instances
+    themselves (tuples or lists, shared, never changed): a view copies them into lists of
+    its own."""
+    fx = g.s["fx"]
+    index = _fx_by_card(g) if fx else _NO_INDEX
+    table: _ValueTable = per_defs(g, _VALUE_TABLES, _ValueTable)
+    if g.card_kinds is None:  # what is kept with the game's cards, set on a new game object
+        g.kinds, g.card_kinds = table.kinds, table.card_kinds
+    if g.any_lose is None:
+        g.any_lose = table.any_lose
+    lost = continuous_lost(g) if g.any_lose else _NO_LOST
+    # the changers of the battle zones in _continuous order (a card whose effects are its
+    # own and printed gives those of its definition's value-changing effects its level and
+    # their gates allow, then those of its 变身牌, then its keywords' and theirs — the order
+    # of card_effects; the others go through it); those of them that can apply to any card;
+    # the cards the others are on
+    changers: list[_Changer] = []
+    general: list[_Changer] = []
+    onlies: set[int] = set()
+    # each character, its 变身牌, whether it may have a keyword the bonuses look at
+    rows: list[tuple[int, Entry, int, list[str] | None, bool]] = []
+    stat = table.stat
+    # no changer where no card of the game can have a value-changing effect
+    by_card = table.by_card if table.changes or (fx and game_may_have(g, *_VALUE_KINDS)) \
+        else table.none
+    special = bool(index or lost)  # some card has effects in force or lost its effects
+    for p, pl in enumerate(g.s["players"]):
+        for e in pl["battle"]:
+            c = e["c"]
+            changes = by_card[c]
+            extras = None
+            ask = stat[c]
+            if e["under"]:  # extra definitions are cards under a character
+                extras = []
+                for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
+                    extras += fn(g, c, e)
+                if extras and by_card is table.by_card:
+                    changes = table.with_extras(g, c, extras)
+                for cid in extras:
+                    ask = ask or table.stat_ids.get(cid, True)
+            if special and (c in index or c in lost) and by_card is table.by_card:
+                changes = table.of_effects(g, c, e)
+            if changes is not None and not _add_changers(
+                    g, changers, general, onlies, changes, c, p, e, 1 + len(e["lv"]), None):
+                return _board_in_full(g)  # one sets a value: the changes in timestamp order
+            rows.append((c, e, p, extras, ask))
+            eq = e["eq"]
+            if eq is not None:
+                ec = eq["c"]
+                changes = by_card[ec]
+                if special and (ec in index or ec in lost) and by_card is table.by_card:
+                    changes = table.of_effects(g, ec, None)
+                if changes is not None and not _add_changers(
+                        g, changers, general, onlies, changes, ec, p, None, 1, c):
+                    return _board_in_full(g)
+        ev = pl["event"]
+        if ev is not None:
+            ec = ev["c"]
+            changes = by_card[ec]
+            if special and (ec in index or ec in lost) and by_card is table.by_card:
+                changes = table.of_effects(g, ec, None)
+            if changes is not None and not _add_changers(
+                    g, changers, general, onlies, changes, ec, p, None, 1, None):
+                return _board_in_full(g)
+    # the keyword bonuses (STAT_SOURCES) are asked of every character where a card of the
+    # game can grant one of their keywords, else of those that may have one (few)
+    ask_all = table.grants_stat or bool(fx and game_may_have(g, *table.stat_grants))
+    ask_some = bool(STAT_SOURCES) and not ask_all
+    ask_all = ask_all and bool(STAT_SOURCES)
+    defs = g.defs
+    # no effect in force, none lost, no changer for any card: a character none is on, with
+    # no equipment, no 变身牌 and no keyword a bonus looks at has its printed values (most)
+    quiet = not (special or general or ask_all)
+    printed = table.printed
+    out: dict[int, tuple[int, int, Sequence[Any]]] = {}
+    for c, e, p, extras, ask in rows:
+        if quiet and extras is None and not ask and e["eq"] is None and c not in onlies:
+            out[c] = printed[c]
             continue
-        if test is None:  # on its own card, with no condition
-            pass
-        elif test is _ASK or on_it:
-            if not _applies(g, c, src, sp, eff, wearer):
+        on_it = None  # the effects in force on it (most boards: none)
+        if special:
+            on_it = index.get(c)
+            if c in lost or (on_it is not None and not _plain_fx(on_it)):
+                atk, dfn = attack_defense(g, c)  # not plain: in full
+                out[c] = atk, dfn, keywords(g, c)
                 continue
-        else:  # a filter of printed facts (_static_hit; its kept answer looked up inline)
-            hit = _MATCHED.get((id(test), id(d), p == sp, c == src))
-            if hit is None or hit[0] is not test or hit[1] is not d:
-                if not _static_hit(g, c, test, d, src, sp, p):
+        d = defs[c]
+        kws: Sequence[Any] = d.keywords  # a list of its own once it gains one (most: never)
+        atk, dfn = d.atk, d.defense
+        if on_it is not None:  # what the effects in force on it add and give
+            for f in on_it:
+                kind = f["kind"]
+                if kind == "kw":
+                    kws = [*kws, tuple(f["kw"])]
+                elif kind == "mod":
+                    if f["stat"] == "atk":
+                        atk += f["v"]
+                    elif f["stat"] == "def":
+                        dfn += f["v"]
+        if extras:  # then the keywords of its 变身牌 (ZD:900.TRANSFORM)
+            for cid in extras:
+                kws = [*kws, *_def(cid).keywords]
+        # an effect on its own card (or its equipment's character) misses every other one:
+        # a character none is on looks at the others only (most)
+        for only, test, atk_add, def_add, grant, src, sp, eff, wearer in \
+                changers if c in onlies else general:
+            if only is not None and only != c:
+                continue
+            if test is None:  # on its own card, with no condition
+                pass
+            elif test is _COND:  # on its own card (or its character): whether its condition holds
+                if not holds(g, eff["cond"], {"src": src, "p": sp, "wearer": wearer}):
                     continue
-            elif not hit[2]:
-                continue
-        if atk_mods is None:
+            elif test is _ASK or on_it is not None:  # (an attribute may be changed)
+                if not _applies(g, c, src, sp, eff, wearer):
+                    continue
+            else:  # a filter of printed facts: its answer kept with the game's cards
+                answers = test[0] if c == src else test[1] if p == sp else test[2]
+                hit = answers[c]
+                if hit is None:
+                    hit = answers[c] = _static_hit(g, c, eff["who"], d, src, sp, p)
+                if not hit:
+                    continue
             atk += atk_add
             dfn += def_add
-        else:
-            for op, v in atk_ops:
-                atk_mods.append((ts, op, v))
-            for op, v in def_ops:
-                def_mods.append((ts, op, v))  # type: ignore[union-attr]
-        if grant:
-            kws.extend(map(list, grant) if fresh else grant)
-    for f in on_it:  # modifications in force come after the continuous ones (_stat_raws)
-        if f["kind"] == "mod":
-            if f["stat"] == "atk":
-                if atk_mods is None:
-                    atk += f["v"]
-                else:
-                    atk_mods.append((f["ts"], f["op"], f["v"]))
-            elif f["stat"] == "def":
-                if def_mods is None:
-                    dfn += f["v"]
-                else:
-                    def_mods.append((f["ts"], f["op"], f["v"]))
-    eq = e["eq"]
-    if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
-        ec = eq["c"]
-        if (g.s["fx"] and fx_on(g, ec)) or game_may_have(g, *_BONUS_KINDS):
-            atk_bonus, def_bonus = stat_raw(g, ec, "atk_bonus"), stat_raw(g, ec, "def_bonus")
-        else:  # nothing on it, no card's continuous effect changes a bonus: the printed ones
-            ed = g.defs[ec]
-            atk_bonus, def_bonus = ed.atk_bonus, ed.def_bonus
-        if atk_mods is None:
-            atk += atk_bonus
-            dfn += def_bonus
-        else:
-            atk_mods.append((eq["ts"], "add", atk_bonus))
-            def_mods.append((eq["ts"], "add", def_bonus))  # type: ignore[union-attr]
-    for source in STAT_SOURCES:
-        atk_bonuses, def_bonuses = source(g, c, e, p)
-        if atk_mods is None:
-            for _ts, op, v in atk_bonuses:
-                if op != "add":  # a keyword bonus that sets: in timestamp order after all
-                    return _character_values(g, c, e, p, changers, general, onlies,
-                                             extras_of, True, lost, fresh)
-                atk += v
-            for _ts, op, v in def_bonuses:
-                if op != "add":
-                    return _character_values(g, c, e, p, changers, general, onlies,
-                                             extras_of, True, lost, fresh)
-                dfn += v
-        else:
-            atk_mods.extend(atk_bonuses)
-            def_mods.extend(def_bonuses)  # type: ignore[union-attr]
-    if atk_mods:
-        atk = _applied(atk, atk_mods)
-    if def_mods:
-        dfn = _applied(dfn, def_mods)
-    return (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
+            if grant:
+                kws = [*kws, *grant]
+        eq = e["eq"]
+        if eq is not None:  # the equipment's bonus (ZD:310), itself modifiable
+            ec = eq["c"]
+            if ec in index or game_may_have(g, *_BONUS_KINDS):
+                atk += stat_raw(g, ec, "atk_bonus")
+                dfn += stat_raw(g, ec, "def_bonus")
+            else:  # nothing on it, no card's continuous effect changes a bonus: printed
+                ed = defs[ec]
+                atk += ed.atk_bonus
+                dfn += ed.def_bonus
+        if ask_all or (ask_some and (ask or on_it is not None)):
+            timed = False
+            for source in STAT_SOURCES:  # the keyword bonuses, last
+                atk_bonuses, def_bonuses = source(g, c, e, p)
+                for _ts, op, v in atk_bonuses:
+                    atk += v
+                    timed = timed or op != "add"
+                for _ts, op, v in def_bonuses:
+                    dfn += v
+                    timed = timed or op != "add"
+            if timed:  # one sets a value: in timestamp order
+                atk, dfn = attack_defense(g, c)
+                out[c] = atk, dfn, kws
+                continue
+        out[c] = (atk if atk > 0 else 0), (dfn if dfn > 0 else 0), kws
+    return out
+
+
+def _plain_fx(on_it: list[dict[str, Any]]) -> bool:
+    """Whether effects in force ``on_it`` leave a character plain (see :func:`board_values`):
+    they add to its values, give it a keyword, change its attributes or forbid (_VALUE_FX)."""
+    for f in on_it:
+        if f["kind"] not in _VALUE_FX or (f["kind"] == "mod" and f["op"] != "add"):
+            return False
+    return True
+
+
+def _fx_by_card(g: Game) -> dict[int, list[dict[str, Any]]]:
+    """The effects in force on each card's current object, by card (cards with none left
+    out): found once per reading stretch (the index :func:`fx_on` reads)."""
+    memo = g.memo
+    if memo is None:
+        return _fx_index(g)
+    index = memo.get("fx")
+    if index is None:
+        index = memo["fx"] = _fx_index(g)
+    return index
+
+
+_NO_INDEX: dict[int, list[dict[str, Any]]] = {}
+
+
+def _board_in_full(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
+    """:func:`board_values` by the full computation of each character."""
+    out: dict[int, tuple[int, int, Sequence[Any]]] = {}
+    for pl in g.s["players"]:
+        for e in pl["battle"]:
+            c = e["c"]
+            atk, dfn = attack_defense(g, c)
+            out[c] = atk, dfn, keywords(g, c)
+    return out
 
 
 # the kinds (_kinds_of) of the continuous effects that set or modify an equipment's bonus
 _BONUS_KINDS = ("stat:atk_bonus", "stat:def_bonus")
 
 
-def _applied(value: int, mods: list[Mod]) -> int:
-    """``value`` after ``mods`` in timestamp order (ZD:701; stable: same-time ones in the
-    order they were gathered)."""
-    mods.sort(key=itemgetter(0))
-    for _, op, v in mods:
-        value = v if op == "set" else value + v
-    return value
-
-
 def plain_character(g: Game, c: int, e: Entry, p: int) -> bool:
-    """Whether character ``c`` (entry ``e``, in player ``p``'s battle zone) is plain (see
-    :func:`character_values`): its effects are its own (no effect in force makes it lose them,
-    gain others or copy a card, no continuous effect takes them)."""
+    """Whether character ``c`` (entry ``e``, in player ``p``'s battle zone) is plain: its
+    effects are its own (no effect in force makes it lose them, gain others or copy a card,
+    no continuous effect takes them)."""
     return not (g.s["fx"] and not _VALUE_FX.issuperset([f["kind"] for f in fx_on(g, c)])) \
         and c not in continuous_lost(g)
 
@@ -965,164 +1043,174 @@ def plain_character(g: Game, c: int, e: Entry, p: int) -> bool:
 _VALUE_FX = frozenset(("mod", "kw", "attr", "cant"))
 
 
-# a continuous effect's changes of 攻/防 as (op, value) pairs in the order _stat_raws applies
-# them (a "set" before an "add"), by the effect dict's id (kept with it)
-_OPS: dict[int, tuple[dict[str, Any], tuple[tuple[tuple[str, int], ...],
-                                              tuple[tuple[str, int], ...]]]] = {}
+# A continuous effect of the board that adds to 攻 or 防 or grants keywords, as
+# :func:`board_values` applies it: (the one character it can apply to: its own card for
+# "self", its equipment's character for "equipped"; None: any card; how to test a card (see
+# _Test), what it adds to 攻 and to 防, the keywords it grants, its source card, the
+# source's controller, the effect, the equipped character)
+_Changer = tuple[int | None, "_Test", int, int, Any, int, int, dict[str, Any], int | None]
+# how to test whether a changer applies to a character: None: it does (no condition); _COND:
+# its condition holds (an effect on its own card or its equipment's character); _ASK: ask
+# _applies; for a filter of printed facts only (registry.STATIC_FILTER_KEYS), its answers
+# by card number (see _static_hit) for the effect's own card, for another character its
+# controller controls and for one it does not; None where not asked yet (_ValueTable)
+_Answers = list[bool | None]
+_Test = str | tuple[_Answers, _Answers, _Answers] | None
 
-
-def _stat_ops(eff: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...],
-                                            tuple[tuple[str, int], ...]]:
-    found = _OPS.get(id(eff))
-    if found is None or found[0] is not eff:
-        sets, adds = eff.get("set", _NONE), eff.get("mod", _NONE)
-        atk_ops, def_ops = ([(op, ops[stat]) for op, ops in (("set", sets), ("add", adds))
-                             if stat in ops] for stat in _ATK_DEF)
-        found = _OPS[id(eff)] = (eff, (tuple(atk_ops), tuple(def_ops)))
-    return found[1]
-
-
-def _value_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int],
-                                      dict[int, list[str]] | None, bool]:
-    """For each continuous effect of the battle zones that changes 攻 or 防 or grants
-    keywords, in :func:`_continuous` order: (the one card it can apply to: its own for "self",
-    its equipment's character for "equipped"; None: any card; how to test a card: None: it
-    applies (no condition), a filter of printed facts only (:func:`_static_hit`), or _ASK
-    (:func:`_applies`); source, controller, timestamp, effect, equipped character, its
-    changes of 攻 and of 防, the keywords it grants, its changes of 攻 and of 防 summed,
-    whether it sets a value); then those of them that can apply to any card, the cards the
-    others are on, the characters' 变身牌 by card (None: not looked for) and whether one of
-    them sets a value."""
-    return memoized(_memo(g), "value_changers", _board_changers, g)
-
-
-def _board_changers(g: Game) -> tuple[list[Any], list[Any], frozenset[int],
-                                      dict[int, list[str]] | None, bool]:
-    changers, extras_of = _find_value_changers(g)
-    if not changers:  # most boards: a few at most (a plain loop: no comprehension frame)
-        return changers, changers, _NO_CARDS, extras_of, False
-    general: list[Any] = []
-    onlies: set[int] = set()
-    sets = False
-    for ch in changers:
-        if ch[0] is None:
-            general.append(ch)
-        else:
-            onlies.add(ch[0])
-        if ch[12]:
-            sets = True
-    return changers, general, frozenset(onlies), extras_of, sets
-
-
-_NO_CARDS: frozenset[int] = frozenset()
-
-
-_ASK = "ask"  # see _value_changers
+_ASK = "ask"  # see _Test
+_COND = "cond"  # see _Test
 # the kinds of the continuous effects that change 攻/防 or grant keywords (see _kinds_of)
 _VALUE_KINDS = ("continuous:mod", "continuous:set", "continuous:grant")
-_NOBODY = -1  # no card number: the character of an equipment that is on none
 
 
-def _find_value_changers(g: Game) -> tuple[list[Any], dict[int, list[str]] | None]:
-    """:func:`_value_changers`: the cards of the battle zones in :func:`_continuous` order.
-    A card whose effects are its own and printed (no effect in force on it, not lost) gives
-    those of its definition's value-changing effects (:func:`_value_effects`) its level and
-    their gates allow, then those of its 变身牌 (``EXTRA_DEFS``), then its keywords' and
-    theirs — the order of :func:`card_effects`; the others go through it. Also the
-    characters' 变身牌 (``EXTRA_DEFS``) where there are some, by card (None: not looked for,
-    no card of the game changing a value)."""
-    out: list[Any] = []
-    if not game_may_have(g, *_VALUE_KINDS):
-        return out, None
-    extras_of: dict[int, list[str]] = {}
-    by_card = _by_card(g)
-    fx = g.s["fx"]
-    lost = continuous_lost(g)
-    defs = g.defs
-    for p, pl in enumerate(g.s["players"]):
-        for c, ts, e, wearer in _holders(pl):
-            extras: list[str] = []
-            if e is not None and e["under"]:  # extra definitions are cards under a character
-                for fn in EXTRA_DEFS:  # extra_defs, inlined (no call for the many without)
-                    extras += fn(g, c, e)
-                if extras:
-                    extras_of[c] = extras
-            if (fx and fx_on(g, c)) or c in lost:  # gained, copied or lost effects
-                if may_have(g, c, *_VALUE_KINDS, e=e):
-                    for _, eff in card_effects(g, c, e):
-                        if eff.get("type") == "continuous":
-                            _add_changer(out, _value_effect(eff), c, p, ts, wearer, eff)
+def _add_changers(g: Game, changers: list[_Changer], general: list[_Changer],
+                  onlies: set[int], changes: list[_Change], c: int, p: int, e: Entry | None,
+                  lv: int, wearer: int | None) -> bool:
+    """The changers (:data:`_Changer`) that card ``c`` of player ``p``'s battle zone (its
+    entry ``e`` for a character, its level ``lv``, the character ``wearer`` an equipment is
+    on) gives characters, from its value-changing effects ``changes`` (:data:`_Change`):
+    those its level and their gates allow; added to ``changers``, and to ``general`` for
+    one that can apply to any card, else its card to ``onlies``. False where one sets a
+    value."""
+    for eff_lv, gate, on, test, atk_add, def_add, grant, eff, sets in changes:
+        if eff_lv > lv or (gate is not None and not _gate_holds(g, c, e, gate)):
+            continue
+        if sets:
+            return False
+        if on is None:
+            changer = (None, test, atk_add, def_add, grant, c, p, eff, wearer)
+            general.append(changer)
+        elif on == "self":
+            if e is None:  # an equipment's or an event's own values are no character's
                 continue
-            if by_card[c].isdisjoint(_VALUE_KINDS) and not extras:
-                continue  # most cards
-            own = _value_effects(defs[c])
-            kinds = [own] + [_value_effects(_def(cid)) for cid in extras] if extras else (own,)
-            lv = 1 if e is None else 1 + len(e["lv"])  # level, inlined
-            for printed, _kw in kinds:
-                for eff_lv, gate, eff, part in printed:
-                    if eff_lv > lv:
-                        continue
-                    if gate is not None and not _gate_holds(g, c, e, gate):
-                        continue
-                    _add_changer(out, part, c, p, ts, wearer, eff)
-            for _printed_ones, of_keywords in kinds:
-                for eff, part in of_keywords:
-                    _add_changer(out, part, c, p, ts, wearer, eff)
-    return out, extras_of
+            changer = (c, test, atk_add, def_add, grant, c, p, eff, wearer)
+            onlies.add(c)
+        elif wearer is not None:  # "equipped": its equipment's character
+            changer = (wearer, test, atk_add, def_add, grant, c, p, eff, wearer)
+            onlies.add(wearer)
+        else:
+            continue
+        changers.append(changer)
+    return True
 
 
-# what a continuous effect changes, as _value_changers shows it: (whom it is on: "self",
-# "equipped" or None, how to test a card, its changes of 攻, of 防, the keywords it grants);
-# None for an effect that changes no value
-# then its changes of 攻 and of 防 summed, and whether it sets a value (then the order of the
-# changes matters, ZD:701; adds alone are summed in any order)
-_Part = tuple[str | None, Any, tuple[tuple[str, int], ...], tuple[tuple[str, int], ...], Any,
-              int, int, bool]
+# a value-changing continuous effect (printed or of a keyword) of a card: (its level: 0 for a
+# keyword's, its gate, whom it is on: "self", "equipped" or None, how to test a card (_Test;
+# of a definition: the filter itself where it has printed facts only), what it adds to 攻 and
+# to 防, the keywords it grants, the effect, whether it sets a value)
+_Change = tuple[int, str | None, str | None, Any, int, int, Any, dict[str, Any], bool]
 
 
-def _value_effect(eff: dict[str, Any]) -> _Part | None:
-    atk_ops, def_ops = _stat_ops(eff)
+def _value_change(eff: dict[str, Any], lv: int, gate: str | None) -> _Change | None:
+    """Continuous effect ``eff`` (level ``lv``, gate ``gate``) as a :data:`_Change`; None
+    where it changes neither 攻 nor 防 and grants nothing."""
+    sets, adds = eff.get("set", _NONE), eff.get("mod", _NONE)
     grant = eff.get("grant")
-    if not (atk_ops or def_ops or grant):
+    if not (grant or any(k in sets or k in adds for k in _ATK_DEF)):
         return None
     who = eff.get("who", "self")
-    cond = "cond" in eff
-    atk_add, def_add = (sum(v for _op, v in ops) for ops in (atk_ops, def_ops))
-    sets = any(op != "add" for op, _v in atk_ops + def_ops)
-    if who == "self" or who == "equipped":
-        return who, _ASK if cond else None, atk_ops, def_ops, grant, atk_add, def_add, sets
-    return (None, who if not cond and _static_filter(who) else _ASK, atk_ops, def_ops, grant,
-            atk_add, def_add, sets)
+    test = _COND if "cond" in eff else None
+    on: str | None = who
+    if who != "self" and who != "equipped":
+        on = None
+        test = who if test is None and type(who) is dict and _static_filter(who) else _ASK
+    return (lv, gate, on, test, adds.get("atk", 0), adds.get("def", 0), grant, eff,
+            any(k in sets for k in _ATK_DEF))
 
 
-def _add_changer(out: list[Any], part: _Part | None, src: int, sp: int, ts: int,
-                 wearer: int | None, eff: dict[str, Any]) -> None:
-    if part is None:
-        return
-    on, test, atk_ops, def_ops, grant, atk_add, def_add, sets = part
-    only = src if on == "self" else (_NOBODY if wearer is None else wearer) \
-        if on == "equipped" else None
-    out.append((only, test, src, sp, ts, eff, wearer, atk_ops, def_ops, grant, atk_add,
-                def_add, sets))
+# a definition's value-changing effects (kept with it, by its object's id): its printed ones,
+# its keywords'
+_CHANGES: dict[int, tuple[Any, tuple[list[_Change], list[_Change]]]] = {}
 
 
-# a definition's continuous effects that change a value, by the definition object's id (kept
-# with it): (its printed ones as (level, gate, effect, part), its keywords' as (effect, part))
-_VALUE_EFFECTS: dict[int, tuple[Any, tuple[list[tuple[int, str | None, dict[str, Any], _Part]],
-                                            list[tuple[dict[str, Any], _Part]]]]] = {}
-
-
-def _value_effects(d: Any) -> tuple[list[tuple[int, str | None, dict[str, Any], _Part]],
-                                    list[tuple[dict[str, Any], _Part]]]:
-    found = _VALUE_EFFECTS.get(id(d))
+def _value_changes(d: Any) -> tuple[list[_Change], list[_Change]]:
+    found = _CHANGES.get(id(d))
     if found is None or found[0] is not d:
-        printed = [(lv, gate, eff, part) for eff, lv, gate in _printed_continuous(d)
-                   if (part := _value_effect(eff)) is not None]
-        of_keywords = [(eff, part) for kw in d.keywords for eff in keyword_effects(kw)
+        printed = [ch for eff, lv, gate in _printed_continuous(d)
+                   if (ch := _value_change(eff, lv, gate)) is not None]
+        of_keywords = [ch for kw in d.keywords for eff in keyword_effects(kw)
                        if eff.get("type") == "continuous"
-                       and (part := _value_effect(eff)) is not None]
-        found = _VALUE_EFFECTS[id(d)] = (d, (printed, of_keywords))
+                       and (ch := _value_change(eff, 0, None)) is not None]
+        found = _CHANGES[id(d)] = (d, (printed, of_keywords))
     return found[1]
+
+
+class _ValueTable:
+    """What the cards of a game (its list of definitions) can do to the characters' values,
+    kept with the list (:func:`per_defs`): for :func:`board_values`."""
+
+    __slots__ = ("any_lose", "answers", "by_card", "card_kinds", "changes", "extras",
+                 "grants_stat", "kinds", "none", "printed", "size", "stat", "stat_grants",
+                 "stat_ids")
+
+    def __init__(self, g: Game) -> None:
+        self.size = len(g.defs)
+        # by filter of printed facts (its object's id, kept with it): its answers (_Test)
+        self.answers: dict[int, tuple[dict[str, Any],
+                                      tuple[_Answers, _Answers, _Answers]]] = {}
+        # by (card, its 变身牌): with_extras
+        self.extras: dict[tuple[int, tuple[str, ...]], list[_Change]] = {}
+        # by card number: the value-changing effects of its printed definition, printed then
+        # its keywords' (the order of card_effects); None where it has none (most cards)
+        self.by_card: list[list[_Change] | None] = [
+            self._of(printed + of_keywords) or None
+            for printed, of_keywords in map(_value_changes, g.defs)]
+        self.none: list[list[_Change] | None] = [None] * self.size  # (no card has one)
+        # by card number: a character's printed values as board_values shows them (攻 and 防
+        # never below 0, its printed keyword instances: a tuple, shared, never changed)
+        self.printed = [(max(0, d.atk), max(0, d.defense), d.keywords) for d in g.defs]
+        # the game's kinds of effect, by card and in all (Game.kinds, Game.card_kinds)
+        every = self.kinds = _game_kinds(g)
+        kinds = self.card_kinds = _by_card(g)
+        self.any_lose = _any_lose(g)  # (Game.any_lose)
+        # whether a card of the game can have a value-changing effect (game_may_have with no
+        # effect in force)
+        self.changes = not every.isdisjoint(_VALUE_KINDS)
+        # the kinds of the keywords the keyword bonuses look at (STAT_KEYWORDS), by card
+        # number whether it may have one; whether a card of the game can grant one
+        stat_kinds = frozenset(f"kw:{kw}" for kw in STAT_KEYWORDS)
+        self.stat = [not k.isdisjoint(stat_kinds) for k in kinds]
+        self.stat_ids = dict(zip(g.s["defs"], self.stat, strict=True))  # by card id (变身牌)
+        self.stat_grants = tuple(f"grant:{kw}" for kw in STAT_KEYWORDS)
+        self.grants_stat = not every.isdisjoint(self.stat_grants)
+
+    def _of(self, changes: list[_Change]) -> list[_Change]:
+        """``changes`` with each filter of printed facts replaced by its answers."""
+        return [(*ch[:3], self._answers(ch[3]), *ch[4:]) if type(ch[3]) is dict else ch
+                for ch in changes]
+
+    def _answers(self, who: dict[str, Any]) -> tuple[_Answers, _Answers, _Answers]:
+        found = self.answers.get(id(who))
+        if found is None or found[0] is not who:
+            if len(self.answers) >= 4096:  # filters made afresh (a gained effect's): again
+                self.answers.clear()
+            n = self.size
+            found = self.answers[id(who)] = (who, ([None] * n, [None] * n, [None] * n))
+        return found[1]
+
+    def of_effects(self, g: Game, c: int, e: Entry | None) -> list[_Change] | None:
+        """The value-changing effects card ``c`` (its entry ``e`` for a character) has now
+        (:func:`card_effects`: gained, copied or lost ones), at level 0 with no gate (those
+        its level and gates allow); None where it has none."""
+        if not may_have(g, c, *_VALUE_KINDS, e=e):
+            return None
+        return self._of([ch for _, eff in card_effects(g, c, e) if eff.get("type") ==
+                         "continuous" and (ch := _value_change(eff, 0, None)) is not None])
+
+    def with_extras(self, g: Game, c: int, extras: list[str]) -> list[_Change]:
+        """The value-changing effects of character ``c`` with 变身牌 ``extras``: the printed
+        ones of each, then the keywords' of each (the order of card_effects)."""
+        key = (c, tuple(extras))
+        found = self.extras.get(key)
+        if found is None:
+            each = [_value_changes(g.defs[c])] + [_value_changes(_def(cid)) for cid in extras]
+            found = self.extras[key] = self._of([ch for printed, _kw in each for ch in printed]
+                                                + [ch for _p, of_kw in each for ch in of_kw])
+        return found
+
+
+# per list of a game's definitions (kept with it, see per_defs): its _ValueTable
+_VALUE_TABLES: dict[int, tuple[list[CardDef], _ValueTable]] = {}
 
 
 def _stat_raws(g: Game, c: int, stats: tuple[str, ...]) -> list[int]:

@@ -12,7 +12,9 @@ import pytest
 
 import tcgsim.zero as zero
 from tcgsim.zero.game import Game
+from tcgsim.zero.model import carddb
 from tcgsim.zero.model.deck import bundled_deck
+from tcgsim.zero.rules.continuous import attack, defense
 from tcgsim.zero.scenario import Scenario
 
 from ..util import play_random, use
@@ -94,3 +96,55 @@ def test_views_with_kept_values_are_views_worked_out_afresh(deck0: str, deck1: s
     g = zero.new_game(bundled_deck(deck0), bundled_deck(deck1), seed=seed)
     steps = play_random(g, random.Random(seed), check=None, on_step=check)
     assert g.result is not None and steps > 50 and changed[0] > 10, changed
+
+
+# a character whose continuous effect grants our other characters LINK 【天神】 (scoped here)
+carddb.register({"id": "T-DV-GRANT-LINK", "name": "T-DV-GRANT-LINK", "type": "character",
+                 "color": "red", "cost": 1, "atk": 1000, "def": 1000,
+                 "chars": ["T-DV-GRANT-LINK"], "attrs": [], "keywords": [],
+                 "effects": [{"type": "continuous", "grant": [["LINK", "天神"]],
+                              "who": {"side": "own", "type": "character", "other": True}}]})
+
+
+def _shown_and_full(g: Game) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]]:
+    """The characters' (card, 攻, 防) in a view and as the full computation finds them."""
+    shown = [(c, atk, dfn) for c, atk, dfn, _kws in _values(g.view(None))]
+    return shown, [(c, attack(g, c), defense(g, c)) for c, _a, _d in shown]
+
+
+@pytest.mark.parametrize("source", ["printed", "in force", "granted", "none"])
+def test_a_views_keyword_bonus_from_each_source_of_its_keyword(source: str) -> None:
+    """ZD:900.LINK with ZD:701: a view shows the (攻)+1000(防)+1000 of a LINK 【天神】 with a
+    天神 beside it whether the keyword is printed, given by an effect in force or granted by
+    another card's continuous effect (a view asks the keyword bonuses only of characters that
+    may have one of their keywords, registry.STAT_KEYWORDS); none without a LINK."""
+    sc = Scenario()
+    ch = sc.battle(0, "T-C-LINK" if source == "printed" else "T-C11")  # 1000 / 1000
+    sc.battle(0, "T-C-TENSHIN")  # 『天神』
+    if source == "in force":
+        sc.effect("kw", ch, kw=["LINK", "天神"])
+    if source == "granted":
+        sc.battle(0, "T-DV-GRANT-LINK")
+    g = sc.start(player=0, turn=3)
+    shown, full = _shown_and_full(g)
+    assert shown == full
+    assert shown[0] == (ch, 1000, 1000) if source == "none" else (ch, 2000, 2000)
+
+
+@pytest.mark.parametrize(("beside", "bonus"), [("TS01-001", True), ("BP02-001", False),
+                                               ("copy", True), ("theirs", False)])
+def test_a_views_condition_on_the_board_reads_copies(beside: str, bonus: bool) -> None:
+    """ZD:707 with ZD:706: 波波's (攻)+1000(防)+1000 while our battle zone has a 『天神』 (an
+    in_battle condition, answered once per definition where no effect is in force) holds
+    beside 天神, beside a character that is a copy of 天神 (an effect in force: its name is
+    the copy's), not beside another character nor beside the opponent's 天神."""
+    sc = Scenario()
+    popo = sc.battle(0, "BP02-023")  # 波波 (攻)1000
+    if beside == "copy":
+        sc.effect("copy", sc.battle(0, "BP02-001"), **{"def": "TS01-001"})
+    else:
+        sc.battle(1 if beside == "theirs" else 0, "TS01-001" if beside == "theirs" else beside)
+    g = sc.start(player=0, turn=3)
+    shown, full = _shown_and_full(g)
+    assert shown == full
+    assert shown[0][:2] == (popo, 2000 if bonus else 1000)
