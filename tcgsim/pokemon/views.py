@@ -10,7 +10,7 @@ never their order.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import count, repeat
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, cast
