@@ -7,6 +7,7 @@ read from card data)."""
 from __future__ import annotations
 
 from tcgsim.agents import HeuristicAgent
+from tcgsim.agents.pokemon.board import Board
 from tcgsim.pokemon.scenario import Scenario
 from tests.helpers import agent_picks, option_labels
 
@@ -117,3 +118,29 @@ def test_a_stadium_an_own_ability_needs_replaces_the_one_in_play() -> None:
     g = sc.start(player=0, turn=5)
     assert "Play Festival Grounds" in labels(g)
     assert pick(g, HeuristicAgent()) == ["End your turn"]
+
+
+ABRA, KADABRA, ALAKAZAM = "me1-54", "me1-55", "me1-56"  # Powerful Hand: 2 counters per card
+PSYCHIC = "sve-5"  # in the attacker's hand
+
+
+def _doomed(own_hand: int, their_hand: int) -> bool:
+    """Whether the own Snover (90 HP) is doomed by the opposing Alakazam, its Energy paid,
+    with ``own_hand`` cards in the own hand and ``their_hand`` in the opponent's."""
+    sc = Scenario()
+    sc.deck_size[0] = 30
+    sc.active(0, SNOVER)
+    sc.active(1, ABRA, KADABRA, ALAKAZAM, energy=[PSYCHIC])
+    sc.hand(0, *[GLADION] * own_hand)
+    sc.hand(1, *[GLADION] * their_hand)
+    board = Board(sc.start(player=0, turn=5).view(0))
+    assert board.my_active is not None
+    return board.doomed(board.my_active)
+
+
+def test_doomed_counts_what_the_opposing_attack_counts_on_their_side() -> None:
+    """Powerful Hand counts the cards in its attacker's hand: five there (100 damage) Knock
+    Out a 90-HP Snover whatever the own hand holds; one there (20) does not, even with five
+    cards in the own hand."""
+    assert _doomed(own_hand=1, their_hand=5)
+    assert not _doomed(own_hand=5, their_hand=1)
