@@ -144,3 +144,25 @@ def test_doomed_counts_what_the_opposing_attack_counts_on_their_side() -> None:
     cards in the own hand."""
     assert _doomed(own_hand=1, their_hand=5)
     assert not _doomed(own_hand=5, their_hand=1)
+
+
+KANGASKHAN = "sv3-165"  # Headbutt 30 for C; Spike Draw 60 for CC, "Draw 2 cards."
+
+
+def _attack_pick(deck: int) -> list[str]:
+    """Kangaskhan, both attacks paid, against a Kyogre neither Knocks Out, three Prizes left
+    and ``deck`` cards in the deck."""
+    sc = Scenario()
+    sc.deck_size[0] = deck
+    sc.active(0, KANGASKHAN, energy=[WATER, WATER])
+    sc.active(1, KYOGRE)
+    sc.prizes(0, n=3)
+    sc.prizes(1, n=6)
+    return pick(sc.start(player=0, turn=5), HeuristicAgent())
+
+
+def test_an_attack_that_draws_gives_way_to_one_that_does_not_when_the_deck_is_thin() -> None:
+    """With 30 cards in the deck Spike Draw's 60 damage and two cards beat Headbutt's 30; with
+    six, its draws would leave fewer cards than three more turns of it take: Headbutt."""
+    assert _attack_pick(30) == ["Attack: Spike Draw (60)"]
+    assert _attack_pick(6) == ["Attack: Headbutt (30)"]

@@ -46,6 +46,7 @@ from tcgsim.agents.pokemon.scores import (
     KO_VALUE,
     NEVER_PAID,
     RESERVE,
+    THIN_DRAW,
     TURNS_PER_PRIZE,
     TYPICAL_COUNT,
 )
@@ -814,11 +815,27 @@ class Board:
         if not self.affordable(facts.role, urgent=est > 0) and not (
                 knock_out and facts.role.deck_cost < self.me["deck_count"]):
             value += 2 * DECKS_OUT
+        elif facts.role.draws and self._draws_short(facts.role.draws, defender, knock_out):
+            # its draws eat into the turns the deck has left, and the game does not end with
+            # it: an attack that draws nothing (Headbutt beside Spike Draw) goes first
+            value -= THIN_DRAW * facts.role.draws
         if facts.discards_energy:
             value -= 20
         if facts.less_damage:
             value += 10
         return value
+
+    def _draws_short(self, draws: int, defender: Slot | None, knock_out: bool) -> bool:
+        """An attack that draws ``draws`` cards leaves the deck too thin for the turns the
+        own Prizes still need if each of them attacks the same way (one Prize a turn: a card
+        drawn each turn, ``draws`` more for each attack but the last), and it does not take
+        the last Prizes itself (then nothing it draws is needed)."""
+        top = self.top(defender) if defender else None
+        taken = prize_value(top) if knock_out and top is not None else 0
+        turns = self.me["prize_count"] - taken
+        if turns <= 0:
+            return False
+        return self.me["deck_count"] - draws < turns + draws * (turns - 1)
 
     def _chosen_bench_value(self, d: CardDef, a: Attack, slot: Slot) -> float:
         """The best value of attack ``a``'s damage put on one of the opponent's Benched
