@@ -21,6 +21,7 @@ GLADION = "me5-77"  # playable only as the last card in hand: never an option he
 LILLIE = "me1-119"  # shuffle the hand into the deck, draw 6
 SEAKING = "sv8pt5-21"  # Festival Lead: "If Festival Grounds is in play", attacks twice
 FESTIVAL_GROUNDS = "sv6-149"
+GOLDEEN = "sv6-44"  # Basic, Festival Lead
 BATTLE_CAGE = "me2-85"
 
 labels = option_labels
@@ -166,3 +167,32 @@ def test_an_attack_that_draws_gives_way_to_one_that_does_not_when_the_deck_is_th
     six, its draws would leave fewer cards than three more turns of it take: Headbutt."""
     assert _attack_pick(30) == ["Attack: Spike Draw (60)"]
     assert _attack_pick(6) == ["Attack: Headbutt (30)"]
+
+
+def _attack_again(deck: int) -> list[str]:
+    """Seaking (Festival Lead, Festival Grounds in play) Knocks Out a Snover with Rapid Draw
+    (draw 2), three Prizes left and ``deck`` cards in the deck; the new opposing Active, a
+    Kyogre, survives a second Rapid Draw. The heuristic's answer to "Attack again?"."""
+    sc = Scenario()
+    sc.deck_size[0] = deck
+    sc.active(0, GOLDEEN, SEAKING, energy=[WATER])
+    sc.active(1, SNOVER, damage=40)
+    sc.bench(1, KYOGRE)
+    sc.stadium(FESTIVAL_GROUNDS, owner=0)
+    sc.prizes(0, n=3)
+    sc.prizes(1, n=6)
+    g = sc.start(player=0, turn=5)
+    agent = HeuristicAgent()
+    assert pick(g, agent)[0].startswith("Attack: Rapid Draw")
+    while g.decision is not None and g.decision.kind != "attack_again":
+        pick(g, HeuristicAgent())  # the Prize card taken, the opponent's new Active
+    assert g.decision is not None and g.decision.prompt == "Attack again?"
+    return pick(g, agent)
+
+
+def test_a_second_attack_that_only_draws_the_deck_thin_is_passed_up() -> None:
+    """A second Rapid Draw that Knocks nothing Out: made from a 40-card deck; from an
+    eight-card one (six after the first) its draws leave fewer cards than the two Prizes
+    still to take need (about three turns): the turn ends instead."""
+    assert _attack_again(40) == ["Attack: Rapid Draw"]
+    assert _attack_again(8) == ["End your turn"]

@@ -4,6 +4,7 @@ its Energy still lacks."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from operator import attrgetter, itemgetter
@@ -815,7 +816,7 @@ class Board:
         if not self.affordable(facts.role, urgent=est > 0) and not (
                 knock_out and facts.role.deck_cost < self.me["deck_count"]):
             value += 2 * DECKS_OUT
-        elif facts.role.draws and self._draws_short(facts.role.draws, defender, knock_out):
+        elif self.draws_short(facts.role.draws, defender, knock_out):
             # its draws eat into the turns the deck has left, and the game does not end with
             # it: an attack that draws nothing (Headbutt beside Spike Draw) goes first
             value -= THIN_DRAW * facts.role.draws
@@ -825,17 +826,31 @@ class Board:
             value += 10
         return value
 
-    def _draws_short(self, draws: int, defender: Slot | None, knock_out: bool) -> bool:
+    def draws_short(self, draws: int, defender: Slot | None, knock_out: bool) -> bool:
         """An attack that draws ``draws`` cards leaves the deck too thin for the turns the
-        own Prizes still need if each of them attacks the same way (one Prize a turn: a card
-        drawn each turn, ``draws`` more for each attack but the last), and it does not take
-        the last Prizes itself (then nothing it draws is needed)."""
+        own Prizes still need (:data:`TURNS_PER_PRIZE`, after this attack's Knock Out) if
+        each of them attacks the same way (a card drawn each turn, ``draws`` more for each
+        attack but the last); never for an attack that takes the last Prizes (nothing it
+        draws is needed then)."""
+        if not draws:
+            return False
         top = self.top(defender) if defender else None
         taken = prize_value(top) if knock_out and top is not None else 0
-        turns = self.me["prize_count"] - taken
+        turns = math.ceil(TURNS_PER_PRIZE * (self.me["prize_count"] - taken))
         if turns <= 0:
             return False
         return self.me["deck_count"] - draws < turns + draws * (turns - 1)
+
+    def thin_draw(self, slot: Slot, idx: int) -> bool:
+        """Attack ``idx`` of ``slot`` Knocks nothing Out and draws more than the deck can
+        spare (:meth:`draws_short`)."""
+        d, defender = self.top(slot), self.opp_active
+        if d is None or idx >= len(d.attacks):
+            return False
+        a = d.attacks[idx]
+        hp_left = self.remaining_hp(defender)
+        knock_out = bool(hp_left) and self.estimate(d, a, defender, slot) >= hp_left
+        return not knock_out and self.draws_short(attack_text(a).role.draws, defender, False)
 
     def _chosen_bench_value(self, d: CardDef, a: Attack, slot: Slot) -> float:
         """The best value of attack ``a``'s damage put on one of the opponent's Benched
