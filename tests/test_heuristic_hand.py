@@ -1,8 +1,9 @@
 """The Pokémon heuristic keeps its deck for the game: no optional search once the hand holds
 more than a turn can play, no Pokémon search (a Supporter's too) where no Pokémon is wanted, a
 hand shuffled back into a short deck before a gust, no Energy onto an Active the opposing
-Active Knocks Out next turn, and its own Stadium where an own Ability needs it (everything
-read from card data)."""
+Active Knocks Out next turn (what that attack counts, counted on its side), its own Stadium
+where an own Ability needs it, and no attack whose draws leave the deck too thin where another
+does or the turn's attack is made (everything read from card data)."""
 
 from __future__ import annotations
 
