@@ -1,12 +1,14 @@
 """The Pokémon heuristic keeps its deck for the game: no optional search once the hand holds
 more than a turn can play, no Pokémon search (a Supporter's too) where no Pokémon is wanted, a
 hand shuffled back into a short deck before a gust, no Energy onto an Active the opposing
-Active Knocks Out next turn, and its own Stadium where an own Ability needs it (everything
-read from card data)."""
+Active Knocks Out next turn (what that attack counts, counted on its side), its own Stadium
+where an own Ability needs it, and no attack whose draws leave the deck too thin where another
+does or the turn's attack is made (everything read from card data)."""
 
 from __future__ import annotations
 
 from tcgsim.agents import HeuristicAgent
+from tcgsim.agents.pokemon.board import Board
 from tcgsim.pokemon.scenario import Scenario
 from tests.helpers import agent_picks, option_labels
 
@@ -20,6 +22,7 @@ GLADION = "me5-77"  # playable only as the last card in hand: never an option he
 LILLIE = "me1-119"  # shuffle the hand into the deck, draw 6
 SEAKING = "sv8pt5-21"  # Festival Lead: "If Festival Grounds is in play", attacks twice
 FESTIVAL_GROUNDS = "sv6-149"
+GOLDEEN = "sv6-44"  # Basic, Festival Lead
 BATTLE_CAGE = "me2-85"
 
 labels = option_labels
@@ -117,3 +120,80 @@ def test_a_stadium_an_own_ability_needs_replaces_the_one_in_play() -> None:
     g = sc.start(player=0, turn=5)
     assert "Play Festival Grounds" in labels(g)
     assert pick(g, HeuristicAgent()) == ["End your turn"]
+
+
+ABRA, KADABRA, ALAKAZAM = "me1-54", "me1-55", "me1-56"  # Powerful Hand: 2 counters per card
+PSYCHIC = "sve-5"  # in the attacker's hand
+
+
+def _doomed(own_hand: int, their_hand: int) -> bool:
+    """Whether the own Snover (90 HP) is doomed by the opposing Alakazam, its Energy paid,
+    with ``own_hand`` cards in the own hand and ``their_hand`` in the opponent's."""
+    sc = Scenario()
+    sc.deck_size[0] = 30
+    sc.active(0, SNOVER)
+    sc.active(1, ABRA, KADABRA, ALAKAZAM, energy=[PSYCHIC])
+    sc.hand(0, *[GLADION] * own_hand)
+    sc.hand(1, *[GLADION] * their_hand)
+    board = Board(sc.start(player=0, turn=5).view(0))
+    assert board.my_active is not None
+    return board.doomed(board.my_active)
+
+
+def test_doomed_counts_what_the_opposing_attack_counts_on_their_side() -> None:
+    """Powerful Hand counts the cards in its attacker's hand: five there (100 damage) Knock
+    Out a 90-HP Snover whatever the own hand holds; one there (20) does not, even with five
+    cards in the own hand."""
+    assert _doomed(own_hand=1, their_hand=5)
+    assert not _doomed(own_hand=5, their_hand=1)
+
+
+KANGASKHAN = "sv3-165"  # Headbutt 30 for C; Spike Draw 60 for CC, "Draw 2 cards."
+
+
+def _attack_pick(deck: int) -> list[str]:
+    """Kangaskhan, both attacks paid, against a Kyogre neither Knocks Out, three Prizes left
+    and ``deck`` cards in the deck."""
+    sc = Scenario()
+    sc.deck_size[0] = deck
+    sc.active(0, KANGASKHAN, energy=[WATER, WATER])
+    sc.active(1, KYOGRE)
+    sc.prizes(0, n=3)
+    sc.prizes(1, n=6)
+    return pick(sc.start(player=0, turn=5), HeuristicAgent())
+
+
+def test_an_attack_that_draws_gives_way_to_one_that_does_not_when_the_deck_is_thin() -> None:
+    """With 30 cards in the deck Spike Draw's 60 damage and two cards beat Headbutt's 30; with
+    six, its draws would leave fewer cards than three more turns of it take: Headbutt."""
+    assert _attack_pick(30) == ["Attack: Spike Draw (60)"]
+    assert _attack_pick(6) == ["Attack: Headbutt (30)"]
+
+
+def _attack_again(deck: int) -> list[str]:
+    """Seaking (Festival Lead, Festival Grounds in play) Knocks Out a Snover with Rapid Draw
+    (draw 2), three Prizes left and ``deck`` cards in the deck; the new opposing Active, a
+    Kyogre, survives a second Rapid Draw. The heuristic's answer to "Attack again?"."""
+    sc = Scenario()
+    sc.deck_size[0] = deck
+    sc.active(0, GOLDEEN, SEAKING, energy=[WATER])
+    sc.active(1, SNOVER, damage=40)
+    sc.bench(1, KYOGRE)
+    sc.stadium(FESTIVAL_GROUNDS, owner=0)
+    sc.prizes(0, n=3)
+    sc.prizes(1, n=6)
+    g = sc.start(player=0, turn=5)
+    agent = HeuristicAgent()
+    assert pick(g, agent)[0].startswith("Attack: Rapid Draw")
+    while g.decision is not None and g.decision.kind != "attack_again":
+        pick(g, HeuristicAgent())  # the Prize card taken, the opponent's new Active
+    assert g.decision is not None and g.decision.prompt == "Attack again?"
+    return pick(g, agent)
+
+
+def test_a_second_attack_that_only_draws_the_deck_thin_is_passed_up() -> None:
+    """A second Rapid Draw that Knocks nothing Out: made from a 40-card deck; from an
+    eight-card one (six after the first) its draws leave fewer cards than the two Prizes
+    still to take need (about three turns): the turn ends instead."""
+    assert _attack_again(40) == ["Attack: Rapid Draw"]
+    assert _attack_again(8) == ["End your turn"]

@@ -4,6 +4,7 @@ its Energy still lacks."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
 from operator import attrgetter, itemgetter
@@ -46,6 +47,7 @@ from tcgsim.agents.pokemon.scores import (
     KO_VALUE,
     NEVER_PAID,
     RESERVE,
+    THIN_DRAW,
     TURNS_PER_PRIZE,
     TYPICAL_COUNT,
 )
@@ -622,40 +624,42 @@ class Board:
 
     # -- damage estimates ---------------------------------------------------------------------
     def estimate(self, attacker: CardDef, attack: Attack, defender: Slot | None,
-                 slot: Slot | None = None) -> float:
+                 slot: Slot | None = None, theirs: bool = False) -> float:
         """Expected damage of ``attack`` to the opposing Active, Weakness and Resistance applied
-        (``slot``: the attacker in play, for what its text counts on it).
+        (``slot``: the attacker in play, for what its text counts on it; ``theirs``: the
+        attacker is the opponent's, its "your" is their side and "your opponent's" ours).
 
         What the text counts ("for each card in your hand", "… damage counter on this
-        Pokémon", cards in the own discard pile) is counted on the view; the top cards of
-        the deck it discards hit about half the time, coins are heads half the time. Damage
+        Pokémon", cards in the attacker's discard pile) is counted on the view; the top cards
+        of the deck it discards hit about half the time, coins are heads half the time. Damage
         counters put on the Active are no damage: Weakness and Resistance do not apply.
         """
         facts = attack_text(attack)
         if facts.copies is not None:
-            if facts.copies[0] == "deck":
-                return self._deck_copy(attacker, defender, slot, facts.copies[1])
-            return max((self.estimate(attacker, a, defender, slot)
-                        for a in self._copyable(facts.copies)), default=0.0)
+            if facts.copies[0] == "deck":  # the opponent's list is hidden: no estimate
+                return 0.0 if theirs else self._deck_copy(attacker, defender, slot,
+                                                           facts.copies[1])
+            return max((self.estimate(attacker, a, defender, slot, theirs)
+                        for a in self._copyable(facts.copies, theirs)), default=0.0)
         if facts.counters is not None:
             if defender is not None and self.effects_prevented(defender):
                 return 0.0  # damage counters an attack puts are its effect, not damage
             k, what = facts.counters
-            n = self.count(what, slot) if what else 1
+            n = self.count(what, slot, theirs) if what else 1
             return 10.0 * k * (n if n is not None else TYPICAL_COUNT)
         dmg = float(attack.base_damage) or facts.printed
         each = facts.each
         if attack.damage_sign == "×":
             if facts.times is not None:  # about half the milled cards hit, half the coins heads
                 dmg *= facts.times * 0.5
-            elif each is not None and (n := self.count(each[1], slot)) is not None:
+            elif each is not None and (n := self.count(each[1], slot, theirs)) is not None:
                 dmg *= n
             elif "your discard pile" in facts.lower:
-                dmg *= self._discard_matches(facts.lower)
+                dmg *= self._discard_matches(facts.lower, theirs)
             elif "flip a coin" in facts.lower:
                 dmg *= 0.5
         elif attack.damage_sign == "+" and each is not None:
-            n = self.count(each[1], slot)
+            n = self.count(each[1], slot, theirs)
             dmg += each[0] * (n if n is not None else 0)
         target = self.top(defender) if defender else None
         if target is not None and shielded(target, attacker):
@@ -677,10 +681,11 @@ class Board:
         opp = self.opp_active
         target = self.top(opp) if opp else None
         hp = self.remaining_hp(slot)
-        if target is None or not hp:
+        if opp is None or target is None or not hp:
             return False
         have = len(self.energy_types(opp))
-        return any(self.estimate(target, a, slot, opp) >= hp for a in target.attacks
+        # what its text counts ("for each card in your hand") is counted on their side
+        return any(self.estimate(target, a, slot, opp, theirs=True) >= hp for a in target.attacks
                    if self.can_pay(opp, a) or len(a.cost) <= have + 1)
 
     def _deck_copy(self, attacker: CardDef, defender: Slot | None, slot: Slot | None,
@@ -712,56 +717,64 @@ class Board:
         seen, start = self.ids, self.own_start
         return tuple(card_of(cid) for k, cid in enumerate(self.own_list) if start + k not in seen)
 
-    def _copyable(self, copies: tuple[str, str]) -> list[Attack]:
-        """The attacks a copying attack can use: the own Benched Pokémon's (of the kind its
-        text names, "N's"), or the opposing Active's; none that copy in turn."""
+    def _copyable(self, copies: tuple[str, str], theirs: bool = False) -> list[Attack]:
+        """The attacks a copying attack can use: the attacker's side's Benched Pokémon's (of
+        the kind its text names, "N's"), or the Active facing it's; none that copy in turn."""
         where, kind = copies
+        own, other = self._sides(theirs)
         if where == "bench":
-            sources = [d for s in self.me["bench"] if (d := self.top(s)) is not None
+            sources = [d for s in own["bench"] if (d := self.top(s)) is not None
                        and (not kind or kind in d.name.lower()
                             or kind in (t.lower() for t in d.subtypes))]
         else:
-            top = self.top(self.opp_active) if self.opp_active else None
+            facing = other.get("active")
+            top = self.top(facing) if facing else None
             sources = [top] if top is not None else []
         return [a for d in sources for a in d.attacks if attack_text(a).copies is None]
 
-    def count(self, what: str, slot: Slot | None) -> int | None:
+    def _sides(self, theirs: bool) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The attacker's player view and the defender's: ours and theirs, or (``theirs``)
+        the other way round."""
+        return (self.opp, self.me) if theirs else (self.me, self.opp)
+
+    def _hand_size(self, player: dict[str, Any]) -> int:
+        return len(self.hand) if player is self.me else int(player.get("hand_count") or 0)
+
+    def count(self, what: str, slot: Slot | None, theirs: bool = False) -> int | None:
         """How many of ``what`` ("card in your hand", "of your Benched Pokémon", …) the view
-        shows now; None for a count it does not read."""
+        shows now, "your" being the attacker's side (``theirs``: the opponent's); None for a
+        count it does not read."""
         phrase = counted_phrase(what)
         if phrase is None:
             return None
-        opp_active = self.opp_active
+        own, other = self._sides(theirs)
+        facing = other.get("active")
         if phrase == "card in your opponent's hand":
-            return int(self.opp.get("hand_count") or 0)
+            return self._hand_size(other)
         if phrase == "card in your hand":
-            return len(self.hand)
+            return self._hand_size(own)
         if phrase == "benched pokémon (both":
             return len(self.me["bench"]) + len(self.opp["bench"])
         if phrase == "of your opponent's benched pokémon":
-            return len(self.opp["bench"])
+            return len(other["bench"])
         if phrase == "of your benched pokémon":
-            return len(self.me["bench"])
+            return len(own["bench"])
         if phrase == "damage counter on this pokémon":
             return int(slot["damage"] // 10) if slot else 0
         if phrase == "damage counter on your opponent's active":
-            return int(opp_active["damage"] // 10) if opp_active else 0
+            return int(facing["damage"] // 10) if facing else 0
         if phrase == "energy attached to your opponent's active":
-            return len(opp_active["energy"]) if opp_active else 0
+            return len(facing["energy"]) if facing else 0
         if phrase == "energy attached to this pokémon":
             return len(slot["energy"]) if slot else 0
         if phrase == "prize card your opponent has taken":
-            return int(6 - self.opp["prize_count"])
+            return int(6 - other["prize_count"])
         if phrase == "prize card you have taken":
-            return int(6 - self.me["prize_count"])
-        return self._discard_matches(what.lower())  # "in your discard pile"
+            return int(6 - own["prize_count"])
+        return self._discard_matches(what.lower(), theirs)  # "in your discard pile"
 
-    def _discard_matches(self, text: str) -> int:
-        discard = [card_of(r["card"]) for r in self.me["discard"]]
-        if "energy" in text:
-            energy = [d for d in discard if d.is_energy]
-            typed = [d for d in energy if d.energy_type and d.energy_type.lower() in text]
-            return len(typed) if typed else len(energy)
+    def _discard_matches(self, text: str, theirs: bool = False) -> int:
+        discard = [card_of(r["card"]) for r in self._sides(theirs)[0]["discard"]]
         if "pokémon" in text:
             return sum(1 for d in discard if d.is_pokemon)
         return len(discard)
@@ -803,11 +816,41 @@ class Board:
         if not self.affordable(facts.role, urgent=est > 0) and not (
                 knock_out and facts.role.deck_cost < self.me["deck_count"]):
             value += 2 * DECKS_OUT
+        elif self.draws_short(facts.role.draws, defender, knock_out):
+            # its draws eat into the turns the deck has left, and the game does not end with
+            # it: an attack that draws nothing (Headbutt beside Spike Draw) goes first
+            value -= THIN_DRAW * facts.role.draws
         if facts.discards_energy:
             value -= 20
         if facts.less_damage:
             value += 10
         return value
+
+    def draws_short(self, draws: int, defender: Slot | None, knock_out: bool) -> bool:
+        """An attack that draws ``draws`` cards leaves the deck too thin for the turns the
+        own Prizes still need (:data:`TURNS_PER_PRIZE`, after this attack's Knock Out) if
+        each of them attacks the same way (a card drawn each turn, ``draws`` more for each
+        attack but the last); never for an attack that takes the last Prizes (nothing it
+        draws is needed then)."""
+        if not draws:
+            return False
+        top = self.top(defender) if defender else None
+        taken = prize_value(top) if knock_out and top is not None else 0
+        turns = math.ceil(TURNS_PER_PRIZE * (self.me["prize_count"] - taken))
+        if turns <= 0:
+            return False
+        return self.me["deck_count"] - draws < turns + draws * (turns - 1)
+
+    def thin_draw(self, slot: Slot, idx: int) -> bool:
+        """Attack ``idx`` of ``slot`` Knocks nothing Out and draws more than the deck can
+        spare (:meth:`draws_short`)."""
+        d, defender = self.top(slot), self.opp_active
+        if d is None or idx >= len(d.attacks):
+            return False
+        a = d.attacks[idx]
+        hp_left = self.remaining_hp(defender)
+        knock_out = bool(hp_left) and self.estimate(d, a, defender, slot) >= hp_left
+        return not knock_out and self.draws_short(attack_text(a).role.draws, defender, False)
 
     def _chosen_bench_value(self, d: CardDef, a: Attack, slot: Slot) -> float:
         """The best value of attack ``a``'s damage put on one of the opponent's Benched

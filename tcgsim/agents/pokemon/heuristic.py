@@ -313,8 +313,13 @@ class HeuristicAgent:
 
     def _attack_again(self, board: Board, d: Decision) -> list[int]:
         """A second attack after a Knock Out (Festival Lead): as a main-phase attack is
-        judged, so not one whose draws the deck cannot spare (ending the turn instead)."""
-        return [self._best([self._main_score(board, o.data) for o in d.options])]
+        judged, so not one whose draws the deck cannot spare (ending the turn instead), nor,
+        the turn's attack being made, one that Knocks nothing Out and draws more than the
+        deck can spare for the Prizes still needed (:meth:`Board.thin_draw`)."""
+        active = board.my_active
+        return [self._best([NEVER if active is not None and o.data[0] == "attack"
+                            and board.thin_draw(active, o.data[1])
+                            else self._main_score(board, o.data) for o in d.options])]
 
     def _trainer_score(self, board: Board, card: CardDef, last: bool = False) -> float:
         """Its main-phase score (``last``: before counting that the turn ends after it)."""

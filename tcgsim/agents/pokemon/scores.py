@@ -55,4 +55,6 @@ HAND_FULL = 10
 #: attack lacks, or the way past a wall): more than a turn can play is already in hand, and
 #: the cards taken only wait there while the deck runs out
 HAND_PLENTY = 8
+#: less per card an attack draws from a deck too thin for the game (a Knock Out still wins)
+THIN_DRAW = 20
 TYPICAL_COUNT = 4  # "… for each <thing>" judged away from the board: about this many things
