@@ -24,4 +24,9 @@ def plain_copy(x: Any) -> Any:
         return {k: (v if type(v) in scalars else plain_copy(v)) for k, v in x.items()}
     if t is list or t is tuple:
         return [v if type(v) in scalars else plain_copy(v) for v in x]
+    # a subclass (a view's read-only parts, ``core.readonly``): plain, as JSON gives it back
+    if isinstance(x, dict):
+        return {k: plain_copy(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [plain_copy(v) for v in x]
     return x

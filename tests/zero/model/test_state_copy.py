@@ -12,6 +12,8 @@ import pytest
 
 import tcgsim.zero as zero
 from tcgsim.core.engine import Engine
+from tcgsim.core.plain_copy import plain_copy
+from tcgsim.core.readonly import ReadOnlyDict
 from tcgsim.zero.game import Game
 from tcgsim.zero.model.deck import bundled_deck, bundled_decks
 from tcgsim.zero.scenario import Scenario
@@ -111,3 +113,14 @@ def test_tokens_effects_in_force_and_a_chain() -> None:
             break
         g.respond(random_answer(g, rng_b))
     assert g.to_json() == c.to_json()
+
+
+def test_a_read_only_part_comes_back_plain() -> None:
+    """A view's read-only parts (``core.readonly.ReadOnlyDict``, a dict subclass) that a
+    search's world takes over come back as plain dicts, as through JSON."""
+    part = ReadOnlyDict({"id": 3, "card": "T-R1", "cnt": ReadOnlyDict({"魂": 1})})
+    x = {"fx": [part], "t": (1, part)}
+    y = plain_copy(x)
+    assert y == orjson.loads(orjson.dumps(x))
+    assert type(y["fx"][0]) is dict and type(y["fx"][0]["cnt"]) is dict
+    assert y["fx"][0] is not part
