@@ -2,14 +2,17 @@
 exact counts, the same in every run, whatever the machine's load.
 
     python benchmarks/zero_view_instructions.py TREE [TREE ...] [--deck dragonball] [-n GAMES]
+        [--clone]
 
 The states at every 20th decision of ``GAMES`` seeded random games of the deck's mirror
 (played by this checkout) are saved as JSON; each tree loads them (``Game.from_json``: the
-state is orjson's dicts, as in a clone) and views each once by the player to act (a first
-view: nothing kept), then once more (a second view of the same decision). Valgrind's
-callgrind counts the instructions run inside those views only (``--toggle-collect`` around
-one ``functools.reduce`` that makes them); the view objects are dropped as they are made, so
-freeing them is counted, as in ``zero_speed.py``. Needs ``valgrind`` on the PATH.
+state is orjson's dicts) or, with ``--clone``, plays each game again by its answers and
+clones it at each saved state (``Game.clone``, the first view ``tcgsim bench`` times), and
+views each once by the player to act (a first view: nothing kept), then once more (a second
+view of the same decision). Valgrind's callgrind counts the instructions run inside those
+views only (``--toggle-collect`` around one ``functools.reduce`` that makes them); the view
+objects are dropped as they are made, so freeing them is counted, as in ``zero_speed.py``.
+Needs ``valgrind`` on the PATH.
 
 Prints, per tree, the instructions per first view and per second view.
 """
@@ -31,7 +34,19 @@ CHILD = r"""
 import functools, sys
 from tcgsim.zero.game import Game
 lines = open(sys.argv[1]).read().splitlines()
-first = [(g, g.decision.player) for g in map(Game.from_json, lines)]
+if sys.argv[3] == "clone":  # each game played again by its answers, cloned at each state
+    import orjson
+    from tcgsim.zero import new_game
+    first, g = [], None
+    for line in lines:
+        s = orjson.loads(line)
+        if g is None or g.s["answers"] != s["answers"][:len(g.s["answers"])]:
+            g = new_game(s["decks"][0], s["decks"][1], seed=s["seed"])
+        for a in s["answers"][len(g.s["answers"]):]:
+            g.respond(a)
+        first.append((g.clone(), g.decision.player))
+else:
+    first = [(g, g.decision.player) for g in map(Game.from_json, lines)]
 for t in lines[:5]:  # warm-up: per-process caches
     g = Game.from_json(t)
     g.view(g.decision.player)
@@ -69,14 +84,14 @@ def save_states(deck: str, games: int, path: Path) -> int:
     return n
 
 
-def count(tree: Path, states: Path, which: str) -> int:
+def count(tree: Path, states: Path, which: str, games: str) -> int:
     """Instructions run inside the views of ``which`` ("first" or "second") in ``tree``."""
     env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": os.pathsep.join(
         p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)}
     out = subprocess.run(
         ["valgrind", "--tool=callgrind", "--collect-atstart=no",
          "--toggle-collect=functools_reduce", "--callgrind-out-file=/dev/null",
-         sys.executable, "-c", CHILD, str(states), which],
+         sys.executable, "-c", CHILD, str(states), which, games],
         env=env, capture_output=True, text=True, cwd=tree, check=False)
     found = re.search(r"refs:\s+([\d,]+)", out.stderr)
     if out.returncode or found is None:
@@ -89,6 +104,9 @@ def main() -> None:
     parser.add_argument("trees", type=Path, nargs="+", help="checkouts of tcgsim to compare")
     parser.add_argument("--deck", default="dragonball", help="bundled Zero Dimension deck")
     parser.add_argument("-n", "--games", type=int, default=4, help="random games")
+    parser.add_argument("--clone", action="store_true",
+                        help="view clones (``Game.clone``) of the games played again by their "
+                             "answers, as ``tcgsim bench`` does, instead of loaded games")
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not on the PATH (apt-get install valgrind)")
@@ -99,7 +117,9 @@ def main() -> None:
               f"states of {args.games} random games; machine instructions per view")
         print(f"{'':24}{'first view':>14}{'second view':>14}")
         for tree in (t.resolve() for t in args.trees):
-            first, second = (count(tree, states, which) / n for which in ("first", "second"))
+            how = "clone" if args.clone else "load"
+            first, second = (count(tree, states, which, how) / n
+                             for which in ("first", "second"))
             print(f"{str(tree)[-24:]:24}{first:>14,.0f}{second:>14,.0f}")
             print(json.dumps({"tree": str(tree), "first": first, "second": second}),
                   file=sys.stderr)

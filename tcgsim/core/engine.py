@@ -207,9 +207,17 @@ class Engine:
             raise StateError("state", f"expected an object, got {type(s).__name__}")
 
     def clone(self) -> Engine:
-        """An independent copy. Log events and answers are never mutated once appended,
-        so the copy shares them and copies only the lists that hold them (the log is
-        most of a game's state by size)."""
+        """An independent copy: the state as :meth:`copied_state` gives it."""
+        out = type(self)(self.copied_state())
+        if not self.logs_events:
+            out.stop_logging()
+        return out
+
+    def copied_state(self) -> dict[str, Any]:
+        """An independent copy of the state, the one a round trip through JSON gives. Log
+        events and answers are never mutated once appended, so the copy shares them and
+        copies only the lists that hold them (the log is most of a game's state by size).
+        A game that knows its state's shape may copy it without the JSON (the same data)."""
         s = self.s
         log, answers = s["log"], s["answers"]
         s["log"], s["answers"] = [], []
@@ -217,9 +225,6 @@ class Engine:
             data = orjson.dumps(s)
         finally:
             s["log"], s["answers"] = log, answers
-        copy = orjson.loads(data)
+        copy: dict[str, Any] = orjson.loads(data)
         copy["log"], copy["answers"] = list(log), list(answers)
-        out = type(self)(copy)
-        if not self.logs_events:
-            out.stop_logging()
-        return out
+        return copy

@@ -19,7 +19,7 @@ The rule modules around it (``rules/``, one per part of the rule book):
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from tcgsim.core.card_game import CardGame, deal
 from tcgsim.core.statecheck import (
@@ -48,6 +48,7 @@ from tcgsim.zero.board_html import board_html
 from tcgsim.zero.model import carddb
 from tcgsim.zero.model.carddb import CardDef
 from tcgsim.zero.model.state import LIST_ZONES, State, new_player
+from tcgsim.zero.model.state_copy import copy_state
 from tcgsim.zero.registry import HANDLERS
 from tcgsim.zero.rules.priority import legal_actions
 from tcgsim.zero.rules.zones import move
@@ -161,7 +162,7 @@ class Game(CardGame[CardDef]):
         """An independent copy (``Engine.clone``); it keeps what is derived from the game's
         cards alone and the characters' values worked out at the pending decision (the copy is
         at the same decision: the same values)."""
-        copy = super().clone()
+        copy = super().clone()  # the state copied by its shape (copied_state)
         assert isinstance(copy, Game)
         if copy.defs is self.defs:  # the same cards: what is kept with them is the same
             copy.any_lose, copy.kinds, copy.card_kinds = self.any_lose, self.kinds, self.card_kinds
@@ -170,6 +171,11 @@ class Game(CardGame[CardDef]):
         if kept is not None and kept[0] is self.s["decision"]:
             copy.at_decision = (copy.s["decision"], kept[1])  # never changed: shared
         return copy
+
+    def copied_state(self) -> dict[str, Any]:
+        """The state JSON would give back, copied by its shape (``model.state_copy``): its
+        dicts keep the rules' key strings, which a lookup by a literal key finds at once."""
+        return cast(dict[str, Any], copy_state(cast(State, self.s)))
 
     # -- the view ---------------------------------------------------------------------
     render_board = staticmethod(board_html)  # the board from a view, for notebooks

@@ -38,8 +38,6 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
-import orjson
-
 from tcgsim.agents.mcts import SearchModel
 from tcgsim.agents.zero.evaluate import evaluate
 from tcgsim.agents.zero.heuristic import ZeroHeuristicAgent
@@ -48,6 +46,7 @@ from tcgsim.core.decision import Decision
 from tcgsim.zero.game import Game, initial_state
 from tcgsim.zero.model.carddb import card
 from tcgsim.zero.model.state import Player, State, ref
+from tcgsim.zero.model.state_copy import copy_state
 from tcgsim.zero.rules.priority import push_priority
 
 Ref = dict[str, Any]
@@ -147,7 +146,9 @@ def determinize(
         "ts": max(_timestamps(view), default=0),
     })
     s["ver"] = _versions(len(s["defs"]), view["effects"], s["tf"])
-    g = WORLD(orjson.loads(orjson.dumps(s)))  # nothing shared with the view: play may change it
+    # nothing shared with the view (play may change it); copied as plain data, not through
+    # JSON, so that the world's dicts keep the rules' key strings (``model.state_copy``)
+    g = WORLD(copy_state(s))
     g.me, g.turn0 = me, view["turn"] + (view["current"] != me)  # the search tree's turn
     if view["decision"]["kind"] == "resource":
         g.push("turn", step="resource")

@@ -6,8 +6,8 @@ clones a game for each of its playouts. The state is plain data whose shape this
 (:mod:`tcgsim.pokemon.model.state`): a list of card numbers is copied as one list (a C
 copy, its ints shared as JSON would make them anew), a Pokémon in play as one dict of such
 lists, and whatever has no fixed shape (the work stack's frames, the turn's flags, effects)
-by :func:`plain_copy`, which makes what JSON would make of it: dicts and lists anew, tuples
-as lists, strings and numbers as they are. The copy is the same state as
+by :func:`~tcgsim.core.plain_copy.plain_copy`, which makes what JSON would make of it: dicts
+and lists anew, tuples as lists, strings and numbers as they are. The copy is the same state as
 ``orjson.loads(orjson.dumps(state))``, key order included.
 """
 
@@ -15,21 +15,9 @@ from __future__ import annotations
 
 from typing import Any, cast
 
+from tcgsim.core.plain_copy import SCALARS as _SCALARS
+from tcgsim.core.plain_copy import plain_copy
 from tcgsim.pokemon.model.state import Player, Slot, State
-
-#: what JSON gives back as it is: no copy needed (one set lookup instead of a call)
-_SCALARS = frozenset({int, str, bool, float, type(None)})
-
-
-def plain_copy(x: Any) -> Any:
-    """``x`` as JSON would give it back: every dict and list anew, tuples as lists."""
-    t = type(x)
-    scalars = _SCALARS
-    if t is dict:
-        return {k: (v if type(v) in scalars else plain_copy(v)) for k, v in x.items()}
-    if t is list or t is tuple:
-        return [v if type(v) in scalars else plain_copy(v) for v in x]
-    return x
 
 
 def _copy_slot(slot: Slot) -> Slot:

@@ -11,8 +11,9 @@ import orjson
 import pytest
 
 from tcgsim import pokemon
+from tcgsim.core.plain_copy import plain_copy
 from tcgsim.pokemon.model.deck import bundled_deck
-from tcgsim.pokemon.model.state_copy import copy_state, plain_copy
+from tcgsim.pokemon.model.state_copy import copy_state
 from tests.helpers import random_answer
 
 #: the benchmark deck and lists whose games put effects on Pokémon and players, damage
