@@ -389,3 +389,19 @@ def load_script(name: str) -> ModuleType:
     sys.modules[spec.name] = module  # dataclasses look their module up while it loads
     spec.loader.exec_module(module)
     return module
+
+
+def containers(x: Any, out: dict[int, Any] | None = None) -> dict[int, Any]:
+    """Every dict and list in ``x`` by identity (tuples looked into, not counted: JSON has
+    none), to check that two states or views share no mutable container."""
+    out = {} if out is None else out
+    if isinstance(x, dict):
+        out[id(x)] = x
+        for v in x.values():
+            containers(v, out)
+    elif isinstance(x, (list, tuple)):
+        if isinstance(x, list):
+            out[id(x)] = x
+        for v in x:
+            containers(v, out)
+    return out

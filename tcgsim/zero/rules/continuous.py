@@ -883,23 +883,14 @@ def board_values(g: Game) -> dict[int, tuple[int, int, Sequence[Any]]]:
                 return _board_in_full(g)  # one sets a value: the changes in timestamp order
             rows.append((c, e, p, extras, ask))
             eq = e["eq"]
-            if eq is not None:
-                ec = eq["c"]
-                changes = by_card[ec]
-                if special and (ec in index or ec in lost) and by_card is table.by_card:
-                    changes = table.of_effects(g, ec, None)
-                if changes is not None and not _add_changers(
-                        g, changers, general, onlies, changes, ec, p, None, 1, c):
-                    return _board_in_full(g)
-        ev = pl["event"]
-        if ev is not None:
-            ec = ev["c"]
-            changes = by_card[ec]
-            if special and (ec in index or ec in lost) and by_card is table.by_card:
-                changes = table.of_effects(g, ec, None)
-            if changes is not None and not _add_changers(
-                    g, changers, general, onlies, changes, ec, p, None, 1, None):
+            if eq is not None and not _add_attached(g, table, by_card, index, lost,
+                                                    changers, general, onlies, eq["c"],
+                                                    p, c):
                 return _board_in_full(g)
+        ev = pl["event"]
+        if ev is not None and not _add_attached(g, table, by_card, index, lost,
+                                                changers, general, onlies, ev["c"], p, None):
+            return _board_in_full(g)
     # the keyword bonuses (STAT_SOURCES) are asked of every character where a card of the
     # game can grant one of their keywords, else of those that may have one (few)
     ask_all = table.grants_stat or bool(fx and game_may_have(g, *table.stat_grants))
@@ -1061,6 +1052,20 @@ _ASK = "ask"  # see _Test
 _COND = "cond"  # see _Test
 # the kinds of the continuous effects that change 攻/防 or grant keywords (see _kinds_of)
 _VALUE_KINDS = ("continuous:mod", "continuous:set", "continuous:grant")
+
+
+def _add_attached(g: Game, table: _ValueTable, by_card: Any, index: Any, lost: Any,
+                  changers: list[_Changer], general: list[_Changer], onlies: set[int],
+                  ec: int, p: int, wearer: int | None) -> bool:
+    """:func:`_add_changers` of an equipment (on the character ``wearer``) or an event
+    ``ec`` of player ``p``'s battle zone: its printed value-changing effects, or where it
+    has effects in force or lost its own (``index``, ``lost``) those
+    :meth:`_ValueTable.of_effects` works out. False where one sets a value."""
+    changes = by_card[ec]
+    if (ec in index or ec in lost) and by_card is table.by_card:
+        changes = table.of_effects(g, ec, None)
+    return changes is None or _add_changers(g, changers, general, onlies, changes, ec, p,
+                                            None, 1, wearer)
 
 
 def _add_changers(g: Game, changers: list[_Changer], general: list[_Changer],

@@ -14,7 +14,7 @@ from tcgsim import pokemon
 from tcgsim.core.plain_copy import plain_copy
 from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.pokemon.model.state_copy import copy_state
-from tests.helpers import random_answer
+from tests.helpers import containers, random_answer
 
 #: the benchmark deck and lists whose games put effects on Pokémon and players, damage
 #: records and Special Conditions into the state
@@ -25,26 +25,13 @@ DECKS = ("bench-abomasnow", "2026-08-28_worlds2026-ma_3_brent-tonisson_dragapult
 WITH_EFFECTS = "2026-08-28_worlds2026-sr_3_jones-d_lucario-hariyama"
 
 
-def _containers(x: Any, out: dict[int, Any]) -> dict[int, Any]:
-    """Every dict and list in ``x`` by identity."""
-    if isinstance(x, dict):
-        out[id(x)] = x
-        for v in x.values():
-            _containers(v, out)
-    elif isinstance(x, (list, tuple)):
-        if isinstance(x, list):
-            out[id(x)] = x
-        for v in x:
-            _containers(v, out)
-    return out
-
 
 def _shared_lists(s: dict[str, Any]) -> set[int]:
     """The containers a copy may share: the log's events and the answers (never changed
     once appended) and all they hold."""
     keep: dict[int, Any] = {}
     for e in s["log"] + s["answers"]:
-        _containers(e, keep)
+        containers(e, keep)
     return set(keep)
 
 
@@ -75,8 +62,8 @@ def test_a_clone_is_the_state_json_gives_back_and_shares_nothing_mutable(deck):
         copy = g.clone().s
         assert copy == orjson.loads(orjson.dumps(s))
         assert orjson.dumps(copy) == orjson.dumps(s)
-        mine = _containers(copy, {})
-        theirs = _containers(s, {})
+        mine = containers(copy, {})
+        theirs = containers(s, {})
         allowed = _shared_lists(s)
         assert not (set(mine) & set(theirs)) - allowed
         assert copy["log"] is not s["log"] and copy["answers"] is not s["answers"]

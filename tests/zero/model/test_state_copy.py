@@ -5,7 +5,6 @@ original but the log's events and the answers, and the copy plays on as the orig
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import orjson
 import pytest
@@ -17,21 +16,8 @@ from tcgsim.core.readonly import ReadOnlyDict
 from tcgsim.zero.game import Game
 from tcgsim.zero.model.deck import bundled_deck, bundled_decks
 from tcgsim.zero.scenario import Scenario
+from tests.helpers import containers
 from tests.zero.util import random_answer
-
-
-def _containers(x: Any, out: dict[int, Any]) -> dict[int, Any]:
-    """Every dict and list in ``x`` by identity."""
-    if isinstance(x, dict):
-        out[id(x)] = x
-        for v in x.values():
-            _containers(v, out)
-    elif isinstance(x, (list, tuple)):
-        if isinstance(x, list):
-            out[id(x)] = x
-        for v in x:
-            _containers(v, out)
-    return out
 
 
 def _check_clone(g: Game) -> Game:
@@ -43,8 +29,8 @@ def _check_clone(g: Game) -> Game:
     assert copy == orjson.loads(orjson.dumps(s))
     assert orjson.dumps(copy) == orjson.dumps(s)  # the key order of every dict
     assert copy == Engine.copied_state(g)  # the engine's own copy: the JSON one
-    allowed = set(_containers(s["log"] + s["answers"], {}))
-    shared = set(_containers(copy, {})) & set(_containers(s, {}))
+    allowed = set(containers(s["log"] + s["answers"], {}))
+    shared = set(containers(copy, {})) & set(containers(s, {}))
     assert not shared - allowed
     assert copy["log"] is not s["log"] and copy["answers"] is not s["answers"]
     return c
