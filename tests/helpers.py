@@ -405,3 +405,18 @@ def containers(x: Any, out: dict[int, Any] | None = None) -> dict[int, Any]:
         for v in x:
             containers(v, out)
     return out
+
+
+def check_clone(g: Any) -> Any:
+    """``g.clone()``, checked: its state is the JSON round trip's (``==`` and the key order of
+    every dict) and shares no container with the original but the log's events and the
+    answers (never changed once appended). Either game's."""
+    s = g.s
+    c = g.clone()
+    copy = c.s
+    assert copy == orjson.loads(orjson.dumps(s))
+    assert orjson.dumps(copy) == orjson.dumps(s)  # the key order of every dict
+    allowed = set(containers(s["log"] + s["answers"]))
+    assert not (set(containers(copy)) & set(containers(s))) - allowed
+    assert copy["log"] is not s["log"] and copy["answers"] is not s["answers"]
+    return c

@@ -7,6 +7,8 @@ does or the turn's attack is made (everything read from card data)."""
 
 from __future__ import annotations
 
+import pytest
+
 from tcgsim.agents import HeuristicAgent
 from tcgsim.agents.pokemon.board import Board
 from tcgsim.pokemon.scenario import Scenario
@@ -50,25 +52,21 @@ def test_no_optional_search_with_more_than_eight_cards_in_hand() -> None:
     assert pick(g, HeuristicAgent()) == ["End your turn"]
 
 
-def test_a_supporter_that_searches_only_pokemon_waits_until_one_is_wanted() -> None:
+@pytest.mark.parametrize(("benched", "answer"), [(3, "End your turn"), (0, "Play Dawn")])
+def test_a_supporter_that_searches_only_pokemon_waits_until_one_is_wanted(
+        benched: int, answer: str) -> None:
     """Three Benched Snover and no evolution of the list to build: Dawn, which finds only
     Pokémon, stays in hand (as Poké Pad would); with an empty Bench it is played."""
     sc = Scenario()
     sc.deck_size[0] = 30
     sc.active(0, KYOGRE)
-    for _ in range(3):
+    for _ in range(benched):
         sc.bench(0, SNOVER)
     sc.active(1, KYOGRE)
     sc.hand(0, DAWN)
     g = sc.start(player=0, turn=3)
     assert "Play Dawn" in labels(g)
-    assert pick(g, HeuristicAgent()) == ["End your turn"]
-    sc = Scenario()
-    sc.deck_size[0] = 30
-    sc.active(0, KYOGRE)
-    sc.active(1, KYOGRE)
-    sc.hand(0, DAWN)
-    assert pick(sc.start(player=0, turn=3), HeuristicAgent()) == ["Play Dawn"]
+    assert pick(g, HeuristicAgent()) == [answer]
 
 
 def test_a_short_deck_takes_the_new_hand_before_a_gust() -> None:
@@ -102,24 +100,20 @@ def test_no_energy_onto_an_active_knocked_out_next_turn() -> None:
         assert pick(g, agent) == [target]
 
 
-def test_a_stadium_an_own_ability_needs_replaces_the_one_in_play() -> None:
+@pytest.mark.parametrize(("active", "answer"), [("seaking", "Play Festival Grounds"),
+                                               ("kyogre", "End your turn")])
+def test_a_stadium_an_own_ability_needs_replaces_the_one_in_play(active: str,
+                                                                 answer: str) -> None:
     """Seaking's Festival Lead works only with Festival Grounds in play: the opponent's Battle
     Cage is replaced (with no Ability that names it, a Stadium in play stays)."""
     sc = Scenario()
-    sc.active(0, SEAKING)
-    sc.active(1, KYOGRE)
-    sc.stadium(BATTLE_CAGE, owner=1)
-    sc.hand(0, FESTIVAL_GROUNDS)
-    g = sc.start(player=0, turn=5)
-    assert pick(g, HeuristicAgent()) == ["Play Festival Grounds"]
-    sc = Scenario()
-    sc.active(0, KYOGRE)
+    sc.active(0, SEAKING if active == "seaking" else KYOGRE)
     sc.active(1, KYOGRE)
     sc.stadium(BATTLE_CAGE, owner=1)
     sc.hand(0, FESTIVAL_GROUNDS)
     g = sc.start(player=0, turn=5)
     assert "Play Festival Grounds" in labels(g)
-    assert pick(g, HeuristicAgent()) == ["End your turn"]
+    assert pick(g, HeuristicAgent()) == [answer]
 
 
 ABRA, KADABRA, ALAKAZAM = "me1-54", "me1-55", "me1-56"  # Powerful Hand: 2 counters per card

@@ -994,13 +994,7 @@ def _plain_fx(on_it: list[dict[str, Any]]) -> bool:
 def _fx_by_card(g: Game) -> dict[int, list[dict[str, Any]]]:
     """The effects in force on each card's current object, by card (cards with none left
     out): found once per reading stretch (the index :func:`fx_on` reads)."""
-    memo = g.memo
-    if memo is None:
-        return _fx_index(g)
-    index = memo.get("fx")
-    if index is None:
-        index = memo["fx"] = _fx_index(g)
-    return index
+    return memoized(g.memo, "fx", _fx_index, g)
 
 
 _NO_INDEX: dict[int, list[dict[str, Any]]] = {}
@@ -1366,13 +1360,7 @@ def may_have_keyword(g: Game, c: int, kw: str) -> bool:
 def granted_keywords(g: Game) -> frozenset[str]:
     """The keywords continuous effects of cards in the battle zones grant (to some card):
     found once per reading stretch."""
-    memo = None if _COMPUTING[0] else g.memo
-    if memo is None:
-        return _granted(g)
-    found = memo.get("granted")
-    if found is None:
-        found = memo["granted"] = _granted(g)
-    return found
+    return memoized(stretch_memo(g), "granted", _granted, g)
 
 
 def _granted(g: Game) -> frozenset[str]:
