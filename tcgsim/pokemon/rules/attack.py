@@ -243,8 +243,6 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         defender = g.pl(1 - p)["active"]
         if attacker is None or v.get("nothing"):
             return
-        if defender is not None and not f.get("again") and attacks_twice(g, attacker):
-            f["twice_vs"] = defender["id"]  # the Knock Out check notes if it is Knocked Out
         if defender is not None and (base > 0 or a[3] or "base" in v):
             deal_attack_damage(g, attacker, defender, base, a[3], to_active=True, options=v)
         if v.get("self_damage"):
@@ -266,7 +264,10 @@ def attack(g: Game, f: dict[str, Any]) -> None:
         g.push("ko", attack=f["src"], hit=list(f.get("damaged", [])))
     else:
         g.pop()
-        if f.get("twice_ko") and attacker is not None and g.pl(p)["active"] is attacker:
+        if (not f.get("again") and attacker is not None and g.pl(p)["active"] is attacker
+                and attacks_twice(g, attacker)):
+            # "may use an attack it has twice" (Festival Lead): the second attack is offered
+            # whether or not the first Knocked Out (then, after the new Active is chosen)
             g.push("attack_again", p=p, src=f["src"])
         else:
             g.push("end_turn")  # the turn ends after an attack (rules.turn)
@@ -307,9 +308,11 @@ def attacks_used_last_turn(g: Game, p: int) -> list[list[Any]]:
 def attack_again(g: Game, f: dict[str, Any]) -> None:
     """"This Pokémon may use an attack it has twice. If the first attack Knocks Out your
     opponent's Active Pokémon, you may attack again after your opponent chooses a new Active
-    Pokémon" (Festival Lead): after the first attack's Knock Out check (its step 5 promoted the
-    new Active Pokémon), the player may declare an attack again, any the Pokémon can use now,
-    or end the turn (PTCG:I-A-01: the turn ends after the last attack)."""
+    Pokémon" (Festival Lead): after the first attack's Knock Out check (which, after a Knock
+    Out, had the opponent promote the new Active Pokémon), the player may declare an attack
+    again, any the Pokémon can use now, or end the turn (PTCG:I-A-01: the turn ends after the
+    last attack). The second sentence says when the second attack comes after a Knock Out;
+    it does not make a Knock Out its condition."""
     p = f["p"]
     usable = usable_attacks(g, p) if g.pl(1 - p)["active"] is not None else []
     if usable and "ans" not in f:

@@ -219,8 +219,6 @@ def record_attack_knock_outs(g: Game, kod: list[list[int]]) -> None:
     frame = next((fr for fr in reversed(g.s["stack"]) if fr["op"] == "attack"), None)
     if frame is None:
         return
-    if frame.get("twice_vs") is not None and any(sid == frame["twice_vs"] for _, sid in kod):
-        frame["twice_ko"] = True  # "If the first attack Knocks Out your opponent's Active …"
     rec = g.s.setdefault("kod_by_attack_turns", [[], []])
     for p, sid in kod:
         if sid in frame.get("damaged", []) and g.turn not in rec[p]:

@@ -67,8 +67,24 @@ def test_no_second_attack_without_festival_grounds():
     assert len(g.pl(0)["deck"]) == 8 - 2
 
 
-def test_no_second_attack_when_the_first_knocks_nothing_out():
+def test_second_attack_when_the_first_knocks_nothing_out():
+    """"May use an attack it has twice": the second attack does not wait for a Knock Out; it
+    hits the same Active Pokémon (no new one is chosen), and there is no third."""
     g = _game(active=SNOVER)
+    attack(g, "Rapid Draw")
+    assert g.pl(1)["active"]["dmg"] == 60
+    assert g.decision.kind == "attack_again" and g.decision.player == 0
+    answer(g, "attack_again", "Rapid Draw")
+    # 60 + 60 Knocks Out the 90-HP Snover; both attacks drew 2 cards
+    assert zone(g, 1, "discard") == ["Snover"]
+    assert len(g.pl(0)["deck"]) == 8 - 4
+    answer(g, "prize", "Prize card 1")
+    answer(g, "promote", "Rellor")
+    assert g.current == 1
+
+
+def test_no_second_attack_without_festival_grounds_when_nothing_is_knocked_out():
+    g = _game(stadium=False, active=SNOVER)
     attack(g, "Rapid Draw")
     assert g.pl(1)["active"]["dmg"] == 60
     assert g.current == 1
