@@ -67,6 +67,14 @@ def test_an_attack_that_draws_is_not_used_when_it_would_empty_the_deck() -> None
     assert pick(g) != ["Attack: Rapid Draw (60)"]
 
 
+def test_an_attack_that_draws_is_used_on_an_empty_deck() -> None:
+    """With no card left the next turn's draw loses the game whatever this turn does: the
+    attack's draws cost nothing, and only its damage can still win (passing cannot)."""
+    g = seaking_board(deck=0)
+    assert "Attack: Rapid Draw (60)" in labels(g)
+    assert pick(g) == ["Attack: Rapid Draw (60)"]
+
+
 def test_an_attack_that_draws_takes_a_sure_knock_out_while_a_card_is_left_to_draw() -> None:
     """Three cards: Rapid Draw's two draws leave one for the next turn, and it Knocks Out the
     opposing Active (10 HP left); passing instead keeps the deck only to lose to it later.

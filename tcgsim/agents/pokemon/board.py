@@ -554,6 +554,8 @@ class Board:
     def affordable(self, role: Role, hand_back: int = 0, urgent: bool = False) -> bool:
         """Whether the effect's draws and searches leave the deck enough for the game;
         ``hand_back``: cards that go from the hand into the deck first (Iono)."""
+        if not self.me["deck_count"]:
+            return True  # the next turn's draw loses whatever is done now: nothing to keep
         cost = role.deck_cost - (hand_back if role.hand_back else 0) - role.refills
         return cost <= 0 or cost <= self.deck_room(urgent)
 
@@ -832,7 +834,7 @@ class Board:
         each of them attacks the same way (a card drawn each turn, ``draws`` more for each
         attack but the last); never for an attack that takes the last Prizes (nothing it
         draws is needed then)."""
-        if not draws:
+        if not draws or not self.me["deck_count"]:
             return False
         top = self.top(defender) if defender else None
         taken = prize_value(top) if knock_out and top is not None else 0
