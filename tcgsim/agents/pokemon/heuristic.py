@@ -312,7 +312,7 @@ class HeuristicAgent:
                    for s in board.my_slots)
 
     def _attack_again(self, board: Board, d: Decision) -> list[int]:
-        """A second attack after a Knock Out (Festival Lead): as a main-phase attack is
+        """A second attack in the turn (Festival Lead): as a main-phase attack is
         judged, so not one whose draws the deck cannot spare (ending the turn instead), nor,
         the turn's attack being made, one that Knocks nothing Out and draws more than the
         deck can spare for the Prizes still needed (:meth:`Board.thin_draw`)."""
