@@ -21,6 +21,8 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import shlex
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -119,6 +121,30 @@ def _print_deckouts(rows: list[Row], args: argparse.Namespace) -> None:
               f"average turns by pair {min(turns):.1f}–{max(turns):.1f})")
 
 
+def _write_markdown(path: str, rows: list[Row], args: argparse.Namespace) -> None:
+    """Every pair's deck-out share and average length, worst first, as a Markdown table
+    headed by the command that measured them (a record to keep beside the code)."""
+    ranked = sorted(rows, key=lambda r: (-r.deckout, -r.turns, r.a, r.b))
+    games = sum(r.games for r in rows)
+    outs = round(sum(r.deckout * r.games for r in rows) / 100)
+    over = sum(1 for r in rows if r.deckout > BAR)
+    command = shlex.join(["python", "scripts/agent_report.py", *sys.argv[1:]])
+    lines = [
+        "# Deck-outs between heuristic agents",
+        "",
+        f"`{command}`: {args.games} games a pair, seed {args.seed}, seats alternating. "
+        f"{len(rows)} pairs, {games:,} games; {outs:,} ended because a player could not "
+        f"draw ({100 * outs / games:.1f}%); pairs above {BAR:.0f}%: {over}.",
+        "",
+        "| deck-out % | average turns | deck A | deck B | A wins % |",
+        "|---:|---:|---|---|---:|",
+        *(f"| {r.deckout:.1f} | {r.turns:.1f} | {r.a} | {r.b} | {r.a_win:.1f} |"
+          for r in ranked),
+    ]
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -138,6 +164,9 @@ def main() -> None:
                     help="print only the N worst pairs (default 0: all)")
     ap.add_argument("--json", default=None, metavar="FILE",
                     help="also write every pair's figures to FILE as JSON")
+    ap.add_argument("--markdown", default=None, metavar="FILE",
+                    help="also write the heuristic mirrors' table, every pair, to FILE as "
+                         "Markdown (docs/heuristic-deckouts.md is one)")
     args = ap.parse_args()
     if args.games < 1:
         ap.error("--games must be at least 1")
@@ -149,6 +178,8 @@ def main() -> None:
                          args.workers, "heuristic mirrors")
         _print_deckouts(rows, args)
         saved["deckout"] = [vars(r) for r in rows]
+        if args.markdown:
+            _write_markdown(args.markdown, rows, args)
     if args.only != "deckout":
         decks = [n for n in bundled_decks() if not args.with_ or any(w in n for w in args.with_)]
         rows = run_pairs([(n, n) for n in decks], args.games, args.seed,
