@@ -803,8 +803,8 @@ def coin_reflips(g: Game, slot: Slot) -> list[int]:
 
 
 def attacks_twice(g: Game, slot: Slot) -> bool:
-    """"This Pokémon may use an attack it has twice" (Festival Lead): asked when its attack is
-    declared; the attack procedure offers the second attack (rules.attack)."""
+    """"This Pokémon may use an attack it has twice" (Festival Lead): asked when its first
+    attack is over; the attack procedure then offers the second attack (rules.attack)."""
     return _present(g, "attack_twice") and _any(g, "attack_twice", Query(target=slot))
 
 
