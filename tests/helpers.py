@@ -119,6 +119,19 @@ def play_random(
     return steps
 
 
+def paused_clones(g: Any, answer: Callable[[Any], list[int]], every: int) -> list[Any]:
+    """Clones of ``g`` (either game) at every ``every``-th decision, the first included, as
+    ``answer(g)`` plays it to its end (``g`` is left finished)."""
+    out = []
+    i = 0
+    while g.decision is not None:
+        if i % every == 0:
+            out.append(g.clone())
+        g.respond(answer(g))
+        i += 1
+    return out
+
+
 def answers_of(g: Game) -> list[list[int]]:
     return [list(a) for a in g.s["answers"]]
 

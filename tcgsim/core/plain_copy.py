@@ -30,3 +30,20 @@ def plain_copy(x: Any) -> Any:
     if isinstance(x, (list, tuple)):
         return [plain_copy(v) for v in x]
     return x
+
+
+def copy_pairs(pairs: list[Any]) -> list[Any]:
+    """A decision's options, ``[label, data]`` pairs (``Engine.ask``), as JSON gives them back."""
+    scalars = SCALARS
+    return [[label, data if type(data) in scalars else plain_copy(data)] for label, data in pairs]
+
+
+def copy_other_keys(src: dict[str, Any], out: dict[str, Any], known: frozenset[str]) -> None:
+    """Into ``out`` (a shallow copy of ``src``), :func:`plain_copy` of each key of ``src`` that
+    ``known`` (the keys a game's copy writes out by their shape) leaves out and that holds a
+    container: a state's optional keys."""
+    scalars = SCALARS
+    for k in src.keys() - known:  # (a set difference in C: usually a key or two)
+        v = src[k]
+        if type(v) not in scalars:
+            out[k] = plain_copy(v)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from tcgsim.core.plain_copy import SCALARS as _SCALARS
-from tcgsim.core.plain_copy import plain_copy
+from tcgsim.core.plain_copy import copy_other_keys, copy_pairs, plain_copy
 from tcgsim.pokemon.model.state import Player, Slot, State
 
 
@@ -51,13 +51,6 @@ def _copy_player(pl: Player) -> Player:
     return out
 
 
-def _copy_pairs(pairs: list[Any]) -> list[Any]:
-    """Options, ``(label, data)`` pairs as JSON would give them back (``Engine.ask``)."""
-    scalars = _SCALARS
-    return [[label, data if type(data) in scalars else plain_copy(data)]
-            for label, data in pairs]
-
-
 def _copy_actions(pairs: list[Any]) -> list[Any]:
     """The main phase's options: each one's data is a flat list of numbers and strings (an
     action, ``rules.actions.perform``), so a copy of that list is what JSON gives back. A
@@ -72,7 +65,7 @@ def _copy_decision(d: dict[str, Any] | None) -> dict[str, Any] | None:
         return None
     out = d.copy()
     options = d["options"]
-    out["options"] = _copy_actions(options) if d["kind"] == "main" else _copy_pairs(options)
+    out["options"] = _copy_actions(options) if d["kind"] == "main" else copy_pairs(options)
     return out
 
 
@@ -121,9 +114,5 @@ def copy_state(s: State) -> State:
     result = src["result"]
     if result is not None:
         out["result"] = plain_copy(result)
-    scalars = _SCALARS
-    for k in src.keys() - _EVERY_STATE:  # (a set difference in C: usually a key or two)
-        v = src[k]
-        if type(v) not in scalars:
-            out[k] = plain_copy(v)
+    copy_other_keys(src, out, _EVERY_STATE)
     return cast(State, out)

@@ -17,21 +17,13 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from tcgsim.core.plain_copy import SCALARS, plain_copy
-from tcgsim.zero.model.state import Entry, Player, Resource, State
+from tcgsim.core.plain_copy import copy_other_keys, copy_pairs, plain_copy
+from tcgsim.zero.model.state import Player, Resource, State
 
 
 def _copy_resource(r: Resource) -> Resource:
     out = r.copy()
     out["cnt"] = r["cnt"].copy()  # counters by name: numbers
-    return out
-
-
-def _copy_entry(e: Entry) -> Entry:
-    """A character in a battle zone: the keys of :class:`~tcgsim.zero.model.state.Entry`; the
-    ones keywords add (a string, or the 聚气 state) as :func:`plain_copy` makes them."""
-    scalars = SCALARS
-    out = cast(Entry, {k: (v if type(v) in scalars else plain_copy(v)) for k, v in e.items()})
     return out
 
 
@@ -46,7 +38,9 @@ def _copy_player(pl: Player) -> Player:
     res = pl["res"]
     out["res"] = [_copy_resource(r) for r in res] if res else []
     battle = pl["battle"]
-    out["battle"] = [_copy_entry(e) for e in battle] if battle else []
+    # a character in a battle zone: the keys of ``model.state.Entry`` and those keywords add
+    # (a string, or the 聚气 state), a flat dict that plain_copy copies as it is
+    out["battle"] = [plain_copy(e) for e in battle] if battle else []
     event = pl["event"]
     if event is not None:
         out["event"] = plain_copy(event)
@@ -58,9 +52,7 @@ def _copy_decision(d: dict[str, Any] | None) -> dict[str, Any] | None:
     if d is None:
         return None
     out = d.copy()
-    scalars = SCALARS
-    out["options"] = [[label, data if type(data) in scalars else plain_copy(data)]
-                      for label, data in d["options"]]
+    out["options"] = copy_pairs(d["options"])
     return out
 
 
@@ -103,9 +95,5 @@ def copy_state(s: State) -> State:
     result = src["result"]
     if result is not None:
         out["result"] = plain_copy(result)
-    scalars = SCALARS
-    for k in src.keys() - _BY_SHAPE:  # (a set difference in C: usually none)
-        v = src[k]
-        if type(v) not in scalars:
-            out[k] = plain_copy(v)
+    copy_other_keys(src, out, _BY_SHAPE)  # (usually none)
     return cast(State, out)

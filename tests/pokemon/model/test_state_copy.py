@@ -5,6 +5,7 @@ and the answers, and the copy plays on as the original does."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import orjson
 import pytest
@@ -13,7 +14,7 @@ from tcgsim import pokemon
 from tcgsim.core.plain_copy import plain_copy
 from tcgsim.pokemon.model.deck import bundled_deck
 from tcgsim.pokemon.model.state_copy import copy_state
-from tests.helpers import check_clone, random_answer
+from tests.helpers import check_clone, paused_clones, random_answer
 
 #: the benchmark deck and lists whose games put effects on Pokémon and players, damage
 #: records and Special Conditions into the state
@@ -31,12 +32,7 @@ def _states(deck: str, games: int = 2) -> list[pokemon.Game]:
     for seed in range(games):
         g = pokemon.new_game(ids, ids, seed=seed, allow_unplayable=True)
         rng = random.Random(seed)
-        i = 0
-        while g.decision is not None:
-            if i % 5 == 0:
-                out.append(g.clone())
-            g.respond(random_answer(g, rng))
-            i += 1
+        out += paused_clones(g, partial(random_answer, rng=rng), 5)
     return out
 
 

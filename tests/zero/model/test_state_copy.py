@@ -5,6 +5,7 @@ original but the log's events and the answers, and the copy plays on as the orig
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import orjson
 import pytest
@@ -16,7 +17,7 @@ from tcgsim.core.readonly import ReadOnlyDict
 from tcgsim.zero.game import Game
 from tcgsim.zero.model.deck import bundled_deck, bundled_decks
 from tcgsim.zero.scenario import Scenario
-from tests.helpers import check_clone
+from tests.helpers import check_clone, paused_clones
 from tests.zero.util import random_answer
 
 
@@ -33,13 +34,7 @@ def _states(deck: str, seed: int) -> list[Game]:
     ids = bundled_deck(deck).card_ids()
     g = zero.new_game(ids, ids, seed=seed, allow_unplayable=True)
     rng = random.Random(seed)
-    out = []
-    i = 0
-    while g.decision is not None:
-        if i % 7 == 0:
-            out.append(g.clone())
-        g.respond(random_answer(g, rng))
-        i += 1
+    out = paused_clones(g, partial(random_answer, rng=rng), 7)
     out.append(g)  # the finished game: a result
     return out
 
