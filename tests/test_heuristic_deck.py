@@ -278,3 +278,22 @@ def test_energy_still_to_find_is_read_while_the_opponent_s_pokemon_are_face_down
     energy_in_hand = [c for c in view["players"][d.player]["hand"]
                       if db.get(c["card"]).is_energy]
     assert len(unseen) == len(energy_in_list) - len(energy_in_hand) > 0
+
+
+JELLICENT = "swsh5-42"  # Sediment Sink [W][W] 10×: "10 damage for each Water Energy card in your
+# discard pile"
+FIRE = "sve-2"
+
+
+def test_a_count_of_energy_in_the_discard_pile_counts_that_energy_only() -> None:
+    """Sediment Sink counts the Water Energy cards of the discard pile, not its other cards."""
+    sc = Scenario()
+    sc.active(0, JELLICENT, energy=[WATER, WATER])
+    sc.active(1, KYOGRE)
+    sc.discard(0, WATER, WATER, WATER, FIRE, GROOKEY, GROOKEY)
+    board = Board(sc.start(player=0, turn=3).view(0))
+    slot = board.my_active
+    assert slot is not None
+    d = board.top(slot)
+    assert d is not None and d.attacks[0].name == "Sediment Sink"
+    assert board.estimate(d, d.attacks[0], board.opp_active, slot) == 30.0

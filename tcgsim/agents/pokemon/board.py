@@ -777,6 +777,10 @@ class Board:
 
     def _discard_matches(self, text: str, theirs: bool = False) -> int:
         discard = [card_of(r["card"]) for r in self._sides(theirs)[0]["discard"]]
+        if "energy" in text:  # "for each Water Energy card in your discard pile"
+            energy = [d for d in discard if d.is_energy]
+            typed = [d for d in energy if d.energy_type and d.energy_type.lower() in text]
+            return len(typed) if typed else len(energy)
         if "pokémon" in text:
             return sum(1 for d in discard if d.is_pokemon)
         return len(discard)
