@@ -701,9 +701,7 @@ class HeuristicAgent:
         out: list[int] = []
         # an "up to" search takes what is needed when the deck is short, or the hand holds
         # more cards than it can use: each card taken is a turn less before the deck runs out
-        room = board.deck_room()
-        if len(board.hand) > HAND_PLENTY:
-            room = 0
+        room = 0 if len(board.hand) > HAND_PLENTY else board.deck_room()
         for i in order:  # diminishing value for a second copy of the same card
             if len(out) >= d.max:
                 break
